@@ -1,0 +1,1 @@
+"""Authenticated encryption shared by everything the server hands to clients and later trusts."""
