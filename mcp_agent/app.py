@@ -1,0 +1,156 @@
+"""Assembles the ASGI application from settings: the one place where parts are wired together."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from collections.abc import AsyncIterator, Callable
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from . import __version__
+from .crypto.sealing import Sealer
+from .identity import Authenticator, LocalAuthenticator, build_authenticator
+from .server.changes import ChangeBus, InProcessChangeBus
+from .server.dispatcher import Dispatcher
+from .server.registry import Registry
+from .server.request_state import RequestStateSeal
+from .server.services import Services
+from .settings import Settings
+from .transport.access_log import AccessLog
+from .transport.endpoint import EndpointLimits, McpEndpoint
+from .transport.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuard
+from .transport.listen import ListenStreams
+
+logger = logging.getLogger("mcp_agent.app")
+
+SERVER_NAME = "mcp-agent"
+
+
+def build_registry(settings: Settings) -> Registry:
+    registry = Registry()
+    if settings.conformance_fixtures:
+        from .fixtures.conformance import register_conformance_fixtures
+
+        register_conformance_fixtures(registry)
+    return registry
+
+
+def build_authenticator_for(settings: Settings) -> Authenticator:
+    configured = build_authenticator(
+        tokens_file=settings.auth_tokens_file,
+        jwt_key=settings.jwt_key,
+        jwt_algorithms=settings.jwt_algorithms,
+        jwt_issuer=settings.jwt_issuer,
+        jwt_audience=settings.jwt_audience,
+        jwt_tenant_claim=settings.jwt_tenant_claim,
+    )
+    # check_deployable() has already refused a non-loopback bind without auth.
+    return configured if configured is not None else LocalAuthenticator()
+
+
+def build_sealer(settings: Settings) -> Sealer:
+    if settings.sealing_keys:
+        return Sealer([key.encode() for key in settings.sealing_keys])
+    logger.warning("no MCP_AGENT_SEALING_KEYS: using a per-process key, fine for one local instance only")
+    return Sealer.ephemeral()
+
+
+def _drain_on_shutdown_signals(drain: Callable[[], None]) -> Callable[[], None]:
+    """Run ``drain`` as soon as SIGTERM/SIGINT arrives, before uvicorn waits for open streams.
+
+    uvicorn installs its own handlers before our lifespan starts; we wrap them so the
+    listen streams end gracefully while uvicorn is still waiting for connections to close.
+    """
+    loop = asyncio.get_running_loop()
+    previous: dict[int, Callable[..., object]] = {}
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        handler = signal.getsignal(signum)
+        if not callable(handler):
+            continue
+
+        def on_signal(number: int, frame: object, chained: Callable[..., object] = handler) -> None:
+            loop.call_soon_threadsafe(drain)
+            chained(number, frame)
+
+        try:
+            signal.signal(signum, on_signal)
+        except ValueError:  # not the main thread (e.g. an embedded test server)
+            continue
+        previous[signum] = handler
+
+    def restore() -> None:
+        for number, handler in previous.items():
+            with contextlib.suppress(ValueError):
+                signal.signal(number, handler)
+
+    return restore
+
+
+def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None, registry: Registry | None = None) -> Starlette:
+    settings = settings or Settings()
+    settings.check_deployable()
+    server_info = {"name": SERVER_NAME, "version": __version__}
+    bus = bus or InProcessChangeBus()
+    services = Services(
+        registry=registry if registry is not None else build_registry(settings),
+        bus=bus,
+        request_state=RequestStateSeal(build_sealer(settings), settings.request_state_ttl_seconds),
+        server_info=server_info,
+        list_ttl_ms=settings.list_ttl_ms,
+    )
+    dispatcher = Dispatcher(services)
+    listen = ListenStreams(bus, server_info, settings.keepalive_seconds)
+    guard = HostGuard(
+        settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS,
+        settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS,
+    )
+    endpoint = McpEndpoint(
+        dispatcher,
+        listen,
+        guard,
+        build_authenticator_for(settings),
+        AccessLog(settings.access_log),
+        EndpointLimits(max_body_bytes=settings.max_body_bytes),
+    )
+
+    async def healthz(request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok"})
+
+    async def readyz(request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ready"})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        restore_signals = _drain_on_shutdown_signals(listen.drain)
+        try:
+            yield
+        finally:
+            listen.drain()
+            restore_signals()
+
+    app = Starlette(
+        routes=[
+            Route("/mcp", endpoint),
+            Route("/healthz", healthz, methods=["GET"]),
+            Route("/readyz", readyz, methods=["GET"]),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.services = services
+    app.state.listen = listen
+    return app
+
+
+def create_app_from_env() -> Starlette:
+    """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
+    from .logs import configure_logging
+
+    settings = Settings()
+    configure_logging(settings.log_level)
+    return create_app(settings)

@@ -1,0 +1,104 @@
+"""JSON-RPC errors with the HTTP status each one is sent with.
+
+The spec fixes the status for the 2026 envelope errors (400 for -32602/-32020/-32021/-32022,
+404 for -32601). Our own application codes live outside every range JSON-RPC and MCP reserve
+(-32768..-32000), so a client can never confuse them with protocol errors.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from mcp_types import (
+    HEADER_MISMATCH,
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    MISSING_REQUIRED_CLIENT_CAPABILITY,
+    PARSE_ERROR,
+    UNSUPPORTED_PROTOCOL_VERSION,
+)
+
+# Application-defined codes (documented in the README).
+STORE_UNAVAILABLE: Final = -31001
+IDEMPOTENCY_KEY_REUSED: Final = -31002
+IDEMPOTENCY_IN_PROGRESS: Final = -31003
+UNAUTHENTICATED: Final = -31004
+REQUEST_TOO_LARGE: Final = -31005
+UNTRUSTED_HOST_OR_ORIGIN: Final = -31006
+
+HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
+    PARSE_ERROR: 400,
+    INVALID_REQUEST: 400,
+    INVALID_PARAMS: 400,
+    METHOD_NOT_FOUND: 404,
+    INTERNAL_ERROR: 500,
+    HEADER_MISMATCH: 400,
+    MISSING_REQUIRED_CLIENT_CAPABILITY: 400,
+    UNSUPPORTED_PROTOCOL_VERSION: 400,
+    STORE_UNAVAILABLE: 503,
+    IDEMPOTENCY_KEY_REUSED: 422,
+    IDEMPOTENCY_IN_PROGRESS: 409,
+    UNAUTHENTICATED: 401,
+    REQUEST_TOO_LARGE: 413,
+    UNTRUSTED_HOST_OR_ORIGIN: 403,
+}
+
+
+class McpError(Exception):
+    """A JSON-RPC error to send back; raised anywhere on the request path."""
+
+    def __init__(self, code: int, message: str, data: Any = None, *, http_status: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.data = data
+        self.http_status = http_status if http_status is not None else HTTP_STATUS_BY_CODE.get(code, 200)
+
+    def to_error(self) -> dict[str, Any]:
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.data is not None:
+            error["data"] = self.data
+        return error
+
+
+def parse_error(message: str = "Parse error: the body is not valid JSON") -> McpError:
+    return McpError(PARSE_ERROR, message)
+
+
+def invalid_request(message: str) -> McpError:
+    return McpError(INVALID_REQUEST, message)
+
+
+def invalid_params(message: str, data: Any = None) -> McpError:
+    return McpError(INVALID_PARAMS, message, data)
+
+
+def header_mismatch(message: str) -> McpError:
+    return McpError(HEADER_MISMATCH, f"Header mismatch: {message}")
+
+
+def unsupported_version(requested: str, supported: tuple[str, ...]) -> McpError:
+    return McpError(
+        UNSUPPORTED_PROTOCOL_VERSION,
+        f"Unsupported protocol version {requested!r}; this server speaks {', '.join(supported)}",
+        {"supported": list(supported), "requested": requested},
+    )
+
+
+def method_not_found(method: str) -> McpError:
+    return McpError(METHOD_NOT_FOUND, f"Method not found: {method}", {"method": method})
+
+
+def missing_capability(required: dict[str, Any]) -> McpError:
+    names = ", ".join(sorted(required))
+    return McpError(
+        MISSING_REQUIRED_CLIENT_CAPABILITY,
+        f"This request needs client capabilities it did not declare: {names}",
+        {"requiredCapabilities": required},
+    )
+
+
+def internal_error() -> McpError:
+    return McpError(INTERNAL_ERROR, "Internal error")

@@ -1,0 +1,211 @@
+"""The per-request validator: a 2026-07-28 request is served only after every check here passed.
+
+Checks run in the order the conformance suite pins down where the spec is silent
+(see spec-notes/validation-order.md): era → required ``_meta`` (-32602) → routing headers
+agree with the body (-32020) → version supported (-32022) → method exists (404/-32601)
+→ ``Mcp-Param-*`` agree with ``x-mcp-header`` arguments (-32020) → ``logLevel`` (-32602).
+Parameter shapes and client capabilities are checked by the dispatcher, after this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import (
+    McpError,
+    header_mismatch,
+    invalid_params,
+    invalid_request,
+    method_not_found,
+    unsupported_version,
+)
+from .headers import McpHeaders, decode_header_value, require_single
+from .wire import (
+    CLIENT_CAPABILITIES_META_KEY,
+    LOG_LEVEL_META_KEY,
+    LOG_LEVELS,
+    NAME_BEARING_METHODS,
+    PROTOCOL_VERSION_META_KEY,
+    SUPPORTED_VERSIONS,
+)
+
+RequestId = str | int
+
+# A lookup from tool name to its x-mcp-header map: header suffix (lower-case) → (argument, JSON type).
+HeaderParamLookup = Callable[[str], Mapping[str, tuple[str, str]] | None]
+
+
+@dataclass(slots=True)
+class Notification:
+    method: str
+
+
+@dataclass(slots=True)
+class ValidRequest:
+    id: RequestId
+    method: str
+    params: dict[str, Any]
+    meta: dict[str, Any]
+    client_capabilities: dict[str, Any]
+    log_level: str | None
+    progress_token: str | int | None
+
+
+def read_request_id(message: Any) -> RequestId | None:
+    """The id to echo in an error, or None when there is none readable (then it is omitted)."""
+    if isinstance(message, dict):
+        request_id = message.get("id")
+        if isinstance(request_id, str) or (isinstance(request_id, int) and not isinstance(request_id, bool)):
+            return request_id
+    return None
+
+
+def classify_message(message: Any) -> tuple[RequestId, str, dict[str, Any]] | Notification:
+    """Check the JSON-RPC shape; return (id, method, params) for a request."""
+    if isinstance(message, list):
+        raise invalid_request("Batch requests are not supported: send one JSON-RPC request per POST")
+    if not isinstance(message, dict):
+        raise invalid_request("The body must be one JSON-RPC request object")
+    if message.get("jsonrpc") != "2.0":
+        raise invalid_request('The body must carry "jsonrpc": "2.0"')
+    method = message.get("method")
+    if not isinstance(method, str):
+        if "result" in message or "error" in message:
+            raise invalid_request("Clients must not POST JSON-RPC responses to this server")
+        raise invalid_request('"method" must be a string')
+    params = message.get("params", {})
+    if not isinstance(params, dict):
+        raise invalid_request('"params" must be an object')
+    if "id" not in message:
+        return Notification(method)
+    request_id = read_request_id(message)
+    if request_id is None:
+        raise invalid_request('"id" must be a string or an integer')
+    return request_id, method, params
+
+
+def _refuse_handshake(method: str, params: dict[str, Any], headers: McpHeaders) -> None:
+    """A 2025-style ``initialize`` learns which version to upgrade to, instead of a bare 404."""
+    if method != "initialize":
+        return
+    meta = params.get("_meta")
+    if isinstance(meta, dict) and PROTOCOL_VERSION_META_KEY in meta:
+        return  # modern-shaped: initialize is simply a removed method (404 below)
+    requested = params.get("protocolVersion")
+    if not isinstance(requested, str):
+        requested = headers.protocol_version or ""
+    raise unsupported_version(requested, SUPPORTED_VERSIONS)
+
+
+def _read_meta(params: dict[str, Any]) -> tuple[dict[str, Any], Any, dict[str, Any]]:
+    meta = params.get("_meta")
+    if not isinstance(meta, dict):
+        raise invalid_params(f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}")
+    missing = [key for key in (PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY) if key not in meta]
+    if missing:
+        raise invalid_params(f"params._meta is missing {' and '.join(missing)}")
+    version = meta[PROTOCOL_VERSION_META_KEY]
+    if not isinstance(version, str):
+        raise invalid_params(f"params._meta.{PROTOCOL_VERSION_META_KEY} must be a string")
+    capabilities = meta[CLIENT_CAPABILITIES_META_KEY]
+    if not isinstance(capabilities, dict):
+        raise invalid_params(f"params._meta.{CLIENT_CAPABILITIES_META_KEY} must be an object")
+    return meta, version, capabilities
+
+
+def _check_routing_headers(headers: McpHeaders, method: str, params: dict[str, Any], version: str) -> None:
+    require_single(headers)
+    if headers.protocol_version is None:
+        raise header_mismatch("MCP-Protocol-Version header is required")
+    if headers.protocol_version != version:
+        raise header_mismatch(
+            f"MCP-Protocol-Version header value {headers.protocol_version!r} does not match body value {version!r}"
+        )
+    if headers.method is None:
+        raise header_mismatch("Mcp-Method header is required")
+    if headers.method != method:
+        raise header_mismatch(f"Mcp-Method header value {headers.method!r} does not match body value {method!r}")
+    field = NAME_BEARING_METHODS.get(method)
+    if field is None:
+        return
+    body_value = params.get(field)
+    if not isinstance(body_value, str):
+        return  # the params check reports the malformed body precisely
+    if headers.name is None:
+        raise header_mismatch(f"Mcp-Name header is required for {method}")
+    header_value = decode_header_value(headers.name, "Mcp-Name")
+    if header_value != body_value:
+        raise header_mismatch(f"Mcp-Name header value {header_value!r} does not match body value {body_value!r}")
+
+
+def _header_matches(header_value: str, body_value: Any, json_type: str) -> bool:
+    if json_type == "boolean":
+        return isinstance(body_value, bool) and header_value == ("true" if body_value else "false")
+    if json_type == "integer":
+        if isinstance(body_value, bool) or not isinstance(body_value, (int, float)):
+            return False
+        try:
+            return float(header_value) == float(body_value)
+        except ValueError:
+            return False
+    return isinstance(body_value, str) and header_value == body_value
+
+
+def check_param_headers(headers: McpHeaders, header_params: Mapping[str, tuple[str, str]], arguments: Any) -> None:
+    """Every ``x-mcp-header`` argument present in the body is mirrored, exactly, in its header."""
+    if not isinstance(arguments, dict):
+        arguments = {}
+    for suffix, (argument, json_type) in header_params.items():
+        spelling = f"Mcp-Param-{suffix}"
+        raw = headers.params.get(suffix.lower())
+        body_value = arguments.get(argument)
+        if body_value is None:
+            if raw is not None:
+                raise header_mismatch(f"{spelling} header is present but argument {argument!r} is not")
+            continue
+        if raw is None:
+            raise header_mismatch(f"{spelling} header is required because argument {argument!r} is present")
+        if not _header_matches(decode_header_value(raw, spelling), body_value, json_type):
+            raise header_mismatch(f"{spelling} header does not match argument {argument!r}")
+
+
+def validate_request(
+    headers: McpHeaders,
+    request_id: RequestId,
+    method: str,
+    params: dict[str, Any],
+    known_methods: Container[str],
+    tool_header_params: HeaderParamLookup,
+) -> ValidRequest:
+    _refuse_handshake(method, params, headers)
+    meta, version, capabilities = _read_meta(params)
+    _check_routing_headers(headers, method, params, version)
+    if version not in SUPPORTED_VERSIONS:
+        raise unsupported_version(version, SUPPORTED_VERSIONS)
+    if method not in known_methods:
+        raise method_not_found(method)
+    if method == "tools/call":
+        name = params.get("name")
+        header_params = tool_header_params(name) if isinstance(name, str) else None
+        if header_params:
+            check_param_headers(headers, header_params, params.get("arguments"))
+    log_level = meta.get(LOG_LEVEL_META_KEY)
+    if log_level is not None and log_level not in LOG_LEVELS:
+        raise invalid_params(f"params._meta.{LOG_LEVEL_META_KEY} must be one of {', '.join(LOG_LEVELS)}")
+    progress_token = meta.get("progressToken")
+    if progress_token is not None and (isinstance(progress_token, bool) or not isinstance(progress_token, (str, int))):
+        raise invalid_params("params._meta.progressToken must be a string or an integer")
+    return ValidRequest(request_id, method, params, meta, capabilities, log_level, progress_token)
+
+
+__all__ = [
+    "McpError",
+    "Notification",
+    "ValidRequest",
+    "check_param_headers",
+    "classify_message",
+    "read_request_id",
+    "validate_request",
+]

@@ -1,0 +1,1 @@
+"""MCP features: what the server offers (registry) and how each method answers (dispatcher)."""

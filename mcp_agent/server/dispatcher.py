@@ -1,0 +1,214 @@
+"""Answers each 2026-07-28 method once the validator has accepted the request."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from ..protocol.errors import McpError, invalid_params, missing_capability
+from ..protocol.params import (
+    CallToolParams,
+    CompleteParams,
+    GetPromptParams,
+    ListParams,
+    PromptReference,
+    ReadResourceParams,
+    parse_params,
+)
+from ..protocol.validator import ValidRequest
+from ..protocol.wire import SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
+from .context import RequestContext
+from .registry import InputRequired, ToolError
+from .services import Services
+
+JsonObject = dict[str, Any]
+Handler = Callable[[ValidRequest, RequestContext], Awaitable[JsonObject]]
+
+# Which client capability each kind of input request needs.
+_INPUT_REQUEST_CAPABILITY = {
+    "elicitation/create": "elicitation",
+    "sampling/createMessage": "sampling",
+    "roots/list": "roots",
+}
+
+COMPLETION_LIMIT = 100
+
+
+class Dispatcher:
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.registry = services.registry
+        self._meta = {SERVER_INFO_META_KEY: services.server_info}
+        self.handlers: dict[str, Handler] = {
+            "server/discover": self.discover,
+            "tools/list": self.list_tools,
+            "tools/call": self.call_tool,
+            "resources/list": self.list_resources,
+            "resources/templates/list": self.list_resource_templates,
+            "resources/read": self.read_resource,
+            "prompts/list": self.list_prompts,
+            "prompts/get": self.get_prompt,
+            "completion/complete": self.complete,
+        }
+
+    async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        result = await self.handlers[request.method](request, ctx)
+        result.setdefault("resultType", "complete")
+        result["_meta"] = self._meta
+        return result
+
+    # -- discovery and lists -------------------------------------------------------------
+
+    def _cacheable(self, result: JsonObject) -> JsonObject:
+        result["ttlMs"] = self.services.list_ttl_ms
+        result["cacheScope"] = "public"
+        return result
+
+    def _list(self, request: ValidRequest, key: str, entries: list[JsonObject]) -> JsonObject:
+        if parse_params(ListParams, request.params).cursor is not None:
+            raise invalid_params("Invalid cursor: this server returns every list in one page")
+        return self._cacheable({key: entries})
+
+    async def discover(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        result: JsonObject = {
+            "supportedVersions": list(SUPPORTED_VERSIONS),
+            "capabilities": {
+                "tools": {"listChanged": True},
+                "resources": {"subscribe": True, "listChanged": True},
+                "prompts": {"listChanged": True},
+                "completions": {},
+                "logging": {},
+            },
+        }
+        if self.services.instructions:
+            result["instructions"] = self.services.instructions
+        return self._cacheable(result)
+
+    async def list_tools(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        return self._list(request, "tools", [tool.describe() for tool in self.registry.tools.values()])
+
+    async def list_resources(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        return self._list(request, "resources", [r.describe() for r in self.registry.resources.values()])
+
+    async def list_resource_templates(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        return self._list(request, "resourceTemplates", [t.describe() for t in self.registry.templates])
+
+    async def list_prompts(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        return self._list(request, "prompts", [p.describe() for p in self.registry.prompts.values()])
+
+    # -- multi round-trip plumbing ---------------------------------------------------------
+
+    def _open_round_trip(
+        self, ctx: RequestContext, method: str, target: str, arguments: Any,
+        input_responses: dict[str, Any] | None, request_state: str | None,
+    ) -> None:
+        if input_responses is not None:
+            if not all(isinstance(value, dict) for value in input_responses.values()):
+                raise invalid_params("Invalid params: every inputResponses value must be an object")
+            ctx.input_responses = input_responses
+        if request_state is not None:
+            ctx.request_state = self.services.request_state.open(
+                request_state, method=method, target=target, arguments=arguments, principal=_principal_key(ctx)
+            )
+
+    def _input_required(self, outcome: InputRequired, ctx: RequestContext, method: str, target: str, arguments: Any) -> JsonObject:
+        allowed: JsonObject = {}
+        missing: JsonObject = {}
+        for key, input_request in outcome.requests.items():
+            capability = _INPUT_REQUEST_CAPABILITY.get(input_request.get("method", ""))
+            if capability is None:
+                raise RuntimeError(f"unknown input request method in {key!r}")
+            if ctx.has_capability(capability):
+                allowed[key] = input_request
+            else:
+                missing[capability] = {}
+        if outcome.requests and not allowed:
+            # Nothing we may ask for: the request cannot make progress with this client.
+            raise missing_capability(missing)
+        result: JsonObject = {"resultType": "input_required"}
+        if allowed:
+            result["inputRequests"] = allowed
+        if outcome.state is not None or not allowed:
+            result["requestState"] = self.services.request_state.seal(
+                outcome.state or {}, method=method, target=target, arguments=arguments, principal=_principal_key(ctx)
+            )
+        return result
+
+    # -- tools ----------------------------------------------------------------------------
+
+    async def call_tool(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        params = parse_params(CallToolParams, request.params)
+        tool = self.registry.tools.get(params.name)
+        if tool is None:
+            raise invalid_params(f"Unknown tool: {params.name}", {"name": params.name})
+        if tool.required_capabilities:
+            absent = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
+            if absent:
+                raise missing_capability(absent)
+        arguments = params.arguments or {}
+        self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
+        try:
+            validated = tool.arguments.validate(arguments)
+            outcome = await tool.handler(validated, ctx)
+        except ToolError as exc:
+            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+        if isinstance(outcome, InputRequired):
+            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
+        outcome.setdefault("content", [])
+        return outcome
+
+    # -- resources ------------------------------------------------------------------------
+
+    async def read_resource(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        params = parse_params(ReadResourceParams, request.params)
+        self._open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
+        resource = self.registry.resources.get(params.uri)
+        if resource is not None:
+            contents = await resource.read(ctx)
+            scope = resource.cache_scope
+        else:
+            found = self.registry.find_template(params.uri)
+            contents = await found[0].read(found[1], ctx) if found else None
+            scope = found[0].cache_scope if found else "public"
+        if isinstance(contents, InputRequired):
+            return self._input_required(contents, ctx, "resources/read", params.uri, None)
+        if not contents:
+            raise invalid_params(f"Resource not found: {params.uri}", {"uri": params.uri})
+        return {"contents": contents, "ttlMs": self.services.list_ttl_ms, "cacheScope": scope}
+
+    # -- prompts and completion -----------------------------------------------------------
+
+    async def get_prompt(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        params = parse_params(GetPromptParams, request.params)
+        prompt = self.registry.prompts.get(params.name)
+        if prompt is None:
+            raise invalid_params(f"Unknown prompt: {params.name}", {"name": params.name})
+        arguments = params.arguments or {}
+        missing = [a.name for a in prompt.arguments if a.required and a.name not in arguments]
+        if missing:
+            raise invalid_params(f"Missing required prompt arguments: {', '.join(missing)}")
+        self._open_round_trip(ctx, "prompts/get", prompt.name, arguments, params.input_responses, params.request_state)
+        outcome = await prompt.render(arguments, ctx)
+        if isinstance(outcome, InputRequired):
+            return self._input_required(outcome, ctx, "prompts/get", prompt.name, arguments)
+        return outcome
+
+    async def complete(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        params = parse_params(CompleteParams, request.params)
+        values: list[str] = []
+        if isinstance(params.ref, PromptReference):
+            prompt = self.registry.prompts.get(params.ref.name)
+            if prompt is None:
+                raise invalid_params(f"Unknown prompt: {params.ref.name}", {"name": params.ref.name})
+            argument = next((a for a in prompt.arguments if a.name == params.argument.name), None)
+            if argument is not None and argument.complete is not None:
+                values = argument.complete(params.argument.value)
+        completion: JsonObject = {"values": values[:COMPLETION_LIMIT], "total": len(values), "hasMore": len(values) > COMPLETION_LIMIT}
+        return {"completion": completion}
+
+
+def _principal_key(ctx: RequestContext) -> str:
+    return f"{ctx.principal.tenant}/{ctx.principal.user}"
+
+
+__all__ = ["Dispatcher", "McpError"]

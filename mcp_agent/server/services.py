@@ -1,0 +1,20 @@
+"""The long-lived collaborators a request may use. None of them holds per-client state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .changes import ChangeBus
+from .registry import Registry
+from .request_state import RequestStateSeal
+
+
+@dataclass(slots=True)
+class Services:
+    registry: Registry
+    bus: ChangeBus
+    request_state: RequestStateSeal
+    server_info: dict[str, Any]
+    list_ttl_ms: int
+    instructions: str | None = None

@@ -1,0 +1,66 @@
+"""Opaque handles the model passes back to name a server-side record.
+
+A handle seals ``(tenant, kind, record_id, expiry)`` with the shared Sealer, so it
+cannot be forged, altered, replayed by another tenant, or used as another kind of
+handle. The record id inside is minted here with 192 bits of randomness, so even a
+leaked id is unguessable and a handle never names a record the server did not create.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from mcp_agent.crypto.sealing import InvalidSeal, Sealer
+
+_PURPOSE = "h"
+_RECORD_ID_BYTES = 24
+
+
+class InvalidHandle(Exception):
+    """The handle cannot be used; the message tells the model how to recover.
+
+    The message is the same whatever went wrong, so a caller holding a handle it should
+    not have learns nothing about it; ``reason`` is for server logs.
+    """
+
+    def __init__(self, reason: str, kind: str) -> None:
+        super().__init__(
+            f"The {kind} handle is invalid or expired. Do not retry with it; "
+            f"create a new {kind} and use the handle returned for it."
+        )
+        self.reason = reason
+        self.kind = kind
+
+
+def new_record_id() -> str:
+    return secrets.token_urlsafe(_RECORD_ID_BYTES)
+
+
+class HandleCodec:
+    def __init__(self, sealer: Sealer) -> None:
+        self._sealer = sealer
+
+    def mint(self, tenant: str, kind: str, record_id: str, ttl_seconds: float) -> str:
+        if ttl_seconds <= 0:
+            raise ValueError("ttl_seconds must be positive")
+        return self._sealer.seal(_PURPOSE, {"t": tenant, "k": kind, "r": record_id}, ttl_seconds)
+
+    def mint_new(self, tenant: str, kind: str, ttl_seconds: float) -> tuple[str, str]:
+        """Mint a fresh record id and its handle: ``(handle, record_id)``."""
+        record_id = new_record_id()
+        return self.mint(tenant, kind, record_id, ttl_seconds), record_id
+
+    def open(self, handle: object, tenant: str, kind: str) -> str:
+        """Return the record id sealed in ``handle``; raise InvalidHandle otherwise."""
+        try:
+            claims = self._sealer.open(_PURPOSE, handle)
+        except InvalidSeal as exc:
+            raise InvalidHandle(str(exc), kind) from exc
+        if claims.get("k") != kind:
+            raise InvalidHandle("not a handle of this kind", kind)
+        if claims.get("t") != tenant:
+            raise InvalidHandle("issued to someone else", kind)
+        record_id = claims.get("r")
+        if not isinstance(record_id, str) or not record_id:
+            raise InvalidHandle("malformed", kind)
+        return record_id

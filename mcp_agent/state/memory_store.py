@@ -1,0 +1,196 @@
+"""The embedded session store: one process, no dependencies.
+
+Every method runs to completion without awaiting, so on a single event loop each call
+is atomic exactly like a Redis script. Turns are stored serialized so callers can never
+mutate stored state through a dict they passed in or got back, and so a turn that would
+not survive Redis (not JSON) fails here too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import orjson
+
+from mcp_agent.state.store import (
+    AppendResult,
+    Claim,
+    JSONObject,
+    RecordNotFound,
+    VersionConflict,
+    Window,
+    check_id,
+    check_ttl,
+    check_version,
+    check_window,
+    encode_json_object,
+    window_bounds,
+)
+
+_SWEEP_INTERVAL_SECONDS = 30.0
+
+
+@dataclass(slots=True)
+class _Record:
+    expires_at: float
+    turns: list[bytes] = field(default_factory=list)
+    applied_appends: dict[str, AppendResult] = field(default_factory=dict)
+
+    @property
+    def version(self) -> int:
+        return len(self.turns)
+
+
+@dataclass(slots=True)
+class _IdempotencyRecord:
+    fingerprint: str
+    expires_at: float
+    lease_until: float | None  # None once completed
+    result: bytes | None = None
+
+
+class MemoryStore:
+    def __init__(self, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._records: dict[tuple[str, str], _Record] = {}
+        self._idempotency: dict[tuple[str, str], _IdempotencyRecord] = {}
+        self._next_sweep = clock() + _SWEEP_INTERVAL_SECONDS
+
+    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
+        key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
+        ttl_ms = check_ttl(ttl_seconds)
+        now = self._clock()
+        self._sweep_now_and_then(now)
+        if self._live_record(key, now) is not None:
+            return False
+        self._records[key] = _Record(expires_at=now + ttl_ms / 1000)
+        return True
+
+    async def read_window(
+        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
+    ) -> Window:
+        key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
+        check_window(max_turns, cursor)
+        record = self._live_record(key, self._clock())
+        if record is None:
+            raise RecordNotFound("no such record")
+        total = len(record.turns)
+        start, stop = window_bounds(total, max_turns, cursor)
+        return Window(
+            turns=[orjson.loads(turn) for turn in record.turns[start:stop]],
+            version=record.version,
+            total_turns=total,
+            start=start,
+            next_cursor=stop if stop < total else None,
+        )
+
+    async def append_if_version(
+        self,
+        tenant: str,
+        record_id: str,
+        expected_version: int,
+        turn: JSONObject,
+        ttl_seconds: float,
+        idempotency_key: str | None = None,
+    ) -> AppendResult:
+        key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
+        check_version(expected_version)
+        if idempotency_key is not None:
+            check_id(idempotency_key, "idempotency_key")
+        ttl_ms = check_ttl(ttl_seconds)
+        encoded = encode_json_object(turn, "turn")
+        now = self._clock()
+        record = self._live_record(key, now)
+        if record is None:
+            raise RecordNotFound("no such record")
+        if idempotency_key is not None:
+            applied = record.applied_appends.get(idempotency_key)
+            if applied is not None:
+                return AppendResult(applied.version, applied.index, replayed=True)
+        if record.version != expected_version:
+            raise VersionConflict(record.version)
+        record.turns.append(encoded)
+        result = AppendResult(version=record.version, index=len(record.turns) - 1)
+        if idempotency_key is not None:
+            record.applied_appends[idempotency_key] = result
+        record.expires_at = now + ttl_ms / 1000
+        return result
+
+    async def claim_idempotency(
+        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
+    ) -> Claim:
+        slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
+        check_id(fingerprint, "fingerprint")
+        lease_ms, ttl_ms = check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds)
+        now = self._clock()
+        self._sweep_now_and_then(now)
+        entry = self._live_idempotency(slot, now)
+        if entry is not None:
+            if entry.fingerprint != fingerprint:
+                return Claim.MISMATCH
+            if entry.result is not None:
+                return Claim.completed(orjson.loads(entry.result))
+            if entry.lease_until is not None and entry.lease_until > now:
+                return Claim.in_progress(entry.lease_until - now)
+        # Absent, or the previous attempt's lease ran out: this attempt takes over.
+        self._idempotency[slot] = _IdempotencyRecord(
+            fingerprint=fingerprint,
+            lease_until=now + lease_ms / 1000,
+            expires_at=now + max(lease_ms, ttl_ms) / 1000,
+        )
+        return Claim.NEW
+
+    async def complete_idempotency(
+        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+    ) -> bool:
+        slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
+        check_id(fingerprint, "fingerprint")
+        ttl_ms = check_ttl(ttl_seconds)
+        encoded = encode_json_object(result, "result")
+        now = self._clock()
+        entry = self._live_idempotency(slot, now)
+        if entry is not None and (entry.fingerprint != fingerprint or entry.result is not None):
+            return False
+        self._idempotency[slot] = _IdempotencyRecord(
+            fingerprint=fingerprint, lease_until=None, expires_at=now + ttl_ms / 1000, result=encoded
+        )
+        return True
+
+    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
+        slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
+        check_id(fingerprint, "fingerprint")
+        entry = self._live_idempotency(slot, self._clock())
+        if entry is None or entry.fingerprint != fingerprint or entry.result is not None:
+            return False
+        del self._idempotency[slot]
+        return True
+
+    async def ping(self) -> None:
+        return None
+
+    async def aclose(self) -> None:
+        return None
+
+    def _live_record(self, key: tuple[str, str], now: float) -> _Record | None:
+        record = self._records.get(key)
+        if record is not None and record.expires_at <= now:
+            del self._records[key]
+            return None
+        return record
+
+    def _live_idempotency(self, slot: tuple[str, str], now: float) -> _IdempotencyRecord | None:
+        entry = self._idempotency.get(slot)
+        if entry is not None and entry.expires_at <= now:
+            del self._idempotency[slot]
+            return None
+        return entry
+
+    def _sweep_now_and_then(self, now: float) -> None:
+        # Expired entries that are never touched again would otherwise live forever.
+        if now < self._next_sweep:
+            return
+        self._next_sweep = now + _SWEEP_INTERVAL_SECONDS
+        self._records = {k: r for k, r in self._records.items() if r.expires_at > now}
+        self._idempotency = {k: e for k, e in self._idempotency.items() if e.expires_at > now}

@@ -1,0 +1,276 @@
+"""The shared session store on Redis: every instance sees the same records.
+
+Each conditional write is one Lua script, so it is atomic and costs one round trip;
+``read_window`` is a script too, so a read + append turn costs two round trips.
+
+Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
+
+    P:{<tenant>:<record_id>}:rec   hash  v = version (== number of turns)
+                                         t:<index> = turn JSON
+                                         a:<idempotency key> = "<version>:<index>"
+    P:{<tenant>:<key>}:idem        hash  fp, lease_until (ms, Redis clock), result JSON
+
+A record is a single key, so its turns and append markers share one TTL and expire
+together; the ``{…}`` hash tag keeps every key a script touches in one cluster slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+from urllib.parse import quote
+
+import orjson
+import redis.asyncio as redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.commands.core import AsyncScript
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ReadOnlyError, RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from mcp_agent.state.store import (
+    AppendResult,
+    Claim,
+    JSONObject,
+    RecordNotFound,
+    StoreError,
+    StoreUnavailable,
+    VersionConflict,
+    Window,
+    check_id,
+    check_ttl,
+    check_version,
+    check_window,
+    encode_json_object,
+)
+
+# KEYS[1] record; ARGV: ttl_ms. Returns 1 if created, 0 if a live record exists.
+CREATE_IF_ABSENT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', 0)
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+"""
+
+# KEYS[1] record; ARGV: max_turns, cursor or ''. Returns nil if absent, else
+# {version, start, turn...}. Mirrors store.window_bounds.
+READ_WINDOW_CONSISTENT = """
+local version = redis.call('HGET', KEYS[1], 'v')
+if not version then return false end
+local total = tonumber(version)
+local max_turns = tonumber(ARGV[1])
+local start
+if ARGV[2] == '' then start = math.max(0, total - max_turns) else start = math.min(tonumber(ARGV[2]), total) end
+local stop = math.min(total, start + max_turns)
+local reply = {total, start}
+if stop > start then
+  local fields = {}
+  for i = start, stop - 1 do fields[#fields + 1] = 't:' .. i end
+  local turns = redis.call('HMGET', KEYS[1], unpack(fields))
+  for i = 1, #turns do reply[#reply + 1] = turns[i] end
+end
+return reply
+"""
+
+# KEYS[1] record; ARGV: expected_version, turn JSON, ttl_ms, idempotency key or ''.
+# The replay check comes before the version check so a retry after a lost reply gets
+# its original outcome; the marker is written by the same script as the turn.
+APPEND_IF_VERSION = """
+local version = redis.call('HGET', KEYS[1], 'v')
+if not version then return {0} end
+if ARGV[4] ~= '' then
+  local applied = redis.call('HGET', KEYS[1], 'a:' .. ARGV[4])
+  if applied then
+    local v, i = string.match(applied, '^(%d+):(%d+)$')
+    return {2, tonumber(v), tonumber(i)}
+  end
+end
+version = tonumber(version)
+if version ~= tonumber(ARGV[1]) then return {3, version} end
+local index = version
+version = version + 1
+redis.call('HSET', KEYS[1], 'v', version, 't:' .. index, ARGV[2])
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'a:' .. ARGV[4], version .. ':' .. index) end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return {1, version, index}
+"""
+
+# KEYS[1] idem; ARGV: fingerprint, lease_ms, ttl_ms. Leases use the Redis clock so
+# instances with skewed clocks agree on when a lease has run out.
+CLAIM_IDEMPOTENCY = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'lease_until', 'result')
+if entry[1] then
+  if entry[1] ~= ARGV[1] then return {3} end
+  if entry[3] then return {4, entry[3]} end
+  local lease_until = tonumber(entry[2])
+  if lease_until > now then return {2, lease_until - now} end
+end
+local lease = tonumber(ARGV[2])
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'lease_until', now + lease)
+redis.call('PEXPIRE', KEYS[1], math.max(lease, tonumber(ARGV[3])))
+return {1}
+"""
+
+# KEYS[1] idem; ARGV: fingerprint, result JSON, ttl_ms. The first result stands.
+COMPLETE_IDEMPOTENCY_ONCE = """
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'result')
+if entry[1] and (entry[1] ~= ARGV[1] or entry[2]) then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'result', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+
+# KEYS[1] idem; ARGV: fingerprint. Only the owner's unfinished claim is dropped.
+RELEASE_OWN_CLAIM = """
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'result')
+if entry[1] == ARGV[1] and not entry[2] then
+  redis.call('DEL', KEYS[1])
+  return 1
+end
+return 0
+"""
+
+_ABSENT, _APPLIED, _REPLAYED, _CONFLICT = 0, 1, 2, 3
+_CLAIM_NEW, _CLAIM_IN_PROGRESS, _CLAIM_MISMATCH, _CLAIM_COMPLETED = 1, 2, 3, 4
+
+
+def _encode_id(value: str) -> str:
+    # Percent-encoding is injective and never emits '{', '}' or ':', so no tenant can
+    # close the hash tag or shift the tenant/id boundary to reach another tenant's keys.
+    return quote(value, safe="-_.~")
+
+
+class RedisStore:
+    def __init__(
+        self,
+        url: str,
+        *,
+        socket_timeout: float = 1.0,
+        connect_timeout: float = 1.0,
+        key_prefix: str = "mcpa",
+        max_connections: int | None = None,
+    ) -> None:
+        if not key_prefix or "{" in key_prefix or "}" in key_prefix:
+            raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
+        self._prefix = key_prefix
+        # No retries: a timed-out write may have been applied, and retrying it blindly
+        # would turn success into a VersionConflict. Dead pooled connections are
+        # replaced on checkout, so the same instance recovers once Redis is back.
+        self._redis: redis.Redis = redis.Redis.from_url(
+            url,
+            socket_timeout=socket_timeout,
+            socket_connect_timeout=connect_timeout,
+            retry=Retry(NoBackoff(), 0),
+            max_connections=max_connections,
+        )
+        self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
+        self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
+        self._append_if_version = self._redis.register_script(APPEND_IF_VERSION)
+        self._claim_idempotency = self._redis.register_script(CLAIM_IDEMPOTENCY)
+        self._complete_idempotency = self._redis.register_script(COMPLETE_IDEMPOTENCY_ONCE)
+        self._release_own_claim = self._redis.register_script(RELEASE_OWN_CLAIM)
+
+    def record_key(self, tenant: str, record_id: str) -> str:
+        tenant, record_id = check_id(tenant, "tenant"), check_id(record_id, "record_id")
+        return f"{self._prefix}:{{{_encode_id(tenant)}:{_encode_id(record_id)}}}:rec"
+
+    def idempotency_key(self, tenant: str, key: str) -> str:
+        tenant, key = check_id(tenant, "tenant"), check_id(key, "idempotency key")
+        return f"{self._prefix}:{{{_encode_id(tenant)}:{_encode_id(key)}}}:idem"
+
+    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
+        key = self.record_key(tenant, record_id)
+        created = await self._run(self._create_if_absent, key, [check_ttl(ttl_seconds)])
+        return bool(created)
+
+    async def read_window(
+        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
+    ) -> Window:
+        key = self.record_key(tenant, record_id)
+        check_window(max_turns, cursor)
+        reply = await self._run(self._read_window, key, [max_turns, "" if cursor is None else cursor])
+        if reply is None:
+            raise RecordNotFound("no such record")
+        total, start, *turns = reply
+        stop = start + len(turns)
+        return Window(
+            turns=[orjson.loads(turn) for turn in turns],
+            version=total,
+            total_turns=total,
+            start=start,
+            next_cursor=stop if stop < total else None,
+        )
+
+    async def append_if_version(
+        self,
+        tenant: str,
+        record_id: str,
+        expected_version: int,
+        turn: JSONObject,
+        ttl_seconds: float,
+        idempotency_key: str | None = None,
+    ) -> AppendResult:
+        key = self.record_key(tenant, record_id)
+        check_version(expected_version)
+        if idempotency_key is not None:
+            check_id(idempotency_key, "idempotency_key")
+        args = [expected_version, encode_json_object(turn, "turn"), check_ttl(ttl_seconds), idempotency_key or ""]
+        outcome, *values = await self._run(self._append_if_version, key, args)
+        if outcome == _ABSENT:
+            raise RecordNotFound("no such record")
+        if outcome == _CONFLICT:
+            raise VersionConflict(values[0])
+        return AppendResult(version=values[0], index=values[1], replayed=outcome == _REPLAYED)
+
+    async def claim_idempotency(
+        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
+    ) -> Claim:
+        redis_key = self.idempotency_key(tenant, key)
+        args = [check_id(fingerprint, "fingerprint"), check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds)]
+        outcome, *values = await self._run(self._claim_idempotency, redis_key, args)
+        if outcome == _CLAIM_NEW:
+            return Claim.NEW
+        if outcome == _CLAIM_IN_PROGRESS:
+            return Claim.in_progress(values[0] / 1000)
+        if outcome == _CLAIM_MISMATCH:
+            return Claim.MISMATCH
+        return Claim.completed(orjson.loads(values[0]))
+
+    async def complete_idempotency(
+        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+    ) -> bool:
+        redis_key = self.idempotency_key(tenant, key)
+        args = [check_id(fingerprint, "fingerprint"), encode_json_object(result, "result"), check_ttl(ttl_seconds)]
+        return bool(await self._run(self._complete_idempotency, redis_key, args))
+
+    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
+        redis_key = self.idempotency_key(tenant, key)
+        args = [check_id(fingerprint, "fingerprint")]
+        return bool(await self._run(self._release_own_claim, redis_key, args))
+
+    async def ping(self) -> None:
+        try:
+            await self._redis.ping()
+        except (RedisError, OSError) as exc:
+            raise _translate(exc) from exc
+
+    async def aclose(self) -> None:
+        await self._redis.aclose()
+
+    async def _run(self, script: AsyncScript, key: str, args: Sequence[Any]) -> Any:
+        try:
+            return await script(keys=[key], args=args)
+        except (RedisError, OSError) as exc:
+            raise _translate(exc) from exc
+
+
+def _translate(exc: RedisError | OSError) -> StoreError:
+    # ReadOnlyError: we are talking to a replica mid-failover, which clears by itself.
+    if isinstance(exc, (RedisConnectionError, RedisTimeoutError, ReadOnlyError, OSError)):
+        return StoreUnavailable(f"session store unavailable: {exc}")
+    return StoreError(f"session store error: {exc}")

@@ -1,0 +1,211 @@
+"""The session-store contract: versioned records of JSON turns, and idempotency records.
+
+Two implementations honour it with identical semantics: ``MemoryStore`` (one process)
+and ``RedisStore`` (shared by every instance). The contract tests in
+``tests/state/test_store_contract.py`` run against both.
+
+Records
+    A record is an append-only list of turns (JSON objects) plus a version that starts
+    at 0 and grows by exactly 1 per appended turn, so ``version == total_turns``.
+    Every record has a TTL; writes reset it, reads do not. An expired record behaves
+    exactly like one that never existed.
+
+Idempotency records
+    ``claim_idempotency`` is a small state machine keyed by ``(tenant, key)`` and bound
+    to the fingerprint of the request that first used the key::
+
+        absent ──claim──▶ in progress (leased) ──complete──▶ completed (result stored)
+                               │  ▲
+                 release or    │  │ claim after the lease ran out
+                 lease expiry  ▼  │ (the previous attempt crashed)
+                               absent / re-claimable
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import orjson
+
+JSONObject = dict[str, Any]
+
+MAX_ID_LENGTH = 256
+MAX_WINDOW_TURNS = 1000
+
+
+class StoreError(Exception):
+    """Base class of every error the session store raises."""
+
+
+class RecordNotFound(StoreError):
+    """The record does not exist, expired, or belongs to another tenant."""
+
+
+class VersionConflict(StoreError):
+    """The record moved on since the caller read it; re-read and retry."""
+
+    def __init__(self, current_version: int) -> None:
+        super().__init__(f"version conflict: the record is at version {current_version}")
+        self.current_version = current_version
+
+
+class StoreUnavailable(StoreError):
+    """The backend could not be reached or did not answer in time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A slice of a record's turns, and where to continue reading.
+
+    ``start`` is the index of ``turns[0]``; ``next_cursor`` is the index of the first
+    turn after this window, or None when the window reaches the end of the record.
+    """
+
+    turns: list[JSONObject]
+    version: int
+    total_turns: int
+    start: int
+    next_cursor: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class AppendResult:
+    """The outcome of an append: the record's new version and the turn's index.
+
+    ``replayed`` is True when the idempotency key had already been applied: nothing was
+    appended, and version/index are those of the original append.
+    """
+
+    version: int
+    index: int
+    replayed: bool = False
+
+
+class ClaimStatus(enum.Enum):
+    NEW = "new"  # the caller owns the key now and must complete or release it
+    IN_PROGRESS = "in_progress"  # another attempt holds a live lease: retry later
+    MISMATCH = "mismatch"  # the key was used for a request with another fingerprint
+    COMPLETED = "completed"  # the request already ran: replay ``result``
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    status: ClaimStatus
+    result: JSONObject | None = None
+    # Only for IN_PROGRESS: how long the current lease still runs.
+    retry_after_seconds: float | None = field(default=None, compare=False)
+
+    NEW: ClassVar[Claim]
+    IN_PROGRESS: ClassVar[Claim]
+    MISMATCH: ClassVar[Claim]
+
+    @classmethod
+    def completed(cls, result: JSONObject) -> Claim:
+        return cls(ClaimStatus.COMPLETED, result)
+
+    @classmethod
+    def in_progress(cls, retry_after_seconds: float) -> Claim:
+        return cls(ClaimStatus.IN_PROGRESS, retry_after_seconds=max(0.0, retry_after_seconds))
+
+
+Claim.NEW = Claim(ClaimStatus.NEW)
+Claim.IN_PROGRESS = Claim(ClaimStatus.IN_PROGRESS)
+Claim.MISMATCH = Claim(ClaimStatus.MISMATCH)
+
+
+@runtime_checkable
+class SessionStore(Protocol):
+    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
+        """Create an empty record at version 0; False if a live record already has this id."""
+        ...
+
+    async def read_window(
+        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
+    ) -> Window:
+        """Return up to ``max_turns`` turns from ``cursor`` (default: the last ``max_turns``).
+
+        Raises RecordNotFound.
+        """
+        ...
+
+    async def append_if_version(
+        self,
+        tenant: str,
+        record_id: str,
+        expected_version: int,
+        turn: JSONObject,
+        ttl_seconds: float,
+        idempotency_key: str | None = None,
+    ) -> AppendResult:
+        """Append one turn iff the record is at ``expected_version``, and reset its TTL.
+
+        An ``idempotency_key`` already applied to this record replays the original
+        result even if the version has moved since. Raises RecordNotFound, VersionConflict.
+        """
+        ...
+
+    async def claim_idempotency(
+        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
+    ) -> Claim: ...
+
+    async def complete_idempotency(
+        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+    ) -> bool:
+        """Store the result of a claimed request; False if the key is bound to another
+        fingerprint or already completed (the first result stands)."""
+        ...
+
+    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
+        """Drop an in-progress claim whose attempt failed without side effects."""
+        ...
+
+    async def ping(self) -> None:
+        """Return if the backend is usable; raise StoreUnavailable otherwise."""
+        ...
+
+    async def aclose(self) -> None: ...
+
+
+# Argument checks shared by both implementations so they refuse exactly the same input.
+
+
+def check_id(value: object, what: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"{what} must be a non-empty string")
+    if len(value) > MAX_ID_LENGTH:
+        raise ValueError(f"{what} must be at most {MAX_ID_LENGTH} characters")
+    return value
+
+
+def check_ttl(seconds: float, what: str = "ttl_seconds") -> int:
+    """Return the TTL in whole milliseconds (what Redis stores), refusing non-positive ones."""
+    milliseconds = int(seconds * 1000)
+    if milliseconds <= 0:
+        raise ValueError(f"{what} must be positive")
+    return milliseconds
+
+
+def check_window(max_turns: int, cursor: int | None) -> None:
+    if not 1 <= max_turns <= MAX_WINDOW_TURNS:
+        raise ValueError(f"max_turns must be between 1 and {MAX_WINDOW_TURNS}")
+    if cursor is not None and cursor < 0:
+        raise ValueError("cursor must be >= 0")
+
+
+def check_version(expected_version: int) -> None:
+    if expected_version < 0:
+        raise ValueError("expected_version must be >= 0")
+
+
+def window_bounds(total_turns: int, max_turns: int, cursor: int | None) -> tuple[int, int]:
+    """Return ``[start, stop)`` of the window; the Redis script mirrors this arithmetic."""
+    start = max(0, total_turns - max_turns) if cursor is None else min(cursor, total_turns)
+    return start, min(total_turns, start + max_turns)
+
+
+def encode_json_object(value: JSONObject, what: str) -> bytes:
+    if not isinstance(value, dict):
+        raise TypeError(f"{what} must be a JSON object (dict)")
+    return orjson.dumps(value)

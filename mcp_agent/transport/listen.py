@@ -1,0 +1,150 @@
+"""``subscriptions/listen``: the one long-lived response, held by whichever instance got it.
+
+Changes reach it through the change bus, so a change made on any instance reaches a
+listener on any other. The stream keeps nothing that outlives it: a client that
+reconnects sends a new listen and refetches.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import anyio
+
+from ..identity import Principal
+from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
+from ..protocol.validator import ValidRequest
+from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
+from ..server.changes import Change, ChangeBus
+from .asgi import Receive, Send, cancel_on_disconnect, end_stream, send_comment, send_event, start_event_stream
+
+logger = logging.getLogger("mcp_agent.listen")
+
+_DRAIN = object()  # queued into every stream at shutdown
+_OVERFLOW = object()  # the client reads slower than changes arrive
+
+
+def honoured_filter(requested: SubscriptionFilter) -> dict[str, Any]:
+    """The subset of the filter this server will deliver, echoed in the acknowledgement."""
+    honoured: dict[str, Any] = {}
+    if requested.tools_list_changed:
+        honoured["toolsListChanged"] = True
+    if requested.prompts_list_changed:
+        honoured["promptsListChanged"] = True
+    if requested.resources_list_changed:
+        honoured["resourcesListChanged"] = True
+    if requested.resource_subscriptions:
+        honoured["resourceSubscriptions"] = list(dict.fromkeys(requested.resource_subscriptions))
+    return honoured
+
+
+def _uri_matches(uri: str, subscribed: list[str]) -> bool:
+    return any(uri == base or uri.startswith(base.rstrip("/") + "/") for base in subscribed)
+
+
+def notification_for(change: Change, honoured: dict[str, Any]) -> dict[str, Any] | None:
+    """The notification this change becomes on a stream with this filter, or None if not wanted."""
+    if change.kind == "tools" and honoured.get("toolsListChanged"):
+        return {"method": "notifications/tools/list_changed", "params": {}}
+    if change.kind == "prompts" and honoured.get("promptsListChanged"):
+        return {"method": "notifications/prompts/list_changed", "params": {}}
+    if change.kind == "resources" and honoured.get("resourcesListChanged"):
+        return {"method": "notifications/resources/list_changed", "params": {}}
+    if change.kind == "resource" and change.uri and _uri_matches(change.uri, honoured.get("resourceSubscriptions", [])):
+        return {"method": "notifications/resources/updated", "params": {"uri": change.uri}}
+    return None
+
+
+class ListenStreams:
+    def __init__(self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256) -> None:
+        self._bus = bus
+        self._server_info = server_info
+        self._keepalive_seconds = keepalive_seconds
+        self._max_buffered = max_buffered
+        self._queues: set[asyncio.Queue[object]] = set()
+        self._draining = False
+
+    @property
+    def open_streams(self) -> int:
+        return len(self._queues)
+
+    def drain(self) -> None:
+        """End every open stream gracefully (with the listen result); refuse new ones."""
+        self._draining = True
+        for queue in self._queues:
+            _force_put(queue, _DRAIN)
+
+    async def serve(self, request: ValidRequest, principal: Principal, send: Send, receive: Receive) -> int:
+        params = parse_params(ListenParams, request.params)
+        honoured = honoured_filter(params.notifications)
+        subscription_meta = {SUBSCRIPTION_ID_META_KEY: request.id}
+        queue: asyncio.Queue[object] = asyncio.Queue(self._max_buffered)
+
+        def on_change(change: Change) -> None:
+            if change.tenant is not None and change.tenant != principal.tenant:
+                return
+            notification = notification_for(change, honoured)
+            if notification is None:
+                return
+            try:
+                queue.put_nowait(notification)
+            except asyncio.QueueFull:
+                _force_put(queue, _OVERFLOW)
+
+        # Subscribe before the acknowledgement, so no change after the ack can be missed.
+        unsubscribe = self._bus.subscribe(on_change)
+        self._queues.add(queue)
+        if self._draining:
+            _force_put(queue, _DRAIN)
+        try:
+            await start_event_stream(send)
+            await send_event(send, {
+                "jsonrpc": "2.0",
+                "method": "notifications/subscriptions/acknowledged",
+                "params": {"_meta": subscription_meta, "notifications": honoured},
+            })
+            async with anyio.create_task_group() as group:
+                group.start_soon(cancel_on_disconnect, receive, group.cancel_scope)
+                await self._pump(queue, send, request.id, subscription_meta)
+                group.cancel_scope.cancel()
+        finally:
+            unsubscribe()
+            self._queues.discard(queue)
+        return 200
+
+    async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: str | int, subscription_meta: dict[str, Any]) -> None:
+        while True:
+            item: object = None
+            with anyio.move_on_after(self._keepalive_seconds):
+                item = await queue.get()
+            if item is None:
+                await send_comment(send)
+            elif item is _DRAIN:
+                await send_event(send, {
+                    "jsonrpc": "2.0",
+                    "id": request_id,
+                    "result": {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}},
+                }, last=True)
+                return
+            elif item is _OVERFLOW:
+                # Changes were lost: end without a result, so the client re-listens and refetches.
+                logger.warning("listen stream overflowed; closing it so the client resubscribes")
+                await end_stream(send)
+                return
+            else:
+                assert isinstance(item, dict)
+                item["jsonrpc"] = "2.0"
+                item["params"]["_meta"] = subscription_meta
+                await send_event(send, item)
+
+
+def _force_put(queue: asyncio.Queue[object], item: object) -> None:
+    """Make room for a control item even in a full queue: it must be the next thing seen."""
+    while True:
+        try:
+            queue.put_nowait(item)
+            return
+        except asyncio.QueueFull:
+            queue.get_nowait()

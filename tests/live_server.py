@@ -1,0 +1,76 @@
+"""Start a real ``mcp-agent serve`` process on a free loopback port, for tests that need sockets."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import httpx2 as httpx
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class LiveServer:
+    process: subprocess.Popen[bytes]
+    port: int
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return f"{self.base_url}/mcp"
+
+    def terminate(self, timeout: float = 5.0) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(timeout=timeout)
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+
+@contextlib.contextmanager
+def live_server(*args: str, env: dict[str, str] | None = None, port: int | None = None, startup_timeout: float = 20.0) -> Iterator[LiveServer]:
+    port = port or free_port()
+    full_env = {**os.environ, "MCP_AGENT_ACCESS_LOG": "false", **(env or {})}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), *args],
+        env=full_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    server = LiveServer(process, port)
+    deadline = time.monotonic() + startup_timeout
+    try:
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"server exited early: {process.stderr.read().decode() if process.stderr else ''}")
+            try:
+                if httpx.get(f"{server.base_url}/healthz", timeout=0.5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("server did not start in time")
+            time.sleep(0.05)
+        yield server
+    finally:
+        server.kill()
+        if process.stderr:
+            process.stderr.close()
