@@ -158,14 +158,17 @@ class RedisStore:
         if not key_prefix or "{" in key_prefix or "}" in key_prefix:
             raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
         self._prefix = key_prefix
-        # No retries: a timed-out write may have been applied, and retrying it blindly
-        # would turn success into a VersionConflict. Dead pooled connections are
-        # replaced on checkout, so the same instance recovers once Redis is back.
+        # One immediate retry on a broken connection, so pooled connections that died
+        # with a restarted Redis are replaced instead of failing one call each. Never
+        # on a timeout: the script may still be running, and it is the retry's outcome
+        # (a conflict, a replay) the caller would see. Worst case: about
+        # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable.
         self._redis: redis.Redis = redis.Redis.from_url(
             url,
             socket_timeout=socket_timeout,
             socket_connect_timeout=connect_timeout,
-            retry=Retry(NoBackoff(), 0),
+            retry_on_timeout=False,
+            retry=Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
             max_connections=max_connections,
         )
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)

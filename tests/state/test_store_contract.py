@@ -1,0 +1,366 @@
+"""One contract, two implementations: every test here runs on MemoryStore and RedisStore."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from mcp_agent.state import (
+    AppendResult,
+    Claim,
+    ClaimStatus,
+    RecordNotFound,
+    RedisStore,
+    SessionStore,
+    StoreUnavailable,
+    VersionConflict,
+    new_record_id,
+)
+
+try:
+    from tests.redis_server import RedisServer
+except ModuleNotFoundError:  # see conftest.py
+    from redis_server import RedisServer  # type: ignore[no-redef]
+
+TTL = 60.0
+SHORT_TTL = 1.0
+PAST_SHORT_TTL = 1.25
+TENANT = "tenant-a"
+
+
+async def append_turns(store: SessionStore, record_id: str, count: int, tenant: str = TENANT) -> list[AppendResult]:
+    results = []
+    for n in range(count):
+        window = await store.read_window(tenant, record_id, max_turns=1)
+        results.append(await store.append_if_version(tenant, record_id, window.version, {"n": n}, TTL))
+    return results
+
+
+async def test_create_read_append_round_trip(store: SessionStore) -> None:
+    record_id = new_record_id()
+    assert await store.create_if_absent(TENANT, record_id, TTL) is True
+    assert await store.create_if_absent(TENANT, record_id, TTL) is False
+
+    empty = await store.read_window(TENANT, record_id, max_turns=10)
+    assert (empty.turns, empty.version, empty.total_turns, empty.start, empty.next_cursor) == ([], 0, 0, 0, None)
+
+    turn: dict[str, Any] = {"role": "user", "content": [{"type": "text", "text": "héllo"}], "n": 1.5, "ok": None}
+    result = await store.append_if_version(TENANT, record_id, 0, turn, TTL)
+    assert result == AppendResult(version=1, index=0, replayed=False)
+
+    window = await store.read_window(TENANT, record_id, max_turns=10)
+    assert (window.turns, window.version, window.total_turns, window.next_cursor) == ([turn], 1, 1, None)
+
+
+async def test_create_does_not_reset_an_existing_record(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    await append_turns(store, record_id, 2)
+    assert await store.create_if_absent(TENANT, record_id, TTL) is False
+    assert (await store.read_window(TENANT, record_id, max_turns=5)).total_turns == 2
+
+
+async def test_missing_record_is_not_found(store: SessionStore) -> None:
+    with pytest.raises(RecordNotFound):
+        await store.read_window(TENANT, "never-created", max_turns=5)
+    with pytest.raises(RecordNotFound):
+        await store.append_if_version(TENANT, "never-created", 0, {"n": 0}, TTL)
+
+
+async def test_window_defaults_to_the_last_turns_and_pages_with_a_cursor(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    await append_turns(store, record_id, 7)
+
+    def numbers(turns: list[dict[str, Any]]) -> list[int]:
+        return [turn["n"] for turn in turns]
+
+    latest = await store.read_window(TENANT, record_id, max_turns=3)
+    assert (numbers(latest.turns), latest.start, latest.next_cursor, latest.total_turns) == ([4, 5, 6], 4, None, 7)
+
+    pages = []
+    cursor: int | None = 0
+    while cursor is not None:
+        page = await store.read_window(TENANT, record_id, max_turns=3, cursor=cursor)
+        pages.append((page.start, numbers(page.turns), page.next_cursor))
+        cursor = page.next_cursor
+    assert pages == [(0, [0, 1, 2], 3), (3, [3, 4, 5], 6), (6, [6], None)]
+
+    everything = await store.read_window(TENANT, record_id, max_turns=100)
+    assert (numbers(everything.turns), everything.start, everything.next_cursor) == (list(range(7)), 0, None)
+    for past_the_end in (7, 50):
+        beyond = await store.read_window(TENANT, record_id, max_turns=3, cursor=past_the_end)
+        assert (beyond.turns, beyond.start, beyond.next_cursor, beyond.version) == ([], 7, None, 7)
+
+
+async def test_each_append_bumps_the_version_by_exactly_one(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    results = await append_turns(store, record_id, 5)
+    assert [(r.version, r.index) for r in results] == [(1, 0), (2, 1), (3, 2), (4, 3), (5, 4)]
+
+
+async def test_stale_version_conflicts_and_appends_nothing(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    await append_turns(store, record_id, 2)
+    for stale in (0, 1, 3):
+        with pytest.raises(VersionConflict) as conflict:
+            await store.append_if_version(TENANT, record_id, stale, {"n": "stale"}, TTL)
+        assert conflict.value.current_version == 2
+    window = await store.read_window(TENANT, record_id, max_turns=10)
+    assert (window.version, [t["n"] for t in window.turns]) == (2, [0, 1])
+
+
+async def test_idempotent_append_replays_the_original_outcome(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    first = await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-1")
+    assert first == AppendResult(version=1, index=0, replayed=False)
+    await store.append_if_version(TENANT, record_id, 1, {"n": 1}, TTL, idempotency_key="req-2")
+
+    # The retry carries the version it originally read, which has moved on since:
+    # the replay check must come before the version check.
+    retry = await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-1")
+    assert retry == AppendResult(version=1, index=0, replayed=True)
+
+    with pytest.raises(VersionConflict):
+        await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-3")
+    window = await store.read_window(TENANT, record_id, max_turns=10)
+    assert [t["n"] for t in window.turns] == [0, 1]
+
+
+async def test_concurrent_read_append_loops_lose_nothing_and_leave_no_gaps(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    writers = 25
+
+    async def append_with_retry(writer: int) -> AppendResult:
+        while True:
+            window = await store.read_window(TENANT, record_id, max_turns=1)
+            await asyncio.sleep(0)  # let the others read the same version
+            try:
+                return await store.append_if_version(TENANT, record_id, window.version, {"writer": writer}, TTL)
+            except VersionConflict:
+                continue
+
+    results = await asyncio.gather(*(append_with_retry(w) for w in range(writers)))
+    assert sorted(r.version for r in results) == list(range(1, writers + 1))
+    assert sorted(r.index for r in results) == list(range(writers))
+
+    window = await store.read_window(TENANT, record_id, max_turns=writers)
+    assert window.version == window.total_turns == writers
+    assert sorted(t["writer"] for t in window.turns) == list(range(writers))
+    by_index = {r.index: w for w, r in enumerate(results)}
+    assert [t["writer"] for t in window.turns] == [by_index[i] for i in range(writers)]
+
+
+async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, SHORT_TTL)
+    await store.append_if_version(TENANT, record_id, 0, {"n": 0}, SHORT_TTL, idempotency_key="req-1")
+    await asyncio.sleep(PAST_SHORT_TTL)
+
+    with pytest.raises(RecordNotFound):
+        await store.read_window(TENANT, record_id, max_turns=5)
+    with pytest.raises(RecordNotFound):
+        await store.append_if_version(TENANT, record_id, 1, {"n": 1}, TTL, idempotency_key="req-1")
+
+    assert await store.create_if_absent(TENANT, record_id, TTL) is True
+    fresh = await store.append_if_version(TENANT, record_id, 0, {"n": "again"}, TTL, idempotency_key="req-1")
+    assert fresh == AppendResult(version=1, index=0, replayed=False)
+
+
+async def test_append_resets_the_ttl(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, SHORT_TTL)
+    await asyncio.sleep(0.6)
+    await store.append_if_version(TENANT, record_id, 0, {"n": 0}, SHORT_TTL)
+    await asyncio.sleep(0.6)  # 1.2 s after creation, 0.6 s after the append
+    assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 1
+    await asyncio.sleep(0.65)
+    with pytest.raises(RecordNotFound):
+        await store.read_window(TENANT, record_id, max_turns=5)
+
+
+async def test_tenants_cannot_reach_each_others_records(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent("tenant-a", record_id, TTL)
+    await store.append_if_version("tenant-a", record_id, 0, {"secret": "a"}, TTL)
+
+    with pytest.raises(RecordNotFound):
+        await store.read_window("tenant-b", record_id, max_turns=5)
+    with pytest.raises(RecordNotFound):
+        await store.append_if_version("tenant-b", record_id, 1, {"evil": True}, TTL)
+    assert await store.create_if_absent("tenant-b", record_id, TTL) is True
+    assert (await store.read_window("tenant-b", record_id, max_turns=5)).turns == []
+    assert (await store.read_window("tenant-a", record_id, max_turns=5)).turns == [{"secret": "a"}]
+
+
+@pytest.mark.parametrize(
+    "colliding",
+    [
+        [("a:b", "c"), ("a", "b:c")],
+        [("a}", "x"), ("a", "}x"), ("a}:x", "y")],
+        [("t{x}", "r"), ("x", "r"), ("t", "{x}:r")],
+        [("a%3Ab", "c"), ("a:b", "c"), ("a%253Ab", "c")],
+    ],
+)
+async def test_hostile_ids_cannot_collide(store: SessionStore, colliding: list[tuple[str, str]]) -> None:
+    for n, (tenant, record_id) in enumerate(colliding):
+        assert await store.create_if_absent(tenant, record_id, TTL) is True
+        await store.append_if_version(tenant, record_id, 0, {"owner": n}, TTL)
+    for n, (tenant, record_id) in enumerate(colliding):
+        window = await store.read_window(tenant, record_id, max_turns=5)
+        assert window.turns == [{"owner": n}]
+        claim = await store.claim_idempotency(tenant, record_id, f"fp-{n}", lease_seconds=30, ttl_seconds=TTL)
+        assert claim == Claim.NEW
+
+
+async def test_idempotency_claim_state_machine(store: SessionStore) -> None:
+    key, fingerprint = "call-1", "sha256:aaa"
+    assert await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL) == Claim.NEW
+
+    second = await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL)
+    assert second.status is ClaimStatus.IN_PROGRESS
+    assert second.retry_after_seconds is not None and 0 < second.retry_after_seconds <= 30
+    assert await store.claim_idempotency(TENANT, key, "sha256:bbb", 30, TTL) == Claim.MISMATCH
+
+    result = {"content": [{"type": "text", "text": "done"}], "isError": False}
+    assert await store.complete_idempotency(TENANT, key, "sha256:bbb", {"other": 1}, TTL) is False
+    assert await store.complete_idempotency(TENANT, key, fingerprint, result, TTL) is True
+    assert await store.complete_idempotency(TENANT, key, fingerprint, {"later": 1}, TTL) is False
+
+    replay = await store.claim_idempotency(TENANT, key, fingerprint, 30, TTL)
+    assert replay == Claim.completed(result)
+    assert replay.result == result
+    assert await store.claim_idempotency(TENANT, key, "sha256:bbb", 30, TTL) == Claim.MISMATCH
+    assert await store.release_idempotency(TENANT, key, fingerprint) is False  # completed stays
+    assert await store.claim_idempotency("tenant-b", key, "sha256:bbb", 30, TTL) == Claim.NEW
+
+
+async def test_released_claim_can_be_claimed_again(store: SessionStore) -> None:
+    assert await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL) == Claim.NEW
+    assert await store.release_idempotency(TENANT, "call-2", "other-fp") is False
+    assert await store.release_idempotency(TENANT, "call-2", "fp") is True
+    assert await store.release_idempotency(TENANT, "call-2", "fp") is False
+    assert await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL) == Claim.NEW
+
+
+async def test_expired_lease_lets_the_next_attempt_claim(store: SessionStore) -> None:
+    assert await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL)).status is ClaimStatus.IN_PROGRESS
+    await asyncio.sleep(PAST_SHORT_TTL)
+    # The key stays bound to its fingerprint after the lease ran out.
+    assert await store.claim_idempotency(TENANT, "call-3", "other-fp", SHORT_TTL, TTL) == Claim.MISMATCH
+    assert await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL)).status is ClaimStatus.IN_PROGRESS
+
+
+async def test_concurrent_claims_have_exactly_one_winner(store: SessionStore) -> None:
+    claims = await asyncio.gather(*(store.claim_idempotency(TENANT, "call-4", "fp", 30, TTL) for _ in range(20)))
+    assert [c.status for c in claims].count(ClaimStatus.NEW) == 1
+
+
+async def test_invalid_arguments_are_refused_alike(store: SessionStore) -> None:
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    with pytest.raises(ValueError):
+        await store.create_if_absent("", record_id, TTL)
+    with pytest.raises(ValueError):
+        await store.create_if_absent(TENANT, "x" * 257, TTL)
+    with pytest.raises(ValueError):
+        await store.create_if_absent(TENANT, new_record_id(), 0)
+    with pytest.raises(ValueError):
+        await store.read_window(TENANT, record_id, max_turns=0)
+    with pytest.raises(ValueError):
+        await store.read_window(TENANT, record_id, max_turns=5, cursor=-1)
+    with pytest.raises(TypeError):
+        await store.append_if_version(TENANT, record_id, 0, ["not", "an", "object"], TTL)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        await store.append_if_version(TENANT, record_id, 0, {"not json": object()}, TTL)
+    assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 0
+
+
+async def test_ping_succeeds_when_the_backend_is_up(store: SessionStore) -> None:
+    await store.ping()
+
+
+# Redis only: key layout and outages.
+
+
+async def test_every_redis_key_is_hash_tagged_and_prefixed(redis_server: RedisServer) -> None:
+    store = RedisStore(redis_server.url, key_prefix="layout")
+    try:
+        hostile = ["a}b", "{x}", "c:d", "%7B", "ü"]
+        for tenant in hostile:
+            for record_id in hostile:
+                key = store.record_key(tenant, record_id)
+                assert key.startswith("layout:{") and key.endswith("}:rec")
+                assert key.count("{") == 1 and key.count("}") == 1
+                assert key[len("layout:{") : -len("}:rec")].count(":") == 1
+                assert store.idempotency_key(tenant, record_id).count("}") == 1
+        with pytest.raises(ValueError):
+            RedisStore(redis_server.url, key_prefix="a{b}")
+    finally:
+        await store.aclose()
+
+
+async def test_outage_raises_store_unavailable_quickly_and_the_same_store_recovers(
+    disposable_redis_server: RedisServer,
+) -> None:
+    server = disposable_redis_server
+    store = RedisStore(server.url, key_prefix="outage")
+    try:
+        record_id = new_record_id()
+        await store.create_if_absent(TENANT, record_id, TTL)
+        await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL)
+
+        server.stop()
+        calls: list[Callable[[], Awaitable[object]]] = [
+            lambda: store.ping(),
+            lambda: store.read_window(TENANT, record_id, max_turns=5),
+            lambda: store.append_if_version(TENANT, record_id, 1, {"n": 1}, TTL),
+            lambda: store.claim_idempotency(TENANT, "k", "fp", 30, TTL),
+        ]
+        for call in calls:
+            started = time.monotonic()
+            with pytest.raises(StoreUnavailable):
+                await call()
+            assert time.monotonic() - started < 3.0
+
+        server.start()  # same port, empty, with an empty script cache (NOSCRIPT)
+        await store.ping()
+        assert await store.create_if_absent(TENANT, record_id, TTL) is True
+        assert (await store.append_if_version(TENANT, record_id, 0, {"n": "after"}, TTL)).version == 1
+        assert (await store.read_window(TENANT, record_id, max_turns=5)).turns == [{"n": "after"}]
+
+        # A restart nobody noticed leaves dead connections in the pool: not an error.
+        server.stop()
+        server.start()
+        assert await store.create_if_absent(TENANT, record_id, TTL) is True
+    finally:
+        await store.aclose()
+
+
+async def test_hung_redis_times_out_as_store_unavailable(disposable_redis_server: RedisServer) -> None:
+    server = disposable_redis_server
+    store = RedisStore(server.url, key_prefix="hung", socket_timeout=0.5, connect_timeout=0.5)
+    try:
+        await store.ping()
+        server.freeze()
+        try:
+            started = time.monotonic()
+            with pytest.raises(StoreUnavailable):
+                await store.read_window(TENANT, "anything", max_turns=5)
+            assert time.monotonic() - started < 3.0
+        finally:
+            server.thaw()
+        with pytest.raises(RecordNotFound):
+            await store.read_window(TENANT, "anything", max_turns=5)
+    finally:
+        await store.aclose()
