@@ -1,0 +1,131 @@
+"""Session-store cost of one conversational turn: windowed read + conditional append.
+
+    python benchmarks/store_bench.py [--calls 3000]
+
+Runs MemoryStore and RedisStore (against an isolated redis-server it starts itself on a
+free port) at concurrency 1 and 32; each worker owns one conversation. Redis work is
+counted on the server from ``INFO commandstats`` deltas over the measured calls only:
+"round trips" are the commands the client sent (EVALSHA, and SCRIPT LOAD / EVAL after
+a NOSCRIPT), "commands" adds the ones scripts ran inside Redis. The INFO calls that
+take the measurements are subtracted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import redis
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from mcp_agent.state import MemoryStore, RedisStore, SessionStore, VersionConflict, new_record_id  # noqa: E402
+from tests.redis_server import RedisServer  # noqa: E402
+
+TENANT = "bench"
+TTL_SECONDS = 600.0
+WINDOW_TURNS = 20
+WARMUP_CALLS_PER_WORKER = 5
+# Commands a client sends itself; everything else in commandstats ran inside a script.
+CLIENT_SENT = ("evalsha", "eval", "script|", "ping", "client|", "hello", "select", "auth", "info")
+TURN = {"role": "user", "content": [{"type": "text", "text": "lorem ipsum dolor sit amet " * 6}]}
+
+
+def command_calls(client: redis.Redis) -> dict[str, int]:
+    stats = client.info("commandstats")
+    return {name.removeprefix("cmdstat_"): int(fields["calls"]) for name, fields in stats.items()}
+
+
+async def one_turn(store: SessionStore, record_id: str) -> None:
+    while True:
+        window = await store.read_window(TENANT, record_id, max_turns=WINDOW_TURNS)
+        try:
+            await store.append_if_version(TENANT, record_id, window.version, TURN, TTL_SECONDS)
+            return
+        except VersionConflict:  # cannot happen with one writer per record; kept honest
+            continue
+
+
+async def run_setting(store: SessionStore, concurrency: int, calls: int, measure: Callable[[], dict[str, int]] | None) -> dict[str, float]:
+    records = [new_record_id() for _ in range(concurrency)]
+    for record_id in records:
+        await store.create_if_absent(TENANT, record_id, TTL_SECONDS)
+
+    async def worker(record_id: str, count: int, latencies: list[float]) -> None:
+        for _ in range(count):
+            started = time.perf_counter()
+            await one_turn(store, record_id)
+            latencies.append(time.perf_counter() - started)
+
+    await asyncio.gather(*(worker(r, WARMUP_CALLS_PER_WORKER, []) for r in records))
+
+    per_worker = [calls // concurrency + (1 if i < calls % concurrency else 0) for i in range(concurrency)]
+    latencies: list[float] = []
+    before = measure() if measure else {}
+    started = time.perf_counter()
+    await asyncio.gather(*(worker(r, n, latencies) for r, n in zip(records, per_worker)))
+    elapsed = time.perf_counter() - started
+    after = measure() if measure else {}
+
+    latencies.sort()
+    result = {
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
+        "throughput": len(latencies) / elapsed,
+    }
+    if measure:
+        delta = {name: after.get(name, 0) - before.get(name, 0) for name in after}
+        delta["info"] = 0  # the measurement itself
+        result["round_trips"] = sum(n for name, n in delta.items() if name.startswith(CLIENT_SENT)) / len(latencies)
+        result["commands"] = sum(delta.values()) / len(latencies)
+    return result
+
+
+async def main(calls: int) -> None:
+    rows: list[str] = []
+    with RedisServer() as server:
+        counter = redis.Redis.from_url(server.url)
+        version = counter.info("server")["redis_version"]
+        for name in ("MemoryStore", "RedisStore"):
+            for concurrency in (1, 32):
+                if name == "MemoryStore":
+                    store: SessionStore = MemoryStore()
+                    measure = None
+                else:
+                    store = RedisStore(server.url, key_prefix=f"bench{concurrency}")
+                    measure = lambda: command_calls(counter)  # noqa: E731
+                try:
+                    r = await run_setting(store, concurrency, calls, measure)
+                finally:
+                    await store.aclose()
+                redis_columns = (
+                    f"{r['round_trips']:.2f} | {r['commands']:.2f}" if "round_trips" in r else "– | –"
+                )
+                rows.append(
+                    f"| {name} | {concurrency} | {calls} | {r['p50']:.3f} | {r['p99']:.3f} | "
+                    f"{r['throughput']:,.0f} | {redis_columns} |"
+                )
+        counter.close()
+
+    cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip() or "?"
+    print(
+        f"Python {platform.python_version()}, redis-server {version} on 127.0.0.1 (isolated, no persistence), "
+        f"{cpu} CPUs; one call = read_window(max_turns={WINDOW_TURNS}) + append_if_version, "
+        f"one conversation per worker.\n"
+    )
+    print("| store | concurrency | calls | p50 ms/call | p99 ms/call | calls/s | Redis round trips/call | Redis commands/call (incl. inside scripts) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n".join(rows))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--calls", type=int, default=3000, help="measured calls per setting (default 3000)")
+    asyncio.run(main(parser.parse_args().calls))
