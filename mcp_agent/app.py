@@ -18,10 +18,13 @@ from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .server.changes import ChangeBus, InProcessChangeBus
 from .server.dispatcher import Dispatcher
+from .server.idempotency import IdempotentCalls
 from .server.registry import Registry
 from .server.request_state import RequestStateSeal
 from .server.services import Services
 from .settings import Settings
+from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnavailable
+from .tools import register_agent_tools
 from .transport.access_log import AccessLog
 from .transport.endpoint import EndpointLimits, McpEndpoint
 from .transport.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuard
@@ -34,6 +37,7 @@ SERVER_NAME = "mcp-agent"
 
 def build_registry(settings: Settings) -> Registry:
     registry = Registry()
+    register_agent_tools(registry)
     if settings.conformance_fixtures:
         from .fixtures.conformance import register_conformance_fixtures
 
@@ -52,6 +56,13 @@ def build_authenticator_for(settings: Settings) -> Authenticator:
     )
     # check_deployable() has already refused a non-loopback bind without auth.
     return configured if configured is not None else LocalAuthenticator()
+
+
+def build_store(settings: Settings) -> SessionStore:
+    if settings.store == "redis":
+        timeout = settings.redis_timeout_seconds
+        return RedisStore(settings.redis_url, socket_timeout=timeout, connect_timeout=timeout)
+    return MemoryStore()
 
 
 def build_sealer(settings: Settings) -> Sealer:
@@ -97,12 +108,18 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
     settings.check_deployable()
     server_info = {"name": SERVER_NAME, "version": __version__}
     bus = bus or InProcessChangeBus()
+    sealer = build_sealer(settings)
+    store = build_store(settings)
     services = Services(
         registry=registry if registry is not None else build_registry(settings),
         bus=bus,
-        request_state=RequestStateSeal(build_sealer(settings), settings.request_state_ttl_seconds),
+        request_state=RequestStateSeal(sealer, settings.request_state_ttl_seconds),
         server_info=server_info,
         list_ttl_ms=settings.list_ttl_ms,
+        store=store,
+        handles=HandleCodec(sealer),
+        idempotency=IdempotentCalls(store, settings.idempotency_lease_seconds, settings.idempotency_ttl_seconds),
+        record_ttl_seconds=settings.record_ttl_seconds,
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds)
@@ -123,6 +140,10 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         return JSONResponse({"status": "ok"})
 
     async def readyz(request: Request) -> JSONResponse:
+        try:
+            await store.ping()
+        except StoreUnavailable:
+            return JSONResponse({"status": "unready", "reason": "session store unavailable"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
     @contextlib.asynccontextmanager
@@ -133,6 +154,7 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         finally:
             listen.drain()
             restore_signals()
+            await store.aclose()
 
     app = Starlette(
         routes=[

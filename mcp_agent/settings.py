@@ -53,6 +53,10 @@ class Settings(BaseSettings):
 
     store: Literal["memory", "redis"] = "memory"
     redis_url: str = "redis://127.0.0.1:6379/0"
+    redis_timeout_seconds: float = Field(1.0, gt=0)
+    record_ttl_seconds: float = Field(7 * 24 * 3600.0, gt=0)
+    idempotency_lease_seconds: float = Field(30.0, gt=0)
+    idempotency_ttl_seconds: float = Field(24 * 3600.0, gt=0)
 
     # Identity. With neither set, a loopback server runs as tenant "local".
     auth_tokens_file: str | None = None

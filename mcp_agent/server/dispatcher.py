@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..protocol.errors import McpError, invalid_params, missing_capability
+from ..protocol.errors import STORE_UNAVAILABLE, McpError, invalid_params, missing_capability
 from ..protocol.params import (
     CallToolParams,
     CompleteParams,
@@ -17,7 +17,9 @@ from ..protocol.params import (
 )
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
+from ..state import InvalidHandle, StoreUnavailable
 from .context import RequestContext
+from .idempotency import request_fingerprint
 from .registry import InputRequired, ToolError
 from .services import Services
 
@@ -52,7 +54,10 @@ class Dispatcher:
         }
 
     async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        result = await self.handlers[request.method](request, ctx)
+        try:
+            result = await self.handlers[request.method](request, ctx)
+        except StoreUnavailable:
+            raise McpError(STORE_UNAVAILABLE, "The session store is unavailable; retry shortly") from None
         result.setdefault("resultType", "complete")
         result["_meta"] = self._meta
         return result
@@ -147,15 +152,22 @@ class Dispatcher:
                 raise missing_capability(absent)
         arguments = params.arguments or {}
         self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
-        try:
-            validated = tool.arguments.validate(arguments)
-            outcome = await tool.handler(validated, ctx)
-        except ToolError as exc:
-            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-        if isinstance(outcome, InputRequired):
-            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
-        outcome.setdefault("content", [])
-        return outcome
+
+        async def run_tool() -> JsonObject:
+            try:
+                validated = tool.arguments.validate(arguments)
+                outcome = await tool.handler(validated, ctx)
+            except (ToolError, InvalidHandle) as exc:
+                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+            if isinstance(outcome, InputRequired):
+                return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
+            outcome.setdefault("content", [])
+            return outcome
+
+        if ctx.idempotency_key is None:
+            return await run_tool()
+        fingerprint = request_fingerprint(tool.name, arguments)
+        return await self.services.idempotency.run_once(ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool)
 
     # -- resources ------------------------------------------------------------------------
 

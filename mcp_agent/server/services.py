@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..state import HandleCodec, SessionStore
 from .changes import ChangeBus
+from .idempotency import IdempotentCalls
 from .registry import Registry
 from .request_state import RequestStateSeal
 
@@ -17,4 +19,8 @@ class Services:
     request_state: RequestStateSeal
     server_info: dict[str, Any]
     list_ttl_ms: int
+    store: SessionStore
+    handles: HandleCodec
+    idempotency: IdempotentCalls
+    record_ttl_seconds: float
     instructions: str | None = None

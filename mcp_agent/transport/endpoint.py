@@ -28,6 +28,7 @@ from ..protocol.validator import Notification, ValidRequest, classify_message, r
 from ..protocol.wire import JSONDecodeError, loads
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
+from ..server.idempotency import read_idempotency_key
 from .access_log import AccessLog
 from .asgi import Receive, Scope, Send, cancel_on_disconnect, error_message, send_empty, send_error, send_event, send_json, start_event_stream
 from .host_guard import HostGuard
@@ -109,6 +110,7 @@ class McpEndpoint:
             request_id, method, params = classified
             principal = self._authenticate(headers)
             request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
+            idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         except McpError as error:
             label = message.get("method") if isinstance(message, dict) and isinstance(message.get("method"), str) else "-"
             extra = _WWW_AUTHENTICATE if error.code == UNAUTHENTICATED else None
@@ -130,7 +132,7 @@ class McpEndpoint:
             services=self.dispatcher.services,
             progress_token=request.progress_token,
             log_level=request.log_level,
-            idempotency_key=headers.idempotency_key,
+            idempotency_key=idempotency_key,
         )
         if request.progress_token is None and request.log_level is None:
             return await self._respond_json(request, ctx, send, receive), request.method
