@@ -124,3 +124,15 @@ def make_client() -> Callable[..., Any]:
 async def rpc(make_client: Callable[..., Any]) -> AsyncIterator[Rpc]:
     async with make_client() as client:
         yield client
+
+
+@pytest.fixture(scope="session")
+def threaded() -> Any:
+    """One uvicorn server in a background thread (keep-alive 0.3 s), serving the test registry over a socket."""
+    try:
+        from tests.support import thread_server
+    except ModuleNotFoundError:  # pragma: no cover
+        from support import thread_server  # type: ignore[no-redef]
+
+    with thread_server() as server:
+        yield server

@@ -1,0 +1,181 @@
+"""``subscriptions/listen`` over real sockets: ack, filter, subscriptionId, keep-alive, shutdown drain."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import signal
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import anyio
+import anyio.to_thread
+import httpx2 as httpx
+import pytest
+
+from tests.conftest import SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
+from tests.live_server import live_server
+from tests.support import RESOURCE_URI, ThreadServer
+
+ACK = "notifications/subscriptions/acknowledged"
+
+
+class SseReader:
+    """Reads an SSE response item by item: ("comment", text), ("message", dict), or ("end", None)."""
+
+    def __init__(self, response: httpx.Response) -> None:
+        self.response = response
+        self._lines = response.aiter_lines()
+
+    async def next(self, timeout: float = 3.0) -> tuple[str, Any]:
+        with anyio.fail_after(timeout):
+            while True:
+                try:
+                    line = await self._lines.__anext__()
+                except StopAsyncIteration:
+                    return "end", None
+                if line.startswith(":"):
+                    return "comment", line
+                if line.startswith("data:"):
+                    return "message", json.loads(line[len("data:"):])
+
+    async def next_message(self, timeout: float = 3.0) -> dict[str, Any] | None:
+        """The next JSON-RPC message, skipping keep-alive comments; None when the stream ended."""
+        with anyio.fail_after(timeout):
+            while True:
+                kind, item = await self.next(timeout)
+                if kind == "message":
+                    return item
+                if kind == "end":
+                    return None
+
+
+def listen_message(filter_: dict[str, Any], request_id: Any = "listen-1") -> dict[str, Any]:
+    return body("subscriptions/listen", {"notifications": filter_}, id=request_id)
+
+
+@contextlib.asynccontextmanager
+async def open_listen(client: httpx.AsyncClient, url: str, filter_: dict[str, Any], request_id: Any = "listen-1") -> AsyncIterator[SseReader]:
+    message = listen_message(filter_, request_id)
+    async with client.stream("POST", url, json=message, headers=headers_for(message)) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        assert response.headers["x-accel-buffering"] == "no"
+        yield SseReader(response)
+
+
+async def publish(client: httpx.AsyncClient, url: str, kind: str, uri: str | None = None) -> None:
+    arguments: dict[str, Any] = {"kind": kind}
+    if uri is not None:
+        arguments["uri"] = uri
+    message = body("tools/call", {"name": "publish_change", "arguments": arguments}, id=f"pub-{kind}")
+    response = await client.post(url, json=message, headers=headers_for(message))
+    assert response.json()["result"]["content"][0]["text"] == "published"
+
+
+@pytest.mark.parametrize("request_id", ["listen-a", 77])
+async def test_ack_is_first_and_echoes_the_honoured_filter(threaded: ThreadServer, request_id: Any) -> None:
+    requested = {"toolsListChanged": True, "promptsListChanged": False, "resourceSubscriptions": [RESOURCE_URI, RESOURCE_URI]}
+    async with httpx.AsyncClient(timeout=10) as client, open_listen(client, threaded.url, requested, request_id) as stream:
+        kind, first = await stream.next()
+        assert kind == "message", "the acknowledgement must be the first thing on the stream"
+        assert first["method"] == ACK
+        assert "id" not in first
+        subscription_id = first["params"]["_meta"][SUBSCRIPTION_ID_KEY]
+        assert subscription_id == request_id and type(subscription_id) is type(request_id)
+        assert first["params"]["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": [RESOURCE_URI]}
+
+
+async def test_filter_honoured_and_subscription_id_on_every_notification(threaded: ThreadServer) -> None:
+    filter_ = {"toolsListChanged": True, "resourceSubscriptions": [RESOURCE_URI]}
+    async with httpx.AsyncClient(timeout=10) as client, open_listen(client, threaded.url, filter_, "listen-f") as stream:
+        assert (await stream.next_message())["method"] == ACK
+        await publish(client, threaded.url, "prompts")  # not subscribed
+        await publish(client, threaded.url, "resources")  # not subscribed
+        await publish(client, threaded.url, "resource", "test://other")  # a URI nobody subscribed to
+        await publish(client, threaded.url, "resource", "test://greetings")  # a prefix, not a sub-resource
+        await publish(client, threaded.url, "tools")
+        await publish(client, threaded.url, "resource", RESOURCE_URI + "/part")
+        received = [await stream.next_message(), await stream.next_message()]
+    assert [m["method"] for m in received] == ["notifications/tools/list_changed", "notifications/resources/updated"]
+    assert received[1]["params"]["uri"] == RESOURCE_URI + "/part"
+    for message in received:
+        assert message["jsonrpc"] == "2.0" and "id" not in message
+        assert message["params"]["_meta"][SUBSCRIPTION_ID_KEY] == "listen-f"
+
+
+async def test_streams_with_different_filters_get_only_their_own(threaded: ThreadServer) -> None:
+    async with httpx.AsyncClient(timeout=10) as client:
+        async with open_listen(client, threaded.url, {"promptsListChanged": True}, "only-prompts") as prompts, \
+                open_listen(client, threaded.url, {"toolsListChanged": True}, "only-tools") as tools:
+            assert (await prompts.next_message())["method"] == ACK
+            assert (await tools.next_message())["method"] == ACK
+            await publish(client, threaded.url, "tools")
+            await publish(client, threaded.url, "prompts")
+            got_prompts = await prompts.next_message()
+            got_tools = await tools.next_message()
+    assert got_prompts["method"] == "notifications/prompts/list_changed"
+    assert got_prompts["params"]["_meta"][SUBSCRIPTION_ID_KEY] == "only-prompts"
+    assert got_tools["method"] == "notifications/tools/list_changed"
+    assert got_tools["params"]["_meta"][SUBSCRIPTION_ID_KEY] == "only-tools"
+
+
+async def test_request_scoped_notifications_never_reach_the_listen_stream(threaded: ThreadServer) -> None:
+    async with httpx.AsyncClient(timeout=10) as client, \
+            open_listen(client, threaded.url, {"toolsListChanged": True, "resourcesListChanged": True}, "quiet") as stream:
+        assert (await stream.next_message())["method"] == ACK
+        message = body("tools/call", {"name": "progress", "arguments": {"steps": 2}}, progressToken="p")
+        streamed = await client.post(threaded.url, json=message, headers=headers_for(message))
+        assert "notifications/progress" in streamed.text
+        await publish(client, threaded.url, "tools")  # sentinel
+        nxt = await stream.next_message()
+    assert nxt["method"] == "notifications/tools/list_changed"
+
+
+async def test_invalid_listen_params_are_a_json_error(rpc: Rpc) -> None:
+    response = await rpc.call("subscriptions/listen", {}, id="bad-listen")
+    assert response.status_code == 400
+    assert response.headers["content-type"] == "application/json"
+    assert response.json()["error"]["code"] == -32602 and response.json()["id"] == "bad-listen"
+    response = await rpc.call("subscriptions/listen", {"notifications": {"toolsListChanged": "yes"}}, id=2)
+    assert response.json()["error"]["code"] == -32602
+
+
+async def test_keepalive_comment_every_configured_interval() -> None:
+    with live_server(env={"MCP_AGENT_KEEPALIVE_SECONDS": "0.3"}) as server:
+        async with httpx.AsyncClient(timeout=10) as client, open_listen(client, server.url, {"toolsListChanged": True}) as stream:
+            assert (await stream.next_message())["method"] == ACK
+            started = time.monotonic()
+            comments = []
+            while len(comments) < 3:
+                kind, item = await stream.next(timeout=1.0)
+                assert kind == "comment", (kind, item)
+                comments.append(item)
+            elapsed = time.monotonic() - started
+    assert 0.6 <= elapsed < 1.5, elapsed
+
+
+async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s() -> None:
+    with live_server() as server:
+        async with httpx.AsyncClient(timeout=10) as client:
+            async with open_listen(client, server.url, {"toolsListChanged": True}, "drain-1") as first, \
+                    open_listen(client, server.url, {"promptsListChanged": True}, 2) as second:
+                assert (await first.next_message())["method"] == ACK
+                assert (await second.next_message())["method"] == ACK
+                sent = time.monotonic()
+                server.process.send_signal(signal.SIGTERM)
+                for stream, request_id in ((first, "drain-1"), (second, 2)):
+                    last = await stream.next_message(timeout=2.5)
+                    assert last is not None, "the stream closed without the listen result"
+                    assert last["id"] == request_id
+                    assert last["result"]["resultType"] == "complete"
+                    assert last["result"]["_meta"][SUBSCRIPTION_ID_KEY] == request_id
+                    assert await stream.next_message(timeout=2.5) is None, "the listen result must be the last event"
+        exit_code = await anyio.to_thread.run_sync(lambda: server.process.wait(timeout=5))
+        elapsed = time.monotonic() - sent
+        stderr = server.process.stderr.read().decode() if server.process.stderr else ""
+    assert elapsed < 2.0, f"exited {elapsed:.2f}s after SIGTERM"
+    # uvicorn re-raises the signal after a graceful shutdown, so -SIGTERM is a clean exit too.
+    assert exit_code in (0, -signal.SIGTERM), (exit_code, stderr)
+    assert "Traceback" not in stderr, stderr
