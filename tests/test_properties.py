@@ -1,0 +1,223 @@
+"""Property tests over headers and bodies: never a 5xx, never a 4xx without a JSON-RPC error, never a hang."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+import anyio
+import httpx2 as httpx
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from mcp_agent.app import create_app
+from mcp_agent.settings import Settings
+from tests.conftest import BASE_URL, CAPS_KEY, INFO_KEY, LOG_KEY, PV_KEY, VERSION, headers_for, sse_messages
+from tests.support import RESOURCE_URI, build_test_registry
+
+# One app for every example: it holds no per-request state, which these tests also exercise.
+APP = create_app(Settings(access_log=False, max_body_bytes=4096), registry=build_test_registry())
+PER_REQUEST_SECONDS = 5.0
+
+# subscriptions/listen is left out on purpose: a valid one is meant to stay open.
+METHODS = [
+    "server/discover", "tools/list", "tools/call", "resources/list", "resources/templates/list",
+    "resources/read", "prompts/list", "prompts/get", "completion/complete",
+    "initialize", "ping", "logging/setLevel", "notifications/initialized",
+]
+# "slow" is left out: it sleeps for 30 s by design.
+TOOL_NAMES = ["echo", "progress", "logging", "ask", "needs_elicitation", "publish_change", "nope"]
+
+def mostly(good: st.SearchStrategy[Any], bad: st.SearchStrategy[Any], in_ten: int = 8) -> st.SearchStrategy[Any]:
+    """``good`` about in_ten times out of ten, otherwise ``bad`` (one_of alone would weigh by branch count)."""
+    return st.integers(0, 9).flatmap(lambda n: good if n < in_ten else bad)
+
+
+header_text = st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)
+sentinel = st.one_of(
+    st.binary(max_size=20).map(lambda b: "=?base64?" + base64.b64encode(b).decode() + "?="),
+    header_text.map(lambda t: "=?base64?" + t + "?="),
+)
+header_value = st.one_of(header_text, sentinel, st.sampled_from([VERSION, "v999.0.0", "tools/call", "echo", "42", "42.0", "true"]))
+json_scalar = st.one_of(st.none(), st.booleans(), st.integers(-(2**63), 2**63 - 1), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20))
+json_value = st.recursive(
+    json_scalar,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+    max_leaves=12,
+)
+request_id = st.one_of(st.integers(-(2**53), 2**53), st.text(max_size=10), st.none(), st.floats(allow_nan=False), st.booleans())
+
+meta_strategy = st.fixed_dictionaries(
+    {},
+    optional={
+        PV_KEY: st.one_of(st.just(VERSION), st.just(VERSION), st.sampled_from(["v999.0.0", "2025-11-25"]), json_scalar),
+        CAPS_KEY: st.one_of(st.just({}), st.sampled_from([{"elicitation": {}}, {"sampling": {}, "elicitation": {}}]), json_value),
+        INFO_KEY: json_value,
+        LOG_KEY: st.one_of(st.sampled_from(["debug", "info", "error", "loud"]), json_scalar),
+        "progressToken": st.one_of(st.integers(), st.text(max_size=5), json_value),
+    },
+)
+arguments = st.one_of(
+    st.fixed_dictionaries({}, optional={
+        "text": st.one_of(st.text(max_size=12), json_scalar),
+        "count": st.one_of(st.integers(-(2**60), 2**60), json_scalar),
+        "flag": st.one_of(st.booleans(), json_scalar),
+        "secret": st.one_of(st.text(max_size=12), json_scalar),
+        "kind": st.one_of(st.sampled_from(["tools", "prompts", "resource"]), json_scalar),
+        "uri": st.one_of(st.just(RESOURCE_URI), json_scalar),
+    }),
+    json_value,
+)
+good_meta = st.fixed_dictionaries(
+    {PV_KEY: st.just(VERSION), CAPS_KEY: st.sampled_from([{}, {"elicitation": {}}, {"sampling": {}}, {"sampling": {}, "elicitation": {}}])},
+    optional={
+        INFO_KEY: st.just({"name": "prop", "version": "1"}),
+        LOG_KEY: st.sampled_from(["debug", "warning", "emergency"]),
+        "progressToken": st.one_of(st.integers(0, 9), st.text(max_size=5)),
+    },
+)
+optional_params = {
+    "name": st.one_of(st.sampled_from(TOOL_NAMES + ["greet"]), st.sampled_from(TOOL_NAMES), json_scalar),
+    "arguments": arguments,
+    "uri": st.one_of(st.sampled_from([RESOURCE_URI, RESOURCE_URI + "/x", "test://missing"]), json_scalar),
+    "cursor": json_scalar,
+    "requestState": st.one_of(st.text(max_size=30), st.just("rs.AAAA"), json_scalar),
+    "inputResponses": st.one_of(st.just({"name": {"action": "accept", "content": {"name": "Ada"}}}), json_value),
+    "ref": st.one_of(st.just({"type": "ref/prompt", "name": "greet"}), json_value),
+    "argument": st.one_of(st.just({"name": "name", "value": "A"}), json_value),
+    "protocolVersion": json_scalar,
+}
+params_strategy = mostly(
+    # mostly a well-formed envelope, so that dispatch, tools, MRTR and resources are reached …
+    st.fixed_dictionaries({"_meta": good_meta}, optional=optional_params),
+    # … and sometimes a broken one.
+    st.one_of(st.fixed_dictionaries({}, optional={"_meta": st.one_of(meta_strategy, json_value), **optional_params}), json_value),
+)
+_NO_ID = object()
+message_strategy = st.fixed_dictionaries(
+    {
+        "jsonrpc": mostly(st.just("2.0"), json_scalar, 9),
+        "id": mostly(st.one_of(st.integers(-(2**53), 2**53), st.text(max_size=10)), st.one_of(request_id, st.just(_NO_ID)), 9),
+        "method": mostly(st.sampled_from(METHODS), st.text(max_size=15)),
+        "params": params_strategy,
+    },
+).map(lambda m: {k: v for k, v in m.items() if v is not _NO_ID})
+HEADER_NAMES = [
+    "MCP-Protocol-Version", "mcp-method", "Mcp-Name", "MCP-NAME", "Mcp-Param-Text", "Mcp-Param-Count",
+    "Mcp-Param-Flag", "Mcp-Param-Other", "Origin", "Host", "Content-Type", "Accept", "Mcp-Session-Id",
+    "Authorization", "Idempotency-Key",
+]
+header_overrides = st.dictionaries(st.sampled_from(HEADER_NAMES), st.one_of(st.none(), header_value), max_size=4)
+
+
+def check_response(response: httpx.Response, sent: Any) -> None:
+    status = response.status_code
+    event(f"HTTP {status}" + (f" {response.json()['error']['code']}" if status >= 400 and response.content else ""))
+    assert status < 500, (status, response.text)
+    content_type = response.headers.get("content-type", "")
+    if status == 202:
+        assert response.content == b""
+        return
+    if content_type.startswith("text/event-stream"):
+        assert status == 200
+        messages = sse_messages(response.text)
+        assert messages and "id" in messages[-1] and ("result" in messages[-1] or "error" in messages[-1])
+        return
+    assert content_type.startswith("application/json"), (status, content_type, response.text)
+    message = response.json()
+    assert isinstance(message, dict) and message.get("jsonrpc") == "2.0"
+    if "id" in message:
+        assert message["id"] is not None, message
+        assert isinstance(sent, dict) and message["id"] == sent.get("id")
+    if status >= 400:
+        error = message.get("error")
+        assert isinstance(error, dict), message
+        assert isinstance(error["code"], int) and not isinstance(error["code"], bool)
+        assert isinstance(error["message"], str)
+    else:
+        assert status == 200 and ("result" in message) != ("error" in message)
+
+
+async def exchange(content: bytes, headers: dict[str, str]) -> httpx.Response:
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=APP), base_url=BASE_URL) as client:
+        with anyio.fail_after(PER_REQUEST_SECONDS):
+            return await client.post("/mcp", content=content, headers=headers)
+
+
+def apply(headers: dict[str, str], overrides: dict[str, str | None]) -> dict[str, str]:
+    result = dict(headers)
+    for name, value in overrides.items():
+        for existing in [h for h in result if h.lower() == name.lower()]:
+            del result[existing]
+        if value is not None:
+            result[name] = value
+    return result
+
+
+def correct_headers(message: Any) -> dict[str, str]:
+    if isinstance(message, dict) and isinstance(message.get("method"), str):
+        headers = headers_for({"method": message["method"], "params": message.get("params") if isinstance(message.get("params"), dict) else {}})
+        arguments = (message.get("params") or {}).get("arguments") if isinstance(message.get("params"), dict) else None
+        if isinstance(arguments, dict):
+            for argument, header in (("text", "Mcp-Param-Text"), ("count", "Mcp-Param-Count")):
+                if isinstance(arguments.get(argument), (str, int)) and not isinstance(arguments.get(argument), bool):
+                    headers[header] = str(arguments[argument])
+            if isinstance(arguments.get("flag"), bool):
+                headers["Mcp-Param-Flag"] = "true" if arguments["flag"] else "false"
+        return {name: sendable(name, value) for name, value in headers.items()}
+    return {"Content-Type": "application/json"}
+
+
+def sendable(name: str, value: str) -> Any:
+    """As a client would send it: non-ASCII names and arguments base64-wrapped, anything else as UTF-8 bytes."""
+    if value.isascii() and value.isprintable():
+        return value
+    if name.lower().startswith(("mcp-name", "mcp-param-")):
+        return "=?base64?" + base64.b64encode(value.encode("utf-8", "surrogatepass")).decode() + "?="
+    return value.encode("utf-8", "surrogatepass")
+
+
+COMMON = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@COMMON
+@given(message=message_strategy, overrides=header_overrides)
+def test_structured_requests_with_mutated_headers(message: dict[str, Any], overrides: dict[str, str | None]) -> None:
+    # Header values with CR/LF or non-ASCII are not sendable; the strategies only make printable ASCII.
+    headers = apply(correct_headers(message), overrides)
+    try:
+        content = json.dumps(message).encode()
+    except (TypeError, ValueError):
+        return
+    response = anyio.run(exchange, content, headers)
+    check_response(response, message)
+
+
+@COMMON
+@given(message=message_strategy)
+def test_structured_requests_with_correct_headers(message: dict[str, Any]) -> None:
+    # With headers that agree, deeper code paths run: dispatch, tools, MRTR, resources.
+    response = anyio.run(exchange, json.dumps(message).encode(), correct_headers(message))
+    check_response(response, message)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    content=st.one_of(
+        st.binary(max_size=300),
+        json_value.map(lambda v: json.dumps(v).encode()),
+        st.lists(message_strategy, max_size=3).map(lambda v: json.dumps(v).encode()),
+        st.integers(1, 30).map(lambda depth: b"[" * depth * 40 + b"]" * depth * 40),
+        st.just(b"x" * 5000),
+    ),
+    overrides=header_overrides,
+)
+def test_arbitrary_bodies(content: bytes, overrides: dict[str, str | None]) -> None:
+    headers = apply({"Content-Type": "application/json", "MCP-Protocol-Version": VERSION, "Mcp-Method": "tools/list"}, overrides)
+    response = anyio.run(exchange, content, headers)
+    try:
+        sent = json.loads(content)
+    except (ValueError, UnicodeDecodeError):
+        sent = None
+    check_response(response, sent)
