@@ -1,0 +1,65 @@
+"""End to end with the official Python SDK client against a real `mcp-agent serve --conformance-fixtures`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.client.subscriptions import ToolsListChanged
+from mcp.shared.exceptions import MCPError
+
+from tests.live_server import LiveServer, live_server
+
+MODES = ["auto", "2026-07-28"]
+SIMPLE_TEXT = "This is a simple text response for testing."
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[LiveServer]:
+    with live_server("--conformance-fixtures") as running:
+        yield running
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_discover(server: LiveServer, mode: str) -> None:
+    with anyio.fail_after(15):
+        async with Client(server.url, mode=mode) as client:
+            assert client.protocol_version == "2026-07-28"
+            if mode == "auto":  # a pinned mode skips discovery, so it knows no server info
+                assert client.server_info is not None
+                assert client.server_info.name == "mcp-agent"
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_list_and_call(server: LiveServer, mode: str) -> None:
+    with anyio.fail_after(15):
+        async with Client(server.url, mode=mode) as client:
+            tools = await client.list_tools()
+            names = [tool.name for tool in tools.tools]
+            assert "test_simple_text" in names and "test_trigger_tool_change" in names
+            result = await client.call_tool("test_simple_text", {})
+            assert not result.is_error
+            assert [block.text for block in result.content] == [SIMPLE_TEXT]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_unknown_tool_surfaces_as_invalid_params(server: LiveServer, mode: str) -> None:
+    with anyio.fail_after(15):
+        async with Client(server.url, mode=mode) as client:
+            with pytest.raises(MCPError) as raised:
+                await client.call_tool("no_such_tool_anywhere", {})
+    assert raised.value.error.code == -32602
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_listen_receives_tools_list_changed(server: LiveServer, mode: str) -> None:
+    with anyio.fail_after(15):
+        async with Client(server.url, mode=mode) as client:
+            async with client.listen(tools_list_changed=True) as subscription:
+                assert subscription.honored.tools_list_changed is True
+                await client.call_tool("test_trigger_tool_change", {})
+                with anyio.fail_after(5):
+                    event = await subscription.__anext__()
+                assert isinstance(event, ToolsListChanged)
