@@ -349,9 +349,11 @@ async def test_same_key_same_request_replays_and_appends_once(any_store_client: 
     again_header = await client.ok(TOKEN_A, arguments, key=key)
     again_meta = await client.ok(TOKEN_A, arguments, meta={IDEMPOTENCY_META_KEY: key})
     both = await client.ok(TOKEN_A, arguments, key=key, meta={IDEMPOTENCY_META_KEY: key})
+    assert "dev.mcp-agent/idempotentReplay" not in first["_meta"]
     for replay in (again_header, again_meta, both):
         assert replay["structuredContent"] == first["structuredContent"]
         assert replay["content"] == first["content"]
+        assert replay["_meta"]["dev.mcp-agent/idempotentReplay"] is True
 
     version, turns = await client.record(TENANT_A, handle)
     assert version == 2 and len(turns) == 2

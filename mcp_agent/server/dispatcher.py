@@ -59,7 +59,8 @@ class Dispatcher:
         except StoreUnavailable:
             raise McpError(STORE_UNAVAILABLE, "The session store is unavailable; retry shortly") from None
         result.setdefault("resultType", "complete")
-        result["_meta"] = self._meta
+        extra_meta = result.get("_meta")
+        result["_meta"] = self._meta if extra_meta is None else {**extra_meta, **self._meta}
         return result
 
     # -- discovery and lists -------------------------------------------------------------

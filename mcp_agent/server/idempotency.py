@@ -18,6 +18,7 @@ from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, M
 from ..state import ClaimStatus, SessionStore
 
 IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
+REPLAYED_META_KEY = "dev.mcp-agent/idempotentReplay"
 MAX_KEY_LENGTH = 255
 
 JsonObject = dict[str, Any]
@@ -49,7 +50,9 @@ class IdempotentCalls:
         claim = await self._store.claim_idempotency(tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds)
         if claim.status is ClaimStatus.COMPLETED:
             assert claim.result is not None
-            return copy.deepcopy(claim.result)
+            replay = copy.deepcopy(claim.result)
+            replay["_meta"] = {REPLAYED_META_KEY: True}  # lets a client tell a replay from a first run
+            return replay
         if claim.status is ClaimStatus.MISMATCH:
             raise McpError(IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key")
         if claim.status is ClaimStatus.IN_PROGRESS:
