@@ -146,6 +146,11 @@ def build_test_registry(probes: Probes | None = None) -> Registry:
     ))
     registry.add_tool(Tool.from_model("publish_change", "Publish a change.", ChangeArgs, publish_change))
 
+    async def with_meta(args: Empty, ctx: RequestContext) -> dict[str, Any]:
+        return {"content": [{"type": "text", "text": "traced"}], "_meta": {"com.example/trace": "abc"}}
+
+    registry.add_tool(Tool.from_model("with_meta", "Returns its own result _meta.", Empty, with_meta))
+
     async def read_greeting(ctx: RequestContext) -> list[dict[str, Any]]:
         return [{"uri": RESOURCE_URI, "mimeType": "text/plain", "text": "hello"}]
 
@@ -163,6 +168,7 @@ class ThreadServer:
     port: int
     probes: Probes
     server: uvicorn.Server
+    app: Any
 
     @property
     def url(self) -> str:
@@ -185,7 +191,7 @@ def thread_server(settings: Settings | None = None) -> Iterator[ThreadServer]:
             raise RuntimeError("test server did not start")
         time.sleep(0.02)
     try:
-        yield ThreadServer(port, probes, server)
+        yield ThreadServer(port, probes, server, app)
     finally:
         server.should_exit = True
         thread.join(timeout=5)

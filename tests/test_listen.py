@@ -14,7 +14,7 @@ import anyio.to_thread
 import httpx2 as httpx
 import pytest
 
-from tests.conftest import SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
+from tests.conftest import SERVER_INFO_KEY, SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
 from tests.live_server import live_server
 from tests.support import RESOURCE_URI, ThreadServer
 
@@ -133,6 +133,18 @@ async def test_request_scoped_notifications_never_reach_the_listen_stream(thread
     assert nxt["method"] == "notifications/tools/list_changed"
 
 
+async def test_closing_a_listen_stream_ends_the_subscription(threaded: ThreadServer) -> None:
+    listen = threaded.app.state.listen
+    before = listen.open_streams
+    async with httpx.AsyncClient(timeout=10) as client:
+        async with open_listen(client, threaded.url, {"toolsListChanged": True}, "short-lived") as stream:
+            assert (await stream.next_message())["method"] == ACK
+            assert listen.open_streams == before + 1
+    with anyio.fail_after(3):
+        while listen.open_streams != before:
+            await anyio.sleep(0.02)
+
+
 async def test_invalid_listen_params_are_a_json_error(rpc: Rpc) -> None:
     response = await rpc.call("subscriptions/listen", {}, id="bad-listen")
     assert response.status_code == 400
@@ -171,6 +183,7 @@ async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s()
                     assert last["id"] == request_id
                     assert last["result"]["resultType"] == "complete"
                     assert last["result"]["_meta"][SUBSCRIPTION_ID_KEY] == request_id
+                    assert last["result"]["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent"
                     assert await stream.next_message(timeout=2.5) is None, "the listen result must be the last event"
         exit_code = await anyio.to_thread.run_sync(lambda: server.process.wait(timeout=5))
         elapsed = time.monotonic() - sent

@@ -137,6 +137,12 @@ async def test_streamed_and_error_results_carry_result_type_too(rpc: Rpc) -> Non
     assert "ttlMs" not in mrtr and "cacheScope" not in mrtr
 
 
+async def test_tool_result_meta_is_kept_alongside_server_info(rpc: Rpc) -> None:
+    result = (await rpc.call("tools/call", {"name": "with_meta", "arguments": {}})).json()["result"]
+    assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent"
+    assert result["_meta"].get("com.example/trace") == "abc"
+
+
 @pytest.mark.parametrize("method", list(CACHEABLE))
 async def test_cacheable_results_carry_ttl_and_scope(make_client: Any, method: str) -> None:
     async with make_client(list_ttl_ms=1234) as rpc:
@@ -237,6 +243,15 @@ async def test_foreign_host_or_origin_refused_by_default(rpc: Rpc, host: str, or
     response = await rpc.post(message, headers_for(message, Host=host, Origin=origin))
     assert 400 <= response.status_code < 500 and response.status_code in (403, 421)
     assert "error" in response.json() and "id" not in response.json()
+
+
+async def test_origin_is_checked_before_anything_else(make_client: Any) -> None:
+    async with make_client(max_body_bytes=1024) as rpc:
+        evil = {"Origin": "http://evil.example.com"}
+        assert (await rpc.client.get("/mcp", headers=evil)).status_code == 403
+        big = body("tools/list", {"padding": "x" * 2000})
+        assert (await rpc.post(big, {**headers_for(big), **evil})).status_code == 403
+        assert (await rpc.post(None, {**headers_for(big), **evil}, raw=b"{not json")).status_code == 403
 
 
 async def test_configured_allow_lists(make_client: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import anyio
 import pytest
@@ -11,6 +12,7 @@ from mcp.client.subscriptions import ToolsListChanged
 from mcp.shared.exceptions import MCPError
 
 from tests.live_server import LiveServer, live_server
+from tests.support import ThreadServer
 
 MODES = ["auto", "2026-07-28"]
 SIMPLE_TEXT = "This is a simple text response for testing."
@@ -63,3 +65,24 @@ async def test_listen_receives_tools_list_changed(server: LiveServer, mode: str)
                 with anyio.fail_after(5):
                     event = await subscription.__anext__()
                 assert isinstance(event, ToolsListChanged)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"text": "hi", "count": 42, "flag": True},
+        {"text": "héllo ✓", "count": -7, "flag": False},
+        {"text": "  padded  "},
+        {"text": "=?base64?aGk=?="},  # looks like the sentinel: the client must wrap it, we must unwrap it
+        {"text": "x", "count": 2**40},
+    ],
+)
+async def test_sdk_param_headers_agree_with_our_decoding(threaded: ThreadServer, arguments: dict[str, Any]) -> None:
+    """The SDK derives Mcp-Param-* from x-mcp-header arguments; our server must accept what it sends."""
+    with anyio.fail_after(15):
+        async with Client(threaded.url, mode="2026-07-28") as client:
+            await client.list_tools()  # the SDK learns x-mcp-header from the listed schema
+            result = await client.call_tool("echo", arguments)
+    assert not result.is_error
+    expected = {"count": 0, "flag": False, **arguments, "hasSecret": False}
+    assert result.structured_content == expected
