@@ -165,7 +165,7 @@ async def test_keepalive_comment_every_configured_interval() -> None:
                 assert kind == "comment", (kind, item)
                 comments.append(item)
             elapsed = time.monotonic() - started
-    assert 0.6 <= elapsed < 1.5, elapsed
+    assert 0.6 <= elapsed < 2.0, elapsed  # three 0.3 s intervals, far from the 15 s default
 
 
 async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s() -> None:

@@ -309,3 +309,28 @@ async def test_completed_request_is_not_cancelled(threaded: ThreadServer) -> Non
     assert response.json()["result"]["content"][0]["text"] == "done"
     assert threaded.probes.event(f"{tag}:finished").is_set()
     assert not threaded.probes.event(f"{tag}:cancelled").is_set()
+
+
+@pytest.mark.xfail(strict=True, reason="BUG: a request still running when the shutdown grace period ends gets uvicorn's plain-text 500, not a JSON-RPC error")
+async def test_request_cut_off_by_shutdown_gets_a_json_rpc_error() -> None:
+    from tests.support import thread_server
+
+    tag = "cut-off"
+    message = body("tools/call", {"name": "slow", "arguments": {"tag": tag}}, id="late")
+    with thread_server() as server:
+        async with httpx.AsyncClient(timeout=10) as client:
+            async with anyio.create_task_group() as group:
+                responses: list[httpx.Response] = []
+
+                async def send() -> None:
+                    responses.append(await client.post(server.url, json=message, headers=headers_for(message)))
+
+                group.start_soon(send)
+                assert await _wait(server.probes.event(f"{tag}:started"))
+                server.server.should_exit = True  # what SIGTERM does
+                with anyio.fail_after(5):
+                    while not responses:
+                        await anyio.sleep(0.02)
+    response = responses[0]
+    assert response.status_code < 500, (response.status_code, response.text)
+    assert response.json()["id"] == "late" and "error" in response.json()
