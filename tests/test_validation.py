@@ -455,7 +455,6 @@ async def test_integer_param_with_other_number_is_mismatch(rpc: Rpc, header_valu
     error_of(await post_echo(rpc, {"text": "n", "count": 42}, Mcp_Param_Count=header_value), 400, HEADER_MISMATCH)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Mcp-Param integer compared with Python float(), which accepts '4_2' as 42")
 async def test_integer_param_with_python_only_number_syntax_is_mismatch(rpc: Rpc) -> None:
     error_of(await post_echo(rpc, {"text": "n", "count": 42}, Mcp_Param_Count="4_2"), 400, HEADER_MISMATCH)
 

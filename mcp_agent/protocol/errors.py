@@ -27,6 +27,7 @@ IDEMPOTENCY_IN_PROGRESS: Final = -31003
 UNAUTHENTICATED: Final = -31004
 REQUEST_TOO_LARGE: Final = -31005
 UNTRUSTED_HOST_OR_ORIGIN: Final = -31006
+SHUTTING_DOWN: Final = -31007
 
 HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     PARSE_ERROR: 400,
@@ -43,6 +44,7 @@ HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     UNAUTHENTICATED: 401,
     REQUEST_TOO_LARGE: 413,
     UNTRUSTED_HOST_OR_ORIGIN: 403,
+    SHUTTING_DOWN: 503,
 }
 
 
@@ -102,3 +104,7 @@ def missing_capability(required: dict[str, Any]) -> McpError:
 
 def internal_error() -> McpError:
     return McpError(INTERNAL_ERROR, "Internal error")
+
+
+def shutting_down() -> McpError:
+    return McpError(SHUTTING_DOWN, "The server is shutting down and stopped this request; retry it (with the same idempotency key)")

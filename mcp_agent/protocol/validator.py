@@ -9,6 +9,7 @@ Parameter shapes and client capabilities are checked by the dispatcher, after th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -140,16 +141,17 @@ def _check_routing_headers(headers: McpHeaders, method: str, params: dict[str, A
         raise header_mismatch(f"Mcp-Name header value {header_value!r} does not match body value {body_value!r}")
 
 
+# A JSON number: Python's float() would also take "4_2", "+42", "inf" or " 42".
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+
+
 def _header_matches(header_value: str, body_value: Any, json_type: str) -> bool:
     if json_type == "boolean":
         return isinstance(body_value, bool) and header_value == ("true" if body_value else "false")
     if json_type == "integer":
         if isinstance(body_value, bool) or not isinstance(body_value, (int, float)):
             return False
-        try:
-            return float(header_value) == float(body_value)
-        except ValueError:
-            return False
+        return _JSON_NUMBER.fullmatch(header_value) is not None and float(header_value) == float(body_value)
     return isinstance(body_value, str) and header_value == body_value
 
 

@@ -22,6 +22,7 @@ from ..protocol.errors import (
     McpError,
     internal_error,
     parse_error,
+    shutting_down,
 )
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
@@ -180,6 +181,10 @@ class McpEndpoint:
         disconnect = asyncio.ensure_future(receive())
         try:
             await asyncio.wait((handler, disconnect), return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            # uvicorn cancels requests still running when the shutdown grace period ends.
+            handler.cancel()
+            return await self._refuse_cut_off(request, send, streaming=False)
         finally:
             disconnect.cancel()
         if not handler.done():
@@ -201,23 +206,35 @@ class McpEndpoint:
             async with notifications_in:
                 outcome.append(await self._outcome(request, ctx))
 
-        async with anyio.create_task_group() as group:
-            group.start_soon(cancel_on_disconnect, receive, group.cancel_scope)
-            group.start_soon(run_handler)
-            async with notifications_out:
-                async for notification in notifications_out:
-                    if not streaming:
-                        await start_event_stream(send)
-                        streaming = True
-                    await send_event(send, notification)
-            if outcome:
-                status, response = outcome[0]
-                if streaming:
-                    await send_event(send, response, last=True)
-                    status = 200
-                else:
-                    await send_json(send, status, response)
-            group.cancel_scope.cancel()
+        try:
+            async with anyio.create_task_group() as group:
+                group.start_soon(cancel_on_disconnect, receive, group.cancel_scope)
+                group.start_soon(run_handler)
+                async with notifications_out:
+                    async for notification in notifications_out:
+                        if not streaming:
+                            await start_event_stream(send)
+                            streaming = True
+                        await send_event(send, notification)
+                if outcome:
+                    status, response = outcome[0]
+                    if streaming:
+                        await send_event(send, response, last=True)
+                        status = 200
+                    else:
+                        await send_json(send, status, response)
+                group.cancel_scope.cancel()
+        except asyncio.CancelledError:
+            return await self._refuse_cut_off(request, send, streaming=streaming)
         if not outcome:
             raise _ClientGone
         return status
+
+    async def _refuse_cut_off(self, request: ValidRequest, send: Send, *, streaming: bool) -> int:
+        """Tell the client its request was stopped by shutdown, instead of uvicorn's plain-text 500."""
+        error = shutting_down()
+        if streaming:
+            await send_event(send, error_message(error, request.id), last=True)
+        else:
+            await send_error(send, error, request.id)
+        return error.http_status
