@@ -1,0 +1,375 @@
+"""Throughput of one tools/call over HTTP: our server vs the official SDK vs a bare Starlette route.
+
+    python benchmarks/http_bench.py            # full: 3 interleaved rounds, 3 s warm-up + 8 s measured each
+    python benchmarks/http_bench.py --quick    # smoke check: 1 round, 1 s warm-up + 3 s measured
+
+Method (shared/notes/benchmarking.md): every server is one uvicorn worker (uvloop + httptools,
+``--no-access-log --log-level warning``) pinned to core 0 with ``taskset -c 0``; the load is
+``wrk -t1 -c32 --latency -s benchmarks/call.lua`` pinned to core 1. All servers run in the same
+script run and are measured in interleaved rounds (ours, ours without access log, SDK, bare;
+repeated), each measured run after its own warm-up run. Reported per server: the median and the
+best of the rounds' req/s, and p50/p99 (median over rounds). Ratios are given from the medians
+and, more robust on a noisy machine, as the median of the per-round ratios.
+
+Before anything is measured, each server's answer to the exact benchmark request is checked with a
+real HTTP call (status 200, JSON-RPC result with one text block "ok"; ours also resultType
+"complete"). A wrk run that reports "Non-2xx or 3xx responses" is marked invalid and left out.
+
+Our server runs with ``MCP_AGENT_ACCESS_LOG=true`` (its per-request JSON line is written, to
+/dev/null: that is the cost production pays) and, as a second entry, with it off.
+
+The script is bounded: it stops by itself (well under 5 minutes in full mode; a hard deadline
+aborts it at 285 s) and kills every server it started in a ``finally``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import platform
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LUA = ROOT / "benchmarks" / "call.lua"
+VENV_BIN = Path(sys.executable).parent
+UVICORN = VENV_BIN / "uvicorn"
+HARD_DEADLINE_S = 285.0
+
+TOOL = "noop"
+PROTOCOL_VERSION = "2026-07-28"
+# Must stay byte-identical to the body in call.lua.
+BODY = (
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"noop","arguments":{},'
+    '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28",'
+    '"io.modelcontextprotocol/clientInfo":{"name":"wrk","version":"4.1.0"},'
+    '"io.modelcontextprotocol/clientCapabilities":{}}}}'
+).encode()
+HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": PROTOCOL_VERSION,
+    "Mcp-Method": "tools/call",
+    "Mcp-Name": TOOL,
+}
+
+
+@dataclass
+class Server:
+    key: str
+    label: str
+    module: str
+    env: dict[str, str] = field(default_factory=dict)
+    quiet_stderr: bool = False  # our access log goes to /dev/null, as production pays for it
+    ours: bool = False
+    port: int = 0
+    proc: subprocess.Popen | None = None
+    log_path: Path | None = None
+    response_bytes: int = 0
+    runs: list[dict] = field(default_factory=list)
+
+
+def servers() -> list[Server]:
+    return [
+        Server("ours", "ours (access log on)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
+        Server("ours_nolog", "ours (access log off)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "false"}, ours=True),
+        Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
+        Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
+    ]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def start(server: Server, tmp: Path) -> None:
+    server.port = free_port()
+    env = {**os.environ, **server.env, "PYTHONPATH": str(ROOT)}
+    cmd = ["taskset", "-c", "0", str(UVICORN), "--no-access-log", "--log-level", "warning",
+           "--host", "127.0.0.1", "--port", str(server.port), server.module]
+    if server.quiet_stderr:
+        stderr = subprocess.DEVNULL
+    else:
+        server.log_path = tmp / f"{server.key}.stderr"
+        stderr = server.log_path.open("wb")
+    server.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                                   stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True)
+
+
+def stop(server: Server) -> None:
+    proc = server.proc
+    if proc is None or proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)  # its own session: the uvicorn process and nothing else of ours
+        proc.wait(timeout=5)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            pass
+
+
+def call(port: int) -> tuple[int, bytes, dict[str, str]]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+    try:
+        conn.request("POST", "/mcp", body=BODY, headers=HEADERS)
+        response = conn.getresponse()
+        return response.status, response.read(), {k.lower(): v for k, v in response.getheaders()}
+    finally:
+        conn.close()
+
+
+def check_answer(server: Server) -> str | None:
+    """None when the answer to the benchmark request is right, else what is wrong."""
+    status, body, headers = call(server.port)
+    if status != 200:
+        return f"HTTP {status}: {body[:300]!r}"
+    if not headers.get("content-type", "").startswith("application/json"):
+        return f"content-type {headers.get('content-type')!r}, expected application/json"
+    try:
+        message = json.loads(body)
+    except ValueError:
+        return f"not JSON: {body[:300]!r}"
+    result = message.get("result") if isinstance(message, dict) else None
+    if message.get("jsonrpc") != "2.0" or message.get("id") != 1 or not isinstance(result, dict):
+        return f"not a JSON-RPC result for id 1: {body[:300]!r}"
+    if result.get("content") != [{"type": "text", "text": "ok"}] or result.get("isError"):
+        return f"tool result is not one text block 'ok': {body[:300]!r}"
+    if server.ours and result.get("resultType") != "complete":
+        return f"resultType is {result.get('resultType')!r}, expected 'complete'"
+    server.response_bytes = len(body)
+    return None
+
+
+def wait_ready(server: Server, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    last = "no answer"
+    while time.monotonic() < deadline:
+        if server.proc is not None and server.proc.poll() is not None:
+            raise _Exited(f"{server.label} exited with {server.proc.returncode}; {stderr_tail(server)}")
+        try:
+            problem = check_answer(server)
+        except OSError as exc:
+            last = str(exc)
+            time.sleep(0.2)
+            continue
+        if problem is None:
+            return
+        raise RuntimeError(f"{server.label} answers the benchmark request wrongly: {problem}")
+    raise RuntimeError(f"{server.label} not ready after {timeout:.0f} s ({last}); {stderr_tail(server)}")
+
+
+def start_checked(server: Server, tmp: Path, attempts: int = 3) -> None:
+    """Start and check one server; a start-up exit (e.g. a port taken between probe and bind) is retried
+    on a fresh port, and the last attempt keeps stderr so the reason is shown."""
+    for attempt in range(1, attempts + 1):
+        if attempt == attempts:
+            server.quiet_stderr = False
+        start(server, tmp)
+        try:
+            wait_ready(server)
+            if attempt == attempts and server.key == "ours":
+                print("note: this run's access log goes to a file, not /dev/null", flush=True)
+            return
+        except _Exited as exc:
+            if attempt == attempts:
+                raise RuntimeError(str(exc)) from None
+            print(f"{server.label} exited during start-up ({exc}); retrying on a new port", flush=True)
+
+
+class _Exited(RuntimeError):
+    pass
+
+
+def stderr_tail(server: Server) -> str:
+    if server.log_path is None or not server.log_path.exists():
+        return "stderr not kept"
+    return "stderr: " + server.log_path.read_text(errors="replace")[-1500:]
+
+
+_UNIT = {"us": 1e-3, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
+
+
+def _ms(text: str) -> float:
+    match = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text)
+    if not match:
+        raise ValueError(text)
+    return float(match.group(1)) * _UNIT[match.group(2)]
+
+
+def parse_wrk(output: str) -> dict:
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", output)
+    p50 = re.search(r"^\s+50%\s+(\S+)", output, re.M)
+    p99 = re.search(r"^\s+99%\s+(\S+)", output, re.M)
+    total = re.search(r"(\d+) requests in", output)
+    non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", output)
+    socket_errors = re.search(r"Socket errors:.*", output)
+    if not (rps and p50 and p99 and total):
+        return {"valid": False, "why": "unparsable wrk output", "raw": output}
+    run = {
+        "rps": float(rps.group(1)),
+        "p50_ms": _ms(p50.group(1)),
+        "p99_ms": _ms(p99.group(1)),
+        "requests": int(total.group(1)),
+        "valid": True,
+        "raw": output,
+    }
+    if non2xx:
+        run.update(valid=False, why=f"{non2xx.group(1)} non-2xx responses")
+    if socket_errors:
+        run["socket_errors"] = socket_errors.group(0)
+    return run
+
+
+def wrk(port: int, seconds: int, connections: int) -> str:
+    cmd = ["taskset", "-c", "1", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
+           "-s", str(LUA), f"http://127.0.0.1:{port}/mcp"]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 15, check=False)
+    return done.stdout + done.stderr
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def machine() -> str:
+    cpu = "?"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} vCPU ({cpu}), {platform.system()} {platform.release()}, Python {platform.python_version()}"
+
+
+def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> None:
+    print()
+    print(f"machine: {machine()}")
+    print(f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency (core 1), {args.warmup} s warm-up per run; "
+          f"servers: one uvicorn worker each (core 0); {rounds} interleaved round(s)")
+    print()
+    header = f"{'server':36} {'req/s median':>12} {'best':>9} {'p50 ms':>8} {'p99 ms':>8} {'valid':>6} {'bytes':>6}  runs req/s"
+    print(header)
+    print("-" * len(header))
+    summary: dict[str, dict] = {}
+    for server in all_servers:
+        valid = [run for run in server.runs if run["valid"]]
+        rps = [run["rps"] for run in valid]
+        summary[server.key] = {
+            "median": median(rps),
+            "best": max(rps) if rps else float("nan"),
+            "p50": median([run["p50_ms"] for run in valid]),
+            "p99": median([run["p99_ms"] for run in valid]),
+        }
+        s = summary[server.key]
+        runs = ", ".join(f"{run['rps']:.0f}" if run["valid"] else f"INVALID({run['why']})" for run in server.runs)
+        print(f"{server.label:36} {s['median']:12,.0f} {s['best']:9,.0f} {s['p50']:8.2f} {s['p99']:8.2f} "
+              f"{len(valid)}/{len(server.runs):<4} {server.response_bytes:6}  {runs}")
+        for run in server.runs:
+            if run.get("socket_errors"):
+                print(f"    note: {run['socket_errors']}")
+    print()
+
+    def per_round_ratio(a: Server, b: Server) -> float:
+        ratios = [ra["rps"] / rb["rps"] for ra, rb in zip(a.runs, b.runs) if ra["valid"] and rb["valid"]]
+        return median(ratios)
+
+    by_key = {server.key: server for server in all_servers}
+    print(f"{'ratio':36} {'of medians':>10} {'of bests':>9} {'median of per-round':>20}")
+    for ours in ("ours", "ours_nolog"):
+        for peer, target in (("sdk", 4.0), ("bare", 0.8)):
+            a, b = summary[ours], summary[peer]
+            of_medians = a["median"] / b["median"]
+            verdict = "meets" if of_medians >= target else "BELOW"
+            print(f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
+                  f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f}   target >= {target} ({verdict})")
+    if args.raw:
+        for server in all_servers:
+            for index, run in enumerate(server.runs, 1):
+                print(f"\n=== {server.label}, round {index} ===\n{run['raw']}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="smoke check: 1 round, 1 s warm-up, 3 s measured")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
+    parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_nolog,sdk,bare")
+    parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
+    args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.duration, args.warmup = 1, 3, 1
+    for tool in ("taskset", "wrk"):
+        if subprocess.run(["which", tool], capture_output=True, check=False).returncode != 0:
+            print(f"{tool} is required", file=sys.stderr)
+            return 2
+    planned = len(servers()) * args.rounds * (args.duration + args.warmup + 1) + 40
+    if planned > HARD_DEADLINE_S:
+        print(f"that plan needs about {planned} s; the bound is {HARD_DEADLINE_S:.0f} s", file=sys.stderr)
+        return 2
+
+    all_servers = servers()
+    if args.only:
+        wanted = set(args.only.split(","))
+        all_servers = [server for server in all_servers if server.key in wanted]
+
+    # A hard stop no matter what hangs: SIGALRM raises, the finally below kills the servers.
+    def on_alarm(signum: int, frame: object) -> None:
+        raise TimeoutError(f"benchmark exceeded its {HARD_DEADLINE_S:.0f} s bound")
+
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(int(HARD_DEADLINE_S))
+    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"http_bench.{os.getpid()}"
+    tmp.mkdir(parents=True, exist_ok=True)
+    began = time.monotonic()
+    load_before = os.getloadavg()
+    print(f"load average before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}"
+          + ("  (other work is running: compare ratios within this run, not absolutes)" if load_before[0] > 0.5 else ""), flush=True)
+    try:
+        for server in all_servers:
+            start_checked(server, tmp)
+            print(f"checked {server.label}: port {server.port}, HTTP 200, {server.response_bytes}-byte JSON-RPC result 'ok'", flush=True)
+        for round_index in range(1, args.rounds + 1):
+            for server in all_servers:
+                if server.proc is not None and server.proc.poll() is not None:
+                    raise RuntimeError(f"{server.label} died: {stderr_tail(server)}")
+                if args.warmup:
+                    wrk(server.port, args.warmup, args.connections)
+                run = parse_wrk(wrk(server.port, args.duration, args.connections))
+                if run["valid"] and (problem := check_answer(server)) is not None:
+                    run.update(valid=False, why=f"answer wrong after the run: {problem}")
+                server.runs.append(run)
+                shown = f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms" if "rps" in run else ""
+                status = "ok" if run["valid"] else f"INVALID: {run['why']}"
+                print(f"round {round_index} {server.label:36} {shown} [{status}]  (t={time.monotonic() - began:.0f} s)", flush=True)
+        load_after = os.getloadavg()
+        print(f"load average after the runs: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} "
+              "(1.0-1.2 is this benchmark itself: one busy server plus wrk)", flush=True)
+        report(all_servers, args.rounds, args)
+    finally:
+        signal.alarm(0)
+        for server in all_servers:
+            stop(server)
+    print(f"\ndone in {time.monotonic() - began:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
