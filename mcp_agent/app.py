@@ -26,6 +26,7 @@ from .settings import Settings
 from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnavailable
 from .tools import register_agent_tools
 from .transport.access_log import AccessLog
+from .transport.asgi import Receive, Scope, Send
 from .transport.endpoint import EndpointLimits, McpEndpoint
 from .transport.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuard
 from .transport.listen import ListenStreams
@@ -103,7 +104,7 @@ def _drain_on_shutdown_signals(drain: Callable[[], None]) -> Callable[[], None]:
     return restore
 
 
-def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None, registry: Registry | None = None) -> Starlette:
+def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None, registry: Registry | None = None) -> McpApplication:
     settings = settings or Settings()
     settings.check_deployable()
     server_info = {"name": SERVER_NAME, "version": __version__}
@@ -156,7 +157,7 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
             restore_signals()
             await store.aclose()
 
-    app = Starlette(
+    routes = Starlette(
         routes=[
             Route("/mcp", endpoint),
             Route("/healthz", healthz, methods=["GET"]),
@@ -164,12 +165,31 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         ],
         lifespan=lifespan,
     )
-    app.state.services = services
-    app.state.listen = listen
-    return app
+    routes.state.services = services
+    routes.state.listen = listen
+    return McpApplication(endpoint, routes)
 
 
-def create_app_from_env() -> Starlette:
+class McpApplication:
+    """Sends ``/mcp`` straight to the endpoint; Starlette serves the rest (health, lifespan).
+
+    Starlette's router costs about as much per request as the whole 2026 validation, and
+    the MCP endpoint needs none of it.
+    """
+
+    def __init__(self, endpoint: McpEndpoint, routes: Starlette) -> None:
+        self.endpoint = endpoint
+        self.routes = routes
+        self.state = routes.state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] == "/mcp":
+            await self.endpoint(scope, receive, send)
+        else:
+            await self.routes(scope, receive, send)
+
+
+def create_app_from_env() -> McpApplication:
     """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
     from .logs import configure_logging
 

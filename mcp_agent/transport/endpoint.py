@@ -177,21 +177,33 @@ class McpEndpoint:
             return error.http_status, error_message(error, request.id)
 
     async def _respond_json(self, request: ValidRequest, ctx: RequestContext, send: Send, receive: Receive) -> int:
-        handler = asyncio.ensure_future(self._outcome(request, ctx))
-        disconnect = asyncio.ensure_future(receive())
+        # The handler runs in this task (a task per request more would cost as much as all the
+        # validation); one small watcher cancels it if the client goes away.
+        this_task = asyncio.current_task()
+        assert this_task is not None
+        finished = False
+        client_gone = False
+
+        async def cancel_when_client_leaves() -> None:
+            nonlocal client_gone
+            message = await receive()
+            if message["type"] == "http.disconnect" and not finished:
+                client_gone = True
+                this_task.cancel()
+
+        watcher = asyncio.ensure_future(cancel_when_client_leaves())
         try:
-            await asyncio.wait((handler, disconnect), return_when=asyncio.FIRST_COMPLETED)
+            status, response = await self._outcome(request, ctx)
+            finished = True
         except asyncio.CancelledError:
+            finished = True
+            if client_gone:
+                this_task.uncancel()
+                raise _ClientGone from None
             # uvicorn cancels requests still running when the shutdown grace period ends.
-            handler.cancel()
             return await self._refuse_cut_off(request, send, streaming=False)
         finally:
-            disconnect.cancel()
-        if not handler.done():
-            # The client went away: closing the stream is how HTTP clients cancel.
-            handler.cancel()
-            raise _ClientGone
-        status, response = handler.result()
+            watcher.cancel()
         await send_json(send, status, response)
         return status
 
