@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import httpx2 as httpx
 import pytest
@@ -15,15 +16,15 @@ from tests.live_server import free_port, live_server
 
 
 @pytest.fixture
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
     """No MCP_AGENT_* from the outside; whatever main() writes into os.environ is undone afterwards."""
+    saved = dict(os.environ)
     for name in list(os.environ):
         if name.startswith("MCP_AGENT_"):
             monkeypatch.delenv(name)
-    for name in ("MCP_AGENT_HOST", "MCP_AGENT_PORT", "MCP_AGENT_WORKERS", "MCP_AGENT_CONFORMANCE_FIXTURES",
-                 "MCP_AGENT_STORE", "MCP_AGENT_REDIS_URL", "MCP_AGENT_SEALING_KEYS"):
-        monkeypatch.delenv(name, raising=False)
-    return monkeypatch
+    yield monkeypatch
+    os.environ.clear()
+    os.environ.update(saved)
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
