@@ -77,8 +77,8 @@ def load_apps(names: list[str]) -> dict:
         module = importlib.import_module(f"benchmarks.apps.{name.removesuffix('_endpoint')}")
         app = module.app
         if name == "ours_endpoint":
-            # Our McpEndpoint without Starlette's router in front of it.
-            app = next(route.app for route in app.routes if getattr(route, "path", None) == "/mcp")
+            # Our McpEndpoint alone, without the /mcp routing in front of it.
+            app = app.endpoint
         apps[name] = (app, module)
     return apps
 
