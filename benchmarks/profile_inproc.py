@@ -197,7 +197,7 @@ async def main_async(args) -> None:
         print("\n".join(line for line in stream.getvalue().splitlines() if line.strip()))
         stream = io.StringIO()
         pstats.Stats(profiler, stream=stream).sort_stats("cumulative").print_stats(args.top + 10)
-        print(f"\nsorted by cumulative time:")
+        print("\nsorted by cumulative time:")
         print("\n".join(line for line in stream.getvalue().splitlines() if line.strip()))
 
 

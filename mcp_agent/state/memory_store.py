@@ -25,6 +25,7 @@ from mcp_agent.state.store import (
     check_ttl,
     check_version,
     check_window,
+    decode_window,
     encode_json_object,
     window_bounds,
 )
@@ -78,13 +79,7 @@ class MemoryStore:
             raise RecordNotFound("no such record")
         total = len(record.turns)
         start, stop = window_bounds(total, max_turns, cursor)
-        return Window(
-            turns=[orjson.loads(turn) for turn in record.turns[start:stop]],
-            version=record.version,
-            total_turns=total,
-            start=start,
-            next_cursor=stop if stop < total else None,
-        )
+        return decode_window(record.turns[start:stop], total, start)
 
     async def append_if_version(
         self,

@@ -42,6 +42,7 @@ from mcp_agent.state.store import (
     check_ttl,
     check_version,
     check_window,
+    decode_window,
     encode_json_object,
 )
 
@@ -200,14 +201,7 @@ class RedisStore:
         if reply is None:
             raise RecordNotFound("no such record")
         total, start, *turns = reply
-        stop = start + len(turns)
-        return Window(
-            turns=[orjson.loads(turn) for turn in turns],
-            version=total,
-            total_turns=total,
-            start=start,
-            next_cursor=stop if stop < total else None,
-        )
+        return decode_window(turns, total, start)
 
     async def append_if_version(
         self,

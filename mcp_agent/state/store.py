@@ -24,6 +24,7 @@ Idempotency records
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -203,6 +204,18 @@ def window_bounds(total_turns: int, max_turns: int, cursor: int | None) -> tuple
     """Return ``[start, stop)`` of the window; the Redis script mirrors this arithmetic."""
     start = max(0, total_turns - max_turns) if cursor is None else min(cursor, total_turns)
     return start, min(total_turns, start + max_turns)
+
+
+def decode_window(encoded_turns: Sequence[bytes], total_turns: int, start: int) -> Window:
+    """Build the Window both stores return from the serialized turns of ``[start, start + len)``."""
+    stop = start + len(encoded_turns)
+    return Window(
+        turns=[orjson.loads(turn) for turn in encoded_turns],
+        version=total_turns,
+        total_turns=total_turns,
+        start=start,
+        next_cursor=stop if stop < total_turns else None,
+    )
 
 
 def encode_json_object(value: JSONObject, what: str) -> bytes:
