@@ -440,3 +440,11 @@ async def test_key_still_running_is_409_with_retry_after(settings: Callable[...,
         replay = await client.ok(TOKEN_A, {"tag": "one"}, tool="hold", key=key)
         assert replay["structuredContent"] == done.json()["result"]["structuredContent"]
         assert runs == ["one", "one"]  # once for A, once for B; never for the 409 or the replay
+
+
+async def test_unauthenticated_notification_is_refused_too(client: Client) -> None:
+    notification = {"jsonrpc": "2.0", "method": "notifications/progress", "params": {}}
+    response = await client.post(notification, {"Content-Type": "application/json"})
+    assert response.status_code == 401
+    assert response.headers["www-authenticate"].startswith("Bearer")
+    assert "id" not in response.json() and response.json()["error"]["code"] == UNAUTHENTICATED

@@ -104,12 +104,12 @@ class McpEndpoint:
         request_id = read_request_id(message)
         try:
             classified = classify_message(message)
+            principal = self._authenticate(headers)
             if isinstance(classified, Notification):
                 # The core protocol defines no client notifications over HTTP: accept and drop.
                 await send_empty(send, 202)
                 return 202, classified.method
             request_id, method, params = classified
-            principal = self._authenticate(headers)
             request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
             idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         except McpError as error:
