@@ -7,6 +7,7 @@ The spec fixes the status for the 2026 envelope errors (400 for -32602/-32020/-3
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from mcp_types import (
@@ -28,6 +29,7 @@ UNAUTHENTICATED: Final = -31004
 REQUEST_TOO_LARGE: Final = -31005
 UNTRUSTED_HOST_OR_ORIGIN: Final = -31006
 SHUTTING_DOWN: Final = -31007
+INSUFFICIENT_SCOPE: Final = -31008
 
 HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     PARSE_ERROR: 400,
@@ -45,18 +47,29 @@ HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     REQUEST_TOO_LARGE: 413,
     UNTRUSTED_HOST_OR_ORIGIN: 403,
     SHUTTING_DOWN: 503,
+    INSUFFICIENT_SCOPE: 403,
 }
 
 
 class McpError(Exception):
     """A JSON-RPC error to send back; raised anywhere on the request path."""
 
-    def __init__(self, code: int, message: str, data: Any = None, *, http_status: int | None = None) -> None:
+    def __init__(
+        self,
+        code: int,
+        message: str,
+        data: Any = None,
+        *,
+        http_status: int | None = None,
+        headers: Sequence[tuple[bytes, bytes]] = (),
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.data = data
         self.http_status = http_status if http_status is not None else HTTP_STATUS_BY_CODE.get(code, 200)
+        # Extra response headers the error is sent with (e.g. WWW-Authenticate on 401/403).
+        self.headers = tuple(headers)
 
     def to_error(self) -> dict[str, Any]:
         error: dict[str, Any] = {"code": self.code, "message": self.message}
@@ -108,3 +121,19 @@ def internal_error() -> McpError:
 
 def shutting_down() -> McpError:
     return McpError(SHUTTING_DOWN, "The server is shutting down and stopped this request; retry it (with the same idempotency key)")
+
+
+def unauthenticated(reason: str) -> McpError:
+    return McpError(UNAUTHENTICATED, f"Unauthenticated: {reason}", headers=[(b"www-authenticate", b'Bearer realm="mcp"')])
+
+
+def insufficient_scope(required: Sequence[str]) -> McpError:
+    """RFC 6750 §3.1: the token is valid but lacks a scope this request needs."""
+    scope = " ".join(sorted(required))
+    challenge = f'Bearer realm="mcp", error="insufficient_scope", scope="{scope}"'.encode()
+    return McpError(
+        INSUFFICIENT_SCOPE,
+        f"This token lacks the scope(s) this request needs: {scope}",
+        {"requiredScopes": sorted(required)},
+        headers=[(b"www-authenticate", challenge)],
+    )

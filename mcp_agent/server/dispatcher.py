@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
+from ..identity import Principal
 from ..protocol.errors import STORE_UNAVAILABLE, McpError, invalid_params, missing_capability
 from ..protocol.params import (
     CallToolParams,
@@ -52,6 +53,27 @@ class Dispatcher:
             "prompts/get": self.get_prompt,
             "completion/complete": self.complete,
         }
+
+    @property
+    def known_methods(self) -> frozenset[str]:
+        """Every method this server answers; anything else is 404/-32601."""
+        return frozenset(self.handlers) | {"subscriptions/listen"}
+
+    def tool_header_params(self, name: str) -> Mapping[str, tuple[str, str]] | None:
+        return self.registry.tool_header_params(name)
+
+    def context(self, request: ValidRequest, principal: Principal, idempotency_key: str | None) -> RequestContext:
+        """The context a handler gets: everything in it comes from this request or long-lived services."""
+        return RequestContext(
+            request_id=request.id,
+            method=request.method,
+            client_capabilities=request.client_capabilities,
+            principal=principal,
+            services=self.services,
+            progress_token=request.progress_token,
+            log_level=request.log_level,
+            idempotency_key=idempotency_key,
+        )
 
     async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         try:

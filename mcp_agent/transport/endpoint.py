@@ -18,11 +18,11 @@ from ..identity import Authenticator, Principal, Unauthenticated
 from ..protocol.errors import (
     INVALID_REQUEST,
     REQUEST_TOO_LARGE,
-    UNAUTHENTICATED,
     McpError,
     internal_error,
     parse_error,
     shutting_down,
+    unauthenticated,
 )
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
@@ -38,7 +38,6 @@ from .listen import ListenStreams
 logger = logging.getLogger("mcp_agent.endpoint")
 
 _ALLOW_POST = [(b"allow", b"POST")]
-_WWW_AUTHENTICATE = [(b"www-authenticate", b'Bearer realm="mcp"')]
 CLIENT_CLOSED = 499  # logged only: nobody is left to receive it
 
 
@@ -67,8 +66,8 @@ class McpEndpoint:
         self.authenticator = authenticator
         self.access_log = access_log
         self.limits = limits
-        self._known_methods = frozenset(dispatcher.handlers) | {"subscriptions/listen"}
-        self._tool_header_params = dispatcher.registry.tool_header_params
+        self._known_methods = dispatcher.known_methods
+        self._tool_header_params = dispatcher.tool_header_params
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         started = time.perf_counter()
@@ -114,8 +113,7 @@ class McpEndpoint:
             idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         except McpError as error:
             label = message.get("method") if isinstance(message, dict) and isinstance(message.get("method"), str) else "-"
-            extra = _WWW_AUTHENTICATE if error.code == UNAUTHENTICATED else None
-            await send_error(send, error, request_id, extra)
+            await send_error(send, error, request_id, list(error.headers))
             return error.http_status, label
 
         if request.method == "subscriptions/listen":
@@ -125,16 +123,7 @@ class McpEndpoint:
                 await send_error(send, error, request.id)
                 return error.http_status, request.method
 
-        ctx = RequestContext(
-            request_id=request.id,
-            method=request.method,
-            client_capabilities=request.client_capabilities,
-            principal=principal,
-            services=self.dispatcher.services,
-            progress_token=request.progress_token,
-            log_level=request.log_level,
-            idempotency_key=idempotency_key,
-        )
+        ctx = self.dispatcher.context(request, principal, idempotency_key)
         if request.progress_token is None and request.log_level is None:
             return await self._respond_json(request, ctx, send, receive), request.method
         return await self._respond_streaming(request, ctx, send, receive), request.method
@@ -162,7 +151,7 @@ class McpEndpoint:
         try:
             return self.authenticator.authenticate(headers.authorization)
         except Unauthenticated as exc:
-            raise McpError(UNAUTHENTICATED, f"Unauthenticated: {exc.reason}") from None
+            raise unauthenticated(exc.reason) from None
 
     async def _outcome(self, request: ValidRequest, ctx: RequestContext) -> tuple[int, dict[str, Any]]:
         """Run the handler; return the HTTP status and the JSON-RPC response message."""
