@@ -40,18 +40,25 @@ class HandleCodec:
     def __init__(self, sealer: Sealer) -> None:
         self._sealer = sealer
 
-    def mint(self, tenant: str, kind: str, record_id: str, ttl_seconds: float) -> str:
+    def mint(self, tenant: str, kind: str, record_id: str, ttl_seconds: float, *, user: str | None = None) -> str:
+        """Seal a handle for ``tenant``; with ``user``, only that user of the tenant can open it."""
         if ttl_seconds <= 0:
             raise ValueError("ttl_seconds must be positive")
-        return self._sealer.seal(_PURPOSE, {"t": tenant, "k": kind, "r": record_id}, ttl_seconds)
+        claims = {"t": tenant, "k": kind, "r": record_id}
+        if user is not None:
+            claims["u"] = user
+        return self._sealer.seal(_PURPOSE, claims, ttl_seconds)
 
     def mint_new(self, tenant: str, kind: str, ttl_seconds: float) -> tuple[str, str]:
         """Mint a fresh record id and its handle: ``(handle, record_id)``."""
         record_id = new_record_id()
         return self.mint(tenant, kind, record_id, ttl_seconds), record_id
 
-    def open(self, handle: object, tenant: str, kind: str) -> str:
-        """Return the record id sealed in ``handle``; raise InvalidHandle otherwise."""
+    def open(self, handle: object, tenant: str, kind: str, *, user: str | None = None) -> str:
+        """Return the record id sealed in ``handle``; raise InvalidHandle otherwise.
+
+        A handle sealed for one user opens only for that user (pass the caller's ``user``).
+        """
         try:
             claims = self._sealer.open(_PURPOSE, handle)
         except InvalidSeal as exc:
@@ -60,6 +67,8 @@ class HandleCodec:
             raise InvalidHandle("not a handle of this kind", kind)
         if claims.get("t") != tenant:
             raise InvalidHandle("issued to someone else", kind)
+        if "u" in claims and claims["u"] != user:
+            raise InvalidHandle("issued to another user of this tenant", kind)
         record_id = claims.get("r")
         if not isinstance(record_id, str) or not record_id:
             raise InvalidHandle("malformed", kind)
