@@ -9,6 +9,7 @@ leaked id is unguessable and a handle never names a record the server did not cr
 from __future__ import annotations
 
 import secrets
+from typing import Literal
 
 from mcp_agent.crypto.sealing import InvalidSeal, Sealer
 
@@ -73,3 +74,27 @@ class HandleCodec:
         if not isinstance(record_id, str) or not record_id:
             raise InvalidHandle("malformed", kind)
         return record_id
+
+
+class Handles:
+    """Sealing and opening handles for one caller: the tenant (and user) come from the request.
+
+    ``seal(kind, record_id)`` gives a handle any user of the caller's tenant can use;
+    ``owner="user"`` restricts it to the caller alone.
+    """
+
+    __slots__ = ("_codec", "_tenant", "_user", "ttl_seconds")
+
+    def __init__(self, codec: HandleCodec, tenant: str, user: str, ttl_seconds: float) -> None:
+        self._codec = codec
+        self._tenant = tenant
+        self._user = user
+        self.ttl_seconds = ttl_seconds
+
+    def seal(self, kind: str, record_id: str, *, owner: Literal["tenant", "user"] = "tenant") -> str:
+        user = self._user if owner == "user" else None
+        return self._codec.mint(self._tenant, kind, record_id, self.ttl_seconds, user=user)
+
+    def open(self, kind: str, handle: object) -> str:
+        """The record id inside ``handle``; InvalidHandle (an ``isError`` result) if it is not ours to use."""
+        return self._codec.open(handle, self._tenant, kind, user=self._user)
