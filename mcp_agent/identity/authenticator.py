@@ -23,9 +23,12 @@ class Authenticator(Protocol):
 
 
 class LocalAuthenticator:
-    """Everyone is the single local user: only for an embedded server on loopback with no auth configured."""
+    """Everyone is the single local user: only for an embedded server on loopback with no auth configured.
 
-    _LOCAL = Principal(tenant="local", user="local", scopes=frozenset())
+    That user holds every scope: with no authentication there is nobody to tell apart.
+    """
+
+    _LOCAL = Principal(tenant="local", user="local", scopes=frozenset(), unrestricted=True)
 
     def authenticate(self, authorization_header: str | None) -> Principal:
         return self._LOCAL

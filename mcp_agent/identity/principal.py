@@ -50,6 +50,8 @@ class Principal:
     tenant: str
     user: str
     scopes: frozenset[str]
+    # Holds every scope: only the single local user of a loopback server without authentication.
+    unrestricted: bool = False
 
     def __post_init__(self) -> None:
         if not is_safe_identifier(self.tenant):
@@ -58,6 +60,10 @@ class Principal:
             raise ValueError("user must match [A-Za-z0-9._@-]{1,128}")
         if not isinstance(self.scopes, frozenset) or not all(isinstance(s, str) and s for s in self.scopes):
             raise ValueError("scopes must be a frozenset of non-empty strings")
+
+    def holds(self, required: frozenset[str]) -> bool:
+        """True if this principal's token carries every scope in ``required``."""
+        return self.unrestricted or required <= self.scopes
 
 
 def bearer_token(authorization_header: str | None) -> str:
