@@ -1,3 +1,69 @@
-"""mcp-agent: a stateless MCP 2026-07-28 Streamable-HTTP server."""
+"""mcp-agent: a stateless MCP 2026-07-28 Streamable-HTTP server.
+
+The public API is what this module exports (``__all__``); every other module is private and
+its imports may change::
+
+    from mcp_agent import RequestContext, Server, Settings, create_app
+
+    server = Server("my-tools")
+
+    @server.tool()
+    async def greet(name: str, ctx: RequestContext) -> str:
+        '''Greet someone.'''
+        return f"Hello {name}, from tenant {ctx.principal.tenant}"
+
+    app = create_app(server, Settings())    # an ASGI app; or: mcp-agent serve --app module:server
+"""
 
 __version__ = "0.1.0"
+
+from mcp_agent.identity import Authenticator, Principal  # noqa: E402
+from mcp_agent.server.api import Server  # noqa: E402
+from mcp_agent.server.changes import Change, ChangeBus, InProcessChangeBus  # noqa: E402
+from mcp_agent.server.context import RequestContext  # noqa: E402
+from mcp_agent.server.outcomes import InputRequired, ToolError  # noqa: E402
+from mcp_agent.settings import Settings  # noqa: E402
+from mcp_agent.state import (  # noqa: E402
+    AppendResult,
+    InvalidHandle,
+    MemoryStore,
+    RecordNotFound,
+    RedisStore,
+    SessionStore,
+    StoreUnavailable,
+    VersionConflict,
+    Window,
+    new_record_id,
+)
+from mcp_agent.state.handles import Handles  # noqa: E402
+from mcp_agent.state.tenant_store import TenantStore  # noqa: E402
+
+# Last: the app assembles the built-in tools, which are written against the names above.
+from mcp_agent.app import create_app  # noqa: E402
+
+__all__ = [
+    "AppendResult",
+    "Authenticator",
+    "Change",
+    "ChangeBus",
+    "Handles",
+    "InProcessChangeBus",
+    "InputRequired",
+    "InvalidHandle",
+    "MemoryStore",
+    "Principal",
+    "RecordNotFound",
+    "RedisStore",
+    "RequestContext",
+    "Server",
+    "SessionStore",
+    "Settings",
+    "StoreUnavailable",
+    "TenantStore",
+    "ToolError",
+    "VersionConflict",
+    "Window",
+    "__version__",
+    "create_app",
+    "new_record_id",
+]

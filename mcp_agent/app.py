@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
+import os
+import sys
 import logging
 import signal
 from collections.abc import AsyncIterator, Callable
@@ -13,18 +16,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from . import __version__
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .server.changes import ChangeBus, InProcessChangeBus
 from .server.dispatcher import Dispatcher
 from .server.idempotency import IdempotentCalls
-from .server.registry import Registry
+from .server.api import Server
 from .server.request_state import RequestStateSeal
 from .server.services import Services
-from .settings import Settings
+from .settings import ConfigurationError, Settings
 from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnavailable
-from .tools import register_agent_tools
 from .transport.access_log import AccessLog
 from .transport.asgi import Receive, Scope, Send
 from .transport.endpoint import EndpointLimits, McpEndpoint
@@ -33,23 +34,45 @@ from .transport.listen import ListenStreams
 
 logger = logging.getLogger("mcp_agent.app")
 
-SERVER_NAME = "mcp-agent"
+
+def load_server(reference: str) -> Server:
+    """The ``Server`` named by ``module:attribute`` (``mcp-agent serve --app``)."""
+    module_name, _, attribute = reference.partition(":")
+    if not module_name or not attribute:
+        raise ConfigurationError(f"--app {reference!r}: expected module:attribute, e.g. examples.custom_tools:server")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, "")  # like uvicorn and python -m: the working directory's modules are importable
+    try:
+        found: object = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigurationError(f"--app {reference!r}: {exc}") from None
+    if not isinstance(found, Server):
+        raise ConfigurationError(f"--app {reference!r} is a {type(found).__name__}, not an mcp_agent.Server")
+    return found
 
 
-def build_registry(settings: Settings) -> Registry:
-    registry = Registry()
-    register_agent_tools(registry)
+def server_from_settings(settings: Settings) -> Server:
+    """What ``mcp-agent serve`` offers: the ``--app`` server (if any), the agent tools, the conformance fixtures."""
+    from .tools import agent_tools
+
+    served = Server()
+    if settings.app:
+        app_server = load_server(settings.app)
+        served = Server(app_server.name, app_server.version, instructions=app_server.instructions)
+        served.include(app_server)
+    if settings.builtin_tools:
+        served.include(agent_tools())
     if settings.conformance_fixtures:
-        from .fixtures.conformance import register_conformance_fixtures
+        from .fixtures.conformance import conformance_fixtures
 
-        register_conformance_fixtures(registry)
-    return registry
+        served.include(conformance_fixtures())
+    return served
 
 
 def build_authenticator_for(settings: Settings) -> Authenticator:
     configured = build_authenticator(
         tokens_file=settings.auth_tokens_file,
-        jwt_key=settings.jwt_key,
+        jwt_key=settings.jwt_key.get_secret_value() if settings.jwt_key is not None else None,
         jwt_algorithms=settings.jwt_algorithms,
         jwt_issuer=settings.jwt_issuer,
         jwt_audience=settings.jwt_audience,
@@ -68,7 +91,7 @@ def build_store(settings: Settings) -> SessionStore:
 
 def build_sealer(settings: Settings) -> Sealer:
     if settings.sealing_keys:
-        return Sealer([key.encode() for key in settings.sealing_keys])
+        return Sealer([key.get_secret_value().encode() for key in settings.sealing_keys])
     logger.warning("no MCP_AGENT_SEALING_KEYS: using a per-process key, fine for one local instance only")
     return Sealer.ephemeral()
 
@@ -104,15 +127,29 @@ def _drain_on_shutdown_signals(drain: Callable[[], None]) -> Callable[[], None]:
     return restore
 
 
-def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None, registry: Registry | None = None) -> McpApplication:
+def create_app(
+    server: Server | None = None,
+    settings: Settings | None = None,
+    *,
+    store: SessionStore | None = None,
+    bus: ChangeBus | None = None,
+    authenticator: Authenticator | None = None,
+) -> McpApplication:
+    """The ASGI application serving ``server`` (default: the built-in agent tools).
+
+    Every collaborator is built from ``settings`` unless given: pass a ``store``, ``bus`` or
+    ``authenticator`` to inject your own (the caller then owns it and closes it).
+    """
     settings = settings or Settings()
     settings.check_deployable()
-    server_info = {"name": SERVER_NAME, "version": __version__}
+    server = server if server is not None else server_from_settings(settings)
+    server_info = {"name": server.name, "version": server.version}
     bus = bus or InProcessChangeBus()
     sealer = build_sealer(settings)
-    store = build_store(settings)
+    owned_store = store is None
+    store = store if store is not None else build_store(settings)
     services = Services(
-        registry=registry if registry is not None else build_registry(settings),
+        registry=server.registry,
         bus=bus,
         request_state=RequestStateSeal(sealer, settings.request_state_ttl_seconds),
         server_info=server_info,
@@ -121,6 +158,8 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         handles=HandleCodec(sealer),
         idempotency=IdempotentCalls(store, settings.idempotency_lease_seconds, settings.idempotency_ttl_seconds),
         record_ttl_seconds=settings.record_ttl_seconds,
+        completion_limit=settings.completion_limit,
+        instructions=server.instructions,
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds)
@@ -132,7 +171,7 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         dispatcher,
         listen,
         guard,
-        build_authenticator_for(settings),
+        authenticator if authenticator is not None else build_authenticator_for(settings),
         AccessLog(settings.access_log),
         EndpointLimits(max_body_bytes=settings.max_body_bytes),
     )
@@ -155,7 +194,8 @@ def create_app(settings: Settings | None = None, *, bus: ChangeBus | None = None
         finally:
             listen.drain()
             restore_signals()
-            await store.aclose()
+            if owned_store:
+                await store.aclose()
 
     routes = Starlette(
         routes=[
@@ -195,4 +235,4 @@ def create_app_from_env() -> McpApplication:
 
     settings = Settings()
     configure_logging(settings.log_level)
-    return create_app(settings)
+    return create_app(server_from_settings(settings), settings)

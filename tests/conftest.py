@@ -13,9 +13,9 @@ from mcp_agent.app import create_app
 from mcp_agent.settings import Settings
 
 try:
-    from tests.support import build_test_registry
+    from tests.support import build_test_server
 except ModuleNotFoundError:  # pragma: no cover
-    from support import build_test_registry  # type: ignore[no-redef]
+    from support import build_test_server  # type: ignore[no-redef]
 
 VERSION = "2026-07-28"
 PV_KEY = "io.modelcontextprotocol/protocolVersion"
@@ -113,7 +113,7 @@ def make_client() -> Callable[..., Any]:
     @contextlib.asynccontextmanager
     async def factory(**settings: Any) -> AsyncIterator[Rpc]:
         settings.setdefault("access_log", False)
-        app = create_app(Settings(**settings), registry=build_test_registry())
+        app = create_app(build_test_server(), Settings(**settings))
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
             yield Rpc(client)
 

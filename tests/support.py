@@ -15,22 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import uvicorn
+from mcp_types import CallToolResult, CompletionArgument, CompletionContext, PromptReference, ResourceTemplateReference
 from pydantic import BaseModel, Field
 
-from mcp_agent.app import create_app
-from mcp_agent.server.changes import Change
-from mcp_agent.server.context import RequestContext
-from mcp_agent.server.registry import (
-    InputRequired,
-    Prompt,
-    PromptArgument,
-    Registry,
-    Resource,
-    Tool,
-    ToolError,
-)
-from mcp_agent.settings import Settings
-
+from mcp_agent import Change, InputRequired, RequestContext, Server, Settings, ToolError, create_app
 try:
     from tests.live_server import free_port
 except ModuleNotFoundError:  # pragma: no cover - tests/ put on sys.path directly
@@ -59,60 +47,57 @@ class EchoArgs(BaseModel):
     secret: str | None = Field(None, max_length=SECRET_MAX)
 
 
-class SlowArgs(BaseModel):
-    tag: str
-    seconds: float = 30.0
+class EchoResult(BaseModel):
+    text: str
+    count: int
+    flag: bool
+    hasSecret: bool  # noqa: N815 - wire name
+
+    def __str__(self) -> str:
+        return self.text
 
 
-class ProgressArgs(BaseModel):
-    steps: int = 3
-
-
-class ChangeArgs(BaseModel):
-    kind: str
-    uri: str | None = None
-
-
-class Empty(BaseModel):
-    pass
-
-
-def build_test_registry(probes: Probes | None = None) -> Registry:
+def build_test_server(probes: Probes | None = None) -> Server:
+    """Written against the public API only, like a third party's server."""
     probes = probes or Probes()
-    registry = Registry()
+    server = Server("mcp-agent-tests")
 
-    async def echo(args: EchoArgs, ctx: RequestContext) -> dict[str, Any]:
-        data = {"text": args.text, "count": args.count, "flag": args.flag, "hasSecret": args.secret is not None}
-        return {"content": [{"type": "text", "text": args.text}], "structuredContent": data}
+    @server.tool(description="Echo the text back.")
+    async def echo(args: EchoArgs) -> EchoResult:
+        return EchoResult(text=args.text, count=args.count, flag=args.flag, hasSecret=args.secret is not None)
 
-    async def slow(args: SlowArgs, ctx: RequestContext) -> dict[str, Any]:
-        probes.event(f"{args.tag}:started").set()
+    @server.tool(description="Sleep; records cancellation.")
+    async def slow(tag: str, ctx: RequestContext, seconds: float = 30.0) -> str:
+        probes.event(f"{tag}:started").set()
         try:
             # Report progress once so a request with a progressToken is answered as SSE.
             await ctx.report_progress(0, 1)
-            await asyncio.sleep(args.seconds)
+            await asyncio.sleep(seconds)
         except asyncio.CancelledError:
-            probes.event(f"{args.tag}:cancelled").set()
+            probes.event(f"{tag}:cancelled").set()
             raise
-        probes.event(f"{args.tag}:finished").set()
-        return {"content": [{"type": "text", "text": "done"}]}
+        probes.event(f"{tag}:finished").set()
+        return "done"
 
-    async def progress(args: ProgressArgs, ctx: RequestContext) -> dict[str, Any]:
-        for step in range(1, args.steps + 1):
-            await ctx.report_progress(step, args.steps, f"step {step}")
-        return {"content": [{"type": "text", "text": f"{args.steps} steps"}]}
+    @server.tool(description="Report progress.")
+    async def progress(ctx: RequestContext, steps: int = 3) -> str:
+        for step in range(1, steps + 1):
+            await ctx.report_progress(step, steps, f"step {step}")
+        return f"{steps} steps"
 
-    async def logging_tool(args: Empty, ctx: RequestContext) -> dict[str, Any]:
+    @server.tool("logging", description="Log at three levels.")
+    async def logging_tool(ctx: RequestContext) -> str:
         await ctx.log("debug", "debug detail")
         await ctx.log("info", "info detail")
         await ctx.log("warning", "warning detail")
-        return {"content": [{"type": "text", "text": "logged"}]}
+        return "logged"
 
-    async def ask(args: Empty, ctx: RequestContext) -> dict[str, Any] | InputRequired:
+    @server.tool(description="Ask the user (MRTR).")
+    async def ask(ctx: RequestContext) -> str | InputRequired:
         responses = ctx.input_responses or {}
         if ctx.request_state is not None and "name" in responses:
             content = responses["name"].get("content") or {}
-            return {"content": [{"type": "text", "text": f"hello {content.get('name')} (round {ctx.request_state['round']})"}]}
+            return f"hello {content.get('name')} (round {ctx.request_state['round']})"
         return InputRequired(
             requests={
                 "name": {"method": "elicitation/create", "params": {
@@ -126,41 +111,35 @@ def build_test_registry(probes: Probes | None = None) -> Registry:
             state={"round": 2},
         )
 
-    async def needs_elicitation(args: Empty, ctx: RequestContext) -> dict[str, Any]:
-        return {"content": [{"type": "text", "text": "elicitation declared"}]}
+    @server.tool(description="Needs the elicitation capability.", required_capabilities=["elicitation"])
+    async def needs_elicitation() -> str:
+        return "elicitation declared"
 
-    async def publish_change(args: ChangeArgs, ctx: RequestContext) -> dict[str, Any]:
-        if args.kind not in ("tools", "prompts", "resources", "resource"):
-            raise ToolError(f"unknown change kind {args.kind!r}")
-        await ctx.services.bus.publish(Change(args.kind, uri=args.uri))  # type: ignore[arg-type]
-        return {"content": [{"type": "text", "text": "published"}]}
+    @server.tool(description="Publish a change.")
+    async def publish_change(kind: str, ctx: RequestContext, uri: str | None = None) -> str:
+        if kind not in ("tools", "prompts", "resources", "resource"):
+            raise ToolError(f"unknown change kind {kind!r}")
+        await ctx.publish(Change(kind, uri=uri))  # type: ignore[arg-type]
+        return "published"
 
-    registry.add_tool(Tool.from_model("echo", "Echo the text back.", EchoArgs, echo))
-    registry.add_tool(Tool.from_model("slow", "Sleep; records cancellation.", SlowArgs, slow))
-    registry.add_tool(Tool.from_model("progress", "Report progress.", ProgressArgs, progress))
-    registry.add_tool(Tool.from_model("logging", "Log at three levels.", Empty, logging_tool))
-    registry.add_tool(Tool.from_model("ask", "Ask the user (MRTR).", Empty, ask))
-    registry.add_tool(Tool.from_model(
-        "needs_elicitation", "Needs the elicitation capability.", Empty, needs_elicitation,
-        required_capabilities={"elicitation": {}},
-    ))
-    registry.add_tool(Tool.from_model("publish_change", "Publish a change.", ChangeArgs, publish_change))
+    @server.tool(description="Returns its own result _meta.")
+    async def with_meta() -> CallToolResult:
+        return CallToolResult.model_validate({"content": [{"type": "text", "text": "traced"}], "_meta": {"com.example/trace": "abc"}})
 
-    async def with_meta(args: Empty, ctx: RequestContext) -> dict[str, Any]:
-        return {"content": [{"type": "text", "text": "traced"}], "_meta": {"com.example/trace": "abc"}}
+    @server.resource(RESOURCE_URI, name="greeting", mime_type="text/plain")
+    async def greeting() -> str:
+        return "hello"
 
-    registry.add_tool(Tool.from_model("with_meta", "Returns its own result _meta.", Empty, with_meta))
+    @server.prompt(description="Greet someone.")
+    async def greet(name: str) -> str:
+        return f"Greet {name}"
 
-    async def read_greeting(ctx: RequestContext) -> list[dict[str, Any]]:
-        return [{"uri": RESOURCE_URI, "mimeType": "text/plain", "text": "hello"}]
+    @server.completion()
+    async def complete(ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument, context: CompletionContext) -> list[str]:
+        names = ["ann", "anna", "bob"]
+        return [name for name in names if name.startswith(argument.value)] if argument.name == "name" else []
 
-    registry.add_resource(Resource(RESOURCE_URI, "greeting", read_greeting, mime_type="text/plain"))
-
-    async def render_greet(arguments: dict[str, str], ctx: RequestContext) -> dict[str, Any]:
-        return {"messages": [{"role": "user", "content": {"type": "text", "text": f"Greet {arguments['name']}"}}]}
-
-    registry.add_prompt(Prompt("greet", "Greet someone.", render_greet, [PromptArgument("name", required=True)]))
-    return registry
+    return server
 
 
 @dataclass
@@ -179,7 +158,7 @@ class ThreadServer:
 def thread_server(settings: Settings | None = None) -> Iterator[ThreadServer]:
     """uvicorn in a background thread of the test process, serving the test registry."""
     probes = Probes()
-    app = create_app(settings or Settings(keepalive_seconds=0.3, access_log=False), registry=build_test_registry(probes))
+    app = create_app(build_test_server(probes), settings or Settings(keepalive_seconds=0.3, access_log=False))
     port = free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)

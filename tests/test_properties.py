@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from mcp_agent.app import create_app
 from mcp_agent.settings import Settings
 from tests.conftest import BASE_URL, CAPS_KEY, INFO_KEY, LOG_KEY, PV_KEY, VERSION, headers_for, sse_messages
-from tests.support import RESOURCE_URI, build_test_registry
+from tests.support import RESOURCE_URI, build_test_server
 
 # One app for every example: it holds no per-request state, which these tests also exercise.
-APP = create_app(Settings(access_log=False, max_body_bytes=4096), registry=build_test_registry())
+APP = create_app(build_test_server(), Settings(access_log=False, max_body_bytes=4096))
 PER_REQUEST_SECONDS = 5.0
 
 # subscriptions/listen is left out on purpose: a valid one is meant to stay open.

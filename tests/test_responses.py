@@ -124,7 +124,7 @@ async def test_every_result_has_result_type_and_server_info(rpc: Rpc, method: st
     response = await call(rpc, method, params)
     result = response.json()["result"]
     assert result["resultType"] == "complete"
-    assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent"
+    assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent-tests"  # the served Server's name
     assert isinstance(result["_meta"][SERVER_INFO_KEY]["version"], str)
 
 
@@ -141,7 +141,7 @@ async def test_streamed_and_error_results_carry_result_type_too(rpc: Rpc) -> Non
 
 async def test_tool_result_meta_is_kept_alongside_server_info(rpc: Rpc) -> None:
     result = (await rpc.call("tools/call", {"name": "with_meta", "arguments": {}})).json()["result"]
-    assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent"
+    assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent-tests"  # the served Server's name
     assert result["_meta"].get("com.example/trace") == "abc"
 
 

@@ -22,11 +22,8 @@ import pytest
 from pydantic import BaseModel
 from starlette.applications import Starlette
 
-from mcp_agent.app import build_registry, create_app
-from mcp_agent.server.context import RequestContext
-from mcp_agent.server.registry import Tool
-from mcp_agent.settings import Settings
-from mcp_agent.state import InvalidHandle
+from mcp_agent import InvalidHandle, Settings, create_app
+from mcp_agent.tools import agent_tools
 
 try:
     from tests.redis_server import RedisServer
@@ -184,7 +181,7 @@ async def _client_for(app: Starlette) -> AsyncIterator[Client]:
 
 @pytest.fixture
 async def client(settings: Callable[..., Settings]) -> AsyncIterator[Client]:
-    async for value in _client_for(create_app(settings())):
+    async for value in _client_for(create_app(settings=settings())):
         yield value
 
 
@@ -199,9 +196,9 @@ async def any_store_client(request: pytest.FixtureRequest, settings: Callable[..
     """The same app over the memory store and over ``--store redis`` (an isolated redis-server)."""
     if request.param == "redis":
         server: RedisServer = request.getfixturevalue("isolated_redis")
-        app = create_app(settings(store="redis", redis_url=server.url))
+        app = create_app(settings=settings(store="redis", redis_url=server.url))
     else:
-        app = create_app(settings())
+        app = create_app(settings=settings())
     async for value in _client_for(app):
         yield value
 
@@ -403,7 +400,7 @@ async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"] == a
 
 
-class HoldArgs(BaseModel):
+class Held(BaseModel):
     tag: str
 
 
@@ -411,16 +408,16 @@ async def test_key_still_running_is_409_with_retry_after(settings: Callable[...,
     started, release = asyncio.Event(), asyncio.Event()
     runs: list[str] = []
 
-    async def hold(args: HoldArgs, ctx: RequestContext) -> dict[str, Any]:
-        runs.append(args.tag)
+    server = agent_tools()
+
+    @server.tool(description="Wait until released.")
+    async def hold(tag: str) -> Held:
+        runs.append(tag)
         started.set()
         await release.wait()
-        return {"content": [{"type": "text", "text": f"held {args.tag}"}], "structuredContent": {"tag": args.tag}}
+        return Held(tag=tag)
 
-    app_settings = settings(idempotency_lease_seconds=20)
-    registry = build_registry(app_settings)
-    registry.add_tool(Tool.from_model("hold", "Wait until released.", HoldArgs, hold))
-    app = create_app(app_settings, registry=registry)
+    app = create_app(server, settings(idempotency_lease_seconds=20))
     async for client in _client_for(app):
         key = f"slow-{uuid.uuid4().hex}"
         first = asyncio.create_task(client.call(TOKEN_A, {"tag": "one"}, tool="hold", key=key))

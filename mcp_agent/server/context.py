@@ -1,15 +1,25 @@
-"""What a handler knows about the request it serves: derived from that request alone."""
+"""What a handler knows about the request it serves: derived from that request alone.
+
+A tool takes ``ctx: RequestContext`` and gets the caller (``ctx.principal``), what the client
+declared it can do, and the server's shared state bound to the caller: ``ctx.store`` (records
+of the caller's tenant), ``ctx.handles`` (sealed handles only the caller's tenant, or user,
+can open) and ``ctx.publish`` (changes for the caller's tenant's listen streams).
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..identity import Principal
 from ..protocol.wire import LOG_LEVELS
+from ..state.handles import Handles
+from ..state.tenant_store import TenantStore
+from .changes import Change
 
 if TYPE_CHECKING:
-    from ..identity import Principal
     from .services import Services
 
 # Sends one JSON-RPC notification on the request's own response stream.
@@ -22,10 +32,10 @@ class RequestContext:
     method: str
     client_capabilities: dict[str, Any]
     principal: Principal
-    services: Services
+    _services: Services = field(repr=False)
     progress_token: str | int | None = None
     log_level: str | None = None
-    emit: Emit | None = None
+    emit: Emit | None = field(default=None, repr=False)
     input_responses: dict[str, Any] | None = None
     # The verified plaintext of the requestState this request echoed back, if any.
     request_state: dict[str, Any] | None = None
@@ -33,6 +43,20 @@ class RequestContext:
 
     def has_capability(self, name: str) -> bool:
         return isinstance(self.client_capabilities.get(name), dict)
+
+    @property
+    def store(self) -> TenantStore:
+        """The session store, bound to the caller's tenant and the server's record TTL."""
+        return TenantStore(self._services.store, self.principal.tenant, self._services.record_ttl_seconds)
+
+    @property
+    def handles(self) -> Handles:
+        """Seal and open handles for the caller (tenant-bound, or user-bound with ``owner="user"``)."""
+        return Handles(self._services.handles, self.principal.tenant, self.principal.user, self._services.record_ttl_seconds)
+
+    async def publish(self, change: Change) -> None:
+        """Tell the listen streams of the caller's tenant, on every instance, that something changed."""
+        await self._services.bus.publish(dataclasses.replace(change, tenant=self.principal.tenant))
 
     async def report_progress(self, progress: float, total: float | None = None, message: str | None = None) -> None:
         """Sent only when the request asked for progress (``_meta.progressToken``)."""

@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from ..identity import Principal
-from ..protocol.errors import STORE_UNAVAILABLE, McpError, invalid_params, missing_capability
+from ..protocol.errors import STORE_UNAVAILABLE, McpError, insufficient_scope, invalid_params, missing_capability
 from ..protocol.params import (
     CallToolParams,
     CompleteParams,
@@ -21,10 +21,9 @@ from ..protocol.wire import SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
 from ..state import InvalidHandle, StoreUnavailable
 from .context import RequestContext
 from .idempotency import request_fingerprint
-from .registry import InputRequired, ToolError
+from .outcomes import InputRequired, JsonObject, ToolError
 from .services import Services
 
-JsonObject = dict[str, Any]
 Handler = Callable[[ValidRequest, RequestContext], Awaitable[JsonObject]]
 
 # Which client capability each kind of input request needs.
@@ -34,30 +33,45 @@ _INPUT_REQUEST_CAPABILITY = {
     "roots/list": "roots",
 }
 
-COMPLETION_LIMIT = 100
-
 
 class Dispatcher:
     def __init__(self, services: Services) -> None:
         self.services = services
         self.registry = services.registry
         self._meta = {SERVER_INFO_META_KEY: services.server_info}
-        self.handlers: dict[str, Handler] = {
-            "server/discover": self.discover,
-            "tools/list": self.list_tools,
-            "tools/call": self.call_tool,
-            "resources/list": self.list_resources,
-            "resources/templates/list": self.list_resource_templates,
-            "resources/read": self.read_resource,
-            "prompts/list": self.list_prompts,
-            "prompts/get": self.get_prompt,
-            "completion/complete": self.complete,
-        }
+        registry = self.registry
+        # A method whose capability is not advertised is not served (404/-32601, spec §Errors).
+        self.handlers: dict[str, Handler] = {"server/discover": self.discover}
+        if registry.tools:
+            self.handlers.update({"tools/list": self.list_tools, "tools/call": self.call_tool})
+        if registry.resources or registry.templates:
+            self.handlers.update({
+                "resources/list": self.list_resources,
+                "resources/templates/list": self.list_resource_templates,
+                "resources/read": self.read_resource,
+            })
+        if registry.prompts:
+            self.handlers.update({"prompts/list": self.list_prompts, "prompts/get": self.get_prompt})
+        if registry.completion is not None:
+            self.handlers["completion/complete"] = self.complete
+        self.known_methods = frozenset(self.handlers) | {"subscriptions/listen"}
+        self._capabilities = self._advertised_capabilities()
+        # Lists do not vary by caller unless some tool needs scopes (then tools/list does).
+        self._tools_cache_scope = "private" if registry.scoped else "public"
 
-    @property
-    def known_methods(self) -> frozenset[str]:
-        """Every method this server answers; anything else is 404/-32601."""
-        return frozenset(self.handlers) | {"subscriptions/listen"}
+    def _advertised_capabilities(self) -> JsonObject:
+        capabilities: JsonObject = {}
+        if self.registry.tools:
+            capabilities["tools"] = {"listChanged": True}
+        if self.registry.resources or self.registry.templates:
+            capabilities["resources"] = {"subscribe": True, "listChanged": True}
+        if self.registry.prompts:
+            capabilities["prompts"] = {"listChanged": True}
+        if self.registry.completion is not None:
+            capabilities["completions"] = {}
+        # Any handler may log through ctx.log; notifications/message go out only when asked for.
+        capabilities["logging"] = {}
+        return capabilities
 
     def tool_header_params(self, name: str) -> Mapping[str, tuple[str, str]] | None:
         return self.registry.tool_header_params(name)
@@ -69,7 +83,7 @@ class Dispatcher:
             method=request.method,
             client_capabilities=request.client_capabilities,
             principal=principal,
-            services=self.services,
+            _services=self.services,
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,
@@ -87,33 +101,26 @@ class Dispatcher:
 
     # -- discovery and lists -------------------------------------------------------------
 
-    def _cacheable(self, result: JsonObject) -> JsonObject:
+    def _cacheable(self, result: JsonObject, scope: str = "public") -> JsonObject:
         result["ttlMs"] = self.services.list_ttl_ms
-        result["cacheScope"] = "public"
+        result["cacheScope"] = scope
         return result
 
-    def _list(self, request: ValidRequest, key: str, entries: list[JsonObject]) -> JsonObject:
+    def _list(self, request: ValidRequest, key: str, entries: list[JsonObject], scope: str = "public") -> JsonObject:
         if parse_params(ListParams, request.params).cursor is not None:
             raise invalid_params("Invalid cursor: this server returns every list in one page")
-        return self._cacheable({key: entries})
+        return self._cacheable({key: entries}, scope)
 
     async def discover(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        result: JsonObject = {
-            "supportedVersions": list(SUPPORTED_VERSIONS),
-            "capabilities": {
-                "tools": {"listChanged": True},
-                "resources": {"subscribe": True, "listChanged": True},
-                "prompts": {"listChanged": True},
-                "completions": {},
-                "logging": {},
-            },
-        }
+        result: JsonObject = {"supportedVersions": list(SUPPORTED_VERSIONS), "capabilities": self._capabilities}
         if self.services.instructions:
             result["instructions"] = self.services.instructions
         return self._cacheable(result)
 
     async def list_tools(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        return self._list(request, "tools", [tool.describe() for tool in self.registry.tools.values()])
+        # Each caller sees only the tools its token may call.
+        visible = [tool.describe() for tool in self.registry.tools.values() if ctx.principal.holds(tool.scopes)]
+        return self._list(request, "tools", visible, self._tools_cache_scope)
 
     async def list_resources(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         return self._list(request, "resources", [r.describe() for r in self.registry.resources.values()])
@@ -169,6 +176,8 @@ class Dispatcher:
         tool = self.registry.tools.get(params.name)
         if tool is None:
             raise invalid_params(f"Unknown tool: {params.name}", {"name": params.name})
+        if not ctx.principal.holds(tool.scopes):
+            raise insufficient_scope(tool.scopes - ctx.principal.scopes)
         if tool.required_capabilities:
             absent = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
             if absent:
@@ -178,13 +187,11 @@ class Dispatcher:
 
         async def run_tool() -> JsonObject:
             try:
-                validated = tool.arguments.validate(arguments)
-                outcome = await tool.handler(validated, ctx)
+                outcome = await tool.invoke(arguments, ctx)
             except (ToolError, InvalidHandle) as exc:
                 return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
             if isinstance(outcome, InputRequired):
                 return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
-            outcome.setdefault("content", [])
             return outcome
 
         if ctx.idempotency_key is None:
@@ -198,18 +205,13 @@ class Dispatcher:
         params = parse_params(ReadResourceParams, request.params)
         self._open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
         resource = self.registry.resources.get(params.uri)
-        if resource is not None:
-            contents = await resource.read(ctx)
-            scope = resource.cache_scope
-        else:
-            found = self.registry.find_template(params.uri)
-            contents = await found[0].read(found[1], ctx) if found else None
-            scope = found[0].cache_scope if found else "public"
+        found = (resource, {}) if resource is not None else self.registry.find_template(params.uri)
+        contents = await found[0].read(found[1], ctx) if found is not None else None
         if isinstance(contents, InputRequired):
             return self._input_required(contents, ctx, "resources/read", params.uri, None)
-        if not contents:
+        if not contents or found is None:
             raise invalid_params(f"Resource not found: {params.uri}", {"uri": params.uri})
-        return {"contents": contents, "ttlMs": self.services.list_ttl_ms, "cacheScope": scope}
+        return {"contents": contents, "ttlMs": self.services.list_ttl_ms, "cacheScope": found[0].cache_scope}
 
     # -- prompts and completion -----------------------------------------------------------
 
@@ -230,15 +232,15 @@ class Dispatcher:
 
     async def complete(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         params = parse_params(CompleteParams, request.params)
-        values: list[str] = []
-        if isinstance(params.ref, PromptReference):
-            prompt = self.registry.prompts.get(params.ref.name)
-            if prompt is None:
-                raise invalid_params(f"Unknown prompt: {params.ref.name}", {"name": params.ref.name})
-            argument = next((a for a in prompt.arguments if a.name == params.argument.name), None)
-            if argument is not None and argument.complete is not None:
-                values = argument.complete(params.argument.value)
-        completion: JsonObject = {"values": values[:COMPLETION_LIMIT], "total": len(values), "hasMore": len(values) > COMPLETION_LIMIT}
+        if isinstance(params.ref, PromptReference) and params.ref.name not in self.registry.prompts:
+            raise invalid_params(f"Unknown prompt: {params.ref.name}", {"name": params.ref.name})
+        assert self.registry.completion is not None  # the method is only served when one is registered
+        context = params.context.arguments if params.context and params.context.arguments else {}
+        values = await self.registry.completion(
+            params.ref.model_dump(), params.argument.name, params.argument.value, context, ctx
+        )
+        limit = self.services.completion_limit
+        completion: JsonObject = {"values": values[:limit], "total": len(values), "hasMore": len(values) > limit}
         return {"completion": completion}
 
 

@@ -1,7 +1,9 @@
-"""What the server offers: tools, resources, resource templates and prompts.
+"""What the server offers: tools, resources, resource templates, prompts and completions.
 
-Definitions are plain objects built once at start-up. Lists never change as a side effect
-of a request, so list results are computed once and reused.
+These are the internal tables the public ``Server`` decorators fill (``server/api.py``). Every
+entry is built once at start-up and carries a ready-to-call ``invoke``/``read``/``render`` that
+already validates arguments and converts the author's return value to the wire shape, so the
+dispatcher only looks things up and calls them.
 """
 
 from __future__ import annotations
@@ -11,90 +13,46 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from jsonschema import Draft202012Validator
-from pydantic import BaseModel, ValidationError
-
-from ..protocol.params import describe_validation_error
+from .outcomes import InputRequired, JsonObject
 
 if TYPE_CHECKING:
     from .context import RequestContext
 
-JsonObject = dict[str, Any]
 CacheScope = Literal["public", "private"]
 
+# header suffix as declared (case kept for messages) → (argument name, JSON type)
+HeaderParams = dict[str, tuple[str, str]]
 
-class ToolError(Exception):
-    """Raised by a tool to return an ``isError`` result the model can read and act on."""
-
-
-class ArgumentsInvalid(ToolError):
-    pass
-
-
-@dataclass(slots=True)
-class InputRequired:
-    """Ask the client for input and come back: becomes an ``input_required`` result.
-
-    ``requests`` maps a key to an ``{"method": …, "params": …}`` input request. ``state`` is sealed
-    by the server before it leaves, and handed back (verified) as ``ctx.request_state``.
-    """
-
-    requests: dict[str, JsonObject] = field(default_factory=dict)
-    state: JsonObject | None = None
+ToolInvoker = Callable[[JsonObject, "RequestContext"], Awaitable["JsonObject | InputRequired"]]
+ResourceReader = Callable[[dict[str, str], "RequestContext"], Awaitable["list[JsonObject] | InputRequired"]]
+PromptRenderer = Callable[[dict[str, str], "RequestContext"], Awaitable["JsonObject | InputRequired"]]
+CompletionHandler = Callable[[JsonObject, str, str, dict[str, str], "RequestContext"], Awaitable[list[str]]]
 
 
-ToolHandler = Callable[[Any, "RequestContext"], Awaitable["JsonObject | InputRequired"]]
-
-
-class ArgumentValidator:
-    """Validates tool arguments against the advertised input schema and returns what the handler gets."""
-
-    def validate(self, arguments: JsonObject) -> Any:  # pragma: no cover - interface
-        raise NotImplementedError
-
-
-class PydanticArguments(ArgumentValidator):
-    """Strict pydantic validation: the schema the client sees is generated from the same model."""
-
-    def __init__(self, model: type[BaseModel]) -> None:
-        self.model = model
-
-    def validate(self, arguments: JsonObject) -> BaseModel:
-        try:
-            return self.model.model_validate(arguments, strict=True)
-        except ValidationError as exc:
-            raise ArgumentsInvalid(f"Invalid arguments: {describe_validation_error(exc)}") from None
-
-
-class JsonSchemaArguments(ArgumentValidator):
-    """JSON Schema 2020-12 validation for tools whose schema is written by hand."""
-
-    def __init__(self, schema: JsonObject) -> None:
-        Draft202012Validator.check_schema(schema)
-        # No format checker and no remote $ref resolution: nothing is fetched at run time.
-        self._validator = Draft202012Validator(schema)
-
-    def validate(self, arguments: JsonObject) -> JsonObject:
-        errors = sorted(self._validator.iter_errors(arguments), key=lambda e: list(e.path))[:5]
-        if errors:
-            # Name the place and the rule broken, never the rejected value (it may be a secret).
-            problems = [
-                f"{'.'.join(str(p) for p in error.path) or '(root)'}: violates '{error.validator}'" for error in errors
-            ]
-            raise ArgumentsInvalid(f"Invalid arguments: {'; '.join(problems)}")
-        return arguments
-
-
-def _header_params(schema: JsonObject) -> dict[str, tuple[str, str]]:
-    """Top-level properties marked ``x-mcp-header``: header suffix → (argument, JSON type)."""
-    marked: dict[str, tuple[str, str]] = {}
+def header_params_of(schema: JsonObject) -> HeaderParams:
+    """Top-level properties marked ``x-mcp-header``, checked against the spec's constraints."""
+    marked: HeaderParams = {}
+    seen: set[str] = set()
     for argument, prop in (schema.get("properties") or {}).items():
-        if isinstance(prop, dict) and "x-mcp-header" in prop:
-            json_type = prop.get("type")
-            if json_type not in ("string", "integer", "boolean"):
-                raise ValueError(f"x-mcp-header on {argument!r} needs type string, integer or boolean")
-            marked[prop["x-mcp-header"]] = (argument, json_type)
+        if not isinstance(prop, dict) or "x-mcp-header" not in prop:
+            continue
+        header = prop["x-mcp-header"]
+        if not isinstance(header, str) or not _TOKEN.fullmatch(header):
+            raise ValueError(f"x-mcp-header on {argument!r} must be an HTTP header token")
+        if header.lower() in seen:
+            raise ValueError(f"x-mcp-header {header!r} is used twice")
+        json_type = prop.get("type")
+        if json_type not in ("string", "integer", "boolean"):
+            raise ValueError(
+                f"x-mcp-header on {argument!r} needs a plain string, integer or boolean property "
+                f"(not optional or a union: clients drop such tools); its schema is {prop}"
+            )
+        seen.add(header.lower())
+        marked[header] = (argument, json_type)
     return marked
+
+
+_TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
 
 
 @dataclass(slots=True)
@@ -102,24 +60,16 @@ class Tool:
     name: str
     description: str
     input_schema: JsonObject
-    handler: ToolHandler
-    arguments: ArgumentValidator
+    invoke: ToolInvoker
     title: str | None = None
     output_schema: JsonObject | None = None
     annotations: JsonObject | None = None
+    icons: list[JsonObject] | None = None
     # Client capabilities without which the tool cannot run at all (→ -32021 before it starts).
     required_capabilities: JsonObject | None = None
-    header_params: dict[str, tuple[str, str]] = field(default_factory=dict)
-
-    @classmethod
-    def from_model(cls, name: str, description: str, model: type[BaseModel], handler: ToolHandler, **extra: Any) -> Tool:
-        schema = model.model_json_schema()
-        schema.pop("title", None)
-        return cls(name, description, schema, handler, PydanticArguments(model), header_params=_header_params(schema), **extra)
-
-    @classmethod
-    def from_schema(cls, name: str, description: str, schema: JsonObject, handler: ToolHandler, **extra: Any) -> Tool:
-        return cls(name, description, schema, handler, JsonSchemaArguments(schema), header_params=_header_params(schema), **extra)
+    # Token scopes a caller needs (→ 403 insufficient_scope; the tool is hidden from tools/list).
+    scopes: frozenset[str] = frozenset()
+    header_params: HeaderParams = field(default_factory=dict)
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"name": self.name, "description": self.description, "inputSchema": self.input_schema}
@@ -129,11 +79,9 @@ class Tool:
             entry["outputSchema"] = self.output_schema
         if self.annotations:
             entry["annotations"] = self.annotations
+        if self.icons:
+            entry["icons"] = self.icons
         return entry
-
-
-ResourceReader = Callable[["RequestContext"], Awaitable["list[JsonObject] | InputRequired"]]
-TemplateReader = Callable[[dict[str, str], "RequestContext"], Awaitable["list[JsonObject] | None"]]
 
 
 @dataclass(slots=True)
@@ -157,13 +105,17 @@ class Resource:
 _TEMPLATE_VARIABLE = re.compile(r"\{([A-Za-z0-9_]+)\}")
 
 
+def template_variables(uri_template: str) -> list[str]:
+    return _TEMPLATE_VARIABLE.findall(uri_template)
+
+
 @dataclass(slots=True)
 class ResourceTemplate:
     """An RFC 6570 level-1 template (``{var}`` only); a variable matches one path segment."""
 
     uri_template: str
     name: str
-    read: TemplateReader
+    read: ResourceReader
     description: str | None = None
     mime_type: str | None = None
     cache_scope: CacheScope = "public"
@@ -171,9 +123,7 @@ class ResourceTemplate:
 
     def __post_init__(self) -> None:
         parts = _TEMPLATE_VARIABLE.split(self.uri_template)
-        regex = "".join(
-            f"(?P<{part}>[^/?#]+)" if index % 2 else re.escape(part) for index, part in enumerate(parts)
-        )
+        regex = "".join(f"(?P<{part}>[^/?#]+)" if index % 2 else re.escape(part) for index, part in enumerate(parts))
         self._pattern = re.compile(f"^{regex}$")
 
     def match(self, uri: str) -> dict[str, str] | None:
@@ -189,15 +139,11 @@ class ResourceTemplate:
         return entry
 
 
-PromptRenderer = Callable[[dict[str, str], "RequestContext"], Awaitable["JsonObject | InputRequired"]]
-
-
 @dataclass(slots=True)
 class PromptArgument:
     name: str
     description: str | None = None
     required: bool = False
-    complete: Callable[[str], list[str]] | None = None
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"name": self.name, "required": self.required}
@@ -231,23 +177,49 @@ class Registry:
         self.resources: dict[str, Resource] = {}
         self.templates: list[ResourceTemplate] = []
         self.prompts: dict[str, Prompt] = {}
+        self.completion: CompletionHandler | None = None
 
     def add_tool(self, tool: Tool) -> None:
-        self._add_unique(self.tools, tool.name, tool)
+        self._add_unique(self.tools, tool.name, tool, "tool")
 
     def add_resource(self, resource: Resource) -> None:
-        self._add_unique(self.resources, resource.uri, resource)
+        self._add_unique(self.resources, resource.uri, resource, "resource")
 
     def add_template(self, template: ResourceTemplate) -> None:
+        if any(existing.uri_template == template.uri_template for existing in self.templates):
+            raise ValueError(f"resource template {template.uri_template!r} is registered twice")
         self.templates.append(template)
 
     def add_prompt(self, prompt: Prompt) -> None:
-        self._add_unique(self.prompts, prompt.name, prompt)
+        self._add_unique(self.prompts, prompt.name, prompt, "prompt")
+
+    def set_completion(self, handler: CompletionHandler) -> None:
+        if self.completion is not None:
+            raise ValueError("a completion handler is registered twice")
+        self.completion = handler
+
+    def include(self, other: Registry) -> None:
+        """Add everything ``other`` offers; a name both offer is an error, never a silent override."""
+        for tool in other.tools.values():
+            self.add_tool(tool)
+        for resource in other.resources.values():
+            self.add_resource(resource)
+        for template in other.templates:
+            self.add_template(template)
+        for prompt in other.prompts.values():
+            self.add_prompt(prompt)
+        if other.completion is not None:
+            self.set_completion(other.completion)
+
+    @property
+    def scoped(self) -> bool:
+        """True when what tools/list shows depends on the caller's scopes."""
+        return any(tool.scopes for tool in self.tools.values())
 
     @staticmethod
-    def _add_unique(table: dict[str, Any], key: str, value: Any) -> None:
+    def _add_unique(table: dict[str, Any], key: str, value: Any, what: str) -> None:
         if key in table:
-            raise ValueError(f"{key!r} is registered twice")
+            raise ValueError(f"{what} {key!r} is registered twice")
         table[key] = value
 
     def tool_header_params(self, name: str) -> Mapping[str, tuple[str, str]] | None:

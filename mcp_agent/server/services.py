@@ -23,4 +23,5 @@ class Services:
     handles: HandleCodec
     idempotency: IdempotentCalls
     record_ttl_seconds: float
+    completion_limit: int = 100
     instructions: str | None = None

@@ -1,12 +1,16 @@
-"""The agent tools this server exists for."""
+"""The agent tools this server exists for, written against the public API like any third party's."""
 
 from __future__ import annotations
 
-from ..server.registry import Registry
-from .next_step import NEXT_STEP
-from .summarize_thread import SUMMARIZE_THREAD
+from mcp_agent import Server
+
+from .next_step import register_next_step
+from .summarize_thread import register_summarize_thread
 
 
-def register_agent_tools(registry: Registry) -> None:
-    registry.add_tool(NEXT_STEP)
-    registry.add_tool(SUMMARIZE_THREAD)
+def agent_tools() -> Server:
+    """A server offering ``next_step`` and ``summarize_thread``; ``Server.include`` adds them to another."""
+    server = Server("mcp-agent")
+    register_next_step(server)
+    register_summarize_thread(server)
+    return server

@@ -13,8 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..server.context import RequestContext
-from ..server.registry import Tool
+from mcp_agent import Server
 
 MAX_SCROLLS = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -86,19 +85,20 @@ def decide(arguments: NextStepArguments) -> dict[str, Any]:
     return {"action": "back", "reason": f"scrolled {MAX_SCROLLS} times without finding the goal"}
 
 
-async def next_step(arguments: NextStepArguments, ctx: RequestContext) -> dict[str, Any]:
-    action = decide(arguments)
-    return {
-        "content": [{"type": "text", "text": f"{action['action']}: {action['reason']}"}],
-        "structuredContent": action,
-    }
+class NextStepAction(BaseModel):
+    action: Literal["tap", "type", "scroll", "back", "done"]
+    reason: str
+    target: str | None = None
+    text: str | None = None
+    direction: Literal["down"] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.reason}"
 
 
-NEXT_STEP = Tool.from_model(
-    "next_step",
-    "Decide a mobile agent's next UI action (tap, type, scroll, back or done) from the goal, the current "
-    "screen and the actions taken so far. Stateless: send the whole history on every call.",
-    NextStepArguments,
-    next_step,
-    annotations={"readOnlyHint": True, "idempotentHint": True},
-)
+def register_next_step(server: Server) -> None:
+    @server.tool(annotations={"readOnlyHint": True, "idempotentHint": True})
+    async def next_step(arguments: NextStepArguments) -> NextStepAction:
+        """Decide a mobile agent's next UI action (tap, type, scroll, back or done) from the goal, the current
+        screen and the actions taken so far. Stateless: send the whole history on every call."""
+        return NextStepAction.model_validate(decide(arguments))

@@ -17,11 +17,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..server.context import RequestContext
-from ..server.registry import Tool, ToolError
-from ..state import RecordNotFound, VersionConflict
+from mcp_agent import RecordNotFound, RequestContext, Server, ToolError, VersionConflict, new_record_id
 
 CONVERSATION = "conversation"
+# Conditional appends tried under contention before the caller is told to retry later; each
+# failed attempt means another writer appended in between, so 60 covers heavy fan-in.
 MAX_APPEND_ATTEMPTS = 60
 KEY_SENTENCES = 3
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
@@ -75,26 +75,42 @@ def _record_id_for_new_conversation(tenant: str, idempotency_key: str | None) ->
     return hashlib.sha256(f"{tenant}\x00{idempotency_key}".encode()).hexdigest()
 
 
-async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> dict[str, Any]:
-    services = ctx.services
-    store, handles, ttl = services.store, services.handles, services.record_ttl_seconds
-    tenant = ctx.principal.tenant
+class SummarizeThreadResult(BaseModel):
+    summary: str
+    conversation: str = Field(description="Handle of the conversation: pass it back to append later summaries.")
+    turn_index: int
+    version: int
+    replayed: bool = Field(description="True when an idempotent retry returned the original turn.")
+    state_refs: dict[str, str] = Field(description="The handles this call holds, by kind.")
+
+    def __str__(self) -> str:
+        return self.summary
+
+
+def register_summarize_thread(server: Server) -> None:
+    @server.tool()
+    async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> SummarizeThreadResult:
+        """Summarize a message thread and append the summary to a stored conversation. Returns a conversation
+        handle in structuredContent.conversation: pass it back to append later summaries to the same
+        conversation. A conversation expires some time after its last use."""
+        return await _summarize_into_conversation(arguments, ctx)
+
+
+async def _summarize_into_conversation(arguments: SummarizeThreadArguments, ctx: RequestContext) -> SummarizeThreadResult:
+    store, handles = ctx.store, ctx.handles
     if arguments.conversation is None:
-        record_id = _record_id_for_new_conversation(tenant, ctx.idempotency_key)
-        handle, record_id = (handles.mint(tenant, CONVERSATION, record_id, ttl), record_id) if record_id else handles.mint_new(tenant, CONVERSATION, ttl)
-        await store.create_if_absent(tenant, record_id, ttl)
+        record_id = _record_id_for_new_conversation(ctx.principal.tenant, ctx.idempotency_key) or new_record_id()
+        await store.create_if_absent(record_id)
     else:
-        record_id = handles.open(arguments.conversation, tenant, CONVERSATION)
-        handle = handles.mint(tenant, CONVERSATION, record_id, ttl)  # a fresh expiry with every use
+        record_id = handles.open(CONVERSATION, arguments.conversation)
+    handle = handles.seal(CONVERSATION, record_id)  # a fresh expiry with every use
 
     for attempt in range(MAX_APPEND_ATTEMPTS):
         try:
-            window = await store.read_window(tenant, record_id, arguments.max_context_turns)
+            window = await store.read_window(record_id, arguments.max_context_turns)
             summary = summarize(arguments.thread, window.turns)
             turn = {"summary": summary, "messages": len(arguments.thread)}
-            appended = await store.append_if_version(
-                tenant, record_id, window.version, turn, ttl, idempotency_key=ctx.idempotency_key
-            )
+            appended = await store.append_if_version(record_id, window.version, turn, idempotency_key=ctx.idempotency_key)
             break
         except RecordNotFound:
             raise ToolError(
@@ -107,24 +123,13 @@ async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestCont
         raise ToolError("The conversation is too busy right now; retry the call with the same idempotency key.")
 
     if appended.replayed:
-        window = await store.read_window(tenant, record_id, 1, cursor=appended.index)
+        window = await store.read_window(record_id, 1, cursor=appended.index)
         summary = window.turns[0]["summary"]
-    structured = {
-        "summary": summary,
-        "conversation": handle,
-        "turn_index": appended.index,
-        "version": appended.version,
-        "replayed": appended.replayed,
-        "state_refs": {CONVERSATION: handle},
-    }
-    return {"content": [{"type": "text", "text": summary}], "structuredContent": structured}
-
-
-SUMMARIZE_THREAD = Tool.from_model(
-    "summarize_thread",
-    "Summarize a message thread and append the summary to a stored conversation. Returns a conversation "
-    "handle in structuredContent.conversation: pass it back to append later summaries to the same "
-    "conversation. Conversations are kept for 7 days after their last use.",
-    SummarizeThreadArguments,
-    summarize_thread,
-)
+    return SummarizeThreadResult(
+        summary=summary,
+        conversation=handle,
+        turn_index=appended.index,
+        version=appended.version,
+        replayed=appended.replayed,
+        state_refs={CONVERSATION: handle},
+    )

@@ -1,0 +1,151 @@
+"""``Server``: what one MCP server offers, declared with decorators; serve it with ``create_app``.
+
+    server = Server("notes")
+
+    @server.tool(annotations={"readOnlyHint": True})
+    async def word_count(text: str) -> str:
+        '''Count the words of a text.'''
+        return str(len(text.split()))
+
+The function's signature is the tool's input schema (validated strictly), its docstring the
+description, its return annotation (a pydantic model) the output schema. A parameter typed
+``RequestContext`` gets the request's context. Sync functions run in a worker thread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from mcp_types import Icon, ToolAnnotations
+
+from .. import __version__
+from .outcomes import JsonObject
+from .registry import CacheScope, Prompt, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
+from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+# The spec's tool-name rule (the conformance suite checks it too).
+_TOOL_NAME = re.compile(r"[A-Za-z0-9_./-]{1,64}")
+
+
+class Server:
+    def __init__(self, name: str = "mcp-agent", version: str = __version__, *, instructions: str | None = None) -> None:
+        self.name = name
+        self.version = version
+        self.instructions = instructions
+        self._registry = Registry()
+
+    @property
+    def registry(self) -> Registry:
+        """The tables the decorators fill (internal: read by the dispatcher)."""
+        return self._registry
+
+    def tool(
+        self,
+        name: str | None = None,
+        *,
+        description: str | None = None,
+        title: str | None = None,
+        annotations: ToolAnnotations | Mapping[str, Any] | None = None,
+        icons: Sequence[Icon | Mapping[str, Any]] | None = None,
+        headers: Mapping[str, str] | None = None,
+        scopes: Iterable[str] = (),
+        required_capabilities: Iterable[str] = (),
+        input_schema: JsonObject | None = None,
+    ) -> Callable[[F], F]:
+        """Register a tool.
+
+        ``headers`` maps an argument to the ``Mcp-Param-{Name}`` header that mirrors it
+        (``x-mcp-header``). ``scopes``: token scopes a caller needs (others get 403 and do not see
+        the tool). ``required_capabilities``: client capabilities without which the tool cannot
+        run (-32021). ``input_schema``: a hand-written JSON Schema; the function then takes the
+        validated arguments object as its one parameter.
+        """
+
+        def register(function: F) -> F:
+            spec = ToolSpec(function, input_schema=input_schema, header_arguments=dict(headers or {}))
+            tool_name = name or spec.name
+            if not _TOOL_NAME.fullmatch(tool_name):
+                raise ValueError(f"tool name {tool_name!r} must be 1-64 of A-Z a-z 0-9 _ . / -")
+            self._registry.add_tool(Tool(
+                name=tool_name,
+                description=description if description is not None else spec.description,
+                input_schema=spec.input_schema,
+                invoke=spec.invoke,
+                title=title,
+                output_schema=spec.output_schema,
+                annotations=_wire(annotations) if annotations is not None else None,
+                icons=[_wire(icon) for icon in icons] if icons else None,
+                required_capabilities={capability: {} for capability in required_capabilities} or None,
+                scopes=frozenset(scopes),
+                header_params=header_params_of(spec.input_schema),
+            ))
+            return function
+
+        return register
+
+    def resource(
+        self,
+        uri: str,
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        mime_type: str | None = None,
+        cache_scope: CacheScope = "public",
+    ) -> Callable[[F], F]:
+        """Register a resource, or a resource template when ``uri`` has ``{variables}``.
+
+        The function returns ``str`` (text), ``bytes`` (a blob), mcp-types resource contents, or a
+        list of them; a template's function takes its variables as keyword arguments.
+        """
+
+        def register(function: F) -> F:
+            variables = template_variables(uri)
+            read = resource_reader(function, uri, mime_type, variables)
+            entry_name = name or getattr(function, "__name__", uri)
+            if variables:
+                self._registry.add_template(ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope))
+            else:
+                self._registry.add_resource(Resource(uri, entry_name, read, description, mime_type, cache_scope))
+            return function
+
+        return register
+
+    def prompt(self, name: str | None = None, *, description: str | None = None, title: str | None = None) -> Callable[[F], F]:
+        """Register a prompt: its string parameters are its arguments (required unless defaulted).
+
+        The function returns ``str`` (one user message), ``PromptMessage``, a list of them, or
+        ``GetPromptResult``.
+        """
+
+        def register(function: F) -> F:
+            default_name, doc, arguments, render = prompt_parts(function)
+            self._registry.add_prompt(Prompt(
+                name or default_name, description if description is not None else doc, render, arguments, title,
+            ))
+            return function
+
+        return register
+
+    def completion(self) -> Callable[[F], F]:
+        """Register the completion handler: ``(ref, argument, context) -> list[str]`` (mcp-types models)."""
+
+        def register(function: F) -> F:
+            self._registry.set_completion(completion_handler(function))
+            return function
+
+        return register
+
+    def include(self, other: Server) -> None:
+        """Offer everything ``other`` offers too; a name both use is an error, never an override."""
+        self._registry.include(other.registry)
+
+
+def _wire(value: Any) -> JsonObject:
+    if isinstance(value, Mapping):
+        return dict(value)
+    dumped: JsonObject = value.model_dump(mode="json", by_alias=True, exclude_none=True)
+    return dumped
