@@ -7,18 +7,19 @@ The spec fixes the status for the 2026 envelope errors (400 for -32602/-32020/-3
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
+# "X as X" marks the spec's codes as re-exported (mypy strict), so callers take every error code from here.
 from mcp_types import (
-    HEADER_MISMATCH,
-    INTERNAL_ERROR,
-    INVALID_PARAMS,
-    INVALID_REQUEST,
-    METHOD_NOT_FOUND,
-    MISSING_REQUIRED_CLIENT_CAPABILITY,
-    PARSE_ERROR,
-    UNSUPPORTED_PROTOCOL_VERSION,
+    HEADER_MISMATCH as HEADER_MISMATCH,
+    INTERNAL_ERROR as INTERNAL_ERROR,
+    INVALID_PARAMS as INVALID_PARAMS,
+    INVALID_REQUEST as INVALID_REQUEST,
+    METHOD_NOT_FOUND as METHOD_NOT_FOUND,
+    MISSING_REQUIRED_CLIENT_CAPABILITY as MISSING_REQUIRED_CLIENT_CAPABILITY,
+    PARSE_ERROR as PARSE_ERROR,
+    UNSUPPORTED_PROTOCOL_VERSION as UNSUPPORTED_PROTOCOL_VERSION,
 )
 
 # Application-defined codes (documented in the README).
@@ -127,7 +128,7 @@ def unauthenticated(reason: str) -> McpError:
     return McpError(UNAUTHENTICATED, f"Unauthenticated: {reason}", headers=[(b"www-authenticate", b'Bearer realm="mcp"')])
 
 
-def insufficient_scope(required: Sequence[str]) -> McpError:
+def insufficient_scope(required: Iterable[str]) -> McpError:
     """RFC 6750 §3.1: the token is valid but lacks a scope this request needs."""
     scope = " ".join(sorted(required))
     challenge = f'Bearer realm="mcp", error="insufficient_scope", scope="{scope}"'.encode()

@@ -105,7 +105,7 @@ class Server:
         def register(function: F) -> F:
             variables = template_variables(uri)
             read = resource_reader(function, uri, mime_type, variables)
-            entry_name = name or getattr(function, "__name__", uri)
+            entry_name = name or str(getattr(function, "__name__", uri))
             if variables:
                 self._registry.add_template(ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope))
             else:

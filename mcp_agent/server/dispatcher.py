@@ -179,7 +179,7 @@ class Dispatcher:
         if not ctx.principal.holds(tool.scopes):
             raise insufficient_scope(tool.scopes - ctx.principal.scopes)
         if tool.required_capabilities:
-            absent = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
+            absent: JsonObject = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
             if absent:
                 raise missing_capability(absent)
         arguments = params.arguments or {}

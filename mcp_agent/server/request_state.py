@@ -38,9 +38,10 @@ class RequestStateSeal:
         except InvalidSeal:
             raise self._rejected() from None
         bound = (claims.get("m"), claims.get("t"), claims.get("a"), claims.get("p"))
-        if bound != (method, target, _digest(arguments), _digest(principal)) or not isinstance(claims.get("s"), dict):
+        state = claims.get("s")
+        if bound != (method, target, _digest(arguments), _digest(principal)) or not isinstance(state, dict):
             raise self._rejected()
-        return claims["s"]
+        return state
 
     @staticmethod
     def _rejected() -> McpError:
