@@ -15,6 +15,7 @@ description, its return annotation (a pydantic model) the output schema. A param
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -66,7 +67,9 @@ class Server:
         """
 
         def register(function: F) -> F:
-            spec = ToolSpec(function, input_schema=input_schema, header_arguments=dict(headers or {}))
+            spec = ToolSpec(
+                function, input_schema=input_schema, header_arguments=dict(headers or {}), localns=_defining_scope()
+            )
             tool_name = name or spec.name
             if not _TOOL_NAME.fullmatch(tool_name):
                 raise ValueError(f"tool name {tool_name!r} must be 1-64 of A-Z a-z 0-9 _ . / -")
@@ -104,7 +107,7 @@ class Server:
 
         def register(function: F) -> F:
             variables = template_variables(uri)
-            read = resource_reader(function, uri, mime_type, variables)
+            read = resource_reader(function, uri, mime_type, variables, _defining_scope())
             entry_name = name or str(getattr(function, "__name__", uri))
             if variables:
                 self._registry.add_template(ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope))
@@ -122,7 +125,7 @@ class Server:
         """
 
         def register(function: F) -> F:
-            default_name, doc, arguments, render = prompt_parts(function)
+            default_name, doc, arguments, render = prompt_parts(function, _defining_scope())
             self._registry.add_prompt(Prompt(
                 name or default_name, description if description is not None else doc, render, arguments, title,
             ))
@@ -134,7 +137,7 @@ class Server:
         """Register the completion handler: ``(ref, argument, context) -> list[str]`` (mcp-types models)."""
 
         def register(function: F) -> F:
-            self._registry.set_completion(completion_handler(function))
+            self._registry.set_completion(completion_handler(function, _defining_scope()))
             return function
 
         return register
@@ -142,6 +145,15 @@ class Server:
     def include(self, other: Server) -> None:
         """Offer everything ``other`` offers too; a name both use is an error, never an override."""
         self._registry.include(other.registry)
+
+
+def _defining_scope() -> Mapping[str, Any]:
+    """The local names where the decorated function was defined (two frames up: register, then its caller).
+
+    With ``from __future__ import annotations`` a function's annotations are strings; a model
+    declared in the same function body as the tool is only found there.
+    """
+    return sys._getframe(2).f_locals
 
 
 def _wire(value: Any) -> JsonObject:

@@ -12,7 +12,7 @@ import base64
 import functools
 import inspect
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import anyio.to_thread
@@ -37,12 +37,15 @@ from .outcomes import ArgumentsInvalid, InputRequired, JsonObject
 from .registry import CompletionHandler, PromptArgument, PromptRenderer, ResourceReader, ToolInvoker
 
 AnyFunction = Callable[..., Any]
+# Where names in string annotations are looked up besides the function's module: the scope the
+# decorator ran in, so models defined inside a function resolve as they would at module level.
+Namespace = Mapping[str, Any] | None
 
 
 class Signature:
     """The parts of a handler's signature we act on, read once."""
 
-    def __init__(self, function: AnyFunction) -> None:
+    def __init__(self, function: AnyFunction, localns: Namespace = None) -> None:
         if not callable(function):
             raise TypeError(f"{function!r} is not callable")
         self.function = function
@@ -51,7 +54,7 @@ class Signature:
             getattr(function, "__call__", None)
         )
         try:
-            hints = typing.get_type_hints(function, include_extras=True)
+            hints = typing.get_type_hints(function, localns=dict(localns) if localns else None, include_extras=True)
         except (NameError, TypeError) as exc:
             raise TypeError(f"cannot resolve the type hints of {self.name}: {exc}") from None
         self.return_hint: Any = hints.get("return")
@@ -92,8 +95,10 @@ def _model_type(hint: Any) -> type[BaseModel] | None:
 class ToolSpec:
     """What ``@server.tool()`` learns from a function: the schemas and the per-request invoker."""
 
-    def __init__(self, function: AnyFunction, *, input_schema: JsonObject | None, header_arguments: dict[str, str]) -> None:
-        signature = Signature(function)
+    def __init__(
+        self, function: AnyFunction, *, input_schema: JsonObject | None, header_arguments: dict[str, str], localns: Namespace = None
+    ) -> None:
+        signature = Signature(function, localns)
         self.name = signature.name
         self.description = inspect.getdoc(function) or ""
         if input_schema is not None:
@@ -192,8 +197,10 @@ def _tool_result_converter(return_hint: Any) -> Callable[[Any], JsonObject | Inp
 # -- resources --------------------------------------------------------------------------------
 
 
-def resource_reader(function: AnyFunction, uri: str, mime_type: str | None, variables: Sequence[str]) -> ResourceReader:
-    signature = Signature(function)
+def resource_reader(
+    function: AnyFunction, uri: str, mime_type: str | None, variables: Sequence[str], localns: Namespace = None
+) -> ResourceReader:
+    signature = Signature(function, localns)
     declared = [name for name, _, _ in signature.parameters]
     if sorted(declared) != sorted(variables):
         raise TypeError(f"{signature.name}: parameters {declared} must be the URI template's variables {list(variables)}")
@@ -229,8 +236,8 @@ def _resource_contents(item: Any, uri: str, mime_type: str | None) -> JsonObject
 # -- prompts ----------------------------------------------------------------------------------
 
 
-def prompt_parts(function: AnyFunction) -> tuple[str, str, list[PromptArgument], PromptRenderer]:
-    signature = Signature(function)
+def prompt_parts(function: AnyFunction, localns: Namespace = None) -> tuple[str, str, list[PromptArgument], PromptRenderer]:
+    signature = Signature(function, localns)
     arguments = [
         PromptArgument(name, _description(hint, default), required=default is inspect.Parameter.empty)
         for name, hint, default in signature.parameters
@@ -269,9 +276,9 @@ def _description(hint: Any, default: Any) -> str | None:
 # -- completion -------------------------------------------------------------------------------
 
 
-def completion_handler(function: AnyFunction) -> CompletionHandler:
+def completion_handler(function: AnyFunction, localns: Namespace = None) -> CompletionHandler:
     """``(ref, argument, context) -> list[str]`` with the mcp-types models, plus an optional ctx."""
-    signature = Signature(function)
+    signature = Signature(function, localns)
     names = [name for name, _, _ in signature.parameters]
     if len(names) != 3:
         raise TypeError(f"{signature.name}: a completion handler takes (ref, argument, context) plus an optional ctx")
