@@ -17,14 +17,15 @@ import binascii
 import hashlib
 import os
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import orjson
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+from mcp_agent.protocol.wire import JsonObject
 
 _KEY_ID_BYTES = 4
 _NONCE_BYTES = 12
@@ -42,9 +43,11 @@ def _derive_key(secret: bytes) -> bytes:
 class Sealer:
     """AES-256-GCM over a key ring derived with HKDF-SHA256 from operator secrets."""
 
-    def __init__(self, secrets: Sequence[bytes]) -> None:
+    def __init__(self, secrets: Sequence[bytes], *, clock: Callable[[], float] = time.time) -> None:
         if not secrets:
             raise ValueError("at least one sealing secret is required")
+        # Wall-clock seconds: ``exp`` is compared on other instances, so a monotonic clock would not do.
+        self._clock = clock
         self._keys: dict[bytes, AESGCM] = {}
         self._sealing_key_id = b""
         for index, secret in enumerate(secrets):
@@ -57,20 +60,20 @@ class Sealer:
                 self._sealing_key_id = key_id
 
     @classmethod
-    def ephemeral(cls) -> Sealer:
+    def ephemeral(cls, *, clock: Callable[[], float] = time.time) -> Sealer:
         """A key known to this process only: fine for one instance, wrong behind a load balancer."""
-        return cls([os.urandom(32)])
+        return cls([os.urandom(32)], clock=clock)
 
-    def seal(self, purpose: str, claims: dict[str, Any], ttl_seconds: float) -> str:
+    def seal(self, purpose: str, claims: JsonObject, ttl_seconds: float) -> str:
         body = dict(claims)
-        body["exp"] = int(time.time() + ttl_seconds)
+        body["exp"] = int(self._clock() + ttl_seconds)
         nonce = os.urandom(_NONCE_BYTES)
         aead = self._keys[self._sealing_key_id]
         sealed = aead.encrypt(nonce, orjson.dumps(body), purpose.encode())
         raw = self._sealing_key_id + nonce + sealed
         return f"{purpose}.{base64.urlsafe_b64encode(raw).rstrip(b'=').decode()}"
 
-    def open(self, purpose: str, token: object) -> dict[str, Any]:
+    def open(self, purpose: str, token: object) -> JsonObject:
         """Return the claims of a token sealed for ``purpose``; raise InvalidSeal otherwise."""
         if not isinstance(token, str) or not token.startswith(purpose + "."):
             raise InvalidSeal("not a token of this kind")
@@ -91,6 +94,6 @@ class Sealer:
             raise InvalidSeal("altered or forged") from exc
         if not isinstance(claims, dict) or not isinstance(claims.get("exp"), int):
             raise InvalidSeal("malformed claims")
-        if claims["exp"] < time.time():
+        if claims["exp"] < self._clock():
             raise InvalidSeal("expired")
         return claims

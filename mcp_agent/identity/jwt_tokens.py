@@ -10,13 +10,13 @@ relying on the token's own header to tell us how to verify it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import jwt
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.serialization import load_pem_public_key
 
 from mcp_agent.identity.principal import Principal, Unauthenticated, bearer_token, is_safe_identifier
+from mcp_agent.protocol.wire import JsonObject
 
 # RFC 7518 §3.2: an HMAC key must be at least as long as the hash output.
 _HMAC_MIN_KEY_BYTES = {"HS256": 32, "HS384": 48, "HS512": 64}
@@ -59,7 +59,7 @@ def _verification_key(key: str | bytes, algorithms: frozenset[str]) -> Verificat
     raise ValueError(f"JWT public key type does not match the configured algorithms {sorted(algorithms)}")
 
 
-def _scopes(claims: dict[str, Any]) -> frozenset[str]:
+def _scopes(claims: JsonObject) -> frozenset[str]:
     # OAuth servers disagree: RFC 8693 "scope" is a space-separated string, some IdPs send "scp"
     # as a list (and a few as a string). Accept both shapes from either claim; anything else is refused.
     raw = claims["scope"] if "scope" in claims else claims.get("scp", [])

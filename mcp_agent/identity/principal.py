@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TypeGuard
 
 # Tenant and user become parts of storage keys, so they are restricted to a charset
 # that cannot express separators, wildcards, whitespace or path traversal on its own
@@ -21,7 +22,7 @@ _TOKEN68 = re.compile(r"[A-Za-z0-9\-._~+/]+=*")
 _AUTH_SCHEME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+ ")
 
 
-def is_safe_identifier(value: object) -> bool:
+def is_safe_identifier(value: object) -> TypeGuard[str]:
     """True if ``value`` is a string that may be used as a tenant or user (and so in a storage key)."""
     return isinstance(value, str) and _SAFE_IDENTIFIER.fullmatch(value) is not None
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from mcp_agent.identity.principal import Principal, Unauthenticated, bearer_token, is_safe_identifier, is_token68
+from mcp_agent.protocol.wire import JsonObject
 
 _ENTRY_KEYS = frozenset({"tenant", "user", "scopes"})
 
@@ -27,7 +28,7 @@ def _digest(token: str) -> bytes:
     return hashlib.sha256(token.encode("ascii")).digest()
 
 
-def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> JsonObject:
     # json.load silently keeps the last of two equal keys; a token listed twice is an operator mistake.
     keys = [key for key, _ in pairs]
     if len(keys) != len(set(keys)):

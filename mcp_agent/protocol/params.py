@@ -6,11 +6,12 @@ so newer clients can add fields without breaking older servers.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeVar
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import McpError, invalid_params
+from .wire import JsonObject
 
 
 class _Params(BaseModel):
@@ -22,13 +23,13 @@ class ListParams(_Params):
 
 
 class _MultiRoundTrip(_Params):
-    input_responses: dict[str, Any] | None = Field(default=None, alias="inputResponses")
+    input_responses: JsonObject | None = Field(default=None, alias="inputResponses")
     request_state: str | None = Field(default=None, alias="requestState")
 
 
 class CallToolParams(_MultiRoundTrip):
     name: str
-    arguments: dict[str, Any] | None = None
+    arguments: JsonObject | None = None
 
 
 class GetPromptParams(_MultiRoundTrip):
@@ -79,7 +80,7 @@ class ListenParams(_Params):
 P = TypeVar("P", bound=_Params)
 
 
-def parse_params(model: type[P], params: dict[str, Any]) -> P:
+def parse_params(model: type[P], params: JsonObject) -> P:
     """Validate ``params``; the error names fields and problems but never echoes values."""
     try:
         return model.model_validate(params)

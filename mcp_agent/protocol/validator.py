@@ -1,7 +1,7 @@
 """The per-request validator: a 2026-07-28 request is served only after every check here passed.
 
 Checks run in the order the conformance suite pins down where the spec is silent
-(see spec-notes/validation-order.md): era → required ``_meta`` (-32602) → routing headers
+(see spec-notes/validation.md): era → required ``_meta`` (-32602) → routing headers
 agree with the body (-32020) → version supported (-32022) → method exists (404/-32601)
 → ``Mcp-Param-*`` agree with ``x-mcp-header`` arguments (-32020) → ``logLevel`` (-32602).
 Parameter shapes and client capabilities are checked by the dispatcher, after this.
@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
-from typing import Any
+
+from mcp_types import LoggingLevel, ProgressToken, RequestId
 
 from .errors import (
     McpError,
@@ -30,9 +31,8 @@ from .wire import (
     NAME_BEARING_METHODS,
     PROTOCOL_VERSION_META_KEY,
     SUPPORTED_VERSIONS,
+    JsonObject,
 )
-
-RequestId = str | int
 
 # A lookup from tool name to its x-mcp-header map: header suffix (lower-case) → (argument, JSON type).
 HeaderParamLookup = Callable[[str], Mapping[str, tuple[str, str]] | None]
@@ -47,14 +47,14 @@ class Notification:
 class ValidRequest:
     id: RequestId
     method: str
-    params: dict[str, Any]
-    meta: dict[str, Any]
-    client_capabilities: dict[str, Any]
-    log_level: str | None
-    progress_token: str | int | None
+    params: JsonObject
+    meta: JsonObject
+    client_capabilities: JsonObject
+    log_level: LoggingLevel | None
+    progress_token: ProgressToken | None
 
 
-def read_request_id(message: Any) -> RequestId | None:
+def read_request_id(message: object) -> RequestId | None:
     """The id to echo in an error, or None when there is none readable (then it is omitted)."""
     if isinstance(message, dict):
         request_id = message.get("id")
@@ -63,7 +63,7 @@ def read_request_id(message: Any) -> RequestId | None:
     return None
 
 
-def classify_message(message: Any) -> tuple[RequestId, str, dict[str, Any]] | Notification:
+def classify_message(message: object) -> tuple[RequestId, str, JsonObject] | Notification:
     """Check the JSON-RPC shape; return (id, method, params) for a request."""
     if isinstance(message, list):
         raise invalid_request("Batch requests are not supported: send one JSON-RPC request per POST")
@@ -87,7 +87,7 @@ def classify_message(message: Any) -> tuple[RequestId, str, dict[str, Any]] | No
     return request_id, method, params
 
 
-def _refuse_handshake(method: str, params: dict[str, Any], headers: McpHeaders) -> None:
+def _refuse_handshake(method: str, params: JsonObject, headers: McpHeaders) -> None:
     """A 2025-style ``initialize`` learns which version to upgrade to, instead of a bare 404."""
     if method != "initialize":
         return
@@ -100,7 +100,7 @@ def _refuse_handshake(method: str, params: dict[str, Any], headers: McpHeaders) 
     raise unsupported_version(requested, SUPPORTED_VERSIONS)
 
 
-def _read_meta(params: dict[str, Any]) -> tuple[dict[str, Any], Any, dict[str, Any]]:
+def _read_meta(params: JsonObject) -> tuple[JsonObject, str, JsonObject]:
     meta = params.get("_meta")
     if not isinstance(meta, dict):
         raise invalid_params(f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}")
@@ -116,7 +116,7 @@ def _read_meta(params: dict[str, Any]) -> tuple[dict[str, Any], Any, dict[str, A
     return meta, version, capabilities
 
 
-def _check_routing_headers(headers: McpHeaders, method: str, params: dict[str, Any], version: str) -> None:
+def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject, version: str) -> None:
     require_single(headers)
     if headers.protocol_version is None:
         raise header_mismatch("MCP-Protocol-Version header is required")
@@ -145,7 +145,7 @@ def _check_routing_headers(headers: McpHeaders, method: str, params: dict[str, A
 _JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 
 
-def _header_matches(header_value: str, body_value: Any, json_type: str) -> bool:
+def _header_matches(header_value: str, body_value: object, json_type: str) -> bool:
     if json_type == "boolean":
         return isinstance(body_value, bool) and header_value == ("true" if body_value else "false")
     if json_type == "integer":
@@ -155,7 +155,7 @@ def _header_matches(header_value: str, body_value: Any, json_type: str) -> bool:
     return isinstance(body_value, str) and header_value == body_value
 
 
-def check_param_headers(headers: McpHeaders, header_params: Mapping[str, tuple[str, str]], arguments: Any) -> None:
+def check_param_headers(headers: McpHeaders, header_params: Mapping[str, tuple[str, str]], arguments: object) -> None:
     """Every ``x-mcp-header`` argument present in the body is mirrored, exactly, in its header."""
     if not isinstance(arguments, dict):
         arguments = {}
@@ -177,7 +177,7 @@ def validate_request(
     headers: McpHeaders,
     request_id: RequestId,
     method: str,
-    params: dict[str, Any],
+    params: JsonObject,
     known_methods: Container[str],
     tool_header_params: HeaderParamLookup,
 ) -> ValidRequest:
@@ -205,6 +205,7 @@ def validate_request(
 __all__ = [
     "McpError",
     "Notification",
+    "RequestId",
     "ValidRequest",
     "check_param_headers",
     "classify_message",

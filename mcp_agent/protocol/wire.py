@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 import orjson
 from mcp_types import (
@@ -11,6 +11,7 @@ from mcp_types import (
     LOG_LEVEL_META_KEY,
     PROTOCOL_VERSION_META_KEY,
     SERVER_INFO_META_KEY,
+    LoggingLevel,
 )
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "PROTOCOL_VERSION_META_KEY",
     "SERVER_INFO_META_KEY",
     "SUBSCRIPTION_ID_META_KEY",
+    "JsonObject",
     "SUPPORTED_VERSIONS",
     "LOG_LEVELS",
     "NAME_BEARING_METHODS",
@@ -27,13 +29,17 @@ __all__ = [
     "loads",
 ]
 
+# A decoded JSON object as the request path handles it: plain dicts, because validating
+# them into pydantic models per request would cost more than the checks they replace.
+JsonObject: TypeAlias = dict[str, Any]
+
 SUBSCRIPTION_ID_META_KEY: Final = "io.modelcontextprotocol/subscriptionId"
 
 # Only the stateless revision: a handshake-era client is told what to upgrade to.
 SUPPORTED_VERSIONS: Final[tuple[str, ...]] = ("2026-07-28",)
 
 # RFC 5424 severities in increasing order, as the spec's LoggingLevel.
-LOG_LEVELS: Final[tuple[str, ...]] = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+LOG_LEVELS: Final[tuple[LoggingLevel, ...]] = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 
 # Which body field the Mcp-Name header mirrors, per method.
 NAME_BEARING_METHODS: Final[dict[str, str]] = {

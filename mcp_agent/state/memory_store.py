@@ -17,7 +17,7 @@ import orjson
 from mcp_agent.state.store import (
     AppendResult,
     Claim,
-    JSONObject,
+    JsonObject,
     RecordNotFound,
     VersionConflict,
     Window,
@@ -86,7 +86,7 @@ class MemoryStore:
         tenant: str,
         record_id: str,
         expected_version: int,
-        turn: JSONObject,
+        turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
     ) -> AppendResult:
@@ -138,7 +138,7 @@ class MemoryStore:
         return Claim.NEW
 
     async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
         slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
         check_id(fingerprint, "fingerprint")

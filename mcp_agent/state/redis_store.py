@@ -32,7 +32,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from mcp_agent.state.store import (
     AppendResult,
     Claim,
-    JSONObject,
+    JsonObject,
     RecordNotFound,
     StoreError,
     StoreUnavailable,
@@ -208,7 +208,7 @@ class RedisStore:
         tenant: str,
         record_id: str,
         expected_version: int,
-        turn: JSONObject,
+        turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
     ) -> AppendResult:
@@ -239,7 +239,7 @@ class RedisStore:
         return Claim.completed(orjson.loads(values[0]))
 
     async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
         redis_key = self.idempotency_key(tenant, key)
         args = [check_id(fingerprint, "fingerprint"), encode_json_object(result, "result"), check_ttl(ttl_seconds)]

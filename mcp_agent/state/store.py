@@ -26,11 +26,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 import orjson
 
-JSONObject = dict[str, Any]
+# Turns and stored results are JSON objects; re-exported so the state modules share one spelling.
+from mcp_agent.protocol.wire import JsonObject as JsonObject
 
 MAX_ID_LENGTH = 256
 MAX_WINDOW_TURNS = 1000
@@ -64,7 +65,7 @@ class Window:
     turn after this window, or None when the window reaches the end of the record.
     """
 
-    turns: list[JSONObject]
+    turns: list[JsonObject]
     version: int
     total_turns: int
     start: int
@@ -94,7 +95,7 @@ class ClaimStatus(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Claim:
     status: ClaimStatus
-    result: JSONObject | None = None
+    result: JsonObject | None = None
     # Only for IN_PROGRESS: how long the current lease still runs.
     retry_after_seconds: float | None = field(default=None, compare=False)
 
@@ -103,7 +104,7 @@ class Claim:
     MISMATCH: ClassVar[Claim]
 
     @classmethod
-    def completed(cls, result: JSONObject) -> Claim:
+    def completed(cls, result: JsonObject) -> Claim:
         return cls(ClaimStatus.COMPLETED, result)
 
     @classmethod
@@ -136,7 +137,7 @@ class SessionStore(Protocol):
         tenant: str,
         record_id: str,
         expected_version: int,
-        turn: JSONObject,
+        turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
     ) -> AppendResult:
@@ -152,7 +153,7 @@ class SessionStore(Protocol):
     ) -> Claim: ...
 
     async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JSONObject, ttl_seconds: float
+        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
         """Store the result of a claimed request; False if the key is bound to another
         fingerprint or already completed (the first result stands)."""
@@ -218,7 +219,7 @@ def decode_window(encoded_turns: Sequence[bytes], total_turns: int, start: int) 
     )
 
 
-def encode_json_object(value: JSONObject, what: str) -> bytes:
+def encode_json_object(value: JsonObject, what: str) -> bytes:
     if not isinstance(value, dict):
         raise TypeError(f"{what} must be a JSON object (dict)")
     return orjson.dumps(value)

@@ -6,7 +6,7 @@ mistake: the tenant comes from the authenticated request, every time.
 
 from __future__ import annotations
 
-from mcp_agent.state.store import AppendResult, JSONObject, SessionStore, Window
+from mcp_agent.state.store import AppendResult, JsonObject, SessionStore, Window
 
 
 class TenantStore:
@@ -28,7 +28,7 @@ class TenantStore:
         return await self._store.read_window(self._tenant, record_id, max_turns, cursor)
 
     async def append_if_version(
-        self, record_id: str, expected_version: int, turn: JSONObject, *, idempotency_key: str | None = None
+        self, record_id: str, expected_version: int, turn: JsonObject, *, idempotency_key: str | None = None
     ) -> AppendResult:
         """Append iff the record is still at ``expected_version``. Raises RecordNotFound, VersionConflict.
 

@@ -25,6 +25,8 @@ from mcp_agent.identity import (
     build_authenticator,
 )
 
+pytestmark = pytest.mark.unit
+
 SECRET = "s" * 32
 ISSUER = "https://issuer.example"
 AUDIENCE = "mcp-agent"
@@ -148,7 +150,10 @@ def test_static_token_unknown_is_refused(tokens_file: Path) -> None:
 def test_static_tokens_keep_no_plaintext(tokens_file: Path) -> None:
     authenticator = StaticTokenAuthenticator.from_file(tokens_file)
     assert "tok-alice-123" not in repr(vars(authenticator))
-    assert all(isinstance(key, bytes) and len(key) == 32 for key in authenticator._principals_by_digest)
+    assert set(authenticator._principals_by_digest) == {
+        hashlib.sha256(b"tok-alice-123").digest(),
+        hashlib.sha256(b"tok-bob-456").digest(),
+    }
 
 
 @pytest.mark.parametrize(
@@ -197,14 +202,14 @@ def test_jwt_scp_list_and_custom_tenant_claim() -> None:
 def test_jwt_rs256_happy_path(rsa_key: rsa.RSAPrivateKey) -> None:
     authenticator = JwtAuthenticator(_pem_public(rsa_key), ["RS256"], issuer=ISSUER, audience=AUDIENCE)
     token = jwt.encode(_claims(), rsa_key, algorithm="RS256")
-    assert authenticator.authenticate(_bearer(token)).user == "alice"
+    assert authenticator.authenticate(_bearer(token)) == Principal("acme", "alice", frozenset({"tools:call", "resources:read"}))
 
 
 def test_jwt_es256_happy_path() -> None:
     key = ec.generate_private_key(ec.SECP256R1())
     authenticator = JwtAuthenticator(_pem_public(key), ["ES256"], issuer=ISSUER, audience=AUDIENCE)
     token = jwt.encode(_claims(), key, algorithm="ES256")
-    assert authenticator.authenticate(_bearer(token)).tenant == "acme"
+    assert authenticator.authenticate(_bearer(token)) == Principal("acme", "alice", frozenset({"tools:call", "resources:read"}))
 
 
 @pytest.mark.parametrize(
@@ -261,9 +266,16 @@ def test_jwt_garbage_refused(hs256: JwtAuthenticator) -> None:
 
 
 def test_jwt_leeway_accepts_recently_expired() -> None:
+    # Expiry is tested with tokens minted already expired, never by waiting for one to expire.
     authenticator = JwtAuthenticator(SECRET, ["HS256"], issuer=ISSUER, audience=AUDIENCE, leeway_seconds=120)
     token = jwt.encode(_claims(exp=int(time.time()) - 30), SECRET, algorithm="HS256")
     assert authenticator.authenticate(_bearer(token)).user == "alice"
+
+
+def test_jwt_leeway_is_a_bound_not_a_pass() -> None:
+    authenticator = JwtAuthenticator(SECRET, ["HS256"], issuer=ISSUER, audience=AUDIENCE, leeway_seconds=10)
+    token = jwt.encode(_claims(exp=int(time.time()) - 60), SECRET, algorithm="HS256")
+    assert _refusal(authenticator, _bearer(token)) == "token expired"
 
 
 @pytest.mark.parametrize(
@@ -362,5 +374,8 @@ def test_build_authenticator_jwt_requires_issuer_and_audience() -> None:
 
 
 def test_local_authenticator_is_the_local_user() -> None:
-    assert LocalAuthenticator().authenticate(None) == Principal("local", "local", frozenset())
-    assert LocalAuthenticator().authenticate("Bearer anything") == Principal("local", "local", frozenset())
+    # With no authentication there is nobody to tell apart: the local user holds every scope.
+    local = Principal("local", "local", frozenset(), unrestricted=True)
+    assert LocalAuthenticator().authenticate(None) == local
+    assert LocalAuthenticator().authenticate("Bearer anything") == local
+    assert local.holds(frozenset({"tools:call", "admin"}))

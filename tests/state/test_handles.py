@@ -1,14 +1,19 @@
 from __future__ import annotations
 
 import base64
-import time
-from types import SimpleNamespace
 
 import pytest
 
-from mcp_agent.crypto import sealing
-from mcp_agent.crypto.sealing import Sealer
+from mcp_agent.crypto.sealing import InvalidSeal, Sealer
 from mcp_agent.state import HandleCodec, InvalidHandle, new_record_id
+from mcp_agent.state.handles import Handles
+
+try:
+    from tests.state.fake_clock import FakeClock
+except ModuleNotFoundError:  # see conftest.py
+    from state.fake_clock import FakeClock  # type: ignore[no-redef]
+
+pytestmark = pytest.mark.unit
 
 
 @pytest.fixture
@@ -30,9 +35,9 @@ def test_round_trip(codec: HandleCodec) -> None:
     assert codec.open(handle, "tenant-a", "conversation") == record_id
 
 
-def test_mint_new_draws_at_least_128_bits_per_record_id(codec: HandleCodec) -> None:
+def test_mint_new_draws_192_bits_per_record_id(codec: HandleCodec) -> None:
     handle, record_id = codec.mint_new("tenant-a", "conversation", ttl_seconds=60)
-    assert len(base64.urlsafe_b64decode(record_id + "=" * (-len(record_id) % 4))) >= 16
+    assert len(base64.urlsafe_b64decode(record_id + "=" * (-len(record_id) % 4))) == 24
     assert codec.open(handle, "tenant-a", "conversation") == record_id
     assert len({new_record_id() for _ in range(1000)}) == 1000
 
@@ -41,7 +46,8 @@ def test_two_handles_for_the_same_record_differ(codec: HandleCodec) -> None:
     first = codec.mint("tenant-a", "conversation", "r1", ttl_seconds=60)
     second = codec.mint("tenant-a", "conversation", "r1", ttl_seconds=60)
     assert first != second
-    assert codec.open(first, "tenant-a", "conversation") == codec.open(second, "tenant-a", "conversation")
+    assert codec.open(first, "tenant-a", "conversation") == "r1"
+    assert codec.open(second, "tenant-a", "conversation") == "r1"
 
 
 @pytest.mark.parametrize("position", [0, 3, 4, 10, 15, 16, 30, -17, -1])
@@ -101,12 +107,34 @@ def test_token_sealed_for_another_purpose_is_refused() -> None:
         HandleCodec(sealer).open("h" + request_state[2:], "tenant-a", "conversation")
 
 
-def test_expired_handle_is_refused(codec: HandleCodec, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_handle_expires_with_its_ttl(clock: FakeClock) -> None:
+    codec = HandleCodec(Sealer.ephemeral(clock=clock))
     handle = codec.mint("tenant-a", "conversation", "r1", ttl_seconds=60)
-    monkeypatch.setattr(sealing, "time", SimpleNamespace(time=lambda: time.time() + 120))
+    clock.advance(60)
+    assert codec.open(handle, "tenant-a", "conversation") == "r1"  # still valid in its last second
+    clock.advance(1)
     with pytest.raises(InvalidHandle) as refused:
         codec.open(handle, "tenant-a", "conversation")
     assert refused.value.reason == "expired"
+
+
+def test_caller_bound_handles_expire_with_their_ttl(clock: FakeClock) -> None:
+    handles = Handles(HandleCodec(Sealer.ephemeral(clock=clock)), "tenant-a", "alice", ttl_seconds=30)
+    handle = handles.seal("conversation", "r1", owner="user")
+    assert handles.open("conversation", handle) == "r1"
+    clock.advance(31)
+    with pytest.raises(InvalidHandle) as refused:
+        handles.open("conversation", handle)
+    assert refused.value.reason == "expired"
+
+
+def test_sealed_token_expiry_follows_the_injected_clock(clock: FakeClock) -> None:
+    sealer = Sealer.ephemeral(clock=clock)
+    token = sealer.seal("rs", {"s": {"step": 1}}, ttl_seconds=10)
+    assert sealer.open("rs", token) == {"s": {"step": 1}, "exp": int(clock.now) + 10}
+    clock.advance(11)
+    with pytest.raises(InvalidSeal, match="^expired$"):
+        sealer.open("rs", token)
 
 
 def test_non_positive_ttl_is_refused(codec: HandleCodec) -> None:

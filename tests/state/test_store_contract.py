@@ -13,6 +13,7 @@ from mcp_agent.state import (
     AppendResult,
     Claim,
     ClaimStatus,
+    MemoryStore,
     RecordNotFound,
     RedisStore,
     SessionStore,
@@ -23,12 +24,17 @@ from mcp_agent.state import (
 
 try:
     from tests.redis_server import RedisServer
+    from tests.state.fake_clock import Elapse, FakeClock
 except ModuleNotFoundError:  # see conftest.py
     from redis_server import RedisServer  # type: ignore[no-redef]
+    from state.fake_clock import Elapse, FakeClock  # type: ignore[no-redef]
 
+# Every test taking ``store`` runs twice: unit on MemoryStore, integration on Redis (see conftest.py).
+# Time passes through ``elapse``: MemoryStore's injected clock jumps, Redis really waits, so the
+# short TTLs below bound how long the Redis runs take.
 TTL = 60.0
-SHORT_TTL = 1.0
-PAST_SHORT_TTL = 1.25
+SHORT_TTL = 0.5
+PAST_SHORT_TTL = 0.6
 TENANT = "tenant-a"
 
 
@@ -159,11 +165,11 @@ async def test_concurrent_read_append_loops_lose_nothing_and_leave_no_gaps(store
     assert [t["writer"] for t in window.turns] == [by_index[i] for i in range(writers)]
 
 
-async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(store: SessionStore) -> None:
+async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(store: SessionStore, elapse: Elapse) -> None:
     record_id = new_record_id()
     await store.create_if_absent(TENANT, record_id, SHORT_TTL)
     await store.append_if_version(TENANT, record_id, 0, {"n": 0}, SHORT_TTL, idempotency_key="req-1")
-    await asyncio.sleep(PAST_SHORT_TTL)
+    await elapse(PAST_SHORT_TTL)
 
     with pytest.raises(RecordNotFound):
         await store.read_window(TENANT, record_id, max_turns=5)
@@ -175,14 +181,16 @@ async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(st
     assert fresh == AppendResult(version=1, index=0, replayed=False)
 
 
-async def test_append_resets_the_ttl(store: SessionStore) -> None:
+async def test_append_resets_the_ttl(store: SessionStore, elapse: Elapse) -> None:
+    # 0.3 s of slack before the mid-way read, so a slow scheduler cannot fail the Redis run.
+    ttl, step = 0.8, 0.5
     record_id = new_record_id()
-    await store.create_if_absent(TENANT, record_id, SHORT_TTL)
-    await asyncio.sleep(0.6)
-    await store.append_if_version(TENANT, record_id, 0, {"n": 0}, SHORT_TTL)
-    await asyncio.sleep(0.6)  # 1.2 s after creation, 0.6 s after the append
+    await store.create_if_absent(TENANT, record_id, ttl)
+    await elapse(step)
+    await store.append_if_version(TENANT, record_id, 0, {"n": 0}, ttl)
+    await elapse(step)  # past the creation TTL, within the TTL the append reset
     assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 1
-    await asyncio.sleep(0.65)
+    await elapse(step)  # past the append's TTL too
     with pytest.raises(RecordNotFound):
         await store.read_window(TENANT, record_id, max_turns=5)
 
@@ -227,7 +235,8 @@ async def test_idempotency_claim_state_machine(store: SessionStore) -> None:
 
     second = await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL)
     assert second.status is ClaimStatus.IN_PROGRESS
-    assert second.retry_after_seconds is not None and 0 < second.retry_after_seconds <= 30
+    # Exactly 30 s on MemoryStore's stopped clock; on Redis, 30 s less the milliseconds between the calls.
+    assert second.retry_after_seconds == pytest.approx(30, abs=0.5)
     assert await store.claim_idempotency(TENANT, key, "sha256:bbb", 30, TTL) == Claim.MISMATCH
 
     result = {"content": [{"type": "text", "text": "done"}], "isError": False}
@@ -251,10 +260,10 @@ async def test_released_claim_can_be_claimed_again(store: SessionStore) -> None:
     assert await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL) == Claim.NEW
 
 
-async def test_expired_lease_lets_the_next_attempt_claim(store: SessionStore) -> None:
+async def test_expired_lease_lets_the_next_attempt_claim(store: SessionStore, elapse: Elapse) -> None:
     assert await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL) == Claim.NEW
     assert (await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL)).status is ClaimStatus.IN_PROGRESS
-    await asyncio.sleep(PAST_SHORT_TTL)
+    await elapse(PAST_SHORT_TTL)
     # The key stays bound to its fingerprint after the lease ran out.
     assert await store.claim_idempotency(TENANT, "call-3", "other-fp", SHORT_TTL, TTL) == Claim.MISMATCH
     assert await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL) == Claim.NEW
@@ -290,9 +299,29 @@ async def test_ping_succeeds_when_the_backend_is_up(store: SessionStore) -> None
     await store.ping()
 
 
+# MemoryStore only: its injected clock makes expiry exact to the instant.
+
+
+@pytest.mark.unit
+async def test_memory_store_expires_records_and_leases_exactly_on_time(clock: FakeClock) -> None:
+    store = MemoryStore(clock=clock)
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, 10)
+    assert await store.claim_idempotency(TENANT, "call-5", "fp", lease_seconds=10, ttl_seconds=TTL) == Claim.NEW
+    clock.advance(9.5)
+    assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 0
+    in_progress = await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL)
+    assert (in_progress.status, in_progress.retry_after_seconds) == (ClaimStatus.IN_PROGRESS, 0.5)
+    clock.advance(0.5)
+    with pytest.raises(RecordNotFound):
+        await store.read_window(TENANT, record_id, max_turns=5)
+    assert await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL) == Claim.NEW
+
+
 # Redis only: key layout and outages.
 
 
+@pytest.mark.integration
 async def test_every_redis_key_is_hash_tagged_and_prefixed(redis_server: RedisServer) -> None:
     store = RedisStore(redis_server.url, key_prefix="layout")
     try:
@@ -310,6 +339,7 @@ async def test_every_redis_key_is_hash_tagged_and_prefixed(redis_server: RedisSe
         await store.aclose()
 
 
+@pytest.mark.integration
 async def test_outage_raises_store_unavailable_quickly_and_the_same_store_recovers(
     disposable_redis_server: RedisServer,
 ) -> None:
@@ -347,6 +377,7 @@ async def test_outage_raises_store_unavailable_quickly_and_the_same_store_recove
         await store.aclose()
 
 
+@pytest.mark.integration
 async def test_hung_redis_times_out_as_store_unavailable(disposable_redis_server: RedisServer) -> None:
     server = disposable_redis_server
     store = RedisStore(server.url, key_prefix="hung", socket_timeout=0.5, connect_timeout=0.5)
