@@ -1,0 +1,54 @@
+"""The README's promise for ``examples/custom_tools.py``: served with ``mcp-agent serve --app``, called
+with the official SDK client and a bearer token, from a fresh clone's venv.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.live_server import live_server
+
+pytestmark = pytest.mark.integration
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKEN = "example-token-0123456789"
+
+
+def _tokens(tmp_path: Path) -> dict[str, str]:
+    path = tmp_path / "tokens.json"
+    path.write_text(json.dumps({"tokens": {TOKEN: {"tenant": "acme", "user": "ann", "scopes": []}}}))
+    return {"MCP_AGENT_AUTH_TOKENS_FILE": str(path)}
+
+
+def _run_example(url: str, *extra: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "examples/custom_tools.py", "--url", url, *extra],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_custom_tools_example_served_with_app_and_called_with_the_sdk(tmp_path: Path) -> None:
+    with live_server("--app", "examples.custom_tools:server", env=_tokens(tmp_path)) as server:
+        completed = _run_example(server.url, "--token", TOKEN)
+        assert completed.returncode == 0, completed.stderr
+        lines = completed.stdout.splitlines()
+        # The built-in agent tools are served beside the example's own.
+        assert lines[0] == "['increment', 'next_step', 'summarize_thread', 'word_count']"
+        assert lines[1] == "word_count: {'words': 4, 'characters': 27}"
+        assert lines[2] == "counter: 2 then 5"
+
+        refused = _run_example(server.url)  # no bearer token: the server has authentication configured
+        assert refused.returncode != 0
+        assert "Unauthenticated" in refused.stderr
+
+
+def test_no_builtin_tools_serves_the_app_alone(tmp_path: Path) -> None:
+    with live_server("--app", "examples.custom_tools:server", "--no-builtin-tools", env=_tokens(tmp_path)) as server:
+        completed = _run_example(server.url, "--token", TOKEN)
+        assert completed.returncode == 0, completed.stderr
+        assert completed.stdout.splitlines()[0] == "['increment', 'word_count']"
