@@ -1,7 +1,8 @@
 """The change bus: how "something changed" travels from whoever changed it to every listen stream.
 
-Callers depend on the ``ChangeBus`` protocol only. The in-process bus reaches listeners in
-this process; the Redis bus (``mcp_agent.server.redis_changes``) reaches every instance.
+Callers depend on the ``ChangeBus`` protocol only, so a bus that reaches every instance can be
+injected (``create_app(bus=…)``). The one built in today, ``InProcessChangeBus``, reaches the
+listeners of this process only: correct for a single instance.
 """
 
 from __future__ import annotations
