@@ -1,64 +1,140 @@
-"""``mcp-agent serve``: flags override ``MCP_AGENT_*`` variables; workers inherit both through the environment."""
+"""``mcp-agent serve``: flags override ``MCP_AGENT_*`` variables; workers inherit both through the environment.
+
+Every setting is checked here, in the parent process, before uvicorn starts: a problem is one
+``mcp-agent: …`` message on stderr and exit status 2, never a traceback in a worker that
+uvicorn would respawn forever.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import os
 import secrets
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 import uvicorn
 from pydantic import ValidationError
+from pydantic_settings import SettingsError
 
-from .settings import ConfigurationError, Settings
+from . import __version__
+from .preflight import startup_problems
+from .settings import LOG_LEVELS, Settings, describe_invalid_settings, env_name
+
+CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts see one "bad invocation" code
+
+# Flag destination -> setting, for every serve flag; each flag overrides that setting's variable.
+_FLAG_SETTINGS = (
+    "host", "port", "workers", "conformance_fixtures", "store", "redis_url",
+    "app", "builtin_tools", "log_level", "access_log",
+)
+
+
+def package_version() -> str:
+    """The installed distribution's version, or the source tree's when it is run uninstalled."""
+    try:
+        return importlib.metadata.version("mcp-agent-server")
+    except importlib.metadata.PackageNotFoundError:
+        return __version__
+
+
+def _default_of(setting: str) -> str:
+    value = Settings.model_fields[setting].get_default(call_default_factory=True)
+    if value is None:
+        return "unset"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
+
+
+def _help(setting: str, text: str) -> str:
+    """``text`` plus the setting's default and variable, read from Settings so the two cannot drift."""
+    described = f"{text} (default: {_default_of(setting)}; env {env_name(setting)})"
+    return described.replace("%", "%%")  # argparse formats help with %
+
+
+def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = commands.add_parser(
+        "serve", help="serve MCP over Streamable HTTP at /mcp", description="Serve MCP over Streamable HTTP at /mcp."
+    )
+    # default=None everywhere: an absent flag must leave the environment variable in charge.
+    serve.add_argument("--host", help=_help("host", "address to bind"))
+    serve.add_argument("--port", type=int, help=_help("port", "port to bind"))
+    serve.add_argument("--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis)"))
+    serve.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store"))
+    serve.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis"))
+    serve.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application to serve, imported from the current directory"))
+    serve.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
+                       help=_help("builtin_tools", "register the built-in agent tools"))
+    serve.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
+    serve.add_argument("--access-log", action=argparse.BooleanOptionalAction, default=None,
+                       help=_help("access_log", "one JSON line per request"))
+    serve.add_argument("--conformance-fixtures", action="store_true", default=None,
+                       help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mcp-agent", description="A stateless MCP 2026-07-28 server.")
+    parser.add_argument("--version", action="version", version=f"mcp-agent {package_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="serve MCP over Streamable HTTP at /mcp")
-    serve.add_argument("--host", help="address to bind (default 127.0.0.1; env MCP_AGENT_HOST)")
-    serve.add_argument("--port", type=int, help="port to bind (default 8000; env MCP_AGENT_PORT)")
-    serve.add_argument("--workers", type=int, help="worker processes (default 1; env MCP_AGENT_WORKERS)")
-    serve.add_argument("--conformance-fixtures", action="store_true", default=None,
-                       help="register the conformance suite's test tools, resources and prompts (never in production)")
-    serve.add_argument("--store", choices=["memory", "redis"], help="session store (env MCP_AGENT_STORE)")
-    serve.add_argument("--redis-url", help="Redis URL for --store redis (env MCP_AGENT_REDIS_URL)")
+    _add_serve_command(commands)
     return parser
+
+
+def _export_flags(args: argparse.Namespace) -> None:
+    """Write given flags into the environment, which the workers read their settings from."""
+    for setting in _FLAG_SETTINGS:
+        value = getattr(args, setting)
+        if value is not None:
+            os.environ[env_name(setting)] = str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _refuse(lines: Sequence[str]) -> NoReturn:
+    """Exit with one ``mcp-agent:`` message; several problems follow it one per indented line."""
+    if len(lines) == 1:
+        message = lines[0]
+    else:
+        message = f"{len(lines)} configuration problems:\n" + "\n".join(f"  {line}" for line in lines)
+    print(f"mcp-agent: {message}", file=sys.stderr)
+    raise SystemExit(CONFIGURATION_ERROR)
+
+
+def _valid_settings() -> Settings:
+    """The settings from the environment, or a clean exit naming each invalid variable."""
+    try:
+        return Settings()
+    except ValidationError as error:
+        _refuse(describe_invalid_settings(error))
+    except SettingsError as error:
+        _refuse([str(error)])
+
+
+def _share_sealing_keys_between_workers(settings: Settings) -> None:
+    # Workers of one local server must open each other's sealed state; they inherit this environment.
+    if settings.workers > 1 and not settings.sealing_keys:
+        os.environ[env_name("sealing_keys")] = secrets.token_urlsafe(32)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     args = _parser().parse_args(argv)
-    overrides = {
-        "MCP_AGENT_HOST": args.host,
-        "MCP_AGENT_PORT": args.port,
-        "MCP_AGENT_WORKERS": args.workers,
-        "MCP_AGENT_CONFORMANCE_FIXTURES": args.conformance_fixtures,
-        "MCP_AGENT_STORE": args.store,
-        "MCP_AGENT_REDIS_URL": args.redis_url,
-    }
-    for name, value in overrides.items():
-        if value is not None:
-            os.environ[name] = str(value).lower() if isinstance(value, bool) else str(value)
-    try:
-        settings = Settings()
-        settings.check_deployable()
-    except (ConfigurationError, ValidationError) as exc:
-        print(f"mcp-agent: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
-    if settings.workers > 1 and not settings.sealing_keys:
-        # Workers of one local server must open each other's sealed state.
-        os.environ["MCP_AGENT_SEALING_KEYS"] = secrets.token_urlsafe(32)
+    _export_flags(args)
+    settings = _valid_settings()
+    problems = startup_problems(settings)
+    if problems:
+        _refuse(problems)
+    _share_sealing_keys_between_workers(settings)
     uvicorn.run(
         "mcp_agent.app:create_app_from_env",
         factory=True,
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
-        access_log=False,
+        access_log=False,  # ours (transport/access_log.py) replaces uvicorn's plain-text one
         log_config=None,
-        timeout_graceful_shutdown=settings.shutdown_grace_seconds,
+        # Annotated int, but uvicorn hands it to asyncio.wait_for, which honours fractions of a second.
+        timeout_graceful_shutdown=settings.shutdown_grace_seconds,  # type: ignore[arg-type]
     )
 
 

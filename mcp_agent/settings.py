@@ -1,17 +1,24 @@
 """Every setting, from ``MCP_AGENT_*`` environment variables or the command line.
 
 Lists are comma-separated in the environment (``MCP_AGENT_ALLOWED_HOSTS=a.example,b.example``).
+Secrets (``sealing_keys``, ``jwt_key``) are ``SecretStr``: they never appear in ``repr``,
+``str``, logs or error messages; read them with ``.get_secret_value()`` where they are used.
 """
 
 from __future__ import annotations
 
 import ipaddress
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 CommaList = Annotated[list[str], NoDecode]
+SecretCommaList = Annotated[list[SecretStr], NoDecode]
+LogLevel = Literal["debug", "info", "warning", "error", "critical"]
+LOG_LEVELS: tuple[str, ...] = get_args(LogLevel)
+
+ENV_PREFIX = "MCP_AGENT_"
 
 
 class ConfigurationError(Exception):
@@ -27,13 +34,23 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def env_name(field: str) -> str:
+    """The environment variable that sets ``field``."""
+    return f"{ENV_PREFIX}{field.upper()}"
+
+
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="MCP_AGENT_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore")
 
     host: str = "127.0.0.1"
     port: int = Field(8000, ge=0, le=65535)
     workers: int = Field(1, ge=1)
     conformance_fixtures: bool = False
+
+    # What the server serves: ``module:attr`` of the operator's application (MCP_AGENT_APP),
+    # and whether the built-in agent tools are registered next to it (MCP_AGENT_BUILTIN_TOOLS).
+    app: str | None = None
+    builtin_tools: bool = True
 
     # DNS-rebinding protection. Unset means "loopback only", which is refused off loopback.
     allowed_hosts: CommaList | None = None
@@ -44,11 +61,21 @@ class Settings(BaseSettings):
     list_ttl_ms: int = Field(60_000, ge=0)
     shutdown_grace_seconds: float = Field(1.5, ge=0)
     access_log: bool = True
-    log_level: str = "info"
+    log_level: LogLevel = "info"
+
+    # Limits that bound memory and work per request:
+    # MCP_AGENT_LISTEN_BUFFER: undelivered changes a listen stream may hold before it is closed
+    #   (a client that reads too slowly reconnects rather than growing the server's memory);
+    # MCP_AGENT_COMPLETION_LIMIT: most values one completion/complete result returns;
+    # MCP_AGENT_APPEND_RETRIES: conditional-append attempts on one conversation under contention
+    #   before the call fails instead of spinning.
+    listen_buffer: int = Field(256, ge=1)
+    completion_limit: int = Field(100, ge=1)
+    append_retries: int = Field(60, ge=1)
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.
-    sealing_keys: CommaList = Field(default_factory=list)
+    sealing_keys: SecretCommaList = Field(default_factory=list)
     request_state_ttl_seconds: float = Field(600.0, gt=0)
 
     store: Literal["memory", "redis"] = "memory"
@@ -60,7 +87,7 @@ class Settings(BaseSettings):
 
     # Identity. With neither set, a loopback server runs as tenant "local".
     auth_tokens_file: str | None = None
-    jwt_key: str | None = None
+    jwt_key: SecretStr | None = None
     jwt_algorithms: CommaList = Field(default_factory=lambda: ["HS256"])
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
@@ -73,27 +100,55 @@ class Settings(BaseSettings):
             return [item.strip() for item in value.split(",") if item.strip()]
         return value
 
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _lower_case_level(cls, value: object) -> object:
+        # Operators write INFO as often as info; logging itself does not care either.
+        return value.strip().lower() if isinstance(value, str) else value
+
     @property
     def auth_configured(self) -> bool:
         return bool(self.auth_tokens_file or self.jwt_key)
 
-    def check_deployable(self) -> None:
-        """Refuse configurations that are only safe on loopback, saying what to set instead."""
+    def deployment_problems(self) -> list[str]:
+        """Every setting that is missing for a bind beyond loopback; empty when it is safe to listen."""
         if is_loopback(self.host):
-            return
+            return []
+        problems: list[str] = []
         if self.allowed_hosts is None:
-            raise ConfigurationError(
-                f"Refusing to listen on {self.host} without an allow-list: set MCP_AGENT_ALLOWED_HOSTS "
-                "(the host names clients use, or * behind a proxy that checks Host) and, for browser "
-                "clients, MCP_AGENT_ALLOWED_ORIGINS."
+            problems.append(
+                "a Host allow-list (set MCP_AGENT_ALLOWED_HOSTS to the host names clients use, or * behind "
+                "a proxy that checks Host, and for browser clients MCP_AGENT_ALLOWED_ORIGINS)"
             )
         if not self.auth_configured:
-            raise ConfigurationError(
-                f"Refusing to listen on {self.host} without authentication: set MCP_AGENT_AUTH_TOKENS_FILE "
-                "or MCP_AGENT_JWT_KEY (with MCP_AGENT_JWT_ISSUER and MCP_AGENT_JWT_AUDIENCE)."
+            problems.append(
+                "authentication (set MCP_AGENT_AUTH_TOKENS_FILE, or MCP_AGENT_JWT_KEY with "
+                "MCP_AGENT_JWT_ISSUER and MCP_AGENT_JWT_AUDIENCE)"
             )
         if not self.sealing_keys:
-            raise ConfigurationError(
-                f"Refusing to listen on {self.host} without shared sealing keys: set MCP_AGENT_SEALING_KEYS "
-                "to one or more secrets of at least 32 bytes, the same on every instance."
+            problems.append(
+                "shared sealing keys (set MCP_AGENT_SEALING_KEYS to one or more secrets of at least "
+                "32 bytes, the same on every instance)"
             )
+        return problems
+
+    def check_deployable(self) -> None:
+        """Refuse configurations that are only safe on loopback, naming everything to set in one message."""
+        problems = self.deployment_problems()
+        if problems:
+            raise ConfigurationError(f"Refusing to listen on {self.host} (not loopback) without " + "; ".join(problems) + ".")
+
+
+def describe_invalid_settings(error: ValidationError) -> list[str]:
+    """One line per problem, naming the environment variable; never the rejected value (it may be a secret)."""
+    lines: list[str] = []
+    for problem in error.errors(include_url=False, include_input=False):
+        location = problem["loc"]
+        if location and isinstance(location[0], str):
+            name = env_name(location[0])
+            # A list item (e.g. the second sealing key) is named by its position, counting from 1.
+            name += "".join(f" item #{part + 1}" if isinstance(part, int) else f".{part}" for part in location[1:])
+        else:
+            name = "settings"
+        lines.append(f"{name}: {problem['msg']}")
+    return lines

@@ -1,0 +1,148 @@
+"""Everything a worker would build from the settings, built once in the parent before uvicorn starts.
+
+A configuration error that first surfaces inside a uvicorn worker prints a traceback, and
+with several workers uvicorn respawns the crashing worker forever while the port never
+listens. So every check here runs the same constructors a worker runs, without touching
+the network, and reports problems as sentences naming the setting, never a secret's value.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import sys
+from collections.abc import Callable
+
+from pydantic import SecretStr
+from redis.asyncio.connection import parse_url
+
+from .crypto.sealing import Sealer
+from .identity import build_authenticator
+from .settings import ConfigurationError, Settings
+
+_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
+_APP_REFERENCE = re.compile(rf"{_IDENTIFIER}(\.{_IDENTIFIER})*:{_IDENTIFIER}(\.{_IDENTIFIER})*")
+
+
+def deployment_problem(settings: Settings) -> str | None:
+    """All missing deployment settings in one sentence (the one create_app would raise), or None."""
+    try:
+        settings.check_deployable()
+    except ConfigurationError as error:
+        return str(error)
+    return None
+
+
+def _authenticator_problem(settings: Settings, *, tokens_file: str | None, jwt_key: SecretStr | None) -> str | None:
+    try:
+        build_authenticator(
+            tokens_file=tokens_file,
+            jwt_key=jwt_key.get_secret_value() if jwt_key is not None else None,
+            jwt_algorithms=settings.jwt_algorithms,
+            jwt_issuer=settings.jwt_issuer,
+            jwt_audience=settings.jwt_audience,
+            jwt_tenant_claim=settings.jwt_tenant_claim,
+        )
+    except ValueError as error:
+        # The authenticator's messages name files and entries by position, never a token or key.
+        return str(error)
+    return None
+
+
+def authentication_problems(settings: Settings) -> list[str]:
+    """Why the tokens file or the JWT settings cannot be used, each named by its variable.
+
+    Built one at a time so each message names the right variable; together they cannot
+    fail in any further way (the combination only tries one after the other).
+    """
+    problems: list[str] = []
+    tokens = _authenticator_problem(settings, tokens_file=settings.auth_tokens_file, jwt_key=None)
+    if tokens is not None:
+        problems.append(f"MCP_AGENT_AUTH_TOKENS_FILE: {tokens}")
+    jwt = _authenticator_problem(settings, tokens_file=None, jwt_key=settings.jwt_key)
+    if jwt is not None:
+        problems.append(f"MCP_AGENT_JWT_KEY: {jwt}")
+    return problems
+
+
+def sealing_key_problems(settings: Settings) -> list[str]:
+    """One problem per sealing key the key ring would refuse, named by position (never by value)."""
+    problems: list[str] = []
+    for position, key in enumerate(settings.sealing_keys, start=1):
+        try:
+            Sealer([key.get_secret_value().encode()])
+        except ValueError as error:
+            problems.append(f"MCP_AGENT_SEALING_KEYS key #{position}: {error}")
+    return problems
+
+
+def redis_url_problem(settings: Settings) -> str | None:
+    """Why redis-py would refuse the Redis URL, or None; nothing is connected to."""
+    if settings.store != "redis":
+        return None
+    try:
+        parse_url(settings.redis_url)
+    except ValueError as error:
+        # redis-py's messages name the scheme or port, not the URL, which may carry a password.
+        return f"MCP_AGENT_REDIS_URL: {error}"
+    return None
+
+
+def workers_problem(settings: Settings) -> str | None:
+    """Why this many workers cannot share the configured store, or None."""
+    if settings.workers > 1 and settings.store == "memory":
+        return (
+            f"--workers {settings.workers} with --store memory: each worker would have its own in-memory "
+            "store: a conversation started on one worker would be unknown to the next; "
+            "use --store redis or --workers 1"
+        )
+    return None
+
+
+def put_working_directory_on_path() -> None:
+    """Let ``--app`` name modules in the current directory, as uvicorn's own command line does.
+
+    Spawned workers inherit ``sys.path`` from this process, so they find the module too.
+    """
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
+
+
+def app_problem(settings: Settings) -> str | None:
+    """Why ``module:attr`` cannot be loaded, or None. Its type is the application factory's to check."""
+    reference = settings.app
+    if reference is None:
+        return None
+    if not _APP_REFERENCE.fullmatch(reference):
+        return f"MCP_AGENT_APP (--app) {reference!r} must have the form module:attribute, e.g. myproject.server:app"
+    module_name, attribute_path = reference.split(":")
+    put_working_directory_on_path()
+    try:
+        target: object = importlib.import_module(module_name)
+    except Exception as error:  # the operator's module may fail in any way while it is imported
+        return f"MCP_AGENT_APP (--app) {reference!r}: cannot import {module_name!r}: {type(error).__name__}: {error}"
+    for attribute in attribute_path.split("."):
+        if not hasattr(target, attribute):
+            return f"MCP_AGENT_APP (--app) {reference!r}: module {module_name!r} has no attribute {attribute_path!r}"
+        target = getattr(target, attribute)
+    return None
+
+
+def _one(check: Callable[[Settings], str | None]) -> Callable[[Settings], list[str]]:
+    return lambda settings: [problem] if (problem := check(settings)) is not None else []
+
+
+_CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
+    _one(deployment_problem),
+    _one(workers_problem),
+    authentication_problems,
+    sealing_key_problems,
+    _one(redis_url_problem),
+    _one(app_problem),
+)
+
+
+def startup_problems(settings: Settings) -> list[str]:
+    """Every reason the workers would fail to start with these settings; empty when they will start."""
+    return [problem for check in _CHECKS for problem in check(settings)]
