@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import importlib
 import os
+import re
 import sys
 import logging
 import signal
@@ -15,6 +16,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
@@ -26,28 +28,41 @@ from .server.request_state import RequestStateSeal
 from .server.services import Services
 from .settings import ConfigurationError, Settings
 from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnavailable
-from .transport.access_log import AccessLog
-from .transport.asgi import Receive, Scope, Send
-from .transport.endpoint import EndpointLimits, McpEndpoint
-from .transport.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuard
+from .transport.endpoint import McpEndpoint
 from .transport.listen import ListenStreams
+from .transport.middleware import (
+    LOOPBACK_HOSTS,
+    LOOPBACK_ORIGINS,
+    AccessLog,
+    AccessLogMiddleware,
+    BodyLimitMiddleware,
+    HostGuardMiddleware,
+)
 
 logger = logging.getLogger("mcp_agent.app")
 
 
+_APP_REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
+
+
 def load_server(reference: str) -> Server:
-    """The ``Server`` named by ``module:attribute`` (``mcp-agent serve --app``)."""
-    module_name, _, attribute = reference.partition(":")
-    if not module_name or not attribute:
-        raise ConfigurationError(f"--app {reference!r}: expected module:attribute, e.g. examples.custom_tools:server")
-    if "" not in sys.path and os.getcwd() not in sys.path:
-        sys.path.insert(0, "")  # like uvicorn and python -m: the working directory's modules are importable
+    """The ``Server`` named by ``module:attribute`` (``mcp-agent serve --app``), imported from the working directory."""
+    where = f"MCP_AGENT_APP (--app) {reference!r}"
+    if not _APP_REFERENCE.fullmatch(reference):
+        raise ConfigurationError(f"{where} must have the form module:attribute, e.g. myproject.tools:server")
+    module_name, attribute_path = reference.split(":")
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())  # as uvicorn's command line does; spawned workers inherit it
     try:
-        found: object = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigurationError(f"--app {reference!r}: {exc}") from None
+        found: object = importlib.import_module(module_name)
+    except Exception as error:  # the operator's module may fail in any way while it is imported
+        raise ConfigurationError(f"{where}: cannot import {module_name!r}: {type(error).__name__}: {error}") from None
+    for attribute in attribute_path.split("."):
+        if not hasattr(found, attribute):
+            raise ConfigurationError(f"{where}: module {module_name!r} has no attribute {attribute_path!r}")
+        found = getattr(found, attribute)
     if not isinstance(found, Server):
-        raise ConfigurationError(f"--app {reference!r} is a {type(found).__name__}, not an mcp_agent.Server")
+        raise ConfigurationError(f"{where} is not an mcp_agent.Server but {type(found).__name__!r}")
     return found
 
 
@@ -61,7 +76,10 @@ def server_from_settings(settings: Settings) -> Server:
         served = Server(app_server.name, app_server.version, instructions=app_server.instructions)
         served.include(app_server)
     if settings.builtin_tools:
-        served.include(agent_tools())
+        try:
+            served.include(agent_tools())
+        except ValueError as clash:
+            raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
     if settings.conformance_fixtures:
         from .fixtures.conformance import conformance_fixtures
 
@@ -163,18 +181,18 @@ def create_app(
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds)
-    guard = HostGuard(
+    endpoint = McpEndpoint(dispatcher, listen, authenticator if authenticator is not None else build_authenticator_for(settings))
+    # Outermost first: the access log (sees every refusal too), the Host/Origin guard (before anything
+    # else is read), the body limit.
+    mcp: ASGIApp = BodyLimitMiddleware(endpoint, settings.max_body_bytes)
+    mcp = HostGuardMiddleware(
+        mcp,
         settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS,
         settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS,
     )
-    endpoint = McpEndpoint(
-        dispatcher,
-        listen,
-        guard,
-        authenticator if authenticator is not None else build_authenticator_for(settings),
-        AccessLog(settings.access_log),
-        EndpointLimits(max_body_bytes=settings.max_body_bytes),
-    )
+    access_log = AccessLog() if settings.access_log else None
+    if access_log is not None:
+        mcp = AccessLogMiddleware(mcp, access_log)
 
     async def healthz(request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok"})
@@ -194,12 +212,14 @@ def create_app(
         finally:
             listen.drain()
             restore_signals()
+            if access_log is not None:
+                access_log.flush()  # nothing buffered is lost at exit
             if owned_store:
                 await store.aclose()
 
     routes = Starlette(
         routes=[
-            Route("/mcp", endpoint),
+            Route("/mcp", mcp),
             Route("/healthz", healthz, methods=["GET"]),
             Route("/readyz", readyz, methods=["GET"]),
         ],
@@ -207,24 +227,24 @@ def create_app(
     )
     routes.state.services = services
     routes.state.listen = listen
-    return McpApplication(endpoint, routes)
+    return McpApplication(mcp, routes)
 
 
 class McpApplication:
-    """Sends ``/mcp`` straight to the endpoint; Starlette serves the rest (health, lifespan).
+    """Sends ``/mcp`` straight to its middleware and endpoint; Starlette serves the rest (health, lifespan).
 
     Starlette's router costs about as much per request as the whole 2026 validation, and
     the MCP endpoint needs none of it.
     """
 
-    def __init__(self, endpoint: McpEndpoint, routes: Starlette) -> None:
-        self.endpoint = endpoint
+    def __init__(self, mcp: ASGIApp, routes: Starlette) -> None:
+        self.mcp = mcp
         self.routes = routes
         self.state = routes.state
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"] == "/mcp":
-            await self.endpoint(scope, receive, send)
+            await self.mcp(scope, receive, send)
         else:
             await self.routes(scope, receive, send)
 

@@ -8,10 +8,6 @@ the network, and reports problems as sentences naming the setting, never a secre
 
 from __future__ import annotations
 
-import importlib
-import os
-import re
-import sys
 from collections.abc import Callable
 
 from pydantic import SecretStr
@@ -20,10 +16,6 @@ from redis.asyncio.connection import parse_url
 from .crypto.sealing import Sealer
 from .identity import build_authenticator
 from .settings import ConfigurationError, Settings
-
-_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
-_APP_REFERENCE = re.compile(rf"{_IDENTIFIER}(\.{_IDENTIFIER})*:{_IDENTIFIER}(\.{_IDENTIFIER})*")
-
 
 def deployment_problem(settings: Settings) -> str | None:
     """All missing deployment settings in one sentence (the one create_app would raise), or None."""
@@ -100,32 +92,14 @@ def workers_problem(settings: Settings) -> str | None:
     return None
 
 
-def put_working_directory_on_path() -> None:
-    """Let ``--app`` name modules in the current directory, as uvicorn's own command line does.
-
-    Spawned workers inherit ``sys.path`` from this process, so they find the module too.
-    """
-    if os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.insert(0, os.getcwd())
-
-
 def app_problem(settings: Settings) -> str | None:
-    """Why ``module:attr`` cannot be loaded, or None. Its type is the application factory's to check."""
-    reference = settings.app
-    if reference is None:
-        return None
-    if not _APP_REFERENCE.fullmatch(reference):
-        return f"MCP_AGENT_APP (--app) {reference!r} must have the form module:attribute, e.g. myproject.server:app"
-    module_name, attribute_path = reference.split(":")
-    put_working_directory_on_path()
+    """Why the served ``Server`` (``--app`` and the built-in tools) cannot be assembled, or None."""
+    from .app import server_from_settings
+
     try:
-        target: object = importlib.import_module(module_name)
-    except Exception as error:  # the operator's module may fail in any way while it is imported
-        return f"MCP_AGENT_APP (--app) {reference!r}: cannot import {module_name!r}: {type(error).__name__}: {error}"
-    for attribute in attribute_path.split("."):
-        if not hasattr(target, attribute):
-            return f"MCP_AGENT_APP (--app) {reference!r}: module {module_name!r} has no attribute {attribute_path!r}"
-        target = getattr(target, attribute)
+        server_from_settings(settings)
+    except ConfigurationError as error:
+        return str(error)
     return None
 
 

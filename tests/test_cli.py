@@ -299,12 +299,35 @@ def test_app_attribute_that_does_not_exist_is_named(clean_env: pytest.MonkeyPatc
 
 @pytest.mark.unit
 def test_app_from_the_working_directory_is_passed_to_the_workers(uvicorn_calls: list[dict[str, Any]], clean_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    _write(tmp_path / "mcp_cli_test_app.py", "class Holder:\n    server = object()\n")
+    _write(tmp_path / "mcp_cli_test_app.py", "from mcp_agent import Server\nclass Holder:\n    server = Server('cli-test')\n")
     clean_env.chdir(tmp_path)
     main(["serve", "--app", "mcp_cli_test_app:Holder.server"])
     assert len(uvicorn_calls) == 1
     assert os.environ["MCP_AGENT_APP"] == "mcp_cli_test_app:Holder.server"
     assert Settings().app == "mcp_cli_test_app:Holder.server"
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize(("source", "expected"), [
+    ("server = object()\n", "MCP_AGENT_APP (--app) 'mcp_cli_wrong_app:server' is not an mcp_agent.Server but 'object'"),
+    (
+        "from mcp_agent import Server\nserver = Server('x')\n@server.tool()\nasync def next_step() -> str:\n    return ''\n",
+        "tool 'next_step' is registered twice: the --app server and the built-in tools share a name (or use --no-builtin-tools)",
+    ),
+])
+def test_app_that_cannot_be_served_is_refused_in_the_parent(
+    uvicorn_calls: list[dict[str, Any]], clean_env: pytest.MonkeyPatch, tmp_path: Path,
+    capsys: pytest.CaptureFixture[str], source: str, expected: str,
+) -> None:
+    _write(tmp_path / "mcp_cli_wrong_app.py", source)
+    clean_env.chdir(tmp_path)
+    sys.modules.pop("mcp_cli_wrong_app", None)
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--app", "mcp_cli_wrong_app:server"])
+    sys.modules.pop("mcp_cli_wrong_app", None)
+    assert exited.value.code == 2
+    assert capsys.readouterr().err == f"mcp-agent: {expected}\n"
+    assert uvicorn_calls == []
 
 
 # ---- flags ----
