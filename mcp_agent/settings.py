@@ -66,12 +66,11 @@ class Settings(BaseSettings):
     # Limits that bound memory and work per request:
     # MCP_AGENT_LISTEN_BUFFER: undelivered changes a listen stream may hold before it is closed
     #   (a client that reads too slowly reconnects rather than growing the server's memory);
-    # MCP_AGENT_COMPLETION_LIMIT: most values one completion/complete result returns;
-    # MCP_AGENT_APPEND_RETRIES: conditional-append attempts on one conversation under contention
-    #   before the call fails instead of spinning.
+    # MCP_AGENT_COMPLETION_LIMIT: most values one completion/complete result returns.
+    # (summarize_thread's retries under contention are a documented constant of that tool:
+    # tools see the public API, not the settings.)
     listen_buffer: int = Field(256, ge=1)
     completion_limit: int = Field(100, ge=1)
-    append_retries: int = Field(60, ge=1)
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.

@@ -175,7 +175,7 @@ def test_several_invalid_settings_are_listed_under_one_message(clean_env: pytest
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("name", ["MCP_AGENT_LISTEN_BUFFER", "MCP_AGENT_COMPLETION_LIMIT", "MCP_AGENT_APPEND_RETRIES"])
+@pytest.mark.parametrize("name", ["MCP_AGENT_LISTEN_BUFFER", "MCP_AGENT_COMPLETION_LIMIT"])
 def test_limits_must_be_at_least_one(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str) -> None:
     clean_env.setenv(name, "0")
     assert_clean_refusal(refusal_of(["serve"], capsys), name)
@@ -184,12 +184,11 @@ def test_limits_must_be_at_least_one(clean_env: pytest.MonkeyPatch, capsys: pyte
 @pytest.mark.unit
 def test_limits_have_defaults_and_come_from_the_environment(clean_env: pytest.MonkeyPatch) -> None:
     defaults = Settings()
-    assert (defaults.listen_buffer, defaults.completion_limit, defaults.append_retries) == (256, 100, 60)
+    assert (defaults.listen_buffer, defaults.completion_limit) == (256, 100)
     clean_env.setenv("MCP_AGENT_LISTEN_BUFFER", "8")
     clean_env.setenv("MCP_AGENT_COMPLETION_LIMIT", "5")
-    clean_env.setenv("MCP_AGENT_APPEND_RETRIES", "3")
     configured = Settings()
-    assert (configured.listen_buffer, configured.completion_limit, configured.append_retries) == (8, 5, 3)
+    assert (configured.listen_buffer, configured.completion_limit) == (8, 5)
 
 
 @pytest.mark.unit
