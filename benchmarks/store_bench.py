@@ -27,7 +27,7 @@ import redis
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mcp_agent.state import MemoryStore, RedisStore, SessionStore, VersionConflict, new_record_id  # noqa: E402
-from tests.redis_server import RedisServer  # noqa: E402
+from tests.support.redis_server import RedisServer  # noqa: E402
 
 TENANT = "bench"
 TTL_SECONDS = 600.0

@@ -21,10 +21,9 @@ from pathlib import Path
 
 import pytest
 
-try:
-    from tests.live_server import LiveServer, live_server
-except ImportError:  # run from inside tests/
-    from live_server import LiveServer, live_server  # type: ignore[no-redef]
+from tests.support.live_server import LiveServer, live_server
+
+pytestmark = pytest.mark.integration  # Node, npm and a live server subprocess
 
 SUITE_PACKAGE = "@modelcontextprotocol/conformance"
 SUITE_VERSION = "0.2.0-alpha.12"

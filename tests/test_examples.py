@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.live_server import live_server
+from tests.support.live_server import live_server
 
 pytestmark = pytest.mark.integration
 

@@ -14,9 +14,9 @@ import anyio.to_thread
 import httpx2 as httpx
 import pytest
 
-from tests.conftest import SERVER_INFO_KEY, SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
-from tests.live_server import live_server
-from tests.support import RESOURCE_URI, ThreadServer
+from tests.support.live_server import live_server
+from tests.support.requests import SERVER_INFO_KEY, SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
+from tests.support.server import RESOURCE_URI, ThreadServer
 
 ACK = "notifications/subscriptions/acknowledged"
 
@@ -74,6 +74,7 @@ async def publish(client: httpx.AsyncClient, url: str, kind: str, uri: str | Non
     assert response.json()["result"]["content"][0]["text"] == "published"
 
 
+@pytest.mark.integration
 @pytest.mark.parametrize("request_id", ["listen-a", 77])
 async def test_ack_is_first_and_echoes_the_honoured_filter(threaded: ThreadServer, request_id: Any) -> None:
     requested = {"toolsListChanged": True, "promptsListChanged": False, "resourceSubscriptions": [RESOURCE_URI, RESOURCE_URI]}
@@ -87,6 +88,7 @@ async def test_ack_is_first_and_echoes_the_honoured_filter(threaded: ThreadServe
         assert first["params"]["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": [RESOURCE_URI]}
 
 
+@pytest.mark.integration
 async def test_filter_honoured_and_subscription_id_on_every_notification(threaded: ThreadServer) -> None:
     filter_ = {"toolsListChanged": True, "resourceSubscriptions": [RESOURCE_URI]}
     async with httpx.AsyncClient(timeout=10) as client, open_listen(client, threaded.url, filter_, "listen-f") as stream:
@@ -105,6 +107,7 @@ async def test_filter_honoured_and_subscription_id_on_every_notification(threade
         assert message["params"]["_meta"][SUBSCRIPTION_ID_KEY] == "listen-f"
 
 
+@pytest.mark.integration
 async def test_streams_with_different_filters_get_only_their_own(threaded: ThreadServer) -> None:
     async with httpx.AsyncClient(timeout=10) as client:
         async with open_listen(client, threaded.url, {"promptsListChanged": True}, "only-prompts") as prompts, \
@@ -121,6 +124,7 @@ async def test_streams_with_different_filters_get_only_their_own(threaded: Threa
     assert got_tools["params"]["_meta"][SUBSCRIPTION_ID_KEY] == "only-tools"
 
 
+@pytest.mark.integration
 async def test_request_scoped_notifications_never_reach_the_listen_stream(threaded: ThreadServer) -> None:
     async with httpx.AsyncClient(timeout=10) as client, \
             open_listen(client, threaded.url, {"toolsListChanged": True, "resourcesListChanged": True}, "quiet") as stream:
@@ -133,6 +137,7 @@ async def test_request_scoped_notifications_never_reach_the_listen_stream(thread
     assert nxt["method"] == "notifications/tools/list_changed"
 
 
+@pytest.mark.integration
 async def test_closing_a_listen_stream_ends_the_subscription(threaded: ThreadServer) -> None:
     listen = threaded.app.state.listen
     before = listen.open_streams
@@ -145,6 +150,7 @@ async def test_closing_a_listen_stream_ends_the_subscription(threaded: ThreadSer
             await anyio.sleep(0.02)
 
 
+@pytest.mark.unit
 async def test_invalid_listen_params_are_a_json_error(rpc: Rpc) -> None:
     response = await rpc.call("subscriptions/listen", {}, id="bad-listen")
     assert response.status_code == 400
@@ -154,6 +160,7 @@ async def test_invalid_listen_params_are_a_json_error(rpc: Rpc) -> None:
     assert response.json()["error"]["code"] == -32602
 
 
+@pytest.mark.integration
 async def test_keepalive_comment_every_configured_interval() -> None:
     with live_server(env={"MCP_AGENT_KEEPALIVE_SECONDS": "0.3"}) as server:
         async with httpx.AsyncClient(timeout=10) as client, open_listen(client, server.url, {"toolsListChanged": True}) as stream:
@@ -168,6 +175,7 @@ async def test_keepalive_comment_every_configured_interval() -> None:
     assert 0.6 <= elapsed < 2.0, elapsed  # three 0.3 s intervals, far from the 15 s default
 
 
+@pytest.mark.integration
 async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s() -> None:
     with live_server() as server:
         async with httpx.AsyncClient(timeout=10) as client:

@@ -1,8 +1,10 @@
 """Two real ``mcp-agent serve`` processes sharing one real Redis.
 
-Each test gets an isolated redis-server (tests/redis_server.py) it may inspect, stop and
-restart, and servers started with the same store URL, sealing secret and tokens file, as
-they would run behind one load balancer. Every wait and retry loop is bounded.
+The servers start with the same store URL, sealing secret and tokens file, as they would
+run behind one load balancer. They use the run's shared redis-server (the ``redis_server``
+fixture), kept apart from other tests by fresh record ids and idempotency keys; the outage
+test stops and restarts a redis-server of its own (``disposable_redis_server``). Every wait
+and retry loop is bounded.
 """
 
 from __future__ import annotations
@@ -25,12 +27,10 @@ import redis.asyncio as aioredis
 from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.state import HandleCodec, RedisStore
 
-try:
-    from tests.live_server import LiveServer, live_server
-    from tests.redis_server import RedisServer
-except ModuleNotFoundError:  # pragma: no cover - tests/ put on sys.path directly
-    from live_server import LiveServer, live_server  # type: ignore[no-redef]
-    from redis_server import RedisServer  # type: ignore[no-redef]
+from tests.support.live_server import LiveServer, live_server
+from tests.support.redis_server import RedisServer
+
+pytestmark = pytest.mark.integration  # redis-server and mcp-agent serve subprocesses
 
 PROTOCOL_VERSION = "2026-07-28"
 TENANT = "tenant-a"
@@ -39,6 +39,7 @@ SECRET = "multi-instance-sealing-secret-0123456789abcdef"  # >= 32 bytes
 CLIENTS = 25
 STORE_UNAVAILABLE = -31001
 IDEMPOTENCY_IN_PROGRESS = -31003
+SHUTTING_DOWN = -31007
 
 _ids = itertools.count(1)
 
@@ -84,23 +85,22 @@ def client_arguments(i: int, handle: str) -> dict[str, Any]:
 # -- fixtures ----------------------------------------------------------------------------
 
 
-@pytest.fixture
-def redis_server() -> Iterator[RedisServer]:
-    with RedisServer() as server:
-        yield server
-
-
-@pytest.fixture
-def server_env(tmp_path: Path, redis_server: RedisServer) -> dict[str, str]:
+def environment(tmp_path: Path, redis: RedisServer) -> dict[str, str]:
+    """What every instance behind the load balancer is started with."""
     tokens = tmp_path / "tokens.json"
     tokens.write_text(json.dumps({"tokens": {TOKEN: {"tenant": TENANT, "user": "alice", "scopes": []}}}))
     return {
         "MCP_AGENT_STORE": "redis",
-        "MCP_AGENT_REDIS_URL": redis_server.url,
+        "MCP_AGENT_REDIS_URL": redis.url,
         "MCP_AGENT_SEALING_KEYS": SECRET,
         "MCP_AGENT_AUTH_TOKENS_FILE": str(tokens),
         "MCP_AGENT_LOG_LEVEL": "warning",
     }
+
+
+@pytest.fixture
+def server_env(tmp_path: Path, redis_server: RedisServer) -> dict[str, str]:
+    return environment(tmp_path, redis_server)
 
 
 @contextlib.contextmanager
@@ -135,7 +135,9 @@ async def append_with_retries(
 ) -> Outcome:
     """POST the same call with the same key until it succeeds; attempt n goes to urls[min(n, len-1)].
 
-    Retries on transport errors, 5xx, 409 (after retryAfterMs) and an isError "busy" result.
+    Retries what README says a client retries: transport errors, 503 (-31001 store unavailable,
+    -31007 shutting down), 409 (-31003, after retryAfterMs) and an isError "busy" result.
+    Anything else (a 500, say) fails the test instead of being retried away.
     """
     outcome = Outcome()
     body = call_body(client_arguments(i, handle))
@@ -156,8 +158,10 @@ async def append_with_retries(
                 outcome.attempts.append("409")
                 await asyncio.sleep(min(2.0, error["data"]["retryAfterMs"] / 1000) + 0.02)
                 continue
-            if response.status_code >= 500:
-                outcome.attempts.append(str(response.status_code))
+            if response.status_code == 503:
+                error = response.json()["error"]
+                assert error["code"] in (STORE_UNAVAILABLE, SHUTTING_DOWN), error
+                outcome.attempts.append("503")
                 await asyncio.sleep(0.05)
                 continue
             assert response.status_code == 200, response.text
@@ -269,9 +273,10 @@ async def test_crash_mid_flight_and_retry_on_the_other_instance(server_env: dict
     await assert_record_intact(redis_server.url, handle, outcomes)
 
 
-async def test_redis_outage_is_503_and_the_same_process_recovers(server_env: dict[str, str], redis_server: RedisServer) -> None:
+async def test_redis_outage_is_503_and_the_same_process_recovers(tmp_path: Path, disposable_redis_server: RedisServer) -> None:
+    redis_server = disposable_redis_server
     new_conversation = {"thread": [{"author": "ops", "text": "Is the store back?"}], "max_context_turns": 3}
-    with live_server(env=server_env) as server:
+    with live_server(env=environment(tmp_path, redis_server)) as server:
         async with httpx.AsyncClient(timeout=10) as client:
             # Warm the server's connection pool, so the outage also kills pooled connections.
             warm = await client.post(server.url, content=call_body(new_conversation), headers=call_headers())

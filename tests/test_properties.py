@@ -1,4 +1,5 @@
-"""Property tests over headers and bodies: never a 5xx, never a 4xx without a JSON-RPC error, never a hang."""
+"""Property tests over headers and bodies: never a 5xx, never a hang, and every 4xx a JSON-RPC error
+whose code is one the server defines (``mcp_agent/protocol/errors.py``), sent with that code's status."""
 
 from __future__ import annotations
 
@@ -8,13 +9,17 @@ from typing import Any
 
 import anyio
 import httpx2 as httpx
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from mcp_agent.app import create_app
+from mcp_agent.protocol.errors import HTTP_STATUS_BY_CODE, UNTRUSTED_HOST_OR_ORIGIN
 from mcp_agent.settings import Settings
-from tests.conftest import BASE_URL, CAPS_KEY, INFO_KEY, LOG_KEY, PV_KEY, VERSION, headers_for, sse_messages
-from tests.support import RESOURCE_URI, build_test_server
+from tests.support.requests import BASE_URL, CAPS_KEY, INFO_KEY, LOG_KEY, PV_KEY, VERSION, headers_for, sse_messages
+from tests.support.server import RESOURCE_URI, build_test_server
+
+pytestmark = pytest.mark.unit
 
 # One app for every example: it holds no per-request state, which these tests also exercise.
 APP = create_app(build_test_server(), Settings(access_log=False, max_body_bytes=4096))
@@ -28,6 +33,20 @@ METHODS = [
 ]
 # "slow" is left out: it sleeps for 30 s by design.
 TOOL_NAMES = ["echo", "progress", "logging", "ask", "needs_elicitation", "publish_change", "nope"]
+# Every error code the server defines, each with the HTTP status it is sent with.
+DEFINED_CODES = frozenset(HTTP_STATUS_BY_CODE)
+# The one code sent with two statuses: 421 for a foreign Host, 403 for a foreign Origin.
+OTHER_STATUS_ALLOWED = {(UNTRUSTED_HOST_OR_ORIGIN, 421)}
+
+
+def assert_defined_error(error: Any, status: int) -> None:
+    """A JSON-RPC error object with a code the server defines, sent with that code's HTTP status."""
+    assert isinstance(error, dict), error
+    code = error.get("code")
+    assert code in DEFINED_CODES and not isinstance(code, bool), f"undefined error code {code!r}: {error}"
+    assert status == HTTP_STATUS_BY_CODE[code] or (code, status) in OTHER_STATUS_ALLOWED, (status, error)
+    assert isinstance(error.get("message"), str) and error["message"], error
+
 
 def mostly(good: st.SearchStrategy[Any], bad: st.SearchStrategy[Any], in_ten: int = 8) -> st.SearchStrategy[Any]:
     """``good`` about in_ten times out of ten, otherwise ``bad`` (one_of alone would weigh by branch count)."""
@@ -122,7 +141,10 @@ def check_response(response: httpx.Response, sent: Any) -> None:
     if content_type.startswith("text/event-stream"):
         assert status == 200
         messages = sse_messages(response.text)
-        assert messages and "id" in messages[-1] and ("result" in messages[-1] or "error" in messages[-1])
+        assert messages and "id" in messages[-1] and ("result" in messages[-1]) != ("error" in messages[-1])
+        if "error" in messages[-1]:
+            # The stream has already answered 200: the error's own status is not sent, only its code.
+            assert messages[-1]["error"].get("code") in DEFINED_CODES, messages[-1]
         return
     assert content_type.startswith("application/json"), (status, content_type, response.text)
     message = response.json()
@@ -131,12 +153,13 @@ def check_response(response: httpx.Response, sent: Any) -> None:
         assert message["id"] is not None, message
         assert isinstance(sent, dict) and message["id"] == sent.get("id")
     if status >= 400:
-        error = message.get("error")
-        assert isinstance(error, dict), message
-        assert isinstance(error["code"], int) and not isinstance(error["code"], bool)
-        assert isinstance(error["message"], str)
+        # Random input: which refusal comes is the input's business, but it is always one we define.
+        assert "result" not in message, message
+        assert_defined_error(message.get("error"), status)
     else:
         assert status == 200 and ("result" in message) != ("error" in message)
+        if "error" in message:
+            assert message["error"].get("code") in DEFINED_CODES, message
 
 
 async def exchange(content: bytes, headers: dict[str, str]) -> httpx.Response:

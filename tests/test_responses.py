@@ -12,7 +12,7 @@ import pytest
 
 from mcp_agent.protocol.errors import SHUTTING_DOWN
 
-from tests.conftest import (
+from tests.support.requests import (
     LOG_KEY,
     SERVER_INFO_KEY,
     Rpc,
@@ -22,7 +22,7 @@ from tests.conftest import (
     headers_for,
     sse_messages,
 )
-from tests.support import RESOURCE_URI, ThreadServer
+from tests.support.server import RESOURCE_URI, ThreadServer
 
 CACHEABLE = {
     "server/discover": {},
@@ -57,12 +57,14 @@ async def call(rpc: Rpc, method: str, params: dict[str, Any], **kw: Any) -> http
 # -- JSON vs SSE ----------------------------------------------------------------------------------
 
 
+@pytest.mark.unit
 async def test_plain_request_gets_json(rpc: Rpc) -> None:
     response = await rpc.call("tools/call", {"name": "progress", "arguments": {"steps": 3}})
     assert response.headers["content-type"] == "application/json"
     assert response.json()["result"]["content"][0]["text"] == "3 steps"
 
 
+@pytest.mark.unit
 async def test_progress_token_streams_progress_then_result(rpc: Rpc) -> None:
     response = await rpc.call("tools/call", {"name": "progress", "arguments": {"steps": 3}}, id="p1", progressToken="tok-1")
     assert response.status_code == 200
@@ -83,12 +85,14 @@ async def test_progress_token_streams_progress_then_result(rpc: Rpc) -> None:
     assert len(messages) == 4
 
 
+@pytest.mark.unit
 async def test_progress_token_on_a_silent_tool_gets_json(rpc: Rpc) -> None:
     response = await call(rpc, "tools/call", {"name": "echo", "arguments": {"text": "hi"}}, progressToken=5)
     assert response.headers["content-type"] == "application/json"
     assert response.json()["result"]["structuredContent"]["text"] == "hi"
 
 
+@pytest.mark.unit
 async def test_error_with_progress_token_is_still_a_json_error(rpc: Rpc) -> None:
     response = await rpc.call("tools/call", {"name": "needs_elicitation", "arguments": {}}, progressToken=5)
     assert response.status_code == 400
@@ -96,6 +100,7 @@ async def test_error_with_progress_token_is_still_a_json_error(rpc: Rpc) -> None
     assert response.json()["error"]["code"] == -32021
 
 
+@pytest.mark.unit
 async def test_log_messages_only_when_log_level_set(rpc: Rpc) -> None:
     quiet = await rpc.call("tools/call", {"name": "logging", "arguments": {}})
     assert quiet.headers["content-type"] == "application/json"
@@ -110,6 +115,7 @@ async def test_log_messages_only_when_log_level_set(rpc: Rpc) -> None:
     assert messages[-1]["result"]["content"][0]["text"] == "logged"
 
 
+@pytest.mark.unit
 async def test_log_level_on_a_tool_that_does_not_log_gets_json(rpc: Rpc) -> None:
     response = await rpc.call("tools/list", **{LOG_KEY: "debug"})
     assert response.headers["content-type"] == "application/json"
@@ -118,6 +124,7 @@ async def test_log_level_on_a_tool_that_does_not_log_gets_json(rpc: Rpc) -> None
 # -- fields on every result -----------------------------------------------------------------------
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize("method", [*CACHEABLE, *NOT_CACHEABLE])
 async def test_every_result_has_result_type_and_server_info(rpc: Rpc, method: str) -> None:
     params = {**CACHEABLE, **NOT_CACHEABLE}[method]
@@ -128,6 +135,7 @@ async def test_every_result_has_result_type_and_server_info(rpc: Rpc, method: st
     assert isinstance(result["_meta"][SERVER_INFO_KEY]["version"], str)
 
 
+@pytest.mark.unit
 async def test_streamed_and_error_results_carry_result_type_too(rpc: Rpc) -> None:
     streamed = await rpc.call("tools/call", {"name": "progress", "arguments": {}}, progressToken=1)
     final = sse_messages(streamed.text)[-1]["result"]
@@ -139,12 +147,14 @@ async def test_streamed_and_error_results_carry_result_type_too(rpc: Rpc) -> Non
     assert "ttlMs" not in mrtr and "cacheScope" not in mrtr
 
 
+@pytest.mark.unit
 async def test_tool_result_meta_is_kept_alongside_server_info(rpc: Rpc) -> None:
     result = (await rpc.call("tools/call", {"name": "with_meta", "arguments": {}})).json()["result"]
     assert result["_meta"][SERVER_INFO_KEY]["name"] == "mcp-agent-tests"  # the served Server's name
     assert result["_meta"].get("com.example/trace") == "abc"
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize("method", list(CACHEABLE))
 async def test_cacheable_results_carry_ttl_and_scope(make_client: Any, method: str) -> None:
     async with make_client(list_ttl_ms=1234) as rpc:
@@ -153,12 +163,14 @@ async def test_cacheable_results_carry_ttl_and_scope(make_client: Any, method: s
     assert result["cacheScope"] in ("public", "private")
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize("method", list(NOT_CACHEABLE))
 async def test_non_cacheable_results_have_no_ttl(rpc: Rpc, method: str) -> None:
     result = (await call(rpc, method, NOT_CACHEABLE[method])).json()["result"]
     assert "ttlMs" not in result and "cacheScope" not in result
 
 
+@pytest.mark.unit
 async def test_list_order_is_deterministic(make_client: Any) -> None:
     orders = []
     for _ in range(2):
@@ -169,6 +181,7 @@ async def test_list_order_is_deterministic(make_client: Any) -> None:
     assert orders[0][:3] == ["echo", "slow", "progress"]  # registration order
 
 
+@pytest.mark.unit
 async def test_discover_advertises_what_is_served(rpc: Rpc) -> None:
     capabilities = (await rpc.call("server/discover")).json()["result"]["capabilities"]
     for capability, method in [("tools", "tools/list"), ("resources", "resources/list"), ("prompts", "prompts/list")]:
@@ -179,6 +192,7 @@ async def test_discover_advertises_what_is_served(rpc: Rpc) -> None:
 # -- limits and methods ---------------------------------------------------------------------------
 
 
+@pytest.mark.unit
 async def test_body_over_the_limit_is_413(make_client: Any) -> None:
     async with make_client(max_body_bytes=2048) as rpc:
         small = echo_call({"text": "a" * 1500})
@@ -191,6 +205,7 @@ async def test_body_over_the_limit_is_413(make_client: Any) -> None:
     assert isinstance(response.json()["error"]["code"], int)
 
 
+@pytest.mark.unit
 async def test_body_over_the_limit_without_content_length_is_413(make_client: Any) -> None:
     async def chunks() -> Any:
         for _ in range(10):
@@ -202,6 +217,7 @@ async def test_body_over_the_limit_without_content_length_is_413(make_client: An
     assert "error" in response.json()
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize("verb", ["GET", "DELETE", "PUT"])
 async def test_other_verbs_are_405(rpc: Rpc, verb: str) -> None:
     response = await rpc.client.request(verb, "/mcp", headers={"Accept": "text/event-stream", "Mcp-Session-Id": "abc"})
@@ -214,6 +230,7 @@ async def test_other_verbs_are_405(rpc: Rpc, verb: str) -> None:
 # -- Host / Origin (DNS rebinding) ----------------------------------------------------------------
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize(
     "host, origin",
     [
@@ -229,6 +246,7 @@ async def test_loopback_host_and_origin_accepted_by_default(rpc: Rpc, host: str,
     assert (await rpc.post(message, headers)).status_code == 200
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize(
     "host, origin",
     [
@@ -247,6 +265,7 @@ async def test_foreign_host_or_origin_refused_by_default(rpc: Rpc, host: str, or
     assert "error" in response.json() and "id" not in response.json()
 
 
+@pytest.mark.unit
 async def test_origin_is_checked_before_anything_else(make_client: Any) -> None:
     async with make_client(max_body_bytes=1024) as rpc:
         evil = {"Origin": "http://evil.example.com"}
@@ -256,6 +275,7 @@ async def test_origin_is_checked_before_anything_else(make_client: Any) -> None:
         assert (await rpc.post(None, {**headers_for(big), **evil}, raw=b"{not json")).status_code == 403
 
 
+@pytest.mark.unit
 async def test_configured_allow_lists(make_client: Any) -> None:
     async with make_client(allowed_hosts=["mcp.example.com"], allowed_origins=["https://app.example.com"]) as rpc:
         message = body("server/discover")
@@ -274,6 +294,7 @@ async def _wait(event: Any, seconds: float = 5.0) -> bool:
     return await anyio.to_thread.run_sync(event.wait, seconds)
 
 
+@pytest.mark.integration
 async def test_disconnect_cancels_json_handler(threaded: ThreadServer) -> None:
     tag = "json-disconnect"
     message = body("tools/call", {"name": "slow", "arguments": {"tag": tag}})
@@ -286,6 +307,7 @@ async def test_disconnect_cancels_json_handler(threaded: ThreadServer) -> None:
     assert not threaded.probes.event(f"{tag}:finished").is_set()
 
 
+@pytest.mark.integration
 async def test_disconnect_cancels_streaming_handler(threaded: ThreadServer) -> None:
     tag = "sse-disconnect"
     message = body("tools/call", {"name": "slow", "arguments": {"tag": tag}}, progressToken="t")
@@ -303,6 +325,7 @@ async def test_disconnect_cancels_streaming_handler(threaded: ThreadServer) -> N
     assert not threaded.probes.event(f"{tag}:finished").is_set()
 
 
+@pytest.mark.integration
 async def test_completed_request_is_not_cancelled(threaded: ThreadServer) -> None:
     tag = "completes"
     message = body("tools/call", {"name": "slow", "arguments": {"tag": tag, "seconds": 0.05}})
@@ -313,8 +336,9 @@ async def test_completed_request_is_not_cancelled(threaded: ThreadServer) -> Non
     assert not threaded.probes.event(f"{tag}:cancelled").is_set()
 
 
+@pytest.mark.integration
 async def test_request_cut_off_by_shutdown_gets_a_json_rpc_error() -> None:
-    from tests.support import thread_server
+    from tests.support.server import thread_server
 
     tag = "cut-off"
     message = body("tools/call", {"name": "slow", "arguments": {"tag": tag}}, id="late")

@@ -11,9 +11,12 @@ from mcp import Client
 from mcp.client.subscriptions import ToolsListChanged
 from mcp.shared.exceptions import MCPError
 
-from tests.live_server import LiveServer, live_server
-from tests.support import ThreadServer
+from tests.support.live_server import LiveServer, live_server
+from tests.support.server import ThreadServer
 
+pytestmark = pytest.mark.integration  # a live server subprocess, or uvicorn on a socket
+
+INVALID_PARAMS = -32602
 MODES = ["auto", "2026-07-28"]
 SIMPLE_TEXT = "This is a simple text response for testing."
 
@@ -52,7 +55,7 @@ async def test_unknown_tool_surfaces_as_invalid_params(server: LiveServer, mode:
         async with Client(server.url, mode=mode) as client:
             with pytest.raises(MCPError) as raised:
                 await client.call_tool("no_such_tool_anywhere", {})
-    assert raised.value.error.code == -32602
+    assert raised.value.error.code == INVALID_PARAMS
 
 
 @pytest.mark.parametrize("mode", MODES)

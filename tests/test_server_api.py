@@ -30,7 +30,7 @@ from mcp_agent import (
     ToolError,
     create_app,
 )
-from tests.conftest import BASE_URL, body, headers_for
+from tests.support.requests import BASE_URL, body, headers_for
 
 pytestmark = pytest.mark.unit
 

@@ -13,7 +13,7 @@ import base64
 import itertools
 import json
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +25,7 @@ from starlette.applications import Starlette
 from mcp_agent import InvalidHandle, Settings, create_app
 from mcp_agent.tools import agent_tools
 
-try:
-    from tests.redis_server import RedisServer
-except ModuleNotFoundError:  # pragma: no cover - tests/ put on sys.path directly
-    from redis_server import RedisServer  # type: ignore[no-redef]
+from tests.support.redis_server import RedisServer
 
 PROTOCOL_VERSION = "2026-07-28"
 IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
@@ -185,17 +182,17 @@ async def client(settings: Callable[..., Settings]) -> AsyncIterator[Client]:
         yield value
 
 
-@pytest.fixture(scope="module")
-def isolated_redis() -> Iterator[RedisServer]:
-    with RedisServer() as server:
-        yield server
-
-
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(
+    params=[
+        pytest.param("memory", marks=pytest.mark.unit),
+        pytest.param("redis", marks=pytest.mark.integration),
+    ]
+)
 async def any_store_client(request: pytest.FixtureRequest, settings: Callable[..., Settings]) -> AsyncIterator[Client]:
-    """The same app over the memory store and over ``--store redis`` (an isolated redis-server)."""
+    """The same app over the memory store and over ``--store redis`` (the run's shared redis-server;
+    tests keep apart by fresh handles and idempotency keys)."""
     if request.param == "redis":
-        server: RedisServer = request.getfixturevalue("isolated_redis")
+        server: RedisServer = request.getfixturevalue("redis_server")
         app = create_app(settings=settings(store="redis", redis_url=server.url))
     else:
         app = create_app(settings=settings())
@@ -206,6 +203,7 @@ async def any_store_client(request: pytest.FixtureRequest, settings: Callable[..
 # -- handles -----------------------------------------------------------------------------
 
 
+@pytest.mark.unit
 async def test_handle_round_trip_across_calls(client: Client) -> None:
     first = (await client.ok(TOKEN_A, summarize_args("We should ship the parser on Friday.")))["structuredContent"]
     assert (first["version"], first["turn_index"], first["replayed"]) == (1, 0, False)
@@ -225,6 +223,7 @@ async def test_handle_round_trip_across_calls(client: Client) -> None:
     assert "parser" in turns[0]["summary"] and "Tests pass now" in turns[2]["summary"]
 
 
+@pytest.mark.unit
 async def test_other_tenant_holding_the_exact_handle_is_told_to_start_over(client: Client) -> None:
     created = (await client.ok(TOKEN_A, summarize_args("Tenant A private plan: acquire Initech.")))["structuredContent"]
     handle = created["conversation"]
@@ -267,6 +266,7 @@ def _tampered(handle: str) -> list[str]:
     return variants
 
 
+@pytest.mark.unit
 async def test_handle_with_flipped_bytes_is_refused(client: Client) -> None:
     created = (await client.ok(TOKEN_A, summarize_args("The original conversation.")))["structuredContent"]
     handle = created["conversation"]
@@ -280,6 +280,7 @@ async def test_handle_with_flipped_bytes_is_refused(client: Client) -> None:
 # -- authentication ----------------------------------------------------------------------
 
 
+@pytest.mark.unit
 @pytest.mark.parametrize(
     "authorization",
     [None, f"Bearer {TOKEN_A}x", "Bearer not-a-known-token", f"Basic {TOKEN_A}", "Bearer", f"Bearer  {TOKEN_A}", TOKEN_A],
@@ -298,6 +299,7 @@ async def test_missing_or_invalid_bearer_token_is_401(client: Client, authorizat
     assert error["message"]
 
 
+@pytest.mark.unit
 async def test_identity_comes_from_the_token_not_the_body(client: Client) -> None:
     created = (await client.ok(TOKEN_A, summarize_args("Alpha roadmap: launch in March.")))["structuredContent"]
     handle_a = created["conversation"]
@@ -359,6 +361,7 @@ async def test_same_key_same_request_replays_and_appends_once(any_store_client: 
     assert after["version"] == 3
 
 
+@pytest.mark.unit
 async def test_same_key_with_different_arguments_is_422(client: Client) -> None:
     created = (await client.ok(TOKEN_A, summarize_args("First point.")))["structuredContent"]
     handle = created["conversation"]
@@ -371,6 +374,7 @@ async def test_same_key_with_different_arguments_is_422(client: Client) -> None:
     assert (await client.record(TENANT_A, handle))[0] == 2
 
 
+@pytest.mark.unit
 async def test_header_and_meta_keys_disagreeing_is_400(client: Client) -> None:
     response = await client.call(
         TOKEN_A, summarize_args("Mismatched keys."), key="key-in-header", meta={IDEMPOTENCY_META_KEY: "key-in-meta"}, id="mm"
@@ -382,6 +386,7 @@ async def test_header_and_meta_keys_disagreeing_is_400(client: Client) -> None:
     assert fresh["version"] == 1
 
 
+@pytest.mark.unit
 async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     key = "shared-key-0001"
     a = (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"]
@@ -392,10 +397,10 @@ async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     client.services.handles.open(b["conversation"], TENANT_B, "conversation")
     with pytest.raises(InvalidHandle):
         client.services.handles.open(b["conversation"], TENANT_A, "conversation")
-    # Same key, different arguments from B: not a reuse (keys are per tenant).
-    b2 = await client.call(TOKEN_B, summarize_args("Completely different."), key="shared-key-0002")
-    a2 = await client.call(TOKEN_A, summarize_args("Something else again."), key="shared-key-0002")
-    assert b2.status_code == 200 and a2.status_code == 200
+    # Same key, different arguments in the other tenant: not a reuse (keys are per tenant), so no 422.
+    b2 = (await client.ok(TOKEN_B, summarize_args("Completely different."), key="shared-key-0002"))["structuredContent"]
+    a2 = (await client.ok(TOKEN_A, summarize_args("Something else again."), key="shared-key-0002"))["structuredContent"]
+    assert (b2["version"], b2["replayed"]) == (1, False) and (a2["version"], a2["replayed"]) == (1, False)
     # A's key still replays A's result.
     assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"] == a
 
@@ -404,6 +409,7 @@ class Held(BaseModel):
     tag: str
 
 
+@pytest.mark.unit
 async def test_key_still_running_is_409_with_retry_after(settings: Callable[..., Settings]) -> None:
     started, release = asyncio.Event(), asyncio.Event()
     runs: list[str] = []
@@ -439,6 +445,7 @@ async def test_key_still_running_is_409_with_retry_after(settings: Callable[...,
         assert runs == ["one", "one"]  # once for A, once for B; never for the 409 or the replay
 
 
+@pytest.mark.unit
 async def test_unauthenticated_notification_is_refused_too(client: Client) -> None:
     notification = {"jsonrpc": "2.0", "method": "notifications/progress", "params": {}}
     response = await client.post(notification, {"Content-Type": "application/json"})

@@ -1,4 +1,4 @@
-"""One test per row of the error table (spec notes §1.3), the precedence cases (§1.4), and header decoding."""
+"""One test per row of the error table, the precedence cases, and header decoding (spec-notes/validation.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import (
+from tests.support.requests import (
     CAPS_KEY,
     INFO_KEY,
     LOG_KEY,
@@ -22,8 +22,11 @@ from tests.conftest import (
     headers_for,
     meta,
 )
-from tests.support import RESOURCE_URI
+from tests.support.server import RESOURCE_URI
 
+pytestmark = pytest.mark.unit
+
+# The wire codes, spelled out (README "Errors"): a test must fail if the server's constants drift.
 HEADER_MISMATCH = -32020
 MISSING_CAPABILITY = -32021
 UNSUPPORTED_VERSION = -32022
@@ -31,6 +34,7 @@ INVALID_PARAMS = -32602
 METHOD_NOT_FOUND = -32601
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
+UNTRUSTED_HOST_OR_ORIGIN = -31006
 
 
 def b64(text: str) -> str:
@@ -138,11 +142,9 @@ async def test_prompts_get_mcp_name_mirrors_the_name(rpc: Rpc) -> None:
 async def test_unsupported_version_names_supported_versions(rpc: Rpc) -> None:
     message = body("server/discover", version="v999.0.0")
     error = error_of(await rpc.post(message), 400, UNSUPPORTED_VERSION)
-    assert error["data"]["requested"] == "v999.0.0"
-    supported = error["data"]["supported"]
-    assert supported and all(isinstance(v, str) for v in supported)
+    assert error["data"] == {"requested": "v999.0.0", "supported": [VERSION]}
     discovered = result_of(await rpc.call("server/discover"))["supportedVersions"]
-    assert set(supported) <= set(discovered)
+    assert discovered == error["data"]["supported"]
 
 
 async def test_legacy_initialize_is_told_which_versions_to_use(rpc: Rpc) -> None:
@@ -199,7 +201,7 @@ async def test_removed_and_unknown_methods_are_404(rpc: Rpc, method: str) -> Non
 async def test_foreign_origin_is_403_without_id(rpc: Rpc) -> None:
     message = body("server/discover")
     response = await rpc.post(message, headers_for(message, Origin="http://evil.example.com"))
-    error_of(response, 403, response.json()["error"]["code"], None)
+    error_of(response, 403, UNTRUSTED_HOST_OR_ORIGIN, None)
 
 
 async def test_notification_is_202_with_empty_body(rpc: Rpc) -> None:
@@ -287,9 +289,10 @@ async def test_bad_arguments_are_an_is_error_result_without_the_secret(rpc: Rpc)
     assert result["isError"] is True
     assert "secret" in result["content"][0]["text"]
     assert secret not in response.text
+    # An integer argument sent as a string: Mcp-Param-Count compares numerically, so even a header
+    # equal to the body's text is a mismatch, and the refusal does not repeat the value.
     wrong_type = await post_echo(rpc, {"text": "hi", "count": "s3cr3t-count"}, Mcp_Param_Count="s3cr3t-count")
-    # An integer argument sent as a string: the header check or the argument check rejects it,
-    # and neither answer may repeat the value.
+    error_of(wrong_type, 400, HEADER_MISMATCH)
     assert "s3cr3t-count" not in wrong_type.text
 
 
@@ -321,13 +324,10 @@ async def test_errors_echo_string_and_integer_ids(rpc: Rpc, request_id: Any) -> 
 async def test_unreadable_id_is_omitted_never_null(rpc: Rpc, bad_id: Any) -> None:
     message = body("tools/list")
     message["id"] = bad_id
-    response = await rpc.post(message)
-    assert 400 <= response.status_code < 500
-    assert "id" not in response.json()
-    assert response.json()["error"]["code"] == INVALID_REQUEST
+    error_of(await rpc.post(message), 400, INVALID_REQUEST, None)
 
 
-# -- precedence (§1.4) ----------------------------------------------------------------------------
+# -- precedence (spec-notes/validation.md, "Order") ------------------------------------------------
 
 
 async def test_missing_meta_beats_header_mismatch(rpc: Rpc) -> None:
@@ -470,6 +470,7 @@ async def test_null_argument_needs_no_header(rpc: Rpc) -> None:
     response = await post_echo(rpc, {"text": "z", "count": None}, Mcp_Param_Count=None)
     result = result_of(response)
     assert result["isError"] is True
+    assert "count" in result["content"][0]["text"]
 
 
 async def test_absent_defaulted_argument_needs_no_header(rpc: Rpc) -> None:

@@ -2,37 +2,19 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import pytest
 
 from mcp_agent.state import MemoryStore, RedisStore, SessionStore
 
-try:
-    from tests.redis_server import RedisServer
-    from tests.state.fake_clock import Elapse, FakeClock
-except ModuleNotFoundError:  # tests/ is not a package: pytest put tests/ itself on sys.path
-    from redis_server import RedisServer  # type: ignore[no-redef]
-    from state.fake_clock import Elapse, FakeClock  # type: ignore[no-redef]
+from tests.state.fake_clock import Elapse, FakeClock
+from tests.support.redis_server import RedisServer
 
 
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
-
-
-@pytest.fixture(scope="session")
-def redis_server() -> Iterator[RedisServer]:
-    """One isolated server for the contract suite; tests separate by key prefix."""
-    with RedisServer() as server:
-        yield server
-
-
-@pytest.fixture
-def disposable_redis_server() -> Iterator[RedisServer]:
-    """A server of the test's own, free to be stopped, frozen and restarted."""
-    with RedisServer() as server:
-        yield server
 
 
 @pytest.fixture(

@@ -8,10 +8,7 @@ from mcp_agent.crypto.sealing import InvalidSeal, Sealer
 from mcp_agent.state import HandleCodec, InvalidHandle, new_record_id
 from mcp_agent.state.handles import Handles
 
-try:
-    from tests.state.fake_clock import FakeClock
-except ModuleNotFoundError:  # see conftest.py
-    from state.fake_clock import FakeClock  # type: ignore[no-redef]
+from tests.state.fake_clock import FakeClock
 
 pytestmark = pytest.mark.unit
 

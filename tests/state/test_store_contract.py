@@ -22,12 +22,8 @@ from mcp_agent.state import (
     new_record_id,
 )
 
-try:
-    from tests.redis_server import RedisServer
-    from tests.state.fake_clock import Elapse, FakeClock
-except ModuleNotFoundError:  # see conftest.py
-    from redis_server import RedisServer  # type: ignore[no-redef]
-    from state.fake_clock import Elapse, FakeClock  # type: ignore[no-redef]
+from tests.state.fake_clock import Elapse, FakeClock
+from tests.support.redis_server import RedisServer
 
 # Every test taking ``store`` runs twice: unit on MemoryStore, integration on Redis (see conftest.py).
 # Time passes through ``elapse``: MemoryStore's injected clock jumps, Redis really waits, so the

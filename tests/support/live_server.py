@@ -16,9 +16,10 @@ import httpx2 as httpx
 
 
 def free_port() -> int:
-    with socket.socket() as sock:
+    """A loopback port free right now (another process may still take it before it is bound)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        return int(sock.getsockname()[1])
 
 
 @dataclass

@@ -19,10 +19,7 @@ from mcp_types import CallToolResult, CompletionArgument, CompletionContext, Pro
 from pydantic import BaseModel, Field
 
 from mcp_agent import Change, InputRequired, RequestContext, Server, Settings, ToolError, create_app
-try:
-    from tests.live_server import free_port
-except ModuleNotFoundError:  # pragma: no cover - tests/ put on sys.path directly
-    from live_server import free_port  # type: ignore[no-redef]
+from tests.support.live_server import free_port
 
 RESOURCE_URI = "test://greeting"
 SECRET_MAX = 8

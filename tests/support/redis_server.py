@@ -14,11 +14,7 @@ import tempfile
 import time
 from types import TracebackType
 
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from tests.support.live_server import free_port
 
 
 def answers_ping(port: int) -> bool:
