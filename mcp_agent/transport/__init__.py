@@ -1,1 +1,2 @@
-"""Streamable HTTP: the POST /mcp endpoint, SSE framing, listen streams and the Host/Origin guard."""
+"""Streamable HTTP: the POST /mcp endpoint, its middleware (access log, Host/Origin guard, body limit),
+SSE framing and listen streams."""

@@ -1,151 +1,87 @@
 """POST /mcp: one self-contained JSON-RPC request in, one JSON or SSE response out.
 
-Nothing here survives the request: version, capabilities and identity are read from
-this request, checked, and forgotten when it ends.
+Nothing here survives the request: version, capabilities and identity are read from this request,
+checked, and forgotten when it ends. The Host/Origin guard, the body limit and the access log sit
+in front of it (``transport/middleware``); this module reads, validates, dispatches and answers.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-import anyio
+from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
-from ..protocol.errors import (
-    INVALID_REQUEST,
-    REQUEST_TOO_LARGE,
-    McpError,
-    internal_error,
-    parse_error,
-    shutting_down,
-    unauthenticated,
-)
+from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, shutting_down, unauthenticated
 from ..protocol.headers import McpHeaders, read_headers
+from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
 from ..protocol.wire import JSONDecodeError, loads
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
-from .access_log import AccessLog
-from .asgi import Receive, Scope, Send, cancel_on_disconnect, error_message, send_empty, send_error, send_event, send_json, start_event_stream
-from .host_guard import HostGuard
-from .listen import ListenStreams
+from .disconnect import ClientDisconnected, cancel_on_disconnect
+from .listen import ListenStreams, Subscription
+from .middleware.access_log import METHOD_SCOPE_KEY
+from .responses import send_empty, send_error, send_event, send_json, start_event_stream
 
 logger = logging.getLogger("mcp_agent.endpoint")
 
-_ALLOW_POST = [(b"allow", b"POST")]
-CLIENT_CLOSED = 499  # logged only: nobody is left to receive it
-
-
-class _ClientGone(Exception):
-    pass
-
-
-@dataclass(slots=True)
-class EndpointLimits:
-    max_body_bytes: int
+_POST_ONLY: Final = "Only POST is served at this endpoint (this server speaks 2026-07-28 only)"
+_ALLOW_POST: Final = ((b"allow", b"POST"),)
 
 
 class McpEndpoint:
-    def __init__(
-        self,
-        dispatcher: Dispatcher,
-        listen: ListenStreams,
-        guard: HostGuard,
-        authenticator: Authenticator,
-        access_log: AccessLog,
-        limits: EndpointLimits,
-    ) -> None:
+    def __init__(self, dispatcher: Dispatcher, listen: ListenStreams, authenticator: Authenticator) -> None:
         self.dispatcher = dispatcher
         self.listen = listen
-        self.guard = guard
         self.authenticator = authenticator
-        self.access_log = access_log
-        self.limits = limits
         self._known_methods = dispatcher.known_methods
         self._tool_header_params = dispatcher.tool_header_params
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        started = time.perf_counter()
-        method_label = "-"
-        try:
-            status, method_label = await self._serve(scope, receive, send)
-        except _ClientGone:
-            status = CLIENT_CLOSED
-        self.access_log.record(method_label, status, time.perf_counter() - started)
-
-    async def _serve(self, scope: Scope, receive: Receive, send: Send) -> tuple[int, str]:
-        headers = read_headers(scope["headers"])
-        rejection = self.guard.rejection(headers.host, headers.origin)
-        if rejection is not None:
-            await send_error(send, rejection, None)
-            return rejection.http_status, "-"
         if scope["method"] != "POST":
-            error = McpError(INVALID_REQUEST, "Only POST is served at this endpoint (this server speaks 2026-07-28 only)", http_status=405)
-            await send_error(send, error, None, _ALLOW_POST)
-            return 405, "-"
-
-        body = await self._read_body(headers, receive)
-        if isinstance(body, McpError):
-            await send_error(send, body, None)
-            return body.http_status, "-"
+            await send_error(send, McpError(INVALID_REQUEST, _POST_ONLY, http_status=405, headers=_ALLOW_POST))
+            return
+        body = await _read_body(receive)
+        if body is None:
+            return  # the client left before its request was complete: nobody to answer
         try:
             message = loads(body)
         except JSONDecodeError:
-            error = parse_error()
-            await send_error(send, error, None)
-            return error.http_status, "-"
-
-        request_id = read_request_id(message)
+            await send_error(send, parse_error())
+            return
+        if isinstance(message, dict):
+            claimed = message.get("method")
+            if isinstance(claimed, str):
+                scope[METHOD_SCOPE_KEY] = claimed  # the access log's label, refused or not
         try:
-            classified = classify_message(message)
-            principal = self._authenticate(headers)
-            if isinstance(classified, Notification):
-                # The core protocol defines no client notifications over HTTP: accept and drop.
-                await send_empty(send, 202)
-                return 202, classified.method
-            request_id, method, params = classified
-            request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
-            idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
+            accepted = self._accept(read_headers(scope["headers"]), message)
         except McpError as error:
-            label = message.get("method") if isinstance(message, dict) and isinstance(message.get("method"), str) else "-"
-            await send_error(send, error, request_id, list(error.headers))
-            return error.http_status, label
+            await send_error(send, error, read_request_id(message))
+            return
+        if isinstance(accepted, Notification):
+            # The core protocol defines no client notifications over HTTP: accept and drop.
+            await send_empty(send, 202)
+        elif isinstance(accepted, Subscription):
+            await self.listen.serve(accepted, receive, send)
+        else:
+            await self._answer(*accepted, receive, send)
 
-        if request.method == "subscriptions/listen":
-            try:
-                return await self.listen.serve(request, principal, send, receive), request.method
-            except McpError as error:
-                await send_error(send, error, request.id)
-                return error.http_status, request.method
-
-        ctx = self.dispatcher.context(request, principal, idempotency_key)
-        if request.progress_token is None and request.log_level is None:
-            return await self._respond_json(request, ctx, send, receive), request.method
-        return await self._respond_streaming(request, ctx, send, receive), request.method
-
-    async def _read_body(self, headers: McpHeaders, receive: Receive) -> bytes | McpError:
-        limit = self.limits.max_body_bytes
-        too_large = McpError(REQUEST_TOO_LARGE, f"Request body exceeds {limit} bytes")
-        if headers.content_length is not None and headers.content_length > limit:
-            return too_large
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                raise _ClientGone
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > limit:
-                return too_large
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    def _accept(self, headers: McpHeaders, message: Any) -> Notification | Subscription | tuple[ValidRequest, RequestContext]:
+        """What the request asks for, once every check passed; else raises McpError."""
+        classified = classify_message(message)
+        principal = self._authenticate(headers)
+        if isinstance(classified, Notification):
+            return classified
+        request_id, method, params = classified
+        request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
+        if method == "subscriptions/listen":
+            return self.listen.subscription(request, principal)
+        idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
+        return request, self.dispatcher.context(request, principal, idempotency_key)
 
     def _authenticate(self, headers: McpHeaders) -> Principal:
         try:
@@ -153,89 +89,69 @@ class McpEndpoint:
         except Unauthenticated as exc:
             raise unauthenticated(exc.reason) from None
 
-    async def _outcome(self, request: ValidRequest, ctx: RequestContext) -> tuple[int, dict[str, Any]]:
-        """Run the handler; return the HTTP status and the JSON-RPC response message."""
+    async def _answer(self, request: ValidRequest, ctx: RequestContext, receive: Receive, send: Send) -> None:
+        """Run the handler in this task (cancelled if the client leaves) and send its result or error:
+        as JSON, or as the last event if the handler streamed notifications first."""
+        events = None
+        if request.progress_token is not None or request.log_level is not None:
+            events = _LazyEventStream(send)
+            ctx.emit = events.emit
+        error: McpError | None = None
         try:
-            result = await self.dispatcher.dispatch(request, ctx)
-            return 200, {"jsonrpc": "2.0", "id": request.id, "result": result}
-        except McpError as error:
-            return error.http_status, error_message(error, request.id)
+            reply = result_message(request.id, await cancel_on_disconnect(self.dispatcher.dispatch(request, ctx), receive))
+        except ClientDisconnected:
+            return
+        except McpError as refused:
+            error = refused
+        except asyncio.CancelledError:
+            # uvicorn cancels the requests still running when its shutdown grace period ends: the
+            # client gets an error it can retry elsewhere, instead of uvicorn's plain-text 500.
+            error = shutting_down()
         except Exception:
             logger.exception("handler failed", extra={"method": request.method})
             error = internal_error()
-            return error.http_status, error_message(error, request.id)
-
-    async def _respond_json(self, request: ValidRequest, ctx: RequestContext, send: Send, receive: Receive) -> int:
-        # The handler runs in this task (a task per request more would cost as much as all the
-        # validation); one small watcher cancels it if the client goes away.
-        this_task = asyncio.current_task()
-        assert this_task is not None
-        finished = False
-        client_gone = False
-
-        async def cancel_when_client_leaves() -> None:
-            nonlocal client_gone
-            message = await receive()
-            if message["type"] == "http.disconnect" and not finished:
-                client_gone = True
-                this_task.cancel()
-
-        watcher = asyncio.ensure_future(cancel_when_client_leaves())
-        try:
-            status, response = await self._outcome(request, ctx)
-            finished = True
-        except asyncio.CancelledError:
-            finished = True
-            if client_gone:
-                this_task.uncancel()
-                raise _ClientGone from None
-            # uvicorn cancels requests still running when the shutdown grace period ends.
-            return await self._refuse_cut_off(request, send, streaming=False)
-        finally:
-            watcher.cancel()
-        await send_json(send, status, response)
-        return status
-
-    async def _respond_streaming(self, request: ValidRequest, ctx: RequestContext, send: Send, receive: Receive) -> int:
-        """SSE only once the handler has something to stream; otherwise a plain JSON reply."""
-        notifications_in, notifications_out = anyio.create_memory_object_stream[dict[str, Any]](64)
-        ctx.emit = notifications_in.send
-        outcome: list[tuple[int, dict[str, Any]]] = []
-        streaming = False
-
-        async def run_handler() -> None:
-            async with notifications_in:
-                outcome.append(await self._outcome(request, ctx))
-
-        try:
-            async with anyio.create_task_group() as group:
-                group.start_soon(cancel_on_disconnect, receive, group.cancel_scope)
-                group.start_soon(run_handler)
-                async with notifications_out:
-                    async for notification in notifications_out:
-                        if not streaming:
-                            await start_event_stream(send)
-                            streaming = True
-                        await send_event(send, notification)
-                if outcome:
-                    status, response = outcome[0]
-                    if streaming:
-                        await send_event(send, response, last=True)
-                        status = 200
-                    else:
-                        await send_json(send, status, response)
-                group.cancel_scope.cancel()
-        except asyncio.CancelledError:
-            return await self._refuse_cut_off(request, send, streaming=streaming)
-        if not outcome:
-            raise _ClientGone
-        return status
-
-    async def _refuse_cut_off(self, request: ValidRequest, send: Send, *, streaming: bool) -> int:
-        """Tell the client its request was stopped by shutdown, instead of uvicorn's plain-text 500."""
-        error = shutting_down()
-        if streaming:
-            await send_event(send, error_message(error, request.id), last=True)
+        if error is not None:
+            reply = error_message(error, request.id)
+        if events is not None and events.close():
+            await send_event(send, reply, last=True)
+        elif error is not None:
+            await send_json(send, error.http_status, reply, error.headers)
         else:
-            await send_error(send, error, request.id)
-        return error.http_status
+            await send_json(send, 200, reply)
+
+
+class _LazyEventStream:
+    """The request's SSE response, opened by the first notification the handler emits: a handler
+    that fails before emitting anything still gets its own HTTP status and a JSON error."""
+
+    __slots__ = ("_send", "_started", "_closed")
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self._started = False
+        self._closed = False
+
+    async def emit(self, message: dict[str, Any]) -> None:
+        if self._closed:
+            raise RuntimeError("the response to this request is complete: nothing more can be sent on it")
+        if not self._started:
+            self._started = True
+            await start_event_stream(self._send)
+        await send_event(self._send, message)
+
+    def close(self) -> bool:
+        """No more notifications; True if the stream was opened (the reply must be its last event)."""
+        self._closed = True
+        return self._started
+
+
+async def _read_body(receive: Receive) -> bytes | None:
+    """The whole request body, or None if the client disconnected first."""
+    chunks: list[bytes] = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return None
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)  # one chunk: that very bytes object, no copy

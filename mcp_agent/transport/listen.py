@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from typing import Any
 
-import anyio
+from mcp_types import RequestId
+from starlette.types import Receive, Send
 
 from ..identity import Principal
+from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
 from ..server.changes import Change, ChangeBus
-from .asgi import Receive, Send, cancel_on_disconnect, end_stream, send_comment, send_event, start_event_stream
+from .disconnect import ClientDisconnected, cancel_on_disconnect
+from .responses import end_stream, send_comment, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")
 
@@ -47,14 +51,23 @@ def _uri_matches(uri: str, subscribed: list[str]) -> bool:
 def notification_for(change: Change, honoured: dict[str, Any]) -> dict[str, Any] | None:
     """The notification this change becomes on a stream with this filter, or None if not wanted."""
     if change.kind == "tools" and honoured.get("toolsListChanged"):
-        return {"method": "notifications/tools/list_changed", "params": {}}
+        return notification_message("notifications/tools/list_changed", {})
     if change.kind == "prompts" and honoured.get("promptsListChanged"):
-        return {"method": "notifications/prompts/list_changed", "params": {}}
+        return notification_message("notifications/prompts/list_changed", {})
     if change.kind == "resources" and honoured.get("resourcesListChanged"):
-        return {"method": "notifications/resources/list_changed", "params": {}}
+        return notification_message("notifications/resources/list_changed", {})
     if change.kind == "resource" and change.uri and _uri_matches(change.uri, honoured.get("resourceSubscriptions", [])):
-        return {"method": "notifications/resources/updated", "params": {"uri": change.uri}}
+        return notification_message("notifications/resources/updated", {"uri": change.uri})
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Subscription:
+    """A validated listen request: who listens, and the notifications this server will deliver."""
+
+    request_id: RequestId
+    tenant: str
+    honoured: dict[str, Any]
 
 
 class ListenStreams:
@@ -76,16 +89,21 @@ class ListenStreams:
         for queue in self._queues:
             _force_put(queue, _DRAIN)
 
-    async def serve(self, request: ValidRequest, principal: Principal, send: Send, receive: Receive) -> int:
+    def subscription(self, request: ValidRequest, principal: Principal) -> Subscription:
+        """Raises McpError (invalid params) before anything is sent."""
         params = parse_params(ListenParams, request.params)
-        honoured = honoured_filter(params.notifications)
-        subscription_meta = {SUBSCRIPTION_ID_META_KEY: request.id}
+        return Subscription(request.id, principal.tenant, honoured_filter(params.notifications))
+
+    async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> None:
+        """The stream: the acknowledgement, then matching notifications until the client leaves or
+        the server drains it (the listen result, last)."""
+        subscription_meta = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
         queue: asyncio.Queue[object] = asyncio.Queue(self._max_buffered)
 
         def on_change(change: Change) -> None:
-            if change.tenant is not None and change.tenant != principal.tenant:
+            if change.tenant is not None and change.tenant != subscription.tenant:
                 return
-            notification = notification_for(change, honoured)
+            notification = notification_for(change, subscription.honoured)
             if notification is None:
                 return
             try:
@@ -100,44 +118,37 @@ class ListenStreams:
             _force_put(queue, _DRAIN)
         try:
             await start_event_stream(send)
-            await send_event(send, {
-                "jsonrpc": "2.0",
-                "method": "notifications/subscriptions/acknowledged",
-                "params": {"_meta": subscription_meta, "notifications": honoured},
-            })
-            async with anyio.create_task_group() as group:
-                group.start_soon(cancel_on_disconnect, receive, group.cancel_scope)
-                await self._pump(queue, send, request.id, subscription_meta)
-                group.cancel_scope.cancel()
+            await send_event(send, notification_message(
+                "notifications/subscriptions/acknowledged",
+                {"_meta": subscription_meta, "notifications": subscription.honoured},
+            ))
+            await cancel_on_disconnect(self._pump(queue, send, subscription.request_id, subscription_meta), receive)
+        except ClientDisconnected:
+            pass  # closing the stream is how a client unsubscribes
         finally:
             unsubscribe()
             self._queues.discard(queue)
-        return 200
 
-    async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: str | int, subscription_meta: dict[str, Any]) -> None:
+    async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
         while True:
-            item: object = None
-            with anyio.move_on_after(self._keepalive_seconds):
-                item = await queue.get()
-            if item is None:
+            try:
+                async with asyncio.timeout(self._keepalive_seconds):
+                    item = await queue.get()
+            except TimeoutError:
                 await send_comment(send)
-            elif item is _DRAIN:
-                await send_event(send, {
-                    "jsonrpc": "2.0",
-                    "id": request_id,
-                    "result": {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}},
-                }, last=True)
+                continue
+            if item is _DRAIN:
+                result = {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}}
+                await send_event(send, result_message(request_id, result), last=True)
                 return
-            elif item is _OVERFLOW:
+            if item is _OVERFLOW:
                 # Changes were lost: end without a result, so the client re-listens and refetches.
                 logger.warning("listen stream overflowed; closing it so the client resubscribes")
                 await end_stream(send)
                 return
-            else:
-                assert isinstance(item, dict)
-                item["jsonrpc"] = "2.0"
-                item["params"]["_meta"] = subscription_meta
-                await send_event(send, item)
+            assert isinstance(item, dict)
+            item["params"]["_meta"] = subscription_meta
+            await send_event(send, item)
 
 
 def _force_put(queue: asyncio.Queue[object], item: object) -> None:

@@ -1,0 +1,71 @@
+"""Refuses a request body larger than the limit (413, JSON-RPC -31005) without reading more of it.
+
+A declared ``Content-Length`` is checked before anything is read; the request then goes on with
+the server's own ``receive`` untouched, because the HTTP server frames the body by that length
+and never delivers more. A body without a declared length (chunked) is read and counted here,
+and handed on in one piece.
+"""
+
+from __future__ import annotations
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ...protocol.errors import REQUEST_TOO_LARGE, McpError
+from ..responses import send_error
+
+
+class BodyLimitMiddleware:
+    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None:
+            if declared > self.max_body_bytes:
+                await self._refuse(send)
+            else:
+                await self.app(scope, receive, send)
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return  # nobody to answer; the access log records 499
+            body += message.get("body", b"")
+            if len(body) > self.max_body_bytes:
+                await self._refuse(send)
+                return
+            if not message.get("more_body", False):
+                break
+        await self.app(scope, _replay({"type": "http.request", "body": bytes(body), "more_body": False}, receive), send)
+
+    async def _refuse(self, send: Send) -> None:
+        await send_error(send, McpError(REQUEST_TOO_LARGE, f"Request body exceeds {self.max_body_bytes} bytes"))
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope["headers"]:  # ASGI header names are lower-case
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None  # counted while reading instead
+    return None
+
+
+def _replay(first: Message, receive: Receive) -> Receive:
+    """A ``receive`` that returns ``first``, then whatever the server's ``receive`` returns."""
+    pending: Message | None = first
+
+    async def replaying() -> Message:
+        nonlocal pending
+        if pending is None:
+            return await receive()
+        message, pending = pending, None
+        return message
+
+    return replaying

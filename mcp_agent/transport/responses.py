@@ -1,0 +1,60 @@
+"""Writing responses straight to ASGI ``send``: the hot path builds no Request/Response objects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcp_types import RequestId
+from starlette.types import Send
+
+from ..protocol.errors import McpError
+from ..protocol.jsonrpc import error_message
+from ..protocol.wire import dumps
+
+_JSON_CONTENT = (b"content-type", b"application/json")
+_NO_STORE = (b"cache-control", b"no-store")
+_SSE_HEADERS = (
+    (b"content-type", b"text/event-stream"),
+    _NO_STORE,
+    # Proxies such as nginx buffer responses by default; an event stream must flow.
+    (b"x-accel-buffering", b"no"),
+)
+# Every message gets a fresh header list: a middleware may edit it in place (Starlette's MutableHeaders does).
+
+
+async def send_json(send: Send, status: int, message: Any, extra_headers: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    body = dumps(message)
+    headers = [_JSON_CONTENT, _NO_STORE, (b"content-length", b"%d" % len(body)), *extra_headers]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def send_error(send: Send, error: McpError, request_id: RequestId | None = None) -> None:
+    """The error as JSON, with its HTTP status and every header it carries (e.g. ``WWW-Authenticate``)."""
+    await send_json(send, error.http_status, error_message(error, request_id), error.headers)
+
+
+async def send_empty(send: Send, status: int) -> None:
+    await send({"type": "http.response.start", "status": status, "headers": [(b"content-length", b"0")]})
+    await send({"type": "http.response.body", "body": b""})
+
+
+async def start_event_stream(send: Send) -> None:
+    await send({"type": "http.response.start", "status": 200, "headers": list(_SSE_HEADERS)})
+
+
+def event_frame(message: Any) -> bytes:
+    # One JSON-RPC message per data line: orjson never emits a raw newline.
+    return b"event: message\ndata: " + dumps(message) + b"\n\n"
+
+
+async def send_event(send: Send, message: Any, *, last: bool = False) -> None:
+    await send({"type": "http.response.body", "body": event_frame(message), "more_body": not last})
+
+
+async def send_comment(send: Send, text: bytes = b"keep-alive") -> None:
+    await send({"type": "http.response.body", "body": b": " + text + b"\n\n", "more_body": True})
+
+
+async def end_stream(send: Send) -> None:
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
