@@ -25,6 +25,8 @@ from tests.support.requests import BASE_URL, Rpc
 from tests.support.server import ThreadServer, build_test_server, thread_server
 
 TEST_KINDS = ("unit", "integration")
+# Fixtures below that start a server on a socket or a subprocess: a test using one is integration.
+INTEGRATION_FIXTURES = frozenset({"threaded", "redis_server", "disposable_redis_server"})
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects anything: an unmarked test must not vanish from both runs
@@ -33,11 +35,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         kinds = sorted({mark.name for mark in item.iter_markers() if mark.name in TEST_KINDS})
         if len(kinds) != 1:
-            wrong.append(f"  {item.nodeid}: {' and '.join(kinds) if kinds else 'neither'}")
+            wrong.append(f"  {item.nodeid}: marked {' and '.join(kinds) if kinds else 'neither'}")
+        elif kinds == ["unit"] and (used := INTEGRATION_FIXTURES & set(getattr(item, "fixturenames", ()))):
+            wrong.append(f"  {item.nodeid}: marked unit but uses {', '.join(sorted(used))}")
     if wrong:
         raise pytest.UsageError(
-            f"{len(wrong)} test(s) not marked exactly one of {' / '.join(TEST_KINDS)} "
-            "(see [tool.pytest.ini_options] markers in pyproject.toml):\n" + "\n".join(wrong)
+            f"{len(wrong)} test(s) wrongly marked: each test is exactly one of {' / '.join(TEST_KINDS)} "
+            "([tool.pytest.ini_options] markers in pyproject.toml), and a unit test starts no server:\n" + "\n".join(wrong)
         )
 
 
