@@ -9,6 +9,7 @@ import anyio
 import anyio.to_thread
 import httpx2 as httpx
 import pytest
+from starlette.types import Message
 
 from mcp_agent.protocol.errors import SHUTTING_DOWN
 
@@ -361,3 +362,355 @@ async def test_request_cut_off_by_shutdown_gets_a_json_rpc_error() -> None:
     assert response.status_code == 503, (response.status_code, response.text)
     assert response.json()["id"] == "late"
     assert response.json()["error"]["code"] == SHUTTING_DOWN
+
+
+@pytest.mark.integration
+async def test_streaming_request_cut_off_by_shutdown_ends_with_a_json_rpc_error_event() -> None:
+    from tests.support.server import thread_server
+
+    tag = "cut-off-sse"
+    message = body("tools/call", {"name": "slow", "arguments": {"tag": tag}}, id="late-sse", progressToken="t")
+    with thread_server() as server:
+        async with httpx.AsyncClient(timeout=10) as client:
+            async with client.stream("POST", server.url, json=message, headers=headers_for(message)) as response:
+                assert response.headers["content-type"].startswith("text/event-stream")
+                received = []
+                with anyio.fail_after(8):
+                    async for line in response.aiter_lines():
+                        if line.startswith("data:"):
+                            received.append(json.loads(line[5:]))
+                            if len(received) == 1:
+                                server.server.should_exit = True  # what SIGTERM does
+    assert received[0]["method"] == "notifications/progress"
+    assert received[-1]["id"] == "late-sse" and received[-1]["error"]["code"] == SHUTTING_DOWN
+    assert len(received) == 2
+
+
+# -- middleware and error rendering, driven as plain ASGI (in process) ----------------------------
+
+
+class AsgiExchange:
+    """One request driven straight through an ASGI app: what it sent back, and how it ended."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+
+    @property
+    def status(self) -> int:
+        return int(next(m["status"] for m in self.sent if m["type"] == "http.response.start"))
+
+    @property
+    def headers(self) -> dict[bytes, bytes]:
+        return dict(next(m["headers"] for m in self.sent if m["type"] == "http.response.start"))
+
+    @property
+    def body(self) -> bytes:
+        return b"".join(m.get("body", b"") for m in self.sent if m["type"] == "http.response.body")
+
+
+def asgi_scope(headers: dict[str, str], method: str = "POST") -> dict[str, Any]:
+    raw = [(name.lower().encode(), value.encode()) for name, value in headers.items()]
+    return {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
+        "path": "/mcp", "raw_path": b"/mcp", "root_path": "", "query_string": b"", "headers": raw,
+        "client": ("127.0.0.1", 50000), "server": ("127.0.0.1", 8000),
+    }
+
+
+async def drive(app: Any, scope: dict[str, Any], chunks: list[bytes], *, leave: anyio.Event | None = None) -> AsgiExchange:
+    """``chunks`` are the body messages (an empty list: the client is gone before sending any); after them
+    ``receive`` waits for the response to complete, or for ``leave``, then reports the disconnect."""
+    exchange = AsgiExchange()
+    pending = list(chunks)
+    done = anyio.Event()
+    gone = pending == []
+
+    async def receive() -> dict[str, Any]:
+        if pending:
+            chunk = pending.pop(0)
+            return {"type": "http.request", "body": chunk, "more_body": bool(pending)}
+        if not gone:
+            async with anyio.create_task_group() as group:
+                async def on(event: anyio.Event) -> None:
+                    await event.wait()
+                    group.cancel_scope.cancel()
+
+                group.start_soon(on, done)
+                if leave is not None:
+                    group.start_soon(on, leave)
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        exchange.sent.append(message)
+        if message["type"] == "http.response.body" and not message.get("more_body", False):
+            done.set()
+
+    await app(scope, receive, send)
+    return exchange
+
+
+def request_bytes(message: dict[str, Any]) -> tuple[dict[str, str], bytes]:
+    raw = json.dumps(message).encode()
+    return {"host": "127.0.0.1:8000", "content-length": str(len(raw)), **headers_for(message)}, raw
+
+
+class LogPipe:
+    """Where an app's access log writes: a pipe, read without blocking."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, **log_options: Any) -> None:
+        import os
+
+        import mcp_agent.app
+        from mcp_agent.transport.middleware import AccessLog
+
+        self._os = os
+        self.read_fd, self.write_fd = os.pipe()
+        os.set_blocking(self.read_fd, False)
+        self.logs: list[AccessLog] = []
+
+        def make_log() -> AccessLog:
+            self.logs.append(AccessLog(self.write_fd, **log_options))
+            return self.logs[-1]
+
+        monkeypatch.setattr(mcp_agent.app, "AccessLog", make_log)
+
+    def lines(self) -> list[dict[str, Any]]:
+        data = b""
+        while True:
+            try:
+                chunk = self._os.read(self.read_fd, 65536)
+            except BlockingIOError:
+                break
+            if not chunk:
+                break
+            data += chunk
+        assert data == b"" or data.endswith(b"\n"), "the log writes whole lines only"
+        return [json.loads(line) for line in data.splitlines()]
+
+    def close(self) -> None:
+        self._os.close(self.read_fd)
+        self._os.close(self.write_fd)
+
+
+@pytest.fixture
+def log_pipe(monkeypatch: pytest.MonkeyPatch) -> Any:
+    pipe = LogPipe(monkeypatch, flush_seconds=3600)  # only size or an explicit flush writes
+    yield pipe
+    pipe.close()
+
+
+def logged_app(**settings: Any) -> Any:
+    from mcp_agent import Settings, create_app
+    from tests.support.server import build_test_server
+
+    return create_app(build_test_server(), Settings(access_log=True, **settings))
+
+
+@pytest.mark.unit
+async def test_access_log_takes_the_status_from_send_and_the_method_from_the_scope(log_pipe: LogPipe) -> None:
+    app = logged_app(max_body_bytes=4096)
+    call = echo_call({"text": "hi"})
+    headers, raw = request_bytes(call)
+    assert (await drive(app, asgi_scope({**headers, **echo_headers({"text": "hi"})}), [raw])).status == 200
+    assert (await drive(app, asgi_scope({**headers, "host": "evil.example"}), [raw])).status == 421
+    assert (await drive(app, asgi_scope(headers), [raw])).status == 400  # Mcp-Param-Text missing
+    assert (await drive(app, asgi_scope({**headers, "content-length": "5000"}), [raw])).status == 413
+    assert (await drive(app, asgi_scope({"host": "127.0.0.1"}, method="GET"), [b""])).status == 405
+    assert log_pipe.lines() == []  # buffered
+    log_pipe.logs[0].flush()
+    lines = log_pipe.lines()
+    assert [(line["method"], line["status"]) for line in lines] == [
+        ("tools/call", 200), ("-", 421), ("tools/call", 400), ("-", 413), ("-", 405),
+    ]
+    for line in lines:
+        assert set(line) == {"ts", "level", "logger", "method", "status", "duration_ms"}
+        assert line["level"] == "info" and line["logger"] == "mcp_agent.access"
+        assert isinstance(line["duration_ms"], float) and line["duration_ms"] >= 0
+
+
+@pytest.mark.unit
+async def test_access_log_records_499_when_the_client_leaves_first(log_pipe: LogPipe) -> None:
+    from tests.support.server import Probes, build_test_server
+    from mcp_agent import Settings, create_app
+
+    probes = Probes()
+    app = create_app(build_test_server(probes), Settings(access_log=True))
+    headers, raw = request_bytes(body("tools/call", {"name": "slow", "arguments": {"tag": "leaves"}}))
+    gone_before_sending = await drive(app, asgi_scope(headers), [])
+    assert gone_before_sending.sent == []
+
+    leave = anyio.Event()
+    async with anyio.create_task_group() as group:
+        async def request() -> None:
+            exchange = await drive(app, asgi_scope(headers), [raw], leave=leave)
+            assert exchange.sent == []
+
+        group.start_soon(request)
+        with anyio.fail_after(5):
+            while not probes.event("leaves:started").is_set():
+                await anyio.sleep(0.01)
+        leave.set()
+    assert probes.event("leaves:cancelled").is_set()
+    log_pipe.logs[0].flush()
+    assert [(line["method"], line["status"]) for line in log_pipe.lines()] == [("-", 499), ("tools/call", 499)]
+
+
+@pytest.mark.unit
+async def test_buffered_access_lines_are_written_at_shutdown(log_pipe: LogPipe) -> None:
+    app = logged_app()
+    lifespan_in: list[dict[str, Any]] = [{"type": "lifespan.startup"}]
+    lifespan_out: list[dict[str, Any]] = []
+    stopping = anyio.Event()
+
+    async def receive() -> dict[str, Any]:
+        if lifespan_in:
+            return lifespan_in.pop(0)
+        await stopping.wait()
+        return {"type": "lifespan.shutdown"}
+
+    async def send(message: dict[str, Any]) -> None:
+        lifespan_out.append(message)
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(app, {"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}}, receive, send)
+        with anyio.fail_after(5):
+            while not lifespan_out:
+                await anyio.sleep(0.01)
+        headers, raw = request_bytes(body("server/discover"))
+        assert (await drive(app, asgi_scope(headers), [raw])).status == 200
+        assert log_pipe.lines() == []
+        stopping.set()
+    assert [m["type"] for m in lifespan_out] == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
+    assert [(line["method"], line["status"]) for line in log_pipe.lines()] == [("server/discover", 200)]
+
+
+@pytest.mark.unit
+async def test_access_log_writes_whole_lines_by_size_and_by_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mcp_agent.transport.middleware import AccessLog
+
+    pipe = LogPipe(monkeypatch)
+    try:
+        by_size = AccessLog(pipe.write_fd, flush_bytes=300, flush_seconds=3600)
+        for _ in range(5):
+            by_size.record("tools/call", 200, 0.001)
+        written = pipe.lines()
+        assert 2 <= len(written) < 5  # whole lines, a few per write, the rest still buffered
+        by_size.flush()
+        assert len(written) + len(pipe.lines()) == 5
+
+        by_time = AccessLog(pipe.write_fd, flush_seconds=0.05)
+        by_time.record("tools/list", 200, 0.001)
+        assert pipe.lines() == []
+        await anyio.sleep(0.3)
+        assert [line["method"] for line in pipe.lines()] == ["tools/list"]
+    finally:
+        pipe.close()
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize(
+    "headers, chunks, status, code",
+    [
+        ({"host": "evil.example"}, None, 421, -31006),
+        ({"origin": "http://evil.example"}, None, 403, -31006),
+        ({"content-length": "5000"}, None, 413, -31005),
+        ({"content-length": None}, [b" " * 600] * 5, 413, -31005),  # chunked, counted while read
+    ],
+    ids=["host", "origin", "declared-length", "chunked"],
+)
+async def test_middleware_refusals_are_json_rpc_errors(headers: dict[str, str | None], chunks: list[bytes] | None, status: int, code: int) -> None:
+    from mcp_agent import Settings, create_app
+    from tests.support.server import build_test_server
+
+    app = create_app(build_test_server(), Settings(access_log=False, max_body_bytes=2048))
+    base, raw = request_bytes(body("tools/list", id="refused"))
+    merged = {name: value for name, value in {**base, **headers}.items() if value is not None}
+    exchange = await drive(app, asgi_scope(merged), chunks if chunks is not None else [raw])
+    assert exchange.status == status
+    assert exchange.headers[b"content-type"] == b"application/json"
+    message = json.loads(exchange.body)
+    assert message["jsonrpc"] == "2.0" and "id" not in message  # refused before the body was read
+    assert message["error"]["code"] == code and isinstance(message["error"]["message"], str)
+
+
+@pytest.mark.unit
+async def test_declared_oversize_body_is_refused_unread() -> None:
+    from mcp_agent import Settings, create_app
+    from tests.support.server import build_test_server
+
+    app = create_app(build_test_server(), Settings(access_log=False, max_body_bytes=2048))
+    sent: list[Message] = []
+
+    async def receive() -> Message:
+        raise AssertionError("the body of a request declared too large must not be read")
+
+    async def send(message: Message) -> None:
+        sent.append(message)
+
+    await app(asgi_scope({"host": "127.0.0.1", "content-length": str(10**9)}), receive, send)
+    assert sent[0]["status"] == 413
+
+
+@pytest.mark.unit
+async def test_405_is_a_json_rpc_error_with_allow() -> None:
+    from mcp_agent import Settings, create_app
+    from tests.support.server import build_test_server
+
+    app = create_app(build_test_server(), Settings(access_log=False))
+    exchange = await drive(app, asgi_scope({"host": "127.0.0.1"}, method="DELETE"), [b""])
+    assert exchange.status == 405 and exchange.headers[b"allow"] == b"POST"
+    message = json.loads(exchange.body)
+    assert message["jsonrpc"] == "2.0" and "id" not in message and message["error"]["code"] == -32600
+
+
+def refusing_server() -> Any:
+    """Tools that raise an McpError carrying its own response header, before and after streaming."""
+    from mcp_agent import RequestContext, Server
+    from mcp_agent.protocol.errors import STORE_UNAVAILABLE, McpError
+
+    server = Server("refusing")
+
+    def busy() -> McpError:
+        return McpError(STORE_UNAVAILABLE, "busy", headers=[(b"retry-after", b"7")])
+
+    @server.tool()
+    async def refuse_at_once(ctx: RequestContext) -> str:
+        raise busy()
+
+    @server.tool()
+    async def refuse_after_progress(ctx: RequestContext) -> str:
+        await ctx.report_progress(1, 2)
+        raise busy()
+
+    return server
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("progress_token", [None, "tok"])
+async def test_error_headers_are_sent_for_an_mcp_error_raised_inside_dispatch(progress_token: str | None) -> None:
+    from mcp_agent import Settings, create_app
+
+    app = create_app(refusing_server(), Settings(access_log=False))
+    extra: dict[str, Any] = {} if progress_token is None else {"progressToken": progress_token}
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
+        rpc = Rpc(client)
+        response = await rpc.call("tools/call", {"name": "refuse_at_once", "arguments": {}}, id="r1", **extra)
+    # Nothing was streamed yet: the error's own status, headers and a JSON body, even with a progress token.
+    assert response.status_code == 503
+    assert response.headers["retry-after"] == "7"
+    assert response.headers["content-type"] == "application/json"
+    assert response.json() == {"jsonrpc": "2.0", "id": "r1", "error": {"code": -31001, "message": "busy"}}
+
+
+@pytest.mark.unit
+async def test_an_error_after_streaming_started_is_the_last_event() -> None:
+    from mcp_agent import Settings, create_app
+
+    app = create_app(refusing_server(), Settings(access_log=False))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
+        response = await Rpc(client).call("tools/call", {"name": "refuse_after_progress", "arguments": {}}, id=7, progressToken="p")
+    assert response.status_code == 200 and response.headers["content-type"].startswith("text/event-stream")
+    messages = sse_messages(response.text)
+    assert messages[0]["method"] == "notifications/progress"
+    assert messages[-1] == {"jsonrpc": "2.0", "id": 7, "error": {"code": -31001, "message": "busy"}}
+    assert len(messages) == 2
