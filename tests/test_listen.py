@@ -200,3 +200,87 @@ async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s()
     # uvicorn re-raises the signal after a graceful shutdown, so -SIGTERM is a clean exit too.
     assert exit_code in (0, -signal.SIGTERM), (exit_code, stderr)
     assert "Traceback" not in stderr, stderr
+
+
+# -- the stream's ends, driven as plain ASGI (in process) ------------------------------------------
+
+
+async def _serve_listen(streams: Any, receive: Any, sent: list[dict[str, Any]], request_id: Any) -> None:
+    from mcp_agent.transport.listen import Subscription
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    await streams.serve(Subscription(request_id, "local", {"toolsListChanged": True}), receive, send)
+
+
+def _events(sent: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    chunks = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode()
+    return [json.loads(line[len("data:"):]) for line in chunks.splitlines() if line.startswith("data:")]
+
+
+@pytest.mark.unit
+async def test_overflow_ends_the_stream_without_a_result() -> None:
+    from mcp_agent import Change, InProcessChangeBus
+    from mcp_agent.transport.listen import ListenStreams
+
+    bus = InProcessChangeBus()
+    streams = ListenStreams(bus, {"name": "t", "version": "0"}, keepalive_seconds=10, max_buffered=3)
+    never = anyio.Event()
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        await never.wait()
+        return {"type": "http.disconnect"}
+
+    with anyio.fail_after(5):
+        async with anyio.create_task_group() as group:
+            group.start_soon(_serve_listen, streams, receive, sent, "o-1")
+            while not sent:
+                await anyio.sleep(0.01)
+            for _ in range(10):  # faster than the stream is read: changes would be lost
+                await bus.publish(Change("tools"))
+    assert sent[-1] == {"type": "http.response.body", "body": b"", "more_body": False}
+    events = _events(sent)
+    assert events[0]["method"] == ACK
+    assert all("result" not in event and "id" not in event for event in events), "an overflowed stream has no result"
+    assert streams.open_streams == 0
+
+
+@pytest.mark.unit
+async def test_drain_ends_the_stream_with_the_listen_result_and_a_client_leaving_unsubscribes() -> None:
+    from mcp_agent import InProcessChangeBus
+    from mcp_agent.transport.listen import ListenStreams
+
+    streams = ListenStreams(InProcessChangeBus(), {"name": "t", "version": "0"}, keepalive_seconds=10)
+    leave = anyio.Event()
+    sent_drained: list[dict[str, Any]] = []
+    sent_left: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        await leave.wait()
+        return {"type": "http.disconnect"}
+
+    with anyio.fail_after(5):
+        async with anyio.create_task_group() as group:
+            group.start_soon(_serve_listen, streams, receive, sent_left, "leaves")
+            while streams.open_streams < 1:
+                await anyio.sleep(0.01)
+            leave.set()
+        assert streams.open_streams == 0 and sent_left[-1].get("more_body", True), "a client that left gets nothing more"
+
+        never = anyio.Event()
+
+        async def stays() -> dict[str, Any]:
+            await never.wait()
+            return {"type": "http.disconnect"}
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(_serve_listen, streams, stays, sent_drained, 5)
+            while streams.open_streams < 1:
+                await anyio.sleep(0.01)
+            streams.drain()
+    last = _events(sent_drained)[-1]
+    assert last["id"] == 5 and last["result"]["resultType"] == "complete"
+    assert last["result"]["_meta"][SUBSCRIPTION_ID_KEY] == 5
+    assert sent_drained[-1]["more_body"] is False

@@ -10,6 +10,7 @@ two apart: nobody is left to answer the first; the second still deserves an answ
 from __future__ import annotations
 
 import asyncio
+import sys
 import types
 from collections.abc import Coroutine, Generator
 from typing import Any, TypeVar
@@ -17,6 +18,15 @@ from typing import Any, TypeVar
 from starlette.types import Receive
 
 T = TypeVar("T")
+
+if sys.version_info >= (3, 12):
+
+    def _start_watching(coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        # An eager task runs until its first wait right now instead of one loop turn later (≈ 1 µs less).
+        return asyncio.Task(coro, loop=asyncio.get_running_loop(), eager_start=True)
+
+else:
+    _start_watching = asyncio.ensure_future
 
 
 class ClientDisconnected(Exception):
@@ -29,7 +39,8 @@ async def cancel_on_disconnect(work: Coroutine[Any, Any, T], receive: Receive) -
 
     ``work``'s first step runs right here, before any watcher exists: most handlers finish without
     ever waiting, and a handler that never waits cannot be interrupted anyway. Only when ``work``
-    suspends is the disconnect watcher (a task: ≈ 6 µs, a sixth of a whole request) started.
+    suspends is the disconnect watcher started (a task: ≈ 6-10 µs, more than all of a request's
+    validation).
     """
     try:
         awaiting = work.send(None)
@@ -57,11 +68,12 @@ class _DisconnectWatcher:
     def __init__(self, receive: Receive, task: asyncio.Task[Any]) -> None:
         self.client_left = False
         self._task = task
-        self._watching = asyncio.ensure_future(self._watch(receive))
+        self._watching = _start_watching(self._watch(receive))
 
     async def _watch(self, receive: Receive) -> None:
-        # The body has been read: the next message is the disconnect (ASGI servers also send it
-        # once the response is complete, which is why stop() comes before the last send).
+        # The body has been read, so the next message is a disconnect: the client left, or the
+        # response is complete (ASGI servers report that as a disconnect too). In the second case
+        # the work has already returned and stop() was called before this task could run again.
         while (await receive())["type"] != "http.disconnect":
             pass
         self.client_left = True
