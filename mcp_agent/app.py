@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
+import logging
 import os
 import re
-import sys
-import logging
 import signal
+import sys
 from collections.abc import AsyncIterator, Callable
 
 from starlette.applications import Starlette
@@ -21,9 +21,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .server.changes import ChangeBus, InProcessChangeBus
+from .server.api import Server
 from .server.dispatcher import Dispatcher
 from .server.idempotency import IdempotentCalls
-from .server.api import Server
 from .server.request_state import RequestStateSeal
 from .server.services import Services
 from .settings import ConfigurationError, Settings
@@ -40,7 +40,6 @@ from .transport.middleware import (
 )
 
 logger = logging.getLogger("mcp_agent.app")
-
 
 _APP_REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
 
@@ -180,7 +179,7 @@ def create_app(
         instructions=server.instructions,
     )
     dispatcher = Dispatcher(services)
-    listen = ListenStreams(bus, server_info, settings.keepalive_seconds)
+    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
     endpoint = McpEndpoint(dispatcher, listen, authenticator if authenticator is not None else build_authenticator_for(settings))
     # Outermost first: the access log (sees every refusal too), the Host/Origin guard (before anything
     # else is read), the body limit.
