@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..identity import Principal
+from ..protocol.jsonrpc import notification_message
 from ..protocol.wire import LOG_LEVELS
 from ..state.handles import Handles
 from ..state.tenant_store import TenantStore
@@ -67,7 +68,7 @@ class RequestContext:
             params["total"] = total
         if message is not None:
             params["message"] = message
-        await self.emit({"jsonrpc": "2.0", "method": "notifications/progress", "params": params})
+        await self.emit(notification_message("notifications/progress", params))
 
     async def log(self, level: str, data: Any, logger: str | None = None) -> None:
         """Sent only when the request set ``logLevel``, and only at or above it."""
@@ -78,4 +79,4 @@ class RequestContext:
         params: dict[str, Any] = {"level": level, "data": data}
         if logger is not None:
             params["logger"] = logger
-        await self.emit({"jsonrpc": "2.0", "method": "notifications/message", "params": params})
+        await self.emit(notification_message("notifications/message", params))
