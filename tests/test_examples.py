@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from tests.support.live_server import live_server
+from tests.support.redis_server import RedisServer
 
 pytestmark = pytest.mark.integration
 
@@ -52,3 +54,17 @@ def test_no_builtin_tools_serves_the_app_alone(tmp_path: Path) -> None:
         completed = _run_example(server.url, "--token", TOKEN)
         assert completed.returncode == 0, completed.stderr
         assert completed.stdout.splitlines()[0] == "['increment', 'word_count']"
+
+
+def test_app_with_two_workers_shares_state_and_shuts_down_cleanly(tmp_path: Path, redis_server: RedisServer) -> None:
+    """--app behaves as the default app does: workers share the store and the sealing keys, SIGTERM drains."""
+    env = {**_tokens(tmp_path), "MCP_AGENT_REDIS_URL": redis_server.url}
+    with live_server("--app", "examples.custom_tools:server", "--workers", "2", "--store", "redis", env=env) as server:
+        # Several runs over fresh connections land on both workers; each must open the other's handles.
+        for _ in range(4):
+            completed = _run_example(server.url, "--token", TOKEN)
+            assert completed.returncode == 0, completed.stderr
+            assert completed.stdout.splitlines()[2] == "counter: 2 then 5"
+        started = time.monotonic()
+        assert server.terminate(timeout=10) == 0
+        assert time.monotonic() - started < 5
