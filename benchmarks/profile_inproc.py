@@ -71,14 +71,24 @@ async def one(app, out: list | None = None) -> None:
     await app(scope(), receive, send)
 
 
+def endpoint_of(app):
+    """Our McpEndpoint, unwrapped from the middleware in front of it (each keeps its inner app in ``.app``)."""
+    from mcp_agent.transport.endpoint import McpEndpoint
+
+    inner = app.mcp
+    while not isinstance(inner, McpEndpoint):
+        inner = inner.app
+    return inner
+
+
 def load_apps(names: list[str]) -> dict:
     apps = {}
     for name in names:
         module = importlib.import_module(f"benchmarks.apps.{name.removesuffix('_endpoint')}")
         app = module.app
         if name == "ours_endpoint":
-            # Our McpEndpoint alone, without the /mcp routing in front of it.
-            app = app.endpoint
+            # Our McpEndpoint alone: no middleware, no /mcp routing in front of it.
+            app = endpoint_of(app)
         apps[name] = (app, module)
     return apps
 
@@ -225,62 +235,78 @@ async def components(args) -> None:
     import orjson
 
     from mcp_agent.protocol.headers import read_headers
+    from mcp_agent.protocol.jsonrpc import result_message
     from mcp_agent.protocol.params import CallToolParams, parse_params
     from mcp_agent.protocol.validator import classify_message, read_request_id, validate_request
-    from mcp_agent.server.context import RequestContext
-    from mcp_agent.transport.asgi import send_json
+    from mcp_agent.transport.disconnect import cancel_on_disconnect
+    from mcp_agent.transport.middleware import AccessLog, AccessLogMiddleware, BodyLimitMiddleware, HostGuardMiddleware
+    from mcp_agent.transport.middleware.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS
+    from mcp_agent.transport.responses import send_json
 
-    app, _ = load_apps(["ours_endpoint"])["ours_endpoint"]
-    endpoint = app
+    app, _ = load_apps(["ours"])["ours"]
+    endpoint = endpoint_of(app)
+    dispatcher = endpoint.dispatcher
     headers = read_headers(RAW_HEADERS)
     message = orjson.loads(BODY)
     request_id, method, params = classify_message(message)
     principal = endpoint.authenticator.authenticate(headers.authorization)
     request = validate_request(headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params)
-    services = endpoint.dispatcher.services
-    tool = endpoint.dispatcher.registry.tools["noop"]
 
     def make_ctx():
-        return RequestContext(request_id=request.id, method=request.method, client_capabilities=request.client_capabilities,
-                              principal=principal, services=services, progress_token=request.progress_token,
-                              log_level=request.log_level, idempotency_key=headers.idempotency_key)
+        return dispatcher.context(request, principal, None)
 
-    ctx = make_ctx()
-    response = {"jsonrpc": "2.0", "id": 1, "result": run_coro(endpoint.dispatcher.dispatch(request, ctx))}
+    response = result_message(1, run_coro(dispatcher.dispatch(request, make_ctx())))
 
     async def null_send(message):
         return None
 
+    async def null_receive():
+        return {"type": "http.request", "body": BODY, "more_body": False}
+
+    async def null_app(scope, receive, send):
+        return None
+
+    the_scope = scope()
+    layers = {
+        "access log": AccessLogMiddleware(null_app, AccessLog(fd=2)),
+        "Host/Origin guard": HostGuardMiddleware(null_app, LOOPBACK_HOSTS, LOOPBACK_ORIGINS),
+        "body limit": BodyLimitMiddleware(null_app, 4 * 1024 * 1024),
+    }
+    access_log = AccessLog(fd=2)
     steps = [
         ("read_headers (9 headers)", lambda: read_headers(RAW_HEADERS)),
-        ("HostGuard.rejection", lambda: endpoint.guard.rejection(headers.host, headers.origin)),
         ("orjson.loads(body)", lambda: orjson.loads(BODY)),
         ("read_request_id + classify_message", lambda: (read_request_id(message), classify_message(message))),
         ("authenticate (local)", lambda: endpoint.authenticator.authenticate(headers.authorization)),
         ("validate_request", lambda: validate_request(headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params)),
-        ("RequestContext(...)", make_ctx),
+        ("dispatcher.context(...)", make_ctx),
         ("parse_params(CallToolParams) [pydantic]", lambda: parse_params(CallToolParams, params)),
-        ("tool arguments validate({}) [pydantic strict]", lambda: tool.arguments.validate({})),
-        ("dispatcher.dispatch (all of tools/call)", lambda: run_coro(endpoint.dispatcher.dispatch(request, make_ctx()))),
-        ("orjson.dumps(response)", lambda: orjson.dumps(response)),
+        ("dispatcher.dispatch (all of tools/call)", lambda: run_coro(dispatcher.dispatch(request, make_ctx()))),
+        ("result_message + orjson.dumps", lambda: orjson.dumps(result_message(1, response["result"]))),
         ("send_json (headers + 2 send msgs)", lambda: run_coro(send_json(null_send, 200, response))),
-        ("access_log.record (to /dev/null)", lambda: endpoint.access_log.record("tools/call", 200, 0.0001)),
+        ("AccessLog.record (buffered, to /dev/null)", lambda: access_log.record("tools/call", 200, 0.0001)),
+        ("cancel_on_disconnect(no-wait work)", lambda: run_coro(cancel_on_disconnect(null_send(None), null_receive))),
+        *((f"middleware: {name} (around a no-op app)", lambda layer=layer: run_coro(layer(the_scope, null_receive, null_send)))
+          for name, layer in layers.items()),
     ]
     print("\ncomponents of our request path (µs per call, best of 5 × 20k, no event loop unless noted):")
     with stderr_to_devnull():
         for label, fn in steps:
-            print(f"  {label:48} {best_us(fn):7.2f}")
+            print(f"  {label:56} {best_us(fn):7.2f}")
+        access_log.flush()
 
-        # The JSON reply path: two tasks (handler + disconnect watcher) and asyncio.wait, vs awaiting directly.
+        # The disconnect watcher a handler gets once it waits: what a handler that suspends pays for it.
         async def blocked_receive():
             await asyncio.Event().wait()
 
-        async def via_tasks():
-            await endpoint._respond_json(request, make_ctx(), null_send, blocked_receive)
+        async def suspending_work():
+            await asyncio.sleep(0)
 
-        async def direct():
-            status, body = await endpoint._outcome(request, make_ctx())
-            await send_json(null_send, status, body)
+        async def with_watcher():
+            await cancel_on_disconnect(suspending_work(), blocked_receive)
+
+        async def without_watcher():
+            await suspending_work()
 
         async def loop_us(factory, n=20_000, repeat=5):
             best = float("inf")
@@ -291,10 +317,10 @@ async def components(args) -> None:
                 best = min(best, time.perf_counter() - began)
             return best / n * 1e6
 
-        tasks_us = await loop_us(via_tasks)
-        direct_us = await loop_us(direct)
-    print(f"  {'_respond_json: 2 tasks + asyncio.wait [loop]':48} {tasks_us:7.2f}")
-    print(f"  {'same work awaited directly [loop]':48} {direct_us:7.2f}   (task machinery: {tasks_us - direct_us:.2f})")
+        watched_us = await loop_us(with_watcher)
+        bare_us = await loop_us(without_watcher)
+    print(f"  {'a waiting handler under cancel_on_disconnect [loop]':56} {watched_us:7.2f}")
+    print(f"  {'the same handler awaited directly [loop]':56} {bare_us:7.2f}   (watcher task: {watched_us - bare_us:.2f})")
 
 
 def main() -> None:

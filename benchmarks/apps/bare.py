@@ -14,7 +14,7 @@ from starlette.routing import Route
 
 from mcp_agent import __version__
 
-_META = {"io.modelcontextprotocol/serverInfo": {"name": "mcp-agent", "version": __version__}}
+_META = {"io.modelcontextprotocol/serverInfo": {"name": "bench", "version": __version__}}  # as ours: Server("bench")
 
 
 async def mcp(request: Request) -> Response:
