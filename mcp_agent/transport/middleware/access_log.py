@@ -43,7 +43,7 @@ class AccessLog:
     def record(self, method: str, status: int, seconds: float) -> None:
         line = orjson.dumps(
             {
-                # Millisecond precision by integer division: round(x, 3) costs more than the rest of the line.
+                # Milliseconds by integer division: round(x, 3) costs as much as the rest of the line.
                 "ts": int(time.time() * 1000) / 1000,
                 "level": "info",
                 "logger": "mcp_agent.access",
@@ -56,7 +56,7 @@ class AccessLog:
         if len(self._pending) + len(line) > self._flush_bytes:
             self.flush()
         self._pending += line
-        if self._flush_timer is None:
+        if self._flush_timer is None:  # one event loop per process serves every request, so one timer will do
             self._flush_timer = asyncio.get_running_loop().call_later(self._flush_seconds, self.flush)
 
     def flush(self) -> None:
