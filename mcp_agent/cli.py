@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
-        access_log=False,  # ours (transport/access_log.py) replaces uvicorn's plain-text one
+        access_log=False,  # ours (transport/middleware/access_log.py) replaces uvicorn's plain-text one
         log_config=None,
         # Annotated int, but uvicorn hands it to asyncio.wait_for, which honours fractions of a second.
         timeout_graceful_shutdown=settings.shutdown_grace_seconds,  # type: ignore[arg-type]

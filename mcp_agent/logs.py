@@ -37,5 +37,5 @@ def configure_logging(level: str) -> None:
         uvicorn_logger = logging.getLogger(name)
         uvicorn_logger.handlers[:] = []
         uvicorn_logger.propagate = True
-    # Our own access log (transport/access_log.py) replaces uvicorn's plain-text one.
+    # Our own access log (transport/middleware/access_log.py) replaces uvicorn's plain-text one.
     logging.getLogger("uvicorn.access").disabled = True

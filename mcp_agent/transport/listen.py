@@ -1,8 +1,8 @@
 """``subscriptions/listen``: the one long-lived response, held by whichever instance got it.
 
-Changes reach it through the change bus, so a change made on any instance reaches a
-listener on any other. The stream keeps nothing that outlives it: a client that
-reconnects sends a new listen and refetches.
+Changes reach it through the injected change bus: with the in-process bus (the only one built
+in today) a stream hears the changes made on its own instance. The stream keeps nothing that
+outlives it: a client that reconnects sends a new listen and refetches.
 """
 
 from __future__ import annotations
