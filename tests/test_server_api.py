@@ -16,7 +16,15 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
-from mcp_types import CallToolResult, CompletionArgument, CompletionContext, PromptReference, ResourceTemplateReference
+from mcp_types import (
+    CallToolResult,
+    CompletionArgument,
+    CompletionContext,
+    Icon,
+    PromptReference,
+    ResourceTemplateReference,
+    ToolAnnotations,
+)
 from pydantic import BaseModel, Field
 
 from mcp_agent import (
@@ -141,6 +149,28 @@ async def test_a_returned_model_is_structured_content_with_its_output_schema(ser
         assert json.loads(result["content"][0]["text"]) == result["structuredContent"]
         # A model that defines __str__ chooses its own text.
         assert (await client.call("label"))["content"] == [{"type": "text", "text": "label is x"}]
+
+
+async def test_annotations_and_icons_are_keyword_arguments(serve: Callable[..., Any]) -> None:
+    server = Server("t")
+
+    @server.tool(
+        annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False),
+        icons=[Icon(src="https://example.com/ruler.png", mime_type="image/png", sizes=["48x48"])],
+    )
+    async def measure() -> str:
+        return "1 m"
+
+    @server.tool(annotations={"destructiveHint": True})
+    async def erase() -> str:
+        return "gone"
+
+    async with serve(server) as client:
+        tools = await client.tools()
+        assert tools["measure"]["annotations"] == {"readOnlyHint": True, "openWorldHint": False}
+        assert tools["measure"]["icons"] == [{"src": "https://example.com/ruler.png", "mimeType": "image/png", "sizes": ["48x48"]}]
+        assert tools["erase"]["annotations"] == {"destructiveHint": True}
+        assert "icons" not in tools["erase"]
 
 
 async def test_a_single_model_parameter_is_the_input_schema(serve: Callable[..., Any]) -> None:
