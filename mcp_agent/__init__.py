@@ -19,7 +19,7 @@ __version__ = "0.1.0"
 
 from mcp_agent.identity import Authenticator, Principal  # noqa: E402
 from mcp_agent.server.api import Server  # noqa: E402
-from mcp_agent.server.changes import Change, ChangeBus, InProcessChangeBus  # noqa: E402
+from mcp_agent.bus import BusUnavailable, Change, ChangeBus, InProcessChangeBus, RedisChangeBus  # noqa: E402
 from mcp_agent.server.context import RequestContext  # noqa: E402
 from mcp_agent.server.outcomes import InputRequired, ToolError  # noqa: E402
 from mcp_agent.settings import Settings  # noqa: E402
@@ -44,6 +44,7 @@ from mcp_agent.app import create_app  # noqa: E402
 __all__ = [
     "AppendResult",
     "Authenticator",
+    "BusUnavailable",
     "Change",
     "ChangeBus",
     "Handles",
@@ -53,6 +54,7 @@ __all__ = [
     "MemoryStore",
     "Principal",
     "RecordNotFound",
+    "RedisChangeBus",
     "RedisStore",
     "RequestContext",
     "Server",

@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
-from .server.changes import ChangeBus, InProcessChangeBus
+from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from .server.api import Server
 from .server.dispatcher import Dispatcher
 from .server.idempotency import IdempotentCalls
@@ -37,6 +37,7 @@ from .transport.middleware import (
     AccessLogMiddleware,
     BodyLimitMiddleware,
     HostGuardMiddleware,
+    InstanceHeaderMiddleware,
 )
 
 logger = logging.getLogger("mcp_agent.app")
@@ -106,6 +107,12 @@ def build_store(settings: Settings) -> SessionStore:
     return MemoryStore()
 
 
+def build_bus(settings: Settings) -> ChangeBus:
+    if settings.change_bus == "redis":
+        return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds)
+    return InProcessChangeBus()
+
+
 def build_sealer(settings: Settings) -> Sealer:
     if settings.sealing_keys:
         return Sealer([key.get_secret_value().encode() for key in settings.sealing_keys])
@@ -161,7 +168,8 @@ def create_app(
     settings.check_deployable()
     server = server if server is not None else server_from_settings(settings)
     server_info = {"name": server.name, "version": server.version}
-    bus = bus or InProcessChangeBus()
+    owned_bus = bus is None
+    bus = bus if bus is not None else build_bus(settings)
     sealer = build_sealer(settings)
     owned_store = store is None
     store = store if store is not None else build_store(settings)
@@ -189,30 +197,46 @@ def create_app(
         settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS,
         settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS,
     )
+    if settings.instance_name:
+        mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
     access_log = AccessLog() if settings.access_log else None
     if access_log is not None:
         mcp = AccessLogMiddleware(mcp, access_log)
+    draining = False
 
     async def healthz(request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok"})
 
     async def readyz(request: Request) -> JSONResponse:
+        if draining:
+            return JSONResponse({"status": "unready", "reason": "shutting down"}, status_code=503)
+        if not bus.available:
+            return JSONResponse({"status": "unready", "reason": "change bus unavailable"}, status_code=503)
         try:
             await store.ping()
         except StoreUnavailable:
             return JSONResponse({"status": "unready", "reason": "session store unavailable"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
+    def drain() -> None:
+        """Readiness fails first (the balancer stops sending new work), then every listen stream ends."""
+        nonlocal draining
+        draining = True
+        listen.drain()
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        restore_signals = _drain_on_shutdown_signals(listen.drain)
+        restore_signals = _drain_on_shutdown_signals(drain)
+        await bus.start()
         try:
             yield
         finally:
-            listen.drain()
+            drain()
             restore_signals()
             if access_log is not None:
                 access_log.flush()  # nothing buffered is lost at exit
+            if owned_bus:
+                await bus.aclose()
             if owned_store:
                 await store.aclose()
 

@@ -71,7 +71,7 @@ def sealing_key_problems(settings: Settings) -> list[str]:
 
 def redis_url_problem(settings: Settings) -> str | None:
     """Why redis-py would refuse the Redis URL, or None; nothing is connected to."""
-    if settings.store != "redis":
+    if settings.store != "redis" and settings.change_bus != "redis":
         return None
     try:
         parse_url(settings.redis_url)
@@ -82,12 +82,19 @@ def redis_url_problem(settings: Settings) -> str | None:
 
 
 def workers_problem(settings: Settings) -> str | None:
-    """Why this many workers cannot share the configured store, or None."""
-    if settings.workers > 1 and settings.store == "memory":
+    """Why this many workers cannot share the configured store and bus, or None."""
+    if settings.workers <= 1:
+        return None
+    if settings.store == "memory":
         return (
             f"--workers {settings.workers} with --store memory: each worker would have its own in-memory "
             "store: a conversation started on one worker would be unknown to the next; "
             "use --store redis or --workers 1"
+        )
+    if settings.change_bus == "memory":
+        return (
+            f"--workers {settings.workers} with --bus memory: a listen stream on one worker would miss every "
+            "change made through another; use --bus redis or --workers 1"
         )
     return None
 

@@ -56,6 +56,8 @@ class Settings(BaseSettings):
     allowed_hosts: CommaList | None = None
     allowed_origins: CommaList | None = None
 
+    # Sent as the X-Mcp-Agent-Instance response header when set, to tell instances apart behind a balancer.
+    instance_name: str | None = Field(None, pattern=r"^[A-Za-z0-9._:-]{1,64}$")
     max_body_bytes: int = Field(1_048_576, ge=1024)
     keepalive_seconds: float = Field(15.0, gt=0)
     list_ttl_ms: int = Field(60_000, ge=0)
@@ -78,6 +80,8 @@ class Settings(BaseSettings):
     request_state_ttl_seconds: float = Field(600.0, gt=0)
 
     store: Literal["memory", "redis"] = "memory"
+    # The change bus feeding listen streams; unset means redis with the Redis store, else memory.
+    bus: Literal["memory", "redis"] | None = None
     redis_url: str = "redis://127.0.0.1:6379/0"
     redis_timeout_seconds: float = Field(1.0, gt=0)
     record_ttl_seconds: float = Field(7 * 24 * 3600.0, gt=0)
@@ -104,6 +108,11 @@ class Settings(BaseSettings):
     def _lower_case_level(cls, value: object) -> object:
         # Operators write INFO as often as info; logging itself does not care either.
         return value.strip().lower() if isinstance(value, str) else value
+
+    @property
+    def change_bus(self) -> Literal["memory", "redis"]:
+        """The bus in effect: instances that share a Redis store share their changes too."""
+        return self.bus if self.bus is not None else self.store
 
     @property
     def auth_configured(self) -> bool:

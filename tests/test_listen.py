@@ -220,7 +220,7 @@ def _events(sent: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 @pytest.mark.unit
-async def test_overflow_ends_the_stream_without_a_result() -> None:
+async def test_a_stream_that_does_not_read_is_cut_off_with_the_listen_result() -> None:
     from mcp_agent import Change, InProcessChangeBus
     from mcp_agent.transport.listen import ListenStreams
 
@@ -240,10 +240,14 @@ async def test_overflow_ends_the_stream_without_a_result() -> None:
                 await anyio.sleep(0.01)
             for _ in range(10):  # faster than the stream is read: changes would be lost
                 await bus.publish(Change("tools"))
-    assert sent[-1] == {"type": "http.response.body", "body": b"", "more_body": False}
+    assert sent[-1]["more_body"] is False
     events = _events(sent)
     assert events[0]["method"] == ACK
-    assert all("result" not in event and "id" not in event for event in events), "an overflowed stream has no result"
+    # The buffered changes, then the result: the client re-listens and re-reads what it missed.
+    assert [event.get("method") for event in events[1:-1]] == ["notifications/tools/list_changed"] * 2
+    assert events[-1] == {"jsonrpc": "2.0", "id": "o-1", "result": {"resultType": "complete", "_meta": {
+        SUBSCRIPTION_ID_KEY: "o-1", "io.modelcontextprotocol/serverInfo": {"name": "t", "version": "0"}}}}
+    assert streams.cut_offs == 1
     assert streams.open_streams == 0
 
 

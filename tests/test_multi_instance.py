@@ -315,6 +315,10 @@ async def test_redis_outage_is_503_and_the_same_process_recovers(tmp_path: Path,
             result = recovered.json()["result"]
             assert not result.get("isError"), result
             assert result["structuredContent"]["version"] == 1
-            assert (await client.get(f"{server.base_url}/readyz")).status_code == 200
+            # Readiness also waits for the change bus, which reconnects with capped backoff (≤ 5 s).
+            deadline = time.monotonic() + 10
+            while (await client.get(f"{server.base_url}/readyz")).status_code != 200:
+                assert time.monotonic() < deadline, "/readyz never turned 200 again"
+                await asyncio.sleep(0.1)
             assert (await client.get(f"{server.base_url}/healthz")).status_code == 200
         assert server.process.poll() is None, "the server process must survive the outage"

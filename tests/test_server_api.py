@@ -416,7 +416,8 @@ async def test_injected_store_bus_and_authenticator_are_the_ones_used(serve: Cal
     server = Server("t")
     store, bus = MemoryStore(), InProcessChangeBus()
     published: list[Change] = []
-    bus.subscribe(published.append)
+    for tenant in ("acme", "globex"):
+        await bus.subscribe(tenant, published.append, lambda: None)
 
     class HeaderIsTheTenant:
         def authenticate(self, authorization_header: str | None) -> Principal:

@@ -116,6 +116,10 @@ def missing_capability(required: dict[str, Any]) -> McpError:
     )
 
 
+def bus_unavailable() -> McpError:
+    return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly")
+
+
 def internal_error() -> McpError:
     return McpError(INTERNAL_ERROR, "Internal error")
 

@@ -18,7 +18,7 @@ from ..protocol.jsonrpc import notification_message
 from ..protocol.wire import LOG_LEVELS
 from ..state.handles import Handles
 from ..state.tenant_store import TenantStore
-from .changes import Change
+from ..bus import Change
 
 if TYPE_CHECKING:
     from .services import Services

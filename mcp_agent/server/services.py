@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..state import HandleCodec, SessionStore
-from .changes import ChangeBus
+from ..bus import ChangeBus
 from .idempotency import IdempotentCalls
 from .registry import Registry
 from .request_state import RequestStateSeal

@@ -20,26 +20,41 @@ from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
-from ..server.changes import Change, ChangeBus
+from ..bus import BusUnavailable, Change, ChangeBus
+from ..protocol.errors import bus_unavailable
 from .disconnect import ClientDisconnected, cancel_on_disconnect
-from .responses import end_stream, send_comment, send_event, start_event_stream
+from .responses import send_comment, send_error, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")
 
-_DRAIN = object()  # queued into every stream at shutdown
-_OVERFLOW = object()  # the client reads slower than changes arrive
+# Queued ahead of everything else to end a stream with the listen result: at shutdown, when the
+# client reads slower than changes arrive (its buffer is full), or when the bus may have lost
+# changes. The client then re-listens and re-reads: never a stream that silently misses events.
+_END = object()
 
 
-def honoured_filter(requested: SubscriptionFilter) -> dict[str, Any]:
-    """The subset of the filter this server will deliver, echoed in the acknowledgement."""
+def honoured_filter(requested: SubscriptionFilter, capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The subset of the filter this server will deliver, echoed in the acknowledgement.
+
+    ``capabilities`` are the ones ``server/discover`` advertises: a list filter is honoured only
+    where its capability has ``listChanged``, resource subscriptions only with
+    ``resources.subscribe``. ``None`` honours every kind (a caller with no capabilities to give).
+    """
+
+    def advertised(capability: str, flag: str) -> bool:
+        if capabilities is None:
+            return True
+        declared = capabilities.get(capability)
+        return isinstance(declared, dict) and declared.get(flag) is True
+
     honoured: dict[str, Any] = {}
-    if requested.tools_list_changed:
+    if requested.tools_list_changed and advertised("tools", "listChanged"):
         honoured["toolsListChanged"] = True
-    if requested.prompts_list_changed:
+    if requested.prompts_list_changed and advertised("prompts", "listChanged"):
         honoured["promptsListChanged"] = True
-    if requested.resources_list_changed:
+    if requested.resources_list_changed and advertised("resources", "listChanged"):
         honoured["resourcesListChanged"] = True
-    if requested.resource_subscriptions:
+    if requested.resource_subscriptions and advertised("resources", "subscribe"):
         honoured["resourceSubscriptions"] = list(dict.fromkeys(requested.resource_subscriptions))
     return honoured
 
@@ -78,6 +93,7 @@ class ListenStreams:
         self._max_buffered = max_buffered
         self._queues: set[asyncio.Queue[object]] = set()
         self._draining = False
+        self.cut_offs = 0  # streams ended because their client did not read fast enough
 
     @property
     def open_streams(self) -> int:
@@ -87,21 +103,28 @@ class ListenStreams:
         """End every open stream gracefully (with the listen result); refuse new ones."""
         self._draining = True
         for queue in self._queues:
-            _force_put(queue, _DRAIN)
+            _force_put(queue, _END)
 
-    def subscription(self, request: ValidRequest, principal: Principal) -> Subscription:
-        """Raises McpError (invalid params) before anything is sent."""
+    def subscription(self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None) -> Subscription:
+        """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
+        ``server/discover`` capabilities, which bound what the stream honours."""
         params = parse_params(ListenParams, request.params)
-        return Subscription(request.id, principal.tenant, honoured_filter(params.notifications))
+        return Subscription(request.id, principal.tenant, honoured_filter(params.notifications, capabilities))
 
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
-        the server drains it (the listen result, last)."""
+        the stream is ended (the listen result, last)."""
         subscription_meta = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
         queue: asyncio.Queue[object] = asyncio.Queue(self._max_buffered)
+        ended = False
+
+        def end() -> None:
+            nonlocal ended
+            ended = True
+            _force_put(queue, _END)
 
         def on_change(change: Change) -> None:
-            if change.tenant is not None and change.tenant != subscription.tenant:
+            if ended:
                 return
             notification = notification_for(change, subscription.honoured)
             if notification is None:
@@ -109,13 +132,19 @@ class ListenStreams:
             try:
                 queue.put_nowait(notification)
             except asyncio.QueueFull:
-                _force_put(queue, _OVERFLOW)
+                self.cut_offs += 1
+                logger.warning("listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered)
+                end()
 
-        # Subscribe before the acknowledgement, so no change after the ack can be missed.
-        unsubscribe = self._bus.subscribe(on_change)
+        # Subscribed before the acknowledgement, so no change after the ack can be missed.
+        try:
+            unsubscribe = await self._bus.subscribe(subscription.tenant, on_change, end)
+        except BusUnavailable:
+            await send_error(send, bus_unavailable(), subscription.request_id)
+            return
         self._queues.add(queue)
         if self._draining:
-            _force_put(queue, _DRAIN)
+            end()
         try:
             await start_event_stream(send)
             await send_event(send, notification_message(
@@ -137,14 +166,9 @@ class ListenStreams:
             except TimeoutError:
                 await send_comment(send)
                 continue
-            if item is _DRAIN:
+            if item is _END:
                 result = {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}}
                 await send_event(send, result_message(request_id, result), last=True)
-                return
-            if item is _OVERFLOW:
-                # Changes were lost: end without a result, so the client re-listens and refetches.
-                logger.warning("listen stream overflowed; closing it so the client resubscribes")
-                await end_stream(send)
                 return
             assert isinstance(item, dict)
             item["params"]["_meta"] = subscription_meta
@@ -152,7 +176,7 @@ class ListenStreams:
 
 
 def _force_put(queue: asyncio.Queue[object], item: object) -> None:
-    """Make room for a control item even in a full queue: it must be the next thing seen."""
+    """Queue a control item even into a full queue, dropping the oldest change: the stream is ending anyway."""
     while True:
         try:
             queue.put_nowait(item)

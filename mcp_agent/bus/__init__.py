@@ -1,0 +1,27 @@
+"""The change bus: carries "something changed" to every listen stream, in-process or across instances."""
+
+from mcp_agent.bus.changes import (
+    BusUnavailable,
+    Change,
+    ChangeBus,
+    ChangeKind,
+    Deliver,
+    InProcessChangeBus,
+    Interrupted,
+    LocalFanout,
+    Unsubscribe,
+)
+from mcp_agent.bus.redis import RedisChangeBus
+
+__all__ = [
+    "BusUnavailable",
+    "Change",
+    "ChangeBus",
+    "ChangeKind",
+    "Deliver",
+    "InProcessChangeBus",
+    "Interrupted",
+    "LocalFanout",
+    "RedisChangeBus",
+    "Unsubscribe",
+]

@@ -1,0 +1,282 @@
+"""Changes across instances over Redis pub/sub: a change published on any instance reaches every
+matching listen stream on every instance, once per stream.
+
+Channels (``P`` is the key prefix, tenants percent-encoded as in the store)::
+
+    P:changes:all            server-wide changes (list changes); subscribed while the bus runs
+    P:changes:t:<tenant>     one tenant's changes; subscribed while this instance holds a stream of it
+
+A tenant's URIs travel only on its own channel, which only instances holding that tenant's streams
+subscribe to, and every delivery is filtered by tenant again locally. The server-wide channel is
+always subscribed: list changes are rare, and it keeps the connection in subscribed mode, where a
+PING is answered on the same stream (the health check).
+
+Payloads are versioned JSON (``{"v": 1, "kind": …, "uri": …, "tenant": …}``); another version is
+logged and dropped, never a crash.
+
+Faults: the subscriber connection is this bus's own, with no silent reconnect inside redis-py, since
+pub/sub keeps nothing: whatever was published while it was away is gone. When it drops, or stops
+answering pings, every subscriber is interrupted (its stream ends with the listen result, and the
+client re-listens and re-reads), ``available`` turns False (``/readyz`` says 503), and the bus
+reconnects with capped exponential backoff and full jitter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from typing import Any, Final
+from urllib.parse import quote
+
+import orjson
+import redis.asyncio as redis
+from redis.asyncio.client import PubSub
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
+
+from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
+
+logger = logging.getLogger("mcp_agent.bus")
+
+PAYLOAD_VERSION: Final = 1
+_KINDS: Final = frozenset({"tools", "prompts", "resources", "resource"})
+
+
+class _Unresponsive(Exception):
+    """The subscriber connection stopped answering pings: a hung server, not a closed socket."""
+
+
+class RedisChangeBus:
+    def __init__(
+        self,
+        url: str,
+        *,
+        key_prefix: str = "mcpa",
+        timeout_seconds: float = 1.0,
+        health_check_seconds: float = 5.0,
+        backoff_initial_seconds: float = 0.1,
+        backoff_max_seconds: float = 5.0,
+    ) -> None:
+        self._prefix = key_prefix
+        self._timeout = timeout_seconds
+        self._health_check_seconds = health_check_seconds
+        self._backoff_initial = backoff_initial_seconds
+        self._backoff_max = backoff_max_seconds
+        options: dict[str, Any] = {"socket_timeout": timeout_seconds, "socket_connect_timeout": timeout_seconds}
+        # One immediate retry on a broken pooled connection (as the store does); never more.
+        self._publisher = redis.Redis.from_url(url, retry=Retry(NoBackoff(), 1), **options)
+        # The subscriber reconnects only through _run, which knows to interrupt the streams.
+        self._subscriber = redis.Redis.from_url(url, retry=Retry(NoBackoff(), 0), **options)
+        self._fanout = LocalFanout()
+        self._pubsub: PubSub | None = None
+        self._requested: set[str] = set()  # channels SUBSCRIBE was sent for on the live connection
+        self._confirmed: set[str] = set()  # channels the live connection confirmed
+        self._waiters: dict[str, list[asyncio.Future[None]]] = {}
+        self._commands = asyncio.Lock()  # SUBSCRIBE/UNSUBSCRIBE go out in the order they were decided
+        self._runner: asyncio.Task[None] | None = None
+        self._connected = asyncio.Event()
+        self.reconnects = 0
+        self.dropped_payloads = 0
+
+    # -- channels and payloads ----------------------------------------------------------------
+
+    @property
+    def _all_channel(self) -> str:
+        return f"{self._prefix}:changes:all"
+
+    def _tenant_channel(self, tenant: str) -> str:
+        return f"{self._prefix}:changes:t:{quote(tenant, safe='-_.~')}"
+
+    def _channel_for(self, change: Change) -> str:
+        return self._all_channel if change.tenant is None else self._tenant_channel(change.tenant)
+
+    @staticmethod
+    def encode(change: Change) -> bytes:
+        return orjson.dumps({"v": PAYLOAD_VERSION, "kind": change.kind, "uri": change.uri, "tenant": change.tenant})
+
+    def decode(self, payload: bytes) -> Change | None:
+        """The change in ``payload``, or None (logged and counted) for anything we cannot use."""
+        try:
+            body = orjson.loads(payload)
+        except orjson.JSONDecodeError:
+            body = None
+        if not isinstance(body, dict) or body.get("v") != PAYLOAD_VERSION:
+            self.dropped_payloads += 1
+            logger.warning("dropping a change payload of an unknown version or shape", extra={"bytes": len(payload)})
+            return None
+        kind, uri, tenant = body.get("kind"), body.get("uri"), body.get("tenant")
+        if kind not in _KINDS or not isinstance(uri, (str, type(None))) or not isinstance(tenant, (str, type(None))):
+            self.dropped_payloads += 1
+            logger.warning("dropping a malformed change payload")
+            return None
+        return Change(kind, uri=uri, tenant=tenant)
+
+    # -- the ChangeBus protocol -----------------------------------------------------------------
+
+    @property
+    def available(self) -> bool:
+        return self._connected.is_set()
+
+    async def start(self) -> None:
+        """Connect the subscriber (in the background, retrying until it succeeds)."""
+        if self._runner is None:
+            self._runner = asyncio.get_running_loop().create_task(self._run(), name="mcp-agent redis change bus")
+
+    async def publish(self, change: Change) -> None:
+        try:
+            await self._publisher.publish(self._channel_for(change), self.encode(change))
+        except (RedisError, OSError) as exc:
+            raise BusUnavailable(f"change bus unavailable: {exc}") from exc
+
+    async def subscribe(self, tenant: str, deliver: Deliver, interrupted: Interrupted) -> Unsubscribe:
+        await self.start()
+        if not self.available:
+            raise BusUnavailable("change bus unavailable: not connected")
+        subscriber_id, _ = self._fanout.add(tenant, deliver, interrupted)
+        channel = self._tenant_channel(tenant)
+        try:
+            await self._ensure_subscribed(channel)
+        except BaseException:
+            self._release(tenant, subscriber_id)
+            raise
+
+        def unsubscribe() -> None:
+            self._release(tenant, subscriber_id)
+
+        return unsubscribe
+
+    async def aclose(self) -> None:
+        if self._runner is not None:
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._runner
+            self._runner = None
+        await self._publisher.aclose()
+        await self._subscriber.aclose()
+
+    # -- subscriptions on the live connection ---------------------------------------------------
+
+    async def _ensure_subscribed(self, channel: str) -> None:
+        if channel in self._confirmed:
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters.setdefault(channel, []).append(future)
+        try:
+            async with self._commands:
+                pubsub = self._pubsub
+                if pubsub is None:
+                    raise BusUnavailable("change bus unavailable: not connected")
+                if channel not in self._requested:
+                    self._requested.add(channel)
+                    await pubsub.subscribe(channel)
+            async with asyncio.timeout(self._timeout):
+                await future
+        except (RedisError, OSError, TimeoutError) as exc:
+            raise BusUnavailable(f"change bus unavailable: {exc!r}") from exc
+        finally:
+            waiters = self._waiters.get(channel, [])
+            if future in waiters:
+                waiters.remove(future)
+
+    def _release(self, tenant: str, subscriber_id: int) -> None:
+        if self._fanout.remove(tenant, subscriber_id):
+            # The tenant's last stream here is gone: stop receiving its traffic (unless a new
+            # stream of it arrives before the command goes out; _unsubscribe checks again).
+            asyncio.get_running_loop().create_task(self._unsubscribe(tenant))
+
+    async def _unsubscribe(self, tenant: str) -> None:
+        channel = self._tenant_channel(tenant)
+        async with self._commands:
+            if tenant in self._fanout.tenants or channel not in self._requested or self._pubsub is None:
+                return
+            self._requested.discard(channel)
+            self._confirmed.discard(channel)
+            with contextlib.suppress(RedisError, OSError):  # a broken connection is _run's to notice
+                await self._pubsub.unsubscribe(channel)
+
+    # -- the subscriber connection ----------------------------------------------------------------
+
+    async def _run(self) -> None:
+        delay = self._backoff_initial
+        while True:
+            try:
+                pubsub = await self._connect()
+                delay = self._backoff_initial
+                await self._read(pubsub)
+            except (RedisError, OSError, TimeoutError, _Unresponsive) as exc:
+                logger.warning("change bus connection lost: %r", exc)
+            finally:
+                await self._disconnect()
+            # Full jitter: instances that lost the same Redis do not all come back at once.
+            await asyncio.sleep(random.uniform(0, delay))
+            delay = min(self._backoff_max, delay * 2)
+            self.reconnects += 1
+
+    async def _connect(self) -> PubSub:
+        pubsub = self._subscriber.pubsub()
+        wanted = [self._all_channel, *(self._tenant_channel(tenant) for tenant in self._fanout.tenants)]
+        async with asyncio.timeout(self._timeout):
+            await pubsub.subscribe(*wanted)
+            confirmed = 0
+            while confirmed < len(wanted):
+                message = await pubsub.get_message(timeout=self._timeout)
+                if message is not None and message["type"] == "subscribe":
+                    confirmed += 1
+        self._pubsub = pubsub
+        self._requested = set(wanted)
+        self._confirmed = set(wanted)
+        self._connected.set()
+        logger.info("change bus connected", extra={"channels": len(wanted)})
+        return pubsub
+
+    async def _disconnect(self) -> None:
+        was_connected = self._connected.is_set()
+        self._connected.clear()
+        pubsub, self._pubsub = self._pubsub, None
+        self._requested.clear()
+        self._confirmed.clear()
+        for waiters in self._waiters.values():
+            for future in waiters:
+                if not future.done():
+                    future.set_exception(BusUnavailable("change bus connection lost"))
+        if was_connected:
+            # Whatever was published from now until we are back is lost to these streams.
+            self._fanout.interrupt_all()
+        if pubsub is not None:
+            with contextlib.suppress(Exception):
+                await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    async def _read(self, pubsub: PubSub) -> None:
+        loop = asyncio.get_running_loop()
+        ping_due = loop.time() + self._health_check_seconds
+        ping_sent: float | None = None
+        while True:
+            message = await pubsub.get_message(timeout=min(1.0, self._health_check_seconds))
+            now = loop.time()
+            if message is not None:
+                self._handle(message)
+                if message["type"] == "pong":
+                    ping_sent = None
+            if ping_sent is not None and now - ping_sent > self._timeout + self._health_check_seconds:
+                raise _Unresponsive(f"no answer to a ping in {now - ping_sent:.1f} s")
+            if ping_sent is None and now >= ping_due:
+                await pubsub.ping()
+                ping_sent, ping_due = now, now + self._health_check_seconds
+
+    def _handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        channel = message["channel"].decode() if isinstance(message.get("channel"), bytes) else message.get("channel")
+        if kind == "message":
+            change = self.decode(message["data"])
+            if change is not None:
+                self._fanout.deliver(change)
+        elif kind == "subscribe" and isinstance(channel, str):
+            self._confirmed.add(channel)
+            for future in self._waiters.pop(channel, []):
+                if not future.done():
+                    future.set_result(None)
+        elif kind == "unsubscribe" and isinstance(channel, str):
+            self._confirmed.discard(channel)
