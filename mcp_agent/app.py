@@ -250,7 +250,7 @@ def create_app(
     )
     routes.state.services = services
     routes.state.listen = listen
-    return McpApplication(mcp, routes)
+    return McpApplication(mcp, routes, drain)
 
 
 class McpApplication:
@@ -260,10 +260,13 @@ class McpApplication:
     the MCP endpoint needs none of it.
     """
 
-    def __init__(self, mcp: ASGIApp, routes: Starlette) -> None:
+    def __init__(self, mcp: ASGIApp, routes: Starlette, drain: Callable[[], None]) -> None:
         self.mcp = mcp
         self.routes = routes
         self.state = routes.state
+        # Readiness turns 503, then every listen stream ends with its result. SIGTERM/SIGINT call it;
+        # an embedding process manager may call it itself before stopping the server.
+        self.drain = drain
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"] == "/mcp":

@@ -288,3 +288,30 @@ async def test_drain_ends_the_stream_with_the_listen_result_and_a_client_leaving
     assert last["id"] == 5 and last["result"]["resultType"] == "complete"
     assert last["result"]["_meta"][SUBSCRIPTION_ID_KEY] == 5
     assert sent_drained[-1]["more_body"] is False
+
+
+@pytest.mark.unit
+async def test_drain_turns_readiness_503_then_ends_every_stream_with_its_result() -> None:
+    from mcp_agent import Server, Settings, create_app
+
+    app = create_app(Server("t"), Settings(access_log=False))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
+        assert (await client.get("/readyz")).status_code == 200
+        streams = app.state.listen
+        sent: list[dict[str, Any]] = []
+        never = anyio.Event()
+
+        async def receive() -> dict[str, Any]:
+            await never.wait()
+            return {"type": "http.disconnect"}
+
+        with anyio.fail_after(5):
+            async with anyio.create_task_group() as group:
+                group.start_soon(_serve_listen, streams, receive, sent, "d-1")
+                while not sent:
+                    await anyio.sleep(0.01)
+                app.drain()
+        ready = await client.get("/readyz")
+        assert ready.status_code == 503 and ready.json() == {"status": "unready", "reason": "shutting down"}
+    assert _events(sent)[-1]["id"] == "d-1" and _events(sent)[-1]["result"]["resultType"] == "complete"
+    assert streams.open_streams == 0
