@@ -338,7 +338,8 @@ async def test_discover_advertises_only_what_is_registered(serve: Callable[..., 
 
     async with serve(server) as client:
         discovered = await client.result("server/discover")
-        assert discovered["capabilities"] == {"tools": {"listChanged": True}, "logging": {}}
+        # No listChanged: this server never said its lists change (Server(list_changed=True)).
+        assert discovered["capabilities"] == {"tools": {}, "logging": {}}
         assert discovered["instructions"] == "Use echo."
         for method, params in [("prompts/list", {}), ("resources/list", {}), ("completion/complete", {
             "ref": {"type": "ref/prompt", "name": "x"}, "argument": {"name": "a", "value": ""},

@@ -19,7 +19,9 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from jsonschema import Draft202012Validator
 from mcp_types import Icon, ToolAnnotations
+from pydantic import BaseModel
 
 from .. import __version__
 from .outcomes import JsonObject
@@ -33,11 +35,27 @@ _TOOL_NAME = re.compile(r"[A-Za-z0-9_./-]{1,64}")
 
 
 class Server:
-    def __init__(self, name: str = "mcp-agent", version: str = __version__, *, instructions: str | None = None) -> None:
+    """What one MCP server offers.
+
+    ``list_changed``: set it when your server's tools, prompts or resources change at run time
+    and you publish list changes (``ctx.publish(Change("tools"))`` …); only then does
+    ``server/discover`` advertise ``listChanged`` and a listen stream honour the list filters.
+    A registry filled once at start-up never changes, so by default nothing is promised.
+    """
+
+    def __init__(
+        self, name: str = "mcp-agent", version: str = __version__, *, instructions: str | None = None, list_changed: bool = False
+    ) -> None:
         self.name = name
         self.version = version
         self.instructions = instructions
         self._registry = Registry()
+        self._registry.list_changed = list_changed
+
+    @property
+    def list_changed(self) -> bool:
+        """True when this server announces changes to its tools, prompts or resources lists."""
+        return self._registry.list_changed
 
     @property
     def registry(self) -> Registry:
@@ -56,6 +74,7 @@ class Server:
         scopes: Iterable[str] = (),
         required_capabilities: Iterable[str] = (),
         input_schema: JsonObject | None = None,
+        output_schema: type[BaseModel] | JsonObject | None = None,
     ) -> Callable[[F], F]:
         """Register a tool.
 
@@ -63,7 +82,10 @@ class Server:
         (``x-mcp-header``). ``scopes``: token scopes a caller needs (others get 403 and do not see
         the tool). ``required_capabilities``: client capabilities without which the tool cannot
         run (-32021). ``input_schema``: a hand-written JSON Schema; the function then takes the
-        validated arguments object as its one parameter.
+        validated arguments object as its one parameter. ``output_schema`` (a pydantic model class
+        or a JSON Schema object) is for a function that returns a ``CallToolResult`` whose
+        ``structuredContent`` follows it, e.g. to add resource links beside the structured result;
+        a returned model declares its own schema.
         """
 
         def register(function: F) -> F:
@@ -73,13 +95,20 @@ class Server:
             tool_name = name or spec.name
             if not _TOOL_NAME.fullmatch(tool_name):
                 raise ValueError(f"tool name {tool_name!r} must be 1-64 of A-Z a-z 0-9 _ . / -")
+            declared_output = spec.output_schema
+            if output_schema is not None:
+                if declared_output is not None:
+                    raise ValueError(
+                        f"tool {tool_name!r}: output_schema= is for a tool returning CallToolResult; its model declares one already"
+                    )
+                declared_output = _output_schema(output_schema)
             self._registry.add_tool(Tool(
                 name=tool_name,
                 description=description if description is not None else spec.description,
                 input_schema=spec.input_schema,
                 invoke=spec.invoke,
                 title=title,
-                output_schema=spec.output_schema,
+                output_schema=declared_output,
                 annotations=_wire(annotations) if annotations is not None else None,
                 icons=[_wire(icon) for icon in icons] if icons else None,
                 required_capabilities={capability: {} for capability in required_capabilities} or None,
@@ -143,7 +172,10 @@ class Server:
         return register
 
     def include(self, other: Server) -> None:
-        """Offer everything ``other`` offers too; a name both use is an error, never an override."""
+        """Offer everything ``other`` offers too; a name both use is an error, never an override.
+
+        The result announces list changes if either server does (``list_changed``).
+        """
         self._registry.include(other.registry)
 
 
@@ -154,6 +186,18 @@ def _defining_scope() -> Mapping[str, Any]:
     declared in the same function body as the tool is only found there.
     """
     return sys._getframe(2).f_locals
+
+
+def _output_schema(declared: type[BaseModel] | JsonObject) -> JsonObject:
+    if isinstance(declared, type) and issubclass(declared, BaseModel):
+        schema = declared.model_json_schema(mode="serialization")
+        schema.pop("title", None)
+    else:
+        schema = dict(declared)
+        Draft202012Validator.check_schema(schema)
+    if schema.get("type") != "object":
+        raise ValueError('an output schema describes an object ("type": "object")')
+    return schema
 
 
 def _wire(value: Any) -> JsonObject:

@@ -59,14 +59,23 @@ class Dispatcher:
         # Lists do not vary by caller unless some tool needs scopes (then tools/list does).
         self._tools_cache_scope = "private" if registry.scoped else "public"
 
+    @property
+    def capabilities(self) -> JsonObject:
+        """What ``server/discover`` advertises; a listen stream honours only what is in it."""
+        return self._capabilities
+
     def _advertised_capabilities(self) -> JsonObject:
+        # listChanged only when the server said it announces list changes (Server(list_changed=True)):
+        # a registry filled at start-up never changes by itself. resources.subscribe whenever there
+        # are resources: any tool may publish a resource update (summarize_thread does, per append).
+        list_changed: JsonObject = {"listChanged": True} if self.registry.list_changed else {}
         capabilities: JsonObject = {}
         if self.registry.tools:
-            capabilities["tools"] = {"listChanged": True}
+            capabilities["tools"] = dict(list_changed)
         if self.registry.resources or self.registry.templates:
-            capabilities["resources"] = {"subscribe": True, "listChanged": True}
+            capabilities["resources"] = {"subscribe": True, **list_changed}
         if self.registry.prompts:
-            capabilities["prompts"] = {"listChanged": True}
+            capabilities["prompts"] = dict(list_changed)
         if self.registry.completion is not None:
             capabilities["completions"] = {}
         # Any handler may log through ctx.log; notifications/message go out only when asked for.

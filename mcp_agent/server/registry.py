@@ -178,6 +178,8 @@ class Registry:
         self.templates: list[ResourceTemplate] = []
         self.prompts: dict[str, Prompt] = {}
         self.completion: CompletionHandler | None = None
+        # The server announces tools/prompts/resources list changes at run time (Server(list_changed=True)).
+        self.list_changed = False
 
     def add_tool(self, tool: Tool) -> None:
         self._add_unique(self.tools, tool.name, tool, "tool")
@@ -210,6 +212,7 @@ class Registry:
             self.add_prompt(prompt)
         if other.completion is not None:
             self.set_completion(other.completion)
+        self.list_changed = self.list_changed or other.list_changed
 
     @property
     def scoped(self) -> bool:

@@ -4,22 +4,42 @@ The conversation lives in the session store and is named by a sealed handle that
 passes back as an ordinary argument. Each append is conditional on the version just read,
 so concurrent calls on one conversation never lose an update: the loser re-reads and retries.
 A retried call with the same idempotency key appends nothing new and returns the original turn.
+
+Each conversation is also the resource ``conversation://{id}`` (its recent summaries, for its own
+tenant only): every append publishes an update of it to the tenant's listen streams, and every
+result links to it. ``{id}`` is the record id itself, not the handle: a handle gets a fresh expiry
+on every use, while a resource URI must name the conversation for its whole life. The record id
+is 192 random bits (or, for a conversation started under an idempotency key, a SHA-256 of the
+tenant and that key) and is always read through ``ctx.store``, bound to the caller's tenant, so
+another tenant holding the URI reaches nothing (spec-notes/agent-tools.md).
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
+import logging
 import random
 import re
 from collections import Counter
 from typing import Any
 
+from mcp_types import CallToolResult
 from pydantic import BaseModel, ConfigDict, Field
 
-from mcp_agent import RecordNotFound, RequestContext, Server, ToolError, VersionConflict, new_record_id
+from mcp_agent import Change, RecordNotFound, RequestContext, Server, ToolError, VersionConflict, new_record_id
+
+logger = logging.getLogger("mcp_agent.tools.summarize_thread")
 
 CONVERSATION = "conversation"
+CONVERSATION_URI_TEMPLATE = "conversation://{id}"
+TRANSCRIPT_MIME_TYPE = "application/json"
+# The transcript a conversation resource shows: its most recent summaries, at most this many.
+TRANSCRIPT_TURNS = 20
+# What a conversation's record id can look like (token_urlsafe(24) or a SHA-256 hex digest);
+# anything else is not found before the store is asked.
+_RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # Conditional appends tried under contention before the caller is told to retry later; each
 # failed attempt means another writer appended in between, so 60 covers heavy fan-in.
 MAX_APPEND_ATTEMPTS = 60
@@ -75,9 +95,14 @@ def _record_id_for_new_conversation(tenant: str, idempotency_key: str | None) ->
     return hashlib.sha256(f"{tenant}\x00{idempotency_key}".encode()).hexdigest()
 
 
+def conversation_uri(record_id: str) -> str:
+    return CONVERSATION_URI_TEMPLATE.replace("{id}", record_id)
+
+
 class SummarizeThreadResult(BaseModel):
     summary: str
     conversation: str = Field(description="Handle of the conversation: pass it back to append later summaries.")
+    uri: str = Field(description="The conversation's resource (conversation://…): read it for its recent summaries.")
     turn_index: int
     version: int
     replayed: bool = Field(description="True when an idempotent retry returned the original turn.")
@@ -88,12 +113,65 @@ class SummarizeThreadResult(BaseModel):
 
 
 def register_summarize_thread(server: Server) -> None:
-    @server.tool()
-    async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> SummarizeThreadResult:
+    @server.tool(output_schema=SummarizeThreadResult)
+    async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> CallToolResult:
         """Summarize a message thread and append the summary to a stored conversation. Returns a conversation
         handle in structuredContent.conversation: pass it back to append later summaries to the same
-        conversation. A conversation expires some time after its last use."""
-        return await _summarize_into_conversation(arguments, ctx)
+        conversation. structuredContent.uri is the conversation's resource (conversation://…): read it for
+        the recent summaries. A conversation expires some time after its last use."""
+        return _with_link(await _summarize_into_conversation(arguments, ctx))
+
+    @server.resource(
+        CONVERSATION_URI_TEMPLATE,
+        name=CONVERSATION,
+        description=f"A conversation of summarize_thread: its last {TRANSCRIPT_TURNS} summaries, oldest first (JSON).",
+        mime_type=TRANSCRIPT_MIME_TYPE,
+        cache_scope="private",
+    )
+    async def conversation(id: str, ctx: RequestContext) -> str | None:  # noqa: A002 - the template's variable
+        return await read_transcript(id, ctx)
+
+
+def _with_link(result: SummarizeThreadResult) -> CallToolResult:
+    """The structured result, its text (the summary) and a link to the conversation's resource."""
+    link = {"type": "resource_link", "uri": result.uri, "name": CONVERSATION, "mimeType": TRANSCRIPT_MIME_TYPE}
+    return CallToolResult.model_validate({
+        "content": [{"type": "text", "text": result.summary}, link],
+        "structuredContent": result.model_dump(mode="json"),
+    })
+
+
+async def read_transcript(record_id: str, ctx: RequestContext) -> str | None:
+    """The conversation's recent summaries as JSON, or None (not found) for an id that is not a
+    conversation of the caller's tenant, whatever the reason: malformed, unknown, expired, another
+    tenant's, or a record of another tool."""
+    if not _RECORD_ID.fullmatch(record_id):
+        return None
+    try:
+        window = await ctx.store.read_window(record_id, TRANSCRIPT_TURNS)
+    except RecordNotFound:
+        return None
+    turns = []
+    for offset, turn in enumerate(window.turns):
+        if not isinstance(turn.get("summary"), str) or not isinstance(turn.get("messages"), int):
+            return None  # the tenant's record of some other tool: not a conversation
+        turns.append({"index": window.start + offset, "summary": turn["summary"], "messages": turn["messages"]})
+    return json.dumps({
+        "uri": conversation_uri(record_id),
+        "version": window.version,
+        "totalTurns": window.total_turns,
+        "turns": turns,
+    })
+
+
+async def _announce_update(ctx: RequestContext, uri: str) -> None:
+    """Tell the tenant's listen streams the conversation changed. Best effort: the append has
+    happened and must be reported; a bus that cannot carry the change ends its own listen streams,
+    whose clients re-listen and re-read."""
+    try:
+        await ctx.publish(Change("resource", uri=uri))
+    except Exception:
+        logger.warning("conversation updated but the change was not published", exc_info=True)
 
 
 async def _summarize_into_conversation(arguments: SummarizeThreadArguments, ctx: RequestContext) -> SummarizeThreadResult:
@@ -122,12 +200,17 @@ async def _summarize_into_conversation(arguments: SummarizeThreadArguments, ctx:
     else:
         raise ToolError("The conversation is too busy right now; retry the call with the same idempotency key.")
 
+    uri = conversation_uri(record_id)
     if appended.replayed:
+        # An idempotent retry: the original call appended (and published); nothing changed now.
         window = await store.read_window(record_id, 1, cursor=appended.index)
         summary = window.turns[0]["summary"]
+    else:
+        await _announce_update(ctx, uri)
     return SummarizeThreadResult(
         summary=summary,
         conversation=handle,
+        uri=uri,
         turn_index=appended.index,
         version=appended.version,
         replayed=appended.replayed,

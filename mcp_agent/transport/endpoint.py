@@ -79,7 +79,7 @@ class McpEndpoint:
         request_id, method, params = classified
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
-            return self.listen.subscription(request, principal)
+            return self.listen.subscription(request, principal, self.dispatcher.capabilities)
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         return request, self.dispatcher.context(request, principal, idempotency_key)
 

@@ -57,7 +57,7 @@ class EchoResult(BaseModel):
 def build_test_server(probes: Probes | None = None) -> Server:
     """Written against the public API only, like a third party's server."""
     probes = probes or Probes()
-    server = Server("mcp-agent-tests")
+    server = Server("mcp-agent-tests", list_changed=True)  # publish_change announces list changes
 
     @server.tool(description="Echo the text back.")
     async def echo(args: EchoArgs) -> EchoResult:
