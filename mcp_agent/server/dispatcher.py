@@ -6,7 +6,15 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from ..identity import Principal
-from ..protocol.errors import STORE_UNAVAILABLE, McpError, insufficient_scope, invalid_params, missing_capability
+from ..bus import BusUnavailable
+from ..protocol.errors import (
+    STORE_UNAVAILABLE,
+    McpError,
+    bus_unavailable,
+    insufficient_scope,
+    invalid_params,
+    missing_capability,
+)
 from ..protocol.params import (
     CallToolParams,
     CompleteParams,
@@ -103,6 +111,8 @@ class Dispatcher:
             result = await self.handlers[request.method](request, ctx)
         except StoreUnavailable:
             raise McpError(STORE_UNAVAILABLE, "The session store is unavailable; retry shortly") from None
+        except BusUnavailable:  # a tool's ctx.publish while Redis is away
+            raise bus_unavailable() from None
         result.setdefault("resultType", "complete")
         extra_meta = result.get("_meta")
         result["_meta"] = self._meta if extra_meta is None else {**extra_meta, **self._meta}
