@@ -15,6 +15,29 @@ fi
 if ! command -v redis-server >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq redis-server >/dev/null
 fi
+# nginx fronts the cluster test (tests/test_cluster.py runs examples/deploy/nginx.conf). The tests
+# start their own nginx on free loopback ports; the package's own service must never start (it
+# would take port 80), so a policy-rc.d refusing every service start is in place while it installs.
+if [ ! -x /usr/sbin/nginx ]; then
+  policy=/usr/sbin/policy-rc.d
+  added_policy=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added_policy=1
+  fi
+  # nginx-light where the release still has it (Debian 12), else nginx; apt-get update only if needed.
+  install_nginx() {
+    for package in nginx-light nginx; do
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null 2>&1 && return 0
+    done
+    return 1
+  }
+  installed=1
+  install_nginx || { apt-get update -qq && install_nginx; } || installed=""
+  if [ -n "$added_policy" ]; then rm -f "$policy"; fi
+  if [ -z "$installed" ]; then echo "scripts/test.sh: could not install nginx" >&2; exit 1; fi
+  # Had a service started anyway (an init without policy-rc.d), stop it: it is not ours to keep.
+  if [ -s /run/nginx.pid ]; then /usr/sbin/nginx -s quit 2>/dev/null || true; fi
+fi
 redis_answers() {
   "$venv/bin/python" -c "import redis, sys; redis.Redis(host='127.0.0.1', port=6379, socket_timeout=1).ping()" 2>/dev/null
 }
