@@ -16,7 +16,11 @@ real HTTP call (status 200, JSON-RPC result with one text block "ok"; ours also 
 "complete"). A wrk run that reports "Non-2xx or 3xx responses" is marked invalid and left out.
 
 Our server runs with ``MCP_AGENT_ACCESS_LOG=true`` (its per-request JSON line is written, to
-/dev/null: that is the cost production pays) and, as a second entry, with it off.
+/dev/null: that is the cost production pays) and, as a second entry, with it off. A third entry,
+"ours, --store redis", is the log-on app with ``MCP_AGENT_STORE=redis`` against a throwaway
+``redis-server`` this script starts (tests/support/redis_server.py), so the Redis change bus is
+configured and connected (its ``/readyz`` must say 200 before the run): the ``noop`` tools/call does
+not touch Redis, and the entry shows what configuring the store and bus costs on the hot path.
 
 The script is bounded: it stops by itself (well under 5 minutes in full mode; a hard deadline
 aborts it at 285 s) and kills every server it started in a ``finally``.
@@ -40,6 +44,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 LUA = ROOT / "benchmarks" / "call.lua"
 VENV_BIN = Path(sys.executable).parent
 UVICORN = VENV_BIN / "uvicorn"
@@ -71,6 +77,7 @@ class Server:
     env: dict[str, str] = field(default_factory=dict)
     quiet_stderr: bool = False  # our access log goes to /dev/null, as production pays for it
     ours: bool = False
+    redis: bool = False  # needs the throwaway redis-server: MCP_AGENT_REDIS_URL is filled in at start
     port: int = 0
     proc: subprocess.Popen | None = None
     log_path: Path | None = None
@@ -82,6 +89,8 @@ def servers() -> list[Server]:
     return [
         Server("ours", "ours (access log on)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
         Server("ours_nolog", "ours (access log off)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "false"}, ours=True),
+        Server("ours_redis", "ours (log on, --store redis)", "benchmarks.apps.ours:app",
+               {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"}, quiet_stderr=True, ours=True, redis=True),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
     ]
@@ -96,6 +105,9 @@ def free_port() -> int:
 def start(server: Server, tmp: Path) -> None:
     server.port = free_port()
     env = {**os.environ, **server.env, "PYTHONPATH": str(ROOT)}
+    for variable in ("MCP_AGENT_STORE", "MCP_AGENT_BUS", "MCP_AGENT_REDIS_URL"):
+        if variable not in server.env:
+            env.pop(variable, None)
     cmd = ["taskset", "-c", "0", str(UVICORN), "--no-access-log", "--log-level", "warning",
            "--host", "127.0.0.1", "--port", str(server.port), server.module]
     if server.quiet_stderr:
@@ -154,6 +166,27 @@ def check_answer(server: Server) -> str | None:
     return None
 
 
+def check_ready(server: Server, timeout: float = 10.0) -> str | None:
+    """None once ``/readyz`` says 200 (store pinged, change bus connected), else its last answer."""
+    deadline = time.monotonic() + timeout
+    last = "no answer"
+    while time.monotonic() < deadline:
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+        try:
+            conn.request("GET", "/readyz")
+            response = conn.getresponse()
+            body = response.read()
+            if response.status == 200:
+                return None
+            last = f"HTTP {response.status}: {body[:200]!r}"
+        except OSError as exc:
+            last = repr(exc)
+        finally:
+            conn.close()
+        time.sleep(0.1)
+    return last
+
+
 def wait_ready(server: Server, timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     last = "no answer"
@@ -167,6 +200,10 @@ def wait_ready(server: Server, timeout: float = 30.0) -> None:
             time.sleep(0.2)
             continue
         if problem is None:
+            if server.redis:
+                ready_problem = check_ready(server)
+                if ready_problem is not None:
+                    raise RuntimeError(f"{server.label} is not ready: {ready_problem}")
             return
         raise RuntimeError(f"{server.label} answers the benchmark request wrongly: {problem}")
     raise RuntimeError(f"{server.label} not ready after {timeout:.0f} s ({last}); {stderr_tail(server)}")
@@ -291,13 +328,19 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
 
     by_key = {server.key: server for server in all_servers}
     print(f"{'ratio':36} {'of medians':>10} {'of bests':>9} {'median of per-round':>20}")
-    for ours in ("ours", "ours_nolog"):
+    for ours in ("ours", "ours_nolog", "ours_redis"):
         for peer, target in (("sdk", 4.0), ("bare", 0.85)):
+            if ours not in summary or peer not in summary:
+                continue
             a, b = summary[ours], summary[peer]
             of_medians = a["median"] / b["median"]
             verdict = "meets" if of_medians >= target else "BELOW"
             print(f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
                   f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f}   target >= {target} ({verdict})")
+    if "ours_redis" in summary and "ours" in summary:
+        a, b = summary["ours_redis"], summary["ours"]
+        print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+              f"{per_round_ratio(by_key['ours_redis'], by_key['ours']):20.2f}   (the cost of configuring Redis: 1.00 = none)")
     if args.raw:
         for server in all_servers:
             for index, run in enumerate(server.runs, 1):
@@ -311,7 +354,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_nolog,sdk,bare")
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_nolog,ours_redis,sdk,bare")
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
     args = parser.parse_args()
     if args.quick:
@@ -320,15 +363,14 @@ def main() -> int:
         if subprocess.run(["which", tool], capture_output=True, check=False).returncode != 0:
             print(f"{tool} is required", file=sys.stderr)
             return 2
-    planned = len(servers()) * args.rounds * (args.duration + args.warmup + 1) + 40
-    if planned > HARD_DEADLINE_S:
-        print(f"that plan needs about {planned} s; the bound is {HARD_DEADLINE_S:.0f} s", file=sys.stderr)
-        return 2
-
     all_servers = servers()
     if args.only:
         wanted = set(args.only.split(","))
         all_servers = [server for server in all_servers if server.key in wanted]
+    planned = len(all_servers) * args.rounds * (args.duration + args.warmup + 1) + 40
+    if planned > HARD_DEADLINE_S:
+        print(f"that plan needs about {planned} s; the bound is {HARD_DEADLINE_S:.0f} s", file=sys.stderr)
+        return 2
 
     # A hard stop no matter what hangs: SIGALRM raises, the finally below kills the servers.
     def on_alarm(signum: int, frame: object) -> None:
@@ -342,10 +384,21 @@ def main() -> int:
     load_before = os.getloadavg()
     print(f"load average before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}"
           + ("  (other work is running: compare ratios within this run, not absolutes)" if load_before[0] > 0.5 else ""), flush=True)
+    redis = None
     try:
+        if any(server.redis for server in all_servers):
+            from tests.support.redis_server import RedisServer
+
+            redis = RedisServer()
+            redis.start()
+            for server in all_servers:
+                if server.redis:
+                    server.env["MCP_AGENT_REDIS_URL"] = redis.url
+            print(f"redis-server on {redis.url} (throwaway, no persistence)", flush=True)
         for server in all_servers:
             start_checked(server, tmp)
-            print(f"checked {server.label}: port {server.port}, HTTP 200, {server.response_bytes}-byte JSON-RPC result 'ok'", flush=True)
+            print(f"checked {server.label}: port {server.port}, HTTP 200, {server.response_bytes}-byte JSON-RPC result 'ok'"
+                  + (", /readyz 200 (Redis store and bus connected)" if server.redis else ""), flush=True)
         for round_index in range(1, args.rounds + 1):
             for server in all_servers:
                 if server.proc is not None and server.proc.poll() is not None:
@@ -367,6 +420,8 @@ def main() -> int:
         signal.alarm(0)
         for server in all_servers:
             stop(server)
+        if redis is not None:
+            redis.close()
     print(f"\ndone in {time.monotonic() - began:.0f} s")
     return 0
 
