@@ -103,13 +103,13 @@ def build_authenticator_for(settings: Settings) -> Authenticator:
 def build_store(settings: Settings) -> SessionStore:
     if settings.store == "redis":
         timeout = settings.redis_timeout_seconds
-        return RedisStore(settings.redis_url, socket_timeout=timeout, connect_timeout=timeout)
+        return RedisStore(settings.redis_url, socket_timeout=timeout, connect_timeout=timeout, cluster=settings.redis_cluster)
     return MemoryStore()
 
 
 def build_bus(settings: Settings) -> ChangeBus:
     if settings.change_bus == "redis":
-        return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds)
+        return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds, cluster=settings.redis_cluster)
     return InProcessChangeBus()
 
 

@@ -27,7 +27,7 @@ CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts
 
 # Flag destination -> setting, for every serve flag; each flag overrides that setting's variable.
 _FLAG_SETTINGS = (
-    "host", "port", "workers", "conformance_fixtures", "store", "bus", "redis_url",
+    "host", "port", "workers", "conformance_fixtures", "store", "bus", "redis_url", "redis_cluster",
     "app", "builtin_tools", "log_level", "access_log",
 )
 
@@ -66,6 +66,8 @@ def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
     serve.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store"))
     serve.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"))
     serve.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis and --bus redis"))
+    serve.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
+                       help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster (sharded pub/sub for the bus)"))
     serve.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application to serve, imported from the current directory"))
     serve.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
                        help=_help("builtin_tools", "register the built-in agent tools"))

@@ -83,6 +83,8 @@ class Settings(BaseSettings):
     # The change bus feeding listen streams; unset means redis with the Redis store, else memory.
     bus: Literal["memory", "redis"] | None = None
     redis_url: str = "redis://127.0.0.1:6379/0"
+    # MCP_AGENT_REDIS_CLUSTER: redis_url names one node of a Redis Cluster; the store and bus use the cluster client.
+    redis_cluster: bool = False
     redis_timeout_seconds: float = Field(1.0, gt=0)
     record_ttl_seconds: float = Field(7 * 24 * 3600.0, gt=0)
     idempotency_lease_seconds: float = Field(30.0, gt=0)

@@ -19,12 +19,22 @@ pub/sub keeps nothing: whatever was published while it was away is gone. When it
 answering pings, every subscriber is interrupted (its stream ends with the listen result, and the
 client re-listens and re-reads), ``available`` turns False (``/readyz`` says 503), and the bus
 reconnects with capped exponential backoff and full jitter.
+
+On a Redis Cluster (``cluster=True``) the same channels are shard channels: SPUBLISH and SSUBSCRIBE
+(redis-py's ``ClusterPubSub``), so each channel lives on the shard owning its slot instead of being
+broadcast to every node. The subscriber then holds one connection per shard that carries a channel
+of ours (the server-wide channel's shard, and those of the tenants it holds streams of); each is
+read and pinged on its own, and losing any one of them is losing the connection: every subscriber
+is interrupted and all shard connections are made again, after re-reading the cluster's layout
+(a failed-over shard has a new master). Only the differences live in a few small methods
+(``_client``, ``publish``, ``_open``, ``_send_subscribe``, ``_send_unsubscribe``, ``_shards``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import random
 from typing import Any, Final
@@ -33,9 +43,10 @@ from urllib.parse import quote
 import orjson
 import redis.asyncio as redis
 from redis.asyncio.client import PubSub
+from redis.asyncio.cluster import ClusterPubSub, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from redis.exceptions import RedisError
+from redis.exceptions import RedisClusterException, RedisError
 
 from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
 
@@ -43,10 +54,25 @@ logger = logging.getLogger("mcp_agent.bus")
 
 PAYLOAD_VERSION: Final = 1
 _KINDS: Final = frozenset({"tools", "prompts", "resources", "resource"})
+# What redis-py raises when Redis cannot be used; RedisClusterException (no node reachable, a slot
+# no node covers) is not a RedisError.
+_REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError)
 
 
 class _Unresponsive(Exception):
     """The subscriber connection stopped answering pings: a hung server, not a closed socket."""
+
+
+async def _cancel_and_wait(task: asyncio.Task[None]) -> None:
+    """Cancel ``task`` and wait until it has ended, cancelling again for as long as it runs on.
+
+    On Python 3.11 a cancellation that lands just as one of redis-py's writes completes is lost
+    inside ``asyncio.wait_for`` (python/cpython#86296, fixed in 3.12): the task goes on as if
+    nothing happened (or with the write's error, which the reconnect loop would retry).
+    """
+    while not task.done():
+        task.cancel()
+        await asyncio.wait([task], timeout=1.0)
 
 
 class RedisChangeBus:
@@ -59,19 +85,21 @@ class RedisChangeBus:
         health_check_seconds: float = 5.0,
         backoff_initial_seconds: float = 0.1,
         backoff_max_seconds: float = 5.0,
+        cluster: bool = False,
     ) -> None:
         self._prefix = key_prefix
         self._timeout = timeout_seconds
         self._health_check_seconds = health_check_seconds
         self._backoff_initial = backoff_initial_seconds
         self._backoff_max = backoff_max_seconds
-        options: dict[str, Any] = {"socket_timeout": timeout_seconds, "socket_connect_timeout": timeout_seconds}
         # One immediate retry on a broken pooled connection (as the store does); never more.
-        self._publisher = redis.Redis.from_url(url, retry=Retry(NoBackoff(), 1), **options)
+        self._publisher = self._client(url, cluster, retries=1)
         # The subscriber reconnects only through _run, which knows to interrupt the streams.
-        self._subscriber = redis.Redis.from_url(url, retry=Retry(NoBackoff(), 0), **options)
+        self._subscriber = self._client(url, cluster, retries=0)
         self._fanout = LocalFanout()
-        self._pubsub: PubSub | None = None
+        self._pubsub: PubSub | None = None  # a ClusterPubSub on a cluster
+        self._readers: dict[PubSub, asyncio.Task[None]] = {}  # one per shard connection (one in all off a cluster)
+        self._lost: asyncio.Future[None] | None = None  # the live connection's first reader failure
         self._requested: set[str] = set()  # channels SUBSCRIBE was sent for on the live connection
         self._confirmed: set[str] = set()  # channels the live connection confirmed
         self._waiters: dict[str, list[asyncio.Future[None]]] = {}
@@ -80,6 +108,12 @@ class RedisChangeBus:
         self._connected = asyncio.Event()
         self.reconnects = 0
         self.dropped_payloads = 0
+
+    def _client(self, url: str, cluster: bool, *, retries: int) -> redis.Redis | RedisCluster:
+        options: dict[str, Any] = {"socket_timeout": self._timeout, "socket_connect_timeout": self._timeout}
+        if cluster:  # ``url`` names any one node
+            return RedisCluster.from_url(url, retry=Retry(NoBackoff(), retries), **options)
+        return redis.Redis.from_url(url, retry=Retry(NoBackoff(), retries), **options)
 
     # -- channels and payloads ----------------------------------------------------------------
 
@@ -126,9 +160,15 @@ class RedisChangeBus:
             self._runner = asyncio.get_running_loop().create_task(self._run(), name="mcp-agent redis change bus")
 
     async def publish(self, change: Change) -> None:
+        channel, payload = self._channel_for(change), self.encode(change)
         try:
-            await self._publisher.publish(self._channel_for(change), self.encode(change))
-        except (RedisError, OSError) as exc:
+            if isinstance(self._publisher, RedisCluster):
+                # The slot layout first (see RedisStore._ready), then the shard owning the channel.
+                await self._publisher.initialize()
+                await self._publisher.spublish(channel, payload)
+            else:
+                await self._publisher.publish(channel, payload)
+        except _REDIS_ERRORS as exc:
             raise BusUnavailable(f"change bus unavailable: {exc}") from exc
 
     async def subscribe(self, tenant: str, deliver: Deliver, interrupted: Interrupted) -> Unsubscribe:
@@ -150,9 +190,7 @@ class RedisChangeBus:
 
     async def aclose(self) -> None:
         if self._runner is not None:
-            self._runner.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._runner
+            await _cancel_and_wait(self._runner)
             self._runner = None
         await self._publisher.aclose()
         await self._subscriber.aclose()
@@ -171,10 +209,11 @@ class RedisChangeBus:
                     raise BusUnavailable("change bus unavailable: not connected")
                 if channel not in self._requested:
                     self._requested.add(channel)
-                    await pubsub.subscribe(channel)
+                    await self._send_subscribe(pubsub, channel)
+                    self._read_new_shards(pubsub)  # on a cluster the channel may be on a shard not read yet
             async with asyncio.timeout(self._timeout):
                 await future
-        except (RedisError, OSError, TimeoutError) as exc:
+        except (*_REDIS_ERRORS, TimeoutError) as exc:
             raise BusUnavailable(f"change bus unavailable: {exc!r}") from exc
         finally:
             waiters = self._waiters.get(channel, [])
@@ -194,8 +233,8 @@ class RedisChangeBus:
                 return
             self._requested.discard(channel)
             self._confirmed.discard(channel)
-            with contextlib.suppress(RedisError, OSError):  # a broken connection is _run's to notice
-                await self._pubsub.unsubscribe(channel)
+            with contextlib.suppress(*_REDIS_ERRORS):  # a broken connection is _run's to notice
+                await self._send_unsubscribe(self._pubsub, channel)
 
     # -- the subscriber connection ----------------------------------------------------------------
 
@@ -206,7 +245,7 @@ class RedisChangeBus:
                 pubsub = await self._connect()
                 delay = self._backoff_initial
                 await self._read(pubsub)
-            except (RedisError, OSError, TimeoutError, _Unresponsive) as exc:
+            except (*_REDIS_ERRORS, TimeoutError, _Unresponsive) as exc:
                 logger.warning("change bus connection lost: %r", exc)
             finally:
                 await self._disconnect()
@@ -216,26 +255,37 @@ class RedisChangeBus:
             self.reconnects += 1
 
     async def _connect(self) -> PubSub:
-        pubsub = self._subscriber.pubsub()
+        pubsub = await self._open()
         wanted = [self._all_channel, *(self._tenant_channel(tenant) for tenant in self._fanout.tenants)]
-        async with asyncio.timeout(self._timeout):
-            await pubsub.subscribe(*wanted)
-            confirmed = 0
-            while confirmed < len(wanted):
-                message = await pubsub.get_message(timeout=self._timeout)
-                if message is not None and message["type"] == "subscribe":
-                    confirmed += 1
+        try:
+            async with asyncio.timeout(self._timeout):
+                await self._send_subscribe(pubsub, *wanted)
+                for shard in self._shards(pubsub):
+                    await self._await_confirmations(shard)
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await pubsub.aclose()  # type: ignore[no-untyped-call]
+            raise
         self._pubsub = pubsub
         self._requested = set(wanted)
         self._confirmed = set(wanted)
         self._connected.set()
-        logger.info("change bus connected", extra={"channels": len(wanted)})
+        logger.info("change bus connected", extra={"channels": len(wanted), "connections": len(self._shards(pubsub))})
         return pubsub
+
+    async def _await_confirmations(self, shard: PubSub) -> None:
+        """Read ``shard`` until Redis has confirmed each channel subscribed on it."""
+        expected, confirmed = len(shard.channels) + len(shard.shard_channels), 0
+        while confirmed < expected:
+            message = await shard.get_message(timeout=self._timeout)
+            if message is not None and message["type"] in ("subscribe", "ssubscribe"):
+                confirmed += 1
 
     async def _disconnect(self) -> None:
         was_connected = self._connected.is_set()
         self._connected.clear()
         pubsub, self._pubsub = self._pubsub, None
+        readers, self._readers, self._lost = self._readers, {}, None
         self._requested.clear()
         self._confirmed.clear()
         for waiters in self._waiters.values():
@@ -245,16 +295,44 @@ class RedisChangeBus:
         if was_connected:
             # Whatever was published from now until we are back is lost to these streams.
             self._fanout.interrupt_all()
+        for reader in readers.values():
+            await _cancel_and_wait(reader)
         if pubsub is not None:
             with contextlib.suppress(Exception):
                 await pubsub.aclose()  # type: ignore[no-untyped-call]
 
     async def _read(self, pubsub: PubSub) -> None:
+        """Read every connection of ``pubsub`` until one fails, and raise what it failed with."""
+        self._lost = asyncio.get_running_loop().create_future()
+        self._read_new_shards(pubsub)
+        await self._lost
+
+    def _read_new_shards(self, pubsub: PubSub) -> None:
+        """Start reading each connection of ``pubsub`` that is not read yet (on a cluster, shards come with channels)."""
+        if self._lost is None or pubsub is not self._pubsub:
+            return
+        for shard in self._shards(pubsub):
+            # (A shard whose connection could not be opened has nothing to read; SSUBSCRIBE failed.)
+            if shard not in self._readers and shard.connection is not None:
+                reader = asyncio.get_running_loop().create_task(self._read_shard(shard), name="mcp-agent redis change bus reader")
+                reader.add_done_callback(functools.partial(self._reader_ended, self._lost))
+                self._readers[shard] = reader
+
+    @staticmethod
+    def _reader_ended(lost: asyncio.Future[None], reader: asyncio.Task[None]) -> None:
+        if reader.cancelled():
+            return
+        error = reader.exception()  # a reader ends only by failing
+        if error is not None and not lost.done():
+            lost.set_exception(error)
+
+    async def _read_shard(self, shard: PubSub) -> None:
+        """Deliver what one connection receives, and ping it: one that stops answering is lost too."""
         loop = asyncio.get_running_loop()
         ping_due = loop.time() + self._health_check_seconds
         ping_sent: float | None = None
         while True:
-            message = await pubsub.get_message(timeout=min(1.0, self._health_check_seconds))
+            message = await shard.get_message(timeout=min(1.0, self._health_check_seconds))
             now = loop.time()
             if message is not None:
                 self._handle(message)
@@ -263,20 +341,54 @@ class RedisChangeBus:
             if ping_sent is not None and now - ping_sent > self._timeout + self._health_check_seconds:
                 raise _Unresponsive(f"no answer to a ping in {now - ping_sent:.1f} s")
             if ping_sent is None and now >= ping_due:
-                await pubsub.ping()
+                await shard.ping()
                 ping_sent, ping_due = now, now + self._health_check_seconds
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         channel = message["channel"].decode() if isinstance(message.get("channel"), bytes) else message.get("channel")
-        if kind == "message":
+        if kind in ("message", "smessage"):
             change = self.decode(message["data"])
             if change is not None:
                 self._fanout.deliver(change)
-        elif kind == "subscribe" and isinstance(channel, str):
+        elif kind in ("subscribe", "ssubscribe") and isinstance(channel, str):
             self._confirmed.add(channel)
             for future in self._waiters.pop(channel, []):
                 if not future.done():
                     future.set_result(None)
-        elif kind == "unsubscribe" and isinstance(channel, str):
+        elif kind in ("unsubscribe", "sunsubscribe") and isinstance(channel, str):
             self._confirmed.discard(channel)
+
+    # -- where a cluster differs: shard channels, one connection per shard ------------------------
+
+    async def _open(self) -> PubSub:
+        if isinstance(self._subscriber, RedisCluster):
+            # Forget the layout and read it again, so a shard that failed over is found at its new master.
+            await self._subscriber.aclose()
+            await self._subscriber.initialize()
+        return self._subscriber.pubsub()
+
+    @staticmethod
+    async def _send_subscribe(pubsub: PubSub, *channels: str) -> None:
+        if isinstance(pubsub, ClusterPubSub):
+            await pubsub.ssubscribe(*channels)  # each on the connection to its shard, opened on first use
+        else:
+            await pubsub.subscribe(*channels)
+
+    @staticmethod
+    async def _send_unsubscribe(pubsub: PubSub, channel: str) -> None:
+        if isinstance(pubsub, ClusterPubSub):
+            await pubsub.sunsubscribe(channel)
+        else:
+            await pubsub.unsubscribe(channel)
+
+    @staticmethod
+    def _shards(pubsub: PubSub) -> list[PubSub]:
+        """The connections ``pubsub`` receives on: one per shard carrying a channel of ours, or the only one.
+
+        A shard's connection stays open (and read and pinged) after its last channel is unsubscribed,
+        so it is at most one per master; ClusterPubSub.ping() would reach one node only.
+        """
+        if isinstance(pubsub, ClusterPubSub):
+            return list(pubsub.node_pubsub_mapping.values())
+        return [pubsub]

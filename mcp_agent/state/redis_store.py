@@ -12,6 +12,10 @@ Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
 
 A record is a single key, so its turns and append markers share one TTL and expire
 together; the ``{…}`` hash tag keeps every key a script touches in one cluster slot.
+
+On a Redis Cluster (``cluster=True``) nothing changes but the client: each script is given
+exactly one key (``KEYS[1]``), so it runs whole on the shard owning that key's slot, and the
+records of different tenants (and conversations) spread over the shards by their hash tags.
 """
 
 from __future__ import annotations
@@ -22,11 +26,12 @@ from urllib.parse import quote
 
 import orjson
 import redis.asyncio as redis
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.commands.core import AsyncScript
+from redis.exceptions import ClusterDownError, ReadOnlyError, RedisClusterException, RedisError, SlotNotCoveredError, TryAgainError
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import ReadOnlyError, RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from mcp_agent.state.store import (
@@ -146,6 +151,17 @@ def _encode_id(value: str) -> str:
     return quote(value, safe="-_.~")
 
 
+class _NoRetryOnTimeoutCluster(RedisCluster):
+    """A cluster client that retries a broken connection or a cluster in flux, never a timeout.
+
+    RedisCluster retries the types in this tuple (after re-reading the cluster's layout); the
+    default includes TimeoutError, which the store must not retry (see ``RedisStore.__init__``).
+    """
+
+    # redis-py types this tuple as exactly its four defaults; a shorter one is what we mean.
+    ERRORS_ALLOW_RETRY = (RedisConnectionError, ClusterDownError, SlotNotCoveredError)  # type: ignore[assignment]
+
+
 class RedisStore:
     def __init__(
         self,
@@ -155,6 +171,7 @@ class RedisStore:
         connect_timeout: float = 1.0,
         key_prefix: str = "mcpa",
         max_connections: int | None = None,
+        cluster: bool = False,
     ) -> None:
         if not key_prefix or "{" in key_prefix or "}" in key_prefix:
             raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
@@ -164,14 +181,27 @@ class RedisStore:
         # on a timeout: the script may still be running, and it is the retry's outcome
         # (a conflict, a replay) the caller would see. Worst case: about
         # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable.
-        self._redis: redis.Redis = redis.Redis.from_url(
-            url,
-            socket_timeout=socket_timeout,
-            socket_connect_timeout=connect_timeout,
-            retry_on_timeout=False,
-            retry=Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
-            max_connections=max_connections,
-        )
+        # On a cluster (``url`` names any one node) the cluster client does that one retry,
+        # after re-reading which node owns the slot (it may have failed over); re-reading may
+        # try each known node in turn, connect_timeout each, while nodes are unreachable.
+        self._redis: redis.Redis | RedisCluster
+        if cluster:
+            self._redis = _NoRetryOnTimeoutCluster.from_url(
+                url,
+                socket_timeout=socket_timeout,
+                socket_connect_timeout=connect_timeout,
+                retry=Retry(NoBackoff(), 1),
+                **({} if max_connections is None else {"max_connections": max_connections}),  # per node
+            )
+        else:
+            self._redis = redis.Redis.from_url(
+                url,
+                socket_timeout=socket_timeout,
+                socket_connect_timeout=connect_timeout,
+                retry_on_timeout=False,
+                retry=Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
+                max_connections=max_connections,
+            )
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
         self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
         self._append_if_version = self._redis.register_script(APPEND_IF_VERSION)
@@ -252,8 +282,9 @@ class RedisStore:
 
     async def ping(self) -> None:
         try:
+            await self._ready()
             await self._redis.ping()
-        except (RedisError, OSError) as exc:
+        except (RedisError, RedisClusterException, OSError) as exc:
             raise _translate(exc) from exc
 
     async def aclose(self) -> None:
@@ -261,13 +292,26 @@ class RedisStore:
 
     async def _run(self, script: AsyncScript, key: str, args: Sequence[Any]) -> Any:
         try:
+            await self._ready()
             return await script(keys=[key], args=args)
-        except (RedisError, OSError) as exc:
+        except (RedisError, RedisClusterException, OSError) as exc:
             raise _translate(exc) from exc
 
+    async def _ready(self) -> None:
+        if isinstance(self._redis, RedisCluster):
+            # Learn the slot layout (once; again after redis-py dropped it) before sending a
+            # command: redis-py 8.1 sends a command issued without one to a random node, and many
+            # at once collect MOVED replies until redis-py resets the connections others are using.
+            await self._redis.initialize()
 
-def _translate(exc: RedisError | OSError) -> StoreError:
-    # ReadOnlyError: we are talking to a replica mid-failover, which clears by itself.
-    if isinstance(exc, (RedisConnectionError, RedisTimeoutError, ReadOnlyError, OSError)):
+
+# ReadOnlyError: we are talking to a replica mid-failover. On a cluster: CLUSTERDOWN (a master
+# is down and not yet replaced), TRYAGAIN (a slot is migrating), and RedisClusterException (no
+# node reachable, or a slot no node covers). All of them clear by themselves.
+_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ReadOnlyError, ClusterDownError, TryAgainError, RedisClusterException, OSError)
+
+
+def _translate(exc: RedisError | RedisClusterException | OSError) -> StoreError:
+    if isinstance(exc, _UNAVAILABLE):
         return StoreUnavailable(f"session store unavailable: {exc}")
     return StoreError(f"session store error: {exc}")

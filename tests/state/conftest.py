@@ -9,6 +9,7 @@ import pytest
 from mcp_agent.state import MemoryStore, RedisStore, SessionStore
 
 from tests.state.fake_clock import Elapse, FakeClock
+from tests.support.redis_cluster import LocalRedisCluster, redis_cluster  # noqa: F401  (the fixture, shared)
 from tests.support.redis_server import RedisServer
 
 
@@ -21,14 +22,18 @@ def clock() -> FakeClock:
     params=[
         pytest.param("memory", marks=pytest.mark.unit),
         pytest.param("redis", marks=pytest.mark.integration),
+        pytest.param("redis-cluster", marks=pytest.mark.integration),
     ]
 )
 async def store(request: pytest.FixtureRequest, clock: FakeClock) -> AsyncIterator[SessionStore]:
     if request.param == "memory":
         implementation: SessionStore = MemoryStore(clock=clock)
-    else:
+    elif request.param == "redis":
         server: RedisServer = request.getfixturevalue("redis_server")
         implementation = RedisStore(server.url, key_prefix=f"test-{uuid.uuid4().hex}")
+    else:
+        cluster: LocalRedisCluster = request.getfixturevalue("redis_cluster")
+        implementation = RedisStore(cluster.url, key_prefix=f"test-{uuid.uuid4().hex}", cluster=True)
     try:
         yield implementation
     finally:
