@@ -262,6 +262,35 @@ async def test_a_hung_shard_is_noticed_by_its_own_health_check(
     await eventually(lambda: bus.available, timeout=30)
 
 
+async def test_a_channel_whose_slot_moves_to_another_shard_is_followed_there(
+    disposable_redis_cluster: LocalRedisCluster, make_bus: Any  # noqa: F811
+) -> None:
+    cluster = disposable_redis_cluster
+    bus = await started(make_bus(cluster.url, backoff_max_seconds=0.3))
+    acme, channel = Recorder(), bus._tenant_channel("acme")
+    await bus.subscribe("acme", acme.deliver, acme.interrupted)
+    client = RedisCluster.from_url(cluster.url)
+    try:
+        await client.initialize()
+        source = owner_port(client, channel)
+        target = next(port for port in cluster.ports if port != source)
+        # Redis drops the slot's shard channels (an unsolicited SUNSUBSCRIBE): the bus must not go on
+        # as if it still received acme's changes.
+        cluster.move_slot(client.keyslot(channel), source, target)
+        await eventually(lambda: acme.interruptions == 1, timeout=5)
+        await eventually(lambda: bus.available, timeout=10)
+
+        fresh = Recorder()
+        await bus.subscribe("acme", fresh.deliver, fresh.interrupted)
+        async with aioredis.Redis(host="127.0.0.1", port=target) as node:
+            names = await node.execute_command("PUBSUB", "SHARDCHANNELS", channel)
+        assert names == [channel.encode()], "subscribed again on the shard the slot moved to"
+        await bus.publish(Change("resource", uri="x://moved", tenant="acme"))
+        await eventually(lambda: fresh.changes == [Change("resource", uri="x://moved", tenant="acme")], timeout=5)
+    finally:
+        await client.aclose()
+
+
 # -- the session store on the cluster -------------------------------------------------------------
 
 

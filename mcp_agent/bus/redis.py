@@ -26,7 +26,8 @@ broadcast to every node. The subscriber then holds one connection per shard that
 of ours (the server-wide channel's shard, and those of the tenants it holds streams of); each is
 read and pinged on its own, and losing any one of them is losing the connection: every subscriber
 is interrupted and all shard connections are made again, after re-reading the cluster's layout
-(a failed-over shard has a new master). Only the differences live in a few small methods
+(a failed-over shard has a new master). So is a channel Redis unsubscribes by itself, which a
+cluster does when the channel's slot moves to another shard (resharding). Only the differences live in a few small methods
 (``_client``, ``publish``, ``_open``, ``_send_subscribe``, ``_send_unsubscribe``, ``_shards``).
 """
 
@@ -61,6 +62,10 @@ _REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError)
 
 class _Unresponsive(Exception):
     """The subscriber connection stopped answering pings: a hung server, not a closed socket."""
+
+
+class _Dropped(Exception):
+    """Redis unsubscribed a channel we did not give up: on a cluster, its slot moved to another shard."""
 
 
 async def _cancel_and_wait(task: asyncio.Task[None]) -> None:
@@ -103,6 +108,7 @@ class RedisChangeBus:
         self._requested: set[str] = set()  # channels SUBSCRIBE was sent for on the live connection
         self._confirmed: set[str] = set()  # channels the live connection confirmed
         self._waiters: dict[str, list[asyncio.Future[None]]] = {}
+        self._unsubscribing: dict[str, int] = {}  # our UNSUBSCRIBEs not confirmed yet, by channel
         self._commands = asyncio.Lock()  # SUBSCRIBE/UNSUBSCRIBE go out in the order they were decided
         self._runner: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
@@ -233,6 +239,7 @@ class RedisChangeBus:
                 return
             self._requested.discard(channel)
             self._confirmed.discard(channel)
+            self._unsubscribing[channel] = self._unsubscribing.get(channel, 0) + 1
             with contextlib.suppress(*_REDIS_ERRORS):  # a broken connection is _run's to notice
                 await self._send_unsubscribe(self._pubsub, channel)
 
@@ -245,7 +252,7 @@ class RedisChangeBus:
                 pubsub = await self._connect()
                 delay = self._backoff_initial
                 await self._read(pubsub)
-            except (*_REDIS_ERRORS, TimeoutError, _Unresponsive) as exc:
+            except (*_REDIS_ERRORS, TimeoutError, _Unresponsive, _Dropped) as exc:
                 logger.warning("change bus connection lost: %r", exc)
             finally:
                 await self._disconnect()
@@ -288,6 +295,7 @@ class RedisChangeBus:
         readers, self._readers, self._lost = self._readers, {}, None
         self._requested.clear()
         self._confirmed.clear()
+        self._unsubscribing.clear()
         for waiters in self._waiters.values():
             for future in waiters:
                 if not future.done():
@@ -358,6 +366,13 @@ class RedisChangeBus:
                     future.set_result(None)
         elif kind in ("unsubscribe", "sunsubscribe") and isinstance(channel, str):
             self._confirmed.discard(channel)
+            if not self._unsubscribing.get(channel):
+                # Not one of ours: a cluster drops a slot's shard channels when the slot moves to
+                # another shard. Making every connection again finds the channel where it went.
+                raise _Dropped(f"Redis unsubscribed {channel}")
+            self._unsubscribing[channel] -= 1
+            if not self._unsubscribing[channel]:
+                del self._unsubscribing[channel]
 
     # -- where a cluster differs: shard channels, one connection per shard ------------------------
 

@@ -147,6 +147,21 @@ class LocalRedisCluster:
     def thaw_node(self, port: int) -> None:
         self._processes[port].send_signal(signal.SIGCONT)
 
+    def node_id(self, port: int) -> str:
+        with redis.Redis(host="127.0.0.1", port=port, socket_timeout=1) as client:
+            return str(client.execute_command("CLUSTER MYID").decode())
+
+    def move_slot(self, slot: int, source: int, target: int) -> None:
+        """Move an empty ``slot`` from the master on ``source`` to the one on ``target`` (resharding)."""
+        ids = {port: self.node_id(port) for port in self.ports}
+        with redis.Redis(host="127.0.0.1", port=target, socket_timeout=1) as client:
+            client.execute_command("CLUSTER SETSLOT", slot, "IMPORTING", ids[source])
+        with redis.Redis(host="127.0.0.1", port=source, socket_timeout=1) as client:
+            client.execute_command("CLUSTER SETSLOT", slot, "MIGRATING", ids[target])
+        for port in self.ports:
+            with redis.Redis(host="127.0.0.1", port=port, socket_timeout=1) as client:
+                client.execute_command("CLUSTER SETSLOT", slot, "NODE", ids[target])
+
     def close(self) -> None:
         for port in list(self._processes):
             self.stop_node(port)
