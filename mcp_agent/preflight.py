@@ -74,10 +74,12 @@ def redis_url_problem(settings: Settings) -> str | None:
     if settings.store != "redis" and settings.change_bus != "redis":
         return None
     try:
-        parse_url(settings.redis_url)
+        parsed = parse_url(settings.redis_url)
     except ValueError as error:
         # redis-py's messages name the scheme or port, not the URL, which may carry a password.
         return f"MCP_AGENT_REDIS_URL: {error}"
+    if settings.redis_cluster and parsed.get("db", 0) != 0:
+        return "MCP_AGENT_REDIS_URL: a Redis Cluster has only database 0; drop the /<db> from the URL"
     return None
 
 

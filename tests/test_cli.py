@@ -425,3 +425,11 @@ def test_loopback_starts_and_honours_max_body_bytes_from_the_environment() -> No
         assert too_big.status_code == 413
         assert too_big.json()["error"]["code"] == -31005  # REQUEST_TOO_LARGE
         assert httpx.get(server.url, timeout=5).status_code == 405
+
+
+@pytest.mark.unit
+def test_a_cluster_url_with_a_database_number_is_refused(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--store", "redis", "--redis-cluster", "--redis-url", "redis://127.0.0.1:7000/1"])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err == "mcp-agent: MCP_AGENT_REDIS_URL: a Redis Cluster has only database 0; drop the /<db> from the URL\n"
