@@ -119,6 +119,18 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def cpu_ticks() -> list[int]:
+    """The machine's /proc/stat "cpu" line: user nice system idle iowait irq softirq steal (ticks)."""
+    return [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:9]]
+
+
+def machine_use(before: list[int], after: list[int]) -> str:
+    delta = [b - a for a, b in zip(before, after)]
+    total = sum(delta) or 1
+    return (f"busy {100 * (total - delta[3] - delta[4] - delta[7]) / total:.0f} %, idle {100 * delta[3] / total:.0f} %, "
+            f"steal {100 * delta[7] / total:.0f} % (time the hypervisor gave to other guests: a disturbance)")
+
+
 def raise_fd_limit(wanted: int) -> int:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
@@ -724,6 +736,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         pids["redis-server"] = redis._process.pid  # type: ignore[union-attr]
         pids["publisher (this process)"] = os.getpid()
         cpu_before = {name: cpu_seconds(pid) for name, pid in pids.items()}
+        ticks_before = cpu_ticks()
         sends: list[tuple[float, float, int]] = []
         began = monotonic()
         for k in range(args.publishes):
@@ -742,6 +755,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
                 complete_waits.append(False)
         delivering_s = monotonic() - began
         cpu = {name: cpu_seconds(pid) - cpu_before[name] for name, pid in pids.items()}
+        use = machine_use(ticks_before, cpu_ticks())
         for proc, _ in workers:
             proc.stdin.write(b"stop\n")  # type: ignore[union-attr]
             await proc.stdin.drain()  # type: ignore[union-attr]
@@ -763,7 +777,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
     return {
         "instances": instances, "uri": publisher.uri, "rss_idle": rss_idle, "rss_streams": rss_streams, "rss_after": rss_after,
         "sends": sends, "streams": streams, "opening_s": opening_s, "publishing_s": publishing_s,
-        "all_complete": all(complete_waits), "cpu": cpu, "delivering_s": delivering_s, "client": client_kind,
+        "all_complete": all(complete_waits), "cpu": cpu, "delivering_s": delivering_s, "client": client_kind, "use": use,
         "own": own,
     }
 
@@ -859,6 +873,7 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
               + (f"  {seconds / mine * 1e6:6.1f} us per delivery of its own ({mine:,})" if mine else ""))
     total_cpu = sum(data["cpu"].values())
     print(f"  {'all':26} {total_cpu:6.2f} s  {total_cpu / max(deliveries, 1) * 1e6:6.1f} us/delivery")
+    print(f"  the machine over the same time: {data['use']}")
     print()
     print("resident memory (VmRSS) per server process:")
     for index, instance in enumerate(instances):

@@ -278,6 +278,13 @@ def wrk(port: int, seconds: int, connections: int) -> str:
     return done.stdout + done.stderr
 
 
+def steal_ticks() -> tuple[int, int]:
+    """(steal, total) ticks of the machine so far, from /proc/stat: steal is time the hypervisor
+    gave to other guests, a disturbance no load average shows."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:9]]
+    return fields[7], sum(fields)
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
@@ -405,13 +412,20 @@ def main() -> int:
                     raise RuntimeError(f"{server.label} died: {stderr_tail(server)}")
                 if args.warmup:
                     wrk(server.port, args.warmup, args.connections)
+                steal_before = steal_ticks()
                 run = parse_wrk(wrk(server.port, args.duration, args.connections))
+                steal_after = steal_ticks()
+                run["steal_pct"] = 100 * (steal_after[0] - steal_before[0]) / max(1, steal_after[1] - steal_before[1])
                 if run["valid"] and (problem := check_answer(server)) is not None:
                     run.update(valid=False, why=f"answer wrong after the run: {problem}")
                 server.runs.append(run)
                 shown = f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms" if "rps" in run else ""
                 status = "ok" if run["valid"] else f"INVALID: {run['why']}"
-                print(f"round {round_index} {server.label:36} {shown} [{status}]  (t={time.monotonic() - began:.0f} s)", flush=True)
+                print(f"round {round_index} {server.label:36} {shown} [{status}]  steal {run['steal_pct']:.0f} %  "
+                      f"(t={time.monotonic() - began:.0f} s)", flush=True)
+        steals = [run["steal_pct"] for server in all_servers for run in server.runs]
+        print(f"steal during the measured runs: {min(steals):.0f}-{max(steals):.0f} % "
+              "(CPU time the hypervisor gave to other guests; above a few % the run is disturbed)", flush=True)
         load_after = os.getloadavg()
         print(f"load average after the runs: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} "
               "(1.0-1.2 is this benchmark itself: one busy server plus wrk)", flush=True)
