@@ -1,8 +1,9 @@
 """``subscriptions/listen``: the one long-lived response, held by whichever instance got it.
 
-Changes reach it through the injected change bus: with the in-process bus (the only one built
-in today) a stream hears the changes made on its own instance. The stream keeps nothing that
-outlives it: a client that reconnects sends a new listen and refetches.
+Changes reach it through the change bus: with the Redis bus (``--bus redis``) a change made on
+any instance reaches matching streams on every instance; with the in-process bus, only this
+instance's. The stream keeps nothing that outlives it: a client that reconnects sends a new
+listen and refetches.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .responses import send_comment, send_error, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")
 
-# Queued ahead of everything else to end a stream with the listen result: at shutdown, when the
+# Queued behind the changes already waiting, to end a stream with the listen result: at shutdown, when the
 # client reads slower than changes arrive (its buffer is full), or when the bus may have lost
 # changes. The client then re-listens and re-reads: never a stream that silently misses events.
 _END = object()
