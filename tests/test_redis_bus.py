@@ -5,7 +5,6 @@ instance), tenant channels, versioned payloads, and what a subscriber sees when 
 from __future__ import annotations
 
 import asyncio
-import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -13,59 +12,16 @@ import pytest
 import redis.asyncio as redis
 
 from mcp_agent import BusUnavailable, Change, RedisChangeBus
+from tests.support.bus import Recorder, bus_factory, eventually, started
 from tests.support.redis_server import RedisServer
 
 pytestmark = pytest.mark.integration
 
 
-class Recorder:
-    """What one subscriber received: changes, and how often it was told changes may be lost."""
-
-    def __init__(self) -> None:
-        self.changes: list[Change] = []
-        self.interruptions = 0
-        self.arrived = asyncio.Event()
-
-    def deliver(self, change: Change) -> None:
-        self.changes.append(change)
-        self.arrived.set()
-
-    def interrupted(self) -> None:
-        self.interruptions += 1
-        self.arrived.set()
-
-    async def next(self, timeout: float = 2.0) -> None:
-        await asyncio.wait_for(self.arrived.wait(), timeout)
-        self.arrived.clear()
-
-
-async def eventually(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        assert asyncio.get_running_loop().time() < deadline, "condition not reached in time"
-        await asyncio.sleep(0.02)
-
-
 @pytest.fixture
 async def make_bus() -> AsyncIterator[Callable[..., RedisChangeBus]]:
-    prefix = f"test-{uuid.uuid4().hex}"
-    buses: list[RedisChangeBus] = []
-
-    def factory(url: str, **options: Any) -> RedisChangeBus:
-        options.setdefault("key_prefix", prefix)
-        bus = RedisChangeBus(url, **options)
-        buses.append(bus)
-        return bus
-
-    yield factory
-    for bus in buses:
-        await bus.aclose()
-
-
-async def started(bus: RedisChangeBus) -> RedisChangeBus:
-    await bus.start()
-    await eventually(lambda: bus.available)
-    return bus
+    async with bus_factory() as make:
+        yield make
 
 
 async def test_a_change_published_on_one_instance_reaches_the_other_once(redis_server: RedisServer, make_bus: Any) -> None:

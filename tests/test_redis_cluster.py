@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
@@ -27,6 +28,7 @@ from redis.exceptions import MovedError
 from mcp_agent import BusUnavailable, Change, RedisChangeBus
 from mcp_agent.state import RedisStore, new_record_id
 
+from tests.support.bus import Recorder, bus_factory, eventually, started
 from tests.support.live_server import live_server
 from tests.support.redis_cluster import LocalRedisCluster, cluster_info, disposable_redis_cluster, redis_cluster  # noqa: F401  (fixtures)
 from tests.support.requests import body, headers_for
@@ -34,30 +36,6 @@ from tests.support.requests import body, headers_for
 pytestmark = pytest.mark.integration  # redis-server nodes and an mcp-agent serve subprocess
 
 TTL = 60.0
-
-
-class Recorder:
-    """What one subscriber received: changes, and how often it was told changes may be lost."""
-
-    def __init__(self) -> None:
-        self.changes: list[Change] = []
-        self.interruptions = 0
-        self.arrived = asyncio.Event()
-
-    def deliver(self, change: Change) -> None:
-        self.changes.append(change)
-        self.arrived.set()
-
-    def interrupted(self) -> None:
-        self.interruptions += 1
-        self.arrived.set()
-
-
-async def eventually(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        assert asyncio.get_running_loop().time() < deadline, "condition not reached in time"
-        await asyncio.sleep(0.02)
 
 
 @pytest.fixture
@@ -73,24 +51,8 @@ async def inspector(redis_cluster: LocalRedisCluster) -> AsyncIterator[RedisClus
 
 @pytest.fixture
 async def make_bus() -> AsyncIterator[Callable[..., RedisChangeBus]]:
-    prefix = f"test-{uuid.uuid4().hex}"
-    buses: list[RedisChangeBus] = []
-
-    def factory(url: str, **options: Any) -> RedisChangeBus:
-        options.setdefault("key_prefix", prefix)
-        bus = RedisChangeBus(url, cluster=True, **options)
-        buses.append(bus)
-        return bus
-
-    yield factory
-    for bus in buses:
-        await bus.aclose()
-
-
-async def started(bus: RedisChangeBus) -> RedisChangeBus:
-    await bus.start()
-    await eventually(lambda: bus.available)
-    return bus
+    async with bus_factory(cluster=True) as make:
+        yield make
 
 
 def owner_port(client: RedisCluster, key: str) -> int:
@@ -352,8 +314,11 @@ def summarize(client: httpx.Client, base_url: str, text: str, conversation: str 
 
 def test_serve_with_redis_cluster_keeps_a_conversation_across_calls(cluster_server: str) -> None:
     with httpx.Client(timeout=10) as client:
-        ready = client.get(f"{cluster_server}/readyz")
-        assert ready.status_code == 200, ready.text  # the store answers and the bus holds its shard connections
+        # Ready once the store answers and the bus holds its shard connections (it connects in the background).
+        deadline = time.monotonic() + 10
+        while (ready := client.get(f"{cluster_server}/readyz")).status_code != 200:
+            assert time.monotonic() < deadline, ready.text
+            time.sleep(0.05)
         first = summarize(client, cluster_server, "The cluster keeps the first summary.")
         second = summarize(client, cluster_server, "And the second one follows it.", first["conversation"])
     assert (first["turn_index"], first["version"]) == (0, 1)
