@@ -32,7 +32,7 @@ async def main() -> None:
                 "history": history, "inputs": {"email": "ann@example.com"},
             })
             action = result.structured_content
-            print(f"{screen:>8}: {action['action']} {action.get('target', '')} ({action['reason']})")
+            print(f"{screen:>8}: {action['action']} {action.get('target') or ''} ({action['reason']})")
             if action["action"] == "done":
                 break
             history.append({"action": action["action"], "target": action.get("target")})
