@@ -54,7 +54,3 @@ async def send_event(send: Send, message: Any, *, last: bool = False) -> None:
 
 async def send_comment(send: Send, text: bytes = b"keep-alive") -> None:
     await send({"type": "http.response.body", "body": b": " + text + b"\n\n", "more_body": True})
-
-
-async def end_stream(send: Send) -> None:
-    await send({"type": "http.response.body", "body": b"", "more_body": False})
