@@ -6,7 +6,7 @@ import contextlib
 import json
 import signal
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import anyio
@@ -214,6 +214,16 @@ async def _serve_listen(streams: Any, receive: Any, sent: list[dict[str, Any]], 
     await streams.serve(Subscription(request_id, "local", {"toolsListChanged": True}), receive, send)
 
 
+def disconnect_when(event: anyio.Event) -> Callable[[], Awaitable[dict[str, Any]]]:
+    """An ASGI ``receive`` whose client stays until ``event`` is set, then disconnects."""
+
+    async def receive() -> dict[str, Any]:
+        await event.wait()
+        return {"type": "http.disconnect"}
+
+    return receive
+
+
 def _events(sent: list[dict[str, Any]]) -> list[dict[str, Any]]:
     chunks = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode()
     return [json.loads(line[len("data:"):]) for line in chunks.splitlines() if line.startswith("data:")]
@@ -229,9 +239,7 @@ async def test_a_stream_that_does_not_read_is_cut_off_with_the_listen_result() -
     never = anyio.Event()
     sent: list[dict[str, Any]] = []
 
-    async def receive() -> dict[str, Any]:
-        await never.wait()
-        return {"type": "http.disconnect"}
+    receive = disconnect_when(never)
 
     with anyio.fail_after(5):
         async with anyio.create_task_group() as group:
@@ -261,9 +269,7 @@ async def test_drain_ends_the_stream_with_the_listen_result_and_a_client_leaving
     sent_drained: list[dict[str, Any]] = []
     sent_left: list[dict[str, Any]] = []
 
-    async def receive() -> dict[str, Any]:
-        await leave.wait()
-        return {"type": "http.disconnect"}
+    receive = disconnect_when(leave)
 
     with anyio.fail_after(5):
         async with anyio.create_task_group() as group:
@@ -301,9 +307,7 @@ async def test_drain_turns_readiness_503_then_ends_every_stream_with_its_result(
         sent: list[dict[str, Any]] = []
         never = anyio.Event()
 
-        async def receive() -> dict[str, Any]:
-            await never.wait()
-            return {"type": "http.disconnect"}
+        receive = disconnect_when(never)
 
         with anyio.fail_after(5):
             async with anyio.create_task_group() as group:

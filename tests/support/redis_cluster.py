@@ -23,7 +23,7 @@ from types import TracebackType
 import pytest
 import redis
 
-from tests.support.redis_server import answers_ping
+from tests.support.redis_server import answers_ping, stop_process
 
 BUS_PORT_OFFSET = 10000
 _PORTS = range(20000, 22700)  # P in 20000..22699, bus port in 30000..32699: both below 32768
@@ -130,15 +130,8 @@ class LocalRedisCluster:
 
     def stop_node(self, port: int) -> None:
         process = self._processes.pop(port, None)
-        if process is None:
-            return
-        process.send_signal(signal.SIGCONT)  # a frozen node cannot act on SIGTERM
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        if process is not None:
+            stop_process(process)
 
     def freeze_node(self, port: int) -> None:
         """The node stops answering while its connections stay open: a hung shard, not a dead one."""

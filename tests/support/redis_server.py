@@ -26,6 +26,17 @@ def answers_ping(port: int) -> bool:
         return False
 
 
+def stop_process(process: subprocess.Popen[bytes]) -> None:
+    """Stop a redis-server, frozen or not: SIGTERM (after SIGCONT), then SIGKILL if it lingers."""
+    process.send_signal(signal.SIGCONT)  # a frozen server cannot act on SIGTERM
+    process.terminate()
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 class RedisServer:
     def __init__(self, port: int | None = None) -> None:
         self.port = port or free_port()
@@ -50,15 +61,8 @@ class RedisServer:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is None:
-            return
-        process.send_signal(signal.SIGCONT)  # a frozen server cannot act on SIGTERM
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        if process is not None:
+            stop_process(process)
 
     def freeze(self) -> None:
         """Stop answering while keeping connections open: a hung server, not a dead one."""
