@@ -1,0 +1,60 @@
+"""What needs a person's confirmation, and how a proposed action is named to that person.
+
+One rule for every proposer: the rule planner marks irreversible actions itself, and a model's
+answer is held to the same rule whatever it says (``confirmation_reason`` is the one judge).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .contract import AgentStepResult
+from .screen import Screen
+
+# Tapping a control whose label carries one of these cannot be taken back.
+IRREVERSIBLE_VERBS: dict[str, str] = {
+    "send": "send", "pay": "pay", "buy": "buy", "order": "order", "checkout": "pay",
+    "purchase": "buy", "delete": "delete", "post": "post", "call": "call", "transfer": "transfer",
+}
+_WORD = re.compile(r"[a-z]+")
+
+
+def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
+    """Why ``result`` needs confirming before it is done, or None when it is reversible."""
+    if result.action != "tap":
+        return None
+    element = screen.element(result.target_index)
+    if element is None:
+        return None
+    for word in _WORD.findall(element.label.lower()):
+        verb = IRREVERSIBLE_VERBS.get(word)
+        if verb is not None:
+            return f"Tapping {element.describe()} would {verb}, which cannot be undone."
+    return None
+
+
+def describe_action(result: AgentStepResult, screen: Screen) -> str:
+    """The proposed action in words a person can approve: ``tap Button "Send"``."""
+    element = screen.element(result.target_index)
+    if result.action == "type":
+        into = element.describe() if element is not None else "the focused field"
+        return f'type "{result.text_to_type or ""}" into {into}'
+    if result.action == "open_app":
+        return f"open the app {result.app_name}"
+    if result.action == "open_setting":
+        return f"open the setting {result.setting_name}"
+    if element is not None:
+        return f"{result.action} {element.describe()}"
+    return result.action
+
+
+def action_binding(result: AgentStepResult) -> dict[str, Any]:
+    """The fields that make two proposals the same action (an approval is bound to them)."""
+    return {
+        "action": result.action,
+        "target_index": result.target_index,
+        "text_to_type": result.text_to_type,
+        "app_name": result.app_name,
+        "setting_name": result.setting_name,
+    }

@@ -1,0 +1,124 @@
+"""The screen description format: one element per line, read into plain objects.
+
+    [index] Kind "label" attribute attribute value="…"
+
+Attributes: ``focused``, ``checked`` / ``unchecked`` (``checked`` also marks the selected tab),
+``disabled``, ``scrollable`` and ``value="…"``. Inside a label or a value, ``\\"`` is a quote and
+``\\\\`` a backslash. Lines may be indented (a list's items under the list). A line that is not an
+element is prose: a description may be prose only (spec-notes/agent-step.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+_QUOTED = r'"((?:[^"\\]|\\.)*)"'
+_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)")
+_ATTRIBUTE = re.compile(rf'\s*(?:(value)={_QUOTED}|([a-z_]+))')
+_ESCAPE = re.compile(r"\\(.)")
+FLAGS = frozenset({"focused", "checked", "unchecked", "disabled", "scrollable"})
+EDITABLE_KINDS = frozenset({"EditText"})
+TOGGLE_KINDS = frozenset({"Switch", "CheckBox", "Tab"})
+
+
+def _unescape(text: str) -> str:
+    return _ESCAPE.sub(r"\1", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    index: int
+    kind: str
+    label: str
+    focused: bool = False
+    # None when the line says neither checked nor unchecked.
+    checked: bool | None = None
+    disabled: bool = False
+    scrollable: bool = False
+    value: str | None = None
+
+    @property
+    def editable(self) -> bool:
+        return self.kind in EDITABLE_KINDS and not self.disabled
+
+    def describe(self) -> str:
+        """How a person would name it: ``Button "Send"`` (``[7]`` when it has no label)."""
+        return f'{self.kind} "{self.label}"' if self.label else f"{self.kind} [{self.index}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    elements: tuple[Element, ...]
+    # The lines that are not elements, joined: all of it for a prose-only description.
+    prose: str
+    fingerprint: str
+
+    def element(self, index: int | None) -> Element | None:
+        if index is None:
+            return None
+        return next((element for element in self.elements if element.index == index), None)
+
+    @property
+    def focused(self) -> Element | None:
+        return next((element for element in self.elements if element.focused), None)
+
+    @property
+    def text(self) -> str:
+        """Everything a person could read on the screen: prose, labels and values."""
+        parts = [self.prose] + [element.label for element in self.elements] + [
+            element.value for element in self.elements if element.value
+        ]
+        return "\n".join(part for part in parts if part)
+
+
+def _parse_element(line: str) -> Element | None:
+    match = _ELEMENT.fullmatch(line)
+    if match is None:
+        return None
+    index, kind, label, rest = match.groups()
+    flags: set[str] = set()
+    value: str | None = None
+    position = 0
+    rest = rest.rstrip()
+    while position < len(rest):
+        attribute = _ATTRIBUTE.match(rest, position)
+        if attribute is None or attribute.end() == position:
+            return None  # not our format after all: treat the line as prose
+        if attribute.group(1):
+            value = _unescape(attribute.group(2))
+        elif attribute.group(3) in FLAGS:
+            flags.add(attribute.group(3))
+        else:
+            return None
+        position = attribute.end()
+    return Element(
+        index=int(index),
+        kind=kind,
+        label=_unescape(label or ""),
+        focused="focused" in flags,
+        checked=True if "checked" in flags else False if "unchecked" in flags else None,
+        disabled="disabled" in flags,
+        scrollable="scrollable" in flags,
+        value=value,
+    )
+
+
+def parse_screen(description: str) -> Screen:
+    elements: list[Element] = []
+    prose: list[str] = []
+    normalized: list[str] = []
+    for raw in description.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        normalized.append(line)
+        element = _parse_element(raw)
+        if element is None:
+            prose.append(line)
+        else:
+            elements.append(element)
+    # Whitespace does not make a different screen; anything else does.
+    fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
+    return Screen(elements=tuple(elements), prose="\n".join(prose), fingerprint=fingerprint)

@@ -1,0 +1,167 @@
+"""The ``next_step`` tool: who proposes the next action, and the confirmation gate it passes.
+
+1. A run that already ended (``done`` / ``give_up``) gets its terminal status again.
+2. An approval handle in ``state_refs`` is consulted first: approved for this very step and
+   screen, its action is returned (once); pending, the step still waits; denied, nothing is done;
+   for another step or screen, or expired, or used, the step is planned afresh and ``reasoning``
+   says why.
+3. The proposer is the client's model when the request declared ``sampling`` (its answer is
+   checked, and the rule planner stands in for a bad one), else the offline rule planner.
+4. An irreversible proposal is confirmed in the same call through ``elicitation`` when the client
+   declared it, else it waits as a pending approval in the store (``state_refs.approval``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcp_agent import InputRequired, RequestContext, Server, ToolError
+
+from . import planner, sampling
+from .approvals import APPROVAL, Approvals, register_approvals
+from .contract import AgentStepArguments, AgentStepResult
+from .safety import confirmation_reason, describe_action
+from .screen import Screen, parse_screen
+
+CONFIRM_KEY = "confirm"
+DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS = 500_000
+DEFAULT_APPROVAL_TTL_SECONDS = 900.0
+_DECISION_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "decision": {"type": "string", "enum": ["approve", "deny"], "title": "Approve or deny this action"},
+    },
+    "required": ["decision"],
+}
+
+
+def register_next_step(
+    server: Server,
+    *,
+    max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
+    approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+) -> None:
+    register_approvals(server)
+
+    @server.tool(output_schema=AgentStepResult, annotations={"readOnlyHint": False, "openWorldHint": False})
+    async def next_step(arguments: AgentStepArguments, ctx: RequestContext) -> AgentStepResult | InputRequired:
+        """Decide a phone agent's next action (tap, type, open_app, open_setting, scroll_down, scroll_up, back,
+        ask_user, done or give_up) from the whole session the client sends: task, screen description, steps so
+        far, plan, current subgoal and known facts. Stateless: apply the result to the session (plan, replan,
+        advance_subgoal, remember, state_refs) and send it all again next step. A result with
+        requires_confirmation is not a step: do nothing, and send the same step again once the approval in
+        state_refs.approval is resolved (resolve_approval)."""
+        if len(arguments.screen_description) > max_screen_description_chars:
+            raise ToolError(
+                f"Invalid arguments: screen_description is longer than {max_screen_description_chars} characters; "
+                "describe only the visible elements"
+            )
+        screen = parse_screen(arguments.screen_description)
+        finished = planner.finished(arguments)
+        if finished is not None:
+            return finished
+        approvals = Approvals(ctx, approval_ttl_seconds)
+        notes: list[str] = []
+
+        handle = arguments.state_refs.get(APPROVAL)
+        dropped_approval = False
+        if handle is not None:
+            consultation = await approvals.consult(handle, arguments, screen)
+            if consultation.status == "approved":
+                return _confirmed(consultation.proposal, "Approved", handle_used=True)
+            if consultation.status == "pending":
+                return consultation.proposal
+            if consultation.status == "denied":
+                return _without_approval(planner.decline(arguments, screen, consultation.proposal))
+            notes.append(consultation.explanation)
+            dropped_approval = True
+
+        elicited = _elicited_proposal(ctx)
+        if elicited is not None:
+            decision = _decision(ctx)
+            if decision is None:
+                return _ask_for_confirmation(elicited, screen)
+            if decision == "approve":
+                return _confirmed(elicited, "Confirmed by the user", handle_used=False)
+            return planner.decline(arguments, screen, elicited)
+
+        proposal = await _propose(arguments, screen, ctx, notes)
+        if isinstance(proposal, InputRequired):
+            return proposal
+        reason = confirmation_reason(proposal, screen)
+        if reason is not None:
+            # Whoever proposed it, an irreversible action waits for a person.
+            proposal = proposal.model_copy(update={
+                "requires_confirmation": True,
+                "confirmation_reason": proposal.confirmation_reason or reason,
+            })
+        if proposal.requires_confirmation:
+            if ctx.has_capability("elicitation"):
+                return _ask_for_confirmation(proposal, screen)
+            new_handle = await approvals.request(proposal, arguments, screen, describe_action(proposal, screen))
+            return proposal.model_copy(update={"state_refs": {**proposal.state_refs, APPROVAL: new_handle}})
+        if dropped_approval:
+            return _without_approval(proposal)
+        return proposal
+
+
+async def _propose(
+    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str]
+) -> AgentStepResult | InputRequired:
+    if not ctx.has_capability("sampling"):
+        return _with_notes(planner.decide(arguments, screen), notes)
+    answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
+    if answer is None:
+        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(arguments)})
+    try:
+        proposal = sampling.read_model_answer(answer, arguments, screen)
+    except sampling.ModelAnswerRejected as rejected:
+        notes.append(f"The model's answer was not used ({rejected.reason}); the rule planner decided instead.")
+        return _with_notes(planner.decide(arguments, screen), notes)
+    return _with_notes(proposal, notes)
+
+
+def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
+    if not notes:
+        return result
+    reasoning = " ".join([*notes, result.reasoning or ""]).strip()
+    return result.model_copy(update={"reasoning": reasoning})
+
+
+def _confirmed(proposal: AgentStepResult | None, by: str, *, handle_used: bool) -> AgentStepResult:
+    assert proposal is not None
+    update: dict[str, Any] = {
+        "requires_confirmation": False,
+        "reasoning": f"{by}: {proposal.confirmation_reason or 'the action was confirmed'}",
+        "status_text": proposal.status_text,
+    }
+    if handle_used:
+        update["state_refs"] = {**proposal.state_refs, APPROVAL: None}  # an approval acts once
+    return proposal.model_copy(update=update)
+
+
+def _without_approval(result: AgentStepResult) -> AgentStepResult:
+    return result.model_copy(update={"state_refs": {**result.state_refs, APPROVAL: None}})
+
+
+def _ask_for_confirmation(proposal: AgentStepResult, screen: Screen) -> InputRequired:
+    message = f"The agent wants to {describe_action(proposal, screen)}. {proposal.confirmation_reason or ''}".strip()
+    request = {"method": "elicitation/create", "params": {"message": message, "requestedSchema": _DECISION_SCHEMA}}
+    return InputRequired({CONFIRM_KEY: request}, state={"proposal": proposal.model_dump(mode="json")})
+
+
+def _elicited_proposal(ctx: RequestContext) -> AgentStepResult | None:
+    state = ctx.request_state or {}
+    if "proposal" not in state:
+        return None
+    return AgentStepResult.model_validate(state["proposal"])
+
+
+def _decision(ctx: RequestContext) -> str | None:
+    """``approve`` or ``deny`` from the elicitation answer; None when the client has not answered yet."""
+    answer = (ctx.input_responses or {}).get(CONFIRM_KEY)
+    if answer is None:
+        return None
+    content = answer.get("content") if isinstance(answer.get("content"), dict) else {}
+    approved = answer.get("action") == "accept" and content.get("decision") == "approve"
+    return "approve" if approved else "deny"
