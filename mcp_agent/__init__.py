@@ -40,8 +40,10 @@ from mcp_agent.state.tenant_store import TenantStore  # noqa: E402
 
 # Last: the app assembles the built-in tools, which are written against the names above.
 from mcp_agent.app import create_app  # noqa: E402
+from mcp_agent.tools.next_step import AgentSession  # noqa: E402
 
 __all__ = [
+    "AgentSession",
     "AppendResult",
     "Authenticator",
     "BusUnavailable",

@@ -77,7 +77,10 @@ def server_from_settings(settings: Settings) -> Server:
         served.include(app_server)
     if settings.builtin_tools:
         try:
-            served.include(agent_tools())
+            served.include(agent_tools(
+                max_screen_description_chars=settings.max_screen_description_chars,
+                approval_ttl_seconds=settings.approval_ttl_seconds,
+            ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
     if settings.conformance_fixtures:

@@ -58,7 +58,8 @@ class Settings(BaseSettings):
 
     # Sent as the X-Mcp-Agent-Instance response header when set, to tell instances apart behind a balancer.
     instance_name: str | None = Field(None, pattern=r"^[A-Za-z0-9._:-]{1,64}$")
-    max_body_bytes: int = Field(1_048_576, ge=1024)
+    # A phone agent's step carries a screenshot (base64) next to its screen description: 8 MiB.
+    max_body_bytes: int = Field(8 * 1_048_576, ge=1024)
     keepalive_seconds: float = Field(15.0, gt=0)
     list_ttl_ms: int = Field(60_000, ge=0)
     shutdown_grace_seconds: float = Field(1.5, ge=0)
@@ -73,6 +74,11 @@ class Settings(BaseSettings):
     # tools see the public API, not the settings.)
     listen_buffer: int = Field(256, ge=1)
     completion_limit: int = Field(100, ge=1)
+
+    # The built-in next_step tool: the longest screen_description it reads (MCP_AGENT_MAX_SCREEN_DESCRIPTION_CHARS;
+    # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.
+    max_screen_description_chars: int = Field(500_000, ge=1000)
+    approval_ttl_seconds: float = Field(900.0, gt=0)
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.

@@ -18,7 +18,7 @@ from typing import Any
 import httpx2 as httpx
 import pytest
 
-from mcp_agent.app import create_app
+from mcp_agent.app import create_app, server_from_settings
 from mcp_agent.settings import Settings
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, Rpc
@@ -73,6 +73,21 @@ def make_client() -> Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]:
     async def factory(**settings: Any) -> AsyncIterator[Rpc]:
         settings.setdefault("access_log", False)
         app = create_app(build_test_server(), Settings(**settings))
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
+            yield Rpc(client)
+
+    return factory
+
+
+@pytest.fixture
+def make_agent_client() -> Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]:
+    """``async with make_agent_client(**settings) as rpc``: an in-process app serving the built-in agent tools."""
+
+    @contextlib.asynccontextmanager
+    async def factory(**settings: Any) -> AsyncIterator[Rpc]:
+        settings.setdefault("access_log", False)
+        configured = Settings(**settings)
+        app = create_app(server_from_settings(configured), configured)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
             yield Rpc(client)
 

@@ -5,12 +5,20 @@ from __future__ import annotations
 from mcp_agent import Server
 
 from .next_step import register_next_step
+from .next_step.tool import DEFAULT_APPROVAL_TTL_SECONDS, DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS
 from .summarize_thread import register_summarize_thread
 
 
-def agent_tools() -> Server:
-    """A server offering ``next_step`` and ``summarize_thread``; ``Server.include`` adds them to another."""
+def agent_tools(
+    *,
+    max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
+    approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+) -> Server:
+    """A server offering ``next_step`` (with its approval tools) and ``summarize_thread``;
+    ``Server.include`` adds them to another."""
     server = Server("mcp-agent")
-    register_next_step(server)
+    register_next_step(
+        server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds
+    )
     register_summarize_thread(server)
     return server

@@ -14,7 +14,7 @@ from .screen import Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
-    "send": "send", "pay": "pay", "buy": "buy", "order": "order", "checkout": "pay",
+    "send": "send", "pay": "pay", "buy": "buy", "order": "order",
     "purchase": "buy", "delete": "delete", "post": "post", "call": "call", "transfer": "transfer",
 }
 _WORD = re.compile(r"[a-z]+")
