@@ -67,12 +67,13 @@ def register_next_step(
         dropped_approval = False
         if handle is not None:
             consultation = await approvals.consult(handle, arguments, screen)
-            if consultation.status == "approved":
-                return _confirmed(consultation.proposal, "Approved", handle_used=True)
-            if consultation.status == "pending":
-                return consultation.proposal
+            stored = consultation.proposal
+            if consultation.status == "approved" and stored is not None:
+                return _confirmed(stored, "Approved", handle_used=True)
+            if consultation.status == "pending" and stored is not None:
+                return stored
             if consultation.status == "denied":
-                return _without_approval(planner.decline(arguments, screen, consultation.proposal))
+                return _without_approval(planner.decline(arguments, screen, stored))
             notes.append(consultation.explanation)
             dropped_approval = True
 
@@ -128,8 +129,7 @@ def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
     return result.model_copy(update={"reasoning": reasoning})
 
 
-def _confirmed(proposal: AgentStepResult | None, by: str, *, handle_used: bool) -> AgentStepResult:
-    assert proposal is not None
+def _confirmed(proposal: AgentStepResult, by: str, *, handle_used: bool) -> AgentStepResult:
     update: dict[str, Any] = {
         "requires_confirmation": False,
         "reasoning": f"{by}: {proposal.confirmation_reason or 'the action was confirmed'}",
