@@ -21,6 +21,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -416,9 +417,9 @@ async def run_task(client: Client, task: str, *, budget: int = STEP_BUDGET, out:
             report.outcome = f"simulator error: {error}"
             break
     else:
-        report.outcome = f"not done within {budget} steps"
-    shown = f" ({report.final_answer})" if report.final_answer else ""
-    print(f"   -> {report.outcome}{shown} in {report.steps} steps, {report.confirmations} confirmation(s)", file=out)
+        report.outcome = f"not done within the budget of {budget} steps"
+    shown = f": {report.final_answer}" if report.final_answer else ""
+    print(f"   -> {report.outcome}{shown} ({report.steps} steps, {report.confirmations} confirmation(s))", file=out)
     return report
 
 
@@ -442,16 +443,19 @@ def _free_port() -> int:
 def serve(timeout: float = 20.0) -> Iterator[str]:
     """``mcp-agent serve`` as a subprocess; yields its /mcp URL and stops it on the way out."""
     port = _free_port()
+    # The server's log is kept aside (its start-up lines would drown the steps) and shown only if it fails.
+    log = tempfile.TemporaryFile()
     process = subprocess.Popen(
         [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
-        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))},
     )
     try:
         deadline = time.monotonic() + timeout
         while True:
             if process.poll() is not None:
-                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}")
+                log.seek(0)
+                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}")
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=0.5) as response:
                     if response.status == 200:
@@ -470,6 +474,7 @@ def serve(timeout: float = 20.0) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+        log.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
