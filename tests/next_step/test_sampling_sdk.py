@@ -184,3 +184,26 @@ async def test_a_denied_confirmation_is_not_acted_on(server: LiveServer, decisio
     assert result.action == "ask_user"
     assert not (result.action == "tap" and result.target_index == 3)
     assert result.action != "done"
+
+
+async def test_a_model_cannot_skip_the_confirmation_without_elicitation(server: LiveServer) -> None:
+    """No elicitation declared: the tap waits as a pending approval; once approved, the same step
+    sent again with the handle is the tap, without asking the model again."""
+    script = Script(model_says(TAP_SEND_UNCONFIRMED))
+    result = await script.call(server.url, SEND_STEP)
+    assert result.action == "tap" and result.target_index == 3
+    assert result.requires_confirmation is True and result.confirmation_reason
+    handle = result.state_refs.get("approval")
+    assert handle
+
+    waiting = await script.call(server.url, {**SEND_STEP, "state_refs": {"approval": handle}})
+    assert waiting.requires_confirmation is True  # still pending: still not a step
+    with anyio.fail_after(20):
+        async with Client(server.url, mode="2026-07-28") as client:
+            resolved = await client.call_tool("resolve_approval", {"approval": handle, "decision": "approve"})
+    assert not resolved.is_error, resolved.content
+    approved = await script.call(server.url, {**SEND_STEP, "state_refs": {"approval": handle}})
+    assert approved.action == "tap" and approved.target_index == 3
+    assert approved.requires_confirmation is False
+    assert approved.state_refs == {"approval": None}  # an approval acts once
+    assert len(script.sampled) == 1  # the model was asked once, for the first call
