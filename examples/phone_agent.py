@@ -367,7 +367,8 @@ async def _call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[st
     if result.is_error or result.structured_content is None:
         text = " ".join(getattr(block, "text", "") for block in result.content)
         raise RuntimeError(f"{tool} failed: {text}")
-    return result.structured_content
+    structured: dict[str, Any] = result.structured_content
+    return structured
 
 
 async def run_task(client: Client, task: str, *, budget: int = STEP_BUDGET, out: Any = None) -> TaskReport:
