@@ -19,6 +19,7 @@ from mcp_agent.tools.next_step.sampling import (
     sampling_request,
 )
 from mcp_agent.tools.next_step.screen import Screen, parse_screen
+from mcp_agent.tools.next_step.session import ANSWER_KEY, SUMMARY_PREFIX
 
 pytestmark = pytest.mark.unit
 
@@ -101,7 +102,7 @@ def test_request_is_a_valid_sdk_sampling_request_with_the_whole_session() -> Non
     assert "Foreground app: com.google.android.apps.messaging" in text
     assert "> 3. Send the message" in text and "  2. Type 'on my way'" in text
     assert "contact: Sam" in text
-    assert "3. type 'on my way'" in text
+    assert "Steps so far, oldest first:\n  - open_app Messages\n  - tap Sam\n  - type 'on my way'\n" in text
     assert "Device capabilities: tap, type, back" in text
     assert text.endswith(CONVERSATION)
 
@@ -126,7 +127,18 @@ def test_request_shows_only_recent_steps_and_says_so() -> None:
     steps = [f"step {number}" for number in range(1, RECENT_STEPS + 11)]
     text = sampling_request(arguments(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
     assert "(10 earlier not shown)" in text
-    assert "step 10\n" not in text and f"{RECENT_STEPS + 10}. step {RECENT_STEPS + 10}" in text
+    assert "- step 10\n" not in text and "- step 11\n" in text and f"- step {RECENT_STEPS + 10}\n" in text
+
+
+def test_request_keeps_the_clients_compaction_summary() -> None:
+    summary = f"{SUMMARY_PREFIX}57 earlier steps: tap 40, type 3, back 2, scroll_down 12"
+    steps = [summary, *(f"step {number}" for number in range(1, RECENT_STEPS + 2))]
+    text = sampling_request(arguments(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
+    assert f"(1 earlier not shown):\n  {summary}\n  - step 2\n" in text
+
+
+def test_system_prompt_says_where_the_users_answer_comes_back() -> None:
+    assert f'"{ANSWER_KEY}: <text>"' in SYSTEM_PROMPT
 
 
 def test_first_step_request_asks_for_a_plan() -> None:
@@ -182,7 +194,7 @@ def test_every_other_action_with_its_fields() -> None:
     assert read({"status_text": "s", "action": "open_setting", "setting_name": "Wi-Fi"}).setting_name == "Wi-Fi"
     assert read({"status_text": "s", "action": "ask_user", "question": "Which Sam?", "options": ["A", "B"]}).options == ["A", "B"]
     assert read({"status_text": "s", "action": "done", "final_answer": "Sent"}).final_answer == "Sent"
-    assert read({"status_text": "s", "action": "give_up"}).action == "give_up"
+    assert read({"status_text": "s", "action": "give_up", "final_answer": "x"}).final_answer is None
     assert read({"status_text": "s", "action": "scroll_down"}).action == "scroll_down"
 
 

@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from .contract import ACTIONS, AgentStepArguments, AgentStepResult, is_allowed
 from .safety import confirmation_reason
 from .screen import Screen
+from .session import SUMMARY_PREFIX
 
 SAMPLING_KEY = "next_action"
 MAX_TOKENS = 1000
@@ -46,13 +47,14 @@ element only by its [index], and only to an element listed on the current screen
 ACTIONS (only those in the device's capabilities, when they are listed; ask_user, done and give_up \
 are always possible):
 - tap: tap the element target_index (required; not a disabled element).
-- type: type text_to_type (required) into the EditText target_index, or into the focused field \
-when target_index is null.
+- type: replace the text of the EditText target_index with text_to_type (required), or of the \
+focused field when target_index is null.
 - open_app: open the app app_name (required), e.g. "Messages".
 - open_setting: open the system setting setting_name (required), e.g. "Wi-Fi".
 - scroll_down / scroll_up: scroll the screen (or the scrollable element target_index).
 - back: press Back.
-- ask_user: ask the user question (required), optionally with options (short answers to pick).
+- ask_user: ask the user question (required), optionally with options (short answers to pick). \
+The answer comes back in the known facts as "answer: <text>".
 - done: the goal is reached; final_answer (required) tells the user the outcome. Only when the \
 current screen shows the goal reached.
 - give_up: the task cannot be done; say why in status_text and reasoning.
@@ -74,9 +76,11 @@ back, ask_user, done, give_up.
 - setting_name (string or null): for open_setting.
 - final_answer (string or null): for done.
 - remember ({"key": string, "value": string} or null): a fact to keep for later steps.
-- plan (list of strings or null): subgoals to append to the plan (give one on the first step).
+- plan (list of strings or null): the subgoals, only when the session has no plan yet (they are \
+appended to it).
 - advance_subgoal (boolean): true when this action completes the current subgoal.
-- replan (list of strings or null): replaces the plan when it no longer fits.
+- replan (list of strings or null): replaces the plan when it no longer fits; the current subgoal \
+number is kept, so keep the subgoals already done as its first entries.
 - requires_confirmation (boolean): true for an irreversible action.
 - confirmation_reason (string or null): what cannot be undone.
 - question (string or null): for ask_user.
@@ -94,7 +98,7 @@ _ACTION_FIELDS: dict[str, frozenset[str]] = {
     "back": frozenset(),
     "ask_user": frozenset({"question", "options"}),
     "done": frozenset({"final_answer"}),
-    "give_up": frozenset({"final_answer"}),
+    "give_up": frozenset(),
 }
 _ACTION_SPECIFIC = frozenset().union(*_ACTION_FIELDS.values())
 _FENCED = re.compile(r"```(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
@@ -142,11 +146,14 @@ def describe_session(arguments: AgentStepArguments) -> str:
     if not steps:
         lines.append("Steps so far: none")
     else:
-        recent = steps[-RECENT_STEPS:]
-        skipped = len(steps) - len(recent)
-        heading = f"Steps so far ({skipped} earlier not shown):" if skipped else "Steps so far:"
-        lines.append(heading)
-        lines.extend(f"  {skipped + number + 1}. {step}" for number, step in enumerate(recent))
+        # A client's compaction summary ("[compacted] 57 earlier steps: …") stays first, as it is.
+        summary = [steps[0]] if steps[0].startswith(SUMMARY_PREFIX) else []
+        listed = steps[len(summary):]
+        recent = listed[-RECENT_STEPS:]
+        skipped = len(listed) - len(recent)
+        lines.append(f"Steps so far, oldest first ({skipped} earlier not shown):" if skipped else "Steps so far, oldest first:")
+        lines.extend(f"  {line}" for line in summary)
+        lines.extend(f"  - {step}" for step in recent)
     capabilities = ", ".join(arguments.capabilities) if arguments.capabilities else "all"
     lines.append(f"Device capabilities: {capabilities}")
     if arguments.screenshot_b64:
