@@ -1,6 +1,6 @@
 """Payload growth of ``next_step``: request size and latency at step 10, 100 and 1000 of a run.
 
-    python benchmarks/next_step_bench.py            # 300 calls per row, in 12 interleaved rounds
+    python benchmarks/next_step_bench.py            # 1,000 calls per row, in 40 interleaved rounds of 25
     python benchmarks/next_step_bench.py --quick    # smoke check: 60 calls per row
 
 The client sends its whole session every step, so without compaction a request grows with the
@@ -272,7 +272,7 @@ def report(rows: list[Row]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="next_step request size and latency at step 10, 100 and 1000.")
-    parser.add_argument("--rounds", type=int, default=12, help=f"interleaved rounds of {BATCH} calls per row (default 12)")
+    parser.add_argument("--rounds", type=int, default=40, help=f"interleaved rounds of {BATCH} calls per row (default 40)")
     parser.add_argument("--warmup", type=int, default=30, help="warm-up calls per row (default 30)")
     parser.add_argument("--quick", action="store_true", help="smoke check: 1 round, 10 warm-up calls")
     args = parser.parse_args()
