@@ -264,6 +264,12 @@ def test_an_action_outside_the_capabilities_is_rejected() -> None:
     assert "scroll_down" in scroll
 
 
+def test_type_into_a_focused_element_that_is_not_editable_is_rejected() -> None:
+    screen = '[0] Button "OK" focused\n[1] EditText "Name"'
+    reason = rejected({"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen))
+    assert reason == 'the focused element [0] (Button "OK") is not an editable field'
+
+
 def test_type_without_a_focused_field_is_rejected() -> None:
     screen = '[0] Button "OK"\n[1] EditText "Name"'
     reason = rejected({"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen))

@@ -270,7 +270,8 @@ def _check(result: AgentStepResult, arguments: AgentStepArguments, screen: Scree
         if field is None:
             raise ModelAnswerRejected("type without a target_index needs a focused field, and none is focused")
         if not field.editable:
-            raise ModelAnswerRejected(f"target_index {field.index} ({field.describe()}) is not an editable field")
+            which = f"target_index {field.index}" if index is not None else f"the focused element [{field.index}]"
+            raise ModelAnswerRejected(f"{which} ({field.describe()}) is not an editable field")
     elif action == "ask_user" and not (result.question or "").strip():
         raise ModelAnswerRejected("ask_user needs a question")
     elif action == "open_app" and not (result.app_name or "").strip():
