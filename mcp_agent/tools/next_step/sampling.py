@@ -282,11 +282,14 @@ def _check(result: AgentStepResult, arguments: AgentStepArguments, screen: Scree
         raise ModelAnswerRejected("done needs final_answer")
 
 
-def _normalized(result: AgentStepResult, screen: Screen) -> AgentStepResult:
+def _normalized(result: AgentStepResult, arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
     """Unused fields cleared, and the confirmation rule applied whatever the model said."""
     used = _ACTION_FIELDS[result.action]
     update: dict[str, Any] = {name: None for name in _ACTION_SPECIFIC - used}
     update["state_refs"] = {}
+    if arguments.plan and result.plan is not None:
+        # The client appends a plan: a model repeating its plan every step would grow it without end.
+        update["plan"] = None
     reason = confirmation_reason(result, screen)
     if reason is not None:
         update["requires_confirmation"] = True
@@ -303,4 +306,4 @@ def read_model_answer(response: dict[str, Any], arguments: AgentStepArguments, s
     """The model's answer (a ``CreateMessageResult`` as JSON) as a checked result, or ModelAnswerRejected."""
     result = _validated(_parse_object(_answer_text(response)))
     _check(result, arguments, screen)
-    return _normalized(result, screen)
+    return _normalized(result, arguments, screen)
