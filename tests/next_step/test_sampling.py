@@ -184,9 +184,12 @@ def test_fields_the_action_does_not_use_are_cleared() -> None:
     assert (result.target_index, result.app_name, result.question) == (None, None, None)
 
 
-def test_a_plan_on_a_later_step_is_kept() -> None:
-    result = read({"status_text": "Back", "action": "back", "plan": ["extra"], "advance_subgoal": True})
-    assert result.plan == ["extra"] and result.advance_subgoal is True
+def test_a_plan_is_taken_only_while_the_session_has_none() -> None:
+    # The client appends a plan, so a model repeating its plan every step must not grow it.
+    later = read({"status_text": "Back", "action": "back", "plan": ["extra"], "advance_subgoal": True})
+    assert later.plan is None and later.advance_subgoal is True
+    first = read({"status_text": "Start", "action": "back", "plan": ["Open Messages"]}, args=arguments(plan=[]))
+    assert first.plan == ["Open Messages"]
 
 
 def test_every_other_action_with_its_fields() -> None:
