@@ -478,10 +478,12 @@ async def test_two_processes_racing_decide_exactly_once_and_act_exactly_once(two
         uri = (await b.view(ALICE, handle))["uri"]
 
         async with listening(http, second.url, BOB, uri) as updates:
-            # 24 resolutions at once, on both instances, by two people, approving and denying.
+            # 32 resolutions at once, on both instances, by two people, approving and denying.
             attempts = [
-                ((a, b)[i % 2], (ALICE, BOB)[(i // 2) % 2], ("approve", "deny")[(i // 4) % 2]) for i in range(24)
+                ((a, b)[i % 2], (ALICE, BOB)[(i // 2) % 2], ("approve", "deny")[(i // 4) % 2]) for i in range(32)
             ]
+            # Warm a connection per attempt first, so the resolutions start together rather than behind handshakes.
+            await asyncio.gather(*(client.view(token, handle) for client, token, _ in attempts))
             results = await asyncio.gather(*(client.resolve(token, handle, decision) for client, token, decision in attempts))
             winners = [(attempt, r) for attempt, r in zip(attempts, results, strict=True) if not r.get("isError")]
             assert len(winners) == 1, [r for r in results if not r.get("isError")]

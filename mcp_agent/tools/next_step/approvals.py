@@ -31,7 +31,7 @@ import re
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -62,6 +62,7 @@ _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 Status = Literal["pending", "expired", "approved", "denied", "used"]
 Decision = Literal["approve", "deny"]
+ApprovalHandle = Annotated[str, Field(description="The handle in next_step's state_refs.approval.")]
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,7 +428,7 @@ async def read_approval(record_id: str, ctx: RequestContext) -> str | None:
 
 def register_approvals(server: Server) -> None:
     @server.tool(annotations={"readOnlyHint": True, "openWorldHint": False})
-    async def get_approval(approval: str, ctx: RequestContext) -> ApprovalView:
+    async def get_approval(approval: ApprovalHandle, ctx: RequestContext) -> ApprovalView:
         """Show a pending approval of the phone agent: the action it waits to perform, why it needs a
         person, and whether it is pending, approved, denied, used or expired. `approval` is the handle
         from next_step's state_refs.approval."""
@@ -435,7 +436,7 @@ def register_approvals(server: Server) -> None:
         return _view(record, time.time())
 
     @server.tool(scopes={RESOLVE_SCOPE}, annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False})
-    async def resolve_approval(approval: str, decision: Decision, ctx: RequestContext) -> ApprovalView:
+    async def resolve_approval(approval: ApprovalHandle, decision: Decision, ctx: RequestContext) -> ApprovalView:
         """Approve or deny an action the phone agent is waiting to perform (`approval` is the handle from
         next_step's state_refs.approval). The first decision stands: a later one is refused and says who
         decided. Once approved, the agent's next step with that handle performs the action, once."""
