@@ -297,7 +297,7 @@ async def test_a_denied_action_is_not_taken(settings: Settings) -> None:
             declined = await client.next_step(step(approval=handle))
             assert not (declined["action"] == "tap" and declined["target_index"] == 3), declined
             assert declined["action"] != "done" and declined["requires_confirmation"] is False
-            assert declined["state_refs"] == {"approval": None}
+            assert declined["state_refs"]["approval"] is None
         assert (await client.view(ALICE, handle))["status"] == "denied", "a denial is never used up as an action"
 
 
@@ -321,11 +321,31 @@ async def test_a_late_approval_is_not_used_for_another_step(settings: Settings, 
         assert (fresh_view["status"], fresh_view["step_count"]) == ("pending", late_step)
         assert (await client.view(ALICE, handle))["status"] == "approved", "the late approval was not used"
 
-        # Without a model the step is planned afresh too, and never taps Send unconfirmed.
+        # Without a model the rule planner plans afresh: Send again, so again a new approval.
         planned = await client.next_step(step(late_step, late_screen, approval=handle))
         assert said in planned["reasoning"]
-        assert planned["state_refs"].get("approval") != handle
-        assert not (planned["action"] == "tap" and planned["target_index"] == 3 and not planned["requires_confirmation"])
+        assert (planned["action"], planned["target_index"], planned["requires_confirmation"]) == ("tap", 3, True)
+        assert planned["state_refs"]["approval"] not in (None, handle, fresh)
+        assert (await client.view(ALICE, handle))["status"] == "approved"
+
+
+async def test_the_rule_planner_asks_to_approve_send_and_acts_once_approved(settings: Settings) -> None:
+    bus = RecordingBus()
+    async with serving(settings, bus=bus) as client:
+        proposal = await client.next_step(step())  # no sampling: the offline rule planner decides
+        assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True)
+        handle = proposal["state_refs"]["approval"]
+        view = await client.view(BOB, handle)
+        assert (view["status"], view["action"], view["step_count"]) == ("pending", 'tap Button "Send"', 5)
+        assert view["reason"] == proposal["confirmation_reason"]
+        await client.resolved(BOB, handle, "approve")
+        acted = await client.next_step(step(approval=handle))
+        assert (acted["action"], acted["target_index"], acted["requires_confirmation"]) == ("tap", 3, False)
+        assert acted["state_refs"]["approval"] is None
+        again = await client.next_step(step(approval=handle))
+        assert "already acted on" in again["reasoning"] and again["requires_confirmation"] is True
+        assert again["state_refs"]["approval"] not in (None, handle), "a replay needs a new approval"
+        assert [change.uri for change in bus.published].count(view["uri"]) == 3  # created, resolved, used
 
 
 async def test_bad_handles_are_an_error_naming_the_argument_and_change_nothing(settings: Settings) -> None:

@@ -387,7 +387,10 @@ async def _open(ctx: RequestContext, handle: str) -> _Record:
         ) from None
     record = await _read(ctx, record_id)
     if record is None:
-        raise _expired()
+        raise ToolError(
+            "This approval no longer exists: it expired. Nothing more can be decided on it; the agent must ask "
+            "again: its next step requests a new approval if the action is still wanted."
+        )
     return record
 
 
