@@ -251,7 +251,8 @@ def parse_subgoal(text: str) -> Subgoal | None:
     return None
 
 
-_QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>[^'’]+?)['’](?!\w)")
+# A single quote closes only where no letter follows, so "'I'm late'" is one value.
+_QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
 _CLAUSE_END = re.compile(r"\s+(?:and|then|please|now|for me|so that|because)\b.*$|[.,;:!?](?:\s.*)?$", re.I)
 _PLACE_END = re.compile(r"\s+(?:on|in|via|using|at|from)\b.*$", re.I)
 
@@ -456,7 +457,9 @@ def _in_app(app: str, turn: Turn) -> bool:
 
 
 def _is_conversation(screen: Screen) -> bool:
-    return _has_word(screen.prose, "conversation", "chat", "thread")
+    # A conversation has somewhere to type; a list of conversations does not.
+    has_field = any(e.editable for e in screen.elements)
+    return has_field and _has_word(screen.prose, "conversation", "chat", "thread")
 
 
 def _in_conversation_with(name: str, screen: Screen) -> bool:
