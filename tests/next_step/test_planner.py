@@ -196,7 +196,7 @@ def test_example_buy_the_cheapest_charger_ends_in_done_with_the_order_number() -
     assert "order_number: 58213" in session.known_facts
 
 
-def test_example_tasks_need_confirmation_only_for_send_and_place_order() -> None:
+def test_example_tasks_need_confirmation_exactly_for_send_and_place_order() -> None:
     confirmed: list[str] = []
     for task in ("turn on Wi-Fi", "send 'on my way' to Sam", "buy the cheapest charger"):
         phone, session = Phone(), AgentSession(task=task)
@@ -210,8 +210,7 @@ def test_example_tasks_need_confirmation_only_for_send_and_place_order() -> None
             if result.action == "done":
                 break
         assert session.finished
-    # "Proceed to checkout" is gated too while safety.py lists "checkout"; Send and Place order always are.
-    assert 'tap Button "Send"' in confirmed and 'tap Button "Place order"' in confirmed
+    assert confirmed == ['tap Button "Send"', 'tap Button "Place order"']
 
 
 def test_example_tasks_work_with_only_tap_type_and_back_from_home() -> None:
@@ -445,10 +444,47 @@ def test_denied_means_unresolved_not_done() -> None:
     session, description, _ = _declined_session()
     # Without an answer: asked again, never done, never the declined action.
     again = step(session, description, MESSAGES)
-    assert again.action == "ask_user" and again.action != "done"
+    assert again.action == "ask_user"  # neither done nor the declined tap
     # Even if the screen later claims the message went out, a declined run is not done.
     sent = conversation("", ["on my way"])
     assert step(session, sent, MESSAGES).action == "ask_user"
+
+
+def test_a_decline_of_a_proposal_that_also_advanced_keeps_the_done_prefix() -> None:
+    # The Send proposal advanced past "Type" in the same result; denied, nothing of it was applied.
+    plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
+    session = AgentSession(task="send 'on my way' to Sam", step_count=3, steps_so_far=["open_app", "tap", "type"],
+                           plan=list(plan), current_subgoal=2)
+    description = conversation("on my way", [])
+    proposal = step(session, description, MESSAGES)
+    assert proposal.advance_subgoal and proposal.requires_confirmation
+    args = AgentStepArguments.model_validate(session.arguments(description, current_package=MESSAGES))
+    declined = planner.decline(args, parse_screen(description), proposal)
+    assert declined.replan is not None and declined.replan[:2] == plan[:2]
+    session.apply(declined)
+    assert step(session, description, MESSAGES).action == "ask_user"
+    session.answer("Try again")
+    again = step(session, description, MESSAGES)
+    assert again.action == "tap" and again.requires_confirmation
+    session.apply(again.model_copy(update={"requires_confirmation": False}))
+    done = step(session, conversation("", ["on my way"]), MESSAGES)
+    assert done.action == "done"
+
+
+def test_a_user_answer_supplies_a_missing_fact() -> None:
+    screen = 'Sign in\n[0] EditText "Password" focused\n[1] Button "Log in"'
+    session = AgentSession(task="log in with my password")
+    question = step(session, screen)
+    assert question.action == "ask_user" and question.question == "What is your password?"
+    session.apply(question)
+    session.answer("hunter2")
+    typed = step(session, screen)
+    assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 0, "hunter2")
+    assert typed.remember is not None and (typed.remember.key, typed.remember.value) == ("password", "hunter2")
+    session.apply(typed)
+    filled = screen.replace('focused', 'focused value="hunter2"')
+    log_in = step(session, filled)
+    assert log_in.advance_subgoal and (log_in.action, log_in.target_index) == ("tap", 1)
 
 
 def test_after_a_decline_stop_gives_up() -> None:
@@ -538,8 +574,6 @@ def test_proposes_only_actions_within_capabilities() -> None:
 
 
 def test_wifi_without_open_setting_finds_the_network_section() -> None:
-    phone = Phone()
-    session, results = run("turn on Wi-Fi", phone)
     phone, session = Phone(), AgentSession(task="turn on Wi-Fi", capabilities=["tap", "open_app"])
     for _ in range(15):
         result = step(session, phone.describe(), phone.package)

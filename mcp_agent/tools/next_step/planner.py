@@ -729,7 +729,11 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         field = _field_for_key(goal.target, screen)
         if field is None:
             return _scroll_or_ask(turn, f"a {goal.target} field")
-        return _type(field, value, f"Entering the {goal.target}", f"{field.describe()} is the {goal.target} field.")
+        typed = _type(field, value, f"Entering the {goal.target}", f"{field.describe()} is the {goal.target} field.")
+        if goal.target not in turn.facts:
+            # It came from the user's answer, which only counts on the next step: keep it under its own key.
+            typed = typed.model_copy(update={"remember": RememberFact(key=goal.target, value=value)})
+        return typed
     if goal.kind == "send":
         send = next(iter(_buttons_with(screen, ("send",))), None)
         if send is None:
