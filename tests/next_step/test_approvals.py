@@ -25,6 +25,7 @@ import anyio
 import httpx2 as httpx
 import orjson
 import pytest
+from pydantic import SecretStr
 
 from mcp_agent import Change, InProcessChangeBus, MemoryStore, Settings, create_app
 from mcp_agent.tools import agent_tools
@@ -187,7 +188,7 @@ def record_id(uri: str) -> str:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SEALING_KEY], access_log=False)
+    return Settings(store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)], access_log=False)
 
 
 @contextlib.asynccontextmanager
