@@ -349,6 +349,12 @@ def test_remembers_a_code_when_asked() -> None:
     assert "Code: 123456" in (result.final_answer or "")
 
 
+def test_words_without_a_number_are_not_remembered_as_codes_or_order_numbers() -> None:
+    screen = 'Deals\n[0] TextView "Promo code applied"\n[1] Button "Order now"\n[2] TextView "Order number: pending"'
+    result = decide("open Shop and tell me the code and the order number", screen, current_package=SHOP)
+    assert result.remember is None
+
+
 def test_a_stray_saved_word_is_not_the_goal() -> None:
     # Regression: done after one tap because the screen said "saved".
     screen = 'Settings saved successfully\n[0] Switch "Wi-Fi" unchecked\n[1] TextView "Changes saved"'

@@ -386,8 +386,10 @@ _ORDER_CONFIRMED = re.compile(
     re.I,
 )
 _FACT_PATTERNS = {
-    "order_number": re.compile(r"\border\s*(?:number|no\.?|#|id)\s*[:#]?\s*(?P<value>[A-Z0-9][A-Z0-9-]*)", re.I),
-    "code": re.compile(r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>[A-Z0-9-]{3,})", re.I),
+    # A number or code has a digit: "Order now" and "Promo code applied" carry none.
+    "order_number": re.compile(
+        r"\border\s*(?:number\b|no\b\.?|#|id\b)\s*[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]*)", re.I),
+    "code": re.compile(r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})", re.I),
     "price": re.compile(r"(?P<value>[$€£]\s?\d[\d,]*(?:\.\d{1,2})?)"),
 }
 _FIELD_SYNONYMS = {
@@ -408,7 +410,7 @@ _SETTING_SECTIONS = {
     "darkmode": ("display",),
     "volume": ("sound",),
 }
-_MESSAGE_FIELD_WORDS = ("message", "reply", "chat", "text", "sms")
+_MESSAGE_FIELD_WORDS = ("message", "reply", "chat", "sms")
 _NEXT_WORDS = ("next", "continue")
 _FINISH_WORDS = ("finish", "done", "complete", "start", "get started")
 _PRODUCT_PAGE_WORDS = ("cart", "checkout", "buy")
@@ -470,7 +472,7 @@ def _in_conversation_with(name: str, screen: Screen) -> bool:
 def _message_field(screen: Screen) -> Element | None:
     """The field a message is typed into; None rather than an unrelated field."""
     editable = [e for e in screen.elements if e.editable]
-    labelled = [e for e in editable if _has_word(e.label, *_MESSAGE_FIELD_WORDS)]
+    labelled = [e for e in editable if _has_word(e.label, *_MESSAGE_FIELD_WORDS) and not _has_word(e.label, "search")]
     if labelled:
         return next((e for e in labelled if e.focused), labelled[0])
     focused = screen.focused
