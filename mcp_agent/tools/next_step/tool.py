@@ -18,7 +18,7 @@ from typing import Any
 from mcp_agent import InputRequired, RequestContext, Server, ToolError
 
 from . import planner, sampling
-from .approvals import APPROVAL, Approvals, register_approvals
+from .approvals import APPROVAL, Approvals, Decided, register_approvals
 from .contract import AgentStepArguments, AgentStepResult
 from .safety import confirmation_reason, describe_action
 from .screen import Screen, parse_screen
@@ -67,13 +67,12 @@ def register_next_step(
         dropped_approval = False
         if handle is not None:
             consultation = await approvals.consult(handle, arguments, screen)
-            stored = consultation.proposal
-            if consultation.status == "approved" and stored is not None:
-                return _confirmed(stored, "Approved", handle_used=True)
-            if consultation.status == "pending" and stored is not None:
-                return stored
-            if consultation.status == "denied":
-                return _without_approval(planner.decline(arguments, screen, stored))
+            if isinstance(consultation, Decided):
+                if consultation.status == "approved":
+                    return _confirmed(consultation.proposal, "Approved", handle_used=True)
+                if consultation.status == "pending":
+                    return consultation.proposal
+                return _without_approval(planner.decline(arguments, screen, consultation.proposal))
             notes.append(consultation.explanation)
             dropped_approval = True
 
