@@ -239,6 +239,22 @@ def test_makes_a_plan_from_the_task_on_the_first_step() -> None:
     assert decide("turn on Wi-Fi", HOME_SCREEN).plan == ["Open the Wi-Fi setting", "Turn on Wi-Fi"]
 
 
+@pytest.mark.parametrize(("task", "plan"), [
+    ("turn off Bluetooth", ["Open the Bluetooth setting", "Turn off Bluetooth"]),
+    ("Enable airplane mode please", ["Open the airplane mode setting", "Turn on airplane mode"]),
+    ('Send "see you" to Sam Lee on WhatsApp',
+     ["Open WhatsApp", "Open the conversation with Sam Lee", "Type 'see you'", "Send the message"]),
+    ("text Sam 'hi there'", ["Open Messages", "Open the conversation with Sam", "Type 'hi there'", "Send the message"]),
+    ("search for 'usb cable'", ["Type 'usb cable' into Search"]),
+    ("complete the setup", ["Tap Next on each page until the end", "Finish the wizard"]),
+    ("open the Camera app", ["Open Camera"]),
+])
+def test_plans_other_phrasings_in_the_same_grammar(task: str, plan: list[str]) -> None:
+    result = decide(task, HOME_SCREEN)
+    assert result.plan == plan
+    assert all(planner.parse_subgoal(item) is not None for item in plan)
+
+
 def test_sends_the_plan_only_on_the_first_step() -> None:
     plan = ["Open the Wi-Fi setting", "Turn on Wi-Fi"]
     result = decide("turn on Wi-Fi", SETTINGS_MAIN, step_count=1, steps_so_far=["tap"], plan=plan)

@@ -274,7 +274,8 @@ _TOGGLE_BEFORE = re.compile(r"\b(?:turn|switch|set)\s+(?P<state>on|off)\s+(?P<na
 _TOGGLE_AFTER = re.compile(r"\b(?:turn|switch|set)\s+(?P<name>.+?)\s+(?P<state>on|off)\b", re.I)
 _ENABLE = re.compile(r"\b(?P<verb>enable|disable|activate|deactivate)\s+(?P<name>.+)", re.I)
 _SEND_VERB = re.compile(r"\b(?:send|text|message|tell|reply|write)\b", re.I)
-_RECIPIENT_TO = re.compile(r"\bto\s+(?P<name>[\w'-]+(?:\s+[A-Z][\w'-]*)*)", re.I)
+# A name runs on over capitalised words only: "to Sam Lee on WhatsApp" is "Sam Lee".
+_RECIPIENT_TO = re.compile(r"\b[Tt]o\s+(?P<name>[\w'-]+(?:\s+[A-Z][\w'-]*)*)")
 _RECIPIENT_VERB = re.compile(r"\b(?:text|message|tell)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)")
 _NAMED_APP = re.compile(r"\b(?:on|in|via|using|from|at)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)")
 _BUY = re.compile(
@@ -317,7 +318,7 @@ def _send_plan(task: str) -> list[str] | None:
     if match is None:
         return None
     name = _PLACE_END.sub("", _clean(match.group("name")))
-    app = _NAMED_APP.search(rest[match.end():])
+    app = _NAMED_APP.search(rest)
     return [f"Open {app.group('app') if app else 'Messages'}", f"Open the conversation with {name}",
             f"Type '{texts[0]}'", "Send the message"]
 
