@@ -797,7 +797,8 @@ def _ask_instead(goal: Subgoal, turn: Turn) -> AgentStepResult:
 
 def finished(arguments: AgentStepArguments) -> AgentStepResult | None:
     """The terminal status again when the run already ended (``done`` / ``give_up``), else None."""
-    last = read_history(arguments.steps_so_far).last
+    # Only the last step can end a run: read it alone, not the whole (possibly raw, long) history.
+    last = read_history(arguments.steps_so_far[-1:]).last
     if last not in ("done", "give_up"):
         return None
     facts = read_facts(arguments.known_facts)
