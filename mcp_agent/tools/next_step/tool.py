@@ -69,7 +69,7 @@ def register_next_step(
             consultation = await approvals.consult(handle, arguments, screen)
             if isinstance(consultation, Decided):
                 if consultation.status == "approved":
-                    return _confirmed(consultation.proposal, "Approved", handle_used=True)
+                    return _confirmed(consultation.proposal, "Approved", drop_approval=True)  # an approval acts once
                 if consultation.status == "pending":
                     return consultation.proposal
                 return _without_approval(planner.decline(arguments, screen, consultation.proposal))
@@ -82,8 +82,9 @@ def register_next_step(
             if decision is None:
                 return _ask_for_confirmation(elicited, screen)
             if decision == "approve":
-                return _confirmed(elicited, "Confirmed by the user", handle_used=False)
-            return planner.decline(arguments, screen, elicited)
+                return _confirmed(elicited, "Confirmed by the user", drop_approval=dropped_approval)
+            declined = planner.decline(arguments, screen, elicited)
+            return _without_approval(declined) if dropped_approval else declined
 
         proposal = await _propose(arguments, screen, ctx, notes)
         if isinstance(proposal, InputRequired):
@@ -128,14 +129,14 @@ def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
     return result.model_copy(update={"reasoning": reasoning})
 
 
-def _confirmed(proposal: AgentStepResult, by: str, *, handle_used: bool) -> AgentStepResult:
+def _confirmed(proposal: AgentStepResult, by: str, *, drop_approval: bool) -> AgentStepResult:
     update: dict[str, Any] = {
         "requires_confirmation": False,
         "reasoning": f"{by}: {proposal.confirmation_reason or 'the action was confirmed'}",
         "status_text": proposal.status_text,
     }
-    if handle_used:
-        update["state_refs"] = {**proposal.state_refs, APPROVAL: None}  # an approval acts once
+    if drop_approval:
+        update["state_refs"] = {**proposal.state_refs, APPROVAL: None}
     return proposal.model_copy(update=update)
 
 
