@@ -1,0 +1,48 @@
+"""The server's Prometheus metrics: one definition each, counted where the thing happens.
+
+Metrics are process-global, as ``prometheus-client`` intends. With several workers
+(``mcp-agent serve --workers N``) the CLI sets ``PROMETHEUS_MULTIPROC_DIR`` before any worker
+starts, so every worker writes its values there and ``GET /metrics`` on any worker reports the
+sum over all of them (gauges as the sum of the live workers).
+"""
+
+from __future__ import annotations
+
+from prometheus_client import Counter, Gauge, Histogram
+
+# Latency buckets for a server whose median call is well under a millisecond.
+_LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+REQUESTS = Counter(
+    "mcp_agent_requests", "JSON-RPC requests answered, by method and outcome.", ["method", "outcome"]
+)
+REQUEST_SECONDS = Histogram(
+    "mcp_agent_request_duration_seconds", "Time to answer a request (listen streams excluded).", ["method"],
+    buckets=_LATENCY_BUCKETS,
+)
+
+LISTEN_STREAMS = Gauge(
+    "mcp_agent_listen_streams", "subscriptions/listen streams open now.", multiprocess_mode="livesum"
+)
+BUS_PUBLISHES = Counter("mcp_agent_bus_publishes", "Changes published on the change bus.")
+BUS_DELIVERIES = Counter("mcp_agent_bus_deliveries", "Notifications delivered to listen streams.")
+BUS_DROPS = Counter("mcp_agent_bus_drops", "Listen streams closed because their client read too slowly.")
+BUS_RECONNECTS = Counter("mcp_agent_bus_reconnects", "Times the change bus reconnected to Redis.")
+
+STORE_CALLS = Counter("mcp_agent_store_calls", "Session store calls, by operation.", ["operation"])
+STORE_CONFLICTS = Counter("mcp_agent_store_conflicts", "Conditional writes refused: the version had moved on.")
+STORE_ERRORS = Counter("mcp_agent_store_errors", "Session store calls that failed (store unavailable).", ["operation"])
+STORE_SECONDS = Histogram(
+    "mcp_agent_store_duration_seconds", "Session store call latency, by operation.", ["operation"],
+    buckets=_LATENCY_BUCKETS,
+)
+RECORD_LIMIT_REFUSALS = Counter(
+    "mcp_agent_record_limit_refusals", "Appends refused because the record reached its turn or byte cap."
+)
+
+IDEMPOTENT_REPLAYS = Counter("mcp_agent_idempotent_replays", "tools/call retries answered with the stored result.")
+IDEMPOTENT_IN_FLIGHT = Counter(
+    "mcp_agent_idempotent_in_flight_refusals", "tools/call retries refused (409) while the first attempt still runs."
+)
+
+RATE_LIMITED = Counter("mcp_agent_rate_limited", "Requests refused (429) by the per-tenant rate limit.")
