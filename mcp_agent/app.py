@@ -14,13 +14,17 @@ from collections.abc import AsyncIterator, Callable
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
+from .ops import exposition
+from .ops.metered_store import MeteredStore
+from .ops.request_metrics import RequestMetrics
+from .protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from .server.api import Server
 from .server.dispatcher import Dispatcher
 from .server.idempotency import IdempotentCalls
@@ -34,10 +38,10 @@ from .transport.middleware import (
     LOOPBACK_HOSTS,
     LOOPBACK_ORIGINS,
     AccessLog,
-    AccessLogMiddleware,
     BodyLimitMiddleware,
     HostGuardMiddleware,
     InstanceHeaderMiddleware,
+    ObserveMiddleware,
 )
 
 logger = logging.getLogger("mcp_agent.app")
@@ -175,7 +179,9 @@ def create_app(
     bus = bus if bus is not None else build_bus(settings)
     sealer = build_sealer(settings)
     owned_store = store is None
-    store = store if store is not None else build_store(settings)
+    # Counted and timed whichever store serves; closing it closes the one it wraps.
+    metered: SessionStore = MeteredStore(store if store is not None else build_store(settings))
+    store = metered
     services = Services(
         registry=server.registry,
         bus=bus,
@@ -202,24 +208,32 @@ def create_app(
     )
     if settings.instance_name:
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
-    access_log = AccessLog() if settings.access_log else None
-    if access_log is not None:
-        mcp = AccessLogMiddleware(mcp, access_log)
+    access_log = AccessLog(level=settings.log_level) if settings.access_log else None
+    mcp = ObserveMiddleware(mcp, RequestMetrics(), access_log)
     draining = False
+    # A 503 from readiness says when to ask again, as every 503 of ours does.
+    retry_after_name, retry_after_value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
+    unready_headers = {retry_after_name.decode(): retry_after_value.decode()}
+
+    def unready(reason: str) -> JSONResponse:
+        return JSONResponse({"status": "unready", "reason": reason}, status_code=503, headers=unready_headers)
 
     async def healthz(request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok"})
 
     async def readyz(request: Request) -> JSONResponse:
         if draining:
-            return JSONResponse({"status": "unready", "reason": "shutting down"}, status_code=503)
+            return unready("shutting down")
         if not bus.available:
-            return JSONResponse({"status": "unready", "reason": "change bus unavailable"}, status_code=503)
+            return unready("change bus unavailable")
         try:
             await store.ping()
         except StoreUnavailable:
-            return JSONResponse({"status": "unready", "reason": "session store unavailable"}, status_code=503)
+            return unready("session store unavailable")
         return JSONResponse({"status": "ready"})
+
+    async def metrics(request: Request) -> Response:
+        return Response(exposition.scrape(), media_type=exposition.CONTENT_TYPE)
 
     def drain() -> None:
         """Readiness fails first (the balancer stops sending new work), then every listen stream ends."""
@@ -231,11 +245,15 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(drain)
         await bus.start()
+        # In the background: a store that is down must not hold up the start (readiness reports it).
+        store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(store), name="mcp-agent store check")
         try:
             yield
         finally:
             drain()
             restore_signals()
+            store_check.cancel()
+            exposition.worker_exiting()
             if access_log is not None:
                 access_log.flush()  # nothing buffered is lost at exit
             if owned_bus:
@@ -248,12 +266,22 @@ def create_app(
             Route("/mcp", mcp),
             Route("/healthz", healthz, methods=["GET"]),
             Route("/readyz", readyz, methods=["GET"]),
+            Route("/metrics", metrics, methods=["GET"]),
         ],
         lifespan=lifespan,
     )
     routes.state.services = services
     routes.state.listen = listen
     return McpApplication(mcp, routes, drain)
+
+
+async def _log_store_at_startup(store: SessionStore) -> None:
+    """Tell the operator at once when the session store cannot be reached as the server starts."""
+    try:
+        await store.ping()
+    except StoreUnavailable as error:
+        # The message names the host and port, never the URL (which may carry a password).
+        logger.warning("session store unavailable at start-up: %s; requests that need it get 503 until it is back", error)
 
 
 class McpApplication:

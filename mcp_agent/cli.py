@@ -8,11 +8,14 @@ uvicorn would respawn forever.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.metadata
 import os
 import secrets
+import shutil
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
 from typing import NoReturn
 
 import uvicorn
@@ -20,6 +23,8 @@ from pydantic import ValidationError
 from pydantic_settings import SettingsError
 
 from . import __version__
+from .logs import configure_logging
+from .ops.exposition import MULTIPROC_DIR_VARIABLE
 from .preflight import startup_problems
 from .settings import LOG_LEVELS, Settings, describe_invalid_settings, env_name
 
@@ -128,6 +133,30 @@ def main(argv: Sequence[str] | None = None) -> None:
     if problems:
         _refuse(problems)
     _share_sealing_keys_between_workers(settings)
+    # The parent logs too (uvicorn's supervisor of several workers): as JSON, at the configured level.
+    configure_logging(settings.log_level)
+    with _metrics_shared_between_workers(settings):
+        _serve(settings)
+
+
+@contextlib.contextmanager
+def _metrics_shared_between_workers(settings: Settings) -> Iterator[None]:
+    """With several workers, each keeps its metrics in files of one fresh directory (removed at exit),
+    so ``/metrics`` on any worker reports the sum. Set before uvicorn spawns them: prometheus-client
+    reads the variable once, when a worker imports it. An operator's own directory is left alone."""
+    if settings.workers <= 1 or os.environ.get(MULTIPROC_DIR_VARIABLE):
+        yield
+        return
+    directory = tempfile.mkdtemp(prefix="mcp-agent-metrics-")
+    os.environ[MULTIPROC_DIR_VARIABLE] = directory
+    try:
+        yield
+    finally:
+        del os.environ[MULTIPROC_DIR_VARIABLE]
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def _serve(settings: Settings) -> None:
     uvicorn.run(
         "mcp_agent.app:create_app_from_env",
         factory=True,

@@ -89,9 +89,8 @@ def workers_problem(settings: Settings) -> str | None:
         return None
     if settings.store == "memory":
         return (
-            f"--workers {settings.workers} with --store memory: each worker would have its own in-memory "
-            "store: a conversation started on one worker would be unknown to the next; "
-            "use --store redis or --workers 1"
+            f"--workers {settings.workers} > 1 needs --store redis (each worker would have its own memory store: "
+            "a handle minted by one worker would read as expired on the next); use --store redis or --workers 1"
         )
     if settings.change_bus == "memory":
         return (

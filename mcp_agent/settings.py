@@ -74,6 +74,14 @@ class Settings(BaseSettings):
     # tools see the public API, not the settings.)
     listen_buffer: int = Field(256, ge=1)
     completion_limit: int = Field(100, ge=1)
+    # MCP_AGENT_RATE_LIMIT_PER_SECOND: requests per second each tenant may send (unset: no limit),
+    # with bursts of up to MCP_AGENT_RATE_LIMIT_BURST; beyond it a request is refused with 429/-31009.
+    rate_limit_per_second: float | None = Field(None, gt=0)
+    rate_limit_burst: int = Field(100, ge=1)
+    # MCP_AGENT_MAX_RECORD_TURNS / _BYTES: the most turns, and bytes of turns, one record may hold;
+    # an append beyond either is refused, so one conversation cannot grow the store without bound.
+    max_record_turns: int = Field(10_000, ge=1)
+    max_record_bytes: int = Field(16 * 1_048_576, ge=1024)
 
     # The built-in next_step tool: the longest screen_description it reads (MCP_AGENT_MAX_SCREEN_DESCRIPTION_CHARS;
     # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.

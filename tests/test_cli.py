@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import subprocess
@@ -55,6 +56,13 @@ def uvicorn_calls(clean_env: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """Records uvicorn.run instead of serving, for tests of what passes the checks."""
     calls: list[dict[str, Any]] = []
     clean_env.setattr("mcp_agent.cli.uvicorn.run", lambda app, **options: calls.append({"app": app, **options}))
+    # main() configures the process's logging (JSON on stderr) before serving: undone after the test.
+    for name in ("", "uvicorn", "uvicorn.error", "uvicorn.access"):
+        logger = logging.getLogger(name)
+        clean_env.setattr(logger, "handlers", list(logger.handlers))
+        clean_env.setattr(logger, "level", logger.level)
+        clean_env.setattr(logger, "propagate", logger.propagate)
+        clean_env.setattr(logger, "disabled", logger.disabled)
     return calls
 
 
@@ -240,13 +248,13 @@ def test_broken_configuration_exits_2_before_workers_start(tmp_path: Path, env: 
 def test_two_workers_on_the_memory_store_are_refused() -> None:
     completed = run_cli_expecting_exit("serve", "--port", str(free_port()), "--workers", "2", "--store", "memory")
     assert completed.returncode == 2
-    assert_clean_refusal(completed.stderr, "in-memory store", "--store redis", "--workers 1")
+    assert_clean_refusal(completed.stderr, "--workers 2 > 1 needs --store redis", "own memory store", "--workers 1")
 
 
 @pytest.mark.unit
 def test_workers_from_the_environment_on_the_memory_store_are_refused(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     clean_env.setenv("MCP_AGENT_WORKERS", "3")
-    assert_clean_refusal(refusal_of(["serve"], capsys), "in-memory store")
+    assert_clean_refusal(refusal_of(["serve"], capsys), "needs --store redis (each worker would have its own memory store")
 
 
 @pytest.mark.unit

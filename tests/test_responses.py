@@ -470,8 +470,8 @@ class LogPipe:
         os.set_blocking(self.read_fd, False)
         self.logs: list[AccessLog] = []
 
-        def make_log() -> AccessLog:
-            self.logs.append(AccessLog(self.write_fd, **log_options))
+        def make_log(**app_options: Any) -> AccessLog:
+            self.logs.append(AccessLog(self.write_fd, **{**app_options, **log_options}))
             return self.logs[-1]
 
         monkeypatch.setattr(mcp_agent.app, "AccessLog", make_log)
@@ -509,7 +509,7 @@ def logged_app(**settings: Any) -> Any:
 
 
 @pytest.mark.unit
-async def test_access_log_takes_the_status_from_send_and_the_method_from_the_scope(log_pipe: LogPipe) -> None:
+async def test_access_log_takes_the_status_from_send_and_the_facts_from_the_endpoint(log_pipe: LogPipe) -> None:
     app = logged_app(max_body_bytes=4096)
     call = echo_call({"text": "hi"})
     headers, raw = request_bytes(call)
@@ -521,12 +521,15 @@ async def test_access_log_takes_the_status_from_send_and_the_method_from_the_sco
     assert log_pipe.lines() == []  # buffered
     log_pipe.logs[0].flush()
     lines = log_pipe.lines()
-    assert [(line["method"], line["status"]) for line in lines] == [
-        ("tools/call", 200), ("-", 421), ("tools/call", 400), ("-", 413), ("-", 405),
+    assert [(line["method"], line["status"], line["level"]) for line in lines] == [
+        ("tools/call", 200, "info"), ("-", 421, "warning"), ("tools/call", 400, "warning"), ("-", 413, "warning"), ("-", 405, "warning"),
     ]
+    basic = {"ts", "level", "logger", "method", "status", "duration_ms", "pid", "client"}
+    # Known once the body was read (and, for the tenant, once the caller was authenticated).
+    assert set(lines[0]) == basic | {"tool", "tenant", "id"} and set(lines[2]) == basic | {"tool", "tenant", "id"}
+    assert (lines[0]["tool"], lines[0]["tenant"], lines[0]["id"]) == ("echo", "local", call["id"])
     for line in lines:
-        assert set(line) == {"ts", "level", "logger", "method", "status", "duration_ms"}
-        assert line["level"] == "info" and line["logger"] == "mcp_agent.access"
+        assert basic <= set(line) and line["logger"] == "mcp_agent.access"
         assert isinstance(line["duration_ms"], float) and line["duration_ms"] >= 0
 
 
@@ -588,20 +591,23 @@ async def test_buffered_access_lines_are_written_at_shutdown(log_pipe: LogPipe) 
 
 @pytest.mark.unit
 async def test_access_log_writes_whole_lines_by_size_and_by_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mcp_agent.transport.middleware import AccessLog
+    from mcp_agent.transport.middleware import AccessLog, RequestFacts
 
     pipe = LogPipe(monkeypatch)
     try:
         by_size = AccessLog(pipe.write_fd, flush_bytes=300, flush_seconds=3600)
+        facts = RequestFacts()
+        facts.method = "tools/call"
         for _ in range(5):
-            by_size.record("tools/call", 200, 0.001)
+            by_size.record(facts, 200, 0.001)
         written = pipe.lines()
         assert 2 <= len(written) < 5  # whole lines, a few per write, the rest still buffered
         by_size.flush()
         assert len(written) + len(pipe.lines()) == 5
 
         by_time = AccessLog(pipe.write_fd, flush_seconds=0.05)
-        by_time.record("tools/list", 200, 0.001)
+        facts.method = "tools/list"
+        by_time.record(facts, 200, 0.001)
         assert pipe.lines() == []
         await anyio.sleep(0.3)
         assert [line["method"] for line in pipe.lines()] == ["tools/list"]

@@ -16,6 +16,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from mcp_agent.ops.metrics import BUS_PUBLISHES
+
 ChangeKind = Literal["tools", "prompts", "resources", "resource"]
 
 logger = logging.getLogger("mcp_agent.bus")
@@ -142,6 +144,7 @@ class InProcessChangeBus:
 
     async def publish(self, change: Change) -> None:
         self._fanout.deliver(change)
+        BUS_PUBLISHES.inc()
 
     async def subscribe(self, tenant: str, deliver: Deliver, interrupted: Interrupted) -> Unsubscribe:
         subscriber_id, _ = self._fanout.add(tenant, deliver, interrupted)

@@ -49,6 +49,7 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import RedisClusterException, RedisError
 
+from mcp_agent.ops.metrics import BUS_PUBLISHES, BUS_RECONNECTS
 from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
 
 logger = logging.getLogger("mcp_agent.bus")
@@ -112,7 +113,7 @@ class RedisChangeBus:
         self._commands = asyncio.Lock()  # SUBSCRIBE/UNSUBSCRIBE go out in the order they were decided
         self._runner: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
-        self.reconnects = 0
+        self.reconnects = 0  # connections made again after one was lost
         self.dropped_payloads = 0
 
     def _client(self, url: str, cluster: bool, *, retries: int) -> redis.Redis | RedisCluster:
@@ -176,6 +177,7 @@ class RedisChangeBus:
                 await self._publisher.publish(channel, payload)
         except _REDIS_ERRORS as exc:
             raise BusUnavailable(f"change bus unavailable: {exc}") from exc
+        BUS_PUBLISHES.inc()
 
     async def subscribe(self, tenant: str, deliver: Deliver, interrupted: Interrupted) -> Unsubscribe:
         await self.start()
@@ -246,20 +248,58 @@ class RedisChangeBus:
     # -- the subscriber connection ----------------------------------------------------------------
 
     async def _run(self) -> None:
+        """Connect, read until the connection fails, and again, for as long as the bus runs.
+
+        The operator hears of each change of state once (never of each failed attempt): Redis not
+        reachable at start-up (warning), the connection lost (warning), and back again (info).
+        """
+        loop = asyncio.get_running_loop()
         delay = self._backoff_initial
+        ever_connected = False
+        down_since: float | None = None  # when the connection was lost (or the first attempt failed)
+        failed_attempts = 0
         while True:
+            connected = False
             try:
                 pubsub = await self._connect()
+                connected = True
+                self._log_connected(ever_connected, down_since, failed_attempts, loop.time())
+                ever_connected, down_since, failed_attempts = True, None, 0
                 delay = self._backoff_initial
                 await self._read(pubsub)
             except (*_REDIS_ERRORS, TimeoutError, _Unresponsive, _Dropped) as exc:
-                logger.warning("change bus connection lost: %r", exc)
+                if connected:
+                    logger.warning("change bus connection to Redis lost: %r; listen streams end, reconnecting", exc)
+                    down_since = loop.time()
+                else:
+                    failed_attempts += 1
+                    if down_since is None:  # the first attempt of all: Redis is down at start-up
+                        down_since = loop.time()
+                        logger.warning("change bus cannot reach Redis at start-up: %r; retrying in the background", exc)
+                    else:
+                        logger.debug("change bus reconnect attempt failed: %r", exc)
             finally:
                 await self._disconnect()
             # Full jitter: instances that lost the same Redis do not all come back at once.
             await asyncio.sleep(random.uniform(0, delay))
             delay = min(self._backoff_max, delay * 2)
-            self.reconnects += 1
+
+    def _log_connected(self, ever_connected: bool, down_since: float | None, failed_attempts: int, now: float) -> None:
+        channels, connections = len(self._requested), len(self._shards(self._pubsub)) if self._pubsub is not None else 0
+        if not ever_connected:
+            logger.info("change bus connected", extra={"channels": channels, "connections": connections})
+            return
+        self.reconnects += 1
+        BUS_RECONNECTS.inc()
+        logger.info(
+            "change bus reconnected to Redis",
+            extra={
+                "down_seconds": round(now - down_since, 3) if down_since is not None else None,
+                "failed_attempts": failed_attempts,
+                "channels": channels,
+                "connections": connections,
+            },
+        )
 
     async def _connect(self) -> PubSub:
         pubsub = await self._open()
@@ -277,7 +317,6 @@ class RedisChangeBus:
         self._requested = set(wanted)
         self._confirmed = set(wanted)
         self._connected.set()
-        logger.info("change bus connected", extra={"channels": len(wanted), "connections": len(self._shards(pubsub))})
         return pubsub
 
     async def _await_confirmations(self, shard: PubSub) -> None:

@@ -46,3 +46,9 @@ IDEMPOTENT_IN_FLIGHT = Counter(
 )
 
 RATE_LIMITED = Counter("mcp_agent_rate_limited", "Requests refused (429) by the per-tenant rate limit.")
+
+REQUEST_ERRORS = Counter(
+    "mcp_agent_request_errors",
+    "Requests answered with a JSON-RPC error, by method and error (the short names of protocol/errors.py ERROR_NAMES).",
+    ["method", "error"],
+)

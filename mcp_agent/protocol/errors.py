@@ -7,6 +7,7 @@ The spec fixes the status for the 2026 envelope errors (400 for -32602/-32020/-3
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
@@ -31,6 +32,7 @@ REQUEST_TOO_LARGE: Final = -31005
 UNTRUSTED_HOST_OR_ORIGIN: Final = -31006
 SHUTTING_DOWN: Final = -31007
 INSUFFICIENT_SCOPE: Final = -31008
+RATE_LIMITED: Final = -31009
 
 HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     PARSE_ERROR: 400,
@@ -49,7 +51,34 @@ HTTP_STATUS_BY_CODE: Final[dict[int, int]] = {
     UNTRUSTED_HOST_OR_ORIGIN: 403,
     SHUTTING_DOWN: 503,
     INSUFFICIENT_SCOPE: 403,
+    RATE_LIMITED: 429,
 }
+
+# A short name per code (the ``error`` label of the request metrics: one bounded set, whatever the codes sent).
+ERROR_NAMES: Final[dict[int, str]] = {
+    PARSE_ERROR: "parse_error",
+    INVALID_REQUEST: "invalid_request",
+    INVALID_PARAMS: "invalid_params",
+    METHOD_NOT_FOUND: "method_not_found",
+    INTERNAL_ERROR: "internal_error",
+    HEADER_MISMATCH: "header_mismatch",
+    MISSING_REQUIRED_CLIENT_CAPABILITY: "missing_capability",
+    UNSUPPORTED_PROTOCOL_VERSION: "unsupported_version",
+    STORE_UNAVAILABLE: "unavailable",
+    IDEMPOTENCY_KEY_REUSED: "idempotency_key_reused",
+    IDEMPOTENCY_IN_PROGRESS: "idempotency_in_progress",
+    UNAUTHENTICATED: "unauthenticated",
+    REQUEST_TOO_LARGE: "request_too_large",
+    UNTRUSTED_HOST_OR_ORIGIN: "untrusted_host_or_origin",
+    SHUTTING_DOWN: "shutting_down",
+    INSUFFICIENT_SCOPE: "insufficient_scope",
+    RATE_LIMITED: "rate_limited",
+}
+OTHER_ERROR: Final = "other"
+
+# The Retry-After a client gets with a 503 for a backend that is away, or a server that is stopping:
+# long enough that a client's retry is not part of the same blip, short enough to feel instant.
+UNAVAILABLE_RETRY_AFTER_SECONDS: Final = 1.0
 
 
 class McpError(Exception):
@@ -63,6 +92,7 @@ class McpError(Exception):
         *,
         http_status: int | None = None,
         headers: Sequence[tuple[bytes, bytes]] = (),
+        retry_after_seconds: float | None = None,
     ) -> None:
         super().__init__(message)
         self.code = code
@@ -71,6 +101,8 @@ class McpError(Exception):
         self.http_status = http_status if http_status is not None else HTTP_STATUS_BY_CODE.get(code, 200)
         # Extra response headers the error is sent with (e.g. WWW-Authenticate on 401/403).
         self.headers = tuple(headers)
+        # When the client may retry (sent as a Retry-After header, in whole seconds, by the transport).
+        self.retry_after_seconds = retry_after_seconds
 
     def to_error(self) -> dict[str, Any]:
         error: dict[str, Any] = {"code": self.code, "message": self.message}
@@ -116,8 +148,14 @@ def missing_capability(required: dict[str, Any]) -> McpError:
     )
 
 
+def store_unavailable() -> McpError:
+    return McpError(
+        STORE_UNAVAILABLE, "The session store is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS
+    )
+
+
 def bus_unavailable() -> McpError:
-    return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly")
+    return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS)
 
 
 def internal_error() -> McpError:
@@ -125,7 +163,26 @@ def internal_error() -> McpError:
 
 
 def shutting_down() -> McpError:
-    return McpError(SHUTTING_DOWN, "The server is shutting down and stopped this request; retry it (with the same idempotency key)")
+    return McpError(
+        SHUTTING_DOWN,
+        "The server is shutting down and stopped this request; retry it (with the same idempotency key)",
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
+    )
+
+
+def rate_limited(retry_after_seconds: float) -> McpError:
+    """HTTP 429: the caller's tenant sent more requests than its rate allows; retry after the delay."""
+    return McpError(
+        RATE_LIMITED,
+        "Rate limit exceeded; retry after the delay in data.retryAfterMs",
+        {"retryAfterMs": max(0, math.ceil(retry_after_seconds * 1000))},
+        retry_after_seconds=retry_after_seconds,
+    )
+
+
+def retry_after_header(seconds: float) -> tuple[bytes, bytes]:
+    """``Retry-After`` takes whole seconds (RFC 9110 §10.2.3): rounded up, and never 0 (which invites a busy loop)."""
+    return (b"retry-after", b"%d" % max(1, math.ceil(seconds)))
 
 
 def unauthenticated(reason: str) -> McpError:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from ..identity import Principal
 from ..bus import BusUnavailable
 from ..protocol.errors import (
-    STORE_UNAVAILABLE,
     McpError,
     bus_unavailable,
     insufficient_scope,
     invalid_params,
     missing_capability,
+    store_unavailable,
 )
 from ..protocol.params import (
     CallToolParams,
@@ -31,6 +32,8 @@ from .context import RequestContext
 from .idempotency import request_fingerprint
 from .outcomes import InputRequired, JsonObject, ToolError
 from .services import Services
+
+logger = logging.getLogger("mcp_agent.dispatcher")
 
 Handler = Callable[[ValidRequest, RequestContext], Awaitable[JsonObject]]
 
@@ -110,7 +113,7 @@ class Dispatcher:
         try:
             result = await self.handlers[request.method](request, ctx)
         except StoreUnavailable:
-            raise McpError(STORE_UNAVAILABLE, "The session store is unavailable; retry shortly") from None
+            raise store_unavailable() from None
         except BusUnavailable:  # a tool's ctx.publish while Redis is away
             raise bus_unavailable() from None
         result.setdefault("resultType", "complete")
@@ -207,7 +210,13 @@ class Dispatcher:
         async def run_tool() -> JsonObject:
             try:
                 outcome = await tool.invoke(arguments, ctx)
-            except (ToolError, InvalidHandle) as exc:
+            except ToolError as exc:
+                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+            except InvalidHandle as exc:
+                # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
+                logger.info(
+                    "handle refused", extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason}
+                )
                 return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
             if isinstance(outcome, InputRequired):
                 return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)

@@ -11,6 +11,8 @@ import asyncio
 import logging
 from typing import Any, Final
 
+from mcp_types import RequestId
+
 from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
@@ -18,14 +20,15 @@ from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_e
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
-from ..protocol.wire import JSONDecodeError, loads
+from ..protocol.wire import NAME_BEARING_METHODS, JSONDecodeError, loads
+from ..ops.request_metrics import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .listen import ListenStreams, Subscription
-from .middleware.access_log import METHOD_SCOPE_KEY
-from .responses import send_empty, send_error, send_event, send_json, start_event_stream
+from .middleware.observe import RequestFacts, facts_of
+from .responses import error_headers, send_empty, send_error, send_event, send_json, start_event_stream
 
 logger = logging.getLogger("mcp_agent.endpoint")
 
@@ -42,8 +45,9 @@ class McpEndpoint:
         self._tool_header_params = dispatcher.tool_header_params
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        facts = facts_of(scope)  # what the access log and the metrics report: filled in as it is learnt
         if scope["method"] != "POST":
-            await send_error(send, McpError(INVALID_REQUEST, _POST_ONLY, http_status=405, headers=_ALLOW_POST))
+            await self._refuse(send, facts, McpError(INVALID_REQUEST, _POST_ONLY, http_status=405, headers=_ALLOW_POST))
             return
         body = await _read_body(receive)
         if body is None:
@@ -51,29 +55,41 @@ class McpEndpoint:
         try:
             message = loads(body)
         except JSONDecodeError:
-            await send_error(send, parse_error())
+            await self._refuse(send, facts, parse_error())
             return
         if isinstance(message, dict):
-            claimed = message.get("method")
-            if isinstance(claimed, str):
-                scope[METHOD_SCOPE_KEY] = claimed  # the access log's label, refused or not
+            _note_request(facts, message)  # refused or not, the log names what was asked
         try:
-            accepted = self._accept(read_headers(scope["headers"]), message)
+            accepted = self._accept(read_headers(scope["headers"]), message, facts)
         except McpError as error:
-            await send_error(send, error, read_request_id(message))
+            await self._refuse(send, facts, error, read_request_id(message))
             return
         if isinstance(accepted, Notification):
             # The core protocol defines no client notifications over HTTP: accept and drop.
+            facts.outcome = RESULT
             await send_empty(send, 202)
         elif isinstance(accepted, Subscription):
-            await self.listen.serve(accepted, receive, send)
+            facts.stream = True
+            refusal = await self.listen.serve(accepted, receive, send)
+            if refusal is not None:
+                facts.refused(refusal)
+            else:
+                facts.outcome = RESULT
         else:
-            await self._answer(*accepted, receive, send)
+            await self._answer(*accepted, receive, send, facts)
 
-    def _accept(self, headers: McpHeaders, message: Any) -> Notification | Subscription | tuple[ValidRequest, RequestContext]:
+    @staticmethod
+    async def _refuse(send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
+        facts.refused(error)
+        await send_error(send, error, request_id)
+
+    def _accept(
+        self, headers: McpHeaders, message: Any, facts: RequestFacts
+    ) -> Notification | Subscription | tuple[ValidRequest, RequestContext]:
         """What the request asks for, once every check passed; else raises McpError."""
         classified = classify_message(message)
         principal = self._authenticate(headers)
+        facts.tenant = principal.tenant
         if isinstance(classified, Notification):
             return classified
         request_id, method, params = classified
@@ -89,7 +105,7 @@ class McpEndpoint:
         except Unauthenticated as exc:
             raise unauthenticated(exc.reason) from None
 
-    async def _answer(self, request: ValidRequest, ctx: RequestContext, receive: Receive, send: Send) -> None:
+    async def _answer(self, request: ValidRequest, ctx: RequestContext, receive: Receive, send: Send, facts: RequestFacts) -> None:
         """Run the handler in this task (cancelled if the client leaves) and send its result or error:
         as JSON, or as the last event if the handler streamed notifications first."""
         events = None
@@ -98,8 +114,11 @@ class McpEndpoint:
             ctx.emit = events.emit
         error: McpError | None = None
         try:
-            reply = result_message(request.id, await cancel_on_disconnect(self.dispatcher.dispatch(request, ctx), receive))
+            result = await cancel_on_disconnect(self.dispatcher.dispatch(request, ctx), receive)
+            reply = result_message(request.id, result)
+            facts.outcome = _outcome_of(result)
         except ClientDisconnected:
+            facts.outcome = CLIENT_CLOSED
             return
         except McpError as refused:
             error = refused
@@ -111,13 +130,38 @@ class McpEndpoint:
             logger.exception("handler failed", extra={"method": request.method})
             error = internal_error()
         if error is not None:
+            facts.refused(error)
             reply = error_message(error, request.id)
         if events is not None and events.close():
             await send_event(send, reply, last=True)
         elif error is not None:
-            await send_json(send, error.http_status, reply, error.headers)
+            await send_json(send, error.http_status, reply, error_headers(error))
         else:
             await send_json(send, 200, reply)
+
+
+def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
+    """The method, the JSON-RPC id and the tool/prompt/resource a request names, as the client sent them."""
+    claimed = message.get("method")
+    if not isinstance(claimed, str):
+        return
+    facts.method = claimed
+    request_id = message.get("id")
+    if isinstance(request_id, (str, int)) and not isinstance(request_id, bool):
+        facts.request_id = request_id
+    field = NAME_BEARING_METHODS.get(claimed)
+    if field is not None:
+        params = message.get("params")
+        if isinstance(params, dict) and isinstance(target := params.get(field), str):
+            facts.target = target
+
+
+def _outcome_of(result: dict[str, Any]) -> str:
+    if result.get("resultType") == "input_required":
+        return INPUT_REQUIRED
+    if result.get("isError") is True:
+        return TOOL_ERROR
+    return RESULT
 
 
 class _LazyEventStream:

@@ -22,7 +22,8 @@ from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
 from ..bus import BusUnavailable, Change, ChangeBus
-from ..protocol.errors import bus_unavailable
+from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
+from ..protocol.errors import McpError, bus_unavailable
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .responses import send_comment, send_error, send_event, start_event_stream
 
@@ -112,9 +113,9 @@ class ListenStreams:
         params = parse_params(ListenParams, request.params)
         return Subscription(request.id, principal.tenant, honoured_filter(params.notifications, capabilities))
 
-    async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> None:
+    async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
-        the stream is ended (the listen result, last)."""
+        the stream is ended (the listen result, last). Returns the error sent instead, if refused."""
         subscription_meta = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
         queue: asyncio.Queue[object] = asyncio.Queue(self._max_buffered)
         ended = False
@@ -134,6 +135,7 @@ class ListenStreams:
                 queue.put_nowait(notification)
             except asyncio.QueueFull:
                 self.cut_offs += 1
+                BUS_DROPS.inc()
                 logger.warning("listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered)
                 end()
 
@@ -141,9 +143,11 @@ class ListenStreams:
         try:
             unsubscribe = await self._bus.subscribe(subscription.tenant, on_change, end)
         except BusUnavailable:
-            await send_error(send, bus_unavailable(), subscription.request_id)
-            return
+            refusal = bus_unavailable()
+            await send_error(send, refusal, subscription.request_id)
+            return refusal
         self._queues.add(queue)
+        LISTEN_STREAMS.inc()
         if self._draining:
             end()
         try:
@@ -158,6 +162,8 @@ class ListenStreams:
         finally:
             unsubscribe()
             self._queues.discard(queue)
+            LISTEN_STREAMS.dec()
+        return None
 
     async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
         while True:
@@ -174,6 +180,7 @@ class ListenStreams:
             assert isinstance(item, dict)
             item["params"]["_meta"] = subscription_meta
             await send_event(send, item)
+            BUS_DELIVERIES.inc()
 
 
 def _force_put(queue: asyncio.Queue[object], item: object) -> None:

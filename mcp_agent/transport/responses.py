@@ -7,7 +7,7 @@ from typing import Any
 from mcp_types import RequestId
 from starlette.types import Send
 
-from ..protocol.errors import McpError
+from ..protocol.errors import McpError, retry_after_header
 from ..protocol.jsonrpc import error_message
 from ..protocol.wire import dumps
 
@@ -29,9 +29,17 @@ async def send_json(send: Send, status: int, message: Any, extra_headers: tuple[
     await send({"type": "http.response.body", "body": body})
 
 
+def error_headers(error: McpError) -> tuple[tuple[bytes, bytes], ...]:
+    """The headers ``error`` is sent with: its own, plus ``Retry-After`` when it says when to retry
+    (unless it already carries one)."""
+    if error.retry_after_seconds is None or any(name.lower() == b"retry-after" for name, _ in error.headers):
+        return error.headers
+    return (*error.headers, retry_after_header(error.retry_after_seconds))
+
+
 async def send_error(send: Send, error: McpError, request_id: RequestId | None = None) -> None:
-    """The error as JSON, with its HTTP status and every header it carries (e.g. ``WWW-Authenticate``)."""
-    await send_json(send, error.http_status, error_message(error, request_id), error.headers)
+    """The error as JSON, with its HTTP status and every header it carries (e.g. ``WWW-Authenticate``, ``Retry-After``)."""
+    await send_json(send, error.http_status, error_message(error, request_id), error_headers(error))
 
 
 async def send_empty(send: Send, status: int) -> None:

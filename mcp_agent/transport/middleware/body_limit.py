@@ -12,6 +12,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ...protocol.errors import REQUEST_TOO_LARGE, McpError
 from ..responses import send_error
+from .observe import note_refusal
 
 
 class BodyLimitMiddleware:
@@ -26,7 +27,7 @@ class BodyLimitMiddleware:
         declared = _content_length(scope)
         if declared is not None:
             if declared > self.max_body_bytes:
-                await self._refuse(send)
+                await self._refuse(scope, send)
             else:
                 await self.app(scope, receive, send)
             return
@@ -37,14 +38,16 @@ class BodyLimitMiddleware:
                 return  # nobody to answer; the access log records 499
             body += message.get("body", b"")
             if len(body) > self.max_body_bytes:
-                await self._refuse(send)
+                await self._refuse(scope, send)
                 return
             if not message.get("more_body", False):
                 break
         await self.app(scope, _replay({"type": "http.request", "body": bytes(body), "more_body": False}, receive), send)
 
-    async def _refuse(self, send: Send) -> None:
-        await send_error(send, McpError(REQUEST_TOO_LARGE, f"Request body exceeds {self.max_body_bytes} bytes"))
+    async def _refuse(self, scope: Scope, send: Send) -> None:
+        error = McpError(REQUEST_TOO_LARGE, f"Request body exceeds {self.max_body_bytes} bytes")
+        note_refusal(scope, error)
+        await send_error(send, error)
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -13,6 +13,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...protocol.errors import UNTRUSTED_HOST_OR_ORIGIN, McpError
 from ..responses import send_error
+from .observe import note_refusal
 
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 LOOPBACK_ORIGINS = tuple(f"{scheme}://{host}:*" for scheme in ("http", "https") for host in LOOPBACK_HOSTS) + tuple(
@@ -65,6 +66,7 @@ class HostGuardMiddleware:
             except KeyError:
                 refusal = self._judge(host, origin)
             if refusal is not None:
+                note_refusal(scope, refusal)
                 await send_error(send, refusal)
                 return
         await self.app(scope, receive, send)
