@@ -3,23 +3,40 @@
 The key comes from the ``Idempotency-Key`` header (as in the IETF httpapi idempotency-key
 draft) or from ``_meta["dev.mcp-agent/idempotencyKey"]``; when both are sent they must agree.
 Keys are scoped to the tenant and expire with the stored result.
+
+Each attempt owns its claim through a random token (the pattern of redis-py's ``Lock``): it
+completes, releases or extends the claim only while the store still holds its token, so an
+attempt that outlived its lease can never free the key under the attempt that took over. While
+the call runs, a heartbeat renews the lease every ``lease / 3``, so a tool that runs longer than
+one lease is not run a second time by a retry. The last store call of an attempt (complete or
+release) is shielded from cancellation, bounded in time: a request cancelled mid-call (client
+gone, server shutting down) leaves no claim behind for its retry to run into.
 """
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
-from collections.abc import Awaitable, Callable
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
+import anyio
 import orjson
 
+from ..ops.metrics import IDEMPOTENT_IN_FLIGHT, IDEMPOTENT_REPLAYS
 from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, McpError, header_mismatch, invalid_params
-from ..state import ClaimStatus, SessionStore
+from ..state import ClaimStatus, SessionStore, StoreError
+from ..state.store import new_claim_token
+
+logger = logging.getLogger("mcp_agent.idempotency")
 
 IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
 REPLAYED_META_KEY = "dev.mcp-agent/idempotentReplay"
 MAX_KEY_LENGTH = 255
+# How long the last store call of an attempt may take once shielded from cancellation.
+SETTLE_TIMEOUT_SECONDS = 3.0
 
 JsonObject = dict[str, Any]
 
@@ -41,35 +58,115 @@ def request_fingerprint(tool: str, arguments: Any) -> str:
 
 
 class IdempotentCalls:
-    def __init__(self, store: SessionStore, lease_seconds: float, ttl_seconds: float) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        lease_seconds: float,
+        ttl_seconds: float,
+        *,
+        heartbeat_seconds: float | None = None,
+        settle_timeout_seconds: float = SETTLE_TIMEOUT_SECONDS,
+    ) -> None:
         self._store = store
         self._lease_seconds = lease_seconds
         self._ttl_seconds = ttl_seconds
+        self._heartbeat_seconds = heartbeat_seconds if heartbeat_seconds is not None else lease_seconds / 3
+        self._settle_timeout = settle_timeout_seconds
 
     async def run_once(self, tenant: str, key: str, fingerprint: str, call: Callable[[], Awaitable[JsonObject]]) -> JsonObject:
-        claim = await self._store.claim_idempotency(tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds)
+        # Our own token, so a claim whose reply we never read (cancelled mid-claim) can still be released.
+        token = new_claim_token()
+        try:
+            claim = await self._store.claim_idempotency(
+                tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds, token=token
+            )
+        except asyncio.CancelledError:
+            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
+            raise
         if claim.status is ClaimStatus.COMPLETED:
             assert claim.result is not None
+            IDEMPOTENT_REPLAYS.inc()
             replay = copy.deepcopy(claim.result)
             replay["_meta"] = {REPLAYED_META_KEY: True}  # lets a client tell a replay from a first run
             return replay
         if claim.status is ClaimStatus.MISMATCH:
             raise McpError(IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key")
         if claim.status is ClaimStatus.IN_PROGRESS:
+            IDEMPOTENT_IN_FLIGHT.inc()
             retry_after_ms = int((claim.retry_after_seconds or 0) * 1000)
             raise McpError(
                 IDEMPOTENCY_IN_PROGRESS,
                 "A request with this idempotency key is still running; retry later with the same key",
                 {"retryAfterMs": retry_after_ms},
             )
+        heartbeat = asyncio.ensure_future(self._heartbeat(tenant, key, token))
         try:
             result = await call()
         except BaseException:
             # Nothing to replay: let a retry run it again (appends are guarded per record).
-            await self._store.release_idempotency(tenant, key, fingerprint)
+            heartbeat.cancel()
+            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
             raise
+        heartbeat.cancel()
         if result.get("isError") or result.get("resultType", "complete") != "complete":
-            await self._store.release_idempotency(tenant, key, fingerprint)
+            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
         else:
-            await self._store.complete_idempotency(tenant, key, fingerprint, result, self._ttl_seconds)
+            stored = await self._settle(
+                self._store.complete_idempotency(tenant, key, token, result, self._ttl_seconds), "complete", key
+            )
+            if stored is False:
+                logger.warning(
+                    "idempotent call finished after another attempt took over its key; its result is not stored",
+                    extra={"idempotency_key": key},
+                )
         return result
+
+    async def _heartbeat(self, tenant: str, key: str, token: str) -> None:
+        """Renew the lease every heartbeat while the call runs; stop for good once it is lost."""
+        while True:
+            await asyncio.sleep(self._heartbeat_seconds)
+            try:
+                kept = await self._store.extend_idempotency(tenant, key, token, self._lease_seconds)
+            except StoreError as exc:
+                logger.warning("could not extend an idempotency lease (will try again): %s", exc, extra={"idempotency_key": key})
+                continue
+            if not kept:
+                logger.warning(
+                    "idempotency lease lost: another attempt claimed the key, so the call may run twice",
+                    extra={"idempotency_key": key},
+                )
+                return
+
+    async def _settle(self, operation: Coroutine[Any, Any, bool], what: str, key: str) -> bool | None:
+        """Run an attempt's last store call to its end even while the request is being cancelled
+        (anyio cancel scopes are held off by a shield, an asyncio ``Task.cancel`` is deferred), for
+        at most ``settle_timeout`` seconds. Returns its outcome, or None if it failed or timed out
+        (the lease then ends the claim). A cancellation that arrived meanwhile is re-raised after."""
+        task = asyncio.ensure_future(operation)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self._settle_timeout
+        cancelled = False
+        with anyio.CancelScope(shield=True):
+            while not task.done():
+                remaining = deadline - loop.time()
+                if remaining <= 0:
+                    break
+                try:
+                    await asyncio.wait({task}, timeout=remaining)
+                except asyncio.CancelledError:
+                    cancelled = True  # the request's task was cancelled: finish this first
+        outcome: bool | None = None
+        if not task.done():
+            task.cancel()
+            logger.warning("idempotency %s timed out; the claim ends with its lease", what, extra={"idempotency_key": key})
+        elif task.cancelled():
+            logger.warning("idempotency %s was cancelled; the claim ends with its lease", what, extra={"idempotency_key": key})
+        elif (error := task.exception()) is not None:
+            logger.warning(
+                "idempotency %s failed (%s); the claim ends with its lease", what, error, extra={"idempotency_key": key}
+            )
+        else:
+            outcome = task.result()
+        if cancelled:
+            raise asyncio.CancelledError
+        return outcome

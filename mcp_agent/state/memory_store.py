@@ -14,19 +14,25 @@ from dataclasses import dataclass, field
 
 import orjson
 
+from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
 from mcp_agent.state.store import (
+    DEFAULT_MAX_RECORD_BYTES,
+    DEFAULT_MAX_RECORD_TURNS,
     AppendResult,
     Claim,
     JsonObject,
+    RecordFull,
     RecordNotFound,
     VersionConflict,
     Window,
+    check_caps,
     check_id,
     check_ttl,
     check_version,
     check_window,
     decode_window,
     encode_json_object,
+    new_claim_token,
     window_bounds,
 )
 
@@ -37,6 +43,7 @@ _SWEEP_INTERVAL_SECONDS = 30.0
 class _Record:
     expires_at: float
     turns: list[bytes] = field(default_factory=list)
+    size_bytes: int = 0  # the JSON size of its turns, for max_record_bytes
     applied_appends: dict[str, AppendResult] = field(default_factory=dict)
 
     @property
@@ -49,12 +56,22 @@ class _IdempotencyRecord:
     fingerprint: str
     expires_at: float
     lease_until: float | None  # None once completed
+    token: str | None  # the owner of the in-progress claim; None once completed
     result: bytes | None = None
 
 
 class MemoryStore:
-    def __init__(self, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        max_record_turns: int | None = DEFAULT_MAX_RECORD_TURNS,
+        max_record_bytes: int | None = DEFAULT_MAX_RECORD_BYTES,
+    ) -> None:
+        check_caps(max_record_turns, max_record_bytes)
         self._clock = clock
+        self._max_turns = max_record_turns
+        self._max_bytes = max_record_bytes
         self._records: dict[tuple[str, str], _Record] = {}
         self._idempotency: dict[tuple[str, str], _IdempotencyRecord] = {}
         self._next_sweep = clock() + _SWEEP_INTERVAL_SECONDS
@@ -106,7 +123,13 @@ class MemoryStore:
                 return AppendResult(applied.version, applied.index, replayed=True)
         if record.version != expected_version:
             raise VersionConflict(record.version)
+        if (self._max_turns is not None and record.version + 1 > self._max_turns) or (
+            self._max_bytes is not None and record.size_bytes + len(encoded) > self._max_bytes
+        ):
+            RECORD_LIMIT_REFUSALS.inc()
+            raise RecordFull(record.version, record.size_bytes, self._max_turns, self._max_bytes)
         record.turns.append(encoded)
+        record.size_bytes += len(encoded)
         result = AppendResult(version=record.version, index=len(record.turns) - 1)
         if idempotency_key is not None:
             record.applied_appends[idempotency_key] = result
@@ -114,10 +137,17 @@ class MemoryStore:
         return result
 
     async def claim_idempotency(
-        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
+        self,
+        tenant: str,
+        key: str,
+        fingerprint: str,
+        lease_seconds: float,
+        ttl_seconds: float,
+        token: str | None = None,
     ) -> Claim:
         slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
         check_id(fingerprint, "fingerprint")
+        owner = check_id(token, "token") if token is not None else new_claim_token()
         lease_ms, ttl_ms = check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds)
         now = self._clock()
         self._sweep_now_and_then(now)
@@ -129,37 +159,49 @@ class MemoryStore:
                 return Claim.completed(orjson.loads(entry.result))
             if entry.lease_until is not None and entry.lease_until > now:
                 return Claim.in_progress(entry.lease_until - now)
-        # Absent, or the previous attempt's lease ran out: this attempt takes over.
+        # Absent, or the previous attempt's lease ran out: this attempt takes over, under its own token.
         self._idempotency[slot] = _IdempotencyRecord(
             fingerprint=fingerprint,
             lease_until=now + lease_ms / 1000,
             expires_at=now + max(lease_ms, ttl_ms) / 1000,
+            token=owner,
         )
-        return Claim.NEW
+        return Claim.new(owner)
 
     async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
+        self, tenant: str, key: str, token: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
         slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
-        check_id(fingerprint, "fingerprint")
+        check_id(token, "token")
         ttl_ms = check_ttl(ttl_seconds)
         encoded = encode_json_object(result, "result")
         now = self._clock()
-        entry = self._live_idempotency(slot, now)
-        if entry is not None and (entry.fingerprint != fingerprint or entry.result is not None):
+        entry = self._owned(slot, token, now)
+        if entry is None:
             return False
         self._idempotency[slot] = _IdempotencyRecord(
-            fingerprint=fingerprint, lease_until=None, expires_at=now + ttl_ms / 1000, result=encoded
+            fingerprint=entry.fingerprint, lease_until=None, expires_at=now + ttl_ms / 1000, token=None, result=encoded
         )
         return True
 
-    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
+    async def release_idempotency(self, tenant: str, key: str, token: str) -> bool:
         slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
-        check_id(fingerprint, "fingerprint")
-        entry = self._live_idempotency(slot, self._clock())
-        if entry is None or entry.fingerprint != fingerprint or entry.result is not None:
+        check_id(token, "token")
+        if self._owned(slot, token, self._clock()) is None:
             return False
         del self._idempotency[slot]
+        return True
+
+    async def extend_idempotency(self, tenant: str, key: str, token: str, lease_seconds: float) -> bool:
+        slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
+        check_id(token, "token")
+        lease_ms = check_ttl(lease_seconds, "lease_seconds")
+        now = self._clock()
+        entry = self._owned(slot, token, now)
+        if entry is None:
+            return False
+        entry.lease_until = now + lease_ms / 1000
+        entry.expires_at = max(entry.expires_at, entry.lease_until)
         return True
 
     async def ping(self) -> None:
@@ -179,6 +221,13 @@ class MemoryStore:
         entry = self._idempotency.get(slot)
         if entry is not None and entry.expires_at <= now:
             del self._idempotency[slot]
+            return None
+        return entry
+
+    def _owned(self, slot: tuple[str, str], token: str, now: float) -> _IdempotencyRecord | None:
+        """The in-progress claim of ``slot`` if ``token`` owns it, else None."""
+        entry = self._live_idempotency(slot, now)
+        if entry is None or entry.result is not None or entry.token != token:
             return None
         return entry
 

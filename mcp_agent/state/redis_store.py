@@ -6,9 +6,11 @@ Each conditional write is one Lua script, so it is atomic and costs one round tr
 Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
 
     P:{<tenant>:<record_id>}:rec   hash  v = version (== number of turns)
+                                         b = bytes of turn JSON so far (for the byte cap)
                                          t:<index> = turn JSON
                                          a:<idempotency key> = "<version>:<index>"
-    P:{<tenant>:<key>}:idem        hash  fp, lease_until (ms, Redis clock), result JSON
+    P:{<tenant>:<key>}:idem        hash  fp, token (owner of the claim), lease_until (ms,
+                                         Redis clock); once completed: fp, result JSON
 
 A record is a single key, so its turns and append markers share one TTL and expire
 together; the ``{…}`` hash tag keeps every key a script touches in one cluster slot.
@@ -34,21 +36,27 @@ from redis.exceptions import ClusterDownError, ReadOnlyError, RedisClusterExcept
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
 from mcp_agent.state.store import (
+    DEFAULT_MAX_RECORD_BYTES,
+    DEFAULT_MAX_RECORD_TURNS,
     AppendResult,
     Claim,
     JsonObject,
+    RecordFull,
     RecordNotFound,
     StoreError,
     StoreUnavailable,
     VersionConflict,
     Window,
+    check_caps,
     check_id,
     check_ttl,
     check_version,
     check_window,
     decode_window,
     encode_json_object,
+    new_claim_token,
 )
 
 # KEYS[1] record; ARGV: ttl_ms. Returns 1 if created, 0 if a live record exists.
@@ -79,10 +87,12 @@ end
 return reply
 """
 
-# KEYS[1] record; ARGV: expected_version, turn JSON, ttl_ms, idempotency key or ''.
-# The replay check comes before the version check so a retry after a lost reply gets
-# its original outcome; the marker is written by the same script as the turn.
-APPEND_IF_VERSION = """
+# KEYS[1] record; ARGV: expected_version, turn JSON, ttl_ms, idempotency key or '',
+# max_turns or '', max_bytes or ''. The replay check comes before the version check so a
+# retry after a lost reply gets its original outcome; the marker is written by the same
+# script as the turn. The caps are checked before anything is written (all or nothing);
+# 'b' keeps the running byte count (a record written before it existed counts from 0).
+APPEND_IF_VERSION_WITHIN_CAPS = """
 local version = redis.call('HGET', KEYS[1], 'v')
 if not version then return {0} end
 if ARGV[4] ~= '' then
@@ -94,16 +104,21 @@ if ARGV[4] ~= '' then
 end
 version = tonumber(version)
 if version ~= tonumber(ARGV[1]) then return {3, version} end
+local size = tonumber(redis.call('HGET', KEYS[1], 'b') or '0')
+local turn_size = string.len(ARGV[2])
+if (ARGV[5] ~= '' and version + 1 > tonumber(ARGV[5])) or (ARGV[6] ~= '' and size + turn_size > tonumber(ARGV[6])) then
+  return {4, version, size}
+end
 local index = version
 version = version + 1
-redis.call('HSET', KEYS[1], 'v', version, 't:' .. index, ARGV[2])
+redis.call('HSET', KEYS[1], 'v', version, 't:' .. index, ARGV[2], 'b', size + turn_size)
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'a:' .. ARGV[4], version .. ':' .. index) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return {1, version, index}
 """
 
-# KEYS[1] idem; ARGV: fingerprint, lease_ms, ttl_ms. Leases use the Redis clock so
-# instances with skewed clocks agree on when a lease has run out.
+# KEYS[1] idem; ARGV: fingerprint, lease_ms, ttl_ms, owner token. Leases use the Redis
+# clock so instances with skewed clocks agree on when a lease has run out.
 CLAIM_IDEMPOTENCY = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -116,24 +131,25 @@ if entry[1] then
 end
 local lease = tonumber(ARGV[2])
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'lease_until', now + lease)
+redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'token', ARGV[4], 'lease_until', now + lease)
 redis.call('PEXPIRE', KEYS[1], math.max(lease, tonumber(ARGV[3])))
 return {1}
 """
 
-# KEYS[1] idem; ARGV: fingerprint, result JSON, ttl_ms. The first result stands.
-COMPLETE_IDEMPOTENCY_ONCE = """
-local entry = redis.call('HMGET', KEYS[1], 'fp', 'result')
-if entry[1] and (entry[1] ~= ARGV[1] or entry[2]) then return 0 end
+# KEYS[1] idem; ARGV: owner token, result JSON, ttl_ms. Only the owner's unfinished claim
+# becomes a result: a late attempt whose key another attempt took over stores nothing.
+COMPLETE_IF_OWNER = """
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'token', 'result')
+if not entry[1] or entry[2] ~= ARGV[1] or entry[3] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'result', ARGV[2])
+redis.call('HSET', KEYS[1], 'fp', entry[1], 'result', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 """
 
-# KEYS[1] idem; ARGV: fingerprint. Only the owner's unfinished claim is dropped.
-RELEASE_OWN_CLAIM = """
-local entry = redis.call('HMGET', KEYS[1], 'fp', 'result')
+# KEYS[1] idem; ARGV: owner token. Only the owner's unfinished claim is dropped.
+RELEASE_IF_OWNER = """
+local entry = redis.call('HMGET', KEYS[1], 'token', 'result')
 if entry[1] == ARGV[1] and not entry[2] then
   redis.call('DEL', KEYS[1])
   return 1
@@ -141,7 +157,20 @@ end
 return 0
 """
 
-_ABSENT, _APPLIED, _REPLAYED, _CONFLICT = 0, 1, 2, 3
+# KEYS[1] idem; ARGV: owner token, lease_ms. The owner's lease runs lease_ms from now
+# (Redis clock); the key lives at least that long.
+EXTEND_IF_OWNER = """
+local entry = redis.call('HMGET', KEYS[1], 'token', 'result')
+if entry[1] ~= ARGV[1] or entry[2] then return 0 end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[2])
+redis.call('HSET', KEYS[1], 'lease_until', now + lease)
+if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease) end
+return 1
+"""
+
+_ABSENT, _APPLIED, _REPLAYED, _CONFLICT, _FULL = 0, 1, 2, 3, 4
 _CLAIM_NEW, _CLAIM_IN_PROGRESS, _CLAIM_MISMATCH, _CLAIM_COMPLETED = 1, 2, 3, 4
 
 
@@ -172,7 +201,12 @@ class RedisStore:
         key_prefix: str = "mcpa",
         max_connections: int | None = None,
         cluster: bool = False,
+        max_record_turns: int | None = DEFAULT_MAX_RECORD_TURNS,
+        max_record_bytes: int | None = DEFAULT_MAX_RECORD_BYTES,
     ) -> None:
+        check_caps(max_record_turns, max_record_bytes)
+        self._max_turns = max_record_turns
+        self._max_bytes = max_record_bytes
         if not key_prefix or "{" in key_prefix or "}" in key_prefix:
             raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
         self._prefix = key_prefix
@@ -204,10 +238,11 @@ class RedisStore:
             )
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
         self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
-        self._append_if_version = self._redis.register_script(APPEND_IF_VERSION)
+        self._append_if_version = self._redis.register_script(APPEND_IF_VERSION_WITHIN_CAPS)
         self._claim_idempotency = self._redis.register_script(CLAIM_IDEMPOTENCY)
-        self._complete_idempotency = self._redis.register_script(COMPLETE_IDEMPOTENCY_ONCE)
-        self._release_own_claim = self._redis.register_script(RELEASE_OWN_CLAIM)
+        self._complete_if_owner = self._redis.register_script(COMPLETE_IF_OWNER)
+        self._release_if_owner = self._redis.register_script(RELEASE_IF_OWNER)
+        self._extend_if_owner = self._redis.register_script(EXTEND_IF_OWNER)
 
     def record_key(self, tenant: str, record_id: str) -> str:
         tenant, record_id = check_id(tenant, "tenant"), check_id(record_id, "record_id")
@@ -246,22 +281,39 @@ class RedisStore:
         check_version(expected_version)
         if idempotency_key is not None:
             check_id(idempotency_key, "idempotency_key")
-        args = [expected_version, encode_json_object(turn, "turn"), check_ttl(ttl_seconds), idempotency_key or ""]
+        args = [
+            expected_version,
+            encode_json_object(turn, "turn"),
+            check_ttl(ttl_seconds),
+            idempotency_key or "",
+            "" if self._max_turns is None else self._max_turns,
+            "" if self._max_bytes is None else self._max_bytes,
+        ]
         outcome, *values = await self._run(self._append_if_version, key, args)
         if outcome == _ABSENT:
             raise RecordNotFound("no such record")
         if outcome == _CONFLICT:
             raise VersionConflict(values[0])
+        if outcome == _FULL:
+            RECORD_LIMIT_REFUSALS.inc()
+            raise RecordFull(values[0], values[1], self._max_turns, self._max_bytes)
         return AppendResult(version=values[0], index=values[1], replayed=outcome == _REPLAYED)
 
     async def claim_idempotency(
-        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
+        self,
+        tenant: str,
+        key: str,
+        fingerprint: str,
+        lease_seconds: float,
+        ttl_seconds: float,
+        token: str | None = None,
     ) -> Claim:
         redis_key = self.idempotency_key(tenant, key)
-        args = [check_id(fingerprint, "fingerprint"), check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds)]
+        owner = check_id(token, "token") if token is not None else new_claim_token()
+        args = [check_id(fingerprint, "fingerprint"), check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds), owner]
         outcome, *values = await self._run(self._claim_idempotency, redis_key, args)
         if outcome == _CLAIM_NEW:
-            return Claim.NEW
+            return Claim.new(owner)
         if outcome == _CLAIM_IN_PROGRESS:
             return Claim.in_progress(values[0] / 1000)
         if outcome == _CLAIM_MISMATCH:
@@ -269,16 +321,20 @@ class RedisStore:
         return Claim.completed(orjson.loads(values[0]))
 
     async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
+        self, tenant: str, key: str, token: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
         redis_key = self.idempotency_key(tenant, key)
-        args = [check_id(fingerprint, "fingerprint"), encode_json_object(result, "result"), check_ttl(ttl_seconds)]
-        return bool(await self._run(self._complete_idempotency, redis_key, args))
+        args = [check_id(token, "token"), encode_json_object(result, "result"), check_ttl(ttl_seconds)]
+        return bool(await self._run(self._complete_if_owner, redis_key, args))
 
-    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
+    async def release_idempotency(self, tenant: str, key: str, token: str) -> bool:
         redis_key = self.idempotency_key(tenant, key)
-        args = [check_id(fingerprint, "fingerprint")]
-        return bool(await self._run(self._release_own_claim, redis_key, args))
+        return bool(await self._run(self._release_if_owner, redis_key, [check_id(token, "token")]))
+
+    async def extend_idempotency(self, tenant: str, key: str, token: str, lease_seconds: float) -> bool:
+        redis_key = self.idempotency_key(tenant, key)
+        args = [check_id(token, "token"), check_ttl(lease_seconds, "lease_seconds")]
+        return bool(await self._run(self._extend_if_owner, redis_key, args))
 
     async def ping(self) -> None:
         try:

@@ -10,20 +10,32 @@ Records
     Every record has a TTL; writes reset it, reads do not. An expired record behaves
     exactly like one that never existed.
 
+    A record is capped (per store: ``max_record_turns``, ``max_record_bytes``, the JSON size
+    of its turns): an append that would take it past either cap raises ``RecordFull`` and
+    writes nothing, so one conversation cannot grow without bound.
+
 Idempotency records
     ``claim_idempotency`` is a small state machine keyed by ``(tenant, key)`` and bound
-    to the fingerprint of the request that first used the key::
+    to the fingerprint of the request that first used the key. Each successful claim
+    carries a fresh random **owner token** (``Claim.token``); ``complete``, ``release`` and
+    ``extend`` act only while the stored token is the caller's, as redis-py's ``Lock``
+    does, so an attempt that lost its lease can never free or finish the claim of the
+    attempt that took over::
 
-        absent ──claim──▶ in progress (leased) ──complete──▶ completed (result stored)
-                               │  ▲
-                 release or    │  │ claim after the lease ran out
-                 lease expiry  ▼  │ (the previous attempt crashed)
-                               absent / re-claimable
+        absent ──claim(token T)──▶ in progress, owner T ──complete(T)──▶ completed (result stored)
+                                     │  ▲       │ ▲
+                       release(T) or │  │       │ │ extend(T): the lease runs
+                       lease expiry  ▼  │       ▼ │ another lease_seconds (heartbeat)
+                                   re-claimable ──claim(token U)──▶ in progress, owner U
+
+    After the lease ran out the entry keeps its owner until another attempt claims it: the
+    late owner may still complete, release or extend it until then, never after.
 """
 
 from __future__ import annotations
 
 import enum
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Protocol, runtime_checkable
@@ -35,6 +47,9 @@ from mcp_agent.protocol.wire import JsonObject as JsonObject
 
 MAX_ID_LENGTH = 256
 MAX_WINDOW_TURNS = 1000
+# Default caps of one record (see RecordFull); None in the constructors means unlimited.
+DEFAULT_MAX_RECORD_TURNS = 10_000
+DEFAULT_MAX_RECORD_BYTES = 16 * 1024 * 1024
 
 
 class StoreError(Exception):
@@ -55,6 +70,25 @@ class VersionConflict(StoreError):
 
 class StoreUnavailable(StoreError):
     """The backend could not be reached or did not answer in time."""
+
+
+class RecordFull(StoreError):
+    """The record reached its cap of turns or bytes: nothing was appended; start a new record."""
+
+    def __init__(self, turns: int, size_bytes: int, max_turns: int | None, max_bytes: int | None) -> None:
+        caps = []
+        if max_turns is not None:
+            caps.append(f"{max_turns} turns")
+        if max_bytes is not None:
+            caps.append(f"{max_bytes} bytes")
+        super().__init__(
+            f"record full: it holds {turns} turns, {size_bytes} bytes of turn JSON, and its cap is "
+            f"{' / '.join(caps)}; nothing was appended (start a new record)"
+        )
+        self.turns = turns
+        self.size_bytes = size_bytes
+        self.max_turns = max_turns
+        self.max_bytes = max_bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +132,8 @@ class Claim:
     result: JsonObject | None = None
     # Only for IN_PROGRESS: how long the current lease still runs.
     retry_after_seconds: float | None = field(default=None, compare=False)
+    # Only for NEW: the owner token; pass it to complete/release/extend.
+    token: str | None = field(default=None, compare=False, repr=False)
 
     NEW: ClassVar[Claim]
     IN_PROGRESS: ClassVar[Claim]
@@ -106,6 +142,10 @@ class Claim:
     @classmethod
     def completed(cls, result: JsonObject) -> Claim:
         return cls(ClaimStatus.COMPLETED, result)
+
+    @classmethod
+    def new(cls, token: str) -> Claim:
+        return cls(ClaimStatus.NEW, token=token)
 
     @classmethod
     def in_progress(cls, retry_after_seconds: float) -> Claim:
@@ -149,18 +189,40 @@ class SessionStore(Protocol):
         ...
 
     async def claim_idempotency(
-        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float
-    ) -> Claim: ...
+        self,
+        tenant: str,
+        key: str,
+        fingerprint: str,
+        lease_seconds: float,
+        ttl_seconds: float,
+        token: str | None = None,
+    ) -> Claim:
+        """Claim ``key`` for one attempt of the request with ``fingerprint``.
 
-    async def complete_idempotency(
-        self, tenant: str, key: str, fingerprint: str, result: JsonObject, ttl_seconds: float
-    ) -> bool:
-        """Store the result of a claimed request; False if the key is bound to another
-        fingerprint or already completed (the first result stands)."""
+        NEW (the caller owns it now, ``Claim.token`` names the owner: ``token`` if given, a
+        fresh ``new_claim_token()`` otherwise), IN_PROGRESS (another attempt holds a live
+        lease), MISMATCH (bound to another fingerprint) or COMPLETED (replay the result).
+        A caller that generates ``token`` itself can release the claim even when the reply
+        to the claim never reached it (cancelled mid-call).
+        """
         ...
 
-    async def release_idempotency(self, tenant: str, key: str, fingerprint: str) -> bool:
-        """Drop an in-progress claim whose attempt failed without side effects."""
+    async def complete_idempotency(
+        self, tenant: str, key: str, token: str, result: JsonObject, ttl_seconds: float
+    ) -> bool:
+        """Store the result of the claim owned by ``token``; False (nothing stored) if the
+        key is owned by another attempt, already completed, or gone."""
+        ...
+
+    async def release_idempotency(self, tenant: str, key: str, token: str) -> bool:
+        """Drop the in-progress claim owned by ``token`` (its attempt failed without side
+        effects); False, and nothing changed, if another attempt owns the key now."""
+        ...
+
+    async def extend_idempotency(self, tenant: str, key: str, token: str, lease_seconds: float) -> bool:
+        """Renew the lease of the claim owned by ``token`` to ``lease_seconds`` from now (the
+        heartbeat of a long call); False if the claim was lost to another attempt, completed
+        or gone."""
         ...
 
     async def ping(self) -> None:
@@ -194,6 +256,18 @@ def check_window(max_turns: int, cursor: int | None) -> None:
         raise ValueError(f"max_turns must be between 1 and {MAX_WINDOW_TURNS}")
     if cursor is not None and cursor < 0:
         raise ValueError("cursor must be >= 0")
+
+
+def new_claim_token() -> str:
+    """A fresh owner token for an idempotency claim (128 random bits)."""
+    return secrets.token_urlsafe(16)
+
+
+def check_caps(max_record_turns: int | None, max_record_bytes: int | None) -> None:
+    if max_record_turns is not None and max_record_turns < 1:
+        raise ValueError("max_record_turns must be >= 1 (or None for unlimited)")
+    if max_record_bytes is not None and max_record_bytes < 1:
+        raise ValueError("max_record_bytes must be >= 1 (or None for unlimited)")
 
 
 def check_version(expected_version: int) -> None:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 
@@ -37,6 +37,33 @@ async def store(request: pytest.FixtureRequest, clock: FakeClock) -> AsyncIterat
     try:
         yield implementation
     finally:
+        await implementation.aclose()
+
+
+# Builds a store of the same kind as ``store`` (sharing its backend) with the given record caps.
+CappedStore = Callable[..., SessionStore]
+
+
+@pytest.fixture
+async def capped_store(request: pytest.FixtureRequest, store: SessionStore, clock: FakeClock) -> AsyncIterator[CappedStore]:
+    made: list[SessionStore] = []
+
+    def make(*, max_record_turns: int | None, max_record_bytes: int | None) -> SessionStore:
+        caps = {"max_record_turns": max_record_turns, "max_record_bytes": max_record_bytes}
+        kind = request.node.callspec.params["store"]
+        if kind == "memory":
+            implementation: SessionStore = MemoryStore(clock=clock, **caps)
+        elif kind == "redis":
+            url = request.getfixturevalue("redis_server").url
+            implementation = RedisStore(url, key_prefix=f"test-{uuid.uuid4().hex}", **caps)
+        else:
+            url = request.getfixturevalue("redis_cluster").url
+            implementation = RedisStore(url, key_prefix=f"test-{uuid.uuid4().hex}", cluster=True, **caps)
+        made.append(implementation)
+        return implementation
+
+    yield make
+    for implementation in made:
         await implementation.aclose()
 
 

@@ -7,6 +7,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import orjson
 import pytest
 
 from mcp_agent.state import (
@@ -14,6 +15,7 @@ from mcp_agent.state import (
     Claim,
     ClaimStatus,
     MemoryStore,
+    RecordFull,
     RecordNotFound,
     RedisStore,
     SessionStore,
@@ -22,6 +24,7 @@ from mcp_agent.state import (
     new_record_id,
 )
 
+from tests.state.conftest import CappedStore
 from tests.state.fake_clock import Elapse, FakeClock
 from tests.support.redis_server import RedisServer
 
@@ -222,53 +225,151 @@ async def test_hostile_ids_cannot_collide(store: SessionStore, colliding: list[t
         window = await store.read_window(tenant, record_id, max_turns=5)
         assert window.turns == [{"owner": n}]
         claim = await store.claim_idempotency(tenant, record_id, f"fp-{n}", lease_seconds=30, ttl_seconds=TTL)
-        assert claim == Claim.NEW
+        assert claim.status is ClaimStatus.NEW
 
 
 async def test_idempotency_claim_state_machine(store: SessionStore) -> None:
     key, fingerprint = "call-1", "sha256:aaa"
-    assert await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL) == Claim.NEW
+    claim = await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL)
+    assert claim.status is ClaimStatus.NEW and claim.token
 
     second = await store.claim_idempotency(TENANT, key, fingerprint, lease_seconds=30, ttl_seconds=TTL)
-    assert second.status is ClaimStatus.IN_PROGRESS
+    assert second.status is ClaimStatus.IN_PROGRESS and second.token is None
     # Exactly 30 s on MemoryStore's stopped clock; on Redis, 30 s less the milliseconds between the calls.
     assert second.retry_after_seconds == pytest.approx(30, abs=0.5)
     assert await store.claim_idempotency(TENANT, key, "sha256:bbb", 30, TTL) == Claim.MISMATCH
 
     result = {"content": [{"type": "text", "text": "done"}], "isError": False}
-    assert await store.complete_idempotency(TENANT, key, "sha256:bbb", {"other": 1}, TTL) is False
-    assert await store.complete_idempotency(TENANT, key, fingerprint, result, TTL) is True
-    assert await store.complete_idempotency(TENANT, key, fingerprint, {"later": 1}, TTL) is False
+    assert await store.complete_idempotency(TENANT, key, "not-the-owner", {"other": 1}, TTL) is False
+    assert await store.complete_idempotency(TENANT, key, claim.token, result, TTL) is True
+    assert await store.complete_idempotency(TENANT, key, claim.token, {"later": 1}, TTL) is False
 
     replay = await store.claim_idempotency(TENANT, key, fingerprint, 30, TTL)
     assert replay == Claim.completed(result)
     assert replay.result == result
     assert await store.claim_idempotency(TENANT, key, "sha256:bbb", 30, TTL) == Claim.MISMATCH
-    assert await store.release_idempotency(TENANT, key, fingerprint) is False  # completed stays
-    assert await store.claim_idempotency("tenant-b", key, "sha256:bbb", 30, TTL) == Claim.NEW
+    assert await store.release_idempotency(TENANT, key, claim.token) is False  # completed stays
+    assert await store.extend_idempotency(TENANT, key, claim.token, 30) is False
+    assert (await store.claim_idempotency("tenant-b", key, "sha256:bbb", 30, TTL)).status is ClaimStatus.NEW
+
+
+async def test_each_claim_gets_its_own_token_or_the_one_given(store: SessionStore) -> None:
+    first = await store.claim_idempotency(TENANT, "call-t1", "fp", 30, TTL)
+    second = await store.claim_idempotency(TENANT, "call-t2", "fp", 30, TTL)
+    assert first.token and second.token and first.token != second.token
+    given = await store.claim_idempotency(TENANT, "call-t3", "fp", 30, TTL, token="my-own-token")
+    assert (given.status, given.token) == (ClaimStatus.NEW, "my-own-token")
+    assert await store.release_idempotency(TENANT, "call-t3", "my-own-token") is True
 
 
 async def test_released_claim_can_be_claimed_again(store: SessionStore) -> None:
-    assert await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL) == Claim.NEW
-    assert await store.release_idempotency(TENANT, "call-2", "other-fp") is False
-    assert await store.release_idempotency(TENANT, "call-2", "fp") is True
-    assert await store.release_idempotency(TENANT, "call-2", "fp") is False
-    assert await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL) == Claim.NEW
+    claim = await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL)
+    assert claim.status is ClaimStatus.NEW and claim.token is not None
+    assert await store.release_idempotency(TENANT, "call-2", "another-attempt") is False
+    assert await store.release_idempotency(TENANT, "call-2", claim.token) is True
+    assert await store.release_idempotency(TENANT, "call-2", claim.token) is False
+    assert (await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL)).status is ClaimStatus.NEW
 
 
 async def test_expired_lease_lets_the_next_attempt_claim(store: SessionStore, elapse: Elapse) -> None:
-    assert await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL)).status is ClaimStatus.NEW
     assert (await store.claim_idempotency(TENANT, "call-3", "fp", SHORT_TTL, TTL)).status is ClaimStatus.IN_PROGRESS
     await elapse(PAST_SHORT_TTL)
     # The key stays bound to its fingerprint after the lease ran out.
     assert await store.claim_idempotency(TENANT, "call-3", "other-fp", SHORT_TTL, TTL) == Claim.MISMATCH
-    assert await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL)).status is ClaimStatus.NEW
     assert (await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL)).status is ClaimStatus.IN_PROGRESS
+
+
+async def test_an_attempt_that_lost_its_lease_cannot_touch_its_successors_claim(store: SessionStore, elapse: Elapse) -> None:
+    a = await store.claim_idempotency(TENANT, "call-6", "fp", SHORT_TTL, TTL)
+    await elapse(PAST_SHORT_TTL)
+    b = await store.claim_idempotency(TENANT, "call-6", "fp", 30, TTL)
+    assert a.token and b.token and b.status is ClaimStatus.NEW
+    # A wakes up late: it can neither free, finish nor extend B's claim.
+    assert await store.release_idempotency(TENANT, "call-6", a.token) is False
+    assert await store.complete_idempotency(TENANT, "call-6", a.token, {"from": "a"}, TTL) is False
+    assert await store.extend_idempotency(TENANT, "call-6", a.token, 30) is False
+    assert (await store.claim_idempotency(TENANT, "call-6", "fp", 30, TTL)).status is ClaimStatus.IN_PROGRESS
+    assert await store.complete_idempotency(TENANT, "call-6", b.token, {"from": "b"}, TTL) is True
+    assert (await store.claim_idempotency(TENANT, "call-6", "fp", 30, TTL)).result == {"from": "b"}
+
+
+async def test_a_late_owner_nobody_replaced_may_still_finish(store: SessionStore, elapse: Elapse) -> None:
+    a = await store.claim_idempotency(TENANT, "call-7", "fp", SHORT_TTL, TTL)
+    assert a.token is not None
+    await elapse(PAST_SHORT_TTL)
+    assert await store.complete_idempotency(TENANT, "call-7", a.token, {"late": True}, TTL) is True
+    assert (await store.claim_idempotency(TENANT, "call-7", "fp", 30, TTL)).result == {"late": True}
+
+
+async def test_extend_keeps_the_lease_alive_past_its_first_term(store: SessionStore, elapse: Elapse) -> None:
+    a = await store.claim_idempotency(TENANT, "call-8", "fp", SHORT_TTL, SHORT_TTL)
+    assert a.token is not None
+    for _ in range(3):  # 3 x 0.3 s > the 0.5 s lease (and the key's own 0.5 s TTL)
+        await elapse(0.3)
+        assert await store.extend_idempotency(TENANT, "call-8", a.token, SHORT_TTL) is True
+    in_progress = await store.claim_idempotency(TENANT, "call-8", "fp", SHORT_TTL, SHORT_TTL)
+    assert in_progress.status is ClaimStatus.IN_PROGRESS
+    assert in_progress.retry_after_seconds == pytest.approx(SHORT_TTL, abs=0.2)
+    assert await store.release_idempotency(TENANT, "call-8", a.token) is True
+    assert await store.extend_idempotency(TENANT, "call-8", a.token, SHORT_TTL) is False
+
+
+async def test_record_cap_by_turns_refuses_the_next_append_and_writes_nothing(capped_store: CappedStore) -> None:
+    store = capped_store(max_record_turns=3, max_record_bytes=None)
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    await append_turns(store, record_id, 3)
+    with pytest.raises(RecordFull) as refused:
+        await store.append_if_version(TENANT, record_id, 3, {"n": 3}, TTL, idempotency_key="req-full")
+    assert (refused.value.turns, refused.value.max_turns) == (3, 3)
+    assert "3 turns" in str(refused.value)
+    window = await store.read_window(TENANT, record_id, max_turns=10)
+    assert (window.version, [t["n"] for t in window.turns]) == (3, [0, 1, 2])
+    # Nothing half-written: the refused key was not recorded as applied.
+    with pytest.raises(RecordFull):
+        await store.append_if_version(TENANT, record_id, 3, {"n": 3}, TTL, idempotency_key="req-full")
+
+
+async def test_record_cap_by_bytes_counts_the_json_of_every_turn(capped_store: CappedStore) -> None:
+    turn = {"text": "x" * 40}
+    size = len(orjson.dumps(turn))
+    store = capped_store(max_record_turns=None, max_record_bytes=2 * size + size // 2)
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    await store.append_if_version(TENANT, record_id, 0, turn, TTL)
+    await store.append_if_version(TENANT, record_id, 1, turn, TTL)
+    with pytest.raises(RecordFull) as refused:
+        await store.append_if_version(TENANT, record_id, 2, turn, TTL)
+    assert (refused.value.turns, refused.value.size_bytes) == (2, 2 * size)
+    # A smaller turn still fits under the byte cap.
+    small = {"t": 1}
+    assert len(orjson.dumps(small)) <= size // 2
+    assert (await store.append_if_version(TENANT, record_id, 2, small, TTL)).version == 3
+    assert (await store.read_window(TENANT, record_id, max_turns=10)).turns == [turn, turn, small]
+
+
+async def test_a_replayed_append_is_answered_even_when_the_record_is_full(capped_store: CappedStore) -> None:
+    store = capped_store(max_record_turns=1, max_record_bytes=None)
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    first = await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-1")
+    retry = await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-1")
+    assert (retry.version, retry.index, retry.replayed) == (first.version, first.index, True)
+
+
+async def test_caps_must_be_positive_or_none(capped_store: CappedStore) -> None:
+    with pytest.raises(ValueError):
+        capped_store(max_record_turns=0, max_record_bytes=None)
+    with pytest.raises(ValueError):
+        capped_store(max_record_turns=None, max_record_bytes=0)
 
 
 async def test_concurrent_claims_have_exactly_one_winner(store: SessionStore) -> None:
     claims = await asyncio.gather(*(store.claim_idempotency(TENANT, "call-4", "fp", 30, TTL) for _ in range(20)))
     assert [c.status for c in claims].count(ClaimStatus.NEW) == 1
+    assert len({c.token for c in claims if c.token is not None}) == 1
 
 
 async def test_invalid_arguments_are_refused_alike(store: SessionStore) -> None:
@@ -303,7 +404,7 @@ async def test_memory_store_expires_records_and_leases_exactly_on_time(clock: Fa
     store = MemoryStore(clock=clock)
     record_id = new_record_id()
     await store.create_if_absent(TENANT, record_id, 10)
-    assert await store.claim_idempotency(TENANT, "call-5", "fp", lease_seconds=10, ttl_seconds=TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-5", "fp", lease_seconds=10, ttl_seconds=TTL)).status is ClaimStatus.NEW
     clock.advance(9.5)
     assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 0
     in_progress = await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL)
@@ -311,7 +412,7 @@ async def test_memory_store_expires_records_and_leases_exactly_on_time(clock: Fa
     clock.advance(0.5)
     with pytest.raises(RecordNotFound):
         await store.read_window(TENANT, record_id, max_turns=5)
-    assert await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL) == Claim.NEW
+    assert (await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL)).status is ClaimStatus.NEW
 
 
 # Redis only: key layout and outages.
