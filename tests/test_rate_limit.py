@@ -23,7 +23,7 @@ import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
 from redis.asyncio.cluster import RedisCluster
 
-from mcp_agent.ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
+from mcp_agent.ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter, retry_after_header
 from tests.support.live_server import live_server
 from tests.support.redis_cluster import LocalRedisCluster, redis_cluster  # noqa: F401  (fixture)
 from tests.support.redis_server import RedisServer
@@ -125,6 +125,11 @@ def test_limits_are_checked() -> None:
     for rate, burst in [(0, 1), (-1, 1), (float("inf"), 1), (float("nan"), 1), (1, 0), (1, 1.5)]:
         with pytest.raises(ValueError):
             MemoryRateLimiter(rate, burst)  # type: ignore[arg-type]
+
+
+@pytest.mark.unit
+def test_retry_after_is_whole_seconds_rounded_up() -> None:
+    assert [retry_after_header(s) for s in (0.0, 0.001, 0.5, 1.0, 1.2, 59.99)] == ["1", "1", "1", "1", "2", "60"]
 
 
 # -- RedisRateLimiter on a real Redis (integration) ---------------------------------------
