@@ -28,7 +28,7 @@ from typing import Any
 from mcp_types import CallToolResult
 from pydantic import BaseModel, ConfigDict, Field
 
-from mcp_agent import Change, RecordNotFound, RequestContext, Server, ToolError, VersionConflict, new_record_id
+from mcp_agent import Change, RecordFull, RecordNotFound, RequestContext, Server, ToolError, VersionConflict, new_record_id
 
 logger = logging.getLogger("mcp_agent.tools.summarize_thread")
 
@@ -193,6 +193,16 @@ async def _summarize_into_conversation(arguments: SummarizeThreadArguments, ctx:
         except RecordNotFound:
             raise ToolError(
                 "This conversation has expired. Call summarize_thread without a conversation handle to start a new one."
+            ) from None
+        except RecordFull as full:
+            cap = " and ".join(
+                f"{limit:,} {unit}"
+                for limit, unit in ((full.max_turns, "summaries"), (full.max_bytes, "bytes of summaries"))
+                if limit is not None
+            )
+            raise ToolError(
+                f"This conversation is full: it reached its cap of {cap}, so nothing was added to it. "
+                "Call summarize_thread without a conversation handle to start a new conversation."
             ) from None
         except VersionConflict:
             # Another writer got there first: back off a little, re-read, recompute.
