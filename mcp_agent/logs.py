@@ -8,7 +8,9 @@ import time
 
 import orjson
 
-_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
+# Not copied into the line: logging's own record attributes, and uvicorn's ``color_message`` (the
+# message again, with ANSI colour codes, for its coloured console formatter).
+_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "color_message"}
 
 
 class JsonFormatter(logging.Formatter):
@@ -28,6 +30,10 @@ class JsonFormatter(logging.Formatter):
 
 
 def configure_logging(level: str) -> None:
+    """Every record as one JSON line on stderr at ``level`` and above, uvicorn's included (no colours).
+
+    The access log (transport/middleware/access_log.py) writes its own lines, at the same level.
+    """
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter())
     root = logging.getLogger()
