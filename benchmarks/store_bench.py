@@ -1,6 +1,11 @@
 """Session-store cost of one conversational turn: windowed read + conditional append.
 
-    python benchmarks/store_bench.py [--calls 3000]
+    python benchmarks/store_bench.py [--calls 3000] [--no-hiredis]
+
+RedisStore runs twice per concurrency: with its pool as shipped (a BlockingConnectionPool of
+64 connections) and with redis-py's plain on-demand pool (``blocking_pool=False``, the store's
+pool before), interleaved in the same run. ``--no-hiredis`` hides hiredis so redis-py falls
+back to its pure-Python reply parser (for a baseline of the parser).
 
 Runs MemoryStore and RedisStore (against an isolated redis-server it starts itself on a
 free port) at concurrency 1 and 32; each worker owns one conversation. Redis work is
@@ -22,7 +27,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+if "--no-hiredis" in sys.argv:
+    sys.modules["hiredis"] = None  # type: ignore[assignment]  # before redis is imported: its Python parser
+
 import redis
+import redis.utils
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -88,18 +97,21 @@ async def run_setting(store: SessionStore, concurrency: int, calls: int, measure
     return result
 
 
-async def main(calls: int) -> None:
+async def main(calls: int, rounds: int) -> None:
     rows: list[str] = []
     with RedisServer() as server:
         counter = redis.Redis.from_url(server.url)
         version = counter.info("server")["redis_version"]
-        for name in ("MemoryStore", "RedisStore"):
+        settings: list[tuple[str, dict[str, bool]]] = [("MemoryStore", {})]
+        for _ in range(rounds):
+            settings += [("RedisStore", {"blocking_pool": True}), ("RedisStore", {"blocking_pool": False})]
+        for name, options in settings:
             for concurrency in (1, 32):
                 if name == "MemoryStore":
                     store: SessionStore = MemoryStore()
                     measure = None
                 else:
-                    store = RedisStore(server.url, key_prefix=f"bench{concurrency}")
+                    store = RedisStore(server.url, key_prefix=f"bench{concurrency}-{len(rows)}", **options)
                     measure = lambda: command_calls(counter)  # noqa: E731
                 try:
                     r = await run_setting(store, concurrency, calls, measure)
@@ -108,8 +120,9 @@ async def main(calls: int) -> None:
                 redis_columns = (
                     f"{r['round_trips']:.2f} | {r['commands']:.2f}" if "round_trips" in r else "– | –"
                 )
+                pool = "–" if name == "MemoryStore" else ("blocking, 64" if options["blocking_pool"] else "on demand (before)")
                 rows.append(
-                    f"| {name} | {concurrency} | {calls} | {r['p50']:.3f} | {r['p99']:.3f} | "
+                    f"| {name} | {pool} | {concurrency} | {calls} | {r['p50']:.3f} | {r['p99']:.3f} | "
                     f"{r['throughput']:,.0f} | {redis_columns} |"
                 )
         counter.close()
@@ -118,14 +131,17 @@ async def main(calls: int) -> None:
     print(
         f"Python {platform.python_version()}, redis-server {version} on 127.0.0.1 (isolated, no persistence), "
         f"{cpu} CPUs; one call = read_window(max_turns={WINDOW_TURNS}) + append_if_version, "
-        f"one conversation per worker.\n"
+        f"one conversation per worker; reply parser: {'hiredis' if redis.utils.HIREDIS_AVAILABLE else 'Python'}.\n"
     )
-    print("| store | concurrency | calls | p50 ms/call | p99 ms/call | calls/s | Redis round trips/call | Redis commands/call (incl. inside scripts) |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| store | pool | concurrency | calls | p50 ms/call | p99 ms/call | calls/s | Redis round trips/call | Redis commands/call (incl. inside scripts) |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     print("\n".join(rows))
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--calls", type=int, default=3000, help="measured calls per setting (default 3000)")
-    asyncio.run(main(parser.parse_args().calls))
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of the two Redis pools (default 3)")
+    parser.add_argument("--no-hiredis", action="store_true", help="use redis-py's pure-Python reply parser")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.calls, arguments.rounds))

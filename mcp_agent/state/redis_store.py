@@ -170,6 +170,11 @@ if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease
 return 1
 """
 
+# Connections per instance: one per concurrent store call up to this, then calls queue for one.
+# A tools/call holds a connection for one round trip at a time, so 64 serve far more than 64
+# concurrent calls; raise it with the instance's concurrency (uvicorn --limit-concurrency).
+DEFAULT_MAX_CONNECTIONS = 64
+
 _ABSENT, _APPLIED, _REPLAYED, _CONFLICT, _FULL = 0, 1, 2, 3, 4
 _CLAIM_NEW, _CLAIM_IN_PROGRESS, _CLAIM_MISMATCH, _CLAIM_COMPLETED = 1, 2, 3, 4
 
@@ -200,6 +205,8 @@ class RedisStore:
         connect_timeout: float = 1.0,
         key_prefix: str = "mcpa",
         max_connections: int | None = None,
+        blocking_pool: bool = True,
+        pool_timeout: float | None = None,
         cluster: bool = False,
         max_record_turns: int | None = DEFAULT_MAX_RECORD_TURNS,
         max_record_bytes: int | None = DEFAULT_MAX_RECORD_BYTES,
@@ -214,7 +221,8 @@ class RedisStore:
         # with a restarted Redis are replaced instead of failing one call each. Never
         # on a timeout: the script may still be running, and it is the retry's outcome
         # (a conflict, a replay) the caller would see. Worst case: about
-        # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable.
+        # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable (plus up to
+        # pool_timeout waiting for a free connection when all max_connections are busy).
         # On a cluster (``url`` names any one node) the cluster client does that one retry,
         # after re-reading which node owns the slot (it may have failed over); re-reading may
         # try each known node in turn, connect_timeout each, while nodes are unreachable.
@@ -228,14 +236,26 @@ class RedisStore:
                 **({} if max_connections is None else {"max_connections": max_connections}),  # per node
             )
         else:
-            self._redis = redis.Redis.from_url(
-                url,
-                socket_timeout=socket_timeout,
-                socket_connect_timeout=connect_timeout,
-                retry_on_timeout=False,
-                retry=Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
-                max_connections=max_connections,
-            )
+            connection_options: dict[str, Any] = {
+                "socket_timeout": socket_timeout,
+                "socket_connect_timeout": connect_timeout,
+                "retry_on_timeout": False,
+                "retry": Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
+            }
+            if not blocking_pool:  # redis-py's pool: a new connection per concurrent call, up to max_connections
+                self._redis = redis.Redis.from_url(url, max_connections=max_connections, **connection_options)
+            else:
+                # A bounded pool sized to the load: a burst beyond it waits (up to pool_timeout,
+                # default socket_timeout) for a connection instead of opening ever more of them;
+                # past that wait the call is StoreUnavailable. (On a cluster, max_connections is
+                # per node and defaults to redis-py's own.)
+                pool = redis.BlockingConnectionPool.from_url(
+                    url,
+                    max_connections=DEFAULT_MAX_CONNECTIONS if max_connections is None else max_connections,
+                    timeout=socket_timeout if pool_timeout is None else pool_timeout,
+                    **connection_options,
+                )
+                self._redis = redis.Redis.from_pool(pool)
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
         self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
         self._append_if_version = self._redis.register_script(APPEND_IF_VERSION_WITHIN_CAPS)
