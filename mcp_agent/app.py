@@ -209,7 +209,8 @@ def create_app(
     if settings.instance_name:
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
     access_log = AccessLog(level=settings.log_level) if settings.access_log else None
-    mcp = ObserveMiddleware(mcp, RequestMetrics(), access_log)
+    request_metrics = RequestMetrics()
+    mcp = ObserveMiddleware(mcp, request_metrics, access_log)
     draining = False
     # A 503 from readiness says when to ask again, as every 503 of ours does.
     retry_after_name, retry_after_value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
@@ -233,6 +234,7 @@ def create_app(
         return JSONResponse({"status": "ready"})
 
     async def metrics(request: Request) -> Response:
+        request_metrics.flush()  # this process's last requests too (other workers' come within a second)
         return Response(exposition.scrape(), media_type=exposition.CONTENT_TYPE)
 
     def drain() -> None:
@@ -253,6 +255,7 @@ def create_app(
             drain()
             restore_signals()
             store_check.cancel()
+            request_metrics.flush()
             exposition.worker_exiting()
             if access_log is not None:
                 access_log.flush()  # nothing buffered is lost at exit

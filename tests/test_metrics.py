@@ -190,6 +190,13 @@ async def test_the_counts_of_two_workers_are_summed(redis_server: RedisServer, t
         for i in range(calls):
             async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
                 await summarize(Rpc(client), request_id=i)
+        async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
+
+            async def all_counted() -> bool:  # a worker adds its requests to the shared files within a second
+                samples = await scrape(client)
+                return value(samples, "mcp_agent_requests_total", method="tools/call", outcome="result") == calls
+
+            await until(all_counted)
         scrapes = []
         for _ in range(6):  # whichever worker answers the scrape reports the same sum
             async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
