@@ -10,7 +10,10 @@ import os
 import re
 import signal
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import redis.asyncio as redis
+from redis.asyncio.cluster import RedisCluster
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -23,6 +26,7 @@ from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from .ops import exposition
 from .ops.metered_store import MeteredStore
+from .ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from .ops.request_metrics import RequestMetrics
 from .protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from .server.api import Server
@@ -108,10 +112,34 @@ def build_authenticator_for(settings: Settings) -> Authenticator:
 
 
 def build_store(settings: Settings) -> SessionStore:
+    turns, size = settings.max_record_turns, settings.max_record_bytes
     if settings.store == "redis":
         timeout = settings.redis_timeout_seconds
-        return RedisStore(settings.redis_url, socket_timeout=timeout, connect_timeout=timeout, cluster=settings.redis_cluster)
-    return MemoryStore()
+        return RedisStore(
+            settings.redis_url, socket_timeout=timeout, connect_timeout=timeout, cluster=settings.redis_cluster,
+            max_record_turns=turns, max_record_bytes=size,
+        )
+    return MemoryStore(max_record_turns=turns, max_record_bytes=size)
+
+
+def build_rate_limiter(settings: Settings) -> tuple[RateLimiter | None, Callable[[], Awaitable[None]] | None]:
+    """The per-tenant limiter (None when MCP_AGENT_RATE_LIMIT_PER_SECOND is unset) and how to close
+    what it holds: with the Redis store, one bucket per tenant shared by every instance."""
+    rate = settings.rate_limit_per_second
+    if rate is None:
+        return None, None
+    if settings.store != "redis":
+        return MemoryRateLimiter(rate, settings.rate_limit_burst), None
+    timeout = settings.redis_timeout_seconds
+    # Timeouts bound how long a frozen Redis can hold a request (the limiter then fails open).
+    client: redis.Redis | RedisCluster = (
+        RedisCluster.from_url(settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
+        if settings.redis_cluster
+        else redis.Redis.from_url(
+            settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout, retry_on_timeout=False
+        )
+    )
+    return RedisRateLimiter(client, rate, settings.rate_limit_burst), client.aclose
 
 
 def build_bus(settings: Settings) -> ChangeBus:
@@ -197,7 +225,10 @@ def create_app(
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
-    endpoint = McpEndpoint(dispatcher, listen, authenticator if authenticator is not None else build_authenticator_for(settings))
+    limiter, close_limiter = build_rate_limiter(settings)
+    endpoint = McpEndpoint(
+        dispatcher, listen, authenticator if authenticator is not None else build_authenticator_for(settings), limiter
+    )
     # Outermost first: the access log (sees every refusal too), the Host/Origin guard (before anything
     # else is read), the body limit.
     mcp: ASGIApp = BodyLimitMiddleware(endpoint, settings.max_body_bytes)
@@ -263,6 +294,8 @@ def create_app(
                 await bus.aclose()
             if owned_store:
                 await store.aclose()
+            if close_limiter is not None:
+                await close_limiter()
 
     routes = Starlette(
         routes=[

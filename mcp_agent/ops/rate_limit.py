@@ -39,11 +39,6 @@ class RateLimiter(Protocol):
         ...
 
 
-def retry_after_header(seconds: float) -> str:
-    """The ``Retry-After`` value for a refusal: whole seconds (RFC 9110), rounded up, at least 1."""
-    return str(max(1, math.ceil(seconds)))
-
-
 def _check_limits(rate_per_second: float, burst: int) -> None:
     if not (math.isfinite(rate_per_second) and rate_per_second > 0):
         raise ValueError("rate_per_second must be a positive finite number")

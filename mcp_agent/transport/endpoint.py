@@ -16,11 +16,12 @@ from mcp_types import RequestId
 from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
-from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, shutting_down, unauthenticated
+from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, rate_limited, shutting_down, unauthenticated
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
 from ..protocol.wire import NAME_BEARING_METHODS, JSONDecodeError, loads
+from ..ops.rate_limit import RateLimiter
 from ..ops.request_metrics import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
@@ -37,10 +38,13 @@ _ALLOW_POST: Final = ((b"allow", b"POST"),)
 
 
 class McpEndpoint:
-    def __init__(self, dispatcher: Dispatcher, listen: ListenStreams, authenticator: Authenticator) -> None:
+    def __init__(
+        self, dispatcher: Dispatcher, listen: ListenStreams, authenticator: Authenticator, limiter: RateLimiter | None = None
+    ) -> None:
         self.dispatcher = dispatcher
         self.listen = listen
         self.authenticator = authenticator
+        self.limiter = limiter
         self._known_methods = dispatcher.known_methods
         self._tool_header_params = dispatcher.tool_header_params
 
@@ -64,6 +68,12 @@ class McpEndpoint:
         except McpError as error:
             await self._refuse(send, facts, error, read_request_id(message))
             return
+        if self.limiter is not None and facts.tenant is not None:
+            # After authentication, so one tenant's excess is refused before it costs any work.
+            wait = await self.limiter.acquire(facts.tenant)
+            if wait is not None:
+                await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
+                return
         if isinstance(accepted, Notification):
             # The core protocol defines no client notifications over HTTP: accept and drop.
             facts.outcome = RESULT
