@@ -84,6 +84,7 @@ class Server:
     quiet_stderr: bool = False  # our access log goes to /dev/null, as production pays for it
     ours: bool = False
     redis: bool = False  # needs the throwaway redis-server: MCP_AGENT_REDIS_URL is filled in at start
+    root: Path = ROOT  # the source tree it is served from (--baseline: another checkout of the project)
     port: int = 0
     proc: subprocess.Popen | None = None
     log_path: Path | None = None
@@ -111,7 +112,7 @@ def free_port() -> int:
 
 def start(server: Server, tmp: Path) -> None:
     server.port = free_port()
-    env = {**os.environ, **server.env, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, **server.env, "PYTHONPATH": str(server.root)}
     for variable in ("MCP_AGENT_STORE", "MCP_AGENT_BUS", "MCP_AGENT_REDIS_URL"):
         if variable not in server.env:
             env.pop(variable, None)
@@ -124,7 +125,7 @@ def start(server: Server, tmp: Path) -> None:
     else:
         server.log_path = tmp / f"{server.key}.stderr"
         stderr = server.log_path.open("wb")
-    server.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+    server.proc = subprocess.Popen(cmd, cwd=server.root, env=env, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True)
 
 
@@ -314,6 +315,27 @@ def steal_ticks() -> tuple[int, int]:
     return fields[7], sum(fields)
 
 
+def busy_ticks() -> tuple[int, int]:
+    """(busy, total) ticks of the machine so far, from /proc/stat (busy: user, nice, system, irq, softirq)."""
+    user, nice, system, idle, iowait, irq, softirq, steal = (
+        int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:9])
+    return user + nice + system + irq + softirq, user + nice + system + idle + iowait + irq + softirq + steal
+
+
+def process_cpu_seconds(pid: int) -> float:
+    """utime + stime of one process (all its threads), from /proc/<pid>/stat."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu_seconds() -> float:
+    times = os.times()
+    return times.children_user + times.children_system
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
@@ -336,7 +358,8 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
     print(f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency (core 1), {args.warmup} s warm-up per run; "
           f"servers: one uvicorn worker each (core 0); {rounds} interleaved round(s)")
     print()
-    header = f"{'server':36} {'req/s median':>12} {'best':>9} {'p50 ms':>8} {'p99 ms':>8} {'valid':>6} {'bytes':>6}  runs req/s"
+    header = (f"{'server':36} {'req/s median':>12} {'best':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu µs/req':>10} {'others %':>8} "
+              f"{'valid':>6} {'bytes':>6}  runs req/s")
     print(header)
     print("-" * len(header))
     summary: dict[str, dict] = {}
@@ -348,10 +371,13 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
             "best": max(rps) if rps else float("nan"),
             "p50": median([run["p50_ms"] for run in valid]),
             "p99": median([run["p99_ms"] for run in valid]),
+            "server_us": median([run["server_us"] for run in valid if "server_us" in run]),
+            "others": median([run["others_pct"] for run in valid if "others_pct" in run]),
         }
         s = summary[server.key]
         runs = ", ".join(f"{run['rps']:.0f}" if run["valid"] else f"INVALID({run['why']})" for run in server.runs)
         print(f"{server.label:36} {s['median']:12,.0f} {s['best']:9,.0f} {s['p50']:8.2f} {s['p99']:8.2f} "
+              f"{s['server_us']:10.1f} {s['others']:8.0f} "
               f"{len(valid)}/{len(server.runs):<4} {server.response_bytes:6}  {runs}")
         for run in server.runs:
             if run.get("socket_errors"):
@@ -363,8 +389,11 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
         return median(ratios)
 
     by_key = {server.key: server for server in all_servers}
-    print(f"{'ratio':36} {'of medians':>10} {'of bests':>9} {'median of per-round':>20}")
-    for ours in ("ours", "ours_nolog", "ours_redis"):
+    print("(cpu µs/req: the server process's CPU time over the run / requests, median of the runs; others %: the share\n"
+          " of the two cores that neither this server nor wrk used, i.e. other engineers' work; about 0 on a quiet machine)")
+    print()
+    print(f"{'ratio':36} {'of medians':>10} {'of bests':>9} {'median of per-round':>20} {'of cpu/req':>10}")
+    for ours in ("ours", "ours_base", "ours_nolog", "ours_redis"):
         for peer, target in (("sdk", 4.0), ("bare", args.bare_target)):
             if ours not in summary or peer not in summary:
                 continue
@@ -372,11 +401,16 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
             of_medians = a["median"] / b["median"]
             verdict = "meets" if of_medians >= target else "BELOW"
             print(f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
-                  f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f}   target >= {target} ({verdict})")
+                  f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f} {b['server_us'] / a['server_us']:10.2f}"
+                  f"   target >= {target} ({verdict})")
     if "ours_redis" in summary and "ours" in summary:
         a, b = summary["ours_redis"], summary["ours"]
         print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
               f"{per_round_ratio(by_key['ours_redis'], by_key['ours']):20.2f}   (the cost of configuring Redis: 1.00 = none)")
+    if "ours_base" in summary and "ours" in summary:
+        a, b = summary["ours"], summary["ours_base"]
+        print(f"{'ours / ours @ baseline':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+              f"{per_round_ratio(by_key['ours'], by_key['ours_base']):20.2f}   (what changed since the baseline: 1.00 = nothing)")
     if args.raw:
         for server in all_servers:
             for index, run in enumerate(server.runs, 1):
@@ -390,11 +424,14 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_nolog,ours_redis,sdk,bare")
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_nolog,ours_redis,sdk,bare")
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
     parser.add_argument("--access-log-to", choices=("devnull", "file"), default="devnull",
                         help="where the log-on entries write their access log: /dev/null (default, as the published "
                              "figures) or a file in the temporary directory (what a log file costs; lines are counted)")
+    parser.add_argument("--baseline", type=Path, metavar="TREE",
+                        help="also measure ours (access log on) served from another checkout of the project, e.g. "
+                             "`git worktree add /tmp/base <commit>` (entry ours_base): what changed between the two trees")
     parser.add_argument("--bare-target", type=float, default=0.85, help="the ours / bare target to check (default 0.85)")
     args = parser.parse_args()
     if args.quick:
@@ -404,6 +441,13 @@ def main() -> int:
             print(f"{tool} is required", file=sys.stderr)
             return 2
     all_servers = servers()
+    if args.baseline is not None:
+        base = args.baseline.resolve()
+        if not (base / "benchmarks" / "apps" / "ours.py").exists() or not (base / "mcp_agent").is_dir():
+            print(f"{base} is not a checkout of this project", file=sys.stderr)
+            return 2
+        all_servers.insert(1, Server("ours_base", f"ours (log on) @ {base.name}", "benchmarks.apps.ours:app",
+                                     {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True, root=base))
     if args.only:
         wanted = set(args.only.split(","))
         all_servers = [server for server in all_servers if server.key in wanted]
@@ -449,8 +493,20 @@ def main() -> int:
                     wrk(server.port, args.warmup, args.connections)
                 counted_before = tools_call_count(server) if server.ours else None
                 steal_before = steal_ticks()
+                busy_before, server_before, wrk_before = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
                 run = parse_wrk(wrk(server.port, args.duration, args.connections))
+                busy_after, server_after, wrk_after = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
                 steal_after = steal_ticks()
+                # How much of the two cores other work (other engineers' tests) took during the run: busy time
+                # of the machine minus this server's and wrk's (kernel irq/softirq time counts as other too, ~5-10 %).
+                clk, cores = os.sysconf("SC_CLK_TCK"), os.cpu_count() or 2
+                wall = (busy_after[1] - busy_before[1]) / clk / cores
+                ours_cpu = (server_after - server_before) + (wrk_after - wrk_before)
+                run["others_pct"] = 100 * max(0.0, (busy_after[0] - busy_before[0]) / clk - ours_cpu) / max(wall * cores, 1e-9)
+                run["server_cpu_pct"] = 100 * (server_after - server_before) / max(wall, 1e-9)
+                if "requests" in run:
+                    # The server's CPU per request: steadier than req/s when other work takes part of its core.
+                    run["server_us"] = 1e6 * (server_after - server_before) / max(run["requests"], 1)
                 if counted_before is not None and "requests" in run:
                     counted_after = tools_call_count(server)
                     run["metrics_counted"] = (counted_after or 0) - counted_before
@@ -464,7 +520,8 @@ def main() -> int:
                 shown = f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms" if "rps" in run else ""
                 status = "ok" if run["valid"] else f"INVALID: {run['why']}"
                 counted = f"  /metrics +{run['metrics_counted']:.0f}" if "metrics_counted" in run else ""
-                print(f"round {round_index} {server.label:36} {shown} [{status}]  steal {run['steal_pct']:.0f} %{counted}  "
+                print(f"round {round_index} {server.label:36} {shown} [{status}]  steal {run['steal_pct']:.0f} %  "
+                      f"server {run['server_cpu_pct']:.0f} % of a core, {run.get('server_us', float('nan')):.1f} µs/req, others {run['others_pct']:.0f} % of the machine{counted}  "
                       f"(t={time.monotonic() - began:.0f} s)", flush=True)
         steals = [run["steal_pct"] for server in all_servers for run in server.runs]
         print(f"steal during the measured runs: {min(steals):.0f}-{max(steals):.0f} % "
