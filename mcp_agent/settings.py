@@ -88,6 +88,15 @@ class Settings(BaseSettings):
     max_screen_description_chars: int = Field(500_000, ge=1000)
     approval_ttl_seconds: float = Field(900.0, gt=0)
 
+    # The built-in summarize_thread and list_threads: the mail sources file (JSON or TOML: tenant →
+    # source → kind and settings), where the credentials they need are read for each request
+    # ("file": MCP_AGENT_MAIL_CREDENTIALS_FILE, or MCP_AGENT_MAIL_CREDENTIAL_<SOURCE> when unset;
+    # "store": sealed in the session store), and the largest mail message read.
+    mail_sources: str | None = None
+    mail_credentials: Literal["file", "store"] = "file"
+    mail_credentials_file: str | None = None
+    max_message_bytes: int = Field(25 * 1_048_576, ge=1024)
+
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.
     sealing_keys: SecretCommaList = Field(default_factory=list)

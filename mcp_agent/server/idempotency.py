@@ -88,6 +88,10 @@ class IdempotentCalls:
             IDEMPOTENT_REPLAYS.inc()
             replay = copy.deepcopy(claim.result)
             replay["_meta"] = {REPLAYED_META_KEY: True}  # lets a client tell a replay from a first run
+            structured = replay.get("structuredContent")
+            if isinstance(structured, dict) and "replayed" in structured:
+                # A tool that reports replays itself must say the same as _meta does.
+                structured["replayed"] = True
             return replay
         if claim.status is ClaimStatus.MISMATCH:
             raise McpError(IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key")
