@@ -1,0 +1,414 @@
+"""The Gmail API as a mail source: threads.list and threads.get over HTTPS with an OAuth access token.
+
+The credential is a user's OAuth access token (scope ``gmail.readonly`` suffices), sent as
+``Authorization: Bearer``; it never appears in an error, a log line or a URL. Obtaining and
+refreshing it is the operator's business (see credentials.py): a 401/403 tells the model to have
+a fresh one configured.
+
+Every call has one time budget (``timeout_seconds``, 15 s by default) shared by all its HTTP
+requests, retries included: 429 and 5xx (and Gmail's 403 rate-limit reasons) are retried with
+exponential backoff and full jitter, honouring ``Retry-After``, at most ``MAX_ATTEMPTS`` times and
+never past the budget, so a struggling API costs the caller bounded time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import email.errors
+import email.header
+import email.utils
+import random
+import re
+import time
+from datetime import datetime, timedelta, timezone
+from email.message import Message
+from typing import Any
+from urllib.parse import quote
+
+import httpx2 as httpx
+
+from ..mail import (
+    CredentialMissing,
+    CredentialRejected,
+    MailMessage,
+    MailSourceError,
+    MessageTooLarge,
+    ThreadInfo,
+    ThreadNotFound,
+    ThreadQuery,
+)
+from ..mime import html_to_text, strip_quoted_and_signature
+
+# One request per thread follows threads.list, so the listing is bounded to keep a call cheap.
+MAX_THREADS = 50
+MAX_PAGES = 5
+PAGE_SIZE = 25
+# threads.get requests in flight at once while listing: quick without hammering the per-user quota.
+METADATA_CONCURRENCY = 8
+MAX_ATTEMPTS = 4
+BACKOFF_BASE_SECONDS = 0.25
+BACKOFF_CAP_SECONDS = 4.0
+# Gmail ids are hex strings; anything else cannot name a thread, and must not reach the URL path.
+_GMAIL_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
+# What an OAuth access token can look like in a Bearer header (RFC 6750 b64token).
+_TOKEN68 = re.compile(r"[A-Za-z0-9\-._~+/]+=*")
+_RATE_LIMIT_REASONS = frozenset({"rateLimitExceeded", "userRateLimitExceeded"})
+_METADATA_HEADERS = ("From", "Subject", "Date")
+
+
+class GmailSource:
+    """One Gmail mailbox (``user_id``, "me" = the token's owner) read through the Gmail REST API."""
+
+    needs_credential = True
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        base_url: str = "https://gmail.googleapis.com",
+        user_id: str = "me",
+        max_message_bytes: int,
+        timeout_seconds: float = 15.0,
+    ) -> None:
+        self.name = name
+        self.base_url = base_url.rstrip("/")
+        self.user_id = user_id
+        self.max_message_bytes = max_message_bytes
+        self.timeout_seconds = timeout_seconds
+
+    # -- MailSource ---------------------------------------------------------------------------
+
+    async def list_threads(self, query: ThreadQuery, credential: str | None) -> list[ThreadInfo]:
+        headers = self._auth(credential)
+        deadline = time.monotonic() + self.timeout_seconds
+        async with self._client(headers) as client:
+            thread_ids: list[str] = []
+            page_token: str | None = None
+            for _ in range(MAX_PAGES):
+                params: dict[str, str] = {"maxResults": str(min(PAGE_SIZE, MAX_THREADS - len(thread_ids)))}
+                q = gmail_query(query)
+                if q:
+                    params["q"] = q
+                if page_token:
+                    params["pageToken"] = page_token
+                page = await self._get(client, "threads", params, deadline)
+                for entry in page.get("threads") or []:
+                    if isinstance(entry, dict) and isinstance(entry.get("id"), str) and entry["id"] not in thread_ids:
+                        thread_ids.append(entry["id"])
+                next_token = page.get("nextPageToken")
+                page_token = next_token if isinstance(next_token, str) and next_token else None
+                if page_token is None or len(thread_ids) >= MAX_THREADS:
+                    break
+            thread_ids = thread_ids[:MAX_THREADS]
+
+            limit = asyncio.Semaphore(METADATA_CONCURRENCY)
+
+            async def one(thread_id: str) -> ThreadInfo | None:
+                async with limit:
+                    try:
+                        thread = await self._get(client, f"threads/{thread_id}", _metadata_params(), deadline)
+                    except ThreadNotFound:  # deleted between list and get: not worth failing the listing
+                        return None
+                return self._thread_info(thread_id, thread)
+
+            infos = [info for info in await asyncio.gather(*(one(t) for t in thread_ids)) if info is not None]
+        if query.since is not None:
+            # Gmail's after: has day granularity (in its own time zone); the exact bound is ours.
+            since = query.since
+            infos = [i for i in infos if i.last_date is not None and i.last_date >= since]
+        epoch = datetime.min.replace(tzinfo=timezone.utc)
+        infos.sort(key=lambda i: i.last_date or epoch, reverse=True)
+        return infos
+
+    async def fetch_thread(self, thread_id: str, credential: str | None) -> list[MailMessage]:
+        headers = self._auth(credential)
+        if not _GMAIL_ID.fullmatch(thread_id):
+            raise ThreadNotFound(f"source '{self.name}' has no thread {thread_id!r}")
+        deadline = time.monotonic() + self.timeout_seconds
+        async with self._client(headers) as client:
+            thread = await self._get(client, f"threads/{thread_id}", {"format": "full"}, deadline, thread_id=thread_id)
+        raw_messages = [m for m in thread.get("messages") or [] if isinstance(m, dict)]
+        messages = [self._message(m) for m in raw_messages]
+        # Gmail lists a thread's messages oldest first already; internalDate settles any doubt.
+        order = sorted(range(len(messages)), key=lambda i: _internal_ms(raw_messages[i]))
+        return [messages[i] for i in order]
+
+    # -- HTTP -----------------------------------------------------------------------------------
+
+    def _auth(self, credential: str | None) -> dict[str, str]:
+        if credential is None or not credential.strip():
+            raise CredentialMissing(
+                f"source '{self.name}' needs an OAuth access token for Gmail user '{self.user_id}': configure one for this source"
+            )
+        token = credential.strip()
+        if not _TOKEN68.fullmatch(token):
+            raise CredentialRejected(
+                f"source '{self.name}': the configured access token is not a valid bearer token; "
+                f"configure a fresh OAuth token for user '{self.user_id}'"
+            )
+        return {"Authorization": f"Bearer {token}", "Accept": "application/json"}
+
+    def _client(self, headers: dict[str, str]) -> httpx.AsyncClient:
+        return httpx.AsyncClient(
+            base_url=f"{self.base_url}/gmail/v1/users/{quote(self.user_id, safe='')}/",
+            headers=headers,
+            timeout=self.timeout_seconds,
+            follow_redirects=False,
+        )
+
+    async def _get(
+        self,
+        client: httpx.AsyncClient,
+        path: str,
+        params: dict[str, str] | list[tuple[str, str | int | float | bool | None]],
+        deadline: float,
+        *,
+        thread_id: str | None = None,
+    ) -> dict[str, Any]:
+        what = f"source '{self.name}' (Gmail API)"
+        for attempt in range(1, MAX_ATTEMPTS + 1):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise MailSourceError(f"{what} did not answer within {self.timeout_seconds:g} s; try again later")
+            try:
+                response = await client.get(path, params=params, timeout=remaining)
+            except httpx.TransportError as exc:
+                retry_in = _backoff(attempt)
+                if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
+                    kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "could not be reached"
+                    raise MailSourceError(f"{what} {kind} ({type(exc).__name__}); try again later") from None
+                await asyncio.sleep(retry_in)
+                continue
+            status = response.status_code
+            if status == 200:
+                try:
+                    document = response.json()
+                except ValueError:
+                    raise MailSourceError(f"{what} answered with something that is not JSON") from None
+                if not isinstance(document, dict):
+                    raise MailSourceError(f"{what} answered with an unexpected JSON document")
+                return document
+            if status == 404:
+                if thread_id is not None:
+                    raise ThreadNotFound(f"source '{self.name}' has no thread {thread_id!r}")
+                raise ThreadNotFound(f"{what}: not found (is user '{self.user_id}' right?)")
+            retryable = status == 429 or status >= 500 or (status == 403 and _is_rate_limit(response))
+            if status in (401, 403) and not retryable:
+                raise CredentialRejected(
+                    f"source '{self.name}' rejected the access token (HTTP {status}): "
+                    f"configure a fresh OAuth token for user '{self.user_id}' with the gmail.readonly scope"
+                )
+            if not retryable:
+                raise MailSourceError(f"{what} refused the request (HTTP {status})")
+            retry_in = _retry_after(response) if response.headers.get("Retry-After") else _backoff(attempt)
+            if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
+                busy = "is rate limiting this mailbox" if status in (403, 429) else f"is failing (HTTP {status})"
+                raise MailSourceError(f"{what} {busy} after {attempt} attempts; try again later")
+            await asyncio.sleep(retry_in)
+        raise AssertionError("unreachable")  # pragma: no cover - the loop always returns or raises
+
+    # -- JSON shapes → mail objects -------------------------------------------------------------
+
+    def _thread_info(self, thread_id: str, thread: dict[str, Any]) -> ThreadInfo:
+        messages = [m for m in thread.get("messages") or [] if isinstance(m, dict)]
+        messages.sort(key=_internal_ms)
+        subject = ""
+        participants: list[str] = []
+        for message in messages:
+            headers = _headers(message.get("payload"))
+            if not subject and headers.get("subject"):
+                subject = headers["subject"]
+            sender = headers.get("from")
+            if sender and sender not in participants:
+                participants.append(sender)
+        last_ms = max((_internal_ms(m) for m in messages), default=0)
+        last_date = datetime.fromtimestamp(last_ms / 1000, tz=timezone.utc) if last_ms else None
+        return ThreadInfo(
+            thread_id=thread_id,
+            subject=subject,
+            participants=tuple(participants),
+            last_date=last_date,
+            message_count=len(messages),
+        )
+
+    def _message(self, message: dict[str, Any]) -> MailMessage:
+        gmail_id = str(message.get("id") or "")
+        size = message.get("sizeEstimate")
+        if isinstance(size, int) and size > self.max_message_bytes:
+            raise MessageTooLarge(
+                f"source '{self.name}': message {gmail_id} is about {size} bytes, above the limit of "
+                f"{self.max_message_bytes} bytes"
+            )
+        payload = message.get("payload")
+        payload = payload if isinstance(payload, dict) else {}
+        headers = _headers(payload)
+        attachments: list[str] = []
+        body = _part_text(payload, attachments) or ""
+        sent_at = _parse_date(headers.get("date"))
+        if sent_at is None and _internal_ms(message):
+            sent_at = datetime.fromtimestamp(_internal_ms(message) / 1000, tz=timezone.utc)
+        message_id = _strip_angles(headers.get("message-id", "")) or f"{gmail_id}@gmail.googleapis.com"
+        in_reply_to = _strip_angles(headers.get("in-reply-to", "")) or None
+        references = tuple(_strip_angles(r) for r in headers.get("references", "").split() if _strip_angles(r))
+        recipients = tuple(
+            _display(name, address)
+            for name, address in email.utils.getaddresses([headers.get("to", ""), headers.get("cc", "")])
+            if address
+        )
+        return MailMessage(
+            message_id=message_id,
+            subject=headers.get("subject", ""),
+            sender=headers.get("from", ""),
+            body=strip_quoted_and_signature(body.strip()),
+            sent_at=sent_at,
+            in_reply_to=in_reply_to,
+            references=references,
+            recipients=recipients,
+            attachments=tuple(attachments),
+        )
+
+
+def gmail_query(query: ThreadQuery) -> str:
+    """The Gmail search string (``q``) for a ThreadQuery: from:, subject:(…), after:YYYY/MM/DD."""
+    terms: list[str] = []
+    if query.sender:
+        terms.append(f"from:{_quoted(query.sender)}")
+    words = [w for w in query.words if w.strip()]
+    if words:
+        terms.append("subject:(" + " ".join(_quoted(w) for w in words) + ")")
+    if query.since is not None:
+        # A day early: Gmail reads the date in its own zone; list_threads applies the exact bound.
+        day = (query.since.astimezone(timezone.utc) - timedelta(days=1)).date()
+        terms.append(f"after:{day:%Y/%m/%d}")
+    return " ".join(terms)
+
+
+def _quoted(term: str) -> str:
+    cleaned = term.replace('"', " ").strip()
+    return f'"{cleaned}"' if re.search(r"[\s()]", cleaned) else cleaned
+
+
+def _metadata_params() -> list[tuple[str, str | int | float | bool | None]]:
+    params: list[tuple[str, str | int | float | bool | None]] = [("format", "metadata")]
+    return params + [("metadataHeaders", h) for h in _METADATA_HEADERS]
+
+
+def _backoff(attempt: int) -> float:
+    # Full jitter: a crowd of callers retrying together spreads out instead of stampeding again.
+    return random.uniform(0, min(BACKOFF_CAP_SECONDS, BACKOFF_BASE_SECONDS * 2 ** (attempt - 1)))
+
+
+def _retry_after(response: httpx.Response) -> float:
+    value = response.headers.get("Retry-After", "").strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return BACKOFF_BASE_SECONDS
+    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+
+
+def _is_rate_limit(response: httpx.Response) -> bool:
+    try:
+        document = response.json()
+    except ValueError:
+        return False
+    error = document.get("error") if isinstance(document, dict) else None
+    details = error.get("errors") if isinstance(error, dict) else None
+    return isinstance(details, list) and any(isinstance(d, dict) and d.get("reason") in _RATE_LIMIT_REASONS for d in details)
+
+
+def _internal_ms(message: dict[str, Any]) -> int:
+    try:
+        return int(message.get("internalDate") or 0)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _headers(payload: object) -> dict[str, str]:
+    """A part's headers by lower-cased name (the first occurrence wins, as for a displayed message)."""
+    result: dict[str, str] = {}
+    if not isinstance(payload, dict):
+        return result
+    for header in payload.get("headers") or []:
+        if isinstance(header, dict) and isinstance(header.get("name"), str) and isinstance(header.get("value"), str):
+            result.setdefault(header["name"].lower(), _decode_words(header["value"]))
+    return result
+
+
+def _decode_words(value: str) -> str:
+    # Gmail decodes RFC 2047 words itself; a stray one (or another API version) still reads right.
+    if "=?" not in value:
+        return value
+    try:
+        return str(email.header.make_header(email.header.decode_header(value)))
+    except (UnicodeError, LookupError, ValueError, email.errors.HeaderParseError):
+        return value
+
+
+def _part_text(part: dict[str, Any], attachments: list[str]) -> str | None:
+    """The text a part contributes (None: nothing), naming every attachment below it in ``attachments``."""
+    mime_type = str(part.get("mimeType") or "text/plain").lower()
+    filename = part.get("filename")
+    if isinstance(filename, str) and filename:
+        attachments.append(filename)
+        return None
+    children = [c for c in part.get("parts") or [] if isinstance(c, dict)]
+    if mime_type.startswith("multipart/"):
+        texts = [(str(c.get("mimeType") or "").lower(), _part_text(c, attachments)) for c in children]
+        if mime_type == "multipart/alternative":
+            # The plain-text rendering is the sender's own; html_to_text is only a fallback.
+            for kind, text in texts:
+                if kind == "text/plain" and text:
+                    return text
+            return next((text for _, text in reversed(texts) if text), None)
+        joined = "\n\n".join(text for _, text in texts if text)
+        return joined or None
+    if mime_type not in ("text/plain", "text/html"):
+        return None
+    text = _decode_body(part)
+    if text is None:
+        return None
+    return html_to_text(text) if mime_type == "text/html" else text
+
+
+def _decode_body(part: dict[str, Any]) -> str | None:
+    body = part.get("body")
+    data = body.get("data") if isinstance(body, dict) else None
+    if not isinstance(data, str) or not data:
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    content_type = _headers(part).get("content-type", "")
+    holder = Message()
+    holder["Content-Type"] = content_type or "text/plain"
+    charset = holder.get_content_charset() or "utf-8"
+    try:
+        return raw.decode(charset, errors="replace")
+    except LookupError:  # a charset Python does not know: the bytes are most likely ASCII-compatible
+        return raw.decode("utf-8", errors="replace")
+
+
+def _parse_date(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    try:
+        parsed = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+
+
+def _strip_angles(value: str) -> str:
+    return value.strip().strip("<>").strip()
+
+
+def _display(name: str, address: str) -> str:
+    return f"{name} <{address}>" if name else address
