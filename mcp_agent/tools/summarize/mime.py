@@ -1,0 +1,446 @@
+"""One raw RFC 5322 message into a ``MailMessage``: MIME decoded, HTML as text, only what it adds.
+
+Real mail is messy: declared charsets lie, headers carry undeclared 8-bit text, HTML-only
+clients quote in ``<blockquote>``, Outlook top-posts above a header block. The parser here is
+lenient with all of that and refuses only what is not a mail message at all (``MalformedMessage``)
+or what is too large to read (``MessageTooLarge``, decided on the byte count before parsing).
+"""
+
+from __future__ import annotations
+
+import codecs
+import hashlib
+import re
+from datetime import datetime, timezone
+from email import policy
+from email.headerregistry import Address
+from email.message import EmailMessage, Message
+from email.parser import BytesParser
+from email.utils import getaddresses, parsedate_to_datetime
+from html.parser import HTMLParser
+
+from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
+
+# Headers any mail message carries at least one of; a "message" with none of them is not mail.
+_MAIL_HEADERS = ("from", "sender", "message-id", "date", "subject", "to")
+_MESSAGE_ID = re.compile(r"<([^<>\s]+)>")
+# Declared "latin-1" mail is in practice windows-1252 (curly quotes, euro sign in 0x80-0x9f).
+_LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "latin-1", "latin1", "l1", "us-ascii", "ascii"})
+
+
+def message_too_large(source: str, size: int, max_bytes: int) -> MessageTooLarge:
+    """The one wording of the size refusal, for sources that check a file's size before reading it."""
+    return MessageTooLarge(
+        f"a message in source '{source}' is {size} bytes, over the limit of {max_bytes} (MCP_AGENT_MAX_MESSAGE_BYTES)"
+    )
+
+
+def parse_message(raw: bytes, *, max_bytes: int, source: str) -> MailMessage:
+    if len(raw) > max_bytes:
+        raise message_too_large(source, len(raw), max_bytes)
+    if not raw.strip():
+        raise MalformedMessage(f"a message in source '{source}' is empty")
+    try:
+        msg = BytesParser(policy=policy.default).parsebytes(raw)
+    except Exception as exc:  # the parser is lenient; anything it still trips on means unreadable input
+        raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
+    assert isinstance(msg, EmailMessage)
+    present = {name.lower() for name, _ in msg.raw_items()}
+    if not present.intersection(_MAIL_HEADERS):
+        raise MalformedMessage(
+            f"a message in source '{source}' is not a mail message (none of the From, Message-ID, Date, Subject headers)"
+        )
+
+    attachments: list[str] = []
+    text = _body_text(msg, attachments)
+    return _mail_message(msg, raw, strip_quoted_and_signature(text), attachments)
+
+
+def parse_headers(head: bytes, *, source: str) -> MailMessage:
+    """Only the header block of a message (of one too large to read): its links, sender, subject, date; no body.
+
+    A source uses it to place an oversized message in its thread without reading the message.
+    """
+    try:
+        msg = BytesParser(policy=policy.default).parsebytes(head, headersonly=True)
+    except Exception as exc:
+        raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
+    if not {name.lower() for name, _ in msg.raw_items()}.intersection(_MAIL_HEADERS):
+        raise MalformedMessage(f"a message in source '{source}' is not a mail message")
+    return _mail_message(msg, head, "", [])
+
+
+def _mail_message(msg: Message, raw: bytes, body: str, attachments: list[str]) -> MailMessage:
+    ids = _message_ids(_header(msg, "Message-ID"))
+    message_id = ids[0] if ids else "generated-" + hashlib.sha256(raw).hexdigest()[:24]
+    in_reply_to_ids = _message_ids(_header(msg, "In-Reply-To"))
+    return MailMessage(
+        message_id=message_id,
+        subject=_one_line(_header(msg, "Subject")),
+        sender=_sender(msg),
+        body=body,
+        sent_at=_date(_header(msg, "Date")),
+        in_reply_to=in_reply_to_ids[0] if in_reply_to_ids else None,
+        references=tuple(_message_ids(_header(msg, "References"))),
+        recipients=tuple(_addresses(msg, "To") + _addresses(msg, "Cc")),
+        attachments=tuple(dict.fromkeys(attachments)),
+    )
+
+
+# -- headers ----------------------------------------------------------------------------------
+
+
+def _header(msg: Message, name: str) -> str:
+    """The decoded header, or its raw text when the structured parse fails on a broken value."""
+    try:
+        value = msg.get(name)
+    except Exception:  # some malformed structured headers raise on access in the stdlib
+        value = next((v for k, v in msg.raw_items() if k.lower() == name.lower()), None)
+    return _fix_8bit("" if value is None else str(value))
+
+
+def _fix_8bit(text: str) -> str:
+    """Undeclared 8-bit header bytes arrive as surrogate escapes: decode them as UTF-8, else windows-1252."""
+    if not any("\udc80" <= ch <= "\udcff" for ch in text):
+        return text
+    data = text.encode("utf-8", "surrogateescape")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("windows-1252", errors="replace")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _message_ids(value: str) -> list[str]:
+    found = _MESSAGE_ID.findall(value)
+    if found:
+        return list(dict.fromkeys(found))
+    # Some agents drop the angle brackets; a bare token is still the id.
+    return [token for token in value.split() if "@" in token][:50]
+
+
+def _format_address(name: str, addr: str) -> str:
+    name, addr = _one_line(name), addr.strip()
+    if name and addr and name != addr:
+        return f"{name} <{addr}>"
+    return addr or name
+
+
+def _sender(msg: Message) -> str:
+    for field in ("From", "Sender"):
+        try:
+            header = msg.get(field)
+            addresses: tuple[Address, ...] = tuple(getattr(header, "addresses", ()))
+        except Exception:
+            header, addresses = None, ()
+        if addresses:
+            return _fix_8bit(_format_address(addresses[0].display_name, addresses[0].addr_spec))
+        text = _one_line(_header(msg, field))
+        if text:
+            return text
+    return ""
+
+
+def _addresses(msg: Message, field: str) -> list[str]:
+    try:
+        header = msg.get(field)
+        addresses: tuple[Address, ...] = tuple(getattr(header, "addresses", ()))
+    except Exception:
+        addresses = ()
+    if addresses:
+        return [_fix_8bit(_format_address(a.display_name, a.addr_spec)) for a in addresses]
+    raw = _header(msg, field)
+    return [_format_address(name, addr) for name, addr in getaddresses([raw]) if name or addr]
+
+
+def _date(value: str) -> datetime | None:
+    if not value.strip():
+        return None
+    try:
+        sent = parsedate_to_datetime(value.strip())
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    # "-0000" and zone-less dates parse naive; mail dates are UTC when they say nothing.
+    return sent.replace(tzinfo=timezone.utc) if sent.tzinfo is None else sent
+
+
+# -- bodies -----------------------------------------------------------------------------------
+
+
+def _filename(part: Message) -> str | None:
+    try:
+        name = part.get_filename()
+    except Exception:
+        return None
+    return _one_line(_fix_8bit(name)) if name else None
+
+
+def _is_attachment(part: Message) -> bool:
+    disposition = (part.get_content_disposition() or "").lower()
+    return disposition == "attachment" or _filename(part) is not None
+
+
+def _decode_payload(part: Message) -> str:
+    payload = part.get_payload(decode=True)  # undoes quoted-printable and base64, leniently
+    if not isinstance(payload, bytes):
+        return ""
+    return decode_bytes(payload, part.get_content_charset())
+
+
+def decode_bytes(data: bytes, charset: str | None) -> str:
+    """Text in the declared charset when it decodes cleanly, else UTF-8, else best effort with U+FFFD."""
+    declared = (charset or "us-ascii").strip().strip('"').lower()
+    try:
+        codec = codecs.lookup(declared).name
+    except LookupError:
+        codec = None
+    if codec is not None:
+        if declared in _LATIN1_NAMES or codec in ("latin-1", "ascii"):
+            try:
+                return data.decode("ascii")
+            except UnicodeDecodeError:
+                pass
+            try:
+                return data.decode("utf-8")  # the most common lie: declared ASCII/Latin-1, sent UTF-8
+            except UnicodeDecodeError:
+                return data.decode("windows-1252", errors="replace")
+        try:
+            return data.decode(codec)
+        except UnicodeDecodeError:
+            pass
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode(codec or "windows-1252", errors="replace")
+
+
+def _forwarded_name(part: Message) -> str:
+    name = _filename(part)
+    if name:
+        return name
+    inner = part.get_payload()
+    subject = ""
+    if isinstance(inner, list) and inner and isinstance(inner[0], Message):
+        subject = _one_line(_header(inner[0], "Subject"))
+    return f"forwarded message: {subject or '(no subject)'}"
+
+
+def _body_text(part: Message, attachments: list[str]) -> str:
+    """The readable text of ``part``; every attachment under it is named in ``attachments``."""
+    ctype = part.get_content_type()
+    if ctype == "message/rfc822":
+        attachments.append(_forwarded_name(part))
+        return ""
+    if part.is_multipart():
+        payload = part.get_payload()
+        children: list[Message] = [c for c in payload if isinstance(c, Message)] if isinstance(payload, list) else []
+        if ctype == "multipart/alternative":
+            return _alternative(children, attachments)
+        texts = [_body_text(child, attachments) for child in children]
+        return "\n\n".join(text for text in texts if text.strip())
+    if _is_attachment(part):
+        attachments.append(_filename(part) or f"unnamed {ctype}")
+        return ""
+    if ctype == "text/plain":
+        return _decode_payload(part)
+    if ctype == "text/html":
+        return html_to_text(_decode_payload(part))
+    # An inline image of an HTML body (multipart/related) is layout, not something sent.
+    if ctype.startswith("image/") and part.get("Content-ID"):
+        return ""
+    attachments.append(f"unnamed {ctype}")
+    return ""
+
+
+def _alternative(children: list[Message], attachments: list[str]) -> str:
+    """The plain-text rendering when it has text, else the richest other one, as text."""
+    rendered: list[tuple[str, str]] = []
+    for child in children:
+        found: list[str] = []
+        rendered.append((child.get_content_type(), _body_text(child, found)))
+        attachments.extend(found)
+    for ctype, text in rendered:
+        if ctype == "text/plain" and text.strip():
+            return text
+    for _, text in reversed(rendered):  # RFC 2046: the last alternative is the richest
+        if text.strip():
+            return text
+    return ""
+
+
+# -- HTML -------------------------------------------------------------------------------------
+
+_SKIPPED = frozenset({"script", "style", "head", "title", "template", "noscript", "svg", "object"})
+_PARAGRAPH = frozenset({"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table", "pre", "blockquote", "dl"})
+_BLOCK = _PARAGRAPH | frozenset(
+    {
+        "div", "li", "tr", "br", "hr", "section", "article", "header", "footer", "address", "center", "form",
+        "fieldset", "figure", "figcaption", "main", "nav", "aside", "dd", "dt", "body", "html", "caption",
+    }
+)  # fmt: skip
+_VOID = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "area", "base", "col", "embed", "source"})
+_SPACES = re.compile(r"[ \t\r\n\f\v\xa0\u200b]+")
+
+
+class _TextExtractor(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[tuple[int, str, bool]] = []  # (quote depth, text, preformatted)
+        self._current: list[str] = []
+        self._skip_depth = 0
+        self._quote_depth = 0
+        self._pre_depth = 0
+
+    def _flush(self, paragraph: bool = False) -> None:
+        text = "".join(self._current)
+        self._current = []
+        if self._pre_depth:
+            for line in text.split("\n"):
+                self.lines.append((self._quote_depth, line.rstrip(), True))
+        elif text.strip():
+            self.lines.append((self._quote_depth, text, False))
+        if paragraph and self.lines and self.lines[-1][1].strip():
+            self.lines.append((self._quote_depth, "", False))
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIPPED:
+            if tag not in _VOID:
+                self._skip_depth += 1
+            return
+        if tag in _BLOCK:
+            self._flush(paragraph=tag in _PARAGRAPH)
+        if tag == "blockquote":
+            self._quote_depth += 1
+        elif tag == "pre":
+            self._pre_depth += 1
+        elif tag == "li":
+            self._current.append("- ")
+        elif tag in ("td", "th"):
+            self._current.append(" ")
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _BLOCK:
+            self._flush()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIPPED:
+            self._skip_depth = max(0, self._skip_depth - 1)
+            return
+        if tag in _BLOCK and tag not in _VOID:
+            self._flush(paragraph=tag in _PARAGRAPH)
+        if tag == "blockquote":
+            self._quote_depth = max(0, self._quote_depth - 1)
+        elif tag == "pre":
+            self._pre_depth = max(0, self._pre_depth - 1)
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip_depth:
+            self._current.append(data)
+
+
+def html_to_text(html: str) -> str:
+    """Readable text of an HTML body: blocks as lines, quotes as "> " lines, links by their text."""
+    parser = _TextExtractor()
+    try:
+        parser.feed(html)
+        parser.close()
+    except Exception:  # html.parser is tolerant; a failure leaves what was read so far
+        pass
+    parser._flush()
+    out: list[str] = []
+    for depth, text, pre in parser.lines:
+        line = text.replace("\xa0", " ").rstrip() if pre else _SPACES.sub(" ", text).strip()
+        if not line:
+            if out and out[-1] != "":
+                out.append("")
+            continue
+        out.append("> " * depth + line)
+    return "\n".join(out).strip("\n")
+
+
+# -- quotes and signatures --------------------------------------------------------------------
+
+_ORIGINAL_MESSAGE = re.compile(
+    r"^\s*-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original|messaggio originale"
+    r"|oorspronkelijk bericht|mensagem original|ursprungligt meddelande)\s*-{2,}\s*$",
+    re.IGNORECASE,
+)
+_FORWARD_MARKER = re.compile(
+    r"^\s*(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado)\s*-{2,}"
+    r"|begin forwarded message:|anfang der weitergeleiteten nachricht:)\s*$",
+    re.IGNORECASE,
+)
+_HEADER_FROM = re.compile(r"^\s*\**\s*(from|von|de|da|van|från|fra)\s*\**\s*:", re.IGNORECASE)
+_HEADER_SENT = re.compile(
+    r"^\s*\**\s*(sent|date|gesendet|datum|envoyé|enviado|inviato|verzonden|skickat|sendt|data)(\s+(el|le|am|on))?\s*\**\s*:",
+    re.IGNORECASE,
+)
+_HEADER_ONE_LINE = re.compile(r"^\s*\**\s*from\s*\**\s*:.*\bsent\s*\**\s*:", re.IGNORECASE)
+_SEPARATOR = re.compile(r"^\s*(_{8,}|-{8,})\s*$")
+_ATTRIBUTION = re.compile(
+    r"^\s*(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb.*|el\b.*\bescribió|il\b.*\bha scritto|op\b.*\bschreef.*"
+    r"|em\b.*\bescreveu|den\b.*\bskrev.*)\s*:\s*$",
+    re.IGNORECASE,
+)
+_ATTRIBUTION_START = re.compile(r"^\s*(on|le|am|el|il|op|em|den)\s", re.IGNORECASE)
+_MOBILE_FOOTER = re.compile(
+    r"^\s*(sent from my \w[\w ]*|sent from (mail|outlook) for \w+|get outlook for \w+|sent from my mobile( device)?"
+    r"|envoyé de mon \w+|von meinem \w+ gesendet|enviado desde mi \w+|inviato da \w+|verzonden met mijn \w+"
+    r"|sent via [\w ]+)\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _is_outlook_header(lines: list[str], index: int) -> bool:
+    if _HEADER_ONE_LINE.match(lines[index]):
+        return True
+    if not _HEADER_FROM.match(lines[index]):
+        return False
+    following = [line for line in lines[index + 1 : index + 6] if line.strip()][:3]
+    return any(_HEADER_SENT.match(line) for line in following)
+
+
+def strip_quoted_and_signature(text: str) -> str:
+    """What a message adds: its text without quoted replies, attribution lines, signature and mobile footer."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    kept: list[str] = []
+    last_forward = -10
+    for index, line in enumerate(lines):
+        bare = line.rstrip()
+        if bare in ("--", "-- ") or line == "-- ":
+            break  # a signature: everything under it is the sender's card, then older mail
+        if _ORIGINAL_MESSAGE.match(line):
+            break
+        if _FORWARD_MARKER.match(line):
+            last_forward = index
+            kept.append(line)
+            continue
+        # The header block of a forward is the forwarded mail, which this message does add.
+        if index - last_forward > 2 and _is_outlook_header(lines, index):
+            while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1])):
+                kept.pop()
+            break
+        if line.lstrip().startswith(">"):
+            continue
+        if _ATTRIBUTION.match(line) or _MOBILE_FOOTER.match(line):
+            continue
+        # An attribution wrapped by the sender's client: "On <date>, Ann <ann@" / "example.com> wrote:".
+        if (
+            _ATTRIBUTION_START.match(line)
+            and index + 1 < len(lines)
+            and _ATTRIBUTION.match(line.strip() + " " + lines[index + 1].strip())
+        ):
+            lines[index + 1] = ">"  # swallowed with this line
+            continue
+        kept.append(bare)
+    out: list[str] = []
+    for line in kept:
+        if not line.strip():
+            if out and out[-1] != "":
+                out.append("")
+            continue
+        out.append(line)
+    return "\n".join(out).strip("\n")

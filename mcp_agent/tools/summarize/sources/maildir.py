@@ -1,0 +1,184 @@
+"""A Maildir on this machine as a mail source (and the reading both local sources share).
+
+Each call reads the mailbox afresh (at most ``max_messages``, the newest), so a listing and a
+later fetch see the same threads while the mailbox is unchanged, and nothing is cached between
+requests. A message over the size limit is never read: only its header block, so it still sits
+in its thread, where fetching that thread refuses with ``MessageTooLarge``. A message that is not
+mail is left out and logged; its thread is still served without it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import mailbox
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import anyio
+
+from mcp_agent.tools.summarize.mail import (
+    MailMessage,
+    MailSourceError,
+    MalformedMessage,
+    ThreadInfo,
+    ThreadNotFound,
+    ThreadQuery,
+)
+from mcp_agent.tools.summarize.mime import message_too_large, parse_headers, parse_message
+from mcp_agent.tools.summarize.threads import group_threads, matches, sort_newest_first, thread_info
+
+logger = logging.getLogger("mcp_agent.tools.summarize")
+
+# The newest messages read per call: bounds the time and memory of one listing of a huge mailbox.
+MAX_MESSAGES = 10_000
+# The most of an oversized message read to find its headers.
+_MAX_HEADER_BYTES = 256 * 1024
+
+
+class _MessageFile(Protocol):
+    """What mailbox's per-message file objects offer (typeshed names them by a private alias)."""
+
+    def read(self, size: int | None = ..., /) -> bytes: ...
+    def seek(self, offset: int, whence: int = ..., /) -> object: ...
+    def tell(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    message: MailMessage
+    oversized: int | None  # the byte size when over the limit: only its headers were read
+
+
+class LocalMailboxSource:
+    """What Maildir and mbox share: read the newest messages, thread them, list or fetch."""
+
+    needs_credential = False
+    kind = "mailbox"
+
+    def __init__(self, name: str, path: str, *, max_message_bytes: int, max_messages: int = MAX_MESSAGES) -> None:
+        self.name = name
+        self.path = path
+        self.max_message_bytes = max_message_bytes
+        self.max_messages = max_messages
+
+    # -- what each format provides --
+
+    def _open(self) -> mailbox.Mailbox[Any]:
+        raise NotImplementedError
+
+    def _newest_keys(self, box: mailbox.Mailbox[Any]) -> list[str]:
+        """The keys of the newest ``max_messages`` messages, newest first."""
+        raise NotImplementedError
+
+    # -- shared --
+
+    def _unreadable(self, exc: BaseException) -> MailSourceError:
+        return MailSourceError(
+            f"the {self.kind} of mail source '{self.name}' cannot be read ({type(exc).__name__}); "
+            "check the path configured for it and that the server may read it"
+        )
+
+    def _read_entry(self, box: mailbox.Mailbox[Any], key: str) -> _Entry | None:
+        try:
+            with box.get_file(key) as file:
+                size = _size(file)
+                if size > self.max_message_bytes:
+                    return _Entry(parse_headers(_head(file), source=self.name), size)
+                return _Entry(parse_message(file.read(), max_bytes=self.max_message_bytes, source=self.name), None)
+        except MalformedMessage as exc:
+            logger.info("mail source %r: message %s left out: %s", self.name, key, exc)
+        except (KeyError, OSError) as exc:  # removed or moved by a mail client while we read
+            logger.info("mail source %r: message %s could not be read: %s", self.name, key, type(exc).__name__)
+        return None
+
+    def _load(self) -> list[_Entry]:
+        """The newest messages, oldest first (so "original order" in a thread is mailbox order)."""
+        try:
+            box = self._open()
+        except (mailbox.NoSuchMailboxError, mailbox.Error, OSError) as exc:
+            raise self._unreadable(exc) from exc
+        try:
+            try:
+                keys = self._newest_keys(box)
+            except (mailbox.Error, OSError) as exc:
+                raise self._unreadable(exc) from exc
+            entries = [entry for key in reversed(keys) if (entry := self._read_entry(box, key)) is not None]
+        finally:
+            box.close()
+        return entries
+
+    def _threads(self) -> tuple[dict[str, list[MailMessage]], dict[str, int]]:
+        entries = self._load()
+        oversized = {entry.message.message_id: entry.oversized for entry in entries if entry.oversized is not None}
+        return group_threads([entry.message for entry in entries]), oversized
+
+    def _list(self, query: ThreadQuery) -> list[ThreadInfo]:
+        threads, oversized = self._threads()
+        infos = []
+        for thread_id, messages in threads.items():
+            readable = [message for message in messages if message.message_id not in oversized]
+            if not readable:
+                continue
+            info = thread_info(thread_id, readable)
+            if matches(info, readable, query):
+                infos.append(info)
+        return sort_newest_first(infos)
+
+    def _fetch(self, thread_id: str) -> list[MailMessage]:
+        threads, oversized = self._threads()
+        thread = threads.get(thread_id)
+        if thread is None:
+            # Any Message-ID of the thread names it too: a model may pass the id of the message it saw.
+            thread = next((ms for ms in threads.values() if any(m.message_id == thread_id for m in ms)), None)
+        if thread is None:
+            raise ThreadNotFound(f"no thread '{thread_id}' in source '{self.name}'; call list_threads for ids")
+        for message in thread:
+            if message.message_id in oversized:
+                raise message_too_large(self.name, oversized[message.message_id], self.max_message_bytes)
+        return thread
+
+    async def list_threads(self, query: ThreadQuery, credential: str | None) -> list[ThreadInfo]:
+        return await anyio.to_thread.run_sync(functools.partial(self._list, query))
+
+    async def fetch_thread(self, thread_id: str, credential: str | None) -> list[MailMessage]:
+        return await anyio.to_thread.run_sync(functools.partial(self._fetch, thread_id))
+
+
+def _size(file: _MessageFile) -> int:
+    """The message's length without reading it (mailbox's file objects seek within the message)."""
+    file.seek(0, 2)
+    size = file.tell()
+    file.seek(0)
+    return size
+
+
+def _head(file: _MessageFile) -> bytes:
+    head = b""
+    while len(head) < _MAX_HEADER_BYTES:
+        chunk = file.read(8192)
+        if not chunk:
+            break
+        head += chunk
+        end = min((i for i in (head.find(b"\n\n"), head.find(b"\r\n\r\n")) if i >= 0), default=-1)
+        if end >= 0:
+            return head[: end + 1]
+    return head
+
+
+def _delivery_time(key: str) -> tuple[float, str]:
+    """Maildir names start with the delivery time in seconds ("1700000000.M1P2.host")."""
+    try:
+        return float(key.split(".", 1)[0].split("_", 1)[0]), key
+    except ValueError:
+        return 0.0, key
+
+
+class MaildirSource(LocalMailboxSource):
+    kind = "Maildir"
+
+    def _open(self) -> mailbox.Mailbox[Any]:
+        return mailbox.Maildir(self.path, factory=None, create=False)
+
+    def _newest_keys(self, box: mailbox.Mailbox[Any]) -> list[str]:
+        return sorted(box.keys(), key=_delivery_time, reverse=True)[: self.max_messages]
