@@ -107,7 +107,6 @@ class DovecotServer:
         self.root = Path(tempfile.mkdtemp(prefix="mcpa-dovecot-"))
         self.tls_port = 0
         self.starttls_port = 0
-        self._passwords: dict[str, str] = {}
         self._process: subprocess.Popen[bytes] | None = None
         self._mail_owner, self._login_user, self._internal_user = _accounts()
 
@@ -133,20 +132,24 @@ class DovecotServer:
         self._maildir(user)
 
     def set_password(self, user: str, password: str) -> None:
-        """Write the passwd-file anew: Dovecot rereads it on the next login (by its mtime and size)."""
-        self._passwords[user] = password
-        self._write_passwd()
+        """Write the user's passwd-file anew; the next login checks against it.
 
-    def _write_passwd(self) -> None:
-        path = self.root / "passwd"
-        previous = path.stat().st_mtime if path.exists() else 0.0
-        staged = self.root / "passwd.new"
-        staged.write_text("".join(f"{name}:{{PLAIN}}{secret}::::::\n" for name, secret in self._passwords.items()))
-        # A rewrite within the same second with the same length would look unchanged to Dovecot.
+        One file per user: Dovecot rereads a passwd-file at most once a second (by its mtime and
+        size), so a user added since would stay unknown for up to a second in a shared file. For a
+        changed password the wait is unavoidable: this returns once Dovecot's next sync sees it.
+        """
+        path = self.root / "passwd.d" / user
+        existed = path.exists()
+        previous = path.stat().st_mtime if existed else 0.0
+        staged = path.with_name(f".{user}.new")
+        staged.write_text(f"{user}:{{PLAIN}}{password}::::::\n")
+        # A rewrite within the same second with the same length would look unchanged.
         stamp = max(time.time(), previous + 1.0)
         os.utime(staged, (stamp, stamp))
         staged.chmod(0o644)
         staged.replace(path)
+        if existed:
+            time.sleep(1.05 - time.time() % 1.0)
 
     def _maildir(self, user: str) -> Path:
         home = self.root / "home" / user
@@ -197,7 +200,7 @@ auth_failure_delay = 0
 mail_location = maildir:~/Maildir
 passdb {{
   driver = passwd-file
-  args = scheme=PLAIN username_format=%u {root}/passwd
+  args = scheme=PLAIN username_format=%u {root}/passwd.d/%u
 }}
 userdb {{
   driver = static
@@ -229,7 +232,7 @@ service imap-login {{
         (self.root / "run").mkdir()
         (self.root / "state").mkdir()
         _self_signed(self.root)
-        self._write_passwd()  # Dovecot checks at start that the passwd-file exists
+        (self.root / "passwd.d").mkdir()
         self.tls_port, self.starttls_port = free_port(), free_port()
         while self.starttls_port == self.tls_port:
             self.starttls_port = free_port()
