@@ -38,6 +38,23 @@ if [ ! -x /usr/sbin/nginx ]; then
   # Had a service started anyway (an init without policy-rc.d), stop it: it is not ours to keep.
   if [ -s /run/nginx.pid ]; then /usr/sbin/nginx -s quit 2>/dev/null || true; fi
 fi
+# Dovecot serves the IMAP source's tests (tests/support/dovecot.py runs its own on free loopback
+# ports with its own configuration). The package's service must not start (it would take 143/993):
+# the same policy-rc.d refusal while it installs.
+if [ ! -x /usr/sbin/dovecot ]; then
+  policy=/usr/sbin/policy-rc.d
+  added_policy=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added_policy=1
+  fi
+  install_dovecot() { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd >/dev/null 2>&1; }
+  installed=1
+  install_dovecot || { apt-get update -qq && install_dovecot; } || installed=""
+  if [ -n "$added_policy" ]; then rm -f "$policy"; fi
+  if [ -z "$installed" ]; then echo "scripts/test.sh: could not install dovecot-imapd" >&2; exit 1; fi
+  # Had a service started anyway (an init without policy-rc.d), stop it: it is not ours to keep.
+  if [ -s /run/dovecot/master.pid ]; then /usr/sbin/dovecot stop 2>/dev/null || true; fi
+fi
 redis_answers() {
   "$venv/bin/python" -c "import redis, sys; redis.Redis(host='127.0.0.1', port=6379, socket_timeout=1).ping()" 2>/dev/null
 }
