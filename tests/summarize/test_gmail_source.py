@@ -257,3 +257,10 @@ async def test_fetch_of_a_200_message_thread() -> None:
     assert [m.message_id for m in fetched][:2] == ["long-0@example.com", "long-1@example.com"]
     print(f"fetch_thread of 200 messages: {elapsed * 1000:.0f} ms")
     assert elapsed < 5
+
+
+async def test_unknown_mailbox_user_is_a_source_error(api: GmailStandIn) -> None:
+    gmail = GmailSource("work-gmail", base_url=api.base_url, user_id="someone-else@example.com", max_message_bytes=1_000_000)
+    with pytest.raises(MailSourceError, match="no mailbox for user 'someone-else@example.com'") as failed:
+        await gmail.list_threads(ThreadQuery(), TOKEN)
+    assert not isinstance(failed.value, ThreadNotFound)

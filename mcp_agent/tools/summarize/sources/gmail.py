@@ -108,7 +108,9 @@ class GmailSource:
             async def one(thread_id: str) -> ThreadInfo | None:
                 async with limit:
                     try:
-                        thread = await self._get(client, f"threads/{thread_id}", _metadata_params(), deadline)
+                        thread = await self._get(
+                            client, f"threads/{thread_id}", _metadata_params(), deadline, thread_id=thread_id
+                        )
                     except ThreadNotFound:  # deleted between list and get: not worth failing the listing
                         return None
                 return self._thread_info(thread_id, thread)
@@ -193,7 +195,7 @@ class GmailSource:
             if status == 404:
                 if thread_id is not None:
                     raise ThreadNotFound(f"source '{self.name}' has no thread {thread_id!r}")
-                raise ThreadNotFound(f"{what}: not found (is user '{self.user_id}' right?)")
+                raise MailSourceError(f"{what}: no mailbox for user '{self.user_id}' (check the source's user_id)")
             retryable = status == 429 or status >= 500 or (status == 403 and _is_rate_limit(response))
             if status in (401, 403) and not retryable:
                 raise CredentialRejected(
