@@ -212,3 +212,13 @@ async def test_an_empty_mailbox_lists_nothing(tmp_path: Path, kind: int) -> None
     assert await source.list_threads(ThreadQuery(), None) == []
     with pytest.raises(ThreadNotFound):
         await source.fetch_thread("any@example.com", None)
+
+
+async def test_mbox_from_escaping_is_undone_so_body_lines_starting_from_survive(tmp_path: Path) -> None:
+    raw = mail("from-1@example.com", "Plan", hours=0, body="Plan:\nFrom Monday we ship v2.0.1.\n")
+    path = write_mbox(tmp_path / "inbox.mbox", [raw])
+    assert b"\n>From Monday" in path.read_bytes()  # as mbox stores it
+
+    thread = await MboxSource("mbox", str(path), max_message_bytes=LIMIT).fetch_thread("from-1@example.com", None)
+
+    assert thread[0].body == "Plan:\nFrom Monday we ship v2.0.1."

@@ -311,8 +311,13 @@ def test_a_wrapped_attribution_line_goes_too() -> None:
 
 
 def test_interleaved_replies_keep_every_answer() -> None:
-    text = "Ann wrote:\n> Budget?\nApproved.\n> Date?\nFriday the 6th.\n"
-    assert strip_quoted_and_signature(text) == "Ann wrote:\nApproved.\nFriday the 6th."
+    text = "Ann Lee <ann@example.com> wrote:\n\n> Budget?\nApproved.\n> Date?\nFriday the 6th.\n"
+    assert strip_quoted_and_signature(text) == "Approved.\nFriday the 6th."
+
+
+def test_a_line_ending_in_wrote_without_a_quote_under_it_is_text() -> None:
+    text = "In the minutes Bob wrote:\nship on Friday."
+    assert strip_quoted_and_signature(text) == text
 
 
 @pytest.mark.parametrize(
@@ -336,6 +341,21 @@ def test_a_forward_keeps_the_forwarded_mail() -> None:
     text = "FYI\n\n---------- Forwarded message ---------\nFrom: Vendor <v@example.net>\nDate: Mon, Mar 2, 2026\nSubject: Invoice\n\nPay by Friday.\n"
     stripped = strip_quoted_and_signature(text)
     assert "Pay by Friday." in stripped and stripped.startswith("FYI")
+
+
+def test_an_outlook_forward_keeps_the_forwarded_mail() -> None:
+    message = EmailMessage()
+    message["From"] = "bob@example.com"
+    message["Subject"] = "FW: Invoice 4711"
+    message.set_content(
+        "Can you pay this?\n\n________________________________\nFrom: Vendor <v@example.net>\n"
+        "Sent: Monday, March 2, 2026 5:00 PM\nTo: Bob\nSubject: Invoice 4711\n\nPlease pay 300 EUR by Friday.\n"
+    )
+    body = parse_message(message.as_bytes(), max_bytes=LIMIT, source="w").body
+    assert body.startswith("Can you pay this?") and body.endswith("Please pay 300 EUR by Friday.")
+
+    message.replace_header("Subject", "RE: Invoice 4711")  # the same text as a reply: the old mail goes
+    assert parse_message(message.as_bytes(), max_bytes=LIMIT, source="w").body == "Can you pay this?"
 
 
 def test_signatures_and_mobile_footers_go() -> None:

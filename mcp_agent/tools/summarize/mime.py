@@ -53,7 +53,8 @@ def parse_message(raw: bytes, *, max_bytes: int, source: str) -> MailMessage:
 
     attachments: list[str] = []
     text = _body_text(msg, attachments)
-    return _mail_message(msg, raw, strip_quoted_and_signature(text), attachments)
+    forwarded = bool(_FORWARD_SUBJECT.match(_header(msg, "Subject")))
+    return _mail_message(msg, raw, strip_quoted_and_signature(text, forwarded=forwarded), attachments)
 
 
 def parse_headers(head: bytes, *, source: str) -> MailMessage:
@@ -385,6 +386,11 @@ _ATTRIBUTION = re.compile(
     r"|em\b.*\bescreveu|den\b.*\bskrev.*)\s*:\s*$",
     re.IGNORECASE,
 )
+# "Ann Lee <ann@example.com> wrote:" without a date: an attribution only when a quote follows it.
+_ATTRIBUTION_END = re.compile(
+    r"\b(wrote|a écrit|schrieb|escribió|ha scritto|schreef|escreveu|skrev)\s*:\s*$", re.IGNORECASE
+)
+_FORWARD_SUBJECT = re.compile(r"^\s*(fwd?|wg|tr|rv)\s*:", re.IGNORECASE)
 _ATTRIBUTION_START = re.compile(r"^\s*(on|le|am|el|il|op|em|den)\s", re.IGNORECASE)
 _MOBILE_FOOTER = re.compile(
     r"^\s*(sent from my \w[\w ]*|sent from (mail|outlook) for \w+|get outlook for \w+|sent from my mobile( device)?"
@@ -403,8 +409,17 @@ def _is_outlook_header(lines: list[str], index: int) -> bool:
     return any(_HEADER_SENT.match(line) for line in following)
 
 
-def strip_quoted_and_signature(text: str) -> str:
-    """What a message adds: its text without quoted replies, attribution lines, signature and mobile footer."""
+def _quote_follows(lines: list[str], index: int) -> bool:
+    following = next((line for line in lines[index + 1 :] if line.strip()), "")
+    return following.lstrip().startswith(">")
+
+
+def strip_quoted_and_signature(text: str, *, forwarded: bool = False) -> str:
+    """What a message adds: its text without quoted replies, attribution lines, signature and mobile footer.
+
+    ``forwarded`` (a "Fwd:"/"FW:" subject) keeps an Outlook-style header block and what follows
+    it: in a forward that is the forwarded mail, not an older copy of the thread.
+    """
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     kept: list[str] = []
     last_forward = -10
@@ -412,20 +427,22 @@ def strip_quoted_and_signature(text: str) -> str:
         bare = line.rstrip()
         if bare in ("--", "-- ") or line == "-- ":
             break  # a signature: everything under it is the sender's card, then older mail
-        if _ORIGINAL_MESSAGE.match(line):
+        if _ORIGINAL_MESSAGE.match(line) and not forwarded:
             break
         if _FORWARD_MARKER.match(line):
             last_forward = index
             kept.append(line)
             continue
         # The header block of a forward is the forwarded mail, which this message does add.
-        if index - last_forward > 2 and _is_outlook_header(lines, index):
+        if not forwarded and index - last_forward > 2 and _is_outlook_header(lines, index):
             while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1])):
                 kept.pop()
             break
         if line.lstrip().startswith(">"):
             continue
         if _ATTRIBUTION.match(line) or _MOBILE_FOOTER.match(line):
+            continue
+        if _ATTRIBUTION_END.search(line) and _quote_follows(lines, index):
             continue
         # An attribution wrapped by the sender's client: "On <date>, Ann <ann@" / "example.com> wrote:".
         if (

@@ -71,6 +71,10 @@ class LocalMailboxSource:
         """The keys of the newest ``max_messages`` messages, newest first."""
         raise NotImplementedError
 
+    def _unescape(self, raw: bytes) -> bytes:
+        """The message as sent, undoing any escaping the storage format applied."""
+        return raw
+
     # -- shared --
 
     def _unreadable(self, exc: BaseException) -> MailSourceError:
@@ -85,7 +89,8 @@ class LocalMailboxSource:
                 size = _size(file)
                 if size > self.max_message_bytes:
                     return _Entry(parse_headers(_head(file), source=self.name), size)
-                return _Entry(parse_message(file.read(), max_bytes=self.max_message_bytes, source=self.name), None)
+                raw = self._unescape(file.read())
+                return _Entry(parse_message(raw, max_bytes=self.max_message_bytes, source=self.name), None)
         except MalformedMessage as exc:
             logger.info("mail source %r: message %s left out: %s", self.name, key, exc)
         except (KeyError, OSError) as exc:  # removed or moved by a mail client while we read

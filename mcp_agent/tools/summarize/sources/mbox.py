@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import mailbox
+import re
 from typing import Any
 
 from mcp_agent.tools.summarize.sources.maildir import LocalMailboxSource
+
+
+# mbox writers escape body lines starting "From " as ">From " (mboxrd: one more ">" per level);
+# left escaped, they would read as quoted text and be stripped from what the message adds.
+_ESCAPED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
 
 
 class MboxSource(LocalMailboxSource):
@@ -17,3 +23,6 @@ class MboxSource(LocalMailboxSource):
     def _newest_keys(self, box: mailbox.Mailbox[Any]) -> list[str]:
         keys = list(box.keys())  # file order: appended mail is newer
         return keys[::-1][: self.max_messages]
+
+    def _unescape(self, raw: bytes) -> bytes:
+        return _ESCAPED_FROM.sub(rb"\1", raw)
