@@ -26,7 +26,7 @@ from tests.support.server import ThreadServer, build_test_server, thread_server
 
 TEST_KINDS = ("unit", "integration")
 # Fixtures below that start a server on a socket or a subprocess: a test using one is integration.
-INTEGRATION_FIXTURES = frozenset({"threaded", "redis_server", "disposable_redis_server"})
+INTEGRATION_FIXTURES = frozenset({"threaded", "redis_server", "disposable_redis_server", "dovecot"})
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects anything: an unmarked test must not vanish from both runs
