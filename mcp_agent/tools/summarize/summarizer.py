@@ -28,6 +28,8 @@ MIN_SUMMARY_CHARS = 400
 MAX_ITEM_CHARS = 220
 MAX_NAMED_PARTICIPANTS = 6
 MAX_DATES_SHOWN = 8
+# An answer comes within this many later messages or not at all; it also keeps a long thread linear.
+ANSWER_WINDOW = 50
 # Two sentences are "the same point" when this share of the shorter one's content words is in
 # the other (and both have a few), or their Jaccard similarity reaches the second figure.
 NEAR_DUPLICATE_CONTAINMENT = 0.8
@@ -282,6 +284,8 @@ _MONTHS = (
     r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.?"
 )
 _DEADLINE_WORD = re.compile(r"^(?:by|before|until|bis|bis zum|avant|antes del?)\s+")
+# Greetings to a group name no owner: "Hi all," "Hallo zusammen,".
+_GROUPS = frozenset("all everyone everybody team folks guys there y'all zusammen alle tous todos equipo".split())
 _MONTH_WORD = re.compile(_MONTHS + r"(?!\w)", re.IGNORECASE)
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|"
@@ -300,8 +304,9 @@ _DATE = re.compile(
     rf"|(?:(?:by|before|until|bis zum)\s+)?\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?{_MONTHS}"
     r"(?:\s+(?:de\s+)?\d{4})?"
     r"|(?:by\s+)?(?:end of (?:the )?(?:day|week|month|quarter|year)|eod|eow|cob|asap)"
-    r"|(?:by\s+)?(?:today|tonight|tomorrow(?: morning| afternoon| evening)?|next (?:week|month|quarter|year)|"
-    r"this (?:week|weekend|month|afternoon|evening)|in (?:two|three|\d+) (?:days|weeks))"
+    rf"|(?:by\s+)?(?:today|tonight|tomorrow(?: morning| afternoon| evening)?){_TIME}"
+    r"|(?:by\s+)?(?:next (?:week|month|quarter|year)|this (?:week|weekend|month|afternoon|evening)|"
+    r"in (?:two|three|\d+) (?:days|weeks))"
     r"|morgen|übermorgen|heute|nächste woche|ende der woche|demain|aujourd'hui|la semaine prochaine|"
     r"mañana|la próxima semana|la semana que viene"
     r")(?![\w-])",
@@ -447,6 +452,8 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         if body_sentences and (greeting := _GREETING.match(body_sentences[0])):
             person = greeting.group("name") or greeting.group("bare") or ""
             addressee = names.get(person.lower())
+            if addressee is None and greeting.group("name") and person.lower() not in _GROUPS and " " not in person:
+                addressee = person[:1].upper() + person[1:]  # someone not among senders or recipients
             if greeting.group("bare") is None or addressee:
                 body_sentences = body_sentences[1:]
         elif body_sentences and (lead := re.match(r"^([^\W\d_][\w'-]*)\s*[,:—-]\s+", body_sentences[0])):
@@ -576,27 +583,21 @@ def _answers(
     for sentence in sentences:
         by_message[sentence.message].append(sentence)
     words_of = [frozenset().union(*(s.content for s in group)) for group in by_message]
-    postings: dict[str, list[int]] = {}
-    for number, words in enumerate(words_of):
-        for word in words:
-            postings.setdefault(word, []).append(number)
     last_question = {sentence.message: sentence.index for sentence, _ in questions}
     answers: dict[int, _Sentence] = {}
     for sentence, _ in questions:
         asker, number = sentence.sender, sentence.message
         put_to = {names[w.lower()] for w in _WORD.findall(sentence.text) if w.lower() in names and w[:1].isupper()}
         put_to.discard(asker)
+        window = range(number + 1, min(len(senders), number + 1 + ANSWER_WINDOW))
         replier: int | None = None
         if put_to:
-            replier = next((n for n in range(number + 1, len(senders)) if senders[n] in put_to), None)
+            replier = next((n for n in window if senders[n] in put_to), None)
         if replier is None and sentence.content:
             needed = max(1, math.ceil(len(sentence.content) / 2))
-            overlap: Counter[int] = Counter()
-            for word in sentence.content:
-                for later in postings.get(word, ()):
-                    if later > number and senders[later] != asker:
-                        overlap[later] += 1
-            replier = min((n for n, hits in overlap.items() if hits >= needed), default=None)
+            replier = next(
+                (n for n in window if senders[n] != asker and len(sentence.content & words_of[n]) >= needed), None
+            )
         if replier is None and last_question[number] == sentence.index and number + 1 < len(senders):
             if senders[number + 1] != asker:
                 replier = number + 1
@@ -618,6 +619,13 @@ def _render(head: str, sections: list[tuple[str, list[_Item]]], earlier: list[st
     """Fill the budget in rounds (the best item of every section first, then up to three each,
     then the rest), skipping anything an earlier summary or an already chosen item said."""
     said = [frozenset(_content_words(s)) for text in earlier for line in text.splitlines() for s in split_sentences(line)]
+    dates_said = {
+        d.strip().lower()
+        for text in earlier
+        for line in text.splitlines()
+        if line.startswith("Dates: ")
+        for d in line[len("Dates: ") :].rstrip(".").split(",")
+    }
     chosen: dict[str, list[_Item]] = {title: [] for title, _ in sections}
     chosen_words: list[frozenset[str]] = []
     used = len(head)
@@ -629,7 +637,7 @@ def _render(head: str, sections: list[tuple[str, list[_Item]]], earlier: list[st
             for item in ranked[title]:
                 if len(picked) >= cap or (title == "Dates" and len(picked) >= MAX_DATES_SHOWN):
                     break
-                if item in picked:
+                if item in picked or (title == "Dates" and item.text.lower() in dates_said):
                     continue
                 if title == "Dates":
                     cost = len(item.text) + 2 + (len(f"\n{title}: .") if not picked else 0)
