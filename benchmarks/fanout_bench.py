@@ -562,7 +562,7 @@ class Publisher:
             arguments: dict[str, Any] = {"uri": self.uri}
             message = body("tools/call", {"name": "touch", "arguments": arguments}, id=index)
         else:
-            arguments = {"thread": [{"author": "bench", "text": f"Update number {index} of the fan-out benchmark."}]}
+            arguments = {"messages": [{"sender": "bench", "body": f"Update number {index} of the fan-out benchmark."}]}
             if self.handle is not None:
                 arguments["conversation"] = self.handle
             message = body("tools/call", {"name": "summarize_thread", "arguments": arguments}, id=index)

@@ -121,7 +121,7 @@ async def sdk_client(url: str, seen: Seen | None = None) -> AsyncIterator[Client
 
 
 def thread(author: str, text: str) -> list[dict[str, str]]:
-    return [{"author": author, "text": text}]
+    return [{"sender": author, "body": text}]
 
 
 def marker(client: int, n: int) -> str:
@@ -223,7 +223,7 @@ async def test_an_sdk_session_through_nginx_is_served_by_every_instance_and_keep
             handle: str | None = None
             uri: str | None = None
             for turn in range(turns):
-                arguments: dict[str, Any] = {"thread": thread("ann", f"Point {turn} about the release plan.")}
+                arguments: dict[str, Any] = {"messages": thread("ann", f"Point {turn} about the release plan.")}
                 if handle is not None:
                     arguments["conversation"] = handle
                 result = await client.call_tool("summarize_thread", arguments)
@@ -251,7 +251,7 @@ async def test_an_sdk_session_through_nginx_is_served_by_every_instance_and_keep
 async def test_a_listen_on_one_instance_hears_an_append_made_through_another(cluster: Cluster) -> None:
     with anyio.fail_after(20):
         async with sdk_client(cluster.url("mcp-2")) as writer:
-            created = await writer.call_tool("summarize_thread", {"thread": thread("ann", "Opening the thread.")})
+            created = await writer.call_tool("summarize_thread", {"messages": thread("ann", "Opening the thread.")})
             assert created.structured_content is not None
             handle, uri = created.structured_content["conversation"], created.structured_content["uri"]
 
@@ -277,7 +277,7 @@ async def test_a_listen_on_one_instance_hears_an_append_made_through_another(clu
                     for turn in (1, 2):
                         started = time.monotonic()
                         appended = await writer.call_tool(
-                            "summarize_thread", {"thread": thread("bob", f"Reply {turn}."), "conversation": handle}
+                            "summarize_thread", {"messages": thread("bob", f"Reply {turn}."), "conversation": handle}
                         )
                         assert appended.structured_content is not None
                         assert appended.structured_content["turn_index"] == turn
@@ -295,7 +295,7 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
     async with sdk_client(cluster.gateway.url, seen) as client:
         with anyio.fail_after(10):
             created = await client.call_tool(
-                "summarize_thread", {"thread": thread("host", "Opening the shared conversation.")},
+                "summarize_thread", {"messages": thread("host", "Opening the shared conversation.")},
                 meta=cast(RequestParamsMeta, {IDEMPOTENCY_META_KEY: f"open-{uuid.uuid4().hex}"}),  # a key nginx cannot see
             )
         assert created.structured_content is not None and created.structured_content["turn_index"] == 0
@@ -312,9 +312,9 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
             async with httpx.AsyncClient(timeout=10) as http:
                 for n in range(appends_each):
                     arguments = {
-                        "thread": thread(f"client{index}", f"Unique marker {marker(index, n)} reporting."),
+                        "messages": thread(f"client{index}", f"Unique marker {marker(index, n)} reporting."),
                         "conversation": handle,
-                        "max_context_turns": 3,
+                        "max_turns": 3,
                     }
                     key = f"kill-{uuid.uuid4().hex}"
                     done.append(await append_until_done(http, cluster.gateway.url, arguments, key, deadline=deadline))
@@ -375,7 +375,7 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
                     started = time.monotonic()
                     last = await append_until_done(
                         http, cluster.gateway.url,
-                        {"thread": thread("host", "Closing marker MKZZQ reporting."), "conversation": handle},
+                        {"messages": thread("host", "Closing marker MKZZQ reporting."), "conversation": handle},
                         f"kill-last-{uuid.uuid4().hex}", deadline=time.monotonic() + 5,
                     )
                     await next_update(again, NOTIFICATION_WITHIN)
@@ -440,7 +440,7 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
     pids = {name: server.process.pid for name, server in cluster.instances.items()}
     async with httpx.AsyncClient(timeout=httpx.Timeout(5, read=30)) as http, sdk_client(cluster.gateway.url) as client:
         with anyio.fail_after(10):
-            created = await client.call_tool("summarize_thread", {"thread": thread("ops", "Before the restart.")})
+            created = await client.call_tool("summarize_thread", {"messages": thread("ops", "Before the restart.")})
         assert created.structured_content is not None
         handle, uri = created.structured_content["conversation"], created.structured_content["uri"]
 
@@ -467,7 +467,7 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
             # Meanwhile: what clients are told.
             seen_errors: list[str] = []
             for attempt in range(6):
-                arguments = {"thread": thread("ops", f"During the outage {attempt}."), "conversation": handle}
+                arguments = {"messages": thread("ops", f"During the outage {attempt}."), "conversation": handle}
                 message, headers = tool_call(arguments, key=f"outage-{uuid.uuid4().hex}")
                 response = await http.post(cluster.gateway.url, json=message, headers=headers)
                 if response.status_code == 503:
@@ -500,13 +500,13 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
         seen = Seen()
         with anyio.fail_after(15):
             async with sdk_client(cluster.gateway.url, seen) as fresh, sdk_client(cluster.url("mcp-1")) as direct:
-                restarted = await fresh.call_tool("summarize_thread", {"thread": thread("ops", "After the restart.")})
+                restarted = await fresh.call_tool("summarize_thread", {"messages": thread("ops", "After the restart.")})
                 assert restarted.structured_content is not None and not restarted.is_error
                 handle, uri = restarted.structured_content["conversation"], restarted.structured_content["uri"]
                 async with direct.listen(resource_subscriptions=[uri]) as subscription:
                     for turn in (1, 2, 3):
                         started = time.monotonic()
-                        result = await fresh.call_tool("summarize_thread", {"thread": thread("ops", f"Step {turn}."), "conversation": handle})
+                        result = await fresh.call_tool("summarize_thread", {"messages": thread("ops", f"Step {turn}."), "conversation": handle})
                         assert result.structured_content is not None and result.structured_content["turn_index"] == turn
                         assert (await next_update(subscription, NOTIFICATION_WITHIN)).uri == uri
                         assert time.monotonic() - started < NOTIFICATION_WITHIN

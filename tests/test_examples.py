@@ -41,7 +41,7 @@ def test_custom_tools_example_served_with_app_and_called_with_the_sdk(tmp_path: 
         lines = completed.stdout.splitlines()
         # The built-in agent tools are served beside the example's own.
         # resolve_approval is not listed: this token lacks its scope (approvals:resolve).
-        assert lines[0] == "['get_approval', 'increment', 'next_step', 'summarize_thread', 'word_count']"
+        assert lines[0] == "['get_approval', 'increment', 'list_threads', 'next_step', 'summarize_thread', 'word_count']"
         assert lines[1] == "word_count: {'words': 4, 'characters': 27}"
         assert lines[2] == "counter: 2 then 5"
 

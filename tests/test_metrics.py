@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import uuid
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -60,8 +61,10 @@ async def until(condition: Any, timeout: float = 5.0) -> None:
 
 
 async def summarize(rpc: Rpc, conversation: str | None = None, request_id: Any = 1) -> dict[str, Any]:
-    """One summarize_thread call; its structuredContent (handle and uri), or the isError result."""
-    arguments: dict[str, Any] = {"thread": [{"author": "ana", "text": "The release moves to Friday."}]}
+    """One summarize_thread call with a message of its own (a message already summarized in the
+    conversation appends nothing); its structuredContent (handle and uri), or the isError result."""
+    note = uuid.uuid4().hex[:8]
+    arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": f"The release moves to Friday (note {note})."}]}
     if conversation is not None:
         arguments["conversation"] = conversation
     response = await rpc.call("tools/call", {"name": "summarize_thread", "arguments": arguments}, id=request_id)
@@ -171,7 +174,7 @@ async def test_a_store_that_is_down_counts_errors_and_the_503_says_when_to_retry
             rpc = Rpc(client)
             before = await scrape(client)
             disposable_redis_server.stop()
-            response = await rpc.call("tools/call", {"name": "summarize_thread", "arguments": {"thread": [{"author": "a", "text": "Hi."}]}})
+            response = await rpc.call("tools/call", {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}})
             ready = await client.get("/readyz")
             after = await scrape(client)
     assert response.status_code == 503 and response.json()["error"]["code"] == -31001

@@ -79,7 +79,7 @@ def marker(i: int) -> str:
 
 def client_arguments(i: int, handle: str) -> dict[str, Any]:
     # One sentence only, so the extractive summary always carries the marker.
-    return {"thread": [{"author": f"client{i}", "text": f"Unique marker {marker(i)} reporting."}], "conversation": handle, "max_context_turns": 3}
+    return {"messages": [{"sender": f"client{i}", "body": f"Unique marker {marker(i)} reporting."}], "conversation": handle, "max_turns": 3}
 
 
 # -- fixtures ----------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def two_servers(env: dict[str, str]) -> Iterator[tuple[LiveServer, LiveServer]]:
 
 async def create_conversation(url: str) -> dict[str, Any]:
     """Turn 0, without an idempotency key (so the record holds no ``a:`` marker for it)."""
-    arguments = {"thread": [{"author": "host", "text": "Opening the shared conversation."}], "max_context_turns": 3}
+    arguments = {"messages": [{"sender": "host", "body": "Opening the shared conversation."}], "max_turns": 3}
     async with httpx.AsyncClient(timeout=10) as client:
         response = await client.post(url, content=call_body(arguments), headers=call_headers())
     assert response.status_code == 200, response.text
@@ -275,7 +275,7 @@ async def test_crash_mid_flight_and_retry_on_the_other_instance(server_env: dict
 
 async def test_redis_outage_is_503_and_the_same_process_recovers(tmp_path: Path, disposable_redis_server: RedisServer) -> None:
     redis_server = disposable_redis_server
-    new_conversation = {"thread": [{"author": "ops", "text": "Is the store back?"}], "max_context_turns": 3}
+    new_conversation = {"messages": [{"sender": "ops", "body": "Is the store back?"}], "max_turns": 3}
     with live_server(env=environment(tmp_path, redis_server)) as server:
         async with httpx.AsyncClient(timeout=10) as client:
             # Warm the server's connection pool, so the outage also kills pooled connections.

@@ -75,7 +75,7 @@ async def test_redis_down_at_start_up_is_logged_and_its_503s_are_errors_with_ret
         async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
             await asyncio.sleep(0.5)  # the start-up checks run in the background
             response = await authorized(client).call(
-                "tools/call", {"name": "summarize_thread", "arguments": {"thread": [{"author": "a", "text": "Hi."}]}}, id=7
+                "tools/call", {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}}, id=7
             )
             ready = await client.get("/readyz")
         output = stopped_output(server)

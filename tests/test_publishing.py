@@ -94,7 +94,7 @@ class Client:
         return result
 
     async def summarize(self, token: str, text: str, conversation: str | None = None, key: str | None = None) -> dict[str, Any]:
-        arguments: dict[str, Any] = {"thread": [{"author": "ana", "text": text}]}
+        arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": text}]}
         if conversation is not None:
             arguments["conversation"] = conversation
         return await self.result(token, "tools/call", {"name": "summarize_thread", "arguments": arguments}, key)
@@ -161,7 +161,7 @@ async def test_conversation_resource_is_the_windowed_transcript_under_a_stable_u
 
 @pytest.mark.unit
 async def test_the_transcript_is_a_window_of_the_latest_summaries(serve: Any) -> None:
-    from mcp_agent.tools.summarize_thread import TRANSCRIPT_TURNS
+    from mcp_agent.tools.summarize.tool import TRANSCRIPT_TURNS
 
     async with serve() as client:
         handle = None

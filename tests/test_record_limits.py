@@ -19,7 +19,6 @@ import pytest
 
 from mcp_agent import MemoryStore, RecordFull, RedisStore, SessionStore, Settings, VersionConflict, create_app, new_record_id
 from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
-from mcp_agent.tools.summarize_thread import Message, summarize
 
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, body, headers_for
@@ -109,7 +108,7 @@ async def test_unlimited_when_the_caps_are_none(capped: CappedStore) -> None:
 
 
 def summarize_call(text: str, conversation: str | None = None) -> dict[str, Any]:
-    arguments: dict[str, Any] = {"thread": [{"author": "ana", "text": text}]}
+    arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": text}]}
     if conversation is not None:
         arguments["conversation"] = conversation
     return body("tools/call", {"name": "summarize_thread", "arguments": arguments})
@@ -124,26 +123,32 @@ async def post(http: httpx.AsyncClient, message: dict[str, Any]) -> dict[str, An
 
 @pytest.mark.parametrize("cap", ["turns", "bytes"])
 async def test_summarize_thread_says_the_conversation_is_full_and_how_to_go_on(capped: CappedStore, cap: str) -> None:
-    # The exact turns the tool stores for the same one-message thread, sent four times: the byte
-    # cap holds the first three and one byte less than the fourth would need.
-    thread = [Message(author="ana", text="Ship the release on Friday.")]
-    turns: list[dict[str, Any]] = []
-    for _ in range(4):
-        turns.append({"summary": summarize(thread, turns[-5:]), "messages": 1})
+    # The exact turns the tool stores for these four one-message threads, measured on an uncapped
+    # store: the byte cap holds the first three and one byte less than the fourth would need.
+    texts = [f"Ship the release on Friday, note {number}." for number in range(4)]
+    measuring = capped(max_record_turns=None, max_record_bytes=None)
+    measured_app = create_app(settings=Settings(access_log=False), store=measuring)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=measured_app), base_url=BASE_URL, timeout=10) as http:
+        measured = await post(http, summarize_call(texts[0]))
+        for text in texts[1:]:
+            await post(http, summarize_call(text, measured["structuredContent"]["conversation"]))
+        record_id = measured_app.state.services.handles.open(measured["structuredContent"]["conversation"], "local", "conversation")
+        turns = (await measuring.read_window("local", record_id, max_turns=10)).turns
     sizes = [len(orjson.dumps(turn)) for turn in turns]
+    assert len(sizes) == 4
     caps = {"max_record_turns": 3, "max_record_bytes": None} if cap == "turns" else {
         "max_record_turns": None, "max_record_bytes": sum(sizes) - 1,
     }
     store = capped(**caps)
     app = create_app(settings=Settings(access_log=False), store=store)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-        first = await post(http, summarize_call("Ship the release on Friday."))
+        first = await post(http, summarize_call(texts[0]))
         assert not first.get("isError"), first
         handle = first["structuredContent"]["conversation"]
-        for _ in range(2):
-            assert not (await post(http, summarize_call("Ship the release on Friday.", handle))).get("isError")
+        for text in texts[1:3]:
+            assert not (await post(http, summarize_call(text, handle))).get("isError")
 
-        full = await post(http, summarize_call("Ship the release on Friday.", handle))
+        full = await post(http, summarize_call(texts[3], handle))
         assert full.get("isError") is True, full
         text = full["content"][0]["text"]
         assert "This conversation is full" in text

@@ -300,7 +300,7 @@ def cluster_server(redis_cluster: LocalRedisCluster) -> Iterator[str]:  # noqa: 
 
 
 def summarize(client: httpx.Client, base_url: str, text: str, conversation: str | None = None) -> dict[str, Any]:
-    arguments: dict[str, Any] = {"thread": [{"author": "ana", "text": text}], "max_context_turns": 5}
+    arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": text}], "max_turns": 5}
     if conversation is not None:
         arguments["conversation"] = conversation
     message = body("tools/call", {"name": "summarize_thread", "arguments": arguments})

@@ -74,7 +74,7 @@ def call_headers(name: str, token: str | None, idempotency_key: str | None = Non
 
 
 def summarize_args(text: str, conversation: str | None = None, **extra: Any) -> dict[str, Any]:
-    arguments: dict[str, Any] = {"thread": [{"author": "ana", "text": text}], "max_context_turns": 5}
+    arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": text}], "max_turns": 5}
     if conversation is not None:
         arguments["conversation"] = conversation
     arguments.update(extra)
@@ -208,7 +208,7 @@ async def test_handle_round_trip_across_calls(client: Client) -> None:
     first = (await client.ok(TOKEN_A, summarize_args("We should ship the parser on Friday.")))["structuredContent"]
     assert (first["version"], first["turn_index"], first["replayed"]) == (1, 0, False)
     assert first["conversation"].startswith("h.")
-    assert first["state_refs"] == {"conversation": first["conversation"]}
+    assert first["state_refs"] == {"conversation": first["conversation"], "history_cursor": first["history_cursor"]}
 
     second = (await client.ok(TOKEN_A, summarize_args("Friday works if tests pass.", first["conversation"])))["structuredContent"]
     assert (second["version"], second["turn_index"], second["replayed"]) == (2, 1, False)
@@ -216,11 +216,11 @@ async def test_handle_round_trip_across_calls(client: Client) -> None:
     # The handle returned by the second call names the same conversation.
     third = (await client.ok(TOKEN_A, summarize_args("Tests pass now.", second["conversation"])))["structuredContent"]
     assert (third["version"], third["turn_index"], third["replayed"]) == (3, 2, False)
-    assert third["state_refs"] == {"conversation": third["conversation"]}
+    assert third["state_refs"] == {"conversation": third["conversation"], "history_cursor": third["history_cursor"]}
 
     version, turns = await client.record(TENANT_A, third["conversation"])
     assert version == 3 and len(turns) == 3
-    assert "parser" in turns[0]["summary"] and "Tests pass now" in turns[2]["summary"]
+    assert "parser" in turns[0]["summary"] and [turn["messages"] for turn in turns] == [1, 1, 1]
 
 
 @pytest.mark.unit
@@ -350,7 +350,8 @@ async def test_same_key_same_request_replays_and_appends_once(any_store_client: 
     both = await client.ok(TOKEN_A, arguments, key=key, meta={IDEMPOTENCY_META_KEY: key})
     assert "dev.mcp-agent/idempotentReplay" not in first["_meta"]
     for replay in (again_header, again_meta, both):
-        assert replay["structuredContent"] == first["structuredContent"]
+        # The stored result, except that it says it is a replay, as its _meta does.
+        assert replay["structuredContent"] == {**first["structuredContent"], "replayed": True}
         assert replay["content"] == first["content"]
         assert replay["_meta"]["dev.mcp-agent/idempotentReplay"] is True
 
@@ -402,7 +403,7 @@ async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     a2 = (await client.ok(TOKEN_A, summarize_args("Something else again."), key="shared-key-0002"))["structuredContent"]
     assert (b2["version"], b2["replayed"]) == (1, False) and (a2["version"], a2["replayed"]) == (1, False)
     # A's key still replays A's result.
-    assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"] == a
+    assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"] == {**a, "replayed": True}
 
 
 class Held(BaseModel):

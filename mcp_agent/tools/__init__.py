@@ -6,7 +6,7 @@ from mcp_agent import Server
 
 from .next_step import register_next_step
 from .next_step.tool import DEFAULT_APPROVAL_TTL_SECONDS, DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS
-from .summarize_thread import register_summarize_thread
+from .summarize.tool import register_summarize_thread
 
 
 def agent_tools(

@@ -354,7 +354,7 @@ async def test_bad_handles_are_an_error_naming_the_argument_and_change_nothing(s
     async with serving(settings, store=store) as client:
         handle = await client.ask_for_approval()
         uri = (await client.view(ALICE, handle))["uri"]
-        summarized = await client.call(AGENT, "summarize_thread", {"thread": [{"author": "sam", "text": "Are you coming?"}]})
+        summarized = await client.call(AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]})
         conversation = summarized["structuredContent"]["conversation"]
         middle = len(handle) // 2
         tampered = handle[:middle] + ("A" if handle[middle] != "A" else "B") + handle[middle + 1:]
@@ -389,7 +389,7 @@ async def test_the_resource_is_not_found_for_anything_but_an_approval_of_the_ten
     async with serving(settings, store=store) as client:
         handle = await client.ask_for_approval()
         uri = (await client.view(ALICE, handle))["uri"]
-        summarized = await client.call(AGENT, "summarize_thread", {"thread": [{"author": "sam", "text": "Are you coming?"}]})
+        summarized = await client.call(AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]})
         conversation_id = summarized["structuredContent"]["uri"].removeprefix("conversation://")
         messages = []
         for token, wrong in [

@@ -442,6 +442,10 @@ async def _summarize(
         record_id = _record_id_for_new_conversation(ctx.principal.tenant, ctx.idempotency_key) or new_record_id()
 
     key_digest = _key_digest(ctx.principal.tenant, ctx.idempotency_key)
+    # Created up front unless the call may stop to ask the client's model (then at its first append).
+    pending_create = new_conversation and ctx.has_capability("sampling")
+    if new_conversation and not pending_create:
+        await store.create_if_absent(record_id)
     for attempt in range(MAX_APPEND_ATTEMPTS):
         try:
             window = await _read_window(ctx, record_id, arguments.max_turns, new_conversation)
@@ -483,7 +487,7 @@ async def _summarize(
             }
             if key_digest is not None:
                 turn["key"] = key_digest
-            if new_conversation and window.version == 0:
+            if pending_create and window.version == 0:
                 await store.create_if_absent(record_id)
             appended = await store.append_if_version(record_id, window.version, turn, idempotency_key=ctx.idempotency_key)
             break

@@ -1,0 +1,130 @@
+"""Summarize a mail thread from a Maildir, then only what arrived since.
+
+    python examples/summarize_mailbox.py
+
+Starts its own ``mcp-agent serve`` with ``MCP_AGENT_MAIL_SOURCES`` naming a copy of
+examples/data/maildir (source ``team``), lists its threads, summarizes the thread, delivers one
+more message into the copy and summarizes again with the ``history_cursor``: the second summary
+covers only the new message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import Client
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "examples" / "data"
+SOURCE = "team"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serve(sources_file: Path, timeout: float = 20.0) -> Iterator[str]:
+    """``mcp-agent serve`` with the mail sources file; yields its /mcp URL and stops it on the way out."""
+    port = _free_port()
+    log = tempfile.TemporaryFile()  # shown only if the server fails
+    env = {
+        **os.environ,
+        "MCP_AGENT_MAIL_SOURCES": str(sources_file),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
+        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=env,
+    )
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if process.poll() is not None:
+                log.seek(0)
+                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=0.5) as response:
+                    if response.status == 200:
+                        break
+            except (urllib.error.URLError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("mcp-agent serve did not start in time")
+            time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        log.close()
+
+
+async def _call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    result = await client.call_tool(tool, arguments)
+    if result.is_error:
+        raise RuntimeError(f"{tool} failed: {result.content[0].text if result.content else result}")
+    structured: dict[str, Any] = result.structured_content or {}
+    return structured
+
+
+async def run(url: str, maildir: Path) -> None:
+    async with Client(url) as client:
+        listing = await _call(client, "list_threads", {"source": SOURCE, "query": "release"})
+        for thread in listing["threads"]:
+            print(f"thread: {thread['subject']} ({thread['message_count']} messages, last {thread['date']})")
+        thread_id = listing["threads"][0]["thread_id"]
+
+        first = await _call(client, "summarize_thread", {"source": SOURCE, "thread_id": thread_id})
+        print(f"first summary covers {first['new_messages']} messages: {first['summary']}")
+
+        # A new reply arrives: delivered as a mail server does, into new/.
+        for message in (DATA / "extra").iterdir():
+            shutil.copy(message, maildir / "new" / message.name)
+
+        second = await _call(client, "summarize_thread", {
+            "source": SOURCE, "thread_id": thread_id,
+            "conversation": first["conversation"], "history_cursor": first["history_cursor"],
+        })
+        print(f"second summary covers {second['new_messages']} new message(s): {second['summary']}")
+        if second["new_messages"] != 1:
+            raise RuntimeError(f"the second summary should cover only the new message, not {second['new_messages']}")
+        print("the second summary covers only the new message")
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as work:
+        maildir = Path(work) / "maildir"
+        shutil.copytree(DATA / "maildir", maildir)
+        for part in ("cur", "new", "tmp"):  # git keeps no empty directories
+            (maildir / part).mkdir(exist_ok=True)
+        sources = Path(work) / "mail-sources.json"
+        sources.write_text(json.dumps({"*": {SOURCE: {"kind": "maildir", "path": str(maildir)}}}))
+        with serve(sources) as url:
+            anyio.run(run, url, maildir)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
