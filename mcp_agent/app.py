@@ -36,6 +36,8 @@ from .server.request_state import RequestStateSeal
 from .server.services import Services
 from .settings import ConfigurationError, Settings
 from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnavailable
+from .tools.summarize.credentials import CredentialResolver, FileCredentialResolver, StoreCredentialResolver
+from .tools.summarize.sources.config import MailSources, MailSourcesError
 from .transport.endpoint import McpEndpoint
 from .transport.listen import ListenStreams
 from .transport.middleware import (
@@ -88,6 +90,9 @@ def server_from_settings(settings: Settings) -> Server:
             served.include(agent_tools(
                 max_screen_description_chars=settings.max_screen_description_chars,
                 approval_ttl_seconds=settings.approval_ttl_seconds,
+                mail_sources=build_mail_sources(settings),
+                mail_credentials=build_mail_credentials(settings),
+                max_message_bytes=settings.max_message_bytes,
             ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
@@ -96,6 +101,22 @@ def server_from_settings(settings: Settings) -> Server:
 
         served.include(conformance_fixtures())
     return served
+
+
+def build_mail_sources(settings: Settings) -> MailSources | None:
+    if settings.mail_sources is None:
+        return None
+    try:
+        return MailSources.load(settings.mail_sources, max_message_bytes=settings.max_message_bytes)
+    except MailSourcesError as problem:
+        raise ConfigurationError(f"MCP_AGENT_MAIL_SOURCES: {problem}") from None
+
+
+def build_mail_credentials(settings: Settings) -> CredentialResolver:
+    """Where a mail source's credential is read, for every request anew (never cached here)."""
+    if settings.mail_credentials == "store":
+        return StoreCredentialResolver(build_sealer(settings))
+    return FileCredentialResolver(settings.mail_credentials_file)
 
 
 def build_authenticator_for(settings: Settings) -> Authenticator:

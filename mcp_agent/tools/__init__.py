@@ -6,19 +6,26 @@ from mcp_agent import Server
 
 from .next_step import register_next_step
 from .next_step.tool import DEFAULT_APPROVAL_TTL_SECONDS, DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS
-from .summarize.tool import register_summarize_thread
+from .summarize.credentials import CredentialResolver
+from .summarize.sources.config import MailSources
+from .summarize.tool import DEFAULT_MAX_MESSAGE_BYTES, register_summarize_thread
 
 
 def agent_tools(
     *,
     max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
     approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+    mail_sources: MailSources | None = None,
+    mail_credentials: CredentialResolver | None = None,
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
 ) -> Server:
-    """A server offering ``next_step`` (with its approval tools) and ``summarize_thread``;
-    ``Server.include`` adds them to another."""
+    """A server offering ``next_step`` (with its approval tools), ``summarize_thread`` and
+    ``list_threads``; ``Server.include`` adds them to another."""
     server = Server("mcp-agent")
     register_next_step(
         server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds
     )
-    register_summarize_thread(server)
+    register_summarize_thread(
+        server, sources=mail_sources, credentials=mail_credentials, max_message_bytes=max_message_bytes
+    )
     return server

@@ -24,6 +24,7 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Literal
 
+import anyio.to_process
 import anyio.to_thread
 from mcp_types import CallToolResult
 from pydantic import BaseModel, ConfigDict, Field
@@ -458,12 +459,12 @@ async def _summarize(
                 if replayed is not None:
                     # A rerun of a call whose append happened but whose result was never stored.
                     return _replayed_result(ctx, record_id, window, replayed, window.version, arguments.state_refs)
-                summary: Summary = await anyio.to_thread.run_sync(summarize_messages, new, earlier)
+                summary: Summary = await _summarize_off_loop(new, earlier)
                 # Nothing to add: no turn, no publish; the cursor stays where it was.
                 last = cursor if cursor is not None else window.total_turns - 1
                 return _result(ctx, record_id, summary.text, "extractive", _highlights(summary), None,
                                window.version, 0, False, last, arguments.state_refs)
-            summary = await anyio.to_thread.run_sync(summarize_messages, new, earlier)
+            summary = await _summarize_off_loop(new, earlier)
             new_ids = [m.message_id for m in new]
             text, source = summary.text, "extractive"
             if ctx.has_capability("sampling"):
@@ -679,3 +680,15 @@ async def _announce_update(ctx: RequestContext, uri: str) -> None:
         await ctx.publish(Change("resource", uri=uri))
     except Exception:
         logger.warning("conversation updated but the change was not published", exc_info=True)
+
+
+# Above this much text a summary runs in a worker process: a thread would still share the GIL with
+# the event loop, and a long regex over a big thread holds it for tens of milliseconds at a time.
+PROCESS_OFFLOAD_CHARS = 64 * 1024
+
+
+async def _summarize_off_loop(new: list[MailMessage], earlier: list[str]) -> Summary:
+    """Summarize without stalling other requests: a thread for small work, a process for large."""
+    if sum(len(message.body) for message in new) > PROCESS_OFFLOAD_CHARS:
+        return await anyio.to_process.run_sync(summarize_messages, new, earlier, cancellable=True)
+    return await anyio.to_thread.run_sync(summarize_messages, new, earlier)
