@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
-from mcp_agent.tools.summarize.mime import html_to_text, parse_message, strip_quoted_and_signature
+from mcp_agent.tools.summarize.mime import html_to_text, parse_headers, parse_message, strip_quoted_and_signature
 
 pytestmark = pytest.mark.unit
 
@@ -407,3 +407,47 @@ def test_html_to_text_blocks_breaks_entities_links_and_quotes() -> None:
 
 def test_html_to_text_survives_broken_markup() -> None:
     assert html_to_text("<div><p>Unclosed <b>bold <i>and</div> text</p><").startswith("Unclosed bold and")
+
+
+# -- the header-only fast path ----------------------------------------------------------------
+
+
+def _all_test_messages() -> list[bytes]:
+    built = []
+    for charset, text in [("koi8-r", "Привет"), ("utf-8", "Zürich → 東京"), ("iso-8859-1", "Grüße, Köln")]:
+        message = EmailMessage()
+        message["From"] = f"{text} <sender@example.com>"
+        message["To"] = f'"{text}, Team" <team@example.com>, other@example.com'
+        message["Cc"] = "Lee, Bob <bob@example.com>"
+        message["Subject"] = f"Re: [list] {text} " + "long words " * 12
+        message["Date"] = "Tue, 3 Mar 2026 10:00:00 +0530"
+        message["Message-ID"] = "<fast@example.com>"
+        message["References"] = "<a@example.com> <b@example.com>"
+        message["In-Reply-To"] = "<b@example.com>"
+        message.set_content(text, charset=charset)
+        built.append(message.as_bytes())
+    return [
+        (MAIL / "outlook_reply.eml").read_bytes(),
+        (MAIL / "gmail_html_reply.eml").read_bytes(),
+        "From: Zoë <zoe@example.com>\r\nSubject: Spätzle\r\n\r\nhi".encode(),
+        raw_text("From: =?koi8-r?B?7cHbwQ==?= <masha@example.ru>\nSubject: =?iso-8859-1?Q?R=E9union?=", b"x"),
+        *built,
+    ]
+
+
+@pytest.mark.parametrize("raw", _all_test_messages())
+def test_headers_alone_give_the_same_fields_as_the_whole_message(raw: bytes) -> None:
+    whole = parse_message(raw, max_bytes=LIMIT, source="w")
+    head = parse_headers(raw.split(b"\n\n", 1)[0].split(b"\r\n\r\n", 1)[0] + b"\n", source="w")
+
+    for field in ("message_id", "subject", "sender", "sent_at", "in_reply_to", "references", "recipients"):
+        if field == "message_id" and whole.message_id.startswith("generated-"):
+            assert head.message_id.startswith("generated-")
+            continue
+        assert getattr(head, field) == getattr(whole, field), field
+    assert head.body == "" and head.attachments == ()
+
+
+def test_headers_alone_refuse_what_is_not_mail() -> None:
+    with pytest.raises(MalformedMessage):
+        parse_headers(b"\x00\x01 garbage \xff", source="w")

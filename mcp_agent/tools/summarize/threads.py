@@ -100,15 +100,17 @@ def group_threads(messages: list[MailMessage]) -> dict[str, list[MailMessage]]:
         for ref in _parents(message):
             links.union(message.message_id, ref)
 
+    by_subject: dict[str, list[tuple[int, MailMessage]]] = {}
+    for pair in indexed:
+        by_subject.setdefault(normalize_subject(pair[1].subject), []).append(pair)
     # Subject fallback, in time order so a reply joins the thread active before it.
     for _, message in _chronological(indexed):
         if _parents(message) or not _is_reply_subject(message.subject):
             continue
-        subject = normalize_subject(message.subject)
         own = links.find(message.message_id)
         best: tuple[tuple[int, float, int], str] | None = None
-        for other_index, other in indexed:
-            if other is message or links.find(other.message_id) == own or normalize_subject(other.subject) != subject:
+        for other_index, other in by_subject[normalize_subject(message.subject)]:
+            if other is message or links.find(other.message_id) == own:
                 continue
             if message.sent_at and other.sent_at and _aware(other.sent_at) > _aware(message.sent_at):
                 continue  # a thread that starts only later is not what this message replied to

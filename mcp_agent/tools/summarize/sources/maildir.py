@@ -2,13 +2,16 @@
 
 Each call reads the mailbox afresh (at most ``max_messages``, the newest), so a listing and a
 later fetch see the same threads while the mailbox is unchanged, and nothing is cached between
-requests. A message over the size limit is never read: only its header block, so it still sits
-in its thread, where fetching that thread refuses with ``MessageTooLarge``. A message that is not
-mail is left out and logged; its thread is still served without it.
+requests. Threading and listing read only each message's header block (10,000 messages in about
+a second); only the fetched thread's messages are read whole and fully decoded. A message over
+the size limit is never read whole: it sits in its thread, which the listing shows without it
+and which fetching refuses with ``MessageTooLarge``. A message that is not mail is left out and
+logged; its thread is still served without it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import mailbox
@@ -46,12 +49,13 @@ class _MessageFile(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
-    message: MailMessage
-    oversized: int | None  # the byte size when over the limit: only its headers were read
+    key: str
+    headers: MailMessage  # from the header block only: enough to thread and list
+    size: int
 
 
 class LocalMailboxSource:
-    """What Maildir and mbox share: read the newest messages, thread them, list or fetch."""
+    """What Maildir and mbox share: thread the newest messages by their headers, list or fetch."""
 
     needs_credential = False
     kind = "mailbox"
@@ -83,46 +87,46 @@ class LocalMailboxSource:
             "check the path configured for it and that the server may read it"
         )
 
-    def _read_entry(self, box: mailbox.Mailbox[Any], key: str) -> _Entry | None:
+    def _open_checked(self) -> mailbox.Mailbox[Any]:
+        try:
+            return self._open()
+        except (mailbox.Error, OSError) as exc:
+            raise self._unreadable(exc) from exc
+
+    def _scan_one(self, box: mailbox.Mailbox[Any], key: str) -> _Entry | None:
         try:
             with box.get_file(key) as file:
                 size = _size(file)
-                if size > self.max_message_bytes:
-                    return _Entry(parse_headers(_head(file), source=self.name), size)
-                raw = self._unescape(file.read())
-                return _Entry(parse_message(raw, max_bytes=self.max_message_bytes, source=self.name), None)
+                return _Entry(key, parse_headers(_head(file), source=self.name), size)
         except MalformedMessage as exc:
             logger.info("mail source %r: message %s left out: %s", self.name, key, exc)
         except (KeyError, OSError) as exc:  # removed or moved by a mail client while we read
             logger.info("mail source %r: message %s could not be read: %s", self.name, key, type(exc).__name__)
         return None
 
-    def _load(self) -> list[_Entry]:
-        """The newest messages, oldest first (so "original order" in a thread is mailbox order)."""
+    def _scan(self, box: mailbox.Mailbox[Any]) -> tuple[dict[str, list[MailMessage]], dict[str, _Entry]]:
+        """The threads of the newest messages (headers only) and each message's entry by Message-ID."""
         try:
-            box = self._open()
-        except (mailbox.NoSuchMailboxError, mailbox.Error, OSError) as exc:
+            keys = self._newest_keys(box)
+        except (mailbox.Error, OSError) as exc:
             raise self._unreadable(exc) from exc
-        try:
-            try:
-                keys = self._newest_keys(box)
-            except (mailbox.Error, OSError) as exc:
-                raise self._unreadable(exc) from exc
-            entries = [entry for key in reversed(keys) if (entry := self._read_entry(box, key)) is not None]
-        finally:
-            box.close()
-        return entries
-
-    def _threads(self) -> tuple[dict[str, list[MailMessage]], dict[str, int]]:
-        entries = self._load()
-        oversized = {entry.message.message_id: entry.oversized for entry in entries if entry.oversized is not None}
-        return group_threads([entry.message for entry in entries]), oversized
+        # Oldest first, so "original order" inside a thread is mailbox order.
+        entries = [entry for key in reversed(keys) if (entry := self._scan_one(box, key)) is not None]
+        by_id: dict[str, _Entry] = {}
+        for entry in entries:
+            by_id.setdefault(entry.headers.message_id, entry)
+        return group_threads([entry.headers for entry in entries]), by_id
 
     def _list(self, query: ThreadQuery) -> list[ThreadInfo]:
-        threads, oversized = self._threads()
+        box = self._open_checked()
+        try:
+            threads, by_id = self._scan(box)
+        finally:
+            box.close()
         infos = []
         for thread_id, messages in threads.items():
-            readable = [message for message in messages if message.message_id not in oversized]
+            # A message too large to read is not shown; fetching its thread says why.
+            readable = [m for m in messages if by_id[m.message_id].size <= self.max_message_bytes]
             if not readable:
                 continue
             info = thread_info(thread_id, readable)
@@ -131,17 +135,35 @@ class LocalMailboxSource:
         return sort_newest_first(infos)
 
     def _fetch(self, thread_id: str) -> list[MailMessage]:
-        threads, oversized = self._threads()
-        thread = threads.get(thread_id)
-        if thread is None:
-            # Any Message-ID of the thread names it too: a model may pass the id of the message it saw.
-            thread = next((ms for ms in threads.values() if any(m.message_id == thread_id for m in ms)), None)
-        if thread is None:
-            raise ThreadNotFound(f"no thread '{thread_id}' in source '{self.name}'; call list_threads for ids")
-        for message in thread:
-            if message.message_id in oversized:
-                raise message_too_large(self.name, oversized[message.message_id], self.max_message_bytes)
-        return thread
+        box = self._open_checked()
+        try:
+            threads, by_id = self._scan(box)
+            thread = threads.get(thread_id)
+            if thread is None:
+                # Any Message-ID of the thread names it too: a model may pass the id of the message it saw.
+                thread = next((ms for ms in threads.values() if any(m.message_id == thread_id for m in ms)), None)
+            if thread is None:
+                raise ThreadNotFound(f"no thread '{thread_id}' in source '{self.name}'; call list_threads for ids")
+            for message in thread:
+                if by_id[message.message_id].size > self.max_message_bytes:
+                    raise message_too_large(self.name, by_id[message.message_id].size, self.max_message_bytes)
+            return [full for message in thread if (full := self._read_whole(box, by_id[message.message_id]))]
+        finally:
+            box.close()
+
+    def _read_whole(self, box: mailbox.Mailbox[Any], entry: _Entry) -> MailMessage | None:
+        try:
+            with box.get_file(entry.key) as file:
+                raw = self._unescape(file.read())
+            full = parse_message(raw, max_bytes=self.max_message_bytes, source=self.name)
+        except MalformedMessage as exc:
+            logger.info("mail source %r: message %s left out: %s", self.name, entry.key, exc)
+            return None
+        except (KeyError, OSError) as exc:
+            logger.info("mail source %r: message %s could not be read: %s", self.name, entry.key, type(exc).__name__)
+            return None
+        # The id the listing showed, also for a message whose Message-ID had to be generated.
+        return dataclasses.replace(full, message_id=entry.headers.message_id)
 
     async def list_threads(self, query: ThreadQuery, credential: str | None) -> list[ThreadInfo]:
         return await anyio.to_thread.run_sync(functools.partial(self._list, query))
