@@ -222,3 +222,14 @@ async def test_mbox_from_escaping_is_undone_so_body_lines_starting_from_survive(
     thread = await MboxSource("mbox", str(path), max_message_bytes=LIMIT).fetch_thread("from-1@example.com", None)
 
     assert thread[0].body == "Plan:\nFrom Monday we ship v2.0.1."
+
+
+async def test_a_message_without_message_id_is_listed_and_fetched_by_the_same_id(tmp_path: Path, kind: int) -> None:
+    no_id = b"From: dave@example.com\nSubject: Quick question\nDate: Mon, 2 Mar 2026 20:00:00 +0000\n\nAre we on for v1.2.3?\n"
+    source = sources(tmp_path, [*MESSAGES, no_id])[kind]
+
+    listed = [t for t in await source.list_threads(ThreadQuery(sender="dave"), None)]
+    assert len(listed) == 1 and listed[0].thread_id.startswith("generated-")
+
+    thread = await source.fetch_thread(listed[0].thread_id, None)
+    assert [(m.message_id, m.body) for m in thread] == [(listed[0].thread_id, "Are we on for v1.2.3?")]
