@@ -283,8 +283,10 @@ async def test_a_source_needing_a_credential_says_where_to_configure_it(serve: S
     monkeypatch.delenv("MCP_AGENT_MAIL_CREDENTIAL_WORK", raising=False)
     async with serve({TENANT_A: {"work": {"kind": "gmail", "base_url": "https://gmail.invalid"}}}) as client:
         text = await client.error("list_threads", {"source": "work"})
+        # Without a credentials file the resolver reads the environment: the error names the variable.
         assert text == (
-            "source 'work' needs a credential: add it to MCP_AGENT_MAIL_CREDENTIALS_FILE for tenant tenant-a user alice"
+            "source 'work' needs a credential for user alice: set MCP_AGENT_MAIL_CREDENTIAL_WORK "
+            "(or MCP_AGENT_MAIL_CREDENTIALS_FILE)"
         )
         # Tenant B has no such source at all.
         assert "work" in await client.error("list_threads", {"source": "work"}, token=TOKEN_B)

@@ -54,6 +54,10 @@ class CredentialResolver(Protocol):
         """The caller's credential for ``source``, or None when none is configured."""
         ...
 
+    def where_to_configure(self, tenant: str, user: str, source: str) -> str:
+        """Words for an operator: where this caller's credential for ``source`` goes."""
+        ...
+
 
 class Sealer(Protocol):
     """What the app injects (mcp_agent.crypto.sealing.Sealer has this shape)."""
@@ -71,6 +75,11 @@ def env_variable(source: str) -> str:
 class FileCredentialResolver:
     def __init__(self, path: str | None) -> None:
         self.path = path
+
+    def where_to_configure(self, tenant: str, user: str, source: str) -> str:
+        if self.path is None:
+            return f"set {env_variable(source)} (or MCP_AGENT_MAIL_CREDENTIALS_FILE)"
+        return f"add it to MCP_AGENT_MAIL_CREDENTIALS_FILE under tenant {tenant}, user {user}, source {source}"
 
     async def resolve(self, ctx: RequestContext, source: str) -> str | None:
         if self.path is None:
@@ -123,6 +132,9 @@ def record_id(user: str, source: str) -> str:
 class StoreCredentialResolver:
     def __init__(self, sealer: Sealer) -> None:
         self._sealer = sealer
+
+    def where_to_configure(self, tenant: str, user: str, source: str) -> str:
+        return f"store it with: mcp-agent mail-credential put --tenant {tenant} --user {user} --source {source}"
 
     async def resolve(self, ctx: RequestContext, source: str) -> str | None:
         for user in (ctx.principal.user, ANY_USER):

@@ -302,13 +302,16 @@ class _Mail:
         """Resolved on every call (never cached, never taken from arguments)."""
         if not source.needs_credential:
             return None
-        credential = await self._credentials.resolve(ctx, source.name) if self._credentials is not None else None
+        resolver = self._credentials
+        credential = await resolver.resolve(ctx, source.name) if resolver is not None else None
         if credential is None:
             principal = ctx.principal
-            raise ToolError(
-                f"source '{source.name}' needs a credential: add it to MCP_AGENT_MAIL_CREDENTIALS_FILE for tenant "
-                f"{principal.tenant} user {principal.user}"
+            where = (
+                resolver.where_to_configure(principal.tenant, principal.user, source.name)
+                if resolver is not None
+                else "no credential resolver is configured on this server"
             )
+            raise ToolError(f"source '{source.name}' needs a credential for user {principal.user}: {where}")
         return credential
 
 
