@@ -238,7 +238,8 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
     server = Server("summarize-bench")
     register_summarize_thread(server, sources=sources, credentials=FileCredentialResolver(str(credentials_file)),
                               max_message_bytes=MAX_MESSAGE_BYTES)
-    settings = Settings(store="memory", auth_tokens_file=str(tokens_file), sealing_keys=[SEALING_KEY], access_log=False)
+    settings = Settings.model_validate({"store": "memory", "auth_tokens_file": str(tokens_file),
+                                        "sealing_keys": [SEALING_KEY], "access_log": False})
     app = create_app(server, settings)
     # The direct fetches use their own MailSources from the same file, so no connection or cache is shared.
     direct: dict[str, MailSource] = MailSources.load(str(sources_file), max_message_bytes=MAX_MESSAGE_BYTES).for_tenant(TENANT)
