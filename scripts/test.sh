@@ -15,44 +15,34 @@ fi
 if ! command -v redis-server >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq redis-server >/dev/null
 fi
-# nginx fronts the cluster test (tests/test_cluster.py runs examples/deploy/nginx.conf). The tests
-# start their own nginx on free loopback ports; the package's own service must never start (it
-# would take port 80), so a policy-rc.d refusing every service start is in place while it installs.
-if [ ! -x /usr/sbin/nginx ]; then
-  policy=/usr/sbin/policy-rc.d
-  added_policy=""
+# Install the first of the Debian packages that installs, with every service start refused while it
+# does (a policy-rc.d): the tests start their own nginx and Dovecot on free loopback ports, and the
+# packages' own services would take ports 80, 143 and 993. apt-get update only if needed.
+install_without_starting() {
+  local policy=/usr/sbin/policy-rc.d added_policy="" installed=""
   if [ ! -e "$policy" ]; then
     printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added_policy=1
   fi
-  # nginx-light where the release still has it (Debian 12), else nginx; apt-get update only if needed.
-  install_nginx() {
-    for package in nginx-light nginx; do
+  try_install() {
+    for package in "$@"; do
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null 2>&1 && return 0
     done
     return 1
   }
-  installed=1
-  install_nginx || { apt-get update -qq && install_nginx; } || installed=""
+  { try_install "$@" || { apt-get update -qq && try_install "$@"; }; } && installed=1
   if [ -n "$added_policy" ]; then rm -f "$policy"; fi
-  if [ -z "$installed" ]; then echo "scripts/test.sh: could not install nginx" >&2; exit 1; fi
+  if [ -z "$installed" ]; then echo "scripts/test.sh: could not install $*" >&2; exit 1; fi
+}
+# nginx fronts the cluster test (tests/test_cluster.py runs examples/deploy/nginx.conf): nginx-light
+# where the release still has it (Debian 12), else nginx.
+if [ ! -x /usr/sbin/nginx ]; then
+  install_without_starting nginx-light nginx
   # Had a service started anyway (an init without policy-rc.d), stop it: it is not ours to keep.
   if [ -s /run/nginx.pid ]; then /usr/sbin/nginx -s quit 2>/dev/null || true; fi
 fi
-# Dovecot serves the IMAP source's tests (tests/support/dovecot.py runs its own on free loopback
-# ports with its own configuration). The package's service must not start (it would take 143/993):
-# the same policy-rc.d refusal while it installs.
+# Dovecot serves the IMAP source's tests (tests/support/dovecot.py runs its own, with its own configuration).
 if [ ! -x /usr/sbin/dovecot ]; then
-  policy=/usr/sbin/policy-rc.d
-  added_policy=""
-  if [ ! -e "$policy" ]; then
-    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added_policy=1
-  fi
-  install_dovecot() { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd >/dev/null 2>&1; }
-  installed=1
-  install_dovecot || { apt-get update -qq && install_dovecot; } || installed=""
-  if [ -n "$added_policy" ]; then rm -f "$policy"; fi
-  if [ -z "$installed" ]; then echo "scripts/test.sh: could not install dovecot-imapd" >&2; exit 1; fi
-  # Had a service started anyway (an init without policy-rc.d), stop it: it is not ours to keep.
+  install_without_starting dovecot-imapd
   if [ -s /run/dovecot/master.pid ]; then /usr/sbin/dovecot stop 2>/dev/null || true; fi
 fi
 redis_answers() {
