@@ -45,6 +45,13 @@ if [ ! -x /usr/sbin/dovecot ]; then
   install_without_starting dovecot-imapd
   if [ -s /run/dovecot/master.pid ]; then /usr/sbin/dovecot stop 2>/dev/null || true; fi
 fi
+# Headless Chromium and its WebDriver drive the approvals console (tests/test_console_browser.py).
+# install_without_starting installs only the first package of its list that installs, and both are
+# needed, so one call per package.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  install_without_starting chromium
+  install_without_starting chromium-driver
+fi
 redis_answers() {
   "$venv/bin/python" -c "import redis, sys; redis.Redis(host='127.0.0.1', port=6379, socket_timeout=1).ping()" 2>/dev/null
 }
