@@ -21,6 +21,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .console import Console
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
 from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
@@ -247,16 +248,18 @@ def create_app(
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
     limiter, close_limiter = build_rate_limiter(settings)
-    endpoint = McpEndpoint(
-        dispatcher, listen, authenticator if authenticator is not None else build_authenticator_for(settings), limiter
-    )
+    authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
+    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter)
     # Outermost first: the access log (sees every refusal too), the Host/Origin guard (before anything
     # else is read), the body limit.
+    allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
+    allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
     mcp: ASGIApp = BodyLimitMiddleware(endpoint, settings.max_body_bytes)
-    mcp = HostGuardMiddleware(
-        mcp,
-        settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS,
-        settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS,
+    mcp = HostGuardMiddleware(mcp, allowed_hosts, allowed_origins)
+    # The approvals console (spec-notes/console.md): behind the same Host/Origin guard, same sessions of identity.
+    console = Console(
+        services, sealer, authenticator,
+        allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
     )
     if settings.instance_name:
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
@@ -294,6 +297,7 @@ def create_app(
         nonlocal draining
         draining = True
         listen.drain()
+        console.drain()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -324,6 +328,7 @@ def create_app(
             Route("/healthz", healthz, methods=["GET"]),
             Route("/readyz", readyz, methods=["GET"]),
             Route("/metrics", metrics, methods=["GET"]),
+            *console.routes(),
         ],
         lifespan=lifespan,
     )

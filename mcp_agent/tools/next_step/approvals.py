@@ -21,16 +21,21 @@ screen fingerprint): sent with any other step it is not used (spec-notes/approva
 
 Each approval is also the resource ``approval://{id}`` (its view as JSON, for its own tenant
 only); creating, resolving and using one publishes an update of it, best effort.
+
+The store cannot list records, so each new approval is also appended ({id, created_at}) to its
+tenant's index of the day (``approvals-index-YYYYMMDD``, UTC; ``-2``, ``-3``… once one is full):
+``recent_approvals`` reads today's and yesterday's, for the approvals console (spec-notes/console.md).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
 import time
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
@@ -38,6 +43,7 @@ from pydantic import BaseModel, Field
 from mcp_agent import (
     Change,
     InvalidHandle,
+    RecordFull,
     RecordNotFound,
     RequestContext,
     Server,
@@ -59,6 +65,11 @@ RESOLVE_SCOPE = "approvals:resolve"
 _MAX_TURNS = 3
 # What a record id can look like (new_record_id(): token_urlsafe(24)); anything else is not found.
 _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+# The per-day index of a tenant's approvals: parts of one day (a full part, RecordFull, starts the
+# next), and how often an append that lost a race to another approval's is retried.
+_INDEX_PREFIX = "approvals-index-"
+_INDEX_PARTS = 4
+_INDEX_APPEND_ATTEMPTS = 8
 
 Status = Literal["pending", "expired", "approved", "denied", "used"]
 Decision = Literal["approve", "deny"]
@@ -108,6 +119,7 @@ class _Request:
     requested_by: str
     created_at: float
     expires_at: float
+    screen_description: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +168,8 @@ def _parse_request(turn: dict[str, Any]) -> _Request | None:
         task=turn["task"], step_count=step_count, screen=turn["screen"], action=turn["action"],
         proposal=turn["proposal"], description=turn["description"], reason=reason,
         requested_by=turn["requested_by"], created_at=created_at, expires_at=expires_at,
+        # Shown to the person deciding; a record without it is still an approval.
+        screen_description=turn["screen_description"] if isinstance(turn.get("screen_description"), str) else "",
     )
 
 
@@ -209,6 +223,40 @@ async def _announce(ctx: RequestContext, uri: str) -> None:
         logger.warning("approval changed but the change was not published", exc_info=True)
 
 
+# -- the index (listing) -------------------------------------------------------------------------
+
+
+def _index_ids(day: datetime) -> list[str]:
+    """The index records of ``day`` (UTC), oldest part first."""
+    base = f"{_INDEX_PREFIX}{day:%Y%m%d}"
+    return [base, *(f"{base}-{part}" for part in range(2, _INDEX_PARTS + 1))]
+
+
+async def _add_to_index(ctx: RequestContext, record_id: str, created_at: float) -> None:
+    """List the new approval in its tenant's index of the day. Best effort: the approval exists and
+    works whatever happens here (its handle is what the agent needs); an approval missing from the
+    index is only missing from the console's list, and that is logged."""
+    entry: dict[str, Any] = {"id": record_id, "created_at": created_at}
+    try:
+        for index_id in _index_ids(datetime.fromtimestamp(created_at, UTC)):
+            await ctx.store.create_if_absent(index_id)
+            for _ in range(_INDEX_APPEND_ATTEMPTS):
+                version = (await ctx.store.read_window(index_id, 1)).version
+                try:
+                    await ctx.store.append_if_version(index_id, version, entry)
+                    return
+                except VersionConflict:
+                    continue  # another approval was listed meanwhile: append after it
+                except RecordFull:
+                    break  # this part of the day is full: the next part
+            else:
+                logger.warning("approval %s not listed: its index stayed contended", record_id)
+                return
+        logger.warning("approval %s not listed: the day's index is full", record_id)
+    except Exception:
+        logger.warning("approval %s not listed: its index could not be written", record_id, exc_info=True)
+
+
 # -- next_step's side ---------------------------------------------------------------------------
 
 
@@ -242,6 +290,7 @@ class Approvals:
         }
         await ctx.store.create_if_absent(record_id)
         await ctx.store.append_if_version(record_id, 0, turn)
+        await _add_to_index(ctx, record_id, now)
         await _announce(ctx, approval_uri(record_id))
         return ctx.handles.seal(APPROVAL, record_id)
 
@@ -376,27 +425,44 @@ def _expired() -> ToolError:
     )
 
 
-async def _open(ctx: RequestContext, handle: str) -> _Record:
-    """The approval named by the ``approval`` argument; ToolError naming it otherwise."""
+def _record_id_of(ctx: RequestContext, handle: str) -> str:
+    """The record id in the ``approval`` argument; ToolError naming it otherwise."""
     try:
-        record_id = ctx.handles.open(APPROVAL, handle)
+        return ctx.handles.open(APPROVAL, handle)
     except InvalidHandle:
         raise ToolError(
             "Invalid arguments: approval is not a valid approval handle, or it has expired. Do not retry with "
             "it; use the handle in the agent's current state_refs.approval."
         ) from None
-    record = await _read(ctx, record_id)
+
+
+class ApprovalGone(ToolError):
+    """No approval of the caller's tenant has this id (any cause: the console answers 404)."""
+
+
+async def _existing(ctx: RequestContext, record_id: str) -> _Record:
+    record = await _read(ctx, record_id) if _RECORD_ID.fullmatch(record_id) else None
     if record is None:
-        raise ToolError(
+        raise ApprovalGone(
             "This approval no longer exists: it expired. Nothing more can be decided on it; the agent must ask "
             "again: its next step requests a new approval if the action is still wanted."
         )
     return record
 
 
-async def resolve(ctx: RequestContext, handle: str, decision: Decision) -> ApprovalView:
-    """Append the decision at version 1: the first decision stands, every later one is refused."""
-    record = await _open(ctx, handle)
+async def _open(ctx: RequestContext, handle: str) -> _Record:
+    """The approval named by the ``approval`` argument; ToolError naming it otherwise."""
+    return await _existing(ctx, _record_id_of(ctx, handle))
+
+
+async def resolve(ctx: RequestContext, record_id: str, decision: Decision) -> ApprovalView:
+    """Append the decision at version 1: the first decision stands, every later one is refused.
+
+    The one decision path of ``resolve_approval`` and the console. ToolError (its message says
+    why, e.g. *already approved by alice at …*) when refused; ``ApprovalGone`` for an id that is
+    no approval of the caller's tenant. The caller checks ``approvals:resolve``.
+    """
+    record = await _existing(ctx, record_id)
     if record.decision is not None:
         raise _already_decided(record)
     now = time.time()
@@ -415,6 +481,61 @@ async def resolve(ctx: RequestContext, handle: str, decision: Decision) -> Appro
     uri = approval_uri(record.record_id)
     await _announce(ctx, uri)
     return _view(_Record(record.record_id, 2, record.request, decision, ctx.principal.user, now), time.time())
+
+
+@dataclass(frozen=True, slots=True)
+class ApprovalEntry:
+    """An approval as the console lists and shows it: its view, plus what a page needs besides
+    (its id, the screen the agent saw, the times as seconds for ages and countdowns)."""
+
+    record_id: str
+    view: ApprovalView
+    screen_description: str
+    created_at: float
+    expires_at: float
+    decided_at: float | None
+
+
+def _entry(record: _Record, now: float) -> ApprovalEntry:
+    return ApprovalEntry(
+        record.record_id, _view(record, now), record.request.screen_description,
+        record.request.created_at, record.request.expires_at, record.decided_at,
+    )
+
+
+async def view(ctx: RequestContext, record_id: str) -> ApprovalEntry | None:
+    """The approval of the caller's tenant under ``record_id``, or None (not found, any cause)."""
+    if not _RECORD_ID.fullmatch(record_id):
+        return None
+    record = await _read(ctx, record_id)
+    return None if record is None else _entry(record, time.time())
+
+
+async def recent_approvals(ctx: RequestContext, limit: int = 50) -> list[ApprovalEntry]:
+    """The tenant's approvals created today and yesterday (UTC), newest first, at most ``limit``.
+
+    Read from the per-day index; an approval whose record is gone (expired from the store) is
+    skipped. Reading changes nothing.
+    """
+    if limit <= 0:
+        return []
+    today = datetime.now(UTC)
+    ids: list[str] = []
+    for day in (today, today - timedelta(days=1)):
+        for index_id in reversed(_index_ids(day)):
+            if len(ids) >= limit:
+                break
+            try:
+                window = await ctx.store.read_window(index_id, limit - len(ids))
+            except RecordNotFound:
+                continue
+            for turn in reversed(window.turns):
+                listed = turn.get("id")
+                if isinstance(listed, str) and _RECORD_ID.fullmatch(listed) and listed not in ids:
+                    ids.append(listed)
+    records = await asyncio.gather(*(_read(ctx, record_id) for record_id in ids))
+    now = time.time()
+    return [_entry(record, now) for record in records if record is not None]
 
 
 async def read_approval(record_id: str, ctx: RequestContext) -> str | None:
@@ -443,7 +564,7 @@ def register_approvals(server: Server) -> None:
         """Approve or deny an action the phone agent is waiting to perform (`approval` is the handle from
         next_step's state_refs.approval). The first decision stands: a later one is refused and says who
         decided. Once approved, the agent's next step with that handle performs the action, once."""
-        return await resolve(ctx, approval, decision)
+        return await resolve(ctx, _record_id_of(ctx, approval), decision)
 
     @server.resource(
         APPROVAL_URI_TEMPLATE,

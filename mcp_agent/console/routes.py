@@ -1,0 +1,340 @@
+"""The approvals console's routes: list, detail, decision, live updates, sign-in and sign-out.
+
+Everything under ``/console`` passes the same Host/Origin guard as ``/mcp`` (so a POST from a
+foreign Origin is refused before anything runs) and leaves with a strict CSP. A decision takes the
+same exactly-once path as the ``resolve_approval`` tool (``approvals.resolve``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import jinja2
+import orjson
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import BaseRoute, Route
+from starlette.templating import Jinja2Templates
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..bus import BusUnavailable, Change
+from ..crypto.sealing import InvalidSeal, Sealer
+from ..identity import Authenticator, Principal, Unauthenticated
+from ..server.context import RequestContext
+from ..server.outcomes import ToolError
+from ..server.services import Services
+from ..tools.next_step.approvals import RESOLVE_SCOPE, ApprovalEntry, ApprovalGone, Decision, recent_approvals, resolve, view
+from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
+from ..transport.middleware import HostGuardMiddleware
+from .session import Session, Sessions
+
+logger = logging.getLogger("mcp_agent.console")
+
+_HERE = Path(__file__).parent
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+    "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+)
+_SECURITY_HEADERS = (
+    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+)
+_NOTICE_PURPOSE = "console-notice"
+_NOTICE_TTL_SECONDS = 120
+LIST_LIMIT = 50
+_STREAM_BUFFER = 64
+_END = None
+_STATIC = {"console.css": "text/css; charset=utf-8", "console.js": "text/javascript; charset=utf-8"}
+_SCOPE = frozenset({RESOLVE_SCOPE})
+
+
+class SecurityHeaders:
+    """Adds the CSP, nosniff and no-referrer headers to every response, refusals included."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", ()), *_SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min"
+    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+
+
+class Console:
+    """The console of one app: its routes (mounted beside ``/healthz``) and ``drain`` for shutdown."""
+
+    def __init__(
+        self,
+        services: Services,
+        sealer: Sealer,
+        authenticator: Authenticator,
+        *,
+        allowed_hosts: Sequence[str],
+        allowed_origins: Sequence[str],
+        keepalive_seconds: float = 15.0,
+    ) -> None:
+        self._services = services
+        self._sealer = sealer
+        self._sessions = Sessions(sealer, authenticator)
+        self._keepalive_seconds = keepalive_seconds
+        self._streams: set[asyncio.Queue[str | None]] = set()
+        self._draining = False
+        environment = jinja2.Environment(loader=jinja2.FileSystemLoader(_HERE / "templates"), autoescape=True)
+        self._templates = Jinja2Templates(env=environment)
+        self._static = {name: (_HERE / "static" / name).read_bytes() for name in _STATIC}
+        inner = Starlette(routes=[
+            Route("/console", self._list, methods=["GET"]),
+            Route("/console/fragment", self._fragment, methods=["GET"]),
+            Route("/console/approvals/{id}", self._detail, methods=["GET"]),
+            Route("/console/approvals/{id}/decision", self._decide, methods=["POST"]),
+            Route("/console/events", _Events(self)),
+            Route("/console/signin", self._signin_form, methods=["GET"]),
+            Route("/console/signin", self._signin, methods=["POST"]),
+            Route("/console/signout", self._signout, methods=["POST"]),
+            Route("/console/static/{name}", self._static_file, methods=["GET"]),
+        ])
+        self.app: ASGIApp = SecurityHeaders(HostGuardMiddleware(inner, allowed_hosts, allowed_origins))
+
+    def routes(self) -> list[BaseRoute]:
+        """For the app's router: every ``/console`` path goes to the guarded console app."""
+        return [Route("/console", self.app), Route("/console/{rest:path}", self.app)]
+
+    def drain(self) -> None:
+        """End every live stream (its page reconnects elsewhere); refuse new ones."""
+        self._draining = True
+        for queue in self._streams:
+            _force_put(queue, _END)
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def _context(self, principal: Principal) -> RequestContext:
+        return RequestContext(
+            request_id="console", method="console", client_capabilities={}, principal=principal, _services=self._services
+        )
+
+    def _render(self, request: Request, name: str, context: dict[str, Any], status_code: int = 200) -> Response:
+        response = self._templates.TemplateResponse(request, name, context, status_code=status_code)
+        response.headers["cache-control"] = "no-store"
+        return response
+
+    def _page(self, request: Request, session: Session, **context: Any) -> dict[str, Any]:
+        return {
+            "principal": session.principal,
+            "signed_in": session.signed_in,
+            "can_decide": session.principal.holds(_SCOPE),
+            "csrf": self._sessions.csrf_for(session),
+            **context,
+        }
+
+    def _refuse(self, request: Request, status: int, message: str, session: Session | None = None) -> Response:
+        context = self._page(request, session) if session is not None else {"signed_in": False}
+        return self._render(request, "message.html", {**context, "title": "Refused", "message": message}, status)
+
+    @staticmethod
+    def _to_signin() -> Response:
+        return RedirectResponse("/console/signin", status_code=303)
+
+    @staticmethod
+    def _items(entries: list[ApprovalEntry]) -> list[dict[str, Any]]:
+        now = time.time()
+        return [
+            {
+                "entry": entry,
+                "age": _duration(now - entry.created_at),
+                "left": _duration(entry.expires_at - now) if entry.view.status == "pending" else None,
+            }
+            for entry in entries
+        ]
+
+    async def _listing(self, request: Request, session: Session) -> dict[str, Any]:
+        entries = await recent_approvals(self._context(session.principal), LIST_LIMIT)
+        return self._page(request, session, items=self._items(entries))
+
+    # -- pages -----------------------------------------------------------------------------------
+
+    async def _list(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is None:
+            return self._to_signin()
+        notice: str | None = None
+        try:
+            sealed = self._sealer.open(_NOTICE_PURPOSE, request.query_params.get("notice"))
+            notice = sealed["text"] if isinstance(sealed.get("text"), str) else None
+        except InvalidSeal:
+            pass
+        return self._render(request, "list.html", {**await self._listing(request, session), "notice": notice})
+
+    async def _fragment(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is None:
+            return Response("signed out", status_code=401, media_type="text/plain")
+        return self._render(request, "_approvals.html", await self._listing(request, session))
+
+    async def _detail(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is None:
+            return self._to_signin()
+        entry = await view(self._context(session.principal), request.path_params["id"])
+        if entry is None:
+            return self._refuse(request, 404, "No such approval.", session)
+        item = self._items([entry])[0]
+        return self._render(request, "detail.html", self._page(request, session, item=item))
+
+    async def _decide(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is None:
+            return self._to_signin()
+        if not session.principal.holds(_SCOPE):
+            return self._refuse(request, 403, f"Deciding needs the scope {RESOLVE_SCOPE}.", session)
+        form = await request.form()
+        if not self._sessions.csrf_valid(session, form.get("csrf")):
+            return self._refuse(request, 403, "The form is stale or was not sent from this console; reload the page.", session)
+        decision: Decision
+        match form.get("decision"):
+            case "approve":
+                decision = "approve"
+            case "deny":
+                decision = "deny"
+            case _:
+                return self._refuse(request, 400, "The decision must be approve or deny.", session)
+        try:
+            decided = await resolve(self._context(session.principal), request.path_params["id"], decision)
+            text = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}"
+        except ApprovalGone:
+            return self._refuse(request, 404, "No such approval.", session)
+        except ToolError as refusal:
+            text = str(refusal)  # e.g. already approved by alice at …; the first decision stands
+        sealed = self._sealer.seal(_NOTICE_PURPOSE, {"text": text}, _NOTICE_TTL_SECONDS)
+        return RedirectResponse(f"/console?notice={quote(sealed)}", status_code=303)
+
+    async def _signin_form(self, request: Request) -> Response:
+        if self._sessions.local:
+            return RedirectResponse("/console", status_code=303)
+        return self._render(request, "signin.html", {"signed_in": False, "error": None})
+
+    async def _signin(self, request: Request) -> Response:
+        # No CSRF field here: there is no session yet. A cross-site POST carries a foreign Origin,
+        # which the guard refuses, and the cookie it would set is SameSite=Strict (spec-notes/console.md).
+        if self._sessions.local:
+            return RedirectResponse("/console", status_code=303)
+        form = await request.form()
+        token = form.get("token")
+        try:
+            if not isinstance(token, str) or not token:
+                raise Unauthenticated("missing token")
+            self._sessions.authenticate(token)
+        except Unauthenticated:
+            return self._render(request, "signin.html", {"signed_in": False, "error": "That token was not accepted."}, 401)
+        response = RedirectResponse("/console", status_code=303)
+        self._sessions.sign_in(response, request, token)
+        return response
+
+    async def _signout(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is not None:
+            form = await request.form()
+            if not self._sessions.csrf_valid(session, form.get("csrf")):
+                return self._refuse(request, 403, "The form is stale or was not sent from this console; reload the page.", session)
+        response = self._to_signin()
+        self._sessions.sign_out(response, request)
+        return response
+
+    async def _static_file(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in self._static:
+            return Response("not found", status_code=404, media_type="text/plain")
+        return Response(self._static[name], media_type=_STATIC[name], headers={"cache-control": "no-cache"})
+
+
+class _Events:
+    """GET /console/events: one SSE event per change of an approval of the tenant, a keep-alive
+    comment meanwhile (the session is re-verified then), and the end on drain or lost changes."""
+
+    def __init__(self, console: Console) -> None:
+        self._console = console
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        console = self._console
+        request = Request(scope, receive)
+        session = console._sessions.current(request)
+        if session is None:
+            await Response("signed out", status_code=401, media_type="text/plain")(scope, receive, send)
+            return
+        if console._draining:
+            await Response("shutting down", status_code=503, headers={"retry-after": "2"})(scope, receive, send)
+            return
+        queue: asyncio.Queue[str | None] = asyncio.Queue(_STREAM_BUFFER)
+
+        def deliver(change: Change) -> None:
+            if change.kind == "resource" and change.uri and change.uri.startswith("approval://"):
+                try:
+                    queue.put_nowait(change.uri)
+                except asyncio.QueueFull:
+                    _force_put(queue, _END)  # the page re-reads everything when it reconnects
+
+        def interrupted() -> None:
+            _force_put(queue, _END)
+
+        try:
+            unsubscribe = await console._services.bus.subscribe(session.principal.tenant, deliver, interrupted)
+        except BusUnavailable:
+            await Response("change bus unavailable", status_code=503, headers={"retry-after": "2"})(scope, receive, send)
+            return
+        console._streams.add(queue)
+        try:
+            await send({"type": "http.response.start", "status": 200, "headers": [
+                (b"content-type", b"text/event-stream"), (b"cache-control", b"no-store"), (b"x-accel-buffering", b"no"),
+            ]})
+            await send({"type": "http.response.body", "body": b"retry: 3000\n: connected\n\n", "more_body": True})
+            with contextlib.suppress(ClientDisconnected):
+                await cancel_on_disconnect(self._pump(request, queue, send), receive)
+        finally:
+            unsubscribe()
+            console._streams.discard(queue)
+
+    async def _pump(self, request: Request, queue: asyncio.Queue[str | None], send: Send) -> None:
+        while True:
+            try:
+                async with asyncio.timeout(self._console._keepalive_seconds):
+                    item = await queue.get()
+            except TimeoutError:
+                if self._console._sessions.current(request) is None:
+                    item = _END  # signed out or revoked meanwhile
+                else:
+                    await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
+                    continue
+            if item is _END:
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            frame = b"data: " + orjson.dumps({"uri": item}) + b"\n\n"
+            await send({"type": "http.response.body", "body": frame, "more_body": True})
+
+
+def _force_put(queue: asyncio.Queue[str | None], item: str | None) -> None:
+    while True:
+        try:
+            queue.put_nowait(item)
+            return
+        except asyncio.QueueFull:
+            queue.get_nowait()
