@@ -36,8 +36,10 @@
       if (response.status === 401) { window.location.assign("/console/signin"); return null; }
       return response.ok ? response.text() : null;
     }).then(function (html) {
-      // Keep the focused button's place: replace only when the content changed.
-      if (html !== null && html !== undefined && html !== list.innerHTML) { list.innerHTML = html; }
+      // Keep the focused button's place: replace only when the content changed (each render seals
+      // a fresh CSRF value, so those are left out of the comparison).
+      var bare = function (text) { return text.replace(/name="csrf" value="[^"]*"/g, ""); };
+      if (html !== null && html !== undefined && bare(html) !== bare(list.innerHTML)) { list.innerHTML = html; }
     }).catch(function () {}).then(function () { fetching = false; });
   }
 
