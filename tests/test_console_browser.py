@@ -230,6 +230,31 @@ def pwned(driver: WebDriver) -> Any:
 # -- tests ----------------------------------------------------------------------------------------------
 
 
+def test_screenshots_of_the_list_and_the_detail_view(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+    # First in the module, so the list holds just these: one of each state a person decides into.
+    first, second = pair
+    denied = ask_for_approval(first)
+    call(first, BOB, "resolve_approval", {"approval": denied.handle, "decision": "deny"})
+    approved = ask_for_approval(first)
+    call(first, ALICE, "resolve_approval", {"approval": approved.handle, "decision": "approve"})
+    pending = ask_for_approval(first)
+    alice = browsers.open()
+    sign_in(alice, second, ALICE)
+    wait_live(alice)
+    wait_status(alice, denied.id, "denied", 5)
+    wait_status(alice, approved.id, "approved", 5)
+    shown = wait_status(alice, pending.id, "pending", 5)
+    listed = browser.save_screenshot(alice, "console-list")
+
+    shown.find_element(By.CSS_SELECTOR, "a.detail").click()
+    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "pre.screen"), 5, "the detail link led to no screen")
+    assert screen.text.strip() == SCREEN.strip()
+    detail = browser.save_screenshot(alice, "console-detail")
+    for path in (listed, detail):
+        assert path.stat().st_size > 10_000, f"{path} looks blank"
+    assert not browser.browser_errors(alice), "the console logged errors (a CSP violation or a script error)"
+
+
 def test_an_approval_made_on_one_instance_appears_live_on_the_other_and_approving_it_lets_the_agent_act(
     pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
 ) -> None:
@@ -421,24 +446,3 @@ def test_an_approval_nobody_decides_in_time_cannot_be_approved_and_shows_expired
         alice.refresh()
         shown = wait_status(alice, approval.id, "expired", 5)
         assert "expired" in shown.find_element(By.CSS_SELECTOR, ".expires").text
-
-
-def test_screenshots_of_the_list_and_the_detail_view(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
-    first, second = pair
-    approved = ask_for_approval(first)
-    call(first, ALICE, "resolve_approval", {"approval": approved.handle, "decision": "approve"})
-    pending = ask_for_approval(first)
-    alice = browsers.open()
-    sign_in(alice, second, ALICE)
-    wait_live(alice)
-    wait_status(alice, approved.id, "approved", 5)
-    shown = wait_status(alice, pending.id, "pending", 5)
-    listed = browser.save_screenshot(alice, "console-list")
-
-    shown.find_element(By.CSS_SELECTOR, "a.detail").click()
-    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "pre.screen"), 5, "the detail link led to no screen")
-    assert screen.text.strip() == SCREEN.strip()
-    detail = browser.save_screenshot(alice, "console-detail")
-    for path in (listed, detail):
-        assert path.stat().st_size > 10_000, f"{path} looks blank"
-    assert not browser.browser_errors(alice), "the console logged errors (a CSP violation or a script error)"
