@@ -30,7 +30,7 @@ import pytest
 from mcp import Client
 from mcp.client.session import ClientRequestContext
 from mcp.client.streamable_http import streamable_http_client
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
@@ -177,7 +177,12 @@ def sign_in(driver: WebDriver, server: LiveServer, token: str) -> None:
     form = driver.find_element(By.CSS_SELECTOR, "form#signin")
     form.find_element(By.CSS_SELECTOR, "input[name=token][type=password]").send_keys(token)
     form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button").click()
-    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "main#approvals"), 5, "signing in did not lead to the approvals list")
+    try:
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "main#approvals"), 5, "")
+    except TimeoutException:
+        # Say what the browser got instead (a refusal's text), which is what a person would see.
+        body = driver.find_element(By.TAG_NAME, "body").text
+        raise AssertionError(f"signing in did not lead to the approvals list; the browser shows {driver.current_url}: {body[:300]}") from None
 
 
 def wait_live(driver: WebDriver) -> None:
