@@ -46,7 +46,9 @@ CONTENT_SECURITY_POLICY = (
 _SECURITY_HEADERS = (
     (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    # Not no-referrer: under it browsers send ``Origin: null`` with the console's own form POSTs (Fetch
+    # spec), which the Origin guard must refuse. same-origin still sends nothing to any other site.
+    (b"referrer-policy", b"same-origin"),
 )
 _NOTICE_PURPOSE = "console-notice"
 _NOTICE_TTL_SECONDS = 120
@@ -58,7 +60,7 @@ _SCOPE = frozenset({RESOLVE_SCOPE})
 
 
 class SecurityHeaders:
-    """Adds the CSP, nosniff and no-referrer headers to every response, refusals included."""
+    """Adds the CSP, nosniff and referrer-policy headers to every response, refusals included."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
