@@ -340,3 +340,24 @@ async def test_legacy_client_across_two_instances(tmp_path: Path, redis_server: 
             assert appended["structuredContent"]["turn_index"] == 1
             unauthenticated = await http.post(second.url, json=legacy_body("tools/list"), headers=legacy_headers())
             assert unauthenticated.status_code == 401
+
+
+@pytest.mark.unit
+async def test_next_step_falls_back_to_its_rule_planner_and_approvals_in_legacy(make_agent_client: Any) -> None:
+    """A 2025 client declares no sampling or elicitation per request: next_step decides with its rule
+    planner, and an irreversible step waits as a pending approval (no elicitation to ask in the call)."""
+    screen = (
+        'Conversation with Sam\n[0] ImageButton "Navigate up"\n[1] TextView "Sam: are you coming?"\n'
+        '[2] EditText "Message" focused value="on my way"\n[3] Button "Send"'
+    )
+    arguments = {
+        "task": "send 'on my way' to Sam", "screen_description": screen, "step_count": 5,
+        "plan": ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"],
+        "current_subgoal": 3, "current_package": "com.example.messages",
+    }
+    async with make_agent_client() as client:
+        result = result_of(await legacy(client, "tools/call", {"name": "next_step", "arguments": arguments}))
+    structured = result["structuredContent"]
+    assert structured["action"] == "tap" and structured["target_index"] == 3
+    assert structured["requires_confirmation"] is True and structured["state_refs"]["approval"]
+    assert "resultType" not in result
