@@ -28,6 +28,13 @@ and marks the run invalid unless it rose by at least the number of requests wrk 
 figures are those of a server that counted every call. ``--access-log-to file`` sends the log-on
 entries' access lines to a file instead of /dev/null and reports how many lines were written.
 
+The legacy era (2025-11-25) is measured next to the modern call: "ours (log on), legacy call" is the
+log-on app answering the same ``noop`` tools/call as a 2025-11-25 client sends it to a stateless server
+(``MCP-Protocol-Version: 2025-11-25``, no ``_meta``, no ``Mcp-Method``/``Mcp-Name``, no ``initialize``
+first; its wrk script is written next to the run's temporary files from ``LEGACY_BODY``/``LEGACY_HEADERS``).
+Its own uvicorn process, interleaved with the others; the report gives its ratio to ours (target: within
+10 %).
+
 The script is bounded: it stops by itself (well under 5 minutes in full mode; a hard deadline
 aborts it at 285 s) and kills every server it started in a ``finally``.
 """
@@ -73,6 +80,28 @@ HEADERS = {
     "Mcp-Method": "tools/call",
     "Mcp-Name": TOOL,
 }
+# The same call as a 2025-11-25 (legacy era) client sends it to a stateless server: version in the header
+# only, no _meta, none of the 2026 Mcp-Method/Mcp-Name headers, no initialize before it.
+LEGACY_PROTOCOL_VERSION = "2025-11-25"
+LEGACY_BODY = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"noop","arguments":{}}}'
+LEGACY_HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": LEGACY_PROTOCOL_VERSION,
+}
+LEGACY_TOLERANCE = 0.10  # legacy / modern req/s should be within 10 %
+
+
+def write_lua(path: Path, body: bytes, headers: dict[str, str]) -> Path:
+    """A wrk script sending ``body`` with ``headers`` (as call.lua does for the modern call)."""
+    def lua_string(text: str) -> str:
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+    lines = ['wrk.method = "POST"', 'wrk.path = "/mcp"']
+    lines += [f"wrk.headers[{lua_string(name)}] = {lua_string(value)}" for name, value in headers.items()]
+    lines.append(f"wrk.body = {lua_string(body.decode())}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
 
 
 @dataclass
@@ -83,6 +112,7 @@ class Server:
     env: dict[str, str] = field(default_factory=dict)
     quiet_stderr: bool = False  # our access log goes to /dev/null, as production pays for it
     ours: bool = False
+    legacy: bool = False  # sends the 2025-11-25 request (LEGACY_BODY/LEGACY_HEADERS) instead of the modern one
     redis: bool = False  # needs the throwaway redis-server: MCP_AGENT_REDIS_URL is filled in at start
     root: Path = ROOT  # the source tree it is served from (--baseline: another checkout of the project)
     port: int = 0
@@ -96,6 +126,8 @@ class Server:
 def servers() -> list[Server]:
     return [
         Server("ours", "ours (access log on)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
+        Server("ours_legacy", "ours (log on), legacy 2025-11-25 call", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"},
+               quiet_stderr=True, ours=True, legacy=True),
         Server("ours_nolog", "ours (access log off)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "false"}, ours=True),
         Server("ours_redis", "ours (log on, --store redis)", "benchmarks.apps.ours:app",
                {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"}, quiet_stderr=True, ours=True, redis=True),
@@ -144,10 +176,10 @@ def stop(server: Server) -> None:
             pass
 
 
-def call(port: int) -> tuple[int, bytes, dict[str, str]]:
+def call(port: int, legacy: bool = False) -> tuple[int, bytes, dict[str, str]]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     try:
-        conn.request("POST", "/mcp", body=BODY, headers=HEADERS)
+        conn.request("POST", "/mcp", body=LEGACY_BODY if legacy else BODY, headers=LEGACY_HEADERS if legacy else HEADERS)
         response = conn.getresponse()
         return response.status, response.read(), {k.lower(): v for k, v in response.getheaders()}
     finally:
@@ -156,7 +188,7 @@ def call(port: int) -> tuple[int, bytes, dict[str, str]]:
 
 def check_answer(server: Server) -> str | None:
     """None when the answer to the benchmark request is right, else what is wrong."""
-    status, body, headers = call(server.port)
+    status, body, headers = call(server.port, server.legacy)
     if status != 200:
         return f"HTTP {status}: {body[:300]!r}"
     if not headers.get("content-type", "").startswith("application/json"):
@@ -170,13 +202,13 @@ def check_answer(server: Server) -> str | None:
         return f"not a JSON-RPC result for id 1: {body[:300]!r}"
     if result.get("content") != [{"type": "text", "text": "ok"}] or result.get("isError"):
         return f"tool result is not one text block 'ok': {body[:300]!r}"
-    if server.ours and result.get("resultType") != "complete":
+    if server.ours and not server.legacy and result.get("resultType") != "complete":
         return f"resultType is {result.get('resultType')!r}, expected 'complete'"
     server.response_bytes = len(body)
     return None
 
 
-_TOOLS_CALL_RESULTS = re.compile(r'^mcp_agent_requests_total\{method="tools/call",outcome="result"\} (\S+)$', re.M)
+_REQUESTS_TOTAL = re.compile(r"^mcp_agent_requests_total\{([^}]*)\} (\S+)$", re.M)
 
 
 def tools_call_count(server: Server) -> float | None:
@@ -192,8 +224,12 @@ def tools_call_count(server: Server) -> float | None:
         return None
     finally:
         conn.close()
-    match = _TOOLS_CALL_RESULTS.search(text) if response.status == 200 else None
-    return float(match.group(1)) if match else None
+    if response.status != 200:
+        return None
+    # Summed over any further labels (e.g. an era label), so legacy and modern calls are both counted.
+    counts = [float(value) for labels, value in _REQUESTS_TOTAL.findall(text)
+              if 'method="tools/call"' in labels and 'outcome="result"' in labels]
+    return sum(counts) if counts else None
 
 
 def check_ready(server: Server, timeout: float = 10.0) -> str | None:
@@ -301,9 +337,9 @@ def parse_wrk(output: str) -> dict:
     return run
 
 
-def wrk(port: int, seconds: int, connections: int) -> str:
+def wrk(port: int, seconds: int, connections: int, script: Path = LUA) -> str:
     cmd = ["taskset", "-c", "1", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
-           "-s", str(LUA), f"http://127.0.0.1:{port}/mcp"]
+           "-s", str(script), f"http://127.0.0.1:{port}/mcp"]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 15, check=False)
     return done.stdout + done.stderr
 
@@ -403,6 +439,13 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
             print(f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
                   f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f} {b['server_us'] / a['server_us']:10.2f}"
                   f"   target >= {target} ({verdict})")
+    if "ours_legacy" in summary and "ours" in summary:
+        a, b = summary["ours_legacy"], summary["ours"]
+        per_round = per_round_ratio(by_key["ours_legacy"], by_key["ours"])
+        verdict = "meets" if abs(a["median"] / b["median"] - 1) <= LEGACY_TOLERANCE else "OUTSIDE"
+        print(f"{'ours legacy call / ours (modern)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}"
+              f"   target within {LEGACY_TOLERANCE:.0%} of 1.00 ({verdict})")
     if "ours_redis" in summary and "ours" in summary:
         a, b = summary["ours_redis"], summary["ours"]
         print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
@@ -424,7 +467,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_nolog,ours_redis,sdk,bare")
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,sdk,bare")
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
     parser.add_argument("--access-log-to", choices=("devnull", "file"), default="devnull",
                         help="where the log-on entries write their access log: /dev/null (default, as the published "
@@ -464,6 +507,7 @@ def main() -> int:
     signal.alarm(int(HARD_DEADLINE_S))
     tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"http_bench.{os.getpid()}"
     tmp.mkdir(parents=True, exist_ok=True)
+    legacy_lua = write_lua(tmp / "call_legacy.lua", LEGACY_BODY, LEGACY_HEADERS)
     began = time.monotonic()
     load_before = os.getloadavg()
     print(f"load average before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}"
@@ -489,12 +533,13 @@ def main() -> int:
             for server in all_servers:
                 if server.proc is not None and server.proc.poll() is not None:
                     raise RuntimeError(f"{server.label} died: {stderr_tail(server)}")
+                script = legacy_lua if server.legacy else LUA
                 if args.warmup:
-                    wrk(server.port, args.warmup, args.connections)
+                    wrk(server.port, args.warmup, args.connections, script)
                 counted_before = tools_call_count(server) if server.ours else None
                 steal_before = steal_ticks()
                 busy_before, server_before, wrk_before = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
-                run = parse_wrk(wrk(server.port, args.duration, args.connections))
+                run = parse_wrk(wrk(server.port, args.duration, args.connections, script))
                 busy_after, server_after, wrk_after = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
                 steal_after = steal_ticks()
                 # How much of the two cores other work (other engineers' tests) took during the run: busy time

@@ -249,7 +249,7 @@ def create_app(
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
     limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
-    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter)
+    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)
     # Outermost first: the access log (sees every refusal too), the Host/Origin guard (before anything
     # else is read), the body limit.
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS

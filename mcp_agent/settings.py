@@ -46,6 +46,9 @@ class Settings(BaseSettings):
     port: int = Field(8000, ge=0, le=65535)
     workers: int = Field(1, ge=1)
     conformance_fixtures: bool = False
+    # MCP_AGENT_LEGACY_ERA: also serve 2025-era clients (initialize, then bare requests) on the same
+    # endpoint, statelessly (spec-notes/dual-era.md); off: modern only, initialize is told -32022.
+    legacy_era: bool = True
 
     # What the server serves: ``module:attr`` of the operator's application (MCP_AGENT_APP),
     # and whether the built-in agent tools are registered next to it (MCP_AGENT_BUILTIN_TOOLS).

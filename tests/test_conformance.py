@@ -5,6 +5,10 @@ with ``npm ci`` (node_modules is gitignored). It needs Node >= 22, which the ``n
 test dependency puts next to this interpreter. Its console output is captured, never printed:
 its closing ``Total: N passed, M failed`` line must not pass for the test run's summary. The
 verdict comes from the per-scenario ``checks.json`` files it writes.
+
+Both eras of the one endpoint are scored: 2026-07-28 with no baseline, and the legacy 2025-11-25 era
+with ``tests/conformance/expected-failures-2025-11-25.yaml``, which lists (with reasons) the scenarios
+a stateless server cannot pass.
 """
 
 from __future__ import annotations
@@ -30,12 +34,16 @@ SUITE_VERSION = "0.2.0-alpha.12"
 SPEC_VERSION = "2026-07-28"
 SCORED_SCENARIO_COUNT = 37
 PENDING_SCENARIOS = ("http-header-validation", "http-custom-header-server-validation", "json-schema-2020-12")
+# The legacy (initialize-handshake) era, run at its own wire version against a baseline of what a
+# stateless server cannot pass (each entry says why).
+LEGACY_SPEC_VERSION = "2025-11-25"
+LEGACY_SCORED_SCENARIO_COUNT = 30
 MIN_NODE_MAJOR = 22
 
 SUITE_DIR = Path(__file__).parent / "conformance"
 SUITE_INSTALL = SUITE_DIR / "node_modules" / SUITE_PACKAGE
 SUITE_BIN = SUITE_DIR / "node_modules" / ".bin" / "conformance"
-REQUIREMENTS_FILE = SUITE_INSTALL / "requirements" / f"{SPEC_VERSION}.yaml"
+LEGACY_BASELINE = SUITE_DIR / f"expected-failures-{LEGACY_SPEC_VERSION}.yaml"
 
 INSTALL_TIMEOUT_SECONDS = 180
 RUN_TIMEOUT_SECONDS = 300
@@ -122,18 +130,36 @@ def server() -> Iterator[LiveServer]:
 # -- reading the verdict ------------------------------------------------------------------------
 
 
-def scored_scenarios() -> set[str]:
-    """The frozen ``server:`` list of the requirements file shipped with the pinned suite."""
-    scenarios: set[str] = set()
+def _server_list(path: Path) -> list[str]:
+    """The entries of the top-level ``server:`` list of a YAML file (requirements or baseline)."""
+    entries: list[str] = []
     in_server_list = False
-    for line in REQUIREMENTS_FILE.read_text().splitlines():
+    for line in path.read_text().splitlines():
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         if not line.startswith(" "):
             in_server_list = line.rstrip() == "server:"
         elif in_server_list and line.strip().startswith("- "):
-            scenarios.add(line.strip()[2:].strip())
-    return scenarios
+            entries.append(line.strip()[2:].split("#", 1)[0].strip())
+    return entries
+
+
+def scored_scenarios(spec_version: str = SPEC_VERSION) -> set[str]:
+    """The frozen ``server:`` list of the requirements file shipped with the pinned suite."""
+    return set(_server_list(SUITE_INSTALL / "requirements" / f"{spec_version}.yaml"))
+
+
+def baseline_entries(path: Path = LEGACY_BASELINE) -> tuple[set[str], set[tuple[str, str]]]:
+    """(whole scenarios, (scenario, check id) pairs) an expected-failures baseline excuses."""
+    whole: set[str] = set()
+    checks: set[tuple[str, str]] = set()
+    for entry in _server_list(path):
+        scenario, _, check_id = entry.partition(":")
+        if check_id:
+            checks.add((scenario, check_id))
+        else:
+            whole.add(scenario)
+    return whole, checks
 
 
 def read_checks(output_dir: Path) -> list[Check]:
@@ -160,6 +186,15 @@ class SuiteRun:
     def context(self) -> str:
         """What a failure message carries: the exit code and the tail of the suite's own output."""
         return f"suite exit code {self.exit_code}; last lines of its output:\n{_tail(self.output)}"
+
+    def not_excused(self, scenarios: set[str], whole: set[str], checks: set[tuple[str, str]]) -> list[Check]:
+        """FAILURE and WARNING checks of ``scenarios`` that the baseline does not excuse (under a
+        baseline the suite counts a WARNING as a failure)."""
+        return [
+            check for check in self.checks
+            if check.scenario in scenarios and check.status in ("FAILURE", "WARNING")
+            and check.scenario not in whole and (check.scenario, check.id) not in checks
+        ]
 
     def assert_passed(self, scenarios: set[str]) -> None:
         """No FAILURE check in ``scenarios`` and exit code 0; WARNINGs are reported, not failed."""
@@ -196,3 +231,18 @@ def test_every_applicable_scenario_passes(node: str, suite: Path, server: LiveSe
     expected = scored_scenarios() | set(PENDING_SCENARIOS)
     assert expected <= run.scenarios, f"scenarios that did not run: {sorted(expected - run.scenarios)}\n{run.context}"
     run.assert_passed(run.scenarios)
+
+
+def test_legacy_era_scored_scenarios(node: str, suite: Path, server: LiveServer, tmp_path: Path) -> None:
+    """``--requirements 2025-11-25`` with the stateless baseline: every scored legacy scenario passes except
+    the ones the baseline lists (server-to-client requests on a later POST, subscription push, per-session
+    setLevel, session-bound streams), and every one of those still fails (the suite exits 1 on a stale entry)."""
+    run = run_suite(node, suite, server, tmp_path, "--requirements", LEGACY_SPEC_VERSION, "--expected-failures", str(LEGACY_BASELINE))
+    scored = scored_scenarios(LEGACY_SPEC_VERSION)
+    assert len(scored) == LEGACY_SCORED_SCENARIO_COUNT, f"the pinned suite scores {len(scored)} server scenarios at {LEGACY_SPEC_VERSION}"
+    assert run.scenarios & scored == scored, f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    whole, checks = baseline_entries()
+    assert whole | {scenario for scenario, _ in checks} <= scored, "the baseline names a scenario that is not scored"
+    unexcused = run.not_excused(scored, whole, checks)
+    assert not unexcused, "failing conformance checks not in the baseline:\n" + "\n".join(f"  {c} [{c.status}]" for c in unexcused) + f"\n{run.context}"
+    assert run.exit_code == 0, f"a baseline entry no longer fails (stale) or the suite failed otherwise\n{run.context}"

@@ -147,12 +147,14 @@ async def test_unsupported_version_names_supported_versions(rpc: Rpc) -> None:
     assert discovered == error["data"]["supported"]
 
 
-async def test_legacy_initialize_is_told_which_versions_to_use(rpc: Rpc) -> None:
+async def test_legacy_initialize_is_told_which_versions_to_use(make_client: Any) -> None:
+    # Modern-only mode (MCP_AGENT_LEGACY_ERA=false); by default initialize is served (tests/test_dual_era.py).
     message = {
         "jsonrpc": "2.0", "id": 0, "method": "initialize",
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "old", "version": "1"}},
     }
-    response = await rpc.post(message, {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"})
+    async with make_client(legacy_era=False) as rpc:
+        response = await rpc.post(message, {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"})
     error = error_of(response, 400, UNSUPPORTED_VERSION, 0)
     assert error["data"]["supported"] == [VERSION]
     assert error["data"]["requested"] == "2025-11-25"

@@ -40,6 +40,8 @@ class McpHeaders:
     authorization: str | None = None
     idempotency_key: str | None = None
     content_length: int | None = None
+    # Only read to tell a 2025-era client apart (protocol/era.py); never minted nor echoed.
+    session_id: str | None = None
     duplicated: str | None = None
 
 
@@ -73,6 +75,8 @@ def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
             if headers.idempotency_key is not None:
                 headers.duplicated = headers.duplicated or "Idempotency-Key"
             headers.idempotency_key = _text(raw_value)
+        elif name == b"mcp-session-id":
+            headers.session_id = _text(raw_value)
         elif name == b"content-length":
             try:
                 headers.content_length = int(raw_value)

@@ -109,13 +109,18 @@ class Dispatcher:
             idempotency_key=idempotency_key,
         )
 
-    async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+    async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        """The method's handler, whichever era's adapter called it: the result before any wire shaping."""
         try:
-            result = await self.handlers[request.method](request, ctx)
+            return await self.handlers[request.method](request, ctx)
         except StoreUnavailable:
             raise store_unavailable() from None
         except BusUnavailable:  # a tool's ctx.publish while Redis is away
             raise bus_unavailable() from None
+
+    async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        """A 2026-07-28 result: ``resultType`` and the server's ``_meta`` added."""
+        result = await self.run(request, ctx)
         result.setdefault("resultType", "complete")
         extra_meta = result.get("_meta")
         result["_meta"] = self._meta if extra_meta is None else {**extra_meta, **self._meta}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable, Coroutine
 from typing import Any, Final
 
 from mcp_types import RequestId
@@ -16,6 +17,7 @@ from mcp_types import RequestId
 from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
+from ..protocol.era import select_era
 from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, rate_limited, shutting_down, unauthenticated
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
@@ -26,6 +28,7 @@ from ..ops.request_metrics import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ER
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
+from ..server.legacy import LegacyAdapter
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .listen import ListenStreams, Subscription
 from .middleware.observe import RequestFacts, facts_of
@@ -34,14 +37,26 @@ from .responses import error_headers, send_empty, send_error, send_event, send_j
 logger = logging.getLogger("mcp_agent.endpoint")
 
 _POST_ONLY: Final = "Only POST is served at this endpoint (this server speaks 2026-07-28 only)"
+_POST_ONLY_DUAL_ERA: Final = "Only POST is served at this endpoint (2025-era clients are served statelessly: no GET stream, no sessions)"
+
+# Runs a validated request: the dispatcher's modern adapter, or the legacy one.
+Runner = Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, dict[str, Any]]]
 _ALLOW_POST: Final = ((b"allow", b"POST"),)
 
 
 class McpEndpoint:
     def __init__(
-        self, dispatcher: Dispatcher, listen: ListenStreams, authenticator: Authenticator, limiter: RateLimiter | None = None
+        self,
+        dispatcher: Dispatcher,
+        listen: ListenStreams,
+        authenticator: Authenticator,
+        limiter: RateLimiter | None = None,
+        *,
+        legacy_era: bool = True,
     ) -> None:
         self.dispatcher = dispatcher
+        # None: modern only (a 2025-style initialize is told which versions to use, -32022).
+        self.legacy = LegacyAdapter(dispatcher) if legacy_era else None
         self.listen = listen
         self.authenticator = authenticator
         self.limiter = limiter
@@ -51,7 +66,8 @@ class McpEndpoint:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         facts = facts_of(scope)  # what the access log and the metrics report: filled in as it is learnt
         if scope["method"] != "POST":
-            await self._refuse(send, facts, McpError(INVALID_REQUEST, _POST_ONLY, http_status=405, headers=_ALLOW_POST))
+            post_only = _POST_ONLY if self.legacy is None else _POST_ONLY_DUAL_ERA
+            await self._refuse(send, facts, McpError(INVALID_REQUEST, post_only, http_status=405, headers=_ALLOW_POST))
             return
         body = await _read_body(receive)
         if body is None:
@@ -95,7 +111,7 @@ class McpEndpoint:
 
     def _accept(
         self, headers: McpHeaders, message: Any, facts: RequestFacts
-    ) -> Notification | Subscription | tuple[ValidRequest, RequestContext]:
+    ) -> Notification | Subscription | tuple[ValidRequest, RequestContext, Runner]:
         """What the request asks for, once every check passed; else raises McpError."""
         classified = classify_message(message)
         principal = self._authenticate(headers)
@@ -103,11 +119,13 @@ class McpEndpoint:
         if isinstance(classified, Notification):
             return classified
         request_id, method, params = classified
+        if self.legacy is not None and select_era(headers, method, params).legacy:
+            return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
             return self.listen.subscription(request, principal, self.dispatcher.capabilities)
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
-        return request, self.dispatcher.context(request, principal, idempotency_key)
+        return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
     def _authenticate(self, headers: McpHeaders) -> Principal:
         try:
@@ -115,7 +133,9 @@ class McpEndpoint:
         except Unauthenticated as exc:
             raise unauthenticated(exc.reason) from None
 
-    async def _answer(self, request: ValidRequest, ctx: RequestContext, receive: Receive, send: Send, facts: RequestFacts) -> None:
+    async def _answer(
+        self, request: ValidRequest, ctx: RequestContext, run: Runner, receive: Receive, send: Send, facts: RequestFacts
+    ) -> None:
         """Run the handler in this task (cancelled if the client leaves) and send its result or error:
         as JSON, or as the last event if the handler streamed notifications first."""
         events = None
@@ -124,7 +144,7 @@ class McpEndpoint:
             ctx.emit = events.emit
         error: McpError | None = None
         try:
-            result = await cancel_on_disconnect(self.dispatcher.dispatch(request, ctx), receive)
+            result = await cancel_on_disconnect(run(request, ctx), receive)
             reply = result_message(request.id, result)
             facts.outcome = _outcome_of(result)
         except ClientDisconnected:
