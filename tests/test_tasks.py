@@ -19,7 +19,6 @@ from mcp_agent.state import HandleCodec
 from mcp_agent.tasks import TaskManager, TaskSettings
 from tests.support.requests import BASE_URL, body, headers_for
 
-pytestmark = pytest.mark.unit
 
 SEALING_KEY = "tasks-tests-sealing-secret-0123456789abcdef"
 EXT = "io.modelcontextprotocol/tasks"
@@ -95,11 +94,13 @@ async def client() -> AsyncIterator[Client]:
         yield Client(http)
 
 
+@pytest.mark.unit
 async def test_discover_advertises_the_extension(client: Client) -> None:
     result = await client.result("server/discover", {})
     assert result["capabilities"]["extensions"] == {EXT: {}}
 
 
+@pytest.mark.unit
 async def test_create_get_complete(client: Client) -> None:
     created = await client.call("compute", {"seconds": 0.1})
     assert created["resultType"] == "task" and created["status"] == "working"
@@ -111,6 +112,7 @@ async def test_create_get_complete(client: Client) -> None:
     assert done["result"]["content"][0]["text"] == "done"
 
 
+@pytest.mark.unit
 async def test_tool_error_is_completed_and_jsonrpc_error_is_failed(client: Client) -> None:
     broken = await client.call("broken")
     done = await client.until(broken["taskId"], "completed", "failed")
@@ -120,6 +122,7 @@ async def test_tool_error_is_completed_and_jsonrpc_error_is_failed(client: Clien
     assert failed["status"] == "failed" and failed["error"]["code"] == -32603 and "result" not in failed
 
 
+@pytest.mark.unit
 async def test_cancel(client: Client) -> None:
     created = await client.call("compute", {"seconds": 30})
     ack = await client.result("tasks/cancel", {"taskId": created["taskId"]})
@@ -130,6 +133,7 @@ async def test_cancel(client: Client) -> None:
     assert (await client.result("tasks/get", {"taskId": created["taskId"]}))["status"] == "cancelled"
 
 
+@pytest.mark.unit
 async def test_input_required_then_update(client: Client) -> None:
     created = await client.call("ask")
     waiting = await client.until(created["taskId"], "input_required")
@@ -140,6 +144,7 @@ async def test_input_required_then_update(client: Client) -> None:
     assert done["result"]["content"][0]["text"] == "Hello, Ada!"
 
 
+@pytest.mark.unit
 async def test_without_the_extension_no_task(client: Client) -> None:
     result = await client.call("compute", capabilities={})
     assert result["resultType"] == "complete" and "taskId" not in result
@@ -150,6 +155,7 @@ async def test_without_the_extension_no_task(client: Client) -> None:
     assert refused["code"] == -32021
 
 
+@pytest.mark.unit
 async def test_unknown_task_and_mcp_name_check(client: Client) -> None:
     unknown = (await client.post("tasks/get", {"taskId": "not-a-task"})).json()["error"]
     assert unknown["code"] == -32602 and "not found" in unknown["message"]
@@ -163,6 +169,7 @@ def _manager(store: MemoryStore, **settings: Any) -> TaskManager:
     return TaskManager(store, codec, InProcessChangeBus(), TaskSettings(**settings))
 
 
+@pytest.mark.unit
 async def test_foreign_tenant_refused_like_unknown() -> None:
     manager = _manager(MemoryStore())
 
@@ -180,6 +187,7 @@ async def test_foreign_tenant_refused_like_unknown() -> None:
     await manager.aclose()
 
 
+@pytest.mark.unit
 async def test_lease_expiry_marks_failed() -> None:
     store = MemoryStore()
     dead = _manager(store, lease_seconds=0.3, check_seconds=0.05)
@@ -198,3 +206,128 @@ async def test_lease_expiry_marks_failed() -> None:
     assert failed["status"] == "failed" and "lease" in failed["error"]["message"]
     with contextlib.suppress(Exception):
         await other.aclose()
+
+
+# -- pushes: notifications/tasks on the change bus, delivered to listen streams with taskIds --------
+
+
+def _listen_request(task_ids: list[Any], *, capabilities: dict[str, Any] | None = None) -> Any:
+    from mcp_agent.protocol.validator import ValidRequest
+
+    return ValidRequest(
+        id="listen-1", method="subscriptions/listen", params={"notifications": {"taskIds": task_ids}}, meta={},
+        client_capabilities=WITH_TASKS if capabilities is None else capabilities, log_level=None, progress_token=None,
+    )
+
+
+def _principal(tenant: str) -> Any:
+    from mcp_agent.identity import Principal
+
+    return Principal(tenant=tenant, user="u", scopes=frozenset())
+
+
+async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: list[str]) -> tuple[list[dict[str, Any]], Any]:
+    from mcp_agent.transport.listen import ListenStreams, notification_for
+
+    streams = ListenStreams(bus, {}, 10.0)
+    subscription = streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+    received: list[dict[str, Any]] = []
+
+    def deliver(change: Any) -> None:
+        note = notification_for(change, subscription.honoured, subscription.tasks)
+        if note is not None:
+            received.append(note)
+
+    unsubscribe = await bus.subscribe(tenant, deliver, lambda: None)
+    return received, (subscription, unsubscribe)
+
+
+@pytest.mark.unit
+async def test_listen_with_task_ids_receives_that_tasks_pushes_only() -> None:
+    bus = InProcessChangeBus()
+    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus, TaskSettings(check_seconds=0.02))
+    gate = asyncio.Event()
+
+    async def ask(responses: dict[str, Any], state: dict[str, Any] | None) -> Any:
+        if "k" not in responses:
+            return InputRequired({"k": {"method": "elicitation/create", "params": {"message": "?"}}})
+        await gate.wait()
+        return {"content": [{"type": "text", "text": "ok"}]}
+
+    created = await manager.create("acme", ask)
+    other = await manager.create("acme", ask)
+    received, (subscription, unsubscribe) = await _pushes_for(manager, bus, "acme", [created["taskId"]])
+    assert subscription.honoured["taskIds"] == [created["taskId"]]
+    for _ in range(100):
+        if received:
+            break
+        await asyncio.sleep(0.02)
+    await manager.update("acme", created["taskId"], {"k": {"action": "accept"}})
+    for _ in range(100):
+        if any(n["params"]["status"] == "working" for n in received):
+            break
+        await asyncio.sleep(0.02)
+    gate.set()
+    for _ in range(100):
+        if any(n["params"]["status"] == "completed" for n in received):
+            break
+        await asyncio.sleep(0.02)
+    statuses = [n["params"]["status"] for n in received]
+    assert statuses == ["input_required", "working", "completed"], statuses
+    assert all(n["method"] == "notifications/tasks" and n["params"]["taskId"] == created["taskId"] for n in received)
+    # the push is the DetailedTask tasks/get answers
+    final = await manager.get("acme", created["taskId"])
+    assert received[-1]["params"] == final
+    assert other["taskId"] not in {n["params"]["taskId"] for n in received}
+    unsubscribe()
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
+    from mcp_agent.protocol.errors import McpError
+    from mcp_agent.transport.listen import ListenStreams
+
+    bus = InProcessChangeBus()
+    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus)
+
+    async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+        return {"content": []}
+
+    created = await manager.create("acme", work)
+    streams = ListenStreams(bus, {}, 10.0)
+    for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
+        with pytest.raises(McpError) as refused:
+            streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+        assert refused.value.code == -32602
+    with pytest.raises(McpError) as undeclared:
+        streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"), None, manager.open)
+    assert undeclared.value.code == -32021
+    await manager.aclose()
+
+
+@pytest.mark.integration
+async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> None:
+    from tests.support.bus import bus_factory, started
+
+    async with bus_factory() as make:
+        one, two = await started(make(redis_server.url)), await started(make(redis_server.url))
+        codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
+        store = MemoryStore()  # the record store is shared (stands in for the Redis store)
+        on_one = TaskManager(store, codec, one, TaskSettings(check_seconds=0.02))
+        on_two = TaskManager(store, codec, two, TaskSettings(check_seconds=0.02))
+
+        async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+            await asyncio.sleep(0.2)
+            return {"content": []}
+
+        created = await on_one.create("acme", work)
+        received, (_, unsubscribe) = await _pushes_for(on_two, two, "acme", [created["taskId"]])
+        for _ in range(150):
+            if received:
+                break
+            await asyncio.sleep(0.02)
+        assert [n["params"]["status"] for n in received] == ["completed"]
+        assert received[0]["params"]["taskId"] == created["taskId"]
+        unsubscribe()
+        await on_one.aclose()

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ..bus import ChangeBus
+from ..bus import BusUnavailable, Change, ChangeBus
 from ..protocol.errors import McpError, invalid_params
 from ..server.outcomes import InputRequired, JsonObject
 from ..state import HandleCodec, InvalidHandle, RecordNotFound, SessionStore, VersionConflict, new_record_id
@@ -190,7 +190,20 @@ class TaskManager:
 
     async def _set_status(self, records: TenantStore, record_id: str, status: str, **fields: Any) -> TaskState | None:
         turn: JsonObject = {"t": "status", "status": status, "at": _now_iso(), **{k: v for k, v in fields.items() if v is not None}}
-        return await self._append(records, record_id, turn)
+        state = await self._append(records, record_id, turn)
+        if state is not None:
+            await self._push(records.tenant, record_id, state)
+        return state
+
+    async def _push(self, tenant: str, record_id: str, state: TaskState) -> None:
+        """notifications/tasks for this status change, to listen streams on every instance (best effort:
+        the record is the truth, and a client can always poll tasks/get)."""
+        detail = state.wire("")
+        del detail["taskId"]
+        try:
+            await self._bus.publish(Change("task", tenant=tenant, task=record_id, detail=detail))
+        except BusUnavailable:
+            logger.warning("task status not pushed: the change bus is unavailable", extra={"task": record_id[:12]})
 
     # -- creation and the worker --------------------------------------------------------
 
@@ -296,6 +309,10 @@ class TaskManager:
 
     # -- the tasks/* methods ------------------------------------------------------------
 
+    def open(self, tenant: str, task_id: object) -> str:
+        """The record id behind a task id the tenant holds; -32602 (as for an unknown task) otherwise."""
+        return self._open(tenant, task_id)
+
     def _open(self, tenant: str, task_id: object) -> str:
         if not isinstance(task_id, str):
             raise invalid_params("Invalid params: taskId must be a string")
@@ -324,6 +341,8 @@ class TaskManager:
                 {"t": "status", "status": "failed", "at": _now_iso(), "error": error, "statusMessage": error["message"]},
                 expected=state, still=lambda current: current.lease < time.time(),
             )
+            if failed is not None:
+                await self._push(tenant, record_id, failed)
             state = failed or await self._read(records, record_id)
         return state.wire(str(task_id))
 
