@@ -59,3 +59,6 @@ def dumps(message: Any) -> bytes:
 
 loads = orjson.loads
 JSONDecodeError = orjson.JSONDecodeError
+
+# The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..protocol.errors import McpError, invalid_params
+from ..protocol.wire import TASKS_EXTENSION
 from ..server.outcomes import InputRequired, JsonObject
 from ..state import HandleCodec, InvalidHandle, RecordNotFound, SessionStore, VersionConflict, new_record_id
 from ..state.store import MAX_WINDOW_TURNS
@@ -40,7 +41,6 @@ from ..state.tenant_store import TenantStore
 
 logger = logging.getLogger("mcp_agent.tasks")
 
-TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 TERMINAL = frozenset({"completed", "failed", "cancelled"})
 _KIND = "task"
 _INTERNAL_ERROR = -32603

@@ -21,7 +21,7 @@ from ..identity import Principal
 from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
-from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
+from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
 from ..protocol.errors import McpError, bus_unavailable, missing_capability
@@ -68,7 +68,6 @@ def _uri_matches(uri: str, subscribed: list[str]) -> bool:
 
 # Opens a task id (sealed handle) for a tenant: its record id, or McpError -32602 (tasks/manager.py).
 OpenTask = Callable[[str, object], str]
-TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 
 
 def notification_for(change: Change, honoured: dict[str, Any], tasks: dict[str, str] | None = None) -> dict[str, Any] | None:
