@@ -14,7 +14,7 @@ instance while running on the first (and the work stops: the task never turns ``
 running instance killed with SIGKILL, after which the task ends ``failed`` within the lease and never
 stays ``working``; ``input_required`` answered through the other instance; and a listen stream on the
 second instance, filtered by ``taskIds``, that sees ``notifications/tasks`` for a task created on the
-first. Every wait is bounded.
+first (the last one identical to tasks/get), and nothing of a task outside its filter. Every wait is bounded.
 """
 
 from __future__ import annotations
@@ -330,18 +330,21 @@ async def test_input_required_answered_through_the_other_instance(server_env: di
             assert text_of(task["result"]) == "Deleted notes.txt", (task, seen)
 
 
-@pytest.mark.skip(reason="notifications/tasks on subscriptions/listen is not in the implementation yet")
 async def test_a_listen_stream_on_the_other_instance_sees_the_task_notifications(server_env: dict[str, str]) -> None:
     with two_servers(server_env) as (first, second):
         async with httpx.AsyncClient(timeout=10) as creator, httpx.AsyncClient(timeout=10) as listener:
-            created = await create_task(creator, first.url, INPUT_TOOL, INPUT_ARGUMENTS)
-            task_id = created["taskId"]
+            task_id = (await create_task(creator, first.url, INPUT_TOOL, INPUT_ARGUMENTS))["taskId"]
+            other_id = (await create_task(creator, first.url, INPUT_TOOL, {"filename": "other.txt"}))["taskId"]
             async with open_listen(listener, second.url, {"taskIds": [task_id]}, "tasks-listen") as stream:
                 ack = await stream.next_message()
                 assert ack is not None and ack["method"] == ACK, ack
                 assert ack["params"]["notifications"]["taskIds"] == [task_id], ack
-                task, _ = await poll_until(creator, first.url, task_id, {"input_required"}, timeout=10)
-                assert list(task["inputRequests"]) == ["confirm"], task
+                # A task outside the filter runs to completed first: nothing of it reaches this stream.
+                for some_id in (other_id, task_id):
+                    task, _ = await poll_until(creator, first.url, some_id, {"input_required"}, timeout=10)
+                    assert list(task["inputRequests"]) == ["confirm"], task
+                await rpc(creator, first.url, "tasks/update", {"taskId": other_id, "inputResponses": CONFIRM})
+                await poll_until(creator, first.url, other_id, {"completed"}, timeout=10)
                 await rpc(creator, first.url, "tasks/update", {"taskId": task_id, "inputResponses": CONFIRM})
                 statuses: list[str] = []
                 with anyio.fail_after(15):
@@ -355,7 +358,10 @@ async def test_a_listen_stream_on_the_other_instance_sees_the_task_notifications
                         assert params["_meta"][SUBSCRIPTION_ID_KEY] == "tasks-listen", message
                         statuses.append(params["status"])
                         if params["status"] == "completed":
-                            # The full DetailedTask, as tasks/get gives it.
-                            assert text_of(params["result"]) == "Deleted notes.txt", message
                             break
                         assert params["status"] not in TERMINAL, statuses
+                # The full DetailedTask, identical to what tasks/get answers now.
+                polled = await get_task(creator, second.url, task_id)
+                pushed = {key: value for key, value in params.items() if key != "_meta"}
+                assert pushed == {key: value for key, value in polled.items() if key not in ("resultType", "_meta")}, (pushed, polled)
+                assert text_of(params["result"]) == "Deleted notes.txt", message
