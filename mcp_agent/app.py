@@ -32,6 +32,7 @@ from .ops.request_metrics import RequestMetrics
 from .protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from .server.api import Server
 from .server.dispatcher import Dispatcher
+from .tasks import TaskSettings
 from .server.idempotency import IdempotentCalls
 from .server.request_state import RequestStateSeal
 from .server.services import Services
@@ -244,6 +245,10 @@ def create_app(
         record_ttl_seconds=settings.record_ttl_seconds,
         completion_limit=settings.completion_limit,
         instructions=server.instructions,
+        tasks=TaskSettings(
+            ttl_seconds=settings.task_ttl_seconds, poll_interval_ms=settings.task_poll_interval_ms,
+            lease_seconds=settings.task_lease_seconds, check_seconds=min(0.2, settings.task_lease_seconds / 4),
+        ),
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
@@ -311,6 +316,7 @@ def create_app(
             drain()
             restore_signals()
             store_check.cancel()
+            await dispatcher.tasks.aclose()  # the work of our tasks stops; their leases lapse
             request_metrics.flush()
             exposition.worker_exiting()
             if access_log is not None:

@@ -114,6 +114,11 @@ class Settings(BaseSettings):
     redis_timeout_seconds: float = Field(1.0, gt=0)
     record_ttl_seconds: float = Field(7 * 24 * 3600.0, gt=0)
     idempotency_lease_seconds: float = Field(30.0, gt=0)
+    # The tasks extension: how long a task record lives, the poll interval clients are told, and the
+    # worker's lease (a task whose lease runs out, its instance gone, is marked failed by any instance).
+    task_ttl_seconds: float = Field(3600.0, gt=0)
+    task_poll_interval_ms: int = Field(500, gt=0)
+    task_lease_seconds: float = Field(30.0, gt=0)
     idempotency_ttl_seconds: float = Field(24 * 3600.0, gt=0)
 
     # Identity. With neither set, a loopback server runs as tenant "local".

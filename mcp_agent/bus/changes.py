@@ -14,11 +14,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from mcp_agent.ops.metrics import BUS_PUBLISHES
 
-ChangeKind = Literal["tools", "prompts", "resources", "resource"]
+ChangeKind = Literal["tools", "prompts", "resources", "resource", "task"]
 
 logger = logging.getLogger("mcp_agent.bus")
 
@@ -27,12 +27,17 @@ logger = logging.getLogger("mcp_agent.bus")
 class Change:
     """A list changed (``tools``/``prompts``/``resources``) or one resource was updated (``resource``).
 
-    ``tenant`` scopes a change to one tenant's listeners; ``None`` reaches everyone.
+    ``tenant`` scopes a change to one tenant's listeners; ``None`` reaches everyone. A ``task``
+    change (a task's status changed) names the task's record id in ``task`` (never its sealed
+    handle) and carries its DetailedTask without ``taskId`` in ``detail``: each listener fills in
+    the handle it subscribed with.
     """
 
     kind: ChangeKind
     uri: str | None = None
     tenant: str | None = None
+    task: str | None = None
+    detail: dict[str, Any] | None = None
 
 
 Deliver = Callable[[Change], None]

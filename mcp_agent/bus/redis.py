@@ -11,8 +11,9 @@ subscribe to, and every delivery is filtered by tenant again locally. The server
 always subscribed: list changes are rare, and it keeps the connection in subscribed mode, where a
 PING is answered on the same stream (the health check).
 
-Payloads are versioned JSON (``{"v": 1, "kind": …, "uri": …, "tenant": …}``); another version is
-logged and dropped, never a crash.
+Payloads are versioned JSON (``{"v": 1, "kind": …, "uri": …, "tenant": …}``, plus ``"task"`` (the
+task's record id) and ``"detail"`` for kind ``task``: additive, so a v1 instance that predates
+tasks drops those as an unknown kind); another version is logged and dropped, never a crash.
 
 Faults: the subscriber connection is this bus's own, with no silent reconnect inside redis-py, since
 pub/sub keeps nothing: whatever was published while it was away is gone. When it drops, or stops
@@ -55,7 +56,7 @@ from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, 
 logger = logging.getLogger("mcp_agent.bus")
 
 PAYLOAD_VERSION: Final = 1
-_KINDS: Final = frozenset({"tools", "prompts", "resources", "resource"})
+_KINDS: Final = frozenset({"tools", "prompts", "resources", "resource", "task"})
 # What redis-py raises when Redis cannot be used; RedisClusterException (no node reachable, a slot
 # no node covers) is not a RedisError.
 _REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError)
@@ -136,7 +137,11 @@ class RedisChangeBus:
 
     @staticmethod
     def encode(change: Change) -> bytes:
-        return orjson.dumps({"v": PAYLOAD_VERSION, "kind": change.kind, "uri": change.uri, "tenant": change.tenant})
+        body: dict[str, object] = {"v": PAYLOAD_VERSION, "kind": change.kind, "uri": change.uri, "tenant": change.tenant}
+        if change.task is not None:  # additive fields: an older instance drops kind "task" as unknown
+            body["task"] = change.task
+            body["detail"] = change.detail
+        return orjson.dumps(body)
 
     def decode(self, payload: bytes) -> Change | None:
         """The change in ``payload``, or None (logged and counted) for anything we cannot use."""
@@ -153,7 +158,12 @@ class RedisChangeBus:
             self.dropped_payloads += 1
             logger.warning("dropping a malformed change payload")
             return None
-        return Change(kind, uri=uri, tenant=tenant)
+        task, detail = body.get("task"), body.get("detail")
+        if not isinstance(task, (str, type(None))) or not isinstance(detail, (dict, type(None))) or (kind == "task") != (task is not None):
+            self.dropped_payloads += 1
+            logger.warning("dropping a malformed change payload")
+            return None
+        return Change(kind, uri=uri, tenant=tenant, task=task, detail=detail)
 
     # -- the ChangeBus protocol -----------------------------------------------------------------
 

@@ -71,6 +71,7 @@ class SubscriptionFilter(_Params):
     prompts_list_changed: bool | None = Field(default=None, alias="promptsListChanged")
     resources_list_changed: bool | None = Field(default=None, alias="resourcesListChanged")
     resource_subscriptions: list[str] | None = Field(default=None, alias="resourceSubscriptions")
+    task_ids: list[str] | None = Field(default=None, alias="taskIds")
 
 
 class ListenParams(_Params):

@@ -46,6 +46,10 @@ NAME_BEARING_METHODS: Final[dict[str, str]] = {
     "tools/call": "name",
     "prompts/get": "name",
     "resources/read": "uri",
+    # The tasks extension: Mcp-Name carries params.taskId (ext-tasks §Streamable HTTP: Routing Headers).
+    "tasks/get": "taskId",
+    "tasks/update": "taskId",
+    "tasks/cancel": "taskId",
 }
 
 
@@ -55,3 +59,6 @@ def dumps(message: Any) -> bytes:
 
 loads = orjson.loads
 JSONDecodeError = orjson.JSONDecodeError
+
+# The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from .. import __version__
 from .outcomes import JsonObject
-from .registry import CacheScope, Prompt, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
+from .registry import CacheScope, Prompt, TaskPredicate, TaskSupport, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -75,6 +75,8 @@ class Server:
         required_capabilities: Iterable[str] = (),
         input_schema: JsonObject | None = None,
         output_schema: type[BaseModel] | JsonObject | None = None,
+        task: TaskSupport = "never",
+        task_when: TaskPredicate | None = None,
     ) -> Callable[[F], F]:
         """Register a tool.
 
@@ -86,7 +88,14 @@ class Server:
         or a JSON Schema object) is for a function that returns a ``CallToolResult`` whose
         ``structuredContent`` follows it, e.g. to add resource links beside the structured result;
         a returned model declares its own schema.
+
+        ``task`` (the ``io.modelcontextprotocol/tasks`` extension): ``"never"`` answers every call
+        inline; ``"optional"`` runs a call as a task when the client declared the extension and
+        ``task_when(arguments, ctx)`` (default: always) says so, inline otherwise; ``"always"`` runs
+        every call as a task and refuses a client without the extension (-32021).
         """
+        if task not in ("never", "optional", "always"):
+            raise ValueError(f'task must be "never", "optional" or "always", not {task!r}')
 
         def register(function: F) -> F:
             spec = ToolSpec(
@@ -114,6 +123,8 @@ class Server:
                 required_capabilities={capability: {} for capability in required_capabilities} or None,
                 scopes=frozenset(scopes),
                 header_params=header_params_of(spec.input_schema),
+                task=task,
+                task_when=task_when,
             ))
             return function
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
@@ -28,9 +29,11 @@ from ..protocol.params import (
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
 from ..state import InvalidHandle, StoreUnavailable
+from ..tasks import TASKS_EXTENSION, TaskManager
 from .context import RequestContext
 from .idempotency import request_fingerprint
 from .outcomes import InputRequired, JsonObject, ToolError
+from .registry import Tool
 from .services import Services
 
 logger = logging.getLogger("mcp_agent.dispatcher")
@@ -65,6 +68,10 @@ class Dispatcher:
             self.handlers.update({"prompts/list": self.list_prompts, "prompts/get": self.get_prompt})
         if registry.completion is not None:
             self.handlers["completion/complete"] = self.complete
+        self.tasks = TaskManager(services.store, services.handles, services.bus, services.tasks)
+        self.offers_tasks = any(tool.task != "never" for tool in registry.tools.values())
+        if self.offers_tasks:
+            self.handlers.update({"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task})
         self.known_methods = frozenset(self.handlers) | {"subscriptions/listen"}
         self._capabilities = self._advertised_capabilities()
         # Lists do not vary by caller unless some tool needs scopes (then tools/list does).
@@ -91,6 +98,8 @@ class Dispatcher:
             capabilities["completions"] = {}
         # Any handler may log through ctx.log; notifications/message go out only when asked for.
         capabilities["logging"] = {}
+        if self.offers_tasks:
+            capabilities["extensions"] = {TASKS_EXTENSION: {}}
         return capabilities
 
     def tool_header_params(self, name: str) -> Mapping[str, tuple[str, str]] | None:
@@ -210,7 +219,12 @@ class Dispatcher:
             if absent:
                 raise missing_capability(absent)
         arguments = params.arguments or {}
+        declared = _declares_tasks(ctx)
+        if tool.task == "always" and not declared:
+            raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
         self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
+        if declared and tool.task != "never" and (tool.task_when is None or tool.task_when(arguments, ctx)):
+            return await self._call_as_task(tool, arguments, ctx)
 
         async def run_tool() -> JsonObject:
             try:
@@ -231,6 +245,40 @@ class Dispatcher:
             return await run_tool()
         fingerprint = request_fingerprint(tool.name, arguments)
         return await self.services.idempotency.run_once(ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool)
+
+    async def _call_as_task(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
+        """Create the task (durably) and run the tool in the background; an InputRequired from the
+        tool becomes the task's input_required status, and the tool is called again with the answers."""
+        first_responses = dict(ctx.input_responses or {})
+
+        async def work(responses: JsonObject, state: JsonObject | None) -> JsonObject | InputRequired:
+            task_ctx = dataclasses.replace(
+                ctx, emit=None, progress_token=None, log_level=None,
+                input_responses={**first_responses, **responses} or None,
+                request_state=state if state is not None else ctx.request_state,
+            )
+            try:
+                return await tool.invoke(arguments, task_ctx)
+            except (ToolError, InvalidHandle) as exc:
+                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+
+        return await self.tasks.create(ctx.principal.tenant, work)
+
+    def _require_tasks(self, ctx: RequestContext) -> None:
+        if not _declares_tasks(ctx):
+            raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
+
+    async def get_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        self._require_tasks(ctx)
+        return await self.tasks.get(ctx.principal.tenant, request.params.get("taskId"))
+
+    async def update_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        self._require_tasks(ctx)
+        return await self.tasks.update(ctx.principal.tenant, request.params.get("taskId"), request.params.get("inputResponses"))
+
+    async def cancel_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        self._require_tasks(ctx)
+        return await self.tasks.cancel(ctx.principal.tenant, request.params.get("taskId"))
 
     # -- resources ------------------------------------------------------------------------
 
@@ -275,6 +323,11 @@ class Dispatcher:
         limit = self.services.completion_limit
         completion: JsonObject = {"values": values[:limit], "total": len(values), "hasMore": len(values) > limit}
         return {"completion": completion}
+
+
+def _declares_tasks(ctx: RequestContext) -> bool:
+    extensions = ctx.client_capabilities.get("extensions")
+    return isinstance(extensions, dict) and isinstance(extensions.get(TASKS_EXTENSION), dict)
 
 
 def _principal_key(ctx: RequestContext) -> str:

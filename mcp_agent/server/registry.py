@@ -24,6 +24,9 @@ CacheScope = Literal["public", "private"]
 HeaderParams = dict[str, tuple[str, str]]
 
 ToolInvoker = Callable[[JsonObject, "RequestContext"], Awaitable["JsonObject | InputRequired"]]
+TaskSupport = Literal["never", "optional", "always"]
+# For a task="optional" tool: (arguments, ctx) -> run this call as a task?
+TaskPredicate = Callable[[JsonObject, "RequestContext"], bool]
 ResourceReader = Callable[[dict[str, str], "RequestContext"], Awaitable["list[JsonObject] | InputRequired"]]
 PromptRenderer = Callable[[dict[str, str], "RequestContext"], Awaitable["JsonObject | InputRequired"]]
 CompletionHandler = Callable[[JsonObject, str, str, dict[str, str], "RequestContext"], Awaitable[list[str]]]
@@ -70,6 +73,10 @@ class Tool:
     # Token scopes a caller needs (→ 403 insufficient_scope; the tool is hidden from tools/list).
     scopes: frozenset[str] = frozenset()
     header_params: HeaderParams = field(default_factory=dict)
+    # The tasks extension: "never" (always answered inline), "optional" (a task when the client
+    # declared the extension and ``task_when`` says so, default yes), "always" (-32021 otherwise).
+    task: TaskSupport = "never"
+    task_when: TaskPredicate | None = None
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"name": self.name, "description": self.description, "inputSchema": self.input_schema}

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..state import HandleCodec, SessionStore
 from ..bus import ChangeBus
+from ..tasks import TaskSettings
 from .idempotency import IdempotentCalls
 from .registry import Registry
 from .request_state import RequestStateSeal
@@ -25,3 +26,4 @@ class Services:
     record_ttl_seconds: float
     completion_limit: int = 100
     instructions: str | None = None
+    tasks: TaskSettings = TaskSettings()

@@ -19,6 +19,10 @@ class TenantStore:
         self._tenant = tenant
         self.ttl_seconds = ttl_seconds
 
+    @property
+    def tenant(self) -> str:
+        return self._tenant
+
     async def create_if_absent(self, record_id: str) -> bool:
         """Create an empty record at version 0; False if a live record already has this id."""
         return await self._store.create_if_absent(self._tenant, record_id, self.ttl_seconds)

@@ -123,7 +123,7 @@ class McpEndpoint:
             return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
-            return self.listen.subscription(request, principal, self.dispatcher.capabilities)
+            return self.listen.subscription(request, principal, self.dispatcher.capabilities, self.dispatcher.tasks.open)
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
@@ -180,7 +180,7 @@ def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
     if isinstance(request_id, (str, int)) and not isinstance(request_id, bool):
         facts.request_id = request_id
     field = NAME_BEARING_METHODS.get(claimed)
-    if field is not None:
+    if field is not None and not claimed.startswith("tasks/"):  # a task id is a sealed handle: never logged
         params = message.get("params")
         if isinstance(params, dict) and isinstance(target := params.get(field), str):
             facts.target = target

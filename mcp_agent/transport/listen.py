@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from mcp_types import RequestId
@@ -20,10 +21,10 @@ from ..identity import Principal
 from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
-from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY
+from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
-from ..protocol.errors import McpError, bus_unavailable
+from ..protocol.errors import McpError, bus_unavailable, missing_capability
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .responses import send_comment, send_error, send_event, start_event_stream
 
@@ -65,8 +66,18 @@ def _uri_matches(uri: str, subscribed: list[str]) -> bool:
     return any(uri == base or uri.startswith(base.rstrip("/") + "/") for base in subscribed)
 
 
-def notification_for(change: Change, honoured: dict[str, Any]) -> dict[str, Any] | None:
-    """The notification this change becomes on a stream with this filter, or None if not wanted."""
+# Opens a task id (sealed handle) for a tenant: its record id, or McpError -32602 (tasks/manager.py).
+OpenTask = Callable[[str, object], str]
+
+
+def notification_for(change: Change, honoured: dict[str, Any], tasks: dict[str, str] | None = None) -> dict[str, Any] | None:
+    """The notification this change becomes on a stream with this filter, or None if not wanted.
+    ``tasks``: the stream's task subscriptions, record id → the task id the client sent."""
+    if change.kind == "task":
+        task_id = (tasks or {}).get(change.task or "")
+        if task_id is None or change.detail is None:
+            return None
+        return notification_message("notifications/tasks", {"taskId": task_id, **change.detail})
     if change.kind == "tools" and honoured.get("toolsListChanged"):
         return notification_message("notifications/tools/list_changed", {})
     if change.kind == "prompts" and honoured.get("promptsListChanged"):
@@ -85,6 +96,7 @@ class Subscription:
     request_id: RequestId
     tenant: str
     honoured: dict[str, Any]
+    tasks: dict[str, str] = field(default_factory=dict)  # record id -> the task id (handle) the client holds
 
 
 class ListenStreams:
@@ -107,11 +119,27 @@ class ListenStreams:
         for queue in self._queues:
             _force_put(queue, _END)
 
-    def subscription(self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None) -> Subscription:
+    def subscription(
+        self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None,
+        open_task: OpenTask | None = None,
+    ) -> Subscription:
         """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
-        ``server/discover`` capabilities, which bound what the stream honours."""
+        ``server/discover`` capabilities, which bound what the stream honours. ``taskIds``: each is
+        opened for the caller's tenant with ``open_task`` (a foreign, forged or expired one: -32602);
+        the request must declare the tasks extension (else -32021)."""
         params = parse_params(ListenParams, request.params)
-        return Subscription(request.id, principal.tenant, honoured_filter(params.notifications, capabilities))
+        honoured = honoured_filter(params.notifications, capabilities)
+        tasks: dict[str, str] = {}
+        requested = params.notifications.task_ids
+        if requested:
+            extensions = request.client_capabilities.get("extensions")
+            if not (isinstance(extensions, dict) and isinstance(extensions.get(TASKS_EXTENSION), dict)):
+                raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
+            if open_task is not None:
+                for task_id in dict.fromkeys(requested):
+                    tasks[open_task(principal.tenant, task_id)] = task_id
+                honoured["taskIds"] = list(tasks.values())
+        return Subscription(request.id, principal.tenant, honoured, tasks)
 
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
@@ -128,7 +156,7 @@ class ListenStreams:
         def on_change(change: Change) -> None:
             if ended:
                 return
-            notification = notification_for(change, subscription.honoured)
+            notification = notification_for(change, subscription.honoured, subscription.tasks)
             if notification is None:
                 return
             try:

@@ -1,0 +1,333 @@
+"""The tasks extension (io.modelcontextprotocol/tasks), in process: negotiation, the task lifecycle,
+input during a task, cancellation, tenant isolation, the Mcp-Name check and lease expiry."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+from pydantic import SecretStr
+
+from mcp_agent import InProcessChangeBus, InputRequired, MemoryStore, RequestContext, Server, Settings, ToolError, create_app
+from mcp_agent.crypto.sealing import Sealer
+from mcp_agent.state import HandleCodec
+from mcp_agent.tasks import TaskManager, TaskSettings
+from tests.support.requests import BASE_URL, body, headers_for
+
+
+SEALING_KEY = "tasks-tests-sealing-secret-0123456789abcdef"
+EXT = "io.modelcontextprotocol/tasks"
+WITH_TASKS: dict[str, Any] = {"extensions": {EXT: {}}, "elicitation": {}}
+
+
+def build_server() -> Server:
+    server = Server("tasks")
+
+    @server.tool(task="optional")
+    async def compute(seconds: float = 0.0) -> str:
+        """Sleep then answer."""
+        await asyncio.sleep(seconds)
+        return "done"
+
+    @server.tool(task="always")
+    async def broken() -> str:
+        """A tool error."""
+        raise ToolError("no luck")
+
+    @server.tool(task="optional")
+    async def crash() -> str:
+        """A JSON-RPC error."""
+        raise RuntimeError("boom")
+
+    @server.tool(task="optional")
+    async def ask(ctx: RequestContext) -> str | InputRequired:
+        """Asks a name during its task."""
+        answer = (ctx.input_responses or {}).get("name")
+        if answer is None:
+            return InputRequired({"name": {"method": "elicitation/create", "params": {"message": "Name?", "requestedSchema": {"type": "object", "properties": {"n": {"type": "string"}}}}}})
+        return f"Hello, {answer['content']['n']}!"
+
+    return server
+
+
+class Client:
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self.http = http
+
+    async def post(self, method: str, params: dict[str, Any], *, capabilities: dict[str, Any] | None = None,
+                   headers: dict[str, str] | None = None) -> httpx.Response:
+        message = body(method, params, capabilities=capabilities if capabilities is not None else WITH_TASKS)
+        sent = headers_for(message)
+        if "taskId" in params:
+            sent["Mcp-Name"] = params["taskId"]
+        sent.update(headers or {})
+        return await self.http.post("/mcp", content=json.dumps(message), headers=sent)
+
+    async def result(self, method: str, params: dict[str, Any], **kw: Any) -> dict[str, Any]:
+        response = await self.post(method, params, **kw)
+        assert response.status_code == 200, response.text
+        data: dict[str, Any] = response.json()
+        assert "result" in data, data
+        return data["result"]  # type: ignore[no-any-return]
+
+    async def call(self, tool: str, arguments: dict[str, Any] | None = None, **kw: Any) -> dict[str, Any]:
+        return await self.result("tools/call", {"name": tool, "arguments": arguments or {}}, **kw)
+
+    async def until(self, task_id: str, *statuses: str) -> dict[str, Any]:
+        for _ in range(200):
+            task = await self.result("tasks/get", {"taskId": task_id})
+            if task["status"] in statuses:
+                return task
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"task never reached {statuses}: {task}")
+
+
+@pytest.fixture
+async def client() -> AsyncIterator[Client]:
+    app = create_app(build_server(), Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)]))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
+        yield Client(http)
+
+
+@pytest.mark.unit
+async def test_discover_advertises_the_extension(client: Client) -> None:
+    result = await client.result("server/discover", {})
+    assert result["capabilities"]["extensions"] == {EXT: {}}
+
+
+@pytest.mark.unit
+async def test_create_get_complete(client: Client) -> None:
+    created = await client.call("compute", {"seconds": 0.1})
+    assert created["resultType"] == "task" and created["status"] == "working"
+    assert isinstance(created["ttlMs"], int) and isinstance(created["pollIntervalMs"], int)
+    # durably created: tasks/get resolves at once
+    assert (await client.result("tasks/get", {"taskId": created["taskId"]}))["taskId"] == created["taskId"]
+    done = await client.until(created["taskId"], "completed", "failed", "cancelled")
+    assert done["status"] == "completed" and done["resultType"] == "complete"
+    assert done["result"]["content"][0]["text"] == "done"
+
+
+@pytest.mark.unit
+async def test_tool_error_is_completed_and_jsonrpc_error_is_failed(client: Client) -> None:
+    broken = await client.call("broken")
+    done = await client.until(broken["taskId"], "completed", "failed")
+    assert done["status"] == "completed" and done["result"]["isError"] is True
+    crash = await client.call("crash")
+    failed = await client.until(crash["taskId"], "completed", "failed")
+    assert failed["status"] == "failed" and failed["error"]["code"] == -32603 and "result" not in failed
+
+
+@pytest.mark.unit
+async def test_cancel(client: Client) -> None:
+    created = await client.call("compute", {"seconds": 30})
+    ack = await client.result("tasks/cancel", {"taskId": created["taskId"]})
+    assert ack["resultType"] == "complete" and "status" not in ack
+    assert (await client.until(created["taskId"], "cancelled", "completed", "failed"))["status"] == "cancelled"
+    # a terminal task is never left: cancelling again is an empty ack, the status stays
+    await client.result("tasks/cancel", {"taskId": created["taskId"]})
+    assert (await client.result("tasks/get", {"taskId": created["taskId"]}))["status"] == "cancelled"
+
+
+@pytest.mark.unit
+async def test_input_required_then_update(client: Client) -> None:
+    created = await client.call("ask")
+    waiting = await client.until(created["taskId"], "input_required")
+    assert list(waiting["inputRequests"]) == ["name"]
+    ack = await client.result("tasks/update", {"taskId": created["taskId"], "inputResponses": {"name": {"action": "accept", "content": {"n": "Ada"}}}})
+    assert ack["resultType"] == "complete"
+    done = await client.until(created["taskId"], "completed", "failed")
+    assert done["result"]["content"][0]["text"] == "Hello, Ada!"
+
+
+@pytest.mark.unit
+async def test_without_the_extension_no_task(client: Client) -> None:
+    result = await client.call("compute", capabilities={})
+    assert result["resultType"] == "complete" and "taskId" not in result
+    response = await client.post("tools/call", {"name": "broken", "arguments": {}}, capabilities={})
+    error = response.json()["error"]
+    assert error["code"] == -32021 and error["data"]["requiredCapabilities"] == {"extensions": {EXT: {}}}
+    refused = (await client.post("tasks/get", {"taskId": "x"}, capabilities={})).json()["error"]
+    assert refused["code"] == -32021
+
+
+@pytest.mark.unit
+async def test_unknown_task_and_mcp_name_check(client: Client) -> None:
+    unknown = (await client.post("tasks/get", {"taskId": "not-a-task"})).json()["error"]
+    assert unknown["code"] == -32602 and "not found" in unknown["message"]
+    created = await client.call("compute", {"seconds": 0})
+    mismatch = await client.post("tasks/get", {"taskId": created["taskId"]}, headers={"Mcp-Name": "other"})
+    assert mismatch.status_code == 400 and mismatch.json()["error"]["code"] == -32020
+
+
+def _manager(store: MemoryStore, **settings: Any) -> TaskManager:
+    codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
+    return TaskManager(store, codec, InProcessChangeBus(), TaskSettings(**settings))
+
+
+@pytest.mark.unit
+async def test_foreign_tenant_refused_like_unknown() -> None:
+    manager = _manager(MemoryStore())
+
+    async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+        return {"content": []}
+
+    created = await manager.create("acme", work)
+    await manager.get("acme", created["taskId"])
+    errors = []
+    for task_id in (created["taskId"], "forged"):
+        with pytest.raises(Exception) as refused:
+            await manager.get("other", task_id)
+        errors.append((getattr(refused.value, "code", None), str(refused.value)))
+    assert errors[0] == errors[1] and errors[0][0] == -32602
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_lease_expiry_marks_failed() -> None:
+    store = MemoryStore()
+    dead = _manager(store, lease_seconds=0.3, check_seconds=0.05)
+
+    async def forever(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+        await asyncio.sleep(60)
+        return {"content": []}
+
+    created = await dead.create("acme", forever)
+    await asyncio.sleep(0.2)
+    await dead.aclose()  # the instance dies: no more heartbeats
+    other = _manager(store)
+    assert (await other.get("acme", created["taskId"]))["status"] == "working"
+    await asyncio.sleep(0.4)
+    failed = await other.get("acme", created["taskId"])
+    assert failed["status"] == "failed" and "lease" in failed["error"]["message"]
+    with contextlib.suppress(Exception):
+        await other.aclose()
+
+
+# -- pushes: notifications/tasks on the change bus, delivered to listen streams with taskIds --------
+
+
+def _listen_request(task_ids: list[Any], *, capabilities: dict[str, Any] | None = None) -> Any:
+    from mcp_agent.protocol.validator import ValidRequest
+
+    return ValidRequest(
+        id="listen-1", method="subscriptions/listen", params={"notifications": {"taskIds": task_ids}}, meta={},
+        client_capabilities=WITH_TASKS if capabilities is None else capabilities, log_level=None, progress_token=None,
+    )
+
+
+def _principal(tenant: str) -> Any:
+    from mcp_agent.identity import Principal
+
+    return Principal(tenant=tenant, user="u", scopes=frozenset())
+
+
+async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: list[str]) -> tuple[list[dict[str, Any]], Any]:
+    from mcp_agent.transport.listen import ListenStreams, notification_for
+
+    streams = ListenStreams(bus, {}, 10.0)
+    subscription = streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+    received: list[dict[str, Any]] = []
+
+    def deliver(change: Any) -> None:
+        note = notification_for(change, subscription.honoured, subscription.tasks)
+        if note is not None:
+            received.append(note)
+
+    unsubscribe = await bus.subscribe(tenant, deliver, lambda: None)
+    return received, (subscription, unsubscribe)
+
+
+@pytest.mark.unit
+async def test_listen_with_task_ids_receives_that_tasks_pushes_only() -> None:
+    bus = InProcessChangeBus()
+    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus, TaskSettings(check_seconds=0.02))
+    gate = asyncio.Event()
+
+    async def ask(responses: dict[str, Any], state: dict[str, Any] | None) -> Any:
+        if "k" not in responses:
+            return InputRequired({"k": {"method": "elicitation/create", "params": {"message": "?"}}})
+        await gate.wait()
+        return {"content": [{"type": "text", "text": "ok"}]}
+
+    created = await manager.create("acme", ask)
+    other = await manager.create("acme", ask)
+    received, (subscription, unsubscribe) = await _pushes_for(manager, bus, "acme", [created["taskId"]])
+    assert subscription.honoured["taskIds"] == [created["taskId"]]
+    for _ in range(100):
+        if received:
+            break
+        await asyncio.sleep(0.02)
+    await manager.update("acme", created["taskId"], {"k": {"action": "accept"}})
+    for _ in range(100):
+        if any(n["params"]["status"] == "working" for n in received):
+            break
+        await asyncio.sleep(0.02)
+    gate.set()
+    for _ in range(100):
+        if any(n["params"]["status"] == "completed" for n in received):
+            break
+        await asyncio.sleep(0.02)
+    statuses = [n["params"]["status"] for n in received]
+    assert statuses == ["input_required", "working", "completed"], statuses
+    assert all(n["method"] == "notifications/tasks" and n["params"]["taskId"] == created["taskId"] for n in received)
+    # the push is the DetailedTask tasks/get answers
+    final = await manager.get("acme", created["taskId"])
+    assert received[-1]["params"] == final
+    assert other["taskId"] not in {n["params"]["taskId"] for n in received}
+    unsubscribe()
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
+    from mcp_agent.protocol.errors import McpError
+    from mcp_agent.transport.listen import ListenStreams
+
+    bus = InProcessChangeBus()
+    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus)
+
+    async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+        return {"content": []}
+
+    created = await manager.create("acme", work)
+    streams = ListenStreams(bus, {}, 10.0)
+    for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
+        with pytest.raises(McpError) as refused:
+            streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+        assert refused.value.code == -32602
+    with pytest.raises(McpError) as undeclared:
+        streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"), None, manager.open)
+    assert undeclared.value.code == -32021
+    await manager.aclose()
+
+
+@pytest.mark.integration
+async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> None:
+    from tests.support.bus import bus_factory, started
+
+    async with bus_factory() as make:
+        one, two = await started(make(redis_server.url)), await started(make(redis_server.url))
+        codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
+        store = MemoryStore()  # the record store is shared (stands in for the Redis store)
+        on_one = TaskManager(store, codec, one, TaskSettings(check_seconds=0.02))
+        on_two = TaskManager(store, codec, two, TaskSettings(check_seconds=0.02))
+
+        async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+            await asyncio.sleep(0.2)
+            return {"content": []}
+
+        created = await on_one.create("acme", work)
+        received, (_, unsubscribe) = await _pushes_for(on_two, two, "acme", [created["taskId"]])
+        for _ in range(150):
+            if received:
+                break
+            await asyncio.sleep(0.02)
+        assert [n["params"]["status"] for n in received] == ["completed"]
+        assert received[0]["params"]["taskId"] == created["taskId"]
+        unsubscribe()
+        await on_one.aclose()
