@@ -95,6 +95,7 @@ def server_from_settings(settings: Settings) -> Server:
                 mail_sources=build_mail_sources(settings),
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,
+                summarize_task_above_messages=settings.summarize_task_above_messages,
             ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None

@@ -99,6 +99,9 @@ class Settings(BaseSettings):
     mail_credentials: Literal["file", "store"] = "file"
     mail_credentials_file: str | None = None
     max_message_bytes: int = Field(25 * 1_048_576, ge=1024)
+    # For clients that declared the tasks extension: inline threads above this many messages are summarized
+    # as a task (a mail source's thread always is).
+    summarize_task_above_messages: int = Field(200, ge=0)
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.

@@ -14,6 +14,7 @@ import pytest
 from pydantic import SecretStr
 
 from mcp_agent import InProcessChangeBus, InputRequired, MemoryStore, RequestContext, Server, Settings, ToolError, create_app
+from mcp_agent.app import server_from_settings
 from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.state import HandleCodec
 from mcp_agent.tasks import TaskManager, TaskSettings
@@ -331,3 +332,21 @@ async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> No
         assert received[0]["params"]["taskId"] == created["taskId"]
         unsubscribe()
         await on_one.aclose()
+
+
+@pytest.mark.unit
+async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> None:
+    settings = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)], summarize_task_above_messages=2)
+    app = create_app(server_from_settings(settings), settings)
+    thread = [{"sender": f"p{n}@example.com", "body": f"Point {n}: we decided to ship on Friday."} for n in range(3)]
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
+        client = Client(http)
+        small = await client.call("summarize_thread", {"messages": thread[:2]})
+        assert small["resultType"] == "complete" and small["structuredContent"]["new_messages"] == 2
+        created = await client.call("summarize_thread", {"messages": thread})
+        assert created["resultType"] == "task"
+        done = await client.until(created["taskId"], "completed", "failed")
+        assert done["status"] == "completed" and done["result"]["structuredContent"]["new_messages"] == 3
+        # Without the extension the same long thread is answered inline.
+        inline = await client.call("summarize_thread", {"messages": thread}, capabilities={})
+        assert inline["resultType"] == "complete"

@@ -8,7 +8,7 @@ from .next_step import register_next_step
 from .next_step.tool import DEFAULT_APPROVAL_TTL_SECONDS, DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS
 from .summarize.credentials import CredentialResolver
 from .summarize.sources.config import MailSources
-from .summarize.tool import DEFAULT_MAX_MESSAGE_BYTES, register_summarize_thread
+from .summarize.tool import DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_TASK_ABOVE_MESSAGES, register_summarize_thread
 
 
 def agent_tools(
@@ -18,6 +18,7 @@ def agent_tools(
     mail_sources: MailSources | None = None,
     mail_credentials: CredentialResolver | None = None,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    summarize_task_above_messages: int = DEFAULT_TASK_ABOVE_MESSAGES,
 ) -> Server:
     """A server offering ``next_step`` (with its approval tools), ``summarize_thread`` and
     ``list_threads``; ``Server.include`` adds them to another."""
@@ -26,6 +27,10 @@ def agent_tools(
         server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds
     )
     register_summarize_thread(
-        server, sources=mail_sources, credentials=mail_credentials, max_message_bytes=max_message_bytes
+        server,
+        sources=mail_sources,
+        credentials=mail_credentials,
+        max_message_bytes=max_message_bytes,
+        task_above_messages=summarize_task_above_messages,
     )
     return server

@@ -218,6 +218,9 @@ def _parse_time(value: str, what: str) -> datetime:
 
 # -- registration ---------------------------------------------------------------------------
 
+# Inline threads longer than this run as a task for clients that declared the tasks extension.
+DEFAULT_TASK_ABOVE_MESSAGES = 200
+
 
 def register_summarize_thread(
     server: Server,
@@ -225,12 +228,28 @@ def register_summarize_thread(
     sources: MailSources | None = None,
     credentials: CredentialResolver | None = None,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    task_above_messages: int = DEFAULT_TASK_ABOVE_MESSAGES,
 ) -> None:
     """``summarize_thread``, ``list_threads`` and the ``conversation://{id}`` resource. ``max_message_bytes``
-    bounds an inline message's body (the sources apply their own, given to ``MailSources.load``)."""
+    bounds an inline message's body (the sources apply their own, given to ``MailSources.load``).
+
+    For a client that declared the tasks extension, ``summarize_thread`` runs as a task when the inline
+    thread has more than ``task_above_messages`` messages, and always for a thread of a mail source (its
+    size is known only once fetched, and the fetch itself may take seconds)."""
     mail = _Mail(sources, credentials)
 
-    @server.tool(output_schema=SummarizeThreadResult, annotations={"readOnlyHint": False, "openWorldHint": True})
+    def worth_a_task(arguments: dict[str, Any], ctx: RequestContext) -> bool:
+        messages = arguments.get("messages")
+        if isinstance(messages, list):
+            return len(messages) > task_above_messages
+        return arguments.get("thread_id") is not None
+
+    @server.tool(
+        output_schema=SummarizeThreadResult,
+        annotations={"readOnlyHint": False, "openWorldHint": True},
+        task="optional",
+        task_when=worth_a_task,
+    )
     async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> CallToolResult | InputRequired:
         """Summarize a mail thread (thread_id and source, from list_threads) or the messages given inline
         (messages), and append the summary to a stored conversation. Returns structuredContent.conversation and
