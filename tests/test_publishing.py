@@ -309,7 +309,11 @@ async def test_discover_advertises_list_changed_only_when_the_server_says_so(ser
 async def test_the_built_in_and_the_conformance_servers_advertise_what_they_back(serve: Any) -> None:
     async with serve() as client:
         capabilities = (await client.result(TOKEN_A, "server/discover"))["capabilities"]
-    assert capabilities == {"tools": {}, "resources": {"subscribe": True}, "logging": {}}
+    # summarize_thread may run as a task, so the built-in tools advertise the tasks extension.
+    assert capabilities == {
+        "tools": {}, "resources": {"subscribe": True}, "logging": {},
+        "extensions": {"io.modelcontextprotocol/tasks": {}},
+    }
     assert conformance_fixtures().list_changed is True  # its test_trigger_*_change tools announce changes
 
 
