@@ -480,7 +480,9 @@ async def _summarize(
                 replayed = _turn_of_key(window, key_digest)
                 if replayed is not None:
                     # A rerun of a call whose append happened but whose result was never stored.
-                    return _replayed_result(ctx, record_id, window, replayed, window.version, arguments.state_refs)
+                    # Each append moves the version by one from 0, so the turn's own version is its index + 1:
+                    # the retry reports what the lost first answer said, not the record's version now.
+                    return _replayed_result(ctx, record_id, window, replayed, replayed + 1, arguments.state_refs)
                 summary: Summary = await _summarize_off_loop(new, earlier)
                 # Nothing to add: no turn, no publish; the cursor stays where it was.
                 last = cursor if cursor is not None else window.total_turns - 1
