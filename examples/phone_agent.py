@@ -15,18 +15,9 @@ first option. The exit status is 0 only if every task ends in ``done`` within th
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import signal
-import socket
-import subprocess
 import sys
-import tempfile
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +31,7 @@ if str(ROOT) not in sys.path:  # run as a script from a source checkout: import 
 
 from mcp_agent.tools.next_step.contract import AgentStepResult  # noqa: E402
 from mcp_agent.tools.next_step.session import AgentSession  # noqa: E402
+from examples.local_server import serve_locally  # noqa: E402
 
 URL = "http://127.0.0.1:8000/mcp"
 STEP_BUDGET = 15
@@ -429,55 +421,6 @@ async def run_all(url: str, tasks: Sequence[str] = TASKS, *, budget: int = STEP_
         return [await run_task(client, task, budget=budget, out=out) for task in tasks]
 
 
-# ---------------------------------------------------------------------------------------------
-# --serve: a server of our own on a free loopback port
-# ---------------------------------------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def serve(timeout: float = 20.0) -> Iterator[str]:
-    """``mcp-agent serve`` as a subprocess; yields its /mcp URL and stops it on the way out."""
-    port = _free_port()
-    # The server's log is kept aside (its start-up lines would drown the steps) and shown only if it fails.
-    log = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
-        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))},
-    )
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            if process.poll() is not None:
-                log.seek(0)
-                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}")
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=0.5) as response:
-                    if response.status == 200:
-                        break
-            except (urllib.error.URLError, OSError):
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("mcp-agent serve did not start in time")
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        log.close()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Run three phone tasks against next_step with a simulated phone.")
     parser.add_argument("--url", default=URL, help=f"the server's MCP endpoint (default {URL})")
@@ -485,7 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=STEP_BUDGET, help=f"steps allowed per task (default {STEP_BUDGET})")
     arguments = parser.parse_args(argv)
     if arguments.serve:
-        with serve() as url:
+        with serve_locally() as url:
             reports = anyio.run(lambda: run_all(url, budget=arguments.budget))
     else:
         reports = anyio.run(lambda: run_all(arguments.url, budget=arguments.budget))

@@ -11,18 +11,9 @@ covers only the new message.
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -32,53 +23,10 @@ from mcp import Client
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "examples" / "data"
 SOURCE = "team"
+if str(ROOT) not in sys.path:  # run as a script from a source checkout
+    sys.path.insert(0, str(ROOT))
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def serve(sources_file: Path, timeout: float = 20.0) -> Iterator[str]:
-    """``mcp-agent serve`` with the mail sources file; yields its /mcp URL and stops it on the way out."""
-    port = _free_port()
-    log = tempfile.TemporaryFile()  # shown only if the server fails
-    env = {
-        **os.environ,
-        "MCP_AGENT_MAIL_SOURCES": str(sources_file),
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
-        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=env,
-    )
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            if process.poll() is not None:
-                log.seek(0)
-                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}")
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=0.5) as response:
-                    if response.status == 200:
-                        break
-            except (urllib.error.URLError, OSError):
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("mcp-agent serve did not start in time")
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        log.close()
+from examples.local_server import serve_locally  # noqa: E402
 
 
 async def _call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -121,7 +69,7 @@ def main() -> int:
             (maildir / part).mkdir(exist_ok=True)
         sources = Path(work) / "mail-sources.json"
         sources.write_text(json.dumps({"*": {SOURCE: {"kind": "maildir", "path": str(maildir)}}}))
-        with serve(sources) as url:
+        with serve_locally({"MCP_AGENT_MAIL_SOURCES": str(sources)}) as url:
             anyio.run(run, url, maildir)
     return 0
 
