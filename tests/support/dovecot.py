@@ -11,6 +11,8 @@ plain text and upgrades with STARTTLS.
 
 from __future__ import annotations
 
+from tests.support.debian import installed_binary
+
 import contextlib
 import datetime
 import ipaddress
@@ -36,18 +38,8 @@ from tests.support.live_server import free_port
 DOVECOT = "/usr/sbin/dovecot"
 
 
-class DovecotMissing(RuntimeError):
-    pass
-
-
 def dovecot_binary() -> str:
-    path = DOVECOT if os.access(DOVECOT, os.X_OK) else shutil.which("dovecot")
-    if not path:
-        raise DovecotMissing(
-            f"Dovecot is not installed ({DOVECOT} not found): the IMAP source tests run a real one. "
-            "bash scripts/test.sh installs it (apt-get install dovecot-imapd)."
-        )
-    return path
+    return installed_binary(DOVECOT, needed_for="the IMAP source tests run a real one", package="dovecot-imapd")
 
 
 def _self_signed(directory: Path) -> tuple[Path, Path]:

@@ -8,6 +8,8 @@ the file) in its own process group, with its pid, logs and temporary files in th
 
 from __future__ import annotations
 
+from tests.support.debian import installed_binary
+
 import contextlib
 import os
 import shutil
@@ -27,18 +29,8 @@ CONFIG = ROOT / "examples" / "deploy" / "nginx.conf"
 NGINX = "/usr/sbin/nginx"
 
 
-class NginxMissing(RuntimeError):
-    pass
-
-
 def nginx_binary() -> str:
-    path = NGINX if os.access(NGINX, os.X_OK) else shutil.which("nginx")
-    if not path:
-        raise NginxMissing(
-            f"nginx is not installed ({NGINX} not found): the cluster tests run examples/deploy/nginx.conf. "
-            "bash scripts/test.sh installs it (apt-get install nginx-light)."
-        )
-    return path
+    return installed_binary(NGINX, needed_for="the cluster tests run examples/deploy/nginx.conf", package="nginx-light")
 
 
 def upstreams_conf(ports: Sequence[int], *, fail_timeout: str = "5s") -> str:
