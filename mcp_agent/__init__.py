@@ -13,63 +13,90 @@ its imports may change::
         return f"Hello {name}, from tenant {ctx.principal.tenant}"
 
     app = create_app(server, Settings())    # an ASGI app; or: mcp-agent serve --app module:server
+
+Each name is imported when it is first used (PEP 562), so importing any one module of the package
+costs only what that module needs.
 """
 
-__version__ = "0.1.0"
+from __future__ import annotations
 
-from mcp_agent.identity import Authenticator, Principal  # noqa: E402
-from mcp_agent.server.api import Server  # noqa: E402
-from mcp_agent.bus import BusUnavailable, Change, ChangeBus, InProcessChangeBus, RedisChangeBus  # noqa: E402
-from mcp_agent.server.context import RequestContext  # noqa: E402
-from mcp_agent.server.outcomes import InputRequired, ToolError  # noqa: E402
-from mcp_agent.settings import Settings  # noqa: E402
-from mcp_agent.state import (  # noqa: E402
-    AppendResult,
-    InvalidHandle,
-    MemoryStore,
-    RecordFull,
-    RecordNotFound,
-    RedisStore,
-    SessionStore,
-    StoreUnavailable,
-    VersionConflict,
-    Window,
-    new_record_id,
-)
-from mcp_agent.state.handles import Handles  # noqa: E402
-from mcp_agent.state.tenant_store import TenantStore  # noqa: E402
+import importlib
+from typing import TYPE_CHECKING, Any
 
-# Last: the app assembles the built-in tools, which are written against the names above.
-from mcp_agent.app import create_app  # noqa: E402
-from mcp_agent.tools.next_step import AgentSession  # noqa: E402
+from ._version import __version__
 
-__all__ = [
-    "AgentSession",
-    "AppendResult",
-    "Authenticator",
-    "BusUnavailable",
-    "Change",
-    "ChangeBus",
-    "Handles",
-    "InProcessChangeBus",
-    "InputRequired",
-    "InvalidHandle",
-    "MemoryStore",
-    "Principal",
-    "RecordFull",
-    "RecordNotFound",
-    "RedisChangeBus",
-    "RedisStore",
-    "RequestContext",
-    "Server",
-    "SessionStore",
-    "Settings",
-    "StoreUnavailable",
-    "TenantStore",
-    "ToolError",
-    "VersionConflict",
-    "Window",
-    "__version__",
-    "create_app",
-    "new_record_id",
-]
+# Public name -> the private module that defines it.
+_EXPORTS: dict[str, str] = {
+    "AgentSession": "mcp_agent.tools.next_step",
+    "AppendResult": "mcp_agent.state",
+    "Authenticator": "mcp_agent.identity",
+    "BusUnavailable": "mcp_agent.bus",
+    "Change": "mcp_agent.bus",
+    "ChangeBus": "mcp_agent.bus",
+    "Handles": "mcp_agent.state.handles",
+    "InProcessChangeBus": "mcp_agent.bus",
+    "InputRequired": "mcp_agent.outcomes",
+    "InvalidHandle": "mcp_agent.state",
+    "MemoryStore": "mcp_agent.state",
+    "Principal": "mcp_agent.identity",
+    "RecordFull": "mcp_agent.state",
+    "RecordNotFound": "mcp_agent.state",
+    "RedisChangeBus": "mcp_agent.bus",
+    "RedisStore": "mcp_agent.state",
+    "RequestContext": "mcp_agent.server.context",
+    "Server": "mcp_agent.server.api",
+    "SessionStore": "mcp_agent.state",
+    "Settings": "mcp_agent.settings",
+    "StoreUnavailable": "mcp_agent.state",
+    "TenantStore": "mcp_agent.state.tenant_store",
+    "ToolError": "mcp_agent.outcomes",
+    "VersionConflict": "mcp_agent.state",
+    "Window": "mcp_agent.state",
+    "create_app": "mcp_agent.app",
+    "new_record_id": "mcp_agent.state",
+}
+
+__all__ = sorted([*_EXPORTS, "__version__"])
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mcp_agent' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # once loaded, a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
+
+
+if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explicitly
+    from .app import create_app as create_app
+    from .bus import BusUnavailable as BusUnavailable
+    from .bus import Change as Change
+    from .bus import ChangeBus as ChangeBus
+    from .bus import InProcessChangeBus as InProcessChangeBus
+    from .bus import RedisChangeBus as RedisChangeBus
+    from .identity import Authenticator as Authenticator
+    from .identity import Principal as Principal
+    from .outcomes import InputRequired as InputRequired
+    from .outcomes import ToolError as ToolError
+    from .server.api import Server as Server
+    from .server.context import RequestContext as RequestContext
+    from .settings import Settings as Settings
+    from .state import AppendResult as AppendResult
+    from .state import InvalidHandle as InvalidHandle
+    from .state import MemoryStore as MemoryStore
+    from .state import RecordFull as RecordFull
+    from .state import RecordNotFound as RecordNotFound
+    from .state import RedisStore as RedisStore
+    from .state import SessionStore as SessionStore
+    from .state import StoreUnavailable as StoreUnavailable
+    from .state import VersionConflict as VersionConflict
+    from .state import Window as Window
+    from .state import new_record_id as new_record_id
+    from .state.handles import Handles as Handles
+    from .state.tenant_store import TenantStore as TenantStore
+    from .tools.next_step import AgentSession as AgentSession

@@ -25,7 +25,7 @@ import uvicorn
 from pydantic import ValidationError
 from pydantic_settings import SettingsError
 
-from . import __version__
+from ._version import __version__
 from .logs import configure_logging
 from .ops.exposition import MULTIPROC_DIR_VARIABLE
 from .preflight import startup_problems

@@ -1,12 +1,20 @@
-"""Structured (JSON) logging for everything that goes through the ``logging`` module."""
+"""Structured (JSON) logging for everything that goes through the ``logging`` module.
+
+Records are formatted on the caller's thread and handed to the process's ``LogWriter`` for stderr
+(``ops/log_writer.py``), the same buffer the access log writes to: a stderr that nobody reads
+drops lines and counts them, and never blocks the event loop.
+"""
 
 from __future__ import annotations
 
 import logging
-import sys
 import time
 
 import orjson
+
+from .ops.log_writer import LogWriter, writer_for
+
+STDERR = 2
 
 # Not copied into the line: logging's own record attributes, and uvicorn's ``color_message`` (the
 # message again, with ANSI colour codes, for its coloured console formatter).
@@ -29,12 +37,29 @@ class JsonFormatter(logging.Formatter):
         return orjson.dumps(entry, default=str).decode()
 
 
+class WriterHandler(logging.Handler):
+    """Hands each formatted record to a ``LogWriter``: never blocks on the output."""
+
+    def __init__(self, writer: LogWriter) -> None:
+        super().__init__()
+        self._writer = writer
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self._writer.write(self.format(record).encode() + b"\n")
+        except Exception:
+            self.handleError(record)
+
+    def flush(self) -> None:
+        self._writer.flush()
+
+
 def configure_logging(level: str) -> None:
     """Every record as one JSON line on stderr at ``level`` and above, uvicorn's included (no colours).
 
     The access log (transport/middleware/access_log.py) writes its own lines, at the same level.
     """
-    handler = logging.StreamHandler(sys.stderr)
+    handler = WriterHandler(writer_for(STDERR))
     handler.setFormatter(JsonFormatter())
     root = logging.getLogger()
     root.handlers[:] = [handler]

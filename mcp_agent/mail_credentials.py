@@ -16,16 +16,12 @@ import sys
 from dataclasses import dataclass
 from typing import TextIO
 
-from .app import build_sealer, build_store
+from .app.collaborators import build_sealer, build_store
 from .bus import InProcessChangeBus
 from .crypto.sealing import Sealer
 from .identity import Principal
 from .identity.principal import is_safe_identifier
 from .server.context import RequestContext
-from .server.idempotency import IdempotentCalls
-from .server.registry import Registry
-from .server.request_state import RequestStateSeal
-from .server.services import Services
 from .settings import Settings, env_name
 from .state import HandleCodec, RecordFull, SessionStore, StoreUnavailable
 from .tools.summarize.credentials import ANY_USER, StoreCredentialResolver
@@ -91,21 +87,7 @@ def read_secret(stdin: TextIO) -> str:
 
 
 def _context(target: Target, store: SessionStore, settings: Settings, sealer: Sealer) -> RequestContext:
-    """A request context for the credential's owner, bound to the real store and TTL as a request's would be.
-
-    Only ``principal`` and ``store`` are used by ``put``; the other services are the cheapest real ones.
-    """
-    services = Services(
-        registry=Registry(),
-        bus=InProcessChangeBus(),
-        request_state=RequestStateSeal(sealer, settings.request_state_ttl_seconds),
-        server_info={},
-        list_ttl_ms=settings.list_ttl_ms,
-        store=store,
-        handles=HandleCodec(sealer),
-        idempotency=IdempotentCalls(store, settings.idempotency_lease_seconds, settings.idempotency_ttl_seconds),
-        record_ttl_seconds=settings.record_ttl_seconds,
-    )
+    """A request context for the credential's owner, bound to the real store and TTL as a request's would be."""
     # "*" is no principal's name; put() is told the owner explicitly, so the principal's user only needs to be valid.
     principal_user = target.user if target.user != ANY_USER else "mail-credential-operator"
     return RequestContext(
@@ -113,7 +95,10 @@ def _context(target: Target, store: SessionStore, settings: Settings, sealer: Se
         method="tools/call",
         client_capabilities={},
         principal=Principal(tenant=target.tenant, user=principal_user, scopes=frozenset()),
-        _services=services,
+        _store=store,
+        _handle_codec=HandleCodec(sealer),
+        _bus=InProcessChangeBus(),
+        record_ttl_seconds=settings.record_ttl_seconds,
     )
 
 

@@ -20,7 +20,7 @@ import pytest
 from mcp_types import CallToolResult
 
 from mcp_agent import Change, InProcessChangeBus, MemoryStore, RequestContext, Server, Settings, create_app
-from mcp_agent.fixtures.conformance import conformance_fixtures
+from mcp_agent.testing.conformance_fixtures import conformance_fixtures
 from mcp_agent.protocol.params import SubscriptionFilter
 from mcp_agent.tools import agent_tools
 from mcp_agent.transport.listen import honoured_filter

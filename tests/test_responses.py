@@ -462,7 +462,8 @@ class LogPipe:
     def __init__(self, monkeypatch: pytest.MonkeyPatch, **log_options: Any) -> None:
         import os
 
-        import mcp_agent.app
+        import mcp_agent.app.assembly
+        from mcp_agent.ops.log_writer import LogWriter
         from mcp_agent.transport.middleware import AccessLog
 
         self._os = os
@@ -470,11 +471,13 @@ class LogPipe:
         os.set_blocking(self.read_fd, False)
         self.logs: list[AccessLog] = []
 
-        def make_log(**app_options: Any) -> AccessLog:
-            self.logs.append(AccessLog(self.write_fd, **{**app_options, **log_options}))
+        def make_log(settings: Any) -> AccessLog | None:
+            if not settings.access_log:
+                return None
+            self.logs.append(AccessLog(LogWriter(self.write_fd, **log_options), level=settings.log_level))
             return self.logs[-1]
 
-        monkeypatch.setattr(mcp_agent.app, "AccessLog", make_log)
+        monkeypatch.setattr(mcp_agent.app.assembly, "build_access_log", make_log)
 
     def lines(self) -> list[dict[str, Any]]:
         data = b""
@@ -496,7 +499,7 @@ class LogPipe:
 
 @pytest.fixture
 def log_pipe(monkeypatch: pytest.MonkeyPatch) -> Any:
-    pipe = LogPipe(monkeypatch, flush_seconds=3600)  # only size or an explicit flush writes
+    pipe = LogPipe(monkeypatch, interval_seconds=3600)  # only an explicit flush (or shutdown) writes
     yield pipe
     pipe.close()
 
@@ -518,15 +521,16 @@ async def test_access_log_takes_the_status_from_send_and_the_facts_from_the_endp
     assert (await drive(app, asgi_scope(headers), [raw])).status == 400  # Mcp-Param-Text missing
     assert (await drive(app, asgi_scope({**headers, "content-length": "5000"}), [raw])).status == 413
     assert (await drive(app, asgi_scope({"host": "127.0.0.1"}, method="GET"), [b""])).status == 405
-    assert log_pipe.lines() == []  # buffered
     log_pipe.logs[0].flush()
     lines = log_pipe.lines()
     assert [(line["method"], line["status"], line["level"]) for line in lines] == [
         ("tools/call", 200, "info"), ("-", 421, "warning"), ("tools/call", 400, "warning"), ("-", 413, "warning"), ("-", 405, "warning"),
     ]
     basic = {"ts", "level", "logger", "method", "status", "duration_ms", "pid", "client"}
-    # Known once the body was read (and, for the tenant, once the caller was authenticated).
-    assert set(lines[0]) == basic | {"tool", "tenant", "id"} and set(lines[2]) == basic | {"tool", "tenant", "id"}
+    # Known once the body was read (and, for the tenant, once the caller was authenticated); every
+    # refusal names its route.
+    assert set(lines[0]) == basic | {"tool", "tenant", "id"} and set(lines[2]) == basic | {"tool", "tenant", "id", "path"}
+    assert all(line["path"] == "/mcp" for line in lines[1:])
     assert (lines[0]["tool"], lines[0]["tenant"], lines[0]["id"]) == ("echo", "local", call["id"])
     for line in lines:
         assert basic <= set(line) and line["logger"] == "mcp_agent.access"
@@ -590,29 +594,67 @@ async def test_buffered_access_lines_are_written_at_shutdown(log_pipe: LogPipe) 
 
 
 @pytest.mark.unit
-async def test_access_log_writes_whole_lines_by_size_and_by_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mcp_agent.transport.middleware import AccessLog, RequestFacts
+async def test_access_log_lines_leave_on_the_writer_thread_in_whole_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    import select
+
+    from mcp_agent.ops.log_writer import LogWriter
+    from mcp_agent.ops.request_facts import RequestFacts
+    from mcp_agent.transport.middleware import AccessLog
 
     pipe = LogPipe(monkeypatch)
     try:
-        by_size = AccessLog(pipe.write_fd, flush_bytes=300, flush_seconds=3600)
+        log = AccessLog(LogWriter(pipe.write_fd, interval_seconds=0.02))
         facts = RequestFacts()
         facts.method = "tools/call"
-        for _ in range(5):
-            by_size.record(facts, 200, 0.001)
-        written = pipe.lines()
-        assert 2 <= len(written) < 5  # whole lines, a few per write, the rest still buffered
-        by_size.flush()
-        assert len(written) + len(pipe.lines()) == 5
-
-        by_time = AccessLog(pipe.write_fd, flush_seconds=0.05)
-        facts.method = "tools/list"
-        by_time.record(facts, 200, 0.001)
-        assert pipe.lines() == []
-        await anyio.sleep(0.3)
-        assert [line["method"] for line in pipe.lines()] == ["tools/list"]
+        for _ in range(200):  # far more than one PIPE_BUF of lines
+            log.record(facts, 200, 0.001)
+        written: list[dict[str, Any]] = []
+        with anyio.fail_after(5):
+            while len(written) < 200:
+                await anyio.sleep(0.02)
+                written += pipe.lines()  # lines() asserts every read ends on a whole line
+        assert len(written) == 200 and all(line["method"] == "tools/call" for line in written)
+        assert select.PIPE_BUF >= 512
     finally:
         pipe.close()
+
+
+@pytest.mark.unit
+async def test_a_log_output_nobody_reads_drops_lines_and_never_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import time
+
+    from mcp_agent.ops.log_writer import LogWriter
+    from mcp_agent.ops.metrics import LOG_LINES_DROPPED
+    from mcp_agent.ops.request_facts import RequestFacts
+    from mcp_agent.transport.middleware import AccessLog
+
+    read_fd, write_fd = os.pipe()  # nobody reads it: it fills after ~64 KiB
+    try:
+        dropped_before = LOG_LINES_DROPPED._value.get()
+        log = AccessLog(LogWriter(write_fd, max_buffer_bytes=64 * 1024, interval_seconds=0.01))
+        facts = RequestFacts()
+        facts.method = "tools/call"
+        started = time.perf_counter()
+        for _ in range(5000):  # ~700 KiB of lines: ten times what pipe and buffer hold together
+            log.record(facts, 200, 0.001)
+        assert time.perf_counter() - started < 2.0  # never waited for the pipe
+        assert LOG_LINES_DROPPED._value.get() - dropped_before > 1000
+        assert not log.flush(timeout_seconds=0.2)  # flushing is bounded too, and says it could not finish
+        # Once someone reads, the writer catches up and says how many lines were lost.
+        os.set_blocking(read_fd, False)
+        data = b""
+        with anyio.fail_after(5):
+            while b'"mcp_agent.logs"' not in data or not data.endswith(b"\n"):
+                try:
+                    data += os.read(read_fd, 1 << 16)
+                except BlockingIOError:
+                    await anyio.sleep(0.01)
+        warning = next(json.loads(line) for line in data.splitlines() if b'"mcp_agent.logs"' in line)
+        assert warning["level"] == "warning" and warning["dropped"] > 1000
+    finally:
+        os.close(read_fd)
+        os.close(write_fd)
 
 
 @pytest.mark.unit

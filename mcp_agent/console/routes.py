@@ -29,11 +29,14 @@ from ..bus import BusUnavailable, Change
 from ..crypto.sealing import InvalidSeal, Sealer
 from ..identity import Authenticator, Principal, Unauthenticated
 from ..server.context import RequestContext
-from ..server.outcomes import ToolError
+from ..outcomes import ToolError
 from ..server.services import Services
 from ..tools.next_step.approvals import RESOLVE_SCOPE, ApprovalEntry, ApprovalGone, Decision, recent_approvals, resolve, view
+from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
-from ..transport.middleware import HostGuardMiddleware
+from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
+from ..state import StoreUnavailable
+from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware
 from .session import Session, Sessions
 
 logger = logging.getLogger("mcp_agent.console")
@@ -57,6 +60,8 @@ _STREAM_BUFFER = 64
 _END = None
 _STATIC = {"console.css": "text/css; charset=utf-8", "console.js": "text/javascript; charset=utf-8"}
 _SCOPE = frozenset({RESOLVE_SCOPE})
+# The console's forms carry a token, a CSRF value and a decision: nothing near this size.
+MAX_FORM_BYTES = 16 * 1024
 
 
 class SecurityHeaders:
@@ -110,13 +115,14 @@ class Console:
             Route("/console/fragment", self._fragment, methods=["GET"]),
             Route("/console/approvals/{id}", self._detail, methods=["GET"]),
             Route("/console/approvals/{id}/decision", self._decide, methods=["POST"]),
-            Route("/console/events", _Events(self)),
+            Route("/console/events", _Events(self), methods=["GET"]),
             Route("/console/signin", self._signin_form, methods=["GET"]),
             Route("/console/signin", self._signin, methods=["POST"]),
             Route("/console/signout", self._signout, methods=["POST"]),
             Route("/console/static/{name}", self._static_file, methods=["GET"]),
-        ])
-        self.app: ASGIApp = SecurityHeaders(HostGuardMiddleware(inner, allowed_hosts, allowed_origins))
+        ], exception_handlers={StoreUnavailable: _store_unavailable})
+        guarded = HostGuardMiddleware(BodyLimitMiddleware(inner, MAX_FORM_BYTES), allowed_hosts, allowed_origins)
+        self.app: ASGIApp = SecurityHeaders(guarded)
 
     def routes(self) -> list[BaseRoute]:
         """For the app's router: every ``/console`` path goes to the guarded console app."""
@@ -126,13 +132,16 @@ class Console:
         """End every live stream (its page reconnects elsewhere); refuse new ones."""
         self._draining = True
         for queue in self._streams:
-            _force_put(queue, _END)
+            sse.force_put(queue, _END)
 
     # -- helpers ---------------------------------------------------------------------------------
 
     def _context(self, principal: Principal) -> RequestContext:
+        services = self._services
         return RequestContext(
-            request_id="console", method="console", client_capabilities={}, principal=principal, _services=self._services
+            request_id="console", method="console", client_capabilities={}, principal=principal,
+            _store=services.store, _handle_codec=services.handles, _bus=services.bus,
+            record_ttl_seconds=services.record_ttl_seconds,
         )
 
     def _render(self, request: Request, name: str, context: dict[str, Any], status_code: int = 200) -> Response:
@@ -293,10 +302,10 @@ class _Events:
                 try:
                     queue.put_nowait(change.uri)
                 except asyncio.QueueFull:
-                    _force_put(queue, _END)  # the page re-reads everything when it reconnects
+                    sse.force_put(queue, _END)  # the page re-reads everything when it reconnects
 
         def interrupted() -> None:
-            _force_put(queue, _END)
+            sse.force_put(queue, _END)
 
         try:
             unsubscribe = await console._services.bus.subscribe(session.principal.tenant, deliver, interrupted)
@@ -305,10 +314,7 @@ class _Events:
             return
         console._streams.add(queue)
         try:
-            await send({"type": "http.response.start", "status": 200, "headers": [
-                (b"content-type", b"text/event-stream"), (b"cache-control", b"no-store"), (b"x-accel-buffering", b"no"),
-            ]})
-            await send({"type": "http.response.body", "body": b"retry: 3000\n: connected\n\n", "more_body": True})
+            await sse.start(send, preface=b"retry: 3000\n: connected\n\n")
             with contextlib.suppress(ClientDisconnected):
                 await cancel_on_disconnect(self._pump(request, queue, send), receive)
         finally:
@@ -316,27 +322,23 @@ class _Events:
             console._streams.discard(queue)
 
     async def _pump(self, request: Request, queue: asyncio.Queue[str | None], send: Send) -> None:
-        while True:
-            try:
-                async with asyncio.timeout(self._console._keepalive_seconds):
-                    item = await queue.get()
-            except TimeoutError:
-                if self._console._sessions.current(request) is None:
-                    item = _END  # signed out or revoked meanwhile
-                else:
-                    await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
-                    continue
+        async def deliver(item: str | None) -> bool:
             if item is _END:
-                await send({"type": "http.response.body", "body": b"", "more_body": False})
-                return
-            frame = b"data: " + orjson.dumps({"uri": item}) + b"\n\n"
-            await send({"type": "http.response.body", "body": frame, "more_body": True})
+                await sse.send_frame(send, b"", last=True)
+                return False
+            await sse.send_frame(send, sse.frame(orjson.dumps({"uri": item})))
+            return True
+
+        def still_signed_in() -> bool:  # the session is re-verified at each keep-alive: signed out or revoked ends it
+            return self._console._sessions.current(request) is not None
+
+        await sse.relay(queue, send, self._console._keepalive_seconds, deliver, still_signed_in)
 
 
-def _force_put(queue: asyncio.Queue[str | None], item: str | None) -> None:
-    while True:
-        try:
-            queue.put_nowait(item)
-            return
-        except asyncio.QueueFull:
-            queue.get_nowait()
+async def _store_unavailable(request: Request, error: Exception) -> Response:
+    """The store is down: a page that says so and when to try again, never a 500."""
+    name, value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
+    return Response(
+        "The approvals store is unavailable right now; try again in a moment.", status_code=503,
+        media_type="text/plain", headers={name.decode(): value.decode(), "cache-control": "no-store"},
+    )

@@ -15,8 +15,8 @@ from typing import Any, TypeVar
 
 from prometheus_client.metrics import Counter, Histogram
 
-from ..state.store import AppendResult, Claim, SessionStore, StoreUnavailable, VersionConflict, Window
-from .metrics import STORE_CALLS, STORE_CONFLICTS, STORE_ERRORS, STORE_SECONDS
+from ..state.store import AppendResult, Claim, RecordFull, SessionStore, StoreUnavailable, VersionConflict, Window
+from .metrics import RECORD_LIMIT_REFUSALS, STORE_CALLS, STORE_CONFLICTS, STORE_ERRORS, STORE_SECONDS
 
 T = TypeVar("T")
 
@@ -51,6 +51,9 @@ class _Operation:
             raise
         except VersionConflict:
             STORE_CONFLICTS.inc()
+            raise
+        except RecordFull:
+            RECORD_LIMIT_REFUSALS.inc()
             raise
         finally:
             self.calls.inc()

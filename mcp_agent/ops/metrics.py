@@ -45,6 +45,9 @@ IDEMPOTENT_IN_FLIGHT = Counter(
     "mcp_agent_idempotent_in_flight_refusals", "tools/call retries refused (409) while the first attempt still runs."
 )
 
+LOG_LINES_DROPPED = Counter(
+    "mcp_agent_log_lines_dropped", "Log lines dropped because the log output (stderr) could not take them in time."
+)
 RATE_LIMITED = Counter("mcp_agent_rate_limited", "Requests refused (429) by the per-tenant rate limit.")
 
 REQUEST_ERRORS = Counter(

@@ -21,6 +21,7 @@ from prometheus_client.metrics import Histogram
 
 from ..protocol.errors import ERROR_NAMES, OTHER_ERROR
 from .metrics import REQUEST_ERRORS, REQUEST_SECONDS, REQUESTS
+from .request_facts import ERROR
 
 KNOWN_METHODS: Final = frozenset({
     "server/discover", "ping",
@@ -29,18 +30,11 @@ KNOWN_METHODS: Final = frozenset({
     "prompts/list", "prompts/get",
     "completion/complete",
     "subscriptions/listen",
+    "tasks/get", "tasks/update", "tasks/cancel",
 })
 OTHER_METHOD: Final = "other"
 NOTIFICATIONS: Final = "notifications"
 
-# What became of a request: a complete result, a request for client input (MRTR), a tool's
-# isError result, a JSON-RPC error, or nothing (the client left before the answer).
-RESULT: Final = "result"
-INPUT_REQUIRED: Final = "input_required"
-TOOL_ERROR: Final = "tool_error"
-ERROR: Final = "error"
-CLIENT_CLOSED: Final = "client_closed"
-OUTCOMES: Final = (RESULT, INPUT_REQUIRED, TOOL_ERROR, ERROR, CLIENT_CLOSED)
 
 
 def method_label(method: str | None) -> str:

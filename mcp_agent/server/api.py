@@ -23,8 +23,8 @@ from jsonschema import Draft202012Validator
 from mcp_types import Icon, ToolAnnotations
 from pydantic import BaseModel
 
-from .. import __version__
-from .outcomes import JsonObject
+from .._version import __version__
+from ..outcomes import JsonObject
 from .registry import CacheScope, Prompt, TaskPredicate, TaskSupport, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
 

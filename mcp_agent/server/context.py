@@ -11,17 +11,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..bus import Change, ChangeBus
 from ..identity import Principal
 from ..protocol.jsonrpc import notification_message
 from ..protocol.wire import LOG_LEVELS
+from ..state import HandleCodec, SessionStore
 from ..state.handles import Handles
 from ..state.tenant_store import TenantStore
-from ..bus import Change
-
-if TYPE_CHECKING:
-    from .services import Services
 
 # Sends one JSON-RPC notification on the request's own response stream.
 Emit = Callable[[dict[str, Any]], Awaitable[None]]
@@ -33,7 +31,11 @@ class RequestContext:
     method: str
     client_capabilities: dict[str, Any]
     principal: Principal
-    _services: Services = field(repr=False)
+    # The shared collaborators, reached only through the tenant-bound views below.
+    _store: SessionStore = field(repr=False)
+    _handle_codec: HandleCodec = field(repr=False)
+    _bus: ChangeBus = field(repr=False)
+    record_ttl_seconds: float
     progress_token: str | int | None = None
     log_level: str | None = None
     emit: Emit | None = field(default=None, repr=False)
@@ -48,16 +50,16 @@ class RequestContext:
     @property
     def store(self) -> TenantStore:
         """The session store, bound to the caller's tenant and the server's record TTL."""
-        return TenantStore(self._services.store, self.principal.tenant, self._services.record_ttl_seconds)
+        return TenantStore(self._store, self.principal.tenant, self.record_ttl_seconds)
 
     @property
     def handles(self) -> Handles:
         """Seal and open handles for the caller (tenant-bound, or user-bound with ``owner="user"``)."""
-        return Handles(self._services.handles, self.principal.tenant, self.principal.user, self._services.record_ttl_seconds)
+        return Handles(self._handle_codec, self.principal.tenant, self.principal.user, self.record_ttl_seconds)
 
     async def publish(self, change: Change) -> None:
         """Tell the listen streams of the caller's tenant, on every instance, that something changed."""
-        await self._services.bus.publish(dataclasses.replace(change, tenant=self.principal.tenant))
+        await self._bus.publish(dataclasses.replace(change, tenant=self.principal.tenant))
 
     async def report_progress(self, progress: float, total: float | None = None, message: str | None = None) -> None:
         """Sent only when the request asked for progress (``_meta.progressToken``)."""

@@ -32,7 +32,7 @@ from ..state import InvalidHandle, StoreUnavailable
 from ..tasks import TASKS_EXTENSION, TaskManager
 from .context import RequestContext
 from .idempotency import request_fingerprint
-from .outcomes import InputRequired, JsonObject, ToolError
+from ..outcomes import InputRequired, JsonObject, ToolError
 from .registry import Tool
 from .services import Services
 
@@ -112,7 +112,10 @@ class Dispatcher:
             method=request.method,
             client_capabilities=request.client_capabilities,
             principal=principal,
-            _services=self.services,
+            _store=self.services.store,
+            _handle_codec=self.services.handles,
+            _bus=self.services.bus,
+            record_ttl_seconds=self.services.record_ttl_seconds,
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,

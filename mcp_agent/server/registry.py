@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from .outcomes import InputRequired, JsonObject
+from ..outcomes import InputRequired, JsonObject
 
 if TYPE_CHECKING:
     from .context import RequestContext

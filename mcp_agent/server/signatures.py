@@ -33,7 +33,7 @@ from pydantic.fields import FieldInfo
 
 from ..protocol.params import describe_validation_error
 from .context import RequestContext
-from .outcomes import ArgumentsInvalid, InputRequired, JsonObject
+from ..outcomes import ArgumentsInvalid, InputRequired, JsonObject
 from .registry import CompletionHandler, PromptArgument, PromptRenderer, ResourceReader, ToolInvoker
 
 AnyFunction = Callable[..., Any]

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 import orjson
 
-from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
 from mcp_agent.state.store import (
     DEFAULT_MAX_RECORD_BYTES,
     DEFAULT_MAX_RECORD_TURNS,
@@ -126,7 +125,6 @@ class MemoryStore:
         if (self._max_turns is not None and record.version + 1 > self._max_turns) or (
             self._max_bytes is not None and record.size_bytes + len(encoded) > self._max_bytes
         ):
-            RECORD_LIMIT_REFUSALS.inc()
             raise RecordFull(record.version, record.size_bytes, self._max_turns, self._max_bytes)
         record.turns.append(encoded)
         record.size_bytes += len(encoded)

@@ -36,7 +36,6 @@ from redis.exceptions import ClusterDownError, ReadOnlyError, RedisClusterExcept
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
 from mcp_agent.state.store import (
     DEFAULT_MAX_RECORD_BYTES,
     DEFAULT_MAX_RECORD_TURNS,
@@ -315,7 +314,6 @@ class RedisStore:
         if outcome == _CONFLICT:
             raise VersionConflict(values[0])
         if outcome == _FULL:
-            RECORD_LIMIT_REFUSALS.inc()
             raise RecordFull(values[0], values[1], self._max_turns, self._max_bytes)
         return AppendResult(version=values[0], index=values[1], replayed=outcome == _REPLAYED)
 

@@ -34,7 +34,7 @@ from typing import Any
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..protocol.errors import McpError, invalid_params
 from ..protocol.wire import TASKS_EXTENSION
-from ..server.outcomes import InputRequired, JsonObject
+from ..outcomes import InputRequired, JsonObject
 from ..state import HandleCodec, InvalidHandle, RecordNotFound, SessionStore, VersionConflict, new_record_id
 from ..state.store import MAX_WINDOW_TURNS
 from ..state.tenant_store import TenantStore

@@ -24,14 +24,13 @@ from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
 from ..protocol.wire import NAME_BEARING_METHODS, JSONDecodeError, loads
 from ..ops.rate_limit import RateLimiter
-from ..ops.request_metrics import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR
+from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
 from ..server.legacy import LegacyAdapter
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .listen import ListenStreams, Subscription
-from .middleware.observe import RequestFacts, facts_of
 from .responses import error_headers, send_empty, send_error, send_event, send_json, start_event_stream
 
 logger = logging.getLogger("mcp_agent.endpoint")

@@ -26,7 +26,8 @@ from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
 from ..protocol.errors import McpError, bus_unavailable, missing_capability
 from .disconnect import ClientDisconnected, cancel_on_disconnect
-from .responses import send_comment, send_error, send_event, start_event_stream
+from . import sse
+from .responses import send_error, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")
 
@@ -117,7 +118,7 @@ class ListenStreams:
         """End every open stream gracefully (with the listen result); refuse new ones."""
         self._draining = True
         for queue in self._queues:
-            _force_put(queue, _END)
+            sse.force_put(queue, _END)
 
     def subscription(
         self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None,
@@ -151,7 +152,7 @@ class ListenStreams:
         def end() -> None:
             nonlocal ended
             ended = True
-            _force_put(queue, _END)
+            sse.force_put(queue, _END)
 
         def on_change(change: Change) -> None:
             if ended:
@@ -194,28 +195,15 @@ class ListenStreams:
         return None
 
     async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
-        while True:
-            try:
-                async with asyncio.timeout(self._keepalive_seconds):
-                    item = await queue.get()
-            except TimeoutError:
-                await send_comment(send)
-                continue
+        async def deliver(item: object) -> bool:
             if item is _END:
                 result = {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}}
                 await send_event(send, result_message(request_id, result), last=True)
-                return
+                return False
             assert isinstance(item, dict)
             item["params"]["_meta"] = subscription_meta
             await send_event(send, item)
             BUS_DELIVERIES.inc()
+            return True
 
-
-def _force_put(queue: asyncio.Queue[object], item: object) -> None:
-    """Queue a control item even into a full queue, dropping the oldest change: the stream is ending anyway."""
-    while True:
-        try:
-            queue.put_nowait(item)
-            return
-        except asyncio.QueueFull:
-            queue.get_nowait()
+        await sse.relay(queue, send, self._keepalive_seconds, deliver)

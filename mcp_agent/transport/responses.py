@@ -10,15 +10,10 @@ from starlette.types import Send
 from ..protocol.errors import McpError, retry_after_header
 from ..protocol.jsonrpc import error_message
 from ..protocol.wire import dumps
+from . import sse
 
 _JSON_CONTENT = (b"content-type", b"application/json")
 _NO_STORE = (b"cache-control", b"no-store")
-_SSE_HEADERS = (
-    (b"content-type", b"text/event-stream"),
-    _NO_STORE,
-    # Proxies such as nginx buffer responses by default; an event stream must flow.
-    (b"x-accel-buffering", b"no"),
-)
 # Every message gets a fresh header list: a middleware may edit it in place (Starlette's MutableHeaders does).
 
 
@@ -48,17 +43,13 @@ async def send_empty(send: Send, status: int) -> None:
 
 
 async def start_event_stream(send: Send) -> None:
-    await send({"type": "http.response.start", "status": 200, "headers": list(_SSE_HEADERS)})
+    await sse.start(send)
 
 
 def event_frame(message: Any) -> bytes:
     # One JSON-RPC message per data line: orjson never emits a raw newline.
-    return b"event: message\ndata: " + dumps(message) + b"\n\n"
+    return sse.frame(dumps(message), b"message")
 
 
 async def send_event(send: Send, message: Any, *, last: bool = False) -> None:
-    await send({"type": "http.response.body", "body": event_frame(message), "more_body": not last})
-
-
-async def send_comment(send: Send, text: bytes = b"keep-alive") -> None:
-    await send({"type": "http.response.body", "body": b": " + text + b"\n\n", "more_body": True})
+    await sse.send_frame(send, event_frame(message), last=last)

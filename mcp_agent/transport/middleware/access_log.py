@@ -1,35 +1,34 @@
-"""One JSON line per request: method, tool/prompt/resource, tenant, JSON-RPC id, client address,
-status, duration. Never the body, never a header value.
+"""One JSON line per request: route, method, tool/prompt/resource, tenant, JSON-RPC id, client
+address, status, duration. Never the body, never a header value.
 
 The level follows the status: ``error`` for 5xx (the server failed), ``warning`` for 4xx (a client
 was refused: bad requests, failed authentication, rate limits), ``info`` for the rest and for 499
 (the client left first, which is its right). Lines below ``MCP_AGENT_LOG_LEVEL`` are not written.
 
 Lines bypass ``logging`` (several µs per record, a measurable share of a request that takes a few
-dozen) and are written in batches: one ``os.write`` per few dozen requests, at most a quarter of a
-second after a line was recorded, and on shutdown (``AccessLog.flush`` from the app's lifespan).
+dozen): the constant part of each line is serialised once, the rest by orjson, and the line goes to
+the process's ``LogWriter``, whose thread writes it out; a full stderr drops lines, never blocks.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
-import select
 import time
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import orjson
 
-if TYPE_CHECKING:
-    from .observe import RequestFacts
+from ...ops.log_writer import LogWriter
+from ...ops.request_facts import CLIENT_CLOSED_STATUS, RequestFacts
 
-CLIENT_CLOSED_STATUS: Final = 499  # logged only: nobody is left to receive it
 _NO_METHOD: Final = "-"
+_MCP_PATH: Final = "/mcp"
 _LINE_OPTIONS: Final = orjson.OPT_APPEND_NEWLINE
 _LEVELS: Final = {"debug": 10, "info": 20, "warning": 30, "error": 40, "critical": 50}
 # The access-log key naming what the request targets, per method.
 _TARGET_KEYS: Final = {"tools/call": "tool", "prompts/get": "prompt", "resources/read": "resource"}
 _MAX_TARGET_CHARS: Final = 256
+_MAX_PATH_CHARS: Final = 256
 
 
 def level_of(status: int) -> str:
@@ -41,60 +40,43 @@ def level_of(status: int) -> str:
 
 
 class AccessLog:
-    """Buffers the lines; every write is whole lines and at most ``PIPE_BUF`` bytes, so lines from
-    several workers sharing one stderr pipe never interleave mid-line."""
-
-    def __init__(
-        self, fd: int = 2, *, flush_bytes: int = select.PIPE_BUF, flush_seconds: float = 0.25, level: str = "info"
-    ) -> None:
-        self._fd = fd
-        self._flush_bytes = flush_bytes
-        self._flush_seconds = flush_seconds
+    def __init__(self, writer: LogWriter, *, level: str = "info") -> None:
+        self._writer = writer
         self._min_level = _LEVELS[level.lower()]
-        self._pid = os.getpid()  # tells the workers of one server apart
-        self._pending = bytearray()
-        self._flush_timer: asyncio.TimerHandle | None = None
+        pid = os.getpid()  # tells the workers of one server apart
+        # Everything but the variable fields, serialised once per level: the line is this prefix
+        # followed by the variable fields' own JSON object without its opening brace.
+        self._prefixes = {
+            name: orjson.dumps({"level": name, "logger": "mcp_agent.access", "pid": pid})[:-1] + b","
+            for name in ("info", "warning", "error")
+        }
 
-    def record(self, facts: RequestFacts, status: int, seconds: float, client: tuple[str, int] | None = None) -> None:
+    def record(
+        self, facts: RequestFacts, status: int, seconds: float, client: tuple[str, int] | None = None, path: str = _MCP_PATH
+    ) -> None:
         level = level_of(status)
         if _LEVELS[level] < self._min_level:
             return
+        method = facts.method
         entry: dict[str, object] = {
             # Milliseconds by integer division: round(x, 3) costs as much as the rest of the line.
             "ts": int(time.time() * 1000) / 1000,
-            "level": level,
-            "logger": "mcp_agent.access",
-            "method": facts.method if facts.method is not None else _NO_METHOD,
+            "method": method if method is not None else _NO_METHOD,
             "status": status,
             "duration_ms": int(seconds * 1_000_000) / 1000,
-            "pid": self._pid,
         }
-        if facts.target is not None and facts.method is not None:
-            entry[_TARGET_KEYS.get(facts.method, "target")] = facts.target[:_MAX_TARGET_CHARS]
+        if path != _MCP_PATH or status >= 400:
+            entry["path"] = path[:_MAX_PATH_CHARS]  # every refusal and failure names its route
+        if facts.target is not None and method is not None:
+            entry[_TARGET_KEYS.get(method, "target")] = facts.target[:_MAX_TARGET_CHARS]
         if facts.tenant is not None:
             entry["tenant"] = facts.tenant
         if facts.request_id is not None:
             entry["id"] = facts.request_id
         if client is not None:
             entry["client"] = client[0]
-        line = orjson.dumps(entry, option=_LINE_OPTIONS)
-        if len(self._pending) + len(line) > self._flush_bytes:
-            self.flush()
-        self._pending += line
-        if self._flush_timer is None:  # one event loop per process serves every request, so one timer will do
-            self._flush_timer = asyncio.get_running_loop().call_later(self._flush_seconds, self.flush)
+        self._writer.write(self._prefixes[level] + orjson.dumps(entry, option=_LINE_OPTIONS)[1:])
 
-    def flush(self) -> None:
-        """Write every buffered line now (also called by the lifespan at shutdown)."""
-        if self._flush_timer is not None:
-            self._flush_timer.cancel()
-            self._flush_timer = None
-        if not self._pending:
-            return
-        pending = memoryview(self._pending)
-        self._pending = bytearray()
-        try:
-            while pending:
-                pending = pending[os.write(self._fd, pending) :]
-        except OSError:  # a closed or full log pipe must never fail a request
-            pass
+    def flush(self, timeout_seconds: float = 1.0) -> bool:
+        """Wait (bounded) until every recorded line is written (the lifespan calls it at shutdown)."""
+        return self._writer.flush(timeout_seconds)

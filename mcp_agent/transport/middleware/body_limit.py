@@ -12,7 +12,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ...protocol.errors import REQUEST_TOO_LARGE, McpError
 from ..responses import send_error
-from .observe import note_refusal
+from ...ops.request_facts import note_refusal
 
 
 class BodyLimitMiddleware:

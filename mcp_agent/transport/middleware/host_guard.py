@@ -13,7 +13,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...protocol.errors import UNTRUSTED_HOST_OR_ORIGIN, McpError
 from ..responses import send_error
-from .observe import note_refusal
+from ...ops.request_facts import note_refusal
 
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 LOOPBACK_ORIGINS = tuple(f"{scheme}://{host}:*" for scheme in ("http", "https") for host in LOOPBACK_HOSTS) + tuple(

@@ -1,0 +1,15 @@
+"""Assembling the ASGI application from settings: the one place where parts are wired together.
+
+- ``loading``: which ``Server`` is served (``--app module:server``, the built-in tools, fixtures);
+- ``collaborators``: the store, bus, sealer, authenticator, limiter, built from settings (no I/O);
+- ``probes``: ``/healthz``, ``/readyz``, ``/metrics``;
+- ``lifecycle``: start, drain on SIGTERM/SIGINT, close what was built;
+- ``routing``: one request path for every route (observe, guard, limit, route);
+- ``assembly``: ``create_app``, putting the above together.
+"""
+
+from .assembly import create_app, create_app_from_env
+from .loading import load_server, server_from_settings
+from .routing import McpApplication
+
+__all__ = ["McpApplication", "create_app", "create_app_from_env", "load_server", "server_from_settings"]

@@ -1,0 +1,123 @@
+"""``create_app``: the collaborators, the dispatcher, the endpoint, the console and the probes, wired once."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from starlette.applications import Starlette
+from starlette.types import ASGIApp
+
+from ..bus import ChangeBus
+from ..console import Console
+from ..identity import Authenticator
+from ..ops.metered_store import MeteredStore
+from ..ops.request_metrics import RequestMetrics
+from ..server.api import Server
+from ..server.dispatcher import Dispatcher
+from ..server.idempotency import IdempotentCalls
+from ..server.request_state import RequestStateSeal
+from ..server.services import Services
+from ..settings import Settings
+from ..state import HandleCodec, SessionStore
+from ..tasks import TaskSettings
+from ..transport.endpoint import McpEndpoint
+from ..transport.listen import ListenStreams
+from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
+from .collaborators import build_access_log, build_authenticator_for, build_bus, build_rate_limiter, build_sealer, build_store
+from .lifecycle import Close, Lifecycle
+from .loading import server_from_settings
+from .probes import Probes
+from .routing import McpApplication
+
+
+def create_app(
+    server: Server | None = None,
+    settings: Settings | None = None,
+    *,
+    store: SessionStore | None = None,
+    bus: ChangeBus | None = None,
+    authenticator: Authenticator | None = None,
+) -> McpApplication:
+    """The ASGI application serving ``server`` (default: the built-in agent tools).
+
+    Every collaborator is built from ``settings`` unless given: pass a ``store``, ``bus`` or
+    ``authenticator`` to inject your own (the caller then owns it and closes it).
+    """
+    settings = settings or Settings()
+    settings.check_deployable()
+    server = server if server is not None else server_from_settings(settings)
+    server_info = {"name": server.name, "version": server.version}
+    owned_bus, owned_store = bus is None, store is None
+    bus = bus if bus is not None else build_bus(settings)
+    sealer = build_sealer(settings)
+    # Counted and timed whichever store serves; closing it closes the one it wraps.
+    store = MeteredStore(store if store is not None else build_store(settings))
+    services = Services(
+        registry=server.registry,
+        bus=bus,
+        request_state=RequestStateSeal(sealer, settings.request_state_ttl_seconds),
+        server_info=server_info,
+        list_ttl_ms=settings.list_ttl_ms,
+        store=store,
+        handles=HandleCodec(sealer),
+        idempotency=IdempotentCalls(store, settings.idempotency_lease_seconds, settings.idempotency_ttl_seconds),
+        record_ttl_seconds=settings.record_ttl_seconds,
+        completion_limit=settings.completion_limit,
+        instructions=server.instructions,
+        tasks=TaskSettings(
+            ttl_seconds=settings.task_ttl_seconds, poll_interval_ms=settings.task_poll_interval_ms,
+            lease_seconds=settings.task_lease_seconds, check_seconds=min(0.2, settings.task_lease_seconds / 4),
+        ),
+    )
+    dispatcher = Dispatcher(services)
+    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
+    limiter, close_limiter = build_rate_limiter(settings)
+    authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
+    allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
+    allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
+
+    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)
+    # The Host/Origin guard before anything else is read, then the body limit.
+    mcp: ASGIApp = HostGuardMiddleware(BodyLimitMiddleware(endpoint, settings.max_body_bytes), allowed_hosts, allowed_origins)
+    console = Console(
+        services, sealer, authenticator,
+        allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
+    )
+    request_metrics = RequestMetrics()
+    probes = Probes(store, bus, request_metrics)
+    access_log = build_access_log(settings)
+
+    def stop_readiness() -> None:
+        probes.draining = True
+
+    closes: list[Close] = [dispatcher.tasks.aclose]  # the work of our tasks stops; their leases lapse
+    if owned_bus:
+        closes.append(bus.aclose)
+    if owned_store:
+        closes.append(store.aclose)
+    if close_limiter is not None:
+        closes.append(close_limiter)
+    lifecycle = Lifecycle(
+        bus=bus, store=store, request_metrics=request_metrics, access_log=access_log,
+        drains=[stop_readiness, listen.drain, console.drain], closes=closes,
+    )
+    routes = Starlette(routes=probes.routes(), lifespan=lifecycle.lifespan)
+    routes.state.services = services
+    routes.state.listen = listen
+    return McpApplication(
+        mcp=mcp,
+        console=console.app,
+        other=BodyLimitMiddleware(routes, settings.max_body_bytes),
+        routes=routes,
+        observe=partial(ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name),
+        drain=lifecycle.drain,
+    )
+
+
+def create_app_from_env() -> McpApplication:
+    """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
+    from ..logs import configure_logging
+
+    settings = Settings()
+    configure_logging(settings.log_level)
+    return create_app(server_from_settings(settings), settings)

@@ -1,0 +1,101 @@
+"""The long-lived collaborators, each built from settings: no I/O here (connections open lazily or at start)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+import redis.asyncio as redis
+from redis.asyncio.cluster import RedisCluster
+
+from ..bus import ChangeBus, InProcessChangeBus, RedisChangeBus
+from ..crypto.sealing import Sealer
+from ..identity import Authenticator, LocalAuthenticator, build_authenticator
+from ..ops.log_writer import writer_for
+from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
+from ..settings import ConfigurationError, Settings
+from ..state import MemoryStore, RedisStore, SessionStore
+from ..tools.summarize.credentials import CredentialResolver, FileCredentialResolver, StoreCredentialResolver
+from ..tools.summarize.sources.config import MailSources, MailSourcesError
+from ..transport.middleware import AccessLog
+
+logger = logging.getLogger("mcp_agent.app")
+
+STDERR = 2
+
+
+def build_mail_sources(settings: Settings) -> MailSources | None:
+    if settings.mail_sources is None:
+        return None
+    try:
+        return MailSources.load(settings.mail_sources, max_message_bytes=settings.max_message_bytes)
+    except MailSourcesError as problem:
+        raise ConfigurationError(f"MCP_AGENT_MAIL_SOURCES: {problem}") from None
+
+
+def build_mail_credentials(settings: Settings) -> CredentialResolver:
+    """Where a mail source's credential is read, for every request anew (never cached here)."""
+    if settings.mail_credentials == "store":
+        return StoreCredentialResolver(build_sealer(settings))
+    return FileCredentialResolver(settings.mail_credentials_file)
+
+
+def build_authenticator_for(settings: Settings) -> Authenticator:
+    configured = build_authenticator(
+        tokens_file=settings.auth_tokens_file,
+        jwt_key=settings.jwt_key.get_secret_value() if settings.jwt_key is not None else None,
+        jwt_algorithms=settings.jwt_algorithms,
+        jwt_issuer=settings.jwt_issuer,
+        jwt_audience=settings.jwt_audience,
+        jwt_tenant_claim=settings.jwt_tenant_claim,
+    )
+    # check_deployable() has already refused a non-loopback bind without auth.
+    return configured if configured is not None else LocalAuthenticator()
+
+
+def build_store(settings: Settings) -> SessionStore:
+    turns, size = settings.max_record_turns, settings.max_record_bytes
+    if settings.store == "redis":
+        timeout = settings.redis_timeout_seconds
+        return RedisStore(
+            settings.redis_url, socket_timeout=timeout, connect_timeout=timeout, cluster=settings.redis_cluster,
+            max_record_turns=turns, max_record_bytes=size,
+        )
+    return MemoryStore(max_record_turns=turns, max_record_bytes=size)
+
+
+def build_rate_limiter(settings: Settings) -> tuple[RateLimiter | None, Callable[[], Awaitable[None]] | None]:
+    """The per-tenant limiter (None when MCP_AGENT_RATE_LIMIT_PER_SECOND is unset) and how to close
+    what it holds: with the Redis store, one bucket per tenant shared by every instance."""
+    rate = settings.rate_limit_per_second
+    if rate is None:
+        return None, None
+    if settings.store != "redis":
+        return MemoryRateLimiter(rate, settings.rate_limit_burst), None
+    timeout = settings.redis_timeout_seconds
+    # Timeouts bound how long a frozen Redis can hold a request (the limiter then fails open).
+    client: redis.Redis | RedisCluster = (
+        RedisCluster.from_url(settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
+        if settings.redis_cluster
+        else redis.Redis.from_url(
+            settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout, retry_on_timeout=False
+        )
+    )
+    return RedisRateLimiter(client, rate, settings.rate_limit_burst), client.aclose
+
+
+def build_bus(settings: Settings) -> ChangeBus:
+    if settings.change_bus == "redis":
+        return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds, cluster=settings.redis_cluster)
+    return InProcessChangeBus()
+
+
+def build_sealer(settings: Settings) -> Sealer:
+    if settings.sealing_keys:
+        return Sealer([key.get_secret_value().encode() for key in settings.sealing_keys])
+    logger.warning("no MCP_AGENT_SEALING_KEYS: using a per-process key, fine for one local instance only")
+    return Sealer.ephemeral()
+
+
+def build_access_log(settings: Settings) -> AccessLog | None:
+    return AccessLog(writer_for(STDERR), level=settings.log_level) if settings.access_log else None

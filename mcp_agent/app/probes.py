@@ -1,0 +1,53 @@
+"""``/healthz`` (the process answers), ``/readyz`` (it can serve: not draining, bus and store reachable)
+and ``/metrics`` (Prometheus exposition)."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from ..bus import ChangeBus
+from ..ops import exposition
+from ..ops.request_metrics import RequestMetrics
+from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
+from ..state import SessionStore, StoreUnavailable
+
+
+class Probes:
+    def __init__(self, store: SessionStore, bus: ChangeBus, request_metrics: RequestMetrics) -> None:
+        self._store = store
+        self._bus = bus
+        self._request_metrics = request_metrics
+        self.draining = False
+        # A 503 from readiness says when to ask again, as every 503 of ours does.
+        name, value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
+        self._unready_headers = {name.decode(): value.decode()}
+
+    def routes(self) -> list[BaseRoute]:
+        return [
+            Route("/healthz", self.healthz, methods=["GET"]),
+            Route("/readyz", self.readyz, methods=["GET"]),
+            Route("/metrics", self.metrics, methods=["GET"]),
+        ]
+
+    def _unready(self, reason: str) -> JSONResponse:
+        return JSONResponse({"status": "unready", "reason": reason}, status_code=503, headers=self._unready_headers)
+
+    async def healthz(self, request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok"})
+
+    async def readyz(self, request: Request) -> JSONResponse:
+        if self.draining:
+            return self._unready("shutting down")
+        if not self._bus.available:
+            return self._unready("change bus unavailable")
+        try:
+            await self._store.ping()
+        except StoreUnavailable:
+            return self._unready("session store unavailable")
+        return JSONResponse({"status": "ready"})
+
+    async def metrics(self, request: Request) -> Response:
+        self._request_metrics.flush()  # this process's last requests too (other workers' come within a second)
+        return Response(exposition.scrape(), media_type=exposition.CONTENT_TYPE)

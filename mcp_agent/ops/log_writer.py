@@ -1,0 +1,126 @@
+"""Log lines leave the process on a thread, so a slow or full stderr never blocks the event loop.
+
+Every line (the access log's and the ``logging`` module's) is appended to one bounded in-memory
+buffer per file descriptor; a daemon thread writes it out in whole-line chunks of at most
+``PIPE_BUF`` bytes, so lines from several workers sharing one stderr pipe never interleave mid-line.
+When the descriptor cannot take lines as fast as they come (a pipe nobody reads, a stalled
+collector) the buffer fills and further lines are dropped and counted, never waited for; once
+writing resumes, one warning line says how many were lost (and ``mcp_agent_log_lines_dropped``
+counts them).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import select
+import threading
+import time
+from typing import Final
+
+import orjson
+
+from .metrics import LOG_LINES_DROPPED
+
+DEFAULT_MAX_BUFFER_BYTES: Final = 4 * 1024 * 1024
+_CHUNK: Final = select.PIPE_BUF
+
+
+class LogWriter:
+    """One per file descriptor (``writer_for``); ``write`` never blocks and never raises."""
+
+    def __init__(self, fd: int, *, max_buffer_bytes: int = DEFAULT_MAX_BUFFER_BYTES, interval_seconds: float = 0.05) -> None:
+        self._fd = fd
+        self._max = max_buffer_bytes
+        self._interval = interval_seconds
+        self._lock = threading.Lock()
+        self._pending: list[bytes] = []
+        self._size = 0
+        self._dropped = 0
+        self._wake = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._thread: threading.Thread | None = None
+
+    def write(self, line: bytes) -> None:
+        """Queue one whole line (ending in a newline); dropped and counted when the buffer is full."""
+        with self._lock:
+            if self._size + len(line) > self._max:
+                self._dropped += 1
+                LOG_LINES_DROPPED.inc()
+                return
+            self._pending.append(line)
+            self._size += len(line)
+            self._idle.clear()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name=f"mcp-agent log writer fd {self._fd}", daemon=True)
+                self._thread.start()
+
+    def flush(self, timeout_seconds: float = 1.0) -> bool:
+        """Wait (bounded) until every queued line is written; False if the descriptor would not take them."""
+        self._wake.set()
+        return self._idle.wait(timeout_seconds)
+
+    def _take(self) -> tuple[list[bytes], int]:
+        with self._lock:
+            lines, self._pending, self._size = self._pending, [], 0
+            dropped, self._dropped = self._dropped, 0
+            return lines, dropped
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait(self._interval)
+            self._wake.clear()
+            lines, dropped = self._take()
+            if dropped:
+                lines.append(_dropped_warning(dropped))
+            if lines:
+                self._write_all(lines)
+            with self._lock:
+                if not self._pending:
+                    self._idle.set()
+
+    def _write_all(self, lines: list[bytes]) -> None:
+        chunk = bytearray()
+        for line in lines:
+            if chunk and len(chunk) + len(line) > _CHUNK:
+                self._write(chunk)
+                chunk = bytearray()
+            chunk += line
+        if chunk:
+            self._write(chunk)
+
+    def _write(self, data: bytearray) -> None:
+        view = memoryview(data)
+        try:
+            while view:
+                view = view[os.write(self._fd, view) :]  # blocks this thread only
+        except OSError:  # a closed log pipe must never take the server down
+            pass
+
+
+def _dropped_warning(count: int) -> bytes:
+    return orjson.dumps(
+        {
+            "ts": int(time.time() * 1000) / 1000,
+            "level": "warning",
+            "logger": "mcp_agent.logs",
+            "message": f"dropped {count} log lines: the log output could not take them in time",
+            "dropped": count,
+        },
+        option=orjson.OPT_APPEND_NEWLINE,
+    )
+
+
+_WRITERS: dict[int, LogWriter] = {}
+_WRITERS_LOCK = threading.Lock()
+
+
+def writer_for(fd: int) -> LogWriter:
+    """The process's one writer for ``fd``: every logger of the process shares its buffer and order."""
+    with _WRITERS_LOCK:
+        writer = _WRITERS.get(fd)
+        if writer is None:
+            writer = _WRITERS[fd] = LogWriter(fd)
+            atexit.register(writer.flush)  # the last lines of a process that exits (bounded wait)
+        return writer
