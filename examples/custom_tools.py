@@ -7,6 +7,9 @@ Serve them (from the project root, in the project's venv):
 Call them with the official SDK client (in another shell):
 
     .venv/bin/python examples/custom_tools.py [--url http://127.0.0.1:8000/mcp] [--token TOKEN]
+
+Extras: serving needs none (``pip install mcp-agent-server``); the calling side needs the ``examples``
+extra (``pip install "mcp-agent-server[examples]"``: the official SDK client).
 """
 
 from __future__ import annotations

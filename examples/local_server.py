@@ -15,7 +15,6 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def _free_port() -> int:
@@ -30,14 +29,10 @@ def serve_locally(env: Mapping[str, str] | None = None, timeout: float = 20.0) -
     port = _free_port()
     # The server's log is kept aside (its start-up lines would drown the example's output) and shown only if it fails.
     log = tempfile.TemporaryFile()
+    # The mcp-agent script of the interpreter running the example (installed, or editable in a checkout's venv).
     process = subprocess.Popen(
-        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
-        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-        env={
-            **os.environ,
-            **(env or {}),
-            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        },
+        [str(Path(sys.executable).parent / "mcp-agent"), "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
+        stdin=subprocess.DEVNULL, stdout=log, stderr=log, env={**os.environ, **(env or {})},
     )
     try:
         deadline = time.monotonic() + timeout

@@ -10,6 +10,8 @@ and sends it every step; the server remembers nothing between steps. A result th
 ``requires_confirmation`` is not a step: the script plays the person who approves it
 (``resolve_approval``) and sends the same step again. An ``ask_user`` question is answered with its
 first option. The exit status is 0 only if every task ends in ``done`` within the step budget.
+
+Extras: the ``examples`` extra (``pip install "mcp-agent-server[examples]"``: the official SDK client).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ import anyio
 from mcp import Client
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:  # run as a script from a source checkout: import mcp_agent from this tree
-    sys.path.insert(0, str(ROOT))
+if str(ROOT) not in sys.path:  # run as a script from a source checkout: an installed mcp_agent comes first
+    sys.path.append(str(ROOT))
 
 from mcp_agent.tools.next_step.contract import AgentStepResult  # noqa: E402
 from mcp_agent.tools.next_step.session import AgentSession  # noqa: E402

@@ -6,6 +6,8 @@ Starts its own ``mcp-agent serve`` with ``MCP_AGENT_MAIL_SOURCES`` naming a copy
 examples/data/maildir (source ``team``), lists its threads, summarizes the thread, delivers one
 more message into the copy and summarizes again with the ``history_cursor``: the second summary
 covers only the new message.
+
+Extras: the ``examples`` extra (``pip install "mcp-agent-server[examples]"``: the official SDK client).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from mcp import Client
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "examples" / "data"
 SOURCE = "team"
-if str(ROOT) not in sys.path:  # run as a script from a source checkout
-    sys.path.insert(0, str(ROOT))
+if str(ROOT) not in sys.path:  # run as a script from a source checkout: an installed mcp_agent comes first
+    sys.path.append(str(ROOT))
 
 from examples.local_server import serve_locally  # noqa: E402
 

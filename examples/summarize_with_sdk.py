@@ -2,6 +2,8 @@
 
 Start the server first:  mcp-agent serve
 Then:                    python examples/summarize_with_sdk.py
+
+Extras: the ``examples`` extra (``pip install "mcp-agent-server[examples]"``: the official SDK client).
 """
 
 from __future__ import annotations

@@ -47,12 +47,21 @@ class LiveServer:
 
 
 @contextlib.contextmanager
-def live_server(*args: str, env: dict[str, str] | None = None, port: int | None = None, startup_timeout: float = 20.0) -> Iterator[LiveServer]:
+def live_server(
+    *args: str,
+    env: dict[str, str] | None = None,
+    port: int | None = None,
+    startup_timeout: float = 20.0,
+    command: tuple[str, ...] = (sys.executable, "-m", "mcp_agent"),
+    cwd: str | None = None,
+) -> Iterator[LiveServer]:
+    """``command serve`` (default: this venv's package) on a free loopback port, until the block ends."""
     port = port or free_port()
     full_env = {**os.environ, "MCP_AGENT_ACCESS_LOG": "false", **(env or {})}
     process = subprocess.Popen(
-        [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), *args],
+        [*command, "serve", "--host", "127.0.0.1", "--port", str(port), *args],
         env=full_env,
+        cwd=cwd,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
