@@ -59,7 +59,10 @@ async def test_an_access_line_names_tool_tenant_id_and_client(tmp_path: Path) ->
             await summarize(authorized(client), request_id="call-42")
         output = stopped_output(server)
     assert_no_colour(output)
-    access = [line for line in json_lines(output) if line["logger"] == "mcp_agent.access"]
+    every_access = [line for line in json_lines(output) if line["logger"] == "mcp_agent.access"]
+    # Every route is logged: the start-up health polls too, each naming its route.
+    assert any(line.get("path") == "/healthz" and line["status"] == 200 for line in every_access), every_access
+    access = [line for line in every_access if line.get("path", "/mcp") == "/mcp"]
     assert len(access) == 1, access
     line = access[0]
     assert (line["method"], line["tool"], line["tenant"], line["id"], line["client"]) == (
@@ -91,7 +94,7 @@ async def test_redis_down_at_start_up_is_logged_and_its_503s_are_errors_with_ret
                for level, logger, message in messages), messages
     # Once, not once per retry: the bus keeps retrying in the background.
     assert sum("cannot reach Redis" in message for _, _, message in messages) == 1
-    access = [line for line in lines if line["logger"] == "mcp_agent.access"]
+    access = [line for line in lines if line["logger"] == "mcp_agent.access" and line.get("path", "/mcp") == "/mcp"]
     assert [(line["level"], line["status"], line["tool"], line["id"]) for line in access] == [("error", 503, "summarize_thread", 7)]
 
 
@@ -152,7 +155,7 @@ async def test_the_log_level_applies_to_the_application_and_the_access_log(tmp_p
     assert_no_colour(output)
     lines = json_lines(output)
     assert all(line["level"] in ("warning", "error", "critical") for line in lines), lines
-    access = [line for line in lines if line["logger"] == "mcp_agent.access"]
+    access = [line for line in lines if line["logger"] == "mcp_agent.access" and line.get("path", "/mcp") == "/mcp"]
     assert [(line["status"], line["id"]) for line in access] == [(400, "bad")]
 
 

@@ -1,0 +1,86 @@
+"""The package's shape: a lazy public face, and layers that import only downwards."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "mcp_agent"
+
+# Each layer and the layers it must never import (lower layers never import upper ones).
+FORBIDDEN = {
+    "protocol": {"state", "server", "transport", "app", "tools", "console", "tasks", "ops", "bus", "identity"},
+    "crypto": {"state", "server", "transport", "app", "tools", "console", "tasks", "ops"},
+    "state": {"server", "transport", "app", "tools", "console", "tasks", "ops"},
+    "bus": {"server", "transport", "app", "tools", "console", "tasks"},
+    "tasks": {"server", "transport", "app", "tools", "console"},
+    "server": {"transport", "app", "tools", "console"},
+    "ops": {"server", "transport", "app", "tools", "console", "tasks"},
+    "transport": {"app", "tools", "console"},
+}
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Absolute names of the mcp_agent modules (and the face, as "mcp_agent") that ``path`` imports."""
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if path.name != "__init__.py":
+        package = package.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            if module == "mcp_agent":  # the face itself, unless a leaf is named
+                found.update("mcp_agent" if alias.name not in ("_version",) else "mcp_agent._version" for alias in node.names)
+            elif module.startswith("mcp_agent."):
+                found.add(module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.startswith("mcp_agent"))
+    return found
+
+
+@pytest.mark.unit
+def test_only_the_built_in_tools_import_the_public_face() -> None:
+    importers = sorted(
+        str(path.relative_to(PACKAGE))
+        for path in PACKAGE.rglob("*.py")
+        if path.name != "__init__.py" or path.parent != PACKAGE
+        if "mcp_agent" in _imported_modules(path)
+    )
+    assert importers, "the built-in tools are written against the public face"
+    assert all(name.startswith(("tools/", "testing/")) for name in importers), importers
+
+
+@pytest.mark.unit
+def test_lower_layers_never_import_upper_ones() -> None:
+    wrong = []
+    for layer, forbidden in FORBIDDEN.items():
+        for path in (PACKAGE / layer).rglob("*.py"):
+            for module in _imported_modules(path):
+                parts = module.split(".")
+                if len(parts) > 1 and parts[1] in forbidden:
+                    wrong.append(f"{path.relative_to(PACKAGE)} imports {module}")
+    assert wrong == []
+
+
+def _loaded_after(statement: str, *modules: str) -> list[str]:
+    probe = f"import sys\n{statement}\nprint(sorted(m for m in {modules!r} if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    return list(ast.literal_eval(done.stdout.strip()))
+
+
+@pytest.mark.integration  # fresh interpreters: what an import loads is only visible from a clean start
+def test_importing_a_module_loads_only_what_it_needs() -> None:
+    heavy = ("starlette", "redis", "jinja2", "uvicorn", "prometheus_client", "mcp_agent.tools", "mcp_agent.app")
+    assert _loaded_after("import mcp_agent.protocol.validator", *heavy) == []
+    assert _loaded_after("import mcp_agent", *heavy) == []
+    assert _loaded_after("import mcp_agent.tasks", "mcp_agent.server", "starlette") == []
+    # A public name loads its own module on first use, not the app or the built-in tools.
+    assert _loaded_after("from mcp_agent import Server, ToolError", "mcp_agent.app", "mcp_agent.tools", "jinja2") == []
