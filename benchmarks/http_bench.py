@@ -115,6 +115,7 @@ class Server:
     legacy: bool = False  # sends the 2025-11-25 request (LEGACY_BODY/LEGACY_HEADERS) instead of the modern one
     redis: bool = False  # needs the throwaway redis-server: MCP_AGENT_REDIS_URL is filled in at start
     root: Path = ROOT  # the source tree it is served from (--baseline: another checkout of the project)
+    cli: bool = False  # served by `mcp-agent serve --app <module>` (what users run), not by uvicorn directly
     port: int = 0
     proc: subprocess.Popen | None = None
     log_path: Path | None = None
@@ -131,6 +132,8 @@ def servers() -> list[Server]:
         Server("ours_nolog", "ours (access log off)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "false"}, ours=True),
         Server("ours_redis", "ours (log on, --store redis)", "benchmarks.apps.ours:app",
                {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"}, quiet_stderr=True, ours=True, redis=True),
+        Server("ours_cli", "ours via mcp-agent serve --app (log on)", "benchmarks.apps.ours:server", {"MCP_AGENT_ACCESS_LOG": "true"},
+               quiet_stderr=True, ours=True, cli=True),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
     ]
@@ -150,6 +153,9 @@ def start(server: Server, tmp: Path) -> None:
             env.pop(variable, None)
     cmd = ["taskset", "-c", "0", str(UVICORN), "--no-access-log", "--log-level", "warning",
            "--host", "127.0.0.1", "--port", str(server.port), server.module]
+    if server.cli:  # the built-in tools beside the bench tool, one worker, as `mcp-agent serve` runs it
+        cmd = ["taskset", "-c", "0", str(VENV_BIN / "mcp-agent"), "serve", "--app", server.module,
+               "--host", "127.0.0.1", "--port", str(server.port), "--workers", "1"]
     if server.quiet_stderr and server.access_log_file is not None:
         stderr = server.access_log_file.open("wb")  # --access-log-to file: the lines are kept and counted
     elif server.quiet_stderr:
@@ -446,6 +452,12 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
         print(f"{'ours legacy call / ours (modern)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
               f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}"
               f"   target within {LEGACY_TOLERANCE:.0%} of 1.00 ({verdict})")
+    if "ours_cli" in summary and "ours" in summary:
+        a, b = summary["ours_cli"], summary["ours"]
+        per_round = per_round_ratio(by_key["ours_cli"], by_key["ours"])
+        verdict = "meets" if abs(per_round - 1) <= 0.05 else "OUTSIDE"
+        print(f"{'ours via CLI / ours (bench app)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})")
     if "ours_redis" in summary and "ours" in summary:
         a, b = summary["ours_redis"], summary["ours"]
         print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
@@ -467,7 +479,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,sdk,bare")
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,ours_cli,sdk,bare")
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
     parser.add_argument("--access-log-to", choices=("devnull", "file"), default="devnull",
                         help="where the log-on entries write their access log: /dev/null (default, as the published "

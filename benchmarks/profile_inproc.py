@@ -240,7 +240,9 @@ async def components(args) -> None:
     from mcp_agent.protocol.validator import classify_message, read_request_id, validate_request
     from mcp_agent.transport.disconnect import cancel_on_disconnect
     from mcp_agent.ops.request_metrics import RequestMetrics
-    from mcp_agent.transport.middleware import AccessLog, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware, RequestFacts
+    from mcp_agent.ops.log_writer import writer_for
+    from mcp_agent.ops.request_facts import RequestFacts
+    from mcp_agent.transport.middleware import AccessLog, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
     from mcp_agent.transport.middleware.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS
     from mcp_agent.transport.responses import send_json
 
@@ -269,11 +271,11 @@ async def components(args) -> None:
 
     the_scope = scope()
     layers = {
-        "observe (metrics + access log)": ObserveMiddleware(null_app, RequestMetrics(), AccessLog(fd=2)),
+        "observe (metrics + access log)": ObserveMiddleware(null_app, RequestMetrics(), AccessLog(writer_for(2))),
         "Host/Origin guard": HostGuardMiddleware(null_app, LOOPBACK_HOSTS, LOOPBACK_ORIGINS),
         "body limit": BodyLimitMiddleware(null_app, 4 * 1024 * 1024),
     }
-    access_log = AccessLog(fd=2)
+    access_log = AccessLog(writer_for(2))
     facts = RequestFacts()
     facts.method, facts.target, facts.tenant, facts.request_id = "tools/call", "noop", "local", 1
     steps = [
@@ -287,7 +289,7 @@ async def components(args) -> None:
         ("dispatcher.dispatch (all of tools/call)", lambda: run_coro(dispatcher.dispatch(request, make_ctx()))),
         ("result_message + orjson.dumps", lambda: orjson.dumps(result_message(1, response["result"]))),
         ("send_json (headers + 2 send msgs)", lambda: run_coro(send_json(null_send, 200, response))),
-        ("AccessLog.record (buffered, to /dev/null)", lambda: access_log.record(facts, 200, 0.0001, ("127.0.0.1", 5000))),
+        ("AccessLog.record (to the writer thread, /dev/null)", lambda: access_log.record(facts, 200, 0.0001, ("127.0.0.1", 5000))),
         ("cancel_on_disconnect(no-wait work)", lambda: run_coro(cancel_on_disconnect(null_send(None), null_receive))),
         *((f"middleware: {name} (around a no-op app)", lambda layer=layer: run_coro(layer(the_scope, null_receive, null_send)))
           for name, layer in layers.items()),
