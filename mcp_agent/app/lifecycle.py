@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -51,6 +52,10 @@ class Lifecycle:
         await self._bus.start()
         # In the background: a store that is down must not hold up the start (readiness reports it).
         store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._store), name="mcp-agent store check")
+        # Everything built so far (the app, its tools, templates, imported modules) lives as long as the
+        # process: out of the collector's sight, full collections under load scan only per-request garbage.
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
