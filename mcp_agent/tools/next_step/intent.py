@@ -21,7 +21,14 @@ _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<sing
 _POLITE = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you|will you|"
     r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+", re.I)
-_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|thanks|thank you|now|right now|asap))+\s*[.!?]*\s*$", re.I)
+_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap))+\s*[.!?]*\s*$", re.I)
+# Where an unquoted, unmarked message body starts after a lower-case name ("tell fatima noor the book…").
+_BODY_START = frozenset({
+    "the", "a", "an", "i", "i'm", "im", "we", "you", "it", "it's", "my", "our", "your", "this", "that", "there",
+    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "be", "no",
+    "yes", "ok", "okay", "thanks", "thank", "happy", "good", "call", "meet", "dinner", "lunch", "how", "what",
+    "when", "where", "don't", "do", "let's", "lets", "sorry", "hi", "hello", "hey",
+})
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "a pair of": 2, "a couple of": 2}
@@ -58,8 +65,8 @@ def without_quotes(task: str) -> str:
 def normalize(task: str) -> str:
     text = " ".join(task.split())
     text = _POLITE.sub("", text)
-    # A question mark or full stop at the very end is not part of any slot.
-    return _TRAILING.sub("", text).rstrip(" .!?")
+    # A full stop at the very end is not part of any slot; "!" and "?" may end a message.
+    return _TRAILING.sub("", text).rstrip(" .")
 
 
 def _clean(phrase: str) -> str:
@@ -86,17 +93,33 @@ _MSG_SHAPES = (
     re.compile(r"^(?:send|shoot|drop)\s+(?P<who>.+?)\s+an?\s+(?:quick\s+)?(?:message|text|sms|note|msg)\b(?P<rest>.*)$", re.I),
     re.compile(r"^(?:send|write|shoot|drop)\s+(?:an?\s+)?(?:quick\s+)?(?:message|text|sms|msg)\s+to\s+(?P<who>.+?)"
                r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b).*|)$", re.I),
-    re.compile(r"^(?:reply|respond|answer)\s+(?:to\s+)?(?P<who>.+?)(?P<rest>(?::|,|\s+saying\b|\s+with\b|\s+that\b).*)$", re.I),
     re.compile(r"^(?:reply|respond|send|write)\s+(?P<rest>\"[^\"]+\"|'.+?'|“[^”]+”)\s+(?:back\s+)?to\s+(?P<who>.+)$", re.I),
+    re.compile(r"^(?:reply|respond|answer)\s+(?:to\s+)?(?P<who>[^'\"“].*?)(?P<rest>(?::|,|\s+saying\b|\s+with\b|\s+that\b).*)$", re.I),
     re.compile(r"^let\s+(?P<who>.+?)\s+know(?P<rest>.*)$", re.I),
     re.compile(r"^(?:text|txt|message|msg|sms|tell|ping|write to|write|send)\s+(?:to\s+)?(?P<who>.+?)"
                r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b|\s+[\"“']).*|)$", re.I),
 )
 
 
+def _split_name(text: str) -> tuple[str, str]:
+    """"fatima noor the book was great" -> ("fatima noor", "the book was great"): a name is at most
+    three words, capitalised ones when the text is capitalised, and stops where a sentence starts."""
+    parts = text.split()
+    capitalised = any(part[:1].isupper() for part in parts[1:])
+    count = 0
+    for part in parts[:3]:
+        if part.lower() in _BODY_START or (capitalised and count and not part[:1].isupper()):
+            break
+        count += 1
+    count = max(1, count)
+    return " ".join(parts[:count]), " ".join(parts[count:])
+
+
 def _message(text: str) -> Goal | None:
     if not re.match(rf"^{_MSG_VERB}\b|^(?:shoot|drop)\b", text, re.I):
         return None
+    if re.match(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", text, re.I):
+        return None  # "write a note saying …" is a note
     text, app = _app_of(text)
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
@@ -109,10 +132,7 @@ def _message(text: str) -> Goal | None:
         if not who and not quoted:
             continue
         if not body and not quoted:
-            # "text sam running late": the first word is the name.
-            first, _, rest = who.partition(" ")
-            if rest and not first.istitle() is False:
-                who, body = first, rest
+            who, body = _split_name(who)
         body = body.strip().strip("\"'“”‘’").strip()
         if who and body and not re.fullmatch(r"me|us|myself", who, re.I):
             return Goal("message", recipient=who, body=body, app=app)
@@ -156,9 +176,10 @@ def _note(text: str) -> Goal | None:
         body = quoted[0]
     else:
         marked = re.search(r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
-                           r"\bdown\b|\babout\b|\bnote\b)\s*(?P<body>.+)$", text, re.I)
+                           r"\bdown\b|\babout\b)\s*(?P<body>.+)$", text, re.I) or re.search(
+            r"\b(?:note|memo)\b\s*(?P<body>.+)$", text, re.I)
         body = marked.group("body").strip() if marked else ""
-    body = re.sub(r"^(?:saying|that|:)\s*", "", body, flags=re.I).strip(" :,\"'")
+    body = re.sub(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", "", body, flags=re.I).strip(" :,\"'")
     if not body:
         return None
     return Goal("note", title=title, body=body)
@@ -223,6 +244,7 @@ _SET = re.compile(r"^(?:set|change|make|put|adjust|switch|turn|increase|decrease
 
 
 def _setting_name(name: str) -> str:
+    name = re.sub(r"\s+(?:up|down|all the way)$", "", name.strip(), flags=re.I)
     return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", _clean(_app_of(name)[0]), flags=re.I).strip()
 
 
@@ -324,7 +346,7 @@ def _lookup(text: str) -> Goal | None:
     if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
         subject = sender.group("who")
     else:
-        subject = " ".join(w for w in re.findall(r"[\w'&-]+", text) if w.lower() not in _FILLER
+        subject = " ".join(w for w in re.findall(r"[\w&-]+(?:'(?!s\b)\w+)?", text) if w.lower() not in _FILLER
                            and w.lower() not in ("verification", "otp", "pin", "appointment", "scheduled",
                                                  "order", "number", "message", "messages", "text"))
     subject = re.sub(r"'s$", "", subject.strip())
@@ -346,8 +368,11 @@ def read_task(task: str, facts: dict[str, str] | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it."""
     text = normalize(task)
     facts = facts or {}
-    for reader in (_message, _call, _note, _event, _toggle, _set):
-        goal = reader(text)
+    # "!" and "?" may end a message or a note; for the other readers they end the sentence.
+    bare = text.rstrip(" ?!")
+    for reader, source in ((_message, text), (_call, bare), (_note, text), (_event, bare), (_toggle, bare),
+                           (_set, bare)):
+        goal = reader(source)
         if goal is not None:
             return goal
     if _LOGIN.search(text):
@@ -355,17 +380,16 @@ def read_task(task: str, facts: dict[str, str] | None = None) -> Goal:
         return Goal("login", extra=tuple(keys), value="Sign in" if _LOGIN.search(text).group("verb").lower() == "sign" else "Log in")  # type: ignore[union-attr]
     if _WIZARD.search(text) and not re.search(r"\b(?:alarm|timer|event)\b", text, re.I):
         return Goal("wizard")
-    for reader in (_order, _lookup):
-        goal = reader(text)
-        if goal is not None:
-            return goal
+    goal = _order(bare) or _lookup(text)
+    if goal is not None:
+        return goal
     quoted = quoted_values(text)
     verb = _TYPE_VERB.search(text)
     if quoted and verb is not None:
         into = _INTO_FIELD.search(without_quotes(text))
         target = into.group("field").strip() if into else ("Search" if verb.group("verb").lower() == "search" else "")
         return Goal("type", body=quoted[0], setting=target)
-    opened = _OPEN.match(without_quotes(text))
+    opened = _OPEN.match(without_quotes(bare))
     if opened is not None:
         app = _clean(opened.group("app"))
         and_then = re.match(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", app, re.I)

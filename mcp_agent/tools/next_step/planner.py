@@ -451,7 +451,7 @@ def _choice_for(value: str, screen: Screen, setting: str) -> Element | None:
 
 
 def _editable_setting(goal: Subgoal, turn: Turn) -> Element | None:
-    fields = [e for e in turn.screen.elements if e.editable]
+    fields = [e for e in turn.screen.elements if e.editable and not has_word(e.label, "search")]
     named = [e for e in fields if match_score(goal.target, e.label) >= WHOLE_WORDS]
     if named:
         return named[0]
@@ -539,7 +539,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "save":
         return is_current and turn.acted(goal.source)
     if kind == "find":
-        return any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or (
+        listed = any(match_score(goal.target, e.label) >= WHOLE_WORDS for _, e in priced_items(screen))
+        return listed or any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or (
             match_score(goal.target, turn.here) >= WHOLE_WORDS and not _category_row(goal.target, screen))
     if kind in ("pick", "pick_cheapest", "pick_dearest"):
         return _on_product_page(screen)
@@ -840,7 +841,10 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return _scroll_or_ask(turn, f'"{goal.target}"', goal)
     if kind in ("pick_cheapest", "pick_dearest"):
         items = [e for _, e in priced_items(screen)]
-        matching = [e for e in items if match_score(goal.target, e.label) >= WHOLE_WORDS] or items
+        # Inside the category the task names, every item counts ("Wireless charging pad" is a charger).
+        inside = any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or \
+            match_score(goal.target, turn.here) >= PREFIX
+        matching = items if inside else [e for e in items if match_score(goal.target, e.label) >= WHOLE_WORDS] or items
         return _seek(turn, goal, goal.target, matching, _by_price(goal.target, kind == "pick_dearest"),
                      f"Choosing the {'most expensive' if kind == 'pick_dearest' else 'cheapest'} {goal.target}")
     if kind == "pick":
