@@ -9,6 +9,7 @@ The format does not say which screen is shown, so the planner keeps its own trai
   every matching label seen with its price), so that a choice is made over the whole list and
   not only its visible part.
 - ``acted``: the subgoal whose final control (Send, Call, Save, Place order) was tapped.
+- ``visited``: the sections already looked through for a subgoal.
 - ``chosen``: the user's answer to "which one?", kept while the list is scrolled to find it.
 
 All values are opaque to the client, bounded, and JSON.
@@ -19,7 +20,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-TRAIL, SCAN, ACTED, CHOSEN = "trail", "scan", "acted", "chosen"
+TRAIL, SCAN, ACTED, CHOSEN, VISITED = "trail", "scan", "acted", "chosen", "visited"
+# Sections of an app opened while looking for something (Settings without open_setting).
+MAX_VISITED = 12
 MAX_TRAIL = 8
 # A list longer than this many screens is not searched further (either direction).
 MAX_SCROLLS = 12
@@ -73,3 +76,17 @@ def read_chosen(refs: dict[str, str], goal: str) -> str | None:
 
 def write_chosen(goal: str, label: str) -> str:
     return json.dumps({"g": goal, "label": label})
+
+
+def read_visited(refs: dict[str, str], goal: str) -> list[str]:
+    try:
+        data = json.loads(refs.get(VISITED, "{}"))
+    except ValueError:
+        return []
+    if not isinstance(data, dict) or data.get("g") != goal or not isinstance(data.get("v"), list):
+        return []
+    return [str(item) for item in data["v"]][:MAX_VISITED]
+
+
+def write_visited(goal: str, visited: list[str]) -> str:
+    return json.dumps({"g": goal, "v": list(dict.fromkeys(visited))[:MAX_VISITED]})

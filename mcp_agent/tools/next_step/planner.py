@@ -296,6 +296,11 @@ _SETTING_SECTIONS = {
     "batterysaver": ("battery", "power"),
     "language": ("system", "general", "language"),
 }
+_KNOWN_SETTINGS = frozenset({
+    *_SETTING_SECTIONS, "display", "sound", "notification", "battery", "network", "internet", "networkinternet",
+    "app", "storage", "accessibility", "privacy", "security", "dateandtime", "aboutphone", "system", "wifi",
+    "soundandvibration", "connection", "connecteddevice",
+})
 _NEXT_WORDS = ("next", "continue")
 _FINISH_WORDS = ("finish", "done", "complete", "start", "get started")
 _PRODUCT_PAGE_WORDS = ("cart", "checkout", "buy", "basket", "bag")
@@ -736,19 +741,30 @@ def _open_app(app: str, turn: Turn) -> AgentStepResult:
 
 
 def _open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
-    if turn.allows("open_setting") and match_score(name, turn.here) < WHOLE_WORDS:
+    # open_setting only for names every phone knows: an unknown name may fail on the device.
+    known = "".join(words(name)) in _KNOWN_SETTINGS
+    if known and turn.allows("open_setting") and match_score(name, turn.here) < WHOLE_WORDS:
         return _result("open_setting", f"Opening the {name} setting", f"{name} is a system setting.",
                        setting_name=name)
-    if not _in_app("Settings", turn) and turn.arguments.current_package is not None:
+    if not _in_app("Settings", turn) and (turn.arguments.current_package is not None or not turn.trail):
         return _open_app("Settings", turn)
-    direct, _ = choose(name, [e for e in tappable(turn.screen) if e.kind != "Switch"], None)
-    if direct is not None:
+    rows = [e for e in tappable(turn.screen) if e.kind not in ("Switch", "CheckBox", "RadioButton")]
+    direct, _ = choose(name, rows, None)
+    if direct is not None and direct.label not in turn.trail:
         return _tap(direct, f"Opening {name}", f"{direct.describe()} leads to {name}.")
-    hints = _SETTING_SECTIONS.get("".join(words(name)), ()) or _SETTING_SECTIONS.get(
-        "".join(words(name))[:-1], ())
-    section = next((e for e in tappable(turn.screen) if has_word(e.label, *hints) and e.label not in turn.trail), None)
+    visited = nav.read_visited(turn.refs, goal.source)
+    hints = _SETTING_SECTIONS.get("".join(words(name)), ())
+    section = next((e for e in rows if has_word(e.label, *hints) and e.label not in visited), None)
+    if section is None and len(turn.trail) >= 2 and turn.allows("back"):
+        # Inside a section without it: back up and try the next section.
+        return _result("back", "Going back", f"{name} is not in {turn.here}.",
+                       state_refs={nav.VISITED: nav.write_visited(goal.source, [*visited, turn.here])})
+    if section is None:
+        section = next((e for e in rows if e.kind == "ListItem" and e.label not in visited
+                        and len(visited) < nav.MAX_VISITED), None)
     if section is not None:
-        return _tap(section, f"Opening {section.label}", f"{name} is usually under {section.label}.")
+        return _tap(section, f"Opening {section.label}", f"{name} may be under {section.label}.",
+                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label])})
     return _scroll_or_ask(turn, f"the {name} setting", goal)
 
 

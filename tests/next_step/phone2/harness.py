@@ -37,9 +37,10 @@ class Run:
     transcript: list[str] = field(default_factory=list)
 
 
-async def run(call: Call, text: str, answer: str | None = None, budget: int = BUDGET) -> Run:
+async def run(call: Call, text: str, answer: str | None = None, budget: int = BUDGET,
+              capabilities: list[str] | None = None) -> Run:
     phone = Phone()
-    session = AgentSession(task=text, capabilities=list(CAPABILITIES))
+    session = AgentSession(task=text, capabilities=list(CAPABILITIES if capabilities is None else capabilities))
     report = Run(text, phone)
     confirmed = False
     asks = 0
