@@ -192,16 +192,16 @@ _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new
 @lru_cache(maxsize=256)
 def read_when(text: str) -> tuple[str, str, str]:
     """``(phrase, date, time)`` for the first date or time in ``text`` (``dateparser``), else empty strings."""
-    from dateparser import DateDataParser
+    from dateparser.date import DateDataParser
     from dateparser.search import search_dates
 
     settings = {"PREFER_DATES_FROM": "future", "RELATIVE_BASE": datetime.now().replace(second=0, microsecond=0)}
-    found = search_dates(text, languages=["en"], settings=settings)  # type: ignore[arg-type]
+    found = search_dates(text, languages=["en"], settings=settings)
     if not found:
         return "", "", ""
     phrase = " ".join(p for p, _ in found)
     when = found[0][1]
-    data = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(phrase)  # type: ignore[arg-type]
+    data = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(phrase)
     has_time = data.period == "time" or any(value.hour or value.minute for _, value in found)
     date = when.date().isoformat()
     for _, value in found:

@@ -10,6 +10,7 @@ The format does not say which screen is shown, so the planner keeps its own trai
   not only its visible part.
 - ``acted``: the subgoal whose final control (Send, Call, Save, Place order) was tapped.
 - ``visited``: the sections already looked through for a subgoal.
+- ``apps``: the icons of the home screen when it was last seen (an app opened later by purpose).
 - ``chosen``: the user's answer to "which one?", kept while the list is scrolled to find it.
 
 All values are opaque to the client, bounded, and JSON.
@@ -20,7 +21,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-TRAIL, SCAN, ACTED, CHOSEN, VISITED = "trail", "scan", "acted", "chosen", "visited"
+TRAIL, SCAN, ACTED, CHOSEN, VISITED, APPS = "trail", "scan", "acted", "chosen", "visited", "apps"
+MAX_APPS = 40
 # Sections of an app opened while looking for something (Settings without open_setting).
 MAX_VISITED = 12
 MAX_TRAIL = 8
@@ -59,7 +61,9 @@ def read_scan(refs: dict[str, str], goal: str) -> Scan | None:
         return None
     if not isinstance(data, dict) or data.get("g") != goal:
         return None
-    seen = data.get("s") if isinstance(data.get("s"), dict) else {}
+    seen = data.get("s")
+    if not isinstance(seen, dict):
+        seen = {}
     return Scan(goal, str(data.get("d", "down")), int(data.get("n", 0) or 0),
                 {str(k): str(v) for k, v in seen.items()})
 
@@ -90,3 +94,15 @@ def read_visited(refs: dict[str, str], goal: str) -> list[str]:
 
 def write_visited(goal: str, visited: list[str]) -> str:
     return json.dumps({"g": goal, "v": list(dict.fromkeys(visited))[:MAX_VISITED]})
+
+
+def read_apps(refs: dict[str, str]) -> list[str]:
+    try:
+        apps = json.loads(refs.get(APPS, "[]"))
+    except ValueError:
+        return []
+    return [str(app) for app in apps][:MAX_APPS] if isinstance(apps, list) else []
+
+
+def write_apps(apps: list[str]) -> str:
+    return json.dumps(apps[:MAX_APPS])

@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from collections.abc import Callable
 from typing import Literal
 
 from . import navigator as nav
@@ -87,6 +88,8 @@ class Turn:
     trail: tuple[str, ...]
     # The screen before this one, from the progress marker.
     previous: str
+    # The apps on the home screen, as last seen.
+    apps: tuple[str, ...]
 
     @classmethod
     def read(cls, arguments: AgentStepArguments, screen: Screen) -> Turn:
@@ -97,7 +100,8 @@ class Turn:
                 lines.append((key.strip(), value.strip()))
         refs = dict(arguments.state_refs)
         return cls(arguments, screen, read_history(arguments.steps_so_far), read_facts(arguments.known_facts),
-                   tuple(lines), refs, tuple(nav.read_trail(refs)), refs.get(PROGRESS, "").partition(":")[0])
+                   tuple(lines), refs, tuple(nav.read_trail(refs)), refs.get(PROGRESS, "").partition(":")[0],
+                   tuple(_launcher_apps(screen) or nav.read_apps(refs)))
 
     @property
     def capabilities(self) -> list[str]:
@@ -473,6 +477,18 @@ def _value_set(goal: Subgoal, turn: Turn) -> bool:
     return choice is not None and choice.checked is True and match_score(goal.target, turn.here) >= WHOLE_WORDS
 
 
+def _similar(word: str, other: str) -> bool:
+    """"dentist" and "dental" share their stem; "cat" and "catalogue" do not count."""
+    if word == other:
+        return True
+    common = 0
+    for a, b in zip(word, other):
+        if a != b:
+            break
+        common += 1
+    return common >= 4 and common * 3 >= 2 * min(len(word), len(other))
+
+
 def _subject_matches(subject: str, element: Element) -> bool:
     if not subject or subject == "it":
         return True
@@ -480,7 +496,8 @@ def _subject_matches(subject: str, element: Element) -> bool:
     if match_score(subject, text) >= WHOLE_WORDS:
         return True
     significant = [w for w in words(subject) if len(w) > 2]
-    return bool(significant) and all(w in words(text) for w in significant[:1])
+    present = words(text)
+    return bool(significant) and all(any(_similar(w, p) for p in present) for w in significant)
 
 
 def _read_fact(kind: str, text: str) -> str | None:
@@ -625,7 +642,7 @@ def _scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentS
 
 
 def _seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
-          best_of: callable, status: str) -> AgentStepResult:  # type: ignore[valid-type]
+          best_of: Callable[[dict[str, str]], list[str]], status: str) -> AgentStepResult:
     """Tap the entry ``best_of`` picks from every matching entry of the whole (scrolling) list.
 
     ``best_of(seen)`` gets ``{label: price}`` of every match seen and returns the labels that
@@ -702,7 +719,7 @@ def _decide_from(turn: Turn, goal: Subgoal, query: str, picked: list[str], candi
     return _scroll_or_ask(turn, f'"{query}"', goal) if not seen else _cannot_find(turn, f'"{query}"')
 
 
-def _by_name(query: str) -> callable:  # type: ignore[valid-type]
+def _by_name(query: str) -> Callable[[dict[str, str]], list[str]]:
     def best_of(seen: dict[str, str]) -> list[str]:
         scores = {label: match_score(query, label) for label in seen}
         best = max(scores.values(), default=0)
@@ -710,7 +727,7 @@ def _by_name(query: str) -> callable:  # type: ignore[valid-type]
     return best_of
 
 
-def _by_price(query: str, dearest: bool) -> callable:  # type: ignore[valid-type]
+def _by_price(query: str, dearest: bool) -> Callable[[dict[str, str]], list[str]]:
     def best_of(seen: dict[str, str]) -> list[str]:
         priced = {label: Decimal(price) for label, price in seen.items() if price}
         if not priced:
@@ -724,15 +741,34 @@ def _category_row(target: str, screen: Screen) -> Element | None:
     rows = [e for e in tappable(screen) if e.kind in ("Tab", "ListItem", "Button", "TextView")
             and price_of(e) is None and match_score(target, e.label) >= PREFIX]
     exact = [e for e in rows if match_score(target, e.label) >= WHOLE_WORDS]
-    return (exact or rows or [None])[0]
+    return next(iter(exact or rows), None)
 
 
 # -- acting on a subgoal -------------------------------------------------------------------------
 
 
+def _launcher_apps(screen: Screen) -> list[str]:
+    """The app names a home screen shows: at least three icons, two of them for known purposes."""
+    icons = [e.label for e in screen.elements if e.kind in ("ImageButton", "Button") and e.label
+             and len(words(e.label)) <= 2 and not e.disabled]
+    if len(icons) < 3 or any(e.editable for e in screen.elements):
+        return []
+    known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]
+    return icons if len(known) >= 2 else []
+
+
+def _known_app(app: str, turn: Turn) -> str | None:
+    """The installed app (as last seen on the home screen) for ``app`` or its purpose."""
+    for name in _family(app):
+        for label in turn.apps:
+            if "".join(w for w in words(label) if w != "app") == name:
+                return label
+    return None
+
+
 def _open_app(app: str, turn: Turn) -> AgentStepResult:
     icon = _app_icon(app, turn)
-    name = icon.label if icon is not None else app
+    name = icon.label if icon is not None else (_known_app(app, turn) or app)
     if turn.allows("open_app"):
         return _result("open_app", f"Opening {name}", f"The next subgoal happens in {name}.", app_name=name)
     if icon is not None and turn.allows("tap"):
@@ -894,11 +930,11 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
             return _scroll_or_ask(turn, f"the {labels[0].title()} button")
         return _tap(button, f"Tapping {button.label}", "Each page of the wizard goes on with this button.")
     if kind == "tap":
-        pick, candidates = choose(goal.target, tappable(screen), turn.answer)
+        pick, tied = choose(goal.target, tappable(screen), turn.answer)
         if pick is not None:
             return _tap(pick, f"Tapping {goal.target}", f"{pick.describe()} best matches \"{goal.target}\".")
-        if candidates:
-            return _which(goal.target, [e.label for e in candidates], goal)
+        if tied:
+            return _which(goal.target, [e.label for e in tied], goal)
         return _scroll_or_ask(turn, f'"{goal.target}"')
     # ask_instead, not yet answered with "Try again"
     return _ask_instead(goal, turn)
@@ -971,25 +1007,49 @@ def _new_control(screen: Screen, thing: str) -> Element | None:
     return None
 
 
+# Where a lookup looks, in order, by what it asks.
+_LOOKUP_APPS = {"when": ("Calendar", "Messages", "Mail"), "code": ("Messages", "Mail"),
+                "order_number": ("Shop", "Messages", "Mail"), "text": ("Messages", "Calendar", "Mail")}
+
+
 def _read(goal: Subgoal, turn: Turn) -> AgentStepResult:
     screen = turn.screen
+    opened = goal.target not in ("", "it") and _subject_matches(goal.target, Element(0, "TextView", turn.here))
     for element in screen.elements:
-        if not _subject_matches(goal.target, element) and not (
-                match_score(goal.target, turn.here) >= WHOLE_WORDS and element.kind != "ListItem"):
+        if not _subject_matches(goal.target, element) and not (opened and element.kind != "ListItem"):
             continue
         fact = _read_fact(goal.text, element_text(element))
-        if fact:
-            answer = element_text(element)
-            value = fact if goal.text in ("code", "order_number") else answer
-            return _result("done", f"Found it: {value}", f"{element.describe()} answers the question.",
-                           remember=RememberFact(key=goal.text, value=value[:2000]))
+        if not fact:
+            continue
+        value = fact if goal.text in ("code", "order_number") else element_text(element)
+        if goal.text == "when" and opened:
+            # An opened entry shows its day and its time apart: report every line that has either.
+            value = ", ".join(element_text(e) for e in screen.elements if e.kind != "ListItem"
+                              and _read_fact("when", element_text(e)))
+        return _result("done", f"Found it: {value}", f"{element.describe()} answers the question.",
+                       remember=RememberFact(key=goal.text, value=value[:2000]))
+    visited = nav.read_visited(turn.refs, goal.source)
     rows = [e for e in tappable(screen) if e.kind in ("ListItem", "TextView") and _subject_matches(goal.target, e)
-            and goal.target not in ("", "it") and e.label not in turn.trail[-1:]]
+            and goal.target not in ("", "it") and e.label not in visited]
     if rows:
-        return _tap(rows[0], f"Opening {rows[0].label}", f"{rows[0].describe()} is about {goal.target}.")
-    if not scrollable(screen) and turn.here and turn.allows("back") and turn.history.last == "tap":
+        return _tap(rows[0], f"Opening {rows[0].label}", f"{rows[0].describe()} is about {goal.target}.",
+                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, rows[0].label])})
+    if opened and turn.allows("back") and turn.history.last == "tap":
         return _result("back", "Going back", "The opened entry does not say it; back to the list.")
-    return _scroll_or_ask(turn, f"the {goal.text.replace('_', ' ')} about {goal.target}", goal)
+    searched = _scroll_or_ask(turn, f"the {goal.text.replace('_', ' ')} about {goal.target}", goal)
+    if searched.action != "ask_user":
+        return searched
+    # Not in this app: the next app where such a fact may be.
+    app = turn.trail[0] if turn.trail else ""
+    for candidate in _LOOKUP_APPS.get(goal.text, ()):
+        tried = [v for v in visited if v.startswith("app:")]
+        if candidate not in _family(app) and "".join(words(candidate)) not in _family(app) \
+                and f"app:{candidate}" not in tried and len(tried) < 3:
+            opened_app = _open_app(candidate, turn)
+            return opened_app.model_copy(update={"state_refs": {
+                **opened_app.state_refs, nav.SCAN: None,
+                nav.VISITED: nav.write_visited(goal.source, [*visited, f"app:{_family(app)[0]}", f"app:{candidate}"])}})
+    return searched
 
 
 _EXPLORE_STOPWORDS = frozenset({"the", "a", "an", "my", "to", "for", "me", "and", "of", "in", "on", "at", "with",
@@ -1111,7 +1171,7 @@ def _stale(turn: Turn, state: PlanState) -> PlanState | None:
     """A plan whose app is no longer in front: insert the way back before the current subgoal."""
     package = turn.arguments.current_package
     goal = parse_subgoal(state.plan[state.current])
-    if not package or goal is None or goal.kind in ("open_app", "open_setting", "ask_instead", "explore"):
+    if not package or goal is None or goal.kind in ("open_app", "open_setting", "ask_instead", "explore", "read"):
         return None
     for index in range(state.current - 1, -1, -1):
         opener = parse_subgoal(state.plan[index])
@@ -1194,6 +1254,9 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
             result = result.model_copy(update={"state_refs": {**result.state_refs, nav.SCAN: None}})
     refs: dict[str, str | None] = {key: value for key, value in result.state_refs.items()
                                    if value is not None or key in turn.refs}
+    launcher = _launcher_apps(turn.screen)
+    if launcher and nav.read_apps(turn.refs) != launcher:
+        refs[nav.APPS] = nav.write_apps(launcher)
     trail = _trail_after(result, turn)
     if trail != list(turn.trail):
         refs[nav.TRAIL] = nav.write_trail(trail)

@@ -168,6 +168,8 @@ TASKS: tuple[Task, ...] = (
                     "Tell me the ParcelPoint code"), final=("7731",)),
     Task("lookup", ("When is my dentist appointment?", "when's the Dentist appointment", "Can you check when my dentist is?"),
          final=("10 Dec", "09:30")),
+    Task("lookup", ("When is my dental check-up?", "what time is the dental check-up", "When's my dental check-up?"),
+         final=("10 Dec", "09:30")),
     Task("lookup", ("When is my haircut?", "When is the haircut appointment?", "what time is my Haircut"),
          final=("12 Dec", "14:15")),
     # -- shopping ------------------------------------------------------------------------------------------------
