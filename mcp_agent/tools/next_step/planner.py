@@ -305,6 +305,8 @@ _KNOWN_SETTINGS = frozenset({
     "app", "storage", "accessibility", "privacy", "security", "dateandtime", "aboutphone", "system", "wifi",
     "soundandvibration", "connection", "connecteddevice",
 })
+# Sections of Settings opened one by one for a setting no hint places (each costs two steps).
+_MAX_SECTIONS = 5
 _NEXT_WORDS = ("next", "continue")
 _FINISH_WORDS = ("finish", "done", "complete", "start", "get started")
 _PRODUCT_PAGE_WORDS = ("cart", "checkout", "buy", "basket", "bag")
@@ -417,12 +419,17 @@ def _buttons_of(screen: Screen, labels: tuple[str, ...]) -> list[Element]:
     return [e for e in buttons_with(screen, labels) if e.kind not in ("ListItem", "TextView", "Tab")]
 
 
-def _call_control(screen: Screen) -> Element | None:
-    for element in tappable(screen):
-        if element.kind in BUTTON_KINDS and words(element.label)[:1] in (("call",), ("dial",), ("voice",)) \
-                and not has_word(element.label, "log", "history", "video", "end"):
-            return element
-    return None
+def _call_control(screen: Screen, name: str = "") -> Element | None:
+    """The control that calls ``name``: one labelled "Call <name>", else the page's only "Call"."""
+    controls = [e for e in tappable(screen) if is_control(e.kind) and words(e.label)[:1] in (("call",), ("dial",), ("voice",))
+                and not has_word(e.label, "log", "history", "video", "end")]
+    if name:
+        named = [e for e in controls if match_score(name, e.label) >= WHOLE_WORDS]
+        if len(named) == 1:
+            return named[0]
+    bare = [e for e in controls if len(words(e.label)) <= 2 and not any(
+        w not in ("call", "dial", "voice", "phone", "now") for w in words(e.label))]
+    return bare[0] if len(bare) == 1 else None
 
 
 def _quantity_element(screen: Screen) -> Element | None:
@@ -540,8 +547,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return in_conversation(screen) and (match_score(goal.target, turn.here) >= WHOLE_WORDS
                                             or mentions(goal.target, screen))
     if kind == "open_contact":
-        return _call_control(screen) is not None and (match_score(goal.target, turn.here) >= WHOLE_WORDS
-                                                      or mentions(goal.target, screen))
+        named = _call_control(screen, goal.target)
+        return named is not None and (match_score(goal.target, named.label) >= WHOLE_WORDS or match_score(
+            goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
     if kind == "type":
         field = _type_field(goal, screen)
         return field is not None and field.value == goal.text
@@ -642,7 +650,7 @@ def _scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentS
 
 
 def _seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
-          best_of: Callable[[dict[str, str]], list[str]], status: str) -> AgentStepResult:
+          best_of: Callable[[dict[str, str]], list[str]], status: str, *, exact_wins: bool = False) -> AgentStepResult:
     """Tap the entry ``best_of`` picks from every matching entry of the whole (scrolling) list.
 
     ``best_of(seen)`` gets ``{label: price}`` of every match seen and returns the labels that
@@ -670,6 +678,10 @@ def _seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
         scan = nav.Scan(key)
     if scan.direction == "down":
         scan.seen.update(visible)
+        exact = [e for e in candidates if match_score(query, e.label) == EXACT]
+        if exact_wins and len(exact) == 1 and len([label for label in scan.seen if label == exact[0].label]) == 1:
+            return _tap(exact[0], status, f"{exact[0].describe()} is exactly \"{query}\".",
+                        **{nav.SCAN: None, nav.CHOSEN: None})
         if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1
             return _scroll("down", f"Reading the list for {query}", "The choice is made over the whole list, "
@@ -797,7 +809,7 @@ def _open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
                        state_refs={nav.VISITED: nav.write_visited(goal.source, [*visited, turn.here])})
     if section is None:
         section = next((e for e in rows if e.kind == "ListItem" and e.label not in visited
-                        and len(visited) < nav.MAX_VISITED), None)
+                        and len(visited) < _MAX_SECTIONS), None)
     if section is not None:
         return _tap(section, f"Opening {section.label}", f"{name} may be under {section.label}.",
                     **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label])})
@@ -841,9 +853,10 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
                        None)
             if tab is not None:
                 return _tap(tab, f"Opening {tab.label}", f"{goal.target} may be listed under {tab.label}.")
-        return _seek(turn, goal, goal.target, candidates, _by_name(goal.target), f"Opening {goal.target}")
+        return _seek(turn, goal, goal.target, candidates, _by_name(goal.target), f"Opening {goal.target}",
+                     exact_wins=True)
     if kind == "call":
-        control = _call_control(screen)
+        control = _call_control(screen, goal.target)
         if control is None:
             return _scroll_or_ask(turn, "the call button", goal)
         return _final_tap(control, goal, turn, f"Calling {goal.target}", f"{control.describe()} places the call.")

@@ -199,7 +199,8 @@ def element_text(element: Element) -> str:
 FACT_PATTERNS = {
     # A number or code has a digit: "Order now" and "Promo code applied" carry none.
     "order_number": re.compile(
-        r"\border\s*(?:number\b|no\b\.?|#|id\b)\s*[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]*)", re.I),
+        r"\border\s*(?:(?:number|no\.?|#|id|ref(?:erence)?)\s*)?(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]*)",
+        re.I),
     "code": re.compile(
         r"\b(?:code|otp|pin|passcode)\b(?:\s+(?:is|was))?\s*[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})"
         r"|(?P<alone>\b\d{4,8}\b)", re.I),

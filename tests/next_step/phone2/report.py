@@ -26,6 +26,7 @@ async def main(without: list[str], verbose: bool) -> None:
     app = create_app(server_from_settings(settings), settings)
     capabilities = [c for c in CAPABILITIES if c not in without]
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    steps: dict[str, list[int]] = defaultdict(list)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as client:
         rpc = Rpc(client)
 
@@ -40,13 +41,15 @@ async def main(without: list[str], verbose: bool) -> None:
                 problems = failures(task, report)
                 totals[task.category][0] += not problems
                 totals[task.category][1] += 1
+                steps[task.category].append(report.steps)
                 if problems and verbose:
                     print(f"FAIL {phrasing!r}: {problems[0]}\n   " + "\n   ".join(report.transcript[-8:]))
-    print("| category | passed | runs | rate |\n|---|---|---|---|")
+    print("| category | passed | runs | rate | steps (median / max) |\n|---|---|---|---|---|")
     for category, (passed, runs) in totals.items():
-        print(f"| {category} | {passed} | {runs} | {100 * passed / runs:.0f} % |")
+        counts = sorted(steps[category])
+        print(f"| {category} | {passed} | {runs} | {100 * passed / runs:.0f} % | {counts[len(counts) // 2]} / {counts[-1]} |")
     passed, runs = sum(p for p, _ in totals.values()), sum(r for _, r in totals.values())
-    print(f"| **all** | {passed} | {runs} | {100 * passed / runs:.1f} % |")
+    print(f"| **all** | {passed} | {runs} | {100 * passed / runs:.1f} % | |")
 
 
 if __name__ == "__main__":
