@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
-from functools import lru_cache
 
+from .dates import read_when
 from .reading import has_word
 
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
@@ -187,27 +186,6 @@ def _note(text: str) -> Goal | None:
 
 _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunch|dinner|call|party|session)\b", re.I)
 _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
-
-
-@lru_cache(maxsize=256)
-def read_when(text: str) -> tuple[str, str, str]:
-    """``(phrase, date, time)`` for the first date or time in ``text`` (``dateparser``), else empty strings."""
-    from dateparser.date import DateDataParser
-    from dateparser.search import search_dates
-
-    settings = {"PREFER_DATES_FROM": "future", "RELATIVE_BASE": datetime.now().replace(second=0, microsecond=0)}
-    found = search_dates(text, languages=["en"], settings=settings)
-    if not found:
-        return "", "", ""
-    phrase = " ".join(p for p, _ in found)
-    when = found[0][1]
-    data = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(phrase)
-    has_time = data.period == "time" or any(value.hour or value.minute for _, value in found)
-    date = when.date().isoformat()
-    for _, value in found:
-        if value.hour or value.minute:
-            when = when.replace(hour=value.hour, minute=value.minute)
-    return phrase, date, f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
 
 
 def _event(text: str) -> Goal | None:

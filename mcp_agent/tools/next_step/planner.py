@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from . import navigator as nav
+from .dates import date_like, same_date, same_time, time_like
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
 from .intent import plan_for, quoted_values, read_task
 from .reading import (
@@ -265,6 +266,8 @@ _ORDER_CONFIRMED = re.compile(
     r"\bthank(?:s| you) for your (?:order|purchase)\b|\border\s*(?:number|no\.?|#|id)\b",
     re.I,
 )
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_HHMM = re.compile(r"\d{2}:\d{2}")
 _FIELD_SYNONYMS = {
     "password": ("password", "passcode", "passphrase"),
     "username": ("username", "user name", "user", "login", "email"),
@@ -552,7 +555,13 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
     if kind == "type":
         field = _type_field(goal, screen)
-        return field is not None and field.value == goal.text
+        if field is None:
+            return False
+        if goal.target.lower() == "the date field" and _ISO_DATE.fullmatch(goal.text):
+            return same_date(field.value, goal.text)
+        if goal.target.lower() == "the time field" and _HHMM.fullmatch(goal.text):
+            return same_time(field.value, goal.text)
+        return field.value == goal.text
     if kind == "enter_fact":
         value = _fact_value(goal, turn)
         field = _field_for_key(goal.target, screen)
@@ -864,7 +873,12 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         field = _type_field(goal, screen)
         if field is None:
             return _scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
-        return _type(field, goal.text, f"Typing '{goal.text}'", f"{field.describe()} is where this text goes.")
+        text = goal.text
+        if goal.target.lower() == "the date field" and _ISO_DATE.fullmatch(text):
+            text = date_like(field.value, text)  # the shape the field shows (a placeholder, a default)
+        elif goal.target.lower() == "the time field" and _HHMM.fullmatch(text):
+            text = time_like(field.value, text)
+        return _type(field, text, f"Typing '{text}'", f"{field.describe()} is where this text goes.")
     if kind == "enter_fact":
         value = _fact_value(goal, turn)
         if value is None:

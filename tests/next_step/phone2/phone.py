@@ -14,6 +14,7 @@ whether the agent had the action confirmed first.
 from __future__ import annotations
 
 import copy
+import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,6 +59,7 @@ CHOICES = {
     "Language": ["English", "Français", "Deutsch", "Español", "Italiano"],
 }
 PERCENT = ("Brightness", "Media volume")
+DATE_HINT, TIME_HINT = "DD/MM/YYYY", "hh:mm AM/PM"
 APP_NAMES = ["Chat", "Market", "Agenda", "Chess Club", "News Daily", "Photos", "Weather", "Fitness"]
 HOME_ICONS = ["Chat", "Dialer", "Notebook", "Agenda", "Market", "Settings", "Gallery"]
 PACKAGES = {"Chat": "org.phone2.chat", "Dialer": "org.phone2.dialer", "Notebook": "org.phone2.notebook",
@@ -229,8 +231,10 @@ class Phone:
                 Widget("Button", "Delete event", on_tap=("delete_event", title))]
 
     def _page_event_editor(self) -> list[Widget]:
+        # Empty date and time fields show their format as a hint, and only that format is accepted.
+        hints = {"Event name": None, "Date": DATE_HINT, "Start time": TIME_HINT}
         return [Widget("ImageButton", "Back", on_tap=("back",)),
-                *(Widget("EditText", name, value=self.fields.get(name) or None) for name in ("Event name", "Date", "Start time")),
+                *(Widget("EditText", name, value=self.fields.get(name) or hint) for name, hint in hints.items()),
                 Widget("Button", "Save", on_tap=("save_event",))]
 
     # Market
@@ -401,8 +405,12 @@ class Phone:
             self.fields = {}
             self.page = self.stack.pop()
         elif verb == "save_event":
-            world["events"].append([self.fields.get("Event name", ""), self.fields.get("Date", ""),
-                                    self.fields.get("Start time", "")])
+            try:
+                day = datetime.datetime.strptime(self.fields.get("Date", ""), "%d/%m/%Y").date().isoformat()
+                moment = datetime.datetime.strptime(self.fields.get("Start time", ""), "%I:%M %p").strftime("%H:%M")
+            except ValueError as error:
+                raise SimulatorError(f"the event's date or time is not in the form shown: {error}") from None
+            world["events"].append([self.fields.get("Event name", ""), day, moment])
             self.fields = {}
             self.page = self.stack.pop()
         elif verb == "delete_event":
@@ -448,8 +456,6 @@ _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
 
 
 def _day(iso: str, long: bool = False) -> str:
-    import datetime
-
     try:
         day = datetime.date.fromisoformat(iso)
     except ValueError:
