@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .dates import read_when
 from .reading import has_word
@@ -343,9 +344,15 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
 def read_task(task: str, facts: dict[str, str] | None = None) -> Goal:
-    """The task as a goal; ``explore`` when no intent reads it."""
+    """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task)."""
+    known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    return _read_task(task, known)
+
+
+@lru_cache(maxsize=1024)
+def _read_task(task: str, known: tuple[str, ...]) -> Goal:
     text = normalize(task)
-    facts = facts or {}
+    facts = dict.fromkeys(known, "")
     # "!" and "?" may end a message or a note; for the other readers they end the sentence.
     bare = text.rstrip(" ?!")
     for reader, source in ((_message, text), (_call, bare), (_note, text), (_event, bare), (_toggle, bare),
@@ -373,7 +380,7 @@ def read_task(task: str, facts: dict[str, str] | None = None) -> Goal:
         and_then = re.match(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", app, re.I)
         if and_then is None:
             return Goal("open", app=app)
-        then = read_task(and_then.group("rest"), facts)
+        then = _read_task(and_then.group("rest"), known)
         if then.intent not in ("explore", "open"):
             return Goal(then.intent, **{k: getattr(then, k) for k in Goal.__slots__ if k not in ("intent", "app")},
                         app=_clean(and_then.group("app")))

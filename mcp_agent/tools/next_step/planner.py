@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from collections.abc import Callable
 from typing import Literal
 
@@ -234,6 +235,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
 _GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE), kind) for pattern, kind in _GRAMMAR_SOURCE)
 
 
+@lru_cache(maxsize=4096)
 def parse_subgoal(text: str) -> Subgoal | None:
     """A subgoal this planner wrote, or None for one it cannot read (a foreign plan)."""
     for pattern, kind in _GRAMMAR:
@@ -418,8 +420,11 @@ def _on_product_page(screen: Screen) -> bool:
     return bool(_buttons_of(screen, _PRODUCT_PAGE_WORDS)) and len(priced_items(screen)) < 2
 
 
+_NOT_BUTTONS = frozenset({"ListItem", "TextView", "Tab"})
+
+
 def _buttons_of(screen: Screen, labels: tuple[str, ...]) -> list[Element]:
-    return [e for e in buttons_with(screen, labels) if e.kind not in ("ListItem", "TextView", "Tab")]
+    return buttons_with(screen, labels, _NOT_BUTTONS)
 
 
 def _call_control(screen: Screen, name: str = "") -> Element | None:

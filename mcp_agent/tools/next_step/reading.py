@@ -9,6 +9,7 @@ is the selected tab; a Switch's state is its ``checked``), and from the app in f
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 from .screen import Element, Screen
@@ -45,11 +46,13 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=16_384)
 def words(text: str) -> tuple[str, ...]:
     """Lower-case stemmed words; hyphens and spaces split words ("Wi-Fi" is "wi", "fi")."""
     return tuple(_stem(word) for word in _WORD.findall(text.lower()))
 
 
+@lru_cache(maxsize=65_536)
 def match_score(query: str, label: str) -> int:
     """EXACT when the label is the query, WHOLE_WORDS when it contains it on word boundaries,
     PREFIX when a label word only starts with it ("Priyanka" for "Priya"), else 0.
@@ -89,8 +92,9 @@ def tappable(screen: Screen) -> list[Element]:
     return [e for e in screen.elements if not e.disabled and not e.editable and not e.scrollable and e.label]
 
 
-def buttons_with(screen: Screen, labels: tuple[str, ...]) -> list[Element]:
-    return [e for e in tappable(screen) if any(match_score(label, e.label) >= WHOLE_WORDS for label in labels)]
+def buttons_with(screen: Screen, labels: tuple[str, ...], kinds: frozenset[str] | None = None) -> list[Element]:
+    candidates = [e for e in tappable(screen) if kinds is None or e.kind not in kinds]
+    return [e for e in candidates if any(match_score(label, e.label) >= WHOLE_WORDS for label in labels)]
 
 
 def control_with(screen: Screen, labels: tuple[str, ...]) -> Element | None:
@@ -170,6 +174,7 @@ def row_for(label: str, screen: Screen) -> Element | None:
 _PRICE = re.compile(r"[$€£]\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)")
 
 
+@lru_cache(maxsize=16_384)
 def price_of(element: Element) -> Decimal | None:
     for text in (element.value or "", element.label):
         match = _PRICE.search(text)
