@@ -24,7 +24,8 @@ def read_when(text: str) -> tuple[str, str, str]:
     from dateparser.date import DateDataParser
     from dateparser.search import search_dates
 
-    settings = {**_SETTINGS, "RELATIVE_BASE": datetime.now().replace(second=0, microsecond=0)}
+    # Midnight as the base: a date said without a time ("tomorrow") does not take the current time.
+    settings = {**_SETTINGS, "RELATIVE_BASE": datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)}
     found = search_dates(text, languages=["en"], settings=settings)
     if not found:
         return "", "", ""
