@@ -334,6 +334,12 @@ def _family(app: str) -> tuple[str, ...]:
     return (own,)
 
 
+def _purpose(app: str) -> str:
+    """The purpose an app serves ("calendar" for Agenda), or its own name."""
+    own = "".join(word for word in words(app) if word != "app")
+    return next((purpose for purpose, family in APP_FAMILIES.items() if own in family), own)
+
+
 def _package_matches(app: str, package: str) -> bool:
     segments = {segment for segment in re.split(r"[._]", package.lower()) if segment}
     segments |= {word for segment in segments for word in words(segment)}
@@ -799,6 +805,10 @@ def _open_app(app: str, turn: Turn) -> AgentStepResult:
         return _result("open_app", f"Opening {name}", f"The next subgoal happens in {name}.", app_name=name)
     if icon is not None and turn.allows("tap"):
         return _tap(icon, f"Opening {name}", f"open_app is not available; tapping the {name} icon instead.")
+    if turn.allows("back") and turn.allows("tap") and turn.trail and not _launcher_apps(turn.screen):
+        # Back towards the home screen, where the icon is (the stuck rule bounds this).
+        return _result("back", "Going back to the home screen", f"open_app is not available; {name}'s icon is "
+                       "on the home screen.")
     return _missing_capability("open_app", f"open {app}")
 
 
@@ -1072,15 +1082,16 @@ def _read(goal: Subgoal, turn: Turn) -> AgentStepResult:
     if searched.action != "ask_user":
         return searched
     # Not in this app: the next app where such a fact may be.
-    app = turn.trail[0] if turn.trail else ""
+    tried = {v for v in visited if v.startswith("app:")}
+    if turn.trail:
+        tried.add(f"app:{_purpose(turn.trail[0])}")
     for candidate in _LOOKUP_APPS.get(goal.text, ()):
-        tried = [v for v in visited if v.startswith("app:")]
-        if candidate not in _family(app) and "".join(words(candidate)) not in _family(app) \
-                and f"app:{candidate}" not in tried and len(tried) < 3:
+        name = f"app:{_purpose(candidate)}"
+        if name not in tried and len(tried) < 3:
             opened_app = _open_app(candidate, turn)
             return opened_app.model_copy(update={"state_refs": {
                 **opened_app.state_refs, nav.SCAN: None,
-                nav.VISITED: nav.write_visited(goal.source, [*visited, f"app:{_family(app)[0]}", f"app:{candidate}"])}})
+                nav.VISITED: nav.write_visited(goal.source, [*visited, *sorted(tried)])}})
     return searched
 
 
