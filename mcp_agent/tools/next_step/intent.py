@@ -414,7 +414,8 @@ def plan_for(goal: Goal) -> list[str]:
     if goal.intent == "toggle":
         state = "on" if goal.on else "off"
         if goal.app:
-            return [f"Open the {goal.setting} setting", f"Turn {state} {goal.setting} for {goal.app}"]
+            # Which page holds an app's switch differs between phones: the subgoal finds its way from Settings.
+            return ["Open Settings", f"Turn {state} {goal.setting} for {goal.app}"]
         return [f"Open the {goal.setting} setting", f"Turn {state} {goal.setting}"]
     if goal.intent == "set":
         return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]

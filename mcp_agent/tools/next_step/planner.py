@@ -596,7 +596,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return _on_product_page(screen)
     if kind == "quantity":
         element = _quantity_element(screen)
-        return element is not None and same_value(element.value or element.label, goal.text)
+        if element is None:
+            return _added_times(goal, turn) >= int(goal.text) and turn.history.last == "tap"
+        return same_value(element.value or element.label, goal.text)
     if kind == "checkout":
         return bool(_buttons_of(screen, _PLACE_ORDER_LABELS))
     if kind == "place_order":
@@ -991,17 +993,41 @@ def _flip(toggle: Element, goal: Subgoal) -> AgentStepResult:
 
 
 def _toggle_app(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """An app's own switch: on the setting's page (a switch per app) or on the app's page (its switches)."""
     toggle = _per_app_toggle(goal, turn)
     if toggle is not None:
         return _flip(toggle, goal)
-    rows = [e for e in tappable(turn.screen) if e.kind not in ("Switch", "CheckBox")]
+    rows = [e for e in tappable(turn.screen) if e.kind not in ("Switch", "CheckBox", "RadioButton")]
     for query in (goal.text, goal.target):
         row, _ = choose(query, rows, None)
         if row is not None and row.label not in turn.trail[-2:]:
             return _tap(row, f"Opening {row.label}", f"The {goal.target} switch of {goal.text} is found from here.")
-    if not _in_app("Settings", turn) and turn.arguments.current_package is not None:
-        return _open_setting(goal.target, turn, goal)
-    return _scroll_or_ask(turn, f"the {goal.target} switch for {goal.text}", goal)
+    visited = nav.read_visited(turn.refs, goal.source)
+    known = "".join(words(goal.target)) in _KNOWN_SETTINGS
+    if known and turn.allows("open_setting") and "open_setting" not in visited:
+        opened = _result("open_setting", f"Opening the {goal.target} setting", f"{goal.text} has a switch there.",
+                         setting_name=goal.target)
+        return opened.model_copy(update={"state_refs": {
+            nav.VISITED: nav.write_visited(goal.source, [*visited, "open_setting"])}})
+    if not _in_app("Settings", turn) and (turn.arguments.current_package is not None or not turn.trail):
+        return _open_app("Settings", turn)
+    # This page's list first (down, then back up), then the sections an app's switch is usually under.
+    page_key = f"{goal.source}@{turn.here}"
+    if scrollable(turn.screen) and turn.allows("scroll_down"):
+        searched = _scroll_or_ask(turn, f"the {goal.target} switch for {goal.text}",
+                                  Subgoal(goal.kind, source=page_key))
+        if searched.action != "ask_user":
+            return searched
+    hints = (*_SETTING_SECTIONS.get("".join(words(goal.target)), ()), "app", "application")
+    section = next((e for e in rows if has_word(e.label, *hints) and e.label not in visited), None)
+    if section is not None:
+        return _tap(section, f"Opening {section.label}", f"{goal.text}'s {goal.target} switch may be under it.",
+                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label]), nav.SCAN: None})
+    if len(turn.trail) >= 2 and turn.allows("back"):
+        return _result("back", "Going back", f"No {goal.target} switch for {goal.text} in {turn.here}.",
+                       state_refs={nav.SCAN: None})
+    return _ask(f"I cannot find the {goal.target} switch for {goal.text}. What should I do?", [TRY_AGAIN, STOP],
+                "Neither the setting's page nor the app's page shows it.", **{nav.SCAN: None})
 
 
 def _set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
@@ -1028,6 +1054,12 @@ def _set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
 def _set_quantity(goal: Subgoal, turn: Turn) -> AgentStepResult:
     element = _quantity_element(turn.screen)
     if element is None:
+        # No quantity control: each tap of "Add to cart" adds one.
+        added = _added_times(goal, turn)
+        button = next(iter(_buttons_of(turn.screen, _ADD_TO_CART)), None)
+        if button is not None and added < int(goal.text):
+            return _tap(button, f"Adding {added + 1} of {goal.text}", f"{button.describe()} adds one at a time.",
+                        **{nav.VISITED: nav.write_visited(goal.source, [f"added {added + 1}"])})
         return _scroll_or_ask(turn, "the quantity", goal)
     if element.editable:
         return _type(element, goal.text, f"Setting the quantity to {goal.text}", f"{element.describe()} is the quantity.")
@@ -1039,6 +1071,11 @@ def _set_quantity(goal: Subgoal, turn: Turn) -> AgentStepResult:
     if step is None:
         return _scroll_or_ask(turn, "a control to change the quantity", goal)
     return _tap(step, f"Quantity {current} -> {goal.text}", f"{step.describe()} changes the quantity by one.")
+
+
+def _added_times(goal: Subgoal, turn: Turn) -> int:
+    marks = [int(mark.split()[1]) for mark in nav.read_visited(turn.refs, goal.source) if mark.startswith("added ")]
+    return max(marks, default=0)
 
 
 def _new_control(screen: Screen, thing: str) -> Element | None:
