@@ -63,9 +63,8 @@ HEADERS = {
     "Mcp-Name": "next_step",
 }
 TASK = "buy the cheapest charger"
-# The shop's charger list from examples/phone_agent.py: a realistic screen, the same in every row.
+# The shop's charger list from examples/phone_agent.py, elements only: the same in every row.
 SCREEN = "\n".join([
-    "Chargers",
     '[0] List "Results" scrollable',
     '[1] ListItem "USB-C charger 20 W" value="$19.99"',
     '[2] ListItem "Wireless charger" value="$24.50"',
@@ -308,10 +307,10 @@ def main() -> int:
     report(rows)
     compacted_1000 = rows[len(STEP_COUNTS) - 1]
     bounded = len(compacted_1000.body) <= 1.1 * len(rows[1].body)
-    fast = compacted_1000.median <= 2 * rows[0].median
+    fast = compacted_1000.median <= 1.2 * rows[0].median
     print()
     print(f"request at step 1000 within 10 % of step 100: {'yes' if bounded else 'NO'}; "
-          f"median at step 1000 within 2x of step 10: {'yes' if fast else 'NO'}")
+          f"median at step 1000 within 1.2x of step 10: {'yes' if fast else 'NO'}")
     return 0 if bounded and fast else 1
 
 

@@ -84,7 +84,7 @@ class Widget:
 
 @dataclass(frozen=True, slots=True)
 class Screen:
-    """One screen as the phone shows it: a title line, then its widgets, indexed from 0."""
+    """One screen as the phone shows it: its widgets, indexed from 0 (and a title for messages)."""
 
     name: str  # where we are: "network", "conversation:Sam", "product:Travel charger", ...
     title: str
@@ -97,8 +97,11 @@ def _quote(text: str) -> str:
 
 
 def render(screen: Screen) -> str:
-    """The screen description format: ``[index] Kind "label" flags value="…"``, one element per line."""
-    lines = [screen.title]
+    """The screen description format: ``[index] Kind "label" flags value="…"``, one element per line.
+
+    Elements only: the title is the simulator's own name for the screen (its error messages use
+    it), not part of what the agent is promised to see."""
+    lines: list[str] = []
     for index, widget in enumerate(screen.widgets):
         parts = [f"[{index}]", widget.kind, _quote(widget.label), *widget.flags]
         if widget.value is not None:

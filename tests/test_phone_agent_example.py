@@ -97,7 +97,7 @@ def test_the_simulator_screens_read_back_in_the_documented_format() -> None:
     assert phone.switches["Wi-Fi"] is True
     assert phone.package == "com.example.messages"
     screen = parse_screen(phone.describe())
-    assert screen.prose == "Conversation with Sam"
+    assert screen.prose == ""  # elements only: no title line (the planner no longer reads one)
     field = screen.element(2)
     assert field is not None and field.focused and field.value == 'say "hi"'  # the quote survives the escaping
     send = screen.element(3)

@@ -14,10 +14,21 @@ from .screen import Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
-    "send": "send", "pay": "pay", "buy": "buy", "order": "order",
-    "purchase": "buy", "delete": "delete", "post": "post", "call": "call", "transfer": "transfer",
+    "send": "send", "pay": "pay", "buy": "buy", "order": "order", "purchase": "buy",
+    "delete": "delete", "remove": "delete", "erase": "delete", "post": "post", "publish": "post",
+    "call": "call", "dial": "call", "transfer": "transfer", "book": "book",
 }
 _WORD = re.compile(r"[a-z]+")
+# Rows and texts show content (a preview saying "call me" is not a call); switches, fields and
+# tabs change nothing irreversibly. Every other kind is a control: Button, ImageButton, and the
+# kinds a platform names like them (FloatingActionButton, MenuItem).
+_CONTENT_KINDS = frozenset({
+    "ListItem", "TextView", "List", "Tab", "EditText", "Switch", "CheckBox", "RadioButton", "Image", "ImageView",
+})
+
+
+def is_control(kind: str) -> bool:
+    return kind not in _CONTENT_KINDS
 
 
 def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
@@ -25,7 +36,7 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     if result.action != "tap":
         return None
     element = screen.element(result.target_index)
-    if element is None:
+    if element is None or not is_control(element.kind):
         return None
     for word in _WORD.findall(element.label.lower()):
         verb = IRREVERSIBLE_VERBS.get(word)

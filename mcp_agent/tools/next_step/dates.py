@@ -1,0 +1,100 @@
+"""Dates and times: read from a task by ``dateparser``, written the way the phone's field shows them.
+
+A task's date is kept in the plan as ISO (``2026-12-04``) and its time as ``15:00``. A date or
+time field that already shows a value or a placeholder (``DD/MM/YYYY``, ``12/01/2026``,
+``Tue 1 Dec``, ``3:00 PM``) gets the value in that shape; whether the field holds the value is
+judged by what the date or time is, not by its spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time
+from functools import lru_cache
+
+_SETTINGS = {"PREFER_DATES_FROM": "future"}
+
+
+@lru_cache(maxsize=256)
+def read_when(text: str) -> tuple[str, str, str]:
+    """``(phrase, date, time)`` for the dates and times in ``text``, else empty strings.
+
+    Relative dates ("tomorrow", "on Friday") are read against today.
+    """
+    from dateparser.date import DateDataParser
+    from dateparser.search import search_dates
+
+    # Midnight as the base: a date said without a time ("tomorrow") does not take the current time.
+    settings = {**_SETTINGS, "RELATIVE_BASE": datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)}
+    found = search_dates(text, languages=["en"], settings=settings)
+    if not found:
+        return "", "", ""
+    phrase = " ".join(part for part, _ in found)
+    when = found[0][1]
+    period = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(phrase)
+    has_time = period.period == "time" or any(value.hour or value.minute for _, value in found)
+    for _, value in found:
+        if value.hour or value.minute:
+            when = when.replace(hour=value.hour, minute=value.minute)
+    return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
+
+
+_PLACEHOLDER = re.compile(r"(YYYY|YY|MM|DD|dd|mm|yyyy)")
+
+
+def date_like(sample: str | None, iso: str) -> str:
+    """``iso`` written like ``sample`` (a value or a placeholder the field shows); ISO otherwise."""
+    day = date.fromisoformat(iso)
+    if not sample:
+        return iso
+    if _PLACEHOLDER.search(sample) and not re.search(r"\d", sample):
+        pattern = sample.upper().replace("YYYY", "%Y").replace("YY", "%y").replace("MM", "%m").replace("DD", "%d")
+        return day.strftime(pattern)
+    if re.fullmatch(r"\s*\d{4}-\d{1,2}-\d{1,2}\s*", sample):
+        return iso
+    slashed = re.fullmatch(r"\s*(\d{1,2})([/.])(\d{1,2})\2(\d{2,4})\s*", sample)
+    if slashed is not None:
+        first, sep = int(slashed.group(1)), slashed.group(2)
+        year = "%Y" if len(slashed.group(4)) == 4 else "%y"
+        order = f"%d{sep}%m{sep}{year}" if first > 12 or sep == "." else f"%m{sep}%d{sep}{year}"
+        return day.strftime(order)
+    if re.search(r"[A-Za-z]{3}", sample):
+        weekday = "%a " if re.match(r"\s*(?:mon|tue|wed|thu|fri|sat|sun)", sample, re.I) else ""
+        year = " %Y" if re.search(r"\b\d{4}\b", sample) else ""
+        month_first = re.search(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", sample, re.I)
+        body = ("%b %d," if "," in sample else "%b %d") if month_first else "%d %b"
+        return day.strftime(f"{weekday}{body}{year}").replace(" 0", " ")
+    return iso
+
+
+def time_like(sample: str | None, hhmm: str) -> str:
+    moment = time.fromisoformat(hhmm)
+    if sample and re.search(r"\b(?:am|pm)\b|[ap]\.m\.", sample, re.I):
+        return moment.strftime("%I:%M %p").lstrip("0")
+    return hhmm
+
+
+def same_date(shown: str | None, iso: str) -> bool:
+    if not shown:
+        return False
+    if shown.strip() == iso:
+        return True
+    from dateparser import parse
+
+    # Either order of day and month: the field may be written day first or month first.
+    for order in ("MDY", "DMY"):
+        parsed = parse(shown, languages=["en"], settings={**_SETTINGS, "DATE_ORDER": order})
+        if parsed is not None and parsed.date().isoformat()[5:] == iso[5:]:
+            return True
+    return False
+
+
+def same_time(shown: str | None, hhmm: str) -> bool:
+    if not shown:
+        return False
+    if shown.strip() == hhmm:
+        return True
+    from dateparser import parse
+
+    parsed = parse(shown, languages=["en"])
+    return parsed is not None and f"{parsed.hour:02d}:{parsed.minute:02d}" == hhmm
