@@ -39,7 +39,7 @@ from ..mail import (
     ThreadNotFound,
     ThreadQuery,
 )
-from ..mime import html_to_text, strip_quoted_and_signature
+from ..cleaning import FORWARD_SUBJECT, clean_body, html_to_text, is_automated, is_mailing_list
 
 # One request per thread follows threads.list, so the listing is bounded to keep a call cheap.
 MAX_THREADS = 50
@@ -263,12 +263,17 @@ class GmailSource:
             message_id=message_id,
             subject=headers.get("subject", ""),
             sender=headers.get("from", ""),
-            body=strip_quoted_and_signature(body.strip()),
+            body=clean_body(
+                body.strip(),
+                forwarded=bool(FORWARD_SUBJECT.match(headers.get("subject", ""))),
+                mailing_list=is_mailing_list(headers),
+            ),
             sent_at=sent_at,
             in_reply_to=in_reply_to,
             references=references,
             recipients=recipients,
             attachments=tuple(attachments),
+            automated=is_automated(headers, str(payload.get("mimeType") or "")),
         )
 
 
