@@ -165,8 +165,7 @@ def test_dates_as_written() -> None:
         [],
     )
     assert summary.highlights.dates == [
-        "next Tuesday",
-        "Dec 4",
+        "next Tuesday, Dec 4",  # a weekday and its date, as in "Tuesday, March 24", are one date
         "2026-12-09",
         "4 December",
         "tomorrow at 10:30",

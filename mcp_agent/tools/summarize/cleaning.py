@@ -157,10 +157,16 @@ def _without_quotes(lines: list[str], forwarded: bool) -> list[str]:
             last_forward = index
             kept.append(FORWARD_SEPARATOR)
             continue
-        if not forwarded and last_forward < 0 and _is_outlook_header(lines, index):
+        if last_forward < 0 and _is_outlook_header(lines, index):
             while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1])):
                 kept.pop()
-            break
+            if not forwarded:
+                break
+            # In a forward ("FW:", "WG:") the header block starts the forwarded mail.
+            last_forward = index
+            kept.append(FORWARD_SEPARATOR)
+            kept.append(line)
+            continue
         if line.lstrip().startswith(">"):
             continue
         if _ATTRIBUTION.match(line) or _MOBILE_FOOTER.match(line):
@@ -184,7 +190,7 @@ def _without_quotes(lines: list[str], forwarded: bool) -> list[str]:
 # The line a list footer starts with, or a line only a list footer has (RFC 2369 names the
 # headers; the footer text is the list software's: Mailman, Google Groups, Sympa, listserv).
 _LIST_FOOTER_LINE = re.compile(
-    r"(?:you received this (?:message|e-?mail) because|to unsubscribe|/mailman3?/(?:listinfo|lists)/|"
+    r"(?:you (?:received|are receiving) this (?:message|e-?mail|notification)|^invitation from [\w ]*calendar\s*$|to unsubscribe|/mailman3?/(?:listinfo|lists)/|"
     r"list-unsubscribe|view this discussion|visit https?://groups\.|manage your subscription|"
     r"(?:von|aus) dieser liste abmelden|désinscri|se désabonner|darse de baja|cancelar (?:la )?suscripción|"
     r"配信停止|購読解除)",
@@ -220,6 +226,8 @@ _CARD_LINE = re.compile(
 _SENTENCE_END = re.compile(r"[.!?。！？:]\s*$")
 
 FORWARD_SEPARATOR = "---------- Forwarded message ----------"
+# How a forwarded mail starts in a cleaned body: with the name of whoever wrote it, when known.
+FORWARDED_FROM = re.compile(r"^-{10} Forwarded message(?: from (?P<name>.+?))? -{10}$")
 
 
 def _cut_list_footer(lines: list[str], mailing_list: bool) -> list[str]:
@@ -309,6 +317,12 @@ def _clean_part(lines: list[str], mailing_list: bool) -> list[str]:
     return lines
 
 
+def _author(header_line: str) -> str:
+    value = re.split(r"[:：]", header_line, maxsplit=1)[1].strip().strip("*").strip()
+    name = value.split("<", 1)[0].strip().strip('"').strip()
+    return name or value.strip("<>")
+
+
 def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False) -> str:
     """What a message adds: its text without quoted replies, attribution lines, signature, mobile
     footer, disclaimer and list footer.
@@ -327,14 +341,17 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
             parts[-1].append(line)
     cleaned: list[str] = []
     for number, part in enumerate(parts):
+        author = ""
         if number > 0:
-            # The forwarded mail's header lines (From:, Date:, Subject:, To:) say nothing new.
+            # The forwarded mail's header lines (From:, Date:, Subject:, To:) say nothing new but who wrote it.
             while part and (not part[0].strip() or _FORWARDED_HEADER.match(part[0])):
+                if not author and _HEADER_FROM.match(part[0]):
+                    author = _author(part[0])
                 part = part[1:]
         # The list footer is appended once, at the very end.
         part = _clean_part(part, mailing_list and number == len(parts) - 1)
-        if number > 0 and cleaned:
-            cleaned.extend(["", FORWARD_SEPARATOR])
+        if number > 0:
+            cleaned.extend(["", f"---------- Forwarded message from {author} ----------" if author else FORWARD_SEPARATOR])
         cleaned.extend(part)
     out: list[str] = []
     for line in cleaned:

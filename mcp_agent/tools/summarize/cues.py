@@ -8,8 +8,8 @@ import re
 
 # Stated as decided. A bare "we will" is a plan, not a decision, and is not here.
 DECISION = re.compile(
-    r"(?:\b(?:we(?:'ve| have)? (?:now )?decided|decided to|decided on|decided that|the decision is|decision(?: is)?:|"
-    r"final decision|we(?:'ve| have)? agreed|agreed (?:on|to|that)|it's agreed|(?:is|are|was|were|has been|have been) agreed|"
+    r"(?:\b(?:we(?:'ve| have)? (?:now )?decided|the vote (?:passes|passed|fails|failed)|motion (?:carried|passed)|decided to|decided on|decided that|the decision is|decision(?: is)?:|"
+    r"final decision|(?<!what )(?<!as )(?<!than )we(?:'ve| have)? agreed|agreed (?:on|to|that)|it's agreed|(?:is|are|was|were|has been|have been) agreed|"
     r"let's go with|let us go with|we(?:'ll| will) go with|we're going with|we are going with|settled on|"
     r"(?:is|are|was|were|been|got|get) approved|approved|signed off|sign-off is given|(?:is|are|was|been) (?:rejected|declined)|"
     r"confirmed:|is confirmed|wir haben (?:uns )?(?:beschlossen|entschieden|geeinigt)|haben uns (?:für|auf) .{1,40} geeinigt|"
@@ -30,16 +30,16 @@ UNDECIDED = re.compile(
     re.IGNORECASE,
 )
 REQUEST = (
-    r"(?:please|pls|can you|could you|would you|will you|can u|bitte|kannst du|könntest du|können sie|könnten sie|"
+    r"(?i:please|pls|can you|could you|would you|will you|can u|bitte|kannst du|könntest du|können sie|könnten sie|"
     r"peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|por favor|puedes|podrías|puede usted|podrías)"
 )
 _NAME = r"(?P<name>@?[A-ZÀ-Ý][\w'’-]+(?:\s[A-ZÀ-Ý][\w'’-]+)?|@[\w.'-]+)"
 # "Bob, please add alerts", "@dan can you audit …"
-_ADDRESSED = re.compile(rf"^{_NAME}\s*[,:]\s*(?P<request>{REQUEST}\b[,:]?\s*)?(?P<task>.+)", re.IGNORECASE)
+_ADDRESSED = re.compile(rf"^{_NAME}\s*[,:]\s*(?P<request>{REQUEST}\b[,:]?\s*)?(?P<task>.+)")
 _MENTIONED = re.compile(rf"^(?P<pre>.*?)@(?P<name>[\w.'-]+)[,:]?\s+(?:{REQUEST}\b\s*)?(?P<task>.+)", re.IGNORECASE)
 # "can you review the draft, Carol?" "¿puedes revisar el texto, Lucía?"
 _TRAILING_NAME = re.compile(
-    rf"^¿?(?P<task>{REQUEST}\b.+?),\s*@?(?P<name>[A-ZÀ-Ý][\w'’-]+)\s*[?？.!]*$", re.IGNORECASE
+    rf"^¿?(?P<task>{REQUEST}\b.+?),\s*@?(?P<name>[A-ZÀ-Ý][\w'’-]+)\s*[?？.!]*$"
 )
 _UNNAMED_REQUEST = re.compile(rf"^¿?{REQUEST}\b[,:]?\s*(?P<task>.+)", re.IGNORECASE)
 # In a list item: "Name: task", "Name - task", "task (Name)", "task – Name", "task @name".
@@ -52,6 +52,11 @@ _COMMITMENT = re.compile(
     r"^(?:i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i can(?= take\b)|let me|i'll take|"
     r"i'm on it|ich werde|ich kümmere mich|ich übernehme|je vais|je m'occupe|je m’occupe|je me charge|"
     r"voy a|me encargo|yo me encargo)\b\s*(?P<task>.*)",
+    re.IGNORECASE,
+)
+# "Die Genehmigung übernehme ich", "Das mache ich": a German promise with the verb first.
+_COMMITMENT_INVERTED = re.compile(
+    r"^(?P<task>.+?)\s+(?:übernehme|mache|erledige|kläre|organisiere|schreibe|prüfe|buche|bestelle) ich\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 _FUTURE_VERB = (
@@ -80,7 +85,8 @@ FIGURE = re.compile(
     r"|\d[\d.,]*\s?(?:%|％|€|eur|usd|chf|gbp|jpy|円|万円|億円|dollars?|euros?|ms|s|gb|tb|mb|k|x|users?|customers?|"
     r"tickets?|servers?|hours?|days?|weeks?|stunden|tage|jours|días|horas|件|人|台|時間)(?!\w)"
     r"|\bv?\d+\.\d+(?:\.\d+)+(?:-[\w.]+)?\b"
-    r"|\b\d{1,3}(?:[,.]\d{3})+\b)",
+    r"|\b\d{1,3}(?:[,.]\d{3})+\b"
+    r"|\b[A-Z]{2,}-\d+(?:-\d+)?\b)",  # identifiers: CVE-2026-1182, EXP-2231
     re.IGNORECASE,
 )
 # Names, numbers, versions and identifiers carry a sentence's information ("WireGuard", "EXP-2231",
@@ -90,12 +96,19 @@ THANKS = re.compile(r"^(?:thanks|thank you|many thanks|danke|vielen dank|merci|g
 # A sentence that is only courtesy: never a point of the summary.
 SIGN_OFF = re.compile(
     r"^(?:thanks?(?: you)?(?: all| everyone| so much| again| in advance)?|many thanks|cheers|best(?: regards)?|"
-    r"kind regards|regards|talk soon|have a (?:good|great|nice) (?:day|weekend|one)|let me know(?: if .{0,40})?|"
+    r"kind regards|regards|talk soon|thank you for your (?:understanding|patience)|wir bitten um (?:ihr|euer) verständnis|"
+    r"vielen dank für (?:ihr|dein|euer) verständnis|merci de votre compréhension|gracias por su comprensión|shout if .{0,40}|have a (?:good|great|nice) (?:day|weekend|one)|let me know(?: if .{0,40})?|"
     r"danke(?: dir| euch| schön)?|vielen dank(?: im voraus)?|viele grüße|beste grüße|liebe grüße|gruß|mfg|"
     r"schönes wochenende|merci(?: beaucoup| d'avance)?|cordialement|bien à vous|bonne journée|bon week-end|"
     r"gracias(?: de antemano)?|saludos|un saludo|muchas gracias|buen fin de semana|"
     r"よろしくお願い(?:いた)?します|宜しくお願いします|お疲れ様です|ありがとうございます|以上です|以上、よろしくお願いします)"
     r"[\s,.!。！、]*(?:[A-ZÀ-Ý][\w'-]+)?[\s,.!。！]*$",
+    re.IGNORECASE,
+)
+# Lines that say who was there or where notes live, not what was said.
+META = re.compile(
+    r"^(?:attendees|participants|present|absent|apologies|minutes|notes taken by|teilnehmer(?:innen)?|anwesend|"
+    r"entschuldigt|protokoll|présents|participants|absents|asistentes|participantes|ausentes|出席者|欠席者|参加者)\s*[:：]",
     re.IGNORECASE,
 )
 PLEASANTRY = frozenset(
@@ -130,7 +143,7 @@ _DATE = re.compile(
     r"|\d{1,2}\.\d{1,2}\.\d{2,4}"
     r"|\d{1,2}/\d{1,2}/\d{2,4}"
     rf"|(?:(?:by|before|until|next|this|coming|bis|nächsten|nächste|avant|antes del?)\s+)?{_WEEKDAYS}"
-    rf"(?:,?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+{_MONTHS})?)?{_TIME}"
+    rf"(?:,?\s+(?:the\s+|den\s+|le\s+|el\s+)?\d{{1,2}}(?:st|nd|rd|th|\.)?(?:\s+(?:de\s+)?{_MONTHS})?|,?\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)?{_TIME}"
     rf"|(?:(?:by|before|until)\s+)?{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?{_TIME}"
     rf"|(?:(?:by|before|until|bis zum)\s+)?\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?{_MONTHS}"
     r"(?:\s+(?:de\s+)?\d{4})?"
@@ -149,6 +162,18 @@ _DATE = re.compile(
 _AMBIGUOUS_DATE_WORDS = frozenset({"sat", "sun", "wed", "mar", "mon", "am sonntag"})
 
 
+# What reads like a request but gives no one a task.
+_NOT_A_TASK = re.compile(
+    r"^(?:find (?:attached|below|enclosed)|see (?:attached|below)|let me know|let us know|note that|keep in mind|"
+    r"be there|do so|do that|do it|finden sie (?:anbei|unten)|trouvez ci-joint|vea adjunto|note|ignore)\b",
+    re.IGNORECASE,
+)
+
+
+def _is_task(task: str) -> bool:
+    return not _NOT_A_TASK.match(task) and len(re.findall(r"\w{3,}|[\u3040-\u30ff\u3400-\u9fff]", task)) >= 2
+
+
 def is_question(text: str) -> bool:
     return bool(QUESTION_END.search(text))
 
@@ -157,10 +182,19 @@ def clean_task(task: str) -> str:
     task = task.strip().rstrip("?？.!。！ ").strip()
     task = re.sub(rf"^¿?{REQUEST}\b[,:]?\s*", "", task, flags=re.IGNORECASE)
     task = re.sub(r",?\s*(?:please|pls|bitte|s'il te plaît|s'il vous plaît|por favor)$", "", task, flags=re.IGNORECASE)
-    return task[:1].lower() + task[1:] if task[:2] != task[:2].upper() else task
+    return task
 
 
 def action(sentence: str, sender: str, addressee: str | None, names: dict[str, str], label: str | None) -> str | None:
+    """"Owner: task" (see ``_action``) when what it asks is a task: not "find attached", not "be there"."""
+    found = _action(sentence, sender, addressee, names, label)
+    if found is None:
+        return None
+    owner, colon, task = found.partition(": ")
+    return found if _is_task(task if colon else found) else None
+
+
+def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, str], label: str | None) -> str | None:
     """"Owner: task" when the sentence gives someone a task or the sender promises one; the owner
     is the person named ("Name: task", "@name", "Name will …", "can you …, Name?", the greeting's
     addressee), the sender only for "I will …". An item of an action list without a named owner
@@ -213,9 +247,11 @@ def action(sentence: str, sender: str, addressee: str | None, names: dict[str, s
     if (m := _UNNAMED_REQUEST.match(text)) and addressee:
         return f"{addressee}: {clean_task(m.group('task'))}"
     # A promise may follow a clause: "Alerts are half done; I will finish them by Friday."
-    clause = re.split(r"[;—]\s+|,\s+(?:and|but|so|und|et|y)\s+", text)[-1]
+    clause = re.split(r"[;—]\s+|,\s+(?:and|but|so|und|et|y)\s+|\s+(?:and|but|so|und|et|y)\s+(?=(?:i|ich|je|yo)\b)", text, flags=re.IGNORECASE)[-1]
     if (m := _COMMITMENT.match(clause)) and m.group("task") and not is_question(text):
         return f"{sender}: {clean_task(m.group('task'))}"
+    if (m := _COMMITMENT_INVERTED.match(clause)) and not is_question(text):
+        return f"{sender}: {clean_task(m.group('task') + m.group('rest'))}"
     if (m := _JA_COMMITMENT.match(text)) and _JA_TASK_END.search(text):
         return f"{sender}: {m.group('task').rstrip('。')}"
     if label == "action":

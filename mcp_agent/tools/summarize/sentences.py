@@ -89,9 +89,11 @@ _ABBREVIATIONS = frozenset(
 _BULLET = re.compile(r"^(?:[-*•–·▪■□●○・]|\d{1,2}[.)]|[a-z][)]|\[[ x]\])\s+")
 _LINE_END = re.compile(r"[.!?:;。！？：]['\"”’)]*$")
 GREETING = re.compile(
-    r"^(?:(?:hi|hello|hey|dear|morning|good morning|hallo|liebe[rs]?|guten morgen|guten tag|bonjour|salut|hola|"
+    r"^(?:(?:hi|hello|hey|dear|morning|good morning|hallo|liebe[rs]?|guten morgen|guten tag|sehr geehrte[rs]?|moin|"
+    r"bonjour|salut|cher|chère|hola|"
     r"buenos días|estimad[oa]s?)"
-    r"(?:\s+(?P<name>[^\W\d_][\w.'-]*(?:\s+(?:and|&|und|et|y)\s+[^\W\d_][\w.'-]*)?))?"
+    r"(?:\s+(?:(?:frau|herr|mr\.?|mrs\.?|ms\.?|dr\.?|madame|monsieur|sr\.?|sra\.?|señor|señora)\s+)?"
+    r"(?P<name>[^\W\d_][\w.'-]*(?:\s+(?:and|&|und|et|y)\s+[^\W\d_][\w.'-]*)?))?"
     r"|(?P<bare>[A-Z][\w'-]+)"
     r"|(?P<ja>[^\s、,]{1,12}(?:さん|様|さま))(?:[、,]?\s*(?:お疲れ様です|こんにちは|おはようございます))?)\s*[,:!—。、-]?\s*$",
     re.IGNORECASE,
@@ -171,8 +173,8 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             continue
         bullet = _BULLET.match(line)
         labelled = _LABEL_LINE.match(line)
-        if _NOTE_LABEL.match(line):
-            flush()
+        if _NOTE_LABEL.match(line) or " | " in line:
+            flush()  # a table row is a line of its own, as is "Note: …"
         if labelled and not bullet:
             flush()
             kind = LIST_LABELS[labelled.group("label").lower()]
@@ -194,6 +196,8 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             items_seen = True
         current_label = label
         current.append(line)
+        if " | " in line:
+            flush()
     flush()
     return blocks
 

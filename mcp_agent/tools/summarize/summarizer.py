@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields
 from email.utils import parseaddr
 
 from mcp_agent.tools.summarize import cues
+from mcp_agent.tools.summarize.cleaning import FORWARDED_FROM
 from mcp_agent.tools.summarize.mail import MailMessage
 from mcp_agent.tools.summarize.selection import Item, render, shorten
 from mcp_agent.tools.summarize.sentences import GREETING, WORD, content_words, guess_language, labelled_sentences, words
@@ -30,6 +31,8 @@ NO_NEW_MESSAGES = "No new messages since the last summary."
 MAX_SUMMARY_CHARS = 1200
 MIN_SUMMARY_CHARS = 400
 MAX_NAMED_PARTICIPANTS = 6
+# Room the default budget adds for each decision, action item and open question.
+ITEM_ROOM = 60
 # An answer comes within this many later messages or not at all; it also keeps a long thread linear.
 ANSWER_WINDOW = 50
 
@@ -213,7 +216,7 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         for seen, at, as_written in date_seen.values()
     ]
 
-    budget = max_chars if max_chars is not None else _budget(written)
+    budget = max_chars if max_chars is not None else _budget(written, len(decisions) + len(actions) + len(open_questions))
     count = len(new)
     subject = _subject(new)
     head = f"{_join_names(participants)} ({count} message{'s' if count != 1 else ''})"
@@ -259,23 +262,31 @@ def _sentences(
         if addressee is None and len(participants) == 2:
             addressee = next(short[p] for p in participants if short[p] != sender)
         lead_seen = False
+        author = sender
         for piece in body:
             text = piece.text
-            if cues.SIGN_OFF.match(text) or text.startswith("----------"):
+            if forwarded := FORWARDED_FROM.match(text):
+                # What follows is the forwarded mail: its author's words, addressed to no one here.
+                author = _first_names([forwarded.group("name")]).get(forwarded.group("name") or "", "") or "forwarded"
+                addressee = None
+                continue
+            if cues.SIGN_OFF.match(text) or cues.META.match(text):
                 continue
             content = frozenset(content_words(text))
             # The lead is the first sentence that says something: not "Reviewed." or "+1".
             is_lead = not lead_seen and len(content) >= 3 and not cues.THANKS.match(text)
             lead_seen = lead_seen or is_lead
             sentences.append(
-                _Sentence(text, len(sentences), number, is_lead, sender, content, piece.label, addressee=addressee)
+                _Sentence(text, len(sentences), number, is_lead, author, content, piece.label, addressee=addressee)
             )
     return sentences
 
 
-def _budget(messages: list[MailMessage]) -> int:
+def _budget(messages: list[MailMessage], structured: int) -> int:
+    """Grows with the text and with what the thread decides and asks of people (each such item
+    gets room of its own), never past ``MAX_SUMMARY_CHARS``."""
     size = sum(len(m.body) for m in messages)
-    return max(MIN_SUMMARY_CHARS, min(MAX_SUMMARY_CHARS, 300 + size // 2))
+    return max(MIN_SUMMARY_CHARS, min(MAX_SUMMARY_CHARS, 300 + size // 2 + ITEM_ROOM * structured))
 
 
 def _answers(
@@ -305,7 +316,9 @@ def _answers(
             replier = next(
                 (n for n in window if senders[n] != asker and len(sentence.content & words_of[n]) >= needed), None
             )
-        if replier is None and last_question[number] == sentence.index and number + 1 < len(senders):
+        # A listed open question ("Open questions: - …") is answered only by a reply about it.
+        listed = sentence.label == "question"
+        if replier is None and not listed and last_question[number] == sentence.index and number + 1 < len(senders):
             if senders[number + 1] != asker:
                 replier = number + 1
         if replier is None:
