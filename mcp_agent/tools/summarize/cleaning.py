@@ -190,7 +190,10 @@ def _without_quotes(lines: list[str], forwarded: bool) -> list[str]:
 # The line a list footer starts with, or a line only a list footer has (RFC 2369 names the
 # headers; the footer text is the list software's: Mailman, Google Groups, Sympa, listserv).
 _LIST_FOOTER_LINE = re.compile(
-    r"(?:you (?:received|are receiving) this (?:message|e-?mail|notification)|^invitation from [\w ]*calendar\s*$|to unsubscribe|/mailman3?/(?:listinfo|lists)/|"
+    r"(?:you (?:received|are receiving) this (?:message|e-?mail|notification)|^invitation from [\w ]*calendar\s*$|"
+    r"recibes este (?:correo|mensaje)|^invitación de [\w ]*calendar\w*\s*$|vous recevez ce (?:message|courriel|e-?mail)|"
+    r"^invitation de [\w ]*agenda\s*$|sie erhalten diese (?:e-?mail|nachricht)|^einladung von [\w ]*kalender\s*$|"
+    r"このメールは.{0,30}(?:配信|送信)されています|to unsubscribe|/mailman3?/(?:listinfo|lists)/|"
     r"list-unsubscribe|view this discussion|visit https?://groups\.|manage your subscription|"
     r"(?:von|aus) dieser liste abmelden|désinscri|se désabonner|darse de baja|cancelar (?:la )?suscripción|"
     r"配信停止|購読解除)",
@@ -283,6 +286,27 @@ def _cut_card(lines: list[str]) -> list[str]:
     return lines
 
 
+# A sign-off alone on its line; with at most a few short lines (name, role) under it, it and
+# they are the signature. Complements the library's list, which misses some of these.
+_SIGN_OFF_LINE = re.compile(
+    r"^\s*(?:best(?: regards| wishes)?|kind regards|warm regards|regards|cheers|thanks|many thanks|thank you|"
+    r"bien cordialement|cordialement|bien à vous|amicalement|salutations|bonne journée|"
+    r"mit freundlichen grüßen|viele grüße|beste grüße|liebe grüße|freundliche grüße|gruß|grüße|lg|vg|"
+    r"saludos(?: cordiales)?|un saludo|atentamente|cordiales saludos|un abrazo|"
+    r"よろしくお願い(?:いた)?します|宜しくお願いします|以上(?:です)?|敬具)[\s,.!。]*$",
+    re.IGNORECASE,
+)
+
+
+def _cut_sign_off(lines: list[str]) -> list[str]:
+    for index in range(max(1, len(lines) - 7), len(lines)):
+        if _SIGN_OFF_LINE.match(lines[index]):
+            rest = [line for line in lines[index + 1 :] if line.strip()]
+            if len(rest) <= 5 and all(len(line) <= 60 for line in rest):
+                return _trim(lines[:index])
+    return lines
+
+
 def _trim(lines: list[str]) -> list[str]:
     while lines and (not lines[-1].strip() or _SEPARATOR.match(lines[-1]) or lines[-1].strip() in ("--", "-- ")):
         lines = lines[:-1]
@@ -313,7 +337,7 @@ def _clean_part(lines: list[str], mailing_list: bool) -> list[str]:
     lines = _cut_list_footer(lines, mailing_list)
     lines = _cut_disclaimer(lines)
     lines = _without_signature("\n".join(lines)).split("\n")
-    lines = _cut_card(_trim(lines))
+    lines = _cut_card(_cut_sign_off(_trim(lines)))
     return lines
 
 

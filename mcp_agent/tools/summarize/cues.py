@@ -11,11 +11,11 @@ DECISION = re.compile(
     r"(?:\b(?:we(?:'ve| have)? (?:now )?decided|the vote (?:passes|passed|fails|failed)|motion (?:carried|passed)|decided to|decided on|decided that|the decision is|decision(?: is)?:|"
     r"final decision|(?<!what )(?<!as )(?<!than )we(?:'ve| have)? agreed|agreed (?:on|to|that)|it's agreed|(?:is|are|was|were|has been|have been) agreed|"
     r"let's go with|let us go with|we(?:'ll| will) go with|we're going with|we are going with|settled on|"
-    r"(?:is|are|was|were|been|got|get) approved|approved|signed off|sign-off is given|(?:is|are|was|been) (?:rejected|declined)|"
+    r"(?:is|are|was|were|been|got|get) approved|^approved|approved[.!]?$|signed off|sign-off is given|(?:is|are|was|been) (?:rejected|declined)|"
     r"confirmed:|is confirmed|wir haben (?:uns )?(?:beschlossen|entschieden|geeinigt)|haben uns (?:für|auf) .{1,40} geeinigt|"
-    r"ist beschlossen|beschlossen|entschieden:|ist entschieden|steht fest|vereinbart|genehmigt|freigegeben|"
-    r"nous avons décidé|on a décidé|c'est décidé|décidé|décision prise|on part sur|validé|approuvé|retenu|"
-    r"hemos decidido|decidimos|se decidió|está decidido|acordamos|hemos acordado|aprobad[oa]|nos quedamos con)(?!\w)"
+    r"ist beschlossen|beschlossen|entschieden:|ist entschieden|steht fest|vereinbart|(?:ist|wurde|sind|wurden) (?:genehmigt|freigegeben)|"
+    r"nous avons décidé|on a décidé|c'est décidé|décidé|décision prise|on part sur|(?:est|a été|sont|ont été) (?:validée?s?|approuvée?s?|retenue?s?)|c'est validé|"
+    r"hemos decidido|decidimos|se decidió|está decidido|acordamos|hemos acordado|(?:está|queda|quedan|ha sido|fue) aprobad[oa]s?|aprobamos|nos quedamos con)(?!\w)"
     r"|決定しました|決まりました|決定です|に決定|で決定|決定事項|承認されました|承認しました|合意しました|にしました|で確定|確定しました)",
     re.IGNORECASE,
 )
@@ -31,11 +31,12 @@ UNDECIDED = re.compile(
 )
 REQUEST = (
     r"(?i:please|pls|can you|could you|would you|will you|can u|bitte|kannst du|könntest du|können sie|könnten sie|"
-    r"peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|por favor|puedes|podrías|puede usted|podrías)"
+    r"peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|por favor|puedes|podrías|puede usted|podéis|pueden|podrían|"
+    r"te encargas|os encargáis)"
 )
 _NAME = r"(?P<name>@?[A-ZÀ-Ý][\w'’-]+(?:\s[A-ZÀ-Ý][\w'’-]+)?|@[\w.'-]+)"
 # "Bob, please add alerts", "@dan can you audit …"
-_ADDRESSED = re.compile(rf"^{_NAME}\s*[,:]\s*(?P<request>{REQUEST}\b[,:]?\s*)?(?P<task>.+)")
+_ADDRESSED = re.compile(rf"^{_NAME}\s*[,:]\s*(?P<request>¿?{REQUEST}\b[,:]?\s*)?(?P<task>.+)")
 _MENTIONED = re.compile(rf"^(?P<pre>.*?)@(?P<name>[\w.'-]+)[,:]?\s+(?:{REQUEST}\b\s*)?(?P<task>.+)", re.IGNORECASE)
 # "can you review the draft, Carol?" "¿puedes revisar el texto, Lucía?"
 _TRAILING_NAME = re.compile(
@@ -49,9 +50,10 @@ _ITEM_OWNER_LAST = re.compile(
     r"|(?:–|—|-|→)\s*@?(?P<name2>[A-ZÀ-Ý][\w'’-]+)|\s@(?P<name3>[\w.'-]+))\s*[.!]?$"
 )
 _COMMITMENT = re.compile(
-    r"^(?:i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i can(?= take\b)|let me|i'll take|"
-    r"i'm on it|ich werde|ich kümmere mich|ich übernehme|je vais|je m'occupe|je m’occupe|je me charge|"
-    r"voy a|me encargo|yo me encargo)\b\s*(?P<task>.*)",
+    r"^(?:i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i can(?! do\b| make\b| attend\b| join\b| be\b)|"
+    r"let me|i'll take|"
+    r"i'm on it|ich werde|ich kümmere mich(?: um)?|ich übernehme|je vais|je peux|je m['’]occupe(?: de| d['’])?|"
+    r"je me charge(?: de| d['’])?|voy a|puedo|yo puedo|(?:yo )?me encargo(?: yo)?)(?:\b|(?<=['’]))\s*(?P<task>.*)",
     re.IGNORECASE,
 )
 # "Die Genehmigung übernehme ich", "Das mache ich": a German promise with the verb first.
@@ -64,13 +66,15 @@ _FUTURE_VERB = (
     r"va|doit|s'occupe de|se charge de|prépare|va a|debe|se encarga de|prepara)"
 )
 _NAMED_FUTURE = re.compile(rf"^@?(?P<name>[A-ZÀ-Ý][\w'’-]+)\s+(?P<verb>{_FUTURE_VERB})\s+(?P<task>.+)")
+# In a list: "佐藤さん：リリースノートの作成"
+_JA_ITEM = re.compile(r"^(?P<name>[^\s：:、]{1,8}?)(?:さん|様|さま)?\s*[：:]\s*(?P<task>.+)$")
 # "田中さんが資料を作成します", "佐藤さん、確認をお願いします"
 _JA_OWNER = re.compile(r"^(?P<name>[^\s、。,]{1,8}?)(?:さん|様)(?:が|は|に|、)\s*(?P<task>.+)$")
 _JA_COMMITMENT = re.compile(r"^(?:私|わたし|僕|こちら)(?:が|で|の方で)\s*(?P<task>.+)$")
 _JA_TASK_END = re.compile(r"(?:します|いたします|お願いします|お願いいたします|してください|ください|予定です|対応します)[。]?$")
 _INTERJECTION = re.compile(
-    r"^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|right|alright|sounds good|fine|perfect|agreed|ja|gut|oui|d'accord|"
-    r"sí|vale|claro|了解です|承知しました)[,.!:—、。-]*\s*)+",
+    r"^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|right|alright|sounds good|fine|perfect|agreed|and|also|plus|ja|gut|und|oui|d'accord|et|"
+    r"sí|vale|claro|了解です|承知しました)(?![^\W\u3040-\u30ff\u3400-\u9fff])[,.!:—、。-]*\s*)+",
     re.IGNORECASE,
 )
 QUESTION_END = re.compile(r"(?:[?？]['\"”’)]*|(?:か|でしょうか|ますか|ですか)[。]?)$")
@@ -83,10 +87,13 @@ CUE = re.compile(
 FIGURE = re.compile(
     r"(?:[$€£¥]\s?\d[\d.,]*(?:\s?(?:k|m|bn|million|mio\.?|mrd\.?))?"
     r"|\d[\d.,]*\s?(?:%|％|€|eur|usd|chf|gbp|jpy|円|万円|億円|dollars?|euros?|ms|s|gb|tb|mb|k|x|users?|customers?|"
-    r"tickets?|servers?|hours?|days?|weeks?|stunden|tage|jours|días|horas|件|人|台|時間)(?!\w)"
+    r"tickets?|servers?|hours?|days?|weeks?|stunden|tage|jours|días|horas|件|人|台|時間|名|"
+    r"people|persons|employees|personas|personnes|personen|mitarbeiter(?:innen)?|helfer(?:innen)?|bénévoles)(?!\w)"
     r"|\bv?\d+\.\d+(?:\.\d+)+(?:-[\w.]+)?\b"
     r"|\b\d{1,3}(?:[,.]\d{3})+\b"
-    r"|\b[A-Z]{2,}-\d+(?:-\d+)?\b)",  # identifiers: CVE-2026-1182, EXP-2231
+    r"|\b[A-Z]{2,}-\d+(?:-\d+)?\b"  # identifiers: CVE-2026-1182, EXP-2231
+    r"|\b\d{1,2}\s?(?:h|:|uhr)\s?\d{2}\b|\b\d{1,2}\s?(?:am|pm|uhr)\b"  # times: 14 h 20, 9:30, 3pm
+    r"|\b\d{2,}[\d.,]*\s[a-zß-öø-ÿ]{4,})",  # counts: "63 alert rules", "240 tickets"
     re.IGNORECASE,
 )
 # Names, numbers, versions and identifiers carry a sentence's information ("WireGuard", "EXP-2231",
@@ -101,7 +108,8 @@ SIGN_OFF = re.compile(
     r"danke(?: dir| euch| schön)?|vielen dank(?: im voraus)?|viele grüße|beste grüße|liebe grüße|gruß|mfg|"
     r"schönes wochenende|merci(?: beaucoup| d'avance)?|cordialement|bien à vous|bonne journée|bon week-end|"
     r"gracias(?: de antemano)?|saludos|un saludo|muchas gracias|buen fin de semana|"
-    r"よろしくお願い(?:いた)?します|宜しくお願いします|お疲れ様です|ありがとうございます|以上です|以上、よろしくお願いします)"
+    r"よろしくお願い(?:いた)?します|宜しくお願いします|お疲れ様です|(?:ご連絡)?ありがとうございます|以上です|以上、よろしくお願いします|"
+    r"承知(?:いた)?しました|了解しました|かしこまりました)"
     r"[\s,.!。！、]*(?:[A-ZÀ-Ý][\w'-]+)?[\s,.!。！]*$",
     re.IGNORECASE,
 )
@@ -138,7 +146,7 @@ _WEEKDAYS = (
 )
 _TIME = r"(?:\s+(?:at|@|um|à|a las)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr)?)?"
 _DATE = re.compile(
-    r"(?<![\w.-])(?:"
+    r"(?<![.\-])(?<![^\W\u3040-\u30ff\u3400-\u9fff])(?:"
     r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?"
     r"|\d{1,2}\.\d{1,2}\.\d{2,4}"
     r"|\d{1,2}/\d{1,2}/\d{2,4}"
@@ -171,7 +179,7 @@ _NOT_A_TASK = re.compile(
 
 
 def _is_task(task: str) -> bool:
-    return not _NOT_A_TASK.match(task) and len(re.findall(r"\w{3,}|[\u3040-\u30ff\u3400-\u9fff]", task)) >= 2
+    return not _NOT_A_TASK.match(task) and len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff]|[^\W\d_\u3040-\u30ff\u3400-\u9fff]{3,}", task)) >= 2
 
 
 def is_question(text: str) -> bool:
@@ -222,6 +230,8 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
     if label == "action":
         if (m := _ITEM_OWNER_FIRST.match(text)) and (who := owner(m.group("name"), listed=True)):
             return f"{who}: {clean_task(m.group('task'))}"
+        if (m := _JA_ITEM.match(text)) and (who := owner(m.group("name"), listed=True)):
+            return f"{who}: {m.group('task')}"
         if (m := _ITEM_OWNER_LAST.match(text)):
             name = m.group("name") or m.group("name2") or ("@" + m.group("name3") if m.group("name3") else None)
             if who := owner(name, listed=True):
@@ -247,7 +257,7 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
     if (m := _UNNAMED_REQUEST.match(text)) and addressee:
         return f"{addressee}: {clean_task(m.group('task'))}"
     # A promise may follow a clause: "Alerts are half done; I will finish them by Friday."
-    clause = re.split(r"[;—]\s+|,\s+(?:and|but|so|und|et|y)\s+|\s+(?:and|but|so|und|et|y)\s+(?=(?:i|ich|je|yo)\b)", text, flags=re.IGNORECASE)[-1]
+    clause = re.split(r"[;—]\s+|,\s+(?:and|but|so|und|et|y|así que|donc|also|deshalb)\s+|\s+(?:and|but|so|und|et|y)\s+(?=(?:i|ich|je|yo)\b)", text, flags=re.IGNORECASE)[-1]
     if (m := _COMMITMENT.match(clause)) and m.group("task") and not is_question(text):
         return f"{sender}: {clean_task(m.group('task'))}"
     if (m := _COMMITMENT_INVERTED.match(clause)) and not is_question(text):
@@ -263,6 +273,8 @@ def dates(sentence: str) -> list[str]:
     found = []
     for m in _DATE.finditer(sentence):
         value = " ".join(m.group().split())
+        if value.endswith(".") and re.search(r"[^\W\d]{5,}\.$", value):
+            value = value[:-1]  # the sentence's full stop after a month written out ("5 mars.")
         if value.lower() in _AMBIGUOUS_DATE_WORDS:
             continue
         found.append(value)

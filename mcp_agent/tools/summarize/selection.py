@@ -10,6 +10,9 @@ from mcp_agent.tools.summarize.sentences import content_words, split_sentences
 # One item (a sentence, an action) in the text is cut at a word boundary beyond this.
 MAX_ITEM_CHARS = 220
 MAX_DATES_SHOWN = 8
+FIGURE_ITEMS = 6
+# Decisions, action items and open questions each shown in the second round.
+FIRST_SECTION_ITEMS = 8
 # Two sentences are "the same point" when this share of the shorter one's content words is in
 # the other (and both have a few), or their Jaccard similarity reaches the second figure.
 NEAR_DUPLICATE_CONTAINMENT = 0.8
@@ -22,6 +25,7 @@ class Item:
     score: float
     position: int
     content: frozenset[str]
+    figures: int = 0  # figures it states (12 %, € 4,200, v2.4.1): room is made for these early
 
 
 def _near_duplicate(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -47,8 +51,9 @@ _FIRST_SECTIONS = frozenset({"Decisions", "Action items", "Open questions"})
 
 
 def render(head: str, sections: list[tuple[str, list[Item]]], earlier: list[str], budget: int) -> str:
-    """Fill the budget in rounds (the best item of every section first, then up to three each,
-    then the rest), skipping anything an earlier summary or an already chosen item said."""
+    """Fill the budget in rounds (the best item of every section first, then up to six decisions,
+    actions and open questions, two of the rest and any with figures up to six, then the rest),
+    skipping anything an earlier summary or an already chosen item said."""
     said = [frozenset(content_words(s)) for text in earlier for line in text.splitlines() for s in split_sentences(line)]
     dates_said = {
         d.strip().lower()
@@ -64,10 +69,13 @@ def render(head: str, sections: list[tuple[str, list[Item]]], earlier: list[str]
     for round_number in range(3):
         for title, _ in sections:
             picked = chosen[title]
-            cap = (1, 6 if title in _FIRST_SECTIONS else 2, 1_000_000)[round_number]
+            cap = (1, FIRST_SECTION_ITEMS if title in _FIRST_SECTIONS else 2, 1_000_000)[round_number]
             for item in ranked[title]:
-                if len(picked) >= cap or (title == "Dates" and len(picked) >= MAX_DATES_SHOWN):
+                if title == "Dates" and len(picked) >= MAX_DATES_SHOWN:
                     break
+                # The second round also takes up to six items that state figures, in any section.
+                if len(picked) >= cap and not (round_number == 1 and item.figures and len(picked) < FIGURE_ITEMS):
+                    continue
                 if item in picked or (title == "Dates" and item.text.lower() in dates_said):
                     continue
                 if title == "Dates":

@@ -86,7 +86,7 @@ _ABBREVIATIONS = frozenset(
     usw. vgl. nr. m. mme. mlle. p.ex. p.ej. ud. uds. env. dto. ggf. evtl.
     """.split()
 )
-_BULLET = re.compile(r"^(?:[-*•–·▪■□●○・]|\d{1,2}[.)]|[a-z][)]|\[[ x]\])\s+")
+_BULLET = re.compile(r"^(?:(?:[-*•–·▪■□●○]|\d{1,2}[.)]|[a-z][)]|\[[ x]\])\s+|[・※]\s*)")
 _LINE_END = re.compile(r"[.!?:;。！？：]['\"”’)]*$")
 GREETING = re.compile(
     r"^(?:(?:hi|hello|hey|dear|morning|good morning|hallo|liebe[rs]?|guten morgen|guten tag|sehr geehrte[rs]?|moin|"
@@ -173,8 +173,8 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             continue
         bullet = _BULLET.match(line)
         labelled = _LABEL_LINE.match(line)
-        if _NOTE_LABEL.match(line) or " | " in line:
-            flush()  # a table row is a line of its own, as is "Note: …"
+        if _NOTE_LABEL.match(line) or " | " in line or line.startswith("----------"):
+            flush()  # a table row is a line of its own, as are "Note: …" and a forward's first line
         if labelled and not bullet:
             flush()
             kind = LIST_LABELS[labelled.group("label").lower()]
@@ -196,7 +196,7 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             items_seen = True
         current_label = label
         current.append(line)
-        if " | " in line:
+        if " | " in line or line.startswith("----------"):
             flush()
     flush()
     return blocks
@@ -223,13 +223,18 @@ def _split_block(block: str, language: str) -> list[str]:
             piece = raw.strip()
             if not piece:
                 continue
-            if merged and ((joined and number) or _ends_in_abbreviation(merged[-1])):
+            if merged and ((joined and number) or _ends_in_abbreviation(merged[-1], piece)):
                 merged[-1] = f"{merged[-1]}{'' if joined and number else ' '}{piece}"
             else:
                 merged.append(piece)
             joined = not raw[-1:].isspace() and raw[-1:] not in "。！？」』"
     return merged
 
+
+_MONTH_START = re.compile(
+    r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|avr|juil|sept|déc|"
+    r"ene|abr|ago|dic)", re.IGNORECASE,
+)
 
 # pysbd's time grows with the square of its input: a long block goes to it in pieces of about
 # this size, cut after a sentence mark and a space (a wrong cut there is mended like any other).
@@ -250,9 +255,11 @@ def _chunks(block: str) -> list[str]:
     return chunks
 
 
-def _ends_in_abbreviation(piece: str) -> bool:
+def _ends_in_abbreviation(piece: str, following: str) -> bool:
     last = piece.rsplit(maxsplit=1)[-1].lower().lstrip("([{\"'“‘«")
     if last in _ABBREVIATIONS:
         return True
     # An ordinal before a month ("am 3. März") or an initial ("J. Smith").
-    return bool(re.fullmatch(r"\d{1,2}\.", last)) or bool(re.fullmatch(r"[a-zà-ÿ]\.", last) and len(piece) > 2 and piece[-2].isupper())
+    if re.fullmatch(r"\d{1,2}\.", last):
+        return bool(_MONTH_START.match(following))
+    return bool(re.fullmatch(r"[a-zà-ÿ]\.", last) and len(piece) > 2 and piece[-2].isupper())

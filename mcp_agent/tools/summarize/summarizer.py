@@ -28,13 +28,17 @@ from mcp_agent.tools.summarize.sentences import GREETING, WORD, content_words, g
 NO_NEW_MESSAGES = "No new messages since the last summary."
 
 # The text grows with the new text it covers but never past this, however long the thread.
-MAX_SUMMARY_CHARS = 1200
+MAX_SUMMARY_CHARS = 2000
 MIN_SUMMARY_CHARS = 400
 MAX_NAMED_PARTICIPANTS = 6
-# Room the default budget adds for each decision, action item and open question.
+# Room the default budget adds for each decision, action item and open question, and for each
+# other sentence that states a figure.
 ITEM_ROOM = 60
+FIGURE_ROOM = 40
 # An answer comes within this many later messages or not at all; it also keeps a long thread linear.
 ANSWER_WINDOW = 50
+# A reply about the question within this many messages comes before "the next message answers".
+NEAR_ANSWER = 3
 
 
 @dataclass(slots=True)
@@ -204,10 +208,13 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
                 open_questions.append(item)
         elif len(sentence.content) >= 3 or len(answer.content) >= 3:
             pair = f"{shorten(item.text, 110)} {answer.sender}: {shorten(answer.text, 140)}"
-            answered.append(Item(pair, item.score, item.position, item.content | answer.content))
-    used = {i.position for i in decisions + actions + undecided} | {s.index for s, _ in questions}
+            answered.append(Item(pair, item.score, item.position, item.content | answer.content, len(cues.FIGURE.findall(pair))))
+    # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
+    # them") may still be a key point.
+    kept_figures = {i.position for i in actions if set(cues.FIGURE.findall(sentences[i.position].text)) - set(cues.FIGURE.findall(i.text))}
+    used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
-        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content)
+        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(cues.FIGURE.findall(s.text)))
         for s in sentences
         if s.index not in used and len(s.content) >= 3 and not s.content <= cues.PLEASANTRY
     ]
@@ -216,7 +223,8 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         for seen, at, as_written in date_seen.values()
     ]
 
-    budget = max_chars if max_chars is not None else _budget(written, len(decisions) + len(actions) + len(open_questions))
+    structured = len(decisions) + len(actions) + len(open_questions)
+    budget = max_chars if max_chars is not None else _budget(written, structured, sum(1 for i in key_points if i.figures))
     count = len(new)
     subject = _subject(new)
     head = f"{_join_names(participants)} ({count} message{'s' if count != 1 else ''})"
@@ -230,6 +238,12 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         ("Key points", key_points),
     ]
     return Summary(render(head, sections, earlier, budget), highlights)
+
+
+def _introduces(text: str, names: dict[str, str]) -> bool:
+    """"山田です。", "経理チームの中村です。": the sender saying who they are (a Japanese mail's opening)."""
+    found = re.match(r"^(?:\S{0,12}の)?(\S{1,8}?)です。?$", text)
+    return bool(found and found.group(1) in names)
 
 
 def _asks_someone(text: str) -> bool:
@@ -270,7 +284,7 @@ def _sentences(
                 author = _first_names([forwarded.group("name")]).get(forwarded.group("name") or "", "") or "forwarded"
                 addressee = None
                 continue
-            if cues.SIGN_OFF.match(text) or cues.META.match(text):
+            if cues.SIGN_OFF.match(text) or cues.META.match(text) or _introduces(text, names):
                 continue
             content = frozenset(content_words(text))
             # The lead is the first sentence that says something: not "Reviewed." or "+1".
@@ -282,11 +296,12 @@ def _sentences(
     return sentences
 
 
-def _budget(messages: list[MailMessage], structured: int) -> int:
-    """Grows with the text and with what the thread decides and asks of people (each such item
-    gets room of its own), never past ``MAX_SUMMARY_CHARS``."""
+def _budget(messages: list[MailMessage], structured: int, figures: int) -> int:
+    """Grows with the text, with what the thread decides and asks of people and with the figures
+    it states (each gets room of its own), never past ``MAX_SUMMARY_CHARS``."""
     size = sum(len(m.body) for m in messages)
-    return max(MIN_SUMMARY_CHARS, min(MAX_SUMMARY_CHARS, 300 + size // 2 + ITEM_ROOM * structured))
+    room = ITEM_ROOM * structured + FIGURE_ROOM * figures
+    return max(MIN_SUMMARY_CHARS, min(MAX_SUMMARY_CHARS, 300 + size // 2 + room))
 
 
 def _answers(
@@ -294,9 +309,10 @@ def _answers(
 ) -> dict[int, _Sentence]:
     """For each answered question (by sentence index), the sentence that answers it.
 
-    A question counts as answered by a later message from someone else that is from the person
-    it was put to, or shares at least half its content words, or (when the question closes its
-    message) is simply the next message: "Is there a workaround?" answered by "Export in batches"."""
+    A question counts as answered by a later message from someone else: from the person it was
+    put to; else one of the next few that shares at least half its content words; else (when the
+    question closes its message) the next message ("Is there a workaround?" answered by "Export
+    in batches"); else any later one within the window that shares those words."""
     by_message: list[list[_Sentence]] = [[] for _ in senders]
     for sentence in sentences:
         by_message[sentence.message].append(sentence)
@@ -311,16 +327,22 @@ def _answers(
         replier: int | None = None
         if put_to:
             replier = next((n for n in window if senders[n] in put_to), None)
+        needed = max(1, math.ceil(len(sentence.content) / 2))
+
+        def about_it(n: int) -> bool:
+            return senders[n] != asker and len(sentence.content & words_of[n]) >= needed
+
+        near, far = window[:NEAR_ANSWER], window[NEAR_ANSWER:]
         if replier is None and sentence.content:
-            needed = max(1, math.ceil(len(sentence.content) / 2))
-            replier = next(
-                (n for n in window if senders[n] != asker and len(sentence.content & words_of[n]) >= needed), None
-            )
-        # A listed open question ("Open questions: - …") is answered only by a reply about it.
+            replier = next((n for n in near if about_it(n)), None)
+        # A listed open question ("Open questions: - …") is answered only by a reply about it;
+        # a question that closes its message is answered by the next message from someone else.
         listed = sentence.label == "question"
         if replier is None and not listed and last_question[number] == sentence.index and number + 1 < len(senders):
             if senders[number + 1] != asker:
                 replier = number + 1
+        if replier is None and sentence.content:
+            replier = next((n for n in far if about_it(n)), None)
         if replier is None:
             continue
         candidates = [s for s in by_message[replier] if s.content and not s.content <= cues.PLEASANTRY]
