@@ -184,6 +184,7 @@ def test_highlights_as_dict() -> None:
         "action_items": ["Bob: x"],
         "dates": ["Friday"],
         "open_items": [],
+        "figures": [],
     }
 
 

@@ -307,6 +307,16 @@ def _cut_sign_off(lines: list[str]) -> list[str]:
     return lines
 
 
+# A newsletter's line above the content: a link to the web version, not something it says.
+_WEB_VERSION = re.compile(
+    r"^\s*(?:view (?:this|it|the) (?:e-?mail|message|newsletter)(?: in| on) (?:your|a|the) (?:web )?browser|"
+    r"(?:e-?mail|newsletter|nachricht) im browser (?:anzeigen|ansehen|öffnen)|"
+    r"voir (?:ce message|cet e-?mail|la version) (?:en ligne|dans (?:votre|le) navigateur)|"
+    r"ver (?:este (?:correo|mensaje)|la versión) en (?:el|tu|su) navegador|ブラウザで(?:表示|見る))",
+    re.IGNORECASE,
+)
+
+
 def _trim(lines: list[str]) -> list[str]:
     while lines and (not lines[-1].strip() or _SEPARATOR.match(lines[-1]) or lines[-1].strip() in ("--", "-- ")):
         lines = lines[:-1]
@@ -333,7 +343,7 @@ def _without_signature(text: str) -> str:
 
 
 def _clean_part(lines: list[str], mailing_list: bool) -> list[str]:
-    lines = _trim(lines)
+    lines = _trim([line for line in lines if not _WEB_VERSION.match(line)])
     lines = _cut_list_footer(lines, mailing_list)
     lines = _cut_disclaimer(lines)
     lines = _without_signature("\n".join(lines)).split("\n")

@@ -236,7 +236,8 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
             name = m.group("name") or m.group("name2") or ("@" + m.group("name3") if m.group("name3") else None)
             if who := owner(name, listed=True):
                 return f"{who}: {clean_task(m.group('task'))}"
-    if (m := _ADDRESSED.match(text)) and (who := owner(m.group("name"))):
+    # "Bob, please tag the release": a name before a request is the owner, known or not.
+    if (m := _ADDRESSED.match(text)) and (who := owner(m.group("name"), listed=bool(m.group("request")))):
         if m.group("request") or label == "action" or m.group("name").startswith("@"):
             return f"{who}: {clean_task(m.group('task'))}"
     if "@" in text and (m := _MENTIONED.match(text)) and "@" not in m.group("pre") and "." not in m.group("name"):

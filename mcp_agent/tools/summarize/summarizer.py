@@ -31,6 +31,7 @@ NO_NEW_MESSAGES = "No new messages since the last summary."
 MAX_SUMMARY_CHARS = 2000
 MIN_SUMMARY_CHARS = 400
 MAX_NAMED_PARTICIPANTS = 6
+MAX_FIGURES = 40
 # Room the default budget adds for each decision, action item and open question, and for each
 # other sentence that states a figure.
 ITEM_ROOM = 60
@@ -48,13 +49,17 @@ class Highlights:
     questions: list[str] = field(default_factory=list)
     action_items: list[str] = field(default_factory=list)  # "Owner: what to do"
     dates: list[str] = field(default_factory=list)  # as written: "Friday", "2026-12-04", "next Tuesday"
-    open_items: list[str] = field(default_factory=list)  # questions nobody answered later in the thread
+    open_items: list[str] = field(default_factory=list)  # questions nobody answered later, and what is not decided
+    figures: list[str] = field(default_factory=list)  # as written: "37%", "€210,000", "v2.4.1", "63 alert rules"
 
 
 @dataclass(frozen=True, slots=True)
 class Summary:
     text: str
     highlights: Highlights
+    # What each message (not automated) says, sentence by sentence, without greetings, sign-offs
+    # and who-was-there lines; a list item starts with its list's label: the thread a model reads.
+    said: tuple[tuple[str, ...], ...] = ()
 
 
 def highlights_as_dict(highlights: Highlights) -> dict[str, list[str]]:
@@ -193,6 +198,7 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     highlights.questions = [i.text for _, i in questions]
     highlights.open_items = [i.text for s, i in questions if s.index not in answers] + [i.text for i in undecided]
     highlights.dates = [as_written for _, _, as_written in sorted(date_seen.values(), key=lambda d: d[1])]
+    highlights.figures = list(dict.fromkeys(f for s in sentences for f in cues.FIGURE.findall(s.text)))[:MAX_FIGURES]
 
     # In the text, a request phrased as a question is an action item, and a one- or two-word
     # decision or question ("Agreed.", "Thoughts?") says nothing without its context.
@@ -237,7 +243,11 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         ("Questions answered", answered),
         ("Key points", key_points),
     ]
-    return Summary(render(head, sections, earlier, budget), highlights)
+    said: list[list[str]] = [[] for _ in written]
+    for sentence in sentences:
+        mark = f"[{sentence.label}] " if sentence.label else ""
+        said[sentence.message].append(mark + sentence.text)
+    return Summary(render(head, sections, earlier, budget), highlights, tuple(tuple(lines) for lines in said))
 
 
 def _introduces(text: str, names: dict[str, str]) -> bool:
