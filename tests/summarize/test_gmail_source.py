@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
+import httpx2 as httpx
 import pytest
 
 from mcp_agent.tools.summarize.mail import (
@@ -264,3 +265,21 @@ async def test_unknown_mailbox_user_is_a_source_error(api: GmailStandIn) -> None
     with pytest.raises(MailSourceError, match="no mailbox for user 'someone-else@example.com'") as failed:
         await gmail.list_threads(ThreadQuery(), TOKEN)
     assert not isinstance(failed.value, ThreadNotFound)
+
+
+async def test_one_injected_client_serves_every_call_and_stays_open(api: GmailStandIn) -> None:
+    sent: list[str] = []
+
+    async def record(request: httpx.Request) -> None:
+        sent.append(f"{request.method} {request.url.path}")
+
+    async with httpx.AsyncClient(event_hooks={"request": [record]}) as http:
+        gmail = GmailSource("work-gmail", base_url=api.base_url, max_message_bytes=1_000_000, http=http)
+        threads = await gmail.list_threads(ThreadQuery(words=("weekly",)), TOKEN)
+        messages = await gmail.fetch_thread(threads[0].thread_id, TOKEN)
+        assert messages and messages[0].body.startswith("Report number")
+        # Every request of both calls went through the injected client, which the source leaves open.
+        assert sent[0].endswith("/gmail/v1/users/me/threads") and len(sent) == len(api.requests)
+        assert not http.is_closed
+        # The token travels per request, never as a default header of the shared client.
+        assert "authorization" not in {name.lower() for name in http.headers}

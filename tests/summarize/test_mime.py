@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 
 from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
-from mcp_agent.tools.summarize.mime import html_to_text, parse_headers, parse_message, strip_quoted_and_signature
+from mcp_agent.tools.summarize.cleaning import clean_body as strip_quoted_and_signature
+from mcp_agent.tools.summarize.cleaning import html_to_text
+from mcp_agent.tools.summarize.mime import parse_headers, parse_message
 
 pytestmark = pytest.mark.unit
 
@@ -45,8 +47,9 @@ def test_outlook_reply_in_windows_1252_quoted_printable_reads_as_written() -> No
     assert message.in_reply_to == "budget-1@example.com"
     assert message.references == ("budget-1@example.com",)
     assert message.sent_at == datetime(2026, 3, 3, 8, 15, tzinfo=timezone.utc)
-    # The en dash and euro sign are windows-1252 bytes 0x96 and 0x80; the quoted Outlook header block goes.
-    assert message.body == "Hi Ann,\n\nwe approve the budget – € 12,000 for Q2. Deploy v1.2.3 on Friday.\n\nBest regards\nBjörn"
+    # The en dash and euro sign are windows-1252 bytes 0x96 and 0x80; the quoted Outlook header block
+    # and the sign-off go.
+    assert message.body == "Hi Ann,\n\nwe approve the budget – € 12,000 for Q2. Deploy v1.2.3 on Friday."
 
 
 def test_gmail_html_reply_becomes_text_without_the_quote_and_names_the_pdf() -> None:
@@ -398,9 +401,9 @@ def test_html_to_text_blocks_breaks_entities_links_and_quotes() -> None:
     assert html_to_text(html) == (
         "Hello team,\nsee the plan.\n\n"
         'Café <3 €5 "ok"\n\n'
-        "Owner Ann\nDue Fri\n\n"
-        "> older\n\n> > much older\n\n"
-        "  keep   this\n    indentation\n\n"
+        "Owner | Ann\nDue | Fri\n\n"
+        "> older\n>\n>> much older\n\n"
+        "      keep   this\n        indentation\n\n"
         "lots of whitespace"
     )
 

@@ -24,6 +24,7 @@ from mcp_agent import Change, InProcessChangeBus, Server, Settings, create_app
 from mcp_agent.tools.summarize.credentials import FileCredentialResolver
 from mcp_agent.tools.summarize.sources.config import MailSources
 from mcp_agent.tools.summarize.summarizer import NO_NEW_MESSAGES
+from mcp_agent.tools.summarize.prompt import SummaryModel, SummaryPrompt
 from mcp_agent.tools.summarize.tool import register_summarize_thread
 from tests.support.live_server import live_server
 from tests.support.requests import BASE_URL, body, headers_for
@@ -123,7 +124,7 @@ def serve(tmp_path: Path) -> Serve:
 
     @contextlib.asynccontextmanager
     async def factory(sources: dict[str, Any] | None = None, max_message_bytes: int = 1_048_576,
-                      **injected: Any) -> AsyncIterator[Client]:
+                      summary_model: SummaryModel | None = None, **injected: Any) -> AsyncIterator[Client]:
         path = tmp_path / "mail-sources.json"
         path.write_text(json.dumps(sources if sources is not None else {}))
         server = Server("summarize-tests")
@@ -132,6 +133,7 @@ def serve(tmp_path: Path) -> Serve:
             sources=MailSources.load(str(path), max_message_bytes=max_message_bytes),
             credentials=FileCredentialResolver(None),
             max_message_bytes=max_message_bytes,
+            summary_model=summary_model,
         )
         app = create_app(server, settings, **injected)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as http:
@@ -357,6 +359,35 @@ async def test_with_sampling_the_clients_model_writes_the_summary(serve: Serve) 
                   "requestState": asked["requestState"]}
         fallback = (await client.request("tools/call", params, capabilities=sampling))["structuredContent"]
         assert fallback["summary_source"] == "extractive" and fallback["summary"].strip()
+
+
+@pytest.mark.unit
+async def test_a_server_side_model_writes_from_the_cleaned_thread_and_a_failing_one_falls_back(serve: Serve) -> None:
+    prompts: list[SummaryPrompt] = []
+
+    async def model(prompt: SummaryPrompt) -> str:
+        prompts.append(prompt)
+        if "login" in prompt.text:
+            raise RuntimeError("the provider is down")
+        return "Ship on Friday (decided by Ann); Bob tags the release."
+
+    arguments = {"messages": [
+        {"sender": "Ann Lee <ann@example.com>", "subject": "Release", "body":
+         "We decided to ship on Friday. Bob, please tag the release.\n\nBest,\nAnn\n\nOn Mon, Bob wrote:\n> old text"},
+    ]}
+    # Sampling declared too: a server-side model comes first and the call never stops to ask the client.
+    async with serve(summary_model=model) as client:
+        done = await client.ok("summarize_thread", arguments, capabilities={"sampling": {}})
+        assert (done["summary"], done["summary_source"]) == ("Ship on Friday (decided by Ann); Bob tags the release.", "model")
+        assert done["new_messages"] == 1 and done["version"] == 1
+        text = prompts[0].text
+        assert "We decided to ship on Friday." in text and "- Bob: tag the release" in text
+        assert "ann@example.com" not in text and "Best," not in text
+        assert prompts[0].system and prompts[0].max_tokens > 0
+
+        other = {"messages": [{"sender": "bob@example.com", "body": "The login test is green now, v2.4.1 is tagged."}]}
+        fallback = await client.ok("summarize_thread", other)
+        assert fallback["summary_source"] == "extractive" and "v2.4.1" in fallback["summary"]
 
 
 # -- a live server and the example ------------------------------------------------------------

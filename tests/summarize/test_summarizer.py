@@ -15,9 +15,9 @@ from mcp_agent.tools.summarize.summarizer import (
     Summary,
     display_name,
     highlights_as_dict,
-    split_sentences,
     summarize_messages,
 )
+from mcp_agent.tools.summarize.sentences import split_sentences
 
 pytestmark = pytest.mark.unit
 
@@ -85,7 +85,7 @@ def test_line_structure_ends_sentences_but_wrapped_lines_join() -> None:
         "The plan is to move the build server next week",
         "book the van",
         "tell the team",
-        "Action: Bob to call IT",
+        "Bob to call IT",  # the label is structure: labelled_sentences gives it as "action"
     ]
 
 
@@ -165,8 +165,7 @@ def test_dates_as_written() -> None:
         [],
     )
     assert summary.highlights.dates == [
-        "next Tuesday",
-        "Dec 4",
+        "next Tuesday, Dec 4",  # a weekday and its date, as in "Tuesday, March 24", are one date
         "2026-12-09",
         "4 December",
         "tomorrow at 10:30",
@@ -185,6 +184,7 @@ def test_highlights_as_dict() -> None:
         "action_items": ["Bob: x"],
         "dates": ["Friday"],
         "open_items": [],
+        "figures": [],
     }
 
 

@@ -2,7 +2,7 @@
 
 A source (Maildir, mbox, IMAP, the Gmail API) turns its mail into ``MailMessage`` objects whose
 ``body`` is already text: MIME decoded, HTML converted, attachments only named, quoted replies
-and signatures stripped, so each message contributes only what it adds.
+signatures, disclaimers and list footers stripped, so each message contributes only what it adds.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ class MailMessage:
     references: tuple[str, ...] = ()
     recipients: tuple[str, ...] = ()
     attachments: tuple[str, ...] = ()  # file names, never contents
+    # An auto-reply, vacation notice or bounce: part of the thread, but none of its facts or dates.
+    automated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

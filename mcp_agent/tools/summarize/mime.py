@@ -19,8 +19,8 @@ from email.headerregistry import Address
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 from email.utils import getaddresses, parsedate_to_datetime
-from html.parser import HTMLParser
 
+from mcp_agent.tools.summarize.cleaning import FORWARD_SUBJECT, clean_body, html_to_text, is_automated, is_mailing_list
 from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
 
 # Headers any mail message carries at least one of; a "message" with none of them is not mail.
@@ -55,8 +55,11 @@ def parse_message(raw: bytes, *, max_bytes: int, source: str) -> MailMessage:
 
     attachments: list[str] = []
     text = _body_text(msg, attachments)
-    forwarded = bool(_FORWARD_SUBJECT.match(_header(msg, "Subject")))
-    return _mail_message(msg, raw, strip_quoted_and_signature(text, forwarded=forwarded), attachments)
+    headers = _raw_headers(msg)
+    forwarded = bool(FORWARD_SUBJECT.match(_header(msg, "Subject")))
+    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(headers))
+    automated = is_automated(headers, msg.get_content_type())
+    return _mail_message(msg, raw, body, attachments, automated)
 
 
 def parse_headers(head: bytes, *, source: str) -> MailMessage:
@@ -71,9 +74,7 @@ def parse_headers(head: bytes, *, source: str) -> MailMessage:
         msg = BytesParser(policy=policy.compat32).parsebytes(head, headersonly=True)
     except Exception as exc:
         raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
-    raw: dict[str, str] = {}
-    for name, value in msg.raw_items():
-        raw.setdefault(name.lower(), value if isinstance(value, str) else str(value))
+    raw = _raw_headers(msg)
     if not raw.keys() & set(_MAIL_HEADERS):
         raise MalformedMessage(
             f"a message in source '{source}' is not a mail message (none of the From, Message-ID, Date, Subject headers)"
@@ -90,7 +91,20 @@ def parse_headers(head: bytes, *, source: str) -> MailMessage:
         in_reply_to=in_reply_to[0] if in_reply_to else None,
         references=tuple(_message_ids(raw.get("references", ""))),
         recipients=tuple(_raw_addresses(raw.get("to", "")) + _raw_addresses(raw.get("cc", ""))),
+        automated=is_automated(raw, _content_type(raw.get("content-type", ""))),
     )
+
+
+def _raw_headers(msg: Message) -> dict[str, str]:
+    """The first value of each header, by lowercased name, as written (not decoded)."""
+    raw: dict[str, str] = {}
+    for name, value in msg.raw_items():
+        raw.setdefault(name.lower(), value if isinstance(value, str) else str(value))
+    return raw
+
+
+def _content_type(value: str) -> str:
+    return value.split(";", 1)[0].strip().lower()
 
 
 def _decode_words(value: str) -> str:
@@ -113,7 +127,7 @@ def _raw_addresses(value: str) -> list[str]:
     return found
 
 
-def _mail_message(msg: Message, raw: bytes, body: str, attachments: list[str]) -> MailMessage:
+def _mail_message(msg: Message, raw: bytes, body: str, attachments: list[str], automated: bool) -> MailMessage:
     ids = _message_ids(_header(msg, "Message-ID"))
     message_id = ids[0] if ids else "generated-" + hashlib.sha256(raw).hexdigest()[:24]
     in_reply_to_ids = _message_ids(_header(msg, "In-Reply-To"))
@@ -127,6 +141,7 @@ def _mail_message(msg: Message, raw: bytes, body: str, attachments: list[str]) -
         references=tuple(_message_ids(_header(msg, "References"))),
         recipients=tuple(_addresses(msg, "To") + _addresses(msg, "Cc")),
         attachments=tuple(dict.fromkeys(attachments)),
+        automated=automated,
     )
 
 
@@ -312,194 +327,3 @@ def _alternative(children: list[Message], attachments: list[str]) -> str:
         if text.strip():
             return text
     return ""
-
-
-# -- HTML -------------------------------------------------------------------------------------
-
-_SKIPPED = frozenset({"script", "style", "head", "title", "template", "noscript", "svg", "object"})
-_PARAGRAPH = frozenset({"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table", "pre", "blockquote", "dl"})
-_BLOCK = _PARAGRAPH | frozenset(
-    {
-        "div", "li", "tr", "br", "hr", "section", "article", "header", "footer", "address", "center", "form",
-        "fieldset", "figure", "figcaption", "main", "nav", "aside", "dd", "dt", "body", "html", "caption",
-    }
-)  # fmt: skip
-_VOID = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "area", "base", "col", "embed", "source"})
-_SPACES = re.compile(r"[ \t\r\n\f\v\xa0\u200b]+")
-
-
-class _TextExtractor(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.lines: list[tuple[int, str, bool]] = []  # (quote depth, text, preformatted)
-        self._current: list[str] = []
-        self._skip_depth = 0
-        self._quote_depth = 0
-        self._pre_depth = 0
-
-    def _flush(self, paragraph: bool = False) -> None:
-        text = "".join(self._current)
-        self._current = []
-        if self._pre_depth:
-            for line in text.split("\n"):
-                self.lines.append((self._quote_depth, line.rstrip(), True))
-        elif text.strip():
-            self.lines.append((self._quote_depth, text, False))
-        if paragraph and self.lines and self.lines[-1][1].strip():
-            self.lines.append((self._quote_depth, "", False))
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _SKIPPED:
-            if tag not in _VOID:
-                self._skip_depth += 1
-            return
-        if tag in _BLOCK:
-            self._flush(paragraph=tag in _PARAGRAPH)
-        if tag == "blockquote":
-            self._quote_depth += 1
-        elif tag == "pre":
-            self._pre_depth += 1
-        elif tag == "li":
-            self._current.append("- ")
-        elif tag in ("td", "th"):
-            self._current.append(" ")
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _BLOCK:
-            self._flush()
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _SKIPPED:
-            self._skip_depth = max(0, self._skip_depth - 1)
-            return
-        if tag in _BLOCK and tag not in _VOID:
-            self._flush(paragraph=tag in _PARAGRAPH)
-        if tag == "blockquote":
-            self._quote_depth = max(0, self._quote_depth - 1)
-        elif tag == "pre":
-            self._pre_depth = max(0, self._pre_depth - 1)
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip_depth:
-            self._current.append(data)
-
-
-def html_to_text(html: str) -> str:
-    """Readable text of an HTML body: blocks as lines, quotes as "> " lines, links by their text."""
-    parser = _TextExtractor()
-    try:
-        parser.feed(html)
-        parser.close()
-    except Exception:  # html.parser is tolerant; a failure leaves what was read so far
-        pass
-    parser._flush()
-    out: list[str] = []
-    for depth, text, pre in parser.lines:
-        line = text.replace("\xa0", " ").rstrip() if pre else _SPACES.sub(" ", text).strip()
-        if not line:
-            if out and out[-1] != "":
-                out.append("")
-            continue
-        out.append("> " * depth + line)
-    return "\n".join(out).strip("\n")
-
-
-# -- quotes and signatures --------------------------------------------------------------------
-
-_ORIGINAL_MESSAGE = re.compile(
-    r"^\s*-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original|messaggio originale"
-    r"|oorspronkelijk bericht|mensagem original|ursprungligt meddelande)\s*-{2,}\s*$",
-    re.IGNORECASE,
-)
-_FORWARD_MARKER = re.compile(
-    r"^\s*(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado)\s*-{2,}"
-    r"|begin forwarded message:|anfang der weitergeleiteten nachricht:)\s*$",
-    re.IGNORECASE,
-)
-_HEADER_FROM = re.compile(r"^\s*\**\s*(from|von|de|da|van|från|fra)\s*\**\s*:", re.IGNORECASE)
-_HEADER_SENT = re.compile(
-    r"^\s*\**\s*(sent|date|gesendet|datum|envoyé|enviado|inviato|verzonden|skickat|sendt|data)(\s+(el|le|am|on))?\s*\**\s*:",
-    re.IGNORECASE,
-)
-_HEADER_ONE_LINE = re.compile(r"^\s*\**\s*from\s*\**\s*:.*\bsent\s*\**\s*:", re.IGNORECASE)
-_SEPARATOR = re.compile(r"^\s*(_{8,}|-{8,})\s*$")
-_ATTRIBUTION = re.compile(
-    r"^\s*(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb.*|el\b.*\bescribió|il\b.*\bha scritto|op\b.*\bschreef.*"
-    r"|em\b.*\bescreveu|den\b.*\bskrev.*)\s*:\s*$",
-    re.IGNORECASE,
-)
-# "Ann Lee <ann@example.com> wrote:" without a date: an attribution only when a quote follows it.
-_ATTRIBUTION_END = re.compile(
-    r"\b(wrote|a écrit|schrieb|escribió|ha scritto|schreef|escreveu|skrev)\s*:\s*$", re.IGNORECASE
-)
-_FORWARD_SUBJECT = re.compile(r"^\s*(fwd?|wg|tr|rv)\s*:", re.IGNORECASE)
-_ATTRIBUTION_START = re.compile(r"^\s*(on|le|am|el|il|op|em|den)\s", re.IGNORECASE)
-_MOBILE_FOOTER = re.compile(
-    r"^\s*(sent from my \w[\w ]*|sent from (mail|outlook) for \w+|get outlook for \w+|sent from my mobile( device)?"
-    r"|envoyé de mon \w+|von meinem \w+ gesendet|enviado desde mi \w+|inviato da \w+|verzonden met mijn \w+"
-    r"|sent via [\w ]+)\.?\s*$",
-    re.IGNORECASE,
-)
-
-
-def _is_outlook_header(lines: list[str], index: int) -> bool:
-    if _HEADER_ONE_LINE.match(lines[index]):
-        return True
-    if not _HEADER_FROM.match(lines[index]):
-        return False
-    following = [line for line in lines[index + 1 : index + 6] if line.strip()][:3]
-    return any(_HEADER_SENT.match(line) for line in following)
-
-
-def _quote_follows(lines: list[str], index: int) -> bool:
-    following = next((line for line in lines[index + 1 :] if line.strip()), "")
-    return following.lstrip().startswith(">")
-
-
-def strip_quoted_and_signature(text: str, *, forwarded: bool = False) -> str:
-    """What a message adds: its text without quoted replies, attribution lines, signature and mobile footer.
-
-    ``forwarded`` (a "Fwd:"/"FW:" subject) keeps an Outlook-style header block and what follows
-    it: in a forward that is the forwarded mail, not an older copy of the thread.
-    """
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    kept: list[str] = []
-    last_forward = -10
-    for index, line in enumerate(lines):
-        bare = line.rstrip()
-        if bare in ("--", "-- ") or line == "-- ":
-            break  # a signature: everything under it is the sender's card, then older mail
-        if _ORIGINAL_MESSAGE.match(line) and not forwarded:
-            break
-        if _FORWARD_MARKER.match(line):
-            last_forward = index
-            kept.append(line)
-            continue
-        # The header block of a forward is the forwarded mail, which this message does add.
-        if not forwarded and index - last_forward > 2 and _is_outlook_header(lines, index):
-            while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1])):
-                kept.pop()
-            break
-        if line.lstrip().startswith(">"):
-            continue
-        if _ATTRIBUTION.match(line) or _MOBILE_FOOTER.match(line):
-            continue
-        if _ATTRIBUTION_END.search(line) and _quote_follows(lines, index):
-            continue
-        # An attribution wrapped by the sender's client: "On <date>, Ann <ann@" / "example.com> wrote:".
-        if (
-            _ATTRIBUTION_START.match(line)
-            and index + 1 < len(lines)
-            and _ATTRIBUTION.match(line.strip() + " " + lines[index + 1].strip())
-        ):
-            lines[index + 1] = ">"  # swallowed with this line
-            continue
-        kept.append(bare)
-    out: list[str] = []
-    for line in kept:
-        if not line.strip():
-            if out and out[-1] != "":
-                out.append("")
-            continue
-        out.append(line)
-    return "\n".join(out).strip("\n")

@@ -138,12 +138,14 @@ def group_threads(messages: list[MailMessage]) -> dict[str, list[MailMessage]]:
 def thread_info(thread_id: str, messages: list[MailMessage]) -> ThreadInfo:
     """What a listing shows of a thread whose messages are oldest first."""
     subject = next((" ".join(m.subject.split()) for m in messages if m.subject.strip()), "(no subject)")
+    # An auto-reply or bounce is no participant, and its date is not when the thread last moved.
+    written = [m for m in messages if not m.automated] or messages
     participants: dict[str, str] = {}
-    for message in messages:
+    for message in written:
         if message.sender:
             address = parseaddr(message.sender)[1].lower() or message.sender.lower()
             participants.setdefault(address, message.sender)
-    dates = [_aware(m.sent_at) for m in messages if m.sent_at is not None]
+    dates = [_aware(m.sent_at) for m in written if m.sent_at is not None]
     return ThreadInfo(
         thread_id=thread_id,
         subject=subject,

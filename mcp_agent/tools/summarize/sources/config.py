@@ -31,7 +31,7 @@ import json
 import re
 import tomllib
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
@@ -43,6 +43,10 @@ KINDS = ("maildir", "mbox", "imap", "gmail")
 # Source names appear in messages to the model and in environment variable names.
 _SOURCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _TENANT = re.compile(r"[A-Za-z0-9._@-]{1,128}")
+
+
+if TYPE_CHECKING:
+    import httpx2 as httpx
 
 
 class MailSourcesError(ValueError):
@@ -111,8 +115,11 @@ class MailSources:
         self._by_tenant = by_tenant
 
     @classmethod
-    def load(cls, path: str, *, max_message_bytes: int) -> MailSources:
-        """Read and check the file at ``path`` (``.json`` or ``.toml``); raise MailSourcesError."""
+    def load(cls, path: str, *, max_message_bytes: int, http: httpx.AsyncClient | None = None) -> MailSources:
+        """Read and check the file at ``path`` (``.json`` or ``.toml``); raise MailSourcesError.
+
+        ``http`` is the one HTTP client every Gmail source uses (connection reuse; its transport
+        is the caller's); without it, each Gmail source makes one on first use."""
         file = Path(path)
         suffix = file.suffix.lower()
         if suffix not in (".json", ".toml"):
@@ -129,11 +136,13 @@ class MailSources:
             ) from None
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             raise MailSourcesError(f"mail sources file '{path}' is not valid TOML: {error}") from None
-        return cls.from_document(document, origin=path, base_dir=file.resolve().parent, max_message_bytes=max_message_bytes)
+        return cls.from_document(
+            document, origin=path, base_dir=file.resolve().parent, max_message_bytes=max_message_bytes, http=http
+        )
 
     @classmethod
     def from_document(
-        cls, document: object, *, origin: str, base_dir: Path, max_message_bytes: int
+        cls, document: object, *, origin: str, base_dir: Path, max_message_bytes: int, http: httpx.AsyncClient | None = None
     ) -> MailSources:
         if not isinstance(document, dict):
             raise MailSourcesError(f"mail sources file '{origin}' must map tenants to their sources")
@@ -150,7 +159,7 @@ class MailSources:
                 where = f"mail sources file '{origin}', tenant '{tenant}', source '{name}'"
                 if not _SOURCE_NAME.fullmatch(name):
                     raise MailSourcesError(f"{where}: a source name is 1-64 letters, digits, '.', '_' or '-'")
-                built[name] = _build(name, _validate(where, settings), base_dir, max_message_bytes)
+                built[name] = _build(name, _validate(where, settings), base_dir, max_message_bytes, http)
             by_tenant[tenant] = built
         return cls(by_tenant)
 
@@ -174,7 +183,9 @@ def _validate(where: str, settings: object) -> _Maildir | _Mbox | _Imap | _Gmail
         raise MailSourcesError(f"{where}, field '{field}': {message}") from None
 
 
-def _build(name: str, settings: _Maildir | _Mbox | _Imap | _Gmail, base_dir: Path, max_message_bytes: int) -> MailSource:
+def _build(
+    name: str, settings: _Maildir | _Mbox | _Imap | _Gmail, base_dir: Path, max_message_bytes: int, http: httpx.AsyncClient | None
+) -> MailSource:
     # Imported here: each source pulls in only what its kind needs.
     if isinstance(settings, _Maildir):
         from .maildir import MaildirSource
@@ -199,4 +210,6 @@ def _build(name: str, settings: _Maildir | _Mbox | _Imap | _Gmail, base_dir: Pat
         )
     from .gmail import GmailSource
 
-    return GmailSource(name, base_url=settings.base_url, user_id=settings.user_id, max_message_bytes=max_message_bytes)
+    return GmailSource(
+        name, base_url=settings.base_url, user_id=settings.user_id, max_message_bytes=max_message_bytes, http=http
+    )

@@ -27,6 +27,7 @@ from email.message import Message
 from typing import Any
 from urllib.parse import quote
 
+import anyio.to_thread
 import httpx2 as httpx
 
 from ..mail import (
@@ -39,7 +40,7 @@ from ..mail import (
     ThreadNotFound,
     ThreadQuery,
 )
-from ..mime import html_to_text, strip_quoted_and_signature
+from ..cleaning import FORWARD_SUBJECT, clean_body, html_to_text, is_automated, is_mailing_list
 
 # One request per thread follows threads.list, so the listing is bounded to keep a call cheap.
 MAX_THREADS = 50
@@ -71,51 +72,56 @@ class GmailSource:
         user_id: str = "me",
         max_message_bytes: int,
         timeout_seconds: float = 15.0,
+        http: httpx.AsyncClient | None = None,
     ) -> None:
         self.name = name
         self.base_url = base_url.rstrip("/")
         self.user_id = user_id
         self.max_message_bytes = max_message_bytes
         self.timeout_seconds = timeout_seconds
+        # One client for every call of this source, so connections to the API are reused: the one
+        # given (its transport is the caller's to choose, and so is closing it), else one made on
+        # first use. Each request carries its own caller's token; the client holds none.
+        self._http = http
 
     # -- MailSource ---------------------------------------------------------------------------
 
     async def list_threads(self, query: ThreadQuery, credential: str | None) -> list[ThreadInfo]:
         headers = self._auth(credential)
         deadline = time.monotonic() + self.timeout_seconds
-        async with self._client(headers) as client:
-            thread_ids: list[str] = []
-            page_token: str | None = None
-            for _ in range(MAX_PAGES):
-                params: dict[str, str] = {"maxResults": str(min(PAGE_SIZE, MAX_THREADS - len(thread_ids)))}
-                q = gmail_query(query)
-                if q:
-                    params["q"] = q
-                if page_token:
-                    params["pageToken"] = page_token
-                page = await self._get(client, "threads", params, deadline)
-                for entry in page.get("threads") or []:
-                    if isinstance(entry, dict) and isinstance(entry.get("id"), str) and entry["id"] not in thread_ids:
-                        thread_ids.append(entry["id"])
-                next_token = page.get("nextPageToken")
-                page_token = next_token if isinstance(next_token, str) and next_token else None
-                if page_token is None or len(thread_ids) >= MAX_THREADS:
-                    break
-            thread_ids = thread_ids[:MAX_THREADS]
+        client = self._client()
+        thread_ids: list[str] = []
+        page_token: str | None = None
+        for _ in range(MAX_PAGES):
+            params: dict[str, str] = {"maxResults": str(min(PAGE_SIZE, MAX_THREADS - len(thread_ids)))}
+            q = gmail_query(query)
+            if q:
+                params["q"] = q
+            if page_token:
+                params["pageToken"] = page_token
+            page = await self._get(client, headers, "threads", params, deadline)
+            for entry in page.get("threads") or []:
+                if isinstance(entry, dict) and isinstance(entry.get("id"), str) and entry["id"] not in thread_ids:
+                    thread_ids.append(entry["id"])
+            next_token = page.get("nextPageToken")
+            page_token = next_token if isinstance(next_token, str) and next_token else None
+            if page_token is None or len(thread_ids) >= MAX_THREADS:
+                break
+        thread_ids = thread_ids[:MAX_THREADS]
 
-            limit = asyncio.Semaphore(METADATA_CONCURRENCY)
+        limit = asyncio.Semaphore(METADATA_CONCURRENCY)
 
-            async def one(thread_id: str) -> ThreadInfo | None:
-                async with limit:
-                    try:
-                        thread = await self._get(
-                            client, f"threads/{thread_id}", _metadata_params(), deadline, thread_id=thread_id
-                        )
-                    except ThreadNotFound:  # deleted between list and get: not worth failing the listing
-                        return None
-                return self._thread_info(thread_id, thread)
+        async def one(thread_id: str) -> ThreadInfo | None:
+            async with limit:
+                try:
+                    thread = await self._get(
+                        client, headers, f"threads/{thread_id}", _metadata_params(), deadline, thread_id=thread_id
+                    )
+                except ThreadNotFound:  # deleted between list and get: not worth failing the listing
+                    return None
+            return self._thread_info(thread_id, thread)
 
-            infos = [info for info in await asyncio.gather(*(one(t) for t in thread_ids)) if info is not None]
+        infos = [info for info in await asyncio.gather(*(one(t) for t in thread_ids)) if info is not None]
         if query.since is not None:
             # Gmail's after: has day granularity (in its own time zone); the exact bound is ours.
             since = query.since
@@ -129,8 +135,13 @@ class GmailSource:
         if not _GMAIL_ID.fullmatch(thread_id):
             raise ThreadNotFound(f"source '{self.name}' has no thread {thread_id!r}")
         deadline = time.monotonic() + self.timeout_seconds
-        async with self._client(headers) as client:
-            thread = await self._get(client, f"threads/{thread_id}", {"format": "full"}, deadline, thread_id=thread_id)
+        thread = await self._get(
+            self._client(), headers, f"threads/{thread_id}", {"format": "full"}, deadline, thread_id=thread_id
+        )
+        # Base64, MIME, HTML and cleaning of a long thread take tens of milliseconds: not on the event loop.
+        return await anyio.to_thread.run_sync(self._messages, thread)
+
+    def _messages(self, thread: dict[str, Any]) -> list[MailMessage]:
         raw_messages = [m for m in thread.get("messages") or [] if isinstance(m, dict)]
         messages = [self._message(m) for m in raw_messages]
         # Gmail lists a thread's messages oldest first already; internalDate settles any doubt.
@@ -152,17 +163,15 @@ class GmailSource:
             )
         return {"Authorization": f"Bearer {token}", "Accept": "application/json"}
 
-    def _client(self, headers: dict[str, str]) -> httpx.AsyncClient:
-        return httpx.AsyncClient(
-            base_url=f"{self.base_url}/gmail/v1/users/{quote(self.user_id, safe='')}/",
-            headers=headers,
-            timeout=self.timeout_seconds,
-            follow_redirects=False,
-        )
+    def _client(self) -> httpx.AsyncClient:
+        if self._http is None:
+            self._http = httpx.AsyncClient(timeout=self.timeout_seconds, follow_redirects=False)
+        return self._http
 
     async def _get(
         self,
         client: httpx.AsyncClient,
+        headers: dict[str, str],
         path: str,
         params: dict[str, str] | list[tuple[str, str | int | float | bool | None]],
         deadline: float,
@@ -175,7 +184,10 @@ class GmailSource:
             if remaining <= 0:
                 raise MailSourceError(f"{what} did not answer within {self.timeout_seconds:g} s; try again later")
             try:
-                response = await client.get(path, params=params, timeout=remaining)
+                url = f"{self.base_url}/gmail/v1/users/{quote(self.user_id, safe='')}/{path}"
+                response = await client.get(
+                    url, params=params, headers=headers, timeout=remaining, follow_redirects=False
+                )
             except httpx.TransportError as exc:
                 retry_in = _backoff(attempt)
                 if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
@@ -263,12 +275,17 @@ class GmailSource:
             message_id=message_id,
             subject=headers.get("subject", ""),
             sender=headers.get("from", ""),
-            body=strip_quoted_and_signature(body.strip()),
+            body=clean_body(
+                body.strip(),
+                forwarded=bool(FORWARD_SUBJECT.match(headers.get("subject", ""))),
+                mailing_list=is_mailing_list(headers),
+            ),
             sent_at=sent_at,
             in_reply_to=in_reply_to,
             references=references,
             recipients=recipients,
             attachments=tuple(attachments),
+            automated=is_automated(headers, str(payload.get("mimeType") or "")),
         )
 
 

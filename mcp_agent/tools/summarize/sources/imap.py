@@ -10,22 +10,24 @@ messages and threads them with the same rules as every other source; fetching a 
 those headers, picks the thread, refuses any message over ``max_message_bytes`` by its size
 before downloading anything, then downloads just that thread's messages.
 
-imaplib blocks, so each call runs in a worker thread; its socket timeout bounds every step.
+The protocol is ``imapclient``'s (FETCH response parsing, mailbox names in modified UTF-7, SASL
+PLAIN, UTF-8 SEARCH); it blocks, so each call runs in a worker thread, and its socket timeout
+bounds every step.
 """
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import imaplib
-import re
 import ssl
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import timedelta
-from typing import Literal
+from typing import Any, Literal
 
 import anyio.to_thread
+from imapclient import IMAPClient  # type: ignore[import-untyped]  # the library ships no type information
+from imapclient.exceptions import LoginError  # type: ignore[import-untyped]
 
 from mcp_agent.tools.summarize.mail import (
     CredentialMissing,
@@ -45,9 +47,6 @@ from mcp_agent.tools.summarize.threads import group_threads, matches, sort_newes
 LIST_WINDOW = 2000
 # UIDs per FETCH command: keeps each command line short whatever the UIDs look like.
 _FETCH_BATCH = 500
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_UID = re.compile(rb"\bUID\s+(\d+)", re.IGNORECASE)
-_SIZE = re.compile(rb"\bRFC822\.SIZE\s+(\d+)", re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -148,28 +147,27 @@ class ImapSource:
             messages.append(parsed)
         return messages
 
-    def _may_match(self, client: imaplib.IMAP4, query: ThreadQuery) -> bool:
+    def _may_match(self, client: IMAPClient, query: ThreadQuery) -> bool:
         """False when the server finds no message at all for one of the query's terms.
 
         Only a shortcut for queries that match nothing: a thread matches when each term matches
         some message of it, so every term must match some message of the mailbox. The real
-        filtering happens on the threads. Terms IMAP cannot carry as a plain quoted string
-        (non-ASCII, line breaks) are left to that filtering.
+        filtering happens on the threads. Non-ASCII terms are searched as UTF-8; a term with a
+        line break is left to that filtering.
         """
-        criteria: list[str] = []
-        if query.sender and (quoted := _quoted_ascii(query.sender)):
-            criteria.append(f"FROM {quoted}")
+        criteria: list[list[Any]] = []
+        if query.sender and _searchable(query.sender):
+            criteria.append(["FROM", query.sender])
         for word in query.words:
-            if quoted := _quoted_ascii(word):
-                criteria.append(f"SUBJECT {quoted}")
+            if _searchable(word):
+                criteria.append(["SUBJECT", word])
         if query.since is not None:
             # SENTSINCE compares the Date header by day; a day earlier absorbs time zones.
-            day = (query.since - timedelta(days=1)).date()
-            criteria.append(f"SENTSINCE {day.day}-{_MONTHS[day.month - 1]}-{day.year}")
+            criteria.append(["SENTSINCE", (query.since - timedelta(days=1)).date()])
         return all(self._search(client, criterion) for criterion in criteria)
 
-    def _newest_headers(self, client: imaplib.IMAP4) -> list[_Listed]:
-        uids = self._search(client, "ALL")[-LIST_WINDOW:]
+    def _newest_headers(self, client: IMAPClient) -> list[_Listed]:
+        uids = self._search(client, ["ALL"])[-LIST_WINDOW:]
         headers = _fetch_headers(client, uids) if uids else {}
         listed = []
         for uid in uids:
@@ -186,10 +184,9 @@ class ImapSource:
 
     # -- IMAP commands --------------------------------------------------------------------------
 
-    def _search(self, client: imaplib.IMAP4, criterion: str) -> list[int]:
-        typ, data = client.uid("SEARCH", criterion)
-        self._ok(typ, data, "UID SEARCH")
-        return sorted(int(token) for line in data if isinstance(line, bytes) for token in line.split())
+    def _search(self, client: IMAPClient, criteria: list[Any]) -> list[int]:
+        ascii_only = all(not isinstance(c, str) or c.isascii() for c in criteria)
+        return sorted(int(uid) for uid in client.search(criteria, charset=None if ascii_only else "UTF-8"))
 
     # -- connection -----------------------------------------------------------------------------
 
@@ -216,26 +213,26 @@ class ImapSource:
             ) from None
 
     @contextmanager
-    def _session(self, password: str) -> Iterator[imaplib.IMAP4]:
+    def _session(self, password: str) -> Iterator[IMAPClient]:
         context = self._context()
         with self._translated_errors():
-            if self.security == "tls":
-                client: imaplib.IMAP4 = imaplib.IMAP4_SSL(
-                    self.host, self.port, ssl_context=context, timeout=self.timeout_seconds
-                )
-            else:
-                client = imaplib.IMAP4(self.host, self.port, timeout=self.timeout_seconds)
+            client = IMAPClient(
+                self.host, self.port, ssl=self.security == "tls", ssl_context=context, timeout=self.timeout_seconds
+            )
         try:
             with self._translated_errors():
                 if self.security == "starttls":
                     self._starttls(client, context)
                 self._login(client, password)
-                typ, data = client.select(_mailbox_name(self.mailbox), readonly=True)
-                if typ != "OK":
+                try:
+                    client.select_folder(self.mailbox, readonly=True)
+                except imaplib.IMAP4.abort:
+                    raise
+                except imaplib.IMAP4.error as exc:
                     raise MailSourceError(
                         f"source '{self.name}': the IMAP server {self._where} has no mailbox '{self.mailbox}' for user "
-                        f"'{self.username}' ({_said(data)}): configure an existing mailbox"
-                    )
+                        f"'{self.username}' ({_short(str(exc))}): configure an existing mailbox"
+                    ) from None
                 yield client
         finally:
             try:
@@ -243,7 +240,7 @@ class ImapSource:
             except (OSError, imaplib.IMAP4.error):
                 pass  # the connection is going away either way
 
-    def _starttls(self, client: imaplib.IMAP4, context: ssl.SSLContext) -> None:
+    def _starttls(self, client: IMAPClient, context: ssl.SSLContext) -> None:
         try:
             client.starttls(ssl_context=context)
         except imaplib.IMAP4.abort:
@@ -254,17 +251,16 @@ class ImapSource:
                 "configure security 'tls' if this port speaks TLS from the start (such as 993)"
             ) from None
 
-    def _login(self, client: imaplib.IMAP4, password: str) -> None:
+    def _login(self, client: IMAPClient, password: str) -> None:
         try:
             if password.isascii() and self.username.isascii():
                 client.login(self.username, password)
             else:
-                # LOGIN carries only ASCII in imaplib; SASL PLAIN carries UTF-8 (RFC 4616).
-                secret = f"\0{self.username}\0{password}".encode()
-                client.authenticate("PLAIN", lambda _challenge: secret)
+                # LOGIN carries only ASCII; SASL PLAIN carries UTF-8 (RFC 4616).
+                client.plain_login(self.username, password)
         except imaplib.IMAP4.abort:
             raise
-        except imaplib.IMAP4.error as exc:
+        except (LoginError, imaplib.IMAP4.error) as exc:
             said = str(exc)
             if "[UNAVAILABLE]" in said or "[SERVERBUG]" in said:
                 raise MailSourceError(
@@ -275,12 +271,6 @@ class ImapSource:
                 f"source '{self.name}' rejected the credential for user '{self.username}' "
                 f"(IMAP server {self._where}): configure a valid password for this source"
             ) from None
-
-    def _ok(self, typ: str, data: Sequence[object], command: str) -> None:
-        if typ != "OK":
-            raise MailSourceError(
-                f"source '{self.name}': the IMAP server {self._where} refused {command} ({_said(data)})"
-            )
 
     @contextmanager
     def _translated_errors(self) -> Iterator[None]:
@@ -320,81 +310,33 @@ class ImapSource:
             ) from None
 
 
-def _fetch_items(client: imaplib.IMAP4, uids: Sequence[int], item: str) -> Iterator[tuple[int, bytes, int | None]]:
-    """(uid, literal, RFC822.SIZE if asked) for each message a UID FETCH of ``item`` returned."""
+def _fetch(client: IMAPClient, uids: Sequence[int], items: list[str]) -> Iterator[tuple[int, dict[bytes, Any]]]:
     for start in range(0, len(uids), _FETCH_BATCH):
-        batch = uids[start : start + _FETCH_BATCH]
-        typ, data = client.uid("FETCH", _uid_set(batch), item)
-        if typ != "OK":
-            raise imaplib.IMAP4.error(f"UID FETCH: {_said(data)}")
-        for index, part in enumerate(data):
-            if not isinstance(part, tuple):
-                continue
-            meta, literal = part
-            # Attributes may come after the literal too: they are in the line that follows it.
-            after = data[index + 1] if index + 1 < len(data) and isinstance(data[index + 1], bytes) else b""
-            assert isinstance(after, bytes)
-            attributes = meta + b" " + after
-            uid = _UID.search(attributes)
-            if uid is None:
-                continue
-            size = _SIZE.search(attributes)
-            yield int(uid.group(1)), literal, int(size.group(1)) if size else None
+        batch = list(uids[start : start + _FETCH_BATCH])
+        yield from client.fetch(batch, items).items()
 
 
-def _fetch_headers(client: imaplib.IMAP4, uids: Sequence[int]) -> dict[int, tuple[bytes, int]]:
-    return {uid: (raw, size if size is not None else len(raw)) for uid, raw, size in _fetch_items(client, uids, "(RFC822.SIZE BODY.PEEK[HEADER])")}
+def _fetch_headers(client: IMAPClient, uids: Sequence[int]) -> dict[int, tuple[bytes, int]]:
+    found: dict[int, tuple[bytes, int]] = {}
+    for uid, data in _fetch(client, uids, ["RFC822.SIZE", "BODY.PEEK[HEADER]"]):
+        raw = data.get(b"BODY[HEADER]")
+        if isinstance(raw, bytes):
+            size = data.get(b"RFC822.SIZE")
+            found[int(uid)] = (raw, size if isinstance(size, int) else len(raw))
+    return found
 
 
-def _fetch_bodies(client: imaplib.IMAP4, uids: Sequence[int]) -> dict[int, bytes]:
-    return {uid: raw for uid, raw, _ in _fetch_items(client, uids, "(BODY.PEEK[])")}
+def _fetch_bodies(client: IMAPClient, uids: Sequence[int]) -> dict[int, bytes]:
+    found: dict[int, bytes] = {}
+    for uid, data in _fetch(client, uids, ["BODY.PEEK[]"]):
+        raw = data.get(b"BODY[]")
+        if isinstance(raw, bytes):
+            found[int(uid)] = raw
+    return found
 
 
-def _uid_set(uids: Sequence[int]) -> str:
-    """``1:5,9,12:14``: consecutive UIDs as ranges."""
-    ranges: list[str] = []
-    ordered = sorted(set(uids))
-    start = previous = ordered[0]
-    for uid in ordered[1:] + [0]:
-        if uid == previous + 1:
-            previous = uid
-            continue
-        ranges.append(str(start) if start == previous else f"{start}:{previous}")
-        start = previous = uid
-    return ",".join(ranges)
-
-
-def _quoted_ascii(text: str) -> str | None:
-    if not text or not text.isascii() or any(char in text for char in "\r\n\0"):
-        return None
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _mailbox_name(name: str) -> str:
-    """The mailbox as an IMAP quoted string, non-ASCII names in modified UTF-7 (RFC 3501 5.1.3)."""
-    encoded: list[str] = []
-    pending: list[str] = []
-
-    def flush() -> None:
-        if pending:
-            utf16 = "".join(pending).encode("utf-16-be")
-            encoded.append("&" + base64.b64encode(utf16).decode().rstrip("=").replace("/", ",") + "-")
-            pending.clear()
-
-    for char in name:
-        if 0x20 <= ord(char) <= 0x7E:
-            flush()
-            encoded.append("&-" if char == "&" else char)
-        else:
-            pending.append(char)
-    flush()
-    quoted = _quoted_ascii("".join(encoded))
-    return quoted if quoted is not None else '""'
-
-
-def _said(data: Sequence[object]) -> str:
-    text = b" ".join(part for part in data if isinstance(part, bytes)).decode("utf-8", "replace")
-    return _short(text) or "no reason given"
+def _searchable(text: str) -> bool:
+    return bool(text) and not any(char in text for char in "\r\n\0")
 
 
 def _short(text: str, limit: int = 200) -> str:
