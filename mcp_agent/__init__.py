@@ -21,6 +21,18 @@ from mcp_agent.identity import Authenticator, Principal  # noqa: E402
 from mcp_agent.server.api import Server  # noqa: E402
 from mcp_agent.bus import BusUnavailable, Change, ChangeBus, InProcessChangeBus, RedisChangeBus  # noqa: E402
 from mcp_agent.server.context import RequestContext  # noqa: E402
+from mcp_agent.models import (  # noqa: E402
+    TIER_WORDS,
+    AnswerShape,
+    ModelFailure,
+    ModelImage,
+    ModelReply,
+    ModelRequest,
+    ServerModel,
+    Tier,
+    count_decision,
+    server_model_tier,
+)
 from mcp_agent.server.outcomes import InputRequired, ToolError  # noqa: E402
 from mcp_agent.settings import Settings  # noqa: E402
 from mcp_agent.state import (  # noqa: E402
@@ -45,6 +57,7 @@ from mcp_agent.tools.next_step import AgentSession  # noqa: E402
 
 __all__ = [
     "AgentSession",
+    "AnswerShape",
     "AppendResult",
     "Authenticator",
     "BusUnavailable",
@@ -55,6 +68,10 @@ __all__ = [
     "InputRequired",
     "InvalidHandle",
     "MemoryStore",
+    "ModelFailure",
+    "ModelImage",
+    "ModelReply",
+    "ModelRequest",
     "Principal",
     "RecordFull",
     "RecordNotFound",
@@ -62,14 +79,19 @@ __all__ = [
     "RedisStore",
     "RequestContext",
     "Server",
+    "ServerModel",
     "SessionStore",
     "Settings",
     "StoreUnavailable",
+    "TIER_WORDS",
     "TenantStore",
+    "Tier",
     "ToolError",
     "VersionConflict",
     "Window",
     "__version__",
+    "count_decision",
     "create_app",
     "new_record_id",
+    "server_model_tier",
 ]

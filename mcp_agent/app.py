@@ -12,6 +12,7 @@ import signal
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 
+import httpx2 as httpx
 import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 
@@ -24,6 +25,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from .console import Console
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
+from .models import ANTHROPIC_BASE_URL, OPENAI_BASE_URL, AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
 from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from .ops import exposition
 from .ops.metered_store import MeteredStore
@@ -96,6 +98,7 @@ def server_from_settings(settings: Settings) -> Server:
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,
                 summarize_task_above_messages=settings.summarize_task_above_messages,
+                model=build_model(settings),
             ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
@@ -104,6 +107,32 @@ def server_from_settings(settings: Settings) -> Server:
 
         served.include(conformance_fixtures())
     return served
+
+
+def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> ServerModel | None:
+    """The server-side model of MCP_AGENT_MODEL_* (None when no provider is set), on one shared HTTP client."""
+    provider = settings.model_provider
+    if provider is None:
+        return None
+    if not settings.model_name:
+        raise ConfigurationError("MCP_AGENT_MODEL_PROVIDER is set: set MCP_AGENT_MODEL_NAME to the model to call too")
+    base_url = settings.model_base_url
+    if base_url is not None and not re.match(r"https?://[^/?#@]+", base_url):
+        raise ConfigurationError("MCP_AGENT_MODEL_BASE_URL must be an http:// or https:// URL without credentials")
+    if settings.model_api_key is None and (provider == "anthropic" or base_url is None):
+        raise ConfigurationError(f"MCP_AGENT_MODEL_API_KEY is required for the {provider} API at its default address")
+    client = client or httpx.AsyncClient(follow_redirects=False)  # timeouts are per call
+    limits = ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens)
+    if provider == "anthropic":
+        assert settings.model_api_key is not None  # checked above
+        return AnthropicMessagesModel(
+            client, name=settings.model_name, api_key=settings.model_api_key, base_url=base_url or ANTHROPIC_BASE_URL,
+            vision=settings.model_vision, limits=limits, answer_format=settings.model_answer_format,
+        )
+    return OpenAIChatModel(
+        client, name=settings.model_name, api_key=settings.model_api_key, base_url=base_url or OPENAI_BASE_URL,
+        vision=settings.model_vision, limits=limits, answer_format=settings.model_answer_format,
+    )
 
 
 def build_mail_sources(settings: Settings) -> MailSources | None:

@@ -1,0 +1,140 @@
+"""The OpenAI Chat Completions API (``POST {base}/chat/completions``), as OpenAI, vLLM, Ollama
+and llama.cpp's server speak it.
+
+The request: ``model``, a system and a user message (the user's content a plain string, or a
+text part and an ``image_url`` part with a ``data:`` URL for a vision model), ``max_tokens``
+(the field every compatible server reads), ``temperature`` 0, and for a JSON answer either JSON
+mode (``response_format: {"type": "json_object"}``) or one function tool forced by
+``tool_choice``. The answer: ``choices[0].message`` with its ``content`` (a string, or text
+parts) or its ``tool_calls[].function.arguments`` (a JSON string); ``finish_reason`` ``length``
+means the answer was cut at the token limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import httpx2 as httpx
+from pydantic import SecretStr
+
+from .base import ModelFailure, ModelLimits, ModelReply, ModelRequest, answer_tokens, refuse_image_to_text_model
+from .exchange import post_json
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+PROVIDER = "openai"
+
+
+class OpenAIChatModel:
+    def __init__(
+        self,
+        client: httpx.AsyncClient,
+        *,
+        name: str,
+        base_url: str = DEFAULT_BASE_URL,
+        api_key: SecretStr | None = None,
+        vision: bool = False,
+        limits: ModelLimits = ModelLimits(),
+        answer_format: Literal["json", "tool"] = "json",
+    ) -> None:
+        self._client = client
+        self._name = name
+        self._url = base_url.rstrip("/") + "/chat/completions"
+        self._api_key = api_key
+        self._vision = vision
+        self._limits = limits
+        self._answer_format = answer_format
+
+    @property
+    def provider(self) -> str:
+        return PROVIDER
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def vision(self) -> bool:
+        return self._vision
+
+    def __repr__(self) -> str:
+        return f"OpenAIChatModel(name={self._name!r}, url={self._url!r}, vision={self._vision})"
+
+    def request_body(self, request: ModelRequest) -> dict[str, Any]:
+        refuse_image_to_text_model(request, self)
+        user: str | list[dict[str, Any]] = request.text
+        if request.image is not None:
+            data_url = f"data:{request.image.media_type};base64,{request.image.data_b64}"
+            user = [{"type": "text", "text": request.text}, {"type": "image_url", "image_url": {"url": data_url}}]
+        body: dict[str, Any] = {
+            "model": self._name,
+            "messages": [{"role": "system", "content": request.system}, {"role": "user", "content": user}],
+            "max_tokens": answer_tokens(request, self._limits),
+            "temperature": 0,
+        }
+        shape = request.answer
+        if shape is not None and self._answer_format == "tool":
+            function = {"name": shape.name, "description": shape.description, "parameters": shape.schema}
+            body["tools"] = [{"type": "function", "function": function}]
+            body["tool_choice"] = {"type": "function", "function": {"name": shape.name}}
+        elif shape is not None:
+            body["response_format"] = {"type": "json_object"}
+        return body
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self._api_key is not None:
+            headers["Authorization"] = f"Bearer {self._api_key.get_secret_value()}"
+        document = await post_json(
+            self._client, self._url, headers=headers, body=self.request_body(request), provider=PROVIDER,
+            timeout_seconds=self._limits.timeout_seconds, max_attempts=self._limits.max_attempts,
+        )
+        return read_reply(document, request, self._name)
+
+
+def _malformed(what: str) -> ModelFailure:
+    return ModelFailure("malformed", f"the {PROVIDER} API's answer {what}")
+
+
+def read_reply(document: dict[str, Any], request: ModelRequest, configured_name: str) -> ModelReply:
+    """The answer of a chat.completion object, or ModelFailure."""
+    choices = document.get("choices")
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        raise _malformed("has no choices")
+    choice = choices[0]
+    message = choice.get("message")
+    if not isinstance(message, dict):
+        raise _malformed("has no message")
+    finish = choice.get("finish_reason")
+    finish = finish if isinstance(finish, str) else None
+    if finish == "length":
+        raise ModelFailure("truncated", "the answer was cut at the token limit (finish_reason length)")
+    if finish == "content_filter" or isinstance(message.get("refusal"), str):
+        raise ModelFailure("refused", "the model declined to answer")
+    text = _tool_arguments(message, request) or _content_text(message.get("content"))
+    if text is None:
+        raise _malformed("has neither content nor a tool call")
+    model = document.get("model")
+    return ModelReply(text=text, model=model if isinstance(model, str) else configured_name, stop_reason=finish)
+
+
+def _tool_arguments(message: dict[str, Any], request: ModelRequest) -> str | None:
+    calls = message.get("tool_calls")
+    if not isinstance(calls, list) or request.answer is None:
+        return None
+    for call in calls:
+        function = call.get("function") if isinstance(call, dict) else None
+        if isinstance(function, dict) and function.get("name") == request.answer.name:
+            arguments = function.get("arguments")
+            if not isinstance(arguments, str):
+                raise _malformed("has a tool call whose arguments are not a string")
+            return arguments
+    return None
+
+
+def _content_text(content: Any) -> str | None:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts = [part["text"] for part in content if isinstance(part, dict) and isinstance(part.get("text"), str)]
+        return "".join(texts) if texts else None
+    return None
