@@ -61,7 +61,7 @@ def _error_type(response: httpx.Response) -> str | None:
     error = document.get("error") if isinstance(document, dict) else None
     if not isinstance(error, dict):
         return None
-    for key in ("type", "code"):
+    for key in ("code", "type"):  # OpenAI's code (invalid_api_key) says more than its type
         value = error.get(key)
         if isinstance(value, str) and value.replace("_", "").replace("-", "").isalnum() and len(value) <= 64:
             return value
