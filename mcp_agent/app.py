@@ -117,7 +117,7 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
     if not settings.model_name:
         raise ConfigurationError("MCP_AGENT_MODEL_PROVIDER is set: set MCP_AGENT_MODEL_NAME to the model to call too")
     base_url = settings.model_base_url
-    if base_url is not None and not re.match(r"https?://[^/?#@]+", base_url):
+    if base_url is not None and not _plain_http_url(base_url):
         raise ConfigurationError("MCP_AGENT_MODEL_BASE_URL must be an http:// or https:// URL without credentials")
     if settings.model_api_key is None and (provider == "anthropic" or base_url is None):
         raise ConfigurationError(f"MCP_AGENT_MODEL_API_KEY is required for the {provider} API at its default address")
@@ -133,6 +133,14 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
         client, name=settings.model_name, api_key=settings.model_api_key, base_url=base_url or OPENAI_BASE_URL,
         vision=settings.model_vision, limits=limits, answer_format=settings.model_answer_format,
     )
+
+
+def _plain_http_url(value: str) -> bool:
+    try:
+        url = httpx.URL(value)
+    except httpx.InvalidURL:
+        return False
+    return url.scheme in ("http", "https") and bool(url.host) and not url.userinfo
 
 
 def build_mail_sources(settings: Settings) -> MailSources | None:
