@@ -119,19 +119,22 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
     base_url = settings.model_base_url
     if base_url is not None and not _plain_http_url(base_url):
         raise ConfigurationError("MCP_AGENT_MODEL_BASE_URL must be an http:// or https:// URL without credentials")
-    if settings.model_api_key is None and (provider == "anthropic" or base_url is None):
+    api_key = settings.model_api_key
+    if api_key is None and (provider == "anthropic" or base_url is None):
         raise ConfigurationError(f"MCP_AGENT_MODEL_API_KEY is required for the {provider} API at its default address")
     client = client or httpx.AsyncClient(follow_redirects=False)  # timeouts are per call
     limits = ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens)
-    if provider == "anthropic":
-        assert settings.model_api_key is not None  # checked above
-        return AnthropicMessagesModel(
-            client, name=settings.model_name, api_key=settings.model_api_key, base_url=base_url or ANTHROPIC_BASE_URL,
-            vision=settings.model_vision, limits=limits, answer_format=settings.model_answer_format,
+    name, vision, answer_format = settings.model_name, settings.model_vision, settings.model_answer_format
+    if provider == "openai":
+        return OpenAIChatModel(
+            client, name=name, api_key=api_key, base_url=base_url or OPENAI_BASE_URL,
+            vision=vision, limits=limits, answer_format=answer_format,
         )
-    return OpenAIChatModel(
-        client, name=settings.model_name, api_key=settings.model_api_key, base_url=base_url or OPENAI_BASE_URL,
-        vision=settings.model_vision, limits=limits, answer_format=settings.model_answer_format,
+    if api_key is None:  # refused above; this tells the type checker
+        raise ConfigurationError("MCP_AGENT_MODEL_API_KEY is required for the anthropic API")
+    return AnthropicMessagesModel(
+        client, name=name, api_key=api_key, base_url=base_url or ANTHROPIC_BASE_URL,
+        vision=vision, limits=limits, answer_format=answer_format,
     )
 
 
