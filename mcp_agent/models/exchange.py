@@ -24,6 +24,9 @@ from .base import ModelFailure
 
 logger = logging.getLogger("mcp_agent.models")
 
+# The most of a response body read: a 1,000-token answer is a few kilobytes, and an error body less.
+MAX_RESPONSE_BYTES = 1_048_576
+
 # A 429 without Retry-After is retried after this long (if it fits in the timeout).
 DEFAULT_RETRY_AFTER_SECONDS = 1.0
 
@@ -52,10 +55,10 @@ def retry_after_seconds(headers: httpx.Headers) -> float | None:
     return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
 
 
-def _error_type(response: httpx.Response) -> str | None:
+def _error_type(content: bytes) -> str | None:
     """The provider's error type or code (an identifier, never its message)."""
     try:
-        document = orjson.loads(response.content[:65536])
+        document = orjson.loads(content)
     except orjson.JSONDecodeError:
         return None
     error = document.get("error") if isinstance(document, dict) else None
@@ -68,9 +71,8 @@ def _error_type(response: httpx.Response) -> str | None:
     return None
 
 
-def _status_failure(response: httpx.Response, provider: str) -> ModelFailure:
-    status = response.status_code
-    error_type = _error_type(response)
+def _status_failure(status: int, content: bytes, provider: str) -> ModelFailure:
+    error_type = _error_type(content)
     detail = f"HTTP {status}" + (f" {error_type}" if error_type else "")
     if status >= 500:
         return ModelFailure("server_error", f"the {provider} API failed ({detail})")
@@ -119,13 +121,15 @@ async def _post_json(
             raise timed_out
         try:
             async with asyncio.timeout(remaining):  # connect, send, wait and read: all of it
-                response = await client.post(url, content=content, headers=headers, timeout=remaining)
+                status, response_headers, answer = await _exchange(client, url, content, headers, remaining)
         except (TimeoutError, httpx.TimeoutException):
             raise timed_out from None
         except httpx.TransportError as error:
             raise ModelFailure("unreachable", f"the {provider} API could not be reached ({type(error).__name__})") from None
-        if response.status_code == 429:
-            wait = retry_after_seconds(response.headers)
+        if answer is None:
+            raise ModelFailure("malformed", f"the {provider} API's answer is larger than {MAX_RESPONSE_BYTES} bytes")
+        if status == 429:
+            wait = retry_after_seconds(response_headers)
             wait = DEFAULT_RETRY_AFTER_SECONDS if wait is None else wait
             if attempt == max_attempts:
                 raise ModelFailure("rate_limited", f"the {provider} API is still rate limiting (HTTP 429) after {attempt} attempts")
@@ -136,13 +140,26 @@ async def _post_json(
                 )
             await asyncio.sleep(wait)
             continue
-        if response.status_code != 200:
-            raise _status_failure(response, provider)
+        if status != 200:
+            raise _status_failure(status, answer, provider)
         try:
-            document = orjson.loads(response.content)
+            document = orjson.loads(answer)
         except orjson.JSONDecodeError:
             raise ModelFailure("malformed", f"the {provider} API's answer is not JSON") from None
         if not isinstance(document, dict):
             raise ModelFailure("malformed", f"the {provider} API's answer is not a JSON object")
         return document
     raise timed_out  # not reached: the last attempt returns or raises
+
+
+async def _exchange(
+    client: httpx.AsyncClient, url: str, content: bytes, headers: dict[str, str], timeout: float
+) -> tuple[int, httpx.Headers, bytes | None]:
+    """Status, headers and body (None when it is longer than MAX_RESPONSE_BYTES: not read further)."""
+    async with client.stream("POST", url, content=content, headers=headers, timeout=timeout) as response:
+        received = bytearray()
+        async for chunk in response.aiter_bytes():
+            received += chunk
+            if len(received) > MAX_RESPONSE_BYTES:
+                return response.status_code, response.headers, None
+        return response.status_code, response.headers, bytes(received)
