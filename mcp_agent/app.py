@@ -25,7 +25,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from .console import Console
 from .crypto.sealing import Sealer
 from .identity import Authenticator, LocalAuthenticator, build_authenticator
-from .models import ANTHROPIC_BASE_URL, OPENAI_BASE_URL, AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
+from .models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
 from .bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from .ops import exposition
 from .ops.metered_store import MeteredStore
@@ -120,21 +120,18 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
     if base_url is not None and not _plain_http_url(base_url):
         raise ConfigurationError("MCP_AGENT_MODEL_BASE_URL must be an http:// or https:// URL without credentials")
     api_key = settings.model_api_key
-    if api_key is None and (provider == "anthropic" or base_url is None):
-        raise ConfigurationError(f"MCP_AGENT_MODEL_API_KEY is required for the {provider} API at its default address")
-    client = client or httpx.AsyncClient(follow_redirects=False)  # timeouts are per call
-    limits = ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens)
-    name, vision, answer_format = settings.model_name, settings.model_vision, settings.model_answer_format
-    if provider == "openai":
-        return OpenAIChatModel(
-            client, name=name, api_key=api_key, base_url=base_url or OPENAI_BASE_URL,
-            vision=vision, limits=limits, answer_format=answer_format,
-        )
-    if api_key is None:  # refused above; this tells the type checker
+    if api_key is None and provider == "anthropic":
         raise ConfigurationError("MCP_AGENT_MODEL_API_KEY is required for the anthropic API")
-    return AnthropicMessagesModel(
-        client, name=name, api_key=api_key, base_url=base_url or ANTHROPIC_BASE_URL,
-        vision=vision, limits=limits, answer_format=answer_format,
+    if api_key is None and base_url is None:
+        raise ConfigurationError(
+            "MCP_AGENT_MODEL_API_KEY is required for OpenAI's own API (a local server needing none: set MCP_AGENT_MODEL_BASE_URL)"
+        )
+    model_class = OpenAIChatModel if provider == "openai" else AnthropicMessagesModel
+    return model_class(
+        client or httpx.AsyncClient(follow_redirects=False),  # timeouts are per call
+        name=settings.model_name, api_key=api_key, base_url=base_url, vision=settings.model_vision,
+        limits=ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens),
+        answer_format=settings.model_answer_format,
     )
 
 

@@ -4,16 +4,12 @@ A lower layer: it knows HTTP and the providers' documented shapes, not the tools
 ``app.py`` builds the configured model from settings and hands it to the tools.
 """
 
-from .anthropic_messages import DEFAULT_BASE_URL as ANTHROPIC_BASE_URL
 from .anthropic_messages import AnthropicMessagesModel
 from .base import AnswerShape, ModelFailure, ModelImage, ModelLimits, ModelReply, ModelRequest, ServerModel
-from .openai_chat import DEFAULT_BASE_URL as OPENAI_BASE_URL
 from .openai_chat import OpenAIChatModel
 from .tiers import TIER_WORDS, Tier, count_decision, server_model_tier
 
 __all__ = [
-    "ANTHROPIC_BASE_URL",
-    "OPENAI_BASE_URL",
     "AnswerShape",
     "AnthropicMessagesModel",
     "ModelFailure",

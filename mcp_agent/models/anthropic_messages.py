@@ -10,57 +10,28 @@ the answer's schema, forced by ``tool_choice: {"type": "tool"}`` (the API has no
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
-import httpx2 as httpx
 import orjson
-from pydantic import SecretStr
 
-from .base import ModelFailure, ModelLimits, ModelReply, ModelRequest, answer_tokens, refuse_image_to_text_model
-from .exchange import post_json
+from .base import ModelFailure, ModelReply, ModelRequest
+from .http_model import HttpModel
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 API_VERSION = "2023-06-01"
 PROVIDER = "anthropic"
 
 
-class AnthropicMessagesModel:
-    def __init__(
-        self,
-        client: httpx.AsyncClient,
-        *,
-        name: str,
-        api_key: SecretStr,
-        base_url: str = DEFAULT_BASE_URL,
-        vision: bool = False,
-        limits: ModelLimits = ModelLimits(),
-        answer_format: Literal["json", "tool"] = "json",
-    ) -> None:
-        self._client = client
-        self._name = name
-        self._url = base_url.rstrip("/") + "/v1/messages"
-        self._api_key = api_key
-        self._vision = vision
-        self._limits = limits
-        self._answer_format = answer_format
+class AnthropicMessagesModel(HttpModel):
+    PROVIDER = PROVIDER
+    DEFAULT_BASE_URL = DEFAULT_BASE_URL
+    PATH = "/v1/messages"
 
-    @property
-    def provider(self) -> str:
-        return PROVIDER
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def vision(self) -> bool:
-        return self._vision
-
-    def __repr__(self) -> str:
-        return f"AnthropicMessagesModel(name={self._name!r}, url={self._url!r}, vision={self._vision})"
+    def headers(self) -> dict[str, str]:
+        key = {"x-api-key": self._api_key.get_secret_value()} if self._api_key is not None else {}
+        return {"anthropic-version": API_VERSION, **key}
 
     def request_body(self, request: ModelRequest) -> dict[str, Any]:
-        refuse_image_to_text_model(request, self)
         content: list[dict[str, Any]] = []
         if request.image is not None:
             source = {"type": "base64", "media_type": request.image.media_type, "data": request.image.data_b64}
@@ -68,7 +39,7 @@ class AnthropicMessagesModel:
         content.append({"type": "text", "text": request.text})
         body: dict[str, Any] = {
             "model": self._name,
-            "max_tokens": answer_tokens(request, self._limits),
+            "max_tokens": self.tokens(request),
             "system": request.system,
             "messages": [{"role": "user", "content": content}],
             "temperature": 0,
@@ -79,17 +50,7 @@ class AnthropicMessagesModel:
             body["tool_choice"] = {"type": "tool", "name": shape.name}
         return body
 
-    async def complete(self, request: ModelRequest) -> ModelReply:
-        headers = {
-            "Content-Type": "application/json",
-            "Accept": "application/json",
-            "anthropic-version": API_VERSION,
-            "x-api-key": self._api_key.get_secret_value(),
-        }
-        document = await post_json(
-            self._client, self._url, headers=headers, body=self.request_body(request), provider=PROVIDER,
-            timeout_seconds=self._limits.timeout_seconds, max_attempts=self._limits.max_attempts,
-        )
+    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
         return read_reply(document, request, self._name)
 
 

@@ -99,7 +99,3 @@ def answer_tokens(request: ModelRequest, limits: ModelLimits) -> int:
     asked = request.max_tokens if request.max_tokens is not None else limits.max_tokens
     return max(1, min(asked, limits.max_tokens))
 
-
-def refuse_image_to_text_model(request: ModelRequest, model: ServerModel) -> None:
-    if request.image is not None and not model.vision:
-        raise ValueError(f"the model {model.name!r} is configured as text-only: it is not sent images")

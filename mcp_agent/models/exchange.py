@@ -20,7 +20,7 @@ import httpx2 as httpx
 import orjson
 
 from ..ops.metrics import MODEL_CALL_SECONDS, MODEL_CALLS
-from .base import ModelFailure
+from .base import ModelFailure, ModelLimits
 
 logger = logging.getLogger("mcp_agent.models")
 
@@ -80,20 +80,13 @@ def _status_failure(status: int, content: bytes, provider: str) -> ModelFailure:
 
 
 async def post_json(
-    client: httpx.AsyncClient,
-    url: str,
-    *,
-    headers: dict[str, str],
-    body: dict[str, Any],
-    provider: str,
-    timeout_seconds: float,
-    max_attempts: int,
+    client: httpx.AsyncClient, url: str, *, headers: dict[str, str], body: dict[str, Any], provider: str, limits: ModelLimits
 ) -> dict[str, Any]:
     """The JSON object a provider answered, or ModelFailure; counted in ``mcp_agent_model_calls``."""
     started = time.monotonic()
     outcome = "ok"
     try:
-        return await _post_json(client, url, headers, body, provider, started + timeout_seconds, timeout_seconds, max_attempts)
+        return await _post_json(client, url, headers, orjson.dumps(body), provider, limits, started + limits.timeout_seconds)
     except ModelFailure as failure:
         outcome = failure.kind
         logger.warning("the server-side model gave no answer: %s", failure.reason)
@@ -104,16 +97,10 @@ async def post_json(
 
 
 async def _post_json(
-    client: httpx.AsyncClient,
-    url: str,
-    headers: dict[str, str],
-    body: dict[str, Any],
-    provider: str,
+    client: httpx.AsyncClient, url: str, headers: dict[str, str], content: bytes, provider: str, limits: ModelLimits,
     deadline: float,
-    timeout_seconds: float,
-    max_attempts: int,
 ) -> dict[str, Any]:
-    content = orjson.dumps(body)
+    timeout_seconds, max_attempts = limits.timeout_seconds, limits.max_attempts
     timed_out = ModelFailure("timeout", f"the {provider} API did not answer within {timeout_seconds:g} s")
     for attempt in range(1, max_attempts + 1):
         remaining = deadline - time.monotonic()

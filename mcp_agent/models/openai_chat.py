@@ -12,55 +12,26 @@ means the answer was cut at the token limit.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
-import httpx2 as httpx
-from pydantic import SecretStr
 
-from .base import ModelFailure, ModelLimits, ModelReply, ModelRequest, answer_tokens, refuse_image_to_text_model
-from .exchange import post_json
+from .base import ModelFailure, ModelReply, ModelRequest
+from .http_model import HttpModel
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 PROVIDER = "openai"
 
 
-class OpenAIChatModel:
-    def __init__(
-        self,
-        client: httpx.AsyncClient,
-        *,
-        name: str,
-        base_url: str = DEFAULT_BASE_URL,
-        api_key: SecretStr | None = None,
-        vision: bool = False,
-        limits: ModelLimits = ModelLimits(),
-        answer_format: Literal["json", "tool"] = "json",
-    ) -> None:
-        self._client = client
-        self._name = name
-        self._url = base_url.rstrip("/") + "/chat/completions"
-        self._api_key = api_key
-        self._vision = vision
-        self._limits = limits
-        self._answer_format = answer_format
+class OpenAIChatModel(HttpModel):
+    PROVIDER = PROVIDER
+    DEFAULT_BASE_URL = DEFAULT_BASE_URL
+    PATH = "/chat/completions"
 
-    @property
-    def provider(self) -> str:
-        return PROVIDER
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def vision(self) -> bool:
-        return self._vision
-
-    def __repr__(self) -> str:
-        return f"OpenAIChatModel(name={self._name!r}, url={self._url!r}, vision={self._vision})"
+    def headers(self) -> dict[str, str]:
+        # A local server (vLLM, Ollama, llama.cpp) may need no key at all.
+        return {"Authorization": f"Bearer {self._api_key.get_secret_value()}"} if self._api_key is not None else {}
 
     def request_body(self, request: ModelRequest) -> dict[str, Any]:
-        refuse_image_to_text_model(request, self)
         user: str | list[dict[str, Any]] = request.text
         if request.image is not None:
             data_url = f"data:{request.image.media_type};base64,{request.image.data_b64}"
@@ -68,7 +39,7 @@ class OpenAIChatModel:
         body: dict[str, Any] = {
             "model": self._name,
             "messages": [{"role": "system", "content": request.system}, {"role": "user", "content": user}],
-            "max_tokens": answer_tokens(request, self._limits),
+            "max_tokens": self.tokens(request),
             "temperature": 0,
         }
         shape = request.answer
@@ -80,14 +51,7 @@ class OpenAIChatModel:
             body["response_format"] = {"type": "json_object"}
         return body
 
-    async def complete(self, request: ModelRequest) -> ModelReply:
-        headers = {"Content-Type": "application/json", "Accept": "application/json"}
-        if self._api_key is not None:
-            headers["Authorization"] = f"Bearer {self._api_key.get_secret_value()}"
-        document = await post_json(
-            self._client, self._url, headers=headers, body=self.request_body(request), provider=PROVIDER,
-            timeout_seconds=self._limits.timeout_seconds, max_attempts=self._limits.max_attempts,
-        )
+    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
         return read_reply(document, request, self._name)
 
 

@@ -64,12 +64,12 @@ def test_a_local_openai_compatible_server_needs_no_key() -> None:
     assert isinstance(model, OpenAIChatModel) and model.name == "llama3.2" and not model.vision
 
 
-def test_a_text_only_model_is_never_given_an_image() -> None:
-    client = httpx.AsyncClient()
+async def test_a_text_only_model_is_never_given_an_image() -> None:
     request = ModelRequest(system="s", text="t", image=ModelImage("iVBORw0KGgo=", "image/png"))
-    for model in (OpenAIChatModel(client, name="m"), AnthropicMessagesModel(client, name="m", api_key=SecretStr(KEY))):
-        with pytest.raises(ValueError, match="text-only"):
-            model.request_body(request)
+    async with httpx.AsyncClient() as client:
+        for model in (OpenAIChatModel(client, name="m"), AnthropicMessagesModel(client, name="m", api_key=SecretStr(KEY))):
+            with pytest.raises(ValueError, match="text-only"):
+                await model.complete(request)  # refused before anything is sent
 
 
 def test_retry_after_in_seconds_milliseconds_or_as_a_date() -> None:

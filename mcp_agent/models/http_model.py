@@ -1,0 +1,75 @@
+"""What every HTTP provider holds: the shared client, its endpoint, key, capability and limits."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import httpx2 as httpx
+from pydantic import SecretStr
+
+from .base import ModelLimits, ModelReply, ModelRequest, answer_tokens
+from .exchange import post_json
+
+AnswerFormat = Literal["json", "tool"]
+
+
+class HttpModel:
+    """A provider's model; subclasses say how a request and an answer look (``request_body``, ``read_reply``)."""
+
+    PROVIDER = ""
+    DEFAULT_BASE_URL = ""
+    PATH = ""
+
+    def __init__(
+        self,
+        client: httpx.AsyncClient,
+        *,
+        name: str,
+        base_url: str | None = None,
+        api_key: SecretStr | None = None,
+        vision: bool = False,
+        limits: ModelLimits = ModelLimits(),
+        answer_format: AnswerFormat = "json",
+    ) -> None:
+        self._client = client
+        self._name = name
+        self._url = (base_url or self.DEFAULT_BASE_URL).rstrip("/") + self.PATH
+        self._api_key = api_key  # read only while building a request's headers
+        self._vision = vision
+        self._limits = limits
+        self._answer_format = answer_format
+
+    @property
+    def provider(self) -> str:
+        return self.PROVIDER
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def vision(self) -> bool:
+        return self._vision
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self._name!r}, url={self._url!r}, vision={self._vision})"
+
+    def tokens(self, request: ModelRequest) -> int:
+        return answer_tokens(request, self._limits)
+
+    def request_body(self, request: ModelRequest) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def headers(self) -> dict[str, str]:
+        raise NotImplementedError
+
+    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
+        raise NotImplementedError
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        if request.image is not None and not self._vision:
+            raise ValueError(f"the model {self._name!r} is configured as text-only: it is not sent images")
+        body = self.request_body(request)
+        headers = {"Content-Type": "application/json", "Accept": "application/json", **self.headers()}
+        document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
+        return self.read_reply(document, request)
