@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
 from tests.support.live_server import free_port
+from tests.support.server import uvicorn_thread
 
 OPENAI_PATH = "/v1/chat/completions"
 ANTHROPIC_PATH = "/v1/messages"
@@ -311,18 +311,5 @@ def build_app(stand_in: ModelStandIn) -> Starlette:
 def model_api(api_key: str) -> Iterator[ModelStandIn]:
     """The stand-in, served by uvicorn in a background thread on a free loopback port."""
     stand_in = ModelStandIn(api_key=api_key, port=free_port())
-    config = uvicorn.Config(build_app(stand_in), host="127.0.0.1", port=stand_in.port, log_level="warning",
-                            timeout_graceful_shutdown=1)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("model stand-in did not start")
-        time.sleep(0.02)
-    try:
+    with uvicorn_thread(build_app(stand_in), stand_in.port):
         yield stand_in
-    finally:
-        server.should_exit = True
-        thread.join(timeout=5)
