@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from .base import ModelFailure, ModelReply, ModelRequest
+from .base import ModelFailure, ModelRequest
 from .http_model import HttpModel
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
@@ -50,33 +50,28 @@ class AnthropicMessagesModel(HttpModel):
             body["tool_choice"] = {"type": "tool", "name": shape.name}
         return body
 
-    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
-        return read_reply(document, request, self._name)
+    def answer_of(self, document: dict[str, Any], request: ModelRequest) -> tuple[str, str | None]:
+        """The answer of a Messages API ``message`` object, or ModelFailure."""
+        blocks = document.get("content")
+        if not isinstance(blocks, list):
+            raise _malformed("has no content blocks")
+        stop = document.get("stop_reason")
+        stop = stop if isinstance(stop, str) else None
+        if stop == "max_tokens":
+            raise ModelFailure("truncated", "the answer was cut at the token limit (stop_reason max_tokens)")
+        if stop == "refusal":
+            raise ModelFailure("refused", "the model declined to answer")
+        text = _tool_input(blocks, request)
+        if text is None:
+            texts = [b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)]
+            text = "".join(texts) if texts else None
+        if text is None:
+            raise _malformed("has neither a text block nor a tool_use block")
+        return text, stop
 
 
 def _malformed(what: str) -> ModelFailure:
     return ModelFailure("malformed", f"the {PROVIDER} API's answer {what}")
-
-
-def read_reply(document: dict[str, Any], request: ModelRequest, configured_name: str) -> ModelReply:
-    """The answer of a Messages API ``message`` object, or ModelFailure."""
-    blocks = document.get("content")
-    if not isinstance(blocks, list):
-        raise _malformed("has no content blocks")
-    stop = document.get("stop_reason")
-    stop = stop if isinstance(stop, str) else None
-    if stop == "max_tokens":
-        raise ModelFailure("truncated", "the answer was cut at the token limit (stop_reason max_tokens)")
-    if stop == "refusal":
-        raise ModelFailure("refused", "the model declined to answer")
-    text = _tool_input(blocks, request)
-    if text is None:
-        texts = [b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)]
-        text = "".join(texts) if texts else None
-    if text is None:
-        raise _malformed("has neither a text block nor a tool_use block")
-    model = document.get("model")
-    return ModelReply(text=text, model=model if isinstance(model, str) else configured_name, stop_reason=stop)
 
 
 def _tool_input(blocks: list[Any], request: ModelRequest) -> str | None:

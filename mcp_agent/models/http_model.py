@@ -63,7 +63,8 @@ class HttpModel:
     def headers(self) -> dict[str, str]:
         raise NotImplementedError
 
-    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
+    def answer_of(self, document: dict[str, Any], request: ModelRequest) -> tuple[str, str | None]:
+        """The answer's text and stop reason, from the provider's response document; or ModelFailure."""
         raise NotImplementedError
 
     async def complete(self, request: ModelRequest) -> ModelReply:
@@ -72,4 +73,6 @@ class HttpModel:
         body = self.request_body(request)
         headers = {"Content-Type": "application/json", "Accept": "application/json", **self.headers()}
         document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
-        return self.read_reply(document, request)
+        text, stop_reason = self.answer_of(document, request)
+        answered_by = document.get("model")  # the snapshot that answered, when the API names it
+        return ModelReply(text, answered_by if isinstance(answered_by, str) else self._name, stop_reason)

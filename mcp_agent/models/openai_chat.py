@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 
-from .base import ModelFailure, ModelReply, ModelRequest
+from .base import ModelFailure, ModelRequest
 from .http_model import HttpModel
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -51,34 +51,29 @@ class OpenAIChatModel(HttpModel):
             body["response_format"] = {"type": "json_object"}
         return body
 
-    def read_reply(self, document: dict[str, Any], request: ModelRequest) -> ModelReply:
-        return read_reply(document, request, self._name)
+    def answer_of(self, document: dict[str, Any], request: ModelRequest) -> tuple[str, str | None]:
+        """The answer of a chat.completion object, or ModelFailure."""
+        choices = document.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            raise _malformed("has no choices")
+        choice = choices[0]
+        message = choice.get("message")
+        if not isinstance(message, dict):
+            raise _malformed("has no message")
+        finish = choice.get("finish_reason")
+        finish = finish if isinstance(finish, str) else None
+        if finish == "length":
+            raise ModelFailure("truncated", "the answer was cut at the token limit (finish_reason length)")
+        if finish == "content_filter" or isinstance(message.get("refusal"), str):
+            raise ModelFailure("refused", "the model declined to answer")
+        text = _tool_arguments(message, request) or _content_text(message.get("content"))
+        if text is None:
+            raise _malformed("has neither content nor a tool call")
+        return text, finish
 
 
 def _malformed(what: str) -> ModelFailure:
     return ModelFailure("malformed", f"the {PROVIDER} API's answer {what}")
-
-
-def read_reply(document: dict[str, Any], request: ModelRequest, configured_name: str) -> ModelReply:
-    """The answer of a chat.completion object, or ModelFailure."""
-    choices = document.get("choices")
-    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-        raise _malformed("has no choices")
-    choice = choices[0]
-    message = choice.get("message")
-    if not isinstance(message, dict):
-        raise _malformed("has no message")
-    finish = choice.get("finish_reason")
-    finish = finish if isinstance(finish, str) else None
-    if finish == "length":
-        raise ModelFailure("truncated", "the answer was cut at the token limit (finish_reason length)")
-    if finish == "content_filter" or isinstance(message.get("refusal"), str):
-        raise ModelFailure("refused", "the model declined to answer")
-    text = _tool_arguments(message, request) or _content_text(message.get("content"))
-    if text is None:
-        raise _malformed("has neither content nor a tool call")
-    model = document.get("model")
-    return ModelReply(text=text, model=model if isinstance(model, str) else configured_name, stop_reason=finish)
 
 
 def _tool_arguments(message: dict[str, Any], request: ModelRequest) -> str | None:

@@ -298,6 +298,8 @@ FAILURES = [
     ("openai", RawBody(b'{"object": "chat.completion", "choices": []}'), "the openai API's answer has no choices"),
     ("anthropic", RawBody(b'{"type": "message", "content": "no blocks"}'), "the anthropic API's answer has no content blocks"),
     ("anthropic", RawBody(b'{"type": "message", "content": [' + b" " * 2_000_000 + b"]}"), "the anthropic API's answer is larger than 1048576 bytes"),
+    ("openai", Answer(BACK, refused=True), "the model declined to answer"),
+    ("anthropic", Answer(BACK, refused=True), "the model declined to answer"),
     ("openai", Answer(BACK, truncated=True), "the answer was cut at the token limit (finish_reason length)"),
     ("anthropic", Answer(BACK, truncated=True), "the answer was cut at the token limit (stop_reason max_tokens)"),
     ("openai", Answer(BACK, delay=4), "the openai API did not answer within 2 s"),

@@ -50,6 +50,7 @@ class Answer:
     payload: dict[str, Any] | str
     delay: float = 0.0
     truncated: bool = False
+    refused: bool = False  # the model declines (OpenAI: message.refusal; Anthropic: stop_reason refusal)
 
 
 @dataclass(frozen=True)
@@ -177,6 +178,8 @@ def _openai_answer(body: dict[str, Any], answer: Answer) -> dict[str, Any]:
         finish = "tool_calls"
     if answer.truncated:
         finish = "length"
+    if answer.refused:
+        message = {"role": "assistant", "content": None, "refusal": "I can't help with that."}
     return {
         "id": f"chatcmpl-{next(_ids)}", "object": "chat.completion", "created": int(time.time()),
         "model": f"{body['model']}-2026-01-01",  # the API names the snapshot that answered
@@ -251,6 +254,8 @@ def _anthropic_answer(body: dict[str, Any], answer: Answer) -> dict[str, Any]:
         stop = "tool_use"
     if answer.truncated:
         stop = "max_tokens"
+    if answer.refused:
+        content, stop = [], "refusal"
     return {
         "id": f"msg_{next(_ids):024d}", "type": "message", "role": "assistant", "model": body["model"],
         "content": content, "stop_reason": stop, "stop_sequence": None,
