@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
-import logging
 import time
 from datetime import datetime, timezone
 from typing import Any
@@ -19,10 +18,7 @@ from typing import Any
 import httpx2 as httpx
 import orjson
 
-from ..ops.metrics import MODEL_CALL_SECONDS, MODEL_CALLS
 from .base import ModelFailure, ModelLimits
-
-logger = logging.getLogger("mcp_agent.models")
 
 # The most of a response body read: a 1,000-token answer is a few kilobytes, and an error body less.
 MAX_RESPONSE_BYTES = 1_048_576
@@ -82,25 +78,10 @@ def _status_failure(status: int, content: bytes, provider: str) -> ModelFailure:
 async def post_json(
     client: httpx.AsyncClient, url: str, *, headers: dict[str, str], body: dict[str, Any], provider: str, limits: ModelLimits
 ) -> dict[str, Any]:
-    """The JSON object a provider answered, or ModelFailure; counted in ``mcp_agent_model_calls``."""
-    started = time.monotonic()
-    outcome = "ok"
-    try:
-        return await _post_json(client, url, headers, orjson.dumps(body), provider, limits, started + limits.timeout_seconds)
-    except ModelFailure as failure:
-        outcome = failure.kind
-        logger.warning("the server-side model gave no answer: %s", failure.reason)
-        raise
-    finally:
-        MODEL_CALLS.labels(provider=provider, outcome=outcome).inc()
-        MODEL_CALL_SECONDS.labels(provider=provider).observe(time.monotonic() - started)
-
-
-async def _post_json(
-    client: httpx.AsyncClient, url: str, headers: dict[str, str], content: bytes, provider: str, limits: ModelLimits,
-    deadline: float,
-) -> dict[str, Any]:
+    """The JSON object a provider answered, or ModelFailure."""
+    content = orjson.dumps(body)
     timeout_seconds, max_attempts = limits.timeout_seconds, limits.max_attempts
+    deadline = time.monotonic() + timeout_seconds
     timed_out = ModelFailure("timeout", f"the {provider} API did not answer within {timeout_seconds:g} s")
     for attempt in range(1, max_attempts + 1):
         remaining = deadline - time.monotonic()

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import logging
+import time
 from typing import Any, Literal
 
 import httpx2 as httpx
 from pydantic import SecretStr
 
-from .base import ModelLimits, ModelReply, ModelRequest, answer_tokens
+from ..ops.metrics import MODEL_CALL_SECONDS, MODEL_CALLS
+from .base import ModelFailure, ModelLimits, ModelReply, ModelRequest, answer_tokens
 from .exchange import post_json
+
+logger = logging.getLogger("mcp_agent.models")
 
 AnswerFormat = Literal["json", "tool"]
 
@@ -72,7 +77,17 @@ class HttpModel:
             raise ValueError(f"the model {self._name!r} is configured as text-only: it is not sent images")
         body = self.request_body(request)
         headers = {"Content-Type": "application/json", "Accept": "application/json", **self.headers()}
-        document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
-        text, stop_reason = self.answer_of(document, request)
+        started = time.monotonic()
+        outcome = "ok"
+        try:
+            document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
+            text, stop_reason = self.answer_of(document, request)
+        except ModelFailure as failure:
+            outcome = failure.kind
+            logger.warning("the server-side model gave no answer: %s", failure.reason)
+            raise
+        finally:
+            MODEL_CALLS.labels(provider=self.PROVIDER, outcome=outcome).inc()
+            MODEL_CALL_SECONDS.labels(provider=self.PROVIDER).observe(time.monotonic() - started)
         answered_by = document.get("model")  # the snapshot that answered, when the API names it
         return ModelReply(text, answered_by if isinstance(answered_by, str) else self._name, stop_reason)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, Iterator
 from email.utils import format_datetime
@@ -309,8 +310,9 @@ FAILURES = [
 
 @pytest.mark.parametrize(("provider", "behaviour", "why"), FAILURES)
 async def test_a_failing_provider_falls_back_to_the_rules_within_the_timeout(
-    stand_in: ModelStandIn, provider: str, behaviour: Any, why: str
+    stand_in: ModelStandIn, provider: str, behaviour: Any, why: str, caplog: pytest.LogCaptureFixture
 ) -> None:
+    caplog.set_level(logging.DEBUG)
     stand_in.reset(behaviour)
     arguments = step()
     async with serving(model_settings(stand_in, provider, model_timeout_seconds=2.0)) as agent:
@@ -322,6 +324,8 @@ async def test_a_failing_provider_falls_back_to_the_rules_within_the_timeout(
     assert result["action"] == rules_decision(arguments)["action"]
     assert elapsed < 3.0, "the step never waits much beyond the model's timeout"
     assert len(stand_in.requests()) == 1, "a 5xx, a 429 beyond the timeout or a bad body is not retried"
+    assert f"the server-side model gave no answer: {why}" in caplog.text
+    assert API_KEY not in caplog.text, "the stand-in's error messages quote the key; our logs do not"
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
