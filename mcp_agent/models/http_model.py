@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from abc import ABC, abstractmethod
 from typing import Any, Literal
 
 import httpx2 as httpx
@@ -18,8 +19,8 @@ logger = logging.getLogger("mcp_agent.models")
 AnswerFormat = Literal["json", "tool"]
 
 
-class HttpModel:
-    """A provider's model; subclasses say how a request and an answer look (``request_body``, ``read_reply``)."""
+class HttpModel(ABC):
+    """A provider's model; subclasses say how a request and an answer look (``headers``, ``request_body``, ``answer_of``)."""
 
     PROVIDER = ""
     DEFAULT_BASE_URL = ""
@@ -62,15 +63,17 @@ class HttpModel:
     def tokens(self, request: ModelRequest) -> int:
         return answer_tokens(request, self._limits)
 
-    def request_body(self, request: ModelRequest) -> dict[str, Any]:
-        raise NotImplementedError
-
+    @abstractmethod
     def headers(self) -> dict[str, str]:
-        raise NotImplementedError
+        """The API's own headers, its key among them."""
 
+    @abstractmethod
+    def request_body(self, request: ModelRequest) -> dict[str, Any]:
+        """The request in the API's documented shape."""
+
+    @abstractmethod
     def answer_of(self, document: dict[str, Any], request: ModelRequest) -> tuple[str, str | None]:
         """The answer's text and stop reason, from the provider's response document; or ModelFailure."""
-        raise NotImplementedError
 
     async def complete(self, request: ModelRequest) -> ModelReply:
         if request.image is not None and not self._vision:
