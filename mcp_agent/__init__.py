@@ -38,6 +38,16 @@ _EXPORTS: dict[str, str] = {
     "InputRequired": "mcp_agent.outcomes",
     "InvalidHandle": "mcp_agent.state",
     "MemoryStore": "mcp_agent.state",
+    "TIER_WORDS": "mcp_agent.models",
+    "AnswerShape": "mcp_agent.models",
+    "ModelFailure": "mcp_agent.models",
+    "ModelImage": "mcp_agent.models",
+    "ModelReply": "mcp_agent.models",
+    "ModelRequest": "mcp_agent.models",
+    "ServerModel": "mcp_agent.models",
+    "Tier": "mcp_agent.models",
+    "count_decision": "mcp_agent.models",
+    "server_model_tier": "mcp_agent.models",
     "Principal": "mcp_agent.identity",
     "RecordFull": "mcp_agent.state",
     "RecordNotFound": "mcp_agent.state",
@@ -81,6 +91,16 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .bus import RedisChangeBus as RedisChangeBus
     from .identity import Authenticator as Authenticator
     from .identity import Principal as Principal
+    from .models import AnswerShape as AnswerShape
+    from .models import ModelFailure as ModelFailure
+    from .models import ModelImage as ModelImage
+    from .models import ModelReply as ModelReply
+    from .models import ModelRequest as ModelRequest
+    from .models import ServerModel as ServerModel
+    from .models import TIER_WORDS as TIER_WORDS
+    from .models import Tier as Tier
+    from .models import count_decision as count_decision
+    from .models import server_model_tier as server_model_tier
     from .outcomes import InputRequired as InputRequired
     from .outcomes import ToolError as ToolError
     from .server.api import Server as Server

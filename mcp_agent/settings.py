@@ -1,7 +1,7 @@
 """Every setting, from ``MCP_AGENT_*`` environment variables or the command line.
 
 Lists are comma-separated in the environment (``MCP_AGENT_ALLOWED_HOSTS=a.example,b.example``).
-Secrets (``sealing_keys``, ``jwt_key``) are ``SecretStr``: they never appear in ``repr``,
+Secrets (``sealing_keys``, ``jwt_key``, ``model_api_key``) are ``SecretStr``: they never appear in ``repr``,
 ``str``, logs or error messages; read them with ``.get_secret_value()`` where they are used.
 """
 
@@ -90,6 +90,19 @@ class Settings(BaseSettings):
     # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.
     max_screen_description_chars: int = Field(500_000, ge=1000)
     approval_ttl_seconds: float = Field(900.0, gt=0)
+
+    # A server-side model (MCP_AGENT_MODEL_*), deciding next_step when the client offers no sampling
+    # (spec-notes/models.md): the API it speaks, where (unset: the provider's own), which model, its key,
+    # whether it reads images, how long one call may take (a 429's wait included) and its answer's token cap;
+    # "tool" forces the answer through one tool call, "json" asks for JSON (OpenAI's JSON mode).
+    model_provider: Literal["openai", "anthropic"] | None = None
+    model_base_url: str | None = None
+    model_name: str | None = None
+    model_api_key: SecretStr | None = None
+    model_vision: bool = False
+    model_timeout_seconds: float = Field(30.0, gt=0)
+    model_max_tokens: int = Field(1000, ge=16)
+    model_answer_format: Literal["json", "tool"] = "json"
 
     # The built-in summarize_thread and list_threads: the mail sources file (JSON or TOML: tenant →
     # source → kind and settings), where the credentials they need are read for each request

@@ -5,12 +5,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
+import httpx2 as httpx
 import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 
 from ..bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from ..crypto.sealing import Sealer
 from ..identity import Authenticator, LocalAuthenticator, build_authenticator
+from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
 from ..ops.log_writer import writer_for
 from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from ..settings import ConfigurationError, Settings
@@ -22,6 +24,40 @@ from ..transport.middleware import AccessLog
 logger = logging.getLogger("mcp_agent.app")
 
 STDERR = 2
+
+
+def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> ServerModel | None:
+    """The server-side model of MCP_AGENT_MODEL_* (None when no provider is set), on one shared HTTP client."""
+    provider = settings.model_provider
+    if provider is None:
+        return None
+    if not settings.model_name:
+        raise ConfigurationError("MCP_AGENT_MODEL_PROVIDER is set: set MCP_AGENT_MODEL_NAME to the model to call too")
+    base_url = settings.model_base_url
+    if base_url is not None and not _plain_http_url(base_url):
+        raise ConfigurationError("MCP_AGENT_MODEL_BASE_URL must be an http:// or https:// URL without credentials")
+    api_key = settings.model_api_key
+    if api_key is None and provider == "anthropic":
+        raise ConfigurationError("MCP_AGENT_MODEL_API_KEY is required for the anthropic API")
+    if api_key is None and base_url is None:
+        raise ConfigurationError(
+            "MCP_AGENT_MODEL_API_KEY is required for OpenAI's own API (a local server needing none: set MCP_AGENT_MODEL_BASE_URL)"
+        )
+    model_class = OpenAIChatModel if provider == "openai" else AnthropicMessagesModel
+    return model_class(
+        client or httpx.AsyncClient(follow_redirects=False),  # timeouts are per call
+        name=settings.model_name, api_key=api_key, base_url=base_url, vision=settings.model_vision,
+        limits=ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens),
+        answer_format=settings.model_answer_format,
+    )
+
+
+def _plain_http_url(value: str) -> bool:
+    try:
+        url = httpx.URL(value)
+    except httpx.InvalidURL:
+        return False
+    return url.scheme in ("http", "https") and bool(url.host) and not url.userinfo
 
 
 def build_mail_sources(settings: Settings) -> MailSources | None:

@@ -9,7 +9,7 @@ import sys
 
 from ..server.api import Server
 from ..settings import ConfigurationError, Settings
-from .collaborators import build_mail_credentials, build_mail_sources
+from .collaborators import build_mail_credentials, build_mail_sources, build_model
 
 _APP_REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
 
@@ -53,6 +53,7 @@ def server_from_settings(settings: Settings) -> Server:
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,
                 summarize_task_above_messages=settings.summarize_task_above_messages,
+                model=build_model(settings),
             ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None

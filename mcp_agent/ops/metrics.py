@@ -55,3 +55,21 @@ REQUEST_ERRORS = Counter(
     "Requests answered with a JSON-RPC error, by method and error (the short names of protocol/errors.py ERROR_NAMES).",
     ["method", "error"],
 )
+
+MODEL_CALLS = Counter(
+    "mcp_agent_model_calls",
+    "Calls to the server-side model, by provider and outcome (ok, timeout, rate_limited, server_error, refused, "
+    "unreachable, malformed, truncated).",
+    ["provider", "outcome"],
+)
+MODEL_CALL_SECONDS = Histogram(
+    "mcp_agent_model_call_duration_seconds", "Time the server-side model took to answer (or to fail), by provider.",
+    ["provider"], buckets=_LATENCY_BUCKETS,
+)
+AGENT_DECISIONS = Counter(
+    "mcp_agent_agent_decisions",
+    "Decisions of the agent tools, by tool and the tier that decided (sampling: the client's model; model_vision / "
+    "model_text: the server's model with / without the screenshot; rules: the rule planner), and the tier that "
+    "failed first when the rule planner stood in (none otherwise).",
+    ["tool", "tier", "fallback_from"],
+)

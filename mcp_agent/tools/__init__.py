@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mcp_agent import Server
+from mcp_agent import Server, ServerModel
 
 from .next_step import register_next_step
 from .next_step.tool import DEFAULT_APPROVAL_TTL_SECONDS, DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS
@@ -19,12 +19,15 @@ def agent_tools(
     mail_credentials: CredentialResolver | None = None,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     summarize_task_above_messages: int = DEFAULT_TASK_ABOVE_MESSAGES,
+    model: ServerModel | None = None,
 ) -> Server:
     """A server offering ``next_step`` (with its approval tools), ``summarize_thread`` and
-    ``list_threads``; ``Server.include`` adds them to another."""
+    ``list_threads``; ``Server.include`` adds them to another. ``model``: the server's own model,
+    deciding ``next_step`` for clients without ``sampling`` (None: the rule planner)."""
     server = Server("mcp-agent")
     register_next_step(
-        server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds
+        server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds,
+        model=model,
     )
     register_summarize_thread(
         server,

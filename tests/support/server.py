@@ -152,11 +152,8 @@ class ThreadServer:
 
 
 @contextlib.contextmanager
-def thread_server(settings: Settings | None = None) -> Iterator[ThreadServer]:
-    """uvicorn in a background thread of the test process, serving the test registry."""
-    probes = Probes()
-    app = create_app(build_test_server(probes), settings or Settings(keepalive_seconds=0.3, access_log=False))
-    port = free_port()
+def uvicorn_thread(app: Any, port: int) -> Iterator[uvicorn.Server]:
+    """uvicorn serving ``app`` on 127.0.0.1:``port`` in a background thread of the test process, until the block ends."""
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -167,7 +164,17 @@ def thread_server(settings: Settings | None = None) -> Iterator[ThreadServer]:
             raise RuntimeError("test server did not start")
         time.sleep(0.02)
     try:
-        yield ThreadServer(port, probes, server, app)
+        yield server
     finally:
         server.should_exit = True
         thread.join(timeout=5)
+
+
+@contextlib.contextmanager
+def thread_server(settings: Settings | None = None) -> Iterator[ThreadServer]:
+    """uvicorn in a background thread of the test process, serving the test registry."""
+    probes = Probes()
+    app = create_app(build_test_server(probes), settings or Settings(keepalive_seconds=0.3, access_log=False))
+    port = free_port()
+    with uvicorn_thread(app, port) as server:
+        yield ThreadServer(port, probes, server, app)

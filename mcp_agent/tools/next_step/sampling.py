@@ -115,7 +115,7 @@ class ModelAnswerRejected(Exception):
 # -- the request ---------------------------------------------------------------------------
 
 
-def _image_mime_type(data: str) -> str:
+def image_mime_type(data: str) -> str:
     """The screenshot's type from its first base64 characters (PNG unless it is a JPEG or WebP)."""
     head = data.lstrip()[:16]
     if head.startswith("/9j/"):
@@ -125,8 +125,10 @@ def _image_mime_type(data: str) -> str:
     return "image/png"
 
 
-def describe_session(arguments: AgentStepArguments) -> str:
-    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, screen."""
+def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool | None = None) -> str:
+    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, screen.
+
+    ``screenshot_attached`` (default: whether the step carries one) says whether the model sees the screenshot."""
     lines = [f"Task: {arguments.task}", f"Step: {arguments.step_count}"]
     lines.append(f"Foreground app: {arguments.current_package or 'unknown'}")
     if arguments.plan:
@@ -156,7 +158,7 @@ def describe_session(arguments: AgentStepArguments) -> str:
         lines.extend(f"  - {step}" for step in recent)
     capabilities = ", ".join(arguments.capabilities) if arguments.capabilities else "all"
     lines.append(f"Device capabilities: {capabilities}")
-    if arguments.screenshot_b64:
+    if screenshot_attached if screenshot_attached is not None else bool(arguments.screenshot_b64):
         lines.append("A screenshot of the current screen is attached.")
     lines.append("Current screen:")
     lines.append(arguments.screen_description)
@@ -168,7 +170,7 @@ def sampling_request(arguments: AgentStepArguments) -> dict[str, Any]:
     text: dict[str, Any] = {"type": "text", "text": describe_session(arguments)}
     content: dict[str, Any] | list[dict[str, Any]] = text
     if arguments.screenshot_b64:
-        image = {"type": "image", "data": arguments.screenshot_b64, "mimeType": _image_mime_type(arguments.screenshot_b64)}
+        image = {"type": "image", "data": arguments.screenshot_b64, "mimeType": image_mime_type(arguments.screenshot_b64)}
         content = [text, image]
     return {
         "method": "sampling/createMessage",
@@ -196,10 +198,7 @@ def _answer_text(response: Any) -> str:
     ]
     if not texts:
         raise ModelAnswerRejected("the answer has no text content")
-    text = "\n".join(texts).strip()
-    if len(text) > MAX_ANSWER_CHARS:
-        raise ModelAnswerRejected(f"the answer is longer than {MAX_ANSWER_CHARS} characters")
-    return text
+    return "\n".join(texts)
 
 
 def _parse_object(text: str) -> dict[str, Any]:
@@ -304,6 +303,16 @@ def _normalized(result: AgentStepResult, arguments: AgentStepArguments, screen: 
 
 def read_model_answer(response: dict[str, Any], arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
     """The model's answer (a ``CreateMessageResult`` as JSON) as a checked result, or ModelAnswerRejected."""
-    result = _validated(_parse_object(_answer_text(response)))
+    return read_model_text(_answer_text(response), arguments, screen)
+
+
+def read_model_text(text: str, arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
+    """A model's answer text (the client's or the server's model) as a checked result, or ModelAnswerRejected."""
+    text = text.strip()
+    if not text:
+        raise ModelAnswerRejected("the answer has no text content")
+    if len(text) > MAX_ANSWER_CHARS:
+        raise ModelAnswerRejected(f"the answer is longer than {MAX_ANSWER_CHARS} characters")
+    result = _validated(_parse_object(text))
     _check(result, arguments, screen)
     return _normalized(result, arguments, screen)

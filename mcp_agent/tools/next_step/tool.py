@@ -5,8 +5,11 @@
    screen, its action is returned (once); pending, the step still waits; denied, nothing is done;
    for another step or screen, or expired, or used, the step is planned afresh and ``reasoning``
    says why.
-3. The proposer is the client's model when the request declared ``sampling`` (its answer is
-   checked, and the rule planner stands in for a bad one), else the offline rule planner.
+3. The proposer, in tiers: the client's model when the request declared ``sampling``; else the
+   server's own model when one is configured (with the screenshot if it reads images, else the
+   description only); else the offline rule planner. A model's answer is checked the same way
+   whichever model gave it, and the rule planner stands in for a bad answer or a failed call,
+   ``reasoning`` saying why (spec-notes/models.md).
 4. An irreversible proposal is confirmed in the same call through ``elicitation`` when the client
    declared it, else it waits as a pending approval in the store (``state_refs.approval``).
 """
@@ -15,14 +18,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcp_agent import InputRequired, RequestContext, Server, ToolError
+from mcp_agent import TIER_WORDS, InputRequired, ModelFailure, RequestContext, Server, ServerModel, ToolError
+from mcp_agent import count_decision, server_model_tier
 
 from . import planner, sampling
 from .approvals import APPROVAL, Approvals, Decided, register_approvals
 from .contract import AgentStepArguments, AgentStepResult
 from .safety import confirmation_reason, describe_action
 from .screen import Screen, parse_screen
+from .server_model import ask_server_model
 
+TOOL_NAME = "next_step"
 CONFIRM_KEY = "confirm"
 DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS = 500_000
 DEFAULT_APPROVAL_TTL_SECONDS = 900.0
@@ -40,7 +46,9 @@ def register_next_step(
     *,
     max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
     approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+    model: ServerModel | None = None,
 ) -> None:
+    """``model``: the server's own model, for requests that did not declare ``sampling`` (None: the rule planner)."""
     register_approvals(server)
 
     @server.tool(output_schema=AgentStepResult, annotations={"readOnlyHint": False, "openWorldHint": False})
@@ -86,7 +94,7 @@ def register_next_step(
             declined = planner.decline(arguments, screen, elicited)
             return _without_approval(declined) if dropped_approval else declined
 
-        proposal = await _propose(arguments, screen, ctx, notes)
+        proposal = await _propose(arguments, screen, ctx, notes, model)
         if isinstance(proposal, InputRequired):
             return proposal
         reason = confirmation_reason(proposal, screen)
@@ -107,19 +115,43 @@ def register_next_step(
 
 
 async def _propose(
-    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str]
+    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str], model: ServerModel | None
 ) -> AgentStepResult | InputRequired:
     if not ctx.has_capability("sampling"):
-        return _with_notes(planner.decide(arguments, screen), notes)
+        if model is None:
+            count_decision(TOOL_NAME, "rules")
+            return _with_notes(planner.decide(arguments, screen), notes)
+        return await _propose_with_server_model(arguments, screen, notes, model)
     answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
     if answer is None:
         return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(arguments)})
     try:
         proposal = sampling.read_model_answer(answer, arguments, screen)
     except sampling.ModelAnswerRejected as rejected:
+        count_decision(TOOL_NAME, "rules", fallback_from="sampling")
         notes.append(f"The model's answer was not used ({rejected.reason}); the rule planner decided instead.")
         return _with_notes(planner.decide(arguments, screen), notes)
+    count_decision(TOOL_NAME, "sampling")
     return _with_notes(proposal, notes)
+
+
+async def _propose_with_server_model(
+    arguments: AgentStepArguments, screen: Screen, notes: list[str], model: ServerModel
+) -> AgentStepResult:
+    tier = server_model_tier(model, has_screenshot=bool(arguments.screenshot_b64))
+    try:
+        proposal = await ask_server_model(model, tier, arguments, screen)
+    except ModelFailure as failure:
+        why = f"the call failed: {failure.reason}"
+    except sampling.ModelAnswerRejected as rejected:
+        why = f"its answer was not used: {rejected.reason}"
+    else:
+        count_decision(TOOL_NAME, tier)
+        notes.append(f"Tier {tier}: decided by {TIER_WORDS[tier]} ({model.name}).")
+        return _with_notes(proposal, notes)
+    count_decision(TOOL_NAME, "rules", fallback_from=tier)
+    notes.append(f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead.")
+    return _with_notes(planner.decide(arguments, screen), notes)
 
 
 def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
