@@ -92,6 +92,7 @@ def server_from_settings(settings: Settings) -> Server:
             served.include(agent_tools(
                 max_screen_description_chars=settings.max_screen_description_chars,
                 approval_ttl_seconds=settings.approval_ttl_seconds,
+                approvals_allow_self=settings.approvals_allow_self,
                 mail_sources=build_mail_sources(settings),
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,
@@ -266,6 +267,7 @@ def create_app(
     console = Console(
         services, sealer, authenticator,
         allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
+        allow_self=settings.approvals_allow_self,
     )
     if settings.instance_name:
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)

@@ -90,6 +90,9 @@ class Settings(BaseSettings):
     # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.
     max_screen_description_chars: int = Field(500_000, ge=1000)
     approval_ttl_seconds: float = Field(900.0, gt=0)
+    # MCP_AGENT_APPROVALS_ALLOW_SELF: whoever asked for an approval (same tenant and user) may decide it
+    # too, with resolve_approval or in the console. Off: an approval is someone else's yes.
+    approvals_allow_self: bool = False
 
     # The built-in summarize_thread and list_threads: the mail sources file (JSON or TOML: tenant →
     # source → kind and settings), where the credentials they need are read for each request

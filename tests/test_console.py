@@ -14,6 +14,7 @@ import contextlib
 import html
 import json
 import re
+from html.parser import HTMLParser
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from tests.next_step.test_approvals import (
     step,
     tokens_file,
 )
+from tests.support.images import png, png_b64
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL
@@ -52,6 +54,40 @@ def article(page: str, approval_id: str) -> str:
     """The <article> of one approval in a page (empty when it is not listed)."""
     match = re.search(rf'<article class="approval" data-id="{re.escape(approval_id)}".*?</article>', page, re.S)
     return match.group(0) if match else ""
+
+
+class _ScreenItems(HTMLParser):
+    """The items of the detail page's ``ul.screen``: (depth, text) in document order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.items: list[tuple[int, str]] = []
+        self._depth = 0  # nesting of <ul> inside ul.screen (0: outside it)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "ul" and (self._depth or ("class", "screen") in attrs):
+            self._depth += 1
+        elif tag == "li" and self._depth:
+            self.items.append((self._depth, ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "ul" and self._depth:
+            self._depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._depth and self.items and data.strip():
+            depth, text = self.items[-1]
+            self.items[-1] = (depth, " ".join(f"{text} {data}".split()))
+
+
+def screen_items(page: str) -> list[tuple[int, str]]:
+    parser = _ScreenItems()
+    parser.feed(page)
+    return parser.items
+
+
+def screen_lines(page: str) -> list[str]:
+    return [text for _, text in screen_items(page)]
 
 
 def csrf_of(page: str) -> str:
@@ -89,7 +125,8 @@ def settings(tmp_path: Path) -> Settings:
 @contextlib.asynccontextmanager
 async def console(settings: Settings, approval_ttl_seconds: float = 900.0) -> AsyncIterator[tuple[Client, Any]]:
     """The agent's MCP client, and a factory of browsers, all on one in-process app."""
-    app = create_app(agent_tools(approval_ttl_seconds=approval_ttl_seconds), settings)
+    tools = agent_tools(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=settings.approvals_allow_self)
+    app = create_app(tools, settings)
     async with contextlib.AsyncExitStack() as stack:
         def browser() -> httpx.AsyncClient:
             return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10)
@@ -105,11 +142,12 @@ async def console(settings: Settings, approval_ttl_seconds: float = 900.0) -> As
         yield Client(agent_http), person
 
 
-async def ask(client: Client, task: str = "send 'on my way' to Sam") -> tuple[str, str, dict[str, Any]]:
-    """The agent's step waits for a person: (handle, record id, the step's arguments)."""
-    arguments = step()
-    arguments["task"] = task
-    proposal = await client.next_step(arguments, TAP_SEND)
+async def ask(
+    client: Client, task: str = "send 'on my way' to Sam", *, token: str = AGENT, **sent: Any
+) -> tuple[str, str, dict[str, Any]]:
+    """The agent's step (``sent``: arguments to change) waits for a person: (handle, record id, the step's arguments)."""
+    arguments = {**step(), "task": task, **sent}
+    proposal = await client.next_step(arguments, TAP_SEND, token)
     assert proposal["requires_confirmation"] is True
     handle: str = proposal["state_refs"]["approval"]
     view = await client.view(ALICE, handle)
@@ -126,14 +164,20 @@ async def test_the_list_shows_a_pending_approval_with_markup_as_text_and_the_det
         assert 'data-status="pending"' in listed
         assert "<script>alert" not in page, "task text is escaped, never markup"
         assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; send" in listed
-        assert 'tap Button &#34;Send&#34;' in listed and "cannot be undone" in listed and "step 5" in listed
+        assert "Send &#39;on my way&#39; to Sam in Messages</h2>" in listed, "the action in words"
+        assert "cannot be undone" in listed and "step 5" in listed
+        # Who asked: the user, and the client as its clientInfo names it; when, in the reader's time zone.
+        assert '<span class="requested-by">agent</span> through <span class="client">tests 0</span>' in listed
+        created = re.search(r'<time class="local-time" datetime="([^"]+)">([^<]+)</time>', listed)
+        assert created is not None and created.group(1).endswith("Z") and created.group(2).endswith(" UTC")
         assert 'class="age"' in listed and "expires in 1" in listed
         assert '<form class="decide"' in listed and 'value="approve"' in listed and 'value="deny"' in listed
         assert f'href="/console/approvals/{approval_id}"' in listed and 'class="detail"' in listed
 
         detail = await alice.page(f"/console/approvals/{approval_id}")
-        screen = re.search(r'<pre class="screen">(.*?)</pre>', detail, re.S)
-        assert screen is not None and html.unescape(screen.group(1)) == SCREEN
+        assert '<ul class="screen">' in detail and "<pre" not in detail, "the screen is a list, not a raw dump"
+        assert screen_lines(detail) == [line for line in SCREEN.splitlines() if line]
+        assert "<img" not in detail, "no screenshot was sent"
         # The fragment the page swaps in is the list's inner HTML.
         fragment = await alice.page("/console/fragment")
         assert CSRF.sub("", article(fragment, approval_id)) == CSRF.sub("", listed) and "<main" not in fragment
@@ -146,10 +190,12 @@ async def test_approving_with_csrf_resolves_it_once_and_the_agent_then_acts(sett
         response = await alice.decide(approval_id, "approve")
         assert response.status_code == 303 and response.headers["location"].startswith("/console?notice=")
         shown = await alice.page(response.headers["location"])
-        assert 'Approved: tap Button &#34;Send&#34;' in shown
+        assert "Approved: Send &#39;on my way&#39; to Sam in Messages" in shown
         listed = article(shown, approval_id)
         assert 'data-status="approved"' in listed and '<form class="decide"' not in listed
-        assert '<span class="decided-by">alice</span>' in listed and 'class="decided-at"' in listed
+        assert '<span class="decided-by">alice</span>' in listed and 'class="decided-at local-time"' in listed
+        notice = re.search(r'<div class="notice ([a-z-]+)" role="(\w+)"><p class="notice-title">([^<]+)</p>', shown)
+        assert notice is not None and notice.groups() == ("notice-stands", "status", "Your decision stands")
         assert (await agent.view(AGENT, handle))["status"] == "approved"
 
         acted = await agent.next_step({**arguments, "state_refs": {"approval": handle}})
@@ -209,6 +255,10 @@ async def test_a_decision_taken_with_the_tool_shows_and_a_later_console_post_doe
         assert response.status_code == 303
         shown = await bob.page(response.headers["location"])
         assert "This approval was already denied by alice at" in shown and "the first decision stands" in shown
+        # Not the look of a decision that stands: its own class, heading and role.
+        notice = re.search(r'<div class="notice ([a-z-]+)" role="(\w+)"><p class="notice-title">([^<]+)</p>', shown)
+        assert notice is not None and notice.groups() == ("notice-lost", "alert", "Someone decided first")
+        assert "notice-stands" not in shown and "Your decision was not recorded" in shown
         view = await agent.view(AGENT, handle)
         assert (view["status"], view["decided_by"]) == ("denied", "alice")
 

@@ -15,16 +15,19 @@ def agent_tools(
     *,
     max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
     approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+    approvals_allow_self: bool = False,
     mail_sources: MailSources | None = None,
     mail_credentials: CredentialResolver | None = None,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     summarize_task_above_messages: int = DEFAULT_TASK_ABOVE_MESSAGES,
 ) -> Server:
     """A server offering ``next_step`` (with its approval tools), ``summarize_thread`` and
-    ``list_threads``; ``Server.include`` adds them to another."""
+    ``list_threads``; ``Server.include`` adds them to another. ``approvals_allow_self``: whoever asked
+    for an approval may decide it too (off: someone else must)."""
     server = Server("mcp-agent")
     register_next_step(
-        server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds
+        server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds,
+        approvals_allow_self=approvals_allow_self,
     )
     register_summarize_thread(
         server,

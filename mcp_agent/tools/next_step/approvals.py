@@ -3,12 +3,19 @@
 When ``next_step`` proposes an action that cannot be undone and the client cannot be asked in
 the same call (no ``elicitation``), the proposal is stored as an approval record and its sealed
 handle travels in the result's ``state_refs.approval``. A person resolves it (``resolve_approval``),
-and the agent sends the same step again with the handle: the action is returned once.
+and the agent sends the same step again with the handle: the action is returned once. The principal
+that asked never decides (same tenant and user), unless the operator allows it (``allow_self``);
+``resolve_approval`` is not offered at all without authentication, where the agent's model and the
+person are the same local principal: there a person decides in the console.
+
+A screenshot the step carried (PNG, JPEG or WebP, at most ``SCREENSHOT_MAX_BYTES``) is kept beside
+the record, in ``approval-screenshot-{id}``, so that listing approvals never reads images.
 
 The record is an append-only log of turns in the caller's tenant (``ctx.store``):
 
     version 1  turn 0: the request   {task, step_count, screen, screen_description, action, proposal,
-                                      description, reason, requested_by, created_at, expires_at}
+                                      description, reason, requested_by, client, screenshot,
+                                      created_at, expires_at}
     version 2  turn 1: the decision  {decision: "approve" | "deny", by, at}
     version 3  turn 2: the use       {used_at}
 
@@ -30,6 +37,8 @@ tenant's index of the day (``approvals-index-YYYYMMDD``, UTC; ``-2``, ``-3``… 
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import json
 import logging
 import re
@@ -43,6 +52,7 @@ from pydantic import BaseModel, Field
 from mcp_agent import (
     Change,
     InvalidHandle,
+    Principal,
     RecordFull,
     RecordNotFound,
     RequestContext,
@@ -70,6 +80,12 @@ _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _INDEX_PREFIX = "approvals-index-"
 _INDEX_PARTS = 4
 _INDEX_APPEND_ATTEMPTS = 8
+# A screenshot larger than this (decoded) is not kept: the console says so instead of showing it.
+SCREENSHOT_MAX_BYTES = 2 * 1_048_576
+_SCREENSHOT_PREFIX = "approval-screenshot-"
+_IMAGE_SIGNATURES: tuple[tuple[bytes, str], ...] = ((b"\x89PNG\r\n\x1a\n", "image/png"), (b"\xff\xd8\xff", "image/jpeg"))
+# Who asked, as the client names itself: shown to a person, cut to this length.
+_CLIENT_TEXT_MAX = 100
 
 Status = Literal["pending", "expired", "approved", "denied", "used"]
 Decision = Literal["approve", "deny"]
@@ -120,6 +136,17 @@ class _Request:
     created_at: float
     expires_at: float
     screen_description: str = ""
+    client: str | None = None
+    screenshot: Screenshot | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Screenshot:
+    """The screenshot the step carried: kept (``mime_type``, ``size``) or not (``omitted`` says why)."""
+
+    mime_type: str | None
+    size: int
+    omitted: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,13 +191,27 @@ def _parse_request(turn: dict[str, Any]) -> _Request | None:
     reason = turn.get("reason")
     if reason is not None and not isinstance(reason, str):
         return None
+    # Shown to the person deciding; a record without them (written before they were kept) is still an approval.
+    client = turn.get("client")
     return _Request(
         task=turn["task"], step_count=step_count, screen=turn["screen"], action=turn["action"],
         proposal=turn["proposal"], description=turn["description"], reason=reason,
         requested_by=turn["requested_by"], created_at=created_at, expires_at=expires_at,
-        # Shown to the person deciding; a record without it is still an approval.
         screen_description=turn["screen_description"] if isinstance(turn.get("screen_description"), str) else "",
+        client=client if isinstance(client, str) else None,
+        screenshot=_parse_screenshot(turn.get("screenshot")),
     )
+
+
+def _parse_screenshot(value: object) -> Screenshot | None:
+    if not isinstance(value, dict):
+        return None
+    mime_type, size, omitted = value.get("mime_type"), value.get("size"), value.get("omitted")
+    if not isinstance(size, int) or isinstance(size, bool):
+        return None
+    if isinstance(omitted, str):
+        return Screenshot(None, size, omitted)
+    return Screenshot(mime_type, size) if mime_type in _MIME_TYPES else None
 
 
 def _parse_record(record_id: str, turns: list[dict[str, Any]], version: int) -> _Record | None:
@@ -221,6 +262,96 @@ async def _announce(ctx: RequestContext, uri: str) -> None:
         await ctx.publish(Change("resource", uri=uri))
     except Exception:
         logger.warning("approval changed but the change was not published", exc_info=True)
+
+
+# -- who asked, and the screenshot -------------------------------------------------------------------
+
+
+_MIME_TYPES = frozenset(mime for _, mime in _IMAGE_SIGNATURES) | {"image/webp"}
+
+
+def client_name(client_info: dict[str, Any] | None) -> str | None:
+    """The client as it names itself in ``clientInfo`` (title or name, and version), or None."""
+    if not client_info:
+        return None
+    name = client_info.get("title") if isinstance(client_info.get("title"), str) else client_info.get("name")
+    if not isinstance(name, str) or not name.strip():
+        return None
+    version = client_info.get("version")
+    text = f"{name.strip()} {version.strip()}" if isinstance(version, str) and version.strip() else name.strip()
+    return " ".join(text.split())[:_CLIENT_TEXT_MAX]
+
+
+def _image_type(data: bytes) -> str | None:
+    for signature, mime_type in _IMAGE_SIGNATURES:
+        if data.startswith(signature):
+            return mime_type
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    return None
+
+
+def _decode_screenshot(encoded: str) -> tuple[Screenshot, bytes | None]:
+    """What is kept of a step's ``screenshot_b64``: the image, or why it is not (too large, not an image)."""
+    compact = "".join(encoded.split())
+    if compact.startswith("data:") and "," in compact:
+        compact = compact.split(",", 1)[1]  # a data: URL is a common way to send one
+    estimated = len(compact) * 3 // 4
+    if estimated > SCREENSHOT_MAX_BYTES + 2:
+        return Screenshot(None, estimated, f"larger than {SCREENSHOT_MAX_BYTES // 1_048_576} MiB"), None
+    try:
+        data = base64.b64decode(compact, validate=True)
+    except (binascii.Error, ValueError):
+        return Screenshot(None, 0, "not valid base64"), None
+    mime_type = _image_type(data)
+    if mime_type is None:
+        return Screenshot(None, len(data), "not a PNG, JPEG or WebP image"), None
+    return Screenshot(mime_type, len(data)), data
+
+
+async def _keep_screenshot(ctx: RequestContext, record_id: str, encoded: str) -> Screenshot:
+    """Store the screenshot beside the approval; what the request turn says of it. Best effort:
+    the approval works without it, and a person is told it was not kept."""
+    shot, data = _decode_screenshot(encoded)
+    if data is None:
+        return shot
+    try:
+        await ctx.store.create_if_absent(_SCREENSHOT_PREFIX + record_id)
+        await ctx.store.append_if_version(
+            _SCREENSHOT_PREFIX + record_id, 0, {"mime_type": shot.mime_type, "data": base64.b64encode(data).decode()}
+        )
+    except RecordFull:
+        return Screenshot(None, shot.size, "larger than this server's record size limit")
+    except Exception:
+        logger.warning("approval %s: its screenshot could not be stored", record_id, exc_info=True)
+        return Screenshot(None, shot.size, "it could not be stored")
+    return shot
+
+
+def _screenshot_turn(shot: Screenshot) -> dict[str, Any]:
+    if shot.omitted is not None:
+        return {"size": shot.size, "omitted": shot.omitted}
+    return {"size": shot.size, "mime_type": shot.mime_type}
+
+
+async def screenshot(ctx: RequestContext, record_id: str) -> tuple[str, bytes] | None:
+    """The screenshot kept with the approval of the caller's tenant: (media type, bytes), or None."""
+    if not _RECORD_ID.fullmatch(record_id):
+        return None
+    try:
+        window = await ctx.store.read_window(_SCREENSHOT_PREFIX + record_id, 1, cursor=0)
+    except RecordNotFound:
+        return None
+    if not window.turns:
+        return None
+    turn = window.turns[0]
+    mime_type, data = turn.get("mime_type"), turn.get("data")
+    if mime_type not in _MIME_TYPES or not isinstance(data, str):
+        return None
+    try:
+        return mime_type, base64.b64decode(data, validate=True)
+    except (binascii.Error, ValueError):
+        return None
 
 
 # -- the index (listing) -------------------------------------------------------------------------
@@ -274,6 +405,7 @@ class Approvals:
         ctx = self._ctx
         now = time.time()
         record_id = new_record_id()
+        shot = await _keep_screenshot(ctx, record_id, arguments.screenshot_b64) if arguments.screenshot_b64 else None
         turn: dict[str, Any] = {
             "task": arguments.task,
             "step_count": arguments.step_count,
@@ -285,9 +417,12 @@ class Approvals:
             "description": description,
             "reason": proposal.confirmation_reason,
             "requested_by": ctx.principal.user,
+            "client": client_name(ctx.client_info),
             "created_at": now,
             "expires_at": now + self._ttl_seconds,
         }
+        if shot is not None:
+            turn["screenshot"] = _screenshot_turn(shot)
         await ctx.store.create_if_absent(record_id)
         await ctx.store.append_if_version(record_id, 0, turn)
         await _add_to_index(ctx, record_id, now)
@@ -378,6 +513,9 @@ class ApprovalView(BaseModel):
     reason: str | None = Field(description="Why the action needs a person's confirmation.")
     step_count: int = Field(description="The step of the run the approval was asked for.")
     requested_by: str = Field(description="The user whose agent asked.")
+    client: str | None = Field(
+        default=None, description="The client the agent asked through, as it names itself (clientInfo; not verified)."
+    )
     created_at: str = Field(description="When it was asked for (UTC, ISO 8601).")
     expires_at: str = Field(description="Until when a person can decide (UTC, ISO 8601).")
     decided_by: str | None = Field(description="Who approved or denied it.")
@@ -399,6 +537,7 @@ def _view(record: _Record, now: float) -> ApprovalView:
         reason=request.reason,
         step_count=request.step_count,
         requested_by=request.requested_by,
+        client=request.client,
         created_at=_timestamp(request.created_at) or "",
         expires_at=_timestamp(request.expires_at) or "",
         decided_by=record.decided_by,
@@ -411,15 +550,23 @@ def _view(record: _Record, now: float) -> ApprovalView:
 _DECIDED = {"approve": "approved", "deny": "denied"}
 
 
+class AlreadyDecided(ToolError):
+    """Someone decided first: the first decision stands (the message says who, and when)."""
+
+
+class ApprovalExpired(ToolError):
+    """Nobody decided in time: nothing can be decided any more."""
+
+
 def _already_decided(record: _Record) -> ToolError:
-    return ToolError(
+    return AlreadyDecided(
         f"This approval was already {_DECIDED[record.decision or 'approve']} by {record.decided_by} at "
         f"{_timestamp(record.decided_at)}; the first decision stands."
     )
 
 
 def _expired() -> ToolError:
-    return ToolError(
+    return ApprovalExpired(
         "This approval expired before anyone decided, so nothing was approved or denied. The agent must "
         "ask again: its next step requests a new approval if the action is still wanted."
     )
@@ -440,6 +587,16 @@ class ApprovalGone(ToolError):
     """No approval of the caller's tenant has this id (any cause: the console answers 404)."""
 
 
+class OwnRequest(ToolError):
+    """The caller asked for this approval, so someone else must decide it (the console answers 403)."""
+
+
+def is_own_request(entry: ApprovalEntry, principal: Principal) -> bool:
+    """Whether ``principal`` is who asked for the approval. Same tenant always: an approval is only
+    ever read within its own tenant; so the same user is the same principal."""
+    return entry.view.requested_by == principal.user
+
+
 async def _existing(ctx: RequestContext, record_id: str) -> _Record:
     record = await _read(ctx, record_id) if _RECORD_ID.fullmatch(record_id) else None
     if record is None:
@@ -455,14 +612,21 @@ async def _open(ctx: RequestContext, handle: str) -> _Record:
     return await _existing(ctx, _record_id_of(ctx, handle))
 
 
-async def resolve(ctx: RequestContext, record_id: str, decision: Decision) -> ApprovalView:
+async def resolve(ctx: RequestContext, record_id: str, decision: Decision, *, allow_self: bool = False) -> ApprovalView:
     """Append the decision at version 1: the first decision stands, every later one is refused.
 
     The one decision path of ``resolve_approval`` and the console. ToolError (its message says
     why, e.g. *already approved by alice at …*) when refused; ``ApprovalGone`` for an id that is
-    no approval of the caller's tenant. The caller checks ``approvals:resolve``.
+    no approval of the caller's tenant; ``OwnRequest`` when the caller asked for it and
+    ``allow_self`` is off. The caller checks ``approvals:resolve``.
     """
     record = await _existing(ctx, record_id)
+    if not allow_self and record.request.requested_by == ctx.principal.user:
+        raise OwnRequest(
+            f"You ({ctx.principal.user}) asked for this approval, so someone else must decide it: an approval "
+            "exists so that someone other than the agent says yes. Ask a person who may resolve approvals "
+            "(approvals:resolve) to decide it, for example in the approvals console (/console)."
+        )
     if record.decision is not None:
         raise _already_decided(record)
     now = time.time()
@@ -494,12 +658,13 @@ class ApprovalEntry:
     created_at: float
     expires_at: float
     decided_at: float | None
+    screenshot: Screenshot | None = None
 
 
 def _entry(record: _Record, now: float) -> ApprovalEntry:
     return ApprovalEntry(
         record.record_id, _view(record, now), record.request.screen_description,
-        record.request.created_at, record.request.expires_at, record.decided_at,
+        record.request.created_at, record.request.expires_at, record.decided_at, record.request.screenshot,
     )
 
 
@@ -550,7 +715,10 @@ async def read_approval(record_id: str, ctx: RequestContext) -> str | None:
     return json.dumps(_view(record, time.time()).model_dump(mode="json"))
 
 
-def register_approvals(server: Server) -> None:
+def register_approvals(server: Server, *, allow_self: bool = False) -> None:
+    """``get_approval``, ``resolve_approval`` and the ``approval://`` resource. ``allow_self``: the
+    principal that asked may decide too (off by default: MCP_AGENT_APPROVALS_ALLOW_SELF)."""
+
     @server.tool(annotations={"readOnlyHint": True, "openWorldHint": False})
     async def get_approval(approval: ApprovalHandle, ctx: RequestContext) -> ApprovalView:
         """Show a pending approval of the phone agent: the action it waits to perform, why it needs a
@@ -559,12 +727,17 @@ def register_approvals(server: Server) -> None:
         record = await _open(ctx, approval)
         return _view(record, time.time())
 
-    @server.tool(scopes={RESOLVE_SCOPE}, annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False})
+    # Not offered without authentication: there the agent's own model is the local principal too.
+    @server.tool(
+        scopes={RESOLVE_SCOPE}, authenticated_only=True,
+        annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False},
+    )
     async def resolve_approval(approval: ApprovalHandle, decision: Decision, ctx: RequestContext) -> ApprovalView:
         """Approve or deny an action the phone agent is waiting to perform (`approval` is the handle from
         next_step's state_refs.approval). The first decision stands: a later one is refused and says who
-        decided. Once approved, the agent's next step with that handle performs the action, once."""
-        return await resolve(ctx, _record_id_of(ctx, approval), decision)
+        decided. Whoever asked for the approval cannot decide it. Once approved, the agent's next step
+        with that handle performs the action, once."""
+        return await resolve(ctx, _record_id_of(ctx, approval), decision, allow_self=allow_self)
 
     @server.resource(
         APPROVAL_URI_TEMPLATE,
