@@ -10,6 +10,7 @@ sharing Redis for the live stream. Integration: one test starts redis-server and
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import html
 import json
@@ -358,6 +359,126 @@ async def test_loopback_without_authentication_serves_tenant_local_without_sign_
         page = await http.get("/console")
         assert page.status_code == 200 and "local · tenant local" in page.text and 'id="signout"' not in page.text
         assert (await http.get("/console/signin")).headers["location"] == "/console"
+
+
+NESTED_SCREEN = """Conversation with Sam
+[0] ImageButton "Navigate up"
+[1] RecyclerView "Messages" scrollable
+    [4] TextView "Sam: are you coming?"
+    [5] LinearLayout "Reactions"
+\t\t[6] Button "<b>Like</b>" disabled
+    [7] TextView "Me: \\"soon\\""
+[2] EditText "Message" focused value="on my way"
+[3] Button "Send"
+"""
+
+
+async def test_the_detail_shows_the_screen_as_a_list_nested_by_indentation(settings: Settings) -> None:
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screen_description=NESTED_SCREEN)
+        detail = await (await person(ALICE)).page(f"/console/approvals/{approval_id}")
+        assert "<b>Like" not in detail, "labels are text, never markup"
+        assert screen_items(detail) == [
+            (1, "Conversation with Sam"),
+            (1, '[0] ImageButton "Navigate up"'),
+            (1, '[1] RecyclerView "Messages" scrollable'),
+            (2, '[4] TextView "Sam: are you coming?"'),
+            (2, '[5] LinearLayout "Reactions"'),
+            (3, '[6] Button "<b>Like</b>" disabled'),
+            (2, '[7] TextView "Me: "soon""'),
+            (1, '[2] EditText "Message" focused value="on my way"'),
+            (1, '[3] Button "Send"'),
+        ]
+
+
+async def test_a_screenshot_the_step_carried_is_shown_from_the_console_itself(settings: Settings) -> None:
+    image = png(36, 64)
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screenshot_b64=png_b64(36, 64))
+        _, without, _ = await ask(agent)
+        alice, carol = await person(ALICE), await person(CAROL)
+        detail = await alice.page(f"/console/approvals/{approval_id}")
+        src = f"/console/approvals/{approval_id}/screenshot"
+        assert f'<img src="{src}" alt=' in detail
+        shot = await alice.http.get(src)
+        assert shot.status_code == 200 and shot.content == image
+        assert shot.headers["content-type"] == "image/png" and shot.headers["x-content-type-options"] == "nosniff"
+        # Served from the console's own origin: the page's CSP (img-src 'self') allows it as it is.
+        assert "img-src 'self'" in detail_csp(await alice.http.get(f"/console/approvals/{approval_id}"))
+        assert "screenshot" in article(await alice.page(), approval_id) and "screenshot" not in article(await alice.page(), without)
+        assert (await alice.http.get(f"/console/approvals/{without}/screenshot")).status_code == 404
+        assert (await carol.http.get(src)).status_code == 404, "another tenant's person gets nothing"
+        assert (await (await person()).http.get(src)).status_code == 401, "nor does someone signed out"
+
+
+def detail_csp(response: httpx.Response) -> str:
+    return response.headers["content-security-policy"]
+
+
+@pytest.mark.parametrize(
+    ("screenshot", "said"),
+    [
+        (base64.b64encode(b"\x89PNG\r\n\x1a\n" + bytes(3 * 1_048_576)).decode(), "Not kept: larger than 2 MiB."),
+        (base64.b64encode(b"<svg onload=alert(1)></svg>").decode(), "Not kept: not a PNG, JPEG or WebP image."),
+        ("not base64 at all!", "Not kept: not valid base64."),
+    ],
+)
+async def test_a_screenshot_that_is_too_large_or_not_an_image_is_not_kept_and_the_page_says_why(
+    settings: Settings, screenshot: str, said: str
+) -> None:
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screenshot_b64=screenshot)
+        alice = await person(ALICE)
+        detail = await alice.page(f"/console/approvals/{approval_id}")
+        assert said in detail and "<img" not in detail
+        assert (await alice.http.get(f"/console/approvals/{approval_id}/screenshot")).status_code == 404
+
+
+async def test_whoever_asked_sees_no_buttons_and_cannot_decide_and_someone_else_can(settings: Settings) -> None:
+    async with console(settings) as (agent, person):
+        handle, approval_id, arguments = await ask(agent, token=ALICE)  # alice's own agent asks
+        alice, bob = await person(ALICE), await person("bob-token-1a7c5d")
+        page = await alice.page()
+        listed = article(page, approval_id)
+        assert '<form class="decide"' not in listed and "You asked for this one, so someone else must decide it." in listed
+        refused = await alice.decide(approval_id, "approve", csrf=csrf_of(page))
+        assert refused.status_code == 403
+        assert '<div class="notice notice-refused" role="alert">' in refused.text
+        assert "You (alice) asked for this approval, so someone else must decide it" in refused.text
+        assert (await agent.view(ALICE, handle))["status"] == "pending"
+
+        listed = article(await bob.page(), approval_id)
+        assert '<form class="decide"' in listed and "You asked" not in listed
+        assert (await bob.decide(approval_id, "approve")).status_code == 303
+        assert (await agent.view(ALICE, handle))["decided_by"] == "bob"
+
+
+async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path: Path) -> None:
+    settings = Settings(
+        store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
+        access_log=False, approvals_allow_self=True,
+    )
+    async with console(settings) as (agent, person):
+        handle, approval_id, _ = await ask(agent, token=ALICE)
+        alice = await person(ALICE)
+        assert '<form class="decide"' in article(await alice.page(), approval_id)
+        assert (await alice.decide(approval_id, "deny")).status_code == 303
+        assert ((await agent.view(ALICE, handle))["status"], (await agent.view(ALICE, handle))["decided_by"]) == ("denied", "alice")
+
+
+async def test_without_authentication_the_person_decides_in_the_console_and_the_agent_then_acts() -> None:
+    app = create_app(agent_tools(), Settings(store="memory", access_log=False))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
+        agent, here = Client(http), Person(http)
+        handle, approval_id, arguments = await ask(agent)
+        listed = article(await here.page(), approval_id)
+        assert '<form class="decide"' in listed and "You asked" not in listed, "locally the console is the person's"
+        decided = await here.decide(approval_id, "approve")
+        assert decided.status_code == 303 and "notice-stands" in await here.page(decided.headers["location"])
+        view = await agent.view(AGENT, handle)
+        assert (view["status"], view["decided_by"], view["requested_by"]) == ("approved", "local", "local")
+        acted = await agent.next_step({**arguments, "state_refs": {"approval": handle}})
+        assert (acted["action"], acted["target_index"], acted["requires_confirmation"]) == ("tap", 3, False)
 
 
 # -- two real servers sharing Redis ----------------------------------------------------------
