@@ -1,11 +1,11 @@
 """A proposed action as one sentence a person can approve: "Send 'hi' to Sam in Messages".
 
 Built from what the step itself says, never from a list of known tasks: the action, the label of
-the element it acts on (its first word, when it is a verb, becomes the sentence's verb), the text
-typed into the screen's field, the app in the foreground, and whom or what it concerns, which is
-the words the user's task and the screen share (a contact's row, a product's name). What cannot
-be derived is left out rather than guessed: "Send 'hi' in Messages" when the screen never names
-the recipient the task names.
+the element it acts on (when it holds a verb, the label is the sentence's verb), the text typed
+into the screen's field (a message, an amount), the app in the foreground, and whom or what it
+concerns: the words the user's task and the screen share (a contact's row, a product's name).
+What cannot be derived is left out rather than guessed: "Send 'hi' in Messages" when the screen
+never names the recipient the task names.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ import re
 from .contract import AgentStepArguments, AgentStepResult
 from .screen import Element, Screen
 
-# Verbs whose object is the text typed on the screen, sent to someone ("to Sam").
-_MESSAGE_VERBS = frozenset({"send", "reply", "post", "share", "forward", "publish", "submit", "comment", "tweet"})
+# Verbs whose object is what was typed on the screen (a message, an amount), going to someone ("to Sam").
+_CARRYING_VERBS = frozenset({
+    "send", "reply", "post", "share", "forward", "publish", "submit", "comment", "tweet", "pay", "transfer", "tip", "donate",
+})
 # Verbs that act on whom or what the task names ("Call Sam", "Delete Groceries").
 _DIRECT_VERBS = frozenset({
-    "call", "dial", "pay", "buy", "purchase", "order", "delete", "remove", "transfer", "book", "confirm",
+    "call", "dial", "buy", "purchase", "order", "delete", "remove", "book", "confirm",
     "cancel", "block", "unsubscribe", "archive", "accept", "decline", "install", "uninstall", "save", "add",
 })
 # Words that never name whom or what: articles, prepositions, politeness, pronouns.
@@ -79,14 +81,13 @@ def _tap(element: Element, screen: Screen, arguments: AgentStepArguments | None)
     if element.checked is not None and element.kind in ("Switch", "CheckBox"):
         return f"Turn {'off' if element.checked else 'on'} {label or element.kind}"
     words = label.split()
-    verb = words[0].lower() if words else ""
-    typed = _typed_text(screen, element) if verb in _MESSAGE_VERBS else None
+    verb = next((word for word in (w.lower() for w in words) if word in _CARRYING_VERBS | _DIRECT_VERBS), "")
+    typed = _typed_text(screen, element) if verb in _CARRYING_VERBS else None
     subject = _subject(screen, element, arguments, typed)
-    if verb in _MESSAGE_VERBS:
+    if verb in _CARRYING_VERBS:
         carried = f" {_quote(typed)}" if typed else ""
-        rest = f" {' '.join(words[1:])}" if len(words) > 1 else ""
         to = f" to {subject}" if subject else ""
-        return f"{words[0].capitalize()}{rest}{carried}{to}"
+        return f"{label[0].upper()}{label[1:]}{carried}{to}"
     if verb in _DIRECT_VERBS and subject:
         return f"{label} {subject}" if len(words) == 1 else f"{label} for {subject}"
     if verb in _DIRECT_VERBS:

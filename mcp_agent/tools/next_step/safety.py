@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .contract import AgentStepArguments, AgentStepResult
-from .phrasing import action_sentence
+from .contract import AgentStepResult
 from .screen import Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
@@ -35,10 +34,19 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     return None
 
 
-def describe_action(result: AgentStepResult, screen: Screen, arguments: AgentStepArguments | None = None) -> str:
-    """The proposed action in words a person can approve: "Send 'hi' to Sam in Messages"
-    (with the step's ``arguments``: the task and app say whom it concerns and where)."""
-    return action_sentence(result, screen, arguments)
+def describe_action(result: AgentStepResult, screen: Screen) -> str:
+    """The proposed action in words a person can approve: ``tap Button "Send"``."""
+    element = screen.element(result.target_index)
+    if result.action == "type":
+        into = element.describe() if element is not None else "the focused field"
+        return f'type "{result.text_to_type or ""}" into {into}'
+    if result.action == "open_app":
+        return f"open the app {result.app_name}"
+    if result.action == "open_setting":
+        return f"open the setting {result.setting_name}"
+    if element is not None:
+        return f"{result.action} {element.describe()}"
+    return result.action
 
 
 def action_binding(result: AgentStepResult) -> dict[str, Any]:

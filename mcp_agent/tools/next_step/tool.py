@@ -20,7 +20,8 @@ from mcp_agent import InputRequired, RequestContext, Server, ToolError
 from . import planner, sampling
 from .approvals import APPROVAL, Approvals, Decided, register_approvals
 from .contract import AgentStepArguments, AgentStepResult
-from .safety import confirmation_reason, describe_action
+from .phrasing import action_sentence
+from .safety import confirmation_reason
 from .screen import Screen, parse_screen
 
 CONFIRM_KEY = "confirm"
@@ -100,7 +101,7 @@ def register_next_step(
         if proposal.requires_confirmation:
             if ctx.has_capability("elicitation"):
                 return _ask_for_confirmation(proposal, screen, arguments)
-            new_handle = await approvals.request(proposal, arguments, screen, describe_action(proposal, screen, arguments))
+            new_handle = await approvals.request(proposal, arguments, screen, action_sentence(proposal, screen, arguments))
             return proposal.model_copy(update={"state_refs": {**proposal.state_refs, APPROVAL: new_handle}})
         if dropped_approval:
             return _without_approval(proposal)
@@ -146,7 +147,7 @@ def _without_approval(result: AgentStepResult) -> AgentStepResult:
 
 
 def _ask_for_confirmation(proposal: AgentStepResult, screen: Screen, arguments: AgentStepArguments) -> InputRequired:
-    message = f"The agent asks you to confirm: {describe_action(proposal, screen, arguments)}. {proposal.confirmation_reason or ''}".strip()
+    message = f"The agent asks you to confirm: {action_sentence(proposal, screen, arguments)}. {proposal.confirmation_reason or ''}".strip()
     request = {"method": "elicitation/create", "params": {"message": message, "requestedSchema": _DECISION_SCHEMA}}
     return InputRequired({CONFIRM_KEY: request}, state={"proposal": proposal.model_dump(mode="json")})
 
