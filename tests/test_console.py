@@ -306,6 +306,7 @@ async def test_every_console_response_carries_the_csp_and_nosniff(settings: Sett
         responses = [
             await alice.http.get(path)
             for path in ("/console", "/console/fragment", f"/console/approvals/{approval_id}", "/console/signin",
+                         f"/console/approvals/{approval_id}/screenshot",
                          "/console/static/console.css", "/console/static/console.js", "/console/approvals/nope")
         ]
         responses.append(await alice.http.post(f"/console/approvals/{approval_id}/decision", data={"decision": "approve"}))

@@ -35,8 +35,8 @@ from ..server.context import RequestContext
 from ..server.services import Services
 from ..tools.next_step.approvals import (
     RESOLVE_SCOPE,
-    ApprovalEntry,
     AlreadyDecided,
+    ApprovalEntry,
     ApprovalExpired,
     ApprovalGone,
     Decision,
@@ -47,9 +47,9 @@ from ..tools.next_step.approvals import (
     screenshot,
     view,
 )
-from .screen_outline import outline
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
 from ..transport.middleware import HostGuardMiddleware
+from .screen_outline import outline
 from .session import Session, Sessions
 
 logger = logging.getLogger("mcp_agent.console")
@@ -186,9 +186,9 @@ class Console:
         now = time.time()
         items = []
         for entry in entries:
-            own = is_own_request(entry, principal) and not self._self_allowed(principal)
-            decidable = entry.view.status == "pending" and principal.holds(_SCOPE) and not own
             v = entry.view
+            own = is_own_request(entry, principal) and not self._self_allowed(principal)
+            decidable = v.status == "pending" and principal.holds(_SCOPE) and not own
             items.append({
                 "entry": entry,
                 "age": _duration(now - entry.created_at),

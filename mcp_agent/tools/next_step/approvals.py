@@ -8,8 +8,8 @@ that asked never decides (same tenant and user), unless the operator allows it (
 ``resolve_approval`` is not offered at all without authentication, where the agent's model and the
 person are the same local principal: there a person decides in the console.
 
-A screenshot the step carried (PNG, JPEG or WebP, at most ``SCREENSHOT_MAX_BYTES``) is kept beside
-the record, in ``approval-screenshot-{id}``, so that listing approvals never reads images.
+A screenshot the step carried is kept beside the record (``screenshots.py``), so that listing
+approvals never reads images.
 
 The record is an append-only log of turns in the caller's tenant (``ctx.store``):
 
@@ -37,8 +37,6 @@ tenant's index of the day (``approvals-index-YYYYMMDD``, UTC; ``-2``, ``-3``… 
 from __future__ import annotations
 
 import asyncio
-import base64
-import binascii
 import json
 import logging
 import re
@@ -64,6 +62,7 @@ from mcp_agent import (
 from .contract import AgentStepArguments, AgentStepResult
 from .safety import action_binding
 from .screen import Screen
+from .screenshots import Screenshot, keep_screenshot, parse_screenshot, read_screenshot
 
 logger = logging.getLogger("mcp_agent.tools.next_step.approvals")
 
@@ -80,10 +79,6 @@ _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _INDEX_PREFIX = "approvals-index-"
 _INDEX_PARTS = 4
 _INDEX_APPEND_ATTEMPTS = 8
-# A screenshot larger than this (decoded) is not kept: the console says so instead of showing it.
-SCREENSHOT_MAX_BYTES = 2 * 1_048_576
-_SCREENSHOT_PREFIX = "approval-screenshot-"
-_IMAGE_SIGNATURES: tuple[tuple[bytes, str], ...] = ((b"\x89PNG\r\n\x1a\n", "image/png"), (b"\xff\xd8\xff", "image/jpeg"))
 # Who asked, as the client names itself: shown to a person, cut to this length.
 _CLIENT_TEXT_MAX = 100
 
@@ -141,15 +136,6 @@ class _Request:
 
 
 @dataclass(frozen=True, slots=True)
-class Screenshot:
-    """The screenshot the step carried: kept (``mime_type``, ``size``) or not (``omitted`` says why)."""
-
-    mime_type: str | None
-    size: int
-    omitted: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class _Record:
     record_id: str
     version: int
@@ -199,19 +185,8 @@ def _parse_request(turn: dict[str, Any]) -> _Request | None:
         requested_by=turn["requested_by"], created_at=created_at, expires_at=expires_at,
         screen_description=turn["screen_description"] if isinstance(turn.get("screen_description"), str) else "",
         client=client if isinstance(client, str) else None,
-        screenshot=_parse_screenshot(turn.get("screenshot")),
+        screenshot=parse_screenshot(turn.get("screenshot")),
     )
-
-
-def _parse_screenshot(value: object) -> Screenshot | None:
-    if not isinstance(value, dict):
-        return None
-    mime_type, size, omitted = value.get("mime_type"), value.get("size"), value.get("omitted")
-    if not isinstance(size, int) or isinstance(size, bool):
-        return None
-    if isinstance(omitted, str):
-        return Screenshot(None, size, omitted)
-    return Screenshot(mime_type, size) if mime_type in _MIME_TYPES else None
 
 
 def _parse_record(record_id: str, turns: list[dict[str, Any]], version: int) -> _Record | None:
@@ -264,10 +239,7 @@ async def _announce(ctx: RequestContext, uri: str) -> None:
         logger.warning("approval changed but the change was not published", exc_info=True)
 
 
-# -- who asked, and the screenshot -------------------------------------------------------------------
-
-
-_MIME_TYPES = frozenset(mime for _, mime in _IMAGE_SIGNATURES) | {"image/webp"}
+# -- who asked ------------------------------------------------------------------------------------
 
 
 def client_name(client_info: dict[str, Any] | None) -> str | None:
@@ -282,76 +254,9 @@ def client_name(client_info: dict[str, Any] | None) -> str | None:
     return " ".join(text.split())[:_CLIENT_TEXT_MAX]
 
 
-def _image_type(data: bytes) -> str | None:
-    for signature, mime_type in _IMAGE_SIGNATURES:
-        if data.startswith(signature):
-            return mime_type
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "image/webp"
-    return None
-
-
-def _decode_screenshot(encoded: str) -> tuple[Screenshot, bytes | None]:
-    """What is kept of a step's ``screenshot_b64``: the image, or why it is not (too large, not an image)."""
-    compact = "".join(encoded.split())
-    if compact.startswith("data:") and "," in compact:
-        compact = compact.split(",", 1)[1]  # a data: URL is a common way to send one
-    estimated = len(compact) * 3 // 4
-    if estimated > SCREENSHOT_MAX_BYTES + 2:
-        return Screenshot(None, estimated, f"larger than {SCREENSHOT_MAX_BYTES // 1_048_576} MiB"), None
-    try:
-        data = base64.b64decode(compact, validate=True)
-    except (binascii.Error, ValueError):
-        return Screenshot(None, 0, "not valid base64"), None
-    mime_type = _image_type(data)
-    if mime_type is None:
-        return Screenshot(None, len(data), "not a PNG, JPEG or WebP image"), None
-    return Screenshot(mime_type, len(data)), data
-
-
-async def _keep_screenshot(ctx: RequestContext, record_id: str, encoded: str) -> Screenshot:
-    """Store the screenshot beside the approval; what the request turn says of it. Best effort:
-    the approval works without it, and a person is told it was not kept."""
-    shot, data = _decode_screenshot(encoded)
-    if data is None:
-        return shot
-    try:
-        await ctx.store.create_if_absent(_SCREENSHOT_PREFIX + record_id)
-        await ctx.store.append_if_version(
-            _SCREENSHOT_PREFIX + record_id, 0, {"mime_type": shot.mime_type, "data": base64.b64encode(data).decode()}
-        )
-    except RecordFull:
-        return Screenshot(None, shot.size, "larger than this server's record size limit")
-    except Exception:
-        logger.warning("approval %s: its screenshot could not be stored", record_id, exc_info=True)
-        return Screenshot(None, shot.size, "it could not be stored")
-    return shot
-
-
-def _screenshot_turn(shot: Screenshot) -> dict[str, Any]:
-    if shot.omitted is not None:
-        return {"size": shot.size, "omitted": shot.omitted}
-    return {"size": shot.size, "mime_type": shot.mime_type}
-
-
 async def screenshot(ctx: RequestContext, record_id: str) -> tuple[str, bytes] | None:
-    """The screenshot kept with the approval of the caller's tenant: (media type, bytes), or None."""
-    if not _RECORD_ID.fullmatch(record_id):
-        return None
-    try:
-        window = await ctx.store.read_window(_SCREENSHOT_PREFIX + record_id, 1, cursor=0)
-    except RecordNotFound:
-        return None
-    if not window.turns:
-        return None
-    turn = window.turns[0]
-    mime_type, data = turn.get("mime_type"), turn.get("data")
-    if mime_type not in _MIME_TYPES or not isinstance(data, str):
-        return None
-    try:
-        return mime_type, base64.b64decode(data, validate=True)
-    except (binascii.Error, ValueError):
-        return None
+    """The screenshot kept with the approval ``record_id`` of the caller's tenant: (media type, bytes), or None."""
+    return await read_screenshot(ctx, record_id) if _RECORD_ID.fullmatch(record_id) else None
 
 
 # -- the index (listing) -------------------------------------------------------------------------
@@ -405,7 +310,7 @@ class Approvals:
         ctx = self._ctx
         now = time.time()
         record_id = new_record_id()
-        shot = await _keep_screenshot(ctx, record_id, arguments.screenshot_b64) if arguments.screenshot_b64 else None
+        shot = await keep_screenshot(ctx, record_id, arguments.screenshot_b64) if arguments.screenshot_b64 else None
         turn: dict[str, Any] = {
             "task": arguments.task,
             "step_count": arguments.step_count,
@@ -422,7 +327,7 @@ class Approvals:
             "expires_at": now + self._ttl_seconds,
         }
         if shot is not None:
-            turn["screenshot"] = _screenshot_turn(shot)
+            turn["screenshot"] = shot.as_turn()
         await ctx.store.create_if_absent(record_id)
         await ctx.store.append_if_version(record_id, 0, turn)
         await _add_to_index(ctx, record_id, now)
