@@ -189,6 +189,14 @@ def sign_in(driver: WebDriver, server: LiveServer, token: str) -> None:
         raise AssertionError(f"signing in did not lead to the approvals list; the browser shows {driver.current_url}: {body[:300]}") from None
 
 
+def alice_and_bob(browsers: browser.Browsers, alice_on: LiveServer, bob_on: LiveServer) -> tuple[WebDriver, WebDriver]:
+    """Two people, each in their own browser, signed in on the instance given."""
+    alice, bob = browsers.open(), browsers.open()
+    sign_in(alice, alice_on, ALICE)
+    sign_in(bob, bob_on, BOB)
+    return alice, bob
+
+
 def wait_live(driver: WebDriver) -> None:
     wait(driver, lambda d: d.find_element(By.ID, "stream-status").text.strip() == "live", 5, "the console's stream never said live")
 
@@ -299,9 +307,7 @@ def test_two_people_deciding_at_once_in_two_browsers_one_decision_stands_and_bot
     pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
 ) -> None:
     first, second = pair
-    alice, bob = browsers.open(), browsers.open()
-    sign_in(alice, first, ALICE)
-    sign_in(bob, second, BOB)
+    alice, bob = alice_and_bob(browsers, first, second)
     for driver in (alice, bob):
         wait_live(driver)
 
@@ -517,9 +523,7 @@ def test_your_decision_stands_and_someone_decided_first_look_and_read_differentl
     pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
 ) -> None:
     first, second = pair
-    alice, bob = browsers.open(), browsers.open()
-    sign_in(alice, first, ALICE)
-    sign_in(bob, second, BOB)
+    alice, bob = alice_and_bob(browsers, first, second)
     approval = ask_for_approval(first)
     # Bob's page stays as it was loaded (scripts off: no live update), so his buttons are still there
     # when he clicks after Alice decided, as on a page left open on a slow link.
