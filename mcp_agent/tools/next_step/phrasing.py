@@ -80,8 +80,8 @@ def _tap(element: Element, screen: Screen, arguments: AgentStepArguments | None)
     label = element.label.strip()
     if element.checked is not None and element.kind in ("Switch", "CheckBox"):
         return f"Turn {'off' if element.checked else 'on'} {label or element.kind}"
-    words = label.split()
-    verb = next((word for word in (w.lower() for w in words) if word in _CARRYING_VERBS | _DIRECT_VERBS), "")
+    words = [word.lower() for word in _words(label)]
+    verb = next((word for word in words if word in _CARRYING_VERBS | _DIRECT_VERBS), "")
     typed = _typed_text(screen, element) if verb in _CARRYING_VERBS else None
     subject = _subject(screen, element, arguments, typed)
     if verb in _CARRYING_VERBS:
