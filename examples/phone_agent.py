@@ -1,15 +1,19 @@
 """A phone agent end to end: a scripted phone simulator driven by ``next_step`` through the official SDK client.
 
 Start the server first:  mcp-agent serve
-Then:                    python examples/phone_agent.py [--url http://127.0.0.1:8000/mcp]
+Then:                    python examples/phone_agent.py [--url http://127.0.0.1:8000/mcp] [--token T --approver-token P]
 Or let the script start (and stop) its own server:  python examples/phone_agent.py --serve
 
 Three tasks run, each on a fresh phone starting on the home screen: "turn on Wi-Fi", "send 'on my
 way' to Sam" and "buy the cheapest charger". The client owns the whole session (``AgentSession``)
 and sends it every step; the server remembers nothing between steps. A result that
-``requires_confirmation`` is not a step: the script plays the person who approves it
-(``resolve_approval``) and sends the same step again. An ``ask_user`` question is answered with its
-first option. The exit status is 0 only if every task ends in ``done`` within the step budget.
+``requires_confirmation`` is not a step: someone other than the agent approves it, and the script
+sends the same step again. The agent never approves its own step (the server refuses that): with
+``--approver-token`` (and ``--serve``, which makes one agent and one person token) the script plays
+a person with their own token, who approves through ``resolve_approval``; without, against a server
+without authentication, it waits for you to decide in the approvals console (``/console``). An
+``ask_user`` question is answered with its first option. The exit status is 0 only if every task
+ends in ``done`` within the step budget.
 
 Extras: the ``examples`` extra (``pip install "mcp-agent-server[examples]"``: the official SDK client).
 """
@@ -17,15 +21,21 @@ Extras: the ``examples`` extra (``pip install "mcp-agent-server[examples]"``: th
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import re
+import secrets
 import sys
-from collections.abc import Callable, Sequence
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx2
 from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script from a source checkout: an installed mcp_agent comes first
@@ -37,6 +47,8 @@ from examples.local_server import serve_locally  # noqa: E402
 
 URL = "http://127.0.0.1:8000/mcp"
 STEP_BUDGET = 15
+# How long a person in the console has to decide, when no approver token is given.
+DECISION_WAIT_SECONDS = 900.0
 # A confirmation is not a step, so it does not use the budget; this bounds a server that keeps asking.
 MAX_CONFIRMATIONS = 5
 TASKS = ("turn on Wi-Fi", "send 'on my way' to Sam", "buy the cheapest charger")
@@ -368,7 +380,36 @@ async def _call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[st
     return structured
 
 
-async def run_task(client: Client, task: str, *, budget: int = STEP_BUDGET, out: Any = None) -> TaskReport:
+# Someone other than the agent decides a pending approval (its handle); returns the approval's status then.
+Approver = Callable[[str], Awaitable[str]]
+
+
+def approve_as(person: Client) -> Approver:
+    """A person with their own token (scope approvals:resolve) approves through resolve_approval."""
+
+    async def approve(handle: str) -> str:
+        resolved = await _call(person, "resolve_approval", {"approval": handle, "decision": "approve"})
+        return str(resolved.get("status", "resolved"))
+
+    return approve
+
+
+def wait_for_a_person(agent: Client, console_url: str, out: Any) -> Approver:
+    """No approver token: say where a person decides (the approvals console), and wait until they have."""
+
+    async def approve(handle: str) -> str:
+        view = await _call(agent, "get_approval", {"approval": handle})
+        print(f"    decide it in the approvals console: {console_url}", file=out, flush=True)
+        with anyio.move_on_after(DECISION_WAIT_SECONDS):
+            while view["status"] == "pending":
+                await anyio.sleep(1)
+                view = await _call(agent, "get_approval", {"approval": handle})
+        return str(view["status"])
+
+    return approve
+
+
+async def run_task(client: Client, task: str, approve: Approver, *, budget: int = STEP_BUDGET, out: Any = None) -> TaskReport:
     """Drive a fresh phone through ``task`` until the agent says done or give_up, or the budget runs out."""
     out = out or sys.stdout
     phone = Phone()
@@ -393,8 +434,7 @@ async def run_task(client: Client, task: str, *, budget: int = STEP_BUDGET, out:
             if approval is None:
                 report.outcome = "a confirmation without state_refs.approval"
                 break
-            resolved = await _call(client, "resolve_approval", {"approval": approval, "decision": "approve"})
-            print(f"    approved by the person watching ({resolved.get('status', 'resolved')})", file=out)
+            print(f"    decided by a person: {await approve(approval)}", file=out)
             continue
 
         report.steps = session.step_count
@@ -421,9 +461,39 @@ async def run_task(client: Client, task: str, *, budget: int = STEP_BUDGET, out:
     return report
 
 
-async def run_all(url: str, tasks: Sequence[str] = TASKS, *, budget: int = STEP_BUDGET, out: Any = None) -> list[TaskReport]:
-    async with Client(url) as client:
-        return [await run_task(client, task, budget=budget, out=out) for task in tasks]
+@contextlib.asynccontextmanager
+async def connect(url: str, token: str | None) -> AsyncIterator[Client]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with httpx2.AsyncClient(headers=headers, timeout=30) as http:
+        async with Client(streamable_http_client(url, http_client=http)) as client:
+            yield client
+
+
+async def run_all(
+    url: str, tasks: Sequence[str] = TASKS, *, budget: int = STEP_BUDGET, out: Any = None,
+    token: str | None = None, approver_token: str | None = None,
+) -> list[TaskReport]:
+    """Run ``tasks`` as the agent (``token``); ``approver_token``: the person who approves, else one in the console."""
+    async with contextlib.AsyncExitStack() as stack:
+        agent = await stack.enter_async_context(connect(url, token))
+        if approver_token is not None:
+            approve = approve_as(await stack.enter_async_context(connect(url, approver_token)))
+        else:
+            approve = wait_for_a_person(agent, url.removesuffix("/mcp") + "/console", out or sys.stdout)
+        return [await run_task(agent, task, approve, budget=budget, out=out) for task in tasks]
+
+
+@contextlib.contextmanager
+def agent_and_person_tokens() -> Iterator[tuple[Path, str, str]]:
+    """A tokens file for a server of our own: the agent's token, and a person's who may approve."""
+    agent, person = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "tokens.json"
+        path.write_text(json.dumps({"tokens": {
+            agent: {"tenant": "demo", "user": "agent", "scopes": []},
+            person: {"tenant": "demo", "user": "person", "scopes": ["approvals:resolve"]},
+        }}))
+        yield path, agent, person
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -431,12 +501,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--url", default=URL, help=f"the server's MCP endpoint (default {URL})")
     parser.add_argument("--serve", action="store_true", help="start mcp-agent serve on a free port for this run (ignores --url)")
     parser.add_argument("--budget", type=int, default=STEP_BUDGET, help=f"steps allowed per task (default {STEP_BUDGET})")
+    parser.add_argument("--token", help="the agent's bearer token, when the server has authentication configured")
+    parser.add_argument("--approver-token", help="a person's bearer token (scope approvals:resolve); without, decide in /console")
     arguments = parser.parse_args(argv)
     if arguments.serve:
-        with serve_locally() as url:
-            reports = anyio.run(lambda: run_all(url, budget=arguments.budget))
+        with agent_and_person_tokens() as (tokens, agent, person), serve_locally({"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as url:
+            reports = anyio.run(lambda: run_all(url, budget=arguments.budget, token=agent, approver_token=person))
     else:
-        reports = anyio.run(lambda: run_all(arguments.url, budget=arguments.budget))
+        reports = anyio.run(lambda: run_all(
+            arguments.url, budget=arguments.budget, token=arguments.token, approver_token=arguments.approver_token
+        ))
     failed = [report for report in reports if not report.ok]
     for report in failed:
         print(f"FAILED: {report.task!r}: {report.outcome}", file=sys.stderr)

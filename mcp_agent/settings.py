@@ -90,6 +90,9 @@ class Settings(BaseSettings):
     # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.
     max_screen_description_chars: int = Field(500_000, ge=1000)
     approval_ttl_seconds: float = Field(900.0, gt=0)
+    # MCP_AGENT_APPROVALS_ALLOW_SELF: whoever asked for an approval (same tenant and user) may decide it
+    # too, with resolve_approval or in the console. Off: an approval is someone else's yes.
+    approvals_allow_self: bool = False
 
     # A server-side model (MCP_AGENT_MODEL_*), deciding next_step when the client offers no sampling
     # (spec-notes/models.md): the API it speaks, where (unset: the provider's own), which model, its key,

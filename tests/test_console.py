@@ -10,10 +10,12 @@ sharing Redis for the live stream. Integration: one test starts redis-server and
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import html
 import json
 import re
+from html.parser import HTMLParser
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,6 +40,7 @@ from tests.next_step.test_approvals import (
     step,
     tokens_file,
 )
+from tests.support.images import png, png_b64
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL
@@ -52,6 +55,40 @@ def article(page: str, approval_id: str) -> str:
     """The <article> of one approval in a page (empty when it is not listed)."""
     match = re.search(rf'<article class="approval" data-id="{re.escape(approval_id)}".*?</article>', page, re.S)
     return match.group(0) if match else ""
+
+
+class _ScreenItems(HTMLParser):
+    """The items of the detail page's ``ul.screen``: (depth, text) in document order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.items: list[tuple[int, str]] = []
+        self._depth = 0  # nesting of <ul> inside ul.screen (0: outside it)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "ul" and (self._depth or ("class", "screen") in attrs):
+            self._depth += 1
+        elif tag == "li" and self._depth:
+            self.items.append((self._depth, ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "ul" and self._depth:
+            self._depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._depth and self.items and data.strip():
+            depth, text = self.items[-1]
+            self.items[-1] = (depth, " ".join(f"{text} {data}".split()))
+
+
+def screen_items(page: str) -> list[tuple[int, str]]:
+    parser = _ScreenItems()
+    parser.feed(page)
+    return parser.items
+
+
+def screen_lines(page: str) -> list[str]:
+    return [text for _, text in screen_items(page)]
 
 
 def csrf_of(page: str) -> str:
@@ -89,7 +126,8 @@ def settings(tmp_path: Path) -> Settings:
 @contextlib.asynccontextmanager
 async def console(settings: Settings, approval_ttl_seconds: float = 900.0) -> AsyncIterator[tuple[Client, Any]]:
     """The agent's MCP client, and a factory of browsers, all on one in-process app."""
-    app = create_app(agent_tools(approval_ttl_seconds=approval_ttl_seconds), settings)
+    tools = agent_tools(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=settings.approvals_allow_self)
+    app = create_app(tools, settings)
     async with contextlib.AsyncExitStack() as stack:
         def browser() -> httpx.AsyncClient:
             return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10)
@@ -105,11 +143,12 @@ async def console(settings: Settings, approval_ttl_seconds: float = 900.0) -> As
         yield Client(agent_http), person
 
 
-async def ask(client: Client, task: str = "send 'on my way' to Sam") -> tuple[str, str, dict[str, Any]]:
-    """The agent's step waits for a person: (handle, record id, the step's arguments)."""
-    arguments = step()
-    arguments["task"] = task
-    proposal = await client.next_step(arguments, TAP_SEND)
+async def ask(
+    client: Client, task: str = "send 'on my way' to Sam", *, token: str = AGENT, **sent: Any
+) -> tuple[str, str, dict[str, Any]]:
+    """The agent's step (``sent``: arguments to change) waits for a person: (handle, record id, the step's arguments)."""
+    arguments = {**step(), "task": task, **sent}
+    proposal = await client.next_step(arguments, TAP_SEND, token)
     assert proposal["requires_confirmation"] is True
     handle: str = proposal["state_refs"]["approval"]
     view = await client.view(ALICE, handle)
@@ -126,14 +165,20 @@ async def test_the_list_shows_a_pending_approval_with_markup_as_text_and_the_det
         assert 'data-status="pending"' in listed
         assert "<script>alert" not in page, "task text is escaped, never markup"
         assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; send" in listed
-        assert 'tap Button &#34;Send&#34;' in listed and "cannot be undone" in listed and "step 5" in listed
+        assert "Send &#39;on my way&#39; to Sam in Messages</h2>" in listed, "the action in words"
+        assert "cannot be undone" in listed and "step 5" in listed
+        # Who asked: the user, and the client as its clientInfo names it; when, in the reader's time zone.
+        assert '<span class="requested-by">agent</span> through <span class="client">tests 0</span>' in listed
+        created = re.search(r'<time class="local-time" datetime="([^"]+)">([^<]+)</time>', listed)
+        assert created is not None and created.group(1).endswith("Z") and created.group(2).endswith(" UTC")
         assert 'class="age"' in listed and "expires in 1" in listed
         assert '<form class="decide"' in listed and 'value="approve"' in listed and 'value="deny"' in listed
         assert f'href="/console/approvals/{approval_id}"' in listed and 'class="detail"' in listed
 
         detail = await alice.page(f"/console/approvals/{approval_id}")
-        screen = re.search(r'<pre class="screen">(.*?)</pre>', detail, re.S)
-        assert screen is not None and html.unescape(screen.group(1)) == SCREEN
+        assert '<ul class="screen">' in detail and "<pre" not in detail, "the screen is a list, not a raw dump"
+        assert screen_lines(detail) == [line for line in SCREEN.splitlines() if line]
+        assert "<img" not in detail, "no screenshot was sent"
         # The fragment the page swaps in is the list's inner HTML.
         fragment = await alice.page("/console/fragment")
         assert CSRF.sub("", article(fragment, approval_id)) == CSRF.sub("", listed) and "<main" not in fragment
@@ -146,10 +191,12 @@ async def test_approving_with_csrf_resolves_it_once_and_the_agent_then_acts(sett
         response = await alice.decide(approval_id, "approve")
         assert response.status_code == 303 and response.headers["location"].startswith("/console?notice=")
         shown = await alice.page(response.headers["location"])
-        assert 'Approved: tap Button &#34;Send&#34;' in shown
+        assert "Approved: Send &#39;on my way&#39; to Sam in Messages" in shown
         listed = article(shown, approval_id)
         assert 'data-status="approved"' in listed and '<form class="decide"' not in listed
-        assert '<span class="decided-by">alice</span>' in listed and 'class="decided-at"' in listed
+        assert '<span class="decided-by">alice</span>' in listed and 'class="decided-at local-time"' in listed
+        notice = re.search(r'<div class="notice ([a-z-]+)" role="(\w+)"><p class="notice-title">([^<]+)</p>', shown)
+        assert notice is not None and notice.groups() == ("notice-stands", "status", "Your decision stands")
         assert (await agent.view(AGENT, handle))["status"] == "approved"
 
         acted = await agent.next_step({**arguments, "state_refs": {"approval": handle}})
@@ -209,6 +256,10 @@ async def test_a_decision_taken_with_the_tool_shows_and_a_later_console_post_doe
         assert response.status_code == 303
         shown = await bob.page(response.headers["location"])
         assert "This approval was already denied by alice at" in shown and "the first decision stands" in shown
+        # Not the look of a decision that stands: its own class, heading and role.
+        notice = re.search(r'<div class="notice ([a-z-]+)" role="(\w+)"><p class="notice-title">([^<]+)</p>', shown)
+        assert notice is not None and notice.groups() == ("notice-lost", "alert", "Someone decided first")
+        assert "notice-stands" not in shown and "Your decision was not recorded" in shown
         view = await agent.view(AGENT, handle)
         assert (view["status"], view["decided_by"]) == ("denied", "alice")
 
@@ -255,6 +306,7 @@ async def test_every_console_response_carries_the_csp_and_nosniff(settings: Sett
         responses = [
             await alice.http.get(path)
             for path in ("/console", "/console/fragment", f"/console/approvals/{approval_id}", "/console/signin",
+                         f"/console/approvals/{approval_id}/screenshot",
                          "/console/static/console.css", "/console/static/console.js", "/console/approvals/nope")
         ]
         responses.append(await alice.http.post(f"/console/approvals/{approval_id}/decision", data={"decision": "approve"}))
@@ -308,6 +360,126 @@ async def test_loopback_without_authentication_serves_tenant_local_without_sign_
         page = await http.get("/console")
         assert page.status_code == 200 and "local · tenant local" in page.text and 'id="signout"' not in page.text
         assert (await http.get("/console/signin")).headers["location"] == "/console"
+
+
+NESTED_SCREEN = """Conversation with Sam
+[0] ImageButton "Navigate up"
+[1] RecyclerView "Messages" scrollable
+    [4] TextView "Sam: are you coming?"
+    [5] LinearLayout "Reactions"
+\t\t[6] Button "<b>Like</b>" disabled
+    [7] TextView "Me: \\"soon\\""
+[2] EditText "Message" focused value="on my way"
+[3] Button "Send"
+"""
+
+
+async def test_the_detail_shows_the_screen_as_a_list_nested_by_indentation(settings: Settings) -> None:
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screen_description=NESTED_SCREEN)
+        detail = await (await person(ALICE)).page(f"/console/approvals/{approval_id}")
+        assert "<b>Like" not in detail, "labels are text, never markup"
+        assert screen_items(detail) == [
+            (1, "Conversation with Sam"),
+            (1, '[0] ImageButton "Navigate up"'),
+            (1, '[1] RecyclerView "Messages" scrollable'),
+            (2, '[4] TextView "Sam: are you coming?"'),
+            (2, '[5] LinearLayout "Reactions"'),
+            (3, '[6] Button "<b>Like</b>" disabled'),
+            (2, '[7] TextView "Me: "soon""'),
+            (1, '[2] EditText "Message" focused value="on my way"'),
+            (1, '[3] Button "Send"'),
+        ]
+
+
+async def test_a_screenshot_the_step_carried_is_shown_from_the_console_itself(settings: Settings) -> None:
+    image = png(36, 64)
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screenshot_b64=png_b64(36, 64))
+        _, without, _ = await ask(agent)
+        alice, carol = await person(ALICE), await person(CAROL)
+        detail = await alice.page(f"/console/approvals/{approval_id}")
+        src = f"/console/approvals/{approval_id}/screenshot"
+        assert f'<img src="{src}" alt=' in detail
+        shot = await alice.http.get(src)
+        assert shot.status_code == 200 and shot.content == image
+        assert shot.headers["content-type"] == "image/png" and shot.headers["x-content-type-options"] == "nosniff"
+        # Served from the console's own origin: the page's CSP (img-src 'self') allows it as it is.
+        assert "img-src 'self'" in detail_csp(await alice.http.get(f"/console/approvals/{approval_id}"))
+        assert "screenshot" in article(await alice.page(), approval_id) and "screenshot" not in article(await alice.page(), without)
+        assert (await alice.http.get(f"/console/approvals/{without}/screenshot")).status_code == 404
+        assert (await carol.http.get(src)).status_code == 404, "another tenant's person gets nothing"
+        assert (await (await person()).http.get(src)).status_code == 401, "nor does someone signed out"
+
+
+def detail_csp(response: httpx.Response) -> str:
+    return response.headers["content-security-policy"]
+
+
+@pytest.mark.parametrize(
+    ("screenshot", "said"),
+    [
+        (base64.b64encode(b"\x89PNG\r\n\x1a\n" + bytes(3 * 1_048_576)).decode(), "Not kept: larger than 2 MiB."),
+        (base64.b64encode(b"<svg onload=alert(1)></svg>").decode(), "Not kept: not a PNG, JPEG or WebP image."),
+        ("not base64 at all!", "Not kept: not valid base64."),
+    ],
+)
+async def test_a_screenshot_that_is_too_large_or_not_an_image_is_not_kept_and_the_page_says_why(
+    settings: Settings, screenshot: str, said: str
+) -> None:
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent, screenshot_b64=screenshot)
+        alice = await person(ALICE)
+        detail = await alice.page(f"/console/approvals/{approval_id}")
+        assert said in detail and "<img" not in detail
+        assert (await alice.http.get(f"/console/approvals/{approval_id}/screenshot")).status_code == 404
+
+
+async def test_whoever_asked_sees_no_buttons_and_cannot_decide_and_someone_else_can(settings: Settings) -> None:
+    async with console(settings) as (agent, person):
+        handle, approval_id, arguments = await ask(agent, token=ALICE)  # alice's own agent asks
+        alice, bob = await person(ALICE), await person("bob-token-1a7c5d")
+        page = await alice.page()
+        listed = article(page, approval_id)
+        assert '<form class="decide"' not in listed and "You asked for this one, so someone else must decide it." in listed
+        refused = await alice.decide(approval_id, "approve", csrf=csrf_of(page))
+        assert refused.status_code == 403
+        assert '<div class="notice notice-refused" role="alert">' in refused.text
+        assert "You (alice) asked for this approval, so someone else must decide it" in refused.text
+        assert (await agent.view(ALICE, handle))["status"] == "pending"
+
+        listed = article(await bob.page(), approval_id)
+        assert '<form class="decide"' in listed and "You asked" not in listed
+        assert (await bob.decide(approval_id, "approve")).status_code == 303
+        assert (await agent.view(ALICE, handle))["decided_by"] == "bob"
+
+
+async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path: Path) -> None:
+    settings = Settings(
+        store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
+        access_log=False, approvals_allow_self=True,
+    )
+    async with console(settings) as (agent, person):
+        handle, approval_id, _ = await ask(agent, token=ALICE)
+        alice = await person(ALICE)
+        assert '<form class="decide"' in article(await alice.page(), approval_id)
+        assert (await alice.decide(approval_id, "deny")).status_code == 303
+        assert ((await agent.view(ALICE, handle))["status"], (await agent.view(ALICE, handle))["decided_by"]) == ("denied", "alice")
+
+
+async def test_without_authentication_the_person_decides_in_the_console_and_the_agent_then_acts() -> None:
+    app = create_app(agent_tools(), Settings(store="memory", access_log=False))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
+        agent, here = Client(http), Person(http)
+        handle, approval_id, arguments = await ask(agent)
+        listed = article(await here.page(), approval_id)
+        assert '<form class="decide"' in listed and "You asked" not in listed, "locally the console is the person's"
+        decided = await here.decide(approval_id, "approve")
+        assert decided.status_code == 303 and "notice-stands" in await here.page(decided.headers["location"])
+        view = await agent.view(AGENT, handle)
+        assert (view["status"], view["decided_by"], view["requested_by"]) == ("approved", "local", "local")
+        acted = await agent.next_step({**arguments, "state_refs": {"approval": handle}})
+        assert (acted["action"], acted["target_index"], acted["requires_confirmation"]) == ("tap", 3, False)
 
 
 # -- two real servers sharing Redis ----------------------------------------------------------

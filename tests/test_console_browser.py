@@ -6,7 +6,8 @@ one instance; its model proposes tapping Send, so the step waits as a pending ap
 in to the console with their bearer token (static tokens file, scope ``approvals:resolve``) and
 decide in the page, on either instance. What a person would notice is asserted through the
 console's element contract (``main#approvals``, ``article.approval[data-id][data-status]``,
-``form.decide``, ``#stream-status``, ``pre.screen``); what the agent gets is asserted through /mcp.
+``form.decide``, ``#stream-status``, ``ul.screen``, ``.notice-stands``/``.notice-lost``); what the
+agent gets is asserted through /mcp.
 
 Screenshots of the list and of the detail view go to test-artifacts/console/ (git-ignored); the
 copies in docs/ are made by hand from them.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from datetime import datetime
+from datetime import datetime, timedelta
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,12 +32,15 @@ from mcp import Client
 from mcp.client.session import ClientRequestContext
 from mcp.client.streamable_http import streamable_http_client
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.support import browser
+from tests.support.images import png_b64
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
 
@@ -152,8 +156,8 @@ class Approval:
         self.expires_at = expires_at
 
 
-def ask_for_approval(server: LiveServer, *, token: str = AGENT, task: str = TASK, screen: str = SCREEN) -> Approval:
-    proposal = call(server, token, "next_step", step(task, screen))
+def ask_for_approval(server: LiveServer, *, token: str = AGENT, task: str = TASK, screen: str = SCREEN, **sent: Any) -> Approval:
+    proposal = call(server, token, "next_step", {**step(task, screen), **sent})
     assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True), proposal
     handle: str = proposal["state_refs"]["approval"]
     view = call(server, token, "get_approval", {"approval": handle})
@@ -183,6 +187,14 @@ def sign_in(driver: WebDriver, server: LiveServer, token: str) -> None:
         # Say what the browser got instead (a refusal's text), which is what a person would see.
         body = driver.find_element(By.TAG_NAME, "body").text
         raise AssertionError(f"signing in did not lead to the approvals list; the browser shows {driver.current_url}: {body[:300]}") from None
+
+
+def alice_and_bob(browsers: browser.Browsers, alice_on: LiveServer, bob_on: LiveServer) -> tuple[WebDriver, WebDriver]:
+    """Two people, each in their own browser, signed in on the instance given."""
+    alice, bob = browsers.open(), browsers.open()
+    sign_in(alice, alice_on, ALICE)
+    sign_in(bob, bob_on, BOB)
+    return alice, bob
 
 
 def wait_live(driver: WebDriver) -> None:
@@ -252,8 +264,8 @@ def test_screenshots_of_the_list_and_the_detail_view(pair: tuple[LiveServer, Liv
     listed = browser.save_screenshot(alice, "console-list")
 
     shown.find_element(By.CSS_SELECTOR, "a.detail").click()
-    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "pre.screen"), 5, "the detail link led to no screen")
-    assert screen.text.strip() == SCREEN.strip()
+    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "ul.screen"), 5, "the detail link led to no screen")
+    assert screen.text.strip() == SCREEN.strip(), "every line of the screen, one item each"
     detail = browser.save_screenshot(alice, "console-detail")
     for path in (listed, detail):
         assert path.stat().st_size > 10_000, f"{path} looks blank"
@@ -273,7 +285,8 @@ def test_an_approval_made_on_one_instance_appears_live_on_the_other_and_approvin
     shown = wait_status(alice, approval.id, "pending", LIVE_WITHIN_SECONDS)
     assert alice.execute_script("return window.__sameDocument === true;"), "the approval appeared only after a reload"
     assert shown.find_element(By.CSS_SELECTOR, ".task").text.strip().endswith(TASK)
-    assert 'Button "Send"' in shown.find_element(By.CSS_SELECTOR, ".action").text
+    assert shown.find_element(By.CSS_SELECTOR, ".action").text == "Send 'on my way' to Sam in Messages"
+    assert shown.find_element(By.CSS_SELECTOR, ".requested-by").text == "agent"
     assert "cannot be undone" in shown.find_element(By.CSS_SELECTOR, ".reason").text
     assert "5" in shown.find_element(By.CSS_SELECTOR, ".step").text
 
@@ -294,9 +307,7 @@ def test_two_people_deciding_at_once_in_two_browsers_one_decision_stands_and_bot
     pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
 ) -> None:
     first, second = pair
-    alice, bob = browsers.open(), browsers.open()
-    sign_in(alice, first, ALICE)
-    sign_in(bob, second, BOB)
+    alice, bob = alice_and_bob(browsers, first, second)
     for driver in (alice, bob):
         wait_live(driver)
 
@@ -338,8 +349,8 @@ def test_two_people_deciding_at_once_in_two_browsers_one_decision_stands_and_bot
         lost = view["status"] != {"approve": "approved", "deny": "denied"}[decision]
         if lost and clicked[decision]:
             # The loser's click was refused, and the page says who decided first.
-            notice = wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".notice").text, 5, "the loser was told nothing")
-            assert "first decision stands" in notice and view["decided_by"] in notice, notice
+            notice = wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".notice-lost").text, 5, "the loser was told nothing")
+            assert "Someone decided first" in notice and "first decision stands" in notice and view["decided_by"] in notice, notice
 
 
 def test_another_tenants_person_neither_sees_nor_decides_an_approval(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
@@ -356,7 +367,7 @@ def test_another_tenants_person_neither_sees_nor_decides_an_approval(pair: tuple
     assert article(carol, acme.id) is None, "…acme's is not on her page"
     assert acme.id not in carol.page_source
     carol.get(f"{second.base_url}/console/approvals/{acme.id}")
-    assert not carol.find_elements(By.CSS_SELECTOR, "pre.screen"), "globex's person opened acme's detail view"
+    assert not carol.find_elements(By.CSS_SELECTOR, "ul.screen"), "globex's person opened acme's detail view"
 
     carol.get(f"{second.base_url}/console")
     csrf = csrf_of(carol)
@@ -420,7 +431,7 @@ def test_markup_in_an_agents_task_and_screen_is_shown_as_text_and_never_runs(pai
         alice.refresh()
 
     alice.get(f"{second.base_url}/console/approvals/{approval.id}")
-    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "pre.screen"), 5, "no screen on the detail page")
+    screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "ul.screen"), 5, "no screen on the detail page")
     assert '<img src=x onerror=window.__pwned=3>' in screen.text and '[3] Button "Send"' in screen.text
     assert SCRIPT_TAG in alice.find_element(By.TAG_NAME, "body").text
     assert pwned(alice) is None, "markup on the detail page ran"
@@ -452,3 +463,127 @@ def test_an_approval_nobody_decides_in_time_cannot_be_approved_and_shows_expired
         alice.refresh()
         shown = wait_status(alice, approval.id, "expired", 5)
         assert "expired" in shown.find_element(By.CSS_SELECTOR, ".expires").text
+
+
+# -- what a person sees of one approval, and a page that stays put ---------------------------------------
+
+
+def focused(driver: WebDriver) -> Any:
+    return driver.execute_script("return document.activeElement;")
+
+
+def test_a_re_read_keeps_keyboard_focus_and_replaces_only_what_changed(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+    first, second = pair
+    alice = browsers.open()
+    sign_in(alice, second, ALICE)
+    wait_live(alice)
+    waiting, other = ask_for_approval(first), ask_for_approval(first)
+    approve = decide_button(wait_status(alice, waiting.id, "pending", LIVE_WITHIN_SECONDS), "approve")
+    wait_status(alice, other.id, "pending", LIVE_WITHIN_SECONDS)
+    # Count the page's own re-reads, then put keyboard focus on Approve, as a person tabbing there would.
+    alice.execute_script("""
+        window.__reads = 0;
+        const fetchOriginal = window.fetch;
+        window.fetch = function (url, options) {
+          return fetchOriginal(url, options).then(function (response) {
+            if (String(url).indexOf('/console/fragment') !== -1) { response.clone().text().then(function () { window.__reads += 1; }); }
+            return response;
+          });
+        };
+        arguments[0].focus();
+        window.__focusedButton = arguments[0];
+        window.__otherArticle = document.querySelector('article.approval[data-id="' + arguments[1] + '"]');
+    """, approve, other.id)
+    assert focused(alice) == approve
+
+    # The 15 s re-read, with nothing changed: the same button keeps focus.
+    wait(alice, lambda d: d.execute_script("return window.__reads;") >= 1, 20, "the page never re-read the list")
+    time.sleep(0.3)
+    assert alice.execute_script("return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"), (
+        "the periodic re-read replaced the focused button"
+    )
+
+    # Changes elsewhere (a new approval arrives, another one is decided): only those are replaced.
+    newer = ask_for_approval(first)
+    wait_status(alice, newer.id, "pending", LIVE_WITHIN_SECONDS)
+    call(first, BOB, "resolve_approval", {"approval": other.handle, "decision": "deny"})
+    wait_status(alice, other.id, "denied", LIVE_WITHIN_SECONDS)
+    assert alice.execute_script("return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"), (
+        "a change to other approvals took the focus away"
+    )
+    assert alice.execute_script("return !document.contains(window.__otherArticle);"), "the decided approval was not re-rendered"
+    # The keyboard carries on from where the person was: Tab reaches Deny of the same approval.
+    ActionChains(alice).send_keys(Keys.TAB).perform()
+    now = focused(alice)
+    assert now.get_attribute("value") == "deny" and now == decide_button(article(alice, waiting.id), "deny")  # type: ignore[arg-type]
+    assert not browser.browser_errors(alice)
+
+
+def test_your_decision_stands_and_someone_decided_first_look_and_read_differently(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
+    first, second = pair
+    alice, bob = alice_and_bob(browsers, first, second)
+    approval = ask_for_approval(first)
+    # Bob's page stays as it was loaded (scripts off: no live update), so his buttons are still there
+    # when he clicks after Alice decided, as on a page left open on a slow link.
+    bob.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})  # type: ignore[attr-defined]
+    bob.refresh()
+    deny = decide_button(wait_status(bob, approval.id, "pending", 5), "deny")
+    alice.refresh()
+    decide_button(wait_status(alice, approval.id, "pending", 5), "approve").click()
+    stands = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, ".notice"), 5, "Alice was told nothing")
+    deny.click()
+    lost = wait(bob, lambda d: d.find_element(By.CSS_SELECTOR, ".notice"), 5, "Bob was told nothing")
+
+    assert "notice-stands" in (stands.get_attribute("class") or "") and stands.get_attribute("role") == "status"
+    assert stands.find_element(By.CSS_SELECTOR, ".notice-title").text == "Your decision stands"
+    assert "notice-lost" in (lost.get_attribute("class") or "") and lost.get_attribute("role") == "alert"
+    assert lost.find_element(By.CSS_SELECTOR, ".notice-title").text == "Someone decided first"
+    assert "approved by alice" in lost.text and "Your decision was not recorded" in lost.text
+    for prop in ("border-left-color", "background-color"):
+        assert stands.value_of_css_property(prop) != lost.value_of_css_property(prop), prop
+    marks = [driver.execute_script("return getComputedStyle(arguments[0], '::before').content;", notice.find_element(By.CSS_SELECTOR, ".notice-title"))
+             for driver, notice in ((alice, stands), (bob, lost))]
+    assert marks[0] != marks[1] and "none" not in marks, marks
+    assert view_of(first, approval)["decided_by"] == "alice"
+
+
+def test_the_detail_shows_the_screenshot_within_the_csp_bounded_in_size(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+    first, second = pair
+    approval = ask_for_approval(first, screenshot_b64=png_b64(1080, 2400))
+    alice = browsers.open()
+    sign_in(alice, second, ALICE)
+    browser.browser_errors(alice)
+    alice.get(f"{second.base_url}/console/approvals/{approval.id}")
+    image = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "figure.screenshot img"), 5, "no screenshot on the detail page")
+    wait(alice, lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0;", image), 5,
+         "the screenshot did not load (refused by the CSP?)")
+    assert alice.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight];", image) == [1080, 2400]
+    shown = image.size
+    viewport = alice.execute_script("return [window.innerWidth, window.innerHeight];")
+    assert shown["width"] <= 24 * 16 and shown["height"] <= 0.7 * viewport[1] + 1, (shown, viewport)
+    assert not browser.browser_errors(alice), "the browser refused or reported something"
+
+
+def test_the_list_says_who_asked_and_when_in_the_readers_time_zone(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+    first, second = pair
+    alice = browsers.open()
+    # The person reads the console in India (UTC+05:30, no daylight saving): times are shown in it.
+    alice.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Asia/Kolkata"})  # type: ignore[attr-defined]
+    sign_in(alice, second, ALICE)
+    wait_live(alice)
+    approval = ask_for_approval(first)
+    shown = wait_status(alice, approval.id, "pending", LIVE_WITHIN_SECONDS)
+    assert shown.find_element(By.CSS_SELECTOR, ".requested-by").text == "agent"
+    client = shown.find_element(By.CSS_SELECTOR, ".client")
+    assert "unknown" not in (client.get_attribute("class") or "") and client.text.strip(), "the SDK client names itself"
+
+    asked = shown.find_element(By.CSS_SELECTOR, ".asked-at time")
+    created = datetime.fromisoformat(str(asked.get_attribute("datetime")).replace("Z", "+00:00"))
+    local = created + timedelta(hours=5, minutes=30)
+    text = asked.text
+    assert "GMT+5:30" in text and f":{local:%M}:" in text, text
+    assert f"{local:%H}:" in text or f"{local:%I}:" in text, (text, local)
+    assert asked.get_attribute("title") == f"{created:%Y-%m-%d %H:%M:%S} UTC", "the UTC time stays, as the title"
+    assert shown.find_element(By.CSS_SELECTOR, ".age").text.endswith("ago")

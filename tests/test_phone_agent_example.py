@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import anyio
+import httpx2 as httpx
 import pytest
 
-from examples.phone_agent import STEP_BUDGET, TASKS, Phone, SimulatorError, TaskReport, run_all
+from examples.phone_agent import STEP_BUDGET, TASKS, Phone, SimulatorError, TaskReport, agent_and_person_tokens, run_all
 from mcp_agent.tools.next_step.contract import AgentStepResult
 from mcp_agent.tools.next_step.screen import parse_screen
 from tests.support.live_server import live_server
@@ -23,9 +26,13 @@ WIFI, SEND, BUY = TASKS
 
 async def test_every_task_ends_in_done_within_the_budget() -> None:
     transcript = io.StringIO()
-    with live_server() as server:
+    # The agent never approves its own step: a person with their own token does.
+    with agent_and_person_tokens() as (tokens, agent, person), live_server(env={"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as server:
         with anyio.fail_after(60):
-            reports = {report.task: report for report in await run_all(server.url, out=transcript)}
+            reports = {
+                report.task: report
+                for report in await run_all(server.url, out=transcript, token=agent, approver_token=person)
+            }
     failed = {task: report.outcome for task, report in reports.items() if not report.ok}
     assert not failed, f"{failed}\n{transcript.getvalue()}"
     for report in reports.values():
@@ -43,13 +50,39 @@ async def test_every_task_ends_in_done_within_the_budget() -> None:
     assert buy.phone.orders == [("Travel charger", "$12.00")], transcript.getvalue()
 
 
+async def test_without_authentication_the_agent_waits_until_a_person_decides_in_the_console() -> None:
+    transcript = io.StringIO()
+    decided: list[str] = []
+    with live_server() as server:
+        async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as person, anyio.create_task_group() as group:
+
+            async def approve_in_the_console() -> None:
+                while True:
+                    page = (await person.get("/console")).text
+                    for approval_id in re.findall(r'<article class="approval" data-id="([^"]+)" data-status="pending"', page):
+                        csrf = html.unescape(re.findall(r'name="csrf" value="([^"]+)"', page)[0])
+                        response = await person.post(f"/console/approvals/{approval_id}/decision", data={"csrf": csrf, "decision": "approve"})
+                        assert response.status_code == 303, response.text
+                        decided.append(approval_id)
+                    await anyio.sleep(0.2)
+
+            group.start_soon(approve_in_the_console)
+            with anyio.fail_after(60):
+                [report] = await run_all(server.url, (SEND,), out=transcript)
+            group.cancel_scope.cancel()
+    assert report.ok and report.phone.sent == {"Sam": ["on my way"]}, transcript.getvalue()
+    assert len(decided) == report.confirmations == 1
+    assert f"decide it in the approvals console: {server.base_url}/console" in transcript.getvalue()
+    assert "decided by a person: approved" in transcript.getvalue()
+
+
 def test_the_script_serves_itself_and_exits_zero() -> None:
     completed = subprocess.run(
         [sys.executable, "examples/phone_agent.py", "--serve"], cwd=ROOT, capture_output=True, text=True, timeout=90
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert completed.stdout.count("-> done") == len(TASKS)
-    assert "approval needed:" in completed.stdout
+    assert "approval needed:" in completed.stdout and "decided by a person: approved" in completed.stdout
 
 
 def _tap(index: int | None) -> AgentStepResult:

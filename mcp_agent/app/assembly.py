@@ -82,6 +82,7 @@ def create_app(
     console = Console(
         services, sealer, authenticator,
         allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
+        allow_self=settings.approvals_allow_self,
     )
     request_metrics = RequestMetrics()
     probes = Probes(store, bus, request_metrics)

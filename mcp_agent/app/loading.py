@@ -49,6 +49,7 @@ def server_from_settings(settings: Settings) -> Server:
             served.include(agent_tools(
                 max_screen_description_chars=settings.max_screen_description_chars,
                 approval_ttl_seconds=settings.approval_ttl_seconds,
+                approvals_allow_self=settings.approvals_allow_self,
                 mail_sources=build_mail_sources(settings),
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,

@@ -2,7 +2,10 @@
 
 Everything under ``/console`` passes the same Host/Origin guard as ``/mcp`` (so a POST from a
 foreign Origin is refused before anything runs) and leaves with a strict CSP. A decision takes the
-same exactly-once path as the ``resolve_approval`` tool (``approvals.resolve``).
+same exactly-once path as the ``resolve_approval`` tool (``approvals.resolve``), and the same rule:
+whoever asked for an approval does not decide it (unless the operator allows it), except the
+local principal of a loopback server without authentication, which is the person at the console
+there (the tool itself is not offered to it).
 """
 
 from __future__ import annotations
@@ -29,14 +32,27 @@ from ..bus import BusUnavailable, Change
 from ..crypto.sealing import InvalidSeal, Sealer
 from ..identity import Authenticator, Principal, Unauthenticated
 from ..server.context import RequestContext
-from ..outcomes import ToolError
+from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from ..server.services import Services
-from ..tools.next_step.approvals import RESOLVE_SCOPE, ApprovalEntry, ApprovalGone, Decision, recent_approvals, resolve, view
+from ..state import StoreUnavailable
+from ..tools.next_step.approvals import (
+    RESOLVE_SCOPE,
+    AlreadyDecided,
+    ApprovalEntry,
+    ApprovalExpired,
+    ApprovalGone,
+    Decision,
+    OwnRequest,
+    is_own_request,
+    recent_approvals,
+    resolve,
+    screenshot,
+    view,
+)
 from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
-from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
-from ..state import StoreUnavailable
 from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware
+from .screen_outline import outline
 from .session import Session, Sessions
 
 logger = logging.getLogger("mcp_agent.console")
@@ -55,6 +71,8 @@ _SECURITY_HEADERS = (
 )
 _NOTICE_PURPOSE = "console-notice"
 _NOTICE_TTL_SECONDS = 120
+# What a decision's notice says happened: each kind looks and reads differently (heading, class, role).
+_NOTICE_KINDS = frozenset({"stands", "lost", "expired"})
 LIST_LIMIT = 50
 _STREAM_BUFFER = 64
 _END = None
@@ -100,8 +118,10 @@ class Console:
         allowed_hosts: Sequence[str],
         allowed_origins: Sequence[str],
         keepalive_seconds: float = 15.0,
+        allow_self: bool = False,
     ) -> None:
         self._services = services
+        self._allow_self = allow_self
         self._sealer = sealer
         self._sessions = Sessions(sealer, authenticator)
         self._keepalive_seconds = keepalive_seconds
@@ -115,6 +135,7 @@ class Console:
             Route("/console/fragment", self._fragment, methods=["GET"]),
             Route("/console/approvals/{id}", self._detail, methods=["GET"]),
             Route("/console/approvals/{id}/decision", self._decide, methods=["POST"]),
+            Route("/console/approvals/{id}/screenshot", self._screenshot, methods=["GET"]),
             Route("/console/events", _Events(self), methods=["GET"]),
             Route("/console/signin", self._signin_form, methods=["GET"]),
             Route("/console/signin", self._signin, methods=["POST"]),
@@ -166,21 +187,31 @@ class Console:
     def _to_signin() -> Response:
         return RedirectResponse("/console/signin", status_code=303)
 
-    @staticmethod
-    def _items(entries: list[ApprovalEntry]) -> list[dict[str, Any]]:
+    def _self_allowed(self, principal: Principal) -> bool:
+        # Without authentication the console is where the person decides (the agent's tools cannot).
+        return self._allow_self or not principal.authenticated
+
+    def _items(self, entries: list[ApprovalEntry], principal: Principal) -> list[dict[str, Any]]:
         now = time.time()
-        return [
-            {
+        items = []
+        for entry in entries:
+            v = entry.view
+            own = is_own_request(entry, principal) and not self._self_allowed(principal)
+            decidable = v.status == "pending" and principal.holds(_SCOPE) and not own
+            items.append({
                 "entry": entry,
                 "age": _duration(now - entry.created_at),
-                "left": _duration(entry.expires_at - now) if entry.view.status == "pending" else None,
-            }
-            for entry in entries
-        ]
+                "left": _duration(entry.expires_at - now) if v.status == "pending" else None,
+                "own": own and v.status == "pending",
+                "decidable": decidable,
+                # What the page compares on a re-read to leave unchanged approvals (and focus) alone.
+                "revision": f"{v.status}|{v.decided_by or ''}|{v.decided_at or ''}|{v.used_at or ''}|{int(decidable)}",
+            })
+        return items
 
     async def _listing(self, request: Request, session: Session) -> dict[str, Any]:
         entries = await recent_approvals(self._context(session.principal), LIST_LIMIT)
-        return self._page(request, session, items=self._items(entries))
+        return self._page(request, session, items=self._items(entries, session.principal))
 
     # -- pages -----------------------------------------------------------------------------------
 
@@ -188,10 +219,12 @@ class Console:
         session = self._sessions.current(request)
         if session is None:
             return self._to_signin()
-        notice: str | None = None
+        notice: dict[str, str] | None = None
         try:
             sealed = self._sealer.open(_NOTICE_PURPOSE, request.query_params.get("notice"))
-            notice = sealed["text"] if isinstance(sealed.get("text"), str) else None
+            text, kind = sealed.get("text"), sealed.get("kind")
+            if isinstance(text, str) and kind in _NOTICE_KINDS:
+                notice = {"text": text, "kind": kind}
         except InvalidSeal:
             pass
         return self._render(request, "list.html", {**await self._listing(request, session), "notice": notice})
@@ -209,8 +242,20 @@ class Console:
         entry = await view(self._context(session.principal), request.path_params["id"])
         if entry is None:
             return self._refuse(request, 404, "No such approval.", session)
-        item = self._items([entry])[0]
-        return self._render(request, "detail.html", self._page(request, session, item=item))
+        item = self._items([entry], session.principal)[0]
+        return self._render(
+            request, "detail.html", self._page(request, session, item=item, screen=outline(entry.screen_description))
+        )
+
+    async def _screenshot(self, request: Request) -> Response:
+        session = self._sessions.current(request)
+        if session is None:
+            return Response("signed out", status_code=401, media_type="text/plain")
+        found = await screenshot(self._context(session.principal), request.path_params["id"])
+        if found is None:
+            return Response("no screenshot", status_code=404, media_type="text/plain")
+        media_type, data = found
+        return Response(data, media_type=media_type, headers={"cache-control": "private, no-store"})
 
     async def _decide(self, request: Request) -> Response:
         session = self._sessions.current(request)
@@ -229,14 +274,21 @@ class Console:
                 decision = "deny"
             case _:
                 return self._refuse(request, 400, "The decision must be approve or deny.", session)
+        principal = session.principal
         try:
-            decided = await resolve(self._context(session.principal), request.path_params["id"], decision)
-            text = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}"
+            decided = await resolve(
+                self._context(principal), request.path_params["id"], decision, allow_self=self._self_allowed(principal)
+            )
+            text, kind = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}", "stands"
         except ApprovalGone:
             return self._refuse(request, 404, "No such approval.", session)
-        except ToolError as refusal:
-            text = str(refusal)  # e.g. already approved by alice at …; the first decision stands
-        sealed = self._sealer.seal(_NOTICE_PURPOSE, {"text": text}, _NOTICE_TTL_SECONDS)
+        except OwnRequest as refusal:
+            return self._refuse(request, 403, str(refusal), session)
+        except AlreadyDecided as refusal:
+            text, kind = str(refusal), "lost"  # who decided first, and when: theirs stands
+        except ApprovalExpired as refusal:
+            text, kind = str(refusal), "expired"
+        sealed = self._sealer.seal(_NOTICE_PURPOSE, {"text": text, "kind": kind}, _NOTICE_TTL_SECONDS)
         return RedirectResponse(f"/console?notice={quote(sealed)}", status_code=303)
 
     async def _signin_form(self, request: Request) -> Response:

@@ -62,6 +62,12 @@ class Principal:
         if not isinstance(self.scopes, frozenset) or not all(isinstance(s, str) and s for s in self.scopes):
             raise ValueError("scopes must be a frozenset of non-empty strings")
 
+    @property
+    def authenticated(self) -> bool:
+        """False only for the local user of a loopback server without authentication: there, whoever
+        reaches the server (a person, or the agent's own model) is this one principal."""
+        return not self.unrestricted
+
     def holds(self, required: frozenset[str]) -> bool:
         """True if this principal's token carries every scope in ``required``."""
         return self.unrestricted or required <= self.scopes

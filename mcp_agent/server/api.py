@@ -72,6 +72,7 @@ class Server:
         icons: Sequence[Icon | Mapping[str, Any]] | None = None,
         headers: Mapping[str, str] | None = None,
         scopes: Iterable[str] = (),
+        authenticated_only: bool = False,
         required_capabilities: Iterable[str] = (),
         input_schema: JsonObject | None = None,
         output_schema: type[BaseModel] | JsonObject | None = None,
@@ -82,7 +83,10 @@ class Server:
 
         ``headers`` maps an argument to the ``Mcp-Param-{Name}`` header that mirrors it
         (``x-mcp-header``). ``scopes``: token scopes a caller needs (others get 403 and do not see
-        the tool). ``required_capabilities``: client capabilities without which the tool cannot
+        the tool). ``authenticated_only``: not offered at all (hidden from tools/list, refused as an
+        unknown tool) to the local principal of a loopback server without authentication, where
+        anyone who reaches the server, the agent's own model included, is that one principal.
+        ``required_capabilities``: client capabilities without which the tool cannot
         run (-32021). ``input_schema``: a hand-written JSON Schema; the function then takes the
         validated arguments object as its one parameter. ``output_schema`` (a pydantic model class
         or a JSON Schema object) is for a function that returns a ``CallToolResult`` whose
@@ -122,6 +126,7 @@ class Server:
                 icons=[_wire(icon) for icon in icons] if icons else None,
                 required_capabilities={capability: {} for capability in required_capabilities} or None,
                 scopes=frozenset(scopes),
+                authenticated_only=authenticated_only,
                 header_params=header_params_of(spec.input_schema),
                 task=task,
                 task_when=task_when,

@@ -43,6 +43,9 @@ class RequestContext:
     # The verified plaintext of the requestState this request echoed back, if any.
     request_state: dict[str, Any] | None = None
     idempotency_key: str | None = None
+    # The client's self-reported ``_meta`` clientInfo (name, version…), when it sent one: for showing
+    # a person which client asked, never for deciding anything (the spec: it is not verified).
+    client_info: dict[str, Any] | None = None
 
     def has_capability(self, name: str) -> bool:
         return isinstance(self.client_capabilities.get(name), dict)

@@ -27,7 +27,7 @@ from ..protocol.params import (
     parse_params,
 )
 from ..protocol.validator import ValidRequest
-from ..protocol.wire import SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
+from ..protocol.wire import CLIENT_INFO_META_KEY, SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
 from ..state import InvalidHandle, StoreUnavailable
 from ..tasks import TASKS_EXTENSION, TaskManager
 from .context import RequestContext
@@ -119,6 +119,7 @@ class Dispatcher:
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,
+            client_info=_client_info(request.meta),
         )
 
     async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -158,7 +159,7 @@ class Dispatcher:
 
     async def list_tools(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         # Each caller sees only the tools its token may call.
-        visible = [tool.describe() for tool in self.registry.tools.values() if ctx.principal.holds(tool.scopes)]
+        visible = [tool.describe() for tool in self.registry.tools.values() if tool.offered_to(ctx.principal)]
         return self._list(request, "tools", visible, self._tools_cache_scope)
 
     async def list_resources(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -215,6 +216,10 @@ class Dispatcher:
         tool = self.registry.tools.get(params.name)
         if tool is None:
             raise invalid_params(f"Unknown tool: {params.name}", {"name": params.name})
+        if tool.authenticated_only and not ctx.principal.authenticated:
+            raise invalid_params(
+                f"Unknown tool: {params.name} (this server offers it only to authenticated callers)", {"name": params.name}
+            )
         if not ctx.principal.holds(tool.scopes):
             raise insufficient_scope(tool.scopes - ctx.principal.scopes)
         if tool.required_capabilities:
@@ -335,6 +340,11 @@ def _declares_tasks(ctx: RequestContext) -> bool:
 
 def _principal_key(ctx: RequestContext) -> str:
     return f"{ctx.principal.tenant}/{ctx.principal.user}"
+
+
+def _client_info(meta: JsonObject) -> dict[str, Any] | None:
+    info = meta.get(CLIENT_INFO_META_KEY)
+    return info if isinstance(info, dict) else None
 
 
 __all__ = ["Dispatcher", "McpError"]

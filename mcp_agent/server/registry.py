@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..identity import Principal
 from ..outcomes import InputRequired, JsonObject
 
 if TYPE_CHECKING:
@@ -72,11 +73,18 @@ class Tool:
     required_capabilities: JsonObject | None = None
     # Token scopes a caller needs (→ 403 insufficient_scope; the tool is hidden from tools/list).
     scopes: frozenset[str] = frozenset()
+    # Offered only to an authenticated caller: hidden from, and refused to, the local principal of a
+    # loopback server without authentication (-32602, as an unknown tool).
+    authenticated_only: bool = False
     header_params: HeaderParams = field(default_factory=dict)
     # The tasks extension: "never" (always answered inline), "optional" (a task when the client
     # declared the extension and ``task_when`` says so, default yes), "always" (-32021 otherwise).
     task: TaskSupport = "never"
     task_when: TaskPredicate | None = None
+
+    def offered_to(self, principal: Principal) -> bool:
+        """Whether ``principal`` sees this tool in tools/list and may call it."""
+        return principal.holds(self.scopes) and (principal.authenticated or not self.authenticated_only)
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"name": self.name, "description": self.description, "inputSchema": self.input_schema}
@@ -223,8 +231,8 @@ class Registry:
 
     @property
     def scoped(self) -> bool:
-        """True when what tools/list shows depends on the caller's scopes."""
-        return any(tool.scopes for tool in self.tools.values())
+        """True when what tools/list shows depends on the caller (its scopes, or whether it authenticated)."""
+        return any(tool.scopes or tool.authenticated_only for tool in self.tools.values())
 
     @staticmethod
     def _add_unique(table: dict[str, Any], key: str, value: Any, what: str) -> None:

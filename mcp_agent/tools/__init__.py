@@ -15,6 +15,7 @@ def agent_tools(
     *,
     max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
     approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+    approvals_allow_self: bool = False,
     mail_sources: MailSources | None = None,
     mail_credentials: CredentialResolver | None = None,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
@@ -23,11 +24,12 @@ def agent_tools(
 ) -> Server:
     """A server offering ``next_step`` (with its approval tools), ``summarize_thread`` and
     ``list_threads``; ``Server.include`` adds them to another. ``model``: the server's own model,
-    deciding ``next_step`` for clients without ``sampling`` (None: the rule planner)."""
+    deciding ``next_step`` for clients without ``sampling`` (None: the rule planner). ``approvals_allow_self``:
+    whoever asked for an approval may decide it too (off: someone else must)."""
     server = Server("mcp-agent")
     register_next_step(
         server, max_screen_description_chars=max_screen_description_chars, approval_ttl_seconds=approval_ttl_seconds,
-        model=model,
+        model=model, approvals_allow_self=approvals_allow_self,
     )
     register_summarize_thread(
         server,

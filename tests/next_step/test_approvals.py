@@ -139,17 +139,17 @@ class Client:
     async def call(self, token: str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         return await self.result(token, "tools/call", {"name": tool, "arguments": arguments})
 
-    async def next_step(self, arguments: dict[str, Any], model: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def next_step(self, arguments: dict[str, Any], model: dict[str, Any] | None = None, token: str = AGENT) -> dict[str, Any]:
         params, capabilities = next_step_params(arguments, model)
-        result = await self.result(AGENT, "tools/call", params, capabilities)
+        result = await self.result(token, "tools/call", params, capabilities)
         assert not result.get("isError"), result
         assert result.get("resultType", "complete") == "complete", result
         structured: dict[str, Any] = result["structuredContent"]
         return structured
 
-    async def ask_for_approval(self, step_count: int = 5, screen: str = SCREEN) -> str:
+    async def ask_for_approval(self, step_count: int = 5, screen: str = SCREEN, token: str = AGENT) -> str:
         """The agent's model proposes tapping Send: the step waits, with a pending approval."""
-        proposal = await self.next_step(step(step_count, screen), TAP_SEND)
+        proposal = await self.next_step(step(step_count, screen), TAP_SEND, token)
         assert proposal["requires_confirmation"] is True, proposal
         assert (proposal["action"], proposal["target_index"]) == ("tap", 3)
         handle: str = proposal["state_refs"]["approval"]
@@ -193,7 +193,8 @@ def settings(tmp_path: Path) -> Settings:
 
 @contextlib.asynccontextmanager
 async def serving(settings: Settings, *, approval_ttl_seconds: float = 900.0, **injected: Any) -> AsyncIterator[Client]:
-    app = create_app(agent_tools(approval_ttl_seconds=approval_ttl_seconds), settings, **injected)
+    tools = agent_tools(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=settings.approvals_allow_self)
+    app = create_app(tools, settings, **injected)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         yield Client(http)
 
@@ -205,9 +206,9 @@ async def test_a_step_waits_as_a_pending_approval_readable_as_a_resource(setting
         handle = await client.ask_for_approval()
         view = await client.view(ALICE, handle)
         assert view == {
-            "status": "pending", "task": "send 'on my way' to Sam", "action": 'tap Button "Send"',
+            "status": "pending", "task": "send 'on my way' to Sam", "action": "Send 'on my way' to Sam in Messages",
             "reason": 'Tapping Button "Send" would send, which cannot be undone.', "step_count": 5,
-            "requested_by": "agent", "created_at": view["created_at"], "expires_at": view["expires_at"],
+            "requested_by": "agent", "client": "tests 0", "created_at": view["created_at"], "expires_at": view["expires_at"],
             "decided_by": None, "decided_at": None, "used_at": None, "uri": view["uri"],
         }
         uri = view["uri"]
@@ -220,8 +221,9 @@ async def test_a_step_waits_as_a_pending_approval_readable_as_a_resource(setting
         [request] = window.turns
         assert set(request) == {
             "task", "step_count", "screen", "screen_description", "action", "proposal", "description", "reason",
-            "requested_by", "created_at", "expires_at",
+            "requested_by", "client", "created_at", "expires_at",
         }
+        assert request["client"] == "tests 0", "the client as its _meta clientInfo names it"
         assert request["action"] == {"action": "tap", "target_index": 3, "text_to_type": None, "app_name": None, "setting_name": None}
         assert request["screen_description"] == SCREEN and request["step_count"] == 5
         assert before <= request["created_at"] and request["expires_at"] == pytest.approx(request["created_at"] + 900)
@@ -337,7 +339,7 @@ async def test_the_rule_planner_asks_to_approve_send_and_acts_once_approved(sett
         assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True)
         handle = proposal["state_refs"]["approval"]
         view = await client.view(BOB, handle)
-        assert (view["status"], view["action"], view["step_count"]) == ("pending", 'tap Button "Send"', 5)
+        assert (view["status"], view["action"], view["step_count"]) == ("pending", "Send 'on my way' to Sam in Messages", 5)
         assert view["reason"] == proposal["confirmation_reason"]
         await client.resolved(BOB, handle, "approve")
         acted = await client.next_step(step(approval=handle))
@@ -439,6 +441,54 @@ async def test_resolving_needs_the_scope(settings: Settings) -> None:
         response = await client.post(AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}})
         assert response.status_code == 403, response.text
         assert (await client.view(AGENT, handle))["status"] == "pending"
+
+
+async def test_whoever_asked_cannot_resolve_it_and_someone_else_then_can(settings: Settings) -> None:
+    async with serving(settings) as client:
+        # Alice's own agent asks (her token holds approvals:resolve): she may not say yes to herself.
+        handle = await client.ask_for_approval(token=ALICE)
+        assert (await client.view(ALICE, handle))["requested_by"] == "alice"
+        for decision in ("approve", "deny"):
+            response = await client.post(ALICE, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": decision}})
+            assert response.status_code == 200, response.text
+            refusal = error_text(response.json()["result"])
+            assert "You (alice) asked for this approval, so someone else must decide it" in refusal, refusal
+        view = await client.view(ALICE, handle)
+        assert (view["status"], view["decided_by"]) == ("pending", None), "a refused self-decision changed nothing"
+        acted = await client.next_step(step(approval=handle), TAP_SEND, ALICE)
+        assert acted["requires_confirmation"] is True, "still waiting for someone else"
+
+        decided = await client.resolved(BOB, handle, "approve")
+        assert (decided["status"], decided["decided_by"], decided["requested_by"]) == ("approved", "bob", "alice")
+        acted = await client.next_step(step(approval=handle), token=ALICE)
+        assert (acted["action"], acted["target_index"], acted["requires_confirmation"]) == ("tap", 3, False)
+
+
+async def test_the_operator_may_let_whoever_asked_decide(tmp_path: Path) -> None:
+    settings = Settings(
+        store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
+        access_log=False, approvals_allow_self=True,
+    )
+    async with serving(settings) as client:
+        handle = await client.ask_for_approval(token=ALICE)
+        decided = await client.resolved(ALICE, handle, "approve")
+        assert (decided["status"], decided["decided_by"], decided["requested_by"]) == ("approved", "alice", "alice")
+
+
+@pytest.mark.parametrize("allow_self", [False, True])
+async def test_without_authentication_resolve_approval_is_neither_listed_nor_callable(allow_self: bool) -> None:
+    # Loopback without authentication: the agent's model and a person are the same local principal.
+    async with serving(Settings(store="memory", access_log=False, approvals_allow_self=allow_self)) as client:
+        handle = await client.ask_for_approval()
+        listed = [tool["name"] for tool in (await client.result(AGENT, "tools/list", {}))["tools"]]
+        assert "next_step" in listed and "get_approval" in listed and "resolve_approval" not in listed
+        response = await client.post(AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}})
+        assert response.status_code == 400, response.text
+        error = response.json()["error"]
+        assert error["code"] == -32602 and "resolve_approval" in error["message"], error
+        assert "only to authenticated callers" in error["message"]
+        view = await client.view(AGENT, handle)
+        assert (view["status"], view["requested_by"]) == ("pending", "local")
 
 
 # -- two real server processes sharing one Redis ----------------------------------------------------

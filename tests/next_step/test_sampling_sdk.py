@@ -3,11 +3,14 @@ callbacks answered by a script) against a real ``mcp-agent serve`` process."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+import httpx2 as httpx
 import mcp_types as types
 import orjson
 import pytest
@@ -164,7 +167,8 @@ async def test_a_model_cannot_skip_the_confirmation_with_elicitation(server: Liv
     result = await script.call(server.url, SEND_STEP)
     assert len(script.sampled) == 1
     [asked] = script.elicited  # asked in the same call
-    assert 'tap Button "Send"' in asked.message and "cannot be undone" in asked.message
+    # No current_package in this step: the sentence names no app.
+    assert "confirm: Send 'on my way' to Sam." in asked.message and "cannot be undone" in asked.message
     assert result.action == "tap" and result.target_index == 3
     assert result.requires_confirmation is False  # approved: now it is a step
 
@@ -200,8 +204,18 @@ async def test_a_model_cannot_skip_the_confirmation_without_elicitation(server: 
     assert waiting.requires_confirmation is True  # still pending: still not a step
     with anyio.fail_after(20):
         async with Client(server.url, mode="2026-07-28") as client:
-            resolved = await client.call_tool("resolve_approval", {"approval": handle, "decision": "approve"})
-    assert not resolved.is_error, resolved.content
+            # Without authentication the agent cannot approve its own step: a person decides in the console.
+            assert "resolve_approval" not in [tool.name for tool in (await client.list_tools()).tools]
+            view = await client.call_tool("get_approval", {"approval": handle})
+        async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as person:
+            page = (await person.get("/console")).text
+            csrf = re.search(r'name="csrf" value="([^"]+)"', page)
+            assert csrf is not None, page
+            approval_id = (view.structured_content or {})["uri"].removeprefix("approval://")
+            decided = await person.post(
+                f"/console/approvals/{approval_id}/decision", data={"csrf": html.unescape(csrf.group(1)), "decision": "approve"}
+            )
+            assert decided.status_code == 303, decided.text
     approved = await script.call(server.url, {**SEND_STEP, "state_refs": {"approval": handle}})
     assert approved.action == "tap" and approved.target_index == 3
     assert approved.requires_confirmation is False

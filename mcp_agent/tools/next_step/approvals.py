@@ -3,12 +3,19 @@
 When ``next_step`` proposes an action that cannot be undone and the client cannot be asked in
 the same call (no ``elicitation``), the proposal is stored as an approval record and its sealed
 handle travels in the result's ``state_refs.approval``. A person resolves it (``resolve_approval``),
-and the agent sends the same step again with the handle: the action is returned once.
+and the agent sends the same step again with the handle: the action is returned once. The principal
+that asked never decides (same tenant and user), unless the operator allows it (``allow_self``);
+``resolve_approval`` is not offered at all without authentication, where the agent's model and the
+person are the same local principal: there a person decides in the console.
+
+A screenshot the step carried is kept beside the record (``screenshots.py``), so that listing
+approvals never reads images.
 
 The record is an append-only log of turns in the caller's tenant (``ctx.store``):
 
     version 1  turn 0: the request   {task, step_count, screen, screen_description, action, proposal,
-                                      description, reason, requested_by, created_at, expires_at}
+                                      description, reason, requested_by, client, screenshot,
+                                      created_at, expires_at}
     version 2  turn 1: the decision  {decision: "approve" | "deny", by, at}
     version 3  turn 2: the use       {used_at}
 
@@ -43,6 +50,7 @@ from pydantic import BaseModel, Field
 from mcp_agent import (
     Change,
     InvalidHandle,
+    Principal,
     RecordFull,
     RecordNotFound,
     RequestContext,
@@ -54,6 +62,7 @@ from mcp_agent import (
 from .contract import AgentStepArguments, AgentStepResult
 from .safety import action_binding
 from .screen import Screen
+from .screenshots import Screenshot, keep_screenshot, parse_screenshot, read_screenshot
 
 logger = logging.getLogger("mcp_agent.tools.next_step.approvals")
 
@@ -70,6 +79,8 @@ _RECORD_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _INDEX_PREFIX = "approvals-index-"
 _INDEX_PARTS = 4
 _INDEX_APPEND_ATTEMPTS = 8
+# Who asked, as the client names itself: shown to a person, cut to this length.
+_CLIENT_TEXT_MAX = 100
 
 Status = Literal["pending", "expired", "approved", "denied", "used"]
 Decision = Literal["approve", "deny"]
@@ -120,6 +131,8 @@ class _Request:
     created_at: float
     expires_at: float
     screen_description: str = ""
+    client: str | None = None
+    screenshot: Screenshot | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,12 +177,15 @@ def _parse_request(turn: dict[str, Any]) -> _Request | None:
     reason = turn.get("reason")
     if reason is not None and not isinstance(reason, str):
         return None
+    # Shown to the person deciding; a record without them (written before they were kept) is still an approval.
+    client = turn.get("client")
     return _Request(
         task=turn["task"], step_count=step_count, screen=turn["screen"], action=turn["action"],
         proposal=turn["proposal"], description=turn["description"], reason=reason,
         requested_by=turn["requested_by"], created_at=created_at, expires_at=expires_at,
-        # Shown to the person deciding; a record without it is still an approval.
         screen_description=turn["screen_description"] if isinstance(turn.get("screen_description"), str) else "",
+        client=client if isinstance(client, str) else None,
+        screenshot=parse_screenshot(turn.get("screenshot")),
     )
 
 
@@ -223,6 +239,26 @@ async def _announce(ctx: RequestContext, uri: str) -> None:
         logger.warning("approval changed but the change was not published", exc_info=True)
 
 
+# -- who asked ------------------------------------------------------------------------------------
+
+
+def client_name(client_info: dict[str, Any] | None) -> str | None:
+    """The client as it names itself in ``clientInfo`` (title or name, and version), or None."""
+    if not client_info:
+        return None
+    name = client_info.get("title") if isinstance(client_info.get("title"), str) else client_info.get("name")
+    if not isinstance(name, str) or not name.strip():
+        return None
+    version = client_info.get("version")
+    text = f"{name.strip()} {version.strip()}" if isinstance(version, str) and version.strip() else name.strip()
+    return " ".join(text.split())[:_CLIENT_TEXT_MAX]
+
+
+async def screenshot(ctx: RequestContext, record_id: str) -> tuple[str, bytes] | None:
+    """The screenshot kept with the approval ``record_id`` of the caller's tenant: (media type, bytes), or None."""
+    return await read_screenshot(ctx, record_id) if _RECORD_ID.fullmatch(record_id) else None
+
+
 # -- the index (listing) -------------------------------------------------------------------------
 
 
@@ -274,6 +310,7 @@ class Approvals:
         ctx = self._ctx
         now = time.time()
         record_id = new_record_id()
+        shot = await keep_screenshot(ctx, record_id, arguments.screenshot_b64) if arguments.screenshot_b64 else None
         turn: dict[str, Any] = {
             "task": arguments.task,
             "step_count": arguments.step_count,
@@ -285,9 +322,12 @@ class Approvals:
             "description": description,
             "reason": proposal.confirmation_reason,
             "requested_by": ctx.principal.user,
+            "client": client_name(ctx.client_info),
             "created_at": now,
             "expires_at": now + self._ttl_seconds,
         }
+        if shot is not None:
+            turn["screenshot"] = shot.as_turn()
         await ctx.store.create_if_absent(record_id)
         await ctx.store.append_if_version(record_id, 0, turn)
         await _add_to_index(ctx, record_id, now)
@@ -378,6 +418,9 @@ class ApprovalView(BaseModel):
     reason: str | None = Field(description="Why the action needs a person's confirmation.")
     step_count: int = Field(description="The step of the run the approval was asked for.")
     requested_by: str = Field(description="The user whose agent asked.")
+    client: str | None = Field(
+        default=None, description="The client the agent asked through, as it names itself (clientInfo; not verified)."
+    )
     created_at: str = Field(description="When it was asked for (UTC, ISO 8601).")
     expires_at: str = Field(description="Until when a person can decide (UTC, ISO 8601).")
     decided_by: str | None = Field(description="Who approved or denied it.")
@@ -399,6 +442,7 @@ def _view(record: _Record, now: float) -> ApprovalView:
         reason=request.reason,
         step_count=request.step_count,
         requested_by=request.requested_by,
+        client=request.client,
         created_at=_timestamp(request.created_at) or "",
         expires_at=_timestamp(request.expires_at) or "",
         decided_by=record.decided_by,
@@ -411,15 +455,23 @@ def _view(record: _Record, now: float) -> ApprovalView:
 _DECIDED = {"approve": "approved", "deny": "denied"}
 
 
+class AlreadyDecided(ToolError):
+    """Someone decided first: the first decision stands (the message says who, and when)."""
+
+
+class ApprovalExpired(ToolError):
+    """Nobody decided in time: nothing can be decided any more."""
+
+
 def _already_decided(record: _Record) -> ToolError:
-    return ToolError(
+    return AlreadyDecided(
         f"This approval was already {_DECIDED[record.decision or 'approve']} by {record.decided_by} at "
         f"{_timestamp(record.decided_at)}; the first decision stands."
     )
 
 
 def _expired() -> ToolError:
-    return ToolError(
+    return ApprovalExpired(
         "This approval expired before anyone decided, so nothing was approved or denied. The agent must "
         "ask again: its next step requests a new approval if the action is still wanted."
     )
@@ -440,6 +492,16 @@ class ApprovalGone(ToolError):
     """No approval of the caller's tenant has this id (any cause: the console answers 404)."""
 
 
+class OwnRequest(ToolError):
+    """The caller asked for this approval, so someone else must decide it (the console answers 403)."""
+
+
+def is_own_request(entry: ApprovalEntry, principal: Principal) -> bool:
+    """Whether ``principal`` is who asked for the approval. Same tenant always: an approval is only
+    ever read within its own tenant; so the same user is the same principal."""
+    return entry.view.requested_by == principal.user
+
+
 async def _existing(ctx: RequestContext, record_id: str) -> _Record:
     record = await _read(ctx, record_id) if _RECORD_ID.fullmatch(record_id) else None
     if record is None:
@@ -455,14 +517,21 @@ async def _open(ctx: RequestContext, handle: str) -> _Record:
     return await _existing(ctx, _record_id_of(ctx, handle))
 
 
-async def resolve(ctx: RequestContext, record_id: str, decision: Decision) -> ApprovalView:
+async def resolve(ctx: RequestContext, record_id: str, decision: Decision, *, allow_self: bool = False) -> ApprovalView:
     """Append the decision at version 1: the first decision stands, every later one is refused.
 
     The one decision path of ``resolve_approval`` and the console. ToolError (its message says
     why, e.g. *already approved by alice at …*) when refused; ``ApprovalGone`` for an id that is
-    no approval of the caller's tenant. The caller checks ``approvals:resolve``.
+    no approval of the caller's tenant; ``OwnRequest`` when the caller asked for it and
+    ``allow_self`` is off. The caller checks ``approvals:resolve``.
     """
     record = await _existing(ctx, record_id)
+    if not allow_self and record.request.requested_by == ctx.principal.user:
+        raise OwnRequest(
+            f"You ({ctx.principal.user}) asked for this approval, so someone else must decide it: an approval "
+            "exists so that someone other than the agent says yes. Ask a person who may resolve approvals "
+            "(approvals:resolve) to decide it, for example in the approvals console (/console)."
+        )
     if record.decision is not None:
         raise _already_decided(record)
     now = time.time()
@@ -494,12 +563,13 @@ class ApprovalEntry:
     created_at: float
     expires_at: float
     decided_at: float | None
+    screenshot: Screenshot | None = None
 
 
 def _entry(record: _Record, now: float) -> ApprovalEntry:
     return ApprovalEntry(
         record.record_id, _view(record, now), record.request.screen_description,
-        record.request.created_at, record.request.expires_at, record.decided_at,
+        record.request.created_at, record.request.expires_at, record.decided_at, record.request.screenshot,
     )
 
 
@@ -550,7 +620,10 @@ async def read_approval(record_id: str, ctx: RequestContext) -> str | None:
     return json.dumps(_view(record, time.time()).model_dump(mode="json"))
 
 
-def register_approvals(server: Server) -> None:
+def register_approvals(server: Server, *, allow_self: bool = False) -> None:
+    """``get_approval``, ``resolve_approval`` and the ``approval://`` resource. ``allow_self``: the
+    principal that asked may decide too (off by default: MCP_AGENT_APPROVALS_ALLOW_SELF)."""
+
     @server.tool(annotations={"readOnlyHint": True, "openWorldHint": False})
     async def get_approval(approval: ApprovalHandle, ctx: RequestContext) -> ApprovalView:
         """Show a pending approval of the phone agent: the action it waits to perform, why it needs a
@@ -559,12 +632,17 @@ def register_approvals(server: Server) -> None:
         record = await _open(ctx, approval)
         return _view(record, time.time())
 
-    @server.tool(scopes={RESOLVE_SCOPE}, annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False})
+    # Not offered without authentication: there the agent's own model is the local principal too.
+    @server.tool(
+        scopes={RESOLVE_SCOPE}, authenticated_only=True,
+        annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False},
+    )
     async def resolve_approval(approval: ApprovalHandle, decision: Decision, ctx: RequestContext) -> ApprovalView:
         """Approve or deny an action the phone agent is waiting to perform (`approval` is the handle from
         next_step's state_refs.approval). The first decision stands: a later one is refused and says who
-        decided. Once approved, the agent's next step with that handle performs the action, once."""
-        return await resolve(ctx, _record_id_of(ctx, approval), decision)
+        decided. Whoever asked for the approval cannot decide it. Once approved, the agent's next step
+        with that handle performs the action, once."""
+        return await resolve(ctx, _record_id_of(ctx, approval), decision, allow_self=allow_self)
 
     @server.resource(
         APPROVAL_URI_TEMPLATE,

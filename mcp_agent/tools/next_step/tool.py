@@ -24,7 +24,8 @@ from mcp_agent import count_decision, server_model_tier
 from . import planner, sampling
 from .approvals import APPROVAL, Approvals, Decided, register_approvals
 from .contract import AgentStepArguments, AgentStepResult
-from .safety import confirmation_reason, describe_action
+from .phrasing import action_sentence
+from .safety import confirmation_reason
 from .screen import Screen, parse_screen
 from .server_model import ask_server_model
 
@@ -47,9 +48,10 @@ def register_next_step(
     max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
     approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
     model: ServerModel | None = None,
+    approvals_allow_self: bool = False,
 ) -> None:
     """``model``: the server's own model, for requests that did not declare ``sampling`` (None: the rule planner)."""
-    register_approvals(server)
+    register_approvals(server, allow_self=approvals_allow_self)
 
     @server.tool(output_schema=AgentStepResult, annotations={"readOnlyHint": False, "openWorldHint": False})
     async def next_step(arguments: AgentStepArguments, ctx: RequestContext) -> AgentStepResult | InputRequired:
@@ -88,7 +90,7 @@ def register_next_step(
         if elicited is not None:
             decision = _decision(ctx)
             if decision is None:
-                return _ask_for_confirmation(elicited, screen)
+                return _ask_for_confirmation(elicited, screen, arguments)
             if decision == "approve":
                 return _confirmed(elicited, "Confirmed by the user", drop_approval=dropped_approval)
             declined = planner.decline(arguments, screen, elicited)
@@ -106,8 +108,8 @@ def register_next_step(
             })
         if proposal.requires_confirmation:
             if ctx.has_capability("elicitation"):
-                return _ask_for_confirmation(proposal, screen)
-            new_handle = await approvals.request(proposal, arguments, screen, describe_action(proposal, screen))
+                return _ask_for_confirmation(proposal, screen, arguments)
+            new_handle = await approvals.request(proposal, arguments, screen, action_sentence(proposal, screen, arguments))
             return proposal.model_copy(update={"state_refs": {**proposal.state_refs, APPROVAL: new_handle}})
         if dropped_approval:
             return _without_approval(proposal)
@@ -176,8 +178,8 @@ def _without_approval(result: AgentStepResult) -> AgentStepResult:
     return result.model_copy(update={"state_refs": {**result.state_refs, APPROVAL: None}})
 
 
-def _ask_for_confirmation(proposal: AgentStepResult, screen: Screen) -> InputRequired:
-    message = f"The agent wants to {describe_action(proposal, screen)}. {proposal.confirmation_reason or ''}".strip()
+def _ask_for_confirmation(proposal: AgentStepResult, screen: Screen, arguments: AgentStepArguments) -> InputRequired:
+    message = f"The agent asks you to confirm: {action_sentence(proposal, screen, arguments)}. {proposal.confirmation_reason or ''}".strip()
     request = {"method": "elicitation/create", "params": {"message": message, "requestedSchema": _DECISION_SCHEMA}}
     return InputRequired({CONFIRM_KEY: request}, state={"proposal": proposal.model_dump(mode="json")})
 
