@@ -318,6 +318,7 @@ def create_app(
             restore_signals()
             store_check.cancel()
             await dispatcher.tasks.aclose()  # the work of our tasks stops; their leases lapse
+            await services.idempotency.unfinished.aclose()  # claims still unfinished end with their leases
             request_metrics.flush()
             exposition.worker_exiting()
             if access_log is not None:
