@@ -30,7 +30,7 @@ import orjson
 
 from ..ops.metrics import IDEMPOTENT_IN_FLIGHT, IDEMPOTENT_REPLAYS
 from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, McpError, header_mismatch, invalid_params
-from ..state import ClaimStatus, SessionStore, StoreError
+from ..state import Claim, ClaimStatus, SessionStore, StoreError
 from ..state.store import new_claim_token
 from .unfinished_claims import UnfinishedClaims
 
@@ -82,17 +82,10 @@ class IdempotentCalls:
     async def run_once(self, tenant: str, key: str, fingerprint: str, call: Callable[[], Awaitable[JsonObject]]) -> JsonObject:
         # Our own token, so a claim whose reply we never read (cancelled mid-claim) can still be released.
         token = new_claim_token()
-        try:
-            claim = await self._store.claim_idempotency(
-                tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds, token=token
-            )
-        except asyncio.CancelledError:
-            await self._release(tenant, key, token)
-            raise
-        except StoreError:
-            # The claim may have run with only its reply lost: free it once the store answers.
-            self.unfinished.release_later(tenant, key, token)
-            raise
+        claim = await self._claim(tenant, key, fingerprint, token)
+        if claim.status is ClaimStatus.IN_PROGRESS and await self.unfinished.finish_now(tenant, key):
+            # What held the key was an attempt of ours that ended while the store was away.
+            claim = await self._claim(tenant, key, fingerprint, token)
         if claim.status is ClaimStatus.COMPLETED:
             assert claim.result is not None
             IDEMPOTENT_REPLAYS.inc()
@@ -139,6 +132,19 @@ class IdempotentCalls:
                     extra={"idempotency_key": key},
                 )
         return result
+
+    async def _claim(self, tenant: str, key: str, fingerprint: str, token: str) -> Claim:
+        try:
+            return await self._store.claim_idempotency(
+                tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds, token=token
+            )
+        except asyncio.CancelledError:
+            await self._release(tenant, key, token)
+            raise
+        except StoreError:
+            # The claim may have run with only its reply lost: free it once the store answers.
+            self.unfinished.release_later(tenant, key, token)
+            raise
 
     async def _release(self, tenant: str, key: str, token: str) -> None:
         if await self._settle(self._store.release_idempotency(tenant, key, token), "release", key) is None:

@@ -62,6 +62,17 @@ class UnfinishedClaims:
     def complete_later(self, tenant: str, key: str, token: str, result: JsonObject, ttl_seconds: float) -> None:
         self._add(tenant, key, token, result, ttl_seconds)
 
+    async def finish_now(self, tenant: str, key: str) -> bool:
+        """Finish this key's waiting calls at once (a retry of the key just met its old claim);
+        True if one was finished, so the retry may claim again."""
+        finished = False
+        for slot in [slot for slot in self._pending if slot[:2] == (tenant, key)]:
+            if await self._try(slot, self._pending[slot]):
+                self._drop(slot)
+                UNFINISHED_CLAIMS_FINISHED.inc()
+                finished = True
+        return finished
+
     async def aclose(self) -> None:
         if self._worker is not None:
             self._worker.cancel()
@@ -85,26 +96,32 @@ class UnfinishedClaims:
         while self._pending:
             await asyncio.sleep(self._retry_seconds)
             for slot, entry in list(self._pending.items()):
-                tenant, key, token = slot
-                try:
-                    if entry.result is None:
-                        await self._store.release_idempotency(tenant, key, token)
-                    else:
-                        stored = await self._store.complete_idempotency(tenant, key, token, entry.result, entry.ttl_seconds)
-                        if not stored:
-                            logger.warning(
-                                "a result finished while the store was away came too late: another attempt "
-                                "took over its key, so that attempt's result is the stored one",
-                                extra={"idempotency_key": key},
-                            )
-                except StoreError:
-                    if loop.time() > entry.deadline:
-                        self._drop(slot)
-                        UNFINISHED_CLAIMS_ABANDONED.inc()
-                        continue
+                if slot not in self._pending:
+                    continue  # finished meanwhile by finish_now
+                if await self._try(slot, entry):
+                    self._drop(slot)
+                    UNFINISHED_CLAIMS_FINISHED.inc()
+                elif loop.time() > entry.deadline:
+                    self._drop(slot)
+                    UNFINISHED_CLAIMS_ABANDONED.inc()
+                else:
                     break  # still away: try again after the interval, not one failure per entry
-                self._drop(slot)
-                UNFINISHED_CLAIMS_FINISHED.inc()
+
+    async def _try(self, slot: tuple[str, str, str], entry: _Unfinished) -> bool:
+        """Send the call again; True once the store answered it (whatever the answer)."""
+        tenant, key, token = slot
+        try:
+            if entry.result is None:
+                await self._store.release_idempotency(tenant, key, token)
+            elif not await self._store.complete_idempotency(tenant, key, token, entry.result, entry.ttl_seconds):
+                logger.warning(
+                    "a result finished while the store was away came too late: another attempt "
+                    "took over its key, so that attempt's result is the stored one",
+                    extra={"idempotency_key": key},
+                )
+        except StoreError:
+            return False
+        return True
 
     def _drop(self, slot: tuple[str, str, str]) -> None:
         self._pending.pop(slot, None)
