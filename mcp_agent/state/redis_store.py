@@ -273,7 +273,8 @@ class RedisStore:
                 "socket_timeout": socket_timeout,
                 "socket_connect_timeout": connect_timeout,
                 "retry_on_timeout": False,
-                "retry": Retry(NoBackoff(), 1, supported_errors=_RETRIED_ERRORS),
+                # redis-py types the tuple as RedisErrors only; it catches whatever the tuple holds.
+                "retry": Retry(NoBackoff(), 1, supported_errors=_RETRIED_ERRORS),  # type: ignore[arg-type]
             }
             if not blocking_pool:  # redis-py's pool: a new connection per concurrent call, up to max_connections
                 self._redis = redis.Redis.from_url(url, max_connections=max_connections, **connection_options)
