@@ -160,3 +160,43 @@ async def test_task_record_writes_under_lost_replies_apply_each_status_once(prox
     assert proxy.counts.replies_dropped > 10
     window = await store.read_window(TENANT, record, 100)
     assert window.turns == statuses  # nothing lost, nothing doubled
+
+
+async def test_a_hung_path_is_unavailable_within_the_socket_timeout_not_a_hang(proxy: FaultProxy, store: RedisStore) -> None:
+    proxy.blackholed = True  # requests vanish, connections stay open: a hung Redis or middlebox
+    for call in (
+        store.claim_idempotency(TENANT, "k-hung", "fp", 30, TTL, token="owner-a"),
+        store.append_if_version(TENANT, new_record_id(), 0, {"v": 1}, TTL),
+        store.ping(),
+    ):
+        started = time.monotonic()
+        with pytest.raises(StoreUnavailable):
+            await call
+        assert time.monotonic() - started < 1.5  # socket_timeout 1 s, never retried on a timeout
+    proxy.relay_everything()
+    proxy.reset_all()  # the connections that timed out are dropped by redis-py; the rest by us
+    claim = await store.claim_idempotency(TENANT, "k-hung", "fp", 30, TTL, token="owner-a")
+    assert (claim.status, claim.token) == (ClaimStatus.NEW, "owner-a")  # whether or not the first one ran
+
+
+async def test_connections_reset_between_calls_cost_nothing_visible(proxy: FaultProxy, store: RedisStore) -> None:
+    record = new_record_id()
+    await store.create_if_absent(TENANT, record, TTL)
+    for n in range(20):
+        proxy.reset_all()  # every pooled connection is dead when the next call takes one
+        result = await store.append_if_version(TENANT, record, n, {"n": n}, TTL)
+        assert (result.index, result.replayed) == (n, False)
+    assert [turn["n"] for turn in (await store.read_window(TENANT, record, 100)).turns] == list(range(20))
+
+
+async def test_a_reply_slower_than_the_timeout_is_unavailable_and_the_retry_tells_what_is_stored(
+    proxy: FaultProxy, store: RedisStore
+) -> None:
+    await store.claim_idempotency(TENANT, "k-slow", "fp", 30, TTL, token="owner-a")
+    proxy.delay_seconds = 1.5  # the script runs; its reply arrives after redis-py gave up
+    with pytest.raises(StoreUnavailable):
+        await store.complete_idempotency(TENANT, "k-slow", "owner-a", {"v": 1}, TTL)
+    proxy.relay_everything()
+    # A retry of ours with the same token learns it is stored (was: False, "not stored").
+    assert await store.complete_idempotency(TENANT, "k-slow", "owner-a", {"v": 1}, TTL) is True
+    assert (await store.claim_idempotency(TENANT, "k-slow", "fp", 30, TTL)).result == {"v": 1}
