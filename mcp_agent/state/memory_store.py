@@ -174,7 +174,9 @@ class MemoryStore:
                 return Claim.MISMATCH
             if entry.result is not None:
                 return Claim.completed(orjson.loads(entry.result))
-            if entry.token == owner:  # a repeat of this owner's own claim
+            if entry.token == owner:  # a repeat of this owner's own claim: its lease runs from now
+                entry.lease_until = now + lease_ms / 1000
+                entry.expires_at = max(entry.expires_at, entry.lease_until)
                 return Claim.new(owner)
             if entry.lease_until is not None and entry.lease_until > now:
                 return Claim.in_progress(entry.lease_until - now)

@@ -142,7 +142,8 @@ return {1, version, index}
 
 # KEYS[1] idem; ARGV: fingerprint, lease_ms, ttl_ms, owner token. Leases use the Redis
 # clock so instances with skewed clocks agree on when a lease has run out. A claim whose
-# owner is the caller's token is a re-send of the caller's own claim: it is the caller's.
+# owner is the caller's token is a re-send of the caller's own claim: it is the caller's, with
+# its lease running from now (as if this were the first send).
 CLAIM_IDEMPOTENCY = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -150,7 +151,11 @@ local entry = redis.call('HMGET', KEYS[1], 'fp', 'lease_until', 'result', 'token
 if entry[1] then
   if entry[1] ~= ARGV[1] then return {3} end
   if entry[3] then return {4, entry[3]} end
-  if entry[4] == ARGV[4] then return {1} end
+  if entry[4] == ARGV[4] then
+    redis.call('HSET', KEYS[1], 'lease_until', now + tonumber(ARGV[2]))
+    if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+    return {1}
+  end
   local lease_until = tonumber(entry[2])
   if lease_until > now then return {2, lease_until - now} end
 end

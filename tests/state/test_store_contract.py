@@ -565,3 +565,12 @@ async def test_attempt_markers_are_bounded_to_the_latest_appends(store: SessionS
     if isinstance(store, RedisStore):  # and the record holds no more markers than that
         fields = await store._redis.hkeys(store.record_key(TENANT, record_id))  # noqa: SLF001
         assert sum(1 for f in fields if f.startswith(b"r:")) == ATTEMPT_MARKERS
+
+
+async def test_a_repeated_claim_after_its_lease_ran_out_renews_it(store: SessionStore, elapse: Elapse) -> None:
+    await store.claim_idempotency(TENANT, "resend-4", "fp", SHORT_TTL, TTL, token="owner-a")
+    await elapse(PAST_SHORT_TTL)
+    # The owner's own retry (it never learnt the claim ran) holds the key again for a whole lease,
+    # so no other attempt can take it over while the owner runs the call.
+    assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-a")).status is ClaimStatus.NEW
+    assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS
