@@ -69,7 +69,7 @@ class FaultProxy:
         self._plan = _ReplyPlan()
         self._server: asyncio.Server | None = None
         self._open: set[asyncio.StreamWriter] = set()
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()  # one per client connection
         self.port = 0
 
     @property
@@ -135,10 +135,19 @@ class FaultProxy:
         return plan.probability > 0 and plan.rng.random() < plan.probability
 
     async def _accept(self, client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
-        if len(self._open) >= self.max_connections * 2:
+        task = asyncio.current_task()
+        assert task is not None
+        if len(self._tasks) >= self.max_connections:
             self.counts.refused_connections += 1
             _reset(client_writer)
             return
+        self._tasks.add(task)
+        try:
+            await self._relay(client_reader, client_writer)
+        finally:
+            self._tasks.discard(task)
+
+    async def _relay(self, client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
         try:
             upstream_reader, upstream_writer = await asyncio.open_connection(*self.upstream)
         except OSError:
@@ -146,9 +155,6 @@ class FaultProxy:
             return
         self.counts.connections += 1
         self._open.update((client_writer, upstream_writer))
-        task = asyncio.current_task()
-        assert task is not None
-        self._tasks.add(task)
         request = bytearray()
         awaiting_reply = asyncio.Event()
 
@@ -187,4 +193,3 @@ class FaultProxy:
             for writer in (client_writer, upstream_writer):
                 self._open.discard(writer)
                 _reset(writer)
-            self._tasks.discard(task)
