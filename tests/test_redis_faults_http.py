@@ -60,10 +60,13 @@ async def post(client: httpx.AsyncClient, server: LiveServer, message: dict[str,
     return await client.post(server.url, content=json.dumps(message), headers=headers)
 
 
-async def test_a_dead_redis_behind_a_proxy_is_503_never_500(redis_server: RedisServer) -> None:
+@pytest.mark.parametrize("everything_on_redis", [False, True], ids=["store", "store-bus-and-rate-limit"])
+async def test_a_dead_redis_behind_a_proxy_is_503_never_500(redis_server: RedisServer, everything_on_redis: bool) -> None:
     proxy = await FaultProxy(redis_server.port).start()
+    # The rate limiter (fails open) and the change bus share the dead path in the second run.
+    extra = {"MCP_AGENT_BUS": "redis", "MCP_AGENT_RATE_LIMIT_PER_SECOND": "1000"} if everything_on_redis else {}
     try:
-        with served_through(proxy) as server:
+        with served_through(proxy, **extra) as server:
             async with httpx.AsyncClient(timeout=30) as client:
                 # Fill the server's Redis pool with live connections, then kill the path under them.
                 message, headers = increment({"by": 1})
