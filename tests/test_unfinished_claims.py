@@ -134,3 +134,21 @@ async def test_the_queue_is_bounded(store: RedisStore, proxy: FaultProxy) -> Non
 
 async def _ok() -> dict[str, Any]:
     return OK
+
+
+async def test_a_lost_reply_to_complete_neither_misleads_the_log_nor_loses_the_result(
+    proxy: FaultProxy, store: RedisStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    calls = calls_on(store)
+    await calls.run_once(TENANT, "warm-complete", "fp", _ok)  # the scripts are loaded
+    sha = store._complete_if_owner.sha.encode()  # noqa: SLF001
+    proxy.drop_replies(nth={1}, match=lambda request: sha in request)
+    with caplog.at_level("WARNING", logger="mcp_agent.idempotency"):
+        assert await calls.run_once(TENANT, "lost-complete", "fp", _ok) == OK
+    assert proxy.counts.replies_dropped == 1
+    # Before: "its result is not stored" although it was.
+    assert not [record for record in caplog.records if "not stored" in record.getMessage() or "took over" in record.getMessage()]
+    assert len(calls.unfinished) == 0
+    replay = await calls.run_once(TENANT, "lost-complete", "fp", _ok)
+    assert replay["_meta"] == {"dev.mcp-agent/idempotentReplay": True}
+    await calls.unfinished.aclose()
