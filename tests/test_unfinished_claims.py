@@ -22,7 +22,7 @@ from mcp_agent.server.unfinished_claims import UnfinishedClaims
 from mcp_agent.state import ClaimStatus, RedisStore, StoreUnavailable
 
 from tests.support.fault_proxy import FaultProxy
-from tests.support.redis_server import RedisServer
+from tests.support.fault_proxy import redis_proxy as proxy  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.integration
 
@@ -32,12 +32,6 @@ LEASE = 30.0  # without the retry queue, a left-behind claim blocks its key this
 RETRY_SECONDS = 0.1
 OK: dict[str, Any] = {"content": [{"type": "text", "text": "ok"}], "resultType": "complete"}
 FAILED: dict[str, Any] = {"content": [{"type": "text", "text": "no"}], "isError": True, "resultType": "complete"}
-
-
-@pytest.fixture
-async def proxy(redis_server: RedisServer) -> AsyncIterator[FaultProxy]:
-    async with FaultProxy(redis_server.port) as running:
-        yield running
 
 
 @pytest.fixture

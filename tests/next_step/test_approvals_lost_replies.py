@@ -10,7 +10,6 @@ for an approval nobody else used.
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -19,15 +18,9 @@ from mcp_agent import RedisStore, Settings
 from tests.next_step.test_approvals import ALICE, TENANT_A, RecordingBus, record_id, serving, step
 from tests.next_step.test_approvals import settings as settings  # noqa: F401  (the fixture)
 from tests.support.fault_proxy import FaultProxy
-from tests.support.redis_server import RedisServer
+from tests.support.fault_proxy import redis_proxy as proxy  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-async def proxy(redis_server: RedisServer) -> AsyncIterator[FaultProxy]:
-    async with FaultProxy(redis_server.port) as running:
-        yield running
 
 
 async def test_the_use_whose_reply_was_lost_is_still_this_steps_use(settings: Settings, proxy: FaultProxy) -> None:

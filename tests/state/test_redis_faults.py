@@ -17,7 +17,7 @@ import pytest
 from mcp_agent.state import ClaimStatus, RedisStore, StoreUnavailable, VersionConflict, new_record_id
 
 from tests.support.fault_proxy import FaultProxy
-from tests.support.redis_server import RedisServer
+from tests.support.fault_proxy import redis_proxy as proxy  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.integration
 
@@ -25,12 +25,6 @@ TENANT = "tenant-faults"
 TTL = 60.0
 # A lost reply costs one reconnect and one re-send on loopback: far below redis-py's 1 s timeout.
 ONE_RETRY_SECONDS = 0.5
-
-
-@pytest.fixture
-async def proxy(redis_server: RedisServer) -> AsyncIterator[FaultProxy]:
-    async with FaultProxy(redis_server.port) as running:
-        yield running
 
 
 @pytest.fixture

@@ -24,8 +24,12 @@ import asyncio
 import random
 import socket
 import struct
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
+
+import pytest
+
+from tests.support.redis_server import RedisServer
 
 _CHUNK = 65536
 _MAX_REQUEST_REMEMBERED = 65536
@@ -193,3 +197,10 @@ class FaultProxy:
             for writer in (client_writer, upstream_writer):
                 self._open.discard(writer)
                 _reset(writer)
+
+
+@pytest.fixture
+async def redis_proxy(redis_server: RedisServer) -> AsyncIterator[FaultProxy]:
+    """A fault proxy in front of the session's shared redis-server (import it to use it)."""
+    async with FaultProxy(redis_server.port) as running:
+        yield running
