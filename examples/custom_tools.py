@@ -59,10 +59,15 @@ async def increment(
         window = await ctx.store.read_window(record_id, max_turns=1)
         value = (window.turns[-1]["value"] if window.turns else 0) + by
         try:
-            await ctx.store.append_if_version(record_id, window.version, {"value": value}, idempotency_key=ctx.idempotency_key)
+            appended = await ctx.store.append_if_version(
+                record_id, window.version, {"value": value}, idempotency_key=ctx.idempotency_key
+            )
         except VersionConflict:
             continue  # someone else incremented in between: read again
-        return Counted(value=value, counter=ctx.handles.seal(COUNTER, record_id))
+        # A retry of a call whose append already landed (its reply was lost) gets that append back
+        # (replayed): report the value stored then, not the one just computed from a newer read.
+        stored = appended.turn if appended.replayed and appended.turn is not None else {"value": value}
+        return Counted(value=stored["value"], counter=ctx.handles.seal(COUNTER, record_id))
     raise ToolError("The counter is busy; try again.")
 
 

@@ -91,7 +91,8 @@ def create_app(
     def stop_readiness() -> None:
         probes.draining = True
 
-    closes: list[Close] = [dispatcher.tasks.aclose]  # the work of our tasks stops; their leases lapse
+    # The work of our tasks stops (their leases lapse); claims still unfinished end with their leases.
+    closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose]
     if owned_bus:
         closes.append(bus.aclose)
     if owned_store:

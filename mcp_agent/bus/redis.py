@@ -59,7 +59,9 @@ PAYLOAD_VERSION: Final = 1
 _KINDS: Final = frozenset({"tools", "prompts", "resources", "resource", "task"})
 # What redis-py raises when Redis cannot be used; RedisClusterException (no node reachable, a slot
 # no node covers) is not a RedisError.
-_REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError)
+# RuntimeError: under uvloop a write on a connection the peer closed raises "unable to perform
+# operation on <TCPTransport closed=True>" (a Redis behind a proxy that died); it means unavailable.
+_REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError, RuntimeError)
 
 
 class _Unresponsive(Exception):

@@ -8,6 +8,17 @@ its longest-lived tokens have expired.
 A token is ``<purpose-prefix>.<base64url(key_id ‖ nonce ‖ ciphertext‖tag)>``.
 The purpose (e.g. ``"rs"`` for requestState, ``"h"`` for handles) is bound as
 associated data, so a token minted for one purpose never opens as another.
+
+The AEAD is AES-256-GCM-SIV (RFC 8452) with a random 96-bit nonce per seal. Plain AES-GCM with
+random 96-bit nonces may seal at most 2^32 tokens per key (NIST SP 800-38D, section 8.3): past
+that, the chance that two seals share a nonce exceeds 2^-33, and one shared nonce gives away
+the XOR of two plaintexts and the key's authentication subkey (forgeries). Every handle,
+requestState, cursor and console seal counts, on every instance, so a busy deployment reaches
+2^32 within months and nothing counts seals across instances to rotate in time. GCM-SIV derives
+each message's keys from the nonce and its keystream from the tag: a repeated nonce reveals only
+that the same claims were sealed twice under it, so a collision is no longer a cliff and no seal
+count forces a rotation. Tokens sealed with AES-256-GCM by earlier versions still open (their key
+id is that of the legacy key derived from the same secret); nothing is sealed with it any more.
 """
 
 from __future__ import annotations
@@ -22,7 +33,7 @@ from collections.abc import Callable, Sequence
 import orjson
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM, AESGCMSIV
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from mcp_agent.protocol.wire import JsonObject
@@ -36,26 +47,37 @@ class InvalidSeal(Exception):
     """The token was not sealed by us, was altered, was sealed for another purpose, or has expired."""
 
 
-def _derive_key(secret: bytes) -> bytes:
-    return HKDF(algorithm=hashes.SHA256(), length=32, salt=b"mcp-agent/sealing/v1", info=b"aead-key").derive(secret)
+# HKDF "info" per AEAD: one secret yields unrelated keys (and key ids) for each.
+_SEALING_INFO = b"aead-key/aes-256-gcm-siv"
+_LEGACY_INFO = b"aead-key"  # AES-256-GCM: opened, never sealed with
+
+
+def _derive_key(secret: bytes, info: bytes) -> bytes:
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=b"mcp-agent/sealing/v1", info=info).derive(secret)
+
+
+def _key_id(key: bytes) -> bytes:
+    return hashlib.sha256(key).digest()[:_KEY_ID_BYTES]
 
 
 class Sealer:
-    """AES-256-GCM over a key ring derived with HKDF-SHA256 from operator secrets."""
+    """AES-256-GCM-SIV over a key ring derived with HKDF-SHA256 from operator secrets."""
 
     def __init__(self, secrets: Sequence[bytes], *, clock: Callable[[], float] = time.time) -> None:
         if not secrets:
             raise ValueError("at least one sealing secret is required")
         # Wall-clock seconds: ``exp`` is compared on other instances, so a monotonic clock would not do.
         self._clock = clock
-        self._keys: dict[bytes, AESGCM] = {}
+        self._keys: dict[bytes, AESGCMSIV | AESGCM] = {}
         self._sealing_key_id = b""
         for index, secret in enumerate(secrets):
             if len(secret) < _MIN_SECRET_BYTES:
                 raise ValueError(f"sealing secrets must be at least {_MIN_SECRET_BYTES} bytes")
-            key = _derive_key(secret)
-            key_id = hashlib.sha256(key).digest()[:_KEY_ID_BYTES]
-            self._keys[key_id] = AESGCM(key)
+            legacy = _derive_key(secret, _LEGACY_INFO)
+            self._keys.setdefault(_key_id(legacy), AESGCM(legacy))
+            key = _derive_key(secret, _SEALING_INFO)
+            key_id = _key_id(key)
+            self._keys[key_id] = AESGCMSIV(key)
             if index == 0:
                 self._sealing_key_id = key_id
 

@@ -44,6 +44,17 @@ IDEMPOTENT_REPLAYS = Counter("mcp_agent_idempotent_replays", "tools/call retries
 IDEMPOTENT_IN_FLIGHT = Counter(
     "mcp_agent_idempotent_in_flight_refusals", "tools/call retries refused (409) while the first attempt still runs."
 )
+UNFINISHED_CLAIMS = Gauge(
+    "mcp_agent_idempotency_unfinished_claims",
+    "Idempotency claims whose release or completion failed (store unavailable), waiting to be retried.",
+)
+UNFINISHED_CLAIMS_FINISHED = Counter(
+    "mcp_agent_idempotency_unfinished_finished", "Failed releases and completions finished later by the retry queue."
+)
+UNFINISHED_CLAIMS_ABANDONED = Counter(
+    "mcp_agent_idempotency_unfinished_abandoned",
+    "Failed releases and completions given up (queue full or past their deadline): the lease ends those claims.",
+)
 
 LOG_LINES_DROPPED = Counter(
     "mcp_agent_log_lines_dropped", "Log lines dropped because the log output (stderr) could not take them in time."

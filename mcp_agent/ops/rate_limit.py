@@ -132,7 +132,8 @@ class RedisRateLimiter:
             allowed, wait_us = await self._take_token_if_available(
                 keys=[self.bucket_key(tenant)], args=[repr(self.rate_per_second), self.burst]
             )
-        except (RedisError, RedisClusterException, OSError) as exc:
+        # RuntimeError: uvloop's answer to a write on a connection the peer closed (a dead proxy).
+        except (RedisError, RedisClusterException, OSError, RuntimeError) as exc:
             self._warn_failing_open(exc)
             return None
         if allowed:

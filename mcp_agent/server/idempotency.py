@@ -10,7 +10,10 @@ attempt that outlived its lease can never free the key under the attempt that to
 the call runs, a heartbeat renews the lease every ``lease / 3``, so a tool that runs longer than
 one lease is not run a second time by a retry. The last store call of an attempt (complete or
 release) is shielded from cancellation, bounded in time: a request cancelled mid-call (client
-gone, server shutting down) leaves no claim behind for its retry to run into.
+gone, server shutting down) leaves no claim behind for its retry to run into. When that last call
+fails (the store is away, or its reply was lost twice), it is handed to ``UnfinishedClaims``,
+which sends it again until the store answers: the key is free soon after the store is back,
+not a lease later. So is a claim whose own reply failed: it may have been taken.
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ import orjson
 
 from ..ops.metrics import IDEMPOTENT_IN_FLIGHT, IDEMPOTENT_REPLAYS
 from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, McpError, header_mismatch, invalid_params
-from ..state import ClaimStatus, SessionStore, StoreError
+from ..state import Claim, ClaimStatus, SessionStore, StoreError
 from ..state.store import new_claim_token
+from .unfinished_claims import UnfinishedClaims
 
 logger = logging.getLogger("mcp_agent.idempotency")
 
@@ -66,8 +70,10 @@ class IdempotentCalls:
         *,
         heartbeat_seconds: float | None = None,
         settle_timeout_seconds: float = SETTLE_TIMEOUT_SECONDS,
+        unfinished: UnfinishedClaims | None = None,
     ) -> None:
         self._store = store
+        self.unfinished = unfinished if unfinished is not None else UnfinishedClaims(store)
         self._lease_seconds = lease_seconds
         self._ttl_seconds = ttl_seconds
         self._heartbeat_seconds = heartbeat_seconds if heartbeat_seconds is not None else lease_seconds / 3
@@ -76,13 +82,10 @@ class IdempotentCalls:
     async def run_once(self, tenant: str, key: str, fingerprint: str, call: Callable[[], Awaitable[JsonObject]]) -> JsonObject:
         # Our own token, so a claim whose reply we never read (cancelled mid-claim) can still be released.
         token = new_claim_token()
-        try:
-            claim = await self._store.claim_idempotency(
-                tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds, token=token
-            )
-        except asyncio.CancelledError:
-            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
-            raise
+        claim = await self._claim(tenant, key, fingerprint, token)
+        if claim.status is ClaimStatus.IN_PROGRESS and await self.unfinished.finish_now(tenant, key):
+            # What held the key was an attempt of ours that ended while the store was away.
+            claim = await self._claim(tenant, key, fingerprint, token)
         if claim.status is ClaimStatus.COMPLETED:
             assert claim.result is not None
             IDEMPOTENT_REPLAYS.inc()
@@ -109,21 +112,43 @@ class IdempotentCalls:
         except BaseException:
             # Nothing to replay: let a retry run it again (appends are guarded per record).
             heartbeat.cancel()
-            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
+            await self._release(tenant, key, token)
             raise
         heartbeat.cancel()
         if result.get("isError") or result.get("resultType", "complete") != "complete":
-            await self._settle(self._store.release_idempotency(tenant, key, token), "release", key)
+            await self._release(tenant, key, token)
         else:
             stored = await self._settle(
                 self._store.complete_idempotency(tenant, key, token, result, self._ttl_seconds), "complete", key
             )
-            if stored is False:
+            if stored is None:
+                self.unfinished.complete_later(tenant, key, token, result, self._ttl_seconds)
+            elif stored is False:
+                # The store answered (a re-send of our own complete answers True): the key is
+                # another attempt's now, because our lease ran out and it took over.
                 logger.warning(
-                    "idempotent call finished after another attempt took over its key; its result is not stored",
+                    "idempotent call finished after its lease ran out and another attempt took over its key; "
+                    "that attempt's result is the one stored and replayed",
                     extra={"idempotency_key": key},
                 )
         return result
+
+    async def _claim(self, tenant: str, key: str, fingerprint: str, token: str) -> Claim:
+        try:
+            return await self._store.claim_idempotency(
+                tenant, key, fingerprint, self._lease_seconds, self._ttl_seconds, token=token
+            )
+        except asyncio.CancelledError:
+            await self._release(tenant, key, token)
+            raise
+        except StoreError:
+            # The claim may have run with only its reply lost: free it once the store answers.
+            self.unfinished.release_later(tenant, key, token)
+            raise
+
+    async def _release(self, tenant: str, key: str, token: str) -> None:
+        if await self._settle(self._store.release_idempotency(tenant, key, token), "release", key) is None:
+            self.unfinished.release_later(tenant, key, token)
 
     async def _heartbeat(self, tenant: str, key: str, token: str) -> None:
         """Renew the lease every heartbeat while the call runs; stop for good once it is lost."""
@@ -145,7 +170,8 @@ class IdempotentCalls:
         """Run an attempt's last store call to its end even while the request is being cancelled
         (anyio cancel scopes are held off by a shield, an asyncio ``Task.cancel`` is deferred), for
         at most ``settle_timeout`` seconds. Returns its outcome, or None if it failed or timed out
-        (the lease then ends the claim). A cancellation that arrived meanwhile is re-raised after."""
+        (the caller then hands it to ``unfinished``). A cancellation that arrived meanwhile is
+        re-raised after."""
         task = asyncio.ensure_future(operation)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self._settle_timeout
@@ -162,12 +188,12 @@ class IdempotentCalls:
         outcome: bool | None = None
         if not task.done():
             task.cancel()
-            logger.warning("idempotency %s timed out; the claim ends with its lease", what, extra={"idempotency_key": key})
+            logger.warning("idempotency %s timed out; it is retried until the store answers", what, extra={"idempotency_key": key})
         elif task.cancelled():
-            logger.warning("idempotency %s was cancelled; the claim ends with its lease", what, extra={"idempotency_key": key})
+            logger.warning("idempotency %s was cancelled; it is retried until the store answers", what, extra={"idempotency_key": key})
         elif (error := task.exception()) is not None:
             logger.warning(
-                "idempotency %s failed (%s); the claim ends with its lease", what, error, extra={"idempotency_key": key}
+                "idempotency %s failed (%s); it is retried until the store answers", what, error, extra={"idempotency_key": key}
             )
         else:
             outcome = task.result()

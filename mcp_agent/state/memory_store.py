@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import orjson
 
 from mcp_agent.state.store import (
+    ATTEMPT_MARKERS,
     DEFAULT_MAX_RECORD_BYTES,
     DEFAULT_MAX_RECORD_TURNS,
     AppendResult,
@@ -31,6 +32,7 @@ from mcp_agent.state.store import (
     check_window,
     decode_window,
     encode_json_object,
+    new_attempt_token,
     new_claim_token,
     window_bounds,
 )
@@ -44,6 +46,9 @@ class _Record:
     turns: list[bytes] = field(default_factory=list)
     size_bytes: int = 0  # the JSON size of its turns, for max_record_bytes
     applied_appends: dict[str, AppendResult] = field(default_factory=dict)
+    # The attempt tokens of the last ATTEMPT_MARKERS appends, oldest first (as the Redis ring).
+    recent_attempts: dict[str, AppendResult] = field(default_factory=dict)
+    created_by: str | None = None
 
     @property
     def version(self) -> int:
@@ -57,6 +62,7 @@ class _IdempotencyRecord:
     lease_until: float | None  # None once completed
     token: str | None  # the owner of the in-progress claim; None once completed
     result: bytes | None = None
+    completed_by: str | None = None  # the token whose result is stored
 
 
 class MemoryStore:
@@ -75,14 +81,18 @@ class MemoryStore:
         self._idempotency: dict[tuple[str, str], _IdempotencyRecord] = {}
         self._next_sweep = clock() + _SWEEP_INTERVAL_SECONDS
 
-    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
+    async def create_if_absent(
+        self, tenant: str, record_id: str, ttl_seconds: float, attempt_token: str | None = None
+    ) -> bool:
         key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
         ttl_ms = check_ttl(ttl_seconds)
+        attempt = new_attempt_token() if attempt_token is None else check_id(attempt_token, "attempt_token")
         now = self._clock()
         self._sweep_now_and_then(now)
-        if self._live_record(key, now) is not None:
-            return False
-        self._records[key] = _Record(expires_at=now + ttl_ms / 1000)
+        existing = self._live_record(key, now)
+        if existing is not None:
+            return existing.created_by == attempt
+        self._records[key] = _Record(expires_at=now + ttl_ms / 1000, created_by=attempt)
         return True
 
     async def read_window(
@@ -105,21 +115,25 @@ class MemoryStore:
         turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
+        attempt_token: str | None = None,
     ) -> AppendResult:
         key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
         check_version(expected_version)
         if idempotency_key is not None:
             check_id(idempotency_key, "idempotency_key")
+        attempt = new_attempt_token() if attempt_token is None else check_id(attempt_token, "attempt_token")
         ttl_ms = check_ttl(ttl_seconds)
         encoded = encode_json_object(turn, "turn")
         now = self._clock()
         record = self._live_record(key, now)
         if record is None:
             raise RecordNotFound("no such record")
-        if idempotency_key is not None:
-            applied = record.applied_appends.get(idempotency_key)
-            if applied is not None:
-                return AppendResult(applied.version, applied.index, replayed=True)
+        applied = record.applied_appends.get(idempotency_key) if idempotency_key is not None else None
+        if applied is None:
+            applied = record.recent_attempts.get(attempt)
+        if applied is not None:
+            stored = orjson.loads(record.turns[applied.index])
+            return AppendResult(applied.version, applied.index, replayed=True, turn=stored)
         if record.version != expected_version:
             raise VersionConflict(record.version)
         if (self._max_turns is not None and record.version + 1 > self._max_turns) or (
@@ -128,11 +142,14 @@ class MemoryStore:
             raise RecordFull(record.version, record.size_bytes, self._max_turns, self._max_bytes)
         record.turns.append(encoded)
         record.size_bytes += len(encoded)
-        result = AppendResult(version=record.version, index=len(record.turns) - 1)
+        marker = AppendResult(version=record.version, index=len(record.turns) - 1)
         if idempotency_key is not None:
-            record.applied_appends[idempotency_key] = result
+            record.applied_appends[idempotency_key] = marker
+        record.recent_attempts[attempt] = marker
+        if len(record.recent_attempts) > ATTEMPT_MARKERS:
+            del record.recent_attempts[next(iter(record.recent_attempts))]
         record.expires_at = now + ttl_ms / 1000
-        return result
+        return AppendResult(marker.version, marker.index, turn=turn)
 
     async def claim_idempotency(
         self,
@@ -155,6 +172,10 @@ class MemoryStore:
                 return Claim.MISMATCH
             if entry.result is not None:
                 return Claim.completed(orjson.loads(entry.result))
+            if entry.token == owner:  # a repeat of this owner's own claim: its lease runs from now
+                entry.lease_until = now + lease_ms / 1000
+                entry.expires_at = max(entry.expires_at, entry.lease_until)
+                return Claim.new(owner)
             if entry.lease_until is not None and entry.lease_until > now:
                 return Claim.in_progress(entry.lease_until - now)
         # Absent, or the previous attempt's lease ran out: this attempt takes over, under its own token.
@@ -174,18 +195,29 @@ class MemoryStore:
         ttl_ms = check_ttl(ttl_seconds)
         encoded = encode_json_object(result, "result")
         now = self._clock()
+        done = self._live_idempotency(slot, now)
+        if done is not None and done.result is not None:
+            return done.completed_by == token  # a repeat of this owner's complete is True again
         entry = self._owned(slot, token, now)
         if entry is None:
             return False
         self._idempotency[slot] = _IdempotencyRecord(
-            fingerprint=entry.fingerprint, lease_until=None, expires_at=now + ttl_ms / 1000, token=None, result=encoded
+            fingerprint=entry.fingerprint,
+            lease_until=None,
+            expires_at=now + ttl_ms / 1000,
+            token=None,
+            result=encoded,
+            completed_by=token,
         )
         return True
 
     async def release_idempotency(self, tenant: str, key: str, token: str) -> bool:
         slot = (check_id(tenant, "tenant"), check_id(key, "idempotency key"))
         check_id(token, "token")
-        if self._owned(slot, token, self._clock()) is None:
+        now = self._clock()
+        if self._live_idempotency(slot, now) is None:
+            return True  # nothing held any more: a repeat answers as the drop did
+        if self._owned(slot, token, now) is None:
             return False
         del self._idempotency[slot]
         return True

@@ -6,11 +6,20 @@ Each conditional write is one Lua script, so it is atomic and costs one round tr
 Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
 
     P:{<tenant>:<record_id>}:rec   hash  v = version (== number of turns)
+                                         c = attempt token of the create
                                          b = bytes of turn JSON so far (for the byte cap)
                                          t:<index> = turn JSON
                                          a:<idempotency key> = "<version>:<index>"
+                                         r:<attempt token> = "<version>:<index>" and
+                                         q:<index mod ATTEMPT_MARKERS> = that token
+                                         (the last ATTEMPT_MARKERS appends only)
     P:{<tenant>:<key>}:idem        hash  fp, token (owner of the claim), lease_until (ms,
-                                         Redis clock); once completed: fp, result JSON
+                                         Redis clock); once completed: fp, result JSON,
+                                         done_by (the token whose result it is)
+
+Every write recognises its own re-send by the caller's token (see store.py, "Safe to
+re-send"), so the one retry redis-py makes on a broken connection, and any retry of ours,
+answers what the first execution did even when Redis ran it and only the reply was lost.
 
 A record is a single key, so its turns and append markers share one TTL and expire
 together; the ``{…}`` hash tag keeps every key a script touches in one cluster slot.
@@ -37,6 +46,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from mcp_agent.state.store import (
+    ATTEMPT_MARKERS,
     DEFAULT_MAX_RECORD_BYTES,
     DEFAULT_MAX_RECORD_TURNS,
     AppendResult,
@@ -55,13 +65,18 @@ from mcp_agent.state.store import (
     check_window,
     decode_window,
     encode_json_object,
+    new_attempt_token,
     new_claim_token,
 )
 
-# KEYS[1] record; ARGV: ttl_ms. Returns 1 if created, 0 if a live record exists.
+# KEYS[1] record; ARGV: ttl_ms, attempt token. Returns 1 if created (or if this attempt
+# created it: a re-send), 0 if a live record exists.
 CREATE_IF_ABSENT = """
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'v', 0)
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  if redis.call('HGET', KEYS[1], 'c') == ARGV[2] then return 1 end
+  return 0
+end
+redis.call('HSET', KEYS[1], 'v', 0, 'c', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1
 """
@@ -87,19 +102,22 @@ return reply
 """
 
 # KEYS[1] record; ARGV: expected_version, turn JSON, ttl_ms, idempotency key or '',
-# max_turns or '', max_bytes or ''. The replay check comes before the version check so a
-# retry after a lost reply gets its original outcome; the marker is written by the same
-# script as the turn. The caps are checked before anything is written (all or nothing);
-# 'b' keeps the running byte count (a record written before it existed counts from 0).
+# max_turns or '', max_bytes or '', attempt token, attempt markers kept. The replay checks
+# come before the version check so a retry after a lost reply gets its original outcome and
+# the stored turn; the markers are written by the same script as the turn. An idempotency
+# key's marker lives as long as the record; an attempt token's only for the record's last
+# markers-kept appends (ring slot 'q:<index mod n>' names the token whose marker to drop).
+# The caps are checked before anything is written (all or nothing); 'b' keeps the running
+# byte count (a record written before it existed counts from 0).
 APPEND_IF_VERSION_WITHIN_CAPS = """
 local version = redis.call('HGET', KEYS[1], 'v')
 if not version then return {0} end
-if ARGV[4] ~= '' then
-  local applied = redis.call('HGET', KEYS[1], 'a:' .. ARGV[4])
-  if applied then
-    local v, i = string.match(applied, '^(%d+):(%d+)$')
-    return {2, tonumber(v), tonumber(i)}
-  end
+local applied = false
+if ARGV[4] ~= '' then applied = redis.call('HGET', KEYS[1], 'a:' .. ARGV[4]) end
+if not applied then applied = redis.call('HGET', KEYS[1], 'r:' .. ARGV[7]) end
+if applied then
+  local v, i = string.match(applied, '^(%d+):(%d+)$')
+  return {2, tonumber(v), tonumber(i), redis.call('HGET', KEYS[1], 't:' .. i)}
 end
 version = tonumber(version)
 if version ~= tonumber(ARGV[1]) then return {3, version} end
@@ -110,21 +128,33 @@ if (ARGV[5] ~= '' and version + 1 > tonumber(ARGV[5])) or (ARGV[6] ~= '' and siz
 end
 local index = version
 version = version + 1
+local marker = version .. ':' .. index
 redis.call('HSET', KEYS[1], 'v', version, 't:' .. index, ARGV[2], 'b', size + turn_size)
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'a:' .. ARGV[4], version .. ':' .. index) end
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'a:' .. ARGV[4], marker) end
+local slot = 'q:' .. (index % tonumber(ARGV[8]))
+local evicted = redis.call('HGET', KEYS[1], slot)
+if evicted then redis.call('HDEL', KEYS[1], 'r:' .. evicted) end
+redis.call('HSET', KEYS[1], slot, ARGV[7], 'r:' .. ARGV[7], marker)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return {1, version, index}
 """
 
 # KEYS[1] idem; ARGV: fingerprint, lease_ms, ttl_ms, owner token. Leases use the Redis
-# clock so instances with skewed clocks agree on when a lease has run out.
+# clock so instances with skewed clocks agree on when a lease has run out. A claim whose
+# owner is the caller's token is a re-send of the caller's own claim: it is the caller's, with
+# its lease running from now (as if this were the first send).
 CLAIM_IDEMPOTENCY = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local entry = redis.call('HMGET', KEYS[1], 'fp', 'lease_until', 'result')
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'lease_until', 'result', 'token')
 if entry[1] then
   if entry[1] ~= ARGV[1] then return {3} end
   if entry[3] then return {4, entry[3]} end
+  if entry[4] == ARGV[4] then
+    redis.call('HSET', KEYS[1], 'lease_until', now + tonumber(ARGV[2]))
+    if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+    return {1}
+  end
   local lease_until = tonumber(entry[2])
   if lease_until > now then return {2, lease_until - now} end
 end
@@ -137,17 +167,24 @@ return {1}
 
 # KEYS[1] idem; ARGV: owner token, result JSON, ttl_ms. Only the owner's unfinished claim
 # becomes a result: a late attempt whose key another attempt took over stores nothing.
+# 'done_by' names the token whose result is stored, so a re-send is answered 1 again.
 COMPLETE_IF_OWNER = """
-local entry = redis.call('HMGET', KEYS[1], 'fp', 'token', 'result')
-if not entry[1] or entry[2] ~= ARGV[1] or entry[3] then return 0 end
+local entry = redis.call('HMGET', KEYS[1], 'fp', 'token', 'result', 'done_by')
+if entry[3] then
+  if entry[4] == ARGV[1] then return 1 end
+  return 0
+end
+if not entry[1] or entry[2] ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'fp', entry[1], 'result', ARGV[2])
+redis.call('HSET', KEYS[1], 'fp', entry[1], 'result', ARGV[2], 'done_by', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 """
 
-# KEYS[1] idem; ARGV: owner token. Only the owner's unfinished claim is dropped.
+# KEYS[1] idem; ARGV: owner token. Only the owner's unfinished claim is dropped; a key that
+# holds nothing any more (a re-send after the drop) answers 1 as the drop did.
 RELEASE_IF_OWNER = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 1 end
 local entry = redis.call('HMGET', KEYS[1], 'token', 'result')
 if entry[1] == ARGV[1] and not entry[2] then
   redis.call('DEL', KEYS[1])
@@ -217,9 +254,10 @@ class RedisStore:
             raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
         self._prefix = key_prefix
         # One immediate retry on a broken connection, so pooled connections that died
-        # with a restarted Redis are replaced instead of failing one call each. Never
-        # on a timeout: the script may still be running, and it is the retry's outcome
-        # (a conflict, a replay) the caller would see. Worst case: about
+        # with a restarted Redis are replaced instead of failing one call each. The script
+        # may have run and only its reply been lost: every script recognises its own re-send
+        # (see store.py), so the retry answers what the first run did. Never on a timeout:
+        # the script may still be running, and the re-send could overtake it. Worst case: about
         # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable (plus up to
         # pool_timeout waiting for a free connection when all max_connections are busy).
         # On a cluster (``url`` names any one node) the cluster client does that one retry,
@@ -239,7 +277,8 @@ class RedisStore:
                 "socket_timeout": socket_timeout,
                 "socket_connect_timeout": connect_timeout,
                 "retry_on_timeout": False,
-                "retry": Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
+                # redis-py types the tuple as RedisErrors only; it catches whatever the tuple holds.
+                "retry": Retry(NoBackoff(), 1, supported_errors=_RETRIED_ERRORS),  # type: ignore[arg-type]
             }
             if not blocking_pool:  # redis-py's pool: a new connection per concurrent call, up to max_connections
                 self._redis = redis.Redis.from_url(url, max_connections=max_connections, **connection_options)
@@ -271,9 +310,12 @@ class RedisStore:
         tenant, key = check_id(tenant, "tenant"), check_id(key, "idempotency key")
         return f"{self._prefix}:{{{_encode_id(tenant)}:{_encode_id(key)}}}:idem"
 
-    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
+    async def create_if_absent(
+        self, tenant: str, record_id: str, ttl_seconds: float, attempt_token: str | None = None
+    ) -> bool:
         key = self.record_key(tenant, record_id)
-        created = await self._run(self._create_if_absent, key, [check_ttl(ttl_seconds)])
+        attempt = new_attempt_token() if attempt_token is None else check_id(attempt_token, "attempt_token")
+        created = await self._run(self._create_if_absent, key, [check_ttl(ttl_seconds), attempt])
         return bool(created)
 
     async def read_window(
@@ -295,11 +337,13 @@ class RedisStore:
         turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
+        attempt_token: str | None = None,
     ) -> AppendResult:
         key = self.record_key(tenant, record_id)
         check_version(expected_version)
         if idempotency_key is not None:
             check_id(idempotency_key, "idempotency_key")
+        attempt = new_attempt_token() if attempt_token is None else check_id(attempt_token, "attempt_token")
         args = [
             expected_version,
             encode_json_object(turn, "turn"),
@@ -307,6 +351,8 @@ class RedisStore:
             idempotency_key or "",
             "" if self._max_turns is None else self._max_turns,
             "" if self._max_bytes is None else self._max_bytes,
+            attempt,
+            ATTEMPT_MARKERS,
         ]
         outcome, *values = await self._run(self._append_if_version, key, args)
         if outcome == _ABSENT:
@@ -315,7 +361,9 @@ class RedisStore:
             raise VersionConflict(values[0])
         if outcome == _FULL:
             raise RecordFull(values[0], values[1], self._max_turns, self._max_bytes)
-        return AppendResult(version=values[0], index=values[1], replayed=outcome == _REPLAYED)
+        if outcome == _REPLAYED:
+            return AppendResult(version=values[0], index=values[1], replayed=True, turn=orjson.loads(values[2]))
+        return AppendResult(version=values[0], index=values[1], turn=turn)
 
     async def claim_idempotency(
         self,
@@ -358,8 +406,8 @@ class RedisStore:
         try:
             await self._ready()
             await self._redis.ping()
-        except (RedisError, RedisClusterException, OSError) as exc:
-            raise _translate(exc) from exc
+        except Exception as exc:  # whatever the failure, the store is not usable: a readiness answer, never a 500
+            raise StoreUnavailable(f"session store unavailable: {type(exc).__name__}: {exc}") from exc
 
     async def aclose(self) -> None:
         await self._redis.aclose()
@@ -368,7 +416,7 @@ class RedisStore:
         try:
             await self._ready()
             return await script(keys=[key], args=args)
-        except (RedisError, RedisClusterException, OSError) as exc:
+        except Exception as exc:  # noqa: BLE001 - see _translate: anything but a Redis reply is "unavailable"
             raise _translate(exc) from exc
 
     async def _ready(self) -> None:
@@ -379,13 +427,21 @@ class RedisStore:
             await self._redis.initialize()
 
 
+# What redis-py retries once on a fresh connection. Besides its ConnectionError: under uvloop a
+# write on a transport the peer already closed raises RuntimeError("unable to perform operation
+# on <TCPTransport closed=True>") before anything was sent; redis-py drops that connection.
+_RETRIED_ERRORS = (RedisConnectionError, RuntimeError)
+
 # ReadOnlyError: we are talking to a replica mid-failover. On a cluster: CLUSTERDOWN (a master
 # is down and not yet replaced), TRYAGAIN (a slot is migrating), and RedisClusterException (no
 # node reachable, or a slot no node covers). All of them clear by themselves.
 _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ReadOnlyError, ClusterDownError, TryAgainError, RedisClusterException, OSError)
 
 
-def _translate(exc: RedisError | RedisClusterException | OSError) -> StoreError:
-    if isinstance(exc, _UNAVAILABLE):
-        return StoreUnavailable(f"session store unavailable: {exc}")
-    return StoreError(f"session store error: {exc}")
+def _translate(exc: Exception) -> StoreError:
+    """An error Redis answered (a script error) is a StoreError; anything else means the store
+    could not be reached: redis-py's own connection errors, and whatever the event loop or the
+    transport raises for a dead connection (RuntimeError, EOFError, OSError under uvloop)."""
+    if isinstance(exc, RedisError) and not isinstance(exc, _UNAVAILABLE):
+        return StoreError(f"session store error: {exc}")
+    return StoreUnavailable(f"session store unavailable: {type(exc).__name__}: {exc}")

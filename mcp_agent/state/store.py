@@ -30,6 +30,16 @@ Idempotency records
 
     After the lease ran out the entry keeps its owner until another attempt claims it: the
     late owner may still complete, release or extend it until then, never after.
+
+Safe to re-send
+    A command whose reply was lost (a reset connection after Redis ran it) is sent again by the
+    client library, and a caller may retry it later. Every write therefore recognises a repeat
+    of its own earlier execution by the caller's token and answers as it did the first time: a
+    claim by the token that owns the key is that owner's claim (NEW); ``complete`` by the token
+    whose result is stored is True; ``release`` is True once no claim of the token's remains;
+    an append repeated with the same ``idempotency_key`` or ``attempt_token`` returns the
+    stored turn with ``replayed``; a create repeated with the same ``attempt_token`` is True.
+    See spec-notes/reliability.md.
 """
 
 from __future__ import annotations
@@ -47,6 +57,8 @@ from mcp_agent.protocol.wire import JsonObject as JsonObject
 
 MAX_ID_LENGTH = 256
 MAX_WINDOW_TURNS = 1000
+# How many of a record's latest appends remember their attempt token (enough for any re-send).
+ATTEMPT_MARKERS = 16
 # Default caps of one record (see RecordFull); None in the constructors means unlimited.
 DEFAULT_MAX_RECORD_TURNS = 10_000
 DEFAULT_MAX_RECORD_BYTES = 16 * 1024 * 1024
@@ -108,15 +120,18 @@ class Window:
 
 @dataclass(frozen=True, slots=True)
 class AppendResult:
-    """The outcome of an append: the record's new version and the turn's index.
+    """The outcome of an append: the record's new version, the turn's index, and the stored turn.
 
-    ``replayed`` is True when the idempotency key had already been applied: nothing was
-    appended, and version/index are those of the original append.
+    ``replayed`` is True when the idempotency key (or attempt token) had already been applied:
+    nothing was appended, version/index are those of the original append, and ``turn`` is the
+    turn stored then, which a retry must report instead of the one it computed just now
+    (another attempt may have computed it from an older read).
     """
 
     version: int
     index: int
     replayed: bool = False
+    turn: JsonObject | None = field(default=None, compare=False)
 
 
 class ClaimStatus(enum.Enum):
@@ -159,8 +174,13 @@ Claim.MISMATCH = Claim(ClaimStatus.MISMATCH)
 
 @runtime_checkable
 class SessionStore(Protocol):
-    async def create_if_absent(self, tenant: str, record_id: str, ttl_seconds: float) -> bool:
-        """Create an empty record at version 0; False if a live record already has this id."""
+    async def create_if_absent(
+        self, tenant: str, record_id: str, ttl_seconds: float, attempt_token: str | None = None
+    ) -> bool:
+        """Create an empty record at version 0; False if a live record already has this id.
+
+        A repeat with the ``attempt_token`` that created the record is True again (one is
+        generated when none is given, so the client library's re-send is recognised)."""
         ...
 
     async def read_window(
@@ -180,11 +200,15 @@ class SessionStore(Protocol):
         turn: JsonObject,
         ttl_seconds: float,
         idempotency_key: str | None = None,
+        attempt_token: str | None = None,
     ) -> AppendResult:
         """Append one turn iff the record is at ``expected_version``, and reset its TTL.
 
         An ``idempotency_key`` already applied to this record replays the original
-        result even if the version has moved since. Raises RecordNotFound, VersionConflict.
+        result (with the stored turn) even if the version has moved since. So does an
+        ``attempt_token`` among the record's last ``ATTEMPT_MARKERS`` appends: it names one
+        attempt (one is generated when none is given, so a re-send after a lost reply is
+        recognised). Raises RecordNotFound, VersionConflict, RecordFull.
         """
         ...
 
@@ -210,13 +234,15 @@ class SessionStore(Protocol):
     async def complete_idempotency(
         self, tenant: str, key: str, token: str, result: JsonObject, ttl_seconds: float
     ) -> bool:
-        """Store the result of the claim owned by ``token``; False (nothing stored) if the
-        key is owned by another attempt, already completed, or gone."""
+        """Store the result of the claim owned by ``token``; True also when ``token``'s result is
+        already stored (a repeat). False (nothing stored) if the key is owned by another
+        attempt, completed by another attempt, or gone."""
         ...
 
     async def release_idempotency(self, tenant: str, key: str, token: str) -> bool:
         """Drop the in-progress claim owned by ``token`` (its attempt failed without side
-        effects); False, and nothing changed, if another attempt owns the key now."""
+        effects). True once no claim is held under the key (dropped now, or already gone: a
+        repeat); False, and nothing changed, if another attempt owns the key or it completed."""
         ...
 
     async def extend_idempotency(self, tenant: str, key: str, token: str, lease_seconds: float) -> bool:
@@ -261,6 +287,11 @@ def check_window(max_turns: int, cursor: int | None) -> None:
 def new_claim_token() -> str:
     """A fresh owner token for an idempotency claim (128 random bits)."""
     return secrets.token_urlsafe(16)
+
+
+def new_attempt_token() -> str:
+    """A token naming one attempt of a write, so a re-send of it is recognised (96 random bits)."""
+    return secrets.token_urlsafe(12)
 
 
 def check_caps(max_record_turns: int | None, max_record_bytes: int | None) -> None:

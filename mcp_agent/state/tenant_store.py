@@ -32,13 +32,20 @@ class TenantStore:
         return await self._store.read_window(self._tenant, record_id, max_turns, cursor)
 
     async def append_if_version(
-        self, record_id: str, expected_version: int, turn: JsonObject, *, idempotency_key: str | None = None
+        self,
+        record_id: str,
+        expected_version: int,
+        turn: JsonObject,
+        *,
+        idempotency_key: str | None = None,
+        attempt_token: str | None = None,
     ) -> AppendResult:
         """Append iff the record is still at ``expected_version``. Raises RecordNotFound, VersionConflict.
 
-        With an ``idempotency_key`` already applied to this record, the original append is
-        reported (``replayed=True``) and nothing is written.
+        With an ``idempotency_key`` already applied to this record (or an ``attempt_token`` among
+        its latest appends: pass the same one when you retry after StoreUnavailable), the original
+        append is reported (``replayed=True``, the stored turn in ``turn``) and nothing is written.
         """
         return await self._store.append_if_version(
-            self._tenant, record_id, expected_version, turn, self.ttl_seconds, idempotency_key
+            self._tenant, record_id, expected_version, turn, self.ttl_seconds, idempotency_key, attempt_token
         )

@@ -132,6 +132,7 @@ async def test_idempotent_append_replays_the_original_outcome(store: SessionStor
     # the replay check must come before the version check.
     retry = await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-1")
     assert retry == AppendResult(version=1, index=0, replayed=True)
+    assert retry.turn == {"n": 0}
 
     with pytest.raises(VersionConflict):
         await store.append_if_version(TENANT, record_id, 0, {"n": 0}, TTL, idempotency_key="req-3")
@@ -242,7 +243,7 @@ async def test_idempotency_claim_state_machine(store: SessionStore) -> None:
     result = {"content": [{"type": "text", "text": "done"}], "isError": False}
     assert await store.complete_idempotency(TENANT, key, "not-the-owner", {"other": 1}, TTL) is False
     assert await store.complete_idempotency(TENANT, key, claim.token, result, TTL) is True
-    assert await store.complete_idempotency(TENANT, key, claim.token, {"later": 1}, TTL) is False
+    assert await store.complete_idempotency(TENANT, key, claim.token, {"later": 1}, TTL) is True  # a repeat: the first result stays
 
     replay = await store.claim_idempotency(TENANT, key, fingerprint, 30, TTL)
     assert replay == Claim.completed(result)
@@ -267,7 +268,7 @@ async def test_released_claim_can_be_claimed_again(store: SessionStore) -> None:
     assert claim.status is ClaimStatus.NEW and claim.token is not None
     assert await store.release_idempotency(TENANT, "call-2", "another-attempt") is False
     assert await store.release_idempotency(TENANT, "call-2", claim.token) is True
-    assert await store.release_idempotency(TENANT, "call-2", claim.token) is False
+    assert await store.release_idempotency(TENANT, "call-2", claim.token) is True  # a repeat: still released
     assert (await store.claim_idempotency(TENANT, "call-2", "fp", 30, TTL)).status is ClaimStatus.NEW
 
 
@@ -492,3 +493,84 @@ async def test_hung_redis_times_out_as_store_unavailable(disposable_redis_server
             await store.read_window(TENANT, "anything", max_turns=5)
     finally:
         await store.aclose()
+
+
+# Safe to re-send: a command whose reply was lost is sent again (by redis-py, or by a retry of
+# ours); each write recognises a repeat of its own execution by the caller's token.
+
+
+async def test_a_repeated_claim_by_its_owner_token_is_that_owners_claim(store: SessionStore) -> None:
+    first = await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a")
+    repeat = await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a")
+    assert (first.status, repeat.status, repeat.token) == (ClaimStatus.NEW, ClaimStatus.NEW, "owner-a")
+    # Anyone else still finds it running, and a repeat with another fingerprint is still refused.
+    assert (await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS
+    assert await store.claim_idempotency(TENANT, "resend-1", "fp-2", 30, TTL, token="owner-a") == Claim.MISMATCH
+    assert await store.complete_idempotency(TENANT, "resend-1", "owner-a", {"v": 1}, TTL) is True
+    assert await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a") == Claim.completed({"v": 1})
+
+
+async def test_a_repeated_complete_by_its_owner_is_true_and_stores_nothing_new(store: SessionStore) -> None:
+    claim = await store.claim_idempotency(TENANT, "resend-2", "fp", 30, TTL, token="owner-a")
+    assert claim.status is ClaimStatus.NEW
+    assert await store.complete_idempotency(TENANT, "resend-2", "owner-a", {"v": 1}, TTL) is True
+    assert await store.complete_idempotency(TENANT, "resend-2", "owner-a", {"v": 2}, TTL) is True
+    assert await store.complete_idempotency(TENANT, "resend-2", "owner-b", {"v": 3}, TTL) is False
+    assert (await store.claim_idempotency(TENANT, "resend-2", "fp", 30, TTL)).result == {"v": 1}
+    assert await store.release_idempotency(TENANT, "resend-2", "owner-a") is False  # the result stays
+
+
+async def test_a_repeated_release_answers_as_the_release_did(store: SessionStore, elapse: Elapse) -> None:
+    await store.claim_idempotency(TENANT, "resend-3", "fp", SHORT_TTL, TTL, token="owner-a")
+    assert await store.release_idempotency(TENANT, "resend-3", "owner-a") is True
+    assert await store.release_idempotency(TENANT, "resend-3", "owner-a") is True
+    # Released means re-claimable, by anyone, at once; the old owner cannot drop the new claim.
+    assert (await store.claim_idempotency(TENANT, "resend-3", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.NEW
+    assert await store.release_idempotency(TENANT, "resend-3", "owner-a") is False
+    assert (await store.claim_idempotency(TENANT, "resend-3", "fp", 30, TTL)).status is ClaimStatus.IN_PROGRESS
+
+
+async def test_a_repeated_append_returns_the_stored_turn_as_replayed(store: SessionStore) -> None:
+    record_id = new_record_id()
+    assert await store.create_if_absent(TENANT, record_id, TTL, attempt_token="create-1") is True
+    assert await store.create_if_absent(TENANT, record_id, TTL, attempt_token="create-1") is True  # a repeat
+    assert await store.create_if_absent(TENANT, record_id, TTL, attempt_token="create-2") is False
+    first = await store.append_if_version(TENANT, record_id, 0, {"value": 1}, TTL, attempt_token="attempt-1")
+    assert (first.version, first.index, first.replayed, first.turn) == (1, 0, False, {"value": 1})
+    await store.append_if_version(TENANT, record_id, 1, {"value": 2}, TTL, attempt_token="attempt-2")
+    # The repeat carries the version it read first, which moved on: it is still recognised, and it
+    # reports the turn stored then, not the one it carries now.
+    repeat = await store.append_if_version(TENANT, record_id, 0, {"value": 99}, TTL, attempt_token="attempt-1")
+    assert (repeat.version, repeat.index, repeat.replayed, repeat.turn) == (1, 0, True, {"value": 1})
+    window = await store.read_window(TENANT, record_id, max_turns=10)
+    assert window.turns == [{"value": 1}, {"value": 2}]
+    # Any other attempt is a new append, refused at a stale version.
+    with pytest.raises(VersionConflict):
+        await store.append_if_version(TENANT, record_id, 0, {"value": 1}, TTL, attempt_token="attempt-3")
+
+
+async def test_attempt_markers_are_bounded_to_the_latest_appends(store: SessionStore) -> None:
+    from mcp_agent.state.store import ATTEMPT_MARKERS
+
+    record_id = new_record_id()
+    await store.create_if_absent(TENANT, record_id, TTL)
+    for n in range(ATTEMPT_MARKERS + 4):
+        await store.append_if_version(TENANT, record_id, n, {"n": n}, TTL, attempt_token=f"attempt-{n}")
+    total = ATTEMPT_MARKERS + 4
+    # The latest ATTEMPT_MARKERS are still recognised; older ones were forgotten (a stale version).
+    recent = await store.append_if_version(TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS}")
+    assert (recent.replayed, recent.turn) == (True, {"n": total - ATTEMPT_MARKERS})
+    with pytest.raises(VersionConflict):
+        await store.append_if_version(TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS - 1}")
+    if isinstance(store, RedisStore):  # and the record holds no more markers than that
+        fields = await store._redis.hkeys(store.record_key(TENANT, record_id))  # noqa: SLF001
+        assert sum(1 for f in fields if f.startswith(b"r:")) == ATTEMPT_MARKERS
+
+
+async def test_a_repeated_claim_after_its_lease_ran_out_renews_it(store: SessionStore, elapse: Elapse) -> None:
+    await store.claim_idempotency(TENANT, "resend-4", "fp", SHORT_TTL, TTL, token="owner-a")
+    await elapse(PAST_SHORT_TTL)
+    # The owner's own retry (it never learnt the claim ran) holds the key again for a whole lease,
+    # so no other attempt can take it over while the owner runs the call.
+    assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-a")).status is ClaimStatus.NEW
+    assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS

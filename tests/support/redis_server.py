@@ -1,7 +1,8 @@
 """An isolated, throwaway redis-server for tests and benchmarks.
 
-It listens on 127.0.0.1 on a free port, persists nothing, and can be stopped and
-started again on the same port to simulate an outage.
+It listens on 127.0.0.1 on a free port, persists nothing (or, with ``appendonly=True``, every
+write to an append-only file fsynced before it is acknowledged), and can be stopped, killed with
+SIGKILL, and started again on the same port (and data directory) to simulate an outage or a crash.
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ def stop_process(process: subprocess.Popen[bytes]) -> None:
 
 
 class RedisServer:
-    def __init__(self, port: int | None = None) -> None:
+    def __init__(self, port: int | None = None, *, appendonly: bool = False) -> None:
         self.port = port or free_port()
+        self.appendonly = appendonly
         self._directory = tempfile.mkdtemp(prefix="mcpa-redis-")
         self._process: subprocess.Popen[bytes] | None = None
 
@@ -50,7 +52,8 @@ class RedisServer:
     def start(self, timeout: float = 10.0) -> None:
         if self._process is not None:
             raise RuntimeError("already running")
-        command = ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", self._directory]
+        persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.appendonly else ["--appendonly", "no"]
+        command = ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", *persistence, "--dir", self._directory]
         self._process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + timeout
         while not answers_ping(self.port):
@@ -63,6 +66,13 @@ class RedisServer:
         process, self._process = self._process, None
         if process is not None:
             stop_process(process)
+
+    def kill(self) -> None:
+        """Crash: SIGKILL, no shutdown, no final save (what is acknowledged survives only with appendonly)."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.wait()
 
     def freeze(self) -> None:
         """Stop answering while keeping connections open: a hung server, not a dead one."""
