@@ -18,11 +18,13 @@ from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
 from ..protocol.era import select_era
-from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, rate_limited, shutting_down, unauthenticated
+from ..protocol.errors import (
+    INVALID_REQUEST, McpError, internal_error, invalid_params, invalid_request, parse_error, rate_limited, shutting_down, unauthenticated,
+)
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
-from ..protocol.wire import NAME_BEARING_METHODS, JSONDecodeError, loads
+from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_metrics import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR
 from ..server.context import RequestContext
@@ -79,6 +81,9 @@ class McpEndpoint:
             return
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
+        if nests_deeper(message, raw=body):
+            await self._refuse(send, facts, _too_deep(message), read_request_id(message))
+            return
         try:
             accepted = self._accept(read_headers(scope["headers"]), message, facts)
         except McpError as error:
@@ -184,6 +189,13 @@ def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
         params = message.get("params")
         if isinstance(params, dict) and isinstance(target := params.get(field), str):
             facts.target = target
+
+
+def _too_deep(message: Any) -> McpError:
+    """-32602 when only ``params`` is too deep (the envelope is fine), else -32600."""
+    if isinstance(message, dict) and not any(nests_deeper(value, MAX_NESTING - 1) for key, value in message.items() if key != "params"):
+        return invalid_params(f"Invalid params: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
+    return invalid_request(f"Invalid Request: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
 
 
 def _outcome_of(result: dict[str, Any]) -> str:
