@@ -41,7 +41,7 @@ from .state import HandleCodec, MemoryStore, RedisStore, SessionStore, StoreUnav
 from .tools.summarize.credentials import CredentialResolver, FileCredentialResolver, StoreCredentialResolver
 from .tools.summarize.sources.config import MailSources, MailSourcesError
 from .transport.endpoint import McpEndpoint
-from .transport.listen import ListenStreams
+from .transport.listen import ListenLimits, ListenStreams
 from .transport.middleware import (
     LOOPBACK_HOSTS,
     LOOPBACK_ORIGINS,
@@ -252,7 +252,9 @@ def create_app(
         ),
     )
     dispatcher = Dispatcher(services)
-    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
+    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, limits=ListenLimits(
+        settings.listen_max_resources, settings.listen_max_tasks, settings.listen_max_streams_per_tenant, settings.listen_max_streams,
+    ))
     limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any, Final
 
 from mcp_types import RequestId
@@ -32,7 +33,7 @@ from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
 from ..server.legacy import LegacyAdapter
 from .disconnect import ClientDisconnected, cancel_on_disconnect
-from .listen import ListenStreams, Subscription
+from .listen import ListenStreams
 from .middleware.observe import RequestFacts, facts_of
 from .responses import error_headers, send_empty, send_error, send_event, send_json, start_event_stream
 
@@ -44,6 +45,14 @@ _POST_ONLY_DUAL_ERA: Final = "Only POST is served at this endpoint (2025-era cli
 # Runs a validated request: the dispatcher's modern adapter, or the legacy one.
 Runner = Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, dict[str, Any]]]
 _ALLOW_POST: Final = ((b"allow", b"POST"),)
+
+
+@dataclass(frozen=True, slots=True)
+class _Listen:
+    """A listen request that passed every check but its filter's: opened after the rate limit."""
+
+    request: ValidRequest
+    principal: Principal
 
 
 class McpEndpoint:
@@ -99,9 +108,17 @@ class McpEndpoint:
             # The core protocol defines no client notifications over HTTP: accept and drop.
             facts.outcome = RESULT
             await send_empty(send, 202)
-        elif isinstance(accepted, Subscription):
+        elif isinstance(accepted, _Listen):
             facts.stream = True
-            refusal = await self.listen.serve(accepted, receive, send)
+            try:
+                # After the rate limit: opening its task ids is the costly part of a listen.
+                subscription = await self.listen.subscription(
+                    accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
+                )
+            except McpError as error:
+                await self._refuse(send, facts, error, accepted.request.id)
+                return
+            refusal = await self.listen.serve(subscription, receive, send)
             if refusal is not None:
                 facts.refused(refusal)
             else:
@@ -116,7 +133,7 @@ class McpEndpoint:
 
     def _accept(
         self, headers: McpHeaders, message: Any, facts: RequestFacts
-    ) -> Notification | Subscription | tuple[ValidRequest, RequestContext, Runner]:
+    ) -> Notification | _Listen | tuple[ValidRequest, RequestContext, Runner]:
         """What the request asks for, once every check passed; else raises McpError."""
         classified = classify_message(message)
         principal = self._authenticate(headers)
@@ -128,7 +145,7 @@ class McpEndpoint:
             return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
-            return self.listen.subscription(request, principal, self.dispatcher.capabilities, self.dispatcher.tasks.open)
+            return _Listen(request, principal)
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
