@@ -16,6 +16,7 @@ import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -47,6 +48,7 @@ from .transport.middleware import (
     LOOPBACK_ORIGINS,
     AccessLog,
     BodyLimitMiddleware,
+    BodyTimeoutMiddleware,
     HostGuardMiddleware,
     InstanceHeaderMiddleware,
     ObserveMiddleware,
@@ -273,7 +275,7 @@ def create_app(
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
     access_log = AccessLog(level=settings.log_level) if settings.access_log else None
     request_metrics = RequestMetrics()
-    mcp = ObserveMiddleware(mcp, request_metrics, access_log)
+    mcp = ObserveMiddleware(BodyTimeoutMiddleware(mcp, settings.body_timeout_seconds), request_metrics, access_log)
     draining = False
     # A 503 from readiness says when to ask again, as every 503 of ours does.
     retry_after_name, retry_after_value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
@@ -339,6 +341,7 @@ def create_app(
             Route("/metrics", metrics, methods=["GET"]),
             *console.routes(),
         ],
+        middleware=[Middleware(BodyTimeoutMiddleware, seconds=settings.body_timeout_seconds)],  # the console's forms
         lifespan=lifespan,
     )
     routes.state.services = services
@@ -380,7 +383,9 @@ class McpApplication:
 def create_app_from_env() -> McpApplication:
     """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
     from .logs import configure_logging
+    from .transport.connection_guard import ConnectionLimits, guard_connections  # uvicorn's protocol: only when serving
 
     settings = Settings()
     configure_logging(settings.log_level)
+    guard_connections(ConnectionLimits(settings.header_timeout_seconds, settings.max_connections))
     return create_app(server_from_settings(settings), settings)

@@ -23,7 +23,7 @@ from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
 from ..bus import BusUnavailable, Change, ChangeBus
-from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
+from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_REFUSALS, LISTEN_STREAMS
 from ..protocol.errors import McpError, bus_unavailable, invalid_params, missing_capability, too_many_streams
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .responses import send_comment, send_error, send_event, start_event_stream
@@ -202,8 +202,10 @@ class ListenStreams:
 
     def _too_many_streams(self, tenant: str) -> McpError | None:
         if len(self._queues) >= self._limits.streams:
+            LISTEN_REFUSALS.labels("instance").inc()
             return too_many_streams(f"this server instance has {len(self._queues)} listen streams open, its limit")
         if self._by_tenant.get(tenant, 0) >= self._limits.streams_per_tenant:
+            LISTEN_REFUSALS.labels("tenant").inc()
             return too_many_streams(f"this tenant has {self._limits.streams_per_tenant} listen streams open on this instance, its limit")
         return None
 
