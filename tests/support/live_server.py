@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import IO
 
 import httpx2 as httpx
 
@@ -47,14 +48,19 @@ class LiveServer:
 
 
 @contextlib.contextmanager
-def live_server(*args: str, env: dict[str, str] | None = None, port: int | None = None, startup_timeout: float = 20.0) -> Iterator[LiveServer]:
+def live_server(
+    *args: str, env: dict[str, str] | None = None, port: int | None = None, startup_timeout: float = 20.0,
+    stderr: IO[bytes] | None = None,
+) -> Iterator[LiveServer]:
+    """``stderr``: a file for the server's log lines, for a test that makes the server log more than a
+    pipe holds (64 KiB); by default a pipe, for tests to read."""
     port = port or free_port()
     full_env = {**os.environ, "MCP_AGENT_ACCESS_LOG": "false", **(env or {})}
     process = subprocess.Popen(
         [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port), *args],
         env=full_env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=stderr if stderr is not None else subprocess.PIPE,
     )
     server = LiveServer(process, port)
     deadline = time.monotonic() + startup_timeout
