@@ -74,9 +74,6 @@ class ResourceSubscriptions:
         self._exact = frozenset(uris)
         self._bases = frozenset(uri.rstrip("/") for uri in self._exact)
 
-    def __bool__(self) -> bool:
-        return bool(self._exact)
-
     def matches(self, uri: str) -> bool:
         if uri in self._exact:
             return True
