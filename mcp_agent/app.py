@@ -16,7 +16,6 @@ import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 
 from starlette.applications import Starlette
-from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -48,7 +47,6 @@ from .transport.middleware import (
     LOOPBACK_ORIGINS,
     AccessLog,
     BodyLimitMiddleware,
-    BodyTimeoutMiddleware,
     HostGuardMiddleware,
     InstanceHeaderMiddleware,
     ObserveMiddleware,
@@ -275,7 +273,7 @@ def create_app(
         mcp = InstanceHeaderMiddleware(mcp, settings.instance_name)
     access_log = AccessLog(level=settings.log_level) if settings.access_log else None
     request_metrics = RequestMetrics()
-    mcp = ObserveMiddleware(BodyTimeoutMiddleware(mcp, settings.body_timeout_seconds), request_metrics, access_log)
+    mcp = ObserveMiddleware(mcp, request_metrics, access_log)
     draining = False
     # A 503 from readiness says when to ask again, as every 503 of ours does.
     retry_after_name, retry_after_value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
@@ -341,7 +339,6 @@ def create_app(
             Route("/metrics", metrics, methods=["GET"]),
             *console.routes(),
         ],
-        middleware=[Middleware(BodyTimeoutMiddleware, seconds=settings.body_timeout_seconds)],  # the console's forms
         lifespan=lifespan,
     )
     routes.state.services = services
@@ -387,5 +384,5 @@ def create_app_from_env() -> McpApplication:
 
     settings = Settings()
     configure_logging(settings.log_level)
-    guard_connections(ConnectionLimits(settings.header_timeout_seconds, settings.max_connections))
+    guard_connections(ConnectionLimits(settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections))
     return create_app(server_from_settings(settings), settings)

@@ -1,12 +1,11 @@
-"""Pure-ASGI middleware in front of ``/mcp``, outermost first: observe (access log, request metrics), body read timeout,
-instance header (when configured), Host/Origin guard, body limit.
+"""Pure-ASGI middleware in front of ``/mcp``, outermost first: observe (access log, request metrics), instance header (when
+configured), Host/Origin guard, body limit.
 
 Each wraps an ASGI app the way Starlette's own middleware do, and renders its refusals as JSON-RPC errors.
 """
 
 from .access_log import AccessLog
 from .body_limit import BodyLimitMiddleware
-from .body_timeout import BodyTimeoutMiddleware
 from .host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuardMiddleware
 from .instance_header import INSTANCE_HEADER, InstanceHeaderMiddleware
 from .observe import FACTS_SCOPE_KEY, ObserveMiddleware, RequestFacts, facts_of, note_refusal
@@ -21,7 +20,6 @@ __all__ = [
     "facts_of",
     "note_refusal",
     "BodyLimitMiddleware",
-    "BodyTimeoutMiddleware",
     "HostGuardMiddleware",
     "INSTANCE_HEADER",
     "InstanceHeaderMiddleware",
