@@ -1,7 +1,8 @@
 """Slow clients cannot hold a real ``mcp-agent serve``: an incomplete request header is closed after
 the header timeout (408 when part of it came), a body that stalls is answered 408, and connections
-beyond the cap are answered 503 while the open ones keep working. Raw sockets, so that the client
-can be exactly as slow, or as incomplete, as an attacker."""
+beyond the cap are answered 503 while the open ones keep working (transport/connection_guard.py), and
+nothing else is cut: a listen stream outlives every timeout. Raw sockets, so that the client can be
+exactly as slow, or as incomplete, as an attacker."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ BODY_TIMEOUT = 1.0
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[LiveServer]:
-    env = {"MCP_AGENT_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT), "MCP_AGENT_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT)}
+    env = {"MCP_AGENT_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT), "MCP_AGENT_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
+           "MCP_AGENT_KEEPALIVE_SECONDS": "0.5"}
     with live_server(env=env) as running:
         yield running
 
@@ -133,6 +135,22 @@ def test_a_slow_but_steady_body_is_read_to_the_end(server: LiveServer) -> None:
             sock.sendall(content[start:start + step])
         response = read_response(sock)
     assert response is not None and response.status == 200 and "result" in response.json()
+
+
+def test_a_listen_stream_outlives_every_timeout(server: LiveServer) -> None:
+    message = body("subscriptions/listen", {"notifications": {"toolsListChanged": True}}, id="stays")
+    content = json.dumps(message).encode()
+    with connect(server.port) as sock:
+        sock.sendall(request_head("POST", "/mcp", {**headers_for(message), "Content-Length": str(len(content))}, server.port) + content)
+        received = b""
+        deadline = time.monotonic() + 3 * max(HEADER_TIMEOUT, BODY_TIMEOUT)
+        sock.settimeout(1.0)
+        while time.monotonic() < deadline:
+            chunk = sock.recv(65536)
+            assert chunk, f"the stream was closed: {received!r}"
+            received += chunk
+    assert received.startswith(b"HTTP/1.1 200") and b"notifications/subscriptions/acknowledged" in received
+    assert received.count(b": keep-alive") >= 3  # still flowing at the end
 
 
 def test_connections_beyond_the_cap_get_503_and_the_open_ones_keep_working() -> None:
