@@ -215,7 +215,7 @@ def _serve(settings: Settings) -> None:
         port=settings.port,
         workers=settings.workers,
         access_log=False,  # ours (transport/middleware/access_log.py) replaces uvicorn's plain-text one
-        # A deadline for each request's header and a cap on connections; by name, so that each worker imports it.
+        # Deadlines for each request's header and body, a cap on connections; by name, so that each worker imports it.
         http="mcp_agent.transport.connection_guard:GuardedHttpProtocol",
         log_config=None,
         # Annotated int, but uvicorn hands it to asyncio.wait_for, which honours fractions of a second.
