@@ -258,5 +258,6 @@ def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
             prober.join()
     assert ack["method"] == "notifications/subscriptions/acknowledged" and len(ack["params"]["notifications"]["taskIds"]) == count
     print(f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {max(latencies) * 1000:.1f} ms")
-    # Opened all at once, 20,000 task ids hold the loop for about 270 ms (13 µs each); in turns, far less.
-    assert max(latencies) < 0.150, sorted(latencies)[-5:]
+    # Opened all at once, 20,000 task ids held the loop 537 ms here; in turns, the longest wait was 53 ms
+    # (what is left is parsing and echoing the 2.6 MB listen itself). Room for a busy shared machine.
+    assert max(latencies) < 0.250, sorted(latencies)[-5:]
