@@ -215,6 +215,8 @@ def _serve(settings: Settings) -> None:
         port=settings.port,
         workers=settings.workers,
         access_log=False,  # ours (transport/middleware/access_log.py) replaces uvicorn's plain-text one
+        # Deadlines for each request's header and body, a cap on connections; by name, so that each worker imports it.
+        http="mcp_agent.transport.connection_guard:GuardedHttpProtocol",
         log_config=None,
         # Annotated int, but uvicorn hands it to asyncio.wait_for, which honours fractions of a second.
         timeout_graceful_shutdown=settings.shutdown_grace_seconds,  # type: ignore[arg-type]

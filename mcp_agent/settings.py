@@ -77,6 +77,20 @@ class Settings(BaseSettings):
     # tools see the public API, not the settings.)
     listen_buffer: int = Field(256, ge=1)
     completion_limit: int = Field(100, ge=1)
+    # MCP_AGENT_LISTEN_MAX_RESOURCES / _TASKS: the most resource URIs and task ids one listen may name
+    # (beyond: -32602); MCP_AGENT_LISTEN_MAX_STREAMS_PER_TENANT / _STREAMS: open listen streams per
+    # tenant and in all, per worker process (beyond: 429).
+    listen_max_resources: int = Field(1000, ge=1)
+    listen_max_tasks: int = Field(1000, ge=1)
+    listen_max_streams_per_tenant: int = Field(100, ge=1)
+    listen_max_streams: int = Field(500, ge=1)
+    # Slow clients (``mcp-agent serve``): MCP_AGENT_HEADER_TIMEOUT_SECONDS to send a request's whole
+    # header (else the connection is closed, with 408 if part of it came), MCP_AGENT_BODY_TIMEOUT_SECONDS
+    # of silence allowed while a body is incomplete (else 408), MCP_AGENT_MAX_CONNECTIONS open per worker
+    # process (beyond it, each request on a new connection gets 503 and the connection is closed).
+    header_timeout_seconds: float = Field(10.0, gt=0)
+    body_timeout_seconds: float = Field(30.0, gt=0)
+    max_connections: int = Field(1000, ge=1)
     # MCP_AGENT_RATE_LIMIT_PER_SECOND: requests per second each tenant may send (unset: no limit),
     # with bursts of up to MCP_AGENT_RATE_LIMIT_BURST; beyond it a request is refused with 429/-31009.
     rate_limit_per_second: float | None = Field(None, gt=0)

@@ -231,11 +231,11 @@ async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: lis
     from mcp_agent.transport.listen import ListenStreams, notification_for
 
     streams = ListenStreams(bus, {}, 10.0)
-    subscription = streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+    subscription = await streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
     received: list[dict[str, Any]] = []
 
     def deliver(change: Any) -> None:
-        note = notification_for(change, subscription.honoured, subscription.tasks)
+        note = notification_for(change, subscription)
         if note is not None:
             received.append(note)
 
@@ -299,10 +299,10 @@ async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
     streams = ListenStreams(bus, {}, 10.0)
     for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
         with pytest.raises(McpError) as refused:
-            streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+            await streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
         assert refused.value.code == -32602
     with pytest.raises(McpError) as undeclared:
-        streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"), None, manager.open)
+        await streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"), None, manager.open)
     assert undeclared.value.code == -32021
     await manager.aclose()
 

@@ -21,7 +21,7 @@ from ..settings import Settings
 from ..state import HandleCodec, SessionStore
 from ..tasks import TaskSettings
 from ..transport.endpoint import McpEndpoint
-from ..transport.listen import ListenStreams
+from ..transport.listen import ListenLimits, ListenStreams
 from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
 from .collaborators import build_access_log, build_authenticator_for, build_bus, build_rate_limiter, build_sealer, build_store
 from .lifecycle import Close, Lifecycle
@@ -70,7 +70,9 @@ def create_app(
         ),
     )
     dispatcher = Dispatcher(services)
-    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
+    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, limits=ListenLimits(
+        settings.listen_max_resources, settings.listen_max_tasks, settings.listen_max_streams_per_tenant, settings.listen_max_streams,
+    ))
     limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
@@ -119,7 +121,9 @@ def create_app(
 def create_app_from_env() -> McpApplication:
     """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
     from ..logs import configure_logging
+    from ..transport.connection_guard import ConnectionLimits, guard_connections  # uvicorn's protocol: only when serving
 
     settings = Settings()
     configure_logging(settings.log_level)
+    guard_connections(ConnectionLimits(settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections))
     return create_app(server_from_settings(settings), settings)

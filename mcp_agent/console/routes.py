@@ -22,7 +22,7 @@ from urllib.parse import quote
 import jinja2
 import orjson
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 from starlette.templating import Jinja2Templates
@@ -97,6 +97,12 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
+async def _client_left(request: Request, exc: Exception) -> Response:
+    """A form whose client left (or whose body stalled until the server closed it) before it was read:
+    nobody to answer, and nothing wrong with the server (Starlette would log a traceback)."""
+    return Response(status_code=499)
+
+
 def _duration(seconds: float) -> str:
     seconds = max(0, int(seconds))
     if seconds < 60:
@@ -141,7 +147,7 @@ class Console:
             Route("/console/signin", self._signin, methods=["POST"]),
             Route("/console/signout", self._signout, methods=["POST"]),
             Route("/console/static/{name}", self._static_file, methods=["GET"]),
-        ], exception_handlers={StoreUnavailable: _store_unavailable})
+        ], exception_handlers={StoreUnavailable: _store_unavailable, ClientDisconnect: _client_left})
         guarded = HostGuardMiddleware(BodyLimitMiddleware(inner, MAX_FORM_BYTES), allowed_hosts, allowed_origins)
         self.app: ASGIApp = SecurityHeaders(guarded)
 

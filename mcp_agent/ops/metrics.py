@@ -84,3 +84,9 @@ AGENT_DECISIONS = Counter(
     "failed first when the rule planner stood in (none otherwise).",
     ["tool", "tier", "fallback_from"],
 )
+LISTEN_REFUSALS = Counter(
+    "mcp_agent_listen_refusals", "Listen streams refused (429) by the open-stream limits, by scope.", ["scope"]
+)
+HEADER_TIMEOUTS = Counter("mcp_agent_header_timeouts", "Connections closed because a request header was not complete in time.")
+BODY_TIMEOUTS = Counter("mcp_agent_body_timeouts", "Connections closed (408) because a request body stalled.")
+CONNECTIONS_REFUSED = Counter("mcp_agent_connections_refused", "Requests answered 503 on a connection over the connection cap.")

@@ -180,6 +180,20 @@ def rate_limited(retry_after_seconds: float) -> McpError:
     )
 
 
+# A listen refused for too many open streams: a stream frees its slot only when its client leaves.
+TOO_MANY_STREAMS_RETRY_AFTER_SECONDS: Final = 5.0
+
+
+def too_many_streams(why: str) -> McpError:
+    """HTTP 429 for a listen beyond the open-stream limits; the same code as the rate limit, its own message."""
+    return McpError(
+        RATE_LIMITED,
+        f"Too many listen streams: {why}; close one, or retry after the delay in data.retryAfterMs",
+        {"retryAfterMs": math.ceil(TOO_MANY_STREAMS_RETRY_AFTER_SECONDS * 1000)},
+        retry_after_seconds=TOO_MANY_STREAMS_RETRY_AFTER_SECONDS,
+    )
+
+
 def retry_after_header(seconds: float) -> tuple[bytes, bytes]:
     """``Retry-After`` takes whole seconds (RFC 9110 §10.2.3): rounded up, and never 0 (which invites a busy loop)."""
     return (b"retry-after", b"%d" % max(1, math.ceil(seconds)))

@@ -25,8 +25,10 @@ __all__ = [
     "SUPPORTED_VERSIONS",
     "LOG_LEVELS",
     "NAME_BEARING_METHODS",
+    "MAX_NESTING",
     "dumps",
     "loads",
+    "nests_deeper",
 ]
 
 # A decoded JSON object as the request path handles it: plain dicts, because validating
@@ -59,6 +61,35 @@ def dumps(message: Any) -> bytes:
 
 loads = orjson.loads
 JSONDecodeError = orjson.JSONDecodeError
+
+# The deepest nesting of arrays and objects a request may have (the message itself is level 1),
+# refused where the body is parsed. Everything after parsing re-encodes parts of the request inside
+# a few levels of its own (the idempotency fingerprint, a stored turn, a sealed state, a reply that
+# echoes a value): orjson encodes at most 254 levels, so 64 leaves every later encoder a wide margin.
+MAX_NESTING: Final = 64
+
+
+def nests_deeper(value: Any, limit: int = MAX_NESTING, raw: bytes | None = None) -> bool:
+    """True if arrays and objects in ``value`` nest more than ``limit`` levels deep.
+
+    ``raw``, the bytes ``value`` was decoded from, lets a body that cannot be that deep (it has
+    fewer brackets than the limit, counted in C) skip the walk: nearly every request.
+    """
+    if raw is not None and raw.count(b"[") + raw.count(b"{") <= limit:
+        return False
+    level: list[Any] = [value] if isinstance(value, (dict, list)) else []
+    depth = 0
+    while level:  # breadth first, one level at a time: no recursion, stops at the first level too deep
+        depth += 1
+        if depth > limit:
+            return True
+        deeper: list[Any] = []
+        for container in level:
+            for child in container.values() if isinstance(container, dict) else container:
+                if isinstance(child, (dict, list)):
+                    deeper.append(child)
+        level = deeper
+    return False
 
 # The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
 TASKS_EXTENSION = "io.modelcontextprotocol/tasks"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any, Final
 
 from mcp_types import RequestId
@@ -18,11 +19,13 @@ from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, Unauthenticated
 from ..protocol.era import select_era
-from ..protocol.errors import INVALID_REQUEST, McpError, internal_error, parse_error, rate_limited, shutting_down, unauthenticated
+from ..protocol.errors import (
+    INVALID_REQUEST, McpError, internal_error, invalid_params, invalid_request, parse_error, rate_limited, shutting_down, unauthenticated,
+)
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
-from ..protocol.wire import NAME_BEARING_METHODS, JSONDecodeError, loads
+from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
 from ..server.context import RequestContext
@@ -30,7 +33,7 @@ from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
 from ..server.legacy import LegacyAdapter
 from .disconnect import ClientDisconnected, cancel_on_disconnect
-from .listen import ListenStreams, Subscription
+from .listen import ListenStreams
 from .responses import error_headers, send_empty, send_error, send_event, send_json, start_event_stream
 
 logger = logging.getLogger("mcp_agent.endpoint")
@@ -41,6 +44,14 @@ _POST_ONLY_DUAL_ERA: Final = "Only POST is served at this endpoint (2025-era cli
 # Runs a validated request: the dispatcher's modern adapter, or the legacy one.
 Runner = Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, dict[str, Any]]]
 _ALLOW_POST: Final = ((b"allow", b"POST"),)
+
+
+@dataclass(frozen=True, slots=True)
+class _Listen:
+    """A listen request that passed every check but its filter's: opened after the rate limit."""
+
+    request: ValidRequest
+    principal: Principal
 
 
 class McpEndpoint:
@@ -78,6 +89,9 @@ class McpEndpoint:
             return
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
+        if nests_deeper(message, raw=body):
+            await self._refuse(send, facts, _too_deep(message), read_request_id(message))
+            return
         try:
             accepted = self._accept(read_headers(scope["headers"]), message, facts)
         except McpError as error:
@@ -93,9 +107,17 @@ class McpEndpoint:
             # The core protocol defines no client notifications over HTTP: accept and drop.
             facts.outcome = RESULT
             await send_empty(send, 202)
-        elif isinstance(accepted, Subscription):
+        elif isinstance(accepted, _Listen):
             facts.stream = True
-            refusal = await self.listen.serve(accepted, receive, send)
+            try:
+                # After the rate limit: opening its task ids is the costly part of a listen.
+                subscription = await self.listen.subscription(
+                    accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
+                )
+            except McpError as error:
+                await self._refuse(send, facts, error, accepted.request.id)
+                return
+            refusal = await self.listen.serve(subscription, receive, send)
             if refusal is not None:
                 facts.refused(refusal)
             else:
@@ -110,7 +132,7 @@ class McpEndpoint:
 
     def _accept(
         self, headers: McpHeaders, message: Any, facts: RequestFacts
-    ) -> Notification | Subscription | tuple[ValidRequest, RequestContext, Runner]:
+    ) -> Notification | _Listen | tuple[ValidRequest, RequestContext, Runner]:
         """What the request asks for, once every check passed; else raises McpError."""
         classified = classify_message(message)
         principal = self._authenticate(headers)
@@ -122,7 +144,7 @@ class McpEndpoint:
             return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
-            return self.listen.subscription(request, principal, self.dispatcher.capabilities, self.dispatcher.tasks.open)
+            return _Listen(request, principal)
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
@@ -183,6 +205,13 @@ def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
         params = message.get("params")
         if isinstance(params, dict) and isinstance(target := params.get(field), str):
             facts.target = target
+
+
+def _too_deep(message: Any) -> McpError:
+    """-32602 when only ``params`` is too deep (the envelope is fine), else -32600."""
+    if isinstance(message, dict) and not any(nests_deeper(value, MAX_NESTING - 1) for key, value in message.items() if key != "params"):
+        return invalid_params(f"Invalid params: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
+    return invalid_request(f"Invalid Request: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
 
 
 def _outcome_of(result: dict[str, Any]) -> str:

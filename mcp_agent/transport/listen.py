@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,8 +23,8 @@ from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
 from ..bus import BusUnavailable, Change, ChangeBus
-from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_STREAMS
-from ..protocol.errors import McpError, bus_unavailable, missing_capability
+from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_REFUSALS, LISTEN_STREAMS
+from ..protocol.errors import McpError, bus_unavailable, invalid_params, missing_capability, too_many_streams
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from . import sse
 from .responses import send_error, send_event, start_event_stream
@@ -63,31 +63,48 @@ def honoured_filter(requested: SubscriptionFilter, capabilities: dict[str, Any] 
     return honoured
 
 
-def _uri_matches(uri: str, subscribed: list[str]) -> bool:
-    return any(uri == base or uri.startswith(base.rstrip("/") + "/") for base in subscribed)
+class ResourceSubscriptions:
+    """The resource URIs one stream subscribed to, indexed: a change to ``uri`` matches a subscribed
+    URI equal to it, or one that ``uri`` extends by a path (``base/...``, whatever trailing slashes
+    ``base`` has). Matching costs one set lookup per ``/`` in the changed URI, however many URIs
+    the stream subscribed to."""
+
+    __slots__ = ("_exact", "_bases")
+
+    def __init__(self, uris: Iterable[str] = ()) -> None:
+        self._exact = frozenset(uris)
+        self._bases = frozenset(uri.rstrip("/") for uri in self._exact)
+
+    def matches(self, uri: str) -> bool:
+        if uri in self._exact:
+            return True
+        if not self._bases:
+            return False
+        # ``uri`` extends ``base`` exactly when, at some "/" of ``uri``, everything before it is ``base`` stripped of "/".
+        slash = uri.find("/")
+        while slash != -1:
+            if uri[:slash] in self._bases:
+                return True
+            slash = uri.find("/", slash + 1)
+        return False
 
 
 # Opens a task id (sealed handle) for a tenant: its record id, or McpError -32602 (tasks/manager.py).
 OpenTask = Callable[[str, object], str]
 
+# Task ids are opened this many at a time, the event loop running other work in between: each one
+# is an authenticated decryption (about 13 µs), so a listen with thousands never stalls the server.
+OPEN_TASKS_PER_TURN = 128
 
-def notification_for(change: Change, honoured: dict[str, Any], tasks: dict[str, str] | None = None) -> dict[str, Any] | None:
-    """The notification this change becomes on a stream with this filter, or None if not wanted.
-    ``tasks``: the stream's task subscriptions, record id → the task id the client sent."""
-    if change.kind == "task":
-        task_id = (tasks or {}).get(change.task or "")
-        if task_id is None or change.detail is None:
-            return None
-        return notification_message("notifications/tasks", {"taskId": task_id, **change.detail})
-    if change.kind == "tools" and honoured.get("toolsListChanged"):
-        return notification_message("notifications/tools/list_changed", {})
-    if change.kind == "prompts" and honoured.get("promptsListChanged"):
-        return notification_message("notifications/prompts/list_changed", {})
-    if change.kind == "resources" and honoured.get("resourcesListChanged"):
-        return notification_message("notifications/resources/list_changed", {})
-    if change.kind == "resource" and change.uri and _uri_matches(change.uri, honoured.get("resourceSubscriptions", [])):
-        return notification_message("notifications/resources/updated", {"uri": change.uri})
-    return None
+
+@dataclass(frozen=True, slots=True)
+class ListenLimits:
+    """What one listen may ask for, and how many streams may be open (per tenant, and in this process)."""
+
+    resources: int = 1000
+    tasks: int = 1000
+    streams_per_tenant: int = 100
+    streams: int = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,15 +115,40 @@ class Subscription:
     tenant: str
     honoured: dict[str, Any]
     tasks: dict[str, str] = field(default_factory=dict)  # record id -> the task id (handle) the client holds
+    resources: ResourceSubscriptions = field(default_factory=ResourceSubscriptions)
+
+
+def notification_for(change: Change, subscription: Subscription) -> dict[str, Any] | None:
+    """The notification this change becomes on this stream, or None if not wanted."""
+    honoured = subscription.honoured
+    if change.kind == "task":
+        task_id = subscription.tasks.get(change.task or "")
+        if task_id is None or change.detail is None:
+            return None
+        return notification_message("notifications/tasks", {"taskId": task_id, **change.detail})
+    if change.kind == "tools" and honoured.get("toolsListChanged"):
+        return notification_message("notifications/tools/list_changed", {})
+    if change.kind == "prompts" and honoured.get("promptsListChanged"):
+        return notification_message("notifications/prompts/list_changed", {})
+    if change.kind == "resources" and honoured.get("resourcesListChanged"):
+        return notification_message("notifications/resources/list_changed", {})
+    if change.kind == "resource" and change.uri and subscription.resources.matches(change.uri):
+        return notification_message("notifications/resources/updated", {"uri": change.uri})
+    return None
 
 
 class ListenStreams:
-    def __init__(self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256) -> None:
+    def __init__(
+        self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256,
+        limits: ListenLimits = ListenLimits(),
+    ) -> None:
         self._bus = bus
         self._server_info = server_info
         self._keepalive_seconds = keepalive_seconds
         self._max_buffered = max_buffered
+        self._limits = limits
         self._queues: set[asyncio.Queue[object]] = set()
+        self._by_tenant: dict[str, int] = {}  # open streams per tenant (a tenant with none is absent)
         self._draining = False
         self.cut_offs = 0  # streams ended because their client did not read fast enough
 
@@ -120,27 +162,50 @@ class ListenStreams:
         for queue in self._queues:
             sse.force_put(queue, _END)
 
-    def subscription(
+    async def subscription(
         self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None,
         open_task: OpenTask | None = None,
     ) -> Subscription:
         """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
         ``server/discover`` capabilities, which bound what the stream honours. ``taskIds``: each is
         opened for the caller's tenant with ``open_task`` (a foreign, forged or expired one: -32602);
-        the request must declare the tasks extension (else -32021)."""
+        the request must declare the tasks extension (else -32021). More URIs or task ids than the
+        limits allow: -32602, naming the limit."""
         params = parse_params(ListenParams, request.params)
+        requested_uris = dict.fromkeys(params.notifications.resource_subscriptions or ())
+        requested = dict.fromkeys(params.notifications.task_ids or ())  # each once, in the order sent
+        for field_name, count, limit in (
+            ("resourceSubscriptions", len(requested_uris), self._limits.resources),
+            ("taskIds", len(requested), self._limits.tasks),
+        ):
+            if count > limit:
+                raise invalid_params(
+                    f"Invalid params: notifications.{field_name} names {count} distinct entries; this server accepts "
+                    f"at most {limit} in one listen", {"field": f"notifications.{field_name}", "limit": limit},
+                )
         honoured = honoured_filter(params.notifications, capabilities)
         tasks: dict[str, str] = {}
-        requested = params.notifications.task_ids
         if requested:
             extensions = request.client_capabilities.get("extensions")
             if not (isinstance(extensions, dict) and isinstance(extensions.get(TASKS_EXTENSION), dict)):
                 raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
             if open_task is not None:
-                for task_id in dict.fromkeys(requested):
+                for turn, task_id in enumerate(requested):
+                    if turn and turn % OPEN_TASKS_PER_TURN == 0:
+                        await asyncio.sleep(0)
                     tasks[open_task(principal.tenant, task_id)] = task_id
                 honoured["taskIds"] = list(tasks.values())
-        return Subscription(request.id, principal.tenant, honoured, tasks)
+        resources = ResourceSubscriptions(honoured.get("resourceSubscriptions", ()))
+        return Subscription(request.id, principal.tenant, honoured, tasks, resources)
+
+    def _too_many_streams(self, tenant: str) -> McpError | None:
+        if len(self._queues) >= self._limits.streams:
+            LISTEN_REFUSALS.labels("instance").inc()
+            return too_many_streams(f"this server instance has {len(self._queues)} listen streams open, its limit")
+        if self._by_tenant.get(tenant, 0) >= self._limits.streams_per_tenant:
+            LISTEN_REFUSALS.labels("tenant").inc()
+            return too_many_streams(f"this tenant has {self._limits.streams_per_tenant} listen streams open on this instance, its limit")
+        return None
 
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
@@ -157,7 +222,7 @@ class ListenStreams:
         def on_change(change: Change) -> None:
             if ended:
                 return
-            notification = notification_for(change, subscription.honoured, subscription.tasks)
+            notification = notification_for(change, subscription)
             if notification is None:
                 return
             try:
@@ -168,14 +233,22 @@ class ListenStreams:
                 logger.warning("listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered)
                 end()
 
+        tenant = subscription.tenant
+        refusal = self._too_many_streams(tenant)
+        if refusal is not None:
+            await send_error(send, refusal, subscription.request_id)
+            return refusal
+        # Counted before the first await, so concurrent listens cannot all slip under the limit.
+        self._queues.add(queue)
+        self._by_tenant[tenant] = self._by_tenant.get(tenant, 0) + 1
         # Subscribed before the acknowledgement, so no change after the ack can be missed.
         try:
-            unsubscribe = await self._bus.subscribe(subscription.tenant, on_change, end)
+            unsubscribe = await self._bus.subscribe(tenant, on_change, end)
         except BusUnavailable:
+            self._forget(queue, tenant)
             refusal = bus_unavailable()
             await send_error(send, refusal, subscription.request_id)
             return refusal
-        self._queues.add(queue)
         LISTEN_STREAMS.inc()
         if self._draining:
             end()
@@ -190,9 +263,17 @@ class ListenStreams:
             pass  # closing the stream is how a client unsubscribes
         finally:
             unsubscribe()
-            self._queues.discard(queue)
+            self._forget(queue, tenant)
             LISTEN_STREAMS.dec()
         return None
+
+    def _forget(self, queue: asyncio.Queue[object], tenant: str) -> None:
+        self._queues.discard(queue)
+        left = self._by_tenant.get(tenant, 1) - 1
+        if left > 0:
+            self._by_tenant[tenant] = left
+        else:
+            self._by_tenant.pop(tenant, None)
 
     async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
         async def deliver(item: object) -> bool:

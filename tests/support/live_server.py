@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import IO
 
 import httpx2 as httpx
 
@@ -54,8 +55,11 @@ def live_server(
     startup_timeout: float = 20.0,
     command: tuple[str, ...] = (sys.executable, "-m", "mcp_agent"),
     cwd: str | None = None,
+    stderr: IO[bytes] | None = None,
 ) -> Iterator[LiveServer]:
-    """``command serve`` (default: this venv's package) on a free loopback port, until the block ends."""
+    """``command serve`` (default: this venv's package) on a free loopback port, until the block ends.
+    ``stderr``: a file for the server's log lines, for a test that makes the server log more than a
+    pipe holds (64 KiB); by default a pipe, for tests to read."""
     port = port or free_port()
     full_env = {**os.environ, "MCP_AGENT_ACCESS_LOG": "false", **(env or {})}
     process = subprocess.Popen(
@@ -63,7 +67,7 @@ def live_server(
         env=full_env,
         cwd=cwd,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=stderr if stderr is not None else subprocess.PIPE,
     )
     server = LiveServer(process, port)
     deadline = time.monotonic() + startup_timeout
