@@ -37,7 +37,9 @@ def message_too_large(source: str, size: int, max_bytes: int) -> MessageTooLarge
     )
 
 
-def parse_message(raw: bytes, *, max_bytes: int, source: str) -> MailMessage:
+def parse_message(raw: bytes, *, max_bytes: int, source: str, headers: MailMessage | None = None) -> MailMessage:
+    """The message as the summarizer reads it. ``headers``: its fields as ``parse_headers`` already
+    gave them (a source that listed the message first), so they are not parsed a second time."""
     if len(raw) > max_bytes:
         raise message_too_large(source, len(raw), max_bytes)
     if not raw.strip():
@@ -48,18 +50,18 @@ def parse_message(raw: bytes, *, max_bytes: int, source: str) -> MailMessage:
         msg = BytesParser(policy=policy.compat32).parsebytes(raw)
     except Exception as exc:  # the parser is lenient; anything it still trips on means unreadable input
         raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
-    headers = _raw_headers(msg)
-    if not headers.keys() & set(_MAIL_HEADERS):
+    raw_headers = _raw_headers(msg)
+    if not raw_headers.keys() & set(_MAIL_HEADERS):
         raise MalformedMessage(
             f"a message in source '{source}' is not a mail message (none of the From, Message-ID, Date, Subject headers)"
         )
     attachments: list[str] = []
     text = _body_text(msg, attachments)
-    fields = _from_headers(headers, raw)
-    body = clean_body(text, forwarded=bool(FORWARD_SUBJECT.match(fields.subject)), mailing_list=is_mailing_list(headers))
-    return dataclasses.replace(
-        fields, body=body, attachments=tuple(dict.fromkeys(attachments)), automated=is_automated(headers, msg.get_content_type())
-    )
+    fields = headers if headers is not None else _from_headers(raw_headers, raw)
+    forwarded = bool(FORWARD_SUBJECT.match(fields.subject))
+    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers))
+    automated = is_automated(raw_headers, msg.get_content_type())
+    return dataclasses.replace(fields, body=body, attachments=tuple(dict.fromkeys(attachments)), automated=automated)
 
 
 def parse_headers(head: bytes, *, source: str) -> MailMessage:
