@@ -110,6 +110,8 @@ _FORWARDED_HEADER = re.compile(
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(r"^\s*(_{8,}|-{8,})\s*$")
+# A line that only separates: what is left of one at the end of a text goes with it.
+_RULE = re.compile(r"\s*[-_=*~]{2,}\s*")
 _ATTRIBUTION = re.compile(
     r"^\s*(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb.*|el\b.*\bescribió|il\b.*\bha scritto|op\b.*\bschreef.*"
     r"|em\b.*\bescreveu|den\b.*\bskrev.*|\d{4}年\d{1,2}月\d{1,2}日.*(?:<[^>]+>|さん).*)\s*[:：]\s*$",
@@ -319,7 +321,7 @@ _WEB_VERSION = re.compile(
 
 
 def _trim(lines: list[str]) -> list[str]:
-    while lines and (not lines[-1].strip() or _SEPARATOR.match(lines[-1]) or lines[-1].strip() in ("--", "-- ")):
+    while lines and (not lines[-1].strip() or _RULE.fullmatch(lines[-1])):
         lines = lines[:-1]
     return lines
 
