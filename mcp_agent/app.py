@@ -32,7 +32,8 @@ from .ops.request_metrics import RequestMetrics
 from .protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from .server.api import Server
 from .server.dispatcher import Dispatcher
-from .tasks import TaskSettings
+from .tasks import MemoryWorkQueue, TaskSettings, WorkQueue
+from .tasks.redis_queue import RedisWorkQueue
 from .server.idempotency import IdempotentCalls
 from .server.request_state import RequestStateSeal
 from .server.services import Services
@@ -172,6 +173,15 @@ def build_bus(settings: Settings) -> ChangeBus:
     return InProcessChangeBus()
 
 
+def build_task_queue(settings: Settings) -> WorkQueue:
+    if settings.store == "redis":
+        return RedisWorkQueue(
+            settings.redis_url, lease_seconds=settings.task_lease_seconds, timeout_seconds=settings.redis_timeout_seconds,
+            cluster=settings.redis_cluster,
+        )
+    return MemoryWorkQueue(settings.task_lease_seconds)
+
+
 def build_sealer(settings: Settings) -> Sealer:
     if settings.sealing_keys:
         return Sealer([key.get_secret_value().encode() for key in settings.sealing_keys])
@@ -248,11 +258,16 @@ def create_app(
         instructions=server.instructions,
         tasks=TaskSettings(
             ttl_seconds=settings.task_ttl_seconds, poll_interval_ms=settings.task_poll_interval_ms,
-            lease_seconds=settings.task_lease_seconds, check_seconds=min(0.2, settings.task_lease_seconds / 4),
+            lease_seconds=settings.task_lease_seconds, embedded_worker=settings.task_worker,
+            concurrency=settings.task_worker_concurrency, tenant_limit=settings.task_tenant_concurrency,
+            max_attempts=settings.task_max_attempts, drain_seconds=settings.task_drain_seconds,
         ),
+        task_queue=build_task_queue(settings),
     )
     dispatcher = Dispatcher(services)
-    listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer)
+    listen = ListenStreams(
+        bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, current_task=dispatcher.tasks.current,
+    )
     limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)
@@ -309,6 +324,7 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(drain)
         await bus.start()
+        dispatcher.tasks.start()  # this process's task worker, unless --no-worker
         # In the background: a store that is down must not hold up the start (readiness reports it).
         store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(store), name="mcp-agent store check")
         try:
@@ -317,7 +333,7 @@ def create_app(
             drain()
             restore_signals()
             store_check.cancel()
-            await dispatcher.tasks.aclose()  # the work of our tasks stops; their leases lapse
+            await dispatcher.tasks.aclose()  # our worker drains: unfinished work is handed back to the queue
             request_metrics.flush()
             exposition.worker_exiting()
             if access_log is not None:

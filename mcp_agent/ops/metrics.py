@@ -52,3 +52,16 @@ REQUEST_ERRORS = Counter(
     "Requests answered with a JSON-RPC error, by method and error (the short names of protocol/errors.py ERROR_NAMES).",
     ["method", "error"],
 )
+
+# The task queue (mcp_agent/tasks): what the workers did, and what they could not.
+TASKS_RUNNING = Gauge("mcp_agent_tasks_running", "Task rounds running on this process's workers now.", multiprocess_mode="livesum")
+TASK_RUNS = Counter("mcp_agent_task_runs", "Task rounds a worker finished, by how they ended.", ["outcome"])
+TASK_REDELIVERIES = Counter(
+    "mcp_agent_task_redeliveries", "Task messages taken over from a worker whose lease ran out, or handed back by a draining one."
+)
+TASK_DEAD_LETTERS = Counter(
+    "mcp_agent_task_dead_letters", "Tasks that exhausted their attempts (or lost a worker, not safe to re-run), by reason.", ["reason"]
+)
+TASK_TENANT_DEFERRALS = Counter(
+    "mcp_agent_task_tenant_deferrals", "Task messages put back because their tenant already ran its limit of tasks."
+)
