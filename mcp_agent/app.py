@@ -311,6 +311,7 @@ def create_app(
 
     async def metrics(request: Request) -> Response:
         request_metrics.flush()  # this process's last requests too (other workers' come within a second)
+        await dispatcher.tasks.refresh_metrics()
         return Response(exposition.scrape(), media_type=exposition.CONTENT_TYPE)
 
     def drain() -> None:

@@ -62,6 +62,9 @@ TASK_REDELIVERIES = Counter(
 TASK_DEAD_LETTERS = Counter(
     "mcp_agent_task_dead_letters", "Tasks that exhausted their attempts (or lost a worker, not safe to re-run), by reason.", ["reason"]
 )
+TASK_DEAD_LETTERS_KEPT = Gauge(
+    "mcp_agent_task_dead_letters_kept", "Dead letters the task queue holds (read from the queue at each scrape).", multiprocess_mode="max"
+)
 TASK_TENANT_DEFERRALS = Counter(
     "mcp_agent_task_tenant_deferrals", "Task messages put back because their tenant already ran its limit of tasks."
 )

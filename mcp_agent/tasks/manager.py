@@ -14,6 +14,7 @@ fingerprint as for an inline call (-31002 for another request) and lives as long
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import hashlib
 import secrets
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..bus import ChangeBus
+from ..ops.metrics import TASK_DEAD_LETTERS_KEPT
 from ..protocol.errors import IDEMPOTENCY_KEY_REUSED, McpError, invalid_params
 from ..protocol.wire import TASKS_EXTENSION
 from ..server.idempotency import REPLAYED_META_KEY
@@ -79,6 +81,11 @@ class TaskManager:
         if self.worker is not None and self.worker.started:
             await self.worker.drain()
         await self.queue.aclose()
+
+    async def refresh_metrics(self) -> None:
+        """Read what the queue keeps into the metrics (before a scrape)."""
+        with contextlib.suppress(StoreUnavailable):
+            TASK_DEAD_LETTERS_KEPT.set(await self.queue.dead_letter_count())
 
     # -- creation -----------------------------------------------------------------------------
 
