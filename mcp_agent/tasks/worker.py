@@ -120,7 +120,8 @@ class TaskWorker:
             await self._slot_freed.wait()
 
     async def _read_loop(self) -> None:
-        await self._retrying(self._queue.start)
+        await self._retrying(self._queue.start, budget=float("inf"))
+        logger.info("task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency})
         while not self._stopping:
             await self._wait_for_slot()
             try:
