@@ -20,7 +20,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,6 +31,7 @@ import redis as sync_redis
 
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
+from tests.support.task_worker import task_worker
 from tests.test_tasks_cluster import (
     TOKEN,
     environment,
@@ -129,29 +129,8 @@ def http_instance(env: dict[str, str]) -> Iterator[LiveServer]:
         yield server
 
 
-_workers = iter(range(1, 1000))
-
-
-@contextlib.contextmanager
-def worker(env: dict[str, str], *extra: str, **more_env: str) -> Iterator[subprocess.Popen[bytes]]:
-    """An ``mcp-agent worker`` process, returned once it takes work (its log says so)."""
-    log = Path(env["QUEUE_TEST_LOG"]).with_name(f"worker-{next(_workers)}.log")
-    with log.open("wb") as stderr:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "mcp_agent", "worker", "--conformance-fixtures", "--concurrency", "4", "--log-level", "info", *extra],
-            env={**os.environ, **env, **more_env}, stdout=subprocess.DEVNULL, stderr=stderr,
-        )
-    try:
-        deadline = time.monotonic() + 20
-        while "task worker taking work" not in log.read_text():
-            assert process.poll() is None, f"worker exited: {log.read_text()}"
-            assert time.monotonic() < deadline, f"worker did not start taking work: {log.read_text()}"
-            time.sleep(0.05)
-        yield process
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=10)
+def worker(env: dict[str, str], *extra: str, **more_env: str) -> contextlib.AbstractContextManager[subprocess.Popen[bytes]]:
+    return task_worker(env, Path(env["QUEUE_TEST_LOG"]).parent, *extra, **more_env)
 
 
 def runs(log: Path) -> list[dict[str, Any]]:
