@@ -129,11 +129,17 @@ class RedisWorkQueue:
         client = self._blocking.get(block_seconds)
         if client is None:
             client = self._blocking[block_seconds] = self._client(self._timeout + block_seconds)
-        reply = await self._call(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
+        reply: Any = await self._call(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
         if not reply:
             return []
+        # RESP2 answers [[stream, entries]]; RESP3 {stream: [entries]}.
         entries = reply[0][1] if isinstance(reply, list) else next(iter(reply.values()))[0]
-        return [Delivery(entry_id, Job.from_fields(fields), Job.from_fields(fields).handed_back) for entry_id, fields in entries if fields]
+        deliveries = []
+        for entry_id, fields in entries:
+            if fields:  # an entry deleted since it was added comes back without its fields
+                job = Job.from_fields(fields)
+                deliveries.append(Delivery(entry_id, job, job.handed_back))
+        return deliveries
 
     async def reclaim(self, consumer: str, count: int) -> list[Delivery]:
         reply = await self._call(lambda: self._redis.xautoclaim(
@@ -144,7 +150,7 @@ class RedisWorkQueue:
 
     async def renew(self, consumer: str, delivery: Delivery) -> bool:
         keys = [self._stream, self._tenant_key(delivery.job.tenant)]
-        args = [GROUP, consumer, delivery.id, delivery.job.token, self._lease_ms]
+        args: list[str | int] = [GROUP, consumer, delivery.id, delivery.job.token, self._lease_ms]
         return bool(await self._call(lambda: self._renew(keys=keys, args=args)))
 
     async def admit(self, delivery: Delivery, limit: int) -> bool:
