@@ -74,6 +74,7 @@ class _Running:
     poke: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
     renewed: float = field(default_factory=time.monotonic)
+    settled: bool = False  # its outcome is written: the message is being acknowledged, no more renewals
 
 
 class TaskWorker:
@@ -215,6 +216,8 @@ class TaskWorker:
         while not self._stopping or self._running:
             await asyncio.sleep(lease / 3)
             for running in list(self._running.values()):
+                if running.settled:
+                    continue
                 if self._tenants.get(running.delivery.job.tenant, (0, None))[1] is None:
                     running.poke.set()  # no bus subscription: re-read the record each beat
                 await self._renew(running)
@@ -232,7 +235,7 @@ class TaskWorker:
                     continue
                 kept = False
             break
-        if kept:
+        if kept or running.settled:
             running.renewed = time.monotonic()
             return
         # Another worker has taken the message over: it decides; this run stops writing.
@@ -264,6 +267,7 @@ class TaskWorker:
                 state = None
             if state is not None and not state.expired():
                 outcome = await self._run_round(running, state)
+            running.settled = True
             await self._retrying(lambda: self._queue.finish(delivery))
         except asyncio.CancelledError:
             outcome = "stopped"  # lease lost, or drained: the message stays for another worker
