@@ -460,3 +460,24 @@ async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> 
         # Without the extension the same long thread is answered inline.
         inline = await client.call("summarize_thread", {"messages": thread}, capabilities={})
         assert inline["resultType"] == "complete"
+
+
+@pytest.mark.unit
+def test_the_fold_binds_each_round_to_one_message() -> None:
+    from mcp_agent.tasks.record import fold_all
+
+    seed = {"t": "created", "at": "2026-12-01T00:00:00.000Z", "expiresAt": 4e9, "ttlMs": 1000, "job": {"tool": "t"}}
+    ask = {"t": "status", "status": "input_required", "at": "2026-12-01T00:00:01.000Z",
+           "inputRequests": {"a": {"method": "elicitation/create"}, "b": {"method": "elicitation/create"}}}
+    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "dup", "attempt": 1}])
+    assert (state.round, state.round_token, state.attempts) == (0, "m1", 1)  # a duplicate message does not take the round
+    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "m1", "attempt": 2}, ask])
+    assert state.attempts == 2 and state.status == "input_required" and set(state.outstanding) == {"a", "b"}
+    state.fold({"t": "input", "responses": {"a": {"action": "accept"}, "zzz": {}}})
+    assert state.status == "input_required" and state.round == 0 and set(state.outstanding) == {"b"}
+    state.fold({"t": "input", "at": "2026-12-01T00:00:02.000Z", "responses": {"b": {"action": "decline"}}})
+    # The last answer resumes the work: a new round no message owns yet, every answer kept for the tool.
+    assert (state.status, state.round, state.round_token, state.attempts) == ("working", 1, None, 0)
+    assert state.awaiting_worker and set(state.responses) == {"a", "b"}
+    state.fold({"t": "start", "round": 0, "token": "m1", "attempt": 3})  # a late start of the old round changes nothing
+    assert state.round_token is None

@@ -2,6 +2,7 @@
 
 from .manager import TASKS_EXTENSION, TaskManager, TaskSettings
 from .queue import Job, MemoryWorkQueue, WorkQueue
-from .worker import Invoke, Progress, TaskWorker
+from .progress import Progress
+from .worker import Invoke, TaskWorker
 
 __all__ = ["TASKS_EXTENSION", "Invoke", "Job", "MemoryWorkQueue", "Progress", "TaskManager", "TaskSettings", "TaskWorker", "WorkQueue"]

@@ -37,21 +37,17 @@ from ..protocol.errors import McpError
 from ..server.outcomes import InputRequired
 from ..state import RecordNotFound, StoreUnavailable
 from .journal import TaskJournal
+from .progress import Progress, ProgressReporter
 from .queue import Delivery, WorkQueue
 from .record import JsonObject, TaskState, now_iso, status_turn
 
 logger = logging.getLogger("mcp_agent.tasks.worker")
 
 _INTERNAL_ERROR = -32603
-# A long run's progress reaches listeners at once over the bus; the record keeps one message per this
-# many seconds, so a run of hours stays far below the record's cap of turns.
-PROGRESS_RECORD_SECONDS = 10.0
 _STORE_RETRY_SECONDS = 0.2
 _TAKE_BLOCK_SECONDS = 5.0
 _DEFERRAL_PAUSE_SECONDS = 0.05
 
-# Reports a long run's progress: the status message tasks/get and notifications/tasks show.
-Progress = Callable[[str], Awaitable[None]]
 # Runs one round of a task's job: the job, every answer so far, the state its last InputRequired
 # carried, and where progress goes. A result, or InputRequired; McpError fails the task.
 Invoke = Callable[[JsonObject, JsonObject, "JsonObject | None", Progress], Awaitable["JsonObject | InputRequired"]]
@@ -318,7 +314,7 @@ class TaskWorker:
 
     async def _run_tool(self, running: _Running, state: TaskState) -> str:
         job = running.delivery.job
-        progress = _ProgressReporter(self._journal, job.tenant, job.record, state)
+        progress = ProgressReporter(self._journal, job.tenant, job.record, state)
         call = asyncio.ensure_future(self._invoke(state.job, dict(state.responses), state.request_state, progress.report))
         try:
             while True:
@@ -398,27 +394,3 @@ class TaskWorker:
             with contextlib.suppress(BaseException):
                 await loop_task
         self._loops = []
-
-
-class _ProgressReporter:
-    """Progress of a long run: pushed to listeners at once; written to the record now and then."""
-
-    def __init__(self, journal: TaskJournal, tenant: str, record_id: str, state: TaskState) -> None:
-        self._journal = journal
-        self._tenant = tenant
-        self._record_id = record_id
-        self._state = state
-        self._written = 0.0
-
-    async def report(self, message: str) -> None:
-        self._state.status_message = message
-        now = time.monotonic()
-        if now - self._written >= PROGRESS_RECORD_SECONDS:
-            self._written = now
-            with contextlib.suppress(StoreUnavailable):
-                written = await self._journal.append(
-                    self._tenant, self._record_id, {"t": "progress", "at": now_iso(), "statusMessage": message},
-                )
-                if written is not None:
-                    self._state = written
-        await self._journal.push(self._tenant, self._record_id, self._state)
