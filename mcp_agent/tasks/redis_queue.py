@@ -28,6 +28,7 @@ from ..state import StoreUnavailable
 from .queue import Delivery, Job
 
 GROUP = "workers"
+MAX_CONNECTIONS = 64
 MAX_DEAD_LETTERS = 10_000
 
 # KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, consumer, id, token, lease_ms.
@@ -103,7 +104,11 @@ class RedisWorkQueue:
         options: dict[str, Any] = {"socket_timeout": socket_timeout, "socket_connect_timeout": self._timeout, "decode_responses": True}
         if self._cluster:
             return RedisCluster.from_url(self._url, **options)
-        return redis.Redis.from_url(self._url, retry_on_timeout=False, **options)
+        # A bounded pool, as the store's: a burst beyond it waits for a connection instead of failing.
+        pool = redis.BlockingConnectionPool.from_url(
+            self._url, max_connections=MAX_CONNECTIONS, timeout=self._timeout, retry_on_timeout=False, **options,
+        )
+        return redis.Redis.from_pool(pool)
 
     def _tenant_key(self, tenant: str) -> str:
         return self._tenant_prefix + quote(tenant, safe="-_.~@")
