@@ -20,6 +20,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -297,3 +298,12 @@ async def test_listen_gets_the_current_status_and_leases_do_not_grow_the_record(
             before = await record_version(redis_server.url, working["taskId"])
             await asyncio.sleep(2.0)  # a lease of 2 s: renewed at least twice meanwhile
             assert await record_version(redis_server.url, working["taskId"]) == before
+
+
+@pytest.mark.parametrize("command", [["serve", "--no-worker"], ["worker"]])
+def test_no_worker_anywhere_is_refused_with_the_memory_store(command: list[str]) -> None:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("MCP_AGENT_")}
+    done = subprocess.run([sys.executable, "-m", "mcp_agent", *command, "--store", "memory"], env=env,
+                          capture_output=True, text=True, timeout=30, check=False)
+    assert done.returncode == 2, done
+    assert done.stderr.startswith("mcp-agent: ") and "--store redis" in done.stderr and "Traceback" not in done.stderr, done.stderr
