@@ -73,6 +73,13 @@ class _Running:
     settled: bool = False  # its outcome is written: the message is being acknowledged, no more renewals
 
 
+@dataclass(slots=True)
+class _TenantWatch:
+    count: int = 1
+    unsubscribe: Callable[[], None] | None = None
+    live: bool = False
+
+
 class TaskWorker:
     def __init__(
         self, queue: WorkQueue, journal: TaskJournal, bus: ChangeBus, invoke: Invoke,
@@ -86,7 +93,7 @@ class TaskWorker:
         self.settings = settings or WorkerSettings()
         self.consumer = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_urlsafe(9)}"
         self._running: dict[str, _Running] = {}
-        self._tenants: dict[str, tuple[int, Callable[[], None] | None]] = {}
+        self._tenants: dict[str, _TenantWatch] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._slot_freed = asyncio.Event()
         self._stopping = False
@@ -177,33 +184,43 @@ class TaskWorker:
     # -- cancels over the bus ------------------------------------------------------------------
 
     async def _watch_tenant(self, tenant: str) -> None:
-        count, unsubscribe = self._tenants.get(tenant, (0, None))
-        if count == 0:
-            def deliver(change: Change) -> None:
-                if change.kind == "task" and change.detail is None:
-                    for running in self._running.values():
-                        if running.delivery.job.record == change.task:
-                            running.poke.set()
+        """Hear the cancels of this tenant's tasks (one bus subscription per tenant with running work)."""
+        watch = self._tenants.get(tenant)
+        if watch is not None:
+            watch.count += 1
+            return
+        watch = self._tenants[tenant] = _TenantWatch()
 
-            def interrupted() -> None:  # changes may have been lost: every task re-reads its record
+        def deliver(change: Change) -> None:
+            if change.kind == "task" and change.detail is None:
                 for running in self._running.values():
-                    if running.delivery.job.tenant == tenant:
+                    if running.delivery.job.record == change.task:
                         running.poke.set()
 
-            try:
-                unsubscribe = await self._bus.subscribe(tenant, deliver, interrupted)
-            except BusUnavailable:
-                unsubscribe = None  # the heartbeat re-reads the records instead
-        self._tenants[tenant] = (count + 1, unsubscribe)
+        def interrupted() -> None:  # changes may have been lost: re-read now, and at every heartbeat from now on
+            watch.live = False
+            for running in self._running.values():
+                if running.delivery.job.tenant == tenant:
+                    running.poke.set()
+
+        try:
+            unsubscribe = await self._bus.subscribe(tenant, deliver, interrupted)
+        except BusUnavailable:
+            return  # not live: the heartbeat re-reads the records instead
+        if watch.count == 0:  # every task of the tenant ended meanwhile
+            unsubscribe()
+            return
+        watch.unsubscribe, watch.live = unsubscribe, True
 
     def _unwatch_tenant(self, tenant: str) -> None:
-        count, unsubscribe = self._tenants.get(tenant, (1, None))
-        if count > 1:
-            self._tenants[tenant] = (count - 1, unsubscribe)
+        watch = self._tenants.get(tenant)
+        if watch is None:
             return
-        self._tenants.pop(tenant, None)
-        if unsubscribe is not None:
-            unsubscribe()
+        watch.count -= 1
+        if watch.count == 0:
+            del self._tenants[tenant]
+            if watch.unsubscribe is not None:
+                watch.unsubscribe()
 
     # -- the lease -----------------------------------------------------------------------------
 
@@ -214,8 +231,9 @@ class TaskWorker:
             for running in list(self._running.values()):
                 if running.settled:
                     continue
-                if self._tenants.get(running.delivery.job.tenant, (0, None))[1] is None:
-                    running.poke.set()  # no bus subscription: re-read the record each beat
+                watch = self._tenants.get(running.delivery.job.tenant)
+                if watch is None or not watch.live:
+                    running.poke.set()  # no live bus subscription: re-read the record each beat
                 await self._renew(running)
 
     async def _renew(self, running: _Running) -> None:
