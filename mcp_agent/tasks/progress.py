@@ -10,7 +10,7 @@ import contextlib
 import time
 from collections.abc import Awaitable, Callable
 
-from ..state import StoreUnavailable
+from ..state import StoreError
 from .journal import TaskJournal
 from .record import TaskState, now_iso
 
@@ -35,7 +35,7 @@ class ProgressReporter:
         now = time.monotonic()
         if now - self._written >= PROGRESS_RECORD_SECONDS:
             self._written = now
-            with contextlib.suppress(StoreUnavailable):
+            with contextlib.suppress(StoreError):  # a full record or a blip: the bus still carries it
                 written = await self._journal.append(
                     self._tenant, self._record_id, {"t": "progress", "at": now_iso(), "statusMessage": message},
                 )

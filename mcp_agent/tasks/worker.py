@@ -286,9 +286,18 @@ class TaskWorker:
         except asyncio.CancelledError:
             outcome = "stopped"  # lease lost, or drained: the message stays for another worker
             raise
+        except StoreUnavailable:
+            # Longer than a lease: another worker takes the message over once the lease has run out.
+            logger.warning("task store unavailable for longer than a lease; the message is left to the queue", extra={"task": job.record[:12]})
+            outcome = "store_unavailable"
         except Exception:
+            # Not transient (a full record, a bug): kept as a dead letter rather than redelivered forever.
             logger.exception("task worker failed on a message", extra={"task": job.record[:12]})
             outcome = "error"
+            TASK_DEAD_LETTERS.labels("worker_error").inc()
+            with contextlib.suppress(StoreUnavailable):
+                await self._queue.dead_letter(delivery, "worker_error")
+                await self._queue.finish(delivery)
         finally:
             TASK_RUNS.labels(outcome).inc()
             self._done(running)
