@@ -180,7 +180,6 @@ async def test_a_killed_worker_safe_work_completes_elsewhere_the_rest_fails(setu
                 done, seen = await poll_until(client, http.url, safe["taskId"], {"completed", "failed"}, timeout=lease * 3)
                 assert done["status"] == "completed" and text_of(done["result"]) == "safe safe", (done, seen)
                 assert [run["pid"] for run in runs(log) if run["label"] == "safe"] == [first.pid, second.pid, second.pid]
-                assert "attempt 2" in done.get("statusMessage", "") or done["status"] == "completed"
                 lost, _ = await poll_until(client, http.url, unsafe["taskId"], {"completed", "failed"}, timeout=lease * 3)
                 # Neither stayed working past the lease (plus the reclaim interval and polling slack).
                 assert time.monotonic() - killed_at <= lease * 1.25 + 1.5, time.monotonic() - killed_at
