@@ -37,6 +37,7 @@ CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts
 _FLAG_SETTINGS = (
     "host", "port", "workers", "conformance_fixtures", "store", "bus", "redis_url", "redis_cluster",
     "app", "builtin_tools", "log_level", "access_log", "task_worker", "task_worker_concurrency",
+    "task_worker_metrics_port",
 )
 
 
@@ -96,6 +97,8 @@ def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     )
     worker.add_argument("--concurrency", dest="task_worker_concurrency", type=int, metavar="N",
                         help=_help("task_worker_concurrency", "task rounds this process runs at once"))
+    worker.add_argument("--metrics-port", dest="task_worker_metrics_port", type=int, metavar="PORT",
+                        help=_help("task_worker_metrics_port", "serve this process's Prometheus metrics at http://127.0.0.1:PORT/"))
     worker.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store (the worker needs redis)"))
     worker.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus"))
     worker.add_argument("--redis-url", help=_help("redis_url", "Redis URL"))

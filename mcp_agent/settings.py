@@ -131,6 +131,8 @@ class Settings(BaseSettings):
     task_tenant_concurrency: int = Field(0, ge=0)
     task_max_attempts: int = Field(3, ge=1)
     task_drain_seconds: float = Field(10.0, ge=0)
+    # mcp-agent worker --metrics-port: where the worker process serves its Prometheus metrics (127.0.0.1; unset: none).
+    task_worker_metrics_port: int | None = Field(None, ge=1, le=65535)
     idempotency_ttl_seconds: float = Field(24 * 3600.0, gt=0)
 
     # Identity. With neither set, a loopback server runs as tenant "local".

@@ -30,7 +30,7 @@ import httpx2 as httpx
 import pytest
 import redis as sync_redis
 
-from tests.support.live_server import LiveServer, live_server
+from tests.support.live_server import LiveServer, free_port, live_server
 from tests.support.redis_server import RedisServer
 from tests.support.task_worker import task_worker
 from tests.test_tasks_cluster import (
@@ -160,6 +160,11 @@ async def create(client: httpx.AsyncClient, url: str, tool: str, arguments: dict
     return result
 
 
+def _sample(exposition: str, name: str) -> float:
+    """The value of the sample ``name`` (labels included, as exposed) in a Prometheus text exposition."""
+    return sum(float(line.rsplit(" ", 1)[1]) for line in exposition.splitlines() if line.split(" ", 1)[0] == name)
+
+
 def kill_9(process: subprocess.Popen[bytes]) -> None:
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=5)
@@ -261,7 +266,8 @@ async def test_a_redis_pause_shorter_than_the_lease_fails_nothing(setup: tuple[d
 async def test_the_tenant_limit_holds_across_worker_processes(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
     env, log, _ = setup
     env = {**env, "MCP_AGENT_TASK_TENANT_CONCURRENCY": "1"}
-    with http_instance(env) as http, worker(env), worker(env):
+    metrics_ports = [free_port(), free_port()]
+    with http_instance(env) as http, worker(env, "--metrics-port", str(metrics_ports[0])), worker(env, "--metrics-port", str(metrics_ports[1])):
         async with httpx.AsyncClient(timeout=10) as client:
             busy = [await create(client, http.url, "unsafe_job", {"label": f"a{n}", "seconds": 0.6}) for n in range(3)]
             other = await create(client, http.url, "unsafe_job", {"label": "b0", "seconds": 0.1}, token=OTHER_TOKEN)
@@ -270,6 +276,11 @@ async def test_the_tenant_limit_holds_across_worker_processes(setup: tuple[dict[
             message, sent = request("tasks/get", {"taskId": other["taskId"]})
             sent["Authorization"] = f"Bearer {OTHER_TOKEN}"
             assert (await client.post(http.url, json=message, headers=sent)).json()["result"]["status"] == "completed"
+            # Each worker process serves its own metrics: the work held back by the limit is counted there.
+            scraped = [(await client.get(f"http://127.0.0.1:{port}/")).text for port in metrics_ports]
+            deferrals = sum(_sample(text, "mcp_agent_task_tenant_deferrals_total") for text in scraped)
+            completed = sum(_sample(text, 'mcp_agent_task_runs_total{outcome="completed"}') for text in scraped)
+            assert deferrals >= 1 and completed == 4, (deferrals, completed)
     spans = {}
     for run in runs(log):
         spans.setdefault(run["label"], {})[run["event"]] = run["t"]
