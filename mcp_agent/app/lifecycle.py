@@ -30,6 +30,7 @@ class Lifecycle:
         *,
         bus: ChangeBus,
         store: SessionStore,
+        starts: list[Callable[[], None]],
         request_metrics: RequestMetrics,
         access_log: AccessLog | None,
         drains: list[Callable[[], None]],
@@ -37,6 +38,7 @@ class Lifecycle:
     ) -> None:
         self._bus = bus
         self._store = store
+        self._starts = starts  # after the bus: e.g. this process's task worker, unless --no-worker
         self._request_metrics = request_metrics
         self._access_log = access_log
         self._drains = drains  # readiness first, so the balancer stops sending new work
@@ -50,6 +52,8 @@ class Lifecycle:
     async def lifespan(self, app: ASGIApp) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(self.drain)
         await self._bus.start()
+        for begin in self._starts:
+            begin()
         # In the background: a store that is down must not hold up the start (readiness reports it).
         store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._store), name="mcp-agent store check")
         # Everything built so far (the app, its tools, templates, imported modules) lives as long as the
