@@ -697,7 +697,14 @@ def _seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
         exact = [e for e in candidates if match_score(query, e.label) == EXACT]
         if not whole or (len(exact) == 1 and picked == [exact[0].label]):
             return _decide_from(turn, goal, query, picked, candidates, status, visible)
-        scan = nav.Scan(key)
+        # Read from the top: a list already scrolled by an earlier subgoal is first scrolled back up.
+        scan = nav.Scan(key, direction="top" if _mid_list(turn) else "down")
+    if scan.direction == "top":
+        if (scan.scrolls == 0 or turn.moved("scroll_up")) and scan.scrolls < nav.MAX_SCROLLS:
+            scan.scrolls += 1
+            return _scroll("up", f"Back to the top of the list for {query}", "The list was scrolled; the choice "
+                           "is made over all of it.", **{nav.SCAN: scan.dump()})
+        scan.direction, scan.scrolls = "down", 0
     if scan.direction == "down":
         scan.seen.update(visible)
         exact = [e for e in candidates if match_score(query, e.label) == EXACT]
@@ -720,6 +727,16 @@ def _seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
         return _scroll("up", f"Going back to {picked[0]}", f"{picked[0]} is the one; it is further up.",
                        **{nav.SCAN: scan.dump()})
     return _cannot_find(turn, picked[0])
+
+
+def _mid_list(turn: Turn) -> bool:
+    """The last steps scrolled down since something was entered: the list may not be at its top."""
+    for verb in reversed(turn.history.recent):
+        if verb == "scroll_down":
+            return True
+        if verb != "scroll_up":
+            return False
+    return False
 
 
 def _scroll_toward(turn: Turn, key: str, label: str) -> AgentStepResult:
@@ -930,6 +947,8 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         row = _category_row(goal.target, screen)
         if row is not None:
             return _tap(row, f"Opening {row.label}", f"{row.describe()} lists {goal.target}.")
+        if priced_items(screen) and tabs(screen):
+            return _find_in_tabs(goal, turn)
         if priced_items(screen):
             return _seek(turn, goal, goal.target, [e for _, e in priced_items(screen)
                                                    if match_score(goal.target, e.label) >= WHOLE_WORDS],
@@ -982,6 +1001,21 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return _scroll_or_ask(turn, f'"{goal.target}"')
     # ask_instead, not yet answered with "Try again"
     return _ask_instead(goal, turn)
+
+
+def _find_in_tabs(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """No tab is named like the items: read this tab's list to its end, then try the next tab."""
+    current = next((t.label for t in tabs(turn.screen) if t.checked), "")
+    if turn.allows("scroll_down") and scrollable(turn.screen):
+        searched = _scroll_or_ask(turn, f'"{goal.target}"', Subgoal(goal.kind, source=f"{goal.source}@{current}"))
+        if searched.action != "ask_user":
+            return searched
+    visited = nav.read_visited(turn.refs, goal.source)
+    following = next((t for t in tabs(turn.screen) if not t.checked and t.label not in visited), None)
+    if following is None:
+        return _cannot_find(turn, f'"{goal.target}" in any tab')
+    return _tap(following, f"Opening {following.label}", f"No {goal.target} under {current or 'this tab'}.",
+                **{nav.VISITED: nav.write_visited(goal.source, [*visited, current, following.label]), nav.SCAN: None})
 
 
 def _flip(toggle: Element, goal: Subgoal) -> AgentStepResult:

@@ -185,6 +185,8 @@ TASKS: tuple[Task, ...] = (
          ordered(FIRST_ORDER, "Slim case", 2), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
     Task("shopping", ("Order the most expensive case", "buy the priciest case", "purchase the most expensive case please"),
          ordered(FIRST_ORDER, "Leather case"), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
+    Task("shopping", ("Buy a charging pad", "order the charging pad", "Please purchase one charging pad"),
+         ordered(FIRST_ORDER, "Wireless charging pad"), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
     # -- tasks this phone cannot do ------------------------------------------------------------------------------
     Task("cannot do", ("Book a taxi to the airport", "order an Uber home", "Get me a ride to the station"), outcome="stopped"),
     Task("cannot do", ("Text Zed Miller 'hello'", "Call Zed Miller", "Send Zed Miller a message saying hi"), outcome="stopped"),
