@@ -47,6 +47,10 @@ def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     ("buy three of the cheapest pens", "order", {"item": "pens", "criterion": "cheapest", "quantity": 3}),
     ("What code did Acme send me?", "lookup", {"fact": "code", "subject": "Acme"}),
     ("When is my dentist appointment?", "lookup", {"fact": "when", "subject": "dentist"}),
+    ("Create a note 'Shopping list' with eggs and milk", "note", {"title": "Shopping list", "body": "eggs and milk"}),
+    ("Put a meeting with Leo on my calendar at 11am on December 7", "event", {"title": "Meeting with Leo", "time": "11:00"}),
+    ("Add a calendar event Dentist on December 4 at 3 pm", "event", {"title": "Dentist", "time": "15:00"}),
+    ("What's the verification code from my bank?", "lookup", {"fact": "code", "subject": "bank"}),
     ("Open the Camera app", "open", {"app": "Camera"}),
     ("book a table for two", "explore", {}),
 ])

@@ -172,7 +172,12 @@ def _note(text: str) -> Goal | None:
         title = titled.group("title").strip("\"'“”‘’")
         text = text[:titled.start()] + text[titled.end():]
     quoted = quoted_values(text)
-    if quoted:
+    after_quote = re.search(r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I)
+    if quoted and not title and (len(quoted) > 1 or after_quote is not None):
+        # "a note 'Shopping list' with eggs and milk": the first quoted value is the title.
+        title = quoted[0]
+        body = quoted[1] if len(quoted) > 1 else after_quote.group("body") if after_quote else ""
+    elif quoted:
         body = quoted[0]
     else:
         marked = re.search(r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
@@ -200,11 +205,14 @@ def _event(text: str) -> Goal | None:
     if quoted:
         title = quoted[0]
     else:
-        titled = re.search(r"\b(?:called|titled|named|for|about)\s+(?P<title>.+)$", rest.replace(phrase, " "), re.I)
-        source = titled.group("title") if titled else rest.replace(phrase, " ")
+        without = re.sub(r"(?:\s+(?:on|at|for|from|by|in|to))+\s*$", "", rest.replace(phrase, " ").strip())
+        titled = re.search(r"\b(?:called|titled|named)\s+(?P<title>\S.*)$", without, re.I)
+        source = titled.group("title") if titled else without
         source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
-        source = re.sub(r"\b(?:an?|new)\s+(?:event|meeting|appointment|reminder)\b|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?"
-                        r"calendar\b|\b(?:event|calendar entry)\b", " ", source, flags=re.I)
+        # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
+        source = re.sub(r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
+                        r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
+                        " ", source, flags=re.I)
         title = _clean(" ".join(source.split()).strip(" ,:-"))
     title = title.strip()
     if not title:
@@ -321,7 +329,7 @@ def _lookup(text: str) -> Goal | None:
         fact = "when"
     else:
         fact = "text"
-    sender = re.search(r"\b(?:from|did|has|had)\s+(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
+    sender = re.search(r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
     if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
         subject = sender.group("who")
     else:
