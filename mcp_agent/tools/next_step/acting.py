@@ -19,7 +19,7 @@ from .recognize import (
     per_app_toggle, choice_for, editable_setting, subject_matches, read_fact, category_row, added_times,
     new_control,
 )
-from .safety import confirmation_reason
+from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import choose, ask_which, cannot_find, scroll_or_ask, seek, by_name, by_price
 from .turn import (
@@ -380,15 +380,15 @@ _EXPLORE_STOPWORDS = frozenset({"the", "a", "an", "my", "to", "for", "me", "and"
 def _explore(goal: Subgoal, turn: Turn) -> AgentStepResult:
     content = [w for w in words(goal.target) if w not in _EXPLORE_STOPWORDS and len(w) > 2]
     if not turn.trail:
-        icons = [e for e in tappable(turn.screen) if e.kind in ("ImageButton", "Button", "ListItem")]
-        for icon in icons:
-            family = app_family(icon.label)
-            if any(word in family or word in words(icon.label) for word in content):
-                return _open_app(icon.label, turn)
-        return give_up(f"No app on this screen matches \"{goal.target}\"; I cannot do this here.",
-                        "The task has no intent the planner knows, and no app named for its words.")
+        for app in launcher_apps(turn.screen) or turn.apps:
+            if any(word in app_family(app) or word in words(app) for word in content):
+                return _open_app(app, turn)
+        return give_up(f"No app on this phone matches \"{goal.target}\"; I cannot do this here.",
+                       "The task has no intent the planner knows, and no app named for its words.")
+    # Never a label that names an irreversible act, whatever its kind: this is a guess.
     labels = [e for e in tappable(turn.screen) if any(w in words(e.label) for w in content)
-              and e.label not in turn.trail and confirmation_reason(tap_on(e, "", ""), turn.screen) is None]
+              and e.label not in turn.trail and not any(w in IRREVERSIBLE_VERBS for w in words(e.label))
+              and confirmation_reason(tap_on(e, "", ""), turn.screen) is None]
     if labels and len(turn.trail) < 3:
         return tap_on(labels[0], f"Trying {labels[0].label}", f"{labels[0].describe()} shares words with the task.")
     return give_up(f"I opened {turn.trail[0]} but cannot tell how to \"{goal.target}\" there.",
