@@ -51,6 +51,8 @@ def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     ("Put a meeting with Leo on my calendar at 11am on December 7", "event", {"title": "Meeting with Leo", "time": "11:00"}),
     ("Add a calendar event Dentist on December 4 at 3 pm", "event", {"title": "Dentist", "time": "15:00"}),
     ("What's the verification code from my bank?", "lookup", {"fact": "code", "subject": "bank"}),
+    ("Get me the code Acme Bank sent", "lookup", {"fact": "code", "subject": "Acme Bank"}),
+    ("Get me the cheapest charger", "order", {"item": "charger", "criterion": "cheapest"}),
     ("Open the Camera app", "open", {"app": "Camera"}),
     ("book a table for two", "explore", {}),
 ])

@@ -308,7 +308,10 @@ def _order(text: str) -> Goal | None:
 # -- questions -----------------------------------------------------------------------------------
 
 _QUESTION = re.compile(r"^(?:what|when|which|where|who|how much|how many|what's|whats|when's|is there|do i have|"
-                       r"tell me|find out|look up|check|read|show me|get me|give me)\b", re.I)
+                       r"tell me|find out|find|look up|look for|check|read|show me|get me|give me|get)\b", re.I)
+# A question about a fact the phone shows, whatever verb asks it ("get me the code Acme sent").
+_FACT_WORDS = re.compile(r"\b(?:code|otp|passcode|verification|appointment|order\s*(?:number|no|#|id))\b|"
+                         r"^(?:when|what time|what day)\b", re.I)
 _FILLER = frozenset({
     "what", "when", "which", "where", "who", "how", "much", "many", "is", "are", "was", "the", "my", "did", "does",
     "do", "i", "me", "send", "sent", "tell", "find", "out", "look", "up", "check", "read", "show", "get", "give",
@@ -373,7 +376,10 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
         return Goal("login", extra=tuple(keys), value="Sign in" if _LOGIN.search(text).group("verb").lower() == "sign" else "Log in")  # type: ignore[union-attr]
     if _WIZARD.search(text) and not re.search(r"\b(?:alarm|timer|event)\b", text, re.I):
         return Goal("wizard")
-    goal = _order(bare) or _lookup(text)
+    if _QUESTION.match(text) and _FACT_WORDS.search(text):
+        goal = _lookup(text)
+    else:
+        goal = _order(bare) or _lookup(text)
     if goal is not None:
         return goal
     quoted = quoted_values(text)
