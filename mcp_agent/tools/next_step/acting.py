@@ -23,7 +23,7 @@ from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import choose, ask_which, cannot_find, scroll_or_ask, seek, by_name, by_price
 from .turn import (
-    TRY_AGAIN, STOP, Turn, answer_after_decline, result_of, tap_on, ask, give_up, missing_capability,
+    TRY_AGAIN, STOP, Turn, answer_after_decline, result_of, tap_on, ask, scroll, give_up, missing_capability,
     declined_question,
 )
 
@@ -227,9 +227,13 @@ def _find_in_tabs(goal: Subgoal, turn: Turn) -> AgentStepResult:
     """No tab is named like the items: read this tab's list to its end, then try the next tab."""
     current = next((t.label for t in tabs(turn.screen) if t.checked), "")
     if turn.allows("scroll_down") and scrollable(turn.screen):
-        searched = scroll_or_ask(turn, f'"{goal.target}"', Subgoal(goal.kind, source=f"{goal.source}@{current}"))
-        if searched.action != "ask_user":
-            return searched
+        # Down to the end only: the next tab shows its own list from the top.
+        key = f"{goal.source}@{current}"
+        scan = nav.read_scan(turn.refs, key) or nav.Scan(key)
+        if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
+            scan.scrolls += 1
+            return scroll("down", f'Looking for "{goal.target}"', f"Reading {current or 'this tab'} to its end.",
+                          **{nav.SCAN: scan.dump()})
     visited = nav.read_visited(turn.refs, goal.source)
     following = next((t for t in tabs(turn.screen) if not t.checked and t.label not in visited), None)
     if following is None:
