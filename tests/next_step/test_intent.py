@@ -26,6 +26,8 @@ pytestmark = pytest.mark.unit
     ("please message mia ross that I'm on the train", "mia ross", "I'm on the train"),
     ("Can you let Mia know that I'm on the train?", "Mia", "I'm on the train?"),
     ("tell mia ross the train is late", "mia ross", "the train is late"),
+    ("Text Mia: see you in Paris", "Mia", "see you in Paris"),
+    ("Send 'see you in Paris' to Mia on WhatsApp", "Mia", "see you in Paris"),
 ])
 def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     goal = read_task(task)

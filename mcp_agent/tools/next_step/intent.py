@@ -25,7 +25,7 @@ _TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap))+\s*[.!?]*\s*
 # Where an unquoted, unmarked message body starts after a lower-case name ("tell fatima noor the book…").
 _BODY_START = frozenset({
     "the", "a", "an", "i", "i'm", "im", "we", "you", "it", "it's", "my", "our", "your", "this", "that", "there",
-    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "be", "no",
+    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "no",
     "yes", "ok", "okay", "thanks", "thank", "happy", "good", "call", "meet", "dinner", "lunch", "how", "what",
     "when", "where", "don't", "do", "let's", "lets", "sorry", "hi", "hello", "hey",
 })
@@ -120,7 +120,6 @@ def _message(text: str) -> Goal | None:
         return None
     if re.match(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", text, re.I):
         return None  # "write a note saying …" is a note
-    text, app = _app_of(text)
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
         match = shape.match(text)
@@ -134,6 +133,8 @@ def _message(text: str) -> Goal | None:
         if not body and not quoted:
             who, body = _split_name(who)
         body = body.strip().strip("\"'“”‘’").strip()
+        # "to Sam on WhatsApp": the app is named beside the recipient, never inside the body ("see you in Paris").
+        who, app = _app_of(who)
         if who and body and not re.fullmatch(r"me|us|myself", who, re.I):
             return Goal("message", recipient=who, body=body, app=app)
     return None
