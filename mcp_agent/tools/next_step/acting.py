@@ -369,7 +369,9 @@ def _read(goal: Subgoal, turn: Turn) -> AgentStepResult:
         tried.add(f"app:{app_purpose(turn.trail[0])}")
     for candidate in _LOOKUP_APPS.get(goal.text, ()):
         name = f"app:{app_purpose(candidate)}"
-        if name not in tried and len(tried) < 3:
+        # Only an app this phone has (seen on its home screen): an unknown name may fail on the device.
+        installed = known_app(candidate, turn) is not None or app_icon(candidate, turn) is not None
+        if name not in tried and len(tried) < 3 and installed:
             opened_app = _open_app(candidate, turn)
             return opened_app.model_copy(update={"state_refs": {
                 **opened_app.state_refs, nav.SCAN: None,

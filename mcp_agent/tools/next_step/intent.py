@@ -21,7 +21,8 @@ _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<sing
 _POLITE = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you|will you|"
     r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+", re.I)
-_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap))+\s*[.!?]*\s*$", re.I)
+_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$",
+                       re.I)
 # Where an unquoted, unmarked message body starts after a lower-case name ("tell fatima noor the book…").
 _BODY_START = frozenset({
     "the", "a", "an", "i", "i'm", "im", "we", "you", "it", "it's", "my", "our", "your", "this", "that", "there",
@@ -64,9 +65,14 @@ def without_quotes(task: str) -> str:
 
 def normalize(task: str) -> str:
     text = " ".join(task.split())
+    polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
-    # A full stop at the very end is not part of any slot; "!" and "?" may end a message.
-    return _TRAILING.sub("", text).rstrip(" .")
+    text = _TRAILING.sub("", text).rstrip(" .")
+    # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
+    # final "!" or "?" may end a message and stays.
+    if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):
+        text = text.rstrip(" ?")
+    return text
 
 
 def _clean(phrase: str) -> str:
@@ -322,8 +328,8 @@ _FILLER = frozenset({
 
 
 def _lookup(text: str) -> Goal | None:
-    if not _QUESTION.match(text) and not text.endswith("?"):
-        return None
+    if not _QUESTION.match(text):
+        return None  # "could you book a taxi?" ends in "?" but asks for an act, not a fact
     lowered = text.lower()
     if re.search(r"\b(?:code|otp|pin|passcode|verification)\b", lowered):
         fact = "code"
