@@ -45,6 +45,8 @@ def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     ("Turn off notifications for Chess", "toggle", {"setting": "notifications", "app": "Chess", "on": False}),
     ("disable Chess notifications", "toggle", {"setting": "notifications", "app": "Chess", "on": False}),
     ("Set brightness to 40%", "set", {"setting": "brightness", "value": "40%"}),
+    ("Put the brightness at 40 percent", "set", {"setting": "brightness", "value": "40%"}),
+    ("Make sure Wi-Fi is on", "toggle", {"setting": "Wi-Fi", "on": True}),
     ("change the screen timeout to 2 minutes", "set", {"setting": "screen timeout", "value": "2 minutes"}),
     ("Order the most expensive lamp", "order", {"item": "lamp", "criterion": "most expensive", "quantity": 1}),
     ("buy three of the cheapest pens", "order", {"item": "pens", "criterion": "cheapest", "quantity": 3}),

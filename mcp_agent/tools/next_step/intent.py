@@ -242,10 +242,14 @@ def _setting_name(name: str) -> str:
     return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", _clean(_app_of(name)[0]), flags=re.I).strip()
 
 
+_ENSURE = re.compile(r"^(?:make sure|ensure|check that|get)\s+(?P<name>.+?)\s+(?:is\s+|are\s+)?(?:turned\s+|switched\s+)?"
+                     r"(?P<state>on|off|enabled|disabled)$", re.I)
+
+
 def _toggle(text: str) -> Goal | None:
-    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text)
+    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text)
     if match is not None:
-        on, name = match.group("state").lower() == "on", match.group("name")
+        on, name = match.group("state").lower() in ("on", "enabled"), match.group("name")
     else:
         enable = _ENABLE.match(text)
         if enable is None:
@@ -270,6 +274,7 @@ def _set(text: str) -> Goal | None:
     if match is None:
         return None
     name, value = _setting_name(match.group("name")), _clean(match.group("value"))
+    value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
     if not name or not value or value.lower() in ("on", "off"):
         return None
     return Goal("set", setting=name, value=value)
