@@ -39,7 +39,12 @@ def known_app(app: str, turn: Turn) -> str | None:
 
 def _open_app(app: str, turn: Turn) -> AgentStepResult:
     icon = app_icon(app, turn)
-    name = icon.label if icon is not None else (known_app(app, turn) or app)
+    installed = known_app(app, turn)
+    name = icon.label if icon is not None else (installed or app)
+    if icon is None and installed is None and turn.apps and not in_app(app, turn):
+        # The home screen was seen and has no such app (nor one for its purpose): opening it would fail.
+        return give_up(f"This phone has no {app} app (its apps: {', '.join(turn.apps[:12])}).",
+                       f"No icon on the home screen is {app} or an app for the same purpose.")
     if turn.allows("open_app"):
         return result_of("open_app", f"Opening {name}", f"The next subgoal happens in {name}.", app_name=name)
     if icon is not None and turn.allows("tap"):

@@ -192,5 +192,7 @@ TASKS: tuple[Task, ...] = (
     Task("cannot do", ("Text Zed Miller 'hello'", "Call Zed Miller", "Send Zed Miller a message saying hi"), outcome="stopped"),
     Task("cannot do", ("Transfer $50 to Bea Santos", "pay Chris Young 20 dollars", "Send money to Dana Wu"), outcome="stopped"),
     Task("cannot do", ("Buy a pizza", "order the cheapest pizza", "Purchase a coffee machine"), outcome="stopped"),
+    Task("cannot do", ("Send 'hi' to Sam Lee on WhatsApp", "Message Dana Wu on Signal: see you", "Call Eli Brooks on Skype"),
+         outcome="stopped"),
     Task("cannot do", ("Delete all my photos", "Post a photo on Instagram", "Play my workout playlist"), outcome="stopped"),
 )
