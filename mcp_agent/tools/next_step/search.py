@@ -15,6 +15,15 @@ from .screen import Element
 from .turn import TRY_AGAIN, STOP, PICKED_KEY, Turn, tap_on, ask, scroll
 
 
+def _answered(answer: str, elements: list[Element]) -> list[Element]:
+    """The element the user's answer names: its label exactly, else the one label holding all its words."""
+    exact = [e for e in elements if e.label.casefold() == answer.casefold()]
+    if exact:
+        return exact[:1]
+    holding = [e for e in elements if e.label and match_score(answer, e.label) >= WHOLE_WORDS]
+    return holding if len(holding) == 1 else []
+
+
 def choose(query: str, elements: list[Element], answer: str | None) -> tuple[Element | None, tuple[Element, ...]]:
     """The one element ``query`` names, or the candidates to ask between."""
     scored = [(match_score(query, e.label), e) for e in elements if not e.disabled]
@@ -77,7 +86,7 @@ def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
     key = goal.source
     chosen = nav.read_chosen(turn.refs, key) or (turn.answer if turn.answer not in (None, STOP, TRY_AGAIN) else None)
     if chosen is not None:
-        exact = [e for e in turn.screen.elements if e.label.casefold() == chosen.casefold() and not e.disabled]
+        exact = _answered(chosen, [e for e in turn.screen.elements if not e.disabled and not e.scrollable and not e.editable])
         if exact:
             return tap_on(exact[0], status, f"{exact[0].describe()} is the one the user chose.",
                         **{nav.SCAN: None, nav.CHOSEN: None})
