@@ -668,3 +668,24 @@ def test_is_deterministic() -> None:
 def test_an_unreadable_task_gives_up_rather_than_guessing() -> None:
     result = decide("make me happy", HOME_SCREEN)
     assert result.action == "give_up"
+
+
+def test_ambiguity_is_judged_over_the_whole_list_and_the_answer_is_scrolled_back_to() -> None:
+    top = 'Chats\n[0] List "Chats" scrollable\n[1] ListItem "Sam Lee (mobile)" value="call me"\n[2] ListItem "Ana"'
+    bottom = 'Chats\n[0] List "Chats" scrollable\n[1] ListItem "Bo"\n[2] ListItem "Sam Park (work)"'
+    session = AgentSession(task="Text Sam: 'running late'")
+    screens = [top, bottom, bottom]  # the list scrolls once, then no further
+    actions = []
+    for screen in screens:
+        result = step(session, screen, MESSAGES)
+        assert not result.requires_confirmation  # opening a row whose preview says "call me" is not a call
+        session.apply(result)
+        actions.append(result.action)
+    assert actions == ["scroll_down", "scroll_down", "ask_user"]
+    assert result.options == ["Sam Lee (mobile)", "Sam Park (work)"]
+    session.answer("Sam Lee")  # the full name, without the row's suffix
+    back_up = step(session, bottom, MESSAGES)
+    assert back_up.action == "scroll_up"
+    session.apply(back_up)
+    chosen = step(session, top, MESSAGES)
+    assert (chosen.action, chosen.target_index, chosen.requires_confirmation) == ("tap", 1, False)

@@ -134,6 +134,16 @@ def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
     return cannot_find(turn, picked[0])
 
 
+def _since_entered(turn: Turn) -> list[str]:
+    """The scrolls (and questions) since the last step that entered something, newest first."""
+    steps = []
+    for verb in reversed(turn.history.recent):
+        if verb not in ("scroll_down", "scroll_up", "ask_user"):
+            break
+        steps.append(verb)
+    return steps
+
+
 def _mid_list(turn: Turn) -> bool:
     """The last steps scrolled down since something was entered: the list may not be at its top."""
     for verb in reversed(turn.history.recent):
@@ -145,7 +155,9 @@ def _mid_list(turn: Turn) -> bool:
 
 
 def _scroll_toward(turn: Turn, key: str, label: str) -> AgentStepResult:
-    scan = nav.read_scan(turn.refs, key) or nav.Scan(key, direction="down")
+    # After reading the list down to its end (then asking), what was chosen is further up.
+    below = any(verb == "scroll_down" for verb in _since_entered(turn))
+    scan = nav.read_scan(turn.refs, key) or nav.Scan(key, direction="up" if below else "down")
     moved = turn.moved(f"scroll_{scan.direction}") or scan.scrolls == 0
     if not moved or scan.scrolls >= nav.MAX_SCROLLS:
         if scan.direction == "down":
