@@ -689,3 +689,20 @@ def test_ambiguity_is_judged_over_the_whole_list_and_the_answer_is_scrolled_back
     session.apply(back_up)
     chosen = step(session, top, MESSAGES)
     assert (chosen.action, chosen.target_index, chosen.requires_confirmation) == ("tap", 1, False)
+
+
+def test_a_title_goes_with_the_body_when_the_editor_has_one_field() -> None:
+    notes = "org.example.notes"
+    listing = '[0] ImageButton "New note"\n[1] ListItem "Old note"'
+    session = AgentSession(task="Make a note titled Groceries saying milk and eggs")
+    first = step(session, listing, notes)
+    assert first.plan is not None and "Type 'Groceries' into the title field" in first.plan
+    assert first.action == "tap" and first.target_index == 0
+    session.apply(first)
+    typed = step(session, '[0] EditText "Note" focused\n[1] Button "Save"', notes)
+    assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 0, "Groceries: milk and eggs")
+    session.apply(typed)
+    save = step(session, '[0] EditText "Note" focused value="Groceries: milk and eggs"\n[1] Button "Save"', notes)
+    assert (save.action, save.target_index, save.requires_confirmation) == ("tap", 1, False)
+    session.apply(save)
+    assert step(session, listing.replace("Old note", "Groceries: milk and eggs"), notes).action == "done"

@@ -9,6 +9,7 @@ from .reading import (
     same_value, setting_element, tabs, tappable, toggle_for,
 )
 from .recognize import (
+    typed_text,
     ORDER_CONFIRMED, ISO_DATE, HHMM, NEXT_WORDS, FINISH_WORDS, PLACE_ORDER_LABELS, in_app, role_field,
     type_field, field_for_key, value_shows, sent_message_visible, message_text, on_product_page, buttons_of,
     call_control, quantity_element, fact_value, per_app_toggle, value_set, category_row, added_times,
@@ -46,6 +47,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return named is not None and (match_score(goal.target, named.label) >= WHOLE_WORDS or match_score(
             goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
     if kind == "type":
+        text = typed_text(goal, turn.arguments.task, screen)
+        if text is None:
+            return True  # a title with no title field: it goes with the body
         field = type_field(goal, screen)
         if field is None:
             return False
@@ -53,7 +57,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             return same_date(field.value, goal.text)
         if goal.target.lower() == "the time field" and HHMM.fullmatch(goal.text):
             return same_time(field.value, goal.text)
-        return field.value == goal.text
+        return field.value == text
     if kind == "enter_fact":
         value = fact_value(goal, turn)
         field = field_for_key(goal.target, screen)

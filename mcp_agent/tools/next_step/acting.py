@@ -13,6 +13,7 @@ from .reading import (
     words,
 )
 from .recognize import (
+    typed_text,
     ISO_DATE, HHMM, SETTING_SECTIONS, KNOWN_SETTINGS, MAX_SECTIONS, NEXT_WORDS, FINISH_WORDS, ADD_TO_CART,
     CART_WORDS, PLACE_ORDER_LABELS, SAVE_WORDS, CONFIRM_VALUE_WORDS, app_family, app_purpose, in_app, app_icon,
     type_field, field_for_key, message_text, buttons_of, call_control, quantity_element, fact_value,
@@ -132,7 +133,7 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         field = type_field(goal, screen)
         if field is None:
             return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
-        text = goal.text
+        text = typed_text(goal, turn.arguments.task, screen) or goal.text
         if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
             text = date_like(field.value, text)  # the shape the field shows (a placeholder, a default)
         elif goal.target.lower() == "the time field" and HHMM.fullmatch(text):

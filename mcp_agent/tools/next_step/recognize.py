@@ -10,7 +10,7 @@ import re
 
 from . import navigator as nav
 from .grammar import Subgoal, parse_subgoal
-from .intent import quoted_values
+from .intent import quoted_values, read_task
 from .reading import (
     APP_FAMILIES, BUTTON_KINDS, CHOICE_KINDS, PREFIX, WHOLE_WORDS, buttons_with, element_text, find_fact, has_word,
     match_score, mentions, message_field, price_of, priced_items, same_value, setting_element, tappable, words,
@@ -306,3 +306,16 @@ def new_control(screen: Screen, thing: str) -> Element | None:
         if element.label.strip() in ("+", "＋") or (has_word(element.label, *_NEW_WORDS) and len(words(element.label)) <= 3):
             return element
     return None
+
+
+def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
+    """What a Type subgoal puts in its field. An editor with a body field and no title field gets
+    the title before the body ("Groceries: milk"), and the title subgoal has nothing to do (None)."""
+    if goal.target.lower() not in ("the title field", "the body field"):
+        return goal.text
+    if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
+        return goal.text
+    if goal.target.lower() == "the title field":
+        return None
+    title = read_task(task).title  # the plan may have dropped the title subgoal as done
+    return f"{title}: {goal.text}" if title else goal.text
