@@ -706,3 +706,19 @@ def test_a_title_goes_with_the_body_when_the_editor_has_one_field() -> None:
     assert (save.action, save.target_index, save.requires_confirmation) == ("tap", 1, False)
     session.apply(save)
     assert step(session, listing.replace("Old note", "Groceries: milk and eggs"), notes).action == "done"
+
+
+def test_one_field_for_the_day_and_the_time_gets_both() -> None:
+    calendar = "org.example.calendar"
+    editor = '[0] EditText "Title" value="Dentist"\n[1] EditText "Date & time"\n[2] Button "Save"'
+    plan = ["Open Calendar", "Start a new event", "Type 'Dentist' into the title field",
+            "Type '2026-12-18' into the date field", "Type '14:00' into the time field", "Save the event"]
+    session = AgentSession(task="Add an event Dentist on December 18 at 2pm", plan=plan, current_subgoal=2,
+                           step_count=3, steps_so_far=["open_app", "tap", "type"])
+    typed = step(session, editor, calendar)
+    assert typed.action == "type" and typed.target_index == 1 and typed.text_to_type is not None
+    assert typed.text_to_type.endswith("-12-18 14:00")
+    session.apply(typed)
+    filled = editor.replace('"Date & time"', f'"Date & time" value="{typed.text_to_type}"')
+    save = step(session, filled, calendar)
+    assert (save.action, save.target_index) == ("tap", 2)

@@ -49,7 +49,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "type":
         text = typed_text(goal, turn.arguments.task, screen)
         if text is None:
-            return True  # a title with no title field: it goes with the body
+            return False  # carried by another subgoal's text: see carried()
         field = type_field(goal, screen)
         if field is None:
             return False
@@ -99,3 +99,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         answer = answer_after_decline(turn.fact_lines)
         return answer is not None and answer.casefold() == TRY_AGAIN.casefold()
     return False  # read and explore end the run themselves
+
+
+def carried(goal: Subgoal, turn: Turn) -> bool:
+    """A Type subgoal whose text another one types (a title into the only field, a time with its day)."""
+    return goal.kind == "type" and typed_text(goal, turn.arguments.task, turn.screen) is None

@@ -42,7 +42,7 @@ import re
 from dataclasses import dataclass
 
 from . import navigator as nav
-from .achieved import achieved
+from .achieved import achieved, carried
 from .acting import act
 from .contract import AgentStepArguments, AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
@@ -187,7 +187,8 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         goal = parse_subgoal(state.plan[index])
         if goal is None:
             break
-        if achieved(goal, turn, state.plan, is_current=index == state.current):
+        follows = index == state.current or last_achieved == index - 1
+        if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
         elif goal.kind in ("ask_instead", "send", "call", "save", "place_order", "quantity"):
             break  # an unanswered decline or an act not yet done is a barrier: nothing after it counts

@@ -309,8 +309,18 @@ def new_control(screen: Screen, thing: str) -> Element | None:
 
 
 def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
-    """What a Type subgoal puts in its field. An editor with a body field and no title field gets
-    the title before the body ("Groceries: milk"), and the title subgoal has nothing to do (None)."""
+    """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
+    with a body field and no title field gets the title before the body ("Groceries: milk"); one
+    field for the day and the time gets both."""
+    if goal.target.lower() in ("the date field", "the time field"):
+        day, hour = role_field("the date field", screen), role_field("the time field", screen)
+        if day is None or day is not hour:
+            return goal.text
+        # One field for both ("Date & time"): the day and the time go in together.
+        if goal.target.lower() == "the time field":
+            return None
+        time = read_task(task).time
+        return f"{goal.text} {time}" if time else goal.text
     if goal.target.lower() not in ("the title field", "the body field"):
         return goal.text
     if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
