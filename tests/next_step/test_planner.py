@@ -722,3 +722,20 @@ def test_one_field_for_the_day_and_the_time_gets_both() -> None:
     filled = editor.replace('"Date & time"', f'"Date & time" value="{typed.text_to_type}"')
     save = step(session, filled, calendar)
     assert (save.action, save.target_index) == ("tap", 2)
+
+
+def test_a_percentage_shown_with_plus_and_minus_is_stepped_to() -> None:
+    def display(level: int) -> str:
+        return f'[0] ImageButton "Navigate up"\n[1] SeekBar "Brightness" value="{level}%"\n' \
+               '[2] ImageButton "-"\n[3] ImageButton "+"'
+    session = AgentSession(task="Set brightness to 50%", capabilities=["tap", "back", "scroll", "open_setting"])
+    level, taps = 30, 0
+    for _ in range(8):
+        result = step(session, display(level), SETTINGS)
+        session.apply(result)
+        if result.action in ("done", "ask_user", "give_up"):
+            break
+        if result.action == "tap":
+            assert result.target_index == 3 and not result.requires_confirmation
+            level, taps = level + 10, taps + 1
+    assert (result.action, level, taps) == ("done", 50, 2)

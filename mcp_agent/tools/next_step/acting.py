@@ -20,7 +20,7 @@ from .recognize import (
     per_app_toggle, choice_for, editable_setting, subject_matches, read_fact, category_row, added_times,
     new_control,
 )
-from .safety import IRREVERSIBLE_VERBS, confirmation_reason
+from .safety import IRREVERSIBLE_VERBS, confirmation_reason, is_control
 from .screen import Element
 from .search import choose, ask_which, cannot_find, scroll_or_ask, seek, by_name, by_price
 from .turn import (
@@ -308,11 +308,41 @@ def _set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
     if choice is not None:
         return tap_on(choice, f"Choosing {choice.label}", f"{choice.describe()} is the value {goal.text}.")
     shown = setting_element(goal.target, screen)
+    stepped = _step_value(goal, turn, shown)
+    if stepped is not None:
+        return stepped
     if shown is not None and not shown.editable and not shown.disabled:
         return tap_on(shown, f"Opening {shown.label}", f"{shown.describe()} leads to the choices for {goal.target}.")
     if not in_app("Settings", turn) or not turn.trail:
         return _open_setting(goal.target, turn, goal)
     return scroll_or_ask(turn, f"the {goal.target} setting", goal)
+
+
+_UP_WORDS = ("increase", "raise", "more", "up", "plus", "brighter", "louder")
+_DOWN_WORDS = ("decrease", "lower", "less", "down", "minus", "dimmer", "quieter")
+
+
+def _step_value(goal: Subgoal, turn: Turn, shown: Element | None) -> AgentStepResult | None:
+    """A value shown with +/- controls beside it (a slider): step towards the number asked for."""
+    wanted = next((int(w) for w in words(goal.text) if w.isdigit()), None)
+    current = next((int(w) for w in words(shown.value or "") if w.isdigit()), None) if shown is not None else None
+    if wanted is None or current is None or wanted == current:
+        return None
+    up = wanted > current
+    controls = [e for e in tappable(turn.screen) if is_control(e.kind) and (
+        e.label.strip() in (("+", "＋") if up else ("-", "−", "–")) or (
+            has_word(e.label, *(_UP_WORDS if up else _DOWN_WORDS)) and not has_word(e.label, "navigate", "back")
+            and (len(words(e.label)) <= 2 or match_score(goal.target, e.label) >= WHOLE_WORDS)))]
+    if not controls:
+        return None
+    visited = nav.read_visited(turn.refs, goal.source)
+    direction = "up" if up else "down"
+    if visited and visited[-1] != direction:
+        # It went past the value both ways: the steps do not land on it.
+        return ask(f"{goal.target} moves in steps that skip {goal.text} (it shows {shown.value if shown else '?'}). "
+                   "What should I do?", [TRY_AGAIN, STOP], "Stepping overshot the value in both directions.")
+    return tap_on(controls[0], f"{goal.target}: {current} -> {wanted}", f"{controls[0].describe()} moves it one step.",
+                  **{nav.VISITED: nav.write_visited(goal.source, [*visited[-3:], direction])})
 
 
 def _set_quantity(goal: Subgoal, turn: Turn) -> AgentStepResult:
