@@ -198,8 +198,8 @@ def act(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         direct = next(iter(buttons_of(screen, ("checkout", "check out"))), None)
         added = next(iter(buttons_of(screen, ADD_TO_CART)), None)
         cart = next((e for e in buttons_of(screen, CART_WORDS) if e is not added), None)
-        button = direct or (added if added is not None and "added" not in turn.refs.get(nav.TRAIL, "")
-                            and added.label not in turn.trail else None) or cart
+        # Added once (the trail holds the tap): then to the cart, not a second time into it.
+        button = direct or (added if added is not None and added.label not in turn.trail else None) or cart
         if button is None:
             return scroll_or_ask(turn, "the checkout button", goal)
         return tap_on(button, f"Tapping {button.label}", "Checkout comes before placing the order.")
