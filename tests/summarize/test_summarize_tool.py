@@ -424,7 +424,9 @@ async def test_healthz_stays_quick_while_a_large_thread_is_summarized() -> None:
                 assert response.status_code == 200 and not response.json()["result"].get("isError"), response.text[:500]
                 return time.perf_counter() - started
 
-            await http.get("/healthz")  # a warm connection
+            # Two warm connections: the probe's is open before the summary's upload starts, so the
+            # probe times the server's loop, not the client setting up a connection on a busy machine.
+            await asyncio.gather(http.get("/healthz"), http.get("/healthz"))
             took, _ = await asyncio.gather(summarize(), probe())
     assert len(latencies) >= 3, (took, latencies)
     assert max(latencies) < 0.05, f"/healthz took up to {max(latencies) * 1000:.0f} ms while a {took:.2f} s summary ran"
