@@ -134,6 +134,8 @@ def servers() -> list[Server]:
                {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"}, quiet_stderr=True, ours=True, redis=True),
         Server("ours_cli", "ours via mcp-agent serve --app (log on)", "benchmarks.apps.ours:server", {"MCP_AGENT_ACCESS_LOG": "true"},
                quiet_stderr=True, ours=True, cli=True),
+        Server("ours_result", "ours (log on), tool returns CallToolResult", "benchmarks.apps.ours_result:app",
+               {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
     ]
@@ -458,6 +460,12 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
         verdict = "meets" if abs(per_round - 1) <= 0.05 else "OUTSIDE"
         print(f"{'ours via CLI / ours (bench app)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
               f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})")
+    if "ours_result" in summary and "ours" in summary:
+        a, b = summary["ours_result"], summary["ours"]
+        per_round = per_round_ratio(by_key["ours_result"], by_key["ours"])
+        verdict = "meets" if per_round >= 0.95 else "OUTSIDE"
+        print(f"{'ours CallToolResult / ours str':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})")
     if "ours_redis" in summary and "ours" in summary:
         a, b = summary["ours_redis"], summary["ours"]
         print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
@@ -479,7 +487,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,ours_cli,sdk,bare")
+    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,ours_cli,ours_result,sdk,bare")
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
     parser.add_argument("--access-log-to", choices=("devnull", "file"), default="devnull",
                         help="where the log-on entries write their access log: /dev/null (default, as the published "

@@ -130,6 +130,9 @@ def stderr_to_devnull():
     try:
         yield
     finally:
+        from mcp_agent.ops.log_writer import writer_for
+
+        writer_for(2).flush(5.0)  # the access lines leave on a thread: to /dev/null, before fd 2 is restored
         os.dup2(saved, 2)
         os.close(devnull)
         os.close(saved)
