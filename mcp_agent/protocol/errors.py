@@ -204,12 +204,12 @@ def unauthenticated(reason: str) -> McpError:
 
 
 def insufficient_scope(required: Iterable[str]) -> McpError:
-    """RFC 6750 §3.1: the token is valid but lacks a scope this request needs."""
+    """RFC 6750 §3.1: the token is valid but lacks a scope this request needs; ``required`` is every scope it needs."""
     scope = " ".join(sorted(required))
     challenge = f'Bearer realm="mcp", error="insufficient_scope", scope="{scope}"'.encode()
     return McpError(
         INSUFFICIENT_SCOPE,
-        f"This token lacks the scope(s) this request needs: {scope}",
+        f"This token lacks scope(s) this request needs (it needs: {scope})",
         {"requiredScopes": sorted(required)},
         headers=[(b"www-authenticate", challenge)],
     )
