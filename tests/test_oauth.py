@@ -6,6 +6,7 @@ one it never published), then sent over real HTTP to a uvicorn-served app, as MC
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Iterator
@@ -78,20 +79,27 @@ class Deployment:
                 "scope": "tools:call", "iat": now, "exp": now + 300, **override}
 
 
-@pytest.fixture
-def deployment(tmp_path: Path) -> Iterator[Deployment]:
+@contextlib.contextmanager
+def deploy(tmp_path: Path, **settings: Any) -> Iterator[Deployment]:
+    """oidc-provider, and our server trusting it (with ``settings`` over the defaults here)."""
     port = free_port()
     resource = f"http://127.0.0.1:{port}/mcp"
     with authorization_server(
         tmp_path, resource_servers={resource: SCOPES, OTHER_RESOURCE: SCOPES}, clients=CLIENTS, opaque_clients=("opaque",),
     ) as provider:
-        settings = Settings(
-            access_log=False, oauth_resource=resource, oauth_issuers=[provider.issuer], oauth_key_refresh_seconds=0.2,
-            oauth_scopes=["tools:call", "offline_access"], oauth_introspection_client_id="resource-server",
-            oauth_introspection_client_secret=SECRET, oauth_introspection_cache_seconds=0,
-        )
-        with uvicorn_thread(create_app(notes_server(), settings), port):
+        defaults: dict[str, Any] = {
+            "access_log": False, "oauth_resource": resource, "oauth_issuers": [provider.issuer], "oauth_key_refresh_seconds": 0.2,
+            "oauth_scopes": ["tools:call", "offline_access"], "oauth_introspection_client_id": "resource-server",
+            "oauth_introspection_client_secret": SECRET, "oauth_introspection_cache_seconds": 0,
+        }
+        with uvicorn_thread(create_app(notes_server(), Settings(**(defaults | settings))), port):
             yield Deployment(provider, port)
+
+
+@pytest.fixture
+def deployment(tmp_path: Path) -> Iterator[Deployment]:
+    with deploy(tmp_path) as deployed:
+        yield deployed
 
 
 def challenge(response: httpx.Response) -> dict[str, str]:
@@ -206,6 +214,17 @@ def test_rotated_keys_are_followed_and_an_outage_keeps_the_cached_ones(deploymen
     assert deployment.call("whoami", rotated).status_code == 200
 
 
+def test_key_refreshes_are_rate_limited(tmp_path: Path) -> None:
+    with deploy(tmp_path, oauth_key_refresh_seconds=3600) as deployment:
+        old = deployment.provider.keys[0]
+        new = SigningKey.generate()
+        deployment.provider.restart([new, old])
+        # Fetched at start-up: an unknown kid within the interval does not make us fetch again.
+        refused = deployment.call("whoami", deployment.token())
+        assert refused.status_code == 401 and challenge(refused)["error_description"] == "unknown signing key"
+        assert deployment.call("whoami", old.sign(deployment.claims())).status_code == 200
+
+
 # -- opaque tokens -------------------------------------------------------------------------------------------------
 
 
@@ -221,6 +240,16 @@ def test_opaque_tokens_are_introspected_and_a_revoked_one_is_refused(deployment:
     assert refused.status_code == 401 and challenge(refused)["error"] == "invalid_token"
     elsewhere = deployment.token(client="opaque", resource=OTHER_RESOURCE)
     assert deployment.call("whoami", elsewhere).status_code == 401
+
+
+def test_an_introspection_answer_is_kept_no_longer_than_the_setting(tmp_path: Path) -> None:
+    with deploy(tmp_path, oauth_introspection_cache_seconds=4) as deployment:
+        token = deployment.token(client="opaque")
+        assert deployment.call("whoami", token).status_code == 200
+        deployment.provider.revoke("opaque", SECRET, token)
+        assert deployment.call("whoami", token).status_code == 200  # the cached answer, within 4 s
+        time.sleep(4.1)
+        assert deployment.call("whoami", token).status_code == 401
 
 
 # -- the official SDK's OAuth client ---------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from mcp_agent.identity.oauth.claims import ClaimNames
 from mcp_agent.identity.oauth.discovery import DiscoveryFailed, ServerMetadata, discover
 from mcp_agent.identity.oauth.introspection import Introspection
 from mcp_agent.identity.oauth.keys import KeySet
+from mcp_agent.identity.oauth.metadata import canonical_resource
 from mcp_agent.identity.principal import Principal, Unauthenticated, bearer_token
 from mcp_agent.protocol.wire import JsonObject
 
@@ -43,6 +44,7 @@ class OAuthResourceServer:
     def __init__(self, settings: OAuthSettings, client: httpx.AsyncClient | None = None) -> None:
         if not settings.issuers:
             raise ValueError("at least one authorization server (issuer) is required")
+        canonical_resource(settings.resource)
         self._settings = settings
         self._owns_client = client is None
         self._client = client if client is not None else httpx.AsyncClient(follow_redirects=False)
