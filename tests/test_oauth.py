@@ -170,6 +170,10 @@ def test_tokens_not_meant_for_this_server_are_refused_with_invalid_token(deploym
         assert token not in response.text and token not in response.headers["www-authenticate"], case
     # The same claims, signed properly, pass: each refusal above is for its one defect.
     assert deployment.call("whoami", key.sign(deployment.claims())).status_code == 200
+    # The spec asks resource servers to accept uppercase scheme and host in the resource URI; the path stays exact.
+    shouted = deployment.resource.replace("http://127.0.0.1", "HTTP://127.0.0.1")
+    assert deployment.call("whoami", key.sign(deployment.claims(aud=shouted))).status_code == 200
+    assert deployment.call("whoami", key.sign(deployment.claims(aud=deployment.resource.upper()))).status_code == 401
 
 
 def test_a_token_within_the_leeway_is_still_accepted(deployment: Deployment) -> None:

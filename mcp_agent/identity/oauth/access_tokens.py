@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 import jwt
 
 from mcp_agent.identity.oauth.keys import KeySet
+from mcp_agent.identity.oauth.metadata import is_resource
 from mcp_agent.identity.principal import Unauthenticated
 from mcp_agent.protocol.wire import JsonObject
 
@@ -24,7 +25,6 @@ _REASONS: list[tuple[type[jwt.PyJWTError], str]] = [
     (jwt.ExpiredSignatureError, "token expired"),
     (jwt.ImmatureSignatureError, "token not yet valid"),
     (jwt.InvalidIssuerError, "untrusted issuer"),
-    (jwt.InvalidAudienceError, "token is for another resource"),
     (jwt.InvalidAlgorithmError, "algorithm not allowed"),
     (jwt.InvalidSignatureError, "bad signature"),
 ]
@@ -78,16 +78,19 @@ class AccessTokenVerifier:
         if key is None:
             raise Unauthenticated("unknown signing key")
         try:
-            return jwt.decode(
+            claims = jwt.decode(
                 token,
                 key,
                 algorithms=[algorithm],
-                audience=self._audience,
                 issuer=issuer,
                 leeway=self._leeway_seconds,
-                options={"require": ["exp", "iss", "aud", "sub"]},
+                # The audience is compared below: scheme and host without case, as the spec asks.
+                options={"require": ["exp", "iss", "aud", "sub"], "verify_aud": False},
             )
         except jwt.MissingRequiredClaimError as error:
             raise Unauthenticated(f"missing {error.claim} claim") from None
         except jwt.PyJWTError as error:
             raise Unauthenticated(next((text for kind, text in _REASONS if isinstance(error, kind)), "invalid token")) from None
+        if not is_resource(claims["aud"], self._audience):
+            raise Unauthenticated("token is for another resource")
+        return claims

@@ -13,6 +13,7 @@ from collections import OrderedDict
 
 import httpx2 as httpx
 
+from mcp_agent.identity.oauth.metadata import is_resource
 from mcp_agent.identity.principal import Unauthenticated
 from mcp_agent.protocol.wire import JsonObject
 
@@ -78,9 +79,7 @@ class Introspection:
             raise Unauthenticated("token is not active")
         if answer.get("iss", self._issuer) != self._issuer:
             raise Unauthenticated("untrusted issuer")
-        audience = answer.get("aud")
-        audiences = [audience] if isinstance(audience, str) else audience if isinstance(audience, list) else []
-        if self._audience not in audiences:
+        if not is_resource(answer.get("aud"), self._audience):
             raise Unauthenticated("token is for another resource")
         expires = answer.get("exp")
         if not isinstance(expires, (int, float)) or isinstance(expires, bool) or expires <= time.time():

@@ -29,6 +29,21 @@ def canonical_resource(uri: str) -> str:
     return uri
 
 
+def is_resource(audience: object, resource: str) -> bool:
+    """``audience`` (an ``aud`` value: a string or a list) names ``resource``. Scheme and host compare without
+    case (MCP authorization: accept uppercase scheme and host), everything else exactly."""
+    audiences = [audience] if isinstance(audience, str) else audience if isinstance(audience, list) else []
+    return any(isinstance(candidate, str) and _fold(candidate) == _fold(resource) for candidate in audiences)
+
+
+def _fold(uri: str) -> str:
+    scheme, separator, rest = uri.partition("://")
+    if not separator:
+        return uri
+    authority, slash, path = rest.partition("/")
+    return f"{scheme.lower()}://{authority.lower()}{slash}{path}"
+
+
 def _quoted(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
