@@ -244,6 +244,12 @@ def test_opaque_tokens_are_introspected_and_a_revoked_one_is_refused(deployment:
     assert refused.status_code == 401 and challenge(refused)["error"] == "invalid_token"
     elsewhere = deployment.token(client="opaque", resource=OTHER_RESOURCE)
     assert deployment.call("whoami", elsewhere).status_code == 401
+    # The provider down: the token cannot be checked, which is not the client's fault (503, retry), not a 401.
+    fresh = deployment.token(client="opaque")
+    deployment.provider.stop()
+    unavailable = deployment.call("whoami", fresh)
+    assert unavailable.status_code == 503 and unavailable.headers["retry-after"] == "1"
+    assert "www-authenticate" not in unavailable.headers
 
 
 def test_an_introspection_answer_is_kept_no_longer_than_the_setting(tmp_path: Path) -> None:

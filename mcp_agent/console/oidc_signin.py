@@ -23,6 +23,7 @@ from starlette.responses import RedirectResponse, Response
 from ..crypto.sealing import InvalidSeal, Sealer
 from ..identity import Unauthenticated
 from ..identity.oauth import OAuthResourceServer
+from ..protocol.errors import McpError
 
 CALLBACK_PATH = "/console/callback"
 FLOW_COOKIE = "mcp_agent_console_flow"
@@ -113,6 +114,8 @@ class OidcSignIn:
             self._resource_server.authenticate(f"Bearer {access_token}")  # what each console request will check
         except Unauthenticated as refusal:
             raise SignInFailed(f"The sign-in was not accepted: {refusal.reason}.") from None
+        except McpError:
+            raise SignInFailed("The authorization server cannot be reached right now; try again in a moment.") from None
         return access_token
 
     @staticmethod

@@ -158,6 +158,14 @@ def bus_unavailable() -> McpError:
     return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS)
 
 
+def authorization_server_unavailable() -> McpError:
+    """The token could not be checked (its authorization server did not answer): not the client's fault."""
+    return McpError(
+        STORE_UNAVAILABLE, "The authorization server could not be asked about this token; retry shortly",
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
+    )
+
+
 def internal_error() -> McpError:
     return McpError(INTERNAL_ERROR, "Internal error")
 

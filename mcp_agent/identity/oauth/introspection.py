@@ -3,11 +3,13 @@
 We authenticate to it as a confidential client. An answer is believed only when it says the token
 is active, for our resource, from the issuer we asked, and not expired; a believed answer is kept no
 longer than the token lives and at most ``cache_seconds``, under the token's digest, never the token.
+An endpoint that does not answer is a 503 (McpError), not a refusal of the token.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections import OrderedDict
 
@@ -15,9 +17,11 @@ import httpx2 as httpx
 
 from mcp_agent.identity.oauth.metadata import is_resource
 from mcp_agent.identity.principal import Unauthenticated
+from mcp_agent.protocol.errors import authorization_server_unavailable
 from mcp_agent.protocol.wire import JsonObject
 
 _MAX_CACHED = 10_000
+logger = logging.getLogger("mcp_agent.identity.oauth")
 
 
 class Introspection:
@@ -67,14 +71,17 @@ class Introspection:
                 headers={"accept": "application/json"},
                 timeout=self._timeout_seconds,
             )
-        except httpx.HTTPError:
-            raise Unauthenticated("the authorization server could not be asked about this token") from None
-        if response.status_code != 200:
-            raise Unauthenticated("the authorization server could not be asked about this token")
+        except httpx.HTTPError as error:
+            logger.warning("introspection at %s failed: %s", self._endpoint, type(error).__name__)
+            raise authorization_server_unavailable() from None
         try:
-            answer = response.json()
+            answer = response.json() if response.status_code == 200 else None
         except ValueError:
-            raise Unauthenticated("the authorization server's introspection answer is not JSON") from None
+            answer = None
+        if answer is None:
+            # Our credentials refused, or the server failing: the client's token may be fine, so a 503, not a 401.
+            logger.warning("introspection at %s answered HTTP %d without a JSON answer", self._endpoint, response.status_code)
+            raise authorization_server_unavailable()
         if not isinstance(answer, dict) or answer.get("active") is not True:
             raise Unauthenticated("token is not active")
         if answer.get("iss", self._issuer) != self._issuer:
