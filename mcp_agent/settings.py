@@ -173,6 +173,7 @@ class Settings(BaseSettings):
     oauth_scopes: CommaList = Field(default_factory=list)  # the scopes a 401 asks for (default: every declared one)
     oauth_implied_scopes: CommaList = Field(default_factory=list)  # "broad=narrow1 narrow2", one per item
     oauth_key_refresh_seconds: float = Field(60.0, ge=0)
+    oauth_key_max_age_seconds: float = Field(300.0, gt=0)
     oauth_timeout_seconds: float = Field(5.0, gt=0)
     oauth_introspection_client_id: str | None = None
     oauth_introspection_client_secret: SecretStr | None = None

@@ -183,6 +183,16 @@ def test_a_token_within_the_leeway_is_still_accepted(deployment: Deployment) -> 
     assert deployment.call("whoami", key.sign(deployment.claims(nbf=now + 5))).status_code == 200
 
 
+def test_a_token_seen_before_still_expires_on_time(tmp_path: Path) -> None:
+    with deploy(tmp_path, oauth_leeway_seconds=0) as deployment:
+        token = deployment.provider.keys[0].sign(deployment.claims(exp=int(time.time()) + 2))
+        assert deployment.call("whoami", token).status_code == 200
+        assert deployment.call("whoami", token).status_code == 200  # verified once, known by its digest
+        time.sleep(max(0.0, jwt.decode(token, options={"verify_signature": False})["exp"] - time.time()) + 0.2)
+        refused = deployment.call("whoami", token)
+        assert refused.status_code == 401 and challenge(refused)["error_description"] == "token expired"
+
+
 # -- 3. scope challenges ----------------------------------------------------------------------------------------
 
 
@@ -227,6 +237,20 @@ def test_key_refreshes_are_rate_limited(tmp_path: Path) -> None:
         refused = deployment.call("whoami", deployment.token())
         assert refused.status_code == 401 and challenge(refused)["error_description"] == "unknown signing key"
         assert deployment.call("whoami", old.sign(deployment.claims())).status_code == 200
+
+
+def test_a_withdrawn_key_stops_counting_once_the_set_is_old_and_an_outage_keeps_it(tmp_path: Path) -> None:
+    with deploy(tmp_path, oauth_key_max_age_seconds=0.5) as deployment:
+        old = deployment.provider.keys[0]
+        assert deployment.call("whoami", old.sign(deployment.claims())).status_code == 200
+        deployment.provider.stop()
+        time.sleep(0.6)  # the set is stale, and cannot be fetched: it is kept
+        assert deployment.call("whoami", old.sign(deployment.claims())).status_code == 200
+        deployment.provider.start([SigningKey.generate()])  # back, without the old key
+        time.sleep(0.6)
+        refused = deployment.call("whoami", old.sign(deployment.claims()))
+        assert refused.status_code == 401 and challenge(refused)["error_description"] == "unknown signing key"
+        assert deployment.call("whoami", deployment.token()).status_code == 200
 
 
 # -- opaque tokens -------------------------------------------------------------------------------------------------

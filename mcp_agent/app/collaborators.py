@@ -124,6 +124,7 @@ def build_resource_server(settings: Settings) -> OAuthResourceServer:
                 default_tenant=settings.oauth_default_tenant, implied_scopes=tuple(implied),
             ),
             key_refresh_seconds=settings.oauth_key_refresh_seconds,
+            key_max_age_seconds=settings.oauth_key_max_age_seconds,
             timeout_seconds=settings.oauth_timeout_seconds,
             introspection_client=introspection_client,
             introspection_cache_seconds=settings.oauth_introspection_cache_seconds,

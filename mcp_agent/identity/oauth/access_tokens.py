@@ -7,6 +7,9 @@ signature check then binds that issuer, so a token cannot borrow another issuer'
 
 from __future__ import annotations
 
+import hashlib
+import time
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
 import jwt
@@ -20,6 +23,7 @@ from mcp_agent.protocol.wire import JsonObject
 # with a public key must never verify.
 SUPPORTED_ALGORITHMS = frozenset({"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"})
 _ACCESS_TOKEN_TYPES = frozenset({"at+jwt", "application/at+jwt"})
+_MAX_REMEMBERED = 10_000
 
 _REASONS: list[tuple[type[jwt.PyJWTError], str]] = [
     (jwt.ExpiredSignatureError, "token expired"),
@@ -36,7 +40,8 @@ def looks_like_jwt(token: str) -> bool:
 
 class AccessTokenVerifier:
     def __init__(
-        self, key_sets: Mapping[str, KeySet], *, audience: str, algorithms: Sequence[str], leeway_seconds: float
+        self, key_sets: Mapping[str, KeySet], *, audience: str, algorithms: Sequence[str], leeway_seconds: float,
+        remember_seconds: float = 300,
     ) -> None:
         allowed = frozenset(algorithms)
         if not allowed or not allowed <= SUPPORTED_ALGORITHMS:
@@ -45,23 +50,50 @@ class AccessTokenVerifier:
         self._audience = audience
         self._algorithms = allowed
         self._leeway_seconds = leeway_seconds
+        # A token verified once is known by its digest until it expires, and at most as long as a key set is
+        # trusted without a fetch: its signature cannot change, and checking it is most of a request's cost.
+        self._remember_seconds = remember_seconds
+        self._verified: OrderedDict[bytes, tuple[float, JsonObject]] = OrderedDict()
 
     async def claims(self, token: str) -> JsonObject:
+        digest, known = self._remembered(token)
+        if known is not None:
+            return known
         algorithm, issuer, key_set, kid = self._inspect(token)
-        return self._decode(token, algorithm, issuer, await key_set.key_for(kid))
+        return self._remember(digest, self._decode(token, algorithm, issuer, await key_set.key_for(kid)))
 
     def cached_claims(self, token: str) -> JsonObject:
         """The same checks with the keys already fetched only: no network, so it may run anywhere."""
+        digest, known = self._remembered(token)
+        if known is not None:
+            return known
         algorithm, issuer, key_set, kid = self._inspect(token)
-        return self._decode(token, algorithm, issuer, key_set.cached(kid))
+        return self._remember(digest, self._decode(token, algorithm, issuer, key_set.cached(kid)))
+
+    def _remembered(self, token: str) -> tuple[bytes, JsonObject | None]:
+        digest = hashlib.sha256(token.encode()).digest()
+        known = self._verified.get(digest)
+        if known is None:
+            return digest, None
+        if known[0] > time.time():
+            return digest, known[1]
+        del self._verified[digest]
+        return digest, None
+
+    def _remember(self, digest: bytes, claims: JsonObject) -> JsonObject:
+        until = min(float(claims["exp"]) + self._leeway_seconds, time.time() + self._remember_seconds)
+        self._verified[digest] = (until, claims)
+        while len(self._verified) > _MAX_REMEMBERED:
+            self._verified.popitem(last=False)
+        return claims
 
     def _inspect(self, token: str) -> tuple[str, str, KeySet, str | None]:
         """What the token claims about itself, to pick the key; trusted only once the signature checks."""
         try:
-            header = jwt.get_unverified_header(token)
-            unverified = jwt.decode(token, options={"verify_signature": False})
+            parts = jwt.decode_complete(token, options={"verify_signature": False})  # one parse for both
         except jwt.PyJWTError:
             raise Unauthenticated("malformed token") from None
+        header, unverified = parts["header"], parts["payload"]
         algorithm = header.get("alg")
         if not isinstance(algorithm, str) or algorithm not in self._algorithms:
             raise Unauthenticated("algorithm not allowed")

@@ -1,5 +1,6 @@
-"""An authorization server's signing keys (its JWKS), fetched at start-up and again when a token names
-a key we do not have: cached, refreshed at most once per interval, kept as they were when a refresh fails.
+"""An authorization server's signing keys (its JWKS), fetched at start-up, again when a token names a key we
+do not have, and when the set is older than ``max_age_seconds`` (so a key the server withdrew stops being
+trusted): cached, fetched at most once per interval, kept as they were when a fetch fails.
 
 Parsing the key set is PyJWT's (``PyJWKSet``); this module only decides when to fetch.
 """
@@ -17,11 +18,16 @@ logger = logging.getLogger("mcp_agent.identity.oauth")
 
 
 class KeySet:
-    def __init__(self, client: httpx.AsyncClient, jwks_uri: str, *, min_refresh_seconds: float, timeout_seconds: float) -> None:
+    def __init__(
+        self, client: httpx.AsyncClient, jwks_uri: str, *, min_refresh_seconds: float, timeout_seconds: float,
+        max_age_seconds: float = 300,
+    ) -> None:
         self._client = client
         self._jwks_uri = jwks_uri
         self._min_refresh_seconds = min_refresh_seconds
         self._timeout_seconds = timeout_seconds
+        self._max_age_seconds = max_age_seconds
+        self._fetched_at: float | None = None
         self._keys: dict[str, jwt.PyJWK] = {}
         self._unnamed: list[jwt.PyJWK] = []  # keys without a kid: usable only by tokens without one
         self._last_attempt: float | None = None
@@ -31,6 +37,9 @@ class KeySet:
         return self._lookup(kid)
 
     async def key_for(self, kid: str | None) -> jwt.PyJWK | None:
+        stale = self._fetched_at is None or time.monotonic() - self._fetched_at > self._max_age_seconds
+        if stale and await self.refresh():
+            return self._lookup(kid)
         found = self._lookup(kid)
         if found is None and await self.refresh():
             found = self._lookup(kid)
@@ -60,4 +69,5 @@ class KeySet:
             signing = [key for key in key_set.keys if key.public_key_use in (None, "sig")]
             self._keys = {key.key_id: key for key in signing if key.key_id is not None}
             self._unnamed = [key for key in signing if key.key_id is None]
+            self._fetched_at = time.monotonic()
             return True

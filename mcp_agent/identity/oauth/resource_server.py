@@ -35,6 +35,7 @@ class OAuthSettings:
     leeway_seconds: float = 30
     claims: ClaimNames = ClaimNames()
     key_refresh_seconds: float = 60  # at most one key-set (or metadata) fetch per issuer per interval
+    key_max_age_seconds: float = 300  # a key set older than this is fetched again (withdrawn keys stop counting)
     timeout_seconds: float = 5
     introspection_client: tuple[str, str] | None = None  # (client_id, client_secret)
     introspection_cache_seconds: float = 60
@@ -53,7 +54,8 @@ class OAuthResourceServer:
         self._introspection: Introspection | None = None
         self._last_discovery = float("-inf")
         self._verifier = AccessTokenVerifier(
-            self._key_sets, audience=settings.resource, algorithms=settings.algorithms, leeway_seconds=settings.leeway_seconds
+            self._key_sets, audience=settings.resource, algorithms=settings.algorithms, leeway_seconds=settings.leeway_seconds,
+            remember_seconds=settings.key_max_age_seconds,
         )
 
     async def start(self) -> None:
@@ -81,6 +83,7 @@ class OAuthResourceServer:
                 self._key_sets[issuer] = KeySet(
                     self._client, found.jwks_uri,
                     min_refresh_seconds=self._settings.key_refresh_seconds, timeout_seconds=self._settings.timeout_seconds,
+                    max_age_seconds=self._settings.key_max_age_seconds,
                 )
             if self._introspection is None and found.introspection_endpoint and self._settings.introspection_client:
                 client_id, secret = self._settings.introspection_client
