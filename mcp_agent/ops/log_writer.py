@@ -51,7 +51,8 @@ class LogWriter:
                 return
             self._pending.append(line)
             self._size += len(line)
-            self._idle.clear()
+            if self._idle.is_set():  # Event.clear takes the event's own lock: only when it changes anything
+                self._idle.clear()
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name=f"mcp-agent log writer fd {self._fd}", daemon=True)
                 self._thread.start()

@@ -1,7 +1,7 @@
 """Words and sentences of a message body, in the languages the summarizer reads.
 
-Sentence boundaries come from ``pysbd`` (abbreviations, decimals, German ordinals such as
-"am 3. März", initials, URLs) in the language each block is written in; line structure
+Sentence boundaries come from ``sentencex`` (Wikimedia's segmenter: abbreviations, decimals, German
+ordinals such as "am 3. März", initials, URLs) in the language each block is written in; line structure
 decides the rest: a bullet, a "Label:" line or a line after a finished sentence starts a new
 block, and a block under a list label ("Action items:", "Nächste Schritte:", "決定事項：")
 carries that label to each of its sentences.
@@ -9,11 +9,10 @@ carries that label to each of its sentences.
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 
-import pysbd  # type: ignore[import-untyped]  # the library ships no type information
+from sentencex import segment  # type: ignore[import-untyped]  # the library ships no type information
 
 # --- words -----------------------------------------------------------------------------------
 
@@ -72,14 +71,9 @@ def guess_language(text: str) -> str:
     return best if counts[best] > counts["en"] else "en"
 
 
-@functools.lru_cache(maxsize=8)
-def _segmenter(language: str) -> pysbd.Segmenter:
-    return pysbd.Segmenter(language=language, clean=False)
-
-
 # --- sentences -------------------------------------------------------------------------------
 
-# Abbreviations pysbd's rules for a language miss; a piece ending in one joins the next.
+# Abbreviations the segmenter's rules for a language miss; a piece ending in one joins the next.
 _ABBREVIATIONS = frozenset(
     """
     e.g. i.e. mr. mrs. ms. dr. prof. st. sr. sra. jr. vs. cf. approx. ca. incl. excl. resp. z.b. d.h. u.a. bzw.
@@ -202,11 +196,11 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
     return blocks
 
 
-# pysbd reads about 200 KB a second; most boundaries need none of its rules. A cut after a word of
+# Most boundaries need none of the segmenter's rules. A cut after a word of
 # three or more lowercase letters and a sentence mark, before a capital, is one (an abbreviation
 # such as "etc." that looks like a word is mended afterwards); a part without any other sentence
 # mark followed by more text (other than a lowercase word: "e.g. under") is one sentence; only
-# what is left goes to pysbd.
+# what is left goes to the segmenter.
 _SAFE_CUT = re.compile(r"(?<=[a-zß-öø-ÿ]{3}[.!?])\s+(?=[A-ZÀ-ÖØ-Þ\"“(])")
 _INNER_MARK = re.compile(r"[.!?…。！？]['\"”’)\]」』]*(?:\s+|(?<=[。！？」』]))(?![a-zß-öø-ÿ])\S")
 
@@ -217,7 +211,7 @@ def _split_block(block: str, language: str) -> list[str]:
         if not _INNER_MARK.search(part):
             pieces = [part]
         else:
-            pieces = [piece for chunk in _chunks(part) for piece in _segmenter(language).segment(chunk)]
+            pieces = [piece for chunk in _chunks(part) for piece in segment(language, chunk)]
         joined = False  # the previous piece ran into this one without a space: "b.html?x=1"
         for number, raw in enumerate(pieces):
             piece = raw.strip()
@@ -236,8 +230,7 @@ _MONTH_START = re.compile(
     r"ene|abr|ago|dic)", re.IGNORECASE,
 )
 
-# pysbd's time grows with the square of its input: a long block goes to it in pieces of about
-# this size, cut after a sentence mark and a space (a wrong cut there is mended like any other).
+# A long block goes to the segmenter in pieces of about this size (bounded work per call), cut after a sentence mark and a space (a wrong cut there is mended like any other).
 _CHUNK_CHARS = 800
 _CHUNK_CUT = re.compile(r"[.!?。！？]['\"”’)]*\s+")
 
