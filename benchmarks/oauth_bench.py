@@ -38,7 +38,7 @@ from tests.support.oidc_provider import authorization_server  # noqa: E402
 
 HARD_DEADLINE_S = 285.0
 SECRET = "b" * 40
-# By file, not as benchmarks.apps.ours: pysbd installs a top-level "benchmarks" package that shadows ours.
+# By file, not as benchmarks.apps.ours: a site-packages package named "benchmarks" (pysbd shipped one) cannot shadow it.
 APP = "ours:app"
 
 
