@@ -24,7 +24,8 @@ Method (shared/notes/benchmarking.md, adapted to latency):
 - Peers: ``inline`` sends the 200 messages as ``messages`` with the bodies the sources produce
   (decoded, quotes and signatures stripped by ``parse_message``), so the summarizer's work is the
   same and the difference to a source is the source's fetch and decoding; ``inline_raw`` sends the
-  bodies as written (quotes and signatures in), as a client that does no stripping would.
+  bodies as written (quotes and signatures in): the tool cleans inline bodies like a source's, so
+  it pays that cleaning instead.
 - Rounds are interleaved (one call per entry per round, the order rotated every round); per entry
   the median and p95 (nearest rank) of the per-call wall time, the ratio of medians to ``inline``
   and the median of the per-round ratios.

@@ -36,7 +36,8 @@ CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts
 # Flag destination -> setting, for every serve flag; each flag overrides that setting's variable.
 _FLAG_SETTINGS = (
     "host", "port", "workers", "conformance_fixtures", "store", "bus", "redis_url", "redis_cluster",
-    "app", "builtin_tools", "log_level", "access_log",
+    "app", "builtin_tools", "log_level", "access_log", "task_worker", "task_worker_concurrency",
+    "task_worker_metrics_port",
 )
 
 
@@ -84,6 +85,31 @@ def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
                        help=_help("access_log", "one JSON line per request"))
     serve.add_argument("--conformance-fixtures", action="store_true", default=None,
                        help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
+    serve.add_argument("--worker", dest="task_worker", action=argparse.BooleanOptionalAction, default=None,
+                       help=_help("task_worker", "run a task worker in each server process (--no-worker: only mcp-agent worker processes run tasks)"))
+
+
+def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    worker = commands.add_parser(
+        "worker", help="run task workers, no HTTP listener",
+        description="Run the tasks of every instance sharing the Redis store, without an HTTP listener. "
+        "Reads the same MCP_AGENT_* settings as serve (the same --app must be given). SIGTERM drains.",
+    )
+    worker.add_argument("--concurrency", dest="task_worker_concurrency", type=int, metavar="N",
+                        help=_help("task_worker_concurrency", "task rounds this process runs at once"))
+    worker.add_argument("--metrics-port", dest="task_worker_metrics_port", type=int, metavar="PORT",
+                        help=_help("task_worker_metrics_port", "serve this process's Prometheus metrics at http://127.0.0.1:PORT/"))
+    worker.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store (the worker needs redis)"))
+    worker.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus"))
+    worker.add_argument("--redis-url", help=_help("redis_url", "Redis URL"))
+    worker.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
+                        help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster"))
+    worker.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application whose tools the tasks call"))
+    worker.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
+                        help=_help("builtin_tools", "register the built-in agent tools"))
+    worker.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
+    worker.add_argument("--conformance-fixtures", action="store_true", default=None,
+                        help=_help("conformance_fixtures", "register the conformance suite's test tools (never in production)"))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -91,6 +117,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"mcp-agent {package_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
     _add_serve_command(commands)
+    _add_worker_command(commands)
     _add_mail_credential_command(commands)
     return parser
 
@@ -118,7 +145,7 @@ def _add_mail_credential_command(commands: argparse._SubParsersAction[argparse.A
 def _export_flags(args: argparse.Namespace) -> None:
     """Write given flags into the environment, which the workers read their settings from."""
     for setting in _FLAG_SETTINGS:
-        value = getattr(args, setting)
+        value = getattr(args, setting, None)
         if value is not None:
             os.environ[env_name(setting)] = str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -157,8 +184,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     _export_flags(args)
     settings = _valid_settings()
     problems = startup_problems(settings)
+    if args.command == "worker" and settings.store != "redis":
+        problems.append("mcp-agent worker needs --store redis (it runs the tasks other processes accept)")
     if problems:
         _refuse(problems)
+    if args.command == "worker":
+        configure_logging(settings.log_level)
+        from .worker_process import run_worker
+
+        asyncio.run(run_worker(settings.model_copy(update={"task_worker": True})))
+        return
     _share_sealing_keys_between_workers(settings)
     # The parent logs too (uvicorn's supervisor of several workers): as JSON, at the configured level.
     configure_logging(settings.log_level)

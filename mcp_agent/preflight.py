@@ -83,6 +83,13 @@ def redis_url_problem(settings: Settings) -> str | None:
     return None
 
 
+def task_worker_problem(settings: Settings) -> str | None:
+    """Why tasks could never run with these settings, or None."""
+    if not settings.task_worker and settings.store == "memory":
+        return "--no-worker needs --store redis (with the memory store only this process's own worker can run its tasks)"
+    return None
+
+
 def workers_problem(settings: Settings) -> str | None:
     """Why this many workers cannot share the configured store and bus, or None."""
     if settings.workers <= 1:
@@ -131,6 +138,7 @@ def _one(check: Callable[[Settings], str | None]) -> Callable[[Settings], list[s
 _CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
     _one(deployment_problem),
     _one(workers_problem),
+    _one(task_worker_problem),
     authentication_problems,
     _one(oauth_problem),
     sealing_key_problems,

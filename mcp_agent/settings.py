@@ -152,6 +152,17 @@ class Settings(BaseSettings):
     task_ttl_seconds: float = Field(3600.0, gt=0)
     task_poll_interval_ms: int = Field(500, gt=0)
     task_lease_seconds: float = Field(30.0, gt=0)
+    # The task queue's workers: one in every serve process unless MCP_AGENT_TASK_WORKER=false (--no-worker),
+    # the rounds each worker runs at once (mcp-agent worker --concurrency), the rounds one tenant may run at
+    # once over all workers (0: no limit), the runs a task safe to re-run gets after losing its worker, and
+    # how long a stopping worker lets its work finish before handing it back.
+    task_worker: bool = True
+    task_worker_concurrency: int = Field(16, ge=1)
+    task_tenant_concurrency: int = Field(0, ge=0)
+    task_max_attempts: int = Field(3, ge=1)
+    task_drain_seconds: float = Field(10.0, ge=0)
+    # mcp-agent worker --metrics-port: where the worker process serves its Prometheus metrics (127.0.0.1; unset: none).
+    task_worker_metrics_port: int | None = Field(None, ge=1, le=65535)
     idempotency_ttl_seconds: float = Field(24 * 3600.0, gt=0)
 
     # Identity. With neither set, a loopback server runs as tenant "local".

@@ -1,12 +1,10 @@
-"""The tasks extension (io.modelcontextprotocol/tasks), in process: negotiation, the task lifecycle,
-input during a task, cancellation, tenant isolation, the Mcp-Name check and lease expiry."""
+"""The tasks extension (io.modelcontextprotocol/tasks), in process (the memory store, its in-process\nqueue and worker): negotiation, the task lifecycle, input during a task, cancellation, tenant isolation,\nthe Mcp-Name check, one task per idempotency key, the TTL of every status, progress, the per-tenant limit."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import httpx2 as httpx
@@ -16,7 +14,7 @@ from pydantic import SecretStr
 from mcp_agent import InProcessChangeBus, InputRequired, MemoryStore, RequestContext, Server, Settings, ToolError, create_app
 from mcp_agent.app import server_from_settings
 from mcp_agent.crypto.sealing import Sealer
-from mcp_agent.state import HandleCodec
+from mcp_agent.state import HandleCodec, RecordNotFound
 from mcp_agent.tasks import TaskManager, TaskSettings
 from tests.support.requests import BASE_URL, body, headers_for
 
@@ -165,19 +163,31 @@ async def test_unknown_task_and_mcp_name_check(client: Client) -> None:
     assert mismatch.status_code == 400 and mismatch.json()["error"]["code"] == -32020
 
 
-def _manager(store: MemoryStore, **settings: Any) -> TaskManager:
+Invoke = Callable[[dict[str, Any], dict[str, Any], "dict[str, Any] | None", Any], Awaitable[Any]]
+
+
+def _manager(invoke: Invoke, *, bus: Any = None, store: Any = None, **settings: Any) -> TaskManager:
     codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
-    return TaskManager(store, codec, InProcessChangeBus(), TaskSettings(**settings))
+    return TaskManager(store or MemoryStore(), codec, bus or InProcessChangeBus(), TaskSettings(**settings), invoke=invoke)
+
+
+async def _answer(job: dict[str, Any], responses: dict[str, Any], state: dict[str, Any] | None, progress: Any) -> dict[str, Any]:
+    return {"content": []}
+
+
+async def _until(manager: TaskManager, tenant: str, task_id: str, *statuses: str) -> dict[str, Any]:
+    for _ in range(200):
+        task = await manager.get(tenant, task_id)
+        if task["status"] in statuses:
+            return task
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"task never reached {statuses}: {task}")
 
 
 @pytest.mark.unit
 async def test_foreign_tenant_refused_like_unknown() -> None:
-    manager = _manager(MemoryStore())
-
-    async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
-        return {"content": []}
-
-    created = await manager.create("acme", work)
+    manager = _manager(_answer)
+    created = await manager.create("acme", {"tool": "t"})
     await manager.get("acme", created["taskId"])
     errors = []
     for task_id in (created["taskId"], "forged"):
@@ -189,24 +199,128 @@ async def test_foreign_tenant_refused_like_unknown() -> None:
 
 
 @pytest.mark.unit
-async def test_lease_expiry_marks_failed() -> None:
-    store = MemoryStore()
-    dead = _manager(store, lease_seconds=0.3, check_seconds=0.05)
+async def test_same_idempotency_key_same_task_one_run() -> None:
+    runs: list[int] = []
 
-    async def forever(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
-        await asyncio.sleep(60)
+    async def count(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> dict[str, Any]:
+        runs.append(1)
+        await asyncio.sleep(0.05)
+        return {"content": [{"type": "text", "text": str(job["n"])}]}
+
+    manager = _manager(count)
+    first, second = await asyncio.gather(*(manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp") for _ in range(2)))
+    assert first["taskId"] == second["taskId"]
+    again = await manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp")
+    assert again["taskId"] == first["taskId"] and again["_meta"] == {"dev.mcp-agent/idempotentReplay": True}
+    other_tenant = await manager.create("globex", {"n": 1}, idempotency_key="k-1", fingerprint="fp")
+    assert other_tenant["taskId"] != first["taskId"]
+    with pytest.raises(Exception) as reused:
+        await manager.create("acme", {"n": 2}, idempotency_key="k-1", fingerprint="another")
+    assert getattr(reused.value, "code", None) == -31002
+    await _until(manager, "acme", first["taskId"], "completed")
+    await _until(manager, "globex", other_tenant["taskId"], "completed")
+    assert len(runs) == 2  # one per tenant, never two for the same key
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_input_wait_ends_at_the_ttl_and_nothing_is_written_while_waiting() -> None:
+    store = MemoryStore()
+
+    async def ask(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> Any:
+        return InputRequired({"k": {"method": "elicitation/create", "params": {"message": "?"}}})
+
+    manager = _manager(ask, store=store, ttl_seconds=2.0)
+    created = await manager.create("acme", {})
+    born = asyncio.get_running_loop().time()
+    await _until(manager, "acme", created["taskId"], "input_required")
+    record = manager.open("acme", created["taskId"])
+    versions = [(await store.read_window("acme", record, 1)).version]
+    await asyncio.sleep(0.5)
+    versions.append((await store.read_window("acme", record, 1)).version)
+    assert versions[0] == versions[1], "a task waiting for input must not be written to"
+    for _ in range(60):
+        try:
+            await manager.get("acme", created["taskId"])
+        except Exception as gone:
+            assert getattr(gone, "code", None) == -32602
+            break
+        await asyncio.sleep(0.05)
+    else:
+        raise AssertionError("the task outlived its ttl")
+    # The sealed id carries its expiry in whole seconds: it may lapse up to a second before ttlMs.
+    assert 1.0 <= asyncio.get_running_loop().time() - born <= 2.6
+    await asyncio.sleep(max(0.0, born + 2.05 - asyncio.get_running_loop().time()))
+    with pytest.raises(RecordNotFound):
+        await store.read_window("acme", record, 1)  # the record itself expired with the task
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_a_running_task_ends_at_its_ttl() -> None:
+    stopped = asyncio.Event()
+
+    async def forever(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> Any:
+        try:
+            await asyncio.sleep(60)
+        finally:
+            stopped.set()
+
+    manager = _manager(forever, ttl_seconds=0.4)
+    created = await manager.create("acme", {})
+    async with asyncio.timeout(2):
+        await stopped.wait()
+    with pytest.raises(Exception):
+        await manager.get("acme", created["taskId"])
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_progress_becomes_the_status_message() -> None:
+    gate = asyncio.Event()
+
+    async def long_run(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> Any:
+        await progress("step 1 of 3")
+        await gate.wait()
         return {"content": []}
 
-    created = await dead.create("acme", forever)
-    await asyncio.sleep(0.2)
-    await dead.aclose()  # the instance dies: no more heartbeats
-    other = _manager(store)
-    assert (await other.get("acme", created["taskId"]))["status"] == "working"
-    await asyncio.sleep(0.4)
-    failed = await other.get("acme", created["taskId"])
-    assert failed["status"] == "failed" and "lease" in failed["error"]["message"]
-    with contextlib.suppress(Exception):
-        await other.aclose()
+    manager = _manager(long_run)
+    created = await manager.create("acme", {})
+    for _ in range(100):
+        if (await manager.get("acme", created["taskId"])).get("statusMessage") == "step 1 of 3":
+            break
+        await asyncio.sleep(0.02)
+    assert (await manager.get("acme", created["taskId"]))["statusMessage"] == "step 1 of 3"
+    gate.set()
+    await _until(manager, "acme", created["taskId"], "completed")
+    await manager.aclose()
+
+
+@pytest.mark.unit
+async def test_per_tenant_limit_keeps_one_tenant_from_taking_every_slot() -> None:
+    running: dict[str, int] = {"acme": 0, "globex": 0}
+    peak: dict[str, int] = {"acme": 0, "globex": 0}
+    overlap: list[bool] = []
+
+    async def work(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> Any:
+        tenant = job["tenant"]
+        running[tenant] += 1
+        peak[tenant] = max(peak[tenant], running[tenant])
+        overlap.append(running["acme"] > 0 and running["globex"] > 0)
+        await asyncio.sleep(0.1)
+        running[tenant] -= 1
+        return {"content": []}
+
+    manager = _manager(work, concurrency=4, tenant_limit=2)
+    acme = [await manager.create("acme", {"tenant": "acme"}) for _ in range(6)]
+    globex = [await manager.create("globex", {"tenant": "globex"}) for _ in range(2)]
+    for created in acme:
+        await _until(manager, "acme", created["taskId"], "completed")
+    for created in globex:
+        await _until(manager, "globex", created["taskId"], "completed")
+    assert peak == {"acme": 2, "globex": 2}, peak
+    assert any(overlap), "the second tenant waited for the first one's queue"
+    await manager.aclose()
 
 
 # -- pushes: notifications/tasks on the change bus, delivered to listen streams with taskIds --------
@@ -246,17 +360,17 @@ async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: lis
 @pytest.mark.unit
 async def test_listen_with_task_ids_receives_that_tasks_pushes_only() -> None:
     bus = InProcessChangeBus()
-    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus, TaskSettings(check_seconds=0.02))
     gate = asyncio.Event()
 
-    async def ask(responses: dict[str, Any], state: dict[str, Any] | None) -> Any:
+    async def ask(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> Any:
         if "k" not in responses:
             return InputRequired({"k": {"method": "elicitation/create", "params": {"message": "?"}}})
         await gate.wait()
         return {"content": [{"type": "text", "text": "ok"}]}
 
-    created = await manager.create("acme", ask)
-    other = await manager.create("acme", ask)
+    manager = _manager(ask, bus=bus)
+    created = await manager.create("acme", {})
+    other = await manager.create("acme", {})
     received, (subscription, unsubscribe) = await _pushes_for(manager, bus, "acme", [created["taskId"]])
     assert subscription.honoured["taskIds"] == [created["taskId"]]
     for _ in range(100):
@@ -290,12 +404,8 @@ async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
     from mcp_agent.transport.listen import ListenStreams
 
     bus = InProcessChangeBus()
-    manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), bus)
-
-    async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
-        return {"content": []}
-
-    created = await manager.create("acme", work)
+    manager = _manager(_answer, bus=bus)
+    created = await manager.create("acme", {})
     streams = ListenStreams(bus, {}, 10.0)
     for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
         with pytest.raises(McpError) as refused:
@@ -313,16 +423,15 @@ async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> No
 
     async with bus_factory() as make:
         one, two = await started(make(redis_server.url)), await started(make(redis_server.url))
-        codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
         store = MemoryStore()  # the record store is shared (stands in for the Redis store)
-        on_one = TaskManager(store, codec, one, TaskSettings(check_seconds=0.02))
-        on_two = TaskManager(store, codec, two, TaskSettings(check_seconds=0.02))
 
-        async def work(responses: dict[str, Any], state: dict[str, Any] | None) -> dict[str, Any]:
+        async def work(job: dict[str, Any], responses: dict[str, Any], state: Any, progress: Any) -> dict[str, Any]:
             await asyncio.sleep(0.2)
             return {"content": []}
 
-        created = await on_one.create("acme", work)
+        on_one = _manager(work, bus=one, store=store)
+        on_two = _manager(work, bus=two, store=store, embedded_worker=False)
+        created = await on_one.create("acme", {})
         received, (_, unsubscribe) = await _pushes_for(on_two, two, "acme", [created["taskId"]])
         for _ in range(150):
             if received:
@@ -350,3 +459,24 @@ async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> 
         # Without the extension the same long thread is answered inline.
         inline = await client.call("summarize_thread", {"messages": thread}, capabilities={})
         assert inline["resultType"] == "complete"
+
+
+@pytest.mark.unit
+def test_the_fold_binds_each_round_to_one_message() -> None:
+    from mcp_agent.tasks.record import fold_all
+
+    seed = {"t": "created", "at": "2026-12-01T00:00:00.000Z", "expiresAt": 4e9, "ttlMs": 1000, "job": {"tool": "t"}}
+    ask = {"t": "status", "status": "input_required", "at": "2026-12-01T00:00:01.000Z",
+           "inputRequests": {"a": {"method": "elicitation/create"}, "b": {"method": "elicitation/create"}}}
+    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "dup", "attempt": 1}])
+    assert (state.round, state.round_token, state.attempts) == (0, "m1", 1)  # a duplicate message does not take the round
+    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "m1", "attempt": 2}, ask])
+    assert state.attempts == 2 and state.status == "input_required" and set(state.outstanding) == {"a", "b"}
+    state.fold({"t": "input", "responses": {"a": {"action": "accept"}, "zzz": {}}})
+    assert state.status == "input_required" and state.round == 0 and set(state.outstanding) == {"b"}
+    state.fold({"t": "input", "at": "2026-12-01T00:00:02.000Z", "responses": {"b": {"action": "decline"}}})
+    # The last answer resumes the work: a new round no message owns yet, every answer kept for the tool.
+    assert (state.status, state.round, state.round_token, state.attempts) == ("working", 1, None, 0)
+    assert state.awaiting_worker and set(state.responses) == {"a", "b"}
+    state.fold({"t": "start", "round": 0, "token": "m1", "attempt": 3})  # a late start of the old round changes nothing
+    assert state.round_token is None

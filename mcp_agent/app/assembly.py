@@ -24,7 +24,16 @@ from ..tasks import TaskSettings
 from ..transport.endpoint import McpEndpoint
 from ..transport.listen import ListenLimits, ListenStreams
 from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
-from .collaborators import build_access_log, build_authenticator_for, build_bus, build_console_signin, build_rate_limiter, build_sealer, build_store
+from .collaborators import (
+    build_access_log,
+    build_authenticator_for,
+    build_bus,
+    build_console_signin,
+    build_rate_limiter,
+    build_sealer,
+    build_store,
+    build_task_queue,
+)
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
 from .probes import Probes
@@ -68,13 +77,16 @@ def create_app(
         instructions=server.instructions,
         tasks=TaskSettings(
             ttl_seconds=settings.task_ttl_seconds, poll_interval_ms=settings.task_poll_interval_ms,
-            lease_seconds=settings.task_lease_seconds, check_seconds=min(0.2, settings.task_lease_seconds / 4),
+            lease_seconds=settings.task_lease_seconds, embedded_worker=settings.task_worker,
+            concurrency=settings.task_worker_concurrency, tenant_limit=settings.task_tenant_concurrency,
+            max_attempts=settings.task_max_attempts, drain_seconds=settings.task_drain_seconds,
         ),
+        task_queue=build_task_queue(settings),
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, limits=ListenLimits(
         settings.listen_max_resources, settings.listen_max_tasks, settings.listen_max_streams_per_tenant, settings.listen_max_streams,
-    ))
+    ), current_task=dispatcher.tasks.current)
     limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
@@ -90,13 +102,13 @@ def create_app(
         allow_self=settings.approvals_allow_self, signin=build_console_signin(settings, authenticator, sealer),
     )
     request_metrics = RequestMetrics()
-    probes = Probes(store, bus, request_metrics)
+    probes = Probes(store, bus, request_metrics, dispatcher.tasks.refresh_metrics)
     access_log = build_access_log(settings)
 
     def stop_readiness() -> None:
         probes.draining = True
 
-    # The work of our tasks stops (their leases lapse); claims still unfinished end with their leases.
+    # Our worker drains (unfinished work is handed back to the queue); claims still unfinished end with their leases.
     closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose]
     if owned_bus:
         closes.append(bus.aclose)
@@ -104,13 +116,13 @@ def create_app(
         closes.append(store.aclose)
     if close_limiter is not None:
         closes.append(close_limiter)
-    starts: list[Close] = []
+    prepares: list[Close] = []
     if isinstance(authenticator, OAuthResourceServer):
-        starts.append(authenticator.start)
+        prepares.append(authenticator.start)
         closes.append(authenticator.aclose)
     lifecycle = Lifecycle(
-        bus=bus, store=store, request_metrics=request_metrics, access_log=access_log,
-        drains=[stop_readiness, listen.drain, console.drain], closes=closes, starts=starts,
+        bus=bus, store=store, starts=[dispatcher.tasks.start], request_metrics=request_metrics, access_log=access_log,
+        drains=[stop_readiness, listen.drain, console.drain], closes=closes, prepares=prepares,
     )
     metadata_routes = resource_metadata_routes(protected) if protected is not None else []
     routes = Starlette(routes=probes.routes() + metadata_routes, lifespan=lifecycle.lifespan)

@@ -19,6 +19,8 @@ from ..ops.log_writer import writer_for
 from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from ..settings import ConfigurationError, Settings
 from ..state import MemoryStore, RedisStore, SessionStore
+from ..tasks import MemoryWorkQueue, WorkQueue
+from ..tasks.redis_queue import RedisWorkQueue
 from ..tools.summarize.credentials import CredentialResolver, FileCredentialResolver, StoreCredentialResolver
 from ..tools.summarize.sources.config import MailSources, MailSourcesError
 from ..transport.middleware import AccessLog
@@ -178,6 +180,15 @@ def build_bus(settings: Settings) -> ChangeBus:
     if settings.change_bus == "redis":
         return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds, cluster=settings.redis_cluster)
     return InProcessChangeBus()
+
+
+def build_task_queue(settings: Settings) -> WorkQueue:
+    if settings.store == "redis":
+        return RedisWorkQueue(
+            settings.redis_url, lease_seconds=settings.task_lease_seconds, timeout_seconds=settings.redis_timeout_seconds,
+            cluster=settings.redis_cluster,
+        )
+    return MemoryWorkQueue(settings.task_lease_seconds)
 
 
 def build_sealer(settings: Settings) -> Sealer:

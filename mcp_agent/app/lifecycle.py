@@ -30,19 +30,21 @@ class Lifecycle:
         *,
         bus: ChangeBus,
         store: SessionStore,
+        starts: list[Callable[[], None]],
         request_metrics: RequestMetrics,
         access_log: AccessLog | None,
         drains: list[Callable[[], None]],
         closes: list[Close],
-        starts: list[Close] | None = None,
+        prepares: list[Close] | None = None,
     ) -> None:
         self._bus = bus
         self._store = store
+        self._starts = starts  # after the bus: e.g. this process's task worker, unless --no-worker
         self._request_metrics = request_metrics
         self._access_log = access_log
         self._drains = drains  # readiness first, so the balancer stops sending new work
         self._closes = closes  # in order: work first, then what it used
-        self._starts = starts or []  # awaited before the first request (e.g. an authorization server's keys)
+        self._prepares = prepares or []  # awaited before the first request (e.g. an authorization server's keys)
 
     def drain(self) -> None:
         for drain in self._drains:
@@ -52,8 +54,10 @@ class Lifecycle:
     async def lifespan(self, app: ASGIApp) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(self.drain)
         await self._bus.start()
-        for start in self._starts:
-            await start()
+        for prepare in self._prepares:
+            await prepare()
+        for begin in self._starts:
+            begin()
         # In the background: a store that is down must not hold up the start (readiness reports it).
         store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._store), name="mcp-agent store check")
         # Everything built so far (the app, its tools, templates, imported modules) lives as long as the

@@ -3,6 +3,8 @@ and ``/metrics`` (Prometheus exposition)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
@@ -15,8 +17,12 @@ from ..state import SessionStore, StoreUnavailable
 
 
 class Probes:
-    def __init__(self, store: SessionStore, bus: ChangeBus, request_metrics: RequestMetrics) -> None:
+    def __init__(
+        self, store: SessionStore, bus: ChangeBus, request_metrics: RequestMetrics,
+        refresh_metrics: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
         self._store = store
+        self._refresh_metrics = refresh_metrics  # gauges read at scrape time (the task queue's dead letters)
         self._bus = bus
         self._request_metrics = request_metrics
         self.draining = False
@@ -50,4 +56,6 @@ class Probes:
 
     async def metrics(self, request: Request) -> Response:
         self._request_metrics.flush()  # this process's last requests too (other workers' come within a second)
+        if self._refresh_metrics is not None:
+            await self._refresh_metrics()
         return Response(exposition.scrape(), media_type=exposition.CONTENT_TYPE)

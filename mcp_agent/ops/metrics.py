@@ -90,3 +90,18 @@ LISTEN_REFUSALS = Counter(
 HEADER_TIMEOUTS = Counter("mcp_agent_header_timeouts", "Connections closed because a request header was not complete in time.")
 BODY_TIMEOUTS = Counter("mcp_agent_body_timeouts", "Connections closed (408) because a request body stalled.")
 CONNECTIONS_REFUSED = Counter("mcp_agent_connections_refused", "Requests answered 503 on a connection over the connection cap.")
+# The task queue (mcp_agent/tasks): what the workers did, and what they could not.
+TASKS_RUNNING = Gauge("mcp_agent_tasks_running", "Task rounds running on this process's workers now.", multiprocess_mode="livesum")
+TASK_RUNS = Counter("mcp_agent_task_runs", "Task rounds a worker finished, by how they ended.", ["outcome"])
+TASK_REDELIVERIES = Counter(
+    "mcp_agent_task_redeliveries", "Task messages taken over from a worker whose lease ran out, or handed back by a draining one."
+)
+TASK_DEAD_LETTERS = Counter(
+    "mcp_agent_task_dead_letters", "Tasks that exhausted their attempts (or lost a worker, not safe to re-run), by reason.", ["reason"]
+)
+TASK_DEAD_LETTERS_KEPT = Gauge(
+    "mcp_agent_task_dead_letters_kept", "Dead letters the task queue holds (read from the queue at each scrape).", multiprocess_mode="max"
+)
+TASK_TENANT_DEFERRALS = Counter(
+    "mcp_agent_task_tenant_deferrals", "Task messages put back because their tenant already ran its limit of tasks."
+)

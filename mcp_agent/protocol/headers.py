@@ -1,6 +1,7 @@
 """Reading the MCP request headers exactly as the spec compares them.
 
-Names are matched case-insensitively (ASGI servers hand them over lower-cased),
+Names are matched case-insensitively: ASGI servers hand them over lower-cased (the ASGI spec
+requires it), so they are compared as they come,
 values are trimmed of optional whitespace (RFC 9110 §5.5) and compared
 case-sensitively, and a header that appears twice is an error rather than a guess.
 """
@@ -52,8 +53,7 @@ def _text(raw: bytes) -> str:
 
 def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
     headers = McpHeaders()
-    for raw_name, raw_value in raw_headers:
-        name = raw_name.lower()
+    for name, raw_value in raw_headers:
         routing = _ROUTING.get(name)
         if routing is not None:
             attr, spelling = routing

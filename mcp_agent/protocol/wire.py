@@ -93,3 +93,5 @@ def nests_deeper(value: Any, limit: int = MAX_NESTING, raw: bytes | None = None)
 
 # The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
 TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+# Ours, in a result's _meta: this answer is the stored one of an earlier call with the same Idempotency-Key.
+REPLAYED_META_KEY = "dev.mcp-agent/idempotentReplay"

@@ -78,6 +78,7 @@ class Server:
         output_schema: type[BaseModel] | JsonObject | None = None,
         task: TaskSupport = "never",
         task_when: TaskPredicate | None = None,
+        retry_on_worker_loss: bool | None = None,
     ) -> Callable[[F], F]:
         """Register a tool.
 
@@ -97,6 +98,10 @@ class Server:
         inline; ``"optional"`` runs a call as a task when the client declared the extension and
         ``task_when(arguments, ctx)`` (default: always) says so, inline otherwise; ``"always"`` runs
         every call as a task and refuses a client without the extension (-32021).
+
+        ``retry_on_worker_loss``: a task of this tool whose worker died (or was stopped before it
+        finished) runs again on another worker, up to ``MCP_AGENT_TASK_MAX_ATTEMPTS`` runs in all;
+        otherwise it ends ``failed``. Unset, the tool's ``idempotentHint`` annotation decides.
         """
         if task not in ("never", "optional", "always"):
             raise ValueError(f'task must be "never", "optional" or "always", not {task!r}')
@@ -130,6 +135,7 @@ class Server:
                 header_params=header_params_of(spec.input_schema),
                 task=task,
                 task_when=task_when,
+                retry_on_worker_loss=retry_on_worker_loss,
             ))
             return function
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
@@ -35,6 +34,7 @@ from .idempotency import request_fingerprint
 from ..outcomes import InputRequired, JsonObject, ToolError
 from .registry import Tool
 from .services import Services
+from .task_calls import retry_safe, task_invoker, task_job
 
 logger = logging.getLogger("mcp_agent.dispatcher")
 
@@ -68,7 +68,10 @@ class Dispatcher:
             self.handlers.update({"prompts/list": self.list_prompts, "prompts/get": self.get_prompt})
         if registry.completion is not None:
             self.handlers["completion/complete"] = self.complete
-        self.tasks = TaskManager(services.store, services.handles, services.bus, services.tasks)
+        self.tasks = TaskManager(
+            services.store, services.handles, services.bus, services.tasks,
+            queue=services.task_queue, invoke=task_invoker(services), retry_safe=retry_safe(self.registry),
+        )
         self.offers_tasks = any(tool.task != "never" for tool in registry.tools.values())
         if self.offers_tasks:
             self.handlers.update({"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task})
@@ -232,7 +235,11 @@ class Dispatcher:
             raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
         self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
         if declared and tool.task != "never" and (tool.task_when is None or tool.task_when(arguments, ctx)):
-            return await self._call_as_task(tool, arguments, ctx)
+            # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
+            fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
+            return await self.tasks.create(
+                ctx.principal.tenant, task_job(tool, arguments, ctx), idempotency_key=ctx.idempotency_key, fingerprint=fingerprint,
+            )
 
         async def run_tool() -> JsonObject:
             try:
@@ -253,24 +260,6 @@ class Dispatcher:
             return await run_tool()
         fingerprint = request_fingerprint(tool.name, arguments)
         return await self.services.idempotency.run_once(ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool)
-
-    async def _call_as_task(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
-        """Create the task (durably) and run the tool in the background; an InputRequired from the
-        tool becomes the task's input_required status, and the tool is called again with the answers."""
-        first_responses = dict(ctx.input_responses or {})
-
-        async def work(responses: JsonObject, state: JsonObject | None) -> JsonObject | InputRequired:
-            task_ctx = dataclasses.replace(
-                ctx, emit=None, progress_token=None, log_level=None,
-                input_responses={**first_responses, **responses} or None,
-                request_state=state if state is not None else ctx.request_state,
-            )
-            try:
-                return await tool.invoke(arguments, task_ctx)
-            except (ToolError, InvalidHandle) as exc:
-                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-
-        return await self.tasks.create(ctx.principal.tenant, work)
 
     def _require_tasks(self, ctx: RequestContext) -> None:
         if not _declares_tasks(ctx):

@@ -81,6 +81,8 @@ class Tool:
     # declared the extension and ``task_when`` says so, default yes), "always" (-32021 otherwise).
     task: TaskSupport = "never"
     task_when: TaskPredicate | None = None
+    # A task whose worker was lost runs again (None: when the tool's idempotentHint annotation says so).
+    retry_on_worker_loss: bool | None = None
 
     def offered_to(self, principal: Principal) -> bool:
         """Whether ``principal`` sees this tool in tools/list and may call it."""

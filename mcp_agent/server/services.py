@@ -7,7 +7,7 @@ from typing import Any
 
 from ..state import HandleCodec, SessionStore
 from ..bus import ChangeBus
-from ..tasks import TaskSettings
+from ..tasks import TaskSettings, WorkQueue
 from .idempotency import IdempotentCalls
 from .registry import Registry
 from .request_state import RequestStateSeal
@@ -27,3 +27,5 @@ class Services:
     completion_limit: int = 100
     instructions: str | None = None
     tasks: TaskSettings = TaskSettings()
+    # The queue tasks' work goes through (None: one in this process).
+    task_queue: WorkQueue | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +91,8 @@ class ResourceSubscriptions:
 
 # Opens a task id (sealed handle) for a tenant: its record id, or McpError -32602 (tasks/manager.py).
 OpenTask = Callable[[str, object], str]
+# A task's current DetailedTask without its id, by tenant and record id; None if it is gone (tasks/manager.py).
+CurrentTask = Callable[[str, str], Awaitable[dict[str, Any] | None]]
 
 # Task ids are opened this many at a time, the event loop running other work in between: each one
 # is an authenticated decryption (about 13 µs), so a listen with thousands never stalls the server.
@@ -141,8 +143,10 @@ class ListenStreams:
     def __init__(
         self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256,
         limits: ListenLimits = ListenLimits(),
+        current_task: CurrentTask | None = None,
     ) -> None:
         self._bus = bus
+        self._current_task = current_task
         self._server_info = server_info
         self._keepalive_seconds = keepalive_seconds
         self._max_buffered = max_buffered
@@ -258,6 +262,7 @@ class ListenStreams:
                 "notifications/subscriptions/acknowledged",
                 {"_meta": subscription_meta, "notifications": subscription.honoured},
             ))
+            await self._queue_current_tasks(subscription, queue)
             await cancel_on_disconnect(self._pump(queue, send, subscription.request_id, subscription_meta), receive)
         except ClientDisconnected:
             pass  # closing the stream is how a client unsubscribes
@@ -274,6 +279,25 @@ class ListenStreams:
             self._by_tenant[tenant] = left
         else:
             self._by_tenant.pop(tenant, None)
+
+    async def _queue_current_tasks(self, subscription: Subscription, queue: asyncio.Queue[object]) -> None:
+        """Each subscribed task's current status first, ahead of the changes of it that arrived since
+        subscribing, of which only those newer than what was read are kept."""
+        if self._current_task is None or not subscription.tasks:
+            return
+        current = {record: await self._current_task(subscription.tenant, record) for record in subscription.tasks}
+        waiting: list[object] = []
+        while not queue.empty():
+            waiting.append(queue.get_nowait())
+        read_at: dict[str, str] = {}
+        for record, detail in current.items():
+            if detail is not None:
+                read_at[subscription.tasks[record]] = detail["lastUpdatedAt"]
+                sse.force_put(queue, notification_message("notifications/tasks", {"taskId": subscription.tasks[record], **detail}))
+        for item in waiting:
+            task = item["params"] if isinstance(item, dict) and item.get("method") == "notifications/tasks" else None
+            if task is None or task.get("lastUpdatedAt", "") > read_at.get(task.get("taskId", ""), ""):
+                sse.force_put(queue, item)
 
     async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
         async def deliver(item: object) -> bool:

@@ -24,8 +24,11 @@ pytestmark = pytest.mark.unit
     ("Send Mia Ross a message saying on the train", "Mia Ross", "on the train"),
     ("send a text to Mia Ross: on the train", "Mia Ross", "on the train"),
     ("please message mia ross that I'm on the train", "mia ross", "I'm on the train"),
-    ("Can you let Mia know that I'm on the train?", "Mia", "I'm on the train?"),
+    ("Can you let Mia know that I'm on the train?", "Mia", "I'm on the train"),
+    ("Let Mia know: are you on the train?", "Mia", "are you on the train?"),
     ("tell mia ross the train is late", "mia ross", "the train is late"),
+    ("Text Mia: see you in Paris", "Mia", "see you in Paris"),
+    ("Send 'see you in Paris' to Mia on WhatsApp", "Mia", "see you in Paris"),
 ])
 def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     goal = read_task(task)
@@ -42,11 +45,19 @@ def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
     ("Turn off notifications for Chess", "toggle", {"setting": "notifications", "app": "Chess", "on": False}),
     ("disable Chess notifications", "toggle", {"setting": "notifications", "app": "Chess", "on": False}),
     ("Set brightness to 40%", "set", {"setting": "brightness", "value": "40%"}),
+    ("Put the brightness at 40 percent", "set", {"setting": "brightness", "value": "40%"}),
+    ("Make sure Wi-Fi is on", "toggle", {"setting": "Wi-Fi", "on": True}),
     ("change the screen timeout to 2 minutes", "set", {"setting": "screen timeout", "value": "2 minutes"}),
     ("Order the most expensive lamp", "order", {"item": "lamp", "criterion": "most expensive", "quantity": 1}),
     ("buy three of the cheapest pens", "order", {"item": "pens", "criterion": "cheapest", "quantity": 3}),
     ("What code did Acme send me?", "lookup", {"fact": "code", "subject": "Acme"}),
     ("When is my dentist appointment?", "lookup", {"fact": "when", "subject": "dentist"}),
+    ("Create a note 'Shopping list' with eggs and milk", "note", {"title": "Shopping list", "body": "eggs and milk"}),
+    ("Put a meeting with Leo on my calendar at 11am on December 7", "event", {"title": "Meeting with Leo", "time": "11:00"}),
+    ("Add a calendar event Dentist on December 4 at 3 pm", "event", {"title": "Dentist", "time": "15:00"}),
+    ("What's the verification code from my bank?", "lookup", {"fact": "code", "subject": "bank"}),
+    ("Get me the code Acme Bank sent", "lookup", {"fact": "code", "subject": "Acme Bank"}),
+    ("Get me the cheapest charger", "order", {"item": "charger", "criterion": "cheapest"}),
     ("Open the Camera app", "open", {"app": "Camera"}),
     ("book a table for two", "explore", {}),
 ])

@@ -9,30 +9,14 @@ renders only the documented element format. Per-category figures: benchmarks/REA
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 
-from tests.next_step.phone2.harness import failures, run
+from tests.next_step.phone2.harness import agent_and_person, failures, run
 from tests.next_step.phone2.tasks import TASKS, Task
-from tests.support.requests import Rpc
 
 pytestmark = pytest.mark.unit
 
 CASES = [pytest.param(task, phrasing, id=f"{task.category}: {phrasing}") for task in TASKS for phrasing in task.phrasings]
-
-
-def caller(rpc: Rpc) -> Callable[[str, dict[str, Any]], Any]:
-    async def call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        response = await rpc.call("tools/call", {"name": tool, "arguments": arguments})
-        assert response.status_code == 200, response.text
-        result: dict[str, Any] = response.json()["result"]
-        assert not result.get("isError"), result
-        structured: dict[str, Any] = result["structuredContent"]
-        return structured
-    return call
 
 
 def test_the_suite_is_broad() -> None:
@@ -47,10 +31,8 @@ def test_the_suite_is_broad() -> None:
 
 
 @pytest.mark.parametrize(("task", "phrasing"), CASES)
-async def test_the_task_ends_with_exactly_the_expected_world(
-    task: Task, phrasing: str, make_agent_client: Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]
-) -> None:
-    async with make_agent_client() as rpc:
-        report = await run(caller(rpc), phrasing, task.answer)
+async def test_the_task_ends_with_exactly_the_expected_world(task: Task, phrasing: str) -> None:
+    async with agent_and_person() as call:
+        report = await run(call, phrasing, task.answer)
     problems = failures(task, report)
     assert not problems, "\n".join([*problems, *report.transcript])

@@ -668,3 +668,74 @@ def test_is_deterministic() -> None:
 def test_an_unreadable_task_gives_up_rather_than_guessing() -> None:
     result = decide("make me happy", HOME_SCREEN)
     assert result.action == "give_up"
+
+
+def test_ambiguity_is_judged_over_the_whole_list_and_the_answer_is_scrolled_back_to() -> None:
+    top = 'Chats\n[0] List "Chats" scrollable\n[1] ListItem "Sam Lee (mobile)" value="call me"\n[2] ListItem "Ana"'
+    bottom = 'Chats\n[0] List "Chats" scrollable\n[1] ListItem "Bo"\n[2] ListItem "Sam Park (work)"'
+    session = AgentSession(task="Text Sam: 'running late'")
+    screens = [top, bottom, bottom]  # the list scrolls once, then no further
+    actions = []
+    for screen in screens:
+        result = step(session, screen, MESSAGES)
+        assert not result.requires_confirmation  # opening a row whose preview says "call me" is not a call
+        session.apply(result)
+        actions.append(result.action)
+    assert actions == ["scroll_down", "scroll_down", "ask_user"]
+    assert result.options == ["Sam Lee (mobile)", "Sam Park (work)"]
+    session.answer("Sam Lee")  # the full name, without the row's suffix
+    back_up = step(session, bottom, MESSAGES)
+    assert back_up.action == "scroll_up"
+    session.apply(back_up)
+    chosen = step(session, top, MESSAGES)
+    assert (chosen.action, chosen.target_index, chosen.requires_confirmation) == ("tap", 1, False)
+
+
+def test_a_title_goes_with_the_body_when_the_editor_has_one_field() -> None:
+    notes = "org.example.notes"
+    listing = '[0] ImageButton "New note"\n[1] ListItem "Old note"'
+    session = AgentSession(task="Make a note titled Groceries saying milk and eggs")
+    first = step(session, listing, notes)
+    assert first.plan is not None and "Type 'Groceries' into the title field" in first.plan
+    assert first.action == "tap" and first.target_index == 0
+    session.apply(first)
+    typed = step(session, '[0] EditText "Note" focused\n[1] Button "Save"', notes)
+    assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 0, "Groceries: milk and eggs")
+    session.apply(typed)
+    save = step(session, '[0] EditText "Note" focused value="Groceries: milk and eggs"\n[1] Button "Save"', notes)
+    assert (save.action, save.target_index, save.requires_confirmation) == ("tap", 1, False)
+    session.apply(save)
+    assert step(session, listing.replace("Old note", "Groceries: milk and eggs"), notes).action == "done"
+
+
+def test_one_field_for_the_day_and_the_time_gets_both() -> None:
+    calendar = "org.example.calendar"
+    editor = '[0] EditText "Title" value="Dentist"\n[1] EditText "Date & time"\n[2] Button "Save"'
+    plan = ["Open Calendar", "Start a new event", "Type 'Dentist' into the title field",
+            "Type '2026-12-18' into the date field", "Type '14:00' into the time field", "Save the event"]
+    session = AgentSession(task="Add an event Dentist on December 18 at 2pm", plan=plan, current_subgoal=2,
+                           step_count=3, steps_so_far=["open_app", "tap", "type"])
+    typed = step(session, editor, calendar)
+    assert typed.action == "type" and typed.target_index == 1 and typed.text_to_type is not None
+    assert typed.text_to_type.endswith("-12-18 14:00")
+    session.apply(typed)
+    filled = editor.replace('"Date & time"', f'"Date & time" value="{typed.text_to_type}"')
+    save = step(session, filled, calendar)
+    assert (save.action, save.target_index) == ("tap", 2)
+
+
+def test_a_percentage_shown_with_plus_and_minus_is_stepped_to() -> None:
+    def display(level: int) -> str:
+        return f'[0] ImageButton "Navigate up"\n[1] SeekBar "Brightness" value="{level}%"\n' \
+               '[2] ImageButton "-"\n[3] ImageButton "+"'
+    session = AgentSession(task="Set brightness to 50%", capabilities=["tap", "back", "scroll", "open_setting"])
+    level, taps = 30, 0
+    for _ in range(8):
+        result = step(session, display(level), SETTINGS)
+        session.apply(result)
+        if result.action in ("done", "ask_user", "give_up"):
+            break
+        if result.action == "tap":
+            assert result.target_index == 3 and not result.requires_confirmation
+            level, taps = level + 10, taps + 1
+    assert (result.action, level, taps) == ("done", 50, 2)

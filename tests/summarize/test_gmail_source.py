@@ -283,3 +283,19 @@ async def test_one_injected_client_serves_every_call_and_stays_open(api: GmailSt
         assert not http.is_closed
         # The token travels per request, never as a default header of the shared client.
         assert "authorization" not in {name.lower() for name in http.headers}
+
+
+async def test_an_auto_reply_is_no_participant_and_its_date_is_not_the_threads() -> None:
+    api = GmailStandIn(valid_token=TOKEN)
+    asked = rfc822(sender="Ann <ann@example.com>", to="bob@example.com", subject="Budget", date=T0,
+                   message_id="budget-1@example.com", body="Can you send the budget?")
+    away = rfc822(sender="Bob <bob@example.com>", to="ann@example.com", subject="Out of office: Budget",
+                  date=T0 + timedelta(minutes=1), message_id="ooo-1@example.com", body="I am away until May 4.",
+                  in_reply_to="budget-1@example.com").replace(b"MIME-Version", b"Auto-Submitted: auto-replied\r\nMIME-Version")
+    api.add_thread([(asked, T0), (away, T0 + timedelta(minutes=1))], thread_id="18c0000000000e01")
+    with gmail_api(api) as server:
+        gmail = GmailSource("work-gmail", base_url=server.base_url, max_message_bytes=1_000_000)
+        [info] = await gmail.list_threads(ThreadQuery(), TOKEN)
+        messages = await gmail.fetch_thread("18c0000000000e01", TOKEN)
+    assert (info.message_count, info.participants, info.last_date) == (2, ("Ann <ann@example.com>",), T0)
+    assert [m.automated for m in messages] == [False, True]

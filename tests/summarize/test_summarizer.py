@@ -246,3 +246,84 @@ def test_summary_is_deterministic_and_bounded() -> None:
     text = texts.pop()
     assert len(text) <= 1200
     assert len(summarize_messages(messages, [], max_chars=500).text) <= 500
+
+
+# --- structure in five languages (issue 22) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("label", "items"),
+    [
+        ("Action items:", ["Bob: update the runbook", "Carol to rotate the keys by Friday", "Send the invoice (Dan)"]),
+        ("Next steps:", ["@bob update the runbook", "Carol will rotate the keys by Friday", "Send the invoice – Dan"]),
+        ("Aufgaben:", ["Bob: Runbook aktualisieren", "Carol: Schlüssel bis Freitag rotieren", "Rechnung senden (Dan)"]),
+        ("Actions :", ["Bob : mettre à jour le runbook", "Carol : changer les clés avant vendredi", "Envoyer la facture (Dan)"]),
+        ("Tareas:", ["Bob: actualizar el runbook", "Carol: rotar las claves antes del viernes", "Enviar la factura (Dan)"]),
+    ],
+)
+def test_a_labelled_list_gives_each_item_its_named_owner_not_the_sender(label: str, items: list[str]) -> None:
+    body = "Notes from today.\n\n" + label + "\n" + "\n".join(f"- {item}" for item in items)
+    summary = summarize_messages(thread((ANN, body)), [])
+    owners = [item.split(":", 1)[0] for item in summary.highlights.action_items]
+    assert owners == ["Bob", "Carol", "Dan"], summary.highlights.action_items
+
+
+def test_owners_from_a_trailing_name_and_a_promise_in_a_later_clause() -> None:
+    summary = summarize_messages(
+        thread(
+            (ANN, "Could you migrate the alert rules from Sentry, Bob? And can you draft the FAQ, Carol?"),
+            (BOB, "There are 63 alert rules; I'll have them migrated by April 10."),
+        ),
+        [],
+    )
+    items = summary.highlights.action_items
+    assert "Bob: migrate the alert rules from Sentry" in items and "Carol: draft the FAQ" in items
+    assert "Bob: have them migrated by April 10" in items
+    assert "63 alert rules" in summary.text  # the figure the action item left out is still said
+
+
+@pytest.mark.parametrize(
+    "undecided",
+    [
+        "The venue is not yet decided.",
+        "Der Ort ist noch nicht entschieden.",
+        "Le lieu n'est pas encore décidé.",
+        "El lugar aún no se ha decidido.",
+        "会場はまだ決まっていません。",
+    ],
+)
+def test_not_yet_decided_is_an_open_point_not_a_decision(undecided: str) -> None:
+    summary = summarize_messages(thread((ANN, f"We looked at three venues. {undecided}")), [])
+    assert not summary.highlights.decisions
+    assert any(undecided in item for item in summary.highlights.open_items)
+
+
+def test_a_decision_needs_to_be_stated_as_made() -> None:
+    summary = summarize_messages(
+        thread(
+            (ANN, "We will look at both vendors next week. The approved budget is 5,000 EUR."),
+            (BOB, "Decision: we go with Bugwatch on the business plan."),
+        ),
+        [],
+    )
+    assert summary.highlights.decisions == ["Bob: we go with Bugwatch on the business plan."]
+
+
+def test_a_japanese_question_is_answered_by_the_next_reply() -> None:
+    summary = summarize_messages(
+        thread(
+            ("山田 太郎 <yamada@example.jp>", "決済モジュールのテストはいつ完了しますか。"),
+            ("佐藤 花子 <sato@example.jp>", "4月8日に完了する予定です。"),
+        ),
+        [],
+    )
+    assert not summary.highlights.open_items
+    assert "4月8日" in summary.text and "4月8日" in summary.highlights.dates
+
+
+def test_figures_are_kept_whole() -> None:
+    summary = summarize_messages(
+        thread((ANN, "Revenue grew 18% to $2.4M; we ship v2.4.1-rc2 on 2026-03-12 at 14:30, about 1,342 customers.")), []
+    )
+    assert summary.highlights.figures == ["18%", "$2.4M", "v2.4.1-rc2", "14:30", "1,342 customers"]
+    assert "v2.4.1-rc2" in summary.text and "$2.4M" in summary.text

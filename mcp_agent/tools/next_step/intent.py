@@ -21,11 +21,12 @@ _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<sing
 _POLITE = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you|will you|"
     r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+", re.I)
-_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap))+\s*[.!?]*\s*$", re.I)
+_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$",
+                       re.I)
 # Where an unquoted, unmarked message body starts after a lower-case name ("tell fatima noor the book…").
 _BODY_START = frozenset({
     "the", "a", "an", "i", "i'm", "im", "we", "you", "it", "it's", "my", "our", "your", "this", "that", "there",
-    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "be", "no",
+    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "no",
     "yes", "ok", "okay", "thanks", "thank", "happy", "good", "call", "meet", "dinner", "lunch", "how", "what",
     "when", "where", "don't", "do", "let's", "lets", "sorry", "hi", "hello", "hey",
 })
@@ -64,9 +65,14 @@ def without_quotes(task: str) -> str:
 
 def normalize(task: str) -> str:
     text = " ".join(task.split())
+    polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
-    # A full stop at the very end is not part of any slot; "!" and "?" may end a message.
-    return _TRAILING.sub("", text).rstrip(" .")
+    text = _TRAILING.sub("", text).rstrip(" .")
+    # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
+    # final "!" or "?" may end a message and stays.
+    if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):
+        text = text.rstrip(" ?")
+    return text
 
 
 def _clean(phrase: str) -> str:
@@ -120,7 +126,6 @@ def _message(text: str) -> Goal | None:
         return None
     if re.match(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", text, re.I):
         return None  # "write a note saying …" is a note
-    text, app = _app_of(text)
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
         match = shape.match(text)
@@ -134,6 +139,8 @@ def _message(text: str) -> Goal | None:
         if not body and not quoted:
             who, body = _split_name(who)
         body = body.strip().strip("\"'“”‘’").strip()
+        # "to Sam on WhatsApp": the app is named beside the recipient, never inside the body ("see you in Paris").
+        who, app = _app_of(who)
         if who and body and not re.fullmatch(r"me|us|myself", who, re.I):
             return Goal("message", recipient=who, body=body, app=app)
     return None
@@ -172,7 +179,12 @@ def _note(text: str) -> Goal | None:
         title = titled.group("title").strip("\"'“”‘’")
         text = text[:titled.start()] + text[titled.end():]
     quoted = quoted_values(text)
-    if quoted:
+    after_quote = re.search(r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I)
+    if quoted and not title and (len(quoted) > 1 or after_quote is not None):
+        # "a note 'Shopping list' with eggs and milk": the first quoted value is the title.
+        title = quoted[0]
+        body = quoted[1] if len(quoted) > 1 else after_quote.group("body") if after_quote else ""
+    elif quoted:
         body = quoted[0]
     else:
         marked = re.search(r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
@@ -200,11 +212,14 @@ def _event(text: str) -> Goal | None:
     if quoted:
         title = quoted[0]
     else:
-        titled = re.search(r"\b(?:called|titled|named|for|about)\s+(?P<title>.+)$", rest.replace(phrase, " "), re.I)
-        source = titled.group("title") if titled else rest.replace(phrase, " ")
+        without = re.sub(r"(?:\s+(?:on|at|for|from|by|in|to))+\s*$", "", rest.replace(phrase, " ").strip())
+        titled = re.search(r"\b(?:called|titled|named)\s+(?P<title>\S.*)$", without, re.I)
+        source = titled.group("title") if titled else without
         source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
-        source = re.sub(r"\b(?:an?|new)\s+(?:event|meeting|appointment|reminder)\b|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?"
-                        r"calendar\b|\b(?:event|calendar entry)\b", " ", source, flags=re.I)
+        # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
+        source = re.sub(r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
+                        r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
+                        " ", source, flags=re.I)
         title = _clean(" ".join(source.split()).strip(" ,:-"))
     title = title.strip()
     if not title:
@@ -227,10 +242,14 @@ def _setting_name(name: str) -> str:
     return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", _clean(_app_of(name)[0]), flags=re.I).strip()
 
 
+_ENSURE = re.compile(r"^(?:make sure|ensure|check that|get)\s+(?P<name>.+?)\s+(?:is\s+|are\s+)?(?:turned\s+|switched\s+)?"
+                     r"(?P<state>on|off|enabled|disabled)$", re.I)
+
+
 def _toggle(text: str) -> Goal | None:
-    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text)
+    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text)
     if match is not None:
-        on, name = match.group("state").lower() == "on", match.group("name")
+        on, name = match.group("state").lower() in ("on", "enabled"), match.group("name")
     else:
         enable = _ENABLE.match(text)
         if enable is None:
@@ -255,6 +274,7 @@ def _set(text: str) -> Goal | None:
     if match is None:
         return None
     name, value = _setting_name(match.group("name")), _clean(match.group("value"))
+    value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
     if not name or not value or value.lower() in ("on", "off"):
         return None
     return Goal("set", setting=name, value=value)
@@ -300,7 +320,10 @@ def _order(text: str) -> Goal | None:
 # -- questions -----------------------------------------------------------------------------------
 
 _QUESTION = re.compile(r"^(?:what|when|which|where|who|how much|how many|what's|whats|when's|is there|do i have|"
-                       r"tell me|find out|look up|check|read|show me|get me|give me)\b", re.I)
+                       r"tell me|find out|find|look up|look for|check|read|show me|get me|give me|get)\b", re.I)
+# A question about a fact the phone shows, whatever verb asks it ("get me the code Acme sent").
+_FACT_WORDS = re.compile(r"\b(?:code|otp|passcode|verification|appointment|order\s*(?:number|no|#|id))\b|"
+                         r"^(?:when|what time|what day)\b", re.I)
 _FILLER = frozenset({
     "what", "when", "which", "where", "who", "how", "much", "many", "is", "are", "was", "the", "my", "did", "does",
     "do", "i", "me", "send", "sent", "tell", "find", "out", "look", "up", "check", "read", "show", "get", "give",
@@ -310,8 +333,8 @@ _FILLER = frozenset({
 
 
 def _lookup(text: str) -> Goal | None:
-    if not _QUESTION.match(text) and not text.endswith("?"):
-        return None
+    if not _QUESTION.match(text):
+        return None  # "could you book a taxi?" ends in "?" but asks for an act, not a fact
     lowered = text.lower()
     if re.search(r"\b(?:code|otp|pin|passcode|verification)\b", lowered):
         fact = "code"
@@ -321,7 +344,7 @@ def _lookup(text: str) -> Goal | None:
         fact = "when"
     else:
         fact = "text"
-    sender = re.search(r"\b(?:from|did|has|had)\s+(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
+    sender = re.search(r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
     if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
         subject = sender.group("who")
     else:
@@ -365,7 +388,10 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
         return Goal("login", extra=tuple(keys), value="Sign in" if _LOGIN.search(text).group("verb").lower() == "sign" else "Log in")  # type: ignore[union-attr]
     if _WIZARD.search(text) and not re.search(r"\b(?:alarm|timer|event)\b", text, re.I):
         return Goal("wizard")
-    goal = _order(bare) or _lookup(text)
+    if _QUESTION.match(text) and _FACT_WORDS.search(text):
+        goal = _lookup(text)
+    else:
+        goal = _order(bare) or _lookup(text)
     if goal is not None:
         return goal
     quoted = quoted_values(text)

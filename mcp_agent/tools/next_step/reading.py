@@ -165,10 +165,6 @@ def mentions(name: str, screen: Screen, kinds: frozenset[str] | None = None) -> 
                if e.kind != "ListItem" and not e.editable and (kinds is None or e.kind in kinds))
 
 
-def row_for(label: str, screen: Screen) -> Element | None:
-    return next((e for e in screen.elements if e.kind == "ListItem" and e.label == label), None)
-
-
 # -- prices and facts ----------------------------------------------------------------------------
 
 _PRICE = re.compile(r"[$€£]\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)")
@@ -219,3 +215,13 @@ def find_fact(key: str, text: str) -> str | None:
         return None
     groups = match.groupdict()
     return groups.get("value") or groups.get("alone")
+
+
+def launcher_apps(screen: Screen) -> list[str]:
+    """The app names a home screen shows: at least three icons, two of them for known purposes."""
+    icons = [e.label for e in screen.elements if e.kind in ("ImageButton", "Button") and e.label
+             and len(words(e.label)) <= 2 and not e.disabled]
+    if len(icons) < 3 or any(e.editable for e in screen.elements):
+        return []
+    known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]
+    return icons if len(known) >= 2 else []

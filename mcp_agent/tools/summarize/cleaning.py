@@ -10,6 +10,7 @@ and disclaimers).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 
@@ -109,6 +110,8 @@ _FORWARDED_HEADER = re.compile(
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(r"^\s*(_{8,}|-{8,})\s*$")
+# A line that only separates: what is left of one at the end of a text goes with it.
+_RULE = re.compile(r"\s*[-_=*~]{2,}\s*")
 _ATTRIBUTION = re.compile(
     r"^\s*(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb.*|el\b.*\bescribió|il\b.*\bha scritto|op\b.*\bschreef.*"
     r"|em\b.*\bescreveu|den\b.*\bskrev.*|\d{4}年\d{1,2}月\d{1,2}日.*(?:<[^>]+>|さん).*)\s*[:：]\s*$",
@@ -318,28 +321,25 @@ _WEB_VERSION = re.compile(
 
 
 def _trim(lines: list[str]) -> list[str]:
-    while lines and (not lines[-1].strip() or _SEPARATOR.match(lines[-1]) or lines[-1].strip() in ("--", "-- ")):
+    while lines and (not lines[-1].strip() or _RULE.fullmatch(lines[-1])):
         lines = lines[:-1]
     return lines
 
 
 def _without_signature(text: str) -> str:
-    """The text above a sign-off and the name under it ("Best,\\nAnn", "Viele Grüße\\nAnna")."""
-    if not text.strip():
-        return text
-    try:
-        # keep_hyphen_lists: a "- item" line is a list (action items!), not the start of a signature.
-        replies = EmailMessage(text=text, languages=list(LANGUAGES), keep_hyphen_lists=True).read().replies
-    except Exception:  # the library's patterns are heuristics; a failure keeps the text as it is
-        return text
-    if not replies:
-        return text
-    body = str(replies[0].body)
-    # The library also splits at reply headers; the quotes are gone already, so only a cut
-    # that leaves most of the text is a signature (and a signature-only message adds nothing).
-    if replies[0].signatures and body.strip():
-        return body
-    return text
+    """The text above a sign-off and the name under it ("Best,\nAnn", "Viele Grüße\nAnna"), by the
+    library's signature pattern (the text has no quotes left, so its reply splitting is not needed)."""
+    found = _signature_pattern().search(text)
+    if found is None or not text[: found.start()].strip():
+        return text  # none, or the whole message is a signature: keep it as it is
+    return text[: found.start()].rstrip()
+
+
+@functools.cache
+def _signature_pattern() -> re.Pattern[str]:
+    # keep_hyphen_lists: a "- item" line is a list (action items!), not the start of a signature.
+    pattern: re.Pattern[str] = EmailMessage(text="", languages=list(LANGUAGES), keep_hyphen_lists=True).SIGNATURE_REGEX
+    return pattern
 
 
 def _clean_part(lines: list[str], mailing_list: bool) -> list[str]:

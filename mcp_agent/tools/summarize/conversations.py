@@ -138,7 +138,9 @@ async def summarize_into_conversation(
     key_digest = _key_digest(ctx.principal.tenant, ctx.idempotency_key)
     # Created up front unless the call may stop to ask the client's model (then at its first append).
     pending_create = new_conversation and model is None and ctx.has_capability("sampling")
-    model_text: str | None = None
+    # A server-side model's answer by the messages it was shown: a retry after a version conflict
+    # asks again only when other messages are new by then.
+    model_texts: dict[str, str | None] = {}
     if new_conversation and not pending_create:
         await store.create_if_absent(record_id)
     for attempt in range(MAX_APPEND_ATTEMPTS):
@@ -164,10 +166,10 @@ async def summarize_into_conversation(
             new_ids = [m.message_id for m in new]
             text, source = summary.text, "extractive"
             if model is not None:
-                # A server-side model, asked once per call (not again after a version conflict).
-                if model_text is None:
-                    model_text = await _ask_model(model, build_prompt(new, summary, earlier))
-                if model_text is not None:
+                shown = _digest(new_ids)
+                if shown not in model_texts:
+                    model_texts[shown] = await _ask_model(model, build_prompt(new, summary, earlier))
+                if (model_text := model_texts[shown]) is not None:
                     text, source = model_text, "model"
             elif ctx.has_capability("sampling"):
                 answer = (ctx.input_responses or {}).get(SAMPLING_KEY)

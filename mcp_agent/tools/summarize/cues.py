@@ -138,7 +138,6 @@ _MONTHS = (
 DEADLINE_WORD = re.compile(r"^(?:by|before|until|bis|bis zum|avant|antes del?)\s+")
 # Greetings to a group name no owner: "Hi all," "Hallo zusammen,".
 GROUPS = frozenset("all everyone everybody team folks guys there y'all zusammen alle tous todos equipo".split())
-MONTH_WORD = re.compile(_MONTHS + r"(?!\w)", re.IGNORECASE)
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|"
     r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
@@ -162,7 +161,7 @@ _DATE = re.compile(
     r"|morgen|übermorgen|heute|nächste woche|ende der woche|demain|aujourd'hui|la semaine prochaine|"
     r"mañana|la próxima semana|la semana que viene"
     r"|\d{1,2}月\d{1,2}日(?:[（(][月火水木金土日][)）])?(?:\d{1,2}時)?|[月火水木金土日]曜日?|来週|明日|今週中?|今日中?"
-    r")(?![\w-])",
+    r")(?![^\W\u3040-\u30ff\u3400-\u9fff]|-)",  # Japanese runs on without spaces: "4月8日に"
     re.IGNORECASE,
 )
 # "may" and "march" are also ordinary words; as months they need a day next to them, which the
@@ -183,7 +182,8 @@ def _is_task(task: str) -> bool:
 
 
 def is_question(text: str) -> bool:
-    return bool(QUESTION_END.search(text))
+    # Only the end can say so: searching the tail spares a scan of the whole sentence.
+    return bool(QUESTION_END.search(text[-16:]))
 
 
 def clean_task(task: str) -> str:
@@ -245,7 +245,7 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
             who = owner("@" + m.group("name"))
             task = re.sub(rf"\b{REQUEST}\b\s*", "", m.group("pre"), flags=re.IGNORECASE).strip() + " " + m.group("task")
             return f"{who}: {clean_task(task)}"
-    if (m := _TRAILING_NAME.match(text)) and (who := owner(m.group("name"))):
+    if (m := _TRAILING_NAME.match(text)) and (who := owner(m.group("name"), listed=True)):
         return f"{who}: {clean_task(m.group('task'))}"
     if (m := _NAMED_FUTURE.match(text)) and (who := owner(m.group("name"), listed=label == "action")):
         if not is_question(text):

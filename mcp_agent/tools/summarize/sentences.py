@@ -197,11 +197,15 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
 
 
 # Most boundaries need none of the segmenter's rules. A cut after a word of
-# three or more lowercase letters and a sentence mark, before a capital, is one (an abbreviation
-# such as "etc." that looks like a word is mended afterwards); a part without any other sentence
+# three or more lowercase letters, a number of two digits or more (not before a month: "am 20.
+# März"), a closing quote or bracket and a sentence mark, or after "?" or "!", before a capital, is
+# one (an abbreviation such as "etc." that looks like a word is mended afterwards); a part without any other sentence
 # mark followed by more text (other than a lowercase word: "e.g. under") is one sentence; only
 # what is left goes to the segmenter.
-_SAFE_CUT = re.compile(r"(?<=[a-zß-öø-ÿ]{3}[.!?])\s+(?=[A-ZÀ-ÖØ-Þ\"“(])")
+_SAFE_CUT = re.compile(
+    r"(?:(?<=[a-zß-öø-ÿ]{3}[.!?])|(?<=\d\d[.!?])(?!\s+(?i:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))"
+    r"|(?<=[)\"”’][.!?])|(?<=[?!]))\s+(?=[A-ZÀ-ÖØ-Þ\"“(])"
+)
 _INNER_MARK = re.compile(r"[.!?…。！？]['\"”’)\]」』]*(?:\s+|(?<=[。！？」』]))(?![a-zß-öø-ÿ])\S")
 
 

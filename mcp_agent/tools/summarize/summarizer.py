@@ -94,6 +94,7 @@ class _Sentence:
     label: str | None = None  # the list it stands in: "action", "decision", "question"
     addressee: str | None = None  # who the message is addressed to, when it says
     score: float = 0.0
+    figures: list[str] = field(default_factory=list)  # as written, found once
 
 
 def _first_names(participants: list[str]) -> dict[str, str]:
@@ -167,7 +168,8 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         base += 0.4 * min(2, len(cues.CUE.findall(text)))
         base += 0.15 * min(4, len(cues.SPECIFIC.findall(text)))
         # A figure (12 %, € 4,200, v2.4.1) is what a reader most often needs from a thread.
-        base += 0.6 * min(2, len(cues.FIGURE.findall(text)))
+        sentence.figures = cues.FIGURE.findall(text)
+        base += 0.6 * min(2, len(sentence.figures))
         if len(words_of) < 3 or words_of <= cues.PLEASANTRY:
             base -= 1.0
         elif cues.THANKS.match(text):
@@ -198,7 +200,7 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     highlights.questions = [i.text for _, i in questions]
     highlights.open_items = [i.text for s, i in questions if s.index not in answers] + [i.text for i in undecided]
     highlights.dates = [as_written for _, _, as_written in sorted(date_seen.values(), key=lambda d: d[1])]
-    highlights.figures = list(dict.fromkeys(f for s in sentences for f in cues.FIGURE.findall(s.text)))[:MAX_FIGURES]
+    highlights.figures = list(dict.fromkeys(f for s in sentences for f in s.figures))[:MAX_FIGURES]
 
     # In the text, a request phrased as a question is an action item, and a one- or two-word
     # decision or question ("Agreed.", "Thoughts?") says nothing without its context.
@@ -214,13 +216,14 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
                 open_questions.append(item)
         elif len(sentence.content) >= 3 or len(answer.content) >= 3:
             pair = f"{shorten(item.text, 110)} {answer.sender}: {shorten(answer.text, 140)}"
-            answered.append(Item(pair, item.score, item.position, item.content | answer.content, len(cues.FIGURE.findall(pair))))
+            figures = len(sentence.figures) + len(answer.figures)
+            answered.append(Item(pair, item.score, item.position, item.content | answer.content, figures))
     # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
     # them") may still be a key point.
-    kept_figures = {i.position for i in actions if set(cues.FIGURE.findall(sentences[i.position].text)) - set(cues.FIGURE.findall(i.text))}
+    kept_figures = {i.position for i in actions if [f for f in sentences[i.position].figures if f not in i.text]}
     used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
-        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(cues.FIGURE.findall(s.text)))
+        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures))
         for s in sentences
         if s.index not in used and len(s.content) >= 3 and not s.content <= cues.PLEASANTRY
     ]

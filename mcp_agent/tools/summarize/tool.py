@@ -32,9 +32,9 @@ from .conversations import (
     read_transcript,
     summarize_into_conversation,
 )
-from .cleaning import FORWARD_SUBJECT, clean_body
 from .credentials import CredentialResolver
 from .mail import MailMessage, MailSource, MailSourceError, ThreadInfo
+from .offload import clean_off_loop
 from .prompt import SummaryModel
 from .sources.config import MailSources
 
@@ -197,8 +197,7 @@ def _inline_messages(messages: list[InlineMessage], max_message_bytes: int) -> l
             message_id=_inline_message_id(message),
             subject=message.subject or "",
             sender=message.sender,
-            # Inline bodies are cleaned like a mail source's: quotes, signatures and footers go.
-            body=clean_body(message.body, forwarded=bool(FORWARD_SUBJECT.match(message.subject or ""))),
+            body=message.body,
             sent_at=sent_at,
         ))
     return converted
@@ -215,7 +214,9 @@ async def _thread_messages(
             "or messages (the messages themselves), not both and not neither."
         )
     if arguments.messages is not None:
-        return INLINE_THREAD, _inline_messages(arguments.messages, max_message_bytes)
+        # Inline bodies are cleaned like a mail source's (quotes, signatures, footers go), off the loop;
+        # a message's id is its content as sent.
+        return INLINE_THREAD, await clean_off_loop(_inline_messages(arguments.messages, max_message_bytes))
     if arguments.thread_id is None or arguments.source is None:
         raise ToolError("Invalid arguments: thread_id and source go together (list_threads gives both).")
     source = mail.source(ctx, arguments.source)

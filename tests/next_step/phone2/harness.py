@@ -2,19 +2,30 @@
 
 Every step is a ``tools/call`` to the app (in process over ASGI, or any MCP endpoint through
 ``post``); the client keeps the session (``AgentSession``). A result that needs confirmation
-is approved through ``resolve_approval`` and the same step is sent again; the action that comes
+is approved through ``resolve_approval`` by a person (their own token: the agent may not approve its
+own step) and the same step is sent again; the action that comes
 back is performed marked ``confirmed``. A "which one?" question is answered with the task's
 answer when it is among the options; any other question ends the run (``ask_user``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
-from collections.abc import Awaitable, Callable
+import json
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import httpx2 as httpx
+
+from mcp_agent.app import create_app, server_from_settings
+from mcp_agent.settings import Settings
+from mcp_agent.tools.next_step.approvals import RESOLVE_SCOPE
 from mcp_agent.tools.next_step.contract import AgentStepResult
+from tests.support.requests import BASE_URL, Rpc
 from mcp_agent.tools.next_step.session import AgentSession
 
 from .phone import Phone, SimulatorError, initial_world
@@ -23,6 +34,36 @@ from .tasks import Task
 BUDGET = 45
 CAPABILITIES = ["tap", "type", "open_app", "open_setting", "scroll", "back"]
 Call = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+AGENT_TOKEN, PERSON_TOKEN = "phone2-agent-token-5b1e", "phone2-person-token-9c4d"
+
+
+@contextlib.asynccontextmanager
+async def agent_and_person(**settings: Any) -> AsyncIterator[Call]:
+    """The in-process app with two callers of one tenant: the agent (``next_step``) and a person who
+    may decide approvals (``resolve_approval``). Every other tool is called as the agent."""
+    with tempfile.TemporaryDirectory() as work:
+        tokens = Path(work) / "tokens.json"
+        tokens.write_text(json.dumps({"tokens": {
+            AGENT_TOKEN: {"tenant": "phone2", "user": "agent", "scopes": []},
+            PERSON_TOKEN: {"tenant": "phone2", "user": "person", "scopes": [RESOLVE_SCOPE]},
+        }}))
+        configured = Settings(**{"access_log": False, "auth_tokens_file": str(tokens), **settings})
+        app = create_app(server_from_settings(configured), configured)
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as client:
+            rpc = Rpc(client)
+
+            async def call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+                token = PERSON_TOKEN if tool == "resolve_approval" else AGENT_TOKEN
+                response = await rpc.call(
+                    "tools/call", {"name": tool, "arguments": arguments}, extra_headers={"Authorization": f"Bearer {token}"}
+                )
+                assert response.status_code == 200, response.text
+                result: dict[str, Any] = response.json()["result"]
+                assert not result.get("isError"), result
+                structured: dict[str, Any] = result["structuredContent"]
+                return structured
+
+            yield call
 
 
 @dataclass

@@ -10,31 +10,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 from collections import defaultdict
-from typing import Any
 
-import httpx2 as httpx
-
-from mcp_agent.app import create_app, server_from_settings
-from mcp_agent.settings import Settings
-from tests.next_step.phone2.harness import CAPABILITIES, failures, run
+from tests.next_step.phone2.harness import CAPABILITIES, agent_and_person, failures, run
 from tests.next_step.phone2.tasks import TASKS
-from tests.support.requests import BASE_URL, Rpc
 
 
 async def main(without: list[str], verbose: bool) -> None:
-    settings = Settings(access_log=False)
-    app = create_app(server_from_settings(settings), settings)
     capabilities = [c for c in CAPABILITIES if c not in without]
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     steps: dict[str, list[int]] = defaultdict(list)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as client:
-        rpc = Rpc(client)
-
-        async def call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-            response = await rpc.call("tools/call", {"name": tool, "arguments": arguments})
-            structured: dict[str, Any] = response.json()["result"]["structuredContent"]
-            return structured
-
+    async with agent_and_person() as call:
         for task in TASKS:
             for phrasing in task.phrasings:
                 report = await run(call, phrasing, task.answer, capabilities=capabilities)

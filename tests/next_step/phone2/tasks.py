@@ -185,9 +185,14 @@ TASKS: tuple[Task, ...] = (
          ordered(FIRST_ORDER, "Slim case", 2), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
     Task("shopping", ("Order the most expensive case", "buy the priciest case", "purchase the most expensive case please"),
          ordered(FIRST_ORDER, "Leather case"), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
+    Task("shopping", ("Buy a charging pad", "order the charging pad", "Please purchase one charging pad"),
+         ordered(FIRST_ORDER, "Wireless charging pad"), events=(("order", FIRST_ORDER),), final=(FIRST_ORDER,)),
     # -- tasks this phone cannot do ------------------------------------------------------------------------------
     Task("cannot do", ("Book a taxi to the airport", "order an Uber home", "Get me a ride to the station"), outcome="stopped"),
     Task("cannot do", ("Text Zed Miller 'hello'", "Call Zed Miller", "Send Zed Miller a message saying hi"), outcome="stopped"),
     Task("cannot do", ("Transfer $50 to Bea Santos", "pay Chris Young 20 dollars", "Send money to Dana Wu"), outcome="stopped"),
     Task("cannot do", ("Buy a pizza", "order the cheapest pizza", "Purchase a coffee machine"), outcome="stopped"),
+    Task("cannot do", ("Send 'hi' to Sam Lee on WhatsApp", "Message Dana Wu on Signal: see you", "Call Eli Brooks on Skype"),
+         outcome="stopped"),
+    Task("cannot do", ("Delete all my photos", "Post a photo on Instagram", "Play my workout playlist"), outcome="stopped"),
 )

@@ -56,7 +56,8 @@ _GMAIL_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 # What an OAuth access token can look like in a Bearer header (RFC 6750 b64token).
 _TOKEN68 = re.compile(r"[A-Za-z0-9\-._~+/]+=*")
 _RATE_LIMIT_REASONS = frozenset({"rateLimitExceeded", "userRateLimitExceeded"})
-_METADATA_HEADERS = ("From", "Subject", "Date")
+# Enough to list a thread: who, what, and which messages are automated (no date of theirs is the thread's).
+_METADATA_HEADERS = ("From", "Subject", "Date", "Auto-Submitted", "X-Autoreply", "X-Autorespond", "Precedence")
 
 
 class GmailSource:
@@ -230,14 +231,19 @@ class GmailSource:
         messages.sort(key=_internal_ms)
         subject = ""
         participants: list[str] = []
+        written = []
         for message in messages:
-            headers = _headers(message.get("payload"))
+            payload = message.get("payload")
+            headers = _headers(payload)
             if not subject and headers.get("subject"):
                 subject = headers["subject"]
+            if is_automated(headers, str(payload.get("mimeType") or "") if isinstance(payload, dict) else ""):
+                continue  # an auto-reply or bounce: no participant, and its date is not the thread's
+            written.append(message)
             sender = headers.get("from")
             if sender and sender not in participants:
                 participants.append(sender)
-        last_ms = max((_internal_ms(m) for m in messages), default=0)
+        last_ms = max((_internal_ms(m) for m in written or messages), default=0)
         last_date = datetime.fromtimestamp(last_ms / 1000, tz=timezone.utc) if last_ms else None
         return ThreadInfo(
             thread_id=thread_id,

@@ -39,7 +39,7 @@ from mcp_agent.tools.summarize.mail import (
     ThreadNotFound,
     ThreadQuery,
 )
-from mcp_agent.tools.summarize.mime import message_too_large, parse_message
+from mcp_agent.tools.summarize.mime import message_too_large, parse_headers, parse_message
 from mcp_agent.tools.summarize.threads import group_threads, matches, sort_newest_first, thread_info
 
 # How many of the newest messages a listing (and the search for a thread) looks at: enough for
@@ -140,11 +140,8 @@ class ImapSource:
                     f"a message of thread '{thread_id}' disappeared from mailbox '{self.mailbox}' of source "
                     f"'{self.name}' while it was read: list the threads again"
                 )
-            parsed = parse_message(raw, max_bytes=self.max_message_bytes, source=self.name)
-            # Keep the identity the thread was built from (a generated id depends on the bytes parsed).
-            if parsed.message_id != entry.message.message_id:
-                parsed = dataclasses.replace(parsed, message_id=entry.message.message_id)
-            messages.append(parsed)
+            # The listing's header fields (and the identity the thread was built from) are reused.
+            messages.append(parse_message(raw, max_bytes=self.max_message_bytes, source=self.name, headers=entry.message))
         return messages
 
     def _may_match(self, client: IMAPClient, query: ThreadQuery) -> bool:
@@ -176,7 +173,7 @@ class ImapSource:
                 continue  # expunged meanwhile
             raw, size = found
             try:
-                message = parse_message(raw, max_bytes=self.max_message_bytes, source=self.name)
+                message = parse_headers(raw, source=self.name)
             except MalformedMessage:
                 continue  # one unreadable message must not hide the rest of the mailbox
             listed.append(_Listed(uid, size, message))

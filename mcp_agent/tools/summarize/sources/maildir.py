@@ -11,7 +11,6 @@ logged; its thread is still served without it.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import logging
 import mailbox
@@ -155,15 +154,16 @@ class LocalMailboxSource:
         try:
             with box.get_file(entry.key) as file:
                 raw = self._unescape(file.read())
-            full = parse_message(raw, max_bytes=self.max_message_bytes, source=self.name)
+            # The listing's header fields (and its id, also a generated one) are reused: the message
+            # is parsed once, for its body.
+            full = parse_message(raw, max_bytes=self.max_message_bytes, source=self.name, headers=entry.headers)
         except MalformedMessage as exc:
             logger.info("mail source %r: message %s left out: %s", self.name, entry.key, exc)
             return None
         except (KeyError, OSError) as exc:
             logger.info("mail source %r: message %s could not be read: %s", self.name, entry.key, type(exc).__name__)
             return None
-        # The id the listing showed, also for a message whose Message-ID had to be generated.
-        return dataclasses.replace(full, message_id=entry.headers.message_id)
+        return full
 
     async def list_threads(self, query: ThreadQuery, credential: str | None) -> list[ThreadInfo]:
         return await anyio.to_thread.run_sync(functools.partial(self._list, query))

@@ -1,0 +1,185 @@
+"""The work queue on Redis Streams: one stream, one consumer group, every worker a consumer.
+
+Keys (``P`` = key prefix; the ``{tasks}`` hash tag keeps them in one cluster slot, so each script
+runs whole on one shard)::
+
+    P:{tasks}:queue            stream  one entry per round of work (tenant, record, round, token)
+    P:{tasks}:tenant:<tenant>  zset    the tenant's running rounds: token -> lease end (ms, Redis clock)
+    P:{tasks}:dead             stream  dead letters (capped)
+
+A message read with ``XREADGROUP`` is pending for its consumer until acknowledged. Its lease is the
+entry's idle time, which Redis measures on its own clock: the owner renews it (``XCLAIM … JUSTID``,
+only while ``XPENDING`` still names the owner, the consumer name being its owner token), and any
+other worker takes over an entry idle longer than the lease (``XAUTOCLAIM``). Acknowledged entries
+are deleted, so the stream holds only the work not yet done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+from urllib.parse import quote
+
+import redis.asyncio as redis
+from redis.asyncio.cluster import RedisCluster
+from redis.exceptions import RedisClusterException, RedisError, ResponseError
+
+from ..state import StoreUnavailable
+from .queue import Delivery, Job
+
+GROUP = "workers"
+MAX_CONNECTIONS = 64
+MAX_DEAD_LETTERS = 10_000
+
+# KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, consumer, id, token, lease_ms.
+RENEW_IF_OWNER = """
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[3], ARGV[3], 1)
+if #pending == 0 or pending[1][2] ~= ARGV[2] then return 0 end
+redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], 0, ARGV[3], 'JUSTID')
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZADD', KEYS[2], 'XX', now + tonumber(ARGV[5]), ARGV[4])
+return 1
+"""
+
+# KEYS[1] tenant zset; ARGV: token, limit, lease_ms. Entries whose lease ended (their worker
+# died) no longer count.
+ADMIT = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
+redis.call('PEXPIRE', KEYS[1], lease * 2)
+return 1
+"""
+
+# KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, id, token.
+FINISH = """
+redis.call('XACK', KEYS[1], ARGV[1], ARGV[2])
+redis.call('XDEL', KEYS[1], ARGV[2])
+redis.call('ZREM', KEYS[2], ARGV[3])
+return 1
+"""
+
+# KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, consumer, id, token, then field/value pairs.
+PUT_BACK_IF_OWNER = """
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[3], ARGV[3], 1)
+if #pending == 0 or pending[1][2] ~= ARGV[2] then return 0 end
+local fields = {}
+for i = 5, #ARGV do fields[#fields + 1] = ARGV[i] end
+redis.call('XADD', KEYS[1], '*', unpack(fields))
+redis.call('XACK', KEYS[1], ARGV[1], ARGV[3])
+redis.call('XDEL', KEYS[1], ARGV[3])
+redis.call('ZREM', KEYS[2], ARGV[4])
+return 1
+"""
+
+T = TypeVar("T")
+
+
+class RedisWorkQueue:
+    def __init__(
+        self, url: str, *, lease_seconds: float, timeout_seconds: float = 1.0, cluster: bool = False, key_prefix: str = "mcpa",
+    ) -> None:
+        self.lease_seconds = lease_seconds
+        self._lease_ms = max(1, int(lease_seconds * 1000))
+        self._timeout = timeout_seconds
+        self._stream = f"{key_prefix}:{{tasks}}:queue"
+        self._dead = f"{key_prefix}:{{tasks}}:dead"
+        self._tenant_prefix = f"{key_prefix}:{{tasks}}:tenant:"
+        self._url = url
+        self._cluster = cluster
+        self._redis = self._client(timeout_seconds)
+        # XREADGROUP BLOCK holds its connection for the block time: a client whose socket timeout allows it.
+        self._blocking: dict[float, redis.Redis | RedisCluster] = {}
+        self._renew = self._redis.register_script(RENEW_IF_OWNER)
+        self._admit = self._redis.register_script(ADMIT)
+        self._finish = self._redis.register_script(FINISH)
+        self._put_back = self._redis.register_script(PUT_BACK_IF_OWNER)
+        self._reclaim_cursor = "0-0"
+
+    def _client(self, socket_timeout: float) -> redis.Redis | RedisCluster:
+        options: dict[str, Any] = {"socket_timeout": socket_timeout, "socket_connect_timeout": self._timeout, "decode_responses": True}
+        if self._cluster:
+            return RedisCluster.from_url(self._url, **options)
+        # A bounded pool, as the store's: a burst beyond it waits for a connection instead of failing.
+        pool = redis.BlockingConnectionPool.from_url(
+            self._url, max_connections=MAX_CONNECTIONS, timeout=self._timeout, retry_on_timeout=False, **options,
+        )
+        return redis.Redis.from_pool(pool)
+
+    def _tenant_key(self, tenant: str) -> str:
+        return self._tenant_prefix + quote(tenant, safe="-_.~@")
+
+    async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
+        try:
+            return await operation()
+        except (RedisError, RedisClusterException, OSError) as exc:
+            raise StoreUnavailable(f"task queue unavailable: {exc}") from exc
+
+    async def start(self) -> None:
+        try:
+            await self._call(lambda: self._redis.xgroup_create(self._stream, GROUP, id="0", mkstream=True))
+        except StoreUnavailable as exc:
+            if not isinstance(exc.__cause__, ResponseError) or "BUSYGROUP" not in str(exc.__cause__):
+                raise
+
+    async def enqueue(self, job: Job) -> None:
+        await self._call(lambda: self._redis.xadd(self._stream, job.fields()))  # type: ignore[arg-type]
+
+    async def take(self, consumer: str, count: int, block_seconds: float) -> list[Delivery]:
+        block_ms = max(1, int(block_seconds * 1000))
+        client = self._blocking.get(block_seconds)
+        if client is None:
+            client = self._blocking[block_seconds] = self._client(self._timeout + block_seconds)
+        reply: Any = await self._call(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
+        if not reply:
+            return []
+        # RESP2 answers [[stream, entries]]; RESP3 {stream: [entries]}.
+        entries = reply[0][1] if isinstance(reply, list) else next(iter(reply.values()))[0]
+        deliveries = []
+        for entry_id, fields in entries:
+            if fields:  # an entry deleted since it was added comes back without its fields
+                job = Job.from_fields(fields)
+                deliveries.append(Delivery(entry_id, job, job.handed_back))
+        return deliveries
+
+    async def reclaim(self, consumer: str, count: int) -> list[Delivery]:
+        reply = await self._call(lambda: self._redis.xautoclaim(
+            self._stream, GROUP, consumer, self._lease_ms, start_id=self._reclaim_cursor, count=count,
+        ))
+        self._reclaim_cursor = reply[0]
+        return [Delivery(entry_id, Job.from_fields(fields), True) for entry_id, fields in reply[1] if fields]
+
+    async def renew(self, consumer: str, delivery: Delivery) -> bool:
+        keys = [self._stream, self._tenant_key(delivery.job.tenant)]
+        args: list[str | int] = [GROUP, consumer, delivery.id, delivery.job.token, self._lease_ms]
+        return bool(await self._call(lambda: self._renew(keys=keys, args=args)))
+
+    async def admit(self, delivery: Delivery, limit: int) -> bool:
+        keys = [self._tenant_key(delivery.job.tenant)]
+        return bool(await self._call(lambda: self._admit(keys=keys, args=[delivery.job.token, limit, self._lease_ms])))
+
+    async def finish(self, delivery: Delivery) -> None:
+        keys = [self._stream, self._tenant_key(delivery.job.tenant)]
+        await self._call(lambda: self._finish(keys=keys, args=[GROUP, delivery.id, delivery.job.token]))
+
+    async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
+        job = delivery.job
+        fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back).fields()
+        flat = [item for pair in fields.items() for item in pair]
+        keys = [self._stream, self._tenant_key(job.tenant)]
+        return bool(await self._call(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))
+
+    async def dead_letter(self, delivery: Delivery, reason: str) -> None:
+        entry = {"tenant": delivery.job.tenant, "record": delivery.job.record, "round": str(delivery.job.round), "reason": reason}
+        await self._call(lambda: self._redis.xadd(self._dead, entry, maxlen=MAX_DEAD_LETTERS, approximate=True))  # type: ignore[arg-type]
+
+    async def dead_letter_count(self) -> int:
+        return int(await self._call(lambda: self._redis.xlen(self._dead)))
+
+    async def aclose(self) -> None:
+        for client in (self._redis, *self._blocking.values()):
+            await client.aclose()

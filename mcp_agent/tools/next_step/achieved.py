@@ -1,0 +1,106 @@
+"""Whether a subgoal is reached on this screen: conditions a stray word cannot satisfy."""
+
+from __future__ import annotations
+
+from .dates import same_date, same_time
+from .grammar import Subgoal
+from .reading import (
+    PREFIX, WHOLE_WORDS, buttons_with, control_with, in_conversation, match_score, mentions, priced_items,
+    same_value, setting_element, tabs, tappable, toggle_for,
+)
+from .recognize import (
+    typed_text,
+    ORDER_CONFIRMED, ISO_DATE, HHMM, NEXT_WORDS, FINISH_WORDS, PLACE_ORDER_LABELS, in_app, role_field,
+    type_field, field_for_key, value_shows, sent_message_visible, message_text, on_product_page, buttons_of,
+    call_control, quantity_element, fact_value, per_app_toggle, value_set, category_row, added_times,
+)
+from .turn import TRY_AGAIN, Turn, answer_after_decline
+
+
+def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bool:
+    """Whether the screen shows ``goal`` reached. Conditions that a stray word cannot satisfy."""
+    screen = turn.screen
+    last_tap = turn.history.last == "tap"
+    kind = goal.kind
+    if kind == "open_app":
+        return in_app(goal.target, turn)
+    if kind == "open_setting":
+        if toggle_for(goal.target, screen) is not None:
+            return True
+        shown = setting_element(goal.target, screen)
+        return (shown is not None and (shown.value is not None or shown.editable)) or (
+            is_current and match_score(goal.target, turn.here) >= WHOLE_WORDS
+            and turn.history.last in ("open_setting", "tap"))
+    if kind == "toggle":
+        toggle = toggle_for(goal.target, screen)
+        return toggle is not None and toggle.checked is goal.on
+    if kind == "toggle_app":
+        toggle = per_app_toggle(goal, turn)
+        return toggle is not None and toggle.checked is goal.on
+    if kind == "set_value":
+        return value_set(goal, turn)
+    if kind == "open_conversation":
+        return in_conversation(screen) and (match_score(goal.target, turn.here) >= WHOLE_WORDS
+                                            or mentions(goal.target, screen))
+    if kind == "open_contact":
+        named = call_control(screen, goal.target)
+        return named is not None and (match_score(goal.target, named.label) >= WHOLE_WORDS or match_score(
+            goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
+    if kind == "type":
+        text = typed_text(goal, turn.arguments.task, screen)
+        if text is None:
+            return False  # carried by another subgoal's text: see carried()
+        field = type_field(goal, screen)
+        if field is None:
+            return False
+        if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(goal.text):
+            return same_date(field.value, goal.text)
+        if goal.target.lower() == "the time field" and HHMM.fullmatch(goal.text):
+            return same_time(field.value, goal.text)
+        return field.value == text
+    if kind == "enter_fact":
+        value = fact_value(goal, turn)
+        field = field_for_key(goal.target, screen)
+        return value is not None and field is not None and value_shows(field, value)
+    if kind == "send":
+        # Only right after our own tap on Send: an old message with the same text is not this one.
+        text = message_text(plan, turn.arguments.task)
+        return is_current and last_tap and bool(text) and (
+            sent_message_visible(text, screen) and not any(e.editable and e.value == text for e in screen.elements))
+    if kind == "call":
+        return is_current and (turn.acted(goal.source) or control_with(screen, ("end call", "hang up")) is not None)
+    if kind == "start_new":
+        return any(role_field(role, screen) is not None for role in ("the title field", "the body field"))
+    if kind == "save":
+        return is_current and turn.acted(goal.source)
+    if kind == "find":
+        listed = any(match_score(goal.target, e.label) >= WHOLE_WORDS for _, e in priced_items(screen))
+        return listed or any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or (
+            match_score(goal.target, turn.here) >= WHOLE_WORDS and not category_row(goal.target, screen))
+    if kind in ("pick", "pick_cheapest", "pick_dearest"):
+        return on_product_page(screen)
+    if kind == "quantity":
+        element = quantity_element(screen)
+        if element is None:
+            return added_times(goal, turn) >= int(goal.text) and turn.history.last == "tap"
+        return same_value(element.value or element.label, goal.text)
+    if kind == "checkout":
+        return bool(buttons_of(screen, PLACE_ORDER_LABELS))
+    if kind == "place_order":
+        return ORDER_CONFIRMED.search(screen.text) is not None and not buttons_of(screen, PLACE_ORDER_LABELS)
+    if kind == "wizard_next":
+        return bool(buttons_with(screen, FINISH_WORDS))
+    if kind == "wizard_finish":
+        return is_current and last_tap and not buttons_with(screen, NEXT_WORDS + FINISH_WORDS)
+    if kind == "tap":
+        return is_current and last_tap and not any(
+            match_score(goal.target, e.label) >= WHOLE_WORDS for e in tappable(screen))
+    if kind == "ask_instead":
+        answer = answer_after_decline(turn.fact_lines)
+        return answer is not None and answer.casefold() == TRY_AGAIN.casefold()
+    return False  # read and explore end the run themselves
+
+
+def carried(goal: Subgoal, turn: Turn) -> bool:
+    """A Type subgoal whose text another one types (a title into the only field, a time with its day)."""
+    return goal.kind == "type" and typed_text(goal, turn.arguments.task, turn.screen) is None

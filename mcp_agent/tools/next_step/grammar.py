@@ -1,0 +1,73 @@
+"""The plan grammar: one subgoal per string, as intent.plan_for writes them (listed in planner.py).
+
+A plan the planner cannot read (a foreign plan, a model's) is planned afresh from the task.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+
+Kind = Literal[
+    "ask_instead", "open_setting", "open_conversation", "open_contact", "open_app", "toggle", "toggle_app",
+    "quantity", "set_value", "type", "enter_fact", "send", "call", "start_new", "save", "explore", "find",
+    "pick_cheapest", "pick_dearest", "pick", "checkout", "place_order", "read", "wizard_next", "wizard_finish",
+    "tap",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Subgoal:
+    kind: Kind
+    target: str = ""
+    text: str = ""
+    on: bool = True
+    source: str = ""
+
+
+_GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
+    (r"Ask the user what to do instead of: (?P<target>.+)", "ask_instead"),
+    (r"Open the conversation with (?P<target>.+)", "open_conversation"),
+    (r"Open the contact (?P<target>.+)", "open_contact"),
+    (r"Open the (?P<target>.+) setting", "open_setting"),
+    (r"Open (?P<target>.+)", "open_app"),
+    (r"Turn (?P<state>on|off) (?P<target>.+?) for (?P<text>.+)", "toggle_app"),
+    (r"Turn (?P<state>on|off) (?P<target>.+)", "toggle"),
+    (r"Set the quantity to (?P<text>\d+)", "quantity"),
+    (r"Set (?P<target>.+?) to (?P<text>.+)", "set_value"),
+    (r"Type '(?P<text>.*)'(?: into (?P<target>.+))?", "type"),
+    (r"Enter the (?P<target>.+)", "enter_fact"),
+    (r"Send the message", "send"),
+    (r"Call (?P<target>.+)", "call"),
+    (r"Start a new (?P<target>.+)", "start_new"),
+    (r"Save the (?P<target>.+)", "save"),
+    (r"Find an app for: (?P<target>.+)", "explore"),
+    (r"Find (?P<target>.+)", "find"),
+    (r"Pick the cheapest (?P<target>.+)", "pick_cheapest"),
+    (r"Pick the most expensive (?P<target>.+)", "pick_dearest"),
+    (r"Pick (?P<target>.+)", "pick"),
+    (r"Proceed to checkout", "checkout"),
+    (r"Place the order", "place_order"),
+    (r"Read the (?P<text>\w+) about (?P<target>.+)", "read"),
+    (r"Tap Next on each page until the end", "wizard_next"),
+    (r"Finish the wizard", "wizard_finish"),
+    (r"Tap (?P<target>.+)", "tap"),
+)
+
+
+_GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE), kind) for pattern, kind in _GRAMMAR_SOURCE)
+
+
+@lru_cache(maxsize=4096)
+def parse_subgoal(text: str) -> Subgoal | None:
+    """A subgoal this planner wrote, or None for one it cannot read (a foreign plan)."""
+    for pattern, kind in _GRAMMAR:
+        match = pattern.fullmatch(text.strip())
+        if match is not None:
+            groups = match.groupdict()
+            return Subgoal(kind, (groups.get("target") or "").strip(), groups.get("text") or "",
+                           (groups.get("state") or "on").lower() == "on", text.strip())
+    return None

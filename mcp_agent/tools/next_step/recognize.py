@@ -1,0 +1,331 @@
+"""What the screen shows for a subgoal: the app in front, the field for a role, the control that
+sends, calls, saves or orders, an app's own switch, a setting's value, a fact about a subject.
+
+Built only on the documented element format (reading.py) and the planner's trail (navigator.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import navigator as nav
+from .grammar import Subgoal, parse_subgoal
+from .intent import quoted_values, read_task
+from .reading import (
+    APP_FAMILIES, BUTTON_KINDS, CHOICE_KINDS, PREFIX, WHOLE_WORDS, buttons_with, element_text, find_fact, has_word,
+    match_score, mentions, message_field, price_of, priced_items, same_value, setting_element, tappable, words,
+)
+from .safety import is_control
+from .screen import Element, Screen
+from .turn import TRY_AGAIN, STOP, Turn
+
+
+ORDER_CONFIRMED = re.compile(
+    r"\border\s+(?:placed|confirmed|complete|completed|received|successful)\b|"
+    r"\bthank(?:s| you) for your (?:order|purchase)\b|\border\s*(?:number|no\.?|#|id)\b",
+    re.I,
+)
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+HHMM = re.compile(r"\d{2}:\d{2}")
+_FIELD_SYNONYMS = {
+    "password": ("password", "passcode", "passphrase"),
+    "username": ("username", "user name", "user", "login", "email"),
+    "email": ("email", "e-mail", "mail"),
+    "phone": ("phone", "phone number", "mobile"),
+    "pin": ("pin", "pin code"),
+}
+_ROLE_FIELDS = {
+    "the title field": ("title", "subject", "name", "heading", "event name", "event title"),
+    "the body field": ("note", "body", "content", "text", "description", "details", "write", "type", "notes"),
+    "the date field": ("date", "day", "start date", "on"),
+    "the time field": ("time", "start time", "at", "hour"),
+}
+# Where a setting lives when it has to be found by hand.
+SETTING_SECTIONS = {
+    "wifi": ("network", "internet", "wireless", "connection"),
+    "mobiledata": ("network", "internet", "connection", "mobile"),
+    "airplanemode": ("network", "internet", "connection"),
+    "bluetooth": ("connected", "device", "connection", "bluetooth"),
+    "hotspot": ("network", "internet", "connection", "hotspot"),
+    "nfc": ("connected", "connection"),
+    "brightness": ("display", "screen"),
+    "screentimeout": ("display", "screen"),
+    "darktheme": ("display", "screen"),
+    "darkmode": ("display", "screen"),
+    "fontsize": ("display", "accessibility"),
+    "volume": ("sound", "audio"),
+    "ringtone": ("sound", "audio"),
+    "vibrate": ("sound", "audio"),
+    "donotdisturb": ("sound", "notification", "focus"),
+    "notification": ("notification", "app"),
+    "location": ("location", "privacy", "security"),
+    "batterysaver": ("battery", "power"),
+    "language": ("system", "general", "language"),
+}
+KNOWN_SETTINGS = frozenset({
+    *SETTING_SECTIONS, "display", "sound", "notification", "battery", "network", "internet", "networkinternet",
+    "app", "storage", "accessibility", "privacy", "security", "dateandtime", "aboutphone", "system", "wifi",
+    "soundandvibration", "connection", "connecteddevice",
+})
+# Sections of Settings opened one by one for a setting no hint places (each costs two steps).
+MAX_SECTIONS = 5
+NEXT_WORDS = ("next", "continue")
+FINISH_WORDS = ("finish", "done", "complete", "start", "get started")
+_PRODUCT_PAGE_WORDS = ("cart", "checkout", "buy", "basket", "bag")
+ADD_TO_CART = ("add to cart", "add to basket", "add to bag", "add to trolley")
+CART_WORDS = ("cart", "basket", "bag", "trolley")
+PLACE_ORDER_LABELS = ("place order", "buy now", "pay now", "pay", "confirm order", "complete purchase", "purchase",
+                       "submit order", "order now")
+_NEW_WORDS = ("new", "add", "create", "compose", "plus", "write")
+SAVE_WORDS = ("save", "done", "create", "add", "ok", "confirm", "keep")
+CONFIRM_VALUE_WORDS = ("ok", "set", "save", "done", "apply", "confirm")
+
+
+def app_family(app: str) -> tuple[str, ...]:
+    """The app's name and the names of apps for the same purpose."""
+    own = "".join(word for word in words(app) if word != "app")
+    for family in APP_FAMILIES.values():
+        if own in family:
+            return tuple(dict.fromkeys((own, *family)))
+    return (own,)
+
+
+def app_purpose(app: str) -> str:
+    """The purpose an app serves ("calendar" for Agenda), or its own name."""
+    own = "".join(word for word in words(app) if word != "app")
+    return next((purpose for purpose, family in APP_FAMILIES.items() if own in family), own)
+
+
+def package_matches(app: str, package: str) -> bool:
+    segments = {segment for segment in re.split(r"[._]", package.lower()) if segment}
+    segments |= {word for segment in segments for word in words(segment)}
+    return any(name in segments for name in app_family(app))
+
+
+def in_app(app: str, turn: Turn) -> bool:
+    package = turn.arguments.current_package
+    if package:
+        return package_matches(app, package)
+    here = "".join(words(turn.here))
+    return bool(here) and here in app_family(app) and turn.history.last in ("open_app", "tap")
+
+
+def app_icon(app: str, turn: Turn) -> Element | None:
+    """An icon for ``app`` or an app of the same purpose (a home screen, a drawer)."""
+    icons = [e for e in tappable(turn.screen) if e.kind in ("ImageButton", "Button", "ListItem", "TextView")
+             and len(words(e.label)) <= 3]
+    for name in app_family(app):
+        for icon in icons:
+            if "".join(w for w in words(icon.label) if w != "app") == name:
+                return icon
+    return None
+
+
+def role_field(role: str, screen: Screen) -> Element | None:
+    """The field for a role ("the title field"), or the field labelled ``role``."""
+    editable = [e for e in screen.elements if e.editable and not has_word(e.label, "search")]
+    names = _ROLE_FIELDS.get(role.lower())
+    if names is None:
+        fields = [e for e in editable if e.label and match_score(role, e.label) >= WHOLE_WORDS]
+        return fields[0] if len(fields) == 1 else None
+    for name in names:
+        for element in editable:
+            if element.label and match_score(name, element.label) >= WHOLE_WORDS:
+                return element
+    others = [e for e in editable if not any(match_score(n, e.label) >= WHOLE_WORDS
+                                             for names_ in _ROLE_FIELDS.values() for n in names_)]
+    if role.lower() == "the body field" and len(others) == 1:
+        return others[0]
+    return None
+
+
+def type_field(goal: Subgoal, screen: Screen) -> Element | None:
+    if goal.target:
+        return role_field(goal.target, screen)
+    return message_field(screen)
+
+
+def field_for_key(key: str, screen: Screen) -> Element | None:
+    """The field labelled like ``key`` (a password only ever goes into a password field)."""
+    names = _FIELD_SYNONYMS.get(key.lower(), (key,))
+    for name in names:
+        for element in screen.elements:
+            if element.editable and element.label and match_score(name, element.label) >= WHOLE_WORDS:
+                return element
+    return None
+
+
+def value_shows(field: Element, value: str) -> bool:
+    if field.value == value:
+        return True
+    # Password fields echo dots: the right number of one repeated mask character is the value.
+    shown = field.value or ""
+    return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"
+
+
+def sent_message_visible(text: str, screen: Screen) -> bool:
+    wanted = text.casefold()
+    return any(not e.editable and e.kind not in BUTTON_KINDS and wanted in e.label.casefold()
+               for e in screen.elements)
+
+
+def message_text(plan: list[str], task: str) -> str:
+    for item in plan:
+        goal = parse_subgoal(item)
+        if goal is not None and goal.kind == "type" and not goal.target:
+            return goal.text
+    texts = quoted_values(task)
+    return texts[0] if texts else ""
+
+
+def on_product_page(screen: Screen) -> bool:
+    return bool(buttons_of(screen, _PRODUCT_PAGE_WORDS)) and len(priced_items(screen)) < 2
+
+
+_NOT_BUTTONS = frozenset({"ListItem", "TextView", "Tab"})
+
+
+def buttons_of(screen: Screen, labels: tuple[str, ...]) -> list[Element]:
+    return buttons_with(screen, labels, _NOT_BUTTONS)
+
+
+def call_control(screen: Screen, name: str = "") -> Element | None:
+    """The control that calls ``name``: one labelled "Call <name>", else the page's only "Call"."""
+    controls = [e for e in tappable(screen) if is_control(e.kind) and words(e.label)[:1] in (("call",), ("dial",), ("voice",))
+                and not has_word(e.label, "log", "history", "video", "end")]
+    if name:
+        named = [e for e in controls if match_score(name, e.label) >= WHOLE_WORDS]
+        if len(named) == 1:
+            return named[0]
+    bare = [e for e in controls if len(words(e.label)) <= 2 and not any(
+        w not in ("call", "dial", "voice", "phone", "now") for w in words(e.label))]
+    return bare[0] if len(bare) == 1 else None
+
+
+def quantity_element(screen: Screen) -> Element | None:
+    return next((e for e in screen.elements if has_word(e.label, "quantity", "qty")), None)
+
+
+def fact_value(goal: Subgoal, turn: Turn) -> str | None:
+    value = turn.facts.get(goal.target) or turn.facts.get(goal.target.lower())
+    if value is None and turn.answer not in (None, STOP, TRY_AGAIN):
+        value = turn.answer  # the user just answered "What is your <key>?"
+    return value
+
+
+def per_app_toggle(goal: Subgoal, turn: Turn) -> Element | None:
+    """The switch for ``goal.target`` (a setting) of the app ``goal.text``."""
+    toggles = [e for e in turn.screen.elements if e.kind in ("Switch", "CheckBox") or
+               (e.checked is not None and e.kind not in ("Tab", "ListItem", "RadioButton"))]
+    trail = " ".join(turn.trail[-3:])
+    for element in toggles:
+        if match_score(goal.text, element.label) >= WHOLE_WORDS and (
+                has_word(element.label, goal.target) or match_score(goal.target, trail) >= WHOLE_WORDS):
+            return element
+    for element in toggles:
+        if match_score(goal.target, element.label) >= WHOLE_WORDS and (
+                match_score(goal.text, turn.here) >= WHOLE_WORDS or mentions(goal.text, turn.screen)):
+            return element
+    return None
+
+
+def choice_for(value: str, screen: Screen, setting: str) -> Element | None:
+    choices = [e for e in screen.elements if e.kind in CHOICE_KINDS and not e.disabled and e.label
+               and match_score(setting, e.label) < WHOLE_WORDS
+               and (match_score(value, e.label) >= WHOLE_WORDS or same_value(e.label, value))]
+    return max(choices, key=lambda e: (match_score(value, e.label), e.kind != "TextView"), default=None)
+
+
+def editable_setting(goal: Subgoal, turn: Turn) -> Element | None:
+    fields = [e for e in turn.screen.elements if e.editable and not has_word(e.label, "search")]
+    named = [e for e in fields if match_score(goal.target, e.label) >= WHOLE_WORDS]
+    if named:
+        return named[0]
+    if len(fields) == 1 and match_score(goal.target, turn.here) >= WHOLE_WORDS:
+        return fields[0]
+    return None
+
+
+def value_set(goal: Subgoal, turn: Turn) -> bool:
+    shown = setting_element(goal.target, turn.screen)
+    if shown is not None and not shown.editable and same_value(shown.value, goal.text):
+        return True
+    choice = choice_for(goal.text, turn.screen, goal.target)
+    return choice is not None and choice.checked is True and match_score(goal.target, turn.here) >= WHOLE_WORDS
+
+
+def _similar(word: str, other: str) -> bool:
+    """"dentist" and "dental" share their stem; "cat" and "catalogue" do not count."""
+    if word == other:
+        return True
+    common = 0
+    for a, b in zip(word, other):
+        if a != b:
+            break
+        common += 1
+    return common >= 4 and common * 3 >= 2 * min(len(word), len(other))
+
+
+def subject_matches(subject: str, element: Element) -> bool:
+    if not subject or subject == "it":
+        return True
+    text = element_text(element)
+    if match_score(subject, text) >= WHOLE_WORDS:
+        return True
+    significant = [w for w in words(subject) if len(w) > 2]
+    present = words(text)
+    return bool(significant) and all(any(_similar(w, p) for p in present) for w in significant)
+
+
+def read_fact(kind: str, text: str) -> str | None:
+    if kind in ("code", "order_number"):
+        return find_fact(kind, text)
+    if kind == "when":
+        from dateparser.search import search_dates
+
+        found = search_dates(text, languages=["en"])
+        return " ".join(phrase for phrase, _ in found) if found else None
+    return text or None
+
+
+def category_row(target: str, screen: Screen) -> Element | None:
+    rows = [e for e in tappable(screen) if e.kind in ("Tab", "ListItem", "Button", "TextView")
+            and price_of(e) is None and match_score(target, e.label) >= PREFIX]
+    exact = [e for e in rows if match_score(target, e.label) >= WHOLE_WORDS]
+    return next(iter(exact or rows), None)
+
+
+def added_times(goal: Subgoal, turn: Turn) -> int:
+    marks = [int(mark.split()[1]) for mark in nav.read_visited(turn.refs, goal.source) if mark.startswith("added ")]
+    return max(marks, default=0)
+
+
+def new_control(screen: Screen, thing: str) -> Element | None:
+    controls = [e for e in tappable(screen) if e.kind not in ("ListItem", "TextView", "Tab")]
+    for element in controls:
+        if element.label.strip() in ("+", "＋") or (has_word(element.label, *_NEW_WORDS) and len(words(element.label)) <= 3):
+            return element
+    return None
+
+
+def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
+    """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
+    with a body field and no title field gets the title before the body ("Groceries: milk"); one
+    field for the day and the time gets both."""
+    if goal.target.lower() in ("the date field", "the time field"):
+        day, hour = role_field("the date field", screen), role_field("the time field", screen)
+        if day is None or day is not hour:
+            return goal.text
+        # One field for both ("Date & time"): the day and the time go in together.
+        if goal.target.lower() == "the time field":
+            return None
+        time = read_task(task).time
+        return f"{goal.text} {time}" if time else goal.text
+    if goal.target.lower() not in ("the title field", "the body field"):
+        return goal.text
+    if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
+        return goal.text
+    if goal.target.lower() == "the title field":
+        return None
+    title = read_task(task).title  # the plan may have dropped the title subgoal as done
+    return f"{title}: {goal.text}" if title else goal.text
