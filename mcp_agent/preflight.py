@@ -118,6 +118,19 @@ def app_problem(settings: Settings) -> str | None:
     return None
 
 
+def oauth_problem(settings: Settings) -> str | None:
+    """Why the OAuth resource server (MCP_AGENT_OAUTH_*) cannot be built, or None; nothing is fetched."""
+    if settings.oauth_resource is None:
+        return None
+    from .app.collaborators import build_resource_server
+
+    try:
+        build_resource_server(settings)
+    except ConfigurationError as error:
+        return str(error)
+    return None
+
+
 def _one(check: Callable[[Settings], str | None]) -> Callable[[Settings], list[str]]:
     return lambda settings: [problem] if (problem := check(settings)) is not None else []
 
@@ -127,6 +140,7 @@ _CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
     _one(workers_problem),
     _one(task_worker_problem),
     authentication_problems,
+    _one(oauth_problem),
     sealing_key_problems,
     _one(redis_url_problem),
     _one(app_problem),

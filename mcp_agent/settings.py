@@ -172,8 +172,32 @@ class Settings(BaseSettings):
     jwt_issuer: str | None = None
     jwt_audience: str | None = None
     jwt_tenant_claim: str = "tenant"
+    # OAuth 2.1 resource server (README "Sign-in for MCP clients"): set the resource to turn it on.
+    oauth_resource: str | None = None  # this server's canonical URI, e.g. https://mcp.example.com/mcp
+    oauth_issuers: CommaList = Field(default_factory=list)  # the authorization servers trusted, by issuer
+    oauth_algorithms: CommaList = Field(default_factory=lambda: ["RS256", "PS256", "ES256", "EdDSA"])
+    oauth_leeway_seconds: float = Field(30.0, ge=0, le=300)
+    oauth_user_claim: str = "sub"
+    oauth_tenant_claim: str = "tenant"
+    oauth_scope_claim: str = "scope"
+    oauth_default_tenant: str | None = None  # for tokens without the tenant claim; unset refuses them
+    oauth_scopes: CommaList = Field(default_factory=list)  # the scopes a 401 asks for (default: every declared one)
+    oauth_implied_scopes: CommaList = Field(default_factory=list)  # "broad=narrow1 narrow2", one per item
+    oauth_key_refresh_seconds: float = Field(60.0, ge=0)
+    oauth_key_max_age_seconds: float = Field(300.0, gt=0)
+    oauth_timeout_seconds: float = Field(5.0, gt=0)
+    oauth_introspection_client_id: str | None = None
+    oauth_introspection_client_secret: SecretStr | None = None
+    oauth_introspection_cache_seconds: float = Field(60.0, ge=0)
+    # The console as a client of the (first) authorization server; unset: no console sign-in in OAuth mode.
+    oauth_console_client_id: str | None = None
+    oauth_console_client_secret: SecretStr | None = None
+    oauth_console_scopes: CommaList = Field(default_factory=lambda: ["openid", "approvals:resolve"])
 
-    @field_validator("allowed_hosts", "allowed_origins", "sealing_keys", "jwt_algorithms", mode="before")
+    @field_validator(
+        "allowed_hosts", "allowed_origins", "sealing_keys", "jwt_algorithms", "oauth_issuers", "oauth_algorithms",
+        "oauth_scopes", "oauth_implied_scopes", "oauth_console_scopes", mode="before",
+    )
     @classmethod
     def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):
@@ -193,7 +217,7 @@ class Settings(BaseSettings):
 
     @property
     def auth_configured(self) -> bool:
-        return bool(self.auth_tokens_file or self.jwt_key)
+        return bool(self.auth_tokens_file or self.jwt_key or self.oauth_resource)
 
     def deployment_problems(self) -> list[str]:
         """Every setting that is missing for a bind beyond loopback; empty when it is safe to listen."""
@@ -207,8 +231,8 @@ class Settings(BaseSettings):
             )
         if not self.auth_configured:
             problems.append(
-                "authentication (set MCP_AGENT_AUTH_TOKENS_FILE, or MCP_AGENT_JWT_KEY with "
-                "MCP_AGENT_JWT_ISSUER and MCP_AGENT_JWT_AUDIENCE)"
+                "authentication (set MCP_AGENT_OAUTH_RESOURCE with MCP_AGENT_OAUTH_ISSUERS, or "
+                "MCP_AGENT_AUTH_TOKENS_FILE, or MCP_AGENT_JWT_KEY with MCP_AGENT_JWT_ISSUER and MCP_AGENT_JWT_AUDIENCE)"
             )
         if not self.sealing_keys:
             problems.append(

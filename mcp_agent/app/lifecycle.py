@@ -35,6 +35,7 @@ class Lifecycle:
         access_log: AccessLog | None,
         drains: list[Callable[[], None]],
         closes: list[Close],
+        prepares: list[Close] | None = None,
     ) -> None:
         self._bus = bus
         self._store = store
@@ -43,6 +44,7 @@ class Lifecycle:
         self._access_log = access_log
         self._drains = drains  # readiness first, so the balancer stops sending new work
         self._closes = closes  # in order: work first, then what it used
+        self._prepares = prepares or []  # awaited before the first request (e.g. an authorization server's keys)
 
     def drain(self) -> None:
         for drain in self._drains:
@@ -52,6 +54,8 @@ class Lifecycle:
     async def lifespan(self, app: ASGIApp) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(self.drain)
         await self._bus.start()
+        for prepare in self._prepares:
+            await prepare()
         for begin in self._starts:
             begin()
         # In the background: a store that is down must not hold up the start (readiness reports it).

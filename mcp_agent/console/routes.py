@@ -52,6 +52,7 @@ from ..tools.next_step.approvals import (
 from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
 from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware
+from .oidc_signin import OidcSignIn, SignInFailed
 from .screen_outline import outline
 from .session import Session, Sessions
 
@@ -125,8 +126,10 @@ class Console:
         allowed_origins: Sequence[str],
         keepalive_seconds: float = 15.0,
         allow_self: bool = False,
+        signin: OidcSignIn | None = None,
     ) -> None:
         self._services = services
+        self._oidc = signin  # set: people sign in at the authorization server, not with a pasted token
         self._allow_self = allow_self
         self._sealer = sealer
         self._sessions = Sessions(sealer, authenticator)
@@ -146,6 +149,7 @@ class Console:
             Route("/console/signin", self._signin_form, methods=["GET"]),
             Route("/console/signin", self._signin, methods=["POST"]),
             Route("/console/signout", self._signout, methods=["POST"]),
+            Route("/console/callback", self._callback, methods=["GET"]),
             Route("/console/static/{name}", self._static_file, methods=["GET"]),
         ], exception_handlers={StoreUnavailable: _store_unavailable, ClientDisconnect: _client_left})
         guarded = HostGuardMiddleware(BodyLimitMiddleware(inner, MAX_FORM_BYTES), allowed_hosts, allowed_origins)
@@ -300,13 +304,37 @@ class Console:
     async def _signin_form(self, request: Request) -> Response:
         if self._sessions.local:
             return RedirectResponse("/console", status_code=303)
+        if self._oidc is not None:
+            try:
+                return await self._oidc.begin(request)
+            except SignInFailed as problem:
+                return self._render(request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 503)
         return self._render(request, "signin.html", {"signed_in": False, "error": None})
+
+    async def _callback(self, request: Request) -> Response:
+        if self._oidc is None:
+            return Response("not found", status_code=404, media_type="text/plain")
+        try:
+            token = await self._oidc.finish(request)
+        except SignInFailed as problem:
+            response = self._render(request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 401)
+        else:
+            # A page, not a redirect: the session cookie is SameSite=Strict, and a redirect chain that began
+            # at the authorization server would not send it; this page's own navigation does.
+            response = self._render(request, "signed_in.html", {"signed_in": False})
+            self._sessions.sign_in(response, request, token)
+        self._oidc.forget_flow(response, request)
+        return response
 
     async def _signin(self, request: Request) -> Response:
         # No CSRF field here: there is no session yet. A cross-site POST carries a foreign Origin,
         # which the guard refuses, and the cookie it would set is SameSite=Strict (spec-notes/console.md).
         if self._sessions.local:
             return RedirectResponse("/console", status_code=303)
+        if self._oidc is not None:
+            return self._render(request, "message.html", {
+                "signed_in": False, "title": "Sign-in", "message": "Sign in through the authorization server: open /console/signin.",
+            }, 405)
         form = await request.form()
         token = form.get("token")
         try:
@@ -325,7 +353,11 @@ class Console:
             form = await request.form()
             if not self._sessions.csrf_valid(session, form.get("csrf")):
                 return self._refuse(request, 403, "The form is stale or was not sent from this console; reload the page.", session)
-        response = self._to_signin()
+        # Signing in again at the authorization server would let its own session sign this browser straight
+        # back in: a page that says so instead of a redirect to the sign-in.
+        response = self._to_signin() if self._oidc is None else self._render(
+            request, "message.html", {"signed_in": False, "title": "Signed out", "message": "You are signed out of the console."},
+        )
         self._sessions.sign_out(response, request)
         return response
 

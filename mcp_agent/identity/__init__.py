@@ -4,6 +4,7 @@ from mcp_agent.identity.authenticator import (
     Authenticator,
     FirstMatchAuthenticator,
     LocalAuthenticator,
+    TokenVerifier,
     build_authenticator,
 )
 from mcp_agent.identity.jwt_tokens import JwtAuthenticator
@@ -17,6 +18,7 @@ __all__ = [
     "LocalAuthenticator",
     "Principal",
     "StaticTokenAuthenticator",
+    "TokenVerifier",
     "Unauthenticated",
     "bearer_token",
     "build_authenticator",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from mcp_agent.identity.jwt_tokens import JwtAuthenticator
 from mcp_agent.identity.principal import Principal, Unauthenticated
@@ -19,6 +19,16 @@ from mcp_agent.identity.static_tokens import StaticTokenAuthenticator
 class Authenticator(Protocol):
     def authenticate(self, authorization_header: str | None) -> Principal:
         """Return who this request acts for, or raise Unauthenticated. CPU-only, so synchronous."""
+        ...
+
+
+@runtime_checkable
+class TokenVerifier(Protocol):
+    """An authenticator that must ask the network (an authorization server's keys, its introspection
+    endpoint): the endpoint awaits ``verify`` instead of calling ``authenticate``."""
+
+    async def verify(self, authorization_header: str | None) -> Principal:
+        """Return who this request acts for, or raise Unauthenticated."""
         ...
 
 

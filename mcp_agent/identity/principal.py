@@ -32,6 +32,10 @@ def is_token68(value: str) -> bool:
     return _TOKEN68.fullmatch(value) is not None
 
 
+# The reason given when no bearer token was offered at all (RFC 6750 §3.1: then no error code is sent).
+MISSING_TOKEN = "missing bearer token"
+
+
 class Unauthenticated(Exception):
     """The request did not prove who it acts for.
 
@@ -76,11 +80,11 @@ class Principal:
 def bearer_token(authorization_header: str | None) -> str:
     """Return the token of an ``Authorization: Bearer <token>`` header, or raise Unauthenticated."""
     if authorization_header is None or not authorization_header.strip():
-        raise Unauthenticated("missing bearer token")
+        raise Unauthenticated(MISSING_TOKEN)
     match = _BEARER.fullmatch(authorization_header)
     if match is not None:
         return match.group(1)
     if _AUTH_SCHEME.match(authorization_header) and not authorization_header.lower().startswith("bearer "):
         # A well-formed header for another scheme (Basic, Digest, ...): no bearer token was offered.
-        raise Unauthenticated("missing bearer token")
+        raise Unauthenticated(MISSING_TOKEN)
     raise Unauthenticated("malformed authorization header")

@@ -158,6 +158,14 @@ def bus_unavailable() -> McpError:
     return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS)
 
 
+def authorization_server_unavailable() -> McpError:
+    """The token could not be checked (its authorization server did not answer): not the client's fault."""
+    return McpError(
+        STORE_UNAVAILABLE, "The authorization server could not be asked about this token; retry shortly",
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
+    )
+
+
 def internal_error() -> McpError:
     return McpError(INTERNAL_ERROR, "Internal error")
 
@@ -204,12 +212,12 @@ def unauthenticated(reason: str) -> McpError:
 
 
 def insufficient_scope(required: Iterable[str]) -> McpError:
-    """RFC 6750 §3.1: the token is valid but lacks a scope this request needs."""
+    """RFC 6750 §3.1: the token is valid but lacks a scope this request needs; ``required`` is every scope it needs."""
     scope = " ".join(sorted(required))
     challenge = f'Bearer realm="mcp", error="insufficient_scope", scope="{scope}"'.encode()
     return McpError(
         INSUFFICIENT_SCOPE,
-        f"This token lacks the scope(s) this request needs: {scope}",
+        f"This token lacks scope(s) this request needs (it needs: {scope})",
         {"requiredScopes": sorted(required)},
         headers=[(b"www-authenticate", challenge)],
     )

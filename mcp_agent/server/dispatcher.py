@@ -224,7 +224,7 @@ class Dispatcher:
                 f"Unknown tool: {params.name} (this server offers it only to authenticated callers)", {"name": params.name}
             )
         if not ctx.principal.holds(tool.scopes):
-            raise insufficient_scope(tool.scopes - ctx.principal.scopes)
+            raise insufficient_scope(tool.scopes)  # all it needs, not only what is missing: one step-up
         if tool.required_capabilities:
             absent: JsonObject = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
             if absent:

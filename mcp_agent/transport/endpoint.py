@@ -17,10 +17,12 @@ from mcp_types import RequestId
 
 from starlette.types import Receive, Scope, Send
 
-from ..identity import Authenticator, Principal, Unauthenticated
+from ..identity import Authenticator, Principal, TokenVerifier, Unauthenticated
+from ..identity.oauth.metadata import ProtectedResource
+from ..identity.principal import MISSING_TOKEN
 from ..protocol.era import select_era
 from ..protocol.errors import (
-    INVALID_REQUEST, McpError, internal_error, invalid_params, invalid_request, parse_error, rate_limited, shutting_down, unauthenticated,
+    INSUFFICIENT_SCOPE, INVALID_REQUEST, McpError, internal_error, invalid_params, invalid_request, parse_error, rate_limited, shutting_down, unauthenticated,
 )
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
@@ -63,12 +65,17 @@ class McpEndpoint:
         limiter: RateLimiter | None = None,
         *,
         legacy_era: bool = True,
+        protected: ProtectedResource | None = None,
     ) -> None:
         self.dispatcher = dispatcher
         # None: modern only (a 2025-style initialize is told which versions to use, -32022).
         self.legacy = LegacyAdapter(dispatcher) if legacy_era else None
         self.listen = listen
         self.authenticator = authenticator
+        # An OAuth resource server asks the network (keys, introspection): awaited, never called blocking.
+        self._verify = authenticator.verify if isinstance(authenticator, TokenVerifier) else None
+        # Set when this server is an OAuth protected resource: its challenges point clients to its metadata.
+        self.protected = protected
         self.limiter = limiter
         self._known_methods = dispatcher.known_methods
         self._tool_header_params = dispatcher.tool_header_params
@@ -93,7 +100,10 @@ class McpEndpoint:
             await self._refuse(send, facts, _too_deep(message), read_request_id(message))
             return
         try:
-            accepted = self._accept(read_headers(scope["headers"]), message, facts)
+            headers = read_headers(scope["headers"])
+            classified = classify_message(message)
+            principal = await self._authenticate(headers)
+            accepted = self._accept(headers, classified, principal, facts)
         except McpError as error:
             await self._refuse(send, facts, error, read_request_id(message))
             return
@@ -125,17 +135,15 @@ class McpEndpoint:
         else:
             await self._answer(*accepted, receive, send, facts)
 
-    @staticmethod
-    async def _refuse(send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
+    async def _refuse(self, send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
+        error = self._challenging(error)
         facts.refused(error)
         await send_error(send, error, request_id)
 
     def _accept(
-        self, headers: McpHeaders, message: Any, facts: RequestFacts
+        self, headers: McpHeaders, classified: Any, principal: Principal, facts: RequestFacts
     ) -> Notification | _Listen | tuple[ValidRequest, RequestContext, Runner]:
         """What the request asks for, once every check passed; else raises McpError."""
-        classified = classify_message(message)
-        principal = self._authenticate(headers)
         facts.tenant = principal.tenant
         if isinstance(classified, Notification):
             return classified
@@ -148,11 +156,22 @@ class McpEndpoint:
         idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
-    def _authenticate(self, headers: McpHeaders) -> Principal:
+    async def _authenticate(self, headers: McpHeaders) -> Principal:
         try:
+            if self._verify is not None:
+                return await self._verify(headers.authorization)
             return self.authenticator.authenticate(headers.authorization)
         except Unauthenticated as exc:
-            raise unauthenticated(exc.reason) from None
+            error = unauthenticated(exc.reason)
+            if self.protected is not None:
+                error = self.protected.unauthenticated(error, exc.reason, token_presented=exc.reason != MISSING_TOKEN)
+            raise error from None
+
+    def _challenging(self, error: McpError) -> McpError:
+        """A 403 for missing scopes names our metadata too, so the client can step up (MCP "Scope Challenge Handling")."""
+        if self.protected is None or error.code != INSUFFICIENT_SCOPE or not isinstance(error.data, dict):
+            return error
+        return self.protected.insufficient_scope(error, error.data.get("requiredScopes", ()))
 
     async def _answer(
         self, request: ValidRequest, ctx: RequestContext, run: Runner, receive: Receive, send: Send, facts: RequestFacts
@@ -181,6 +200,7 @@ class McpEndpoint:
             logger.exception("handler failed", extra={"method": request.method})
             error = internal_error()
         if error is not None:
+            error = self._challenging(error)
             facts.refused(error)
             reply = error_message(error, request.id)
         if events is not None and events.close():
