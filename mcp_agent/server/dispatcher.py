@@ -32,7 +32,6 @@ from ..tasks import TASKS_EXTENSION, TaskManager
 from .context import RequestContext
 from .idempotency import request_fingerprint
 from ..outcomes import InputRequired, JsonObject, ToolError
-from .registry import Tool
 from .services import Services
 from .task_calls import retry_safe, task_invoker, task_job
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from . import navigator as nav
-from .achieved import achieved
 from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
 from .grammar import Subgoal
