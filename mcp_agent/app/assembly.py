@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import partial
 
+import anyio.to_thread
+
 from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
@@ -12,6 +14,8 @@ from ..console import Console
 from ..identity import Authenticator
 from ..ops.metered_store import MeteredStore
 from ..ops.request_metrics import RequestMetrics
+from ..ops.traced_calls import TracedBus, TracedStore
+from ..ops.tracing import RequestTracer
 from ..server.api import Server
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import IdempotentCalls
@@ -31,6 +35,7 @@ from .collaborators import (
     build_sealer,
     build_store,
     build_task_queue,
+    build_tracing,
 )
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
@@ -45,11 +50,13 @@ def create_app(
     store: SessionStore | None = None,
     bus: ChangeBus | None = None,
     authenticator: Authenticator | None = None,
+    tracer: RequestTracer | None = None,
 ) -> McpApplication:
     """The ASGI application serving ``server`` (default: the built-in agent tools).
 
     Every collaborator is built from ``settings`` unless given: pass a ``store``, ``bus`` or
-    ``authenticator`` to inject your own (the caller then owns it and closes it).
+    ``authenticator`` to inject your own (the caller then owns it and closes it). Tracing is built
+    from the ``OTEL_*`` environment unless a ``tracer`` is given (its providers are then the caller's).
     """
     settings = settings or Settings()
     settings.check_deployable()
@@ -60,6 +67,10 @@ def create_app(
     sealer = build_sealer(settings)
     # Counted and timed whichever store serves; closing it closes the one it wraps.
     store = MeteredStore(store if store is not None else build_store(settings))
+    otlp = build_tracing(settings) if tracer is None else None
+    tracer = otlp.tracer if otlp is not None else tracer
+    if tracer is not None:  # decided once: an untraced server calls its store and bus directly
+        store, bus = TracedStore(store, tracer.tracer), TracedBus(bus, tracer.tracer)
     services = Services(
         registry=server.registry,
         bus=bus,
@@ -89,7 +100,7 @@ def create_app(
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
 
-    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era)
+    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, tracer=tracer)
     # The Host/Origin guard before anything else is read, then the body limit.
     mcp: ASGIApp = HostGuardMiddleware(BodyLimitMiddleware(endpoint, settings.max_body_bytes), allowed_hosts, allowed_origins)
     console = Console(
@@ -112,6 +123,8 @@ def create_app(
         closes.append(store.aclose)
     if close_limiter is not None:
         closes.append(close_limiter)
+    if otlp is not None:
+        closes.append(partial(anyio.to_thread.run_sync, otlp.shutdown))  # the last spans' export: off the loop
     lifecycle = Lifecycle(
         bus=bus, store=store, starts=[dispatcher.tasks.start], request_metrics=request_metrics, access_log=access_log,
         drains=[stop_readiness, listen.drain, console.drain], closes=closes,

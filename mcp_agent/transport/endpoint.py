@@ -28,6 +28,7 @@ from ..protocol.validator import Notification, ValidRequest, classify_message, r
 from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
+from ..ops.tracing import RequestTracer
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
@@ -63,8 +64,10 @@ class McpEndpoint:
         limiter: RateLimiter | None = None,
         *,
         legacy_era: bool = True,
+        tracer: RequestTracer | None = None,
     ) -> None:
         self.dispatcher = dispatcher
+        self.tracer = tracer  # None unless tracing is configured: then each request runs inside its span
         # None: modern only (a 2025-style initialize is told which versions to use, -32022).
         self.legacy = LegacyAdapter(dispatcher) if legacy_era else None
         self.listen = listen
@@ -89,6 +92,12 @@ class McpEndpoint:
             return
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
+            if self.tracer is not None:
+                await self.tracer.serve(scope, message, facts, self._serve(scope, message, body, receive, send, facts))
+                return
+        await self._serve(scope, message, body, receive, send, facts)
+
+    async def _serve(self, scope: Scope, message: Any, body: bytes, receive: Receive, send: Send, facts: RequestFacts) -> None:
         if nests_deeper(message, raw=body):
             await self._refuse(send, facts, _too_deep(message), read_request_id(message))
             return
