@@ -1,8 +1,8 @@
 """OpenTelemetry traces and the ``mcp.server.operation.duration`` metric, by the MCP semantic conventions.
 
 Off unless the standard ``OTEL_EXPORTER_OTLP_ENDPOINT`` / ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` is
-set: ``build_tracing`` then returns a ``RequestTracer`` and the app wraps the endpoint's work in one
-SERVER span per request; otherwise it returns None and nothing on the request path changes. The
+set: ``build_tracing`` then returns a ``RequestTracer`` and the app opens one SERVER span per
+request in the endpoint; otherwise it returns None and nothing on the request path changes. The
 sampler (``OTEL_TRACES_SAMPLER``/``_ARG``), the service name (``OTEL_SERVICE_NAME``) and the
 exporter's endpoint are read by the SDK itself, from the same variables every OTel SDK reads.
 
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Coroutine, Mapping
+from contextvars import Token
+from collections.abc import Mapping
 from typing import Any, Final
 
 import orjson
@@ -61,19 +62,18 @@ class RequestTracer:
         resource_uri: bool = False,
     ) -> None:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
-        self._duration: Histogram | None = None
+        self.duration: Histogram | None = None
         if meter_provider is not None:
-            self._duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
+            self.duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
                 DURATION_METRIC, unit="s", description="Duration of the MCP request as observed on the server",
                 explicit_bucket_boundaries_advisory=list(DURATION_BUCKETS),
             )
         self._tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
-    async def serve(self, scope: Scope, message: dict[str, Any], facts: RequestFacts, work: Coroutine[Any, Any, None]) -> None:
-        """Run ``work`` (the endpoint serving ``message``) inside the request's span; end it when the facts are final."""
-        if facts.method is None:  # not a request we can name (a response, garbage): served untraced
-            await work
-            return
+    def begin(self, scope: Scope, message: dict[str, Any], facts: RequestFacts) -> RequestSpan | None:
+        """Open the request's span, current until ``end``; None for a message without a method (served untraced)."""
+        if facts.method is None:
+            return None
         params = message.get("params")
         meta = params.get("_meta") if isinstance(params, dict) else None
         parent, links = self._parent(scope, meta)
@@ -84,21 +84,7 @@ class RequestTracer:
         attributes = self._request_attributes(scope, facts.method, facts, params, meta)
         span = self.tracer.start_span(name, parent, SpanKind.SERVER, attributes, links)
         token = otel_context.attach(trace.set_span_in_context(span, parent))
-        started = time.perf_counter()
-        try:
-            await work
-        except BaseException as exc:
-            span.record_exception(exc)
-            span.set_attribute("error.type", type(exc).__qualname__)
-            span.set_status(Status(StatusCode.ERROR))
-            raise
-        finally:
-            otel_context.detach(token)
-            outcome = self._outcome_attributes(facts, span)
-            span.end()
-            if self._duration is not None and not facts.stream:
-                attributes.update(outcome)
-                self._duration.record(time.perf_counter() - started, _low_cardinality(attributes))
+        return RequestSpan(self, span, token, facts, attributes)
 
     @staticmethod
     def _parent(scope: Scope, meta: Any) -> tuple[otel_context.Context | None, list[Link] | None]:
@@ -142,7 +128,7 @@ class RequestTracer:
                 attributes["mcp.resource.uri"] = target
         return attributes
 
-    def _outcome_attributes(self, facts: RequestFacts, span: trace.Span) -> dict[str, Any]:
+    def outcome_attributes(self, facts: RequestFacts, span: trace.Span) -> dict[str, Any]:
         """What became of the request (known only at the end), set on the span and returned for the metric."""
         outcome: dict[str, Any] = {}
         if facts.outcome == TOOL_ERROR:
@@ -157,6 +143,30 @@ class RequestTracer:
             span.set_attributes(outcome)
             span.set_status(Status(StatusCode.ERROR))
         return outcome
+
+
+class RequestSpan:
+    """One request's open span: ``failed`` if the endpoint raised, ``end`` once the facts are final."""
+
+    __slots__ = ("_tracer", "_span", "_token", "_facts", "_attributes", "_started")
+
+    def __init__(self, tracer: RequestTracer, span: trace.Span, token: Token[otel_context.Context], facts: RequestFacts, attributes: dict[str, Any]) -> None:
+        self._tracer, self._span, self._token, self._facts, self._attributes = tracer, span, token, facts, attributes
+        self._started = time.perf_counter()
+
+    def failed(self, exc: BaseException) -> None:
+        self._span.record_exception(exc)
+        self._span.set_attribute("error.type", type(exc).__qualname__)
+        self._span.set_status(Status(StatusCode.ERROR))
+
+    def end(self) -> None:
+        otel_context.detach(self._token)
+        tracer, facts = self._tracer, self._facts
+        outcome = tracer.outcome_attributes(facts, self._span)
+        self._span.end()
+        if tracer.duration is not None and not facts.stream:
+            self._attributes.update(outcome)
+            tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(self._attributes))
 
 
 _METRIC_ATTRIBUTES: Final = frozenset({

@@ -90,49 +90,54 @@ class McpEndpoint:
         except JSONDecodeError:
             await self._refuse(send, facts, parse_error())
             return
+        span = None
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
-            if self.tracer is not None:
-                await self.tracer.serve(scope, message, facts, self._serve(scope, message, body, receive, send, facts))
-                return
-        await self._serve(scope, message, body, receive, send, facts)
-
-    async def _serve(self, scope: Scope, message: Any, body: bytes, receive: Receive, send: Send, facts: RequestFacts) -> None:
-        if nests_deeper(message, raw=body):
-            await self._refuse(send, facts, _too_deep(message), read_request_id(message))
-            return
+            if self.tracer is not None:  # the one check an untraced server pays
+                span = self.tracer.begin(scope, message, facts)
         try:
-            accepted = self._accept(read_headers(scope["headers"]), message, facts)
-        except McpError as error:
-            await self._refuse(send, facts, error, read_request_id(message))
-            return
-        if self.limiter is not None and facts.tenant is not None:
-            # After authentication, so one tenant's excess is refused before it costs any work.
-            wait = await self.limiter.acquire(facts.tenant)
-            if wait is not None:
-                await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
+            if nests_deeper(message, raw=body):
+                await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
-        if isinstance(accepted, Notification):
-            # The core protocol defines no client notifications over HTTP: accept and drop.
-            facts.outcome = RESULT
-            await send_empty(send, 202)
-        elif isinstance(accepted, _Listen):
-            facts.stream = True
             try:
-                # After the rate limit: opening its task ids is the costly part of a listen.
-                subscription = await self.listen.subscription(
-                    accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
-                )
+                accepted = self._accept(read_headers(scope["headers"]), message, facts)
             except McpError as error:
-                await self._refuse(send, facts, error, accepted.request.id)
+                await self._refuse(send, facts, error, read_request_id(message))
                 return
-            refusal = await self.listen.serve(subscription, receive, send)
-            if refusal is not None:
-                facts.refused(refusal)
-            else:
+            if self.limiter is not None and facts.tenant is not None:
+                # After authentication, so one tenant's excess is refused before it costs any work.
+                wait = await self.limiter.acquire(facts.tenant)
+                if wait is not None:
+                    await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
+                    return
+            if isinstance(accepted, Notification):
+                # The core protocol defines no client notifications over HTTP: accept and drop.
                 facts.outcome = RESULT
-        else:
-            await self._answer(*accepted, receive, send, facts)
+                await send_empty(send, 202)
+            elif isinstance(accepted, _Listen):
+                facts.stream = True
+                try:
+                    # After the rate limit: opening its task ids is the costly part of a listen.
+                    subscription = await self.listen.subscription(
+                        accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
+                    )
+                except McpError as error:
+                    await self._refuse(send, facts, error, accepted.request.id)
+                    return
+                refusal = await self.listen.serve(subscription, receive, send)
+                if refusal is not None:
+                    facts.refused(refusal)
+                else:
+                    facts.outcome = RESULT
+            else:
+                await self._answer(*accepted, receive, send, facts)
+        except BaseException as exc:
+            if span is not None:
+                span.failed(exc)
+            raise
+        finally:
+            if span is not None:
+                span.end()
 
     @staticmethod
     async def _refuse(send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
