@@ -6,6 +6,7 @@ a secret a test sent or received (bearer token, sealed request state, sealing ke
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
@@ -18,7 +19,6 @@ import pytest
 from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
 from pydantic import SecretStr
@@ -28,6 +28,8 @@ from mcp_agent.app import create_app
 from mcp_agent.logs import JsonFormatter
 from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer, tracing_configured
 from mcp_agent.settings import Settings
+from mcp_agent.tasks.queue import Job
+from tests.support.otel import SPANS, global_provider
 from tests.support.requests import BASE_URL, Rpc, body, echo_call, echo_headers, headers_for
 from tests.support.server import RESOURCE_URI, build_test_server
 from tests.test_dual_era import legacy_body, legacy_headers
@@ -46,12 +48,12 @@ SECRETS: set[str] = {TOKEN, SEALING_KEY, ARGUMENT_SECRET}
 @pytest.fixture(scope="module")
 def exporter() -> Iterator[InMemorySpanExporter]:
     """Every span of this module; at teardown, none may hold a secret any test registered in SECRETS."""
-    memory = InMemorySpanExporter()
-    yield memory
-    leaked = [
-        (span.name, secret) for span in memory.get_finished_spans() for secret in SECRETS if secret in _everything_in(span)
-    ]
-    assert memory.get_finished_spans() and not leaked, leaked
+    global_provider()
+    first = len(SPANS.get_finished_spans())
+    yield SPANS
+    spans = SPANS.get_finished_spans()[first:]
+    leaked = [(span.name, secret) for span in spans for secret in SECRETS if secret in _everything_in(span)]
+    assert spans and not leaked, leaked
 
 
 def _everything_in(span: ReadableSpan) -> str:
@@ -87,10 +89,8 @@ def make_traced(exporter: InMemorySpanExporter, tmp_path: Path) -> Callable[...,
     async def factory(
         *, auth: bool = False, opt_in: dict[str, bool] | None = None, server: Server | None = None, **settings: Any
     ) -> AsyncIterator[Traced]:
-        provider = TracerProvider()
-        provider.add_span_processor(SimpleSpanProcessor(exporter))
         reader = InMemoryMetricReader()
-        tracer = RequestTracer(provider, MeterProvider(metric_readers=[reader]), **(opt_in or {}))
+        tracer = RequestTracer(global_provider(), MeterProvider(metric_readers=[reader]), **(opt_in or {}))
         settings.setdefault("access_log", False)
         if auth:
             tokens = tmp_path / "tokens.json"
@@ -435,3 +435,43 @@ async def test_untraced_app_wraps_nothing(monkeypatch: pytest.MonkeyPatch) -> No
     app = create_app(build_test_server(), Settings(access_log=False))
     services = app.state.services
     assert type(services.store).__name__ == "MeteredStore" and type(services.bus).__name__ != "TracedBus"
+
+
+@pytest.mark.unit
+async def test_task_run_on_its_worker_is_a_linked_child_of_the_creating_request(make_traced: Any) -> None:
+    server = Server("tasks")
+
+    @server.tool(task="optional", description="Runs as a task.")
+    async def crunch(n: int) -> str:
+        return f"crunched {n}"
+
+    with_tasks = {"extensions": {"io.modelcontextprotocol/tasks": {}}}
+    async with make_traced(server=server) as traced:
+        created = await traced.rpc.post(body("tools/call", {"name": "crunch", "arguments": {"n": 3}}, capabilities=with_tasks))
+        assert "taskId" in created.json()["result"], created.text
+        runs: list[ReadableSpan] = []
+        spans: list[ReadableSpan] = []
+        for _ in range(200):
+            spans += traced.spans()
+            runs = [span for span in spans if span.name == "task run crunch"]
+            if runs:
+                break
+            await asyncio.sleep(0.02)
+    request = next(span for span in spans if span.kind == SpanKind.SERVER and span.name == "tools/call crunch")
+    assert len(runs) == 1, [span.name for span in spans]
+    run = runs[0]
+    assert run.kind == SpanKind.CONSUMER
+    assert run.parent is not None and request.context is not None and run.context is not None
+    assert run.parent.span_id == request.context.span_id and run.context.trace_id == request.context.trace_id
+    assert [link.context.span_id for link in run.links] == [request.context.span_id]
+    assert dict(run.attributes or {})["mcp_agent.task.outcome"] == "completed"
+    # The run's own store calls are its children, in the same trace.
+    assert any(span.parent is not None and span.parent.span_id == run.context.span_id for span in spans)
+
+
+@pytest.mark.unit
+def test_job_carries_its_traceparent_through_the_queue_fields() -> None:
+    job = Job("acme", "task:1", 2, "tok", trace=f"00-{CLIENT_TRACE}-{CLIENT_SPAN}-01")
+    assert Job.from_fields(job.fields()) == job
+    untraced = Job("acme", "task:1", 2, "tok")
+    assert "tp" not in untraced.fields() and Job.from_fields(untraced.fields()) == untraced

@@ -18,19 +18,16 @@ import anyio
 import httpx2 as httpx
 import pytest
 from mcp import Client
-from opentelemetry import trace
 from opentelemetry.proto.collector.metrics.v1.metrics_service_pb2 import ExportMetricsServiceRequest
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 from opentelemetry.proto.trace.v1.trace_pb2 import Span as ProtoSpan
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind
 
 from mcp_agent.app import create_app
 from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer
 from mcp_agent.settings import Settings
 from tests.support.live_server import free_port, live_server
+from tests.support.otel import SPANS, global_provider
 from tests.support.requests import echo_call, echo_headers, headers_for
 from tests.support.server import build_test_server, uvicorn_thread
 
@@ -45,21 +42,17 @@ TRACEPARENT = "00-5e0c63257de34c92bf9efcd03927272e-9a8b7c6d5e4f3a2b-01"
 
 
 async def test_sdk_client_span_is_our_server_spans_parent() -> None:
-    client_spans = InMemorySpanExporter()
-    client_provider = TracerProvider()
-    client_provider.add_span_processor(SimpleSpanProcessor(client_spans))
-    trace.set_tracer_provider(client_provider)  # the SDK client traces through the global provider
-    server_spans = InMemorySpanExporter()
-    server_provider = TracerProvider()
-    server_provider.add_span_processor(SimpleSpanProcessor(server_spans))
-    app = create_app(build_test_server(), Settings(access_log=False), tracer=RequestTracer(server_provider))
+    provider = global_provider()  # the SDK client traces through the global provider; our server, here, too
+    first = len(SPANS.get_finished_spans())
+    app = create_app(build_test_server(), Settings(access_log=False), tracer=RequestTracer(provider))
     with uvicorn_thread(app, port := free_port()):
         with anyio.fail_after(15):
             async with Client(f"http://127.0.0.1:{port}/mcp", mode="2026-07-28") as client:
                 result = await client.call_tool("echo", {"text": "from the sdk"})
                 assert not result.is_error
-    ours = [span for span in server_spans.get_finished_spans() if span.kind == SpanKind.SERVER]
-    theirs = {span.context.span_id: span for span in client_spans.get_finished_spans() if span.kind == SpanKind.CLIENT and span.context}
+    spans = SPANS.get_finished_spans()[first:]
+    ours = [span for span in spans if span.kind == SpanKind.SERVER]
+    theirs = {span.context.span_id: span for span in spans if span.kind == SpanKind.CLIENT and span.context and span.name.startswith("MCP send")}
     # The client may send a request twice (first without, then with a header it learnt from tools/list): each is its own pair.
     assert len(ours) == len(theirs) >= 2 and {span.name for span in ours} >= {"tools/call echo", "tools/list"}
     for server_span in ours:

@@ -206,6 +206,7 @@ class OtlpTracing:
         resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME", "mcp-agent")})
         self.tracer_provider = SdkTracerProvider(resource=resource)  # the sampler from OTEL_TRACES_SAMPLER/_ARG
         self.tracer_provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
+        trace.set_tracer_provider(self.tracer_provider)  # for the spans of layers no tracer is handed to (ops/trace_links.py)
         self.meter_provider = SdkMeterProvider(resource=resource, metric_readers=[PeriodicExportingMetricReader(OTLPMetricExporter())])
         self.tracer = RequestTracer(self.tracer_provider, self.meter_provider, tenant=tenant, arguments=arguments, resource_uri=resource_uri)
 
