@@ -28,7 +28,8 @@ from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer
 from mcp_agent.settings import Settings
 from tests.support.live_server import free_port, live_server
 from tests.support.otel import SPANS, global_provider
-from tests.support.requests import echo_call, echo_headers, headers_for
+from tests.support.model_api import Answer, Status, model_api
+from tests.support.requests import body, echo_call, echo_headers, headers_for
 from tests.support.server import build_test_server, uvicorn_thread
 
 pytestmark = pytest.mark.integration  # sockets, a server subprocess
@@ -182,3 +183,37 @@ def test_served_process_exports_spans_and_the_duration_metric_over_otlp_http(tmp
     # Nothing secret in anything the process exported.
     for secret in (TOKEN, SEALING_KEY, f"Bearer {TOKEN}"):
         assert secret.encode() not in receiver.raw
+
+
+API_KEY = "sk-trace-9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c"
+SCREEN = '[0] ImageButton "Navigate up"\n[1] EditText "Message" focused value="hi"\n[2] Button "Send"\n'
+
+
+def test_model_call_and_planner_spans_are_children_of_the_tool_call_and_never_hold_the_key() -> None:
+    with Receiver().running() as receiver, model_api(API_KEY) as stand_in:
+        env = {
+            "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_BSP_SCHEDULE_DELAY": "100",
+            "MCP_AGENT_MODEL_PROVIDER": "openai", "MCP_AGENT_MODEL_BASE_URL": stand_in.base_url + "/v1",
+            "MCP_AGENT_MODEL_NAME": "trace-model", "MCP_AGENT_MODEL_API_KEY": API_KEY, "MCP_AGENT_MODEL_VISION": "true",
+            "MCP_AGENT_MODEL_TIMEOUT_SECONDS": "2", "MCP_AGENT_LOG_LEVEL": "debug",
+        }
+        with live_server(env=env) as server:
+            for answer in (Answer({"status_text": "Going back", "action": "back"}), Status(500)):
+                stand_in.reset(answer)  # the 500's message quotes the key, as providers do
+                sent = body("tools/call", {"name": "next_step", "arguments": {
+                    "task": "send 'hi' to Sam", "screen_description": SCREEN, "step_count": 3, "screenshot_b64": "iVBORw0KGgo="}}, capabilities={})
+                response = httpx.post(server.url, content=json.dumps(sent).encode(), headers=headers_for(sent), timeout=30)
+                assert response.status_code == 200, response.text
+            receiver.wait_for(lambda: len([s for _, s in receiver.spans if s.name == "tools/call next_step"]) == 2)
+            receiver.wait_for(lambda: len([s for _, s in receiver.spans if s.name == "chat trace-model"]) == 2)
+    spans = [span for _, span in receiver.spans]
+    calls = {span.span_id: span for span in spans if span.name == "tools/call next_step"}
+    models = [span for span in spans if span.name == "chat trace-model"]
+    planners = [span for span in spans if span.name == "next_step rule planner"]
+    assert all(span.kind == ProtoSpan.SPAN_KIND_CLIENT for span in models)
+    assert sorted(_attributes(span).get("error.type", "") for span in models) == ["", "server_error"]
+    assert all(_attributes(span)["gen_ai.provider.name"] == "openai" and _attributes(span)["gen_ai.request.model"] == "trace-model" for span in models)
+    assert len(planners) == 1  # the rule planner stood in once: after the 500
+    for child in (*models, *planners):  # each under one of the two requests, in its trace
+        assert child.trace_id in {call.trace_id for call in calls.values()}
+    assert API_KEY.encode() not in receiver.raw and API_KEY[-12:].encode() not in receiver.raw
