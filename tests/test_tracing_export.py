@@ -27,15 +27,20 @@ from mcp_agent.app import create_app
 from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer
 from mcp_agent.settings import Settings
 from tests.support.live_server import free_port, live_server
-from tests.support.otel import SPANS, global_provider
 from tests.support.model_api import Answer, Status, model_api
+from tests.support.otel import SPANS, global_provider
+from tests.support.redis_server import RedisServer
 from tests.support.requests import body, echo_call, echo_headers, headers_for
 from tests.support.server import build_test_server, uvicorn_thread
+from tests.support.task_worker import task_worker
+from tests.test_tasks_cluster import NOOP_ARGUMENTS, SECRET, SLOW_TOOL, create_task, environment, poll_until
+from tests.test_tasks_cluster import TOKEN as TOKEN_OF_TASKS
 
 pytestmark = pytest.mark.integration  # sockets, a server subprocess
 
 TOKEN = "otlp-test-token-91c4e2"
 SEALING_KEY = "otlp-sealing-secret-0123456789abcdefghijklmn"
+SECRETS_SEEN: set[str] = set()  # handles the tests received
 TRACEPARENT = "00-5e0c63257de34c92bf9efcd03927272e-9a8b7c6d5e4f3a2b-01"
 
 
@@ -217,3 +222,27 @@ def test_model_call_and_planner_spans_are_children_of_the_tool_call_and_never_ho
     for child in (*models, *planners):  # each under one of the two requests, in its trace
         assert child.trace_id in {call.trace_id for call in calls.values()}
     assert API_KEY.encode() not in receiver.raw and API_KEY[-12:].encode() not in receiver.raw
+
+
+async def test_a_task_run_by_another_process_joins_the_creating_requests_trace(tmp_path: Path, redis_server: RedisServer) -> None:
+    """``mcp-agent serve --no-worker`` creates the task; an ``mcp-agent worker`` process runs it. Both
+    export to the receiver: the worker's run is the creating request's child, in its trace, linked to it."""
+    env = environment(tmp_path, redis_server)
+    with Receiver().running() as receiver:
+        otel = {"OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_BSP_SCHEDULE_DELAY": "100"}
+        with live_server("--conformance-fixtures", "--no-worker", env={**env, **otel, "OTEL_SERVICE_NAME": "api"}) as server, \
+                task_worker({**env, **otel, "OTEL_SERVICE_NAME": "worker"}, tmp_path):
+            async with httpx.AsyncClient(timeout=10) as client:
+                created = await create_task(client, server.url, SLOW_TOOL, NOOP_ARGUMENTS)
+                SECRETS_SEEN.add(created["taskId"])
+                await poll_until(client, server.url, created["taskId"], {"completed"}, timeout=15)
+            receiver.wait_for(lambda: any(span.name == f"task run {SLOW_TOOL}" for _, span in receiver.spans))
+    (api, request), = [(resource, span) for resource, span in receiver.spans if span.name == f"tools/call {SLOW_TOOL}"]
+    (worker, run), = [(resource, span) for resource, span in receiver.spans if span.name == f"task run {SLOW_TOOL}"]
+    assert (api["service.name"], worker["service.name"]) == ("api", "worker")
+    assert run.kind == ProtoSpan.SPAN_KIND_CONSUMER
+    assert run.trace_id == request.trace_id and run.parent_span_id == request.span_id
+    assert [link.span_id for link in run.links] == [request.span_id]
+    assert _attributes(run)["mcp_agent.task.outcome"] == "completed"
+    for secret in (*SECRETS_SEEN, SECRET, TOKEN_OF_TASKS):
+        assert secret.encode() not in receiver.raw
