@@ -29,7 +29,7 @@ from mcp_agent.logs import JsonFormatter
 from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer, tracing_configured
 from mcp_agent.settings import Settings
 from mcp_agent.tasks.queue import Job
-from tests.support.otel import SPANS, global_provider
+from tests.support.otel import SECRETS, SPANS, global_provider
 from tests.support.requests import BASE_URL, Rpc, body, echo_call, echo_headers, headers_for
 from tests.support.server import RESOURCE_URI, build_test_server
 from tests.test_dual_era import legacy_body, legacy_headers
@@ -42,7 +42,7 @@ CLIENT_SPAN = "00f067aa0ba902b7"
 HEADER_TRACE = "0af7651916cd43dd8448eb211c80319c"
 HEADER_SPAN = "b7ad6b7169203331"
 
-SECRETS: set[str] = {TOKEN, SEALING_KEY, ARGUMENT_SECRET}
+SECRETS.update({TOKEN, SEALING_KEY, ARGUMENT_SECRET})  # checked over this module here, over the whole run by conftest
 
 
 @pytest.fixture(scope="module")

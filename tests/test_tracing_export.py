@@ -28,7 +28,7 @@ from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer
 from mcp_agent.settings import Settings
 from tests.support.live_server import free_port, live_server
 from tests.support.model_api import Answer, Status, model_api
-from tests.support.otel import SPANS, global_provider
+from tests.support.otel import SECRETS, SPANS, global_provider
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, echo_call, echo_headers, headers_for
 from tests.support.server import build_test_server, uvicorn_thread
@@ -40,7 +40,8 @@ pytestmark = pytest.mark.integration  # sockets, a server subprocess
 
 TOKEN = "otlp-test-token-91c4e2"
 SEALING_KEY = "otlp-sealing-secret-0123456789abcdefghijklmn"
-SECRETS_SEEN: set[str] = set()  # handles the tests received
+API_KEY = "sk-trace-9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c"
+SECRETS.update({TOKEN, SEALING_KEY, API_KEY})
 TRACEPARENT = "00-5e0c63257de34c92bf9efcd03927272e-9a8b7c6d5e4f3a2b-01"
 
 
@@ -190,7 +191,6 @@ def test_served_process_exports_spans_and_the_duration_metric_over_otlp_http(tmp
         assert secret.encode() not in receiver.raw
 
 
-API_KEY = "sk-trace-9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c"
 SCREEN = '[0] ImageButton "Navigate up"\n[1] EditText "Message" focused value="hi"\n[2] Button "Send"\n'
 
 
@@ -234,15 +234,18 @@ async def test_a_task_run_by_another_process_joins_the_creating_requests_trace(t
                 task_worker({**env, **otel, "OTEL_SERVICE_NAME": "worker"}, tmp_path):
             async with httpx.AsyncClient(timeout=10) as client:
                 created = await create_task(client, server.url, SLOW_TOOL, NOOP_ARGUMENTS)
-                SECRETS_SEEN.add(created["taskId"])
+                SECRETS.add(created["taskId"])
                 await poll_until(client, server.url, created["taskId"], {"completed"}, timeout=15)
-            receiver.wait_for(lambda: any(span.name == f"task run {SLOW_TOOL}" for _, span in receiver.spans))
-    (api, request), = [(resource, span) for resource, span in receiver.spans if span.name == f"tools/call {SLOW_TOOL}"]
-    (worker, run), = [(resource, span) for resource, span in receiver.spans if span.name == f"task run {SLOW_TOOL}"]
+            names = {f"tools/call {SLOW_TOOL}", f"task run {SLOW_TOOL}"}
+            receiver.wait_for(lambda: names <= {span.name for _, span in receiver.spans}, timeout=30)
+    requests = [(resource, span) for resource, span in receiver.spans if span.name == f"tools/call {SLOW_TOOL}"]
+    runs = [(resource, span) for resource, span in receiver.spans if span.name == f"task run {SLOW_TOOL}"]
+    assert len(requests) == 1 and len(runs) == 1, [span.name for _, span in receiver.spans]
+    (api, request), (worker, run) = requests[0], runs[0]
     assert (api["service.name"], worker["service.name"]) == ("api", "worker")
     assert run.kind == ProtoSpan.SPAN_KIND_CONSUMER
     assert run.trace_id == request.trace_id and run.parent_span_id == request.span_id
     assert [link.span_id for link in run.links] == [request.span_id]
     assert _attributes(run)["mcp_agent.task.outcome"] == "completed"
-    for secret in (*SECRETS_SEEN, SECRET, TOKEN_OF_TASKS):
-        assert secret.encode() not in receiver.raw
+    leaked = [secret for secret in (*SECRETS, SECRET, TOKEN_OF_TASKS) if secret.encode() in receiver.raw]
+    assert not leaked, leaked
