@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import os
 import time
-from contextvars import Token
 from collections.abc import Mapping
+from contextvars import Token
 from typing import Any, Final
 
 import orjson
