@@ -11,6 +11,7 @@ import logging
 import time
 
 import orjson
+from opentelemetry import trace
 
 from .ops.log_writer import LogWriter, writer_for
 
@@ -32,6 +33,10 @@ class JsonFormatter(logging.Formatter):
         for key, value in vars(record).items():
             if key not in _STANDARD_ATTRIBUTES and not key.startswith("_"):
                 entry[key] = value
+        span_context = trace.get_current_span().get_span_context()
+        if span_context.is_valid:  # only while a request is traced (ops/tracing.py): the line joins its trace
+            entry["trace_id"] = format(span_context.trace_id, "032x")
+            entry["span_id"] = format(span_context.span_id, "016x")
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
         return orjson.dumps(entry, default=str).decode()

@@ -68,6 +68,11 @@ class Settings(BaseSettings):
     shutdown_grace_seconds: float = Field(1.5, ge=0)
     access_log: bool = True
     log_level: LogLevel = "info"
+    # Tracing is on only when OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT is set (ops/tracing.py); these opt in to
+    # span attributes that are off by default: the tenant, a tool call's arguments, a resource URI.
+    trace_tenant: bool = False
+    trace_arguments: bool = False
+    trace_resource_uri: bool = False
 
     # Limits that bound memory and work per request:
     # MCP_AGENT_LISTEN_BUFFER: undelivered changes a listen stream may hold before it is closed

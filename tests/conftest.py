@@ -20,6 +20,7 @@ import pytest
 
 from mcp_agent.app import create_app, server_from_settings
 from mcp_agent.settings import Settings
+from tests.support.otel import leaks
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, Rpc
 from tests.support.server import ThreadServer, build_test_server, thread_server
@@ -122,3 +123,11 @@ def disposable_redis_server() -> Iterator[RedisServer]:
     """A redis-server of the test's own, free to be stopped, frozen and restarted."""
     with RedisServer() as server:
         yield server
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """No span of the whole run (tests/support/otel.py) holds a token, key or handle a test used."""
+    found = leaks()
+    if found:
+        print(f"\nsecrets in exported spans: {found}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

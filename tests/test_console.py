@@ -42,6 +42,7 @@ from tests.next_step.test_approvals import (
 )
 from tests.support.images import png, png_b64
 from tests.support.live_server import LiveServer, live_server
+from tests.support.otel import SPANS, global_provider
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL
 
@@ -542,3 +543,19 @@ async def test_the_event_stream_ends_when_the_server_shuts_down(two_servers: tup
         elapsed = asyncio.get_running_loop().time() - started
         # Drained at the signal: well inside uvicorn's 1.5 s grace, after which it would cut the stream.
         assert elapsed < 1.2, f"the open stream held up shutdown for {elapsed:.2f} s"
+
+
+async def test_a_decision_is_a_span_naming_only_the_decision_and_its_outcome(settings: Settings) -> None:
+    first = len(SPANS.get_finished_spans())
+    global_provider()  # console spans go through the global provider; nothing else is traced in this app
+    async with console(settings) as (agent, person):
+        _, approval_id, _ = await ask(agent)
+        alice = await person(ALICE)
+        assert (await alice.decide(approval_id, "deny")).status_code == 303
+        assert (await alice.decide(approval_id, "approve")).status_code == 303  # too late: the denial stands
+    decisions = [span for span in SPANS.get_finished_spans()[first:] if span.name == "console decide"]
+    assert [dict(span.attributes or {}) for span in decisions] == [
+        {"mcp_agent.console.decision": "deny", "mcp_agent.console.outcome": "stands"},
+        {"mcp_agent.console.decision": "approve", "mcp_agent.console.outcome": "lost"},
+    ]
+    assert all(approval_id not in span.to_json() for span in decisions)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import partial
 
+import anyio.to_thread
+
 from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
@@ -13,6 +15,8 @@ from ..identity import Authenticator
 from ..identity.oauth import OAuthResourceServer, ProtectedResource
 from ..ops.metered_store import MeteredStore
 from ..ops.request_metrics import RequestMetrics
+from ..ops.traced_calls import TracedBus, TracedStore
+from ..ops.tracing import RequestTracer
 from ..server.api import Server
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import IdempotentCalls
@@ -33,6 +37,7 @@ from .collaborators import (
     build_sealer,
     build_store,
     build_task_queue,
+    build_tracing,
 )
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
@@ -48,11 +53,13 @@ def create_app(
     store: SessionStore | None = None,
     bus: ChangeBus | None = None,
     authenticator: Authenticator | None = None,
+    tracer: RequestTracer | None = None,
 ) -> McpApplication:
     """The ASGI application serving ``server`` (default: the built-in agent tools).
 
     Every collaborator is built from ``settings`` unless given: pass a ``store``, ``bus`` or
-    ``authenticator`` to inject your own (the caller then owns it and closes it).
+    ``authenticator`` to inject your own (the caller then owns it and closes it). Tracing is built
+    from the ``OTEL_*`` environment unless a ``tracer`` is given (its providers are then the caller's).
     """
     settings = settings or Settings()
     settings.check_deployable()
@@ -63,6 +70,10 @@ def create_app(
     sealer = build_sealer(settings)
     # Counted and timed whichever store serves; closing it closes the one it wraps.
     store = MeteredStore(store if store is not None else build_store(settings))
+    otlp = build_tracing(settings) if tracer is None else None
+    tracer = otlp.tracer if otlp is not None else tracer
+    if tracer is not None:  # decided once: an untraced server calls its store and bus directly
+        store, bus = TracedStore(store, tracer.tracer), TracedBus(bus, tracer.tracer)
     services = Services(
         registry=server.registry,
         bus=bus,
@@ -93,7 +104,9 @@ def create_app(
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
 
     protected = _protected_resource(settings, server)
-    endpoint = McpEndpoint(dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected)
+    endpoint = McpEndpoint(
+        dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
+    )
     # The Host/Origin guard before anything else is read, then the body limit.
     mcp: ASGIApp = HostGuardMiddleware(BodyLimitMiddleware(endpoint, settings.max_body_bytes), allowed_hosts, allowed_origins)
     console = Console(
@@ -120,6 +133,8 @@ def create_app(
     if isinstance(authenticator, OAuthResourceServer):
         prepares.append(authenticator.start)
         closes.append(authenticator.aclose)
+    if otlp is not None:
+        closes.append(partial(anyio.to_thread.run_sync, otlp.shutdown))  # the last spans' export: off the loop
     lifecycle = Lifecycle(
         bus=bus, store=store, starts=[dispatcher.tasks.start], request_metrics=request_metrics, access_log=access_log,
         drains=[stop_readiness, listen.drain, console.drain], closes=closes, prepares=prepares,

@@ -17,6 +17,7 @@ from ..identity.oauth import ClaimNames, OAuthResourceServer, OAuthSettings
 from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
 from ..ops.log_writer import writer_for
 from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
+from ..ops.tracing import OtlpTracing, tracing_configured
 from ..settings import ConfigurationError, Settings
 from ..state import MemoryStore, RedisStore, SessionStore
 from ..tasks import MemoryWorkQueue, WorkQueue
@@ -200,3 +201,10 @@ def build_sealer(settings: Settings) -> Sealer:
 
 def build_access_log(settings: Settings) -> AccessLog | None:
     return AccessLog(writer_for(STDERR), level=settings.log_level) if settings.access_log else None
+
+
+def build_tracing(settings: Settings) -> OtlpTracing | None:
+    """OTLP/HTTP traces and metrics when an OTEL_EXPORTER_OTLP_*ENDPOINT is set; None (nothing traced) otherwise."""
+    if not tracing_configured():
+        return None
+    return OtlpTracing(tenant=settings.trace_tenant, arguments=settings.trace_arguments, resource_uri=settings.trace_resource_uri)

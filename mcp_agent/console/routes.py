@@ -21,6 +21,7 @@ from urllib.parse import quote
 
 import jinja2
 import orjson
+from opentelemetry import trace
 from starlette.applications import Starlette
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
@@ -57,6 +58,7 @@ from .screen_outline import outline
 from .session import Session, Sessions
 
 logger = logging.getLogger("mcp_agent.console")
+_tracer = trace.get_tracer("mcp_agent")
 
 _HERE = Path(__file__).parent
 CONTENT_SECURITY_POLICY = (
@@ -285,19 +287,25 @@ class Console:
             case _:
                 return self._refuse(request, 400, "The decision must be approve or deny.", session)
         principal = session.principal
-        try:
-            decided = await resolve(
-                self._context(principal), request.path_params["id"], decision, allow_self=self._self_allowed(principal)
-            )
-            text, kind = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}", "stands"
-        except ApprovalGone:
-            return self._refuse(request, 404, "No such approval.", session)
-        except OwnRequest as refusal:
-            return self._refuse(request, 403, str(refusal), session)
-        except AlreadyDecided as refusal:
-            text, kind = str(refusal), "lost"  # who decided first, and when: theirs stands
-        except ApprovalExpired as refusal:
-            text, kind = str(refusal), "expired"
+        # A span per decision (a no-op unless tracing is configured): the decision and what became of
+        # it, never the approval's id, the person or the action.
+        with _tracer.start_as_current_span("console decide", attributes={"mcp_agent.console.decision": decision}) as span:
+            try:
+                decided = await resolve(
+                    self._context(principal), request.path_params["id"], decision, allow_self=self._self_allowed(principal)
+                )
+                text, kind = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}", "stands"
+            except ApprovalGone:
+                span.set_attribute("mcp_agent.console.outcome", "gone")
+                return self._refuse(request, 404, "No such approval.", session)
+            except OwnRequest as refusal:
+                span.set_attribute("mcp_agent.console.outcome", "own_request")
+                return self._refuse(request, 403, str(refusal), session)
+            except AlreadyDecided as refusal:
+                text, kind = str(refusal), "lost"  # who decided first, and when: theirs stands
+            except ApprovalExpired as refusal:
+                text, kind = str(refusal), "expired"
+            span.set_attribute("mcp_agent.console.outcome", kind)
         sealed = self._sealer.seal(_NOTICE_PURPOSE, {"text": text, "kind": kind}, _NOTICE_TTL_SECONDS)
         return RedirectResponse(f"/console?notice={quote(sealed)}", status_code=303)
 

@@ -8,11 +8,15 @@ from abc import ABC, abstractmethod
 from typing import Any, Literal
 
 import httpx2 as httpx
+from opentelemetry import trace
+from opentelemetry.trace import SpanKind, Status, StatusCode
 from pydantic import SecretStr
 
 from ..ops.metrics import MODEL_CALL_SECONDS, MODEL_CALLS
 from .base import ModelFailure, ModelLimits, ModelReply, ModelRequest, answer_tokens
 from .exchange import post_json
+
+_tracer = trace.get_tracer("mcp_agent")
 
 logger = logging.getLogger("mcp_agent.models")
 
@@ -82,15 +86,27 @@ class HttpModel(ABC):
         headers = {"Content-Type": "application/json", "Accept": "application/json", **self.headers()}
         started = time.monotonic()
         outcome = "ok"
-        try:
-            document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
-            text, stop_reason = self.answer_of(document, request)
-        except ModelFailure as failure:
-            outcome = failure.kind
-            logger.warning("the server-side model gave no answer: %s", failure.reason)
-            raise
-        finally:
-            MODEL_CALLS.labels(provider=self.PROVIDER, outcome=outcome).inc()
-            MODEL_CALL_SECONDS.labels(provider=self.PROVIDER).observe(time.monotonic() - started)
-        answered_by = document.get("model")  # the snapshot that answered, when the API names it
-        return ModelReply(text, answered_by if isinstance(answered_by, str) else self._name, stop_reason)
+        # The GenAI client span (a no-op unless tracing is configured): provider, model, finish reason;
+        # never the prompt, the image or the key.
+        with _tracer.start_as_current_span(
+            f"chat {self._name}", kind=SpanKind.CLIENT, record_exception=False, set_status_on_exception=False,
+            attributes={"gen_ai.operation.name": "chat", "gen_ai.provider.name": self.PROVIDER, "gen_ai.request.model": self._name},
+        ) as span:
+            try:
+                document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
+                text, stop_reason = self.answer_of(document, request)
+            except ModelFailure as failure:
+                outcome = failure.kind
+                span.set_attribute("error.type", failure.kind)
+                span.set_status(Status(StatusCode.ERROR))
+                logger.warning("the server-side model gave no answer: %s", failure.reason)
+                raise
+            finally:
+                MODEL_CALLS.labels(provider=self.PROVIDER, outcome=outcome).inc()
+                MODEL_CALL_SECONDS.labels(provider=self.PROVIDER).observe(time.monotonic() - started)
+            answered_by = document.get("model")  # the snapshot that answered, when the API names it
+            reply = ModelReply(text, answered_by if isinstance(answered_by, str) else self._name, stop_reason)
+            span.set_attribute("gen_ai.response.model", reply.model)
+            if stop_reason is not None:
+                span.set_attribute("gen_ai.response.finish_reasons", [stop_reason])
+            return reply

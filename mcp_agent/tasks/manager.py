@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..bus import ChangeBus
 from ..ops.metrics import TASK_DEAD_LETTERS_KEPT
+from ..ops.trace_links import current_traceparent
 from ..protocol.errors import IDEMPOTENCY_KEY_REUSED, McpError, invalid_params
 from ..protocol.wire import REPLAYED_META_KEY, TASKS_EXTENSION
 from ..state import HandleCodec, InvalidHandle, RecordNotFound, SessionStore, StoreUnavailable, VersionConflict, new_record_id
@@ -125,7 +126,7 @@ class TaskManager:
         return {**state.wire(state.task_id), "resultType": "task", "_meta": {REPLAYED_META_KEY: True}}
 
     async def _enqueue(self, tenant: str, record_id: str, round_: int) -> None:
-        await self.queue.enqueue(Job(tenant, record_id, round_, secrets.token_urlsafe(12)))
+        await self.queue.enqueue(Job(tenant, record_id, round_, secrets.token_urlsafe(12), trace=current_traceparent()))
         if self.worker is not None:
             self.worker.ensure_started()
 

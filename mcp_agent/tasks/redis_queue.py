@@ -168,7 +168,7 @@ class RedisWorkQueue:
 
     async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
         job = delivery.job
-        fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back).fields()
+        fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back, job.trace).fields()
         flat = [item for pair in fields.items() for item in pair]
         keys = [self._stream, self._tenant_key(job.tenant)]
         return bool(await self._call(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))

@@ -33,6 +33,7 @@ from typing import TypeVar
 
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import TASK_DEAD_LETTERS, TASK_REDELIVERIES, TASK_RUNS, TASK_TENANT_DEFERRALS, TASKS_RUNNING
+from ..ops.trace_links import linked_span
 from ..protocol.errors import McpError
 from ..outcomes import InputRequired
 from ..state import RecordNotFound, StoreUnavailable
@@ -280,7 +281,10 @@ class TaskWorker:
             except RecordNotFound:
                 state = None
             if state is not None and not state.expired():
-                outcome = await self._run_round(running, state)
+                tool = str(state.job.get("tool", ""))
+                with linked_span(f"task run {tool}", job.trace, {"gen_ai.tool.name": tool, "mcp_agent.task.round": str(job.round)}) as span:
+                    outcome = await self._run_round(running, state)
+                    span.set_attribute("mcp_agent.task.outcome", outcome)
             running.settled = True
             await self._retrying(lambda: self._queue.finish(delivery))
         except asyncio.CancelledError:

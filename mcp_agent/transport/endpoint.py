@@ -30,6 +30,7 @@ from ..protocol.validator import Notification, ValidRequest, classify_message, r
 from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
+from ..ops.tracing import RequestTracer
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
@@ -66,8 +67,10 @@ class McpEndpoint:
         *,
         legacy_era: bool = True,
         protected: ProtectedResource | None = None,
+        tracer: RequestTracer | None = None,
     ) -> None:
         self.dispatcher = dispatcher
+        self.tracer = tracer  # None unless tracing is configured: then each request runs inside its span
         # None: modern only (a 2025-style initialize is told which versions to use, -32022).
         self.legacy = LegacyAdapter(dispatcher) if legacy_era else None
         self.listen = listen
@@ -94,46 +97,57 @@ class McpEndpoint:
         except JSONDecodeError:
             await self._refuse(send, facts, parse_error())
             return
+        span = None
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
-        if nests_deeper(message, raw=body):
-            await self._refuse(send, facts, _too_deep(message), read_request_id(message))
-            return
+            if self.tracer is not None:  # the one check an untraced server pays
+                span = self.tracer.begin(scope, message, facts)
         try:
-            headers = read_headers(scope["headers"])
-            classified = classify_message(message)
-            principal = await self._authenticate(headers)
-            accepted = self._accept(headers, classified, principal, facts)
-        except McpError as error:
-            await self._refuse(send, facts, error, read_request_id(message))
-            return
-        if self.limiter is not None and facts.tenant is not None:
-            # After authentication, so one tenant's excess is refused before it costs any work.
-            wait = await self.limiter.acquire(facts.tenant)
-            if wait is not None:
-                await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
+            if nests_deeper(message, raw=body):
+                await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
-        if isinstance(accepted, Notification):
-            # The core protocol defines no client notifications over HTTP: accept and drop.
-            facts.outcome = RESULT
-            await send_empty(send, 202)
-        elif isinstance(accepted, _Listen):
-            facts.stream = True
             try:
-                # After the rate limit: opening its task ids is the costly part of a listen.
-                subscription = await self.listen.subscription(
-                    accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
-                )
+                headers = read_headers(scope["headers"])
+                classified = classify_message(message)
+                principal = await self._authenticate(headers)
+                accepted = self._accept(headers, classified, principal, facts)
             except McpError as error:
-                await self._refuse(send, facts, error, accepted.request.id)
+                await self._refuse(send, facts, error, read_request_id(message))
                 return
-            refusal = await self.listen.serve(subscription, receive, send)
-            if refusal is not None:
-                facts.refused(refusal)
-            else:
+            if self.limiter is not None and facts.tenant is not None:
+                # After authentication, so one tenant's excess is refused before it costs any work.
+                wait = await self.limiter.acquire(facts.tenant)
+                if wait is not None:
+                    await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
+                    return
+            if isinstance(accepted, Notification):
+                # The core protocol defines no client notifications over HTTP: accept and drop.
                 facts.outcome = RESULT
-        else:
-            await self._answer(*accepted, receive, send, facts)
+                await send_empty(send, 202)
+            elif isinstance(accepted, _Listen):
+                facts.stream = True
+                try:
+                    # After the rate limit: opening its task ids is the costly part of a listen.
+                    subscription = await self.listen.subscription(
+                        accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
+                    )
+                except McpError as error:
+                    await self._refuse(send, facts, error, accepted.request.id)
+                    return
+                refusal = await self.listen.serve(subscription, receive, send)
+                if refusal is not None:
+                    facts.refused(refusal)
+                else:
+                    facts.outcome = RESULT
+            else:
+                await self._answer(*accepted, receive, send, facts)
+        except BaseException as exc:
+            if span is not None:
+                span.failed(exc)
+            raise
+        finally:
+            if span is not None:
+                span.end()
 
     async def _refuse(self, send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
         error = self._challenging(error)

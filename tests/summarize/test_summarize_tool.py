@@ -21,12 +21,14 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent import Change, InProcessChangeBus, Server, Settings, create_app
+from mcp_agent.ops.tracing import RequestTracer
 from mcp_agent.tools.summarize.credentials import FileCredentialResolver
 from mcp_agent.tools.summarize.sources.config import MailSources
 from mcp_agent.tools.summarize.summarizer import NO_NEW_MESSAGES
 from mcp_agent.tools.summarize.prompt import SummaryModel, SummaryPrompt
 from mcp_agent.tools.summarize.tool import register_summarize_thread
 from tests.support.live_server import live_server
+from tests.support.otel import SPANS, global_provider
 from tests.support.requests import BASE_URL, body, headers_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -444,3 +446,17 @@ def test_summarize_mailbox_example_summarizes_only_the_new_message_the_second_ti
     assert any(line.startswith("first summary covers 3 messages") for line in lines)
     assert any(line.startswith("second summary covers 1 new message(s)") for line in lines)
     assert lines[-1] == "the second summary covers only the new message"
+
+
+@pytest.mark.unit
+async def test_a_traced_summary_has_a_mail_fetch_span_naming_the_source_kind_only(serve: Serve, tmp_path: Path) -> None:
+    maildir = make_maildir(tmp_path)
+    first = len(SPANS.get_finished_spans())
+    async with serve(maildir_sources(maildir), tracer=RequestTracer(global_provider())) as client:
+        await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "plan@x"})
+    spans = SPANS.get_finished_spans()[first:]
+    request = next(span for span in spans if span.name == "tools/call summarize_thread")
+    fetch = next(span for span in spans if span.name == "mail fetch_thread")
+    assert fetch.parent is not None and request.context is not None and fetch.parent.span_id == request.context.span_id
+    assert dict(fetch.attributes or {}) == {"mcp_agent.mail.source": "MaildirSource", "mcp_agent.mail.messages": 2}
+    assert "plan@x" not in fetch.to_json() and str(maildir) not in fetch.to_json()

@@ -41,6 +41,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from opentelemetry import trace
+
 from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
@@ -56,6 +58,8 @@ from .turn import (
     PROGRESS, TRY_AGAIN, STOP, DECLINED_KEY, PICKED_KEY, GAVE_UP_KEY, Turn, unresolved_declines, result_of, ask,
     give_up, missing_capability, declined_question,
 )
+
+_tracer = trace.get_tracer("mcp_agent")
 
 
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
@@ -259,6 +263,14 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
 
 def decide(arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
     """The next action, from the session and the screen alone (offline)."""
+    # An INTERNAL span (a no-op unless tracing is configured) naming the action chosen, never the screen's text.
+    with _tracer.start_as_current_span("next_step rule planner") as span:
+        result = _decide(arguments, screen)
+        span.set_attribute("mcp_agent.planner.action", str(result.action))
+        return result
+
+
+def _decide(arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
     ended = finished(arguments)
     if ended is not None:
         return ended
