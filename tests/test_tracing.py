@@ -339,6 +339,29 @@ async def test_bus_publish_is_a_child(make_traced: Any) -> None:
 
 
 @pytest.mark.unit
+async def test_each_delivery_to_a_subscriber_is_a_consumer_span_under_its_publish(exporter: InMemorySpanExporter) -> None:
+    from mcp_agent import Change, InProcessChangeBus
+    from mcp_agent.ops.traced_calls import TracedBus
+
+    bus = TracedBus(InProcessChangeBus(), global_provider().get_tracer("test"))
+    await bus.start()
+    seen: list[Change] = []
+    unsubscribe = await bus.subscribe("acme", seen.append, lambda: None)
+    before = len(exporter.get_finished_spans())
+    await bus.publish(Change(kind="resource", uri="note://secret-uri", tenant="acme"))
+    unsubscribe()
+    await bus.aclose()
+    spans = exporter.get_finished_spans()[before:]
+    (publish,) = [span for span in spans if span.name == "bus publish"]
+    delivers = [span for span in spans if span.name == "bus deliver"]
+    assert len(seen) == 1 and len(delivers) == 1
+    assert delivers[0].kind == SpanKind.CONSUMER and delivers[0].parent is not None and publish.context is not None
+    assert delivers[0].parent.span_id == publish.context.span_id  # in process the delivery happens inside the publish
+    assert dict(delivers[0].attributes or {})["mcp_agent.change.kind"] == "resource"
+    assert "secret-uri" not in _everything_in(delivers[0])
+
+
+@pytest.mark.unit
 async def test_sealed_request_state_never_exported(make_traced: Any) -> None:
     capabilities = {"elicitation": {}, "sampling": {}}
     async with make_traced(auth=True) as traced:

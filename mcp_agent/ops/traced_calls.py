@@ -1,4 +1,4 @@
-"""Child spans where a request's time goes: each store guarantee and each bus publish.
+"""Child spans where a request's time goes: each store guarantee, each bus publish and delivery.
 
 Wrapped around the store and the bus in ``app/assembly.py`` only when tracing is configured, so a
 server that does not trace calls its store and bus directly. A span is named for the guarantee
@@ -98,7 +98,8 @@ class TracedStore:
 
 
 class TracedBus:
-    """Implements ``ChangeBus`` by delegating to ``inner``; a PRODUCER span per publish (the kind, not the URI)."""
+    """Implements ``ChangeBus`` by delegating to ``inner``: a PRODUCER span per publish and a CONSUMER span per
+    delivery to a subscriber of this instance (the change's kind, never its URI)."""
 
     def __init__(self, inner: ChangeBus, tracer: Tracer) -> None:
         self.inner = inner
@@ -114,7 +115,16 @@ class TracedBus:
             await self.inner.publish(change)
 
     async def subscribe(self, tenant: str, deliver: Deliver, interrupted: Interrupted) -> Unsubscribe:
-        return await self.inner.subscribe(tenant, deliver, interrupted)
+        tracer = self._tracer
+
+        def traced_deliver(change: Change) -> None:
+            with tracer.start_as_current_span(
+                "bus deliver", kind=SpanKind.CONSUMER,
+                attributes={"messaging.operation.type": "process", "mcp_agent.change.kind": change.kind},
+            ):
+                deliver(change)
+
+        return await self.inner.subscribe(tenant, traced_deliver, interrupted)
 
     async def aclose(self) -> None:
         await self.inner.aclose()
