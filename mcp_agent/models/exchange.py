@@ -10,14 +10,13 @@ type (``rate_limit_error``, ``invalid_api_key``): never its message, which may q
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import time
-from datetime import datetime, timezone
 from typing import Any
 
 import httpx2 as httpx
 import orjson
 
+from ..protocol.retry_after import retry_after_seconds
 from .base import ModelFailure, ModelLimits
 
 # The most of a response body read: a 1,000-token answer is a few kilobytes, and an error body less.
@@ -25,30 +24,6 @@ MAX_RESPONSE_BYTES = 1_048_576
 
 # A 429 without Retry-After is retried after this long (if it fits in the timeout).
 DEFAULT_RETRY_AFTER_SECONDS = 1.0
-
-
-def retry_after_seconds(headers: httpx.Headers) -> float | None:
-    """The wait a 429 asks for: ``retry-after-ms`` (OpenAI), ``Retry-After`` in seconds or as an HTTP date."""
-    milliseconds = headers.get("retry-after-ms")
-    if milliseconds is not None:
-        try:
-            return max(0.0, float(milliseconds) / 1000)
-        except ValueError:
-            pass
-    value = headers.get("retry-after")
-    if value is None:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
 
 
 def _error_type(content: bytes) -> str | None:

@@ -13,7 +13,7 @@ from pydantic import SecretStr, ValidationError
 from mcp_agent import ModelImage, ModelRequest, Settings
 from mcp_agent.app.collaborators import build_model
 from mcp_agent.models import AnthropicMessagesModel, OpenAIChatModel
-from mcp_agent.models.exchange import retry_after_seconds
+from mcp_agent.protocol.retry_after import retry_after_seconds
 from mcp_agent.settings import ConfigurationError, describe_invalid_settings
 from mcp_agent.tools.next_step.server_model import answer_schema
 
@@ -80,7 +80,10 @@ def test_retry_after_in_seconds_milliseconds_or_as_a_date() -> None:
     assert 110 < (retry_after_seconds(httpx.Headers({"retry-after": later})) or 0) <= 120
     past = format_datetime(datetime.now(timezone.utc) - timedelta(seconds=120), usegmt=True)
     assert retry_after_seconds(httpx.Headers({"retry-after": past})) == 0
+    unzoned = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=120)).replace("+0000", "-0000")
+    assert unzoned.endswith("-0000") and 110 < (retry_after_seconds(httpx.Headers({"retry-after": unzoned})) or 0) <= 120
     assert retry_after_seconds(httpx.Headers({"retry-after": "soon"})) is None
+    assert retry_after_seconds(httpx.Headers({"retry-after-ms": "soon", "retry-after": " 3 "})) == 3
     assert retry_after_seconds(httpx.Headers({})) is None
 
 

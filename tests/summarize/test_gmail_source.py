@@ -6,6 +6,7 @@ import logging
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
+from email.utils import format_datetime
 
 import httpx2 as httpx
 import pytest
@@ -218,6 +219,16 @@ async def test_retry_after_is_honoured_within_the_budget(api: GmailStandIn) -> N
     api.fail_next(1, 429, retry_after="30")
     started = time.monotonic()
     with pytest.raises(MailSourceError, match="rate limiting"):
+        await source(api, timeout_seconds=2.0).fetch_thread("18c0000000000a01", TOKEN)
+    assert time.monotonic() - started < 1
+
+
+async def test_retry_after_as_an_http_date_is_honoured(api: GmailStandIn) -> None:
+    # An HTTP date, even one in the "-0000" form (UTC, no zone vouched for): a minute away is past a 2 s budget.
+    later = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=60)).replace("+0000", "-0000")
+    api.fail_next(1, 503, retry_after=later)
+    started = time.monotonic()
+    with pytest.raises(MailSourceError, match="failing \\(HTTP 503\\) after 1 attempts"):
         await source(api, timeout_seconds=2.0).fetch_thread("18c0000000000a01", TOKEN)
     assert time.monotonic() - started < 1
 

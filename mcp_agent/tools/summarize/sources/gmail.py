@@ -30,6 +30,7 @@ from urllib.parse import quote
 import anyio.to_thread
 import httpx2 as httpx
 
+from ....protocol.retry_after import retry_after_seconds
 from ..mail import (
     CredentialMissing,
     CredentialRejected,
@@ -217,7 +218,8 @@ class GmailSource:
                 )
             if not retryable:
                 raise MailSourceError(f"{what} refused the request (HTTP {status})")
-            retry_in = _retry_after(response) if response.headers.get("Retry-After") else _backoff(attempt)
+            asked = retry_after_seconds(response.headers)
+            retry_in = _backoff(attempt) if asked is None else asked
             if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
                 busy = "is rate limiting this mailbox" if status in (403, 429) else f"is failing (HTTP {status})"
                 raise MailSourceError(f"{what} {busy} after {attempt} attempts; try again later")
@@ -323,19 +325,6 @@ def _metadata_params() -> list[tuple[str, str | int | float | bool | None]]:
 def _backoff(attempt: int) -> float:
     # Full jitter: a crowd of callers retrying together spreads out instead of stampeding again.
     return random.uniform(0, min(BACKOFF_CAP_SECONDS, BACKOFF_BASE_SECONDS * 2 ** (attempt - 1)))
-
-
-def _retry_after(response: httpx.Response) -> float:
-    value = response.headers.get("Retry-After", "").strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return BACKOFF_BASE_SECONDS
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
 
 
 def _is_rate_limit(response: httpx.Response) -> bool:
