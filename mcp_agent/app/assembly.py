@@ -122,7 +122,8 @@ def create_app(
         probes.draining = True
 
     # Our worker drains (unfinished work is handed back to the queue); claims still unfinished end with their leases.
-    closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose]
+    # Then what the served tools hold (the server's on_shutdown hooks: its model's and mail sources' HTTP clients).
+    closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose, server.shutdown]
     if owned_bus:
         closes.append(bus.aclose)
     if owned_store:

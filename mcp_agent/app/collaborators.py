@@ -14,7 +14,8 @@ from ..console.oidc_signin import ConsoleClient, OidcSignIn
 from ..crypto.sealing import Sealer
 from ..identity import Authenticator, LocalAuthenticator, build_authenticator
 from ..identity.oauth import ClaimNames, OAuthResourceServer, OAuthSettings
-from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel, ServerModel
+from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel
+from ..models.http_model import HttpModel
 from ..ops.log_writer import writer_for
 from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from ..ops.tracing import OtlpTracing, tracing_configured
@@ -31,8 +32,9 @@ logger = logging.getLogger("mcp_agent.app")
 STDERR = 2
 
 
-def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> ServerModel | None:
-    """The server-side model of MCP_AGENT_MODEL_* (None when no provider is set), on one shared HTTP client."""
+def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> HttpModel | None:
+    """The server-side model of MCP_AGENT_MODEL_* (None when no provider is set), on one HTTP client:
+    ``client`` (the caller's to close), else one of its own that its ``aclose`` closes."""
     provider = settings.model_provider
     if provider is None:
         return None
@@ -50,7 +52,7 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
         )
     model_class = OpenAIChatModel if provider == "openai" else AnthropicMessagesModel
     return model_class(
-        client or httpx.AsyncClient(follow_redirects=False),  # timeouts are per call
+        client,
         name=settings.model_name, api_key=api_key, base_url=base_url, vision=settings.model_vision,
         limits=ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens),
         answer_format=settings.model_answer_format,

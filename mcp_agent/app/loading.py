@@ -45,19 +45,25 @@ def server_from_settings(settings: Settings) -> Server:
     if settings.builtin_tools:
         from ..tools import agent_tools  # the built-in tools are written against the public face: load it only now
 
+        mail_sources, model = build_mail_sources(settings), build_model(settings)
         try:
             served.include(agent_tools(
                 max_screen_description_chars=settings.max_screen_description_chars,
                 approval_ttl_seconds=settings.approval_ttl_seconds,
                 approvals_allow_self=settings.approvals_allow_self,
-                mail_sources=build_mail_sources(settings),
+                mail_sources=mail_sources,
                 mail_credentials=build_mail_credentials(settings),
                 max_message_bytes=settings.max_message_bytes,
                 summarize_task_above_messages=settings.summarize_task_above_messages,
-                model=build_model(settings),
+                model=model,
             ))
         except ValueError as clash:
             raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
+        # Built here, so closed by whoever serves this server (create_app's lifespan): their HTTP clients.
+        if model is not None:
+            served.on_shutdown(model.aclose)
+        if mail_sources is not None:
+            served.on_shutdown(mail_sources.aclose)
     if settings.conformance_fixtures:
         from ..testing.conformance_fixtures import conformance_fixtures
 

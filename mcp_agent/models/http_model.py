@@ -1,4 +1,4 @@
-"""What every HTTP provider holds: the shared client, its endpoint, key, capability and limits."""
+"""What every HTTP provider holds: its client, its endpoint, key, capability and limits."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class HttpModel(ABC):
 
     def __init__(
         self,
-        client: httpx.AsyncClient,
+        client: httpx.AsyncClient | None = None,
         *,
         name: str,
         base_url: str | None = None,
@@ -41,7 +41,9 @@ class HttpModel(ABC):
         limits: ModelLimits = ModelLimits(),
         answer_format: AnswerFormat = "json",
     ) -> None:
-        self._client = client
+        # The client given is the caller's to close; the one made here is ours (``aclose``). Timeouts are per call.
+        self._owns_client = client is None
+        self._client = client if client is not None else httpx.AsyncClient(follow_redirects=False)
         self._name = name
         self._url = (base_url or self.DEFAULT_BASE_URL).rstrip("/") + self.PATH
         self._api_key = api_key  # read only while building a request's headers
@@ -63,6 +65,11 @@ class HttpModel(ABC):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self._name!r}, url={self._url!r}, vision={self._vision})"
+
+    async def aclose(self) -> None:
+        """Close the HTTP client this model made (one it was given stays open: its owner closes it)."""
+        if self._owns_client:
+            await self._client.aclose()
 
     def tokens(self, request: ModelRequest) -> int:
         return answer_tokens(request, self._limits)

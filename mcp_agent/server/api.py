@@ -14,9 +14,10 @@ description, its return annotation (a pydantic model) the output schema. A param
 
 from __future__ import annotations
 
+import logging
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from jsonschema import Draft202012Validator
@@ -29,6 +30,10 @@ from .registry import CacheScope, Prompt, TaskPredicate, TaskSupport, Registry, 
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
 
 F = TypeVar("F", bound=Callable[..., Any])
+Close = Callable[[], Awaitable[None]]
+C = TypeVar("C", bound=Close)
+
+logger = logging.getLogger("mcp_agent.server")
 
 # The spec's tool-name rule (the conformance suite checks it too).
 _TOOL_NAME = re.compile(r"[A-Za-z0-9_./-]{1,64}")
@@ -51,6 +56,7 @@ class Server:
         self.instructions = instructions
         self._registry = Registry()
         self._registry.list_changed = list_changed
+        self._shutdowns: list[Close] = []
 
     @property
     def list_changed(self) -> bool:
@@ -199,6 +205,27 @@ class Server:
         The result announces list changes if either server does (``list_changed``).
         """
         self._registry.include(other.registry)
+        # Its shutdown hooks move here: whoever serves this server closes what the other's tools hold, once.
+        self._shutdowns.extend(other._shutdowns)
+        other._shutdowns.clear()
+
+    def on_shutdown(self, close: C) -> C:
+        """Await ``close()`` when the app serving this server shuts down: for what the tools hold,
+        such as an HTTP client. It runs after the app's task work has drained and before its store and
+        bus close; hooks run once each, in the order registered. Usable as a decorator."""
+        self._shutdowns.append(close)
+        return close
+
+    async def shutdown(self) -> None:
+        """Await the ``on_shutdown`` hooks not awaited yet (``create_app``'s lifespan calls it on the way out).
+
+        One that fails is logged and the next still runs: a stuck client must not keep the rest open."""
+        while self._shutdowns:
+            close = self._shutdowns.pop(0)  # taken before it runs: never twice, even if it fails
+            try:
+                await close()
+            except Exception:
+                logger.exception("a shutdown hook of server %r failed", self.name)
 
 
 def _defining_scope() -> Mapping[str, Any]:

@@ -163,6 +163,15 @@ class MailSources:
             by_tenant[tenant] = built
         return cls(by_tenant)
 
+    async def aclose(self) -> None:
+        """Close what the sources hold (a Gmail source's HTTP client), each source once; the ``http``
+        client given to ``load`` stays open: its owner closes it."""
+        built = {id(source): source for sources in self._by_tenant.values() for source in sources.values()}
+        for source in built.values():
+            close = getattr(source, "aclose", None)  # only a source that keeps connections has one
+            if close is not None:
+                await close()
+
     def for_tenant(self, tenant: str) -> dict[str, MailSource]:
         """The sources ``tenant`` may read: the "*" ones, replaced by the tenant's own of the same name."""
         return {**self._by_tenant.get(ANY_TENANT, {}), **(self._by_tenant.get(tenant, {}) if tenant != ANY_TENANT else {})}

@@ -83,8 +83,14 @@ class GmailSource:
         self.timeout_seconds = timeout_seconds
         # One client for every call of this source, so connections to the API are reused: the one
         # given (its transport is the caller's to choose, and so is closing it), else one made on
-        # first use. Each request carries its own caller's token; the client holds none.
+        # first use and closed by ``aclose``. Each request carries its own caller's token; the client holds none.
         self._http = http
+        self._owns_http = http is None
+
+    async def aclose(self) -> None:
+        """Close the client this source made, if it made one (a closed client then refuses to send)."""
+        if self._owns_http and self._http is not None:
+            await self._http.aclose()
 
     # -- MailSource ---------------------------------------------------------------------------
 
