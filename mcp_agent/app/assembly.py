@@ -7,7 +7,6 @@ from functools import partial
 import anyio.to_thread
 
 from starlette.applications import Starlette
-from starlette.types import ASGIApp
 
 from ..bus import ChangeBus
 from ..console import Console
@@ -27,7 +26,7 @@ from ..state import HandleCodec, SessionStore
 from ..tasks import TaskSettings
 from ..transport.endpoint import McpEndpoint
 from ..transport.listen import ListenLimits, ListenStreams
-from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
+from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostPolicy, ObserveMiddleware
 from .collaborators import (
     build_access_log,
     build_authenticator_for,
@@ -103,15 +102,16 @@ def create_app(
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
 
+    hosts = HostPolicy(allowed_hosts, allowed_origins)
+
     protected = _protected_resource(settings, server)
     endpoint = McpEndpoint(
         dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
+        hosts=hosts, max_body_bytes=settings.max_body_bytes,
     )
-    # The Host/Origin guard before anything else is read, then the body limit.
-    mcp: ASGIApp = HostGuardMiddleware(BodyLimitMiddleware(endpoint, settings.max_body_bytes), allowed_hosts, allowed_origins)
     console = Console(
         services, sealer, authenticator,
-        allowed_hosts=allowed_hosts, allowed_origins=allowed_origins, keepalive_seconds=settings.keepalive_seconds,
+        hosts=hosts, keepalive_seconds=settings.keepalive_seconds,
         allow_self=settings.approvals_allow_self, signin=build_console_signin(settings, authenticator, sealer),
     )
     request_metrics = RequestMetrics()
@@ -145,7 +145,7 @@ def create_app(
     routes.state.services = services
     routes.state.listen = listen
     return McpApplication(
-        mcp=mcp,
+        mcp=endpoint,
         console=console.app,
         other=BodyLimitMiddleware(routes, settings.max_body_bytes),
         routes=routes,

@@ -1,9 +1,10 @@
 """One request path for every route: observe (access log, metrics, error boundary) outermost, then
 the route's own guards, then the route.
 
-``/mcp`` goes straight to its Host/Origin guard, body limit and endpoint: Starlette's router costs
-about as much per request as the whole 2026 validation, and the MCP endpoint needs none of it.
-``/console`` is its own guarded app; the probes and ``/metrics`` sit behind a body limit in a
+``/mcp`` goes straight to its endpoint, which applies the Host/Origin allow-lists and the body
+limit itself, from the one pass over the headers it makes anyway: Starlette's router costs about as
+much per request as the whole 2026 validation, and the MCP endpoint needs none of it. ``/console`` is
+its own guarded app (the same allow-lists); the probes and ``/metrics`` sit behind a body limit in a
 Starlette router, which also serves the lifespan.
 """
 

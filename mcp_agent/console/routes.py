@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -52,7 +51,7 @@ from ..tools.next_step.approvals import (
 )
 from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
-from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware
+from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware, HostPolicy
 from .oidc_signin import OidcSignIn, SignInFailed
 from .screen_outline import outline
 from .session import Session, Sessions
@@ -124,8 +123,7 @@ class Console:
         sealer: Sealer,
         authenticator: Authenticator,
         *,
-        allowed_hosts: Sequence[str],
-        allowed_origins: Sequence[str],
+        hosts: HostPolicy,
         keepalive_seconds: float = 15.0,
         allow_self: bool = False,
         signin: OidcSignIn | None = None,
@@ -154,7 +152,7 @@ class Console:
             Route("/console/callback", self._callback, methods=["GET"]),
             Route("/console/static/{name}", self._static_file, methods=["GET"]),
         ], exception_handlers={StoreUnavailable: _store_unavailable, ClientDisconnect: _client_left})
-        guarded = HostGuardMiddleware(BodyLimitMiddleware(inner, MAX_FORM_BYTES), allowed_hosts, allowed_origins)
+        guarded = HostGuardMiddleware(BodyLimitMiddleware(inner, MAX_FORM_BYTES), hosts)
         self.app: ASGIApp = SecurityHeaders(guarded)
 
     def routes(self) -> list[BaseRoute]:

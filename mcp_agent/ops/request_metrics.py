@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from bisect import bisect_left
+from collections import defaultdict
 from typing import Final
 
 from prometheus_client.metrics import Histogram
@@ -46,7 +47,8 @@ def method_label(method: str | None) -> str:
 
 
 class PendingHistogram:
-    """Observations of one histogram child not yet added to it: per-bucket counts and their sum."""
+    """Observations of one histogram child not yet added to it: per-bucket counts and their sum
+    (``RequestMetrics.record`` counts into them directly: a method call more per request costs)."""
 
     __slots__ = ("child", "bounds", "counts", "total")
 
@@ -55,10 +57,6 @@ class PendingHistogram:
         self.bounds = list(child._upper_bounds)  # ends with +Inf: every amount has a bucket
         self.counts = [0] * len(self.bounds)
         self.total = 0.0
-
-    def observe(self, amount: float) -> None:
-        self.counts[bisect_left(self.bounds, amount)] += 1  # the first bucket with amount <= its bound
-        self.total += amount
 
     def flush(self) -> None:
         # What Histogram.observe does per observation, once per bucket: prometheus-client has no
@@ -78,8 +76,8 @@ class RequestMetrics:
 
     def __init__(self, flush_seconds: float = 1.0) -> None:
         self._flush_seconds = flush_seconds
-        self._requests: dict[tuple[str, str], int] = {}
-        self._errors: dict[tuple[str, str], int] = {}
+        self._requests: defaultdict[tuple[str, str], int] = defaultdict(int)
+        self._errors: defaultdict[tuple[str, str], int] = defaultdict(int)
         self._seconds: dict[str, PendingHistogram] = {}
         self._timer: asyncio.TimerHandle | None = None
 
@@ -87,16 +85,16 @@ class RequestMetrics:
         """Count one request; ``seconds`` is None for a listen stream (its duration is the client's choice)."""
         label = method if method in KNOWN_METHODS else method_label(method)
         assert label is not None  # for mypy: method_label always names one
-        key = (label, outcome)
-        self._requests[key] = self._requests.get(key, 0) + 1
+        self._requests[label, outcome] += 1
         if outcome == ERROR and error_code is not None:
-            error_key = (label, ERROR_NAMES.get(error_code, OTHER_ERROR))
-            self._errors[error_key] = self._errors.get(error_key, 0) + 1
+            self._errors[label, ERROR_NAMES.get(error_code, OTHER_ERROR)] += 1
         if seconds is not None:
-            pending = self._seconds.get(label)
-            if pending is None:
+            if label in self._seconds:
+                pending = self._seconds[label]
+            else:
                 pending = self._seconds[label] = PendingHistogram(REQUEST_SECONDS.labels(label))
-            pending.observe(seconds)
+            pending.counts[bisect_left(pending.bounds, seconds)] += 1  # the first bucket with seconds <= its bound
+            pending.total += seconds
         if self._timer is None:
             self._timer = asyncio.get_running_loop().call_later(self._flush_seconds, self.flush)
 
@@ -105,10 +103,10 @@ class RequestMetrics:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        requests, self._requests = self._requests, {}
+        requests, self._requests = self._requests, defaultdict(int)
         for (label, outcome), count in requests.items():
             REQUESTS.labels(label, outcome).inc(count)
-        errors, self._errors = self._errors, {}
+        errors, self._errors = self._errors, defaultdict(int)
         for (label, error), count in errors.items():
             REQUEST_ERRORS.labels(label, error).inc(count)
         for pending in self._seconds.values():

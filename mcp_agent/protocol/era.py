@@ -30,9 +30,9 @@ class Era(Enum):
     LEGACY_HEADER = "legacy: MCP-Protocol-Version names a 2024/2025 version"
     LEGACY_BARE = "legacy: neither header nor modern _meta (taken as 2025-03-26)"
 
-    @property
-    def legacy(self) -> bool:
-        return self.name.startswith("LEGACY")
+    def __init__(self, description: str) -> None:
+        # A plain attribute, not a property: every request asks it.
+        self.legacy: bool = self.name.startswith("LEGACY")
 
 
 def has_modern_meta(params: JsonObject) -> bool:

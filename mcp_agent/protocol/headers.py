@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 
 from .errors import McpError, header_mismatch
 
@@ -19,25 +19,38 @@ _BASE64_PREFIX = "=?base64?"
 _BASE64_SUFFIX = "?="
 _PARAM_PREFIX = b"mcp-param-"
 
-# Wire name → (attribute, canonical spelling for error messages).
-_ROUTING = {
-    b"mcp-protocol-version": ("protocol_version", "MCP-Protocol-Version"),
-    b"mcp-method": ("method", "Mcp-Method"),
-    b"mcp-name": ("name", "Mcp-Name"),
+# Wire name → (McpHeaders attribute, the spelling an error names when it appears twice or None when
+# the last one counts, how the value is kept). One lookup per header: every request pays this loop.
+_TEXT, _RAW, _LENGTH = "text", "raw", "length"
+_FIELDS: dict[bytes, tuple[str, str | None, str]] = {
+    b"host": ("host", None, _RAW),
+    b"content-length": ("content_length", None, _LENGTH),
+    b"mcp-protocol-version": ("protocol_version", "MCP-Protocol-Version", _TEXT),
+    b"mcp-method": ("method", "Mcp-Method", _TEXT),
+    b"mcp-name": ("name", "Mcp-Name", _TEXT),
+    b"origin": ("origin", None, _RAW),
+    b"authorization": ("authorization", None, _TEXT),
+    b"idempotency-key": ("idempotency_key", "Idempotency-Key", _TEXT),
+    b"mcp-session-id": ("session_id", None, _TEXT),
 }
+_NO_PARAMS: Mapping[str, str] = MappingProxyType({})
 
 
-@dataclass(slots=True)
 class McpHeaders:
-    """The MCP-relevant headers of one request, plus Host, Origin and the rest we look at."""
+    """The MCP-relevant headers of one request, plus Host, Origin and the rest we look at.
+
+    A plain class whose defaults live on the class: a request sets only the headers it sent, and
+    building one costs no more than that (every request builds one).
+    """
 
     protocol_version: str | None = None
     method: str | None = None
     name: str | None = None
     # Lower-cased suffix after "mcp-param-" → raw (trimmed) value.
-    params: dict[str, str] = field(default_factory=dict)
-    host: str | None = None
-    origin: str | None = None
+    params: Mapping[str, str] = _NO_PARAMS
+    # Host and Origin as sent: only ever looked up in the allow-lists' verdicts (HostPolicy).
+    host: bytes | None = None
+    origin: bytes | None = None
     authorization: str | None = None
     idempotency_key: str | None = None
     content_length: int | None = None
@@ -46,43 +59,42 @@ class McpHeaders:
     duplicated: str | None = None
 
 
-def _text(raw: bytes) -> str:
-    # latin-1 maps every byte, so a stray non-ASCII byte surfaces as a mismatch, never a crash.
+def header_text(raw: bytes) -> str:
+    """A header value as compared: latin-1 maps every byte, so a stray non-ASCII byte surfaces as a
+    mismatch (or a name not on an allow-list), never a crash; optional whitespace trimmed."""
     return raw.decode("latin-1").strip(" \t")
 
 
 def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
     headers = McpHeaders()
     for name, raw_value in raw_headers:
-        routing = _ROUTING.get(name)
-        if routing is not None:
-            attr, spelling = routing
-            if getattr(headers, attr) is not None:
+        known = _FIELDS.get(name)
+        if known is not None:
+            attr, spelling, kind = known
+            if spelling is not None and getattr(headers, attr) is not None:
                 headers.duplicated = headers.duplicated or spelling
-            setattr(headers, attr, _text(raw_value))
+            if kind is _TEXT:
+                setattr(headers, attr, raw_value.decode("latin-1").strip(" \t"))  # header_text, inlined: the hot loop
+            elif kind is _RAW:
+                setattr(headers, attr, raw_value)
+            else:
+                headers.content_length = _length(raw_value)
         elif name.startswith(_PARAM_PREFIX):
             suffix = name[len(_PARAM_PREFIX) :].decode("latin-1")
-            if suffix in headers.params:
+            params = headers.params
+            if params is _NO_PARAMS:
+                params = headers.params = {}
+            elif suffix in params:
                 headers.duplicated = headers.duplicated or f"Mcp-Param-{suffix}"
-            headers.params[suffix] = _text(raw_value)
-        elif name == b"host":
-            headers.host = _text(raw_value)
-        elif name == b"origin":
-            headers.origin = _text(raw_value)
-        elif name == b"authorization":
-            headers.authorization = _text(raw_value)
-        elif name == b"idempotency-key":
-            if headers.idempotency_key is not None:
-                headers.duplicated = headers.duplicated or "Idempotency-Key"
-            headers.idempotency_key = _text(raw_value)
-        elif name == b"mcp-session-id":
-            headers.session_id = _text(raw_value)
-        elif name == b"content-length":
-            try:
-                headers.content_length = int(raw_value)
-            except ValueError:
-                headers.content_length = None
+            params[suffix] = header_text(raw_value)  # type: ignore[index]
     return headers
+
+
+def _length(raw: bytes) -> int | None:
+    try:
+        return int(raw)
+    except ValueError:
+        return None  # then the body limit counts what it reads instead
 
 
 def decode_header_value(value: str, header: str) -> str:
@@ -101,4 +113,4 @@ def require_single(headers: McpHeaders) -> None:
         raise header_mismatch(f"{headers.duplicated} header appears more than once")
 
 
-__all__ = ["McpHeaders", "McpError", "read_headers", "decode_header_value", "require_single"]
+__all__ = ["McpHeaders", "McpError", "header_text", "read_headers", "decode_header_value", "require_single"]

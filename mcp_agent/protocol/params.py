@@ -84,7 +84,8 @@ P = TypeVar("P", bound=_Params)
 def parse_params(model: type[P], params: JsonObject) -> P:
     """Validate ``params``; the error names fields and problems but never echoes values."""
     try:
-        return model.model_validate(params)
+        # The core validator itself: model_validate adds a Python frame to every request.
+        return model.__pydantic_validator__.validate_python(params)  # type: ignore[no-any-return]
     except ValidationError as exc:
         raise invalid_params(f"Invalid params: {describe_validation_error(exc)}") from None
 

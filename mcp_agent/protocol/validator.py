@@ -87,10 +87,8 @@ def classify_message(message: object) -> tuple[RequestId, str, JsonObject] | Not
     return request_id, method, params
 
 
-def _refuse_handshake(method: str, params: JsonObject, headers: McpHeaders) -> None:
+def _refuse_handshake(params: JsonObject, headers: McpHeaders) -> None:
     """A 2025-style ``initialize`` learns which version to upgrade to, instead of a bare 404."""
-    if method != "initialize":
-        return
     meta = params.get("_meta")
     if isinstance(meta, dict) and PROTOCOL_VERSION_META_KEY in meta:
         return  # modern-shaped: initialize is simply a removed method (404 below)
@@ -104,8 +102,8 @@ def _read_meta(params: JsonObject) -> tuple[JsonObject, str, JsonObject]:
     meta = params.get("_meta")
     if not isinstance(meta, dict):
         raise invalid_params(f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}")
-    missing = [key for key in (PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY) if key not in meta]
-    if missing:
+    if PROTOCOL_VERSION_META_KEY not in meta or CLIENT_CAPABILITIES_META_KEY not in meta:
+        missing = [key for key in (PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY) if key not in meta]
         raise invalid_params(f"params._meta is missing {' and '.join(missing)}")
     version = meta[PROTOCOL_VERSION_META_KEY]
     if not isinstance(version, str):
@@ -117,7 +115,8 @@ def _read_meta(params: JsonObject) -> tuple[JsonObject, str, JsonObject]:
 
 
 def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject, version: str) -> None:
-    require_single(headers)
+    if headers.duplicated is not None:
+        require_single(headers)
     if headers.protocol_version is None:
         raise header_mismatch("MCP-Protocol-Version header is required")
     if headers.protocol_version != version:
@@ -136,6 +135,8 @@ def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject,
         return  # the params check reports the malformed body precisely
     if headers.name is None:
         raise header_mismatch(f"Mcp-Name header is required for {method}")
+    if headers.name == body_value and "=?" not in body_value:
+        return  # equal as sent, and not in the base64 form: decoding would change nothing
     header_value = decode_header_value(headers.name, "Mcp-Name")
     if header_value != body_value:
         raise header_mismatch(f"Mcp-Name header value {header_value!r} does not match body value {body_value!r}")
@@ -181,7 +182,8 @@ def validate_request(
     known_methods: Container[str],
     tool_header_params: HeaderParamLookup,
 ) -> ValidRequest:
-    _refuse_handshake(method, params, headers)
+    if method == "initialize":
+        _refuse_handshake(params, headers)
     meta, version, capabilities = _read_meta(params)
     _check_routing_headers(headers, method, params, version)
     if version not in SUPPORTED_VERSIONS:

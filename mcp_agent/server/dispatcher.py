@@ -75,6 +75,8 @@ class Dispatcher:
         if self.offers_tasks:
             self.handlers.update({"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task})
         self.known_methods = frozenset(self.handlers) | {"subscriptions/listen"}
+        # Which arguments of a tool its Mcp-Param-* headers mirror (the validator asks, per tools/call).
+        self.tool_header_params: Callable[[str], Mapping[str, tuple[str, str]] | None] = registry.tool_header_params
         self._capabilities = self._advertised_capabilities()
         # Lists do not vary by caller unless some tool needs scopes (then tools/list does).
         self._tools_cache_scope = "private" if registry.scoped else "public"
@@ -104,9 +106,6 @@ class Dispatcher:
             capabilities["extensions"] = {TASKS_EXTENSION: {}}
         return capabilities
 
-    def tool_header_params(self, name: str) -> Mapping[str, tuple[str, str]] | None:
-        return self.registry.tool_header_params(name)
-
     def context(self, request: ValidRequest, principal: Principal, idempotency_key: str | None) -> RequestContext:
         """The context a handler gets: everything in it comes from this request or long-lived services."""
         return RequestContext(
@@ -121,7 +120,7 @@ class Dispatcher:
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,
-            client_info=_client_info(request.meta),
+            client_info=client_info if isinstance(client_info := request.meta.get(CLIENT_INFO_META_KEY), dict) else None,
         )
 
     async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -232,7 +231,8 @@ class Dispatcher:
         declared = _declares_tasks(ctx)
         if tool.task == "always" and not declared:
             raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
-        self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
+        if params.input_responses is not None or params.request_state is not None:
+            self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
         if declared and tool.task != "never" and (tool.task_when is None or tool.task_when(arguments, ctx)):
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
@@ -328,11 +328,6 @@ def _declares_tasks(ctx: RequestContext) -> bool:
 
 def _principal_key(ctx: RequestContext) -> str:
     return f"{ctx.principal.tenant}/{ctx.principal.user}"
-
-
-def _client_info(meta: JsonObject) -> dict[str, Any] | None:
-    info = meta.get(CLIENT_INFO_META_KEY)
-    return info if isinstance(info, dict) else None
 
 
 __all__ = ["Dispatcher", "McpError"]

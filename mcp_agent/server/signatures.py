@@ -70,8 +70,9 @@ class Signature:
             self.parameters.append((parameter.name, hint, parameter.default))
 
     async def call(self, arguments: dict[str, Any], ctx: RequestContext) -> Any:
+        """``arguments`` is read, never changed (it may be a validated model's own ``__dict__``)."""
         if self.context_parameter is not None:
-            arguments[self.context_parameter] = ctx
+            arguments = {**arguments, self.context_parameter: ctx}
         if self.is_async:
             return await self.function(**arguments)
         # A blocking handler must not stall every other request on this event loop.
@@ -128,13 +129,14 @@ def _model_tool(signature: Signature) -> tuple[JsonObject, ToolInvoker]:
     schema = model.model_json_schema()
     schema.pop("title", None)
     convert = _tool_result_converter(signature.return_hint)
+    validate = model.__pydantic_validator__.validate_python  # what model_validate calls, one frame fewer per call
 
     async def invoke(arguments: JsonObject, ctx: RequestContext) -> JsonObject | InputRequired:
         try:
-            validated = model.model_validate(arguments, strict=True)
+            validated = validate(arguments, strict=True)
         except ValidationError as exc:
             raise ArgumentsInvalid(f"Invalid arguments: {describe_validation_error(exc)}") from None
-        call_with = {model_parameter: validated} if model_parameter is not None else dict(validated.__dict__)
+        call_with = {model_parameter: validated} if model_parameter is not None else validated.__dict__
         return convert(await signature.call(call_with, ctx))
 
     return schema, invoke

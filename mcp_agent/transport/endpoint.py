@@ -1,8 +1,9 @@
 """POST /mcp: one self-contained JSON-RPC request in, one JSON or SSE response out.
 
 Nothing here survives the request: version, capabilities and identity are read from this request,
-checked, and forgotten when it ends. The Host/Origin guard, the body limit and the access log sit
-in front of it (``transport/middleware``); this module reads, validates, dispatches and answers.
+checked, and forgotten when it ends. The access log and the metrics sit in front of it
+(``transport/middleware/observe.py``); this module applies the Host/Origin allow-lists and the body
+limit (their policies are the console's too), reads, validates, dispatches and answers.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ from ..server.idempotency import read_idempotency_key
 from ..server.legacy import LegacyAdapter
 from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .listen import ListenStreams
+from .middleware.body_limit import BodyTooLarge, read_body, too_large
+from .middleware.host_guard import HostPolicy
 from .responses import error_headers, send_empty, send_error, send_event, send_json, start_event_stream
 
 logger = logging.getLogger("mcp_agent.endpoint")
@@ -68,8 +71,12 @@ class McpEndpoint:
         legacy_era: bool = True,
         protected: ProtectedResource | None = None,
         tracer: RequestTracer | None = None,
+        hosts: HostPolicy,
+        max_body_bytes: int,
     ) -> None:
         self.dispatcher = dispatcher
+        self.hosts = hosts  # the DNS-rebinding guard's allow-lists (the console's too)
+        self.max_body_bytes = max_body_bytes
         self.tracer = tracer  # None unless tracing is configured: then each request runs inside its span
         # None: modern only (a 2025-style initialize is told which versions to use, -32022).
         self.legacy = LegacyAdapter(dispatcher) if legacy_era else None
@@ -85,11 +92,24 @@ class McpEndpoint:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         facts = facts_of(scope)  # what the access log and the metrics report: filled in as it is learnt
+        # One pass over the headers serves every check: Host/Origin first, before anything else is read.
+        headers = read_headers(scope["headers"])
+        refusal = self.hosts.refusal(headers.host, headers.origin)
+        if refusal is not None:
+            await self._refuse(send, facts, refusal)
+            return
         if scope["method"] != "POST":
             post_only = _POST_ONLY if self.legacy is None else _POST_ONLY_DUAL_ERA
             await self._refuse(send, facts, McpError(INVALID_REQUEST, post_only, http_status=405, headers=_ALLOW_POST))
             return
-        body = await _read_body(receive)
+        if headers.content_length is not None and headers.content_length > self.max_body_bytes:
+            await self._refuse(send, facts, too_large(self.max_body_bytes))  # refused unread
+            return
+        try:
+            body = await read_body(receive, self.max_body_bytes)
+        except BodyTooLarge:
+            await self._refuse(send, facts, too_large(self.max_body_bytes))
+            return
         if body is None:
             return  # the client left before its request was complete: nobody to answer
         try:
@@ -107,7 +127,6 @@ class McpEndpoint:
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
             try:
-                headers = read_headers(scope["headers"])
                 classified = classify_message(message)
                 principal = await self._authenticate(headers)
                 accepted = self._accept(headers, classified, principal, facts)
@@ -279,15 +298,3 @@ class _LazyEventStream:
         """No more notifications; True if the stream was opened (the reply must be its last event)."""
         self._closed = True
         return self._started
-
-
-async def _read_body(receive: Receive) -> bytes | None:
-    """The whole request body, or None if the client disconnected first."""
-    chunks: list[bytes] = []
-    while True:
-        message = await receive()
-        if message["type"] != "http.request":
-            return None
-        chunks.append(message.get("body", b""))
-        if not message.get("more_body", False):
-            return b"".join(chunks)  # one chunk: that very bytes object, no copy

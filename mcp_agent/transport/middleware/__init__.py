@@ -2,7 +2,7 @@
 
 from .access_log import AccessLog
 from .body_limit import BodyLimitMiddleware
-from .host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuardMiddleware
+from .host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuardMiddleware, HostPolicy
 from .observe import INSTANCE_HEADER, ObserveMiddleware
 
 __all__ = [
@@ -12,5 +12,6 @@ __all__ = [
     "AccessLog",
     "BodyLimitMiddleware",
     "HostGuardMiddleware",
+    "HostPolicy",
     "ObserveMiddleware",
 ]

@@ -50,32 +50,41 @@ class AccessLog:
             name: orjson.dumps({"level": name, "logger": "mcp_agent.access", "pid": pid})[:-1] + b","
             for name in ("info", "warning", "error")
         }
+        # The answered request, every request's case: decided once, not per line.
+        self._info_prefix = self._prefixes["info"] if self._min_level <= _LEVELS["info"] else None
 
     def record(
         self, facts: RequestFacts, status: int, seconds: float, client: tuple[str, int] | None = None, path: str = _MCP_PATH
     ) -> None:
-        level = level_of(status)
-        if _LEVELS[level] < self._min_level:
-            return
+        if status < 400 or status == CLIENT_CLOSED_STATUS:
+            prefix = self._info_prefix
+            if prefix is None:
+                return
+        else:
+            level = level_of(status)
+            if _LEVELS[level] < self._min_level:
+                return
+            prefix = self._prefixes[level]
         method = facts.method
         entry: dict[str, object] = {
             # Milliseconds by integer division: round(x, 3) costs as much as the rest of the line.
             "ts": int(time.time() * 1000) / 1000,
-            "method": method if method is not None else _NO_METHOD,
+            "method": _NO_METHOD if method is None else method,
             "status": status,
             "duration_ms": int(seconds * 1_000_000) / 1000,
         }
         if path != _MCP_PATH or status >= 400:
             entry["path"] = path[:_MAX_PATH_CHARS]  # every refusal and failure names its route
-        if facts.target is not None and method is not None:
-            entry[_TARGET_KEYS.get(method, "target")] = facts.target[:_MAX_TARGET_CHARS]
+        target = facts.target
+        if target is not None and method is not None:
+            entry[_TARGET_KEYS.get(method, "target")] = target[:_MAX_TARGET_CHARS]
         if facts.tenant is not None:
             entry["tenant"] = facts.tenant
         if facts.request_id is not None:
             entry["id"] = facts.request_id
         if client is not None:
             entry["client"] = client[0]
-        self._writer.write(self._prefixes[level] + orjson.dumps(entry, option=_LINE_OPTIONS)[1:])
+        self._writer.write(prefix + orjson.dumps(entry, option=_LINE_OPTIONS)[1:])
 
     def flush(self, timeout_seconds: float = 1.0) -> bool:
         """Wait (bounded) until every recorded line is written (the lifespan calls it at shutdown)."""
