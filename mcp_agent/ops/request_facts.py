@@ -32,18 +32,18 @@ OUTCOMES: Final = (RESULT, INPUT_REQUIRED, TOOL_ERROR, ERROR, CLIENT_CLOSED)
 
 
 class RequestFacts:
-    """What is known about one request; each field stays None until someone learns it."""
+    """What is known about one request; each field stays None until someone learns it.
 
-    __slots__ = ("method", "target", "tenant", "request_id", "outcome", "error_code", "stream")
+    The defaults live on the class: every request makes one, and sets only what it learns.
+    """
 
-    def __init__(self) -> None:
-        self.method: str | None = None  # the JSON-RPC method, as the client named it
-        self.target: str | None = None  # the tool or prompt name, or resource URI
-        self.tenant: str | None = None  # once authenticated
-        self.request_id: RequestId | None = None
-        self.outcome: str | None = None  # one of OUTCOMES
-        self.error_code: int | None = None  # with outcome "error"
-        self.stream = False  # a listen stream: no latency recorded (it lasts as long as the client likes)
+    method: str | None = None  # the JSON-RPC method, as the client named it
+    target: str | None = None  # the tool or prompt name, or resource URI
+    tenant: str | None = None  # once authenticated
+    request_id: RequestId | None = None
+    outcome: str | None = None  # one of OUTCOMES
+    error_code: int | None = None  # with outcome "error"
+    stream: bool = False  # a listen stream: no latency recorded (it lasts as long as the client likes)
 
     def refused(self, error: McpError) -> None:
         self.outcome = ERROR

@@ -19,20 +19,6 @@ _BASE64_PREFIX = "=?base64?"
 _BASE64_SUFFIX = "?="
 _PARAM_PREFIX = b"mcp-param-"
 
-# Wire name → (McpHeaders attribute, the spelling an error names when it appears twice or None when
-# the last one counts, how the value is kept). One lookup per header: every request pays this loop.
-_TEXT, _RAW, _LENGTH = "text", "raw", "length"
-_FIELDS: dict[bytes, tuple[str, str | None, str]] = {
-    b"host": ("host", None, _RAW),
-    b"content-length": ("content_length", None, _LENGTH),
-    b"mcp-protocol-version": ("protocol_version", "MCP-Protocol-Version", _TEXT),
-    b"mcp-method": ("method", "Mcp-Method", _TEXT),
-    b"mcp-name": ("name", "Mcp-Name", _TEXT),
-    b"origin": ("origin", None, _RAW),
-    b"authorization": ("authorization", None, _TEXT),
-    b"idempotency-key": ("idempotency_key", "Idempotency-Key", _TEXT),
-    b"mcp-session-id": ("session_id", None, _TEXT),
-}
 _NO_PARAMS: Mapping[str, str] = MappingProxyType({})
 
 
@@ -66,35 +52,50 @@ def header_text(raw: bytes) -> str:
 
 
 def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
+    # Every request runs this loop: names are compared as bytes, the most frequent first, and values
+    # decoded inline (header_text), because a dict lookup, a call or a getattr per header costs more.
     headers = McpHeaders()
     for name, raw_value in raw_headers:
-        known = _FIELDS.get(name)
-        if known is not None:
-            attr, spelling, kind = known
-            if spelling is not None and getattr(headers, attr) is not None:
-                headers.duplicated = headers.duplicated or spelling
-            if kind is _TEXT:
-                setattr(headers, attr, raw_value.decode("latin-1").strip(" \t"))  # header_text, inlined: the hot loop
-            elif kind is _RAW:
-                setattr(headers, attr, raw_value)
-            else:
-                headers.content_length = _length(raw_value)
-        elif name.startswith(_PARAM_PREFIX):
-            suffix = name[len(_PARAM_PREFIX) :].decode("latin-1")
+        if name == b"host":
+            headers.host = raw_value
+        elif name == b"content-length":
+            headers.content_length = int(raw_value) if raw_value.isdigit() else None  # else the body limit counts
+        elif name == b"mcp-protocol-version":
+            if headers.protocol_version is not None:
+                _twice(headers, "MCP-Protocol-Version")
+            headers.protocol_version = raw_value.decode("latin-1").strip(" \t")
+        elif name == b"mcp-method":
+            if headers.method is not None:
+                _twice(headers, "Mcp-Method")
+            headers.method = raw_value.decode("latin-1").strip(" \t")
+        elif name == b"mcp-name":
+            if headers.name is not None:
+                _twice(headers, "Mcp-Name")
+            headers.name = raw_value.decode("latin-1").strip(" \t")
+        elif name == b"origin":
+            headers.origin = raw_value
+        elif name == b"authorization":
+            headers.authorization = raw_value.decode("latin-1").strip(" \t")
+        elif name == b"idempotency-key":
+            if headers.idempotency_key is not None:
+                _twice(headers, "Idempotency-Key")
+            headers.idempotency_key = raw_value.decode("latin-1").strip(" \t")
+        elif name == b"mcp-session-id":
+            headers.session_id = raw_value.decode("latin-1").strip(" \t")
+        elif name[:10] == _PARAM_PREFIX:
+            suffix = name[10:].decode("latin-1")
             params = headers.params
             if params is _NO_PARAMS:
                 params = headers.params = {}
             elif suffix in params:
-                headers.duplicated = headers.duplicated or f"Mcp-Param-{suffix}"
+                _twice(headers, f"Mcp-Param-{suffix}")
             params[suffix] = header_text(raw_value)  # type: ignore[index]
     return headers
 
 
-def _length(raw: bytes) -> int | None:
-    try:
-        return int(raw)
-    except ValueError:
-        return None  # then the body limit counts what it reads instead
+def _twice(headers: McpHeaders, spelling: str) -> None:
+    if headers.duplicated is None:  # the first header found twice is the one the error names
+        headers.duplicated = spelling
 
 
 def decode_header_value(value: str, header: str) -> str:

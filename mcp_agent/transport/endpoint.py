@@ -246,17 +246,17 @@ class McpEndpoint:
 
 def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
     """The method, the JSON-RPC id and the tool/prompt/resource a request names, as the client sent them."""
+    # Exact type checks: the message is orjson's, whose strings, ints and dicts are never subclasses.
     claimed = message.get("method")
-    if not isinstance(claimed, str):
+    if claimed.__class__ is not str:
         return
     facts.method = claimed
     request_id = message.get("id")
-    if isinstance(request_id, (str, int)) and not isinstance(request_id, bool):
+    if request_id.__class__ is str or request_id.__class__ is int:  # not bool: its class is bool
         facts.request_id = request_id
-    field = NAME_BEARING_METHODS.get(claimed)
-    if field is not None and not claimed.startswith("tasks/"):  # a task id is a sealed handle: never logged
+    if claimed in NAME_BEARING_METHODS and claimed[:6] != "tasks/":  # a task id is a sealed handle: never logged
         params = message.get("params")
-        if isinstance(params, dict) and isinstance(target := params.get(field), str):
+        if params.__class__ is dict and (target := params.get(NAME_BEARING_METHODS[claimed])).__class__ is str:
             facts.target = target
 
 
