@@ -35,14 +35,10 @@ class Era(Enum):
         self.legacy: bool = self.name.startswith("LEGACY")
 
 
-def has_modern_meta(params: JsonObject) -> bool:
-    meta = params.get("_meta")
-    return isinstance(meta, dict) and PROTOCOL_VERSION_META_KEY in meta
-
-
 def select_era(headers: McpHeaders, method: str, params: JsonObject) -> Era:
     """Modern signals first (the spec's modern rules are stated first), then the legacy ones."""
-    if has_modern_meta(params):
+    meta = params.get("_meta")
+    if isinstance(meta, dict) and PROTOCOL_VERSION_META_KEY in meta:
         return Era.MODERN_META
     version = headers.protocol_version
     if version is not None and version not in LEGACY_VERSIONS:
@@ -56,4 +52,4 @@ def select_era(headers: McpHeaders, method: str, params: JsonObject) -> Era:
     return Era.LEGACY_BARE
 
 
-__all__ = ["Era", "LATEST_LEGACY_VERSION", "LEGACY_VERSIONS", "NEGOTIABLE_LEGACY_VERSIONS", "has_modern_meta", "select_era"]
+__all__ = ["Era", "LATEST_LEGACY_VERSION", "LEGACY_VERSIONS", "NEGOTIABLE_LEGACY_VERSIONS", "select_era"]

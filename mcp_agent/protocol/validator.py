@@ -81,8 +81,8 @@ def classify_message(message: object) -> tuple[RequestId, str, JsonObject] | Not
         raise invalid_request('"params" must be an object')
     if "id" not in message:
         return Notification(method)
-    request_id = read_request_id(message)
-    if request_id is None:
+    request_id = message["id"]
+    if request_id.__class__ is not str and request_id.__class__ is not int:  # orjson's own types; not bool
         raise invalid_request('"id" must be a string or an integer')
     return request_id, method, params
 
