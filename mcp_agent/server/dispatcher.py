@@ -221,19 +221,19 @@ class Dispatcher:
             raise invalid_params(
                 f"Unknown tool: {params.name} (this server offers it only to authenticated callers)", {"name": params.name}
             )
-        if not ctx.principal.holds(tool.scopes):
+        if tool.scopes and not ctx.principal.holds(tool.scopes):
             raise insufficient_scope(tool.scopes)  # all it needs, not only what is missing: one step-up
         if tool.required_capabilities:
             absent: JsonObject = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
             if absent:
                 raise missing_capability(absent)
         arguments = params.arguments or {}
-        declared = _declares_tasks(ctx)
+        declared = tool.task != "never" and _declares_tasks(ctx)
         if tool.task == "always" and not declared:
             raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
         if params.input_responses is not None or params.request_state is not None:
             self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
-        if declared and tool.task != "never" and (tool.task_when is None or tool.task_when(arguments, ctx)):
+        if declared and (tool.task_when is None or tool.task_when(arguments, ctx)):
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
             return await self.tasks.create(

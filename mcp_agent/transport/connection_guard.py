@@ -109,7 +109,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         if self._header_since is None:  # a later request: its first byte starts its deadline
             self._header_since = self.loop.time()
         self._request_begun = True
-        self._arm_watchdog()
+        if self._watchdog is None:  # _arm_watchdog, inlined: every request passes here
+            self._watchdog = self.loop.call_later(self._tick, self._look)
 
     def on_headers_complete(self) -> None:
         self._header_since = None
