@@ -245,7 +245,7 @@ async def components(args) -> None:
     from mcp_agent.ops.request_metrics import RequestMetrics
     from mcp_agent.ops.log_writer import writer_for
     from mcp_agent.ops.request_facts import RequestFacts
-    from mcp_agent.transport.middleware import AccessLog, BodyLimitMiddleware, HostGuardMiddleware, ObserveMiddleware
+    from mcp_agent.transport.middleware import AccessLog, BodyLimitMiddleware, HostGuardMiddleware, HostPolicy, ObserveMiddleware
     from mcp_agent.transport.middleware.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS
     from mcp_agent.transport.responses import send_json
 
@@ -275,7 +275,7 @@ async def components(args) -> None:
     the_scope = scope()
     layers = {
         "observe (metrics + access log)": ObserveMiddleware(null_app, RequestMetrics(), AccessLog(writer_for(2))),
-        "Host/Origin guard": HostGuardMiddleware(null_app, LOOPBACK_HOSTS, LOOPBACK_ORIGINS),
+        "Host/Origin guard (the console's)": HostGuardMiddleware(null_app, HostPolicy(LOOPBACK_HOSTS, LOOPBACK_ORIGINS)),
         "body limit": BodyLimitMiddleware(null_app, 4 * 1024 * 1024),
     }
     access_log = AccessLog(writer_for(2))

@@ -123,8 +123,7 @@ class McpEndpoint:
             if self.tracer is not None:  # the one check an untraced server pays
                 span = self.tracer.begin(scope, message, facts)
         try:
-            # Only a body with more brackets than the limit (counted in C) can nest that deep: walk only those.
-            if body.count(b"[") + body.count(b"{") > MAX_NESTING and nests_deeper(message):
+            if nests_deeper(message, raw=body):
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
             try:
