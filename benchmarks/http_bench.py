@@ -480,6 +480,20 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
                 print(f"\n=== {server.label}, round {index} ===\n{run['raw']}")
 
 
+def bounded_run(name: str) -> Path:
+    """A hard stop no matter what hangs (SIGALRM raises; the caller's finally kills the servers), and
+    the run's temporary directory."""
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise TimeoutError(f"benchmark exceeded its {HARD_DEADLINE_S:.0f} s bound")
+
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(int(HARD_DEADLINE_S))
+    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"{name}.{os.getpid()}"
+    tmp.mkdir(parents=True, exist_ok=True)
+    return tmp
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="smoke check: 1 round, 1 s warm-up, 3 s measured")
@@ -519,14 +533,7 @@ def main() -> int:
         print(f"that plan needs about {planned} s; the bound is {HARD_DEADLINE_S:.0f} s", file=sys.stderr)
         return 2
 
-    # A hard stop no matter what hangs: SIGALRM raises, the finally below kills the servers.
-    def on_alarm(signum: int, frame: object) -> None:
-        raise TimeoutError(f"benchmark exceeded its {HARD_DEADLINE_S:.0f} s bound")
-
-    signal.signal(signal.SIGALRM, on_alarm)
-    signal.alarm(int(HARD_DEADLINE_S))
-    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"http_bench.{os.getpid()}"
-    tmp.mkdir(parents=True, exist_ok=True)
+    tmp = bounded_run("http_bench")
     legacy_lua = write_lua(tmp / "call_legacy.lua", LEGACY_BODY, LEGACY_HEADERS)
     began = time.monotonic()
     load_before = os.getloadavg()

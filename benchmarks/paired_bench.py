@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -27,11 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.http_bench import LUA, check_answer, median, parse_wrk, process_cpu_seconds, servers, start_checked, stop  # noqa: E402
+from benchmarks.http_bench import HARD_DEADLINE_S, LUA, bounded_run, check_answer, median, parse_wrk, process_cpu_seconds, servers, start_checked, stop  # noqa: E402
 
 # (numerator, denominator, target): the foundation issue's ratios.
 PAIRS = [("ours", "sdk", 4.0), ("ours", "bare", 1.0), ("ours_cli", "ours", 0.95), ("ours_result", "ours", 0.95)]
-HARD_DEADLINE_S = 285.0
 
 
 def wrk_both(ports: tuple[int, int], seconds: int, connections: int) -> tuple[str, str]:
@@ -65,13 +63,7 @@ def main() -> int:
         print(f"that plan needs about {planned} s; the bound is {HARD_DEADLINE_S:.0f} s", file=sys.stderr)
         return 2
 
-    def on_alarm(signum: int, frame: object) -> None:
-        raise TimeoutError(f"benchmark exceeded its {HARD_DEADLINE_S:.0f} s bound")
-
-    signal.signal(signal.SIGALRM, on_alarm)
-    signal.alarm(int(HARD_DEADLINE_S))
-    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"paired_bench.{os.getpid()}"
-    tmp.mkdir(parents=True, exist_ok=True)
+    tmp = bounded_run("paired_bench")
     used = [by_key[key] for key in dict.fromkeys(key for pair in pairs for key in pair)]
     summary: list[str] = []
     try:
