@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 from ..bus import BusUnavailable, Change, ChangeBus
-from ..protocol.errors import McpError
+from ..protocol.errors import INTERNAL_ERROR, McpError
 from ..state import SessionStore, VersionConflict
 from ..state.store import MAX_WINDOW_TURNS
 from ..state.tenant_store import TenantStore
@@ -20,7 +20,6 @@ from .record import JsonObject, TaskState
 
 logger = logging.getLogger("mcp_agent.tasks")
 
-_INTERNAL_ERROR = -32603
 _MAX_CONFLICT_RETRIES = 20
 
 
@@ -68,7 +67,7 @@ class TaskJournal:
             state.fold(turn)
             state.version += 1
             return state
-        raise McpError(_INTERNAL_ERROR, "Task record too contended; try again")
+        raise McpError(INTERNAL_ERROR, "Task record too contended; try again")
 
     async def push(self, tenant: str, record_id: str, state: TaskState) -> None:
         """notifications/tasks for this state, to listen streams on every instance (best effort:

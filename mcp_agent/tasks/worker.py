@@ -34,7 +34,7 @@ from typing import TypeVar
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import TASK_DEAD_LETTERS, TASK_REDELIVERIES, TASK_RUNS, TASK_TENANT_DEFERRALS, TASKS_RUNNING
 from ..ops.trace_links import linked_span
-from ..protocol.errors import McpError
+from ..protocol.errors import INTERNAL_ERROR, McpError
 from ..outcomes import InputRequired
 from ..state import RecordNotFound, StoreUnavailable
 from .journal import TaskJournal
@@ -44,7 +44,6 @@ from .record import JsonObject, TaskState, now_iso, status_turn
 
 logger = logging.getLogger("mcp_agent.tasks.worker")
 
-_INTERNAL_ERROR = -32603
 _STORE_RETRY_SECONDS = 0.2
 _TAKE_BLOCK_SECONDS = 5.0
 _DEFERRAL_PAUSE_SECONDS = 0.05
@@ -322,7 +321,7 @@ class TaskWorker:
                 reason = "not_retryable" if not self._retry_safe(tool) else "attempts_exhausted"
                 text = (f"The worker running this task {how}, and the tool {tool!r} is not declared safe to run again"
                         if reason == "not_retryable" else f"The worker running this task {how}; {state.attempts} attempts exhausted")
-                error = {"code": _INTERNAL_ERROR, "message": text}
+                error = {"code": INTERNAL_ERROR, "message": text}
                 await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=text)
                 TASK_DEAD_LETTERS.labels(reason).inc()
                 with contextlib.suppress(StoreUnavailable):
@@ -379,7 +378,7 @@ class TaskWorker:
             return "failed"
         except Exception as exc:  # the tool crashed: a JSON-RPC internal error, per the spec
             logger.error("task work failed", exc_info=exc, extra={"task": job.record[:12]})
-            error = {"code": _INTERNAL_ERROR, "message": f"Internal error: {type(exc).__name__}"}
+            error = {"code": INTERNAL_ERROR, "message": f"Internal error: {type(exc).__name__}"}
             await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=error["message"])
             return "failed"
         if isinstance(outcome, InputRequired):
