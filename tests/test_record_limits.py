@@ -18,8 +18,9 @@ import orjson
 import pytest
 
 from mcp_agent import MemoryStore, RecordFull, RedisStore, SessionStore, Settings, VersionConflict, create_app, new_record_id
-from mcp_agent.ops.metered_store import MeteredStore
+from mcp_agent.ops.instrumented_store import InstrumentedStore
 from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
+from mcp_agent.ops.store_metrics import StoreMetrics
 
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, body, headers_for
@@ -44,7 +45,7 @@ async def capped(request: pytest.FixtureRequest) -> AsyncIterator[CappedStore]:
             server: RedisServer = request.getfixturevalue("redis_server")
             store = RedisStore(server.url, key_prefix=f"limits-{uuid.uuid4().hex}", **caps)
         made.append(store)
-        return MeteredStore(store)  # as the server wraps every store: it counts the refusals
+        return InstrumentedStore(store, [StoreMetrics()])  # as the server wraps every store: it counts the refusals
 
     yield make
     for store in made:

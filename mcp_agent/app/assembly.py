@@ -12,9 +12,10 @@ from ..bus import ChangeBus
 from ..console import Console
 from ..identity import Authenticator
 from ..identity.oauth import OAuthResourceServer, ProtectedResource
-from ..ops.metered_store import MeteredStore
+from ..ops.instrumented_store import InstrumentedStore, StoreHook
 from ..ops.request_metrics import RequestMetrics
-from ..ops.traced_calls import TracedBus, TracedStore
+from ..ops.store_metrics import StoreMetrics
+from ..ops.traced_calls import StoreSpans, TracedBus
 from ..ops.tracing import RequestTracer
 from ..server.api import Server
 from ..server.dispatcher import Dispatcher
@@ -67,12 +68,14 @@ def create_app(
     owned_bus, owned_store = bus is None, store is None
     bus = bus if bus is not None else build_bus(settings)
     sealer = build_sealer(settings)
-    # Counted and timed whichever store serves; closing it closes the one it wraps.
-    store = MeteredStore(store if store is not None else build_store(settings))
     otlp = build_tracing(settings) if tracer is None else None
     tracer = otlp.tracer if otlp is not None else tracer
-    if tracer is not None:  # decided once: an untraced server calls its store and bus directly
-        store, bus = TracedStore(store, tracer.tracer), TracedBus(bus, tracer.tracer)
+    # Counted and timed whichever store serves; closing it closes the one it wraps.
+    store_hooks: list[StoreHook] = [StoreMetrics()]
+    if tracer is not None:  # decided once: an untraced server opens no span per store call or publish
+        store_hooks.insert(0, StoreSpans(tracer.tracer))  # outermost: the span covers the whole call
+        bus = TracedBus(bus, tracer.tracer)
+    store = InstrumentedStore(store if store is not None else build_store(settings), store_hooks)
     services = Services(
         registry=server.registry,
         bus=bus,

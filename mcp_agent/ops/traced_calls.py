@@ -1,9 +1,9 @@
 """Child spans where a request's time goes: each store guarantee, each bus publish and delivery.
 
-Wrapped around the store and the bus in ``app/assembly.py`` only when tracing is configured, so a
-server that does not trace calls its store and bus directly. A span is named for the guarantee
-(``store append_if_version``, ``idempotency claim``), never for the Lua script or key behind it, and
-carries no key, handle or value: only the operation and whether the store refused.
+Hooked into the store (``StoreSpans``) and wrapped around the bus in ``app/assembly.py`` only when
+tracing is configured, so a server that does not trace opens no span for them. A span is named for
+the guarantee (``store append_if_version``, ``idempotency claim``), never for the Lua script or key
+behind it, and carries no key, handle or value: only the operation and whether the store refused.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Any, Final, TypeVar
 from opentelemetry.trace import SpanKind, Status, StatusCode, Tracer
 
 from ..bus import Change, ChangeBus, Deliver, Interrupted, Unsubscribe
-from ..state.store import AppendResult, Claim, SessionStore, StoreUnavailable, Window
+from ..state.store import StoreUnavailable
+from .instrumented_store import Around
 
 T = TypeVar("T")
 
@@ -48,53 +49,14 @@ class _Traced:
                 raise
 
 
-def _store_span(tracer: Tracer, operation: str) -> _Traced:
-    return _Traced(tracer, _SPAN_NAMES.get(operation, f"store {operation}"), {"db.operation.name": operation})
+class StoreSpans:
+    """A ``StoreHook``: one CLIENT span per store call."""
 
+    def __init__(self, tracer: Tracer) -> None:
+        self._tracer = tracer
 
-class TracedStore:
-    """Implements ``SessionStore`` by delegating to ``inner``, one CLIENT span per call."""
-
-    def __init__(self, inner: SessionStore, tracer: Tracer) -> None:
-        self.inner = inner
-        self._create = _store_span(tracer, "create_if_absent")
-        self._read = _store_span(tracer, "read_window")
-        self._append = _store_span(tracer, "append_if_version")
-        self._claim = _store_span(tracer, "claim_idempotency")
-        self._complete = _store_span(tracer, "complete_idempotency")
-        self._release = _store_span(tracer, "release_idempotency")
-        self._extend = _store_span(tracer, "extend_idempotency")
-        self._ping = _store_span(tracer, "ping")
-
-    async def create_if_absent(self, *args: Any, **kwargs: Any) -> bool:
-        return await self._create(self.inner.create_if_absent(*args, **kwargs))
-
-    async def read_window(self, *args: Any, **kwargs: Any) -> Window:
-        return await self._read(self.inner.read_window(*args, **kwargs))
-
-    async def append_if_version(self, *args: Any, **kwargs: Any) -> AppendResult:
-        return await self._append(self.inner.append_if_version(*args, **kwargs))
-
-    async def claim_idempotency(self, *args: Any, **kwargs: Any) -> Claim:
-        return await self._claim(self.inner.claim_idempotency(*args, **kwargs))
-
-    async def complete_idempotency(self, *args: Any, **kwargs: Any) -> bool:
-        return await self._complete(self.inner.complete_idempotency(*args, **kwargs))
-
-    async def release_idempotency(self, *args: Any, **kwargs: Any) -> bool:
-        return await self._release(self.inner.release_idempotency(*args, **kwargs))
-
-    async def extend_idempotency(self, *args: Any, **kwargs: Any) -> bool:
-        return await self._extend(self.inner.extend_idempotency(*args, **kwargs))
-
-    async def ping(self) -> None:
-        await self._ping(self.inner.ping())
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
+    def around(self, operation: str) -> Around:
+        return _Traced(self._tracer, _SPAN_NAMES.get(operation, f"store {operation}"), {"db.operation.name": operation})
 
 
 class TracedBus:
