@@ -16,6 +16,7 @@ from typing import Any
 import httpx2 as httpx
 import orjson
 
+from ..protocol.retry import GaveUp, TryAgain, retrying
 from ..protocol.retry_after import retry_after_seconds
 from .base import ModelFailure, ModelLimits
 
@@ -55,34 +56,33 @@ async def post_json(
 ) -> dict[str, Any]:
     """The JSON object a provider answered, or ModelFailure."""
     content = orjson.dumps(body)
-    timeout_seconds, max_attempts = limits.timeout_seconds, limits.max_attempts
-    deadline = time.monotonic() + timeout_seconds
-    timed_out = ModelFailure("timeout", f"the {provider} API did not answer within {timeout_seconds:g} s")
-    for attempt in range(1, max_attempts + 1):
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            raise timed_out
+    timeout_seconds = limits.timeout_seconds
+
+    def timed_out() -> ModelFailure:
+        return ModelFailure("timeout", f"the {provider} API did not answer within {timeout_seconds:g} s")
+
+    def rate_limited(gave_up: GaveUp) -> ModelFailure:
+        if gave_up.out_of_attempts:
+            return ModelFailure(
+                "rate_limited", f"the {provider} API is still rate limiting (HTTP 429) after {gave_up.attempts} attempts"
+            )
+        return ModelFailure(
+            "rate_limited",
+            f"the {provider} API is rate limiting (HTTP 429: retry after {gave_up.wait:g} s, beyond the {timeout_seconds:g} s timeout)",
+        )
+
+    async def attempt(remaining: float) -> dict[str, Any]:
         try:
             async with asyncio.timeout(remaining):  # connect, send, wait and read: all of it
                 status, response_headers, answer = await _exchange(client, url, content, headers, remaining)
         except (TimeoutError, httpx.TimeoutException):
-            raise timed_out from None
+            raise timed_out() from None
         except httpx.TransportError as error:
             raise ModelFailure("unreachable", f"the {provider} API could not be reached ({type(error).__name__})") from None
         if answer is None:
             raise ModelFailure("malformed", f"the {provider} API's answer is larger than {MAX_RESPONSE_BYTES} bytes")
         if status == 429:
-            wait = retry_after_seconds(response_headers)
-            wait = DEFAULT_RETRY_AFTER_SECONDS if wait is None else wait
-            if attempt == max_attempts:
-                raise ModelFailure("rate_limited", f"the {provider} API is still rate limiting (HTTP 429) after {attempt} attempts")
-            if time.monotonic() + wait >= deadline:
-                raise ModelFailure(
-                    "rate_limited",
-                    f"the {provider} API is rate limiting (HTTP 429: retry after {wait:g} s, beyond the {timeout_seconds:g} s timeout)",
-                )
-            await asyncio.sleep(wait)
-            continue
+            raise TryAgain(rate_limited, after=retry_after_seconds(response_headers))
         if status != 200:
             raise _status_failure(status, answer, provider)
         try:
@@ -92,7 +92,18 @@ async def post_json(
         if not isinstance(document, dict):
             raise ModelFailure("malformed", f"the {provider} API's answer is not a JSON object")
         return document
-    raise timed_out  # not reached: the last attempt returns or raises
+
+    return await retrying(
+        attempt,
+        max_attempts=limits.max_attempts,
+        deadline=time.monotonic() + timeout_seconds,
+        backoff=_default_wait,
+        out_of_time=timed_out,
+    )
+
+
+def _default_wait(attempt: int) -> float:
+    return DEFAULT_RETRY_AFTER_SECONDS
 
 
 async def _exchange(

@@ -19,7 +19,6 @@ import binascii
 import email.errors
 import email.header
 import email.utils
-import random
 import re
 import time
 from datetime import datetime, timedelta, timezone
@@ -30,6 +29,7 @@ from urllib.parse import quote
 import anyio.to_thread
 import httpx2 as httpx
 
+from ....protocol.retry import TryAgain, full_jitter, retrying
 from ....protocol.retry_after import retry_after_seconds
 from ..mail import (
     CredentialMissing,
@@ -50,8 +50,7 @@ PAGE_SIZE = 25
 # threads.get requests in flight at once while listing: quick without hammering the per-user quota.
 METADATA_CONCURRENCY = 8
 MAX_ATTEMPTS = 4
-BACKOFF_BASE_SECONDS = 0.25
-BACKOFF_CAP_SECONDS = 4.0
+_BACKOFF = full_jitter(base_seconds=0.25, cap_seconds=4.0)
 # Gmail ids are hex strings; anything else cannot name a thread, and must not reach the URL path.
 _GMAIL_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 # What an OAuth access token can look like in a Bearer header (RFC 6750 b64token).
@@ -187,22 +186,15 @@ class GmailSource:
         thread_id: str | None = None,
     ) -> dict[str, Any]:
         what = f"source '{self.name}' (Gmail API)"
-        for attempt in range(1, MAX_ATTEMPTS + 1):
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise MailSourceError(f"{what} did not answer within {self.timeout_seconds:g} s; try again later")
+        url = f"{self.base_url}/gmail/v1/users/{quote(self.user_id, safe='')}/{path}"
+
+        async def attempt(remaining: float) -> dict[str, Any]:
             try:
-                url = f"{self.base_url}/gmail/v1/users/{quote(self.user_id, safe='')}/{path}"
-                response = await client.get(
-                    url, params=params, headers=headers, timeout=remaining, follow_redirects=False
-                )
+                response = await client.get(url, params=params, headers=headers, timeout=remaining, follow_redirects=False)
             except httpx.TransportError as exc:
-                retry_in = _backoff(attempt)
-                if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
-                    kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "could not be reached"
-                    raise MailSourceError(f"{what} {kind} ({type(exc).__name__}); try again later") from None
-                await asyncio.sleep(retry_in)
-                continue
+                kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "could not be reached"
+                unavailable = MailSourceError(f"{what} {kind} ({type(exc).__name__}); try again later")
+                raise TryAgain(lambda _: unavailable) from None
             status = response.status_code
             if status == 200:
                 try:
@@ -224,13 +216,16 @@ class GmailSource:
                 )
             if not retryable:
                 raise MailSourceError(f"{what} refused the request (HTTP {status})")
-            asked = retry_after_seconds(response.headers)
-            retry_in = _backoff(attempt) if asked is None else asked
-            if attempt == MAX_ATTEMPTS or time.monotonic() + retry_in >= deadline:
-                busy = "is rate limiting this mailbox" if status in (403, 429) else f"is failing (HTTP {status})"
-                raise MailSourceError(f"{what} {busy} after {attempt} attempts; try again later")
-            await asyncio.sleep(retry_in)
-        raise AssertionError("unreachable")  # pragma: no cover - the loop always returns or raises
+            busy = "is rate limiting this mailbox" if status in (403, 429) else f"is failing (HTTP {status})"
+            raise TryAgain(
+                lambda gave_up: MailSourceError(f"{what} {busy} after {gave_up.attempts} attempts; try again later"),
+                after=retry_after_seconds(response.headers),
+            )
+
+        def out_of_time() -> MailSourceError:
+            return MailSourceError(f"{what} did not answer within {self.timeout_seconds:g} s; try again later")
+
+        return await retrying(attempt, max_attempts=MAX_ATTEMPTS, deadline=deadline, backoff=_BACKOFF, out_of_time=out_of_time)
 
     # -- JSON shapes → mail objects -------------------------------------------------------------
 
@@ -326,11 +321,6 @@ def _quoted(term: str) -> str:
 def _metadata_params() -> list[tuple[str, str | int | float | bool | None]]:
     params: list[tuple[str, str | int | float | bool | None]] = [("format", "metadata")]
     return params + [("metadataHeaders", h) for h in _METADATA_HEADERS]
-
-
-def _backoff(attempt: int) -> float:
-    # Full jitter: a crowd of callers retrying together spreads out instead of stampeding again.
-    return random.uniform(0, min(BACKOFF_CAP_SECONDS, BACKOFF_BASE_SECONDS * 2 ** (attempt - 1)))
 
 
 def _is_rate_limit(response: httpx.Response) -> bool:
