@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from email.utils import format_datetime
+from pathlib import Path
 
 import httpx2 as httpx
 import pytest
@@ -20,6 +21,7 @@ from mcp_agent.tools.summarize.mail import (
     ThreadQuery,
 )
 from mcp_agent.tools.summarize.sources.gmail import GmailSource, gmail_query
+from tests.summarize.test_local_sources import sources as local_sources
 from tests.support.gmail_api import (
     GmailStandIn,
     alternative_message,
@@ -147,6 +149,47 @@ async def test_fetch_html_only_and_non_utf8_messages(api: GmailStandIn) -> None:
     [cafe] = await gmail.fetch_thread("18c0000000000c01", TOKEN)
     assert cafe.subject == "Menu du café"
     assert "Le café ouvre à 8 h; crème brûlée vendredi." in cafe.body
+
+
+# Declared ISO-8859-1 but written in windows-1252 (curly quotes, en dash, euro sign in 0x80-0x9f),
+# with RFC 2047 words in the headers and the attachment's name: as much of a mail as a source decodes.
+MISLABELLED = (
+    "From: =?iso-8859-1?q?Andr=E9_M=FCller?= <andre@example.de>\r\n"
+    "To: =?utf-8?q?Bj=C3=B6rn?= <bjorn@example.de>, team@example.com\r\n"
+    "Subject: =?windows-1252?q?=93Caf=E9=94_prices?=\r\n"
+    f"Date: {format_datetime(T0)}\r\n"
+    "Message-ID: <prices-1@example.de>\r\n"
+    "MIME-Version: 1.0\r\n"
+    'Content-Type: multipart/mixed; boundary="mix"\r\n'
+    "\r\n"
+    "--mix\r\n"
+    "Content-Type: text/plain; charset=iso-8859-1\r\n"
+    "Content-Transfer-Encoding: quoted-printable\r\n"
+    "\r\n"
+    "Le caf=E9 co=FBte d=E9sormais 3 =80 =96 =93prix d=92ami=94.\r\n"
+    "--mix\r\n"
+    'Content-Type: application/pdf; name="=?utf-8?q?Tarifs_r=C3=A9vis=C3=A9s.pdf?="\r\n'
+    'Content-Disposition: attachment; filename="=?utf-8?q?Tarifs_r=C3=A9vis=C3=A9s.pdf?="\r\n'
+    "Content-Transfer-Encoding: base64\r\n"
+    "\r\n"
+    "JVBERi0xLjQK\r\n"
+    "--mix--\r\n"
+).encode()
+
+
+async def test_a_message_reads_the_same_from_gmail_as_from_a_maildir_or_mbox(tmp_path: Path) -> None:
+    api = GmailStandIn(valid_token=TOKEN)
+    thread_id = api.add_thread([(MISLABELLED, T0)])
+    with gmail_api(api):
+        from_gmail = await source(api).fetch_thread(thread_id, TOKEN)
+    local = [await each.fetch_thread("prices-1@example.de", None) for each in local_sources(tmp_path, [MISLABELLED])]
+
+    assert local == [from_gmail, from_gmail]
+    [message] = from_gmail
+    assert message.body == "Le café coûte désormais 3 € – “prix d’ami”."
+    assert (message.subject, message.sender) == ("“Café” prices", "André Müller <andre@example.de>")
+    assert message.recipients == ("Björn <bjorn@example.de>", "team@example.com")
+    assert message.attachments == ("Tarifs révisés.pdf",)
 
 
 async def test_unknown_thread_is_not_found(api: GmailStandIn) -> None:

@@ -1,4 +1,8 @@
-"""One raw RFC 5322 message into a ``MailMessage``: MIME decoded, HTML as text, only what it adds.
+"""One RFC 5322 message into a ``MailMessage``: MIME decoded, HTML as text, only what it adds.
+
+Every source reads mail here, so the same message reads the same wherever it is kept: the local
+mailboxes and IMAP from raw bytes (``parse_message``), Gmail from its API's parts rebuilt into a
+``Message`` tree (``read_message``).
 
 Real mail is messy: declared charsets lie, headers carry undeclared 8-bit text, HTML-only
 clients quote in ``<blockquote>``, Outlook top-posts above a header block. The parser here is
@@ -50,14 +54,21 @@ def parse_message(raw: bytes, *, max_bytes: int, source: str, headers: MailMessa
         msg = BytesParser(policy=policy.compat32).parsebytes(raw)
     except Exception as exc:  # the parser is lenient; anything it still trips on means unreadable input
         raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
-    raw_headers = _raw_headers(msg)
-    if not raw_headers.keys() & set(_MAIL_HEADERS):
+    if not _raw_headers(msg).keys() & set(_MAIL_HEADERS):
         raise MalformedMessage(
             f"a message in source '{source}' is not a mail message (none of the From, Message-ID, Date, Subject headers)"
         )
+    return read_message(msg, content=raw, headers=headers)
+
+
+def read_message(msg: Message, *, content: bytes, headers: MailMessage | None = None) -> MailMessage:
+    """A message already in a compat32 ``Message`` tree (parsed here, or rebuilt by a source from an API's
+    MIME parts, transfer encodings undone) as the summarizer reads it. ``content`` names a message
+    without a Message-ID; ``headers`` as for ``parse_message``."""
+    raw_headers = _raw_headers(msg)
     attachments: list[str] = []
     text = _body_text(msg, attachments)
-    fields = headers if headers is not None else _from_headers(raw_headers, raw)
+    fields = headers if headers is not None else _from_headers(raw_headers, content)
     forwarded = bool(FORWARD_SUBJECT.match(fields.subject))
     body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers))
     automated = is_automated(raw_headers, msg.get_content_type())
@@ -76,12 +87,16 @@ def parse_headers(head: bytes, *, source: str) -> MailMessage:
         msg = BytesParser(policy=policy.compat32).parsebytes(head, headersonly=True)
     except Exception as exc:
         raise MalformedMessage(f"a message in source '{source}' could not be parsed ({type(exc).__name__})") from exc
-    raw = _raw_headers(msg)
-    if not raw.keys() & set(_MAIL_HEADERS):
+    if not _raw_headers(msg).keys() & set(_MAIL_HEADERS):
         raise MalformedMessage(
             f"a message in source '{source}' is not a mail message (none of the From, Message-ID, Date, Subject headers)"
         )
-    return _from_headers(raw, head)
+    return read_headers(msg, content=head)
+
+
+def read_headers(msg: Message, *, content: bytes) -> MailMessage:
+    """The fields ``parse_headers`` gives, of a message already in a ``Message`` (its body is not read)."""
+    return _from_headers(_raw_headers(msg), content)
 
 
 def _from_headers(raw: dict[str, str], content: bytes) -> MailMessage:

@@ -16,9 +16,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
-import email.errors
-import email.header
-import email.utils
+import dataclasses
 import re
 import time
 from datetime import datetime, timedelta, timezone
@@ -41,7 +39,7 @@ from ..mail import (
     ThreadNotFound,
     ThreadQuery,
 )
-from ..cleaning import FORWARD_SUBJECT, clean_body, html_to_text, is_automated, is_mailing_list
+from ..mime import read_headers, read_message
 
 # One request per thread follows threads.list, so the listing is bounded to keep a call cheap.
 MAX_THREADS = 50
@@ -236,16 +234,14 @@ class GmailSource:
         participants: list[str] = []
         written = []
         for message in messages:
-            payload = message.get("payload")
-            headers = _headers(payload)
-            if not subject and headers.get("subject"):
-                subject = headers["subject"]
-            if is_automated(headers, str(payload.get("mimeType") or "") if isinstance(payload, dict) else ""):
+            fields = read_headers(_mime_tree(message), content=_gmail_id(message).encode())
+            if not subject and fields.subject:
+                subject = fields.subject
+            if fields.automated:
                 continue  # an auto-reply or bounce: no participant, and its date is not the thread's
             written.append(message)
-            sender = headers.get("from")
-            if sender and sender not in participants:
-                participants.append(sender)
+            if fields.sender and fields.sender not in participants:
+                participants.append(fields.sender)
         last_ms = max((_internal_ms(m) for m in written or messages), default=0)
         last_date = datetime.fromtimestamp(last_ms / 1000, tz=timezone.utc) if last_ms else None
         return ThreadInfo(
@@ -257,45 +253,17 @@ class GmailSource:
         )
 
     def _message(self, message: dict[str, Any]) -> MailMessage:
-        gmail_id = str(message.get("id") or "")
+        gmail_id = _gmail_id(message)
         size = message.get("sizeEstimate")
         if isinstance(size, int) and size > self.max_message_bytes:
             raise MessageTooLarge(
                 f"source '{self.name}': message {gmail_id} is about {size} bytes, above the limit of "
                 f"{self.max_message_bytes} bytes"
             )
-        payload = message.get("payload")
-        payload = payload if isinstance(payload, dict) else {}
-        headers = _headers(payload)
-        attachments: list[str] = []
-        body = _part_text(payload, attachments) or ""
-        sent_at = _parse_date(headers.get("date"))
-        if sent_at is None and _internal_ms(message):
-            sent_at = datetime.fromtimestamp(_internal_ms(message) / 1000, tz=timezone.utc)
-        message_id = _strip_angles(headers.get("message-id", "")) or f"{gmail_id}@gmail.googleapis.com"
-        in_reply_to = _strip_angles(headers.get("in-reply-to", "")) or None
-        references = tuple(_strip_angles(r) for r in headers.get("references", "").split() if _strip_angles(r))
-        recipients = tuple(
-            _display(name, address)
-            for name, address in email.utils.getaddresses([headers.get("to", ""), headers.get("cc", "")])
-            if address
-        )
-        return MailMessage(
-            message_id=message_id,
-            subject=headers.get("subject", ""),
-            sender=headers.get("from", ""),
-            body=clean_body(
-                body.strip(),
-                forwarded=bool(FORWARD_SUBJECT.match(headers.get("subject", ""))),
-                mailing_list=is_mailing_list(headers),
-            ),
-            sent_at=sent_at,
-            in_reply_to=in_reply_to,
-            references=references,
-            recipients=recipients,
-            attachments=tuple(attachments),
-            automated=is_automated(headers, str(payload.get("mimeType") or "")),
-        )
+        read = read_message(_mime_tree(message), content=gmail_id.encode())
+        if read.sent_at is None and _internal_ms(message):  # no readable Date: when Gmail received it
+            read = dataclasses.replace(read, sent_at=datetime.fromtimestamp(_internal_ms(message) / 1000, tz=timezone.utc))
+        return read
 
 
 def gmail_query(query: ThreadQuery) -> str:
@@ -340,85 +308,45 @@ def _internal_ms(message: dict[str, Any]) -> int:
         return 0
 
 
-def _headers(payload: object) -> dict[str, str]:
-    """A part's headers by lower-cased name (the first occurrence wins, as for a displayed message)."""
-    result: dict[str, str] = {}
-    if not isinstance(payload, dict):
-        return result
-    for header in payload.get("headers") or []:
-        if isinstance(header, dict) and isinstance(header.get("name"), str) and isinstance(header.get("value"), str):
-            result.setdefault(header["name"].lower(), _decode_words(header["value"]))
-    return result
+def _gmail_id(message: dict[str, Any]) -> str:
+    return str(message.get("id") or "")
 
 
-def _decode_words(value: str) -> str:
-    # Gmail decodes RFC 2047 words itself; a stray one (or another API version) still reads right.
-    if "=?" not in value:
-        return value
-    try:
-        return str(email.header.make_header(email.header.decode_header(value)))
-    except (UnicodeError, LookupError, ValueError, email.errors.HeaderParseError):
-        return value
+def _mime_tree(message: dict[str, Any]) -> Message:
+    """The message as ``mime.py`` reads mail from any source: Gmail's parts rebuilt into a ``Message`` tree."""
+    payload = message.get("payload")
+    tree = _mime_part(payload if isinstance(payload, dict) else {})
+    if tree.get("Message-ID") is None:  # named by Gmail's id when its sender gave it no name
+        tree["Message-ID"] = f"<{_gmail_id(message)}@gmail.googleapis.com>"
+    return tree
 
 
-def _part_text(part: dict[str, Any], attachments: list[str]) -> str | None:
-    """The text a part contributes (None: nothing), naming every attachment below it in ``attachments``."""
-    mime_type = str(part.get("mimeType") or "text/plain").lower()
-    filename = part.get("filename")
-    if isinstance(filename, str) and filename:
-        attachments.append(filename)
-        return None
-    children = [c for c in part.get("parts") or [] if isinstance(c, dict)]
-    if mime_type.startswith("multipart/"):
-        texts = [(str(c.get("mimeType") or "").lower(), _part_text(c, attachments)) for c in children]
-        if mime_type == "multipart/alternative":
-            # The plain-text rendering is the sender's own; html_to_text is only a fallback.
-            for kind, text in texts:
-                if kind == "text/plain" and text:
-                    return text
-            return next((text for _, text in reversed(texts) if text), None)
-        joined = "\n\n".join(text for _, text in texts if text)
-        return joined or None
-    if mime_type not in ("text/plain", "text/html"):
-        return None
-    text = _decode_body(part)
-    if text is None:
-        return None
-    return html_to_text(text) if mime_type == "text/html" else text
+def _mime_part(part: dict[str, Any]) -> Message:
+    node = Message()
+    for header in part.get("headers") or []:
+        if not (isinstance(header, dict) and isinstance(header.get("name"), str) and isinstance(header.get("value"), str)):
+            continue
+        if header["name"].lower() != "content-transfer-encoding":  # Gmail hands the body over decoded already
+            node[header["name"]] = header["value"]
+    mime_type = part.get("mimeType")
+    if node.get("Content-Type") is None and isinstance(mime_type, str) and mime_type:
+        node["Content-Type"] = mime_type  # a metadata listing asks for no Content-Type header: Gmail's word for it
+    children = [child for child in part.get("parts") or [] if isinstance(child, dict)]
+    if children:
+        node.set_payload([_mime_part(child) for child in children])
+    else:
+        # 8-bit bytes held as the parser holds them (surrogate escapes), so get_payload(decode=True) gives them back.
+        node.set_payload(_body_data(part).decode("ascii", "surrogateescape"))
+    return node
 
 
-def _decode_body(part: dict[str, Any]) -> str | None:
+def _body_data(part: dict[str, Any]) -> bytes:
+    """A leaf part's body; none when Gmail keeps it apart (an attachment's ``attachmentId``) or it is not base64url."""
     body = part.get("body")
     data = body.get("data") if isinstance(body, dict) else None
     if not isinstance(data, str) or not data:
-        return None
+        return b""
     try:
-        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+        return base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        return None
-    content_type = _headers(part).get("content-type", "")
-    holder = Message()
-    holder["Content-Type"] = content_type or "text/plain"
-    charset = holder.get_content_charset() or "utf-8"
-    try:
-        return raw.decode(charset, errors="replace")
-    except LookupError:  # a charset Python does not know: the bytes are most likely ASCII-compatible
-        return raw.decode("utf-8", errors="replace")
-
-
-def _parse_date(value: str | None) -> datetime | None:
-    if not value:
-        return None
-    try:
-        parsed = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
-
-
-def _strip_angles(value: str) -> str:
-    return value.strip().strip("<>").strip()
-
-
-def _display(name: str, address: str) -> str:
-    return f"{name} <{address}>" if name else address
+        return b""
