@@ -233,6 +233,40 @@ async def test_unsupported_methods_are_method_not_found(rpc: Rpc, method: str) -
     assert method in error["message"]
 
 
+SERVED_VERSIONS = [VERSION, LEGACY, "2025-06-18", "2025-03-26"]
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize(("method", "version"), [
+    ("server/discover", None), ("subscriptions/listen", None), ("server/discover", "2025-06-18"),
+])
+async def test_a_modern_method_sent_the_2025_way_is_told_how_to_send_it(rpc: Rpc, method: str, version: str | None) -> None:
+    """A first curl without the MCP headers is a 2025-era request (spec): the -32601 says what to send."""
+    error = error_of(await rpc.post(legacy_body(method), legacy_headers(version)), 200, METHOD_NOT_FOUND)
+    message = error["message"]
+    assert f"MCP-Protocol-Version: {VERSION}" in message and f"Mcp-Method: {method}" in message
+    assert PV_KEY in message and "io.modelcontextprotocol/clientCapabilities" in message
+    assert ("no MCP-Protocol-Version header" if version is None else f"header names {version}") in message
+    assert f"supported versions: {', '.join(SERVED_VERSIONS)}" in message
+    assert error["data"] == {"method": method, "header": "MCP-Protocol-Version", "supported": SERVED_VERSIONS}
+
+
+@pytest.mark.unit
+async def test_modern_only_mode_names_the_headers_a_bare_request_lacks(make_client: Any) -> None:
+    async with make_client(legacy_era=False) as rpc:
+        error = error_of(await rpc.post(legacy_body("server/discover"), legacy_headers(None)), 400, INVALID_PARAMS)
+    assert "MCP-Protocol-Version" in error["message"] and "Mcp-Method" in error["message"]
+    assert f"supported versions: {VERSION}" in error["message"]
+
+
+@pytest.mark.unit
+async def test_meta_without_the_version_header_is_told_which_to_send(rpc: Rpc) -> None:
+    message = body("server/discover")
+    response = await rpc.post(message, headers_for(message, MCP_Protocol_Version=None))
+    assert response.status_code == 400 and response.json()["error"]["code"] == -32020
+    assert f"send MCP-Protocol-Version: {VERSION}" in response.json()["error"]["message"]
+
+
 @pytest.mark.unit
 async def test_get_and_delete_are_405(rpc: Rpc) -> None:
     for verb in ("GET", "DELETE"):

@@ -1,17 +1,20 @@
-"""The README's promise for ``examples/custom_tools.py``: served with ``mcp-agent serve --app``, called
-with the official SDK client and a bearer token, from a fresh clone's venv.
+"""The README's promises for ``examples/custom_tools.py`` (served with ``mcp-agent serve --app``, called
+with the official SDK client and a bearer token, from a fresh clone's venv) and for its first ``curl``.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mcp_agent._version import __version__
 from tests.support.live_server import live_server
 from tests.support.redis_server import RedisServer
 
@@ -69,3 +72,37 @@ def test_app_with_two_workers_shares_state_and_shuts_down_cleanly(tmp_path: Path
         started = time.monotonic()
         assert server.terminate(timeout=10) == 0
         assert time.monotonic() - started < 5
+
+
+def _readme_curls() -> tuple[str, dict[str, Any], str]:
+    """The quick start's curl command, the answer the README shows for it, and its plain curl without headers."""
+    readme = (ROOT / "README.md").read_text()
+    found = re.search(r"```bash\n(curl .*?)```\s*\n.*?```json\n(.*?)```", readme, re.DOTALL)
+    assert found, "README.md has no curl block followed by its JSON answer"
+    plain = re.search(r"a plain\s+`(curl [^`]*)`", readme)
+    assert plain, "README.md no longer shows the plain curl"
+    return found[1], json.loads(found[2]), plain[1]
+
+
+def _run_curl(command: str, base_url: str) -> dict[str, Any]:
+    assert "http://127.0.0.1:8000/" in command
+    completed = subprocess.run(
+        ["bash", "-c", command.replace("http://127.0.0.1:8000/", f"{base_url}/")], capture_output=True, text=True, timeout=30
+    )
+    assert completed.returncode == 0, completed.stderr
+    answer: dict[str, Any] = json.loads(completed.stdout)
+    return answer
+
+
+def test_readme_curl_gets_the_answer_the_readme_shows() -> None:
+    command, shown, plain = _readme_curls()
+    with live_server() as server:
+        answer = _run_curl(command, server.base_url)
+        bare = _run_curl(plain, server.base_url)
+    server_info = "io.modelcontextprotocol/serverInfo"
+    assert answer["result"]["_meta"][server_info].pop("version") == __version__  # a release changes it, not the README
+    shown["result"]["_meta"][server_info].pop("version")
+    assert answer == shown
+    error = bare["error"]
+    assert error["code"] == -32601
+    assert "MCP-Protocol-Version: 2026-07-28" in error["message"] and "2025-11-25" in error["message"]

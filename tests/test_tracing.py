@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ import pytest
 from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
 from pydantic import SecretStr
@@ -30,7 +32,7 @@ from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer, tracing_config
 from mcp_agent.settings import Settings
 from mcp_agent.tasks.queue import Job
 from tests.support.otel import SECRETS, SPANS, global_provider
-from tests.support.requests import BASE_URL, Rpc, body, echo_call, echo_headers, headers_for
+from tests.support.requests import BASE_URL, VERSION, Rpc, body, echo_call, echo_headers, headers_for
 from tests.support.server import RESOURCE_URI, build_test_server
 from tests.test_dual_era import legacy_body, legacy_headers
 
@@ -420,6 +422,48 @@ async def test_duration_metric_has_the_low_cardinality_attributes(make_traced: A
     assert ok.count == 1 and 0 < ok.sum < 10
     assert not any(key in point.attributes for point in points for key in ("jsonrpc.request.id", "client.address", "client.port"))
     assert len(by_error) == 2
+
+
+MADE_UP_NAMES = 5_000
+
+
+@pytest.mark.unit
+async def test_made_up_names_stay_out_of_span_names_and_the_metric() -> None:
+    """Past the SDK's 2,000 attribute sets per metric, every new set lands in one overflow point until
+    restart: made-up tool, prompt, method and version names are _OTHER, and resources/list keeps its own point."""
+    spans = InMemorySpanExporter()  # its own: 15,000 spans stay out of the module's secret scan
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(spans))
+    reader = InMemoryMetricReader()
+    tracer = RequestTracer(provider, MeterProvider(metric_readers=[reader]))
+    app = create_app(build_test_server(), Settings(access_log=False), tracer=tracer)
+    names = [uuid.uuid4().hex for _ in range(MADE_UP_NAMES)]
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) as client:
+        rpc = Rpc(client)
+        for name in names:
+            tool = await rpc.call("tools/call", {"name": f"tool-{name}", "arguments": {}})
+            prompt = await rpc.call("prompts/get", {"name": f"prompt-{name}"})
+            method = await rpc.call(f"made/up-{name}", version=f"v-{name}")
+            assert (tool.status_code, prompt.status_code, method.status_code) == (400, 400, 400), method.text
+        assert (await rpc.call("resources/list")).status_code == 200
+    data = reader.get_metrics_data()
+    assert data is not None
+    points = [
+        point for resource in data.resource_metrics for scope in resource.scope_metrics for metric in scope.metrics
+        if metric.name == DURATION_METRIC for point in metric.data.data_points
+    ]
+    listed = [point for point in points if point.attributes.get("mcp.method.name") == "resources/list"]
+    assert len(listed) == 1 and listed[0].count == 1, "resources/list went into the overflow point"
+    assert not any("otel.metric.overflow" in point.attributes for point in points)
+    labels = {(point.attributes["mcp.method.name"], point.attributes.get("gen_ai.tool.name"),
+               point.attributes.get("gen_ai.prompt.name"), point.attributes["mcp.protocol.version"]): point for point in points}
+    assert set(labels) == {
+        ("tools/call", "_OTHER", None, VERSION), ("prompts/get", None, "_OTHER", VERSION),
+        ("_OTHER", None, None, "_OTHER"), ("resources/list", None, None, VERSION),
+    }
+    assert len(points) == 4
+    assert labels["_OTHER", None, None, "_OTHER"].count == MADE_UP_NAMES
+    assert {span.name for span in spans.get_finished_spans()} == {"tools/call _OTHER", "prompts/get _OTHER", "_OTHER", "resources/list"}
 
 
 @pytest.mark.unit

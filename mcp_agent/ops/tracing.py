@@ -9,14 +9,18 @@ exporter's endpoint are read by the SDK itself, from the same variables every OT
 What never becomes an attribute: ``mcp.session.id`` (there are no sessions), a handle, a token, an
 argument value (unless the operator opts in to ``gen_ai.tool.call.arguments``), a resource URI
 (unless opted in: URIs can name private things) and the tenant (unless opted in).
+
+What a client names goes into a span name or an attribute only if the server knows it (``ServedNames``);
+anything else is ``_OTHER``, the conventions' value for an unknown method.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from contextvars import Token
+from dataclasses import dataclass
 from typing import Any, Final
 
 import orjson
@@ -29,6 +33,8 @@ from opentelemetry.trace import Link, SpanKind, Status, StatusCode, Tracer, Trac
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 from starlette.types import Scope
 
+from ..protocol.era import LEGACY_VERSIONS
+from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
 
 INSTRUMENTATION: Final = "mcp_agent"
@@ -40,6 +46,32 @@ _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tra
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
 _PROPAGATOR: Final = CompositePropagator([TraceContextTextMapPropagator(), W3CBaggagePropagator()])
 _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT")
+
+# Stands for any method, tool, prompt or version the server does not know. The SDK keeps at most
+# 2,000 attribute sets per metric and folds every later one into one overflow point: names made up
+# by clients would fill them, and from then on real methods would lose their own data points.
+OTHER: Final = "_OTHER"
+# What a client may send by the spec, either era (and the tasks extension): known even where not served.
+SPEC_CLIENT_METHODS: Final = frozenset({
+    "initialize", "ping", "server/discover", "subscriptions/listen",
+    "tools/list", "tools/call", "prompts/list", "prompts/get",
+    "resources/list", "resources/templates/list", "resources/read", "resources/subscribe", "resources/unsubscribe",
+    "completion/complete", "logging/setLevel",
+    "tasks/get", "tasks/update", "tasks/cancel", "tasks/result", "tasks/list",
+    "notifications/initialized", "notifications/cancelled", "notifications/progress",
+    "notifications/roots/list_changed", "notifications/tasks/status",
+})
+_KNOWN_VERSIONS: Final = frozenset((*SUPPORTED_VERSIONS, *LEGACY_VERSIONS))
+
+
+@dataclass(frozen=True, slots=True)
+class ServedNames:
+    """The names a span or the metric may carry as the client sent them; any other is ``OTHER``."""
+
+    methods: frozenset[str]
+    # The registry's own tables, not copies: a tool or prompt added while serving is named at once.
+    tools: Container[str]
+    prompts: Container[str]
 
 
 def tracing_configured(environ: Mapping[str, str] = os.environ) -> bool:
@@ -70,18 +102,24 @@ class RequestTracer:
             )
         self._tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
-    def begin(self, scope: Scope, message: dict[str, Any], facts: RequestFacts) -> RequestSpan | None:
+    def begin(self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames) -> RequestSpan | None:
         """Open the request's span, current until ``end``; None for a message without a method (served untraced)."""
         if facts.method is None:
             return None
         params = message.get("params")
         meta = params.get("_meta") if isinstance(params, dict) else None
         parent, links = self._parent(scope, meta)
+        method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
-        if target is not None and facts.method.startswith("resources/") and not self._resource_uri:
-            target = None
-        name = facts.method if target is None else f"{facts.method} {target}"
-        attributes = self._request_attributes(scope, facts.method, facts, params, meta)
+        if target is not None:
+            if method == "tools/call":
+                target = target if target in served.tools else OTHER
+            elif method == "prompts/get":
+                target = target if target in served.prompts else OTHER
+            elif not (self._resource_uri and method.startswith("resources/")):
+                target = None  # an opted-in URI is the operator's choice of cardinality; nothing else is named
+        name = method if target is None else f"{method} {target}"
+        attributes = self._request_attributes(scope, method, target, facts, params, meta)
         span = self.tracer.start_span(name, parent, SpanKind.SERVER, attributes, links)
         token = otel_context.attach(trace.set_span_in_context(span, parent))
         return RequestSpan(self, span, token, facts, attributes)
@@ -102,20 +140,21 @@ class RequestTracer:
             return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
         return from_meta, None
 
-    def _request_attributes(self, scope: Scope, method: str, facts: RequestFacts, params: Any, meta: Any) -> dict[str, Any]:
+    def _request_attributes(
+        self, scope: Scope, method: str, target: str | None, facts: RequestFacts, params: Any, meta: Any
+    ) -> dict[str, Any]:
         attributes: dict[str, Any] = {"mcp.method.name": method, "network.transport": "tcp", "network.protocol.name": "http"}
         http_version = scope.get("http_version")
         if http_version:
             attributes["network.protocol.version"] = http_version
         version = _protocol_version(scope, method, params, meta)
         if version is not None:
-            attributes["mcp.protocol.version"] = version
+            attributes["mcp.protocol.version"] = version if version in _KNOWN_VERSIONS else OTHER
         if facts.request_id is not None:
             attributes["jsonrpc.request.id"] = str(facts.request_id)
         client = scope.get("client")
         if client:
             attributes["client.address"], attributes["client.port"] = client[0], client[1]
-        target = facts.target
         if target is not None:
             if method == "tools/call":
                 attributes["gen_ai.tool.name"] = target

@@ -98,10 +98,13 @@ def _refuse_handshake(params: JsonObject, headers: McpHeaders) -> None:
     raise unsupported_version(requested, SUPPORTED_VERSIONS)
 
 
-def _read_meta(params: JsonObject) -> tuple[JsonObject, str, JsonObject]:
+def _read_meta(params: JsonObject, headers: McpHeaders) -> tuple[JsonObject, str, JsonObject]:
     meta = params.get("_meta")
     if not isinstance(meta, dict):
-        raise invalid_params(f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}")
+        message = f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}"
+        if headers.protocol_version is None:  # likely a first hand-written request: say all it lacks at once
+            message += f" (and the headers MCP-Protocol-Version and Mcp-Method; supported versions: {', '.join(SUPPORTED_VERSIONS)})"
+        raise invalid_params(message)
     if PROTOCOL_VERSION_META_KEY not in meta or CLIENT_CAPABILITIES_META_KEY not in meta:
         missing = [key for key in (PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY) if key not in meta]
         raise invalid_params(f"params._meta is missing {' and '.join(missing)}")
@@ -118,7 +121,7 @@ def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject,
     if headers.duplicated is not None:
         require_single(headers)
     if headers.protocol_version is None:
-        raise header_mismatch("MCP-Protocol-Version header is required")
+        raise header_mismatch(f"MCP-Protocol-Version header is required: send MCP-Protocol-Version: {version}, the version params._meta names")
     if headers.protocol_version != version:
         raise header_mismatch(
             f"MCP-Protocol-Version header value {headers.protocol_version!r} does not match body value {version!r}"
@@ -184,7 +187,7 @@ def validate_request(
 ) -> ValidRequest:
     if method == "initialize":
         _refuse_handshake(params, headers)
-    meta, version, capabilities = _read_meta(params)
+    meta, version, capabilities = _read_meta(params, headers)
     _check_routing_headers(headers, method, params, version)
     if version not in SUPPORTED_VERSIONS:
         raise unsupported_version(version, SUPPORTED_VERSIONS)

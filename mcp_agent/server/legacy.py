@@ -28,7 +28,7 @@ from ..protocol.errors import (
 )
 from ..protocol.headers import McpHeaders
 from ..protocol.validator import ValidRequest
-from ..protocol.wire import JsonObject
+from ..protocol.wire import CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, SUPPORTED_VERSIONS, JsonObject
 from .context import RequestContext
 from .dispatcher import Dispatcher
 from .idempotency import read_idempotency_key
@@ -49,9 +49,27 @@ _NOT_OFFERED: Final[Mapping[str, str]] = {
     "resources/subscribe": "resource subscriptions are not offered to 2025-era clients: they need a session"
     " (resources.subscribe is false in initialize); a 2026-07-28 client can use subscriptions/listen",
     "resources/unsubscribe": "resource subscriptions are not offered to 2025-era clients (resources.subscribe is false)",
-    "server/discover": "server/discover is a 2026-07-28 method: send it with params._meta carrying the protocol version",
-    "subscriptions/listen": "subscriptions/listen is a 2026-07-28 method: send it with params._meta carrying the protocol version",
 }
+
+# Every version this endpoint answers in, newest first: a modern one per request, or a 2025 one after initialize.
+_ALL_SUPPORTED: Final = (*SUPPORTED_VERSIONS, *NEGOTIABLE_LEGACY_VERSIONS)
+
+
+def _modern_only(method: str, headers: McpHeaders) -> McpError:
+    """-32601 for a 2026-07-28 method sent the 2025 way (often a first curl without the MCP headers):
+    the spec reads such a request as the older revision, so the message says how to send it instead."""
+    if headers.protocol_version is None:
+        why = "it has no MCP-Protocol-Version header"
+    else:
+        why = f"its MCP-Protocol-Version header names {headers.protocol_version}"
+    modern = SUPPORTED_VERSIONS[0]
+    message = (
+        f"Method not found: {method} is a {modern} method, and this request was read as a 2025-era one because {why}."
+        f" Send the headers MCP-Protocol-Version: {modern} and Mcp-Method: {method}, and params._meta with"
+        f' "{PROTOCOL_VERSION_META_KEY}": "{modern}" and "{CLIENT_CAPABILITIES_META_KEY}": {{}}'
+        f" (supported versions: {', '.join(_ALL_SUPPORTED)})"
+    )
+    return McpError(METHOD_NOT_FOUND, message, {"method": method, "header": "MCP-Protocol-Version", "supported": list(_ALL_SUPPORTED)})
 
 
 def legacy_error(error: McpError) -> McpError:
@@ -71,6 +89,7 @@ class LegacyAdapter:
         self.dispatcher = dispatcher
         # Every method the dispatcher serves, except the 2026-only discovery.
         self.methods = frozenset(dispatcher.handlers) - {"server/discover"} | {"initialize", "ping"}
+        self.modern_only = dispatcher.known_methods - self.methods
         self.capabilities = _legacy_capabilities(dispatcher.capabilities)
 
     def accept(
@@ -79,6 +98,8 @@ class LegacyAdapter:
         """The request and its context, as the modern path builds them; raises a legacy-shaped McpError."""
         try:
             if method not in self.methods:
+                if method in self.modern_only:
+                    raise _modern_only(method, headers)
                 reason = _NOT_OFFERED.get(method, "this server does not offer it")
                 raise McpError(METHOD_NOT_FOUND, f"Method not found: {method} ({reason})", {"method": method})
             meta = params.get("_meta")

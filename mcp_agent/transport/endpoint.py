@@ -31,7 +31,7 @@ from ..protocol.validator import Notification, ValidRequest, classify_message, r
 from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
-from ..ops.tracing import RequestTracer
+from ..ops.tracing import SPEC_CLIENT_METHODS, RequestTracer, ServedNames
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key
@@ -89,6 +89,9 @@ class McpEndpoint:
         self.limiter = limiter
         self._known_methods = dispatcher.known_methods
         self._tool_header_params = dispatcher.tool_header_params
+        # What a span may name as the client sent it (the rest is _OTHER): made-up names would fill the metric.
+        registry = dispatcher.registry
+        self._served = ServedNames(SPEC_CLIENT_METHODS | dispatcher.known_methods, registry.tools, registry.prompts)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         facts = facts_of(scope)  # what the access log and the metrics report: filled in as it is learnt
@@ -121,7 +124,7 @@ class McpEndpoint:
         if isinstance(message, dict):
             _note_request(facts, message)  # refused or not, the log names what was asked
             if self.tracer is not None:  # the one check an untraced server pays
-                span = self.tracer.begin(scope, message, facts)
+                span = self.tracer.begin(scope, message, facts, self._served)
         try:
             if nests_deeper(message, raw=body):
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))

@@ -59,8 +59,8 @@ def register_next_step(
         ask_user, done or give_up) from the whole session the client sends: task, screen description, steps so
         far, plan, current subgoal and known facts. Stateless: apply the result to the session (plan, replan,
         advance_subgoal, remember, state_refs) and send it all again next step. A result with
-        requires_confirmation is not a step: do nothing, and send the same step again once the approval in
-        state_refs.approval is resolved (resolve_approval)."""
+        requires_confirmation is not a step: do nothing, and send the same step again once a person has
+        approved or denied the approval in state_refs.approval (get_approval shows which)."""
         if len(arguments.screen_description) > max_screen_description_chars:
             raise ToolError(
                 f"Invalid arguments: screen_description is longer than {max_screen_description_chars} characters; "
