@@ -67,8 +67,6 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as work:
         maildir = Path(work) / "maildir"
         shutil.copytree(DATA / "maildir", maildir)
-        for part in ("cur", "new", "tmp"):  # git keeps no empty directories
-            (maildir / part).mkdir(exist_ok=True)
         sources = Path(work) / "mail-sources.json"
         sources.write_text(json.dumps({"*": {SOURCE: {"kind": "maildir", "path": str(maildir)}}}))
         with serve_locally({"MCP_AGENT_MAIL_SOURCES": str(sources)}) as url:

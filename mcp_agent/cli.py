@@ -18,13 +18,13 @@ import secrets
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn
 
-import uvicorn
 from pydantic import ValidationError
 from pydantic_settings import SettingsError
 
+from . import serve_process
 from ._version import __version__
 from .logs import configure_logging
 from .ops.exposition import MULTIPROC_DIR_VARIABLE
@@ -87,6 +87,7 @@ def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
                        help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
     serve.add_argument("--worker", dest="task_worker", action=argparse.BooleanOptionalAction, default=None,
                        help=_help("task_worker", "run a task worker in each server process (--no-worker: only mcp-agent worker processes run tasks)"))
+    _remember_flag_names(serve)
 
 
 def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -110,6 +111,13 @@ def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     worker.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
     worker.add_argument("--conformance-fixtures", action="store_true", default=None,
                         help=_help("conformance_fixtures", "register the conformance suite's test tools (never in production)"))
+    _remember_flag_names(worker)
+
+
+def _remember_flag_names(command: argparse.ArgumentParser) -> None:
+    """Each setting's flag on this command (``args.flag_names``), so that a message can name what the operator typed."""
+    names = {action.dest: action.option_strings[0] for action in command._actions if action.option_strings}
+    command.set_defaults(flag_names=names)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -142,12 +150,27 @@ def _add_mail_credential_command(commands: argparse._SubParsersAction[argparse.A
     put.add_argument("--source", required=True, help="the mail source's name in MCP_AGENT_MAIL_SOURCES")
 
 
-def _export_flags(args: argparse.Namespace) -> None:
-    """Write given flags into the environment, which the workers read their settings from."""
+def _export_flags(args: argparse.Namespace) -> Callable[[str], str]:
+    """Write given flags into the environment, which the workers read their settings from.
+
+    Returns how to name a setting to the operator: the flag they typed, else its variable if they set it,
+    else both (it has its default)."""
+    in_environment = {setting for setting in _FLAG_SETTINGS if env_name(setting) in os.environ}
+    typed: dict[str, str] = {}
     for setting in _FLAG_SETTINGS:
         value = getattr(args, setting, None)
         if value is not None:
             os.environ[env_name(setting)] = str(value).lower() if isinstance(value, bool) else str(value)
+            typed[setting] = args.flag_names[setting]
+
+    def name_of(setting: str) -> str:
+        if setting in typed:
+            return typed[setting]
+        if setting in in_environment or setting not in args.flag_names:
+            return env_name(setting)
+        return f"{args.flag_names[setting]} / {env_name(setting)}"
+
+    return name_of
 
 
 def _refuse(lines: Sequence[str]) -> NoReturn:
@@ -160,12 +183,12 @@ def _refuse(lines: Sequence[str]) -> NoReturn:
     raise SystemExit(CONFIGURATION_ERROR)
 
 
-def _valid_settings() -> Settings:
-    """The settings from the environment, or a clean exit naming each invalid variable."""
+def _valid_settings(name_of: Callable[[str], str] = env_name) -> Settings:
+    """The settings from the environment, or a clean exit naming each invalid one (by ``name_of``)."""
     try:
         return Settings()
     except ValidationError as error:
-        _refuse(describe_invalid_settings(error))
+        _refuse(describe_invalid_settings(error, name_of))
     except SettingsError as error:
         _refuse([str(error)])
 
@@ -181,8 +204,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.command == "mail-credential":
         _mail_credential(args)
         return
-    _export_flags(args)
-    settings = _valid_settings()
+    name_of = _export_flags(args)
+    settings = _valid_settings(name_of)
     problems = startup_problems(settings)
     if args.command == "worker" and settings.store != "redis":
         problems.append("mcp-agent worker needs --store redis (it runs the tasks other processes accept)")
@@ -195,10 +218,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         asyncio.run(run_worker(settings.model_copy(update={"task_worker": True})))
         return
     _share_sealing_keys_between_workers(settings)
-    # The parent logs too (uvicorn's supervisor of several workers): as JSON, at the configured level.
-    configure_logging(settings.log_level)
-    with _metrics_shared_between_workers(settings):
-        _serve(settings)
+    status = _serve(settings, name_of)
+    if status:
+        raise SystemExit(status)
 
 
 @contextlib.contextmanager
@@ -242,20 +264,18 @@ def _mail_credential(args: argparse.Namespace) -> None:
           f"(kept {settings.record_ttl_seconds:g} s, {env_name('record_ttl_seconds')}; renewed by every put)")
 
 
-def _serve(settings: Settings) -> None:
-    uvicorn.run(
-        "mcp_agent.app:create_app_from_env",
-        factory=True,
-        host=settings.host,
-        port=settings.port,
-        workers=settings.workers,
-        access_log=False,  # ours (transport/middleware/access_log.py) replaces uvicorn's plain-text one
-        # Deadlines for each request's header and body, a cap on connections; by name, so that each worker imports it.
-        http="mcp_agent.transport.connection_guard:GuardedHttpProtocol",
-        log_config=None,
-        # Annotated int, but uvicorn hands it to asyncio.wait_for, which honours fractions of a second.
-        timeout_graceful_shutdown=settings.shutdown_grace_seconds,  # type: ignore[arg-type]
-    )
+def _serve(settings: Settings, name_of: Callable[[str], str]) -> int:
+    """Bind, then serve until stopped (serve_process.py); the exit status."""
+    try:
+        # Before uvicorn starts: a busy port is a setting to change, refused before any "startup complete".
+        sock = serve_process.bind(settings.host, settings.port)
+    except serve_process.BindError as error:
+        setting = "host" if error.host_problem else "port"
+        _refuse([f"{name_of(setting)}: cannot listen on {settings.host} port {settings.port}: {error}"])
+    # The parent logs too (uvicorn's supervisor of several workers): as JSON, at the configured level.
+    configure_logging(settings.log_level)
+    with sock, _metrics_shared_between_workers(settings):
+        return serve_process.run(settings, sock)
 
 
 if __name__ == "__main__":

@@ -118,6 +118,21 @@ def app_problem(settings: Settings) -> str | None:
     return None
 
 
+def mail_source_problems(settings: Settings) -> list[str]:
+    """Why a Maildir or mbox of MCP_AGENT_MAIL_SOURCES cannot be read, one per source; nothing is connected to."""
+    if settings.mail_sources is None or not settings.builtin_tools:
+        return []  # only the built-in mail tools read them
+    from .app.collaborators import build_mail_sources
+
+    try:
+        sources = build_mail_sources(settings)
+    except ConfigurationError:
+        return []  # a file that cannot be used at all: app_problem names it
+    if sources is None:
+        return []
+    return [f"MCP_AGENT_MAIL_SOURCES: {problem}" for problem in sources.unreadable()]
+
+
 def oauth_problem(settings: Settings) -> str | None:
     """Why the OAuth resource server (MCP_AGENT_OAUTH_*) cannot be built, or None; nothing is fetched."""
     if settings.oauth_resource is None:
@@ -144,6 +159,7 @@ _CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
     sealing_key_problems,
     _one(redis_url_problem),
     _one(app_problem),
+    mail_source_problems,
 )
 
 

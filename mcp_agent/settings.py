@@ -8,6 +8,7 @@ Secrets (``sealing_keys``, ``jwt_key``, ``model_api_key``) are ``SecretStr``: th
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Callable
 from typing import Annotated, Literal, get_args
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
@@ -253,13 +254,14 @@ class Settings(BaseSettings):
             raise ConfigurationError(f"Refusing to listen on {self.host} (not loopback) without " + "; ".join(problems) + ".")
 
 
-def describe_invalid_settings(error: ValidationError) -> list[str]:
-    """One line per problem, naming the environment variable; never the rejected value (it may be a secret)."""
+def describe_invalid_settings(error: ValidationError, name_of: Callable[[str], str] = env_name) -> list[str]:
+    """One line per problem, naming the setting by ``name_of`` (its environment variable unless the command
+    line says the operator typed a flag); never the rejected value (it may be a secret)."""
     lines: list[str] = []
     for problem in error.errors(include_url=False, include_input=False):
         location = problem["loc"]
         if location and isinstance(location[0], str):
-            name = env_name(location[0])
+            name = name_of(location[0])
             # A list item (e.g. the second sealing key) is named by its position, counting from 1.
             name += "".join(f" item #{part + 1}" if isinstance(part, int) else f".{part}" for part in location[1:])
         else:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import signal
 import subprocess
@@ -30,12 +29,12 @@ EXIT_WITHIN_SECONDS = 15.0
 
 @pytest.fixture(autouse=True)
 def never_serve_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    """main() called here must be refused before uvicorn starts; a server would hang the test run instead of failing it."""
+    """main() called here must be refused before it serves; a server would hang the test run instead of failing it."""
 
-    def refuse_to_serve(app: str, **options: Any) -> None:
-        raise AssertionError("main() got past the checks and started uvicorn")
+    def refuse_to_serve(settings: Settings, name_of: Any) -> int:
+        raise AssertionError("main() got past the checks and started serving")
 
-    monkeypatch.setattr("mcp_agent.cli.uvicorn.run", refuse_to_serve)
+    monkeypatch.setattr("mcp_agent.cli._serve", refuse_to_serve)
 
 
 @pytest.fixture
@@ -52,17 +51,15 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
 
 
 @pytest.fixture
-def uvicorn_calls(clean_env: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """Records uvicorn.run instead of serving, for tests of what passes the checks."""
-    calls: list[dict[str, Any]] = []
-    clean_env.setattr("mcp_agent.cli.uvicorn.run", lambda app, **options: calls.append({"app": app, **options}))
-    # main() configures the process's logging (JSON on stderr) before serving: undone after the test.
-    for name in ("", "uvicorn", "uvicorn.error", "uvicorn.access"):
-        logger = logging.getLogger(name)
-        clean_env.setattr(logger, "handlers", list(logger.handlers))
-        clean_env.setattr(logger, "level", logger.level)
-        clean_env.setattr(logger, "propagate", logger.propagate)
-        clean_env.setattr(logger, "disabled", logger.disabled)
+def served(clean_env: pytest.MonkeyPatch) -> list[Settings]:
+    """Records the settings main() would serve with, instead of binding and serving, for tests of what passes the checks."""
+    calls: list[Settings] = []
+
+    def record(settings: Settings, name_of: Any) -> int:
+        calls.append(settings)
+        return 0
+
+    clean_env.setattr("mcp_agent.cli._serve", record)
     return calls
 
 
@@ -174,6 +171,15 @@ def test_validation_errors_are_one_readable_line_naming_the_variable(clean_env: 
 
 
 @pytest.mark.unit
+def test_an_invalid_flag_is_named_as_the_flag(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    assert refusal_of(["serve", "--port", "70000"], capsys) == "mcp-agent: --port: Input should be less than or equal to 65535\n"
+    clean_env.delenv("MCP_AGENT_PORT")  # where main() put the flag for the workers
+    assert refusal_of(["worker", "--store", "redis", "--metrics-port", "0"], capsys) == (
+        "mcp-agent: --metrics-port: Input should be greater than or equal to 1\n"
+    )
+
+
+@pytest.mark.unit
 def test_several_invalid_settings_are_listed_under_one_message(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     clean_env.setenv("MCP_AGENT_PORT", "70000")
     clean_env.setenv("MCP_AGENT_LOG_LEVEL", "verbose")
@@ -267,15 +273,15 @@ def test_all_problems_are_reported_together(clean_env: pytest.MonkeyPatch, capsy
 
 
 @pytest.mark.unit
-def test_redis_url_is_not_checked_for_the_memory_store(uvicorn_calls: list[dict[str, Any]]) -> None:
+def test_redis_url_is_not_checked_for_the_memory_store(served: list[Settings]) -> None:
     main(["serve", "--redis-url", "notaurl"])
-    assert len(uvicorn_calls) == 1
+    assert len(served) == 1
 
 
 @pytest.mark.unit
-def test_local_workers_share_generated_sealing_keys(uvicorn_calls: list[dict[str, Any]]) -> None:
+def test_local_workers_share_generated_sealing_keys(served: list[Settings]) -> None:
     main(["serve", "--workers", "2", "--store", "redis"])
-    assert uvicorn_calls[0]["workers"] == 2
+    assert served[0].workers == 2
     assert len(os.environ["MCP_AGENT_SEALING_KEYS"]) >= 32
 
 
@@ -305,11 +311,11 @@ def test_app_attribute_that_does_not_exist_is_named(clean_env: pytest.MonkeyPatc
 
 
 @pytest.mark.unit
-def test_app_from_the_working_directory_is_passed_to_the_workers(uvicorn_calls: list[dict[str, Any]], clean_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_app_from_the_working_directory_is_passed_to_the_workers(served: list[Settings], clean_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
     _write(tmp_path / "mcp_cli_test_app.py", "from mcp_agent import Server\nclass Holder:\n    server = Server('cli-test')\n")
     clean_env.chdir(tmp_path)
     main(["serve", "--app", "mcp_cli_test_app:Holder.server"])
-    assert len(uvicorn_calls) == 1
+    assert len(served) == 1
     assert os.environ["MCP_AGENT_APP"] == "mcp_cli_test_app:Holder.server"
     assert Settings().app == "mcp_cli_test_app:Holder.server"
 
@@ -323,7 +329,7 @@ def test_app_from_the_working_directory_is_passed_to_the_workers(uvicorn_calls: 
     ),
 ])
 def test_app_that_cannot_be_served_is_refused_in_the_parent(
-    uvicorn_calls: list[dict[str, Any]], clean_env: pytest.MonkeyPatch, tmp_path: Path,
+    served: list[Settings], clean_env: pytest.MonkeyPatch, tmp_path: Path,
     capsys: pytest.CaptureFixture[str], source: str, expected: str,
 ) -> None:
     _write(tmp_path / "mcp_cli_wrong_app.py", source)
@@ -334,18 +340,18 @@ def test_app_that_cannot_be_served_is_refused_in_the_parent(
     sys.modules.pop("mcp_cli_wrong_app", None)
     assert exited.value.code == 2
     assert capsys.readouterr().err == f"mcp-agent: {expected}\n"
-    assert uvicorn_calls == []
+    assert served == []
 
 
 # ---- flags ----
 
 
 @pytest.mark.unit
-def test_flags_reach_the_workers_through_the_environment(uvicorn_calls: list[dict[str, Any]]) -> None:
+def test_flags_reach_the_workers_through_the_environment(served: list[Settings]) -> None:
     main(["serve", "--no-builtin-tools", "--no-access-log", "--log-level", "WARNING", "--port", "9001"])
     settings = Settings()
     assert (settings.builtin_tools, settings.access_log, settings.log_level, settings.port) == (False, False, "warning", 9001)
-    assert uvicorn_calls[0]["port"] == 9001
+    assert served[0].port == 9001
 
 
 @pytest.mark.unit

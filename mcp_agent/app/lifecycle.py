@@ -91,8 +91,9 @@ async def _log_store_at_startup(store: SessionStore) -> None:
 def _drain_on_shutdown_signals(drain: Callable[[], None]) -> Callable[[], None]:
     """Run ``drain`` as soon as SIGTERM/SIGINT arrives, before uvicorn waits for open streams.
 
-    uvicorn installs its own handlers before our lifespan starts; we wrap them so the
-    listen streams end gracefully while uvicorn is still waiting for connections to close.
+    The server's handlers (uvicorn's, or under ``mcp-agent serve`` its stop policy in serve_process.py)
+    are installed before our lifespan starts; we wrap them so the listen streams end gracefully while
+    uvicorn is still waiting for connections to close.
     """
     loop = asyncio.get_running_loop()
     previous: dict[int, Callable[..., object]] = {}

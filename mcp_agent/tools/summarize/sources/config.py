@@ -22,6 +22,7 @@
 A tenant's own source of a name replaces the ``"*"`` one. Secrets never go here: the IMAP
 password and the Gmail access token come from a ``CredentialResolver`` per request.
 The file is read and checked once, at start-up; a problem names the file, tenant, source and field.
+``mcp-agent serve`` also refuses to start while a Maildir or mbox path cannot be read (``unreadable``).
 """
 
 from __future__ import annotations
@@ -111,8 +112,9 @@ def _is_loopback(host: str) -> bool:
 class MailSources:
     """Every tenant's configured sources, built once; ``for_tenant`` answers per request."""
 
-    def __init__(self, by_tenant: dict[str, dict[str, MailSource]]) -> None:
+    def __init__(self, by_tenant: dict[str, dict[str, MailSource]], *, origin: str = "inline") -> None:
         self._by_tenant = by_tenant
+        self._origin = origin
 
     @classmethod
     def load(cls, path: str, *, max_message_bytes: int, http: httpx.AsyncClient | None = None) -> MailSources:
@@ -161,7 +163,19 @@ class MailSources:
                     raise MailSourcesError(f"{where}: a source name is 1-64 letters, digits, '.', '_' or '-'")
                 built[name] = _build(name, _validate(where, settings), base_dir, max_message_bytes, http)
             by_tenant[tenant] = built
-        return cls(by_tenant)
+        return cls(by_tenant, origin=origin)
+
+    def unreadable(self) -> list[str]:
+        """Why each Maildir or mbox source cannot be read now, one sentence per source naming where it is
+        configured; the network sources (IMAP, Gmail) are never contacted here."""
+        from .maildir import LocalMailboxSource
+
+        problems: list[str] = []
+        for tenant, sources in self._by_tenant.items():
+            for name, source in sources.items():
+                if isinstance(source, LocalMailboxSource) and (problem := source.unreadable()) is not None:
+                    problems.append(f"mail sources file '{self._origin}', tenant '{tenant}', source '{name}': {problem}")
+        return problems
 
     async def aclose(self) -> None:
         """Close what the sources hold (a Gmail source's HTTP client), each source once; the ``http``

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import logging
 import mailbox
+import os
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -78,7 +79,21 @@ class LocalMailboxSource:
         """The message as sent, undoing any escaping the storage format applied."""
         return raw
 
+    def unreadable(self) -> str | None:
+        """Why the mailbox at ``path`` cannot be read at all (missing, the wrong kind of file, no access), or None.
+
+        Asked once at start-up: a wrong path would otherwise fail every call until someone read the log."""
+        raise NotImplementedError
+
     # -- shared --
+
+    def _not_a(self, expected: str) -> str:
+        """Why ``path``, found not to be ``expected``, is not: missing or inaccessible, or something else."""
+        try:
+            os.stat(self.path)
+        except OSError as error:
+            return f"'{self.path}' cannot be read: {error.strerror}"
+        return f"'{self.path}' is not {expected}"
 
     def _unreadable(self, exc: BaseException) -> MailSourceError:
         return MailSourceError(
@@ -193,6 +208,9 @@ def _head(file: _MessageFile) -> bytes:
     return head
 
 
+_MAILDIR_PARTS = ("cur", "new", "tmp")
+
+
 def _delivery_time(key: str) -> tuple[float, str]:
     """Maildir names start with the delivery time in seconds ("1700000000.M1P2.host")."""
     try:
@@ -204,8 +222,24 @@ def _delivery_time(key: str) -> tuple[float, str]:
 class MaildirSource(LocalMailboxSource):
     kind = "Maildir"
 
+    def unreadable(self) -> str | None:
+        if not os.path.isdir(self.path):
+            return self._not_a("a Maildir directory")
+        missing = [f"{part}/" for part in _MAILDIR_PARTS if not os.path.isdir(os.path.join(self.path, part))]
+        if missing:
+            return f"'{self.path}' is not a Maildir: it has no {' and no '.join(missing)} (a Maildir needs cur/, new/ and tmp/)"
+        for part in ("cur", "new"):  # the two a reader lists
+            try:
+                os.listdir(os.path.join(self.path, part))
+            except OSError as error:
+                return f"the Maildir '{self.path}' cannot be read: {part}/: {error.strerror}"
+        return None
+
     def _open(self) -> mailbox.Mailbox[Any]:
         return mailbox.Maildir(self.path, factory=None, create=False)
 
     def _newest_keys(self, box: mailbox.Mailbox[Any]) -> list[str]:
-        return sorted(box.keys(), key=_delivery_time, reverse=True)[: self.max_messages]
+        # A name beginning with a dot is no message (mutt and Dovecot skip them too; Python's reader does not):
+        # e.g. the placeholder that keeps an empty new/ or tmp/ in a git checkout.
+        keys = [key for key in box.keys() if not key.startswith(".")]
+        return sorted(keys, key=_delivery_time, reverse=True)[: self.max_messages]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import mailbox
+import os
 import re
 from typing import Any
 
@@ -19,6 +20,16 @@ class MboxSource(LocalMailboxSource):
 
     def _open(self) -> mailbox.Mailbox[Any]:
         return mailbox.mbox(self.path, factory=None, create=False)
+
+    def unreadable(self) -> str | None:
+        if not os.path.isfile(self.path):
+            return self._not_a("an mbox file")
+        try:
+            with open(self.path, "rb"):
+                pass
+        except OSError as error:
+            return f"the mbox file '{self.path}' cannot be read: {error.strerror}"
+        return None
 
     def _newest_keys(self, box: mailbox.Mailbox[Any]) -> list[str]:
         keys = list(box.keys())  # file order: appended mail is newer
