@@ -173,7 +173,8 @@ def test_validation_errors_are_one_readable_line_naming_the_variable(clean_env: 
 @pytest.mark.unit
 def test_an_invalid_flag_is_named_as_the_flag(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     assert refusal_of(["serve", "--port", "70000"], capsys) == "mcp-agent: --port: Input should be less than or equal to 65535\n"
-    clean_env.delenv("MCP_AGENT_PORT")  # where main() put the flag for the workers
+    # Where main() put the flag for the workers; not monkeypatch.delenv, whose undo would put 70000 back after clean_env.
+    del os.environ["MCP_AGENT_PORT"]
     assert refusal_of(["worker", "--store", "redis", "--metrics-port", "0"], capsys) == (
         "mcp-agent: --metrics-port: Input should be greater than or equal to 1\n"
     )
