@@ -121,6 +121,15 @@ def app_icon(app: str, turn: Turn) -> Element | None:
     return None
 
 
+def known_app(app: str, turn: Turn) -> str | None:
+    """The installed app (as last seen on the home screen) for ``app`` or its purpose."""
+    for name in app_family(app):
+        for label in turn.apps:
+            if "".join(w for w in words(label) if w != "app") == name:
+                return label
+    return None
+
+
 def role_field(role: str, screen: Screen) -> Element | None:
     """The field for a role ("the title field"), or the field labelled ``role``."""
     editable = [e for e in screen.elements if e.editable and not has_word(e.label, "search")]

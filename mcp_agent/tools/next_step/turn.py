@@ -108,6 +108,10 @@ def tap_on(element: Element, status: str, reasoning: str, **refs: str | None) ->
     return result_of("tap", status, reasoning, target_index=element.index, state_refs=refs)
 
 
+def type_into(field: Element, text: str, status: str, reasoning: str) -> AgentStepResult:
+    return result_of("type", status, reasoning, target_index=field.index, text_to_type=text)
+
+
 def ask(question: str, options: list[str], reasoning: str, **refs: str | None) -> AgentStepResult:
     return result_of("ask_user", "Asking the user", reasoning, question=question, options=options, state_refs=refs)
 
