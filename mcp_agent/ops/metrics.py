@@ -105,3 +105,8 @@ TASK_DEAD_LETTERS_KEPT = Gauge(
 TASK_TENANT_DEFERRALS = Counter(
     "mcp_agent_task_tenant_deferrals", "Task messages put back because their tenant already ran its limit of tasks."
 )
+TASK_QUEUE_RECREATED = Counter(
+    "mcp_agent_task_queue_recreated",
+    "Times this process found the task queue lost by Redis (its stream or consumer group gone: a restart without "
+    "persistence, a failover to an empty replica, FLUSHALL) and recreated it; the work queued before was lost with it.",
+)

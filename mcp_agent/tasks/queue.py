@@ -58,7 +58,8 @@ class WorkQueue(Protocol):
     lease_seconds: float
 
     async def start(self) -> None:
-        """Create what the queue needs (the consumer group); idempotent."""
+        """Create what the queue needs (the consumer group); idempotent. The Redis queue also recreates it
+        whenever an operation finds that Redis lost it."""
         ...
 
     async def enqueue(self, job: Job) -> None: ...
@@ -68,7 +69,7 @@ class WorkQueue(Protocol):
         ...
 
     async def reclaim(self, consumer: str, count: int) -> list[Delivery]:
-        """Messages whose consumer let the lease run out, now ``consumer``'s."""
+        """Up to ``count`` messages whose consumer let the lease run out, oldest first, now ``consumer``'s."""
         ...
 
     async def renew(self, consumer: str, delivery: Delivery) -> bool:

@@ -10,12 +10,21 @@ runs whole on one shard)::
 A message read with ``XREADGROUP`` is pending for its consumer until acknowledged. Its lease is the
 entry's idle time, which Redis measures on its own clock: the owner renews it (``XCLAIM … JUSTID``,
 only while ``XPENDING`` still names the owner, the consumer name being its owner token), and any
-other worker takes over an entry idle longer than the lease (``XAUTOCLAIM``). Acknowledged entries
-are deleted, so the stream holds only the work not yet done.
+other worker takes over an entry idle longer than the lease (``XPENDING … IDLE``, then ``XCLAIM``
+with the same minimum idle time, so two reclaimers never both get one). Acknowledged entries are
+deleted, so the stream holds only the work not yet done.
+
+Redis may lose the queue at any time, not only before start-up: a restart without persistence, a
+failover to an empty replica, ``FLUSHALL``. Every operation that needs the consumer group recreates
+it (and the stream) when Redis answers ``NOGROUP``, then tries once more; the group reads from the
+start of the stream, so work queued after the loss (``XADD`` creates a bare stream) still runs, and
+only what Redis lost is lost. The process that recreates it says so (a warning and
+``mcp_agent_task_queue_recreated_total``).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 from urllib.parse import quote
@@ -23,9 +32,13 @@ from urllib.parse import quote
 import redis.asyncio as redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import RedisClusterException, RedisError, ResponseError
+from redis.typing import StreamIdT
 
+from ..ops.metrics import TASK_QUEUE_RECREATED
 from ..state import StoreUnavailable
 from .queue import Delivery, Job
+
+logger = logging.getLogger("mcp_agent.tasks.queue")
 
 GROUP = "workers"
 MAX_CONNECTIONS = 64
@@ -98,7 +111,6 @@ class RedisWorkQueue:
         self._admit = self._redis.register_script(ADMIT)
         self._finish = self._redis.register_script(FINISH)
         self._put_back = self._redis.register_script(PUT_BACK_IF_OWNER)
-        self._reclaim_cursor = "0-0"
 
     def _client(self, socket_timeout: float) -> redis.Redis | RedisCluster:
         options: dict[str, Any] = {"socket_timeout": socket_timeout, "socket_connect_timeout": self._timeout, "decode_responses": True}
@@ -119,12 +131,40 @@ class RedisWorkQueue:
         except (RedisError, RedisClusterException, OSError) as exc:
             raise StoreUnavailable(f"task queue unavailable: {exc}") from exc
 
-    async def start(self) -> None:
+    async def _on_group(self, operation: Callable[[], Awaitable[T]]) -> T:
+        """``operation``, which needs the consumer group; once more after recreating it if Redis lost it."""
+        try:
+            return await self._call(operation)
+        except StoreUnavailable as exc:
+            if not _queue_lost(exc):
+                raise
+        await self._recreate()
+        return await self._call(operation)
+
+    async def _create_group(self) -> bool:
+        """Create the stream and its group unless they exist; True if this call created the group."""
         try:
             await self._call(lambda: self._redis.xgroup_create(self._stream, GROUP, id="0", mkstream=True))
         except StoreUnavailable as exc:
-            if not isinstance(exc.__cause__, ResponseError) or "BUSYGROUP" not in str(exc.__cause__):
-                raise
+            if isinstance(exc.__cause__, ResponseError) and "BUSYGROUP" in str(exc.__cause__):
+                return False
+            raise
+        return True
+
+    async def _recreate(self) -> None:
+        # Several processes find the loss at once: only the one whose XGROUP CREATE wins reports it,
+        # so the metric summed over processes counts losses, not discoverers.
+        if await self._create_group():
+            TASK_QUEUE_RECREATED.inc()
+            logger.warning(
+                "task queue recreated: Redis no longer had its consumer group (restarted without persistence, failed "
+                "over to an empty replica, or flushed); tasks queued before were lost by Redis",
+                extra={"stream": self._stream},
+            )
+
+    async def start(self) -> None:
+        # Not counted as a recreation: an empty Redis at start-up is also a first deployment.
+        await self._create_group()
 
     async def enqueue(self, job: Job) -> None:
         await self._call(lambda: self._redis.xadd(self._stream, job.fields()))  # type: ignore[arg-type]
@@ -134,7 +174,7 @@ class RedisWorkQueue:
         client = self._blocking.get(block_seconds)
         if client is None:
             client = self._blocking[block_seconds] = self._client(self._timeout + block_seconds)
-        reply: Any = await self._call(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
+        reply: Any = await self._on_group(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
         if not reply:
             return []
         # RESP2 answers [[stream, entries]]; RESP3 {stream: [entries]}.
@@ -147,16 +187,24 @@ class RedisWorkQueue:
         return deliveries
 
     async def reclaim(self, consumer: str, count: int) -> list[Delivery]:
-        reply = await self._call(lambda: self._redis.xautoclaim(
-            self._stream, GROUP, consumer, self._lease_ms, start_id=self._reclaim_cursor, count=count,
-        ))
-        self._reclaim_cursor = reply[0]
-        return [Delivery(entry_id, Job.from_fields(fields), True) for entry_id, fields in reply[1] if fields]
+        # XPENDING IDLE finds the lapsed entries wherever they are in the pending list, oldest first:
+        # XAUTOCLAIM scans only ten entries per entry asked for, so a worker asking for one (one free
+        # slot) could need many rounds to get past live entries. XCLAIM checks the idle time again:
+        # of two reclaimers, or a reclaimer and a late renewal, one wins.
+        async def claim() -> list[Any]:
+            lapsed = await self._redis.xpending_range(self._stream, GROUP, "-", "+", count, idle=self._lease_ms)
+            if not lapsed:
+                return []
+            ids: list[StreamIdT] = [entry["message_id"] for entry in lapsed]
+            return list(await self._redis.xclaim(self._stream, GROUP, consumer, self._lease_ms, ids))
+
+        claimed = await self._on_group(claim)
+        return [Delivery(entry_id, Job.from_fields(fields), True) for entry_id, fields in claimed if fields]
 
     async def renew(self, consumer: str, delivery: Delivery) -> bool:
         keys = [self._stream, self._tenant_key(delivery.job.tenant)]
         args: list[str | int] = [GROUP, consumer, delivery.id, delivery.job.token, self._lease_ms]
-        return bool(await self._call(lambda: self._renew(keys=keys, args=args)))
+        return bool(await self._on_group(lambda: self._renew(keys=keys, args=args)))
 
     async def admit(self, delivery: Delivery, limit: int) -> bool:
         keys = [self._tenant_key(delivery.job.tenant)]
@@ -164,14 +212,14 @@ class RedisWorkQueue:
 
     async def finish(self, delivery: Delivery) -> None:
         keys = [self._stream, self._tenant_key(delivery.job.tenant)]
-        await self._call(lambda: self._finish(keys=keys, args=[GROUP, delivery.id, delivery.job.token]))
+        await self._on_group(lambda: self._finish(keys=keys, args=[GROUP, delivery.id, delivery.job.token]))
 
     async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
         job = delivery.job
         fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back, job.trace).fields()
         flat = [item for pair in fields.items() for item in pair]
         keys = [self._stream, self._tenant_key(job.tenant)]
-        return bool(await self._call(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))
+        return bool(await self._on_group(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))
 
     async def dead_letter(self, delivery: Delivery, reason: str) -> None:
         entry = {"tenant": delivery.job.tenant, "record": delivery.job.record, "round": str(delivery.job.round), "reason": reason}
@@ -183,3 +231,10 @@ class RedisWorkQueue:
     async def aclose(self) -> None:
         for client in (self._redis, *self._blocking.values()):
             await client.aclose()
+
+
+def _queue_lost(exc: StoreUnavailable) -> bool:
+    """Redis no longer has the consumer group: ``NOGROUP`` (also from inside a script), or ``UNBLOCKED``
+    for a read that was waiting on the stream when it was deleted."""
+    cause = exc.__cause__
+    return isinstance(cause, ResponseError) and ("NOGROUP" in str(cause) or str(cause).startswith("UNBLOCKED"))

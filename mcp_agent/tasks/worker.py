@@ -8,6 +8,13 @@ safe to re-run (``retry_on_worker_loss``) runs again, up to ``max_attempts`` sta
 other tool's task ends ``failed``, saying its worker was lost. Work that ends that way is also kept
 as a dead letter.
 
+Lost work comes before new work: whenever a slot is free and a reclaim is due (every quarter
+lease, or at once after one that filled every free slot), the worker takes over lapsed messages
+before it reads new ones. A reclaimer that only used slots the reader left over would never get
+one under a steady backlog (the reader refills each freed slot at once), and the lost work would
+wait for the whole backlog; this way it waits at most a lease, a quarter lease and a free slot,
+and the worker never runs more than ``concurrency`` rounds.
+
 While a round runs the worker renews the message's lease every third of it, measured on the
 monotonic clock; a store that does not answer is retried until the lease would have run out, so a
 blip shorter than the lease fails nothing. Cancels reach the worker over the change bus (a task
@@ -97,19 +104,19 @@ class TaskWorker:
         self._loops: list[asyncio.Task[None]] = []
         self._slot_freed = asyncio.Event()
         self._stopping = False
+        self._reclaim_due = 0.0  # monotonic time of the next reclaim: at once on start-up
 
     @property
     def started(self) -> bool:
         return bool(self._loops)
 
     def ensure_started(self) -> None:
-        """Start taking work (once): the reader, the reclaimer of lapsed leases, the heartbeat."""
+        """Start taking work (once): the reader (of lapsed leases first, then new work), the heartbeat."""
         if self._loops or self._stopping:
             return
         loop = asyncio.get_running_loop()
         self._loops = [
             loop.create_task(self._read_loop(), name="mcp-agent task reader"),
-            loop.create_task(self._reclaim_loop(), name="mcp-agent task reclaimer"),
             loop.create_task(self._heartbeat_loop(), name="mcp-agent task heartbeat"),
         ]
 
@@ -123,13 +130,23 @@ class TaskWorker:
             self._slot_freed.clear()
             await self._slot_freed.wait()
 
+    @property
+    def _reclaim_interval(self) -> float:
+        return self._queue.lease_seconds / 4
+
     async def _read_loop(self) -> None:
         await self._retrying(self._queue.start, budget=float("inf"))
         logger.info("task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency})
+        # A read waiting for new work must not hold off a due reclaim for longer than the interval.
+        block_seconds = min(_TAKE_BLOCK_SECONDS, self._reclaim_interval)
         while not self._stopping:
             await self._wait_for_slot()
+            if time.monotonic() >= self._reclaim_due:
+                await self._reclaim()
+                if self._free() <= 0:
+                    continue
             try:
-                deliveries = await self._queue.take(self.consumer, self._free(), _TAKE_BLOCK_SECONDS)
+                deliveries = await self._queue.take(self.consumer, self._free(), block_seconds)
             except StoreUnavailable as exc:
                 logger.warning("task queue unavailable (will retry): %s", exc)
                 await asyncio.sleep(_STORE_RETRY_SECONDS * 5)
@@ -140,20 +157,20 @@ class TaskWorker:
             if deferred and deferred == len(deliveries):
                 await asyncio.sleep(_DEFERRAL_PAUSE_SECONDS)  # only over-limit work queued: let others finish
 
-    async def _reclaim_loop(self) -> None:
-        """Take over work whose worker stopped renewing its lease (checked every quarter lease)."""
-        while not self._stopping:
-            await asyncio.sleep(self._queue.lease_seconds / 4)
-            if self._free() <= 0:
-                continue
-            try:
-                deliveries = await self._queue.reclaim(self.consumer, self._free())
-            except StoreUnavailable as exc:
-                logger.warning("task queue unavailable for reclaiming (will retry): %s", exc)
-                continue
-            for delivery in deliveries:
-                TASK_REDELIVERIES.inc()
-                await self._begin(delivery)
+    async def _reclaim(self) -> None:
+        """Take over, into the free slots, work whose worker stopped renewing its lease."""
+        wanted = self._free()
+        try:
+            deliveries = await self._queue.reclaim(self.consumer, wanted)
+        except StoreUnavailable as exc:
+            logger.warning("task queue unavailable for reclaiming (will retry): %s", exc)
+            deliveries = []
+        # Every free slot filled: more lapsed work may be waiting, so look again at the next free slot
+        # rather than an interval later (a dead worker's whole share comes back slot by slot).
+        self._reclaim_due = time.monotonic() + (0.0 if len(deliveries) >= wanted else self._reclaim_interval)
+        for delivery in deliveries:
+            TASK_REDELIVERIES.inc()
+            await self._begin(delivery)
 
     async def _begin(self, delivery: Delivery) -> bool:
         """Start running a delivery; False if it was put back (its tenant is at its limit)."""
@@ -293,6 +310,12 @@ class TaskWorker:
             # Longer than a lease: another worker takes the message over once the lease has run out.
             logger.warning("task store unavailable for longer than a lease; the message is left to the queue", extra={"task": job.record[:12]})
             outcome = "store_unavailable"
+        except RecordNotFound:
+            # The record went while the round ran (its TTL, or Redis lost it): nothing is left to write
+            # to, which is no worker error, so no dead letter.
+            logger.info("task record gone while its round ran; the message is dropped", extra={"task": job.record[:12]})
+            with contextlib.suppress(StoreUnavailable):
+                await self._queue.finish(delivery)
         except Exception:
             # Not transient (a full record, a bug): kept as a dead letter rather than redelivered forever.
             logger.exception("task worker failed on a message", extra={"task": job.record[:12]})
@@ -405,8 +428,8 @@ class TaskWorker:
     async def drain(self) -> None:
         """Take nothing new; let what runs finish for ``drain_seconds``; hand the rest back at once."""
         self._stopping = True
-        for loop_task in self._loops[:2]:
-            loop_task.cancel()
+        if self._loops:
+            self._loops[0].cancel()  # the reader; the heartbeat keeps renewing what still runs
         pending = [running.task for running in self._running.values() if running.task is not None]
         if pending:
             await asyncio.wait(pending, timeout=self.settings.drain_seconds)
