@@ -10,24 +10,24 @@ from __future__ import annotations
 import logging
 import time
 
-import orjson
 from opentelemetry import trace
 
+from .ops.log_lines import LINES
 from .ops.log_writer import LogWriter, writer_for
 
 STDERR = 2
 
 # Not copied into the line: logging's own record attributes, and uvicorn's ``color_message`` (the
-# message again, with ANSI colour codes, for its coloured console formatter).
-_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "color_message"}
+# message again, with ANSI colour codes, for its coloured console formatter), and the head every line starts with.
+_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "color_message", "level", "logger", "pid"}
 
 
 class JsonFormatter(logging.Formatter):
+    """A record as one line of the server's log format (ops/log_lines.py), without its newline."""
+
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, object] = {
             "ts": round(record.created if record.created else time.time(), 3),
-            "level": record.levelname.lower(),
-            "logger": record.name,
             "message": record.getMessage(),
         }
         for key, value in vars(record).items():
@@ -39,7 +39,7 @@ class JsonFormatter(logging.Formatter):
             entry["span_id"] = format(span_context.span_id, "016x")
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return orjson.dumps(entry, default=str).decode()
+        return LINES.line(LINES.head(record.levelname.lower(), record.name), entry)[:-1].decode()
 
 
 class WriterHandler(logging.Handler):

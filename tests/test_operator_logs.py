@@ -70,6 +70,11 @@ async def test_an_access_line_names_tool_tenant_id_and_client(tmp_path: Path) ->
     )
     assert (line["level"], line["status"]) == ("info", 200) and line["duration_ms"] > 0
     assert line["pid"] == server.process.pid  # one worker: the server process itself
+    # One line format: access lines and logging's own (start-up, shutdown) open with the same head.
+    heads = {tuple(list(entry)[:4]) for entry in json_lines(output)}
+    assert heads == {("level", "logger", "pid", "ts")}, heads
+    assert {entry["pid"] for entry in json_lines(output)} == {server.process.pid}
+    assert any(entry["logger"] != "mcp_agent.access" for entry in json_lines(output))
 
 
 async def test_redis_down_at_start_up_is_logged_and_its_503s_are_errors_with_retry_after(tmp_path: Path) -> None:

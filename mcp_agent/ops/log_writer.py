@@ -15,11 +15,9 @@ import atexit
 import os
 import select
 import threading
-import time
 from typing import Final
 
-import orjson
-
+from .log_lines import LINES, now
 from .metrics import LOG_LINES_DROPPED
 
 DEFAULT_MAX_BUFFER_BYTES: Final = 4 * 1024 * 1024
@@ -117,16 +115,11 @@ class LogWriter:
 
 
 def _dropped_warning(count: int) -> bytes:
-    return orjson.dumps(
-        {
-            "ts": int(time.time() * 1000) / 1000,
-            "level": "warning",
-            "logger": "mcp_agent.logs",
-            "message": f"dropped {count} log lines: the log output could not take them in time",
-            "dropped": count,
-        },
-        option=orjson.OPT_APPEND_NEWLINE,
-    )
+    return LINES.line(LINES.head("warning", "mcp_agent.logs"), {
+        "ts": now(),
+        "message": f"dropped {count} log lines: the log output could not take them in time",
+        "dropped": count,
+    })
 
 
 _WRITERS: dict[int, LogWriter] = {}

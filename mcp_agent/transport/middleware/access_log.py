@@ -6,24 +6,21 @@ was refused: bad requests, failed authentication, rate limits), ``info`` for the
 (the client left first, which is its right). Lines below ``MCP_AGENT_LOG_LEVEL`` are not written.
 
 Lines bypass ``logging`` (several µs per record, a measurable share of a request that takes a few
-dozen): the constant part of each line is serialised once, the rest by orjson, and the line goes to
+dozen): the line is in the one log format (ops/log_lines.py), its constant head serialised once, and the line goes to
 the process's ``LogWriter``, whose thread writes it out; a full stderr drops lines, never blocks.
 """
 
 from __future__ import annotations
 
-import os
-import time
 from typing import Final
 
-import orjson
-
+from ...ops.log_lines import LINES, now
 from ...ops.log_writer import LogWriter
 from ...ops.request_facts import CLIENT_CLOSED_STATUS, RequestFacts
 
 _NO_METHOD: Final = "-"
 _MCP_PATH: Final = "/mcp"
-_LINE_OPTIONS: Final = orjson.OPT_APPEND_NEWLINE
+_LOGGER: Final = "mcp_agent.access"
 _LEVELS: Final = {"debug": 10, "info": 20, "warning": 30, "error": 40, "critical": 50}
 # The access-log key naming what the request targets, per method.
 _TARGET_KEYS: Final = {"tools/call": "tool", "prompts/get": "prompt", "resources/read": "resource"}
@@ -43,13 +40,7 @@ class AccessLog:
     def __init__(self, writer: LogWriter, *, level: str = "info") -> None:
         self._writer = writer
         self._min_level = _LEVELS[level.lower()]
-        pid = os.getpid()  # tells the workers of one server apart
-        # Everything but the variable fields, serialised once per level: the line is this prefix
-        # followed by the variable fields' own JSON object without its opening brace.
-        self._prefixes = {
-            name: orjson.dumps({"level": name, "logger": "mcp_agent.access", "pid": pid})[:-1] + b","
-            for name in ("info", "warning", "error")
-        }
+        self._prefixes = {name: LINES.head(name, _LOGGER) for name in ("info", "warning", "error")}
         # The answered request, every request's case: decided once, not per line.
         self._info_prefix = self._prefixes["info"] if self._min_level <= _LEVELS["info"] else None
 
@@ -67,8 +58,7 @@ class AccessLog:
             prefix = self._prefixes[level]
         method = facts.method
         entry: dict[str, object] = {
-            # Milliseconds by integer division: round(x, 3) costs as much as the rest of the line.
-            "ts": int(time.time() * 1000) / 1000,
+            "ts": now(),
             "method": _NO_METHOD if method is None else method,
             "status": status,
             "duration_ms": int(seconds * 1_000_000) / 1000,
@@ -84,7 +74,7 @@ class AccessLog:
             entry["id"] = facts.request_id
         if client is not None:
             entry["client"] = client[0]
-        self._writer.write(prefix + orjson.dumps(entry, option=_LINE_OPTIONS)[1:])
+        self._writer.write(LINES.line(prefix, entry))
 
     def flush(self, timeout_seconds: float = 1.0) -> bool:
         """Wait (bounded) until every recorded line is written (the lifespan calls it at shutdown)."""
