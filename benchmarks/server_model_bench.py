@@ -34,9 +34,9 @@ import httpx2 as httpx  # noqa: E402
 from pydantic import SecretStr  # noqa: E402
 
 from mcp_agent import Settings, create_app  # noqa: E402
-from mcp_agent.app import build_model  # noqa: E402
+from mcp_agent.app import builtin_plugins, plugin_server  # noqa: E402
+from mcp_agent.app.collaborators import build_model  # noqa: E402
 from mcp_agent.models import OpenAIChatModel  # noqa: E402
-from mcp_agent.tools import agent_tools  # noqa: E402
 from mcp_agent.tools.next_step.contract import AgentStepArguments  # noqa: E402
 from mcp_agent.tools.next_step.server_model import model_request  # noqa: E402
 from tests.support.model_api import Answer, model_api  # noqa: E402
@@ -60,10 +60,15 @@ async def main(calls: int, rounds: int) -> None:
         stand_in.reset(Answer(BACK))
         base = stand_in.base_url + "/v1"
         async with httpx.AsyncClient() as model_http:
+            def tools(vision: bool | None) -> Any:
+                """The built-in tools; with a model (reading images or not) on the shared client, or the rule planner."""
+                model = None if vision is None else build_model(settings(base, vision), model_http)
+                return plugin_server(settings(None, False), builtin_plugins(), model=model)
+
             apps = {
-                "rules": create_app(agent_tools(), settings(None, False)),
-                "model_text": create_app(agent_tools(model=build_model(settings(base, False), model_http)), settings(None, False)),
-                "model_vision": create_app(agent_tools(model=build_model(settings(base, True), model_http)), settings(None, False)),
+                "rules": create_app(tools(None), settings(None, False)),
+                "model_text": create_app(tools(False), settings(None, False)),
+                "model_vision": create_app(tools(True), settings(None, False)),
             }
             sent = body("tools/call", {"name": "next_step", "arguments": ARGUMENTS}, capabilities={})
             content, headers = json.dumps(sent).encode(), headers_for(sent)

@@ -14,6 +14,10 @@ its imports may change::
 
     app = create_app(server, Settings())    # an ASGI app; or: mcp-agent serve --app module:server
 
+A package of tools can also be a ``Plugin`` that ``mcp-agent serve`` finds installed (entry-point
+group ``mcp_agent.plugins``), with its own settings, console approvals and CLI commands, as the
+built-in tools are (``server/plugins.py``; ``examples/word_tools_plugin``).
+
 Each name is imported when it is first used (PEP 562), so importing any one module of the package
 costs only what that module needs.
 """
@@ -27,34 +31,45 @@ from ._version import __version__
 
 # Public name -> the private module that defines it.
 _EXPORTS: dict[str, str] = {
-    "AgentSession": "mcp_agent.tools.next_step",
+    "AnswerShape": "mcp_agent.models",
     "AppendResult": "mcp_agent.state",
+    "ApprovalDecision": "mcp_agent.server.console_approvals",
     "Authenticator": "mcp_agent.identity",
     "BusUnavailable": "mcp_agent.bus",
     "Change": "mcp_agent.bus",
     "ChangeBus": "mcp_agent.bus",
+    "CommandContext": "mcp_agent.server.plugins",
+    "CommandError": "mcp_agent.server.plugins",
+    "ConfigurationError": "mcp_agent.settings",
+    "ConsoleApproval": "mcp_agent.server.console_approvals",
+    "ConsoleApprovals": "mcp_agent.server.console_approvals",
+    "create_app": "mcp_agent.app",
+    "DecisionOutcome": "mcp_agent.server.console_approvals",
     "Handles": "mcp_agent.state.handles",
     "InProcessChangeBus": "mcp_agent.bus",
     "InputRequired": "mcp_agent.outcomes",
     "InvalidHandle": "mcp_agent.state",
     "MemoryStore": "mcp_agent.state",
-    "TIER_WORDS": "mcp_agent.models",
-    "AnswerShape": "mcp_agent.models",
     "ModelFailure": "mcp_agent.models",
     "ModelImage": "mcp_agent.models",
     "ModelReply": "mcp_agent.models",
     "ModelRequest": "mcp_agent.models",
-    "ServerModel": "mcp_agent.models",
-    "Tier": "mcp_agent.models",
-    "count_decision": "mcp_agent.models",
-    "server_model_tier": "mcp_agent.models",
+    "new_record_id": "mcp_agent.state",
+    "Plugin": "mcp_agent.server.plugins",
+    "PluginCommand": "mcp_agent.server.plugins",
+    "PluginContext": "mcp_agent.server.plugins",
+    "PluginMetrics": "mcp_agent.ops.plugin_metrics",
     "Principal": "mcp_agent.identity",
     "RecordFull": "mcp_agent.state",
     "RecordNotFound": "mcp_agent.state",
     "RedisChangeBus": "mcp_agent.bus",
     "RedisStore": "mcp_agent.state",
     "RequestContext": "mcp_agent.server.context",
+    "ScreenElement": "mcp_agent.server.console_approvals",
+    "ScreenLine": "mcp_agent.server.console_approvals",
+    "Sealer": "mcp_agent.crypto.sealing",
     "Server": "mcp_agent.server.api",
+    "ServerModel": "mcp_agent.models",
     "SessionStore": "mcp_agent.state",
     "Settings": "mcp_agent.settings",
     "StoreUnavailable": "mcp_agent.state",
@@ -62,8 +77,6 @@ _EXPORTS: dict[str, str] = {
     "ToolError": "mcp_agent.outcomes",
     "VersionConflict": "mcp_agent.state",
     "Window": "mcp_agent.state",
-    "create_app": "mcp_agent.app",
-    "new_record_id": "mcp_agent.state",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
@@ -97,14 +110,24 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .models import ModelReply as ModelReply
     from .models import ModelRequest as ModelRequest
     from .models import ServerModel as ServerModel
-    from .models import TIER_WORDS as TIER_WORDS
-    from .models import Tier as Tier
-    from .models import count_decision as count_decision
-    from .models import server_model_tier as server_model_tier
+    from .crypto.sealing import Sealer as Sealer
+    from .ops.plugin_metrics import PluginMetrics as PluginMetrics
     from .outcomes import InputRequired as InputRequired
     from .outcomes import ToolError as ToolError
     from .server.api import Server as Server
+    from .server.console_approvals import ApprovalDecision as ApprovalDecision
+    from .server.console_approvals import ConsoleApproval as ConsoleApproval
+    from .server.console_approvals import ConsoleApprovals as ConsoleApprovals
+    from .server.console_approvals import DecisionOutcome as DecisionOutcome
+    from .server.console_approvals import ScreenElement as ScreenElement
+    from .server.console_approvals import ScreenLine as ScreenLine
     from .server.context import RequestContext as RequestContext
+    from .server.plugins import CommandContext as CommandContext
+    from .server.plugins import CommandError as CommandError
+    from .server.plugins import Plugin as Plugin
+    from .server.plugins import PluginCommand as PluginCommand
+    from .server.plugins import PluginContext as PluginContext
+    from .settings import ConfigurationError as ConfigurationError
     from .settings import Settings as Settings
     from .state import AppendResult as AppendResult
     from .state import InvalidHandle as InvalidHandle
@@ -119,4 +142,3 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .state import new_record_id as new_record_id
     from .state.handles import Handles as Handles
     from .state.tenant_store import TenantStore as TenantStore
-    from .tools.next_step import AgentSession as AgentSession

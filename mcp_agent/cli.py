@@ -4,7 +4,8 @@ Every setting is checked here, in the parent process, before uvicorn starts: a p
 ``mcp-agent: …`` message on stderr and exit status 2, never a traceback in a worker that
 uvicorn would respawn forever.
 
-``mcp-agent mail-credential put`` stores a mail credential where the server reads it (mail_credentials.py).
+Plugins add their own commands (``Plugin.cli_commands``): the summarize tool's ``mcp-agent mail-credential
+put`` stores a mail credential where the server reads it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ._version import __version__
 from .logs import configure_logging
 from .ops.exposition import MULTIPROC_DIR_VARIABLE
 from .preflight import startup_problems
-from .settings import LOG_LEVELS, Settings, describe_invalid_settings, env_name
+from .settings import LOG_LEVELS, ConfigurationError, Settings, describe_invalid_settings, env_name
 
 CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts see one "bad invocation" code
 
@@ -126,28 +127,19 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     _add_serve_command(commands)
     _add_worker_command(commands)
-    _add_mail_credential_command(commands)
+    _add_plugin_commands(commands)
     return parser
 
 
-def _add_mail_credential_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    mail_credential = commands.add_parser(
-        "mail-credential",
-        help="store mail-source credentials for MCP_AGENT_MAIL_CREDENTIALS=store",
-        description="Store mail-source credentials (IMAP passwords, Gmail access tokens) in the session store, "
-        "sealed with MCP_AGENT_SEALING_KEYS, where a server with MCP_AGENT_MAIL_CREDENTIALS=store reads them. "
-        "Uses the server's MCP_AGENT_* settings (store, Redis, sealing keys, record TTL).",
-    )
-    actions = mail_credential.add_subparsers(dest="action", required=True)
-    put = actions.add_parser(
-        "put",
-        help="store a new version of a credential (the latest wins), read from stdin",
-        description="Store a new version of a credential (the latest wins). The secret is read from stdin "
-        "(one trailing newline is dropped), never from the command line.",
-    )
-    put.add_argument("--tenant", required=True, help="the tenant the credential belongs to")
-    put.add_argument("--user", required=True, help="the user it belongs to, or '*' for every user of the tenant without their own")
-    put.add_argument("--source", required=True, help="the mail source's name in MCP_AGENT_MAIL_SOURCES")
+def _add_plugin_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .app.plugins import plugin_commands
+
+    for plugin, command in plugin_commands():
+        if command.name in commands.choices:
+            continue  # ours, or an earlier plugin's: a name means one command
+        parser = commands.add_parser(command.name, help=command.help)
+        command.configure(parser)
+        parser.set_defaults(plugin_command=(plugin, command))
 
 
 def _export_flags(args: argparse.Namespace) -> Callable[[str], str]:
@@ -201,8 +193,8 @@ def _share_sealing_keys_between_workers(settings: Settings) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     args = _parser().parse_args(argv)
-    if args.command == "mail-credential":
-        _mail_credential(args)
+    if hasattr(args, "plugin_command"):
+        _run_plugin_command(args)
         return
     name_of = _export_flags(args)
     settings = _valid_settings(name_of)
@@ -240,28 +232,22 @@ def _metrics_shared_between_workers(settings: Settings) -> Iterator[None]:
         shutil.rmtree(directory, ignore_errors=True)
 
 
-def _mail_credential(args: argparse.Namespace) -> None:
-    # Imported on use: the supervising process of `serve` (and every worker importing this module) needs none of it.
-    from .mail_credentials import Failed, Refused, check_settings, check_target, put, read_secret
+def _run_plugin_command(args: argparse.Namespace) -> None:
+    """A plugin's command, with the server's settings and the plugin's own; its refusals as ours."""
+    from .app.plugins import AppCommandContext, plugin_settings
+    from .server.plugins import CommandError
 
+    plugin, command = args.plugin_command
     settings = _valid_settings()
     try:
-        target = check_target(args.tenant, args.user, args.source)
-        check_settings(settings)  # before the secret is asked for, so nobody types one in vain
-        secret = read_secret(sys.stdin)
-        asyncio.run(put(settings, target, secret))
-    except Refused as refusal:
-        _refuse([str(refusal)])
-    except Failed as failure:
-        print(f"mcp-agent: {failure}", file=sys.stderr)
-        raise SystemExit(1) from None
-    if settings.mail_credentials != "store":
-        # Not a refusal: credentials may be put before the server is switched over.
-        print(f"mcp-agent: note: {env_name('mail_credentials')} is {settings.mail_credentials!r} here; "
-              "the server reads stored credentials only with 'store'", file=sys.stderr)
-    whom = "every user without their own" if target.user == "*" else f"user {target.user}"
-    print(f"stored the credential of source {target.source!r} for tenant {target.tenant}, {whom} "
-          f"(kept {settings.record_ttl_seconds:g} s, {env_name('record_ttl_seconds')}; renewed by every put)")
+        command.run(args, AppCommandContext(plugin_settings(plugin), settings))
+    except ConfigurationError as problem:
+        _refuse([str(problem)])
+    except CommandError as error:
+        if error.status == CONFIGURATION_ERROR:
+            _refuse([str(error)])
+        print(f"mcp-agent: {error}", file=sys.stderr)
+        raise SystemExit(error.status) from None
 
 
 def _serve(settings: Settings, name_of: Callable[[str], str]) -> int:

@@ -118,19 +118,15 @@ def app_problem(settings: Settings) -> str | None:
     return None
 
 
-def mail_source_problems(settings: Settings) -> list[str]:
-    """Why a Maildir or mbox of MCP_AGENT_MAIL_SOURCES cannot be read, one per source; nothing is connected to."""
-    if settings.mail_sources is None or not settings.builtin_tools:
-        return []  # only the built-in mail tools read them
-    from .app.collaborators import build_mail_sources
+def plugin_problems(settings: Settings) -> list[str]:
+    """What the served plugins report they could not work with (``Plugin.startup_problems``: e.g. a Maildir
+    of MCP_AGENT_MAIL_SOURCES that cannot be read); nothing is connected to."""
+    from .app.plugins import plugin_startup_problems
 
     try:
-        sources = build_mail_sources(settings)
+        return plugin_startup_problems(settings)
     except ConfigurationError:
-        return []  # a file that cannot be used at all: app_problem names it
-    if sources is None:
-        return []
-    return [f"MCP_AGENT_MAIL_SOURCES: {problem}" for problem in sources.unreadable()]
+        return []  # a plugin that cannot be loaded or configured at all: app_problem names it
 
 
 def oauth_problem(settings: Settings) -> str | None:
@@ -159,7 +155,7 @@ _CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
     sealing_key_problems,
     _one(redis_url_problem),
     _one(app_problem),
-    mail_source_problems,
+    plugin_problems,
 )
 
 

@@ -1,4 +1,7 @@
-"""Every setting, from ``MCP_AGENT_*`` environment variables or the command line.
+"""The server's settings, from ``MCP_AGENT_*`` environment variables or the command line.
+
+Each plugin reads its own from the same environment, with a settings class of its own documented
+beside it (the built-in tools': ``tools/<tool>/plugin.py``); this class ignores those variables.
 
 Lists are comma-separated in the environment (``MCP_AGENT_ALLOWED_HOSTS=a.example,b.example``).
 Secrets (``sealing_keys``, ``jwt_key``, ``model_api_key``) are ``SecretStr``: they never appear in ``repr``,
@@ -12,7 +15,7 @@ from collections.abc import Callable
 from typing import Annotated, Literal, get_args
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic_settings import BaseSettings, InitSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 CommaList = Annotated[list[str], NoDecode]
 SecretCommaList = Annotated[list[SecretStr], NoDecode]
@@ -106,16 +109,9 @@ class Settings(BaseSettings):
     max_record_turns: int = Field(10_000, ge=1)
     max_record_bytes: int = Field(16 * 1_048_576, ge=1024)
 
-    # The built-in next_step tool: the longest screen_description it reads (MCP_AGENT_MAX_SCREEN_DESCRIPTION_CHARS;
-    # a longer one is an isError result naming the argument), and how long a pending approval waits for a person.
-    max_screen_description_chars: int = Field(500_000, ge=1000)
-    approval_ttl_seconds: float = Field(900.0, gt=0)
-    # MCP_AGENT_APPROVALS_ALLOW_SELF: whoever asked for an approval (same tenant and user) may decide it
-    # too, with resolve_approval or in the console. Off: an approval is someone else's yes.
-    approvals_allow_self: bool = False
-
-    # A server-side model (MCP_AGENT_MODEL_*), deciding next_step when the client offers no sampling
-    # (spec-notes/models.md): the API it speaks, where (unset: the provider's own), which model, its key,
+    # A server-side model (MCP_AGENT_MODEL_*): a server facility, like the store, that the app builds and
+    # offers to every plugin; next_step decides with it when the client offers no sampling
+    # (spec-notes/models.md). The API it speaks, where (unset: the provider's own), which model, its key,
     # whether it reads images, how long one call may take (a 429's wait included) and its answer's token cap;
     # "tool" forces the answer through one tool call, "json" asks for JSON (OpenAI's JSON mode).
     model_provider: Literal["openai", "anthropic"] | None = None
@@ -126,18 +122,6 @@ class Settings(BaseSettings):
     model_timeout_seconds: float = Field(30.0, gt=0)
     model_max_tokens: int = Field(1000, ge=16)
     model_answer_format: Literal["json", "tool"] = "json"
-
-    # The built-in summarize_thread and list_threads: the mail sources file (JSON or TOML: tenant →
-    # source → kind and settings), where the credentials they need are read for each request
-    # ("file": MCP_AGENT_MAIL_CREDENTIALS_FILE, or MCP_AGENT_MAIL_CREDENTIAL_<SOURCE> when unset;
-    # "store": sealed in the session store), and the largest mail message read.
-    mail_sources: str | None = None
-    mail_credentials: Literal["file", "store"] = "file"
-    mail_credentials_file: str | None = None
-    max_message_bytes: int = Field(25 * 1_048_576, ge=1024)
-    # For clients that declared the tasks extension: inline threads above this many messages are summarized
-    # as a task (a mail source's thread always is).
-    summarize_task_above_messages: int = Field(200, ge=0)
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.
@@ -199,6 +183,26 @@ class Settings(BaseSettings):
     oauth_console_client_id: str | None = None
     oauth_console_client_secret: SecretStr | None = None
     oauth_console_scopes: CommaList = Field(default_factory=lambda: ["openid", "approvals:resolve"])
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Unknown MCP_AGENT_* variables are ignored (plugins read theirs), but a keyword that is no setting of
+        # the server is a mistake to say out loud: ignored, Settings(approvals_allow_self=True) would do nothing.
+        if isinstance(init_settings, InitSettingsSource):
+            unknown = sorted(set(init_settings.init_kwargs) - set(cls.model_fields))
+            if unknown:
+                raise TypeError(
+                    f"Settings has no {', '.join(unknown)}: a plugin's settings are its own (e.g. NextStepSettings), "
+                    "read from the environment or given to server_from_settings(plugin_settings=…)"
+                )
+        return init_settings, env_settings, dotenv_settings, file_secret_settings
 
     @field_validator(
         "allowed_hosts", "allowed_origins", "sealing_keys", "jwt_algorithms", "oauth_issuers", "oauth_algorithms",

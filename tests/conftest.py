@@ -12,11 +12,12 @@ from __future__ import annotations
 import contextlib
 import socket
 import subprocess
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 import httpx2 as httpx
 import pytest
+from pydantic_settings import BaseSettings
 
 from mcp_agent.app import create_app, server_from_settings
 from mcp_agent.settings import Settings
@@ -82,13 +83,14 @@ def make_client() -> Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]:
 
 @pytest.fixture
 def make_agent_client() -> Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]:
-    """``async with make_agent_client(**settings) as rpc``: an in-process app serving the built-in agent tools."""
+    """``async with make_agent_client(**settings) as rpc``: an in-process app serving the built-in agent tools
+    (``plugin_settings=[NextStepSettings(…)]``: a plugin's settings instead of the environment's)."""
 
     @contextlib.asynccontextmanager
-    async def factory(**settings: Any) -> AsyncIterator[Rpc]:
+    async def factory(*, plugin_settings: Sequence[BaseSettings] = (), **settings: Any) -> AsyncIterator[Rpc]:
         settings.setdefault("access_log", False)
         configured = Settings(**settings)
-        app = create_app(server_from_settings(configured), configured)
+        app = create_app(server_from_settings(configured, plugin_settings=plugin_settings), configured)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
             yield Rpc(client)
 

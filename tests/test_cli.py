@@ -326,7 +326,8 @@ def test_app_from_the_working_directory_is_passed_to_the_workers(served: list[Se
     ("server = object()\n", "MCP_AGENT_APP (--app) 'mcp_cli_wrong_app:server' is not an mcp_agent.Server but 'object'"),
     (
         "from mcp_agent import Server\nserver = Server('x')\n@server.tool()\nasync def next_step() -> str:\n    return ''\n",
-        "tool 'next_step' is registered twice: the --app server and the built-in tools share a name (or use --no-builtin-tools)",
+        "tool 'next_step' is registered twice: plugin 'next_step' and the --app server or another plugin share a name "
+        "(or use --no-builtin-tools)",
     ),
 ])
 def test_app_that_cannot_be_served_is_refused_in_the_parent(

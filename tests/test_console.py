@@ -27,7 +27,7 @@ from pydantic import SecretStr
 
 from mcp_agent import Settings, create_app
 from mcp_agent.console.routes import CONTENT_SECURITY_POLICY
-from mcp_agent.tools import agent_tools
+from mcp_agent.tools.next_step import NextStepSettings
 from tests.next_step.test_approvals import (
     AGENT,
     ALICE,
@@ -45,6 +45,7 @@ from tests.support.live_server import LiveServer, live_server
 from tests.support.otel import SPANS, global_provider
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL
+from tests.support.tools import builtin_tools
 
 pytestmark = pytest.mark.integration  # the live-stream test starts redis-server and two servers
 
@@ -125,9 +126,11 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @contextlib.asynccontextmanager
-async def console(settings: Settings, approval_ttl_seconds: float = 900.0) -> AsyncIterator[tuple[Client, Any]]:
+async def console(
+    settings: Settings, approval_ttl_seconds: float = 900.0, *, allow_self: bool = False
+) -> AsyncIterator[tuple[Client, Any]]:
     """The agent's MCP client, and a factory of browsers, all on one in-process app."""
-    tools = agent_tools(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=settings.approvals_allow_self)
+    tools = builtin_tools(settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self))
     app = create_app(tools, settings)
     async with contextlib.AsyncExitStack() as stack:
         def browser() -> httpx.AsyncClient:
@@ -294,7 +297,7 @@ async def test_sign_in_sets_a_sealed_strict_cookie_and_sign_out_clears_it(settin
 
 
 async def test_over_https_the_cookie_is_secure(settings: Settings) -> None:
-    app = create_app(agent_tools(), settings)
+    app = create_app(builtin_tools(), settings)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="https://localhost", timeout=10) as http:
         response = await http.post("/console/signin", data={"token": ALICE})
         assert response.status_code == 303 and "secure" in response.headers["set-cookie"].lower()
@@ -356,7 +359,7 @@ async def test_an_expired_approval_shows_expired_and_cannot_be_approved(settings
 
 
 async def test_loopback_without_authentication_serves_tenant_local_without_sign_in() -> None:
-    app = create_app(agent_tools(), Settings(access_log=False))
+    app = create_app(builtin_tools(), Settings(access_log=False))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         page = await http.get("/console")
         assert page.status_code == 200 and "local · tenant local" in page.text and 'id="signout"' not in page.text
@@ -458,9 +461,9 @@ async def test_whoever_asked_sees_no_buttons_and_cannot_decide_and_someone_else_
 async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path: Path) -> None:
     settings = Settings(
         store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
-        access_log=False, approvals_allow_self=True,
+        access_log=False,
     )
-    async with console(settings) as (agent, person):
+    async with console(settings, allow_self=True) as (agent, person):
         handle, approval_id, _ = await ask(agent, token=ALICE)
         alice = await person(ALICE)
         assert '<form class="decide"' in article(await alice.page(), approval_id)
@@ -469,7 +472,7 @@ async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path
 
 
 async def test_without_authentication_the_person_decides_in_the_console_and_the_agent_then_acts() -> None:
-    app = create_app(agent_tools(), Settings(store="memory", access_log=False))
+    app = create_app(builtin_tools(), Settings(store="memory", access_log=False))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         agent, here = Client(http), Person(http)
         handle, approval_id, arguments = await ask(agent)

@@ -16,11 +16,12 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from mcp_agent import Server, Settings, create_app
+from mcp_agent import Settings, create_app
 from tests.support import browser
 from tests.support.live_server import free_port
 from tests.support.oidc_provider import AuthorizationServer, authorization_server
 from tests.support.server import uvicorn_thread
+from tests.support.tools import builtin_tools
 
 pytestmark = pytest.mark.integration  # Chromium, Node's oidc-provider and uvicorn on loopback ports
 
@@ -47,7 +48,7 @@ def console(tmp_path: Path) -> Iterator[Console]:
             access_log=False, sealing_keys=[SEALING_KEY], oauth_resource=resource, oauth_issuers=[provider.issuer],
             oauth_console_client_id="console", oauth_console_client_secret=SECRET,
         )
-        with uvicorn_thread(create_app(Server("console-oauth-tests"), settings), port):
+        with uvicorn_thread(create_app(builtin_tools(settings), settings), port):
             yield Console(provider, port)
 
 

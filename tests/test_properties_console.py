@@ -18,9 +18,9 @@ from pydantic import SecretStr
 
 from mcp_agent.app import create_app
 from mcp_agent.settings import Settings
-from mcp_agent.tools import agent_tools
 from mcp_agent.tools.next_step.approvals import RESOLVE_SCOPE
 from tests.support.requests import BASE_URL
+from tests.support.tools import builtin_tools
 
 pytestmark = pytest.mark.unit
 
@@ -39,7 +39,7 @@ def _app() -> object:
             AGENT: {"tenant": "t", "user": "agent", "scopes": []},
         }}))
         settings = Settings(store="memory", auth_tokens_file=str(tokens), sealing_keys=[SecretStr(SEALING_KEY)], access_log=False)
-        return create_app(agent_tools(), settings)
+        return create_app(builtin_tools(), settings)
 
 
 APP = _app()

@@ -22,9 +22,9 @@ from mcp_types import CallToolResult
 from mcp_agent import Change, InProcessChangeBus, MemoryStore, RequestContext, Server, Settings, create_app
 from mcp_agent.testing.conformance_fixtures import conformance_fixtures
 from mcp_agent.protocol.params import SubscriptionFilter
-from mcp_agent.tools import agent_tools
 from mcp_agent.transport.listen import honoured_filter
 from tests.support.requests import BASE_URL, body, headers_for, sse_messages
+from tests.support.tools import builtin_tools
 
 TENANT_A, TENANT_B = "tenant-a", "tenant-b"
 TOKEN_A, TOKEN_B = "publishing-token-a-51c2", "publishing-token-b-9e07"
@@ -120,7 +120,7 @@ def settings(tmp_path: Path) -> Settings:
 def serve(settings: Settings) -> Callable[..., contextlib.AbstractAsyncContextManager[Client]]:
     @contextlib.asynccontextmanager
     async def factory(server: Server | None = None, **injected: Any) -> AsyncIterator[Client]:
-        app = create_app(server if server is not None else agent_tools(), settings, **injected)
+        app = create_app(server if server is not None else builtin_tools(), settings, **injected)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
             yield Client(http, app)
 
@@ -430,7 +430,7 @@ def _tools_only() -> Server:
 
 @pytest.mark.integration
 async def test_the_conversation_resource_over_the_redis_store(settings: Settings, redis_server: Any) -> None:
-    app = create_app(agent_tools(), settings.model_copy(update={"store": "redis", "redis_url": redis_server.url}))
+    app = create_app(builtin_tools(), settings.model_copy(update={"store": "redis", "redis_url": redis_server.url}))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         client = Client(http, app)
         try:

@@ -13,10 +13,10 @@ from pydantic import SecretStr
 
 from mcp_agent import RedisStore, Settings, create_app
 from mcp_agent.console.routes import Console
-from mcp_agent.tools import agent_tools
 from tests.next_step.test_approvals import ALICE, SEALING_KEY, tokens_file
 from tests.support.live_server import free_port
 from tests.support.requests import BASE_URL
+from tests.support.tools import builtin_tools
 from tests.test_responses import LogPipe
 
 
@@ -41,7 +41,7 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
             raise RuntimeError("secret internal detail /srv/app.py line 42")
 
         monkeypatch.setattr(Console, "_signin_form", broken)
-        app = create_app(agent_tools(), _settings(tmp_path))
+        app = create_app(builtin_tools(), _settings(tmp_path))
         async with _client(app) as http:
             with caplog.at_level(logging.ERROR, logger="mcp_agent.errors"):
                 response = await http.get("/console/signin")
@@ -63,7 +63,7 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
 async def test_the_console_and_probes_sit_behind_body_limits_and_methods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pipe = LogPipe(monkeypatch, interval_seconds=3600)
     try:
-        app = create_app(agent_tools(), _settings(tmp_path, max_body_bytes=64 * 1024))
+        app = create_app(builtin_tools(), _settings(tmp_path, max_body_bytes=64 * 1024))
         async with _client(app) as http:
             # An unauthenticated sign-in form far past any real form is refused before it is read.
             huge = await http.post("/console/signin", content=b"token=" + b"x" * (1024 * 1024),
@@ -83,7 +83,7 @@ async def test_the_console_and_probes_sit_behind_body_limits_and_methods(tmp_pat
 async def test_a_console_page_whose_store_is_down_answers_503_with_retry_after(tmp_path: Path) -> None:
     store = RedisStore(f"redis://127.0.0.1:{free_port()}/0", socket_timeout=0.5, connect_timeout=0.5)
     try:
-        app = create_app(agent_tools(), _settings(tmp_path, access_log=False), store=store)
+        app = create_app(builtin_tools(), _settings(tmp_path, access_log=False), store=store)
         async with _client(app) as http:
             signed_in = await http.post("/console/signin", data={"token": ALICE})
             assert signed_in.status_code in (200, 303, 503)

@@ -22,6 +22,7 @@ from starlette.types import ASGIApp
 from mcp_agent import Server, Settings, create_app
 from mcp_agent.app import server_from_settings
 from mcp_agent.app.collaborators import build_model
+from mcp_agent.tools.summarize import SummarizeSettings
 from mcp_agent.tools.summarize.credentials import env_variable
 from mcp_agent.tools.summarize.sources.config import MailSources
 from tests.support.gmail_api import GmailStandIn, gmail_api, rfc822
@@ -84,14 +85,15 @@ def model() -> Iterator[ModelStandIn]:
         yield served
 
 
-def settings_for(tmp_path: Path, gmail: GmailStandIn, model: ModelStandIn) -> Settings:
+def settings_for(tmp_path: Path, gmail: GmailStandIn, model: ModelStandIn) -> tuple[Settings, SummarizeSettings]:
     sources = tmp_path / "mail-sources.json"
     sources.write_text(json.dumps({"*": {SOURCE: {"kind": "gmail", "base_url": gmail.base_url}}}))
-    return Settings(
-        store="memory", access_log=False, mail_sources=str(sources),
+    settings = Settings(
+        store="memory", access_log=False,
         model_provider="openai", model_base_url=model.base_url + "/v1", model_name="shutdown-model",
         model_api_key=SecretStr(API_KEY), model_timeout_seconds=5.0, model_answer_format="json",
     )
+    return settings, SummarizeSettings(mail_sources=str(sources))
 
 
 async def tool_call(rpc: Rpc, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -108,8 +110,8 @@ async def test_the_model_and_gmail_connections_end_when_the_app_shuts_down(
 ) -> None:
     monkeypatch.setenv(env_variable(SOURCE), GMAIL_TOKEN)
     model.reset(Answer(ANSWER))
-    settings = settings_for(tmp_path, gmail, model)
-    app = create_app(server_from_settings(settings), settings)  # what `mcp-agent serve` builds
+    settings, summarize = settings_for(tmp_path, gmail, model)
+    app = create_app(server_from_settings(settings, plugin_settings=[summarize]), settings)  # what `mcp-agent serve` builds
     model_port, gmail_port = model.port, int(gmail.base_url.rsplit(":", 1)[1])
 
     async with lifespan(app):

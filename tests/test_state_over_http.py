@@ -23,9 +23,9 @@ from pydantic import BaseModel
 from starlette.applications import Starlette
 
 from mcp_agent import InvalidHandle, Settings, create_app
-from mcp_agent.tools import agent_tools
 
 from tests.support.redis_server import RedisServer
+from tests.support.tools import builtin_tools
 
 PROTOCOL_VERSION = "2026-07-28"
 IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
@@ -415,7 +415,7 @@ async def test_key_still_running_is_409_with_retry_after(settings: Callable[...,
     started, release = asyncio.Event(), asyncio.Event()
     runs: list[str] = []
 
-    server = agent_tools()
+    server = builtin_tools()
 
     @server.tool(description="Wait until released.")
     async def hold(tag: str) -> Held:

@@ -13,6 +13,7 @@ from pydantic import SecretStr
 
 from mcp_agent import InProcessChangeBus, InputRequired, MemoryStore, RequestContext, Server, Settings, ToolError, create_app
 from mcp_agent.app import server_from_settings
+from mcp_agent.tools.summarize import SummarizeSettings
 from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.state import HandleCodec, RecordNotFound
 from mcp_agent.tasks import TaskManager, TaskSettings
@@ -445,8 +446,8 @@ async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> No
 
 @pytest.mark.unit
 async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> None:
-    settings = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)], summarize_task_above_messages=2)
-    app = create_app(server_from_settings(settings), settings)
+    settings = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)])
+    app = create_app(server_from_settings(settings, plugin_settings=[SummarizeSettings(summarize_task_above_messages=2)]), settings)
     thread = [{"sender": f"p{n}@example.com", "body": f"Point {n}: we decided to ship on Friday."} for n in range(3)]
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         client = Client(http)

@@ -1,6 +1,7 @@
 """Assembling the ASGI application from settings: the one place where parts are wired together.
 
-- ``loading``: which ``Server`` is served (``--app module:server``, the built-in tools, fixtures);
+- ``loading``: which ``Server`` is served (``--app module:server``, the plugins, fixtures);
+- ``plugins``: which plugins (the built-in tools, the installed ones) and what each is given;
 - ``collaborators``: the store, bus, sealer, authenticator, limiter, built from settings (no I/O);
 - ``probes``: ``/healthz``, ``/readyz``, ``/metrics``;
 - ``lifecycle``: start, drain on SIGTERM/SIGINT, close what was built;
@@ -10,6 +11,10 @@
 
 from .assembly import create_app, create_app_from_env
 from .loading import load_server, server_from_settings
+from .plugins import builtin_plugins, plugin_server
 from .routing import McpApplication
 
-__all__ = ["McpApplication", "create_app", "create_app_from_env", "load_server", "server_from_settings"]
+__all__ = [
+    "McpApplication", "builtin_plugins", "create_app", "create_app_from_env", "load_server", "plugin_server",
+    "server_from_settings",
+]

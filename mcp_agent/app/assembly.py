@@ -55,7 +55,7 @@ def create_app(
     authenticator: Authenticator | None = None,
     tracer: RequestTracer | None = None,
 ) -> McpApplication:
-    """The ASGI application serving ``server`` (default: the built-in agent tools).
+    """The ASGI application serving ``server`` (default: what ``mcp-agent serve`` serves: ``--app`` and the plugins).
 
     Every collaborator is built from ``settings`` unless given: pass a ``store``, ``bus`` or
     ``authenticator`` to inject your own (the caller then owns it and closes it). Tracing is built
@@ -112,10 +112,11 @@ def create_app(
         dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
         hosts=hosts, max_body_bytes=settings.max_body_bytes,
     )
-    console = Console(
-        services, sealer, authenticator,
-        hosts=hosts, keepalive_seconds=settings.keepalive_seconds,
-        allow_self=settings.approvals_allow_self, signin=build_console_signin(settings, authenticator, sealer),
+    # The console shows the served tools' approvals: without a source of them there is none (its paths are 404).
+    approvals = server.console_approvals
+    console = None if approvals is None else Console(
+        approvals, services, sealer, authenticator,
+        hosts=hosts, keepalive_seconds=settings.keepalive_seconds, signin=build_console_signin(settings, authenticator, sealer),
     )
     request_metrics = RequestMetrics()
     probes = Probes(store, bus, request_metrics, dispatcher.tasks.refresh_metrics)
@@ -139,18 +140,22 @@ def create_app(
         closes.append(authenticator.aclose)
     if otlp is not None:
         closes.append(partial(anyio.to_thread.run_sync, otlp.shutdown))  # the last spans' export: off the loop
+    drains = [stop_readiness, listen.drain]
+    if console is not None:
+        drains.append(console.drain)
     lifecycle = Lifecycle(
         bus=bus, store=store, starts=[dispatcher.tasks.start], request_metrics=request_metrics, access_log=access_log,
-        drains=[stop_readiness, listen.drain, console.drain], closes=closes, prepares=prepares,
+        drains=drains, closes=closes, prepares=prepares,
     )
     metadata_routes = resource_metadata_routes(protected) if protected is not None else []
     routes = Starlette(routes=probes.routes() + metadata_routes, lifespan=lifecycle.lifespan)
     routes.state.services = services
     routes.state.listen = listen
+    other = BodyLimitMiddleware(routes, settings.max_body_bytes)
     return McpApplication(
         mcp=endpoint,
-        console=console.app,
-        other=BodyLimitMiddleware(routes, settings.max_body_bytes),
+        console=console.app if console is not None else other,
+        other=other,
         routes=routes,
         observe=partial(ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name),
         drain=lifecycle.drain,

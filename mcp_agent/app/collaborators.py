@@ -23,8 +23,6 @@ from ..settings import ConfigurationError, Settings
 from ..state import MemoryStore, RedisStore, SessionStore
 from ..tasks import MemoryWorkQueue, WorkQueue
 from ..tasks.redis_queue import RedisWorkQueue
-from ..tools.summarize.credentials import CredentialResolver, FileCredentialResolver, StoreCredentialResolver
-from ..tools.summarize.sources.config import MailSources, MailSourcesError
 from ..transport.middleware import AccessLog
 
 logger = logging.getLogger("mcp_agent.app")
@@ -65,22 +63,6 @@ def _plain_http_url(value: str) -> bool:
     except httpx.InvalidURL:
         return False
     return url.scheme in ("http", "https") and bool(url.host) and not url.userinfo
-
-
-def build_mail_sources(settings: Settings) -> MailSources | None:
-    if settings.mail_sources is None:
-        return None
-    try:
-        return MailSources.load(settings.mail_sources, max_message_bytes=settings.max_message_bytes)
-    except MailSourcesError as problem:
-        raise ConfigurationError(f"MCP_AGENT_MAIL_SOURCES: {problem}") from None
-
-
-def build_mail_credentials(settings: Settings) -> CredentialResolver:
-    """Where a mail source's credential is read, for every request anew (never cached here)."""
-    if settings.mail_credentials == "store":
-        return StoreCredentialResolver(build_sealer(settings))
-    return FileCredentialResolver(settings.mail_credentials_file)
 
 
 def build_authenticator_for(settings: Settings) -> Authenticator:

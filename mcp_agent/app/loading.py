@@ -1,4 +1,4 @@
-"""Which ``Server`` ``mcp-agent serve`` offers: the operator's ``--app``, the built-in tools, test fixtures."""
+"""Which ``Server`` ``mcp-agent serve`` offers: the operator's ``--app``, the plugins, test fixtures."""
 
 from __future__ import annotations
 
@@ -6,10 +6,13 @@ import importlib
 import os
 import re
 import sys
+from collections.abc import Sequence
+
+from pydantic_settings import BaseSettings
 
 from ..server.api import Server
 from ..settings import ConfigurationError, Settings
-from .collaborators import build_mail_credentials, build_mail_sources, build_model
+from .plugins import enabled_plugins, plugin_server
 
 _APP_REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
 
@@ -35,35 +38,16 @@ def load_server(reference: str) -> Server:
     return found
 
 
-def server_from_settings(settings: Settings) -> Server:
-    """What ``mcp-agent serve`` offers: the ``--app`` server (if any), the agent tools, the conformance fixtures."""
+def server_from_settings(settings: Settings, *, plugin_settings: Sequence[BaseSettings] = ()) -> Server:
+    """What ``mcp-agent serve`` offers: the ``--app`` server (if any), the enabled plugins, the conformance fixtures.
+
+    ``plugin_settings``: plugins' settings to use instead of the environment's (tests)."""
     served = Server()
     if settings.app:
         app_server = load_server(settings.app)
         served = Server(app_server.name, app_server.version, instructions=app_server.instructions)
         served.include(app_server)
-    if settings.builtin_tools:
-        from ..tools import agent_tools  # the built-in tools are written against the public face: load it only now
-
-        mail_sources, model = build_mail_sources(settings), build_model(settings)
-        try:
-            served.include(agent_tools(
-                max_screen_description_chars=settings.max_screen_description_chars,
-                approval_ttl_seconds=settings.approval_ttl_seconds,
-                approvals_allow_self=settings.approvals_allow_self,
-                mail_sources=mail_sources,
-                mail_credentials=build_mail_credentials(settings),
-                max_message_bytes=settings.max_message_bytes,
-                summarize_task_above_messages=settings.summarize_task_above_messages,
-                model=model,
-            ))
-        except ValueError as clash:
-            raise ConfigurationError(f"{clash}: the --app server and the built-in tools share a name (or use --no-builtin-tools)") from None
-        # Built here, so closed by whoever serves this server (create_app's lifespan): their HTTP clients.
-        if model is not None:
-            served.on_shutdown(model.aclose)
-        if mail_sources is not None:
-            served.on_shutdown(mail_sources.aclose)
+    plugin_server(settings, enabled_plugins(settings), into=served, given_settings=plugin_settings)
     if settings.conformance_fixtures:
         from ..testing.conformance_fixtures import conformance_fixtures
 

@@ -1,11 +1,12 @@
 """The approvals console's routes: list, detail, decision, live updates, sign-in and sign-out.
 
-Everything under ``/console`` passes the same Host/Origin guard as ``/mcp`` (so a POST from a
-foreign Origin is refused before anything runs) and leaves with a strict CSP. A decision takes the
-same exactly-once path as the ``resolve_approval`` tool (``approvals.resolve``), and the same rule:
-whoever asked for an approval does not decide it (unless the operator allows it), except the
-local principal of a loopback server without authentication, which is the person at the console
-there (the tool itself is not offered to it).
+The approvals themselves come from the served tools, through ``ConsoleApprovals``
+(``server/console_approvals.py``; ``next_step`` offers them). Everything under ``/console`` passes the
+same Host/Origin guard as ``/mcp`` (so a POST from a foreign Origin is refused before anything runs)
+and leaves with a strict CSP. A decision takes the tool's own exactly-once path (``decide``, the one
+behind ``resolve_approval``), and the same rule: whoever asked for an approval does not decide it
+(unless the operator allows it), except the local principal of a loopback server without
+authentication, which is the person at the console there (the tool itself is not offered to it).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -31,29 +33,15 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..bus import BusUnavailable, Change
 from ..crypto.sealing import InvalidSeal, Sealer
 from ..identity import Authenticator, Principal, Unauthenticated
-from ..server.context import RequestContext
 from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
+from ..server.console_approvals import ApprovalDecision, ConsoleApproval, ConsoleApprovals
+from ..server.context import RequestContext
 from ..server.services import Services
 from ..state import StoreUnavailable
-from ..tools.next_step.approvals import (
-    RESOLVE_SCOPE,
-    AlreadyDecided,
-    ApprovalEntry,
-    ApprovalExpired,
-    ApprovalGone,
-    Decision,
-    OwnRequest,
-    is_own_request,
-    recent_approvals,
-    resolve,
-    screenshot,
-    view,
-)
 from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
 from ..transport.middleware import BodyLimitMiddleware, HostGuardMiddleware, HostPolicy
 from .oidc_signin import OidcSignIn, SignInFailed
-from .screen_outline import outline
 from .session import Session, Sessions
 
 logger = logging.getLogger("mcp_agent.console")
@@ -79,7 +67,6 @@ LIST_LIMIT = 50
 _STREAM_BUFFER = 64
 _END = None
 _STATIC = {"console.css": "text/css; charset=utf-8", "console.js": "text/javascript; charset=utf-8"}
-_SCOPE = frozenset({RESOLVE_SCOPE})
 # The console's forms carry a token, a CSRF value and a decision: nothing near this size.
 MAX_FORM_BYTES = 16 * 1024
 
@@ -114,29 +101,38 @@ def _duration(seconds: float) -> str:
     return f"{seconds // 3600} h {seconds % 3600 // 60} min"
 
 
+def _utc(seconds: float | None) -> str:
+    """A time as the pages show it and ``<time datetime>`` reads it: ISO 8601, UTC, to the second."""
+    if seconds is None:
+        return ""
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
 class Console:
     """The console of one app: its routes (mounted beside ``/healthz``) and ``drain`` for shutdown."""
 
     def __init__(
         self,
+        approvals: ConsoleApprovals,
         services: Services,
         sealer: Sealer,
         authenticator: Authenticator,
         *,
         hosts: HostPolicy,
         keepalive_seconds: float = 15.0,
-        allow_self: bool = False,
         signin: OidcSignIn | None = None,
     ) -> None:
+        self._approvals = approvals
+        self._scope = frozenset({approvals.decide_scope})
         self._services = services
         self._oidc = signin  # set: people sign in at the authorization server, not with a pasted token
-        self._allow_self = allow_self
         self._sealer = sealer
         self._sessions = Sessions(sealer, authenticator)
         self._keepalive_seconds = keepalive_seconds
         self._streams: set[asyncio.Queue[str | None]] = set()
         self._draining = False
         environment = jinja2.Environment(loader=jinja2.FileSystemLoader(_HERE / "templates"), autoescape=True)
+        environment.filters["utc"] = _utc
         self._templates = Jinja2Templates(env=environment)
         self._static = {name: (_HERE / "static" / name).read_bytes() for name in _STATIC}
         inner = Starlette(routes=[
@@ -184,7 +180,7 @@ class Console:
         return {
             "principal": session.principal,
             "signed_in": session.signed_in,
-            "can_decide": session.principal.holds(_SCOPE),
+            "can_decide": session.principal.holds(self._scope),
             "csrf": self._sessions.csrf_for(session),
             **context,
         }
@@ -199,29 +195,29 @@ class Console:
 
     def _self_allowed(self, principal: Principal) -> bool:
         # Without authentication the console is where the person decides (the agent's tools cannot).
-        return self._allow_self or not principal.authenticated
+        return self._approvals.allow_self or not principal.authenticated
 
-    def _items(self, entries: list[ApprovalEntry], principal: Principal) -> list[dict[str, Any]]:
+    def _items(self, approvals: list[ConsoleApproval], principal: Principal) -> list[dict[str, Any]]:
         now = time.time()
         items = []
-        for entry in entries:
-            v = entry.view
-            own = is_own_request(entry, principal) and not self._self_allowed(principal)
-            decidable = v.status == "pending" and principal.holds(_SCOPE) and not own
+        for approval in approvals:
+            # Same tenant always (the approvals are read within the principal's own): the same user is the same principal.
+            own = approval.requested_by == principal.user and not self._self_allowed(principal)
+            decidable = approval.status == "pending" and principal.holds(self._scope) and not own
             items.append({
-                "entry": entry,
-                "age": _duration(now - entry.created_at),
-                "left": _duration(entry.expires_at - now) if v.status == "pending" else None,
-                "own": own and v.status == "pending",
+                "approval": approval,
+                "age": _duration(now - approval.created_at),
+                "left": _duration(approval.expires_at - now) if approval.status == "pending" else None,
+                "own": own and approval.status == "pending",
                 "decidable": decidable,
                 # What the page compares on a re-read to leave unchanged approvals (and focus) alone.
-                "revision": f"{v.status}|{v.decided_by or ''}|{v.decided_at or ''}|{v.used_at or ''}|{int(decidable)}",
+                "revision": f"{approval.status}|{approval.decided_by or ''}|{_utc(approval.decided_at)}|{int(decidable)}",
             })
         return items
 
     async def _listing(self, request: Request, session: Session) -> dict[str, Any]:
-        entries = await recent_approvals(self._context(session.principal), LIST_LIMIT)
-        return self._page(request, session, items=self._items(entries, session.principal))
+        approvals = await self._approvals.recent(self._context(session.principal), LIST_LIMIT)
+        return self._page(request, session, items=self._items(approvals, session.principal))
 
     # -- pages -----------------------------------------------------------------------------------
 
@@ -249,19 +245,17 @@ class Console:
         session = self._sessions.current(request)
         if session is None:
             return self._to_signin()
-        entry = await view(self._context(session.principal), request.path_params["id"])
-        if entry is None:
+        approval = await self._approvals.detail(self._context(session.principal), request.path_params["id"])
+        if approval is None:
             return self._refuse(request, 404, "No such approval.", session)
-        item = self._items([entry], session.principal)[0]
-        return self._render(
-            request, "detail.html", self._page(request, session, item=item, screen=outline(entry.screen_description))
-        )
+        item = self._items([approval], session.principal)[0]
+        return self._render(request, "detail.html", self._page(request, session, item=item, screen=approval.screen))
 
     async def _screenshot(self, request: Request) -> Response:
         session = self._sessions.current(request)
         if session is None:
             return Response("signed out", status_code=401, media_type="text/plain")
-        found = await screenshot(self._context(session.principal), request.path_params["id"])
+        found = await self._approvals.screenshot(self._context(session.principal), request.path_params["id"])
         if found is None:
             return Response("no screenshot", status_code=404, media_type="text/plain")
         media_type, data = found
@@ -271,12 +265,12 @@ class Console:
         session = self._sessions.current(request)
         if session is None:
             return self._to_signin()
-        if not session.principal.holds(_SCOPE):
-            return self._refuse(request, 403, f"Deciding needs the scope {RESOLVE_SCOPE}.", session)
+        if not session.principal.holds(self._scope):
+            return self._refuse(request, 403, f"Deciding needs the scope {self._approvals.decide_scope}.", session)
         form = await request.form()
         if not self._sessions.csrf_valid(session, form.get("csrf")):
             return self._refuse(request, 403, "The form is stale or was not sent from this console; reload the page.", session)
-        decision: Decision
+        decision: ApprovalDecision
         match form.get("decision"):
             case "approve":
                 decision = "approve"
@@ -288,22 +282,20 @@ class Console:
         # A span per decision (a no-op unless tracing is configured): the decision and what became of
         # it, never the approval's id, the person or the action.
         with _tracer.start_as_current_span("console decide", attributes={"mcp_agent.console.decision": decision}) as span:
-            try:
-                decided = await resolve(
-                    self._context(principal), request.path_params["id"], decision, allow_self=self._self_allowed(principal)
-                )
-                text, kind = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.action}", "stands"
-            except ApprovalGone:
-                span.set_attribute("mcp_agent.console.outcome", "gone")
+            decided = await self._approvals.decide(
+                self._context(principal), request.path_params["id"], decision, allow_self=self._self_allowed(principal)
+            )
+            span.set_attribute("mcp_agent.console.outcome", decided.outcome)
+        match decided.outcome:
+            case "gone":
                 return self._refuse(request, 404, "No such approval.", session)
-            except OwnRequest as refusal:
-                span.set_attribute("mcp_agent.console.outcome", "own_request")
-                return self._refuse(request, 403, str(refusal), session)
-            except AlreadyDecided as refusal:
-                text, kind = str(refusal), "lost"  # who decided first, and when: theirs stands
-            except ApprovalExpired as refusal:
-                text, kind = str(refusal), "expired"
-            span.set_attribute("mcp_agent.console.outcome", kind)
+            case "own_request":
+                return self._refuse(request, 403, decided.message, session)
+            case "stands":
+                text = f"{'Approved' if decision == 'approve' else 'Denied'}: {decided.message}"
+            case _:
+                text = decided.message  # lost: who decided first, and when (theirs stands); or expired
+        kind = decided.outcome
         sealed = self._sealer.seal(_NOTICE_PURPOSE, {"text": text, "kind": kind}, _NOTICE_TTL_SECONDS)
         return RedirectResponse(f"/console?notice={quote(sealed)}", status_code=303)
 
@@ -394,7 +386,7 @@ class _Events:
         queue: asyncio.Queue[str | None] = asyncio.Queue(_STREAM_BUFFER)
 
         def deliver(change: Change) -> None:
-            if change.kind == "resource" and change.uri and change.uri.startswith("approval://"):
+            if change.kind == "resource" and change.uri and console._approvals.is_approval_uri(change.uri):
                 try:
                     queue.put_nowait(change.uri)
                 except asyncio.QueueFull:

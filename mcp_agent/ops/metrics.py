@@ -77,13 +77,6 @@ MODEL_CALL_SECONDS = Histogram(
     "mcp_agent_model_call_duration_seconds", "Time the server-side model took to answer (or to fail), by provider.",
     ["provider"], buckets=_LATENCY_BUCKETS,
 )
-AGENT_DECISIONS = Counter(
-    "mcp_agent_agent_decisions",
-    "Decisions of the agent tools, by tool and the tier that decided (sampling: the client's model; model_vision / "
-    "model_text: the server's model with / without the screenshot; rules: the rule planner), and the tier that "
-    "failed first when the rule planner stood in (none otherwise).",
-    ["tool", "tier", "fallback_from"],
-)
 LISTEN_REFUSALS = Counter(
     "mcp_agent_listen_refusals", "Listen streams refused (429) by the open-stream limits, by scope.", ["scope"]
 )

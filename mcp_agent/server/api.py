@@ -18,7 +18,7 @@ import logging
 import re
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from jsonschema import Draft202012Validator
 from mcp_types import Icon, ToolAnnotations
@@ -28,6 +28,9 @@ from .._version import __version__
 from ..outcomes import JsonObject
 from .registry import CacheScope, Prompt, TaskPredicate, TaskSupport, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
+
+if TYPE_CHECKING:
+    from .console_approvals import ConsoleApprovals
 
 F = TypeVar("F", bound=Callable[..., Any])
 Close = Callable[[], Awaitable[None]]
@@ -57,6 +60,7 @@ class Server:
         self._registry = Registry()
         self._registry.list_changed = list_changed
         self._shutdowns: list[Close] = []
+        self._console_approvals: ConsoleApprovals | None = None
 
     @property
     def list_changed(self) -> bool:
@@ -208,6 +212,20 @@ class Server:
         # Its shutdown hooks move here: whoever serves this server closes what the other's tools hold, once.
         self._shutdowns.extend(other._shutdowns)
         other._shutdowns.clear()
+        if other.console_approvals is not None:
+            self.add_console_approvals(other.console_approvals)
+
+    def add_console_approvals(self, approvals: ConsoleApprovals) -> None:
+        """Show ``approvals`` in the approvals console (``/console``), where people decide them. A server
+        has one source of approvals at most; an app serving a server without one has no console."""
+        if self._console_approvals is not None and self._console_approvals is not approvals:
+            raise ValueError("two sources of approvals for the console: a server shows one")
+        self._console_approvals = approvals
+
+    @property
+    def console_approvals(self) -> ConsoleApprovals | None:
+        """The approvals the console shows (``add_console_approvals``), if any."""
+        return self._console_approvals
 
     def on_shutdown(self, close: C) -> C:
         """Await ``close()`` when the app serving this server shuts down: for what the tools hold,

@@ -28,7 +28,6 @@ from pydantic import SecretStr
 
 from mcp_agent import Settings, create_app
 from mcp_agent.app.collaborators import build_model
-from mcp_agent.tools import agent_tools
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments
 from mcp_agent.tools.next_step.sampling import SYSTEM_PROMPT
@@ -36,6 +35,7 @@ from mcp_agent.tools.next_step.screen import parse_screen
 from tests.support.live_server import free_port
 from tests.support.model_api import ANTHROPIC_PATH, OPENAI_PATH, Answer, ModelStandIn, RawBody, Seen, Status, model_api
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.tools import builtin_tools
 
 pytestmark = pytest.mark.integration
 
@@ -123,7 +123,7 @@ def model_settings(stand_in: ModelStandIn, provider: str, **overrides: Any) -> S
 async def serving(settings: Settings) -> AsyncIterator[Agent]:
     async with httpx.AsyncClient() as model_http:
         model = build_model(settings, model_http)
-        app = create_app(agent_tools(model=model), settings)
+        app = create_app(builtin_tools(model=model), settings)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as http:
             yield Agent(http)
 

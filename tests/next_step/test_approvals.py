@@ -28,11 +28,12 @@ import pytest
 from pydantic import SecretStr
 
 from mcp_agent import Change, InProcessChangeBus, MemoryStore, Settings, create_app
-from mcp_agent.tools import agent_tools
+from mcp_agent.tools.next_step import NextStepSettings
 from mcp_agent.tools.next_step.approvals import RESOLVE_SCOPE
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.tools import builtin_tools
 
 pytestmark = pytest.mark.integration  # the race tests start redis-server and mcp-agent serve subprocesses
 
@@ -192,8 +193,10 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @contextlib.asynccontextmanager
-async def serving(settings: Settings, *, approval_ttl_seconds: float = 900.0, **injected: Any) -> AsyncIterator[Client]:
-    tools = agent_tools(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=settings.approvals_allow_self)
+async def serving(
+    settings: Settings, *, approval_ttl_seconds: float = 900.0, allow_self: bool = False, **injected: Any
+) -> AsyncIterator[Client]:
+    tools = builtin_tools(settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self))
     app = create_app(tools, settings, **injected)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         yield Client(http)
@@ -467,9 +470,9 @@ async def test_whoever_asked_cannot_resolve_it_and_someone_else_then_can(setting
 async def test_the_operator_may_let_whoever_asked_decide(tmp_path: Path) -> None:
     settings = Settings(
         store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
-        access_log=False, approvals_allow_self=True,
+        access_log=False,
     )
-    async with serving(settings) as client:
+    async with serving(settings, allow_self=True) as client:
         handle = await client.ask_for_approval(token=ALICE)
         decided = await client.resolved(ALICE, handle, "approve")
         assert (decided["status"], decided["decided_by"], decided["requested_by"]) == ("approved", "alice", "alice")
@@ -478,7 +481,7 @@ async def test_the_operator_may_let_whoever_asked_decide(tmp_path: Path) -> None
 @pytest.mark.parametrize("allow_self", [False, True])
 async def test_without_authentication_resolve_approval_is_neither_listed_nor_callable(allow_self: bool) -> None:
     # Loopback without authentication: the agent's model and a person are the same local principal.
-    async with serving(Settings(store="memory", access_log=False, approvals_allow_self=allow_self)) as client:
+    async with serving(Settings(store="memory", access_log=False), allow_self=allow_self) as client:
         handle = await client.ask_for_approval()
         listed = [tool["name"] for tool in (await client.result(AGENT, "tools/list", {}))["tools"]]
         assert "next_step" in listed and "get_approval" in listed and "resolve_approval" not in listed

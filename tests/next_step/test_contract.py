@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from mcp_agent import AgentSession
+from mcp_agent.tools.next_step import AgentSession, NextStepSettings
 from mcp_agent.tools.next_step.contract import AgentStepResult
 from mcp_agent.tools.next_step.screen import parse_screen
 from mcp_agent.tools.next_step.session import COMPACT_AFTER, KEEP_LAST, compact_steps, read_facts, read_history
@@ -201,7 +201,7 @@ async def test_bad_arguments_get_an_error_result_naming_the_argument(
 
 async def test_a_5_mb_screen_description_is_refused_by_the_configurable_limit(make_agent_client: MakeClient) -> None:
     huge = '[0] Button "OK"\n' * (5_000_000 // 16)
-    async with make_agent_client(max_screen_description_chars=100_000) as rpc:
+    async with make_agent_client(plugin_settings=[NextStepSettings(max_screen_description_chars=100_000)]) as rpc:
         result = await _next_step(rpc, {"task": "t", "screen_description": huge, "step_count": 0})
     assert result["isError"] is True
     text = result["content"][0]["text"]

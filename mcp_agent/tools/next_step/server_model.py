@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel, Tier
+from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel
 
 from .contract import AgentStepArguments, AgentStepResult
 from .sampling import MAX_TOKENS, SAMPLING_KEY, SYSTEM_PROMPT, describe_session, image_mime_type, read_model_text
 from .screen import Screen
+from .tiers import Tier
 
 
 def _inlined(node: Any, definitions: dict[str, Any]) -> Any:

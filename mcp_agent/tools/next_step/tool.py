@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcp_agent import TIER_WORDS, InputRequired, ModelFailure, RequestContext, Server, ServerModel, ToolError
-from mcp_agent import count_decision, server_model_tier
+from mcp_agent import InputRequired, ModelFailure, RequestContext, Server, ServerModel, ToolError
 
 from . import planner, sampling
 from .approvals import APPROVAL, Approvals, Decided, register_approvals
@@ -28,11 +27,10 @@ from .phrasing import action_sentence
 from .safety import confirmation_reason
 from .screen import Screen, parse_screen
 from .server_model import ask_server_model
+from .tiers import TIER_WORDS, DecisionCounter, server_model_tier
 
 TOOL_NAME = "next_step"
 CONFIRM_KEY = "confirm"
-DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS = 500_000
-DEFAULT_APPROVAL_TTL_SECONDS = 900.0
 _DECISION_SCHEMA = {
     "type": "object",
     "properties": {
@@ -45,12 +43,14 @@ _DECISION_SCHEMA = {
 def register_next_step(
     server: Server,
     *,
-    max_screen_description_chars: int = DEFAULT_MAX_SCREEN_DESCRIPTION_CHARS,
-    approval_ttl_seconds: float = DEFAULT_APPROVAL_TTL_SECONDS,
+    decisions: DecisionCounter,
+    max_screen_description_chars: int,
+    approval_ttl_seconds: float,
     model: ServerModel | None = None,
     approvals_allow_self: bool = False,
 ) -> None:
-    """``model``: the server's own model, for requests that did not declare ``sampling`` (None: the rule planner)."""
+    """``model``: the server's own model, for requests that did not declare ``sampling`` (None: the rule planner);
+    ``decisions`` counts which tier decided each step."""
     register_approvals(server, allow_self=approvals_allow_self)
 
     @server.tool(output_schema=AgentStepResult, annotations={"readOnlyHint": False, "openWorldHint": False})
@@ -96,7 +96,7 @@ def register_next_step(
             declined = planner.decline(arguments, screen, elicited)
             return _without_approval(declined) if dropped_approval else declined
 
-        proposal = await _propose(arguments, screen, ctx, notes, model)
+        proposal = await _propose(arguments, screen, ctx, notes, model, decisions)
         if isinstance(proposal, InputRequired):
             return proposal
         reason = confirmation_reason(proposal, screen)
@@ -117,28 +117,29 @@ def register_next_step(
 
 
 async def _propose(
-    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str], model: ServerModel | None
+    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str], model: ServerModel | None,
+    decisions: DecisionCounter,
 ) -> AgentStepResult | InputRequired:
     if not ctx.has_capability("sampling"):
         if model is None:
-            count_decision(TOOL_NAME, "rules")
+            decisions.count(TOOL_NAME, "rules")
             return _with_notes(planner.decide(arguments, screen), notes)
-        return await _propose_with_server_model(arguments, screen, notes, model)
+        return await _propose_with_server_model(arguments, screen, notes, model, decisions)
     answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
     if answer is None:
         return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(arguments)})
     try:
         proposal = sampling.read_model_answer(answer, arguments, screen)
     except sampling.ModelAnswerRejected as rejected:
-        count_decision(TOOL_NAME, "rules", fallback_from="sampling")
+        decisions.count(TOOL_NAME, "rules", fallback_from="sampling")
         notes.append(f"The model's answer was not used ({rejected.reason}); the rule planner decided instead.")
         return _with_notes(planner.decide(arguments, screen), notes)
-    count_decision(TOOL_NAME, "sampling")
+    decisions.count(TOOL_NAME, "sampling")
     return _with_notes(proposal, notes)
 
 
 async def _propose_with_server_model(
-    arguments: AgentStepArguments, screen: Screen, notes: list[str], model: ServerModel
+    arguments: AgentStepArguments, screen: Screen, notes: list[str], model: ServerModel, decisions: DecisionCounter
 ) -> AgentStepResult:
     tier = server_model_tier(model, has_screenshot=bool(arguments.screenshot_b64))
     try:
@@ -148,10 +149,10 @@ async def _propose_with_server_model(
     except sampling.ModelAnswerRejected as rejected:
         why = f"its answer was not used: {rejected.reason}"
     else:
-        count_decision(TOOL_NAME, tier)
+        decisions.count(TOOL_NAME, tier)
         notes.append(f"Tier {tier}: decided by {TIER_WORDS[tier]} ({model.name}).")
         return _with_notes(proposal, notes)
-    count_decision(TOOL_NAME, "rules", fallback_from=tier)
+    decisions.count(TOOL_NAME, "rules", fallback_from=tier)
     notes.append(f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead.")
     return _with_notes(planner.decide(arguments, screen), notes)
 

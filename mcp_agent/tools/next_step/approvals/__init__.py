@@ -23,7 +23,6 @@ from .decisions import (
     ApprovalExpired,
     ApprovalGone,
     OwnRequest,
-    is_own_request,
     resolve,
 )
 from .records import APPROVAL, APPROVAL_URI_TEMPLATE, Decision, Status
@@ -46,7 +45,6 @@ __all__ = [
     "Dropped",
     "OwnRequest",
     "Status",
-    "is_own_request",
     "recent_approvals",
     "register_approvals",
     "resolve",

@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from mcp_agent import Principal, RecordNotFound, RequestContext, ToolError, VersionConflict
+from mcp_agent import RecordNotFound, RequestContext, ToolError, VersionConflict
 
 from .records import ApprovalRecord, Decision, announce, approval_uri, is_record_id, read_record, timestamp
-from .views import ApprovalEntry, ApprovalView, view_of
+from .views import ApprovalView, view_of
 
 RESOLVE_SCOPE = "approvals:resolve"
 _DECIDED = {"approve": "approved", "deny": "denied"}
@@ -46,12 +46,6 @@ def _expired() -> ToolError:
         "This approval expired before anyone decided, so nothing was approved or denied. The agent must "
         "ask again: its next step requests a new approval if the action is still wanted."
     )
-
-
-def is_own_request(entry: ApprovalEntry, principal: Principal) -> bool:
-    """Whether ``principal`` is who asked for the approval. Same tenant always: an approval is only
-    ever read within its own tenant; so the same user is the same principal."""
-    return entry.view.requested_by == principal.user
 
 
 async def existing_record(ctx: RequestContext, record_id: str) -> ApprovalRecord:

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..ops.metrics import AGENT_DECISIONS
-from .base import ServerModel
+from mcp_agent import PluginMetrics, ServerModel
 
 Tier = Literal["sampling", "model_vision", "model_text", "rules"]
 
@@ -27,6 +26,17 @@ def server_model_tier(model: ServerModel, has_screenshot: bool) -> Tier:
     return "model_vision" if model.vision and has_screenshot else "model_text"
 
 
-def count_decision(tool: str, tier: Tier, *, fallback_from: Tier | None = None) -> None:
-    """Count one decision in ``mcp_agent_agent_decisions``."""
-    AGENT_DECISIONS.labels(tool=tool, tier=tier, fallback_from=fallback_from or "none").inc()
+class DecisionCounter:
+    """``mcp_agent_agent_decisions_total``: one count per decision, by tool and tier (an agent tool may share it)."""
+
+    def __init__(self, metrics: PluginMetrics) -> None:
+        self._counter = metrics.counter(
+            "mcp_agent_agent_decisions",
+            "Decisions of the agent tools, by tool and the tier that decided (sampling: the client's model; model_vision / "
+            "model_text: the server's model with / without the screenshot; rules: the rule planner), and the tier that "
+            "failed first when the rule planner stood in (none otherwise).",
+            ["tool", "tier", "fallback_from"],
+        )
+
+    def count(self, tool: str, tier: Tier, *, fallback_from: Tier | None = None) -> None:
+        self._counter.labels(tool=tool, tier=tier, fallback_from=fallback_from or "none").inc()
