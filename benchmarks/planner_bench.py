@@ -32,6 +32,7 @@ if str(ROOT) not in sys.path:
 from mcp_agent.tools.next_step import intent, planner, reading  # noqa: E402
 from mcp_agent.tools.next_step.contract import AgentStepArguments  # noqa: E402
 from mcp_agent.tools.next_step.screen import parse_screen  # noqa: E402
+from mcp_agent.tools.next_step.turn import Turn  # noqa: E402
 
 BATCH = 50
 NAMES = [f"{first} {last}" for first in ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus")
@@ -71,7 +72,7 @@ ROWS: dict[str, tuple[str, str, str, list[str]]] = {
 
 
 def arguments_for(task: str, screen: str, package: str, steps: list[str]) -> AgentStepArguments:
-    first = planner.decide(AgentStepArguments(task=task, screen_description=screen, step_count=0), parse_screen(screen))
+    first = planner.decide(Turn.read(AgentStepArguments(task=task, screen_description=screen, step_count=0)))
     plan = first.plan or []
     return AgentStepArguments(task=task, screen_description=screen, step_count=len(steps), steps_so_far=steps,
                               plan=plan, current_subgoal=1, current_package=package)
@@ -107,17 +108,17 @@ def main() -> int:
     first: dict[str, list[float]] = {label: [] for label in ROWS}
     actions: dict[str, set[str]] = {label: set() for label in ROWS}
     for label, arguments in prepared.items():  # warm-up
-        timed(lambda a=arguments: planner.decide(a, parse_screen(a.screen_description)), [], 20)
+        timed(lambda a=arguments: planner.decide(Turn.read(a)), [], 20)
     labels = list(ROWS)
     for round_ in range(rounds):
         for label in labels[round_ % len(labels):] + labels[:round_ % len(labels)]:
             arguments = prepared[label]
             description = arguments.screen_description
             screen = timed(lambda: parse_screen(description), parse[label], BATCH)
-            result = timed(lambda: planner.decide(arguments, screen), decide[label], BATCH)
+            result = timed(lambda: planner.decide(Turn(arguments, screen)), decide[label], BATCH)
             for _ in range(BATCH // 5):
                 cold()
-                timed(lambda: planner.decide(arguments, screen), first[label], 1)
+                timed(lambda: planner.decide(Turn(arguments, screen)), first[label], 1)
             actions[label].add(getattr(result, "action", "?"))
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} CPU, Python {platform.python_version()}; "
           f"load average {os.getloadavg()[0]:.2f}; {rounds} rounds x {BATCH} per row")

@@ -31,7 +31,7 @@ from mcp_agent.app.collaborators import build_model
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments
 from mcp_agent.tools.next_step.sampling import SYSTEM_PROMPT
-from mcp_agent.tools.next_step.screen import parse_screen
+from mcp_agent.tools.next_step.turn import Turn
 from tests.support.live_server import free_port
 from tests.support.model_api import ANTHROPIC_PATH, OPENAI_PATH, Answer, ModelStandIn, RawBody, Seen, Status, model_api
 from tests.support.requests import BASE_URL, body, headers_for
@@ -76,7 +76,7 @@ def step(**overrides: Any) -> dict[str, Any]:
 def rules_decision(arguments: dict[str, Any]) -> dict[str, Any]:
     """What the rule planner alone decides for this step."""
     parsed = AgentStepArguments.model_validate(arguments)
-    return planner.decide(parsed, parse_screen(parsed.screen_description)).model_dump(mode="json")
+    return planner.decide(Turn.read(parsed)).model_dump(mode="json")
 
 
 class Agent:

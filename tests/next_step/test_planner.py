@@ -16,6 +16,7 @@ from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResu
 from mcp_agent.tools.next_step.safety import describe_action
 from mcp_agent.tools.next_step.screen import parse_screen
 from mcp_agent.tools.next_step.session import AgentSession
+from mcp_agent.tools.next_step.turn import Turn
 
 pytestmark = pytest.mark.unit
 
@@ -140,7 +141,7 @@ class Phone:
 
 def step(session: AgentSession, description: str, package: str | None = None) -> AgentStepResult:
     arguments = AgentStepArguments.model_validate(session.arguments(description, current_package=package))
-    return planner.decide(arguments, parse_screen(description))
+    return planner.decide(Turn.read(arguments))
 
 
 def run(task: str, phone: Phone, max_steps: int = 15) -> tuple[AgentSession, list[AgentStepResult]]:
@@ -164,7 +165,7 @@ def arguments(task: str, screen: str, **fields: object) -> AgentStepArguments:
 
 
 def decide(task: str, screen: str, **fields: object) -> AgentStepResult:
-    return planner.decide(arguments(task, screen, **fields), parse_screen(screen))
+    return planner.decide(Turn.read(arguments(task, screen, **fields)))
 
 
 # -- the example tasks -------------------------------------------------------------------------
@@ -448,7 +449,7 @@ def _declined_session() -> tuple[AgentSession, str, AgentStepResult]:
     proposal = step(session, description, MESSAGES)
     assert proposal.requires_confirmation
     args = AgentStepArguments.model_validate(session.arguments(description, current_package=MESSAGES))
-    declined = planner.decline(args, parse_screen(description), proposal)
+    declined = planner.decline(Turn.read(args), proposal)
     session.apply(declined)
     return session, description, declined
 
@@ -482,7 +483,7 @@ def test_a_decline_of_a_proposal_that_also_advanced_keeps_the_done_prefix() -> N
     proposal = step(session, description, MESSAGES)
     assert proposal.advance_subgoal and proposal.requires_confirmation
     args = AgentStepArguments.model_validate(session.arguments(description, current_package=MESSAGES))
-    declined = planner.decline(args, parse_screen(description), proposal)
+    declined = planner.decline(Turn.read(args), proposal)
     assert declined.replan is not None and declined.replan[:2] == plan[:2]
     session.apply(declined)
     assert step(session, description, MESSAGES).action == "ask_user"
@@ -627,20 +628,20 @@ def test_finished_repeats_the_terminal_status() -> None:
     phone = Phone()
     session, _ = run("buy the cheapest charger", phone)
     args = AgentStepArguments.model_validate(session.arguments(phone.describe(), current_package=phone.package))
-    again = planner.finished(args)
+    again = planner.finished(Turn.read(args))
     assert again is not None and again.action == "done" and "already ended" in again.status_text
     assert "58213" in (again.final_answer or "")
     assert again.plan is None and again.replan is None and not again.advance_subgoal and again.remember is None
-    gave_up = planner.finished(arguments("x", "", steps_so_far=["tap", "give_up"], known_facts="gave_up: no way"))
+    gave_up = planner.finished(Turn.read(arguments("x", "", steps_so_far=["tap", "give_up"], known_facts="gave_up: no way")))
     assert gave_up is not None and gave_up.action == "give_up" and "no way" in gave_up.status_text
-    assert planner.finished(arguments("x", "", steps_so_far=["tap", "ask_user"])) is None
+    assert planner.finished(Turn.read(arguments("x", "", steps_so_far=["tap", "ask_user"]))) is None
 
 
 def test_finished_reads_compacted_history() -> None:
     steps = ["[compacted] 57 earlier steps: tap 30, type 5, scroll_down 22", "tap", "done"]
-    result = planner.finished(arguments("turn on Wi-Fi", "", steps_so_far=steps))
+    result = planner.finished(Turn.read(arguments("turn on Wi-Fi", "", steps_so_far=steps)))
     assert result is not None and result.action == "done"
-    assert planner.decide(arguments("turn on Wi-Fi", "", steps_so_far=steps), parse_screen("")).action == "done"
+    assert planner.decide(Turn.read(arguments("turn on Wi-Fi", "", steps_so_far=steps))).action == "done"
 
 
 def test_reads_compacted_history_for_the_last_step() -> None:

@@ -18,7 +18,7 @@ from mcp_agent.tools.next_step.sampling import (
     read_model_answer,
     sampling_request,
 )
-from mcp_agent.tools.next_step.screen import Screen, parse_screen
+from mcp_agent.tools.next_step.turn import Turn
 from mcp_agent.tools.next_step.session import ANSWER_KEY, SUMMARY_PREFIX
 
 pytestmark = pytest.mark.unit
@@ -57,8 +57,7 @@ def answer(payload: Any, *, raw: bool = False, as_list: bool = False) -> dict[st
 
 def read(payload: Any, *, args: AgentStepArguments | None = None, raw: bool = False, **kwargs: Any) -> AgentStepResult:
     args = args or arguments()
-    screen: Screen = parse_screen(args.screen_description)
-    return read_model_answer(answer(payload, raw=raw, **kwargs), args, screen)
+    return read_model_answer(answer(payload, raw=raw, **kwargs), Turn.read(args))
 
 
 def rejected(payload: Any, *, args: AgentStepArguments | None = None, raw: bool = False) -> str:
@@ -291,7 +290,7 @@ def test_type_without_a_focused_field_is_rejected() -> None:
 def test_an_answer_without_text_is_rejected(response: Any) -> None:
     args = arguments()
     with pytest.raises(ModelAnswerRejected):
-        read_model_answer(response, args, parse_screen(args.screen_description))
+        read_model_answer(response, Turn.read(args))
 
 
 def test_an_overlong_answer_is_rejected() -> None:

@@ -47,7 +47,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return named is not None and (match_score(goal.target, named.label) >= WHOLE_WORDS or match_score(
             goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
     if kind == "type":
-        text = typed_text(goal, turn.arguments.task, screen)
+        text = typed_text(goal, turn)
         if text is None:
             return False  # carried by another subgoal's text: see carried()
         field = type_field(goal, screen)
@@ -103,4 +103,4 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
 
 def carried(goal: Subgoal, turn: Turn) -> bool:
     """A Type subgoal whose text another one types (a title into the only field, a time with its day)."""
-    return goal.kind == "type" and typed_text(goal, turn.arguments.task, turn.screen) is None
+    return goal.kind == "type" and typed_text(goal, turn) is None

@@ -75,7 +75,7 @@ def _type(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     field = type_field(goal, screen)
     if field is None:
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
-    text = typed_text(goal, turn.arguments.task, screen) or goal.text
+    text = typed_text(goal, turn) or goal.text
     if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
         text = date_like(field.value, text)  # the shape the field shows (a placeholder, a default)
     elif goal.target.lower() == "the time field" and HHMM.fullmatch(text):

@@ -46,14 +46,13 @@ from opentelemetry import trace
 from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
-from .contract import AgentStepArguments, AgentStepResult, RememberFact
+from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
-from .intent import plan_for, read_task
+from .intent import plan_for
 from .reading import find_fact, launcher_apps
 from .recognize import package_matches
 from .safety import confirmation_reason, describe_action
-from .screen import Screen
-from .session import read_facts, read_history
+from .session import read_history
 from .turn import (
     PROGRESS, TRY_AGAIN, STOP, DECLINED_KEY, PICKED_KEY, GAVE_UP_KEY, Turn, unresolved_declines, result_of, ask,
     give_up, missing_capability, declined_question,
@@ -68,11 +67,6 @@ ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "P
                      "text": "Answer"}
 
 
-def build_plan(task: str, facts: dict[str, str]) -> list[str]:
-    """Subgoals for the task, in the grammar above (``Find an app for: …`` when no intent reads it)."""
-    return plan_for(read_task(task, facts))
-
-
 def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
     """The action a subgoal cannot do without (with what it is for), or None when it has a way round."""
     if goal.kind in ("type", "enter_fact"):
@@ -82,9 +76,9 @@ def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
     return "tap", goal.kind.replace("_", " ") if goal.kind != "tap" else f"tap {goal.target}"
 
 
-def asked_facts(task: str) -> tuple[str, ...]:
+def asked_facts(turn: Turn) -> tuple[str, ...]:
     """The facts the task wants reported back besides a lookup's (an order's number for any purchase)."""
-    goal = read_task(task)
+    goal, task = turn.task_goal, turn.arguments.task
     asked = []
     if goal.intent == "order" or re.search(r"\border\s*(?:number|no\b|#|id\b)", task, re.I):
         asked.append("order_number")
@@ -96,7 +90,7 @@ def asked_facts(task: str) -> tuple[str, ...]:
 
 
 def _fact_to_remember(turn: Turn) -> RememberFact | None:
-    for key in asked_facts(turn.arguments.task):
+    for key in asked_facts(turn):
         value = find_fact(key, turn.screen.text) if key != "code" else None
         if key == "code":
             match = re.search(r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})",
@@ -116,16 +110,16 @@ def final_answer(task: str, facts: dict[str, str]) -> str:
     return " ".join(parts)
 
 
-def finished(arguments: AgentStepArguments) -> AgentStepResult | None:
+def finished(turn: Turn) -> AgentStepResult | None:
     """The terminal status again when the run already ended (``done`` / ``give_up``), else None."""
     # Only the last step can end a run: read it alone, not the whole (possibly raw, long) history.
-    last = read_history(arguments.steps_so_far[-1:]).last
+    last = read_history(turn.arguments.steps_so_far[-1:]).last
     if last not in ("done", "give_up"):
         return None
-    facts = read_facts(arguments.known_facts)
+    facts = turn.facts
     if last == "done":
         return result_of("done", "The run already ended: the task is done.", "The last step was done; nothing new.",
-                       final_answer=final_answer(arguments.task, facts))
+                       final_answer=final_answer(turn.arguments.task, facts))
     reason = facts.get(GAVE_UP_KEY, "no reason was recorded")
     return result_of("give_up", f"The run already ended: gave up ({reason})", "The last step was give_up; nothing new.")
 
@@ -139,18 +133,18 @@ class PlanState:
     advance: bool = False
 
 
-def _progress(arguments: AgentStepArguments, screen: Screen, current: int, answered: bool) -> int:
+def _progress(turn: Turn, current: int, answered: bool) -> int:
     """How many steps in a row (this one included) saw this screen on this subgoal."""
-    marker = arguments.state_refs.get(PROGRESS, "")
+    marker = turn.refs.get(PROGRESS, "")
     fingerprint, _, rest = marker.partition(":")
     count, _, subgoal = rest.partition(":")
-    if answered or fingerprint != screen.fingerprint or subgoal != str(current) or not count.isdigit():
+    if answered or fingerprint != turn.screen.fingerprint or subgoal != str(current) or not count.isdigit():
         return 1
     return int(count) + 1
 
 
-def _read_plan(arguments: AgentStepArguments, fresh: list[str]) -> PlanState:
-    plan, current = list(arguments.plan), arguments.current_subgoal
+def _read_plan(turn: Turn, fresh: list[str]) -> PlanState:
+    plan, current = list(turn.arguments.plan), turn.arguments.current_subgoal
     if not plan:
         return PlanState(list(fresh), current, new_plan=list(fresh))
     readable = current < len(plan) and all(parse_subgoal(item) is not None for item in plan[current:])
@@ -261,22 +255,20 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
     return result.model_copy(update={"state_refs": refs})
 
 
-def decide(arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
+def decide(turn: Turn) -> AgentStepResult:
     """The next action, from the session and the screen alone (offline)."""
     # An INTERNAL span (a no-op unless tracing is configured) naming the action chosen, never the screen's text.
     with _tracer.start_as_current_span("next_step rule planner") as span:
-        result = _decide(arguments, screen)
+        result = _decide(turn)
         span.set_attribute("mcp_agent.planner.action", str(result.action))
         return result
 
 
-def _decide(arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
-    ended = finished(arguments)
+def _decide(turn: Turn) -> AgentStepResult:
+    ended = finished(turn)
     if ended is not None:
         return ended
-    turn = Turn.read(arguments, screen)
-    fresh = build_plan(arguments.task, turn.facts)
-    state = _read_plan(arguments, fresh)
+    state = _read_plan(turn, plan_for(turn.task_goal))
     if turn.answer is not None and turn.answer.casefold() == STOP.casefold():
         declined = unresolved_declines(turn.fact_lines)
         reason = f"The user declined to {declined[-1]} and chose to stop." if declined else "The user chose to stop."
@@ -291,12 +283,12 @@ def _decide(arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
         result = act(goal, turn, stale.plan)
         reasoning = f"{turn.arguments.current_package} is in front, not the app the plan was in; going back. "
         result = result.model_copy(update={"reasoning": reasoning + (result.reasoning or "")})
-        return _finalize(result, turn, stale, _progress(arguments, screen, stale.current, False))
+        return _finalize(result, turn, stale, _progress(turn, stale.current, False))
     state = _skip_achieved(turn, state) or state
     if state.current >= len(state.plan):
         done = result_of("done", "Task complete", "The screen shows the last subgoal reached.")
         return _finalize(done, turn, state, 1)
-    count = _progress(arguments, screen, state.current, turn.answer is not None)
+    count = _progress(turn, state.current, turn.answer is not None)
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
     if count >= STUCK_AFTER and goal.kind != "ask_instead":
@@ -316,15 +308,15 @@ def _missing_for_plan(turn: Turn, state: PlanState) -> AgentStepResult | None:
     return None
 
 
-def decline(arguments: AgentStepArguments, screen: Screen, proposal: AgentStepResult | None) -> AgentStepResult:
+def decline(turn: Turn, proposal: AgentStepResult | None) -> AgentStepResult:
     """The user denied ``proposal``: do nothing, report nothing done, and ask what to do instead."""
-    description = describe_action(proposal, screen) if proposal is not None else "take the proposed action"
-    plan = list(arguments.plan) or build_plan(arguments.task, read_facts(arguments.known_facts))
-    current = arguments.current_subgoal
+    description = describe_action(proposal, turn.screen) if proposal is not None else "take the proposed action"
+    plan = list(turn.arguments.plan) or plan_for(turn.task_goal)
+    current = turn.arguments.current_subgoal
     prefix = plan[:current] + ["(done)"] * (current - len(plan))
     replan = [*prefix, f"Ask the user what to do instead of: {description}", *plan[current:]]
     return declined_question(description).model_copy(update={
         "replan": replan,
         "remember": RememberFact(key=DECLINED_KEY, value=description),
-        "state_refs": {PROGRESS: f"{screen.fingerprint}:0:{current}"},
+        "state_refs": {PROGRESS: f"{turn.screen.fingerprint}:0:{current}"},
     })

@@ -10,7 +10,7 @@ import re
 
 from . import navigator as nav
 from .grammar import Subgoal, parse_subgoal
-from .intent import quoted_values, read_task
+from .intent import quoted_values
 from .reading import (
     APP_FAMILIES, BUTTON_KINDS, CHOICE_KINDS, PREFIX, WHOLE_WORDS, buttons_with, element_text, find_fact, has_word,
     match_score, mentions, message_field, price_of, priced_items, same_value, setting_element, tappable, words,
@@ -317,10 +317,11 @@ def new_control(screen: Screen, thing: str) -> Element | None:
     return None
 
 
-def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
+def typed_text(goal: Subgoal, turn: Turn) -> str | None:
     """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
     with a body field and no title field gets the title before the body ("Groceries: milk"); one
     field for the day and the time gets both."""
+    screen = turn.screen
     if goal.target.lower() in ("the date field", "the time field"):
         day, hour = role_field("the date field", screen), role_field("the time field", screen)
         if day is None or day is not hour:
@@ -328,7 +329,7 @@ def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
         # One field for both ("Date & time"): the day and the time go in together.
         if goal.target.lower() == "the time field":
             return None
-        time = read_task(task).time
+        time = turn.task_goal.time
         return f"{goal.text} {time}" if time else goal.text
     if goal.target.lower() not in ("the title field", "the body field"):
         return goal.text
@@ -336,5 +337,5 @@ def typed_text(goal: Subgoal, task: str, screen: Screen) -> str | None:
         return goal.text
     if goal.target.lower() == "the title field":
         return None
-    title = read_task(task).title  # the plan may have dropped the title subgoal as done
+    title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
     return f"{title}: {goal.text}" if title else goal.text

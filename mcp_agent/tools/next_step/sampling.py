@@ -23,8 +23,8 @@ from pydantic import ValidationError
 
 from .contract import ACTIONS, AgentStepArguments, AgentStepResult, is_allowed
 from .safety import confirmation_reason
-from .screen import Screen
 from .session import SUMMARY_PREFIX
+from .turn import Turn
 
 SAMPLING_KEY = "next_action"
 MAX_TOKENS = 1000
@@ -244,8 +244,9 @@ def _validated(data: dict[str, Any]) -> AgentStepResult:
         raise ModelAnswerRejected(_validation_reason(error)) from None
 
 
-def _check(result: AgentStepResult, arguments: AgentStepArguments, screen: Screen) -> None:
+def _check(result: AgentStepResult, turn: Turn) -> None:
     """Raise ModelAnswerRejected when the answer cannot be carried out on this device and screen."""
+    arguments, screen = turn.arguments, turn.screen
     action = result.action
     if not is_allowed(action, arguments.capabilities):
         raise ModelAnswerRejected(
@@ -281,15 +282,15 @@ def _check(result: AgentStepResult, arguments: AgentStepArguments, screen: Scree
         raise ModelAnswerRejected("done needs final_answer")
 
 
-def _normalized(result: AgentStepResult, arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
+def _normalized(result: AgentStepResult, turn: Turn) -> AgentStepResult:
     """Unused fields cleared, and the confirmation rule applied whatever the model said."""
     used = _ACTION_FIELDS[result.action]
     update: dict[str, Any] = {name: None for name in _ACTION_SPECIFIC - used}
     update["state_refs"] = {}
-    if arguments.plan and result.plan is not None:
+    if turn.arguments.plan and result.plan is not None:
         # The client appends a plan: a model repeating its plan every step would grow it without end.
         update["plan"] = None
-    reason = confirmation_reason(result, screen)
+    reason = confirmation_reason(result, turn.screen)
     if reason is not None:
         update["requires_confirmation"] = True
         update["confirmation_reason"] = reason  # the server's words: they are shown to the person who confirms
@@ -301,12 +302,12 @@ def _normalized(result: AgentStepResult, arguments: AgentStepArguments, screen: 
     return result.model_copy(update=update)
 
 
-def read_model_answer(response: dict[str, Any], arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
+def read_model_answer(response: dict[str, Any], turn: Turn) -> AgentStepResult:
     """The model's answer (a ``CreateMessageResult`` as JSON) as a checked result, or ModelAnswerRejected."""
-    return read_model_text(_answer_text(response), arguments, screen)
+    return read_model_text(_answer_text(response), turn)
 
 
-def read_model_text(text: str, arguments: AgentStepArguments, screen: Screen) -> AgentStepResult:
+def read_model_text(text: str, turn: Turn) -> AgentStepResult:
     """A model's answer text (the client's or the server's model) as a checked result, or ModelAnswerRejected."""
     text = text.strip()
     if not text:
@@ -314,5 +315,5 @@ def read_model_text(text: str, arguments: AgentStepArguments, screen: Screen) ->
     if len(text) > MAX_ANSWER_CHARS:
         raise ModelAnswerRejected(f"the answer is longer than {MAX_ANSWER_CHARS} characters")
     result = _validated(_parse_object(text))
-    _check(result, arguments, screen)
-    return _normalized(result, arguments, screen)
+    _check(result, turn)
+    return _normalized(result, turn)

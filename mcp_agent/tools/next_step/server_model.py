@@ -15,8 +15,8 @@ from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel
 
 from .contract import AgentStepArguments, AgentStepResult
 from .sampling import MAX_TOKENS, SAMPLING_KEY, SYSTEM_PROMPT, describe_session, image_mime_type, read_model_text
-from .screen import Screen
 from .tiers import Tier
+from .turn import Turn
 
 
 def _inlined(node: Any, definitions: dict[str, Any]) -> Any:
@@ -57,9 +57,7 @@ def model_request(arguments: AgentStepArguments, tier: Tier) -> ModelRequest:
     return ModelRequest(system=SYSTEM_PROMPT, text=text, image=image, answer=ANSWER, max_tokens=MAX_TOKENS)
 
 
-async def ask_server_model(
-    model: ServerModel, tier: Tier, arguments: AgentStepArguments, screen: Screen
-) -> AgentStepResult:
+async def ask_server_model(model: ServerModel, tier: Tier, turn: Turn) -> AgentStepResult:
     """The checked proposal of the server's model; ModelFailure or ModelAnswerRejected otherwise."""
-    reply = await model.complete(model_request(arguments, tier))
-    return read_model_text(reply.text, arguments, screen)
+    reply = await model.complete(model_request(turn.arguments, tier))
+    return read_model_text(reply.text, turn)

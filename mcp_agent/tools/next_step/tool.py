@@ -25,9 +25,9 @@ from .approvals import APPROVAL, Approvals, Decided, register_approvals
 from .contract import AgentStepArguments, AgentStepResult
 from .phrasing import action_sentence
 from .safety import confirmation_reason
-from .screen import Screen, parse_screen
 from .server_model import ask_server_model
 from .tiers import TIER_WORDS, DecisionCounter, server_model_tier
+from .turn import Turn
 
 TOOL_NAME = "next_step"
 CONFIRM_KEY = "confirm"
@@ -66,8 +66,9 @@ def register_next_step(
                 f"Invalid arguments: screen_description is longer than {max_screen_description_chars} characters; "
                 "describe only the visible elements"
             )
-        screen = parse_screen(arguments.screen_description)
-        finished = planner.finished(arguments)
+        # The step is read here, once; everything below reads it from the turn.
+        turn = Turn.read(arguments)
+        finished = planner.finished(turn)
         if finished is not None:
             return finished
         approvals = Approvals(ctx, approval_ttl_seconds)
@@ -76,13 +77,13 @@ def register_next_step(
         handle = arguments.state_refs.get(APPROVAL)
         dropped_approval = False
         if handle is not None:
-            consultation = await approvals.consult(handle, arguments, screen)
+            consultation = await approvals.consult(handle, turn)
             if isinstance(consultation, Decided):
                 if consultation.status == "approved":
                     return _confirmed(consultation.proposal, "Approved", drop_approval=True)  # an approval acts once
                 if consultation.status == "pending":
                     return consultation.proposal
-                return _without_approval(planner.decline(arguments, screen, consultation.proposal))
+                return _without_approval(planner.decline(turn, consultation.proposal))
             notes.append(consultation.explanation)
             dropped_approval = True
 
@@ -90,16 +91,16 @@ def register_next_step(
         if elicited is not None:
             decision = _decision(ctx)
             if decision is None:
-                return _ask_for_confirmation(elicited, screen, arguments)
+                return _ask_for_confirmation(elicited, turn)
             if decision == "approve":
                 return _confirmed(elicited, "Confirmed by the user", drop_approval=dropped_approval)
-            declined = planner.decline(arguments, screen, elicited)
+            declined = planner.decline(turn, elicited)
             return _without_approval(declined) if dropped_approval else declined
 
-        proposal = await _propose(arguments, screen, ctx, notes, model, decisions)
+        proposal = await _propose(turn, ctx, notes, model, decisions)
         if isinstance(proposal, InputRequired):
             return proposal
-        reason = confirmation_reason(proposal, screen)
+        reason = confirmation_reason(proposal, turn.screen)
         if reason is not None:
             # Whoever proposed it, an irreversible action waits for a person.
             proposal = proposal.model_copy(update={
@@ -108,8 +109,8 @@ def register_next_step(
             })
         if proposal.requires_confirmation:
             if ctx.has_capability("elicitation"):
-                return _ask_for_confirmation(proposal, screen, arguments)
-            new_handle = await approvals.request(proposal, arguments, screen, action_sentence(proposal, screen, arguments))
+                return _ask_for_confirmation(proposal, turn)
+            new_handle = await approvals.request(proposal, turn, action_sentence(proposal, turn.screen, arguments))
             return proposal.model_copy(update={"state_refs": {**proposal.state_refs, APPROVAL: new_handle}})
         if dropped_approval:
             return _without_approval(proposal)
@@ -117,33 +118,32 @@ def register_next_step(
 
 
 async def _propose(
-    arguments: AgentStepArguments, screen: Screen, ctx: RequestContext, notes: list[str], model: ServerModel | None,
-    decisions: DecisionCounter,
+    turn: Turn, ctx: RequestContext, notes: list[str], model: ServerModel | None, decisions: DecisionCounter
 ) -> AgentStepResult | InputRequired:
     if not ctx.has_capability("sampling"):
         if model is None:
             decisions.count(TOOL_NAME, "rules")
-            return _with_notes(planner.decide(arguments, screen), notes)
-        return await _propose_with_server_model(arguments, screen, notes, model, decisions)
+            return _with_notes(planner.decide(turn), notes)
+        return await _propose_with_server_model(turn, notes, model, decisions)
     answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
     if answer is None:
-        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(arguments)})
+        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(turn.arguments)})
     try:
-        proposal = sampling.read_model_answer(answer, arguments, screen)
+        proposal = sampling.read_model_answer(answer, turn)
     except sampling.ModelAnswerRejected as rejected:
         decisions.count(TOOL_NAME, "rules", fallback_from="sampling")
         notes.append(f"The model's answer was not used ({rejected.reason}); the rule planner decided instead.")
-        return _with_notes(planner.decide(arguments, screen), notes)
+        return _with_notes(planner.decide(turn), notes)
     decisions.count(TOOL_NAME, "sampling")
     return _with_notes(proposal, notes)
 
 
 async def _propose_with_server_model(
-    arguments: AgentStepArguments, screen: Screen, notes: list[str], model: ServerModel, decisions: DecisionCounter
+    turn: Turn, notes: list[str], model: ServerModel, decisions: DecisionCounter
 ) -> AgentStepResult:
-    tier = server_model_tier(model, has_screenshot=bool(arguments.screenshot_b64))
+    tier = server_model_tier(model, has_screenshot=bool(turn.arguments.screenshot_b64))
     try:
-        proposal = await ask_server_model(model, tier, arguments, screen)
+        proposal = await ask_server_model(model, tier, turn)
     except ModelFailure as failure:
         why = f"the call failed: {failure.reason}"
     except sampling.ModelAnswerRejected as rejected:
@@ -154,7 +154,7 @@ async def _propose_with_server_model(
         return _with_notes(proposal, notes)
     decisions.count(TOOL_NAME, "rules", fallback_from=tier)
     notes.append(f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead.")
-    return _with_notes(planner.decide(arguments, screen), notes)
+    return _with_notes(planner.decide(turn), notes)
 
 
 def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
@@ -179,8 +179,8 @@ def _without_approval(result: AgentStepResult) -> AgentStepResult:
     return result.model_copy(update={"state_refs": {**result.state_refs, APPROVAL: None}})
 
 
-def _ask_for_confirmation(proposal: AgentStepResult, screen: Screen, arguments: AgentStepArguments) -> InputRequired:
-    message = f"The agent asks you to confirm: {action_sentence(proposal, screen, arguments)}. {proposal.confirmation_reason or ''}".strip()
+def _ask_for_confirmation(proposal: AgentStepResult, turn: Turn) -> InputRequired:
+    message = f"The agent asks you to confirm: {action_sentence(proposal, turn.screen, turn.arguments)}. {proposal.confirmation_reason or ''}".strip()
     request = {"method": "elicitation/create", "params": {"message": message, "requestedSchema": _DECISION_SCHEMA}}
     return InputRequired({CONFIRM_KEY: request}, state={"proposal": proposal.model_dump(mode="json")})
 

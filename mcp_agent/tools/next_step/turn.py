@@ -1,15 +1,22 @@
-"""One step as the planner reads it (``Turn``): the session, the screen, its markers; the user's
-declines and answers; and the builders of every kind of result.
+"""One ``next_step`` call, read once (``Turn``): the validated arguments, the screen, the task as a
+goal, the session's history, facts and markers; the user's declines and answers; and the builders
+of every kind of result.
+
+The tool builds the ``Turn`` at its boundary and everything below it (the planner, the model's
+answer check, the approvals) reads the step from it. Each part is read on first use and kept, so a
+step that never reaches the planner (a run that ended, a model's answer) pays only for what it reads.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
+from .intent import Goal, read_task
 from .reading import launcher_apps
-from .screen import Element, Screen
+from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, History, read_facts, read_history
 
 
@@ -21,32 +28,56 @@ PICKED_KEY = "picked"
 GAVE_UP_KEY = "gave_up"
 
 
-@dataclass(frozen=True, slots=True)
+# Not slots: cached_property keeps each part in the instance's __dict__.
+@dataclass(frozen=True)
 class Turn:
     arguments: AgentStepArguments
     screen: Screen
-    history: History
-    facts: dict[str, str]
-    # known_facts in order, every line: the order says whether an answer came after a decline.
-    fact_lines: tuple[tuple[str, str], ...]
-    refs: dict[str, str]
-    trail: tuple[str, ...]
-    # The screen before this one, from the progress marker.
-    previous: str
-    # The apps on the home screen, as last seen.
-    apps: tuple[str, ...]
 
     @classmethod
-    def read(cls, arguments: AgentStepArguments, screen: Screen) -> Turn:
+    def read(cls, arguments: AgentStepArguments) -> Turn:
+        return cls(arguments, parse_screen(arguments.screen_description))
+
+    @cached_property
+    def task_goal(self) -> Goal:
+        """The task as a goal: the one reading of the task text for the whole step."""
+        return read_task(self.arguments.task, self.facts)
+
+    @cached_property
+    def history(self) -> History:
+        return read_history(self.arguments.steps_so_far)
+
+    @cached_property
+    def facts(self) -> dict[str, str]:
+        return read_facts(self.arguments.known_facts)
+
+    @cached_property
+    def fact_lines(self) -> tuple[tuple[str, str], ...]:
+        """known_facts in order, every line: the order says whether an answer came after a decline."""
         lines = []
-        for line in arguments.known_facts.splitlines():
+        for line in self.arguments.known_facts.splitlines():
             key, colon, value = line.partition(":")
             if colon and key.strip():
                 lines.append((key.strip(), value.strip()))
-        refs = dict(arguments.state_refs)
-        return cls(arguments, screen, read_history(arguments.steps_so_far), read_facts(arguments.known_facts),
-                   tuple(lines), refs, tuple(nav.read_trail(refs)), refs.get(PROGRESS, "").partition(":")[0],
-                   tuple(launcher_apps(screen) or nav.read_apps(refs)))
+        return tuple(lines)
+
+    @cached_property
+    def refs(self) -> dict[str, str]:
+        return dict(self.arguments.state_refs)
+
+    @cached_property
+    def trail(self) -> tuple[str, ...]:
+        return tuple(nav.read_trail(self.refs))
+
+    @cached_property
+    def previous(self) -> str:
+        """The screen before this one, from the progress marker."""
+        return self.refs.get(PROGRESS, "").partition(":")[0]
+
+    @cached_property
+    def apps(self) -> tuple[str, ...]:
+        """The apps on the home screen, as last seen."""
+        return tuple(launcher_apps(self.screen) or nav.read_apps(self.refs))
 
     @property
     def capabilities(self) -> list[str]:

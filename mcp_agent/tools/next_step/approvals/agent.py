@@ -12,9 +12,9 @@ from typing import Any, Literal
 
 from mcp_agent import InvalidHandle, RecordNotFound, RequestContext, ToolError, VersionConflict, new_record_id
 
-from ..contract import AgentStepArguments, AgentStepResult
+from ..contract import AgentStepResult
 from ..safety import action_binding
-from ..screen import Screen
+from ..turn import Turn
 from .index import add_to_index
 from .records import APPROVAL, ApprovalRequest, announce, approval_uri, read_record
 from .screenshots import keep_screenshot
@@ -72,16 +72,16 @@ class Approvals:
         self._ctx = ctx
         self._ttl_seconds = ttl_seconds
 
-    async def request(self, proposal: AgentStepResult, arguments: AgentStepArguments, screen: Screen, description: str) -> str:
+    async def request(self, proposal: AgentStepResult, turn: Turn, description: str) -> str:
         """Store ``proposal`` as a pending approval for this very step; return its sealed handle."""
-        ctx = self._ctx
+        ctx, arguments = self._ctx, turn.arguments
         now = time.time()
         record_id = new_record_id()
         shot = await keep_screenshot(ctx, record_id, arguments.screenshot_b64) if arguments.screenshot_b64 else None
-        turn: dict[str, Any] = {
+        request_turn: dict[str, Any] = {
             "task": arguments.task,
             "step_count": arguments.step_count,
-            "screen": screen.fingerprint,
+            "screen": turn.screen.fingerprint,
             # Kept for a console's detail view: what the person deciding would want to see.
             "screen_description": arguments.screen_description,
             "action": action_binding(proposal),
@@ -94,14 +94,14 @@ class Approvals:
             "expires_at": now + self._ttl_seconds,
         }
         if shot is not None:
-            turn["screenshot"] = shot.as_turn()
+            request_turn["screenshot"] = shot.as_turn()
         await ctx.store.create_if_absent(record_id)
-        await ctx.store.append_if_version(record_id, 0, turn)
+        await ctx.store.append_if_version(record_id, 0, request_turn)
         await add_to_index(ctx, record_id, now)
         await announce(ctx, approval_uri(record_id))
         return ctx.handles.seal(APPROVAL, record_id)
 
-    async def consult(self, handle: str, arguments: AgentStepArguments, screen: Screen) -> Consultation:
+    async def consult(self, handle: str, turn: Turn) -> Consultation:
         """What the approval named by ``handle`` (from ``state_refs.approval``) means for this step.
 
         ToolError when the handle is not an approval handle of the caller's tenant.
@@ -122,7 +122,7 @@ class Approvals:
         request = record.request
         if record.used_at is not None:
             return Dropped("used", None, _USED, uri)
-        mismatch = _mismatch(request, arguments, screen)
+        mismatch = _mismatch(request, turn)
         if mismatch is not None:
             explanation = (
                 f"The approval in state_refs.approval was for {mismatch}; the world moved on, "
@@ -163,11 +163,12 @@ _USED = (
 )
 
 
-def _mismatch(request: ApprovalRequest, arguments: AgentStepArguments, screen: Screen) -> str | None:
+def _mismatch(request: ApprovalRequest, turn: Turn) -> str | None:
     """How the step an approval was asked for differs from this one, or None when it is the same."""
-    if request.task != arguments.task:
+    fingerprint = turn.screen.fingerprint
+    if request.task != turn.arguments.task:
         return "another task"
-    if request.step_count == arguments.step_count and request.screen == screen.fingerprint:
+    if request.step_count == turn.arguments.step_count and request.screen == fingerprint:
         return None
-    where = "" if request.screen == screen.fingerprint else " on another screen"
+    where = "" if request.screen == fingerprint else " on another screen"
     return f"step {request.step_count}{where}"
