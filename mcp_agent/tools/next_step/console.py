@@ -23,7 +23,7 @@ _URI_PREFIX = APPROVAL_URI_TEMPLATE.removesuffix("{id}")
 
 
 class NextStepConsoleApprovals:
-    """``ConsoleApprovals`` over the approval records ``next_step`` keeps (``approvals.py``)."""
+    """``ConsoleApprovals`` over the approval records ``next_step`` keeps (``approvals/``)."""
 
     def __init__(self, *, allow_self: bool) -> None:
         self._allow_self = allow_self
