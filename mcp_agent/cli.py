@@ -65,35 +65,41 @@ def _help(setting: str, text: str) -> str:
     return described.replace("%", "%%")  # argparse formats help with %
 
 
-def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    serve = commands.add_parser(
-        "serve", help="serve MCP over Streamable HTTP at /mcp", description="Serve MCP over Streamable HTTP at /mcp."
-    )
+def _shared_flags() -> argparse.ArgumentParser:
+    """The flags ``serve`` and ``worker`` both take: what to serve and where its state lives (argparse parent)."""
+    shared = argparse.ArgumentParser(add_help=False)
     # default=None everywhere: an absent flag must leave the environment variable in charge.
+    shared.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store (mcp-agent worker needs redis)"))
+    shared.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"))
+    shared.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis and --bus redis"))
+    shared.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
+                        help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster (sharded pub/sub for the bus)"))
+    shared.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application to serve, imported from the current directory (a worker needs the same one)"))
+    shared.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
+                        help=_help("builtin_tools", "register the built-in agent tools"))
+    shared.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
+    shared.add_argument("--conformance-fixtures", action="store_true", default=None,
+                        help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
+    return shared
+
+
+def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser) -> None:
+    serve = commands.add_parser(
+        "serve", parents=[shared], help="serve MCP over Streamable HTTP at /mcp", description="Serve MCP over Streamable HTTP at /mcp."
+    )
     serve.add_argument("--host", help=_help("host", "address to bind"))
     serve.add_argument("--port", type=int, help=_help("port", "port to bind"))
     serve.add_argument("--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis)"))
-    serve.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store"))
-    serve.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"))
-    serve.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis and --bus redis"))
-    serve.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
-                       help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster (sharded pub/sub for the bus)"))
-    serve.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application to serve, imported from the current directory"))
-    serve.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
-                       help=_help("builtin_tools", "register the built-in agent tools"))
-    serve.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
     serve.add_argument("--access-log", action=argparse.BooleanOptionalAction, default=None,
                        help=_help("access_log", "one JSON line per request"))
-    serve.add_argument("--conformance-fixtures", action="store_true", default=None,
-                       help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
     serve.add_argument("--worker", dest="task_worker", action=argparse.BooleanOptionalAction, default=None,
                        help=_help("task_worker", "run a task worker in each server process (--no-worker: only mcp-agent worker processes run tasks)"))
     _remember_flag_names(serve)
 
 
-def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser) -> None:
     worker = commands.add_parser(
-        "worker", help="run task workers, no HTTP listener",
+        "worker", parents=[shared], help="run task workers, no HTTP listener",
         description="Run the tasks of every instance sharing the Redis store, without an HTTP listener. "
         "Reads the same MCP_AGENT_* settings as serve (the same --app must be given). SIGTERM drains.",
     )
@@ -101,17 +107,6 @@ def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
                         help=_help("task_worker_concurrency", "task rounds this process runs at once"))
     worker.add_argument("--metrics-port", dest="task_worker_metrics_port", type=int, metavar="PORT",
                         help=_help("task_worker_metrics_port", "serve this process's Prometheus metrics at http://127.0.0.1:PORT/"))
-    worker.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store (the worker needs redis)"))
-    worker.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus"))
-    worker.add_argument("--redis-url", help=_help("redis_url", "Redis URL"))
-    worker.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
-                        help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster"))
-    worker.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application whose tools the tasks call"))
-    worker.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
-                        help=_help("builtin_tools", "register the built-in agent tools"))
-    worker.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
-    worker.add_argument("--conformance-fixtures", action="store_true", default=None,
-                        help=_help("conformance_fixtures", "register the conformance suite's test tools (never in production)"))
     _remember_flag_names(worker)
 
 
@@ -125,8 +120,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mcp-agent", description="A stateless MCP 2026-07-28 server.")
     parser.add_argument("--version", action="version", version=f"mcp-agent {package_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
-    _add_serve_command(commands)
-    _add_worker_command(commands)
+    shared = _shared_flags()
+    _add_serve_command(commands, shared)
+    _add_worker_command(commands, shared)
     _add_plugin_commands(commands)
     return parser
 
