@@ -35,7 +35,8 @@ import redis.utils
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mcp_agent.state import MemoryStore, RedisStore, SessionStore, VersionConflict, new_record_id  # noqa: E402
+from mcp_agent.backends.redis import RedisStore  # noqa: E402
+from mcp_agent.state import MemoryStore, SessionStore, VersionConflict, new_record_id  # noqa: E402
 from tests.support.redis_server import RedisServer  # noqa: E402
 
 TENANT = "bench"

@@ -62,8 +62,8 @@ _EXPORTS: dict[str, str] = {
     "Principal": "mcp_agent.identity",
     "RecordFull": "mcp_agent.state",
     "RecordNotFound": "mcp_agent.state",
-    "RedisChangeBus": "mcp_agent.bus",
-    "RedisStore": "mcp_agent.state",
+    "RedisChangeBus": "mcp_agent.backends.redis",
+    "RedisStore": "mcp_agent.backends.redis",
     "RequestContext": "mcp_agent.server.context",
     "ScreenElement": "mcp_agent.server.console_approvals",
     "ScreenLine": "mcp_agent.server.console_approvals",
@@ -97,11 +97,12 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explicitly
     from .app import create_app as create_app
+    from .backends.redis import RedisChangeBus as RedisChangeBus
+    from .backends.redis import RedisStore as RedisStore
     from .bus import BusUnavailable as BusUnavailable
     from .bus import Change as Change
     from .bus import ChangeBus as ChangeBus
     from .bus import InProcessChangeBus as InProcessChangeBus
-    from .bus import RedisChangeBus as RedisChangeBus
     from .identity import Authenticator as Authenticator
     from .identity import Principal as Principal
     from .models import AnswerShape as AnswerShape
@@ -134,7 +135,6 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .state import MemoryStore as MemoryStore
     from .state import RecordFull as RecordFull
     from .state import RecordNotFound as RecordNotFound
-    from .state import RedisStore as RedisStore
     from .state import SessionStore as SessionStore
     from .state import StoreUnavailable as StoreUnavailable
     from .state import VersionConflict as VersionConflict

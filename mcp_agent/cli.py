@@ -27,6 +27,7 @@ from pydantic_settings import SettingsError
 
 from . import serve_process
 from ._version import __version__
+from .backends import shares_state
 from .logs import configure_logging
 from .ops.exposition import MULTIPROC_DIR_VARIABLE
 from .preflight import startup_problems
@@ -195,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     name_of = _export_flags(args)
     settings = _valid_settings(name_of)
     problems = startup_problems(settings)
-    if args.command == "worker" and settings.store != "redis":
+    if args.command == "worker" and not shares_state(settings):
         problems.append("mcp-agent worker needs --store redis (it runs the tasks other processes accept)")
     if problems:
         _refuse(problems)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pydantic import SecretStr
-from redis.asyncio.connection import parse_url
 
+from .backends import backend_problems, shares_changes, shares_state
 from .crypto.sealing import Sealer
 from .identity import build_authenticator
 from .settings import ConfigurationError, Settings
@@ -69,23 +69,9 @@ def sealing_key_problems(settings: Settings) -> list[str]:
     return problems
 
 
-def redis_url_problem(settings: Settings) -> str | None:
-    """Why redis-py would refuse the Redis URL, or None; nothing is connected to."""
-    if settings.store != "redis" and settings.change_bus != "redis":
-        return None
-    try:
-        parsed = parse_url(settings.redis_url)
-    except ValueError as error:
-        # redis-py's messages name the scheme or port, not the URL, which may carry a password.
-        return f"MCP_AGENT_REDIS_URL: {error}"
-    if settings.redis_cluster and parsed.get("db", 0) != 0:
-        return "MCP_AGENT_REDIS_URL: a Redis Cluster has only database 0; drop the /<db> from the URL"
-    return None
-
-
 def task_worker_problem(settings: Settings) -> str | None:
     """Why tasks could never run with these settings, or None."""
-    if not settings.task_worker and settings.store == "memory":
+    if not settings.task_worker and not shares_state(settings):
         return "--no-worker needs --store redis (with the memory store only this process's own worker can run its tasks)"
     return None
 
@@ -94,12 +80,12 @@ def workers_problem(settings: Settings) -> str | None:
     """Why this many workers cannot share the configured store and bus, or None."""
     if settings.workers <= 1:
         return None
-    if settings.store == "memory":
+    if not shares_state(settings):
         return (
             f"--workers {settings.workers} > 1 needs --store redis (each worker would have its own memory store: "
             "a handle minted by one worker would read as expired on the next); use --store redis or --workers 1"
         )
-    if settings.change_bus == "memory":
+    if not shares_changes(settings):
         return (
             f"--workers {settings.workers} with --bus memory: a listen stream on one worker would miss every "
             "change made through another; use --bus redis or --workers 1"
@@ -153,7 +139,7 @@ _CHECKS: tuple[Callable[[Settings], list[str]], ...] = (
     authentication_problems,
     _one(oauth_problem),
     sealing_key_problems,
-    _one(redis_url_problem),
+    backend_problems,
     _one(app_problem),
     plugin_problems,
 )

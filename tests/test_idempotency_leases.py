@@ -25,7 +25,8 @@ import pytest
 from mcp_agent import Settings
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, McpError
 from mcp_agent.server.idempotency import IdempotentCalls
-from mcp_agent.state import MemoryStore, RedisStore, SessionStore
+from mcp_agent.backends.redis import RedisStore
+from mcp_agent.state import MemoryStore, SessionStore
 
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, headers_for

@@ -22,7 +22,12 @@ FORBIDDEN = {
     "ops": {"server", "transport", "app", "tools", "console", "tasks"},
     "transport": {"app", "tools", "console"},
     "console": {"app", "tools"},
+    # Backends build the parts (state, bus, tasks, ops' limiter and metrics) and see nothing above them.
+    "backends": {"server", "transport", "app", "tools", "console", "identity", "models"},
 }
+
+# The one choice of a backend is wiring: made by the app and the CLI's preflight, seen by nothing below.
+BACKEND_IMPORTERS = ("app/", "backends/", "cli.py", "preflight.py", "worker_process.py")
 
 
 def _is_module(package: Path, name: str) -> bool:
@@ -111,6 +116,17 @@ def test_lower_layers_never_import_upper_ones() -> None:
     assert wrong == []
 
 
+@pytest.mark.unit
+def test_only_the_wiring_imports_the_backends() -> None:
+    wrong = []
+    for path in PACKAGE.rglob("*.py"):
+        where = str(path.relative_to(PACKAGE))
+        if where.startswith(BACKEND_IMPORTERS) or where == "__init__.py":  # the face names RedisStore lazily
+            continue
+        wrong.extend(f"{where} imports {module}" for module in _imported_modules(path) if module.startswith("mcp_agent.backends"))
+    assert wrong == []
+
+
 def _loaded_after(statement: str, *modules: str) -> list[str]:
     probe = f"import sys\n{statement}\nprint(sorted(m for m in {modules!r} if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
@@ -123,5 +139,6 @@ def test_importing_a_module_loads_only_what_it_needs() -> None:
     assert _loaded_after("import mcp_agent.protocol.validator", *heavy) == []
     assert _loaded_after("import mcp_agent", *heavy) == []
     assert _loaded_after("import mcp_agent.tasks", "mcp_agent.server", "starlette") == []
+    assert _loaded_after("import mcp_agent.state, mcp_agent.bus, mcp_agent.backends", "redis") == [], "only Redis's backend loads redis-py"
     # A public name loads its own module on first use, not the app or the built-in tools.
     assert _loaded_after("from mcp_agent import Server, ToolError", "mcp_agent.app", "mcp_agent.tools", "jinja2") == []

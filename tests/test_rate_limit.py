@@ -1,4 +1,4 @@
-"""The per-tenant rate limit (mcp_agent/ops/rate_limit.py).
+"""The per-tenant rate limit (mcp_agent/ops/rate_limit.py, mcp_agent/backends/redis/rate_limit.py).
 
 ``MemoryRateLimiter`` runs in process with an injected clock (unit). ``RedisRateLimiter`` runs
 on real redis-servers (integration): the run's shared one (``redis_server``, tests kept apart by a
@@ -23,7 +23,8 @@ import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
 from redis.asyncio.cluster import RedisCluster
 
-from mcp_agent.ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
+from mcp_agent.backends.redis import RedisRateLimiter
+from mcp_agent.ops.rate_limit import MemoryRateLimiter, RateLimiter
 from mcp_agent.protocol.errors import retry_after_header
 from tests.support.live_server import live_server
 from tests.support.redis_cluster import LocalRedisCluster, redis_cluster  # noqa: F401  (fixture)
@@ -150,7 +151,7 @@ async def two_connections(redis_server: RedisServer) -> AsyncIterator[tuple[aior
 
 @pytest.fixture
 def prefix() -> str:
-    return f"test-rl-{uuid.uuid4().hex[:8]}:"
+    return f"test-rl-{uuid.uuid4().hex[:8]}"
 
 
 @pytest.mark.integration

@@ -45,7 +45,7 @@ async def test_an_instance_subscribes_a_tenant_channel_only_while_it_holds_that_
 ) -> None:
     bus = await started(make_bus(redis_server.url))
     inspector = redis.Redis.from_url(redis_server.url)
-    prefix = bus._prefix
+    prefix = bus.keys.prefix
     try:
         async def channels() -> set[str]:
             return {c.decode() for c in await inspector.pubsub_channels(f"{prefix}:*")}
@@ -73,7 +73,7 @@ async def test_an_unknown_payload_version_is_dropped_not_fatal(redis_server: Red
     await bus.subscribe("acme", recorder.deliver, recorder.interrupted)
     publisher = redis.Redis.from_url(redis_server.url)
     try:
-        channel = f"{bus._prefix}:changes:t:acme"
+        channel = f"{bus.keys.prefix}:changes:t:acme"
         await publisher.publish(channel, b'{"v": 2, "kind": "resource", "uri": "x://1", "tenant": "acme"}')
         await publisher.publish(channel, b"not json")
         await publisher.publish(channel, RedisChangeBus.encode(Change("resource", uri="x://2", tenant="acme")))

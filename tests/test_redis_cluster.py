@@ -26,7 +26,8 @@ from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import MovedError
 
 from mcp_agent import BusUnavailable, Change, RedisChangeBus
-from mcp_agent.state import RedisStore, new_record_id
+from mcp_agent.backends.redis import RedisStore
+from mcp_agent.state import new_record_id
 
 from tests.support.bus import Recorder, bus_factory, eventually, started
 from tests.support.live_server import live_server
@@ -66,7 +67,7 @@ def tenants_on_every_shard(client: RedisCluster, bus: RedisChangeBus, per_shard:
     tenants: list[str] = []
     for index in range(10_000):
         tenant = f"tenant-{index}"
-        port = owner_port(client, bus._tenant_channel(tenant))
+        port = owner_port(client, bus.keys.changes_of(tenant))
         if wanted[port] > 0:
             wanted[port] -= 1
             tenants.append(tenant)
@@ -103,7 +104,7 @@ async def test_channels_are_shard_channels_held_only_by_their_shard_while_needed
     redis_cluster: LocalRedisCluster, make_bus: Any, inspector: RedisCluster  # noqa: F811
 ) -> None:
     bus = await started(make_bus(redis_cluster.url))
-    prefix, channel = bus._prefix, bus._tenant_channel("acme")
+    prefix, channel = bus.keys.prefix, bus.keys.changes_of("acme")
     nodes = {port: aioredis.Redis(host="127.0.0.1", port=port) for port in redis_cluster.ports}
     try:
 
@@ -114,9 +115,9 @@ async def test_channels_are_shard_channels_held_only_by_their_shard_while_needed
                 found[port] = {name.decode() for name in names}
             return found
 
-        all_port, acme_port = owner_port(inspector, bus._all_channel), owner_port(inspector, channel)
+        all_port, acme_port = owner_port(inspector, bus.keys.all_changes), owner_port(inspector, channel)
         expected = {port: set() for port in nodes}
-        expected[all_port].add(bus._all_channel)
+        expected[all_port].add(bus.keys.all_changes)
         assert await shard_channels() == expected
 
         recorder = Recorder()
@@ -143,7 +144,7 @@ async def test_an_unknown_payload_on_a_shard_channel_is_dropped_not_fatal(
     bus = await started(make_bus(redis_cluster.url))
     recorder = Recorder()
     await bus.subscribe("acme", recorder.deliver, recorder.interrupted)
-    channel = bus._tenant_channel("acme")
+    channel = bus.keys.changes_of("acme")
     await inspector.spublish(channel, b'{"v": 2, "kind": "resource", "uri": "x://1", "tenant": "acme"}')
     await inspector.spublish(channel, RedisChangeBus.encode(Change("resource", uri="x://2", tenant="acme")))
     await eventually(lambda: len(recorder.changes) == 1, timeout=5)
@@ -160,10 +161,10 @@ async def test_a_lost_shard_interrupts_every_subscriber_and_the_bus_recovers(
     try:
         await client.initialize()
         tenants = tenants_on_every_shard(client, bus, per_shard=1)
-        all_port = owner_port(client, bus._all_channel)
+        all_port = owner_port(client, bus.keys.all_changes)
         # A shard that carries one tenant's channel but not the server-wide one.
         victim = next(port for port in cluster.ports if port != all_port)
-        victims_tenant = next(tenant for tenant in tenants if owner_port(client, bus._tenant_channel(tenant)) == victim)
+        victims_tenant = next(tenant for tenant in tenants if owner_port(client, bus.keys.changes_of(tenant)) == victim)
     finally:
         await client.aclose()
     recorders = [Recorder() for _ in tenants]
@@ -207,9 +208,9 @@ async def test_a_hung_shard_is_noticed_by_its_own_health_check(
     client = RedisCluster.from_url(cluster.url)
     try:
         await client.initialize()
-        all_port = owner_port(client, bus._all_channel)
-        tenant = next(t for t in (f"tenant-{i}" for i in range(10_000)) if owner_port(client, bus._tenant_channel(t)) != all_port)
-        victim = owner_port(client, bus._tenant_channel(tenant))
+        all_port = owner_port(client, bus.keys.all_changes)
+        tenant = next(t for t in (f"tenant-{i}" for i in range(10_000)) if owner_port(client, bus.keys.changes_of(t)) != all_port)
+        victim = owner_port(client, bus.keys.changes_of(tenant))
     finally:
         await client.aclose()
     recorder = Recorder()
@@ -229,7 +230,7 @@ async def test_a_channel_whose_slot_moves_to_another_shard_is_followed_there(
 ) -> None:
     cluster = disposable_redis_cluster
     bus = await started(make_bus(cluster.url, backoff_max_seconds=0.3))
-    acme, channel = Recorder(), bus._tenant_channel("acme")
+    acme, channel = Recorder(), bus.keys.changes_of("acme")
     await bus.subscribe("acme", acme.deliver, acme.interrupted)
     client = RedisCluster.from_url(cluster.url)
     try:

@@ -38,7 +38,8 @@ from mcp_types import CallToolResult, Request, RequestParams, Result
 from pydantic import ConfigDict
 
 from mcp_agent.crypto.sealing import Sealer
-from mcp_agent.state import HandleCodec, RedisStore
+from mcp_agent.backends.redis import RedisStore
+from mcp_agent.state import HandleCodec
 
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer

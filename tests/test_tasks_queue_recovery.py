@@ -24,11 +24,11 @@ import redis as sync_redis
 from prometheus_client import REGISTRY
 
 from mcp_agent import InProcessChangeBus
+from mcp_agent.backends.redis import RedisStore, RedisWorkQueue
 from mcp_agent.crypto.sealing import Sealer
-from mcp_agent.state import HandleCodec, RedisStore, StoreUnavailable
+from mcp_agent.state import HandleCodec, StoreUnavailable
 from mcp_agent.tasks import TaskManager, TaskSettings
 from mcp_agent.tasks.record import JsonObject
-from mcp_agent.tasks.redis_queue import RedisWorkQueue
 from tests.support.redis_server import RedisServer
 
 pytestmark = pytest.mark.integration
@@ -44,7 +44,7 @@ Managers = Callable[..., Awaitable[TaskManager]]
 @pytest.fixture
 async def managers(disposable_redis_server: RedisServer) -> AsyncIterator[Managers]:
     """``await make(work, **task_settings)``: a TaskManager (an instance) on the test's Redis, closed at the end."""
-    made: list[tuple[TaskManager, RedisStore]] = []
+    made: list[tuple[TaskManager, RedisWorkQueue, RedisStore]] = []
 
     async def make(work: Work, **settings: Any) -> TaskManager:
         url = disposable_redis_server.url
@@ -55,12 +55,13 @@ async def managers(disposable_redis_server: RedisServer) -> AsyncIterator[Manage
             TaskSettings(lease_seconds=LEASE, drain_seconds=0, **settings), queue=queue, invoke=work,
             retry_safe=lambda tool: True,
         )
-        made.append((manager, store))
+        made.append((manager, queue, store))
         return manager
 
     yield make
-    for manager, store in made:
+    for manager, queue, store in made:
         await manager.aclose()
+        await queue.aclose()
         await store.aclose()
 
 

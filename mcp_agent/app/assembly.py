@@ -8,6 +8,7 @@ import anyio.to_thread
 
 from starlette.applications import Starlette
 
+from ..backends import build_backend
 from ..bus import ChangeBus
 from ..console import Console
 from ..identity import Authenticator
@@ -28,17 +29,7 @@ from ..tasks import TaskSettings
 from ..transport.endpoint import McpEndpoint
 from ..transport.listen import ListenLimits, ListenStreams
 from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, BodyLimitMiddleware, HostPolicy, ObserveMiddleware
-from .collaborators import (
-    build_access_log,
-    build_authenticator_for,
-    build_bus,
-    build_console_signin,
-    build_rate_limiter,
-    build_sealer,
-    build_store,
-    build_task_queue,
-    build_tracing,
-)
+from .collaborators import build_access_log, build_authenticator_for, build_console_signin, build_sealer, build_tracing
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
 from .probes import Probes
@@ -65,8 +56,8 @@ def create_app(
     settings.check_deployable()
     server = server if server is not None else server_from_settings(settings)
     server_info = {"name": server.name, "version": server.version}
-    owned_bus, owned_store = bus is None, store is None
-    bus = bus if bus is not None else build_bus(settings)
+    backend = build_backend(settings, store=store, bus=bus)
+    bus = backend.bus
     sealer = build_sealer(settings)
     otlp = build_tracing(settings) if tracer is None else None
     tracer = otlp.tracer if otlp is not None else tracer
@@ -75,7 +66,7 @@ def create_app(
     if tracer is not None:  # decided once: an untraced server opens no span per store call or publish
         store_hooks.insert(0, StoreSpans(tracer.tracer))  # outermost: the span covers the whole call
         bus = TracedBus(bus, tracer.tracer)
-    store = InstrumentedStore(store if store is not None else build_store(settings), store_hooks)
+    store = InstrumentedStore(backend.store, store_hooks)
     services = Services(
         registry=server.registry,
         bus=bus,
@@ -94,13 +85,12 @@ def create_app(
             concurrency=settings.task_worker_concurrency, tenant_limit=settings.task_tenant_concurrency,
             max_attempts=settings.task_max_attempts, drain_seconds=settings.task_drain_seconds,
         ),
-        task_queue=build_task_queue(settings),
+        task_queue=backend.queue,
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(bus, server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, limits=ListenLimits(
         settings.listen_max_resources, settings.listen_max_tasks, settings.listen_max_streams_per_tenant, settings.listen_max_streams,
     ), current_task=dispatcher.tasks.current)
-    limiter, close_limiter = build_rate_limiter(settings)
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
@@ -109,7 +99,7 @@ def create_app(
 
     protected = _protected_resource(settings, server)
     endpoint = McpEndpoint(
-        dispatcher, listen, authenticator, limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
+        dispatcher, listen, authenticator, backend.rate_limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
         hosts=hosts, max_body_bytes=settings.max_body_bytes,
     )
     # The console shows the served tools' approvals: without a source of them there is none (its paths are 404).
@@ -127,13 +117,8 @@ def create_app(
 
     # Our worker drains (unfinished work is handed back to the queue); claims still unfinished end with their leases.
     # Then what the served tools hold (the server's on_shutdown hooks: its model's and mail sources' HTTP clients).
-    closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose, server.shutdown]
-    if owned_bus:
-        closes.append(bus.aclose)
-    if owned_store:
-        closes.append(store.aclose)
-    if close_limiter is not None:
-        closes.append(close_limiter)
+    # Then the backend closes what it built (the queue first), not what the caller handed in.
+    closes: list[Close] = [dispatcher.tasks.aclose, services.idempotency.unfinished.aclose, server.shutdown, backend.aclose]
     prepares: list[Close] = []
     if isinstance(authenticator, OAuthResourceServer):
         prepares.append(authenticator.start)

@@ -1,15 +1,13 @@
-"""The long-lived collaborators, each built from settings: no I/O here (connections open lazily or at start)."""
+"""The long-lived collaborators, each built from settings: no I/O here (connections open lazily or at start).
+
+The store, bus, task queue and rate limiter are the backend's (``backends.build_backend``)."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 
 import httpx2 as httpx
-import redis.asyncio as redis
-from redis.asyncio.cluster import RedisCluster
 
-from ..bus import ChangeBus, InProcessChangeBus, RedisChangeBus
 from ..console.oidc_signin import ConsoleClient, OidcSignIn
 from ..crypto.sealing import Sealer
 from ..identity import Authenticator, LocalAuthenticator, build_authenticator
@@ -17,12 +15,8 @@ from ..identity.oauth import ClaimNames, OAuthResourceServer, OAuthSettings
 from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel
 from ..models.http_model import HttpModel
 from ..ops.log_writer import writer_for
-from ..ops.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from ..ops.tracing import OtlpTracing, tracing_configured
 from ..settings import ConfigurationError, Settings
-from ..state import MemoryStore, RedisStore, SessionStore
-from ..tasks import MemoryWorkQueue, WorkQueue
-from ..tasks.redis_queue import RedisWorkQueue
 from ..transport.middleware import AccessLog
 
 logger = logging.getLogger("mcp_agent.app")
@@ -128,52 +122,6 @@ def build_console_signin(settings: Settings, authenticator: Authenticator, seale
     return OidcSignIn(authenticator, ConsoleClient(
         settings.oauth_console_client_id, secret.get_secret_value() if secret is not None else None, tuple(settings.oauth_console_scopes),
     ), sealer)
-
-
-def build_store(settings: Settings) -> SessionStore:
-    turns, size = settings.max_record_turns, settings.max_record_bytes
-    if settings.store == "redis":
-        timeout = settings.redis_timeout_seconds
-        return RedisStore(
-            settings.redis_url, socket_timeout=timeout, connect_timeout=timeout, cluster=settings.redis_cluster,
-            max_record_turns=turns, max_record_bytes=size,
-        )
-    return MemoryStore(max_record_turns=turns, max_record_bytes=size)
-
-
-def build_rate_limiter(settings: Settings) -> tuple[RateLimiter | None, Callable[[], Awaitable[None]] | None]:
-    """The per-tenant limiter (None when MCP_AGENT_RATE_LIMIT_PER_SECOND is unset) and how to close
-    what it holds: with the Redis store, one bucket per tenant shared by every instance."""
-    rate = settings.rate_limit_per_second
-    if rate is None:
-        return None, None
-    if settings.store != "redis":
-        return MemoryRateLimiter(rate, settings.rate_limit_burst), None
-    timeout = settings.redis_timeout_seconds
-    # Timeouts bound how long a frozen Redis can hold a request (the limiter then fails open).
-    client: redis.Redis | RedisCluster = (
-        RedisCluster.from_url(settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
-        if settings.redis_cluster
-        else redis.Redis.from_url(
-            settings.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout, retry_on_timeout=False
-        )
-    )
-    return RedisRateLimiter(client, rate, settings.rate_limit_burst), client.aclose
-
-
-def build_bus(settings: Settings) -> ChangeBus:
-    if settings.change_bus == "redis":
-        return RedisChangeBus(settings.redis_url, timeout_seconds=settings.redis_timeout_seconds, cluster=settings.redis_cluster)
-    return InProcessChangeBus()
-
-
-def build_task_queue(settings: Settings) -> WorkQueue:
-    if settings.store == "redis":
-        return RedisWorkQueue(
-            settings.redis_url, lease_seconds=settings.task_lease_seconds, timeout_seconds=settings.redis_timeout_seconds,
-            cluster=settings.redis_cluster,
-        )
-    return MemoryWorkQueue(settings.task_lease_seconds)
 
 
 def build_sealer(settings: Settings) -> Sealer:

@@ -26,7 +26,8 @@ from ..server.context import RequestContext
 from ..server.plugins import CommandError, Plugin, PluginCommand, PluginContext
 from ..settings import ConfigurationError, Settings, describe_invalid_settings, env_name
 from ..state import HandleCodec
-from .collaborators import build_model, build_sealer, build_store
+from ..backends import build_store, shares_state
+from .collaborators import build_model, build_sealer
 
 logger = logging.getLogger("mcp_agent.app")
 
@@ -156,8 +157,8 @@ class AppCommandContext:
     server_settings: Settings
 
     def require_shared_store(self, what: str) -> None:
-        store = self.server_settings.store
-        if store == "memory":
+        if not shares_state(self.server_settings):
+            store = self.server_settings.store
             raise CommandError(
                 f"{env_name('store')} is {store!r}: {what} put into this process's memory store is lost when it exits; "
                 f"set {env_name('store')}=redis and {env_name('redis_url')} as the server has them"

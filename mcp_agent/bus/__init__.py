@@ -11,7 +11,6 @@ from mcp_agent.bus.changes import (
     LocalFanout,
     Unsubscribe,
 )
-from mcp_agent.bus.redis import RedisChangeBus
 
 __all__ = [
     "BusUnavailable",
@@ -22,6 +21,5 @@ __all__ = [
     "InProcessChangeBus",
     "Interrupted",
     "LocalFanout",
-    "RedisChangeBus",
     "Unsubscribe",
 ]

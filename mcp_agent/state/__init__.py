@@ -2,7 +2,6 @@
 
 from mcp_agent.state.handles import HandleCodec, InvalidHandle, new_record_id
 from mcp_agent.state.memory_store import MemoryStore
-from mcp_agent.state.redis_store import RedisStore
 from mcp_agent.state.store import (
     AppendResult,
     Claim,
@@ -25,7 +24,6 @@ __all__ = [
     "MemoryStore",
     "RecordFull",
     "RecordNotFound",
-    "RedisStore",
     "SessionStore",
     "StoreError",
     "StoreUnavailable",

@@ -1,7 +1,7 @@
 """The session-store contract: versioned records of JSON turns, and idempotency records.
 
 Two implementations honour it with identical semantics: ``MemoryStore`` (one process)
-and ``RedisStore`` (shared by every instance). The contract tests in
+and ``RedisStore`` (``backends/redis/store.py``, shared by every instance). The contract tests in
 ``tests/state/test_store_contract.py`` run against both.
 
 Records

@@ -64,6 +64,8 @@ class TaskManager:
         self.settings = settings or TaskSettings()
         self._handles = handles
         self.journal = TaskJournal(store, bus, self.settings.ttl_seconds)
+        # A queue handed in is the caller's to close (the app's backend); one made here is closed here.
+        self._own_queue = queue is None
         self.queue = queue if queue is not None else MemoryWorkQueue(self.settings.lease_seconds)
         self.worker: TaskWorker | None = None
         if invoke is not None and self.settings.embedded_worker:
@@ -77,10 +79,11 @@ class TaskManager:
             self.worker.ensure_started()
 
     async def aclose(self) -> None:
-        """Drain this process's worker (unfinished work is handed back), then close the queue."""
+        """Drain this process's worker (unfinished work is handed back), then close the queue if it made it."""
         if self.worker is not None and self.worker.started:
             await self.worker.drain()
-        await self.queue.aclose()
+        if self._own_queue:
+            await self.queue.aclose()
 
     async def refresh_metrics(self) -> None:
         """Read what the queue keeps into the metrics (before a scrape)."""

@@ -1,6 +1,6 @@
 """The work queue between the instance that accepts a task and the worker that runs it.
 
-``WorkQueue`` is the contract; ``RedisWorkQueue`` (tasks/redis_queue.py, Redis Streams consumer
+``WorkQueue`` is the contract; ``RedisWorkQueue`` (backends/redis/queue.py, Redis Streams consumer
 groups) serves every instance and worker process, ``MemoryWorkQueue`` (here) one process with the
 memory store, with the same semantics:
 

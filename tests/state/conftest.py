@@ -6,7 +6,8 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
-from mcp_agent.state import MemoryStore, RedisStore, SessionStore
+from mcp_agent.backends.redis import RedisStore
+from mcp_agent.state import MemoryStore, SessionStore
 
 from tests.state.fake_clock import Elapse, FakeClock
 from tests.support.redis_cluster import LocalRedisCluster, redis_cluster  # noqa: F401  (the fixture, shared)

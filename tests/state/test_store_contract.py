@@ -10,6 +10,7 @@ from typing import Any
 import orjson
 import pytest
 
+from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import (
     AppendResult,
     Claim,
@@ -17,7 +18,6 @@ from mcp_agent.state import (
     MemoryStore,
     RecordFull,
     RecordNotFound,
-    RedisStore,
     SessionStore,
     StoreUnavailable,
     VersionConflict,

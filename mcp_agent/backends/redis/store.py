@@ -3,7 +3,7 @@
 Each conditional write is one Lua script, so it is atomic and costs one round trip;
 ``read_window`` is a script too, so a read + append turn costs two round trips.
 
-Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
+Key layout (``P`` = key_prefix, ids encoded as every key of ours is: ``client.KeyScheme``)::
 
     P:{<tenant>:<record_id>}:rec   hash  v = version (== number of turns)
                                          c = attempt token of the create
@@ -17,9 +17,9 @@ Key layout (``P`` = key_prefix, ids percent-encoded, see ``_encode_id``)::
                                          Redis clock); once completed: fp, result JSON,
                                          done_by (the token whose result it is)
 
-Every write recognises its own re-send by the caller's token (see store.py, "Safe to
-re-send"), so the one retry redis-py makes on a broken connection, and any retry of ours,
-answers what the first execution did even when Redis ran it and only the reply was lost.
+Every write recognises its own re-send by the caller's token (see state/store.py, "Safe to
+re-send"), so the one retry the client makes on a broken connection (``client.connect``), and any
+retry of ours, answers what the first execution did even when Redis ran it and only the reply was lost.
 
 A record is a single key, so its turns and append markers share one TTL and expire
 together; the ``{…}`` hash tag keeps every key a script touches in one cluster slot.
@@ -32,18 +32,10 @@ records of different tenants (and conversations) spread over the shards by their
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
-from urllib.parse import quote
+from typing import Any
 
 import orjson
-import redis.asyncio as redis
-from redis.asyncio.cluster import RedisCluster
-from redis.asyncio.retry import Retry
-from redis.backoff import NoBackoff
 from redis.commands.core import AsyncScript
-from redis.exceptions import ClusterDownError, ReadOnlyError, RedisClusterException, RedisError, SlotNotCoveredError, TryAgainError
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from mcp_agent.state.store import (
     ATTEMPT_MARKERS,
@@ -68,6 +60,8 @@ from mcp_agent.state.store import (
     new_attempt_token,
     new_claim_token,
 )
+
+from .client import DEFAULT_KEY_PREFIX, KeyScheme, connect, is_unavailable, learn_layout
 
 # KEYS[1] record; ARGV: ttl_ms, attempt token. Returns 1 if created (or if this attempt
 # created it: a re-send), 0 if a live record exists.
@@ -206,30 +200,8 @@ if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease
 return 1
 """
 
-# Connections per instance: one per concurrent store call up to this, then calls queue for one.
-# A tools/call holds a connection for one round trip at a time, so 64 serve far more than 64
-# concurrent calls; raise it with the instance's concurrency (uvicorn --limit-concurrency).
-DEFAULT_MAX_CONNECTIONS = 64
-
 _ABSENT, _APPLIED, _REPLAYED, _CONFLICT, _FULL = 0, 1, 2, 3, 4
 _CLAIM_NEW, _CLAIM_IN_PROGRESS, _CLAIM_MISMATCH, _CLAIM_COMPLETED = 1, 2, 3, 4
-
-
-def _encode_id(value: str) -> str:
-    # Percent-encoding is injective and never emits '{', '}' or ':', so no tenant can
-    # close the hash tag or shift the tenant/id boundary to reach another tenant's keys.
-    return quote(value, safe="-_.~")
-
-
-class _NoRetryOnTimeoutCluster(RedisCluster):
-    """A cluster client that retries a broken connection or a cluster in flux, never a timeout.
-
-    RedisCluster retries the types in this tuple (after re-reading the cluster's layout); the
-    default includes TimeoutError, which the store must not retry (see ``RedisStore.__init__``).
-    """
-
-    # redis-py types this tuple as exactly its four defaults; a shorter one is what we mean.
-    ERRORS_ALLOW_RETRY = (RedisConnectionError, ClusterDownError, SlotNotCoveredError)  # type: ignore[assignment]
 
 
 class RedisStore:
@@ -239,7 +211,7 @@ class RedisStore:
         *,
         socket_timeout: float = 1.0,
         connect_timeout: float = 1.0,
-        key_prefix: str = "mcpa",
+        key_prefix: str = DEFAULT_KEY_PREFIX,
         max_connections: int | None = None,
         blocking_pool: bool = True,
         pool_timeout: float | None = None,
@@ -250,51 +222,15 @@ class RedisStore:
         check_caps(max_record_turns, max_record_bytes)
         self._max_turns = max_record_turns
         self._max_bytes = max_record_bytes
-        if not key_prefix or "{" in key_prefix or "}" in key_prefix:
-            raise ValueError("key_prefix must be non-empty and contain no '{' or '}'")
-        self._prefix = key_prefix
-        # One immediate retry on a broken connection, so pooled connections that died
-        # with a restarted Redis are replaced instead of failing one call each. The script
-        # may have run and only its reply been lost: every script recognises its own re-send
-        # (see store.py), so the retry answers what the first run did. Never on a timeout:
-        # the script may still be running, and the re-send could overtake it. Worst case: about
-        # 2 x connect_timeout or 1 x socket_timeout before StoreUnavailable (plus up to
-        # pool_timeout waiting for a free connection when all max_connections are busy).
-        # On a cluster (``url`` names any one node) the cluster client does that one retry,
-        # after re-reading which node owns the slot (it may have failed over); re-reading may
-        # try each known node in turn, connect_timeout each, while nodes are unreachable.
-        self._redis: redis.Redis | RedisCluster
-        if cluster:
-            self._redis = _NoRetryOnTimeoutCluster.from_url(
-                url,
-                socket_timeout=socket_timeout,
-                socket_connect_timeout=connect_timeout,
-                retry=Retry(NoBackoff(), 1),
-                **({} if max_connections is None else {"max_connections": max_connections}),  # per node
-            )
-        else:
-            connection_options: dict[str, Any] = {
-                "socket_timeout": socket_timeout,
-                "socket_connect_timeout": connect_timeout,
-                "retry_on_timeout": False,
-                # redis-py 8.1 types the tuple as RedisErrors only (8.2 as any exceptions); it catches
-                # whatever the tuple holds. A cast rather than a type: ignore, which one of them reports unused.
-                "retry": Retry(NoBackoff(), 1, supported_errors=cast("tuple[type[RedisError], ...]", _RETRIED_ERRORS)),
-            }
-            if not blocking_pool:  # redis-py's pool: a new connection per concurrent call, up to max_connections
-                self._redis = redis.Redis.from_url(url, max_connections=max_connections, **connection_options)
-            else:
-                # A bounded pool sized to the load: a burst beyond it waits (up to pool_timeout,
-                # default socket_timeout) for a connection instead of opening ever more of them;
-                # past that wait the call is StoreUnavailable. (On a cluster, max_connections is
-                # per node and defaults to redis-py's own.)
-                pool = redis.BlockingConnectionPool.from_url(
-                    url,
-                    max_connections=DEFAULT_MAX_CONNECTIONS if max_connections is None else max_connections,
-                    timeout=socket_timeout if pool_timeout is None else pool_timeout,
-                    **connection_options,
-                )
-                self._redis = redis.Redis.from_pool(pool)
+        self.keys = KeyScheme(key_prefix)
+        # One immediate retry on a broken connection, never on a timeout (client.connect): the
+        # script may have run and only its reply been lost, and every script recognises its own
+        # re-send (see state/store.py), so the retry answers what the first run did; after a
+        # timeout the script may still be running, and a re-send could overtake it.
+        self._redis = connect(
+            url, cluster=cluster, socket_timeout=socket_timeout, connect_timeout=connect_timeout, retries=1,
+            max_connections=max_connections, blocking_pool=blocking_pool, pool_timeout=pool_timeout,
+        )
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
         self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
         self._append_if_version = self._redis.register_script(APPEND_IF_VERSION_WITHIN_CAPS)
@@ -305,11 +241,11 @@ class RedisStore:
 
     def record_key(self, tenant: str, record_id: str) -> str:
         tenant, record_id = check_id(tenant, "tenant"), check_id(record_id, "record_id")
-        return f"{self._prefix}:{{{_encode_id(tenant)}:{_encode_id(record_id)}}}:rec"
+        return self.keys.record(tenant, record_id)
 
     def idempotency_key(self, tenant: str, key: str) -> str:
         tenant, key = check_id(tenant, "tenant"), check_id(key, "idempotency key")
-        return f"{self._prefix}:{{{_encode_id(tenant)}:{_encode_id(key)}}}:idem"
+        return self.keys.idempotency(tenant, key)
 
     async def create_if_absent(
         self, tenant: str, record_id: str, ttl_seconds: float, attempt_token: str | None = None
@@ -405,7 +341,7 @@ class RedisStore:
 
     async def ping(self) -> None:
         try:
-            await self._ready()
+            await learn_layout(self._redis)
             await self._redis.ping()
         except Exception as exc:  # whatever the failure, the store is not usable: a readiness answer, never a 500
             raise StoreUnavailable(f"session store unavailable: {type(exc).__name__}: {exc}") from exc
@@ -415,34 +351,14 @@ class RedisStore:
 
     async def _run(self, script: AsyncScript, key: str, args: Sequence[Any]) -> Any:
         try:
-            await self._ready()
+            await learn_layout(self._redis)
             return await script(keys=[key], args=args)
-        except Exception as exc:  # noqa: BLE001 - see _translate: anything but a Redis reply is "unavailable"
+        except Exception as exc:  # noqa: BLE001 - anything but an error Redis answered is "unavailable"
             raise _translate(exc) from exc
-
-    async def _ready(self) -> None:
-        if isinstance(self._redis, RedisCluster):
-            # Learn the slot layout (once; again after redis-py dropped it) before sending a
-            # command: redis-py 8.1 sends a command issued without one to a random node, and many
-            # at once collect MOVED replies until redis-py resets the connections others are using.
-            await self._redis.initialize()
-
-
-# What redis-py retries once on a fresh connection. Besides its ConnectionError: under uvloop a
-# write on a transport the peer already closed raises RuntimeError("unable to perform operation
-# on <TCPTransport closed=True>") before anything was sent; redis-py drops that connection.
-_RETRIED_ERRORS = (RedisConnectionError, RuntimeError)
-
-# ReadOnlyError: we are talking to a replica mid-failover. On a cluster: CLUSTERDOWN (a master
-# is down and not yet replaced), TRYAGAIN (a slot is migrating), and RedisClusterException (no
-# node reachable, or a slot no node covers). All of them clear by themselves.
-_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ReadOnlyError, ClusterDownError, TryAgainError, RedisClusterException, OSError)
 
 
 def _translate(exc: Exception) -> StoreError:
-    """An error Redis answered (a script error) is a StoreError; anything else means the store
-    could not be reached: redis-py's own connection errors, and whatever the event loop or the
-    transport raises for a dead connection (RuntimeError, EOFError, OSError under uvloop)."""
-    if isinstance(exc, RedisError) and not isinstance(exc, _UNAVAILABLE):
-        return StoreError(f"session store error: {exc}")
-    return StoreUnavailable(f"session store unavailable: {type(exc).__name__}: {exc}")
+    """An error Redis answered (a script error) is a StoreError; anything else means the store could not be reached."""
+    if is_unavailable(exc):
+        return StoreUnavailable(f"session store unavailable: {type(exc).__name__}: {exc}")
+    return StoreError(f"session store error: {exc}")

@@ -1,7 +1,7 @@
 """Changes across instances over Redis pub/sub: a change published on any instance reaches every
 matching listen stream on every instance, once per stream.
 
-Channels (``P`` is the key prefix, tenants percent-encoded as in the store)::
+Channels (``P`` is the key prefix, tenants encoded as in every key of ours: ``client.KeyScheme``)::
 
     P:changes:all            server-wide changes (list changes); subscribed while the bus runs
     P:changes:t:<tenant>     one tenant's changes; subscribed while this instance holds a stream of it
@@ -19,7 +19,7 @@ Faults: the subscriber connection is this bus's own, with no silent reconnect in
 pub/sub keeps nothing: whatever was published while it was away is gone. When it drops, or stops
 answering pings, every subscriber is interrupted (its stream ends with the listen result, and the
 client re-listens and re-reads), ``available`` turns False (``/readyz`` says 503), and the bus
-reconnects with capped exponential backoff and full jitter.
+reconnects with capped exponential backoff and full jitter (``client.reconnect_backoff``).
 
 On a Redis Cluster (``cluster=True``) the same channels are shard channels: SPUBLISH and SSUBSCRIBE
 (redis-py's ``ClusterPubSub``), so each channel lives on the shard owning its slot instead of being
@@ -38,30 +38,21 @@ import asyncio
 import contextlib
 import functools
 import logging
-import random
 from typing import Any, Final, Protocol
-from urllib.parse import quote
 
 import orjson
-import redis.asyncio as redis
 from redis.asyncio.client import PubSub
 from redis.asyncio.cluster import ClusterPubSub, RedisCluster
-from redis.asyncio.retry import Retry
-from redis.backoff import NoBackoff
-from redis.exceptions import RedisClusterException, RedisError
 
-from mcp_agent.ops.metrics import BUS_PUBLISHES, BUS_RECONNECTS
 from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
+from mcp_agent.ops.metrics import BUS_PUBLISHES, BUS_RECONNECTS
+
+from .client import DEFAULT_KEY_PREFIX, FAILURES, KeyScheme, connect, learn_layout, reconnect_backoff
 
 logger = logging.getLogger("mcp_agent.bus")
 
 PAYLOAD_VERSION: Final = 1
 _KINDS: Final = frozenset({"tools", "prompts", "resources", "resource", "task"})
-# What redis-py raises when Redis cannot be used; RedisClusterException (no node reachable, a slot
-# no node covers) is not a RedisError.
-# RuntimeError: under uvloop a write on a connection the peer closed raises "unable to perform
-# operation on <TCPTransport closed=True>" (a Redis behind a proxy that died); it means unavailable.
-_REDIS_ERRORS: Final = (RedisError, RedisClusterException, OSError, RuntimeError)
 
 
 class _Unresponsive(Exception):
@@ -89,22 +80,21 @@ class RedisChangeBus:
         self,
         url: str,
         *,
-        key_prefix: str = "mcpa",
+        key_prefix: str = DEFAULT_KEY_PREFIX,
         timeout_seconds: float = 1.0,
         health_check_seconds: float = 5.0,
         backoff_initial_seconds: float = 0.1,
         backoff_max_seconds: float = 5.0,
         cluster: bool = False,
     ) -> None:
-        self._prefix = key_prefix
+        self.keys = KeyScheme(key_prefix)
         self._timeout = timeout_seconds
         self._health_check_seconds = health_check_seconds
-        self._backoff_initial = backoff_initial_seconds
-        self._backoff_max = backoff_max_seconds
-        # One immediate retry on a broken pooled connection (as the store does); never more.
-        self._publisher = self._client(url, cluster, retries=1)
+        self._backoff = reconnect_backoff(backoff_initial_seconds, backoff_max_seconds)
+        # One immediate retry on a broken pooled connection: a change said twice is only said again.
+        self._publisher = connect(url, cluster=cluster, socket_timeout=timeout_seconds, retries=1)
         # The subscriber reconnects only through _run, which knows to interrupt the streams.
-        self._subscriber = self._client(url, cluster, retries=0)
+        self._subscriber = connect(url, cluster=cluster, socket_timeout=timeout_seconds, retries=0)
         self._fanout = LocalFanout()
         self._pubsub: PubSub | None = None  # a ClusterPubSub on a cluster
         self._readers: dict[PubSub, asyncio.Task[None]] = {}  # one per shard connection (one in all off a cluster)
@@ -119,23 +109,10 @@ class RedisChangeBus:
         self.reconnects = 0  # connections made again after one was lost
         self.dropped_payloads = 0
 
-    def _client(self, url: str, cluster: bool, *, retries: int) -> redis.Redis | RedisCluster:
-        options: dict[str, Any] = {"socket_timeout": self._timeout, "socket_connect_timeout": self._timeout}
-        if cluster:  # ``url`` names any one node
-            return RedisCluster.from_url(url, retry=Retry(NoBackoff(), retries), **options)
-        return redis.Redis.from_url(url, retry=Retry(NoBackoff(), retries), **options)
-
     # -- channels and payloads ----------------------------------------------------------------
 
-    @property
-    def _all_channel(self) -> str:
-        return f"{self._prefix}:changes:all"
-
-    def _tenant_channel(self, tenant: str) -> str:
-        return f"{self._prefix}:changes:t:{quote(tenant, safe='-_.~')}"
-
     def _channel_for(self, change: Change) -> str:
-        return self._all_channel if change.tenant is None else self._tenant_channel(change.tenant)
+        return self.keys.all_changes if change.tenant is None else self.keys.changes_of(change.tenant)
 
     @staticmethod
     def encode(change: Change) -> bytes:
@@ -182,12 +159,11 @@ class RedisChangeBus:
         channel, payload = self._channel_for(change), self.encode(change)
         try:
             if isinstance(self._publisher, RedisCluster):
-                # The slot layout first (see RedisStore._ready), then the shard owning the channel.
-                await self._publisher.initialize()
+                await learn_layout(self._publisher)  # then the shard owning the channel
                 await self._publisher.spublish(channel, payload)
             else:
                 await self._publisher.publish(channel, payload)
-        except _REDIS_ERRORS as exc:
+        except FAILURES as exc:
             raise BusUnavailable(f"change bus unavailable: {exc}") from exc
         BUS_PUBLISHES.inc()
 
@@ -196,7 +172,7 @@ class RedisChangeBus:
         if not self.available:
             raise BusUnavailable("change bus unavailable: not connected")
         subscriber_id, _ = self._fanout.add(tenant, deliver, interrupted)
-        channel = self._tenant_channel(tenant)
+        channel = self.keys.changes_of(tenant)
         try:
             await self._ensure_subscribed(channel)
         except BaseException:
@@ -233,7 +209,7 @@ class RedisChangeBus:
                     self._read_new_shards(pubsub)  # on a cluster the channel may be on a shard not read yet
             async with asyncio.timeout(self._timeout):
                 await future
-        except (*_REDIS_ERRORS, TimeoutError) as exc:
+        except (*FAILURES, TimeoutError) as exc:
             raise BusUnavailable(f"change bus unavailable: {exc!r}") from exc
         finally:
             waiters = self._waiters.get(channel, [])
@@ -247,14 +223,14 @@ class RedisChangeBus:
             asyncio.get_running_loop().create_task(self._unsubscribe(tenant))
 
     async def _unsubscribe(self, tenant: str) -> None:
-        channel = self._tenant_channel(tenant)
+        channel = self.keys.changes_of(tenant)
         async with self._commands:
             if tenant in self._fanout.tenants or channel not in self._requested or self._pubsub is None:
                 return
             self._requested.discard(channel)
             self._confirmed.discard(channel)
             self._unsubscribing[channel] = self._unsubscribing.get(channel, 0) + 1
-            with contextlib.suppress(*_REDIS_ERRORS):  # a broken connection is _run's to notice
+            with contextlib.suppress(*FAILURES):  # a broken connection is _run's to notice
                 await self._send_unsubscribe(self._pubsub, channel)
 
     # -- the subscriber connection ----------------------------------------------------------------
@@ -266,7 +242,7 @@ class RedisChangeBus:
         reachable at start-up (warning), the connection lost (warning), and back again (info).
         """
         loop = asyncio.get_running_loop()
-        delay = self._backoff_initial
+        waits = 0  # waits since the last connection was made: each one longer, up to the cap
         ever_connected = False
         down_since: float | None = None  # when the connection was lost (or the first attempt failed)
         failed_attempts = 0
@@ -277,9 +253,9 @@ class RedisChangeBus:
                 connected = True
                 self._log_connected(ever_connected, down_since, failed_attempts, loop.time())
                 ever_connected, down_since, failed_attempts = True, None, 0
-                delay = self._backoff_initial
+                waits = 0
                 await self._read(pubsub)
-            except (*_REDIS_ERRORS, TimeoutError, _Unresponsive, _Dropped) as exc:
+            except (*FAILURES, TimeoutError, _Unresponsive, _Dropped) as exc:
                 if connected:
                     logger.warning("change bus connection to Redis lost: %r; listen streams end, reconnecting", exc)
                     down_since = loop.time()
@@ -292,9 +268,8 @@ class RedisChangeBus:
                         logger.debug("change bus reconnect attempt failed: %r", exc)
             finally:
                 await self._disconnect()
-            # Full jitter: instances that lost the same Redis do not all come back at once.
-            await asyncio.sleep(random.uniform(0, delay))
-            delay = min(self._backoff_max, delay * 2)
+            await asyncio.sleep(self._backoff.compute(waits))
+            waits += 1
 
     def _log_connected(self, ever_connected: bool, down_since: float | None, failed_attempts: int, now: float) -> None:
         channels, connections = len(self._requested), len(self._shards(self._pubsub)) if self._pubsub is not None else 0
@@ -315,7 +290,7 @@ class RedisChangeBus:
 
     async def _connect(self) -> PubSub:
         pubsub = await self._open()
-        wanted = [self._all_channel, *(self._tenant_channel(tenant) for tenant in self._fanout.tenants)]
+        wanted = [self.keys.all_changes, *(self.keys.changes_of(tenant) for tenant in self._fanout.tenants)]
         try:
             async with asyncio.timeout(self._timeout):
                 await self._send_subscribe(pubsub, *wanted)

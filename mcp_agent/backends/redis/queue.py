@@ -1,7 +1,7 @@
 """The work queue on Redis Streams: one stream, one consumer group, every worker a consumer.
 
-Keys (``P`` = key prefix; the ``{tasks}`` hash tag keeps them in one cluster slot, so each script
-runs whole on one shard)::
+Keys (``P`` = key prefix, tenants encoded as in every key of ours: ``client.KeyScheme``; the
+``{tasks}`` hash tag keeps them in one cluster slot, so each script runs whole on one shard)::
 
     P:{tasks}:queue            stream  one entry per round of work (tenant, record, round, token)
     P:{tasks}:tenant:<tenant>  zset    the tenant's running rounds: token -> lease end (ms, Redis clock)
@@ -27,21 +27,19 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
-from urllib.parse import quote
 
-import redis.asyncio as redis
-from redis.asyncio.cluster import RedisCluster
-from redis.exceptions import RedisClusterException, RedisError, ResponseError
+from redis.exceptions import ResponseError
 from redis.typing import StreamIdT
 
-from ..ops.metrics import TASK_QUEUE_RECREATED
-from ..state import StoreUnavailable
-from .queue import Delivery, Job
+from mcp_agent.ops.metrics import TASK_QUEUE_RECREATED
+from mcp_agent.state import StoreUnavailable
+from mcp_agent.tasks.queue import Delivery, Job
+
+from .client import DEFAULT_KEY_PREFIX, FAILURES, Client, KeyScheme, connect, learn_layout
 
 logger = logging.getLogger("mcp_agent.tasks.queue")
 
 GROUP = "workers"
-MAX_CONNECTIONS = 64
 MAX_DEAD_LETTERS = 10_000
 
 # KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, consumer, id, token, lease_ms.
@@ -94,41 +92,38 @@ T = TypeVar("T")
 
 class RedisWorkQueue:
     def __init__(
-        self, url: str, *, lease_seconds: float, timeout_seconds: float = 1.0, cluster: bool = False, key_prefix: str = "mcpa",
+        self, url: str, *, lease_seconds: float, timeout_seconds: float = 1.0, cluster: bool = False,
+        key_prefix: str = DEFAULT_KEY_PREFIX,
     ) -> None:
         self.lease_seconds = lease_seconds
         self._lease_ms = max(1, int(lease_seconds * 1000))
         self._timeout = timeout_seconds
-        self._stream = f"{key_prefix}:{{tasks}}:queue"
-        self._dead = f"{key_prefix}:{{tasks}}:dead"
-        self._tenant_prefix = f"{key_prefix}:{{tasks}}:tenant:"
+        self.keys = KeyScheme(key_prefix)
+        self._stream = self.keys.task_queue
+        self._dead = self.keys.dead_letters
         self._url = url
         self._cluster = cluster
         self._redis = self._client(timeout_seconds)
         # XREADGROUP BLOCK holds its connection for the block time: a client whose socket timeout allows it.
-        self._blocking: dict[float, redis.Redis | RedisCluster] = {}
+        self._blocking: dict[float, Client] = {}
         self._renew = self._redis.register_script(RENEW_IF_OWNER)
         self._admit = self._redis.register_script(ADMIT)
         self._finish = self._redis.register_script(FINISH)
         self._put_back = self._redis.register_script(PUT_BACK_IF_OWNER)
 
-    def _client(self, socket_timeout: float) -> redis.Redis | RedisCluster:
-        options: dict[str, Any] = {"socket_timeout": socket_timeout, "socket_connect_timeout": self._timeout, "decode_responses": True}
-        if self._cluster:
-            return RedisCluster.from_url(self._url, **options)
-        # A bounded pool, as the store's: a burst beyond it waits for a connection instead of failing.
-        pool = redis.BlockingConnectionPool.from_url(
-            self._url, max_connections=MAX_CONNECTIONS, timeout=self._timeout, retry_on_timeout=False, **options,
+    def _client(self, socket_timeout: float) -> Client:
+        # One immediate retry on a broken connection: delivery is at least once and the record decides
+        # (tasks/worker.py), so a round queued twice by a re-send runs once.
+        return connect(
+            self._url, cluster=self._cluster, socket_timeout=socket_timeout, connect_timeout=self._timeout,
+            pool_timeout=self._timeout, retries=1, decode_responses=True,
         )
-        return redis.Redis.from_pool(pool)
-
-    def _tenant_key(self, tenant: str) -> str:
-        return self._tenant_prefix + quote(tenant, safe="-_.~@")
 
     async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
         try:
+            await learn_layout(self._redis)
             return await operation()
-        except (RedisError, RedisClusterException, OSError) as exc:
+        except FAILURES as exc:
             raise StoreUnavailable(f"task queue unavailable: {exc}") from exc
 
     async def _on_group(self, operation: Callable[[], Awaitable[T]]) -> T:
@@ -202,23 +197,23 @@ class RedisWorkQueue:
         return [Delivery(entry_id, Job.from_fields(fields), True) for entry_id, fields in claimed if fields]
 
     async def renew(self, consumer: str, delivery: Delivery) -> bool:
-        keys = [self._stream, self._tenant_key(delivery.job.tenant)]
+        keys = [self._stream, self.keys.running_rounds(delivery.job.tenant)]
         args: list[str | int] = [GROUP, consumer, delivery.id, delivery.job.token, self._lease_ms]
         return bool(await self._on_group(lambda: self._renew(keys=keys, args=args)))
 
     async def admit(self, delivery: Delivery, limit: int) -> bool:
-        keys = [self._tenant_key(delivery.job.tenant)]
+        keys = [self.keys.running_rounds(delivery.job.tenant)]
         return bool(await self._call(lambda: self._admit(keys=keys, args=[delivery.job.token, limit, self._lease_ms])))
 
     async def finish(self, delivery: Delivery) -> None:
-        keys = [self._stream, self._tenant_key(delivery.job.tenant)]
+        keys = [self._stream, self.keys.running_rounds(delivery.job.tenant)]
         await self._on_group(lambda: self._finish(keys=keys, args=[GROUP, delivery.id, delivery.job.token]))
 
     async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
         job = delivery.job
         fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back, job.trace).fields()
         flat = [item for pair in fields.items() for item in pair]
-        keys = [self._stream, self._tenant_key(job.tenant)]
+        keys = [self._stream, self.keys.running_rounds(job.tenant)]
         return bool(await self._on_group(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))
 
     async def dead_letter(self, delivery: Delivery, reason: str) -> None:
