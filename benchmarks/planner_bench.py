@@ -29,8 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mcp_agent.tools.next_step import intent, planner, reading  # noqa: E402
+from mcp_agent.tools.next_step import planner, reading  # noqa: E402
 from mcp_agent.tools.next_step.contract import AgentStepArguments  # noqa: E402
+from mcp_agent.tools.next_step.intent import reader as intent_reader  # noqa: E402
 from mcp_agent.tools.next_step.screen import parse_screen  # noqa: E402
 from mcp_agent.tools.next_step.turn import Turn  # noqa: E402
 
@@ -80,7 +81,7 @@ def arguments_for(task: str, screen: str, package: str, steps: list[str]) -> Age
 
 def cold() -> None:
     """Forget every cached word, match, price and subgoal: a screen and a task never seen before."""
-    for cached in (reading.words, reading.match_score, reading.price_of, planner.parse_subgoal, intent._read_task):
+    for cached in (reading.words, reading.match_score, reading.price_of, planner.parse_subgoal, intent_reader._read_task):
         cached.cache_clear()
 
 

@@ -6,7 +6,7 @@ answer any step. Everything the planner needs between steps travels in the sessi
 sends back: the plan (subgoals in the grammar below), the facts it asked the client to
 ``remember``, and its markers in ``state_refs`` (``progress`` here, the rest in navigator.py).
 
-The task is read into a goal by intent.py; the screen by reading.py and recognize.py; achieved.py
+The task is read into a goal by intent/; the screen by reading.py and recognize.py; achieved.py
 says whether a subgoal is reached, acting.py what moves it forward. Plan grammar (grammar.py; one subgoal
 per string; ``parse_subgoal`` reads them back, case-insensitively)::
 

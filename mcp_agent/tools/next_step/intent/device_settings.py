@@ -1,0 +1,60 @@
+"""A setting of the phone or of an app: a switch turned on or off ("turn off Slack notifications", "mute
+WhatsApp"), or a value set ("set brightness to 40 percent")."""
+
+from __future__ import annotations
+
+import re
+
+from ..reading import has_word
+from .goal import Goal
+from .wording import app_of, clean
+
+_TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
+_TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off)$", re.I)
+_ENABLE = re.compile(r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop)\s+(?P<name>.+)$", re.I)
+_PER_APP = re.compile(r"^(?P<setting>.+?)\s+(?:for|from|of)\s+(?:the\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
+_SET = re.compile(r"^(?:set|change|make|put|adjust|switch|turn|increase|decrease|raise|lower|reduce|bump)\s+"
+                  r"(?:up\s+|down\s+)?(?P<name>.+?)\s+(?:to|at)\s+(?P<value>.+)$", re.I)
+
+
+def _setting_name(name: str) -> str:
+    name = re.sub(r"\s+(?:up|down|all the way)$", "", name.strip(), flags=re.I)
+    return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", clean(app_of(name)[0]), flags=re.I).strip()
+
+
+_ENSURE = re.compile(r"^(?:make sure|ensure|check that|get)\s+(?P<name>.+?)\s+(?:is\s+|are\s+)?(?:turned\s+|switched\s+)?"
+                     r"(?P<state>on|off|enabled|disabled)$", re.I)
+
+
+def read_toggle(text: str) -> Goal | None:
+    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text)
+    if match is not None:
+        on, name = match.group("state").lower() in ("on", "enabled"), match.group("name")
+    else:
+        enable = _ENABLE.match(text)
+        if enable is None:
+            return None
+        verb, name = enable.group("verb").lower(), enable.group("name")
+        on = verb in ("enable", "activate", "allow", "unmute")
+        if verb in ("mute", "silence", "unmute") and not has_word(name, "notification", "sound"):
+            name = f"{name} sound"
+    name = _setting_name(name)
+    per_app = _PER_APP.match(name)
+    if per_app is not None:
+        return Goal("toggle", setting=_setting_name(per_app.group("setting")), on=on, app=clean(per_app.group("app")))
+    possessive = re.match(r"^(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?P<setting>notifications?|alerts|sounds?|"
+                          r"location|permissions?|background data|autoplay)$", name)
+    if possessive is not None and possessive.group("app").lower() not in ("all", "the"):
+        return Goal("toggle", setting=possessive.group("setting"), on=on, app=possessive.group("app"))
+    return Goal("toggle", setting=name, on=on) if name else None
+
+
+def read_set(text: str) -> Goal | None:
+    match = _SET.match(text)
+    if match is None:
+        return None
+    name, value = _setting_name(match.group("name")), clean(match.group("value"))
+    value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
+    if not name or not value or value.lower() in ("on", "off"):
+        return None
+    return Goal("set", setting=name, value=value)

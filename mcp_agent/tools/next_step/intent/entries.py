@@ -1,0 +1,73 @@
+"""Something to write down: a note (an optional title and its body) or a calendar event (title, date, time).
+Dates and times are read by ``dateparser`` (dates.py)."""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import read_when
+from .goal import Goal
+from .wording import clean, quoted_values, without_quotes
+
+_NOTE = re.compile(r"\b(?:notes?|memo|jot(?:\s+(?:it\s+)?down)?|write\s+down)\b", re.I)
+_NOTE_VERB = re.compile(r"^(?:make|create|add|write|take|save|new|start|put|jot|note)\b", re.I)
+_TITLED = re.compile(r"\b(?:titled|entitled|called|named|with (?:the )?title|title)\s+(?P<title>\"[^\"]+\"|'.+?'|“[^”]+”|\S+(?:\s+\S+)??)"
+                     r"(?=\s+(?:saying|that|with|:|reading|about)\b|[:,]|$)", re.I)
+
+
+def read_note(text: str) -> Goal | None:
+    if not _NOTE_VERB.match(text) or not _NOTE.search(text) or re.search(r"\bcalendar\b", text, re.I):
+        return None
+    title = ""
+    titled = _TITLED.search(text)
+    if titled is not None:
+        title = titled.group("title").strip("\"'“”‘’")
+        text = text[:titled.start()] + text[titled.end():]
+    quoted = quoted_values(text)
+    after_quote = re.search(r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I)
+    if quoted and not title and (len(quoted) > 1 or after_quote is not None):
+        # "a note 'Shopping list' with eggs and milk": the first quoted value is the title.
+        title = quoted[0]
+        body = quoted[1] if len(quoted) > 1 else after_quote.group("body") if after_quote else ""
+    elif quoted:
+        body = quoted[0]
+    else:
+        marked = re.search(r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
+                           r"\bdown\b|\babout\b)\s*(?P<body>.+)$", text, re.I) or re.search(
+            r"\b(?:note|memo)\b\s*(?P<body>.+)$", text, re.I)
+        body = marked.group("body").strip() if marked else ""
+    body = re.sub(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", "", body, flags=re.I).strip(" :,\"'")
+    if not body:
+        return None
+    return Goal("note", title=title, body=body)
+
+
+
+_EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunch|dinner|call|party|session)\b", re.I)
+_EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
+
+
+def read_event(text: str) -> Goal | None:
+    if not _EVENT_VERB.match(text) or not _EVENT_NOUN.search(text):
+        return None
+    quoted = quoted_values(text)
+    rest = without_quotes(text)
+    phrase, date, time = read_when(rest)
+    if not date:
+        return None
+    if quoted:
+        title = quoted[0]
+    else:
+        without = re.sub(r"(?:\s+(?:on|at|for|from|by|in|to))+\s*$", "", rest.replace(phrase, " ").strip())
+        titled = re.search(r"\b(?:called|titled|named)\s+(?P<title>\S.*)$", without, re.I)
+        source = titled.group("title") if titled else without
+        source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
+        # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
+        source = re.sub(r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
+                        r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
+                        " ", source, flags=re.I)
+        title = clean(" ".join(source.split()).strip(" ,:-"))
+    title = title.strip()
+    if not title:
+        return None
+    return Goal("event", title=title[:1].upper() + title[1:], date=date, time=time)

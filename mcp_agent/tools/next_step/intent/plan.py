@@ -1,0 +1,72 @@
+"""A goal as subgoals in the planner's grammar (grammar.py), the plan the client carries between steps."""
+
+from __future__ import annotations
+
+from .goal import Goal
+
+
+def _field(name: str) -> str:
+    return f" into {name}" if name else ""
+
+
+def plan_for(goal: Goal) -> list[str]:
+    """The goal as subgoals in the planner's grammar (planner.parse_subgoal reads them back)."""
+    app = goal.app
+    if goal.intent == "message":
+        return [f"Open {app or 'Messages'}", f"Open the conversation with {goal.recipient}",
+                f"Type '{goal.body}'", "Send the message"]
+    if goal.intent == "call":
+        return [f"Open {app or 'Phone'}", f"Open the contact {goal.recipient}", f"Call {goal.recipient}"]
+    if goal.intent == "note":
+        plan = [f"Open {app or 'Notes'}", "Start a new note"]
+        if goal.title:
+            plan.append(f"Type '{goal.title}' into the title field")
+        return [*plan, f"Type '{goal.body}' into the body field", "Save the note"]
+    if goal.intent == "event":
+        plan = [f"Open {app or 'Calendar'}", "Start a new event", f"Type '{goal.title}' into the title field",
+                f"Type '{goal.date}' into the date field"]
+        if goal.time:
+            plan.append(f"Type '{goal.time}' into the time field")
+        return [*plan, "Save the event"]
+    if goal.intent == "toggle":
+        state = "on" if goal.on else "off"
+        if goal.app:
+            # Which page holds an app's switch differs between phones: the subgoal finds its way from Settings.
+            return ["Open Settings", f"Turn {state} {goal.setting} for {goal.app}"]
+        return [f"Open the {goal.setting} setting", f"Turn {state} {goal.setting}"]
+    if goal.intent == "set":
+        return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]
+    if goal.intent == "order":
+        item = goal.item
+        if goal.criterion:
+            pick = f"Pick the {goal.criterion} {item}"
+        else:
+            pick = f"Pick {item}"
+        plan = [f"Open {app or 'Shop'}", f"Find {_plural(item)}", pick]
+        if goal.quantity > 1:
+            plan.append(f"Set the quantity to {goal.quantity}")
+        return [*plan, "Proceed to checkout", "Place the order"]
+    if goal.intent == "lookup":
+        where = app or _lookup_app(goal)
+        return [f"Open {where}", f"Read the {goal.fact} about {goal.subject or 'it'}"]
+    if goal.intent == "login":
+        return [*(f"Enter the {key}" for key in goal.extra), f"Tap {goal.value}"]
+    if goal.intent == "wizard":
+        return ["Tap Next on each page until the end", "Finish the wizard"]
+    if goal.intent == "type":
+        return [f"Type '{goal.body}'{_field(goal.setting)}"]
+    if goal.intent == "open":
+        return [f"Open {app}"]
+    return [f"Find an app for: {goal.subject}"]
+
+
+def _lookup_app(goal: Goal) -> str:
+    if goal.fact in ("code", "text"):
+        return "Messages"
+    if goal.fact == "order_number":
+        return "Shop"
+    return "Calendar"
+
+
+def _plural(noun: str) -> str:
+    return noun if noun.lower().endswith("s") else f"{noun}s"

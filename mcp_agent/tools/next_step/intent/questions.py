@@ -1,0 +1,49 @@
+"""A question about a fact the phone shows: which fact (a code, a time, an order number, a text) and
+about what or from whom."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_QUESTION = re.compile(r"^(?:what|when|which|where|who|how much|how many|what's|whats|when's|is there|do i have|"
+                       r"tell me|find out|find|look up|look for|check|read|show me|get me|give me|get)\b", re.I)
+# A question about a fact the phone shows, whatever verb asks it ("get me the code Acme sent").
+_FACT_WORDS = re.compile(r"\b(?:code|otp|passcode|verification|appointment|order\s*(?:number|no|#|id))\b|"
+                         r"^(?:when|what time|what day)\b", re.I)
+_FILLER = frozenset({
+    "what", "when", "which", "where", "who", "how", "much", "many", "is", "are", "was", "the", "my", "did", "does",
+    "do", "i", "me", "send", "sent", "tell", "find", "out", "look", "up", "check", "read", "show", "get", "give",
+    "a", "an", "of", "for", "to", "from", "in", "on", "at", "s", "whats", "it", "that", "this", "have", "got",
+    "us", "you", "what's", "latest", "last", "recent", "most", "code", "time", "date", "day", "there", "by",
+})
+
+
+def asks_a_fact(text: str) -> bool:
+    """Read as a lookup before an order: "get me the code" asks for a fact, "get me a phone case" for an item."""
+    return _QUESTION.match(text) is not None and _FACT_WORDS.search(text) is not None
+
+
+def read_lookup(text: str) -> Goal | None:
+    if not _QUESTION.match(text):
+        return None  # "could you book a taxi?" ends in "?" but asks for an act, not a fact
+    lowered = text.lower()
+    if re.search(r"\b(?:code|otp|pin|passcode|verification)\b", lowered):
+        fact = "code"
+    elif re.search(r"\border\s*(?:number|no|#|id)\b", lowered):
+        fact = "order_number"
+    elif re.search(r"\b(?:when|what time|which day|what day|what date)\b", lowered):
+        fact = "when"
+    else:
+        fact = "text"
+    sender = re.search(r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
+    if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
+        subject = sender.group("who")
+    else:
+        subject = " ".join(w for w in re.findall(r"[\w&-]+(?:'(?!s\b)\w+)?", text) if w.lower() not in _FILLER
+                           and w.lower() not in ("verification", "otp", "pin", "appointment", "scheduled",
+                                                 "order", "number", "message", "messages", "text"))
+    subject = re.sub(r"'s$", "", subject.strip())
+    keep = "appointment" if re.search(r"\bappointment\b", lowered) else ""
+    return Goal("lookup", fact=fact, subject=subject, extra=(keep,) if keep else ())
