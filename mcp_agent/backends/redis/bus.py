@@ -11,9 +11,8 @@ subscribe to, and every delivery is filtered by tenant again locally. The server
 always subscribed: list changes are rare, and it keeps the connection in subscribed mode, where a
 PING is answered on the same stream (the health check).
 
-Payloads are versioned JSON (``{"v": 1, "kind": …, "uri": …, "tenant": …}``, plus ``"task"`` (the
-task's record id) and ``"detail"`` for kind ``task``: additive, so a v1 instance that predates
-tasks drops those as an unknown kind); another version is logged and dropped, never a crash.
+Payloads are versioned JSON (``change_payload.py``); one this instance cannot use is logged and
+dropped, never a crash.
 
 Faults: the subscriber connection is this bus's own, with no silent reconnect inside redis-py, since
 pub/sub keeps nothing: whatever was published while it was away is gone. When it drops, or stops
@@ -38,21 +37,19 @@ import asyncio
 import contextlib
 import functools
 import logging
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
-import orjson
 from redis.asyncio.client import PubSub
 from redis.asyncio.cluster import ClusterPubSub, RedisCluster
 
 from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
 from mcp_agent.ops.metrics import BUS_PUBLISHES, BUS_RECONNECTS
 
+from .change_payload import UnusablePayload, decode_change, encode_change
 from .client import DEFAULT_KEY_PREFIX, FAILURES, KeyScheme, connect, learn_layout, reconnect_backoff
 
 logger = logging.getLogger("mcp_agent.bus")
 
-PAYLOAD_VERSION: Final = 1
-_KINDS: Final = frozenset({"tools", "prompts", "resources", "resource", "task"})
 
 
 class _Unresponsive(Exception):
@@ -114,35 +111,16 @@ class RedisChangeBus:
     def _channel_for(self, change: Change) -> str:
         return self.keys.all_changes if change.tenant is None else self.keys.changes_of(change.tenant)
 
-    @staticmethod
-    def encode(change: Change) -> bytes:
-        body: dict[str, object] = {"v": PAYLOAD_VERSION, "kind": change.kind, "uri": change.uri, "tenant": change.tenant}
-        if change.task is not None:  # additive fields: an older instance drops kind "task" as unknown
-            body["task"] = change.task
-            body["detail"] = change.detail
-        return orjson.dumps(body)
+    encode = staticmethod(encode_change)
 
     def decode(self, payload: bytes) -> Change | None:
         """The change in ``payload``, or None (logged and counted) for anything we cannot use."""
         try:
-            body = orjson.loads(payload)
-        except orjson.JSONDecodeError:
-            body = None
-        if not isinstance(body, dict) or body.get("v") != PAYLOAD_VERSION:
+            return decode_change(payload)
+        except UnusablePayload as problem:
             self.dropped_payloads += 1
-            logger.warning("dropping a change payload of an unknown version or shape", extra={"bytes": len(payload)})
+            logger.warning("dropping %s", problem, extra={"bytes": len(payload)})
             return None
-        kind, uri, tenant = body.get("kind"), body.get("uri"), body.get("tenant")
-        if kind not in _KINDS or not isinstance(uri, (str, type(None))) or not isinstance(tenant, (str, type(None))):
-            self.dropped_payloads += 1
-            logger.warning("dropping a malformed change payload")
-            return None
-        task, detail = body.get("task"), body.get("detail")
-        if not isinstance(task, (str, type(None))) or not isinstance(detail, (dict, type(None))) or (kind == "task") != (task is not None):
-            self.dropped_payloads += 1
-            logger.warning("dropping a malformed change payload")
-            return None
-        return Change(kind, uri=uri, tenant=tenant, task=task, detail=detail)
 
     # -- the ChangeBus protocol -----------------------------------------------------------------
 
