@@ -205,7 +205,7 @@ async def test_a_listen_with_many_task_ids_lets_the_loop_run_between_turns() -> 
     count = 20 * OPEN_TASKS_PER_TURN
     ids = task_ids("acme", count)
     manager = TaskManager(MemoryStore(), HandleCodec(Sealer([SEALING_KEY.encode()])), InProcessChangeBus())
-    streams = ListenStreams(InProcessChangeBus(), {}, 10.0, limits=ListenLimits(tasks=count))
+    streams = ListenStreams(InProcessChangeBus(), {}, 10.0, limits=ListenLimits(tasks=count), open_task=manager.open)
     ticks = 0
     opening = True
 
@@ -217,7 +217,7 @@ async def test_a_listen_with_many_task_ids_lets_the_loop_run_between_turns() -> 
 
     ticking = asyncio.create_task(ticker())
     await asyncio.sleep(0)
-    subscription = await streams.subscription(listen_request({"taskIds": ids}), Principal("acme", "u", frozenset()), None, manager.open)
+    subscription = await streams.subscription(listen_request({"taskIds": ids}), Principal("acme", "u", frozenset()))
     opening = False
     await ticking
     assert subscription.honoured["taskIds"] == ids and len(subscription.tasks) == count

@@ -438,7 +438,7 @@ async def test_the_conversation_resource_over_the_redis_store(settings: Settings
             own = await client.read(TOKEN_A, created["uri"])
             foreign = await client.read(TOKEN_B, created["uri"])
         finally:
-            await app.state.services.store.aclose()
+            await app.state.services.contexts.store.aclose()
     assert own.status_code == 200
     assert json.loads(own.json()["result"]["contents"][0]["text"])["turns"][0]["summary"] == created["summary"]
     assert foreign.status_code == 400 and foreign.json()["error"]["data"] == {"uri": created["uri"]}

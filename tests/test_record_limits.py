@@ -134,7 +134,7 @@ async def test_summarize_thread_says_the_conversation_is_full_and_how_to_go_on(c
         measured = await post(http, summarize_call(texts[0]))
         for text in texts[1:]:
             await post(http, summarize_call(text, measured["structuredContent"]["conversation"]))
-        record_id = measured_app.state.services.handles.open(measured["structuredContent"]["conversation"], "local", "conversation")
+        record_id = measured_app.state.services.contexts.handles.open(measured["structuredContent"]["conversation"], "local", "conversation")
         turns = (await measuring.read_window("local", record_id, max_turns=10)).turns
     sizes = [len(orjson.dumps(turn)) for turn in turns]
     assert len(sizes) == 4
@@ -158,7 +158,7 @@ async def test_summarize_thread_says_the_conversation_is_full_and_how_to_go_on(c
         assert "without a conversation handle to start a new conversation" in text
 
         # Nothing was added, and a new conversation works at once.
-        record_id = app.state.services.handles.open(handle, "local", "conversation")
+        record_id = app.state.services.contexts.handles.open(handle, "local", "conversation")
         assert (await store.read_window("local", record_id, max_turns=10)).version == 3
         fresh = await post(http, summarize_call("Ship the release on Friday."))
         assert not fresh.get("isError") and fresh["structuredContent"]["conversation"] != handle

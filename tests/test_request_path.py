@@ -35,13 +35,13 @@ def _client(app: Any) -> httpx.AsyncClient:
 async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    pipe = LogPipe(monkeypatch, interval_seconds=3600)
+    pipe = LogPipe(interval_seconds=3600)
     try:
         async def broken(self: Console, request: Any) -> Any:
             raise RuntimeError("secret internal detail /srv/app.py line 42")
 
         monkeypatch.setattr(Console, "_signin_form", broken)
-        app = create_app(builtin_tools(), _settings(tmp_path))
+        app = create_app(builtin_tools(), _settings(tmp_path), access_log=pipe.access_log())
         async with _client(app) as http:
             with caplog.at_level(logging.ERROR, logger="mcp_agent.errors"):
                 response = await http.get("/console/signin")
@@ -60,10 +60,10 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
 
 
 @pytest.mark.unit
-async def test_the_console_and_probes_sit_behind_body_limits_and_methods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    pipe = LogPipe(monkeypatch, interval_seconds=3600)
+async def test_the_console_and_probes_sit_behind_body_limits_and_methods(tmp_path: Path) -> None:
+    pipe = LogPipe(interval_seconds=3600)
     try:
-        app = create_app(builtin_tools(), _settings(tmp_path, max_body_bytes=64 * 1024))
+        app = create_app(builtin_tools(), _settings(tmp_path, max_body_bytes=64 * 1024), access_log=pipe.access_log())
         async with _client(app) as http:
             # An unauthenticated sign-in form far past any real form is refused before it is read.
             huge = await http.post("/console/signin", content=b"token=" + b"x" * (1024 * 1024),

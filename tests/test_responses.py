@@ -457,27 +457,25 @@ def request_bytes(message: dict[str, Any]) -> tuple[dict[str, str], bytes]:
 
 
 class LogPipe:
-    """Where an app's access log writes: a pipe, read without blocking."""
+    """Where an app's access log writes (``create_app(..., access_log=pipe.access_log())``): a pipe, read without blocking."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch, **log_options: Any) -> None:
+    def __init__(self, **log_options: Any) -> None:
         import os
 
-        import mcp_agent.app.assembly
-        from mcp_agent.ops.log_writer import LogWriter
         from mcp_agent.transport.middleware import AccessLog
 
         self._os = os
+        self._log_options = log_options
         self.read_fd, self.write_fd = os.pipe()
         os.set_blocking(self.read_fd, False)
         self.logs: list[AccessLog] = []
 
-        def make_log(settings: Any) -> AccessLog | None:
-            if not settings.access_log:
-                return None
-            self.logs.append(AccessLog(LogWriter(self.write_fd, **log_options), level=settings.log_level))
-            return self.logs[-1]
+    def access_log(self) -> Any:
+        from mcp_agent.ops.log_writer import LogWriter
+        from mcp_agent.transport.middleware import AccessLog
 
-        monkeypatch.setattr(mcp_agent.app.assembly, "build_access_log", make_log)
+        self.logs.append(AccessLog(LogWriter(self.write_fd, **self._log_options)))
+        return self.logs[-1]
 
     def lines(self) -> list[dict[str, Any]]:
         data = b""
@@ -498,22 +496,22 @@ class LogPipe:
 
 
 @pytest.fixture
-def log_pipe(monkeypatch: pytest.MonkeyPatch) -> Any:
-    pipe = LogPipe(monkeypatch, interval_seconds=3600)  # only an explicit flush (or shutdown) writes
+def log_pipe() -> Any:
+    pipe = LogPipe(interval_seconds=3600)  # only an explicit flush (or shutdown) writes
     yield pipe
     pipe.close()
 
 
-def logged_app(**settings: Any) -> Any:
+def logged_app(pipe: LogPipe, **settings: Any) -> Any:
     from mcp_agent import Settings, create_app
     from tests.support.server import build_test_server
 
-    return create_app(build_test_server(), Settings(access_log=True, **settings))
+    return create_app(build_test_server(), Settings(**settings), access_log=pipe.access_log())
 
 
 @pytest.mark.unit
 async def test_access_log_takes_the_status_from_send_and_the_facts_from_the_endpoint(log_pipe: LogPipe) -> None:
-    app = logged_app(max_body_bytes=4096)
+    app = logged_app(log_pipe, max_body_bytes=4096)
     call = echo_call({"text": "hi"})
     headers, raw = request_bytes(call)
     assert (await drive(app, asgi_scope({**headers, **echo_headers({"text": "hi"})}), [raw])).status == 200
@@ -543,7 +541,7 @@ async def test_access_log_records_499_when_the_client_leaves_first(log_pipe: Log
     from mcp_agent import Settings, create_app
 
     probes = Probes()
-    app = create_app(build_test_server(probes), Settings(access_log=True))
+    app = create_app(build_test_server(probes), Settings(), access_log=log_pipe.access_log())
     headers, raw = request_bytes(body("tools/call", {"name": "slow", "arguments": {"tag": "leaves"}}))
     gone_before_sending = await drive(app, asgi_scope(headers), [])
     assert gone_before_sending.sent == []
@@ -566,7 +564,7 @@ async def test_access_log_records_499_when_the_client_leaves_first(log_pipe: Log
 
 @pytest.mark.unit
 async def test_buffered_access_lines_are_written_at_shutdown(log_pipe: LogPipe) -> None:
-    app = logged_app()
+    app = logged_app(log_pipe)
     lifespan_in: list[dict[str, Any]] = [{"type": "lifespan.startup"}]
     lifespan_out: list[dict[str, Any]] = []
     stopping = anyio.Event()
@@ -594,14 +592,14 @@ async def test_buffered_access_lines_are_written_at_shutdown(log_pipe: LogPipe) 
 
 
 @pytest.mark.unit
-async def test_access_log_lines_leave_on_the_writer_thread_in_whole_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_access_log_lines_leave_on_the_writer_thread_in_whole_lines() -> None:
     import select
 
     from mcp_agent.ops.log_writer import LogWriter
     from mcp_agent.ops.request_facts import RequestFacts
     from mcp_agent.transport.middleware import AccessLog
 
-    pipe = LogPipe(monkeypatch)
+    pipe = LogPipe()
     try:
         log = AccessLog(LogWriter(pipe.write_fd, interval_seconds=0.02))
         facts = RequestFacts()

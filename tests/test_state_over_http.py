@@ -125,8 +125,8 @@ class Client:
 
     async def record(self, tenant: str, handle: str) -> tuple[int, list[dict[str, Any]]]:
         """(version, turns) of the conversation named by ``handle``, read straight from the store."""
-        record_id = self.services.handles.open(handle, tenant, "conversation")
-        window = await self.services.store.read_window(tenant, record_id, 1000)
+        record_id = self.services.contexts.handles.open(handle, tenant, "conversation")
+        window = await self.services.contexts.store.read_window(tenant, record_id, 1000)
         return window.version, window.turns
 
 
@@ -173,7 +173,7 @@ async def _client_for(app: Starlette) -> AsyncIterator[Client]:
         try:
             yield Client(http, app)
         finally:
-            await app.state.services.store.aclose()
+            await app.state.services.contexts.store.aclose()
 
 
 @pytest.fixture
@@ -323,7 +323,7 @@ async def test_identity_comes_from_the_token_not_the_body(client: Client) -> Non
     b_created = (await client.ok(TOKEN_B, summarize_args("B's own start."), meta=claims_a))["structuredContent"]
     assert (await client.record(TENANT_B, b_created["conversation"]))[0] == 1
     with pytest.raises(InvalidHandle):
-        client.services.handles.open(b_created["conversation"], TENANT_A, "conversation")
+        client.services.contexts.handles.open(b_created["conversation"], TENANT_A, "conversation")
 
     version, turns = await client.record(TENANT_A, handle_a)
     assert version == 2
@@ -395,9 +395,9 @@ async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     b = (await client.ok(TOKEN_B, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"]
     assert b["conversation"] != a["conversation"]
     assert b["version"] == 1 and b["replayed"] is False
-    client.services.handles.open(b["conversation"], TENANT_B, "conversation")
+    client.services.contexts.handles.open(b["conversation"], TENANT_B, "conversation")
     with pytest.raises(InvalidHandle):
-        client.services.handles.open(b["conversation"], TENANT_A, "conversation")
+        client.services.contexts.handles.open(b["conversation"], TENANT_A, "conversation")
     # Same key, different arguments in the other tenant: not a reuse (keys are per tenant), so no 422.
     b2 = (await client.ok(TOKEN_B, summarize_args("Completely different."), key="shared-key-0002"))["structuredContent"]
     a2 = (await client.ok(TOKEN_A, summarize_args("Something else again."), key="shared-key-0002"))["structuredContent"]

@@ -345,8 +345,8 @@ def _principal(tenant: str) -> Any:
 async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: list[str]) -> tuple[list[dict[str, Any]], Any]:
     from mcp_agent.transport.listen import ListenStreams, notification_for
 
-    streams = ListenStreams(bus, {}, 10.0)
-    subscription = await streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+    streams = ListenStreams(bus, {}, 10.0, open_task=manager.open)
+    subscription = await streams.subscription(_listen_request(task_ids), _principal(tenant))
     received: list[dict[str, Any]] = []
 
     def deliver(change: Any) -> None:
@@ -407,13 +407,13 @@ async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
     bus = InProcessChangeBus()
     manager = _manager(_answer, bus=bus)
     created = await manager.create("acme", {})
-    streams = ListenStreams(bus, {}, 10.0)
+    streams = ListenStreams(bus, {}, 10.0, open_task=manager.open)
     for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
         with pytest.raises(McpError) as refused:
-            await streams.subscription(_listen_request(task_ids), _principal(tenant), None, manager.open)
+            await streams.subscription(_listen_request(task_ids), _principal(tenant))
         assert refused.value.code == -32602
     with pytest.raises(McpError) as undeclared:
-        await streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"), None, manager.open)
+        await streams.subscription(_listen_request([created["taskId"]], capabilities={}), _principal("acme"))
     assert undeclared.value.code == -32021
     await manager.aclose()
 

@@ -502,9 +502,9 @@ async def test_untraced_app_wraps_nothing(monkeypatch: pytest.MonkeyPatch, expor
     app = create_app(build_test_server(), Settings(access_log=False))
     services = app.state.services
     before = len(exporter.get_finished_spans())
-    await services.store.ping()  # counted (the metrics hook), never traced
-    assert len(exporter.get_finished_spans()) == before and type(services.bus).__name__ != "TracedBus"
-    await services.store.aclose()
+    await services.contexts.store.ping()  # counted (the metrics hook), never traced
+    assert len(exporter.get_finished_spans()) == before and type(services.contexts.bus).__name__ != "TracedBus"
+    await services.contexts.store.aclose()
 
 
 @pytest.mark.unit

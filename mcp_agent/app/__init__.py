@@ -2,11 +2,13 @@
 
 - ``loading``: which ``Server`` is served (``--app module:server``, the plugins, fixtures);
 - ``plugins``: which plugins (the built-in tools, the installed ones) and what each is given;
-- ``collaborators``: the store, bus, sealer, authenticator, limiter, built from settings (no I/O);
+- ``collaborators``: the sealer, authenticator, tracing, access log, built from settings (no I/O; the store,
+  bus, task queue and rate limiter are the backend's: ``backends.build_backend``);
 - ``probes``: ``/healthz``, ``/readyz``, ``/metrics``;
 - ``lifecycle``: start, drain on SIGTERM/SIGINT, close what was built;
 - ``routing``: one request path for every route (observe, guard, limit, route);
-- ``assembly``: ``create_app``, putting the above together.
+- ``assembly``: ``create_app``, putting the above together: it builds the task manager, the request
+  contexts' binding and the dispatcher's services, and takes any collaborator a test would swap.
 """
 
 from .assembly import create_app, create_app_from_env

@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.types import ASGIApp
 
-from ..bus import ChangeBus
+from ..backends import Backend
 from ..ops import exposition
 from ..ops.request_metrics import RequestMetrics
 from ..state import SessionStore, StoreUnavailable
@@ -28,8 +28,7 @@ class Lifecycle:
     def __init__(
         self,
         *,
-        bus: ChangeBus,
-        store: SessionStore,
+        backend: Backend,
         starts: list[Callable[[], None]],
         request_metrics: RequestMetrics,
         access_log: AccessLog | None,
@@ -37,8 +36,7 @@ class Lifecycle:
         closes: list[Close],
         prepares: list[Close] | None = None,
     ) -> None:
-        self._bus = bus
-        self._store = store
+        self._backend = backend
         self._starts = starts  # after the bus: e.g. this process's task worker, unless --no-worker
         self._request_metrics = request_metrics
         self._access_log = access_log
@@ -53,13 +51,13 @@ class Lifecycle:
     @contextlib.asynccontextmanager
     async def lifespan(self, app: ASGIApp) -> AsyncIterator[None]:
         restore_signals = _drain_on_shutdown_signals(self.drain)
-        await self._bus.start()
+        await self._backend.bus.start()
         for prepare in self._prepares:
             await prepare()
         for begin in self._starts:
             begin()
         # In the background: a store that is down must not hold up the start (readiness reports it).
-        store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._store), name="mcp-agent store check")
+        store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._backend.store), name="mcp-agent store check")
         # Everything built so far (the app, its tools, templates, imported modules) lives as long as the
         # process: out of the collector's sight, full collections under load scan only per-request garbage.
         gc.collect()

@@ -22,7 +22,7 @@ from ..crypto.sealing import Sealer
 from ..identity import Principal
 from ..models import ServerModel
 from ..server.api import Server
-from ..server.context import RequestContext
+from ..server.context import RequestContext, RequestContexts
 from ..server.plugins import CommandError, Plugin, PluginCommand, PluginContext
 from ..settings import ConfigurationError, Settings, describe_invalid_settings, env_name
 from ..state import HandleCodec
@@ -178,10 +178,7 @@ class AppCommandContext:
         store = build_store(settings)
         try:
             # Bound to the real store and record TTL, as a request's would be; nothing is published.
-            yield RequestContext(
-                request_id="command", method="tools/call", client_capabilities={}, principal=principal,
-                _store=store, _handle_codec=HandleCodec(build_sealer(settings)), _bus=InProcessChangeBus(),
-                record_ttl_seconds=settings.record_ttl_seconds,
-            )
+            contexts = RequestContexts(store, HandleCodec(build_sealer(settings)), InProcessChangeBus(), settings.record_ttl_seconds)
+            yield contexts.context(principal, request_id="command", method="tools/call")
         finally:
             await store.aclose()

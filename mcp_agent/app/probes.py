@@ -1,4 +1,4 @@
-"""``/healthz`` (the process answers), ``/readyz`` (it can serve: not draining, bus and store reachable)
+"""``/healthz`` (the process answers), ``/readyz`` (it can serve: not draining, the backend reachable)
 and ``/metrics`` (Prometheus exposition)."""
 
 from __future__ import annotations
@@ -9,21 +9,18 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from ..bus import ChangeBus
+from ..backends import Backend
 from ..ops import exposition
 from ..ops.request_metrics import RequestMetrics
 from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
-from ..state import SessionStore, StoreUnavailable
 
 
 class Probes:
     def __init__(
-        self, store: SessionStore, bus: ChangeBus, request_metrics: RequestMetrics,
-        refresh_metrics: Callable[[], Awaitable[None]] | None = None,
+        self, backend: Backend, request_metrics: RequestMetrics, refresh_metrics: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
-        self._store = store
+        self._backend = backend
         self._refresh_metrics = refresh_metrics  # gauges read at scrape time (the task queue's dead letters)
-        self._bus = bus
         self._request_metrics = request_metrics
         self.draining = False
         # A 503 from readiness says when to ask again, as every 503 of ours does.
@@ -46,12 +43,9 @@ class Probes:
     async def readyz(self, request: Request) -> JSONResponse:
         if self.draining:
             return self._unready("shutting down")
-        if not self._bus.available:
-            return self._unready("change bus unavailable")
-        try:
-            await self._store.ping()
-        except StoreUnavailable:
-            return self._unready("session store unavailable")
+        reason = await self._backend.unready_reason()
+        if reason is not None:
+            return self._unready(reason)
         return JSONResponse({"status": "ready"})
 
     async def metrics(self, request: Request) -> Response:

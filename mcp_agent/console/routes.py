@@ -35,8 +35,7 @@ from ..crypto.sealing import InvalidSeal, Sealer
 from ..identity import Authenticator, Principal, Unauthenticated
 from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_header
 from ..server.console_approvals import ApprovalDecision, ConsoleApproval, ConsoleApprovals
-from ..server.context import RequestContext
-from ..server.services import Services
+from ..server.context import RequestContext, RequestContexts
 from ..state import StoreUnavailable
 from ..transport import sse
 from ..transport.disconnect import ClientDisconnected, cancel_on_disconnect
@@ -114,7 +113,7 @@ class Console:
     def __init__(
         self,
         approvals: ConsoleApprovals,
-        services: Services,
+        contexts: RequestContexts,
         sealer: Sealer,
         authenticator: Authenticator,
         *,
@@ -124,7 +123,7 @@ class Console:
     ) -> None:
         self._approvals = approvals
         self._scope = frozenset({approvals.decide_scope})
-        self._services = services
+        self._contexts = contexts
         self._oidc = signin  # set: people sign in at the authorization server, not with a pasted token
         self._sealer = sealer
         self._sessions = Sessions(sealer, authenticator)
@@ -164,12 +163,7 @@ class Console:
     # -- helpers ---------------------------------------------------------------------------------
 
     def _context(self, principal: Principal) -> RequestContext:
-        services = self._services
-        return RequestContext(
-            request_id="console", method="console", client_capabilities={}, principal=principal,
-            _store=services.store, _handle_codec=services.handles, _bus=services.bus,
-            record_ttl_seconds=services.record_ttl_seconds,
-        )
+        return self._contexts.context(principal, request_id="console", method="console")
 
     def _render(self, request: Request, name: str, context: dict[str, Any], status_code: int = 200) -> Response:
         response = self._templates.TemplateResponse(request, name, context, status_code=status_code)
@@ -396,7 +390,7 @@ class _Events:
             sse.force_put(queue, _END)
 
         try:
-            unsubscribe = await console._services.bus.subscribe(session.principal.tenant, deliver, interrupted)
+            unsubscribe = await console._contexts.bus.subscribe(session.principal.tenant, deliver, interrupted)
         except BusUnavailable:
             await Response("change bus unavailable", status_code=503, headers={"retry-after": "2"})(scope, receive, send)
             return

@@ -4,6 +4,9 @@ A tool takes ``ctx: RequestContext`` and gets the caller (``ctx.principal``), wh
 declared it can do, and the server's shared state bound to the caller: ``ctx.store`` (records
 of the caller's tenant), ``ctx.handles`` (sealed handles only the caller's tenant, or user,
 can open) and ``ctx.publish`` (changes for the caller's tenant's listen streams).
+
+Every context is made by ``RequestContexts.context`` (a request's, a task run's, the console's, a
+plugin command's): the one place that binds a caller to the shared state.
 """
 
 from __future__ import annotations
@@ -25,17 +28,45 @@ from ..state.tenant_store import TenantStore
 Emit = Callable[[dict[str, Any]], Awaitable[None]]
 
 
+@dataclass(frozen=True, slots=True)
+class RequestContexts:
+    """The shared state every context is bound to (the store, the handle codec, the bus, the record
+    TTL), and the one way to make a context."""
+
+    store: SessionStore
+    handles: HandleCodec
+    bus: ChangeBus
+    record_ttl_seconds: float
+
+    def context(
+        self,
+        principal: Principal,
+        *,
+        request_id: str | int,
+        method: str,
+        client_capabilities: dict[str, Any] | None = None,
+        progress_token: str | int | None = None,
+        log_level: str | None = None,
+        emit: Emit | None = None,
+        input_responses: dict[str, Any] | None = None,
+        request_state: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        client_info: dict[str, Any] | None = None,
+    ) -> RequestContext:
+        return RequestContext(
+            request_id, method, client_capabilities if client_capabilities is not None else {}, principal, self,
+            progress_token, log_level, emit, input_responses, request_state, idempotency_key, client_info,
+        )
+
+
 @dataclass(slots=True)
 class RequestContext:
     request_id: str | int
     method: str
     client_capabilities: dict[str, Any]
     principal: Principal
-    # The shared collaborators, reached only through the tenant-bound views below.
-    _store: SessionStore = field(repr=False)
-    _handle_codec: HandleCodec = field(repr=False)
-    _bus: ChangeBus = field(repr=False)
-    record_ttl_seconds: float
+    # The shared state, reached only through the tenant-bound views below.
+    _shared: RequestContexts = field(repr=False)
     progress_token: str | int | None = None
     log_level: str | None = None
     emit: Emit | None = field(default=None, repr=False)
@@ -51,18 +82,25 @@ class RequestContext:
         return isinstance(self.client_capabilities.get(name), dict)
 
     @property
+    def record_ttl_seconds(self) -> float:
+        """How long the server keeps a record after its last write."""
+        return self._shared.record_ttl_seconds
+
+    @property
     def store(self) -> TenantStore:
         """The session store, bound to the caller's tenant and the server's record TTL."""
-        return TenantStore(self._store, self.principal.tenant, self.record_ttl_seconds)
+        shared = self._shared
+        return TenantStore(shared.store, self.principal.tenant, shared.record_ttl_seconds)
 
     @property
     def handles(self) -> Handles:
         """Seal and open handles for the caller (tenant-bound, or user-bound with ``owner="user"``)."""
-        return Handles(self._handle_codec, self.principal.tenant, self.principal.user, self.record_ttl_seconds)
+        shared = self._shared
+        return Handles(shared.handles, self.principal.tenant, self.principal.user, shared.record_ttl_seconds)
 
     async def publish(self, change: Change) -> None:
         """Tell the listen streams of the caller's tenant, on every instance, that something changed."""
-        await self._bus.publish(dataclasses.replace(change, tenant=self.principal.tenant))
+        await self._shared.bus.publish(dataclasses.replace(change, tenant=self.principal.tenant))
 
     async def report_progress(self, progress: float, total: float | None = None, message: str | None = None) -> None:
         """Sent only when the request asked for progress (``_meta.progressToken``)."""

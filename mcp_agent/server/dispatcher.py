@@ -28,12 +28,12 @@ from ..protocol.params import (
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import CLIENT_INFO_META_KEY, SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
 from ..state import InvalidHandle, StoreUnavailable
-from ..tasks import TASKS_EXTENSION, TaskManager
+from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
 from .idempotency import request_fingerprint
 from ..outcomes import InputRequired, JsonObject, ToolError
 from .services import Services
-from .task_calls import retry_safe, task_invoker, task_job
+from .task_calls import task_job
 
 logger = logging.getLogger("mcp_agent.dispatcher")
 
@@ -51,6 +51,7 @@ class Dispatcher:
     def __init__(self, services: Services) -> None:
         self.services = services
         self.registry = services.registry
+        self.tasks = services.tasks
         self._meta = {SERVER_INFO_META_KEY: services.server_info}
         registry = self.registry
         # A method whose capability is not advertised is not served (404/-32601, spec §Errors).
@@ -67,10 +68,6 @@ class Dispatcher:
             self.handlers.update({"prompts/list": self.list_prompts, "prompts/get": self.get_prompt})
         if registry.completion is not None:
             self.handlers["completion/complete"] = self.complete
-        self.tasks = TaskManager(
-            services.store, services.handles, services.bus, services.tasks,
-            queue=services.task_queue, invoke=task_invoker(services), retry_safe=retry_safe(self.registry),
-        )
         self.offers_tasks = any(tool.task != "never" for tool in registry.tools.values())
         if self.offers_tasks:
             self.handlers.update({"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task})
@@ -108,15 +105,11 @@ class Dispatcher:
 
     def context(self, request: ValidRequest, principal: Principal, idempotency_key: str | None) -> RequestContext:
         """The context a handler gets: everything in it comes from this request or long-lived services."""
-        return RequestContext(
+        return self.services.contexts.context(
+            principal,
             request_id=request.id,
             method=request.method,
             client_capabilities=request.client_capabilities,
-            principal=principal,
-            _store=self.services.store,
-            _handle_codec=self.services.handles,
-            _bus=self.services.bus,
-            record_ttl_seconds=self.services.record_ttl_seconds,
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,

@@ -1,31 +1,26 @@
-"""The long-lived collaborators a request may use. None of them holds per-client state."""
+"""What the dispatcher serves from, built once by the app. None of it holds per-client state."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from ..state import HandleCodec, SessionStore
-from ..bus import ChangeBus
-from ..tasks import TaskSettings, WorkQueue
+from ..tasks import TaskManager
+from .context import RequestContexts
 from .idempotency import IdempotentCalls
 from .registry import Registry
 from .request_state import RequestStateSeal
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Services:
     registry: Registry
-    bus: ChangeBus
+    contexts: RequestContexts  # the store, handles and bus, bound to each request's caller
+    tasks: TaskManager
     request_state: RequestStateSeal
+    idempotency: IdempotentCalls
+    # What the server says of itself: serverInfo, instructions, how long lists may be cached, completions per answer.
     server_info: dict[str, Any]
     list_ttl_ms: int
-    store: SessionStore
-    handles: HandleCodec
-    idempotency: IdempotentCalls
-    record_ttl_seconds: float
-    completion_limit: int = 100
     instructions: str | None = None
-    tasks: TaskSettings = TaskSettings()
-    # The queue tasks' work goes through (None: one in this process).
-    task_queue: WorkQueue | None = None
+    completion_limit: int = 100

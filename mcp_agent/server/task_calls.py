@@ -15,10 +15,9 @@ from ..identity import Principal
 from ..protocol.errors import invalid_params
 from ..state import InvalidHandle
 from ..tasks import Invoke, Progress
-from .context import RequestContext
 from ..outcomes import InputRequired, JsonObject, ToolError
+from .context import RequestContext, RequestContexts
 from .registry import Registry, Tool
-from .services import Services
 
 
 def task_job(tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
@@ -48,9 +47,11 @@ def retry_safe(registry: Registry) -> Callable[[str], bool]:
     return safe
 
 
-def task_invoker(services: Services) -> Invoke:
+def task_invoker(registry: Registry, contexts: RequestContexts) -> Invoke:
+    """How a worker calls the tool of a job: in a context rebuilt from the job, bound like a request's."""
+
     async def invoke(job: JsonObject, responses: JsonObject, request_state: JsonObject | None, progress: Progress) -> JsonObject | InputRequired:
-        tool = services.registry.tools.get(job.get("tool", ""))
+        tool = registry.tools.get(job.get("tool", ""))
         if tool is None:  # a worker started without the --app that accepted the task
             raise invalid_params(f"Unknown tool: {job.get('tool')}")
         who = job["principal"]
@@ -64,10 +65,9 @@ def task_invoker(services: Services) -> Invoke:
                 )
                 await progress(str(text))
 
-        ctx = RequestContext(
-            request_id=f"task-{id(job)}", method="tools/call", client_capabilities=job.get("capabilities") or {},
-            principal=principal, _store=services.store, _handle_codec=services.handles, _bus=services.bus,
-            record_ttl_seconds=services.record_ttl_seconds, progress_token="task", emit=emit,
+        ctx = contexts.context(
+            principal, request_id=f"task-{id(job)}", method="tools/call", client_capabilities=job.get("capabilities") or {},
+            progress_token="task", emit=emit,
             input_responses={**(job.get("inputResponses") or {}), **responses} or None,
             request_state=request_state if request_state is not None else job.get("requestState"),
         )

@@ -150,9 +150,7 @@ class McpEndpoint:
                 facts.stream = True
                 try:
                     # After the rate limit: opening its task ids is the costly part of a listen.
-                    subscription = await self.listen.subscription(
-                        accepted.request, accepted.principal, self.dispatcher.capabilities, self.dispatcher.tasks.open
-                    )
+                    subscription = await self.listen.subscription(accepted.request, accepted.principal, self.dispatcher.capabilities)
                 except McpError as error:
                     await self._refuse(send, facts, error, accepted.request.id)
                     return

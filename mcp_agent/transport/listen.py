@@ -144,8 +144,11 @@ class ListenStreams:
         self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256,
         limits: ListenLimits = ListenLimits(),
         current_task: CurrentTask | None = None,
+        open_task: OpenTask | None = None,
     ) -> None:
         self._bus = bus
+        # The task manager's, handed in by the app: a task's record from its id, and its state now.
+        self._open_task = open_task
         self._current_task = current_task
         self._server_info = server_info
         self._keepalive_seconds = keepalive_seconds
@@ -168,7 +171,6 @@ class ListenStreams:
 
     async def subscription(
         self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None,
-        open_task: OpenTask | None = None,
     ) -> Subscription:
         """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
         ``server/discover`` capabilities, which bound what the stream honours. ``taskIds``: each is
@@ -193,11 +195,11 @@ class ListenStreams:
             extensions = request.client_capabilities.get("extensions")
             if not (isinstance(extensions, dict) and isinstance(extensions.get(TASKS_EXTENSION), dict)):
                 raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
-            if open_task is not None:
+            if self._open_task is not None:
                 for turn, task_id in enumerate(requested):
                     if turn and turn % OPEN_TASKS_PER_TURN == 0:
                         await asyncio.sleep(0)
-                    tasks[open_task(principal.tenant, task_id)] = task_id
+                    tasks[self._open_task(principal.tenant, task_id)] = task_id
                 honoured["taskIds"] = list(tasks.values())
         resources = ResourceSubscriptions(honoured.get("resourceSubscriptions", ()))
         return Subscription(request.id, principal.tenant, honoured, tasks, resources)
