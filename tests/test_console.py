@@ -26,7 +26,7 @@ import pytest
 from pydantic import SecretStr
 
 from mcp_agent import Settings, create_app
-from mcp_agent.console.routes import CONTENT_SECURITY_POLICY
+from mcp_agent.console.guards import CONTENT_SECURITY_POLICY
 from mcp_agent.tools.next_step import NextStepSettings
 from tests.next_step.test_approvals import (
     AGENT,

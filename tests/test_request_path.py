@@ -12,7 +12,7 @@ import pytest
 from pydantic import SecretStr
 
 from mcp_agent import RedisStore, Settings, create_app
-from mcp_agent.console.routes import Console
+from mcp_agent.console.pages.signin import SignInPages
 from tests.next_step.test_approvals import ALICE, SEALING_KEY, tokens_file
 from tests.support.live_server import free_port
 from tests.support.requests import BASE_URL
@@ -37,10 +37,10 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
 ) -> None:
     pipe = LogPipe(interval_seconds=3600)
     try:
-        async def broken(self: Console, request: Any) -> Any:
+        async def broken(self: SignInPages, request: Any) -> Any:
             raise RuntimeError("secret internal detail /srv/app.py line 42")
 
-        monkeypatch.setattr(Console, "_signin_form", broken)
+        monkeypatch.setattr(SignInPages, "form", broken)
         app = create_app(builtin_tools(), _settings(tmp_path), access_log=pipe.access_log())
         async with _client(app) as http:
             with caplog.at_level(logging.ERROR, logger="mcp_agent.errors"):
