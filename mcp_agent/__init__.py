@@ -33,6 +33,7 @@ from ._version import __version__
 _EXPORTS: dict[str, str] = {
     "AnswerShape": "mcp_agent.models",
     "AppendResult": "mcp_agent.state",
+    "Backend": "mcp_agent.backends",
     "ApprovalDecision": "mcp_agent.server.console_approvals",
     "Authenticator": "mcp_agent.identity",
     "BusUnavailable": "mcp_agent.bus",
@@ -54,12 +55,15 @@ _EXPORTS: dict[str, str] = {
     "ModelImage": "mcp_agent.models",
     "ModelReply": "mcp_agent.models",
     "ModelRequest": "mcp_agent.models",
+    "full_jitter": "mcp_agent.protocol.retry",
     "new_record_id": "mcp_agent.state",
     "Plugin": "mcp_agent.server.plugins",
     "PluginCommand": "mcp_agent.server.plugins",
     "PluginContext": "mcp_agent.server.plugins",
     "PluginMetrics": "mcp_agent.ops.plugin_metrics",
     "Principal": "mcp_agent.identity",
+    "retry_after_seconds": "mcp_agent.protocol.retry_after",
+    "retrying": "mcp_agent.protocol.retry",
     "RecordFull": "mcp_agent.state",
     "RecordNotFound": "mcp_agent.state",
     "RedisChangeBus": "mcp_agent.backends.redis",
@@ -75,6 +79,7 @@ _EXPORTS: dict[str, str] = {
     "StoreUnavailable": "mcp_agent.state",
     "TenantStore": "mcp_agent.state.tenant_store",
     "ToolError": "mcp_agent.outcomes",
+    "TryAgain": "mcp_agent.protocol.retry",
     "VersionConflict": "mcp_agent.state",
     "Window": "mcp_agent.state",
 }
@@ -97,6 +102,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explicitly
     from .app import create_app as create_app
+    from .backends import Backend as Backend
     from .backends.redis import RedisChangeBus as RedisChangeBus
     from .backends.redis import RedisStore as RedisStore
     from .bus import BusUnavailable as BusUnavailable
@@ -115,6 +121,10 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .ops.plugin_metrics import PluginMetrics as PluginMetrics
     from .outcomes import InputRequired as InputRequired
     from .outcomes import ToolError as ToolError
+    from .protocol.retry import TryAgain as TryAgain
+    from .protocol.retry import full_jitter as full_jitter
+    from .protocol.retry import retrying as retrying
+    from .protocol.retry_after import retry_after_seconds as retry_after_seconds
     from .server.api import Server as Server
     from .server.console_approvals import ApprovalDecision as ApprovalDecision
     from .server.console_approvals import ConsoleApproval as ConsoleApproval

@@ -27,8 +27,8 @@ from urllib.parse import quote
 import anyio.to_thread
 import httpx2 as httpx
 
-from ....protocol.retry import TryAgain, full_jitter, retrying
-from ....protocol.retry_after import retry_after_seconds
+from mcp_agent import TryAgain, full_jitter, retry_after_seconds, retrying
+
 from ..mail import (
     CredentialMissing,
     CredentialRejected,
