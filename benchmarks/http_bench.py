@@ -68,11 +68,11 @@ TOOL = "noop"
 PROTOCOL_VERSION = "2026-07-28"
 # Must stay byte-identical to the body in call.lua.
 BODY = (
-    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"noop","arguments":{},'
-    '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28",'
-    '"io.modelcontextprotocol/clientInfo":{"name":"wrk","version":"4.1.0"},'
-    '"io.modelcontextprotocol/clientCapabilities":{}}}}'
-).encode()
+    b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"noop","arguments":{},'
+    b'"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28",'
+    b'"io.modelcontextprotocol/clientInfo":{"name":"wrk","version":"4.1.0"},'
+    b'"io.modelcontextprotocol/clientCapabilities":{}}}}'
+)
 HEADERS = {
     "Content-Type": "application/json",
     "Accept": "application/json, text/event-stream",

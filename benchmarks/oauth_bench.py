@@ -29,10 +29,19 @@ for path in (ROOT, ROOT / "benchmarks"):  # the tests' support modules, and http
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from http_bench import (  # noqa: E402  (after the path set-up above)
-    BODY, HEADERS, Server, free_port, machine, median, parse_wrk, stop, wrk, write_lua,
-)
 from cryptography.hazmat.primitives import serialization  # noqa: E402
+from http_bench import (  # noqa: E402  (after the path set-up above)
+    BODY,
+    HEADERS,
+    Server,
+    free_port,
+    machine,
+    median,
+    parse_wrk,
+    stop,
+    write_lua,
+    wrk,
+)
 
 from tests.support.oidc_provider import authorization_server  # noqa: E402
 

@@ -17,7 +17,6 @@ The servers, the request and the checks of each answer are ``http_bench.py``'s.
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import time
@@ -26,7 +25,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.http_bench import HARD_DEADLINE_S, LUA, bounded_run, check_answer, median, parse_wrk, process_cpu_seconds, servers, start_checked, stop  # noqa: E402
+from benchmarks.http_bench import (  # noqa: E402
+    HARD_DEADLINE_S,
+    LUA,
+    bounded_run,
+    check_answer,
+    median,
+    parse_wrk,
+    process_cpu_seconds,
+    servers,
+    start_checked,
+    stop,
+)
 
 # (numerator, denominator, target): the foundation issue's ratios.
 PAIRS = [("ours", "sdk", 4.0), ("ours", "bare", 1.0), ("ours_cli", "ours", 0.95), ("ours_result", "ours", 0.95)]

@@ -108,7 +108,7 @@ def main() -> int:
     parse: dict[str, list[float]] = {label: [] for label in ROWS}
     first: dict[str, list[float]] = {label: [] for label in ROWS}
     actions: dict[str, set[str]] = {label: set() for label in ROWS}
-    for label, arguments in prepared.items():  # warm-up
+    for arguments in prepared.values():  # warm-up
         timed(lambda a=arguments: planner.decide(Turn.read(a)), [], 20)
     labels = list(ROWS)
     for round_ in range(rounds):

@@ -175,7 +175,7 @@ async def main_async(args) -> None:
         conc: dict[str, list[float]] = {name: [] for name in apps}
         counters = {name: GcCounter() for name in apps}
         with stderr_to_devnull():
-            for name, (app, _) in apps.items():
+            for app, _ in apps.values():
                 for _ in range(500):
                     await one(app)
             for _ in range(args.repeat):  # interleaved, best kept: the machine is shared and noisy
@@ -237,15 +237,21 @@ async def components(args) -> None:
     """µs of each step of our request path, in isolation (best of 5 × 20k calls)."""
     import orjson
 
+    from mcp_agent.ops.log_writer import writer_for
+    from mcp_agent.ops.request_facts import RequestFacts
+    from mcp_agent.ops.request_metrics import RequestMetrics
     from mcp_agent.protocol.headers import read_headers
     from mcp_agent.protocol.jsonrpc import result_message
     from mcp_agent.protocol.params import CallToolParams, parse_params
     from mcp_agent.protocol.validator import classify_message, read_request_id, validate_request
     from mcp_agent.transport.disconnect import cancel_on_disconnect
-    from mcp_agent.ops.request_metrics import RequestMetrics
-    from mcp_agent.ops.log_writer import writer_for
-    from mcp_agent.ops.request_facts import RequestFacts
-    from mcp_agent.transport.middleware import AccessLog, BodyLimitMiddleware, HostGuardMiddleware, HostPolicy, ObserveMiddleware
+    from mcp_agent.transport.middleware import (
+        AccessLog,
+        BodyLimitMiddleware,
+        HostGuardMiddleware,
+        HostPolicy,
+        ObserveMiddleware,
+    )
     from mcp_agent.transport.middleware.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS
     from mcp_agent.transport.responses import send_json
 

@@ -54,7 +54,6 @@ import json
 import os
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -67,7 +66,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.http_bench import BODY, HEADERS, LUA, machine, median, parse_wrk, steal_ticks  # noqa: E402
+from benchmarks.http_bench import BODY, HEADERS, LUA, machine, median, parse_wrk  # noqa: E402
 from tests.support.live_server import free_port  # noqa: E402
 from tests.support.nginx import Nginx, nginx_binary, nginx_gateway  # noqa: E402
 from tests.support.redis_server import RedisServer  # noqa: E402

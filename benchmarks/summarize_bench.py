@@ -56,7 +56,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -86,7 +86,7 @@ IMAP_USER, IMAP_PASSWORD = "bench", "imap-bench-password-83"
 GMAIL_TOKEN = "ya29.summarize-bench-token"
 SOURCES = ("maildir", "mbox", "imap", "gmail")
 ENTRIES = (*SOURCES, "inline", "inline_raw")
-START = datetime(2026, 11, 2, 9, 0, tzinfo=timezone.utc)
+START = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 
 PEOPLE = [
     ("Ann Lee", "ann@example.com", "Release manager"),

@@ -298,7 +298,7 @@ def main() -> int:
                         raise RuntimeError(f"round {index + 1}: invalid {label} run: {run}")
                     rps[key].append(run["rps"])
                     p50[key].append(run["p50_ms"])
-                for key, label, server, kind in latency_entries:
+                for key, _label, server, kind in latency_entries:
                     samples, taken = latency_samples(server.port, latency_n, kind)
                     lat[key].append(statistics.median(samples) * 1000)
                     lat99[key].append(percentile(samples, 0.99) * 1000)
@@ -329,7 +329,7 @@ def main() -> int:
     print()
     print("| latency (one sequential client) | p50 ms (median of rounds) | p99 ms | per round p50 | tasks/get polls (median / max) |")
     print("|---|---|---|---|---|")
-    for key, label, _, kind in latency_entries:
+    for key, _label, _, _kind in latency_entries:
         taken = polls[key]
         print(f"| {label} | {statistics.median(lat[key]):.3f} | {statistics.median(lat99[key]):.3f} | "
               f"{' / '.join(f'{v:.3f}' for v in lat[key])} | "

@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 
-
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -41,9 +41,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script from a source checkout: an installed mcp_agent comes first
     sys.path.append(str(ROOT))
 
+from examples.local_server import serve_locally  # noqa: E402
 from mcp_agent.tools.next_step.contract import AgentStepResult  # noqa: E402
 from mcp_agent.tools.next_step.session import AgentSession  # noqa: E402
-from examples.local_server import serve_locally  # noqa: E402
 
 URL = "http://127.0.0.1:8000/mcp"
 STEP_BUDGET = 15

@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from ._version import __version__
+from ._version import __version__ as __version__
 
 # Public name -> the private module that defines it.
 _EXPORTS: dict[str, str] = {
@@ -109,6 +109,7 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .bus import Change as Change
     from .bus import ChangeBus as ChangeBus
     from .bus import InProcessChangeBus as InProcessChangeBus
+    from .crypto.sealing import Sealer as Sealer
     from .identity import Authenticator as Authenticator
     from .identity import Principal as Principal
     from .models import AnswerShape as AnswerShape
@@ -117,7 +118,6 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .models import ModelReply as ModelReply
     from .models import ModelRequest as ModelRequest
     from .models import ServerModel as ServerModel
-    from .crypto.sealing import Sealer as Sealer
     from .ops.plugin_metrics import PluginMetrics as PluginMetrics
     from .outcomes import InputRequired as InputRequired
     from .outcomes import ToolError as ToolError

@@ -17,6 +17,7 @@ from .crypto.sealing import Sealer
 from .identity import build_authenticator
 from .settings import ConfigurationError, Settings
 
+
 def deployment_problem(settings: Settings) -> str | None:
     """All missing deployment settings in one sentence (the one create_app would raise), or None."""
     try:

@@ -15,8 +15,8 @@ import contextlib
 import html
 import json
 import re
-from html.parser import HTMLParser
 from collections.abc import AsyncIterator, Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 

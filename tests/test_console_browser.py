@@ -18,8 +18,8 @@ from __future__ import annotations
 import json
 import threading
 import time
-from datetime import datetime, timedelta
 from collections.abc import Callable, Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 

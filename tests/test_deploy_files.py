@@ -13,7 +13,6 @@ import re
 import shlex
 import shutil
 import subprocess
-import tempfile
 import tomllib
 import uuid
 from pathlib import Path

@@ -23,11 +23,10 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent import Settings
+from mcp_agent.backends.redis import RedisStore
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, McpError
 from mcp_agent.server.idempotency import IdempotentCalls
-from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import MemoryStore, SessionStore
-
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, headers_for
 from tests.support.server import thread_server

@@ -12,7 +12,6 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-import anyio
 import httpx2 as httpx
 import pytest
 from hypothesis import given, settings
@@ -26,7 +25,14 @@ from mcp_agent.protocol.validator import ValidRequest
 from mcp_agent.state import HandleCodec
 from mcp_agent.state.handles import new_record_id
 from mcp_agent.tasks import TaskManager
-from mcp_agent.transport.listen import OPEN_TASKS_PER_TURN, ListenLimits, ListenStreams, ResourceSubscriptions, Subscription, notification_for
+from mcp_agent.transport.listen import (
+    OPEN_TASKS_PER_TURN,
+    ListenLimits,
+    ListenStreams,
+    ResourceSubscriptions,
+    Subscription,
+    notification_for,
+)
 from tests.support.live_server import live_server
 from tests.support.requests import BASE_URL, body, headers_for
 from tests.support.server import build_test_server

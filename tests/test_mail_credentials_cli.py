@@ -12,7 +12,7 @@ import os
 import subprocess
 import sys
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -59,9 +59,9 @@ def test_a_put_credential_is_read_by_the_server_and_the_latest_put_wins(redis_se
     tenant = f"acme-{uuid.uuid4().hex[:8]}"  # the shared Redis is never flushed: a tenant of this test's own
     api = GmailStandIn(valid_token=SECRET)
     api.add_thread([(rfc822(sender="Bob Roe <bob@example.com>", to="ann@example.com", subject="Quarterly budget",
-                            date=datetime(2026, 11, 2, 9, tzinfo=timezone.utc), message_id="budget@example.com",
+                            date=datetime(2026, 11, 2, 9, tzinfo=UTC), message_id="budget@example.com",
                             body="Can we cut travel by ten percent?"),
-                     datetime(2026, 11, 2, 9, tzinfo=timezone.utc))])
+                     datetime(2026, 11, 2, 9, tzinfo=UTC))])
     with gmail_api(api):
         put = put_credential(redis_server.url, tenant, USER, SECRET)
         assert put.returncode == 0, put.stderr

@@ -24,10 +24,9 @@ import httpx2 as httpx
 import pytest
 import redis.asyncio as aioredis
 
-from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.backends.redis import RedisStore
+from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.state import HandleCodec
-
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
 

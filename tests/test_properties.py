@@ -16,7 +16,17 @@ from hypothesis import strategies as st
 from mcp_agent.app import create_app
 from mcp_agent.protocol.errors import HTTP_STATUS_BY_CODE, UNTRUSTED_HOST_OR_ORIGIN
 from mcp_agent.settings import Settings
-from tests.support.requests import BASE_URL, CAPS_KEY, INFO_KEY, LOG_KEY, PV_KEY, VERSION, body, headers_for, sse_messages
+from tests.support.requests import (
+    BASE_URL,
+    CAPS_KEY,
+    INFO_KEY,
+    LOG_KEY,
+    PV_KEY,
+    VERSION,
+    body,
+    headers_for,
+    sse_messages,
+)
 from tests.support.server import RESOURCE_URI, build_test_server
 
 pytestmark = pytest.mark.unit

@@ -20,8 +20,8 @@ import pytest
 from mcp_types import CallToolResult
 
 from mcp_agent import Change, InProcessChangeBus, MemoryStore, RequestContext, Server, Settings, create_app
-from mcp_agent.testing.conformance_fixtures import conformance_fixtures
 from mcp_agent.protocol.params import SubscriptionFilter
+from mcp_agent.testing.conformance_fixtures import conformance_fixtures
 from mcp_agent.transport.listen import honoured_filter
 from tests.support.requests import BASE_URL, body, headers_for, sse_messages
 from tests.support.tools import builtin_tools

@@ -17,11 +17,19 @@ import httpx2 as httpx
 import orjson
 import pytest
 
-from mcp_agent import MemoryStore, RecordFull, RedisStore, SessionStore, Settings, VersionConflict, create_app, new_record_id
+from mcp_agent import (
+    MemoryStore,
+    RecordFull,
+    RedisStore,
+    SessionStore,
+    Settings,
+    VersionConflict,
+    create_app,
+    new_record_id,
+)
 from mcp_agent.ops.instrumented_store import InstrumentedStore
 from mcp_agent.ops.metrics import RECORD_LIMIT_REFUSALS
 from mcp_agent.ops.store_metrics import StoreMetrics
-
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, body, headers_for
 

@@ -28,7 +28,6 @@ from redis.exceptions import MovedError
 from mcp_agent import BusUnavailable, Change, RedisChangeBus
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import new_record_id
-
 from tests.support.bus import Recorder, bus_factory, eventually, started
 from tests.support.live_server import live_server
 from tests.support.redis_cluster import LocalRedisCluster, cluster_info, disposable_redis_cluster, redis_cluster  # noqa: F401  (fixtures)

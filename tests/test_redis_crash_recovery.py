@@ -20,7 +20,6 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, STORE_UNAVAILABLE
-
 from tests.support.live_server import live_server
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, headers_for

@@ -27,7 +27,6 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, STORE_UNAVAILABLE
-
 from tests.support.fault_proxy import FaultProxy
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer

@@ -51,7 +51,7 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
         assert "secret" not in response.text and "Traceback" not in response.text
         (record,) = [r for r in caplog.records if r.name == "mcp_agent.errors"]
         assert record.exc_info is not None and "secret internal detail" in str(record.exc_info[1])
-        assert getattr(record, "path") == "/console/signin"
+        assert record.path == "/console/signin"
         pipe.logs[0].flush()
         lines = {(line["path"], line["status"], line["level"]) for line in pipe.lines() if "path" in line}
         assert ("/console/signin", 500, "error") in lines and ("/healthz", 200, "info") in lines

@@ -12,7 +12,6 @@ import pytest
 from starlette.types import Message
 
 from mcp_agent.protocol.errors import SHUTTING_DOWN
-
 from tests.support.requests import (
     LOG_KEY,
     SERVER_INFO_KEY,
@@ -537,8 +536,8 @@ async def test_access_log_takes_the_status_from_send_and_the_facts_from_the_endp
 
 @pytest.mark.unit
 async def test_access_log_records_499_when_the_client_leaves_first(log_pipe: LogPipe) -> None:
-    from tests.support.server import Probes, build_test_server
     from mcp_agent import Settings, create_app
+    from tests.support.server import Probes, build_test_server
 
     probes = Probes()
     app = create_app(build_test_server(probes), Settings(), access_log=log_pipe.access_log())

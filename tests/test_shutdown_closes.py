@@ -10,7 +10,7 @@ import contextlib
 import json
 import os
 from collections.abc import AsyncIterator, Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +34,7 @@ GMAIL_TOKEN = "ya29.shutdown-test-token"
 SOURCE = "work-gmail"
 SCREEN = '[0] TextView "Sam: are you coming?"\n[1] EditText "Message" focused value="on my way"\n[2] Button "Send"'
 ANSWER = {"status_text": "Going back to the list", "action": "back", "reasoning": "this is the wrong conversation"}
-WHEN = datetime(2026, 11, 2, 9, 0, tzinfo=timezone.utc)
+WHEN = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 
 
 @contextlib.asynccontextmanager

@@ -23,7 +23,6 @@ from pydantic import BaseModel
 from starlette.applications import Starlette
 
 from mcp_agent import InvalidHandle, Settings, create_app
-
 from tests.support.redis_server import RedisServer
 from tests.support.tools import builtin_tools
 

@@ -11,14 +11,23 @@ import httpx2 as httpx
 import pytest
 from pydantic import SecretStr
 
-from mcp_agent import InProcessChangeBus, InputRequired, MemoryStore, RequestContext, Server, Settings, ToolError, create_app
+from mcp_agent import (
+    InProcessChangeBus,
+    InputRequired,
+    MemoryStore,
+    RequestContext,
+    Server,
+    Settings,
+    ToolError,
+    create_app,
+)
 from mcp_agent.app import server_from_settings
-from mcp_agent.tools.summarize import SummarizeSettings
 from mcp_agent.crypto.sealing import Sealer
+from mcp_agent.protocol.errors import McpError
 from mcp_agent.state import HandleCodec, RecordNotFound
 from mcp_agent.tasks import TaskManager, TaskSettings
+from mcp_agent.tools.summarize import SummarizeSettings
 from tests.support.requests import BASE_URL, body, headers_for
-
 
 SEALING_KEY = "tasks-tests-sealing-secret-0123456789abcdef"
 EXT = "io.modelcontextprotocol/tasks"
@@ -271,7 +280,7 @@ async def test_a_running_task_ends_at_its_ttl() -> None:
     created = await manager.create("acme", {})
     async with asyncio.timeout(2):
         await stopped.wait()
-    with pytest.raises(Exception):
+    with pytest.raises(McpError, match="Task not found"):
         await manager.get("acme", created["taskId"])
     await manager.aclose()
 

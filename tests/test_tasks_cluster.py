@@ -37,14 +37,13 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp_types import CallToolResult, Request, RequestParams, Result
 from pydantic import ConfigDict
 
-from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.backends.redis import RedisStore
+from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.state import HandleCodec
-
 from tests.support.live_server import LiveServer, live_server
 from tests.support.redis_server import RedisServer
-from tests.support.task_worker import task_worker
 from tests.support.requests import SUBSCRIPTION_ID_KEY, body, headers_for
+from tests.support.task_worker import task_worker
 
 pytestmark = pytest.mark.integration  # redis-server and mcp-agent serve subprocesses
 

@@ -248,7 +248,7 @@ async def test_the_same_idempotency_key_twice_gives_one_task_and_one_run(setup: 
 async def test_a_redis_pause_shorter_than_the_lease_fails_nothing(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
     env, log, redis_server = setup
     env = {**env, "MCP_AGENT_TASK_LEASE_SECONDS": "3"}
-    with http_instance(env) as http, worker(env) as first, worker(env):
+    with http_instance(env) as http, worker(env), worker(env):
         async with httpx.AsyncClient(timeout=10) as client:
             created = await create(client, http.url, "chatty_job", {"label": "paused", "seconds": 3})
             await wait_for_run(log, "paused")

@@ -16,12 +16,11 @@ from typing import Any
 
 import pytest
 
+from mcp_agent.backends.redis import RedisStore
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, McpError
 from mcp_agent.server.idempotency import IdempotentCalls
 from mcp_agent.server.unfinished_claims import UnfinishedClaims
-from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import ClaimStatus, StoreUnavailable
-
 from tests.support.fault_proxy import FaultProxy
 from tests.support.fault_proxy import redis_proxy as proxy  # noqa: F401  (the fixture)
 

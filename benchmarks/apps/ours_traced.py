@@ -10,10 +10,9 @@ from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
 
+from benchmarks.apps.ours import server
 from mcp_agent import Settings, create_app
 from mcp_agent.ops.tracing import RequestTracer
-
-from benchmarks.apps.ours import server
 
 
 class _Dropping(SpanExporter):

@@ -6,7 +6,6 @@ import dataclasses
 from functools import partial
 
 import anyio.to_thread
-
 from starlette.applications import Starlette
 
 from ..backends import Backend, build_backend
@@ -31,7 +30,14 @@ from ..state import HandleCodec, SessionStore
 from ..tasks import TaskManager, TaskSettings
 from ..transport.endpoint import McpEndpoint
 from ..transport.listen import ListenLimits, ListenStreams
-from ..transport.middleware import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, AccessLog, BodyLimitMiddleware, HostPolicy, ObserveMiddleware
+from ..transport.middleware import (
+    LOOPBACK_HOSTS,
+    LOOPBACK_ORIGINS,
+    AccessLog,
+    BodyLimitMiddleware,
+    HostPolicy,
+    ObserveMiddleware,
+)
 from .collaborators import build_access_log, build_authenticator_for, build_console_signin, build_sealer, build_tracing
 from .lifecycle import Close, Lifecycle
 from .loading import server_from_settings
@@ -188,7 +194,10 @@ def _protected_resource(settings: Settings, server: Server) -> ProtectedResource
 def create_app_from_env() -> McpApplication:
     """The uvicorn factory used by ``mcp-agent serve``: every worker reads the same environment."""
     from ..logs import configure_logging
-    from ..transport.connection_guard import ConnectionLimits, guard_connections  # uvicorn's protocol: only when serving
+    from ..transport.connection_guard import (  # uvicorn's protocol: only when serving
+        ConnectionLimits,
+        guard_connections,
+    )
 
     settings = Settings()
     configure_logging(settings.log_level)

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_settings import BaseSettings
 
+from ..backends import build_store, shares_state
 from ..bus import InProcessChangeBus
 from ..crypto.sealing import Sealer
 from ..identity import Principal
@@ -26,7 +27,6 @@ from ..server.context import RequestContext, RequestContexts
 from ..server.plugins import CommandError, Plugin, PluginCommand, PluginContext
 from ..settings import ConfigurationError, Settings, describe_invalid_settings, env_name
 from ..state import HandleCodec
-from ..backends import build_store, shares_state
 from .collaborators import build_model, build_sealer
 
 logger = logging.getLogger("mcp_agent.app")

@@ -38,7 +38,7 @@ class HttpModel(ABC):
         base_url: str | None = None,
         api_key: SecretStr | None = None,
         vision: bool = False,
-        limits: ModelLimits = ModelLimits(),
+        limits: ModelLimits = ModelLimits(),  # noqa: B008 (frozen: one shared default is safe)
         answer_format: AnswerFormat = "json",
     ) -> None:
         # The client given is the caller's to close; the one made here is ours (``aclose``). Timeouts are per call.

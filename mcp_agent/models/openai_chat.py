@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from .base import ModelFailure, ModelRequest
 from .http_model import HttpModel
 

@@ -14,12 +14,26 @@ from typing import Any, Final
 # "X as X" marks the spec's codes as re-exported (mypy strict), so callers take every error code from here.
 from mcp_types import (
     HEADER_MISMATCH as HEADER_MISMATCH,
+)
+from mcp_types import (
     INTERNAL_ERROR as INTERNAL_ERROR,
+)
+from mcp_types import (
     INVALID_PARAMS as INVALID_PARAMS,
+)
+from mcp_types import (
     INVALID_REQUEST as INVALID_REQUEST,
+)
+from mcp_types import (
     METHOD_NOT_FOUND as METHOD_NOT_FOUND,
+)
+from mcp_types import (
     MISSING_REQUIRED_CLIENT_CAPABILITY as MISSING_REQUIRED_CLIENT_CAPABILITY,
+)
+from mcp_types import (
     PARSE_ERROR as PARSE_ERROR,
+)
+from mcp_types import (
     UNSUPPORTED_PROTOCOL_VERSION as UNSUPPORTED_PROTOCOL_VERSION,
 )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import email.utils
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 
 def retry_after_seconds(headers: Mapping[str, str]) -> float | None:
@@ -35,5 +35,5 @@ def retry_after_seconds(headers: Mapping[str, str]) -> float | None:
     except (TypeError, ValueError):
         return None
     if when.tzinfo is None:  # "-0000": the RFC 5322 way of saying UTC without vouching for a zone
-        when = when.replace(tzinfo=timezone.utc)
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())

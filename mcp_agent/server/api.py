@@ -26,7 +26,18 @@ from pydantic import BaseModel
 
 from .._version import __version__
 from ..outcomes import JsonObject
-from .registry import CacheScope, Prompt, TaskPredicate, TaskSupport, Registry, Resource, ResourceTemplate, Tool, header_params_of, template_variables
+from .registry import (
+    CacheScope,
+    Prompt,
+    Registry,
+    Resource,
+    ResourceTemplate,
+    TaskPredicate,
+    TaskSupport,
+    Tool,
+    header_params_of,
+    template_variables,
+)
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
 
 if TYPE_CHECKING:

@@ -6,8 +6,9 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from ..identity import Principal
 from ..bus import BusUnavailable
+from ..identity import Principal
+from ..outcomes import InputRequired, JsonObject, ToolError
 from ..protocol.errors import (
     McpError,
     bus_unavailable,
@@ -31,7 +32,6 @@ from ..state import InvalidHandle, StoreUnavailable
 from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
 from .idempotency import request_fingerprint
-from ..outcomes import InputRequired, JsonObject, ToolError
 from .services import Services
 from .task_calls import task_job
 

@@ -29,8 +29,8 @@ import anyio
 import orjson
 
 from ..ops.metrics import IDEMPOTENT_IN_FLIGHT, IDEMPOTENT_REPLAYS
-from ..protocol.wire import REPLAYED_META_KEY
 from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, McpError, header_mismatch, invalid_params
+from ..protocol.wire import REPLAYED_META_KEY
 from ..state import Claim, ClaimStatus, SessionStore, StoreError
 from ..state.store import new_claim_token
 from .unfinished_claims import UnfinishedClaims

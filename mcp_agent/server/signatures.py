@@ -31,9 +31,9 @@ from mcp_types import (
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from pydantic.fields import FieldInfo
 
+from ..outcomes import ArgumentsInvalid, InputRequired, JsonObject
 from ..protocol.params import describe_validation_error
 from .context import RequestContext
-from ..outcomes import ArgumentsInvalid, InputRequired, JsonObject
 from .registry import CompletionHandler, PromptArgument, PromptRenderer, ResourceReader, ToolInvoker
 
 AnyFunction = Callable[..., Any]
@@ -51,7 +51,7 @@ class Signature:
         self.function = function
         self.name = getattr(function, "__name__", type(function).__name__)
         self.is_async = inspect.iscoroutinefunction(function) or inspect.iscoroutinefunction(
-            getattr(function, "__call__", None)
+            getattr(function, "__call__", None)  # noqa: B004 (a callable object's __call__ may be async)
         )
         try:
             hints = typing.get_type_hints(function, localns=dict(localns) if localns else None, include_extras=True)

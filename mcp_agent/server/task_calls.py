@@ -12,10 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..identity import Principal
+from ..outcomes import InputRequired, JsonObject, ToolError
 from ..protocol.errors import invalid_params
 from ..state import InvalidHandle
 from ..tasks import Invoke, Progress
-from ..outcomes import InputRequired, JsonObject, ToolError
 from .context import RequestContext, RequestContexts
 from .registry import Registry, Tool
 

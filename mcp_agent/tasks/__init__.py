@@ -1,8 +1,8 @@
 """The tasks extension (``io.modelcontextprotocol/tasks``): records in the shared store, a work queue, workers, tasks/* methods."""
 
 from .manager import TASKS_EXTENSION, TaskManager, TaskSettings
-from .queue import Job, MemoryWorkQueue, WorkQueue
 from .progress import Progress
+from .queue import Job, MemoryWorkQueue, WorkQueue
 from .worker import Invoke, TaskWorker
 
 __all__ = ["TASKS_EXTENSION", "Invoke", "Job", "MemoryWorkQueue", "Progress", "TaskManager", "TaskSettings", "TaskWorker", "WorkQueue"]

@@ -27,7 +27,15 @@ from ..ops.metrics import TASK_DEAD_LETTERS_KEPT
 from ..ops.trace_links import current_traceparent
 from ..protocol.errors import IDEMPOTENCY_KEY_REUSED, McpError, invalid_params
 from ..protocol.wire import REPLAYED_META_KEY, TASKS_EXTENSION
-from ..state import HandleCodec, InvalidHandle, RecordNotFound, SessionStore, StoreUnavailable, VersionConflict, new_record_id
+from ..state import (
+    HandleCodec,
+    InvalidHandle,
+    RecordNotFound,
+    SessionStore,
+    StoreUnavailable,
+    VersionConflict,
+    new_record_id,
+)
 from .journal import TaskJournal
 from .queue import Job, MemoryWorkQueue, WorkQueue
 from .record import JsonObject, TaskState, now_iso, status_turn

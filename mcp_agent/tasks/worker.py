@@ -41,8 +41,8 @@ from typing import TypeVar
 from ..bus import BusUnavailable, Change, ChangeBus
 from ..ops.metrics import TASK_DEAD_LETTERS, TASK_REDELIVERIES, TASK_RUNS, TASK_TENANT_DEFERRALS, TASKS_RUNNING
 from ..ops.trace_links import linked_span
-from ..protocol.errors import INTERNAL_ERROR, McpError
 from ..outcomes import InputRequired
+from ..protocol.errors import INTERNAL_ERROR, McpError
 from ..state import RecordNotFound, StoreUnavailable
 from .journal import TaskJournal
 from .progress import Progress, ProgressReporter

@@ -15,23 +15,31 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from mcp_types import RequestId
-
 from starlette.types import Receive, Scope, Send
 
 from ..identity import Authenticator, Principal, TokenVerifier, Unauthenticated
 from ..identity.oauth.metadata import ProtectedResource
 from ..identity.principal import MISSING_TOKEN
+from ..ops.rate_limit import RateLimiter
+from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
+from ..ops.tracing import SPEC_CLIENT_METHODS, RequestTracer, ServedNames
 from ..protocol.era import select_era
 from ..protocol.errors import (
-    INSUFFICIENT_SCOPE, INVALID_REQUEST, McpError, internal_error, invalid_params, invalid_request, parse_error, rate_limited, shutting_down, unauthenticated,
+    INSUFFICIENT_SCOPE,
+    INVALID_REQUEST,
+    McpError,
+    internal_error,
+    invalid_params,
+    invalid_request,
+    parse_error,
+    rate_limited,
+    shutting_down,
+    unauthenticated,
 )
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
 from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
 from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
-from ..ops.rate_limit import RateLimiter
-from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
-from ..ops.tracing import SPEC_CLIENT_METHODS, RequestTracer, ServedNames
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
 from ..server.idempotency import read_idempotency_key

@@ -17,16 +17,16 @@ from typing import Any
 from mcp_types import RequestId
 from starlette.types import Receive, Send
 
+from ..bus import BusUnavailable, Change, ChangeBus
 from ..identity import Principal
+from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_REFUSALS, LISTEN_STREAMS
+from ..protocol.errors import McpError, bus_unavailable, invalid_params, missing_capability, too_many_streams
 from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
-from ..bus import BusUnavailable, Change, ChangeBus
-from ..ops.metrics import BUS_DELIVERIES, BUS_DROPS, LISTEN_REFUSALS, LISTEN_STREAMS
-from ..protocol.errors import McpError, bus_unavailable, invalid_params, missing_capability, too_many_streams
-from .disconnect import ClientDisconnected, cancel_on_disconnect
 from . import sse
+from .disconnect import ClientDisconnected, cancel_on_disconnect
 from .responses import send_error, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")

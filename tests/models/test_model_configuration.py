@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 
 import httpx2 as httpx
@@ -76,11 +76,11 @@ def test_retry_after_in_seconds_milliseconds_or_as_a_date() -> None:
     assert retry_after_seconds(httpx.Headers({"retry-after": "7"})) == 7
     assert retry_after_seconds(httpx.Headers({"retry-after": "1.5"})) == 1.5
     assert retry_after_seconds(httpx.Headers({"retry-after-ms": "250", "retry-after": "9"})) == 0.25
-    later = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=120), usegmt=True)
+    later = format_datetime(datetime.now(UTC) + timedelta(seconds=120), usegmt=True)
     assert 110 < (retry_after_seconds(httpx.Headers({"retry-after": later})) or 0) <= 120
-    past = format_datetime(datetime.now(timezone.utc) - timedelta(seconds=120), usegmt=True)
+    past = format_datetime(datetime.now(UTC) - timedelta(seconds=120), usegmt=True)
     assert retry_after_seconds(httpx.Headers({"retry-after": past})) == 0
-    unzoned = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=120)).replace("+0000", "-0000")
+    unzoned = format_datetime(datetime.now(UTC) + timedelta(seconds=120)).replace("+0000", "-0000")
     assert unzoned.endswith("-0000") and 110 < (retry_after_seconds(httpx.Headers({"retry-after": unzoned})) or 0) <= 120
     assert retry_after_seconds(httpx.Headers({"retry-after": "soon"})) is None
     assert retry_after_seconds(httpx.Headers({"retry-after-ms": "soon", "retry-after": " 3 "})) == 3

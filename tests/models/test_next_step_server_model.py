@@ -16,8 +16,8 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
-from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import httpx2 as httpx
@@ -355,7 +355,7 @@ async def test_a_429_whose_wait_fits_in_the_timeout_is_retried(stand_in: ModelSt
 
 
 async def test_a_429_with_an_http_date_is_honoured(stand_in: ModelStandIn) -> None:
-    later = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=30), usegmt=True)
+    later = format_datetime(datetime.now(UTC) + timedelta(seconds=30), usegmt=True)
     stand_in.reset(Answer(BACK), Status(429, retry_after=later))
     async with serving(model_settings(stand_in, "anthropic", model_timeout_seconds=2.0)) as agent:
         result = await agent.next_step(step())

@@ -14,7 +14,6 @@ import uuid
 import pytest
 
 from mcp_agent import RedisStore, Settings
-
 from tests.next_step.test_approvals import ALICE, TENANT_A, RecordingBus, record_id, serving, step
 from tests.next_step.test_approvals import settings as settings  # noqa: F401  (the fixture)
 from tests.support.fault_proxy import FaultProxy

@@ -18,8 +18,8 @@ from mcp_agent.tools.next_step.sampling import (
     read_model_answer,
     sampling_request,
 )
-from mcp_agent.tools.next_step.turn import Turn
 from mcp_agent.tools.next_step.session import ANSWER_KEY, SUMMARY_PREFIX
+from mcp_agent.tools.next_step.turn import Turn
 
 pytestmark = pytest.mark.unit
 

@@ -8,7 +8,6 @@ import pytest
 
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import MemoryStore, SessionStore
-
 from tests.state.fake_clock import Elapse, FakeClock
 from tests.support.redis_cluster import LocalRedisCluster, redis_cluster  # noqa: F401  (the fixture, shared)
 from tests.support.redis_server import RedisServer

@@ -7,7 +7,6 @@ import pytest
 from mcp_agent.crypto.sealing import InvalidSeal, Sealer
 from mcp_agent.state import HandleCodec, InvalidHandle, new_record_id
 from mcp_agent.state.handles import Handles
-
 from tests.state.fake_clock import FakeClock
 
 pytestmark = pytest.mark.unit

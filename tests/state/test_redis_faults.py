@@ -16,7 +16,6 @@ import pytest
 
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import ClaimStatus, StoreUnavailable, VersionConflict, new_record_id
-
 from tests.support.fault_proxy import FaultProxy
 from tests.support.fault_proxy import redis_proxy as proxy  # noqa: F401  (the fixture)
 

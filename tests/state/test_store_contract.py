@@ -23,7 +23,6 @@ from mcp_agent.state import (
     VersionConflict,
     new_record_id,
 )
-
 from tests.state.conftest import CappedStore
 from tests.state.fake_clock import Elapse, FakeClock
 from tests.support.redis_server import RedisServer

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from pathlib import Path
 
@@ -36,7 +36,7 @@ from tests.support.gmail_api import (
 pytestmark = pytest.mark.integration
 
 TOKEN = "ya29.a0AfB_secret-access-token-123"
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 REPORTS = 30  # more than one page of threads.list (the source asks for 25 a page)
 
 
@@ -111,7 +111,7 @@ async def test_list_threads_by_sender_subject_and_date(api: GmailStandIn) -> Non
 
 
 def test_gmail_query_syntax() -> None:
-    query = ThreadQuery(sender="Ann Lee", words=("budget", "q1"), since=datetime(2026, 3, 2, 12, tzinfo=timezone.utc))
+    query = ThreadQuery(sender="Ann Lee", words=("budget", "q1"), since=datetime(2026, 3, 2, 12, tzinfo=UTC))
     assert gmail_query(query) == 'from:"Ann Lee" subject:(budget q1) after:2026/03/01'
     assert gmail_query(ThreadQuery()) == ""
 
@@ -268,7 +268,7 @@ async def test_retry_after_is_honoured_within_the_budget(api: GmailStandIn) -> N
 
 async def test_retry_after_as_an_http_date_is_honoured(api: GmailStandIn) -> None:
     # An HTTP date, even one in the "-0000" form (UTC, no zone vouched for): a minute away is past a 2 s budget.
-    later = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=60)).replace("+0000", "-0000")
+    later = format_datetime(datetime.now(UTC) + timedelta(seconds=60)).replace("+0000", "-0000")
     api.fail_next(1, 503, retry_after=later)
     started = time.monotonic()
     with pytest.raises(MailSourceError, match="failing \\(HTTP 503\\) after 1 attempts"):

@@ -12,7 +12,7 @@ import ssl
 import time
 import uuid
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import format_datetime
 from typing import Literal
@@ -33,7 +33,7 @@ from tests.support.live_server import free_port
 
 pytestmark = pytest.mark.integration
 
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 MAX_BYTES = 256 * 1024
 SECURITIES: tuple[Literal["tls", "starttls"], ...] = ("tls", "starttls")
 

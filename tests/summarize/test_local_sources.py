@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import mailbox
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import format_datetime
 from pathlib import Path
@@ -27,7 +27,7 @@ from mcp_agent.tools.summarize.sources.mbox import MboxSource
 
 pytestmark = pytest.mark.unit
 
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 LIMIT = 100_000
 
 

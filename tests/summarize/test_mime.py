@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
 
-from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
 from mcp_agent.tools.summarize.cleaning import clean_body as strip_quoted_and_signature
 from mcp_agent.tools.summarize.cleaning import html_to_text
+from mcp_agent.tools.summarize.mail import MailMessage, MalformedMessage, MessageTooLarge
 from mcp_agent.tools.summarize.mime import parse_headers, parse_message
 
 pytestmark = pytest.mark.unit
@@ -46,7 +46,7 @@ def test_outlook_reply_in_windows_1252_quoted_printable_reads_as_written() -> No
     assert message.message_id == "AM0PR01MB1234@eurprd01.prod.outlook.com"
     assert message.in_reply_to == "budget-1@example.com"
     assert message.references == ("budget-1@example.com",)
-    assert message.sent_at == datetime(2026, 3, 3, 8, 15, tzinfo=timezone.utc)
+    assert message.sent_at == datetime(2026, 3, 3, 8, 15, tzinfo=UTC)
     # The en dash and euro sign are windows-1252 bytes 0x96 and 0x80; the quoted Outlook header block
     # and the sign-off go.
     assert message.body == "Hi Ann,\n\nwe approve the budget – € 12,000 for Q2. Deploy v1.2.3 on Friday."
@@ -148,7 +148,7 @@ def test_message_id_date_and_references_forms() -> None:
     assert message.message_id == "abc.123@host.example"
     assert message.in_reply_to == "parent@host"
     assert message.references == ("root@host", "parent@host")
-    assert message.sent_at == datetime(2026, 3, 3, 10, 0, tzinfo=timezone.utc)
+    assert message.sent_at == datetime(2026, 3, 3, 10, 0, tzinfo=UTC)
 
     zoned = parse_message(raw_text("From: a@x\nDate: Tue, 3 Mar 2026 10:00:00 +0530", b"x"), max_bytes=LIMIT, source="w")
     assert zoned.sent_at is not None and zoned.sent_at.utcoffset() == timedelta(hours=5, minutes=30)

@@ -23,9 +23,9 @@ import pytest
 from mcp_agent import Change, InProcessChangeBus, Server, Settings, create_app
 from mcp_agent.ops.tracing import RequestTracer
 from mcp_agent.tools.summarize.credentials import FileCredentialResolver
+from mcp_agent.tools.summarize.prompt import SummaryModel, SummaryPrompt
 from mcp_agent.tools.summarize.sources.config import MailSources
 from mcp_agent.tools.summarize.summarizer import NO_NEW_MESSAGES
-from mcp_agent.tools.summarize.prompt import SummaryModel, SummaryPrompt
 from mcp_agent.tools.summarize.tool import register_summarize_thread
 from tests.support.live_server import live_server
 from tests.support.otel import SPANS, global_provider

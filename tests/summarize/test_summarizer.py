@@ -4,11 +4,12 @@ from an earlier summary, and the same summary every time."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from mcp_agent.tools.summarize.mail import MailMessage
+from mcp_agent.tools.summarize.sentences import split_sentences
 from mcp_agent.tools.summarize.summarizer import (
     NO_NEW_MESSAGES,
     Highlights,
@@ -17,7 +18,6 @@ from mcp_agent.tools.summarize.summarizer import (
     highlights_as_dict,
     summarize_messages,
 )
-from mcp_agent.tools.summarize.sentences import split_sentences
 
 pytestmark = pytest.mark.unit
 
@@ -27,7 +27,7 @@ CAROL = "Carol Diaz <carol@example.com>"
 
 
 def thread(*messages: tuple[str, str], subject: str = "Planning") -> list[MailMessage]:
-    start = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+    start = datetime(2026, 3, 2, 9, tzinfo=UTC)
     return [
         MailMessage(f"m{n}@example.com", subject if n == 0 else f"Re: {subject}", sender, body, start + timedelta(hours=n))
         for n, (sender, body) in enumerate(messages)

@@ -9,7 +9,7 @@ raw mail and read back through the parser and cleaning a mail source uses.
 from __future__ import annotations
 
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -89,7 +89,7 @@ def test_the_corpus_meets_the_bar(capsys: pytest.CaptureFixture[str]) -> None:
 def synthetic_thread(messages: int, body_chars: int) -> list[MailMessage]:
     people = [f"Person {chr(65 + i)} <p{i}@example.com>" for i in range(12)]
     topics = ["deploy", "database", "budget", "release", "migration", "invoice", "schema", "cache", "latency", "rollout"]
-    start = datetime(2026, 3, 1, tzinfo=timezone.utc)
+    start = datetime(2026, 3, 1, tzinfo=UTC)
     thread = []
     for n in range(messages):
         topic, other = topics[n % len(topics)], topics[(n * 7 + 3) % len(topics)]

@@ -11,8 +11,6 @@ plain text and upgrades with STARTTLS.
 
 from __future__ import annotations
 
-from tests.support.debian import installed_binary
-
 import contextlib
 import datetime
 import ipaddress
@@ -33,6 +31,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
+from tests.support.debian import installed_binary
 from tests.support.live_server import free_port
 
 DOVECOT = "/usr/sbin/dovecot"
@@ -45,7 +44,7 @@ def dovecot_binary() -> str:
 def _self_signed(directory: Path) -> tuple[Path, Path]:
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     cert = (
         x509.CertificateBuilder()
         .subject_name(name)

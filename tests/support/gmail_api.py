@@ -21,7 +21,7 @@ import shlex
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from email.message import Message
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -212,7 +212,7 @@ def _matches(message: StoredMessage, q: str) -> bool:
             if value.lower() not in message.header("Subject").lower():
                 return False
         elif key == "after":
-            day = datetime.strptime(value, "%Y/%m/%d").replace(tzinfo=timezone.utc)
+            day = datetime.strptime(value, "%Y/%m/%d").replace(tzinfo=UTC)
             if message.internal_date < day:
                 return False
         else:

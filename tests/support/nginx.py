@@ -8,8 +8,6 @@ the file) in its own process group, with its pid, logs and temporary files in th
 
 from __future__ import annotations
 
-from tests.support.debian import installed_binary
-
 import contextlib
 import os
 import shutil
@@ -22,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.support.debian import installed_binary
 from tests.support.live_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]

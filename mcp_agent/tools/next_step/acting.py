@@ -15,20 +15,63 @@ from .dates import date_like, time_like
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .reading import (
-    BUTTON_KINDS, PREFIX, WHOLE_WORDS, buttons_with, element_text, has_word, in_conversation, launcher_apps,
-    match_score, message_field, priced_items, scrollable, tabs, tappable, words,
+    BUTTON_KINDS,
+    PREFIX,
+    WHOLE_WORDS,
+    buttons_with,
+    element_text,
+    has_word,
+    in_conversation,
+    launcher_apps,
+    match_score,
+    message_field,
+    priced_items,
+    scrollable,
+    tabs,
+    tappable,
+    words,
 )
 from .recognize import (
+    ADD_TO_CART,
+    CART_WORDS,
+    FINISH_WORDS,
+    HHMM,
+    ISO_DATE,
+    NEXT_WORDS,
+    PLACE_ORDER_LABELS,
+    SAVE_WORDS,
+    added_times,
+    app_family,
+    app_icon,
+    app_purpose,
+    buttons_of,
+    call_control,
+    category_row,
+    fact_value,
+    field_for_key,
+    known_app,
+    message_text,
+    new_control,
+    quantity_element,
+    read_fact,
+    subject_matches,
+    type_field,
     typed_text,
-    ISO_DATE, HHMM, NEXT_WORDS, FINISH_WORDS, ADD_TO_CART, CART_WORDS, PLACE_ORDER_LABELS, SAVE_WORDS,
-    app_family, app_purpose, app_icon, type_field, field_for_key, message_text, buttons_of, call_control,
-    quantity_element, fact_value, subject_matches, read_fact, category_row, added_times, new_control, known_app,
 )
 from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
-from .search import choose, ask_which, cannot_find, scroll_or_ask, seek, by_name, by_price
+from .search import ask_which, by_name, by_price, cannot_find, choose, scroll_or_ask, seek
 from .turn import (
-    TRY_AGAIN, STOP, Turn, answer_after_decline, result_of, tap_on, ask, scroll, give_up, declined_question,
+    STOP,
+    TRY_AGAIN,
+    Turn,
+    answer_after_decline,
+    ask,
+    declined_question,
+    give_up,
+    result_of,
+    scroll,
+    tap_on,
     type_into,
 )
 

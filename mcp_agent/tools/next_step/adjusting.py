@@ -7,9 +7,25 @@ from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .opening import open_app, open_setting
-from .reading import WHOLE_WORDS, has_word, match_score, same_value, scrollable, setting_element, tappable, toggle_for, words
+from .reading import (
+    WHOLE_WORDS,
+    has_word,
+    match_score,
+    same_value,
+    scrollable,
+    setting_element,
+    tappable,
+    toggle_for,
+    words,
+)
 from .recognize import (
-    CONFIRM_VALUE_WORDS, KNOWN_SETTINGS, SETTING_SECTIONS, buttons_of, choice_for, editable_setting, in_app,
+    CONFIRM_VALUE_WORDS,
+    KNOWN_SETTINGS,
+    SETTING_SECTIONS,
+    buttons_of,
+    choice_for,
+    editable_setting,
+    in_app,
     per_app_toggle,
 )
 from .safety import is_control

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-
 Kind = Literal[
     "ask_instead", "open_setting", "open_conversation", "open_contact", "open_app", "toggle", "toggle_app",
     "quantity", "set_value", "type", "enter_fact", "send", "call", "start_new", "save", "explore", "find",

@@ -54,8 +54,19 @@ from .recognize import package_matches
 from .safety import confirmation_reason, describe_action
 from .session import read_history
 from .turn import (
-    PROGRESS, TRY_AGAIN, STOP, DECLINED_KEY, PICKED_KEY, GAVE_UP_KEY, Turn, unresolved_declines, result_of, ask,
-    give_up, missing_capability, declined_question,
+    DECLINED_KEY,
+    GAVE_UP_KEY,
+    PICKED_KEY,
+    PROGRESS,
+    STOP,
+    TRY_AGAIN,
+    Turn,
+    ask,
+    declined_question,
+    give_up,
+    missing_capability,
+    result_of,
+    unresolved_declines,
 )
 
 _tracer = trace.get_tracer("mcp_agent")

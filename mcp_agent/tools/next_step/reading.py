@@ -9,8 +9,8 @@ is the selected tab; a Switch's state is its ``checked``), and from the app in f
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from .screen import Element, Screen
 

@@ -12,13 +12,28 @@ from . import navigator as nav
 from .grammar import Subgoal, parse_subgoal
 from .intent import quoted_values
 from .reading import (
-    APP_FAMILIES, BUTTON_KINDS, CHOICE_KINDS, PREFIX, WHOLE_WORDS, buttons_with, element_text, find_fact, has_word,
-    match_score, mentions, message_field, price_of, priced_items, same_value, setting_element, tappable, words,
+    APP_FAMILIES,
+    BUTTON_KINDS,
+    CHOICE_KINDS,
+    PREFIX,
+    WHOLE_WORDS,
+    buttons_with,
+    element_text,
+    find_fact,
+    has_word,
+    match_score,
+    mentions,
+    message_field,
+    price_of,
+    priced_items,
+    same_value,
+    setting_element,
+    tappable,
+    words,
 )
 from .safety import is_control
 from .screen import Element, Screen
-from .turn import TRY_AGAIN, STOP, Turn
-
+from .turn import STOP, TRY_AGAIN, Turn
 
 ORDER_CONFIRMED = re.compile(
     r"\border\s+(?:placed|confirmed|complete|completed|received|successful)\b|"

@@ -19,7 +19,6 @@ from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, History, read_facts, read_history
 
-
 PROGRESS = "progress"
 TRY_AGAIN = "Try again"
 STOP = "Stop"

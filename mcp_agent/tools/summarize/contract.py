@@ -3,7 +3,7 @@ the model sees them (JSON schema from pydantic), and the query syntax of ``list_
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -11,7 +11,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from mcp_agent import ToolError
 
 from .mail import ThreadQuery
-
 
 # -- arguments and results ------------------------------------------------------------------
 
@@ -144,4 +143,4 @@ def parse_time(value: str, what: str) -> datetime:
     except ValueError:
         raise ToolError(f"{what} must be an ISO 8601 date or time, e.g. 2026-11-01 or 2026-11-01T09:30:00+01:00") from None
     # A date alone, or a time without an offset, is read as UTC.
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)

@@ -16,7 +16,7 @@ import codecs
 import dataclasses
 import hashlib
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from email import policy
 from email.errors import HeaderParseError
 from email.header import decode_header, make_header
@@ -193,7 +193,7 @@ def _date(value: str) -> datetime | None:
     except (TypeError, ValueError, IndexError, OverflowError):
         return None
     # "-0000" and zone-less dates parse naive; mail dates are UTC when they say nothing.
-    return sent.replace(tzinfo=timezone.utc) if sent.tzinfo is None else sent
+    return sent.replace(tzinfo=UTC) if sent.tzinfo is None else sent
 
 
 # -- bodies -----------------------------------------------------------------------------------

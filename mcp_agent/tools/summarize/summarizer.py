@@ -342,8 +342,8 @@ def _answers(
             replier = next((n for n in window if senders[n] in put_to), None)
         needed = max(1, math.ceil(len(sentence.content) / 2))
 
-        def about_it(n: int) -> bool:
-            return senders[n] != asker and len(sentence.content & words_of[n]) >= needed
+        def about_it(n: int) -> bool:  # used only within this iteration, so the loop's names are its own
+            return senders[n] != asker and len(sentence.content & words_of[n]) >= needed  # noqa: B023
 
         near, far = window[:NEAR_ANSWER], window[NEAR_ANSWER:]
         if replier is None and sentence.content:

@@ -10,7 +10,7 @@ reply prefix and without links starts a thread: the weekly "Status report" is no
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from email.utils import parseaddr
 
 from mcp_agent.tools.summarize.mail import MailMessage, ThreadInfo, ThreadQuery
@@ -46,7 +46,7 @@ def _is_reply_subject(subject: str) -> bool:
 
 
 def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _chronological(indexed: list[tuple[int, MailMessage]]) -> list[tuple[int, MailMessage]]:

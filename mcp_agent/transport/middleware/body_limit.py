@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ...ops.request_facts import note_refusal
 from ...protocol.errors import REQUEST_TOO_LARGE, McpError
 from ..responses import send_error
-from ...ops.request_facts import note_refusal
 
 
 class BodyTooLarge(Exception):

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ...ops.request_facts import note_refusal
 from ...protocol.errors import UNTRUSTED_HOST_OR_ORIGIN, McpError
 from ...protocol.headers import header_text
 from ..responses import send_error
-from ...ops.request_facts import note_refusal
 
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 LOOPBACK_ORIGINS = tuple(f"{scheme}://{host}:*" for scheme in ("http", "https") for host in LOOPBACK_HOSTS) + tuple(

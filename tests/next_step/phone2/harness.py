@@ -25,8 +25,8 @@ from mcp_agent.app import create_app, server_from_settings
 from mcp_agent.settings import Settings
 from mcp_agent.tools.next_step.approvals import RESOLVE_SCOPE
 from mcp_agent.tools.next_step.contract import AgentStepResult
-from tests.support.requests import BASE_URL, Rpc
 from mcp_agent.tools.next_step.session import AgentSession
+from tests.support.requests import BASE_URL, Rpc
 
 from .phone import Phone, SimulatorError, initial_world
 from .tasks import Task

@@ -19,7 +19,7 @@ import binascii
 import dataclasses
 import re
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import Message
 from typing import Any
 from urllib.parse import quote
@@ -131,7 +131,7 @@ class GmailSource:
             # Gmail's after: has day granularity (in its own time zone); the exact bound is ours.
             since = query.since
             infos = [i for i in infos if i.last_date is not None and i.last_date >= since]
-        epoch = datetime.min.replace(tzinfo=timezone.utc)
+        epoch = datetime.min.replace(tzinfo=UTC)
         infos.sort(key=lambda i: i.last_date or epoch, reverse=True)
         return infos
 
@@ -243,7 +243,7 @@ class GmailSource:
             if fields.sender and fields.sender not in participants:
                 participants.append(fields.sender)
         last_ms = max((_internal_ms(m) for m in written or messages), default=0)
-        last_date = datetime.fromtimestamp(last_ms / 1000, tz=timezone.utc) if last_ms else None
+        last_date = datetime.fromtimestamp(last_ms / 1000, tz=UTC) if last_ms else None
         return ThreadInfo(
             thread_id=thread_id,
             subject=subject,
@@ -262,7 +262,7 @@ class GmailSource:
             )
         read = read_message(_mime_tree(message), content=gmail_id.encode())
         if read.sent_at is None and _internal_ms(message):  # no readable Date: when Gmail received it
-            read = dataclasses.replace(read, sent_at=datetime.fromtimestamp(_internal_ms(message) / 1000, tz=timezone.utc))
+            read = dataclasses.replace(read, sent_at=datetime.fromtimestamp(_internal_ms(message) / 1000, tz=UTC))
         return read
 
 
@@ -276,7 +276,7 @@ def gmail_query(query: ThreadQuery) -> str:
         terms.append("subject:(" + " ".join(_quoted(w) for w in words) + ")")
     if query.since is not None:
         # A day early: Gmail reads the date in its own zone; list_threads applies the exact bound.
-        day = (query.since.astimezone(timezone.utc) - timedelta(days=1)).date()
+        day = (query.since.astimezone(UTC) - timedelta(days=1)).date()
         terms.append(f"after:{day:%Y/%m/%d}")
     return " ".join(terms)
 

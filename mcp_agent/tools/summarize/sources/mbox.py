@@ -9,7 +9,6 @@ from typing import Any
 
 from mcp_agent.tools.summarize.sources.maildir import LocalMailboxSource
 
-
 # mbox writers escape body lines starting "From " as ">From " (mboxrd: one more ">" per level);
 # left escaped, they would read as quoted text and be stripped from what the message adds.
 _ESCAPED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
