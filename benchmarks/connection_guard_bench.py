@@ -40,11 +40,32 @@ PROTOCOLS = {
 def start(server: Server, http: str, log: Path) -> None:
     server.port = free_port()
     env = {**os.environ, "MCP_AGENT_ACCESS_LOG": "false", "PYTHONPATH": str(ROOT)}
-    cmd = ["taskset", "-c", "0", str(UVICORN), "--no-access-log", "--log-level", "warning", "--http", http,
-           "--host", "127.0.0.1", "--port", str(server.port), server.module]
+    cmd = [
+        "taskset",
+        "-c",
+        "0",
+        str(UVICORN),
+        "--no-access-log",
+        "--log-level",
+        "warning",
+        "--http",
+        http,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(server.port),
+        server.module,
+    ]
     server.log_path = log
-    server.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                   stderr=log.open("wb"), start_new_session=True)
+    server.proc = subprocess.Popen(
+        cmd,
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=log.open("wb"),
+        start_new_session=True,
+    )
 
 
 def main() -> int:
@@ -70,12 +91,17 @@ def main() -> int:
                         print(f"round {round_number + 1} {key}: INVALID ({run['why']})", flush=True)
                         continue
                     results[key].append(run["rps"])
-                    print(f"round {round_number + 1} {key}: {run['rps']:.0f} req/s, p50 {run['p50_ms']:.2f} ms", flush=True)
+                    print(
+                        f"round {round_number + 1} {key}: {run['rps']:.0f} req/s, p50 {run['p50_ms']:.2f} ms",
+                        flush=True,
+                    )
             ratios = [g / h for g, h in zip(results["guarded"], results["httptools"])]
             for key, values in results.items():
                 print(f"{key:10s} median {median(values):.0f} req/s, best {max(values, default=0):.0f}")
-            print(f"guarded / httptools: median of per-round ratios {median(ratios):.3f}; "
-                  f"of medians {median(results['guarded']) / median(results['httptools']):.3f}; load average {os.getloadavg()[0]:.2f}")
+            print(
+                f"guarded / httptools: median of per-round ratios {median(ratios):.3f}; "
+                f"of medians {median(results['guarded']) / median(results['httptools']):.3f}; load average {os.getloadavg()[0]:.2f}"
+            )
     finally:
         signal.alarm(0)
         for server in servers.values():

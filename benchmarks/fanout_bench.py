@@ -127,8 +127,10 @@ def cpu_ticks() -> list[int]:
 def machine_use(before: list[int], after: list[int]) -> str:
     delta = [b - a for a, b in zip(before, after)]
     total = sum(delta) or 1
-    return (f"busy {100 * (total - delta[3] - delta[4] - delta[7]) / total:.0f} %, idle {100 * delta[3] / total:.0f} %, "
-            f"steal {100 * delta[7] / total:.0f} % (time the hypervisor gave to other guests: a disturbance)")
+    return (
+        f"busy {100 * (total - delta[3] - delta[4] - delta[7]) / total:.0f} %, idle {100 * delta[3] / total:.0f} %, "
+        f"steal {100 * delta[7] / total:.0f} % (time the hypervisor gave to other guests: a disturbance)"
+    )
 
 
 def raise_fd_limit(wanted: int) -> int:
@@ -142,6 +144,7 @@ def raise_fd_limit(wanted: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # Listener process: holds its share of the streams and records when each notification arrived.
 # ---------------------------------------------------------------------------------------------
+
 
 @dataclass
 class Stream:
@@ -161,7 +164,9 @@ class Listeners:
     def __init__(self, config: dict[str, Any]) -> None:
         self.uri: str = config["uri"]
         self.expect: int = config["expect"]
-        self.streams = [Stream(instance, f"{config['name']}-{index}") for index, (instance, _) in enumerate(config["streams"])]
+        self.streams = [
+            Stream(instance, f"{config['name']}-{index}") for index, (instance, _) in enumerate(config["streams"])
+        ]
         self.urls: list[str] = [url for _, url in config["streams"]]
         self.opening = asyncio.Semaphore(config.get("open_concurrency", 50))
         self.settled, self.complete = asyncio.Event(), asyncio.Event()
@@ -295,7 +300,7 @@ class _RawStream(asyncio.Protocol):
             return
         joined = self.tail + data
         self.updates += joined.count(_UPDATE_MARK)
-        self.tail = joined[-(len(_UPDATE_MARK) - 1):]
+        self.tail = joined[-(len(_UPDATE_MARK) - 1) :]
         if self.updates >= self.owner.expect:
             self.owner.check_complete_raw()
 
@@ -325,10 +330,17 @@ class RawListeners(Listeners):
             content, headers = listen_message(self.uri, stream.request_id)
             url_parts = httpx2.URL(url)
             connection = h11.Connection(h11.CLIENT)
-            request = connection.send(h11.Request(
-                method="POST", target=url_parts.raw_path,
-                headers=[("Host", f"{url_parts.host}:{url_parts.port}"), ("Content-Length", str(len(content))), *headers.items()],
-            ))
+            request = connection.send(
+                h11.Request(
+                    method="POST",
+                    target=url_parts.raw_path,
+                    headers=[
+                        ("Host", f"{url_parts.host}:{url_parts.port}"),
+                        ("Content-Length", str(len(content))),
+                        *headers.items(),
+                    ],
+                )
+            )
             request += connection.send(h11.Data(data=content)) + connection.send(h11.EndOfMessage())
             self.connections.append(connection)
             self.requests.append(request)
@@ -358,7 +370,8 @@ class RawListeners(Listeners):
 
     def check_complete_raw(self) -> None:
         if self.settled.is_set() and all(
-            self.failed[i] or self.protocols[i].lost or self.protocols[i].updates >= self.expect for i in range(len(self.streams))
+            self.failed[i] or self.protocols[i].lost or self.protocols[i].updates >= self.expect
+            for i in range(len(self.streams))
         ):
             self.complete.set()
 
@@ -410,7 +423,9 @@ class RawListeners(Listeners):
                 arrival[0] = now
                 yield data
 
-        response = httpx2.Response(status, headers=headers, content=chunks(), request=httpx2.Request("POST", self.urls[index]))
+        response = httpx2.Response(
+            status, headers=headers, content=chunks(), request=httpx2.Request("POST", self.urls[index])
+        )
         for sse in httpx2.EventSource(response):
             if not self.take(stream, json.loads(sse.data), arrival[0]):
                 return
@@ -472,6 +487,7 @@ def worker_entry(config_json: str) -> None:
 # Parent: servers, publisher, statistics.
 # ---------------------------------------------------------------------------------------------
 
+
 @dataclass
 class Instance:
     name: str
@@ -505,8 +521,15 @@ def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str,
         env.pop(variable, None)  # as shipped: the bus follows the store, one worker, default buffer, log on
     log = tmp / f"{name}.stderr"
     with log.open("wb") as stderr:
-        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=stderr, start_new_session=True)
+        proc = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+            start_new_session=True,
+        )
     return Instance(name, port, proc, log)
 
 
@@ -612,8 +635,10 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def fmt_ms(stats: dict[str, float]) -> str:
-    return (f"p50 {stats['p50'] * 1000:7.2f}  p90 {stats['p90'] * 1000:7.2f}  p99 {stats['p99'] * 1000:7.2f}  "
-            f"p99.9 {stats['p99.9'] * 1000:7.2f}  max {stats['max'] * 1000:7.2f}  min {stats['min'] * 1000:7.2f} ms  (n={stats['n']:,})")
+    return (
+        f"p50 {stats['p50'] * 1000:7.2f}  p90 {stats['p90'] * 1000:7.2f}  p99 {stats['p99'] * 1000:7.2f}  "
+        f"p99.9 {stats['p99.9'] * 1000:7.2f}  max {stats['max'] * 1000:7.2f}  min {stats['min'] * 1000:7.2f} ms  (n={stats['n']:,})"
+    )
 
 
 def server_log_findings(instance: Instance) -> tuple[list[str], dict[str, int]]:
@@ -642,7 +667,9 @@ async def one_listen_roundtrip(client: httpx2.AsyncClient, instance: Instance, u
     content, headers = listen_message(uri, f"warmup-{instance.name}")
     async with client.stream("POST", instance.url, content=content, headers=headers) as response:
         if response.status_code != 200:
-            raise RuntimeError(f"warm-up listen on {instance.name}: HTTP {response.status_code} {(await response.aread())[:300]!r}")
+            raise RuntimeError(
+                f"warm-up listen on {instance.name}: HTTP {response.status_code} {(await response.aread())[:300]!r}"
+            )
         events = httpx2.EventSource(response).__aiter__()
         ack = json.loads((await anext(events)).data)
         if ack.get("method") != "notifications/subscriptions/acknowledged":
@@ -690,7 +717,9 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         assert publisher.uri is not None
         for index, instance in enumerate(instances):
             other = instances[1 - index]
-            await one_listen_roundtrip(client, instance, publisher.uri, lambda other=other, index=index: publish_on(other, -10 - index))
+            await one_listen_roundtrip(
+                client, instance, publisher.uri, lambda other=other, index=index: publish_on(other, -10 - index)
+            )
         await asyncio.sleep(1.0)
         rss_idle = [instance.rss_kib() for instance in instances]
 
@@ -699,13 +728,24 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         workers = []
         for w in range(args.listener_procs):
             config = {
-                "name": f"w{w}", "uri": publisher.uri, "expect": args.publishes, "streams": assignment[w::args.listener_procs],
-                "out": str(tmp / f"{client_kind}-worker{w}.json"), "deadline": args.deadline, "open_concurrency": 50,
+                "name": f"w{w}",
+                "uri": publisher.uri,
+                "expect": args.publishes,
+                "streams": assignment[w :: args.listener_procs],
+                "out": str(tmp / f"{client_kind}-worker{w}.json"),
+                "deadline": args.deadline,
+                "open_concurrency": 50,
                 "client": client_kind,
             }
             proc = await asyncio.create_subprocess_exec(
-                sys.executable, str(Path(__file__).resolve()), "--worker", json.dumps(config),
-                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=ROOT, start_new_session=True,
+                sys.executable,
+                str(Path(__file__).resolve()),
+                "--worker",
+                json.dumps(config),
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                cwd=ROOT,
+                start_new_session=True,
             )
             cleanup.append(lambda proc=proc: stop_process_group(proc))
             workers.append((proc, config))
@@ -725,8 +765,11 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         opening_s = monotonic() - opening_began
         acked = sum(a["acked"] for a in acks)
         failures = sum(a["failures"] for a in acks)
-        print(f"{acked} of {args.streams} streams acknowledged in {opening_s:.1f} s"
-              + (f"; {failures} FAILED, e.g. {[e for a in acks for e in a['failed']][:3]}" if failures else ""), flush=True)
+        print(
+            f"{acked} of {args.streams} streams acknowledged in {opening_s:.1f} s"
+            + (f"; {failures} FAILED, e.g. {[e for a in acks for e in a['failed']][:3]}" if failures else ""),
+            flush=True,
+        )
         await asyncio.sleep(SETTLE_S)
         rss_streams = [instance.rss_kib() for instance in instances]
 
@@ -775,9 +818,20 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
     finally:
         await client.aclose()
     return {
-        "instances": instances, "uri": publisher.uri, "rss_idle": rss_idle, "rss_streams": rss_streams, "rss_after": rss_after,
-        "sends": sends, "streams": streams, "opening_s": opening_s, "publishing_s": publishing_s,
-        "all_complete": all(complete_waits), "cpu": cpu, "delivering_s": delivering_s, "client": client_kind, "use": use,
+        "instances": instances,
+        "uri": publisher.uri,
+        "rss_idle": rss_idle,
+        "rss_streams": rss_streams,
+        "rss_after": rss_after,
+        "sends": sends,
+        "streams": streams,
+        "opening_s": opening_s,
+        "publishing_s": publishing_s,
+        "all_complete": all(complete_waits),
+        "cpu": cpu,
+        "delivering_s": delivering_s,
+        "client": client_kind,
+        "use": use,
         "own": own,
     }
 
@@ -834,22 +888,32 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
 
     load = os.getloadavg()
     print()
-    print(f"machine: {os.cpu_count()} vCPU, {platform.system()} {platform.release()}, Python {platform.python_version()}; "
-          f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    print(f"publisher: {args.publisher} ({'summarize_thread' if args.publisher == 'summarize' else 'touch'}) via {args.publish_via}; "
-          f"uri {data['uri']}")
+    print(
+        f"machine: {os.cpu_count()} vCPU, {platform.system()} {platform.release()}, Python {platform.python_version()}; "
+        f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}"
+    )
+    print(
+        f"publisher: {args.publisher} ({'summarize_thread' if args.publisher == 'summarize' else 'touch'}) via {args.publish_via}; "
+        f"uri {data['uri']}"
+    )
     print(f"listening client: {data['client']}: {CLIENTS[data['client']]}")
-    print(f"streams: {len(streams)} ({acked} acknowledged) over 2 instances in {args.listener_procs} listener process(es); "
-          f"{n} publishes every {args.spacing_ms:g} ms took {data['publishing_s']:.2f} s")
+    print(
+        f"streams: {len(streams)} ({acked} acknowledged) over 2 instances in {args.listener_procs} listener process(es); "
+        f"{n} publishes every {args.spacing_ms:g} ms took {data['publishing_s']:.2f} s"
+    )
     print()
-    print(f"deliveries: {sum(len(s['times']) for s in streams if s['acked']):,} of {expected:,} expected; "
-          f"losses {losses}, duplicates {duplicates}, foreign {foreign}; streams not acknowledged {len(not_acked)}, "
-          f"ended by the server {len(ended)}, failed after the ack {len(errored)}; streams attributed by time {approximate}; "
-          f"receipts before their publish was sent {order_violations}")
+    print(
+        f"deliveries: {sum(len(s['times']) for s in streams if s['acked']):,} of {expected:,} expected; "
+        f"losses {losses}, duplicates {duplicates}, foreign {foreign}; streams not acknowledged {len(not_acked)}, "
+        f"ended by the server {len(ended)}, failed after the ack {len(errored)}; streams attributed by time {approximate}; "
+        f"receipts before their publish was sent {order_violations}"
+    )
     for label, group in (("ended", ended), ("failed", errored), ("not acknowledged", not_acked)):
         for s in group[:3]:
-            print(f"  {label}: stream {s['request_id']} on {instances[s['instance']].name}: {s['ended'] or s['error']} "
-                  f"after {len(s['times'])} notifications")
+            print(
+                f"  {label}: stream {s['request_id']} on {instances[s['instance']].name}: {s['ended'] or s['error']} "
+                f"after {len(s['times'])} notifications"
+            )
     if not data["all_complete"]:
         print("  NOTE: not every listener saw every notification within 10 s of the last publish")
     print()
@@ -864,13 +928,17 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     print(f"publishes whose last delivery came after the next publish was sent: {overlapping} of {n - 1}")
     print()
     deliveries = sum(len(s["times"]) for s in streams)
-    print(f"CPU from the first publish until every stream had all ({data['delivering_s']:.2f} s wall, "
-          f"{(os.cpu_count() or 1) * data['delivering_s']:.2f} CPU-s on {os.cpu_count()} cores), per process, and "
-          f"divided by all {deliveries:,} deliveries and by its own (clock ticks of 10 ms: coarse for short runs):")
+    print(
+        f"CPU from the first publish until every stream had all ({data['delivering_s']:.2f} s wall, "
+        f"{(os.cpu_count() or 1) * data['delivering_s']:.2f} CPU-s on {os.cpu_count()} cores), per process, and "
+        f"divided by all {deliveries:,} deliveries and by its own (clock ticks of 10 ms: coarse for short runs):"
+    )
     for name, seconds in data["cpu"].items():
         mine = data["own"].get(name)
-        print(f"  {name:26} {seconds:6.2f} s  {seconds / max(deliveries, 1) * 1e6:6.1f} us/delivery"
-              + (f"  {seconds / mine * 1e6:6.1f} us per delivery of its own ({mine:,})" if mine else ""))
+        print(
+            f"  {name:26} {seconds:6.2f} s  {seconds / max(deliveries, 1) * 1e6:6.1f} us/delivery"
+            + (f"  {seconds / mine * 1e6:6.1f} us per delivery of its own ({mine:,})" if mine else "")
+        )
     total_cpu = sum(data["cpu"].values())
     print(f"  {'all':26} {total_cpu:6.2f} s  {total_cpu / max(deliveries, 1) * 1e6:6.1f} us/delivery")
     print(f"  the machine over the same time: {data['use']}")
@@ -880,8 +948,10 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
         count = sum(1 for s in streams if s["instance"] == index and s["acked"])
         idle, with_streams, after = data["rss_idle"][index], data["rss_streams"][index], data["rss_after"][index]
         per = (with_streams - idle) / count if count else float("nan")
-        print(f"  {instance.name}: {idle / 1024:7.1f} MiB with 0 streams, {with_streams / 1024:7.1f} MiB with {count} idle streams "
-              f"-> {per:5.1f} KiB per idle stream; {after / 1024:7.1f} MiB after the publishes and the streams closed")
+        print(
+            f"  {instance.name}: {idle / 1024:7.1f} MiB with 0 streams, {with_streams / 1024:7.1f} MiB with {count} idle streams "
+            f"-> {per:5.1f} KiB per idle stream; {after / 1024:7.1f} MiB after the publishes and the streams closed"
+        )
     total_streams = sum(1 for s in streams if s["acked"])
     total_delta = sum(data["rss_streams"]) - sum(data["rss_idle"])
     if total_streams:
@@ -895,13 +965,22 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     sorted_sent = sorted(lat_sent)
     p99 = percentile(sorted_sent, 99)
     print()
-    print(f"target p99 < 50 ms (receipt - sent): {'meets' if p99 < 0.050 else 'MISSES'} ({p99 * 1000:.1f} ms); "
-          f"losses: {losses}{' (a finding)' if losses or duplicates or len(not_acked) or ended or errored else ''}")
+    print(
+        f"target p99 < 50 ms (receipt - sent): {'meets' if p99 < 0.050 else 'MISSES'} ({p99 * 1000:.1f} ms); "
+        f"losses: {losses}{' (a finding)' if losses or duplicates or len(not_acked) or ended or errored else ''}"
+    )
     per_stream_kib = total_delta / total_streams if total_streams else float("nan")
     return {
-        "client": data["client"], "latency": summary(lat_sent), "latency_returned": summary(lat_returned),
-        "deliveries": sum(len(s["times"]) for s in streams if s["acked"]), "expected": expected, "losses": losses,
-        "duplicates": duplicates, "unacked": len(not_acked), "ended": len(ended) + len(errored), "rss_kib": per_stream_kib,
+        "client": data["client"],
+        "latency": summary(lat_sent),
+        "latency_returned": summary(lat_returned),
+        "deliveries": sum(len(s["times"]) for s in streams if s["acked"]),
+        "expected": expected,
+        "losses": losses,
+        "duplicates": duplicates,
+        "unacked": len(not_acked),
+        "ended": len(ended) + len(errored),
+        "rss_kib": per_stream_kib,
         "ok": not (losses or duplicates or not_acked or ended or errored),
     }
 
@@ -918,8 +997,12 @@ def main() -> int:
     parser.add_argument("--listener-procs", type=int, default=2, help="processes holding the listen streams")
     parser.add_argument("--publisher", choices=["summarize", "app"], default="summarize")
     parser.add_argument("--publish-via", choices=["alternate", "a", "b"], default="alternate")
-    parser.add_argument("--client", choices=["raw", "httpx2", "both"], default="both",
-                        help="how the listeners read (both: one full scenario each, fresh servers)")
+    parser.add_argument(
+        "--client",
+        choices=["raw", "httpx2", "both"],
+        default="both",
+        help="how the listeners read (both: one full scenario each, fresh servers)",
+    )
     parser.add_argument("--deadline", type=float, default=240.0, help="hard bound of the whole run, seconds")
     args = parser.parse_args()
     if args.quick:
@@ -967,11 +1050,15 @@ def main() -> int:
             with contextlib.suppress(Exception):
                 step()
     print("\nsummary (latency = receipt - publishing tools/call sent, an upper bound):")
-    print(f"{'client':8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'deliveries':>11} {'losses':>7} {'KiB/idle stream':>16}")
+    print(
+        f"{'client':8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'deliveries':>11} {'losses':>7} {'KiB/idle stream':>16}"
+    )
     for r in results:
         lat = r["latency"]
-        print(f"{r['client']:8} {lat['p50'] * 1000:8.1f} {lat['p99'] * 1000:8.1f} {lat['max'] * 1000:8.1f} "
-              f"{r['deliveries']:>6,}/{r['expected']:<6,} {r['losses']:7} {r['rss_kib']:16.1f}")
+        print(
+            f"{r['client']:8} {lat['p50'] * 1000:8.1f} {lat['p99'] * 1000:8.1f} {lat['max'] * 1000:8.1f} "
+            f"{r['deliveries']:>6,}/{r['expected']:<6,} {r['losses']:7} {r['rss_kib']:16.1f}"
+        )
     status = 0 if all(r["ok"] for r in results) else 1
     print(f"\ndone in {monotonic() - began:.0f} s (server logs and receipts in {tmp})")
     return status

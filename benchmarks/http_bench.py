@@ -94,6 +94,7 @@ LEGACY_TOLERANCE = 0.10  # legacy / modern req/s should be within 10 %
 
 def write_lua(path: Path, body: bytes, headers: dict[str, str]) -> Path:
     """A wrk script sending ``body`` with ``headers`` (as call.lua does for the modern call)."""
+
     def lua_string(text: str) -> str:
         return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
@@ -126,16 +127,56 @@ class Server:
 
 def servers() -> list[Server]:
     return [
-        Server("ours", "ours (access log on)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
-        Server("ours_legacy", "ours (log on), legacy 2025-11-25 call", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "true"},
-               quiet_stderr=True, ours=True, legacy=True),
-        Server("ours_nolog", "ours (access log off)", "benchmarks.apps.ours:app", {"MCP_AGENT_ACCESS_LOG": "false"}, ours=True),
-        Server("ours_redis", "ours (log on, --store redis)", "benchmarks.apps.ours:app",
-               {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"}, quiet_stderr=True, ours=True, redis=True),
-        Server("ours_cli", "ours via mcp-agent serve --app (log on)", "benchmarks.apps.ours:server", {"MCP_AGENT_ACCESS_LOG": "true"},
-               quiet_stderr=True, ours=True, cli=True),
-        Server("ours_result", "ours (log on), tool returns CallToolResult", "benchmarks.apps.ours_result:app",
-               {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True),
+        Server(
+            "ours",
+            "ours (access log on)",
+            "benchmarks.apps.ours:app",
+            {"MCP_AGENT_ACCESS_LOG": "true"},
+            quiet_stderr=True,
+            ours=True,
+        ),
+        Server(
+            "ours_legacy",
+            "ours (log on), legacy 2025-11-25 call",
+            "benchmarks.apps.ours:app",
+            {"MCP_AGENT_ACCESS_LOG": "true"},
+            quiet_stderr=True,
+            ours=True,
+            legacy=True,
+        ),
+        Server(
+            "ours_nolog",
+            "ours (access log off)",
+            "benchmarks.apps.ours:app",
+            {"MCP_AGENT_ACCESS_LOG": "false"},
+            ours=True,
+        ),
+        Server(
+            "ours_redis",
+            "ours (log on, --store redis)",
+            "benchmarks.apps.ours:app",
+            {"MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_STORE": "redis"},
+            quiet_stderr=True,
+            ours=True,
+            redis=True,
+        ),
+        Server(
+            "ours_cli",
+            "ours via mcp-agent serve --app (log on)",
+            "benchmarks.apps.ours:server",
+            {"MCP_AGENT_ACCESS_LOG": "true"},
+            quiet_stderr=True,
+            ours=True,
+            cli=True,
+        ),
+        Server(
+            "ours_result",
+            "ours (log on), tool returns CallToolResult",
+            "benchmarks.apps.ours_result:app",
+            {"MCP_AGENT_ACCESS_LOG": "true"},
+            quiet_stderr=True,
+            ours=True,
+        ),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
     ]
@@ -153,11 +194,36 @@ def start(server: Server, tmp: Path) -> None:
     for variable in ("MCP_AGENT_STORE", "MCP_AGENT_BUS", "MCP_AGENT_REDIS_URL"):
         if variable not in server.env:
             env.pop(variable, None)
-    cmd = ["taskset", "-c", "0", str(UVICORN), "--no-access-log", "--log-level", "warning",
-           "--host", "127.0.0.1", "--port", str(server.port), server.module]
+    cmd = [
+        "taskset",
+        "-c",
+        "0",
+        str(UVICORN),
+        "--no-access-log",
+        "--log-level",
+        "warning",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(server.port),
+        server.module,
+    ]
     if server.cli:  # the built-in tools beside the bench tool, one worker, as `mcp-agent serve` runs it
-        cmd = ["taskset", "-c", "0", str(VENV_BIN / "mcp-agent"), "serve", "--app", server.module,
-               "--host", "127.0.0.1", "--port", str(server.port), "--workers", "1"]
+        cmd = [
+            "taskset",
+            "-c",
+            "0",
+            str(VENV_BIN / "mcp-agent"),
+            "serve",
+            "--app",
+            server.module,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(server.port),
+            "--workers",
+            "1",
+        ]
     if server.quiet_stderr and server.access_log_file is not None:
         stderr = server.access_log_file.open("wb")  # --access-log-to file: the lines are kept and counted
     elif server.quiet_stderr:
@@ -165,8 +231,15 @@ def start(server: Server, tmp: Path) -> None:
     else:
         server.log_path = tmp / f"{server.key}.stderr"
         stderr = server.log_path.open("wb")
-    server.proc = subprocess.Popen(cmd, cwd=server.root, env=env, stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True)
+    server.proc = subprocess.Popen(
+        cmd,
+        cwd=server.root,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=stderr,
+        start_new_session=True,
+    )
 
 
 def stop(server: Server) -> None:
@@ -187,7 +260,9 @@ def stop(server: Server) -> None:
 def call(port: int, legacy: bool = False) -> tuple[int, bytes, dict[str, str]]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     try:
-        conn.request("POST", "/mcp", body=LEGACY_BODY if legacy else BODY, headers=LEGACY_HEADERS if legacy else HEADERS)
+        conn.request(
+            "POST", "/mcp", body=LEGACY_BODY if legacy else BODY, headers=LEGACY_HEADERS if legacy else HEADERS
+        )
         response = conn.getresponse()
         return response.status, response.read(), {k.lower(): v for k, v in response.getheaders()}
     finally:
@@ -235,8 +310,11 @@ def tools_call_count(server: Server) -> float | None:
     if response.status != 200:
         return None
     # Summed over any further labels (e.g. an era label), so legacy and modern calls are both counted.
-    counts = [float(value) for labels, value in _REQUESTS_TOTAL.findall(text)
-              if 'method="tools/call"' in labels and 'outcome="result"' in labels]
+    counts = [
+        float(value)
+        for labels, value in _REQUESTS_TOTAL.findall(text)
+        if 'method="tools/call"' in labels and 'outcome="result"' in labels
+    ]
     return sum(counts) if counts else None
 
 
@@ -346,8 +424,19 @@ def parse_wrk(output: str) -> dict:
 
 
 def wrk(port: int, seconds: int, connections: int, script: Path = LUA) -> str:
-    cmd = ["taskset", "-c", "1", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
-           "-s", str(script), f"http://127.0.0.1:{port}/mcp"]
+    cmd = [
+        "taskset",
+        "-c",
+        "1",
+        "wrk",
+        "-t1",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--latency",
+        "-s",
+        str(script),
+        f"http://127.0.0.1:{port}/mcp",
+    ]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 15, check=False)
     return done.stdout + done.stderr
 
@@ -362,7 +451,8 @@ def steal_ticks() -> tuple[int, int]:
 def busy_ticks() -> tuple[int, int]:
     """(busy, total) ticks of the machine so far, from /proc/stat (busy: user, nice, system, irq, softirq)."""
     user, nice, system, idle, iowait, irq, softirq, steal = (
-        int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:9])
+        int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:9]
+    )
     return user + nice + system + irq + softirq, user + nice + system + idle + iowait + irq + softirq + steal
 
 
@@ -393,17 +483,23 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{os.cpu_count()} vCPU ({cpu}), {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    return (
+        f"{os.cpu_count()} vCPU ({cpu}), {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    )
 
 
 def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> None:
     print()
     print(f"machine: {machine()}")
-    print(f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency (core 1), {args.warmup} s warm-up per run; "
-          f"servers: one uvicorn worker each (core 0); {rounds} interleaved round(s)")
+    print(
+        f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency (core 1), {args.warmup} s warm-up per run; "
+        f"servers: one uvicorn worker each (core 0); {rounds} interleaved round(s)"
+    )
     print()
-    header = (f"{'server':36} {'req/s median':>12} {'best':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu µs/req':>10} {'others %':>8} "
-              f"{'valid':>6} {'bytes':>6}  runs req/s")
+    header = (
+        f"{'server':36} {'req/s median':>12} {'best':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu µs/req':>10} {'others %':>8} "
+        f"{'valid':>6} {'bytes':>6}  runs req/s"
+    )
     print(header)
     print("-" * len(header))
     summary: dict[str, dict] = {}
@@ -420,9 +516,11 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
         }
         s = summary[server.key]
         runs = ", ".join(f"{run['rps']:.0f}" if run["valid"] else f"INVALID({run['why']})" for run in server.runs)
-        print(f"{server.label:36} {s['median']:12,.0f} {s['best']:9,.0f} {s['p50']:8.2f} {s['p99']:8.2f} "
-              f"{s['server_us']:10.1f} {s['others']:8.0f} "
-              f"{len(valid)}/{len(server.runs):<4} {server.response_bytes:6}  {runs}")
+        print(
+            f"{server.label:36} {s['median']:12,.0f} {s['best']:9,.0f} {s['p50']:8.2f} {s['p99']:8.2f} "
+            f"{s['server_us']:10.1f} {s['others']:8.0f} "
+            f"{len(valid)}/{len(server.runs):<4} {server.response_bytes:6}  {runs}"
+        )
         for run in server.runs:
             if run.get("socket_errors"):
                 print(f"    note: {run['socket_errors']}")
@@ -433,8 +531,10 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
         return median(ratios)
 
     by_key = {server.key: server for server in all_servers}
-    print("(cpu µs/req: the server process's CPU time over the run / requests, median of the runs; others %: the share\n"
-          " of the two cores that neither this server nor wrk used, i.e. other engineers' work; about 0 on a quiet machine)")
+    print(
+        "(cpu µs/req: the server process's CPU time over the run / requests, median of the runs; others %: the share\n"
+        " of the two cores that neither this server nor wrk used, i.e. other engineers' work; about 0 on a quiet machine)"
+    )
     print()
     print(f"{'ratio':36} {'of medians':>10} {'of bests':>9} {'median of per-round':>20} {'of cpu/req':>10}")
     for ours in ("ours", "ours_base", "ours_nolog", "ours_redis"):
@@ -444,36 +544,48 @@ def report(all_servers: list[Server], rounds: int, args: argparse.Namespace) -> 
             a, b = summary[ours], summary[peer]
             of_medians = a["median"] / b["median"]
             verdict = "meets" if of_medians >= target else "BELOW"
-            print(f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
-                  f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f} {b['server_us'] / a['server_us']:10.2f}"
-                  f"   target >= {target} ({verdict})")
+            print(
+                f"{by_key[ours].label + ' / ' + peer:36} {of_medians:10.2f} {a['best'] / b['best']:9.2f} "
+                f"{per_round_ratio(by_key[ours], by_key[peer]):20.2f} {b['server_us'] / a['server_us']:10.2f}"
+                f"   target >= {target} ({verdict})"
+            )
     if "ours_legacy" in summary and "ours" in summary:
         a, b = summary["ours_legacy"], summary["ours"]
         per_round = per_round_ratio(by_key["ours_legacy"], by_key["ours"])
         verdict = "meets" if abs(a["median"] / b["median"] - 1) <= LEGACY_TOLERANCE else "OUTSIDE"
-        print(f"{'ours legacy call / ours (modern)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
-              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}"
-              f"   target within {LEGACY_TOLERANCE:.0%} of 1.00 ({verdict})")
+        print(
+            f"{'ours legacy call / ours (modern)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+            f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}"
+            f"   target within {LEGACY_TOLERANCE:.0%} of 1.00 ({verdict})"
+        )
     if "ours_cli" in summary and "ours" in summary:
         a, b = summary["ours_cli"], summary["ours"]
         per_round = per_round_ratio(by_key["ours_cli"], by_key["ours"])
         verdict = "meets" if abs(per_round - 1) <= 0.05 else "OUTSIDE"
-        print(f"{'ours via CLI / ours (bench app)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
-              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})")
+        print(
+            f"{'ours via CLI / ours (bench app)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+            f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})"
+        )
     if "ours_result" in summary and "ours" in summary:
         a, b = summary["ours_result"], summary["ours"]
         per_round = per_round_ratio(by_key["ours_result"], by_key["ours"])
         verdict = "meets" if per_round >= 0.95 else "OUTSIDE"
-        print(f"{'ours CallToolResult / ours str':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
-              f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})")
+        print(
+            f"{'ours CallToolResult / ours str':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+            f"{per_round:20.2f} {b['server_us'] / a['server_us']:10.2f}   target within 5 % of 1.00 ({verdict})"
+        )
     if "ours_redis" in summary and "ours" in summary:
         a, b = summary["ours_redis"], summary["ours"]
-        print(f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
-              f"{per_round_ratio(by_key['ours_redis'], by_key['ours']):20.2f}   (the cost of configuring Redis: 1.00 = none)")
+        print(
+            f"{'ours --store redis / ours (memory)':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+            f"{per_round_ratio(by_key['ours_redis'], by_key['ours']):20.2f}   (the cost of configuring Redis: 1.00 = none)"
+        )
     if "ours_base" in summary and "ours" in summary:
         a, b = summary["ours"], summary["ours_base"]
-        print(f"{'ours / ours @ baseline':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
-              f"{per_round_ratio(by_key['ours'], by_key['ours_base']):20.2f}   (what changed since the baseline: 1.00 = nothing)")
+        print(
+            f"{'ours / ours @ baseline':36} {a['median'] / b['median']:10.2f} {a['best'] / b['best']:9.2f} "
+            f"{per_round_ratio(by_key['ours'], by_key['ours_base']):20.2f}   (what changed since the baseline: 1.00 = nothing)"
+        )
     if args.raw:
         for server in all_servers:
             for index, run in enumerate(server.runs, 1):
@@ -501,15 +613,28 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=8, help="measured seconds per run")
     parser.add_argument("--warmup", type=int, default=3, help="warm-up seconds before each measured run")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--only", help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,ours_cli,ours_result,sdk,bare")
+    parser.add_argument(
+        "--only",
+        help="comma-separated subset of: ours,ours_base,ours_legacy,ours_nolog,ours_redis,ours_cli,ours_result,sdk,bare",
+    )
     parser.add_argument("--raw", action="store_true", help="also print every raw wrk output")
-    parser.add_argument("--access-log-to", choices=("devnull", "file"), default="devnull",
-                        help="where the log-on entries write their access log: /dev/null (default, as the published "
-                             "figures) or a file in the temporary directory (what a log file costs; lines are counted)")
-    parser.add_argument("--baseline", type=Path, metavar="TREE",
-                        help="also measure ours (access log on) served from another checkout of the project, e.g. "
-                             "`git worktree add /tmp/base <commit>` (entry ours_base): what changed between the two trees")
-    parser.add_argument("--bare-target", type=float, default=0.85, help="the ours / bare target to check (default 0.85)")
+    parser.add_argument(
+        "--access-log-to",
+        choices=("devnull", "file"),
+        default="devnull",
+        help="where the log-on entries write their access log: /dev/null (default, as the published "
+        "figures) or a file in the temporary directory (what a log file costs; lines are counted)",
+    )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="TREE",
+        help="also measure ours (access log on) served from another checkout of the project, e.g. "
+        "`git worktree add /tmp/base <commit>` (entry ours_base): what changed between the two trees",
+    )
+    parser.add_argument(
+        "--bare-target", type=float, default=0.85, help="the ours / bare target to check (default 0.85)"
+    )
     args = parser.parse_args()
     if args.quick:
         args.rounds, args.duration, args.warmup = 1, 3, 1
@@ -523,8 +648,18 @@ def main() -> int:
         if not (base / "benchmarks" / "apps" / "ours.py").exists() or not (base / "mcp_agent").is_dir():
             print(f"{base} is not a checkout of this project", file=sys.stderr)
             return 2
-        all_servers.insert(1, Server("ours_base", f"ours (log on) @ {base.name}", "benchmarks.apps.ours:app",
-                                     {"MCP_AGENT_ACCESS_LOG": "true"}, quiet_stderr=True, ours=True, root=base))
+        all_servers.insert(
+            1,
+            Server(
+                "ours_base",
+                f"ours (log on) @ {base.name}",
+                "benchmarks.apps.ours:app",
+                {"MCP_AGENT_ACCESS_LOG": "true"},
+                quiet_stderr=True,
+                ours=True,
+                root=base,
+            ),
+        )
     if args.only:
         wanted = set(args.only.split(","))
         all_servers = [server for server in all_servers if server.key in wanted]
@@ -537,8 +672,11 @@ def main() -> int:
     legacy_lua = write_lua(tmp / "call_legacy.lua", LEGACY_BODY, LEGACY_HEADERS)
     began = time.monotonic()
     load_before = os.getloadavg()
-    print(f"load average before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}"
-          + ("  (other work is running: compare ratios within this run, not absolutes)" if load_before[0] > 0.5 else ""), flush=True)
+    print(
+        f"load average before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}"
+        + ("  (other work is running: compare ratios within this run, not absolutes)" if load_before[0] > 0.5 else ""),
+        flush=True,
+    )
     redis = None
     try:
         if any(server.redis for server in all_servers):
@@ -554,8 +692,11 @@ def main() -> int:
             if args.access_log_to == "file" and server.quiet_stderr:
                 server.access_log_file = tmp / f"{server.key}.access.log"
             start_checked(server, tmp)
-            print(f"checked {server.label}: port {server.port}, HTTP 200, {server.response_bytes}-byte JSON-RPC result 'ok'"
-                  + (", /readyz 200 (Redis store and bus connected)" if server.redis else ""), flush=True)
+            print(
+                f"checked {server.label}: port {server.port}, HTTP 200, {server.response_bytes}-byte JSON-RPC result 'ok'"
+                + (", /readyz 200 (Redis store and bus connected)" if server.redis else ""),
+                flush=True,
+            )
         for round_index in range(1, args.rounds + 1):
             for server in all_servers:
                 if server.proc is not None and server.proc.poll() is not None:
@@ -565,16 +706,26 @@ def main() -> int:
                     wrk(server.port, args.warmup, args.connections, script)
                 counted_before = tools_call_count(server) if server.ours else None
                 steal_before = steal_ticks()
-                busy_before, server_before, wrk_before = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
+                busy_before, server_before, wrk_before = (
+                    busy_ticks(),
+                    process_cpu_seconds(server.proc.pid),
+                    children_cpu_seconds(),
+                )
                 run = parse_wrk(wrk(server.port, args.duration, args.connections, script))
-                busy_after, server_after, wrk_after = busy_ticks(), process_cpu_seconds(server.proc.pid), children_cpu_seconds()
+                busy_after, server_after, wrk_after = (
+                    busy_ticks(),
+                    process_cpu_seconds(server.proc.pid),
+                    children_cpu_seconds(),
+                )
                 steal_after = steal_ticks()
                 # How much of the two cores other work (other engineers' tests) took during the run: busy time
                 # of the machine minus this server's and wrk's (kernel irq/softirq time counts as other too, ~5-10 %).
                 clk, cores = os.sysconf("SC_CLK_TCK"), os.cpu_count() or 2
                 wall = (busy_after[1] - busy_before[1]) / clk / cores
                 ours_cpu = (server_after - server_before) + (wrk_after - wrk_before)
-                run["others_pct"] = 100 * max(0.0, (busy_after[0] - busy_before[0]) / clk - ours_cpu) / max(wall * cores, 1e-9)
+                run["others_pct"] = (
+                    100 * max(0.0, (busy_after[0] - busy_before[0]) / clk - ours_cpu) / max(wall * cores, 1e-9)
+                )
                 run["server_cpu_pct"] = 100 * (server_after - server_before) / max(wall, 1e-9)
                 if "requests" in run:
                     # The server's CPU per request: steadier than req/s when other work takes part of its core.
@@ -584,23 +735,38 @@ def main() -> int:
                     run["metrics_counted"] = (counted_after or 0) - counted_before
                     # wrk's count leaves out requests still in flight when it stopped: those are counted too.
                     if run["metrics_counted"] < run["requests"]:
-                        run.update(valid=False, why=f"/metrics counted {run['metrics_counted']:.0f} of {run['requests']} calls")
+                        run.update(
+                            valid=False, why=f"/metrics counted {run['metrics_counted']:.0f} of {run['requests']} calls"
+                        )
                 run["steal_pct"] = 100 * (steal_after[0] - steal_before[0]) / max(1, steal_after[1] - steal_before[1])
                 if run["valid"] and (problem := check_answer(server)) is not None:
                     run.update(valid=False, why=f"answer wrong after the run: {problem}")
                 server.runs.append(run)
-                shown = f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms" if "rps" in run else ""
+                shown = (
+                    f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms"
+                    if "rps" in run
+                    else ""
+                )
                 status = "ok" if run["valid"] else f"INVALID: {run['why']}"
                 counted = f"  /metrics +{run['metrics_counted']:.0f}" if "metrics_counted" in run else ""
-                print(f"round {round_index} {server.label:36} {shown} [{status}]  steal {run['steal_pct']:.0f} %  "
-                      f"server {run['server_cpu_pct']:.0f} % of a core, {run.get('server_us', float('nan')):.1f} µs/req, others {run['others_pct']:.0f} % of the machine{counted}  "
-                      f"(t={time.monotonic() - began:.0f} s)", flush=True)
+                print(
+                    f"round {round_index} {server.label:36} {shown} [{status}]  steal {run['steal_pct']:.0f} %  "
+                    f"server {run['server_cpu_pct']:.0f} % of a core, {run.get('server_us', float('nan')):.1f} µs/req, others {run['others_pct']:.0f} % of the machine{counted}  "
+                    f"(t={time.monotonic() - began:.0f} s)",
+                    flush=True,
+                )
         steals = [run["steal_pct"] for server in all_servers for run in server.runs]
-        print(f"steal during the measured runs: {min(steals):.0f}-{max(steals):.0f} % "
-              "(CPU time the hypervisor gave to other guests; above a few % the run is disturbed)", flush=True)
+        print(
+            f"steal during the measured runs: {min(steals):.0f}-{max(steals):.0f} % "
+            "(CPU time the hypervisor gave to other guests; above a few % the run is disturbed)",
+            flush=True,
+        )
         load_after = os.getloadavg()
-        print(f"load average after the runs: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} "
-              "(1.0-1.2 is this benchmark itself: one busy server plus wrk)", flush=True)
+        print(
+            f"load average after the runs: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} "
+            "(1.0-1.2 is this benchmark itself: one busy server plus wrk)",
+            flush=True,
+        )
         report(all_servers, args.rounds, args)
         for server in all_servers:
             if server.access_log_file is not None:

@@ -64,12 +64,14 @@ HEADERS = {
 }
 TASK = "buy the cheapest charger"
 # The shop's charger list from examples/phone_agent.py, elements only: the same in every row.
-SCREEN = "\n".join([
-    '[0] List "Results" scrollable',
-    '[1] ListItem "USB-C charger 20 W" value="$19.99"',
-    '[2] ListItem "Wireless charger" value="$24.50"',
-    '[3] ListItem "Travel charger" value="$12.00"',
-])
+SCREEN = "\n".join(
+    [
+        '[0] List "Results" scrollable',
+        '[1] ListItem "USB-C charger 20 W" value="$19.99"',
+        '[2] ListItem "Wireless charger" value="$24.50"',
+        '[3] ListItem "Travel charger" value="$12.00"',
+    ]
+)
 PACKAGE = "com.example.shop"
 
 
@@ -142,11 +144,25 @@ def build_rows() -> list[Row]:
     rows = []
     for steps in STEP_COUNTS:
         arguments = drive(AgentSession(task=TASK), steps).arguments(SCREEN, current_package=PACKAGE)
-        rows.append(Row(f"{steps}", steps, request_body(arguments), len(arguments["steps_so_far"]),
-                        len(arguments["known_facts"].splitlines())))
+        rows.append(
+            Row(
+                f"{steps}",
+                steps,
+                request_body(arguments),
+                len(arguments["steps_so_far"]),
+                len(arguments["known_facts"].splitlines()),
+            )
+        )
     raw = drive(RawSession(task=TASK), STEP_COUNTS[-1]).arguments(SCREEN, current_package=PACKAGE)
-    rows.append(Row(f"{STEP_COUNTS[-1]}, compaction off", STEP_COUNTS[-1], request_body(raw),
-                    len(raw["steps_so_far"]), len(raw["known_facts"].splitlines())))
+    rows.append(
+        Row(
+            f"{STEP_COUNTS[-1]}, compaction off",
+            STEP_COUNTS[-1],
+            request_body(raw),
+            len(raw["steps_so_far"]),
+            len(raw["known_facts"].splitlines()),
+        )
+    )
     return rows
 
 
@@ -163,10 +179,23 @@ def start_server(port: int, log: Any) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "MCP_AGENT_ACCESS_LOG": "true", "MCP_AGENT_LOG_LEVEL": "warning"}
     for variable in ("MCP_AGENT_STORE", "MCP_AGENT_BUS", "MCP_AGENT_REDIS_URL", "MCP_AGENT_WORKERS"):
         env.pop(variable, None)
-    command = ["taskset", "-c", "0", sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    command = [
+        "taskset",
+        "-c",
+        "0",
+        sys.executable,
+        "-m",
+        "mcp_agent",
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+    ]
     # The access log (stderr) goes to a file we read only on failure: production pays for writing it, not for a terminal.
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                            start_new_session=True)
+    return subprocess.Popen(
+        command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True
+    )
 
 
 def stop_server(process: subprocess.Popen[bytes]) -> None:
@@ -236,7 +265,9 @@ def machine() -> str:
         if line.startswith("model name"):
             cpu = line.split(":", 1)[1].strip()
             break
-    return f"{os.cpu_count()} vCPU ({cpu}), {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    return (
+        f"{os.cpu_count()} vCPU ({cpu}), {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    )
 
 
 def measure(rows: list[Row], port: int, rounds: int, warmup: int) -> None:
@@ -247,7 +278,7 @@ def measure(rows: list[Row], port: int, rounds: int, warmup: int) -> None:
                 call(connection, row.body)
         for round_index in range(rounds):
             # Rotate the order each round: no row is always the one after the biggest request.
-            order = rows[round_index % len(rows):] + rows[:round_index % len(rows)]
+            order = rows[round_index % len(rows) :] + rows[: round_index % len(rows)]
             for row in order:
                 for _ in range(BATCH):
                     elapsed_ms, action = call(connection, row.body)
@@ -259,19 +290,25 @@ def measure(rows: list[Row], port: int, rounds: int, warmup: int) -> None:
 
 def report(rows: list[Row]) -> None:
     base = rows[0]
-    header = (f"{'steps':<24} {'steps_so_far':>12} {'facts':>5} {'request bytes':>13} {'bytes ratio':>11} "
-              f"{'median ms':>9} {'p95 ms':>7} {'ratio to 10':>11}  answered")
+    header = (
+        f"{'steps':<24} {'steps_so_far':>12} {'facts':>5} {'request bytes':>13} {'bytes ratio':>11} "
+        f"{'median ms':>9} {'p95 ms':>7} {'ratio to 10':>11}  answered"
+    )
     print(header)
     print("-" * len(header))
     for row in rows:
-        print(f"{row.label:<24} {row.steps_sent:>12} {row.facts_lines:>5} {len(row.body):>13,} "
-              f"{len(row.body) / len(base.body):>11.2f} {row.median:>9.3f} {row.p95:>7.3f} "
-              f"{row.median / base.median:>11.2f}  {', '.join(sorted(row.actions))}")
+        print(
+            f"{row.label:<24} {row.steps_sent:>12} {row.facts_lines:>5} {len(row.body):>13,} "
+            f"{len(row.body) / len(base.body):>11.2f} {row.median:>9.3f} {row.p95:>7.3f} "
+            f"{row.median / base.median:>11.2f}  {', '.join(sorted(row.actions))}"
+        )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="next_step request size and latency at step 10, 100 and 1000.")
-    parser.add_argument("--rounds", type=int, default=40, help=f"interleaved rounds of {BATCH} calls per row (default 40)")
+    parser.add_argument(
+        "--rounds", type=int, default=40, help=f"interleaved rounds of {BATCH} calls per row (default 40)"
+    )
     parser.add_argument("--warmup", type=int, default=30, help="warm-up calls per row (default 30)")
     parser.add_argument("--quick", action="store_true", help="smoke check: 1 round, 10 warm-up calls")
     args = parser.parse_args()
@@ -283,8 +320,10 @@ def main() -> int:
 
     rows = build_rows()
     print(f"machine: {machine()}")
-    print(f"compaction: past {COMPACT_AFTER} steps, 1 summary line + the last {KEEP_LAST}; "
-          f"{rounds} round(s) x {BATCH} calls per row after {warmup} warm-up calls; load average {os.getloadavg()[0]:.2f}")
+    print(
+        f"compaction: past {COMPACT_AFTER} steps, 1 summary line + the last {KEEP_LAST}; "
+        f"{rounds} round(s) x {BATCH} calls per row after {warmup} warm-up calls; load average {os.getloadavg()[0]:.2f}"
+    )
     port = free_port()
     with tempfile.TemporaryFile() as log:
         server = start_server(port, log)
@@ -309,8 +348,10 @@ def main() -> int:
     bounded = len(compacted_1000.body) <= 1.1 * len(rows[1].body)
     fast = compacted_1000.median <= 1.2 * rows[0].median
     print()
-    print(f"request at step 1000 within 10 % of step 100: {'yes' if bounded else 'NO'}; "
-          f"median at step 1000 within 1.2x of step 10: {'yes' if fast else 'NO'}")
+    print(
+        f"request at step 1000 within 10 % of step 100: {'yes' if bounded else 'NO'}; "
+        f"median at step 1000 within 1.2x of step 10: {'yes' if fast else 'NO'}"
+    )
     return 0 if bounded and fast else 1
 
 

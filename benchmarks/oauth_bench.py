@@ -73,30 +73,93 @@ def main() -> int:
         ports = {name: free_port() for name in ("oauth_jwt", "oauth_opaque")}
         resources = {name: f"http://127.0.0.1:{port}/mcp" for name, port in ports.items()}
         clients = [
-            {"client_id": name, "client_secret": SECRET, "grant_types": ["client_credentials"], "response_types": [], "redirect_uris": []}
+            {
+                "client_id": name,
+                "client_secret": SECRET,
+                "grant_types": ["client_credentials"],
+                "response_types": [],
+                "redirect_uris": [],
+            }
             for name in ("bench-jwt", "bench-opaque", "resource-server")
         ]
-        with authorization_server(tmp, resource_servers={uri: "tools:call" for uri in resources.values()}, clients=clients,
-                                  opaque_clients=("bench-opaque",), access_token_ttl=3600) as provider:
+        with authorization_server(
+            tmp,
+            resource_servers={uri: "tools:call" for uri in resources.values()},
+            clients=clients,
+            opaque_clients=("bench-opaque",),
+            access_token_ttl=3600,
+        ) as provider:
             key = provider.keys[0]
             pem = tmp / "public.pem"
-            pem.write_bytes(key.private.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo))
+            pem.write_bytes(
+                key.private.public_key().public_bytes(
+                    serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+                )
+            )
             now = int(time.time())
-            (tmp / "tokens.json").write_text('{"tokens": {"bench-static-token-0123456789": {"tenant": "acme", "user": "bench", "scopes": []}}}')
-            pem_token = key.sign({"iss": "https://bench.example", "aud": "bench", "sub": "bench", "tenant": "acme", "exp": now + 3600}, typ="JWT")
-            oauth = {"MCP_AGENT_OAUTH_ISSUERS": provider.issuer, "MCP_AGENT_OAUTH_DEFAULT_TENANT": "acme",
-                     "MCP_AGENT_OAUTH_INTROSPECTION_CLIENT_ID": "resource-server", "MCP_AGENT_OAUTH_INTROSPECTION_CLIENT_SECRET": SECRET}
+            (tmp / "tokens.json").write_text(
+                '{"tokens": {"bench-static-token-0123456789": {"tenant": "acme", "user": "bench", "scopes": []}}}'
+            )
+            pem_token = key.sign(
+                {"iss": "https://bench.example", "aud": "bench", "sub": "bench", "tenant": "acme", "exp": now + 3600},
+                typ="JWT",
+            )
+            oauth = {
+                "MCP_AGENT_OAUTH_ISSUERS": provider.issuer,
+                "MCP_AGENT_OAUTH_DEFAULT_TENANT": "acme",
+                "MCP_AGENT_OAUTH_INTROSPECTION_CLIENT_ID": "resource-server",
+                "MCP_AGENT_OAUTH_INTROSPECTION_CLIENT_SECRET": SECRET,
+            }
             plan = [
-                (Server("tokens", "tokens file (peer)", APP, {"MCP_AGENT_AUTH_TOKENS_FILE": str(tmp / "tokens.json")}, ours=True),
-                 "bench-static-token-0123456789"),
-                (Server("pem_jwt", "PEM-key JWT, RS256", APP, {"MCP_AGENT_JWT_KEY": f"@{pem}", "MCP_AGENT_JWT_ALGORITHMS": "RS256",
-                                                               "MCP_AGENT_JWT_ISSUER": "https://bench.example", "MCP_AGENT_JWT_AUDIENCE": "bench"}, ours=True),
-                 pem_token),
-                (Server("oauth_jwt", "OAuth JWT (JWKS), RS256", APP, {**oauth, "MCP_AGENT_OAUTH_RESOURCE": resources["oauth_jwt"]}, ours=True),
-                 provider.client_credentials_token("bench-jwt", SECRET, resource=resources["oauth_jwt"], scope="tools:call")),
-                (Server("oauth_opaque", "OAuth opaque (introspection, cached 60 s)", APP,
-                        {**oauth, "MCP_AGENT_OAUTH_RESOURCE": resources["oauth_opaque"]}, ours=True),
-                 provider.client_credentials_token("bench-opaque", SECRET, resource=resources["oauth_opaque"], scope="tools:call")),
+                (
+                    Server(
+                        "tokens",
+                        "tokens file (peer)",
+                        APP,
+                        {"MCP_AGENT_AUTH_TOKENS_FILE": str(tmp / "tokens.json")},
+                        ours=True,
+                    ),
+                    "bench-static-token-0123456789",
+                ),
+                (
+                    Server(
+                        "pem_jwt",
+                        "PEM-key JWT, RS256",
+                        APP,
+                        {
+                            "MCP_AGENT_JWT_KEY": f"@{pem}",
+                            "MCP_AGENT_JWT_ALGORITHMS": "RS256",
+                            "MCP_AGENT_JWT_ISSUER": "https://bench.example",
+                            "MCP_AGENT_JWT_AUDIENCE": "bench",
+                        },
+                        ours=True,
+                    ),
+                    pem_token,
+                ),
+                (
+                    Server(
+                        "oauth_jwt",
+                        "OAuth JWT (JWKS), RS256",
+                        APP,
+                        {**oauth, "MCP_AGENT_OAUTH_RESOURCE": resources["oauth_jwt"]},
+                        ours=True,
+                    ),
+                    provider.client_credentials_token(
+                        "bench-jwt", SECRET, resource=resources["oauth_jwt"], scope="tools:call"
+                    ),
+                ),
+                (
+                    Server(
+                        "oauth_opaque",
+                        "OAuth opaque (introspection, cached 60 s)",
+                        APP,
+                        {**oauth, "MCP_AGENT_OAUTH_RESOURCE": resources["oauth_opaque"]},
+                        ours=True,
+                    ),
+                    provider.client_credentials_token(
+                        "bench-opaque", SECRET, resource=resources["oauth_opaque"], scope="tools:call"
+                    ),
+                ),
             ]
             try:
                 for server, token in plan:
@@ -130,10 +193,28 @@ def start_on(server: Server, tmp: Path) -> None:
     server.port = server.port or free_port()
     env = {**os.environ, **server.env, "PYTHONPATH": str(server.root)}
     server.proc = subprocess.Popen(
-        ["taskset", "-c", "0", str(Path(sys.executable).parent / "uvicorn"), "--no-access-log", "--log-level", "warning",
-         "--app-dir", str(ROOT / "benchmarks" / "apps"), "--host", "127.0.0.1", "--port", str(server.port), server.module],
-        cwd=server.root, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-        stderr=(tmp / f"{server.key}.stderr").open("wb"), start_new_session=True,
+        [
+            "taskset",
+            "-c",
+            "0",
+            str(Path(sys.executable).parent / "uvicorn"),
+            "--no-access-log",
+            "--log-level",
+            "warning",
+            "--app-dir",
+            str(ROOT / "benchmarks" / "apps"),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(server.port),
+            server.module,
+        ],
+        cwd=server.root,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=(tmp / f"{server.key}.stderr").open("wb"),
+        start_new_session=True,
     )
 
 
@@ -166,15 +247,21 @@ def checked(server: Server, token: str) -> str | None:
 
 def report(servers: list[Server], args: argparse.Namespace) -> None:
     print(f"machine: {machine()}")
-    print(f"load: wrk -t1 -c{args.connections} -d{args.duration}s (core 1), one uvicorn worker (core 0), access log off, "
-          f"{args.rounds} interleaved round(s)")
+    print(
+        f"load: wrk -t1 -c{args.connections} -d{args.duration}s (core 1), one uvicorn worker (core 0), access log off, "
+        f"{args.rounds} interleaved round(s)"
+    )
     peer = servers[0]
     print(f"{'entry':45} {'req/s (median)':>15} {'p50 ms':>8} {'ratio to tokens file':>22}")
     for server in servers:
         valid = [run for run in server.runs if run["valid"]]
-        ratios = [run["rps"] / base["rps"] for run, base in zip(server.runs, peer.runs) if run["valid"] and base["valid"]]
-        print(f"{server.label:45} {median([r['rps'] for r in valid]):>15.0f} {median([r['p50_ms'] for r in valid]):>8.2f} "
-              f"{median(ratios):>22.2f}")
+        ratios = [
+            run["rps"] / base["rps"] for run, base in zip(server.runs, peer.runs) if run["valid"] and base["valid"]
+        ]
+        print(
+            f"{server.label:45} {median([r['rps'] for r in valid]):>15.0f} {median([r['p50_ms'] for r in valid]):>8.2f} "
+            f"{median(ratios):>22.2f}"
+        )
         for run in server.runs:
             if not run["valid"]:
                 print(f"   INVALID run: {run.get('why')}")

@@ -45,8 +45,22 @@ PAIRS = [("ours", "sdk", 4.0), ("ours", "bare", 1.0), ("ours_cli", "ours", 0.95)
 def wrk_both(ports: tuple[int, int], seconds: int, connections: int) -> tuple[str, str]:
     procs = [
         subprocess.Popen(
-            ["taskset", "-c", "1", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", str(LUA), f"http://127.0.0.1:{port}/mcp"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            [
+                "taskset",
+                "-c",
+                "1",
+                "wrk",
+                "-t1",
+                f"-c{connections}",
+                f"-d{seconds}s",
+                "--latency",
+                "-s",
+                str(LUA),
+                f"http://127.0.0.1:{port}/mcp",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
         )
         for port in ports
     ]
@@ -56,7 +70,9 @@ def wrk_both(ports: tuple[int, int], seconds: int, connections: int) -> tuple[st
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pairs", help="comma-separated a:b pairs (default: " + ",".join(f"{a}:{b}" for a, b, _ in PAIRS) + ")")
+    parser.add_argument(
+        "--pairs", help="comma-separated a:b pairs (default: " + ",".join(f"{a}:{b}" for a, b, _ in PAIRS) + ")"
+    )
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--duration", type=int, default=4, help="seconds per round")
     parser.add_argument("--connections", type=int, default=16, help="per server")
@@ -99,12 +115,21 @@ def main() -> int:
                 cpu_ratio = (cpu[1] / run_b["requests"]) / (cpu[0] / run_a["requests"])
                 ratios.append(ratio)
                 cpu_ratios.append(cpu_ratio)
-                print(f"{a_key} / {b_key} round {round_index}: {run_a['rps']:8,.0f} vs {run_b['rps']:8,.0f} req/s = {ratio:.2f} "
-                      f"(CPU per request {cpu_ratio:.2f}; CPU shares {cpu[0]:.1f} s / {cpu[1]:.1f} s)", flush=True)
+                print(
+                    f"{a_key} / {b_key} round {round_index}: {run_a['rps']:8,.0f} vs {run_b['rps']:8,.0f} req/s = {ratio:.2f} "
+                    f"(CPU per request {cpu_ratio:.2f}; CPU shares {cpu[0]:.1f} s / {cpu[1]:.1f} s)",
+                    flush=True,
+                )
             target = targets.get((a_key, b_key))
-            verdict = "" if target is None else f"   target >= {target:.2f}: {'meets' if median(ratios) >= target else 'BELOW'}"
-            summary.append(f"{a_key + ' / ' + b_key:24} median {median(ratios):5.2f}  (CPU per request {median(cpu_ratios):5.2f}; "
-                           f"rounds {min(ratios):.2f}-{max(ratios):.2f}){verdict}")
+            verdict = (
+                ""
+                if target is None
+                else f"   target >= {target:.2f}: {'meets' if median(ratios) >= target else 'BELOW'}"
+            )
+            summary.append(
+                f"{a_key + ' / ' + b_key:24} median {median(ratios):5.2f}  (CPU per request {median(cpu_ratios):5.2f}; "
+                f"rounds {min(ratios):.2f}-{max(ratios):.2f}){verdict}"
+            )
     finally:
         for server in used:
             stop(server)

@@ -36,20 +36,37 @@ from mcp_agent.tools.next_step.screen import parse_screen  # noqa: E402
 from mcp_agent.tools.next_step.turn import Turn  # noqa: E402
 
 BATCH = 50
-NAMES = [f"{first} {last}" for first in ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus")
-         for last in ("Abe", "Bell", "Cruz", "Diaz", "Eng", "Ford", "Gray")]
+NAMES = [
+    f"{first} {last}"
+    for first in ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus")
+    for last in ("Abe", "Bell", "Cruz", "Diaz", "Eng", "Ford", "Gray")
+]
 
 
 def _contacts() -> str:
     rows = [f'  [{i + 3}] ListItem "{name}" value="see you at {i % 12 + 1} pm"' for i, name in enumerate(NAMES[:46])]
-    return "\n".join(['[0] EditText "Search chats"', '[1] ImageButton "Compose"', '[2] List "Chats" scrollable', *rows,
-                      '[49] ImageButton "Settings"'])
+    return "\n".join(
+        [
+            '[0] EditText "Search chats"',
+            '[1] ImageButton "Compose"',
+            '[2] List "Chats" scrollable',
+            *rows,
+            '[49] ImageButton "Settings"',
+        ]
+    )
 
 
 def _products() -> str:
     rows = [f'  [{i + 4}] ListItem "Cable model {i}" value="${5 + (i * 37) % 90}.{i % 10}9"' for i in range(46)]
-    return "\n".join(['[0] ImageButton "Basket"', '[1] Tab "Audio" unchecked', '[2] Tab "Cables" checked',
-                      '[3] List "Products" scrollable', *rows])
+    return "\n".join(
+        [
+            '[0] ImageButton "Basket"',
+            '[1] Tab "Audio" unchecked',
+            '[2] Tab "Cables" checked',
+            '[3] List "Products" scrollable',
+            *rows,
+        ]
+    )
 
 
 def _switches() -> str:
@@ -59,8 +76,9 @@ def _switches() -> str:
 
 def _messages() -> str:
     rows = [f'  [{i + 2}] ListItem "{name}" value="Meeting moved to room {i}"' for i, name in enumerate(NAMES[:48])]
-    return "\n".join(['[1] List "Chats" scrollable', *rows,
-                      '  [50] ListItem "Acme Bank" value="Your Acme code is 482913"'])
+    return "\n".join(
+        ['[1] List "Chats" scrollable', *rows, '  [50] ListItem "Acme Bank" value="Your Acme code is 482913"']
+    )
 
 
 ROWS: dict[str, tuple[str, str, str, list[str]]] = {
@@ -75,13 +93,26 @@ ROWS: dict[str, tuple[str, str, str, list[str]]] = {
 def arguments_for(task: str, screen: str, package: str, steps: list[str]) -> AgentStepArguments:
     first = planner.decide(Turn.read(AgentStepArguments(task=task, screen_description=screen, step_count=0)))
     plan = first.plan or []
-    return AgentStepArguments(task=task, screen_description=screen, step_count=len(steps), steps_so_far=steps,
-                              plan=plan, current_subgoal=1, current_package=package)
+    return AgentStepArguments(
+        task=task,
+        screen_description=screen,
+        step_count=len(steps),
+        steps_so_far=steps,
+        plan=plan,
+        current_subgoal=1,
+        current_package=package,
+    )
 
 
 def cold() -> None:
     """Forget every cached word, match, price and subgoal: a screen and a task never seen before."""
-    for cached in (reading.words, reading.match_score, reading.price_of, planner.parse_subgoal, intent_reader._read_task):
+    for cached in (
+        reading.words,
+        reading.match_score,
+        reading.price_of,
+        planner.parse_subgoal,
+        intent_reader._read_task,
+    ):
         cached.cache_clear()
 
 
@@ -112,7 +143,7 @@ def main() -> int:
         timed(lambda a=arguments: planner.decide(Turn.read(a)), [], 20)
     labels = list(ROWS)
     for round_ in range(rounds):
-        for label in labels[round_ % len(labels):] + labels[:round_ % len(labels)]:
+        for label in labels[round_ % len(labels) :] + labels[: round_ % len(labels)]:
             arguments = prepared[label]
             description = arguments.screen_description
             screen = timed(lambda: parse_screen(description), parse[label], BATCH)
@@ -121,10 +152,14 @@ def main() -> int:
                 cold()
                 timed(lambda: planner.decide(Turn(arguments, screen)), first[label], 1)
             actions[label].add(getattr(result, "action", "?"))
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} CPU, Python {platform.python_version()}; "
-          f"load average {os.getloadavg()[0]:.2f}; {rounds} rounds x {BATCH} per row")
-    header = (f"{'row (50 elements)':<30} {'decide p50 ms':>13} {'p95 ms':>7} {'cold p50 ms':>11} {'parse p50 ms':>12} "
-              f"{'decide/parse':>12}  action")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} CPU, Python {platform.python_version()}; "
+        f"load average {os.getloadavg()[0]:.2f}; {rounds} rounds x {BATCH} per row"
+    )
+    header = (
+        f"{'row (50 elements)':<30} {'decide p50 ms':>13} {'p95 ms':>7} {'cold p50 ms':>11} {'parse p50 ms':>12} "
+        f"{'decide/parse':>12}  action"
+    )
     print(header)
     print("-" * len(header))
     worst = 0.0
@@ -133,8 +168,10 @@ def main() -> int:
         p95 = statistics.quantiles(decide[label], n=20)[-1]
         ceiling = statistics.median(parse[label])
         worst = max(worst, p50)
-        print(f"{label:<30} {p50:>13.3f} {p95:>7.3f} {statistics.median(first[label]):>11.3f} {ceiling:>12.3f} "
-              f"{p50 / ceiling:>12.1f}  {', '.join(sorted(actions[label]))}")
+        print(
+            f"{label:<30} {p50:>13.3f} {p95:>7.3f} {statistics.median(first[label]):>11.3f} {ceiling:>12.3f} "
+            f"{p50 / ceiling:>12.1f}  {', '.join(sorted(actions[label]))}"
+        )
     print(f"\nworst p50 {worst:.3f} ms: {'under' if worst < 1 else 'NOT under'} 1 ms")
     return 0 if worst < 1 else 1
 

@@ -43,10 +43,19 @@ RAW_HEADERS = [(b"host", b"127.0.0.1:8000"), (b"content-length", str(len(BODY)).
 
 def scope() -> dict:
     return {
-        "type": "http", "asgi": {"version": "3.0", "spec_version": "2.4"}, "http_version": "1.1",
-        "method": "POST", "scheme": "http", "path": "/mcp", "raw_path": b"/mcp", "root_path": "",
-        "query_string": b"", "headers": RAW_HEADERS, "client": ("127.0.0.1", 50000),
-        "server": ("127.0.0.1", 8000), "state": {},
+        "type": "http",
+        "asgi": {"version": "3.0", "spec_version": "2.4"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": "/mcp",
+        "raw_path": b"/mcp",
+        "root_path": "",
+        "query_string": b"",
+        "headers": RAW_HEADERS,
+        "client": ("127.0.0.1", 50000),
+        "server": ("127.0.0.1", 8000),
+        "state": {},
     }
 
 
@@ -192,7 +201,9 @@ async def main_async(args) -> None:
             total = n * args.repeat / 10_000
             counter = counters[name]
             per = "/".join(f"{c / total:.1f}" for c in counter.counts)
-            print(f"{name:16} {min(seq[name]):11.1f} {min(conc[name]):11.1f}  {per}, {counter.seconds[2] * 1000 / total:.2f} ms")
+            print(
+                f"{name:16} {min(seq[name]):11.1f} {min(conc[name]):11.1f}  {per}, {counter.seconds[2] * 1000 / total:.2f} ms"
+            )
     if args.components:
         await components(args)
     if args.profile:
@@ -262,7 +273,9 @@ async def components(args) -> None:
     message = orjson.loads(BODY)
     request_id, method, params = classify_message(message)
     principal = endpoint.authenticator.authenticate(headers.authorization)
-    request = validate_request(headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params)
+    request = validate_request(
+        headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params
+    )
 
     def make_ctx():
         return dispatcher.context(request, principal, None)
@@ -281,7 +294,9 @@ async def components(args) -> None:
     the_scope = scope()
     layers = {
         "observe (metrics + access log)": ObserveMiddleware(null_app, RequestMetrics(), AccessLog(writer_for(2))),
-        "Host/Origin guard (the console's)": HostGuardMiddleware(null_app, HostPolicy(LOOPBACK_HOSTS, LOOPBACK_ORIGINS)),
+        "Host/Origin guard (the console's)": HostGuardMiddleware(
+            null_app, HostPolicy(LOOPBACK_HOSTS, LOOPBACK_ORIGINS)
+        ),
         "body limit": BodyLimitMiddleware(null_app, 4 * 1024 * 1024),
     }
     access_log = AccessLog(writer_for(2))
@@ -292,16 +307,29 @@ async def components(args) -> None:
         ("orjson.loads(body)", lambda: orjson.loads(BODY)),
         ("read_request_id + classify_message", lambda: (read_request_id(message), classify_message(message))),
         ("authenticate (local)", lambda: endpoint.authenticator.authenticate(headers.authorization)),
-        ("validate_request", lambda: validate_request(headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params)),
+        (
+            "validate_request",
+            lambda: validate_request(
+                headers, request_id, method, params, endpoint._known_methods, endpoint._tool_header_params
+            ),
+        ),
         ("dispatcher.context(...)", make_ctx),
         ("parse_params(CallToolParams) [pydantic]", lambda: parse_params(CallToolParams, params)),
         ("dispatcher.dispatch (all of tools/call)", lambda: run_coro(dispatcher.dispatch(request, make_ctx()))),
         ("result_message + orjson.dumps", lambda: orjson.dumps(result_message(1, response["result"]))),
         ("send_json (headers + 2 send msgs)", lambda: run_coro(send_json(null_send, 200, response))),
-        ("AccessLog.record (to the writer thread, /dev/null)", lambda: access_log.record(facts, 200, 0.0001, ("127.0.0.1", 5000))),
+        (
+            "AccessLog.record (to the writer thread, /dev/null)",
+            lambda: access_log.record(facts, 200, 0.0001, ("127.0.0.1", 5000)),
+        ),
         ("cancel_on_disconnect(no-wait work)", lambda: run_coro(cancel_on_disconnect(null_send(None), null_receive))),
-        *((f"middleware: {name} (around a no-op app)", lambda layer=layer: run_coro(layer(the_scope, null_receive, null_send)))
-          for name, layer in layers.items()),
+        *(
+            (
+                f"middleware: {name} (around a no-op app)",
+                lambda layer=layer: run_coro(layer(the_scope, null_receive, null_send)),
+            )
+            for name, layer in layers.items()
+        ),
     ]
     print("\ncomponents of our request path (µs per call, best of 5 × 20k, no event loop unless noted):")
     with stderr_to_devnull():
@@ -334,7 +362,9 @@ async def components(args) -> None:
         watched_us = await loop_us(with_watcher)
         bare_us = await loop_us(without_watcher)
     print(f"  {'a waiting handler under cancel_on_disconnect [loop]':56} {watched_us:7.2f}")
-    print(f"  {'the same handler awaited directly [loop]':56} {bare_us:7.2f}   (watcher task: {watched_us - bare_us:.2f})")
+    print(
+        f"  {'the same handler awaited directly [loop]':56} {bare_us:7.2f}   (watcher task: {watched_us - bare_us:.2f})"
+    )
 
 
 def main() -> None:

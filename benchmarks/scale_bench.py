@@ -186,7 +186,11 @@ def answer_problem(port: int) -> tuple[str | None, str | None, bytes]:
     result = message.get("result") if isinstance(message, dict) else None
     if not isinstance(result, dict) or message.get("id") != 1:
         return f"not a JSON-RPC result for id 1: {body[:300]!r}", None, body
-    if result.get("content") != [{"type": "text", "text": "ok"}] or result.get("isError") or result.get("resultType") != "complete":
+    if (
+        result.get("content") != [{"type": "text", "text": "ok"}]
+        or result.get("isError")
+        or result.get("resultType") != "complete"
+    ):
         return f"not the 'ok' result: {body[:300]!r}", None, body
     return None, headers.get(INSTANCE_HEADER), body
 
@@ -255,10 +259,27 @@ def start_instance(name: str, redis_url: str) -> tuple[Proc, int]:
     }
     for variable in ("MCP_AGENT_BUS", "MCP_AGENT_WORKERS", "MCP_AGENT_APP"):
         env.pop(variable, None)
-    cmd = [str(MCP_AGENT), "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
-           "--app", "benchmarks.apps.ours:server"]
-    popen = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, start_new_session=True)
+    cmd = [
+        str(MCP_AGENT),
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--workers",
+        "1",
+        "--app",
+        "benchmarks.apps.ours:server",
+    ]
+    popen = subprocess.Popen(
+        cmd,
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     return Proc(name, popen), port
 
 
@@ -284,8 +305,19 @@ def static_nginx(body: bytes) -> Iterator[Nginx]:
 
 
 def wrk(port: int, seconds: int, connections: int, cpus: str) -> list[str]:
-    return ["taskset", "-c", cpus, "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
-            "-s", str(LUA), f"http://127.0.0.1:{port}/mcp"]
+    return [
+        "taskset",
+        "-c",
+        cpus,
+        "wrk",
+        "-t1",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--latency",
+        "-s",
+        str(LUA),
+        f"http://127.0.0.1:{port}/mcp",
+    ]
 
 
 def run_wrk(cmd: list[str], seconds: int, measure: dict[str, Proc]) -> tuple[str, dict[str, float], dict[str, int]]:
@@ -331,28 +363,43 @@ def children_cpu() -> float:
 
 def configs(ports: dict[str, int]) -> list[Config]:
     return [
-        Config("direct", "direct to instance 1 (no nginx)", ports["i1"], 1,
-               {"mcp-1": "0", "wrk": "1"}),
-        Config("static", "nginx answering itself (no instance)", ports["static"], 0,
-               {"nginx-static": "0", "wrk": "1"}),
-        Config("nginx1", "nginx -> 1 instance", ports["g1"], 1,
-               {"mcp-1": "0", "nginx-1": "1", "wrk": "1"}),
-        Config("nginx2", "nginx -> 2 instances", ports["g2"], 2,
-               {"mcp-1": "0", "mcp-2": "1", "nginx-2": ALL, "wrk": ALL}),
-        Config("nginx3", "nginx -> 3 instances", ports["g3"], 3,
-               {"mcp-1": "0", "mcp-2": "1", "mcp-3": "0", "nginx-3": ALL, "wrk": ALL}),
-        Config("nginx2f", "nginx -> 2 instances, unpinned", ports["g2"], 2,
-               {"mcp-1": ALL, "mcp-2": ALL, "nginx-2": ALL, "wrk": ALL}),
-        Config("nginx3f", "nginx -> 3 instances, unpinned", ports["g3"], 3,
-               {"mcp-1": ALL, "mcp-2": ALL, "mcp-3": ALL, "nginx-3": ALL, "wrk": ALL}),
+        Config("direct", "direct to instance 1 (no nginx)", ports["i1"], 1, {"mcp-1": "0", "wrk": "1"}),
+        Config("static", "nginx answering itself (no instance)", ports["static"], 0, {"nginx-static": "0", "wrk": "1"}),
+        Config("nginx1", "nginx -> 1 instance", ports["g1"], 1, {"mcp-1": "0", "nginx-1": "1", "wrk": "1"}),
+        Config(
+            "nginx2", "nginx -> 2 instances", ports["g2"], 2, {"mcp-1": "0", "mcp-2": "1", "nginx-2": ALL, "wrk": ALL}
+        ),
+        Config(
+            "nginx3",
+            "nginx -> 3 instances",
+            ports["g3"],
+            3,
+            {"mcp-1": "0", "mcp-2": "1", "mcp-3": "0", "nginx-3": ALL, "wrk": ALL},
+        ),
+        Config(
+            "nginx2f",
+            "nginx -> 2 instances, unpinned",
+            ports["g2"],
+            2,
+            {"mcp-1": ALL, "mcp-2": ALL, "nginx-2": ALL, "wrk": ALL},
+        ),
+        Config(
+            "nginx3f",
+            "nginx -> 3 instances, unpinned",
+            ports["g3"],
+            3,
+            {"mcp-1": ALL, "mcp-2": ALL, "mcp-3": ALL, "nginx-3": ALL, "wrk": ALL},
+        ),
     ]
 
 
 def report(all_configs: list[Config], args: argparse.Namespace) -> None:
     print()
     print(f"machine: {machine()}")
-    print(f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency, {args.warmup} s warm-up per run; "
-          f"{args.rounds} interleaved round(s)")
+    print(
+        f"load: wrk -t1 -c{args.connections} -d{args.duration}s --latency, {args.warmup} s warm-up per run; "
+        f"{args.rounds} interleaved round(s)"
+    )
     print()
     header = f"{'configuration':40} {'req/s median':>12} {'best':>8} {'p50 ms':>7} {'p99 ms':>7} {'valid':>5}  runs"
     print(header)
@@ -361,20 +408,28 @@ def report(all_configs: list[Config], args: argparse.Namespace) -> None:
     for config in all_configs:
         valid = [run for run in config.runs if run["valid"]]
         rps = [run["rps"] for run in valid]
-        summary[config.key] = {"median": median(rps), "best": max(rps) if rps else float("nan"),
-                               "p50": median([run["p50_ms"] for run in valid]),
-                               "p99": median([run["p99_ms"] for run in valid])}
+        summary[config.key] = {
+            "median": median(rps),
+            "best": max(rps) if rps else float("nan"),
+            "p50": median([run["p50_ms"] for run in valid]),
+            "p99": median([run["p99_ms"] for run in valid]),
+        }
         s = summary[config.key]
         runs = ", ".join(f"{run['rps']:.0f}" if run["valid"] else f"INVALID({run['why']})" for run in config.runs)
-        print(f"{config.label:40} {s['median']:12,.0f} {s['best']:8,.0f} {s['p50']:7.2f} {s['p99']:7.2f} "
-              f"{len(valid)}/{len(config.runs):<3}  {runs}")
+        print(
+            f"{config.label:40} {s['median']:12,.0f} {s['best']:8,.0f} {s['p50']:7.2f} {s['p99']:7.2f} "
+            f"{len(valid)}/{len(config.runs):<3}  {runs}"
+        )
     by_key = {config.key: config for config in all_configs}
 
     def per_round(a: str, b: str, factor: float = 1.0) -> float:
         if a not in by_key or b not in by_key:
             return float("nan")
-        values = [ra["rps"] / (factor * rb["rps"]) for ra, rb in zip(by_key[a].runs, by_key[b].runs)
-                  if ra["valid"] and rb["valid"]]
+        values = [
+            ra["rps"] / (factor * rb["rps"])
+            for ra, rb in zip(by_key[a].runs, by_key[b].runs)
+            if ra["valid"] and rb["valid"]
+        ]
         return median(values)
 
     print()
@@ -382,19 +437,28 @@ def report(all_configs: list[Config], args: argparse.Namespace) -> None:
     base = "nginx1"
     for key, n in (("nginx1", 1), ("nginx2", 2), ("nginx3", 3), ("nginx2f", 2), ("nginx3f", 3)):
         if key in summary and base in summary:
-            print(f"{'efficiency ' + key + ' = T(n) / (n x T(nginx1))':52} "
-                  f"{summary[key]['median'] / (n * summary[base]['median']):10.2f} {per_round(key, base, n):17.2f}")
+            print(
+                f"{'efficiency ' + key + ' = T(n) / (n x T(nginx1))':52} "
+                f"{summary[key]['median'] / (n * summary[base]['median']):10.2f} {per_round(key, base, n):17.2f}"
+            )
     for key in ("nginx1", "nginx2", "nginx3", "nginx2f", "nginx3f", "static"):
         if key in summary and "direct" in summary:
-            print(f"{key + ' / direct':52} {summary[key]['median'] / summary['direct']['median']:10.2f} "
-                  f"{per_round(key, 'direct'):17.2f}")
+            print(
+                f"{key + ' / direct':52} {summary[key]['median'] / summary['direct']['median']:10.2f} "
+                f"{per_round(key, 'direct'):17.2f}"
+            )
 
     print()
     print("where the CPU goes (median over valid runs): µs of CPU per request, by process; machine busy % of 2 cores")
-    names = sorted({name for config in all_configs for run in config.runs for name in run.get("cpu_us", {})},
-                   key=lambda name: (name != "wrk", name))
-    header = (f"{'configuration':40} " + " ".join(f"{name:>12}" for name in names)
-              + f" {'ours':>6} {'irq':>6} {'others':>6} {'machine':>7} {'busy %':>7} {'cores %':>8} {'steal %':>7} {'ceiling':>8}")
+    names = sorted(
+        {name for config in all_configs for run in config.runs for name in run.get("cpu_us", {})},
+        key=lambda name: (name != "wrk", name),
+    )
+    header = (
+        f"{'configuration':40} "
+        + " ".join(f"{name:>12}" for name in names)
+        + f" {'ours':>6} {'irq':>6} {'others':>6} {'machine':>7} {'busy %':>7} {'cores %':>8} {'steal %':>7} {'ceiling':>8}"
+    )
     print(header)
     for config in all_configs:
         valid = [run for run in config.runs if run["valid"]]
@@ -411,14 +475,21 @@ def report(all_configs: list[Config], args: argparse.Namespace) -> None:
         steal = median([run["steal_pct"] for run in valid])
         irq = median([run["irq_us"] for run in valid])
         other = median([run["other_us"] for run in valid])
-        per_core = "/".join(f"{median([run['core_busy_pct'][i] for run in valid]):.0f}" for i in range(len(valid[0]["core_busy_pct"])))
+        per_core = "/".join(
+            f"{median([run['core_busy_pct'][i] for run in valid]):.0f}" for i in range(len(valid[0]["core_busy_pct"]))
+        )
         ceiling = (os.cpu_count() or 2) * 1e6 / total if total else float("nan")
-        print(f"{config.label:40} " + " ".join(cells)
-              + f" {total:6.1f} {irq:6.1f} {other:6.1f} {total + other:7.1f} {busy:7.0f} {per_core:>8} {steal:7.1f} {ceiling:8,.0f}")
-    print("(ours: CPU of the processes this script started, per request; irq: the machine's irq+softirq time per request\n"
-          " (loopback TCP), already inside the processes' times on this kernel; others: the machine's busy time per request\n"
-          " beyond ours (other engineers' work; about 0 on a quiet machine); machine = ours + others;\n"
-          " ceiling = cores x 1e6 / ours: the req/s if both cores did only this work at this cost per request)")
+        print(
+            f"{config.label:40} "
+            + " ".join(cells)
+            + f" {total:6.1f} {irq:6.1f} {other:6.1f} {total + other:7.1f} {busy:7.0f} {per_core:>8} {steal:7.1f} {ceiling:8,.0f}"
+        )
+    print(
+        "(ours: CPU of the processes this script started, per request; irq: the machine's irq+softirq time per request\n"
+        " (loopback TCP), already inside the processes' times on this kernel; others: the machine's busy time per request\n"
+        " beyond ours (other engineers' work; about 0 on a quiet machine); machine = ours + others;\n"
+        " ceiling = cores x 1e6 / ours: the req/s if both cores did only this work at this cost per request)"
+    )
     if args.raw:
         for config in all_configs:
             for index, run in enumerate(config.runs, 1):
@@ -479,8 +550,7 @@ def main() -> int:
                 wait_ready(ports[f"i{index}"], name)
             problem, instance, answer = answer_problem(ports["i1"])
             listed = ", ".join(f"{n} :{ports['i' + str(i)]}" for i, n in enumerate(names, 1))
-            print(f"instances up: {listed}; "
-                  f"/readyz 200; answer {len(answer)} bytes", flush=True)
+            print(f"instances up: {listed}; /readyz 200; answer {len(answer)} bytes", flush=True)
             for n in (1, 2, 3):
                 gateway = stack.enter_context(nginx_gateway([ports[f"i{i}"] for i in range(1, n + 1)]))
                 procs[f"nginx-{n}"] = Proc(f"nginx-{n}", gateway.process)
@@ -503,8 +573,11 @@ def main() -> int:
                 problem = check_config(config, names)
                 if problem is not None:
                     raise RuntimeError(f"{config.label}: {problem}")
-                print(f"checked {config.label}: port {config.port}"
-                      + (f", answered by {', '.join(names[: config.instances])}" if config.instances else ""), flush=True)
+                print(
+                    f"checked {config.label}: port {config.port}"
+                    + (f", answered by {', '.join(names[: config.instances])}" if config.instances else ""),
+                    flush=True,
+                )
             redis_proc.pin(ALL)
             for round_index in range(1, args.rounds + 1):
                 for config in all_configs:
@@ -517,22 +590,27 @@ def main() -> int:
                     if args.warmup:
                         run_wrk(wrk(config.port, args.warmup, args.connections, wrk_cpus), args.warmup, {})
                     wrk_before = children_cpu()
-                    output, used, ticks = run_wrk(wrk(config.port, args.duration, args.connections, wrk_cpus),
-                                                  args.duration, procs)
+                    output, used, ticks = run_wrk(
+                        wrk(config.port, args.duration, args.connections, wrk_cpus), args.duration, procs
+                    )
                     used["wrk"] = children_cpu() - wrk_before
                     run = parse_wrk(output)
                     run["steal_pct"] = 100 * ticks["steal"] / max(1, ticks["total"])
                     run["busy_pct"] = 100 * ticks["busy"] / max(1, ticks["total"])
                     run["irq_pct"] = 100 * ticks["irq"] / max(1, ticks["total"])
-                    run["core_busy_pct"] = [100 * ticks[f"cpu{core}_busy"] / max(1, ticks[f"cpu{core}_total"])
-                                            for core in range(os.cpu_count() or 2) if f"cpu{core}_busy" in ticks]
+                    run["core_busy_pct"] = [
+                        100 * ticks[f"cpu{core}_busy"] / max(1, ticks[f"cpu{core}_total"])
+                        for core in range(os.cpu_count() or 2)
+                        if f"cpu{core}_busy" in ticks
+                    ]
                     if run["valid"]:
                         problem = check_config(config, names)
                         if problem is not None:
                             run.update(valid=False, why=f"answer wrong after the run: {problem}")
                     if "requests" in run:
-                        run["cpu_us"] = {name: 1e6 * seconds / run["requests"] for name, seconds in used.items()
-                                         if seconds > 0}
+                        run["cpu_us"] = {
+                            name: 1e6 * seconds / run["requests"] for name, seconds in used.items() if seconds > 0
+                        }
                         # Busy CPU time of the whole machine per request, and what no process of ours accounts for
                         # (interrupt/softirq work of loopback TCP, other processes).
                         cores = os.cpu_count() or 2
@@ -546,16 +624,22 @@ def main() -> int:
                         # Share of the two cores other engineers' work took meanwhile: a disturbed run.
                         run["others_pct"] = run["busy_pct"] * max(run["other_us"], 0) / machine_us
                     config.runs.append(run)
-                    shown = (f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms"
-                             if "rps" in run else "")
+                    shown = (
+                        f"{run['rps']:,.0f} req/s, p50 {run['p50_ms']:.2f} ms, p99 {run['p99_ms']:.2f} ms"
+                        if "rps" in run
+                        else ""
+                    )
                     status = "ok" if run["valid"] else f"INVALID: {run['why']}"
                     cpu = ", ".join(f"{name} {value:.0f}" for name, value in sorted(run.get("cpu_us", {}).items()))
                     cores_shown = "/".join(f"{value:.0f}" for value in run["core_busy_pct"])
-                    print(f"round {round_index} {config.label:40} {shown} [{status}]  busy {run['busy_pct']:.0f} % "
-                          f"(cores {cores_shown}, irq+softirq {run['irq_pct']:.0f} %) steal {run['steal_pct']:.0f} %  "
-                          f"cpu µs/req: {cpu} (irq+softirq within: {run.get('irq_us', float('nan')):.0f}), "
-                          f"others {run.get('other_us', float('nan')):.0f} ({run.get('others_pct', float('nan')):.0f} % of the machine)  "
-                          f"(t={time.monotonic() - began:.0f} s)", flush=True)
+                    print(
+                        f"round {round_index} {config.label:40} {shown} [{status}]  busy {run['busy_pct']:.0f} % "
+                        f"(cores {cores_shown}, irq+softirq {run['irq_pct']:.0f} %) steal {run['steal_pct']:.0f} %  "
+                        f"cpu µs/req: {cpu} (irq+softirq within: {run.get('irq_us', float('nan')):.0f}), "
+                        f"others {run.get('other_us', float('nan')):.0f} ({run.get('others_pct', float('nan')):.0f} % of the machine)  "
+                        f"(t={time.monotonic() - began:.0f} s)",
+                        flush=True,
+                    )
             load = os.getloadavg()
             print(f"load average after the runs: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}", flush=True)
             report(all_configs, args)

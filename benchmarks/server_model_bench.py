@@ -43,15 +43,32 @@ from tests.support.model_api import Answer, model_api  # noqa: E402
 from tests.support.requests import BASE_URL, body, headers_for  # noqa: E402
 
 KEY = "sk-bench-00000000000000000000000000000000"
-SCREEN = "\n".join(f'[{i}] TextView "Row {i}: a message preview of some length"' for i in range(40)) + '\n[40] Button "Back"\n'
+SCREEN = (
+    "\n".join(f'[{i}] TextView "Row {i}: a message preview of some length"' for i in range(40))
+    + '\n[40] Button "Back"\n'
+)
 SCREENSHOT = base64.b64encode(os.urandom(150_000)).decode()
-ARGUMENTS: dict[str, Any] = {"task": "go back", "screen_description": SCREEN, "step_count": 3, "screenshot_b64": SCREENSHOT}
+ARGUMENTS: dict[str, Any] = {
+    "task": "go back",
+    "screen_description": SCREEN,
+    "step_count": 3,
+    "screenshot_b64": SCREENSHOT,
+}
 BACK = {"status_text": "Going back", "action": "back"}
 
 
 def settings(base_url: str | None, vision: bool) -> Settings:
-    model = {"model_provider": "openai", "model_base_url": base_url, "model_name": "bench", "model_api_key": SecretStr(KEY),
-             "model_vision": vision} if base_url else {}
+    model = (
+        {
+            "model_provider": "openai",
+            "model_base_url": base_url,
+            "model_name": "bench",
+            "model_api_key": SecretStr(KEY),
+            "model_vision": vision,
+        }
+        if base_url
+        else {}
+    )
     return Settings(store="memory", access_log=False, **model)  # type: ignore[arg-type]
 
 
@@ -60,6 +77,7 @@ async def main(calls: int, rounds: int) -> None:
         stand_in.reset(Answer(BACK))
         base = stand_in.base_url + "/v1"
         async with httpx.AsyncClient() as model_http:
+
             def tools(vision: bool | None) -> Any:
                 """The built-in tools; with a model (reading images or not) on the shared client, or the rule planner."""
                 model = None if vision is None else build_model(settings(base, vision), model_http)
@@ -72,7 +90,10 @@ async def main(calls: int, rounds: int) -> None:
             }
             sent = body("tools/call", {"name": "next_step", "arguments": ARGUMENTS}, capabilities={})
             content, headers = json.dumps(sent).encode(), headers_for(sent)
-            clients = {name: httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) for name, app in apps.items()}
+            clients = {
+                name: httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL)
+                for name, app in apps.items()
+            }
             # The very request the model_text tier sends.
             text_model = build_model(settings(base, False), model_http)
             assert isinstance(text_model, OpenAIChatModel)
@@ -100,8 +121,12 @@ async def main(calls: int, rounds: int) -> None:
                         samples.append(time.perf_counter() - started)
             for client in clients.values():
                 await client.aclose()
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus; load {os.getloadavg()[0]:.2f}")
-    print(f"{calls} calls x {rounds} rounds, interleaved; screenshot {len(SCREENSHOT) // 1024} KiB base64 (vision only)")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus; load {os.getloadavg()[0]:.2f}"
+    )
+    print(
+        f"{calls} calls x {rounds} rounds, interleaved; screenshot {len(SCREENSHOT) // 1024} KiB base64 (vision only)"
+    )
     print("| entry | median ms | p90 ms |")
     print("|---|---|---|")
     for name, samples in times.items():

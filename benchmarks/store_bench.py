@@ -63,7 +63,9 @@ async def one_turn(store: SessionStore, record_id: str) -> None:
             continue
 
 
-async def run_setting(store: SessionStore, concurrency: int, calls: int, measure: Callable[[], dict[str, int]] | None) -> dict[str, float]:
+async def run_setting(
+    store: SessionStore, concurrency: int, calls: int, measure: Callable[[], dict[str, int]] | None
+) -> dict[str, float]:
     records = [new_record_id() for _ in range(concurrency)]
     for record_id in records:
         await store.create_if_absent(TENANT, record_id, TTL_SECONDS)
@@ -118,10 +120,12 @@ async def main(calls: int, rounds: int) -> None:
                     r = await run_setting(store, concurrency, calls, measure)
                 finally:
                     await store.aclose()
-                redis_columns = (
-                    f"{r['round_trips']:.2f} | {r['commands']:.2f}" if "round_trips" in r else "– | –"
+                redis_columns = f"{r['round_trips']:.2f} | {r['commands']:.2f}" if "round_trips" in r else "– | –"
+                pool = (
+                    "–"
+                    if name == "MemoryStore"
+                    else ("blocking, 64" if options["blocking_pool"] else "on demand (before)")
                 )
-                pool = "–" if name == "MemoryStore" else ("blocking, 64" if options["blocking_pool"] else "on demand (before)")
                 rows.append(
                     f"| {name} | {pool} | {concurrency} | {calls} | {r['p50']:.3f} | {r['p99']:.3f} | "
                     f"{r['throughput']:,.0f} | {redis_columns} |"
@@ -134,7 +138,9 @@ async def main(calls: int, rounds: int) -> None:
         f"{cpu} CPUs; one call = read_window(max_turns={WINDOW_TURNS}) + append_if_version, "
         f"one conversation per worker; reply parser: {'hiredis' if redis.utils.HIREDIS_AVAILABLE else 'Python'}.\n"
     )
-    print("| store | pool | concurrency | calls | p50 ms/call | p99 ms/call | calls/s | Redis round trips/call | Redis commands/call (incl. inside scripts) |")
+    print(
+        "| store | pool | concurrency | calls | p50 ms/call | p99 ms/call | calls/s | Redis round trips/call | Redis commands/call (incl. inside scripts) |"
+    )
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     print("\n".join(rows))
 

@@ -169,8 +169,14 @@ def build_thread(seed: int = 4242) -> Thread:
         ids.append(message_id)
         senders.append((name, address))
         previous_text = text
-        inline_raw.append({"sender": str(message["From"]), "sent_at": sent.isoformat(), "subject": str(message["Subject"]),
-                           "body": body_text})
+        inline_raw.append(
+            {
+                "sender": str(message["From"]),
+                "sent_at": sent.isoformat(),
+                "subject": str(message["Subject"]),
+                "body": body_text,
+            }
+        )
     inline = [
         {**entry, "body": parse_message(raw, max_bytes=MAX_MESSAGE_BYTES, source="inline").body}
         for entry, raw in zip(inline_raw, raws)
@@ -210,7 +216,9 @@ class Client:
         self._ids += 1
         message = body("tools/call", {"name": tool, "arguments": arguments}, id=self._ids)
         content = json.dumps(message).encode()
-        response = await self.http.post("/mcp", content=content, headers=headers_for(message, Authorization=f"Bearer {TOKEN}"))
+        response = await self.http.post(
+            "/mcp", content=content, headers=headers_for(message, Authorization=f"Bearer {TOKEN}")
+        )
         if response.status_code != 200:
             raise RuntimeError(f"{tool}: HTTP {response.status_code}: {response.text[:500]}")
         reply = response.json()
@@ -221,15 +229,29 @@ class Client:
         return structured, len(content)
 
 
-async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmail: GmailStandIn, thread: Thread) -> None:
+async def run(
+    args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmail: GmailStandIn, thread: Thread
+) -> None:
     sources_file = work / "mail-sources.json"
-    sources_file.write_text(json.dumps({"*": {
-        "maildir": {"kind": "maildir", "path": str(work / "Maildir")},
-        "mbox": {"kind": "mbox", "path": str(work / "thread.mbox")},
-        "imap": {"kind": "imap", "host": "127.0.0.1", "port": dovecot.tls_port, "security": "tls",
-                 "username": IMAP_USER, "ca_file": dovecot.ca_file},
-        "gmail": {"kind": "gmail", "base_url": gmail.base_url},
-    }}))
+    sources_file.write_text(
+        json.dumps(
+            {
+                "*": {
+                    "maildir": {"kind": "maildir", "path": str(work / "Maildir")},
+                    "mbox": {"kind": "mbox", "path": str(work / "thread.mbox")},
+                    "imap": {
+                        "kind": "imap",
+                        "host": "127.0.0.1",
+                        "port": dovecot.tls_port,
+                        "security": "tls",
+                        "username": IMAP_USER,
+                        "ca_file": dovecot.ca_file,
+                    },
+                    "gmail": {"kind": "gmail", "base_url": gmail.base_url},
+                }
+            }
+        )
+    )
     credentials_file = work / "mail-credentials.json"
     credentials_file.write_text(json.dumps({TENANT: {"*": {"imap": IMAP_PASSWORD, "gmail": GMAIL_TOKEN}}}))
     tokens_file = work / "tokens.json"
@@ -237,13 +259,20 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
 
     sources = MailSources.load(str(sources_file), max_message_bytes=MAX_MESSAGE_BYTES)
     server = Server("summarize-bench")
-    register_summarize_thread(server, sources=sources, credentials=FileCredentialResolver(str(credentials_file)),
-                              max_message_bytes=MAX_MESSAGE_BYTES)
-    settings = Settings.model_validate({"store": "memory", "auth_tokens_file": str(tokens_file),
-                                        "sealing_keys": [SEALING_KEY], "access_log": False})
+    register_summarize_thread(
+        server,
+        sources=sources,
+        credentials=FileCredentialResolver(str(credentials_file)),
+        max_message_bytes=MAX_MESSAGE_BYTES,
+    )
+    settings = Settings.model_validate(
+        {"store": "memory", "auth_tokens_file": str(tokens_file), "sealing_keys": [SEALING_KEY], "access_log": False}
+    )
     app = create_app(server, settings)
     # The direct fetches use their own MailSources from the same file, so no connection or cache is shared.
-    direct: dict[str, MailSource] = MailSources.load(str(sources_file), max_message_bytes=MAX_MESSAGE_BYTES).for_tenant(TENANT)
+    direct: dict[str, MailSource] = MailSources.load(str(sources_file), max_message_bytes=MAX_MESSAGE_BYTES).for_tenant(
+        TENANT
+    )
     credential = {"maildir": None, "mbox": None, "imap": IMAP_PASSWORD, "gmail": GMAIL_TOKEN}
 
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=60) as http:
@@ -257,7 +286,9 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
             thread_ids[name] = threads[0]["thread_id"]
         print("thread ids:", json.dumps(thread_ids))
 
-        arguments: dict[str, dict[str, Any]] = {name: {"source": name, "thread_id": thread_ids[name]} for name in SOURCES}
+        arguments: dict[str, dict[str, Any]] = {
+            name: {"source": name, "thread_id": thread_ids[name]} for name in SOURCES
+        }
         arguments["inline"] = {"messages": thread.inline}
         arguments["inline_raw"] = {"messages": thread.inline_raw}
         samples = {name: Samples() for name in ENTRIES}
@@ -267,7 +298,9 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
             result, size = await client.call("summarize_thread", arguments[name])
             elapsed = (time.perf_counter() - started) * 1000
             if result["new_messages"] != MESSAGES or result["turn_index"] != 0:
-                raise RuntimeError(f"{name}: summarized {result['new_messages']} messages (turn {result['turn_index']})")
+                raise RuntimeError(
+                    f"{name}: summarized {result['new_messages']} messages (turn {result['turn_index']})"
+                )
             samples[name].request_bytes, samples[name].summary = size, result["summary"]
             return elapsed
 
@@ -280,7 +313,8 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
             return elapsed
 
         steps: list[tuple[str, str, Callable[[str], Awaitable[float]]]] = [
-            *((name, "call", call) for name in ENTRIES), *((name, "fetch", fetch) for name in SOURCES)
+            *((name, "call", call) for name in ENTRIES),
+            *((name, "fetch", fetch) for name in SOURCES),
         ]
         rounds = args.warmup + args.rounds
         total_before, steal_before = cpu_times()
@@ -296,8 +330,10 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
                 measured_started = time.monotonic()
         total_after, steal_after = cpu_times()
         steal = 100 * (steal_after - steal_before) / max(1, total_after - total_before)
-        print(f"measured: {args.rounds} rounds in {time.monotonic() - measured_started:.1f} s, steal {steal:.1f} %, "
-              f"load average after {os.getloadavg()[0]:.2f}")
+        print(
+            f"measured: {args.rounds} rounds in {time.monotonic() - measured_started:.1f} s, steal {steal:.1f} %, "
+            f"load average after {os.getloadavg()[0]:.2f}"
+        )
 
     report(samples)
 
@@ -305,17 +341,24 @@ async def run(args: argparse.Namespace, work: Path, dovecot: DovecotServer, gmai
 def report(samples: dict[str, Samples]) -> None:
     inline = samples["inline"]
     print()
-    print("| entry | request bytes | median ms | p95 ms | / inline (medians) | / inline (median per round) "
-          "| fetch_thread median ms | fetch p95 ms | fetch share of median |")
+    print(
+        "| entry | request bytes | median ms | p95 ms | / inline (medians) | / inline (median per round) "
+        "| fetch_thread median ms | fetch p95 ms | fetch share of median |"
+    )
     print("|---|---|---|---|---|---|---|---|---|")
     for name in ENTRIES:
         s = samples[name]
         median = statistics.median(s.calls)
         per_round = statistics.median(a / b for a, b in zip(s.calls, inline.calls))
-        fetch = f"{statistics.median(s.fetches):.1f} | {p95(s.fetches):.1f} | {statistics.median(s.fetches) / median:.0%}" \
-            if s.fetches else "— | — | —"
-        print(f"| {name} | {s.request_bytes:,} | {median:.1f} | {p95(s.calls):.1f} | "
-              f"{median / statistics.median(inline.calls):.2f} | {per_round:.2f} | {fetch} |")
+        fetch = (
+            f"{statistics.median(s.fetches):.1f} | {p95(s.fetches):.1f} | {statistics.median(s.fetches) / median:.0%}"
+            if s.fetches
+            else "— | — | —"
+        )
+        print(
+            f"| {name} | {s.request_bytes:,} | {median:.1f} | {p95(s.calls):.1f} | "
+            f"{median / statistics.median(inline.calls):.2f} | {per_round:.2f} | {fetch} |"
+        )
     print()
     same = [name for name in ENTRIES if samples[name].summary == inline.summary]
     print("summary text identical to inline's:", ", ".join(same))
@@ -355,17 +398,24 @@ def main() -> None:
 
     signal.signal(signal.SIGALRM, abort)
     signal.alarm(int(HARD_DEADLINE_S))
-    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {_cpu_model()}, Linux {platform.release()}, "
-          f"Python {platform.python_version()}; load average before {os.getloadavg()[0]:.2f}")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {_cpu_model()}, Linux {platform.release()}, "
+        f"Python {platform.python_version()}; load average before {os.getloadavg()[0]:.2f}"
+    )
     thread = build_thread()
     sizes = [len(raw) for raw in thread.raws]
     bodies = [len(m["body"]) for m in thread.inline_raw]
-    print(f"thread: {MESSAGES} messages, raw {sum(sizes):,} bytes (median {statistics.median(sizes):.0f}), "
-          f"bodies as written median {statistics.median(bodies):.0f} chars, decoded median "
-          f"{statistics.median(len(m['body']) for m in thread.inline):.0f} chars")
+    print(
+        f"thread: {MESSAGES} messages, raw {sum(sizes):,} bytes (median {statistics.median(sizes):.0f}), "
+        f"bodies as written median {statistics.median(bodies):.0f} chars, decoded median "
+        f"{statistics.median(len(m['body']) for m in thread.inline):.0f} chars"
+    )
     try:
-        with tempfile.TemporaryDirectory(prefix="summarize-bench-") as temp, DovecotServer() as dovecot, \
-                gmail_api(GmailStandIn(valid_token=GMAIL_TOKEN)) as gmail:
+        with (
+            tempfile.TemporaryDirectory(prefix="summarize-bench-") as temp,
+            DovecotServer() as dovecot,
+            gmail_api(GmailStandIn(valid_token=GMAIL_TOKEN)) as gmail,
+        ):
             work = Path(temp)
             write_mail(work, dovecot, gmail, thread)
             asyncio.run(run(args, work, dovecot, gmail, thread))

@@ -57,11 +57,22 @@ SEALING_KEY = "task-queue-bench-sealing-key-0123456789abcdef"
 
 def body(with_tasks: bool) -> bytes:
     capabilities = {"extensions": {TASKS: {}}} if with_tasks else {}
-    return orjson.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "noop", "arguments": {}, "_meta": {
-        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-        "io.modelcontextprotocol/clientInfo": {"name": "task_queue_bench", "version": "1"},
-        "io.modelcontextprotocol/clientCapabilities": capabilities,
-    }}})
+    return orjson.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {
+                "name": "noop",
+                "arguments": {},
+                "_meta": {
+                    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                    "io.modelcontextprotocol/clientInfo": {"name": "task_queue_bench", "version": "1"},
+                    "io.modelcontextprotocol/clientCapabilities": capabilities,
+                },
+            },
+        }
+    )
 
 
 async def _client(port: int, request: bytes, remaining: list[int], latencies: list[float], failures: list[int]) -> None:
@@ -85,7 +96,9 @@ def load(port: int, with_tasks: bool, count: int, connections: int = 32) -> dict
     """``count`` calls over ``connections`` keep-alive connections (this process pinned to core 1)."""
     payload = body(with_tasks)
     headers = {**HEADERS, "Mcp-Name": "noop", "Host": f"127.0.0.1:{port}", "Content-Length": str(len(payload))}
-    request = ("POST /mcp HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n").encode() + payload
+    request = (
+        "POST /mcp HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
+    ).encode() + payload
     remaining, latencies, failures = [count], [], []
 
     async def all_clients() -> None:
@@ -95,15 +108,26 @@ def load(port: int, with_tasks: bool, count: int, connections: int = 32) -> dict
     asyncio.run(all_clients())
     elapsed = time.perf_counter() - started
     latencies.sort()
-    return {"rps": len(latencies) / elapsed, "p50_ms": statistics.median(latencies), "p99_ms": latencies[int(len(latencies) * 0.99) - 1],
-            "failures": len(failures), "seconds": elapsed}
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50_ms": statistics.median(latencies),
+        "p99_ms": latencies[int(len(latencies) * 0.99) - 1],
+        "failures": len(failures),
+        "seconds": elapsed,
+    }
 
 
 def spawn(args: list[str], env: dict[str, str], log: Path, pin: str | None = None) -> subprocess.Popen[bytes]:
     prefix = ["taskset", "-c", pin] if pin else []
     with log.open("wb") as stderr:
-        return subprocess.Popen([*prefix, sys.executable, "-m", "mcp_agent", *args], cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True)
+        return subprocess.Popen(
+            [*prefix, sys.executable, "-m", "mcp_agent", *args],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+            start_new_session=True,
+        )
 
 
 def wait_for(check: object, what: str, timeout: float = 30.0) -> None:
@@ -145,10 +169,18 @@ def read_records(client: redis.Redis) -> list[tuple[float, float, str]]:
 
 def run(label: str, workers: int, count: int, with_tasks: bool, tmp: Path, kill_after: float | None = None) -> dict:
     with RedisServer() as redis_server:
-        env = {**os.environ, "PYTHONPATH": str(ROOT), "MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": redis_server.url,
-               "MCP_AGENT_SEALING_KEYS": SEALING_KEY, "MCP_AGENT_ACCESS_LOG": "false", "MCP_AGENT_LOG_LEVEL": "info",
-               "MCP_AGENT_APP": "benchmarks.apps.task_noop:server", "MCP_AGENT_BUILTIN_TOOLS": "false",
-               "MCP_AGENT_TASK_LEASE_SECONDS": str(LEASE_SECONDS)}
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "MCP_AGENT_STORE": "redis",
+            "MCP_AGENT_REDIS_URL": redis_server.url,
+            "MCP_AGENT_SEALING_KEYS": SEALING_KEY,
+            "MCP_AGENT_ACCESS_LOG": "false",
+            "MCP_AGENT_LOG_LEVEL": "info",
+            "MCP_AGENT_APP": "benchmarks.apps.task_noop:server",
+            "MCP_AGENT_BUILTIN_TOOLS": "false",
+            "MCP_AGENT_TASK_LEASE_SECONDS": str(LEASE_SECONDS),
+        }
         port = free_port()
         processes = [spawn(["serve", "--no-worker", "--port", str(port)], env, tmp / f"{label}-http.log", pin="0")]
         try:
@@ -161,21 +193,31 @@ def run(label: str, workers: int, count: int, with_tasks: bool, tmp: Path, kill_
             killer = None
             if kill_after is not None:
                 victim = processes[1]
-                killer = threading.Timer(kill_after, lambda: (os.killpg(victim.pid, signal.SIGKILL), print(f"  killed worker pid {victim.pid}")))
+                killer = threading.Timer(
+                    kill_after,
+                    lambda: (os.killpg(victim.pid, signal.SIGKILL), print(f"  killed worker pid {victim.pid}")),
+                )
                 killer.start()
             started = time.time()
             answered = load(port, with_tasks, count)
             killed_at = started + kill_after if kill_after is not None else None
             result: dict = {"label": label, "load": answered}
             if with_tasks:
-                wait_for(lambda: client.xlen("mcpa:{tasks}:queue") == 0, "the queue to empty", timeout=LEASE_SECONDS * 4 + 120)
+                wait_for(
+                    lambda: client.xlen("mcpa:{tasks}:queue") == 0,
+                    "the queue to empty",
+                    timeout=LEASE_SECONDS * 4 + 120,
+                )
                 records = read_records(client)
                 done = [r for r in records if r[2] != "working"]
                 latencies = sorted((finished - created) * 1000 for created, finished, _ in done)
                 result.update(
-                    tasks=len(records), statuses={s: sum(1 for r in records if r[2] == s) for s in {r[2] for r in records}},
+                    tasks=len(records),
+                    statuses={s: sum(1 for r in records if r[2] == s) for s in {r[2] for r in records}},
                     tasks_per_s=len(done) / (max(r[1] for r in done) - min(r[0] for r in records)),
-                    p50_ms=statistics.median(latencies), p99_ms=latencies[int(len(latencies) * 0.99) - 1], max_ms=latencies[-1],
+                    p50_ms=statistics.median(latencies),
+                    p99_ms=latencies[int(len(latencies) * 0.99) - 1],
+                    max_ms=latencies[-1],
                 )
                 if killed_at is not None:
                     result["last_after_kill_s"] = max(r[1] for r in done) - killed_at
@@ -207,16 +249,24 @@ def main() -> int:
         results.append(run("tasks, 4 workers, one killed", 4, args.tasks, True, tmp, kill_after=1.0))
     print(f"load average {os.getloadavg()}")
     print(f"\n{args.tasks} no-op calls per run, 32 connections")
-    print("| run | tasks/s (req/s inline) | create-to-completed p50 / p99 / max (inline: round trip) | creates: req/s, p50 / p99 | statuses |")
+    print(
+        "| run | tasks/s (req/s inline) | create-to-completed p50 / p99 / max (inline: round trip) | creates: req/s, p50 / p99 | statuses |"
+    )
     print("|---|---|---|---|---|")
     for result in results:
         load = result["load"]
         if "tasks_per_s" in result:
-            extra = f" (last {result['last_after_kill_s']:.1f} s after the kill)" if "last_after_kill_s" in result else ""
-            print(f"| {result['label']} | {result['tasks_per_s']:,.0f} | {result['p50_ms']:.1f} / {result['p99_ms']:.1f} / {result['max_ms']:.0f} ms{extra} "
-                  f"| {load['rps']:,.0f}, {load['p50_ms']:.1f} / {load['p99_ms']:.1f} ms, failures={load['failures']} | {result['statuses']} |")
+            extra = (
+                f" (last {result['last_after_kill_s']:.1f} s after the kill)" if "last_after_kill_s" in result else ""
+            )
+            print(
+                f"| {result['label']} | {result['tasks_per_s']:,.0f} | {result['p50_ms']:.1f} / {result['p99_ms']:.1f} / {result['max_ms']:.0f} ms{extra} "
+                f"| {load['rps']:,.0f}, {load['p50_ms']:.1f} / {load['p99_ms']:.1f} ms, failures={load['failures']} | {result['statuses']} |"
+            )
         else:
-            print(f"| {result['label']} | {load['rps']:,.0f} | {load['p50_ms']:.2f} / {load['p99_ms']:.2f} ms (round trip) | | failures={load['failures']} |")
+            print(
+                f"| {result['label']} | {load['rps']:,.0f} | {load['p50_ms']:.2f} / {load['p99_ms']:.2f} ms (round trip) | | failures={load['failures']} |"
+            )
     return 0
 
 

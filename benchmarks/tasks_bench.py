@@ -68,24 +68,39 @@ def meta() -> dict:
 
 
 def create_body() -> bytes:
-    return json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-                       "params": {"name": NOOP_TASK_TOOL, "arguments": NOOP_TASK_ARGUMENTS, "_meta": meta()}}, separators=(",", ":")).encode()
+    return json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": NOOP_TASK_TOOL, "arguments": NOOP_TASK_ARGUMENTS, "_meta": meta()},
+        },
+        separators=(",", ":"),
+    ).encode()
 
 
 CREATE_HEADERS = {**HEADERS, "Mcp-Name": NOOP_TASK_TOOL}
 
 
 INLINE_TOOL = "greet"  # a conformance fixture that is never a task: the same process's plain tools/call
-INLINE_BODY = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-                          "params": {"name": INLINE_TOOL, "arguments": {"name": "bench"}, "_meta": meta()}},
-                         separators=(",", ":")).encode()
+INLINE_BODY = json.dumps(
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": INLINE_TOOL, "arguments": {"name": "bench"}, "_meta": meta()},
+    },
+    separators=(",", ":"),
+).encode()
 INLINE_HEADERS = {**HEADERS, "Mcp-Name": INLINE_TOOL}
 INLINE_TEXT = "Hello, bench!"
 
 
 def get_body(task_id: str) -> bytes:
-    return json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tasks/get",
-                       "params": {"taskId": task_id, "_meta": meta()}}, separators=(",", ":")).encode()
+    return json.dumps(
+        {"jsonrpc": "2.0", "id": 2, "method": "tasks/get", "params": {"taskId": task_id, "_meta": meta()}},
+        separators=(",", ":"),
+    ).encode()
 
 
 def get_headers(task_id: str) -> dict[str, str]:
@@ -105,8 +120,15 @@ class Proc:
         for variable in ("MCP_AGENT_STORE", "MCP_AGENT_BUS", "MCP_AGENT_REDIS_URL"):
             if variable not in self.env:
                 env.pop(variable, None)
-        self.proc = subprocess.Popen(["taskset", "-c", "0", *self.cmd], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        self.proc = subprocess.Popen(
+            ["taskset", "-c", "0", *self.cmd],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
 
     def stop(self) -> None:
         proc = self.proc
@@ -187,6 +209,7 @@ def latency_samples(port: int, n: int, kind: str) -> tuple[list[float], list[int
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     conn.connect()
     import socket
+
     conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     samples: list[float] = []
     polls: list[int] = []
@@ -208,8 +231,19 @@ def latency_samples(port: int, n: int, kind: str) -> tuple[list[float], list[int
 
 
 def run_wrk(port: int, seconds: int, script: Path, connections: int) -> dict:
-    cmd = ["taskset", "-c", "1", "wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", str(script),
-           f"http://127.0.0.1:{port}/mcp"]
+    cmd = [
+        "taskset",
+        "-c",
+        "1",
+        "wrk",
+        "-t1",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--latency",
+        "-s",
+        str(script),
+        f"http://127.0.0.1:{port}/mcp",
+    ]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 15, check=False)
     return parse_wrk(done.stdout + done.stderr)
 
@@ -235,9 +269,32 @@ def main() -> int:
 
     signal.signal(signal.SIGALRM, on_alarm)
     signal.setitimer(signal.ITIMER_REAL, HARD_DEADLINE_S)
-    serve = [sys.executable, "-m", "mcp_agent", "serve", "--conformance-fixtures", "--host", "127.0.0.1", "--port", "{port}"]
-    core = Proc("core (uvicorn benchmarks.apps.ours:app)", [str(UVICORN), "--no-access-log", "--log-level", "warning",
-                                                           "--host", "127.0.0.1", "--port", "{port}", "benchmarks.apps.ours:app"], {})
+    serve = [
+        sys.executable,
+        "-m",
+        "mcp_agent",
+        "serve",
+        "--conformance-fixtures",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "{port}",
+    ]
+    core = Proc(
+        "core (uvicorn benchmarks.apps.ours:app)",
+        [
+            str(UVICORN),
+            "--no-access-log",
+            "--log-level",
+            "warning",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "{port}",
+            "benchmarks.apps.ours:app",
+        ],
+        {},
+    )
     tasks = Proc("serve --conformance-fixtures (memory store)", serve, {})
     tasks_redis = Proc("serve --conformance-fixtures --store redis", serve, {"MCP_AGENT_STORE": "redis"})
     servers = [core, tasks, tasks_redis]
@@ -272,7 +329,9 @@ def main() -> int:
             wrk_entries.append(("call", "core tools/call (noop), uvicorn app", core, LUA))
             for server, suffix in ((tasks, ""), (tasks_redis, "_redis")):
                 inline = wait_up(server, INLINE_BODY, INLINE_HEADERS)["result"]
-                assert inline["resultType"] == "complete" and inline["content"] == [{"type": "text", "text": INLINE_TEXT}], inline
+                assert inline["resultType"] == "complete" and inline["content"] == [
+                    {"type": "text", "text": INLINE_TEXT}
+                ], inline
                 created = wait_up(server, create_body(), CREATE_HEADERS)["result"]
                 assert created["resultType"] == "task", created
                 conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
@@ -283,7 +342,9 @@ def main() -> int:
                 assert done["result"]["content"] == [{"type": "text", "text": NOOP_TASK_TEXT}], done
                 get_lua = write_lua(Path(tmp) / f"tasks_get{suffix}.lua", get_body(task_id), get_headers(task_id))
                 store = "Redis" if suffix else "memory"
-                wrk_entries.append((f"inline{suffix}", f"serve tools/call (greet, inline), {store} store", server, inline_lua))
+                wrk_entries.append(
+                    (f"inline{suffix}", f"serve tools/call (greet, inline), {store} store", server, inline_lua)
+                )
                 wrk_entries.append((f"get{suffix}", f"tasks/get (completed task), {store} store", server, get_lua))
                 print(f"checked {server.label}: inline call, CreateTaskResult, completed tasks/get", flush=True)
             for key, *_ in wrk_entries:
@@ -303,8 +364,13 @@ def main() -> int:
                     lat[key].append(statistics.median(samples) * 1000)
                     lat99[key].append(percentile(samples, 0.99) * 1000)
                     polls[key].extend(taken)
-                print(f"round {index + 1}: " + ", ".join(f"{key} {values[-1]:,.0f} req/s" for key, values in rps.items())
-                      + "; " + ", ".join(f"{key} {values[-1]:.3f} ms" for key, values in lat.items()), flush=True)
+                print(
+                    f"round {index + 1}: "
+                    + ", ".join(f"{key} {values[-1]:,.0f} req/s" for key, values in rps.items())
+                    + "; "
+                    + ", ".join(f"{key} {values[-1]:.3f} ms" for key, values in lat.items()),
+                    flush=True,
+                )
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         for server in servers:
@@ -315,31 +381,44 @@ def main() -> int:
     load_after = os.getloadavg()
     labels = {key: label for key, label, *_ in wrk_entries}
     print()
-    print(f"date: {datetime.date.today().isoformat()}; machine: {machine()}; load average {load_before[0]:.2f} before, "
-          f"{load_after[0]:.2f} after")
-    print(f"command: python benchmarks/tasks_bench.py{' --quick' if args.quick else ''}; {rounds} interleaved round(s), "
-          f"wrk -t1 -c{args.connections} {warmup} s warm-up + {duration} s per entry, {latency_n} sequential samples per "
-          f"latency entry; {time.monotonic() - started:.0f} s")
+    print(
+        f"date: {datetime.date.today().isoformat()}; machine: {machine()}; load average {load_before[0]:.2f} before, "
+        f"{load_after[0]:.2f} after"
+    )
+    print(
+        f"command: python benchmarks/tasks_bench.py{' --quick' if args.quick else ''}; {rounds} interleaved round(s), "
+        f"wrk -t1 -c{args.connections} {warmup} s warm-up + {duration} s per entry, {latency_n} sequential samples per "
+        f"latency entry; {time.monotonic() - started:.0f} s"
+    )
     print()
     print("| throughput (wrk) | req/s median | per round | p50 ms |")
     print("|---|---|---|---|")
     for key, values in rps.items():
-        print(f"| {labels[key]} | {statistics.median(values):,.0f} | {' / '.join(f'{v:,.0f}' for v in values)} | "
-              f"{statistics.median(p50[key]):.2f} |")
+        print(
+            f"| {labels[key]} | {statistics.median(values):,.0f} | {' / '.join(f'{v:,.0f}' for v in values)} | "
+            f"{statistics.median(p50[key]):.2f} |"
+        )
     print()
-    print("| latency (one sequential client) | p50 ms (median of rounds) | p99 ms | per round p50 | tasks/get polls (median / max) |")
+    print(
+        "| latency (one sequential client) | p50 ms (median of rounds) | p99 ms | per round p50 | tasks/get polls (median / max) |"
+    )
     print("|---|---|---|---|---|")
     for key, _label, _, _kind in latency_entries:
         taken = polls[key]
-        print(f"| {label} | {statistics.median(lat[key]):.3f} | {statistics.median(lat99[key]):.3f} | "
-              f"{' / '.join(f'{v:.3f}' for v in lat[key])} | "
-              + (f"{statistics.median(taken):.0f} / {max(taken)}" if taken else "") + " |")
+        print(
+            f"| {label} | {statistics.median(lat[key]):.3f} | {statistics.median(lat99[key]):.3f} | "
+            f"{' / '.join(f'{v:.3f}' for v in lat[key])} | "
+            + (f"{statistics.median(taken):.0f} / {max(taken)}" if taken else "")
+            + " |"
+        )
     print()
 
     def ratio(numerator: list[float], denominator: list[float]) -> str:
         per_round = [n / d for n, d in zip(numerator, denominator, strict=True)]
-        return (f"{statistics.median(numerator) / statistics.median(denominator):.2f} | {statistics.median(per_round):.2f} "
-                f"({', '.join(f'{r:.2f}' for r in per_round)})")
+        return (
+            f"{statistics.median(numerator) / statistics.median(denominator):.2f} | {statistics.median(per_round):.2f} "
+            f"({', '.join(f'{r:.2f}' for r in per_round)})"
+        )
 
     print("| ratio | of medians | median of per-round (rounds) |")
     print("|---|---|---|")

@@ -30,15 +30,28 @@ def serve_locally(env: Mapping[str, str] | None = None, timeout: float = 20.0) -
     log = tempfile.TemporaryFile()
     # The mcp-agent script of the interpreter running the example (installed, or editable in a checkout's venv).
     process = subprocess.Popen(
-        [str(Path(sys.executable).parent / "mcp-agent"), "serve", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
-        stdin=subprocess.DEVNULL, stdout=log, stderr=log, env={**os.environ, **(env or {})},
+        [
+            str(Path(sys.executable).parent / "mcp-agent"),
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--no-access-log",
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=log,
+        env={**os.environ, **(env or {})},
     )
     try:
         deadline = time.monotonic() + timeout
         while True:
             if process.poll() is not None:
                 log.seek(0)
-                raise RuntimeError(f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}")
+                raise RuntimeError(
+                    f"mcp-agent serve exited with status {process.returncode}:\n{log.read().decode(errors='replace')}"
+                )
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=0.5) as response:
                     if response.status == 200:

@@ -77,8 +77,12 @@ SETTINGS_PAGES = ("Network & internet", "Connected devices", "Display", "Sound")
 SWITCHES = ("Wi-Fi", "Mobile data", "Airplane mode")
 # open_setting names (compared after _loose) -> the page showing them.
 SETTING_NAMES = {
-    "wifi": "network", "networkinternet": "network", "network": "network", "internet": "network",
-    "mobiledata": "network", "airplanemode": "network",
+    "wifi": "network",
+    "networkinternet": "network",
+    "network": "network",
+    "internet": "network",
+    "mobiledata": "network",
+    "airplanemode": "network",
 }
 
 
@@ -123,7 +127,7 @@ def render(screen: Screen) -> str:
 
 
 def _loose(name: str) -> str:
-    """"Wi-Fi", "wifi", "Wi‑Fi" (non-breaking hyphen) and "Wi-Fi settings" all read as ``wifi``."""
+    """ "Wi-Fi", "wifi", "Wi‑Fi" (non-breaking hyphen) and "Wi-Fi settings" all read as ``wifi``."""
     letters = re.sub(r"[^a-z0-9]", "", name.lower())
     return letters.removesuffix("settings") or letters
 
@@ -136,7 +140,9 @@ class Phone:
     walks the screens visited, oldest last.
     """
 
-    switches: dict[str, bool] = field(default_factory=lambda: {"Wi-Fi": False, "Mobile data": True, "Airplane mode": False})
+    switches: dict[str, bool] = field(
+        default_factory=lambda: {"Wi-Fi": False, "Mobile data": True, "Airplane mode": False}
+    )
     drafts: dict[str, str] = field(default_factory=dict)  # contact -> text in the Message field
     sent: dict[str, list[str]] = field(default_factory=dict)  # contact -> messages sent, oldest first
     cart: list[str] = field(default_factory=list)
@@ -180,7 +186,9 @@ class Phone:
         return Screen(f"page:{page}", page, (Widget("ImageButton", "Navigate up"),))
 
     def _screen_messages(self, _: str) -> Screen:
-        return Screen("messages", "Messages", (Widget("ImageButton", "New message"), *(Widget("ListItem", c) for c in CONTACTS)))
+        return Screen(
+            "messages", "Messages", (Widget("ImageButton", "New message"), *(Widget("ListItem", c) for c in CONTACTS))
+        )
 
     def _screen_conversation(self, contact: str) -> Screen:
         draft = self.drafts.get(contact, "")
@@ -189,7 +197,8 @@ class Phone:
         field_widget = Widget("EditText", "Message", ("focused",), draft or None)
         send = Widget("Button", "Send", () if draft else ("disabled",))
         return Screen(
-            f"conversation:{contact}", f"Conversation with {contact}",
+            f"conversation:{contact}",
+            f"Conversation with {contact}",
             (Widget("ImageButton", "Navigate up"), *thread, field_widget, send),
         )
 
@@ -202,19 +211,35 @@ class Phone:
         return Screen(f"category:{category}", category, (Widget("List", "Results", ("scrollable",)), *products))
 
     def _screen_product(self, product: str) -> Screen:
-        return Screen(f"product:{product}", product, (
-            Widget("TextView", _price(product)), Widget("Button", "Add to cart"), Widget("Button", "Proceed to checkout"),
-        ))
+        return Screen(
+            f"product:{product}",
+            product,
+            (
+                Widget("TextView", _price(product)),
+                Widget("Button", "Add to cart"),
+                Widget("Button", "Proceed to checkout"),
+            ),
+        )
 
     def _screen_checkout(self, product: str) -> Screen:
-        return Screen(f"checkout:{product}", "Checkout", (
-            Widget("TextView", f"{product} {_price(product)}"), Widget("Button", "Place order"),
-        ))
+        return Screen(
+            f"checkout:{product}",
+            "Checkout",
+            (
+                Widget("TextView", f"{product} {_price(product)}"),
+                Widget("Button", "Place order"),
+            ),
+        )
 
     def _screen_ordered(self, number: str) -> Screen:
-        return Screen(f"ordered:{number}", "Order placed", (
-            Widget("TextView", f"Order number {number}"), Widget("Button", "Continue shopping"),
-        ))
+        return Screen(
+            f"ordered:{number}",
+            "Order placed",
+            (
+                Widget("TextView", f"Order number {number}"),
+                Widget("Button", "Continue shopping"),
+            ),
+        )
 
     # -- what the agent does to it -----------------------------------------------------------
 
@@ -409,7 +434,9 @@ def wait_for_a_person(agent: Client, console_url: str, out: Any) -> Approver:
     return approve
 
 
-async def run_task(client: Client, task: str, approve: Approver, *, budget: int = STEP_BUDGET, out: Any = None) -> TaskReport:
+async def run_task(
+    client: Client, task: str, approve: Approver, *, budget: int = STEP_BUDGET, out: Any = None
+) -> TaskReport:
     """Drive a fresh phone through ``task`` until the agent says done or give_up, or the budget runs out."""
     out = out or sys.stdout
     phone = Phone()
@@ -438,7 +465,9 @@ async def run_task(client: Client, task: str, approve: Approver, *, budget: int 
             continue
 
         report.steps = session.step_count
-        print(f"{session.step_count:>4}. {result.action:<12} {_target(result, screen):<34} {result.status_text}", file=out)
+        print(
+            f"{session.step_count:>4}. {result.action:<12} {_target(result, screen):<34} {result.status_text}", file=out
+        )
         if result.action in ("done", "give_up"):
             report.outcome = result.action
             report.final_answer = result.final_answer
@@ -470,8 +499,13 @@ async def connect(url: str, token: str | None) -> AsyncIterator[Client]:
 
 
 async def run_all(
-    url: str, tasks: Sequence[str] = TASKS, *, budget: int = STEP_BUDGET, out: Any = None,
-    token: str | None = None, approver_token: str | None = None,
+    url: str,
+    tasks: Sequence[str] = TASKS,
+    *,
+    budget: int = STEP_BUDGET,
+    out: Any = None,
+    token: str | None = None,
+    approver_token: str | None = None,
 ) -> list[TaskReport]:
     """Run ``tasks`` as the agent (``token``); ``approver_token``: the person who approves, else one in the console."""
     async with contextlib.AsyncExitStack() as stack:
@@ -489,28 +523,45 @@ def agent_and_person_tokens() -> Iterator[tuple[Path, str, str]]:
     agent, person = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "tokens.json"
-        path.write_text(json.dumps({"tokens": {
-            agent: {"tenant": "demo", "user": "agent", "scopes": []},
-            person: {"tenant": "demo", "user": "person", "scopes": ["approvals:resolve"]},
-        }}))
+        path.write_text(
+            json.dumps(
+                {
+                    "tokens": {
+                        agent: {"tenant": "demo", "user": "agent", "scopes": []},
+                        person: {"tenant": "demo", "user": "person", "scopes": ["approvals:resolve"]},
+                    }
+                }
+            )
+        )
         yield path, agent, person
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Run three phone tasks against next_step with a simulated phone.")
     parser.add_argument("--url", default=URL, help=f"the server's MCP endpoint (default {URL})")
-    parser.add_argument("--serve", action="store_true", help="start mcp-agent serve on a free port for this run (ignores --url)")
-    parser.add_argument("--budget", type=int, default=STEP_BUDGET, help=f"steps allowed per task (default {STEP_BUDGET})")
+    parser.add_argument(
+        "--serve", action="store_true", help="start mcp-agent serve on a free port for this run (ignores --url)"
+    )
+    parser.add_argument(
+        "--budget", type=int, default=STEP_BUDGET, help=f"steps allowed per task (default {STEP_BUDGET})"
+    )
     parser.add_argument("--token", help="the agent's bearer token, when the server has authentication configured")
-    parser.add_argument("--approver-token", help="a person's bearer token (scope approvals:resolve); without, decide in /console")
+    parser.add_argument(
+        "--approver-token", help="a person's bearer token (scope approvals:resolve); without, decide in /console"
+    )
     arguments = parser.parse_args(argv)
     if arguments.serve:
-        with agent_and_person_tokens() as (tokens, agent, person), serve_locally({"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as url:
+        with (
+            agent_and_person_tokens() as (tokens, agent, person),
+            serve_locally({"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as url,
+        ):
             reports = anyio.run(lambda: run_all(url, budget=arguments.budget, token=agent, approver_token=person))
     else:
-        reports = anyio.run(lambda: run_all(
-            arguments.url, budget=arguments.budget, token=arguments.token, approver_token=arguments.approver_token
-        ))
+        reports = anyio.run(
+            lambda: run_all(
+                arguments.url, budget=arguments.budget, token=arguments.token, approver_token=arguments.approver_token
+            )
+        )
     failed = [report for report in reports if not report.ok]
     for report in failed:
         print(f"FAILED: {report.task!r}: {report.outcome}", file=sys.stderr)

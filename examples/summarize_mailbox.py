@@ -53,10 +53,16 @@ async def run(url: str, maildir: Path) -> None:
         for message in (DATA / "extra").iterdir():
             shutil.copy(message, maildir / "new" / message.name)
 
-        second = await _call(client, "summarize_thread", {
-            "source": SOURCE, "thread_id": thread_id,
-            "conversation": first["conversation"], "history_cursor": first["history_cursor"],
-        })
+        second = await _call(
+            client,
+            "summarize_thread",
+            {
+                "source": SOURCE,
+                "thread_id": thread_id,
+                "conversation": first["conversation"],
+                "history_cursor": first["history_cursor"],
+            },
+        )
         print(f"second summary covers {second['new_messages']} new message(s): {second['summary']}")
         if second["new_messages"] != 1:
             raise RuntimeError(f"the second summary should cover only the new message, not {second['new_messages']}")

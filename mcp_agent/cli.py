@@ -37,8 +37,20 @@ CONFIGURATION_ERROR = 2  # the status argparse uses for usage errors, so scripts
 
 # Flag destination -> setting, for every serve flag; each flag overrides that setting's variable.
 _FLAG_SETTINGS = (
-    "host", "port", "workers", "conformance_fixtures", "store", "bus", "redis_url", "redis_cluster",
-    "app", "builtin_tools", "log_level", "access_log", "task_worker", "task_worker_concurrency",
+    "host",
+    "port",
+    "workers",
+    "conformance_fixtures",
+    "store",
+    "bus",
+    "redis_url",
+    "redis_cluster",
+    "app",
+    "builtin_tools",
+    "log_level",
+    "access_log",
+    "task_worker",
+    "task_worker_concurrency",
     "task_worker_metrics_port",
 )
 
@@ -70,44 +82,106 @@ def _shared_flags() -> argparse.ArgumentParser:
     """The flags ``serve`` and ``worker`` both take: what to serve and where its state lives (argparse parent)."""
     shared = argparse.ArgumentParser(add_help=False)
     # default=None everywhere: an absent flag must leave the environment variable in charge.
-    shared.add_argument("--store", choices=["memory", "redis"], help=_help("store", "session store (mcp-agent worker needs redis)"))
-    shared.add_argument("--bus", choices=["memory", "redis"], help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"))
+    shared.add_argument(
+        "--store", choices=["memory", "redis"], help=_help("store", "session store (mcp-agent worker needs redis)")
+    )
+    shared.add_argument(
+        "--bus",
+        choices=["memory", "redis"],
+        help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"),
+    )
     shared.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis and --bus redis"))
-    shared.add_argument("--redis-cluster", action=argparse.BooleanOptionalAction, default=None,
-                        help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster (sharded pub/sub for the bus)"))
-    shared.add_argument("--app", metavar="MODULE:ATTR", help=_help("app", "the application to serve, imported from the current directory (a worker needs the same one)"))
-    shared.add_argument("--builtin-tools", action=argparse.BooleanOptionalAction, default=None,
-                        help=_help("builtin_tools", "register the built-in agent tools"))
-    shared.add_argument("--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log"))
-    shared.add_argument("--conformance-fixtures", action="store_true", default=None,
-                        help=_help("conformance_fixtures", "register the conformance suite's test tools, resources and prompts (never in production)"))
+    shared.add_argument(
+        "--redis-cluster",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_help("redis_cluster", "--redis-url names one node of a Redis Cluster (sharded pub/sub for the bus)"),
+    )
+    shared.add_argument(
+        "--app",
+        metavar="MODULE:ATTR",
+        help=_help(
+            "app", "the application to serve, imported from the current directory (a worker needs the same one)"
+        ),
+    )
+    shared.add_argument(
+        "--builtin-tools",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_help("builtin_tools", "register the built-in agent tools"),
+    )
+    shared.add_argument(
+        "--log-level", type=str.lower, choices=LOG_LEVELS, help=_help("log_level", "level of the JSON application log")
+    )
+    shared.add_argument(
+        "--conformance-fixtures",
+        action="store_true",
+        default=None,
+        help=_help(
+            "conformance_fixtures",
+            "register the conformance suite's test tools, resources and prompts (never in production)",
+        ),
+    )
     return shared
 
 
-def _add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser) -> None:
+def _add_serve_command(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser
+) -> None:
     serve = commands.add_parser(
-        "serve", parents=[shared], help="serve MCP over Streamable HTTP at /mcp", description="Serve MCP over Streamable HTTP at /mcp."
+        "serve",
+        parents=[shared],
+        help="serve MCP over Streamable HTTP at /mcp",
+        description="Serve MCP over Streamable HTTP at /mcp.",
     )
     serve.add_argument("--host", help=_help("host", "address to bind"))
     serve.add_argument("--port", type=int, help=_help("port", "port to bind"))
-    serve.add_argument("--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis)"))
-    serve.add_argument("--access-log", action=argparse.BooleanOptionalAction, default=None,
-                       help=_help("access_log", "one JSON line per request"))
-    serve.add_argument("--worker", dest="task_worker", action=argparse.BooleanOptionalAction, default=None,
-                       help=_help("task_worker", "run a task worker in each server process (--no-worker: only mcp-agent worker processes run tasks)"))
+    serve.add_argument(
+        "--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis)")
+    )
+    serve.add_argument(
+        "--access-log",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_help("access_log", "one JSON line per request"),
+    )
+    serve.add_argument(
+        "--worker",
+        dest="task_worker",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_help(
+            "task_worker",
+            "run a task worker in each server process (--no-worker: only mcp-agent worker processes run tasks)",
+        ),
+    )
     _remember_flag_names(serve)
 
 
-def _add_worker_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser) -> None:
+def _add_worker_command(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], shared: argparse.ArgumentParser
+) -> None:
     worker = commands.add_parser(
-        "worker", parents=[shared], help="run task workers, no HTTP listener",
+        "worker",
+        parents=[shared],
+        help="run task workers, no HTTP listener",
         description="Run the tasks of every instance sharing the Redis store, without an HTTP listener. "
         "Reads the same MCP_AGENT_* settings as serve (the same --app must be given). SIGTERM drains.",
     )
-    worker.add_argument("--concurrency", dest="task_worker_concurrency", type=int, metavar="N",
-                        help=_help("task_worker_concurrency", "task rounds this process runs at once"))
-    worker.add_argument("--metrics-port", dest="task_worker_metrics_port", type=int, metavar="PORT",
-                        help=_help("task_worker_metrics_port", "serve this process's Prometheus metrics at http://127.0.0.1:PORT/"))
+    worker.add_argument(
+        "--concurrency",
+        dest="task_worker_concurrency",
+        type=int,
+        metavar="N",
+        help=_help("task_worker_concurrency", "task rounds this process runs at once"),
+    )
+    worker.add_argument(
+        "--metrics-port",
+        dest="task_worker_metrics_port",
+        type=int,
+        metavar="PORT",
+        help=_help("task_worker_metrics_port", "serve this process's Prometheus metrics at http://127.0.0.1:PORT/"),
+    )
     _remember_flag_names(worker)
 
 

@@ -19,7 +19,14 @@ STDERR = 2
 
 # Not copied into the line: logging's own record attributes, and uvicorn's ``color_message`` (the
 # message again, with ANSI colour codes, for its coloured console formatter), and the head every line starts with.
-_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "color_message", "level", "logger", "pid"}
+_STANDARD_ATTRIBUTES = set(vars(logging.makeLogRecord({}))) | {
+    "message",
+    "asctime",
+    "color_message",
+    "level",
+    "logger",
+    "pid",
+}
 
 
 class JsonFormatter(logging.Formatter):

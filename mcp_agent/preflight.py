@@ -73,7 +73,9 @@ def sealing_key_problems(settings: Settings) -> list[str]:
 def task_worker_problem(settings: Settings) -> str | None:
     """Why tasks could never run with these settings, or None."""
     if not settings.task_worker and not shares_state(settings):
-        return "--no-worker needs --store redis (with the memory store only this process's own worker can run its tasks)"
+        return (
+            "--no-worker needs --store redis (with the memory store only this process's own worker can run its tasks)"
+        )
     return None
 
 

@@ -130,7 +130,9 @@ class _StopPolicy:
     which may hold the log writer's lock at that moment, so logging (and exiting) happens on a thread of its own.
     """
 
-    def __init__(self, deadline_seconds: float, stop_gracefully: Callable[[], None], abandon: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, deadline_seconds: float, stop_gracefully: Callable[[], None], abandon: Callable[[], None] | None = None
+    ) -> None:
         self._deadline = deadline_seconds
         self._stop_gracefully = stop_gracefully
         self._abandon = abandon
@@ -156,7 +158,9 @@ class _StopPolicy:
             return
         first = signal.Signals(number).name
         logger.info(
-            "%s: draining (at most %g s; another SIGTERM or SIGINT stops at once)", first, self._deadline,
+            "%s: draining (at most %g s; another SIGTERM or SIGINT stops at once)",
+            first,
+            self._deadline,
             extra={"signal": first},
         )
         self._stop_gracefully()

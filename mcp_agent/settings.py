@@ -205,8 +205,16 @@ class Settings(BaseSettings):
         return init_settings, env_settings, dotenv_settings, file_secret_settings
 
     @field_validator(
-        "allowed_hosts", "allowed_origins", "sealing_keys", "jwt_algorithms", "oauth_issuers", "oauth_algorithms",
-        "oauth_scopes", "oauth_implied_scopes", "oauth_console_scopes", mode="before",
+        "allowed_hosts",
+        "allowed_origins",
+        "sealing_keys",
+        "jwt_algorithms",
+        "oauth_issuers",
+        "oauth_algorithms",
+        "oauth_scopes",
+        "oauth_implied_scopes",
+        "oauth_console_scopes",
+        mode="before",
     )
     @classmethod
     def _split_commas(cls, value: object) -> object:
@@ -255,7 +263,9 @@ class Settings(BaseSettings):
         """Refuse configurations that are only safe on loopback, naming everything to set in one message."""
         problems = self.deployment_problems()
         if problems:
-            raise ConfigurationError(f"Refusing to listen on {self.host} (not loopback) without " + "; ".join(problems) + ".")
+            raise ConfigurationError(
+                f"Refusing to listen on {self.host} (not loopback) without " + "; ".join(problems) + "."
+            )
 
 
 def describe_invalid_settings(error: ValidationError, name_of: Callable[[str], str] = env_name) -> list[str]:

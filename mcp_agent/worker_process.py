@@ -25,7 +25,9 @@ async def run_worker(settings: Settings) -> None:
         try:
             start_http_server(settings.task_worker_metrics_port, addr="127.0.0.1")
         except OSError as error:
-            raise SystemExit(f"mcp-agent: cannot serve metrics on 127.0.0.1:{settings.task_worker_metrics_port}: {error.strerror}") from None
+            raise SystemExit(
+                f"mcp-agent: cannot serve metrics on 127.0.0.1:{settings.task_worker_metrics_port}: {error.strerror}"
+            ) from None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

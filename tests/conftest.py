@@ -43,7 +43,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if wrong:
         raise pytest.UsageError(
             f"{len(wrong)} test(s) wrongly marked: each test is exactly one of {' / '.join(TEST_KINDS)} "
-            "([tool.pytest.ini_options] markers in pyproject.toml), and a unit test starts no server:\n" + "\n".join(wrong)
+            "([tool.pytest.ini_options] markers in pyproject.toml), and a unit test starts no server:\n"
+            + "\n".join(wrong)
         )
 
 

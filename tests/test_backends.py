@@ -103,7 +103,11 @@ def test_every_key_encodes_a_tenant_the_same_way() -> None:
 
 @pytest.mark.unit
 def test_unavailable_is_anything_but_an_answer_from_redis() -> None:
-    assert is_unavailable(RedisConnectionError()) and is_unavailable(RuntimeError("closed transport")) and is_unavailable(OSError())
+    assert (
+        is_unavailable(RedisConnectionError())
+        and is_unavailable(RuntimeError("closed transport"))
+        and is_unavailable(OSError())
+    )
     assert not is_unavailable(ResponseError("NOGROUP"))
 
 

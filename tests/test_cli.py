@@ -66,8 +66,11 @@ def served(clean_env: pytest.MonkeyPatch) -> list[Settings]:
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     base = {k: v for k, v in os.environ.items() if not k.startswith("MCP_AGENT_")}
     return subprocess.run(
-        [sys.executable, "-m", "mcp_agent", *args], env={**base, **(env or {})},
-        capture_output=True, text=True, timeout=20,
+        [sys.executable, "-m", "mcp_agent", *args],
+        env={**base, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=20,
     )
 
 
@@ -75,8 +78,12 @@ def run_cli_expecting_exit(*args: str, env: dict[str, str] | None = None) -> sub
     """Run ``mcp-agent`` and fail unless it exits by itself in time; a server (and its workers) is killed."""
     base = {k: v for k, v in os.environ.items() if not k.startswith("MCP_AGENT_")}
     process = subprocess.Popen(
-        [sys.executable, "-m", "mcp_agent", *args], env={**base, **(env or {})},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        [sys.executable, "-m", "mcp_agent", *args],
+        env={**base, **(env or {})},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     )
     try:
         stdout, stderr = process.communicate(timeout=EXIT_WITHIN_SECONDS)
@@ -121,20 +128,26 @@ def test_refusal_in_process(clean_env: pytest.MonkeyPatch, capsys: pytest.Captur
 
 
 @pytest.mark.unit
-def test_host_from_environment_is_checked_too(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_host_from_environment_is_checked_too(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     clean_env.setenv("MCP_AGENT_HOST", "10.1.2.3")
     assert "MCP_AGENT_ALLOWED_HOSTS" in refusal_of(["serve"], capsys)
 
 
 @pytest.mark.unit
-def test_allowed_hosts_without_auth_names_the_auth_settings(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_allowed_hosts_without_auth_names_the_auth_settings(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     clean_env.setenv("MCP_AGENT_ALLOWED_HOSTS", "mcp.example.com")
     err = refusal_of(["serve", "--host", "0.0.0.0"], capsys)
     assert "MCP_AGENT_AUTH_TOKENS_FILE" in err or "MCP_AGENT_JWT_KEY" in err
 
 
 @pytest.mark.unit
-def test_every_missing_deployment_setting_is_named_in_one_message(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_missing_deployment_setting_is_named_in_one_message(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     err = refusal_of(["serve", "--host", "0.0.0.0"], capsys)
     assert_clean_refusal(err, *DEPLOYMENT_VARIABLES)
     assert err.count("\n") == 1  # one line: an operator fixes everything in one go, not one per try
@@ -164,15 +177,22 @@ def test_invalid_setting_exits_2_without_traceback(name: str, value: str) -> Non
 
 
 @pytest.mark.unit
-def test_validation_errors_are_one_readable_line_naming_the_variable(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_validation_errors_are_one_readable_line_naming_the_variable(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     clean_env.setenv("MCP_AGENT_PORT", "70000")
     err = refusal_of(["serve"], capsys)
     assert err == "mcp-agent: MCP_AGENT_PORT: Input should be less than or equal to 65535\n"
 
 
 @pytest.mark.unit
-def test_an_invalid_flag_is_named_as_the_flag(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    assert refusal_of(["serve", "--port", "70000"], capsys) == "mcp-agent: --port: Input should be less than or equal to 65535\n"
+def test_an_invalid_flag_is_named_as_the_flag(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        refusal_of(["serve", "--port", "70000"], capsys)
+        == "mcp-agent: --port: Input should be less than or equal to 65535\n"
+    )
     # Where main() put the flag for the workers; not monkeypatch.delenv, whose undo would put 70000 back after clean_env.
     del os.environ["MCP_AGENT_PORT"]
     assert refusal_of(["worker", "--store", "redis", "--metrics-port", "0"], capsys) == (
@@ -181,7 +201,9 @@ def test_an_invalid_flag_is_named_as_the_flag(clean_env: pytest.MonkeyPatch, cap
 
 
 @pytest.mark.unit
-def test_several_invalid_settings_are_listed_under_one_message(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_several_invalid_settings_are_listed_under_one_message(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     clean_env.setenv("MCP_AGENT_PORT", "70000")
     clean_env.setenv("MCP_AGENT_LOG_LEVEL", "verbose")
     err = refusal_of(["serve"], capsys)
@@ -191,7 +213,9 @@ def test_several_invalid_settings_are_listed_under_one_message(clean_env: pytest
 
 @pytest.mark.unit
 @pytest.mark.parametrize("name", ["MCP_AGENT_LISTEN_BUFFER", "MCP_AGENT_COMPLETION_LIMIT"])
-def test_limits_must_be_at_least_one(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str) -> None:
+def test_limits_must_be_at_least_one(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
     clean_env.setenv(name, "0")
     assert_clean_refusal(refusal_of(["serve"], capsys), name)
 
@@ -221,16 +245,29 @@ def _write(path: Path, text: str) -> str:
 
 
 BROKEN_CONFIGURATIONS: list[tuple[str, dict[str, str], list[str], str]] = [
-    ("tokens-file-missing", {"MCP_AGENT_AUTH_TOKENS_FILE": "/nonexistent/tokens.json"}, [], "MCP_AGENT_AUTH_TOKENS_FILE"),
+    (
+        "tokens-file-missing",
+        {"MCP_AGENT_AUTH_TOKENS_FILE": "/nonexistent/tokens.json"},
+        [],
+        "MCP_AGENT_AUTH_TOKENS_FILE",
+    ),
     ("tokens-file-invalid", {"MCP_AGENT_AUTH_TOKENS_FILE": "{tmp}/not-json.json"}, [], "MCP_AGENT_AUTH_TOKENS_FILE"),
     ("sealing-key-short", {"MCP_AGENT_SEALING_KEYS": "too-short"}, [], "MCP_AGENT_SEALING_KEYS"),
     ("redis-url-not-a-url", {}, ["--redis-url", "notaurl"], "MCP_AGENT_REDIS_URL"),
     ("redis-url-http", {"MCP_AGENT_REDIS_URL": "http://x"}, [], "MCP_AGENT_REDIS_URL"),
     ("log-level-unknown", {"MCP_AGENT_LOG_LEVEL": "verbose"}, [], "MCP_AGENT_LOG_LEVEL"),
     ("jwt-without-issuer", {"MCP_AGENT_JWT_KEY": SECRET_JWT}, [], "MCP_AGENT_JWT_KEY"),
-    ("jwt-key-file-unreadable",
-     {"MCP_AGENT_JWT_KEY": "@/nonexistent/key.pem", "MCP_AGENT_JWT_ISSUER": "i", "MCP_AGENT_JWT_AUDIENCE": "a",
-      "MCP_AGENT_JWT_ALGORITHMS": "RS256"}, [], "MCP_AGENT_JWT_KEY"),
+    (
+        "jwt-key-file-unreadable",
+        {
+            "MCP_AGENT_JWT_KEY": "@/nonexistent/key.pem",
+            "MCP_AGENT_JWT_ISSUER": "i",
+            "MCP_AGENT_JWT_AUDIENCE": "a",
+            "MCP_AGENT_JWT_ALGORITHMS": "RS256",
+        },
+        [],
+        "MCP_AGENT_JWT_KEY",
+    ),
     ("app-module-missing", {}, ["--app", "no_such_module_here:app"], "no_such_module_here"),
 ]
 
@@ -239,7 +276,9 @@ BROKEN_CONFIGURATIONS: list[tuple[str, dict[str, str], list[str], str]] = [
 @pytest.mark.parametrize(
     "env, flags, named", [case[1:] for case in BROKEN_CONFIGURATIONS], ids=[case[0] for case in BROKEN_CONFIGURATIONS]
 )
-def test_broken_configuration_exits_2_before_workers_start(tmp_path: Path, env: dict[str, str], flags: list[str], named: str) -> None:
+def test_broken_configuration_exits_2_before_workers_start(
+    tmp_path: Path, env: dict[str, str], flags: list[str], named: str
+) -> None:
     _write(tmp_path / "not-json.json", "{not json")
     env = {name: value.replace("{tmp}", str(tmp_path)) for name, value in env.items()}
     # Two workers on Redis: before the checks, uvicorn respawned the crashing workers forever.
@@ -259,9 +298,13 @@ def test_two_workers_on_the_memory_store_are_refused() -> None:
 
 
 @pytest.mark.unit
-def test_workers_from_the_environment_on_the_memory_store_are_refused(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_workers_from_the_environment_on_the_memory_store_are_refused(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     clean_env.setenv("MCP_AGENT_WORKERS", "3")
-    assert_clean_refusal(refusal_of(["serve"], capsys), "needs --store redis (each worker would have its own memory store")
+    assert_clean_refusal(
+        refusal_of(["serve"], capsys), "needs --store redis (each worker would have its own memory store"
+    )
 
 
 @pytest.mark.unit
@@ -291,12 +334,16 @@ def test_local_workers_share_generated_sealing_keys(served: list[Settings]) -> N
 
 @pytest.mark.unit
 @pytest.mark.parametrize("reference", ["no_colon", "a:b:c", "mod:", ":attr", "bad name:app", "mod:1attr"])
-def test_malformed_app_reference_is_refused(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], reference: str) -> None:
+def test_malformed_app_reference_is_refused(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], reference: str
+) -> None:
     assert_clean_refusal(refusal_of(["serve", "--app", reference], capsys), "module:attribute")
 
 
 @pytest.mark.unit
-def test_app_module_that_fails_to_import_is_named(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_app_module_that_fails_to_import_is_named(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     _write(tmp_path / "mcp_cli_test_broken.py", "raise RuntimeError('boom at import')\n")
     clean_env.chdir(tmp_path)
     err = refusal_of(["serve", "--app", "mcp_cli_test_broken:server"], capsys)
@@ -304,7 +351,9 @@ def test_app_module_that_fails_to_import_is_named(clean_env: pytest.MonkeyPatch,
 
 
 @pytest.mark.unit
-def test_app_attribute_that_does_not_exist_is_named(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_app_attribute_that_does_not_exist_is_named(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     _write(tmp_path / "mcp_cli_test_no_attr.py", "other = 1\n")
     clean_env.chdir(tmp_path)
     clean_env.setenv("MCP_AGENT_APP", "mcp_cli_test_no_attr:server")
@@ -312,8 +361,13 @@ def test_app_attribute_that_does_not_exist_is_named(clean_env: pytest.MonkeyPatc
 
 
 @pytest.mark.unit
-def test_app_from_the_working_directory_is_passed_to_the_workers(served: list[Settings], clean_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    _write(tmp_path / "mcp_cli_test_app.py", "from mcp_agent import Server\nclass Holder:\n    server = Server('cli-test')\n")
+def test_app_from_the_working_directory_is_passed_to_the_workers(
+    served: list[Settings], clean_env: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _write(
+        tmp_path / "mcp_cli_test_app.py",
+        "from mcp_agent import Server\nclass Holder:\n    server = Server('cli-test')\n",
+    )
     clean_env.chdir(tmp_path)
     main(["serve", "--app", "mcp_cli_test_app:Holder.server"])
     assert len(served) == 1
@@ -322,17 +376,27 @@ def test_app_from_the_working_directory_is_passed_to_the_workers(served: list[Se
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize(("source", "expected"), [
-    ("server = object()\n", "MCP_AGENT_APP (--app) 'mcp_cli_wrong_app:server' is not an mcp_agent.Server but 'object'"),
-    (
-        "from mcp_agent import Server\nserver = Server('x')\n@server.tool()\nasync def next_step() -> str:\n    return ''\n",
-        "tool 'next_step' is registered twice: plugin 'next_step' and the --app server or another plugin share a name "
-        "(or use --no-builtin-tools)",
-    ),
-])
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (
+            "server = object()\n",
+            "MCP_AGENT_APP (--app) 'mcp_cli_wrong_app:server' is not an mcp_agent.Server but 'object'",
+        ),
+        (
+            "from mcp_agent import Server\nserver = Server('x')\n@server.tool()\nasync def next_step() -> str:\n    return ''\n",
+            "tool 'next_step' is registered twice: plugin 'next_step' and the --app server or another plugin share a name "
+            "(or use --no-builtin-tools)",
+        ),
+    ],
+)
 def test_app_that_cannot_be_served_is_refused_in_the_parent(
-    served: list[Settings], clean_env: pytest.MonkeyPatch, tmp_path: Path,
-    capsys: pytest.CaptureFixture[str], source: str, expected: str,
+    served: list[Settings],
+    clean_env: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    source: str,
+    expected: str,
 ) -> None:
     _write(tmp_path / "mcp_cli_wrong_app.py", source)
     clean_env.chdir(tmp_path)
@@ -352,7 +416,12 @@ def test_app_that_cannot_be_served_is_refused_in_the_parent(
 def test_flags_reach_the_workers_through_the_environment(served: list[Settings]) -> None:
     main(["serve", "--no-builtin-tools", "--no-access-log", "--log-level", "WARNING", "--port", "9001"])
     settings = Settings()
-    assert (settings.builtin_tools, settings.access_log, settings.log_level, settings.port) == (False, False, "warning", 9001)
+    assert (settings.builtin_tools, settings.access_log, settings.log_level, settings.port) == (
+        False,
+        False,
+        "warning",
+        9001,
+    )
     assert served[0].port == 9001
 
 
@@ -393,9 +462,16 @@ def test_serve_help_shows_every_default(capsys: pytest.CaptureFixture[str]) -> N
     entries = help_entries(capsys.readouterr().out)
     defaults = Settings.model_construct()
     for flag, expected in [
-        ("--host", defaults.host), ("--port", defaults.port), ("--workers", defaults.workers),
-        ("--store", defaults.store), ("--redis-url", defaults.redis_url), ("--log-level", defaults.log_level),
-        ("--access-log", "true"), ("--builtin-tools", "true"), ("--conformance-fixtures", "false"), ("--app", "unset"),
+        ("--host", defaults.host),
+        ("--port", defaults.port),
+        ("--workers", defaults.workers),
+        ("--store", defaults.store),
+        ("--redis-url", defaults.redis_url),
+        ("--log-level", defaults.log_level),
+        ("--access-log", "true"),
+        ("--builtin-tools", "true"),
+        ("--conformance-fixtures", "false"),
+        ("--app", "unset"),
     ]:
         assert f"(default: {expected};" in entries[flag], (flag, entries.get(flag))
 
@@ -444,8 +520,13 @@ def test_loopback_starts_and_honours_max_body_bytes_from_the_environment() -> No
 
 
 @pytest.mark.unit
-def test_a_cluster_url_with_a_database_number_is_refused(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_cluster_url_with_a_database_number_is_refused(
+    clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exited:
         main(["serve", "--store", "redis", "--redis-cluster", "--redis-url", "redis://127.0.0.1:7000/1"])
     assert exited.value.code == 2
-    assert capsys.readouterr().err == "mcp-agent: MCP_AGENT_REDIS_URL: a Redis Cluster has only database 0; drop the /<db> from the URL\n"
+    assert (
+        capsys.readouterr().err
+        == "mcp-agent: MCP_AGENT_REDIS_URL: a Redis Cluster has only database 0; drop the /<db> from the URL\n"
+    )

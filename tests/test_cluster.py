@@ -103,7 +103,9 @@ class Seen:
     responses: list[tuple[str | None, str | None, int]] = field(default_factory=list)
 
     async def hook(self, response: httpx.Response) -> None:  # headers in, body not yet read
-        self.responses.append((response.request.headers.get("mcp-method"), response.headers.get(INSTANCE_HEADER), response.status_code))
+        self.responses.append(
+            (response.request.headers.get("mcp-method"), response.headers.get(INSTANCE_HEADER), response.status_code)
+        )
 
     def instances(self, method: str) -> list[str | None]:
         return [instance for sent, instance, _ in self.responses if sent == method]
@@ -144,7 +146,9 @@ class Append:
     last_sent: float = 0.0  # when the last attempt was sent (time.monotonic)
 
 
-async def append_until_done(http: httpx.AsyncClient, url: str, arguments: dict[str, Any], key: str, *, deadline: float) -> Append:
+async def append_until_done(
+    http: httpx.AsyncClient, url: str, arguments: dict[str, Any], key: str, *, deadline: float
+) -> Append:
     """One append, retried with the same idempotency key as README says a client retries: transport
     errors, 503 (-31001, -31007), 409 (-31003, after retryAfterMs), an isError result saying to retry.
     Anything else fails the test rather than being retried away."""
@@ -256,7 +260,10 @@ async def test_a_listen_on_one_instance_hears_an_append_made_through_another(clu
             handle, uri = created.structured_content["conversation"], created.structured_content["uri"]
 
             gateway_seen = Seen()
-            async with sdk_client(cluster.url("mcp-1")) as direct, sdk_client(cluster.gateway.url, gateway_seen) as balanced:
+            async with (
+                sdk_client(cluster.url("mcp-1")) as direct,
+                sdk_client(cluster.gateway.url, gateway_seen) as balanced,
+            ):
                 async with contextlib.AsyncExitStack() as listens:
                     on_one = await listens.enter_async_context(direct.listen(resource_subscriptions=[uri]))
                     assert on_one.honored.resource_subscriptions == [uri]
@@ -295,8 +302,11 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
     async with sdk_client(cluster.gateway.url, seen) as client:
         with anyio.fail_after(10):
             created = await client.call_tool(
-                "summarize_thread", {"messages": thread("host", "Opening the shared conversation.")},
-                meta=cast(RequestParamsMeta, {IDEMPOTENCY_META_KEY: f"open-{uuid.uuid4().hex}"}),  # a key nginx cannot see
+                "summarize_thread",
+                {"messages": thread("host", "Opening the shared conversation.")},
+                meta=cast(
+                    RequestParamsMeta, {IDEMPOTENCY_META_KEY: f"open-{uuid.uuid4().hex}"}
+                ),  # a key nginx cannot see
             )
         assert created.structured_content is not None and created.structured_content["turn_index"] == 0
         handle, uri = created.structured_content["conversation"], created.structured_content["uri"]
@@ -355,7 +365,10 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
             try:
                 deadline = time.monotonic() + 25
                 runs, _ = await asyncio.wait_for(
-                    asyncio.gather(asyncio.gather(*(appender(i, deadline) for i in range(appenders))), kill_the_victim()), 30
+                    asyncio.gather(
+                        asyncio.gather(*(appender(i, deadline) for i in range(appenders))), kill_the_victim()
+                    ),
+                    30,
                 )
                 with anyio.fail_after(5):
                     await listener
@@ -374,9 +387,11 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
                 async with httpx.AsyncClient(timeout=10) as http:
                     started = time.monotonic()
                     last = await append_until_done(
-                        http, cluster.gateway.url,
+                        http,
+                        cluster.gateway.url,
                         {"messages": thread("host", "Closing marker MKZZQ reporting."), "conversation": handle},
-                        f"kill-last-{uuid.uuid4().hex}", deadline=time.monotonic() + 5,
+                        f"kill-last-{uuid.uuid4().hex}",
+                        deadline=time.monotonic() + 5,
                     )
                     await next_update(again, NOTIFICATION_WITHIN)
                     assert time.monotonic() - started < NOTIFICATION_WITHIN
@@ -399,11 +414,17 @@ async def test_killing_an_instance_mid_run_loses_and_doubles_no_turn(cluster: Cl
     assert after and victim not in after, after
     # nginx had sent calls to the instance when it died, and resent them to a live one.
     victim_address = f"127.0.0.1:{cluster.instances[victim].port}"
-    resent = [line for line in cluster.gateway.access_log().splitlines() if f"method=tools/call route=retry upstream={victim_address}, " in line]
+    resent = [
+        line
+        for line in cluster.gateway.access_log().splitlines()
+        if f"method=tools/call route=retry upstream={victim_address}, " in line
+    ]
     assert resent, cluster.gateway.access_log()
     retried = [outcome.attempts for outcome in outcomes if len(outcome.attempts) > 1]
-    print(f"\nkilled {victim}: its listen ended {listener_end[0]}; nginx resent {len(resent)} call(s) in flight on it; "
-          f"client-side retries: {retried or 'none'}")
+    print(
+        f"\nkilled {victim}: its listen ended {listener_end[0]}; nginx resent {len(resent)} call(s) in flight on it; "
+        f"client-side retries: {retried or 'none'}"
+    )
 
 
 class RawListen:
@@ -436,7 +457,9 @@ class RawListen:
         return last.get("id") == self.id and last.get("result", {}).get("resultType") == "complete"
 
 
-async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_result_and_heals(cluster: Cluster) -> None:
+async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_result_and_heals(
+    cluster: Cluster,
+) -> None:
     pids = {name: server.process.pid for name, server in cluster.instances.items()}
     async with httpx.AsyncClient(timeout=httpx.Timeout(5, read=30)) as http, sdk_client(cluster.gateway.url) as client:
         with anyio.fail_after(10):
@@ -451,7 +474,10 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
             with anyio.fail_after(10):
                 for listen in listens:
                     await listen.acknowledged.wait()
-                    assert listen.status == 200 and listen.messages[0]["method"] == "notifications/subscriptions/acknowledged"
+                    assert (
+                        listen.status == 200
+                        and listen.messages[0]["method"] == "notifications/subscriptions/acknowledged"
+                    )
                 subscription = await sdk_listen.__aenter__()
 
             cluster.redis.stop()
@@ -481,7 +507,9 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
                     assert result.get("isError") and "retry" in text.lower(), result
                     seen_errors.append("isError:retry")
             message = body("subscriptions/listen", {"notifications": {"resourceSubscriptions": [uri]}}, id="during")
-            response = await http.post(cluster.gateway.url, json=message, headers={**headers_for(message), "Authorization": f"Bearer {TOKEN}"})
+            response = await http.post(
+                cluster.gateway.url, json=message, headers={**headers_for(message), "Authorization": f"Bearer {TOKEN}"}
+            )
             assert response.status_code == 503 and response.json()["error"]["code"] == STORE_UNAVAILABLE, response.text
             seen_errors.append(f"listen:503/{response.json()['error']['code']}")
             for server in cluster.instances.values():
@@ -506,7 +534,9 @@ async def test_a_redis_restart_gives_documented_errors_ends_listens_with_their_r
                 async with direct.listen(resource_subscriptions=[uri]) as subscription:
                     for turn in (1, 2, 3):
                         started = time.monotonic()
-                        result = await fresh.call_tool("summarize_thread", {"messages": thread("ops", f"Step {turn}."), "conversation": handle})
+                        result = await fresh.call_tool(
+                            "summarize_thread", {"messages": thread("ops", f"Step {turn}."), "conversation": handle}
+                        )
                         assert result.structured_content is not None and result.structured_content["turn_index"] == turn
                         assert (await next_update(subscription, NOTIFICATION_WITHIN)).uri == uri
                         assert time.monotonic() - started < NOTIFICATION_WITHIN

@@ -89,10 +89,15 @@ def _tail(output: str, lines: int = OUTPUT_TAIL_LINES) -> str:
 
 def _run(command: list[str], timeout: float, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     try:
-        return subprocess.run(command, cwd=cwd, env=_node_env(), capture_output=True, text=True, timeout=timeout, check=False)
+        return subprocess.run(
+            command, cwd=cwd, env=_node_env(), capture_output=True, text=True, timeout=timeout, check=False
+        )
     except subprocess.TimeoutExpired as exc:
         output = exc.stdout.decode(errors="replace") if isinstance(exc.stdout, bytes) else exc.stdout or ""
-        pytest.fail(f"{' '.join(Path(part).name for part in command[:3])} timed out after {timeout:.0f} s:\n{_tail(output)}", pytrace=False)
+        pytest.fail(
+            f"{' '.join(Path(part).name for part in command[:3])} timed out after {timeout:.0f} s:\n{_tail(output)}",
+            pytrace=False,
+        )
 
 
 def _installed_version() -> str | None:
@@ -115,9 +120,13 @@ def node() -> str:
 def suite(node: str) -> Path:
     """The pinned suite's entry point, installed from the lockfile unless already there."""
     if not SUITE_BIN.exists() or _installed_version() != SUITE_VERSION:
-        done = _run([_venv_tool("npm"), "ci", "--no-audit", "--no-fund"], timeout=INSTALL_TIMEOUT_SECONDS, cwd=SUITE_DIR)
+        done = _run(
+            [_venv_tool("npm"), "ci", "--no-audit", "--no-fund"], timeout=INSTALL_TIMEOUT_SECONDS, cwd=SUITE_DIR
+        )
         assert done.returncode == 0, f"npm ci failed (exit {done.returncode}):\n{_tail(done.stdout + done.stderr)}"
-    assert _installed_version() == SUITE_VERSION, f"{SUITE_PACKAGE} {_installed_version()} installed, {SUITE_VERSION} pinned"
+    assert _installed_version() == SUITE_VERSION, (
+        f"{SUITE_PACKAGE} {_installed_version()} installed, {SUITE_VERSION} pinned"
+    )
     return SUITE_BIN
 
 
@@ -191,23 +200,33 @@ class SuiteRun:
         """FAILURE and WARNING checks of ``scenarios`` that the baseline does not excuse (under a
         baseline the suite counts a WARNING as a failure)."""
         return [
-            check for check in self.checks
-            if check.scenario in scenarios and check.status in ("FAILURE", "WARNING")
-            and check.scenario not in whole and (check.scenario, check.id) not in checks
+            check
+            for check in self.checks
+            if check.scenario in scenarios
+            and check.status in ("FAILURE", "WARNING")
+            and check.scenario not in whole
+            and (check.scenario, check.id) not in checks
         ]
 
     def assert_passed(self, scenarios: set[str]) -> None:
         """No FAILURE check in ``scenarios`` and exit code 0; WARNINGs are reported, not failed."""
         failed = [check for check in self.checks if check.scenario in scenarios and check.status == "FAILURE"]
-        assert not failed, "failing conformance checks:\n" + "\n".join(f"  {check}" for check in failed) + f"\n{self.context}"
+        assert not failed, (
+            "failing conformance checks:\n" + "\n".join(f"  {check}" for check in failed) + f"\n{self.context}"
+        )
         assert self.exit_code == 0, self.context
-        warned = sorted({f"{c.scenario}: {c.id}" for c in self.checks if c.scenario in scenarios and c.status == "WARNING"})
+        warned = sorted(
+            {f"{c.scenario}: {c.id}" for c in self.checks if c.scenario in scenarios and c.status == "WARNING"}
+        )
         if warned:
             warnings.warn(f"conformance WARNING checks: {', '.join(warned)}", UserWarning, stacklevel=2)
 
 
 def run_suite(node: str, suite: Path, server: LiveServer, output_dir: Path, *selection: str) -> SuiteRun:
-    done = _run([node, str(suite), "server", "--url", server.url, *selection, "-o", str(output_dir)], timeout=RUN_TIMEOUT_SECONDS)
+    done = _run(
+        [node, str(suite), "server", "--url", server.url, *selection, "-o", str(output_dir)],
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
     run = SuiteRun(read_checks(output_dir), done.returncode, done.stdout + done.stderr)
     assert run.checks, f"the suite wrote no checks.json\n{run.context}"
     return run
@@ -221,7 +240,9 @@ def test_scored_scenarios_all_pass(node: str, suite: Path, server: LiveServer, t
     run = run_suite(node, suite, server, tmp_path, "--requirements", SPEC_VERSION)
     scored = scored_scenarios()
     assert len(scored) == SCORED_SCENARIO_COUNT, f"the pinned suite scores {len(scored)} server scenarios"
-    assert run.scenarios & scored == scored, f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    assert run.scenarios & scored == scored, (
+        f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    )
     run.assert_passed(scored)
 
 
@@ -237,14 +258,31 @@ def test_legacy_era_scored_scenarios(node: str, suite: Path, server: LiveServer,
     """``--requirements 2025-11-25`` with the stateless baseline: every scored legacy scenario passes except
     the ones the baseline lists (server-to-client requests on a later POST, subscription push, per-session
     setLevel, session-bound streams), and every one of those still fails (the suite exits 1 on a stale entry)."""
-    run = run_suite(node, suite, server, tmp_path, "--requirements", LEGACY_SPEC_VERSION, "--expected-failures", str(LEGACY_BASELINE))
+    run = run_suite(
+        node,
+        suite,
+        server,
+        tmp_path,
+        "--requirements",
+        LEGACY_SPEC_VERSION,
+        "--expected-failures",
+        str(LEGACY_BASELINE),
+    )
     scored = scored_scenarios(LEGACY_SPEC_VERSION)
-    assert len(scored) == LEGACY_SCORED_SCENARIO_COUNT, f"the pinned suite scores {len(scored)} server scenarios at {LEGACY_SPEC_VERSION}"
-    assert run.scenarios & scored == scored, f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    assert len(scored) == LEGACY_SCORED_SCENARIO_COUNT, (
+        f"the pinned suite scores {len(scored)} server scenarios at {LEGACY_SPEC_VERSION}"
+    )
+    assert run.scenarios & scored == scored, (
+        f"scored scenarios that did not run: {sorted(scored - run.scenarios)}\n{run.context}"
+    )
     whole, checks = baseline_entries()
     assert whole | {scenario for scenario, _ in checks} <= scored, "the baseline names a scenario that is not scored"
     unexcused = run.not_excused(scored, whole, checks)
-    assert not unexcused, "failing conformance checks not in the baseline:\n" + "\n".join(f"  {c} [{c.status}]" for c in unexcused) + f"\n{run.context}"
+    assert not unexcused, (
+        "failing conformance checks not in the baseline:\n"
+        + "\n".join(f"  {c} [{c.status}]" for c in unexcused)
+        + f"\n{run.context}"
+    )
     assert run.exit_code == 0, f"a baseline entry no longer fails (stale) or the suite failed otherwise\n{run.context}"
 
 
@@ -252,9 +290,16 @@ def test_legacy_era_scored_scenarios(node: str, suite: Path, server: LiveServer,
 # only with --force), each one scored here with no baseline. tasks-status-notifications is SKIPPED by
 # the pinned suite itself (its harness awaits a rewrite against subscriptions/listen).
 TASKS_SCENARIOS = (
-    "tasks-lifecycle", "tasks-capability-negotiation", "tasks-wire-fields", "tasks-request-state-removal",
-    "tasks-mrtr-input", "tasks-request-headers", "tasks-dispatch-and-envelope", "tasks-status-notifications",
-    "tasks-required-task-error", "tasks-mrtr-composition",
+    "tasks-lifecycle",
+    "tasks-capability-negotiation",
+    "tasks-wire-fields",
+    "tasks-request-state-removal",
+    "tasks-mrtr-input",
+    "tasks-request-headers",
+    "tasks-dispatch-and-envelope",
+    "tasks-status-notifications",
+    "tasks-required-task-error",
+    "tasks-mrtr-composition",
 )
 
 

@@ -117,12 +117,19 @@ class Person:
 
     async def decide(self, approval_id: str, decision: str, csrf: str | None = None) -> httpx.Response:
         token = csrf if csrf is not None else csrf_of(await self.page())
-        return await self.http.post(f"/console/approvals/{approval_id}/decision", data={"decision": decision, "csrf": token})
+        return await self.http.post(
+            f"/console/approvals/{approval_id}/decision", data={"decision": decision, "csrf": token}
+        )
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)], access_log=False)
+    return Settings(
+        store="memory",
+        auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")),
+        sealing_keys=[SecretStr(SEALING_KEY)],
+        access_log=False,
+    )
 
 
 @contextlib.asynccontextmanager
@@ -130,9 +137,12 @@ async def console(
     settings: Settings, approval_ttl_seconds: float = 900.0, *, allow_self: bool = False
 ) -> AsyncIterator[tuple[Client, Any]]:
     """The agent's MCP client, and a factory of browsers, all on one in-process app."""
-    tools = builtin_tools(settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self))
+    tools = builtin_tools(
+        settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self)
+    )
     app = create_app(tools, settings)
     async with contextlib.AsyncExitStack() as stack:
+
         def browser() -> httpx.AsyncClient:
             return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10)
 
@@ -159,7 +169,9 @@ async def ask(
     return handle, record_id(view["uri"]), arguments
 
 
-async def test_the_list_shows_a_pending_approval_with_markup_as_text_and_the_detail_shows_the_screen(settings: Settings) -> None:
+async def test_the_list_shows_a_pending_approval_with_markup_as_text_and_the_detail_shows_the_screen(
+    settings: Settings,
+) -> None:
     async with console(settings) as (agent, person):
         _, approval_id, _ = await ask(agent, MARKUP_TASK)
         alice = await person(ALICE)
@@ -234,7 +246,9 @@ async def test_another_tenant_neither_sees_nor_decides_it(settings: Settings) ->
         assert (await agent.view(AGENT, handle))["status"] == "pending"
 
 
-async def test_without_the_resolve_scope_the_list_has_no_buttons_and_a_crafted_post_is_refused(settings: Settings) -> None:
+async def test_without_the_resolve_scope_the_list_has_no_buttons_and_a_crafted_post_is_refused(
+    settings: Settings,
+) -> None:
     async with console(settings) as (agent, person):
         handle, approval_id, _ = await ask(agent)
         agents_browser = await person(AGENT)
@@ -247,7 +261,9 @@ async def test_without_the_resolve_scope_the_list_has_no_buttons_and_a_crafted_p
         assert (await agent.view(AGENT, handle))["status"] == "pending"
 
 
-async def test_a_decision_taken_with_the_tool_shows_and_a_later_console_post_does_not_overwrite_it(settings: Settings) -> None:
+async def test_a_decision_taken_with_the_tool_shows_and_a_later_console_post_does_not_overwrite_it(
+    settings: Settings,
+) -> None:
     async with console(settings) as (agent, person):
         handle, approval_id, _ = await ask(agent)
         bob = await person("bob-token-1a7c5d")
@@ -298,7 +314,9 @@ async def test_sign_in_sets_a_sealed_strict_cookie_and_sign_out_clears_it(settin
 
 async def test_over_https_the_cookie_is_secure(settings: Settings) -> None:
     app = create_app(builtin_tools(), settings)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="https://localhost", timeout=10) as http:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="https://localhost", timeout=10
+    ) as http:
         response = await http.post("/console/signin", data={"token": ALICE})
         assert response.status_code == 303 and "secure" in response.headers["set-cookie"].lower()
 
@@ -309,11 +327,20 @@ async def test_every_console_response_carries_the_csp_and_nosniff(settings: Sett
         alice = await person(ALICE)
         responses = [
             await alice.http.get(path)
-            for path in ("/console", "/console/fragment", f"/console/approvals/{approval_id}", "/console/signin",
-                         f"/console/approvals/{approval_id}/screenshot",
-                         "/console/static/console.css", "/console/static/console.js", "/console/approvals/nope")
+            for path in (
+                "/console",
+                "/console/fragment",
+                f"/console/approvals/{approval_id}",
+                "/console/signin",
+                f"/console/approvals/{approval_id}/screenshot",
+                "/console/static/console.css",
+                "/console/static/console.js",
+                "/console/approvals/nope",
+            )
         ]
-        responses.append(await alice.http.post(f"/console/approvals/{approval_id}/decision", data={"decision": "approve"}))
+        responses.append(
+            await alice.http.post(f"/console/approvals/{approval_id}/decision", data={"decision": "approve"})
+        )
         responses.append(await alice.http.post("/console/signin", data={}, headers={"Origin": "https://evil.example"}))
         for response in responses:
             assert response.headers["content-security-policy"] == CONTENT_SECURITY_POLICY, response.url
@@ -330,16 +357,20 @@ async def test_a_post_from_a_foreign_origin_is_refused(settings: Settings) -> No
         alice = await person(ALICE)
         csrf = csrf_of(await alice.page())
         foreign = await alice.http.post(
-            f"/console/approvals/{approval_id}/decision", data={"decision": "approve", "csrf": csrf},
+            f"/console/approvals/{approval_id}/decision",
+            data={"decision": "approve", "csrf": csrf},
             headers={"Origin": "https://evil.example"},
         )
         assert foreign.status_code == 403
-        signin = await alice.http.post("/console/signin", data={"token": ALICE}, headers={"Origin": "https://evil.example"})
+        signin = await alice.http.post(
+            "/console/signin", data={"token": ALICE}, headers={"Origin": "https://evil.example"}
+        )
         assert signin.status_code == 403 and "set-cookie" not in signin.headers
         assert (await alice.http.get("/console", headers={"Host": "evil.example"})).status_code == 421
         assert (await agent.view(AGENT, handle))["status"] == "pending"
         same = await alice.http.post(
-            f"/console/approvals/{approval_id}/decision", data={"decision": "approve", "csrf": csrf},
+            f"/console/approvals/{approval_id}/decision",
+            data={"decision": "approve", "csrf": csrf},
             headers={"Origin": "http://127.0.0.1"},
         )
         assert same.status_code == 303 and (await agent.view(AGENT, handle))["status"] == "approved"
@@ -410,7 +441,9 @@ async def test_a_screenshot_the_step_carried_is_shown_from_the_console_itself(se
         assert shot.headers["content-type"] == "image/png" and shot.headers["x-content-type-options"] == "nosniff"
         # Served from the console's own origin: the page's CSP (img-src 'self') allows it as it is.
         assert "img-src 'self'" in detail_csp(await alice.http.get(f"/console/approvals/{approval_id}"))
-        assert "screenshot" in article(await alice.page(), approval_id) and "screenshot" not in article(await alice.page(), without)
+        assert "screenshot" in article(await alice.page(), approval_id) and "screenshot" not in article(
+            await alice.page(), without
+        )
         assert (await alice.http.get(f"/console/approvals/{without}/screenshot")).status_code == 404
         assert (await carol.http.get(src)).status_code == 404, "another tenant's person gets nothing"
         assert (await (await person()).http.get(src)).status_code == 401, "nor does someone signed out"
@@ -445,7 +478,9 @@ async def test_whoever_asked_sees_no_buttons_and_cannot_decide_and_someone_else_
         alice, bob = await person(ALICE), await person("bob-token-1a7c5d")
         page = await alice.page()
         listed = article(page, approval_id)
-        assert '<form class="decide"' not in listed and "You asked for this one, so someone else must decide it." in listed
+        assert (
+            '<form class="decide"' not in listed and "You asked for this one, so someone else must decide it." in listed
+        )
         refused = await alice.decide(approval_id, "approve", csrf=csrf_of(page))
         assert refused.status_code == 403
         assert '<div class="notice notice-refused" role="alert">' in refused.text
@@ -460,7 +495,9 @@ async def test_whoever_asked_sees_no_buttons_and_cannot_decide_and_someone_else_
 
 async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path: Path) -> None:
     settings = Settings(
-        store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
+        store="memory",
+        auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")),
+        sealing_keys=[SecretStr(SEALING_KEY)],
         access_log=False,
     )
     async with console(settings, allow_self=True) as (agent, person):
@@ -468,7 +505,10 @@ async def test_the_operator_may_let_whoever_asked_decide_in_the_console(tmp_path
         alice = await person(ALICE)
         assert '<form class="decide"' in article(await alice.page(), approval_id)
         assert (await alice.decide(approval_id, "deny")).status_code == 303
-        assert ((await agent.view(ALICE, handle))["status"], (await agent.view(ALICE, handle))["decided_by"]) == ("denied", "alice")
+        assert ((await agent.view(ALICE, handle))["status"], (await agent.view(ALICE, handle))["decided_by"]) == (
+            "denied",
+            "alice",
+        )
 
 
 async def test_without_authentication_the_person_decides_in_the_console_and_the_agent_then_acts() -> None:
@@ -503,9 +543,14 @@ def two_servers(tmp_path: Path, redis_server: RedisServer) -> Iterator[tuple[Liv
         yield first, second
 
 
-async def test_the_event_stream_reports_an_approval_created_on_another_instance(two_servers: tuple[LiveServer, LiveServer]) -> None:
+async def test_the_event_stream_reports_an_approval_created_on_another_instance(
+    two_servers: tuple[LiveServer, LiveServer],
+) -> None:
     first, second = two_servers
-    async with httpx.AsyncClient(base_url=second.base_url, timeout=15) as browser, httpx.AsyncClient(timeout=15) as agent_http:
+    async with (
+        httpx.AsyncClient(base_url=second.base_url, timeout=15) as browser,
+        httpx.AsyncClient(timeout=15) as agent_http,
+    ):
         signed_in = await browser.post("/console/signin", data={"token": ALICE})
         assert signed_in.status_code == 303
         received: list[dict[str, Any]] = []
@@ -521,7 +566,7 @@ async def test_the_event_stream_reports_an_approval_created_on_another_instance(
                     if line.startswith(":"):
                         comments += 1
                     if line.startswith("data:"):
-                        received.append(json.loads(line[len("data:"):]))
+                        received.append(json.loads(line[len("data:") :]))
                     if received and comments >= 2:
                         break
         assert {"uri": f"approval://{approval_id}"} in received

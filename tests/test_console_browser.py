@@ -62,7 +62,12 @@ SCREEN = """Conversation with Sam
 [3] Button "Send"
 """
 PLAN = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
-TAP_SEND = {"status_text": "Sending the message", "action": "tap", "target_index": 3, "reasoning": "the message is typed"}
+TAP_SEND = {
+    "status_text": "Sending the message",
+    "action": "tap",
+    "target_index": 3,
+    "reasoning": "the message is typed",
+}
 # Markup an agent's input could carry: the console must show it as text and never run it.
 SCRIPT_TAG = "<script>window.__pwned=1</script>"
 IMG_TAG = "<img src=x onerror=window.__pwned=2>"
@@ -74,13 +79,19 @@ HOSTILE_SCREEN = SCREEN + '[4] TextView "<img src=x onerror=window.__pwned=3>"\n
 
 
 def write_tokens(path: Path) -> Path:
-    path.write_text(json.dumps({"tokens": {
-        AGENT: {"tenant": "acme", "user": "agent", "scopes": []},
-        ALICE: {"tenant": "acme", "user": "alice", "scopes": [RESOLVE_SCOPE]},
-        BOB: {"tenant": "acme", "user": "bob", "scopes": [RESOLVE_SCOPE]},
-        GLOBEX_AGENT: {"tenant": "globex", "user": "globex-agent", "scopes": []},
-        CAROL: {"tenant": "globex", "user": "carol", "scopes": [RESOLVE_SCOPE]},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    AGENT: {"tenant": "acme", "user": "agent", "scopes": []},
+                    ALICE: {"tenant": "acme", "user": "alice", "scopes": [RESOLVE_SCOPE]},
+                    BOB: {"tenant": "acme", "user": "bob", "scopes": [RESOLVE_SCOPE]},
+                    GLOBEX_AGENT: {"tenant": "globex", "user": "globex-agent", "scopes": []},
+                    CAROL: {"tenant": "globex", "user": "carol", "scopes": [RESOLVE_SCOPE]},
+                }
+            }
+        )
+    )
     return path
 
 
@@ -96,7 +107,9 @@ def server_env(tokens: Path, redis_server: RedisServer, **extra: str) -> dict[st
 
 
 @pytest.fixture(scope="module")
-def pair(tmp_path_factory: pytest.TempPathFactory, redis_server: RedisServer) -> Iterator[tuple[LiveServer, LiveServer]]:
+def pair(
+    tmp_path_factory: pytest.TempPathFactory, redis_server: RedisServer
+) -> Iterator[tuple[LiveServer, LiveServer]]:
     """Two instances behind one imagined load balancer: same Redis (store and change bus), same keys."""
     env = server_env(write_tokens(tmp_path_factory.mktemp("console") / "tokens.json"), redis_server)
     with live_server("--store", "redis", env=env) as first, live_server("--store", "redis", env=env) as second:
@@ -114,7 +127,12 @@ def browsers() -> Iterator[browser.Browsers]:
 
 async def _sample(context: ClientRequestContext, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
     """The agent's model: tap Send (index 3), whatever the screen."""
-    return types.CreateMessageResult(role="assistant", model="scripted", content=types.TextContent(text=orjson.dumps(TAP_SEND).decode()), stop_reason="endTurn")
+    return types.CreateMessageResult(
+        role="assistant",
+        model="scripted",
+        content=types.TextContent(text=orjson.dumps(TAP_SEND).decode()),
+        stop_reason="endTurn",
+    )
 
 
 def step(task: str = TASK, screen: str = SCREEN, approval: str | None = None) -> dict[str, Any]:
@@ -135,7 +153,9 @@ def step(task: str = TASK, screen: str = SCREEN, approval: str | None = None) ->
 async def _call(server: LiveServer, token: str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
     with anyio.fail_after(20):
         async with httpx.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=15) as http:
-            async with Client(streamable_http_client(server.url, http_client=http), mode="2026-07-28", sampling_callback=_sample) as client:
+            async with Client(
+                streamable_http_client(server.url, http_client=http), mode="2026-07-28", sampling_callback=_sample
+            ) as client:
                 result = await client.call_tool(tool, arguments)
     assert not result.is_error, result.content
     structured: dict[str, Any] = result.structured_content or {}
@@ -156,9 +176,13 @@ class Approval:
         self.expires_at = expires_at
 
 
-def ask_for_approval(server: LiveServer, *, token: str = AGENT, task: str = TASK, screen: str = SCREEN, **sent: Any) -> Approval:
+def ask_for_approval(
+    server: LiveServer, *, token: str = AGENT, task: str = TASK, screen: str = SCREEN, **sent: Any
+) -> Approval:
     proposal = call(server, token, "next_step", {**step(task, screen), **sent})
-    assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True), proposal
+    assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True), (
+        proposal
+    )
     handle: str = proposal["state_refs"]["approval"]
     view = call(server, token, "get_approval", {"approval": handle})
     assert view["status"] == "pending", view
@@ -173,7 +197,9 @@ def view_of(server: LiveServer, approval: Approval, token: str = ALICE) -> dict[
 
 
 def wait(driver: WebDriver, condition: Callable[[WebDriver], Any], timeout: float, message: str) -> Any:
-    return WebDriverWait(driver, timeout, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
+    return WebDriverWait(
+        driver, timeout, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(condition, message)
 
 
 def sign_in(driver: WebDriver, server: LiveServer, token: str) -> None:
@@ -186,7 +212,9 @@ def sign_in(driver: WebDriver, server: LiveServer, token: str) -> None:
     except TimeoutException:
         # Say what the browser got instead (a refusal's text), which is what a person would see.
         body = driver.find_element(By.TAG_NAME, "body").text
-        raise AssertionError(f"signing in did not lead to the approvals list; the browser shows {driver.current_url}: {body[:300]}") from None
+        raise AssertionError(
+            f"signing in did not lead to the approvals list; the browser shows {driver.current_url}: {body[:300]}"
+        ) from None
 
 
 def alice_and_bob(browsers: browser.Browsers, alice_on: LiveServer, bob_on: LiveServer) -> tuple[WebDriver, WebDriver]:
@@ -198,7 +226,12 @@ def alice_and_bob(browsers: browser.Browsers, alice_on: LiveServer, bob_on: Live
 
 
 def wait_live(driver: WebDriver) -> None:
-    wait(driver, lambda d: d.find_element(By.ID, "stream-status").text.strip() == "live", 5, "the console's stream never said live")
+    wait(
+        driver,
+        lambda d: d.find_element(By.ID, "stream-status").text.strip() == "live",
+        5,
+        "the console's stream never said live",
+    )
 
 
 def article(driver: WebDriver, record_id: str) -> WebElement | None:
@@ -216,8 +249,12 @@ def status_shown(driver: WebDriver, record_id: str) -> str | None:
 
 
 def wait_status(driver: WebDriver, record_id: str, status: str, timeout: float) -> WebElement:
-    wait(driver, lambda d: status_shown(d, record_id) == status, timeout,
-         f"approval {record_id} not shown as {status} within {timeout} s (shown: {status_shown(driver, record_id)})")
+    wait(
+        driver,
+        lambda d: status_shown(d, record_id) == status,
+        timeout,
+        f"approval {record_id} not shown as {status} within {timeout} s (shown: {status_shown(driver, record_id)})",
+    )
     shown = article(driver, record_id)
     assert shown is not None
     return shown
@@ -231,7 +268,12 @@ def session_http(driver: WebDriver, server: LiveServer) -> httpx.Client:
     """An HTTP client carrying the browser's cookies, as a forger who stole nothing but rode the session would."""
     cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
     # Origin set to the console's own: a refusal then comes from the check under test, not an origin check.
-    return httpx.Client(base_url=server.base_url, headers={"Cookie": cookie, "Origin": server.base_url}, timeout=10, follow_redirects=False)
+    return httpx.Client(
+        base_url=server.base_url,
+        headers={"Cookie": cookie, "Origin": server.base_url},
+        timeout=10,
+        follow_redirects=False,
+    )
 
 
 def csrf_of(driver: WebDriver) -> str:
@@ -247,7 +289,9 @@ def pwned(driver: WebDriver) -> Any:
 # -- tests ----------------------------------------------------------------------------------------------
 
 
-def test_screenshots_of_the_list_and_the_detail_view(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_screenshots_of_the_list_and_the_detail_view(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     # First in the module, so the list holds just these: one of each state a person decides into.
     first, second = pair
     denied = ask_for_approval(first)
@@ -349,11 +393,17 @@ def test_two_people_deciding_at_once_in_two_browsers_one_decision_stands_and_bot
         lost = view["status"] != {"approve": "approved", "deny": "denied"}[decision]
         if lost and clicked[decision]:
             # The loser's click was refused, and the page says who decided first.
-            notice = wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".notice-lost").text, 5, "the loser was told nothing")
-            assert "Someone decided first" in notice and "first decision stands" in notice and view["decided_by"] in notice, notice
+            notice = wait(
+                driver, lambda d: d.find_element(By.CSS_SELECTOR, ".notice-lost").text, 5, "the loser was told nothing"
+            )
+            assert (
+                "Someone decided first" in notice and "first decision stands" in notice and view["decided_by"] in notice
+            ), notice
 
 
-def test_another_tenants_person_neither_sees_nor_decides_an_approval(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_another_tenants_person_neither_sees_nor_decides_an_approval(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     carol = browsers.open()
     sign_in(carol, second, CAROL)
@@ -381,7 +431,9 @@ def test_another_tenants_person_neither_sees_nor_decides_an_approval(pair: tuple
     assert (view_of(first, own, CAROL)["status"], view_of(first, own, CAROL)["decided_by"]) == ("denied", "carol")
 
 
-def test_a_decision_without_the_sessions_csrf_token_is_refused(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_a_decision_without_the_sessions_csrf_token_is_refused(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     alice = browsers.open()
     sign_in(alice, second, ALICE)
@@ -393,8 +445,12 @@ def test_a_decision_without_the_sessions_csrf_token_is_refused(pair: tuple[LiveS
             refused = http.post(f"/console/approvals/{approval.id}/decision", data=data)
             assert refused.status_code == 403, (data, refused.status_code, refused.text[:500])
     with httpx.Client(base_url=second.base_url, timeout=10, follow_redirects=False) as anonymous:
-        unsigned = anonymous.post(f"/console/approvals/{approval.id}/decision", data={"decision": "approve", "csrf": csrf_of(alice)})
-        assert unsigned.status_code in (401, 403) or unsigned.headers.get("location", "").endswith("/console/signin"), unsigned.status_code
+        unsigned = anonymous.post(
+            f"/console/approvals/{approval.id}/decision", data={"decision": "approve", "csrf": csrf_of(alice)}
+        )
+        assert unsigned.status_code in (401, 403) or unsigned.headers.get("location", "").endswith("/console/signin"), (
+            unsigned.status_code
+        )
     assert view_of(first, approval)["status"] == "pending", "a forged decision changed the approval"
     # A form a hostile page would post (built here with WebDriver, which the CSP does not govern), no csrf field.
     alice.execute_script(
@@ -414,7 +470,9 @@ def test_a_decision_without_the_sessions_csrf_token_is_refused(pair: tuple[LiveS
     assert view_of(first, approval)["status"] == "pending", "a form without the csrf field decided"
 
 
-def test_markup_in_an_agents_task_and_screen_is_shown_as_text_and_never_runs(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_markup_in_an_agents_task_and_screen_is_shown_as_text_and_never_runs(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     alice = browsers.open()
     sign_in(alice, second, ALICE)
@@ -432,7 +490,7 @@ def test_markup_in_an_agents_task_and_screen_is_shown_as_text_and_never_runs(pai
 
     alice.get(f"{second.base_url}/console/approvals/{approval.id}")
     screen = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "ul.screen"), 5, "no screen on the detail page")
-    assert '<img src=x onerror=window.__pwned=3>' in screen.text and '[3] Button "Send"' in screen.text
+    assert "<img src=x onerror=window.__pwned=3>" in screen.text and '[3] Button "Send"' in screen.text
     assert SCRIPT_TAG in alice.find_element(By.TAG_NAME, "body").text
     assert pwned(alice) is None, "markup on the detail page ran"
     assert not browser.browser_errors(alice), "the browser blocked or reported something: markup reached the DOM"
@@ -441,7 +499,9 @@ def test_markup_in_an_agents_task_and_screen_is_shown_as_text_and_never_runs(pai
 def test_an_approval_nobody_decides_in_time_cannot_be_approved_and_shows_expired(
     tmp_path: Path, redis_server: RedisServer, browsers: browser.Browsers
 ) -> None:
-    env = server_env(write_tokens(tmp_path / "tokens.json"), redis_server, MCP_AGENT_APPROVAL_TTL_SECONDS=str(EXPIRY_TTL_SECONDS))
+    env = server_env(
+        write_tokens(tmp_path / "tokens.json"), redis_server, MCP_AGENT_APPROVAL_TTL_SECONDS=str(EXPIRY_TTL_SECONDS)
+    )
     with live_server("--store", "redis", env=env) as server:
         alice = browsers.open()
         sign_in(alice, server, ALICE)
@@ -454,7 +514,12 @@ def test_an_approval_nobody_decides_in_time_cannot_be_approved_and_shows_expired
         expires_at = datetime.fromisoformat(approval.expires_at.replace("Z", "+00:00")).timestamp() + 1.0
         time.sleep(max(0.0, expires_at - time.time()) + 0.3)
         approve.click()
-        notice = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, ".notice").text, 5, "the refused approval was not explained")
+        notice = wait(
+            alice,
+            lambda d: d.find_element(By.CSS_SELECTOR, ".notice").text,
+            5,
+            "the refused approval was not explained",
+        )
         assert "expired" in notice and "ask again" in notice, notice
         shown = wait_status(alice, approval.id, "expired", 5)
         assert not shown.find_elements(By.CSS_SELECTOR, "form.decide"), "an expired approval still offers a decision"
@@ -472,7 +537,9 @@ def focused(driver: WebDriver) -> Any:
     return driver.execute_script("return document.activeElement;")
 
 
-def test_a_re_read_keeps_keyboard_focus_and_replaces_only_what_changed(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_a_re_read_keeps_keyboard_focus_and_replaces_only_what_changed(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     alice = browsers.open()
     sign_in(alice, second, ALICE)
@@ -481,7 +548,8 @@ def test_a_re_read_keeps_keyboard_focus_and_replaces_only_what_changed(pair: tup
     approve = decide_button(wait_status(alice, waiting.id, "pending", LIVE_WITHIN_SECONDS), "approve")
     wait_status(alice, other.id, "pending", LIVE_WITHIN_SECONDS)
     # Count the page's own re-reads, then put keyboard focus on Approve, as a person tabbing there would.
-    alice.execute_script("""
+    alice.execute_script(
+        """
         window.__reads = 0;
         const fetchOriginal = window.fetch;
         window.fetch = function (url, options) {
@@ -493,25 +561,30 @@ def test_a_re_read_keeps_keyboard_focus_and_replaces_only_what_changed(pair: tup
         arguments[0].focus();
         window.__focusedButton = arguments[0];
         window.__otherArticle = document.querySelector('article.approval[data-id="' + arguments[1] + '"]');
-    """, approve, other.id)
+    """,
+        approve,
+        other.id,
+    )
     assert focused(alice) == approve
 
     # The 15 s re-read, with nothing changed: the same button keeps focus.
     wait(alice, lambda d: d.execute_script("return window.__reads;") >= 1, 20, "the page never re-read the list")
     time.sleep(0.3)
-    assert alice.execute_script("return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"), (
-        "the periodic re-read replaced the focused button"
-    )
+    assert alice.execute_script(
+        "return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"
+    ), "the periodic re-read replaced the focused button"
 
     # Changes elsewhere (a new approval arrives, another one is decided): only those are replaced.
     newer = ask_for_approval(first)
     wait_status(alice, newer.id, "pending", LIVE_WITHIN_SECONDS)
     call(first, BOB, "resolve_approval", {"approval": other.handle, "decision": "deny"})
     wait_status(alice, other.id, "denied", LIVE_WITHIN_SECONDS)
-    assert alice.execute_script("return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"), (
-        "a change to other approvals took the focus away"
+    assert alice.execute_script(
+        "return document.activeElement === window.__focusedButton && document.contains(window.__focusedButton);"
+    ), "a change to other approvals took the focus away"
+    assert alice.execute_script("return !document.contains(window.__otherArticle);"), (
+        "the decided approval was not re-rendered"
     )
-    assert alice.execute_script("return !document.contains(window.__otherArticle);"), "the decided approval was not re-rendered"
     # The keyboard carries on from where the person was: Tab reaches Deny of the same approval.
     ActionChains(alice).send_keys(Keys.TAB).perform()
     now = focused(alice)
@@ -543,30 +616,48 @@ def test_your_decision_stands_and_someone_decided_first_look_and_read_differentl
     assert "approved by alice" in lost.text and "Your decision was not recorded" in lost.text
     for prop in ("border-left-color", "background-color"):
         assert stands.value_of_css_property(prop) != lost.value_of_css_property(prop), prop
-    marks = [driver.execute_script("return getComputedStyle(arguments[0], '::before').content;", notice.find_element(By.CSS_SELECTOR, ".notice-title"))
-             for driver, notice in ((alice, stands), (bob, lost))]
+    marks = [
+        driver.execute_script(
+            "return getComputedStyle(arguments[0], '::before').content;",
+            notice.find_element(By.CSS_SELECTOR, ".notice-title"),
+        )
+        for driver, notice in ((alice, stands), (bob, lost))
+    ]
     assert marks[0] != marks[1] and "none" not in marks, marks
     assert view_of(first, approval)["decided_by"] == "alice"
 
 
-def test_the_detail_shows_the_screenshot_within_the_csp_bounded_in_size(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_the_detail_shows_the_screenshot_within_the_csp_bounded_in_size(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     approval = ask_for_approval(first, screenshot_b64=png_b64(1080, 2400))
     alice = browsers.open()
     sign_in(alice, second, ALICE)
     browser.browser_errors(alice)
     alice.get(f"{second.base_url}/console/approvals/{approval.id}")
-    image = wait(alice, lambda d: d.find_element(By.CSS_SELECTOR, "figure.screenshot img"), 5, "no screenshot on the detail page")
-    wait(alice, lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0;", image), 5,
-         "the screenshot did not load (refused by the CSP?)")
-    assert alice.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight];", image) == [1080, 2400]
+    image = wait(
+        alice, lambda d: d.find_element(By.CSS_SELECTOR, "figure.screenshot img"), 5, "no screenshot on the detail page"
+    )
+    wait(
+        alice,
+        lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0;", image),
+        5,
+        "the screenshot did not load (refused by the CSP?)",
+    )
+    assert alice.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight];", image) == [
+        1080,
+        2400,
+    ]
     shown = image.size
     viewport = alice.execute_script("return [window.innerWidth, window.innerHeight];")
     assert shown["width"] <= 24 * 16 and shown["height"] <= 0.7 * viewport[1] + 1, (shown, viewport)
     assert not browser.browser_errors(alice), "the browser refused or reported something"
 
 
-def test_the_list_says_who_asked_and_when_in_the_readers_time_zone(pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers) -> None:
+def test_the_list_says_who_asked_and_when_in_the_readers_time_zone(
+    pair: tuple[LiveServer, LiveServer], browsers: browser.Browsers
+) -> None:
     first, second = pair
     alice = browsers.open()
     # The person reads the console in India (UTC+05:30, no daylight saving): times are shown in it.

@@ -39,14 +39,26 @@ class Console:
 def console(tmp_path: Path) -> Iterator[Console]:
     port = free_port()
     resource = f"http://127.0.0.1:{port}/mcp"
-    clients = [{
-        "client_id": "console", "client_secret": SECRET, "grant_types": ["authorization_code"], "response_types": ["code"],
-        "redirect_uris": [f"http://127.0.0.1:{port}/console/callback"], "scope": "openid approvals:resolve",
-    }]
-    with authorization_server(tmp_path, resource_servers={resource: "tools:call approvals:resolve"}, clients=clients) as provider:
+    clients = [
+        {
+            "client_id": "console",
+            "client_secret": SECRET,
+            "grant_types": ["authorization_code"],
+            "response_types": ["code"],
+            "redirect_uris": [f"http://127.0.0.1:{port}/console/callback"],
+            "scope": "openid approvals:resolve",
+        }
+    ]
+    with authorization_server(
+        tmp_path, resource_servers={resource: "tools:call approvals:resolve"}, clients=clients
+    ) as provider:
         settings = Settings(
-            access_log=False, sealing_keys=[SEALING_KEY], oauth_resource=resource, oauth_issuers=[provider.issuer],
-            oauth_console_client_id="console", oauth_console_client_secret=SECRET,
+            access_log=False,
+            sealing_keys=[SEALING_KEY],
+            oauth_resource=resource,
+            oauth_issuers=[provider.issuer],
+            oauth_console_client_id="console",
+            oauth_console_client_secret=SECRET,
         )
         with uvicorn_thread(create_app(builtin_tools(settings), settings), port):
             yield Console(provider, port)
@@ -108,8 +120,12 @@ def test_the_console_refuses_a_callback_it_did_not_start_and_the_token_form(cons
     forged = httpx.get(f"{console.base_url}/console/callback", params={"code": "x", "state": "y"}, timeout=5)
     assert forged.status_code == 401 and "sign in again" in forged.text
     assert not [c for c in forged.headers.get_list("set-cookie") if c.startswith("mcp_agent_console=")]  # no session
-    pasted = httpx.post(f"{console.base_url}/console/signin", data={"token": "anything"}, timeout=5,
-                        headers={"origin": console.base_url})
+    pasted = httpx.post(
+        f"{console.base_url}/console/signin",
+        data={"token": "anything"},
+        timeout=5,
+        headers={"origin": console.base_url},
+    )
     assert pasted.status_code == 405 and "authorization server" in pasted.text
     started = httpx.get(f"{console.base_url}/console/signin", timeout=5)
     assert started.status_code == 303

@@ -121,7 +121,13 @@ def test_every_setting_named_is_a_real_one(path: Path) -> None:
 @pytest.mark.unit
 def test_the_examples_set_what_a_deployment_off_loopback_needs() -> None:
     """What ``Settings.deployment_problems`` asks for, plus a shared Redis store."""
-    needed = {"MCP_AGENT_ALLOWED_HOSTS", "MCP_AGENT_AUTH_TOKENS_FILE", "MCP_AGENT_SEALING_KEYS", "MCP_AGENT_STORE", "MCP_AGENT_REDIS_URL"}
+    needed = {
+        "MCP_AGENT_ALLOWED_HOSTS",
+        "MCP_AGENT_AUTH_TOKENS_FILE",
+        "MCP_AGENT_SEALING_KEYS",
+        "MCP_AGENT_STORE",
+        "MCP_AGENT_REDIS_URL",
+    }
     assert needed <= used_names(COMPOSE)
     assert needed <= used_names(K8S / "deployment.yaml")
 
@@ -298,7 +304,9 @@ def test_the_services_select_their_pods_and_the_redis_url_names_the_redis_servic
     assert match, url
     host, port = match.groups()
     redis_service = objects["Service", host]
-    redis_workload = next(o for (kind, _), o in objects.items() if kind in ("StatefulSet", "Deployment") and o["metadata"]["name"] == host)
+    redis_workload = next(
+        o for (kind, _), o in objects.items() if kind in ("StatefulSet", "Deployment") and o["metadata"]["name"] == host
+    )
     assert redis_service["spec"]["selector"].items() <= redis_workload["spec"]["template"]["metadata"]["labels"].items()
     assert int(port) in {p["port"] for p in redis_service["spec"]["ports"]}
 
@@ -318,7 +326,9 @@ def test_nginx_accepts_the_compose_gateway(tmp_path: Path) -> None:
     assert resolvable != upstreams
     (tmp_path / "mcp-agent.upstreams.conf").write_text(resolvable)
     checked = subprocess.run(
-        [nginx_binary(), "-t", "-p", f"{tmp_path}/", "-c", str(tmp_path / "nginx.conf")], capture_output=True, timeout=30
+        [nginx_binary(), "-t", "-p", f"{tmp_path}/", "-c", str(tmp_path / "nginx.conf")],
+        capture_output=True,
+        timeout=30,
     )
     assert checked.returncode == 0, checked.stderr.decode(errors="replace")
 
@@ -344,7 +354,9 @@ if _docker_daemon_answers():
         assert built.returncode == 0, built.stderr.decode(errors="replace")[-4000:]
         try:
             version = subprocess.run(
-                ["docker", "run", "--rm", "--entrypoint", "mcp-agent", tag, "--version"], capture_output=True, timeout=120
+                ["docker", "run", "--rm", "--entrypoint", "mcp-agent", tag, "--version"],
+                capture_output=True,
+                timeout=120,
             )
             assert version.returncode == 0 and version.stdout.startswith(b"mcp-agent "), version
             user = subprocess.run(

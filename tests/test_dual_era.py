@@ -74,15 +74,35 @@ MODERN_META = {"_meta": {PV_KEY: VERSION, "io.modelcontextprotocol/clientCapabil
     ("headers", "method", "params", "era"),
     [
         pytest.param({}, "tools/list", MODERN_META, Era.MODERN_META, id="modern-meta"),
-        pytest.param({"mcp-session-id": "s1"}, "initialize", MODERN_META, Era.MODERN_META, id="modern-meta-beats-initialize-and-session"),
+        pytest.param(
+            {"mcp-session-id": "s1"},
+            "initialize",
+            MODERN_META,
+            Era.MODERN_META,
+            id="modern-meta-beats-initialize-and-session",
+        ),
         pytest.param({"mcp-protocol-version": VERSION}, "tools/list", {}, Era.MODERN_HEADER, id="modern-header"),
-        pytest.param({"mcp-protocol-version": "v999.0.0"}, "tools/list", {}, Era.MODERN_HEADER, id="unknown-header-is-modern"),
+        pytest.param(
+            {"mcp-protocol-version": "v999.0.0"}, "tools/list", {}, Era.MODERN_HEADER, id="unknown-header-is-modern"
+        ),
         pytest.param({"mcp-session-id": "s1"}, "tools/list", {}, Era.LEGACY_SESSION, id="session-id"),
         pytest.param({}, "initialize", {"protocolVersion": LEGACY}, Era.LEGACY_INITIALIZE, id="initialize"),
-        pytest.param({"mcp-protocol-version": "2024-11-05"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2024-11-05"),
-        pytest.param({"mcp-protocol-version": "2025-03-26"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2025-03-26"),
-        pytest.param({"mcp-protocol-version": "2025-06-18"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2025-06-18"),
-        pytest.param({"mcp-protocol-version": LEGACY}, "tools/list", {"_meta": {"progressToken": 1}}, Era.LEGACY_HEADER, id="legacy-header-with-2025-meta"),
+        pytest.param(
+            {"mcp-protocol-version": "2024-11-05"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2024-11-05"
+        ),
+        pytest.param(
+            {"mcp-protocol-version": "2025-03-26"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2025-03-26"
+        ),
+        pytest.param(
+            {"mcp-protocol-version": "2025-06-18"}, "tools/list", {}, Era.LEGACY_HEADER, id="legacy-header-2025-06-18"
+        ),
+        pytest.param(
+            {"mcp-protocol-version": LEGACY},
+            "tools/list",
+            {"_meta": {"progressToken": 1}},
+            Era.LEGACY_HEADER,
+            id="legacy-header-with-2025-meta",
+        ),
         pytest.param({}, "tools/list", {}, Era.LEGACY_BARE, id="neither"),
     ],
 )
@@ -96,7 +116,9 @@ def test_decision_table(headers: dict[str, str], method: str, params: dict[str, 
 
 @pytest.mark.unit
 async def test_row_modern_meta_initialize_is_404(rpc: Rpc) -> None:
-    response = await rpc.call("initialize", {"protocolVersion": LEGACY, "capabilities": {}}, extra_headers={"Mcp-Session-Id": "x"})
+    response = await rpc.call(
+        "initialize", {"protocolVersion": LEGACY, "capabilities": {}}, extra_headers={"Mcp-Session-Id": "x"}
+    )
     error_of(response, 404, METHOD_NOT_FOUND)
 
 
@@ -134,10 +156,20 @@ async def test_modern_only_mode_keeps_the_old_answers(make_client: Any) -> None:
 @pytest.mark.unit
 @pytest.mark.parametrize(
     ("requested", "negotiated"),
-    [(LEGACY, LEGACY), ("2025-06-18", "2025-06-18"), ("2025-03-26", "2025-03-26"), ("2024-11-05", LEGACY), ("1999-01-01", LEGACY)],
+    [
+        (LEGACY, LEGACY),
+        ("2025-06-18", "2025-06-18"),
+        ("2025-03-26", "2025-03-26"),
+        ("2024-11-05", LEGACY),
+        ("1999-01-01", LEGACY),
+    ],
 )
 async def test_initialize_negotiates_the_version(rpc: Rpc, requested: str, negotiated: str) -> None:
-    params = {"protocolVersion": requested, "capabilities": {"sampling": {}}, "clientInfo": {"name": "old", "version": "1"}}
+    params = {
+        "protocolVersion": requested,
+        "capabilities": {"sampling": {}},
+        "clientInfo": {"name": "old", "version": "1"},
+    }
     response = await rpc.post(legacy_body("initialize", params), legacy_headers(None))
     assert "mcp-session-id" not in response.headers
     result = result_of(response)
@@ -158,7 +190,9 @@ async def test_initialize_without_version_is_invalid_params(rpc: Rpc) -> None:
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("method", ["notifications/initialized", "notifications/cancelled", "notifications/roots/list_changed"])
+@pytest.mark.parametrize(
+    "method", ["notifications/initialized", "notifications/cancelled", "notifications/roots/list_changed"]
+)
 async def test_notifications_are_202(rpc: Rpc, method: str) -> None:
     response = await rpc.post({"jsonrpc": "2.0", "method": method}, legacy_headers(**{"Mcp-Session-Id": "x"}))
     assert response.status_code == 202 and response.content == b""
@@ -180,15 +214,21 @@ async def test_tools_call_through_the_same_handler(rpc: Rpc) -> None:
 
 @pytest.mark.unit
 async def test_tool_result_meta_keeps_the_tools_own_keys(rpc: Rpc) -> None:
-    modern = result_of(await rpc.call("tools/call", {"name": "with_meta", "arguments": {}}, extra_headers={"Mcp-Name": "with_meta"}))
+    modern = result_of(
+        await rpc.call("tools/call", {"name": "with_meta", "arguments": {}}, extra_headers={"Mcp-Name": "with_meta"})
+    )
     result = result_of(await legacy(rpc, "tools/call", {"name": "with_meta", "arguments": {}}))
     assert SERVER_INFO_KEY in modern["_meta"]
-    assert result.get("_meta", {}) == {k: v for k, v in modern["_meta"].items() if not k.startswith("io.modelcontextprotocol/")}
+    assert result.get("_meta", {}) == {
+        k: v for k, v in modern["_meta"].items() if not k.startswith("io.modelcontextprotocol/")
+    }
 
 
 @pytest.mark.unit
 async def test_progress_streams_as_sse(rpc: Rpc) -> None:
-    response = await legacy(rpc, "tools/call", {"name": "progress", "arguments": {"steps": 2}, "_meta": {"progressToken": "p1"}})
+    response = await legacy(
+        rpc, "tools/call", {"name": "progress", "arguments": {"steps": 2}, "_meta": {"progressToken": "p1"}}
+    )
     assert response.status_code == 200 and response.headers["content-type"].startswith("text/event-stream")
     messages = sse_messages(response.text)
     assert [m["method"] for m in messages[:-1]] == ["notifications/progress"] * 2
@@ -197,7 +237,9 @@ async def test_progress_streams_as_sse(rpc: Rpc) -> None:
 
 @pytest.mark.unit
 async def test_capability_needing_tool_is_a_clear_error(rpc: Rpc) -> None:
-    error = error_of(await legacy(rpc, "tools/call", {"name": "needs_elicitation", "arguments": {}}), 200, MISSING_CAPABILITY)
+    error = error_of(
+        await legacy(rpc, "tools/call", {"name": "needs_elicitation", "arguments": {}}), 200, MISSING_CAPABILITY
+    )
     assert error["data"] == {"requiredCapabilities": {"elicitation": {}}}
     assert "2026-07-28" in error["message"]
     error_of(await legacy(rpc, "tools/call", {"name": "ask", "arguments": {}}), 200, MISSING_CAPABILITY)
@@ -218,15 +260,30 @@ async def test_resources_and_prompts_and_completion(rpc: Rpc) -> None:
     assert "greet" in {p["name"] for p in prompts["prompts"]}
     prompt = result_of(await legacy(rpc, "prompts/get", {"name": "greet", "arguments": {"name": "Ada"}}))
     assert "resultType" not in prompt and "Ada" in json.dumps(prompt["messages"])
-    completion = result_of(await legacy(rpc, "completion/complete", {
-        "ref": {"type": "ref/prompt", "name": "greet"}, "argument": {"name": "name", "value": ""},
-    }))
+    completion = result_of(
+        await legacy(
+            rpc,
+            "completion/complete",
+            {
+                "ref": {"type": "ref/prompt", "name": "greet"},
+                "argument": {"name": "name", "value": ""},
+            },
+        )
+    )
     assert set(completion) == {"completion"} and isinstance(completion["completion"]["values"], list)
 
 
 @pytest.mark.unit
 @pytest.mark.parametrize(
-    "method", ["logging/setLevel", "resources/subscribe", "resources/unsubscribe", "server/discover", "subscriptions/listen", "tasks/get"]
+    "method",
+    [
+        "logging/setLevel",
+        "resources/subscribe",
+        "resources/unsubscribe",
+        "server/discover",
+        "subscriptions/listen",
+        "tasks/get",
+    ],
 )
 async def test_unsupported_methods_are_method_not_found(rpc: Rpc, method: str) -> None:
     error = error_of(await legacy(rpc, method, {"level": "info", "uri": RESOURCE_URI}), 200, METHOD_NOT_FOUND)
@@ -237,10 +294,17 @@ SERVED_VERSIONS = [VERSION, LEGACY, "2025-06-18", "2025-03-26"]
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize(("method", "version"), [
-    ("server/discover", None), ("subscriptions/listen", None), ("server/discover", "2025-06-18"),
-])
-async def test_a_modern_method_sent_the_2025_way_is_told_how_to_send_it(rpc: Rpc, method: str, version: str | None) -> None:
+@pytest.mark.parametrize(
+    ("method", "version"),
+    [
+        ("server/discover", None),
+        ("subscriptions/listen", None),
+        ("server/discover", "2025-06-18"),
+    ],
+)
+async def test_a_modern_method_sent_the_2025_way_is_told_how_to_send_it(
+    rpc: Rpc, method: str, version: str | None
+) -> None:
     """A first curl without the MCP headers is a 2025-era request (spec): the -32601 says what to send."""
     error = error_of(await rpc.post(legacy_body(method), legacy_headers(version)), 200, METHOD_NOT_FOUND)
     message = error["message"]
@@ -358,18 +422,34 @@ async def test_legacy_client_across_two_instances(tmp_path: Path, redis_server: 
                 response = await http.post(url, json=legacy_body(method, params), headers=legacy_headers(**auth))
                 return result_of(response)
 
-            init = await post(first.url, "initialize", {"protocolVersion": LEGACY, "capabilities": {}, "clientInfo": {"name": "lb", "version": "1"}})
+            init = await post(
+                first.url,
+                "initialize",
+                {"protocolVersion": LEGACY, "capabilities": {}, "clientInfo": {"name": "lb", "version": "1"}},
+            )
             assert init["protocolVersion"] == LEGACY
-            opened = await post(second.url, "tools/call", {
-                "name": "summarize_thread",
-                "arguments": {"messages": [{"sender": "a", "body": "Opening the thread on B."}], "max_turns": 3},
-            })
+            opened = await post(
+                second.url,
+                "tools/call",
+                {
+                    "name": "summarize_thread",
+                    "arguments": {"messages": [{"sender": "a", "body": "Opening the thread on B."}], "max_turns": 3},
+                },
+            )
             assert not opened.get("isError"), opened
             handle = opened["structuredContent"]["conversation"]
-            appended = await post(first.url, "tools/call", {
-                "name": "summarize_thread",
-                "arguments": {"messages": [{"sender": "b", "body": "Continuing the thread on A."}], "conversation": handle, "max_turns": 3},
-            })
+            appended = await post(
+                first.url,
+                "tools/call",
+                {
+                    "name": "summarize_thread",
+                    "arguments": {
+                        "messages": [{"sender": "b", "body": "Continuing the thread on A."}],
+                        "conversation": handle,
+                        "max_turns": 3,
+                    },
+                },
+            )
             assert not appended.get("isError"), appended
             assert appended["structuredContent"]["turn_index"] == 1
             unauthenticated = await http.post(second.url, json=legacy_body("tools/list"), headers=legacy_headers())
@@ -385,9 +465,12 @@ async def test_next_step_falls_back_to_its_rule_planner_and_approvals_in_legacy(
         '[2] EditText "Message" focused value="on my way"\n[3] Button "Send"'
     )
     arguments = {
-        "task": "send 'on my way' to Sam", "screen_description": screen, "step_count": 5,
+        "task": "send 'on my way' to Sam",
+        "screen_description": screen,
+        "step_count": 5,
         "plan": ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"],
-        "current_subgoal": 3, "current_package": "com.example.messages",
+        "current_subgoal": 3,
+        "current_package": "com.example.messages",
     }
     async with make_agent_client() as client:
         result = result_of(await legacy(client, "tools/call", {"name": "next_step", "arguments": arguments}))

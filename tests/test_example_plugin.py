@@ -36,9 +36,22 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     shutil.copytree(ROOT / "examples" / "glossary_plugin", source)
     target = work / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps",
-         "--target", str(target), str(source)],
-        check=True, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--target",
+            str(target),
+            str(source),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert list(target.glob("mcp_agent_glossary-*.dist-info/entry_points.txt"))
     yield target
@@ -50,7 +63,11 @@ def with_plugin(site: Path, **env: str) -> dict[str, str]:
 
 def mcp_agent(site: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mcp_agent", *args], env=with_plugin(site, **env), capture_output=True, text=True, timeout=60,
+        [sys.executable, "-m", "mcp_agent", *args],
+        env=with_plugin(site, **env),
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -66,7 +83,18 @@ def test_the_installed_plugin_adds_its_command_and_its_served_tool(site: Path, r
     assert "glossary" in mcp_agent(site, "--help").stdout
     tenant_term = f"SLA-{uuid.uuid4().hex[:6]}"  # the shared Redis is never flushed
     on_redis = {"MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": redis_server.url}
-    put = mcp_agent(site, "glossary", "put", "--tenant", "local", "--term", tenant_term, "--meaning", "service level agreement", **on_redis)
+    put = mcp_agent(
+        site,
+        "glossary",
+        "put",
+        "--tenant",
+        "local",
+        "--term",
+        tenant_term,
+        "--meaning",
+        "service level agreement",
+        **on_redis,
+    )
     assert put.returncode == 0, put.stderr
 
     env = with_plugin(site, **on_redis)
@@ -87,9 +115,22 @@ def test_the_installed_plugin_adds_its_command_and_its_served_tool(site: Path, r
 
 
 def test_the_plugin_refuses_what_its_settings_and_the_server_store_cannot_take(site: Path) -> None:
-    memory = mcp_agent(site, "glossary", "put", "--tenant", "acme", "--term", "SLA", "--meaning", "m", MCP_AGENT_STORE="memory")
+    memory = mcp_agent(
+        site, "glossary", "put", "--tenant", "acme", "--term", "SLA", "--meaning", "m", MCP_AGENT_STORE="memory"
+    )
     assert memory.returncode == 2 and "MCP_AGENT_STORE is 'memory'" in memory.stderr
-    long = mcp_agent(site, "glossary", "put", "--tenant", "acme", "--term", "SLA", "--meaning", "m" * 11, MCP_AGENT_GLOSSARY_MAX_CHARS="10")
+    long = mcp_agent(
+        site,
+        "glossary",
+        "put",
+        "--tenant",
+        "acme",
+        "--term",
+        "SLA",
+        "--meaning",
+        "m" * 11,
+        MCP_AGENT_GLOSSARY_MAX_CHARS="10",
+    )
     assert long.returncode == 2 and "MCP_AGENT_GLOSSARY_MAX_CHARS (10 characters)" in long.stderr
     invalid = mcp_agent(site, "serve", "--port", "0", MCP_AGENT_GLOSSARY_MAX_CHARS="0")
     assert invalid.returncode == 2

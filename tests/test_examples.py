@@ -33,7 +33,10 @@ def _tokens(tmp_path: Path) -> dict[str, str]:
 def _run_example(url: str, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "examples/custom_tools.py", "--url", url, *extra],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -44,7 +47,9 @@ def test_custom_tools_example_served_with_app_and_called_with_the_sdk(tmp_path: 
         lines = completed.stdout.splitlines()
         # The built-in agent tools are served beside the example's own.
         # resolve_approval is not listed: this token lacks its scope (approvals:resolve).
-        assert lines[0] == "['get_approval', 'increment', 'list_threads', 'next_step', 'summarize_thread', 'word_count']"
+        assert (
+            lines[0] == "['get_approval', 'increment', 'list_threads', 'next_step', 'summarize_thread', 'word_count']"
+        )
         assert lines[1] == "word_count: {'words': 4, 'characters': 27}"
         assert lines[2] == "counter: 2 then 5"
 
@@ -87,7 +92,10 @@ def _readme_curls() -> tuple[str, dict[str, Any], str]:
 def _run_curl(command: str, base_url: str) -> dict[str, Any]:
     assert "http://127.0.0.1:8000/" in command
     completed = subprocess.run(
-        ["bash", "-c", command.replace("http://127.0.0.1:8000/", f"{base_url}/")], capture_output=True, text=True, timeout=30
+        ["bash", "-c", command.replace("http://127.0.0.1:8000/", f"{base_url}/")],
+        capture_output=True,
+        text=True,
+        timeout=30,
     )
     assert completed.returncode == 0, completed.stderr
     answer: dict[str, Any] = json.loads(completed.stdout)

@@ -304,4 +304,3 @@ async def test_a_client_that_leaves_mid_stream_leaves_no_claim(backend: str, red
             retry = await client.post(server.url, json=message, headers=headers)
         assert retry.status_code == 200, retry.text
         assert '"text":"done"' in retry.text
-

@@ -67,7 +67,16 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     (wheel,) = (work / "dist").glob("mcp_agent_server-*.whl")
     venv = work / "venv"
     _run(sys.executable, "-m", "venv", str(venv))
-    _run(str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel), cwd=work)
+    _run(
+        str(venv / "bin" / "python"),
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        str(wheel),
+        cwd=work,
+    )
     return Installed(venv, wheel)
 
 
@@ -78,7 +87,11 @@ def test_the_wheel_holds_the_package_and_nothing_else(installed: Installed) -> N
     assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", ".orig", ".rej"))]
     assert not [n for n in names if re.search(r"(^|/)(tests?|benchmarks|examples)/", n)]
     # What the console serves at run time is in it.
-    for needed in ("mcp_agent/console/templates/list.html", "mcp_agent/console/static/console.js", "mcp_agent/py.typed"):
+    for needed in (
+        "mcp_agent/console/templates/list.html",
+        "mcp_agent/console/static/console.js",
+        "mcp_agent/py.typed",
+    ):
         assert needed in names, needed
 
 
@@ -92,10 +105,16 @@ def test_pip_check_is_clean_and_no_extra_was_installed(installed: Installed) -> 
 
 
 def _tokens(path: Path) -> Path:
-    path.write_text(json.dumps({"tokens": {
-        AGENT: {"tenant": "acme", "user": "agent", "scopes": []},
-        ALICE: {"tenant": "acme", "user": "alice", "scopes": ["approvals:resolve"]},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    AGENT: {"tenant": "acme", "user": "agent", "scopes": []},
+                    ALICE: {"tenant": "acme", "user": "alice", "scopes": ["approvals:resolve"]},
+                }
+            }
+        )
+    )
     return path
 
 
@@ -118,7 +137,9 @@ def served(installed: Installed, tmp_path: Path) -> Iterator[LiveServer]:
         yield server
 
 
-def _post(http: httpx.Client, token: str | None, method: str, params: dict[str, Any] | None = None, id: int = 1) -> dict[str, Any]:
+def _post(
+    http: httpx.Client, token: str | None, method: str, params: dict[str, Any] | None = None, id: int = 1
+) -> dict[str, Any]:
     message = body(method, params, id=id)
     headers = headers_for(message, **({"Authorization": f"Bearer {token}"} if token else {}))
     response = http.post("/mcp", content=json.dumps(message).encode(), headers=headers)
@@ -137,8 +158,11 @@ def _structured(result: dict[str, Any]) -> dict[str, Any]:
 def _pending_approval(http: httpx.Client, token: str | None, text: str) -> str:
     """A step that has typed ``text`` to Sam and would tap Send next: it waits for a person."""
     arguments = {
-        "task": f"send '{text}' to Sam", "screen_description": SCREEN.format(text=text), "step_count": 5,
-        "current_package": "com.example.messages", "steps_so_far": ["open_app Messages", "tap Sam", f"type '{text}'"],
+        "task": f"send '{text}' to Sam",
+        "screen_description": SCREEN.format(text=text),
+        "step_count": 5,
+        "current_package": "com.example.messages",
+        "steps_so_far": ["open_app Messages", "tap Sam", f"type '{text}'"],
     }
     proposal = _structured(_post(http, token, "tools/call", {"name": "next_step", "arguments": arguments}))
     assert proposal["requires_confirmation"] is True, proposal
@@ -165,23 +189,57 @@ def test_the_installed_server_serves_every_route(served: LiveServer) -> None:
         tools = {tool["name"] for tool in _post(http, ALICE, "tools/list")["tools"]}
         assert tools == BUILTIN_TOOLS
 
-        threads = _structured(_post(http, AGENT, "tools/call", {"name": "list_threads", "arguments": {"source": "team"}}))
+        threads = _structured(
+            _post(http, AGENT, "tools/call", {"name": "list_threads", "arguments": {"source": "team"}})
+        )
         assert threads["threads"], threads
         thread_id = threads["threads"][0]["thread_id"]
-        summary = _structured(_post(http, AGENT, "tools/call", {
-            "name": "summarize_thread", "arguments": {"source": "team", "thread_id": thread_id},
-        }))
+        summary = _structured(
+            _post(
+                http,
+                AGENT,
+                "tools/call",
+                {
+                    "name": "summarize_thread",
+                    "arguments": {"source": "team", "thread_id": thread_id},
+                },
+            )
+        )
         assert summary["summary"] and summary["new_messages"] >= 1
-        inline = _structured(_post(http, AGENT, "tools/call", {"name": "summarize_thread", "arguments": {"messages": [
-            {"sender": "ann@example.com", "subject": "Launch", "body": "We decided to launch on Friday. Bob will write the notes."},
-        ]}}))
+        inline = _structured(
+            _post(
+                http,
+                AGENT,
+                "tools/call",
+                {
+                    "name": "summarize_thread",
+                    "arguments": {
+                        "messages": [
+                            {
+                                "sender": "ann@example.com",
+                                "subject": "Launch",
+                                "body": "We decided to launch on Friday. Bob will write the notes.",
+                            },
+                        ]
+                    },
+                },
+            )
+        )
         assert "Friday" in inline["summary"]
 
         approve_me = _pending_approval(http, AGENT, "on my way")
         deny_me = _pending_approval(http, AGENT, "running late")
-        resolved = _structured(_post(http, ALICE, "tools/call", {
-            "name": "resolve_approval", "arguments": {"approval": _pending_approval(http, AGENT, "hi"), "decision": "approve"},
-        }))
+        resolved = _structured(
+            _post(
+                http,
+                ALICE,
+                "tools/call",
+                {
+                    "name": "resolve_approval",
+                    "arguments": {"approval": _pending_approval(http, AGENT, "hi"), "decision": "approve"},
+                },
+            )
+        )
         assert resolved["status"] == "approved"
 
         assert http.get("/healthz").json() == {"status": "ok"}
@@ -203,31 +261,55 @@ def test_the_installed_server_serves_every_route(served: LiveServer) -> None:
             assert detail.status_code == 200 and "Send" in detail.text
         decided = {}
         for handle, decision in ((approve_me, "approve"), (deny_me, "deny")):
-            approval_id = _structured(_post(http, AGENT, "tools/call", {"name": "get_approval", "arguments": {"approval": handle}}))["uri"].rsplit("/", 1)[-1]
-            answer = http.post(f"/console/approvals/{approval_id}/decision", data={"csrf": _csrf(http.get("/console").text), "decision": decision}, follow_redirects=False)
+            approval_id = _structured(
+                _post(http, AGENT, "tools/call", {"name": "get_approval", "arguments": {"approval": handle}})
+            )["uri"].rsplit("/", 1)[-1]
+            answer = http.post(
+                f"/console/approvals/{approval_id}/decision",
+                data={"csrf": _csrf(http.get("/console").text), "decision": decision},
+                follow_redirects=False,
+            )
             assert answer.status_code == 303, answer.text
             decided[handle] = _approval_status(http, AGENT, handle)
         assert decided == {approve_me: "approved", deny_me: "denied"}
-        signed_out = http.post("/console/signout", data={"csrf": _csrf(http.get("/console").text)}, follow_redirects=False)
+        signed_out = http.post(
+            "/console/signout", data={"csrf": _csrf(http.get("/console").text)}, follow_redirects=False
+        )
         assert signed_out.status_code == 303
         assert http.get("/console", follow_redirects=False).status_code == 303  # signed out: back to sign-in
 
 
 def test_the_quick_start_console_approves_on_loopback_without_sign_in(installed: Installed, tmp_path: Path) -> None:
     """The README's quick start: ``mcp-agent serve``, one call to next_step, Approve in /console."""
-    with live_server(command=(installed.mcp_agent,), cwd=str(tmp_path)) as server, httpx.Client(base_url=server.base_url, timeout=20) as http:
+    with (
+        live_server(command=(installed.mcp_agent,), cwd=str(tmp_path)) as server,
+        httpx.Client(base_url=server.base_url, timeout=20) as http,
+    ):
         handle = _pending_approval(http, None, "on my way")
         page = http.get("/console")
         assert page.status_code == 200
         (approval_id, *_) = APPROVAL_LINK.findall(page.text)
-        answer = http.post(f"/console/approvals/{approval_id}/decision", data={"csrf": _csrf(page.text), "decision": "approve"}, follow_redirects=False)
+        answer = http.post(
+            f"/console/approvals/{approval_id}/decision",
+            data={"csrf": _csrf(page.text), "decision": "approve"},
+            follow_redirects=False,
+        )
         assert answer.status_code == 303, answer.text
         assert _approval_status(http, None, handle) == "approved"
 
 
 def test_the_examples_run_from_the_installed_venv(installed: Installed, tmp_path: Path) -> None:
     """The examples' server side needs no extra; their client side needs the ``examples`` extra (the SDK client)."""
-    _run(installed.python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", f"{installed.wheel}[examples]", cwd=tmp_path)
+    _run(
+        installed.python,
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        f"{installed.wheel}[examples]",
+        cwd=tmp_path,
+    )
     with live_server("--app", "examples.custom_tools:server", command=(installed.mcp_agent,), cwd=str(ROOT)) as server:
         counted = _run(installed.python, "examples/custom_tools.py", "--url", server.url, cwd=ROOT, timeout=120)
         assert "counter: 2 then 5" in counted

@@ -14,7 +14,12 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 def _ruff(*arguments: str) -> subprocess.CompletedProcess[str]:
     # No paths: ruff checks what pyproject.toml configures, as a developer's plain `ruff check` does.
     return subprocess.run(
-        [sys.executable, "-m", "ruff", *arguments], cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-m", "ruff", *arguments],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
 
 

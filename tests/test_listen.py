@@ -38,7 +38,7 @@ class SseReader:
                 if line.startswith(":"):
                     return "comment", line
                 if line.startswith("data:"):
-                    return "message", json.loads(line[len("data:"):])
+                    return "message", json.loads(line[len("data:") :])
 
     async def next_message(self, timeout: float = 3.0) -> dict[str, Any] | None:
         """The next JSON-RPC message, skipping keep-alive comments; None when the stream ended."""
@@ -56,7 +56,9 @@ def listen_message(filter_: dict[str, Any], request_id: Any = "listen-1") -> dic
 
 
 @contextlib.asynccontextmanager
-async def open_listen(client: httpx.AsyncClient, url: str, filter_: dict[str, Any], request_id: Any = "listen-1") -> AsyncIterator[SseReader]:
+async def open_listen(
+    client: httpx.AsyncClient, url: str, filter_: dict[str, Any], request_id: Any = "listen-1"
+) -> AsyncIterator[SseReader]:
     message = listen_message(filter_, request_id)
     async with client.stream("POST", url, json=message, headers=headers_for(message)) as response:
         assert response.status_code == 200
@@ -77,8 +79,15 @@ async def publish(client: httpx.AsyncClient, url: str, kind: str, uri: str | Non
 @pytest.mark.integration
 @pytest.mark.parametrize("request_id", ["listen-a", 77])
 async def test_ack_is_first_and_echoes_the_honoured_filter(threaded: ThreadServer, request_id: Any) -> None:
-    requested = {"toolsListChanged": True, "promptsListChanged": False, "resourceSubscriptions": [RESOURCE_URI, RESOURCE_URI]}
-    async with httpx.AsyncClient(timeout=10) as client, open_listen(client, threaded.url, requested, request_id) as stream:
+    requested = {
+        "toolsListChanged": True,
+        "promptsListChanged": False,
+        "resourceSubscriptions": [RESOURCE_URI, RESOURCE_URI],
+    }
+    async with (
+        httpx.AsyncClient(timeout=10) as client,
+        open_listen(client, threaded.url, requested, request_id) as stream,
+    ):
         kind, first = await stream.next()
         assert kind == "message", "the acknowledgement must be the first thing on the stream"
         assert first["method"] == ACK
@@ -91,7 +100,10 @@ async def test_ack_is_first_and_echoes_the_honoured_filter(threaded: ThreadServe
 @pytest.mark.integration
 async def test_filter_honoured_and_subscription_id_on_every_notification(threaded: ThreadServer) -> None:
     filter_ = {"toolsListChanged": True, "resourceSubscriptions": [RESOURCE_URI]}
-    async with httpx.AsyncClient(timeout=10) as client, open_listen(client, threaded.url, filter_, "listen-f") as stream:
+    async with (
+        httpx.AsyncClient(timeout=10) as client,
+        open_listen(client, threaded.url, filter_, "listen-f") as stream,
+    ):
         assert (await stream.next_message())["method"] == ACK
         await publish(client, threaded.url, "prompts")  # not subscribed
         await publish(client, threaded.url, "resources")  # not subscribed
@@ -110,8 +122,10 @@ async def test_filter_honoured_and_subscription_id_on_every_notification(threade
 @pytest.mark.integration
 async def test_streams_with_different_filters_get_only_their_own(threaded: ThreadServer) -> None:
     async with httpx.AsyncClient(timeout=10) as client:
-        async with open_listen(client, threaded.url, {"promptsListChanged": True}, "only-prompts") as prompts, \
-                open_listen(client, threaded.url, {"toolsListChanged": True}, "only-tools") as tools:
+        async with (
+            open_listen(client, threaded.url, {"promptsListChanged": True}, "only-prompts") as prompts,
+            open_listen(client, threaded.url, {"toolsListChanged": True}, "only-tools") as tools,
+        ):
             assert (await prompts.next_message())["method"] == ACK
             assert (await tools.next_message())["method"] == ACK
             await publish(client, threaded.url, "tools")
@@ -126,8 +140,10 @@ async def test_streams_with_different_filters_get_only_their_own(threaded: Threa
 
 @pytest.mark.integration
 async def test_request_scoped_notifications_never_reach_the_listen_stream(threaded: ThreadServer) -> None:
-    async with httpx.AsyncClient(timeout=10) as client, \
-            open_listen(client, threaded.url, {"toolsListChanged": True, "resourcesListChanged": True}, "quiet") as stream:
+    async with (
+        httpx.AsyncClient(timeout=10) as client,
+        open_listen(client, threaded.url, {"toolsListChanged": True, "resourcesListChanged": True}, "quiet") as stream,
+    ):
         assert (await stream.next_message())["method"] == ACK
         message = body("tools/call", {"name": "progress", "arguments": {"steps": 2}}, progressToken="p")
         streamed = await client.post(threaded.url, json=message, headers=headers_for(message))
@@ -163,7 +179,10 @@ async def test_invalid_listen_params_are_a_json_error(rpc: Rpc) -> None:
 @pytest.mark.integration
 async def test_keepalive_comment_every_configured_interval() -> None:
     with live_server(env={"MCP_AGENT_KEEPALIVE_SECONDS": "0.3"}) as server:
-        async with httpx.AsyncClient(timeout=10) as client, open_listen(client, server.url, {"toolsListChanged": True}) as stream:
+        async with (
+            httpx.AsyncClient(timeout=10) as client,
+            open_listen(client, server.url, {"toolsListChanged": True}) as stream,
+        ):
             assert (await stream.next_message())["method"] == ACK
             started = time.monotonic()
             comments = []
@@ -179,8 +198,10 @@ async def test_keepalive_comment_every_configured_interval() -> None:
 async def test_sigterm_sends_listen_result_to_every_stream_and_exits_within_2s() -> None:
     with live_server() as server:
         async with httpx.AsyncClient(timeout=10) as client:
-            async with open_listen(client, server.url, {"toolsListChanged": True}, "drain-1") as first, \
-                    open_listen(client, server.url, {"promptsListChanged": True}, 2) as second:
+            async with (
+                open_listen(client, server.url, {"toolsListChanged": True}, "drain-1") as first,
+                open_listen(client, server.url, {"promptsListChanged": True}, 2) as second,
+            ):
                 assert (await first.next_message())["method"] == ACK
                 assert (await second.next_message())["method"] == ACK
                 sent = time.monotonic()
@@ -226,7 +247,7 @@ def disconnect_when(event: anyio.Event) -> Callable[[], Awaitable[dict[str, Any]
 
 def _events(sent: list[dict[str, Any]]) -> list[dict[str, Any]]:
     chunks = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode()
-    return [json.loads(line[len("data:"):]) for line in chunks.splitlines() if line.startswith("data:")]
+    return [json.loads(line[len("data:") :]) for line in chunks.splitlines() if line.startswith("data:")]
 
 
 @pytest.mark.unit
@@ -253,8 +274,14 @@ async def test_a_stream_that_does_not_read_is_cut_off_with_the_listen_result() -
     assert events[0]["method"] == ACK
     # The buffered changes, then the result: the client re-listens and re-reads what it missed.
     assert [event.get("method") for event in events[1:-1]] == ["notifications/tools/list_changed"] * 2
-    assert events[-1] == {"jsonrpc": "2.0", "id": "o-1", "result": {"resultType": "complete", "_meta": {
-        SUBSCRIPTION_ID_KEY: "o-1", "io.modelcontextprotocol/serverInfo": {"name": "t", "version": "0"}}}}
+    assert events[-1] == {
+        "jsonrpc": "2.0",
+        "id": "o-1",
+        "result": {
+            "resultType": "complete",
+            "_meta": {SUBSCRIPTION_ID_KEY: "o-1", "io.modelcontextprotocol/serverInfo": {"name": "t", "version": "0"}},
+        },
+    }
     assert streams.cut_offs == 1
     assert streams.open_streams == 0
 
@@ -277,7 +304,9 @@ async def test_drain_ends_the_stream_with_the_listen_result_and_a_client_leaving
             while streams.open_streams < 1:
                 await anyio.sleep(0.01)
             leave.set()
-        assert streams.open_streams == 0 and sent_left[-1].get("more_body", True), "a client that left gets nothing more"
+        assert streams.open_streams == 0 and sent_left[-1].get("more_body", True), (
+            "a client that left gets nothing more"
+        )
 
         never = anyio.Event()
 

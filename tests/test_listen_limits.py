@@ -48,19 +48,31 @@ def reference_matches(uri: str, subscribed: list[str]) -> bool:
 
 # -- limits on what one listen names (the endpoint, in process) -----------------------------------
 
+
 @pytest.fixture
 async def http() -> AsyncIterator[httpx.AsyncClient]:
-    limits = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)], listen_max_resources=5, listen_max_tasks=3)
+    limits = Settings(
+        access_log=False, sealing_keys=[SecretStr(SEALING_KEY)], listen_max_resources=5, listen_max_tasks=3
+    )
     app = create_app(build_test_server(), limits)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
         yield client
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize(("field", "count", "limit"), [("resourceSubscriptions", 6, 5), ("resourceSubscriptions", 100_000, 5), ("taskIds", 4, 3)])
-async def test_a_listen_naming_more_than_the_limit_is_invalid_params(http: httpx.AsyncClient, field: str, count: int, limit: int) -> None:
-    message = body("subscriptions/listen", {"notifications": {field: [f"test://r/{i}" for i in range(count)]}},
-                   id="too-many", capabilities=TASKS_CAPS)
+@pytest.mark.parametrize(
+    ("field", "count", "limit"),
+    [("resourceSubscriptions", 6, 5), ("resourceSubscriptions", 100_000, 5), ("taskIds", 4, 3)],
+)
+async def test_a_listen_naming_more_than_the_limit_is_invalid_params(
+    http: httpx.AsyncClient, field: str, count: int, limit: int
+) -> None:
+    message = body(
+        "subscriptions/listen",
+        {"notifications": {field: [f"test://r/{i}" for i in range(count)]}},
+        id="too-many",
+        capabilities=TASKS_CAPS,
+    )
     response = await http.post("/mcp", content=json.dumps(message), headers=headers_for(message))
     assert response.status_code == 400
     reply = response.json()
@@ -72,22 +84,35 @@ async def test_a_listen_naming_more_than_the_limit_is_invalid_params(http: httpx
 
 
 def listen_request(notifications: dict[str, Any], request_id: str = "l") -> ValidRequest:
-    return ValidRequest(id=request_id, method="subscriptions/listen", params={"notifications": notifications}, meta={},
-                        client_capabilities=TASKS_CAPS, log_level=None, progress_token=None)
+    return ValidRequest(
+        id=request_id,
+        method="subscriptions/listen",
+        params={"notifications": notifications},
+        meta={},
+        client_capabilities=TASKS_CAPS,
+        log_level=None,
+        progress_token=None,
+    )
 
 
 @pytest.mark.unit
 async def test_at_the_limit_the_acknowledgement_echoes_what_was_asked_and_no_more() -> None:
     streams = ListenStreams(InProcessChangeBus(), {}, 10.0, limits=ListenLimits(resources=1000))
     uris = [f"test://r/{i:04}" for i in range(1000)]
-    subscription = await streams.subscription(listen_request({"resourceSubscriptions": uris + uris[:10]}), Principal("t", "u", frozenset()))
+    subscription = await streams.subscription(
+        listen_request({"resourceSubscriptions": uris + uris[:10]}), Principal("t", "u", frozenset())
+    )
     assert subscription.honoured["resourceSubscriptions"] == uris  # each once
     with pytest.raises(Exception) as refused:
-        await streams.subscription(listen_request({"resourceSubscriptions": uris + ["one-more"] + uris[:9] + ["x"]}), Principal("t", "u", frozenset()))
+        await streams.subscription(
+            listen_request({"resourceSubscriptions": uris + ["one-more"] + uris[:9] + ["x"]}),
+            Principal("t", "u", frozenset()),
+        )
     assert getattr(refused.value, "code", None) == -32602
 
 
 # -- limits on open streams (plain ASGI, in process) -----------------------------------------------
+
 
 class Stream:
     """One listen stream served in the background; ``leave()`` is its client disconnecting."""
@@ -96,7 +121,9 @@ class Stream:
         self.sent: list[dict[str, Any]] = []
         self._gone = asyncio.Event()
         self.refusal: Any = None
-        self.task = asyncio.create_task(self._serve(streams, Subscription(request_id, tenant, {"toolsListChanged": True})))
+        self.task = asyncio.create_task(
+            self._serve(streams, Subscription(request_id, tenant, {"toolsListChanged": True}))
+        )
 
     async def _serve(self, streams: ListenStreams, subscription: Subscription) -> None:
         async def receive() -> dict[str, Any]:
@@ -149,6 +176,7 @@ async def test_streams_beyond_the_tenant_and_the_instance_limits_get_429_until_o
 
 # -- matching a change costs the same whatever the number of URIs ----------------------------------
 
+
 class CountingStr(str):
     """A subscribed URI that counts every comparison made with it."""
 
@@ -181,7 +209,10 @@ def comparisons_per_change(subscribed_count: int, changes: list[str]) -> float:
 
 @pytest.mark.unit
 def test_matching_a_change_does_not_compare_it_with_every_subscribed_uri() -> None:
-    changes = [f"mail://inbox/{i}/thread/{j}" for i in range(0, 40_000, 397) for j in range(3)] + ["mail://inbox/7/thread", "other://x"]
+    changes = [f"mail://inbox/{i}/thread/{j}" for i in range(0, 40_000, 397) for j in range(3)] + [
+        "mail://inbox/7/thread",
+        "other://x",
+    ]
     few, many = comparisons_per_change(10, changes), comparisons_per_change(20_000, changes)
     assert many <= 1.0 and few <= 1.0, (few, many)  # at most an equality check on a hit, never a scan
 
@@ -192,7 +223,10 @@ uri = st.lists(uri_part, max_size=5).map("/".join).map(lambda path: "s://" + pat
 
 @pytest.mark.unit
 @settings(max_examples=300, deadline=None)
-@given(subscribed=st.lists(st.one_of(uri, st.sampled_from(["", "/", "s:", "s://", "s:///"])), max_size=6), changed=st.lists(uri, min_size=1, max_size=6))
+@given(
+    subscribed=st.lists(st.one_of(uri, st.sampled_from(["", "/", "s:", "s://", "s:///"])), max_size=6),
+    changed=st.lists(uri, min_size=1, max_size=6),
+)
 def test_the_index_matches_exactly_as_the_rule_says(subscribed: list[str], changed: list[str]) -> None:
     index = ResourceSubscriptions(subscribed)
     for changed_uri in changed + subscribed:
@@ -200,6 +234,7 @@ def test_the_index_matches_exactly_as_the_rule_says(subscribed: list[str], chang
 
 
 # -- task ids are opened in turns ----------------------------------------------------------------
+
 
 def task_ids(tenant: str, count: int) -> list[str]:
     codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
@@ -235,7 +270,11 @@ async def test_a_listen_with_many_task_ids_lets_the_loop_run_between_turns() -> 
 def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
     count = 20_000
     ids = task_ids("local", count)
-    env = {"MCP_AGENT_SEALING_KEYS": SEALING_KEY, "MCP_AGENT_LISTEN_MAX_TASKS": str(count), "MCP_AGENT_MAX_BODY_BYTES": str(16 * 1_048_576)}
+    env = {
+        "MCP_AGENT_SEALING_KEYS": SEALING_KEY,
+        "MCP_AGENT_LISTEN_MAX_TASKS": str(count),
+        "MCP_AGENT_MAX_BODY_BYTES": str(16 * 1_048_576),
+    }
     message = body("subscriptions/listen", {"notifications": {"taskIds": ids}}, id="big", capabilities=TASKS_CAPS)
     with live_server(env=env) as server:
         latencies: list[float] = []
@@ -253,7 +292,12 @@ def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
         prober = threading.Thread(target=probe)
         prober.start()
         try:
-            with httpx.Client(timeout=30) as client, client.stream("POST", server.url, content=json.dumps(message), headers=headers_for(message)) as response:
+            with (
+                httpx.Client(timeout=30) as client,
+                client.stream(
+                    "POST", server.url, content=json.dumps(message), headers=headers_for(message)
+                ) as response,
+            ):
                 assert response.status_code == 200
                 for line in response.iter_lines():
                     if line.startswith("data:"):
@@ -262,8 +306,13 @@ def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
         finally:
             acked.set()
             prober.join()
-    assert ack["method"] == "notifications/subscriptions/acknowledged" and len(ack["params"]["notifications"]["taskIds"]) == count
-    print(f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {max(latencies) * 1000:.1f} ms")
+    assert (
+        ack["method"] == "notifications/subscriptions/acknowledged"
+        and len(ack["params"]["notifications"]["taskIds"]) == count
+    )
+    print(
+        f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {max(latencies) * 1000:.1f} ms"
+    )
     # Opened all at once, 20,000 task ids held the loop 537 ms here; in turns, the longest wait was 53 ms
     # (what is left is parsing and echoing the 2.6 MB listen itself). Room for a busy shared machine.
     assert max(latencies) < 0.250, sorted(latencies)[-5:]

@@ -36,13 +36,30 @@ WRONG_SECRET = "ya29.stale-secret-2b77c9"
 
 def put_credential(redis_url: str, tenant: str, user: str, secret: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mcp_agent", "mail-credential", "put", "--tenant", tenant, "--user", user, "--source", SOURCE],
+        [
+            sys.executable,
+            "-m",
+            "mcp_agent",
+            "mail-credential",
+            "put",
+            "--tenant",
+            tenant,
+            "--user",
+            user,
+            "--source",
+            SOURCE,
+        ],
         input=secret + "\n",
         capture_output=True,
         text=True,
         timeout=20,
-        env={**os.environ, "MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": redis_url,
-             "MCP_AGENT_SEALING_KEYS": SEALING_KEYS, **env},
+        env={
+            **os.environ,
+            "MCP_AGENT_STORE": "redis",
+            "MCP_AGENT_REDIS_URL": redis_url,
+            "MCP_AGENT_SEALING_KEYS": SEALING_KEYS,
+            **env,
+        },
     )
 
 
@@ -55,26 +72,45 @@ def list_threads(http: httpx.Client) -> dict[str, Any]:
     return result
 
 
-def test_a_put_credential_is_read_by_the_server_and_the_latest_put_wins(redis_server: RedisServer, tmp_path: Path) -> None:
+def test_a_put_credential_is_read_by_the_server_and_the_latest_put_wins(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
     tenant = f"acme-{uuid.uuid4().hex[:8]}"  # the shared Redis is never flushed: a tenant of this test's own
     api = GmailStandIn(valid_token=SECRET)
-    api.add_thread([(rfc822(sender="Bob Roe <bob@example.com>", to="ann@example.com", subject="Quarterly budget",
-                            date=datetime(2026, 11, 2, 9, tzinfo=UTC), message_id="budget@example.com",
-                            body="Can we cut travel by ten percent?"),
-                     datetime(2026, 11, 2, 9, tzinfo=UTC))])
+    api.add_thread(
+        [
+            (
+                rfc822(
+                    sender="Bob Roe <bob@example.com>",
+                    to="ann@example.com",
+                    subject="Quarterly budget",
+                    date=datetime(2026, 11, 2, 9, tzinfo=UTC),
+                    message_id="budget@example.com",
+                    body="Can we cut travel by ten percent?",
+                ),
+                datetime(2026, 11, 2, 9, tzinfo=UTC),
+            )
+        ]
+    )
     with gmail_api(api):
         put = put_credential(redis_server.url, tenant, USER, SECRET)
         assert put.returncode == 0, put.stderr
         assert f"source '{SOURCE}' for tenant {tenant}, user {USER}" in put.stdout
 
-        (tmp_path / "tokens.json").write_text(json.dumps(
-            {"tokens": {TOKEN: {"tenant": tenant, "user": USER, "scopes": []}}}))
-        (tmp_path / "sources.json").write_text(json.dumps(
-            {tenant: {SOURCE: {"kind": "gmail", "base_url": api.base_url}}}))
+        (tmp_path / "tokens.json").write_text(
+            json.dumps({"tokens": {TOKEN: {"tenant": tenant, "user": USER, "scopes": []}}})
+        )
+        (tmp_path / "sources.json").write_text(
+            json.dumps({tenant: {SOURCE: {"kind": "gmail", "base_url": api.base_url}}})
+        )
         server_env = {
-            "MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": redis_server.url, "MCP_AGENT_SEALING_KEYS": SEALING_KEYS,
-            "MCP_AGENT_MAIL_CREDENTIALS": "store", "MCP_AGENT_MAIL_SOURCES": str(tmp_path / "sources.json"),
-            "MCP_AGENT_AUTH_TOKENS_FILE": str(tmp_path / "tokens.json"), "MCP_AGENT_LOG_LEVEL": "debug",
+            "MCP_AGENT_STORE": "redis",
+            "MCP_AGENT_REDIS_URL": redis_server.url,
+            "MCP_AGENT_SEALING_KEYS": SEALING_KEYS,
+            "MCP_AGENT_MAIL_CREDENTIALS": "store",
+            "MCP_AGENT_MAIL_SOURCES": str(tmp_path / "sources.json"),
+            "MCP_AGENT_AUTH_TOKENS_FILE": str(tmp_path / "tokens.json"),
+            "MCP_AGENT_LOG_LEVEL": "debug",
         }
         with live_server(env=server_env) as server, httpx.Client(base_url=server.base_url, timeout=20) as http:
             listed = list_threads(http)
@@ -104,11 +140,18 @@ def test_a_tenant_wide_credential_serves_a_user_without_their_own(redis_server: 
         put = put_credential(redis_server.url, tenant, "*", SECRET)
         assert put.returncode == 0, put.stderr
         assert "every user without their own" in put.stdout
-        (tmp_path / "tokens.json").write_text(json.dumps({"tokens": {TOKEN: {"tenant": tenant, "user": USER, "scopes": []}}}))
-        (tmp_path / "sources.json").write_text(json.dumps({tenant: {SOURCE: {"kind": "gmail", "base_url": api.base_url}}}))
+        (tmp_path / "tokens.json").write_text(
+            json.dumps({"tokens": {TOKEN: {"tenant": tenant, "user": USER, "scopes": []}}})
+        )
+        (tmp_path / "sources.json").write_text(
+            json.dumps({tenant: {SOURCE: {"kind": "gmail", "base_url": api.base_url}}})
+        )
         server_env = {
-            "MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": redis_server.url, "MCP_AGENT_SEALING_KEYS": SEALING_KEYS,
-            "MCP_AGENT_MAIL_CREDENTIALS": "store", "MCP_AGENT_MAIL_SOURCES": str(tmp_path / "sources.json"),
+            "MCP_AGENT_STORE": "redis",
+            "MCP_AGENT_REDIS_URL": redis_server.url,
+            "MCP_AGENT_SEALING_KEYS": SEALING_KEYS,
+            "MCP_AGENT_MAIL_CREDENTIALS": "store",
+            "MCP_AGENT_MAIL_SOURCES": str(tmp_path / "sources.json"),
             "MCP_AGENT_AUTH_TOKENS_FILE": str(tmp_path / "tokens.json"),
         }
         with live_server(env=server_env) as server, httpx.Client(base_url=server.base_url, timeout=20) as http:

@@ -145,7 +145,9 @@ async def test_a_listen_stream_is_a_gauge_and_its_notifications_are_deliveries()
     assert delta(before, after, "mcp_agent_request_duration_seconds_count", method="subscriptions/listen") == 0
 
 
-async def test_store_calls_and_conflicts_are_counted_with_the_redis_store(redis_server: RedisServer, tmp_path: Path) -> None:
+async def test_store_calls_and_conflicts_are_counted_with_the_redis_store(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
     with live_server(env=redis_env(redis_server, tmp_path)) as server:
         async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
             rpc = Rpc(client)
@@ -168,13 +170,17 @@ async def test_store_calls_and_conflicts_are_counted_with_the_redis_store(redis_
     assert conflicts >= 1
 
 
-async def test_a_store_that_is_down_counts_errors_and_the_503_says_when_to_retry(disposable_redis_server: RedisServer, tmp_path: Path) -> None:
+async def test_a_store_that_is_down_counts_errors_and_the_503_says_when_to_retry(
+    disposable_redis_server: RedisServer, tmp_path: Path
+) -> None:
     with live_server(env=redis_env(disposable_redis_server, tmp_path)) as server:
         async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
             rpc = Rpc(client)
             before = await scrape(client)
             disposable_redis_server.stop()
-            response = await rpc.call("tools/call", {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}})
+            response = await rpc.call(
+                "tools/call", {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}}
+            )
             ready = await client.get("/readyz")
             after = await scrape(client)
     assert response.status_code == 503 and response.json()["error"]["code"] == -31001

@@ -45,19 +45,21 @@ _ids = itertools.count(1)
 
 
 def call_body(arguments: dict[str, Any]) -> bytes:
-    return json.dumps({
-        "jsonrpc": "2.0",
-        "id": next(_ids),
-        "method": "tools/call",
-        "params": {
-            "name": "summarize_thread",
-            "arguments": arguments,
-            "_meta": {
-                "io.modelcontextprotocol/protocolVersion": PROTOCOL_VERSION,
-                "io.modelcontextprotocol/clientCapabilities": {},
+    return json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": next(_ids),
+            "method": "tools/call",
+            "params": {
+                "name": "summarize_thread",
+                "arguments": arguments,
+                "_meta": {
+                    "io.modelcontextprotocol/protocolVersion": PROTOCOL_VERSION,
+                    "io.modelcontextprotocol/clientCapabilities": {},
+                },
             },
-        },
-    }).encode()
+        }
+    ).encode()
 
 
 def call_headers(idempotency_key: str | None = None) -> dict[str, str]:
@@ -79,7 +81,11 @@ def marker(i: int) -> str:
 
 def client_arguments(i: int, handle: str) -> dict[str, Any]:
     # One sentence only, so the extractive summary always carries the marker.
-    return {"messages": [{"sender": f"client{i}", "body": f"Unique marker {marker(i)} reporting."}], "conversation": handle, "max_turns": 3}
+    return {
+        "messages": [{"sender": f"client{i}", "body": f"Unique marker {marker(i)} reporting."}],
+        "conversation": handle,
+        "max_turns": 3,
+    }
 
 
 # -- fixtures ----------------------------------------------------------------------------
@@ -226,16 +232,21 @@ async def test_no_lost_update_across_two_instances(server_env: dict[str, str], r
         deadline = time.monotonic() + 30
         keys = [f"lost-update-{uuid.uuid4().hex}-{i}" for i in range(CLIENTS)]
         outcomes = await asyncio.wait_for(
-            asyncio.gather(*(
-                append_with_retries(i, [(one, two)[i % 2].url], handle, keys[i], deadline=deadline) for i in range(CLIENTS)
-            )),
+            asyncio.gather(
+                *(
+                    append_with_retries(i, [(one, two)[i % 2].url], handle, keys[i], deadline=deadline)
+                    for i in range(CLIENTS)
+                )
+            ),
             timeout=35,
         )
         assert one.process.poll() is None and two.process.poll() is None
     await assert_record_intact(redis_server.url, handle, outcomes)
 
 
-async def test_crash_mid_flight_and_retry_on_the_other_instance(server_env: dict[str, str], redis_server: RedisServer) -> None:
+async def test_crash_mid_flight_and_retry_on_the_other_instance(
+    server_env: dict[str, str], redis_server: RedisServer
+) -> None:
     env = {**server_env, "MCP_AGENT_IDEMPOTENCY_LEASE_SECONDS": "1"}
     with two_servers(env) as (one, two):
         created = await create_conversation(one.url)
@@ -253,7 +264,9 @@ async def test_crash_mid_flight_and_retry_on_the_other_instance(server_env: dict
         # Every first attempt goes to server 1; every retry to server 2.
         tasks = [
             asyncio.create_task(
-                append_with_retries(i, [one.url, two.url], handle, keys[i], deadline=deadline, on_success=kill_server_one)
+                append_with_retries(
+                    i, [one.url, two.url], handle, keys[i], deadline=deadline, on_success=kill_server_one
+                )
             )
             for i in range(CLIENTS)
         ]
@@ -273,7 +286,9 @@ async def test_crash_mid_flight_and_retry_on_the_other_instance(server_env: dict
     await assert_record_intact(redis_server.url, handle, outcomes)
 
 
-async def test_redis_outage_is_503_and_the_same_process_recovers(tmp_path: Path, disposable_redis_server: RedisServer) -> None:
+async def test_redis_outage_is_503_and_the_same_process_recovers(
+    tmp_path: Path, disposable_redis_server: RedisServer
+) -> None:
     redis_server = disposable_redis_server
     new_conversation = {"messages": [{"sender": "ops", "body": "Is the store back?"}], "max_turns": 3}
     with live_server(env=environment(tmp_path, redis_server)) as server:

@@ -56,7 +56,9 @@ def build_server() -> Server:
         answer = (ctx.input_responses or {}).get("value")
         if answer is None:
             schema = {"type": "object", "properties": {"v": {}}}
-            return InputRequired({"value": {"method": "elicitation/create", "params": {"message": "Value?", "requestedSchema": schema}}})
+            return InputRequired(
+                {"value": {"method": "elicitation/create", "params": {"message": "Value?", "requestedSchema": schema}}}
+            )
         return f"depth {depth_of(answer)}"
 
     return server
@@ -110,7 +112,9 @@ async def test_a_deep_envelope_is_an_invalid_request(http: httpx.AsyncClient) ->
     response = await post(http, message)
     assert response.status_code == 400 and response.json()["error"]["code"] == -32600
     assert response.json()["id"] == "p"
-    bare = await http.post("/mcp", content=json.dumps(nested(MAX_NESTING + 1)), headers={"Content-Type": "application/json"})
+    bare = await http.post(
+        "/mcp", content=json.dumps(nested(MAX_NESTING + 1)), headers={"Content-Type": "application/json"}
+    )
     assert bare.status_code == 400 and bare.json()["error"]["code"] == -32600
 
 
@@ -134,8 +138,11 @@ async def test_task_input_at_the_limit_is_stored_and_deeper_is_refused(http: htt
         if got.json()["result"]["status"] == "input_required":
             break
         await asyncio.sleep(0.02)
-    too_deep = body("tasks/update", {"taskId": task_id, "inputResponses": {"value": {"action": "accept", "content": {"v": nested(250)}}}},
-                    capabilities=WITH_TASKS)
+    too_deep = body(
+        "tasks/update",
+        {"taskId": task_id, "inputResponses": {"value": {"action": "accept", "content": {"v": nested(250)}}}},
+        capabilities=WITH_TASKS,
+    )
     refused = await post(http, too_deep)
     assert refused.status_code == 400 and refused.json()["error"]["code"] == -32602, refused.text
     deepest = {"action": "accept", "content": {"v": nested(CONTENT_LEVELS)}}

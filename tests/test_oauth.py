@@ -35,12 +35,29 @@ SECRET = "s" * 40
 OTHER_RESOURCE = "http://127.0.0.1:9/other-mcp"
 SCOPES = "tools:call notes:read notes:write"
 CLIENTS = [
-    {"client_id": "machine", "client_secret": SECRET, "grant_types": ["client_credentials"], "response_types": [],
-     "redirect_uris": [], "scope": SCOPES},
-    {"client_id": "opaque", "client_secret": SECRET, "grant_types": ["client_credentials"], "response_types": [],
-     "redirect_uris": [], "scope": SCOPES},
-    {"client_id": "resource-server", "client_secret": SECRET, "grant_types": ["client_credentials"], "response_types": [],
-     "redirect_uris": []},
+    {
+        "client_id": "machine",
+        "client_secret": SECRET,
+        "grant_types": ["client_credentials"],
+        "response_types": [],
+        "redirect_uris": [],
+        "scope": SCOPES,
+    },
+    {
+        "client_id": "opaque",
+        "client_secret": SECRET,
+        "grant_types": ["client_credentials"],
+        "response_types": [],
+        "redirect_uris": [],
+        "scope": SCOPES,
+    },
+    {
+        "client_id": "resource-server",
+        "client_secret": SECRET,
+        "grant_types": ["client_credentials"],
+        "response_types": [],
+        "redirect_uris": [],
+    },
 ]
 
 
@@ -75,8 +92,17 @@ class Deployment:
 
     def claims(self, **override: Any) -> dict[str, Any]:
         now = int(time.time())
-        return {"iss": self.provider.issuer, "aud": self.resource, "sub": "alice", "client_id": "machine", "tenant": "acme",
-                "scope": "tools:call", "iat": now, "exp": now + 300, **override}
+        return {
+            "iss": self.provider.issuer,
+            "aud": self.resource,
+            "sub": "alice",
+            "client_id": "machine",
+            "tenant": "acme",
+            "scope": "tools:call",
+            "iat": now,
+            "exp": now + 300,
+            **override,
+        }
 
 
 @contextlib.contextmanager
@@ -85,12 +111,20 @@ def deploy(tmp_path: Path, **settings: Any) -> Iterator[Deployment]:
     port = free_port()
     resource = f"http://127.0.0.1:{port}/mcp"
     with authorization_server(
-        tmp_path, resource_servers={resource: SCOPES, OTHER_RESOURCE: SCOPES}, clients=CLIENTS, opaque_clients=("opaque",),
+        tmp_path,
+        resource_servers={resource: SCOPES, OTHER_RESOURCE: SCOPES},
+        clients=CLIENTS,
+        opaque_clients=("opaque",),
     ) as provider:
         defaults: dict[str, Any] = {
-            "access_log": False, "oauth_resource": resource, "oauth_issuers": [provider.issuer], "oauth_key_refresh_seconds": 0.2,
-            "oauth_scopes": ["tools:call", "offline_access"], "oauth_introspection_client_id": "resource-server",
-            "oauth_introspection_client_secret": SECRET, "oauth_introspection_cache_seconds": 0,
+            "access_log": False,
+            "oauth_resource": resource,
+            "oauth_issuers": [provider.issuer],
+            "oauth_key_refresh_seconds": 0.2,
+            "oauth_scopes": ["tools:call", "offline_access"],
+            "oauth_introspection_client_id": "resource-server",
+            "oauth_introspection_client_secret": SECRET,
+            "oauth_introspection_cache_seconds": 0,
         }
         with uvicorn_thread(create_app(notes_server(), Settings(**(defaults | settings))), port):
             yield Deployment(provider, port)
@@ -128,7 +162,10 @@ def test_a_request_without_a_token_is_told_where_to_sign_in(deployment: Deployme
     refused = deployment.call("whoami", None)
     assert refused.status_code == 401
     assert refused.json()["error"]["code"] == -31004
-    assert challenge(refused) == {"resource_metadata": deployment.metadata_url, "scope": "tools:call"}  # no error code: no token
+    assert challenge(refused) == {
+        "resource_metadata": deployment.metadata_url,
+        "scope": "tools:call",
+    }  # no error code: no token
     assert httpx.get(challenge(refused)["resource_metadata"], timeout=5).json()["resource"] == deployment.resource
 
 
@@ -155,7 +192,9 @@ def test_tokens_not_meant_for_this_server_are_refused_with_invalid_token(deploym
         "unknown key": stranger.sign(deployment.claims()),
         "a stranger's key under the provider's kid": stranger.sign(deployment.claims(), kid=key.kid),
         "unsigned (alg none)": jwt.encode(deployment.claims(), None, algorithm="none", headers={"typ": "at+jwt"}),
-        "HMAC-signed (HS256)": jwt.encode(deployment.claims(), "x" * 32, algorithm="HS256", headers={"typ": "at+jwt", "kid": key.kid}),
+        "HMAC-signed (HS256)": jwt.encode(
+            deployment.claims(), "x" * 32, algorithm="HS256", headers={"typ": "at+jwt", "kid": key.kid}
+        ),
         "an ID token, not an access token": key.sign(deployment.claims(), typ="JWT"),
         "without exp": key.sign({k: v for k, v in deployment.claims().items() if k != "exp"}),
         "opaque token the provider never issued": "not-a-real-token-0123456789",
@@ -308,7 +347,9 @@ class MemoryTokens:
 
 
 async def _whoami(auth: httpx.Auth, url: str) -> str:
-    async with Client(streamable_http_client(url, http_client=create_mcp_http_client(auth=auth)), mode="2026-07-28") as client:
+    async with Client(
+        streamable_http_client(url, http_client=create_mcp_http_client(auth=auth)), mode="2026-07-28"
+    ) as client:
         result = await client.call_tool("whoami", {})
     text = result.content[0]
     assert text.type == "text"
@@ -320,6 +361,7 @@ async def test_the_sdk_client_signs_in_from_a_bare_401_by_authorization_code(dep
     landed: list[httpx.URL] = []
 
     async with httpx.AsyncClient(timeout=10) as browser:
+
         async def open_browser(authorization_url: str) -> None:
             query = httpx.URL(authorization_url).params
             assert query["resource"] == deployment.resource and query["code_challenge_method"] == "S256"
@@ -332,9 +374,16 @@ async def test_the_sdk_client_signs_in_from_a_bare_401_by_authorization_code(dep
         storage = MemoryTokens()
         auth = OAuthClientProvider(
             deployment.resource,
-            OAuthClientMetadata(redirect_uris=[redirect_uri], client_name="sdk-test", grant_types=["authorization_code"],
-                                response_types=["code"], token_endpoint_auth_method="client_secret_basic"),
-            storage, redirect_handler=open_browser, callback_handler=callback,
+            OAuthClientMetadata(
+                redirect_uris=[redirect_uri],
+                client_name="sdk-test",
+                grant_types=["authorization_code"],
+                response_types=["code"],
+                token_endpoint_auth_method="client_secret_basic",
+            ),
+            storage,
+            redirect_handler=open_browser,
+            callback_handler=callback,
         )
         assert await _whoami(auth, deployment.resource) == "acme/bob"
     assert storage.client is not None and storage.client.client_id  # registered dynamically
@@ -344,6 +393,10 @@ async def test_the_sdk_client_signs_in_from_a_bare_401_by_authorization_code(dep
 
 async def test_the_sdk_client_credentials_flow_calls_a_tool(deployment: Deployment) -> None:
     auth = ClientCredentialsOAuthProvider(
-        deployment.resource, MemoryTokens(), client_id="machine", client_secret=SECRET, issuer=deployment.provider.issuer,
+        deployment.resource,
+        MemoryTokens(),
+        client_id="machine",
+        client_secret=SECRET,
+        issuer=deployment.provider.issuer,
     )
     assert await _whoami(auth, deployment.resource) == "acme/machine"

@@ -66,7 +66,11 @@ async def test_an_access_line_names_tool_tenant_id_and_client(tmp_path: Path) ->
     assert len(access) == 1, access
     line = access[0]
     assert (line["method"], line["tool"], line["tenant"], line["id"], line["client"]) == (
-        "tools/call", "summarize_thread", TENANT, "call-42", "127.0.0.1",
+        "tools/call",
+        "summarize_thread",
+        TENANT,
+        "call-42",
+        "127.0.0.1",
     )
     assert (line["level"], line["status"]) == ("info", 200) and line["duration_ms"] > 0
     assert line["pid"] == server.process.pid  # one worker: the server process itself
@@ -83,7 +87,9 @@ async def test_redis_down_at_start_up_is_logged_and_its_503s_are_errors_with_ret
         async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
             await asyncio.sleep(0.5)  # the start-up checks run in the background
             response = await authorized(client).call(
-                "tools/call", {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}}, id=7
+                "tools/call",
+                {"name": "summarize_thread", "arguments": {"messages": [{"sender": "a", "body": "Hi."}]}},
+                id=7,
             )
             ready = await client.get("/readyz")
         output = stopped_output(server)
@@ -93,17 +99,27 @@ async def test_redis_down_at_start_up_is_logged_and_its_503s_are_errors_with_ret
     assert_no_colour(output)
     lines = json_lines(output)
     messages = [(line["level"], line["logger"], line.get("message", "")) for line in lines]
-    assert any(level == "warning" and logger == "mcp_agent.app" and message.startswith("session store unavailable at start-up")
-               for level, logger, message in messages), messages
-    assert any(level == "warning" and logger == "mcp_agent.bus" and message.startswith("change bus cannot reach Redis at start-up")
-               for level, logger, message in messages), messages
+    assert any(
+        level == "warning" and logger == "mcp_agent.app" and message.startswith("session store unavailable at start-up")
+        for level, logger, message in messages
+    ), messages
+    assert any(
+        level == "warning"
+        and logger == "mcp_agent.bus"
+        and message.startswith("change bus cannot reach Redis at start-up")
+        for level, logger, message in messages
+    ), messages
     # Once, not once per retry: the bus keeps retrying in the background.
     assert sum("cannot reach Redis" in message for _, _, message in messages) == 1
     access = [line for line in lines if line["logger"] == "mcp_agent.access" and line.get("path", "/mcp") == "/mcp"]
-    assert [(line["level"], line["status"], line["tool"], line["id"]) for line in access] == [("error", 503, "summarize_thread", 7)]
+    assert [(line["level"], line["status"], line["tool"], line["id"]) for line in access] == [
+        ("error", 503, "summarize_thread", 7)
+    ]
 
 
-async def test_a_lost_and_regained_bus_connection_is_logged_and_counted(disposable_redis_server: RedisServer, tmp_path: Path) -> None:
+async def test_a_lost_and_regained_bus_connection_is_logged_and_counted(
+    disposable_redis_server: RedisServer, tmp_path: Path
+) -> None:
     env = {"MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": disposable_redis_server.url}
     with live_server(env=env) as server:
         async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as client:
@@ -141,7 +157,11 @@ async def test_a_refused_handle_is_logged_with_its_kind_and_reason_never_the_han
     refused = [line for line in json_lines(output) if line.get("message") == "handle refused"]
     assert len(refused) == 1, output
     assert refused[0]["level"] == "info" and refused[0]["logger"] == "mcp_agent.dispatcher"
-    assert (refused[0]["kind"], refused[0]["tool"], refused[0]["tenant"]) == ("conversation", "summarize_thread", TENANT)
+    assert (refused[0]["kind"], refused[0]["tool"], refused[0]["tenant"]) == (
+        "conversation",
+        "summarize_thread",
+        TENANT,
+    )
     assert isinstance(refused[0]["reason"], str) and refused[0]["reason"]
 
 

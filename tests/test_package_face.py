@@ -16,17 +16,28 @@ PACKAGE = Path(__file__).resolve().parents[1] / "mcp_agent"
 # layer's package or from lower layers. The tools (plugins) and the conformance fixtures sit above
 # everything but the wiring, and import only the public face (checked below).
 LAYERS: dict[str, int] = {
-    "_version": 0, "protocol": 0, "outcomes": 0, "settings": 0,
-    "crypto": 1, "identity": 1,
-    "state": 2, "bus": 2,
+    "_version": 0,
+    "protocol": 0,
+    "outcomes": 0,
+    "settings": 0,
+    "crypto": 1,
+    "identity": 1,
+    "state": 2,
+    "bus": 2,
     "ops": 3,
-    "tasks": 4, "models": 4, "logs": 4,
-    "backends": 5, "server": 5,
+    "tasks": 4,
+    "models": 4,
+    "logs": 4,
+    "backends": 5,
+    "server": 5,
     "transport": 6,
     "console": 7,
-    "tools": 8, "testing": 8,
+    "tools": 8,
+    "testing": 8,
     "app": 9,
-    "preflight": 10, "serve_process": 10, "worker_process": 10,
+    "preflight": 10,
+    "serve_process": 10,
+    "worker_process": 10,
     "cli": 11,
     "__main__": 12,
 }
@@ -58,7 +69,8 @@ def _imported_modules(path: Path) -> set[str]:
                 module = node.module or ""
             if module == "mcp_agent":  # the face itself, unless a module of the package is named
                 found.update(
-                    f"mcp_agent.{alias.name}" if _is_module(PACKAGE, alias.name) else "mcp_agent" for alias in node.names
+                    f"mcp_agent.{alias.name}" if _is_module(PACKAGE, alias.name) else "mcp_agent"
+                    for alias in node.names
                 )
             elif module.startswith("mcp_agent."):
                 found.add(module)
@@ -80,6 +92,8 @@ def test_only_the_built_in_tools_import_the_public_face() -> None:
 
 
 TOOLS = sorted(path.name for path in (PACKAGE / "tools").iterdir() if (path / "plugin.py").exists())
+
+
 @pytest.mark.unit
 def test_a_built_in_tool_imports_only_the_public_face_and_its_own_modules() -> None:
     assert TOOLS == ["next_step", "summarize"]
@@ -88,7 +102,9 @@ def test_a_built_in_tool_imports_only_the_public_face_and_its_own_modules() -> N
         for path in (PACKAGE / "tools" / tool).rglob("*.py"):
             where = str(path.relative_to(PACKAGE))
             for module in _imported_modules(path):
-                if module not in ("mcp_agent", "mcp_agent._version") and not module.startswith(f"mcp_agent.tools.{tool}"):
+                if module not in ("mcp_agent", "mcp_agent._version") and not module.startswith(
+                    f"mcp_agent.tools.{tool}"
+                ):
                     wrong.append(f"{where} imports {module}")
     assert wrong == []
 
@@ -128,13 +144,19 @@ def test_every_package_has_a_layer_and_imports_only_downwards() -> None:
 
 @pytest.mark.unit
 def test_no_module_holds_several_jobs_by_size() -> None:
-    long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py") if (n := len(p.read_text().splitlines())) > MAX_MODULE_LINES}
+    long = {
+        str(p.relative_to(PACKAGE)): n
+        for p in PACKAGE.rglob("*.py")
+        if (n := len(p.read_text().splitlines())) > MAX_MODULE_LINES
+    }
     assert long == {}
 
 
 @pytest.mark.unit
 def test_one_module_constructs_redis_clients_and_one_chooses_a_backend() -> None:
-    client_calls = re.compile(r"\b(?:Redis|RedisCluster|BlockingConnectionPool|ConnectionPool)(?:\.from_url|\.from_pool|\()")
+    client_calls = re.compile(
+        r"\b(?:Redis|RedisCluster|BlockingConnectionPool|ConnectionPool)(?:\.from_url|\.from_pool|\()"
+    )
     backend_names = re.compile(r"""(?:store|bus)\s*[!=]=\s*["'](?:memory|redis|postgres)["']""")
     clients, choices = [], []
     for path in PACKAGE.rglob("*.py"):
@@ -154,7 +176,9 @@ def test_only_the_wiring_imports_the_backends() -> None:
         where = str(path.relative_to(PACKAGE))
         if where.startswith(BACKEND_IMPORTERS) or where == "__init__.py":  # the face names RedisStore lazily
             continue
-        wrong.extend(f"{where} imports {module}" for module in _imported_modules(path) if module.startswith("mcp_agent.backends"))
+        wrong.extend(
+            f"{where} imports {module}" for module in _imported_modules(path) if module.startswith("mcp_agent.backends")
+        )
     assert wrong == []
 
 
@@ -170,6 +194,8 @@ def test_importing_a_module_loads_only_what_it_needs() -> None:
     assert _loaded_after("import mcp_agent.protocol.validator", *heavy) == []
     assert _loaded_after("import mcp_agent", *heavy) == []
     assert _loaded_after("import mcp_agent.tasks", "mcp_agent.server", "starlette") == []
-    assert _loaded_after("import mcp_agent.state, mcp_agent.bus, mcp_agent.backends", "redis") == [], "only Redis's backend loads redis-py"
+    assert _loaded_after("import mcp_agent.state, mcp_agent.bus, mcp_agent.backends", "redis") == [], (
+        "only Redis's backend loads redis-py"
+    )
     # A public name loads its own module on first use, not the app or the built-in tools.
     assert _loaded_after("from mcp_agent import Server, ToolError", "mcp_agent.app", "mcp_agent.tools", "jinja2") == []

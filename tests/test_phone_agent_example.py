@@ -27,7 +27,10 @@ WIFI, SEND, BUY = TASKS
 async def test_every_task_ends_in_done_within_the_budget() -> None:
     transcript = io.StringIO()
     # The agent never approves its own step: a person with their own token does.
-    with agent_and_person_tokens() as (tokens, agent, person), live_server(env={"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as server:
+    with (
+        agent_and_person_tokens() as (tokens, agent, person),
+        live_server(env={"MCP_AGENT_AUTH_TOKENS_FILE": str(tokens)}) as server,
+    ):
         with anyio.fail_after(60):
             reports = {
                 report.task: report
@@ -54,14 +57,21 @@ async def test_without_authentication_the_agent_waits_until_a_person_decides_in_
     transcript = io.StringIO()
     decided: list[str] = []
     with live_server() as server:
-        async with httpx.AsyncClient(base_url=server.base_url, timeout=10) as person, anyio.create_task_group() as group:
+        async with (
+            httpx.AsyncClient(base_url=server.base_url, timeout=10) as person,
+            anyio.create_task_group() as group,
+        ):
 
             async def approve_in_the_console() -> None:
                 while True:
                     page = (await person.get("/console")).text
-                    for approval_id in re.findall(r'<article class="approval" data-id="([^"]+)" data-status="pending"', page):
+                    for approval_id in re.findall(
+                        r'<article class="approval" data-id="([^"]+)" data-status="pending"', page
+                    ):
                         csrf = html.unescape(re.findall(r'name="csrf" value="([^"]+)"', page)[0])
-                        response = await person.post(f"/console/approvals/{approval_id}/decision", data={"csrf": csrf, "decision": "approve"})
+                        response = await person.post(
+                            f"/console/approvals/{approval_id}/decision", data={"csrf": csrf, "decision": "approve"}
+                        )
                         assert response.status_code == 303, response.text
                         decided.append(approval_id)
                     await anyio.sleep(0.2)
@@ -95,9 +105,16 @@ def _tap(index: int | None) -> AgentStepResult:
         ([], _tap(9), "no element [9]"),
         ([], _tap(None), "no element [None]"),
         ([], _tap(3), "no Camera app"),  # the icon is there, the app is not
-        ([AgentStepResult(status_text="", action="open_app", app_name="messages"), _tap(2)], _tap(3), "disabled"),  # Send, empty draft
-        ([AgentStepResult(status_text="", action="open_setting", setting_name="wifi")],
-         AgentStepResult(status_text="", action="type", target_index=1, text_to_type="x"), "cannot type into Switch"),
+        (
+            [AgentStepResult(status_text="", action="open_app", app_name="messages"), _tap(2)],
+            _tap(3),
+            "disabled",
+        ),  # Send, empty draft
+        (
+            [AgentStepResult(status_text="", action="open_setting", setting_name="wifi")],
+            AgentStepResult(status_text="", action="type", target_index=1, text_to_type="x"),
+            "cannot type into Switch",
+        ),
         ([], AgentStepResult(status_text="", action="type", text_to_type="x"), "nothing is focused"),
         ([], AgentStepResult(status_text="", action="open_app", app_name="Calculator"), "no app named"),
         ([], AgentStepResult(status_text="", action="open_setting", setting_name="Bluetooth"), "no setting named"),

@@ -58,11 +58,15 @@ def test_an_invalid_plugin_setting_is_named_by_its_variable(monkeypatch: pytest.
 
 def test_given_settings_stand_in_for_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MCP_AGENT_APPROVAL_TTL_SECONDS", "not a number")
-    plugin_server(Settings(access_log=False), [NextStepPlugin()], given_settings=[NextStepSettings(approval_ttl_seconds=5)])
+    plugin_server(
+        Settings(access_log=False), [NextStepPlugin()], given_settings=[NextStepSettings(approval_ttl_seconds=5)]
+    )
 
 
 def test_a_name_two_plugins_offer_is_refused_naming_the_plugin() -> None:
-    with pytest.raises(ConfigurationError, match="tool 'next_step' is registered twice: plugin 'echo' and the --app server"):
+    with pytest.raises(
+        ConfigurationError, match="tool 'next_step' is registered twice: plugin 'echo' and the --app server"
+    ):
         plugin_server(Settings(access_log=False), [*builtin_plugins(), EchoPlugin("next_step")])
 
 

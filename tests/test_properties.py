@@ -37,10 +37,22 @@ PER_REQUEST_SECONDS = 5.0
 
 # subscriptions/listen is left out on purpose: a valid one is meant to stay open.
 METHODS = [
-    "server/discover", "tools/list", "tools/call", "resources/list", "resources/templates/list",
-    "resources/read", "prompts/list", "prompts/get", "completion/complete",
-    "initialize", "ping", "logging/setLevel", "notifications/initialized",
-    "tasks/get", "tasks/update", "tasks/cancel",
+    "server/discover",
+    "tools/list",
+    "tools/call",
+    "resources/list",
+    "resources/templates/list",
+    "resources/read",
+    "prompts/list",
+    "prompts/get",
+    "completion/complete",
+    "initialize",
+    "ping",
+    "logging/setLevel",
+    "notifications/initialized",
+    "tasks/get",
+    "tasks/update",
+    "tasks/cancel",
 ]
 # "slow" is left out: it sleeps for 30 s by design.
 TOOL_NAMES = ["echo", "progress", "logging", "ask", "needs_elicitation", "publish_change", "nope"]
@@ -69,38 +81,56 @@ sentinel = st.one_of(
     st.binary(max_size=20).map(lambda b: "=?base64?" + base64.b64encode(b).decode() + "?="),
     header_text.map(lambda t: "=?base64?" + t + "?="),
 )
-header_value = st.one_of(header_text, sentinel, st.sampled_from([VERSION, "v999.0.0", "tools/call", "echo", "42", "42.0", "true"]))
-json_scalar = st.one_of(st.none(), st.booleans(), st.integers(-(2**63), 2**63 - 1), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20))
+header_value = st.one_of(
+    header_text, sentinel, st.sampled_from([VERSION, "v999.0.0", "tools/call", "echo", "42", "42.0", "true"])
+)
+json_scalar = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**63 - 1),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=20),
+)
 json_value = st.recursive(
     json_scalar,
     lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
     max_leaves=12,
 )
-request_id = st.one_of(st.integers(-(2**53), 2**53), st.text(max_size=10), st.none(), st.floats(allow_nan=False), st.booleans())
+request_id = st.one_of(
+    st.integers(-(2**53), 2**53), st.text(max_size=10), st.none(), st.floats(allow_nan=False), st.booleans()
+)
 
 meta_strategy = st.fixed_dictionaries(
     {},
     optional={
         PV_KEY: st.one_of(st.just(VERSION), st.just(VERSION), st.sampled_from(["v999.0.0", "2025-11-25"]), json_scalar),
-        CAPS_KEY: st.one_of(st.just({}), st.sampled_from([{"elicitation": {}}, {"sampling": {}, "elicitation": {}}]), json_value),
+        CAPS_KEY: st.one_of(
+            st.just({}), st.sampled_from([{"elicitation": {}}, {"sampling": {}, "elicitation": {}}]), json_value
+        ),
         INFO_KEY: json_value,
         LOG_KEY: st.one_of(st.sampled_from(["debug", "info", "error", "loud"]), json_scalar),
         "progressToken": st.one_of(st.integers(), st.text(max_size=5), json_value),
     },
 )
 arguments = st.one_of(
-    st.fixed_dictionaries({}, optional={
-        "text": st.one_of(st.text(max_size=12), json_scalar),
-        "count": st.one_of(st.integers(-(2**60), 2**60), json_scalar),
-        "flag": st.one_of(st.booleans(), json_scalar),
-        "secret": st.one_of(st.text(max_size=12), json_scalar),
-        "kind": st.one_of(st.sampled_from(["tools", "prompts", "resource"]), json_scalar),
-        "uri": st.one_of(st.just(RESOURCE_URI), json_scalar),
-    }),
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "text": st.one_of(st.text(max_size=12), json_scalar),
+            "count": st.one_of(st.integers(-(2**60), 2**60), json_scalar),
+            "flag": st.one_of(st.booleans(), json_scalar),
+            "secret": st.one_of(st.text(max_size=12), json_scalar),
+            "kind": st.one_of(st.sampled_from(["tools", "prompts", "resource"]), json_scalar),
+            "uri": st.one_of(st.just(RESOURCE_URI), json_scalar),
+        },
+    ),
     json_value,
 )
 good_meta = st.fixed_dictionaries(
-    {PV_KEY: st.just(VERSION), CAPS_KEY: st.sampled_from([{}, {"elicitation": {}}, {"sampling": {}}, {"sampling": {}, "elicitation": {}}])},
+    {
+        PV_KEY: st.just(VERSION),
+        CAPS_KEY: st.sampled_from([{}, {"elicitation": {}}, {"sampling": {}}, {"sampling": {}, "elicitation": {}}]),
+    },
     optional={
         INFO_KEY: st.just({"name": "prop", "version": "1"}),
         LOG_KEY: st.sampled_from(["debug", "warning", "emergency"]),
@@ -123,21 +153,38 @@ params_strategy = mostly(
     # mostly a well-formed envelope, so that dispatch, tools, MRTR and resources are reached …
     st.fixed_dictionaries({"_meta": good_meta}, optional=optional_params),
     # … and sometimes a broken one.
-    st.one_of(st.fixed_dictionaries({}, optional={"_meta": st.one_of(meta_strategy, json_value), **optional_params}), json_value),
+    st.one_of(
+        st.fixed_dictionaries({}, optional={"_meta": st.one_of(meta_strategy, json_value), **optional_params}),
+        json_value,
+    ),
 )
 _NO_ID = object()
 message_strategy = st.fixed_dictionaries(
     {
         "jsonrpc": mostly(st.just("2.0"), json_scalar, 9),
-        "id": mostly(st.one_of(st.integers(-(2**53), 2**53), st.text(max_size=10)), st.one_of(request_id, st.just(_NO_ID)), 9),
+        "id": mostly(
+            st.one_of(st.integers(-(2**53), 2**53), st.text(max_size=10)), st.one_of(request_id, st.just(_NO_ID)), 9
+        ),
         "method": mostly(st.sampled_from(METHODS), st.text(max_size=15)),
         "params": params_strategy,
     },
 ).map(lambda m: {k: v for k, v in m.items() if v is not _NO_ID})
 HEADER_NAMES = [
-    "MCP-Protocol-Version", "mcp-method", "Mcp-Name", "MCP-NAME", "Mcp-Param-Text", "Mcp-Param-Count",
-    "Mcp-Param-Flag", "Mcp-Param-Other", "Origin", "Host", "Content-Type", "Accept", "Mcp-Session-Id",
-    "Authorization", "Idempotency-Key",
+    "MCP-Protocol-Version",
+    "mcp-method",
+    "Mcp-Name",
+    "MCP-NAME",
+    "Mcp-Param-Text",
+    "Mcp-Param-Count",
+    "Mcp-Param-Flag",
+    "Mcp-Param-Other",
+    "Origin",
+    "Host",
+    "Content-Type",
+    "Accept",
+    "Mcp-Session-Id",
+    "Authorization",
+    "Idempotency-Key",
 ]
 header_overrides = st.dictionaries(st.sampled_from(HEADER_NAMES), st.one_of(st.none(), header_value), max_size=4)
 
@@ -192,7 +239,12 @@ def apply(headers: dict[str, str], overrides: dict[str, str | None]) -> dict[str
 
 def correct_headers(message: Any) -> dict[str, str]:
     if isinstance(message, dict) and isinstance(message.get("method"), str):
-        headers = headers_for({"method": message["method"], "params": message.get("params") if isinstance(message.get("params"), dict) else {}})
+        headers = headers_for(
+            {
+                "method": message["method"],
+                "params": message.get("params") if isinstance(message.get("params"), dict) else {},
+            }
+        )
         arguments = (message.get("params") or {}).get("arguments") if isinstance(message.get("params"), dict) else None
         if isinstance(arguments, dict):
             for argument, header in (("text", "Mcp-Param-Text"), ("count", "Mcp-Param-Count")):
@@ -249,7 +301,9 @@ def test_structured_requests_with_correct_headers(message: dict[str, Any]) -> No
     overrides=header_overrides,
 )
 def test_arbitrary_bodies(content: bytes, overrides: dict[str, str | None]) -> None:
-    headers = apply({"Content-Type": "application/json", "MCP-Protocol-Version": VERSION, "Mcp-Method": "tools/list"}, overrides)
+    headers = apply(
+        {"Content-Type": "application/json", "MCP-Protocol-Version": VERSION, "Mcp-Method": "tools/list"}, overrides
+    )
     response = anyio.run(exchange, content, headers)
     try:
         sent = json.loads(content)
@@ -261,20 +315,47 @@ def test_arbitrary_bodies(content: bytes, overrides: dict[str, str | None]) -> N
 # Values JSON allows but a careless server chokes on, spliced into a request as raw bytes: numbers
 # past float and 64-bit range, escapes of lone surrogates, invalid UTF-8, nesting around the limit.
 def nesting(depth: int) -> bytes:
-    return b'{"a":' * (depth // 2) + b"[" * (depth - depth // 2) + b"1" + b"]" * (depth - depth // 2) + b"}" * (depth // 2)
+    return (
+        b'{"a":' * (depth // 2) + b"[" * (depth - depth // 2) + b"1" + b"]" * (depth - depth // 2) + b"}" * (depth // 2)
+    )
 
 
 extreme_value = st.one_of(
-    st.sampled_from([
-        b"1e400", b"-1e400", b"1e-400", b"-0", b"-0.0", b"1" + b"0" * 400, b"-" + b"9" * 30, b"18446744073709551616",
-        b"9223372036854775808", b"-9223372036854775809", b"1.7976931348623157e308", b"4.9e-324", b"0.1e1",
-        b'"\\ud800"', b'"\\udc00x"', b'"\\u0000"', b'"\xff\xfe"', b'"\xed\xa0\x80"', b'"\xc0\xaf"', b'"\x00"',
-        b'"' + b"\\" * 1000 + b'"', b"[]", b"{}", b"null", b"true",
-    ]),
+    st.sampled_from(
+        [
+            b"1e400",
+            b"-1e400",
+            b"1e-400",
+            b"-0",
+            b"-0.0",
+            b"1" + b"0" * 400,
+            b"-" + b"9" * 30,
+            b"18446744073709551616",
+            b"9223372036854775808",
+            b"-9223372036854775809",
+            b"1.7976931348623157e308",
+            b"4.9e-324",
+            b"0.1e1",
+            b'"\\ud800"',
+            b'"\\udc00x"',
+            b'"\\u0000"',
+            b'"\xff\xfe"',
+            b'"\xed\xa0\x80"',
+            b'"\xc0\xaf"',
+            b'"\x00"',
+            b'"' + b"\\" * 1000 + b'"',
+            b"[]",
+            b"{}",
+            b"null",
+            b"true",
+        ]
+    ),
     st.integers(1, 300).map(nesting),
     st.integers(1, 300).map(lambda depth: b"[" * depth + b"]" * depth),
 )
-extreme_slot = st.sampled_from(["arguments-text", "arguments", "arguments-count", "inputResponses", "requestState", "id", "meta-caps", "taskId"])
+extreme_slot = st.sampled_from(
+    ["arguments-text", "arguments", "arguments-count", "inputResponses", "requestState", "id", "meta-caps", "taskId"]
+)
 
 
 def with_extreme(method: str, slot: str, value: bytes) -> bytes:
@@ -292,7 +373,17 @@ def with_extreme(method: str, slot: str, value: bytes) -> bytes:
         "meta-caps": b'"name":"echo"',
     }[slot]
     request_id = value if slot == "id" else b"1"
-    return (b'{"jsonrpc":"2.0","id":' + request_id + b',"method":"' + method.encode() + b'","params":{"_meta":' + meta + b"," + fields + b"}}")
+    return (
+        b'{"jsonrpc":"2.0","id":'
+        + request_id
+        + b',"method":"'
+        + method.encode()
+        + b'","params":{"_meta":'
+        + meta
+        + b","
+        + fields
+        + b"}}"
+    )
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -300,12 +391,18 @@ def with_extreme(method: str, slot: str, value: bytes) -> bytes:
     method=st.sampled_from(["tools/call", "tasks/update", "tasks/get", "prompts/get", "completion/complete"]),
     slot=extreme_slot,
     value=extreme_value,
-    idempotency_key=st.one_of(st.none(), st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=20)),
+    idempotency_key=st.one_of(
+        st.none(), st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=20)
+    ),
 )
 def test_extreme_values_anywhere(method: str, slot: str, value: bytes, idempotency_key: str | None) -> None:
     content = with_extreme(method, slot, value)
-    headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
-               "MCP-Protocol-Version": VERSION, "Mcp-Method": method}
+    headers = {
+        "Content-Type": "application/json",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": VERSION,
+        "Mcp-Method": method,
+    }
     if method == "tools/call":
         headers["Mcp-Name"] = "ask" if slot in ("inputResponses", "requestState") else "echo"
     if idempotency_key is not None:

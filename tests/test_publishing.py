@@ -78,7 +78,9 @@ class Client:
         self.app = app
         self._ids = 0
 
-    async def request(self, token: str, method: str, params: dict[str, Any] | None = None, key: str | None = None) -> httpx.Response:
+    async def request(
+        self, token: str, method: str, params: dict[str, Any] | None = None, key: str | None = None
+    ) -> httpx.Response:
         self._ids += 1
         message = body(method, params, id=self._ids)
         headers = headers_for(message, Authorization=f"Bearer {token}")
@@ -86,14 +88,18 @@ class Client:
             headers["Idempotency-Key"] = key
         return await self.http.post("/mcp", content=json.dumps(message).encode(), headers=headers)
 
-    async def result(self, token: str, method: str, params: dict[str, Any] | None = None, key: str | None = None) -> dict[str, Any]:
+    async def result(
+        self, token: str, method: str, params: dict[str, Any] | None = None, key: str | None = None
+    ) -> dict[str, Any]:
         response = await self.request(token, method, params, key)
         assert response.status_code == 200, response.text
         result: dict[str, Any] = response.json()["result"]
         assert not result.get("isError"), result
         return result
 
-    async def summarize(self, token: str, text: str, conversation: str | None = None, key: str | None = None) -> dict[str, Any]:
+    async def summarize(
+        self, token: str, text: str, conversation: str | None = None, key: str | None = None
+    ) -> dict[str, Any]:
         arguments: dict[str, Any] = {"messages": [{"sender": "ana", "body": text}]}
         if conversation is not None:
             arguments["conversation"] = conversation
@@ -106,12 +112,21 @@ class Client:
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     path = tmp_path / "tokens.json"
-    path.write_text(json.dumps({"tokens": {
-        TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
-        TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
+                    TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
+                }
+            }
+        )
+    )
     return Settings(
-        store="memory", auth_tokens_file=str(path), sealing_keys=[SEALING_KEY], access_log=False,
+        store="memory",
+        auth_tokens_file=str(path),
+        sealing_keys=[SEALING_KEY],
+        access_log=False,
         idempotency_ttl_seconds=IDEMPOTENCY_TTL_SECONDS,
     )
 
@@ -134,7 +149,9 @@ def serve(settings: Settings) -> Callable[..., contextlib.AbstractAsyncContextMa
 async def test_conversation_resource_is_the_windowed_transcript_under_a_stable_uri(serve: Any) -> None:
     async with serve() as client:
         first = (await client.summarize(TOKEN_A, "We ship the parser on Friday."))["structuredContent"]
-        second = (await client.summarize(TOKEN_A, "Friday works if the tests pass.", first["conversation"]))["structuredContent"]
+        second = (await client.summarize(TOKEN_A, "Friday works if the tests pass.", first["conversation"]))[
+            "structuredContent"
+        ]
         uri = first["uri"]
         assert uri.startswith("conversation://")
         assert second["uri"] == uri, "the resource names the conversation for its whole life"
@@ -174,7 +191,9 @@ async def test_the_transcript_is_a_window_of_the_latest_summaries(serve: Any) ->
 
 
 @pytest.mark.unit
-async def test_a_foreign_unknown_or_malformed_conversation_is_the_same_not_found(serve: Any, settings: Settings) -> None:
+async def test_a_foreign_unknown_or_malformed_conversation_is_the_same_not_found(
+    serve: Any, settings: Settings
+) -> None:
     store = MemoryStore()
     async with serve(store=store) as client:
         created = (await client.summarize(TOKEN_A, "Tenant A private plan: acquire Initech."))["structuredContent"]
@@ -251,7 +270,9 @@ async def test_an_idempotent_replay_publishes_nothing(serve: Any) -> None:
         # The stored result has expired but the append remembers its key: the tool runs, appends
         # nothing, and reports the original turn; nothing changed, so nothing is published.
         clock.now += IDEMPOTENCY_TTL_SECONDS * 2
-        rerun = (await client.summarize(TOKEN_A, "Once only.", first["conversation"], key="append-once"))["structuredContent"]
+        rerun = (await client.summarize(TOKEN_A, "Once only.", first["conversation"], key="append-once"))[
+            "structuredContent"
+        ]
         assert rerun["replayed"] is True and rerun["turn_index"] == appended["structuredContent"]["turn_index"]
     assert len(bus.published) == 2, bus.published
 
@@ -311,7 +332,9 @@ async def test_the_built_in_and_the_conformance_servers_advertise_what_they_back
         capabilities = (await client.result(TOKEN_A, "server/discover"))["capabilities"]
     # summarize_thread may run as a task, so the built-in tools advertise the tasks extension.
     assert capabilities == {
-        "tools": {}, "resources": {"subscribe": True}, "logging": {},
+        "tools": {},
+        "resources": {"subscribe": True},
+        "logging": {},
         "extensions": {"io.modelcontextprotocol/tasks": {}},
     }
     assert conformance_fixtures().list_changed is True  # its test_trigger_*_change tools announce changes
@@ -334,11 +357,13 @@ def test_output_schema_is_for_call_tool_results_only() -> None:
 
     server = Server("t")
     with pytest.raises(ValueError, match="declares one already"):
+
         @server.tool(output_schema=Out)
         async def model_result() -> Out:
             return Out(n=1)
 
     with pytest.raises(ValueError, match="object"):
+
         @server.tool(output_schema={"type": "string"})
         async def not_an_object() -> CallToolResult:
             return CallToolResult.model_validate({"content": []})
@@ -363,7 +388,11 @@ def test_honoured_filter_keeps_only_advertised_kinds() -> None:
     assert honoured_filter(requested, {"tools": {"listChanged": True}, "prompts": {}}) == {"toolsListChanged": True}
     assert honoured_filter(requested, {"logging": {}}) == {}
     everything = {**EVERY_KIND, "resourceSubscriptions": ["a://x"]}
-    advertised = {"tools": {"listChanged": True}, "prompts": {"listChanged": True}, "resources": {"subscribe": True, "listChanged": True}}
+    advertised = {
+        "tools": {"listChanged": True},
+        "prompts": {"listChanged": True},
+        "resources": {"subscribe": True, "listChanged": True},
+    }
     assert honoured_filter(requested, advertised) == everything
     assert honoured_filter(requested) == everything  # no capabilities given: every kind
 
@@ -373,10 +402,18 @@ async def _listen_ack(app: Any, token: str, filter_: dict[str, Any]) -> dict[str
     message = body("subscriptions/listen", {"notifications": filter_}, id="ack-1")
     headers = {**headers_for(message), "Authorization": f"Bearer {token}", "Host": "127.0.0.1"}
     scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
-        "path": "/mcp", "raw_path": b"/mcp", "root_path": "", "query_string": b"",
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": "/mcp",
+        "raw_path": b"/mcp",
+        "root_path": "",
+        "query_string": b"",
         "headers": [(name.lower().encode(), value.encode()) for name, value in headers.items()],
-        "client": ("127.0.0.1", 50000), "server": ("127.0.0.1", 80),
+        "client": ("127.0.0.1", 50000),
+        "server": ("127.0.0.1", 80),
     }
     request_sent = False
     acknowledged = anyio.Event()

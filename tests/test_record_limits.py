@@ -138,17 +138,26 @@ async def test_summarize_thread_says_the_conversation_is_full_and_how_to_go_on(c
     texts = [f"Ship the release on Friday, note {number}." for number in range(4)]
     measuring = capped(max_record_turns=None, max_record_bytes=None)
     measured_app = create_app(settings=Settings(access_log=False), store=measuring)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=measured_app), base_url=BASE_URL, timeout=10) as http:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=measured_app), base_url=BASE_URL, timeout=10
+    ) as http:
         measured = await post(http, summarize_call(texts[0]))
         for text in texts[1:]:
             await post(http, summarize_call(text, measured["structuredContent"]["conversation"]))
-        record_id = measured_app.state.services.contexts.handles.open(measured["structuredContent"]["conversation"], "local", "conversation")
+        record_id = measured_app.state.services.contexts.handles.open(
+            measured["structuredContent"]["conversation"], "local", "conversation"
+        )
         turns = (await measuring.read_window("local", record_id, max_turns=10)).turns
     sizes = [len(orjson.dumps(turn)) for turn in turns]
     assert len(sizes) == 4
-    caps = {"max_record_turns": 3, "max_record_bytes": None} if cap == "turns" else {
-        "max_record_turns": None, "max_record_bytes": sum(sizes) - 1,
-    }
+    caps = (
+        {"max_record_turns": 3, "max_record_bytes": None}
+        if cap == "turns"
+        else {
+            "max_record_turns": None,
+            "max_record_bytes": sum(sizes) - 1,
+        }
+    )
     store = capped(**caps)
     app = create_app(settings=Settings(access_log=False), store=store)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:

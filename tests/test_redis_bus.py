@@ -24,7 +24,9 @@ async def make_bus() -> AsyncIterator[Callable[..., RedisChangeBus]]:
         yield make
 
 
-async def test_a_change_published_on_one_instance_reaches_the_other_once(redis_server: RedisServer, make_bus: Any) -> None:
+async def test_a_change_published_on_one_instance_reaches_the_other_once(
+    redis_server: RedisServer, make_bus: Any
+) -> None:
     listening, publishing = await started(make_bus(redis_server.url)), await started(make_bus(redis_server.url))
     acme, globex = Recorder(), Recorder()
     await listening.subscribe("acme", acme.deliver, acme.interrupted)
@@ -47,6 +49,7 @@ async def test_an_instance_subscribes_a_tenant_channel_only_while_it_holds_that_
     inspector = redis.Redis.from_url(redis_server.url)
     prefix = bus.keys.prefix
     try:
+
         async def channels() -> set[str]:
             return {c.decode() for c in await inspector.pubsub_channels(f"{prefix}:*")}
 
@@ -117,7 +120,9 @@ async def test_a_hung_redis_is_noticed_by_the_health_check(make_bus: Any) -> Non
     server = RedisServer()
     server.start()
     try:
-        bus = await started(make_bus(server.url, timeout_seconds=0.3, health_check_seconds=0.3, backoff_max_seconds=0.3))
+        bus = await started(
+            make_bus(server.url, timeout_seconds=0.3, health_check_seconds=0.3, backoff_max_seconds=0.3)
+        )
         recorder = Recorder()
         await bus.subscribe("acme", recorder.deliver, recorder.interrupted)
         server.freeze()  # the socket stays open; only the pings go unanswered

@@ -79,7 +79,9 @@ def tenants_on_every_shard(client: RedisCluster, bus: RedisChangeBus, per_shard:
 
 
 async def test_changes_cross_instances_on_every_shard_and_never_another_tenants(
-    redis_cluster: LocalRedisCluster, make_bus: Any, inspector: RedisCluster  # noqa: F811
+    redis_cluster: LocalRedisCluster,
+    make_bus: Any,
+    inspector: RedisCluster,  # noqa: F811
 ) -> None:
     listening, publishing = await started(make_bus(redis_cluster.url)), await started(make_bus(redis_cluster.url))
     tenants = tenants_on_every_shard(inspector, listening)
@@ -100,7 +102,9 @@ async def test_changes_cross_instances_on_every_shard_and_never_another_tenants(
 
 
 async def test_channels_are_shard_channels_held_only_by_their_shard_while_needed(
-    redis_cluster: LocalRedisCluster, make_bus: Any, inspector: RedisCluster  # noqa: F811
+    redis_cluster: LocalRedisCluster,
+    make_bus: Any,
+    inspector: RedisCluster,  # noqa: F811
 ) -> None:
     bus = await started(make_bus(redis_cluster.url))
     prefix, channel = bus.keys.prefix, bus.keys.changes_of("acme")
@@ -138,7 +142,9 @@ async def test_channels_are_shard_channels_held_only_by_their_shard_while_needed
 
 
 async def test_an_unknown_payload_on_a_shard_channel_is_dropped_not_fatal(
-    redis_cluster: LocalRedisCluster, make_bus: Any, inspector: RedisCluster  # noqa: F811
+    redis_cluster: LocalRedisCluster,
+    make_bus: Any,
+    inspector: RedisCluster,  # noqa: F811
 ) -> None:
     bus = await started(make_bus(redis_cluster.url))
     recorder = Recorder()
@@ -152,7 +158,8 @@ async def test_an_unknown_payload_on_a_shard_channel_is_dropped_not_fatal(
 
 
 async def test_a_lost_shard_interrupts_every_subscriber_and_the_bus_recovers(
-    disposable_redis_cluster: LocalRedisCluster, make_bus: Any  # noqa: F811
+    disposable_redis_cluster: LocalRedisCluster,
+    make_bus: Any,  # noqa: F811
 ) -> None:
     cluster = disposable_redis_cluster
     bus = await started(make_bus(cluster.url, backoff_max_seconds=0.5))
@@ -200,7 +207,8 @@ async def test_a_lost_shard_interrupts_every_subscriber_and_the_bus_recovers(
 
 
 async def test_a_hung_shard_is_noticed_by_its_own_health_check(
-    disposable_redis_cluster: LocalRedisCluster, make_bus: Any  # noqa: F811
+    disposable_redis_cluster: LocalRedisCluster,
+    make_bus: Any,  # noqa: F811
 ) -> None:
     cluster = disposable_redis_cluster
     bus = await started(make_bus(cluster.url, timeout_seconds=0.3, health_check_seconds=0.3, backoff_max_seconds=0.3))
@@ -208,7 +216,9 @@ async def test_a_hung_shard_is_noticed_by_its_own_health_check(
     try:
         await client.initialize()
         all_port = owner_port(client, bus.keys.all_changes)
-        tenant = next(t for t in (f"tenant-{i}" for i in range(10_000)) if owner_port(client, bus.keys.changes_of(t)) != all_port)
+        tenant = next(
+            t for t in (f"tenant-{i}" for i in range(10_000)) if owner_port(client, bus.keys.changes_of(t)) != all_port
+        )
         victim = owner_port(client, bus.keys.changes_of(tenant))
     finally:
         await client.aclose()
@@ -225,7 +235,8 @@ async def test_a_hung_shard_is_noticed_by_its_own_health_check(
 
 
 async def test_a_channel_whose_slot_moves_to_another_shard_is_followed_there(
-    disposable_redis_cluster: LocalRedisCluster, make_bus: Any  # noqa: F811
+    disposable_redis_cluster: LocalRedisCluster,
+    make_bus: Any,  # noqa: F811
 ) -> None:
     cluster = disposable_redis_cluster
     bus = await started(make_bus(cluster.url, backoff_max_seconds=0.3))
@@ -257,7 +268,8 @@ async def test_a_channel_whose_slot_moves_to_another_shard_is_followed_there(
 
 
 async def test_store_records_of_many_tenants_land_on_several_shards(
-    redis_cluster: LocalRedisCluster, inspector: RedisCluster  # noqa: F811
+    redis_cluster: LocalRedisCluster,
+    inspector: RedisCluster,  # noqa: F811
 ) -> None:
     store = RedisStore(redis_cluster.url, key_prefix=f"test-{uuid.uuid4().hex}", cluster=True)
     nodes = {port: aioredis.Redis(host="127.0.0.1", port=port) for port in redis_cluster.ports}  # no redirects followed

@@ -80,7 +80,11 @@ async def test_no_409_after_redis_restarts_from_its_aof(aof_redis: RedisServer) 
             await asyncio.gather(*(keyed_call(n) for n in range(KEYS)))  # every key re-sent
 
     answered = {number: at for at, number, outcome in events if outcome == "answered"}
-    late_409 = [at - back_at for at, _, outcome in events if outcome == str(IDEMPOTENCY_IN_PROGRESS) and at > back_at + GRACE_SECONDS]
+    late_409 = [
+        at - back_at
+        for at, _, outcome in events
+        if outcome == str(IDEMPOTENCY_IN_PROGRESS) and at > back_at + GRACE_SECONDS
+    ]
     all_free_after = max(answered.values()) - back_at
     print(
         f"kill -9 + AOF restart: keys={KEYS} down={back_at - killed_at:.2f}s "

@@ -55,12 +55,16 @@ def increment(arguments: dict[str, Any], request_id: int = 1) -> tuple[dict[str,
     return message, headers_for(message)
 
 
-async def post(client: httpx.AsyncClient, server: LiveServer, message: dict[str, Any], headers: dict[str, str]) -> httpx.Response:
+async def post(
+    client: httpx.AsyncClient, server: LiveServer, message: dict[str, Any], headers: dict[str, str]
+) -> httpx.Response:
     return await client.post(server.url, content=json.dumps(message), headers=headers)
 
 
 @pytest.mark.parametrize("everything_on_redis", [False, True], ids=["store", "store-bus-and-rate-limit"])
-async def test_a_dead_redis_behind_a_proxy_is_503_never_500(redis_server: RedisServer, everything_on_redis: bool) -> None:
+async def test_a_dead_redis_behind_a_proxy_is_503_never_500(
+    redis_server: RedisServer, everything_on_redis: bool
+) -> None:
     proxy = await FaultProxy(redis_server.port).start()
     # The rate limiter (fails open) and the change bus share the dead path in the second run.
     extra = {"MCP_AGENT_BUS": "redis", "MCP_AGENT_RATE_LIMIT_PER_SECOND": "1000"} if everything_on_redis else {}
@@ -71,7 +75,9 @@ async def test_a_dead_redis_behind_a_proxy_is_503_never_500(redis_server: RedisS
                 message, headers = increment({"by": 1})
                 first = await post(client, server, message, headers)
                 counter = first.json()["result"]["structuredContent"]["counter"]
-                await asyncio.gather(*(post(client, server, *increment({"by": 1, "counter": counter})) for _ in range(8)))
+                await asyncio.gather(
+                    *(post(client, server, *increment({"by": 1, "counter": counter})) for _ in range(8))
+                )
                 await proxy.stop()
                 responses = []
                 for n in range(12):  # plain and keyed calls, one after another and at once
@@ -79,7 +85,9 @@ async def test_a_dead_redis_behind_a_proxy_is_503_never_500(redis_server: RedisS
                     if n % 2:
                         headers["Idempotency-Key"] = f"dead-{n}"
                     responses.append(await post(client, server, message, headers))
-                responses += await asyncio.gather(*(post(client, server, *increment({"by": 1, "counter": counter})) for _ in range(8)))
+                responses += await asyncio.gather(
+                    *(post(client, server, *increment({"by": 1, "counter": counter})) for _ in range(8))
+                )
                 for response in responses:
                     assert response.status_code == 503, response.text
                     assert response.json()["error"]["code"] == STORE_UNAVAILABLE
@@ -147,7 +155,9 @@ async def test_fault_campaign_lost_replies_lose_nothing_double_nothing_block_not
 
                 async def one(number: int) -> None:
                     async with limit:
-                        value = await keyed_call(client, server, campaign, number, handles[number % COUNTERS], f"{run}-{number}")
+                        value = await keyed_call(
+                            client, server, campaign, number, handles[number % COUNTERS], f"{run}-{number}"
+                        )
                     if value is not None:
                         campaign.replies.setdefault(number % COUNTERS, []).append(value)
 

@@ -22,8 +22,13 @@ from tests.test_responses import LogPipe
 
 def _settings(tmp_path: Path, **extra: Any) -> Settings:
     return Settings(
-        **{"store": "memory", "auth_tokens_file": str(tokens_file(tmp_path / "tokens.json")),
-           "sealing_keys": [SecretStr(SEALING_KEY)], "access_log": True, **extra},
+        **{
+            "store": "memory",
+            "auth_tokens_file": str(tokens_file(tmp_path / "tokens.json")),
+            "sealing_keys": [SecretStr(SEALING_KEY)],
+            "access_log": True,
+            **extra,
+        },
     )
 
 
@@ -37,6 +42,7 @@ async def test_an_unexpected_console_error_is_a_plain_500_and_a_logged_traceback
 ) -> None:
     pipe = LogPipe(interval_seconds=3600)
     try:
+
         async def broken(self: SignInPages, request: Any) -> Any:
             raise RuntimeError("secret internal detail /srv/app.py line 42")
 
@@ -66,8 +72,11 @@ async def test_the_console_and_probes_sit_behind_body_limits_and_methods(tmp_pat
         app = create_app(builtin_tools(), _settings(tmp_path, max_body_bytes=64 * 1024), access_log=pipe.access_log())
         async with _client(app) as http:
             # An unauthenticated sign-in form far past any real form is refused before it is read.
-            huge = await http.post("/console/signin", content=b"token=" + b"x" * (1024 * 1024),
-                                   headers={"content-type": "application/x-www-form-urlencoded"})
+            huge = await http.post(
+                "/console/signin",
+                content=b"token=" + b"x" * (1024 * 1024),
+                headers={"content-type": "application/x-www-form-urlencoded"},
+            )
             assert huge.status_code == 413
             assert (await http.post("/console/events")).status_code == 405
             assert (await http.post("/healthz", content=b"x" * (128 * 1024))).status_code == 413

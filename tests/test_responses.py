@@ -66,7 +66,9 @@ async def test_plain_request_gets_json(rpc: Rpc) -> None:
 
 @pytest.mark.unit
 async def test_progress_token_streams_progress_then_result(rpc: Rpc) -> None:
-    response = await rpc.call("tools/call", {"name": "progress", "arguments": {"steps": 3}}, id="p1", progressToken="tok-1")
+    response = await rpc.call(
+        "tools/call", {"name": "progress", "arguments": {"steps": 3}}, id="p1", progressToken="tok-1"
+    )
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/event-stream")
     assert response.headers["x-accel-buffering"] == "no"
@@ -75,7 +77,7 @@ async def test_progress_token_streams_progress_then_result(rpc: Rpc) -> None:
         # one JSON-RPC message per event, on exactly one data: line
         data_lines = [line for line in event if line.startswith("data:")]
         assert len(data_lines) == 1, event
-        json.loads(data_lines[0][len("data:"):])
+        json.loads(data_lines[0][len("data:") :])
     messages = sse_messages(response.text)
     progress = [m for m in messages if m.get("method") == "notifications/progress"]
     assert [p["params"]["progress"] for p in progress] == [1, 2, 3]
@@ -140,9 +142,17 @@ async def test_streamed_and_error_results_carry_result_type_too(rpc: Rpc) -> Non
     streamed = await rpc.call("tools/call", {"name": "progress", "arguments": {}}, progressToken=1)
     final = sse_messages(streamed.text)[-1]["result"]
     assert final["resultType"] == "complete" and SERVER_INFO_KEY in final["_meta"]
-    tool_error = (await call(rpc, "tools/call", {"name": "echo", "arguments": {"text": "x", "secret": "y" * 30}})).json()["result"]
-    assert tool_error["isError"] is True and tool_error["resultType"] == "complete" and SERVER_INFO_KEY in tool_error["_meta"]
-    mrtr = (await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"elicitation": {}})).json()["result"]
+    tool_error = (
+        await call(rpc, "tools/call", {"name": "echo", "arguments": {"text": "x", "secret": "y" * 30}})
+    ).json()["result"]
+    assert (
+        tool_error["isError"] is True
+        and tool_error["resultType"] == "complete"
+        and SERVER_INFO_KEY in tool_error["_meta"]
+    )
+    mrtr = (await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"elicitation": {}})).json()[
+        "result"
+    ]
     assert mrtr["resultType"] == "input_required" and SERVER_INFO_KEY in mrtr["_meta"]
     assert "ttlMs" not in mrtr and "cacheScope" not in mrtr
 
@@ -412,13 +422,24 @@ class AsgiExchange:
 def asgi_scope(headers: dict[str, str], method: str = "POST") -> dict[str, Any]:
     raw = [(name.lower().encode(), value.encode()) for name, value in headers.items()]
     return {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
-        "path": "/mcp", "raw_path": b"/mcp", "root_path": "", "query_string": b"", "headers": raw,
-        "client": ("127.0.0.1", 50000), "server": ("127.0.0.1", 8000),
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": method,
+        "scheme": "http",
+        "path": "/mcp",
+        "raw_path": b"/mcp",
+        "root_path": "",
+        "query_string": b"",
+        "headers": raw,
+        "client": ("127.0.0.1", 50000),
+        "server": ("127.0.0.1", 8000),
     }
 
 
-async def drive(app: Any, scope: dict[str, Any], chunks: list[bytes], *, leave: anyio.Event | None = None) -> AsgiExchange:
+async def drive(
+    app: Any, scope: dict[str, Any], chunks: list[bytes], *, leave: anyio.Event | None = None
+) -> AsgiExchange:
     """``chunks`` are the body messages (an empty list: the client is gone before sending any); after them
     ``receive`` waits for the response to complete, or for ``leave``, then reports the disconnect."""
     exchange = AsgiExchange()
@@ -432,6 +453,7 @@ async def drive(app: Any, scope: dict[str, Any], chunks: list[bytes], *, leave: 
             return {"type": "http.request", "body": chunk, "more_body": bool(pending)}
         if not gone:
             async with anyio.create_task_group() as group:
+
                 async def on(event: anyio.Event) -> None:
                     await event.wait()
                     group.cancel_scope.cancel()
@@ -521,12 +543,21 @@ async def test_access_log_takes_the_status_from_send_and_the_facts_from_the_endp
     log_pipe.logs[0].flush()
     lines = log_pipe.lines()
     assert [(line["method"], line["status"], line["level"]) for line in lines] == [
-        ("tools/call", 200, "info"), ("-", 421, "warning"), ("tools/call", 400, "warning"), ("-", 413, "warning"), ("-", 405, "warning"),
+        ("tools/call", 200, "info"),
+        ("-", 421, "warning"),
+        ("tools/call", 400, "warning"),
+        ("-", 413, "warning"),
+        ("-", 405, "warning"),
     ]
     basic = {"ts", "level", "logger", "method", "status", "duration_ms", "pid", "client"}
     # Known once the body was read (and, for the tenant, once the caller was authenticated); every
     # refusal names its route.
-    assert set(lines[0]) == basic | {"tool", "tenant", "id"} and set(lines[2]) == basic | {"tool", "tenant", "id", "path"}
+    assert set(lines[0]) == basic | {"tool", "tenant", "id"} and set(lines[2]) == basic | {
+        "tool",
+        "tenant",
+        "id",
+        "path",
+    }
     assert all(line["path"] == "/mcp" for line in lines[1:])
     assert (lines[0]["tool"], lines[0]["tenant"], lines[0]["id"]) == ("echo", "local", call["id"])
     for line in lines:
@@ -547,6 +578,7 @@ async def test_access_log_records_499_when_the_client_leaves_first(log_pipe: Log
 
     leave = anyio.Event()
     async with anyio.create_task_group() as group:
+
         async def request() -> None:
             exchange = await drive(app, asgi_scope(headers), [raw], leave=leave)
             assert exchange.sent == []
@@ -665,7 +697,9 @@ async def test_a_log_output_nobody_reads_drops_lines_and_never_blocks(monkeypatc
     ],
     ids=["host", "origin", "declared-length", "chunked"],
 )
-async def test_middleware_refusals_are_json_rpc_errors(headers: dict[str, str | None], chunks: list[bytes] | None, status: int, code: int) -> None:
+async def test_middleware_refusals_are_json_rpc_errors(
+    headers: dict[str, str | None], chunks: list[bytes] | None, status: int, code: int
+) -> None:
     from mcp_agent import Settings, create_app
     from tests.support.server import build_test_server
 
@@ -755,7 +789,9 @@ async def test_an_error_after_streaming_started_is_the_last_event() -> None:
 
     app = create_app(refusing_server(), Settings(access_log=False))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
-        response = await Rpc(client).call("tools/call", {"name": "refuse_after_progress", "arguments": {}}, id=7, progressToken="p")
+        response = await Rpc(client).call(
+            "tools/call", {"name": "refuse_after_progress", "arguments": {}}, id=7, progressToken="p"
+        )
     assert response.status_code == 200 and response.headers["content-type"].startswith("text/event-stream")
     messages = sse_messages(response.text)
     assert messages[0]["method"] == "notifications/progress"

@@ -34,7 +34,9 @@ async def test_tried_again_until_it_answers() -> None:
             raise TryAgain(Refused)
         return "answer"
 
-    answer = await retrying(attempt, max_attempts=3, deadline=time.monotonic() + 5, backoff=no_wait, out_of_time=OutOfTime)
+    answer = await retrying(
+        attempt, max_attempts=3, deadline=time.monotonic() + 5, backoff=no_wait, out_of_time=OutOfTime
+    )
     assert answer == "answer" and len(tries) == 3
     assert all(0 < remaining <= 5 for remaining in tries)  # each attempt is told what is left of the budget
 

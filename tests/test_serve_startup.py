@@ -35,7 +35,9 @@ def busy_port() -> Iterator[int]:
 @pytest.mark.parametrize("how", ["flag", "env"])
 def test_a_busy_port_is_refused_in_one_line_naming_the_setting(busy_port: int, how: str) -> None:
     args, env, named = (
-        (["--port", str(busy_port)], {}, "--port") if how == "flag" else ([], {"MCP_AGENT_PORT": str(busy_port)}, "MCP_AGENT_PORT")
+        (["--port", str(busy_port)], {}, "--port")
+        if how == "flag"
+        else ([], {"MCP_AGENT_PORT": str(busy_port)}, "MCP_AGENT_PORT")
     )
     completed = run_cli_expecting_exit("serve", *args, env=env)
     assert completed.returncode == 2, completed.stderr
@@ -56,8 +58,11 @@ def maildir(root: Path, parts: tuple[str, ...] = ("cur", "new", "tmp")) -> Path:
 
 
 UNUSABLE_MAILBOXES: dict[str, tuple[str, Callable[[Path], Path], str]] = {
-    "maildir-without-new-and-tmp": ("maildir", lambda tmp: maildir(tmp / "Maildir", ("cur",)),
-                                    "is not a Maildir: it has no new/ and no tmp/"),
+    "maildir-without-new-and-tmp": (
+        "maildir",
+        lambda tmp: maildir(tmp / "Maildir", ("cur",)),
+        "is not a Maildir: it has no new/ and no tmp/",
+    ),
     "maildir-missing": ("maildir", lambda tmp: tmp / "no-such-Maildir", "cannot be read: No such file or directory"),
     "maildir-is-a-file": ("maildir", lambda tmp: tmp / "sources-dir-file", "is not a Maildir directory"),
     "mbox-missing": ("mbox", lambda tmp: tmp / "no-such.mbox", "cannot be read: No such file or directory"),
@@ -102,5 +107,9 @@ def test_the_example_mailbox_serves_from_a_fresh_clone(tmp_path: Path, fresh_clo
     assert response.status_code == 200, response.text
     result = response.json()["result"]
     assert not result.get("isError"), result
-    assert sum(thread["message_count"] for thread in result["structuredContent"]["threads"]) == len(list((example / "cur").iterdir()))
-    assert "left out" not in log and "could not be read" not in log, log  # the placeholders keeping new/ and tmp/ are no mail
+    assert sum(thread["message_count"] for thread in result["structuredContent"]["threads"]) == len(
+        list((example / "cur").iterdir())
+    )
+    assert "left out" not in log and "could not be read" not in log, (
+        log
+    )  # the placeholders keeping new/ and tmp/ are no mail

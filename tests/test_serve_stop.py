@@ -56,7 +56,11 @@ def log_file(tmp_path: Path) -> Iterator[IO[bytes]]:
 
 def serve(app_dir: Path, log_file: IO[bytes], **env: str) -> Any:
     return live_server(
-        "--app", "stop_test_app:server", "--no-builtin-tools", cwd=str(app_dir), stderr=log_file,
+        "--app",
+        "stop_test_app:server",
+        "--no-builtin-tools",
+        cwd=str(app_dir),
+        stderr=log_file,
         env={"MCP_AGENT_ACCESS_LOG": "true", **env},
     )
 
@@ -99,7 +103,9 @@ def stop(server: LiveServer, timeout: float) -> tuple[int, float]:
 
 
 def access_ids(lines: list[dict[str, Any]]) -> list[Any]:
-    return [line.get("id") for line in lines if line["logger"] == "mcp_agent.access" and line.get("path", "/mcp") == "/mcp"]
+    return [
+        line.get("id") for line in lines if line["logger"] == "mcp_agent.access" and line.get("path", "/mcp") == "/mcp"
+    ]
 
 
 @pytest.mark.integration

@@ -51,8 +51,14 @@ class Client:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self.http = http
 
-    async def post(self, method: str, params: dict[str, Any] | None = None, *, token: str | None = None,
-                   headers: dict[str, str] | None = None) -> httpx.Response:
+    async def post(
+        self,
+        method: str,
+        params: dict[str, Any] | None = None,
+        *,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> httpx.Response:
         message = body(method, params)
         sent = headers_for(message)
         if token is not None:
@@ -105,10 +111,18 @@ async def test_keyword_arguments_become_a_strict_input_schema(serve: Callable[..
         schema = tool["inputSchema"]
         assert schema["required"] == ["text"]
         assert schema["additionalProperties"] is False
-        assert schema["properties"]["times"] == {"default": 2, "description": "How often.", "maximum": 5, "minimum": 1, "title": "Times", "type": "integer"}
+        assert schema["properties"]["times"] == {
+            "default": 2,
+            "description": "How often.",
+            "maximum": 5,
+            "minimum": 1,
+            "title": "Times",
+            "type": "integer",
+        }
         assert "outputSchema" not in tool
         assert await client.call("repeat", {"text": "hi", "times": 3}) == {
-            "content": [{"type": "text", "text": "hi hi hi"}], "resultType": "complete",
+            "content": [{"type": "text", "text": "hi hi hi"}],
+            "resultType": "complete",
             "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "t", "version": server.version}},
         }
         # Strict: a string where an integer belongs, an unknown argument, a bound broken.
@@ -168,7 +182,9 @@ async def test_annotations_and_icons_are_keyword_arguments(serve: Callable[..., 
     async with serve(server) as client:
         tools = await client.tools()
         assert tools["measure"]["annotations"] == {"readOnlyHint": True, "openWorldHint": False}
-        assert tools["measure"]["icons"] == [{"src": "https://example.com/ruler.png", "mimeType": "image/png", "sizes": ["48x48"]}]
+        assert tools["measure"]["icons"] == [
+            {"src": "https://example.com/ruler.png", "mimeType": "image/png", "sizes": ["48x48"]}
+        ]
         assert tools["erase"]["annotations"] == {"destructiveHint": True}
         assert "icons" not in tools["erase"]
 
@@ -195,7 +211,9 @@ async def test_call_tool_result_tool_error_and_none(serve: Callable[..., Any]) -
 
     @server.tool()
     async def raw() -> CallToolResult:
-        return CallToolResult.model_validate({"content": [{"type": "text", "text": "raw"}], "_meta": {"com.example/k": 1}})
+        return CallToolResult.model_validate(
+            {"content": [{"type": "text", "text": "raw"}], "_meta": {"com.example/k": 1}}
+        )
 
     @server.tool()
     async def refuse(reason: str) -> str:
@@ -249,17 +267,22 @@ async def test_headers_keyword_mirrors_an_argument_in_mcp_param(serve: Callable[
         assert (await client.tools())["locate"]["inputSchema"]["properties"]["region"]["x-mcp-header"] == "Region"
         ok = await client.call("locate", {"region": "eu"}, headers={"Mcp-Param-Region": "eu"})
         assert ok["content"][0]["text"] == "eu/0"
-        mismatch = await client.post("tools/call", {"name": "locate", "arguments": {"region": "eu"}}, headers={"Mcp-Param-Region": "us"})
+        mismatch = await client.post(
+            "tools/call", {"name": "locate", "arguments": {"region": "eu"}}, headers={"Mcp-Param-Region": "us"}
+        )
         assert mismatch.status_code == 400 and mismatch.json()["error"]["code"] == -32020
 
 
 def test_registration_refuses_what_clients_would_reject() -> None:
     server = Server("t")
     with pytest.raises(ValueError, match="x-mcp-header"):
+
         @server.tool(headers={"region": "Region"})
         async def optional_header(region: str | None = None) -> str:
             return ""
+
     with pytest.raises(ValueError, match="tool name"):
+
         @server.tool("has space")
         async def spaced() -> str:
             return ""
@@ -297,30 +320,43 @@ async def test_resources_templates_prompts_and_completion(serve: Callable[..., A
         return f"Review {path}, {tone}ly"
 
     @server.completion()
-    async def complete(ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument,
-                       context: CompletionContext) -> list[str]:
+    async def complete(
+        ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument, context: CompletionContext
+    ) -> list[str]:
         return [f"{argument.value}{n}" for n in range(150)]
 
     async with serve(server) as client:
         listed = (await client.result("resources/list"))["resources"]
-        assert listed == [{"uri": "notes://readme", "name": "readme", "description": "The readme", "mimeType": "text/plain"}]
+        assert listed == [
+            {"uri": "notes://readme", "name": "readme", "description": "The readme", "mimeType": "text/plain"}
+        ]
         templates = (await client.result("resources/templates/list"))["resourceTemplates"]
-        assert templates == [{"uriTemplate": "notes://{name}/raw", "name": "raw_note", "mimeType": "application/octet-stream"}]
+        assert templates == [
+            {"uriTemplate": "notes://{name}/raw", "name": "raw_note", "mimeType": "application/octet-stream"}
+        ]
         read = await client.result("resources/read", {"uri": "notes://readme"})
         assert read["contents"] == [{"uri": "notes://readme", "mimeType": "text/plain", "text": "read me"}]
         blob = await client.result("resources/read", {"uri": "notes://ab/raw"})
         assert blob["contents"] == [{"uri": "notes://ab/raw", "mimeType": "application/octet-stream", "blob": "YWI="}]
         missing = await client.post("resources/read", {"uri": "notes://nope"})
-        assert missing.json()["error"] == {"code": -32602, "message": "Resource not found: notes://nope", "data": {"uri": "notes://nope"}}
+        assert missing.json()["error"] == {
+            "code": -32602,
+            "message": "Resource not found: notes://nope",
+            "data": {"uri": "notes://nope"},
+        }
 
         prompt = (await client.result("prompts/list"))["prompts"][0]
         assert prompt["arguments"] == [{"name": "path", "required": True}, {"name": "tone", "required": False}]
         got = await client.result("prompts/get", {"name": "review", "arguments": {"path": "a.py"}})
         assert got["messages"] == [{"role": "user", "content": {"type": "text", "text": "Review a.py, kindly"}}]
 
-        completed = await client.result("completion/complete", {
-            "ref": {"type": "ref/prompt", "name": "review"}, "argument": {"name": "path", "value": "x"},
-        })
+        completed = await client.result(
+            "completion/complete",
+            {
+                "ref": {"type": "ref/prompt", "name": "review"},
+                "argument": {"name": "path", "value": "x"},
+            },
+        )
         assert completed["completion"]["values"][:2] == ["x0", "x1"]
         assert len(completed["completion"]["values"]) == 100  # the completion_limit setting
         assert completed["completion"]["total"] == 150 and completed["completion"]["hasMore"] is True
@@ -341,9 +377,17 @@ async def test_discover_advertises_only_what_is_registered(serve: Callable[..., 
         # No listChanged: this server never said its lists change (Server(list_changed=True)).
         assert discovered["capabilities"] == {"tools": {}, "logging": {}}
         assert discovered["instructions"] == "Use echo."
-        for method, params in [("prompts/list", {}), ("resources/list", {}), ("completion/complete", {
-            "ref": {"type": "ref/prompt", "name": "x"}, "argument": {"name": "a", "value": ""},
-        })]:
+        for method, params in [
+            ("prompts/list", {}),
+            ("resources/list", {}),
+            (
+                "completion/complete",
+                {
+                    "ref": {"type": "ref/prompt", "name": "x"},
+                    "argument": {"name": "a", "value": ""},
+                },
+            ),
+        ]:
             response = await client.post(method, params)
             assert response.status_code == 404, method
             assert response.json()["error"]["code"] == -32601
@@ -355,15 +399,23 @@ async def test_discover_advertises_only_what_is_registered(serve: Callable[..., 
 @pytest.fixture
 def tokens_settings(tmp_path: Path) -> Settings:
     path = tmp_path / "tokens.json"
-    path.write_text(json.dumps({"tokens": {
-        "token-reader": {"tenant": "acme", "user": "rita", "scopes": ["notes:read"]},
-        "token-plain": {"tenant": "acme", "user": "paul", "scopes": []},
-        "token-other": {"tenant": "globex", "user": "olga", "scopes": ["notes:read"]},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    "token-reader": {"tenant": "acme", "user": "rita", "scopes": ["notes:read"]},
+                    "token-plain": {"tenant": "acme", "user": "paul", "scopes": []},
+                    "token-other": {"tenant": "globex", "user": "olga", "scopes": ["notes:read"]},
+                }
+            }
+        )
+    )
     return Settings(access_log=False, sealing_keys=[SEALING_KEY], auth_tokens_file=str(path))
 
 
-async def test_scoped_tools_are_hidden_and_refused_without_the_scope(serve: Callable[..., Any], tokens_settings: Settings) -> None:
+async def test_scoped_tools_are_hidden_and_refused_without_the_scope(
+    serve: Callable[..., Any], tokens_settings: Settings
+) -> None:
     server = Server("t")
 
     @server.tool(scopes=["notes:read"])
@@ -383,12 +435,16 @@ async def test_scoped_tools_are_hidden_and_refused_without_the_scope(serve: Call
 
         refused = await client.post("tools/call", {"name": "read_notes", "arguments": {}}, token="token-plain")
         assert refused.status_code == 403
-        assert refused.headers["www-authenticate"] == 'Bearer realm="mcp", error="insufficient_scope", scope="notes:read"'
+        assert (
+            refused.headers["www-authenticate"] == 'Bearer realm="mcp", error="insufficient_scope", scope="notes:read"'
+        )
         assert refused.json()["error"]["code"] == -31008
         assert refused.json()["error"]["data"] == {"requiredScopes": ["notes:read"]}
 
 
-async def test_user_bound_handles_open_only_for_their_user(serve: Callable[..., Any], tokens_settings: Settings) -> None:
+async def test_user_bound_handles_open_only_for_their_user(
+    serve: Callable[..., Any], tokens_settings: Settings
+) -> None:
     server = Server("t")
 
     @server.tool()
@@ -402,8 +458,12 @@ async def test_user_bound_handles_open_only_for_their_user(serve: Callable[..., 
     async with serve(server, settings=tokens_settings) as client:
         private = (await client.call("mint", {"owner": "user"}, token="token-reader"))["content"][0]["text"]
         shared = (await client.call("mint", {"owner": "tenant"}, token="token-reader"))["content"][0]["text"]
-        assert (await client.call("open_draft", {"handle": private}, token="token-reader"))["content"][0]["text"] == "record-1"
-        assert (await client.call("open_draft", {"handle": shared}, token="token-plain"))["content"][0]["text"] == "record-1"
+        assert (await client.call("open_draft", {"handle": private}, token="token-reader"))["content"][0][
+            "text"
+        ] == "record-1"
+        assert (await client.call("open_draft", {"handle": shared}, token="token-plain"))["content"][0][
+            "text"
+        ] == "record-1"
         for token, handle in [("token-plain", private), ("token-other", shared)]:
             refused = await client.call("open_draft", {"handle": handle}, token=token)
             assert refused["isError"] is True

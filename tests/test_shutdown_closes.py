@@ -43,7 +43,9 @@ async def lifespan(app: ASGIApp) -> AsyncIterator[None]:
     to_app: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     from_app: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     await to_app.put({"type": "lifespan.startup"})
-    running = asyncio.create_task(app({"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}}, to_app.get, from_app.put))
+    running = asyncio.create_task(
+        app({"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}}, to_app.get, from_app.put)
+    )
     assert (await asyncio.wait_for(from_app.get(), 10))["type"] == "lifespan.startup.complete"
     try:
         yield
@@ -60,7 +62,7 @@ def connections_to(port: int) -> int:
         with contextlib.suppress(OSError):
             target = os.readlink(f"/proc/self/fd/{fd}")
             if target.startswith("socket:["):
-                ours.add(target[len("socket:["):-1])
+                ours.add(target[len("socket:[") : -1])
     established = 0
     with open("/proc/net/tcp") as table:
         for line in table.readlines()[1:]:
@@ -73,7 +75,14 @@ def connections_to(port: int) -> int:
 @pytest.fixture
 def gmail() -> Iterator[GmailStandIn]:
     api = GmailStandIn(valid_token=GMAIL_TOKEN)
-    raw = rfc822(sender="Ann <ann@example.com>", to="me@example.com", subject="Launch", date=WHEN, message_id="l@x", body="Friday.")
+    raw = rfc822(
+        sender="Ann <ann@example.com>",
+        to="me@example.com",
+        subject="Launch",
+        date=WHEN,
+        message_id="l@x",
+        body="Friday.",
+    )
     api.add_thread([(raw, WHEN)], thread_id="18c0000000000a01")
     with gmail_api(api) as served:
         yield served
@@ -89,9 +98,14 @@ def settings_for(tmp_path: Path, gmail: GmailStandIn, model: ModelStandIn) -> tu
     sources = tmp_path / "mail-sources.json"
     sources.write_text(json.dumps({"*": {SOURCE: {"kind": "gmail", "base_url": gmail.base_url}}}))
     settings = Settings(
-        store="memory", access_log=False,
-        model_provider="openai", model_base_url=model.base_url + "/v1", model_name="shutdown-model",
-        model_api_key=SecretStr(API_KEY), model_timeout_seconds=5.0, model_answer_format="json",
+        store="memory",
+        access_log=False,
+        model_provider="openai",
+        model_base_url=model.base_url + "/v1",
+        model_name="shutdown-model",
+        model_api_key=SecretStr(API_KEY),
+        model_timeout_seconds=5.0,
+        model_answer_format="json",
     )
     return settings, SummarizeSettings(mail_sources=str(sources))
 
@@ -111,13 +125,17 @@ async def test_the_model_and_gmail_connections_end_when_the_app_shuts_down(
     monkeypatch.setenv(env_variable(SOURCE), GMAIL_TOKEN)
     model.reset(Answer(ANSWER))
     settings, summarize = settings_for(tmp_path, gmail, model)
-    app = create_app(server_from_settings(settings, plugin_settings=[summarize]), settings)  # what `mcp-agent serve` builds
+    app = create_app(
+        server_from_settings(settings, plugin_settings=[summarize]), settings
+    )  # what `mcp-agent serve` builds
     model_port, gmail_port = model.port, int(gmail.base_url.rsplit(":", 1)[1])
 
     async with lifespan(app):
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as http:
             rpc = Rpc(http)
-            decided = await tool_call(rpc, "next_step", {"task": "send 'on my way' to Sam", "screen_description": SCREEN, "step_count": 3})
+            decided = await tool_call(
+                rpc, "next_step", {"task": "send 'on my way' to Sam", "screen_description": SCREEN, "step_count": 3}
+            )
             listed = await tool_call(rpc, "list_threads", {"source": SOURCE})
         assert "server's model" in decided["structuredContent"]["reasoning"], "the model was asked"
         assert [t["subject"] for t in listed["structuredContent"]["threads"]] == ["Launch"]
@@ -135,7 +153,11 @@ async def test_a_client_the_caller_hands_in_stays_open() -> None:
     async with httpx.AsyncClient() as given:
         model = build_model(settings, given)
         sources = MailSources.from_document(
-            {"*": {SOURCE: {"kind": "gmail"}}}, origin="inline", base_dir=Path("."), max_message_bytes=1_000, http=given,
+            {"*": {SOURCE: {"kind": "gmail"}}},
+            origin="inline",
+            base_dir=Path("."),
+            max_message_bytes=1_000,
+            http=given,
         )
         assert model is not None
         await model.aclose()

@@ -25,8 +25,11 @@ BODY_TIMEOUT = 1.0
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[LiveServer]:
-    env = {"MCP_AGENT_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT), "MCP_AGENT_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
-           "MCP_AGENT_KEEPALIVE_SECONDS": "0.5"}
+    env = {
+        "MCP_AGENT_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT),
+        "MCP_AGENT_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
+        "MCP_AGENT_KEEPALIVE_SECONDS": "0.5",
+    }
     with live_server(env=env) as running:
         yield running
 
@@ -58,13 +61,15 @@ def test_an_incomplete_header_gets_408_and_the_connection_closes(server: LiveSer
 
 def test_a_header_sent_a_byte_at_a_time_is_cut_off_at_the_deadline_not_after_the_last_byte(server: LiveServer) -> None:
     content, headers = discover()
-    head = request_head("POST", "/mcp", {**headers, "Content-Length": str(len(content)), "X-Padding": "p" * 200}, server.port)
+    head = request_head(
+        "POST", "/mcp", {**headers, "Content-Length": str(len(content)), "X-Padding": "p" * 200}, server.port
+    )
     with connect(server.port) as sock:
         started = time.monotonic()
         sent = 0
         try:
             while sent < len(head) and time.monotonic() - started < HEADER_TIMEOUT + 3:
-                sock.sendall(head[sent:sent + 1])
+                sock.sendall(head[sent : sent + 1])
                 sent += 1
                 time.sleep(0.05)  # each byte well within any per-read timeout
         except (BrokenPipeError, ConnectionResetError):
@@ -104,7 +109,9 @@ def test_a_body_shorter_than_its_content_length_gets_408(server: LiveServer, pat
     if path != "/mcp":
         headers = {"Content-Type": "application/x-www-form-urlencoded"}
     with connect(server.port) as sock:
-        sock.sendall(request_head("POST", path, {**headers, "Content-Length": str(len(content) + 100)}, server.port) + content)
+        sock.sendall(
+            request_head("POST", path, {**headers, "Content-Length": str(len(content) + 100)}, server.port) + content
+        )
         started = time.monotonic()
         response = read_response(sock, timeout=BODY_TIMEOUT + 4)
         elapsed = time.monotonic() - started
@@ -132,7 +139,7 @@ def test_a_slow_but_steady_body_is_read_to_the_end(server: LiveServer) -> None:
         step = len(content) // 4 + 1
         for start in range(0, len(content), step):  # 4 pieces over ~2.4 s: longer than the timeout in all
             time.sleep(BODY_TIMEOUT * 0.6)
-            sock.sendall(content[start:start + step])
+            sock.sendall(content[start : start + step])
         response = read_response(sock)
     assert response is not None and response.status == 200 and "result" in response.json()
 
@@ -141,7 +148,10 @@ def test_a_listen_stream_outlives_every_timeout(server: LiveServer) -> None:
     message = body("subscriptions/listen", {"notifications": {"toolsListChanged": True}}, id="stays")
     content = json.dumps(message).encode()
     with connect(server.port) as sock:
-        sock.sendall(request_head("POST", "/mcp", {**headers_for(message), "Content-Length": str(len(content))}, server.port) + content)
+        sock.sendall(
+            request_head("POST", "/mcp", {**headers_for(message), "Content-Length": str(len(content))}, server.port)
+            + content
+        )
         received = b""
         deadline = time.monotonic() + 3 * max(HEADER_TIMEOUT, BODY_TIMEOUT)
         sock.settimeout(1.0)
@@ -165,7 +175,10 @@ def test_connections_beyond_the_cap_get_503_and_the_open_ones_keep_working() -> 
                 refused = read_response(extra)
                 assert refused is not None and refused.status == 503
                 assert refused.headers["retry-after"] == "1" and refused.headers["connection"] == "close"
-                assert refused.json()["error"]["code"] == -31001 and "too many open connections" in refused.json()["error"]["message"]
+                assert (
+                    refused.json()["error"]["code"] == -31001
+                    and "too many open connections" in refused.json()["error"]["message"]
+                )
                 assert refused.closed
             held[0].sendall(request_head("GET", "/healthz", {}, capped.port))
             kept = read_response(held[0])

@@ -44,7 +44,9 @@ _ids = itertools.count(1)
 # -- request builders --------------------------------------------------------------------
 
 
-def tool_call(name: str, arguments: dict[str, Any], *, id: Any = None, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def tool_call(
+    name: str, arguments: dict[str, Any], *, id: Any = None, meta: dict[str, Any] | None = None
+) -> dict[str, Any]:
     full_meta: dict[str, Any] = {
         "io.modelcontextprotocol/protocolVersion": PROTOCOL_VERSION,
         "io.modelcontextprotocol/clientCapabilities": {},
@@ -145,10 +147,16 @@ def rpc_error(response: httpx.Response, status: int, code: int, request_id: Any)
 @pytest.fixture
 def tokens_file(tmp_path: Path) -> Path:
     path = tmp_path / "tokens.json"
-    path.write_text(json.dumps({"tokens": {
-        TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
-        TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
+                    TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
+                }
+            }
+        )
+    )
     return path
 
 
@@ -209,7 +217,9 @@ async def test_handle_round_trip_across_calls(client: Client) -> None:
     assert first["conversation"].startswith("h.")
     assert first["state_refs"] == {"conversation": first["conversation"], "history_cursor": first["history_cursor"]}
 
-    second = (await client.ok(TOKEN_A, summarize_args("Friday works if tests pass.", first["conversation"])))["structuredContent"]
+    second = (await client.ok(TOKEN_A, summarize_args("Friday works if tests pass.", first["conversation"])))[
+        "structuredContent"
+    ]
     assert (second["version"], second["turn_index"], second["replayed"]) == (2, 1, False)
 
     # The handle returned by the second call names the same conversation.
@@ -282,11 +292,21 @@ async def test_handle_with_flipped_bytes_is_refused(client: Client) -> None:
 @pytest.mark.unit
 @pytest.mark.parametrize(
     "authorization",
-    [None, f"Bearer {TOKEN_A}x", "Bearer not-a-known-token", f"Basic {TOKEN_A}", "Bearer", f"Bearer  {TOKEN_A}", TOKEN_A],
+    [
+        None,
+        f"Bearer {TOKEN_A}x",
+        "Bearer not-a-known-token",
+        f"Basic {TOKEN_A}",
+        "Bearer",
+        f"Bearer  {TOKEN_A}",
+        TOKEN_A,
+    ],
     ids=["missing", "near-miss", "unknown", "other-scheme", "empty-bearer", "double-space", "no-scheme"],
 )
 @pytest.mark.parametrize("request_id", [41, "req-41"])
-async def test_missing_or_invalid_bearer_token_is_401(client: Client, authorization: str | None, request_id: Any) -> None:
+async def test_missing_or_invalid_bearer_token_is_401(
+    client: Client, authorization: str | None, request_id: Any
+) -> None:
     message = tool_call("summarize_thread", summarize_args("Should never be stored."), id=request_id)
     headers = call_headers("summarize_thread", None)
     if authorization is not None:
@@ -315,7 +335,9 @@ async def test_identity_comes_from_the_token_not_the_body(client: Client) -> Non
     rpc_error(response, 401, UNAUTHENTICATED, "anon")
 
     # A claiming to be B in _meta still acts as A: its own handle works, on its own record.
-    appended = (await client.ok(TOKEN_A, summarize_args("A says it is B.", handle_a), meta={"tenant": TENANT_B}))["structuredContent"]
+    appended = (await client.ok(TOKEN_A, summarize_args("A says it is B.", handle_a), meta={"tenant": TENANT_B}))[
+        "structuredContent"
+    ]
     assert appended["version"] == 2
 
     # A new conversation started by B "as A" belongs to B.
@@ -377,7 +399,11 @@ async def test_same_key_with_different_arguments_is_422(client: Client) -> None:
 @pytest.mark.unit
 async def test_header_and_meta_keys_disagreeing_is_400(client: Client) -> None:
     response = await client.call(
-        TOKEN_A, summarize_args("Mismatched keys."), key="key-in-header", meta={IDEMPOTENCY_META_KEY: "key-in-meta"}, id="mm"
+        TOKEN_A,
+        summarize_args("Mismatched keys."),
+        key="key-in-header",
+        meta={IDEMPOTENCY_META_KEY: "key-in-meta"},
+        id="mm",
     )
     error = rpc_error(response, 400, HEADER_MISMATCH, "mm")
     assert "Idempotency-Key" in error["message"]
@@ -389,9 +415,13 @@ async def test_header_and_meta_keys_disagreeing_is_400(client: Client) -> None:
 @pytest.mark.unit
 async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     key = "shared-key-0001"
-    a = (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"]
+    a = (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))[
+        "structuredContent"
+    ]
     # Same key, same arguments from B: B's own first run, not A's replay.
-    b = (await client.ok(TOKEN_B, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"]
+    b = (await client.ok(TOKEN_B, summarize_args("Tenant A secret: margin is 41 percent."), key=key))[
+        "structuredContent"
+    ]
     assert b["conversation"] != a["conversation"]
     assert b["version"] == 1 and b["replayed"] is False
     client.services.contexts.handles.open(b["conversation"], TENANT_B, "conversation")
@@ -402,7 +432,9 @@ async def test_same_key_in_two_tenants_is_independent(client: Client) -> None:
     a2 = (await client.ok(TOKEN_A, summarize_args("Something else again."), key="shared-key-0002"))["structuredContent"]
     assert (b2["version"], b2["replayed"]) == (1, False) and (a2["version"], a2["replayed"]) == (1, False)
     # A's key still replays A's result.
-    assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))["structuredContent"] == {**a, "replayed": True}
+    assert (await client.ok(TOKEN_A, summarize_args("Tenant A secret: margin is 41 percent."), key=key))[
+        "structuredContent"
+    ] == {**a, "replayed": True}
 
 
 class Held(BaseModel):

@@ -58,7 +58,17 @@ def build_server() -> Server:
         """Asks a name during its task."""
         answer = (ctx.input_responses or {}).get("name")
         if answer is None:
-            return InputRequired({"name": {"method": "elicitation/create", "params": {"message": "Name?", "requestedSchema": {"type": "object", "properties": {"n": {"type": "string"}}}}}})
+            return InputRequired(
+                {
+                    "name": {
+                        "method": "elicitation/create",
+                        "params": {
+                            "message": "Name?",
+                            "requestedSchema": {"type": "object", "properties": {"n": {"type": "string"}}},
+                        },
+                    }
+                }
+            )
         return f"Hello, {answer['content']['n']}!"
 
     return server
@@ -68,8 +78,14 @@ class Client:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self.http = http
 
-    async def post(self, method: str, params: dict[str, Any], *, capabilities: dict[str, Any] | None = None,
-                   headers: dict[str, str] | None = None) -> httpx.Response:
+    async def post(
+        self,
+        method: str,
+        params: dict[str, Any],
+        *,
+        capabilities: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> httpx.Response:
         message = body(method, params, capabilities=capabilities if capabilities is not None else WITH_TASKS)
         sent = headers_for(message)
         if "taskId" in params:
@@ -147,7 +163,10 @@ async def test_input_required_then_update(client: Client) -> None:
     created = await client.call("ask")
     waiting = await client.until(created["taskId"], "input_required")
     assert list(waiting["inputRequests"]) == ["name"]
-    ack = await client.result("tasks/update", {"taskId": created["taskId"], "inputResponses": {"name": {"action": "accept", "content": {"n": "Ada"}}}})
+    ack = await client.result(
+        "tasks/update",
+        {"taskId": created["taskId"], "inputResponses": {"name": {"action": "accept", "content": {"n": "Ada"}}}},
+    )
     assert ack["resultType"] == "complete"
     done = await client.until(created["taskId"], "completed", "failed")
     assert done["result"]["content"][0]["text"] == "Hello, Ada!"
@@ -178,10 +197,14 @@ Invoke = Callable[[dict[str, Any], dict[str, Any], "dict[str, Any] | None", Any]
 
 def _manager(invoke: Invoke, *, bus: Any = None, store: Any = None, **settings: Any) -> TaskManager:
     codec = HandleCodec(Sealer([SEALING_KEY.encode()]))
-    return TaskManager(store or MemoryStore(), codec, bus or InProcessChangeBus(), TaskSettings(**settings), invoke=invoke)
+    return TaskManager(
+        store or MemoryStore(), codec, bus or InProcessChangeBus(), TaskSettings(**settings), invoke=invoke
+    )
 
 
-async def _answer(job: dict[str, Any], responses: dict[str, Any], state: dict[str, Any] | None, progress: Any) -> dict[str, Any]:
+async def _answer(
+    job: dict[str, Any], responses: dict[str, Any], state: dict[str, Any] | None, progress: Any
+) -> dict[str, Any]:
     return {"content": []}
 
 
@@ -218,7 +241,9 @@ async def test_same_idempotency_key_same_task_one_run() -> None:
         return {"content": [{"type": "text", "text": str(job["n"])}]}
 
     manager = _manager(count)
-    first, second = await asyncio.gather(*(manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp") for _ in range(2)))
+    first, second = await asyncio.gather(
+        *(manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp") for _ in range(2))
+    )
     assert first["taskId"] == second["taskId"]
     again = await manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp")
     assert again["taskId"] == first["taskId"] and again["_meta"] == {"dev.mcp-agent/idempotentReplay": True}
@@ -340,8 +365,13 @@ def _listen_request(task_ids: list[Any], *, capabilities: dict[str, Any] | None 
     from mcp_agent.protocol.validator import ValidRequest
 
     return ValidRequest(
-        id="listen-1", method="subscriptions/listen", params={"notifications": {"taskIds": task_ids}}, meta={},
-        client_capabilities=WITH_TASKS if capabilities is None else capabilities, log_level=None, progress_token=None,
+        id="listen-1",
+        method="subscriptions/listen",
+        params={"notifications": {"taskIds": task_ids}},
+        meta={},
+        client_capabilities=WITH_TASKS if capabilities is None else capabilities,
+        log_level=None,
+        progress_token=None,
     )
 
 
@@ -351,7 +381,9 @@ def _principal(tenant: str) -> Any:
     return Principal(tenant=tenant, user="u", scopes=frozenset())
 
 
-async def _pushes_for(manager: TaskManager, bus: Any, tenant: str, task_ids: list[str]) -> tuple[list[dict[str, Any]], Any]:
+async def _pushes_for(
+    manager: TaskManager, bus: Any, tenant: str, task_ids: list[str]
+) -> tuple[list[dict[str, Any]], Any]:
     from mcp_agent.transport.listen import ListenStreams, notification_for
 
     streams = ListenStreams(bus, {}, 10.0, open_task=manager.open)
@@ -456,7 +488,9 @@ async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> No
 @pytest.mark.unit
 async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> None:
     settings = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)])
-    app = create_app(server_from_settings(settings, plugin_settings=[SummarizeSettings(summarize_task_above_messages=2)]), settings)
+    app = create_app(
+        server_from_settings(settings, plugin_settings=[SummarizeSettings(summarize_task_above_messages=2)]), settings
+    )
     thread = [{"sender": f"p{n}@example.com", "body": f"Point {n}: we decided to ship on Friday."} for n in range(3)]
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         client = Client(http)
@@ -476,11 +510,32 @@ def test_the_fold_binds_each_round_to_one_message() -> None:
     from mcp_agent.tasks.record import fold_all
 
     seed = {"t": "created", "at": "2026-12-01T00:00:00.000Z", "expiresAt": 4e9, "ttlMs": 1000, "job": {"tool": "t"}}
-    ask = {"t": "status", "status": "input_required", "at": "2026-12-01T00:00:01.000Z",
-           "inputRequests": {"a": {"method": "elicitation/create"}, "b": {"method": "elicitation/create"}}}
-    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "dup", "attempt": 1}])
-    assert (state.round, state.round_token, state.attempts) == (0, "m1", 1)  # a duplicate message does not take the round
-    state = fold_all([seed, {"t": "start", "round": 0, "token": "m1", "attempt": 1}, {"t": "start", "round": 0, "token": "m1", "attempt": 2}, ask])
+    ask = {
+        "t": "status",
+        "status": "input_required",
+        "at": "2026-12-01T00:00:01.000Z",
+        "inputRequests": {"a": {"method": "elicitation/create"}, "b": {"method": "elicitation/create"}},
+    }
+    state = fold_all(
+        [
+            seed,
+            {"t": "start", "round": 0, "token": "m1", "attempt": 1},
+            {"t": "start", "round": 0, "token": "dup", "attempt": 1},
+        ]
+    )
+    assert (state.round, state.round_token, state.attempts) == (
+        0,
+        "m1",
+        1,
+    )  # a duplicate message does not take the round
+    state = fold_all(
+        [
+            seed,
+            {"t": "start", "round": 0, "token": "m1", "attempt": 1},
+            {"t": "start", "round": 0, "token": "m1", "attempt": 2},
+            ask,
+        ]
+    )
     assert state.attempts == 2 and state.status == "input_required" and set(state.outstanding) == {"a", "b"}
     state.fold({"t": "input", "responses": {"a": {"action": "accept"}, "zzz": {}}})
     assert state.status == "input_required" and state.round == 0 and set(state.outstanding) == {"b"}

@@ -57,10 +57,10 @@ TERMINAL = {"completed", "failed", "cancelled"}
 
 # The task-making fixtures of mcp_agent/fixtures/conformance.py (served with --conformance-fixtures);
 # each is a task when the client declares the extension.
-SLOW_TOOL = "slow_compute"       # sleeps ``seconds``, then answers "Computed <label> after <seconds> s"
+SLOW_TOOL = "slow_compute"  # sleeps ``seconds``, then answers "Computed <label> after <seconds> s"
 NOOP_ARGUMENTS = {"seconds": 0, "label": "nothing"}
 SLOW_ARGUMENTS = {"seconds": 30, "label": "slowly"}
-INPUT_TOOL = "confirm_delete"    # asks "confirm" (input_required) during its task, then "Deleted <filename>"
+INPUT_TOOL = "confirm_delete"  # asks "confirm" (input_required) during its task, then "Deleted <filename>"
 INPUT_ARGUMENTS = {"filename": "notes.txt"}
 CONFIRM = {"confirm": {"action": "accept", "content": {"confirm": True}}}
 # The lease a running task's worker keeps renewing in the queue (a third of it at a time); short, so
@@ -94,14 +94,19 @@ def server_env(tmp_path: Path, redis_server: RedisServer) -> dict[str, str]:
 
 @contextlib.contextmanager
 def two_servers(env: dict[str, str]) -> Iterator[tuple[LiveServer, LiveServer]]:
-    with live_server("--conformance-fixtures", env=env) as first, live_server("--conformance-fixtures", env=env) as second:
+    with (
+        live_server("--conformance-fixtures", env=env) as first,
+        live_server("--conformance-fixtures", env=env) as second,
+    ):
         yield first, second
 
 
 # -- client side -------------------------------------------------------------------------
 
 
-def request(method: str, params: dict[str, Any], *, capabilities: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+def request(
+    method: str, params: dict[str, Any], *, capabilities: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], dict[str, str]]:
     """A 2026-07-28 request declaring the tasks extension, and the headers a correct client sends with it."""
     message = body(method, params, id=next(_ids), capabilities=TASKS_CAPS if capabilities is None else capabilities)
     headers = headers_for(message, Authorization=f"Bearer {TOKEN}")
@@ -119,7 +124,9 @@ async def rpc(client: httpx.AsyncClient, url: str, method: str, params: dict[str
     return reply
 
 
-async def create_task(client: httpx.AsyncClient, url: str, tool: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
+async def create_task(
+    client: httpx.AsyncClient, url: str, tool: str, arguments: dict[str, Any] | None = None
+) -> dict[str, Any]:
     reply = await rpc(client, url, "tools/call", {"name": tool, "arguments": arguments or {}})
     result = reply["result"]
     assert result["resultType"] == "task", result
@@ -137,7 +144,9 @@ async def get_task(client: httpx.AsyncClient, url: str, task_id: str) -> dict[st
     return result
 
 
-async def poll_until(client: httpx.AsyncClient, url: str, task_id: str, statuses: set[str], timeout: float) -> tuple[dict[str, Any], list[str]]:
+async def poll_until(
+    client: httpx.AsyncClient, url: str, task_id: str, statuses: set[str], timeout: float
+) -> tuple[dict[str, Any], list[str]]:
     """tasks/get until the status is one of ``statuses``; also every status seen on the way."""
     seen: list[str] = []
     deadline = time.monotonic() + timeout
@@ -175,12 +184,14 @@ class SseReader:
         with anyio.fail_after(timeout):
             async for line in self._lines:
                 if line.startswith("data:"):
-                    return json.loads(line[len("data:"):])
+                    return json.loads(line[len("data:") :])
             return None
 
 
 @contextlib.asynccontextmanager
-async def open_listen(client: httpx.AsyncClient, url: str, filter_: dict[str, Any], request_id: str) -> AsyncIterator[SseReader]:
+async def open_listen(
+    client: httpx.AsyncClient, url: str, filter_: dict[str, Any], request_id: str
+) -> AsyncIterator[SseReader]:
     message = body("subscriptions/listen", {"notifications": filter_}, id=request_id, capabilities=TASKS_CAPS)
     headers = headers_for(message, Authorization=f"Bearer {TOKEN}")
     async with client.stream("POST", url, json=message, headers=headers) as response:
@@ -252,7 +263,9 @@ async def test_sdk_client_creates_on_one_instance_and_polls_on_the_other(server_
     with two_servers(server_env) as (first, second):
         with anyio.fail_after(30):
             async with sdk_client(first.url) as creator, sdk_client(second.url) as poller:
-                created = await creator.session.call_tool(SLOW_TOOL, {"seconds": 0.5, "label": "sdk"}, allow_claimed=True)
+                created = await creator.session.call_tool(
+                    SLOW_TOOL, {"seconds": 0.5, "label": "sdk"}, allow_claimed=True
+                )
                 assert isinstance(created, CreateTaskResult), created
                 task = await sdk_poll(poller.session, created.task_id)
                 assert task.status == "completed" and task.result is not None, task
@@ -260,8 +273,6 @@ async def test_sdk_client_creates_on_one_instance_and_polls_on_the_other(server_
                 # And transparently: call_tool resolves the claimed CreateTaskResult to the final result.
                 result = await poller.call_tool(SLOW_TOOL, {"seconds": 0, "label": "inline"})
                 assert [block.text for block in result.content] == ["Computed inline after 0 s"]  # type: ignore[union-attr]
-
-
 
 
 async def test_created_on_one_instance_completes_when_polled_on_the_other(server_env: dict[str, str]) -> None:
@@ -276,7 +287,9 @@ async def test_created_on_one_instance_completes_when_polled_on_the_other(server
             assert again["status"] == "completed" and again["result"] == task["result"]
 
 
-async def test_cancel_through_the_other_instance_stops_the_work(server_env: dict[str, str], redis_server: RedisServer) -> None:
+async def test_cancel_through_the_other_instance_stops_the_work(
+    server_env: dict[str, str], redis_server: RedisServer
+) -> None:
     with two_servers(server_env) as (first, second):
         async with httpx.AsyncClient(timeout=10) as client:
             created = await create_task(client, first.url, SLOW_TOOL, SLOW_ARGUMENTS)
@@ -303,7 +316,10 @@ async def test_cancel_through_the_other_instance_stops_the_work(server_env: dict
 async def test_a_killed_owner_fails_its_task_within_the_lease(server_env: dict[str, str], tmp_path: Path) -> None:
     # The first instance's own worker is the only one when the task is created, so it runs it; an
     # ``mcp-agent worker`` joins before the first instance is killed, and takes the lapsed work over.
-    with live_server("--conformance-fixtures", env=server_env) as first, live_server("--conformance-fixtures", "--no-worker", env=server_env) as second:
+    with (
+        live_server("--conformance-fixtures", env=server_env) as first,
+        live_server("--conformance-fixtures", "--no-worker", env=server_env) as second,
+    ):
         async with httpx.AsyncClient(timeout=10) as client:
             created = await create_task(client, first.url, SLOW_TOOL, SLOW_ARGUMENTS)
             task_id = created["taskId"]
@@ -371,5 +387,8 @@ async def test_a_listen_stream_on_the_other_instance_sees_the_task_notifications
                 # The full DetailedTask, identical to what tasks/get answers now.
                 polled = await get_task(creator, second.url, task_id)
                 pushed = {key: value for key, value in params.items() if key != "_meta"}
-                assert pushed == {key: value for key, value in polled.items() if key not in ("resultType", "_meta")}, (pushed, polled)
+                assert pushed == {key: value for key, value in polled.items() if key not in ("resultType", "_meta")}, (
+                    pushed,
+                    polled,
+                )
                 assert text_of(params["result"]) == "Deleted notes.txt", message

@@ -114,13 +114,15 @@ def setup(tmp_path: Path, disposable_redis_server: RedisServer) -> Iterator[tupl
     tokens = json.loads(Path(env["MCP_AGENT_AUTH_TOKENS_FILE"]).read_text())
     tokens["tokens"][OTHER_TOKEN] = {"tenant": OTHER_TENANT, "user": "bob", "scopes": []}
     Path(env["MCP_AGENT_AUTH_TOKENS_FILE"]).write_text(json.dumps(tokens))
-    env.update({
-        "PYTHONPATH": f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}",
-        "QUEUE_TEST_LOG": str(log),
-        "MCP_AGENT_APP": "queue_app:server",
-        "MCP_AGENT_BUILTIN_TOOLS": "false",
-        "MCP_AGENT_TASK_LEASE_SECONDS": "2",
-    })
+    env.update(
+        {
+            "PYTHONPATH": f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}",
+            "QUEUE_TEST_LOG": str(log),
+            "MCP_AGENT_APP": "queue_app:server",
+            "MCP_AGENT_BUILTIN_TOOLS": "false",
+            "MCP_AGENT_TASK_LEASE_SECONDS": "2",
+        }
+    )
     yield env, log, disposable_redis_server
 
 
@@ -130,7 +132,9 @@ def http_instance(env: dict[str, str]) -> Iterator[LiveServer]:
         yield server
 
 
-def worker(env: dict[str, str], *extra: str, **more_env: str) -> contextlib.AbstractContextManager[subprocess.Popen[bytes]]:
+def worker(
+    env: dict[str, str], *extra: str, **more_env: str
+) -> contextlib.AbstractContextManager[subprocess.Popen[bytes]]:
     return task_worker(env, Path(env["QUEUE_TEST_LOG"]).parent, *extra, **more_env)
 
 
@@ -148,8 +152,15 @@ async def wait_for_run(log: Path, label: str, event: str = "start", timeout: flo
         await asyncio.sleep(0.05)
 
 
-async def create(client: httpx.AsyncClient, url: str, tool: str, arguments: dict[str, Any], *,
-                 token: str = TOKEN, headers: dict[str, str] | None = None) -> dict[str, Any]:
+async def create(
+    client: httpx.AsyncClient,
+    url: str,
+    tool: str,
+    arguments: dict[str, Any],
+    *,
+    token: str = TOKEN,
+    headers: dict[str, str] | None = None,
+) -> dict[str, Any]:
     message, sent = request("tools/call", {"name": tool, "arguments": arguments})
     sent["Authorization"] = f"Bearer {token}"
     sent.update(headers or {})
@@ -170,7 +181,9 @@ def kill_9(process: subprocess.Popen[bytes]) -> None:
     process.wait(timeout=5)
 
 
-async def test_a_killed_worker_safe_work_completes_elsewhere_the_rest_fails(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
+async def test_a_killed_worker_safe_work_completes_elsewhere_the_rest_fails(
+    setup: tuple[dict[str, str], Path, RedisServer],
+) -> None:
     env, log, _ = setup
     lease = float(env["MCP_AGENT_TASK_LEASE_SECONDS"])
     with http_instance(env) as http, worker(env) as first:
@@ -182,13 +195,25 @@ async def test_a_killed_worker_safe_work_completes_elsewhere_the_rest_fails(setu
             with worker(env) as second:
                 kill_9(first)
                 killed_at = time.monotonic()
-                done, seen = await poll_until(client, http.url, safe["taskId"], {"completed", "failed"}, timeout=lease * 3)
+                done, seen = await poll_until(
+                    client, http.url, safe["taskId"], {"completed", "failed"}, timeout=lease * 3
+                )
                 assert done["status"] == "completed" and text_of(done["result"]) == "safe safe", (done, seen)
-                assert [run["pid"] for run in runs(log) if run["label"] == "safe"] == [first.pid, second.pid, second.pid]
-                lost, _ = await poll_until(client, http.url, unsafe["taskId"], {"completed", "failed"}, timeout=lease * 3)
+                assert [run["pid"] for run in runs(log) if run["label"] == "safe"] == [
+                    first.pid,
+                    second.pid,
+                    second.pid,
+                ]
+                lost, _ = await poll_until(
+                    client, http.url, unsafe["taskId"], {"completed", "failed"}, timeout=lease * 3
+                )
                 # Neither stayed working past the lease (plus the reclaim interval and polling slack).
                 assert time.monotonic() - killed_at <= lease * 1.25 + 1.5, time.monotonic() - killed_at
-                assert lost["status"] == "failed" and "worker" in lost["error"]["message"] and "lost" in lost["error"]["message"], lost
+                assert (
+                    lost["status"] == "failed"
+                    and "worker" in lost["error"]["message"]
+                    and "lost" in lost["error"]["message"]
+                ), lost
                 assert "not declared safe" in lost["error"]["message"]
                 assert [run["event"] for run in runs(log) if run["label"] == "unsafe"] == ["start"]  # never run twice
             metrics = (await client.get(f"{http.base_url}/metrics")).text
@@ -196,7 +221,9 @@ async def test_a_killed_worker_safe_work_completes_elsewhere_the_rest_fails(setu
             assert kept and float(kept[0].split()[-1]) == 1.0, kept
 
 
-async def test_sigterm_drain_finishes_short_work_and_hands_back_the_rest(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
+async def test_sigterm_drain_finishes_short_work_and_hands_back_the_rest(
+    setup: tuple[dict[str, str], Path, RedisServer],
+) -> None:
     env, log, _ = setup
     env = {**env, "MCP_AGENT_TASK_LEASE_SECONDS": "20"}  # a hand-back must not wait for a lease
     with http_instance(env) as http:
@@ -218,22 +245,31 @@ async def test_sigterm_drain_finishes_short_work_and_hands_back_the_rest(setup: 
                     hasty.send_signal(signal.SIGTERM)
                     stopped_at = time.monotonic()
                     assert hasty.wait(timeout=8) == 0
-                    done, _ = await poll_until(client, http.url, long_safe["taskId"], {"completed", "failed"}, timeout=10)
+                    done, _ = await poll_until(
+                        client, http.url, long_safe["taskId"], {"completed", "failed"}, timeout=10
+                    )
                     assert done["status"] == "completed", done
-                    failed, _ = await poll_until(client, http.url, long_unsafe["taskId"], {"completed", "failed"}, timeout=10)
+                    failed, _ = await poll_until(
+                        client, http.url, long_unsafe["taskId"], {"completed", "failed"}, timeout=10
+                    )
                     assert time.monotonic() - stopped_at < 5, "handed-back work waited for the 20 s lease"
                     assert failed["status"] == "failed" and "stopped" in failed["error"]["message"], failed
                     assert [run["pid"] for run in runs(log) if run["label"] == "long"][-1] == other.pid
 
 
-async def test_the_same_idempotency_key_twice_gives_one_task_and_one_run(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
+async def test_the_same_idempotency_key_twice_gives_one_task_and_one_run(
+    setup: tuple[dict[str, str], Path, RedisServer],
+) -> None:
     env, log, _ = setup
     with http_instance(env) as http, worker(env), worker(env):
         async with httpx.AsyncClient(timeout=10) as client:
             key = {"Idempotency-Key": "order-42"}
-            created = await asyncio.gather(*(
-                create(client, http.url, "unsafe_job", {"label": "keyed", "seconds": 0.3}, headers=key) for _ in range(3)
-            ))
+            created = await asyncio.gather(
+                *(
+                    create(client, http.url, "unsafe_job", {"label": "keyed", "seconds": 0.3}, headers=key)
+                    for _ in range(3)
+                )
+            )
             assert len({result["taskId"] for result in created}) == 1, created
             done, _ = await poll_until(client, http.url, created[0]["taskId"], {"completed"}, timeout=10)
             again = await create(client, http.url, "unsafe_job", {"label": "keyed", "seconds": 0.3}, headers=key)
@@ -245,7 +281,9 @@ async def test_the_same_idempotency_key_twice_gives_one_task_and_one_run(setup: 
             assert reused.json()["error"]["code"] == -31002, reused.text
 
 
-async def test_a_redis_pause_shorter_than_the_lease_fails_nothing(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
+async def test_a_redis_pause_shorter_than_the_lease_fails_nothing(
+    setup: tuple[dict[str, str], Path, RedisServer],
+) -> None:
     env, log, redis_server = setup
     env = {**env, "MCP_AGENT_TASK_LEASE_SECONDS": "3"}
     with http_instance(env) as http, worker(env), worker(env):
@@ -267,7 +305,11 @@ async def test_the_tenant_limit_holds_across_worker_processes(setup: tuple[dict[
     env, log, _ = setup
     env = {**env, "MCP_AGENT_TASK_TENANT_CONCURRENCY": "1"}
     metrics_ports = [free_port(), free_port()]
-    with http_instance(env) as http, worker(env, "--metrics-port", str(metrics_ports[0])), worker(env, "--metrics-port", str(metrics_ports[1])):
+    with (
+        http_instance(env) as http,
+        worker(env, "--metrics-port", str(metrics_ports[0])),
+        worker(env, "--metrics-port", str(metrics_ports[1])),
+    ):
         async with httpx.AsyncClient(timeout=10) as client:
             busy = [await create(client, http.url, "unsafe_job", {"label": f"a{n}", "seconds": 0.6}) for n in range(3)]
             other = await create(client, http.url, "unsafe_job", {"label": "b0", "seconds": 0.1}, token=OTHER_TOKEN)
@@ -290,7 +332,9 @@ async def test_the_tenant_limit_holds_across_worker_processes(setup: tuple[dict[
     assert spans["b0"]["start"] < first_tenant[-1][0], "the other tenant waited behind the first one's queue"
 
 
-async def test_listen_gets_the_current_status_and_leases_do_not_grow_the_record(setup: tuple[dict[str, str], Path, RedisServer]) -> None:
+async def test_listen_gets_the_current_status_and_leases_do_not_grow_the_record(
+    setup: tuple[dict[str, str], Path, RedisServer],
+) -> None:
     env, log, redis_server = setup
     with http_instance(env) as http, worker(env):
         async with httpx.AsyncClient(timeout=10) as client:
@@ -301,7 +345,9 @@ async def test_listen_gets_the_current_status_and_leases_do_not_grow_the_record(
                 assert ack is not None and ack["method"] == "notifications/subscriptions/acknowledged", ack
                 first = await stream.next_message(timeout=5)
                 assert first is not None and first["method"] == "notifications/tasks", first
-                assert first["params"]["taskId"] == waiting["taskId"] and first["params"]["status"] == "input_required", first
+                assert (
+                    first["params"]["taskId"] == waiting["taskId"] and first["params"]["status"] == "input_required"
+                ), first
 
             working = await create(client, http.url, "unsafe_job", {"label": "steady", "seconds": 3})
             await wait_for_run(log, "steady")
@@ -313,7 +359,15 @@ async def test_listen_gets_the_current_status_and_leases_do_not_grow_the_record(
 @pytest.mark.parametrize("command", [["serve", "--no-worker"], ["worker"]])
 def test_no_worker_anywhere_is_refused_with_the_memory_store(command: list[str]) -> None:
     env = {key: value for key, value in os.environ.items() if not key.startswith("MCP_AGENT_")}
-    done = subprocess.run([sys.executable, "-m", "mcp_agent", *command, "--store", "memory"], env=env,
-                          capture_output=True, text=True, timeout=30, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "mcp_agent", *command, "--store", "memory"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
     assert done.returncode == 2, done
-    assert done.stderr.startswith("mcp-agent: ") and "--store redis" in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert (
+        done.stderr.startswith("mcp-agent: ") and "--store redis" in done.stderr and "Traceback" not in done.stderr
+    ), done.stderr

@@ -51,8 +51,12 @@ async def managers(disposable_redis_server: RedisServer) -> AsyncIterator[Manage
         store = RedisStore(url)
         queue = RedisWorkQueue(url, lease_seconds=LEASE)
         manager = TaskManager(
-            store, HandleCodec(Sealer([SEALING_KEY])), InProcessChangeBus(),
-            TaskSettings(lease_seconds=LEASE, drain_seconds=0, **settings), queue=queue, invoke=work,
+            store,
+            HandleCodec(Sealer([SEALING_KEY])),
+            InProcessChangeBus(),
+            TaskSettings(lease_seconds=LEASE, drain_seconds=0, **settings),
+            queue=queue,
+            invoke=work,
             retry_safe=lambda tool: True,
         )
         made.append((manager, queue, store))
@@ -91,7 +95,10 @@ async def statuses(manager: TaskManager, task_ids: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("loss", ["restart_empty", "flushall"])
 async def test_tasks_run_again_after_redis_loses_the_queue(
-    disposable_redis_server: RedisServer, managers: Managers, loss: str, caplog: pytest.LogCaptureFixture,
+    disposable_redis_server: RedisServer,
+    managers: Managers,
+    loss: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.WARNING, logger="mcp_agent.tasks.queue")
     started: list[str] = []
@@ -132,12 +139,17 @@ async def test_tasks_run_again_after_redis_loses_the_queue(
     assert len(said) == 1 and said[0].levelno == logging.WARNING, [record.getMessage() for record in caplog.records]
     assert "tasks queued before were lost by Redis" in said[0].getMessage()
     # The rounds that were running lost their records with Redis: dropped, not failed as worker errors.
-    errors = [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR and record.name.startswith("mcp_agent")]
+    errors = [
+        record.getMessage()
+        for record in caplog.records
+        if record.levelno >= logging.ERROR and record.name.startswith("mcp_agent")
+    ]
     assert errors == [], errors
 
 
 async def test_a_lost_workers_tasks_are_taken_over_within_a_lease_under_a_steady_backlog(
-    disposable_redis_server: RedisServer, managers: Managers,
+    disposable_redis_server: RedisServer,
+    managers: Managers,
 ) -> None:
     lost_count, backlog_count, concurrency, seconds = 4, 80, 4, 0.2  # the backlog lasts 4 s on the live worker
     started: dict[str, float] = {}

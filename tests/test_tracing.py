@@ -71,7 +71,7 @@ class Traced:
     def spans(self) -> list[ReadableSpan]:
         """The spans finished since the last call."""
         finished = self.exporter.get_finished_spans()
-        new, self._seen = list(finished[self._seen:]), len(finished)
+        new, self._seen = list(finished[self._seen :]), len(finished)
         return new
 
     def server_span(self) -> tuple[ReadableSpan, list[ReadableSpan]]:
@@ -86,7 +86,9 @@ class Traced:
 
 
 @pytest.fixture
-def make_traced(exporter: InMemorySpanExporter, tmp_path: Path) -> Callable[..., contextlib.AbstractAsyncContextManager[Traced]]:
+def make_traced(
+    exporter: InMemorySpanExporter, tmp_path: Path
+) -> Callable[..., contextlib.AbstractAsyncContextManager[Traced]]:
     @contextlib.asynccontextmanager
     async def factory(
         *, auth: bool = False, opt_in: dict[str, bool] | None = None, server: Server | None = None, **settings: Any
@@ -100,7 +102,9 @@ def make_traced(exporter: InMemorySpanExporter, tmp_path: Path) -> Callable[...,
             settings.update(auth_tokens_file=str(tokens), sealing_keys=[SecretStr(SEALING_KEY)])
         app = create_app(server or build_test_server(), Settings(**settings), tracer=tracer)
         headers = {"Authorization": f"Bearer {TOKEN}"} if auth else {}
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10, headers=headers) as client:
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10, headers=headers
+        ) as client:
             yield Traced(Rpc(client), exporter, reader)
 
     return factory
@@ -143,13 +147,20 @@ async def test_tool_call_span_is_named_for_the_tool_and_carries_the_conventions_
     [
         ("tools/list", {}, "tools/list", None),
         ("prompts/list", {}, "prompts/list", None),
-        ("prompts/get", {"name": "greet", "arguments": {"name": "ann"}}, "prompts/get greet", ("gen_ai.prompt.name", "greet")),
+        (
+            "prompts/get",
+            {"name": "greet", "arguments": {"name": "ann"}},
+            "prompts/get greet",
+            ("gen_ai.prompt.name", "greet"),
+        ),
         ("resources/list", {}, "resources/list", None),
         ("resources/read", {"uri": RESOURCE_URI}, "resources/read", None),  # the URI only when opted in
         ("server/discover", {}, "server/discover", None),
     ],
 )
-async def test_every_method_gets_its_span(make_traced: Any, method: str, params: dict[str, Any], name: str, attribute: tuple[str, str] | None) -> None:
+async def test_every_method_gets_its_span(
+    make_traced: Any, method: str, params: dict[str, Any], name: str, attribute: tuple[str, str] | None
+) -> None:
     async with make_traced() as traced:
         response = await traced.rpc.call(method, params, id="req-7")
         span, _ = traced.server_span()
@@ -209,7 +220,10 @@ async def test_legacy_era_request_gets_the_same_span(make_traced: Any) -> None:
 @pytest.mark.unit
 async def test_legacy_initialize_names_the_version_it_asks_for(make_traced: Any) -> None:
     async with make_traced() as traced:
-        message = legacy_body("initialize", {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}})
+        message = legacy_body(
+            "initialize",
+            {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}},
+        )
         await traced.rpc.post(message, legacy_headers(None))
         span, _ = traced.server_span()
     assert span.name == "initialize"
@@ -277,7 +291,9 @@ async def test_parent_comes_from_meta(make_traced: Any) -> None:
 async def test_header_context_becomes_a_link_when_meta_has_the_parent(make_traced: Any) -> None:
     async with make_traced() as traced:
         message = echo_call({"text": "x"}, traceparent=TRACEPARENT)
-        await traced.rpc.post(message, {**headers_for(message), **echo_headers({"text": "x"}), "traceparent": HEADER_TRACEPARENT})
+        await traced.rpc.post(
+            message, {**headers_for(message), **echo_headers({"text": "x"}), "traceparent": HEADER_TRACEPARENT}
+        )
         span, _ = traced.server_span()
     assert span.parent is not None and format(span.parent.span_id, "016x") == CLIENT_SPAN
     assert [format(link.context.span_id, "016x") for link in span.links] == [HEADER_SPAN]
@@ -288,13 +304,17 @@ async def test_header_context_becomes_a_link_when_meta_has_the_parent(make_trace
 async def test_header_context_is_the_parent_without_meta(make_traced: Any) -> None:
     async with make_traced() as traced:
         message = echo_call({"text": "x"})
-        await traced.rpc.post(message, {**headers_for(message), **echo_headers({"text": "x"}), "traceparent": HEADER_TRACEPARENT})
+        await traced.rpc.post(
+            message, {**headers_for(message), **echo_headers({"text": "x"}), "traceparent": HEADER_TRACEPARENT}
+        )
         span, _ = traced.server_span()
     assert span.parent is not None and format(span.parent.span_id, "016x") == HEADER_SPAN
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("garbage", ["not-a-traceparent", f"00-{'0' * 32}-{CLIENT_SPAN}-01", f"ff-{CLIENT_TRACE}-{CLIENT_SPAN}-01", ""])
+@pytest.mark.parametrize(
+    "garbage", ["not-a-traceparent", f"00-{'0' * 32}-{CLIENT_SPAN}-01", f"ff-{CLIENT_TRACE}-{CLIENT_SPAN}-01", ""]
+)
 async def test_malformed_traceparent_starts_a_new_trace(make_traced: Any, garbage: str) -> None:
     async with make_traced() as traced:
         await _echo(traced, traceparent=garbage)
@@ -326,7 +346,10 @@ async def test_idempotent_call_has_claim_and_complete_children(make_traced: Any)
     names = [child.name for child in children]
     assert "idempotency claim" in names and "idempotency complete" in names, names
     assert all(child.kind == SpanKind.CLIENT for child in children)
-    assert all(child.context is not None and span.context is not None and child.context.trace_id == span.context.trace_id for child in children)
+    assert all(
+        child.context is not None and span.context is not None and child.context.trace_id == span.context.trace_id
+        for child in children
+    )
     assert "trace-key-1" not in "".join(_everything_in(child) for child in children)
 
 
@@ -341,7 +364,9 @@ async def test_bus_publish_is_a_child(make_traced: Any) -> None:
 
 
 @pytest.mark.unit
-async def test_each_delivery_to_a_subscriber_is_a_consumer_span_under_its_publish(exporter: InMemorySpanExporter) -> None:
+async def test_each_delivery_to_a_subscriber_is_a_consumer_span_under_its_publish(
+    exporter: InMemorySpanExporter,
+) -> None:
     from mcp_agent import Change, InProcessChangeBus
     from mcp_agent.ops.traced_calls import TracedBus
 
@@ -370,11 +395,19 @@ async def test_sealed_request_state_never_exported(make_traced: Any) -> None:
         first = await traced.rpc.post(body("tools/call", {"name": "ask", "arguments": {}}, capabilities=capabilities))
         result = first.json()["result"]
         SECRETS.add(result["requestState"])
-        second = body("tools/call", {
-            "name": "ask", "arguments": {}, "requestState": result["requestState"],
-            "inputResponses": {"name": {"action": "accept", "content": {"name": ARGUMENT_SECRET}}, "summary": {
-                "role": "assistant", "content": {"type": "text", "text": "s"}, "model": "m"}},
-        }, capabilities=capabilities)
+        second = body(
+            "tools/call",
+            {
+                "name": "ask",
+                "arguments": {},
+                "requestState": result["requestState"],
+                "inputResponses": {
+                    "name": {"action": "accept", "content": {"name": ARGUMENT_SECRET}},
+                    "summary": {"role": "assistant", "content": {"type": "text", "text": "s"}, "model": "m"},
+                },
+            },
+            capabilities=capabilities,
+        )
         answer = await traced.rpc.post(second)
         assert answer.status_code == 200, answer.text
         spans = [span for span in traced.spans() if span.kind == SpanKind.SERVER]
@@ -388,7 +421,14 @@ async def test_task_handle_never_names_a_span(make_traced: Any) -> None:
 
     @server.tool(task="optional", description="Asks for a value during its task.")
     async def ask() -> InputRequired:
-        return InputRequired({"value": {"method": "elicitation/create", "params": {"message": "Value?", "requestedSchema": {"type": "object"}}}})
+        return InputRequired(
+            {
+                "value": {
+                    "method": "elicitation/create",
+                    "params": {"message": "Value?", "requestedSchema": {"type": "object"}},
+                }
+            }
+        )
 
     async with make_traced(auth=True, server=server) as traced:
         created = await traced.rpc.post(body("tools/call", {"name": "ask", "arguments": {}}, capabilities=with_tasks))
@@ -413,14 +453,20 @@ async def test_duration_metric_has_the_low_cardinality_attributes(make_traced: A
         data = traced.metrics.get_metrics_data()
     assert data is not None
     points = [
-        point for resource in data.resource_metrics for scope in resource.scope_metrics for metric in scope.metrics
-        if metric.name == DURATION_METRIC and metric.unit == "s" for point in metric.data.data_points
+        point
+        for resource in data.resource_metrics
+        for scope in resource.scope_metrics
+        for metric in scope.metrics
+        if metric.name == DURATION_METRIC and metric.unit == "s"
+        for point in metric.data.data_points
     ]
     by_error = {point.attributes.get("error.type"): point for point in points}
     ok = by_error[None]
     assert ok.attributes["gen_ai.tool.name"] == "echo" and ok.attributes["mcp.method.name"] == "tools/call"
     assert ok.count == 1 and 0 < ok.sum < 10
-    assert not any(key in point.attributes for point in points for key in ("jsonrpc.request.id", "client.address", "client.port"))
+    assert not any(
+        key in point.attributes for point in points for key in ("jsonrpc.request.id", "client.address", "client.port")
+    )
     assert len(by_error) == 2
 
 
@@ -449,21 +495,39 @@ async def test_made_up_names_stay_out_of_span_names_and_the_metric() -> None:
     data = reader.get_metrics_data()
     assert data is not None
     points = [
-        point for resource in data.resource_metrics for scope in resource.scope_metrics for metric in scope.metrics
-        if metric.name == DURATION_METRIC for point in metric.data.data_points
+        point
+        for resource in data.resource_metrics
+        for scope in resource.scope_metrics
+        for metric in scope.metrics
+        if metric.name == DURATION_METRIC
+        for point in metric.data.data_points
     ]
     listed = [point for point in points if point.attributes.get("mcp.method.name") == "resources/list"]
     assert len(listed) == 1 and listed[0].count == 1, "resources/list went into the overflow point"
     assert not any("otel.metric.overflow" in point.attributes for point in points)
-    labels = {(point.attributes["mcp.method.name"], point.attributes.get("gen_ai.tool.name"),
-               point.attributes.get("gen_ai.prompt.name"), point.attributes["mcp.protocol.version"]): point for point in points}
+    labels = {
+        (
+            point.attributes["mcp.method.name"],
+            point.attributes.get("gen_ai.tool.name"),
+            point.attributes.get("gen_ai.prompt.name"),
+            point.attributes["mcp.protocol.version"],
+        ): point
+        for point in points
+    }
     assert set(labels) == {
-        ("tools/call", "_OTHER", None, VERSION), ("prompts/get", None, "_OTHER", VERSION),
-        ("_OTHER", None, None, "_OTHER"), ("resources/list", None, None, VERSION),
+        ("tools/call", "_OTHER", None, VERSION),
+        ("prompts/get", None, "_OTHER", VERSION),
+        ("_OTHER", None, None, "_OTHER"),
+        ("resources/list", None, None, VERSION),
     }
     assert len(points) == 4
     assert labels["_OTHER", None, None, "_OTHER"].count == MADE_UP_NAMES
-    assert {span.name for span in spans.get_finished_spans()} == {"tools/call _OTHER", "prompts/get _OTHER", "_OTHER", "resources/list"}
+    assert {span.name for span in spans.get_finished_spans()} == {
+        "tools/call _OTHER",
+        "prompts/get _OTHER",
+        "_OTHER",
+        "resources/list",
+    }
 
 
 @pytest.mark.unit
@@ -517,7 +581,9 @@ async def test_task_run_on_its_worker_is_a_linked_child_of_the_creating_request(
 
     with_tasks = {"extensions": {"io.modelcontextprotocol/tasks": {}}}
     async with make_traced(server=server) as traced:
-        created = await traced.rpc.post(body("tools/call", {"name": "crunch", "arguments": {"n": 3}}, capabilities=with_tasks))
+        created = await traced.rpc.post(
+            body("tools/call", {"name": "crunch", "arguments": {"n": 3}}, capabilities=with_tasks)
+        )
         assert "taskId" in created.json()["result"], created.text
         runs: list[ReadableSpan] = []
         spans: list[ReadableSpan] = []

@@ -59,7 +59,11 @@ async def test_sdk_client_span_is_our_server_spans_parent() -> None:
                 assert not result.is_error
     spans = SPANS.get_finished_spans()[first:]
     ours = [span for span in spans if span.kind == SpanKind.SERVER]
-    theirs = {span.context.span_id: span for span in spans if span.kind == SpanKind.CLIENT and span.context and span.name.startswith("MCP send")}
+    theirs = {
+        span.context.span_id: span
+        for span in spans
+        if span.kind == SpanKind.CLIENT and span.context and span.name.startswith("MCP send")
+    }
     # The client may send a request twice (first without, then with a header it learnt from tools/list): each is its own pair.
     assert len(ours) == len(theirs) >= 2 and {span.name for span in ours} >= {"tools/call echo", "tools/list"}
     for server_span in ours:
@@ -136,7 +140,9 @@ class Receiver:
                 if condition():
                     return
             time.sleep(0.05)
-        raise AssertionError(f"the receiver never saw it: spans {[span.name for _, span in self.spans]}, metrics {self.metric_names}")
+        raise AssertionError(
+            f"the receiver never saw it: spans {[span.name for _, span in self.spans]}, metrics {self.metric_names}"
+        )
 
 
 def _value(value: Any) -> Any:
@@ -171,7 +177,12 @@ def test_served_process_exports_spans_and_the_duration_metric_over_otlp_http(tmp
             assert response.status_code == 200, response.text
             missing = echo_call({"text": "x"})
             missing["params"]["name"] = "no_such_tool"
-            response = httpx.post(server.url, json=missing, headers={**headers_for(missing), **echo_headers({"text": "x"}), **auth}, timeout=10)
+            response = httpx.post(
+                server.url,
+                json=missing,
+                headers={**headers_for(missing), **echo_headers({"text": "x"}), **auth},
+                timeout=10,
+            )
             assert "error" in response.json()
             receiver.wait_for(lambda: len([s for _, s in receiver.spans if s.kind == ProtoSpan.SPAN_KIND_SERVER]) >= 2)
             receiver.wait_for(lambda: DURATION_METRIC in receiver.metric_names)
@@ -180,7 +191,9 @@ def test_served_process_exports_spans_and_the_duration_metric_over_otlp_http(tmp
     resource, called = by_name["tools/call test_simple_text"]
     assert resource["service.name"] == "mcp-agent-under-test"
     assert called.kind == ProtoSpan.SPAN_KIND_SERVER
-    assert called.trace_id.hex() == TRACEPARENT.split("-")[1] and called.parent_span_id.hex() == TRACEPARENT.split("-")[2]
+    assert (
+        called.trace_id.hex() == TRACEPARENT.split("-")[1] and called.parent_span_id.hex() == TRACEPARENT.split("-")[2]
+    )
     attributes = _attributes(called)
     assert attributes["gen_ai.tool.name"] == "test_simple_text" and attributes["mcp.protocol.version"] == "2026-07-28"
     _, refused = by_name["tools/call _OTHER"]  # a tool the server does not serve is never named (spec-notes/tracing.md)
@@ -197,17 +210,35 @@ SCREEN = '[0] ImageButton "Navigate up"\n[1] EditText "Message" focused value="h
 def test_model_call_and_planner_spans_are_children_of_the_tool_call_and_never_hold_the_key() -> None:
     with Receiver().running() as receiver, model_api(API_KEY) as stand_in:
         env = {
-            "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_BSP_SCHEDULE_DELAY": "100",
-            "MCP_AGENT_MODEL_PROVIDER": "openai", "MCP_AGENT_MODEL_BASE_URL": stand_in.base_url + "/v1",
-            "MCP_AGENT_MODEL_NAME": "trace-model", "MCP_AGENT_MODEL_API_KEY": API_KEY, "MCP_AGENT_MODEL_VISION": "true",
-            "MCP_AGENT_MODEL_TIMEOUT_SECONDS": "2", "MCP_AGENT_LOG_LEVEL": "debug",
+            "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint,
+            "OTEL_BSP_SCHEDULE_DELAY": "100",
+            "MCP_AGENT_MODEL_PROVIDER": "openai",
+            "MCP_AGENT_MODEL_BASE_URL": stand_in.base_url + "/v1",
+            "MCP_AGENT_MODEL_NAME": "trace-model",
+            "MCP_AGENT_MODEL_API_KEY": API_KEY,
+            "MCP_AGENT_MODEL_VISION": "true",
+            "MCP_AGENT_MODEL_TIMEOUT_SECONDS": "2",
+            "MCP_AGENT_LOG_LEVEL": "debug",
         }
         with live_server(env=env) as server:
             for answer in (Answer({"status_text": "Going back", "action": "back"}), Status(500)):
                 stand_in.reset(answer)  # the 500's message quotes the key, as providers do
-                sent = body("tools/call", {"name": "next_step", "arguments": {
-                    "task": "send 'hi' to Sam", "screen_description": SCREEN, "step_count": 3, "screenshot_b64": "iVBORw0KGgo="}}, capabilities={})
-                response = httpx.post(server.url, content=json.dumps(sent).encode(), headers=headers_for(sent), timeout=30)
+                sent = body(
+                    "tools/call",
+                    {
+                        "name": "next_step",
+                        "arguments": {
+                            "task": "send 'hi' to Sam",
+                            "screen_description": SCREEN,
+                            "step_count": 3,
+                            "screenshot_b64": "iVBORw0KGgo=",
+                        },
+                    },
+                    capabilities={},
+                )
+                response = httpx.post(
+                    server.url, content=json.dumps(sent).encode(), headers=headers_for(sent), timeout=30
+                )
                 assert response.status_code == 200, response.text
             receiver.wait_for(lambda: len([s for _, s in receiver.spans if s.name == "tools/call next_step"]) == 2)
             receiver.wait_for(lambda: len([s for _, s in receiver.spans if s.name == "chat trace-model"]) == 2)
@@ -217,21 +248,31 @@ def test_model_call_and_planner_spans_are_children_of_the_tool_call_and_never_ho
     planners = [span for span in spans if span.name == "next_step rule planner"]
     assert all(span.kind == ProtoSpan.SPAN_KIND_CLIENT for span in models)
     assert sorted(_attributes(span).get("error.type", "") for span in models) == ["", "server_error"]
-    assert all(_attributes(span)["gen_ai.provider.name"] == "openai" and _attributes(span)["gen_ai.request.model"] == "trace-model" for span in models)
+    assert all(
+        _attributes(span)["gen_ai.provider.name"] == "openai"
+        and _attributes(span)["gen_ai.request.model"] == "trace-model"
+        for span in models
+    )
     assert len(planners) == 1  # the rule planner stood in once: after the 500
     for child in (*models, *planners):  # each under one of the two requests, in its trace
         assert child.trace_id in {call.trace_id for call in calls.values()}
     assert API_KEY.encode() not in receiver.raw and API_KEY[-12:].encode() not in receiver.raw
 
 
-async def test_a_task_run_by_another_process_joins_the_creating_requests_trace(tmp_path: Path, redis_server: RedisServer) -> None:
+async def test_a_task_run_by_another_process_joins_the_creating_requests_trace(
+    tmp_path: Path, redis_server: RedisServer
+) -> None:
     """``mcp-agent serve --no-worker`` creates the task; an ``mcp-agent worker`` process runs it. Both
     export to the receiver: the worker's run is the creating request's child, in its trace, linked to it."""
     env = environment(tmp_path, redis_server)
     with Receiver().running() as receiver:
         otel = {"OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_BSP_SCHEDULE_DELAY": "100"}
-        with live_server("--conformance-fixtures", "--no-worker", env={**env, **otel, "OTEL_SERVICE_NAME": "api"}) as server, \
-                task_worker({**env, **otel, "OTEL_SERVICE_NAME": "worker"}, tmp_path):
+        with (
+            live_server(
+                "--conformance-fixtures", "--no-worker", env={**env, **otel, "OTEL_SERVICE_NAME": "api"}
+            ) as server,
+            task_worker({**env, **otel, "OTEL_SERVICE_NAME": "worker"}, tmp_path),
+        ):
             async with httpx.AsyncClient(timeout=10) as client:
                 created = await create_task(client, server.url, SLOW_TOOL, NOOP_ARGUMENTS)
                 SECRETS.add(created["taskId"])

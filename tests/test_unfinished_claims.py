@@ -141,7 +141,9 @@ async def test_a_lost_reply_to_complete_neither_misleads_the_log_nor_loses_the_r
         assert await calls.run_once(TENANT, "lost-complete", "fp", _ok) == OK
     assert proxy.counts.replies_dropped == 1
     # Before: "its result is not stored" although it was.
-    assert not [record for record in caplog.records if "not stored" in record.getMessage() or "took over" in record.getMessage()]
+    assert not [
+        record for record in caplog.records if "not stored" in record.getMessage() or "took over" in record.getMessage()
+    ]
     assert len(calls.unfinished) == 0
     replay = await calls.run_once(TENANT, "lost-complete", "fp", _ok)
     assert replay["_meta"] == {"dev.mcp-agent/idempotentReplay": True}

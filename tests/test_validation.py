@@ -150,11 +150,15 @@ async def test_unsupported_version_names_supported_versions(rpc: Rpc) -> None:
 async def test_legacy_initialize_is_told_which_versions_to_use(make_client: Any) -> None:
     # Modern-only mode (MCP_AGENT_LEGACY_ERA=false); by default initialize is served (tests/test_dual_era.py).
     message = {
-        "jsonrpc": "2.0", "id": 0, "method": "initialize",
+        "jsonrpc": "2.0",
+        "id": 0,
+        "method": "initialize",
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "old", "version": "1"}},
     }
     async with make_client(legacy_era=False) as rpc:
-        response = await rpc.post(message, {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"})
+        response = await rpc.post(
+            message, {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+        )
     error = error_of(response, 400, UNSUPPORTED_VERSION, 0)
     assert error["data"]["supported"] == [VERSION]
     assert error["data"]["requested"] == "2025-11-25"
@@ -172,15 +176,21 @@ async def test_tool_needing_undeclared_capability_is_400_missing_capability(rpc:
     response = await rpc.call("tools/call", {"name": "needs_elicitation", "arguments": {}}, id="cap-1")
     error = error_of(response, 400, MISSING_CAPABILITY, "cap-1")
     assert error["data"] == {"requiredCapabilities": {"elicitation": {}}}
-    declared = await rpc.call("tools/call", {"name": "needs_elicitation", "arguments": {}}, capabilities={"elicitation": {}})
+    declared = await rpc.call(
+        "tools/call", {"name": "needs_elicitation", "arguments": {}}, capabilities={"elicitation": {}}
+    )
     assert result_of(declared)["content"][0]["text"] == "elicitation declared"
 
 
 async def test_mrtr_asks_only_for_declared_capabilities(rpc: Rpc) -> None:
-    only_sampling = result_of(await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"sampling": {}}))
+    only_sampling = result_of(
+        await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"sampling": {}})
+    )
     assert only_sampling["resultType"] == "input_required"
     assert [r["method"] for r in only_sampling["inputRequests"].values()] == ["sampling/createMessage"]
-    only_elicitation = result_of(await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"elicitation": {}}))
+    only_elicitation = result_of(
+        await rpc.call("tools/call", {"name": "ask", "arguments": {}}, capabilities={"elicitation": {}})
+    )
     assert [r["method"] for r in only_elicitation["inputRequests"].values()] == ["elicitation/create"]
     neither = await rpc.call("tools/call", {"name": "ask", "arguments": {}})
     error = error_of(neither, 400, MISSING_CAPABILITY)
@@ -191,7 +201,8 @@ async def test_mrtr_asks_only_for_declared_capabilities(rpc: Rpc) -> None:
 
 
 @pytest.mark.parametrize(
-    "method", ["ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe", "unknown/method", "tasks/get"]
+    "method",
+    ["ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe", "unknown/method", "tasks/get"],
 )
 async def test_removed_and_unknown_methods_are_404(rpc: Rpc, method: str) -> None:
     error_of(await rpc.call(method, id=f"m-{method}"), 404, METHOD_NOT_FOUND, f"m-{method}")
@@ -246,7 +257,9 @@ async def _first_round(rpc: Rpc) -> str:
 
 def _second_round(state: str) -> dict[str, Any]:
     return {
-        "name": "ask", "arguments": {}, "requestState": state,
+        "name": "ask",
+        "arguments": {},
+        "requestState": state,
         "inputResponses": {"name": {"action": "accept", "content": {"name": "Ada"}}},
     }
 
@@ -387,7 +400,14 @@ async def test_header_names_are_case_insensitive(rpc: Rpc, spelling: str) -> Non
 
 
 async def test_header_values_are_trimmed(rpc: Rpc) -> None:
-    response = await post_echo(rpc, {"text": "hi", "count": 3}, Mcp_Name="  echo\t", Mcp_Method=" tools/call ", Mcp_Param_Text="  hi ", Mcp_Param_Count=" 3 ")
+    response = await post_echo(
+        rpc,
+        {"text": "hi", "count": 3},
+        Mcp_Name="  echo\t",
+        Mcp_Method=" tools/call ",
+        Mcp_Param_Text="  hi ",
+        Mcp_Param_Count=" 3 ",
+    )
     assert result_of(response)["structuredContent"] == {"text": "hi", "count": 3, "flag": False, "hasSecret": False}
 
 

@@ -29,7 +29,10 @@ def serve(*args: str) -> subprocess.CompletedProcess[str]:
     env = {name: value for name, value in os.environ.items() if not name.startswith("MCP_AGENT_")}
     return subprocess.run(
         [sys.executable, "-m", "mcp_agent", "serve", "--port", str(free_port()), *args],
-        env=env, capture_output=True, text=True, timeout=30,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
     )
 
 

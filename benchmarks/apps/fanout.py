@@ -19,7 +19,12 @@ from mcp_agent import Change, RequestContext, Server
 server = Server("fanout-bench")
 
 
-@server.resource("bench://topic/{name}", name="topic", description="A topic that touch() announces updates of.", mime_type="text/plain")
+@server.resource(
+    "bench://topic/{name}",
+    name="topic",
+    description="A topic that touch() announces updates of.",
+    mime_type="text/plain",
+)
 async def topic(name: str) -> str:
     return f"topic {name}"
 

@@ -17,6 +17,11 @@ from .plugins import builtin_plugins, plugin_server
 from .routing import McpApplication
 
 __all__ = [
-    "McpApplication", "builtin_plugins", "create_app", "create_app_from_env", "load_server", "plugin_server",
+    "McpApplication",
+    "builtin_plugins",
+    "create_app",
+    "create_app_from_env",
+    "load_server",
+    "plugin_server",
     "server_from_settings",
 ]

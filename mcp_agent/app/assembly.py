@@ -79,8 +79,13 @@ def create_app(
     contexts = RequestContexts(served.store, HandleCodec(sealer), served.bus, settings.record_ttl_seconds)
     registry = server.registry
     tasks = TaskManager(
-        served.store, contexts.handles, served.bus, _task_settings(settings), queue=served.queue,
-        invoke=task_invoker(registry, contexts), retry_safe=retry_safe(registry),
+        served.store,
+        contexts.handles,
+        served.bus,
+        _task_settings(settings),
+        queue=served.queue,
+        invoke=task_invoker(registry, contexts),
+        retry_safe=retry_safe(registry),
     )
     services = Services(
         registry=registry,
@@ -94,9 +99,20 @@ def create_app(
         completion_limit=settings.completion_limit,
     )
     dispatcher = Dispatcher(services)
-    listen = ListenStreams(served.bus, services.server_info, settings.keepalive_seconds, max_buffered=settings.listen_buffer, limits=ListenLimits(
-        settings.listen_max_resources, settings.listen_max_tasks, settings.listen_max_streams_per_tenant, settings.listen_max_streams,
-    ), current_task=tasks.current, open_task=tasks.open)
+    listen = ListenStreams(
+        served.bus,
+        services.server_info,
+        settings.keepalive_seconds,
+        max_buffered=settings.listen_buffer,
+        limits=ListenLimits(
+            settings.listen_max_resources,
+            settings.listen_max_tasks,
+            settings.listen_max_streams_per_tenant,
+            settings.listen_max_streams,
+        ),
+        current_task=tasks.current,
+        open_task=tasks.open,
+    )
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS
     allowed_origins = settings.allowed_origins if settings.allowed_origins is not None else LOOPBACK_ORIGINS
@@ -105,14 +121,30 @@ def create_app(
 
     protected = _protected_resource(settings, server)
     endpoint = McpEndpoint(
-        dispatcher, listen, authenticator, served.rate_limiter, legacy_era=settings.legacy_era, protected=protected, tracer=tracer,
-        hosts=hosts, max_body_bytes=settings.max_body_bytes,
+        dispatcher,
+        listen,
+        authenticator,
+        served.rate_limiter,
+        legacy_era=settings.legacy_era,
+        protected=protected,
+        tracer=tracer,
+        hosts=hosts,
+        max_body_bytes=settings.max_body_bytes,
     )
     # The console shows the served tools' approvals: without a source of them there is none (its paths are 404).
     approvals = server.console_approvals
-    console = None if approvals is None else Console(
-        approvals, contexts, sealer, authenticator,
-        hosts=hosts, keepalive_seconds=settings.keepalive_seconds, signin=build_console_signin(settings, authenticator, sealer),
+    console = (
+        None
+        if approvals is None
+        else Console(
+            approvals,
+            contexts,
+            sealer,
+            authenticator,
+            hosts=hosts,
+            keepalive_seconds=settings.keepalive_seconds,
+            signin=build_console_signin(settings, authenticator, sealer),
+        )
     )
     request_metrics = RequestMetrics()
     probes = Probes(served, request_metrics, tasks.refresh_metrics)
@@ -137,8 +169,13 @@ def create_app(
     if console is not None:
         drains.append(console.drain)
     lifecycle = Lifecycle(
-        backend=served, starts=[tasks.start], request_metrics=request_metrics, access_log=access_log,
-        drains=drains, closes=closes, prepares=prepares,
+        backend=served,
+        starts=[tasks.start],
+        request_metrics=request_metrics,
+        access_log=access_log,
+        drains=drains,
+        closes=closes,
+        prepares=prepares,
     )
     metadata_routes = resource_metadata_routes(protected) if protected is not None else []
     routes = Starlette(routes=probes.routes() + metadata_routes, lifespan=lifecycle.lifespan)
@@ -150,7 +187,9 @@ def create_app(
         console=console.app if console is not None else other,
         other=other,
         routes=routes,
-        observe=partial(ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name),
+        observe=partial(
+            ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name
+        ),
         drain=lifecycle.drain,
     )
 
@@ -170,10 +209,14 @@ def _observed(backend: Backend, tracer: RequestTracer | None) -> Backend:
 
 def _task_settings(settings: Settings) -> TaskSettings:
     return TaskSettings(
-        ttl_seconds=settings.task_ttl_seconds, poll_interval_ms=settings.task_poll_interval_ms,
-        lease_seconds=settings.task_lease_seconds, embedded_worker=settings.task_worker,
-        concurrency=settings.task_worker_concurrency, tenant_limit=settings.task_tenant_concurrency,
-        max_attempts=settings.task_max_attempts, drain_seconds=settings.task_drain_seconds,
+        ttl_seconds=settings.task_ttl_seconds,
+        poll_interval_ms=settings.task_poll_interval_ms,
+        lease_seconds=settings.task_lease_seconds,
+        embedded_worker=settings.task_worker,
+        concurrency=settings.task_worker_concurrency,
+        tenant_limit=settings.task_tenant_concurrency,
+        max_attempts=settings.task_max_attempts,
+        drain_seconds=settings.task_drain_seconds,
     )
 
 
@@ -184,8 +227,10 @@ def _protected_resource(settings: Settings, server: Server) -> ProtectedResource
     tools = server.registry.tools
     try:
         return ProtectedResource(
-            settings.oauth_resource, settings.oauth_issuers,
-            lambda: {scope for tool in tools.values() for scope in tool.scopes}, settings.oauth_scopes,
+            settings.oauth_resource,
+            settings.oauth_issuers,
+            lambda: {scope for tool in tools.values() for scope in tool.scopes},
+            settings.oauth_scopes,
         )
     except ValueError as problem:
         raise ConfigurationError(f"MCP_AGENT_OAUTH_RESOURCE: {problem}") from None
@@ -201,5 +246,7 @@ def create_app_from_env() -> McpApplication:
 
     settings = Settings()
     configure_logging(settings.log_level)
-    guard_connections(ConnectionLimits(settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections))
+    guard_connections(
+        ConnectionLimits(settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections)
+    )
     return create_app(server_from_settings(settings), settings)

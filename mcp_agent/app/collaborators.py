@@ -45,7 +45,10 @@ def build_model(settings: Settings, client: httpx.AsyncClient | None = None) -> 
     model_class = OpenAIChatModel if provider == "openai" else AnthropicMessagesModel
     return model_class(
         client,
-        name=settings.model_name, api_key=api_key, base_url=base_url, vision=settings.model_vision,
+        name=settings.model_name,
+        api_key=api_key,
+        base_url=base_url,
+        vision=settings.model_vision,
         limits=ModelLimits(timeout_seconds=settings.model_timeout_seconds, max_tokens=settings.model_max_tokens),
         answer_format=settings.model_answer_format,
     )
@@ -82,7 +85,9 @@ def build_resource_server(settings: Settings) -> OAuthResourceServer:
             "MCP_AGENT_AUTH_TOKENS_FILE and MCP_AGENT_JWT_KEY"
         )
     if not settings.oauth_issuers:
-        raise ConfigurationError("MCP_AGENT_OAUTH_RESOURCE is set: set MCP_AGENT_OAUTH_ISSUERS to its authorization server(s)")
+        raise ConfigurationError(
+            "MCP_AGENT_OAUTH_RESOURCE is set: set MCP_AGENT_OAUTH_ISSUERS to its authorization server(s)"
+        )
     implied: list[tuple[str, frozenset[str]]] = []
     for item in settings.oauth_implied_scopes:
         broad, equals, narrower = item.partition("=")
@@ -92,24 +97,30 @@ def build_resource_server(settings: Settings) -> OAuthResourceServer:
     secret = settings.oauth_introspection_client_secret
     introspection_client = (
         (settings.oauth_introspection_client_id, secret.get_secret_value())
-        if settings.oauth_introspection_client_id and secret is not None else None
+        if settings.oauth_introspection_client_id and secret is not None
+        else None
     )
     try:
-        return OAuthResourceServer(OAuthSettings(
-            resource=settings.oauth_resource or "",
-            issuers=tuple(settings.oauth_issuers),
-            algorithms=tuple(settings.oauth_algorithms),
-            leeway_seconds=settings.oauth_leeway_seconds,
-            claims=ClaimNames(
-                user=settings.oauth_user_claim, tenant=settings.oauth_tenant_claim, scope=settings.oauth_scope_claim,
-                default_tenant=settings.oauth_default_tenant, implied_scopes=tuple(implied),
-            ),
-            key_refresh_seconds=settings.oauth_key_refresh_seconds,
-            key_max_age_seconds=settings.oauth_key_max_age_seconds,
-            timeout_seconds=settings.oauth_timeout_seconds,
-            introspection_client=introspection_client,
-            introspection_cache_seconds=settings.oauth_introspection_cache_seconds,
-        ))
+        return OAuthResourceServer(
+            OAuthSettings(
+                resource=settings.oauth_resource or "",
+                issuers=tuple(settings.oauth_issuers),
+                algorithms=tuple(settings.oauth_algorithms),
+                leeway_seconds=settings.oauth_leeway_seconds,
+                claims=ClaimNames(
+                    user=settings.oauth_user_claim,
+                    tenant=settings.oauth_tenant_claim,
+                    scope=settings.oauth_scope_claim,
+                    default_tenant=settings.oauth_default_tenant,
+                    implied_scopes=tuple(implied),
+                ),
+                key_refresh_seconds=settings.oauth_key_refresh_seconds,
+                key_max_age_seconds=settings.oauth_key_max_age_seconds,
+                timeout_seconds=settings.oauth_timeout_seconds,
+                introspection_client=introspection_client,
+                introspection_cache_seconds=settings.oauth_introspection_cache_seconds,
+            )
+        )
     except ValueError as problem:
         raise ConfigurationError(f"MCP_AGENT_OAUTH_*: {problem}") from None
 
@@ -119,9 +130,15 @@ def build_console_signin(settings: Settings, authenticator: Authenticator, seale
     if not isinstance(authenticator, OAuthResourceServer) or settings.oauth_console_client_id is None:
         return None
     secret = settings.oauth_console_client_secret
-    return OidcSignIn(authenticator, ConsoleClient(
-        settings.oauth_console_client_id, secret.get_secret_value() if secret is not None else None, tuple(settings.oauth_console_scopes),
-    ), sealer)
+    return OidcSignIn(
+        authenticator,
+        ConsoleClient(
+            settings.oauth_console_client_id,
+            secret.get_secret_value() if secret is not None else None,
+            tuple(settings.oauth_console_scopes),
+        ),
+        sealer,
+    )
 
 
 def build_sealer(settings: Settings) -> Sealer:
@@ -139,4 +156,6 @@ def build_tracing(settings: Settings) -> OtlpTracing | None:
     """OTLP/HTTP traces and metrics when an OTEL_EXPORTER_OTLP_*ENDPOINT is set; None (nothing traced) otherwise."""
     if not tracing_configured():
         return None
-    return OtlpTracing(tenant=settings.trace_tenant, arguments=settings.trace_arguments, resource_uri=settings.trace_resource_uri)
+    return OtlpTracing(
+        tenant=settings.trace_tenant, arguments=settings.trace_arguments, resource_uri=settings.trace_resource_uri
+    )

@@ -57,7 +57,9 @@ class Lifecycle:
         for begin in self._starts:
             begin()
         # In the background: a store that is down must not hold up the start (readiness reports it).
-        store_check = asyncio.get_running_loop().create_task(_log_store_at_startup(self._backend.store), name="mcp-agent store check")
+        store_check = asyncio.get_running_loop().create_task(
+            _log_store_at_startup(self._backend.store), name="mcp-agent store check"
+        )
         # Everything built so far (the app, its tools, templates, imported modules) lives as long as the
         # process: out of the collector's sight, full collections under load scan only per-request garbage.
         gc.collect()
@@ -83,7 +85,9 @@ async def _log_store_at_startup(store: SessionStore) -> None:
         await store.ping()
     except StoreUnavailable as error:
         # The message names the host and port, never the URL (which may carry a password).
-        logger.warning("session store unavailable at start-up: %s; requests that need it get 503 until it is back", error)
+        logger.warning(
+            "session store unavailable at start-up: %s; requests that need it get 503 until it is back", error
+        )
 
 
 def _drain_on_shutdown_signals(drain: Callable[[], None]) -> Callable[[], None]:

@@ -178,7 +178,9 @@ class AppCommandContext:
         store = build_store(settings)
         try:
             # Bound to the real store and record TTL, as a request's would be; nothing is published.
-            contexts = RequestContexts(store, HandleCodec(build_sealer(settings)), InProcessChangeBus(), settings.record_ttl_seconds)
+            contexts = RequestContexts(
+                store, HandleCodec(build_sealer(settings)), InProcessChangeBus(), settings.record_ttl_seconds
+            )
             yield contexts.context(principal, request_id="command", method="tools/call")
         finally:
             await store.aclose()

@@ -17,7 +17,10 @@ from ..protocol.errors import UNAVAILABLE_RETRY_AFTER_SECONDS, retry_after_heade
 
 class Probes:
     def __init__(
-        self, backend: Backend, request_metrics: RequestMetrics, refresh_metrics: Callable[[], Awaitable[None]] | None = None,
+        self,
+        backend: Backend,
+        request_metrics: RequestMetrics,
+        refresh_metrics: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         self._backend = backend
         self._refresh_metrics = refresh_metrics  # gauges read at scrape time (the task queue's dead letters)

@@ -14,4 +14,12 @@ imports this package.
 from mcp_agent.backends.backend import Backend, BackendKind
 from mcp_agent.backends.choice import backend_problems, build_backend, build_store, shares_changes, shares_state
 
-__all__ = ["Backend", "BackendKind", "backend_problems", "build_backend", "build_store", "shares_changes", "shares_state"]
+__all__ = [
+    "Backend",
+    "BackendKind",
+    "backend_problems",
+    "build_backend",
+    "build_store",
+    "shares_changes",
+    "shares_state",
+]

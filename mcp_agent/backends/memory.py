@@ -18,7 +18,9 @@ class MemoryBackend:
         self._settings = settings
 
     def store(self) -> MemoryStore:
-        return MemoryStore(max_record_turns=self._settings.max_record_turns, max_record_bytes=self._settings.max_record_bytes)
+        return MemoryStore(
+            max_record_turns=self._settings.max_record_turns, max_record_bytes=self._settings.max_record_bytes
+        )
 
     def bus(self) -> InProcessChangeBus:
         return InProcessChangeBus()

@@ -53,8 +53,10 @@ async def store_unavailable(request: Request, error: Exception) -> Response:
     """The store is down: a page that says so and when to try again, never a 500."""
     name, value = retry_after_header(UNAVAILABLE_RETRY_AFTER_SECONDS)
     return Response(
-        "The approvals store is unavailable right now; try again in a moment.", status_code=503,
-        media_type="text/plain", headers={name.decode(): value.decode(), "cache-control": "no-store"},
+        "The approvals store is unavailable right now; try again in a moment.",
+        status_code=503,
+        media_type="text/plain",
+        headers={name.decode(): value.decode(), "cache-control": "no-store"},
     )
 
 

@@ -58,15 +58,33 @@ class OidcSignIn:
         state, nonce, verifier = generate_token(32), generate_token(32), generate_token(64)
         redirect_uri = _callback_uri(request)
         url = prepare_grant_uri(
-            server.authorization_endpoint, self._client.client_id, "code", redirect_uri, scope=" ".join(self._client.scopes),
-            state=state, nonce=nonce, code_challenge=create_s256_code_challenge(verifier), code_challenge_method="S256",
+            server.authorization_endpoint,
+            self._client.client_id,
+            "code",
+            redirect_uri,
+            scope=" ".join(self._client.scopes),
+            state=state,
+            nonce=nonce,
+            code_challenge=create_s256_code_challenge(verifier),
+            code_challenge_method="S256",
             resource=self._resource_server.resource,
         )
-        flow = {"state": state, "nonce": nonce, "verifier": verifier, "issuer": server.issuer, "redirect_uri": redirect_uri}
+        flow = {
+            "state": state,
+            "nonce": nonce,
+            "verifier": verifier,
+            "issuer": server.issuer,
+            "redirect_uri": redirect_uri,
+        }
         response = RedirectResponse(url, status_code=303)
         response.set_cookie(
-            FLOW_COOKIE, self._sealer.seal(_FLOW_PURPOSE, flow, _FLOW_TTL_SECONDS), max_age=_FLOW_TTL_SECONDS,
-            path=CALLBACK_PATH, secure=request.url.scheme == "https", httponly=True, samesite="lax",
+            FLOW_COOKIE,
+            self._sealer.seal(_FLOW_PURPOSE, flow, _FLOW_TTL_SECONDS),
+            max_age=_FLOW_TTL_SECONDS,
+            path=CALLBACK_PATH,
+            secure=request.url.scheme == "https",
+            httponly=True,
+            samesite="lax",
         )
         return response
 
@@ -84,30 +102,45 @@ class OidcSignIn:
             raise SignInFailed("This sign-in answer came from another authorization server; sign in again.")
         code = params.get("code")
         if code is None:
-            raise SignInFailed("The authorization server did not sign you in" + (f" ({params['error']})." if "error" in params else "."))
+            raise SignInFailed(
+                "The authorization server did not sign you in"
+                + (f" ({params['error']})." if "error" in params else ".")
+            )
         server = await self._resource_server.sign_in_server()
         if server is None or server.token_endpoint is None or server.issuer != flow.get("issuer"):
             raise SignInFailed("The authorization server cannot be reached right now; try again in a moment.")
         secret = self._client.client_secret
         body = prepare_token_request(
-            "authorization_code", code=code, redirect_uri=flow["redirect_uri"], code_verifier=flow["verifier"],
+            "authorization_code",
+            code=code,
+            redirect_uri=flow["redirect_uri"],
+            code_verifier=flow["verifier"],
             resource=self._resource_server.resource,
             **({} if secret else {"client_id": self._client.client_id}),  # a confidential client authenticates instead
         )
         try:
             response = await self._resource_server.http.post(
-                server.token_endpoint, content=body,
+                server.token_endpoint,
+                content=body,
                 auth=httpx.BasicAuth(self._client.client_id, secret) if secret else httpx.USE_CLIENT_DEFAULT,
-                headers={"content-type": "application/x-www-form-urlencoded", "accept": "application/json"}, timeout=10,
+                headers={"content-type": "application/x-www-form-urlencoded", "accept": "application/json"},
+                timeout=10,
             )
             tokens = response.json() if response.status_code == 200 else None
         except (httpx.HTTPError, ValueError):
             tokens = None
-        if not isinstance(tokens, dict) or not isinstance(tokens.get("access_token"), str) or not isinstance(tokens.get("id_token"), str):
+        if (
+            not isinstance(tokens, dict)
+            or not isinstance(tokens.get("access_token"), str)
+            or not isinstance(tokens.get("id_token"), str)
+        ):
             raise SignInFailed("The authorization server did not issue the tokens; sign in again.")
         try:
             await self._resource_server.id_token_claims(
-                tokens["id_token"], issuer=server.issuer, client_id=self._client.client_id, nonce=str(flow.get("nonce")),
+                tokens["id_token"],
+                issuer=server.issuer,
+                client_id=self._client.client_id,
+                nonce=str(flow.get("nonce")),
             )
             access_token: str = tokens["access_token"]
             await self._resource_server.verify(f"Bearer {access_token}")
@@ -120,7 +153,9 @@ class OidcSignIn:
 
     @staticmethod
     def forget_flow(response: Response, request: Request) -> None:
-        response.delete_cookie(FLOW_COOKIE, path=CALLBACK_PATH, secure=request.url.scheme == "https", httponly=True, samesite="lax")
+        response.delete_cookie(
+            FLOW_COOKIE, path=CALLBACK_PATH, secure=request.url.scheme == "https", httponly=True, samesite="lax"
+        )
 
 
 def _callback_uri(request: Request) -> str:

@@ -52,19 +52,22 @@ class Console:
         listing, detail, decision = ListPages(kit), DetailPages(kit), DecisionPage(kit)
         signing = SignInPages(kit, signin)
         self._events = EventStreams(kit, keepalive_seconds)
-        inner = Starlette(routes=[
-            Route("/console", listing.page, methods=["GET"]),
-            Route("/console/fragment", listing.fragment, methods=["GET"]),
-            Route("/console/approvals/{id}", detail.page, methods=["GET"]),
-            Route("/console/approvals/{id}/decision", decision.decide, methods=["POST"]),
-            Route("/console/approvals/{id}/screenshot", detail.screenshot, methods=["GET"]),
-            Route("/console/events", self._events, methods=["GET"]),
-            Route("/console/signin", signing.form, methods=["GET"]),
-            Route("/console/signin", signing.submit, methods=["POST"]),
-            Route("/console/signout", signing.sign_out, methods=["POST"]),
-            Route("/console/callback", signing.callback, methods=["GET"]),
-            Route("/console/static/{name}", Assets().serve, methods=["GET"]),
-        ], exception_handlers={StoreUnavailable: store_unavailable, ClientDisconnect: client_left})
+        inner = Starlette(
+            routes=[
+                Route("/console", listing.page, methods=["GET"]),
+                Route("/console/fragment", listing.fragment, methods=["GET"]),
+                Route("/console/approvals/{id}", detail.page, methods=["GET"]),
+                Route("/console/approvals/{id}/decision", decision.decide, methods=["POST"]),
+                Route("/console/approvals/{id}/screenshot", detail.screenshot, methods=["GET"]),
+                Route("/console/events", self._events, methods=["GET"]),
+                Route("/console/signin", signing.form, methods=["GET"]),
+                Route("/console/signin", signing.submit, methods=["POST"]),
+                Route("/console/signout", signing.sign_out, methods=["POST"]),
+                Route("/console/callback", signing.callback, methods=["GET"]),
+                Route("/console/static/{name}", Assets().serve, methods=["GET"]),
+            ],
+            exception_handlers={StoreUnavailable: store_unavailable, ClientDisconnect: client_left},
+        )
         self.app: ASGIApp = guarded(inner, hosts)
 
     def routes(self) -> list[BaseRoute]:

@@ -73,13 +73,22 @@ class Sessions:
     def sign_in(self, response: Response, request: Request, token: str) -> None:
         sealed = self._sealer.seal(SESSION_PURPOSE, {"token": token}, SESSION_TTL_SECONDS)
         response.set_cookie(
-            COOKIE_NAME, sealed, max_age=SESSION_TTL_SECONDS, path=COOKIE_PATH,
-            secure=request.url.scheme == "https", httponly=True, samesite="strict",
+            COOKIE_NAME,
+            sealed,
+            max_age=SESSION_TTL_SECONDS,
+            path=COOKIE_PATH,
+            secure=request.url.scheme == "https",
+            httponly=True,
+            samesite="strict",
         )
 
     def sign_out(self, response: Response, request: Request) -> None:
         response.delete_cookie(
-            COOKIE_NAME, path=COOKIE_PATH, secure=request.url.scheme == "https", httponly=True, samesite="strict",
+            COOKIE_NAME,
+            path=COOKIE_PATH,
+            secure=request.url.scheme == "https",
+            httponly=True,
+            samesite="strict",
         )
 
     def csrf_for(self, session: Session) -> str:

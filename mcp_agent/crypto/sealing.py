@@ -106,7 +106,11 @@ class Sealer:
             raise InvalidSeal("not base64url") from exc
         if base64.urlsafe_b64encode(raw).rstrip(b"=").decode() != encoded:
             raise InvalidSeal("not canonical base64url")
-        key_id, nonce, sealed = raw[:_KEY_ID_BYTES], raw[_KEY_ID_BYTES : _KEY_ID_BYTES + _NONCE_BYTES], raw[_KEY_ID_BYTES + _NONCE_BYTES :]
+        key_id, nonce, sealed = (
+            raw[:_KEY_ID_BYTES],
+            raw[_KEY_ID_BYTES : _KEY_ID_BYTES + _NONCE_BYTES],
+            raw[_KEY_ID_BYTES + _NONCE_BYTES :],
+        )
         aead = self._keys.get(key_id)
         if aead is None:
             raise InvalidSeal("sealed with an unknown key")

@@ -49,7 +49,9 @@ def _verification_key(key: str | bytes, algorithms: frozenset[str]) -> Verificat
     try:
         public_key = load_pem_public_key(key_bytes)
     except ValueError:
-        raise ValueError("JWT key for public-key algorithms must be a PEM public key (not a private key or certificate)") from None
+        raise ValueError(
+            "JWT key for public-key algorithms must be a PEM public key (not a private key or certificate)"
+        ) from None
     if algorithms <= _RSA_ALGORITHMS and isinstance(public_key, rsa.RSAPublicKey):
         if public_key.key_size < 2048:
             raise ValueError("JWT RSA public key must be at least 2048 bits")

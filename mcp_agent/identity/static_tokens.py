@@ -70,7 +70,9 @@ class StaticTokenAuthenticator:
         table: dict[bytes, Principal] = {}
         for position, (token, entry) in enumerate(tokens.items(), start=1):
             if not is_token68(token):
-                raise ValueError(f"tokens file entry #{position}: token is empty or has characters a Bearer header cannot carry")
+                raise ValueError(
+                    f"tokens file entry #{position}: token is empty or has characters a Bearer header cannot carry"
+                )
             table[_digest(token)] = _principal_from_entry(position, entry)
         return cls(table)
 
@@ -84,7 +86,9 @@ class StaticTokenAuthenticator:
             document = json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
         except json.JSONDecodeError as error:
             # Position only: the message excerpt could contain a token.
-            raise ValueError(f"tokens file {str(path)!r} is not valid JSON (line {error.lineno}, column {error.colno})") from None
+            raise ValueError(
+                f"tokens file {str(path)!r} is not valid JSON (line {error.lineno}, column {error.colno})"
+            ) from None
         except ValueError as error:
             raise ValueError(f"tokens file {str(path)!r}: {error}") from None
         try:

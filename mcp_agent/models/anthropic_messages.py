@@ -63,7 +63,11 @@ class AnthropicMessagesModel(HttpModel):
             raise ModelFailure("refused", "the model declined to answer")
         text = _tool_input(blocks, request)
         if text is None:
-            texts = [b["text"] for b in blocks if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)]
+            texts = [
+                b["text"]
+                for b in blocks
+                if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+            ]
             text = "".join(texts) if texts else None
         if text is None:
             raise _malformed("has neither a text block nor a tool_use block")

@@ -98,4 +98,3 @@ def answer_tokens(request: ModelRequest, limits: ModelLimits) -> int:
     """The request's token budget, never above the configured one."""
     asked = request.max_tokens if request.max_tokens is not None else limits.max_tokens
     return max(1, min(asked, limits.max_tokens))
-

@@ -52,7 +52,13 @@ def _status_failure(status: int, content: bytes, provider: str) -> ModelFailure:
 
 
 async def post_json(
-    client: httpx.AsyncClient, url: str, *, headers: dict[str, str], body: dict[str, Any], provider: str, limits: ModelLimits
+    client: httpx.AsyncClient,
+    url: str,
+    *,
+    headers: dict[str, str],
+    body: dict[str, Any],
+    provider: str,
+    limits: ModelLimits,
 ) -> dict[str, Any]:
     """The JSON object a provider answered, or ModelFailure."""
     content = orjson.dumps(body)
@@ -64,7 +70,8 @@ async def post_json(
     def rate_limited(gave_up: GaveUp) -> ModelFailure:
         if gave_up.out_of_attempts:
             return ModelFailure(
-                "rate_limited", f"the {provider} API is still rate limiting (HTTP 429) after {gave_up.attempts} attempts"
+                "rate_limited",
+                f"the {provider} API is still rate limiting (HTTP 429) after {gave_up.attempts} attempts",
             )
         return ModelFailure(
             "rate_limited",
@@ -78,7 +85,9 @@ async def post_json(
         except (TimeoutError, httpx.TimeoutException):
             raise timed_out() from None
         except httpx.TransportError as error:
-            raise ModelFailure("unreachable", f"the {provider} API could not be reached ({type(error).__name__})") from None
+            raise ModelFailure(
+                "unreachable", f"the {provider} API could not be reached ({type(error).__name__})"
+            ) from None
         if answer is None:
             raise ModelFailure("malformed", f"the {provider} API's answer is larger than {MAX_RESPONSE_BYTES} bytes")
         if status == 429:

@@ -96,11 +96,20 @@ class HttpModel(ABC):
         # The GenAI client span (a no-op unless tracing is configured): provider, model, finish reason;
         # never the prompt, the image or the key.
         with _tracer.start_as_current_span(
-            f"chat {self._name}", kind=SpanKind.CLIENT, record_exception=False, set_status_on_exception=False,
-            attributes={"gen_ai.operation.name": "chat", "gen_ai.provider.name": self.PROVIDER, "gen_ai.request.model": self._name},
+            f"chat {self._name}",
+            kind=SpanKind.CLIENT,
+            record_exception=False,
+            set_status_on_exception=False,
+            attributes={
+                "gen_ai.operation.name": "chat",
+                "gen_ai.provider.name": self.PROVIDER,
+                "gen_ai.request.model": self._name,
+            },
         ) as span:
             try:
-                document = await post_json(self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits)
+                document = await post_json(
+                    self._client, self._url, headers=headers, body=body, provider=self.PROVIDER, limits=self._limits
+                )
                 text, stop_reason = self.answer_of(document, request)
             except ModelFailure as failure:
                 outcome = failure.kind

@@ -89,7 +89,13 @@ class InstrumentedStore:
         return await _through(self._append, call)
 
     async def claim_idempotency(
-        self, tenant: str, key: str, fingerprint: str, lease_seconds: float, ttl_seconds: float, token: str | None = None
+        self,
+        tenant: str,
+        key: str,
+        fingerprint: str,
+        lease_seconds: float,
+        ttl_seconds: float,
+        token: str | None = None,
     ) -> Claim:
         call = self._inner.claim_idempotency(tenant, key, fingerprint, lease_seconds, ttl_seconds, token)
         return await _through(self._claim, call)

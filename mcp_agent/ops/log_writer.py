@@ -27,7 +27,9 @@ _CHUNK: Final = select.PIPE_BUF
 class LogWriter:
     """One per file descriptor (``writer_for``); ``write`` never blocks and never raises."""
 
-    def __init__(self, fd: int, *, max_buffer_bytes: int = DEFAULT_MAX_BUFFER_BYTES, interval_seconds: float = 0.05) -> None:
+    def __init__(
+        self, fd: int, *, max_buffer_bytes: int = DEFAULT_MAX_BUFFER_BYTES, interval_seconds: float = 0.05
+    ) -> None:
         self._fd = fd
         self._max = max_buffer_bytes
         self._interval = interval_seconds
@@ -69,7 +71,9 @@ class LogWriter:
     def _start(self) -> None:
         with _WRITERS_LOCK:
             if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name=f"mcp-agent log writer fd {self._fd}", daemon=True)
+                self._thread = threading.Thread(
+                    target=self._run, name=f"mcp-agent log writer fd {self._fd}", daemon=True
+                )
                 self._thread.start()
 
     def _take(self) -> tuple[list[bytes], int, list[threading.Event]]:
@@ -115,11 +119,14 @@ class LogWriter:
 
 
 def _dropped_warning(count: int) -> bytes:
-    return LINES.line(LINES.head("warning", "mcp_agent.logs"), {
-        "ts": now(),
-        "message": f"dropped {count} log lines: the log output could not take them in time",
-        "dropped": count,
-    })
+    return LINES.line(
+        LINES.head("warning", "mcp_agent.logs"),
+        {
+            "ts": now(),
+            "message": f"dropped {count} log lines: the log output could not take them in time",
+            "dropped": count,
+        },
+    )
 
 
 _WRITERS: dict[int, LogWriter] = {}

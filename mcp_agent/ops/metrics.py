@@ -13,11 +13,11 @@ from prometheus_client import Counter, Gauge, Histogram
 # Latency buckets for a server whose median call is well under a millisecond.
 _LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
-REQUESTS = Counter(
-    "mcp_agent_requests", "JSON-RPC requests answered, by method and outcome.", ["method", "outcome"]
-)
+REQUESTS = Counter("mcp_agent_requests", "JSON-RPC requests answered, by method and outcome.", ["method", "outcome"])
 REQUEST_SECONDS = Histogram(
-    "mcp_agent_request_duration_seconds", "Time to answer a request (listen streams excluded).", ["method"],
+    "mcp_agent_request_duration_seconds",
+    "Time to answer a request (listen streams excluded).",
+    ["method"],
     buckets=_LATENCY_BUCKETS,
 )
 
@@ -33,7 +33,9 @@ STORE_CALLS = Counter("mcp_agent_store_calls", "Session store calls, by operatio
 STORE_CONFLICTS = Counter("mcp_agent_store_conflicts", "Conditional writes refused: the version had moved on.")
 STORE_ERRORS = Counter("mcp_agent_store_errors", "Session store calls that failed (store unavailable).", ["operation"])
 STORE_SECONDS = Histogram(
-    "mcp_agent_store_duration_seconds", "Session store call latency, by operation.", ["operation"],
+    "mcp_agent_store_duration_seconds",
+    "Session store call latency, by operation.",
+    ["operation"],
     buckets=_LATENCY_BUCKETS,
 )
 RECORD_LIMIT_REFUSALS = Counter(
@@ -74,26 +76,39 @@ MODEL_CALLS = Counter(
     ["provider", "outcome"],
 )
 MODEL_CALL_SECONDS = Histogram(
-    "mcp_agent_model_call_duration_seconds", "Time the server-side model took to answer (or to fail), by provider.",
-    ["provider"], buckets=_LATENCY_BUCKETS,
+    "mcp_agent_model_call_duration_seconds",
+    "Time the server-side model took to answer (or to fail), by provider.",
+    ["provider"],
+    buckets=_LATENCY_BUCKETS,
 )
 LISTEN_REFUSALS = Counter(
     "mcp_agent_listen_refusals", "Listen streams refused (429) by the open-stream limits, by scope.", ["scope"]
 )
-HEADER_TIMEOUTS = Counter("mcp_agent_header_timeouts", "Connections closed because a request header was not complete in time.")
+HEADER_TIMEOUTS = Counter(
+    "mcp_agent_header_timeouts", "Connections closed because a request header was not complete in time."
+)
 BODY_TIMEOUTS = Counter("mcp_agent_body_timeouts", "Connections closed (408) because a request body stalled.")
-CONNECTIONS_REFUSED = Counter("mcp_agent_connections_refused", "Requests answered 503 on a connection over the connection cap.")
+CONNECTIONS_REFUSED = Counter(
+    "mcp_agent_connections_refused", "Requests answered 503 on a connection over the connection cap."
+)
 # The task queue (mcp_agent/tasks): what the workers did, and what they could not.
-TASKS_RUNNING = Gauge("mcp_agent_tasks_running", "Task rounds running on this process's workers now.", multiprocess_mode="livesum")
+TASKS_RUNNING = Gauge(
+    "mcp_agent_tasks_running", "Task rounds running on this process's workers now.", multiprocess_mode="livesum"
+)
 TASK_RUNS = Counter("mcp_agent_task_runs", "Task rounds a worker finished, by how they ended.", ["outcome"])
 TASK_REDELIVERIES = Counter(
-    "mcp_agent_task_redeliveries", "Task messages taken over from a worker whose lease ran out, or handed back by a draining one."
+    "mcp_agent_task_redeliveries",
+    "Task messages taken over from a worker whose lease ran out, or handed back by a draining one.",
 )
 TASK_DEAD_LETTERS = Counter(
-    "mcp_agent_task_dead_letters", "Tasks that exhausted their attempts (or lost a worker, not safe to re-run), by reason.", ["reason"]
+    "mcp_agent_task_dead_letters",
+    "Tasks that exhausted their attempts (or lost a worker, not safe to re-run), by reason.",
+    ["reason"],
 )
 TASK_DEAD_LETTERS_KEPT = Gauge(
-    "mcp_agent_task_dead_letters_kept", "Dead letters the task queue holds (read from the queue at each scrape).", multiprocess_mode="max"
+    "mcp_agent_task_dead_letters_kept",
+    "Dead letters the task queue holds (read from the queue at each scrape).",
+    multiprocess_mode="max",
 )
 TASK_TENANT_DEFERRALS = Counter(
     "mcp_agent_task_tenant_deferrals", "Task messages put back because their tenant already ran its limit of tasks."

@@ -33,7 +33,9 @@ class PluginMetrics:
         self, name: str, documentation: str, labels: Sequence[str] = (), buckets: Sequence[float] = DEFAULT_BUCKETS
     ) -> Histogram:
         """The histogram ``name``, made on first use with ``buckets``."""
-        return _get_or_make(Histogram, name, labels, lambda: Histogram(name, documentation, list(labels), buckets=buckets))
+        return _get_or_make(
+            Histogram, name, labels, lambda: Histogram(name, documentation, list(labels), buckets=buckets)
+        )
 
 
 def _get_or_make(kind: type[M], name: str, labels: Sequence[str], make: Callable[[], M]) -> M:

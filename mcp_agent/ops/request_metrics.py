@@ -24,18 +24,26 @@ from ..protocol.errors import ERROR_NAMES, OTHER_ERROR
 from .metrics import REQUEST_ERRORS, REQUEST_SECONDS, REQUESTS
 from .request_facts import ERROR
 
-KNOWN_METHODS: Final = frozenset({
-    "server/discover", "ping",
-    "tools/list", "tools/call",
-    "resources/list", "resources/templates/list", "resources/read",
-    "prompts/list", "prompts/get",
-    "completion/complete",
-    "subscriptions/listen",
-    "tasks/get", "tasks/update", "tasks/cancel",
-})
+KNOWN_METHODS: Final = frozenset(
+    {
+        "server/discover",
+        "ping",
+        "tools/list",
+        "tools/call",
+        "resources/list",
+        "resources/templates/list",
+        "resources/read",
+        "prompts/list",
+        "prompts/get",
+        "completion/complete",
+        "subscriptions/listen",
+        "tasks/get",
+        "tasks/update",
+        "tasks/cancel",
+    }
+)
 OTHER_METHOD: Final = "other"
 NOTIFICATIONS: Final = "notifications"
-
 
 
 def method_label(method: str | None) -> str:

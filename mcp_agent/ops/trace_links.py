@@ -38,5 +38,7 @@ def linked_span(name: str, traceparent: str, attributes: dict[str, str]) -> Iter
         if linked.is_valid:
             parent, links = context, [Link(linked)]
     tracer = trace.get_tracer(_INSTRUMENTATION)
-    with tracer.start_as_current_span(name, context=parent, kind=SpanKind.CONSUMER, attributes=attributes, links=links) as span:
+    with tracer.start_as_current_span(
+        name, context=parent, kind=SpanKind.CONSUMER, attributes=attributes, links=links
+    ) as span:
         yield span

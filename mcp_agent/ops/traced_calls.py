@@ -36,7 +36,11 @@ class _Traced:
 
     async def __call__(self, call: Awaitable[T]) -> T:
         with self._tracer.start_as_current_span(
-            self._name, kind=SpanKind.CLIENT, attributes=self._attributes, record_exception=False, set_status_on_exception=False,
+            self._name,
+            kind=SpanKind.CLIENT,
+            attributes=self._attributes,
+            record_exception=False,
+            set_status_on_exception=False,
         ) as span:
             try:
                 return await call
@@ -44,7 +48,9 @@ class _Traced:
                 span.set_attribute("error.type", "store_unavailable")
                 span.set_status(Status(StatusCode.ERROR))
                 raise
-            except Exception as exc:  # a refusal the caller handles (a version conflict, a full record): named, not an error
+            except (
+                Exception
+            ) as exc:  # a refusal the caller handles (a version conflict, a full record): named, not an error
                 span.set_attribute("mcp_agent.store.refused", type(exc).__name__)
                 raise
 
@@ -72,7 +78,9 @@ class TracedBus:
 
     async def publish(self, change: Change) -> None:
         with self._tracer.start_as_current_span(
-            "bus publish", kind=SpanKind.PRODUCER, attributes={"messaging.operation.type": "send", "mcp_agent.change.kind": change.kind},
+            "bus publish",
+            kind=SpanKind.PRODUCER,
+            attributes={"messaging.operation.type": "send", "mcp_agent.change.kind": change.kind},
         ):
             await self.inner.publish(change)
 
@@ -81,7 +89,8 @@ class TracedBus:
 
         def traced_deliver(change: Change) -> None:
             with tracer.start_as_current_span(
-                "bus deliver", kind=SpanKind.CONSUMER,
+                "bus deliver",
+                kind=SpanKind.CONSUMER,
                 attributes={"messaging.operation.type": "process", "mcp_agent.change.kind": change.kind},
             ):
                 deliver(change)

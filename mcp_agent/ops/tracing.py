@@ -52,15 +52,35 @@ _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORT
 # by clients would fill them, and from then on real methods would lose their own data points.
 OTHER: Final = "_OTHER"
 # What a client may send by the spec, either era (and the tasks extension): known even where not served.
-SPEC_CLIENT_METHODS: Final = frozenset({
-    "initialize", "ping", "server/discover", "subscriptions/listen",
-    "tools/list", "tools/call", "prompts/list", "prompts/get",
-    "resources/list", "resources/templates/list", "resources/read", "resources/subscribe", "resources/unsubscribe",
-    "completion/complete", "logging/setLevel",
-    "tasks/get", "tasks/update", "tasks/cancel", "tasks/result", "tasks/list",
-    "notifications/initialized", "notifications/cancelled", "notifications/progress",
-    "notifications/roots/list_changed", "notifications/tasks/status",
-})
+SPEC_CLIENT_METHODS: Final = frozenset(
+    {
+        "initialize",
+        "ping",
+        "server/discover",
+        "subscriptions/listen",
+        "tools/list",
+        "tools/call",
+        "prompts/list",
+        "prompts/get",
+        "resources/list",
+        "resources/templates/list",
+        "resources/read",
+        "resources/subscribe",
+        "resources/unsubscribe",
+        "completion/complete",
+        "logging/setLevel",
+        "tasks/get",
+        "tasks/update",
+        "tasks/cancel",
+        "tasks/result",
+        "tasks/list",
+        "notifications/initialized",
+        "notifications/cancelled",
+        "notifications/progress",
+        "notifications/roots/list_changed",
+        "notifications/tasks/status",
+    }
+)
 _KNOWN_VERSIONS: Final = frozenset((*SUPPORTED_VERSIONS, *LEGACY_VERSIONS))
 
 
@@ -97,12 +117,16 @@ class RequestTracer:
         self.duration: Histogram | None = None
         if meter_provider is not None:
             self.duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
-                DURATION_METRIC, unit="s", description="Duration of the MCP request as observed on the server",
+                DURATION_METRIC,
+                unit="s",
+                description="Duration of the MCP request as observed on the server",
                 explicit_bucket_boundaries_advisory=list(DURATION_BUCKETS),
             )
         self._tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
-    def begin(self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames) -> RequestSpan | None:
+    def begin(
+        self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames
+    ) -> RequestSpan | None:
         """Open the request's span, current until ``end``; None for a message without a method (served untraced)."""
         if facts.method is None:
             return None
@@ -127,23 +151,35 @@ class RequestTracer:
     @staticmethod
     def _parent(scope: Scope, meta: Any) -> tuple[otel_context.Context | None, list[Link] | None]:
         """The parent from ``_meta`` (SEP-414); the HTTP headers' context as a link when both are present."""
-        carrier = {key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)}
+        carrier = {
+            key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)
+        }
         headers = {
-            _PROPAGATED_HEADERS[name]: raw.decode("latin-1") for name, raw in scope["headers"] if name in _PROPAGATED_HEADERS
+            _PROPAGATED_HEADERS[name]: raw.decode("latin-1")
+            for name, raw in scope["headers"]
+            if name in _PROPAGATED_HEADERS
         }
         from_meta = _PROPAGATOR.extract(carrier) if carrier else None
         from_headers = _PROPAGATOR.extract(headers) if headers else None
         if from_meta is None:
             return from_headers, None
         header_span = trace.get_current_span(from_headers).get_span_context() if from_headers is not None else None
-        if header_span is not None and header_span.is_valid and header_span != trace.get_current_span(from_meta).get_span_context():
+        if (
+            header_span is not None
+            and header_span.is_valid
+            and header_span != trace.get_current_span(from_meta).get_span_context()
+        ):
             return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
         return from_meta, None
 
     def _request_attributes(
         self, scope: Scope, method: str, target: str | None, facts: RequestFacts, params: Any, meta: Any
     ) -> dict[str, Any]:
-        attributes: dict[str, Any] = {"mcp.method.name": method, "network.transport": "tcp", "network.protocol.name": "http"}
+        attributes: dict[str, Any] = {
+            "mcp.method.name": method,
+            "network.transport": "tcp",
+            "network.protocol.name": "http",
+        }
         http_version = scope.get("http_version")
         if http_version:
             attributes["network.protocol.version"] = http_version
@@ -177,7 +213,9 @@ class RequestTracer:
         elif facts.outcome == CLIENT_CLOSED:
             outcome["error.type"] = "client_closed"
         if self._tenant and facts.tenant is not None:
-            span.set_attribute("mcp_agent.tenant", facts.tenant)  # on the span only: a metric label per tenant is unbounded
+            span.set_attribute(
+                "mcp_agent.tenant", facts.tenant
+            )  # on the span only: a metric label per tenant is unbounded
         if outcome:
             span.set_attributes(outcome)
             span.set_status(Status(StatusCode.ERROR))
@@ -189,7 +227,14 @@ class RequestSpan:
 
     __slots__ = ("_tracer", "_span", "_token", "_facts", "_attributes", "_started")
 
-    def __init__(self, tracer: RequestTracer, span: trace.Span, token: Token[otel_context.Context], facts: RequestFacts, attributes: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        tracer: RequestTracer,
+        span: trace.Span,
+        token: Token[otel_context.Context],
+        facts: RequestFacts,
+        attributes: dict[str, Any],
+    ) -> None:
         self._tracer, self._span, self._token, self._facts, self._attributes = tracer, span, token, facts, attributes
         self._started = time.perf_counter()
 
@@ -208,10 +253,20 @@ class RequestSpan:
             tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(self._attributes))
 
 
-_METRIC_ATTRIBUTES: Final = frozenset({
-    "mcp.method.name", "mcp.protocol.version", "gen_ai.tool.name", "gen_ai.prompt.name", "gen_ai.operation.name",
-    "error.type", "rpc.response.status_code", "network.transport", "network.protocol.name", "network.protocol.version",
-})
+_METRIC_ATTRIBUTES: Final = frozenset(
+    {
+        "mcp.method.name",
+        "mcp.protocol.version",
+        "gen_ai.tool.name",
+        "gen_ai.prompt.name",
+        "gen_ai.operation.name",
+        "error.type",
+        "rpc.response.status_code",
+        "network.transport",
+        "network.protocol.name",
+        "network.protocol.version",
+    }
+)
 
 
 def _low_cardinality(attributes: dict[str, Any]) -> dict[str, Any]:
@@ -224,7 +279,11 @@ def _protocol_version(scope: Scope, method: str | None, params: Any, meta: Any) 
             return str(raw.decode("latin-1"))
     if isinstance(meta, dict) and isinstance(version := meta.get(_PROTOCOL_VERSION_META), str):
         return version
-    if method == "initialize" and isinstance(params, dict) and isinstance(version := params.get("protocolVersion"), str):
+    if (
+        method == "initialize"
+        and isinstance(params, dict)
+        and isinstance(version := params.get("protocolVersion"), str)
+    ):
         return version
     return None
 
@@ -245,9 +304,15 @@ class OtlpTracing:
         resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME", "mcp-agent")})
         self.tracer_provider = SdkTracerProvider(resource=resource)  # the sampler from OTEL_TRACES_SAMPLER/_ARG
         self.tracer_provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
-        trace.set_tracer_provider(self.tracer_provider)  # for the spans of layers no tracer is handed to (ops/trace_links.py)
-        self.meter_provider = SdkMeterProvider(resource=resource, metric_readers=[PeriodicExportingMetricReader(OTLPMetricExporter())])
-        self.tracer = RequestTracer(self.tracer_provider, self.meter_provider, tenant=tenant, arguments=arguments, resource_uri=resource_uri)
+        trace.set_tracer_provider(
+            self.tracer_provider
+        )  # for the spans of layers no tracer is handed to (ops/trace_links.py)
+        self.meter_provider = SdkMeterProvider(
+            resource=resource, metric_readers=[PeriodicExportingMetricReader(OTLPMetricExporter())]
+        )
+        self.tracer = RequestTracer(
+            self.tracer_provider, self.meter_provider, tenant=tenant, arguments=arguments, resource_uri=resource_uri
+        )
 
     def shutdown(self) -> None:
         """Flushes what is buffered (blocking: the exporter's HTTP); run off the event loop."""

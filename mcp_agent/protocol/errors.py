@@ -164,18 +164,25 @@ def missing_capability(required: dict[str, Any]) -> McpError:
 
 def store_unavailable() -> McpError:
     return McpError(
-        STORE_UNAVAILABLE, "The session store is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS
+        STORE_UNAVAILABLE,
+        "The session store is unavailable; retry shortly",
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
     )
 
 
 def bus_unavailable() -> McpError:
-    return McpError(STORE_UNAVAILABLE, "The change bus is unavailable; retry shortly", retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS)
+    return McpError(
+        STORE_UNAVAILABLE,
+        "The change bus is unavailable; retry shortly",
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
+    )
 
 
 def authorization_server_unavailable() -> McpError:
     """The token could not be checked (its authorization server did not answer): not the client's fault."""
     return McpError(
-        STORE_UNAVAILABLE, "The authorization server could not be asked about this token; retry shortly",
+        STORE_UNAVAILABLE,
+        "The authorization server could not be asked about this token; retry shortly",
         retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
     )
 
@@ -222,7 +229,9 @@ def retry_after_header(seconds: float) -> tuple[bytes, bytes]:
 
 
 def unauthenticated(reason: str) -> McpError:
-    return McpError(UNAUTHENTICATED, f"Unauthenticated: {reason}", headers=[(b"www-authenticate", b'Bearer realm="mcp"')])
+    return McpError(
+        UNAUTHENTICATED, f"Unauthenticated: {reason}", headers=[(b"www-authenticate", b'Bearer realm="mcp"')]
+    )
 
 
 def insufficient_scope(required: Iterable[str]) -> McpError:

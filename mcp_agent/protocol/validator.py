@@ -101,7 +101,9 @@ def _refuse_handshake(params: JsonObject, headers: McpHeaders) -> None:
 def _read_meta(params: JsonObject, headers: McpHeaders) -> tuple[JsonObject, str, JsonObject]:
     meta = params.get("_meta")
     if not isinstance(meta, dict):
-        message = f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}"
+        message = (
+            f"params._meta is required and must carry {PROTOCOL_VERSION_META_KEY} and {CLIENT_CAPABILITIES_META_KEY}"
+        )
         if headers.protocol_version is None:  # likely a first hand-written request: say all it lacks at once
             message += f" (and the headers MCP-Protocol-Version and Mcp-Method; supported versions: {', '.join(SUPPORTED_VERSIONS)})"
         raise invalid_params(message)
@@ -121,7 +123,9 @@ def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject,
     if headers.duplicated is not None:
         require_single(headers)
     if headers.protocol_version is None:
-        raise header_mismatch(f"MCP-Protocol-Version header is required: send MCP-Protocol-Version: {version}, the version params._meta names")
+        raise header_mismatch(
+            f"MCP-Protocol-Version header is required: send MCP-Protocol-Version: {version}, the version params._meta names"
+        )
     if headers.protocol_version != version:
         raise header_mismatch(
             f"MCP-Protocol-Version header value {headers.protocol_version!r} does not match body value {version!r}"

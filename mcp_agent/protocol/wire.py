@@ -42,7 +42,16 @@ SUBSCRIPTION_ID_META_KEY: Final = "io.modelcontextprotocol/subscriptionId"
 SUPPORTED_VERSIONS: Final[tuple[str, ...]] = ("2026-07-28",)
 
 # RFC 5424 severities in increasing order, as the spec's LoggingLevel.
-LOG_LEVELS: Final[tuple[LoggingLevel, ...]] = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+LOG_LEVELS: Final[tuple[LoggingLevel, ...]] = (
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "error",
+    "critical",
+    "alert",
+    "emergency",
+)
 
 # Which body field the Mcp-Name header mirrors, per method.
 NAME_BEARING_METHODS: Final[dict[str, str]] = {
@@ -88,6 +97,7 @@ def nests_deeper(value: Any, limit: int = MAX_NESTING, raw: bytes | None = None)
                     deeper.append(child)
         level = deeper
     return False
+
 
 # The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
 TASKS_EXTENSION = "io.modelcontextprotocol/tasks"

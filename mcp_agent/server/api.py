@@ -63,7 +63,12 @@ class Server:
     """
 
     def __init__(
-        self, name: str = "mcp-agent", version: str = __version__, *, instructions: str | None = None, list_changed: bool = False
+        self,
+        name: str = "mcp-agent",
+        version: str = __version__,
+        *,
+        instructions: str | None = None,
+        list_changed: bool = False,
     ) -> None:
         self.name = name
         self.version = version
@@ -141,23 +146,25 @@ class Server:
                         f"tool {tool_name!r}: output_schema= is for a tool returning CallToolResult; its model declares one already"
                     )
                 declared_output = _output_schema(output_schema)
-            self._registry.add_tool(Tool(
-                name=tool_name,
-                description=description if description is not None else spec.description,
-                input_schema=spec.input_schema,
-                invoke=spec.invoke,
-                title=title,
-                output_schema=declared_output,
-                annotations=_wire(annotations) if annotations is not None else None,
-                icons=[_wire(icon) for icon in icons] if icons else None,
-                required_capabilities={capability: {} for capability in required_capabilities} or None,
-                scopes=frozenset(scopes),
-                authenticated_only=authenticated_only,
-                header_params=header_params_of(spec.input_schema),
-                task=task,
-                task_when=task_when,
-                retry_on_worker_loss=retry_on_worker_loss,
-            ))
+            self._registry.add_tool(
+                Tool(
+                    name=tool_name,
+                    description=description if description is not None else spec.description,
+                    input_schema=spec.input_schema,
+                    invoke=spec.invoke,
+                    title=title,
+                    output_schema=declared_output,
+                    annotations=_wire(annotations) if annotations is not None else None,
+                    icons=[_wire(icon) for icon in icons] if icons else None,
+                    required_capabilities={capability: {} for capability in required_capabilities} or None,
+                    scopes=frozenset(scopes),
+                    authenticated_only=authenticated_only,
+                    header_params=header_params_of(spec.input_schema),
+                    task=task,
+                    task_when=task_when,
+                    retry_on_worker_loss=retry_on_worker_loss,
+                )
+            )
             return function
 
         return register
@@ -182,14 +189,18 @@ class Server:
             read = resource_reader(function, uri, mime_type, variables, _defining_scope())
             entry_name = name or str(getattr(function, "__name__", uri))
             if variables:
-                self._registry.add_template(ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope))
+                self._registry.add_template(
+                    ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope)
+                )
             else:
                 self._registry.add_resource(Resource(uri, entry_name, read, description, mime_type, cache_scope))
             return function
 
         return register
 
-    def prompt(self, name: str | None = None, *, description: str | None = None, title: str | None = None) -> Callable[[F], F]:
+    def prompt(
+        self, name: str | None = None, *, description: str | None = None, title: str | None = None
+    ) -> Callable[[F], F]:
         """Register a prompt: its string parameters are its arguments (required unless defaulted).
 
         The function returns ``str`` (one user message), ``PromptMessage``, a list of them, or
@@ -198,9 +209,15 @@ class Server:
 
         def register(function: F) -> F:
             default_name, doc, arguments, render = prompt_parts(function, _defining_scope())
-            self._registry.add_prompt(Prompt(
-                name or default_name, description if description is not None else doc, render, arguments, title,
-            ))
+            self._registry.add_prompt(
+                Prompt(
+                    name or default_name,
+                    description if description is not None else doc,
+                    render,
+                    arguments,
+                    title,
+                )
+            )
             return function
 
         return register

@@ -99,7 +99,9 @@ class ConsoleApprovals(Protocol):
         """The screenshot kept with the approval: (media type, bytes), or None."""
         ...
 
-    async def decide(self, ctx: RequestContext, approval_id: str, decision: ApprovalDecision, *, allow_self: bool) -> DecisionOutcome:
+    async def decide(
+        self, ctx: RequestContext, approval_id: str, decision: ApprovalDecision, *, allow_self: bool
+    ) -> DecisionOutcome:
         """Record ``ctx.principal``'s decision, exactly once per approval (the first stands).
         ``allow_self``: the person may decide an approval they asked for. The caller checks the scope."""
         ...

@@ -54,8 +54,18 @@ class RequestContexts:
         client_info: dict[str, Any] | None = None,
     ) -> RequestContext:
         return RequestContext(
-            request_id, method, client_capabilities if client_capabilities is not None else {}, principal, self,
-            progress_token, log_level, emit, input_responses, request_state, idempotency_key, client_info,
+            request_id,
+            method,
+            client_capabilities if client_capabilities is not None else {},
+            principal,
+            self,
+            progress_token,
+            log_level,
+            emit,
+            input_responses,
+            request_state,
+            idempotency_key,
+            client_info,
         )
 
 

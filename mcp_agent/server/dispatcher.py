@@ -59,18 +59,22 @@ class Dispatcher:
         if registry.tools:
             self.handlers.update({"tools/list": self.list_tools, "tools/call": self.call_tool})
         if registry.resources or registry.templates:
-            self.handlers.update({
-                "resources/list": self.list_resources,
-                "resources/templates/list": self.list_resource_templates,
-                "resources/read": self.read_resource,
-            })
+            self.handlers.update(
+                {
+                    "resources/list": self.list_resources,
+                    "resources/templates/list": self.list_resource_templates,
+                    "resources/read": self.read_resource,
+                }
+            )
         if registry.prompts:
             self.handlers.update({"prompts/list": self.list_prompts, "prompts/get": self.get_prompt})
         if registry.completion is not None:
             self.handlers["completion/complete"] = self.complete
         self.offers_tasks = any(tool.task != "never" for tool in registry.tools.values())
         if self.offers_tasks:
-            self.handlers.update({"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task})
+            self.handlers.update(
+                {"tasks/get": self.get_task, "tasks/update": self.update_task, "tasks/cancel": self.cancel_task}
+            )
         self.known_methods = frozenset(self.handlers) | {"subscriptions/listen"}
         # Which arguments of a tool its Mcp-Param-* headers mirror (the validator asks, per tools/call).
         self.tool_header_params: Callable[[str], Mapping[str, tuple[str, str]] | None] = registry.tool_header_params
@@ -113,7 +117,9 @@ class Dispatcher:
             progress_token=request.progress_token,
             log_level=request.log_level,
             idempotency_key=idempotency_key,
-            client_info=client_info if isinstance(client_info := request.meta.get(CLIENT_INFO_META_KEY), dict) else None,
+            client_info=client_info
+            if isinstance(client_info := request.meta.get(CLIENT_INFO_META_KEY), dict)
+            else None,
         )
 
     async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -168,8 +174,13 @@ class Dispatcher:
     # -- multi round-trip plumbing ---------------------------------------------------------
 
     def _open_round_trip(
-        self, ctx: RequestContext, method: str, target: str, arguments: Any,
-        input_responses: dict[str, Any] | None, request_state: str | None,
+        self,
+        ctx: RequestContext,
+        method: str,
+        target: str,
+        arguments: Any,
+        input_responses: dict[str, Any] | None,
+        request_state: str | None,
     ) -> None:
         if input_responses is not None:
             if not all(isinstance(value, dict) for value in input_responses.values()):
@@ -180,7 +191,9 @@ class Dispatcher:
                 request_state, method=method, target=target, arguments=arguments, principal=_principal_key(ctx)
             )
 
-    def _input_required(self, outcome: InputRequired, ctx: RequestContext, method: str, target: str, arguments: Any) -> JsonObject:
+    def _input_required(
+        self, outcome: InputRequired, ctx: RequestContext, method: str, target: str, arguments: Any
+    ) -> JsonObject:
         allowed: JsonObject = {}
         missing: JsonObject = {}
         for key, input_request in outcome.requests.items():
@@ -212,7 +225,8 @@ class Dispatcher:
             raise invalid_params(f"Unknown tool: {params.name}", {"name": params.name})
         if tool.authenticated_only and not ctx.principal.authenticated:
             raise invalid_params(
-                f"Unknown tool: {params.name} (this server offers it only to authenticated callers)", {"name": params.name}
+                f"Unknown tool: {params.name} (this server offers it only to authenticated callers)",
+                {"name": params.name},
             )
         if tool.scopes and not ctx.principal.holds(tool.scopes):
             raise insufficient_scope(tool.scopes)  # all it needs, not only what is missing: one step-up
@@ -230,7 +244,10 @@ class Dispatcher:
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
             return await self.tasks.create(
-                ctx.principal.tenant, task_job(tool, arguments, ctx), idempotency_key=ctx.idempotency_key, fingerprint=fingerprint,
+                ctx.principal.tenant,
+                task_job(tool, arguments, ctx),
+                idempotency_key=ctx.idempotency_key,
+                fingerprint=fingerprint,
             )
 
         async def run_tool() -> JsonObject:
@@ -241,7 +258,8 @@ class Dispatcher:
             except InvalidHandle as exc:
                 # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
                 logger.info(
-                    "handle refused", extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason}
+                    "handle refused",
+                    extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason},
                 )
                 return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
             if isinstance(outcome, InputRequired):
@@ -251,7 +269,9 @@ class Dispatcher:
         if ctx.idempotency_key is None:
             return await run_tool()
         fingerprint = request_fingerprint(tool.name, arguments)
-        return await self.services.idempotency.run_once(ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool)
+        return await self.services.idempotency.run_once(
+            ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool
+        )
 
     def _require_tasks(self, ctx: RequestContext) -> None:
         if not _declares_tasks(ctx):
@@ -263,7 +283,9 @@ class Dispatcher:
 
     async def update_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         self._require_tasks(ctx)
-        return await self.tasks.update(ctx.principal.tenant, request.params.get("taskId"), request.params.get("inputResponses"))
+        return await self.tasks.update(
+            ctx.principal.tenant, request.params.get("taskId"), request.params.get("inputResponses")
+        )
 
     async def cancel_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         self._require_tasks(ctx)

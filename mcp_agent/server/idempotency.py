@@ -79,7 +79,9 @@ class IdempotentCalls:
         self._heartbeat_seconds = heartbeat_seconds if heartbeat_seconds is not None else lease_seconds / 3
         self._settle_timeout = settle_timeout_seconds
 
-    async def run_once(self, tenant: str, key: str, fingerprint: str, call: Callable[[], Awaitable[JsonObject]]) -> JsonObject:
+    async def run_once(
+        self, tenant: str, key: str, fingerprint: str, call: Callable[[], Awaitable[JsonObject]]
+    ) -> JsonObject:
         # Our own token, so a claim whose reply we never read (cancelled mid-claim) can still be released.
         token = new_claim_token()
         claim = await self._claim(tenant, key, fingerprint, token)
@@ -97,7 +99,9 @@ class IdempotentCalls:
                 structured["replayed"] = True
             return replay
         if claim.status is ClaimStatus.MISMATCH:
-            raise McpError(IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key")
+            raise McpError(
+                IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key"
+            )
         if claim.status is ClaimStatus.IN_PROGRESS:
             IDEMPOTENT_IN_FLIGHT.inc()
             retry_after_ms = int((claim.retry_after_seconds or 0) * 1000)
@@ -157,7 +161,9 @@ class IdempotentCalls:
             try:
                 kept = await self._store.extend_idempotency(tenant, key, token, self._lease_seconds)
             except StoreError as exc:
-                logger.warning("could not extend an idempotency lease (will try again): %s", exc, extra={"idempotency_key": key})
+                logger.warning(
+                    "could not extend an idempotency lease (will try again): %s", exc, extra={"idempotency_key": key}
+                )
                 continue
             if not kept:
                 logger.warning(
@@ -188,12 +194,21 @@ class IdempotentCalls:
         outcome: bool | None = None
         if not task.done():
             task.cancel()
-            logger.warning("idempotency %s timed out; it is retried until the store answers", what, extra={"idempotency_key": key})
+            logger.warning(
+                "idempotency %s timed out; it is retried until the store answers", what, extra={"idempotency_key": key}
+            )
         elif task.cancelled():
-            logger.warning("idempotency %s was cancelled; it is retried until the store answers", what, extra={"idempotency_key": key})
+            logger.warning(
+                "idempotency %s was cancelled; it is retried until the store answers",
+                what,
+                extra={"idempotency_key": key},
+            )
         elif (error := task.exception()) is not None:
             logger.warning(
-                "idempotency %s failed (%s); it is retried until the store answers", what, error, extra={"idempotency_key": key}
+                "idempotency %s failed (%s); it is retried until the store answers",
+                what,
+                error,
+                extra={"idempotency_key": key},
             )
         else:
             outcome = task.result()

@@ -36,7 +36,9 @@ from .idempotency import read_idempotency_key
 # Errors about the request itself travel with HTTP 200 in the legacy era: 2025 clients expect a
 # JSON-RPC error in a normal response, and some read a 404 as "session expired". Operational
 # refusals (401, 403, 409, 422, 429, 503) keep their status: retry logic depends on it.
-_IN_BODY_CODES: Final = frozenset({METHOD_NOT_FOUND, INVALID_PARAMS, INVALID_REQUEST, MISSING_REQUIRED_CLIENT_CAPABILITY})
+_IN_BODY_CODES: Final = frozenset(
+    {METHOD_NOT_FOUND, INVALID_PARAMS, INVALID_REQUEST, MISSING_REQUIRED_CLIENT_CAPABILITY}
+)
 
 # Fields of a 2026-07-28 result the 2025-11-25 schema does not have.
 _MODERN_RESULT_FIELDS: Final = ("resultType", "ttlMs", "cacheScope")
@@ -69,7 +71,11 @@ def _modern_only(method: str, headers: McpHeaders) -> McpError:
         f' "{PROTOCOL_VERSION_META_KEY}": "{modern}" and "{CLIENT_CAPABILITIES_META_KEY}": {{}}'
         f" (supported versions: {', '.join(_ALL_SUPPORTED)})"
     )
-    return McpError(METHOD_NOT_FOUND, message, {"method": method, "header": "MCP-Protocol-Version", "supported": list(_ALL_SUPPORTED)})
+    return McpError(
+        METHOD_NOT_FOUND,
+        message,
+        {"method": method, "header": "MCP-Protocol-Version", "supported": list(_ALL_SUPPORTED)},
+    )
 
 
 def legacy_error(error: McpError) -> McpError:
@@ -78,10 +84,18 @@ def legacy_error(error: McpError) -> McpError:
         return error
     message = error.message
     if error.code == MISSING_REQUIRED_CLIENT_CAPABILITY:
-        message += (" (a 2025-era client declares no capabilities per request, and this stateless server keeps"
-                    " none from initialize: use a 2026-07-28 client for this)")
-    return McpError(error.code, message, error.data, http_status=200, headers=error.headers,
-                    retry_after_seconds=error.retry_after_seconds)
+        message += (
+            " (a 2025-era client declares no capabilities per request, and this stateless server keeps"
+            " none from initialize: use a 2026-07-28 client for this)"
+        )
+    return McpError(
+        error.code,
+        message,
+        error.data,
+        http_status=200,
+        headers=error.headers,
+        retry_after_seconds=error.retry_after_seconds,
+    )
 
 
 class LegacyAdapter:

@@ -43,7 +43,12 @@ class PluginContext(Generic[S]):
     """What the app offers a plugin while it registers: its settings and the server's facilities."""
 
     def __init__(
-        self, settings: S, *, model: ServerModel | None, sealer: Callable[[], Sealer], metrics: PluginMetrics | None = None
+        self,
+        settings: S,
+        *,
+        model: ServerModel | None,
+        sealer: Callable[[], Sealer],
+        metrics: PluginMetrics | None = None,
     ) -> None:
         self.settings = settings
         # The server's own model (MCP_AGENT_MODEL_*), for clients that offer no sampling; None when unset.
@@ -83,8 +88,7 @@ class CommandContext(Protocol[S_co]):
         ...
 
     @property
-    def server_settings(self) -> Settings:
-        ...
+    def server_settings(self) -> Settings: ...
 
     def require_shared_store(self, what: str) -> None:
         """CommandError unless the store is one the server shares (what is written here reaches it)."""

@@ -46,4 +46,6 @@ class RequestStateSeal:
     @staticmethod
     def _rejected() -> McpError:
         # One message for every cause: which check failed is no business of an attacker.
-        return invalid_params("Invalid or expired requestState: start the request again without it", {"reason": "invalid_request_state"})
+        return invalid_params(
+            "Invalid or expired requestState: start the request again without it", {"reason": "invalid_request_state"}
+        )

@@ -61,8 +61,14 @@ class Signature:
         self.context_parameter: str | None = None
         self.parameters: list[tuple[str, Any, Any]] = []  # (name, annotation, default or inspect.Parameter.empty)
         for parameter in inspect.signature(function).parameters.values():
-            if parameter.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD, inspect.Parameter.POSITIONAL_ONLY):
-                raise TypeError(f"{self.name}: *args, **kwargs and positional-only parameters cannot be described as a schema")
+            if parameter.kind in (
+                inspect.Parameter.VAR_POSITIONAL,
+                inspect.Parameter.VAR_KEYWORD,
+                inspect.Parameter.POSITIONAL_ONLY,
+            ):
+                raise TypeError(
+                    f"{self.name}: *args, **kwargs and positional-only parameters cannot be described as a schema"
+                )
             hint = hints.get(parameter.name, Any)
             if _is_context(parameter.name, hint, parameter.annotation):
                 self.context_parameter = parameter.name
@@ -97,7 +103,12 @@ class ToolSpec:
     """What ``@server.tool()`` learns from a function: the schemas and the per-request invoker."""
 
     def __init__(
-        self, function: AnyFunction, *, input_schema: JsonObject | None, header_arguments: dict[str, str], localns: Namespace = None
+        self,
+        function: AnyFunction,
+        *,
+        input_schema: JsonObject | None,
+        header_arguments: dict[str, str],
+        localns: Namespace = None,
     ) -> None:
         signature = Signature(function, localns)
         self.name = signature.name
@@ -156,7 +167,9 @@ def _schema_tool(signature: Signature, schema: JsonObject) -> tuple[JsonObject, 
         errors = sorted(validator.iter_errors(arguments), key=lambda error: list(error.path))[:5]
         if errors:
             # Name the place and the rule broken, never the rejected value (it may be a secret).
-            problems = [f"{'.'.join(str(p) for p in error.path) or '(root)'}: violates '{error.validator}'" for error in errors]
+            problems = [
+                f"{'.'.join(str(p) for p in error.path) or '(root)'}: violates '{error.validator}'" for error in errors
+            ]
             raise ArgumentsInvalid(f"Invalid arguments: {'; '.join(problems)}")
         return convert(await signature.call({argument_parameter: arguments}, ctx))
 
@@ -211,7 +224,9 @@ def resource_reader(
     signature = Signature(function, localns)
     declared = [name for name, _, _ in signature.parameters]
     if sorted(declared) != sorted(variables):
-        raise TypeError(f"{signature.name}: parameters {declared} must be the URI template's variables {list(variables)}")
+        raise TypeError(
+            f"{signature.name}: parameters {declared} must be the URI template's variables {list(variables)}"
+        )
 
     async def read(values: dict[str, str], ctx: RequestContext) -> list[JsonObject] | InputRequired:
         value = await signature.call(dict(values), ctx)
@@ -237,14 +252,18 @@ def _resource_contents(item: Any, uri: str, mime_type: str | None) -> JsonObject
     elif isinstance(item, bytes):
         contents["blob"] = base64.b64encode(item).decode("ascii")
     else:
-        raise TypeError(f"a resource returns str, bytes, TextResourceContents or BlobResourceContents, not {type(item).__name__}")
+        raise TypeError(
+            f"a resource returns str, bytes, TextResourceContents or BlobResourceContents, not {type(item).__name__}"
+        )
     return contents
 
 
 # -- prompts ----------------------------------------------------------------------------------
 
 
-def prompt_parts(function: AnyFunction, localns: Namespace = None) -> tuple[str, str, list[PromptArgument], PromptRenderer]:
+def prompt_parts(
+    function: AnyFunction, localns: Namespace = None
+) -> tuple[str, str, list[PromptArgument], PromptRenderer]:
     signature = Signature(function, localns)
     arguments = [
         PromptArgument(name, _description(hint, default), required=default is inspect.Parameter.empty)
@@ -269,7 +288,9 @@ def _prompt_message(message: Any) -> JsonObject:
         return {"role": "user", "content": {"type": "text", "text": message}}
     if isinstance(message, PromptMessage):
         return message.model_dump(mode="json", by_alias=True, exclude_none=True)
-    raise TypeError(f"a prompt returns str, PromptMessage, a list of them, or GetPromptResult, not {type(message).__name__}")
+    raise TypeError(
+        f"a prompt returns str, PromptMessage, a list of them, or GetPromptResult, not {type(message).__name__}"
+    )
 
 
 def _description(hint: Any, default: Any) -> str | None:
@@ -291,12 +312,21 @@ def completion_handler(function: AnyFunction, localns: Namespace = None) -> Comp
     if len(names) != 3:
         raise TypeError(f"{signature.name}: a completion handler takes (ref, argument, context) plus an optional ctx")
 
-    async def complete(ref: JsonObject, argument: str, value: str, context: dict[str, str], ctx: RequestContext) -> list[str]:
+    async def complete(
+        ref: JsonObject, argument: str, value: str, context: dict[str, str], ctx: RequestContext
+    ) -> list[str]:
         reference: PromptReference | ResourceTemplateReference = (
-            PromptReference.model_validate(ref) if ref.get("type") == "ref/prompt" else ResourceTemplateReference.model_validate(ref)
+            PromptReference.model_validate(ref)
+            if ref.get("type") == "ref/prompt"
+            else ResourceTemplateReference.model_validate(ref)
         )
         result = await signature.call(
-            dict(zip(names, (reference, CompletionArgument(name=argument, value=value), CompletionContext(arguments=context)))),
+            dict(
+                zip(
+                    names,
+                    (reference, CompletionArgument(name=argument, value=value), CompletionContext(arguments=context)),
+                )
+            ),
             ctx,
         )
         return [str(item) for item in result or []]

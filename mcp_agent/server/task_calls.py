@@ -25,7 +25,12 @@ def task_job(tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObje
     return {
         "tool": tool.name,
         "arguments": arguments,
-        "principal": {"tenant": principal.tenant, "user": principal.user, "scopes": sorted(principal.scopes), "unrestricted": principal.unrestricted},
+        "principal": {
+            "tenant": principal.tenant,
+            "user": principal.user,
+            "scopes": sorted(principal.scopes),
+            "unrestricted": principal.unrestricted,
+        },
         "capabilities": ctx.client_capabilities,
         "inputResponses": ctx.input_responses,
         "requestState": ctx.request_state,
@@ -50,7 +55,9 @@ def retry_safe(registry: Registry) -> Callable[[str], bool]:
 def task_invoker(registry: Registry, contexts: RequestContexts) -> Invoke:
     """How a worker calls the tool of a job: in a context rebuilt from the job, bound like a request's."""
 
-    async def invoke(job: JsonObject, responses: JsonObject, request_state: JsonObject | None, progress: Progress) -> JsonObject | InputRequired:
+    async def invoke(
+        job: JsonObject, responses: JsonObject, request_state: JsonObject | None, progress: Progress
+    ) -> JsonObject | InputRequired:
         tool = registry.tools.get(job.get("tool", ""))
         if tool is None:  # a worker started without the --app that accepted the task
             raise invalid_params(f"Unknown tool: {job.get('tool')}")
@@ -61,13 +68,19 @@ def task_invoker(registry: Registry, contexts: RequestContexts) -> Invoke:
             if message.get("method") == "notifications/progress":
                 params = message["params"]
                 text = params.get("message") or (
-                    f"{params['progress']:g} of {params['total']:g}" if params.get("total") is not None else f"{params['progress']:g}"
+                    f"{params['progress']:g} of {params['total']:g}"
+                    if params.get("total") is not None
+                    else f"{params['progress']:g}"
                 )
                 await progress(str(text))
 
         ctx = contexts.context(
-            principal, request_id=f"task-{id(job)}", method="tools/call", client_capabilities=job.get("capabilities") or {},
-            progress_token="task", emit=emit,
+            principal,
+            request_id=f"task-{id(job)}",
+            method="tools/call",
+            client_capabilities=job.get("capabilities") or {},
+            progress_token="task",
+            emit=emit,
             input_responses={**(job.get("inputResponses") or {}), **responses} or None,
             request_state=request_state if request_state is not None else job.get("requestState"),
         )

@@ -82,7 +82,9 @@ class UnfinishedClaims:
         slot = (tenant, key, token)
         if slot not in self._pending and len(self._pending) >= self._capacity:
             UNFINISHED_CLAIMS_ABANDONED.inc()
-            logger.warning("too many unfinished idempotency claims; this one ends with its lease", extra={"idempotency_key": key})
+            logger.warning(
+                "too many unfinished idempotency claims; this one ends with its lease", extra={"idempotency_key": key}
+            )
             return
         loop = asyncio.get_running_loop()
         self._pending[slot] = _Unfinished(result, ttl_seconds, loop.time() + self._give_up_seconds)

@@ -95,9 +95,7 @@ class MemoryStore:
         self._records[key] = _Record(expires_at=now + ttl_ms / 1000, created_by=attempt)
         return True
 
-    async def read_window(
-        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
-    ) -> Window:
+    async def read_window(self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None) -> Window:
         key = (check_id(tenant, "tenant"), check_id(record_id, "record_id"))
         check_window(max_turns, cursor)
         record = self._live_record(key, self._clock())

@@ -183,9 +183,7 @@ class SessionStore(Protocol):
         generated when none is given, so the client library's re-send is recognised)."""
         ...
 
-    async def read_window(
-        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
-    ) -> Window:
+    async def read_window(self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None) -> Window:
         """Return up to ``max_turns`` turns from ``cursor`` (default: the last ``max_turns``).
 
         Raises RecordNotFound.

@@ -5,4 +5,14 @@ from .progress import Progress
 from .queue import Job, MemoryWorkQueue, WorkQueue
 from .worker import Invoke, TaskWorker
 
-__all__ = ["TASKS_EXTENSION", "Invoke", "Job", "MemoryWorkQueue", "Progress", "TaskManager", "TaskSettings", "TaskWorker", "WorkQueue"]
+__all__ = [
+    "TASKS_EXTENSION",
+    "Invoke",
+    "Job",
+    "MemoryWorkQueue",
+    "Progress",
+    "TaskManager",
+    "TaskSettings",
+    "TaskWorker",
+    "WorkQueue",
+]

@@ -47,8 +47,13 @@ class TaskJournal:
         return state
 
     async def append(
-        self, tenant: str, record_id: str, turn: JsonObject, *,
-        expected: TaskState | None = None, still: Callable[[TaskState], bool] | None = None,
+        self,
+        tenant: str,
+        record_id: str,
+        turn: JsonObject,
+        *,
+        expected: TaskState | None = None,
+        still: Callable[[TaskState], bool] | None = None,
     ) -> TaskState | None:
         """Append ``turn`` unless the task is terminal, expired, or ``still`` no longer holds; re-read
         and retried on a conflict. The state after, or None if refused."""
@@ -85,4 +90,6 @@ class TaskJournal:
         try:
             await self._bus.publish(change)
         except BusUnavailable:
-            logger.warning("task change not published: the change bus is unavailable", extra={"task": (change.task or "")[:12]})
+            logger.warning(
+                "task change not published: the change bus is unavailable", extra={"task": (change.task or "")[:12]}
+            )

@@ -57,7 +57,9 @@ class TaskSettings:
     drain_seconds: float = 10.0
 
     def worker(self) -> WorkerSettings:
-        return WorkerSettings(self.lease_seconds, self.concurrency, self.tenant_limit, self.max_attempts, self.drain_seconds)
+        return WorkerSettings(
+            self.lease_seconds, self.concurrency, self.tenant_limit, self.max_attempts, self.drain_seconds
+        )
 
 
 def _not_found() -> McpError:
@@ -66,8 +68,15 @@ def _not_found() -> McpError:
 
 class TaskManager:
     def __init__(
-        self, store: SessionStore, handles: HandleCodec, bus: ChangeBus, settings: TaskSettings | None = None, *,
-        queue: WorkQueue | None = None, invoke: Invoke | None = None, retry_safe: Callable[[str], bool] | None = None,
+        self,
+        store: SessionStore,
+        handles: HandleCodec,
+        bus: ChangeBus,
+        settings: TaskSettings | None = None,
+        *,
+        queue: WorkQueue | None = None,
+        invoke: Invoke | None = None,
+        retry_safe: Callable[[str], bool] | None = None,
     ) -> None:
         self.settings = settings or TaskSettings()
         self._handles = handles
@@ -100,7 +109,9 @@ class TaskManager:
 
     # -- creation -----------------------------------------------------------------------------
 
-    async def create(self, tenant: str, job: JsonObject, *, idempotency_key: str | None = None, fingerprint: str | None = None) -> JsonObject:
+    async def create(
+        self, tenant: str, job: JsonObject, *, idempotency_key: str | None = None, fingerprint: str | None = None
+    ) -> JsonObject:
         """Durably create the task record, queue its work, and return the CreateTaskResult."""
         settings = self.settings
         if idempotency_key is None:
@@ -112,8 +123,13 @@ class TaskManager:
         task_id = self._handles.mint(tenant, _KIND, record_id, settings.ttl_seconds)
         now = time.time()
         seed: JsonObject = {
-            "t": "created", "at": now_iso(), "expiresAt": now + settings.ttl_seconds, "ttlMs": int(settings.ttl_seconds * 1000),
-            "pollIntervalMs": settings.poll_interval_ms, "taskId": task_id, "job": job,
+            "t": "created",
+            "at": now_iso(),
+            "expiresAt": now + settings.ttl_seconds,
+            "ttlMs": int(settings.ttl_seconds * 1000),
+            "pollIntervalMs": settings.poll_interval_ms,
+            "taskId": task_id,
+            "job": job,
         }
         if fingerprint is not None:
             seed["fp"] = fingerprint
@@ -130,7 +146,9 @@ class TaskManager:
         """The task an earlier call with the same idempotency key created."""
         state = await self.journal.read(tenant, record_id)
         if state.fingerprint != fingerprint:
-            raise McpError(IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key")
+            raise McpError(
+                IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key"
+            )
         if state.awaiting_worker and state.round == 0:
             # The first call may have failed before its work was queued: queue it (a duplicate is dropped by the record).
             await self._enqueue(tenant, record_id, 0)
@@ -186,7 +204,10 @@ class TaskManager:
         wanted = {key: copy.deepcopy(value) for key, value in input_responses.items() if key in state.outstanding}
         if wanted and state.status == "input_required":
             after = await self.journal.append(
-                tenant, record_id, {"t": "input", "at": now_iso(), "responses": wanted}, expected=state,
+                tenant,
+                record_id,
+                {"t": "input", "at": now_iso(), "responses": wanted},
+                expected=state,
                 still=lambda s: s.status == "input_required",
             )
             if after is not None and after.status == "working":  # the last answer: the next round, for any worker
@@ -203,8 +224,11 @@ class TaskManager:
         if state.status == "input_required":
             # No worker holds a task waiting for input: cancelled here and now.
             cancelled = await self.journal.append(
-                tenant, record_id, status_turn("cancelled", statusMessage="Cancelled at the client's request"),
-                expected=state, still=lambda s: s.status == "input_required",
+                tenant,
+                record_id,
+                status_turn("cancelled", statusMessage="Cancelled at the client's request"),
+                expected=state,
+                still=lambda s: s.status == "input_required",
             )
             if cancelled is not None:
                 await self.journal.push(tenant, record_id, cancelled)

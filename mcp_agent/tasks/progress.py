@@ -37,7 +37,9 @@ class ProgressReporter:
             self._written = now
             with contextlib.suppress(StoreError):  # a full record or a blip: the bus still carries it
                 written = await self._journal.append(
-                    self._tenant, self._record_id, {"t": "progress", "at": now_iso(), "statusMessage": message},
+                    self._tenant,
+                    self._record_id,
+                    {"t": "progress", "at": now_iso(), "statusMessage": message},
                 )
                 if written is not None:
                     self._state = written

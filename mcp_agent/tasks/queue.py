@@ -34,16 +34,27 @@ class Job:
     trace: str = ""  # the W3C traceparent of the request that queued this round; "" when it was not traced
 
     def fields(self) -> dict[str, str]:
-        fields = {"tenant": self.tenant, "record": self.record, "round": str(self.round), "token": self.token,
-                  "handback": "1" if self.handed_back else "0"}
+        fields = {
+            "tenant": self.tenant,
+            "record": self.record,
+            "round": str(self.round),
+            "token": self.token,
+            "handback": "1" if self.handed_back else "0",
+        }
         if self.trace:
             fields["tp"] = self.trace
         return fields
 
     @classmethod
     def from_fields(cls, fields: dict[str, str]) -> Job:
-        return cls(fields["tenant"], fields["record"], int(fields["round"]), fields["token"], fields.get("handback") == "1",
-                   fields.get("tp", ""))
+        return cls(
+            fields["tenant"],
+            fields["record"],
+            int(fields["round"]),
+            fields["token"],
+            fields.get("handback") == "1",
+            fields.get("tp", ""),
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,8 +89,13 @@ class _TenantWatch:
 
 class TaskWorker:
     def __init__(
-        self, queue: WorkQueue, journal: TaskJournal, bus: ChangeBus, invoke: Invoke,
-        retry_safe: Callable[[str], bool], settings: WorkerSettings | None = None,
+        self,
+        queue: WorkQueue,
+        journal: TaskJournal,
+        bus: ChangeBus,
+        invoke: Invoke,
+        retry_safe: Callable[[str], bool],
+        settings: WorkerSettings | None = None,
     ) -> None:
         self._queue = queue
         self._journal = journal
@@ -136,7 +141,9 @@ class TaskWorker:
 
     async def _read_loop(self) -> None:
         await self._retrying(self._queue.start, budget=float("inf"))
-        logger.info("task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency})
+        logger.info(
+            "task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency}
+        )
         # A read waiting for new work must not hold off a due reclaim for longer than the interval.
         block_seconds = min(_TAKE_BLOCK_SECONDS, self._reclaim_interval)
         while not self._stopping:
@@ -189,7 +196,9 @@ class TaskWorker:
         self._running[delivery.id] = running
         TASKS_RUNNING.inc()
         await self._watch_tenant(delivery.job.tenant)
-        running.task = asyncio.get_running_loop().create_task(self._handle(running), name=f"mcp-agent task {delivery.job.record[:12]}")
+        running.task = asyncio.get_running_loop().create_task(
+            self._handle(running), name=f"mcp-agent task {delivery.job.record[:12]}"
+        )
         return True
 
     def _done(self, running: _Running) -> None:
@@ -270,7 +279,9 @@ class TaskWorker:
             running.renewed = time.monotonic()
             return
         # Another worker has taken the message over: it decides; this run stops writing.
-        logger.warning("task lease lost; the work continues elsewhere", extra={"task": running.delivery.job.record[:12]})
+        logger.warning(
+            "task lease lost; the work continues elsewhere", extra={"task": running.delivery.job.record[:12]}
+        )
         if running.task is not None:
             running.task.cancel()
 
@@ -298,7 +309,9 @@ class TaskWorker:
                 state = None
             if state is not None and not state.expired():
                 tool = str(state.job.get("tool", ""))
-                with linked_span(f"task run {tool}", job.trace, {"gen_ai.tool.name": tool, "mcp_agent.task.round": str(job.round)}) as span:
+                with linked_span(
+                    f"task run {tool}", job.trace, {"gen_ai.tool.name": tool, "mcp_agent.task.round": str(job.round)}
+                ) as span:
                     outcome = await self._run_round(running, state)
                     span.set_attribute("mcp_agent.task.outcome", outcome)
             running.settled = True
@@ -308,7 +321,10 @@ class TaskWorker:
             raise
         except StoreUnavailable:
             # Longer than a lease: another worker takes the message over once the lease has run out.
-            logger.warning("task store unavailable for longer than a lease; the message is left to the queue", extra={"task": job.record[:12]})
+            logger.warning(
+                "task store unavailable for longer than a lease; the message is left to the queue",
+                extra={"task": job.record[:12]},
+            )
             outcome = "store_unavailable"
         except RecordNotFound:
             # The record went while the round ran (its TTL, or Redis lost it): nothing is left to write
@@ -330,10 +346,17 @@ class TaskWorker:
 
     async def _run_round(self, running: _Running, state: TaskState) -> str:
         job = running.delivery.job
-        if state.terminal or state.round != job.round or state.round_token not in (None, job.token) or state.status != "working":
+        if (
+            state.terminal
+            or state.round != job.round
+            or state.round_token not in (None, job.token)
+            or state.status != "working"
+        ):
             return "dropped"  # done already, superseded, or a duplicate of a round another message owns
         if state.cancel_requested:
-            await self._finish_status(job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request")
+            await self._finish_status(
+                job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
+            )
             return "cancelled"
         tool = str(state.job.get("tool", ""))
         attempt = 1
@@ -342,8 +365,11 @@ class TaskWorker:
             how = "was stopped (drained)" if job.handed_back else "was lost"
             if not self._retry_safe(tool) or state.attempts >= self.settings.max_attempts:
                 reason = "not_retryable" if not self._retry_safe(tool) else "attempts_exhausted"
-                text = (f"The worker running this task {how}, and the tool {tool!r} is not declared safe to run again"
-                        if reason == "not_retryable" else f"The worker running this task {how}; {state.attempts} attempts exhausted")
+                text = (
+                    f"The worker running this task {how}, and the tool {tool!r} is not declared safe to run again"
+                    if reason == "not_retryable"
+                    else f"The worker running this task {how}; {state.attempts} attempts exhausted"
+                )
                 error = {"code": INTERNAL_ERROR, "message": text}
                 await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=text)
                 TASK_DEAD_LETTERS.labels(reason).inc()
@@ -355,10 +381,16 @@ class TaskWorker:
         start: JsonObject = {"t": "start", "round": job.round, "token": job.token, "attempt": attempt, "at": now_iso()}
         if message:
             start["statusMessage"] = message
-        started = await self._retrying(lambda: self._journal.append(
-            job.tenant, job.record, start,
-            still=lambda s: s.round == job.round and s.round_token in (None, job.token) and s.attempts == state.attempts,
-        ))
+        started = await self._retrying(
+            lambda: self._journal.append(
+                job.tenant,
+                job.record,
+                start,
+                still=lambda s: (
+                    s.round == job.round and s.round_token in (None, job.token) and s.attempts == state.attempts
+                ),
+            )
+        )
         if started is None:
             return "dropped"
         if message:
@@ -368,12 +400,16 @@ class TaskWorker:
     async def _run_tool(self, running: _Running, state: TaskState) -> str:
         job = running.delivery.job
         progress = ProgressReporter(self._journal, job.tenant, job.record, state)
-        call = asyncio.ensure_future(self._invoke(state.job, dict(state.responses), state.request_state, progress.report))
+        call = asyncio.ensure_future(
+            self._invoke(state.job, dict(state.responses), state.request_state, progress.report)
+        )
         try:
             while True:
                 poked = asyncio.ensure_future(running.poke.wait())
                 remaining = state.expires_at - time.time()
-                done, _ = await asyncio.wait({call, poked}, timeout=max(0.0, remaining), return_when=asyncio.FIRST_COMPLETED)
+                done, _ = await asyncio.wait(
+                    {call, poked}, timeout=max(0.0, remaining), return_when=asyncio.FIRST_COMPLETED
+                )
                 poked.cancel()
                 if call in done:
                     break
@@ -387,7 +423,9 @@ class TaskWorker:
                     return "superseded"
                 if current.cancel_requested:
                     call.cancel()
-                    await self._finish_status(job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request")
+                    await self._finish_status(
+                        job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
+                    )
                     return "cancelled"
         finally:
             if not call.done():
@@ -406,17 +444,32 @@ class TaskWorker:
             return "failed"
         if isinstance(outcome, InputRequired):
             await self._finish_status(
-                job.tenant, job.record, "input_required", inputRequests=outcome.requests, requestState=outcome.state,
+                job.tenant,
+                job.record,
+                "input_required",
+                inputRequests=outcome.requests,
+                requestState=outcome.state,
                 statusMessage="Waiting for input from the client",
                 still=lambda s: s.round == job.round and s.round_token == job.token,
             )
             return "input_required"
-        await self._finish_status(job.tenant, job.record, "completed", result=outcome,
-                                  still=lambda s: s.round == job.round and s.round_token == job.token)
+        await self._finish_status(
+            job.tenant,
+            job.record,
+            "completed",
+            result=outcome,
+            still=lambda s: s.round == job.round and s.round_token == job.token,
+        )
         return "completed"
 
     async def _finish_status(
-        self, tenant: str, record_id: str, status: str, *, still: Callable[[TaskState], bool] | None = None, **fields: object,
+        self,
+        tenant: str,
+        record_id: str,
+        status: str,
+        *,
+        still: Callable[[TaskState], bool] | None = None,
+        **fields: object,
     ) -> None:
         turn = status_turn(status, **fields)
         state = await self._retrying(lambda: self._journal.append(tenant, record_id, turn, still=still))

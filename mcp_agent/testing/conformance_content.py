@@ -18,7 +18,9 @@ ToolHandler = Callable[[Any, RequestContext], Awaitable["CallToolResult | InputR
 
 # -- data ----------------------------------------------------------------------------------
 
-PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="  # 1x1 pixel
+PNG_BASE64 = (
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="  # 1x1 pixel
+)
 WAV_BASE64 = "UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAAB9AAACABAAZGF0YQIAAAA="  # one silent sample
 
 SIMPLE_TEXT = "This is a simple text response for testing."
@@ -40,7 +42,11 @@ NO_ARGUMENTS: JsonObject = {"type": "object", "properties": {}}
 X_MCP_HEADER_SCHEMA: JsonObject = {
     "type": "object",
     "properties": {
-        "region": {"type": "string", "description": "Mirrored in the Mcp-Param-Region header", "x-mcp-header": "Region"},
+        "region": {
+            "type": "string",
+            "description": "Mirrored in the Mcp-Param-Region header",
+            "x-mcp-header": "Region",
+        },
     },
 }
 
@@ -98,7 +104,11 @@ def tool_result(*content: JsonObject) -> CallToolResult:
 
 def elicit(message: str, **fields: str) -> JsonObject:
     """A form elicitation asking for every ``field=json_type`` given, all required."""
-    schema = {"type": "object", "properties": {name: {"type": kind} for name, kind in fields.items()}, "required": list(fields)}
+    schema = {
+        "type": "object",
+        "properties": {name: {"type": kind} for name, kind in fields.items()},
+        "required": list(fields),
+    }
     return {"method": "elicitation/create", "params": {"message": message, "requestedSchema": schema}}
 
 

@@ -65,18 +65,26 @@ def _timeout_response(what: str) -> bytes:
 
 async def _too_many_connections(scope: Scope, receive: Receive, send: Send) -> None:
     error = McpError(
-        STORE_UNAVAILABLE, "The server has too many open connections; retry shortly",
-        headers=_CLOSE, retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
+        STORE_UNAVAILABLE,
+        "The server has too many open connections; retry shortly",
+        headers=_CLOSE,
+        retry_after_seconds=UNAVAILABLE_RETRY_AFTER_SECONDS,
     )
     await send_error(send, error)
 
 
 class GuardedHttpProtocol(HttpToolsProtocol):
     # Until guard_connections() is called, the defaults of settings.py.
-    limits: ClassVar[ConnectionLimits] = ConnectionLimits(header_timeout_seconds=10.0, body_timeout_seconds=30.0, max_connections=1000)
+    limits: ClassVar[ConnectionLimits] = ConnectionLimits(
+        header_timeout_seconds=10.0, body_timeout_seconds=30.0, max_connections=1000
+    )
 
     def __init__(
-        self, config: Config, server_state: ServerState, app_state: dict[str, Any], _loop: asyncio.AbstractEventLoop | None = None,
+        self,
+        config: Config,
+        server_state: ServerState,
+        app_state: dict[str, Any],
+        _loop: asyncio.AbstractEventLoop | None = None,
     ) -> None:
         super().__init__(config, server_state, app_state, _loop)
         self._guard = self.limits
@@ -151,9 +159,11 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             if now - self._header_since >= self._guard.header_timeout_seconds:
                 HEADER_TIMEOUTS.inc()
                 if self._request_begun:
-                    self.transport.write(_timeout_response(
-                        f"Request header not complete within {self._guard.header_timeout_seconds:g} s"
-                    ))
+                    self.transport.write(
+                        _timeout_response(
+                            f"Request header not complete within {self._guard.header_timeout_seconds:g} s"
+                        )
+                    )
                 self.transport.close()
                 return
         elif self._body_heard is not None and self.cycle is not None and not self.cycle.response_complete:
@@ -172,7 +182,9 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             # The app stops waiting for the body (it sees its client leave) and sends nothing more.
             cycle.disconnected = True
             cycle.message_event.set()
-            self.transport.write(_timeout_response(
-                f"Request body stalled: nothing of it came for {self._guard.body_timeout_seconds:g} s"
-            ))
+            self.transport.write(
+                _timeout_response(
+                    f"Request body stalled: nothing of it came for {self._guard.body_timeout_seconds:g} s"
+                )
+            )
         self.transport.close()

@@ -53,7 +53,9 @@ from .responses import error_headers, send_empty, send_error, send_event, send_j
 logger = logging.getLogger("mcp_agent.endpoint")
 
 _POST_ONLY: Final = "Only POST is served at this endpoint (this server speaks 2026-07-28 only)"
-_POST_ONLY_DUAL_ERA: Final = "Only POST is served at this endpoint (2025-era clients are served statelessly: no GET stream, no sessions)"
+_POST_ONLY_DUAL_ERA: Final = (
+    "Only POST is served at this endpoint (2025-era clients are served statelessly: no GET stream, no sessions)"
+)
 
 # Runs a validated request: the dispatcher's modern adapter, or the legacy one.
 Runner = Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, dict[str, Any]]]
@@ -158,7 +160,9 @@ class McpEndpoint:
                 facts.stream = True
                 try:
                     # After the rate limit: opening its task ids is the costly part of a listen.
-                    subscription = await self.listen.subscription(accepted.request, accepted.principal, self.dispatcher.capabilities)
+                    subscription = await self.listen.subscription(
+                        accepted.request, accepted.principal, self.dispatcher.capabilities
+                    )
                 except McpError as error:
                     await self._refuse(send, facts, error, accepted.request.id)
                     return
@@ -177,7 +181,9 @@ class McpEndpoint:
             if span is not None:
                 span.end()
 
-    async def _refuse(self, send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None) -> None:
+    async def _refuse(
+        self, send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None
+    ) -> None:
         error = self._challenging(error)
         facts.refused(error)
         await send_error(send, error, request_id)
@@ -195,7 +201,9 @@ class McpEndpoint:
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
             return _Listen(request, principal)
-        idempotency_key = read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
+        idempotency_key = (
+            read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
+        )
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
     async def _authenticate(self, headers: McpHeaders) -> Principal:
@@ -271,9 +279,15 @@ def _note_request(facts: RequestFacts, message: dict[str, Any]) -> None:
 
 def _too_deep(message: Any) -> McpError:
     """-32602 when only ``params`` is too deep (the envelope is fine), else -32600."""
-    if isinstance(message, dict) and not any(nests_deeper(value, MAX_NESTING - 1) for key, value in message.items() if key != "params"):
-        return invalid_params(f"Invalid params: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
-    return invalid_request(f"Invalid Request: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)")
+    if isinstance(message, dict) and not any(
+        nests_deeper(value, MAX_NESTING - 1) for key, value in message.items() if key != "params"
+    ):
+        return invalid_params(
+            f"Invalid params: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)"
+        )
+    return invalid_request(
+        f"Invalid Request: arrays and objects nest more than {MAX_NESTING} levels deep (this server's limit)"
+    )
 
 
 def _outcome_of(result: dict[str, Any]) -> str:

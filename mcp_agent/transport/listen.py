@@ -141,7 +141,11 @@ def notification_for(change: Change, subscription: Subscription) -> dict[str, An
 
 class ListenStreams:
     def __init__(
-        self, bus: ChangeBus, server_info: dict[str, Any], keepalive_seconds: float, max_buffered: int = 256,
+        self,
+        bus: ChangeBus,
+        server_info: dict[str, Any],
+        keepalive_seconds: float,
+        max_buffered: int = 256,
         limits: ListenLimits = ListenLimits(),
         current_task: CurrentTask | None = None,
         open_task: OpenTask | None = None,
@@ -170,7 +174,10 @@ class ListenStreams:
             sse.force_put(queue, _END)
 
     async def subscription(
-        self, request: ValidRequest, principal: Principal, capabilities: dict[str, Any] | None = None,
+        self,
+        request: ValidRequest,
+        principal: Principal,
+        capabilities: dict[str, Any] | None = None,
     ) -> Subscription:
         """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
         ``server/discover`` capabilities, which bound what the stream honours. ``taskIds``: each is
@@ -187,7 +194,8 @@ class ListenStreams:
             if count > limit:
                 raise invalid_params(
                     f"Invalid params: notifications.{field_name} names {count} distinct entries; this server accepts "
-                    f"at most {limit} in one listen", {"field": f"notifications.{field_name}", "limit": limit},
+                    f"at most {limit} in one listen",
+                    {"field": f"notifications.{field_name}", "limit": limit},
                 )
         honoured = honoured_filter(params.notifications, capabilities)
         tasks: dict[str, str] = {}
@@ -210,7 +218,9 @@ class ListenStreams:
             return too_many_streams(f"this server instance has {len(self._queues)} listen streams open, its limit")
         if self._by_tenant.get(tenant, 0) >= self._limits.streams_per_tenant:
             LISTEN_REFUSALS.labels("tenant").inc()
-            return too_many_streams(f"this tenant has {self._limits.streams_per_tenant} listen streams open on this instance, its limit")
+            return too_many_streams(
+                f"this tenant has {self._limits.streams_per_tenant} listen streams open on this instance, its limit"
+            )
         return None
 
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
@@ -236,7 +246,9 @@ class ListenStreams:
             except asyncio.QueueFull:
                 self.cut_offs += 1
                 BUS_DROPS.inc()
-                logger.warning("listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered)
+                logger.warning(
+                    "listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered
+                )
                 end()
 
         tenant = subscription.tenant
@@ -260,10 +272,13 @@ class ListenStreams:
             end()
         try:
             await start_event_stream(send)
-            await send_event(send, notification_message(
-                "notifications/subscriptions/acknowledged",
-                {"_meta": subscription_meta, "notifications": subscription.honoured},
-            ))
+            await send_event(
+                send,
+                notification_message(
+                    "notifications/subscriptions/acknowledged",
+                    {"_meta": subscription_meta, "notifications": subscription.honoured},
+                ),
+            )
             await self._queue_current_tasks(subscription, queue)
             await cancel_on_disconnect(self._pump(queue, send, subscription.request_id, subscription_meta), receive)
         except ClientDisconnected:
@@ -295,16 +310,23 @@ class ListenStreams:
         for record, detail in current.items():
             if detail is not None:
                 read_at[subscription.tasks[record]] = detail["lastUpdatedAt"]
-                sse.force_put(queue, notification_message("notifications/tasks", {"taskId": subscription.tasks[record], **detail}))
+                sse.force_put(
+                    queue, notification_message("notifications/tasks", {"taskId": subscription.tasks[record], **detail})
+                )
         for item in waiting:
             task = item["params"] if isinstance(item, dict) and item.get("method") == "notifications/tasks" else None
             if task is None or task.get("lastUpdatedAt", "") > read_at.get(task.get("taskId", ""), ""):
                 sse.force_put(queue, item)
 
-    async def _pump(self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]) -> None:
+    async def _pump(
+        self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]
+    ) -> None:
         async def deliver(item: object) -> bool:
             if item is _END:
-                result = {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}}
+                result = {
+                    "resultType": "complete",
+                    "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info},
+                }
                 await send_event(send, result_message(request_id, result), last=True)
                 return False
             assert isinstance(item, dict)

@@ -202,14 +202,18 @@ def test_jwt_scp_list_and_custom_tenant_claim() -> None:
 def test_jwt_rs256_happy_path(rsa_key: rsa.RSAPrivateKey) -> None:
     authenticator = JwtAuthenticator(_pem_public(rsa_key), ["RS256"], issuer=ISSUER, audience=AUDIENCE)
     token = jwt.encode(_claims(), rsa_key, algorithm="RS256")
-    assert authenticator.authenticate(_bearer(token)) == Principal("acme", "alice", frozenset({"tools:call", "resources:read"}))
+    assert authenticator.authenticate(_bearer(token)) == Principal(
+        "acme", "alice", frozenset({"tools:call", "resources:read"})
+    )
 
 
 def test_jwt_es256_happy_path() -> None:
     key = ec.generate_private_key(ec.SECP256R1())
     authenticator = JwtAuthenticator(_pem_public(key), ["ES256"], issuer=ISSUER, audience=AUDIENCE)
     token = jwt.encode(_claims(), key, algorithm="ES256")
-    assert authenticator.authenticate(_bearer(token)) == Principal("acme", "alice", frozenset({"tools:call", "resources:read"}))
+    assert authenticator.authenticate(_bearer(token)) == Principal(
+        "acme", "alice", frozenset({"tools:call", "resources:read"})
+    )
 
 
 @pytest.mark.parametrize(

@@ -30,14 +30,17 @@ def test_claims_become_a_principal_by_the_configured_names() -> None:
     assert ClaimNames(default_tenant="solo").principal({"sub": "u"}).tenant == "solo"
 
 
-@pytest.mark.parametrize("claims, reason", [
-    ({"tenant": "t"}, "missing or invalid sub claim"),
-    ({"sub": "u"}, "missing or invalid tenant claim"),
-    ({"sub": "../etc", "tenant": "t"}, "missing or invalid sub claim"),
-    ({"sub": "u", "tenant": "a b"}, "missing or invalid tenant claim"),
-    ({"sub": "u", "tenant": "t", "scope": ["has space"]}, "malformed scope claim"),
-    ({"sub": "u", "tenant": "t", "scope": 7}, "malformed scope claim"),
-])
+@pytest.mark.parametrize(
+    "claims, reason",
+    [
+        ({"tenant": "t"}, "missing or invalid sub claim"),
+        ({"sub": "u"}, "missing or invalid tenant claim"),
+        ({"sub": "../etc", "tenant": "t"}, "missing or invalid sub claim"),
+        ({"sub": "u", "tenant": "a b"}, "missing or invalid tenant claim"),
+        ({"sub": "u", "tenant": "t", "scope": ["has space"]}, "malformed scope claim"),
+        ({"sub": "u", "tenant": "t", "scope": 7}, "malformed scope claim"),
+    ],
+)
 def test_unusable_claims_are_refused(claims: dict[str, Any], reason: str) -> None:
     with pytest.raises(Unauthenticated) as refused:
         ClaimNames().principal(claims)
@@ -46,18 +49,28 @@ def test_unusable_claims_are_refused(claims: dict[str, Any], reason: str) -> Non
 
 def test_a_broad_scope_implies_its_narrower_ones() -> None:
     names = ClaimNames(implied_scopes=(("notes", frozenset({"notes:read", "notes:write"})),))
-    assert names.principal({"sub": "u", "tenant": "t", "scope": "notes"}).holds(frozenset({"notes:read", "notes:write"}))
+    assert names.principal({"sub": "u", "tenant": "t", "scope": "notes"}).holds(
+        frozenset({"notes:read", "notes:write"})
+    )
     assert not names.principal({"sub": "u", "tenant": "t", "scope": "notes:read"}).holds(frozenset({"notes:write"}))
 
 
 def test_metadata_lives_at_both_well_known_paths_and_never_names_offline_access() -> None:
     resource = ProtectedResource("https://mcp.example.com/api/mcp", [ISSUER], lambda: {"b", "a", "offline_access"})
-    assert resource.metadata_paths == ("/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/api/mcp")
+    assert resource.metadata_paths == (
+        "/.well-known/oauth-protected-resource",
+        "/.well-known/oauth-protected-resource/api/mcp",
+    )
     assert resource.metadata_url == "https://mcp.example.com/.well-known/oauth-protected-resource/api/mcp"
     assert resource.document()["scopes_supported"] == ["a", "b"]
-    root = ProtectedResource("https://mcp.example.com", [ISSUER], lambda: (), challenge_scopes=["offline_access", "basic"])
+    root = ProtectedResource(
+        "https://mcp.example.com", [ISSUER], lambda: (), challenge_scopes=["offline_access", "basic"]
+    )
     assert root.metadata_paths == ("/.well-known/oauth-protected-resource",)
-    assert root.challenge() == b'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource", scope="basic"'
+    assert (
+        root.challenge()
+        == b'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource", scope="basic"'
+    )
 
 
 def test_challenges_quote_their_values_and_keep_the_error_code() -> None:
@@ -74,17 +87,24 @@ def test_challenges_quote_their_values_and_keep_the_error_code() -> None:
     assert b'scope="a b"' in dict(step_up.headers)[b"www-authenticate"]
 
 
-@pytest.mark.parametrize("settings, problem", [
-    ({"oauth_issuers": []}, "set MCP_AGENT_OAUTH_ISSUERS"),
-    ({"auth_tokens_file": "/nonexistent.json"}, "unset MCP_AGENT_AUTH_TOKENS_FILE and MCP_AGENT_JWT_KEY"),
-    ({"oauth_resource": "https://mcp.example.com/mcp#frag"}, "without fragment"),
-    ({"oauth_resource": "mcp.example.com"}, "absolute http(s) URI"),
-    ({"oauth_algorithms": ["none"]}, "access token algorithms must be among"),
-    ({"oauth_algorithms": ["HS256"]}, "access token algorithms must be among"),
-    ({"oauth_implied_scopes": ["notes"]}, "each item is broad=narrow1 narrow2"),
-])
-def test_unusable_oauth_settings_are_refused_before_serving(settings: dict[str, Any], problem: str, tmp_path: Path) -> None:
-    configured = Settings(**({"access_log": False, "oauth_resource": "https://mcp.example.com/mcp", "oauth_issuers": [ISSUER]} | settings))
+@pytest.mark.parametrize(
+    "settings, problem",
+    [
+        ({"oauth_issuers": []}, "set MCP_AGENT_OAUTH_ISSUERS"),
+        ({"auth_tokens_file": "/nonexistent.json"}, "unset MCP_AGENT_AUTH_TOKENS_FILE and MCP_AGENT_JWT_KEY"),
+        ({"oauth_resource": "https://mcp.example.com/mcp#frag"}, "without fragment"),
+        ({"oauth_resource": "mcp.example.com"}, "absolute http(s) URI"),
+        ({"oauth_algorithms": ["none"]}, "access token algorithms must be among"),
+        ({"oauth_algorithms": ["HS256"]}, "access token algorithms must be among"),
+        ({"oauth_implied_scopes": ["notes"]}, "each item is broad=narrow1 narrow2"),
+    ],
+)
+def test_unusable_oauth_settings_are_refused_before_serving(
+    settings: dict[str, Any], problem: str, tmp_path: Path
+) -> None:
+    configured = Settings(
+        **({"access_log": False, "oauth_resource": "https://mcp.example.com/mcp", "oauth_issuers": [ISSUER]} | settings)
+    )
     with pytest.raises(ConfigurationError, match="OAUTH") as refused:
         create_app(Server("t"), configured)
     assert problem in str(refused.value)
@@ -92,6 +112,11 @@ def test_unusable_oauth_settings_are_refused_before_serving(settings: dict[str, 
 
 
 def test_oauth_counts_as_authentication_for_a_public_bind() -> None:
-    settings = Settings(host="0.0.0.0", allowed_hosts=["mcp.example.com"], sealing_keys=["k" * 32],
-                        oauth_resource="https://mcp.example.com/mcp", oauth_issuers=[ISSUER])
+    settings = Settings(
+        host="0.0.0.0",
+        allowed_hosts=["mcp.example.com"],
+        sealing_keys=["k" * 32],
+        oauth_resource="https://mcp.example.com/mcp",
+        oauth_issuers=[ISSUER],
+    )
     assert settings.deployment_problems() == []

@@ -49,8 +49,14 @@ def test_an_invalid_model_setting_is_named_without_its_neighbours_values() -> No
         ({"model_provider": "openai", "model_api_key": KEY}, "MCP_AGENT_MODEL_NAME"),
         ({"model_provider": "anthropic", "model_name": "claude"}, "MCP_AGENT_MODEL_API_KEY"),
         ({"model_provider": "openai", "model_name": "gpt"}, "MCP_AGENT_MODEL_API_KEY"),
-        ({"model_provider": "openai", "model_name": "gpt", "model_base_url": "ftp://models.example"}, "MCP_AGENT_MODEL_BASE_URL"),
-        ({"model_provider": "openai", "model_name": "gpt", "model_base_url": "http://me:pw@vllm.example/v1"}, "MCP_AGENT_MODEL_BASE_URL"),
+        (
+            {"model_provider": "openai", "model_name": "gpt", "model_base_url": "ftp://models.example"},
+            "MCP_AGENT_MODEL_BASE_URL",
+        ),
+        (
+            {"model_provider": "openai", "model_name": "gpt", "model_base_url": "http://me:pw@vllm.example/v1"},
+            "MCP_AGENT_MODEL_BASE_URL",
+        ),
     ],
 )
 def test_an_incomplete_model_configuration_is_refused_naming_what_to_set(values: dict[str, str], names: str) -> None:
@@ -60,14 +66,19 @@ def test_an_incomplete_model_configuration_is_refused_naming_what_to_set(values:
 
 
 def test_a_local_openai_compatible_server_needs_no_key() -> None:
-    model = build_model(Settings(model_provider="openai", model_name="llama3.2", model_base_url="http://127.0.0.1:11434/v1"))
+    model = build_model(
+        Settings(model_provider="openai", model_name="llama3.2", model_base_url="http://127.0.0.1:11434/v1")
+    )
     assert isinstance(model, OpenAIChatModel) and model.name == "llama3.2" and not model.vision
 
 
 async def test_a_text_only_model_is_never_given_an_image() -> None:
     request = ModelRequest(system="s", text="t", image=ModelImage("iVBORw0KGgo=", "image/png"))
     async with httpx.AsyncClient() as client:
-        for model in (OpenAIChatModel(client, name="m"), AnthropicMessagesModel(client, name="m", api_key=SecretStr(KEY))):
+        for model in (
+            OpenAIChatModel(client, name="m"),
+            AnthropicMessagesModel(client, name="m", api_key=SecretStr(KEY)),
+        ):
             with pytest.raises(ValueError, match="text-only"):
                 await model.complete(request)  # refused before anything is sent
 
@@ -81,7 +92,9 @@ def test_retry_after_in_seconds_milliseconds_or_as_a_date() -> None:
     past = format_datetime(datetime.now(UTC) - timedelta(seconds=120), usegmt=True)
     assert retry_after_seconds(httpx.Headers({"retry-after": past})) == 0
     unzoned = format_datetime(datetime.now(UTC) + timedelta(seconds=120)).replace("+0000", "-0000")
-    assert unzoned.endswith("-0000") and 110 < (retry_after_seconds(httpx.Headers({"retry-after": unzoned})) or 0) <= 120
+    assert (
+        unzoned.endswith("-0000") and 110 < (retry_after_seconds(httpx.Headers({"retry-after": unzoned})) or 0) <= 120
+    )
     assert retry_after_seconds(httpx.Headers({"retry-after": "soon"})) is None
     assert retry_after_seconds(httpx.Headers({"retry-after-ms": "soon", "retry-after": " 3 "})) == 3
     assert retry_after_seconds(httpx.Headers({})) is None

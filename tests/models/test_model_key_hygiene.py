@@ -24,7 +24,12 @@ pytestmark = pytest.mark.integration
 
 API_KEY = "sk-hygiene-5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b"
 SCREEN = '[0] ImageButton "Navigate up"\n[1] EditText "Message" focused value="hi"\n[2] Button "Send"\n'
-ARGUMENTS = {"task": "send 'hi' to Sam", "screen_description": SCREEN, "step_count": 3, "screenshot_b64": "iVBORw0KGgo="}
+ARGUMENTS = {
+    "task": "send 'hi' to Sam",
+    "screen_description": SCREEN,
+    "step_count": 3,
+    "screenshot_b64": "iVBORw0KGgo=",
+}
 
 
 def call_next_step(url: str) -> dict[str, Any]:

@@ -110,10 +110,17 @@ class Agent:
 def model_settings(stand_in: ModelStandIn, provider: str, **overrides: Any) -> Settings:
     base_url = stand_in.base_url + ("/v1" if provider == "openai" else "")
     values: dict[str, Any] = {
-        "store": "memory", "access_log": False, "sealing_keys": [SecretStr(SEALING_KEY)],
-        "model_provider": provider, "model_base_url": base_url, "model_name": f"{provider}-test-model",
-        "model_api_key": SecretStr(API_KEY), "model_vision": True, "model_timeout_seconds": 5.0,
-        "model_max_tokens": 4000, "model_answer_format": "json",
+        "store": "memory",
+        "access_log": False,
+        "sealing_keys": [SecretStr(SEALING_KEY)],
+        "model_provider": provider,
+        "model_base_url": base_url,
+        "model_name": f"{provider}-test-model",
+        "model_api_key": SecretStr(API_KEY),
+        "model_vision": True,
+        "model_timeout_seconds": 5.0,
+        "model_max_tokens": 4000,
+        "model_answer_format": "json",
     }
     values.update(overrides)
     return Settings(**values)
@@ -189,7 +196,11 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
         schema = tool["function"]["parameters"] if provider == "openai" else tool["input_schema"]
         assert schema["type"] == "object" and "state_refs" not in schema["properties"]
         assert set(schema["required"]) >= {"status_text", "action"}
-        forced = {"type": "function", "function": {"name": "next_action"}} if provider == "openai" else {"type": "tool", "name": "next_action"}
+        forced = (
+            {"type": "function", "function": {"name": "next_action"}}
+            if provider == "openai"
+            else {"type": "tool", "name": "next_action"}
+        )
         assert sent["tool_choice"] == forced
         assert "response_format" not in sent
     else:
@@ -215,7 +226,9 @@ async def test_a_text_only_model_never_gets_the_screenshot(stand_in: ModelStandI
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
-async def test_a_vision_model_on_a_step_without_a_screenshot_is_the_text_tier(stand_in: ModelStandIn, provider: str) -> None:
+async def test_a_vision_model_on_a_step_without_a_screenshot_is_the_text_tier(
+    stand_in: ModelStandIn, provider: str
+) -> None:
     stand_in.reset(Answer(BACK))
     async with serving(model_settings(stand_in, provider)) as agent:
         result = await agent.next_step(step(screenshot_b64=None))
@@ -245,7 +258,9 @@ async def test_a_client_that_declares_sampling_keeps_its_own_model(stand_in: Mod
 
 @pytest.mark.parametrize("provider", PROVIDERS)
 async def test_an_irreversible_tap_from_the_model_waits_for_a_person(stand_in: ModelStandIn, provider: str) -> None:
-    stand_in.reset(Answer({"status_text": "Sending", "action": "tap", "target_index": 3, "requires_confirmation": False}))
+    stand_in.reset(
+        Answer({"status_text": "Sending", "action": "tap", "target_index": 3, "requires_confirmation": False})
+    )
     async with serving(model_settings(stand_in, provider, model_answer_format="tool")) as agent:
         result = await agent.next_step(step())
     assert (result["action"], result["target_index"]) == ("tap", 3)
@@ -256,13 +271,25 @@ async def test_an_irreversible_tap_from_the_model_waits_for_a_person(stand_in: M
 
 REJECTED = [
     ({"status_text": "Tapping", "action": "tap", "target_index": 9}, {}, "target_index 9 is not on the screen"),
-    ({"status_text": "Tapping", "action": "tap", "target_index": 4}, {}, "target_index 4 (Button \"Attach\") is disabled"),
+    (
+        {"status_text": "Tapping", "action": "tap", "target_index": 4},
+        {},
+        'target_index 4 (Button "Attach") is disabled',
+    ),
     ({"status_text": "Swiping", "action": "swipe"}, {}, "unknown action 'swipe'"),
-    ({"status_text": "Back", "action": "back"}, {"capabilities": ["tap", "type"]}, "action back is not in the device's capabilities"),
+    (
+        {"status_text": "Back", "action": "back"},
+        {"capabilities": ["tap", "type"]},
+        "action back is not in the device's capabilities",
+    ),
     ({"status_text": "Back", "action": "back", "mood": "calm"}, {}, "unknown field mood"),
     ({"status_text": "Tap", "action": "tap", "target_index": "3"}, {}, "target_index: Input should be a valid integer"),
     ("I think you should tap Send.", {}, "the answer is not JSON"),
-    ({"status_text": "Typing", "action": "type", "target_index": 3, "text_to_type": "x"}, {}, "is not an editable field"),
+    (
+        {"status_text": "Typing", "action": "type", "target_index": 3, "text_to_type": "x"},
+        {},
+        "is not an editable field",
+    ),
 ]
 
 
@@ -279,8 +306,9 @@ async def test_an_answer_a_sampling_answer_could_not_give_falls_back_to_the_rule
     note = f"Tier rules: the server's vision model, with the screenshot and the description ({provider}-test-model) gave no action (its answer was not used: "
     assert result["reasoning"].startswith(note) and why in result["reasoning"], result["reasoning"]
     assert result["reasoning"].endswith(f"; the rule planner decided instead. {rules['reasoning']}")
-    assert {k: v for k, v in result.items() if k not in ("reasoning", "state_refs")} == \
-        {k: v for k, v in rules.items() if k not in ("reasoning", "state_refs")}
+    assert {k: v for k, v in result.items() if k not in ("reasoning", "state_refs")} == {
+        k: v for k, v in rules.items() if k not in ("reasoning", "state_refs")
+    }
 
 
 # -- the provider failing ------------------------------------------------------------------------
@@ -292,13 +320,33 @@ FAILURES = [
     ("anthropic", Status(500), "the anthropic API failed (HTTP 500 api_error)"),
     ("anthropic", Status(529), "the anthropic API failed (HTTP 529 overloaded_error)"),
     ("anthropic", Status(400), "the anthropic API refused the request (HTTP 400 invalid_request_error)"),
-    ("openai", Status(429, retry_after="60"), "the openai API is rate limiting (HTTP 429: retry after 60 s, beyond the 2 s timeout)"),
-    ("anthropic", Status(429, retry_after="60"), "the anthropic API is rate limiting (HTTP 429: retry after 60 s, beyond the 2 s timeout)"),
-    ("openai", RawBody(b'{"id": "chatcmpl-7", "object": "chat.completion", "choices": [{"index": 0, "mess'), "the openai API's answer is not JSON"),
+    (
+        "openai",
+        Status(429, retry_after="60"),
+        "the openai API is rate limiting (HTTP 429: retry after 60 s, beyond the 2 s timeout)",
+    ),
+    (
+        "anthropic",
+        Status(429, retry_after="60"),
+        "the anthropic API is rate limiting (HTTP 429: retry after 60 s, beyond the 2 s timeout)",
+    ),
+    (
+        "openai",
+        RawBody(b'{"id": "chatcmpl-7", "object": "chat.completion", "choices": [{"index": 0, "mess'),
+        "the openai API's answer is not JSON",
+    ),
     ("anthropic", RawBody(b'{"type": "message", "content": [{"type": "te'), "the anthropic API's answer is not JSON"),
     ("openai", RawBody(b'{"object": "chat.completion", "choices": []}'), "the openai API's answer has no choices"),
-    ("anthropic", RawBody(b'{"type": "message", "content": "no blocks"}'), "the anthropic API's answer has no content blocks"),
-    ("anthropic", RawBody(b'{"type": "message", "content": [' + b" " * 2_000_000 + b"]}"), "the anthropic API's answer is larger than 1048576 bytes"),
+    (
+        "anthropic",
+        RawBody(b'{"type": "message", "content": "no blocks"}'),
+        "the anthropic API's answer has no content blocks",
+    ),
+    (
+        "anthropic",
+        RawBody(b'{"type": "message", "content": [' + b" " * 2_000_000 + b"]}"),
+        "the anthropic API's answer is larger than 1048576 bytes",
+    ),
     ("openai", Answer(BACK, refused=True), "the model declined to answer"),
     ("anthropic", Answer(BACK, refused=True), "the model declined to answer"),
     ("openai", Answer(BACK, truncated=True), "the answer was cut at the token limit (finish_reason length)"),

@@ -58,7 +58,12 @@ OTHER_SCREEN = """Conversation with Sam
 [2] TextView "Me: on my way"
 [3] Button "Send"
 """
-TAP_SEND = {"status_text": "Sending the message", "action": "tap", "target_index": 3, "reasoning": "the message is typed"}
+TAP_SEND = {
+    "status_text": "Sending the message",
+    "action": "tap",
+    "target_index": 3,
+    "reasoning": "the message is typed",
+}
 
 _ids = itertools.count(1)
 
@@ -82,14 +87,21 @@ def step(step_count: int = 5, screen: str = SCREEN, approval: str | None = None)
 def model_answer(payload: dict[str, Any]) -> dict[str, Any]:
     """The client's answer to next_step's sampling request: its model's JSON."""
     text = orjson.dumps(payload).decode()
-    return {"role": "assistant", "model": "scripted", "content": {"type": "text", "text": text}, "stopReason": "endTurn"}
+    return {
+        "role": "assistant",
+        "model": "scripted",
+        "content": {"type": "text", "text": text},
+        "stopReason": "endTurn",
+    }
 
 
 def message(method: str, params: dict[str, Any], capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
     return body(method, params, id=next(_ids), capabilities=capabilities or {})
 
 
-def next_step_params(arguments: dict[str, Any], model: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+def next_step_params(
+    arguments: dict[str, Any], model: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
     """tools/call params and the capabilities: with ``model``, the client declares sampling and
     answers the sampling request in the same call; without, the rule planner decides."""
     params: dict[str, Any] = {"name": "next_step", "arguments": arguments}
@@ -100,12 +112,18 @@ def next_step_params(arguments: dict[str, Any], model: dict[str, Any] | None = N
 
 
 def tokens_file(path: Path) -> Path:
-    path.write_text(json.dumps({"tokens": {
-        AGENT: {"tenant": TENANT_A, "user": "agent", "scopes": []},
-        ALICE: {"tenant": TENANT_A, "user": "alice", "scopes": [RESOLVE_SCOPE]},
-        BOB: {"tenant": TENANT_A, "user": "bob", "scopes": [RESOLVE_SCOPE]},
-        CAROL: {"tenant": TENANT_B, "user": "carol", "scopes": [RESOLVE_SCOPE]},
-    }}))
+    path.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    AGENT: {"tenant": TENANT_A, "user": "agent", "scopes": []},
+                    ALICE: {"tenant": TENANT_A, "user": "alice", "scopes": [RESOLVE_SCOPE]},
+                    BOB: {"tenant": TENANT_A, "user": "bob", "scopes": [RESOLVE_SCOPE]},
+                    CAROL: {"tenant": TENANT_B, "user": "carol", "scopes": [RESOLVE_SCOPE]},
+                }
+            }
+        )
+    )
     return path
 
 
@@ -126,12 +144,16 @@ class Client:
         self.http = http
         self.url = url
 
-    async def post(self, token: str, method: str, params: dict[str, Any], capabilities: dict[str, Any] | None = None) -> httpx.Response:
+    async def post(
+        self, token: str, method: str, params: dict[str, Any], capabilities: dict[str, Any] | None = None
+    ) -> httpx.Response:
         sent = message(method, params, capabilities)
         headers = headers_for(sent, Authorization=f"Bearer {token}")
         return await self.http.post(self.url, content=json.dumps(sent).encode(), headers=headers)
 
-    async def result(self, token: str, method: str, params: dict[str, Any], capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def result(
+        self, token: str, method: str, params: dict[str, Any], capabilities: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         response = await self.post(token, method, params, capabilities)
         assert response.status_code == 200, response.text
         result: dict[str, Any] = response.json()["result"]
@@ -140,7 +162,9 @@ class Client:
     async def call(self, token: str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         return await self.result(token, "tools/call", {"name": tool, "arguments": arguments})
 
-    async def next_step(self, arguments: dict[str, Any], model: dict[str, Any] | None = None, token: str = AGENT) -> dict[str, Any]:
+    async def next_step(
+        self, arguments: dict[str, Any], model: dict[str, Any] | None = None, token: str = AGENT
+    ) -> dict[str, Any]:
         params, capabilities = next_step_params(arguments, model)
         result = await self.result(token, "tools/call", params, capabilities)
         assert not result.get("isError"), result
@@ -189,14 +213,21 @@ def record_id(uri: str) -> str:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)], access_log=False)
+    return Settings(
+        store="memory",
+        auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")),
+        sealing_keys=[SecretStr(SEALING_KEY)],
+        access_log=False,
+    )
 
 
 @contextlib.asynccontextmanager
 async def serving(
     settings: Settings, *, approval_ttl_seconds: float = 900.0, allow_self: bool = False, **injected: Any
 ) -> AsyncIterator[Client]:
-    tools = builtin_tools(settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self))
+    tools = builtin_tools(
+        settings, NextStepSettings(approval_ttl_seconds=approval_ttl_seconds, approvals_allow_self=allow_self)
+    )
     app = create_app(tools, settings, **injected)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         yield Client(http)
@@ -209,10 +240,19 @@ async def test_a_step_waits_as_a_pending_approval_readable_as_a_resource(setting
         handle = await client.ask_for_approval()
         view = await client.view(ALICE, handle)
         assert view == {
-            "status": "pending", "task": "send 'on my way' to Sam", "action": "Send 'on my way' to Sam in Messages",
-            "reason": 'Tapping Button "Send" would send, which cannot be undone.', "step_count": 5,
-            "requested_by": "agent", "client": "tests 0", "created_at": view["created_at"], "expires_at": view["expires_at"],
-            "decided_by": None, "decided_at": None, "used_at": None, "uri": view["uri"],
+            "status": "pending",
+            "task": "send 'on my way' to Sam",
+            "action": "Send 'on my way' to Sam in Messages",
+            "reason": 'Tapping Button "Send" would send, which cannot be undone.',
+            "step_count": 5,
+            "requested_by": "agent",
+            "client": "tests 0",
+            "created_at": view["created_at"],
+            "expires_at": view["expires_at"],
+            "decided_by": None,
+            "decided_at": None,
+            "used_at": None,
+            "uri": view["uri"],
         }
         uri = view["uri"]
         assert handle not in uri, "the resource is named by the record id, never by the handle"
@@ -223,11 +263,27 @@ async def test_a_step_waits_as_a_pending_approval_readable_as_a_resource(setting
         assert window.version == 1
         [request] = window.turns
         assert set(request) == {
-            "task", "step_count", "screen", "screen_description", "action", "proposal", "description", "reason",
-            "requested_by", "client", "created_at", "expires_at",
+            "task",
+            "step_count",
+            "screen",
+            "screen_description",
+            "action",
+            "proposal",
+            "description",
+            "reason",
+            "requested_by",
+            "client",
+            "created_at",
+            "expires_at",
         }
         assert request["client"] == "tests 0", "the client as its _meta clientInfo names it"
-        assert request["action"] == {"action": "tap", "target_index": 3, "text_to_type": None, "app_name": None, "setting_name": None}
+        assert request["action"] == {
+            "action": "tap",
+            "target_index": 3,
+            "text_to_type": None,
+            "app_name": None,
+            "setting_name": None,
+        }
         assert request["screen_description"] == SCREEN and request["step_count"] == 5
         assert before <= request["created_at"] and request["expires_at"] == pytest.approx(request["created_at"] + 900)
 
@@ -270,9 +326,15 @@ async def test_approved_acts_once_and_the_same_handle_never_acts_again(settings:
             replayed = await client.next_step(step(approval=handle))
             assert "already acted on" in replayed["reasoning"], replayed
             assert replayed["state_refs"].get("approval") != handle
-            assert not (replayed["action"] == "tap" and replayed["target_index"] == 3 and not replayed["requires_confirmation"])
+            assert not (
+                replayed["action"] == "tap" and replayed["target_index"] == 3 and not replayed["requires_confirmation"]
+            )
         window = await store.read_window(TENANT_A, record_id(uri), 10)
-        assert window.version == 3 and set(window.turns[1]) == {"decision", "by", "at"} and set(window.turns[2]) == {"used_at"}
+        assert (
+            window.version == 3
+            and set(window.turns[1]) == {"decision", "by", "at"}
+            and set(window.turns[2]) == {"used_at"}
+        )
 
 
 async def test_a_second_resolution_is_refused_and_the_first_decision_stands(settings: Settings) -> None:
@@ -307,12 +369,17 @@ async def test_a_denied_action_is_not_taken(settings: Settings) -> None:
         assert (await client.view(ALICE, handle))["status"] == "denied", "a denial is never used up as an action"
 
 
-@pytest.mark.parametrize(("late_step", "late_screen", "said"), [
-    (6, SCREEN, "was for step 5;"),
-    (5, OTHER_SCREEN, "was for step 5 on another screen;"),
-    (6, OTHER_SCREEN, "was for step 5 on another screen;"),
-])
-async def test_a_late_approval_is_not_used_for_another_step(settings: Settings, late_step: int, late_screen: str, said: str) -> None:
+@pytest.mark.parametrize(
+    ("late_step", "late_screen", "said"),
+    [
+        (6, SCREEN, "was for step 5;"),
+        (5, OTHER_SCREEN, "was for step 5 on another screen;"),
+        (6, OTHER_SCREEN, "was for step 5 on another screen;"),
+    ],
+)
+async def test_a_late_approval_is_not_used_for_another_step(
+    settings: Settings, late_step: int, late_screen: str, said: str
+) -> None:
     async with serving(settings) as client:
         handle = await client.ask_for_approval(5)
         await client.resolved(ALICE, handle, "approve")
@@ -342,7 +409,11 @@ async def test_the_rule_planner_asks_to_approve_send_and_acts_once_approved(sett
         assert (proposal["action"], proposal["target_index"], proposal["requires_confirmation"]) == ("tap", 3, True)
         handle = proposal["state_refs"]["approval"]
         view = await client.view(BOB, handle)
-        assert (view["status"], view["action"], view["step_count"]) == ("pending", "Send 'on my way' to Sam in Messages", 5)
+        assert (view["status"], view["action"], view["step_count"]) == (
+            "pending",
+            "Send 'on my way' to Sam in Messages",
+            5,
+        )
         assert view["reason"] == proposal["confirmation_reason"]
         await client.resolved(BOB, handle, "approve")
         acted = await client.next_step(step(approval=handle))
@@ -359,10 +430,12 @@ async def test_bad_handles_are_an_error_naming_the_argument_and_change_nothing(s
     async with serving(settings, store=store) as client:
         handle = await client.ask_for_approval()
         uri = (await client.view(ALICE, handle))["uri"]
-        summarized = await client.call(AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]})
+        summarized = await client.call(
+            AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]}
+        )
         conversation = summarized["structuredContent"]["conversation"]
         middle = len(handle) // 2
-        tampered = handle[:middle] + ("A" if handle[middle] != "A" else "B") + handle[middle + 1:]
+        tampered = handle[:middle] + ("A" if handle[middle] != "A" else "B") + handle[middle + 1 :]
         bad = {"forged": "not-a-handle-" + "x" * 40, "tampered": tampered, "conversation": conversation}
 
         for what, value in bad.items():
@@ -373,12 +446,17 @@ async def test_bad_handles_are_an_error_naming_the_argument_and_change_nothing(s
                 text = error_text(await client.call(ALICE, tool, arguments))
                 assert text.startswith("Invalid arguments: approval is not a valid approval handle"), (what, text)
                 assert value not in text
-            text = error_text(await client.result(AGENT, "tools/call", {"name": "next_step", "arguments": step(approval=value)}))
+            text = error_text(
+                await client.result(AGENT, "tools/call", {"name": "next_step", "arguments": step(approval=value)})
+            )
             assert text.startswith("Invalid arguments: state_refs.approval"), (what, text)
             assert value not in text
 
         # Tenant B holding tenant A's handle (and URI) reaches nothing.
-        for tool, arguments in [("get_approval", {"approval": handle}), ("resolve_approval", {"approval": handle, "decision": "deny"})]:
+        for tool, arguments in [
+            ("get_approval", {"approval": handle}),
+            ("resolve_approval", {"approval": handle, "decision": "deny"}),
+        ]:
             text = error_text(await client.call(CAROL, tool, arguments))
             assert text.startswith("Invalid arguments: approval is not a valid approval handle") and handle not in text
         response = await client.post(CAROL, "resources/read", {"uri": uri})
@@ -394,7 +472,9 @@ async def test_the_resource_is_not_found_for_anything_but_an_approval_of_the_ten
     async with serving(settings, store=store) as client:
         handle = await client.ask_for_approval()
         uri = (await client.view(ALICE, handle))["uri"]
-        summarized = await client.call(AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]})
+        summarized = await client.call(
+            AGENT, "summarize_thread", {"messages": [{"sender": "sam", "body": "Are you coming?"}]}
+        )
         conversation_id = summarized["structuredContent"]["uri"].removeprefix("conversation://")
         messages = []
         for token, wrong in [
@@ -441,7 +521,9 @@ async def test_resolving_needs_the_scope(settings: Settings) -> None:
         handle = await client.ask_for_approval()
         listed = [tool["name"] for tool in (await client.result(AGENT, "tools/list", {}))["tools"]]
         assert "get_approval" in listed and "resolve_approval" not in listed
-        response = await client.post(AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}})
+        response = await client.post(
+            AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}}
+        )
         assert response.status_code == 403, response.text
         assert (await client.view(AGENT, handle))["status"] == "pending"
 
@@ -452,7 +534,11 @@ async def test_whoever_asked_cannot_resolve_it_and_someone_else_then_can(setting
         handle = await client.ask_for_approval(token=ALICE)
         assert (await client.view(ALICE, handle))["requested_by"] == "alice"
         for decision in ("approve", "deny"):
-            response = await client.post(ALICE, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": decision}})
+            response = await client.post(
+                ALICE,
+                "tools/call",
+                {"name": "resolve_approval", "arguments": {"approval": handle, "decision": decision}},
+            )
             assert response.status_code == 200, response.text
             refusal = error_text(response.json()["result"])
             assert "You (alice) asked for this approval, so someone else must decide it" in refusal, refusal
@@ -469,7 +555,9 @@ async def test_whoever_asked_cannot_resolve_it_and_someone_else_then_can(setting
 
 async def test_the_operator_may_let_whoever_asked_decide(tmp_path: Path) -> None:
     settings = Settings(
-        store="memory", auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")), sealing_keys=[SecretStr(SEALING_KEY)],
+        store="memory",
+        auth_tokens_file=str(tokens_file(tmp_path / "tokens.json")),
+        sealing_keys=[SecretStr(SEALING_KEY)],
         access_log=False,
     )
     async with serving(settings, allow_self=True) as client:
@@ -485,7 +573,9 @@ async def test_without_authentication_resolve_approval_is_neither_listed_nor_cal
         handle = await client.ask_for_approval()
         listed = [tool["name"] for tool in (await client.result(AGENT, "tools/list", {}))["tools"]]
         assert "next_step" in listed and "get_approval" in listed and "resolve_approval" not in listed
-        response = await client.post(AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}})
+        response = await client.post(
+            AGENT, "tools/call", {"name": "resolve_approval", "arguments": {"approval": handle, "decision": "approve"}}
+        )
         assert response.status_code == 400, response.text
         error = response.json()["error"]
         assert error["code"] == -32602 and "resolve_approval" in error["message"], error
@@ -514,7 +604,9 @@ def two_servers(tmp_path: Path, redis_server: RedisServer) -> Iterator[tuple[Liv
 @contextlib.asynccontextmanager
 async def listening(http: httpx.AsyncClient, url: str, token: str, uri: str) -> AsyncIterator[list[dict[str, Any]]]:
     """A subscriptions/listen stream on ``uri``; yields the list the notifications arrive in."""
-    sent = body("subscriptions/listen", {"notifications": {"resourceSubscriptions": [uri]}}, id=f"listen-{uuid.uuid4().hex[:8]}")
+    sent = body(
+        "subscriptions/listen", {"notifications": {"resourceSubscriptions": [uri]}}, id=f"listen-{uuid.uuid4().hex[:8]}"
+    )
     headers = headers_for(sent, Authorization=f"Bearer {token}")
     received: list[dict[str, Any]] = []
     acknowledged = anyio.Event()
@@ -522,7 +614,7 @@ async def listening(http: httpx.AsyncClient, url: str, token: str, uri: str) -> 
     async def read(response: httpx.Response) -> None:
         async for line in response.aiter_lines():
             if line.startswith("data:"):
-                item = json.loads(line[len("data:"):])
+                item = json.loads(line[len("data:") :])
                 if item.get("method") == "notifications/subscriptions/acknowledged":
                     acknowledged.set()
                 else:
@@ -544,7 +636,9 @@ async def eventually(condition: Any, timeout: float = 5.0) -> None:
             await anyio.sleep(0.02)
 
 
-async def test_two_processes_racing_decide_exactly_once_and_act_exactly_once(two_servers: tuple[LiveServer, LiveServer]) -> None:
+async def test_two_processes_racing_decide_exactly_once_and_act_exactly_once(
+    two_servers: tuple[LiveServer, LiveServer],
+) -> None:
     first, second = two_servers
     async with httpx.AsyncClient(timeout=15, limits=httpx.Limits(max_connections=100)) as http:
         a, b = Client(http, first.url), Client(http, second.url)
@@ -558,13 +652,18 @@ async def test_two_processes_racing_decide_exactly_once_and_act_exactly_once(two
             ]
             # Warm a connection per attempt first, so the resolutions start together rather than behind handshakes.
             await asyncio.gather(*(client.view(token, handle) for client, token, _ in attempts))
-            results = await asyncio.gather(*(client.resolve(token, handle, decision) for client, token, decision in attempts))
+            results = await asyncio.gather(
+                *(client.resolve(token, handle, decision) for client, token, decision in attempts)
+            )
             winners = [(attempt, r) for attempt, r in zip(attempts, results, strict=True) if not r.get("isError")]
             assert len(winners) == 1, [r for r in results if not r.get("isError")]
             (_, winner_token, winner_decision), won = winners[0]
             decided = {"approve": "approved", "deny": "denied"}[winner_decision]
             winner_user = {ALICE: "alice", BOB: "bob"}[winner_token]
-            assert (won["structuredContent"]["status"], won["structuredContent"]["decided_by"]) == (decided, winner_user)
+            assert (won["structuredContent"]["status"], won["structuredContent"]["decided_by"]) == (
+                decided,
+                winner_user,
+            )
             for result in results:
                 if result is won:
                     continue

@@ -24,15 +24,40 @@ pytestmark = pytest.mark.unit
 MakeClient = Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]
 
 ARGUMENT_FIELDS = {
-    "task", "screen_description", "step_count", "current_package", "steps_so_far", "known_facts", "plan",
-    "current_subgoal", "screenshot_b64", "capabilities", "state_refs",
+    "task",
+    "screen_description",
+    "step_count",
+    "current_package",
+    "steps_so_far",
+    "known_facts",
+    "plan",
+    "current_subgoal",
+    "screenshot_b64",
+    "capabilities",
+    "state_refs",
 }
 RESULT_FIELDS = {
-    "status_text", "action", "reasoning", "target_index", "text_to_type", "app_name", "setting_name", "final_answer",
-    "remember", "plan", "advance_subgoal", "replan", "requires_confirmation", "confirmation_reason", "question",
-    "options", "state_refs",
+    "status_text",
+    "action",
+    "reasoning",
+    "target_index",
+    "text_to_type",
+    "app_name",
+    "setting_name",
+    "final_answer",
+    "remember",
+    "plan",
+    "advance_subgoal",
+    "replan",
+    "requires_confirmation",
+    "confirmation_reason",
+    "question",
+    "options",
+    "state_refs",
 }
-WIFI_SCREEN = 'Network & internet\n[0] ImageButton "Navigate up"\n[1] Switch "Wi-Fi" unchecked\n[2] Switch "Mobile data" checked'
+WIFI_SCREEN = (
+    'Network & internet\n[0] ImageButton "Navigate up"\n[1] Switch "Wi-Fi" unchecked\n[2] Switch "Mobile data" checked'
+)
 
 
 async def _tool(rpc: Rpc, name: str) -> dict[str, Any]:
@@ -85,9 +110,18 @@ async def test_a_result_carries_every_field_with_null_for_the_unused_ones(make_a
 
 def test_apply_appends_plan_advances_remembers_and_records_the_action() -> None:
     session = AgentSession(task="t")
-    session.apply({"status_text": "s", "action": "open_app", "app_name": "Settings", "plan": ["Open Settings", "Turn on Wi-Fi"]})
-    session.apply({"status_text": "s", "action": "tap", "target_index": 1, "advance_subgoal": True,
-                   "remember": {"key": "network", "value": "home"}})
+    session.apply(
+        {"status_text": "s", "action": "open_app", "app_name": "Settings", "plan": ["Open Settings", "Turn on Wi-Fi"]}
+    )
+    session.apply(
+        {
+            "status_text": "s",
+            "action": "tap",
+            "target_index": 1,
+            "advance_subgoal": True,
+            "remember": {"key": "network", "value": "home"},
+        }
+    )
     session.apply({"status_text": "s", "action": "tap", "remember": {"key": "code", "value": "1234"}})
     assert session.plan == ["Open Settings", "Turn on Wi-Fi"]
     assert session.current_subgoal == 1
@@ -105,9 +139,18 @@ def test_replan_replaces_the_plan_but_keeps_the_current_subgoal() -> None:
 
 def test_a_confirmation_request_is_not_a_step_and_keeps_only_state_refs() -> None:
     session = AgentSession(task="t", steps_so_far=["tap"], step_count=1)
-    session.apply({"status_text": "s", "action": "tap", "target_index": 3, "requires_confirmation": True,
-                   "confirmation_reason": "sends", "plan": ["ignored"], "remember": {"key": "k", "value": "v"},
-                   "state_refs": {"approval": "h1"}})
+    session.apply(
+        {
+            "status_text": "s",
+            "action": "tap",
+            "target_index": 3,
+            "requires_confirmation": True,
+            "confirmation_reason": "sends",
+            "plan": ["ignored"],
+            "remember": {"key": "k", "value": "v"},
+            "state_refs": {"approval": "h1"},
+        }
+    )
     assert (session.steps_so_far, session.step_count, session.plan, session.known_facts) == (["tap"], 1, [], "")
     assert session.state_refs == {"approval": "h1"}
 
@@ -130,8 +173,13 @@ def test_an_answer_is_recorded_as_a_fact() -> None:
 def test_long_histories_compact_to_one_summary_line_and_the_last_steps() -> None:
     session = AgentSession(task="t")
     for step in range(1000):
-        session.apply({"status_text": "s", "action": "scroll_down" if step % 2 else "tap",
-                       "remember": {"key": f"k{step % 3}", "value": str(step)}})
+        session.apply(
+            {
+                "status_text": "s",
+                "action": "scroll_down" if step % 2 else "tap",
+                "remember": {"key": f"k{step % 3}", "value": str(step)},
+            }
+        )
         session.arguments("screen")
     assert len(session.steps_so_far) <= COMPACT_AFTER
     history = read_history(session.steps_so_far)
@@ -153,7 +201,7 @@ def test_compaction_keeps_the_last_steps_verbatim() -> None:
 
 def test_the_screen_format_reads_every_attribute_and_escapes() -> None:
     screen = parse_screen(
-        'Settings\n'
+        "Settings\n"
         '[0] Tab "Home" checked\n'
         '  [1] EditText "Say \\"hi\\"" focused value="a \\"b\\" c"\n'
         '[2] List "Results" scrollable\n'

@@ -16,7 +16,9 @@ from tests.next_step.phone2.tasks import TASKS, Task
 
 pytestmark = pytest.mark.unit
 
-CASES = [pytest.param(task, phrasing, id=f"{task.category}: {phrasing}") for task in TASKS for phrasing in task.phrasings]
+CASES = [
+    pytest.param(task, phrasing, id=f"{task.category}: {phrasing}") for task in TASKS for phrasing in task.phrasings
+]
 
 
 def test_the_suite_is_broad() -> None:
@@ -27,7 +29,15 @@ def test_the_suite_is_broad() -> None:
     assert len(set(phrasings)) == len(phrasings)
     assert not examples & set(phrasings)
     assert {task.category.split(":")[0] for task in TASKS} >= {
-        "settings", "messaging", "notes", "calendar", "call", "lookup", "shopping", "cannot do"}
+        "settings",
+        "messaging",
+        "notes",
+        "calendar",
+        "call",
+        "lookup",
+        "shopping",
+        "cannot do",
+    }
 
 
 @pytest.mark.parametrize(("task", "phrasing"), CASES)

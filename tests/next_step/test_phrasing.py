@@ -63,12 +63,27 @@ def tap(index: int) -> AgentStepResult:
     ("task", "screen", "index", "package", "expected"),
     [
         ("Text Sam Lee: 'hi'", CHAT.format(typed="hi"), 4, "com.acme.chat", "Send 'hi' to Sam Lee in Chat"),
-        ("tell sam lee I'm running late", CHAT.format(typed="I'm running late"), 4, "org.example.talk",
-         "Send 'I'm running late' to Sam Lee in Talk"),
-        ("PLEASE SEND SAM LEE A MESSAGE SAYING on my way", CHAT.format(typed="on my way"), 4, "Messages",
-         "Send 'on my way' to Sam Lee in Messages"),
-        ("reply to Dana that it looks good", INBOX_REPLY, 3, "com.google.android.gm",
-         "Send reply 'Looks good, thanks' to Dana in Gm"),
+        (
+            "tell sam lee I'm running late",
+            CHAT.format(typed="I'm running late"),
+            4,
+            "org.example.talk",
+            "Send 'I'm running late' to Sam Lee in Talk",
+        ),
+        (
+            "PLEASE SEND SAM LEE A MESSAGE SAYING on my way",
+            CHAT.format(typed="on my way"),
+            4,
+            "Messages",
+            "Send 'on my way' to Sam Lee in Messages",
+        ),
+        (
+            "reply to Dana that it looks good",
+            INBOX_REPLY,
+            3,
+            "com.google.android.gm",
+            "Send reply 'Looks good, thanks' to Dana in Gm",
+        ),
         ("call mom", CONTACT, 3, "com.android.dialer", "Call Mom in Dialer"),
         ("buy the cheapest charger", PRODUCT, 4, "com.example.shop", "Place order for charger in Shop"),
         ("delete the note called groceries", NOTE, 2, "com.example.notes", "Delete Groceries in Notes"),
@@ -79,14 +94,18 @@ def tap(index: int) -> AgentStepResult:
         ("send 'see you soon' to Priya", NO_NAME, 1, "com.example.messages", "Send 'see you soon' in Messages"),
     ],
 )
-def test_a_tap_reads_as_what_it_does_to_whom_and_where(task: str, screen: str, index: int, package: str | None, expected: str) -> None:
+def test_a_tap_reads_as_what_it_does_to_whom_and_where(
+    task: str, screen: str, index: int, package: str | None, expected: str
+) -> None:
     assert sentence(task, screen, tap(index), package) == expected
 
 
 def test_the_other_actions_read_as_what_they_do() -> None:
     screen = NO_NAME
     results = {
-        "Type 'hello' into 'Message' in Messages": AgentStepResult(status_text="", action="type", target_index=0, text_to_type="hello"),
+        "Type 'hello' into 'Message' in Messages": AgentStepResult(
+            status_text="", action="type", target_index=0, text_to_type="hello"
+        ),
         "Open the Calendar app": AgentStepResult(status_text="", action="open_app", app_name="Calendar"),
         "Open the Wi-Fi setting": AgentStepResult(status_text="", action="open_setting", setting_name="Wi-Fi"),
         "Scroll down in Messages": AgentStepResult(status_text="", action="scroll_down"),
@@ -99,7 +118,10 @@ def test_the_other_actions_read_as_what_they_do() -> None:
 
 def test_an_ordinary_tap_names_its_label_and_what_the_task_and_screen_share() -> None:
     screen = '[0] TextView "Jazz classics"\n[1] Button "Shuffle"\n'
-    assert sentence("shuffle my jazz classics playlist", screen, tap(1), "com.example.music") == "Tap 'Shuffle' (Jazz classics) in Music"
+    assert (
+        sentence("shuffle my jazz classics playlist", screen, tap(1), "com.example.music")
+        == "Tap 'Shuffle' (Jazz classics) in Music"
+    )
 
 
 def test_long_text_is_cut_and_without_the_steps_arguments_nothing_is_guessed() -> None:

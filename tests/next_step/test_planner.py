@@ -20,7 +20,12 @@ from mcp_agent.tools.next_step.turn import Turn
 
 pytestmark = pytest.mark.unit
 
-HOME, SETTINGS, MESSAGES, SHOP = "com.android.launcher", "com.android.settings", "com.example.messages", "com.example.shop"
+HOME, SETTINGS, MESSAGES, SHOP = (
+    "com.android.launcher",
+    "com.android.settings",
+    "com.example.messages",
+    "com.example.shop",
+)
 
 HOME_SCREEN = """Home screen
 [0] ImageButton "Settings"
@@ -105,8 +110,10 @@ class Phone:
         if self.page == "chargers":
             return CHARGERS
         if self.page == "product":
-            return f'{self.product}\n[0] TextView "{PRICES[self.product]}"\n[1] Button "Add to cart"\n' \
-                   '[2] Button "Proceed to checkout"'
+            return (
+                f'{self.product}\n[0] TextView "{PRICES[self.product]}"\n[1] Button "Add to cart"\n'
+                '[2] Button "Proceed to checkout"'
+            )
         if self.page == "checkout":
             return f'Checkout\n[0] TextView "{self.product} {PRICES[self.product]}"\n[1] Button "Place order"'
         return 'Order placed\n[0] TextView "Order number 58213"\n[1] Button "Continue shopping"'
@@ -125,9 +132,16 @@ class Phone:
             self._tap(element.label)
 
     def _tap(self, label: str) -> None:
-        targets = {"Settings": "settings", "Messages": "messages", "Shop": "shop", "Network & internet": "network",
-                   "Sam": "conversation", "Chargers": "chargers", "Proceed to checkout": "checkout",
-                   "Place order": "placed"}
+        targets = {
+            "Settings": "settings",
+            "Messages": "messages",
+            "Shop": "shop",
+            "Network & internet": "network",
+            "Sam": "conversation",
+            "Chargers": "chargers",
+            "Proceed to checkout": "checkout",
+            "Place order": "placed",
+        }
         if label == "Wi-Fi":
             self.wifi_on = not self.wifi_on
         elif label == "Send":
@@ -237,20 +251,33 @@ def test_makes_a_plan_from_the_task_on_the_first_step() -> None:
     assert result.replan is None
     assert all(planner.parse_subgoal(item) is not None for item in result.plan)
     assert decide("buy the cheapest charger", HOME_SCREEN).plan == [
-        "Open Shop", "Find chargers", "Pick the cheapest charger", "Proceed to checkout", "Place the order"]
+        "Open Shop",
+        "Find chargers",
+        "Pick the cheapest charger",
+        "Proceed to checkout",
+        "Place the order",
+    ]
     assert decide("turn on Wi-Fi", HOME_SCREEN).plan == ["Open the Wi-Fi setting", "Turn on Wi-Fi"]
 
 
-@pytest.mark.parametrize(("task", "plan"), [
-    ("turn off Bluetooth", ["Open the Bluetooth setting", "Turn off Bluetooth"]),
-    ("Enable airplane mode please", ["Open the airplane mode setting", "Turn on airplane mode"]),
-    ('Send "see you" to Sam Lee on WhatsApp',
-     ["Open WhatsApp", "Open the conversation with Sam Lee", "Type 'see you'", "Send the message"]),
-    ("text Sam 'hi there'", ["Open Messages", "Open the conversation with Sam", "Type 'hi there'", "Send the message"]),
-    ("search for 'usb cable'", ["Type 'usb cable' into Search"]),
-    ("complete the setup", ["Tap Next on each page until the end", "Finish the wizard"]),
-    ("open the Camera app", ["Open Camera"]),
-])
+@pytest.mark.parametrize(
+    ("task", "plan"),
+    [
+        ("turn off Bluetooth", ["Open the Bluetooth setting", "Turn off Bluetooth"]),
+        ("Enable airplane mode please", ["Open the airplane mode setting", "Turn on airplane mode"]),
+        (
+            'Send "see you" to Sam Lee on WhatsApp',
+            ["Open WhatsApp", "Open the conversation with Sam Lee", "Type 'see you'", "Send the message"],
+        ),
+        (
+            "text Sam 'hi there'",
+            ["Open Messages", "Open the conversation with Sam", "Type 'hi there'", "Send the message"],
+        ),
+        ("search for 'usb cable'", ["Type 'usb cable' into Search"]),
+        ("complete the setup", ["Tap Next on each page until the end", "Finish the wizard"]),
+        ("open the Camera app", ["Open Camera"]),
+    ],
+)
 def test_plans_other_phrasings_in_the_same_grammar(task: str, plan: list[str]) -> None:
     result = decide(task, HOME_SCREEN)
     assert result.plan == plan
@@ -265,8 +292,7 @@ def test_sends_the_plan_only_on_the_first_step() -> None:
 
 def test_replans_a_foreign_plan_from_the_task_keeping_the_done_prefix() -> None:
     foreign = ["Unlock the phone", "Go find the wifi thing", "Flip it"]
-    result = decide("turn on Wi-Fi", HOME_SCREEN, step_count=1, steps_so_far=["back"], plan=foreign,
-                    current_subgoal=1)
+    result = decide("turn on Wi-Fi", HOME_SCREEN, step_count=1, steps_so_far=["back"], plan=foreign, current_subgoal=1)
     assert result.replan == ["Unlock the phone", "Open the Wi-Fi setting", "Turn on Wi-Fi"]
     assert result.action == "open_setting" and result.setting_name == "Wi-Fi"
 
@@ -274,8 +300,14 @@ def test_replans_a_foreign_plan_from_the_task_keeping_the_done_prefix() -> None:
 @pytest.mark.parametrize("label", ["Wi-Fi", "WiFi", "wifi", "wi fi", "WI-FI"])
 def test_matches_labels_by_words_across_hyphens_and_case(label: str) -> None:
     screen = f'Network\n[0] Switch "Bluetooth" unchecked\n[1] Switch "{label}" unchecked'
-    result = decide("turn on wifi", screen, plan=["Open the wifi setting", "Turn on wifi"], current_subgoal=1,
-                    step_count=1, steps_so_far=["open_setting"])
+    result = decide(
+        "turn on wifi",
+        screen,
+        plan=["Open the wifi setting", "Turn on wifi"],
+        current_subgoal=1,
+        step_count=1,
+        steps_so_far=["open_setting"],
+    )
     assert (result.action, result.target_index) == ("tap", 1)
 
 
@@ -287,8 +319,14 @@ def test_a_whole_word_match_beats_a_prefix() -> None:
 
 def test_disabled_elements_are_not_tapped() -> None:
     screen = 'Contacts\n[0] ListItem "Sam" disabled\n[1] ListItem "Alex"'
-    result = decide("send 'hi' to Sam", screen, plan=["Open Messages", "Open the conversation with Sam"],
-                    current_subgoal=1, step_count=1, steps_so_far=["open_app"])
+    result = decide(
+        "send 'hi' to Sam",
+        screen,
+        plan=["Open Messages", "Open the conversation with Sam"],
+        current_subgoal=1,
+        step_count=1,
+        steps_so_far=["open_app"],
+    )
     assert result.action != "tap"
 
 
@@ -309,7 +347,11 @@ def test_types_a_known_password_only_into_the_password_field() -> None:
     assert (first.action, first.target_index, first.text_to_type) == ("type", 1, "me@example.com")
     filled = screen.replace('"Email"', '"Email" value="me@example.com"')
     second = decide("log in to Mail", filled, known_facts=facts, plan=first.plan, step_count=1, steps_so_far=["type"])
-    assert second.advance_subgoal and (second.action, second.target_index, second.text_to_type) == ("type", 2, "hunter2")
+    assert second.advance_subgoal and (second.action, second.target_index, second.text_to_type) == (
+        "type",
+        2,
+        "hunter2",
+    )
 
 
 def test_never_types_a_password_into_an_unrelated_field() -> None:
@@ -325,28 +367,49 @@ def test_never_types_a_password_into_an_unrelated_field() -> None:
 def test_a_message_is_not_typed_into_a_search_field() -> None:
     screen = 'Messages\n[0] EditText "Search conversations" focused\n[1] ListItem "Alex"'
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'hi'", "Send the message"]
-    result = decide("send 'hi' to Sam", screen, plan=plan, current_subgoal=2, step_count=2,
-                    steps_so_far=["open_app", "tap"])
+    result = decide(
+        "send 'hi' to Sam", screen, plan=plan, current_subgoal=2, step_count=2, steps_so_far=["open_app", "tap"]
+    )
     assert result.action != "type"
 
 
 def test_advances_when_the_screen_shows_the_subgoal_achieved() -> None:
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
     typed = conversation("on my way", [])
-    result = decide("send 'on my way' to Sam", typed, plan=plan, current_subgoal=2, step_count=3,
-                    steps_so_far=["open_app", "tap", "type"], current_package=MESSAGES)
+    result = decide(
+        "send 'on my way' to Sam",
+        typed,
+        plan=plan,
+        current_subgoal=2,
+        step_count=3,
+        steps_so_far=["open_app", "tap", "type"],
+        current_package=MESSAGES,
+    )
     assert result.advance_subgoal
     assert result.action == "tap" and parse_screen(typed).element(result.target_index).label == "Send"  # type: ignore[union-attr]
-    on = decide("turn on Wi-Fi", network_page(True), plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"],
-                current_subgoal=1, step_count=2, steps_so_far=["open_setting", "tap"])
+    on = decide(
+        "turn on Wi-Fi",
+        network_page(True),
+        plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"],
+        current_subgoal=1,
+        step_count=2,
+        steps_so_far=["open_setting", "tap"],
+    )
     assert on.action == "done"
 
 
 def test_skips_several_achieved_subgoals_keeping_the_done_prefix() -> None:
     plan = ["Open Shop", "Find chargers", "Pick the cheapest charger", "Proceed to checkout", "Place the order"]
     checkout = 'Checkout\n[0] TextView "Travel charger $12.00"\n[1] Button "Place order"'
-    result = decide("buy the cheapest charger", checkout, plan=plan, current_subgoal=1, step_count=1,
-                    steps_so_far=["open_app"], current_package=SHOP)
+    result = decide(
+        "buy the cheapest charger",
+        checkout,
+        plan=plan,
+        current_subgoal=1,
+        step_count=1,
+        steps_so_far=["open_app"],
+        current_package=SHOP,
+    )
     assert result.advance_subgoal and result.replan == ["Open Shop", "Find chargers", "Place the order"]
     assert result.requires_confirmation and result.target_index == 1
 
@@ -354,8 +417,15 @@ def test_skips_several_achieved_subgoals_keeping_the_done_prefix() -> None:
 def test_remembers_the_order_number_the_task_asks_for() -> None:
     placed = 'Order placed\n[0] TextView "Order number 58213"\n[1] Button "Continue shopping"'
     plan = ["Open Shop", "Find chargers", "Pick the cheapest charger", "Proceed to checkout", "Place the order"]
-    result = decide("buy the cheapest charger", placed, plan=plan, current_subgoal=4, step_count=5,
-                    steps_so_far=["open_app", "tap", "tap", "tap", "tap"], current_package=SHOP)
+    result = decide(
+        "buy the cheapest charger",
+        placed,
+        plan=plan,
+        current_subgoal=4,
+        step_count=5,
+        steps_so_far=["open_app", "tap", "tap", "tap", "tap"],
+        current_package=SHOP,
+    )
     assert result.remember is not None and (result.remember.key, result.remember.value) == ("order_number", "58213")
     assert result.action == "done" and "58213" in (result.final_answer or "")
 
@@ -384,20 +454,41 @@ def test_a_stray_saved_word_is_not_the_goal() -> None:
 def test_a_send_task_is_done_only_when_the_text_shows_as_a_sent_message() -> None:
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
     typed_only = conversation("on my way", [])
-    result = decide("send 'on my way' to Sam", typed_only, plan=plan, current_subgoal=3, step_count=4,
-                    steps_so_far=["open_app", "tap", "type", "tap"], current_package=MESSAGES)
+    result = decide(
+        "send 'on my way' to Sam",
+        typed_only,
+        plan=plan,
+        current_subgoal=3,
+        step_count=4,
+        steps_so_far=["open_app", "tap", "type", "tap"],
+        current_package=MESSAGES,
+    )
     assert result.action != "done"
     sent = conversation("", ["on my way"])
-    result = decide("send 'on my way' to Sam", sent, plan=plan, current_subgoal=3, step_count=4,
-                    steps_so_far=["open_app", "tap", "type", "tap"], current_package=MESSAGES)
+    result = decide(
+        "send 'on my way' to Sam",
+        sent,
+        plan=plan,
+        current_subgoal=3,
+        step_count=4,
+        steps_so_far=["open_app", "tap", "type", "tap"],
+        current_package=MESSAGES,
+    )
     assert result.action == "done"
 
 
 def test_a_buy_task_is_not_done_on_a_success_word_without_an_order_confirmation() -> None:
     plan = ["Open Shop", "Find chargers", "Pick the cheapest charger", "Proceed to checkout", "Place the order"]
     screen = 'Checkout\nCoupon applied: success!\n[0] Button "Place order"'
-    result = decide("buy the cheapest charger", screen, plan=plan, current_subgoal=4, step_count=4,
-                    steps_so_far=["open_app", "tap", "tap", "tap"], current_package=SHOP)
+    result = decide(
+        "buy the cheapest charger",
+        screen,
+        plan=plan,
+        current_subgoal=4,
+        step_count=4,
+        steps_so_far=["open_app", "tap", "tap", "tap"],
+        current_package=SHOP,
+    )
     assert result.action == "tap" and result.requires_confirmation
 
 
@@ -430,21 +521,38 @@ def test_a_wizard_taps_next_on_every_new_page_until_finish() -> None:
 
 def test_marks_irreversible_taps_for_confirmation() -> None:
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
-    result = decide("send 'on my way' to Sam", conversation("on my way", []), plan=plan, current_subgoal=3,
-                    step_count=3, steps_so_far=["open_app", "tap", "type"], current_package=MESSAGES)
+    result = decide(
+        "send 'on my way' to Sam",
+        conversation("on my way", []),
+        plan=plan,
+        current_subgoal=3,
+        step_count=3,
+        steps_so_far=["open_app", "tap", "type"],
+        current_package=MESSAGES,
+    )
     assert result.action == "tap" and result.requires_confirmation
     assert result.confirmation_reason and "send" in result.confirmation_reason
-    reversible = decide("turn on Wi-Fi", network_page(False), plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"],
-                        current_subgoal=1, step_count=1, steps_so_far=["open_setting"])
+    reversible = decide(
+        "turn on Wi-Fi",
+        network_page(False),
+        plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"],
+        current_subgoal=1,
+        step_count=1,
+        steps_so_far=["open_setting"],
+    )
     assert not reversible.requires_confirmation and reversible.confirmation_reason is None
 
 
 def _declined_session() -> tuple[AgentSession, str, AgentStepResult]:
     """A send run whose Send tap the user just denied."""
     phone = Phone(page="conversation", typed="on my way")
-    session = AgentSession(task="send 'on my way' to Sam", step_count=3, steps_so_far=["open_app", "tap", "type"],
-                           plan=["Open Messages", "Open the conversation with Sam", "Type 'on my way'",
-                                 "Send the message"], current_subgoal=3)
+    session = AgentSession(
+        task="send 'on my way' to Sam",
+        step_count=3,
+        steps_so_far=["open_app", "tap", "type"],
+        plan=["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"],
+        current_subgoal=3,
+    )
     description = phone.describe()
     proposal = step(session, description, MESSAGES)
     assert proposal.requires_confirmation
@@ -458,8 +566,13 @@ def test_a_denied_action_asks_what_to_do_instead() -> None:
     session, _, declined = _declined_session()
     assert declined.action == "ask_user" and declined.options == ["Try again", "Stop"]
     assert declined.question == 'The user declined to tap Button "Send". What should I do instead?'
-    assert declined.replan == ["Open Messages", "Open the conversation with Sam", "Type 'on my way'",
-                               'Ask the user what to do instead of: tap Button "Send"', "Send the message"]
+    assert declined.replan == [
+        "Open Messages",
+        "Open the conversation with Sam",
+        "Type 'on my way'",
+        'Ask the user what to do instead of: tap Button "Send"',
+        "Send the message",
+    ]
     assert declined.remember is not None and declined.remember.key == "declined"
     assert not declined.requires_confirmation and declined.final_answer is None
 
@@ -477,8 +590,13 @@ def test_denied_means_unresolved_not_done() -> None:
 def test_a_decline_of_a_proposal_that_also_advanced_keeps_the_done_prefix() -> None:
     # The Send proposal advanced past "Type" in the same result; denied, nothing of it was applied.
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
-    session = AgentSession(task="send 'on my way' to Sam", step_count=3, steps_so_far=["open_app", "tap", "type"],
-                           plan=list(plan), current_subgoal=2)
+    session = AgentSession(
+        task="send 'on my way' to Sam",
+        step_count=3,
+        steps_so_far=["open_app", "tap", "type"],
+        plan=list(plan),
+        current_subgoal=2,
+    )
     description = conversation("on my way", [])
     proposal = step(session, description, MESSAGES)
     assert proposal.advance_subgoal and proposal.requires_confirmation
@@ -506,7 +624,7 @@ def test_a_user_answer_supplies_a_missing_fact() -> None:
     assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 0, "hunter2")
     assert typed.remember is not None and (typed.remember.key, typed.remember.value) == ("password", "hunter2")
     session.apply(typed)
-    filled = screen.replace('focused', 'focused value="hunter2"')
+    filled = screen.replace("focused", 'focused value="hunter2"')
     log_in = step(session, filled)
     assert log_in.advance_subgoal and (log_in.action, log_in.target_index) == ("tap", 1)
 
@@ -536,10 +654,22 @@ def test_a_declined_action_is_not_proposed_again_by_another_path() -> None:
 def test_replans_when_another_app_came_to_the_front() -> None:
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
     dialer = 'Phone\n[0] Button "Call"\n[1] EditText "Number"'
-    result = decide("send 'on my way' to Sam", dialer, plan=plan, current_subgoal=2, step_count=2,
-                    steps_so_far=["open_app", "tap"], current_package="com.android.dialer")
-    assert result.replan == ["Open Messages", "Open the conversation with Sam", "Open Messages", "Type 'on my way'",
-                             "Send the message"]
+    result = decide(
+        "send 'on my way' to Sam",
+        dialer,
+        plan=plan,
+        current_subgoal=2,
+        step_count=2,
+        steps_so_far=["open_app", "tap"],
+        current_package="com.android.dialer",
+    )
+    assert result.replan == [
+        "Open Messages",
+        "Open the conversation with Sam",
+        "Open Messages",
+        "Type 'on my way'",
+        "Send the message",
+    ]
     assert result.action == "open_app" and result.app_name == "Messages"
     assert not result.advance_subgoal
 
@@ -578,9 +708,16 @@ def test_the_progress_marker_counts_the_same_screen_on_the_same_subgoal() -> Non
     result = decide("turn on Wi-Fi", SETTINGS_MAIN, current_package=SETTINGS, capabilities=["tap", "open_app"])
     fingerprint = parse_screen(SETTINGS_MAIN).fingerprint
     assert result.state_refs["progress"] == f"{fingerprint}:1:0"
-    again = decide("turn on Wi-Fi", SETTINGS_MAIN, current_package=SETTINGS, capabilities=["tap", "open_app"],
-                   plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"], step_count=1, steps_so_far=["tap"],
-                   state_refs={"progress": f"{fingerprint}:1:0", "approval": "h"})
+    again = decide(
+        "turn on Wi-Fi",
+        SETTINGS_MAIN,
+        current_package=SETTINGS,
+        capabilities=["tap", "open_app"],
+        plan=["Open the Wi-Fi setting", "Turn on Wi-Fi"],
+        step_count=1,
+        steps_so_far=["tap"],
+        state_refs={"progress": f"{fingerprint}:1:0", "approval": "h"},
+    )
     assert again.state_refs["progress"] == f"{fingerprint}:2:0"
     assert "approval" not in again.state_refs  # never touches "approval"
 
@@ -607,8 +744,12 @@ def test_proposes_only_actions_within_capabilities() -> None:
     assert result.action == "give_up" and "'type' capability" in result.status_text
     tap_only = decide("turn on Wi-Fi", HOME_SCREEN, current_package=HOME, capabilities=["tap"])
     assert (tap_only.action, tap_only.target_index) == ("tap", 0)  # the Settings icon, not open_setting
-    no_scroll = decide("send 'hi' to Sam", 'Messages\n[0] List "Contacts" scrollable', current_package=MESSAGES,
-                       capabilities=["tap", "type", "open_app"])
+    no_scroll = decide(
+        "send 'hi' to Sam",
+        'Messages\n[0] List "Contacts" scrollable',
+        current_package=MESSAGES,
+        capabilities=["tap", "type", "open_app"],
+    )
     assert no_scroll.action == "ask_user"
 
 
@@ -632,7 +773,9 @@ def test_finished_repeats_the_terminal_status() -> None:
     assert again is not None and again.action == "done" and "already ended" in again.status_text
     assert "58213" in (again.final_answer or "")
     assert again.plan is None and again.replan is None and not again.advance_subgoal and again.remember is None
-    gave_up = planner.finished(Turn.read(arguments("x", "", steps_so_far=["tap", "give_up"], known_facts="gave_up: no way")))
+    gave_up = planner.finished(
+        Turn.read(arguments("x", "", steps_so_far=["tap", "give_up"], known_facts="gave_up: no way"))
+    )
     assert gave_up is not None and gave_up.action == "give_up" and "no way" in gave_up.status_text
     assert planner.finished(Turn.read(arguments("x", "", steps_so_far=["tap", "ask_user"]))) is None
 
@@ -647,17 +790,30 @@ def test_finished_reads_compacted_history() -> None:
 def test_reads_compacted_history_for_the_last_step() -> None:
     screen = 'Messages\n[0] ListItem "Sam Lee"\n[1] ListItem "Sam Park"'
     steps = ["[compacted] 57 earlier steps: tap 30, type 5, scroll_down 22", "open_app", "ask_user"]
-    result = decide("send 'hi' to Sam", screen, steps_so_far=steps, step_count=59, current_package=MESSAGES,
-                    plan=["Open Messages", "Open the conversation with Sam", "Type 'hi'", "Send the message"],
-                    current_subgoal=1, known_facts="answer: Sam Lee")
+    result = decide(
+        "send 'hi' to Sam",
+        screen,
+        steps_so_far=steps,
+        step_count=59,
+        current_package=MESSAGES,
+        plan=["Open Messages", "Open the conversation with Sam", "Type 'hi'", "Send the message"],
+        current_subgoal=1,
+        known_facts="answer: Sam Lee",
+    )
     assert (result.action, result.target_index) == ("tap", 0)
 
 
 def test_prose_only_screens_still_open_apps_and_scroll() -> None:
     assert decide("send 'hi' to Sam", "The lock screen shows the time.").action == "open_app"
     plan = ["Open Messages", "Open the conversation with Sam", "Type 'hi'", "Send the message"]
-    result = decide("send 'hi' to Sam", "A list of conversations is loading.", plan=plan, current_subgoal=1,
-                    step_count=1, steps_so_far=["open_app"])
+    result = decide(
+        "send 'hi' to Sam",
+        "A list of conversations is loading.",
+        plan=plan,
+        current_subgoal=1,
+        step_count=1,
+        steps_so_far=["open_app"],
+    )
     assert result.action == "scroll_down"
 
 
@@ -712,10 +868,21 @@ def test_a_title_goes_with_the_body_when_the_editor_has_one_field() -> None:
 def test_one_field_for_the_day_and_the_time_gets_both() -> None:
     calendar = "org.example.calendar"
     editor = '[0] EditText "Title" value="Dentist"\n[1] EditText "Date & time"\n[2] Button "Save"'
-    plan = ["Open Calendar", "Start a new event", "Type 'Dentist' into the title field",
-            "Type '2026-12-18' into the date field", "Type '14:00' into the time field", "Save the event"]
-    session = AgentSession(task="Add an event Dentist on December 18 at 2pm", plan=plan, current_subgoal=2,
-                           step_count=3, steps_so_far=["open_app", "tap", "type"])
+    plan = [
+        "Open Calendar",
+        "Start a new event",
+        "Type 'Dentist' into the title field",
+        "Type '2026-12-18' into the date field",
+        "Type '14:00' into the time field",
+        "Save the event",
+    ]
+    session = AgentSession(
+        task="Add an event Dentist on December 18 at 2pm",
+        plan=plan,
+        current_subgoal=2,
+        step_count=3,
+        steps_so_far=["open_app", "tap", "type"],
+    )
     typed = step(session, editor, calendar)
     assert typed.action == "type" and typed.target_index == 1 and typed.text_to_type is not None
     assert typed.text_to_type.endswith("-12-18 14:00")
@@ -727,8 +894,11 @@ def test_one_field_for_the_day_and_the_time_gets_both() -> None:
 
 def test_a_percentage_shown_with_plus_and_minus_is_stepped_to() -> None:
     def display(level: int) -> str:
-        return f'[0] ImageButton "Navigate up"\n[1] SeekBar "Brightness" value="{level}%"\n' \
-               '[2] ImageButton "-"\n[3] ImageButton "+"'
+        return (
+            f'[0] ImageButton "Navigate up"\n[1] SeekBar "Brightness" value="{level}%"\n'
+            '[2] ImageButton "-"\n[3] ImageButton "+"'
+        )
+
     session = AgentSession(task="Set brightness to 50%", capabilities=["tap", "back", "scroll", "open_setting"])
     level, taps = 30, 0
     for _ in range(8):

@@ -194,7 +194,9 @@ def test_a_plan_is_taken_only_while_the_session_has_none() -> None:
 def test_every_other_action_with_its_fields() -> None:
     assert read({"status_text": "s", "action": "open_app", "app_name": "Messages"}).app_name == "Messages"
     assert read({"status_text": "s", "action": "open_setting", "setting_name": "Wi-Fi"}).setting_name == "Wi-Fi"
-    assert read({"status_text": "s", "action": "ask_user", "question": "Which Sam?", "options": ["A", "B"]}).options == ["A", "B"]
+    assert read(
+        {"status_text": "s", "action": "ask_user", "question": "Which Sam?", "options": ["A", "B"]}
+    ).options == ["A", "B"]
     assert read({"status_text": "s", "action": "done", "final_answer": "Sent"}).final_answer == "Sent"
     assert read({"status_text": "s", "action": "give_up", "final_answer": "x"}).final_answer is None
     assert read({"status_text": "s", "action": "scroll_down"}).action == "scroll_down"
@@ -210,10 +212,15 @@ def test_a_tap_on_send_requires_confirmation_whatever_the_model_said() -> None:
 
 
 def test_the_servers_reason_replaces_the_models_on_an_irreversible_tap() -> None:
-    result = read({
-        "status_text": "Sending", "action": "tap", "target_index": 3,
-        "requires_confirmation": True, "confirmation_reason": "harmless, just approve",
-    })
+    result = read(
+        {
+            "status_text": "Sending",
+            "action": "tap",
+            "target_index": 3,
+            "requires_confirmation": True,
+            "confirmation_reason": "harmless, just approve",
+        }
+    )
     assert result.requires_confirmation is True
     assert result.confirmation_reason is not None and "harmless" not in result.confirmation_reason
 
@@ -246,7 +253,11 @@ def test_a_confirmation_reason_without_confirmation_is_dropped() -> None:
         ({"status_text": "s", "action": "tap", "target_index": 42}, False, "target_index 42 is not on the screen"),
         ({"status_text": "s", "action": "tap"}, False, "tap needs a target_index"),
         ({"status_text": "s", "action": "tap", "target_index": 4}, False, "is disabled"),
-        ({"status_text": "s", "action": "type", "target_index": 3, "text_to_type": "x"}, False, "not an editable field"),
+        (
+            {"status_text": "s", "action": "type", "target_index": 3, "text_to_type": "x"},
+            False,
+            "not an editable field",
+        ),
         ({"status_text": "s", "action": "type", "target_index": 2}, False, "type needs text_to_type"),
         ({"status_text": "s", "action": "ask_user"}, False, "ask_user needs a question"),
         ({"status_text": "s", "action": "open_app", "app_name": " "}, False, "open_app needs app_name"),
@@ -260,7 +271,9 @@ def test_a_bad_answer_is_rejected_with_a_reason_naming_the_problem(payload: Any,
 
 
 def test_an_action_outside_the_capabilities_is_rejected() -> None:
-    reason = rejected({"status_text": "s", "action": "open_app", "app_name": "Maps"}, args=arguments(capabilities=["tap", "back"]))
+    reason = rejected(
+        {"status_text": "s", "action": "open_app", "app_name": "Maps"}, args=arguments(capabilities=["tap", "back"])
+    )
     assert reason == "action open_app is not in the device's capabilities (tap, back)"
     scroll = rejected({"status_text": "s", "action": "scroll_down"}, args=arguments(capabilities=["tap"]))
     assert "scroll_down" in scroll
@@ -268,13 +281,17 @@ def test_an_action_outside_the_capabilities_is_rejected() -> None:
 
 def test_type_into_a_focused_element_that_is_not_editable_is_rejected() -> None:
     screen = '[0] Button "OK" focused\n[1] EditText "Name"'
-    reason = rejected({"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen))
+    reason = rejected(
+        {"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen)
+    )
     assert reason == 'the focused element [0] (Button "OK") is not an editable field'
 
 
 def test_type_without_a_focused_field_is_rejected() -> None:
     screen = '[0] Button "OK"\n[1] EditText "Name"'
-    reason = rejected({"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen))
+    reason = rejected(
+        {"status_text": "s", "action": "type", "text_to_type": "x"}, args=arguments(screen_description=screen)
+    )
     assert "none is focused" in reason
 
 

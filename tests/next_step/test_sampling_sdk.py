@@ -69,9 +69,13 @@ class Script:
     sampled: list[types.CreateMessageRequestParams] = field(default_factory=list)
     elicited: list[types.ElicitRequestParams] = field(default_factory=list)
 
-    async def sample(self, context: ClientRequestContext, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
+    async def sample(
+        self, context: ClientRequestContext, params: types.CreateMessageRequestParams
+    ) -> types.CreateMessageResult:
         self.sampled.append(params)
-        return types.CreateMessageResult(role="assistant", model="scripted", content=types.TextContent(text=self.model_text), stop_reason="endTurn")
+        return types.CreateMessageResult(
+            role="assistant", model="scripted", content=types.TextContent(text=self.model_text), stop_reason="endTurn"
+        )
 
     async def elicit(self, context: ClientRequestContext, params: types.ElicitRequestParams) -> types.ElicitResult:
         self.elicited.append(params)
@@ -105,7 +109,11 @@ def user_text(params: types.CreateMessageRequestParams) -> str:
 
 @pytest.mark.parametrize("mode", MODES)
 async def test_a_good_model_answer_is_the_result(server: LiveServer, mode: str) -> None:
-    script = Script(model_says({"status_text": "Turning on Wi-Fi", "action": "tap", "target_index": 2, "reasoning": "the switch is off"}))
+    script = Script(
+        model_says(
+            {"status_text": "Turning on Wi-Fi", "action": "tap", "target_index": 2, "reasoning": "the switch is off"}
+        )
+    )
     result = await script.call(server.url, WIFI_STEP, mode=mode)
     assert result.action == "tap" and result.target_index == 2
     assert result.status_text == "Turning on Wi-Fi" and result.reasoning == "the switch is off"
@@ -135,9 +143,17 @@ async def test_the_screenshot_reaches_the_model_as_an_image(server: LiveServer) 
     ("model_text", "why"),
     [
         pytest.param("Tap the Wi-Fi switch.", "the answer is not JSON", id="not-json"),
-        pytest.param(model_says({"status_text": "s", "action": "tap", "target_index": "2"}), "target_index", id="wrong-type"),
-        pytest.param(model_says({"status_text": "s", "action": "swipe"}), "unknown action 'swipe'", id="unknown-action"),
-        pytest.param(model_says({"status_text": "s", "action": "tap", "target_index": 42}), "target_index 42 is not on the screen", id="out-of-range"),
+        pytest.param(
+            model_says({"status_text": "s", "action": "tap", "target_index": "2"}), "target_index", id="wrong-type"
+        ),
+        pytest.param(
+            model_says({"status_text": "s", "action": "swipe"}), "unknown action 'swipe'", id="unknown-action"
+        ),
+        pytest.param(
+            model_says({"status_text": "s", "action": "tap", "target_index": 42}),
+            "target_index 42 is not on the screen",
+            id="out-of-range",
+        ),
         pytest.param(
             model_says({"status_text": "s", "action": "open_app", "app_name": "Settings"}),
             "action open_app is not in the device's capabilities",
@@ -153,7 +169,18 @@ async def test_a_bad_model_answer_falls_back_to_the_rule_planner(server: LiveSer
     assert "The model's answer was not used (" in result.reasoning and why in result.reasoning
     assert "the rule planner decided instead" in result.reasoning
     # A valid contract result from the planner, not the model's bad proposal.
-    assert result.action in ("tap", "type", "open_app", "open_setting", "scroll_down", "scroll_up", "back", "ask_user", "done", "give_up")
+    assert result.action in (
+        "tap",
+        "type",
+        "open_app",
+        "open_setting",
+        "scroll_down",
+        "scroll_up",
+        "back",
+        "ask_user",
+        "done",
+        "give_up",
+    )
     if result.action == "tap":
         assert result.target_index is not None and 0 <= result.target_index <= 3
     assert result.action != "open_app"  # outside the capabilities
@@ -213,7 +240,8 @@ async def test_a_model_cannot_skip_the_confirmation_without_elicitation(server: 
             assert csrf is not None, page
             approval_id = (view.structured_content or {})["uri"].removeprefix("approval://")
             decided = await person.post(
-                f"/console/approvals/{approval_id}/decision", data={"csrf": html.unescape(csrf.group(1)), "decision": "approve"}
+                f"/console/approvals/{approval_id}/decision",
+                data={"csrf": html.unescape(csrf.group(1)), "decision": "approve"},
             )
             assert decided.status_code == 303, decided.text
     approved = await script.call(server.url, {**SEND_STEP, "state_refs": {"approval": handle}})

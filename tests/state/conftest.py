@@ -45,7 +45,9 @@ CappedStore = Callable[..., SessionStore]
 
 
 @pytest.fixture
-async def capped_store(request: pytest.FixtureRequest, store: SessionStore, clock: FakeClock) -> AsyncIterator[CappedStore]:
+async def capped_store(
+    request: pytest.FixtureRequest, store: SessionStore, clock: FakeClock
+) -> AsyncIterator[CappedStore]:
     made: list[SessionStore] = []
 
     def make(*, max_record_turns: int | None, max_record_bytes: int | None) -> SessionStore:

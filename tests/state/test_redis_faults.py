@@ -63,16 +63,22 @@ async def test_a_claim_whose_reply_was_lost_is_the_callers_claim(proxy: FaultPro
     assert (await store.claim_idempotency(TENANT, "k-claim", "fp", 30, TTL)).result == {"v": 1}
 
 
-async def test_a_claim_whose_replies_were_all_lost_is_recognised_by_a_later_retry(proxy: FaultProxy, store: RedisStore) -> None:
+async def test_a_claim_whose_replies_were_all_lost_is_recognised_by_a_later_retry(
+    proxy: FaultProxy, store: RedisStore
+) -> None:
     lose_replies_of(proxy, store, "_claim_idempotency", {1, 2})
     with pytest.raises(StoreUnavailable):
         await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-a")
     # The claim ran; whoever knows the token can take it up (or release it) afterwards.
     again = await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-a")
     assert (again.status, again.token) == (ClaimStatus.NEW, "owner-a")
-    assert (await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS
+    assert (
+        await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-b")
+    ).status is ClaimStatus.IN_PROGRESS
     assert await store.release_idempotency(TENANT, "k-claim-2", "owner-a") is True
-    assert (await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.NEW
+    assert (
+        await store.claim_idempotency(TENANT, "k-claim-2", "fp", 30, TTL, token="owner-b")
+    ).status is ClaimStatus.NEW
 
 
 async def test_a_complete_whose_reply_was_lost_reports_the_stored_result(proxy: FaultProxy, store: RedisStore) -> None:
@@ -109,7 +115,9 @@ async def test_an_append_whose_reply_was_lost_returns_the_stored_turn_once(
     assert await store.create_if_absent(TENANT, record, TTL) is True  # before: False, "someone else made it"
     lose_replies_of(proxy, store, "_append_if_version", {1})
     started = time.monotonic()
-    result = await store.append_if_version(TENANT, record, 0, {"value": 1}, TTL, idempotency_key="req-1" if keyed else None)
+    result = await store.append_if_version(
+        TENANT, record, 0, {"value": 1}, TTL, idempotency_key="req-1" if keyed else None
+    )
     assert time.monotonic() - started < ONE_RETRY_SECONDS
     assert proxy.counts.replies_dropped == 2  # the create's and the append's
     # Before: without a key the re-send met its own turn and raised VersionConflict.
@@ -133,7 +141,9 @@ async def test_an_approval_acts_once_when_the_reply_to_its_use_is_lost(proxy: Fa
     assert (await store.read_window(TENANT, record, 10)).total_turns == 3
 
 
-async def test_task_record_writes_under_lost_replies_apply_each_status_once(proxy: FaultProxy, store: RedisStore) -> None:
+async def test_task_record_writes_under_lost_replies_apply_each_status_once(
+    proxy: FaultProxy, store: RedisStore
+) -> None:
     # A task record is a sequence of status turns, each appended at the version just read; a third
     # of the replies are lost. Each write either lands once (and says so) or reports unavailable.
     record = new_record_id()
@@ -145,7 +155,9 @@ async def test_task_record_writes_under_lost_replies_apply_each_status_once(prox
         while True:
             version = (await store.read_window(TENANT, record, 1)).version
             try:
-                result = await store.append_if_version(TENANT, record, version, status, TTL, attempt_token=f"status-{status['n']}")
+                result = await store.append_if_version(
+                    TENANT, record, version, status, TTL, attempt_token=f"status-{status['n']}"
+                )
             except StoreUnavailable:
                 unavailable += 1  # both the send and redis-py's re-send lost: ours retries, same token
                 continue
@@ -156,7 +168,9 @@ async def test_task_record_writes_under_lost_replies_apply_each_status_once(prox
     assert window.turns == statuses  # nothing lost, nothing doubled
 
 
-async def test_a_hung_path_is_unavailable_within_the_socket_timeout_not_a_hang(proxy: FaultProxy, store: RedisStore) -> None:
+async def test_a_hung_path_is_unavailable_within_the_socket_timeout_not_a_hang(
+    proxy: FaultProxy, store: RedisStore
+) -> None:
     proxy.blackholed = True  # requests vanish, connections stay open: a hung Redis or middlebox
     for call in (
         store.claim_idempotency(TENANT, "k-hung", "fp", 30, TTL, token="owner-a"),

@@ -164,7 +164,9 @@ async def test_concurrent_read_append_loops_lose_nothing_and_leave_no_gaps(store
     assert [t["writer"] for t in window.turns] == [by_index[i] for i in range(writers)]
 
 
-async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(store: SessionStore, elapse: Elapse) -> None:
+async def test_record_expires_with_its_ttl_and_takes_its_append_markers_along(
+    store: SessionStore, elapse: Elapse
+) -> None:
     record_id = new_record_id()
     await store.create_if_absent(TENANT, record_id, SHORT_TTL)
     await store.append_if_version(TENANT, record_id, 0, {"n": 0}, SHORT_TTL, idempotency_key="req-1")
@@ -242,7 +244,9 @@ async def test_idempotency_claim_state_machine(store: SessionStore) -> None:
     result = {"content": [{"type": "text", "text": "done"}], "isError": False}
     assert await store.complete_idempotency(TENANT, key, "not-the-owner", {"other": 1}, TTL) is False
     assert await store.complete_idempotency(TENANT, key, claim.token, result, TTL) is True
-    assert await store.complete_idempotency(TENANT, key, claim.token, {"later": 1}, TTL) is True  # a repeat: the first result stays
+    assert (
+        await store.complete_idempotency(TENANT, key, claim.token, {"later": 1}, TTL) is True
+    )  # a repeat: the first result stays
 
     replay = await store.claim_idempotency(TENANT, key, fingerprint, 30, TTL)
     assert replay == Claim.completed(result)
@@ -281,7 +285,9 @@ async def test_expired_lease_lets_the_next_attempt_claim(store: SessionStore, el
     assert (await store.claim_idempotency(TENANT, "call-3", "fp", 30, TTL)).status is ClaimStatus.IN_PROGRESS
 
 
-async def test_an_attempt_that_lost_its_lease_cannot_touch_its_successors_claim(store: SessionStore, elapse: Elapse) -> None:
+async def test_an_attempt_that_lost_its_lease_cannot_touch_its_successors_claim(
+    store: SessionStore, elapse: Elapse
+) -> None:
     a = await store.claim_idempotency(TENANT, "call-6", "fp", SHORT_TTL, TTL)
     await elapse(PAST_SHORT_TTL)
     b = await store.claim_idempotency(TENANT, "call-6", "fp", 30, TTL)
@@ -404,7 +410,9 @@ async def test_memory_store_expires_records_and_leases_exactly_on_time(clock: Fa
     store = MemoryStore(clock=clock)
     record_id = new_record_id()
     await store.create_if_absent(TENANT, record_id, 10)
-    assert (await store.claim_idempotency(TENANT, "call-5", "fp", lease_seconds=10, ttl_seconds=TTL)).status is ClaimStatus.NEW
+    assert (
+        await store.claim_idempotency(TENANT, "call-5", "fp", lease_seconds=10, ttl_seconds=TTL)
+    ).status is ClaimStatus.NEW
     clock.advance(9.5)
     assert (await store.read_window(TENANT, record_id, max_turns=5)).version == 0
     in_progress = await store.claim_idempotency(TENANT, "call-5", "fp", 10, TTL)
@@ -503,10 +511,14 @@ async def test_a_repeated_claim_by_its_owner_token_is_that_owners_claim(store: S
     repeat = await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a")
     assert (first.status, repeat.status, repeat.token) == (ClaimStatus.NEW, ClaimStatus.NEW, "owner-a")
     # Anyone else still finds it running, and a repeat with another fingerprint is still refused.
-    assert (await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS
+    assert (
+        await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-b")
+    ).status is ClaimStatus.IN_PROGRESS
     assert await store.claim_idempotency(TENANT, "resend-1", "fp-2", 30, TTL, token="owner-a") == Claim.MISMATCH
     assert await store.complete_idempotency(TENANT, "resend-1", "owner-a", {"v": 1}, TTL) is True
-    assert await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a") == Claim.completed({"v": 1})
+    assert await store.claim_idempotency(TENANT, "resend-1", "fp", 30, TTL, token="owner-a") == Claim.completed(
+        {"v": 1}
+    )
 
 
 async def test_a_repeated_complete_by_its_owner_is_true_and_stores_nothing_new(store: SessionStore) -> None:
@@ -557,10 +569,14 @@ async def test_attempt_markers_are_bounded_to_the_latest_appends(store: SessionS
         await store.append_if_version(TENANT, record_id, n, {"n": n}, TTL, attempt_token=f"attempt-{n}")
     total = ATTEMPT_MARKERS + 4
     # The latest ATTEMPT_MARKERS are still recognised; older ones were forgotten (a stale version).
-    recent = await store.append_if_version(TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS}")
+    recent = await store.append_if_version(
+        TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS}"
+    )
     assert (recent.replayed, recent.turn) == (True, {"n": total - ATTEMPT_MARKERS})
     with pytest.raises(VersionConflict):
-        await store.append_if_version(TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS - 1}")
+        await store.append_if_version(
+            TENANT, record_id, 0, {"n": -1}, TTL, attempt_token=f"attempt-{total - ATTEMPT_MARKERS - 1}"
+        )
     if isinstance(store, RedisStore):  # and the record holds no more markers than that
         fields = await store._redis.hkeys(store.record_key(TENANT, record_id))  # noqa: SLF001
         assert sum(1 for f in fields if f.startswith(b"r:")) == ATTEMPT_MARKERS
@@ -572,4 +588,6 @@ async def test_a_repeated_claim_after_its_lease_ran_out_renews_it(store: Session
     # The owner's own retry (it never learnt the claim ran) holds the key again for a whole lease,
     # so no other attempt can take it over while the owner runs the call.
     assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-a")).status is ClaimStatus.NEW
-    assert (await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-b")).status is ClaimStatus.IN_PROGRESS
+    assert (
+        await store.claim_idempotency(TENANT, "resend-4", "fp", 30, TTL, token="owner-b")
+    ).status is ClaimStatus.IN_PROGRESS

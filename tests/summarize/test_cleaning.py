@@ -20,7 +20,7 @@ TEXT = "The migration finished on Saturday; 98.7% of the records moved.\n- Ann: 
     "footer",
     [
         "_______________________________________________\nops mailing list\nops@lists.example.org\nhttps://lists.example.org/mailman/listinfo/ops",
-        "-- \nYou received this message because you are subscribed to the Google Groups \"ops\" group.\n"
+        '-- \nYou received this message because you are subscribed to the Google Groups "ops" group.\n'
         "To unsubscribe from this group and stop receiving emails from it, send an email to ops+unsubscribe@googlegroups.com.",
         "---\nPour vous désinscrire de cette liste : https://listes.example.fr/sympa/sigrequest/ops",
         "--\nOps-Liste\nAbmelden: https://listen.example.de/mailman/listinfo/ops",
@@ -101,7 +101,9 @@ def test_an_outlook_forward_starts_the_forwarded_mail_at_its_header_block() -> N
         ({"list-id": "<ops.lists.example.org>"}, "text/plain", False),
     ],
 )
-def test_automated_mail_is_recognized_by_its_headers(headers: dict[str, str], content_type: str, automated: bool) -> None:
+def test_automated_mail_is_recognized_by_its_headers(
+    headers: dict[str, str], content_type: str, automated: bool
+) -> None:
     assert is_automated(headers, content_type) is automated
 
 

@@ -73,7 +73,9 @@ def api() -> Iterator[GmailStandIn]:
 
 
 def source(api: GmailStandIn, **kw: float) -> GmailSource:
-    return GmailSource("work-gmail", base_url=api.base_url, max_message_bytes=int(kw.pop("max_message_bytes", 1_000_000)), **kw)
+    return GmailSource(
+        "work-gmail", base_url=api.base_url, max_message_bytes=int(kw.pop("max_message_bytes", 1_000_000)), **kw
+    )
 
 
 async def test_list_threads_newest_first_across_pages(api: GmailStandIn) -> None:
@@ -315,7 +317,9 @@ async def test_fetch_of_a_200_message_thread() -> None:
 
 
 async def test_unknown_mailbox_user_is_a_source_error(api: GmailStandIn) -> None:
-    gmail = GmailSource("work-gmail", base_url=api.base_url, user_id="someone-else@example.com", max_message_bytes=1_000_000)
+    gmail = GmailSource(
+        "work-gmail", base_url=api.base_url, user_id="someone-else@example.com", max_message_bytes=1_000_000
+    )
     with pytest.raises(MailSourceError, match="no mailbox for user 'someone-else@example.com'") as failed:
         await gmail.list_threads(ThreadQuery(), TOKEN)
     assert not isinstance(failed.value, ThreadNotFound)
@@ -341,11 +345,23 @@ async def test_one_injected_client_serves_every_call_and_stays_open(api: GmailSt
 
 async def test_an_auto_reply_is_no_participant_and_its_date_is_not_the_threads() -> None:
     api = GmailStandIn(valid_token=TOKEN)
-    asked = rfc822(sender="Ann <ann@example.com>", to="bob@example.com", subject="Budget", date=T0,
-                   message_id="budget-1@example.com", body="Can you send the budget?")
-    away = rfc822(sender="Bob <bob@example.com>", to="ann@example.com", subject="Out of office: Budget",
-                  date=T0 + timedelta(minutes=1), message_id="ooo-1@example.com", body="I am away until May 4.",
-                  in_reply_to="budget-1@example.com").replace(b"MIME-Version", b"Auto-Submitted: auto-replied\r\nMIME-Version")
+    asked = rfc822(
+        sender="Ann <ann@example.com>",
+        to="bob@example.com",
+        subject="Budget",
+        date=T0,
+        message_id="budget-1@example.com",
+        body="Can you send the budget?",
+    )
+    away = rfc822(
+        sender="Bob <bob@example.com>",
+        to="ann@example.com",
+        subject="Out of office: Budget",
+        date=T0 + timedelta(minutes=1),
+        message_id="ooo-1@example.com",
+        body="I am away until May 4.",
+        in_reply_to="budget-1@example.com",
+    ).replace(b"MIME-Version", b"Auto-Submitted: auto-replied\r\nMIME-Version")
     api.add_thread([(asked, T0), (away, T0 + timedelta(minutes=1))], thread_id="18c0000000000e01")
     with gmail_api(api) as server:
         gmail = GmailSource("work-gmail", base_url=server.base_url, max_message_bytes=1_000_000)

@@ -89,7 +89,9 @@ class Mailbox:
 
     def logouts(self) -> list[str]:
         """Dovecot's closing line of each of this user's IMAP sessions (what it sent: headers, bodies)."""
-        return [line for line in self.server.log().splitlines() if f"imap({self.user})" in line and "Disconnected" in line]
+        return [
+            line for line in self.server.log().splitlines() if f"imap({self.user})" in line and "Disconnected" in line
+        ]
 
     def next_logout(self, seen: int) -> str:
         """The closing line of the session after the first ``seen``: Dovecot writes it just after the client left."""
@@ -107,25 +109,43 @@ def mailbox(dovecot: DovecotServer) -> Mailbox:
 
 def launch_thread(box: Mailbox) -> None:
     """Three threads: a launch discussion (3 messages, 3 people), a budget question, an old notice."""
-    box.deliver(message("notice@x", "Office closed Monday", "Facilities <fac@example.com>", "Closed.", at=T0 - timedelta(days=30)))
-    box.deliver(message("launch-1@x", "Launch plan", "Ann Lee <ann@example.com>", "Ship on Friday?", at=T0))
-    box.deliver(message("budget-1@x", "Budget Q3", "Raj Patel <raj@example.com>", "Numbers attached.", at=T0 + timedelta(hours=1)))
     box.deliver(
         message(
-            "launch-2@x", "Re: Launch plan", "Bob Stone <bob@example.com>", "Friday works.\n\n> Ship on Friday?\n",
-            at=T0 + timedelta(hours=2), reply_to=["launch-1@x"],
+            "notice@x", "Office closed Monday", "Facilities <fac@example.com>", "Closed.", at=T0 - timedelta(days=30)
+        )
+    )
+    box.deliver(message("launch-1@x", "Launch plan", "Ann Lee <ann@example.com>", "Ship on Friday?", at=T0))
+    box.deliver(
+        message(
+            "budget-1@x", "Budget Q3", "Raj Patel <raj@example.com>", "Numbers attached.", at=T0 + timedelta(hours=1)
         )
     )
     box.deliver(
         message(
-            "launch-3@x", "Re: Launch plan", "Chen Wu <chen@example.com>", "Docs are ready.",
-            at=T0 + timedelta(hours=3), reply_to=["launch-1@x", "launch-2@x"],
+            "launch-2@x",
+            "Re: Launch plan",
+            "Bob Stone <bob@example.com>",
+            "Friday works.\n\n> Ship on Friday?\n",
+            at=T0 + timedelta(hours=2),
+            reply_to=["launch-1@x"],
+        )
+    )
+    box.deliver(
+        message(
+            "launch-3@x",
+            "Re: Launch plan",
+            "Chen Wu <chen@example.com>",
+            "Docs are ready.",
+            at=T0 + timedelta(hours=3),
+            reply_to=["launch-1@x", "launch-2@x"],
         )
     )
 
 
 @pytest.mark.parametrize("security", SECURITIES)
-async def test_lists_threads_newest_first_with_counts_and_participants(mailbox: Mailbox, security: Literal["tls", "starttls"]) -> None:
+async def test_lists_threads_newest_first_with_counts_and_participants(
+    mailbox: Mailbox, security: Literal["tls", "starttls"]
+) -> None:
     launch_thread(mailbox)
     seen = len(mailbox.logouts())
     threads = await mailbox.source(security).list_threads(ThreadQuery(), mailbox.password)
@@ -135,7 +155,11 @@ async def test_lists_threads_newest_first_with_counts_and_participants(mailbox: 
         ("budget-1@x", "Budget Q3", 1),
         ("notice@x", "Office closed Monday", 1),
     ]
-    assert threads[0].participants == ("Ann Lee <ann@example.com>", "Bob Stone <bob@example.com>", "Chen Wu <chen@example.com>")
+    assert threads[0].participants == (
+        "Ann Lee <ann@example.com>",
+        "Bob Stone <bob@example.com>",
+        "Chen Wu <chen@example.com>",
+    )
     assert threads[0].last_date == T0 + timedelta(hours=3)
     # A listing reads headers only: Dovecot counted no body sent.
     assert "body_count=0" in mailbox.next_logout(seen)
@@ -159,12 +183,18 @@ async def test_query_filters_by_sender_subject_words_and_date(mailbox: Mailbox) 
 
 
 @pytest.mark.parametrize("security", SECURITIES)
-async def test_fetch_thread_returns_decoded_bodies_oldest_first(mailbox: Mailbox, security: Literal["tls", "starttls"]) -> None:
+async def test_fetch_thread_returns_decoded_bodies_oldest_first(
+    mailbox: Mailbox, security: Literal["tls", "starttls"]
+) -> None:
     launch_thread(mailbox)
     mailbox.deliver(
         message(
-            "launch-4@x", "Re: Launch plan", "Dana Roy <dana@example.com>", "Café opens at 9 — bring the naïve plan.",
-            at=T0 + timedelta(hours=4), reply_to=["launch-1@x", "launch-3@x"],
+            "launch-4@x",
+            "Re: Launch plan",
+            "Dana Roy <dana@example.com>",
+            "Café opens at 9 — bring the naïve plan.",
+            at=T0 + timedelta(hours=4),
+            reply_to=["launch-1@x", "launch-3@x"],
             html="<p>Café opens at <b>9</b> — bring the naïve plan.</p>",
         )
     )
@@ -182,7 +212,11 @@ async def test_reading_leaves_the_mail_unread(mailbox: Mailbox) -> None:
     launch_thread(mailbox)
     await mailbox.source().fetch_thread("launch-1@x", mailbox.password)
 
-    client = imaplib.IMAP4_SSL(mailbox.server.host, mailbox.server.tls_port, ssl_context=ssl.create_default_context(cafile=mailbox.server.ca_file))
+    client = imaplib.IMAP4_SSL(
+        mailbox.server.host,
+        mailbox.server.tls_port,
+        ssl_context=ssl.create_default_context(cafile=mailbox.server.ca_file),
+    )
     try:
         client.login(mailbox.user, mailbox.password)
         client.select("INBOX", readonly=True)
@@ -193,7 +227,9 @@ async def test_reading_leaves_the_mail_unread(mailbox: Mailbox) -> None:
 
 
 @pytest.mark.parametrize("security", SECURITIES)
-async def test_wrong_password_is_rejected_without_echoing_it(mailbox: Mailbox, security: Literal["tls", "starttls"]) -> None:
+async def test_wrong_password_is_rejected_without_echoing_it(
+    mailbox: Mailbox, security: Literal["tls", "starttls"]
+) -> None:
     launch_thread(mailbox)
     wrong = "hunter2-Wrong-Secret"
     with pytest.raises(CredentialRejected) as raised:
@@ -234,8 +270,12 @@ async def test_oversized_message_is_refused_before_download(mailbox: Mailbox) ->
     big = "x" * 200 + "\n"
     mailbox.deliver(
         message(
-            "launch-big@x", "Re: Launch plan", "Bob Stone <bob@example.com>", big * 2000,
-            at=T0 + timedelta(hours=5), reply_to=["launch-1@x", "launch-3@x"],
+            "launch-big@x",
+            "Re: Launch plan",
+            "Bob Stone <bob@example.com>",
+            big * 2000,
+            at=T0 + timedelta(hours=5),
+            reply_to=["launch-1@x", "launch-3@x"],
         )
     )
     source = mailbox.source()
@@ -274,8 +314,14 @@ async def test_untrusted_certificate_points_at_ca_file(mailbox: Mailbox) -> None
 
 async def test_tls_on_the_starttls_port_fails_naming_the_server(mailbox: Mailbox) -> None:
     source = ImapSource(
-        "work-mail", "127.0.0.1", mailbox.server.starttls_port, security="tls", username=mailbox.user,
-        ca_file=mailbox.server.ca_file, max_message_bytes=MAX_BYTES, timeout_seconds=5.0,
+        "work-mail",
+        "127.0.0.1",
+        mailbox.server.starttls_port,
+        security="tls",
+        username=mailbox.user,
+        ca_file=mailbox.server.ca_file,
+        max_message_bytes=MAX_BYTES,
+        timeout_seconds=5.0,
     )
     with pytest.raises(MailSourceError, match=rf"127\.0\.0\.1:{mailbox.server.starttls_port}.*try 'starttls'"):
         await source.list_threads(ThreadQuery(), mailbox.password)
@@ -288,13 +334,18 @@ async def test_unreachable_server_is_named() -> None:
         await source.list_threads(ThreadQuery(), "secret")
 
 
-async def test_a_200_message_thread_is_fetched(mailbox: Mailbox, record_property: Callable[[str, object], None]) -> None:
+async def test_a_200_message_thread_is_fetched(
+    mailbox: Mailbox, record_property: Callable[[str, object], None]
+) -> None:
     ids = [f"long-{n}@x" for n in range(200)]
     for n, message_id in enumerate(ids):
         mailbox.deliver(
             message(
-                message_id, "Incident 4711" if n == 0 else "Re: Incident 4711", f"Person {n % 7} <p{n % 7}@example.com>",
-                f"Update {n}: still investigating.", at=T0 + timedelta(minutes=n),
+                message_id,
+                "Incident 4711" if n == 0 else "Re: Incident 4711",
+                f"Person {n % 7} <p{n % 7}@example.com>",
+                f"Update {n}: still investigating.",
+                at=T0 + timedelta(minutes=n),
                 reply_to=[ids[0], ids[n - 1]] if n else None,
             )
         )
@@ -312,6 +363,9 @@ async def test_a_200_message_thread_is_fetched(mailbox: Mailbox, record_property
     print(f"fetch_thread of 200 messages over TLS: {elapsed * 1000:.0f} ms")
 
     assert [m.message_id for m in messages] == ids
-    assert [m.body.strip() for m in messages[:2]] == ["Update 0: still investigating.", "Update 1: still investigating."]
+    assert [m.body.strip() for m in messages[:2]] == [
+        "Update 0: still investigating.",
+        "Update 1: still investigating.",
+    ]
     assert re.search(r"body_count=200\b", mailbox.next_logout(seen))
     assert elapsed < 10.0

@@ -57,7 +57,13 @@ def mail(
 MESSAGES = [
     mail("budget-1@example.com", "Budget 2026", hours=0),
     mail("lunch-1@example.com", "Lunch on Friday?", hours=1, sender="carol@example.com"),
-    mail("budget-2@example.com", "Re: Budget 2026", hours=2, sender="Björn <bjorn@example.de>", reply_to="budget-1@example.com"),
+    mail(
+        "budget-2@example.com",
+        "Re: Budget 2026",
+        hours=2,
+        sender="Björn <bjorn@example.de>",
+        reply_to="budget-1@example.com",
+    ),
     mail("offsite-1@example.com", "Offsite agenda", hours=3, sender="bob@example.com"),
     mail("budget-3@example.com", "Re: Budget 2026", hours=4, reply_to="budget-2@example.com"),
 ]
@@ -84,7 +90,9 @@ def write_mbox(path: Path, messages: list[bytes]) -> Path:
 
 def sources(tmp_path: Path, messages: list[bytes], **options: int) -> list[MailSource]:
     return [
-        MaildirSource("maildir", str(write_maildir(tmp_path / "Maildir", messages)), max_message_bytes=LIMIT, **options),
+        MaildirSource(
+            "maildir", str(write_maildir(tmp_path / "Maildir", messages)), max_message_bytes=LIMIT, **options
+        ),
         MboxSource("mbox", str(write_mbox(tmp_path / "inbox.mbox", messages)), max_message_bytes=LIMIT, **options),
     ]
 
@@ -115,7 +123,11 @@ async def test_queries_by_sender_words_and_since(tmp_path: Path, kind: int) -> N
         return [t.thread_id for t in await source.list_threads(ThreadQuery(**query), None)]  # type: ignore[arg-type]
 
     assert await listed(sender="björn") == ["budget-1@example.com"]
-    assert await listed(sender="example.com") == ["budget-1@example.com", "offsite-1@example.com", "lunch-1@example.com"]
+    assert await listed(sender="example.com") == [
+        "budget-1@example.com",
+        "offsite-1@example.com",
+        "lunch-1@example.com",
+    ]
     assert await listed(words=("friday", "LUNCH")) == ["lunch-1@example.com"]
     assert await listed(since=T0 + timedelta(hours=3)) == ["budget-1@example.com", "offsite-1@example.com"]
     assert await listed(words=("budget",), since=T0 + timedelta(hours=5)) == []
@@ -127,7 +139,11 @@ async def test_fetch_returns_the_thread_oldest_first_with_bodies_stripped(tmp_pa
     thread = await source.fetch_thread("budget-1@example.com", None)
 
     assert [m.message_id for m in thread] == ["budget-1@example.com", "budget-2@example.com", "budget-3@example.com"]
-    assert [m.body for m in thread] == ["Text of budget-1@example.com.", "Text of budget-2@example.com.", "Text of budget-3@example.com."]
+    assert [m.body for m in thread] == [
+        "Text of budget-1@example.com.",
+        "Text of budget-2@example.com.",
+        "Text of budget-3@example.com.",
+    ]
     # Any message of the thread names it: the id a model saw in a message works too.
     assert await source.fetch_thread("budget-2@example.com", None) == thread
 
@@ -186,7 +202,10 @@ async def test_only_the_newest_messages_are_read(tmp_path: Path, kind: int) -> N
     source = sources(tmp_path, MESSAGES, max_messages=2)[kind]
     threads = await source.list_threads(ThreadQuery(), None)
     # The two newest: budget-3 (its thread root not read, so it roots the thread) and the offsite.
-    assert [(t.thread_id, t.message_count) for t in threads] == [("budget-3@example.com", 1), ("offsite-1@example.com", 1)]
+    assert [(t.thread_id, t.message_count) for t in threads] == [
+        ("budget-3@example.com", 1),
+        ("offsite-1@example.com", 1),
+    ]
 
 
 async def test_a_missing_mailbox_names_the_source_and_the_setting_not_the_path(tmp_path: Path) -> None:

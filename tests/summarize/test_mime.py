@@ -150,7 +150,9 @@ def test_message_id_date_and_references_forms() -> None:
     assert message.references == ("root@host", "parent@host")
     assert message.sent_at == datetime(2026, 3, 3, 10, 0, tzinfo=UTC)
 
-    zoned = parse_message(raw_text("From: a@x\nDate: Tue, 3 Mar 2026 10:00:00 +0530", b"x"), max_bytes=LIMIT, source="w")
+    zoned = parse_message(
+        raw_text("From: a@x\nDate: Tue, 3 Mar 2026 10:00:00 +0530", b"x"), max_bytes=LIMIT, source="w"
+    )
     assert zoned.sent_at is not None and zoned.sent_at.utcoffset() == timedelta(hours=5, minutes=30)
     nonsense = parse_message(raw_text("From: a@x\nDate: the day after tomorrow", b"x"), max_bytes=LIMIT, source="w")
     assert nonsense.sent_at is None

@@ -46,7 +46,10 @@ def test_the_prompt_is_the_cleaned_thread_with_every_fact_and_owner(path: Path) 
     assert not [f for f in data["expected_key_facts"] if f.lower() not in shown], prompt.text
     action_lines = prompt.text[prompt.text.index("Extracted from them:") :].splitlines()
     for task, owner in data.get("owners", {}).items():
-        assert any(line.startswith(f"- {owner}:") and task.lower() in line.lower() for line in action_lines), (task, owner)
+        assert any(line.startswith(f"- {owner}:") and task.lower() in line.lower() for line in action_lines), (
+            task,
+            owner,
+        )
 
 
 def test_the_model_path_meets_the_same_bar(capsys: pytest.CaptureFixture[str]) -> None:

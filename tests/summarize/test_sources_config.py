@@ -64,7 +64,11 @@ def test_toml_sources_merge_star_with_the_tenants_own(tmp_path: Path) -> None:
     work = acme["work"]
     assert isinstance(work, ImapSource)
     assert (work.host, work.port, work.security, work.username, work.mailbox) == (
-        "imap.acme.example", 993, "tls", "ann@acme.example", "INBOX"
+        "imap.acme.example",
+        993,
+        "tls",
+        "ann@acme.example",
+        "INBOX",
     )
     assert work.ca_file == str(tmp_path / "certs" / "acme-ca.pem")
     lists = acme["lists"]
@@ -111,7 +115,9 @@ def load_error(tmp_path: Path, document: object, name: str = "sources.json") -> 
 def test_errors_name_file_tenant_source_and_field(tmp_path: Path) -> None:
     where = f"mail sources file '{tmp_path / 'sources.json'}', tenant 'acme', source 'work'"
 
-    missing = load_error(tmp_path, {"acme": {"work": {"kind": "imap", "host": "h", "security": "tls", "username": "u"}}})
+    missing = load_error(
+        tmp_path, {"acme": {"work": {"kind": "imap", "host": "h", "security": "tls", "username": "u"}}}
+    )
     assert missing == f"{where}, field 'port': Field required"
 
     wrong_type = load_error(
@@ -119,7 +125,9 @@ def test_errors_name_file_tenant_source_and_field(tmp_path: Path) -> None:
     )
     assert wrong_type.startswith(f"{where}, field 'port': ")
 
-    plain = load_error(tmp_path, {"acme": {"work": {"kind": "imap", "host": "h", "port": 143, "security": "none", "username": "u"}}})
+    plain = load_error(
+        tmp_path, {"acme": {"work": {"kind": "imap", "host": "h", "port": 143, "security": "none", "username": "u"}}}
+    )
     assert plain.startswith(f"{where}, field 'security': ")
 
     unknown_kind = load_error(tmp_path, {"acme": {"work": {"kind": "pop3", "host": "h"}}})

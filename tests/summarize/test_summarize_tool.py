@@ -39,7 +39,9 @@ REPLAYED_META_KEY = "dev.mcp-agent/idempotentReplay"
 SOURCE = "team"
 
 
-def raw_message(message_id: str, sender: str, subject: str, day: int, text: str, *, reply_to: str | None = None) -> bytes:
+def raw_message(
+    message_id: str, sender: str, subject: str, day: int, text: str, *, reply_to: str | None = None
+) -> bytes:
     links = f"In-Reply-To: <{reply_to}>\nReferences: <{reply_to}>\n" if reply_to else ""
     return (
         f"From: {sender}\nTo: team@example.com\nSubject: {subject}\nDate: {day:02d} Nov 2026 10:00:00 +0000\n"
@@ -55,14 +57,45 @@ def make_maildir(root: Path) -> Path:
     maildir = root / "maildir"
     for part in ("cur", "new", "tmp"):
         (maildir / part).mkdir(parents=True)
-    deliver(maildir, "1.a", raw_message("plan@x", "Ann Lee <ann@example.com>", "Release plan", 2,
-                                        "The release is blocked by the login test. Can we ship on Friday?"))
-    deliver(maildir, "2.a", raw_message("plan-re@x", "Bob Kim <bob@example.com>", "Re: Release plan", 3,
-                                        "I will fix the login test by Wednesday.", reply_to="plan@x"))
-    deliver(maildir, "3.a", raw_message("lunch@x", "Cat Diaz <cat@example.com>", "Team lunch", 4,
-                                        "Lunch is on Thursday at noon."))
-    deliver(maildir, "4.a", raw_message("budget@x", "Dan Wu <dan@example.com>", "Budget review", 5,
-                                        "We decided to cut the travel budget by ten percent."))
+    deliver(
+        maildir,
+        "1.a",
+        raw_message(
+            "plan@x",
+            "Ann Lee <ann@example.com>",
+            "Release plan",
+            2,
+            "The release is blocked by the login test. Can we ship on Friday?",
+        ),
+    )
+    deliver(
+        maildir,
+        "2.a",
+        raw_message(
+            "plan-re@x",
+            "Bob Kim <bob@example.com>",
+            "Re: Release plan",
+            3,
+            "I will fix the login test by Wednesday.",
+            reply_to="plan@x",
+        ),
+    )
+    deliver(
+        maildir,
+        "3.a",
+        raw_message("lunch@x", "Cat Diaz <cat@example.com>", "Team lunch", 4, "Lunch is on Thursday at noon."),
+    )
+    deliver(
+        maildir,
+        "4.a",
+        raw_message(
+            "budget@x",
+            "Dan Wu <dan@example.com>",
+            "Budget review",
+            5,
+            "We decided to cut the travel budget by ten percent.",
+        ),
+    )
     return maildir
 
 
@@ -71,8 +104,15 @@ class Client:
         self.http = http
         self._ids = 0
 
-    async def request(self, method: str, params: dict[str, Any], *, token: str = TOKEN_A, key: str | None = None,
-                      capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def request(
+        self,
+        method: str,
+        params: dict[str, Any],
+        *,
+        token: str = TOKEN_A,
+        key: str | None = None,
+        capabilities: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         self._ids += 1
         message = body(method, params, id=self._ids, capabilities=capabilities or {})
         headers = headers_for(message, Authorization=f"Bearer {token}")
@@ -118,15 +158,25 @@ Serve = Callable[..., contextlib.AbstractAsyncContextManager[Client]]
 def serve(tmp_path: Path) -> Serve:
     """``async with serve(sources={...}, max_message_bytes=…, bus=…) as client``: an app serving the tools."""
     tokens = tmp_path / "tokens.json"
-    tokens.write_text(json.dumps({"tokens": {
-        TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
-        TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
-    }}))
+    tokens.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    TOKEN_A: {"tenant": TENANT_A, "user": "alice", "scopes": []},
+                    TOKEN_B: {"tenant": TENANT_B, "user": "bob", "scopes": []},
+                }
+            }
+        )
+    )
     settings = Settings(store="memory", auth_tokens_file=str(tokens), sealing_keys=[SEALING_KEY], access_log=False)
 
     @contextlib.asynccontextmanager
-    async def factory(sources: dict[str, Any] | None = None, max_message_bytes: int = 1_048_576,
-                      summary_model: SummaryModel | None = None, **injected: Any) -> AsyncIterator[Client]:
+    async def factory(
+        sources: dict[str, Any] | None = None,
+        max_message_bytes: int = 1_048_576,
+        summary_model: SummaryModel | None = None,
+        **injected: Any,
+    ) -> AsyncIterator[Client]:
         path = tmp_path / "mail-sources.json"
         path.write_text(json.dumps(sources if sources is not None else {}))
         server = Server("summarize-tests")
@@ -154,8 +204,12 @@ def maildir_sources(maildir: Path) -> dict[str, Any]:
 @pytest.mark.unit
 async def test_inline_messages_are_summarized_and_sending_them_again_adds_only_the_new_one(serve: Serve) -> None:
     thread = [
-        {"sender": "Ann <ann@example.com>", "body": "We decided to ship on Friday. Bob, please tag the release.",
-         "sent_at": "2026-11-02T09:00:00+00:00", "subject": "Release"},
+        {
+            "sender": "Ann <ann@example.com>",
+            "body": "We decided to ship on Friday. Bob, please tag the release.",
+            "sent_at": "2026-11-02T09:00:00+00:00",
+            "subject": "Release",
+        },
         {"sender": "Bob <bob@example.com>", "body": "Will the login test be green by then?"},
     ]
     async with serve() as client:
@@ -167,7 +221,9 @@ async def test_inline_messages_are_summarized_and_sending_them_again_adds_only_t
 
         # The client sends the whole thread again, one message longer, through state_refs.
         grown = [*thread, {"sender": "Ann <ann@example.com>", "body": "Yes, it is green now."}]
-        second = await client.ok("summarize_thread", {"messages": grown, "state_refs": {**first["state_refs"], "mine": "kept"}})
+        second = await client.ok(
+            "summarize_thread", {"messages": grown, "state_refs": {**first["state_refs"], "mine": "kept"}}
+        )
         assert (second["new_messages"], second["version"], second["turn_index"]) == (1, 2, 1)
         assert second["state_refs"]["mine"] == "kept"
 
@@ -177,10 +233,13 @@ async def test_inline_messages_are_summarized_and_sending_them_again_adds_only_t
 
 
 @pytest.mark.unit
-async def test_thread_and_messages_together_or_neither_are_refused_naming_the_arguments(serve: Serve, tmp_path: Path) -> None:
+async def test_thread_and_messages_together_or_neither_are_refused_naming_the_arguments(
+    serve: Serve, tmp_path: Path
+) -> None:
     async with serve(maildir_sources(make_maildir(tmp_path))) as client:
-        both = await client.error("summarize_thread", {"source": SOURCE, "thread_id": "plan@x",
-                                                       "messages": [{"sender": "a", "body": "b"}]})
+        both = await client.error(
+            "summarize_thread", {"source": SOURCE, "thread_id": "plan@x", "messages": [{"sender": "a", "body": "b"}]}
+        )
         assert "thread_id" in both and "messages" in both
         neither = await client.error("summarize_thread", {})
         assert "thread_id" in neither and "messages" in neither
@@ -191,7 +250,9 @@ async def test_thread_and_messages_together_or_neither_are_refused_naming_the_ar
 
 
 @pytest.mark.unit
-async def test_maildir_threads_are_listed_in_pages_and_a_cursor_serves_only_its_own_listing(serve: Serve, tmp_path: Path) -> None:
+async def test_maildir_threads_are_listed_in_pages_and_a_cursor_serves_only_its_own_listing(
+    serve: Serve, tmp_path: Path
+) -> None:
     async with serve(maildir_sources(make_maildir(tmp_path))) as client:
         seen: list[dict[str, Any]] = []
         page = await client.ok("list_threads", {"source": SOURCE, "limit": 2})
@@ -209,11 +270,17 @@ async def test_maildir_threads_are_listed_in_pages_and_a_cursor_serves_only_its_
         query = await client.ok("list_threads", {"source": SOURCE, "query": "from:bob release since:2026-11-01"})
         assert [t["thread_id"] for t in query["threads"]] == ["plan@x"]
 
-        other = await client.error("list_threads", {"source": SOURCE, "limit": 2, "query": "lunch", "cursor": first_cursor})
+        other = await client.error(
+            "list_threads", {"source": SOURCE, "limit": 2, "query": "lunch", "cursor": first_cursor}
+        )
         assert "another listing" in other
         altered = first_cursor[:-4] + ("AAAA" if not first_cursor.endswith("AAAA") else "BBBB")
-        assert "invalid or expired" in await client.error("list_threads", {"source": SOURCE, "limit": 2, "cursor": altered})
-        foreign = await client.error("list_threads", {"source": SOURCE, "limit": 2, "cursor": first_cursor}, token=TOKEN_B)
+        assert "invalid or expired" in await client.error(
+            "list_threads", {"source": SOURCE, "limit": 2, "cursor": altered}
+        )
+        foreign = await client.error(
+            "list_threads", {"source": SOURCE, "limit": 2, "cursor": first_cursor}, token=TOKEN_B
+        )
         assert "invalid or expired" in foreign
         assert "limit" in await client.error("list_threads", {"source": SOURCE, "limit": 101})
 
@@ -226,16 +293,32 @@ async def test_a_new_message_is_summarized_alone_and_then_there_is_nothing_new(s
         first = await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "plan@x"})
         assert (first["new_messages"], first["version"]) == (2, 1)
 
-        deliver(maildir, "5.a", raw_message("plan-done@x", "Ann Lee <ann@example.com>", "Re: Release plan", 6,
-                                            "The login test is green; we release on Friday.", reply_to="plan-re@x"))
+        deliver(
+            maildir,
+            "5.a",
+            raw_message(
+                "plan-done@x",
+                "Ann Lee <ann@example.com>",
+                "Re: Release plan",
+                6,
+                "The login test is green; we release on Friday.",
+                reply_to="plan-re@x",
+            ),
+        )
         refs = {"conversation": first["conversation"], "history_cursor": first["history_cursor"]}
         second = await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "plan@x", **refs})
         assert (second["new_messages"], second["version"], second["turn_index"]) == (1, 2, 1)
         assert "green" in second["summary"] and "Wednesday" not in second["summary"]
 
-        same = await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "plan@x",
-                                                    "conversation": second["conversation"],
-                                                    "history_cursor": second["history_cursor"]})
+        same = await client.ok(
+            "summarize_thread",
+            {
+                "source": SOURCE,
+                "thread_id": "plan@x",
+                "conversation": second["conversation"],
+                "history_cursor": second["history_cursor"],
+            },
+        )
         assert (same["new_messages"], same["version"], same["turn_index"]) == (0, 2, None)
         assert same["summary"] == NO_NEW_MESSAGES
 
@@ -255,19 +338,29 @@ async def test_cursors_and_handles_of_other_conversations_or_tenants_are_refused
     async with serve(maildir_sources(make_maildir(tmp_path))) as client:
         one = await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "plan@x"})
         two = await client.ok("summarize_thread", {"source": SOURCE, "thread_id": "lunch@x"})
-        mixed = await client.error("summarize_thread", {"source": SOURCE, "thread_id": "plan@x",
-                                                        "conversation": one["conversation"],
-                                                        "history_cursor": two["history_cursor"]})
+        mixed = await client.error(
+            "summarize_thread",
+            {
+                "source": SOURCE,
+                "thread_id": "plan@x",
+                "conversation": one["conversation"],
+                "history_cursor": two["history_cursor"],
+            },
+        )
         assert "belongs to another conversation" in mixed
         forged = one["conversation"][:-3] + ("xyz" if not one["conversation"].endswith("xyz") else "abc")
         assert "invalid or expired" in await client.error(
-            "summarize_thread", {"source": SOURCE, "thread_id": "plan@x", "conversation": forged})
+            "summarize_thread", {"source": SOURCE, "thread_id": "plan@x", "conversation": forged}
+        )
         assert "invalid or expired" in await client.error(
-            "summarize_thread", {"messages": [{"sender": "b", "body": "Mine now."}], "conversation": one["conversation"]},
-            token=TOKEN_B)
+            "summarize_thread",
+            {"messages": [{"sender": "b", "body": "Mine now."}], "conversation": one["conversation"]},
+            token=TOKEN_B,
+        )
         # A history cursor is not a conversation handle.
         assert "invalid or expired" in await client.error(
-            "summarize_thread", {"source": SOURCE, "thread_id": "plan@x", "conversation": one["history_cursor"]})
+            "summarize_thread", {"source": SOURCE, "thread_id": "plan@x", "conversation": one["history_cursor"]}
+        )
         unchanged = await client.request("resources/read", {"uri": one["uri"]})
         assert json.loads(unchanged["contents"][0]["text"])["version"] == 1
 
@@ -283,7 +376,9 @@ async def test_unknown_sources_and_threads_are_errors_that_say_what_exists(serve
 
 
 @pytest.mark.unit
-async def test_a_source_needing_a_credential_says_where_to_configure_it(serve: Serve, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_source_needing_a_credential_says_where_to_configure_it(
+    serve: Serve, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("MCP_AGENT_MAIL_CREDENTIAL_WORK", raising=False)
     async with serve({TENANT_A: {"work": {"kind": "gmail", "base_url": "https://gmail.invalid"}}}) as client:
         text = await client.error("list_threads", {"source": "work"})
@@ -299,8 +394,13 @@ async def test_a_source_needing_a_credential_says_where_to_configure_it(serve: S
 @pytest.mark.unit
 async def test_an_oversized_message_is_refused_and_nothing_is_stored(serve: Serve, tmp_path: Path) -> None:
     maildir = make_maildir(tmp_path)
-    deliver(maildir, "6.a", raw_message("plan-big@x", "Bob Kim <bob@example.com>", "Re: Release plan", 7,
-                                        "log line\n" * 400, reply_to="plan-re@x"))
+    deliver(
+        maildir,
+        "6.a",
+        raw_message(
+            "plan-big@x", "Bob Kim <bob@example.com>", "Re: Release plan", 7, "log line\n" * 400, reply_to="plan-re@x"
+        ),
+    )
     bus = RecordingBus()
     async with serve(maildir_sources(maildir), max_message_bytes=2048, bus=bus) as client:
         text = await client.error("summarize_thread", {"source": SOURCE, "thread_id": "plan@x"})
@@ -311,7 +411,9 @@ async def test_an_oversized_message_is_refused_and_nothing_is_stored(serve: Serv
 
 
 @pytest.mark.unit
-async def test_a_malformed_message_is_left_out_and_the_rest_of_the_mailbox_still_works(serve: Serve, tmp_path: Path) -> None:
+async def test_a_malformed_message_is_left_out_and_the_rest_of_the_mailbox_still_works(
+    serve: Serve, tmp_path: Path
+) -> None:
     maildir = make_maildir(tmp_path)
     (maildir / "new" / "7.a").write_bytes(b"\x00\x01 not a mail message at all\n")
     async with serve(maildir_sources(maildir)) as client:
@@ -346,9 +448,17 @@ async def test_with_sampling_the_clients_model_writes_the_summary(serve: Serve) 
         assert request["method"] == "sampling/createMessage"
         prompt = request["params"]["messages"][0]["content"]["text"]
         assert "We decided to ship on Friday." in prompt
-        answer = {"role": "assistant", "model": "test", "content": {"type": "text", "text": "Ship Friday; tagger unknown."}}
-        params = {"name": "summarize_thread", "arguments": arguments, "inputResponses": {"summary": answer},
-                  "requestState": asked["requestState"]}
+        answer = {
+            "role": "assistant",
+            "model": "test",
+            "content": {"type": "text", "text": "Ship Friday; tagger unknown."},
+        }
+        params = {
+            "name": "summarize_thread",
+            "arguments": arguments,
+            "inputResponses": {"summary": answer},
+            "requestState": asked["requestState"],
+        }
         done = await client.request("tools/call", params, capabilities=sampling)
         structured = done["structuredContent"]
         assert (structured["summary"], structured["summary_source"]) == ("Ship Friday; tagger unknown.", "model")
@@ -357,8 +467,12 @@ async def test_with_sampling_the_clients_model_writes_the_summary(serve: Serve) 
         empty = {**answer, "content": {"type": "text", "text": "  "}}
         other = {"messages": [{"sender": "bob", "body": "The login test is green."}]}
         asked = await client.call("summarize_thread", other, capabilities=sampling)
-        params = {"name": "summarize_thread", "arguments": other, "inputResponses": {"summary": empty},
-                  "requestState": asked["requestState"]}
+        params = {
+            "name": "summarize_thread",
+            "arguments": other,
+            "inputResponses": {"summary": empty},
+            "requestState": asked["requestState"],
+        }
         fallback = (await client.request("tools/call", params, capabilities=sampling))["structuredContent"]
         assert fallback["summary_source"] == "extractive" and fallback["summary"].strip()
 
@@ -373,14 +487,22 @@ async def test_a_server_side_model_writes_from_the_cleaned_thread_and_a_failing_
             raise RuntimeError("the provider is down")
         return "Ship on Friday (decided by Ann); Bob tags the release."
 
-    arguments = {"messages": [
-        {"sender": "Ann Lee <ann@example.com>", "subject": "Release", "body":
-         "We decided to ship on Friday. Bob, please tag the release.\n\nBest,\nAnn\n\nOn Mon, Bob wrote:\n> old text"},
-    ]}
+    arguments = {
+        "messages": [
+            {
+                "sender": "Ann Lee <ann@example.com>",
+                "subject": "Release",
+                "body": "We decided to ship on Friday. Bob, please tag the release.\n\nBest,\nAnn\n\nOn Mon, Bob wrote:\n> old text",
+            },
+        ]
+    }
     # Sampling declared too: a server-side model comes first and the call never stops to ask the client.
     async with serve(summary_model=model) as client:
         done = await client.ok("summarize_thread", arguments, capabilities={"sampling": {}})
-        assert (done["summary"], done["summary_source"]) == ("Ship on Friday (decided by Ann); Bob tags the release.", "model")
+        assert (done["summary"], done["summary_source"]) == (
+            "Ship on Friday (decided by Ann); Bob tags the release.",
+            "model",
+        )
         assert done["new_messages"] == 1 and done["version"] == 1
         text = prompts[0].text
         assert "We decided to ship on Friday." in text and "- Bob: tag the release" in text
@@ -420,7 +542,9 @@ async def test_healthz_stays_quick_while_a_large_thread_is_summarized() -> None:
             async def summarize() -> float:
                 started = time.perf_counter()
                 try:
-                    response = await http.post("/mcp", content=json.dumps(message).encode(), headers=headers_for(message))
+                    response = await http.post(
+                        "/mcp", content=json.dumps(message).encode(), headers=headers_for(message)
+                    )
                 finally:
                     done.set()
                 assert response.status_code == 200 and not response.json()["result"].get("isError"), response.text[:500]

@@ -29,7 +29,9 @@ CAROL = "Carol Diaz <carol@example.com>"
 def thread(*messages: tuple[str, str], subject: str = "Planning") -> list[MailMessage]:
     start = datetime(2026, 3, 2, 9, tzinfo=UTC)
     return [
-        MailMessage(f"m{n}@example.com", subject if n == 0 else f"Re: {subject}", sender, body, start + timedelta(hours=n))
+        MailMessage(
+            f"m{n}@example.com", subject if n == 0 else f"Re: {subject}", sender, body, start + timedelta(hours=n)
+        )
         for n, (sender, body) in enumerate(messages)
     ]
 
@@ -193,8 +195,11 @@ def test_highlights_as_dict() -> None:
 
 def test_first_line_names_who_took_part_and_how_many_messages() -> None:
     summary = summarize_messages(
-        thread((ANN, "The new build farm is ready."), ("bob.marsh@example.com", "Great, moving the pipelines now."),
-               subject="[dev] Re: Build farm"),
+        thread(
+            (ANN, "The new build farm is ready."),
+            ("bob.marsh@example.com", "Great, moving the pipelines now."),
+            subject="[dev] Re: Build farm",
+        ),
         [],
     )
     first = summary.text.splitlines()[0]
@@ -257,8 +262,14 @@ def test_summary_is_deterministic_and_bounded() -> None:
         ("Action items:", ["Bob: update the runbook", "Carol to rotate the keys by Friday", "Send the invoice (Dan)"]),
         ("Next steps:", ["@bob update the runbook", "Carol will rotate the keys by Friday", "Send the invoice – Dan"]),
         ("Aufgaben:", ["Bob: Runbook aktualisieren", "Carol: Schlüssel bis Freitag rotieren", "Rechnung senden (Dan)"]),
-        ("Actions :", ["Bob : mettre à jour le runbook", "Carol : changer les clés avant vendredi", "Envoyer la facture (Dan)"]),
-        ("Tareas:", ["Bob: actualizar el runbook", "Carol: rotar las claves antes del viernes", "Enviar la factura (Dan)"]),
+        (
+            "Actions :",
+            ["Bob : mettre à jour le runbook", "Carol : changer les clés avant vendredi", "Envoyer la facture (Dan)"],
+        ),
+        (
+            "Tareas:",
+            ["Bob: actualizar el runbook", "Carol: rotar las claves antes del viernes", "Enviar la factura (Dan)"],
+        ),
     ],
 )
 def test_a_labelled_list_gives_each_item_its_named_owner_not_the_sender(label: str, items: list[str]) -> None:
@@ -323,7 +334,8 @@ def test_a_japanese_question_is_answered_by_the_next_reply() -> None:
 
 def test_figures_are_kept_whole() -> None:
     summary = summarize_messages(
-        thread((ANN, "Revenue grew 18% to $2.4M; we ship v2.4.1-rc2 on 2026-03-12 at 14:30, about 1,342 customers.")), []
+        thread((ANN, "Revenue grew 18% to $2.4M; we ship v2.4.1-rc2 on 2026-03-12 at 14:30, about 1,342 customers.")),
+        [],
     )
     assert summary.highlights.figures == ["18%", "$2.4M", "v2.4.1-rc2", "14:30", "1,342 customers"]
     assert "v2.4.1-rc2" in summary.text and "$2.4M" in summary.text

@@ -88,7 +88,18 @@ def test_the_corpus_meets_the_bar(capsys: pytest.CaptureFixture[str]) -> None:
 
 def synthetic_thread(messages: int, body_chars: int) -> list[MailMessage]:
     people = [f"Person {chr(65 + i)} <p{i}@example.com>" for i in range(12)]
-    topics = ["deploy", "database", "budget", "release", "migration", "invoice", "schema", "cache", "latency", "rollout"]
+    topics = [
+        "deploy",
+        "database",
+        "budget",
+        "release",
+        "migration",
+        "invoice",
+        "schema",
+        "cache",
+        "latency",
+        "rollout",
+    ]
     start = datetime(2026, 3, 1, tzinfo=UTC)
     thread = []
     for n in range(messages):
@@ -106,7 +117,9 @@ def synthetic_thread(messages: int, body_chars: int) -> list[MailMessage]:
             body.append(sentences[k % len(sentences)])
             k += 1
         thread.append(
-            MailMessage(f"m{n}@example.com", f"Re: topic {n % 5}", people[n % 12], "\n".join(body), start + timedelta(minutes=n))
+            MailMessage(
+                f"m{n}@example.com", f"Re: topic {n % 5}", people[n % 12], "\n".join(body), start + timedelta(minutes=n)
+            )
         )
     return thread
 
@@ -124,4 +137,3 @@ def test_summarizing_a_large_thread_is_fast_and_bounded(
         print(f"\nsummarize_messages: {messages} messages, {size / 1e6:.2f} MB of text: {elapsed * 1000:.0f} ms")
     assert len(summary.text) <= MAX_SUMMARY_CHARS
     assert elapsed < 10.0  # a generous bound for slow CI machines; the report gives the measured figure
-

@@ -43,7 +43,9 @@ def chrome_options(*, width: int = 1280, height: int = 900) -> Options:
 
 
 @contextlib.contextmanager
-def chromium(*, page_load_timeout: float = PAGE_LOAD_TIMEOUT_SECONDS, script_timeout: float = SCRIPT_TIMEOUT_SECONDS) -> Iterator[webdriver.Chrome]:
+def chromium(
+    *, page_load_timeout: float = PAGE_LOAD_TIMEOUT_SECONDS, script_timeout: float = SCRIPT_TIMEOUT_SECONDS
+) -> Iterator[webdriver.Chrome]:
     """One headless Chromium, quit on exit whatever happened inside."""
     driver = webdriver.Chrome(options=chrome_options(), service=Service(CHROMEDRIVER))
     try:
@@ -69,7 +71,9 @@ class Browsers:
     def __enter__(self) -> Browsers:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
         self.close()
 
 

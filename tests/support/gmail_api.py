@@ -87,11 +87,15 @@ class GmailStandIn:
 
     # -- the API ------------------------------------------------------------------------------
 
-    def handle(self, path: str, query: dict[str, list[str]], authorization: str | None) -> tuple[int, dict[str, str], Any]:
+    def handle(
+        self, path: str, query: dict[str, list[str]], authorization: str | None
+    ) -> tuple[int, dict[str, str], Any]:
         with self.lock:
             if authorization != f"Bearer {self.valid_token}":
-                return 401, {"WWW-Authenticate": 'Bearer realm="https://accounts.google.com/"'}, _error(
-                    401, "Request had invalid authentication credentials.", "UNAUTHENTICATED"
+                return (
+                    401,
+                    {"WWW-Authenticate": 'Bearer realm="https://accounts.google.com/"'},
+                    _error(401, "Request had invalid authentication credentials.", "UNAUTHENTICATED"),
                 )
             if self.failures:
                 failure = self.failures.pop(0)
@@ -133,7 +137,11 @@ class GmailStandIn:
             if fmt == "metadata":
                 payload: dict[str, Any] = {
                     "mimeType": parsed.get_content_type(),
-                    "headers": [{"name": k, "value": _decoded(v)} for k, v in parsed.items() if not wanted or k.lower() in wanted],
+                    "headers": [
+                        {"name": k, "value": _decoded(v)}
+                        for k, v in parsed.items()
+                        if not wanted or k.lower() in wanted
+                    ],
                 }
             else:
                 payload = _payload(parsed, "")
@@ -153,7 +161,14 @@ class GmailStandIn:
 
 
 def _error(code: int, message: str, status: str) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "errors": [{"message": message, "domain": "global", "reason": status.lower()}], "status": status}}
+    return {
+        "error": {
+            "code": code,
+            "message": message,
+            "errors": [{"message": message, "domain": "global", "reason": status.lower()}],
+            "status": status,
+        }
+    }
 
 
 def _decoded(value: object) -> str:
@@ -290,7 +305,13 @@ def rfc822(
     ]
     if in_reply_to:
         lines += [f"In-Reply-To: <{in_reply_to}>", f"References: <{in_reply_to}>"]
-    lines += ["MIME-Version: 1.0", 'Content-Type: text/plain; charset="utf-8"', "Content-Transfer-Encoding: 8bit", "", body]
+    lines += [
+        "MIME-Version: 1.0",
+        'Content-Type: text/plain; charset="utf-8"',
+        "Content-Transfer-Encoding: 8bit",
+        "",
+        body,
+    ]
     return "\r\n".join(lines).encode()
 
 

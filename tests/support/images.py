@@ -15,7 +15,12 @@ def png(width: int, height: int, rgb: tuple[int, int, int] = (30, 120, 200)) -> 
     """A ``width`` × ``height`` PNG of one colour (8-bit RGB, no interlace)."""
     row = b"\x00" + bytes(rgb) * width  # filter type 0, then the pixels
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(row * height)) + _chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"IDAT", zlib.compress(row * height))
+        + _chunk(b"IEND", b"")
+    )
 
 
 def png_b64(width: int, height: int, rgb: tuple[int, int, int] = (30, 120, 200)) -> str:

@@ -33,12 +33,20 @@ from tests.support.server import uvicorn_thread
 OPENAI_PATH = "/v1/chat/completions"
 ANTHROPIC_PATH = "/v1/messages"
 _ANTHROPIC_ERROR_TYPES = {
-    400: "invalid_request_error", 401: "authentication_error", 403: "permission_error", 404: "not_found_error",
-    429: "rate_limit_error", 500: "api_error", 529: "overloaded_error",
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
 }
 _OPENAI_ERROR_TYPES = {
-    400: ("invalid_request_error", None), 401: ("invalid_request_error", "invalid_api_key"),
-    429: ("requests", "rate_limit_exceeded"), 500: ("server_error", None), 503: ("server_error", None),
+    400: ("invalid_request_error", None),
+    401: ("invalid_request_error", "invalid_api_key"),
+    429: ("requests", "rate_limit_exceeded"),
+    500: ("server_error", None),
+    503: ("server_error", None),
 }
 _IMAGE_TYPES = {"image/png", "image/jpeg", "image/gif", "image/webp"}
 
@@ -133,7 +141,13 @@ def _openai_shape_problem(body: Any) -> str | None:
     if not isinstance(messages, list) or not messages:
         return "'messages' must be a non-empty array"
     for message in messages:
-        if not isinstance(message, dict) or message.get("role") not in ("system", "developer", "user", "assistant", "tool"):
+        if not isinstance(message, dict) or message.get("role") not in (
+            "system",
+            "developer",
+            "user",
+            "assistant",
+            "tool",
+        ):
             return "Invalid 'messages': each message needs a valid role"
         content = message.get("content")
         if isinstance(content, list):
@@ -141,8 +155,12 @@ def _openai_shape_problem(body: Any) -> str | None:
                 kind = part.get("type") if isinstance(part, dict) else None
                 if kind == "text" and isinstance(part.get("text"), str):
                     continue
-                if kind == "image_url" and message["role"] == "user" and isinstance(part.get("image_url"), dict) \
-                        and isinstance(part["image_url"].get("url"), str):
+                if (
+                    kind == "image_url"
+                    and message["role"] == "user"
+                    and isinstance(part.get("image_url"), dict)
+                    and isinstance(part["image_url"].get("url"), str)
+                ):
                     continue
                 return f"Invalid content part of type {kind!r}"
         elif not isinstance(content, str):
@@ -151,16 +169,25 @@ def _openai_shape_problem(body: Any) -> str | None:
         return "Invalid 'max_tokens': expected an integer >= 1"
     response_format = body.get("response_format")
     if response_format is not None:
-        if not isinstance(response_format, dict) or response_format.get("type") not in ("text", "json_object", "json_schema"):
+        if not isinstance(response_format, dict) or response_format.get("type") not in (
+            "text",
+            "json_object",
+            "json_schema",
+        ):
             return "Invalid 'response_format'"
         if response_format["type"] == "json_object" and "json" not in orjson.dumps(messages).decode().lower():
-            return "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'."
+            return (
+                "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'."
+            )
     tools = body.get("tools")
     if tools is not None:
         for tool in tools if isinstance(tools, list) else [None]:
             function = tool.get("function") if isinstance(tool, dict) and tool.get("type") == "function" else None
-            if not isinstance(function, dict) or not isinstance(function.get("name"), str) \
-                    or not isinstance(function.get("parameters", {}), dict):
+            if (
+                not isinstance(function, dict)
+                or not isinstance(function.get("name"), str)
+                or not isinstance(function.get("parameters", {}), dict)
+            ):
                 return "Invalid 'tools': each tool is {type: function, function: {name, parameters}}"
     return None
 
@@ -181,7 +208,9 @@ def _openai_answer(body: dict[str, Any], answer: Answer) -> dict[str, Any]:
     if answer.refused:
         message = {"role": "assistant", "content": None, "refusal": "I can't help with that."}
     return {
-        "id": f"chatcmpl-{next(_ids)}", "object": "chat.completion", "created": int(time.time()),
+        "id": f"chatcmpl-{next(_ids)}",
+        "object": "chat.completion",
+        "created": int(time.time()),
         "model": f"{body['model']}-2026-01-01",  # the API names the snapshot that answered
         "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish}],
         "usage": {"prompt_tokens": 900, "completion_tokens": 40, "total_tokens": 940},
@@ -223,19 +252,29 @@ def _anthropic_shape_problem(body: Any, headers: dict[str, str]) -> str | None:
             if kind == "text" and isinstance(block.get("text"), str):
                 continue
             source = block.get("source") if kind == "image" else None
-            if isinstance(source, dict) and source.get("type") == "base64" and source.get("media_type") in _IMAGE_TYPES \
-                    and isinstance(source.get("data"), str):
+            if (
+                isinstance(source, dict)
+                and source.get("type") == "base64"
+                and source.get("media_type") in _IMAGE_TYPES
+                and isinstance(source.get("data"), str)
+            ):
                 continue
             return f"messages.content: invalid block of type {kind!r}"
     tools = body.get("tools")
     if tools is not None:
         for tool in tools if isinstance(tools, list) else [None]:
             schema = tool.get("input_schema") if isinstance(tool, dict) else None
-            if not isinstance(tool, dict) or not isinstance(tool.get("name"), str) \
-                    or not isinstance(schema, dict) or schema.get("type") != "object":
+            if (
+                not isinstance(tool, dict)
+                or not isinstance(tool.get("name"), str)
+                or not isinstance(schema, dict)
+                or schema.get("type") != "object"
+            ):
                 return "tools: each tool needs a name and an input_schema of type object"
     choice = body.get("tool_choice")
-    if choice is not None and (not isinstance(choice, dict) or choice.get("type") not in ("auto", "any", "tool", "none")):
+    if choice is not None and (
+        not isinstance(choice, dict) or choice.get("type") not in ("auto", "any", "tool", "none")
+    ):
         return "tool_choice: invalid"
     return None
 
@@ -257,8 +296,13 @@ def _anthropic_answer(body: dict[str, Any], answer: Answer) -> dict[str, Any]:
     if answer.refused:
         content, stop = [], "refusal"
     return {
-        "id": f"msg_{next(_ids):024d}", "type": "message", "role": "assistant", "model": body["model"],
-        "content": content, "stop_reason": stop, "stop_sequence": None,
+        "id": f"msg_{next(_ids):024d}",
+        "type": "message",
+        "role": "assistant",
+        "model": body["model"],
+        "content": content,
+        "stop_reason": stop,
+        "stop_sequence": None,
         "usage": {"input_tokens": 900, "output_tokens": 40},
     }
 
@@ -274,7 +318,9 @@ def build_app(stand_in: ModelStandIn) -> Starlette:
             body = orjson.loads(raw)
         except orjson.JSONDecodeError:
             body = None
-        behaviour = stand_in._next(Seen(request.url.path, headers, body if isinstance(body, dict) else {}, time.monotonic()))
+        behaviour = stand_in._next(
+            Seen(request.url.path, headers, body if isinstance(body, dict) else {}, time.monotonic())
+        )
         error = _openai_error if openai else _anthropic_error
         given = headers.get("authorization", "").removeprefix("Bearer ") if openai else headers.get("x-api-key", "")
         if given != stand_in.api_key:
@@ -306,10 +352,12 @@ def build_app(stand_in: ModelStandIn) -> Starlette:
     async def messages(request: Request) -> Response:
         return await serve(request, openai=False)
 
-    return Starlette(routes=[
-        Route(OPENAI_PATH, chat_completions, methods=["POST"]),
-        Route(ANTHROPIC_PATH, messages, methods=["POST"]),
-    ])
+    return Starlette(
+        routes=[
+            Route(OPENAI_PATH, chat_completions, methods=["POST"]),
+            Route(ANTHROPIC_PATH, messages, methods=["POST"]),
+        ]
+    )
 
 
 @contextlib.contextmanager

@@ -83,7 +83,9 @@ def _answers(port: int) -> bool:
 
 
 @contextlib.contextmanager
-def nginx_gateway(upstream_ports: Sequence[int], *, port: int | None = None, startup_timeout: float = 10.0) -> Iterator[Nginx]:
+def nginx_gateway(
+    upstream_ports: Sequence[int], *, port: int | None = None, startup_timeout: float = 10.0
+) -> Iterator[Nginx]:
     """nginx with the example configuration, balancing over ``upstream_ports`` on 127.0.0.1."""
     binary = nginx_binary()
     port = port or free_port()

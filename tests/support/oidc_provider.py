@@ -36,7 +36,11 @@ def _venv_tool(name: str) -> str:
 
 
 def _node_env() -> dict[str, str]:
-    return {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]), "NO_COLOR": "1"}
+    return {
+        **os.environ,
+        "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
+        "NO_COLOR": "1",
+    }
 
 
 def _node_binary() -> str:
@@ -50,8 +54,13 @@ def ensure_installed() -> None:
     if (PACKAGE_DIR / "node_modules" / "oidc-provider" / "package.json").exists():
         return
     done = subprocess.run(
-        [_venv_tool("npm"), "ci", "--no-audit", "--no-fund"], cwd=PACKAGE_DIR, env=_node_env(),
-        capture_output=True, text=True, timeout=300, check=False,
+        [_venv_tool("npm"), "ci", "--no-audit", "--no-fund"],
+        cwd=PACKAGE_DIR,
+        env=_node_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
     if done.returncode != 0:
         raise RuntimeError(f"npm ci in {PACKAGE_DIR} failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
@@ -100,12 +109,17 @@ class AuthorizationServer:
         path.write_text(json.dumps(self.config))
         self.process = subprocess.Popen(
             [_node_binary(), str(PACKAGE_DIR / "provider.mjs"), str(path)],
-            cwd=PACKAGE_DIR, env=_node_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=PACKAGE_DIR,
+            env=_node_env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
         )
         deadline = time.monotonic() + START_TIMEOUT_SECONDS
         while True:
             if self.process.poll() is not None:
-                raise RuntimeError(f"oidc-provider exited: {self.process.stderr.read().decode() if self.process.stderr else ''}")
+                raise RuntimeError(
+                    f"oidc-provider exited: {self.process.stderr.read().decode() if self.process.stderr else ''}"
+                )
             try:
                 if httpx.get(f"{self.issuer}/.well-known/openid-configuration", timeout=1).status_code == 200:
                     return
@@ -132,14 +146,18 @@ class AuthorizationServer:
 
     def client_credentials_token(self, client_id: str, secret: str, *, resource: str, scope: str) -> str:
         response = httpx.post(
-            f"{self.issuer}/token", data={"grant_type": "client_credentials", "resource": resource, "scope": scope},
-            auth=(client_id, secret), timeout=10,
+            f"{self.issuer}/token",
+            data={"grant_type": "client_credentials", "resource": resource, "scope": scope},
+            auth=(client_id, secret),
+            timeout=10,
         )
         assert response.status_code == 200, response.text
         return str(response.json()["access_token"])
 
     def revoke(self, client_id: str, secret: str, token: str) -> None:
-        response = httpx.post(f"{self.issuer}/token/revocation", data={"token": token}, auth=(client_id, secret), timeout=10)
+        response = httpx.post(
+            f"{self.issuer}/token/revocation", data={"token": token}, auth=(client_id, secret), timeout=10
+        )
         assert response.status_code == 200, response.text
 
 
@@ -190,7 +208,9 @@ class _Form(HTMLParser):
             self.fields[str(found["name"])] = found.get("value") or ""
 
 
-async def sign_in_as_user(user_agent: httpx.AsyncClient, authorization_url: str, redirect_uri: str, login: str) -> httpx.URL:
+async def sign_in_as_user(
+    user_agent: httpx.AsyncClient, authorization_url: str, redirect_uri: str, login: str
+) -> httpx.URL:
     """Play the person at the provider's pages: follow the authorization request, fill in the login form,
     confirm the consent, and return the redirect back to the client (with its code) without following it."""
     url = httpx.URL(authorization_url)

@@ -81,5 +81,9 @@ def _parse(head: bytes, body: bytes, *, closed: bool) -> RawResponse:
 
 
 def request_head(method: str, path: str, headers: dict[str, str], port: int) -> bytes:
-    lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", *(f"{name}: {value}" for name, value in headers.items())]
+    lines = [
+        f"{method} {path} HTTP/1.1",
+        f"Host: 127.0.0.1:{port}",
+        *(f"{name}: {value}" for name, value in headers.items()),
+    ]
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")

@@ -85,7 +85,9 @@ class LocalRedisCluster:
                 timeout=timeout,
             )
             if created.returncode != 0:
-                raise RuntimeError(f"redis-cli --cluster create failed: {created.stdout.decode()} {created.stderr.decode()}")
+                raise RuntimeError(
+                    f"redis-cli --cluster create failed: {created.stdout.decode()} {created.stderr.decode()}"
+                )
             self.wait_until_ok(timeout)
         except BaseException:
             self.close()

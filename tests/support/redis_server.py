@@ -53,7 +53,18 @@ class RedisServer:
         if self._process is not None:
             raise RuntimeError("already running")
         persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.appendonly else ["--appendonly", "no"]
-        command = ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", *persistence, "--dir", self._directory]
+        command = [
+            "redis-server",
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            *persistence,
+            "--dir",
+            self._directory,
+        ]
         self._process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + timeout
         while not answers_ping(self.port):

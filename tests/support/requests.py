@@ -29,7 +29,9 @@ def meta(*, version: str = VERSION, capabilities: dict[str, Any] | None = None, 
     return result
 
 
-def body(method: str, params: dict[str, Any] | None = None, *, id: Any = 1, with_meta: bool = True, **meta_extra: Any) -> dict[str, Any]:
+def body(
+    method: str, params: dict[str, Any] | None = None, *, id: Any = 1, with_meta: bool = True, **meta_extra: Any
+) -> dict[str, Any]:
     """A JSON-RPC request; ``params._meta`` is filled in (from ``meta_extra``) unless given or ``with_meta=False``."""
     params = dict(params or {})
     if with_meta and "_meta" not in params:
@@ -79,13 +81,26 @@ class Rpc:
     def __init__(self, client: httpx.AsyncClient) -> None:
         self.client = client
 
-    async def post(self, message: Any, headers: dict[str, str] | None = None, *, raw: bytes | None = None) -> httpx.Response:
+    async def post(
+        self, message: Any, headers: dict[str, str] | None = None, *, raw: bytes | None = None
+    ) -> httpx.Response:
         if headers is None:
-            headers = headers_for(message) if isinstance(message, dict) and "method" in message else {"Content-Type": "application/json"}
+            headers = (
+                headers_for(message)
+                if isinstance(message, dict) and "method" in message
+                else {"Content-Type": "application/json"}
+            )
         content = raw if raw is not None else json.dumps(message).encode()
         return await self.client.post("/mcp", content=content, headers=headers)
 
-    async def call(self, method: str, params: dict[str, Any] | None = None, *, extra_headers: dict[str, str] | None = None, **kw: Any) -> httpx.Response:
+    async def call(
+        self,
+        method: str,
+        params: dict[str, Any] | None = None,
+        *,
+        extra_headers: dict[str, str] | None = None,
+        **kw: Any,
+    ) -> httpx.Response:
         message = body(method, params, **kw)
         headers = headers_for(message)
         headers.update(extra_headers or {})
@@ -94,4 +109,4 @@ class Rpc:
 
 def sse_messages(text: str) -> list[dict[str, Any]]:
     """Every ``data:`` line of an SSE body, decoded; each must hold exactly one JSON-RPC message."""
-    return [json.loads(line[len("data:"):].strip()) for line in text.splitlines() if line.startswith("data:")]
+    return [json.loads(line[len("data:") :].strip()) for line in text.splitlines() if line.startswith("data:")]

@@ -97,13 +97,21 @@ def build_test_server(probes: Probes | None = None) -> Server:
             return f"hello {content.get('name')} (round {ctx.request_state['round']})"
         return InputRequired(
             requests={
-                "name": {"method": "elicitation/create", "params": {
-                    "mode": "form", "message": "Your name?",
-                    "requestedSchema": {"type": "object", "properties": {"name": {"type": "string"}}},
-                }},
-                "summary": {"method": "sampling/createMessage", "params": {
-                    "messages": [{"role": "user", "content": {"type": "text", "text": "Summarise"}}], "maxTokens": 10,
-                }},
+                "name": {
+                    "method": "elicitation/create",
+                    "params": {
+                        "mode": "form",
+                        "message": "Your name?",
+                        "requestedSchema": {"type": "object", "properties": {"name": {"type": "string"}}},
+                    },
+                },
+                "summary": {
+                    "method": "sampling/createMessage",
+                    "params": {
+                        "messages": [{"role": "user", "content": {"type": "text", "text": "Summarise"}}],
+                        "maxTokens": 10,
+                    },
+                },
             },
             state={"round": 2},
         )
@@ -121,7 +129,9 @@ def build_test_server(probes: Probes | None = None) -> Server:
 
     @server.tool(description="Returns its own result _meta.")
     async def with_meta() -> CallToolResult:
-        return CallToolResult.model_validate({"content": [{"type": "text", "text": "traced"}], "_meta": {"com.example/trace": "abc"}})
+        return CallToolResult.model_validate(
+            {"content": [{"type": "text", "text": "traced"}], "_meta": {"com.example/trace": "abc"}}
+        )
 
     @server.resource(RESOURCE_URI, name="greeting", mime_type="text/plain")
     async def greeting() -> str:
@@ -132,7 +142,9 @@ def build_test_server(probes: Probes | None = None) -> Server:
         return f"Greet {name}"
 
     @server.completion()
-    async def complete(ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument, context: CompletionContext) -> list[str]:
+    async def complete(
+        ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument, context: CompletionContext
+    ) -> list[str]:
         names = ["ann", "anna", "bob"]
         return [name for name in names if name.startswith(argument.value)] if argument.name == "name" else []
 

@@ -21,8 +21,21 @@ def task_worker(env: dict[str, str], log_dir: Path, *extra: str, **more_env: str
     log = log_dir / f"worker-{next(_numbers)}.log"
     with log.open("wb") as stderr:
         process = subprocess.Popen(
-            [sys.executable, "-m", "mcp_agent", "worker", "--conformance-fixtures", "--concurrency", "4", "--log-level", "info", *extra],
-            env={**os.environ, **env, **more_env}, stdout=subprocess.DEVNULL, stderr=stderr,
+            [
+                sys.executable,
+                "-m",
+                "mcp_agent",
+                "worker",
+                "--conformance-fixtures",
+                "--concurrency",
+                "4",
+                "--log-level",
+                "info",
+                *extra,
+            ],
+            env={**os.environ, **env, **more_env},
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
         )
     try:
         deadline = time.monotonic() + 20

@@ -49,10 +49,14 @@ class GlossaryPlugin(Plugin[GlossarySettings]):
     settings_class = GlossarySettings
 
     def register(self, server: Server, context: PluginContext[GlossarySettings]) -> None:
-        lookups = context.metrics.counter("glossary_lookups", "Glossary terms looked up, by whether they were defined.", ["found"])
+        lookups = context.metrics.counter(
+            "glossary_lookups", "Glossary terms looked up, by whether they were defined.", ["found"]
+        )
 
         @server.tool(annotations={"readOnlyHint": True, "openWorldHint": False})
-        async def define(ctx: RequestContext, term: str = Field(min_length=1, max_length=200, description="The term.")) -> str:
+        async def define(
+            ctx: RequestContext, term: str = Field(min_length=1, max_length=200, description="The term.")
+        ) -> str:
             """What a term means in your organisation, from its glossary."""
             meaning = await read_definition(ctx, term)
             lookups.labels(found="true" if meaning is not None else "false").inc()

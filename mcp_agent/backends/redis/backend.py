@@ -24,8 +24,12 @@ class RedisBackend:
 
     def store(self) -> RedisStore:
         return RedisStore(
-            self._url, socket_timeout=self._timeout, connect_timeout=self._timeout, cluster=self._cluster,
-            max_record_turns=self._settings.max_record_turns, max_record_bytes=self._settings.max_record_bytes,
+            self._url,
+            socket_timeout=self._timeout,
+            connect_timeout=self._timeout,
+            cluster=self._cluster,
+            max_record_turns=self._settings.max_record_turns,
+            max_record_bytes=self._settings.max_record_bytes,
         )
 
     def bus(self) -> RedisChangeBus:
@@ -33,7 +37,10 @@ class RedisBackend:
 
     def queue(self) -> RedisWorkQueue:
         return RedisWorkQueue(
-            self._url, lease_seconds=self._settings.task_lease_seconds, timeout_seconds=self._timeout, cluster=self._cluster,
+            self._url,
+            lease_seconds=self._settings.task_lease_seconds,
+            timeout_seconds=self._timeout,
+            cluster=self._cluster,
         )
 
     def rate_limiter(self, rate_per_second: float, burst: int) -> tuple[RedisRateLimiter, Close | None]:

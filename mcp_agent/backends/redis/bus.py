@@ -51,7 +51,6 @@ from .client import DEFAULT_KEY_PREFIX, FAILURES, KeyScheme, connect, learn_layo
 logger = logging.getLogger("mcp_agent.bus")
 
 
-
 class _Unresponsive(Exception):
     """The subscriber connection stopped answering pings: a hung server, not a closed socket."""
 
@@ -326,7 +325,9 @@ class RedisChangeBus:
         for shard in self._shards(pubsub):
             # (A shard whose connection could not be opened has nothing to read; SSUBSCRIBE failed.)
             if shard not in self._readers and shard.connection is not None:
-                reader = asyncio.get_running_loop().create_task(self._read_shard(shard), name="mcp-agent redis change bus reader")
+                reader = asyncio.get_running_loop().create_task(
+                    self._read_shard(shard), name="mcp-agent redis change bus reader"
+                )
                 reader.add_done_callback(functools.partial(self._reader_ended, self._lost))
                 self._readers[shard] = reader
 

@@ -41,6 +41,10 @@ def decode_change(payload: bytes) -> Change:
     if kind not in _KINDS or not isinstance(uri, (str, type(None))) or not isinstance(tenant, (str, type(None))):
         raise UnusablePayload("a malformed change payload")
     task, detail = body.get("task"), body.get("detail")
-    if not isinstance(task, (str, type(None))) or not isinstance(detail, (dict, type(None))) or (kind == "task") != (task is not None):
+    if (
+        not isinstance(task, (str, type(None)))
+        or not isinstance(detail, (dict, type(None)))
+        or (kind == "task") != (task is not None)
+    ):
         raise UnusablePayload("a malformed change payload")
     return Change(kind, uri=uri, tenant=tenant, task=task, detail=detail)

@@ -61,8 +61,15 @@ _RETRIED: Final = (RedisConnectionError, RuntimeError)
 # and what the event loop or the transport raises for a dead connection (OSError, EOFError, and
 # uvloop's RuntimeError above).
 UNAVAILABLE: Final = (
-    RedisConnectionError, RedisTimeoutError, ReadOnlyError, ClusterDownError, TryAgainError, RedisClusterException,
-    OSError, EOFError, RuntimeError,
+    RedisConnectionError,
+    RedisTimeoutError,
+    ReadOnlyError,
+    ClusterDownError,
+    TryAgainError,
+    RedisClusterException,
+    OSError,
+    EOFError,
+    RuntimeError,
 )
 # Everything a call to Redis raises for Redis's sake: unavailability, or an error Redis answered.
 FAILURES: Final = (RedisError, *UNAVAILABLE)
@@ -106,13 +113,17 @@ def connect(
     """
     connect_timeout = socket_timeout if connect_timeout is None else connect_timeout
     options: dict[str, Any] = {
-        "socket_timeout": socket_timeout, "socket_connect_timeout": connect_timeout, "decode_responses": decode_responses,
+        "socket_timeout": socket_timeout,
+        "socket_connect_timeout": connect_timeout,
+        "decode_responses": decode_responses,
     }
     if cluster:
         # Re-reading the layout may try each known node in turn, connect_timeout each, while nodes are unreachable.
         return _NoRetryOnTimeoutCluster.from_url(
-            url, retry=Retry(NoBackoff(), retries),
-            **options, **({} if max_connections is None else {"max_connections": max_connections}),
+            url,
+            retry=Retry(NoBackoff(), retries),
+            **options,
+            **({} if max_connections is None else {"max_connections": max_connections}),
         )
     # redis-py 8.1 types the tuple as RedisErrors only (8.2 as any exceptions); it catches whatever
     # the tuple holds. A cast rather than a type: ignore, which one of them reports unused.
@@ -165,14 +176,14 @@ def encode(value: str) -> str:
 class KeyScheme:
     """Every key and channel of ours (``P`` = prefix, ``<…>`` encoded with ``encode``)::
 
-        P:{<tenant>:<record id>}:rec    the store's record (a hash)
-        P:{<tenant>:<key>}:idem         the store's idempotency record (a hash)
-        P:changes:all                   the bus's server-wide channel
-        P:changes:t:<tenant>            the bus's channel of one tenant
-        P:{tasks}:queue                 the task queue (a stream; every queue key in one slot)
-        P:{tasks}:tenant:<tenant>       a tenant's running rounds (a zset)
-        P:{tasks}:dead                  the task queue's dead letters (a stream)
-        P:rl:{<tenant>}                 a tenant's rate-limit bucket (a hash)
+    P:{<tenant>:<record id>}:rec    the store's record (a hash)
+    P:{<tenant>:<key>}:idem         the store's idempotency record (a hash)
+    P:changes:all                   the bus's server-wide channel
+    P:changes:t:<tenant>            the bus's channel of one tenant
+    P:{tasks}:queue                 the task queue (a stream; every queue key in one slot)
+    P:{tasks}:tenant:<tenant>       a tenant's running rounds (a zset)
+    P:{tasks}:dead                  the task queue's dead letters (a stream)
+    P:rl:{<tenant>}                 a tenant's rate-limit bucket (a hash)
     """
 
     def __init__(self, prefix: str = DEFAULT_KEY_PREFIX) -> None:

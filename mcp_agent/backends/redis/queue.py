@@ -92,7 +92,12 @@ T = TypeVar("T")
 
 class RedisWorkQueue:
     def __init__(
-        self, url: str, *, lease_seconds: float, timeout_seconds: float = 1.0, cluster: bool = False,
+        self,
+        url: str,
+        *,
+        lease_seconds: float,
+        timeout_seconds: float = 1.0,
+        cluster: bool = False,
         key_prefix: str = DEFAULT_KEY_PREFIX,
     ) -> None:
         self.lease_seconds = lease_seconds
@@ -115,8 +120,13 @@ class RedisWorkQueue:
         # One immediate retry on a broken connection: delivery is at least once and the record decides
         # (tasks/worker.py), so a round queued twice by a re-send runs once.
         return connect(
-            self._url, cluster=self._cluster, socket_timeout=socket_timeout, connect_timeout=self._timeout,
-            pool_timeout=self._timeout, retries=1, decode_responses=True,
+            self._url,
+            cluster=self._cluster,
+            socket_timeout=socket_timeout,
+            connect_timeout=self._timeout,
+            pool_timeout=self._timeout,
+            retries=1,
+            decode_responses=True,
         )
 
     async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
@@ -169,7 +179,9 @@ class RedisWorkQueue:
         client = self._blocking.get(block_seconds)
         if client is None:
             client = self._blocking[block_seconds] = self._client(self._timeout + block_seconds)
-        reply: Any = await self._on_group(lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms))
+        reply: Any = await self._on_group(
+            lambda: client.xreadgroup(GROUP, consumer, {self._stream: ">"}, count=count, block=block_ms)
+        )
         if not reply:
             return []
         # RESP2 answers [[stream, entries]]; RESP3 {stream: [entries]}.
@@ -214,10 +226,19 @@ class RedisWorkQueue:
         fields = Job(job.tenant, job.record, job.round, job.token, handed_back or job.handed_back, job.trace).fields()
         flat = [item for pair in fields.items() for item in pair]
         keys = [self._stream, self.keys.running_rounds(job.tenant)]
-        return bool(await self._on_group(lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])))
+        return bool(
+            await self._on_group(
+                lambda: self._put_back(keys=keys, args=[GROUP, consumer, delivery.id, job.token, *flat])
+            )
+        )
 
     async def dead_letter(self, delivery: Delivery, reason: str) -> None:
-        entry = {"tenant": delivery.job.tenant, "record": delivery.job.record, "round": str(delivery.job.round), "reason": reason}
+        entry = {
+            "tenant": delivery.job.tenant,
+            "record": delivery.job.record,
+            "round": str(delivery.job.round),
+            "reason": reason,
+        }
         await self._call(lambda: self._redis.xadd(self._dead, entry, maxlen=MAX_DEAD_LETTERS, approximate=True))  # type: ignore[arg-type]
 
     async def dead_letter_count(self) -> int:

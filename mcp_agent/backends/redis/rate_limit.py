@@ -112,6 +112,7 @@ class RedisRateLimiter:
             return
         self._last_warning = now
         logger.warning(
-            "rate limit unavailable, allowing requests: %s", exc,
+            "rate limit unavailable, allowing requests: %s",
+            exc,
             extra={"error": type(exc).__name__, "warn_interval_seconds": self._warn_interval},
         )

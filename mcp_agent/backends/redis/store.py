@@ -228,8 +228,14 @@ class RedisStore:
         # re-send (see state/store.py), so the retry answers what the first run did; after a
         # timeout the script may still be running, and a re-send could overtake it.
         self._redis = connect(
-            url, cluster=cluster, socket_timeout=socket_timeout, connect_timeout=connect_timeout, retries=1,
-            max_connections=max_connections, blocking_pool=blocking_pool, pool_timeout=pool_timeout,
+            url,
+            cluster=cluster,
+            socket_timeout=socket_timeout,
+            connect_timeout=connect_timeout,
+            retries=1,
+            max_connections=max_connections,
+            blocking_pool=blocking_pool,
+            pool_timeout=pool_timeout,
         )
         self._create_if_absent = self._redis.register_script(CREATE_IF_ABSENT)
         self._read_window = self._redis.register_script(READ_WINDOW_CONSISTENT)
@@ -255,9 +261,7 @@ class RedisStore:
         created = await self._run(self._create_if_absent, key, [check_ttl(ttl_seconds), attempt])
         return bool(created)
 
-    async def read_window(
-        self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None
-    ) -> Window:
+    async def read_window(self, tenant: str, record_id: str, max_turns: int, cursor: int | None = None) -> Window:
         key = self.record_key(tenant, record_id)
         check_window(max_turns, cursor)
         reply = await self._run(self._read_window, key, [max_turns, "" if cursor is None else cursor])
@@ -313,7 +317,12 @@ class RedisStore:
     ) -> Claim:
         redis_key = self.idempotency_key(tenant, key)
         owner = check_id(token, "token") if token is not None else new_claim_token()
-        args = [check_id(fingerprint, "fingerprint"), check_ttl(lease_seconds, "lease_seconds"), check_ttl(ttl_seconds), owner]
+        args = [
+            check_id(fingerprint, "fingerprint"),
+            check_ttl(lease_seconds, "lease_seconds"),
+            check_ttl(ttl_seconds),
+            owner,
+        ]
         outcome, *values = await self._run(self._claim_idempotency, redis_key, args)
         if outcome == _CLAIM_NEW:
             return Claim.new(owner)

@@ -43,7 +43,9 @@ class DecisionPage:
         principal = session.principal
         # A span per decision (a no-op unless tracing is configured): the decision and what became of
         # it, never the approval's id, the person or the action.
-        with _tracer.start_as_current_span("console decide", attributes={"mcp_agent.console.decision": decision}) as span:
+        with _tracer.start_as_current_span(
+            "console decide", attributes={"mcp_agent.console.decision": decision}
+        ) as span:
             decided = await kit.approvals.decide(
                 kit.context(principal), request.path_params["id"], decision, allow_self=kit.self_allowed(principal)
             )

@@ -59,7 +59,9 @@ class EventStreams:
         try:
             unsubscribe = await kit.contexts.bus.subscribe(session.principal.tenant, deliver, interrupted)
         except BusUnavailable:
-            await Response("change bus unavailable", status_code=503, headers={"retry-after": "2"})(scope, receive, send)
+            await Response("change bus unavailable", status_code=503, headers={"retry-after": "2"})(
+                scope, receive, send
+            )
             return
         self._streams.add(queue)
         try:

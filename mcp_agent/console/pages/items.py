@@ -27,13 +27,15 @@ def approval_items(kit: PageKit, approvals: list[ConsoleApproval], principal: Pr
         # Same tenant always (the approvals are read within the principal's own): the same user is the same principal.
         own = approval.requested_by == principal.user and not kit.self_allowed(principal)
         decidable = approval.status == "pending" and principal.holds(kit.decide_scope) and not own
-        items.append({
-            "approval": approval,
-            "age": _duration(now - approval.created_at),
-            "left": _duration(approval.expires_at - now) if approval.status == "pending" else None,
-            "own": own and approval.status == "pending",
-            "decidable": decidable,
-            # What the page compares on a re-read to leave unchanged approvals (and focus) alone.
-            "revision": f"{approval.status}|{approval.decided_by or ''}|{utc(approval.decided_at)}|{int(decidable)}",
-        })
+        items.append(
+            {
+                "approval": approval,
+                "age": _duration(now - approval.created_at),
+                "left": _duration(approval.expires_at - now) if approval.status == "pending" else None,
+                "own": own and approval.status == "pending",
+                "decidable": decidable,
+                # What the page compares on a re-read to leave unchanged approvals (and focus) alone.
+                "revision": f"{approval.status}|{approval.decided_by or ''}|{utc(approval.decided_at)}|{int(decidable)}",
+            }
+        )
     return items

@@ -31,7 +31,9 @@ def utc(seconds: float | None) -> str:
 
 
 class PageKit:
-    def __init__(self, approvals: ConsoleApprovals, contexts: RequestContexts, sealer: Sealer, sessions: Sessions) -> None:
+    def __init__(
+        self, approvals: ConsoleApprovals, contexts: RequestContexts, sealer: Sealer, sessions: Sessions
+    ) -> None:
         self.approvals = approvals
         self.decide_scope = frozenset({approvals.decide_scope})
         self.contexts = contexts

@@ -28,7 +28,9 @@ class SignInPages:
             try:
                 return await self._oidc.begin(request)
             except SignInFailed as problem:
-                return kit.render(request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 503)
+                return kit.render(
+                    request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 503
+                )
         return kit.render(request, "signin.html", {"signed_in": False, "error": None})
 
     async def submit(self, request: Request) -> Response:
@@ -39,9 +41,16 @@ class SignInPages:
         if kit.sessions.local:
             return RedirectResponse("/console", status_code=303)
         if self._oidc is not None:
-            return kit.render(request, "message.html", {
-                "signed_in": False, "title": "Sign-in", "message": "Sign in through the authorization server: open /console/signin.",
-            }, 405)
+            return kit.render(
+                request,
+                "message.html",
+                {
+                    "signed_in": False,
+                    "title": "Sign-in",
+                    "message": "Sign in through the authorization server: open /console/signin.",
+                },
+                405,
+            )
         form = await request.form()
         token = form.get("token")
         try:
@@ -49,7 +58,9 @@ class SignInPages:
                 raise Unauthenticated("missing token")
             kit.sessions.authenticate(token)
         except Unauthenticated:
-            return kit.render(request, "signin.html", {"signed_in": False, "error": "That token was not accepted."}, 401)
+            return kit.render(
+                request, "signin.html", {"signed_in": False, "error": "That token was not accepted."}, 401
+            )
         response = RedirectResponse("/console", status_code=303)
         kit.sessions.sign_in(response, request, token)
         return response
@@ -62,7 +73,9 @@ class SignInPages:
         try:
             token = await self._oidc.finish(request)
         except SignInFailed as problem:
-            response = kit.render(request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 401)
+            response = kit.render(
+                request, "message.html", {"signed_in": False, "title": "Sign-in", "message": str(problem)}, 401
+            )
         else:
             # A page, not a redirect: the session cookie is SameSite=Strict, and a redirect chain that began
             # at the authorization server would not send it; this page's own navigation does.
@@ -81,8 +94,14 @@ class SignInPages:
                 return kit.refuse(request, 403, STALE_FORM, session)
         # Signing in again at the authorization server would let its own session sign this browser straight
         # back in: a page that says so instead of a redirect to the sign-in.
-        response = kit.to_signin() if self._oidc is None else kit.render(
-            request, "message.html", {"signed_in": False, "title": "Signed out", "message": "You are signed out of the console."},
+        response = (
+            kit.to_signin()
+            if self._oidc is None
+            else kit.render(
+                request,
+                "message.html",
+                {"signed_in": False, "title": "Signed out", "message": "You are signed out of the console."},
+            )
         )
         kit.sessions.sign_out(response, request)
         return response

@@ -21,7 +21,9 @@ from mcp_agent.protocol.wire import JsonObject
 
 # Asymmetric algorithms only: the key comes from a published set, and "none" or an HMAC "signed"
 # with a public key must never verify.
-SUPPORTED_ALGORITHMS = frozenset({"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"})
+SUPPORTED_ALGORITHMS = frozenset(
+    {"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"}
+)
 _ACCESS_TOKEN_TYPES = frozenset({"at+jwt", "application/at+jwt"})
 _MAX_REMEMBERED = 10_000
 
@@ -40,12 +42,19 @@ def looks_like_jwt(token: str) -> bool:
 
 class AccessTokenVerifier:
     def __init__(
-        self, key_sets: Mapping[str, KeySet], *, audience: str, algorithms: Sequence[str], leeway_seconds: float,
+        self,
+        key_sets: Mapping[str, KeySet],
+        *,
+        audience: str,
+        algorithms: Sequence[str],
+        leeway_seconds: float,
         remember_seconds: float = 300,
     ) -> None:
         allowed = frozenset(algorithms)
         if not allowed or not allowed <= SUPPORTED_ALGORITHMS:
-            raise ValueError(f"access token algorithms must be among {sorted(SUPPORTED_ALGORITHMS)}, got {sorted(allowed)}")
+            raise ValueError(
+                f"access token algorithms must be among {sorted(SUPPORTED_ALGORITHMS)}, got {sorted(allowed)}"
+            )
         self._key_sets = key_sets  # by issuer; the resource server adds an issuer's once it is discovered
         self._audience = audience
         self._algorithms = allowed
@@ -122,7 +131,9 @@ class AccessTokenVerifier:
         except jwt.MissingRequiredClaimError as error:
             raise Unauthenticated(f"missing {error.claim} claim") from None
         except jwt.PyJWTError as error:
-            raise Unauthenticated(next((text for kind, text in _REASONS if isinstance(error, kind)), "invalid token")) from None
+            raise Unauthenticated(
+                next((text for kind, text in _REASONS if isinstance(error, kind)), "invalid token")
+            ) from None
         if not is_resource(claims["aud"], self._audience):
             raise Unauthenticated("token is for another resource")
         return claims

@@ -80,7 +80,9 @@ class Introspection:
             answer = None
         if answer is None:
             # Our credentials refused, or the server failing: the client's token may be fine, so a 503, not a 401.
-            logger.warning("introspection at %s answered HTTP %d without a JSON answer", self._endpoint, response.status_code)
+            logger.warning(
+                "introspection at %s answered HTTP %d without a JSON answer", self._endpoint, response.status_code
+            )
             raise authorization_server_unavailable()
         if not isinstance(answer, dict) or answer.get("active") is not True:
             raise Unauthenticated("token is not active")

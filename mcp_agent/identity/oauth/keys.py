@@ -19,7 +19,12 @@ logger = logging.getLogger("mcp_agent.identity.oauth")
 
 class KeySet:
     def __init__(
-        self, client: httpx.AsyncClient, jwks_uri: str, *, min_refresh_seconds: float, timeout_seconds: float,
+        self,
+        client: httpx.AsyncClient,
+        jwks_uri: str,
+        *,
+        min_refresh_seconds: float,
+        timeout_seconds: float,
         max_age_seconds: float = 300,
     ) -> None:
         self._client = client
@@ -64,7 +69,12 @@ class KeySet:
                 key_set = jwt.PyJWKSet.from_dict(response.json())
             except (httpx.HTTPError, ValueError, jwt.PyJWTError) as error:
                 # The keys we had stay: an outage of the key endpoint must not sign everyone out.
-                logger.warning("JWKS fetch from %s failed (%s): keeping the %d cached key(s)", self._jwks_uri, type(error).__name__, len(self._keys) + len(self._unnamed))
+                logger.warning(
+                    "JWKS fetch from %s failed (%s): keeping the %d cached key(s)",
+                    self._jwks_uri,
+                    type(error).__name__,
+                    len(self._keys) + len(self._unnamed),
+                )
                 return False
             signing = [key for key in key_set.keys if key.public_key_use in (None, "sig")]
             self._keys = {key.key_id: key for key in signing if key.key_id is not None}

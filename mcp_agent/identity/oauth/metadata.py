@@ -82,9 +82,15 @@ class ProtectedResource:
             "bearer_methods_supported": ["header"],
         }
 
-    def challenge(self, *, error: str | None = None, description: str | None = None, scopes: Iterable[str] | None = None) -> bytes:
+    def challenge(
+        self, *, error: str | None = None, description: str | None = None, scopes: Iterable[str] | None = None
+    ) -> bytes:
         """A ``Bearer`` challenge naming our metadata and the scopes to ask for."""
-        wanted = sorted(set(scopes) - {_NOT_A_RESOURCE_SCOPE}) if scopes is not None else (self._challenge_scopes or self.scopes_supported())
+        wanted = (
+            sorted(set(scopes) - {_NOT_A_RESOURCE_SCOPE})
+            if scopes is not None
+            else (self._challenge_scopes or self.scopes_supported())
+        )
         parts = [f"resource_metadata={_quoted(self.metadata_url)}"]
         if wanted:
             parts.append(f"scope={_quoted(' '.join(wanted))}")
@@ -107,5 +113,11 @@ class ProtectedResource:
 def _with_challenge(error: McpError, header: bytes) -> McpError:
     headers = [(name, value) for name, value in error.headers if name != b"www-authenticate"]
     headers.append((b"www-authenticate", header))
-    return McpError(error.code, error.message, error.data, http_status=error.http_status, headers=headers,
-                    retry_after_seconds=error.retry_after_seconds)
+    return McpError(
+        error.code,
+        error.message,
+        error.data,
+        http_status=error.http_status,
+        headers=headers,
+        retry_after_seconds=error.retry_after_seconds,
+    )

@@ -54,7 +54,10 @@ class OAuthResourceServer:
         self._introspection: Introspection | None = None
         self._last_discovery = float("-inf")
         self._verifier = AccessTokenVerifier(
-            self._key_sets, audience=settings.resource, algorithms=settings.algorithms, leeway_seconds=settings.leeway_seconds,
+            self._key_sets,
+            audience=settings.resource,
+            algorithms=settings.algorithms,
+            leeway_seconds=settings.leeway_seconds,
             remember_seconds=settings.key_max_age_seconds,
         )
 
@@ -81,15 +84,22 @@ class OAuthResourceServer:
             self.metadata[issuer] = found
             if found.jwks_uri is not None:
                 self._key_sets[issuer] = KeySet(
-                    self._client, found.jwks_uri,
-                    min_refresh_seconds=self._settings.key_refresh_seconds, timeout_seconds=self._settings.timeout_seconds,
+                    self._client,
+                    found.jwks_uri,
+                    min_refresh_seconds=self._settings.key_refresh_seconds,
+                    timeout_seconds=self._settings.timeout_seconds,
                     max_age_seconds=self._settings.key_max_age_seconds,
                 )
             if self._introspection is None and found.introspection_endpoint and self._settings.introspection_client:
                 client_id, secret = self._settings.introspection_client
                 self._introspection = Introspection(
-                    self._client, issuer=issuer, endpoint=found.introspection_endpoint, client_id=client_id, client_secret=secret,
-                    audience=self._settings.resource, cache_seconds=self._settings.introspection_cache_seconds,
+                    self._client,
+                    issuer=issuer,
+                    endpoint=found.introspection_endpoint,
+                    client_id=client_id,
+                    client_secret=secret,
+                    audience=self._settings.resource,
+                    cache_seconds=self._settings.introspection_cache_seconds,
                     timeout_seconds=self._settings.timeout_seconds,
                 )
 
@@ -117,8 +127,13 @@ class OAuthResourceServer:
             if key is None:
                 raise Unauthenticated("ID token signed by an unknown key")
             claims = jwt.decode(
-                id_token, key, algorithms=list(self._settings.algorithms), audience=client_id, issuer=issuer,
-                leeway=self._settings.leeway_seconds, options={"require": ["exp", "iat", "iss", "aud", "sub"]},
+                id_token,
+                key,
+                algorithms=list(self._settings.algorithms),
+                audience=client_id,
+                issuer=issuer,
+                leeway=self._settings.leeway_seconds,
+                options={"require": ["exp", "iat", "iss", "aud", "sub"]},
             )
         except jwt.PyJWTError:
             raise Unauthenticated("invalid ID token") from None
@@ -128,7 +143,10 @@ class OAuthResourceServer:
 
     async def verify(self, authorization_header: str | None) -> Principal:
         token = bearer_token(authorization_header)
-        if len(self.metadata) < len(self._settings.issuers) and time.monotonic() - self._last_discovery >= self._settings.key_refresh_seconds:
+        if (
+            len(self.metadata) < len(self._settings.issuers)
+            and time.monotonic() - self._last_discovery >= self._settings.key_refresh_seconds
+        ):
             await self._discover()
         if looks_like_jwt(token):
             claims = await self._verifier.claims(token)
@@ -145,4 +163,3 @@ class OAuthResourceServer:
         if not looks_like_jwt(token):
             raise Unauthenticated("unknown token")
         return self._settings.claims.principal(self._verifier.cached_claims(token))
-

@@ -10,4 +10,11 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact
 from .plugin import NextStepPlugin, NextStepSettings
 from .session import AgentSession
 
-__all__ = ["AgentSession", "AgentStepArguments", "AgentStepResult", "NextStepPlugin", "NextStepSettings", "RememberFact"]
+__all__ = [
+    "AgentSession",
+    "AgentStepArguments",
+    "AgentStepResult",
+    "NextStepPlugin",
+    "NextStepSettings",
+    "RememberFact",
+]

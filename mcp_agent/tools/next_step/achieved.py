@@ -59,8 +59,10 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             return True
         shown = setting_element(goal.target, screen)
         return (shown is not None and (shown.value is not None or shown.editable)) or (
-            is_current and match_score(goal.target, turn.here) >= WHOLE_WORDS
-            and turn.history.last in ("open_setting", "tap"))
+            is_current
+            and match_score(goal.target, turn.here) >= WHOLE_WORDS
+            and turn.history.last in ("open_setting", "tap")
+        )
     if kind == "toggle":
         toggle = toggle_for(goal.target, screen)
         return toggle is not None and toggle.checked is goal.on
@@ -70,12 +72,16 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "set_value":
         return value_set(goal, turn)
     if kind == "open_conversation":
-        return in_conversation(screen) and (match_score(goal.target, turn.here) >= WHOLE_WORDS
-                                            or mentions(goal.target, screen))
+        return in_conversation(screen) and (
+            match_score(goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen)
+        )
     if kind == "open_contact":
         named = call_control(screen, goal.target)
-        return named is not None and (match_score(goal.target, named.label) >= WHOLE_WORDS or match_score(
-            goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen))
+        return named is not None and (
+            match_score(goal.target, named.label) >= WHOLE_WORDS
+            or match_score(goal.target, turn.here) >= WHOLE_WORDS
+            or mentions(goal.target, screen)
+        )
     if kind == "type":
         text = typed_text(goal, turn)
         if text is None:
@@ -95,8 +101,14 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "send":
         # Only right after our own tap on Send: an old message with the same text is not this one.
         text = message_text(plan, turn.arguments.task)
-        return is_current and last_tap and bool(text) and (
-            sent_message_visible(text, screen) and not any(e.editable and e.value == text for e in screen.elements))
+        return (
+            is_current
+            and last_tap
+            and bool(text)
+            and (
+                sent_message_visible(text, screen) and not any(e.editable and e.value == text for e in screen.elements)
+            )
+        )
     if kind == "call":
         return is_current and (turn.acted(goal.source) or control_with(screen, ("end call", "hang up")) is not None)
     if kind == "start_new":
@@ -105,8 +117,11 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return is_current and turn.acted(goal.source)
     if kind == "find":
         listed = any(match_score(goal.target, e.label) >= WHOLE_WORDS for _, e in priced_items(screen))
-        return listed or any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or (
-            match_score(goal.target, turn.here) >= WHOLE_WORDS and not category_row(goal.target, screen))
+        return (
+            listed
+            or any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen))
+            or (match_score(goal.target, turn.here) >= WHOLE_WORDS and not category_row(goal.target, screen))
+        )
     if kind in ("pick", "pick_cheapest", "pick_dearest"):
         return on_product_page(screen)
     if kind == "quantity":
@@ -123,8 +138,11 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "wizard_finish":
         return is_current and last_tap and not buttons_with(screen, NEXT_WORDS + FINISH_WORDS)
     if kind == "tap":
-        return is_current and last_tap and not any(
-            match_score(goal.target, e.label) >= WHOLE_WORDS for e in tappable(screen))
+        return (
+            is_current
+            and last_tap
+            and not any(match_score(goal.target, e.label) >= WHOLE_WORDS for e in tappable(screen))
+        )
     if kind == "ask_instead":
         answer = answer_after_decline(turn.fact_lines)
         return answer is not None and answer.casefold() == TRY_AGAIN.casefold()

@@ -94,16 +94,18 @@ def _open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     if goal.kind == "open_conversation" and in_conversation(screen) and turn.allows("back"):
         return result_of("back", "Leaving this conversation", f"This is not the conversation with {goal.target}.")
-    rows = [e for e in tappable(screen) if e.kind not in ("Button",) and not (
-        e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))]
+    rows = [
+        e
+        for e in tappable(screen)
+        if e.kind not in ("Button",)
+        and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
+    ]
     candidates = [e for e in rows if match_score(goal.target, e.label) > 0]
     if not candidates and tabs(screen) and not nav.read_scan(turn.refs, goal.source):
-        tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")),
-                   None)
+        tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")), None)
         if tab is not None:
             return tap_on(tab, f"Opening {tab.label}", f"{goal.target} may be listed under {tab.label}.")
-    return seek(turn, goal, goal.target, candidates, by_name(goal.target), f"Opening {goal.target}",
-                exact_wins=True)
+    return seek(turn, goal, goal.target, candidates, by_name(goal.target), f"Opening {goal.target}", exact_wins=True)
 
 
 def _call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -173,9 +175,14 @@ def _find(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if priced_items(screen) and tabs(screen):
         return _find_in_tabs(goal, turn)
     if priced_items(screen):
-        return seek(turn, goal, goal.target, [e for _, e in priced_items(screen)
-                                               if match_score(goal.target, e.label) >= WHOLE_WORDS],
-                    by_name(goal.target), f"Opening {goal.target}")
+        return seek(
+            turn,
+            goal,
+            goal.target,
+            [e for _, e in priced_items(screen) if match_score(goal.target, e.label) >= WHOLE_WORDS],
+            by_name(goal.target),
+            f"Opening {goal.target}",
+        )
     return scroll_or_ask(turn, f'"{goal.target}"', goal)
 
 
@@ -184,17 +191,31 @@ def _pick_by_price(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResul
     dearest = goal.kind == "pick_dearest"
     items = [e for _, e in priced_items(screen)]
     # Inside the category the task names, every item counts ("Wireless charging pad" is a charger).
-    inside = any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen)) or \
-        match_score(goal.target, turn.here) >= PREFIX
+    inside = (
+        any(e.checked and match_score(goal.target, e.label) >= PREFIX for e in tabs(screen))
+        or match_score(goal.target, turn.here) >= PREFIX
+    )
     matching = items if inside else [e for e in items if match_score(goal.target, e.label) >= WHOLE_WORDS] or items
-    return seek(turn, goal, goal.target, matching, by_price(goal.target, dearest),
-                f"Choosing the {'most expensive' if dearest else 'cheapest'} {goal.target}")
+    return seek(
+        turn,
+        goal,
+        goal.target,
+        matching,
+        by_price(goal.target, dearest),
+        f"Choosing the {'most expensive' if dearest else 'cheapest'} {goal.target}",
+    )
 
 
 def _pick(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     items = [e for e in tappable(turn.screen) if e.kind not in BUTTON_KINDS and e.kind != "Tab"]
-    return seek(turn, goal, goal.target, [e for e in items if match_score(goal.target, e.label) > 0],
-                by_name(goal.target), f"Opening {goal.target}")
+    return seek(
+        turn,
+        goal,
+        goal.target,
+        [e for e in items if match_score(goal.target, e.label) > 0],
+        by_name(goal.target),
+        f"Opening {goal.target}",
+    )
 
 
 def _checkout(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -227,7 +248,7 @@ def _wizard(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def _tap(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     pick, tied = choose(goal.target, tappable(turn.screen), turn.answer)
     if pick is not None:
-        return tap_on(pick, f"Tapping {goal.target}", f"{pick.describe()} best matches \"{goal.target}\".")
+        return tap_on(pick, f"Tapping {goal.target}", f'{pick.describe()} best matches "{goal.target}".')
     if tied:
         return ask_which(goal.target, [e.label for e in tied], goal)
     return scroll_or_ask(turn, f'"{goal.target}"')
@@ -242,14 +263,22 @@ def _find_in_tabs(goal: Subgoal, turn: Turn) -> AgentStepResult:
         scan = nav.read_scan(turn.refs, key) or nav.Scan(key)
         if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1
-            return scroll("down", f'Looking for "{goal.target}"', f"Reading {current or 'this tab'} to its end.",
-                          **{nav.SCAN: scan.dump()})
+            return scroll(
+                "down",
+                f'Looking for "{goal.target}"',
+                f"Reading {current or 'this tab'} to its end.",
+                **{nav.SCAN: scan.dump()},
+            )
     visited = nav.read_visited(turn.refs, goal.source)
     following = next((t for t in tabs(turn.screen) if not t.checked and t.label not in visited), None)
     if following is None:
         return cannot_find(turn, f'"{goal.target}" in any tab')
-    return tap_on(following, f"Opening {following.label}", f"No {goal.target} under {current or 'this tab'}.",
-                **{nav.VISITED: nav.write_visited(goal.source, [*visited, current, following.label]), nav.SCAN: None})
+    return tap_on(
+        following,
+        f"Opening {following.label}",
+        f"No {goal.target} under {current or 'this tab'}.",
+        **{nav.VISITED: nav.write_visited(goal.source, [*visited, current, following.label]), nav.SCAN: None},
+    )
 
 
 def _set_quantity(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -259,24 +288,44 @@ def _set_quantity(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult
         added = added_times(goal, turn)
         button = next(iter(buttons_of(turn.screen, ADD_TO_CART)), None)
         if button is not None and added < int(goal.text):
-            return tap_on(button, f"Adding {added + 1} of {goal.text}", f"{button.describe()} adds one at a time.",
-                        **{nav.VISITED: nav.write_visited(goal.source, [f"added {added + 1}"])})
+            return tap_on(
+                button,
+                f"Adding {added + 1} of {goal.text}",
+                f"{button.describe()} adds one at a time.",
+                **{nav.VISITED: nav.write_visited(goal.source, [f"added {added + 1}"])},
+            )
         return scroll_or_ask(turn, "the quantity", goal)
     if element.editable:
-        return type_into(element, goal.text, f"Setting the quantity to {goal.text}", f"{element.describe()} is the quantity.")
+        return type_into(
+            element, goal.text, f"Setting the quantity to {goal.text}", f"{element.describe()} is the quantity."
+        )
     current = next((int(w) for w in words(element.value or element.label) if w.isdigit()), 1)
     more = int(goal.text) > current
-    step = next((e for e in tappable(turn.screen) if e.kind in BUTTON_KINDS and (
-        (e.label.strip() == "+" or has_word(e.label, "increase", "more", "plus", "add one")) if more else
-        (e.label.strip() in ("-", "−") or has_word(e.label, "decrease", "less", "minus", "remove one")))), None)
+    step = next(
+        (
+            e
+            for e in tappable(turn.screen)
+            if e.kind in BUTTON_KINDS
+            and (
+                (e.label.strip() == "+" or has_word(e.label, "increase", "more", "plus", "add one"))
+                if more
+                else (e.label.strip() in ("-", "−") or has_word(e.label, "decrease", "less", "minus", "remove one"))
+            )
+        ),
+        None,
+    )
     if step is None:
         return scroll_or_ask(turn, "a control to change the quantity", goal)
     return tap_on(step, f"Quantity {current} -> {goal.text}", f"{step.describe()} changes the quantity by one.")
 
 
 # Where a lookup looks, in order, by what it asks.
-_LOOKUP_APPS = {"when": ("Calendar", "Messages", "Mail"), "code": ("Messages", "Mail"),
-                "order_number": ("Shop", "Messages", "Mail"), "text": ("Messages", "Calendar", "Mail")}
+_LOOKUP_APPS = {
+    "when": ("Calendar", "Messages", "Mail"),
+    "code": ("Messages", "Mail"),
+    "order_number": ("Shop", "Messages", "Mail"),
+    "text": ("Messages", "Calendar", "Mail"),
+}
 
 
 def _read(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -291,16 +340,31 @@ def _read(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         value = fact if goal.text in ("code", "order_number") else element_text(element)
         if goal.text == "when" and opened:
             # An opened entry shows its day and its time apart: report every line that has either.
-            value = ", ".join(element_text(e) for e in screen.elements if e.kind != "ListItem"
-                              and read_fact("when", element_text(e)))
-        return result_of("done", f"Found it: {value}", f"{element.describe()} answers the question.",
-                       remember=RememberFact(key=goal.text, value=value[:2000]))
+            value = ", ".join(
+                element_text(e) for e in screen.elements if e.kind != "ListItem" and read_fact("when", element_text(e))
+            )
+        return result_of(
+            "done",
+            f"Found it: {value}",
+            f"{element.describe()} answers the question.",
+            remember=RememberFact(key=goal.text, value=value[:2000]),
+        )
     visited = nav.read_visited(turn.refs, goal.source)
-    rows = [e for e in tappable(screen) if e.kind in ("ListItem", "TextView") and subject_matches(goal.target, e)
-            and goal.target not in ("", "it") and e.label not in visited]
+    rows = [
+        e
+        for e in tappable(screen)
+        if e.kind in ("ListItem", "TextView")
+        and subject_matches(goal.target, e)
+        and goal.target not in ("", "it")
+        and e.label not in visited
+    ]
     if rows:
-        return tap_on(rows[0], f"Opening {rows[0].label}", f"{rows[0].describe()} is about {goal.target}.",
-                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, rows[0].label])})
+        return tap_on(
+            rows[0],
+            f"Opening {rows[0].label}",
+            f"{rows[0].describe()} is about {goal.target}.",
+            **{nav.VISITED: nav.write_visited(goal.source, [*visited, rows[0].label])},
+        )
     if opened and turn.allows("back") and turn.history.last == "tap":
         return result_of("back", "Going back", "The opened entry does not say it; back to the list.")
     searched = scroll_or_ask(turn, f"the {goal.text.replace('_', ' ')} about {goal.target}", goal)
@@ -316,14 +380,45 @@ def _read(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         installed = known_app(candidate, turn) is not None or app_icon(candidate, turn) is not None
         if name not in tried and len(tried) < 3 and installed:
             opened_app = open_app(candidate, turn)
-            return opened_app.model_copy(update={"state_refs": {
-                **opened_app.state_refs, nav.SCAN: None,
-                nav.VISITED: nav.write_visited(goal.source, [*visited, *sorted(tried)])}})
+            return opened_app.model_copy(
+                update={
+                    "state_refs": {
+                        **opened_app.state_refs,
+                        nav.SCAN: None,
+                        nav.VISITED: nav.write_visited(goal.source, [*visited, *sorted(tried)]),
+                    }
+                }
+            )
     return searched
 
 
-_EXPLORE_STOPWORDS = frozenset({"the", "a", "an", "my", "to", "for", "me", "and", "of", "in", "on", "at", "with",
-                                "please", "some", "this", "that", "it", "i", "you", "can", "from", "up"})
+_EXPLORE_STOPWORDS = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "my",
+        "to",
+        "for",
+        "me",
+        "and",
+        "of",
+        "in",
+        "on",
+        "at",
+        "with",
+        "please",
+        "some",
+        "this",
+        "that",
+        "it",
+        "i",
+        "you",
+        "can",
+        "from",
+        "up",
+    }
+)
 
 
 def _explore(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -332,16 +427,25 @@ def _explore(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         for app in launcher_apps(turn.screen) or turn.apps:
             if any(word in app_family(app) or word in words(app) for word in content):
                 return open_app(app, turn)
-        return give_up(f"No app on this phone matches \"{goal.target}\"; I cannot do this here.",
-                       "The task has no intent the planner knows, and no app named for its words.")
+        return give_up(
+            f'No app on this phone matches "{goal.target}"; I cannot do this here.',
+            "The task has no intent the planner knows, and no app named for its words.",
+        )
     # Never a label that names an irreversible act, whatever its kind: this is a guess.
-    labels = [e for e in tappable(turn.screen) if any(w in words(e.label) for w in content)
-              and e.label not in turn.trail and not any(w in IRREVERSIBLE_VERBS for w in words(e.label))
-              and confirmation_reason(tap_on(e, "", ""), turn.screen) is None]
+    labels = [
+        e
+        for e in tappable(turn.screen)
+        if any(w in words(e.label) for w in content)
+        and e.label not in turn.trail
+        and not any(w in IRREVERSIBLE_VERBS for w in words(e.label))
+        and confirmation_reason(tap_on(e, "", ""), turn.screen) is None
+    ]
     if labels and len(turn.trail) < 3:
         return tap_on(labels[0], f"Trying {labels[0].label}", f"{labels[0].describe()} shares words with the task.")
-    return give_up(f"I opened {turn.trail[0]} but cannot tell how to \"{goal.target}\" there.",
-                    "No rule knows when this task is done; stopping rather than guessing.")
+    return give_up(
+        f'I opened {turn.trail[0]} but cannot tell how to "{goal.target}" there.',
+        "No rule knows when this task is done; stopping rather than guessing.",
+    )
 
 
 def _ask_instead(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -350,8 +454,10 @@ def _ask_instead(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     answer = answer_after_decline(turn.fact_lines)
     if answer is None:
         return declined_question(goal.target)
-    return give_up(f"The user declined to {goal.target} and answered \"{answer}\", which I cannot act on.",
-                    f"Only \"{TRY_AGAIN}\" or \"{STOP}\" can be acted on offline.")
+    return give_up(
+        f'The user declined to {goal.target} and answered "{answer}", which I cannot act on.',
+        f'Only "{TRY_AGAIN}" or "{STOP}" can be acted on offline.',
+    )
 
 
 _HANDLERS: dict[Kind, Handler] = {

@@ -43,8 +43,11 @@ def toggle(goal: Subgoal, turn: Turn) -> AgentStepResult:
 
 def _flip(switch: Element, goal: Subgoal) -> AgentStepResult:
     if switch.disabled:
-        return ask(f"{switch.describe()} is disabled. What should I do?", [TRY_AGAIN, STOP],
-                    "A disabled switch cannot be tapped.")
+        return ask(
+            f"{switch.describe()} is disabled. What should I do?",
+            [TRY_AGAIN, STOP],
+            "A disabled switch cannot be tapped.",
+        )
     state = "on" if goal.on else "off"
     return tap_on(switch, f"Turning {state} {switch.label}", f"{switch.describe()} is not {state} yet.")
 
@@ -62,29 +65,45 @@ def toggle_app(goal: Subgoal, turn: Turn) -> AgentStepResult:
     visited = nav.read_visited(turn.refs, goal.source)
     known = "".join(words(goal.target)) in KNOWN_SETTINGS
     if known and turn.allows("open_setting") and "open_setting" not in visited:
-        opened = result_of("open_setting", f"Opening the {goal.target} setting", f"{goal.text} has a switch there.",
-                         setting_name=goal.target)
-        return opened.model_copy(update={"state_refs": {
-            nav.VISITED: nav.write_visited(goal.source, [*visited, "open_setting"])}})
+        opened = result_of(
+            "open_setting",
+            f"Opening the {goal.target} setting",
+            f"{goal.text} has a switch there.",
+            setting_name=goal.target,
+        )
+        return opened.model_copy(
+            update={"state_refs": {nav.VISITED: nav.write_visited(goal.source, [*visited, "open_setting"])}}
+        )
     if not in_app("Settings", turn) and (turn.arguments.current_package is not None or not turn.trail):
         return open_app("Settings", turn)
     # This page's list first (down, then back up), then the sections an app's switch is usually under.
     page_key = f"{goal.source}@{turn.here}"
     if scrollable(turn.screen) and turn.allows("scroll_down"):
-        searched = scroll_or_ask(turn, f"the {goal.target} switch for {goal.text}",
-                                  Subgoal(goal.kind, source=page_key))
+        searched = scroll_or_ask(turn, f"the {goal.target} switch for {goal.text}", Subgoal(goal.kind, source=page_key))
         if searched.action != "ask_user":
             return searched
     hints = (*SETTING_SECTIONS.get("".join(words(goal.target)), ()), "app", "application")
     section = next((e for e in rows if has_word(e.label, *hints) and e.label not in visited), None)
     if section is not None:
-        return tap_on(section, f"Opening {section.label}", f"{goal.text}'s {goal.target} switch may be under it.",
-                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label]), nav.SCAN: None})
+        return tap_on(
+            section,
+            f"Opening {section.label}",
+            f"{goal.text}'s {goal.target} switch may be under it.",
+            **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label]), nav.SCAN: None},
+        )
     if len(turn.trail) >= 2 and turn.allows("back"):
-        return result_of("back", "Going back", f"No {goal.target} switch for {goal.text} in {turn.here}.",
-                       state_refs={nav.SCAN: None})
-    return ask(f"I cannot find the {goal.target} switch for {goal.text}. What should I do?", [TRY_AGAIN, STOP],
-                "Neither the setting's page nor the app's page shows it.", **{nav.SCAN: None})
+        return result_of(
+            "back",
+            "Going back",
+            f"No {goal.target} switch for {goal.text} in {turn.here}.",
+            state_refs={nav.SCAN: None},
+        )
+    return ask(
+        f"I cannot find the {goal.target} switch for {goal.text}. What should I do?",
+        [TRY_AGAIN, STOP],
+        "Neither the setting's page nor the app's page shows it.",
+        **{nav.SCAN: None},
+    )
 
 
 def set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
@@ -92,8 +111,9 @@ def set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
     field = editable_setting(goal, turn)
     if field is not None:
         if not same_value(field.value, goal.text):
-            return type_into(field, goal.text, f"Setting {goal.target} to {goal.text}",
-                             f"{field.describe()} holds {goal.target}.")
+            return type_into(
+                field, goal.text, f"Setting {goal.target} to {goal.text}", f"{field.describe()} holds {goal.target}."
+            )
         confirm = next((e for e in buttons_of(screen, CONFIRM_VALUE_WORDS) if not e.disabled), None)
         if confirm is not None:
             return tap_on(confirm, f"Confirming {goal.text}", f"{confirm.describe()} applies the value.")
@@ -122,17 +142,34 @@ def _step_value(goal: Subgoal, turn: Turn, shown: Element | None) -> AgentStepRe
     if wanted is None or current is None or wanted == current:
         return None
     up = wanted > current
-    controls = [e for e in tappable(turn.screen) if is_control(e.kind) and (
-        e.label.strip() in (("+", "＋") if up else ("-", "−", "–")) or (
-            has_word(e.label, *(_UP_WORDS if up else _DOWN_WORDS)) and not has_word(e.label, "navigate", "back")
-            and (len(words(e.label)) <= 2 or match_score(goal.target, e.label) >= WHOLE_WORDS)))]
+    controls = [
+        e
+        for e in tappable(turn.screen)
+        if is_control(e.kind)
+        and (
+            e.label.strip() in (("+", "＋") if up else ("-", "−", "–"))
+            or (
+                has_word(e.label, *(_UP_WORDS if up else _DOWN_WORDS))
+                and not has_word(e.label, "navigate", "back")
+                and (len(words(e.label)) <= 2 or match_score(goal.target, e.label) >= WHOLE_WORDS)
+            )
+        )
+    ]
     if not controls:
         return None
     visited = nav.read_visited(turn.refs, goal.source)
     direction = "up" if up else "down"
     if visited and visited[-1] != direction:
         # It went past the value both ways: the steps do not land on it.
-        return ask(f"{goal.target} moves in steps that skip {goal.text} (it shows {shown.value if shown else '?'}). "
-                   "What should I do?", [TRY_AGAIN, STOP], "Stepping overshot the value in both directions.")
-    return tap_on(controls[0], f"{goal.target}: {current} -> {wanted}", f"{controls[0].describe()} moves it one step.",
-                  **{nav.VISITED: nav.write_visited(goal.source, [*visited[-3:], direction])})
+        return ask(
+            f"{goal.target} moves in steps that skip {goal.text} (it shows {shown.value if shown else '?'}). "
+            "What should I do?",
+            [TRY_AGAIN, STOP],
+            "Stepping overshot the value in both directions.",
+        )
+    return tap_on(
+        controls[0],
+        f"{goal.target}: {current} -> {wanted}",
+        f"{controls[0].describe()} moves it one step.",
+        **{nav.VISITED: nav.write_visited(goal.source, [*visited[-3:], direction])},
+    )

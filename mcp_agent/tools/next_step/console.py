@@ -49,7 +49,9 @@ class NextStepConsoleApprovals:
     async def screenshot(self, ctx: RequestContext, approval_id: str) -> tuple[str, bytes] | None:
         return await screenshot(ctx, approval_id)
 
-    async def decide(self, ctx: RequestContext, approval_id: str, decision: ApprovalDecision, *, allow_self: bool) -> DecisionOutcome:
+    async def decide(
+        self, ctx: RequestContext, approval_id: str, decision: ApprovalDecision, *, allow_self: bool
+    ) -> DecisionOutcome:
         try:
             decided = await resolve(ctx, approval_id, decision, allow_self=allow_self)
         except ApprovalGone as refusal:
@@ -66,9 +68,18 @@ class NextStepConsoleApprovals:
 def _shown(entry: ApprovalEntry, *, with_screen: bool = False) -> ConsoleApproval:
     seen, shot = entry.view, entry.screenshot
     return ConsoleApproval(
-        id=entry.record_id, status=seen.status, task=seen.task, action=seen.action, reason=seen.reason,
-        step_count=seen.step_count, requested_by=seen.requested_by, client=seen.client,
-        created_at=entry.created_at, expires_at=entry.expires_at, decided_by=seen.decided_by, decided_at=entry.decided_at,
+        id=entry.record_id,
+        status=seen.status,
+        task=seen.task,
+        action=seen.action,
+        reason=seen.reason,
+        step_count=seen.step_count,
+        requested_by=seen.requested_by,
+        client=seen.client,
+        created_at=entry.created_at,
+        expires_at=entry.expires_at,
+        decided_by=seen.decided_by,
+        decided_at=entry.decided_at,
         screenshot_kept=shot is not None and shot.omitted is None,
         screenshot_omitted=shot.omitted if shot is not None else None,
         screen=outline(entry.screen_description) if with_screen else (),

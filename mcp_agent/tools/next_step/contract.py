@@ -15,7 +15,16 @@ Action = Literal[
     "tap", "type", "open_app", "open_setting", "scroll_down", "scroll_up", "back", "ask_user", "done", "give_up"
 ]
 ACTIONS: tuple[Action, ...] = (
-    "tap", "type", "open_app", "open_setting", "scroll_down", "scroll_up", "back", "ask_user", "done", "give_up"
+    "tap",
+    "type",
+    "open_app",
+    "open_setting",
+    "scroll_down",
+    "scroll_up",
+    "back",
+    "ask_user",
+    "done",
+    "give_up",
 )
 # What a client may list in ``capabilities``; ask_user, done and give_up need none.
 CAPABILITIES = ("tap", "type", "open_app", "open_setting", "scroll", "back")
@@ -88,7 +97,8 @@ class AgentStepResult(BaseModel):
     advance_subgoal: bool = Field(default=False, description="Add one to current_subgoal.")
     replan: list[str] | None = Field(default=None, description="Replaces the plan; current_subgoal is kept.")
     requires_confirmation: bool = Field(
-        default=False, description="Not a step: perform nothing, keep only state_refs, and send the step again once confirmed."
+        default=False,
+        description="Not a step: perform nothing, keep only state_refs, and send the step again once confirmed.",
     )
     confirmation_reason: str | None = None
     question: str | None = None

@@ -31,7 +31,9 @@ def read_when(text: str) -> tuple[str, str, str]:
         return "", "", ""
     phrase = " ".join(part for part, _ in found)
     when = found[0][1]
-    period = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(phrase)
+    period = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(
+        phrase
+    )
     has_time = period.period == "time" or any(value.hour or value.minute for _, value in found)
     for _, value in found:
         if value.hour or value.minute:

@@ -11,9 +11,31 @@ from functools import lru_cache
 from typing import Literal
 
 Kind = Literal[
-    "ask_instead", "open_setting", "open_conversation", "open_contact", "open_app", "toggle", "toggle_app",
-    "quantity", "set_value", "type", "enter_fact", "send", "call", "start_new", "save", "explore", "find",
-    "pick_cheapest", "pick_dearest", "pick", "checkout", "place_order", "read", "wizard_next", "wizard_finish",
+    "ask_instead",
+    "open_setting",
+    "open_conversation",
+    "open_contact",
+    "open_app",
+    "toggle",
+    "toggle_app",
+    "quantity",
+    "set_value",
+    "type",
+    "enter_fact",
+    "send",
+    "call",
+    "start_new",
+    "save",
+    "explore",
+    "find",
+    "pick_cheapest",
+    "pick_dearest",
+    "pick",
+    "checkout",
+    "place_order",
+    "read",
+    "wizard_next",
+    "wizard_finish",
     "tap",
 ]
 
@@ -67,6 +89,11 @@ def parse_subgoal(text: str) -> Subgoal | None:
         match = pattern.fullmatch(text.strip())
         if match is not None:
             groups = match.groupdict()
-            return Subgoal(kind, (groups.get("target") or "").strip(), groups.get("text") or "",
-                           (groups.get("state") or "on").lower() == "on", text.strip())
+            return Subgoal(
+                kind,
+                (groups.get("target") or "").strip(),
+                groups.get("text") or "",
+                (groups.get("state") or "on").lower() == "on",
+                text.strip(),
+            )
     return None

@@ -64,8 +64,7 @@ def read_scan(refs: dict[str, str], goal: str) -> Scan | None:
     seen = data.get("s")
     if not isinstance(seen, dict):
         seen = {}
-    return Scan(goal, str(data.get("d", "down")), int(data.get("n", 0) or 0),
-                {str(k): str(v) for k, v in seen.items()})
+    return Scan(goal, str(data.get("d", "down")), int(data.get("n", 0) or 0), {str(k): str(v) for k, v in seen.items()})
 
 
 def read_chosen(refs: dict[str, str], goal: str) -> str | None:

@@ -18,16 +18,19 @@ def open_app(app: str, turn: Turn) -> AgentStepResult:
     name = icon.label if icon is not None else (installed or app)
     if icon is None and installed is None and turn.apps and not in_app(app, turn):
         # The home screen was seen and has no such app (nor one for its purpose): opening it would fail.
-        return give_up(f"This phone has no {app} app (its apps: {', '.join(turn.apps[:12])}).",
-                       f"No icon on the home screen is {app} or an app for the same purpose.")
+        return give_up(
+            f"This phone has no {app} app (its apps: {', '.join(turn.apps[:12])}).",
+            f"No icon on the home screen is {app} or an app for the same purpose.",
+        )
     if turn.allows("open_app"):
         return result_of("open_app", f"Opening {name}", f"The next subgoal happens in {name}.", app_name=name)
     if icon is not None and turn.allows("tap"):
         return tap_on(icon, f"Opening {name}", f"open_app is not available; tapping the {name} icon instead.")
     if turn.allows("back") and turn.allows("tap") and turn.trail and not launcher_apps(turn.screen):
         # Back towards the home screen, where the icon is (the stuck rule bounds this).
-        return result_of("back", "Going back to the home screen", f"open_app is not available; {name}'s icon is "
-                       "on the home screen.")
+        return result_of(
+            "back", "Going back to the home screen", f"open_app is not available; {name}'s icon is on the home screen."
+        )
     return missing_capability("open_app", f"open {app}")
 
 
@@ -35,8 +38,9 @@ def open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
     # open_setting only for names every phone knows: an unknown name may fail on the device.
     known = "".join(words(name)) in KNOWN_SETTINGS
     if known and turn.allows("open_setting") and match_score(name, turn.here) < WHOLE_WORDS:
-        return result_of("open_setting", f"Opening the {name} setting", f"{name} is a system setting.",
-                       setting_name=name)
+        return result_of(
+            "open_setting", f"Opening the {name} setting", f"{name} is a system setting.", setting_name=name
+        )
     if not in_app("Settings", turn) and (turn.arguments.current_package is not None or not turn.trail):
         return open_app("Settings", turn)
     rows = [e for e in tappable(turn.screen) if e.kind not in ("Switch", "CheckBox", "RadioButton")]
@@ -48,12 +52,21 @@ def open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
     section = next((e for e in rows if has_word(e.label, *hints) and e.label not in visited), None)
     if section is None and len(turn.trail) >= 2 and turn.allows("back"):
         # Inside a section without it: back up and try the next section.
-        return result_of("back", "Going back", f"{name} is not in {turn.here}.",
-                       state_refs={nav.VISITED: nav.write_visited(goal.source, [*visited, turn.here])})
+        return result_of(
+            "back",
+            "Going back",
+            f"{name} is not in {turn.here}.",
+            state_refs={nav.VISITED: nav.write_visited(goal.source, [*visited, turn.here])},
+        )
     if section is None:
-        section = next((e for e in rows if e.kind == "ListItem" and e.label not in visited
-                        and len(visited) < MAX_SECTIONS), None)
+        section = next(
+            (e for e in rows if e.kind == "ListItem" and e.label not in visited and len(visited) < MAX_SECTIONS), None
+        )
     if section is not None:
-        return tap_on(section, f"Opening {section.label}", f"{name} may be under {section.label}.",
-                    **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label])})
+        return tap_on(
+            section,
+            f"Opening {section.label}",
+            f"{name} may be under {section.label}.",
+            **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label])},
+        )
     return scroll_or_ask(turn, f"the {name} setting", goal)

@@ -16,20 +16,55 @@ from .contract import AgentStepArguments, AgentStepResult
 from .screen import Element, Screen
 
 # Verbs whose object is what was typed on the screen (a message, an amount), going to someone ("to Sam").
-_CARRYING_VERBS = frozenset({
-    "send", "reply", "post", "share", "forward", "publish", "submit", "comment", "tweet", "pay", "transfer", "tip", "donate",
-})
+_CARRYING_VERBS = frozenset(
+    {
+        "send",
+        "reply",
+        "post",
+        "share",
+        "forward",
+        "publish",
+        "submit",
+        "comment",
+        "tweet",
+        "pay",
+        "transfer",
+        "tip",
+        "donate",
+    }
+)
 # Verbs that act on whom or what the task names ("Call Sam", "Delete Groceries").
-_DIRECT_VERBS = frozenset({
-    "call", "dial", "buy", "purchase", "order", "delete", "remove", "book", "confirm",
-    "cancel", "block", "unsubscribe", "archive", "accept", "decline", "install", "uninstall", "save", "add",
-})
+_DIRECT_VERBS = frozenset(
+    {
+        "call",
+        "dial",
+        "buy",
+        "purchase",
+        "order",
+        "delete",
+        "remove",
+        "book",
+        "confirm",
+        "cancel",
+        "block",
+        "unsubscribe",
+        "archive",
+        "accept",
+        "decline",
+        "install",
+        "uninstall",
+        "save",
+        "add",
+    }
+)
 # Words that never name whom or what: articles, prepositions, politeness, pronouns.
-_STOP_WORDS = frozenset("""
+_STOP_WORDS = frozenset(
+    """
 a an the to for from of in on at by with and or but my me i you your our us it its this that these those
 please can could would will kindly just now then some any all each one be is are was new
 message messages saying say says text tell write ask
-""".split())
+""".split()
+)
 # Package segments that say nothing about the app ("com.google.android.apps.messaging" is Messaging).
 _GENERIC_SEGMENTS = frozenset({"com", "org", "net", "android", "app", "apps", "mobile", "client", "main", "lite"})
 _WORD = re.compile(r"[\w'’.@+-]+", re.UNICODE)

@@ -74,8 +74,7 @@ _tracer = trace.get_tracer("mcp_agent")
 
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
-ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When",
-                     "text": "Answer"}
+ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}
 
 
 def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
@@ -104,8 +103,9 @@ def _fact_to_remember(turn: Turn) -> RememberFact | None:
     for key in asked_facts(turn):
         value = find_fact(key, turn.screen.text) if key != "code" else None
         if key == "code":
-            match = re.search(r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})",
-                              turn.screen.text, re.I)
+            match = re.search(
+                r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})", turn.screen.text, re.I
+            )
             value = match.group("value") if match else None
         if value is not None and turn.facts.get(key) != value:
             return RememberFact(key=key, value=value)
@@ -129,8 +129,12 @@ def finished(turn: Turn) -> AgentStepResult | None:
         return None
     facts = turn.facts
     if last == "done":
-        return result_of("done", "The run already ended: the task is done.", "The last step was done; nothing new.",
-                       final_answer=final_answer(turn.arguments.task, facts))
+        return result_of(
+            "done",
+            "The run already ended: the task is done.",
+            "The last step was done; nothing new.",
+            final_answer=final_answer(turn.arguments.task, facts),
+        )
     reason = facts.get(GAVE_UP_KEY, "no reason was recorded")
     return result_of("give_up", f"The run already ended: gave up ({reason})", "The last step was give_up; nothing new.")
 
@@ -179,7 +183,7 @@ def _stale(turn: Turn, state: PlanState) -> PlanState | None:
         app = opener.target if opener.kind == "open_app" else "Settings"
         if package_matches(app, package) or any(package_matches(step, package) for step in turn.trail[:1]):
             return None
-        plan = state.plan[:state.current] + [state.plan[index]] + state.plan[state.current:]
+        plan = state.plan[: state.current] + [state.plan[index]] + state.plan[state.current :]
         return PlanState(plan, state.current, state.new_plan, replan=plan)
     return None
 
@@ -206,7 +210,7 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
     replan = state.replan
     plan = state.plan
     if last_achieved > state.current:
-        plan = state.plan[:state.current + 1] + state.plan[last_achieved + 1:]
+        plan = state.plan[: state.current + 1] + state.plan[last_achieved + 1 :]
         replan = plan
     return PlanState(plan, state.current + 1, state.new_plan, replan, advance=True)
 
@@ -252,8 +256,9 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
         count = 0  # a question is progress of its own: the answer starts the count afresh
         if turn.refs.get(nav.SCAN) is not None and nav.SCAN not in result.state_refs:
             result = result.model_copy(update={"state_refs": {**result.state_refs, nav.SCAN: None}})
-    refs: dict[str, str | None] = {key: value for key, value in result.state_refs.items()
-                                   if value is not None or key in turn.refs}
+    refs: dict[str, str | None] = {
+        key: value for key, value in result.state_refs.items() if value is not None or key in turn.refs
+    }
     launcher = launcher_apps(turn.screen)
     if launcher and nav.read_apps(turn.refs) != launcher:
         refs[nav.APPS] = nav.write_apps(launcher)
@@ -261,8 +266,9 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
     if trail != list(turn.trail):
         refs[nav.TRAIL] = nav.write_trail(trail)
     refs[PROGRESS] = f"{turn.screen.fingerprint}:{count}:{state.current}"
-    result = result.model_copy(update={"plan": state.new_plan, "replan": state.replan,
-                                       "advance_subgoal": state.advance})
+    result = result.model_copy(
+        update={"plan": state.new_plan, "replan": state.replan, "advance_subgoal": state.advance}
+    )
     return result.model_copy(update={"state_refs": refs})
 
 
@@ -303,15 +309,19 @@ def _decide(turn: Turn) -> AgentStepResult:
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
     if count >= STUCK_AFTER and goal.kind != "ask_instead":
-        stuck = ask(f"I have seen this screen {count} times without progress on \"{state.plan[state.current]}\". "
-                     "What should I do?", [TRY_AGAIN, STOP], "The same screen keeps coming back: not guessing further.")
+        stuck = ask(
+            f'I have seen this screen {count} times without progress on "{state.plan[state.current]}". '
+            "What should I do?",
+            [TRY_AGAIN, STOP],
+            "The same screen keeps coming back: not guessing further.",
+        )
         return _finalize(stuck, turn, state, count)
     return _finalize(act(goal, turn, state.plan), turn, state, count)
 
 
 def _missing_for_plan(turn: Turn, state: PlanState) -> AgentStepResult | None:
     """Give up at once when a remaining subgoal needs an action the device cannot take."""
-    for item in state.plan[state.current:]:
+    for item in state.plan[state.current :]:
         goal = parse_subgoal(item)
         needed = _essential_capability(goal) if goal is not None else None
         if needed is not None and not turn.allows(needed[0]):
@@ -326,8 +336,10 @@ def decline(turn: Turn, proposal: AgentStepResult | None) -> AgentStepResult:
     current = turn.arguments.current_subgoal
     prefix = plan[:current] + ["(done)"] * (current - len(plan))
     replan = [*prefix, f"Ask the user what to do instead of: {description}", *plan[current:]]
-    return declined_question(description).model_copy(update={
-        "replan": replan,
-        "remember": RememberFact(key=DECLINED_KEY, value=description),
-        "state_refs": {PROGRESS: f"{turn.screen.fingerprint}:0:{current}"},
-    })
+    return declined_question(description).model_copy(
+        update={
+            "replan": replan,
+            "remember": RememberFact(key=DECLINED_KEY, value=description),
+            "state_refs": {PROGRESS: f"{turn.screen.fingerprint}:0:{current}"},
+        }
+    )

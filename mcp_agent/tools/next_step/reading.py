@@ -111,8 +111,13 @@ def tabs(screen: Screen) -> list[Element]:
 
 
 def toggle_for(name: str, screen: Screen) -> Element | None:
-    toggles = [e for e in screen.elements if (e.checked is not None or e.kind in ("Switch", "CheckBox"))
-               and e.kind not in ("Tab", "ListItem", "RadioButton") and match_score(name, e.label) >= WHOLE_WORDS]
+    toggles = [
+        e
+        for e in screen.elements
+        if (e.checked is not None or e.kind in ("Switch", "CheckBox"))
+        and e.kind not in ("Tab", "ListItem", "RadioButton")
+        and match_score(name, e.label) >= WHOLE_WORDS
+    ]
     return max(toggles, key=lambda e: match_score(name, e.label), default=None)
 
 
@@ -123,7 +128,7 @@ def setting_element(name: str, screen: Screen) -> Element | None:
 
 
 def same_value(shown: str | None, wanted: str) -> bool:
-    """"40%", "40 %" and "40" show the same value; "5 minutes" and "5 min" too."""
+    """ "40%", "40 %" and "40" show the same value; "5 minutes" and "5 min" too."""
     if shown is None:
         return False
     a, b = words(shown), words(wanted)
@@ -131,8 +136,11 @@ def same_value(shown: str | None, wanted: str) -> bool:
         return True
     numbers_a = [w for w in a if w.isdigit()]
     numbers_b = [w for w in b if w.isdigit()]
-    return bool(numbers_b) and numbers_a == numbers_b and (not a[len(numbers_a):] or not b[len(numbers_b):]
-                                                           or a[-1][:3] == b[-1][:3])
+    return (
+        bool(numbers_b)
+        and numbers_a == numbers_b
+        and (not a[len(numbers_a) :] or not b[len(numbers_b) :] or a[-1][:3] == b[-1][:3])
+    )
 
 
 # -- places -------------------------------------------------------------------------------------
@@ -156,13 +164,17 @@ def message_field(screen: Screen) -> Element | None:
 def in_conversation(screen: Screen) -> bool:
     """A conversation has a message field and a send control; a list of conversations has neither."""
     return message_field(screen) is not None and any(
-        has_word(e.label, "send") for e in screen.elements if e.kind in BUTTON_KINDS)
+        has_word(e.label, "send") for e in screen.elements if e.kind in BUTTON_KINDS
+    )
 
 
 def mentions(name: str, screen: Screen, kinds: frozenset[str] | None = None) -> bool:
     """An element other than a list row names ``name`` (a header, a sender line)."""
-    return any(match_score(name, e.label) >= WHOLE_WORDS for e in screen.elements
-               if e.kind != "ListItem" and not e.editable and (kinds is None or e.kind in kinds))
+    return any(
+        match_score(name, e.label) >= WHOLE_WORDS
+        for e in screen.elements
+        if e.kind != "ListItem" and not e.editable and (kinds is None or e.kind in kinds)
+    )
 
 
 # -- prices and facts ----------------------------------------------------------------------------
@@ -201,10 +213,13 @@ FACT_PATTERNS = {
     # A number or code has a digit: "Order now" and "Promo code applied" carry none.
     "order_number": re.compile(
         r"\border\s*(?:(?:number|no\.?|#|id|ref(?:erence)?)\s*)?(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]*)",
-        re.I),
+        re.I,
+    ),
     "code": re.compile(
         r"\b(?:code|otp|pin|passcode)\b(?:\s+(?:is|was))?\s*[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})"
-        r"|(?P<alone>\b\d{4,8}\b)", re.I),
+        r"|(?P<alone>\b\d{4,8}\b)",
+        re.I,
+    ),
     "price": re.compile(r"(?P<value>[$€£]\s?\d[\d,]*(?:\.\d{1,2})?)"),
 }
 
@@ -219,8 +234,11 @@ def find_fact(key: str, text: str) -> str | None:
 
 def launcher_apps(screen: Screen) -> list[str]:
     """The app names a home screen shows: at least three icons, two of them for known purposes."""
-    icons = [e.label for e in screen.elements if e.kind in ("ImageButton", "Button") and e.label
-             and len(words(e.label)) <= 2 and not e.disabled]
+    icons = [
+        e.label
+        for e in screen.elements
+        if e.kind in ("ImageButton", "Button") and e.label and len(words(e.label)) <= 2 and not e.disabled
+    ]
     if len(icons) < 3 or any(e.editable for e in screen.elements):
         return []
     known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]

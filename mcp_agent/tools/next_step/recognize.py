@@ -77,11 +77,30 @@ SETTING_SECTIONS = {
     "batterysaver": ("battery", "power"),
     "language": ("system", "general", "language"),
 }
-KNOWN_SETTINGS = frozenset({
-    *SETTING_SECTIONS, "display", "sound", "notification", "battery", "network", "internet", "networkinternet",
-    "app", "storage", "accessibility", "privacy", "security", "dateandtime", "aboutphone", "system", "wifi",
-    "soundandvibration", "connection", "connecteddevice",
-})
+KNOWN_SETTINGS = frozenset(
+    {
+        *SETTING_SECTIONS,
+        "display",
+        "sound",
+        "notification",
+        "battery",
+        "network",
+        "internet",
+        "networkinternet",
+        "app",
+        "storage",
+        "accessibility",
+        "privacy",
+        "security",
+        "dateandtime",
+        "aboutphone",
+        "system",
+        "wifi",
+        "soundandvibration",
+        "connection",
+        "connecteddevice",
+    }
+)
 # Sections of Settings opened one by one for a setting no hint places (each costs two steps).
 MAX_SECTIONS = 5
 NEXT_WORDS = ("next", "continue")
@@ -89,8 +108,17 @@ FINISH_WORDS = ("finish", "done", "complete", "start", "get started")
 _PRODUCT_PAGE_WORDS = ("cart", "checkout", "buy", "basket", "bag")
 ADD_TO_CART = ("add to cart", "add to basket", "add to bag", "add to trolley")
 CART_WORDS = ("cart", "basket", "bag", "trolley")
-PLACE_ORDER_LABELS = ("place order", "buy now", "pay now", "pay", "confirm order", "complete purchase", "purchase",
-                       "submit order", "order now")
+PLACE_ORDER_LABELS = (
+    "place order",
+    "buy now",
+    "pay now",
+    "pay",
+    "confirm order",
+    "complete purchase",
+    "purchase",
+    "submit order",
+    "order now",
+)
 _NEW_WORDS = ("new", "add", "create", "compose", "plus", "write")
 SAVE_WORDS = ("save", "done", "create", "add", "ok", "confirm", "keep")
 CONFIRM_VALUE_WORDS = ("ok", "set", "save", "done", "apply", "confirm")
@@ -127,8 +155,11 @@ def in_app(app: str, turn: Turn) -> bool:
 
 def app_icon(app: str, turn: Turn) -> Element | None:
     """An icon for ``app`` or an app of the same purpose (a home screen, a drawer)."""
-    icons = [e for e in tappable(turn.screen) if e.kind in ("ImageButton", "Button", "ListItem", "TextView")
-             and len(words(e.label)) <= 3]
+    icons = [
+        e
+        for e in tappable(turn.screen)
+        if e.kind in ("ImageButton", "Button", "ListItem", "TextView") and len(words(e.label)) <= 3
+    ]
     for name in app_family(app):
         for icon in icons:
             if "".join(w for w in words(icon.label) if w != "app") == name:
@@ -156,8 +187,11 @@ def role_field(role: str, screen: Screen) -> Element | None:
         for element in editable:
             if element.label and match_score(name, element.label) >= WHOLE_WORDS:
                 return element
-    others = [e for e in editable if not any(match_score(n, e.label) >= WHOLE_WORDS
-                                             for names_ in _ROLE_FIELDS.values() for n in names_)]
+    others = [
+        e
+        for e in editable
+        if not any(match_score(n, e.label) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
+    ]
     if role.lower() == "the body field" and len(others) == 1:
         return others[0]
     return None
@@ -189,8 +223,7 @@ def value_shows(field: Element, value: str) -> bool:
 
 def sent_message_visible(text: str, screen: Screen) -> bool:
     wanted = text.casefold()
-    return any(not e.editable and e.kind not in BUTTON_KINDS and wanted in e.label.casefold()
-               for e in screen.elements)
+    return any(not e.editable and e.kind not in BUTTON_KINDS and wanted in e.label.casefold() for e in screen.elements)
 
 
 def message_text(plan: list[str], task: str) -> str:
@@ -215,14 +248,23 @@ def buttons_of(screen: Screen, labels: tuple[str, ...]) -> list[Element]:
 
 def call_control(screen: Screen, name: str = "") -> Element | None:
     """The control that calls ``name``: one labelled "Call <name>", else the page's only "Call"."""
-    controls = [e for e in tappable(screen) if is_control(e.kind) and words(e.label)[:1] in (("call",), ("dial",), ("voice",))
-                and not has_word(e.label, "log", "history", "video", "end")]
+    controls = [
+        e
+        for e in tappable(screen)
+        if is_control(e.kind)
+        and words(e.label)[:1] in (("call",), ("dial",), ("voice",))
+        and not has_word(e.label, "log", "history", "video", "end")
+    ]
     if name:
         named = [e for e in controls if match_score(name, e.label) >= WHOLE_WORDS]
         if len(named) == 1:
             return named[0]
-    bare = [e for e in controls if len(words(e.label)) <= 2 and not any(
-        w not in ("call", "dial", "voice", "phone", "now") for w in words(e.label))]
+    bare = [
+        e
+        for e in controls
+        if len(words(e.label)) <= 2
+        and not any(w not in ("call", "dial", "voice", "phone", "now") for w in words(e.label))
+    ]
     return bare[0] if len(bare) == 1 else None
 
 
@@ -239,24 +281,36 @@ def fact_value(goal: Subgoal, turn: Turn) -> str | None:
 
 def per_app_toggle(goal: Subgoal, turn: Turn) -> Element | None:
     """The switch for ``goal.target`` (a setting) of the app ``goal.text``."""
-    toggles = [e for e in turn.screen.elements if e.kind in ("Switch", "CheckBox") or
-               (e.checked is not None and e.kind not in ("Tab", "ListItem", "RadioButton"))]
+    toggles = [
+        e
+        for e in turn.screen.elements
+        if e.kind in ("Switch", "CheckBox")
+        or (e.checked is not None and e.kind not in ("Tab", "ListItem", "RadioButton"))
+    ]
     trail = " ".join(turn.trail[-3:])
     for element in toggles:
         if match_score(goal.text, element.label) >= WHOLE_WORDS and (
-                has_word(element.label, goal.target) or match_score(goal.target, trail) >= WHOLE_WORDS):
+            has_word(element.label, goal.target) or match_score(goal.target, trail) >= WHOLE_WORDS
+        ):
             return element
     for element in toggles:
         if match_score(goal.target, element.label) >= WHOLE_WORDS and (
-                match_score(goal.text, turn.here) >= WHOLE_WORDS or mentions(goal.text, turn.screen)):
+            match_score(goal.text, turn.here) >= WHOLE_WORDS or mentions(goal.text, turn.screen)
+        ):
             return element
     return None
 
 
 def choice_for(value: str, screen: Screen, setting: str) -> Element | None:
-    choices = [e for e in screen.elements if e.kind in CHOICE_KINDS and not e.disabled and e.label
-               and match_score(setting, e.label) < WHOLE_WORDS
-               and (match_score(value, e.label) >= WHOLE_WORDS or same_value(e.label, value))]
+    choices = [
+        e
+        for e in screen.elements
+        if e.kind in CHOICE_KINDS
+        and not e.disabled
+        and e.label
+        and match_score(setting, e.label) < WHOLE_WORDS
+        and (match_score(value, e.label) >= WHOLE_WORDS or same_value(e.label, value))
+    ]
     return max(choices, key=lambda e: (match_score(value, e.label), e.kind != "TextView"), default=None)
 
 
@@ -279,7 +333,7 @@ def value_set(goal: Subgoal, turn: Turn) -> bool:
 
 
 def _similar(word: str, other: str) -> bool:
-    """"dentist" and "dental" share their stem; "cat" and "catalogue" do not count."""
+    """ "dentist" and "dental" share their stem; "cat" and "catalogue" do not count."""
     if word == other:
         return True
     common = 0
@@ -313,8 +367,13 @@ def read_fact(kind: str, text: str) -> str | None:
 
 
 def category_row(target: str, screen: Screen) -> Element | None:
-    rows = [e for e in tappable(screen) if e.kind in ("Tab", "ListItem", "Button", "TextView")
-            and price_of(e) is None and match_score(target, e.label) >= PREFIX]
+    rows = [
+        e
+        for e in tappable(screen)
+        if e.kind in ("Tab", "ListItem", "Button", "TextView")
+        and price_of(e) is None
+        and match_score(target, e.label) >= PREFIX
+    ]
     exact = [e for e in rows if match_score(target, e.label) >= WHOLE_WORDS]
     return next(iter(exact or rows), None)
 
@@ -327,7 +386,9 @@ def added_times(goal: Subgoal, turn: Turn) -> int:
 def new_control(screen: Screen, thing: str) -> Element | None:
     controls = [e for e in tappable(screen) if e.kind not in ("ListItem", "TextView", "Tab")]
     for element in controls:
-        if element.label.strip() in ("+", "＋") or (has_word(element.label, *_NEW_WORDS) and len(words(element.label)) <= 3):
+        if element.label.strip() in ("+", "＋") or (
+            has_word(element.label, *_NEW_WORDS) and len(words(element.label)) <= 3
+        ):
             return element
     return None
 

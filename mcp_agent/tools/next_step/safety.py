@@ -14,17 +14,39 @@ from .screen import Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
-    "send": "send", "pay": "pay", "buy": "buy", "order": "order", "purchase": "buy",
-    "delete": "delete", "remove": "delete", "erase": "delete", "post": "post", "publish": "post",
-    "call": "call", "dial": "call", "transfer": "transfer", "book": "book",
+    "send": "send",
+    "pay": "pay",
+    "buy": "buy",
+    "order": "order",
+    "purchase": "buy",
+    "delete": "delete",
+    "remove": "delete",
+    "erase": "delete",
+    "post": "post",
+    "publish": "post",
+    "call": "call",
+    "dial": "call",
+    "transfer": "transfer",
+    "book": "book",
 }
 _WORD = re.compile(r"[a-z]+")
 # Rows and texts show content (a preview saying "call me" is not a call); switches, fields and
 # tabs change nothing irreversibly. Every other kind is a control: Button, ImageButton, and the
 # kinds a platform names like them (FloatingActionButton, MenuItem).
-_CONTENT_KINDS = frozenset({
-    "ListItem", "TextView", "List", "Tab", "EditText", "Switch", "CheckBox", "RadioButton", "Image", "ImageView",
-})
+_CONTENT_KINDS = frozenset(
+    {
+        "ListItem",
+        "TextView",
+        "List",
+        "Tab",
+        "EditText",
+        "Switch",
+        "CheckBox",
+        "RadioButton",
+        "Image",
+        "ImageView",
+    }
+)
 
 
 def is_control(kind: str) -> bool:

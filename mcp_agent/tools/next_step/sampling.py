@@ -150,10 +150,12 @@ def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool
     else:
         # A client's compaction summary ("[compacted] 57 earlier steps: …") stays first, as it is.
         summary = [steps[0]] if steps[0].startswith(SUMMARY_PREFIX) else []
-        listed = steps[len(summary):]
+        listed = steps[len(summary) :]
         recent = listed[-RECENT_STEPS:]
         skipped = len(listed) - len(recent)
-        lines.append(f"Steps so far, oldest first ({skipped} earlier not shown):" if skipped else "Steps so far, oldest first:")
+        lines.append(
+            f"Steps so far, oldest first ({skipped} earlier not shown):" if skipped else "Steps so far, oldest first:"
+        )
         lines.extend(f"  {line}" for line in summary)
         lines.extend(f"  - {step}" for step in recent)
     capabilities = ", ".join(arguments.capabilities) if arguments.capabilities else "all"
@@ -170,7 +172,11 @@ def sampling_request(arguments: AgentStepArguments) -> dict[str, Any]:
     text: dict[str, Any] = {"type": "text", "text": describe_session(arguments)}
     content: dict[str, Any] | list[dict[str, Any]] = text
     if arguments.screenshot_b64:
-        image = {"type": "image", "data": arguments.screenshot_b64, "mimeType": image_mime_type(arguments.screenshot_b64)}
+        image = {
+            "type": "image",
+            "data": arguments.screenshot_b64,
+            "mimeType": image_mime_type(arguments.screenshot_b64),
+        }
         content = [text, image]
     return {
         "method": "sampling/createMessage",
@@ -296,7 +302,9 @@ def _normalized(result: AgentStepResult, turn: Turn) -> AgentStepResult:
         update["confirmation_reason"] = reason  # the server's words: they are shown to the person who confirms
     elif result.requires_confirmation:
         # More caution than the rule asks for is the model's call; it still says why.
-        update["confirmation_reason"] = (result.confirmation_reason or "").strip() or "The model asked for confirmation."
+        update["confirmation_reason"] = (
+            result.confirmation_reason or ""
+        ).strip() or "The model asked for confirmation."
     else:
         update["confirmation_reason"] = None
     return result.model_copy(update=update)

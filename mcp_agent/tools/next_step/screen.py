@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 _ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)")
-_ATTRIBUTE = re.compile(rf'\s*(?:(value)={_QUOTED}|([a-z_]+))')
+_ATTRIBUTE = re.compile(rf"\s*(?:(value)={_QUOTED}|([a-z_]+))")
 _ESCAPE = re.compile(r"\\(.)")
 FLAGS = frozenset({"focused", "checked", "unchecked", "disabled", "scrollable"})
 EDITABLE_KINDS = frozenset({"EditText"})
@@ -67,9 +67,11 @@ class Screen:
     @property
     def text(self) -> str:
         """Everything a person could read on the screen: prose, labels and values."""
-        parts = [self.prose] + [element.label for element in self.elements] + [
-            element.value for element in self.elements if element.value
-        ]
+        parts = (
+            [self.prose]
+            + [element.label for element in self.elements]
+            + [element.value for element in self.elements if element.value]
+        )
         return "\n".join(part for part in parts if part)
 
 

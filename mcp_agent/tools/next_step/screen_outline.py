@@ -29,9 +29,15 @@ class _Item:
 
 
 def _shown(element: Element) -> ScreenElement:
-    flags = [name for name, on in (
-        ("focused", element.focused), ("disabled", element.disabled), ("scrollable", element.scrollable),
-    ) if on]
+    flags = [
+        name
+        for name, on in (
+            ("focused", element.focused),
+            ("disabled", element.disabled),
+            ("scrollable", element.scrollable),
+        )
+        if on
+    ]
     if element.checked is not None:
         flags.insert(0, "checked" if element.checked else "unchecked")
     return ScreenElement(element.index, element.kind, element.label, element.value, tuple(flags))

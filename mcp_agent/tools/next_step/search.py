@@ -43,41 +43,67 @@ def choose(query: str, elements: list[Element], answer: str | None) -> tuple[Ele
 
 def ask_which(query: str, labels: list[str], goal: Subgoal) -> AgentStepResult:
     labels = list(dict.fromkeys(labels))
-    return ask(f"Which one do you mean by \"{query}\"?", labels,
-                f"{len(labels)} entries match \"{query}\" about equally well (or only weakly); not guessing.",
-                **{nav.SCAN: None, nav.CHOSEN: None})
+    return ask(
+        f'Which one do you mean by "{query}"?',
+        labels,
+        f'{len(labels)} entries match "{query}" about equally well (or only weakly); not guessing.',
+        **{nav.SCAN: None, nav.CHOSEN: None},
+    )
 
 
 def cannot_find(turn: Turn, what: str) -> AgentStepResult:
-    return ask(f"I cannot find {what}. What should I do?", [TRY_AGAIN, STOP],
-                f"{what} is not on this screen, nor further down or up the list.", **{nav.SCAN: None})
+    return ask(
+        f"I cannot find {what}. What should I do?",
+        [TRY_AGAIN, STOP],
+        f"{what} is not on this screen, nor further down or up the list.",
+        **{nav.SCAN: None},
+    )
 
 
 def scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentStepResult:
     """Looking further (down the list, then back up) is safe; guessing is not."""
     can_scroll = (scrollable(turn.screen) or not turn.screen.elements) and turn.allows("scroll_down")
     if not can_scroll:
-        return ask(f"I cannot find {what} on this screen. What should I do?", [TRY_AGAIN, STOP],
-                    f"{what} is not on this screen and there is nothing to scroll.")
+        return ask(
+            f"I cannot find {what} on this screen. What should I do?",
+            [TRY_AGAIN, STOP],
+            f"{what} is not on this screen and there is nothing to scroll.",
+        )
     key = goal.source if goal is not None else what
     scan = nav.read_scan(turn.refs, key) or nav.Scan(key)
     if scan.direction == "down":
         if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1
-            return scroll("down", f"Looking for {what}", f"{what} is not on this screen; scrolling for more.",
-                           **{nav.SCAN: scan.dump()})
+            return scroll(
+                "down",
+                f"Looking for {what}",
+                f"{what} is not on this screen; scrolling for more.",
+                **{nav.SCAN: scan.dump()},
+            )
         if scan.scrolls <= 1:
             return cannot_find(turn, what)  # the list did not move: it was all on screen
         scan.direction, scan.scrolls = "back", 0
     if (scan.scrolls == 0 or turn.moved("scroll_up")) and scan.scrolls < nav.MAX_SCROLLS:
         scan.scrolls += 1
-        return scroll("up", f"Looking for {what}", f"{what} was not further down; going back up the list.",
-                       **{nav.SCAN: scan.dump()})
+        return scroll(
+            "up",
+            f"Looking for {what}",
+            f"{what} was not further down; going back up the list.",
+            **{nav.SCAN: scan.dump()},
+        )
     return cannot_find(turn, what)
 
 
-def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
-          best_of: Callable[[dict[str, str]], list[str]], status: str, *, exact_wins: bool = False) -> AgentStepResult:
+def seek(
+    turn: Turn,
+    goal: Subgoal,
+    query: str,
+    candidates: list[Element],
+    best_of: Callable[[dict[str, str]], list[str]],
+    status: str,
+    *,
+    exact_wins: bool = False,
+) -> AgentStepResult:
     """Tap the entry ``best_of`` picks from every matching entry of the whole (scrolling) list.
 
     ``best_of(seen)`` gets ``{label: price}`` of every match seen and returns the labels that
@@ -86,14 +112,21 @@ def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
     key = goal.source
     chosen = nav.read_chosen(turn.refs, key) or (turn.answer if turn.answer not in (None, STOP, TRY_AGAIN) else None)
     if chosen is not None:
-        exact = _answered(chosen, [e for e in turn.screen.elements if not e.disabled and not e.scrollable and not e.editable])
+        exact = _answered(
+            chosen, [e for e in turn.screen.elements if not e.disabled and not e.scrollable and not e.editable]
+        )
         if exact:
-            return tap_on(exact[0], status, f"{exact[0].describe()} is the one the user chose.",
-                        **{nav.SCAN: None, nav.CHOSEN: None})
+            return tap_on(
+                exact[0],
+                status,
+                f"{exact[0].describe()} is the one the user chose.",
+                **{nav.SCAN: None, nav.CHOSEN: None},
+            )
         if scrollable(turn.screen):
             found = _scroll_toward(turn, key, chosen)
-            return found.model_copy(update={"state_refs": {**found.state_refs,
-                                                           nav.CHOSEN: nav.write_chosen(key, chosen)}})
+            return found.model_copy(
+                update={"state_refs": {**found.state_refs, nav.CHOSEN: nav.write_chosen(key, chosen)}}
+            )
     visible = {e.label: str(price_of(e) or "") for e in candidates}
     scan = nav.read_scan(turn.refs, key)
     whole = scrollable(turn.screen) and turn.allows("scroll_down")
@@ -107,19 +140,28 @@ def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
     if scan.direction == "top":
         if (scan.scrolls == 0 or turn.moved("scroll_up")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1
-            return scroll("up", f"Back to the top of the list for {query}", "The list was scrolled; the choice "
-                           "is made over all of it.", **{nav.SCAN: scan.dump()})
+            return scroll(
+                "up",
+                f"Back to the top of the list for {query}",
+                "The list was scrolled; the choice is made over all of it.",
+                **{nav.SCAN: scan.dump()},
+            )
         scan.direction, scan.scrolls = "down", 0
     if scan.direction == "down":
         scan.seen.update(visible)
         exact = [e for e in candidates if match_score(query, e.label) == EXACT]
         if exact_wins and len(exact) == 1 and len([label for label in scan.seen if label == exact[0].label]) == 1:
-            return tap_on(exact[0], status, f"{exact[0].describe()} is exactly \"{query}\".",
-                        **{nav.SCAN: None, nav.CHOSEN: None})
+            return tap_on(
+                exact[0], status, f'{exact[0].describe()} is exactly "{query}".', **{nav.SCAN: None, nav.CHOSEN: None}
+            )
         if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1
-            return scroll("down", f"Reading the list for {query}", "The choice is made over the whole list, "
-                           "not only its visible part.", **{nav.SCAN: scan.dump()})
+            return scroll(
+                "down",
+                f"Reading the list for {query}",
+                "The choice is made over the whole list, not only its visible part.",
+                **{nav.SCAN: scan.dump()},
+            )
         scan.direction, scan.scrolls = "up", 0
     picked = best_of(scan.seen)
     if len(picked) != 1:
@@ -129,8 +171,9 @@ def seek(turn: Turn, goal: Subgoal, query: str, candidates: list[Element],
         return _decide_from(turn, goal, query, picked, candidates, status, scan.seen)
     if (scan.scrolls == 0 or turn.moved("scroll_up")) and scan.scrolls < nav.MAX_SCROLLS:
         scan.scrolls += 1
-        return scroll("up", f"Going back to {picked[0]}", f"{picked[0]} is the one; it is further up.",
-                       **{nav.SCAN: scan.dump()})
+        return scroll(
+            "up", f"Going back to {picked[0]}", f"{picked[0]} is the one; it is further up.", **{nav.SCAN: scan.dump()}
+        )
     return cannot_find(turn, picked[0])
 
 
@@ -165,12 +208,20 @@ def _scroll_toward(turn: Turn, key: str, label: str) -> AgentStepResult:
         else:
             return cannot_find(turn, label)
     scan.scrolls += 1
-    return scroll(scan.direction, f"Looking for {label}", f"{label} is not on this part of the list.",
-                   **{nav.SCAN: scan.dump()})
+    return scroll(
+        scan.direction, f"Looking for {label}", f"{label} is not on this part of the list.", **{nav.SCAN: scan.dump()}
+    )
 
 
-def _decide_from(turn: Turn, goal: Subgoal, query: str, picked: list[str], candidates: list[Element],
-                 status: str, seen: dict[str, str]) -> AgentStepResult:
+def _decide_from(
+    turn: Turn,
+    goal: Subgoal,
+    query: str,
+    picked: list[str],
+    candidates: list[Element],
+    status: str,
+    seen: dict[str, str],
+) -> AgentStepResult:
     if len(picked) > 1:
         return ask_which(query, picked, goal)
     if len(picked) == 1:
@@ -179,8 +230,12 @@ def _decide_from(turn: Turn, goal: Subgoal, query: str, picked: list[str], candi
             weak = match_score(query, element.label) < WHOLE_WORDS and not seen.get(element.label)
             if weak:
                 return ask_which(query, picked, goal)
-            result = tap_on(element, status, f"{element.describe()} is the one for \"{query}\" over the whole list.",
-                          **{nav.SCAN: None, nav.CHOSEN: None})
+            result = tap_on(
+                element,
+                status,
+                f'{element.describe()} is the one for "{query}" over the whole list.',
+                **{nav.SCAN: None, nav.CHOSEN: None},
+            )
             if goal.kind in ("pick_cheapest", "pick_dearest"):
                 result = result.model_copy(update={"remember": RememberFact(key=PICKED_KEY, value=element.label)})
             return result
@@ -192,6 +247,7 @@ def by_name(query: str) -> Callable[[dict[str, str]], list[str]]:
         scores = {label: match_score(query, label) for label in seen}
         best = max(scores.values(), default=0)
         return [label for label, score in scores.items() if score == best and score > 0]
+
     return best_of
 
 
@@ -202,4 +258,5 @@ def by_price(query: str, dearest: bool) -> Callable[[dict[str, str]], list[str]]
             return []
         best = (max if dearest else min)(priced.values())
         return [label for label, price in priced.items() if price == best]
+
     return best_of

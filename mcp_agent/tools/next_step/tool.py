@@ -103,10 +103,12 @@ def register_next_step(
         reason = confirmation_reason(proposal, turn.screen)
         if reason is not None:
             # Whoever proposed it, an irreversible action waits for a person.
-            proposal = proposal.model_copy(update={
-                "requires_confirmation": True,
-                "confirmation_reason": proposal.confirmation_reason or reason,
-            })
+            proposal = proposal.model_copy(
+                update={
+                    "requires_confirmation": True,
+                    "confirmation_reason": proposal.confirmation_reason or reason,
+                }
+            )
         if proposal.requires_confirmation:
             if ctx.has_capability("elicitation"):
                 return _ask_for_confirmation(proposal, turn)
@@ -153,7 +155,9 @@ async def _propose_with_server_model(
         notes.append(f"Tier {tier}: decided by {TIER_WORDS[tier]} ({model.name}).")
         return _with_notes(proposal, notes)
     decisions.count(TOOL_NAME, "rules", fallback_from=tier)
-    notes.append(f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead.")
+    notes.append(
+        f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead."
+    )
     return _with_notes(planner.decide(turn), notes)
 
 

@@ -157,10 +157,15 @@ def give_up(reason: str, reasoning: str) -> AgentStepResult:
 
 def missing_capability(action: str, purpose: str) -> AgentStepResult:
     needed = capability_for(action) or action
-    return give_up(f"Cannot {purpose}: it needs the '{needed}' capability, which this device lacks.",
-                    f"The device's capabilities do not include '{needed}'.")
+    return give_up(
+        f"Cannot {purpose}: it needs the '{needed}' capability, which this device lacks.",
+        f"The device's capabilities do not include '{needed}'.",
+    )
 
 
 def declined_question(description: str) -> AgentStepResult:
-    return ask(f"The user declined to {description}. What should I do instead?", [TRY_AGAIN, STOP],
-                "An irreversible action was declined; it is not done and will not be repeated unasked.")
+    return ask(
+        f"The user declined to {description}. What should I do instead?",
+        [TRY_AGAIN, STOP],
+        "An irreversible action was declined; it is not done and will not be repeated unasked.",
+    )

@@ -385,7 +385,9 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
         # The list footer is appended once, at the very end.
         part = _clean_part(part, mailing_list and number == len(parts) - 1)
         if number > 0:
-            cleaned.extend(["", f"---------- Forwarded message from {author} ----------" if author else FORWARD_SEPARATOR])
+            cleaned.extend(
+                ["", f"---------- Forwarded message from {author} ----------" if author else FORWARD_SEPARATOR]
+            )
         cleaned.extend(part)
     out: list[str] = []
     for line in cleaned:

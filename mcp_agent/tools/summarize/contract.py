@@ -26,11 +26,19 @@ class InlineMessage(BaseModel):
 class SummarizeThreadArguments(BaseModel):
     model_config = ConfigDict(extra="forbid")
     thread_id: str | None = Field(
-        default=None, min_length=1, max_length=1_000, description="A thread of a mail source (from list_threads); needs source."
+        default=None,
+        min_length=1,
+        max_length=1_000,
+        description="A thread of a mail source (from list_threads); needs source.",
     )
-    source: str | None = Field(default=None, min_length=1, max_length=200, description="The mail source thread_id belongs to.")
+    source: str | None = Field(
+        default=None, min_length=1, max_length=200, description="The mail source thread_id belongs to."
+    )
     messages: list[InlineMessage] | None = Field(
-        default=None, min_length=1, max_length=500, description="Instead of thread_id and source: the messages themselves, oldest first."
+        default=None,
+        min_length=1,
+        max_length=500,
+        description="Instead of thread_id and source: the messages themselves, oldest first.",
     )
     conversation: str | None = Field(
         default=None,
@@ -66,7 +74,9 @@ class SummarizeThreadResult(BaseModel):
     )
     highlights: HighlightsResult
     conversation: str = Field(description="Handle of the conversation: pass it back to append later summaries.")
-    history_cursor: str = Field(description="Pass it back with the conversation: the next call summarizes only what is newer.")
+    history_cursor: str = Field(
+        description="Pass it back with the conversation: the next call summarizes only what is newer."
+    )
     uri: str = Field(description="The conversation's resource (conversation://…): read it for its recent summaries.")
     turn_index: int | None = Field(description="The turn this call appended (or replayed); null when nothing was new.")
     version: int
@@ -82,7 +92,7 @@ class ListThreadsArguments(BaseModel):
     model_config = ConfigDict(extra="forbid")
     source: str = Field(min_length=1, max_length=200, description="A configured mail source.")
     query: str | None = Field(
-        default=None, max_length=1_000, description='Subject words plus optional from:<sender> and since:<YYYY-MM-DD>.'
+        default=None, max_length=1_000, description="Subject words plus optional from:<sender> and since:<YYYY-MM-DD>."
     )
     limit: int = Field(default=20, ge=1, le=100, description="Threads per page.")
     cursor: str | None = Field(default=None, description="The previous page's cursor (same source and query).")
@@ -99,7 +109,9 @@ class ThreadEntry(BaseModel):
 class ListThreadsResult(BaseModel):
     source: str
     threads: list[ThreadEntry] = Field(description="Newest first.")
-    cursor: str | None = Field(description="Pass it back with the same source and query for the next page; null on the last.")
+    cursor: str | None = Field(
+        description="Pass it back with the same source and query for the next page; null on the last."
+    )
 
     def __str__(self) -> str:
         if not self.threads:
@@ -141,6 +153,8 @@ def parse_time(value: str, what: str) -> datetime:
     try:
         parsed = datetime.fromisoformat(value)
     except ValueError:
-        raise ToolError(f"{what} must be an ISO 8601 date or time, e.g. 2026-11-01 or 2026-11-01T09:30:00+01:00") from None
+        raise ToolError(
+            f"{what} must be an ISO 8601 date or time, e.g. 2026-11-01 or 2026-11-01T09:30:00+01:00"
+        ) from None
     # A date alone, or a time without an offset, is read as UTC.
     return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)

@@ -77,6 +77,7 @@ def _record_id_for_new_conversation(tenant: str, idempotency_key: str | None) ->
 def conversation_uri(record_id: str) -> str:
     return CONVERSATION_URI_TEMPLATE.replace("{id}", record_id)
 
+
 def _covered(turns: list[dict[str, Any]], start: int, thread_key: str, up_to: int | None) -> set[str]:
     covered: set[str] = set()
     for offset, turn in enumerate(turns):
@@ -87,7 +88,9 @@ def _covered(turns: list[dict[str, Any]], start: int, thread_key: str, up_to: in
     return covered
 
 
-async def _coverage_turns(ctx: RequestContext, record_id: str, window: Window, cursor: int | None, max_turns: int) -> Window:
+async def _coverage_turns(
+    ctx: RequestContext, record_id: str, window: Window, cursor: int | None, max_turns: int
+) -> Window:
     """The turns whose coverage counts: the window, or (for a cursor before it) the max_turns up to the cursor."""
     if cursor is None or cursor >= window.start:
         return window
@@ -97,7 +100,9 @@ async def _coverage_turns(ctx: RequestContext, record_id: str, window: Window, c
 
 
 def _highlights(summary: Summary) -> dict[str, list[str]]:
-    return {name: [str(item) for item in getattr(summary.highlights, name, ())] for name in HighlightsResult.model_fields}
+    return {
+        name: [str(item) for item in getattr(summary.highlights, name, ())] for name in HighlightsResult.model_fields
+    }
 
 
 def _key_digest(tenant: str, idempotency_key: str | None) -> str | None:
@@ -160,8 +165,19 @@ async def summarize_into_conversation(
                 summary: Summary = await summarize_off_loop(new, earlier)
                 # Nothing to add: no turn, no publish; the cursor stays where it was.
                 last = cursor if cursor is not None else window.total_turns - 1
-                return _result(ctx, record_id, summary.text, "extractive", _highlights(summary), None,
-                               window.version, 0, False, last, arguments.state_refs)
+                return _result(
+                    ctx,
+                    record_id,
+                    summary.text,
+                    "extractive",
+                    _highlights(summary),
+                    None,
+                    window.version,
+                    0,
+                    False,
+                    last,
+                    arguments.state_refs,
+                )
             summary = await summarize_off_loop(new, earlier)
             new_ids = [m.message_id for m in new]
             text, source = summary.text, "extractive"
@@ -194,7 +210,9 @@ async def summarize_into_conversation(
                 turn["key"] = key_digest
             if pending_create and window.version == 0:
                 await store.create_if_absent(record_id)
-            appended = await store.append_if_version(record_id, window.version, turn, idempotency_key=ctx.idempotency_key)
+            appended = await store.append_if_version(
+                record_id, window.version, turn, idempotency_key=ctx.idempotency_key
+            )
             break
         except RecordNotFound:
             raise ToolError(
@@ -221,8 +239,19 @@ async def summarize_into_conversation(
         stored = await store.read_window(record_id, 1, cursor=appended.index)
         return _replayed_result(ctx, record_id, stored, appended.index, appended.version, arguments.state_refs)
     await _announce_update(ctx, conversation_uri(record_id))
-    return _result(ctx, record_id, text, source, turn["highlights"], appended.index, appended.version, len(new), False,
-                   appended.index, arguments.state_refs)
+    return _result(
+        ctx,
+        record_id,
+        text,
+        source,
+        turn["highlights"],
+        appended.index,
+        appended.version,
+        len(new),
+        False,
+        appended.index,
+        arguments.state_refs,
+    )
 
 
 async def _read_window(ctx: RequestContext, record_id: str, max_turns: int, new_conversation: bool) -> Window:
@@ -253,9 +282,17 @@ def _replayed_result(
     highlights = stored.get("highlights")
     count = stored.get("messages")
     return _result(
-        ctx, record_id, str(stored.get("summary", "")), str(stored.get("summary_source", "extractive")),
-        highlights if isinstance(highlights, dict) else {}, index, version,
-        count if isinstance(count, int) else 0, True, index, state_refs,
+        ctx,
+        record_id,
+        str(stored.get("summary", "")),
+        str(stored.get("summary_source", "extractive")),
+        highlights if isinstance(highlights, dict) else {},
+        index,
+        version,
+        count if isinstance(count, int) else 0,
+        True,
+        index,
+        state_refs,
     )
 
 
@@ -277,9 +314,9 @@ def _result(
     return SummarizeThreadResult(
         summary=summary,
         summary_source="model" if source == "model" else "extractive",
-        highlights=HighlightsResult.model_validate({
-            name: [str(item) for item in highlights.get(name) or []] for name in HighlightsResult.model_fields
-        }),
+        highlights=HighlightsResult.model_validate(
+            {name: [str(item) for item in highlights.get(name) or []] for name in HighlightsResult.model_fields}
+        ),
         conversation=handle,
         history_cursor=history,
         uri=conversation_uri(record_id),
@@ -306,12 +343,14 @@ async def read_transcript(record_id: str, ctx: RequestContext) -> str | None:
         if not isinstance(turn.get("summary"), str) or not isinstance(turn.get("messages"), int):
             return None  # the tenant's record of some other tool: not a conversation
         turns.append({"index": window.start + offset, "summary": turn["summary"], "messages": turn["messages"]})
-    return json.dumps({
-        "uri": conversation_uri(record_id),
-        "version": window.version,
-        "totalTurns": window.total_turns,
-        "turns": turns,
-    })
+    return json.dumps(
+        {
+            "uri": conversation_uri(record_id),
+            "version": window.version,
+            "totalTurns": window.total_turns,
+            "turns": turns,
+        }
+    )
 
 
 async def _announce_update(ctx: RequestContext, uri: str) -> None:

@@ -47,7 +47,11 @@ class MailCredentialCommand:
             "(one trailing newline is dropped), never from the command line.",
         )
         put.add_argument("--tenant", required=True, help="the tenant the credential belongs to")
-        put.add_argument("--user", required=True, help="the user it belongs to, or '*' for every user of the tenant without their own")
+        put.add_argument(
+            "--user",
+            required=True,
+            help="the user it belongs to, or '*' for every user of the tenant without their own",
+        )
         put.add_argument("--source", required=True, help="the mail source's name in MCP_AGENT_MAIL_SOURCES")
 
     def run(self, args: argparse.Namespace, context: CommandContext[SummarizeSettings]) -> None:
@@ -59,12 +63,17 @@ class MailCredentialCommand:
         asyncio.run(_put(context, owner, args.user, args.source, secret, sealer))
         if context.settings.mail_credentials != "store":
             # Not a refusal: credentials may be put before the server is switched over.
-            print(f"mcp-agent: note: MCP_AGENT_MAIL_CREDENTIALS is {context.settings.mail_credentials!r} here; "
-                  "the server reads stored credentials only with 'store'", file=sys.stderr)
+            print(
+                f"mcp-agent: note: MCP_AGENT_MAIL_CREDENTIALS is {context.settings.mail_credentials!r} here; "
+                "the server reads stored credentials only with 'store'",
+                file=sys.stderr,
+            )
         whom = "every user without their own" if args.user == ANY_USER else f"user {args.user}"
         ttl = context.server_settings.record_ttl_seconds
-        print(f"stored the credential of source {args.source!r} for tenant {args.tenant}, {whom} "
-              f"(kept {ttl:g} s, MCP_AGENT_RECORD_TTL_SECONDS; renewed by every put)")
+        print(
+            f"stored the credential of source {args.source!r} for tenant {args.tenant}, {whom} "
+            f"(kept {ttl:g} s, MCP_AGENT_RECORD_TTL_SECONDS; renewed by every put)"
+        )
 
 
 def _owner(tenant: str, user: str, source: str) -> Principal:
@@ -73,7 +82,9 @@ def _owner(tenant: str, user: str, source: str) -> Principal:
     try:
         Principal(tenant=tenant, user=_OPERATOR, scopes=frozenset())
     except ValueError:
-        raise CommandError(f"--tenant {tenant!r} is not a valid tenant (letters, digits and . _ @ -, at most 128)") from None
+        raise CommandError(
+            f"--tenant {tenant!r} is not a valid tenant (letters, digits and . _ @ -, at most 128)"
+        ) from None
     try:
         principal = Principal(tenant=tenant, user=_OPERATOR if user == ANY_USER else user, scopes=frozenset())
     except ValueError:
@@ -100,7 +111,9 @@ def read_secret(stdin: TextIO) -> str:
         elif secret.endswith("\n"):
             secret = secret[:-1]
     if not secret:
-        raise CommandError("the secret on stdin is empty: pipe the credential in, e.g. `mcp-agent mail-credential put … < token.txt`")
+        raise CommandError(
+            "the secret on stdin is empty: pipe the credential in, e.g. `mcp-agent mail-credential put … < token.txt`"
+        )
     return secret
 
 

@@ -98,7 +98,10 @@ class FileCredentialResolver:
             if secret is not None:
                 logger.warning(
                     "mail credentials file %r: the entry for tenant %r, user %r, source %r is not a non-empty string",
-                    self.path, ctx.principal.tenant, user, source,
+                    self.path,
+                    ctx.principal.tenant,
+                    user,
+                    source,
                 )
         return None
 
@@ -174,7 +177,9 @@ class StoreCredentialResolver:
         except Exception:  # the injected sealer's own error type: altered, expired, or keys rotated away
             logger.warning(
                 "the stored mail credential of tenant %r, user %r, source %r cannot be opened (sealing keys changed?)",
-                ctx.principal.tenant, user, source,
+                ctx.principal.tenant,
+                user,
+                source,
             )
             return None
         # Bound to its record: a sealed secret copied into another user's or tenant's record is refused.

@@ -39,9 +39,7 @@ _NAME = r"(?P<name>@?[A-ZÀ-Ý][\w'’-]+(?:\s[A-ZÀ-Ý][\w'’-]+)?|@[\w.'-]+)"
 _ADDRESSED = re.compile(rf"^{_NAME}\s*[,:]\s*(?P<request>¿?{REQUEST}\b[,:]?\s*)?(?P<task>.+)")
 _MENTIONED = re.compile(rf"^(?P<pre>.*?)@(?P<name>[\w.'-]+)[,:]?\s+(?:{REQUEST}\b\s*)?(?P<task>.+)", re.IGNORECASE)
 # "can you review the draft, Carol?" "¿puedes revisar el texto, Lucía?"
-_TRAILING_NAME = re.compile(
-    rf"^¿?(?P<task>{REQUEST}\b.+?),\s*@?(?P<name>[A-ZÀ-Ý][\w'’-]+)\s*[?？.!]*$"
-)
+_TRAILING_NAME = re.compile(rf"^¿?(?P<task>{REQUEST}\b.+?),\s*@?(?P<name>[A-ZÀ-Ý][\w'’-]+)\s*[?？.!]*$")
 _UNNAMED_REQUEST = re.compile(rf"^¿?{REQUEST}\b[,:]?\s*(?P<task>.+)", re.IGNORECASE)
 # In a list item: "Name: task", "Name - task", "task (Name)", "task – Name", "task @name".
 _ITEM_OWNER_FIRST = re.compile(rf"^\[?{_NAME}\]?\s*(?::|–|—|-(?=\s))\s*(?P<task>.+)")
@@ -71,7 +69,9 @@ _JA_ITEM = re.compile(r"^(?P<name>[^\s：:、]{1,8}?)(?:さん|様|さま)?\s*[�
 # "田中さんが資料を作成します", "佐藤さん、確認をお願いします"
 _JA_OWNER = re.compile(r"^(?P<name>[^\s、。,]{1,8}?)(?:さん|様)(?:が|は|に|、)\s*(?P<task>.+)$")
 _JA_COMMITMENT = re.compile(r"^(?:私|わたし|僕|こちら)(?:が|で|の方で)\s*(?P<task>.+)$")
-_JA_TASK_END = re.compile(r"(?:します|いたします|お願いします|お願いいたします|してください|ください|予定です|対応します)[。]?$")
+_JA_TASK_END = re.compile(
+    r"(?:します|いたします|お願いします|お願いいたします|してください|ください|予定です|対応します)[。]?$"
+)
 _INTERJECTION = re.compile(
     r"^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|right|alright|sounds good|fine|perfect|agreed|and|also|plus|ja|gut|und|oui|d'accord|et|"
     r"sí|vale|claro|了解です|承知しました)(?![^\W\u3040-\u30ff\u3400-\u9fff])[,.!:—、。-]*\s*)+",
@@ -178,7 +178,10 @@ _NOT_A_TASK = re.compile(
 
 
 def _is_task(task: str) -> bool:
-    return not _NOT_A_TASK.match(task) and len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff]|[^\W\d_\u3040-\u30ff\u3400-\u9fff]{3,}", task)) >= 2
+    return (
+        not _NOT_A_TASK.match(task)
+        and len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff]|[^\W\d_\u3040-\u30ff\u3400-\u9fff]{3,}", task)) >= 2
+    )
 
 
 def is_question(text: str) -> bool:
@@ -194,7 +197,7 @@ def clean_task(task: str) -> str:
 
 
 def action(sentence: str, sender: str, addressee: str | None, names: dict[str, str], label: str | None) -> str | None:
-    """"Owner: task" (see ``_action``) when what it asks is a task: not "find attached", not "be there"."""
+    """ "Owner: task" (see ``_action``) when what it asks is a task: not "find attached", not "be there"."""
     found = _action(sentence, sender, addressee, names, label)
     if found is None:
         return None
@@ -203,7 +206,7 @@ def action(sentence: str, sender: str, addressee: str | None, names: dict[str, s
 
 
 def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, str], label: str | None) -> str | None:
-    """"Owner: task" when the sentence gives someone a task or the sender promises one; the owner
+    """ "Owner: task" when the sentence gives someone a task or the sender promises one; the owner
     is the person named ("Name: task", "@name", "Name will …", "can you …, Name?", the greeting's
     addressee), the sender only for "I will …". An item of an action list without a named owner
     is the task alone."""
@@ -232,7 +235,7 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
             return f"{who}: {clean_task(m.group('task'))}"
         if (m := _JA_ITEM.match(text)) and (who := owner(m.group("name"), listed=True)):
             return f"{who}: {m.group('task')}"
-        if (m := _ITEM_OWNER_LAST.match(text)):
+        if m := _ITEM_OWNER_LAST.match(text):
             name = m.group("name") or m.group("name2") or ("@" + m.group("name3") if m.group("name3") else None)
             if who := owner(name, listed=True):
                 return f"{who}: {clean_task(m.group('task'))}"
@@ -250,7 +253,20 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
     if (m := _NAMED_FUTURE.match(text)) and (who := owner(m.group("name"), listed=label == "action")):
         if not is_question(text):
             verb = m.group("verb").lower()
-            keep = verb not in ("will", "is going to", "to", "should", "needs to", "has to", "wird", "soll", "va", "doit", "va a", "debe")
+            keep = verb not in (
+                "will",
+                "is going to",
+                "to",
+                "should",
+                "needs to",
+                "has to",
+                "wird",
+                "soll",
+                "va",
+                "doit",
+                "va a",
+                "debe",
+            )
             return f"{who}: {clean_task((verb + ' ' if keep else '') + m.group('task'))}"
     if (m := _JA_OWNER.match(text)) and (who := owner(m.group("name"), listed=True) or m.group("name")):
         if _JA_TASK_END.search(text) and not is_question(text):
@@ -258,7 +274,11 @@ def _action(sentence: str, sender: str, addressee: str | None, names: dict[str, 
     if (m := _UNNAMED_REQUEST.match(text)) and addressee:
         return f"{addressee}: {clean_task(m.group('task'))}"
     # A promise may follow a clause: "Alerts are half done; I will finish them by Friday."
-    clause = re.split(r"[;—]\s+|,\s+(?:and|but|so|und|et|y|así que|donc|also|deshalb)\s+|\s+(?:and|but|so|und|et|y)\s+(?=(?:i|ich|je|yo)\b)", text, flags=re.IGNORECASE)[-1]
+    clause = re.split(
+        r"[;—]\s+|,\s+(?:and|but|so|und|et|y|así que|donc|also|deshalb)\s+|\s+(?:and|but|so|und|et|y)\s+(?=(?:i|ich|je|yo)\b)",
+        text,
+        flags=re.IGNORECASE,
+    )[-1]
     if (m := _COMMITMENT.match(clause)) and m.group("task") and not is_question(text):
         return f"{sender}: {clean_task(m.group('task'))}"
     if (m := _COMMITMENT_INVERTED.match(clause)) and not is_question(text):

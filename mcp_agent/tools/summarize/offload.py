@@ -41,4 +41,3 @@ async def _off_loop(messages: list[MailMessage], work: Callable[..., T], *args: 
     if sum(len(message.body) for message in messages) > PROCESS_OFFLOAD_CHARS:
         return await anyio.to_process.run_sync(work, *args, cancellable=True)
     return await anyio.to_thread.run_sync(work, *args)
-

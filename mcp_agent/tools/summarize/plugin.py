@@ -57,11 +57,15 @@ class SummarizePlugin(Plugin[SummarizeSettings]):
         settings = context.settings
         sources = _load_sources(settings)
         credentials: CredentialResolver = (
-            StoreCredentialResolver(context.sealer) if settings.mail_credentials == "store"
+            StoreCredentialResolver(context.sealer)
+            if settings.mail_credentials == "store"
             else FileCredentialResolver(settings.mail_credentials_file)
         )
         register_summarize_thread(
-            server, sources=sources, credentials=credentials, max_message_bytes=settings.max_message_bytes,
+            server,
+            sources=sources,
+            credentials=credentials,
+            max_message_bytes=settings.max_message_bytes,
             task_above_messages=settings.summarize_task_above_messages,
         )
         if sources is not None:

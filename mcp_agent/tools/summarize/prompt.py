@@ -66,8 +66,10 @@ SummaryModel = Callable[[SummaryPrompt], Awaitable[str]]
 def build_prompt(new: list[MailMessage], summary: Summary, earlier: list[str]) -> SummaryPrompt:
     """The prompt for the new messages, bounded: each body and the whole are cut."""
     written = [m for m in new if not m.automated]
-    lines = ["New messages, oldest first (greetings, sign-offs, quotes, signatures and footers removed; "
-             "a list item starts with its list's label):"]
+    lines = [
+        "New messages, oldest first (greetings, sign-offs, quotes, signatures and footers removed; "
+        "a list item starts with its list's label):"
+    ]
     budget = PROMPT_TOTAL_CHARS
     for number, message in enumerate(written):
         when = message.sent_at.isoformat() if message.sent_at is not None else "no date"
@@ -116,7 +118,8 @@ def sampled_text(answer: Any) -> str | None:
     content = answer.get("content")
     blocks = content if isinstance(content, list) else [content]
     text = "\n".join(
-        block["text"] for block in blocks
+        block["text"]
+        for block in blocks
         if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str)
     )
     return usable(text)

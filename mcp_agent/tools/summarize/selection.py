@@ -54,7 +54,9 @@ def render(head: str, sections: list[tuple[str, list[Item]]], earlier: list[str]
     """Fill the budget in rounds (the best item of every section first, then up to six decisions,
     actions and open questions, two of the rest and any with figures up to six, then the rest),
     skipping anything an earlier summary or an already chosen item said."""
-    said = [frozenset(content_words(s)) for text in earlier for line in text.splitlines() for s in split_sentences(line)]
+    said = [
+        frozenset(content_words(s)) for text in earlier for line in text.splitlines() for s in split_sentences(line)
+    ]
     dates_said = {
         d.strip().lower()
         for text in earlier
@@ -102,4 +104,3 @@ def render(head: str, sections: list[tuple[str, list[Item]]], earlier: list[str]
     if len(lines) == 1 and said:
         lines.append("Nothing new beyond the earlier summaries.")
     return "\n".join(lines)
-

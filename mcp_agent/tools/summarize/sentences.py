@@ -59,7 +59,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def guess_language(text: str) -> str:
-    """"ja" for Japanese (and Chinese) text, else the one of en, de, fr, es whose frequent words occur most."""
+    """ "ja" for Japanese (and Chinese) text, else the one of en, de, fr, es whose frequent words occur most."""
     if len(_CJK.findall(text[:2000])) >= 4:
         return "ja"
     counts = dict.fromkeys(_MARKERS, 0)
@@ -231,7 +231,8 @@ def _split_block(block: str, language: str) -> list[str]:
 
 _MONTH_START = re.compile(
     r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|avr|juil|sept|déc|"
-    r"ene|abr|ago|dic)", re.IGNORECASE,
+    r"ene|abr|ago|dic)",
+    re.IGNORECASE,
 )
 
 # A long block goes to the segmenter in pieces of about this size (bounded work per call), cut after a sentence mark and a space (a wrong cut there is mended like any other).

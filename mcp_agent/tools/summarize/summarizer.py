@@ -107,7 +107,9 @@ def _subject(messages: list[MailMessage]) -> str:
     for message in messages:
         subject = message.subject.strip()
         while True:
-            stripped = re.sub(r"^(?:\[[^\]]{1,40}\]\s*|(?:re|fwd?|aw|wg|tr|rv|sv)\s*(?:\[\d+\])?\s*:\s*)", "", subject, flags=re.I)
+            stripped = re.sub(
+                r"^(?:\[[^\]]{1,40}\]\s*|(?:re|fwd?|aw|wg|tr|rv|sv)\s*(?:\[\d+\])?\s*:\s*)", "", subject, flags=re.I
+            )
             if stripped == subject:
                 break
             subject = stripped.strip()
@@ -137,8 +139,10 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     written = [m for m in new if not m.automated]
     if not written:
         count = len(new)
-        return Summary(f"{count} automated message{'s' if count != 1 else ''} (auto-replies or bounces), nothing else.",
-                       Highlights())
+        return Summary(
+            f"{count} automated message{'s' if count != 1 else ''} (auto-replies or bounces), nothing else.",
+            Highlights(),
+        )
 
     participants = list(dict.fromkeys(display_name(m.sender) for m in written))
     short = _first_names(participants)
@@ -176,8 +180,10 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
             base -= 0.5
         sentence.score = base
         question = cues.is_question(text) or sentence.label == "question"
-        action = None if question and sentence.label != "action" and not _asks_someone(text) else cues.action(
-            text, sentence.sender, sentence.addressee, names, sentence.label
+        action = (
+            None
+            if question and sentence.label != "action" and not _asks_someone(text)
+            else cues.action(text, sentence.sender, sentence.addressee, names, sentence.label)
         )
         if cues.UNDECIDED.search(text):
             undecided.append(Item(f"{sentence.sender}: {text}", base + 0.8, sentence.index, words_of))
@@ -233,7 +239,9 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     ]
 
     structured = len(decisions) + len(actions) + len(open_questions)
-    budget = max_chars if max_chars is not None else _budget(written, structured, sum(1 for i in key_points if i.figures))
+    budget = (
+        max_chars if max_chars is not None else _budget(written, structured, sum(1 for i in key_points if i.figures))
+    )
     count = len(new)
     subject = _subject(new)
     head = f"{_join_names(participants)} ({count} message{'s' if count != 1 else ''})"
@@ -254,7 +262,7 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
 
 
 def _introduces(text: str, names: dict[str, str]) -> bool:
-    """"山田です。", "経理チームの中村です。": the sender saying who they are (a Japanese mail's opening)."""
+    """ "山田です。", "経理チームの中村です。": the sender saying who they are (a Japanese mail's opening)."""
     found = re.match(r"^(?:\S{0,12}の)?(\S{1,8}?)です。?$", text)
     return bool(found and found.group(1) in names)
 

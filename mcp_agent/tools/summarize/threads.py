@@ -53,9 +53,7 @@ def _chronological(indexed: list[tuple[int, MailMessage]]) -> list[tuple[int, Ma
     """Oldest first; undated messages after the dated ones, each group in original order."""
     return sorted(
         indexed,
-        key=lambda pair: (
-            (0, _aware(pair[1].sent_at).timestamp(), pair[0]) if pair[1].sent_at else (1, 0.0, pair[0])
-        ),
+        key=lambda pair: (0, _aware(pair[1].sent_at).timestamp(), pair[0]) if pair[1].sent_at else (1, 0.0, pair[0]),
     )
 
 

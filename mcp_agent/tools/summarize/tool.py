@@ -84,13 +84,16 @@ def register_summarize_thread(
         task="optional",
         task_when=worth_a_task,
     )
-    async def summarize_thread(arguments: SummarizeThreadArguments, ctx: RequestContext) -> CallToolResult | InputRequired:
+    async def summarize_thread(
+        arguments: SummarizeThreadArguments, ctx: RequestContext
+    ) -> CallToolResult | InputRequired:
         """Summarize a mail thread (thread_id and source, from list_threads) or the messages given inline
         (messages), and append the summary to a stored conversation. Returns structuredContent.conversation and
         structuredContent.history_cursor: pass both back (or the whole state_refs) to summarize the same thread
         later; only messages no earlier summary covered are summarized then (new_messages says how many).
         structuredContent.uri is the conversation's resource (conversation://…) with the recent summaries.
         A conversation expires some time after its last use."""
+
         async def load() -> tuple[str, list[MailMessage]]:
             return await _thread_messages(arguments, ctx, mail, max_message_bytes)
 
@@ -116,7 +119,7 @@ def register_summarize_thread(
             threads = await mail_source.list_threads(parsed, credential)
         except MailSourceError as error:
             raise ToolError(str(error)) from None
-        page = threads[offset:offset + limit]
+        page = threads[offset : offset + limit]
         following = offset + limit
         return ListThreadsResult(
             source=source,
@@ -197,13 +200,15 @@ def _inline_messages(messages: list[InlineMessage], max_message_bytes: int) -> l
                 "(MCP_AGENT_MAX_MESSAGE_BYTES); nothing was summarized."
             )
         sent_at = parse_time(message.sent_at, f"messages[{number}].sent_at") if message.sent_at is not None else None
-        converted.append(MailMessage(
-            message_id=_inline_message_id(message),
-            subject=message.subject or "",
-            sender=message.sender,
-            body=message.body,
-            sent_at=sent_at,
-        ))
+        converted.append(
+            MailMessage(
+                message_id=_inline_message_id(message),
+                subject=message.subject or "",
+                sender=message.sender,
+                body=message.body,
+                sent_at=sent_at,
+            )
+        )
     return converted
 
 
@@ -228,8 +233,11 @@ async def _thread_messages(
     # A CLIENT span per fetch (a no-op unless tracing is configured): which kind of source, how many
     # messages, never the thread, the address or the credential.
     with _tracer.start_as_current_span(
-        "mail fetch_thread", kind=SpanKind.CLIENT, attributes={"mcp_agent.mail.source": type(source).__name__},
-        record_exception=False, set_status_on_exception=False,
+        "mail fetch_thread",
+        kind=SpanKind.CLIENT,
+        attributes={"mcp_agent.mail.source": type(source).__name__},
+        record_exception=False,
+        set_status_on_exception=False,
     ) as span:
         try:
             messages = await source.fetch_thread(arguments.thread_id, credential)
@@ -244,7 +252,9 @@ async def _thread_messages(
 def _with_link(result: SummarizeThreadResult) -> CallToolResult:
     """The structured result, its text (the summary) and a link to the conversation's resource."""
     link = {"type": "resource_link", "uri": result.uri, "name": CONVERSATION, "mimeType": TRANSCRIPT_MIME_TYPE}
-    return CallToolResult.model_validate({
-        "content": [{"type": "text", "text": result.summary}, link],
-        "structuredContent": result.model_dump(mode="json"),
-    })
+    return CallToolResult.model_validate(
+        {
+            "content": [{"type": "text", "text": result.summary}, link],
+            "structuredContent": result.model_dump(mode="json"),
+        }
+    )

@@ -45,7 +45,12 @@ class AccessLog:
         self._info_prefix = self._prefixes["info"] if self._min_level <= _LEVELS["info"] else None
 
     def record(
-        self, facts: RequestFacts, status: int, seconds: float, client: tuple[str, int] | None = None, path: str = _MCP_PATH
+        self,
+        facts: RequestFacts,
+        status: int,
+        seconds: float,
+        client: tuple[str, int] | None = None,
+        path: str = _MCP_PATH,
     ) -> None:
         if status < 400 or status == CLIENT_CLOSED_STATUS:
             prefix = self._info_prefix

@@ -34,7 +34,6 @@ def _split_port(authority: str) -> tuple[str, str | None]:
     return (host, port) if sep else (authority, None)
 
 
-
 class HostPolicy:
     """The allow-lists and the verdict on one request's (Host, Origin).
 

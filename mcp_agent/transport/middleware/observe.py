@@ -67,7 +67,9 @@ class ObserveMiddleware:
             await self.app(scope, receive, send_noting_status)
         except Exception:
             logger.exception(
-                "unexpected error serving %s %s", scope.get("method"), scope.get("path"),
+                "unexpected error serving %s %s",
+                scope.get("method"),
+                scope.get("path"),
                 extra={"path": scope.get("path"), "method": facts.method},
             )
             facts.outcome, facts.error_code = ERROR, INTERNAL_ERROR

@@ -43,10 +43,16 @@ async def agent_and_person(**settings: Any) -> AsyncIterator[Call]:
     may decide approvals (``resolve_approval``). Every other tool is called as the agent."""
     with tempfile.TemporaryDirectory() as work:
         tokens = Path(work) / "tokens.json"
-        tokens.write_text(json.dumps({"tokens": {
-            AGENT_TOKEN: {"tenant": "phone2", "user": "agent", "scopes": []},
-            PERSON_TOKEN: {"tenant": "phone2", "user": "person", "scopes": [RESOLVE_SCOPE]},
-        }}))
+        tokens.write_text(
+            json.dumps(
+                {
+                    "tokens": {
+                        AGENT_TOKEN: {"tenant": "phone2", "user": "agent", "scopes": []},
+                        PERSON_TOKEN: {"tenant": "phone2", "user": "person", "scopes": [RESOLVE_SCOPE]},
+                    }
+                }
+            )
+        )
         configured = Settings(**{"access_log": False, "auth_tokens_file": str(tokens), **settings})
         app = create_app(server_from_settings(configured), configured)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as client:
@@ -55,7 +61,9 @@ async def agent_and_person(**settings: Any) -> AsyncIterator[Call]:
             async def call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
                 token = PERSON_TOKEN if tool == "resolve_approval" else AGENT_TOKEN
                 response = await rpc.call(
-                    "tools/call", {"name": tool, "arguments": arguments}, extra_headers={"Authorization": f"Bearer {token}"}
+                    "tools/call",
+                    {"name": tool, "arguments": arguments},
+                    extra_headers={"Authorization": f"Bearer {token}"},
                 )
                 assert response.status_code == 200, response.text
                 result: dict[str, Any] = response.json()["result"]
@@ -78,8 +86,9 @@ class Run:
     transcript: list[str] = field(default_factory=list)
 
 
-async def run(call: Call, text: str, answer: str | None = None, budget: int = BUDGET,
-              capabilities: list[str] | None = None) -> Run:
+async def run(
+    call: Call, text: str, answer: str | None = None, budget: int = BUDGET, capabilities: list[str] | None = None
+) -> Run:
     phone = Phone()
     session = AgentSession(task=text, capabilities=list(CAPABILITIES if capabilities is None else capabilities))
     report = Run(text, phone)
@@ -90,8 +99,10 @@ async def run(call: Call, text: str, answer: str | None = None, budget: int = BU
         structured = await call("next_step", arguments)
         session.apply(structured)
         result = AgentStepResult.model_validate(structured)
-        report.transcript.append(f"{result.action} {result.target_index} {result.text_to_type or ''} "
-                                 f"{result.app_name or result.setting_name or ''} | {result.status_text}")
+        report.transcript.append(
+            f"{result.action} {result.target_index} {result.text_to_type or ''} "
+            f"{result.app_name or result.setting_name or ''} | {result.status_text}"
+        )
         if result.requires_confirmation:
             report.confirmations += 1
             await call("resolve_approval", {"approval": session.state_refs["approval"], "decision": "approve"})
@@ -111,8 +122,14 @@ async def run(call: Call, text: str, answer: str | None = None, budget: int = BU
             report.outcome = "ask_user"
             return report
         try:
-            phone.perform(result.action, index=result.target_index, text=result.text_to_type, app=result.app_name,
-                          setting=result.setting_name, confirmed=confirmed)
+            phone.perform(
+                result.action,
+                index=result.target_index,
+                text=result.text_to_type,
+                app=result.app_name,
+                setting=result.setting_name,
+                confirmed=confirmed,
+            )
         except SimulatorError as error:
             report.outcome = f"simulator error: {error}"
             return report
@@ -132,7 +149,7 @@ def failures(task: Task, report: Run) -> list[str]:
         problems.append(f"ended with {report.outcome}, not give_up or ask_user")
     if report.phone.world != expected:
         changed = {key: report.phone.world[key] for key in expected if report.phone.world[key] != expected[key]}
-        problems.append(f"world differs: {changed} (expected {({k: expected[k] for k in changed})})")
+        problems.append(f"world differs: {changed} (expected { ({k: expected[k] for k in changed}) })")
     events = [(kind, what) for kind, what, _ in report.phone.events]
     if events != list(task.events):
         problems.append(f"irreversible events {events}, expected {list(task.events)}")

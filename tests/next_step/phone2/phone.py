@@ -22,26 +22,61 @@ WINDOW = 4  # rows of a scrolling list on screen at once
 SCROLL_BY = 3
 
 CONTACTS = [
-    ("Alex Kim", "Call me when you land"), ("Bea Santos", "See you Sunday"),
+    ("Alex Kim", "Call me when you land"),
+    ("Bea Santos", "See you Sunday"),
     ("Acme Bank", "Your Acme verification code is 482913. Do not share it."),
-    ("Chris Young", "Did you get the tickets?"), ("Dana Wu", "ok!"),
+    ("Chris Young", "Did you get the tickets?"),
+    ("Dana Wu", "ok!"),
     ("Dr. Patel Clinic", "Reminder: your dental check-up is on Thu 10 Dec at 09:30"),
-    ("Eli Brooks", "Running late"), ("Sam Lee", "lunch?"), ("Fatima Noor", "Thanks for the book"),
-    ("ParcelPoint", "Your parcel is ready. Pickup code 7731."), ("Sam Ortiz", "call me back please"),
-    ("Alex Moreau", "Photos attached"), ("Zara Quinn", "Happy birthday!"),
+    ("Eli Brooks", "Running late"),
+    ("Sam Lee", "lunch?"),
+    ("Fatima Noor", "Thanks for the book"),
+    ("ParcelPoint", "Your parcel is ready. Pickup code 7731."),
+    ("Sam Ortiz", "call me back please"),
+    ("Alex Moreau", "Photos attached"),
+    ("Zara Quinn", "Happy birthday!"),
 ]
 CATALOGUE = {
-    "Audio": [("Studio headphones", "$149.00"), ("Earbuds Lite", "$29.99"), ("Bluetooth speaker", "$59.00"),
-              ("Noise-cancelling headphones", "$219.00"), ("Kids headphones", "$19.50"), ("Soundbar mini", "$99.00")],
-    "Chargers": [("Wall charger 30 W", "$24.00"), ("Car charger", "$15.99"), ("Wireless charging pad", "$32.00"),
-                 ("Travel charger duo", "$27.50"), ("Mini charger 5 W", "$9.49")],
-    "Cases": [("Leather case", "$45.00"), ("Clear case", "$12.99"), ("Rugged case", "$38.00"), ("Wallet case", "$22.00"),
-              ("Slim case", "$11.49"), ("Glitter case", "$14.00")],
-    "Cables": [("USB-C cable 2 m", "$13.00"), ("Braided USB-C cable", "$18.00"), ("Lightning cable 1 m", "$16.00"),
-               ("Micro-USB cable", "$6.50")],
+    "Audio": [
+        ("Studio headphones", "$149.00"),
+        ("Earbuds Lite", "$29.99"),
+        ("Bluetooth speaker", "$59.00"),
+        ("Noise-cancelling headphones", "$219.00"),
+        ("Kids headphones", "$19.50"),
+        ("Soundbar mini", "$99.00"),
+    ],
+    "Chargers": [
+        ("Wall charger 30 W", "$24.00"),
+        ("Car charger", "$15.99"),
+        ("Wireless charging pad", "$32.00"),
+        ("Travel charger duo", "$27.50"),
+        ("Mini charger 5 W", "$9.49"),
+    ],
+    "Cases": [
+        ("Leather case", "$45.00"),
+        ("Clear case", "$12.99"),
+        ("Rugged case", "$38.00"),
+        ("Wallet case", "$22.00"),
+        ("Slim case", "$11.49"),
+        ("Glitter case", "$14.00"),
+    ],
+    "Cables": [
+        ("USB-C cable 2 m", "$13.00"),
+        ("Braided USB-C cable", "$18.00"),
+        ("Lightning cable 1 m", "$16.00"),
+        ("Micro-USB cable", "$6.50"),
+    ],
 }
-SETTINGS_SECTIONS = ["Connections", "Display", "Sound & vibration", "Notifications", "Battery", "Apps", "System",
-                     "About phone"]
+SETTINGS_SECTIONS = [
+    "Connections",
+    "Display",
+    "Sound & vibration",
+    "Notifications",
+    "Battery",
+    "Apps",
+    "System",
+    "About phone",
+]
 SWITCH_PAGES = {
     "Connections": ["Wi-Fi", "Bluetooth", "Airplane mode", "Mobile hotspot"],
     "Battery": ["Battery saver", "Show battery percentage"],
@@ -62,20 +97,45 @@ PERCENT = ("Brightness", "Media volume")
 DATE_HINT, TIME_HINT = "DD/MM/YYYY", "hh:mm AM/PM"
 APP_NAMES = ["Chat", "Market", "Agenda", "Chess Club", "News Daily", "Photos", "Weather", "Fitness"]
 HOME_ICONS = ["Chat", "Dialer", "Notebook", "Agenda", "Market", "Settings", "Gallery"]
-PACKAGES = {"Chat": "org.phone2.chat", "Dialer": "org.phone2.dialer", "Notebook": "org.phone2.notebook",
-            "Agenda": "org.phone2.agenda", "Market": "org.phone2.market", "Settings": "org.phone2.settings",
-            "Gallery": "org.phone2.gallery"}
+PACKAGES = {
+    "Chat": "org.phone2.chat",
+    "Dialer": "org.phone2.dialer",
+    "Notebook": "org.phone2.notebook",
+    "Agenda": "org.phone2.agenda",
+    "Market": "org.phone2.market",
+    "Settings": "org.phone2.settings",
+    "Gallery": "org.phone2.gallery",
+}
 LAUNCHER = "org.phone2.home"
 # open_setting names (letters only) -> the settings page they open; anything else opens the main list.
 SETTING_PAGES = {
-    "wifi": "Connections", "bluetooth": "Connections", "airplanemode": "Connections", "mobilehotspot": "Connections",
-    "hotspot": "Connections", "connections": "Connections", "network": "Connections",
-    "brightness": "Display", "screentimeout": "Display", "fontsize": "Display", "darktheme": "Display",
-    "darkmode": "Display", "display": "Display",
-    "mediavolume": "Sound & vibration", "volume": "Sound & vibration", "ringtone": "Sound & vibration",
-    "vibrateonring": "Sound & vibration", "donotdisturb": "Sound & vibration", "sound": "Sound & vibration",
-    "notifications": "Notifications", "notification": "Notifications", "appnotifications": "Notifications",
-    "batterysaver": "Battery", "battery": "Battery", "language": "System", "system": "System", "apps": "Apps",
+    "wifi": "Connections",
+    "bluetooth": "Connections",
+    "airplanemode": "Connections",
+    "mobilehotspot": "Connections",
+    "hotspot": "Connections",
+    "connections": "Connections",
+    "network": "Connections",
+    "brightness": "Display",
+    "screentimeout": "Display",
+    "fontsize": "Display",
+    "darktheme": "Display",
+    "darkmode": "Display",
+    "display": "Display",
+    "mediavolume": "Sound & vibration",
+    "volume": "Sound & vibration",
+    "ringtone": "Sound & vibration",
+    "vibrateonring": "Sound & vibration",
+    "donotdisturb": "Sound & vibration",
+    "sound": "Sound & vibration",
+    "notifications": "Notifications",
+    "notification": "Notifications",
+    "appnotifications": "Notifications",
+    "batterysaver": "Battery",
+    "battery": "Battery",
+    "language": "System",
+    "system": "System",
+    "apps": "Apps",
 }
 
 
@@ -85,17 +145,39 @@ class SimulatorError(Exception):
 
 def initial_world() -> dict[str, Any]:
     return {
-        "switches": {"Wi-Fi": False, "Bluetooth": True, "Airplane mode": False, "Mobile hotspot": False,
-                     "Dark theme": False, "Vibrate on ring": True, "Do not disturb": False, "Battery saver": False,
-                     "Show battery percentage": False},
-        "values": {"Brightness": "70%", "Screen timeout": "30 seconds", "Font size": "Default",
-                   "Media volume": "50%", "Ringtone": "Chimes", "Language": "English"},
+        "switches": {
+            "Wi-Fi": False,
+            "Bluetooth": True,
+            "Airplane mode": False,
+            "Mobile hotspot": False,
+            "Dark theme": False,
+            "Vibrate on ring": True,
+            "Do not disturb": False,
+            "Battery saver": False,
+            "Show battery percentage": False,
+        },
+        "values": {
+            "Brightness": "70%",
+            "Screen timeout": "30 seconds",
+            "Font size": "Default",
+            "Media volume": "50%",
+            "Ringtone": "Chimes",
+            "Language": "English",
+        },
         "app_notifications": {name: name not in ("Weather", "Fitness") for name in APP_NAMES},
-        "sent": [], "calls": [], "notes": [["Packing", "passport, charger"], ["Ideas", "birthday gift for Bea"]],
-        "events": [["Dentist", "2026-12-10", "09:30"], ["Haircut", "2026-12-12", "14:15"],
-                   ["Team standup", "2026-12-03", "10:00"], ["Yoga class", "2026-12-05", "18:00"],
-                   ["Book club", "2026-12-08", "19:30"], ["Flight to Lisbon", "2026-12-19", "07:05"]],
-        "basket": [], "orders": [],
+        "sent": [],
+        "calls": [],
+        "notes": [["Packing", "passport, charger"], ["Ideas", "birthday gift for Bea"]],
+        "events": [
+            ["Dentist", "2026-12-10", "09:30"],
+            ["Haircut", "2026-12-12", "14:15"],
+            ["Team standup", "2026-12-03", "10:00"],
+            ["Yoga class", "2026-12-05", "18:00"],
+            ["Book club", "2026-12-08", "19:30"],
+            ["Flight to Lisbon", "2026-12-19", "07:05"],
+        ],
+        "basket": [],
+        "orders": [],
     }
 
 
@@ -131,10 +213,24 @@ class Phone:
 
     @property
     def package(self) -> str:
-        app = {"chat": "Chat", "conversation": "Chat", "dialer": "Dialer", "contact": "Dialer", "incall": "Dialer",
-               "notebook": "Notebook", "note_editor": "Notebook", "agenda": "Agenda", "event_editor": "Agenda",
-               "event": "Agenda", "market": "Market", "product": "Market", "basket": "Market", "checkout": "Market",
-               "ordered": "Market", "gallery": "Gallery"}.get(self.page[0])
+        app = {
+            "chat": "Chat",
+            "conversation": "Chat",
+            "dialer": "Dialer",
+            "contact": "Dialer",
+            "incall": "Dialer",
+            "notebook": "Notebook",
+            "note_editor": "Notebook",
+            "agenda": "Agenda",
+            "event_editor": "Agenda",
+            "event": "Agenda",
+            "market": "Market",
+            "product": "Market",
+            "basket": "Market",
+            "checkout": "Market",
+            "ordered": "Market",
+            "gallery": "Gallery",
+        }.get(self.page[0])
         if app is None and self.page[0] != "home":
             app = "Settings"
         return PACKAGES[app] if app else LAUNCHER
@@ -156,7 +252,7 @@ class Phone:
     def _list(self, name: str, rows: list[Widget]) -> list[Widget]:
         offset = self.offsets.get(name, 0)
         self.lengths[name] = len(rows)
-        shown = [Widget(r.kind, r.label, r.flags, r.value, r.on_tap, 1) for r in rows[offset:offset + WINDOW]]
+        shown = [Widget(r.kind, r.label, r.flags, r.value, r.on_tap, 1) for r in rows[offset : offset + WINDOW]]
         return [Widget("List", name, ("scrollable",)), *shown]
 
     def _page_home(self) -> list[Widget]:
@@ -167,30 +263,41 @@ class Phone:
 
     # Chat
     def _page_chat(self) -> list[Widget]:
-        rows = [Widget("ListItem", name, value=preview, on_tap=("go", "conversation", name))
-                for name, preview in CONTACTS]
-        return [Widget("EditText", "Search chats"), Widget("ImageButton", "Compose", on_tap=("noop",)),
-                *self._list("Chats", rows)]
+        rows = [
+            Widget("ListItem", name, value=preview, on_tap=("go", "conversation", name)) for name, preview in CONTACTS
+        ]
+        return [
+            Widget("EditText", "Search chats"),
+            Widget("ImageButton", "Compose", on_tap=("noop",)),
+            *self._list("Chats", rows),
+        ]
 
     def _page_conversation(self, name: str) -> list[Widget]:
         preview = dict(CONTACTS)[name]
         thread = [Widget("TextView", preview)]
         thread += [Widget("TextView", f"Me: {text}") for who, text in self.world["sent"] if who == name]
         draft = self.drafts.get(name, "")
-        return [Widget("ImageButton", "Back", on_tap=("back",)), Widget("TextView", name), *thread,
-                Widget("EditText", "Type a message", ("focused",), draft or None, ("field", "draft", name)),
-                Widget("ImageButton", "Send", () if draft else ("disabled",), on_tap=("send", name))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("TextView", name),
+            *thread,
+            Widget("EditText", "Type a message", ("focused",), draft or None, ("field", "draft", name)),
+            Widget("ImageButton", "Send", () if draft else ("disabled",), on_tap=("send", name)),
+        ]
 
     # Dialer
     def _tabs(self, app: str, names: list[str]) -> list[Widget]:
-        return [Widget("Tab", n, ("checked" if self.tab[app] == n else "unchecked",), on_tap=("tab", app, n))
-                for n in names]
+        return [
+            Widget("Tab", n, ("checked" if self.tab[app] == n else "unchecked",), on_tap=("tab", app, n)) for n in names
+        ]
 
     def _page_dialer(self) -> list[Widget]:
         tabs = self._tabs("dialer", ["Keypad", "Recents", "Contacts"])
         if self.tab["dialer"] == "Recents":
             recents = [("Dana Wu", "Missed · 2 h ago"), ("Bea Santos", "Outgoing · yesterday")]
-            body = self._list("Recents", [Widget("ListItem", n, value=v, on_tap=("go", "contact", n)) for n, v in recents])
+            body = self._list(
+                "Recents", [Widget("ListItem", n, value=v, on_tap=("go", "contact", n)) for n, v in recents]
+            )
         elif self.tab["dialer"] == "Contacts":
             people = sorted(name for name, _ in CONTACTS if name not in ("Acme Bank", "ParcelPoint"))
             body = self._list("Contacts", [Widget("ListItem", n, on_tap=("go", "contact", n)) for n in people])
@@ -200,70 +307,109 @@ class Phone:
 
     def _page_contact(self, name: str) -> list[Widget]:
         number = f"+1 555 01{sum(map(ord, name)) % 100:02d}"
-        return [Widget("ImageButton", "Back", on_tap=("back",)), Widget("TextView", name), Widget("TextView", number),
-                Widget("Button", "Call", on_tap=("call", name)), Widget("Button", "Message", on_tap=("noop",))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("TextView", name),
+            Widget("TextView", number),
+            Widget("Button", "Call", on_tap=("call", name)),
+            Widget("Button", "Message", on_tap=("noop",)),
+        ]
 
     def _page_incall(self, name: str) -> list[Widget]:
         return [Widget("TextView", f"Calling {name}…"), Widget("ImageButton", "End call", on_tap=("hangup",))]
 
     # Notebook
     def _page_notebook(self) -> list[Widget]:
-        rows = [Widget("ListItem", title or body[:20], value=body, on_tap=("noop",)) for title, body in self.world["notes"]]
+        rows = [
+            Widget("ListItem", title or body[:20], value=body, on_tap=("noop",)) for title, body in self.world["notes"]
+        ]
         return [Widget("ImageButton", "+", on_tap=("editor", "note_editor")), *self._list("Notes", rows)]
 
     def _page_note_editor(self) -> list[Widget]:
-        return [Widget("ImageButton", "Back", on_tap=("back",)),
-                Widget("EditText", "Title", value=self.fields.get("Title") or None, on_tap=("field",)),
-                Widget("EditText", "Write something", value=self.fields.get("Write something") or None),
-                Widget("Button", "Save", on_tap=("save_note",))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("EditText", "Title", value=self.fields.get("Title") or None, on_tap=("field",)),
+            Widget("EditText", "Write something", value=self.fields.get("Write something") or None),
+            Widget("Button", "Save", on_tap=("save_note",)),
+        ]
 
     # Agenda
     def _page_agenda(self) -> list[Widget]:
         events = sorted(self.world["events"], key=lambda e: (e[1], e[2]))
-        rows = [Widget("ListItem", title, value=f"{_day(date)}, {time}", on_tap=("go", "event", title))
-                for title, date, time in events]
+        rows = [
+            Widget("ListItem", title, value=f"{_day(date)}, {time}", on_tap=("go", "event", title))
+            for title, date, time in events
+        ]
         return [Widget("Button", "New event", on_tap=("editor", "event_editor")), *self._list("Upcoming", rows)]
 
     def _page_event(self, title: str) -> list[Widget]:
         _, date, time = next(e for e in self.world["events"] if e[0] == title)
-        return [Widget("ImageButton", "Back", on_tap=("back",)), Widget("TextView", title),
-                Widget("TextView", _day(date, long=True)), Widget("TextView", time),
-                Widget("Button", "Delete event", on_tap=("delete_event", title))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("TextView", title),
+            Widget("TextView", _day(date, long=True)),
+            Widget("TextView", time),
+            Widget("Button", "Delete event", on_tap=("delete_event", title)),
+        ]
 
     def _page_event_editor(self) -> list[Widget]:
         # Empty date and time fields show their format as a hint, and only that format is accepted.
         hints = {"Event name": None, "Date": DATE_HINT, "Start time": TIME_HINT}
-        return [Widget("ImageButton", "Back", on_tap=("back",)),
-                *(Widget("EditText", name, value=self.fields.get(name) or hint) for name, hint in hints.items()),
-                Widget("Button", "Save", on_tap=("save_event",))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            *(Widget("EditText", name, value=self.fields.get(name) or hint) for name, hint in hints.items()),
+            Widget("Button", "Save", on_tap=("save_event",)),
+        ]
 
     # Market
     def _page_market(self) -> list[Widget]:
         tabs = self._tabs("market", list(CATALOGUE))
         category = self.tab["market"]
-        rows = [Widget("ListItem", name, value=price, on_tap=("go", "product", name)) for name, price in CATALOGUE[category]]
-        return [Widget("ImageButton", "Basket", on_tap=("go", "basket")), *tabs, *self._list(f"Products {category}", rows)]
+        rows = [
+            Widget("ListItem", name, value=price, on_tap=("go", "product", name)) for name, price in CATALOGUE[category]
+        ]
+        return [
+            Widget("ImageButton", "Basket", on_tap=("go", "basket")),
+            *tabs,
+            *self._list(f"Products {category}", rows),
+        ]
 
     def _page_product(self, name: str) -> list[Widget]:
         qty = self.fields.get("Quantity", "1")
         added = [Widget("TextView", "Added to basket")] if any(line[0] == name for line in self.world["basket"]) else []
-        return [Widget("ImageButton", "Back", on_tap=("back",)), Widget("TextView", name), Widget("TextView", _price(name)),
-                Widget("EditText", "Quantity", value=qty), Widget("Button", "Add to basket", on_tap=("add", name)),
-                *added, Widget("ImageButton", "Basket", on_tap=("go", "basket"))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("TextView", name),
+            Widget("TextView", _price(name)),
+            Widget("EditText", "Quantity", value=qty),
+            Widget("Button", "Add to basket", on_tap=("add", name)),
+            *added,
+            Widget("ImageButton", "Basket", on_tap=("go", "basket")),
+        ]
 
     def _page_basket(self) -> list[Widget]:
         lines = [Widget("ListItem", f"{name} × {qty}", value=_price(name)) for name, qty in self.world["basket"]]
-        checkout = [Widget("Button", "Checkout", on_tap=("go", "checkout"))] if lines else [Widget("TextView", "Your basket is empty")]
+        checkout = (
+            [Widget("Button", "Checkout", on_tap=("go", "checkout"))]
+            if lines
+            else [Widget("TextView", "Your basket is empty")]
+        )
         return [Widget("ImageButton", "Back", on_tap=("back",)), *lines, *checkout]
 
     def _page_checkout(self) -> list[Widget]:
         total = sum(float(_price(n)[1:]) * q for n, q in self.world["basket"])
-        return [Widget("ImageButton", "Back", on_tap=("back",)), Widget("TextView", "Total", value=f"${total:.2f}"),
-                Widget("Button", "Place order", on_tap=("order",))]
+        return [
+            Widget("ImageButton", "Back", on_tap=("back",)),
+            Widget("TextView", "Total", value=f"${total:.2f}"),
+            Widget("Button", "Place order", on_tap=("order",)),
+        ]
 
     def _page_ordered(self, number: str) -> list[Widget]:
-        return [Widget("TextView", "Thank you! Your order is confirmed."), Widget("TextView", f"Order number M-{number}"),
-                Widget("Button", "Keep shopping", on_tap=("home_market",))]
+        return [
+            Widget("TextView", "Thank you! Your order is confirmed."),
+            Widget("TextView", f"Order number M-{number}"),
+            Widget("Button", "Keep shopping", on_tap=("home_market",)),
+        ]
 
     # Settings
     def _page_settings(self) -> list[Widget]:
@@ -278,35 +424,63 @@ class Phone:
         if section in SWITCH_PAGES:
             return [back, *(self._switch(n, self.world["switches"][n], ("flip", n)) for n in SWITCH_PAGES[section])]
         if section in VALUE_ROWS:
-            rows = [Widget("ListItem", n, value=self.world["values"][n], on_tap=("go", "value", n)) for n in VALUE_ROWS[section]]
-            switches = [self._switch(n, self.world["switches"][n], ("flip", n)) for n in DISPLAY_SWITCHES.get(section, [])]
+            rows = [
+                Widget("ListItem", n, value=self.world["values"][n], on_tap=("go", "value", n))
+                for n in VALUE_ROWS[section]
+            ]
+            switches = [
+                self._switch(n, self.world["switches"][n], ("flip", n)) for n in DISPLAY_SWITCHES.get(section, [])
+            ]
             return [back, *rows, *switches]
         if section == "Notifications":
             lock = self._switch("Show on lock screen", True, ("noop",))
             apps = [self._switch(n, self.world["app_notifications"][n], ("notify", n)) for n in APP_NAMES]
             return [back, lock, *self._list("App notifications", apps)]
         if section == "Apps":
-            return [back, *self._list("Installed apps", [Widget("ListItem", n, on_tap=("go", "app", n)) for n in APP_NAMES])]
+            return [
+                back,
+                *self._list("Installed apps", [Widget("ListItem", n, on_tap=("go", "app", n)) for n in APP_NAMES]),
+            ]
         return [back, Widget("TextView", "Model P2, Android-like 15")]
 
     def _page_app(self, name: str) -> list[Widget]:
-        return [Widget("ImageButton", "Navigate up", on_tap=("back",)), Widget("TextView", name),
-                self._switch("Notifications", self.world["app_notifications"][name], ("notify", name)),
-                Widget("Button", "Uninstall", on_tap=("uninstall", name))]
+        return [
+            Widget("ImageButton", "Navigate up", on_tap=("back",)),
+            Widget("TextView", name),
+            self._switch("Notifications", self.world["app_notifications"][name], ("notify", name)),
+            Widget("Button", "Uninstall", on_tap=("uninstall", name)),
+        ]
 
     def _page_value(self, name: str) -> list[Widget]:
         back = Widget("ImageButton", "Navigate up", on_tap=("back",))
         if name in PERCENT:
             shown = self.fields.get(name, self.world["values"][name])
-            return [back, Widget("EditText", f"{name} level", ("focused",), shown), Widget("Button", "OK", on_tap=("apply", name))]
+            return [
+                back,
+                Widget("EditText", f"{name} level", ("focused",), shown),
+                Widget("Button", "OK", on_tap=("apply", name)),
+            ]
         current = self.world["values"][name]
-        return [back, *(Widget("RadioButton", c, ("checked" if c == current else "unchecked",), on_tap=("choose", name, c))
-                        for c in CHOICES[name])]
+        return [
+            back,
+            *(
+                Widget("RadioButton", c, ("checked" if c == current else "unchecked",), on_tap=("choose", name, c))
+                for c in CHOICES[name]
+            ),
+        ]
 
     # -- acting -------------------------------------------------------------------------------
 
-    def perform(self, action: str, *, index: int | None = None, text: str | None = None, app: str | None = None,
-                setting: str | None = None, confirmed: bool = False) -> None:
+    def perform(
+        self,
+        action: str,
+        *,
+        index: int | None = None,
+        text: str | None = None,
+        app: str | None = None,
+        setting: str | None = None,
+        confirmed: bool = False,
+    ) -> None:
         if action == "tap":
             self._tap(self._widget(index), confirmed)
         elif action == "type":
@@ -339,8 +513,15 @@ class Phone:
         self.page = page
 
     def _open(self, icon: str) -> None:
-        target = {"Chat": ("chat",), "Dialer": ("dialer",), "Notebook": ("notebook",), "Agenda": ("agenda",),
-                  "Market": ("market",), "Settings": ("settings",), "Gallery": ("gallery",)}[icon]
+        target = {
+            "Chat": ("chat",),
+            "Dialer": ("dialer",),
+            "Notebook": ("notebook",),
+            "Agenda": ("agenda",),
+            "Market": ("market",),
+            "Settings": ("settings",),
+            "Gallery": ("gallery",),
+        }[icon]
         self.offsets.clear()
         self._go(target, reset=True)
 

@@ -32,7 +32,9 @@ async def main(without: list[str], verbose: bool) -> None:
     print("| category | passed | runs | rate | steps (median / max) |\n|---|---|---|---|---|")
     for category, (passed, runs) in totals.items():
         counts = sorted(steps[category])
-        print(f"| {category} | {passed} | {runs} | {100 * passed / runs:.0f} % | {counts[len(counts) // 2]} / {counts[-1]} |")
+        print(
+            f"| {category} | {passed} | {runs} | {100 * passed / runs:.0f} % | {counts[len(counts) // 2]} / {counts[-1]} |"
+        )
     passed, runs = sum(p for p, _ in totals.values()), sum(r for _, r in totals.values())
     print(f"| **all** | {passed} | {runs} | {100 * passed / runs:.1f} % | |")
 

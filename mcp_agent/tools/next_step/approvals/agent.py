@@ -134,10 +134,12 @@ class Approvals:
         if status == "expired":
             return Dropped("expired", None, _EXPIRED, uri)
         if status == "pending":
-            waiting = stored.model_copy(update={
-                "requires_confirmation": True,
-                "state_refs": {**stored.state_refs, APPROVAL: handle},
-            })
+            waiting = stored.model_copy(
+                update={
+                    "requires_confirmation": True,
+                    "state_refs": {**stored.state_refs, APPROVAL: handle},
+                }
+            )
             return Decided("pending", waiting, f"Waiting for a person to approve: {request.description}.", uri)
         if status == "denied":
             explanation = f"{record.decided_by} denied: {request.description}."

@@ -106,9 +106,16 @@ def _parse_request(turn: dict[str, Any]) -> ApprovalRequest | None:
     # Shown to the person deciding; a record without them (written before they were kept) is still an approval.
     client = turn.get("client")
     return ApprovalRequest(
-        task=turn["task"], step_count=step_count, screen=turn["screen"], action=turn["action"],
-        proposal=turn["proposal"], description=turn["description"], reason=reason,
-        requested_by=turn["requested_by"], created_at=created_at, expires_at=expires_at,
+        task=turn["task"],
+        step_count=step_count,
+        screen=turn["screen"],
+        action=turn["action"],
+        proposal=turn["proposal"],
+        description=turn["description"],
+        reason=reason,
+        requested_by=turn["requested_by"],
+        created_at=created_at,
+        expires_at=expires_at,
         screen_description=turn["screen_description"] if isinstance(turn.get("screen_description"), str) else "",
         client=client if isinstance(client, str) else None,
         screenshot=parse_screenshot(turn.get("screenshot")),

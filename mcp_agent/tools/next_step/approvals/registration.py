@@ -46,7 +46,8 @@ def register_approvals(server: Server, *, allow_self: bool = False) -> None:
 
     # Not offered without authentication: there the agent's own model is the local principal too.
     @server.tool(
-        scopes={RESOLVE_SCOPE}, authenticated_only=True,
+        scopes={RESOLVE_SCOPE},
+        authenticated_only=True,
         annotations={"readOnlyHint": False, "idempotentHint": False, "openWorldHint": False},
     )
     async def resolve_approval(approval: ApprovalHandle, decision: Decision, ctx: RequestContext) -> ApprovalView:

@@ -80,8 +80,13 @@ class ApprovalEntry:
 
 def _entry(record: ApprovalRecord, now: float) -> ApprovalEntry:
     return ApprovalEntry(
-        record.record_id, view_of(record, now), record.request.screen_description,
-        record.request.created_at, record.request.expires_at, record.decided_at, record.request.screenshot,
+        record.record_id,
+        view_of(record, now),
+        record.request.screen_description,
+        record.request.created_at,
+        record.request.expires_at,
+        record.decided_at,
+        record.request.screenshot,
     )
 
 

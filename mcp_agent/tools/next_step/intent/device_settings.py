@@ -11,10 +11,15 @@ from .wording import app_of, clean
 
 _TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
 _TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off)$", re.I)
-_ENABLE = re.compile(r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop)\s+(?P<name>.+)$", re.I)
+_ENABLE = re.compile(
+    r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop)\s+(?P<name>.+)$", re.I
+)
 _PER_APP = re.compile(r"^(?P<setting>.+?)\s+(?:for|from|of)\s+(?:the\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
-_SET = re.compile(r"^(?:set|change|make|put|adjust|switch|turn|increase|decrease|raise|lower|reduce|bump)\s+"
-                  r"(?:up\s+|down\s+)?(?P<name>.+?)\s+(?:to|at)\s+(?P<value>.+)$", re.I)
+_SET = re.compile(
+    r"^(?:set|change|make|put|adjust|switch|turn|increase|decrease|raise|lower|reduce|bump)\s+"
+    r"(?:up\s+|down\s+)?(?P<name>.+?)\s+(?:to|at)\s+(?P<value>.+)$",
+    re.I,
+)
 
 
 def _setting_name(name: str) -> str:
@@ -22,8 +27,11 @@ def _setting_name(name: str) -> str:
     return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", clean(app_of(name)[0]), flags=re.I).strip()
 
 
-_ENSURE = re.compile(r"^(?:make sure|ensure|check that|get)\s+(?P<name>.+?)\s+(?:is\s+|are\s+)?(?:turned\s+|switched\s+)?"
-                     r"(?P<state>on|off|enabled|disabled)$", re.I)
+_ENSURE = re.compile(
+    r"^(?:make sure|ensure|check that|get)\s+(?P<name>.+?)\s+(?:is\s+|are\s+)?(?:turned\s+|switched\s+)?"
+    r"(?P<state>on|off|enabled|disabled)$",
+    re.I,
+)
 
 
 def read_toggle(text: str) -> Goal | None:
@@ -42,8 +50,11 @@ def read_toggle(text: str) -> Goal | None:
     per_app = _PER_APP.match(name)
     if per_app is not None:
         return Goal("toggle", setting=_setting_name(per_app.group("setting")), on=on, app=clean(per_app.group("app")))
-    possessive = re.match(r"^(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?P<setting>notifications?|alerts|sounds?|"
-                          r"location|permissions?|background data|autoplay)$", name)
+    possessive = re.match(
+        r"^(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?P<setting>notifications?|alerts|sounds?|"
+        r"location|permissions?|background data|autoplay)$",
+        name,
+    )
     if possessive is not None and possessive.group("app").lower() not in ("all", "the"):
         return Goal("toggle", setting=possessive.group("setting"), on=on, app=possessive.group("app"))
     return Goal("toggle", setting=name, on=on) if name else None

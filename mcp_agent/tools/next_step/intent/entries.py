@@ -11,8 +11,11 @@ from .wording import clean, quoted_values, without_quotes
 
 _NOTE = re.compile(r"\b(?:notes?|memo|jot(?:\s+(?:it\s+)?down)?|write\s+down)\b", re.I)
 _NOTE_VERB = re.compile(r"^(?:make|create|add|write|take|save|new|start|put|jot|note)\b", re.I)
-_TITLED = re.compile(r"\b(?:titled|entitled|called|named|with (?:the )?title|title)\s+(?P<title>\"[^\"]+\"|'.+?'|“[^”]+”|\S+(?:\s+\S+)??)"
-                     r"(?=\s+(?:saying|that|with|:|reading|about)\b|[:,]|$)", re.I)
+_TITLED = re.compile(
+    r"\b(?:titled|entitled|called|named|with (?:the )?title|title)\s+(?P<title>\"[^\"]+\"|'.+?'|“[^”]+”|\S+(?:\s+\S+)??)"
+    r"(?=\s+(?:saying|that|with|:|reading|about)\b|[:,]|$)",
+    re.I,
+)
 
 
 def read_note(text: str) -> Goal | None:
@@ -22,9 +25,11 @@ def read_note(text: str) -> Goal | None:
     titled = _TITLED.search(text)
     if titled is not None:
         title = titled.group("title").strip("\"'“”‘’")
-        text = text[:titled.start()] + text[titled.end():]
+        text = text[: titled.start()] + text[titled.end() :]
     quoted = quoted_values(text)
-    after_quote = re.search(r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I)
+    after_quote = re.search(
+        r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I
+    )
     if quoted and not title and (len(quoted) > 1 or after_quote is not None):
         # "a note 'Shopping list' with eggs and milk": the first quoted value is the title.
         title = quoted[0]
@@ -32,15 +37,17 @@ def read_note(text: str) -> Goal | None:
     elif quoted:
         body = quoted[0]
     else:
-        marked = re.search(r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
-                           r"\bdown\b|\babout\b)\s*(?P<body>.+)$", text, re.I) or re.search(
-            r"\b(?:note|memo)\b\s*(?P<body>.+)$", text, re.I)
+        marked = re.search(
+            r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
+            r"\bdown\b|\babout\b)\s*(?P<body>.+)$",
+            text,
+            re.I,
+        ) or re.search(r"\b(?:note|memo)\b\s*(?P<body>.+)$", text, re.I)
         body = marked.group("body").strip() if marked else ""
     body = re.sub(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", "", body, flags=re.I).strip(" :,\"'")
     if not body:
         return None
     return Goal("note", title=title, body=body)
-
 
 
 _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunch|dinner|call|party|session)\b", re.I)
@@ -63,9 +70,13 @@ def read_event(text: str) -> Goal | None:
         source = titled.group("title") if titled else without
         source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
         # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
-        source = re.sub(r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
-                        r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
-                        " ", source, flags=re.I)
+        source = re.sub(
+            r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
+            r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
+            " ",
+            source,
+            flags=re.I,
+        )
         title = clean(" ".join(source.split()).strip(" ,:-"))
     title = title.strip()
     if not title:

@@ -12,31 +12,98 @@ from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
 
 # Where an unquoted, unmarked message body starts after a lower-case name ("tell fatima noor the book…").
-_BODY_START = frozenset({
-    "the", "a", "an", "i", "i'm", "im", "we", "you", "it", "it's", "my", "our", "your", "this", "that", "there",
-    "he", "she", "they", "is", "are", "was", "will", "can", "please", "see", "on", "running", "be", "no",
-    "yes", "ok", "okay", "thanks", "thank", "happy", "good", "call", "meet", "dinner", "lunch", "how", "what",
-    "when", "where", "don't", "do", "let's", "lets", "sorry", "hi", "hello", "hey",
-})
+_BODY_START = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "i",
+        "i'm",
+        "im",
+        "we",
+        "you",
+        "it",
+        "it's",
+        "my",
+        "our",
+        "your",
+        "this",
+        "that",
+        "there",
+        "he",
+        "she",
+        "they",
+        "is",
+        "are",
+        "was",
+        "will",
+        "can",
+        "please",
+        "see",
+        "on",
+        "running",
+        "be",
+        "no",
+        "yes",
+        "ok",
+        "okay",
+        "thanks",
+        "thank",
+        "happy",
+        "good",
+        "call",
+        "meet",
+        "dinner",
+        "lunch",
+        "how",
+        "what",
+        "when",
+        "where",
+        "don't",
+        "do",
+        "let's",
+        "lets",
+        "sorry",
+        "hi",
+        "hello",
+        "hey",
+    }
+)
 
 _MSG_VERB = r"(?:text|txt|message|msg|sms|tell|ping|write|send|reply|respond|answer|let)"
-_BODY_MARK = re.compile(r"\s*(?::|,|\s-\s|\bsaying\b|\bthat says\b|\bthat reads\b|\bwith the text\b|\bwith\b|"
-                        r"\bthat\b|\breading\b)\s*", re.I)
+_BODY_MARK = re.compile(
+    r"\s*(?::|,|\s-\s|\bsaying\b|\bthat says\b|\bthat reads\b|\bwith the text\b|\bwith\b|"
+    r"\bthat\b|\breading\b)\s*",
+    re.I,
+)
 _MSG_SHAPES = (
     # Send X a message saying …  /  send a text to X saying …  /  send 'hi' to X
-    re.compile(r"^(?:send|shoot|drop)\s+(?P<who>.+?)\s+an?\s+(?:quick\s+)?(?:message|text|sms|note|msg)\b(?P<rest>.*)$", re.I),
-    re.compile(r"^(?:send|write|shoot|drop)\s+(?:an?\s+)?(?:quick\s+)?(?:message|text|sms|msg)\s+to\s+(?P<who>.+?)"
-               r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b).*|)$", re.I),
-    re.compile(r"^(?:reply|respond|send|write)\s+(?P<rest>\"[^\"]+\"|'.+?'|“[^”]+”)\s+(?:back\s+)?to\s+(?P<who>.+)$", re.I),
-    re.compile(r"^(?:reply|respond|answer)\s+(?:to\s+)?(?P<who>[^'\"“].*?)(?P<rest>(?::|,|\s+saying\b|\s+with\b|\s+that\b).*)$", re.I),
+    re.compile(
+        r"^(?:send|shoot|drop)\s+(?P<who>.+?)\s+an?\s+(?:quick\s+)?(?:message|text|sms|note|msg)\b(?P<rest>.*)$", re.I
+    ),
+    re.compile(
+        r"^(?:send|write|shoot|drop)\s+(?:an?\s+)?(?:quick\s+)?(?:message|text|sms|msg)\s+to\s+(?P<who>.+?)"
+        r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b).*|)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:reply|respond|send|write)\s+(?P<rest>\"[^\"]+\"|'.+?'|“[^”]+”)\s+(?:back\s+)?to\s+(?P<who>.+)$", re.I
+    ),
+    re.compile(
+        r"^(?:reply|respond|answer)\s+(?:to\s+)?(?P<who>[^'\"“].*?)(?P<rest>(?::|,|\s+saying\b|\s+with\b|\s+that\b).*)$",
+        re.I,
+    ),
     re.compile(r"^let\s+(?P<who>.+?)\s+know(?P<rest>.*)$", re.I),
-    re.compile(r"^(?:text|txt|message|msg|sms|tell|ping|write to|write|send)\s+(?:to\s+)?(?P<who>.+?)"
-               r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b|\s+[\"“']).*|)$", re.I),
+    re.compile(
+        r"^(?:text|txt|message|msg|sms|tell|ping|write to|write|send)\s+(?:to\s+)?(?P<who>.+?)"
+        r"(?P<rest>(?::|,|\s+saying\b|\s+that\b|\s+with\b|\s+reading\b|\s+[\"“']).*|)$",
+        re.I,
+    ),
 )
 
 
 def _split_name(text: str) -> tuple[str, str]:
-    """"fatima noor the book was great" -> ("fatima noor", "the book was great"): a name is at most
+    """ "fatima noor the book was great" -> ("fatima noor", "the book was great"): a name is at most
     three words, capitalised ones when the text is capitalised, and stops where a sentence starts."""
     parts = text.split()
     capitalised = any(part[:1].isupper() for part in parts[1:])
@@ -76,7 +143,9 @@ def read_message(text: str) -> Goal | None:
 
 _CALL = re.compile(
     r"^(?:(?:make|place|start)\s+an?\s+(?:phone\s+|voice\s+)?call\s+to|(?:phone|call|ring|dial|video call)(?:\s+up)?"
-    r"|give)\s+(?P<who>.+?)(?:\s+a\s+(?:call|ring))?(?:\s+(?:on|at)\s+(?:the\s+)?(?:phone|mobile|cell))?$", re.I)
+    r"|give)\s+(?P<who>.+?)(?:\s+a\s+(?:call|ring))?(?:\s+(?:on|at)\s+(?:the\s+)?(?:phone|mobile|cell))?$",
+    re.I,
+)
 
 
 def read_call(text: str) -> Goal | None:

@@ -13,8 +13,12 @@ def plan_for(goal: Goal) -> list[str]:
     """The goal as subgoals in the planner's grammar (planner.parse_subgoal reads them back)."""
     app = goal.app
     if goal.intent == "message":
-        return [f"Open {app or 'Messages'}", f"Open the conversation with {goal.recipient}",
-                f"Type '{goal.body}'", "Send the message"]
+        return [
+            f"Open {app or 'Messages'}",
+            f"Open the conversation with {goal.recipient}",
+            f"Type '{goal.body}'",
+            "Send the message",
+        ]
     if goal.intent == "call":
         return [f"Open {app or 'Phone'}", f"Open the contact {goal.recipient}", f"Call {goal.recipient}"]
     if goal.intent == "note":
@@ -23,8 +27,12 @@ def plan_for(goal: Goal) -> list[str]:
             plan.append(f"Type '{goal.title}' into the title field")
         return [*plan, f"Type '{goal.body}' into the body field", "Save the note"]
     if goal.intent == "event":
-        plan = [f"Open {app or 'Calendar'}", "Start a new event", f"Type '{goal.title}' into the title field",
-                f"Type '{goal.date}' into the date field"]
+        plan = [
+            f"Open {app or 'Calendar'}",
+            "Start a new event",
+            f"Type '{goal.title}' into the title field",
+            f"Type '{goal.date}' into the date field",
+        ]
         if goal.time:
             plan.append(f"Type '{goal.time}' into the time field")
         return [*plan, "Save the event"]

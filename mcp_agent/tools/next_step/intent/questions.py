@@ -7,17 +7,80 @@ import re
 
 from .goal import Goal
 
-_QUESTION = re.compile(r"^(?:what|when|which|where|who|how much|how many|what's|whats|when's|is there|do i have|"
-                       r"tell me|find out|find|look up|look for|check|read|show me|get me|give me|get)\b", re.I)
+_QUESTION = re.compile(
+    r"^(?:what|when|which|where|who|how much|how many|what's|whats|when's|is there|do i have|"
+    r"tell me|find out|find|look up|look for|check|read|show me|get me|give me|get)\b",
+    re.I,
+)
 # A question about a fact the phone shows, whatever verb asks it ("get me the code Acme sent").
-_FACT_WORDS = re.compile(r"\b(?:code|otp|passcode|verification|appointment|order\s*(?:number|no|#|id))\b|"
-                         r"^(?:when|what time|what day)\b", re.I)
-_FILLER = frozenset({
-    "what", "when", "which", "where", "who", "how", "much", "many", "is", "are", "was", "the", "my", "did", "does",
-    "do", "i", "me", "send", "sent", "tell", "find", "out", "look", "up", "check", "read", "show", "get", "give",
-    "a", "an", "of", "for", "to", "from", "in", "on", "at", "s", "whats", "it", "that", "this", "have", "got",
-    "us", "you", "what's", "latest", "last", "recent", "most", "code", "time", "date", "day", "there", "by",
-})
+_FACT_WORDS = re.compile(
+    r"\b(?:code|otp|passcode|verification|appointment|order\s*(?:number|no|#|id))\b|"
+    r"^(?:when|what time|what day)\b",
+    re.I,
+)
+_FILLER = frozenset(
+    {
+        "what",
+        "when",
+        "which",
+        "where",
+        "who",
+        "how",
+        "much",
+        "many",
+        "is",
+        "are",
+        "was",
+        "the",
+        "my",
+        "did",
+        "does",
+        "do",
+        "i",
+        "me",
+        "send",
+        "sent",
+        "tell",
+        "find",
+        "out",
+        "look",
+        "up",
+        "check",
+        "read",
+        "show",
+        "get",
+        "give",
+        "a",
+        "an",
+        "of",
+        "for",
+        "to",
+        "from",
+        "in",
+        "on",
+        "at",
+        "s",
+        "whats",
+        "it",
+        "that",
+        "this",
+        "have",
+        "got",
+        "us",
+        "you",
+        "what's",
+        "latest",
+        "last",
+        "recent",
+        "most",
+        "code",
+        "time",
+        "date",
+        "day",
+        "there",
+        "by",
+    }
+)
 
 
 def asks_a_fact(text: str) -> bool:
@@ -37,13 +100,30 @@ def read_lookup(text: str) -> Goal | None:
         fact = "when"
     else:
         fact = "text"
-    sender = re.search(r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text)
+    sender = re.search(
+        r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text
+    )
     if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
         subject = sender.group("who")
     else:
-        subject = " ".join(w for w in re.findall(r"[\w&-]+(?:'(?!s\b)\w+)?", text) if w.lower() not in _FILLER
-                           and w.lower() not in ("verification", "otp", "pin", "appointment", "scheduled",
-                                                 "order", "number", "message", "messages", "text"))
+        subject = " ".join(
+            w
+            for w in re.findall(r"[\w&-]+(?:'(?!s\b)\w+)?", text)
+            if w.lower() not in _FILLER
+            and w.lower()
+            not in (
+                "verification",
+                "otp",
+                "pin",
+                "appointment",
+                "scheduled",
+                "order",
+                "number",
+                "message",
+                "messages",
+                "text",
+            )
+        )
     subject = re.sub(r"'s$", "", subject.strip())
     keep = "appointment" if re.search(r"\bappointment\b", lowered) else ""
     return Goal("lookup", fact=fact, subject=subject, extra=(keep,) if keep else ())

@@ -15,7 +15,9 @@ from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .wording import clean, normalize, quoted_values, without_quotes
 
-_OPEN = re.compile(r"^(?:open|launch|start|go to|show|bring up|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
+_OPEN = re.compile(
+    r"^(?:open|launch|start|go to|show|bring up|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I
+)
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
@@ -35,14 +37,20 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
     facts = dict.fromkeys(known, "")
     # "!" and "?" may end a message or a note; for the other readers they end the sentence.
     bare = text.rstrip(" ?!")
-    for reader, source in ((read_message, text), (read_call, bare), (read_note, text), (read_event, bare),
-                           (read_toggle, bare), (read_set, bare)):
+    for reader, source in (
+        (read_message, text),
+        (read_call, bare),
+        (read_note, text),
+        (read_event, bare),
+        (read_toggle, bare),
+        (read_set, bare),
+    ):
         goal = reader(source)
         if goal is not None:
             return goal
-    if _LOGIN.search(text):
+    if login := _LOGIN.search(text):
         keys = [key for key in _CREDENTIAL_KEYS if key in facts or has_word(text, key)] or ["password"]
-        return Goal("login", extra=tuple(keys), value="Sign in" if _LOGIN.search(text).group("verb").lower() == "sign" else "Log in")  # type: ignore[union-attr]
+        return Goal("login", extra=tuple(keys), value="Sign in" if login.group("verb").lower() == "sign" else "Log in")
     if _WIZARD.search(text) and not re.search(r"\b(?:alarm|timer|event)\b", text, re.I):
         return Goal("wizard")
     if asks_a_fact(text):
@@ -65,7 +73,10 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
             return Goal("open", app=app)
         then = _read_task(and_then.group("rest"), known)
         if then.intent not in ("explore", "open"):
-            return Goal(then.intent, **{k: getattr(then, k) for k in Goal.__slots__ if k not in ("intent", "app")},
-                        app=clean(and_then.group("app")))
+            return Goal(
+                then.intent,
+                **{k: getattr(then, k) for k in Goal.__slots__ if k not in ("intent", "app")},
+                app=clean(and_then.group("app")),
+            )
         return Goal("open", app=clean(and_then.group("app")))
     return Goal("explore", subject=text)

@@ -7,15 +7,35 @@ import re
 from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "a pair of": 2, "a couple of": 2}
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "a pair of": 2,
+    "a couple of": 2,
+}
 _ORDER = re.compile(
     r"^(?:buy|purchase|order|get|grab|pick up|shop for|add)\s+(?:me\s+|us\s+)?(?P<what>(?!number\b).+?)"
-    r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?$", re.I)
-_CHEAP = re.compile(r"\b(?:the\s+)?(?:cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|most affordable|"
-                    r"budget)\b\s*", re.I)
-_DEAR = re.compile(r"\b(?:the\s+)?(?:most expensive|priciest|highest[- ]priced|costliest|dearest|"
-                   r"top[- ]of[- ]the[- ]range|most premium)\b\s*", re.I)
+    r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?$",
+    re.I,
+)
+_CHEAP = re.compile(
+    r"\b(?:the\s+)?(?:cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|most affordable|"
+    r"budget)\b\s*",
+    re.I,
+)
+_DEAR = re.compile(
+    r"\b(?:the\s+)?(?:most expensive|priciest|highest[- ]priced|costliest|dearest|"
+    r"top[- ]of[- ]the[- ]range|most premium)\b\s*",
+    re.I,
+)
 
 
 def read_order(text: str) -> Goal | None:
@@ -29,11 +49,15 @@ def read_order(text: str) -> Goal | None:
     elif _DEAR.search(what):
         criterion, what = "most expensive", _DEAR.sub(" ", what)
     quantity = 1
-    count = re.match(r"^\s*(?:(?P<n>\d{1,2})|(?P<w>a pair of|a couple of|one|two|three|four|five|six|seven|eight|nine|ten))"
-                     r"\s+(?:(?:of\s+)?(?:the\s+)?)?", what, re.I)
+    count = re.match(
+        r"^\s*(?:(?P<n>\d{1,2})|(?P<w>a pair of|a couple of|one|two|three|four|five|six|seven|eight|nine|ten))"
+        r"\s+(?:(?:of\s+)?(?:the\s+)?)?",
+        what,
+        re.I,
+    )
     if count is not None:
         quantity = int(count.group("n")) if count.group("n") else _NUMBER_WORDS[count.group("w").lower()]
-        what = what[count.end():]
+        what = what[count.end() :]
     what = re.sub(r"^(?:of\s+)?(?:the\s+)?(?:one|ones|item)?\s*", "", clean(what.strip()), flags=re.I)
     what = re.sub(r"\s+(?:from|at)\s+(?:the\s+)?(?:shop|store)$", "", what, flags=re.I).strip()
     quoted = quoted_values(text)

@@ -9,9 +9,12 @@ import re
 _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
 _POLITE = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you|will you|"
-    r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+", re.I)
-_TRAILING = re.compile(r"(?:[\s,]+(?:please|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$",
-                       re.I)
+    r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+",
+    re.I,
+)
+_TRAILING = re.compile(
+    r"(?:[\s,]+(?:please|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
+)
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 
 
@@ -43,7 +46,16 @@ def clean(phrase: str) -> str:
 def app_of(text: str) -> tuple[str, str]:
     """``("… to Sam", "WhatsApp")`` from "… to Sam on WhatsApp"; the app is capitalised."""
     match = _APP_CLAUSE.search(text)
-    if match is None or match.group("app").lower() in ("monday", "tuesday", "wednesday", "thursday", "friday",
-                                                      "saturday", "sunday", "december", "january"):
+    if match is None or match.group("app").lower() in (
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "december",
+        "january",
+    ):
         return text, ""
-    return text[:match.start()], match.group("app")
+    return text[: match.start()], match.group("app")

@@ -144,7 +144,13 @@ class MailSources:
 
     @classmethod
     def from_document(
-        cls, document: object, *, origin: str, base_dir: Path, max_message_bytes: int, http: httpx.AsyncClient | None = None
+        cls,
+        document: object,
+        *,
+        origin: str,
+        base_dir: Path,
+        max_message_bytes: int,
+        http: httpx.AsyncClient | None = None,
     ) -> MailSources:
         if not isinstance(document, dict):
             raise MailSourcesError(f"mail sources file '{origin}' must map tenants to their sources")
@@ -155,7 +161,9 @@ class MailSources:
                     f"mail sources file '{origin}': tenant {tenant!r} is not \"*\" nor a valid tenant name"
                 )
             if not isinstance(sources, dict):
-                raise MailSourcesError(f"mail sources file '{origin}', tenant '{tenant}': must map source names to settings")
+                raise MailSourcesError(
+                    f"mail sources file '{origin}', tenant '{tenant}': must map source names to settings"
+                )
             built: dict[str, MailSource] = {}
             for name, settings in sources.items():
                 where = f"mail sources file '{origin}', tenant '{tenant}', source '{name}'"
@@ -174,7 +182,9 @@ class MailSources:
         for tenant, sources in self._by_tenant.items():
             for name, source in sources.items():
                 if isinstance(source, LocalMailboxSource) and (problem := source.unreadable()) is not None:
-                    problems.append(f"mail sources file '{self._origin}', tenant '{tenant}', source '{name}': {problem}")
+                    problems.append(
+                        f"mail sources file '{self._origin}', tenant '{tenant}', source '{name}': {problem}"
+                    )
         return problems
 
     async def aclose(self) -> None:
@@ -188,7 +198,10 @@ class MailSources:
 
     def for_tenant(self, tenant: str) -> dict[str, MailSource]:
         """The sources ``tenant`` may read: the "*" ones, replaced by the tenant's own of the same name."""
-        return {**self._by_tenant.get(ANY_TENANT, {}), **(self._by_tenant.get(tenant, {}) if tenant != ANY_TENANT else {})}
+        return {
+            **self._by_tenant.get(ANY_TENANT, {}),
+            **(self._by_tenant.get(tenant, {}) if tenant != ANY_TENANT else {}),
+        }
 
 
 def _validate(where: str, settings: object) -> _Maildir | _Mbox | _Imap | _Gmail:
@@ -207,7 +220,11 @@ def _validate(where: str, settings: object) -> _Maildir | _Mbox | _Imap | _Gmail
 
 
 def _build(
-    name: str, settings: _Maildir | _Mbox | _Imap | _Gmail, base_dir: Path, max_message_bytes: int, http: httpx.AsyncClient | None
+    name: str,
+    settings: _Maildir | _Mbox | _Imap | _Gmail,
+    base_dir: Path,
+    max_message_bytes: int,
+    http: httpx.AsyncClient | None,
 ) -> MailSource:
     # Imported here: each source pulls in only what its kind needs.
     if isinstance(settings, _Maildir):

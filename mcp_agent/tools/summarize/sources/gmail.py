@@ -188,7 +188,9 @@ class GmailSource:
 
         async def attempt(remaining: float) -> dict[str, Any]:
             try:
-                response = await client.get(url, params=params, headers=headers, timeout=remaining, follow_redirects=False)
+                response = await client.get(
+                    url, params=params, headers=headers, timeout=remaining, follow_redirects=False
+                )
             except httpx.TransportError as exc:
                 kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "could not be reached"
                 unavailable = MailSourceError(f"{what} {kind} ({type(exc).__name__}); try again later")
@@ -223,7 +225,9 @@ class GmailSource:
         def out_of_time() -> MailSourceError:
             return MailSourceError(f"{what} did not answer within {self.timeout_seconds:g} s; try again later")
 
-        return await retrying(attempt, max_attempts=MAX_ATTEMPTS, deadline=deadline, backoff=_BACKOFF, out_of_time=out_of_time)
+        return await retrying(
+            attempt, max_attempts=MAX_ATTEMPTS, deadline=deadline, backoff=_BACKOFF, out_of_time=out_of_time
+        )
 
     # -- JSON shapes → mail objects -------------------------------------------------------------
 
@@ -298,7 +302,9 @@ def _is_rate_limit(response: httpx.Response) -> bool:
         return False
     error = document.get("error") if isinstance(document, dict) else None
     details = error.get("errors") if isinstance(error, dict) else None
-    return isinstance(details, list) and any(isinstance(d, dict) and d.get("reason") in _RATE_LIMIT_REASONS for d in details)
+    return isinstance(details, list) and any(
+        isinstance(d, dict) and d.get("reason") in _RATE_LIMIT_REASONS for d in details
+    )
 
 
 def _internal_ms(message: dict[str, Any]) -> int:
@@ -324,7 +330,9 @@ def _mime_tree(message: dict[str, Any]) -> Message:
 def _mime_part(part: dict[str, Any]) -> Message:
     node = Message()
     for header in part.get("headers") or []:
-        if not (isinstance(header, dict) and isinstance(header.get("name"), str) and isinstance(header.get("value"), str)):
+        if not (
+            isinstance(header, dict) and isinstance(header.get("name"), str) and isinstance(header.get("value"), str)
+        ):
             continue
         if header["name"].lower() != "content-transfer-encoding":  # Gmail hands the body over decoded already
             node[header["name"]] = header["value"]

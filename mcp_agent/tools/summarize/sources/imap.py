@@ -141,7 +141,9 @@ class ImapSource:
                     f"'{self.name}' while it was read: list the threads again"
                 )
             # The listing's header fields (and the identity the thread was built from) are reused.
-            messages.append(parse_message(raw, max_bytes=self.max_message_bytes, source=self.name, headers=entry.message))
+            messages.append(
+                parse_message(raw, max_bytes=self.max_message_bytes, source=self.name, headers=entry.message)
+            )
         return messages
 
     def _may_match(self, client: IMAPClient, query: ThreadQuery) -> bool:
@@ -287,7 +289,9 @@ class ImapSource:
                 f"({exc.verify_message}): configure ca_file with the CA that signed it"
             ) from None
         except ssl.SSLError as exc:
-            hint = "'starttls' for a port that starts in plain text (such as 143)" if self.security == "tls" else "'tls'"
+            hint = (
+                "'starttls' for a port that starts in plain text (such as 143)" if self.security == "tls" else "'tls'"
+            )
             raise MailSourceError(
                 f"source '{self.name}': TLS with the IMAP server {where} failed ({exc.reason or exc.__class__.__name__}): "
                 f"check the port and the security setting (try {hint})"
