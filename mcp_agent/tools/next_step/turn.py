@@ -14,6 +14,7 @@ from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
+from .grammar import Subgoal
 from .intent import Goal, read_task
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -136,6 +137,11 @@ def result_of(action: str, status: str, reasoning: str, **fields: object) -> Age
 
 def tap_on(element: Element, status: str, reasoning: str, **refs: str | None) -> AgentStepResult:
     return result_of("tap", status, reasoning, target_index=element.index, state_refs=refs)
+
+
+def final_tap(element: Element, goal: Subgoal, turn: Turn, status: str, reasoning: str) -> AgentStepResult:
+    """A tap that ends ``goal``: marked so that the next step knows it was applied (``Turn.acted``)."""
+    return tap_on(element, status, reasoning, **{nav.ACTED: f"{goal.source}|{turn.arguments.step_count}"})
 
 
 def type_into(field: Element, text: str, status: str, reasoning: str) -> AgentStepResult:

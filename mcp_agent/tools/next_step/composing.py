@@ -1,0 +1,103 @@
+"""Messages, calls and forms: reaching a conversation or a contact, calling, typing, entering a
+known fact, sending, starting a new item and saving it (handlers in ``acting._HANDLERS``)."""
+
+from __future__ import annotations
+
+from . import navigator as nav
+from .contract import AgentStepResult, RememberFact
+from .dates import date_like, time_like
+from .grammar import Subgoal
+from .reading import has_word, in_conversation, match_score, message_field, tabs, tappable
+from .recognize import (
+    HHMM,
+    ISO_DATE,
+    SAVE_WORDS,
+    buttons_of,
+    call_control,
+    fact_value,
+    field_for_key,
+    message_text,
+    new_control,
+    type_field,
+    typed_text,
+)
+from .search import by_name, scroll_or_ask, seek
+from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
+
+
+def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A conversation or a contact, by name."""
+    screen = turn.screen
+    if goal.kind == "open_conversation" and in_conversation(screen) and turn.allows("back"):
+        return result_of("back", "Leaving this conversation", f"This is not the conversation with {goal.target}.")
+    rows = [
+        e
+        for e in tappable(screen)
+        if e.kind not in ("Button",)
+        and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
+    ]
+    candidates = [e for e in rows if match_score(goal.target, e.label) > 0]
+    if not candidates and tabs(screen) and not nav.read_scan(turn.refs, goal.source):
+        tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")), None)
+        if tab is not None:
+            return tap_on(tab, f"Opening {tab.label}", f"{goal.target} may be listed under {tab.label}.")
+    return seek(turn, goal, goal.target, candidates, by_name(goal.target), f"Opening {goal.target}", exact_wins=True)
+
+
+def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    control = call_control(turn.screen, goal.target)
+    if control is None:
+        return scroll_or_ask(turn, "the call button", goal)
+    return final_tap(control, goal, turn, f"Calling {goal.target}", f"{control.describe()} places the call.")
+
+
+def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    field = type_field(goal, screen)
+    if field is None:
+        return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
+    text = typed_text(goal, turn) or goal.text
+    if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
+        text = date_like(field.value, text)  # the shape the field shows (a placeholder, a default)
+    elif goal.target.lower() == "the time field" and HHMM.fullmatch(text):
+        text = time_like(field.value, text)
+    return type_into(field, text, f"Typing '{text}'", f"{field.describe()} is where this text goes.")
+
+
+def enter_fact(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    value = fact_value(goal, turn)
+    if value is None:
+        return ask(f"What is your {goal.target}?", [STOP], f"No {goal.target} is known yet.")
+    field = field_for_key(goal.target, turn.screen)
+    if field is None:
+        return scroll_or_ask(turn, f"a {goal.target} field", goal)
+    typed = type_into(field, value, f"Entering the {goal.target}", f"{field.describe()} is the {goal.target} field.")
+    if goal.target not in turn.facts:
+        # It came from the user's answer, which only counts on the next step: keep it under its own key.
+        typed = typed.model_copy(update={"remember": RememberFact(key=goal.target, value=value)})
+    return typed
+
+
+def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    send = next((e for e in buttons_of(screen, ("send",)) if not e.disabled), None)
+    field = message_field(screen)
+    text = message_text(plan, turn.arguments.task)
+    if send is None or (field is not None and field.value != text):
+        # Send stays disabled until the text is in: type it (again).
+        return type_text(Subgoal("type", text=text), turn, plan)
+    return final_tap(send, goal, turn, "Sending the message", f"The message is typed; {send.describe()} sends it.")
+
+
+def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    new = new_control(turn.screen, goal.target)
+    if new is None:
+        return scroll_or_ask(turn, f"a way to start a new {goal.target}", goal)
+    return tap_on(new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.")
+
+
+def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    save = next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
+    if save is None:
+        return scroll_or_ask(turn, "the Save button", goal)
+    return final_tap(save, goal, turn, f"Saving the {goal.target}", f"{save.describe()} saves it.")
