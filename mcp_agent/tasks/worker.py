@@ -1,12 +1,7 @@
 """The worker: takes rounds of work from the queue, runs them, and writes what happened to the record.
 
-Delivery is at least once, the effect once: the record decides. A message runs only if its round
-is the task's current round and no other message has started it (``start`` binds the round to the
-message's token). The same message delivered again (its worker died: the lease ran out and another
-worker reclaimed it; or a draining worker handed it back) finds its own ``start``: a tool declared
-safe to re-run (``retry_on_worker_loss``) runs again, up to ``max_attempts`` starts in all; any
-other tool's task ends ``failed``, saying its worker was lost. Work that ends that way is also kept
-as a dead letter.
+Delivery is at least once, the effect once: the record decides (tasks/effect_once.py runs one
+round from its delivery). This module takes the deliveries, keeps their leases and hands them back.
 
 Lost work comes before new work: whenever a slot is free and a reclaim is due (every quarter
 lease, or at once after one that filled every free slot), the worker takes over lapsed messages
@@ -35,29 +30,22 @@ import secrets
 import socket
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TypeVar
 
 from ..bus import BusUnavailable, Change, ChangeBus
-from ..ops.metrics import TASK_DEAD_LETTERS, TASK_REDELIVERIES, TASK_RUNS, TASK_TENANT_DEFERRALS, TASKS_RUNNING
-from ..ops.trace_links import linked_span
-from ..outcomes import InputRequired
-from ..protocol.errors import INTERNAL_ERROR, McpError
-from ..state import RecordNotFound, StoreUnavailable
+from ..ops.metrics import TASK_REDELIVERIES, TASK_TENANT_DEFERRALS, TASKS_RUNNING
+from ..state import StoreUnavailable
+from .effect_once import STORE_RETRY_SECONDS, Invoke, RoundRunner, Running, retrying
 from .journal import TaskJournal
-from .progress import Progress, ProgressReporter
 from .queue import Delivery, WorkQueue
-from .record import JsonObject, TaskState, now_iso, status_turn
+
+__all__ = ["Invoke", "TaskWorker", "WorkerSettings"]
 
 logger = logging.getLogger("mcp_agent.tasks.worker")
 
-_STORE_RETRY_SECONDS = 0.2
 _TAKE_BLOCK_SECONDS = 5.0
 _DEFERRAL_PAUSE_SECONDS = 0.05
-
-# Runs one round of a task's job: the job, every answer so far, the state its last InputRequired
-# carried, and where progress goes. A result, or InputRequired; McpError fails the task.
-Invoke = Callable[[JsonObject, JsonObject, "JsonObject | None", Progress], Awaitable["JsonObject | InputRequired"]]
 
 T = TypeVar("T")
 
@@ -69,15 +57,6 @@ class WorkerSettings:
     tenant_limit: int = 0  # rounds one tenant may run at once over all workers; 0: no limit
     max_attempts: int = 3
     drain_seconds: float = 10.0
-
-
-@dataclass(slots=True)
-class _Running:
-    delivery: Delivery
-    poke: asyncio.Event = field(default_factory=asyncio.Event)
-    task: asyncio.Task[None] | None = None
-    renewed: float = field(default_factory=time.monotonic)
-    settled: bool = False  # its outcome is written: the message is being acknowledged, no more renewals
 
 
 @dataclass(slots=True)
@@ -100,11 +79,10 @@ class TaskWorker:
         self._queue = queue
         self._journal = journal
         self._bus = bus
-        self._invoke = invoke
-        self._retry_safe = retry_safe
         self.settings = settings or WorkerSettings()
+        self._rounds = RoundRunner(queue, journal, invoke, retry_safe, self.settings.max_attempts)
         self.consumer = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_urlsafe(9)}"
-        self._running: dict[str, _Running] = {}
+        self._running: dict[str, Running] = {}
         self._tenants: dict[str, _TenantWatch] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._slot_freed = asyncio.Event()
@@ -156,7 +134,7 @@ class TaskWorker:
                 deliveries = await self._queue.take(self.consumer, self._free(), block_seconds)
             except StoreUnavailable as exc:
                 logger.warning("task queue unavailable (will retry): %s", exc)
-                await asyncio.sleep(_STORE_RETRY_SECONDS * 5)
+                await asyncio.sleep(STORE_RETRY_SECONDS * 5)
                 continue
             deferred = 0
             for delivery in deliveries:
@@ -192,7 +170,7 @@ class TaskWorker:
                 with contextlib.suppress(StoreUnavailable):
                     await self._queue.put_back(self.consumer, delivery, handed_back=delivery.redelivered)
                 return False
-        running = _Running(delivery)
+        running = Running(delivery)
         self._running[delivery.id] = running
         TASKS_RUNNING.inc()
         await self._watch_tenant(delivery.job.tenant)
@@ -201,11 +179,18 @@ class TaskWorker:
         )
         return True
 
-    def _done(self, running: _Running) -> None:
+    def _done(self, running: Running) -> None:
         if self._running.pop(running.delivery.id, None) is not None:
             TASKS_RUNNING.dec()
             self._unwatch_tenant(running.delivery.job.tenant)
             self._slot_freed.set()
+
+    async def _handle(self, running: Running) -> None:
+        """Run the delivery's round (tasks/effect_once.py), then free its slot."""
+        try:
+            await self._rounds.handle(running)
+        finally:
+            self._done(running)
 
     # -- cancels over the bus ------------------------------------------------------------------
 
@@ -262,16 +247,16 @@ class TaskWorker:
                     running.poke.set()  # no live bus subscription: re-read the record each beat
                 await self._renew(running)
 
-    async def _renew(self, running: _Running) -> None:
+    async def _renew(self, running: Running) -> None:
         lease = self._queue.lease_seconds
         while True:
             try:
                 kept = await self._queue.renew(self.consumer, running.delivery)
             except StoreUnavailable as exc:
                 # Retried within the lease: a blip shorter than the lease loses nothing.
-                if time.monotonic() - running.renewed + _STORE_RETRY_SECONDS < lease:
+                if time.monotonic() - running.renewed + STORE_RETRY_SECONDS < lease:
                     logger.warning("could not renew a task lease (will retry): %s", exc)
-                    await asyncio.sleep(_STORE_RETRY_SECONDS)
+                    await asyncio.sleep(STORE_RETRY_SECONDS)
                     continue
                 kept = False
             break
@@ -287,194 +272,7 @@ class TaskWorker:
 
     async def _retrying(self, operation: Callable[[], Awaitable[T]], budget: float | None = None) -> T:
         """``operation`` retried while the store is unavailable, within ``budget`` (default: a lease)."""
-        deadline = time.monotonic() + (self._queue.lease_seconds if budget is None else budget)
-        while True:
-            try:
-                return await operation()
-            except StoreUnavailable:
-                if time.monotonic() + _STORE_RETRY_SECONDS >= deadline:
-                    raise
-                await asyncio.sleep(_STORE_RETRY_SECONDS)
-
-    # -- one round ------------------------------------------------------------------------------
-
-    async def _handle(self, running: _Running) -> None:
-        delivery = running.delivery
-        job = delivery.job
-        outcome = "dropped"
-        try:
-            try:
-                state = await self._retrying(lambda: self._journal.read(job.tenant, job.record))
-            except RecordNotFound:
-                state = None
-            if state is not None and not state.expired():
-                tool = str(state.job.get("tool", ""))
-                with linked_span(
-                    f"task run {tool}", job.trace, {"gen_ai.tool.name": tool, "mcp_agent.task.round": str(job.round)}
-                ) as span:
-                    outcome = await self._run_round(running, state)
-                    span.set_attribute("mcp_agent.task.outcome", outcome)
-            running.settled = True
-            await self._retrying(lambda: self._queue.finish(delivery))
-        except asyncio.CancelledError:
-            outcome = "stopped"  # lease lost, or drained: the message stays for another worker
-            raise
-        except StoreUnavailable:
-            # Longer than a lease: another worker takes the message over once the lease has run out.
-            logger.warning(
-                "task store unavailable for longer than a lease; the message is left to the queue",
-                extra={"task": job.record[:12]},
-            )
-            outcome = "store_unavailable"
-        except RecordNotFound:
-            # The record went while the round ran (its TTL, or Redis lost it): nothing is left to write
-            # to, which is no worker error, so no dead letter.
-            logger.info("task record gone while its round ran; the message is dropped", extra={"task": job.record[:12]})
-            with contextlib.suppress(StoreUnavailable):
-                await self._queue.finish(delivery)
-        except Exception:
-            # Not transient (a full record, a bug): kept as a dead letter rather than redelivered forever.
-            logger.exception("task worker failed on a message", extra={"task": job.record[:12]})
-            outcome = "error"
-            TASK_DEAD_LETTERS.labels("worker_error").inc()
-            with contextlib.suppress(StoreUnavailable):
-                await self._queue.dead_letter(delivery, "worker_error")
-                await self._queue.finish(delivery)
-        finally:
-            TASK_RUNS.labels(outcome).inc()
-            self._done(running)
-
-    async def _run_round(self, running: _Running, state: TaskState) -> str:
-        job = running.delivery.job
-        if (
-            state.terminal
-            or state.round != job.round
-            or state.round_token not in (None, job.token)
-            or state.status != "working"
-        ):
-            return "dropped"  # done already, superseded, or a duplicate of a round another message owns
-        if state.cancel_requested:
-            await self._finish_status(
-                job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
-            )
-            return "cancelled"
-        tool = str(state.job.get("tool", ""))
-        attempt = 1
-        message = None
-        if state.round_token == job.token:  # this message ran before: its worker was lost or drained
-            how = "was stopped (drained)" if job.handed_back else "was lost"
-            if not self._retry_safe(tool) or state.attempts >= self.settings.max_attempts:
-                reason = "not_retryable" if not self._retry_safe(tool) else "attempts_exhausted"
-                text = (
-                    f"The worker running this task {how}, and the tool {tool!r} is not declared safe to run again"
-                    if reason == "not_retryable"
-                    else f"The worker running this task {how}; {state.attempts} attempts exhausted"
-                )
-                error = {"code": INTERNAL_ERROR, "message": text}
-                await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=text)
-                TASK_DEAD_LETTERS.labels(reason).inc()
-                with contextlib.suppress(StoreUnavailable):
-                    await self._queue.dead_letter(running.delivery, reason)
-                return "failed"
-            attempt = state.attempts + 1
-            message = f"Running again: its worker {how} (attempt {attempt} of {self.settings.max_attempts})"
-        start: JsonObject = {"t": "start", "round": job.round, "token": job.token, "attempt": attempt, "at": now_iso()}
-        if message:
-            start["statusMessage"] = message
-        started = await self._retrying(
-            lambda: self._journal.append(
-                job.tenant,
-                job.record,
-                start,
-                still=lambda s: (
-                    s.round == job.round and s.round_token in (None, job.token) and s.attempts == state.attempts
-                ),
-            )
-        )
-        if started is None:
-            return "dropped"
-        if message:
-            await self._journal.push(job.tenant, job.record, started)
-        return await self._run_tool(running, started)
-
-    async def _run_tool(self, running: _Running, state: TaskState) -> str:
-        job = running.delivery.job
-        progress = ProgressReporter(self._journal, job.tenant, job.record, state)
-        call = asyncio.ensure_future(
-            self._invoke(state.job, dict(state.responses), state.request_state, progress.report)
-        )
-        try:
-            while True:
-                poked = asyncio.ensure_future(running.poke.wait())
-                remaining = state.expires_at - time.time()
-                done, _ = await asyncio.wait(
-                    {call, poked}, timeout=max(0.0, remaining), return_when=asyncio.FIRST_COMPLETED
-                )
-                poked.cancel()
-                if call in done:
-                    break
-                if not done:  # the task's TTL passed: it is gone, nothing to write
-                    call.cancel()
-                    return "expired"
-                running.poke.clear()
-                current = await self._retrying(lambda: self._journal.read(job.tenant, job.record))
-                if current.terminal or current.round != job.round or current.round_token != job.token:
-                    call.cancel()
-                    return "superseded"
-                if current.cancel_requested:
-                    call.cancel()
-                    await self._finish_status(
-                        job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
-                    )
-                    return "cancelled"
-        finally:
-            if not call.done():
-                call.cancel()
-                with contextlib.suppress(BaseException):
-                    await call
-        try:
-            outcome = call.result()
-        except McpError as exc:
-            await self._finish_status(job.tenant, job.record, "failed", error=exc.to_error(), statusMessage=exc.message)
-            return "failed"
-        except Exception as exc:  # the tool crashed: a JSON-RPC internal error, per the spec
-            logger.error("task work failed", exc_info=exc, extra={"task": job.record[:12]})
-            error = {"code": INTERNAL_ERROR, "message": f"Internal error: {type(exc).__name__}"}
-            await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=error["message"])
-            return "failed"
-        if isinstance(outcome, InputRequired):
-            await self._finish_status(
-                job.tenant,
-                job.record,
-                "input_required",
-                inputRequests=outcome.requests,
-                requestState=outcome.state,
-                statusMessage="Waiting for input from the client",
-                still=lambda s: s.round == job.round and s.round_token == job.token,
-            )
-            return "input_required"
-        await self._finish_status(
-            job.tenant,
-            job.record,
-            "completed",
-            result=outcome,
-            still=lambda s: s.round == job.round and s.round_token == job.token,
-        )
-        return "completed"
-
-    async def _finish_status(
-        self,
-        tenant: str,
-        record_id: str,
-        status: str,
-        *,
-        still: Callable[[TaskState], bool] | None = None,
-        **fields: object,
-    ) -> None:
-        turn = status_turn(status, **fields)
-        state = await self._retrying(lambda: self._journal.append(tenant, record_id, turn, still=still))
-        if state is not None:
-            await self._journal.push(tenant, record_id, state)
+        return await retrying(operation, self._queue.lease_seconds if budget is None else budget)
 
     # -- stopping -------------------------------------------------------------------------------
 
