@@ -24,10 +24,14 @@ from tests.support.requests import body, headers_for
 # An operator's --app: a tool that takes its time, and one blocked in a thread (a stop cannot finish while it
 # runs: cancelling the call leaves the thread sleeping, and the event loop waits for its threads as it closes).
 APP = """
-import asyncio, time
+import asyncio, pathlib, time
 from mcp_agent import Server
 
 server = Server("stop-test")
+
+@server.on_shutdown
+async def close_clients() -> None:
+    pathlib.Path("closed-at-shutdown").write_text("closed")
 
 @server.tool(description="Sleep, then answer.")
 async def wait(seconds: float) -> str:
@@ -169,3 +173,14 @@ def test_a_drain_past_its_deadline_ends_at_once(app_dir: Path, log_file: IO[byte
     assert access_ids(lines) == ["served", "stubborn"]  # the cut-off call too (503)
     assert lines[-1]["logger"] == "mcp_agent.serve" and lines[-1]["level"] == "error"
     assert lines[-1]["message"].startswith("stopping at once: still draining 5.5 s after SIGTERM"), lines[-1]
+
+
+@pytest.mark.integration
+def test_the_apps_shutdown_hooks_run_when_serve_stops(app_dir: Path, log_file: IO[bytes]) -> None:
+    # The CLI builds the served server twice (the start-up check, then the app): the operator's hooks must
+    # survive the first build and run once when the app stops.
+    with serve(app_dir, log_file) as server:
+        assert call_wait(server, 0, "one").status_code == 200
+        code, _ = stop(server, timeout=30)
+    assert code == 0
+    assert (app_dir / "closed-at-shutdown").read_text() == "closed"

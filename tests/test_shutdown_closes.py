@@ -179,7 +179,7 @@ async def test_shutdown_hooks_run_once_each_in_order_even_after_one_fails() -> N
     tools = Server("tools")
     tools.on_shutdown(first)
     served = Server("served")
-    served.include(tools)  # its hooks move to the server that is served
+    served.include(tools)  # its hooks are shared with the server that is served, and run once
     served.on_shutdown(second)
 
     await served.shutdown()

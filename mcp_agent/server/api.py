@@ -75,7 +75,7 @@ class Server:
         self.instructions = instructions
         self._registry = Registry()
         self._registry.list_changed = list_changed
-        self._shutdowns: list[Close] = []
+        self._shutdowns: list[_Hook] = []
         self._console_approvals: ConsoleApprovals | None = None
 
     @property
@@ -237,9 +237,10 @@ class Server:
         The result announces list changes if either server does (``list_changed``).
         """
         self._registry.include(other.registry)
-        # Its shutdown hooks move here: whoever serves this server closes what the other's tools hold, once.
+        # Its shutdown hooks are shared, not moved: ``other`` stays as its author built it (the CLI builds
+        # the served server twice, to check it and to serve it), and each hook still runs once at most,
+        # from whichever server shuts down first.
         self._shutdowns.extend(other._shutdowns)
-        other._shutdowns.clear()
         if other.console_approvals is not None:
             self.add_console_approvals(other.console_approvals)
 
@@ -259,19 +260,31 @@ class Server:
         """Await ``close()`` when the app serving this server shuts down: for what the tools hold,
         such as an HTTP client. It runs after the app's task work has drained and before its store and
         bus close; hooks run once each, in the order registered. Usable as a decorator."""
-        self._shutdowns.append(close)
+        self._shutdowns.append(_Hook(close))
         return close
 
     async def shutdown(self) -> None:
         """Await the ``on_shutdown`` hooks not awaited yet (``create_app``'s lifespan calls it on the way out).
 
         One that fails is logged and the next still runs: a stuck client must not keep the rest open."""
-        while self._shutdowns:
-            close = self._shutdowns.pop(0)  # taken before it runs: never twice, even if it fails
+        for hook in self._shutdowns:
+            if hook.ran:
+                continue
+            hook.ran = True  # before it runs: never twice, even if it fails
             try:
-                await close()
+                await hook.close()
             except Exception:
                 logger.exception("a shutdown hook of server %r failed", self.name)
+
+
+class _Hook:
+    """One ``on_shutdown`` hook, shared by every server that includes its own: it runs once at most."""
+
+    __slots__ = ("close", "ran")
+
+    def __init__(self, close: Close) -> None:
+        self.close = close
+        self.ran = False
 
 
 def _defining_scope() -> Mapping[str, Any]:
