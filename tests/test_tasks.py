@@ -210,7 +210,7 @@ async def _answer(
 
 async def _until(manager: TaskManager, tenant: str, task_id: str, *statuses: str) -> dict[str, Any]:
     for _ in range(200):
-        task = await manager.get(tenant, task_id)
+        task = await manager.get(_principal(tenant), task_id)
         if task["status"] in statuses:
             return task
         await asyncio.sleep(0.02)
@@ -220,12 +220,12 @@ async def _until(manager: TaskManager, tenant: str, task_id: str, *statuses: str
 @pytest.mark.unit
 async def test_foreign_tenant_refused_like_unknown() -> None:
     manager = _manager(_answer)
-    created = await manager.create("acme", {"tool": "t"})
-    await manager.get("acme", created["taskId"])
+    created = await manager.create(_principal("acme"), {"tool": "t"})
+    await manager.get(_principal("acme"), created["taskId"])
     errors = []
     for task_id in (created["taskId"], "forged"):
         with pytest.raises(Exception) as refused:
-            await manager.get("other", task_id)
+            await manager.get(_principal("other"), task_id)
         errors.append((getattr(refused.value, "code", None), str(refused.value)))
     assert errors[0] == errors[1] and errors[0][0] == -32602
     await manager.aclose()
@@ -242,15 +242,15 @@ async def test_same_idempotency_key_same_task_one_run() -> None:
 
     manager = _manager(count)
     first, second = await asyncio.gather(
-        *(manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp") for _ in range(2))
+        *(manager.create(_principal("acme"), {"n": 1}, idempotency_key="k-1", fingerprint="fp") for _ in range(2))
     )
     assert first["taskId"] == second["taskId"]
-    again = await manager.create("acme", {"n": 1}, idempotency_key="k-1", fingerprint="fp")
+    again = await manager.create(_principal("acme"), {"n": 1}, idempotency_key="k-1", fingerprint="fp")
     assert again["taskId"] == first["taskId"] and again["_meta"] == {"dev.mcp-agent/idempotentReplay": True}
-    other_tenant = await manager.create("globex", {"n": 1}, idempotency_key="k-1", fingerprint="fp")
+    other_tenant = await manager.create(_principal("globex"), {"n": 1}, idempotency_key="k-1", fingerprint="fp")
     assert other_tenant["taskId"] != first["taskId"]
     with pytest.raises(Exception) as reused:
-        await manager.create("acme", {"n": 2}, idempotency_key="k-1", fingerprint="another")
+        await manager.create(_principal("acme"), {"n": 2}, idempotency_key="k-1", fingerprint="another")
     assert getattr(reused.value, "code", None) == -31002
     await _until(manager, "acme", first["taskId"], "completed")
     await _until(manager, "globex", other_tenant["taskId"], "completed")
@@ -266,17 +266,17 @@ async def test_input_wait_ends_at_the_ttl_and_nothing_is_written_while_waiting()
         return InputRequired({"k": {"method": "elicitation/create", "params": {"message": "?"}}})
 
     manager = _manager(ask, store=store, ttl_seconds=2.0)
-    created = await manager.create("acme", {})
+    created = await manager.create(_principal("acme"), {})
     born = asyncio.get_running_loop().time()
     await _until(manager, "acme", created["taskId"], "input_required")
-    record = manager.open("acme", created["taskId"])
+    record = manager.open(_principal("acme"), created["taskId"])
     versions = [(await store.read_window("acme", record, 1)).version]
     await asyncio.sleep(0.5)
     versions.append((await store.read_window("acme", record, 1)).version)
     assert versions[0] == versions[1], "a task waiting for input must not be written to"
     for _ in range(60):
         try:
-            await manager.get("acme", created["taskId"])
+            await manager.get(_principal("acme"), created["taskId"])
         except Exception as gone:
             assert getattr(gone, "code", None) == -32602
             break
@@ -302,11 +302,11 @@ async def test_a_running_task_ends_at_its_ttl() -> None:
             stopped.set()
 
     manager = _manager(forever, ttl_seconds=0.4)
-    created = await manager.create("acme", {})
+    created = await manager.create(_principal("acme"), {})
     async with asyncio.timeout(2):
         await stopped.wait()
     with pytest.raises(McpError, match="Task not found"):
-        await manager.get("acme", created["taskId"])
+        await manager.get(_principal("acme"), created["taskId"])
     await manager.aclose()
 
 
@@ -320,12 +320,12 @@ async def test_progress_becomes_the_status_message() -> None:
         return {"content": []}
 
     manager = _manager(long_run)
-    created = await manager.create("acme", {})
+    created = await manager.create(_principal("acme"), {})
     for _ in range(100):
-        if (await manager.get("acme", created["taskId"])).get("statusMessage") == "step 1 of 3":
+        if (await manager.get(_principal("acme"), created["taskId"])).get("statusMessage") == "step 1 of 3":
             break
         await asyncio.sleep(0.02)
-    assert (await manager.get("acme", created["taskId"]))["statusMessage"] == "step 1 of 3"
+    assert (await manager.get(_principal("acme"), created["taskId"]))["statusMessage"] == "step 1 of 3"
     gate.set()
     await _until(manager, "acme", created["taskId"], "completed")
     await manager.aclose()
@@ -347,8 +347,8 @@ async def test_per_tenant_limit_keeps_one_tenant_from_taking_every_slot() -> Non
         return {"content": []}
 
     manager = _manager(work, concurrency=4, tenant_limit=2)
-    acme = [await manager.create("acme", {"tenant": "acme"}) for _ in range(6)]
-    globex = [await manager.create("globex", {"tenant": "globex"}) for _ in range(2)]
+    acme = [await manager.create(_principal("acme"), {"tenant": "acme"}) for _ in range(6)]
+    globex = [await manager.create(_principal("globex"), {"tenant": "globex"}) for _ in range(2)]
     for created in acme:
         await _until(manager, "acme", created["taskId"], "completed")
     for created in globex:
@@ -411,15 +411,15 @@ async def test_listen_with_task_ids_receives_that_tasks_pushes_only() -> None:
         return {"content": [{"type": "text", "text": "ok"}]}
 
     manager = _manager(ask, bus=bus)
-    created = await manager.create("acme", {})
-    other = await manager.create("acme", {})
+    created = await manager.create(_principal("acme"), {})
+    other = await manager.create(_principal("acme"), {})
     received, (subscription, unsubscribe) = await _pushes_for(manager, bus, "acme", [created["taskId"]])
     assert subscription.honoured["taskIds"] == [created["taskId"]]
     for _ in range(100):
         if received:
             break
         await asyncio.sleep(0.02)
-    await manager.update("acme", created["taskId"], {"k": {"action": "accept"}})
+    await manager.update(_principal("acme"), created["taskId"], {"k": {"action": "accept"}})
     for _ in range(100):
         if any(n["params"]["status"] == "working" for n in received):
             break
@@ -433,7 +433,7 @@ async def test_listen_with_task_ids_receives_that_tasks_pushes_only() -> None:
     assert statuses == ["input_required", "working", "completed"], statuses
     assert all(n["method"] == "notifications/tasks" and n["params"]["taskId"] == created["taskId"] for n in received)
     # the push is the DetailedTask tasks/get answers
-    final = await manager.get("acme", created["taskId"])
+    final = await manager.get(_principal("acme"), created["taskId"])
     assert received[-1]["params"] == final
     assert other["taskId"] not in {n["params"]["taskId"] for n in received}
     unsubscribe()
@@ -447,7 +447,7 @@ async def test_listen_task_ids_foreign_forged_or_undeclared_refused() -> None:
 
     bus = InProcessChangeBus()
     manager = _manager(_answer, bus=bus)
-    created = await manager.create("acme", {})
+    created = await manager.create(_principal("acme"), {})
     streams = ListenStreams(bus, {}, 10.0, open_task=manager.open)
     for tenant, task_ids in (("globex", [created["taskId"]]), ("acme", ["forged"]), ("acme", [7])):
         with pytest.raises(McpError) as refused:
@@ -473,7 +473,7 @@ async def test_a_task_push_crosses_instances_over_redis(redis_server: Any) -> No
 
         on_one = _manager(work, bus=one, store=store)
         on_two = _manager(work, bus=two, store=store, embedded_worker=False)
-        created = await on_one.create("acme", {})
+        created = await on_one.create(_principal("acme"), {})
         received, (_, unsubscribe) = await _pushes_for(on_two, two, "acme", [created["taskId"]])
         for _ in range(150):
             if received:
@@ -545,3 +545,108 @@ def test_the_fold_binds_each_round_to_one_message() -> None:
     assert state.awaiting_worker and set(state.responses) == {"a", "b"}
     state.fold({"t": "start", "round": 0, "token": "m1", "attempt": 3})  # a late start of the old round changes nothing
     assert state.round_token is None
+
+
+# -- a task answers to its owner only (ext-tasks errata: every task request is authorized for that task) --
+
+ANN_TOKEN = "tasks-owner-ann-token-5d1e0c"
+BOB_TOKEN = "tasks-owner-bob-token-9a7c44"
+
+
+@pytest.fixture
+async def ann_and_bob(tmp_path: Any) -> AsyncIterator[tuple[Client, Client]]:
+    """Two users of one tenant (a tokens file), each with a client of the real HTTP app."""
+    tokens = tmp_path / "tokens.json"
+    tokens.write_text(
+        json.dumps(
+            {
+                "tokens": {
+                    ANN_TOKEN: {"tenant": "acme", "user": "ann", "scopes": []},
+                    BOB_TOKEN: {"tenant": "acme", "user": "bob", "scopes": []},
+                }
+            }
+        )
+    )
+    settings = Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)], auth_tokens_file=str(tokens))
+    app = create_app(build_server(), settings)
+    transport = httpx.ASGITransport(app=app)
+    async with (
+        httpx.AsyncClient(
+            transport=transport, base_url=BASE_URL, timeout=10, headers={"Authorization": f"Bearer {ANN_TOKEN}"}
+        ) as ann,
+        httpx.AsyncClient(
+            transport=transport, base_url=BASE_URL, timeout=10, headers={"Authorization": f"Bearer {BOB_TOKEN}"}
+        ) as bob,
+    ):
+        yield Client(ann), Client(bob)
+
+
+async def _refusal(client: Client, method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    response = await client.post(method, params)
+    error = response.json().get("error")
+    assert error is not None, response.text
+    return response.status_code, error
+
+
+@pytest.mark.unit
+async def test_another_user_of_the_tenant_gets_the_unknown_task_answer(ann_and_bob: tuple[Client, Client]) -> None:
+    ann, bob = ann_and_bob
+    created = await ann.call("ask")
+    task_id = created["taskId"]
+    await ann.until(task_id, "input_required")
+    answers = {"name": {"action": "accept", "content": {"n": "Bob"}}}
+    for method, extra in (("tasks/get", {}), ("tasks/update", {"inputResponses": answers}), ("tasks/cancel", {})):
+        unknown = await _refusal(bob, method, {"taskId": "not-a-task", **extra})
+        assert unknown[1]["code"] == -32602, unknown
+        assert await _refusal(bob, method, {"taskId": task_id, **extra}) == unknown, method
+    # Nothing bob sent touched ann's task: still waiting for her answer, not cancelled, not answered.
+    task = await ann.result("tasks/get", {"taskId": task_id})
+    assert task["status"] == "input_required" and list(task["inputRequests"]) == ["name"], task
+    await ann.result(
+        "tasks/update", {"taskId": task_id, "inputResponses": {"name": {"action": "accept", "content": {"n": "Ann"}}}}
+    )
+    done = await ann.until(task_id, "completed")
+    assert done["result"]["content"][0]["text"] == "Hello, Ann!", done
+    other = (await ann.call("ask"))["taskId"]
+    await ann.until(other, "input_required")
+    assert (await ann.result("tasks/cancel", {"taskId": other}))["resultType"] == "complete"
+    assert (await ann.result("tasks/get", {"taskId": other}))["status"] == "cancelled"
+
+
+@pytest.mark.unit
+async def test_listen_and_idempotency_keys_are_per_owner() -> None:
+    from mcp_agent.identity import Principal
+    from mcp_agent.transport.listen import ListenStreams
+
+    ann, bob = (Principal("acme", user, frozenset()) for user in ("ann", "bob"))
+    bus = InProcessChangeBus()
+    manager = _manager(_answer, bus=bus)
+    created = await manager.create(ann, {}, idempotency_key="k-1", fingerprint="fp")
+    streams = ListenStreams(bus, {}, 10.0, open_task=manager.open)
+    refusals = []
+    for task_id in (created["taskId"], "forged"):
+        with pytest.raises(McpError) as refused:
+            await streams.subscription(_listen_request([task_id]), bob)
+        refusals.append((refused.value.code, refused.value.message))
+    assert refusals[0] == refusals[1] and refusals[0][0] == -32602
+    assert (await streams.subscription(_listen_request([created["taskId"]]), ann)).tasks
+    # bob's call with ann's key is bob's own task, never a replay of hers.
+    bobs = await manager.create(bob, {}, idempotency_key="k-1", fingerprint="fp")
+    assert bobs["taskId"] != created["taskId"] and "_meta" not in bobs
+    await manager.aclose()
+
+
+@pytest.mark.unit
+def test_a_record_without_an_owner_field_belongs_to_its_jobs_caller() -> None:
+    from mcp_agent.identity import Principal
+    from mcp_agent.tasks.record import fold_all
+
+    ann, bob = (Principal("acme", user, frozenset()) for user in ("ann", "bob"))
+    seed = {"t": "created", "at": "2026-01-01T00:00:00.000Z", "expiresAt": 0.0, "taskId": "t"}
+    # Written before owners were recorded: a tools/call job names its caller, who owns the task.
+    older = fold_all([{**seed, "job": {"tool": "x", "principal": {"tenant": "acme", "user": "ann"}}}])
+    assert older.owned_by(ann) and not older.owned_by(bob)
+    # Neither an owner nor a caller: the tenant's (its store is the tenant's), as before.
+    assert fold_all([{**seed, "job": {}}]).owned_by(bob)
+    owned = fold_all([{**seed, "owner": {"tenant": "acme", "user": "bob"}, "job": {}}])
+    assert owned.owned_by(bob) and not owned.owned_by(ann)

@@ -168,7 +168,7 @@ def text_of(result: dict[str, Any]) -> str:
 async def record_version(redis_url: str, task_id: str) -> int:
     """The version of the task's record in the shared Redis: every write to it (a status, a start,
     a cancel or input request) adds one."""
-    record_id = HandleCodec(Sealer([SECRET.encode()])).open(task_id, TENANT, "task")
+    record_id = HandleCodec(Sealer([SECRET.encode()])).open(task_id, TENANT, "task", user="alice")
     store = RedisStore(redis_url)
     try:
         return (await store.read_window(TENANT, record_id, 1)).version

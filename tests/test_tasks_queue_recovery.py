@@ -26,6 +26,7 @@ from prometheus_client import REGISTRY
 from mcp_agent import InProcessChangeBus
 from mcp_agent.backends.redis import RedisStore, RedisWorkQueue
 from mcp_agent.crypto.sealing import Sealer
+from mcp_agent.identity import Principal
 from mcp_agent.state import HandleCodec, StoreUnavailable
 from mcp_agent.tasks import TaskManager, TaskSettings
 from mcp_agent.tasks.record import JsonObject
@@ -35,6 +36,7 @@ pytestmark = pytest.mark.integration
 
 SEALING_KEY = b"tasks-queue-recovery-sealing-secret-0123456789"
 TENANT = "acme"
+OWNER = Principal(TENANT, "ann", frozenset())
 LEASE = 1.0
 RECLAIM_INTERVAL = LEASE / 4  # the worker's
 Work = Callable[[JsonObject, JsonObject, "JsonObject | None", Any], Awaitable[JsonObject]]
@@ -82,7 +84,7 @@ async def create(manager: TaskManager, label: str, seconds: float, *, within: fl
     deadline = time.monotonic() + within
     while True:
         try:
-            created = await manager.create(TENANT, job(label, seconds))
+            created = await manager.create(OWNER, job(label, seconds))
             return str(created["taskId"])
         except StoreUnavailable:
             assert time.monotonic() < deadline, f"Redis never answered a create of {label}"
@@ -90,7 +92,7 @@ async def create(manager: TaskManager, label: str, seconds: float, *, within: fl
 
 
 async def statuses(manager: TaskManager, task_ids: list[str]) -> list[str]:
-    return [str((await manager.get(TENANT, task_id))["status"]) for task_id in task_ids]
+    return [str((await manager.get(OWNER, task_id))["status"]) for task_id in task_ids]
 
 
 @pytest.mark.parametrize("loss", ["restart_empty", "flushall"])

@@ -244,7 +244,7 @@ class Dispatcher:
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
             return await self.tasks.create(
-                ctx.principal.tenant,
+                ctx.principal,  # the task's owner: only this principal (tenant and user) may see or act on it
                 task_job(tool, arguments, ctx),
                 idempotency_key=ctx.idempotency_key,
                 fingerprint=fingerprint,
@@ -279,17 +279,17 @@ class Dispatcher:
 
     async def get_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         self._require_tasks(ctx)
-        return await self.tasks.get(ctx.principal.tenant, request.params.get("taskId"))
+        return await self.tasks.get(ctx.principal, request.params.get("taskId"))
 
     async def update_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         self._require_tasks(ctx)
         return await self.tasks.update(
-            ctx.principal.tenant, request.params.get("taskId"), request.params.get("inputResponses")
+            ctx.principal, request.params.get("taskId"), request.params.get("inputResponses")
         )
 
     async def cancel_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         self._require_tasks(ctx)
-        return await self.tasks.cancel(ctx.principal.tenant, request.params.get("taskId"))
+        return await self.tasks.cancel(ctx.principal, request.params.get("taskId"))
 
     # -- resources ------------------------------------------------------------------------
 

@@ -4,10 +4,13 @@ Whichever instance accepts a task-creating call writes the record (tasks/record.
 its first round (tasks/queue.py); a worker, in this process or another, runs it (tasks/worker.py).
 Any instance answers for any task: the record in the shared store is the truth.
 
-The task id is a sealed handle (kind ``task``) bound to the tenant: another tenant's id, a forged
-id and an expired id are all refused the same way (-32602, "Task not found").
+A task belongs to the principal that created it (its owner: tenant and user, recorded in its seed).
+The task id is a sealed handle (kind ``task``) bound to the owner's tenant and user, and every
+tasks/get, tasks/update, tasks/cancel and listen checks it (get, update and cancel also check the
+record's owner): another tenant's id, another user's id, a forged id and an expired id are all
+refused the same way (-32602, "Task not found"), so an id says nothing about whose it is.
 
-With an idempotency key the record's id derives from the key (per tenant), so the same key gives
+With an idempotency key the record's id derives from the key (per owner), so the same key gives
 the same task, whose seed alone starts work: one task, one run. The key is bound to the request's
 fingerprint as for an inline call (-31002 for another request) and lives as long as its task.
 """
@@ -38,7 +41,7 @@ from ..state import (
 )
 from .journal import TaskJournal
 from .queue import Job, MemoryWorkQueue, WorkQueue
-from .record import JsonObject, TaskState, now_iso, status_turn
+from .record import JsonObject, Owner, TaskState, now_iso, status_turn
 from .worker import Invoke, TaskWorker, WorkerSettings
 
 _KIND = "task"
@@ -110,17 +113,20 @@ class TaskManager:
     # -- creation -----------------------------------------------------------------------------
 
     async def create(
-        self, tenant: str, job: JsonObject, *, idempotency_key: str | None = None, fingerprint: str | None = None
+        self, owner: Owner, job: JsonObject, *, idempotency_key: str | None = None, fingerprint: str | None = None
     ) -> JsonObject:
-        """Durably create the task record, queue its work, and return the CreateTaskResult."""
+        """Durably create ``owner``'s task record, queue its work, and return the CreateTaskResult."""
         settings = self.settings
+        tenant = owner.tenant
         if idempotency_key is None:
             record_id = f"task:{new_record_id()}"
         else:
-            record_id = "task:k:" + hashlib.sha256(idempotency_key.encode()).hexdigest()
+            # Per user: another user's key is another task (never a replay of someone else's).
+            keyed = f"{owner.user}\n{idempotency_key}"
+            record_id = "task:k:" + hashlib.sha256(keyed.encode()).hexdigest()
         records = self.journal.records(tenant)
         await records.create_if_absent(record_id)
-        task_id = self._handles.mint(tenant, _KIND, record_id, settings.ttl_seconds)
+        task_id = self._handles.mint(tenant, _KIND, record_id, settings.ttl_seconds, user=owner.user)
         now = time.time()
         seed: JsonObject = {
             "t": "created",
@@ -129,6 +135,7 @@ class TaskManager:
             "ttlMs": int(settings.ttl_seconds * 1000),
             "pollIntervalMs": settings.poll_interval_ms,
             "taskId": task_id,
+            "owner": {"tenant": tenant, "user": owner.user},
             "job": job,
         }
         if fingerprint is not None:
@@ -136,16 +143,17 @@ class TaskManager:
         try:
             await records.append_if_version(record_id, 0, seed)
         except VersionConflict:
-            return await self._replay(tenant, record_id, fingerprint)
+            return await self._replay(owner, record_id, fingerprint)
         state = TaskState()
         state.fold(seed)
         await self._enqueue(tenant, record_id, 0)
         return {**state.wire(task_id), "resultType": "task"}
 
-    async def _replay(self, tenant: str, record_id: str, fingerprint: str | None) -> JsonObject:
+    async def _replay(self, owner: Owner, record_id: str, fingerprint: str | None) -> JsonObject:
         """The task an earlier call with the same idempotency key created."""
+        tenant = owner.tenant
         state = await self.journal.read(tenant, record_id)
-        if state.fingerprint != fingerprint:
+        if not state.owned_by(owner) or state.fingerprint != fingerprint:
             raise McpError(
                 IDEMPOTENCY_KEY_REUSED, "This idempotency key was already used for a different request; use a new key"
             )
@@ -161,22 +169,24 @@ class TaskManager:
 
     # -- the tasks/* methods --------------------------------------------------------------------
 
-    def open(self, tenant: str, task_id: object) -> str:
-        """The record id behind a task id the tenant holds; -32602 (as for an unknown task) otherwise."""
+    def open(self, owner: Owner, task_id: object) -> str:
+        """The record id behind a task id ``owner`` holds; -32602 (as for an unknown task) otherwise:
+        another tenant's, another user's of the same tenant, forged or expired. A task id minted before
+        ids were bound to the user opens for its tenant; ``_load`` then checks the record's owner."""
         if not isinstance(task_id, str):
             raise invalid_params("Invalid params: taskId must be a string")
         try:
-            return self._handles.open(task_id, tenant, _KIND)
+            return self._handles.open(task_id, owner.tenant, _KIND, user=owner.user)
         except InvalidHandle:
             raise _not_found() from None
 
-    async def _load(self, tenant: str, task_id: object) -> tuple[str, TaskState]:
-        record_id = self.open(tenant, task_id)
+    async def _load(self, owner: Owner, task_id: object) -> tuple[str, TaskState]:
+        record_id = self.open(owner, task_id)
         try:
-            state = await self.journal.read(tenant, record_id)
+            state = await self.journal.read(owner.tenant, record_id)
         except RecordNotFound:
             raise _not_found() from None
-        if state.version == 0 or state.expired():
+        if state.version == 0 or state.expired() or not state.owned_by(owner):
             raise _not_found()
         return record_id, state
 
@@ -192,14 +202,15 @@ class TaskManager:
         del detail["taskId"]
         return detail
 
-    async def get(self, tenant: str, task_id: object) -> JsonObject:
-        _, state = await self._load(tenant, task_id)
+    async def get(self, owner: Owner, task_id: object) -> JsonObject:
+        _, state = await self._load(owner, task_id)
         return state.wire(str(task_id))
 
-    async def update(self, tenant: str, task_id: object, input_responses: object) -> JsonObject:
+    async def update(self, owner: Owner, task_id: object, input_responses: object) -> JsonObject:
         if not isinstance(input_responses, dict) or not all(isinstance(v, dict) for v in input_responses.values()):
             raise invalid_params("Invalid params: inputResponses must be an object of objects")
-        record_id, state = await self._load(tenant, task_id)
+        record_id, state = await self._load(owner, task_id)
+        tenant = owner.tenant
         # Keys not outstanding (never issued, already answered, superseded) are ignored.
         wanted = {key: copy.deepcopy(value) for key, value in input_responses.items() if key in state.outstanding}
         if wanted and state.status == "input_required":
@@ -217,8 +228,9 @@ class TaskManager:
             await self._enqueue(tenant, record_id, state.round)  # a retry after the first enqueue failed
         return {}
 
-    async def cancel(self, tenant: str, task_id: object) -> JsonObject:
-        record_id, state = await self._load(tenant, task_id)
+    async def cancel(self, owner: Owner, task_id: object) -> JsonObject:
+        record_id, state = await self._load(owner, task_id)
+        tenant = owner.tenant
         if state.terminal or state.cancel_requested:
             return {}
         if state.status == "input_required":

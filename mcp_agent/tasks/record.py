@@ -2,8 +2,9 @@
 
 A task is one record of its tenant (``task:<id>``); its turns, folded in order, are its state:
 
-    {"t": "created", "at", "expiresAt", "ttlMs", "pollIntervalMs", "taskId", "job", "fp"?}
-                                                   the seed (status working); ``job`` is what to run
+    {"t": "created", "at", "expiresAt", "ttlMs", "pollIntervalMs", "taskId", "owner", "job", "fp"?}
+                                                   the seed (status working); ``job`` is what to run;
+                                                   ``owner`` the creator's {"tenant", "user"}
     {"t": "start", "round", "token", "attempt", "at"}   a worker took round ``round`` of the work
     {"t": "status", "at", "status", ...result | error | inputRequests, requestState, statusMessage}
     {"t": "progress", "at", "statusMessage"}           a long run's progress (written at most every few s)
@@ -25,11 +26,28 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 JsonObject = dict[str, Any]
 
 TERMINAL = frozenset({"completed", "failed", "cancelled"})
+
+
+class Owner(Protocol):
+    """Whom a task belongs to: the principal that created it (a ``Principal`` is one). Every task
+    request is answered only for its owner: the same tenant and the same user."""
+
+    @property
+    def tenant(self) -> str: ...
+
+    @property
+    def user(self) -> str: ...
+
+
+def _owner_of(recorded: object) -> tuple[str, str] | None:
+    if isinstance(recorded, dict) and isinstance(recorded.get("tenant"), str) and isinstance(recorded.get("user"), str):
+        return recorded["tenant"], recorded["user"]
+    return None
 
 
 def now_iso() -> str:
@@ -48,6 +66,8 @@ class TaskState:
     poll_interval_ms: int | None = None
     job: JsonObject = field(default_factory=dict)
     fingerprint: str | None = None
+    # (tenant, user) of the creator; None only for a record without either (see ``fold``).
+    owner: tuple[str, str] | None = None
     status_message: str | None = None
     result: JsonObject | None = None
     error: JsonObject | None = None
@@ -75,6 +95,11 @@ class TaskState:
         enqueued because the enqueue failed: then a retry of the call enqueues it again)."""
         return self.status == "working" and self.round_token is None and not self.terminal
 
+    def owned_by(self, who: Owner) -> bool:
+        """Whether ``who`` may see and act on this task: its owner, or (a record that names no owner)
+        any principal of the tenant whose store holds it."""
+        return self.owner is None or self.owner == (who.tenant, who.user)
+
     def expired(self, now: float | None = None) -> bool:
         return self.expires_at <= (time.time() if now is None else now)
 
@@ -88,6 +113,10 @@ class TaskState:
             self.task_id = turn.get("taskId", "")
             self.job = turn.get("job") or {}
             self.fingerprint = turn.get("fp")
+            # Records seeded before owners were written name none; a tools/call job still names its
+            # caller, who is then the owner. A record with neither stays readable by its tenant (the
+            # store it lives in is the tenant's) until it expires: there is nobody else to bind it to.
+            self.owner = _owner_of(turn.get("owner")) or _owner_of(self.job.get("principal"))
         elif kind == "start":
             if turn.get("round") == self.round and self.round_token in (None, turn.get("token")):
                 self.round_token = turn.get("token")

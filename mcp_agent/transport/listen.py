@@ -89,8 +89,9 @@ class ResourceSubscriptions:
         return False
 
 
-# Opens a task id (sealed handle) for a tenant: its record id, or McpError -32602 (tasks/manager.py).
-OpenTask = Callable[[str, object], str]
+# Opens a task id (sealed handle) for the principal that owns the task: its record id, or McpError
+# -32602 for any other principal, even of the same tenant (tasks/manager.py).
+OpenTask = Callable[[Principal, object], str]
 # A task's current DetailedTask without its id, by tenant and record id; None if it is gone (tasks/manager.py).
 CurrentTask = Callable[[str, str], Awaitable[dict[str, Any] | None]]
 
@@ -181,7 +182,7 @@ class ListenStreams:
     ) -> Subscription:
         """Raises McpError (invalid params) before anything is sent. ``capabilities``: the served
         ``server/discover`` capabilities, which bound what the stream honours. ``taskIds``: each is
-        opened for the caller's tenant with ``open_task`` (a foreign, forged or expired one: -32602);
+        opened for the caller with ``open_task`` (another principal's, forged or expired: -32602);
         the request must declare the tasks extension (else -32021). More URIs or task ids than the
         limits allow: -32602, naming the limit."""
         params = parse_params(ListenParams, request.params)
@@ -207,7 +208,7 @@ class ListenStreams:
                 for turn, task_id in enumerate(requested):
                     if turn and turn % OPEN_TASKS_PER_TURN == 0:
                         await asyncio.sleep(0)
-                    tasks[self._open_task(principal.tenant, task_id)] = task_id
+                    tasks[self._open_task(principal, task_id)] = task_id
                 honoured["taskIds"] = list(tasks.values())
         resources = ResourceSubscriptions(honoured.get("resourceSubscriptions", ()))
         return Subscription(request.id, principal.tenant, honoured, tasks, resources)
