@@ -36,6 +36,7 @@ from starlette.types import Scope
 from ..protocol.era import LEGACY_VERSIONS
 from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
+from .request_metrics import KNOWN_METHODS
 
 INSTRUMENTATION: Final = "mcp_agent"
 DURATION_METRIC: Final = "mcp.server.operation.duration"
@@ -52,26 +53,13 @@ _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORT
 # by clients would fill them, and from then on real methods would lose their own data points.
 OTHER: Final = "_OTHER"
 # What a client may send by the spec, either era (and the tasks extension): known even where not served.
-SPEC_CLIENT_METHODS: Final = frozenset(
+# The methods the Prometheus labels know, plus the 2025 era's own and the client's notifications.
+SPEC_CLIENT_METHODS: Final = KNOWN_METHODS | frozenset(
     {
         "initialize",
-        "ping",
-        "server/discover",
-        "subscriptions/listen",
-        "tools/list",
-        "tools/call",
-        "prompts/list",
-        "prompts/get",
-        "resources/list",
-        "resources/templates/list",
-        "resources/read",
         "resources/subscribe",
         "resources/unsubscribe",
-        "completion/complete",
         "logging/setLevel",
-        "tasks/get",
-        "tasks/update",
-        "tasks/cancel",
         "tasks/result",
         "tasks/list",
         "notifications/initialized",
