@@ -76,6 +76,7 @@ _EXPORTS: dict[str, str] = {
     "ServerModel": "mcp_agent.models",
     "SessionStore": "mcp_agent.state",
     "Settings": "mcp_agent.settings",
+    "Skill": "mcp_agent.server.skills",
     "StoreUnavailable": "mcp_agent.state",
     "TenantStore": "mcp_agent.state.tenant_store",
     "ToolError": "mcp_agent.outcomes",
@@ -138,6 +139,7 @@ if TYPE_CHECKING:  # what type checkers see: the same names, re-exported explici
     from .server.plugins import Plugin as Plugin
     from .server.plugins import PluginCommand as PluginCommand
     from .server.plugins import PluginContext as PluginContext
+    from .server.skills import Skill as Skill
     from .settings import ConfigurationError as ConfigurationError
     from .settings import Settings as Settings
     from .state import AppendResult as AppendResult

@@ -58,6 +58,10 @@ class Settings(BaseSettings):
     # and whether the built-in agent tools are registered next to it (MCP_AGENT_BUILTIN_TOOLS).
     app: str | None = None
     builtin_tools: bool = True
+    # MCP_AGENT_SKILLS_DIR: a folder of skills to serve (the Skills extension): every folder below it holding
+    # a SKILL.md; MCP_AGENT_SKILLS_PAGE_SIZE: skills/list entries (and directory children) per page.
+    skills_dir: str | None = None
+    skills_page_size: int = Field(50, ge=1)
 
     # DNS-rebinding protection. Unset means "loopback only", which is refused off loopback.
     allowed_hosts: CommaList | None = None

@@ -317,3 +317,27 @@ def test_tasks_extension_scenarios_pass(node: str, suite: Path, server: LiveServ
         checks.extend(run.checks)
     passed = {check.scenario for check in checks if check.status == "SUCCESS"}
     assert passed == set(TASKS_SCENARIOS) - {"tasks-status-notifications"}, sorted(set(TASKS_SCENARIOS) - passed)
+
+
+# The Skills extension's scenarios (io.modelcontextprotocol/skills, SEP-2640): extension scenarios too,
+# run with --force. Every check must SUCCEED: one SKIPPED means the server left a case untested (the
+# suite skips everything when the extension is not declared, and entry checks on an empty listing).
+SKILLS_SCENARIOS = ("sep-2640-skills-directory", "sep-2640-skills-enumeration", "sep-2640-skills-manifest")
+
+
+def test_skills_extension_scenarios_pass_with_no_check_skipped(
+    node: str, suite: Path, server: LiveServer, tmp_path: Path
+) -> None:
+    for scenario in SKILLS_SCENARIOS:
+        run = run_suite(
+            node, suite, server, tmp_path / scenario, "--scenario", scenario, "--spec-version", SPEC_VERSION, "--force"
+        )
+        not_passed = [check for check in run.checks if check.status != "SUCCESS"]
+        assert not not_passed, (
+            f"{scenario} checks not passed:\n"
+            + "\n".join(f"  {c} [{c.status}]" for c in not_passed)
+            + f"\n{run.context}"
+        )
+        assert run.exit_code == 0, run.context
+        assert {check.scenario for check in run.checks} == {scenario}
+        assert "wire-schema-valid" in {check.id for check in run.checks}, run.context

@@ -97,6 +97,7 @@ def create_app(
         list_ttl_ms=settings.list_ttl_ms,
         instructions=server.instructions,
         completion_limit=settings.completion_limit,
+        skills_page_size=settings.skills_page_size,
     )
     dispatcher = Dispatcher(services)
     listen = ListenStreams(

@@ -48,6 +48,11 @@ def server_from_settings(settings: Settings, *, plugin_settings: Sequence[BaseSe
         served = Server(app_server.name, app_server.version, instructions=app_server.instructions)
         served.include(app_server)
     plugin_server(settings, enabled_plugins(settings), into=served, given_settings=plugin_settings)
+    if settings.skills_dir:
+        try:
+            served.skills(settings.skills_dir)
+        except ValueError as problem:  # a skill the extension would not allow, or two with one URI
+            raise ConfigurationError(f"MCP_AGENT_SKILLS_DIR: {problem}") from None
     if settings.conformance_fixtures:
         from ..testing.conformance_fixtures import conformance_fixtures
 

@@ -41,6 +41,13 @@ class ReadResourceParams(_MultiRoundTrip):
     uri: str
 
 
+class SkillUriParams(_Params):
+    """``skills/get`` and ``resources/directory/read`` (whose ``cursor`` pages the directory)."""
+
+    uri: str
+    cursor: str | None = None
+
+
 class PromptReference(_Params):
     type: Literal["ref/prompt"]
     name: str

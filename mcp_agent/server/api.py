@@ -18,6 +18,7 @@ import logging
 import re
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from jsonschema import Draft202012Validator
@@ -39,6 +40,7 @@ from .registry import (
     template_variables,
 )
 from .signatures import ToolSpec, completion_handler, prompt_parts, resource_reader
+from .skills import Skill, skills_in
 
 if TYPE_CHECKING:
     from .console_approvals import ConsoleApprovals
@@ -221,6 +223,27 @@ class Server:
             return function
 
         return register
+
+    def skill(self, source: str | Path | Skill, *, prefix: str = "") -> Skill:
+        """Serve the skill in the folder ``source`` (holding a ``SKILL.md``; the Skills extension, SEP-2640),
+        or a ``Skill`` built from its files (``Skill.from_files``).
+
+        Every file below it is served as the resource ``skill://<prefix>/<name>/<path>``, ``<name>`` being
+        the folder's name, which must equal the ``name`` of the SKILL.md frontmatter; ``skills/list`` and
+        ``skills/get`` give its frontmatter and each file's digest and size. Read once, here: a skill that
+        breaks a rule of the extension (naming, frontmatter, 512 files, 16 MiB) raises ``ValueError``.
+        """
+        built = source if isinstance(source, Skill) else Skill.from_directory(source, prefix=prefix)
+        self._registry.add_skill(built)
+        return built
+
+    def skills(self, directory: str | Path) -> list[Skill]:
+        """Serve every skill below ``directory``: each folder holding a ``SKILL.md``, its path below
+        ``directory`` its place in the skill namespace (``acme/billing/refunds`` is ``refunds``, prefix ``acme/billing``)."""
+        found = list(skills_in(directory))
+        for built in found:
+            self._registry.add_skill(built)
+        return found
 
     def completion(self) -> Callable[[F], F]:
         """Register the completion handler: ``(ref, argument, context) -> list[str]`` (mcp-types models)."""

@@ -33,6 +33,7 @@ from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
 from .idempotency import request_fingerprint
 from .services import Services
+from .skills import SKILLS_EXTENSION, SkillCatalog, SkillMethods
 from .task_calls import task_job
 
 logger = logging.getLogger("mcp_agent.dispatcher")
@@ -58,7 +59,18 @@ class Dispatcher:
         self.handlers: dict[str, Handler] = {"server/discover": self.discover}
         if registry.tools:
             self.handlers.update({"tools/list": self.list_tools, "tools/call": self.call_tool})
-        if registry.resources or registry.templates:
+        self.skills = SkillCatalog(registry.skills.values(), services.skills_page_size)
+        if self.skills:
+            methods = SkillMethods(self.skills, services.list_ttl_ms)
+            self.handlers.update(
+                {
+                    "skills/list": methods.list_skills,
+                    "skills/get": methods.get_skill,
+                    "resources/directory/read": methods.read_directory,
+                }
+            )
+        # Skill files are resources: the extension needs the resources capability and methods.
+        if registry.resources or registry.templates or self.skills:
             self.handlers.update(
                 {
                     "resources/list": self.list_resources,
@@ -95,7 +107,7 @@ class Dispatcher:
         capabilities: JsonObject = {}
         if self.registry.tools:
             capabilities["tools"] = dict(list_changed)
-        if self.registry.resources or self.registry.templates:
+        if self.registry.resources or self.registry.templates or self.skills:
             capabilities["resources"] = {"subscribe": True, **list_changed}
         if self.registry.prompts:
             capabilities["prompts"] = dict(list_changed)
@@ -103,8 +115,13 @@ class Dispatcher:
             capabilities["completions"] = {}
         # Any handler may log through ctx.log; notifications/message go out only when asked for.
         capabilities["logging"] = {}
+        extensions: JsonObject = {}
         if self.offers_tasks:
-            capabilities["extensions"] = {TASKS_EXTENSION: {}}
+            extensions[TASKS_EXTENSION] = {}
+        if self.skills:
+            extensions[SKILLS_EXTENSION] = {"directoryRead": True}
+        if extensions:
+            capabilities["extensions"] = extensions
         return capabilities
 
     def context(self, request: ValidRequest, principal: Principal, idempotency_key: str | None) -> RequestContext:
@@ -163,7 +180,8 @@ class Dispatcher:
         return self._list(request, "tools", visible, self._tools_cache_scope)
 
     async def list_resources(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        return self._list(request, "resources", [r.describe() for r in self.registry.resources.values()])
+        listed = [r.describe() for r in self.registry.resources.values()]
+        return self._list(request, "resources", listed + self.skills.resources())
 
     async def list_resource_templates(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         return self._list(request, "resourceTemplates", [t.describe() for t in self.registry.templates])
@@ -295,6 +313,9 @@ class Dispatcher:
 
     async def read_resource(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         params = parse_params(ReadResourceParams, request.params)
+        skill_file = self.skills.file(params.uri)
+        if skill_file is not None:
+            return {"contents": [skill_file.contents()], "ttlMs": self.services.list_ttl_ms, "cacheScope": "public"}
         self._open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
         resource = self.registry.resources.get(params.uri)
         found = (resource, {}) if resource is not None else self.registry.find_template(params.uri)

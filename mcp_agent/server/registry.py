@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..identity import Principal
 from ..outcomes import InputRequired, JsonObject
+from .skills.catalog import Skill
 
 if TYPE_CHECKING:
     from .context import RequestContext
@@ -194,6 +195,8 @@ class Registry:
         self.resources: dict[str, Resource] = {}
         self.templates: list[ResourceTemplate] = []
         self.prompts: dict[str, Prompt] = {}
+        # By the URI of their SKILL.md, in registration order (the Skills extension).
+        self.skills: dict[str, Skill] = {}
         self.completion: CompletionHandler | None = None
         # The server announces tools/prompts/resources list changes at run time (Server(list_changed=True)).
         self.list_changed = False
@@ -212,6 +215,9 @@ class Registry:
     def add_prompt(self, prompt: Prompt) -> None:
         self._add_unique(self.prompts, prompt.name, prompt, "prompt")
 
+    def add_skill(self, skill: Skill) -> None:
+        self._add_unique(self.skills, skill.uri, skill, "skill")
+
     def set_completion(self, handler: CompletionHandler) -> None:
         if self.completion is not None:
             raise ValueError("a completion handler is registered twice")
@@ -227,6 +233,8 @@ class Registry:
             self.add_template(template)
         for prompt in other.prompts.values():
             self.add_prompt(prompt)
+        for skill in other.skills.values():
+            self.add_skill(skill)
         if other.completion is not None:
             self.set_completion(other.completion)
         self.list_changed = self.list_changed or other.list_changed

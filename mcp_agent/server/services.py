@@ -24,3 +24,4 @@ class Services:
     list_ttl_ms: int
     instructions: str | None = None
     completion_limit: int = 100
+    skills_page_size: int = 50  # skills/list entries and directory children per page

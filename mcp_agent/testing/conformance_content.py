@@ -11,7 +11,7 @@ from mcp_types import (
     PromptMessage,
 )
 
-from mcp_agent import InputRequired, RequestContext
+from mcp_agent import InputRequired, RequestContext, Server
 
 JsonObject = dict[str, Any]
 ToolHandler = Callable[[Any, RequestContext], Awaitable["CallToolResult | InputRequired"]]
@@ -149,3 +149,13 @@ def _ask_once(key: str, question: JsonObject, reply: Callable[[JsonObject], Call
         return InputRequired({key: question}) if answer is None else reply(answer)
 
     return handler
+
+
+def _tool(
+    server: Server, name: str, description: str, handler: ToolHandler, schema: JsonObject = NO_ARGUMENTS, **extra: Any
+) -> None:
+    server.tool(name, description=description, input_schema=schema, **extra)(handler)
+
+
+def _greeting(answer: JsonObject) -> CallToolResult:
+    return tool_result(text(f"Hello, {_accepted(answer, 'name') or 'stranger'}!"))

@@ -18,6 +18,8 @@ Settings (environment variables, like the server's):
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -52,3 +54,5 @@ class NextStepPlugin(Plugin[NextStepSettings]):
             approvals_allow_self=settings.approvals_allow_self,
         )
         server.add_console_approvals(NextStepConsoleApprovals(allow_self=settings.approvals_allow_self))
+        # How an agent host drives the tool (the loop, the contract, confirmations), as a skill (the Skills extension).
+        server.skill(Path(__file__).parent / "skill" / "next-step")

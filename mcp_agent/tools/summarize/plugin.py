@@ -22,6 +22,7 @@ Settings (environment variables, like the server's):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -70,6 +71,8 @@ class SummarizePlugin(Plugin[SummarizeSettings]):
         )
         if sources is not None:
             server.on_shutdown(sources.aclose)  # the Gmail sources' HTTP clients
+        # How an agent host uses the tools (sources, handles, cursors), as a skill (the Skills extension).
+        server.skill(Path(__file__).parent / "skill" / "summarize-thread")
 
     def cli_commands(self) -> Sequence[PluginCommand[SummarizeSettings]]:
         return (MailCredentialCommand(),)
