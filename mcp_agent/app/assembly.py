@@ -222,15 +222,19 @@ def _task_settings(settings: Settings) -> TaskSettings:
 
 
 def _protected_resource(settings: Settings, server: Server) -> ProtectedResource | None:
-    """This server as an OAuth protected resource (MCP_AGENT_OAUTH_RESOURCE), scopes as its tools declare them."""
+    """This server as an OAuth protected resource (MCP_AGENT_OAUTH_RESOURCE), scopes as its tools, resources,
+    prompts and methods declare them."""
     if settings.oauth_resource is None:
+        if settings.conformance_fixtures:
+            from ..testing.conformance_scopes import conformance_protected_resource
+
+            return conformance_protected_resource(settings, server.registry.declared_scopes)
         return None
-    tools = server.registry.tools
     try:
         return ProtectedResource(
             settings.oauth_resource,
             settings.oauth_issuers,
-            lambda: {scope for tool in tools.values() for scope in tool.scopes},
+            server.registry.declared_scopes,
             settings.oauth_scopes,
         )
     except ValueError as problem:

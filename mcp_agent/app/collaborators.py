@@ -73,6 +73,10 @@ def build_authenticator_for(settings: Settings) -> Authenticator:
         jwt_audience=settings.jwt_audience,
         jwt_tenant_claim=settings.jwt_tenant_claim,
     )
+    if configured is None and settings.conformance_fixtures:
+        from ..testing.conformance_scopes import ConformanceAuthenticator
+
+        return ConformanceAuthenticator()
     # check_deployable() has already refused a non-loopback bind without auth.
     return configured if configured is not None else LocalAuthenticator()
 

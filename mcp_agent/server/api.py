@@ -179,11 +179,16 @@ class Server:
         description: str | None = None,
         mime_type: str | None = None,
         cache_scope: CacheScope = "public",
+        scopes: Iterable[str] = (),
     ) -> Callable[[F], F]:
         """Register a resource, or a resource template when ``uri`` has ``{variables}``.
 
         The function returns ``str`` (text), ``bytes`` (a blob), mcp-types resource contents, or a
         list of them; a template's function takes its variables as keyword arguments.
+
+        ``scopes``: token scopes a caller needs to read it (others get 403 ``insufficient_scope``, and do
+        not see a static resource in resources/list). A template's scopes may name its variables:
+        ``scopes=["notes:read:{id}"]`` asks ``notes:read:7`` of a read of ``note://7``.
         """
 
         def register(function: F) -> F:
@@ -192,21 +197,31 @@ class Server:
             entry_name = name or str(getattr(function, "__name__", uri))
             if variables:
                 self._registry.add_template(
-                    ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope)
+                    ResourceTemplate(uri, entry_name, read, description, mime_type, cache_scope, tuple(scopes))
                 )
             else:
-                self._registry.add_resource(Resource(uri, entry_name, read, description, mime_type, cache_scope))
+                if any("{" in scope for scope in scopes):
+                    raise ValueError(f"resource {uri!r}: only a template's scopes may name {{variables}}")
+                self._registry.add_resource(
+                    Resource(uri, entry_name, read, description, mime_type, cache_scope, frozenset(scopes))
+                )
             return function
 
         return register
 
     def prompt(
-        self, name: str | None = None, *, description: str | None = None, title: str | None = None
+        self,
+        name: str | None = None,
+        *,
+        description: str | None = None,
+        title: str | None = None,
+        scopes: Iterable[str] = (),
     ) -> Callable[[F], F]:
         """Register a prompt: its string parameters are its arguments (required unless defaulted).
 
         The function returns ``str`` (one user message), ``PromptMessage``, a list of them, or
-        ``GetPromptResult``.
+        ``GetPromptResult``. ``scopes``: token scopes a caller needs to get it (others get 403
+        ``insufficient_scope`` and do not see it in prompts/list).
         """
 
         def register(function: F) -> F:
@@ -218,11 +233,18 @@ class Server:
                     render,
                     arguments,
                     title,
+                    frozenset(scopes),
                 )
             )
             return function
 
         return register
+
+    def require_scopes(self, method: str, scopes: Iterable[str]) -> None:
+        """Every ``method`` request (``tools/call``, ``resources/list``, ``skills/get``…) needs ``scopes``, on
+        top of what the tool, resource or prompt it names needs: one 403 ``insufficient_scope`` challenge names
+        them all. A server including this one requires them too."""
+        self._registry.require_scopes(method, frozenset(scopes))
 
     def skill(self, source: str | Path | Skill, *, prefix: str = "") -> Skill:
         """Serve the skill in the folder ``source`` (holding a ``SKILL.md``; the Skills extension, SEP-2640),

@@ -32,6 +32,7 @@ from ..state import InvalidHandle, StoreUnavailable
 from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
 from .idempotency import request_fingerprint
+from .registry import Resource
 from .services import Services
 from .skills import SKILLS_EXTENSION, SkillCatalog, SkillMethods
 from .task_calls import task_job
@@ -139,8 +140,18 @@ class Dispatcher:
             else None,
         )
 
+    def authorize(self, principal: Principal, method: str, needed: frozenset[str] = frozenset()) -> None:
+        """403 ``insufficient_scope`` unless ``principal`` holds the method's scopes and ``needed`` (the named
+        tool's, resource's or prompt's): one challenge naming every scope the request needs, so the client
+        steps up once."""
+        required = self.registry.method_scopes.get(method, frozenset()) | needed
+        if required and not principal.holds(required):
+            raise insufficient_scope(required)
+
     async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         """The method's handler, whichever era's adapter called it: the result before any wire shaping."""
+        if request.method not in _NAMING_METHODS:  # those add what they name to the method's scopes
+            self.authorize(ctx.principal, request.method)
         try:
             return await self.handlers[request.method](request, ctx)
         except StoreUnavailable:
@@ -180,14 +191,18 @@ class Dispatcher:
         return self._list(request, "tools", visible, self._tools_cache_scope)
 
     async def list_resources(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        listed = [r.describe() for r in self.registry.resources.values()]
-        return self._list(request, "resources", listed + self.skills.resources())
+        resources = self.registry.resources.values()
+        listed = [r.describe() for r in resources if ctx.principal.holds(r.scopes)]
+        scope = "private" if any(r.scopes for r in resources) else "public"
+        return self._list(request, "resources", listed + self.skills.resources(), scope)
 
     async def list_resource_templates(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         return self._list(request, "resourceTemplates", [t.describe() for t in self.registry.templates])
 
     async def list_prompts(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        return self._list(request, "prompts", [p.describe() for p in self.registry.prompts.values()])
+        prompts = self.registry.prompts.values()
+        scope = "private" if any(p.scopes for p in prompts) else "public"
+        return self._list(request, "prompts", [p.describe() for p in prompts if ctx.principal.holds(p.scopes)], scope)
 
     # -- multi round-trip plumbing ---------------------------------------------------------
 
@@ -246,8 +261,7 @@ class Dispatcher:
                 f"Unknown tool: {params.name} (this server offers it only to authenticated callers)",
                 {"name": params.name},
             )
-        if tool.scopes and not ctx.principal.holds(tool.scopes):
-            raise insufficient_scope(tool.scopes)  # all it needs, not only what is missing: one step-up
+        self.authorize(ctx.principal, "tools/call", tool.scopes)
         if tool.required_capabilities:
             absent: JsonObject = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
             if absent:
@@ -313,12 +327,18 @@ class Dispatcher:
 
     async def read_resource(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
         params = parse_params(ReadResourceParams, request.params)
+        resource = self.registry.resources.get(params.uri)
+        found = (resource, {}) if resource is not None else self.registry.find_template(params.uri)
+        if found is None:
+            self.authorize(ctx.principal, "resources/read")
+        elif isinstance(found[0], Resource):
+            self.authorize(ctx.principal, "resources/read", found[0].scopes)
+        else:
+            self.authorize(ctx.principal, "resources/read", found[0].required_scopes(found[1]))
         skill_file = self.skills.file(params.uri)
         if skill_file is not None:
             return {"contents": [skill_file.contents()], "ttlMs": self.services.list_ttl_ms, "cacheScope": "public"}
         self._open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
-        resource = self.registry.resources.get(params.uri)
-        found = (resource, {}) if resource is not None else self.registry.find_template(params.uri)
         contents = await found[0].read(found[1], ctx) if found is not None else None
         if isinstance(contents, InputRequired):
             return self._input_required(contents, ctx, "resources/read", params.uri, None)
@@ -333,6 +353,7 @@ class Dispatcher:
         prompt = self.registry.prompts.get(params.name)
         if prompt is None:
             raise invalid_params(f"Unknown prompt: {params.name}", {"name": params.name})
+        self.authorize(ctx.principal, "prompts/get", prompt.scopes)
         arguments = params.arguments or {}
         missing = [a.name for a in prompt.arguments if a.required and a.name not in arguments]
         if missing:
@@ -355,6 +376,10 @@ class Dispatcher:
         limit = self.services.completion_limit
         completion: JsonObject = {"values": values[:limit], "total": len(values), "hasMore": len(values) > limit}
         return {"completion": completion}
+
+
+# Methods that name a tool, resource or prompt: their handlers authorize the method's scopes with its own.
+_NAMING_METHODS = frozenset({"tools/call", "resources/read", "prompts/get"})
 
 
 def _declares_tasks(ctx: RequestContext) -> bool:

@@ -110,6 +110,8 @@ class Resource:
     description: str | None = None
     mime_type: str | None = None
     cache_scope: CacheScope = "public"
+    # Token scopes a caller needs to read it (→ 403 insufficient_scope; hidden from resources/list).
+    scopes: frozenset[str] = frozenset()
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"uri": self.uri, "name": self.name}
@@ -121,6 +123,8 @@ class Resource:
 
 
 _TEMPLATE_VARIABLE = re.compile(r"\{([A-Za-z0-9_]+)\}")
+# RFC 6749 §3.3 scope-token characters (no space, quote or backslash), plus a template's {variable}.
+_SCOPE_RULE = re.compile(r"(?:[\x21\x23-\x5b\x5d-\x7e])+")
 
 
 def template_variables(uri_template: str) -> list[str]:
@@ -137,9 +141,20 @@ class ResourceTemplate:
     description: str | None = None
     mime_type: str | None = None
     cache_scope: CacheScope = "public"
+    # Token scopes a caller needs to read a URI it matches; ``{variable}`` stands for that URI's value of
+    # the template's variable (``notes:read:{id}``), so a rule can tell one expansion from another.
+    scopes: tuple[str, ...] = ()
     _pattern: re.Pattern[str] = field(init=False)
 
     def __post_init__(self) -> None:
+        variables = set(template_variables(self.uri_template))
+        for scope in self.scopes:
+            unknown = set(template_variables(scope)) - variables
+            if unknown or not _SCOPE_RULE.fullmatch(scope):
+                raise ValueError(
+                    f"resource template {self.uri_template!r}: scope {scope!r} may use only its variables "
+                    f"({', '.join(sorted(variables))}) as {{name}}, and no space or quote"
+                )
         parts = _TEMPLATE_VARIABLE.split(self.uri_template)
         regex = "".join(f"(?P<{part}>[^/?#]+)" if index % 2 else re.escape(part) for index, part in enumerate(parts))
         self._pattern = re.compile(f"^{regex}$")
@@ -147,6 +162,12 @@ class ResourceTemplate:
     def match(self, uri: str) -> dict[str, str] | None:
         found = self._pattern.match(uri)
         return found.groupdict() if found else None
+
+    def required_scopes(self, variables: Mapping[str, str]) -> frozenset[str]:
+        """The scopes reading the URI with these variables needs (its rule's placeholders filled in)."""
+        return frozenset(
+            _TEMPLATE_VARIABLE.sub(lambda found: variables[found.group(1)], scope) for scope in self.scopes
+        )
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"uriTemplate": self.uri_template, "name": self.name}
@@ -177,6 +198,8 @@ class Prompt:
     render: PromptRenderer
     arguments: list[PromptArgument] = field(default_factory=list)
     title: str | None = None
+    # Token scopes a caller needs to get it (→ 403 insufficient_scope; hidden from prompts/list).
+    scopes: frozenset[str] = frozenset()
 
     def describe(self) -> JsonObject:
         entry: JsonObject = {"name": self.name, "description": self.description}
@@ -197,6 +220,8 @@ class Registry:
         self.prompts: dict[str, Prompt] = {}
         # By the URI of their SKILL.md, in registration order (the Skills extension).
         self.skills: dict[str, Skill] = {}
+        # Scopes every request of a method needs, on top of what the tool, resource or prompt it names needs.
+        self.method_scopes: dict[str, frozenset[str]] = {}
         self.completion: CompletionHandler | None = None
         # The server announces tools/prompts/resources list changes at run time (Server(list_changed=True)).
         self.list_changed = False
@@ -218,6 +243,9 @@ class Registry:
     def add_skill(self, skill: Skill) -> None:
         self._add_unique(self.skills, skill.uri, skill, "skill")
 
+    def require_scopes(self, method: str, scopes: frozenset[str]) -> None:
+        self.method_scopes[method] = self.method_scopes.get(method, frozenset()) | scopes
+
     def set_completion(self, handler: CompletionHandler) -> None:
         if self.completion is not None:
             raise ValueError("a completion handler is registered twice")
@@ -235,6 +263,8 @@ class Registry:
             self.add_prompt(prompt)
         for skill in other.skills.values():
             self.add_skill(skill)
+        for method, scopes in other.method_scopes.items():
+            self.require_scopes(method, scopes)
         if other.completion is not None:
             self.set_completion(other.completion)
         self.list_changed = self.list_changed or other.list_changed
@@ -243,6 +273,16 @@ class Registry:
     def scoped(self) -> bool:
         """True when what tools/list shows depends on the caller (its scopes, or whether it authenticated)."""
         return any(tool.scopes or tool.authenticated_only for tool in self.tools.values())
+
+    def declared_scopes(self) -> set[str]:
+        """Every scope some request may need, for the protected resource's ``scopes_supported`` (a template's
+        rules with a {variable} name no one scope and are left out)."""
+        found = {scope for tool in self.tools.values() for scope in tool.scopes}
+        found |= {scope for resource in self.resources.values() for scope in resource.scopes}
+        found |= {scope for prompt in self.prompts.values() for scope in prompt.scopes}
+        found |= {scope for template in self.templates for scope in template.scopes if "{" not in scope}
+        found |= {scope for scopes in self.method_scopes.values() for scope in scopes}
+        return found
 
     @staticmethod
     def _add_unique(table: dict[str, Any], key: str, value: Any, what: str) -> None:

@@ -200,6 +200,7 @@ class McpEndpoint:
             return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
         request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
+            self.dispatcher.authorize(principal, method)  # the method's scopes (Server.require_scopes)
             return _Listen(request, principal)
         idempotency_key = (
             read_idempotency_key(headers.idempotency_key, request.meta) if method == "tools/call" else None
