@@ -25,6 +25,7 @@ from tests.support.otel import leaks
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, Rpc
 from tests.support.server import ThreadServer, build_test_server, thread_server
+from tests.support.wire_schema import schema_checked
 
 TEST_KINDS = ("unit", "integration")
 # Fixtures below that start a server on a socket or a subprocess: a test using one is integration.
@@ -77,7 +78,7 @@ def make_client() -> Callable[..., contextlib.AbstractAsyncContextManager[Rpc]]:
         settings.setdefault("access_log", False)
         app = create_app(build_test_server(), Settings(**settings))
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
-            yield Rpc(client)
+            yield Rpc(schema_checked(client))
 
     return factory
 
@@ -93,7 +94,7 @@ def make_agent_client() -> Callable[..., contextlib.AbstractAsyncContextManager[
         configured = Settings(**settings)
         app = create_app(server_from_settings(configured, plugin_settings=plugin_settings), configured)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
-            yield Rpc(client)
+            yield Rpc(schema_checked(client))
 
     return factory
 

@@ -17,6 +17,7 @@ import pytest
 from tests.support.live_server import live_server
 from tests.support.requests import SERVER_INFO_KEY, SUBSCRIPTION_ID_KEY, Rpc, body, headers_for
 from tests.support.server import RESOURCE_URI, ThreadServer
+from tests.support.wire_schema import check_message
 
 ACK = "notifications/subscriptions/acknowledged"
 
@@ -38,7 +39,9 @@ class SseReader:
                 if line.startswith(":"):
                     return "comment", line
                 if line.startswith("data:"):
-                    return "message", json.loads(line[len("data:") :])
+                    message = json.loads(line[len("data:") :])
+                    check_message(message, "subscriptions/listen")  # the published schemas
+                    return "message", message
 
     async def next_message(self, timeout: float = 3.0) -> dict[str, Any] | None:
         """The next JSON-RPC message, skipping keep-alive comments; None when the stream ended."""
@@ -247,7 +250,10 @@ def disconnect_when(event: anyio.Event) -> Callable[[], Awaitable[dict[str, Any]
 
 def _events(sent: list[dict[str, Any]]) -> list[dict[str, Any]]:
     chunks = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode()
-    return [json.loads(line[len("data:") :]) for line in chunks.splitlines() if line.startswith("data:")]
+    events = [json.loads(line[len("data:") :]) for line in chunks.splitlines() if line.startswith("data:")]
+    for event in events:
+        check_message(event, "subscriptions/listen")
+    return events
 
 
 @pytest.mark.unit

@@ -25,6 +25,7 @@ import pytest
 
 from mcp_agent import Server, Settings, create_app
 from tests.support.requests import body, headers_for
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -45,7 +46,7 @@ async def post(http: httpx.AsyncClient, method: str, params: dict[str, Any], tok
 async def serving(server: Server | None, settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(server, settings)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=ORIGIN, timeout=10) as http:
-        yield http
+        yield schema_checked(http)
 
 
 # -- a Bearer challenge, read as RFC 9110 §11.6.1 writes it -----------------------------------

@@ -39,6 +39,7 @@ from mcp_agent import (
     create_app,
 )
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -88,7 +89,7 @@ def serve() -> Callable[..., Any]:
         settings = kwargs.pop("settings", None) or Settings(access_log=False, sealing_keys=[SEALING_KEY])
         app = create_app(server, settings, **kwargs)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-            yield Client(http)
+            yield Client(schema_checked(http))
 
     return factory
 

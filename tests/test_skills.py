@@ -24,6 +24,7 @@ import yaml
 from mcp_agent import ConfigurationError, Server, Settings, Skill, create_app
 from mcp_agent.app import server_from_settings
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -83,7 +84,7 @@ class Host:
 async def hosting(server: Server, **settings: Any) -> AsyncIterator[Host]:
     app = create_app(server, Settings(access_log=False, sealing_keys=[SEALING_KEY], **settings))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-        yield Host(http)
+        yield Host(schema_checked(http))
 
 
 async def test_a_served_skill_is_declared_and_every_file_matches_its_manifest(tmp_path: Path) -> None:

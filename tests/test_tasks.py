@@ -28,6 +28,7 @@ from mcp_agent.state import HandleCodec, RecordNotFound
 from mcp_agent.tasks import TaskManager, TaskSettings
 from mcp_agent.tools.summarize import SummarizeSettings
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.wire_schema import schema_checked
 
 SEALING_KEY = "tasks-tests-sealing-secret-0123456789abcdef"
 EXT = "io.modelcontextprotocol/tasks"
@@ -116,7 +117,7 @@ class Client:
 async def client() -> AsyncIterator[Client]:
     app = create_app(build_server(), Settings(access_log=False, sealing_keys=[SecretStr(SEALING_KEY)]))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-        yield Client(http)
+        yield Client(schema_checked(http))
 
 
 @pytest.mark.unit
@@ -493,7 +494,7 @@ async def test_summarize_thread_runs_as_a_task_above_its_message_threshold() -> 
     )
     thread = [{"sender": f"p{n}@example.com", "body": f"Point {n}: we decided to ship on Friday."} for n in range(3)]
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-        client = Client(http)
+        client = Client(schema_checked(http))
         small = await client.call("summarize_thread", {"messages": thread[:2]})
         assert small["resultType"] == "complete" and small["structuredContent"]["new_messages"] == 2
         created = await client.call("summarize_thread", {"messages": thread})
@@ -578,7 +579,7 @@ async def ann_and_bob(tmp_path: Any) -> AsyncIterator[tuple[Client, Client]]:
             transport=transport, base_url=BASE_URL, timeout=10, headers={"Authorization": f"Bearer {BOB_TOKEN}"}
         ) as bob,
     ):
-        yield Client(ann), Client(bob)
+        yield Client(schema_checked(ann)), Client(schema_checked(bob))
 
 
 async def _refusal(client: Client, method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
