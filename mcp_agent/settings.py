@@ -23,6 +23,9 @@ LogLevel = Literal["debug", "info", "warning", "error", "critical"]
 LOG_LEVELS: tuple[str, ...] = get_args(LogLevel)
 
 ENV_PREFIX = "MCP_AGENT_"
+# MCP_AGENT_LISTEN_MAX_SECONDS=serverless: under the 29-30 s request limits of API gateways and serverless
+# platforms' defaults, with room for the keep-alive and the listen result.
+LISTEN_SERVERLESS_SECONDS = 25.0
 
 
 class ConfigurationError(Exception):
@@ -89,6 +92,10 @@ class Settings(BaseSettings):
     # (summarize_thread's retries under contention are a documented constant of that tool:
     # tools see the public API, not the settings.)
     listen_buffer: int = Field(256, ge=1)
+    # MCP_AGENT_LISTEN_MAX_SECONDS: a listen stream ends with the listen result this long after its
+    # acknowledgement, and the client re-listens (unset: it lasts until the client leaves); "serverless"
+    # is LISTEN_SERVERLESS_SECONDS, under the request timeouts serverless hosts impose.
+    listen_max_seconds: Annotated[float, Field(gt=0)] | Literal["serverless"] | None = None
     completion_limit: int = Field(100, ge=1)
     # MCP_AGENT_LISTEN_MAX_RESOURCES / _TASKS: the most resource URIs and task ids one listen may name
     # (beyond: -32602); MCP_AGENT_LISTEN_MAX_STREAMS_PER_TENANT / _STREAMS: open listen streams per
@@ -262,6 +269,13 @@ class Settings(BaseSettings):
                 "32 bytes, the same on every instance)"
             )
         return problems
+
+    @property
+    def listen_lifetime_seconds(self) -> float | None:
+        """MCP_AGENT_LISTEN_MAX_SECONDS as seconds (the serverless preset resolved), or None (no limit)."""
+        if self.listen_max_seconds == "serverless":
+            return LISTEN_SERVERLESS_SECONDS
+        return self.listen_max_seconds
 
     def check_deployable(self) -> None:
         """Refuse configurations that are only safe on loopback, naming everything to set in one message."""

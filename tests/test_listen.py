@@ -354,3 +354,44 @@ async def test_drain_turns_readiness_503_then_ends_every_stream_with_its_result(
         assert ready.status_code == 503 and ready.json() == {"status": "unready", "reason": "shutting down"}
     assert _events(sent)[-1]["id"] == "d-1" and _events(sent)[-1]["result"]["resultType"] == "complete"
     assert streams.open_streams == 0
+
+
+@pytest.mark.unit
+async def test_a_stream_ends_with_the_listen_result_at_its_maximum_lifetime() -> None:
+    from mcp_agent import Change, InProcessChangeBus
+    from mcp_agent.transport.listen import ListenStreams
+
+    bus = InProcessChangeBus()
+    streams = ListenStreams(bus, {"name": "t", "version": "0"}, keepalive_seconds=10, max_lifetime_seconds=0.3)
+    stays = anyio.Event()  # the client never leaves: only the lifetime ends the stream
+    sent: list[dict[str, Any]] = []
+    with anyio.fail_after(5):
+        started = anyio.current_time()
+        async with anyio.create_task_group() as group:
+            group.start_soon(_serve_listen, streams, disconnect_when(stays), sent, "life-1")
+            while not sent:
+                await anyio.sleep(0.01)
+            await bus.publish(Change("tools"))  # while the stream lives: delivered before the result
+        ended = anyio.current_time() - started
+    assert ended >= 0.3
+    assert sent[-1]["more_body"] is False
+    events = _events(sent)
+    assert [event.get("method") for event in events] == [ACK, "notifications/tools/list_changed", None]
+    assert events[-1]["id"] == "life-1" and events[-1]["result"]["_meta"][SUBSCRIPTION_ID_KEY] == "life-1"
+    assert streams.open_streams == 0
+    await bus.publish(Change("tools"))  # after the end: nothing more is sent on it
+    assert _events(sent) == events
+
+
+@pytest.mark.unit
+def test_the_lifetime_setting_is_off_by_default_and_has_a_serverless_preset() -> None:
+    from pydantic import ValidationError
+
+    from mcp_agent import Settings
+
+    assert Settings().listen_lifetime_seconds is None
+    assert Settings(listen_max_seconds="serverless").listen_lifetime_seconds == 25.0
+    assert Settings(listen_max_seconds=90).listen_lifetime_seconds == 90
+    for bad in (0, -1, "forever"):
+        with pytest.raises(ValidationError):
+            Settings(listen_max_seconds=bad)

@@ -89,3 +89,28 @@ async def test_sdk_param_headers_agree_with_our_decoding(threaded: ThreadServer,
     assert not result.is_error
     expected = {"count": 0, "flag": False, **arguments, "hasSecret": False}
     assert result.structured_content == expected
+
+
+LIFETIME_SECONDS = 1.5
+
+
+async def test_a_stream_at_its_lifetime_ends_gracefully_and_the_sdk_re_listens_with_no_gap_the_spec_forbids() -> None:
+    """``MCP_AGENT_LISTEN_MAX_SECONDS``: each stream ends with the listen result (the SDK's graceful close: its
+    loop ends; a drop would raise ``SubscriptionLost``), and every change made while it was acknowledged, the
+    last one shortly before its end included, reaches the client first. The spec has no replay: a change
+    between one stream's end and the next one's acknowledgement is the client's to refetch, and nothing else
+    may be missing."""
+    env = {"MCP_AGENT_LISTEN_MAX_SECONDS": str(LIFETIME_SECONDS)}
+    with live_server("--conformance-fixtures", env=env) as running, anyio.fail_after(30):
+        async with Client(running.url, mode="2026-07-28") as client:
+            for _ in range(3):  # re-listening at each end, as a client behind a serverless host does
+                async with client.listen(tools_list_changed=True) as subscription:
+                    opened = anyio.current_time()
+                    for delay in (0.0, LIFETIME_SECONDS - 0.5):  # at once, and half a second before the end
+                        await anyio.sleep(max(0.0, opened + delay - anyio.current_time()))
+                        await client.call_tool("test_trigger_tool_change", {})
+                        with anyio.fail_after(5):
+                            assert isinstance(await subscription.__anext__(), ToolsListChanged)
+                    with anyio.fail_after(5), pytest.raises(StopAsyncIteration):  # graceful: not SubscriptionLost
+                        await subscription.__anext__()
+                    assert anyio.current_time() - opened >= LIFETIME_SECONDS - 0.1

@@ -113,6 +113,7 @@ def create_app(
         ),
         current_task=tasks.current,
         open_task=tasks.open,
+        max_lifetime_seconds=settings.listen_lifetime_seconds,
     )
     authenticator = authenticator if authenticator is not None else build_authenticator_for(settings)
     allowed_hosts = settings.allowed_hosts if settings.allowed_hosts is not None else LOOPBACK_HOSTS

@@ -150,8 +150,12 @@ class ListenStreams:
         limits: ListenLimits = ListenLimits(),
         current_task: CurrentTask | None = None,
         open_task: OpenTask | None = None,
+        max_lifetime_seconds: float | None = None,
     ) -> None:
         self._bus = bus
+        # A stream ends with the listen result this long after its acknowledgement (None: when the client
+        # or a drain ends it): a serverless host bills, and caps, a request by how long it stays open.
+        self._max_lifetime = max_lifetime_seconds
         # The task manager's, handed in by the app: a task's record from its id, and its state now.
         self._open_task = open_task
         self._current_task = current_task
@@ -271,6 +275,10 @@ class ListenStreams:
         LISTEN_STREAMS.inc()
         if self._draining:
             end()
+        # Timed from the acknowledgement on: changes already queued then still go out before the result.
+        lifetime = (
+            asyncio.get_running_loop().call_later(self._max_lifetime, end) if self._max_lifetime is not None else None
+        )
         try:
             await start_event_stream(send)
             await send_event(
@@ -285,6 +293,8 @@ class ListenStreams:
         except ClientDisconnected:
             pass  # closing the stream is how a client unsubscribes
         finally:
+            if lifetime is not None:
+                lifetime.cancel()
             unsubscribe()
             self._forget(queue, tenant)
             LISTEN_STREAMS.dec()
