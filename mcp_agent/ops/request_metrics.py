@@ -40,6 +40,10 @@ KNOWN_METHODS: Final = frozenset(
         "tasks/get",
         "tasks/update",
         "tasks/cancel",
+        # The skills extension's (server/skills).
+        "skills/list",
+        "skills/get",
+        "resources/directory/read",
     }
 )
 OTHER_METHOD: Final = "other"
