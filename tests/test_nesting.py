@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from mcp_agent import InputRequired, RequestContext, Server, Settings, create_app
 from mcp_agent.protocol.wire import MAX_NESTING, nests_deeper
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -55,7 +56,7 @@ def build_server() -> Server:
     async def ask(ctx: RequestContext) -> str | InputRequired:
         answer = (ctx.input_responses or {}).get("value")
         if answer is None:
-            schema = {"type": "object", "properties": {"v": {}}}
+            schema = {"type": "object", "properties": {"v": {"type": "string"}}}  # a valid ElicitRequest schema
             return InputRequired(
                 {"value": {"method": "elicitation/create", "params": {"message": "Value?", "requestedSchema": schema}}}
             )
@@ -69,7 +70,7 @@ async def http() -> AsyncIterator[httpx.AsyncClient]:
     settings = Settings(access_log=False, sealing_keys=[SecretStr("nesting-tests-sealing-secret-0123456789abcdef")])
     app = create_app(build_server(), settings)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
-        yield client
+        yield schema_checked(client)
 
 
 async def post(http: httpx.AsyncClient, message: dict[str, Any], **headers: str) -> httpx.Response:

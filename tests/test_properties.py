@@ -28,6 +28,7 @@ from tests.support.requests import (
     sse_messages,
 )
 from tests.support.server import RESOURCE_URI, build_test_server
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -224,7 +225,7 @@ def check_response(response: httpx.Response, sent: Any) -> None:
 async def exchange(content: bytes, headers: dict[str, str]) -> httpx.Response:
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=APP), base_url=BASE_URL) as client:
         with anyio.fail_after(PER_REQUEST_SECONDS):
-            return await client.post("/mcp", content=content, headers=headers)
+            return await schema_checked(client).post("/mcp", content=content, headers=headers)
 
 
 def apply(headers: dict[str, str], overrides: dict[str, str | None]) -> dict[str, str]:

@@ -25,6 +25,7 @@ from mcp_agent.testing.conformance_fixtures import conformance_fixtures
 from mcp_agent.transport.listen import honoured_filter
 from tests.support.requests import BASE_URL, body, headers_for, sse_messages
 from tests.support.tools import builtin_tools
+from tests.support.wire_schema import schema_checked
 
 TENANT_A, TENANT_B = "tenant-a", "tenant-b"
 TOKEN_A, TOKEN_B = "publishing-token-a-51c2", "publishing-token-b-9e07"
@@ -137,7 +138,7 @@ def serve(settings: Settings) -> Callable[..., contextlib.AbstractAsyncContextMa
     async def factory(server: Server | None = None, **injected: Any) -> AsyncIterator[Client]:
         app = create_app(server if server is not None else builtin_tools(), settings, **injected)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-            yield Client(http, app)
+            yield Client(schema_checked(http), app)
 
     return factory
 
@@ -330,12 +331,13 @@ async def test_discover_advertises_list_changed_only_when_the_server_says_so(ser
 async def test_the_built_in_and_the_conformance_servers_advertise_what_they_back(serve: Any) -> None:
     async with serve() as client:
         capabilities = (await client.result(TOKEN_A, "server/discover"))["capabilities"]
-    # summarize_thread may run as a task, so the built-in tools advertise the tasks extension.
+    # summarize_thread may run as a task, so the built-in tools advertise the tasks extension; each ships a
+    # skill, so they advertise the skills extension (with directory reads) too.
     assert capabilities == {
         "tools": {},
         "resources": {"subscribe": True},
         "logging": {},
-        "extensions": {"io.modelcontextprotocol/tasks": {}},
+        "extensions": {"io.modelcontextprotocol/tasks": {}, "io.modelcontextprotocol/skills": {"directoryRead": True}},
     }
     assert conformance_fixtures().list_changed is True  # its test_trigger_*_change tools announce changes
 
@@ -469,7 +471,7 @@ def _tools_only() -> Server:
 async def test_the_conversation_resource_over_the_redis_store(settings: Settings, redis_server: Any) -> None:
     app = create_app(builtin_tools(), settings.model_copy(update={"store": "redis", "redis_url": redis_server.url}))
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
-        client = Client(http, app)
+        client = Client(schema_checked(http), app)
         try:
             created = (await client.summarize(TOKEN_A, "Kept in Redis."))["structuredContent"]
             own = await client.read(TOKEN_A, created["uri"])

@@ -17,6 +17,7 @@ from tests.next_step.test_approvals import ALICE, SEALING_KEY, tokens_file
 from tests.support.live_server import free_port
 from tests.support.requests import BASE_URL
 from tests.support.tools import builtin_tools
+from tests.support.wire_schema import schema_checked
 from tests.test_responses import LogPipe
 
 
@@ -33,7 +34,7 @@ def _settings(tmp_path: Path, **extra: Any) -> Settings:
 
 
 def _client(app: Any) -> httpx.AsyncClient:
-    return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10)
+    return schema_checked(httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10))
 
 
 @pytest.mark.unit

@@ -25,6 +25,7 @@ from starlette.applications import Starlette
 from mcp_agent import InvalidHandle, Settings, create_app
 from tests.support.redis_server import RedisServer
 from tests.support.tools import builtin_tools
+from tests.support.wire_schema import schema_checked
 
 PROTOCOL_VERSION = "2026-07-28"
 IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
@@ -178,7 +179,7 @@ def settings(tokens_file: Path) -> Callable[..., Settings]:
 async def _client_for(app: Starlette) -> AsyncIterator[Client]:
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as http:
         try:
-            yield Client(http, app)
+            yield Client(schema_checked(http), app)
         finally:
             await app.state.services.contexts.store.aclose()
 

@@ -34,6 +34,7 @@ from mcp_agent.tasks.queue import Job
 from tests.support.otel import SECRETS, SPANS, global_provider
 from tests.support.requests import BASE_URL, VERSION, Rpc, body, echo_call, echo_headers, headers_for
 from tests.support.server import RESOURCE_URI, build_test_server
+from tests.support.wire_schema import schema_checked
 from tests.test_dual_era import legacy_body, legacy_headers
 
 TOKEN = "trace-test-token-5b1e0c"
@@ -105,7 +106,7 @@ def make_traced(
         async with httpx.AsyncClient(
             transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10, headers=headers
         ) as client:
-            yield Traced(Rpc(client), exporter, reader)
+            yield Traced(Rpc(schema_checked(client)), exporter, reader)
 
     return factory
 
@@ -485,7 +486,7 @@ async def test_made_up_names_stay_out_of_span_names_and_the_metric() -> None:
     app = create_app(build_test_server(), Settings(access_log=False), tracer=tracer)
     names = [uuid.uuid4().hex for _ in range(MADE_UP_NAMES)]
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) as client:
-        rpc = Rpc(client)
+        rpc = Rpc(schema_checked(client))
         for name in names:
             tool = await rpc.call("tools/call", {"name": f"tool-{name}", "arguments": {}})
             prompt = await rpc.call("prompts/get", {"name": f"prompt-{name}"})

@@ -36,6 +36,7 @@ from tests.support.live_server import free_port
 from tests.support.model_api import ANTHROPIC_PATH, OPENAI_PATH, Answer, ModelStandIn, RawBody, Seen, Status, model_api
 from tests.support.requests import BASE_URL, body, headers_for
 from tests.support.tools import builtin_tools
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.integration
 
@@ -132,7 +133,7 @@ async def serving(settings: Settings) -> AsyncIterator[Agent]:
         model = build_model(settings, model_http)
         app = create_app(builtin_tools(model=model), settings)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as http:
-            yield Agent(http)
+            yield Agent(schema_checked(http))
 
 
 def only_request(stand_in: ModelStandIn) -> Seen:

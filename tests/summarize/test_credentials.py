@@ -28,6 +28,7 @@ from mcp_agent.tools.summarize.credentials import (
     record_id,
 )
 from tests.support.requests import BASE_URL, Rpc
+from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
 
@@ -78,7 +79,7 @@ async def serving(resolver: CredentialResolver, store: MemoryStore | None = None
     )
     app = create_app(server, Settings(access_log=False), store=store or MemoryStore(), authenticator=authenticator)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10) as client:
-        yield Caller(Rpc(client))
+        yield Caller(Rpc(schema_checked(client)))
 
 
 def write(path: Path, document: object) -> None:

@@ -30,6 +30,7 @@ from mcp_agent.tools.summarize.tool import register_summarize_thread
 from tests.support.live_server import live_server
 from tests.support.otel import SPANS, global_provider
 from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.wire_schema import schema_checked
 
 ROOT = Path(__file__).resolve().parents[2]
 TENANT_A, TENANT_B = "tenant-a", "tenant-b"
@@ -189,7 +190,7 @@ def serve(tmp_path: Path) -> Serve:
         )
         app = create_app(server, settings, **injected)
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=30) as http:
-            yield Client(http)
+            yield Client(schema_checked(http))
 
     return factory
 
