@@ -1,9 +1,10 @@
 """Plugins: packages that add tools to the served server, as completely as the built-in tools do.
 
 A plugin has a ``name``, a ``settings_class`` (pydantic-settings, reading ``MCP_AGENT_*`` variables as
-the server's settings do) and ``register(server, context)``: there it declares its tools, resources and
-prompts on ``server``, its shutdown hooks (``server.on_shutdown``) and, if it keeps approvals, the
-console's source of them (``server.add_console_approvals``), using what ``context`` offers: its own
+the server's settings do) and ``register(server, context)``: there it declares its tools, resources,
+prompts and skills (``server.skill(folder)``, a folder shipped in its package) on ``server``, its shutdown
+hooks (``server.on_shutdown``) and, if it keeps approvals, the console's source of them
+(``server.add_console_approvals``), using what ``context`` offers: its own
 settings, the server's model, the sealer and metrics. It may also add ``mcp-agent`` subcommands
 (``cli_commands``) and checks the CLI runs before the server starts (``startup_problems``).
 
