@@ -192,6 +192,7 @@ def notes_server() -> Server:
 
     server.require_scopes("prompts/get", ["prompts:use"])
     server.require_scopes("resources/templates/list", ["notes:list"])
+    server.require_scopes("subscriptions/listen", ["notes:watch"])
     return server
 
 
@@ -232,6 +233,9 @@ async def test_resources_prompts_and_methods_need_their_scopes_named_in_one_chal
         assert [r["uri"] for r in listing["resources"]] == ["note://index", "note://public"]
         prompts = (await post(http, "prompts/list", {}, "none")).json()["result"]
         assert [p["name"] for p in prompts["prompts"]] == ["greet"] and prompts["cacheScope"] == "private"
+        # The listen stream is refused before it opens (a 403, not an event stream).
+        listen = await post(http, "subscriptions/listen", {"notifications": {"resourcesListChanged": True}}, "reader")
+        assert challenged_scopes(listen) == {"notes:watch"}
 
 
 def test_a_template_scope_rule_names_only_its_variables() -> None:
