@@ -1,6 +1,13 @@
 """Session-store cost of one conversational turn: windowed read + conditional append.
 
-    python benchmarks/store_bench.py [--calls 3000] [--no-hiredis]
+    python benchmarks/store_bench.py [--calls 3000] [--no-hiredis] [--no-postgres]
+
+PostgresStore (asyncpg, a pool of 32) runs in the same rounds, against a database the script creates
+on the PostgreSQL at 127.0.0.1:5432 (``MCP_AGENT_TEST_POSTGRES``) and drops at the end; its round trips
+are counted on the server too: ``pg_stat_database.xact_commit`` deltas (every statement of ours is
+one transaction, autocommit), less the statistics reads. A last table compares the two async drivers
+on the append path alone (``mcpa_append`` called directly, one conversation per worker): asyncpg
+(what the backend uses) and psycopg 3 with psycopg_pool (the ``bench`` extra), interleaved.
 
 RedisStore runs twice per concurrency: with its pool as shipped (a BlockingConnectionPool of
 64 connections) and with redis-py's plain on-demand pool (``blocking_pool=False``, the store's
@@ -34,6 +41,8 @@ import redis
 import redis.utils
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from postgres_store_bench import postgres_rounds  # noqa: E402
 
 from mcp_agent.backends.redis import RedisStore  # noqa: E402
 from mcp_agent.state import MemoryStore, SessionStore, VersionConflict, new_record_id  # noqa: E402
@@ -100,7 +109,7 @@ async def run_setting(
     return result
 
 
-async def main(calls: int, rounds: int) -> None:
+async def main(calls: int, rounds: int, postgres: bool) -> None:
     rows: list[str] = []
     with RedisServer() as server:
         counter = redis.Redis.from_url(server.url)
@@ -131,6 +140,7 @@ async def main(calls: int, rounds: int) -> None:
                     f"{r['throughput']:,.0f} | {redis_columns} |"
                 )
         counter.close()
+    postgres_tables = await postgres_rounds(run_setting, calls, rounds) if postgres else []
 
     cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip() or "?"
     print(
@@ -143,6 +153,9 @@ async def main(calls: int, rounds: int) -> None:
     )
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     print("\n".join(rows))
+    for table in postgres_tables:
+        print()
+        print(table)
 
 
 if __name__ == "__main__":
@@ -150,5 +163,6 @@ if __name__ == "__main__":
     parser.add_argument("--calls", type=int, default=3000, help="measured calls per setting (default 3000)")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of the two Redis pools (default 3)")
     parser.add_argument("--no-hiredis", action="store_true", help="use redis-py's pure-Python reply parser")
+    parser.add_argument("--no-postgres", action="store_true", help="skip PostgresStore and the driver comparison")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.calls, arguments.rounds))
+    asyncio.run(main(arguments.calls, arguments.rounds, not arguments.no_postgres))

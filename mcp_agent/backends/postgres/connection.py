@@ -130,6 +130,7 @@ class Database:
                     max_inactive_connection_lifetime=60.0,
                     # Every table and function of ours lives in one schema (several deployments may share a database).
                     server_settings={"search_path": self.schema},
+                    reset=_leave_as_is,
                 )
                 await pool
                 try:
@@ -185,6 +186,13 @@ class Database:
                 await asyncio.wait_for(pool.close(), timeout=self._timeout)
             except (TimeoutError, *_BROKEN):
                 pool.terminate()
+
+
+async def _leave_as_is(connection: Any) -> None:
+    """What a connection needs on its way back to the pool: nothing. asyncpg's default reset is one more
+    statement (a round trip) per call, to undo session state (LISTEN, SET, advisory locks, cursors) that
+    no statement of ours leaves behind: the bus and the queue listen on connections of their own, and
+    ``schema.migrate`` releases its lock."""
 
 
 def _describe(error: BaseException) -> str:
