@@ -1,7 +1,7 @@
 """The PostgreSQL part of store_bench.py: PostgresStore rows, and asyncpg vs psycopg 3 on the append path.
 
-Run through ``python benchmarks/store_bench.py`` (which imports ``postgres_rounds``); on its own,
-``python benchmarks/postgres_store_bench.py [--calls N] [--rounds N]`` prints the PostgreSQL tables only.
+Run through ``python benchmarks/store_bench.py`` (which uses ``PostgresBench``); on its own,
+``python benchmarks/postgres_store_bench.py [--calls N] [--rounds N]`` prints the driver table only.
 """
 
 from __future__ import annotations
@@ -57,16 +57,6 @@ async def round_trips(admin: Any, database: str, session: Callable[[int], Awaita
     await session(COUNTED_CALLS)
     done = await committed(admin, database)
     return (done - empty - (empty - start)) / COUNTED_CALLS
-
-
-async def store_rows(run_setting: Runner, url: str, calls: int, concurrency: int) -> tuple[float, float, float]:
-    store: SessionStore = PostgresStore(url, schema="bench", pool_size=POOL)
-    try:
-        await store.ping()  # the pool and the schema, outside the measurement
-        result = await run_setting(store, concurrency, calls, None)
-    finally:
-        await store.aclose()
-    return result["p50"], result["p99"], result["throughput"]
 
 
 async def _appends(append: Callable[[str, int], Awaitable[int]], records: list[str], calls: int) -> dict[str, float]:
@@ -185,74 +175,72 @@ def _median_rows(rows: list[tuple[str, int, float, float, float]]) -> dict[tuple
     return grouped
 
 
-async def postgres_rounds(run_setting: Runner, calls: int, rounds: int) -> list[str]:
-    database = TestDatabase()
-    await asyncio.to_thread(database.create)  # it runs its own event loop
-    try:
-        admin = await asyncpg.connect(database.url.rsplit("/", 1)[0] + "/postgres")
+class PostgresBench:
+    """A database of the run's own (created on enter, dropped on exit), PostgresStore rows on demand, and
+    the counted and driver tables at the end."""
+
+    async def __aenter__(self) -> PostgresBench:
+        self.database = TestDatabase()
+        await asyncio.to_thread(self.database.create)
+        self.admin = await asyncpg.connect(self.database.url.rsplit("/", 1)[0] + "/postgres")
+        self.version = await self.admin.fetchval("SHOW server_version")
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.admin.close()
+        await asyncio.to_thread(self.database.drop)
+
+    async def store_row(self, run_setting: Runner, calls: int, concurrency: int) -> dict[str, float]:
+        store: SessionStore = PostgresStore(self.database.url, schema="bench", pool_size=POOL)
         try:
-            version = await admin.fetchval("SHOW server_version")
-            store_figures = [
-                ("asyncpg", c, *await store_rows(run_setting, database.url, calls, c))
-                for _ in range(rounds)
-                for c in (1, 32)
-            ]
-
-            async def store_session(n: int) -> None:
-                store = PostgresStore(database.url, schema="bench", pool_size=1)
-                record_id = secrets.token_hex(8)
-                await store.ping()
-                if n:
-                    await store.create_if_absent(TENANT, record_id, 600)
-                for turn in range(n):
-                    window = await store.read_window(TENANT, record_id, max_turns=20)
-                    await store.append_if_version(TENANT, record_id, window.version, {"n": turn}, 600)
-                await store.aclose()
-
-            store_trips = await round_trips(admin, database.name, store_session) - 1 / COUNTED_CALLS  # the create
-            drivers = Drivers(database.url)
-            driver_figures = await driver_rows(database.url, calls, rounds)
-            trips = {
-                "asyncpg": await round_trips(admin, database.name, drivers.asyncpg_session) - 1 / COUNTED_CALLS,
-                "psycopg 3 + psycopg_pool": await round_trips(admin, database.name, drivers.psycopg_session)
-                - 1 / COUNTED_CALLS,
-            }
+            await store.ping()  # the pool and the schema, outside the measurement
+            return await run_setting(store, concurrency, calls, None)
         finally:
-            await admin.close()
-    finally:
-        await asyncio.to_thread(database.drop)
+            await store.aclose()
 
-    def table(rows: list[tuple[str, int, float, float, float]], trips_of: Callable[[str], float]) -> str:
+    async def store_round_trips(self) -> float:
+        url = self.database.url
+
+        async def session(n: int) -> None:
+            store = PostgresStore(url, schema="bench", pool_size=1)
+            record_id = secrets.token_hex(8)
+            await store.ping()
+            if n:
+                await store.create_if_absent(TENANT, record_id, 600)
+            for turn in range(n):
+                window = await store.read_window(TENANT, record_id, max_turns=20)
+                await store.append_if_version(TENANT, record_id, window.version, {"n": turn}, 600)
+            await store.aclose()
+
+        return await round_trips(self.admin, self.database.name, session)
+
+    async def driver_table(self, calls: int, rounds: int) -> str:
+        drivers = Drivers(self.database.url)
+        figures = await driver_rows(self.database.url, calls, rounds)
+        trips = {
+            "asyncpg": await round_trips(self.admin, self.database.name, drivers.asyncpg_session),
+            "psycopg 3 + psycopg_pool": await round_trips(self.admin, self.database.name, drivers.psycopg_session),
+        }
         lines = []
-        for (name, concurrency), figures in _median_rows(rows).items():
-            p50, p99, throughput = (statistics.median(f[i] for f in figures) for i in range(3))
+        for (name, concurrency), rows in _median_rows(figures).items():
+            p50, p99, throughput = (statistics.median(row[i] for row in rows) for i in range(3))
             lines.append(
-                f"| {name} | {concurrency} | {len(figures)} | {p50:.3f} | {p99:.3f} | {throughput:,.0f} | {trips_of(name):.2f} |"
+                f"| {name} | {concurrency} | {len(rows)} | {p50:.3f} | {p99:.3f} | {throughput:,.0f} | {trips[name]:.2f} |"
             )
-        return "\n".join(lines)
-
-    return [
-        f"PostgreSQL {version} on 127.0.0.1 (the machine's server, fsync and synchronous_commit on), PostgresStore "
-        f"on a pool of {POOL}; one call = read_window(max_turns=20) + append_if_version, as above; medians of "
-        f"{rounds} rounds of {calls} calls. Round trips counted on the server (pg_stat_database.xact_commit over "
-        f"{COUNTED_CALLS} calls on one connection, less a session without calls).\n\n"
-        "| store | concurrency | rounds | p50 ms/call | p99 ms/call | calls/s | round trips/call |\n"
-        "|---|---:|---:|---:|---:|---:|---:|\n"
-        + table(store_figures, lambda _: store_trips).replace("| asyncpg |", "| PostgresStore (asyncpg) |"),
-        "The append path alone (mcpa_append called directly, one conversation per worker), the two drivers "
-        f"interleaved in each round, medians of {rounds} rounds of {calls} appends:\n\n"
-        "| driver | concurrency | rounds | p50 ms/append | p99 ms/append | appends/s | round trips/append |\n"
-        "|---|---:|---:|---:|---:|---:|---:|\n" + table(driver_figures, lambda name: trips[name]),
-    ]
+        return (
+            f"PostgreSQL {self.version} on 127.0.0.1 (the machine's server: fsync and synchronous_commit on). "
+            "The append path alone (mcpa_append called directly, one conversation per worker, pools of "
+            f"{POOL}), the two drivers interleaved in each round, medians of {rounds} rounds of {calls} appends; "
+            f"round trips counted on the server (pg_stat_database.xact_commit over {COUNTED_CALLS} appends on one "
+            "connection, less a session without appends):\n\n"
+            "| driver | concurrency | rounds | p50 ms/append | p99 ms/append | appends/s | round trips/append |\n"
+            "|---|---:|---:|---:|---:|---:|---:|\n" + "\n".join(lines)
+        )
 
 
 async def _main(calls: int, rounds: int) -> None:
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from store_bench import run_setting
-
-    for table in await postgres_rounds(run_setting, calls, rounds):
-        print(table)
-        print()
+    async with PostgresBench() as bench:
+        print(await bench.driver_table(calls, rounds))
 
 
 if __name__ == "__main__":

@@ -23,10 +23,12 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent import Settings
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, McpError
 from mcp_agent.server.idempotency import IdempotentCalls
 from mcp_agent.state import MemoryStore, SessionStore
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, headers_for
 from tests.support.server import thread_server
@@ -42,11 +44,16 @@ OK: dict[str, Any] = {"content": [{"type": "text", "text": "ok"}], "resultType":
 StoreFactory = Callable[[], SessionStore]
 
 
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(params=["memory", "redis", "postgres"])
 async def stores(request: pytest.FixtureRequest) -> AsyncIterator[StoreFactory]:
     if request.param == "memory":
         shared = MemoryStore()
         yield lambda: shared
+        return
+    if request.param == "postgres":
+        database: TestDatabase = request.getfixturevalue("postgres_database")
+        schema = f"leases_{uuid.uuid4().hex}"
+        yield lambda: PostgresStore(database.url, schema=schema)
         return
     server: RedisServer = request.getfixturevalue("redis_server")
     prefix = f"leases-{uuid.uuid4().hex}"

@@ -20,6 +20,7 @@ from types import SimpleNamespace
 from typing import cast
 
 import anyio
+import asyncpg
 import httpx2 as httpx
 import pytest
 
@@ -214,3 +215,42 @@ def test_an_unreachable_postgres_refuses_to_start_in_one_line() -> None:
     assert done.returncode == 2
     (line,) = done.stderr.strip().splitlines()
     assert line.startswith("mcp-agent: MCP_AGENT_POSTGRES_URL: cannot use PostgreSQL: ") and "Traceback" not in line
+
+
+async def test_an_exhausted_pool_answers_503_with_retry_after_and_never_hangs(
+    tmp_path: Path, postgres_database: TestDatabase
+) -> None:
+    schema = f"test_{uuid.uuid4().hex}"
+    env = on_postgres(conversation_environment(tmp_path, NO_REDIS), postgres_database.url, schema)
+    env.update({"MCP_AGENT_POSTGRES_POOL_SIZE": "1", "MCP_AGENT_POSTGRES_TIMEOUT_SECONDS": "1"})
+    with live_server(env=env) as server:
+        handle = (await create_conversation(server.url))["conversation"]
+        record_id = HandleCodec(Sealer([SECRET.encode()])).open(handle, TENANT, "conversation")
+        # Another client of the database holds the record's row: an append waits on it, holding the
+        # store's only connection, and every other call finds the pool empty.
+        blocker = await asyncpg.connect(postgres_database.url, server_settings={"search_path": schema})
+        locked = blocker.transaction()
+        await locked.start()
+        await blocker.execute(
+            "SELECT 1 FROM mcpa_records WHERE tenant = $1 AND record_id = $2 FOR UPDATE", TENANT, record_id
+        )
+        try:
+            async with httpx.AsyncClient(timeout=10) as client:
+
+                async def append(i: int) -> tuple[httpx.Response, float]:
+                    started = time.monotonic()
+                    body = call_body({"messages": [{"sender": "x", "body": f"turn {i}"}], "conversation": handle})
+                    response = await client.post(server.url, content=body, headers=call_headers())
+                    return response, time.monotonic() - started
+
+                answers = await asyncio.gather(*(append(i) for i in range(4)))
+        finally:
+            await locked.rollback()
+            await blocker.close()
+        for response, elapsed in answers:
+            assert response.status_code == 503, response.text
+            assert response.json()["error"]["code"] == -31001 and int(response.headers["Retry-After"]) >= 1
+            assert elapsed < 5, f"a 503 took {elapsed:.1f} s"
+        async with httpx.AsyncClient(timeout=10) as client:
+            body = call_body({"messages": [{"sender": "x", "body": "after"}], "conversation": handle})
+            assert (await client.post(server.url, content=body, headers=call_headers())).status_code == 200

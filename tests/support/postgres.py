@@ -13,6 +13,7 @@ touched.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import glob
 import os
 import shutil
@@ -22,7 +23,9 @@ import subprocess
 import tempfile
 import time
 import uuid
+from collections.abc import Coroutine
 from types import TracebackType
+from typing import Any
 
 import asyncpg
 
@@ -53,6 +56,13 @@ async def _admin(url: str, statement: str) -> None:
         await connection.close()
 
 
+def _blocking(work: Coroutine[Any, Any, None]) -> None:
+    """Run ``work`` to the end on an event loop of its own, in a thread: callable from a running loop too
+    (a session fixture first requested by an async test)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, work).result()
+
+
 class TestDatabase:
     """A fresh database on the machine's server, dropped (with whatever holds it) on close."""
 
@@ -64,10 +74,10 @@ class TestDatabase:
         self.url = _with_database(server_url, self.name)
 
     def create(self) -> None:
-        asyncio.run(_admin(self._server_url, f'CREATE DATABASE "{self.name}"'))
+        _blocking(_admin(self._server_url, f'CREATE DATABASE "{self.name}"'))
 
     def drop(self) -> None:
-        asyncio.run(_admin(self._server_url, f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+        _blocking(_admin(self._server_url, f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
 
     def __enter__(self) -> TestDatabase:
         self.create()
