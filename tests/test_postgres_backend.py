@@ -21,7 +21,6 @@ from mcp_agent.backends.postgres.rate_limit import PostgresRateLimiter
 from mcp_agent.backends.postgres.schema import migrate, migrations
 from mcp_agent.backends.redis import RedisChangeBus, RedisRateLimiter, RedisWorkQueue
 from mcp_agent.state import RecordNotFound, new_record_id
-from mcp_agent.tasks.queue import Job
 from tests.support.bus import Recorder, eventually
 from tests.support.postgres import TestDatabase
 
@@ -132,30 +131,6 @@ async def make_bus(postgres_database: TestDatabase, schema: str) -> AsyncIterato
 
 
 @pytest.mark.integration
-async def test_a_change_reaches_the_other_instance_once_and_only_its_tenant(make_bus: object) -> None:
-    listening, publishing = await make_bus(), await make_bus()  # type: ignore[operator]
-    acme, globex = Recorder(), Recorder()
-    await listening.subscribe("acme", acme.deliver, acme.interrupted)
-    await listening.subscribe("globex", globex.deliver, globex.interrupted)
-    await publishing.publish(Change("resource", uri="conversation://1", tenant="acme"))
-    await acme.next()
-    await publishing.publish(Change("tools"))
-    await globex.next()
-    await acme.next()
-    # Past NOTIFY's 8000-byte limit: the notification names a row, and the listener reads it.
-    detail = {"status": "working", "statusMessage": "x" * 20_000}
-    await publishing.publish(Change("task", tenant="acme", task="t-1", detail=detail))
-    await acme.next()
-    await asyncio.sleep(0.2)
-    assert acme.changes == [
-        Change("resource", uri="conversation://1", tenant="acme"),
-        Change("tools"),
-        Change("task", tenant="acme", task="t-1", detail=detail),
-    ]
-    assert globex.changes == [Change("tools")], "a tenant never receives another tenant's changes"
-
-
-@pytest.mark.integration
 async def test_a_lost_connection_interrupts_the_streams_then_listens_again_to_every_tenant(
     make_bus: object, postgres_database: TestDatabase
 ) -> None:
@@ -175,86 +150,6 @@ async def test_a_lost_connection_interrupts_the_streams_then_listens_again_to_ev
     # The instance's tenant channel is listened to again without a new subscribe.
     await publishing.publish(Change("resource", uri="conversation://2", tenant="acme"))
     await eventually(lambda: Change("resource", uri="conversation://2", tenant="acme") in acme.changes)
-
-
-# -- the task queue --------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-async def queues(postgres_database: TestDatabase, schema: str) -> AsyncIterator[list[PostgresWorkQueue]]:
-    made = [PostgresWorkQueue(postgres_database.url, schema=schema, lease_seconds=0.5) for _ in range(2)]
-    for queue in made:
-        await queue.start()
-    yield made
-    for queue in made:
-        await queue.aclose()
-
-
-def job(n: int, tenant: str = "acme") -> Job:
-    return Job(tenant, f"record-{n}", 1, f"token-{n}")
-
-
-@pytest.mark.integration
-async def test_each_round_goes_to_one_consumer_in_order(queues: list[PostgresWorkQueue]) -> None:
-    a, b = queues
-    for n in range(10):
-        await a.enqueue(job(n))
-    taken = await asyncio.gather(*(q.take(f"c{i}", 3, 0.1) for i, q in enumerate((a, b, a, b))))
-    records = [d.job.record for batch in taken for d in batch]
-    assert sorted(records) == sorted(f"record-{n}" for n in range(10)), "each once, none twice"
-    assert all(not d.redelivered for batch in taken for d in batch)
-    first = taken[0]
-    assert [d.job.record for d in first] == sorted(d.job.record for d in first)
-
-
-@pytest.mark.integration
-async def test_a_waiting_take_wakes_when_work_arrives(queues: list[PostgresWorkQueue]) -> None:
-    a, b = queues
-    await b.take("warm", 1, 0.01)  # b listens from now on
-    loop = asyncio.get_running_loop()
-    started = loop.time()
-    waiting = asyncio.create_task(b.take("c", 1, 5.0))
-    await asyncio.sleep(0.2)
-    await a.enqueue(job(1))
-    (delivery,) = await waiting
-    assert delivery.job == job(1)
-    assert loop.time() - started < 1.0, "woken by the notification, not the poll"
-
-
-@pytest.mark.integration
-async def test_leases_renewals_reclaims_and_hand_backs(queues: list[PostgresWorkQueue]) -> None:
-    a, b = queues
-    await a.enqueue(job(1))
-    (mine,) = await a.take("owner", 1, 1.0)
-    assert await a.renew("owner", mine) is True
-    assert await b.renew("thief", mine) is False, "only the owner renews"
-    assert await b.reclaim("thief", 5) == [], "the lease still runs"
-    await asyncio.sleep(0.7)
-    (reclaimed,) = await b.reclaim("rescuer", 5)
-    assert (reclaimed.id, reclaimed.redelivered) == (mine.id, True)
-    assert await a.renew("owner", mine) is False, "the late owner lost it"
-    assert await a.put_back("owner", mine, handed_back=True) is False
-    assert await b.put_back("rescuer", reclaimed, handed_back=True) is True
-    (again,) = await a.take("next", 1, 1.0)
-    assert (again.job.record, again.job.handed_back, again.redelivered) == ("record-1", True, True)
-    await a.finish(again)
-    assert await b.take("anyone", 1, 0.1) == [] and await b.reclaim("anyone", 5) == []
-
-
-@pytest.mark.integration
-async def test_a_tenant_runs_at_most_its_limit_and_dead_letters_are_counted(queues: list[PostgresWorkQueue]) -> None:
-    a, b = queues
-    for n in range(3):
-        await a.enqueue(job(n))
-    deliveries = await a.take("c", 3, 1.0)
-    admitted = await asyncio.gather(*(q.admit(d, 2) for q, d in zip((a, b, a), deliveries, strict=True)))
-    assert sorted(admitted) == [False, True, True]
-    assert await a.admit(deliveries[admitted.index(True)], 2) is True, "a running round is admitted again"
-    await a.finish(deliveries[admitted.index(True)])
-    assert await b.admit(deliveries[admitted.index(False)], 2) is True, "a finished round frees its slot"
-    before = await a.dead_letter_count()
-    await a.dead_letter(deliveries[0], "attempts exhausted")
-    assert await b.dead_letter_count() == before + 1
 
 
 # -- the rate limiter ----------------------------------------------------------------------------------------
