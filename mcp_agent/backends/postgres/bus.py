@@ -37,6 +37,7 @@ from mcp_agent.state import StoreError
 
 from ..change_payload import UnusablePayload, decode_change, encode_change
 from .connection import DEFAULT_SCHEMA, Database
+from .expiry import Sweeper
 
 logger = logging.getLogger("mcp_agent.bus")
 
@@ -72,6 +73,7 @@ class PostgresChangeBus:
         self._health_check_seconds = health_check_seconds
         self._backoff = (backoff_initial_seconds, backoff_max_seconds)
         self._publisher = Database(dsn, schema=schema, timeout_seconds=timeout_seconds, pool_size=4, what="change bus")
+        self._sweeper = Sweeper(self._publisher, ("mcpa_change_payloads",))
         self._fanout = LocalFanout()
         self._all = channel_name(schema, "all")
         self._listener: Any = None  # the live asyncpg connection
@@ -96,6 +98,7 @@ class PostgresChangeBus:
     async def start(self) -> None:
         if self._runner is None:
             self._runner = asyncio.get_running_loop().create_task(self._run(), name="mcp-agent postgres change bus")
+            self._sweeper.start()
 
     async def publish(self, change: Change) -> None:
         channel = self._all if change.tenant is None else self._channel_of(change.tenant)
@@ -131,6 +134,7 @@ class PostgresChangeBus:
                 await runner
         for read in list(self._reads):
             read.cancel()
+        await self._sweeper.aclose()
         await self._publisher.aclose()
 
     # -- channels on the live connection ----------------------------------------------------------

@@ -20,8 +20,9 @@ from .connection import Database
 
 logger = logging.getLogger("mcp_agent.backends.postgres")
 
-# Every table whose rows carry their own expires_at (a record's turns and markers go with the record).
-EXPIRING_TABLES: Final = ("mcpa_records", "mcpa_idempotency", "mcpa_rate_buckets", "mcpa_change_payloads")
+# The tables whose rows carry their own expires_at, by the part that writes them (a record's turns and
+# markers go with the record): each part sweeps its own, so a mixed deployment sweeps what it writes.
+STORE_TABLES: Final = ("mcpa_records", "mcpa_idempotency")
 DEFAULT_BATCH: Final = 500
 
 
@@ -33,8 +34,16 @@ def _sweep_statement(table: str) -> str:
 
 
 class Sweeper:
-    def __init__(self, database: Database, *, interval_seconds: float = 30.0, batch: int = DEFAULT_BATCH) -> None:
+    def __init__(
+        self,
+        database: Database,
+        tables: tuple[str, ...],
+        *,
+        interval_seconds: float = 30.0,
+        batch: int = DEFAULT_BATCH,
+    ) -> None:
         self._database = database
+        self._tables = tables
         self._interval = interval_seconds
         self.batch = batch
         self._task: asyncio.Task[None] | None = None
@@ -45,19 +54,17 @@ class Sweeper:
             self._task = asyncio.get_running_loop().create_task(self._run(), name="mcp-agent postgres sweeper")
 
     async def sweep_once(self) -> int:
-        """One sweep of every table, batch after batch until none is full; the rows deleted."""
+        """One sweep of each table, batch after batch until none is full; the rows deleted."""
         deleted = 0
-        for table in EXPIRING_TABLES:
-            statement = _sweep_statement(table)
-            while True:
-                status: str = await self._database.run(
-                    lambda connection, statement=statement: connection.execute(statement, self.batch)  # type: ignore[misc]
-                )
-                count = int(status.rsplit(" ", 1)[-1])
+        for table in self._tables:
+            while (count := await self._sweep_batch(_sweep_statement(table))) == self.batch:
                 deleted += count
-                if count < self.batch:
-                    break
+            deleted += count
         return deleted
+
+    async def _sweep_batch(self, statement: str) -> int:
+        status: str = await self._database.run(lambda connection: connection.execute(statement, self.batch))
+        return int(status.rsplit(" ", 1)[-1])
 
     async def _run(self) -> None:
         while True:

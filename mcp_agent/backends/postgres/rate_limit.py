@@ -20,6 +20,7 @@ from mcp_agent.ops.rate_limit import check_limits
 from mcp_agent.state import StoreError
 
 from .connection import DEFAULT_SCHEMA, Database
+from .expiry import Sweeper
 
 logger = logging.getLogger("mcp_agent.rate_limit")
 
@@ -43,11 +44,13 @@ class PostgresRateLimiter:
         self._database = Database(
             dsn, schema=schema, timeout_seconds=timeout_seconds, pool_size=pool_size, what="rate limit"
         )
+        self._sweeper = Sweeper(self._database, ("mcpa_rate_buckets",))
         self._warn_interval = warn_interval_seconds
         self._clock = clock
         self._last_warning: float | None = None
 
     async def acquire(self, tenant: str) -> float | None:
+        self._sweeper.start()
         try:
             wait: float = await self._database.run(
                 lambda connection: connection.fetchval(
@@ -75,4 +78,5 @@ class PostgresRateLimiter:
         )
 
     async def aclose(self) -> None:
+        await self._sweeper.aclose()
         await self._database.aclose()

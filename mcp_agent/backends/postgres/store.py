@@ -49,7 +49,7 @@ from mcp_agent.state.store import (
 )
 
 from .connection import DEFAULT_POOL_SIZE, DEFAULT_SCHEMA, Database
-from .expiry import Sweeper
+from .expiry import STORE_TABLES, Sweeper
 
 # Mirrors state.store.window_bounds: no rows when the record is absent, one row with a NULL turn
 # for an empty window, else one row per turn, in order; one snapshot for the version and the turns.
@@ -100,7 +100,7 @@ class PostgresStore:
         self._max_turns = max_record_turns
         self._max_bytes = max_record_bytes
         self.database = Database(dsn, schema=schema, timeout_seconds=timeout_seconds, pool_size=pool_size)
-        self.sweeper = Sweeper(self.database, interval_seconds=sweep_interval_seconds)
+        self.sweeper = Sweeper(self.database, STORE_TABLES, interval_seconds=sweep_interval_seconds)
 
     async def _fetch(self, query: str, *args: Any) -> list[Any]:
         self.sweeper.start()
