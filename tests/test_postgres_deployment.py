@@ -178,6 +178,7 @@ async def test_postgres_killed_under_load_is_503_with_retry_after_and_nothing_is
                 arguments = {"messages": [{"sender": "ops", "body": "Anyone there?"}], "max_turns": 3}
                 response = await client.post(server.url, content=call_body(arguments), headers=call_headers())
                 unavailable.append(response)
+                unavailable.append(await client.get(f"{server.base_url}/readyz"))
 
         async def crash_and_restart() -> None:
             await asyncio.sleep(0.3)  # the clients are mid-flight
@@ -196,9 +197,10 @@ async def test_postgres_killed_under_load_is_503_with_retry_after_and_nothing_is
         )
         await crash
         assert server.process.poll() is None
-    (response,) = unavailable
+    response, ready = unavailable
     assert response.status_code == 503, response.text
     assert response.json()["error"]["code"] == -31001 and int(response.headers["Retry-After"]) >= 1
+    assert ready.status_code == 503, "readiness turns the instance away while PostgreSQL is down"
     assert any("503" in outcome.attempts for outcome in outcomes), "no call met the outage"
     await assert_record_intact(private_postgres.url, schema, handle, outcomes)
 

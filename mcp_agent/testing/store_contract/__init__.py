@@ -10,16 +10,18 @@ test module and overriding ``make_store`` (and ``elapse`` if your store takes an
     class TestMyStore(StoreContract):
         @pytest.fixture
         def make_store(self) -> StoreFactory:
-            # Each call: a store sharing one backend, with the record caps given (None: unlimited);
-            # the kit closes every store it made. Refuse caps below 1 with ValueError.
+            # Each call: a store that starts empty (a fresh prefix, schema or database), with the
+            # record caps given (None: unlimited); the kit closes every store it made. Refuse caps
+            # below 1 with ValueError.
             return lambda *, max_record_turns, max_record_bytes: MyStore(
                 "my://backend", max_record_turns=max_record_turns, max_record_bytes=max_record_bytes
             )
 
 It needs pytest and pytest-asyncio (``asyncio_mode = "auto"``). Time passes through ``elapse``: by
 default a real wait (a second or less per test), which a store on an injected clock replaces with a
-jump. Ids are random per test, so stores may share one backend across tests and runs; nothing is
-flushed. Not imported by the server: this module needs pytest.
+jump. Some tests use fixed ids (hostile tenant names, claim keys), so each store ``make_store`` returns
+must start empty: a fresh key prefix, schema or database per store, as ours take; nothing is flushed.
+Not imported by the server: this module needs pytest.
 """
 
 from .base import Elapse, StoreFactory, StoreFixtures
