@@ -4,7 +4,9 @@ Only PostgreSQL (store, bus and queue): two instances lose no update under concu
 created on one instance runs on a worker process and a listen stream on the other instance sees its
 notifications. PostgreSQL for the store with Redis for the bus and the queue works the same. And a
 private PostgreSQL server killed with SIGKILL under load: callers get 503 with Retry-After while it is
-down, and after it restarts every call completes exactly once (nothing lost, nothing doubled).
+down, and after it restarts every call completes exactly once (nothing lost, nothing doubled); tasks
+running through such a crash, shorter than their lease, complete with their own results. A pool with
+every connection busy answers 503 within its timeout.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import time
 import uuid
 from pathlib import Path
 from types import SimpleNamespace
-from typing import cast
+from typing import Any, cast
 
 import anyio
 import asyncpg
@@ -48,11 +50,14 @@ from tests.test_tasks_cluster import (
     CONFIRM,
     INPUT_ARGUMENTS,
     INPUT_TOOL,
+    SLOW_TOOL,
     TERMINAL,
     create_task,
     open_listen,
     poll_until,
+    request,
     rpc,
+    text_of,
 )
 from tests.test_tasks_cluster import environment as tasks_environment
 
@@ -203,6 +208,44 @@ async def test_postgres_killed_under_load_is_503_with_retry_after_and_nothing_is
     assert ready.status_code == 503, "readiness turns the instance away while PostgreSQL is down"
     assert any("503" in outcome.attempts for outcome in outcomes), "no call met the outage"
     await assert_record_intact(private_postgres.url, schema, handle, outcomes)
+
+
+async def test_tasks_running_through_a_postgres_crash_shorter_than_their_lease_complete(
+    tmp_path: Path, private_postgres: PrivatePostgres
+) -> None:
+    env = on_postgres(tasks_environment(tmp_path, NO_REDIS), private_postgres.url, "tasks")
+    # An outage shorter than the lease: the worker keeps its rounds (as through a Redis pause: test_tasks_queue.py).
+    env.update({"MCP_AGENT_POSTGRES_TIMEOUT_SECONDS": "1", "MCP_AGENT_TASK_LEASE_SECONDS": "10"})
+    with live_server("--conformance-fixtures", env=env) as server:
+        async with httpx.AsyncClient(timeout=10) as client:
+            labels = [f"t{i}" for i in range(6)]
+            created = [
+                await create_task(client, server.url, SLOW_TOOL, {"seconds": 1.5, "label": label}) for label in labels
+            ]
+            await asyncio.sleep(0.5)  # running on the instance's worker
+            await asyncio.to_thread(private_postgres.kill)
+            await asyncio.sleep(1.0)
+            await asyncio.to_thread(private_postgres.start)
+            outcomes: dict[str, dict[str, Any]] = {}
+            deadline = time.monotonic() + 40
+            while len(outcomes) < len(created):
+                assert time.monotonic() < deadline, f"not all tasks ended: {sorted(outcomes)}"
+                for task, label in zip(created, labels, strict=True):
+                    if label in outcomes:
+                        continue
+                    message, headers = request("tasks/get", {"taskId": task["taskId"]})
+                    response = await client.post(server.url, json=message, headers=headers)
+                    if response.status_code == 503:
+                        continue  # the store is still coming back
+                    assert response.status_code == 200, response.text
+                    if response.json()["result"]["status"] in TERMINAL:
+                        outcomes[label] = response.json()["result"]
+                await asyncio.sleep(0.2)
+    # Not lost: every task ends completed with its own result (a run cut by the crash runs again:
+    # slow_compute is safe to re-run), none failed or stuck.
+    assert {label: task["status"] for label, task in outcomes.items()} == dict.fromkeys(labels, "completed"), [t.get("error") or t.get("statusMessage") for t in outcomes.values()]
+    for label, task in outcomes.items():
+        assert text_of(task["result"]) == f"Computed {label} after 1.5 s", task
 
 
 def test_an_unreachable_postgres_refuses_to_start_in_one_line() -> None:
