@@ -243,7 +243,9 @@ async def test_tasks_running_through_a_postgres_crash_shorter_than_their_lease_c
                 await asyncio.sleep(0.2)
     # Not lost: every task ends completed with its own result (a run cut by the crash runs again:
     # slow_compute is safe to re-run), none failed or stuck.
-    assert {label: task["status"] for label, task in outcomes.items()} == dict.fromkeys(labels, "completed"), [t.get("error") or t.get("statusMessage") for t in outcomes.values()]
+    assert {label: task["status"] for label, task in outcomes.items()} == dict.fromkeys(labels, "completed"), [
+        t.get("error") or t.get("statusMessage") for t in outcomes.values()
+    ]
     for label, task in outcomes.items():
         assert text_of(task["result"]) == f"Computed {label} after 1.5 s", task
 
