@@ -29,7 +29,7 @@ def _redis(settings: Settings) -> BackendKind:
 
 
 def _postgres(settings: Settings) -> BackendKind:
-    from .postgres.backend import PostgresBackend  # only a deployment on PostgreSQL loads asyncpg
+    from .postgres import PostgresBackend  # only a deployment on PostgreSQL loads asyncpg
 
     return PostgresBackend(settings)
 

@@ -165,9 +165,10 @@ class Database:
         try:
             connection = await pool.acquire(timeout=self._timeout)
         except TimeoutError as exc:
+            # Every connection busy (or a new one not made in time): a 503 now, never a queue without end.
             raise StoreUnavailable(
                 f"{self.what} unavailable: no free PostgreSQL connection within {self._timeout:g} s "
-                f"(all {self._pool_size} busy)"
+                f"(pool of {self._pool_size})"
             ) from exc
         try:
             return await call(connection)
