@@ -27,7 +27,7 @@ from pydantic_settings import SettingsError
 
 from . import serve_process
 from ._version import __version__
-from .backends import shares_state
+from .backends import prepare_backends, shares_state
 from .logs import configure_logging
 from .ops.exposition import MULTIPROC_DIR_VARIABLE
 from .preflight import startup_problems
@@ -43,7 +43,9 @@ _FLAG_SETTINGS = (
     "conformance_fixtures",
     "store",
     "bus",
+    "queue",
     "redis_url",
+    "postgres_url",
     "redis_cluster",
     "app",
     "builtin_tools",
@@ -82,15 +84,24 @@ def _shared_flags() -> argparse.ArgumentParser:
     """The flags ``serve`` and ``worker`` both take: what to serve and where its state lives (argparse parent)."""
     shared = argparse.ArgumentParser(add_help=False)
     # default=None everywhere: an absent flag must leave the environment variable in charge.
+    backends = ["memory", "redis", "postgres"]
     shared.add_argument(
-        "--store", choices=["memory", "redis"], help=_help("store", "session store (mcp-agent worker needs redis)")
+        "--store",
+        choices=backends,
+        help=_help("store", "session store (mcp-agent worker needs a shared one: redis or postgres)"),
     )
     shared.add_argument(
-        "--bus",
-        choices=["memory", "redis"],
-        help=_help("bus", "change bus feeding listen streams (unset: redis with --store redis, else memory)"),
+        "--bus", choices=backends, help=_help("bus", "change bus feeding listen streams (unset: the store's backend)")
     )
-    shared.add_argument("--redis-url", help=_help("redis_url", "Redis URL for --store redis and --bus redis"))
+    shared.add_argument(
+        "--queue",
+        choices=backends,
+        help=_help("queue", "task queue and rate limiter (unset: the store's backend)"),
+    )
+    shared.add_argument("--redis-url", help=_help("redis_url", "Redis URL for the redis backend"))
+    shared.add_argument(
+        "--postgres-url", help=_help("postgres_url", "PostgreSQL URL for the postgres backend (postgresql://…)")
+    )
     shared.add_argument(
         "--redis-cluster",
         action=argparse.BooleanOptionalAction,
@@ -137,7 +148,7 @@ def _add_serve_command(
     serve.add_argument("--host", help=_help("host", "address to bind"))
     serve.add_argument("--port", type=int, help=_help("port", "port to bind"))
     serve.add_argument(
-        "--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis)")
+        "--workers", type=int, help=_help("workers", "worker processes (more than 1 needs --store redis or postgres)")
     )
     serve.add_argument(
         "--access-log",
@@ -271,7 +282,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     settings = _valid_settings(name_of)
     problems = startup_problems(settings)
     if args.command == "worker" and not shares_state(settings):
-        problems.append("mcp-agent worker needs --store redis (it runs the tasks other processes accept)")
+        problems.append(
+            "mcp-agent worker needs a shared store and queue: --store redis or postgres (it runs the tasks other "
+            "processes accept)"
+        )
+    if problems:
+        _refuse(problems)
+    # Only once the settings are sound: connect to what must be prepared (PostgreSQL's schema) before serving.
+    problems = prepare_backends(settings)
     if problems:
         _refuse(problems)
     if args.command == "worker":

@@ -74,7 +74,8 @@ def task_worker_problem(settings: Settings) -> str | None:
     """Why tasks could never run with these settings, or None."""
     if not settings.task_worker and not shares_state(settings):
         return (
-            "--no-worker needs --store redis (with the memory store only this process's own worker can run its tasks)"
+            "--no-worker needs --store redis or --store postgres (with the memory store only this "
+            "process's own worker can run its tasks)"
         )
     return None
 
@@ -85,13 +86,14 @@ def workers_problem(settings: Settings) -> str | None:
         return None
     if not shares_state(settings):
         return (
-            f"--workers {settings.workers} > 1 needs --store redis (each worker would have its own memory store: "
-            "a handle minted by one worker would read as expired on the next); use --store redis or --workers 1"
+            f"--workers {settings.workers} > 1 needs --store redis or --store postgres (each worker "
+            "would have its own memory store: a handle minted by one worker would read as expired on the next); use "
+            "--store redis, --store postgres or --workers 1"
         )
     if not shares_changes(settings):
         return (
             f"--workers {settings.workers} with --bus memory: a listen stream on one worker would miss every "
-            "change made through another; use --bus redis or --workers 1"
+            "change made through another; use --bus redis, --bus postgres or --workers 1"
         )
     return None
 

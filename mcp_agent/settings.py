@@ -139,9 +139,18 @@ class Settings(BaseSettings):
     sealing_keys: SecretCommaList = Field(default_factory=list)
     request_state_ttl_seconds: float = Field(600.0, gt=0)
 
-    store: Literal["memory", "redis"] = "memory"
-    # The change bus feeding listen streams; unset means redis with the Redis store, else memory.
-    bus: Literal["memory", "redis"] | None = None
+    store: Literal["memory", "redis", "postgres"] = "memory"
+    # The change bus feeding listen streams; unset: the store's backend.
+    bus: Literal["memory", "redis", "postgres"] | None = None
+    # MCP_AGENT_QUEUE: where the task queue and the rate limiter live; unset: the store's backend.
+    queue: Literal["memory", "redis", "postgres"] | None = None
+    # MCP_AGENT_POSTGRES_URL: the database for the postgres backend; everything of ours lives in one schema of it
+    # (MCP_AGENT_POSTGRES_SCHEMA, created if absent), each part on a pool of at most MCP_AGENT_POSTGRES_POOL_SIZE
+    # connections; a call waits at most MCP_AGENT_POSTGRES_TIMEOUT_SECONDS for a connection and for its statement.
+    postgres_url: str = "postgresql://postgres@127.0.0.1:5432/postgres"
+    postgres_schema: str = "mcp_agent"
+    postgres_pool_size: int = Field(10, ge=1)
+    postgres_timeout_seconds: float = Field(2.0, gt=0)
     redis_url: str = "redis://127.0.0.1:6379/0"
     # MCP_AGENT_REDIS_CLUSTER: redis_url names one node of a Redis Cluster; the store and bus use the cluster client.
     redis_cluster: bool = False
@@ -240,9 +249,14 @@ class Settings(BaseSettings):
         return value.strip().lower() if isinstance(value, str) else value
 
     @property
-    def change_bus(self) -> Literal["memory", "redis"]:
-        """The bus in effect: instances that share a Redis store share their changes too."""
+    def change_bus(self) -> Literal["memory", "redis", "postgres"]:
+        """The bus in effect: instances that share a store share their changes too."""
         return self.bus if self.bus is not None else self.store
+
+    @property
+    def task_queue(self) -> Literal["memory", "redis", "postgres"]:
+        """Where the task queue and the rate limiter live: the store's backend unless MCP_AGENT_QUEUE says."""
+        return self.queue if self.queue is not None else self.store
 
     @property
     def auth_configured(self) -> bool:

@@ -70,4 +70,24 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   install_without_starting chromium
   install_without_starting chromium-driver
 fi
+# PostgreSQL: the tests make a database of their own on the server at 127.0.0.1:5432 (user postgres, trust
+# authentication; tests/support/postgres.py) and run private servers with initdb and postgres for the crash
+# tests. Installed if absent. Where no server answers on 5432 (one installed just now is not started), a
+# throwaway one is started there for this run, in a temporary directory, and stopped at exit.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  install_without_starting postgresql
+fi
+pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+if ! "$pg_bin/pg_isready" -q -h 127.0.0.1 -p 5432; then
+  pg_dir="$(mktemp -d)" && chmod 777 "$pg_dir"
+  as_postgres=()
+  if [ "$(id -u)" = 0 ]; then as_postgres=(runuser -u postgres --); fi  # initdb refuses root
+  "${as_postgres[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust >/dev/null
+  "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -o "-h 127.0.0.1 -p 5432 -k $pg_dir" -w start >/dev/null
+  status=0
+  "$venv/bin/python" -m pytest -q "$@" || status=$?
+  "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null || true
+  rm -rf "$pg_dir"
+  exit "$status"
+fi
 exec "$venv/bin/python" -m pytest -q "$@"

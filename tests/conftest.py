@@ -22,6 +22,7 @@ from pydantic_settings import BaseSettings
 from mcp_agent.app import create_app, server_from_settings
 from mcp_agent.settings import Settings
 from tests.support.otel import leaks
+from tests.support.postgres import PostgresMissing, PrivatePostgres, TestDatabase
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, Rpc
 from tests.support.server import ThreadServer, build_test_server, thread_server
@@ -29,7 +30,9 @@ from tests.support.wire_schema import schema_checked
 
 TEST_KINDS = ("unit", "integration")
 # Fixtures below that start a server on a socket or a subprocess: a test using one is integration.
-INTEGRATION_FIXTURES = frozenset({"threaded", "redis_server", "disposable_redis_server", "dovecot"})
+INTEGRATION_FIXTURES = frozenset(
+    {"threaded", "redis_server", "disposable_redis_server", "dovecot", "postgres_database", "private_postgres"}
+)
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects anything: an unmarked test must not vanish from both runs
@@ -127,6 +130,37 @@ def disposable_redis_server() -> Iterator[RedisServer]:
     """A redis-server of the test's own, free to be stopped, frozen and restarted."""
     with RedisServer() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_database() -> Iterator[TestDatabase]:
+    """One database of this run's own on the machine's PostgreSQL, dropped at the end; tests keep apart by
+    unique ids. No server is a failure, never a skip: the tests need one."""
+    database = TestDatabase()
+    try:
+        database.create()
+    except PostgresMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
+    try:
+        yield database
+    finally:
+        database.drop()
+
+
+@pytest.fixture
+def private_postgres() -> Iterator[PrivatePostgres]:
+    """A PostgreSQL server of the test's own (initdb in a temporary directory, a free port), free to be
+    killed with SIGKILL and started again; the machine's server is never touched."""
+    try:
+        server = PrivatePostgres()
+        server.init()
+    except PostgresMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.close()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

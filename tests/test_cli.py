@@ -294,7 +294,9 @@ def test_broken_configuration_exits_2_before_workers_start(
 def test_two_workers_on_the_memory_store_are_refused() -> None:
     completed = run_cli_expecting_exit("serve", "--port", str(free_port()), "--workers", "2", "--store", "memory")
     assert completed.returncode == 2
-    assert_clean_refusal(completed.stderr, "--workers 2 > 1 needs --store redis", "own memory store", "--workers 1")
+    assert_clean_refusal(
+        completed.stderr, "--workers 2 > 1 needs --store redis or --store postgres", "own memory store", "--workers 1"
+    )
 
 
 @pytest.mark.unit
@@ -303,7 +305,8 @@ def test_workers_from_the_environment_on_the_memory_store_are_refused(
 ) -> None:
     clean_env.setenv("MCP_AGENT_WORKERS", "3")
     assert_clean_refusal(
-        refusal_of(["serve"], capsys), "needs --store redis (each worker would have its own memory store"
+        refusal_of(["serve"], capsys),
+        "needs --store redis or --store postgres (each worker would have its own memory store",
     )
 
 

@@ -23,10 +23,12 @@ import httpx2 as httpx
 import pytest
 
 from mcp_agent import Settings
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.protocol.errors import IDEMPOTENCY_IN_PROGRESS, McpError
 from mcp_agent.server.idempotency import IdempotentCalls
 from mcp_agent.state import MemoryStore, SessionStore
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 from tests.support.requests import body, headers_for
 from tests.support.server import thread_server
@@ -42,11 +44,19 @@ OK: dict[str, Any] = {"content": [{"type": "text", "text": "ok"}], "resultType":
 StoreFactory = Callable[[], SessionStore]
 
 
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(params=["memory", "redis", "postgres"])
 async def stores(request: pytest.FixtureRequest) -> AsyncIterator[StoreFactory]:
     if request.param == "memory":
         shared = MemoryStore()
         yield lambda: shared
+        return
+    if request.param == "postgres":
+        database: TestDatabase = request.getfixturevalue("postgres_database")
+        schema = f"leases_{uuid.uuid4().hex}"
+        first = PostgresStore(database.url, schema=schema)
+        await first.ping()  # the schema is made now: a store the test makes only connects
+        await first.aclose()
+        yield lambda: PostgresStore(database.url, schema=schema)
         return
     server: RedisServer = request.getfixturevalue("redis_server")
     prefix = f"leases-{uuid.uuid4().hex}"
@@ -88,7 +98,7 @@ async def test_a_late_attempt_cannot_free_the_claim_of_the_attempt_that_took_ove
                             raise
                         await asyncio.sleep(0.02)
             finally:
-                if isinstance(store, RedisStore):
+                if not isinstance(store, MemoryStore):
                     await store.aclose()
 
         try:
@@ -125,7 +135,7 @@ async def test_a_late_attempt_cannot_free_the_claim_of_the_attempt_that_took_ove
     finally:
         c_done.set()
         await asyncio.to_thread(b_thread.join, 10)
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
     assert not b_errors, b_errors
     assert runs == ["A", "B"]  # the side effect ran once after A failed, never twice
@@ -142,7 +152,7 @@ async def replay_of(stores: StoreFactory, key: str, fingerprint: str) -> dict[st
 
         return await IdempotentCalls(store, 30, TTL).run_once(TENANT, key, fingerprint, must_not_run)
     finally:
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
 
 
@@ -176,7 +186,7 @@ async def test_a_call_cancelled_by_a_cancel_scope_leaves_no_claim(stores: StoreF
         assert scope.cancelled_caught and started.is_set()
         assert await retry_runs(calls, key, "fp") == ["retry"]
     finally:
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
 
 
@@ -207,7 +217,7 @@ async def test_a_request_cancelled_again_while_it_releases_leaves_no_claim(store
             await task
         assert await retry_runs(calls, key, "fp") == ["retry"]
     finally:
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
 
 
@@ -239,7 +249,7 @@ async def test_a_request_cancelled_while_it_stores_its_result_leaves_no_claim(st
         assert replay["content"] == OK["content"]
         assert runs == ["first"]
     finally:
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
 
 
@@ -277,7 +287,7 @@ async def test_the_heartbeat_keeps_a_long_call_from_being_run_again(stores: Stor
         replay = await calls.run_once(TENANT, key, "fp", retry)
         assert replay["content"] == OK["content"] and runs == ["first"]
     finally:
-        if isinstance(store, RedisStore):
+        if not isinstance(store, MemoryStore):
             await store.aclose()
 
 

@@ -91,8 +91,18 @@ def test_the_wheel_holds_the_package_and_nothing_else(installed: Installed) -> N
         "mcp_agent/console/templates/list.html",
         "mcp_agent/console/static/console.js",
         "mcp_agent/py.typed",
+        "mcp_agent/backends/postgres/migrations/0001_store.sql",
     ):
         assert needed in names, needed
+
+
+def test_the_postgres_backend_without_its_extra_is_refused_naming_the_extra(installed: Installed) -> None:
+    done = subprocess.run(
+        [installed.mcp_agent, "serve", "--store", "postgres"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2, done.stderr
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith("mcp-agent: ") and "pip install 'mcp-agent-server[postgres]'" in line, line
 
 
 def test_pip_check_is_clean_and_no_extra_was_installed(installed: Installed) -> None:

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from starlette.applications import Starlette
 
 from mcp_agent import InvalidHandle, Settings, create_app
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 from tests.support.tools import builtin_tools
 from tests.support.wire_schema import schema_checked
@@ -194,14 +195,18 @@ async def client(settings: Callable[..., Settings]) -> AsyncIterator[Client]:
     params=[
         pytest.param("memory", marks=pytest.mark.unit),
         pytest.param("redis", marks=pytest.mark.integration),
+        pytest.param("postgres", marks=pytest.mark.integration),
     ]
 )
 async def any_store_client(request: pytest.FixtureRequest, settings: Callable[..., Settings]) -> AsyncIterator[Client]:
-    """The same app over the memory store and over ``--store redis`` (the run's shared redis-server;
-    tests keep apart by fresh handles and idempotency keys)."""
+    """The same app over the memory store, over ``--store redis`` (the run's shared redis-server) and over
+    ``--store postgres`` (the run's database); tests keep apart by fresh handles and idempotency keys."""
     if request.param == "redis":
         server: RedisServer = request.getfixturevalue("redis_server")
         app = create_app(settings=settings(store="redis", redis_url=server.url))
+    elif request.param == "postgres":
+        database: TestDatabase = request.getfixturevalue("postgres_database")
+        app = create_app(settings=settings(store="postgres", postgres_url=database.url))
     else:
         app = create_app(settings=settings())
     async for value in _client_for(app):

@@ -41,7 +41,7 @@ def test_several_workers_on_the_memory_store_are_refused_at_start_up(store_flags
     completed = serve("--workers", "3", *store_flags)
     assert completed.returncode == CONFIGURATION_ERROR
     assert completed.stderr.startswith(
-        "mcp-agent: --workers 3 > 1 needs --store redis (each worker would have its own memory store"
+        "mcp-agent: --workers 3 > 1 needs --store redis or --store postgres (each worker would have its own memory store"
     ), completed.stderr
     assert "Traceback" not in completed.stderr and completed.stdout == ""
 

@@ -1,7 +1,8 @@
 """The change bus: how "something changed" travels from whoever changed it to every listen stream.
 
 Callers depend on the ``ChangeBus`` protocol only. ``InProcessChangeBus`` reaches the streams of
-this process (one instance); ``RedisChangeBus`` (``backends/redis/bus.py``) reaches every instance.
+this process (one instance); ``RedisChangeBus`` (``backends/redis/bus.py``) and ``PostgresChangeBus``
+(``backends/postgres/bus.py``) reach every instance.
 
 A subscriber names its tenant, so a bus delivers it that tenant's changes and the server-wide
 ones (``tenant=None``), never another tenant's. When a bus may have lost changes (its connection

@@ -1,8 +1,9 @@
 """The session-store contract: versioned records of JSON turns, and idempotency records.
 
-Two implementations honour it with identical semantics: ``MemoryStore`` (one process)
-and ``RedisStore`` (``backends/redis/store.py``, shared by every instance). The contract tests in
-``tests/state/test_store_contract.py`` run against both.
+Three implementations honour it with identical semantics: ``MemoryStore`` (one process),
+``RedisStore`` (``backends/redis/store.py``) and ``PostgresStore`` (``backends/postgres/store.py``), the
+last two shared by every instance. One suite proves it, the kit ``mcp_agent.testing.store_contract``,
+which ``tests/state/test_store_contract.py`` runs against each (and a third party against its own).
 
 Records
     A record is an append-only list of turns (JSON objects) plus a version that starts

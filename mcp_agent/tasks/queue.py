@@ -1,8 +1,9 @@
 """The work queue between the instance that accepts a task and the worker that runs it.
 
 ``WorkQueue`` is the contract; ``RedisWorkQueue`` (backends/redis/queue.py, Redis Streams consumer
-groups) serves every instance and worker process, ``MemoryWorkQueue`` (here) one process with the
-memory store, with the same semantics:
+groups) and ``PostgresWorkQueue`` (backends/postgres/queue.py, a table taken with ``SKIP LOCKED``) serve
+every instance and worker process, ``MemoryWorkQueue`` (here) one process with the memory store, with
+the same semantics:
 
 - a message is *taken* by one consumer and stays its own (pending) until finished or put back;
 - the consumer keeps it by renewing its lease; one whose lease ran out (its worker died) is

@@ -5,7 +5,7 @@ tokens file (tenant A: the agent, and alice and bob who may resolve; tenant B: c
 is created the way a client meets one: ``next_step`` whose proposer (here the client's model,
 answering the sampling request in the same call) proposes tapping Send. In process (the ASGI app
 through httpx's ASGITransport) for the flows; two real ``mcp-agent serve`` processes sharing one
-Redis for the races. Integration: some tests start redis-server and server subprocesses.
+Redis, or one PostgreSQL database, for the races. Integration: some tests start servers and subprocesses.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from mcp_agent import Change, InProcessChangeBus, MemoryStore, Settings, create_
 from mcp_agent.tools.next_step import NextStepSettings
 from mcp_agent.tools.next_step.approvals import RESOLVE_SCOPE
 from tests.support.live_server import LiveServer, live_server
-from tests.support.redis_server import RedisServer
+from tests.support.postgres import TestDatabase
 from tests.support.requests import BASE_URL, body, headers_for
 from tests.support.tools import builtin_tools
 
@@ -587,12 +587,21 @@ async def test_without_authentication_resolve_approval_is_neither_listed_nor_cal
 # -- two real server processes sharing one Redis ----------------------------------------------------
 
 
-@pytest.fixture
-def two_servers(tmp_path: Path, redis_server: RedisServer) -> Iterator[tuple[LiveServer, LiveServer]]:
-    """Two instances behind one imagined load balancer: same Redis (store and change bus), same keys."""
+@pytest.fixture(params=["redis", "postgres"])
+def two_servers(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[LiveServer, LiveServer]]:
+    """Two instances behind one imagined load balancer: the same Redis, or the same PostgreSQL (store and
+    change bus), the same keys."""
+    if request.param == "redis":
+        backend = {"MCP_AGENT_STORE": "redis", "MCP_AGENT_REDIS_URL": request.getfixturevalue("redis_server").url}
+    else:
+        database: TestDatabase = request.getfixturevalue("postgres_database")
+        backend = {
+            "MCP_AGENT_STORE": "postgres",
+            "MCP_AGENT_POSTGRES_URL": database.url,
+            "MCP_AGENT_POSTGRES_SCHEMA": f"approvals_{uuid.uuid4().hex}",
+        }
     env = {
-        "MCP_AGENT_STORE": "redis",
-        "MCP_AGENT_REDIS_URL": redis_server.url,
+        **backend,
         "MCP_AGENT_SEALING_KEYS": SEALING_KEY,
         "MCP_AGENT_AUTH_TOKENS_FILE": str(tokens_file(tmp_path / "tokens.json")),
         "MCP_AGENT_LOG_LEVEL": "warning",

@@ -11,7 +11,7 @@ subscribe to, and every delivery is filtered by tenant again locally. The server
 always subscribed: list changes are rare, and it keeps the connection in subscribed mode, where a
 PING is answered on the same stream (the health check).
 
-Payloads are versioned JSON (``change_payload.py``); one this instance cannot use is logged and
+Payloads are versioned JSON (``backends/change_payload.py``); one this instance cannot use is logged and
 dropped, never a crash.
 
 Faults: the subscriber connection is this bus's own, with no silent reconnect inside redis-py, since
@@ -45,7 +45,7 @@ from redis.asyncio.cluster import ClusterPubSub, RedisCluster
 from mcp_agent.bus.changes import BusUnavailable, Change, Deliver, Interrupted, LocalFanout, Unsubscribe
 from mcp_agent.ops.metrics import BUS_PUBLISHES, BUS_RECONNECTS
 
-from .change_payload import UnusablePayload, decode_change, encode_change
+from ..change_payload import UnusablePayload, decode_change, encode_change
 from .client import DEFAULT_KEY_PREFIX, FAILURES, KeyScheme, connect, learn_layout, reconnect_backoff
 
 logger = logging.getLogger("mcp_agent.bus")

@@ -1,4 +1,4 @@
-"""A change as it travels between instances on the Redis bus: versioned JSON, read defensively.
+"""A change as it travels between instances on a shared bus (Redis pub/sub, PostgreSQL NOTIFY): versioned JSON, read defensively.
 
 ``{"v": 1, "kind": …, "uri": …, "tenant": …}``, plus ``"task"`` (the task's record id) and ``"detail"``
 for kind ``task``: additive, so a v1 instance that predates tasks drops those as an unknown kind.
