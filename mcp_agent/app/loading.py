@@ -56,5 +56,5 @@ def server_from_settings(settings: Settings, *, plugin_settings: Sequence[BaseSe
     if settings.conformance_fixtures:
         from ..testing.conformance_fixtures import conformance_fixtures
 
-        served.include(conformance_fixtures())
+        served.include(conformance_fixtures(scope_challenges=not settings.auth_configured))
     return served
