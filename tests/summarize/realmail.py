@@ -87,6 +87,7 @@ def raw_message(thread: str, number: int, case: dict[str, Any], previous: list[s
 
 
 def write_mailboxes(threads: dict[str, list[dict[str, Any]]], where: Path) -> tuple[MaildirSource, MboxSource]:
+    where.mkdir(parents=True, exist_ok=True)
     maildir = mailbox.Maildir(str(where / "Maildir"), create=True)
     mbox = mailbox.mbox(str(where / "mail.mbox"), create=True)
     for name, cases in threads.items():
@@ -126,7 +127,9 @@ def score_thread(cases: list[dict[str, Any]], messages: list[MailMessage]) -> tu
         result = CaseScore(case)
         for fact in case.get("facts", []):
             (result.facts_found if fact.lower() in shown else result.facts_missing).append(fact)
-        result.over_stripped = [text for text in case.get("new", []) if " ".join(text.lower().split()) not in " ".join(body.split())]
+        result.over_stripped = [
+            text for text in case.get("new", []) if " ".join(text.lower().split()) not in " ".join(body.split())
+        ]
         # Another message of the thread may write the same words as its own: then the summary may show them.
         for kind in LEAK_KINDS:
             for text in case.get(kind, []):
@@ -189,5 +192,7 @@ def print_report(scores: list[CaseScore]) -> None:
     for split, language, count, found, facts, checks, leaks, lost in table(scores):
         print(f"{split:<9} {language:<4} {count:>5} {found:>4}/{facts:<4} {leaks:>4}/{checks:<4} {lost:>8}")
     for s in scores:
-        for problem in [f"missing fact {f!r}" for f in s.facts_missing] + s.leaks + [f"lost {t!r}" for t in s.over_stripped]:
+        for problem in (
+            [f"missing fact {f!r}" for f in s.facts_missing] + s.leaks + [f"lost {t!r}" for t in s.over_stripped]
+        ):
             print(f"  [{s.case['split']}] {s.case['id']}: {problem}")

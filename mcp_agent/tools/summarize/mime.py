@@ -70,7 +70,7 @@ def read_message(msg: Message, *, content: bytes, headers: MailMessage | None = 
     text = _body_text(msg, attachments)
     fields = headers if headers is not None else _from_headers(raw_headers, content)
     forwarded = bool(FORWARD_SUBJECT.match(fields.subject))
-    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers))
+    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers), sender=fields.sender)
     automated = is_automated(raw_headers, msg.get_content_type())
     return dataclasses.replace(fields, body=body, attachments=tuple(dict.fromkeys(attachments)), automated=automated)
 

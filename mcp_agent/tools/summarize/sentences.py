@@ -139,6 +139,19 @@ def labelled_sentences(text: str, language: str | None = None) -> list[Sentence]
     return out
 
 
+# A line of a list of quantities ("1 L Male", "2 x 500 GB"): short, starting with a number, no sentence.
+_ITEM_LINE = re.compile(r"^\d+(?:[.,]\d+)?\s*[x×]?\s+\S(?:[^.!?]{0,36})$")
+
+
+def _join_lines(lines: list[str]) -> str:
+    """A block's lines as one text; consecutive item lines stay apart as a list ("1 L Male; 1 M Female")."""
+    out = lines[0]
+    for previous, line in zip(lines, lines[1:], strict=False):
+        together = _ITEM_LINE.match(previous) and _ITEM_LINE.match(line)
+        out += ("; " if together else " ") + line
+    return out
+
+
 def _blocks(text: str) -> list[tuple[str, str | None]]:
     """Runs of lines that belong together: a hard-wrapped paragraph joins up again, while a
     bullet, a "Label:" line or a line after a finished sentence starts a new run. A list label
@@ -151,7 +164,7 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
 
     def flush() -> None:
         if current:
-            blocks.append((" ".join(current), current_label))
+            blocks.append((_join_lines(current), current_label))
             current.clear()
 
     for raw in text.splitlines():

@@ -30,6 +30,8 @@ NO_NEW_MESSAGES = "No new messages since the last summary."
 # The text grows with the new text it covers but never past this, however long the thread.
 MAX_SUMMARY_CHARS = 2000
 MIN_SUMMARY_CHARS = 400
+# A message of this many sentences or fewer is short: each of its sentences may be a key point.
+SHORT_MESSAGE_SENTENCES = 3
 MAX_NAMED_PARTICIPANTS = 6
 MAX_FIGURES = 40
 # Room the default budget adds for each decision, action item and open question, and for each
@@ -155,8 +157,9 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
 
     sentences = _sentences(written, short, names, participants)
     frequency: Counter[str] = Counter()
-    for sentence in sentences:
-        frequency.update(sentence.content)
+    # A paragraph pasted into several messages counts once: repeating it makes it no more central.
+    for content in dict.fromkeys(sentence.content for sentence in sentences):
+        frequency.update(content)
     top = max(frequency.values(), default=1)
 
     highlights = Highlights(participants=participants)
@@ -171,6 +174,8 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         base += 0.3 * sentence.first_in_message + 0.2 * (sentence.message == 0)
         base += 0.4 * min(2, len(cues.CUE.findall(text)))
         base += 0.15 * min(4, len(cues.SPECIFIC.findall(text)))
+        found_dates = cues.dates(text)
+        base += 0.4 * bool(found_dates)
         # A figure (12 %, € 4,200, v2.4.1) is what a reader most often needs from a thread.
         sentence.figures = cues.FIGURE.findall(text)
         base += 0.6 * min(2, len(sentence.figures))
@@ -186,14 +191,23 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
             else cues.action(text, sentence.sender, sentence.addressee, names, sentence.label)
         )
         if cues.UNDECIDED.search(text):
-            undecided.append(Item(f"{sentence.sender}: {text}", base + 0.8, sentence.index, words_of))
+            undecided.append(
+                Item(f"{sentence.sender}: {text}", base + 0.8, sentence.index, words_of, message=sentence.message)
+            )
         elif action and len(action) > 3:
-            actions.append(Item(action, base + 1.0, sentence.index, frozenset(content_words(action))))
+            actions.append(
+                Item(action, base + 1.0, sentence.index, frozenset(content_words(action)), message=sentence.message)
+            )
         elif (sentence.label == "decision" or cues.DECISION.search(text)) and not question:
-            decisions.append(Item(f"{sentence.sender}: {text}", base + 1.0, sentence.index, words_of))
+            decisions.append(
+                Item(f"{sentence.sender}: {text}", base + 1.0, sentence.index, words_of, message=sentence.message)
+            )
         if question and (len(words(text)) >= 3 or sentence.label == "question"):
-            questions.append((sentence, Item(f"{sentence.sender} asked: {text}", base + 0.5, sentence.index, words_of)))
-        for value in cues.dates(text):
+            asked_item = Item(
+                f"{sentence.sender} asked: {text}", base + 0.5, sentence.index, words_of, message=sentence.message
+            )
+            questions.append((sentence, asked_item))
+        for value in found_dates:
             # "by Friday" and "Friday" are one date; the first way it was written is kept.
             key = cues.DEADLINE_WORD.sub("", value.lower())
             seen, at, as_written = date_seen.get(key, (0, sentence.index, value))
@@ -223,15 +237,22 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         elif len(sentence.content) >= 3 or len(answer.content) >= 3:
             pair = f"{shorten(item.text, 110)} {answer.sender}: {shorten(answer.text, 140)}"
             figures = len(sentence.figures) + len(answer.figures)
-            answered.append(Item(pair, item.score, item.position, item.content | answer.content, figures))
+            answered.append(
+                Item(pair, item.score, item.position, item.content | answer.content, figures, message=answer.message)
+            )
     # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
     # them") may still be a key point.
+    # A message whose sentences are all short ("Sounds good, I'll be there at 2.") still says something.
+    covered = {s.message for s in sentences if len(s.content) >= 3 and not s.content <= cues.PLEASANTRY}
+    answering = {s.index for s in answers.values()}
+    per_message = Counter(s.message for s in sentences)
+    short_messages = {number for number, count in per_message.items() if count <= SHORT_MESSAGE_SENTENCES}
     kept_figures = {i.position for i in actions if [f for f in sentences[i.position].figures if f not in i.text]}
     used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
-        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures))
+        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures), message=s.message)
         for s in sentences
-        if s.index not in used and len(s.content) >= 3 and not s.content <= cues.PLEASANTRY
+        if s.index not in used and _says_something(s, covered, short_messages, answering)
     ]
     date_items = [
         Item(as_written, 10.0 * seen - at / (len(sentences) + 1), at, frozenset())
@@ -259,6 +280,18 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         mark = f"[{sentence.label}] " if sentence.label else ""
         said[sentence.message].append(mark + sentence.text)
     return Summary(render(head, sections, earlier, budget), highlights, tuple(tuple(lines) for lines in said))
+
+
+def _says_something(sentence: _Sentence, covered: set[int], short: set[int], answering: set[int]) -> bool:
+    """Three content words at least; or, in a list, two items; or, in a short message (the final
+    "Sounds good, I'll be there at 2."), three words."""
+    if len(sentence.content) >= 3 and not sentence.content <= cues.PLEASANTRY:
+        return True
+    if "; " in sentence.text and len(re.findall(r"\d+", sentence.text)) >= 2:
+        return True
+    if sentence.index in answering:
+        return False  # shown with the question it answers
+    return (sentence.message not in covered or sentence.message in short) and len(words(sentence.text)) >= 3
 
 
 def _introduces(text: str, names: dict[str, str]) -> bool:

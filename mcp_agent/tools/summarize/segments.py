@@ -1,0 +1,177 @@
+"""The history under a reply: where a message's own text ends and older mail begins.
+
+A body is read top to bottom as blocks of kinds: the sender's new text, an attribution line
+("On … wrote:", in any language of markers.json, wrapped over up to four lines or between
+dashes), quoted history (">" lines, or everything under an attribution or a history header that
+no ">" marks: Gmail web, Apple Mail and iOS quote that way), a history header ("-----Original
+Message-----", "Original Message processed by …") or a client's header block ("From: … Sent: …
+To: … Subject: …" in any language), and a forward (its marker or, in a "Fwd:" mail, its header
+block), whose mail stays: in a forward it is the content. A dashed line alone is not a marker.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcp_agent.tools.summarize.markers import ADDRESS, ADDRESS_COLON_END, WHEN, markers
+
+FORWARD_SEPARATOR = "---------- Forwarded message ----------"
+_DASHES = re.compile(r"^[\s\-=_*]{2,}|[\s\-=_*]{2,}$")
+_ONE_LINE_HEADER = re.compile(r"^\s*\**\s*from\s*\**\s*:.*\bsent\s*\**\s*:", re.IGNORECASE)
+_SEPARATOR = re.compile(r"^\s*(?:_{8,}|-{8,})\s*$")
+_SENTENCE_END = re.compile(r"[.!?。！？]['\"”’)]*\s*$")
+# Zero-width and byte-order characters some clients leave on a line of their own.
+_INVISIBLE = str.maketrans("", "", "\ufeff\u200b\u200c\u200d\u2060")
+MAX_ATTRIBUTION_LINES = 4
+
+
+def is_attribution(text: str) -> bool:
+    """One attribution, its wrapped lines joined: "On <date>, Ann <a@b> wrote:", "---- Ann wrote ----",
+    "2022年1月1日(金) 9:00 田中太郎 <t@example.com>:"."""
+    core = _DASHES.sub("", text.strip()).strip()
+    if not core or len(core) > 300:
+        return False
+    found = markers()
+    if found.history.match(core) or found.forward.match(core):
+        return False
+    dashed = core != text.strip()
+    when, address = bool(WHEN.search(core)), bool(ADDRESS.search(core)) or "<" in core
+    if found.verb_end.search(core):
+        return bool(found.opener.match(core) or when or address or dashed)
+    if found.verb_last.search(core):
+        # "On Wed, 14 Nov 2018 08:14:43 -0200 John Doe <john@doe.com> wrote", "---- Ann wrote ----"
+        return dashed or (bool(found.opener.match(core)) and (when or address))
+    return when and bool(ADDRESS_COLON_END.search(core))
+
+
+def attribution_lines(lines: list[str], index: int) -> int:
+    """How many lines (blank ones within included) the attribution starting at ``index`` takes; 0 if none."""
+    first = lines[index].translate(_INVISIBLE).strip()
+    if not first or first.startswith(">") or len(first) > 300:
+        return 0
+    if is_attribution(first):
+        return 1
+    # Only a line that can start one continues on the next: an opener, a date or an address, no full stop.
+    found = markers()
+    if _SENTENCE_END.search(first) or not (found.opener.match(first) or WHEN.search(first) or ADDRESS.search(first)):
+        return 0
+    joined, taken = first, 1
+    for line in lines[index + 1 : index + 1 + 2 * MAX_ATTRIBUTION_LINES]:
+        taken += 1
+        part = line.translate(_INVISIBLE).strip()
+        if not part:
+            continue
+        if len(part) > 120:
+            return 0
+        joined = f"{joined} {part}"
+        if is_attribution(joined):
+            return taken
+        if _SENTENCE_END.search(part) or joined.count(" ") > 40:
+            return 0
+    return 0
+
+
+def header_block(lines: list[str], index: int) -> int:
+    """How many lines the client's header block starting at ``index`` takes ("From: … Sent: … To: …",
+    "Von: … Gesendet: …", "Date: … Subject: … From: …"); 0 if it is not one. Two kinds of field
+    at least, one of them the sender or the date; a wrapped value continues its field."""
+    if _ONE_LINE_HEADER.match(lines[index]):
+        return 1
+    field = markers().header_field
+    first = field.match(lines[index])
+    if first is None:
+        return 0
+    kinds: set[str] = set()
+    end = index
+    position = index
+    fields_seen = 0
+    while position < len(lines) and position < index + 12:
+        line = lines[position]
+        if not line.strip():
+            if fields_seen and position + 1 < len(lines) and field.match(lines[position + 1]):
+                position += 1
+                continue  # Outlook on the web puts a blank line between its fields
+            break
+        match = field.match(line)
+        if match:
+            kinds.add(next(kind for kind, value in match.groupdict().items() if value is not None))
+            fields_seen += 1
+            end = position + 1
+        elif position - end >= 1:
+            break  # a wrapped value takes one more line at most
+        else:
+            end = position + 1
+        position += 1
+    if len(kinds) >= 2 and kinds & {"from", "date"}:
+        return end - index
+    return 0
+
+
+def _quote_follows(lines: list[str], index: int) -> bool:
+    following = next((line for line in lines[index:] if line.translate(_INVISIBLE).strip()), "")
+    return following.lstrip().startswith(">")
+
+
+def _trim_separators(kept: list[str]) -> None:
+    while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1]) or re.fullmatch(r"[\s\-=_*]+", kept[-1])):
+        kept.pop()
+
+
+def without_history(lines: list[str], forwarded: bool) -> list[str]:
+    """The lines without quoted history, attribution lines, history headers and older mail under a
+    header block; a forward marker (``FORWARD_SEPARATOR``) and the forwarded mail under it stay."""
+    found = markers()
+    kept: list[str] = []
+    in_forward = False
+    index = 0
+    while index < len(lines):
+        line = lines[index].rstrip()
+        bare = line.translate(_INVISIBLE)
+        if bare.lstrip().startswith(">"):
+            unquoted = re.sub(r"^\s*>\s?", "", bare)
+            if forwarded and (in_forward or found.forward.match(unquoted.strip())):
+                # Apple Mail quotes the mail it forwards: there the quoted mail is the content.
+                line = bare = unquoted
+            else:
+                index += 1
+                continue
+        if found.forward.match(bare.strip()) or (
+            bare.strip() in ("\\-- Forwarded message --", "-- Forwarded message --")
+        ):
+            in_forward = True
+            kept.append(FORWARD_SEPARATOR)
+            index += 1
+            continue
+        if not in_forward and found.history.match(bare.strip()):
+            if not any(k.strip() for k in kept):
+                index += 1  # a history header with nothing above: the rest is the message
+                continue
+            break
+        span = header_block(lines, index) if not in_forward else 0
+        if span:
+            if not any(k.strip() for k in kept):
+                kept.clear()  # a header block on top ("Od: … Wysłano: …"): the message is under it
+                index += span
+                continue
+            _trim_separators(kept)
+            if not forwarded:
+                break
+            # In a forward ("FW:", "WG:") the header block starts the forwarded mail.
+            in_forward = True
+            kept.append(FORWARD_SEPARATOR)
+            kept.extend(lines[index : index + span])
+            index += span
+            continue
+        span = attribution_lines(lines, index)
+        if span:
+            if _quote_follows(lines, index + span):
+                index += span  # the quote is marked: the sender's text may go on under it (inline replies)
+                continue
+            if not in_forward:
+                _trim_separators(kept)
+                break
+            index += span
+            continue
+        kept.append(line)
+        index += 1
+    return kept
