@@ -14,6 +14,9 @@ from .realmail import LEAK_KINDS, load_cases, print_report, run_suite, table
 pytestmark = pytest.mark.unit
 
 MIN_FACTS_SHARE = 0.96
+# The held-out split is never tuned on and has 17 facts: one miss costs six points, so its bar is
+# the seen bar less one fact's worth.
+MIN_HELD_OUT_FACTS_SHARE = 0.90
 CLIENTS = {
     "Gmail web",
     "Gmail Android",
@@ -37,7 +40,7 @@ def test_the_suite_covers_fifteen_languages_the_common_clients_and_both_splits()
     held_out = [c for c in cases if c["split"] == "held_out"]
     assert 0.2 < len(held_out) / len(cases) < 0.4
     assert sum(len(c.get(kind, [])) for c in cases for kind in LEAK_KINDS) >= 250
-    assert sum(len(c.get("facts", [])) for c in cases) >= 35
+    assert sum(len(c.get("facts", [])) for c in cases) >= 70
 
 
 def test_facts_are_found_and_nothing_leaks_on_both_splits(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -47,7 +50,11 @@ def test_facts_are_found_and_nothing_leaks_on_both_splits(tmp_path: Path, capsys
     rows = {(split, language): row for split, language, *row in table(scores)}
     for split in ("seen", "held_out"):
         count, found, facts, checks, leaks, lost = rows[(split, "all")]
-        assert found / facts >= MIN_FACTS_SHARE, (split, found, facts)
+        assert found / facts >= (MIN_FACTS_SHARE if split == "seen" else MIN_HELD_OUT_FACTS_SHARE), (
+            split,
+            found,
+            facts,
+        )
         assert leaks == 0 and lost == 0, split
     for key, (*_, leaks, lost) in rows.items():
         assert leaks == 0 and lost == 0, key

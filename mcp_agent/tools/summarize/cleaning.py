@@ -308,7 +308,7 @@ def _clean_part(lines: list[str], mailing_list: bool, sender: str) -> list[str]:
 
 
 def _author(header_line: str) -> str:
-    value = re.split(r"[:：]", header_line, maxsplit=1)[1].strip().strip("*").strip()
+    value = re.split(r"[:：|]", header_line, maxsplit=1)[1].strip().strip("*|").strip()
     name = value.split("<", 1)[0].strip().strip('"').strip()
     return name or value.strip("<>")
 

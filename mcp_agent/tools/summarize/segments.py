@@ -23,6 +23,7 @@ _SENTENCE_END = re.compile(r"[.!?。！？]['\"”’)]*\s*$")
 # Zero-width and byte-order characters some clients leave on a line of their own.
 _INVISIBLE = str.maketrans("", "", "\ufeff\u200b\u200c\u200d\u2060")
 MAX_ATTRIBUTION_LINES = 4
+_MARKER_THEN_TEXT = re.compile(r"^(?P<marker>-{2,}[^-]{4,40}-{2,})\s+(?P<rest>\S.*)$")
 
 
 def is_attribution(text: str) -> bool:
@@ -107,6 +108,18 @@ def header_block(lines: list[str], index: int) -> int:
     return 0
 
 
+def _forward_marker(line: str) -> str | None:
+    """None if ``line`` is no forward marker; else what follows the marker on its line ("" mostly;
+    "Subject: | Re: …" where HTML made Thunderbird's header table one line with it)."""
+    text = line.strip()
+    if markers().forward.match(text):
+        return ""
+    found = _MARKER_THEN_TEXT.match(text)
+    if found and markers().forward.match(found.group("marker")):
+        return found.group("rest")
+    return None
+
+
 def _quote_follows(lines: list[str], index: int) -> bool:
     following = next((line for line in lines[index:] if line.translate(_INVISIBLE).strip()), "")
     return following.lstrip().startswith(">")
@@ -135,11 +148,13 @@ def without_history(lines: list[str], forwarded: bool) -> list[str]:
             else:
                 index += 1
                 continue
-        if found.forward.match(bare.strip()) or (
-            bare.strip() in ("\\-- Forwarded message --", "-- Forwarded message --")
-        ):
+        marker = _forward_marker(bare)
+        if marker is not None:
             in_forward = True
             kept.append(FORWARD_SEPARATOR)
+            if marker:
+                lines[index] = marker  # Thunderbird's header table starts on the marker's line
+                continue
             index += 1
             continue
         if not in_forward and found.history.match(bare.strip()):

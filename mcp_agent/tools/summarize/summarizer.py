@@ -97,6 +97,8 @@ class _Sentence:
     addressee: str | None = None  # who the message is addressed to, when it says
     score: float = 0.0
     figures: list[str] = field(default_factory=list)  # as written, found once
+    dated: bool = False  # it names a date ("by Friday", "March 3")
+    listed: bool = False  # an item of a bulleted list
 
 
 def _first_names(participants: list[str]) -> dict[str, str]:
@@ -175,7 +177,8 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         base += 0.4 * min(2, len(cues.CUE.findall(text)))
         base += 0.15 * min(4, len(cues.SPECIFIC.findall(text)))
         found_dates = cues.dates(text)
-        base += 0.4 * bool(found_dates)
+        sentence.dated = bool(found_dates)
+        base += 0.4 * sentence.dated
         # A figure (12 %, € 4,200, v2.4.1) is what a reader most often needs from a thread.
         sentence.figures = cues.FIGURE.findall(text)
         base += 0.6 * min(2, len(sentence.figures))
@@ -243,16 +246,19 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
     # them") may still be a key point.
     # A message whose sentences are all short ("Sounds good, I'll be there at 2.") still says something.
-    covered = {s.message for s in sentences if len(s.content) >= 3 and not s.content <= cues.PLEASANTRY}
-    answering = {s.index for s in answers.values()}
     per_message = Counter(s.message for s in sentences)
-    short_messages = {number for number, count in per_message.items() if count <= SHORT_MESSAGE_SENTENCES}
+    room = _Room(
+        covered=frozenset(s.message for s in sentences if len(s.content) >= 3 and not s.content <= cues.PLEASANTRY),
+        short=frozenset(number for number, count in per_message.items() if count <= SHORT_MESSAGE_SENTENCES),
+        first=frozenset({s.message: s.index for s in reversed(sentences)}.values()),
+        answering=frozenset(s.index for s in answers.values()),
+    )
     kept_figures = {i.position for i in actions if [f for f in sentences[i.position].figures if f not in i.text]}
     used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
         Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures), message=s.message)
         for s in sentences
-        if s.index not in used and _says_something(s, covered, short_messages, answering)
+        if s.index not in used and _says_something(s, room)
     ]
     date_items = [
         Item(as_written, 10.0 * seen - at / (len(sentences) + 1), at, frozenset())
@@ -282,16 +288,36 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
     return Summary(render(head, sections, earlier, budget), highlights, tuple(tuple(lines) for lines in said))
 
 
-def _says_something(sentence: _Sentence, covered: set[int], short: set[int], answering: set[int]) -> bool:
-    """Three content words at least; or, in a list, two items; or, in a short message (the final
-    "Sounds good, I'll be there at 2."), three words."""
+def _says_something(sentence: _Sentence, room: _Room) -> bool:
+    """Three content words at least; or two with a date or a figure; or, in a list, two items; or, as the first sentence of a
+    message, in a short message or one that says nothing longer (the final "Sounds good, I'll be
+    there at 2.", "Stuff happened.", "8.45am-1pm"), two words or a figure."""
     if len(sentence.content) >= 3 and not sentence.content <= cues.PLEASANTRY:
         return True
     if "; " in sentence.text and len(re.findall(r"\d+", sentence.text)) >= 2:
         return True
-    if sentence.index in answering:
+    if sentence.listed and len(words(sentence.text)) >= 2 and sentence.content:
+        return True  # "- how about bullets": an item of a list the sender made
+    if sentence.index in room.answering:
         return False  # shown with the question it answers
-    return (sentence.message not in covered or sentence.message in short) and len(words(sentence.text)) >= 3
+    if len(sentence.content) >= 2 and (sentence.dated or sentence.figures):
+        return True  # "As regards the timeline, we should be done by Friday."
+    if sentence.message in room.covered and sentence.message not in room.short and sentence.index not in room.first:
+        return False
+    size = len(words(sentence.text))
+    if sentence.content and sentence.content <= cues.PLEASANTRY and size < 4:
+        return False  # "Sounds good.", "Thanks all!"
+    return (size >= 2 and bool(sentence.content)) or bool(sentence.figures)
+
+
+@dataclass(frozen=True, slots=True)
+class _Room:
+    """Which sentences may be key points although they are short."""
+
+    covered: frozenset[int]  # messages with a sentence of three content words
+    short: frozenset[int]  # messages of at most SHORT_MESSAGE_SENTENCES sentences
+    first: frozenset[int]  # the first sentence of each message
+    answering: frozenset[int]  # sentences that answer a question (shown with it)
 
 
 def _introduces(text: str, names: dict[str, str]) -> bool:
@@ -345,7 +371,17 @@ def _sentences(
             is_lead = not lead_seen and len(content) >= 3 and not cues.THANKS.match(text)
             lead_seen = lead_seen or is_lead
             sentences.append(
-                _Sentence(text, len(sentences), number, is_lead, author, content, piece.label, addressee=addressee)
+                _Sentence(
+                    text,
+                    len(sentences),
+                    number,
+                    is_lead,
+                    author,
+                    content,
+                    piece.label,
+                    addressee=addressee,
+                    listed=piece.listed,
+                )
             )
     return sentences
 
