@@ -147,6 +147,7 @@ def test_parsed_mail_carries_the_flags_from_its_headers() -> None:
         ),
         ("Thanks Sasha, I can't go any higher.\n\nStavros Xxxxxx\nvia mobile", "I can't go any higher.", "via mobile"),
         ("Мы стартап.\n\nС уважением,\nСергей Обухов", "Мы стартап.", "С уважением"),
+        ("Replying ok\n2011/4/7 Nathan Ilova <support@example.com>\n\n>  Cool beans", "Replying ok", "Nathan"),
         (
             "CAUTION: This email originated from outside of this company. Do not click links.\n\nCould you check?",
             "Could you check?",
@@ -178,4 +179,14 @@ def test_the_senders_name_under_the_text_is_a_signature() -> None:
     assert (
         clean_body(text, sender="Abhishek Kona <abhishek@example.com>")
         == "Oh thanks.\n\nHaving the function would be great."
+    )
+
+
+def test_a_forwarded_header_value_wrapped_over_two_lines_goes_with_the_header() -> None:
+    text = (
+        "FYI\n\n---------- Forwarded message ----------\nFrom: bob@example.com\nDate: Tue, Sep 4, 2012 at 1:35 PM\n"
+        "Subject: Two\nline subject\nTo: rob@example.com\n\nText"
+    )
+    assert (
+        clean_body(text, forwarded=True) == "FYI\n\n---------- Forwarded message from bob@example.com ----------\nText"
     )

@@ -307,6 +307,11 @@ def _clean_part(lines: list[str], mailing_list: bool, sender: str) -> list[str]:
     return lines
 
 
+def _wrapped_field(part: list[str]) -> bool:
+    """The second line of a header value the forwarding client wrapped ("Subject: Two" / "line subject" / "To: …")."""
+    return len(part) > 1 and len(part[0]) <= 80 and bool(_FORWARDED_HEADER.match(part[1]))
+
+
 def _author(header_line: str) -> str:
     value = re.split(r"[:：|]", header_line, maxsplit=1)[1].strip().strip("*|").strip()
     name = value.split("<", 1)[0].strip().strip('"').strip()
@@ -334,7 +339,7 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
         author = ""
         if number > 0:
             # The forwarded mail's header lines (From:, Date:, Subject:, To:) say nothing new but who wrote it.
-            while part and (not part[0].strip() or _FORWARDED_HEADER.match(part[0])):
+            while part and (not part[0].strip() or _FORWARDED_HEADER.match(part[0]) or _wrapped_field(part)):
                 if not author and _HEADER_FROM.match(part[0]):
                     author = _author(part[0])
                 part = part[1:]

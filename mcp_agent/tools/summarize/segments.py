@@ -52,6 +52,9 @@ def attribution_lines(lines: list[str], index: int) -> int:
         return 0
     if is_attribution(first):
         return 1
+    closed = first.endswith(">") and ADDRESS.search(first)
+    if closed and WHEN.search(first) and len(first) <= 120 and _quote_follows(lines, index + 1):
+        return 1  # "2011/4/7 Nathan <support@example.com>" right above a quote: Gmail's old attribution
     # Only a line that can start one continues on the next: an opener, a date or an address, no full stop.
     found = markers()
     if _SENTENCE_END.search(first) or not (found.opener.match(first) or WHEN.search(first) or ADDRESS.search(first)):
