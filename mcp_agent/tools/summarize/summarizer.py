@@ -21,6 +21,7 @@ from email.utils import parseaddr
 
 from mcp_agent.tools.summarize import cues
 from mcp_agent.tools.summarize.cleaning import FORWARDED_FROM
+from mcp_agent.tools.summarize.keypoints import Room, says_something
 from mcp_agent.tools.summarize.mail import MailMessage
 from mcp_agent.tools.summarize.selection import Item, render, shorten
 from mcp_agent.tools.summarize.sentences import GREETING, WORD, content_words, guess_language, labelled_sentences, words
@@ -30,8 +31,6 @@ NO_NEW_MESSAGES = "No new messages since the last summary."
 # The text grows with the new text it covers but never past this, however long the thread.
 MAX_SUMMARY_CHARS = 2000
 MIN_SUMMARY_CHARS = 400
-# A message of this many sentences or fewer is short: each of its sentences may be a key point.
-SHORT_MESSAGE_SENTENCES = 3
 MAX_NAMED_PARTICIPANTS = 6
 MAX_FIGURES = 40
 # Room the default budget adds for each decision, action item and open question, and for each
@@ -245,20 +244,13 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
             )
     # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
     # them") may still be a key point.
-    # A message whose sentences are all short ("Sounds good, I'll be there at 2.") still says something.
-    per_message = Counter(s.message for s in sentences)
-    room = _Room(
-        covered=frozenset(s.message for s in sentences if len(s.content) >= 3 and not s.content <= cues.PLEASANTRY),
-        short=frozenset(number for number, count in per_message.items() if count <= SHORT_MESSAGE_SENTENCES),
-        first=frozenset({s.message: s.index for s in reversed(sentences)}.values()),
-        answering=frozenset(s.index for s in answers.values()),
-    )
+    room = Room.of(sentences, list(answers.values()))
     kept_figures = {i.position for i in actions if [f for f in sentences[i.position].figures if f not in i.text]}
     used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
         Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures), message=s.message)
         for s in sentences
-        if s.index not in used and _says_something(s, room)
+        if s.index not in used and says_something(s, room)
     ]
     date_items = [
         Item(as_written, 10.0 * seen - at / (len(sentences) + 1), at, frozenset())
@@ -286,38 +278,6 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         mark = f"[{sentence.label}] " if sentence.label else ""
         said[sentence.message].append(mark + sentence.text)
     return Summary(render(head, sections, earlier, budget), highlights, tuple(tuple(lines) for lines in said))
-
-
-def _says_something(sentence: _Sentence, room: _Room) -> bool:
-    """Three content words at least; or two with a date or a figure; or, in a list, two items; or, as the first sentence of a
-    message, in a short message or one that says nothing longer (the final "Sounds good, I'll be
-    there at 2.", "Stuff happened.", "8.45am-1pm"), two words or a figure."""
-    if len(sentence.content) >= 3 and not sentence.content <= cues.PLEASANTRY:
-        return True
-    if "; " in sentence.text and len(re.findall(r"\d+", sentence.text)) >= 2:
-        return True
-    if sentence.listed and len(words(sentence.text)) >= 2 and sentence.content:
-        return True  # "- how about bullets": an item of a list the sender made
-    if sentence.index in room.answering:
-        return False  # shown with the question it answers
-    if len(sentence.content) >= 2 and (sentence.dated or sentence.figures):
-        return True  # "As regards the timeline, we should be done by Friday."
-    if sentence.message in room.covered and sentence.message not in room.short and sentence.index not in room.first:
-        return False
-    size = len(words(sentence.text))
-    if sentence.content and sentence.content <= cues.PLEASANTRY and size < 4:
-        return False  # "Sounds good.", "Thanks all!"
-    return (size >= 2 and bool(sentence.content)) or bool(sentence.figures)
-
-
-@dataclass(frozen=True, slots=True)
-class _Room:
-    """Which sentences may be key points although they are short."""
-
-    covered: frozenset[int]  # messages with a sentence of three content words
-    short: frozenset[int]  # messages of at most SHORT_MESSAGE_SENTENCES sentences
-    first: frozenset[int]  # the first sentence of each message
-    answering: frozenset[int]  # sentences that answer a question (shown with it)
 
 
 def _introduces(text: str, names: dict[str, str]) -> bool:
