@@ -168,10 +168,17 @@ def test_history_signatures_and_banners_go_in_any_language(text: str, kept: str,
         "Hej Peter,\n\nTak for din mail. Det lyder godt.",
         "Here is my analysis:\n\n----\n\n1. Performance improved by 50%\n\n====\n\nThese are separators in my content.",
         "On the surface, this looks like a quote header but it's not.\n\nOn average, this parser works well.",
+        "The offsite is set.\n\nDate: Friday 14:00\nTo: all staff\n\nPlease bring your laptops.",
+        "Stock after the count:\n\nItem      Qty\n----------------\nWidgets   4\nGadgets   2",
     ],
 )
 def test_a_dashed_line_or_a_short_reply_is_content(text: str) -> None:
-    assert clean_body(text) == text
+    assert clean_body(text, sender="Ann Lee <ann@example.com>") == text
+
+
+def test_a_name_in_a_list_is_no_signature() -> None:
+    text = "Notes from the call are in the wiki.\n\nAttendees:\n\nAnn\nBob"
+    assert clean_body(text, sender="Ann Lee <ann@example.com>") == text
 
 
 def test_the_senders_name_under_the_text_is_a_signature() -> None:

@@ -249,13 +249,15 @@ def _without_banner(lines: list[str]) -> list[str]:
 
 
 def _cut_ruled_card(lines: list[str]) -> list[str]:
-    """A rule line, then at most six short lines that are no sentences (a logo's name, a card)."""
+    """A rule line, then short lines that are no sentences, one of them a card's (a logo's name, a
+    name, a title, a phone number)."""
     for index in range(max(1, len(lines) - 24), len(lines)):
         if not (_RULE.fullmatch(lines[index]) and len(lines[index].strip()) >= 8):
             continue
         rest = [line.strip() for line in lines[index + 1 :] if line.strip()]
         short = all(len(line) <= 60 and not _SENTENCE_END.search(line) for line in rest)
-        if rest and short and (len(rest) <= 6 or any(_CARD_LINE.search(line) for line in rest)):
+        # A card, not the rows of a table under its rule: a phone, a web or mail address, "Title | Company".
+        if rest and short and any(_CARD_LINE.search(line) for line in rest):
             return _trim(lines[:index])
     return lines
 
@@ -272,7 +274,8 @@ def _cut_name_card(lines: list[str], sender: str) -> list[str]:
             continue
         if name.split()[0] in words and all(w in words for w in re.findall(r"[^\W\d_]+", name)):
             rest = [line for line in lines[index + 1 :] if line.strip()]
-            if len(rest) <= 4 and all(len(line) <= 60 for line in rest):
+            # The last line, or a card under it: not a name in a list ("Attendees: … Ann / Bob").
+            if not rest or (len(rest) <= 4 and any(_CARD_LINE.search(line) for line in rest)):
                 return _trim(lines[:index])
     return lines
 

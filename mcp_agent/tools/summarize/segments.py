@@ -78,7 +78,7 @@ def attribution_lines(lines: list[str], index: int) -> int:
 def header_block(lines: list[str], index: int) -> int:
     """How many lines the client's header block starting at ``index`` takes ("From: … Sent: … To: …",
     "Von: … Gesendet: …", "Date: … Subject: … From: …"); 0 if it is not one. Two kinds of field
-    at least, one of them the sender or the date; a wrapped value continues its field."""
+    at least with the sender, or three with the date; a wrapped value continues its field."""
     if _ONE_LINE_HEADER.match(lines[index]):
         return 1
     field = markers().header_field
@@ -106,7 +106,9 @@ def header_block(lines: list[str], index: int) -> int:
         else:
             end = position + 1
         position += 1
-    if len(kinds) >= 2 and kinds & {"from", "date"}:
+    # The sender and one more field, or three fields with the date: "Date: Friday / To: all" in a
+    # message's own text is no header block.
+    if ("from" in kinds and len(kinds) >= 2) or ("date" in kinds and len(kinds) >= 3):
         return end - index
     return 0
 
