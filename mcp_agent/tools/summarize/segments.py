@@ -26,9 +26,11 @@ MAX_ATTRIBUTION_LINES = 4
 _MARKER_THEN_TEXT = re.compile(r"^(?P<marker>-{2,}[^-]{4,40}-{2,})\s+(?P<rest>\S.*)$")
 
 
-def is_attribution(text: str) -> bool:
+def is_attribution(text: str, *, quote_follows: bool = True) -> bool:
     """One attribution, its wrapped lines joined: "On <date>, Ann <a@b> wrote:", "---- Ann wrote ----",
-    "2022年1月1日(金) 9:00 田中太郎 <t@example.com>:"."""
+    "2022年1月1日(金) 9:00 田中太郎 <t@example.com>:". One that has only a date or time besides its
+    verb ("2013.02.08. 7:31 keltezéssel, "Eszter" írta:") counts only above a quote
+    (``quote_follows``): "Ann wrote the plan in 2024:" is the sender's own sentence."""
     core = _DASHES.sub("", text.strip()).strip()
     if not core or len(core) > 300:
         return False
@@ -38,7 +40,7 @@ def is_attribution(text: str) -> bool:
     dashed = core != text.strip()
     when, address = bool(WHEN.search(core)), bool(ADDRESS.search(core)) or "<" in core
     if found.verb_end.search(core):
-        return bool(found.opener.match(core) or when or address or dashed)
+        return bool(found.opener.match(core) or address or dashed or (when and quote_follows))
     if found.verb_last.search(core):
         # "On Wed, 14 Nov 2018 08:14:43 -0200 John Doe <john@doe.com> wrote", "---- Ann wrote ----"
         return dashed or (bool(found.opener.match(core)) and (when or address))
@@ -50,7 +52,7 @@ def attribution_lines(lines: list[str], index: int) -> int:
     first = lines[index].translate(_INVISIBLE).strip()
     if not first or first.startswith(">") or len(first) > 300:
         return 0
-    if is_attribution(first):
+    if is_attribution(first, quote_follows=_quote_follows(lines, index + 1)):
         return 1
     closed = first.endswith(">") and ADDRESS.search(first)
     if closed and WHEN.search(first) and len(first) <= 120 and _quote_follows(lines, index + 1):
@@ -68,7 +70,7 @@ def attribution_lines(lines: list[str], index: int) -> int:
         if len(part) > 120:
             return 0
         joined = f"{joined} {part}"
-        if is_attribution(joined):
+        if is_attribution(joined, quote_follows=_quote_follows(lines, index + taken)):
             return taken
         if _SENTENCE_END.search(part) or joined.count(" ") > 40:
             return 0
