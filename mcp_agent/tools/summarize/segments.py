@@ -38,13 +38,16 @@ def is_attribution(text: str, *, quote_follows: bool = True) -> bool:
     if found.history.match(core) or found.forward.match(core):
         return False
     dashed = core != text.strip()
-    when, address = bool(WHEN.search(core)), bool(ADDRESS.search(core)) or "<" in core
-    if found.verb_end.search(core):
-        return bool(found.opener.match(core) or address or dashed or (when and quote_follows))
-    if found.verb_last.search(core):
+    # Most lines end in neither a colon nor a verb: they are decided without the slower searches.
+    if core.endswith((":", "：")):
+        when, address = bool(WHEN.search(core)), bool(ADDRESS.search(core)) or "<" in core
+        if found.verb_end.search(core):
+            return bool(found.opener.match(core) or address or dashed or (when and quote_follows))
+        return when and bool(ADDRESS_COLON_END.search(core))
+    if found.verb_last.search(core[-40:]):
         # "On Wed, 14 Nov 2018 08:14:43 -0200 John Doe <john@doe.com> wrote", "---- Ann wrote ----"
-        return dashed or (bool(found.opener.match(core)) and (when or address))
-    return when and bool(ADDRESS_COLON_END.search(core))
+        return dashed or (bool(found.opener.match(core)) and bool(WHEN.search(core) or ADDRESS.search(core)))
+    return False
 
 
 def attribution_lines(lines: list[str], index: int) -> int:
