@@ -397,10 +397,10 @@ from mcp_agent.tools.summarize.mime import parse_message
 from mcp_agent.tools.summarize.summarizer import summarize_messages
 raws = pickle.load(open(sys.argv[1], "rb"))
 for _ in sys.stdin:
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     messages = [parse_message(raw, max_bytes=1_048_576, source="bench") for raw in raws]
     summarize_messages(messages, [])
-    print(f"{(time.perf_counter() - began) * 1000:.3f}", flush=True)
+    print(f"{(time.perf_counter() - began) * 1000:.3f} {(time.process_time() - cpu) * 1000:.3f}", flush=True)
 """
 
 
@@ -428,23 +428,26 @@ def compare_cleaning(args: argparse.Namespace) -> None:
             for name, tree in trees.items()
         }
 
-        def one(name: str) -> float:
+        def one(name: str) -> tuple[float, float]:
             child = children[name]
             assert child.stdin is not None and child.stdout is not None
             child.stdin.write("go\n")
             child.stdin.flush()
-            return float(child.stdout.readline())
+            wall, cpu = child.stdout.readline().split()
+            return float(wall), float(cpu)
 
         samples: dict[str, list[float]] = {name: [] for name in trees}
+        cpu_samples: dict[str, list[float]] = {name: [] for name in trees}
         ratios: list[float] = []
         try:
             for number in range(args.warmup + args.rounds):
                 order = list(trees) if number % 2 == 0 else list(trees)[::-1]
                 got = {name: one(name) for name in order}
                 if number >= args.warmup:
-                    for name, value in got.items():
-                        samples[name].append(value)
-                    ratios.append(got["this tree"] / got["baseline"])
+                    for name, (wall, cpu) in got.items():
+                        samples[name].append(wall)
+                        cpu_samples[name].append(cpu)
+                    ratios.append(got["this tree"][0] / got["baseline"][0])
         finally:
             for child in children.values():
                 assert child.stdin is not None
@@ -454,9 +457,16 @@ def compare_cleaning(args: argparse.Namespace) -> None:
         f"cleaning + summary of a {CLEANING_MESSAGES}-message thread, {args.rounds} rounds after {args.warmup} warm-up"
     )
     for name, values in samples.items():
-        print(f"{name:<10} median {statistics.median(values):8.2f} ms  p95 {p95(values):8.2f} ms  ({trees[name]})")
+        print(
+            f"{name:<10} median {statistics.median(values):8.2f} ms  p95 {p95(values):8.2f} ms  "
+            f"CPU median {statistics.median(cpu_samples[name]):8.2f} ms  ({trees[name]})"
+        )
     ratio = statistics.median(samples["this tree"]) / statistics.median(samples["baseline"])
-    print(f"ratio this tree / baseline: {ratio:.2f} (median of per-round ratios {statistics.median(ratios):.2f})")
+    cpu_ratio = statistics.median(cpu_samples["this tree"]) / statistics.median(cpu_samples["baseline"])
+    print(
+        f"ratio this tree / baseline: {ratio:.2f} (median of per-round ratios {statistics.median(ratios):.2f}; "
+        f"CPU time {cpu_ratio:.2f})"
+    )
 
 
 def main() -> None:

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 import html2text
 
 from mcp_agent.tools.summarize.markers import markers
-from mcp_agent.tools.summarize.segments import FORWARD_SEPARATOR, without_history
+from mcp_agent.tools.summarize.segments import FORWARD_SEPARATOR, visible, without_history
 
 # -- automated mail ---------------------------------------------------------------------------
 
@@ -329,7 +329,7 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
     it: in a forward that is the forwarded mail, not an older copy of the thread. A forwarded
     mail keeps its text without its header lines, each part cleaned on its own.
     """
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = visible(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     kept = without_history(lines, forwarded)
     parts: list[list[str]] = [[]]
     for line in kept:

@@ -12,6 +12,7 @@ block), whose mail stays: in a forward it is the content. A dashed line alone is
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mcp_agent.tools.summarize.markers import ADDRESS, ADDRESS_COLON_END, WHEN, markers
 
@@ -22,6 +23,12 @@ _SEPARATOR = re.compile(r"^\s*(?:_{8,}|-{8,})\s*$")
 _SENTENCE_END = re.compile(r"[.!?。！？]['\"”’)]*\s*$")
 # Zero-width and byte-order characters some clients leave on a line of their own.
 _INVISIBLE = str.maketrans("", "", "\ufeff\u200b\u200c\u200d\u2060")
+
+
+def visible(text: str) -> str:
+    return text.translate(_INVISIBLE)
+
+
 MAX_ATTRIBUTION_LINES = 4
 _MARKER_THEN_TEXT = re.compile(r"^(?P<marker>-{2,}[^-]{4,40}-{2,})\s+(?P<rest>\S.*)$")
 
@@ -50,30 +57,44 @@ def is_attribution(text: str, *, quote_follows: bool = True) -> bool:
     return False
 
 
-def attribution_lines(lines: list[str], index: int) -> int:
-    """How many lines (blank ones within included) the attribution starting at ``index`` takes; 0 if none."""
-    first = lines[index].translate(_INVISIBLE).strip()
+def ends_like_attribution(line: str) -> bool:
+    """The line ends as an attribution's last line does: in a colon, dashes or a verb."""
+    tail = line.rstrip()[-40:]
+    return tail.endswith((":", "：", "-")) or bool(markers().verb_last.search(tail))
+
+
+def attribution_lines(lines: list[str], index: int, endings: Sequence[bool] | None = None) -> int:
+    """How many lines (blank ones within included) the attribution starting at ``index`` takes; 0 if
+    none. ``endings``: ``ends_like_attribution`` of every line, when the caller has it already."""
+    first = lines[index].strip()
     if not first or first.startswith(">") or len(first) > 300:
         return 0
-    if is_attribution(first, quote_follows=_quote_follows(lines, index + 1)):
+    stop = min(len(lines), index + 1 + 2 * MAX_ATTRIBUTION_LINES)
+    if endings is None:
+        endings = [ends_like_attribution(line) if index <= n < stop else False for n, line in enumerate(lines)]
+    if endings[index] and _attribution_here(first, lines, index + 1):
         return 1
     closed = first.endswith(">") and ADDRESS.search(first)
     if closed and WHEN.search(first) and len(first) <= 120 and _quote_follows(lines, index + 1):
         return 1  # "2011/4/7 Nathan <support@example.com>" right above a quote: Gmail's old attribution
+    # A wrapped attribution ends in a colon, a verb or dashes within a few lines: most text does not.
+    if not any(endings[index + 1 : stop]):
+        return 0
     # Only a line that can start one continues on the next: an opener, a date or an address, no full stop.
     found = markers()
     if _SENTENCE_END.search(first) or not (found.opener.match(first) or WHEN.search(first) or ADDRESS.search(first)):
         return 0
+    following = lines[index + 1 : stop]
     joined, taken = first, 1
-    for line in lines[index + 1 : index + 1 + 2 * MAX_ATTRIBUTION_LINES]:
+    for line in following:
         taken += 1
-        part = line.translate(_INVISIBLE).strip()
+        part = line.strip()
         if not part:
             continue
         if len(part) > 120:
             return 0
         joined = f"{joined} {part}"
-        if is_attribution(joined, quote_follows=_quote_follows(lines, index + taken)):
+        if _attribution_here(joined, lines, index + taken):
             return taken
         if _SENTENCE_END.search(part) or joined.count(" ") > 40:
             return 0
@@ -130,8 +151,15 @@ def _forward_marker(line: str) -> str | None:
     return None
 
 
+def _attribution_here(text: str, lines: list[str], after: int) -> bool:
+    """``text`` is an attribution; one with only a date besides its verb only if a quote follows it."""
+    if not is_attribution(text):
+        return False
+    return is_attribution(text, quote_follows=False) or _quote_follows(lines, after)
+
+
 def _quote_follows(lines: list[str], index: int) -> bool:
-    following = next((line for line in lines[index:] if line.translate(_INVISIBLE).strip()), "")
+    following = next((line for line in lines[index:] if line.strip()), "")
     return following.lstrip().startswith(">")
 
 
@@ -142,14 +170,16 @@ def _trim_separators(kept: list[str]) -> None:
 
 def without_history(lines: list[str], forwarded: bool) -> list[str]:
     """The lines without quoted history, attribution lines, history headers and older mail under a
-    header block; a forward marker (``FORWARD_SEPARATOR``) and the forwarded mail under it stay."""
+    header block; a forward marker (``FORWARD_SEPARATOR``) and the forwarded mail under it stay.
+    ``lines`` are read without zero-width characters (``visible``)."""
     found = markers()
+    endings = [ends_like_attribution(line) for line in lines]
     kept: list[str] = []
     in_forward = False
     index = 0
     while index < len(lines):
         line = lines[index].rstrip()
-        bare = line.translate(_INVISIBLE)
+        bare = line
         if bare.lstrip().startswith(">"):
             unquoted = re.sub(r"^\s*>\s?", "", bare)
             if forwarded and (in_forward or found.forward.match(unquoted.strip())):
@@ -164,6 +194,7 @@ def without_history(lines: list[str], forwarded: bool) -> list[str]:
             kept.append(FORWARD_SEPARATOR)
             if marker:
                 lines[index] = marker  # Thunderbird's header table starts on the marker's line
+                endings[index] = ends_like_attribution(marker)
                 continue
             index += 1
             continue
@@ -187,7 +218,7 @@ def without_history(lines: list[str], forwarded: bool) -> list[str]:
             kept.extend(lines[index : index + span])
             index += span
             continue
-        span = attribution_lines(lines, index)
+        span = attribution_lines(lines, index, endings)
         if span:
             if _quote_follows(lines, index + span):
                 index += span  # the quote is marked: the sender's text may go on under it (inline replies)
