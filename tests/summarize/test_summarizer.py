@@ -365,3 +365,13 @@ def test_the_short_final_reply_of_a_thread_is_in_the_summary() -> None:
         ),
     ]
     assert "Having the function would be great." in summarize_messages(thread, []).text
+
+
+def test_when_dates_compete_for_room_the_latest_mentioned_wins() -> None:
+    early = " ".join(f"Milestone {n} is on March {n + 1}." for n in range(10))
+    thread = [
+        MailMessage("p@x", "Plan", "Ann Lee <ann@example.com>", early),
+        MailMessage("m@x", "Re: Plan", "Bob Kim <bob@example.com>", "The launch moves to December 3."),
+    ]
+    dates_line = next(line for line in summarize_messages(thread, []).text.splitlines() if line.startswith("Dates:"))
+    assert "December 3" in dates_line

@@ -252,8 +252,9 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         for s in sentences
         if s.index not in used and says_something(s, room)
     ]
+    # The dates mentioned most, and among those the latest: a plan's date in its latest form.
     date_items = [
-        Item(as_written, 10.0 * seen - at / (len(sentences) + 1), at, frozenset())
+        Item(as_written, 10.0 * seen + at / (len(sentences) + 1), at, frozenset())
         for seen, at, as_written in date_seen.values()
     ]
 
