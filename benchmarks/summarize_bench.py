@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/summarize_bench.py            # 5 warm-up + 20 measured rounds
     .venv/bin/python benchmarks/summarize_bench.py --quick    # 1 + 3 rounds: a smoke check
+    .venv/bin/python benchmarks/summarize_bench.py --cleaning-baseline DIR --rounds 40
+        # instead: cleaning + summary of a 25-message thread, this tree against the tree at DIR
 
 Each source holds the same thread: 200 messages, ~1 KB bodies (a new paragraph, the previous
 message quoted under an "On …, X wrote:" line, a signature), Message-ID / In-Reply-To /
@@ -127,7 +129,7 @@ class Thread:
     inline_raw: list[dict[str, str]]  # bodies as written
 
 
-def build_thread(seed: int = 4242) -> Thread:
+def build_thread(seed: int = 4242, messages: int = MESSAGES) -> Thread:
     rng = random.Random(seed)
     raws: list[bytes] = []
     dates: list[datetime] = []
@@ -136,7 +138,7 @@ def build_thread(seed: int = 4242) -> Thread:
     senders: list[tuple[str, str]] = []
     previous_text = ""
     subject = "Release 4.2 planning"
-    for number in range(MESSAGES):
+    for number in range(messages):
         name, address, title = PEOPLE[(number * 3 + rng.randrange(2)) % len(PEOPLE)]
         sent = START + timedelta(minutes=37 * number)
         text_parts: list[str] = []
@@ -384,14 +386,110 @@ def write_mail(work: Path, dovecot: DovecotServer, gmail: GmailStandIn, thread: 
     gmail.add_thread([(raw, sent + timedelta(seconds=5)) for raw, sent in zip(thread.raws, thread.dates)])
 
 
+# -- cleaning + summary against another tree ----------------------------------------------------
+
+CLEANING_MESSAGES = 25
+# One child per tree: each round it decodes and cleans the raw thread (mime.parse_message) and
+# summarizes it (summarizer.summarize_messages), and answers with the milliseconds that took.
+_CLEANING_CHILD = """
+import pickle, sys, time
+from mcp_agent.tools.summarize.mime import parse_message
+from mcp_agent.tools.summarize.summarizer import summarize_messages
+raws = pickle.load(open(sys.argv[1], "rb"))
+for _ in sys.stdin:
+    began, cpu = time.perf_counter(), time.process_time()
+    messages = [parse_message(raw, max_bytes=1_048_576, source="bench") for raw in raws]
+    summarize_messages(messages, [])
+    print(f"{(time.perf_counter() - began) * 1000:.3f} {(time.process_time() - cpu) * 1000:.3f}", flush=True)
+"""
+
+
+def compare_cleaning(args: argparse.Namespace) -> None:
+    """Cleaning + summary of a 25-message thread by this tree and by ``--cleaning-baseline``, in two
+    long-lived child processes of the same Python, rounds interleaved (the order swapped every
+    round); medians, the ratio of medians and the median of the per-round ratios."""
+    import pickle
+    import subprocess
+
+    thread = build_thread(messages=CLEANING_MESSAGES)
+    trees = {"this tree": ROOT, "baseline": Path(args.cleaning_baseline).resolve()}
+    with tempfile.TemporaryDirectory(prefix="cleaning-bench-") as temp:
+        data = Path(temp) / "raws.pickle"
+        data.write_bytes(pickle.dumps(thread.raws))
+        children = {
+            name: subprocess.Popen(
+                [sys.executable, "-c", _CLEANING_CHILD, str(data)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                cwd=tree,
+                env={**os.environ, "PYTHONPATH": str(tree)},
+            )
+            for name, tree in trees.items()
+        }
+
+        def one(name: str) -> tuple[float, float]:
+            child = children[name]
+            assert child.stdin is not None and child.stdout is not None
+            child.stdin.write("go\n")
+            child.stdin.flush()
+            wall, cpu = child.stdout.readline().split()
+            return float(wall), float(cpu)
+
+        samples: dict[str, list[float]] = {name: [] for name in trees}
+        cpu_samples: dict[str, list[float]] = {name: [] for name in trees}
+        ratios: list[float] = []
+        try:
+            for number in range(args.warmup + args.rounds):
+                order = list(trees) if number % 2 == 0 else list(trees)[::-1]
+                got = {name: one(name) for name in order}
+                if number >= args.warmup:
+                    for name, (wall, cpu) in got.items():
+                        samples[name].append(wall)
+                        cpu_samples[name].append(cpu)
+                    ratios.append(got["this tree"][0] / got["baseline"][0])
+        finally:
+            for child in children.values():
+                assert child.stdin is not None
+                child.stdin.close()
+                child.wait(timeout=30)
+    print(
+        f"cleaning + summary of a {CLEANING_MESSAGES}-message thread, {args.rounds} rounds after {args.warmup} warm-up"
+    )
+    for name, values in samples.items():
+        print(
+            f"{name:<10} median {statistics.median(values):8.2f} ms  p95 {p95(values):8.2f} ms  "
+            f"CPU median {statistics.median(cpu_samples[name]):8.2f} ms  ({trees[name]})"
+        )
+    ratio = statistics.median(samples["this tree"]) / statistics.median(samples["baseline"])
+    cpu_ratio = statistics.median(cpu_samples["this tree"]) / statistics.median(cpu_samples["baseline"])
+    print(
+        f"ratio this tree / baseline: {ratio:.2f} (median of per-round ratios {statistics.median(ratios):.2f}; "
+        f"CPU time {cpu_ratio:.2f})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--warmup", type=int, default=5)
     parser.add_argument("--quick", action="store_true", help="1 warm-up + 3 measured rounds")
+    parser.add_argument(
+        "--cleaning-baseline",
+        metavar="DIR",
+        help="instead: time cleaning + summary of a 25-message thread here and in the tree at DIR",
+    )
     args = parser.parse_args()
     if args.quick:
         args.rounds, args.warmup = 3, 1
+    if args.cleaning_baseline:
+        print(
+            f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {_cpu_model()}, Linux {platform.release()}, "
+            f"Python {platform.python_version()}; load average before {os.getloadavg()[0]:.2f}"
+        )
+        compare_cleaning(args)
+        print(f"load average after {os.getloadavg()[0]:.2f}")
+        return
 
     def abort(signum: int, frame: object) -> None:
         raise TimeoutError(f"summarize_bench: over {HARD_DEADLINE_S:.0f} s, aborted")

@@ -118,3 +118,82 @@ def test_parsed_mail_carries_the_flags_from_its_headers() -> None:
     assert parse_message(raw, max_bytes=LIMIT, source="s").automated
     assert parse_headers(raw.split(b"\n\n", 1)[0] + b"\n", source="s").automated
     assert is_mailing_list({"list-id": "<ops.lists.example.org>"}) and not is_mailing_list({"subject": "x"})
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        # Gmail web quotes without ">" under its attribution line: the quote and its footer go.
+        (
+            "This is a test.\n\nOn Wed, May 18, 2016 at 11:10 PM Steven Scott <notifications@github.com>\nwrote:\n\n"
+            "Older text.\n\n—-\nReply to this email directly or view it on GitHub",
+            "This is a test.",
+            "Older text",
+        ),
+        ('Привет.\n\n02.04.2012 14:20 пользователь "bob" <\nbob@example.com> написал:\n\n> Hi', "Привет.", "Hi"),
+        (
+            "Dzięki.\n\nW dniu 28 stycznia 2015 01:53 użytkownik Zoe <zoe@example.com>\nnapisał:\n\nBlah!",
+            "Dzięki.",
+            "Blah",
+        ),
+        ("Lorem.\nPå 14 september 2015 på 02:23:18, Valentino (v@r.be) skrev:\n\nVeniam.", "Lorem.", "Veniam"),
+        ("Hello\n\nVào 14:24 8 tháng 6, 2017, Hùng <h@x.com> đã viết:\n\n> Xin chào", "Hello", "Xin chào"),
+        ("YOLO.\n\n------On 12/29/1987 17:32 PM, Julius Caesar wrote-----\n\nBrunch.", "YOLO.", "Brunch"),
+        ("Svar.\n\n-----Oprindelig meddelelse-----\nFra: Peter\nSendt: 24. november 2025\n\nHej", "Svar.", "Fra:"),
+        (
+            "First reply.\n\nOriginal Message processed by david®\nFW: Resync\nVon Marine Ho\n\nFourth reply.",
+            "First reply.",
+            "Fourth",
+        ),
+        ("Thanks Sasha, I can't go any higher.\n\nStavros Xxxxxx\nvia mobile", "I can't go any higher.", "via mobile"),
+        ("Мы стартап.\n\nС уважением,\nСергей Обухов", "Мы стартап.", "С уважением"),
+        ("Replying ok\n2011/4/7 Nathan Ilova <support@example.com>\n\n>  Cool beans", "Replying ok", "Nathan"),
+        (
+            "CAUTION: This email originated from outside of this company. Do not click links.\n\nCould you check?",
+            "Could you check?",
+            "CAUTION",
+        ),
+    ],
+)
+def test_history_signatures_and_banners_go_in_any_language(text: str, kept: str, gone: str) -> None:
+    cleaned = clean_body(text, sender="Someone Else <else@example.com>")
+    assert kept in cleaned
+    assert gone not in cleaned
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please enter your feedback below. Thank you.\n\n---- Enter Feedback Below ----\n\nThe user experience was great.",
+        "Hej Peter,\n\nTak for din mail. Det lyder godt.",
+        "Here is my analysis:\n\n----\n\n1. Performance improved by 50%\n\n====\n\nThese are separators in my content.",
+        "On the surface, this looks like a quote header but it's not.\n\nOn average, this parser works well.",
+        "The offsite is set.\n\nDate: Friday 14:00\nTo: all staff\n\nPlease bring your laptops.",
+        "Stock after the count:\n\nItem      Qty\n----------------\nWidgets   4\nGadgets   2",
+    ],
+)
+def test_a_dashed_line_or_a_short_reply_is_content(text: str) -> None:
+    assert clean_body(text, sender="Ann Lee <ann@example.com>") == text
+
+
+def test_a_name_in_a_list_is_no_signature() -> None:
+    text = "Notes from the call are in the wiki.\n\nAttendees:\n\nAnn\nBob"
+    assert clean_body(text, sender="Ann Lee <ann@example.com>") == text
+
+
+def test_the_senders_name_under_the_text_is_a_signature() -> None:
+    text = "Oh thanks.\n\nHaving the function would be great.\n\n-Abhishek Kona"
+    assert (
+        clean_body(text, sender="Abhishek Kona <abhishek@example.com>")
+        == "Oh thanks.\n\nHaving the function would be great."
+    )
+
+
+def test_a_forwarded_header_value_wrapped_over_two_lines_goes_with_the_header() -> None:
+    text = (
+        "FYI\n\n---------- Forwarded message ----------\nFrom: bob@example.com\nDate: Tue, Sep 4, 2012 at 1:35 PM\n"
+        "Subject: Two\nline subject\nTo: rob@example.com\n\nText"
+    )
+    assert (
+        clean_body(text, forwarded=True) == "FYI\n\n---------- Forwarded message from bob@example.com ----------\nText"
+    )

@@ -456,3 +456,17 @@ def test_headers_alone_give_the_same_fields_as_the_whole_message(raw: bytes) -> 
 def test_headers_alone_refuse_what_is_not_mail() -> None:
     with pytest.raises(MalformedMessage):
         parse_headers(b"\x00\x01 garbage \xff", source="w")
+
+
+def test_text_still_quoted_printable_after_decoding_is_decoded_once_more() -> None:
+    message = EmailMessage()
+    message["From"] = "Christopher <c@example.com>"
+    message["Subject"] = "Re: call"
+    # The body as some gateways pass it on: quoted-printable inside a part that says it is not.
+    message.set_content(
+        "I have sent an invite for 10:30am Monday.\n\nOn Mon, Jun 3, 2024 at 12:53=E2=80=AFAM Cody Hart <c=\n"
+        "@example.com> wrote:\n\n> 10.30 AM pacific is good for me, let us know of your availability for Wednesda=\ny=\n"
+        "> next week.\n"
+    )
+    body = parse_message(message.as_bytes(), max_bytes=LIMIT, source="s").body
+    assert body == "I have sent an invite for 10:30am Monday."

@@ -339,3 +339,39 @@ def test_figures_are_kept_whole() -> None:
     )
     assert summary.highlights.figures == ["18%", "$2.4M", "v2.4.1-rc2", "14:30", "1,342 customers"]
     assert "v2.4.1-rc2" in summary.text and "$2.4M" in summary.text
+
+
+def test_a_long_item_is_shortened_by_whole_sentences_never_inside_one() -> None:
+    from mcp_agent.tools.summarize.selection import shorten
+
+    text = "The first sentence says what was decided about the migration window. " * 2 + "A third one. " * 20
+    short = shorten(text, 160)
+    assert short.endswith(".") and "…" not in short and len(short) <= 160
+    assert text.startswith(short + " ")  # whole sentences from the start, then nothing
+    one_long = "A sentence that goes on, " * 12 + "and ends here."
+    assert shorten(one_long, 100) == one_long  # a single sentence is not cut below MAX_SENTENCE_CHARS
+
+
+def test_the_short_final_reply_of_a_thread_is_in_the_summary() -> None:
+    long_answer = " ".join(
+        f"You can list the keys for bucket {n} and call delete for each of them, which takes a while."
+        for n in range(12)
+    )
+    thread = [
+        MailMessage("q@x", "Riak", "Abhishek Kona <a@example.com>", "What is the best way to clear a Riak bucket?"),
+        MailMessage("a@x", "Re: Riak", "Russell Brown <r@example.com>", long_answer),
+        MailMessage(
+            "t@x", "Re: Riak", "Abhishek Kona <a@example.com>", "Oh thanks.\n\nHaving the function would be great."
+        ),
+    ]
+    assert "Having the function would be great." in summarize_messages(thread, []).text
+
+
+def test_when_dates_compete_for_room_the_latest_mentioned_wins() -> None:
+    early = " ".join(f"Milestone {n} is on March {n + 1}." for n in range(10))
+    thread = [
+        MailMessage("p@x", "Plan", "Ann Lee <ann@example.com>", early),
+        MailMessage("m@x", "Re: Plan", "Bob Kim <bob@example.com>", "The launch moves to December 3."),
+    ]
+    dates_line = next(line for line in summarize_messages(thread, []).text.splitlines() if line.startswith("Dates:"))
+    assert "December 3" in dates_line

@@ -10,16 +10,13 @@ and disclaimers).
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Mapping
 
 import html2text
-from mailparser_reply import EmailMessage  # type: ignore[import-untyped]  # the library ships no type information
 
-# The languages whose sign-offs and reply headers the library knows that we also summarize.
-LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "ja", "zh", "ko", "pl", "sv", "da", "cs"]
-
+from mcp_agent.tools.summarize.markers import markers
+from mcp_agent.tools.summarize.segments import FORWARD_SEPARATOR, visible, without_history
 
 # -- automated mail ---------------------------------------------------------------------------
 
@@ -69,7 +66,8 @@ def html_to_text(html: str) -> str:
         return ""
     out: list[str] = []
     for raw in markdown.replace("\xa0", " ").split("\n"):
-        line = raw.rstrip()
+        # html2text escapes a leading "-" ("\\-- Forwarded message --", "\\--" over a signature).
+        line = re.sub(r"^(\s*)\\(?=-)", r"\1", raw.rstrip())
         if _MARKDOWN_TABLE_RULE.match(line) or _MARKDOWN_RULE.match(line):
             continue
         if "|" in line and not line.lstrip().startswith(">"):
@@ -84,108 +82,15 @@ def html_to_text(html: str) -> str:
     return "\n".join(out).strip("\n")
 
 
-# -- quotes and reply headers -----------------------------------------------------------------
-
-_ORIGINAL_MESSAGE = re.compile(
-    r"^\s*-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original|messaggio originale"
-    r"|oorspronkelijk bericht|mensagem original|ursprungligt meddelande)\s*-{2,}\s*$",
-    re.IGNORECASE,
-)
-_FORWARD_MARKER = re.compile(
-    r"^\s*(-{2,}\s*(forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|"
-    r"messaggio inoltrato|転送されたメッセージ)\s*-{2,}"
-    r"|begin forwarded message:|anfang der weitergeleiteten nachricht:|début du message réexpédié\s*:)\s*$",
-    re.IGNORECASE,
-)
-_HEADER_FROM = re.compile(r"^\s*\**\s*(from|von|de|da|van|från|fra|差出人)\s*\**\s*[:：]", re.IGNORECASE)
-_HEADER_SENT = re.compile(
-    r"^\s*\**\s*(sent|date|gesendet|datum|envoyé|enviado|inviato|verzonden|skickat|sendt|data|送信日時)"
-    r"(\s+(el|le|am|on))?\s*\**\s*[:：]",
-    re.IGNORECASE,
-)
-_HEADER_ONE_LINE = re.compile(r"^\s*\**\s*from\s*\**\s*:.*\bsent\s*\**\s*:", re.IGNORECASE)
+FORWARD_SUBJECT = re.compile(r"^\s*(fwd?|wg|tr|rv|転送)\s*[:：]", re.IGNORECASE)
 _FORWARDED_HEADER = re.compile(
     r"^\s*\**\s*(from|von|de|da|date|datum|sent|gesendet|envoyé|enviado|subject|betreff|objet|asunto|oggetto|"
-    r"to|an|à|para|a|cc|件名|宛先|差出人|日付)\s*\**\s*[:：]",
+    r"to|an|à|para|a|cc|件名|宛先|差出人|日付|от кого|кому|дата|тема)\s*\**\s*[:：|]",
     re.IGNORECASE,
 )
-_SEPARATOR = re.compile(r"^\s*(_{8,}|-{8,})\s*$")
+_HEADER_FROM = re.compile(r"^\s*\**\s*(from|von|de|da|van|från|fra|od|от кого|от|差出人)\s*\**\s*[:：|]", re.IGNORECASE)
 # A line that only separates: what is left of one at the end of a text goes with it.
-_RULE = re.compile(r"\s*[-_=*~]{2,}\s*")
-_ATTRIBUTION = re.compile(
-    r"^\s*(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb.*|el\b.*\bescribió|il\b.*\bha scritto|op\b.*\bschreef.*"
-    r"|em\b.*\bescreveu|den\b.*\bskrev.*|\d{4}年\d{1,2}月\d{1,2}日.*(?:<[^>]+>|さん).*)\s*[:：]\s*$",
-    re.IGNORECASE,
-)
-# "Ann Lee <ann@example.com> wrote:" without a date: an attribution only when a quote follows it.
-_ATTRIBUTION_END = re.compile(
-    r"\b(wrote|a écrit|schrieb|escribió|ha scritto|schreef|escreveu|skrev)\s*:\s*$", re.IGNORECASE
-)
-FORWARD_SUBJECT = re.compile(r"^\s*(fwd?|wg|tr|rv|転送)\s*[:：]", re.IGNORECASE)
-_ATTRIBUTION_START = re.compile(r"^\s*(on|le|am|el|il|op|em|den)\s", re.IGNORECASE)
-_MOBILE_FOOTER = re.compile(
-    r"^\s*(sent from my \w[\w ]*|sent from (mail|outlook) for \w+|get outlook for \w+|sent from my mobile( device)?"
-    r"|envoyé de mon \w+|von meinem \w+ gesendet|enviado desde mi \w+|inviato da \w+|verzonden met mijn \w+"
-    r"|sent via [\w ]+|iphoneから送信)\.?\s*$",
-    re.IGNORECASE,
-)
-
-
-def _is_outlook_header(lines: list[str], index: int) -> bool:
-    if _HEADER_ONE_LINE.match(lines[index]):
-        return True
-    if not _HEADER_FROM.match(lines[index]):
-        return False
-    following = [line for line in lines[index + 1 : index + 6] if line.strip()][:3]
-    return any(_HEADER_SENT.match(line) for line in following)
-
-
-def _quote_follows(lines: list[str], index: int) -> bool:
-    following = next((line for line in lines[index + 1 :] if line.strip()), "")
-    return following.lstrip().startswith(">")
-
-
-def _without_quotes(lines: list[str], forwarded: bool) -> list[str]:
-    """The lines without quoted replies, attribution lines and the older mail under a reply header;
-    a forward marker and the forwarded mail under it stay."""
-    kept: list[str] = []
-    last_forward = -10
-    for index, line in enumerate(lines):
-        bare = line.rstrip()
-        if bare in ("--", "-- ") and last_forward < 0:
-            break  # a signature: everything under it is the sender's card, then older mail
-        if _ORIGINAL_MESSAGE.match(line) and not forwarded:
-            break
-        if _FORWARD_MARKER.match(line):
-            last_forward = index
-            kept.append(FORWARD_SEPARATOR)
-            continue
-        if last_forward < 0 and _is_outlook_header(lines, index):
-            while kept and (not kept[-1].strip() or _SEPARATOR.match(kept[-1])):
-                kept.pop()
-            if not forwarded:
-                break
-            # In a forward ("FW:", "WG:") the header block starts the forwarded mail.
-            last_forward = index
-            kept.append(FORWARD_SEPARATOR)
-            kept.append(line)
-            continue
-        if line.lstrip().startswith(">"):
-            continue
-        if _ATTRIBUTION.match(line) or _MOBILE_FOOTER.match(line):
-            continue
-        if _ATTRIBUTION_END.search(line) and _quote_follows(lines, index):
-            continue
-        # An attribution wrapped by the sender's client: "On <date>, Ann <ann@" / "example.com> wrote:".
-        if (
-            _ATTRIBUTION_START.match(line)
-            and index + 1 < len(lines)
-            and _ATTRIBUTION.match(line.strip() + " " + lines[index + 1].strip())
-        ):
-            lines[index + 1] = ">"  # swallowed with this line
-            continue
-        kept.append(bare)
-    return kept
+_RULE = re.compile(r"\s*[-_=*~—–]{2,}\s*")
 
 
 # -- footers, disclaimers, signatures ---------------------------------------------------------
@@ -231,7 +136,6 @@ _CARD_LINE = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?。！？:]\s*$")
 
-FORWARD_SEPARATOR = "---------- Forwarded message ----------"
 # How a forwarded mail starts in a cleaned body: with the name of whoever wrote it, when known.
 FORWARDED_FROM = re.compile(r"^-{10} Forwarded message(?: from (?P<name>.+?))? -{10}$")
 
@@ -289,23 +193,89 @@ def _cut_card(lines: list[str]) -> list[str]:
     return lines
 
 
-# A sign-off alone on its line; with at most a few short lines (name, role) under it, it and
-# they are the signature. Complements the library's list, which misses some of these.
-_SIGN_OFF_LINE = re.compile(
-    r"^\s*(?:best(?: regards| wishes)?|kind regards|warm regards|regards|cheers|thanks|many thanks|thank you|"
-    r"bien cordialement|cordialement|bien à vous|amicalement|salutations|bonne journée|"
-    r"mit freundlichen grüßen|viele grüße|beste grüße|liebe grüße|freundliche grüße|gruß|grüße|lg|vg|"
-    r"saludos(?: cordiales)?|un saludo|atentamente|cordiales saludos|un abrazo|"
-    r"よろしくお願い(?:いた)?します|宜しくお願いします|以上(?:です)?|敬具)[\s,.!。]*$",
-    re.IGNORECASE,
-)
+# A signature's delimiter: "-- " and what clients and HTML conversion make of it ("--", "\\--", "—").
+_SIGNATURE_DELIMITER = re.compile(r"^(?:--|\\--|[—–]+|—-)\s*$")
 
 
 def _cut_sign_off(lines: list[str]) -> list[str]:
-    for index in range(max(1, len(lines) - 7), len(lines)):
-        if _SIGN_OFF_LINE.match(lines[index]):
+    """From a closing of the table ("Best regards,", "С уважением,", "Pozdrawiam") near the end,
+    when only a short card follows it or a rule line opens what follows (a card, a team's note)."""
+    closing = markers().closing
+    for index in range(max(1, len(lines) - 9), len(lines)):
+        if not closing.match(lines[index]):
+            continue
+        rest = [line for line in lines[index + 1 :] if line.strip()]
+        if len(rest) <= 6 and all(len(line) <= 60 for line in rest):
+            return _trim(lines[:index])
+    for index in range(1, len(lines)):
+        if closing.match(lines[index]):
+            following = next((line for line in lines[index + 1 :] if line.strip()), "")
+            if _RULE.fullmatch(following) and len(lines) - index <= 40:
+                return _trim(lines[:index])
+    return lines
+
+
+def _cut_mobile_footer(lines: list[str]) -> list[str]:
+    """From a client's or carrier's line ("Sent from my iPhone", "Get Outlook for iOS"), with the
+    sender's name right above it ("Stavros\nvia mobile"): below it there is only older mail."""
+    footer = markers().mobile_footer
+    for index, line in enumerate(lines):
+        if index and footer.match(line):
+            cut = index
+            above = lines[index - 1].strip()
+            if above and len(above.split()) <= 3 and not _SENTENCE_END.search(above) and index >= 2:
+                cut = index - 1
+            return _trim(lines[:cut])
+    return lines
+
+
+def _cut_notification(lines: list[str]) -> list[str]:
+    notification = markers().notification
+    for index in range(1, len(lines)):
+        if notification.search(lines[index]) and len([x for x in lines[index:] if x.strip()]) <= 6:
+            return _trim(lines[:index])
+    return lines
+
+
+def _without_banner(lines: list[str]) -> list[str]:
+    """Without an external-sender warning on top: its paragraph goes."""
+    start = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    if start < len(lines) and markers().banner.search(lines[start]):
+        end = start
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        return lines[end:]
+    return lines
+
+
+def _cut_ruled_card(lines: list[str]) -> list[str]:
+    """A rule line, then short lines that are no sentences, one of them a card's (a logo's name, a
+    name, a title, a phone number)."""
+    for index in range(max(1, len(lines) - 24), len(lines)):
+        if not (_RULE.fullmatch(lines[index]) and len(lines[index].strip()) >= 8):
+            continue
+        rest = [line.strip() for line in lines[index + 1 :] if line.strip()]
+        short = all(len(line) <= 60 and not _SENTENCE_END.search(line) for line in rest)
+        # A card, not the rows of a table under its rule: a phone, a web or mail address, "Title | Company".
+        if rest and short and any(_CARD_LINE.search(line) for line in rest):
+            return _trim(lines[:index])
+    return lines
+
+
+def _cut_name_card(lines: list[str], sender: str) -> list[str]:
+    """The sender's name on a line of its own near the end ("-Abhishek Kona", "Stranger") and the
+    few short lines under it: the sender signing, not saying."""
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", sender)]
+    if not words:
+        return lines
+    for index in range(max(1, len(lines) - 6), len(lines)):
+        name = re.sub(r"^[\s\-–—/~]+", "", lines[index]).strip().rstrip(".,").lower()
+        if not name or len(name) > 40 or not lines[index - 1].strip() == "":
+            continue
+        if name.split()[0] in words and all(w in words for w in re.findall(r"[^\W\d_]+", name)):
             rest = [line for line in lines[index + 1 :] if line.strip()]
-            if len(rest) <= 5 and all(len(line) <= 60 for line in rest):
+            # The last line, or a card under it: not a name in a list ("Attendees: … Ann / Bob").
+            if not rest or (len(rest) <= 4 and any(_CARD_LINE.search(line) for line in rest)):
                 return _trim(lines[:index])
     return lines
 
@@ -326,38 +296,32 @@ def _trim(lines: list[str]) -> list[str]:
     return lines
 
 
-def _without_signature(text: str) -> str:
-    """The text above a sign-off and the name under it ("Best,\nAnn", "Viele Grüße\nAnna"), by the
-    library's signature pattern (the text has no quotes left, so its reply splitting is not needed)."""
-    found = _signature_pattern().search(text)
-    if found is None or not text[: found.start()].strip():
-        return text  # none, or the whole message is a signature: keep it as it is
-    return text[: found.start()].rstrip()
-
-
-@functools.cache
-def _signature_pattern() -> re.Pattern[str]:
-    # keep_hyphen_lists: a "- item" line is a list (action items!), not the start of a signature.
-    pattern: re.Pattern[str] = EmailMessage(text="", languages=list(LANGUAGES), keep_hyphen_lists=True).SIGNATURE_REGEX
-    return pattern
-
-
-def _clean_part(lines: list[str], mailing_list: bool) -> list[str]:
-    lines = _trim([line for line in lines if not _WEB_VERSION.match(line)])
+def _clean_part(lines: list[str], mailing_list: bool, sender: str) -> list[str]:
+    lines = _trim([line for line in _without_banner(lines) if not _WEB_VERSION.match(line)])
+    for number, line in enumerate(lines):
+        if number and _SIGNATURE_DELIMITER.match(line.strip()):
+            lines = _trim(lines[:number])
+            break
+    lines = _cut_notification(_cut_mobile_footer(lines))
     lines = _cut_list_footer(lines, mailing_list)
     lines = _cut_disclaimer(lines)
-    lines = _without_signature("\n".join(lines)).split("\n")
-    lines = _cut_card(_cut_sign_off(_trim(lines)))
+    lines = _cut_ruled_card(_cut_sign_off(_trim(lines)))
+    lines = _cut_card(_cut_name_card(lines, sender))
     return lines
 
 
+def _wrapped_field(part: list[str]) -> bool:
+    """The second line of a header value the forwarding client wrapped ("Subject: Two" / "line subject" / "To: …")."""
+    return len(part) > 1 and len(part[0]) <= 80 and bool(_FORWARDED_HEADER.match(part[1]))
+
+
 def _author(header_line: str) -> str:
-    value = re.split(r"[:：]", header_line, maxsplit=1)[1].strip().strip("*").strip()
+    value = re.split(r"[:：|]", header_line, maxsplit=1)[1].strip().strip("*|").strip()
     name = value.split("<", 1)[0].strip().strip('"').strip()
     return name or value.strip("<>")
 
 
-def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False) -> str:
+def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False, sender: str = "") -> str:
     """What a message adds: its text without quoted replies, attribution lines, signature, mobile
     footer, disclaimer and list footer.
 
@@ -365,8 +329,8 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
     it: in a forward that is the forwarded mail, not an older copy of the thread. A forwarded
     mail keeps its text without its header lines, each part cleaned on its own.
     """
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    kept = _without_quotes(lines, forwarded)
+    lines = visible(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    kept = without_history(lines, forwarded)
     parts: list[list[str]] = [[]]
     for line in kept:
         if line == FORWARD_SEPARATOR:
@@ -378,12 +342,12 @@ def clean_body(text: str, *, forwarded: bool = False, mailing_list: bool = False
         author = ""
         if number > 0:
             # The forwarded mail's header lines (From:, Date:, Subject:, To:) say nothing new but who wrote it.
-            while part and (not part[0].strip() or _FORWARDED_HEADER.match(part[0])):
+            while part and (not part[0].strip() or _FORWARDED_HEADER.match(part[0]) or _wrapped_field(part)):
                 if not author and _HEADER_FROM.match(part[0]):
                     author = _author(part[0])
                 part = part[1:]
         # The list footer is appended once, at the very end.
-        part = _clean_part(part, mailing_list and number == len(parts) - 1)
+        part = _clean_part(part, mailing_list and number == len(parts) - 1, sender if number == 0 else author)
         if number > 0:
             cleaned.extend(
                 ["", f"---------- Forwarded message from {author} ----------" if author else FORWARD_SEPARATOR]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import codecs
 import dataclasses
 import hashlib
+import quopri
 import re
 from datetime import UTC, datetime
 from email import policy
@@ -70,7 +71,7 @@ def read_message(msg: Message, *, content: bytes, headers: MailMessage | None = 
     text = _body_text(msg, attachments)
     fields = headers if headers is not None else _from_headers(raw_headers, content)
     forwarded = bool(FORWARD_SUBJECT.match(fields.subject))
-    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers))
+    body = clean_body(text, forwarded=forwarded, mailing_list=is_mailing_list(raw_headers), sender=fields.sender)
     automated = is_automated(raw_headers, msg.get_content_type())
     return dataclasses.replace(fields, body=body, attachments=tuple(dict.fromkeys(attachments)), automated=automated)
 
@@ -217,7 +218,19 @@ def _decode_payload(part: Message) -> str:
     payload = part.get_payload(decode=True)  # undoes quoted-printable and base64, leniently
     if not isinstance(payload, bytes):
         return ""
+    if _looks_quoted_printable(payload):
+        # Text quoted-printable encoded twice or under a wrong label: "w=\nrote:", "12:53=E2=80=AFAM".
+        payload = quopri.decodestring(payload)
     return decode_bytes(payload, part.get_content_charset())
+
+
+_SOFT_BREAK = re.compile(rb"=\r?\n")
+_QP_ESCAPE = re.compile(rb"=[0-9A-F]{2}")
+
+
+def _looks_quoted_printable(payload: bytes) -> bool:
+    """Soft line breaks on several lines and escaped bytes: still quoted-printable, not text."""
+    return len(_SOFT_BREAK.findall(payload)) >= 3 and len(_QP_ESCAPE.findall(payload)) >= 2
 
 
 def decode_bytes(data: bytes, charset: str | None) -> str:

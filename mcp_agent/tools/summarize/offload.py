@@ -32,7 +32,9 @@ async def clean_off_loop(messages: list[MailMessage]) -> list[MailMessage]:
 
 def clean_bodies(messages: list[MailMessage]) -> list[MailMessage]:
     return [
-        dataclasses.replace(m, body=clean_body(m.body, forwarded=bool(FORWARD_SUBJECT.match(m.subject))))
+        dataclasses.replace(
+            m, body=clean_body(m.body, forwarded=bool(FORWARD_SUBJECT.match(m.subject)), sender=m.sender)
+        )
         for m in messages
     ]
 

@@ -122,6 +122,7 @@ _NOTE_LABEL = re.compile(r"^(?:note|update|deadline|q|a|fyi|ps|hinweis|remarque|
 class Sentence:
     text: str
     label: str | None  # "action", "decision" or "question" under a list label; else None
+    listed: bool = False  # an item of a bulleted list ("- how about bullets")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -134,24 +135,38 @@ def labelled_sentences(text: str, language: str | None = None) -> list[Sentence]
     """The sentences of ``text``, each with the list label it stands under (if any)."""
     language = language or guess_language(text)
     out: list[Sentence] = []
-    for block, label in _blocks(text):
-        out.extend(Sentence(piece, label) for piece in _split_block(block, language))
+    for block, label, listed in _blocks(text):
+        out.extend(Sentence(piece, label, listed) for piece in _split_block(block, language))
     return out
 
 
-def _blocks(text: str) -> list[tuple[str, str | None]]:
+# A line of a list of quantities ("1 L Male", "2 x 500 GB"): short, starting with a number, no sentence.
+_ITEM_LINE = re.compile(r"^\d+(?:[.,]\d+)?\s*[x×]?\s+\S(?:[^.!?]{0,36})$")
+
+
+def _join_lines(lines: list[str]) -> str:
+    """A block's lines as one text; consecutive item lines stay apart as a list ("1 L Male; 1 M Female")."""
+    out = lines[0]
+    for previous, line in zip(lines, lines[1:], strict=False):
+        together = _ITEM_LINE.match(previous) and _ITEM_LINE.match(line)
+        out += ("; " if together else " ") + line
+    return out
+
+
+def _blocks(text: str) -> list[tuple[str, str | None, bool]]:
     """Runs of lines that belong together: a hard-wrapped paragraph joins up again, while a
     bullet, a "Label:" line or a line after a finished sentence starts a new run. A list label
     holds for the lines under it up to the first blank line after its items."""
-    blocks: list[tuple[str, str | None]] = []
+    blocks: list[tuple[str, str | None, bool]] = []
     current: list[str] = []
     label: str | None = None
     current_label: str | None = None
     items_seen = False
+    listed = False  # the current block is a bullet item
 
     def flush() -> None:
         if current:
-            blocks.append((" ".join(current), current_label))
+            blocks.append((_join_lines(current), current_label, listed))
             current.clear()
 
     for raw in text.splitlines():
@@ -163,7 +178,7 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             continue
         if not blocks and not current and GREETING.match(line) and len(line.split()) <= 4:
             # "Hi Bob," is not part of the first sentence: it tells who the message is to.
-            blocks.append((line, None))
+            blocks.append((line, None, False))
             continue
         bullet = _BULLET.match(line)
         labelled = _LABEL_LINE.match(line)
@@ -176,7 +191,7 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             if not rest:
                 label, items_seen = kind, False  # a heading: the items follow
                 continue
-            label, items_seen = None, False
+            label, items_seen, listed = None, False, False
             current_label = kind
             current.append(rest)
             flush()
@@ -184,6 +199,7 @@ def _blocks(text: str) -> list[tuple[str, str | None]]:
             continue
         if bullet or (current and _LINE_END.search(current[-1])) or (label is not None and items_seen):
             flush()
+        listed = bool(bullet)
         if bullet:
             line = line[bullet.end() :]
         if label is not None:

@@ -21,6 +21,7 @@ from email.utils import parseaddr
 
 from mcp_agent.tools.summarize import cues
 from mcp_agent.tools.summarize.cleaning import FORWARDED_FROM
+from mcp_agent.tools.summarize.keypoints import Room, says_something
 from mcp_agent.tools.summarize.mail import MailMessage
 from mcp_agent.tools.summarize.selection import Item, render, shorten
 from mcp_agent.tools.summarize.sentences import GREETING, WORD, content_words, guess_language, labelled_sentences, words
@@ -95,6 +96,8 @@ class _Sentence:
     addressee: str | None = None  # who the message is addressed to, when it says
     score: float = 0.0
     figures: list[str] = field(default_factory=list)  # as written, found once
+    dated: bool = False  # it names a date ("by Friday", "March 3")
+    listed: bool = False  # an item of a bulleted list
 
 
 def _first_names(participants: list[str]) -> dict[str, str]:
@@ -155,8 +158,9 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
 
     sentences = _sentences(written, short, names, participants)
     frequency: Counter[str] = Counter()
-    for sentence in sentences:
-        frequency.update(sentence.content)
+    # A paragraph pasted into several messages counts once: repeating it makes it no more central.
+    for content in dict.fromkeys(sentence.content for sentence in sentences):
+        frequency.update(content)
     top = max(frequency.values(), default=1)
 
     highlights = Highlights(participants=participants)
@@ -171,6 +175,9 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         base += 0.3 * sentence.first_in_message + 0.2 * (sentence.message == 0)
         base += 0.4 * min(2, len(cues.CUE.findall(text)))
         base += 0.15 * min(4, len(cues.SPECIFIC.findall(text)))
+        found_dates = cues.dates(text)
+        sentence.dated = bool(found_dates)
+        base += 0.4 * sentence.dated
         # A figure (12 %, € 4,200, v2.4.1) is what a reader most often needs from a thread.
         sentence.figures = cues.FIGURE.findall(text)
         base += 0.6 * min(2, len(sentence.figures))
@@ -186,14 +193,23 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
             else cues.action(text, sentence.sender, sentence.addressee, names, sentence.label)
         )
         if cues.UNDECIDED.search(text):
-            undecided.append(Item(f"{sentence.sender}: {text}", base + 0.8, sentence.index, words_of))
+            undecided.append(
+                Item(f"{sentence.sender}: {text}", base + 0.8, sentence.index, words_of, message=sentence.message)
+            )
         elif action and len(action) > 3:
-            actions.append(Item(action, base + 1.0, sentence.index, frozenset(content_words(action))))
+            actions.append(
+                Item(action, base + 1.0, sentence.index, frozenset(content_words(action)), message=sentence.message)
+            )
         elif (sentence.label == "decision" or cues.DECISION.search(text)) and not question:
-            decisions.append(Item(f"{sentence.sender}: {text}", base + 1.0, sentence.index, words_of))
+            decisions.append(
+                Item(f"{sentence.sender}: {text}", base + 1.0, sentence.index, words_of, message=sentence.message)
+            )
         if question and (len(words(text)) >= 3 or sentence.label == "question"):
-            questions.append((sentence, Item(f"{sentence.sender} asked: {text}", base + 0.5, sentence.index, words_of)))
-        for value in cues.dates(text):
+            asked_item = Item(
+                f"{sentence.sender} asked: {text}", base + 0.5, sentence.index, words_of, message=sentence.message
+            )
+            questions.append((sentence, asked_item))
+        for value in found_dates:
             # "by Friday" and "Friday" are one date; the first way it was written is kept.
             key = cues.DEADLINE_WORD.sub("", value.lower())
             seen, at, as_written = date_seen.get(key, (0, sentence.index, value))
@@ -223,18 +239,22 @@ def summarize_messages(new: list[MailMessage], earlier: list[str], *, max_chars:
         elif len(sentence.content) >= 3 or len(answer.content) >= 3:
             pair = f"{shorten(item.text, 110)} {answer.sender}: {shorten(answer.text, 140)}"
             figures = len(sentence.figures) + len(answer.figures)
-            answered.append(Item(pair, item.score, item.position, item.content | answer.content, figures))
+            answered.append(
+                Item(pair, item.score, item.position, item.content | answer.content, figures, message=answer.message)
+            )
     # A sentence whose action item left out a figure it states ("There are 63 rules; I'll migrate
     # them") may still be a key point.
+    room = Room.of(sentences, list(answers.values()))
     kept_figures = {i.position for i in actions if [f for f in sentences[i.position].figures if f not in i.text]}
     used = ({i.position for i in decisions + actions + undecided} - kept_figures) | {s.index for s, _ in questions}
     key_points = [
-        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures))
+        Item(f"{s.sender}: {s.text}", s.score, s.index, s.content, len(s.figures), message=s.message)
         for s in sentences
-        if s.index not in used and len(s.content) >= 3 and not s.content <= cues.PLEASANTRY
+        if s.index not in used and says_something(s, room)
     ]
+    # The dates mentioned most, and among those the latest: a plan's date in its latest form.
     date_items = [
-        Item(as_written, 10.0 * seen - at / (len(sentences) + 1), at, frozenset())
+        Item(as_written, 10.0 * seen + at / (len(sentences) + 1), at, frozenset())
         for seen, at, as_written in date_seen.values()
     ]
 
@@ -312,7 +332,17 @@ def _sentences(
             is_lead = not lead_seen and len(content) >= 3 and not cues.THANKS.match(text)
             lead_seen = lead_seen or is_lead
             sentences.append(
-                _Sentence(text, len(sentences), number, is_lead, author, content, piece.label, addressee=addressee)
+                _Sentence(
+                    text,
+                    len(sentences),
+                    number,
+                    is_lead,
+                    author,
+                    content,
+                    piece.label,
+                    addressee=addressee,
+                    listed=piece.listed,
+                )
             )
     return sentences
 
