@@ -195,6 +195,7 @@ def servers() -> list[Server]:
         ),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
+        Server("raw", "raw ASGI callable, no checks (the ceiling)", "benchmarks.apps.raw:app"),
     ]
 
 
