@@ -506,7 +506,7 @@ class Instance:
         raise RuntimeError("no VmRSS")
 
 
-def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str, tmp: Path) -> Instance:
+def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str, tmp: Path, streams: int) -> Instance:
     port = free_port()
     command = [str(MCP_AGENT), "serve", "--port", str(port), "--store", "redis", "--redis-url", redis_url]
     if app:
@@ -516,6 +516,10 @@ def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str,
         "PYTHONPATH": str(ROOT),
         "MCP_AGENT_SEALING_KEYS": sealing_key,
         "MCP_AGENT_INSTANCE_NAME": name,
+        # Every stream may land on one instance, all of one tenant: the limits (settings) sized to the run.
+        "MCP_AGENT_LISTEN_MAX_STREAMS_PER_TENANT": str(max(100, streams)),
+        "MCP_AGENT_LISTEN_MAX_STREAMS": str(max(500, streams)),
+        "MCP_AGENT_MAX_CONNECTIONS": str(max(1000, streams + 100)),  # the connection guard's cap, with the publisher's
     }
     for variable in ("MCP_AGENT_BUS", "MCP_AGENT_WORKERS", "MCP_AGENT_LISTEN_BUFFER", "MCP_AGENT_ACCESS_LOG"):
         env.pop(variable, None)  # as shipped: the bus follows the store, one worker, default buffer, log on
@@ -692,7 +696,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
     app = "benchmarks.apps.fanout:server" if args.publisher == "app" else None
     instances = []
     for name in ("A", "B"):
-        instance = start_instance(f"{name}", redis.url, app, sealing_key, tmp / client_kind)
+        instance = start_instance(f"{name}", redis.url, app, sealing_key, tmp / client_kind, args.streams)
         cleanup.append(lambda proc=instance.proc: stop_process_group(proc))
         instances.append(instance)
 
@@ -1009,7 +1013,8 @@ def main() -> int:
         args.streams, args.publishes = 100, 20
     if args.streams < 2 or args.publishes < 1 or args.listener_procs < 1:
         parser.error("need at least 2 streams, 1 publish and 1 listener process")
-    raise_fd_limit(4096)
+    # The instances inherit this limit: each holds up to every stream, plus Redis and the log.
+    raise_fd_limit(max(4096, args.streams + 1024))
 
     def on_alarm(signum: int, frame: object) -> None:
         raise TimeoutError(f"benchmark exceeded its {args.deadline:.0f} s bound")

@@ -177,8 +177,25 @@ def servers() -> list[Server]:
             quiet_stderr=True,
             ours=True,
         ),
+        Server(
+            "ours_traced",
+            "ours (log on), traced, every request sampled (spans dropped by the exporter)",
+            "benchmarks.apps.ours_traced:app",
+            {"MCP_AGENT_ACCESS_LOG": "true"},
+            quiet_stderr=True,
+            ours=True,
+        ),
+        Server(
+            "ours_traced_10",
+            "ours (log on), traced, 10 % sampled",
+            "benchmarks.apps.ours_traced:app",
+            {"MCP_AGENT_ACCESS_LOG": "true", "BENCH_TRACE_RATIO": "0.1"},
+            quiet_stderr=True,
+            ours=True,
+        ),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
+        Server("raw", "raw ASGI callable, no checks (the ceiling)", "benchmarks.apps.raw:app"),
     ]
 
 

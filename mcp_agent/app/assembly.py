@@ -86,6 +86,7 @@ def create_app(
         queue=served.queue,
         invoke=task_invoker(registry, contexts),
         retry_safe=retry_safe(registry),
+        log=served.task_log,
     )
     services = Services(
         registry=registry,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from mcp_agent.bus import ChangeBus
 from mcp_agent.ops.rate_limit import RateLimiter
 from mcp_agent.state import SessionStore, StoreUnavailable
-from mcp_agent.tasks import WorkQueue
+from mcp_agent.tasks import TaskLog, WorkQueue
 
 Close = Callable[[], Awaitable[None]]
 
@@ -31,6 +31,17 @@ class BackendKind(Protocol):
         ...
 
 
+@runtime_checkable
+class TaskLogKind(Protocol):
+    """A kind whose backend writes a task's common path in fewer round trips than its store and queue
+    would (tasks/record_log.py); any other kind's tasks use ``StoreTaskLog``."""
+
+    def task_log(self, queue: WorkQueue, *, publishes: bool) -> TaskLog:
+        """The log over this kind's store and ``queue``; ``publishes``: the change bus is this kind's own,
+        so a change the log publishes reaches every listener."""
+        ...
+
+
 @dataclass(slots=True, kw_only=True)
 class Backend:
     """What the app serves from: built by ``build_backend`` (or by a test, from any parts).
@@ -45,6 +56,7 @@ class Backend:
     bus: ChangeBus
     queue: WorkQueue
     rate_limiter: RateLimiter | None = None
+    task_log: TaskLog | None = None  # None: the tasks' StoreTaskLog over ``store`` and ``queue``
     closes: tuple[Close, ...] = field(default=(), repr=False)
 
     async def aclose(self) -> None:

@@ -18,7 +18,7 @@ from mcp_agent.ops.rate_limit import RateLimiter
 from mcp_agent.settings import Settings
 from mcp_agent.state import SessionStore
 
-from .backend import Backend, BackendKind, Close
+from .backend import Backend, BackendKind, Close, TaskLogKind
 from .memory import MemoryBackend
 
 
@@ -98,9 +98,11 @@ def build_backend(settings: Settings, *, store: SessionStore | None = None, bus:
     work = kind_of(settings.task_queue)
     queue = work.queue()
     owned.append(queue.aclose)
+    own_bus = bus is None and settings.change_bus == settings.store
     if bus is None:
         bus = kind_of(settings.change_bus).bus()
         owned.append(bus.aclose)
+    store_built = store is None
     if store is None:
         store = kind_of(settings.store).store()
         owned.append(store.aclose)
@@ -109,7 +111,9 @@ def build_backend(settings: Settings, *, store: SessionStore | None = None, bus:
         limiter, close_limiter = work.rate_limiter(settings.rate_limit_per_second, settings.rate_limit_burst)
         if close_limiter is not None:
             owned.append(close_limiter)
-    return Backend(store=store, bus=bus, queue=queue, rate_limiter=limiter, closes=tuple(owned))
+    # A task log writes the store's records: only the kind's own store, never one handed in.
+    task_log = kind.task_log(queue, publishes=own_bus) if isinstance(kind, TaskLogKind) and store_built else None
+    return Backend(store=store, bus=bus, queue=queue, rate_limiter=limiter, task_log=task_log, closes=tuple(owned))
 
 
 def build_store(settings: Settings) -> SessionStore:

@@ -131,8 +131,13 @@ class RequestTracer:
             elif not (self._resource_uri and method.startswith("resources/")):
                 target = None  # an opted-in URI is the operator's choice of cardinality; nothing else is named
         name = method if target is None else f"{method} {target}"
-        attributes = self._request_attributes(scope, method, target, facts, params, meta)
-        span = self.tracer.start_span(name, parent, SpanKind.SERVER, attributes, links)
+        # The sampler decides first: a span it drops gets none of the per-request attributes (building and
+        # validating them is most of a span's cost), only what the duration metric needs.
+        span = self.tracer.start_span(name, parent, SpanKind.SERVER, None, links)
+        recording = span.is_recording()
+        attributes = self._request_attributes(scope, method, target, facts, params, meta, recording)
+        if recording:
+            span.set_attributes(attributes)
         token = otel_context.attach(trace.set_span_in_context(span, parent))
         return RequestSpan(self, span, token, facts, attributes)
 
@@ -161,8 +166,16 @@ class RequestTracer:
         return from_meta, None
 
     def _request_attributes(
-        self, scope: Scope, method: str, target: str | None, facts: RequestFacts, params: Any, meta: Any
+        self,
+        scope: Scope,
+        method: str,
+        target: str | None,
+        facts: RequestFacts,
+        params: Any,
+        meta: Any,
+        recording: bool = True,
     ) -> dict[str, Any]:
+        """The span's attributes; not ``recording``: only those the duration metric keeps."""
         attributes: dict[str, Any] = {
             "mcp.method.name": method,
             "network.transport": "tcp",
@@ -174,6 +187,14 @@ class RequestTracer:
         version = _protocol_version(scope, method, params, meta)
         if version is not None:
             attributes["mcp.protocol.version"] = version if version in _KNOWN_VERSIONS else OTHER
+        if target is not None:
+            if method == "tools/call":
+                attributes["gen_ai.tool.name"] = target
+                attributes["gen_ai.operation.name"] = "execute_tool"
+            elif method == "prompts/get":
+                attributes["gen_ai.prompt.name"] = target
+        if not recording:
+            return attributes
         if facts.request_id is not None:
             attributes["jsonrpc.request.id"] = str(facts.request_id)
         client = scope.get("client")
@@ -181,12 +202,8 @@ class RequestTracer:
             attributes["client.address"], attributes["client.port"] = client[0], client[1]
         if target is not None:
             if method == "tools/call":
-                attributes["gen_ai.tool.name"] = target
-                attributes["gen_ai.operation.name"] = "execute_tool"
                 if self._arguments and isinstance(params, dict) and "arguments" in params:
                     attributes["gen_ai.tool.call.arguments"] = orjson.dumps(params["arguments"], default=str).decode()
-            elif method == "prompts/get":
-                attributes["gen_ai.prompt.name"] = target
             elif self._resource_uri and method.startswith("resources/"):
                 attributes["mcp.resource.uri"] = target
         return attributes

@@ -3,6 +3,7 @@
 from .manager import TASKS_EXTENSION, TaskManager, TaskSettings
 from .progress import Progress
 from .queue import Job, MemoryWorkQueue, WorkQueue
+from .record_log import StoreTaskLog, TaskLog
 from .worker import Invoke, TaskWorker
 
 __all__ = [
@@ -11,6 +12,8 @@ __all__ = [
     "Job",
     "MemoryWorkQueue",
     "Progress",
+    "StoreTaskLog",
+    "TaskLog",
     "TaskManager",
     "TaskSettings",
     "TaskWorker",

@@ -92,16 +92,23 @@ class RoundRunner:
         job = delivery.job
         outcome = "dropped"
         try:
-            try:
-                state = await self._retrying(lambda: self._journal.read(job.tenant, job.record))
-            except RecordNotFound:
-                state = None
+            # The common path, a first round's first delivery, starts and reads in one step.
+            started = await self._retrying(lambda: self._journal.start_first(job)) if job.round == 0 else None
+            state = started
+            if state is None:
+                try:
+                    state = await self._retrying(lambda: self._journal.read(job.tenant, job.record))
+                except RecordNotFound:
+                    state = None
             if state is not None and not state.expired():
                 tool = str(state.job.get("tool", ""))
                 with linked_span(
                     f"task run {tool}", job.trace, {"gen_ai.tool.name": tool, "mcp_agent.task.round": str(job.round)}
                 ) as span:
-                    outcome = await self._run_round(running, state)
+                    if started is not None:
+                        outcome = await self._run_tool(running, started)
+                    else:
+                        outcome = await self._run_round(running, state)
                     span.set_attribute("mcp_agent.task.outcome", outcome)
             running.settled = True
             await self._retrying(lambda: self._queue.finish(delivery))
@@ -143,7 +150,7 @@ class RoundRunner:
             return "dropped"  # done already, superseded, or a duplicate of a round another message owns
         if state.cancel_requested:
             await self._finish_status(
-                job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
+                job.tenant, job.record, "cancelled", expected=state, statusMessage="Cancelled at the client's request"
             )
             return "cancelled"
         tool = str(state.job.get("tool", ""))
@@ -159,7 +166,9 @@ class RoundRunner:
                     else f"The worker running this task {how}; {state.attempts} attempts exhausted"
                 )
                 error = {"code": INTERNAL_ERROR, "message": text}
-                await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=text)
+                await self._finish_status(
+                    job.tenant, job.record, "failed", expected=state, error=error, statusMessage=text
+                )
                 TASK_DEAD_LETTERS.labels(reason).inc()
                 with contextlib.suppress(StoreUnavailable):
                     await self._queue.dead_letter(running.delivery, reason)
@@ -169,11 +178,13 @@ class RoundRunner:
         start: JsonObject = {"t": "start", "round": job.round, "token": job.token, "attempt": attempt, "at": now_iso()}
         if message:
             start["statusMessage"] = message
+        # The state just read is passed on: the append re-reads the record only after a conflict.
         started = await self._retrying(
             lambda: self._journal.append(
                 job.tenant,
                 job.record,
                 start,
+                expected=state,
                 still=lambda s: (
                     s.round == job.round and s.round_token in (None, job.token) and s.attempts == state.attempts
                 ),
@@ -212,7 +223,11 @@ class RoundRunner:
                 if current.cancel_requested:
                     call.cancel()
                     await self._finish_status(
-                        job.tenant, job.record, "cancelled", statusMessage="Cancelled at the client's request"
+                        job.tenant,
+                        job.record,
+                        "cancelled",
+                        expected=current,
+                        statusMessage="Cancelled at the client's request",
                     )
                     return "cancelled"
         finally:
@@ -220,21 +235,28 @@ class RoundRunner:
                 call.cancel()
                 with contextlib.suppress(BaseException):
                     await call
+        # The last state this run wrote or read: the outcome's append re-reads only if it is stale.
+        last = progress.state
         try:
             outcome = call.result()
         except McpError as exc:
-            await self._finish_status(job.tenant, job.record, "failed", error=exc.to_error(), statusMessage=exc.message)
+            await self._finish_status(
+                job.tenant, job.record, "failed", expected=last, error=exc.to_error(), statusMessage=exc.message
+            )
             return "failed"
         except Exception as exc:  # the tool crashed: a JSON-RPC internal error, per the spec
             logger.error("task work failed", exc_info=exc, extra={"task": job.record[:12]})
             error = {"code": INTERNAL_ERROR, "message": f"Internal error: {type(exc).__name__}"}
-            await self._finish_status(job.tenant, job.record, "failed", error=error, statusMessage=error["message"])
+            await self._finish_status(
+                job.tenant, job.record, "failed", expected=last, error=error, statusMessage=error["message"]
+            )
             return "failed"
         if isinstance(outcome, InputRequired):
             await self._finish_status(
                 job.tenant,
                 job.record,
                 "input_required",
+                expected=last,
                 inputRequests=outcome.requests,
                 requestState=outcome.state,
                 statusMessage="Waiting for input from the client",
@@ -245,6 +267,7 @@ class RoundRunner:
             job.tenant,
             job.record,
             "completed",
+            expected=last,
             result=outcome,
             still=lambda s: s.round == job.round and s.round_token == job.token,
         )
@@ -256,10 +279,12 @@ class RoundRunner:
         record_id: str,
         status: str,
         *,
+        expected: TaskState,
         still: Callable[[TaskState], bool] | None = None,
         **fields: object,
     ) -> None:
+        """Append the status turn to ``expected`` (the state last read or written), then push the state after."""
         turn = status_turn(status, **fields)
-        state = await self._retrying(lambda: self._journal.append(tenant, record_id, turn, still=still))
-        if state is not None:
-            await self._journal.push(tenant, record_id, state)
+        await self._retrying(
+            lambda: self._journal.append(tenant, record_id, turn, expected=expected, still=still, push=True)
+        )

@@ -36,12 +36,12 @@ from ..state import (
     RecordNotFound,
     SessionStore,
     StoreUnavailable,
-    VersionConflict,
     new_record_id,
 )
 from .journal import TaskJournal
 from .queue import Job, MemoryWorkQueue, WorkQueue
 from .record import JsonObject, Owner, TaskState, now_iso, status_turn
+from .record_log import StoreTaskLog, TaskLog
 from .worker import Invoke, TaskWorker, WorkerSettings
 
 _KIND = "task"
@@ -80,13 +80,16 @@ class TaskManager:
         queue: WorkQueue | None = None,
         invoke: Invoke | None = None,
         retry_safe: Callable[[str], bool] | None = None,
+        log: TaskLog | None = None,
     ) -> None:
         self.settings = settings or TaskSettings()
         self._handles = handles
-        self.journal = TaskJournal(store, bus, self.settings.ttl_seconds)
         # A queue handed in is the caller's to close (the app's backend); one made here is closed here.
         self._own_queue = queue is None
         self.queue = queue if queue is not None else MemoryWorkQueue(self.settings.lease_seconds)
+        self.journal = TaskJournal(
+            store, bus, self.settings.ttl_seconds, log if log is not None else StoreTaskLog(store, self.queue)
+        )
         self.worker: TaskWorker | None = None
         if invoke is not None and self.settings.embedded_worker:
             self.worker = TaskWorker(
@@ -124,8 +127,6 @@ class TaskManager:
             # Per user: another user's key is another task (never a replay of someone else's).
             keyed = f"{owner.user}\n{idempotency_key}"
             record_id = "task:k:" + hashlib.sha256(keyed.encode()).hexdigest()
-        records = self.journal.records(tenant)
-        await records.create_if_absent(record_id)
         task_id = self._handles.mint(tenant, _KIND, record_id, settings.ttl_seconds, user=owner.user)
         now = time.time()
         seed: JsonObject = {
@@ -140,13 +141,13 @@ class TaskManager:
         }
         if fingerprint is not None:
             seed["fp"] = fingerprint
-        try:
-            await records.append_if_version(record_id, 0, seed)
-        except VersionConflict:
+        first = Job(tenant, record_id, 0, secrets.token_urlsafe(12), trace=current_traceparent())
+        if not await self.journal.create(tenant, record_id, seed, first):
             return await self._replay(owner, record_id, fingerprint)
+        if self.worker is not None:
+            self.worker.ensure_started()
         state = TaskState()
         state.fold(seed)
-        await self._enqueue(tenant, record_id, 0)
         return {**state.wire(task_id), "resultType": "task"}
 
     async def _replay(self, owner: Owner, record_id: str, fingerprint: str | None) -> JsonObject:

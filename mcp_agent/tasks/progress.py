@@ -30,6 +30,11 @@ class ProgressReporter:
         self._state = state
         self._written = 0.0
 
+    @property
+    def state(self) -> TaskState:
+        """The run's state as last written (or as it started): what the outcome's append expects."""
+        return self._state
+
     async def report(self, message: str) -> None:
         self._state.status_message = message
         now = time.monotonic()

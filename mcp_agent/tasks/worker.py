@@ -10,6 +10,11 @@ one under a steady backlog (the reader refills each freed slot at once), and the
 wait for the whole backlog; this way it waits at most a lease, a quarter lease and a free slot,
 and the worker never runs more than ``concurrency`` rounds.
 
+A busy worker reads in batches: after a slot frees it waits up to ``_BATCH_WAIT_SECONDS`` for a
+quarter of its slots to be free, then reads that many messages at once (one read, not one per
+finished round). It never reads more than it has free slots for: a message taken is a message
+running, so none waits out its lease in a local buffer.
+
 While a round runs the worker renews the message's lease every third of it, measured on the
 monotonic clock; a store that does not answer is retried until the lease would have run out, so a
 blip shorter than the lease fails nothing. Cancels reach the worker over the change bus (a task
@@ -46,6 +51,9 @@ logger = logging.getLogger("mcp_agent.tasks.worker")
 
 _TAKE_BLOCK_SECONDS = 5.0
 _DEFERRAL_PAUSE_SECONDS = 0.05
+# How long a busy worker waits, after a slot frees, for more to free before it reads: reads come in
+# batches (a quarter of the slots) rather than one per finished round, and no slot stays idle longer.
+_BATCH_WAIT_SECONDS = 0.002
 
 T = TypeVar("T")
 
@@ -108,10 +116,24 @@ class TaskWorker:
     def _free(self) -> int:
         return self.settings.concurrency - len(self._running)
 
-    async def _wait_for_slot(self) -> None:
+    async def _wait_for_slots(self) -> None:
+        """Until a slot is free; then, while work runs, a little longer for a batch of them (at most
+        ``_BATCH_WAIT_SECONDS``), so that a busy worker reads many messages per read, not one each."""
         while self._free() <= 0:
             self._slot_freed.clear()
             await self._slot_freed.wait()
+        batch = max(1, self.settings.concurrency // 4)
+        if self._free() >= batch or not self._running:
+            return
+        deadline = time.monotonic() + _BATCH_WAIT_SECONDS
+        while self._free() < batch and self._running:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            self._slot_freed.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(remaining):
+                    await self._slot_freed.wait()
 
     @property
     def _reclaim_interval(self) -> float:
@@ -125,7 +147,7 @@ class TaskWorker:
         # A read waiting for new work must not hold off a due reclaim for longer than the interval.
         block_seconds = min(_TAKE_BLOCK_SECONDS, self._reclaim_interval)
         while not self._stopping:
-            await self._wait_for_slot()
+            await self._wait_for_slots()
             if time.monotonic() >= self._reclaim_due:
                 await self._reclaim()
                 if self._free() <= 0:

@@ -4,6 +4,7 @@ worker process that names it, each part on a client of ``client.connect``."""
 from __future__ import annotations
 
 from mcp_agent.settings import Settings
+from mcp_agent.tasks import WorkQueue
 
 from ..backend import Close
 from .bus import RedisChangeBus
@@ -11,6 +12,7 @@ from .client import connect
 from .queue import RedisWorkQueue
 from .rate_limit import RedisRateLimiter
 from .store import RedisStore
+from .task_log import RedisTaskLog
 
 
 class RedisBackend:
@@ -41,6 +43,17 @@ class RedisBackend:
             lease_seconds=self._settings.task_lease_seconds,
             timeout_seconds=self._timeout,
             cluster=self._cluster,
+        )
+
+    def task_log(self, queue: WorkQueue, *, publishes: bool) -> RedisTaskLog:
+        if not isinstance(queue, RedisWorkQueue):
+            raise TypeError("the Redis task log needs the Redis work queue")
+        return RedisTaskLog(
+            queue,
+            queue.keys,
+            max_record_turns=self._settings.max_record_turns,
+            max_record_bytes=self._settings.max_record_bytes,
+            publishes=publishes and not self._cluster,
         )
 
     def rate_limiter(self, rate_per_second: float, burst: int) -> tuple[RedisRateLimiter, Close | None]:

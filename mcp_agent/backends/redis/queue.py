@@ -12,7 +12,8 @@ entry's idle time, which Redis measures on its own clock: the owner renews it (`
 only while ``XPENDING`` still names the owner, the consumer name being its owner token), and any
 other worker takes over an entry idle longer than the lease (``XPENDING … IDLE``, then ``XCLAIM``
 with the same minimum idle time, so two reclaimers never both get one). Acknowledged entries are
-deleted, so the stream holds only the work not yet done.
+deleted, so the stream holds only the work not yet done. Acknowledgements are pipelined: the
+``finish`` calls of one turn of the event loop are one script call (``FINISH`` takes a batch).
 
 Redis may lose the queue at any time, not only before start-up: a restart without persistence, a
 failover to an empty replica, ``FLUSHALL``. Every operation that needs the consumer group recreates
@@ -24,6 +25,7 @@ only what Redis lost is lost. The process that recreates it says so (a warning a
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -41,6 +43,7 @@ logger = logging.getLogger("mcp_agent.tasks.queue")
 
 GROUP = "workers"
 MAX_DEAD_LETTERS = 10_000
+_MAX_ACK_BATCH = 256
 
 # KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, consumer, id, token, lease_ms.
 RENEW_IF_OWNER = """
@@ -66,11 +69,15 @@ redis.call('PEXPIRE', KEYS[1], lease * 2)
 return 1
 """
 
-# KEYS[1] stream, KEYS[2] tenant zset; ARGV: group, id, token.
+# KEYS[1] stream, KEYS[1 + i] the tenant zset of the i-th message; ARGV: group, then id and token of each.
 FINISH = """
-redis.call('XACK', KEYS[1], ARGV[1], ARGV[2])
-redis.call('XDEL', KEYS[1], ARGV[2])
-redis.call('ZREM', KEYS[2], ARGV[3])
+local ids = {}
+for i = 2, #KEYS do
+  ids[#ids + 1] = ARGV[2 * i - 2]
+  redis.call('ZREM', KEYS[i], ARGV[2 * i - 1])
+end
+redis.call('XACK', KEYS[1], ARGV[1], unpack(ids))
+redis.call('XDEL', KEYS[1], unpack(ids))
 return 1
 """
 
@@ -115,6 +122,8 @@ class RedisWorkQueue:
         self._admit = self._redis.register_script(ADMIT)
         self._finish = self._redis.register_script(FINISH)
         self._put_back = self._redis.register_script(PUT_BACK_IF_OWNER)
+        self._finishing: list[tuple[Delivery, asyncio.Future[None]]] = []
+        self._acker: asyncio.Task[None] | None = None
 
     def _client(self, socket_timeout: float) -> Client:
         # One immediate retry on a broken connection: delivery is at least once and the record decides
@@ -129,27 +138,37 @@ class RedisWorkQueue:
             decode_responses=True,
         )
 
-    async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
+    @property
+    def client(self) -> Client:
+        """The queue's connection (the task log's scripts share it: backends/redis/task_log.py)."""
+        return self._redis
+
+    async def call(self, operation: Callable[[], Awaitable[T]]) -> T:
+        """``operation`` on the queue's connection; StoreUnavailable if Redis cannot be reached."""
         try:
             await learn_layout(self._redis)
             return await operation()
         except FAILURES as exc:
             raise StoreUnavailable(f"task queue unavailable: {exc}") from exc
 
+    def add_to(self, pipeline: Any, job: Job) -> None:
+        """Queue ``job`` as part of ``pipeline`` (the task log's seed and enqueue: one round trip)."""
+        pipeline.xadd(self._stream, job.fields())
+
     async def _on_group(self, operation: Callable[[], Awaitable[T]]) -> T:
         """``operation``, which needs the consumer group; once more after recreating it if Redis lost it."""
         try:
-            return await self._call(operation)
+            return await self.call(operation)
         except StoreUnavailable as exc:
             if not _queue_lost(exc):
                 raise
         await self._recreate()
-        return await self._call(operation)
+        return await self.call(operation)
 
     async def _create_group(self) -> bool:
         """Create the stream and its group unless they exist; True if this call created the group."""
         try:
-            await self._call(lambda: self._redis.xgroup_create(self._stream, GROUP, id="0", mkstream=True))
+            await self.call(lambda: self._redis.xgroup_create(self._stream, GROUP, id="0", mkstream=True))
         except StoreUnavailable as exc:
             if isinstance(exc.__cause__, ResponseError) and "BUSYGROUP" in str(exc.__cause__):
                 return False
@@ -172,7 +191,7 @@ class RedisWorkQueue:
         await self._create_group()
 
     async def enqueue(self, job: Job) -> None:
-        await self._call(lambda: self._redis.xadd(self._stream, job.fields()))  # type: ignore[arg-type]
+        await self.call(lambda: self._redis.xadd(self._stream, job.fields()))  # type: ignore[arg-type]
 
     async def take(self, consumer: str, count: int, block_seconds: float) -> list[Delivery]:
         block_ms = max(1, int(block_seconds * 1000))
@@ -215,11 +234,38 @@ class RedisWorkQueue:
 
     async def admit(self, delivery: Delivery, limit: int) -> bool:
         keys = [self.keys.running_rounds(delivery.job.tenant)]
-        return bool(await self._call(lambda: self._admit(keys=keys, args=[delivery.job.token, limit, self._lease_ms])))
+        return bool(await self.call(lambda: self._admit(keys=keys, args=[delivery.job.token, limit, self._lease_ms])))
 
     async def finish(self, delivery: Delivery) -> None:
-        keys = [self._stream, self.keys.running_rounds(delivery.job.tenant)]
-        await self._on_group(lambda: self._finish(keys=keys, args=[GROUP, delivery.id, delivery.job.token]))
+        # Acknowledgements are pipelined: the finishes of one turn of the event loop go in one script call,
+        # and each caller returns once its own is written (or with the error that call met).
+        done = asyncio.get_running_loop().create_future()
+        self._finishing.append((delivery, done))
+        if self._acker is None or self._acker.done():
+            self._acker = asyncio.get_running_loop().create_task(self._acknowledge())
+        # A caller cancelled meanwhile (a drain) leaves its outcome to nobody: it is retrieved here, not warned of.
+        done.add_done_callback(lambda future: future.cancelled() or future.exception())
+        await asyncio.shield(done)
+
+    async def _acknowledge(self) -> None:
+        await asyncio.sleep(0)  # let the other rounds that end in this turn of the loop join the batch
+        while self._finishing:
+            batch, self._finishing = self._finishing[:_MAX_ACK_BATCH], self._finishing[_MAX_ACK_BATCH:]
+            try:
+                await self._finish_all([delivery for delivery, _ in batch])
+            except Exception as exc:  # noqa: BLE001 - each waiting caller gets the error its call met
+                for _, done in batch:
+                    if not done.done():
+                        done.set_exception(exc)
+            else:
+                for _, done in batch:
+                    if not done.done():
+                        done.set_result(None)
+
+    async def _finish_all(self, deliveries: list[Delivery]) -> None:
+        keys = [self._stream, *(self.keys.running_rounds(delivery.job.tenant) for delivery in deliveries)]
+        args = [GROUP, *(item for delivery in deliveries for item in (delivery.id, delivery.job.token))]
+        await self._on_group(lambda: self._finish(keys=keys, args=args))
 
     async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
         job = delivery.job
@@ -239,12 +285,14 @@ class RedisWorkQueue:
             "round": str(delivery.job.round),
             "reason": reason,
         }
-        await self._call(lambda: self._redis.xadd(self._dead, entry, maxlen=MAX_DEAD_LETTERS, approximate=True))  # type: ignore[arg-type]
+        await self.call(lambda: self._redis.xadd(self._dead, entry, maxlen=MAX_DEAD_LETTERS, approximate=True))  # type: ignore[arg-type]
 
     async def dead_letter_count(self) -> int:
-        return int(await self._call(lambda: self._redis.xlen(self._dead)))
+        return int(await self.call(lambda: self._redis.xlen(self._dead)))
 
     async def aclose(self) -> None:
+        if self._acker is not None and not self._acker.done():
+            await asyncio.wait([self._acker], timeout=self._timeout * 2)
         for client in (self._redis, *self._blocking.values()):
             await client.aclose()
 
