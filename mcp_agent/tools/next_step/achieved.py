@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from .composing import same_number
 from .dates import same_date, same_time
+from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
 from .reading import (
     PREFIX,
@@ -31,19 +33,16 @@ from .recognize import (
     call_control,
     category_row,
     fact_value,
-    field_for_key,
     in_app,
     message_text,
     on_product_page,
     per_app_toggle,
     quantity_element,
-    role_field,
     sent_message_visible,
-    type_field,
-    typed_text,
     value_set,
-    value_shows,
 )
+from .roles import to_field
+from .steps_achieved import STEP_KINDS, step_achieved
 from .turn import TRY_AGAIN, Turn, answer_after_decline
 
 
@@ -52,6 +51,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     screen = turn.screen
     last_tap = turn.history.last == "tap"
     kind = goal.kind
+    if kind in STEP_KINDS:
+        return step_achieved(goal, turn, is_current)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":
@@ -72,8 +73,14 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "set_value":
         return value_set(goal, turn)
     if kind == "open_conversation":
-        return in_conversation(screen) and (
-            match_score(goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen)
+        return (
+            in_conversation(screen)
+            and to_field(screen) is None
+            and (
+                match_score(goal.target, turn.here) >= WHOLE_WORDS
+                or mentions(goal.target, screen)
+                or any(same_number(goal.target, e.label) for e in screen.elements if not e.editable)
+            )
         )
     if kind == "open_contact":
         named = call_control(screen, goal.target)

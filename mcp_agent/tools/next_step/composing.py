@@ -3,9 +3,12 @@ known fact, sending, starting a new item and saving it (handlers in ``acting._HA
 
 from __future__ import annotations
 
+import re
+
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
+from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
 from .reading import has_word, in_conversation, match_score, message_field, tabs, tappable
 from .recognize import (
@@ -15,19 +18,59 @@ from .recognize import (
     buttons_of,
     call_control,
     fact_value,
-    field_for_key,
     message_text,
     new_control,
-    type_field,
-    typed_text,
 )
+from .roles import button, new_entry_control, to_field
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 
 
-def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """A conversation or a contact, by name."""
+def same_number(number: str, text: str) -> bool:
+    """``text`` shows the phone number ``number`` however it is written (+1 659-791-0719)."""
+    digits = re.sub(r"\D", "", number)
+    return (
+        len(digits) >= 5
+        and re.fullmatch(r"\+?[\d\s().-]{5,}", number.strip()) is not None
+        and (digits in re.sub(r"\D", "", text) and len(re.sub(r"\D", "", text)) <= len(digits) + 2)
+    )
+
+
+def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """A number (or a name not in the list) typed into a new conversation's "To" field and confirmed."""
     screen = turn.screen
+    field = to_field(screen)
+    if field is not None:
+        wanted = re.sub(r"[\s().-]", "", goal.target)
+        if re.sub(r"[\s().-]", "", field.value or "") != wanted:
+            return type_into(
+                field, goal.target, f"Addressing {goal.target}", f"{field.describe()} takes the recipient."
+            )
+        pick = next(
+            (
+                e
+                for e in tappable(screen)
+                if not e.editable and e is not field and wanted in re.sub(r"[\s().-]", "", e.label)
+            ),
+            None,
+        ) or button(screen, "ok", "done", "next", "add", "confirm", "✓", "check")
+        if pick is not None:
+            return tap_on(pick, f"Choosing {goal.target}", f"{pick.describe()} confirms the recipient.")
+        return None
+    is_number = re.fullmatch(r"\+?[\d\s().-]{5,}", goal.target) is not None
+    new = new_entry_control(screen, "conversation")
+    if new is not None and is_number and not in_conversation(screen):
+        return tap_on(new, "Starting a new conversation", f"{goal.target} is reached through {new.describe()}.")
+    return None
+
+
+def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A conversation or a contact, by name; a number through a new conversation's "To" field."""
+    screen = turn.screen
+    if goal.kind == "open_conversation" and in_conversation(screen) and to_field(screen) is not None:
+        started = _new_conversation(goal, turn)
+        if started is not None:
+            return started
     if goal.kind == "open_conversation" and in_conversation(screen) and turn.allows("back"):
         return result_of("back", "Leaving this conversation", f"This is not the conversation with {goal.target}.")
     rows = [
@@ -36,7 +79,11 @@ def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if e.kind not in ("Button",)
         and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
     ]
-    candidates = [e for e in rows if match_score(goal.target, e.label) > 0]
+    candidates = [e for e in rows if match_score(goal.target, e.label) > 0 or same_number(goal.target, e.label)]
+    if goal.kind == "open_conversation" and not candidates:
+        started = _new_conversation(goal, turn)
+        if started is not None:
+            return started
     if not candidates and tabs(screen) and not nav.read_scan(turn.refs, goal.source):
         tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")), None)
         if tab is not None:
@@ -80,7 +127,7 @@ def enter_fact(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
-    send = next((e for e in buttons_of(screen, ("send",)) if not e.disabled), None)
+    send = next((e for e in buttons_of(screen, ("send", "sms", "send sms", "send message")) if not e.disabled), None)
     field = message_field(screen)
     text = message_text(plan, turn.arguments.task)
     if send is None or (field is not None and field.value != text):

@@ -72,6 +72,25 @@ from .turn import (
 _tracer = trace.get_tracer("mcp_agent")
 
 
+# Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
+BARRIERS = frozenset(
+    {
+        "ask_instead",
+        "send",
+        "call",
+        "save",
+        "place_order",
+        "quantity",
+        "delete",
+        "delete_newest",
+        "delete_all",
+        "record_stop",
+        "resend",
+        "answer_call",
+        "dial",
+        "timer",
+    }
+)
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
 ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}
@@ -203,7 +222,7 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         follows = index == state.current or last_achieved == index - 1
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
-        elif goal.kind in ("ask_instead", "send", "call", "save", "place_order", "quantity"):
+        elif goal.kind in BARRIERS:
             break  # an unanswered decline or an act not yet done is a barrier: nothing after it counts
     if last_achieved is None:
         return None
@@ -266,6 +285,12 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
     if trail != list(turn.trail):
         refs[nav.TRAIL] = nav.write_trail(trail)
     refs[PROGRESS] = f"{turn.screen.fingerprint}:{count}:{state.current}"
+    if state.new_plan is not None and turn.relative_dates and turn.device_today is None:
+        note = (
+            " The task's relative date was read against the server's clock: no today:/now: line in "
+            "known_facts and no date on the screen."
+        )
+        result = result.model_copy(update={"reasoning": (result.reasoning or "") + note})
     result = result.model_copy(
         update={"plan": state.new_plan, "replan": state.replan, "advance_subgoal": state.advance}
     )

@@ -151,12 +151,12 @@ _MESSAGE_FIELD_WORDS = ("message", "reply", "chat", "sms", "text message", "type
 def message_field(screen: Screen) -> Element | None:
     """The field a message is typed into; None rather than an unrelated field."""
     editable = [e for e in screen.elements if e.editable]
-    labelled = [e for e in editable if has_word(e.label, *_MESSAGE_FIELD_WORDS) and not has_word(e.label, "search")]
+    labelled = [e for e in editable if has_word(e.names, *_MESSAGE_FIELD_WORDS) and not has_word(e.names, "search")]
     if labelled:
         return next((e for e in labelled if e.focused), labelled[0])
     focused = screen.focused
     # An unlabelled focused field is the message field only beside a Send control.
-    if focused is not None and focused.editable and not focused.label and control_with(screen, ("send",)):
+    if focused is not None and focused.editable and not focused.label and control_with(screen, ("send", "sms")):
         return focused
     return None
 
@@ -164,7 +164,7 @@ def message_field(screen: Screen) -> Element | None:
 def in_conversation(screen: Screen) -> bool:
     """A conversation has a message field and a send control; a list of conversations has neither."""
     return message_field(screen) is not None and any(
-        has_word(e.label, "send") for e in screen.elements if e.kind in BUTTON_KINDS
+        has_word(e.label, "send", "sms") for e in screen.elements if e.kind in BUTTON_KINDS
     )
 
 

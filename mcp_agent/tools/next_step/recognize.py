@@ -23,7 +23,6 @@ from .reading import (
     has_word,
     match_score,
     mentions,
-    message_field,
     price_of,
     priced_items,
     same_value,
@@ -42,19 +41,6 @@ ORDER_CONFIRMED = re.compile(
 )
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 HHMM = re.compile(r"\d{2}:\d{2}")
-_FIELD_SYNONYMS = {
-    "password": ("password", "passcode", "passphrase"),
-    "username": ("username", "user name", "user", "login", "email"),
-    "email": ("email", "e-mail", "mail"),
-    "phone": ("phone", "phone number", "mobile"),
-    "pin": ("pin", "pin code"),
-}
-_ROLE_FIELDS = {
-    "the title field": ("title", "subject", "name", "heading", "event name", "event title"),
-    "the body field": ("note", "body", "content", "text", "description", "details", "write", "type", "notes"),
-    "the date field": ("date", "day", "start date", "on"),
-    "the time field": ("time", "start time", "at", "hour"),
-}
 # Where a setting lives when it has to be found by hand.
 SETTING_SECTIONS = {
     "wifi": ("network", "internet", "wireless", "connection"),
@@ -174,51 +160,6 @@ def known_app(app: str, turn: Turn) -> str | None:
             if "".join(w for w in words(label) if w != "app") == name:
                 return label
     return None
-
-
-def role_field(role: str, screen: Screen) -> Element | None:
-    """The field for a role ("the title field"), or the field labelled ``role``."""
-    editable = [e for e in screen.elements if e.editable and not has_word(e.label, "search")]
-    names = _ROLE_FIELDS.get(role.lower())
-    if names is None:
-        fields = [e for e in editable if e.label and match_score(role, e.label) >= WHOLE_WORDS]
-        return fields[0] if len(fields) == 1 else None
-    for name in names:
-        for element in editable:
-            if element.label and match_score(name, element.label) >= WHOLE_WORDS:
-                return element
-    others = [
-        e
-        for e in editable
-        if not any(match_score(n, e.label) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
-    ]
-    if role.lower() == "the body field" and len(others) == 1:
-        return others[0]
-    return None
-
-
-def type_field(goal: Subgoal, screen: Screen) -> Element | None:
-    if goal.target:
-        return role_field(goal.target, screen)
-    return message_field(screen)
-
-
-def field_for_key(key: str, screen: Screen) -> Element | None:
-    """The field labelled like ``key`` (a password only ever goes into a password field)."""
-    names = _FIELD_SYNONYMS.get(key.lower(), (key,))
-    for name in names:
-        for element in screen.elements:
-            if element.editable and element.label and match_score(name, element.label) >= WHOLE_WORDS:
-                return element
-    return None
-
-
-def value_shows(field: Element, value: str) -> bool:
-    if field.value == value:
-        return True
-    # Password fields echo dots: the right number of one repeated mask character is the value.
-    shown = field.value or ""
-    return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"
 
 
 def sent_message_visible(text: str, screen: Screen) -> bool:
@@ -391,27 +332,3 @@ def new_control(screen: Screen, thing: str) -> Element | None:
         ):
             return element
     return None
-
-
-def typed_text(goal: Subgoal, turn: Turn) -> str | None:
-    """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
-    with a body field and no title field gets the title before the body ("Groceries: milk"); one
-    field for the day and the time gets both."""
-    screen = turn.screen
-    if goal.target.lower() in ("the date field", "the time field"):
-        day, hour = role_field("the date field", screen), role_field("the time field", screen)
-        if day is None or day is not hour:
-            return goal.text
-        # One field for both ("Date & time"): the day and the time go in together.
-        if goal.target.lower() == "the time field":
-            return None
-        time = turn.task_goal.time
-        return f"{goal.text} {time}" if time else goal.text
-    if goal.target.lower() not in ("the title field", "the body field"):
-        return goal.text
-    if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
-        return goal.text
-    if goal.target.lower() == "the title field":
-        return None
-    title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
-    return f"{title}: {goal.text}" if title else goal.text

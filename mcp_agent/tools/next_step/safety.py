@@ -28,7 +28,14 @@ IRREVERSIBLE_VERBS: dict[str, str] = {
     "dial": "call",
     "transfer": "transfer",
     "book": "book",
+    "sms": "send",
+    "share": "share",
+    "resend": "send",
+    "redial": "call",
 }
+# A dialog's own "are you sure?": its neutral confirm button does what the dialog asks about.
+_NEUTRAL_CONFIRM = frozenset({"ok", "yes", "confirm", "continue", "sure", "proceed"})
+_DISMISS = frozenset({"cancel", "no"})
 _WORD = re.compile(r"[a-z]+")
 # Rows and texts show content (a preview saying "call me" is not a call); switches, fields and
 # tabs change nothing irreversibly. Every other kind is a control: Button, ImageButton, and the
@@ -64,6 +71,21 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
         verb = IRREVERSIBLE_VERBS.get(word)
         if verb is not None:
             return f"Tapping {element.describe()} would {verb}, which cannot be undone."
+    if " ".join(_WORD.findall(element.label.lower())) in _NEUTRAL_CONFIRM:
+        return _dialog_reason(element.describe(), screen)
+    return None
+
+
+def _dialog_reason(control: str, screen: Screen) -> str | None:
+    """The confirm button of a dialog (it has a Cancel or No) that asks to delete, send, call or pay."""
+    labels = [" ".join(_WORD.findall(e.label.lower())) for e in screen.elements if is_control(e.kind)]
+    if not any(label in _DISMISS for label in labels):
+        return None
+    question = " ".join([screen.prose, *(e.label for e in screen.elements if not is_control(e.kind))]).lower()
+    for word in _WORD.findall(question):
+        verb = IRREVERSIBLE_VERBS.get(word)
+        if verb is not None and verb != "book":
+            return f"Tapping {control} confirms the dialog's question: it would {verb}, which cannot be undone."
     return None
 
 

@@ -10,10 +10,12 @@ step that never reaches the planner (a run that ended, a model's answer) pays on
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
+from .dates import RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .reading import launcher_apps
@@ -41,7 +43,19 @@ class Turn:
     @cached_property
     def task_goal(self) -> Goal:
         """The task as a goal: the one reading of the task text for the whole step."""
-        return read_task(self.arguments.task, self.facts)
+        return read_task(self.arguments.task, self.facts, self.device_today)
+
+    @cached_property
+    def relative_dates(self) -> bool:
+        return RELATIVE.search(self.arguments.task) is not None
+
+    @cached_property
+    def device_today(self) -> date | None:
+        """The device's date, looked for only when the task has a relative date ("tomorrow", "this Monday")."""
+        if not self.relative_dates:
+            return None
+        labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
+        return device_today(self.facts, labels)
 
     @cached_property
     def history(self) -> History:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .goal import Goal
+from .plan_steps import plan_step
 
 
 def _field(name: str) -> str:
@@ -10,8 +11,19 @@ def _field(name: str) -> str:
 
 
 def plan_for(goal: Goal) -> list[str]:
-    """The goal as subgoals in the planner's grammar (planner.parse_subgoal reads them back)."""
+    """The goal and the steps after it as subgoals in the planner's grammar (grammar.parse_subgoal reads
+    them back); a step that ends in an app's screen is checked there (``Check …``) before the next."""
+    plan = _plan_one(goal)
+    for step in goal.then:
+        plan.extend(_plan_one(step))
+    return plan
+
+
+def _plan_one(goal: Goal) -> list[str]:
     app = goal.app
+    steps = plan_step(goal)
+    if steps is not None:
+        return steps
     if goal.intent == "message":
         return [
             f"Open {app or 'Messages'}",

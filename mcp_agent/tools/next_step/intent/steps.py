@@ -1,0 +1,189 @@
+"""One clause read as (verb, object, fields): create / edit / delete a note, folder, event, contact,
+expense or recipe; set a timer; run or pause the stopwatch; record audio; text or call a number;
+reply to the latest message, resend the last one; answer a call; a slider to its maximum.
+
+Readers of everyday phrasings (messaging.py, entries.py, device_settings.py …) still read what they
+know; this reader takes the structured tasks first, where the object is named.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ..dates import read_when
+from .fields import keyed_fields, read_fields
+from .goal import Goal
+
+_OBJECTS = {
+    "note": r"notes?|files?|memo",
+    "folder": r"folders?|director(?:y|ies)",
+    "event": r"(?:calendar\s+)?events?",
+    "contact": r"contacts?",
+    "expense": r"expenses?|transactions?",
+    "recipe": r"recipes?",
+}
+_OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
+_CREATE = re.compile(r"^(?:create|add|make|new|write|schedule|log|set\s+up|start)\b", re.I)
+_EDIT = re.compile(r"^(?:edit|update|change|modify|rename|append\s+to)\b", re.I)
+_DELETE = re.compile(r"^(?:delete|remove|erase|trash)\b", re.I)
+_NUMBER = r"\+?\d[\d\s().-]{4,}\d"
+_TO_NUMBER = re.compile(
+    rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{_NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
+)
+# A file name ("shopping.md") is a note's.
+_FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
+_TIMER = re.compile(r"^(?:create|set|start|make|add)\s+(?:a\s+|the\s+)?(?:new\s+)?timer\b", re.I)
+_STOPWATCH = re.compile(r"^(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b", re.I)
+_RECORD = re.compile(r"^record\s+(?:an?\s+|the\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b", re.I)
+_ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
+_CALL_NUMBER = re.compile(
+    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:the\s+(?:phone\s+)?number\s+)?"
+    rf"(?P<number>{_NUMBER})",
+    re.I,
+)
+_REPLY_LATEST = re.compile(r"^(?:reply|respond)\s+to\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+)?message", re.I)
+_RESEND = re.compile(r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|text)\b.*?\bto\s+(?P<who>.+)$", re.I)
+_EXTREME = re.compile(
+    r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
+)
+_SEPARATED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*")
+
+
+def _object(text: str) -> str:
+    match = _OBJECT.search(text)
+    if match is None:
+        return "note" if _FILE_NAME.search(text) else ""
+    return match.lastgroup or ""
+
+
+def _names(listing: str) -> tuple[str, ...]:
+    return tuple(name.strip(" .'\"") for name in _SEPARATED.split(listing) if name.strip(" .'\""))
+
+
+def _when(text: str, today: date | None) -> tuple[str, str, str]:
+    # "at 15h" is an hour on the clock.
+    return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
+
+
+def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    head, fields = read_fields(clause)
+    fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
+    if obj == "contact" and "title" not in fields:
+        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[^.]+?)(?:\.|$)", head + " ", re.I)
+        if named is not None:
+            fields["title"] = named.group("name").strip()
+        if "number" not in fields and (number := re.search(_NUMBER, clause)) is not None:
+            fields["number"] = number.group(0)
+    if obj == "event":
+        bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
+        _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
+        if day:
+            fields["date"] = day
+        if hour:
+            fields["time"] = hour
+        if "duration" in fields:
+            fields["duration"] = re.sub(r"\D", "", fields["duration"]) or fields["duration"]
+    return Goal(
+        "create",
+        obj=obj,
+        app=app,
+        title=fields.get("title", ""),
+        body=fields.get("body", ""),
+        fields=tuple(fields.items()),
+    )
+
+
+def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    listing = re.search(r"\b(?:following\s+\w+|named|called|titled)\s*:?\s*(?P<names>.+)$", clause, re.I)
+    names = _names(listing.group("names")) if listing else ()
+    which = ""
+    if re.search(r"\b(?:newest|latest|most recent)\b", clause, re.I):
+        which = "newest"
+    elif re.search(r"\ball\b", clause, re.I) and not names:
+        which = "all"
+    if obj == "event":
+        _, day, _ = _when(clause, today)
+        return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    return Goal("delete", obj=obj, app=app, subject=which, extra=names)
+
+
+def _edit(clause: str, obj: str, app: str) -> Goal:
+    target = re.search(
+        rf"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:{_OBJECTS['note']}\s+)?"
+        r"(?P<name>[^\s\"']+)",
+        clause,
+        re.I,
+    )
+    content = re.search(r"\bcontent\s+of\s+(?P<name>[^\s\"']+)", clause, re.I)
+    found = content or target
+    name = found.group("name").rstrip(".,") if found is not None else ""
+    _, fields = read_fields(clause)
+    where = (
+        "top"
+        if re.search(r"\btop\b|\bbefore the existing\b", clause, re.I)
+        else ("bottom" if re.search(r"\bbottom\b", clause, re.I) else "replace")
+    )
+    return Goal(
+        "edit",
+        obj=obj or "note",
+        app=app,
+        subject=name,
+        body=fields.get("body", ""),
+        value=fields.get("new_name", ""),
+        criterion=where,
+        fields=tuple(fields.items()),
+    )
+
+
+def _timer(clause: str) -> Goal:
+    parts = {unit: 0 for unit in ("hour", "minute", "second")}
+    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec)s?\b", clause, re.I):
+        key = {"hr": "hour", "min": "minute", "sec": "second"}.get(unit.lower(), unit.lower())
+        parts[key] = int(amount)
+    return Goal("timer", app="Clock", value=f"{parts['hour']:02d}:{parts['minute']:02d}:{parts['second']:02d}")
+
+
+def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
+    """The clause as a step of the goal grammar, or None for the everyday readers."""
+    text = clause.strip().rstrip(".")
+    if _TIMER.match(text):
+        return _timer(text)
+    if (watch := _STOPWATCH.match(text)) is not None:
+        verb = watch.group("verb").lower()
+        return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
+    if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
+        _, fields = read_fields(text)
+        return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
+    if _ANSWER_CALL.match(text):
+        return Goal("answer_call", app=app or "Phone")
+    if (dial := _CALL_NUMBER.match(text)) is not None:
+        return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
+    if _REPLY_LATEST.match(text):
+        _, fields = read_fields(text)
+        return Goal("reply", app=app or "Messages", body=fields.get("body", ""), subject="latest")
+    if (resend := _RESEND.match(text)) is not None:
+        return Goal("resend", app=app or "Messages", recipient=resend.group("who").strip())
+    if re.match(r"^(?:send|text|reply|respond|message|share)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
+        _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
+        body = fields.get("body", "")
+        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\bshare\s+it\b", text, re.I):
+            body = "\0note"  # the text of the note this task wrote
+        if body:
+            return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
+    if (extreme := _EXTREME.match(text)) is not None:
+        end = "max" if extreme.group("end").lower().startswith("max") else "min"
+        return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
+    obj = _object(text)
+    if not obj:
+        return None
+    if _DELETE.match(text):
+        return _delete(text, obj, app, today)
+    if _EDIT.match(text) or re.match(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", text, re.I):
+        return _edit(text, obj, app)
+    if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
+        extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
+        if obj in ("event", "note") and not app and not extra_fields:
+            return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
+        return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
+    return None

@@ -1,0 +1,80 @@
+"""Post-conditions of the goal grammar's steps, read from the screen: the entry is in the list under
+its title, the deleted one is gone, the timer shows the time asked, the number is dialled, no
+pop-up is left, the note holds the added text, the call is in progress, the conversation is open."""
+
+from __future__ import annotations
+
+import re
+
+from .forms import role_field
+from .grammar import Subgoal
+from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score
+from .roles import controls, delete_control, is_dialog, popup_grant, row_named, rows
+from .steps_acting import dialled, shown_name, timer_digits
+from .turn import Turn
+
+STEP_KINDS = frozenset(
+    {
+        "check",
+        "open_item",
+        "delete",
+        "delete_newest",
+        "delete_all",
+        "timer",
+        "dismiss",
+        "append",
+        "rename",
+        "record_start",
+        "record_stop",
+        "answer_call",
+        "open_latest",
+        "resend",
+        "dial",
+    }
+)
+
+
+def in_editor(turn: Turn) -> bool:
+    return any(e.editable and e.value for e in turn.screen.elements)
+
+
+def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
+    screen, kind = turn.screen, goal.kind
+    if kind == "check":
+        return shown_name(goal.text, screen) is not None and not in_editor(turn) and not is_dialog(screen)
+    if kind == "open_item":
+        opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
+        return opened and row_named(goal.text, screen) is None and turn.history.last == "tap"
+    if kind in ("delete", "delete_newest", "delete_all"):
+        if not (is_current and turn.acted(goal.source)) or is_dialog(screen):
+            return False
+        if kind == "delete_all":
+            return not rows(screen) and delete_control(screen) is None
+        return kind == "delete_newest" or shown_name(goal.text, screen) is None
+    if kind == "timer":
+        return timer_digits(screen) == goal.text.replace(":", "")
+    if kind == "dial":
+        return dialled(screen) == re.sub(r"\D", "", goal.target)
+    if kind == "dismiss":
+        return popup_grant(screen) is None and not is_dialog(screen)
+    if kind == "append":
+        field = role_field("the body field", screen)
+        value = (field.value or "") if field is not None else ""
+        return bool(value) and (value.startswith(goal.text) if goal.target == "top" else value.endswith(goal.text))
+    if kind == "rename":
+        return (
+            shown_name(goal.text, screen) is not None
+            and not is_dialog(screen)
+            and role_field("the name field", screen) is None
+        )
+    if kind == "record_start":
+        return any(has_word(e.label, "stop", "pause") for e in controls(screen))
+    if kind == "record_stop":
+        return is_current and turn.acted(goal.source)
+    if kind == "answer_call":
+        return control_with(screen, ("end call", "hang up", "hold")) is not None
+    if kind == "open_latest":
+        return in_conversation(screen)
+    if kind == "resend":
+        return is_current and turn.acted(goal.source)
+    return False

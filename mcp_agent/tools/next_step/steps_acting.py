@@ -1,0 +1,255 @@
+"""What moves a step of the goal grammar forward: an entry opened, deleted (its delete control, the
+overflow menu, the app's "are you sure?"), checked in its list, a timer keyed in, a number dialled, a
+pop-up dismissed, text added to a note, a recording started and stopped, a call answered, the latest
+conversation opened, a sent message sent again. Each composes the affordances of roles.py."""
+
+from __future__ import annotations
+
+import re
+
+from .contract import AgentStepResult, RememberFact
+from .forms import role_field
+from .grammar import Subgoal
+from .reading import has_word, in_conversation, message_field, words
+from .roles import (
+    button,
+    controls,
+    delete_control,
+    is_dialog,
+    keypad,
+    overflow,
+    popup_grant,
+    row_named,
+    rows,
+)
+from .screen import Element, Screen
+from .search import scroll_or_ask
+from .turn import STOP, TRY_AGAIN, Turn, ask, final_tap, result_of, tap_on, type_into
+
+RESEND_KEY = "resend"
+_TIMER_SHOWN = re.compile(r"(?:(\d{1,2})\s*h\s*)?(\d{1,2})\s*m\s*(\d{1,2})\s*s|(\d{1,2}):(\d{2}):(\d{2})", re.I)
+
+
+def shown_name(name: str, screen: Screen) -> Element | None:
+    """A row or text that shows ``name`` (a file's name with or without its extension), not a field."""
+    stem = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I).casefold()
+    for element in screen.elements:
+        if element.editable:
+            continue
+        label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
+        if label and (label == stem or (len(stem) > 3 and stem in label and element.kind != "EditText")):
+            return element
+    return None
+
+
+def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The entry is not in the list yet: save again if the editor is still open, look further down,
+    else say what the screen shows instead of claiming it done."""
+    screen = turn.screen
+    save = button(screen, "save", "done", "ok", "create", "add")
+    if save is not None and any(e.editable and e.value for e in screen.elements):
+        return tap_on(save, f"Saving the {goal.target} again", "The editor is still open: the entry is not saved yet.")
+    if any(e.editable and e.value for e in screen.elements) and turn.allows("back") and turn.history.last != "back":
+        return result_of("back", "Leaving the editor", "This editor saves on leaving; back to the list.")
+    searched = scroll_or_ask(turn, f"the {goal.target} '{goal.text}' in the list", goal)
+    if searched.action != "ask_user":
+        return searched
+    seen = ", ".join(e.label for e in rows(screen)[:8]) or "no entries"
+    return ask(
+        f"I saved the {goal.target} '{goal.text}' but the list does not show it (I see: {seen}). What should I do?",
+        [TRY_AGAIN, STOP],
+        "Nothing is done until the screen shows it.",
+    )
+
+
+def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
+    if row is not None and row.kind not in ("EditText",):
+        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
+    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+
+
+def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """Delete one entry: the app's "are you sure?", else its delete control, else the overflow menu,
+    else open the entry first."""
+    screen = turn.screen
+    if is_dialog(screen):
+        confirm = button(screen, "delete", "remove", "ok", "yes", "confirm")
+        if confirm is not None:
+            return final_tap(
+                confirm, goal, turn, f"Deleting {goal.text}", f"{confirm.describe()} confirms the deletion."
+            )
+    row = row_named(goal.text, screen) or shown_name(goal.text, screen)
+    opened = goal.text and has_word(turn.here, *words(goal.text)[:1])
+    control = delete_control(screen)
+    if control is not None and (opened or row is None or control.kind != "Button"):
+        return final_tap(control, goal, turn, f"Deleting {goal.text}", f"{control.describe()} deletes it.")
+    menu = overflow(screen)
+    if menu is not None and opened and turn.here != menu.label:
+        return tap_on(menu, "Opening the menu", "The delete command is in the overflow menu.")
+    if row is not None and not opened:
+        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.")
+    if opened and turn.allows("back") and row is None and control is None and menu is None:
+        return result_of("back", "Going back", f"{turn.here} has no delete control.")
+    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+
+
+def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The newest entry (the top row), or every entry one by one."""
+    screen = turn.screen
+    entries = [e for e in rows(screen) if not has_word(e.label, "folder")]
+    if is_dialog(screen) or delete_control(screen) is not None or not entries:
+        name = turn.here if not entries else entries[0].label
+        return delete(Subgoal("delete", goal.target, name, source=goal.source), turn, plan)
+    return delete(Subgoal("delete", goal.target, entries[0].label, source=goal.source), turn, plan)
+
+
+def timer_digits(screen: Screen) -> str | None:
+    """What a timer's display shows, as HHMMSS digits (None when no display is seen)."""
+    for element in screen.elements:
+        for text in (element.label, element.value or ""):
+            match = _TIMER_SHOWN.search(text)
+            if match is not None:
+                h, m, s, h2, m2, s2 = match.groups()
+                if h2 is not None:
+                    return f"{int(h2):02d}{int(m2):02d}{int(s2):02d}"
+                return f"{int(h or 0):02d}{int(m):02d}{int(s):02d}"
+    return None
+
+
+def set_timer(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    wanted = goal.text.replace(":", "")
+    parts = dict(zip(("hour", "minute", "second"), goal.text.split(":"), strict=True))
+    for unit, value in parts.items():
+        field = role_field(f"the {unit}s field", screen) or role_field(f"the {unit} field", screen)
+        if field is not None and (field.value or "").lstrip("0") != value.lstrip("0"):
+            return type_into(field, value, f"Setting the {unit}s to {value}", f"{field.describe()} holds the {unit}s.")
+    keys = keypad(screen)
+    if not keys:
+        return scroll_or_ask(turn, "the timer's keypad", goal)
+    shown = (timer_digits(screen) or "").lstrip("0")
+    target = wanted.lstrip("0")
+    if target.startswith(shown) and len(shown) < len(target):
+        key = keys[target[len(shown)]]
+        return tap_on(
+            key, f"Typing {target[len(shown)]}", f"The timer shows {shown or '0'}; {goal.text} needs it next."
+        )
+    erase = next((e for e in controls(screen) if has_word(e.label, "delete", "backspace", "clear", "erase")), None)
+    if erase is not None:
+        return tap_on(erase, "Erasing a digit", f"The timer shows {shown}, which is not the start of {target}.")
+    return ask(f"The timer shows {shown}, not {goal.text}. What should I do?", [TRY_AGAIN, STOP], "No way to erase.")
+
+
+def dial(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    digits = re.sub(r"\D", "", goal.target)
+    field = next((e for e in screen.elements if e.editable and not has_word(e.names, "search")), None)
+    if field is not None:
+        return type_into(field, goal.target, f"Dialling {goal.target}", f"{field.describe()} takes the number.")
+    keys = keypad(screen)
+    if keys:
+        shown = dialled(screen)
+        if digits.startswith(shown) and len(shown) < len(digits):
+            key = keys[digits[len(shown)]]
+            return tap_on(key, f"Dialling {digits[len(shown)]}", f"The number so far is {shown or 'empty'}.")
+    pad = next((e for e in controls(screen) if has_word(e.label, "dialpad", "keypad", "dial")), None)
+    if pad is not None and not keys:
+        return tap_on(pad, "Opening the dial pad", f"{pad.describe()} shows the keypad.")
+    return scroll_or_ask(turn, "the dial pad", goal)
+
+
+def dialled(screen: Screen) -> str:
+    """The digits a dialler's display shows (the longest run of digits on a non-key element)."""
+    shown = [
+        re.sub(r"\D", "", text)
+        for e in screen.elements
+        for text in (e.label, e.value or "")
+        if len(re.sub(r"\D", "", text)) > 1 and not re.fullmatch(r"\d(?:\s*[A-Z+]*)?", e.label.strip())
+    ]
+    return max(shown, key=len, default="")
+
+
+def dismiss(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    grant = popup_grant(turn.screen)
+    if grant is None:
+        return ask("I cannot tell how to close this pop-up. What should I do?", [TRY_AGAIN, STOP], "No grant button.")
+    return tap_on(grant, f"Tapping {grant.label}", f"{grant.describe()} grants or closes the pop-up.")
+
+
+def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    field = role_field("the body field", turn.screen)
+    if field is None:
+        return scroll_or_ask(turn, "the note's text", goal)
+    current = field.value or ""
+    text = f"{goal.text}\n{current}" if goal.target == "top" else f"{current}\n{goal.text}" if current else goal.text
+    return type_into(field, text, f"Adding to the {goal.target} of the note", f"{field.describe()} holds the text.")
+
+
+def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    field = role_field("the name field", screen)
+    if field is not None and field.value != goal.text:
+        return type_into(field, goal.text, f"Renaming to {goal.text}", f"{field.describe()} holds the name.")
+    confirm = button(screen, "ok", "rename", "save", "done")
+    if field is not None and confirm is not None:
+        return tap_on(confirm, f"Renaming to {goal.text}", f"{confirm.describe()} applies the new name.")
+    command = button(screen, "rename", "rename file", "rename note")
+    if command is not None:
+        return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    menu = overflow(screen)
+    if menu is not None:
+        return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")
+    return scroll_or_ask(turn, "a way to rename it", goal)
+
+
+def recording(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    start = goal.kind == "record_start"
+    wanted = ("record", "start recording", "start") if start else ("stop", "stop recording", "done", "finish")
+    control = next(
+        (e for e in controls(turn.screen) if has_word(e.label, *wanted) and not (start and has_word(e.label, "stop"))),
+        None,
+    )
+    if control is None:
+        return scroll_or_ask(turn, f"the {'record' if start else 'stop'} button", goal)
+    return final_tap(control, goal, turn, "Recording" if start else "Stopping the recording", f"{control.describe()}.")
+
+
+def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    control = next((e for e in controls(turn.screen) if has_word(e.label, "answer", "accept")), None)
+    if control is None:
+        return ask("I see no incoming call to answer. What should I do?", [TRY_AGAIN, STOP], "No Answer control.")
+    return final_tap(control, goal, turn, "Answering the call", f"{control.describe()} answers it.")
+
+
+def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    entries = rows(turn.screen)
+    if not entries:
+        return scroll_or_ask(turn, "the latest conversation", goal)
+    return tap_on(entries[0], f"Opening {entries[0].label}", "The top conversation is the most recent.")
+
+
+def resend(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    field = message_field(screen)
+    text = turn.facts.get(RESEND_KEY) or last_sent(screen)
+    if field is None or not in_conversation(screen) or not text:
+        return ask("I cannot find the message you sent here. What should I do?", [TRY_AGAIN, STOP], "No sent message.")
+    if field.value != text:
+        typed = type_into(field, text, "Typing the message again", f"The last message you sent was '{text}'.")
+        return typed.model_copy(update={"remember": RememberFact(key=RESEND_KEY, value=text[:2000])})
+    send = next((e for e in controls(screen) if has_word(e.label, "send", "sms") and not e.disabled), None)
+    if send is None:
+        return scroll_or_ask(turn, "the Send button", goal)
+    return final_tap(send, goal, turn, "Sending the message again", f"{send.describe()} sends it.")
+
+
+def last_sent(screen: Screen) -> str:
+    """The newest message this phone sent (a text marked as sent or as the user's, else the newest text)."""
+    texts = [e for e in screen.elements if e.kind in ("TextView", "ListItem") and not e.editable and e.label]
+    mine = [
+        e
+        for e in texts
+        if has_word(" ".join((e.value or "", e.rid or "", e.hint or "")), "sent", "me", "you", "outgoing")
+    ]
+    return mine[-1].label if mine else ""
