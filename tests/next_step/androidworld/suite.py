@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import copy
 import random
-from types import ModuleType
 
-from . import markor, settings, sms
+from . import calendar_questions, contacts_clock, markor, records, records_tasks, settings, simple_calendar, sms
 from .device import App, Device, World, button, text
 from .template import Params, Task, Template
 
 PARAMETER_SETS = 3
-MODULES: tuple[ModuleType, ...] = (sms, markor, settings)
 
 
 def _messages(dev: Device) -> None:
@@ -44,7 +42,19 @@ DISTRACTORS = (
     App("Messages", "com.google.android.apps.messaging", _messages),
     App("Calendar", "com.google.android.calendar", _calendar),
 )
-APPS: dict[str, App] = {app.label: app for app in (*(m.APP for m in MODULES), *DISTRACTORS)}
+APPS: dict[str, App] = {
+    app.label: app
+    for app in (
+        sms.APP,
+        markor.APP,
+        settings.APP,
+        simple_calendar.APP,
+        *contacts_clock.APPS,
+        records.app(records.EXPENSE),
+        records.app(records.RECIPE),
+        *DISTRACTORS,
+    )
+}
 HOME_ICONS = sorted(APPS)
 
 CONTACTS = [
@@ -55,12 +65,20 @@ CONTACTS = [
 
 def initial_world() -> World:
     world: World = {"contacts": copy.deepcopy(CONTACTS)}
-    for module in MODULES:
+    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks):
         module.initial(world)
     return world
 
 
-TEMPLATES: tuple[Template, ...] = tuple(t for module in MODULES for t in module.TEMPLATES)
+TEMPLATES: tuple[Template, ...] = (
+    *sms.TEMPLATES,
+    *markor.TEMPLATES,
+    *settings.TEMPLATES,
+    *simple_calendar.TEMPLATES,
+    *calendar_questions.TEMPLATES,
+    *contacts_clock.TEMPLATES,
+    *records_tasks.TEMPLATES,
+)
 
 
 def start_world(task: Task) -> World:

@@ -46,7 +46,8 @@ class Template:
     setup: Callable[[World, Params], None] = _nothing
     expect: Callable[[World, Params], None] = _nothing
     events: Callable[[Params], list[tuple[str, str]]] = _no_events
-    answer: Callable[[Params], Callable[[str], bool]] | None = None
+    # From the world the task started in and its parameters: whether a final answer is right.
+    answer: Callable[[World, Params], Callable[[str], bool]] | None = None
     screen: Callable[[Device, Params], bool] | None = None
     foreground: Callable[[Params], str] | None = None  # the launcher label of the app that must be in front
     verify: bool = False  # AndroidWorld's *Verify classes: already true at the start
