@@ -1,0 +1,95 @@
+"""The AndroidWorld-template suite's figures: ``python -m tests.next_step.androidworld.report``.
+
+Runs the tasks through the real ``next_step`` tool on the in-process app and prints Markdown tables:
+success per app and per template family, seen and held-out splits, the false-done count and the
+irreversible steps taken without confirmation. ``--sample N`` runs N paraphrases per template (the
+default test's sample); ``--all`` every paraphrase; ``-v`` prints each failure's last steps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from collections import defaultdict
+from collections.abc import Iterable
+
+from tests.next_step.phone2.harness import agent_and_person
+
+from . import suite
+from .harness import Run, run
+from .template import Task
+
+
+def selection(paraphrases: int | None) -> list[Task]:
+    """Every template wording, plus ``paraphrases`` paraphrases per template and parameter set (None: all).
+
+    The sample is deterministic: paraphrase ``(variant + k) % len`` for k < paraphrases.
+    """
+    chosen: list[Task] = []
+    for task in suite.tasks(paraphrases=True):
+        if task.wording == "template" or paraphrases is None:
+            chosen.append(task)
+            continue
+        count = len(task.template.paraphrases)
+        number = int(task.wording.split()[-1]) - 1
+        if any((task.variant + k) % count == number for k in range(min(paraphrases, count))):
+            chosen.append(task)
+    return chosen
+
+
+async def run_all(tasks: Iterable[Task]) -> list[Run]:
+    runs = []
+    async with agent_and_person() as call:
+        for task in tasks:
+            runs.append(await run(call, task))
+    return runs
+
+
+def table(runs: list[Run], key: str) -> str:
+    cells: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for r in runs:
+        row = r.task.template.app if key == "app" else r.task.template.family
+        split = "held-out" if r.task.template.held_out else "seen"
+        for column in (split, "all"):
+            cells[row][column][0] += r.verdict.passed
+            cells[row][column][1] += 1
+    lines = [f"| {key} | seen | held-out | all |", "|---|---|---|---|"]
+
+    def cell(counts: list[int]) -> str:
+        return f"{counts[0]}/{counts[1]}" if counts[1] else "–"
+
+    for row in sorted(cells):
+        lines.append(f"| {row} | " + " | ".join(cell(cells[row][c]) for c in ("seen", "held-out", "all")) + " |")
+    return "\n".join(lines)
+
+
+def summary(runs: list[Run]) -> str:
+    passed = sum(r.verdict.passed for r in runs)
+    false_done = sum(r.verdict.false_done for r in runs)
+    unconfirmed = sum(len(r.verdict.unconfirmed) for r in runs)
+    templates = len({r.task.template.id for r in runs})
+    return (
+        f"{passed}/{len(runs)} runs passed ({100 * passed / max(1, len(runs)):.1f} %) over {templates} templates; "
+        f"false done: {false_done}; irreversible steps without confirmation: {unconfirmed}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sample", type=int, default=1, help="paraphrases per template and parameter set")
+    parser.add_argument("--all", action="store_true", help="every paraphrase")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    options = parser.parse_args()
+    runs = asyncio.run(run_all(selection(None if options.all else options.sample)))
+    if options.verbose:
+        for r in runs:
+            if not r.verdict.passed:
+                print(f"FAIL {r.task.name}: {r.task.text!r}\n  {r.verdict.problems[0][:300]}")
+                print("   " + "\n   ".join(r.transcript[-6:]))
+    print(table(runs, "app"), "\n")
+    print(table(runs, "family"), "\n")
+    print(summary(runs))
+
+
+if __name__ == "__main__":
+    main()

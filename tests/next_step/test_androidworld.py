@@ -1,0 +1,89 @@
+"""The AndroidWorld-template suite (tests/next_step/androidworld/): the simulator, the judge, and the agent over it.
+
+First the suite itself: a scripted perfect driver completes every task through the screens and the
+judge accepts it (each task is achievable, the judge takes the right world); a driver that claims
+``done`` without acting fails every task that is not already true at the start (the judge can fail).
+Then the real ``next_step`` tool over the suite: no false ``done``, no irreversible step without a
+confirmation, and at least ``SUCCESS_FLOOR`` of the runs passed. Figures per app and per family,
+seen and held-out: ``python -m tests.next_step.androidworld.report``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from tests.next_step.androidworld import driver, suite
+from tests.next_step.androidworld.judge import judge
+from tests.next_step.androidworld.report import run_all, selection, summary, table
+from tests.next_step.androidworld.template import Task
+
+pytestmark = pytest.mark.unit
+
+# The share of runs the rule tier passes today (measured 2026-12-04 on the default selection).
+# Raise it as the planner learns; never lower it to make a change pass.
+SUCCESS_FLOOR = 0.02
+# MCP_AGENT_ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each
+# template's wording for every parameter set plus one paraphrase per set, chosen deterministically.
+PARAPHRASES = None if os.environ.get("MCP_AGENT_ANDROIDWORLD_PARAPHRASES") == "all" else 1
+EVERY_PARAMETER_SET = suite.tasks(paraphrases=False)
+
+
+def test_the_suite_is_broad_and_split() -> None:
+    ids = [template.id for template in suite.TEMPLATES]
+    assert len(ids) == len(set(ids))
+    assert len(ids) >= 70
+    assert all(template.paraphrases for template in suite.TEMPLATES)
+    held_out = sum(template.held_out for template in suite.TEMPLATES)
+    assert 0.15 * len(ids) <= held_out <= 0.45 * len(ids)
+    for template in suite.TEMPLATES:
+        for variant in {task.variant for task in suite.tasks(templates=(template,))}:
+            texts = [task.text for task in suite.tasks(templates=(template,)) if task.variant == variant]
+            assert len(texts) == len(set(texts)), Counter(texts).most_common(2)
+
+
+@pytest.mark.parametrize("task", EVERY_PARAMETER_SET, ids=lambda task: task.name)
+def test_the_perfect_driver_does_every_task_and_the_judge_accepts_it(task: Task) -> None:
+    start = suite.start_world(task)
+    device = suite.device_for(start)
+    outcome, answer = driver.perfect(device, task.template.solve(task.params))
+    verdict = judge(task, start, device, outcome, answer)
+    assert verdict.passed, verdict.problems
+
+
+def test_claiming_done_without_acting_fails_every_task_not_already_true() -> None:
+    wrongly_passed = []
+    for task in EVERY_PARAMETER_SET:
+        start = suite.start_world(task)
+        device = suite.device_for(start)
+        verdict = judge(task, start, device, *driver.idle(device))
+        if verdict.passed != task.template.verify:
+            wrongly_passed.append(task.name)
+        if not task.template.verify:
+            assert verdict.false_done
+    assert not wrongly_passed
+
+
+def test_doing_a_task_twice_fails_it() -> None:
+    """The effect must happen exactly once: the perfect route run twice leaves a second note or message."""
+    twice = [task for task in EVERY_PARAMETER_SET if task.template.id in ("MarkorCreateNote", "SimpleSmsSend")]
+    assert twice
+    for task in twice:
+        start = suite.start_world(task)
+        device = suite.device_for(start)
+        script = [op for op in task.template.solve(task.params) if op[0] != "done"]
+        outcome, answer = driver.perfect(device, [*script, *script, ("done",)])
+        assert not judge(task, start, device, outcome, answer).passed
+
+
+async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_unconfirmed() -> None:
+    runs = await run_all(selection(PARAPHRASES))
+    print("\n" + table(runs, "app") + "\n\n" + table(runs, "family") + "\n\n" + summary(runs))
+    false_done = [(r.task.name, r.verdict.problems) for r in runs if r.verdict.false_done]
+    unconfirmed = [(r.task.name, r.verdict.unconfirmed) for r in runs if r.verdict.unconfirmed]
+    assert not false_done
+    assert not unconfirmed
+    rate = sum(r.verdict.passed for r in runs) / len(runs)
+    assert rate >= SUCCESS_FLOOR, summary(runs)
