@@ -27,13 +27,12 @@ from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 
 
 def same_number(number: str, text: str) -> bool:
-    """``text`` shows the phone number ``number`` however it is written (+1 659-791-0719)."""
-    digits = re.sub(r"\D", "", number)
-    return (
-        len(digits) >= 5
-        and re.fullmatch(r"\+?[\d\s().-]{5,}", number.strip()) is not None
-        and (digits in re.sub(r"\D", "", text) and len(re.sub(r"\D", "", text)) <= len(digits) + 2)
-    )
+    """``text`` shows the phone number ``number`` however it is written (+1 659-791-0719, 6597910719)."""
+    if re.fullmatch(r"\+?[\d\s().-]{5,}", number.strip()) is None or re.search(r"[A-Za-z]", text):
+        return False
+    digits, shown = re.sub(r"\D", "", number), re.sub(r"\D", "", text)
+    shorter, longer = sorted((digits, shown), key=len)
+    return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
 
 
 def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
@@ -102,6 +101,11 @@ def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     field = type_field(goal, screen)
     if field is None:
+        filled = [e for e in screen.elements if e.editable]
+        proceed = button(screen, "ok", "create", "done", "next", "continue")
+        if filled and all(e.value for e in filled) and proceed is not None:
+            # A dialog that asks for one field first (a file's name): confirm it, the next field follows.
+            return tap_on(proceed, f"Confirming with {proceed.label}", f"{goal.target} comes after this dialog.")
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
     text = typed_text(goal, turn) or goal.text
     if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
@@ -137,7 +141,7 @@ def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    new = new_control(turn.screen, goal.target)
+    new = new_entry_control(turn.screen, goal.target) or new_control(turn.screen, goal.target)
     if new is None:
         return scroll_or_ask(turn, f"a way to start a new {goal.target}", goal)
     return tap_on(new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.")

@@ -25,7 +25,7 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 # A screen label that is a whole date with its year (a calendar's header, a status bar's date line).
 _SHOWN_DATE = re.compile(
     rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
-    r"\d{4}-\d{2}-\d{2})",
+    r"\d{4}-\d{2}-\d{2})(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",
     re.I,
 )
 DATE_FACTS = ("today", "now", "date")

@@ -74,7 +74,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
-    (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field", "append"),
+    (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),
     (r"Start recording", "record_start"),
     (r"Stop recording", "record_stop"),
@@ -123,7 +123,7 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 kind,
                 (groups.get("target") or "").strip(),
                 groups.get("text") or "",
-                (groups.get("state") or "on").lower() == "on",
+                (groups.get("state") or "on").lower() in ("on", " with a blank line"),
                 text.strip(),
             )
     return None

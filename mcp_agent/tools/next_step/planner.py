@@ -279,6 +279,9 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
         key: value for key, value in result.state_refs.items() if value is not None or key in turn.refs
     }
     launcher = launcher_apps(turn.screen)
+    package = turn.arguments.current_package
+    if turn.history.last == "open_app" and turn.trail and package and not launcher:
+        refs[nav.OPENED] = f"{turn.trail[0]}|{package}"
     if launcher and nav.read_apps(turn.refs) != launcher:
         refs[nav.APPS] = nav.write_apps(launcher)
     trail = _trail_after(result, turn)

@@ -128,12 +128,21 @@ def app_purpose(app: str) -> str:
 def package_matches(app: str, package: str) -> bool:
     segments = {segment for segment in re.split(r"[._]", package.lower()) if segment}
     segments |= {word for segment in segments for word in words(segment)}
-    return any(name in segments for name in app_family(app))
+    if any(name in segments for name in app_family(app)):
+        return True
+    # A label of several words is matched whole: every word in the package ("Simple SMS Messenger" in
+    # com.simplemobiletools.smsmessenger), never one shared word.
+    named = [word for word in words(app) if word != "app"]
+    letters = re.sub(r"[^a-z]", "", package.lower())
+    return len(named) > 1 and all(word in letters for word in named)
 
 
 def in_app(app: str, turn: Turn) -> bool:
     package = turn.arguments.current_package
     if package:
+        opened, _, opened_package = turn.refs.get(nav.OPENED, "").rpartition("|")
+        if opened_package == package and opened.casefold() == app.casefold():
+            return True  # the package that came to the front when this app was opened
         return package_matches(app, package)
     here = "".join(words(turn.here))
     return bool(here) and here in app_family(app) and turn.history.last in ("open_app", "tap")

@@ -42,9 +42,12 @@ def new_entry_control(screen: Screen, thing: str = "") -> Element | None:
         if e.label.strip() in ("+", "＋")
         or _START_CHAT.match(e.label)
         or (has_word(e.label, *_NEW) and len(words(e.label)) <= 4 and not has_word(e.label, "account", "widget"))
+        or (words(e.label)[:1] in (("new",), ("add",), ("create",)) and len(words(e.label)) <= 7)
     ]
     if thing:
-        named = next((e for e in candidates if has_word(e.label, thing)), None)
+        named = next(
+            (e for e in candidates if has_word(e.label, thing) or (thing == "note" and has_word(e.label, "file"))), None
+        )
         if named is not None:
             return named
         # A control naming another kind of entry ("New folder") is not this one's.
@@ -71,6 +74,16 @@ def button(screen: Screen, *labels: str) -> Element | None:
     return None
 
 
+def menu_entry(screen: Screen, *labels: str) -> Element | None:
+    """A control or a menu's entry (menus list their commands as texts) labelled exactly one of ``labels``."""
+    wanted = ["".join(words(label)) for label in labels]
+    for key in wanted:
+        for element in tappable(screen):
+            if not element.disabled and "".join(words(element.label)) == key:
+                return element
+    return None
+
+
 def is_dialog(screen: Screen) -> bool:
     """A dialog: a Cancel beside a confirming button."""
     return button(screen, "cancel", "no") is not None and button(screen, *CONFIRM) is not None
@@ -86,8 +99,13 @@ def field_named(name: str, screen: Screen) -> Element | None:
 
 
 def delete_control(screen: Screen) -> Element | None:
-    return next(
+    """A delete control, or a menu's "Delete" entry (a text that is only the command)."""
+    found = next(
         (e for e in controls(screen) if has_word(e.label, *_DELETE) and len(words(e.label)) <= 3 and not e.disabled),
+        None,
+    )
+    return found or next(
+        (e for e in tappable(screen) if words(e.label)[:1] in (("delete",), ("remove",)) and len(words(e.label)) <= 2),
         None,
     )
 
@@ -133,8 +151,9 @@ def to_field(screen: Screen) -> Element | None:
 
 
 def rows(screen: Screen) -> list[Element]:
-    """The entries of a list, in screen order."""
-    return [e for e in tappable(screen) if e.kind in ROW_KINDS and e.label]
+    """The entries of a list, in screen order (a list's items when it has any, else its texts)."""
+    items = [e for e in tappable(screen) if e.kind == "ListItem" and e.label]
+    return items or [e for e in tappable(screen) if e.kind in ROW_KINDS and e.label and e.label != "Status bar"]
 
 
 def row_named(name: str, screen: Screen) -> Element | None:

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .contract import AgentStepResult
-from .screen import Screen
+from .screen import Element, Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
@@ -65,8 +65,10 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     if result.action != "tap":
         return None
     element = screen.element(result.target_index)
-    if element is None or not is_control(element.kind):
+    if element is None:
         return None
+    if not is_control(element.kind):
+        return _menu_command(element)
     for word in _WORD.findall(element.label.lower()):
         verb = IRREVERSIBLE_VERBS.get(word)
         if verb is not None:
@@ -74,6 +76,44 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     if " ".join(_WORD.findall(element.label.lower())) in _NEUTRAL_CONFIRM:
         return _dialog_reason(element.describe(), screen)
     return None
+
+
+# What a menu entry's command may name besides its verb ("Delete note", "Share file").
+_COMMAND_OBJECTS = frozenset(
+    {
+        "note",
+        "file",
+        "message",
+        "event",
+        "contact",
+        "expense",
+        "recipe",
+        "all",
+        "it",
+        "this",
+        "selected",
+        "recording",
+        "conversation",
+        "now",
+        "folder",
+        "sms",
+        "item",
+        "items",
+        "permanently",
+        "forever",
+    }
+)
+
+
+def _menu_command(element: Element) -> str | None:
+    """A menu's entry is a text, yet "Delete" there deletes: a text that is only a command is one."""
+    if element.kind not in ("TextView", "CheckedTextView", "MenuItem", "ListItem"):
+        return None
+    found = _WORD.findall(element.label.lower())
+    verb = IRREVERSIBLE_VERBS.get(found[0]) if found else None
+    if verb is None or not set(found[1:]) <= _COMMAND_OBJECTS:
+        return None
+    return f"Tapping {element.describe()} would {verb}, which cannot be undone."
 
 
 def _dialog_reason(control: str, screen: Screen) -> str | None:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
-_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)")
+_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)", re.S)
 _ATTRIBUTE = re.compile(rf"\s*(?:(value|hint|id)={_QUOTED}|([a-z_]+))")
 _ESCAPE = re.compile(r"\\(.)")
 FLAGS = frozenset({"focused", "checked", "unchecked", "disabled", "scrollable"})
@@ -117,11 +117,25 @@ def _parse_element(line: str) -> Element | None:
     )
 
 
+_UNESCAPED_QUOTE = re.compile(r'(?<!\\)(?:\\\\)*"')
+
+
+def _lines(description: str) -> list[str]:
+    """The description's lines; an element whose quoted value holds a line break stays one element."""
+    lines: list[str] = []
+    for raw in description.splitlines():
+        if lines and lines[-1].lstrip().startswith("[") and len(_UNESCAPED_QUOTE.findall(lines[-1])) % 2:
+            lines[-1] = f"{lines[-1]}\n{raw}"
+        else:
+            lines.append(raw)
+    return lines
+
+
 def parse_screen(description: str) -> Screen:
     elements: list[Element] = []
     prose: list[str] = []
     normalized: list[str] = []
-    for raw in description.splitlines():
+    for raw in _lines(description):
         line = raw.strip()
         if not line:
             continue

@@ -9,7 +9,7 @@ import re
 from .forms import role_field
 from .grammar import Subgoal
 from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score
-from .roles import controls, delete_control, is_dialog, popup_grant, row_named, rows
+from .roles import controls, delete_control, is_dialog, popup_grant, rows
 from .steps_acting import dialled, shown_name, timer_digits
 from .turn import Turn
 
@@ -44,7 +44,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return shown_name(goal.text, screen) is not None and not in_editor(turn) and not is_dialog(screen)
     if kind == "open_item":
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
-        return opened and row_named(goal.text, screen) is None and turn.history.last == "tap"
+        listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)
+        return opened and not listed and turn.history.last == "tap"
     if kind in ("delete", "delete_newest", "delete_all"):
         if not (is_current and turn.acted(goal.source)) or is_dialog(screen):
             return False

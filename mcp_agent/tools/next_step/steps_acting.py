@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal
@@ -17,6 +18,7 @@ from .roles import (
     delete_control,
     is_dialog,
     keypad,
+    menu_entry,
     overflow,
     popup_grant,
     row_named,
@@ -46,11 +48,13 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """The entry is not in the list yet: save again if the editor is still open, look further down,
     else say what the screen shows instead of claiming it done."""
     screen = turn.screen
+    editing = any(e.editable and e.value for e in screen.elements)
+    saved = turn.refs.get(nav.ACTED, "").startswith("Save the")
     save = button(screen, "save", "done", "ok", "create", "add")
-    if save is not None and any(e.editable and e.value for e in screen.elements):
+    if editing and save is not None and not saved:
         return tap_on(save, f"Saving the {goal.target} again", "The editor is still open: the entry is not saved yet.")
-    if any(e.editable and e.value for e in screen.elements) and turn.allows("back") and turn.history.last != "back":
-        return result_of("back", "Leaving the editor", "This editor saves on leaving; back to the list.")
+    if editing and turn.allows("back") and turn.history.last != "back":
+        return result_of("back", "Leaving the editor", "The entry was saved; back to the list to see it there.")
     searched = scroll_or_ask(turn, f"the {goal.target} '{goal.text}' in the list", goal)
     if searched.action != "ask_user":
         return searched
@@ -97,7 +101,7 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """The newest entry (the top row), or every entry one by one."""
     screen = turn.screen
-    entries = [e for e in rows(screen) if not has_word(e.label, "folder")]
+    entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
     if is_dialog(screen) or delete_control(screen) is not None or not entries:
         name = turn.here if not entries else entries[0].label
         return delete(Subgoal("delete", goal.target, name, source=goal.source), turn, plan)
@@ -182,7 +186,10 @@ def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if field is None:
         return scroll_or_ask(turn, "the note's text", goal)
     current = field.value or ""
-    text = f"{goal.text}\n{current}" if goal.target == "top" else f"{current}\n{goal.text}" if current else goal.text
+    gap = "\n\n" if goal.on else "\n"  # "along with a new blank line"
+    text = (
+        f"{goal.text}{gap}{current}" if goal.target == "top" else f"{current}{gap}{goal.text}" if current else goal.text
+    )
     return type_into(field, text, f"Adding to the {goal.target} of the note", f"{field.describe()} holds the text.")
 
 
@@ -194,7 +201,7 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     confirm = button(screen, "ok", "rename", "save", "done")
     if field is not None and confirm is not None:
         return tap_on(confirm, f"Renaming to {goal.text}", f"{confirm.describe()} applies the new name.")
-    command = button(screen, "rename", "rename file", "rename note")
+    command = menu_entry(screen, "rename", "rename file", "rename note")
     if command is not None:
         return tap_on(command, "Renaming", f"{command.describe()} renames it.")
     menu = overflow(screen)

@@ -97,9 +97,13 @@ class Clauses:
     unsaved: bool = False  # "do not save / do not start": the form is left filled, not saved
 
 
+# "the Markor note …": the app named as the kind of its entry.
+_APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)")
+
+
 def named_app(text: str) -> tuple[str, str]:
     """``(text without it, app)`` for the app a clause names; the app's label is returned whole."""
-    for pattern in (_NAMED_APP, _THE_APP):
+    for pattern in (_NAMED_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)
         if match is not None:
             app = match.group("app")

@@ -57,13 +57,18 @@ def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> 
     for position, (_start, end, name) in enumerate(found):
         if name in fields:
             continue
-        stop = (
-            len(clause) if name in terminal else (found[position + 1][0] if position + 1 < len(found) else len(clause))
+        quoted = _QUOTED.match(clause[end:])
+        # A quoted value ends at its quote; an unquoted terminal one ("…text: …") takes the rest.
+        open_ended = name in terminal and quoted is None
+        following = found[position + 1][0] if position + 1 < len(found) else len(clause)
+        value = (
+            quoted.group("value").strip()
+            if quoted is not None
+            else _value(clause[end : len(clause) if open_ended else following])
         )
-        value = _value(clause[end:stop])
         if value:
             fields[name] = value
-        if name in terminal:
+        if open_ended:
             break
     head = clause[: found[0][0]] if found else clause
     return head.strip(), fields

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .goal import Goal
 from .plan_steps import plan_step
+from .steps import NOTE_TEXT
 
 
 def _field(name: str) -> str:
@@ -15,6 +18,9 @@ def plan_for(goal: Goal) -> list[str]:
     them back); a step that ends in an app's screen is checked there (``Check …``) before the next."""
     plan = _plan_one(goal)
     for step in goal.then:
+        if step.body == NOTE_TEXT:
+            # "… and share it with …": the text of the entry the first step wrote.
+            step = replace(step, body=goal.body)
         plan.extend(_plan_one(step))
     return plan
 

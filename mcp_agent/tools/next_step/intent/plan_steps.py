@@ -104,10 +104,12 @@ def plan_step(goal: Goal) -> list[str] | None:
             if goal.criterion == "replace":
                 plan.append(f"Type '{_quote(goal.body)}' into the body field")
             else:
-                plan.append(f"Add '{_quote(goal.body)}' to the {goal.criterion} of the body field")
+                blank = " with a blank line" if "blank line" in goal.extra else ""
+                plan.append(f"Add '{_quote(goal.body)}' to the {goal.criterion} of the body field{blank}")
+        plan.append(f"Save the {goal.obj}")
         if goal.value:
             plan.append(f"Rename it to '{_quote(goal.value)}'")
-        return [*plan, f"Save the {goal.obj}"]
+        return plan
     if goal.intent == "timer":
         return [f"Open {goal.app or 'Clock'}", "Tap Timer", f"Set the timer to {goal.value}"]
     if goal.intent == "stopwatch":

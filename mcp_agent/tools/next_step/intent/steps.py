@@ -47,6 +47,8 @@ _RESEND = re.compile(r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|
 _EXTREME = re.compile(
     r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
 )
+# A message's body that is the text of the note written by the step before.
+NOTE_TEXT = "\0note"
 _SEPARATED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*")
 
 
@@ -110,7 +112,7 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
 
 def _edit(clause: str, obj: str, app: str) -> Goal:
     target = re.search(
-        rf"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:{_OBJECTS['note']}\s+)?"
+        rf"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:(?:{_OBJECTS['note']})\s+)?"
         r"(?P<name>[^\s\"']+)",
         clause,
         re.I,
@@ -126,6 +128,7 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
     )
     return Goal(
         "edit",
+        extra=("blank line",) if re.search(r"\bblank\s+line\b", clause, re.I) else (),
         obj=obj or "note",
         app=app,
         subject=name,
@@ -168,7 +171,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
         body = fields.get("body", "")
         if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\bshare\s+it\b", text, re.I):
-            body = "\0note"  # the text of the note this task wrote
+            body = NOTE_TEXT
         if body:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
     if (extreme := _EXTREME.match(text)) is not None:
