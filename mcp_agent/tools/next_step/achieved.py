@@ -41,7 +41,7 @@ from .recognize import (
     sent_message_visible,
     value_set,
 )
-from .roles import to_field
+from .roles import form_open, to_field
 from .steps_achieved import STEP_KINDS, step_achieved
 from .turn import TRY_AGAIN, Turn, answer_after_decline
 
@@ -119,7 +119,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "call":
         return is_current and (turn.acted(goal.source) or control_with(screen, ("end call", "hang up")) is not None)
     if kind == "start_new":
-        return any(role_field(role, screen) is not None for role in ("the title field", "the body field"))
+        return form_open(screen) or any(
+            role_field(role, screen) is not None for role in ("the title field", "the body field")
+        )
     if kind == "save":
         return is_current and turn.acted(goal.source)
     if kind == "find":
@@ -144,6 +146,10 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return bool(buttons_with(screen, FINISH_WORDS))
     if kind == "wizard_finish":
         return is_current and last_tap and not buttons_with(screen, NEXT_WORDS + FINISH_WORDS)
+    if kind == "tap" and any(
+        e.kind == "Tab" and e.checked and match_score(goal.target, e.label) >= WHOLE_WORDS for e in screen.elements
+    ):
+        return True  # the tab asked for is the selected one
     if kind == "tap":
         return (
             is_current

@@ -242,4 +242,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "open_latest": steps.open_latest,
     "resend": steps.resend,
     "dial": steps.dial,
+    "choose": steps.choose,
+    "stopwatch": steps.stopwatch,
+    "cannot": steps.cannot,
 }

@@ -52,6 +52,9 @@ Kind = Literal[
     "open_latest",
     "resend",
     "dial",
+    "choose",
+    "stopwatch",
+    "cannot",
 ]
 
 
@@ -74,6 +77,9 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
+    (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
+    (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
+    (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),
     (r"Start recording", "record_start"),

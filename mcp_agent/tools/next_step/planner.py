@@ -50,7 +50,7 @@ from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
 from .reading import find_fact, launcher_apps
-from .recognize import package_matches
+from .recognize import in_app, package_matches
 from .safety import confirmation_reason, describe_action
 from .session import read_history
 from .turn import (
@@ -100,7 +100,7 @@ def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
     """The action a subgoal cannot do without (with what it is for), or None when it has a way round."""
     if goal.kind in ("type", "enter_fact"):
         return "type", "type the text" if goal.kind == "type" else f"enter the {goal.target}"
-    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore"):
+    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore", "cannot"):
         return None
     return "tap", goal.kind.replace("_", " ") if goal.kind != "tap" else f"tap {goal.target}"
 
@@ -200,7 +200,7 @@ def _stale(turn: Turn, state: PlanState) -> PlanState | None:
         if opener is None or opener.kind not in ("open_app", "open_setting"):
             continue
         app = opener.target if opener.kind == "open_app" else "Settings"
-        if package_matches(app, package) or any(package_matches(step, package) for step in turn.trail[:1]):
+        if in_app(app, turn) or any(package_matches(step, package) for step in turn.trail[:1]):
             return None
         plan = state.plan[: state.current] + [state.plan[index]] + state.plan[state.current :]
         return PlanState(plan, state.current, state.new_plan, replan=plan)

@@ -134,6 +134,9 @@ def package_matches(app: str, package: str) -> bool:
     # com.simplemobiletools.smsmessenger), never one shared word.
     named = [word for word in words(app) if word != "app"]
     letters = re.sub(r"[^a-z]", "", package.lower())
+    if len(named) == 1 and len(named[0]) >= 4:
+        # One word inside the app's own segment ("Clock" in com.google.android.deskclock).
+        return any(named[0] in segment for segment in segments - {"com", "android", "google", "apps", "org", "net"})
     return len(named) > 1 and all(word in letters for word in named)
 
 

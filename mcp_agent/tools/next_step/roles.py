@@ -161,3 +161,30 @@ def row_named(name: str, screen: Screen) -> Element | None:
     exact = [e for e in named if e.label.strip().casefold() == name.strip().casefold()]
     found = exact or named
     return found[0] if found else None
+
+
+def form_open(screen: Screen) -> bool:
+    """A form is in front: fields to fill (not a search box) with a way to save or confirm them."""
+    fields = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]
+    return bool(fields) and (len(fields) >= 2 or button(screen, *CONFIRM) is not None)
+
+
+SPINNER_KINDS = frozenset({"Spinner", "DropDown", "ComboBox"})
+
+
+def spinner(screen: Screen, name: str) -> Element | None:
+    """The drop-down for ``name`` (by any word of it), else the only one on the form."""
+    spinners = [e for e in screen.elements if e.kind in SPINNER_KINDS and not e.disabled]
+    named = [e for e in spinners if any(has_word(e.names, word) for word in words(name))]
+    if named:
+        return named[0]
+    return spinners[0] if len(spinners) == 1 else None
+
+
+def option(screen: Screen, value: str) -> Element | None:
+    """A choice labelled ``value`` in an open list of options."""
+    wanted = "".join(words(value))
+    return next(
+        (e for e in tappable(screen) if e.kind not in SPINNER_KINDS and "".join(words(e.label)) == wanted),
+        None,
+    )

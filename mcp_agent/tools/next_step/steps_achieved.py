@@ -8,8 +8,8 @@ import re
 
 from .forms import role_field
 from .grammar import Subgoal
-from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score
-from .roles import controls, delete_control, is_dialog, popup_grant, rows
+from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
+from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, shown_name, timer_digits
 from .turn import Turn
 
@@ -30,6 +30,8 @@ STEP_KINDS = frozenset(
         "open_latest",
         "resend",
         "dial",
+        "choose",
+        "stopwatch",
     }
 )
 
@@ -74,6 +76,14 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return is_current and turn.acted(goal.source)
     if kind == "answer_call":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
+    if kind == "stopwatch":
+        # Running shows Pause; paused or stopped shows Start or Resume.
+        running = any(has_word(e.label, "pause") for e in controls(screen))
+        idle = any(has_word(e.label, "start", "resume") for e in controls(screen))
+        return running if goal.target.lower() == "start" else idle and not running
+    if kind == "choose":
+        drop = spinner(screen, goal.target)
+        return drop is not None and "".join(words(drop.value or drop.label)) == "".join(words(goal.text))
     if kind == "open_latest":
         return in_conversation(screen)
     if kind == "resend":

@@ -19,14 +19,16 @@ from .roles import (
     is_dialog,
     keypad,
     menu_entry,
+    option,
     overflow,
     popup_grant,
     row_named,
     rows,
+    spinner,
 )
 from .screen import Element, Screen
 from .search import scroll_or_ask
-from .turn import STOP, TRY_AGAIN, Turn, ask, final_tap, result_of, tap_on, type_into
+from .turn import STOP, TRY_AGAIN, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
 
 RESEND_KEY = "resend"
 _TIMER_SHOWN = re.compile(r"(?:(\d{1,2})\s*h\s*)?(\d{1,2})\s*m\s*(\d{1,2})\s*s|(\d{1,2}):(\d{2}):(\d{2})", re.I)
@@ -260,3 +262,32 @@ def last_sent(screen: Screen) -> str:
         if has_word(" ".join((e.value or "", e.rid or "", e.hint or "")), "sent", "me", "you", "outgoing")
     ]
     return mine[-1].label if mine else ""
+
+
+def choose(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A form's drop-down: open it, then tap the option."""
+    screen = turn.screen
+    choice = option(screen, goal.text)
+    if choice is not None and spinner(screen, goal.target) is None:
+        return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
+    drop = spinner(screen, goal.target)
+    if drop is not None:
+        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.")
+    if choice is not None:
+        return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
+    return scroll_or_ask(turn, f"the {goal.target} choice {goal.text}", goal)
+
+
+def stopwatch(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    wanted = ("start", "resume") if goal.target.lower() == "start" else ("pause", "stop")
+    control = next((e for e in controls(turn.screen) if has_word(e.label, *wanted) and not e.disabled), None)
+    if control is None:
+        return scroll_or_ask(turn, f"the stopwatch's {wanted[0].title()} button", goal)
+    return tap_on(control, f"{control.label} the stopwatch", f"{control.describe()} {wanted[0]}s it.")
+
+
+def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    return give_up(
+        f"I cannot do this reliably without a model: {goal.target}.",
+        "Which entries qualify needs each one compared or read in full; the rule tier does not guess at deletions.",
+    )

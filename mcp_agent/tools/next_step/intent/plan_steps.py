@@ -32,11 +32,16 @@ _FIELD_NAMES = {
     "first name": "first name",
     "last name": "last name",
     "servings": "servings",
+    "phone label": "phone label",
     "preparationtime": "preparation time",
     "source": "source",
     "ingredients": "ingredients",
     "directions": "directions",
 }
+
+
+# Fields a form offers as a choice (a spinner) rather than as text.
+_CHOICES = frozenset({"category", "phone label"})
 
 
 def _end_time(start: str, minutes: str) -> str:
@@ -63,6 +68,8 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
             end = _end_time(dict(fields).get("time", ""), value)
             if end:
                 plan.append(f"Type '{end}' into the end time field")
+        elif name in _CHOICES:
+            plan.append(f"Choose '{_quote(value)}' for the {name} field")
         elif name:
             if obj == "contact" and name == "title":
                 first, _, last = value.partition(" ")
@@ -113,7 +120,7 @@ def plan_step(goal: Goal) -> list[str] | None:
     if goal.intent == "timer":
         return [f"Open {goal.app or 'Clock'}", "Tap Timer", f"Set the timer to {goal.value}"]
     if goal.intent == "stopwatch":
-        return [f"Open {goal.app or 'Clock'}", "Tap Stopwatch", "Tap Start" if goal.on else "Tap Pause"]
+        return [f"Open {goal.app or 'Clock'}", "Tap Stopwatch", f"{'Start' if goal.on else 'Pause'} the stopwatch"]
     if goal.intent == "record":
         plan = [f"Open {goal.app or 'Audio Recorder'}", "Start recording", "Stop recording"]
         if goal.title:
@@ -138,6 +145,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         return [f"Open {goal.app or 'Phone'}", f"Dial {goal.recipient}", f"Call {goal.recipient}"]
     if goal.intent == "set" and goal.value in ("max", "min"):
         return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]
+    if goal.intent == "explore" and "cannot" in goal.extra:
+        return [f"Stop: the rules cannot {goal.subject[:1].lower()}{goal.subject[1:]}"]
     if goal.intent == "open" and "pop-ups" in goal.extra:
         return [f"Open {goal.app}", "Dismiss any pop-ups"]
     return None

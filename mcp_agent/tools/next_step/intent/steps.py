@@ -75,7 +75,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[^.]+?)(?:\.|$)", head + " ", re.I)
         if named is not None:
             fields["title"] = named.group("name").strip()
-        if "number" not in fields and (number := re.search(_NUMBER, clause)) is not None:
+        if not {"number", "phone"} & set(fields) and (number := re.search(_NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
@@ -97,6 +97,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
 
 
 def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    if re.search(r"\ball\s+but\b|\bduplicates?\b|\bthat\s+(?:use|contain|have|mention)\b", clause, re.I):
+        # Which entries qualify needs every entry compared or read: not something to guess at.
+        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     listing = re.search(r"\b(?:following\s+\w+|named|called|titled)\s*:?\s*(?P<names>.+)$", clause, re.I)
     names = _names(listing.group("names")) if listing else ()
     which = ""
