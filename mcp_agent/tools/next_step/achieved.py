@@ -6,6 +6,7 @@ from .composing import same_number
 from .dates import same_date, same_time
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
+from .pickers import PICKER_ROLES, picker_row, picker_shows
 from .reading import (
     PREFIX,
     WHOLE_WORDS,
@@ -89,6 +90,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             or match_score(goal.target, turn.here) >= WHOLE_WORDS
             or mentions(goal.target, screen)
         )
+    if kind == "type" and goal.target.lower() in PICKER_ROLES and picker_row(goal.target, screen) is not None:
+        return picker_shows(goal.target, goal.text, screen)
     if kind == "type":
         text = typed_text(goal, turn)
         if text is None:

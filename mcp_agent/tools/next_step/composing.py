@@ -10,6 +10,7 @@ from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
 from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
+from .pickers import PICKER_ROLES, picker_step
 from .reading import has_word, in_conversation, match_score, message_field, tabs, tappable
 from .recognize import (
     HHMM,
@@ -99,6 +100,10 @@ def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
+    if goal.target.lower() in PICKER_ROLES:
+        picked = picker_step(goal.target, goal.text, turn)
+        if picked is not None:
+            return picked
     field = type_field(goal, screen)
     if field is None:
         filled = [e for e in screen.elements if e.editable]

@@ -69,7 +69,7 @@ class Subgoal:
 
 _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Ask the user what to do instead of: (?P<target>.+)", "ask_instead"),
-    (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed", "check"),
+    (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
     (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
     (r"Open the latest conversation", "open_latest"),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),

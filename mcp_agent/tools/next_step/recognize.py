@@ -136,7 +136,8 @@ def package_matches(app: str, package: str) -> bool:
     letters = re.sub(r"[^a-z]", "", package.lower())
     if len(named) == 1 and len(named[0]) >= 4:
         # One word inside the app's own segment ("Clock" in com.google.android.deskclock).
-        return any(named[0] in segment for segment in segments - {"com", "android", "google", "apps", "org", "net"})
+        parts = [part for part in re.split(r"[._]", package.lower()) if part and part not in ("pro", "free", "lite")]
+        return bool(parts) and named[0] in parts[-1]
     return len(named) > 1 and all(word in letters for word in named)
 
 

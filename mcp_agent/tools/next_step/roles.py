@@ -175,6 +175,12 @@ SPINNER_KINDS = frozenset({"Spinner", "DropDown", "ComboBox"})
 def spinner(screen: Screen, name: str) -> Element | None:
     """The drop-down for ``name`` (by any word of it), else the only one on the form."""
     spinners = [e for e in screen.elements if e.kind in SPINNER_KINDS and not e.disabled]
+    # A form's row that shows a choice and opens the list of them ("Repetition: No repetition").
+    spinners += [
+        e
+        for e in tappable(screen)
+        if e.kind in ("ListItem", "TextView") and e.value and has_word(e.label, *words(name))
+    ]
     named = [e for e in spinners if any(has_word(e.names, word) for word in words(name))]
     if named:
         return named[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
@@ -43,7 +44,16 @@ def in_editor(turn: Turn) -> bool:
 def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     screen, kind = turn.screen, goal.kind
     if kind == "check":
-        return shown_name(goal.text, screen) is not None and not in_editor(turn) and not is_dialog(screen)
+        shown = shown_name(goal.text, screen)
+        if shown is None or in_editor(turn) or is_dialog(screen):
+            return False
+        when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
+        if when is None:
+            return True
+        # An entry listed with its day and time: the row says both.
+        value = shown.value or ""
+        day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+        return day_ok and (not when.group("time") or when.group("time") in value)
     if kind == "open_item":
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
         listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)

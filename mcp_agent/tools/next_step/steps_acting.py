@@ -11,6 +11,7 @@ from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal
+from .pickers import month_step
 from .reading import has_word, in_conversation, message_field, words
 from .roles import (
     button,
@@ -43,6 +44,10 @@ def shown_name(name: str, screen: Screen) -> Element | None:
         label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
         if label and (label == stem or (len(stem) > 3 and stem in label and element.kind != "EditText")):
             return element
+        # A row that shows the start of a long text under it (a note listed by its first words).
+        value = (element.value or "").casefold()
+        if element.kind == "ListItem" and len(label) >= 8 and stem.startswith(label) and stem in value:
+            return element
     return None
 
 
@@ -57,6 +62,10 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(save, f"Saving the {goal.target} again", "The editor is still open: the entry is not saved yet.")
     if editing and turn.allows("back") and turn.history.last != "back":
         return result_of("back", "Leaving the editor", "The entry was saved; back to the list to see it there.")
+    when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})", goal.source)
+    move = month_step(when.group("day"), screen) if when is not None else None
+    if move is not None:
+        return tap_on(move, f"Showing {when.group('day') if when else ''}", "The entry is listed under its month.")
     searched = scroll_or_ask(turn, f"the {goal.target} '{goal.text}' in the list", goal)
     if searched.action != "ask_user":
         return searched

@@ -68,7 +68,7 @@ _UNSAVED = re.compile(
 _FIELD_SENTENCE = re.compile(
     r"^(?:the (?:event|meeting|timer|recording) (?:should )?(?:last|lasts|recurs)|it (?:should )?lasts?|"
     r"their (?:phone )?number is|his (?:phone )?number is|her (?:phone )?number is|the number is\b|"
-    r"(?:the )?(?:description|location|title|amount|category|note) (?:is|should be)\b|"
+    r"(?:the )?(?:event |note )?(?:description|location|title|amount|category|note) (?:is|should be)\b|"
     r"add to the (?:top|bottom)|replace the text)",
     re.I,
 )

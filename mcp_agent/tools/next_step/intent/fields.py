@@ -24,6 +24,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+to)\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
+    ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
     ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),

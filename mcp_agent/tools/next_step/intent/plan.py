@@ -43,7 +43,13 @@ def _plan_one(goal: Goal) -> list[str]:
         plan = [f"Open {app or 'Notes'}", "Start a new note"]
         if goal.title:
             plan.append(f"Type '{goal.title}' into the title field")
-        return [*plan, f"Type '{goal.body}' into the body field", "Save the note"]
+        shown = goal.title or goal.body
+        return [
+            *plan,
+            f"Type '{goal.body}' into the body field",
+            "Save the note",
+            f"Check the note '{shown}' is listed",
+        ]
     if goal.intent == "event":
         plan = [
             f"Open {app or 'Calendar'}",

@@ -60,10 +60,15 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
     obj = goal.obj
     plan = [f"Start a new {obj}"]
     title = ""
+    # A form's when comes after its texts: the date, then the start time, then the end time.
+    order = {"date": 1, "time": 2, "duration": 3, "repeat": 4}
+    fields = tuple(sorted(fields, key=lambda item: order.get(item[0].lower(), 0)))
     for key, value in fields:
         name = _FIELD_NAMES.get(key.lower().replace("_", ""), _FIELD_NAMES.get(key.lower(), ""))
         if key.lower() in ("date", "time"):
             plan.append(f"Type '{value}' into the {key.lower()} field")
+        elif key.lower() == "repeat":
+            plan.append(f"Choose '{value}' for the repetition field")
         elif key.lower() == "duration":
             end = _end_time(dict(fields).get("time", ""), value)
             if end:
@@ -83,8 +88,10 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
     if goal.unsaved:
         return plan
     plan.append(f"Save the {obj}")
-    if title and obj != "event":
-        plan.append(f"Check the {obj} '{_quote(title)}' is listed")
+    if title:
+        values = dict(fields)
+        when = " ".join(part for part in (values.get("date", ""), values.get("time", "")) if part)
+        plan.append(f"Check the {obj} '{_quote(title)}' is listed" + (f" at {when}" if when else ""))
     return plan
 
 

@@ -82,8 +82,16 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
         if day:
             fields["date"] = day
+        at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"
+        if at is not None:
+            hour = f"{int(at.group(1)):02d}:00"
         if hour:
             fields["time"] = hour
+        repeat = re.search(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)
+        if repeat is not None:
+            fields["repeat"] = repeat.group("rule").capitalize()
+        if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
+            fields["duration"] = lasting.group(1)
         if "duration" in fields:
             fields["duration"] = re.sub(r"\D", "", fields["duration"]) or fields["duration"]
     return Goal(
@@ -103,13 +111,18 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     listing = re.search(r"\b(?:following\s+\w+|named|called|titled)\s*:?\s*(?P<names>.+)$", clause, re.I)
     names = _names(listing.group("names")) if listing else ()
     which = ""
-    if re.search(r"\b(?:newest|latest|most recent)\b", clause, re.I):
+    if re.search(
+        r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one)\b", clause, re.I
+    ):
         which = "newest"
-    elif re.search(r"\ball\b", clause, re.I) and not names:
+    elif re.search(r"\ball\b|\bevery\b", clause, re.I) and not names:
         which = "all"
     if obj == "event":
         _, day, _ = _when(clause, today)
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    if not names and not which:
+        # Nothing says which entry: deleting one at a guess is never the answer.
+        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     return Goal("delete", obj=obj, app=app, subject=which, extra=names)
 
 
