@@ -25,7 +25,10 @@ CHOICE_KINDS = frozenset({"RadioButton", "CheckBox", "ListItem", "Tab", "TextVie
 APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "messages": ("messages", "messaging", "message", "sms", "chat", "text", "inbox", "conversations"),
     "phone": ("phone", "dialer", "dial", "call", "calls", "contacts"),
-    "notes": ("notes", "note", "notebook", "memo", "memos", "keep", "notepad"),
+    "notes": ("notes", "note", "notebook", "memo", "memos", "keep", "notepad", "markor"),
+    "expenses": ("expenses", "expense", "proexpense", "budget", "spending"),
+    "recipes": ("recipes", "recipe", "broccoli", "cookbook"),
+    "recorder": ("recorder", "audiorecorder", "voicerecorder", "recording"),
     "calendar": ("calendar", "agenda", "schedule", "planner", "events"),
     "shop": ("shop", "store", "market", "shopping", "mall", "marketplace"),
     "settings": ("settings", "setting", "preferences", "system"),

@@ -38,14 +38,16 @@ STEP_KINDS = frozenset(
 
 
 def in_editor(turn: Turn) -> bool:
-    return any(e.editable and e.value for e in turn.screen.elements)
+    """A form or an editor is in front (any field to type in that is not a search box)."""
+    return any(e.editable and not has_word(e.names, "search") for e in turn.screen.elements)
 
 
 def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     screen, kind = turn.screen, goal.kind
     if kind == "check":
         shown = shown_name(goal.text, screen)
-        if shown is None or in_editor(turn) or is_dialog(screen):
+        # Listed: a row of a list, not an editor's header that shows the name.
+        if shown is None or shown.kind != "ListItem" or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
         if when is None:

@@ -98,7 +98,7 @@ class Clauses:
 
 
 # "the Markor note …": the app named as the kind of its entry.
-_APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)")
+_APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)", re.I)
 
 
 def named_app(text: str) -> tuple[str, str]:

@@ -13,6 +13,7 @@ _APPS = {
     "event": "Calendar",
     "contact": "Contacts",
     "expense": "Expenses",
+    "recording": "Recorder",
     "recipe": "Recipes",
 }
 # A row's keys as the fields a form labels them by.

@@ -51,7 +51,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             goal = _read_task(clause.text, known, today)
             if app and goal.intent != "open":
                 goal = replace(goal, app=app)
-        goals.append(goal)
+        goals.extend((replace(goal, then=()), *goal.then))
     first = goals[0]
     if first.intent == "open" and re.search(r"\bpop-?ups?\b", task, re.I):
         first = replace(first, extra=("pop-ups",))

@@ -9,9 +9,11 @@ know; this reader takes the structured tasks first, where the object is named.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from ..dates import read_when
+from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 
@@ -24,16 +26,18 @@ _OBJECTS = {
     "recipe": r"recipes?",
 }
 _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
-_CREATE = re.compile(r"^(?:create|add|make|new|write|schedule|log|set\s+up|start)\b", re.I)
+_CREATE = re.compile(r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record)\b", re.I)
 _EDIT = re.compile(r"^(?:edit|update|change|modify|rename|append\s+to)\b", re.I)
-_DELETE = re.compile(r"^(?:delete|remove|erase|trash)\b", re.I)
+_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop)\b", re.I)
 _NUMBER = r"\+?\d[\d\s().-]{4,}\d"
 _TO_NUMBER = re.compile(
     rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{_NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
 )
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
-_TIMER = re.compile(r"^(?:create|set|start|make|add)\s+(?:a\s+|the\s+)?(?:new\s+)?timer\b", re.I)
+_TIMER = re.compile(
+    r"^(?:create|set|make|add)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b", re.I
+)
 _STOPWATCH = re.compile(r"^(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b", re.I)
 _RECORD = re.compile(r"^record\s+(?:an?\s+|the\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b", re.I)
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
@@ -44,6 +48,8 @@ _CALL_NUMBER = re.compile(
 )
 _REPLY_LATEST = re.compile(r"^(?:reply|respond)\s+to\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+)?message", re.I)
 _RESEND = re.compile(r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|text)\b.*?\bto\s+(?P<who>.+)$", re.I)
+# "make the screen as bright as it goes"
+_BRIGHT = re.compile(r"\bscreen\b.*\bas\s+(?P<end>bright|dim|dark)\s+as\b|\b(?P<most>brightest|dimmest)\b", re.I)
 _EXTREME = re.compile(
     r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
 )
@@ -71,7 +77,10 @@ def _when(text: str, today: date | None) -> tuple[str, str, str]:
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     head, fields = read_fields(clause)
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
-    if obj == "contact" and "title" not in fields:
+    if obj == "contact" and "title" not in fields and "first name" not in fields:
+        person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
+        if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
+            fields["title"] = person.group("name")
         named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[^.]+?)(?:\.|$)", head + " ", re.I)
         if named is not None:
             fields["title"] = named.group("name").strip()
@@ -104,12 +113,29 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     )
 
 
+_TWO_SWITCHES = re.compile(r"^(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,|and|,\s*and)\s+(?P<b>[\w -]+?\s+(?:on|off))$", re.I)
+_NAMED_BEFORE = re.compile(
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
+    r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?)\b",
+    re.I,
+)
+
+
 def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if re.search(r"\ball\s+but\b|\bduplicates?\b|\bthat\s+(?:use|contain|have|mention)\b", clause, re.I):
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     listing = re.search(r"\b(?:following\s+\w+|named|called|titled)\s*:?\s*(?P<names>.+)$", clause, re.I)
     names = _names(listing.group("names")) if listing else ()
+    before = _NAMED_BEFORE.match(clause)
+    if (
+        not names
+        and before is not None
+        and not re.search(r"\b(?:all|every|everything|newest|latest|recent|duplicates?)\b", before.group("names"), re.I)
+    ):
+        names = _names(before.group("names"))
+    if not names and (files := _FILE_NAME.findall(clause)):
+        names = tuple(files)
     which = ""
     if re.search(
         r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one)\b", clause, re.I
@@ -155,10 +181,27 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
     )
 
 
+_MONEY_ROW = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
+    r"(?:,\s*note:\s*(?P<note>[^)]*))?\)"
+)
+
+
+def _money_rows(text: str, app: str) -> Goal | None:
+    """ "Fuel $115.28 (Transportation, note: Monthly); …": one expense per item."""
+    body = text.split(":", 1)[1] if ":" in text else text
+    rows = [
+        tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in _MONEY_ROW.finditer(body)
+    ]
+    return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
+
+
 def _timer(clause: str) -> Goal:
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
-    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec)s?\b", clause, re.I):
-        key = {"hr": "hour", "min": "minute", "sec": "second"}.get(unit.lower(), unit.lower())
+    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
+        key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
+            unit.lower(), unit.lower()
+        )
         parts[key] = int(amount)
     return Goal("timer", app="Clock", value=f"{parts['hour']:02d}:{parts['minute']:02d}:{parts['second']:02d}")
 
@@ -190,10 +233,19 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             body = NOTE_TEXT
         if body:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
+    if (bright := _BRIGHT.search(text)) is not None:
+        word = (bright.group("end") or bright.group("most") or "").lower()
+        return Goal("set", setting="brightness", value="max" if word.startswith("bright") else "min", app=app)
     if (extreme := _EXTREME.match(text)) is not None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
+    if (pair := _TWO_SWITCHES.match(text)) is not None:
+        first, second = (read_toggle(f"turn {part}") for part in (pair.group("a"), pair.group("b")))
+        if first is not None and second is not None:
+            return replace(first, then=(second,))
     obj = _object(text)
+    if _CREATE.match(text) and (rows := _money_rows(text, app)) is not None:
+        return rows
     if not obj:
         return None
     if _DELETE.match(text):
