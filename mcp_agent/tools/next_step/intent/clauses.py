@@ -130,6 +130,23 @@ def _sentences(text: str) -> list[str]:
     return merged
 
 
+_QUOTE_SPAN = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+
+def _split_steps(sentence: str) -> list[str]:
+    """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon."""
+    masked = _QUOTE_SPAN.sub(lambda m: "q" * len(m.group(0)), sentence)
+    colon = re.search(r":\s", masked)
+    if colon is not None:
+        masked = masked[: colon.start()] + "q" * (len(masked) - colon.start())
+    pieces, start = [], 0
+    for match in _THEN.finditer(masked):
+        pieces.append(sentence[start : match.start()])
+        start = match.end()
+    pieces.append(sentence[start:])
+    return [piece for piece in pieces if piece.strip()]
+
+
 def read_clauses(text: str) -> Clauses:
     leading = _LEADING_APP.match(text)
     app = ""
@@ -153,12 +170,7 @@ def read_clauses(text: str) -> Clauses:
             last = clauses[-1]
             clauses[-1] = Clause(f"{last.text}. {bare}", last.app)
             continue
-        # Only the words before a message's or a note's text can hold another step.
-        body = re.search(r":\s|\s[\"“']", bare)
-        head, tail = (bare[: body.start()], bare[body.start() :]) if body else (bare, "")
-        pieces = [p for p in _THEN.split(head) if p.strip()]
-        if pieces:
-            pieces[-1] += tail
+        pieces = _split_steps(bare)
         pieces = [q for p in pieces for q in _AND_SHARE.split(p) if q.strip()]
         for piece in pieces:
             piece = piece.strip(" ,")

@@ -20,8 +20,9 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
     ("body", r"\breplace\s+the\s+text\s+with\b"),
     ("body", r"\bcontent\s+of\s+[^\s\"']+\s+to\b"),
-    ("body", r"\b(?:saying|that\s+says|reading)\b"),
-    ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+to)\b"),
+    ("body", r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says)\b"),
+    ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
+    ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
     ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
@@ -41,6 +42,7 @@ def _value(raw: str) -> str:
     quoted = _QUOTED.match(raw)
     if quoted is not None:
         return quoted.group("value").strip()
+    raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
     return raw.strip().strip(" ,;").rstrip(".").strip().strip("\"'“”‘’")
 
 

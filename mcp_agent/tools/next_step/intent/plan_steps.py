@@ -86,6 +86,8 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
                 plan.append(f"Type '{_quote(value)}' into the {name} field")
             if name in ("title", "name") or (obj == "contact" and name == "first name"):
                 title = title or value
+    if len(plan) == 1:
+        return [f"Stop: the rules cannot tell what to fill in for this {obj}"]
     if goal.unsaved:
         return plan
     plan.append(f"Save the {obj}")

@@ -51,6 +51,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             goal = _read_task(clause.text, known, today)
             if app and goal.intent != "open":
                 goal = replace(goal, app=app)
+        if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
+            goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
+            continue
         goals.extend((replace(goal, then=()), *goal.then))
     first = goals[0]
     if first.intent == "open" and re.search(r"\bpop-?ups?\b", task, re.I):

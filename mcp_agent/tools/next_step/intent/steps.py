@@ -168,6 +168,9 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
         if re.search(r"\btop\b|\bbefore the existing\b", clause, re.I)
         else ("bottom" if re.search(r"\bbottom\b", clause, re.I) else "replace")
     )
+    if not name or not (fields.get("body") or fields.get("new_name")):
+        # An edit that says neither the new text nor the new name has nothing to check: not a guess.
+        return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))
     return Goal(
         "edit",
         extra=("blank line",) if re.search(r"\bblank\s+line\b", clause, re.I) else (),
@@ -194,6 +197,15 @@ def _money_rows(text: str, app: str) -> Goal | None:
         tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in _MONEY_ROW.finditer(body)
     ]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
+
+
+_APPEND = re.compile(
+    r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
+    r"(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
+    r"(?P<name>[\w-]+\.(?:md|txt))",
+    re.I,
+)
+_RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
 def _timer(clause: str) -> Goal:
@@ -239,6 +251,19 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (extreme := _EXTREME.match(text)) is not None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
+    if (added := _APPEND.match(text)) is not None:
+        where = "top" if added.group("where").lower() in ("top", "start", "beginning") else "bottom"
+        return Goal(
+            "edit",
+            obj="note",
+            app=app,
+            subject=added.group("name"),
+            body=added.group("text").strip("\"'"),
+            criterion=where,
+            extra=("blank line",) if added.group("blank") else (),
+        )
+    if (renamed := _RENAME_IT.match(text)) is not None:
+        return Goal("edit", obj="note", app=app, value=renamed.group("name"), subject="it")
     if (pair := _TWO_SWITCHES.match(text)) is not None:
         first, second = (read_toggle(f"turn {part}") for part in (pair.group("a"), pair.group("b")))
         if first is not None and second is not None:
