@@ -12,6 +12,7 @@ from collections.abc import Callable
 from . import navigator as nav
 from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
+from .agenda import answer_from_agenda
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -245,4 +246,5 @@ _HANDLERS: dict[Kind, Handler] = {
     "choose": steps.choose,
     "stopwatch": steps.stopwatch,
     "cannot": steps.cannot,
+    "agenda": answer_from_agenda,
 }

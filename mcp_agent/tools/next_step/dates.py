@@ -33,19 +33,26 @@ DATE_FACTS = ("today", "now", "date")
 
 def device_today(facts: dict[str, str], labels: tuple[str, ...]) -> date | None:
     """The device's date: a ``today:`` / ``now:`` line in known_facts, else a whole date the screen shows."""
-    from dateparser import parse
-
     for key in DATE_FACTS:
         if facts.get(key):
-            parsed = parse(facts[key], languages=["en"], settings={"DATE_ORDER": "YMD"})
-            if parsed is not None:
-                return parsed.date()
+            day = _parsed_day(facts[key], "YMD")
+            if day is not None:
+                return day
     for label in labels:
         if len(label) <= 40 and _SHOWN_DATE.fullmatch(label.strip()):
-            parsed = parse(label, languages=["en"])
-            if parsed is not None:
-                return parsed.date()
+            day = _parsed_day(label.strip(), "MDY")
+            if day is not None:
+                return day
     return None
+
+
+@lru_cache(maxsize=256)
+def _parsed_day(text: str, order: str) -> date | None:
+    # The same status bar is read on every step: parsed once.
+    from dateparser import parse
+
+    parsed = parse(text, languages=["en"], settings={"DATE_ORDER": order})
+    return parsed.date() if parsed is not None else None
 
 
 @lru_cache(maxsize=256)

@@ -55,6 +55,7 @@ Kind = Literal[
     "choose",
     "stopwatch",
     "cannot",
+    "agenda",
 ]
 
 
@@ -77,6 +78,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
+    (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),

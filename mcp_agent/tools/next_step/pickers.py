@@ -47,7 +47,7 @@ def picker_shows(role: str, wanted: str, screen: Screen) -> bool:
 def month_step(wanted: str, screen: Screen) -> Element | None:
     """The control that moves a month view (a header "March 2030" between Previous / Next month) toward
     the month of ``wanted``; None when it shows that month or has no such controls."""
-    shown = _shown_month(screen)
+    shown = shown_month(screen)
     day = re.match(r"\d{4}-\d{2}-\d{2}", wanted)
     if shown is None or day is None:
         return None
@@ -58,7 +58,7 @@ def month_step(wanted: str, screen: Screen) -> Element | None:
     return next((e for e in tappable(screen) if "".join(words(e.label)) == label), None)
 
 
-def _shown_month(screen: Screen) -> date | None:
+def shown_month(screen: Screen) -> date | None:
     for element in screen.elements:
         match = _MONTH_YEAR.match(element.label.strip())
         if match is not None:
@@ -107,7 +107,7 @@ def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
                     return type_into(field, value, f"Setting {field.label} to {value}", "The time picker takes it.")
             return tap_on(ok, f"Setting the time to {wanted}", f"The picker shows {wanted}.")
     else:
-        shown = _shown_month(screen)
+        shown = shown_month(screen)
         if shown is not None and ok is not None:
             day = date.fromisoformat(wanted)
             move = month_step(wanted, screen)

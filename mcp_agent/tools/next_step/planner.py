@@ -46,6 +46,7 @@ from opentelemetry import trace
 from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
+from .agenda import ANSWER_ONLY
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
@@ -100,7 +101,7 @@ def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
     """The action a subgoal cannot do without (with what it is for), or None when it has a way round."""
     if goal.kind in ("type", "enter_fact"):
         return "type", "type the text" if goal.kind == "type" else f"enter the {goal.target}"
-    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore", "cannot"):
+    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore", "cannot", "agenda"):
         return None
     return "tap", goal.kind.replace("_", " ") if goal.kind != "tap" else f"tap {goal.target}"
 
@@ -132,7 +133,10 @@ def _fact_to_remember(turn: Turn) -> RememberFact | None:
 
 
 def final_answer(task: str, facts: dict[str, str]) -> str:
-    """What the run reports when done; built from the facts alone so ``finished`` repeats it exactly."""
+    """What the run reports when done; built from the facts alone so ``finished`` repeats it exactly. An
+    answer the task asked in a format of its own is the whole final answer."""
+    if ANSWER_ONLY in facts:
+        return facts[ANSWER_ONLY]
     parts = [f"Done: {task.strip().rstrip('.')}."]
     if PICKED_KEY in facts:
         parts.append(f"Chose {facts[PICKED_KEY]}.")

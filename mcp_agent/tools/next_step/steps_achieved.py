@@ -9,9 +9,10 @@ import re
 from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
+from .pickers import month_step
 from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
-from .steps_acting import dialled, shown_name, timer_digits
+from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .turn import Turn
 
 STEP_KINDS = frozenset(
@@ -63,6 +64,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind in ("delete", "delete_newest", "delete_all"):
         if not (is_current and turn.acted(goal.source)) or is_dialog(screen):
             return False
+        if kind == "delete_all" and goal.text:
+            return month_step(goal.text, screen) is None and not on_day(goal.text, screen) and not in_editor(turn)
         if kind == "delete_all":
             return not rows(screen) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None

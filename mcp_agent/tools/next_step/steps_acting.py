@@ -9,6 +9,7 @@ import re
 
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
+from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .pickers import month_step
@@ -109,13 +110,25 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
+def on_day(day: str, screen: Screen) -> list[Element]:
+    """The rows of a list whose text starts with the date ``day`` (an agenda's "Tue, Mar 19, 2030 · …")."""
+    return [e for e in rows(screen) if e.value and same_date(e.value.split("·")[0].strip(), day)]
+
+
 def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The newest entry (the top row), or every entry one by one."""
+    """The newest entry (the top row), or every entry (of one day, when the subgoal names it) one by one."""
     screen = turn.screen
-    entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
-    if is_dialog(screen) or delete_control(screen) is not None or not entries:
-        name = turn.here if not entries else entries[0].label
-        return delete(Subgoal("delete", goal.target, name, source=goal.source), turn, plan)
+    if is_dialog(screen) or delete_control(screen) is not None:
+        return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    if goal.text:
+        move = month_step(goal.text, screen)
+        if move is not None:
+            return tap_on(move, f"Showing {goal.text}", "The entries of that day are listed under its month.")
+        entries = on_day(goal.text, screen)
+    else:
+        entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
+    if not entries:
+        return scroll_or_ask(turn, f"the {goal.target}s to delete", goal)
     return delete(Subgoal("delete", goal.target, entries[0].label, source=goal.source), turn, plan)
 
 

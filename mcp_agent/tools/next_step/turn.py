@@ -51,9 +51,7 @@ class Turn:
 
     @cached_property
     def device_today(self) -> date | None:
-        """The device's date, looked for only when the task has a relative date ("tomorrow", "this Monday")."""
-        if not self.relative_dates:
-            return None
+        """The device's date (a relative date, "tomorrow", and a question about the agenda are read against it)."""
         labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
         return device_today(self.facts, labels)
 

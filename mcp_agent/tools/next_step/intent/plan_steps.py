@@ -101,6 +101,8 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
+    if goal.intent == "agenda":
+        return list(goal.extra)
     if goal.intent == "create":
         plan = [f"Open {app}"]
         if goal.rows:

@@ -9,6 +9,7 @@ from datetime import date
 from functools import lru_cache, partial
 
 from ..reading import has_word
+from .agenda_questions import question_plan
 from .clauses import read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
@@ -43,6 +44,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
+    asked = question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    if asked is not None:
+        return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
     for clause in parsed.clauses:
         app = clause.app or parsed.app

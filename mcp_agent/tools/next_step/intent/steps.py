@@ -125,7 +125,9 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if re.search(r"\ball\s+but\b|\bduplicates?\b|\bthat\s+(?:use|contain|have|mention)\b", clause, re.I):
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
-    listing = re.search(r"\b(?:following\s+\w+|named|called|titled)\s*:?\s*(?P<names>.+)$", clause, re.I)
+    listing = re.search(
+        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s*:?\s*(?P<names>.+)$", clause, re.I
+    )
     names = _names(listing.group("names")) if listing else ()
     before = _NAMED_BEFORE.match(clause)
     if (

@@ -1,0 +1,66 @@
+"""A question about the agenda read into a plan: which days and hours, which answer (titles, the first
+after an hour, the next meeting with someone, an event's place). Days relative to the device's date."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from ..dates import read_when
+
+
+def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "23:59", subject: str = "") -> str:
+    return f"Answer from the agenda: {mode} {first.isoformat()} {last.isoformat()} {start} {end} | {subject}"
+
+
+def question_plan(task: str, today: date, app: str) -> list[str] | None:
+    """The plan for a question about the agenda, or None when the task is not one."""
+    text = task.strip()
+    lowered = text.casefold()
+    if not re.search(r"\b(?:events?|schedule|calendar|meeting|busy|appointment)\b", lowered):
+        return None
+    if not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how)\b", lowered):
+        return None
+    opener = f"Open {app or 'Calendar'}"
+    horizon = today + timedelta(days=45)
+    if (where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)", text, re.I)) is not None:
+        title = (where.group("t") or where.group("u") or "").strip()
+        return [opener, spec("place", today, horizon, subject=title)]
+    if (
+        person := re.search(r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)", text, re.I)
+    ) is not None:
+        who = (person.group("p") or person.group("q") or "").strip()
+        return [opener, spec("next", today, horizon, subject=who)]
+    if re.search(r"\bnext week\b", lowered):
+        monday = today + timedelta(days=7 - today.weekday())
+        return [opener, spec("titles", monday, monday + timedelta(days=6))]
+    clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
+    start, end, mode = "00:00", "23:59", "titles"
+    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}:\d{2})", clean)) is not None:
+        mode, start = "first", _hhmm(after.group("t"))
+        clean = clean.replace(after.group(0), " ")
+    elif span := re.search(
+        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I
+    ):
+        start, end = _hhmm(span.group("a")), _hhmm(span.group("b"))
+        clean = clean.replace(span.group(0), " ")
+    elif (at := re.search(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
+        start = end = _hhmm(at.group("t"))
+        clean = clean.replace(at.group(0), " ")
+    _, day, _ = read_when(re.sub(r"\?.*$", "", clean), today)
+    if not day:
+        return None
+    first = date.fromisoformat(day)
+    return [opener, spec(mode, first, first, start, end)]
+
+
+def _hhmm(text: str) -> str:
+    match = re.match(r"\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?", text, re.I)
+    if match is None:
+        return "00:00"
+    hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").lower()
+    if half == "pm" and hour < 12:
+        hour += 12
+    if half == "am" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}"
