@@ -86,7 +86,8 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
                 plan.append(f"Type '{_quote(value)}' into the {name} field")
             if name in ("title", "name") or (obj == "contact" and name == "first name"):
                 title = title or value
-    if len(plan) == 1:
+    if len(plan) == 1 or (not title and obj != "contact"):
+        # Nothing to fill, or no name to find the entry by afterwards: no post-condition to check.
         return [f"Stop: the rules cannot tell what to fill in for this {obj}"]
     if goal.unsaved:
         return plan

@@ -20,7 +20,7 @@ from .goal import Goal
 _OBJECTS = {
     "note": r"notes?|files?|memo",
     "folder": r"folders?|director(?:y|ies)",
-    "event": r"(?:calendar\s+)?events?",
+    "event": r"(?:calendar\s+)?events?|calendar|agenda",
     "contact": r"contacts?",
     "expense": r"expenses?|transactions?",
     "recipe": r"recipes?",
@@ -69,8 +69,26 @@ def _names(listing: str) -> tuple[str, ...]:
     return tuple(name.strip(" .'\"") for name in _SEPARATED.split(listing) if name.strip(" .'\""))
 
 
+_NUMBER_WORDS = {
+    word: value
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+
+
+def _minutes(text: str) -> str:
+    """ "90 min", "forty-five minutes" as minutes."""
+    if (digits := re.search(r"\d+", text)) is not None:
+        return digits.group(0)
+    total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))
+    return str(total) if total else text
+
+
 def _when(text: str, today: date | None) -> tuple[str, str, str]:
-    # "at 15h" is an hour on the clock.
+    # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
+    text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
     return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
 
 
@@ -88,12 +106,17 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["number"] = number.group(0)
     if obj == "event":
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
+        # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
+        bare = re.sub(r"(?:\bfor\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?", " ", bare)
+        bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
         if day:
             fields["date"] = day
         at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"
         if at is not None:
             hour = f"{int(at.group(1)):02d}:00"
+        elif re.search(r"\bat\s+noon\b", clause, re.I):
+            hour = "12:00"
         if hour:
             fields["time"] = hour
         repeat = re.search(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)
@@ -102,7 +125,20 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
         if "duration" in fields:
-            fields["duration"] = re.sub(r"\D", "", fields["duration"]) or fields["duration"]
+            fields["duration"] = _minutes(fields["duration"])
+        quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
+        if not fields.get("title") and quoted is not None:
+            fields["title"] = quoted.group("t")
+        if not fields.get("title"):
+            named = re.match(
+                r"^(?:add|put|schedule|create|set\s+up)\s+(?:an?\s+)?(?:(?:daily|weekly|monthly)\s+)?"
+                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|this|next|at)\b",
+                head,
+            )
+            if named is not None:
+                fields["title"] = named.group("title").strip()
+        if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
+            fields["repeat"] = rule.group("rule").capitalize()
     return Goal(
         "create",
         obj=obj,
@@ -273,6 +309,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     obj = _object(text)
     if _CREATE.match(text) and (rows := _money_rows(text, app)) is not None:
         return rows
+    if not obj and _CREATE.match(text) and re.search(r"\bmin(?:ute)?s?\b|\bdescription\b", text, re.I):
+        if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
+            obj = "event"  # a title with a day, an hour and a length is an event
     if not obj:
         return None
     if _DELETE.match(text):
@@ -281,6 +320,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return _edit(text, obj, app)
     if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
         extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
+        if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
+            obj = "event"
         if obj in ("event", "note") and not app and not extra_fields:
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
         return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
