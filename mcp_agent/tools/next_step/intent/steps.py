@@ -65,8 +65,12 @@ def _object(text: str) -> str:
     return match.lastgroup or ""
 
 
+_NOT_NAMES = frozenset({"the", "my", "a", "an", "this", "that", "it", "one", "these", "those"})
+
+
 def _names(listing: str) -> tuple[str, ...]:
-    return tuple(name.strip(" .'\"") for name in _SEPARATED.split(listing) if name.strip(" .'\""))
+    names = (re.sub(r"^(?:the|my|a|an)\s+", "", name.strip(" .'\""), flags=re.I) for name in _SEPARATED.split(listing))
+    return tuple(name for name in names if name and name.lower() not in _NOT_NAMES)
 
 
 _NUMBER_WORDS = {
