@@ -10,7 +10,19 @@ from __future__ import annotations
 import copy
 import random
 
-from . import calendar_questions, contacts_clock, markor, records, records_tasks, settings, simple_calendar, sms
+from . import (
+    calendar_questions,
+    contacts_clock,
+    markor,
+    media,
+    readers,
+    records,
+    records_tasks,
+    settings,
+    simple_calendar,
+    sms,
+    system,
+)
 from .device import App, Device, World, button, text
 from .template import Params, Task, Template
 
@@ -52,6 +64,8 @@ APPS: dict[str, App] = {
         *contacts_clock.APPS,
         records.app(records.EXPENSE),
         records.app(records.RECIPE),
+        *media.APPS,
+        *readers.APPS,
         *DISTRACTORS,
     )
 }
@@ -65,7 +79,7 @@ CONTACTS = [
 
 def initial_world() -> World:
     world: World = {"contacts": copy.deepcopy(CONTACTS)}
-    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks):
+    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks, media, readers):
         module.initial(world)
     return world
 
@@ -78,6 +92,9 @@ TEMPLATES: tuple[Template, ...] = (
     *calendar_questions.TEMPLATES,
     *contacts_clock.TEMPLATES,
     *records_tasks.TEMPLATES,
+    *media.TEMPLATES,
+    *system.TEMPLATES,
+    *readers.TEMPLATES,
 )
 
 

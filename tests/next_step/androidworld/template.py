@@ -24,6 +24,7 @@ from .device import DEVICE_NOW, Device, World
 Params = dict[str, Any]
 Op = tuple[Any, ...]  # the perfect driver's steps: see driver.py
 TODAY = DEVICE_NOW.date()
+ANY = "\x00any"  # in an expected world: any string (a recording's name when the task names none)
 
 
 def _nothing(world: World, params: Params) -> None:
