@@ -2,13 +2,15 @@
 
 Runs the tasks through the real ``next_step`` tool on the in-process app and prints Markdown tables:
 success per app and per template family, seen and held-out splits, the false-done count and the
-irreversible steps taken without confirmation. ``--sample N`` runs N paraphrases per template (the
-default test's sample); ``--all`` every paraphrase; ``-v`` prints each failure's last steps.
+irreversible steps taken without confirmation. By default it runs the test's selection (every template
+wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``-v`` prints
+each failure's last steps.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import asyncio
 from collections import defaultdict
 from collections.abc import Iterable
@@ -20,19 +22,19 @@ from .harness import Run, run
 from .template import Task
 
 
-def selection(paraphrases: int | None) -> list[Task]:
-    """Every template wording, plus ``paraphrases`` paraphrases per template and parameter set (None: all).
+def selection(every_paraphrase: bool = False) -> list[Task]:
+    """Every template's own wording for every parameter set, and paraphrases: all of them, or one per template.
 
-    The sample is deterministic: paraphrase ``(variant + k) % len`` for k < paraphrases.
+    The sample is deterministic: on the first parameter set, the paraphrase a hash of the class name picks.
     """
     chosen: list[Task] = []
     for task in suite.tasks(paraphrases=True):
-        if task.wording == "template" or paraphrases is None:
+        if task.wording == "template" or every_paraphrase:
             chosen.append(task)
             continue
         count = len(task.template.paraphrases)
-        number = int(task.wording.split()[-1]) - 1
-        if any((task.variant + k) % count == number for k in range(min(paraphrases, count))):
+        pick = hashlib.sha256(task.template.id.encode()).digest()[1] % count
+        if task.variant == 0 and task.wording == f"paraphrase {pick + 1}":
             chosen.append(task)
     return chosen
 
@@ -68,19 +70,20 @@ def summary(runs: list[Run]) -> str:
     false_done = sum(r.verdict.false_done for r in runs)
     unconfirmed = sum(len(r.verdict.unconfirmed) for r in runs)
     templates = len({r.task.template.id for r in runs})
+    steps, seconds = sum(r.steps for r in runs), sum(r.seconds for r in runs)
     return (
         f"{passed}/{len(runs)} runs passed ({100 * passed / max(1, len(runs)):.1f} %) over {templates} templates; "
-        f"false done: {false_done}; irreversible steps without confirmation: {unconfirmed}"
+        f"false done: {false_done}; irreversible steps without confirmation: {unconfirmed}; "
+        f"{steps} steps in {seconds:.1f} s"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sample", type=int, default=1, help="paraphrases per template and parameter set")
-    parser.add_argument("--all", action="store_true", help="every paraphrase")
+    parser.add_argument("--all", action="store_true", help="every paraphrase (default: one per template)")
     parser.add_argument("-v", "--verbose", action="store_true")
     options = parser.parse_args()
-    runs = asyncio.run(run_all(selection(None if options.all else options.sample)))
+    runs = asyncio.run(run_all(selection(options.all)))
     if options.verbose:
         for r in runs:
             if not r.verdict.passed:

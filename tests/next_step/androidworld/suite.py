@@ -13,6 +13,7 @@ import random
 from . import (
     calendar_questions,
     contacts_clock,
+    dialer,
     markor,
     media,
     readers,
@@ -66,6 +67,7 @@ APPS: dict[str, App] = {
         records.app(records.RECIPE),
         *media.APPS,
         *readers.APPS,
+        dialer.APP,
         *DISTRACTORS,
     )
 }
@@ -79,7 +81,7 @@ CONTACTS = [
 
 def initial_world() -> World:
     world: World = {"contacts": copy.deepcopy(CONTACTS)}
-    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks, media, readers):
+    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks, media, readers, dialer):
         module.initial(world)
     return world
 
@@ -95,6 +97,7 @@ TEMPLATES: tuple[Template, ...] = (
     *media.TEMPLATES,
     *system.TEMPLATES,
     *readers.TEMPLATES,
+    *dialer.TEMPLATES,
 )
 
 
