@@ -10,8 +10,8 @@ each failure's last steps.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import asyncio
+import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
 
