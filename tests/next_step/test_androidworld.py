@@ -78,6 +78,23 @@ def test_doing_a_task_twice_fails_it() -> None:
         assert not judge(task, start, device, outcome, answer).passed
 
 
+def test_an_irreversible_step_without_confirmation_is_caught() -> None:
+    """Every send, call and delete the suite asks for, done without a confirmation, is counted as such."""
+    irreversible = [task for task in EVERY_PARAMETER_SET if task.template.events(task.params)]
+    assert {kind for task in irreversible for kind, _ in task.template.events(task.params)} == {
+        "send",
+        "call",
+        "delete",
+    }
+    for task in irreversible:
+        start = suite.start_world(task)
+        device = suite.device_for(start)
+        outcome, answer = driver.perfect(device, task.template.solve(task.params), confirm=False)
+        verdict = judge(task, start, device, outcome, answer)
+        assert sorted(verdict.unconfirmed) == sorted(task.template.events(task.params)), task.name
+        assert verdict.false_done
+
+
 async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_unconfirmed() -> None:
     runs = await run_all(selection(EVERY_PARAPHRASE))
     print("\n" + table(runs, "app") + "\n\n" + table(runs, "family") + "\n\n" + summary(runs))

@@ -33,13 +33,14 @@ def find(dev: Device, label: str, *, editable: bool = False) -> int:
     raise SimulatorError(f"no element {label!r} on {dev.top.name or dev.package}:\n{dev.describe()}")
 
 
-def perfect(dev: Device, script: list[Op]) -> tuple[str, str | None]:
+def perfect(dev: Device, script: list[Op], *, confirm: bool = True) -> tuple[str, str | None]:
+    """Follows ``script``; with ``confirm=False`` no tap was confirmed (a client that skipped approvals)."""
     for op in script:
         kind = op[0]
         if kind == "open":
             dev.perform("open_app", app=op[1])
         elif kind == "tap":
-            dev.perform("tap", index=find(dev, op[1]), confirmed=True)
+            dev.perform("tap", index=find(dev, op[1]), confirmed=confirm)
         elif kind == "type":
             dev.perform("type", index=find(dev, op[1], editable=True), text=op[2])
         elif kind == "back":

@@ -8,6 +8,7 @@ by each of the template's paraphrases. ``Template.held_out`` splits them ~70/30 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
 from . import (
@@ -16,6 +17,7 @@ from . import (
     dialer,
     markor,
     media,
+    paraphrases,
     readers,
     records,
     records_tasks,
@@ -86,7 +88,7 @@ def initial_world() -> World:
     return world
 
 
-TEMPLATES: tuple[Template, ...] = (
+_TEMPLATES: tuple[Template, ...] = (
     *sms.TEMPLATES,
     *markor.TEMPLATES,
     *settings.TEMPLATES,
@@ -98,6 +100,9 @@ TEMPLATES: tuple[Template, ...] = (
     *system.TEMPLATES,
     *readers.TEMPLATES,
     *dialer.TEMPLATES,
+)
+TEMPLATES = tuple(
+    dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES
 )
 
 
