@@ -20,6 +20,8 @@ from .template import ANY, Task, fuzzy_match
 
 
 def same(expected: Any, actual: Any) -> bool:
+    if expected == ANY:
+        return actual is not None
     if isinstance(expected, dict) and isinstance(actual, dict):
         keys = {k for k in expected.keys() | actual.keys() if not str(k).startswith("_")}
         return all(k in expected and k in actual and same(expected[k], actual[k]) for k in keys)
@@ -36,8 +38,6 @@ def same(expected: Any, actual: Any) -> bool:
             rest.pop(match)
         return True
     if isinstance(expected, str) and isinstance(actual, str):
-        if expected == ANY:
-            return True
         a, b = expected.strip(), actual.strip()
         return a.lower() == b.lower() or (len(a) > 15 and fuzzy_match(a, b))
     return bool(expected == actual)

@@ -18,6 +18,7 @@ from . import (
     markor,
     media,
     paraphrases,
+    players,
     readers,
     records,
     records_tasks,
@@ -70,6 +71,7 @@ APPS: dict[str, App] = {
         *media.APPS,
         *readers.APPS,
         dialer.APP,
+        *players.APPS,
         *DISTRACTORS,
     )
 }
@@ -83,7 +85,18 @@ CONTACTS = [
 
 def initial_world() -> World:
     world: World = {"contacts": copy.deepcopy(CONTACTS)}
-    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks, media, readers, dialer):
+    for module in (
+        sms,
+        markor,
+        settings,
+        simple_calendar,
+        contacts_clock,
+        records_tasks,
+        media,
+        readers,
+        dialer,
+        players,
+    ):
         module.initial(world)
     return world
 
@@ -99,6 +112,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *media.TEMPLATES,
     *system.TEMPLATES,
     *readers.TEMPLATES,
+    *players.TEMPLATES,
     *dialer.TEMPLATES,
 )
 TEMPLATES = tuple(
