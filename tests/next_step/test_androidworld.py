@@ -15,6 +15,7 @@ from collections import Counter
 
 import pytest
 
+from mcp_agent.tools.next_step.screen import parse_screen
 from tests.next_step.androidworld import driver, suite
 from tests.next_step.androidworld.judge import judge
 from tests.next_step.androidworld.report import run_all, selection, summary, table
@@ -51,6 +52,20 @@ def test_the_perfect_driver_does_every_task_and_the_judge_accepts_it(task: Task)
     outcome, answer = driver.perfect(device, task.template.solve(task.params))
     verdict = judge(task, start, device, outcome, answer)
     assert verdict.passed, verdict.problems
+
+
+def test_every_screen_is_in_the_documented_element_format() -> None:
+    """Each line of each screen the perfect driver meets parses as an element (no prose), indices in order."""
+    screens: list[str] = []
+    for task in EVERY_PARAMETER_SET:
+        device = suite.device_for(suite.start_world(task))
+        driver.perfect(device, task.template.solve(task.params), seen=screens.append)
+    assert len(screens) > 1000
+    for description in set(screens):
+        screen = parse_screen(description)
+        assert not screen.prose, description
+        assert [e.index for e in screen.elements] == list(range(len(description.splitlines())))
+        assert screen.elements[0].label == "Status bar" and "2030" in (screen.elements[0].value or "")
 
 
 def test_claiming_done_without_acting_fails_every_task_not_already_true() -> None:

@@ -3,8 +3,8 @@
 Runs the tasks through the real ``next_step`` tool on the in-process app and prints Markdown tables:
 success per app and per template family, seen and held-out splits, the false-done count and the
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
-wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``-v`` prints
-each failure's last steps.
+wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
+the templates whose class name or app contains X; ``-v`` prints each failure's last steps.
 """
 
 from __future__ import annotations
@@ -81,9 +81,12 @@ def summary(runs: list[Run]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--all", action="store_true", help="every paraphrase (default: one per template)")
+    parser.add_argument("--only", default="", help="templates whose class name or app contains this (case-insensitive)")
     parser.add_argument("-v", "--verbose", action="store_true")
     options = parser.parse_args()
-    runs = asyncio.run(run_all(selection(options.all)))
+    wanted = options.only.lower()
+    tasks = [t for t in selection(options.all) if wanted in t.template.id.lower() or wanted in t.template.app]
+    runs = asyncio.run(run_all(tasks))
     if options.verbose:
         for r in runs:
             if not r.verdict.passed:
