@@ -23,11 +23,13 @@ from tests.next_step.androidworld.template import Task
 
 pytestmark = pytest.mark.unit
 
-# The share of runs the rule tier passes today (measured 2026-12-04 on the default selection).
-# Raise it as the planner learns; never lower it to make a change pass.
-SUCCESS_FLOOR = 0.015
-# ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each
-# template's wording for every parameter set plus one paraphrase per template, chosen deterministically.
+# The share of runs the rule tier passes today (measured 2026-12-04 on branch wt-33suite: 10 of 386 runs
+# by default, 12 of 825 with every paraphrase). Raise them as the planner learns; never lower one to
+# make a change pass.
+SUCCESS_FLOOR = 0.025
+SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.014
+# ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each template's
+# wording for every parameter set plus one paraphrase per template, chosen deterministically.
 EVERY_PARAPHRASE = os.environ.get("ANDROIDWORLD_PARAPHRASES") == "all"
 EVERY_PARAMETER_SET = suite.tasks(paraphrases=False)
 
@@ -118,4 +120,4 @@ async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_uncon
     assert not false_done
     assert not unconfirmed
     rate = sum(r.verdict.passed for r in runs) / len(runs)
-    assert rate >= SUCCESS_FLOOR, summary(runs)
+    assert rate >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(runs)

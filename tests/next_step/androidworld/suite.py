@@ -13,9 +13,11 @@ import random
 
 from . import (
     calendar_questions,
+    calendar_tasks,
     contacts_clock,
     dialer,
     markor,
+    markor_tasks,
     media,
     paraphrases,
     players,
@@ -103,9 +105,9 @@ def initial_world() -> World:
 
 _TEMPLATES: tuple[Template, ...] = (
     *sms.TEMPLATES,
-    *markor.TEMPLATES,
+    *markor_tasks.TEMPLATES,
     *settings.TEMPLATES,
-    *simple_calendar.TEMPLATES,
+    *calendar_tasks.TEMPLATES,
     *calendar_questions.TEMPLATES,
     *contacts_clock.TEMPLATES,
     *records_tasks.TEMPLATES,
