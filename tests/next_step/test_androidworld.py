@@ -17,9 +17,9 @@ import pytest
 
 from mcp_agent.tools.next_step.screen import parse_screen
 from tests.next_step.androidworld import driver, suite
-from tests.next_step.androidworld.judge import judge
+from tests.next_step.androidworld.judge import judge, same
 from tests.next_step.androidworld.report import run_all, selection, summary, table
-from tests.next_step.androidworld.template import Task
+from tests.next_step.androidworld.template import Task, number_answer, titles_answer
 
 pytestmark = pytest.mark.unit
 
@@ -68,6 +68,26 @@ def test_every_screen_is_in_the_documented_element_format() -> None:
         assert not screen.prose, description
         assert [e.index for e in screen.elements] == list(range(len(description.splitlines())))
         assert screen.elements[0].label == "Status bar" and "2030" in (screen.elements[0].value or "")
+
+
+def test_answers_are_compared_as_check_agent_answer_compares_them() -> None:
+    titles = titles_answer(["Quarterly planning", "Book club"])
+    assert titles("book club, Quarterly planning") and titles("Quarterly planning,Book club")
+    assert titles("Quarterly plannng, Book club")  # a typo within SequenceMatcher's 0.9
+    assert not titles("Quarterly planning") and not titles("Quarterly planning, Book club, Gym") and not titles("")
+    assert not titles("Quarterly planning, Book")
+    assert number_answer(3)("3") and number_answer(3)(" 3.0 ") and not number_answer(3)("three")
+    assert not number_answer(3)("3 tasks")
+
+
+def test_the_world_is_compared_as_rows_with_free_text_fuzzy() -> None:
+    row = {"name": "Groceries", "note": "Split with my roommate Dana"}
+    assert same([row, {"name": "Rent"}], [{"name": "Rent"}, dict(row)])  # rows are a multiset
+    assert not same([row], [row, row])  # once, not twice
+    assert same([row], [{"name": "groceries", "note": "Split with my roommate Dana."}])  # free text: fuzzy
+    assert not same([row], [{"name": "Groceries!", "note": row["note"]}])  # short text: exact but for case
+    assert not same({"a": [row]}, {"a": [row], "b": 1})  # nothing else changed
+    assert same({"a": 1, "_mtime": 1}, {"a": 1, "_mtime": 2})  # bookkeeping is not the world
 
 
 def test_claiming_done_without_acting_fails_every_task_not_already_true() -> None:

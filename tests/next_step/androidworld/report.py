@@ -4,7 +4,8 @@ Runs the tasks through the real ``next_step`` tool on the in-process app and pri
 success per app and per template family, seen and held-out splits, the false-done count and the
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
-the templates whose class name or app contains X; ``-v`` prints each failure's last steps.
+the templates whose class name or app contains X; ``--by-template`` a row per template; ``-v`` prints each
+failure's last steps.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ async def run_all(tasks: Iterable[Task]) -> list[Run]:
 def table(runs: list[Run], key: str) -> str:
     cells: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     for r in runs:
-        row = r.task.template.app if key == "app" else r.task.template.family
+        row = {"app": r.task.template.app, "family": r.task.template.family}.get(key, r.task.template.id)
         split = "held-out" if r.task.template.held_out else "seen"
         for column in (split, "all"):
             cells[row][column][0] += r.verdict.passed
@@ -82,6 +83,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--all", action="store_true", help="every paraphrase (default: one per template)")
     parser.add_argument("--only", default="", help="templates whose class name or app contains this (case-insensitive)")
+    parser.add_argument("--by-template", action="store_true", help="a third table: one row per template")
     parser.add_argument("-v", "--verbose", action="store_true")
     options = parser.parse_args()
     wanted = options.only.lower()
@@ -94,6 +96,8 @@ def main() -> None:
                 print("   " + "\n   ".join(r.transcript[-6:]))
     print(table(runs, "app"), "\n")
     print(table(runs, "family"), "\n")
+    if options.by_template:
+        print(table(runs, "template"), "\n")
     print(summary(runs))
 
 
