@@ -8,6 +8,8 @@ World: ``markor`` = ``{"folders": [path], "notes": [{"path", "text", "_mtime"}]}
 
 from __future__ import annotations
 
+import datetime
+
 from . import sms
 from .device import App, Device, Frame, Widget, button, edit, icon, text
 from .template import World
@@ -47,6 +49,12 @@ def _clock(world: World) -> int:
     return 1 + max((n["_mtime"] for n in world["markor"]["notes"]), default=0)
 
 
+def _modified(mtime: int) -> str:
+    # The bookkeeping clock as a date: later notes later, all before the device's now.
+    when = datetime.datetime(2030, 3, 1, 8, 0) + datetime.timedelta(hours=2 * mtime)
+    return when.strftime("Modified %b %d, %Y %H:%M").replace(" 0", " ")
+
+
 def _open(dev: Device) -> None:
     dev.push(lambda: _folder(dev, ""), "markor", package=PACKAGE)
 
@@ -67,8 +75,7 @@ def _folder(dev: Device, folder: str) -> list[Widget]:
         Widget("ListItem", _name(f), value="Folder", tap=lambda f=f: dev.push(lambda: _folder(dev, f), f))
         for f in folders
     ] + [
-        Widget("ListItem", _name(n["path"]), value=f"Modified Mar {n['_mtime']}, 2030", tap=lambda n=n: _edit(dev, n))
-        for n in notes
+        Widget("ListItem", _name(n["path"]), value=_modified(n["_mtime"]), tap=lambda n=n: _edit(dev, n)) for n in notes
     ]
     head = [icon("Navigate up", dev.pop), text(_name(folder))] if folder else [text("Markor")]
     return [*head, icon("Search"), icon("More options"), *dev.rows("Files", rows), icon(NEW, lambda: _new(dev, folder))]

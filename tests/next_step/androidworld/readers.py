@@ -158,11 +158,15 @@ def _task_solve(select: Callable[[dict[str, Any], Params], bool], count: bool = 
     return solve
 
 
-def _tasks_template(cls: str, goal: str, select: Any, says: Any, count: bool = False, need: Any = None) -> Template:
+def _tasks_template(cls: str, goal: str, select: Any, says: Any, count: bool = False, clear: Any = None) -> Template:
+    """``clear``: the tasks that must not be completed, so that the question has one reading (do completed
+    tasks count as "my tasks due Friday"?)."""
+
     def params(rng: random.Random) -> Params:
         while True:  # a question whose answer is nothing is not asked: AndroidWorld's state always has one
             p = _task_params(rng)
-            if any(select(t, p) for t in p["rows"]):
+            ambiguous = clear is not None and any(t["done"] and clear(t, p) for t in p["rows"])
+            if any(select(t, p) for t in p["rows"]) and not ambiguous:
                 return p
 
     return Template(
@@ -249,7 +253,9 @@ def _track_params(rng: random.Random) -> Params:
                     "meters": rng.randint(800, 25000),
                 }
             )
-    pick = rng.choice([r for r in rows if _this_week(r["day"])] or rows)
+    # One activity of its kind that day: "how long was my run on Tuesday" has one answer.
+    single = [r for r in rows if sum(o["type"] == r["type"] and o["day"] == r["day"] for o in rows) == 1]
+    pick = rng.choice([r for r in single if _this_week(r["day"])] or single)
     start = TODAY - datetime.timedelta(days=rng.randint(5, 10))
     return {
         "rows": rows,
@@ -301,12 +307,14 @@ TEMPLATES = [
         "What tasks do I have due {date} in Tasks app? " + ANSWER_TITLES,
         _due,
         (lambda p: f"what's due {p['date']} in my to-do app? titles only",),
+        clear=_due,
     ),
     _tasks_template(
         "TasksHighPriorityTasks",
         "What are my high priority tasks in Tasks app? " + ANSWER_TITLES,
-        lambda t, p: t["priority"] == "High" and not t["done"],
+        lambda t, p: t["priority"] == "High",
         (lambda p: "which of my tasks are high priority? just the titles",),
+        clear=lambda t, p: t["priority"] == "High",
     ),
     _tasks_template(
         "TasksHighPriorityTasksDueOnDate",
@@ -314,6 +322,7 @@ TEMPLATES = [
         "multiples titles, format your answer in a comma separated list.",
         lambda t, p: t["priority"] == "High" and _due(t, p),
         (lambda p: f"any high priority tasks due {p['date']}? give me the titles",),
+        clear=lambda t, p: t["priority"] == "High" and _due(t, p),
     ),
     _tasks_template(
         "TasksDueNextWeek",
@@ -322,6 +331,7 @@ TEMPLATES = [
         lambda t, p: _next_week(t["due"]),
         (lambda p: "how many tasks are due next week (monday to sunday)? just a number",),
         count=True,
+        clear=lambda t, p: _next_week(t["due"]),
     ),
     _tasks_template(
         "TasksCompletedTasksForDate",
