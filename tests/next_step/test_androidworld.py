@@ -38,7 +38,11 @@ def test_the_suite_is_broad_and_split() -> None:
     ids = [template.id for template in suite.TEMPLATES]
     assert len(ids) == len(set(ids))
     assert sum(not template.extra for template in suite.TEMPLATES) >= 102  # of AndroidWorld's 116
-    assert all(template.paraphrases for template in suite.TEMPLATES)
+    assert all(len(template.paraphrases) >= 2 for template in suite.TEMPLATES)
+    # Word for word: a few of AndroidWorld's goals as its classes write them.
+    texts = {task.text for task in EVERY_PARAMETER_SET}
+    assert {"Turn off WiFi, then enable bluetooth", "Delete all my notes in Markor.", "Run the stopwatch."} <= texts
+    assert "Turn brightness to the max value." in texts and "Take one photo." in texts
     held_out = sum(template.held_out for template in suite.TEMPLATES)
     assert 0.15 * len(ids) <= held_out <= 0.45 * len(ids)
     for template in suite.TEMPLATES:
