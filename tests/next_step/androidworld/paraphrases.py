@@ -24,6 +24,10 @@ def _names(rows: list[dict[str, object]], key: str) -> str:
     return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
 
 
+def _list(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _when(p: Params) -> str:
     return str(p["date"]).removeprefix("on ")
 
@@ -195,6 +199,20 @@ MORE: dict[str, tuple[Say, ...]] = {
     ),
     "SportsTrackerTotalDistanceForCategoryOverInterval": (
         lambda p: f"add up my {p['category']} distance from {p['start_date']} to {p['end_date']}, in meters",
+    ),
+    "RetroPlayingQueue": (lambda p: f"pls add {_list(p['files'])} to what's playing next, that order",),
+    "RetroSavePlaylist": (
+        lambda p: f"make a playlist {p['playlist_name']} of {_list(p['files'])} and export it to Downloads",
+    ),
+    "RetroPlaylistDuration": (
+        lambda p: f"put together roughly {in_words(47)} minutes of songs (45 to 50) as playlist {p['playlist_name']}",
+    ),
+    "VlcCreatePlaylist": (lambda p: f"new video playlist '{p['playlist_name']}' with {_list(p['files'])} in order",),
+    "VlcCreateTwoPlaylists": (
+        lambda p: (
+            f"in the video player make {p['playlist_name1']} ({_list(p['files1'])}) and then "
+            f"{p['playlist_name2']} ({_list(p['files2'])})"
+        ),
     ),
     "PhoneReturnMissedCall": (lambda p: "I missed a call, ring them back",),
     "PhoneRedialNumber": (lambda p: "call the last number again",),
