@@ -225,7 +225,7 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         if goal is None:
             break
         follows = index == state.current or last_achieved == index - 1
-        if goal.kind in ("type", "choose") and not follows:
+        if goal.kind in ("type", "choose", "dismiss", "check") and not follows:
             # A form's later field showing its value (a default) does not mean the earlier ones are filled.
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):

@@ -33,7 +33,6 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
     ("duration", r"(?:,\s*|\bfor\s+)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
-    ("destination", r"\bto\s+(?=[\w/-]+\s*$)"),
 )
 _COMPILED = tuple((name, re.compile(pattern, re.I)) for name, pattern in _MARKERS)
 # "First Name: X, Last Name: Y, Phone: Z" (keys of one to three words, each followed by a colon).

@@ -160,6 +160,7 @@ def plan_step(goal: Goal) -> list[str] | None:
         return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]
     if goal.intent == "explore" and "cannot" in goal.extra:
         return [f"Stop: the rules cannot {goal.subject[:1].lower()}{goal.subject[1:]}"]
-    if goal.intent == "open" and "pop-ups" in goal.extra:
+    if goal.intent == "open":
+        # Open means usable: a permission prompt or a welcome card in front is cleared first.
         return [f"Open {goal.app}", "Dismiss any pop-ups"]
     return None

@@ -26,7 +26,9 @@ _OBJECTS = {
     "recipe": r"recipes?",
 }
 _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
-_CREATE = re.compile(r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record)\b", re.I)
+_CREATE = re.compile(
+    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out))\b", re.I
+)
 _EDIT = re.compile(r"^(?:edit|update|change|modify|rename|append\s+to)\b", re.I)
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop)\b", re.I)
 _NUMBER = r"\+?\d[\d\s().-]{4,}\d"
@@ -103,9 +105,14 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
             fields["title"] = person.group("name")
-        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[^.]+?)(?:\.|$)", head + " ", re.I)
+        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", head)
         if named is not None:
             fields["title"] = named.group("name").strip()
+        label = re.search(
+            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone\s+)?number\b", clause, re.I
+        )
+        if label is not None and "phone label" not in fields:
+            fields["phone label"] = (label.group("l") or label.group("w")).capitalize()
         if not {"number", "phone"} & set(fields) and (number := re.search(_NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
