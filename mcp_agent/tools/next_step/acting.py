@@ -247,4 +247,5 @@ _HANDLERS: dict[Kind, Handler] = {
     "stopwatch": steps.stopwatch,
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
+    "call_back": steps.call_back,
 }

@@ -139,6 +139,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.title:
             plan.append(f"Type '{_quote(goal.title)}' into the name field")
         return [*plan, "Save the recording"]
+    if goal.intent == "call_back":
+        return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":
         return ["Answer the call"]
     if goal.intent == "reply":

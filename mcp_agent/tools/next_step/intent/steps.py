@@ -278,6 +278,10 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
+    if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I):
+        return Goal("call_back", app=app or "Phone", subject="missed")
+    if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
+        return Goal("call_back", app=app or "Phone", subject="latest")
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALL_NUMBER.match(text)) is not None:
