@@ -255,7 +255,7 @@ def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    entries = rows(turn.screen)
+    entries = [e for e in rows(turn.screen) if e.kind == "ListItem"]
     if not entries:
         return scroll_or_ask(turn, "the latest conversation", goal)
     return tap_on(entries[0], f"Opening {entries[0].label}", "The top conversation is the most recent.")

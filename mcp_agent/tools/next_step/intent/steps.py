@@ -160,6 +160,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
+        after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*,", clause)
+        if not fields.get("title") and after_colon is not None and "description" not in after_colon.group(0).lower():
+            fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
                 r"^(?:add|put|schedule|create|set\s+up)\s+(?:an?\s+)?(?:(?:daily|weekly|monthly)\s+)?"
