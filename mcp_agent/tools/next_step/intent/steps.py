@@ -318,7 +318,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
     if _REPLY_LATEST.match(text):
         _, fields = read_fields(text)
-        return Goal("reply", app=app or "Messages", body=fields.get("body", ""), subject="latest")
+        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", text)
+        body = fields.get("body", "") or (quoted.group("b") if quoted else "")
+        if not body:
+            return Goal("explore", subject=text, app=app, extra=("cannot",))
+        return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (resend := _RESEND.match(text)) is not None:
         who = resend.group("who") or resend.group("to") or resend.group("who2") or ""
         return Goal("resend", app=app or "Messages", recipient=who.strip())
