@@ -248,4 +248,6 @@ _HANDLERS: dict[Kind, Handler] = {
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "call_back": steps.call_back,
+    "add_to_list": steps.add_to_list,
+    "check_list": steps.check_list,
 }
