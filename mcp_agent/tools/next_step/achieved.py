@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from .composing import same_number
 from .dates import same_date, same_time
+from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
+from .pickers import PICKER_ROLES, picker_row, picker_shows
 from .reading import (
     PREFIX,
     WHOLE_WORDS,
@@ -31,19 +34,16 @@ from .recognize import (
     call_control,
     category_row,
     fact_value,
-    field_for_key,
     in_app,
     message_text,
     on_product_page,
     per_app_toggle,
     quantity_element,
-    role_field,
     sent_message_visible,
-    type_field,
-    typed_text,
     value_set,
-    value_shows,
 )
+from .roles import form_open, to_field
+from .steps_achieved import STEP_KINDS, step_achieved
 from .turn import TRY_AGAIN, Turn, answer_after_decline
 
 
@@ -52,6 +52,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     screen = turn.screen
     last_tap = turn.history.last == "tap"
     kind = goal.kind
+    if kind in STEP_KINDS:
+        return step_achieved(goal, turn, is_current)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":
@@ -72,8 +74,14 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "set_value":
         return value_set(goal, turn)
     if kind == "open_conversation":
-        return in_conversation(screen) and (
-            match_score(goal.target, turn.here) >= WHOLE_WORDS or mentions(goal.target, screen)
+        return (
+            in_conversation(screen)
+            and to_field(screen) is None
+            and (
+                match_score(goal.target, turn.here) >= WHOLE_WORDS
+                or mentions(goal.target, screen)
+                or any(same_number(goal.target, e.label) for e in screen.elements if not e.editable)
+            )
         )
     if kind == "open_contact":
         named = call_control(screen, goal.target)
@@ -82,6 +90,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             or match_score(goal.target, turn.here) >= WHOLE_WORDS
             or mentions(goal.target, screen)
         )
+    if kind == "type" and goal.target.lower() in PICKER_ROLES and picker_row(goal.target, screen) is not None:
+        return picker_shows(goal.target, goal.text, screen)
     if kind == "type":
         text = typed_text(goal, turn)
         if text is None:
@@ -112,7 +122,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind == "call":
         return is_current and (turn.acted(goal.source) or control_with(screen, ("end call", "hang up")) is not None)
     if kind == "start_new":
-        return any(role_field(role, screen) is not None for role in ("the title field", "the body field"))
+        return form_open(screen) or any(
+            role_field(role, screen) is not None for role in ("the title field", "the body field")
+        )
     if kind == "save":
         return is_current and turn.acted(goal.source)
     if kind == "find":
@@ -137,6 +149,10 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return bool(buttons_with(screen, FINISH_WORDS))
     if kind == "wizard_finish":
         return is_current and last_tap and not buttons_with(screen, NEXT_WORDS + FINISH_WORDS)
+    if kind == "tap" and any(
+        e.kind == "Tab" and e.checked and match_score(goal.target, e.label) >= WHOLE_WORDS for e in screen.elements
+    ):
+        return True  # the tab asked for is the selected one
     if kind == "tap":
         return (
             is_current

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import navigator as nav
+from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
+from .agenda import answer_from_agenda
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -226,4 +228,26 @@ _HANDLERS: dict[Kind, Handler] = {
     "wizard_finish": _wizard,
     "tap": _tap,
     "ask_instead": _ask_instead,
+    "check": steps.check,
+    "open_item": steps.open_item,
+    "delete": steps.delete,
+    "delete_newest": steps.delete_first,
+    "delete_all": steps.delete_first,
+    "timer": steps.set_timer,
+    "dismiss": steps.dismiss,
+    "append": steps.append,
+    "rename": steps.rename,
+    "record_start": steps.recording,
+    "record_stop": steps.recording,
+    "answer_call": steps.answer_call,
+    "open_latest": steps.open_latest,
+    "resend": steps.resend,
+    "dial": steps.dial,
+    "choose": steps.choose,
+    "stopwatch": steps.stopwatch,
+    "cannot": steps.cannot,
+    "agenda": answer_from_agenda,
+    "call_back": steps.call_back,
+    "add_to_list": steps.add_to_list,
+    "check_list": steps.check_list,
 }

@@ -3,10 +3,14 @@ known fact, sending, starting a new item and saving it (handlers in ``acting._HA
 
 from __future__ import annotations
 
+import re
+
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
+from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
+from .pickers import PICKER_ROLES, picker_step
 from .reading import has_word, in_conversation, match_score, message_field, tabs, tappable
 from .recognize import (
     HHMM,
@@ -15,19 +19,58 @@ from .recognize import (
     buttons_of,
     call_control,
     fact_value,
-    field_for_key,
     message_text,
     new_control,
-    type_field,
-    typed_text,
 )
+from .roles import button, new_entry_control, to_field
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 
 
-def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """A conversation or a contact, by name."""
+def same_number(number: str, text: str) -> bool:
+    """``text`` shows the phone number ``number`` however it is written (+1 659-791-0719, 6597910719)."""
+    if re.fullmatch(r"\+?[\d\s().-]{5,}", number.strip()) is None or re.search(r"[A-Za-z]", text):
+        return False
+    digits, shown = re.sub(r"\D", "", number), re.sub(r"\D", "", text)
+    shorter, longer = sorted((digits, shown), key=len)
+    return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
+
+
+def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """A number (or a name not in the list) typed into a new conversation's "To" field and confirmed."""
     screen = turn.screen
+    field = to_field(screen)
+    if field is not None:
+        wanted = re.sub(r"[\s().-]", "", goal.target)
+        if re.sub(r"[\s().-]", "", field.value or "") != wanted:
+            return type_into(
+                field, goal.target, f"Addressing {goal.target}", f"{field.describe()} takes the recipient."
+            )
+        pick = next(
+            (
+                e
+                for e in tappable(screen)
+                if not e.editable and e is not field and wanted in re.sub(r"[\s().-]", "", e.label)
+            ),
+            None,
+        ) or button(screen, "ok", "done", "next", "add", "confirm", "✓", "check")
+        if pick is not None:
+            return tap_on(pick, f"Choosing {goal.target}", f"{pick.describe()} confirms the recipient.")
+        return None
+    is_number = re.fullmatch(r"\+?[\d\s().-]{5,}", goal.target) is not None
+    new = new_entry_control(screen, "conversation")
+    if new is not None and is_number and not in_conversation(screen):
+        return tap_on(new, "Starting a new conversation", f"{goal.target} is reached through {new.describe()}.")
+    return None
+
+
+def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A conversation or a contact, by name; a number through a new conversation's "To" field."""
+    screen = turn.screen
+    if goal.kind == "open_conversation" and in_conversation(screen) and to_field(screen) is not None:
+        started = _new_conversation(goal, turn)
+        if started is not None:
+            return started
     if goal.kind == "open_conversation" and in_conversation(screen) and turn.allows("back"):
         return result_of("back", "Leaving this conversation", f"This is not the conversation with {goal.target}.")
     rows = [
@@ -36,7 +79,14 @@ def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if e.kind not in ("Button",)
         and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
     ]
-    candidates = [e for e in rows if match_score(goal.target, e.label) > 0]
+    candidates = [e for e in rows if match_score(goal.target, e.label) > 0 or same_number(goal.target, e.label)]
+    numbered = [e for e in candidates if same_number(goal.target, e.label)]
+    if numbered:
+        return tap_on(numbered[0], f"Opening {numbered[0].label}", f"{numbered[0].describe()} is {goal.target}.")
+    if goal.kind == "open_conversation" and not candidates:
+        started = _new_conversation(goal, turn)
+        if started is not None:
+            return started
     if not candidates and tabs(screen) and not nav.read_scan(turn.refs, goal.source):
         tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")), None)
         if tab is not None:
@@ -53,8 +103,17 @@ def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
+    if goal.target.lower() in PICKER_ROLES:
+        picked = picker_step(goal.target, goal.text, turn)
+        if picked is not None:
+            return picked
     field = type_field(goal, screen)
     if field is None:
+        filled = [e for e in screen.elements if e.editable]
+        proceed = button(screen, "ok", "create", "done", "next", "continue")
+        if filled and all(e.value for e in filled) and proceed is not None:
+            # A dialog that asks for one field first (a file's name): confirm it, the next field follows.
+            return tap_on(proceed, f"Confirming with {proceed.label}", f"{goal.target} comes after this dialog.")
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
     text = typed_text(goal, turn) or goal.text
     if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
@@ -80,7 +139,7 @@ def enter_fact(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
-    send = next((e for e in buttons_of(screen, ("send",)) if not e.disabled), None)
+    send = next((e for e in buttons_of(screen, ("send", "sms", "send sms", "send message")) if not e.disabled), None)
     field = message_field(screen)
     text = message_text(plan, turn.arguments.task)
     if send is None or (field is not None and field.value != text):
@@ -90,7 +149,7 @@ def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    new = new_control(turn.screen, goal.target)
+    new = new_entry_control(turn.screen, goal.target) or new_control(turn.screen, goal.target)
     if new is None:
         return scroll_or_ask(turn, f"a way to start a new {goal.target}", goal)
     return tap_on(new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.")

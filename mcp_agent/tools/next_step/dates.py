@@ -15,17 +15,60 @@ from functools import lru_cache
 _SETTINGS = {"PREFER_DATES_FROM": "future"}
 
 
+# Words that make a date relative to a day: read against the device's date, not the server's.
+RELATIVE = re.compile(
+    r"\b(?:today|tonight|tomorrow|tmrw|yesterday|this|next|coming|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"in\s+(?:a|an|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)|from\s+(?:today|now))\b",
+    re.I,
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# A screen label that is a whole date with its year (a calendar's header, a status bar's date line).
+_SHOWN_DATE = re.compile(
+    rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
+    r"\d{4}-\d{2}-\d{2})(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",
+    re.I,
+)
+DATE_FACTS = ("today", "now", "date")
+
+
+def device_today(facts: dict[str, str], labels: tuple[str, ...]) -> date | None:
+    """The device's date: a ``today:`` / ``now:`` line in known_facts, else a whole date the screen shows."""
+    for key in DATE_FACTS:
+        if facts.get(key):
+            day = _parsed_day(facts[key], "YMD")
+            if day is not None:
+                return day
+    for label in labels:
+        if len(label) <= 40 and _SHOWN_DATE.fullmatch(label.strip()):
+            day = _parsed_day(label.strip(), "MDY")
+            if day is not None:
+                return day
+    return None
+
+
 @lru_cache(maxsize=256)
-def read_when(text: str) -> tuple[str, str, str]:
+def _parsed_day(text: str, order: str) -> date | None:
+    # The same status bar is read on every step: parsed once.
+    from dateparser import parse
+
+    parsed = parse(text, languages=["en"], settings={"DATE_ORDER": order})
+    return parsed.date() if parsed is not None else None
+
+
+@lru_cache(maxsize=256)
+def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     """``(phrase, date, time)`` for the dates and times in ``text``, else empty strings.
 
-    Relative dates ("tomorrow", "on Friday") are read against today.
+    Relative dates ("tomorrow", "on Friday") are read against ``today`` (the device's), else the server's.
     """
     from dateparser.date import DateDataParser
     from dateparser.search import search_dates
 
     # Midnight as the base: a date said without a time ("tomorrow") does not take the current time.
-    settings = {**_SETTINGS, "RELATIVE_BASE": datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)}
+    base = (
+        datetime.combine(today, time()) if today else datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)
+    )
+    settings = {**_SETTINGS, "RELATIVE_BASE": base}
     found = search_dates(text, languages=["en"], settings=settings)
     if not found:
         return "", "", ""

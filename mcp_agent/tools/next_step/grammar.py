@@ -1,6 +1,18 @@
 """The plan grammar: one subgoal per string, as intent.plan_for writes them (listed in planner.py).
 
 A plan the planner cannot read (a foreign plan, a model's) is planned afresh from the task.
+
+The goal grammar's steps add (post-conditions in steps_achieved.py)::
+
+    Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
+    Open the <thing> '<name>' / Open the latest conversation
+    Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
+    Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
+    Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
+    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
+    Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
+    Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
+    Stop: the rules cannot <what>             give_up: a step that would need a guess
 """
 
 from __future__ import annotations
@@ -37,6 +49,28 @@ Kind = Literal[
     "wizard_next",
     "wizard_finish",
     "tap",
+    "check",
+    "open_item",
+    "delete",
+    "delete_newest",
+    "delete_all",
+    "timer",
+    "dismiss",
+    "append",
+    "rename",
+    "record_start",
+    "record_stop",
+    "answer_call",
+    "open_latest",
+    "resend",
+    "dial",
+    "choose",
+    "stopwatch",
+    "cannot",
+    "agenda",
+    "call_back",
+    "add_to_list",
+    "check_list",
 ]
 
 
@@ -51,6 +85,28 @@ class Subgoal:
 
 _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Ask the user what to do instead of: (?P<target>.+)", "ask_instead"),
+    (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
+    (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
+    (r"Open the latest conversation", "open_latest"),
+    (r"Delete the newest (?P<target>\w+)", "delete_newest"),
+    (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?", "delete_all"),
+    (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
+    (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
+    (r"Dismiss any pop-ups", "dismiss"),
+    (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
+    (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
+    (r"Call back the (?P<target>missed|latest) call", "call_back"),
+    (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
+    (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
+    (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
+    (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
+    (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
+    (r"Rename it to '(?P<text>.*)'", "rename"),
+    (r"Start recording", "record_start"),
+    (r"Stop recording", "record_stop"),
+    (r"Answer the call", "answer_call"),
+    (r"Resend my last message", "resend"),
+    (r"Dial (?P<target>\+?\d+)", "dial"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),
     (r"Open the (?P<target>.+) setting", "open_setting"),
@@ -93,7 +149,7 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 kind,
                 (groups.get("target") or "").strip(),
                 groups.get("text") or "",
-                (groups.get("state") or "on").lower() == "on",
+                (groups.get("state") or "on").lower() in ("on", " with a blank line"),
                 text.strip(),
             )
     return None

@@ -11,6 +11,7 @@ The format does not say which screen is shown, so the planner keeps its own trai
 - ``acted``: the subgoal whose final control (Send, Call, Save, Place order) was tapped.
 - ``visited``: the sections already looked through for a subgoal.
 - ``apps``: the icons of the home screen when it was last seen (an app opened later by purpose).
+- ``opened``: the app the planner opened and the package that came to the front with it.
 - ``chosen``: the user's answer to "which one?", kept while the list is scrolled to find it.
 
 All values are opaque to the client, bounded, and JSON.
@@ -22,6 +23,8 @@ import json
 from dataclasses import dataclass, field
 
 TRAIL, SCAN, ACTED, CHOSEN, VISITED, APPS = "trail", "scan", "acted", "chosen", "visited", "apps"
+# "<app label>|<package>": the package in front after the planner opened that app.
+OPENED = "opened"
 MAX_APPS = 40
 # Sections of an app opened while looking for something (Settings without open_setting).
 MAX_VISITED = 12

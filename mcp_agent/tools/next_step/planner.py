@@ -46,11 +46,14 @@ from opentelemetry import trace
 from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
+from .agenda import ANSWER_ONLY
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
-from .recognize import package_matches
+from .recognize import in_app, package_matches
+from .roles import permission_prompt
 from .safety import confirmation_reason, describe_action
 from .session import read_history
 from .turn import (
@@ -66,12 +69,16 @@ from .turn import (
     give_up,
     missing_capability,
     result_of,
+    tap_on,
     unresolved_declines,
 )
 
 _tracer = trace.get_tracer("mcp_agent")
 
 
+# Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
+_BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
+BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list".split())
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
 ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}
@@ -81,7 +88,7 @@ def _essential_capability(goal: Subgoal) -> tuple[str, str] | None:
     """The action a subgoal cannot do without (with what it is for), or None when it has a way round."""
     if goal.kind in ("type", "enter_fact"):
         return "type", "type the text" if goal.kind == "type" else f"enter the {goal.target}"
-    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore"):
+    if goal.kind in ("open_app", "open_setting", "ask_instead", "read", "explore", "cannot", "agenda"):
         return None
     return "tap", goal.kind.replace("_", " ") if goal.kind != "tap" else f"tap {goal.target}"
 
@@ -113,7 +120,10 @@ def _fact_to_remember(turn: Turn) -> RememberFact | None:
 
 
 def final_answer(task: str, facts: dict[str, str]) -> str:
-    """What the run reports when done; built from the facts alone so ``finished`` repeats it exactly."""
+    """What the run reports when done; built from the facts alone so ``finished`` repeats it exactly. An
+    answer the task asked in a format of its own is the whole final answer."""
+    if ANSWER_ONLY in facts:
+        return facts[ANSWER_ONLY]
     parts = [f"Done: {task.strip().rstrip('.')}."]
     if PICKED_KEY in facts:
         parts.append(f"Chose {facts[PICKED_KEY]}.")
@@ -181,7 +191,7 @@ def _stale(turn: Turn, state: PlanState) -> PlanState | None:
         if opener is None or opener.kind not in ("open_app", "open_setting"):
             continue
         app = opener.target if opener.kind == "open_app" else "Settings"
-        if package_matches(app, package) or any(package_matches(step, package) for step in turn.trail[:1]):
+        if in_app(app, turn) or any(package_matches(step, package) for step in turn.trail[:1]):
             return None
         plan = state.plan[: state.current] + [state.plan[index]] + state.plan[state.current :]
         return PlanState(plan, state.current, state.new_plan, replan=plan)
@@ -201,9 +211,12 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         if goal is None:
             break
         follows = index == state.current or last_achieved == index - 1
+        if goal.kind in ("type", "choose", "dismiss", "check") and not follows:
+            # A form's later field showing its value (a default) does not mean the earlier ones are filled.
+            continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
-        elif goal.kind in ("ask_instead", "send", "call", "save", "place_order", "quantity"):
+        elif goal.kind in BARRIERS:
             break  # an unanswered decline or an act not yet done is a barrier: nothing after it counts
     if last_achieved is None:
         return None
@@ -260,12 +273,21 @@ def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int)
         key: value for key, value in result.state_refs.items() if value is not None or key in turn.refs
     }
     launcher = launcher_apps(turn.screen)
+    package = turn.arguments.current_package
+    if turn.history.last == "open_app" and turn.trail and package and not launcher:
+        refs[nav.OPENED] = f"{turn.trail[0]}|{package}"
     if launcher and nav.read_apps(turn.refs) != launcher:
         refs[nav.APPS] = nav.write_apps(launcher)
     trail = _trail_after(result, turn)
     if trail != list(turn.trail):
         refs[nav.TRAIL] = nav.write_trail(trail)
     refs[PROGRESS] = f"{turn.screen.fingerprint}:{count}:{state.current}"
+    if state.new_plan is not None and turn.relative_dates and turn.device_today is None:
+        note = (
+            " The task's relative date was read against the server's clock: no today:/now: line in "
+            "known_facts and no date on the screen."
+        )
+        result = result.model_copy(update={"reasoning": (result.reasoning or "") + note})
     result = result.model_copy(
         update={"plan": state.new_plan, "replan": state.replan, "advance_subgoal": state.advance}
     )
@@ -293,6 +315,11 @@ def _decide(turn: Turn) -> AgentStepResult:
     missing = _missing_for_plan(turn, state)
     if missing is not None:
         return _finalize(missing, turn, state, 1)
+    grant = permission_prompt(turn.screen)
+    if grant is not None:
+        # The app the task uses asks for what it needs to do the task: granted while it is used.
+        granted = tap_on(grant, f"Tapping {grant.label}", "The app asks for a permission the task needs.")
+        return _finalize(granted, turn, state, 1)
     stale = _stale(turn, state)
     if stale is not None:
         goal = parse_subgoal(stale.plan[stale.current])
@@ -316,7 +343,11 @@ def _decide(turn: Turn) -> AgentStepResult:
             "The same screen keeps coming back: not guessing further.",
         )
         return _finalize(stuck, turn, state, count)
-    return _finalize(act(goal, turn, state.plan), turn, state, count)
+    result = act(goal, turn, state.plan)
+    if result.action == "ask_user" and turn.answer is None:
+        # Stuck in an app chosen by purpose: another app for that purpose may do it.
+        result = other_app_of_purpose(state.plan[: state.current], turn) or result
+    return _finalize(result, turn, state, count)
 
 
 def _missing_for_plan(turn: Turn, state: PlanState) -> AgentStepResult | None:

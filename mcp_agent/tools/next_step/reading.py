@@ -25,7 +25,10 @@ CHOICE_KINDS = frozenset({"RadioButton", "CheckBox", "ListItem", "Tab", "TextVie
 APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "messages": ("messages", "messaging", "message", "sms", "chat", "text", "inbox", "conversations"),
     "phone": ("phone", "dialer", "dial", "call", "calls", "contacts"),
-    "notes": ("notes", "note", "notebook", "memo", "memos", "keep", "notepad"),
+    "notes": ("notes", "note", "notebook", "memo", "memos", "keep", "notepad", "markor"),
+    "expenses": ("expenses", "expense", "proexpense", "budget", "spending"),
+    "recipes": ("recipes", "recipe", "broccoli", "cookbook"),
+    "recorder": ("recorder", "audiorecorder", "voicerecorder", "recording"),
     "calendar": ("calendar", "agenda", "schedule", "planner", "events"),
     "shop": ("shop", "store", "market", "shopping", "mall", "marketplace"),
     "settings": ("settings", "setting", "preferences", "system"),
@@ -151,12 +154,12 @@ _MESSAGE_FIELD_WORDS = ("message", "reply", "chat", "sms", "text message", "type
 def message_field(screen: Screen) -> Element | None:
     """The field a message is typed into; None rather than an unrelated field."""
     editable = [e for e in screen.elements if e.editable]
-    labelled = [e for e in editable if has_word(e.label, *_MESSAGE_FIELD_WORDS) and not has_word(e.label, "search")]
+    labelled = [e for e in editable if has_word(e.names, *_MESSAGE_FIELD_WORDS) and not has_word(e.names, "search")]
     if labelled:
         return next((e for e in labelled if e.focused), labelled[0])
     focused = screen.focused
     # An unlabelled focused field is the message field only beside a Send control.
-    if focused is not None and focused.editable and not focused.label and control_with(screen, ("send",)):
+    if focused is not None and focused.editable and not focused.label and control_with(screen, ("send", "sms")):
         return focused
     return None
 
@@ -164,7 +167,7 @@ def message_field(screen: Screen) -> Element | None:
 def in_conversation(screen: Screen) -> bool:
     """A conversation has a message field and a send control; a list of conversations has neither."""
     return message_field(screen) is not None and any(
-        has_word(e.label, "send") for e in screen.elements if e.kind in BUTTON_KINDS
+        has_word(e.label, "send", "sms") for e in screen.elements if e.kind in BUTTON_KINDS
     )
 
 
@@ -239,6 +242,10 @@ def launcher_apps(screen: Screen) -> list[str]:
         for e in screen.elements
         if e.kind in ("ImageButton", "Button") and e.label and len(words(e.label)) <= 2 and not e.disabled
     ]
+    # A launcher of text labels (an accessibility tree's icons): only texts, several of them apps.
+    texts = [e.label for e in screen.elements if e.kind == "TextView" and e.label and e.label != "Status bar"]
+    if len(icons) < 3 and len(texts) >= 4 and all(len(words(t)) <= 3 for t in texts) and not icons:
+        icons = texts
     if len(icons) < 3 or any(e.editable for e in screen.elements):
         return []
     known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]

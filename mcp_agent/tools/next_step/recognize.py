@@ -23,7 +23,6 @@ from .reading import (
     has_word,
     match_score,
     mentions,
-    message_field,
     price_of,
     priced_items,
     same_value,
@@ -42,19 +41,6 @@ ORDER_CONFIRMED = re.compile(
 )
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 HHMM = re.compile(r"\d{2}:\d{2}")
-_FIELD_SYNONYMS = {
-    "password": ("password", "passcode", "passphrase"),
-    "username": ("username", "user name", "user", "login", "email"),
-    "email": ("email", "e-mail", "mail"),
-    "phone": ("phone", "phone number", "mobile"),
-    "pin": ("pin", "pin code"),
-}
-_ROLE_FIELDS = {
-    "the title field": ("title", "subject", "name", "heading", "event name", "event title"),
-    "the body field": ("note", "body", "content", "text", "description", "details", "write", "type", "notes"),
-    "the date field": ("date", "day", "start date", "on"),
-    "the time field": ("time", "start time", "at", "hour"),
-}
 # Where a setting lives when it has to be found by hand.
 SETTING_SECTIONS = {
     "wifi": ("network", "internet", "wireless", "connection"),
@@ -142,12 +128,25 @@ def app_purpose(app: str) -> str:
 def package_matches(app: str, package: str) -> bool:
     segments = {segment for segment in re.split(r"[._]", package.lower()) if segment}
     segments |= {word for segment in segments for word in words(segment)}
-    return any(name in segments for name in app_family(app))
+    if any(name in segments for name in app_family(app)):
+        return True
+    # A label of several words is matched whole: every word in the package ("Simple SMS Messenger" in
+    # com.simplemobiletools.smsmessenger), never one shared word.
+    named = [word for word in words(app) if word != "app"]
+    letters = re.sub(r"[^a-z]", "", package.lower())
+    if len(named) == 1 and len(named[0]) >= 4:
+        # One word inside the app's own segment ("Clock" in com.google.android.deskclock).
+        parts = [part for part in re.split(r"[._]", package.lower()) if part and part not in ("pro", "free", "lite")]
+        return bool(parts) and named[0] in parts[-1]
+    return len(named) > 1 and all(word in letters for word in named)
 
 
 def in_app(app: str, turn: Turn) -> bool:
     package = turn.arguments.current_package
     if package:
+        opened, _, opened_package = turn.refs.get(nav.OPENED, "").rpartition("|")
+        if opened_package == package and opened.casefold() == app.casefold():
+            return True  # the package that came to the front when this app was opened
         return package_matches(app, package)
     here = "".join(words(turn.here))
     return bool(here) and here in app_family(app) and turn.history.last in ("open_app", "tap")
@@ -174,51 +173,6 @@ def known_app(app: str, turn: Turn) -> str | None:
             if "".join(w for w in words(label) if w != "app") == name:
                 return label
     return None
-
-
-def role_field(role: str, screen: Screen) -> Element | None:
-    """The field for a role ("the title field"), or the field labelled ``role``."""
-    editable = [e for e in screen.elements if e.editable and not has_word(e.label, "search")]
-    names = _ROLE_FIELDS.get(role.lower())
-    if names is None:
-        fields = [e for e in editable if e.label and match_score(role, e.label) >= WHOLE_WORDS]
-        return fields[0] if len(fields) == 1 else None
-    for name in names:
-        for element in editable:
-            if element.label and match_score(name, element.label) >= WHOLE_WORDS:
-                return element
-    others = [
-        e
-        for e in editable
-        if not any(match_score(n, e.label) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
-    ]
-    if role.lower() == "the body field" and len(others) == 1:
-        return others[0]
-    return None
-
-
-def type_field(goal: Subgoal, screen: Screen) -> Element | None:
-    if goal.target:
-        return role_field(goal.target, screen)
-    return message_field(screen)
-
-
-def field_for_key(key: str, screen: Screen) -> Element | None:
-    """The field labelled like ``key`` (a password only ever goes into a password field)."""
-    names = _FIELD_SYNONYMS.get(key.lower(), (key,))
-    for name in names:
-        for element in screen.elements:
-            if element.editable and element.label and match_score(name, element.label) >= WHOLE_WORDS:
-                return element
-    return None
-
-
-def value_shows(field: Element, value: str) -> bool:
-    if field.value == value:
-        return True
-    # Password fields echo dots: the right number of one repeated mask character is the value.
-    shown = field.value or ""
-    return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"
 
 
 def sent_message_visible(text: str, screen: Screen) -> bool:
@@ -325,6 +279,12 @@ def editable_setting(goal: Subgoal, turn: Turn) -> Element | None:
 
 
 def value_set(goal: Subgoal, turn: Turn) -> bool:
+    if goal.text in ("max", "min"):
+        # A slider at its end, its dialog closed (the page shows the value beside the setting).
+        wanted = "100" if goal.text == "max" else "0"
+        shown = setting_element(goal.target, turn.screen)
+        bars = [e for e in turn.screen.elements if e.kind in ("SeekBar", "Slider")]
+        return not bars and shown is not None and same_value(shown.value, wanted)
     shown = setting_element(goal.target, turn.screen)
     if shown is not None and not shown.editable and same_value(shown.value, goal.text):
         return True
@@ -391,27 +351,3 @@ def new_control(screen: Screen, thing: str) -> Element | None:
         ):
             return element
     return None
-
-
-def typed_text(goal: Subgoal, turn: Turn) -> str | None:
-    """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
-    with a body field and no title field gets the title before the body ("Groceries: milk"); one
-    field for the day and the time gets both."""
-    screen = turn.screen
-    if goal.target.lower() in ("the date field", "the time field"):
-        day, hour = role_field("the date field", screen), role_field("the time field", screen)
-        if day is None or day is not hour:
-            return goal.text
-        # One field for both ("Date & time"): the day and the time go in together.
-        if goal.target.lower() == "the time field":
-            return None
-        time = turn.task_goal.time
-        return f"{goal.text} {time}" if time else goal.text
-    if goal.target.lower() not in ("the title field", "the body field"):
-        return goal.text
-    if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
-        return goal.text
-    if goal.target.lower() == "the title field":
-        return None
-    title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
-    return f"{title}: {goal.text}" if title else goal.text

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .contract import AgentStepResult
-from .screen import Screen
+from .screen import Element, Screen
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
@@ -28,7 +28,14 @@ IRREVERSIBLE_VERBS: dict[str, str] = {
     "dial": "call",
     "transfer": "transfer",
     "book": "book",
+    "sms": "send",
+    "share": "share",
+    "resend": "send",
+    "redial": "call",
 }
+# A dialog's own "are you sure?": its neutral confirm button does what the dialog asks about.
+_NEUTRAL_CONFIRM = frozenset({"ok", "yes", "confirm", "continue", "sure", "proceed"})
+_DISMISS = frozenset({"cancel", "no"})
 _WORD = re.compile(r"[a-z]+")
 # Rows and texts show content (a preview saying "call me" is not a call); switches, fields and
 # tabs change nothing irreversibly. Every other kind is a control: Button, ImageButton, and the
@@ -58,12 +65,68 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     if result.action != "tap":
         return None
     element = screen.element(result.target_index)
-    if element is None or not is_control(element.kind):
+    if element is None:
         return None
-    for word in _WORD.findall(element.label.lower()):
+    if not is_control(element.kind):
+        return _menu_command(element)
+    found = _WORD.findall(element.label.lower())
+    for word in found:
         verb = IRREVERSIBLE_VERBS.get(word)
-        if verb is not None:
+        if verb is not None and not (word == "dial" and {"pad", "keypad"} & set(found)):
             return f"Tapping {element.describe()} would {verb}, which cannot be undone."
+    if " ".join(_WORD.findall(element.label.lower())) in _NEUTRAL_CONFIRM:
+        return _dialog_reason(element.describe(), screen)
+    return None
+
+
+# What a menu entry's command may name besides its verb ("Delete note", "Share file").
+_COMMAND_OBJECTS = frozenset(
+    {
+        "note",
+        "file",
+        "message",
+        "event",
+        "contact",
+        "expense",
+        "recipe",
+        "all",
+        "it",
+        "this",
+        "selected",
+        "recording",
+        "conversation",
+        "now",
+        "folder",
+        "sms",
+        "item",
+        "items",
+        "permanently",
+        "forever",
+    }
+)
+
+
+def _menu_command(element: Element) -> str | None:
+    """A menu's entry is a text, yet "Delete" there deletes: a text that is only a command is one."""
+    if element.kind not in ("TextView", "CheckedTextView", "MenuItem", "ListItem"):
+        return None
+    found = _WORD.findall(element.label.lower())
+    verb = IRREVERSIBLE_VERBS.get(found[0]) if found else None
+    if verb is None or not set(found[1:]) <= _COMMAND_OBJECTS:
+        return None
+    return f"Tapping {element.describe()} would {verb}, which cannot be undone."
+
+
+def _dialog_reason(control: str, screen: Screen) -> str | None:
+    """The confirm button of a dialog (it has a Cancel or No) that asks to delete, send, call or pay."""
+    labels = [" ".join(_WORD.findall(e.label.lower())) for e in screen.elements if is_control(e.kind)]
+    if not any(label in _DISMISS for label in labels):
+        return None
+    question = " ".join([screen.prose, *(e.label for e in screen.elements if not is_control(e.kind))]).lower()
+    for word in _WORD.findall(question):
+        verb = IRREVERSIBLE_VERBS.get(word)
+        if verb is not None and verb != "book":
+            return f"Tapping {control} confirms the dialog's question: it would {verb}, which cannot be undone."
     return None
 
 

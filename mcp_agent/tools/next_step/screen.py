@@ -3,7 +3,8 @@
     [index] Kind "label" attribute attribute value="…"
 
 Attributes: ``focused``, ``checked`` / ``unchecked`` (``checked`` also marks the selected tab),
-``disabled``, ``scrollable`` and ``value="…"``. Inside a label or a value, ``\\"`` is a quote and
+``disabled``, ``scrollable``, ``value="…"``, and optionally a field's ``hint="…"`` and the view's
+resource name ``id="…"`` (both only help to match a field to what goes in it). Inside a label or a value, ``\\"`` is a quote and
 ``\\\\`` a backslash. Lines may be indented (a list's items under the list). A line that is not an
 element is prose: a description may be prose only (spec-notes/agent-step.md).
 """
@@ -15,8 +16,8 @@ import re
 from dataclasses import dataclass
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
-_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)")
-_ATTRIBUTE = re.compile(rf"\s*(?:(value)={_QUOTED}|([a-z_]+))")
+_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)", re.S)
+_ATTRIBUTE = re.compile(rf"\s*(?:(value|hint|id)={_QUOTED}|([a-z_]+))")
 _ESCAPE = re.compile(r"\\(.)")
 FLAGS = frozenset({"focused", "checked", "unchecked", "disabled", "scrollable"})
 EDITABLE_KINDS = frozenset({"EditText"})
@@ -38,6 +39,13 @@ class Element:
     disabled: bool = False
     scrollable: bool = False
     value: str | None = None
+    hint: str | None = None
+    rid: str | None = None  # the resource name, without its package ("title_field")
+
+    @property
+    def names(self) -> str:
+        """Everything that names the element: its label, hint and resource name."""
+        return " ".join(part for part in (self.label, self.hint, (self.rid or "").replace("_", " ")) if part)
 
     @property
     def editable(self) -> bool:
@@ -81,7 +89,7 @@ def _parse_element(line: str) -> Element | None:
         return None
     index, kind, label, rest = match.groups()
     flags: set[str] = set()
-    value: str | None = None
+    keyed: dict[str, str] = {}
     position = 0
     rest = rest.rstrip()
     while position < len(rest):
@@ -89,7 +97,7 @@ def _parse_element(line: str) -> Element | None:
         if attribute is None or attribute.end() == position:
             return None  # not our format after all: treat the line as prose
         if attribute.group(1):
-            value = _unescape(attribute.group(2))
+            keyed[attribute.group(1)] = _unescape(attribute.group(2))
         elif attribute.group(3) in FLAGS:
             flags.add(attribute.group(3))
         else:
@@ -103,15 +111,38 @@ def _parse_element(line: str) -> Element | None:
         checked=True if "checked" in flags else False if "unchecked" in flags else None,
         disabled="disabled" in flags,
         scrollable="scrollable" in flags,
-        value=value,
+        value=keyed.get("value"),
+        hint=keyed.get("hint"),
+        rid=keyed["id"].rpartition("/")[2] if "id" in keyed else None,
     )
+
+
+_UNESCAPED_QUOTE = re.compile(r'(?<!\\)(?:\\\\)*"')
+
+
+def _lines(description: str) -> list[str]:
+    """The description's lines; an element whose quoted value holds a line break stays one element."""
+    lines: list[str] = []
+    open_quote = False
+    for raw in description.splitlines():
+        if open_quote:
+            lines[-1] = f"{lines[-1]}\n{raw}"
+        else:
+            lines.append(raw)
+        # Most lines hold an even number of quotes and no escapes: counted without a regex.
+        line = lines[-1]
+        quotes = line.count('"')
+        if "\\" in line:
+            quotes = len(_UNESCAPED_QUOTE.findall(line))
+        open_quote = quotes % 2 == 1 and line.lstrip().startswith("[")
+    return lines
 
 
 def parse_screen(description: str) -> Screen:
     elements: list[Element] = []
     prose: list[str] = []
     normalized: list[str] = []
-    for raw in description.splitlines():
+    for raw in _lines(description):
         line = raw.strip()
         if not line:
             continue

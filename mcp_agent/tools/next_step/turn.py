@@ -9,11 +9,14 @@ step that never reaches the planner (a run that ended, a model's answer) pays on
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import date
 from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
+from .dates import RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .reading import launcher_apps
@@ -21,6 +24,9 @@ from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, History, read_facts, read_history
 
 PROGRESS = "progress"
+_DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b", re.I)
+# A question about the agenda is read against the device's date even without a relative word.
+_QUESTION = re.compile(r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how)\b", re.I)
 TRY_AGAIN = "Try again"
 STOP = "Stop"
 DECLINED_KEY = "declined"
@@ -41,7 +47,24 @@ class Turn:
     @cached_property
     def task_goal(self) -> Goal:
         """The task as a goal: the one reading of the task text for the whole step."""
-        return read_task(self.arguments.task, self.facts)
+        # A date without a year ("March 24") needs the device's year too: read it whenever a task has a digit,
+        # a month, a relative day or a question.
+        asks = (
+            self.relative_dates
+            or _QUESTION.match(self.arguments.task) is not None
+            or _DATED.search(self.arguments.task)
+        )
+        return read_task(self.arguments.task, self.facts, self.device_today if asks else None)
+
+    @cached_property
+    def relative_dates(self) -> bool:
+        return RELATIVE.search(self.arguments.task) is not None
+
+    @cached_property
+    def device_today(self) -> date | None:
+        """The device's date (a relative date, "tomorrow", and a question about the agenda are read against it)."""
+        labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
+        return device_today(self.facts, labels)
 
     @cached_property
     def history(self) -> History:

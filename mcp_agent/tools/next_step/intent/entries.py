@@ -4,6 +4,7 @@ Dates and times are read by ``dateparser`` (dates.py)."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from ..dates import read_when
 from .goal import Goal
@@ -54,12 +55,12 @@ _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunc
 _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
 
 
-def read_event(text: str) -> Goal | None:
+def read_event(text: str, today: date | None = None) -> Goal | None:
     if not _EVENT_VERB.match(text) or not _EVENT_NOUN.search(text):
         return None
     quoted = quoted_values(text)
     rest = without_quotes(text)
-    phrase, date, time = read_when(rest)
+    phrase, date, time = read_when(rest, today)
     if not date:
         return None
     if quoted:

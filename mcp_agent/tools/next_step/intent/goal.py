@@ -23,3 +23,14 @@ class Goal:
     fact: str = ""  # what a lookup reports: code, when, order_number, text
     subject: str = ""
     extra: tuple[str, ...] = field(default_factory=tuple)
+    # The goal grammar's reading: the object acted on and its fields, entries given as rows, the
+    # steps that follow this one ("…, then …"), and the constraints (answer format, left unsaved).
+    obj: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+    rows: tuple[tuple[tuple[str, str], ...], ...] = ()
+    then: tuple[Goal, ...] = ()
+    answer: str = ""
+    unsaved: bool = False
+
+    def slot(self, name: str) -> str:
+        return next((value for key, value in self.fields if key == name), "")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .goal import Goal
+from .plan_steps import plan_step
+from .steps import NOTE_TEXT
 
 
 def _field(name: str) -> str:
@@ -10,8 +14,22 @@ def _field(name: str) -> str:
 
 
 def plan_for(goal: Goal) -> list[str]:
-    """The goal as subgoals in the planner's grammar (planner.parse_subgoal reads them back)."""
+    """The goal and the steps after it as subgoals in the planner's grammar (grammar.parse_subgoal reads
+    them back); a step that ends in an app's screen is checked there (``Check …``) before the next."""
+    plan = _plan_one(goal)
+    for step in goal.then:
+        if step.body == NOTE_TEXT:
+            # "… and share it with …": the text of the entry the first step wrote.
+            step = replace(step, body=goal.body)
+        plan.extend(_plan_one(step))
+    return plan
+
+
+def _plan_one(goal: Goal) -> list[str]:
     app = goal.app
+    steps = plan_step(goal)
+    if steps is not None:
+        return steps
     if goal.intent == "message":
         return [
             f"Open {app or 'Messages'}",
@@ -25,7 +43,13 @@ def plan_for(goal: Goal) -> list[str]:
         plan = [f"Open {app or 'Notes'}", "Start a new note"]
         if goal.title:
             plan.append(f"Type '{goal.title}' into the title field")
-        return [*plan, f"Type '{goal.body}' into the body field", "Save the note"]
+        shown = goal.title or goal.body
+        return [
+            *plan,
+            f"Type '{goal.body}' into the body field",
+            "Save the note",
+            f"Check the note '{shown}' is listed",
+        ]
     if goal.intent == "event":
         plan = [
             f"Open {app or 'Calendar'}",
@@ -35,7 +59,8 @@ def plan_for(goal: Goal) -> list[str]:
         ]
         if goal.time:
             plan.append(f"Type '{goal.time}' into the time field")
-        return [*plan, "Save the event"]
+        when = f"{goal.date} {goal.time}".strip()
+        return [*plan, "Save the event", f"Check the event '{goal.title}' is listed at {when}"]
     if goal.intent == "toggle":
         state = "on" if goal.on else "off"
         if goal.app:

@@ -4,15 +4,21 @@ a wizard, text to type, an app to open, or ``explore``)."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from dataclasses import replace
+from datetime import date
+from functools import lru_cache, partial
 
 from ..reading import has_word
+from .agenda_questions import question_plan
+from .clauses import read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
+from .fields import read_rows
 from .goal import Goal
 from .messaging import read_call, read_message
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
+from .steps import read_step
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
@@ -25,14 +31,46 @@ _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
-def read_task(task: str, facts: dict[str, str] | None = None) -> Goal:
-    """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task)."""
+def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
+    """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
+    Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
-    return _read_task(task, known)
+    return _read_steps(task, known, today)
 
 
 @lru_cache(maxsize=1024)
-def _read_task(task: str, known: tuple[str, ...]) -> Goal:
+def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
+    """The task as steps of the goal grammar: its clauses in order, each read as (verb, object, fields),
+    the first carrying the rest (``then``) and the task's constraints."""
+    rows = read_rows(task) if "\n" in task.strip() else []
+    parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
+    asked = question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    if asked is not None:
+        return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
+    goals: list[Goal] = []
+    for clause in parsed.clauses:
+        app = clause.app or parsed.app
+        goal = read_step(clause.text, app, today)
+        if goal is None:
+            goal = _read_task(clause.text, known, today)
+            if app and goal.intent != "open":
+                goal = replace(goal, app=app)
+        if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
+            goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
+            continue
+        goals.extend((replace(goal, then=()), *goal.then))
+    first = goals[0]
+    if first.intent == "open" and re.search(r"\bpop-?ups?\b", task, re.I):
+        first = replace(first, extra=("pop-ups",))
+    if rows and first.intent == "create":
+        first = replace(first, rows=tuple(tuple(row.items()) for row in rows))
+    if first.intent == "explore" and len(goals) == 1:
+        return first
+    return replace(first, then=tuple(goals[1:]), answer=parsed.answer, unsaved=parsed.unsaved)
+
+
+@lru_cache(maxsize=1024)
+def _read_task(task: str, known: tuple[str, ...], today: date | None = None) -> Goal:
     text = normalize(task)
     facts = dict.fromkeys(known, "")
     # "!" and "?" may end a message or a note; for the other readers they end the sentence.
@@ -41,7 +79,7 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
         (read_message, text),
         (read_call, bare),
         (read_note, text),
-        (read_event, bare),
+        (partial(read_event, today=today), bare),
         (read_toggle, bare),
         (read_set, bare),
     ):
@@ -71,7 +109,7 @@ def _read_task(task: str, known: tuple[str, ...]) -> Goal:
         and_then = re.match(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", app, re.I)
         if and_then is None:
             return Goal("open", app=app)
-        then = _read_task(and_then.group("rest"), known)
+        then = _read_task(and_then.group("rest"), known, today)
         if then.intent not in ("explore", "open"):
             return Goal(
                 then.intent,

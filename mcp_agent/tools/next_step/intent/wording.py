@@ -13,7 +13,7 @@ _POLITE = re.compile(
     re.I,
 )
 _TRAILING = re.compile(
-    r"(?:[\s,]+(?:please|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
+    r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
 )
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 
@@ -28,9 +28,13 @@ def without_quotes(task: str) -> str:
 
 def normalize(task: str) -> str:
     text = " ".join(task.split())
+    text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|2moro)\b", "tomorrow", text, flags=re.I)
+    text = re.sub(r"\bBT\b", "bluetooth", text)
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     text = _TRAILING.sub("", text).rstrip(" .")
+    # "log these in Pro Expense pls: …": a polite word before a colon is not part of a slot.
+    text = re.sub(r"\s+(?:please|pls|plz)(?=\s*[:,])", "", text, flags=re.I)
     # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
     # final "!" or "?" may end a message and stays.
     if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):

@@ -1,0 +1,123 @@
+"""Questions answered from an agenda's list (a month of events, each row "Title" with "Tue, Mar 12, 2030 ·
+07:00 – 08:00 · Place"): the titles on a day or in a range of days and hours, the first one after an
+hour, the next meeting with someone, an event's place. Every row seen is kept in ``state_refs``
+(``agenda``) while the months the question spans are read top to bottom; the answer is built from
+what the screen showed, in the format the task asks, and remembered as the whole final answer.
+
+Subgoal: ``Answer from the agenda: <mode> <first day> <last day> <from hh:mm> <to hh:mm> | <subject>``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import date, datetime
+from functools import lru_cache
+
+from .contract import AgentStepResult, RememberFact
+from .grammar import Subgoal
+from .pickers import month_step, shown_month
+from .reading import scrollable
+from .roles import rows
+from .screen import Screen
+from .turn import STOP, TRY_AGAIN, Turn, ask, result_of, scroll, tap_on
+
+AGENDA = "agenda"
+ANSWER_ONLY = "answer_only"
+_ROW_TIME = re.compile(r"(?P<start>\d{1,2}:\d{2})")
+
+
+def _read(turn: Turn) -> dict[str, list[object]]:
+    try:
+        state = json.loads(turn.refs.get(AGENDA, "{}"))
+    except ValueError:
+        state = {}
+    return state if isinstance(state, dict) else {}
+
+
+def _rows(screen: Screen) -> list[list[str]]:
+    """``[title, "YYYY-MM-DD HH:MM", place, flags]`` for each event or to-do row on screen."""
+    found = []
+    for row in rows(screen) + [e for e in screen.elements if e.kind == "CheckBox" and e.value]:
+        parts = [part.strip() for part in (row.value or "").split("·")]
+        when = _ROW_TIME.search(parts[1]) if len(parts) > 1 else None
+        first = re.sub(r"^due\s+", "", parts[0], flags=re.I) if parts else ""
+        day = _day(first) if first else None
+        if day is None:
+            continue
+        hour, minute = when.group("start").split(":") if when is not None else ("0", "00")
+        place = parts[2] if len(parts) > 2 and when is not None else ""
+        # A to-do's row: its priority and whether it is ticked off.
+        priority = [part.split()[0].lower() for part in parts[1:] if part.lower().endswith("priority")]
+        flags = " ".join([*priority, "done" if row.checked else "open"])
+        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place, flags])
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _day(text: str) -> date | None:
+    from dateparser import parse
+
+    parsed = parse(text, languages=["en"])
+    return parsed.date() if parsed is not None else None
+
+
+def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
+    mode, first, last, start, end = goal.target.split()
+    wanted = set(goal.text.removeprefix("flags:").split(",")) if goal.text.startswith("flags:") else set()
+    events = sorted(
+        {(row[1], row[0], row[2]) for row in seen if wanted <= set((row[3] if len(row) > 3 else "").split())}
+    )
+    inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
+    if mode == "count":
+        return str(len(inside))
+    if mode == "titles":
+        return ", ".join(title for _, title, _ in inside) or None
+    if mode == "first":
+        later = [e for e in inside if e[0][11:] > start] or inside
+        return ", ".join(title for when, title, _ in later if when == later[0][0]) if later else None
+    subject = goal.text.casefold()
+    named = [e for e in inside if subject and subject in e[1].casefold()]
+    if not named:
+        return None
+    if mode == "place":
+        return named[0][2] or None
+    moment = datetime.strptime(named[0][0], "%Y-%m-%d %H:%M")
+    return f"{moment:%B} {moment.day} {moment.year} {moment:%H:%M}"
+
+
+def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    state = _read(turn)
+    seen = [[str(cell) for cell in row] for row in state.get("rows", []) if isinstance(row, list)]
+    seen += [row for row in _rows(screen) if row not in seen]
+    shown = shown_month(screen)
+    mode, first, last = goal.target.split()[:3]
+    month = shown.isoformat()[:7] if shown else "list"
+    done_months = [str(item) for item in state.get("months", [])]
+    refs: dict[str, object] = {"rows": seen[-60:], "months": done_months}
+    at_end = turn.history.last == "scroll_down" and turn.previous == screen.fingerprint
+    if scrollable(screen) and not at_end and month not in done_months:
+        return scroll("down", "Reading the list", f"Reading every entry ({month}).", **{AGENDA: json.dumps(refs)})
+    if month and month not in done_months:
+        done_months.append(month)
+    answer = _answer(goal, seen)
+    wanted_last = date.fromisoformat(last).isoformat()[:7]
+    if (answer is None or mode in ("titles", "first", "count")) and shown is not None and month < wanted_last:
+        move = month_step(f"{wanted_last}-01", screen)
+        if move is not None:
+            return tap_on(move, "Next month", "The question spans the next month too.", **{AGENDA: json.dumps(refs)})
+    if answer is None:
+        return ask(
+            "I could not find it in the calendar. What should I do?",
+            [TRY_AGAIN, STOP],
+            "No event in the months read answers the question: not answering without it.",
+            **{AGENDA: None},
+        )
+    return result_of(
+        "done",
+        f"Answer: {answer}",
+        "Read from the events the calendar listed.",
+        remember=RememberFact(key=ANSWER_ONLY, value=answer[:2000]),
+        state_refs={AGENDA: None},
+    )

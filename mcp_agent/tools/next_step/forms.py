@@ -1,0 +1,129 @@
+"""Forms: the field for a role (a title, a body, a date, a first name, an amount …) by its label,
+hint or resource name; the field for a known fact (a password only into a password field); and what
+a Type subgoal puts into its field on this screen."""
+
+from __future__ import annotations
+
+import re
+
+from .grammar import Subgoal
+from .reading import EXACT, WHOLE_WORDS, has_word, match_score, message_field
+from .screen import Element, Screen
+from .turn import Turn
+
+_FIELD_SYNONYMS = {
+    "password": ("password", "passcode", "passphrase"),
+    "username": ("username", "user name", "user", "login", "email"),
+    "email": ("email", "e-mail", "mail"),
+    "phone": ("phone", "phone number", "mobile"),
+    "pin": ("pin", "pin code"),
+}
+_ROLE_FIELDS = {
+    "the title field": ("title", "subject", "name", "heading", "event name", "event title", "file name"),
+    "the body field": ("note", "body", "content", "text", "description", "details", "write", "type", "notes"),
+    "the date field": ("start date", "date", "day", "on"),
+    "the time field": ("start time", "time", "at", "hour"),
+    "the end time field": ("end time", "end", "until", "to"),
+    "the name field": ("name", "file name", "title", "filename"),
+    "the first name field": ("first name", "given name", "name"),
+    "the last name field": ("last name", "surname", "family name"),
+    "the phone field": ("phone", "phone number", "number", "mobile"),
+    "the amount field": ("amount", "price", "cost", "sum"),
+    "the category field": ("category",),
+    "the note field": ("note", "notes", "comment", "memo"),
+    "the description field": ("description", "details", "notes"),
+    "the location field": ("location", "place", "where", "address"),
+}
+# Fields a role never takes (the end time is not the start's).
+_ROLE_AVOID = {
+    "the time field": ("end", "until"),
+    "the date field": ("end", "until"),
+    "the title field": ("last", "first"),
+    "the first name field": ("last", "surname"),
+    "the body field": ("title",),
+}
+_GENERIC_NAMES = frozenset({"name", "to", "end", "on", "at"})
+
+
+def role_field(role: str, screen: Screen) -> Element | None:
+    """The field for a role ("the title field"), or the field named ``role`` (label, hint or resource name)."""
+    editable = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]
+    names = _ROLE_FIELDS.get(role.lower())
+    if names is None:
+        bare = re.sub(r"^the\s+|\s+field$", "", role.strip(), flags=re.I)
+        fields = [e for e in editable if e.names and match_score(bare, e.names) >= WHOLE_WORDS]
+        return fields[0] if len(fields) == 1 else None
+    avoid = _ROLE_AVOID.get(role.lower(), ())
+    for name in names:
+        for element in editable:
+            if avoid and has_word(element.names, *avoid):
+                continue
+            # A bare "Name" is the name field only when it is all the label says.
+            needed = EXACT if name in _GENERIC_NAMES else WHOLE_WORDS
+            if any(match_score(name, part) >= needed for part in (element.label, element.hint or "") if part):
+                return element
+            if element.rid and match_score(name, element.rid.replace("_", " ")) >= WHOLE_WORDS:
+                return element
+    others = [
+        e
+        for e in editable
+        if not any(match_score(n, e.names) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
+    ]
+    if role.lower() == "the body field" and len(others) == 1:
+        return others[0]
+    if role.lower() == "the body field" and not others:
+        # An editor whose only field is unlabelled content (a note's text).
+        unlabelled = [e for e in editable if not e.label and not e.hint]
+        if len(unlabelled) == 1:
+            return unlabelled[0]
+    return None
+
+
+def type_field(goal: Subgoal, screen: Screen) -> Element | None:
+    if goal.target:
+        return role_field(goal.target, screen)
+    return message_field(screen)
+
+
+def field_for_key(key: str, screen: Screen) -> Element | None:
+    """The field labelled like ``key`` (a password only ever goes into a password field)."""
+    names = _FIELD_SYNONYMS.get(key.lower(), (key,))
+    for name in names:
+        for element in screen.elements:
+            if element.editable and element.label and match_score(name, element.label) >= WHOLE_WORDS:
+                return element
+    return None
+
+
+def value_shows(field: Element, value: str) -> bool:
+    if field.value == value:
+        return True
+    # Password fields echo dots: the right number of one repeated mask character is the value.
+    shown = field.value or ""
+    return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"
+
+
+def typed_text(goal: Subgoal, turn: Turn) -> str | None:
+    """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
+    with a body field and no title field gets the title before the body ("Groceries: milk"); one
+    field for the day and the time gets both."""
+    screen = turn.screen
+    if goal.target.lower() in ("the date field", "the time field"):
+        day, hour = role_field("the date field", screen), role_field("the time field", screen)
+        if day is None or day is not hour:
+            return goal.text
+        # One field for both ("Date & time"): the day and the time go in together.
+        if goal.target.lower() == "the time field":
+            return None
+        time = turn.task_goal.time
+        return f"{goal.text} {time}" if time else goal.text
+    if goal.target.lower() not in ("the title field", "the body field"):
+        return goal.text
+    if role_field("the title field", screen) is not None or role_field("the body field", screen) is None:
+        return goal.text
+    if goal.target.lower() == "the title field":
+        return None
+    title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
+    if title and any(e.label == title and not e.editable for e in screen.elements):
+        return goal.text  # the title went in first (a file's name in a dialog): the header shows it
+    return f"{title}: {goal.text}" if title else goal.text

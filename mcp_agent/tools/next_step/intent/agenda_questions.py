@@ -1,0 +1,116 @@
+"""A question about the agenda read into a plan: which days and hours, which answer (titles, the first
+after an hour, the next meeting with someone, an event's place). Days relative to the device's date."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from ..dates import read_when
+
+
+def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "23:59", subject: str = "") -> str:
+    return f"Answer from the agenda: {mode} {first.isoformat()} {last.isoformat()} {start} {end} | {subject}"
+
+
+def question_plan(task: str, today: date, app: str) -> list[str] | None:
+    """The plan for a question about the agenda, or None when the task is not one."""
+    text = task.strip()
+    lowered = text.casefold()
+    if re.search(r"\btasks?\b|\bto-?do\b|\btick(?:ed)?\s+off\b", lowered) and re.match(
+        r"^(?:what|which|how|any|do)\b", lowered
+    ):
+        return _task_plan(text, today, app)
+    if not re.search(
+        r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda)\b|\bwhere\s+is\s+my\b|"
+        r"\bwhere\s+is\s+that\b|\blocation\b",
+        lowered,
+    ):
+        return None
+    if (
+        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next)\b", lowered)
+        and "?" not in text
+    ):
+        return None
+    opener = f"Open {app or 'Calendar'}"
+    horizon = today + timedelta(days=45)
+    where = re.search(
+        r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)|^(?P<v>.+?)\s+-\s+where\b", text, re.I
+    )
+    if where is not None:
+        title = (where.group("t") or where.group("u") or where.group("v") or "").strip()
+        return [opener, spec("place", today, horizon, subject=title)]
+    if (
+        person := re.search(
+            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)|"
+            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)",
+            text,
+            re.I,
+        )
+    ) is not None:
+        who = (person.group("p") or person.group("q") or person.group("r") or "").strip()
+        return [opener, spec("next", today, horizon, subject=who)]
+    if re.search(r"\bnext week\b", lowered):
+        monday = today + timedelta(days=7 - today.weekday())
+        return [opener, spec("titles", monday, monday + timedelta(days=6))]
+    clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
+    start, end, mode = "00:00", "23:59", "titles"
+    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
+        mode, start = "first", _hhmm(after.group("t"))
+        clean = clean.replace(after.group(0), " ")
+    elif re.search(r"\bfirst\b", clean, re.I):
+        mode = "first"
+    elif span := re.search(
+        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I
+    ):
+        start, end = _hhmm(span.group("a")), _hhmm(span.group("b"))
+        clean = clean.replace(span.group(0), " ")
+    elif (at := re.search(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
+        start = end = _hhmm(at.group("t"))
+        clean = clean.replace(at.group(0), " ")
+    _, day, _ = read_when(re.sub(r"\?.*$", "", clean), today)
+    if not day:
+        return None
+    first = date.fromisoformat(day)
+    return [opener, spec(mode, first, first, start, end)]
+
+
+def _hhmm(text: str) -> str:
+    match = re.match(r"\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?", text, re.I)
+    if match is None:
+        return "00:00"
+    hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").lower()
+    if half == "pm" and hour < 12:
+        hour += 12
+    if half == "am" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}"
+
+
+def _task_plan(text: str, today: date, app: str) -> list[str]:
+    """A question about to-dos: which filters (high priority, done, still open), which days, titles or a count."""
+    lowered = text.casefold()
+    flags = []
+    if re.search(r"\bhigh\s+priority\b", lowered):
+        flags.append("high")
+    still_open = re.search(
+        r"\bincomplete\b|\bunfinished\b|\bpending\b|\bleft\s+to\s+do\b|\bstill\s+(?:open|to\s+do|have\s+to)\b|"
+        r"\bnot\s+(?:yet\s+)?(?:done|completed|finished)\b",
+        lowered,
+    )
+    if still_open is not None:
+        flags.append("open")
+    elif re.search(r"\bcompleted\b|\btick(?:ed)?\s+off\b|\bdone\b|\bfinished\b", lowered):
+        flags.append("done")
+    mode = "count" if re.match(r"^how\s+many\b", lowered) else "titles"
+    first, last = today - timedelta(days=3650), today + timedelta(days=3650)
+    if re.search(r"\bnext\s+week\b", lowered):
+        first = today + timedelta(days=7 - today.weekday())
+        last = first + timedelta(days=6)
+    else:
+        clean = re.sub(r"\bin\s+(?:the\s+)?tasks\s+app\b|\?.*$", " ", text, flags=re.I)
+        _, day, _ = read_when(clean, today)
+        if day:
+            first = last = date.fromisoformat(day)
+    subject = f"flags:{','.join(flags)}" if flags else ""
+    return [f"Open {app or 'Tasks'}", spec(mode, first, last, subject=subject)]

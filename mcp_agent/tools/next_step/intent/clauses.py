@@ -1,0 +1,214 @@
+"""A task split into what it asks and how: its action clauses in order, the app it names, and its
+constraints (the answer's format, "do not save / start").
+
+A slot never runs over a clause boundary: the app named in the middle or at the end ("…using Simple
+SMS Messenger to +1…", "… in Markor") is cut out where it stands; sentences that only instruct
+("Clear any pop-ups…", "Answer with the title only…", "Ensure the In-Call UI is displayed…") are
+constraints, not slots; a sentence that only adds a field ("The event should last for 30 mins.",
+"Their number is …") belongs to the clause before it; "X, then Y" and "… and share it with …" are
+two steps. A leading "In Simple Calendar Pro, …" names the app of every step that names none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Launcher labels of several words are matched whole (never by one shared word such as "Pro").
+KNOWN_APPS = (
+    "Simple SMS Messenger",
+    "Simple Calendar Pro",
+    "Simple Gallery Pro",
+    "Simple Draw Pro",
+    "Pro Expense",
+    "Audio Recorder",
+    "Retro Music",
+    "OpenTracks",
+    "Broccoli",
+    "Markor",
+    "Joplin",
+    "Tasks",
+    "Contacts",
+    "Clock",
+    "Settings",
+    "Files",
+    "Camera",
+    "Chrome",
+    "VLC",
+    "OsmAnd",
+    "Phone",
+    "Messages",
+)
+# Apps named by a common word ("Phone", "Files") only count capitalised: "the phone number" names none.
+_COMMON_WORDS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})
+_KNOWN = "|".join(
+    re.escape(app) if app not in _COMMON_WORDS else f"(?-i:{re.escape(app)})"
+    for app in sorted(KNOWN_APPS, key=len, reverse=True)
+)
+_APP_WORD = r"(?:in|into|to|using|with|via|on|from|inside|through)"
+# "in Simple SMS Messenger", "using the Audio Recorder app", "in the Broccoli recipe app".
+_NAMED_APP = re.compile(
+    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{_KNOWN})(?:\s+(?:recipe\s+|expense\s+)?app)?\b(?![-'’])", re.I
+)
+_THE_APP = re.compile(
+    rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
+)
+_LEADING_APP = re.compile(
+    r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*"
+)
+# Sentences that instruct how to answer or what to ignore: constraints, never slots.
+_INSTRUCTION = re.compile(
+    r"^(?:clear any pop-?ups|answer with|if there (?:are|is) multiple|format your answer|express your answer|"
+    r"respond with|ensure\b|make sure the in-call|assume the week|use simple gallery|the number is in|"
+    r"add a new line between|perform a paste)",
+    re.I,
+)
+_UNSAVED = re.compile(
+    r"^(?:do\s+not|don'?t|without)\s+(?:hit\s+|tap\s+|press\s+)?(?:save|start|saving|starting)\b", re.I
+)
+# Sentences that add a field to the clause before them.
+_FIELD_SENTENCE = re.compile(
+    r"^(?:the (?:event|meeting|timer|recording) (?:should )?(?:last|lasts|recurs)|it (?:should )?lasts?|"
+    r"their (?:phone )?number is|his (?:phone )?number is|her (?:phone )?number is|the number is\b|"
+    r"(?:the )?(?:event |note )?(?:description|location|title|amount|category|note) (?:is|should be)\b|"
+    r"add to the (?:top|bottom)|replace the text)",
+    re.I,
+)
+VERBS = (
+    "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
+    "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
+    "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
+    "transcribe|merge|play|mark"
+)
+_THEN = re.compile(rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I)
+_AND_SHARE = re.compile(r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b)", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    text: str
+    app: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Clauses:
+    clauses: tuple[Clause, ...]
+    app: str = ""  # the app a leading "In <App>, …" names
+    answer: str = ""  # "titles" when the answer is to be titles only
+    comma: bool = False  # several answers as one comma-separated list
+    unsaved: bool = False  # "do not save / do not start": the form is left filled, not saved
+
+
+# "the Markor note …": the app named as the kind of its entry.
+_APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)", re.I)
+
+
+# A launcher label said without its first word ("SMS Messenger", "Calendar Pro").
+_SHORT_NAMES = {" ".join(app.split()[1:]).casefold(): app for app in KNOWN_APPS if len(app.split()) > 2}
+_SHORT = re.compile(
+    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\b", re.I
+)
+
+
+def named_app(text: str) -> tuple[str, str]:
+    """``(text without it, app)`` for the app a clause names; the app's label is returned whole."""
+    short = _SHORT.search(text)
+    if short is not None and not _NAMED_APP.search(text):
+        rest = (text[: short.start()] + " " + text[short.end() :]).strip()
+        return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
+    for pattern in (_NAMED_APP, _THE_APP, _APP_NOUN):
+        match = pattern.search(text)
+        if match is not None:
+            app = match.group("app")
+            known = next((name for name in KNOWN_APPS if name.casefold() == app.casefold()), app)
+            rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+            return re.sub(r"\s+([.,:;])", r"\1", " ".join(rest.split())), known
+    return text, ""
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences where the next one starts a new thought (a verb, an instruction); a full stop inside a
+    message or a note's text does not end it."""
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
+    merged: list[str] = []
+    for part in parts:
+        # After "…: <text>" a sentence is more of the text unless it plainly starts another step.
+        in_body = bool(merged) and re.search(r":\s", merged[-1]) is not None
+        verbs = r"share" if in_body else VERBS
+        starts = re.match(rf"(?:please\s+)?(?:{verbs})\b", part, re.I)
+        if merged and not (starts or _INSTRUCTION.match(part) or _UNSAVED.match(part) or _FIELD_SENTENCE.match(part)):
+            merged[-1] = f"{merged[-1]} {part}"
+        else:
+            merged.append(part)
+    return merged
+
+
+_QUOTE_SPAN = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+
+def _split_steps(sentence: str) -> list[str]:
+    """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon."""
+    masked = _QUOTE_SPAN.sub(lambda m: "q" * len(m.group(0)), sentence)
+    colon = re.search(r":\s", masked)
+    if colon is not None:
+        masked = masked[: colon.start()] + "q" * (len(masked) - colon.start())
+    pieces, start = [], 0
+    for match in _THEN.finditer(masked):
+        pieces.append(sentence[start : match.start()])
+        start = match.end()
+    pieces.append(sentence[start:])
+    return [piece for piece in pieces if piece.strip()]
+
+
+def read_clauses(text: str) -> Clauses:
+    leading = _LEADING_APP.match(text)
+    app = ""
+    if (
+        leading is not None
+        and (leading.group("app")[0].isupper() or leading.group("app").casefold() in {a.casefold() for a in KNOWN_APPS})
+        and not re.match(r"^(?:the|this|that|a|an|my)\b", leading.group("app"), re.I)
+    ):
+        app = next((n for n in KNOWN_APPS if n.casefold() == leading.group("app").casefold()), leading.group("app"))
+        text = text[leading.end() :]
+        text = text[:1].upper() + text[1:]
+    answer, comma, unsaved = "", False, False
+    # "… - leave it unsaved", "but don't save it": said inside a sentence too.
+    if re.search(
+        r"\b(?:leave\s+it\s+unsaved|(?:but\s+)?(?:do\s+not|don'?t)\s+(?:hit\s+)?(?:save|start)\b|without\s+(?:saving|starting))",
+        text,
+        re.I,
+    ):
+        unsaved = True
+        text = re.sub(
+            r"\s*[-,;]?\s*(?:leave\s+it\s+unsaved|but\s+(?:do\s+not|don'?t)\s+(?:save|start)\s+it(?:\s+yet)?)\b",
+            "",
+            text,
+            flags=re.I,
+        )
+    clauses: list[Clause] = []
+    for sentence in _sentences(text):
+        bare = sentence.strip().rstrip(".")
+        if _UNSAVED.match(bare):
+            unsaved = True
+            continue
+        if _INSTRUCTION.match(bare):
+            if re.search(r"\btitles?\s+only\b", bare, re.I):
+                answer = "titles"
+            comma = comma or re.search(r"comma[- ]separated", bare, re.I) is not None
+            continue
+        if _FIELD_SENTENCE.match(bare) and clauses:
+            last = clauses[-1]
+            clauses[-1] = Clause(f"{last.text}. {bare}", last.app)
+            continue
+        pieces = _split_steps(bare)
+        pieces = [q for p in pieces for q in _AND_SHARE.split(p) if q.strip()]
+        for piece in pieces:
+            piece = piece.strip(" ,")
+            if re.match(r"^(?:open|launch|go to)\b", piece, re.I):
+                clauses.append(Clause(piece, ""))
+                continue
+            rest, named = named_app(piece)
+            clauses.append(Clause(rest, named))
+    if not clauses:
+        clauses.append(Clause(text.strip().rstrip("."), ""))
+    return Clauses(tuple(clauses), app, answer, comma, unsaved)

@@ -1,0 +1,115 @@
+"""The fields a clause gives its object, each slot ending where the next one's marker starts.
+
+"named X with the following text: Y" gives ``title`` X and ``body`` Y; "with the title 'X' and the
+description 'Y'" gives ``title`` and ``description``; "Their number is N" a ``number``; "First Name:
+X, Last Name: Y" one field per key. A marker ending in a colon ("with the following text:") takes
+the rest of the clause. Rows given as data (``a|b|c`` lines under a header, or ``Expense: …`` blocks
+of ``key: value`` lines) are read by ``read_rows``, one entry per row.
+"""
+
+from __future__ import annotations
+
+import re
+
+# (field, marker): the first marker of each field in a clause starts its slot.
+_MARKERS: tuple[tuple[str, str], ...] = (
+    ("body", r"\bwith\s+(?:the\s+)?following\s+(?:text|content)\s*:?"),
+    ("body", r"\bwith\s+(?:the\s+)?(?:text|content|message|body)\s*:"),
+    ("body", r"\bwith\s+message\b\s*:?"),
+    ("body", r"\bwith\s*:"),
+    ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
+    ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
+    ("body", r"\breplace\s+(?:the\s+text|everything|all(?:\s+of\s+it)?)\s+with\b\s*:?"),
+    ("body", r"\b(?:add\s+this|this)\s+on\s+its\s+own\s+line\s+at\s+the\s+(?:end|bottom)\s*:"),
+    ("body", r"\b(?:content|text)\s+of\s+[^\s\"']+\s+to\b\s*:?"),
+    ("body", r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says)\b"),
+    ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
+    ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
+    ("title", r"\b(?:named|called|titled|entitled)\b"),
+    ("title", r"\b(?:save|store|keep)\s+it\s+as\b"),
+    ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
+    ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
+    ("description", r"(?:,\s*|\b)(?:description|note|notes)\s*:"),
+    ("description", r",\s*description\b"),
+    ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
+    ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
+    ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
+    ("duration", r"(?:,\s*|\bfor\s+)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
+    ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
+)
+_COMPILED = tuple((name, re.compile(pattern, re.I)) for name, pattern in _MARKERS)
+# "First Name: X, Last Name: Y, Phone: Z" (keys of one to three words, each followed by a colon).
+_KEYED = re.compile(r"(?:^|[:,]\s*|\bdetails:\s*)(?P<key>[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){0,2}):\s*(?P<value>[^,]+)")
+_QUOTED = re.compile(r"^\s*[\"“'‘](?P<value>.*?)[\"”'’](?=[\s.,;]|$)")
+
+
+def _value(raw: str) -> str:
+    quoted = _QUOTED.match(raw)
+    if quoted is not None:
+        return quoted.group("value").strip()
+    raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
+    return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")
+
+
+def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> tuple[str, dict[str, str]]:
+    """``(the clause before its first marker, {field: value})``."""
+    found: list[tuple[int, int, str]] = []
+    for name, pattern in _COMPILED:
+        if any(existing == name for _, _, existing in found):
+            continue
+        match = pattern.search(clause)
+        if match is not None and not any(start <= match.start() < end for start, end, _ in found):
+            found.append((match.start(), match.end(), name))
+    found.sort()
+    fields: dict[str, str] = {}
+    for position, (_start, end, name) in enumerate(found):
+        if name in fields:
+            continue
+        quoted = _QUOTED.match(clause[end:])
+        # A quoted value ends at its quote; an unquoted terminal one ("…text: …") takes the rest.
+        open_ended = name in terminal and quoted is None
+        following = found[position + 1][0] if position + 1 < len(found) else len(clause)
+        value = (
+            quoted.group("value").strip()
+            if quoted is not None
+            else _value(clause[end : len(clause) if open_ended else following])
+        )
+        if value:
+            fields[name] = value
+        if open_ended:
+            break
+    head = clause[: found[0][0]] if found else clause
+    return head.strip(), fields
+
+
+def keyed_fields(clause: str) -> dict[str, str]:
+    """ "First Name: Ann, Phone: 555" as ``{"first name": "Ann", "phone": "555"}``."""
+    return {m.group("key").lower(): _value(m.group("value")) for m in _KEYED.finditer(clause)}
+
+
+def read_rows(raw: str) -> list[dict[str, str]]:
+    """Entries given as data under the first line: ``a|b|c`` (or comma) rows under a header, or
+    ``Kind: title`` blocks followed by `` key: value`` lines."""
+    lines = [line.strip() for line in raw.splitlines()[1:] if line.strip()]
+    if not lines:
+        return []
+    for separator in ("|", "\t"):
+        if separator in lines[0] and all(separator in line for line in lines):
+            header = [cell.strip().lower() for cell in lines[0].split(separator)]
+            return [
+                dict(zip(header, (cell.strip() for cell in line.split(separator)), strict=False)) for line in lines[1:]
+            ]
+    rows: list[dict[str, str]] = []
+    for line in lines:
+        key, colon, value = line.partition(":")
+        if not colon:
+            continue
+        if not raw_indented(raw, line) and re.fullmatch(r"[A-Z]\w*", key.strip()):
+            rows.append({"title": value.strip()})
+        elif rows:
+            rows[-1][key.strip().lower()] = value.strip()
+    return rows
+
+
+def raw_indented(raw: str, line: str) -> bool:
+    return any(candidate.strip() == line and candidate[:1].isspace() for candidate in raw.splitlines())

@@ -1,0 +1,206 @@
+"""UI affordances found by role, whatever the app: the control that starts a new entry (a FAB, "+",
+New / Add / Create / Start chat), the overflow menu, a dialog's buttons, a form's field for a name
+(by label, hint or resource name), a keypad's digits, a slider, a delete control, a permission
+prompt's grant button, the "To" field of a new message, the rows of a list.
+
+Each is a small function of the screen alone; the step handlers (steps_acting.py) compose them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .reading import WHOLE_WORDS, has_word, match_score, tappable, words
+from .safety import is_control
+from .screen import Element, Screen
+
+ROW_KINDS = frozenset({"ListItem", "TextView", "CheckedTextView"})
+_NEW = ("new", "add", "create", "compose", "plus")
+_START_CHAT = re.compile(r"^\s*(?:start|new)\s+(?:a\s+)?(?:chat|conversation|message)\b", re.I)
+_OVERFLOW = re.compile(r"^\s*(?:more options|more|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
+_DELETE = ("delete", "remove", "trash", "discard")
+_GRANT = re.compile(
+    r"^\s*(?:allow|while using the app|only this time|grant|ok|okay|got it|accept|agree|continue|"
+    r"allow all the time|yes|skip|dismiss|close|not now|no thanks)\s*$",
+    re.I,
+)
+_POPUP_HINT = re.compile(r"\b(?:allow|permission|access|grant|welcome|what's new|tips?)\b", re.I)
+CONFIRM = ("ok", "yes", "delete", "remove", "confirm", "done", "save", "create", "set", "apply")
+DIGITS = tuple(str(digit) for digit in range(10))
+
+
+def controls(screen: Screen) -> list[Element]:
+    return [e for e in tappable(screen) if is_control(e.kind)]
+
+
+def new_entry_control(screen: Screen, thing: str = "") -> Element | None:
+    """The control that starts a new entry: one naming the thing first ("New folder" over "New note"),
+    then a FAB or "+" or a New / Add / Create / Start chat control of at most four words."""
+    candidates = [
+        e
+        for e in controls(screen)
+        if e.label.strip() in ("+", "＋")
+        or _START_CHAT.match(e.label)
+        or (has_word(e.label, *_NEW) and len(words(e.label)) <= 4 and not has_word(e.label, "account", "widget"))
+        or (words(e.label)[:1] in (("new",), ("add",), ("create",)) and len(words(e.label)) <= 7)
+    ]
+    if thing:
+        named = next(
+            (e for e in candidates if has_word(e.label, thing) or (thing == "note" and has_word(e.label, "file"))), None
+        )
+        if named is not None:
+            return named
+        # A control naming another kind of entry ("New folder") is not this one's.
+        candidates = [e for e in candidates if len(words(e.label)) <= 1 or not _names_other_entry(e.label, thing)]
+    return candidates[0] if candidates else None
+
+
+def _names_other_entry(label: str, thing: str) -> bool:
+    kinds = ("note", "file", "folder", "event", "task", "contact", "group", "expense", "recipe", "label", "alarm")
+    return any(has_word(label, kind) for kind in kinds if kind != thing and not (thing == "note" and kind == "file"))
+
+
+def overflow(screen: Screen) -> Element | None:
+    return next((e for e in controls(screen) if _OVERFLOW.match(e.label)), None)
+
+
+def button(screen: Screen, *labels: str) -> Element | None:
+    """The enabled control labelled exactly one of ``labels`` (case-insensitive), in their order."""
+    enabled = [e for e in controls(screen) if not e.disabled]
+    for label in labels:
+        for element in enabled:
+            if "".join(words(element.label)) == "".join(words(label)):
+                return element
+    return None
+
+
+def menu_entry(screen: Screen, *labels: str) -> Element | None:
+    """A control or a menu's entry (menus list their commands as texts) labelled exactly one of ``labels``."""
+    wanted = ["".join(words(label)) for label in labels]
+    for key in wanted:
+        for element in tappable(screen):
+            if not element.disabled and "".join(words(element.label)) == key:
+                return element
+    return None
+
+
+def is_dialog(screen: Screen) -> bool:
+    """A dialog: a Cancel beside a confirming button."""
+    return button(screen, "cancel", "no") is not None and button(screen, *CONFIRM) is not None
+
+
+def field_named(name: str, screen: Screen) -> Element | None:
+    """The editable field a form names ``name`` by its label, its hint or its resource name."""
+    fields = [e for e in screen.elements if e.editable]
+    best = [e for e in fields if match_score(name, e.label) >= WHOLE_WORDS]
+    best = best or [e for e in fields if e.hint and match_score(name, e.hint) >= WHOLE_WORDS]
+    best = best or [e for e in fields if e.rid and match_score(name, e.rid.replace("_", " ")) >= WHOLE_WORDS]
+    return best[0] if best else None
+
+
+def delete_control(screen: Screen) -> Element | None:
+    """A delete control, or a menu's "Delete" entry (a text that is only the command)."""
+    found = next(
+        (e for e in controls(screen) if has_word(e.label, *_DELETE) and len(words(e.label)) <= 3 and not e.disabled),
+        None,
+    )
+    return found or next(
+        (e for e in tappable(screen) if words(e.label)[:1] in (("delete",), ("remove",)) and len(words(e.label)) <= 2),
+        None,
+    )
+
+
+def keypad(screen: Screen) -> dict[str, Element]:
+    """The digit keys of a dial pad or a timer's keypad (all ten, or none)."""
+    keys: dict[str, Element] = {}
+    for element in tappable(screen):
+        digit = element.label.strip()[:1]
+        if digit in DIGITS and re.fullmatch(r"\d(?:\s*[A-Z+]*)?", element.label.strip()) and digit not in keys:
+            keys[digit] = element
+    return keys if len(keys) == 10 else {}
+
+
+def slider(screen: Screen, name: str) -> Element | None:
+    bars = [e for e in screen.elements if e.kind in ("SeekBar", "Slider", "ProgressBar") and not e.disabled]
+    named = [e for e in bars if match_score(name, e.names) >= WHOLE_WORDS]
+    found = named or bars
+    return found[0] if found else None
+
+
+def popup_grant(screen: Screen) -> Element | None:
+    """The button that grants or dismisses a pop-up (a permission prompt, a welcome card)."""
+    if not _POPUP_HINT.search(screen.text) and not is_dialog(screen):
+        return None
+    order = ("while using the app", "allow", "only this time", "grant", "ok", "got it", "accept", "continue", "skip")
+    for label in order:
+        found = button(screen, label)
+        if found is not None:
+            return found
+    return next((e for e in controls(screen) if _GRANT.match(e.label)), None)
+
+
+def to_field(screen: Screen) -> Element | None:
+    """The field a new message's recipient is typed into ("To", "Add Contact or Number…")."""
+    for element in screen.elements:
+        if element.editable and (
+            has_word(element.names, "to", "recipient", "recipients")
+            or re.search(r"contact or number", element.names, re.I)
+        ):
+            return element
+    return None
+
+
+def rows(screen: Screen) -> list[Element]:
+    """The entries of a list, in screen order (a list's items when it has any, else its texts)."""
+    items = [e for e in tappable(screen) if e.kind == "ListItem" and e.label]
+    return items or [e for e in tappable(screen) if e.kind in ROW_KINDS and e.label and e.label != "Status bar"]
+
+
+def row_named(name: str, screen: Screen) -> Element | None:
+    named = [e for e in rows(screen) if match_score(name, e.label) >= WHOLE_WORDS]
+    exact = [e for e in named if e.label.strip().casefold() == name.strip().casefold()]
+    found = exact or named
+    return found[0] if found else None
+
+
+def form_open(screen: Screen) -> bool:
+    """A form is in front: fields to fill (not a search box) with a way to save or confirm them."""
+    fields = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]
+    return bool(fields) and (len(fields) >= 2 or button(screen, *CONFIRM) is not None)
+
+
+SPINNER_KINDS = frozenset({"Spinner", "DropDown", "ComboBox"})
+
+
+def spinner(screen: Screen, name: str) -> Element | None:
+    """The drop-down for ``name`` (by any word of it), else the only one on the form."""
+    spinners = [e for e in screen.elements if e.kind in SPINNER_KINDS and not e.disabled]
+    # A form's row that shows a choice and opens the list of them ("Repetition: No repetition").
+    spinners += [
+        e
+        for e in tappable(screen)
+        if e.kind in ("ListItem", "TextView") and e.value and has_word(e.label, *words(name))
+    ]
+    named = [e for e in spinners if any(has_word(e.names, word) for word in words(name))]
+    if named:
+        return named[0]
+    return spinners[0] if len(spinners) == 1 else None
+
+
+def option(screen: Screen, value: str) -> Element | None:
+    """A choice labelled ``value`` in an open list of options."""
+    wanted = "".join(words(value))
+    return next(
+        (e for e in tappable(screen) if e.kind not in SPINNER_KINDS and "".join(words(e.label)) == wanted),
+        None,
+    )
+
+
+_PERMISSION = re.compile(r"^\s*allow\s+.+?\s+to\s+.+\?\s*$", re.I)
+
+
+def permission_prompt(screen: Screen) -> Element | None:
+    """The grant button of the system's "Allow <app> to …?" prompt, when that prompt is in front."""
+    if not any(_PERMISSION.match(e.label) for e in screen.elements if e.kind == "TextView"):
+        return None
+    return button(screen, "while using the app", "allow", "only this time")

@@ -1,0 +1,116 @@
+"""Post-conditions of the goal grammar's steps, read from the screen: the entry is in the list under
+its title, the deleted one is gone, the timer shows the time asked, the number is dialled, no
+pop-up is left, the note holds the added text, the call is in progress, the conversation is open."""
+
+from __future__ import annotations
+
+import re
+
+from .dates import same_date
+from .forms import role_field
+from .grammar import Subgoal
+from .pickers import month_step
+from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
+from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
+from .steps_acting import dialled, on_day, shown_name, timer_digits
+from .turn import Turn
+
+STEP_KINDS = frozenset(
+    {
+        "check",
+        "open_item",
+        "delete",
+        "delete_newest",
+        "delete_all",
+        "timer",
+        "dismiss",
+        "append",
+        "rename",
+        "record_start",
+        "record_stop",
+        "answer_call",
+        "open_latest",
+        "resend",
+        "dial",
+        "choose",
+        "stopwatch",
+        "call_back",
+        "add_to_list",
+        "check_list",
+    }
+)
+
+
+def in_editor(turn: Turn) -> bool:
+    """A form or an editor is in front (any field to type in that is not a search box)."""
+    return any(e.editable and not has_word(e.names, "search") for e in turn.screen.elements)
+
+
+def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
+    screen, kind = turn.screen, goal.kind
+    if kind == "check":
+        shown = shown_name(goal.text, screen)
+        # Listed: a row of a list, not an editor's header that shows the name.
+        if shown is None or shown.kind not in ("ListItem", "TextView") or in_editor(turn) or is_dialog(screen):
+            return False
+        when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
+        if when is None:
+            return True
+        # An entry listed with its day and time: the row says both.
+        value = shown.value or ""
+        day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+        return day_ok and (not when.group("time") or when.group("time") in value)
+    if kind == "open_item":
+        opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
+        listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)
+        return opened and not listed and turn.history.last == "tap"
+    if kind in ("delete", "delete_newest", "delete_all"):
+        if not (is_current and turn.acted(goal.source)) or is_dialog(screen):
+            return False
+        if kind == "delete_all" and goal.text:
+            return month_step(goal.text, screen) is None and not on_day(goal.text, screen) and not in_editor(turn)
+        if kind == "delete_all":
+            return not rows(screen) and delete_control(screen) is None
+        return kind == "delete_newest" or shown_name(goal.text, screen) is None
+    if kind == "timer":
+        return timer_digits(screen) == goal.text.replace(":", "")
+    if kind == "dial":
+        return dialled(screen) == re.sub(r"\D", "", goal.target)
+    if kind == "dismiss":
+        return popup_grant(screen) is None and not is_dialog(screen)
+    if kind == "append":
+        field = role_field("the body field", screen)
+        value = (field.value or "") if field is not None else ""
+        return bool(value) and (value.startswith(goal.text) if goal.target == "top" else value.endswith(goal.text))
+    if kind == "rename":
+        return (
+            shown_name(goal.text, screen) is not None
+            and not is_dialog(screen)
+            and role_field("the name field", screen) is None
+        )
+    if kind == "record_start":
+        return any(has_word(e.label, "stop", "pause") for e in controls(screen))
+    if kind == "record_stop":
+        return is_current and turn.acted(goal.source)
+    if kind == "add_to_list":
+        return is_current and turn.acted(goal.source) and not is_dialog(screen)
+    if kind == "check_list":
+        header = any(e.label == goal.target and e.kind == "TextView" for e in screen.elements)
+        return header and [e.label for e in screen.elements if e.kind == "ListItem"] == goal.text.split("|")
+    if kind == "call_back":
+        return control_with(screen, ("end call", "hang up", "hold")) is not None
+    if kind == "answer_call":
+        return control_with(screen, ("end call", "hang up", "hold")) is not None
+    if kind == "stopwatch":
+        # Running shows Pause; paused or stopped shows Start or Resume.
+        running = any(has_word(e.label, "pause") for e in controls(screen))
+        idle = any(has_word(e.label, "start", "resume") for e in controls(screen))
+        return running if goal.target.lower() == "start" else idle and not running
+    if kind == "choose":
+        drop = spinner(screen, goal.target)
+        return drop is not None and "".join(words(drop.value or drop.label)) == "".join(words(goal.text))
+    if kind == "open_latest":
+        return in_conversation(screen)
+    if kind == "resend":
+        return is_current and turn.acted(goal.source)
+    return False

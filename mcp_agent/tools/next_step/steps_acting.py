@@ -1,0 +1,379 @@
+"""What moves a step of the goal grammar forward: an entry opened, deleted (its delete control, the
+overflow menu, the app's "are you sure?"), checked in its list, a timer keyed in, a number dialled, a
+pop-up dismissed, text added to a note, a recording started and stopped, a call answered, the latest
+conversation opened, a sent message sent again. Each composes the affordances of roles.py."""
+
+from __future__ import annotations
+
+import re
+
+from . import navigator as nav
+from .contract import AgentStepResult, RememberFact
+from .dates import same_date
+from .forms import role_field
+from .grammar import Subgoal
+from .pickers import month_step
+from .reading import has_word, in_conversation, message_field, tappable, words
+from .roles import (
+    button,
+    controls,
+    delete_control,
+    is_dialog,
+    keypad,
+    menu_entry,
+    option,
+    overflow,
+    popup_grant,
+    row_named,
+    rows,
+    spinner,
+)
+from .screen import Element, Screen
+from .search import scroll_or_ask
+from .turn import STOP, TRY_AGAIN, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
+
+RESEND_KEY = "resend"
+_TIMER_SHOWN = re.compile(r"(?:(\d{1,2})\s*h\s*)?(\d{1,2})\s*m\s*(\d{1,2})\s*s|(\d{1,2}):(\d{2}):(\d{2})", re.I)
+
+
+def shown_name(name: str, screen: Screen) -> Element | None:
+    """A row or text that shows ``name`` (a file's name with or without its extension), not a field."""
+    stem = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I).casefold()
+    for element in screen.elements:
+        if element.editable:
+            continue
+        label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
+        if label and (label == stem or (len(stem) > 3 and stem in label and element.kind != "EditText")):
+            return element
+        # A row that shows the start of a long text under it (a note listed by its first words).
+        value = (element.value or "").casefold()
+        if element.kind == "ListItem" and len(label) >= 8 and stem.startswith(label) and stem in value:
+            return element
+    return None
+
+
+def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The entry is not in the list yet: save again if the editor is still open, look further down,
+    else say what the screen shows instead of claiming it done."""
+    screen = turn.screen
+    editing = any(e.editable and e.value for e in screen.elements)
+    saved = turn.refs.get(nav.ACTED, "").startswith("Save the")
+    save = button(screen, "save", "done", "ok", "create", "add")
+    if editing and save is not None and not saved:
+        return tap_on(save, f"Saving the {goal.target} again", "The editor is still open: the entry is not saved yet.")
+    if editing and turn.allows("back") and turn.history.last != "back":
+        return result_of("back", "Leaving the editor", "The entry was saved; back to the list to see it there.")
+    when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})", goal.source)
+    move = month_step(when.group("day"), screen) if when is not None else None
+    if move is not None:
+        return tap_on(move, f"Showing {when.group('day') if when else ''}", "The entry is listed under its month.")
+    searched = scroll_or_ask(turn, f"the {goal.target} '{goal.text}' in the list", goal)
+    if searched.action != "ask_user":
+        return searched
+    seen = ", ".join(e.label for e in rows(screen)[:8]) or "no entries"
+    return ask(
+        f"I saved the {goal.target} '{goal.text}' but the list does not show it (I see: {seen}). What should I do?",
+        [TRY_AGAIN, STOP],
+        "Nothing is done until the screen shows it.",
+    )
+
+
+def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
+    if row is not None and row.kind not in ("EditText",):
+        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
+    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+
+
+def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """Delete one entry: the app's "are you sure?", else its delete control, else the overflow menu,
+    else open the entry first."""
+    screen = turn.screen
+    if is_dialog(screen):
+        confirm = button(screen, "delete", "remove", "ok", "yes", "confirm")
+        if confirm is not None:
+            return final_tap(
+                confirm, goal, turn, f"Deleting {goal.text}", f"{confirm.describe()} confirms the deletion."
+            )
+    row = row_named(goal.text, screen) or shown_name(goal.text, screen)
+    opened = goal.text and has_word(turn.here, *words(goal.text)[:1])
+    control = delete_control(screen)
+    if control is not None and (opened or row is None or control.kind != "Button"):
+        return final_tap(control, goal, turn, f"Deleting {goal.text}", f"{control.describe()} deletes it.")
+    menu = overflow(screen)
+    if menu is not None and opened and turn.here != menu.label:
+        return tap_on(menu, "Opening the menu", "The delete command is in the overflow menu.")
+    if row is not None and not opened:
+        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.")
+    if opened and turn.allows("back") and row is None and control is None and menu is None:
+        return result_of("back", "Going back", f"{turn.here} has no delete control.")
+    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+
+
+def on_day(day: str, screen: Screen) -> list[Element]:
+    """The rows of a list whose text starts with the date ``day`` (an agenda's "Tue, Mar 19, 2030 · …")."""
+    return [e for e in rows(screen) if e.value and same_date(e.value.split("·")[0].strip(), day)]
+
+
+def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The newest entry (the top row), or every entry (of one day, when the subgoal names it) one by one."""
+    screen = turn.screen
+    if is_dialog(screen) or delete_control(screen) is not None:
+        return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    if goal.text:
+        move = month_step(goal.text, screen)
+        if move is not None:
+            return tap_on(move, f"Showing {goal.text}", "The entries of that day are listed under its month.")
+        entries = on_day(goal.text, screen)
+    else:
+        entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
+    if not entries:
+        return scroll_or_ask(turn, f"the {goal.target}s to delete", goal)
+    return delete(Subgoal("delete", goal.target, entries[0].label, source=goal.source), turn, plan)
+
+
+def timer_digits(screen: Screen) -> str | None:
+    """What a timer's display shows, as HHMMSS digits (None when no display is seen)."""
+    for element in screen.elements:
+        for text in (element.label, element.value or ""):
+            match = _TIMER_SHOWN.search(text)
+            if match is not None:
+                h, m, s, h2, m2, s2 = match.groups()
+                if h2 is not None:
+                    return f"{int(h2):02d}{int(m2):02d}{int(s2):02d}"
+                return f"{int(h or 0):02d}{int(m):02d}{int(s):02d}"
+    return None
+
+
+def set_timer(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    wanted = goal.text.replace(":", "")
+    parts = dict(zip(("hour", "minute", "second"), goal.text.split(":"), strict=True))
+    for unit, value in parts.items():
+        field = role_field(f"the {unit}s field", screen) or role_field(f"the {unit} field", screen)
+        if field is not None and (field.value or "").lstrip("0") != value.lstrip("0"):
+            return type_into(field, value, f"Setting the {unit}s to {value}", f"{field.describe()} holds the {unit}s.")
+    keys = keypad(screen)
+    if not keys:
+        return scroll_or_ask(turn, "the timer's keypad", goal)
+    shown = (timer_digits(screen) or "").lstrip("0")
+    target = wanted.lstrip("0")
+    if target.startswith(shown) and len(shown) < len(target):
+        key = keys[target[len(shown)]]
+        return tap_on(
+            key, f"Typing {target[len(shown)]}", f"The timer shows {shown or '0'}; {goal.text} needs it next."
+        )
+    erase = next((e for e in controls(screen) if has_word(e.label, "delete", "backspace", "clear", "erase")), None)
+    if erase is not None:
+        return tap_on(erase, "Erasing a digit", f"The timer shows {shown}, which is not the start of {target}.")
+    return ask(f"The timer shows {shown}, not {goal.text}. What should I do?", [TRY_AGAIN, STOP], "No way to erase.")
+
+
+def dial(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    digits = re.sub(r"\D", "", goal.target)
+    field = next((e for e in screen.elements if e.editable and not has_word(e.names, "search")), None)
+    if field is not None:
+        return type_into(field, goal.target, f"Dialling {goal.target}", f"{field.describe()} takes the number.")
+    keys = keypad(screen)
+    if keys:
+        shown = dialled(screen)
+        if digits.startswith(shown) and len(shown) < len(digits):
+            key = keys[digits[len(shown)]]
+            return tap_on(key, f"Dialling {digits[len(shown)]}", f"The number so far is {shown or 'empty'}.")
+    pad = next((e for e in controls(screen) if has_word(e.label, "dialpad", "keypad", "dial")), None)
+    if pad is not None and not keys:
+        return tap_on(pad, "Opening the dial pad", f"{pad.describe()} shows the keypad.")
+    return scroll_or_ask(turn, "the dial pad", goal)
+
+
+def dialled(screen: Screen) -> str:
+    """The digits a dialler's display shows (the longest run of digits on a non-key element)."""
+    shown = [
+        re.sub(r"\D", "", text)
+        for e in screen.elements
+        for text in (e.label, e.value or "")
+        # Only a number's own characters: a date or a clock elsewhere on screen is not the display.
+        if re.fullmatch(r"\+?[\d\s().-]+", text.strip()) and not re.fullmatch(r"\d(?:\s*[A-Z+]*)?", e.label.strip())
+    ]
+    return max(shown, key=len, default="")
+
+
+def dismiss(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    grant = popup_grant(turn.screen)
+    if grant is None:
+        return ask("I cannot tell how to close this pop-up. What should I do?", [TRY_AGAIN, STOP], "No grant button.")
+    return tap_on(grant, f"Tapping {grant.label}", f"{grant.describe()} grants or closes the pop-up.")
+
+
+def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    field = role_field("the body field", turn.screen)
+    if field is None:
+        return scroll_or_ask(turn, "the note's text", goal)
+    current = field.value or ""
+    gap = "\n\n" if goal.on else "\n"  # "along with a new blank line"
+    text = (
+        f"{goal.text}{gap}{current}" if goal.target == "top" else f"{current}{gap}{goal.text}" if current else goal.text
+    )
+    return type_into(field, text, f"Adding to the {goal.target} of the note", f"{field.describe()} holds the text.")
+
+
+def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    field = role_field("the name field", screen)
+    if field is not None and field.value != goal.text:
+        return type_into(field, goal.text, f"Renaming to {goal.text}", f"{field.describe()} holds the name.")
+    confirm = button(screen, "ok", "rename", "save", "done")
+    if field is not None and confirm is not None:
+        return tap_on(confirm, f"Renaming to {goal.text}", f"{confirm.describe()} applies the new name.")
+    command = menu_entry(screen, "rename", "rename file", "rename note")
+    if command is not None:
+        return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    menu = overflow(screen)
+    if menu is not None:
+        return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")
+    return scroll_or_ask(turn, "a way to rename it", goal)
+
+
+def recording(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    start = goal.kind == "record_start"
+    wanted = ("record", "start recording", "start") if start else ("stop", "stop recording", "done", "finish")
+    control = next(
+        (e for e in controls(turn.screen) if has_word(e.label, *wanted) and not (start and has_word(e.label, "stop"))),
+        None,
+    )
+    if control is None:
+        return scroll_or_ask(turn, f"the {'record' if start else 'stop'} button", goal)
+    return final_tap(control, goal, turn, "Recording" if start else "Stopping the recording", f"{control.describe()}.")
+
+
+def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    control = next((e for e in controls(turn.screen) if has_word(e.label, "answer", "accept")), None)
+    if control is None:
+        return ask("I see no incoming call to answer. What should I do?", [TRY_AGAIN, STOP], "No Answer control.")
+    return final_tap(control, goal, turn, "Answering the call", f"{control.describe()} answers it.")
+
+
+def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    entries = [e for e in rows(turn.screen) if e.kind == "ListItem"]
+    if not entries:
+        return scroll_or_ask(turn, "the latest conversation", goal)
+    return tap_on(entries[0], f"Opening {entries[0].label}", "The top conversation is the most recent.")
+
+
+def resend(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    field = message_field(screen)
+    text = turn.facts.get(RESEND_KEY) or last_sent(screen)
+    if field is None or not in_conversation(screen) or not text:
+        return ask("I cannot find the message you sent here. What should I do?", [TRY_AGAIN, STOP], "No sent message.")
+    if field.value != text:
+        typed = type_into(field, text, "Typing the message again", f"The last message you sent was '{text}'.")
+        return typed.model_copy(update={"remember": RememberFact(key=RESEND_KEY, value=text[:2000])})
+    send = next((e for e in controls(screen) if has_word(e.label, "send", "sms") and not e.disabled), None)
+    if send is None:
+        return scroll_or_ask(turn, "the Send button", goal)
+    return final_tap(send, goal, turn, "Sending the message again", f"{send.describe()} sends it.")
+
+
+def last_sent(screen: Screen) -> str:
+    """The newest message this phone sent (a text marked as sent or as the user's, else the newest text)."""
+    texts = [e for e in screen.elements if e.kind in ("TextView", "ListItem") and not e.editable and e.label]
+    mine = [
+        e
+        for e in texts
+        if has_word(" ".join((e.value or "", e.rid or "", e.hint or "")), "sent", "me", "you", "outgoing")
+    ]
+    return mine[-1].label if mine else ""
+
+
+def choose(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A form's drop-down: open it, then tap the option."""
+    screen = turn.screen
+    choice = option(screen, goal.text)
+    if choice is not None and spinner(screen, goal.target) is None:
+        return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
+    drop = spinner(screen, goal.target)
+    if drop is not None:
+        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.")
+    if choice is not None:
+        return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
+    return scroll_or_ask(turn, f"the {goal.target} choice {goal.text}", goal)
+
+
+def stopwatch(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    wanted = ("start", "resume") if goal.target.lower() == "start" else ("pause", "stop")
+    control = next((e for e in controls(turn.screen) if has_word(e.label, *wanted) and not e.disabled), None)
+    if control is None:
+        return scroll_or_ask(turn, f"the stopwatch's {wanted[0].title()} button", goal)
+    return tap_on(control, f"{control.label} the stopwatch", f"{control.describe()} {wanted[0]}s it.")
+
+
+def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    return give_up(
+        f"I cannot do this reliably without a model: {goal.target}.",
+        "Which entries qualify needs each one compared or read in full; the rule tier does not guess at deletions.",
+    )
+
+
+def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The latest call (or the latest missed one) in a list of recent calls, called back by its own control."""
+    screen = turn.screen
+    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", "missed")]
+    if not calls:
+        return scroll_or_ask(turn, f"the {goal.target} call", goal)
+    row = calls[0]
+    back = next((e for e in controls(screen) if has_word(e.label, "call") and row.label in e.label), None)
+    if back is None:
+        return tap_on(row, f"Opening {row.label}", f"{row.describe()} is the {goal.target} call.")
+    return final_tap(
+        back, goal, turn, f"Calling {row.label} back", f"{back.describe()} calls the {goal.target} call back."
+    )
+
+
+def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """An item added to a named list (a playlist): its menu, "Add to …", the list or a new one by name."""
+    screen = turn.screen
+    name_field = next((e for e in screen.elements if e.editable and has_word(e.names, "name", "playlist")), None)
+    create = button(screen, "create", "ok", "save")
+    if name_field is not None and create is not None:
+        if name_field.value != goal.target:
+            return type_into(name_field, goal.target, f"Naming it {goal.target}", f"{name_field.describe()} names it.")
+        return final_tap(
+            create, goal, turn, f"Creating {goal.target}", f"{create.describe()} creates it with {goal.text}."
+        )
+    new = menu_entry(screen, "new playlist", "create playlist")
+    if new is not None:
+        row = row_named(goal.target, screen)
+        if row is not None and row.kind == "ListItem":
+            return final_tap(row, goal, turn, f"Adding {goal.text} to {goal.target}", f"{row.describe()} is the list.")
+        return tap_on(new, "New playlist", f"No list named {goal.target} yet.")
+    entry = next((e for e in tappable(screen) if words(e.label)[:3] == ("add", "to", "playlist")), None)
+    if entry is not None:
+        return tap_on(entry, "Add to playlist", f"{entry.describe()} adds {goal.text} to a list.")
+    more = next(
+        (e for e in controls(screen) if has_word(e.label, "option") and goal.text.casefold() in e.label.casefold()),
+        None,
+    )
+    if more is not None:
+        return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
+    return scroll_or_ask(turn, goal.text, goal)
+
+
+def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """Open the list to see what it holds (its tab, then its row); say what it holds when it differs."""
+    screen = turn.screen
+    row = row_named(goal.target, screen)
+    if row is not None and row.kind == "ListItem":
+        return tap_on(row, f"Opening {goal.target}", "Its items show what was added.")
+    tab = next(
+        (e for e in screen.elements if e.kind == "Tab" and not e.checked and has_word(e.label, "playlist")), None
+    )
+    if tab is not None:
+        return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
+    shown = [e.label for e in rows(screen)]
+    return ask(
+        f"The list {goal.target} shows {', '.join(shown) or 'nothing'}, not {goal.text.replace('|', ', ')}. What should I do?",
+        [TRY_AGAIN, STOP],
+        "Nothing is done until the screen shows it.",
+    )

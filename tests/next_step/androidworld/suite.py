@@ -1,0 +1,148 @@
+"""The suite: the simulated apps on one device, every template, and the tasks generated from them.
+
+Each template gets ``PARAMETER_SETS`` parameter sets from a RNG seeded with its class name and the
+set's number (the same tasks on every run); each set is phrased word for word by the template, and
+by each of the template's paraphrases. ``Template.held_out`` splits them ~70/30 by class name.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+from . import (
+    calendar_questions,
+    calendar_tasks,
+    contacts_clock,
+    dialer,
+    markor,
+    markor_tasks,
+    media,
+    paraphrases,
+    players,
+    readers,
+    records,
+    records_tasks,
+    settings,
+    simple_calendar,
+    sms,
+    system,
+)
+from .device import App, Device, World, button, text
+from .template import Params, Task, Template
+
+PARAMETER_SETS = 3
+
+
+def _messages(dev: Device) -> None:
+    # Another messaging app on the launcher: a task that names Simple SMS Messenger is not done here.
+    dev.push(
+        lambda: [
+            text("Messages"),
+            text("Set Messages as your default SMS app?"),
+            button("Cancel", dev.pop),
+            button("Set as default", dev.pop),
+        ],
+        "messages",
+        package="com.google.android.apps.messaging",
+    )
+
+
+def _calendar(dev: Device) -> None:
+    dev.push(
+        lambda: [text("Calendar"), text("Sign in to sync your calendar"), button("Sign in")],
+        package="com.google.android.calendar",
+    )
+
+
+DISTRACTORS = (
+    App("Messages", "com.google.android.apps.messaging", _messages),
+    App("Calendar", "com.google.android.calendar", _calendar),
+)
+APPS: dict[str, App] = {
+    app.label: app
+    for app in (
+        sms.APP,
+        markor.APP,
+        settings.APP,
+        simple_calendar.APP,
+        *contacts_clock.APPS,
+        records.app(records.EXPENSE),
+        records.app(records.RECIPE),
+        *media.APPS,
+        *readers.APPS,
+        dialer.APP,
+        *players.APPS,
+        *DISTRACTORS,
+    )
+}
+HOME_ICONS = sorted(APPS)
+
+CONTACTS = [
+    {"first": "Alice", "last": "Romero", "phone": "+12125550101", "label": "Mobile"},
+    {"first": "Ben", "last": "Carter", "phone": "+16465550178", "label": "Mobile"},
+]
+
+
+def initial_world() -> World:
+    world: World = {"contacts": copy.deepcopy(CONTACTS)}
+    for module in (
+        sms,
+        markor,
+        settings,
+        simple_calendar,
+        contacts_clock,
+        records_tasks,
+        media,
+        readers,
+        dialer,
+        players,
+    ):
+        module.initial(world)
+    return world
+
+
+_TEMPLATES: tuple[Template, ...] = (
+    *sms.TEMPLATES,
+    *markor_tasks.TEMPLATES,
+    *settings.TEMPLATES,
+    *calendar_tasks.TEMPLATES,
+    *calendar_questions.TEMPLATES,
+    *contacts_clock.TEMPLATES,
+    *records_tasks.TEMPLATES,
+    *media.TEMPLATES,
+    *system.TEMPLATES,
+    *readers.TEMPLATES,
+    *players.TEMPLATES,
+    *dialer.TEMPLATES,
+)
+TEMPLATES = tuple(
+    dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES
+)
+
+
+def start_world(task: Task) -> World:
+    world = initial_world()
+    task.template.setup(world, task.params)
+    return world
+
+
+def device_for(world: World) -> Device:
+    return Device(copy.deepcopy(world), APPS, HOME_ICONS)
+
+
+def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES) -> list[Task]:
+    found: list[Task] = []
+    for template in templates:
+        drawn: list[Params] = []
+        for variant in range(PARAMETER_SETS):
+            params = template.params(random.Random(f"{template.id}:{variant}"))
+            if params in drawn:
+                continue  # a template with nothing to vary ("Turn wifi on.") is one task
+            drawn.append(params)
+            found.append(Task(template, params, variant, "template", template.goal(params)))
+            if paraphrases:
+                for n, say in enumerate(template.paraphrases):
+                    found.append(Task(template, params, variant, f"paraphrase {n + 1}", say(params)))
+    return found
