@@ -30,7 +30,9 @@ from mcp_agent import Settings, create_app
 from mcp_agent.app.collaborators import build_model
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments
+from mcp_agent.tools.next_step.denials import with_confirmation
 from mcp_agent.tools.next_step.sampling import SYSTEM_PROMPT
+from mcp_agent.tools.next_step.server_model import ANSWER
 from mcp_agent.tools.next_step.turn import Turn
 from tests.support.live_server import free_port
 from tests.support.model_api import ANTHROPIC_PATH, OPENAI_PATH, Answer, ModelStandIn, RawBody, Seen, Status, model_api
@@ -74,9 +76,9 @@ def step(**overrides: Any) -> dict[str, Any]:
 
 
 def rules_decision(arguments: dict[str, Any]) -> dict[str, Any]:
-    """What the rule planner alone decides for this step."""
-    parsed = AgentStepArguments.model_validate(arguments)
-    return planner.decide(Turn.read(parsed)).model_dump(mode="json")
+    """What the rule planner alone decides for this step (its confirmation axis as the tool sets it)."""
+    turn = Turn.read(AgentStepArguments.model_validate(arguments))
+    return with_confirmation(planner.decide(turn), turn).model_dump(mode="json")
 
 
 class Agent:
@@ -206,7 +208,10 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
     else:
         assert "tools" not in sent
         if provider == "openai":
-            assert sent["response_format"] == {"type": "json_object"}
+            structured = sent["response_format"]
+            assert structured["type"] == "json_schema" and structured["json_schema"]["strict"] is True
+            assert structured["json_schema"]["name"] == "next_action"
+            assert structured["json_schema"]["schema"] == ANSWER.schema
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)

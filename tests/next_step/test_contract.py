@@ -54,6 +54,8 @@ RESULT_FIELDS = {
     "question",
     "options",
     "state_refs",
+    "confidence",
+    "confirmation",
 }
 WIFI_SCREEN = (
     'Network & internet\n[0] ImageButton "Navigate up"\n[1] Switch "Wi-Fi" unchecked\n[2] Switch "Mobile data" checked'

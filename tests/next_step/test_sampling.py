@@ -13,6 +13,7 @@ from mcp_agent.tools.next_step.sampling import (
     MAX_TOKENS,
     RECENT_STEPS,
     SAMPLING_KEY,
+    SERVER_FIELDS,
     SYSTEM_PROMPT,
     ModelAnswerRejected,
     read_model_answer,
@@ -70,11 +71,11 @@ def rejected(payload: Any, *, args: AgentStepArguments | None = None, raw: bool 
 # -- the system prompt and the request -------------------------------------------------------
 
 
-def test_system_prompt_lists_every_action_and_every_result_field_but_state_refs() -> None:
+def test_system_prompt_lists_every_action_and_every_result_field_but_the_servers() -> None:
     for action in ACTIONS:
         assert action in SYSTEM_PROMPT
     for name in AgentStepResult.model_fields:
-        if name != "state_refs":
+        if name not in SERVER_FIELDS:
             assert f"- {name} (" in SYSTEM_PROMPT, name
     assert "state_refs" not in SYSTEM_PROMPT
     for verb in ("send", "pay", "buy", "order", "delete", "post", "call", "transfer"):

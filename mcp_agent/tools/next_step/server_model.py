@@ -14,31 +14,55 @@ from typing import Any
 from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel
 
 from .contract import AgentStepArguments, AgentStepResult
-from .sampling import MAX_TOKENS, SAMPLING_KEY, SYSTEM_PROMPT, describe_session, image_mime_type, read_model_text
+from .sampling import (
+    MAX_TOKENS,
+    SAMPLING_KEY,
+    SERVER_FIELDS,
+    SYSTEM_PROMPT,
+    describe_session,
+    image_mime_type,
+    read_model_text,
+)
 from .tiers import Tier
 from .turn import Turn
 
+# Keywords a grammar-constrained server (llama.cpp, vLLM's guided decoding) or a strict structured-output API
+# may not compile: bounds and formats are checked on the answer instead (pydantic, strictly).
+_UNCOMPILED = frozenset(
+    {"$defs", "title", "default", "minLength", "maxLength", "minimum", "maximum", "pattern", "format", "minItems"}
+)
 
-def _inlined(node: Any, definitions: dict[str, Any]) -> Any:
-    """The schema with its ``$ref``s replaced by their definitions (some servers read no ``$defs``)."""
-    if isinstance(node, dict):
-        reference = node.get("$ref")
-        if isinstance(reference, str) and reference.startswith("#/$defs/"):
-            return _inlined(definitions[reference.removeprefix("#/$defs/")], definitions)
-        return {key: _inlined(value, definitions) for key, value in node.items() if key != "$defs"}
+
+def grammar_safe(node: Any, definitions: dict[str, Any]) -> Any:
+    """A schema any grammar builder compiles: ``$ref``s inlined, ``anyOf [X, null]`` as ``type: [X, "null"]``,
+    every object closed (``additionalProperties: false``) with every property required, no bounds or formats."""
     if isinstance(node, list):
-        return [_inlined(item, definitions) for item in node]
-    return node
+        return [grammar_safe(item, definitions) for item in node]
+    if not isinstance(node, dict):
+        return node
+    reference = node.get("$ref")
+    if isinstance(reference, str) and reference.startswith("#/$defs/"):
+        return grammar_safe(definitions[reference.removeprefix("#/$defs/")], definitions)
+    options = node.get("anyOf")
+    if isinstance(options, list) and len(options) == 2 and {"type": "null"} in options:
+        (kept,) = [grammar_safe(option, definitions) for option in options if option != {"type": "null"}]
+        extra = {key: value for key, value in node.items() if key not in _UNCOMPILED and key != "anyOf"}
+        return {**kept, **extra, "type": [kept["type"], "null"]}
+    safe = {key: grammar_safe(value, definitions) for key, value in node.items() if key not in _UNCOMPILED}
+    if safe.get("type") == "object" and "properties" in node:
+        safe["additionalProperties"] = False
+        safe["required"] = list(safe["properties"])
+    return safe
 
 
 def answer_schema() -> dict[str, Any]:
-    """The result schema without ``state_refs`` (the server's, never the model's), and no other field."""
+    """What a model answers: the result schema without the server's fields (``state_refs``, ``confirmation``),
+    grammar-safe; every field required (an unused one is null or false)."""
     schema = AgentStepResult.model_json_schema(mode="validation")
-    schema = _inlined(schema, schema.get("$defs", {}))
-    del schema["properties"]["state_refs"]
-    schema["required"] = [name for name in schema.get("required", []) if name != "state_refs"]
-    schema["additionalProperties"] = False
-    return dict(schema)
+    for name in SERVER_FIELDS:
+        del schema["properties"][name]
+    safe: dict[str, Any] = grammar_safe(schema, schema.get("$defs", {}))
+    return safe
 
 
 ANSWER = AnswerShape(
