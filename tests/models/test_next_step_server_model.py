@@ -181,6 +181,9 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
     text = user_text(seen, provider)
     assert "Task: send 'on my way' to Sam" in text and text.endswith(SCREEN)
     assert "A screenshot of the current screen is attached." in text
+    # The structure the rule planner reads: the task as parsed, the post-conditions, the screen's roles.
+    for line in ("Task as parsed: ", "Done only when the screen shows: ", "[3] send: irreversible"):
+        assert line in text, line
     [image] = images(seen, provider)
     if provider == "openai":
         assert seen.path == OPENAI_PATH
@@ -455,3 +458,25 @@ async def test_each_decision_is_counted_by_tier(stand_in: ModelStandIn) -> None:
     assert decisions(after, "rules", "model_vision") - decisions(before, "rules", "model_vision") == 1
     assert calls(after, "ok") - calls(before, "ok") == 2
     assert calls(after, "server_error") - calls(before, "server_error") == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+async def test_the_models_confidence_is_carried_and_below_the_threshold_the_step_waits_for_a_person(
+    stand_in: ModelStandIn, provider: str
+) -> None:
+    async with serving(model_settings(stand_in, provider)) as agent:
+        stand_in.reset(Answer({**BACK, "confidence": 0.9}))
+        sure = await agent.next_step(step())
+        assert (sure["action"], sure["confidence"], sure["requires_confirmation"]) == ("back", 0.9, False)
+        assert sure["confirmation"] == "none"
+
+        stand_in.reset(Answer({**BACK, "confidence": 0.2}))
+        unsure = await agent.next_step(step())
+    assert (unsure["action"], unsure["confidence"]) == ("back", 0.2), "the model's action, not the rule planner's"
+    assert unsure["requires_confirmation"] is True and unsure["confirmation"] == "pending"
+    assert unsure["state_refs"]["approval"], "it waits as an approval, like any step a person must confirm"
+    assert unsure["confirmation_reason"] == "The agent is only 20% sure of this step; a person confirms it first."
+    assert unsure["reasoning"].startswith(
+        "Confidence 0.20 is below the threshold 0.50: this step waits for a person's confirmation instead of acting. "
+        "Tier model_vision: decided by the server's vision model"
+    )

@@ -21,7 +21,8 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
-from .contract import ACTIONS, AgentStepArguments, AgentStepResult, is_allowed
+from .briefing import briefing
+from .contract import ACTIONS, AgentStepResult, is_allowed
 from .safety import confirmation_reason
 from .session import ANSWER_KEY, SUMMARY_PREFIX
 from .turn import DECLINED_KEY, GAVE_UP_KEY, Turn
@@ -134,10 +135,12 @@ def image_mime_type(data: str) -> str:
     return "image/png"
 
 
-def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool | None = None) -> str:
-    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, screen.
+def describe_session(turn: Turn, *, screenshot_attached: bool | None = None) -> str:
+    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, the task as
+    parsed with the post-conditions and the screen's roles (briefing.py), and the screen.
 
     ``screenshot_attached`` (default: whether the step carries one) says whether the model sees the screenshot."""
+    arguments = turn.arguments
     lines = [f"Task: {arguments.task}", f"Step: {arguments.step_count}"]
     lines.append(f"Foreground app: {arguments.current_package or 'unknown'}")
     if arguments.plan:
@@ -169,6 +172,7 @@ def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool
         lines.extend(f"  - {step}" for step in recent)
     capabilities = ", ".join(arguments.capabilities) if arguments.capabilities else "all"
     lines.append(f"Device capabilities: {capabilities}")
+    lines.extend(briefing(turn))
     if screenshot_attached if screenshot_attached is not None else bool(arguments.screenshot_b64):
         lines.append("A screenshot of the current screen is attached.")
     lines.append("Current screen:")
@@ -176,9 +180,10 @@ def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool
     return "\n".join(lines)
 
 
-def sampling_request(arguments: AgentStepArguments) -> dict[str, Any]:
+def sampling_request(turn: Turn) -> dict[str, Any]:
     """The ``sampling/createMessage`` input request for this step (the same arguments give the same request)."""
-    text: dict[str, Any] = {"type": "text", "text": describe_session(arguments)}
+    arguments = turn.arguments
+    text: dict[str, Any] = {"type": "text", "text": describe_session(turn)}
     content: dict[str, Any] | list[dict[str, Any]] = text
     if arguments.screenshot_b64:
         image = {

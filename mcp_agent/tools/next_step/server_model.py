@@ -13,7 +13,7 @@ from typing import Any
 
 from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel
 
-from .contract import AgentStepArguments, AgentStepResult
+from .contract import AgentStepResult
 from .sampling import (
     MAX_TOKENS,
     SAMPLING_KEY,
@@ -72,16 +72,17 @@ ANSWER = AnswerShape(
 )
 
 
-def model_request(arguments: AgentStepArguments, tier: Tier) -> ModelRequest:
+def model_request(turn: Turn, tier: Tier) -> ModelRequest:
     """The question for ``tier``: the screenshot goes to the vision tier only."""
+    arguments = turn.arguments
     image = None
     if tier == "model_vision" and arguments.screenshot_b64:
         image = ModelImage(arguments.screenshot_b64, image_mime_type(arguments.screenshot_b64))
-    text = describe_session(arguments, screenshot_attached=image is not None)
+    text = describe_session(turn, screenshot_attached=image is not None)
     return ModelRequest(system=SYSTEM_PROMPT, text=text, image=image, answer=ANSWER, max_tokens=MAX_TOKENS)
 
 
 async def ask_server_model(model: ServerModel, tier: Tier, turn: Turn) -> AgentStepResult:
     """The checked proposal of the server's model; ModelFailure or ModelAnswerRejected otherwise."""
-    reply = await model.complete(model_request(turn.arguments, tier))
+    reply = await model.complete(model_request(turn, tier))
     return read_model_text(reply.text, turn)

@@ -135,7 +135,7 @@ async def _propose(
         return await _propose_with_server_model(turn, notes, model, decisions)
     answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
     if answer is None:
-        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(turn.arguments)})
+        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(turn)})
     try:
         proposal = sampling.read_model_answer(answer, turn)
     except sampling.ModelAnswerRejected as rejected:
