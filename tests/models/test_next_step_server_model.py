@@ -122,7 +122,7 @@ def model_settings(stand_in: ModelStandIn, provider: str, **overrides: Any) -> S
         "model_vision": True,
         "model_timeout_seconds": 5.0,
         "model_max_tokens": 4000,
-        "model_answer_format": "json",
+        "model_answer_format": "json_schema",
     }
     values.update(overrides)
     return Settings(**values)
@@ -160,7 +160,7 @@ def images(seen: Seen, provider: str) -> list[dict[str, Any]]:
 # -- the tiers -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("answer_format", ["json", "tool"])
+@pytest.mark.parametrize("answer_format", ["json_schema", "json", "tool"])
 @pytest.mark.parametrize("provider", PROVIDERS)
 async def test_a_vision_model_gets_the_screenshot_and_the_description(
     stand_in: ModelStandIn, provider: str, answer_format: str
@@ -210,11 +210,22 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
         assert "response_format" not in sent
     else:
         assert "tools" not in sent
-        if provider == "openai":
-            structured = sent["response_format"]
-            assert structured["type"] == "json_schema" and structured["json_schema"]["strict"] is True
-            assert structured["json_schema"]["name"] == "next_action"
-            assert structured["json_schema"]["schema"] == ANSWER.schema
+        if provider == "openai" and answer_format == "json_schema":
+            # Structured output: OpenAI, vLLM, Ollama and llama.cpp's llama-server hold the answer to the schema.
+            assert sent["response_format"] == {
+                "type": "json_schema",
+                "json_schema": {
+                    "name": "next_action",
+                    "description": ANSWER.description,
+                    "schema": ANSWER.schema,
+                    "strict": True,
+                },
+            }
+        elif provider == "openai":
+            # JSON mode with the schema beside it: the form llama-cpp-python's server constrains by.
+            assert sent["response_format"] == {"type": "json_object", "schema": ANSWER.schema}
+        else:
+            assert "response_format" not in sent
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)

@@ -34,8 +34,9 @@ _UNCOMPILED = frozenset(
 
 
 def grammar_safe(node: Any, definitions: dict[str, Any]) -> Any:
-    """A schema any grammar builder compiles: ``$ref``s inlined, ``anyOf [X, null]`` as ``type: [X, "null"]``,
-    every object closed (``additionalProperties: false``) with every property required, no bounds or formats."""
+    """A schema any grammar builder compiles: ``$ref``s inlined, every object closed (``additionalProperties:
+    false``) with every property required, no bounds or formats. A nullable field stays ``anyOf [X, null]``:
+    llama.cpp's converter keeps X's structure there, where a type list (``["object", "null"]``) loses it."""
     if isinstance(node, list):
         return [grammar_safe(item, definitions) for item in node]
     if not isinstance(node, dict):
@@ -43,11 +44,6 @@ def grammar_safe(node: Any, definitions: dict[str, Any]) -> Any:
     reference = node.get("$ref")
     if isinstance(reference, str) and reference.startswith("#/$defs/"):
         return grammar_safe(definitions[reference.removeprefix("#/$defs/")], definitions)
-    options = node.get("anyOf")
-    if isinstance(options, list) and len(options) == 2 and {"type": "null"} in options:
-        (kept,) = [grammar_safe(option, definitions) for option in options if option != {"type": "null"}]
-        extra = {key: value for key, value in node.items() if key not in _UNCOMPILED and key != "anyOf"}
-        return {**kept, **extra, "type": [kept["type"], "null"]}
     safe = {key: grammar_safe(value, definitions) for key, value in node.items() if key not in _UNCOMPILED}
     if safe.get("type") == "object" and "properties" in node:
         safe["additionalProperties"] = False
