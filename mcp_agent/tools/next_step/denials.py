@@ -44,7 +44,7 @@ def with_confirmation(result: AgentStepResult, turn: Turn) -> AgentStepResult:
     """``result`` with the run's confirmation axis set: ``pending`` while the step waits for a person, else
     ``denied`` while a denial is unresolved, else ``none``."""
     state = "pending" if result.requires_confirmation else "denied" if denied(turn) else "none"
-    return result.model_copy(update={"confirmation": state})
+    return result if result.confirmation == state else result.model_copy(update={"confirmation": state})
 
 
 def _asked_instead(action: str, why: str) -> AgentStepResult:
