@@ -15,7 +15,7 @@ import pytest
 
 from mcp_agent import Settings, create_app
 from mcp_agent.tools.next_step import NextStepSettings
-from tests.next_step.test_approvals import BOB, Client, step
+from tests.next_step.test_approvals import AGENT, BOB, Client, next_step_params, step
 from tests.next_step.test_approvals import settings as settings  # noqa: F401 (the fixture)
 from tests.support.requests import BASE_URL
 from tests.support.tools import builtin_tools
@@ -109,3 +109,16 @@ async def test_a_confidence_outside_zero_to_one_is_a_rejected_answer(settings: S
         )
     assert result["reasoning"].startswith("The model's answer was not used (confidence: Input should be less than")
     assert result["action"] == "tap", "the rule planner decided instead"
+
+
+async def test_with_elicitation_an_unsure_step_is_asked_in_the_same_call(settings: Settings) -> None:
+    answer = {"status_text": "Back", "action": "back", "confidence": 0.2}
+    params, _ = next_step_params(conversations("Sam"), answer)
+    async with serving(settings) as client:
+        result = await client.result(AGENT, "tools/call", params, {"sampling": {}, "elicitation": {}})
+    assert result["resultType"] == "input_required", result
+    confirm = result["inputRequests"]["confirm"]
+    assert confirm["method"] == "elicitation/create"
+    assert confirm["params"]["message"].endswith(
+        "The agent is only 20% sure of this step; a person confirms it first."
+    ), confirm["params"]["message"]
