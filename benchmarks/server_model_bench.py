@@ -39,6 +39,7 @@ from mcp_agent.app.collaborators import build_model  # noqa: E402
 from mcp_agent.models import OpenAIChatModel  # noqa: E402
 from mcp_agent.tools.next_step.contract import AgentStepArguments  # noqa: E402
 from mcp_agent.tools.next_step.server_model import model_request  # noqa: E402
+from mcp_agent.tools.next_step.turn import Turn  # noqa: E402
 from tests.support.model_api import Answer, model_api  # noqa: E402
 from tests.support.requests import BASE_URL, body, headers_for  # noqa: E402
 
@@ -97,7 +98,9 @@ async def main(calls: int, rounds: int) -> None:
             # The very request the model_text tier sends.
             text_model = build_model(settings(base, False), model_http)
             assert isinstance(text_model, OpenAIChatModel)
-            direct = text_model.request_body(model_request(AgentStepArguments.model_validate(ARGUMENTS), "model_text"))
+            direct = text_model.request_body(
+                model_request(Turn.read(AgentStepArguments.model_validate(ARGUMENTS)), "model_text")
+            )
             auth = {"Authorization": f"Bearer {KEY}"}
 
             async def one(name: str) -> None:

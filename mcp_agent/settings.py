@@ -124,7 +124,8 @@ class Settings(BaseSettings):
     # offers to every plugin; next_step decides with it when the client offers no sampling
     # (spec-notes/models.md). The API it speaks, where (unset: the provider's own), which model, its key,
     # whether it reads images, how long one call may take (a 429's wait included) and its answer's token cap;
-    # "tool" forces the answer through one tool call, "json" asks for JSON (OpenAI's JSON mode).
+    # "json_schema" sends the answer schema as structured output, "json" as JSON mode with the schema beside it
+    # (llama-cpp-python), "tool" forces the answer through one tool call.
     model_provider: Literal["openai", "anthropic"] | None = None
     model_base_url: str | None = None
     model_name: str | None = None
@@ -132,7 +133,7 @@ class Settings(BaseSettings):
     model_vision: bool = False
     model_timeout_seconds: float = Field(30.0, gt=0)
     model_max_tokens: int = Field(1000, ge=16)
-    model_answer_format: Literal["json", "tool"] = "json"
+    model_answer_format: Literal["json_schema", "json", "tool"] = "json_schema"
 
     # Secrets (≥ 32 bytes each) for sealed requestState and handles; the first one seals.
     # Every instance behind one load balancer must share them.

@@ -4,7 +4,7 @@ The request: ``model``, ``max_tokens``, ``system``, one user message whose conte
 ``image`` block (``source`` of type ``base64``) for a vision model and a ``text`` block,
 ``temperature`` 0, and for a JSON answer in ``tool`` format one tool whose ``input_schema`` is
 the answer's schema, forced by ``tool_choice: {"type": "tool"}`` (the API has no JSON mode: in
-``json`` format the prompt asks for the object). The answer: ``content`` blocks, ``text`` or
+``json_schema`` and ``json`` formats the prompt asks for the object). The answer: ``content`` blocks, ``text`` or
 ``tool_use`` (its ``input`` is the object); ``stop_reason`` ``max_tokens`` means it was cut.
 """
 

@@ -20,7 +20,8 @@ _tracer = trace.get_tracer("mcp_agent")
 
 logger = logging.getLogger("mcp_agent.models")
 
-AnswerFormat = Literal["json", "tool"]
+# json_schema: structured output; json: JSON mode (carrying the schema where a server reads it); tool: a forced tool call.
+AnswerFormat = Literal["json_schema", "json", "tool"]
 
 
 class HttpModel(ABC):
@@ -39,7 +40,7 @@ class HttpModel(ABC):
         api_key: SecretStr | None = None,
         vision: bool = False,
         limits: ModelLimits = ModelLimits(),  # noqa: B008 (frozen: one shared default is safe)
-        answer_format: AnswerFormat = "json",
+        answer_format: AnswerFormat = "json_schema",
     ) -> None:
         # The client given is the caller's to close; the one made here is ours (``aclose``). Timeouts are per call.
         self._owns_client = client is None

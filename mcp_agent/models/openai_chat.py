@@ -3,9 +3,13 @@ and llama.cpp's server speak it.
 
 The request: ``model``, a system and a user message (the user's content a plain string, or a
 text part and an ``image_url`` part with a ``data:`` URL for a vision model), ``max_tokens``
-(the field every compatible server reads), ``temperature`` 0, and for a JSON answer either JSON
-mode (``response_format: {"type": "json_object"}``) or one function tool forced by
-``tool_choice``. The answer: ``choices[0].message`` with its ``content`` (a string, or text
+(the field every compatible server reads), ``temperature`` 0, and for a JSON answer, by the answer
+format: ``json_schema``, structured output (``response_format: {"type": "json_schema",
+"json_schema": {"name", "description", "schema", "strict": true}}``: OpenAI, vLLM, Ollama and
+llama.cpp's ``llama-server`` constrain the answer to the schema); ``json``, JSON mode with the schema
+beside it (``{"type": "json_object", "schema": ...}``: the form llama-cpp-python's server and
+``llama-server`` constrain by, where OpenAI's JSON mode takes no schema); ``tool``, one function tool
+forced by ``tool_choice``. The answer: ``choices[0].message`` with its ``content`` (a string, or text
 parts) or its ``tool_calls[].function.arguments`` (a JSON string); ``finish_reason`` ``length``
 means the answer was cut at the token limit.
 """
@@ -46,8 +50,11 @@ class OpenAIChatModel(HttpModel):
             function = {"name": shape.name, "description": shape.description, "parameters": shape.schema}
             body["tools"] = [{"type": "function", "function": function}]
             body["tool_choice"] = {"type": "function", "function": {"name": shape.name}}
+        elif shape is not None and self._answer_format == "json":
+            body["response_format"] = {"type": "json_object", "schema": shape.schema}
         elif shape is not None:
-            body["response_format"] = {"type": "json_object"}
+            structured = {"name": shape.name, "description": shape.description, "schema": shape.schema, "strict": True}
+            body["response_format"] = {"type": "json_schema", "json_schema": structured}
         return body
 
     def answer_of(self, document: dict[str, Any], request: ModelRequest) -> tuple[str, str | None]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
+from typing import Any
 
 import httpx2 as httpx
 import jsonschema
@@ -15,6 +17,7 @@ from mcp_agent.app.collaborators import build_model
 from mcp_agent.models import AnthropicMessagesModel, OpenAIChatModel
 from mcp_agent.protocol.retry_after import retry_after_seconds
 from mcp_agent.settings import ConfigurationError, describe_invalid_settings
+from mcp_agent.tools.next_step.contract import ACTIONS
 from mcp_agent.tools.next_step.server_model import answer_schema
 
 pytestmark = pytest.mark.unit
@@ -100,12 +103,53 @@ def test_retry_after_in_seconds_milliseconds_or_as_a_date() -> None:
     assert retry_after_seconds(httpx.Headers({})) is None
 
 
-def test_the_answer_schema_is_the_result_without_state_refs() -> None:
+# What grammar-constrained servers (llama.cpp's json-schema-to-grammar, guided decoding) and OpenAI's strict
+# structured outputs compile alike: no combinators but a nullable anyOf, no references, bounds or formats
+# (llama.cpp's parser refuses the grammar a maxLength of 2000 makes).
+UNCOMPILED = {"oneOf", "allOf", "not", "$ref", "$defs", "pattern", "format", "minLength", "maxLength", "minimum"}
+NULL = {"type": "null"}
+
+
+def _walk(node: Any, where: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(node, dict):
+        yield where, node
+        for key, value in node.items():
+            yield from _walk(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for number, item in enumerate(node):
+            yield from _walk(item, f"{where}/{number}")
+
+
+def full_answer(**fields: Any) -> dict[str, Any]:
+    """An answer with every field (the schema requires them all: unused ones null or false)."""
+    answer: dict[str, Any] = {name: None for name in answer_schema()["properties"]}
+    answer.update(advance_subgoal=False, requires_confirmation=False)
+    return {**answer, **fields}
+
+
+def test_the_answer_schema_is_the_result_without_the_servers_fields_and_compiles_as_a_grammar() -> None:
     schema = answer_schema()
-    assert "$ref" not in str(schema) and "$defs" not in schema
+    for where, node in _walk(schema):
+        if where.endswith("/properties"):
+            continue  # property names, not keywords
+        assert not UNCOMPILED & set(node), (where, UNCOMPILED & set(node))
+        if "anyOf" in node:
+            assert len(node["anyOf"]) == 2 and node["anyOf"][1] == NULL and "type" in node["anyOf"][0], where
+        if "properties" in node:
+            assert node["additionalProperties"] is False and node["required"] == list(node["properties"]), where
+        if "enum" in node:
+            assert node["type"] == "string" and all(isinstance(value, str) for value in node["enum"]), where
+    assert schema["properties"]["action"]["enum"] == list(ACTIONS)
+    assert "state_refs" not in schema["properties"] and "confirmation" not in schema["properties"]
+    assert schema["properties"]["confidence"]["anyOf"] == [{"type": "number"}, NULL]
+    remember = schema["properties"]["remember"]["anyOf"][0]
+    assert remember["required"] == ["key", "value"] and remember["additionalProperties"] is False
     validator = jsonschema.Draft202012Validator(schema)
-    good = {"status_text": "Remembering", "action": "back", "remember": {"key": "code", "value": "1234"}}
+    good = full_answer(status_text="Remembering", action="back", remember={"key": "code", "value": "1234"})
     assert validator.is_valid(good)
+    assert validator.is_valid({**good, "confidence": 0.8})
+    assert not validator.is_valid({"status_text": "Remembering", "action": "back"}), "every field is required"
     assert not validator.is_valid({**good, "state_refs": {"approval": "x"}})
+    assert not validator.is_valid({**good, "confirmation": "approved"})
     assert not validator.is_valid({**good, "remember": {"key": "code"}})
-    assert not validator.is_valid({"status_text": "x", "action": "swipe"})
+    assert not validator.is_valid({**good, "action": "swipe"})

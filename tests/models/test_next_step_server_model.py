@@ -30,7 +30,9 @@ from mcp_agent import Settings, create_app
 from mcp_agent.app.collaborators import build_model
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments
+from mcp_agent.tools.next_step.denials import with_confirmation
 from mcp_agent.tools.next_step.sampling import SYSTEM_PROMPT
+from mcp_agent.tools.next_step.server_model import ANSWER
 from mcp_agent.tools.next_step.turn import Turn
 from tests.support.live_server import free_port
 from tests.support.model_api import ANTHROPIC_PATH, OPENAI_PATH, Answer, ModelStandIn, RawBody, Seen, Status, model_api
@@ -75,9 +77,9 @@ def step(**overrides: Any) -> dict[str, Any]:
 
 
 def rules_decision(arguments: dict[str, Any]) -> dict[str, Any]:
-    """What the rule planner alone decides for this step."""
-    parsed = AgentStepArguments.model_validate(arguments)
-    return planner.decide(Turn.read(parsed)).model_dump(mode="json")
+    """What the rule planner alone decides for this step (its confirmation axis as the tool sets it)."""
+    turn = Turn.read(AgentStepArguments.model_validate(arguments))
+    return with_confirmation(planner.decide(turn), turn).model_dump(mode="json")
 
 
 class Agent:
@@ -121,7 +123,7 @@ def model_settings(stand_in: ModelStandIn, provider: str, **overrides: Any) -> S
         "model_vision": True,
         "model_timeout_seconds": 5.0,
         "model_max_tokens": 4000,
-        "model_answer_format": "json",
+        "model_answer_format": "json_schema",
     }
     values.update(overrides)
     return Settings(**values)
@@ -159,7 +161,7 @@ def images(seen: Seen, provider: str) -> list[dict[str, Any]]:
 # -- the tiers -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("answer_format", ["json", "tool"])
+@pytest.mark.parametrize("answer_format", ["json_schema", "json", "tool"])
 @pytest.mark.parametrize("provider", PROVIDERS)
 async def test_a_vision_model_gets_the_screenshot_and_the_description(
     stand_in: ModelStandIn, provider: str, answer_format: str
@@ -180,6 +182,9 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
     text = user_text(seen, provider)
     assert "Task: send 'on my way' to Sam" in text and text.endswith(SCREEN)
     assert "A screenshot of the current screen is attached." in text
+    # The structure the rule planner reads: the task as parsed, the post-conditions, the screen's roles.
+    for line in ("Task as parsed: ", "Done only when the screen shows: ", "[3] send: irreversible"):
+        assert line in text, line
     [image] = images(seen, provider)
     if provider == "openai":
         assert seen.path == OPENAI_PATH
@@ -206,8 +211,22 @@ async def test_a_vision_model_gets_the_screenshot_and_the_description(
         assert "response_format" not in sent
     else:
         assert "tools" not in sent
-        if provider == "openai":
-            assert sent["response_format"] == {"type": "json_object"}
+        if provider == "openai" and answer_format == "json_schema":
+            # Structured output: OpenAI, vLLM, Ollama and llama.cpp's llama-server hold the answer to the schema.
+            assert sent["response_format"] == {
+                "type": "json_schema",
+                "json_schema": {
+                    "name": "next_action",
+                    "description": ANSWER.description,
+                    "schema": ANSWER.schema,
+                    "strict": True,
+                },
+            }
+        elif provider == "openai":
+            # JSON mode with the schema beside it: the form llama-cpp-python's server constrains by.
+            assert sent["response_format"] == {"type": "json_object", "schema": ANSWER.schema}
+        else:
+            assert "response_format" not in sent
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
@@ -451,3 +470,25 @@ async def test_each_decision_is_counted_by_tier(stand_in: ModelStandIn) -> None:
     assert decisions(after, "rules", "model_vision") - decisions(before, "rules", "model_vision") == 1
     assert calls(after, "ok") - calls(before, "ok") == 2
     assert calls(after, "server_error") - calls(before, "server_error") == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+async def test_the_models_confidence_is_carried_and_below_the_threshold_the_step_waits_for_a_person(
+    stand_in: ModelStandIn, provider: str
+) -> None:
+    async with serving(model_settings(stand_in, provider)) as agent:
+        stand_in.reset(Answer({**BACK, "confidence": 0.9}))
+        sure = await agent.next_step(step())
+        assert (sure["action"], sure["confidence"], sure["requires_confirmation"]) == ("back", 0.9, False)
+        assert sure["confirmation"] == "none"
+
+        stand_in.reset(Answer({**BACK, "confidence": 0.2}))
+        unsure = await agent.next_step(step())
+    assert (unsure["action"], unsure["confidence"]) == ("back", 0.2), "the model's action, not the rule planner's"
+    assert unsure["requires_confirmation"] is True and unsure["confirmation"] == "pending"
+    assert unsure["state_refs"]["approval"], "it waits as an approval, like any step a person must confirm"
+    assert unsure["confirmation_reason"] == "The agent is only 20% sure of this step; a person confirms it first."
+    assert unsure["reasoning"].startswith(
+        "Confidence 0.20 is below the threshold 0.50: this step waits for a person's confirmation instead of acting. "
+        "Tier model_vision: decided by the server's vision model"
+    )

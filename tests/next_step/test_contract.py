@@ -54,6 +54,8 @@ RESULT_FIELDS = {
     "question",
     "options",
     "state_refs",
+    "confidence",
+    "confirmation",
 }
 WIFI_SCREEN = (
     'Network & internet\n[0] ImageButton "Navigate up"\n[1] Switch "Wi-Fi" unchecked\n[2] Switch "Mobile data" checked'
@@ -186,6 +188,21 @@ def test_long_histories_compact_to_one_summary_line_and_the_last_steps() -> None
     assert history.total == 1000 == session.step_count
     assert history.counts["tap"] == 500 and history.counts["scroll_down"] == 500
     assert read_facts(session.known_facts) == {"k0": "999", "k1": "997", "k2": "998"}
+
+
+def test_compaction_keeps_every_denial_not_since_lifted_in_order() -> None:
+    session = AgentSession(task="t")
+    facts = ["declined: a", "answer: Try again", "declined: b", "code: 1", "answer: later", "declined: c", "code: 2"]
+    session.known_facts = "\n".join(facts)
+    for _ in range(COMPACT_AFTER + 1):
+        session.apply({"status_text": "s", "action": "back"})
+    session.arguments("screen")
+    assert session.known_facts.splitlines() == [
+        "declined: b",
+        "answer: later",
+        "declined: c",
+        "code: 2",
+    ]
 
 
 def test_compaction_keeps_the_last_steps_verbatim() -> None:

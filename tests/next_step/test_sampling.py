@@ -13,6 +13,7 @@ from mcp_agent.tools.next_step.sampling import (
     MAX_TOKENS,
     RECENT_STEPS,
     SAMPLING_KEY,
+    SERVER_FIELDS,
     SYSTEM_PROMPT,
     ModelAnswerRejected,
     read_model_answer,
@@ -31,6 +32,10 @@ CONVERSATION = """Conversation with Sam
 [4] Button "Attach" disabled
 """
 PLAN = ["Open Messages", "Open the conversation with Sam", "Type 'on my way'", "Send the message"]
+
+
+def turn_of(**overrides: Any) -> Turn:
+    return Turn.read(arguments(**overrides))
 
 
 def arguments(**overrides: Any) -> AgentStepArguments:
@@ -70,11 +75,11 @@ def rejected(payload: Any, *, args: AgentStepArguments | None = None, raw: bool 
 # -- the system prompt and the request -------------------------------------------------------
 
 
-def test_system_prompt_lists_every_action_and_every_result_field_but_state_refs() -> None:
+def test_system_prompt_lists_every_action_and_every_result_field_but_the_servers() -> None:
     for action in ACTIONS:
         assert action in SYSTEM_PROMPT
     for name in AgentStepResult.model_fields:
-        if name != "state_refs":
+        if name not in SERVER_FIELDS:
             assert f"- {name} (" in SYSTEM_PROMPT, name
     assert "state_refs" not in SYSTEM_PROMPT
     for verb in ("send", "pay", "buy", "order", "delete", "post", "call", "transfer"):
@@ -86,7 +91,7 @@ def test_system_prompt_lists_every_action_and_every_result_field_but_state_refs(
 
 
 def test_request_is_a_valid_sdk_sampling_request_with_the_whole_session() -> None:
-    request = sampling_request(arguments(capabilities=["tap", "type", "back"]))
+    request = sampling_request(turn_of(capabilities=["tap", "type", "back"]))
     parsed = mcp_types.CreateMessageRequest.model_validate(request)
     assert parsed.params.system_prompt == SYSTEM_PROMPT
     assert parsed.params.max_tokens == MAX_TOKENS
@@ -106,25 +111,38 @@ def test_request_is_a_valid_sdk_sampling_request_with_the_whole_session() -> Non
     assert text.endswith(CONVERSATION)
 
 
+def test_request_carries_the_parsed_task_the_post_conditions_and_the_screens_roles() -> None:
+    text = sampling_request(turn_of())["params"]["messages"][0]["content"]["text"]
+    briefing = text[text.index("Device capabilities") : text.index("Current screen:")].splitlines()[1:]
+    parsed = briefing[0]
+    assert parsed.startswith("Task as parsed: ") and "Sam" in parsed and "on my way" in parsed
+    sent = "the message shows in the conversation as sent, and the message field is empty"
+    assert f"Current subgoal reached when: {sent}" in briefing
+    assert f"Done only when the screen shows: {sent}" in briefing
+    assert "On this screen, by role:" in briefing
+    roles = [line.strip() for line in briefing[briefing.index("On this screen, by role:") + 1 :]]
+    assert "[2] the message field" in roles and "[3] send: irreversible, a person confirms it first" in roles
+
+
 def test_request_is_deterministic() -> None:
-    assert orjson.dumps(sampling_request(arguments())) == orjson.dumps(sampling_request(arguments()))
+    assert orjson.dumps(sampling_request(turn_of())) == orjson.dumps(sampling_request(turn_of()))
 
 
 def test_request_with_a_screenshot_carries_an_image_block() -> None:
     png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
-    request = sampling_request(arguments(screenshot_b64=png))
+    request = sampling_request(turn_of(screenshot_b64=png))
     [message] = mcp_types.CreateMessageRequest.model_validate(request).params.messages
     text, image = message.content_as_list
     assert isinstance(text, mcp_types.TextContent) and "screenshot" in text.text
     assert isinstance(image, mcp_types.ImageContent)
     assert image.data == png and image.mime_type == "image/png"
-    jpeg = sampling_request(arguments(screenshot_b64="/9j/4AAQSkZJRg=="))
+    jpeg = sampling_request(turn_of(screenshot_b64="/9j/4AAQSkZJRg=="))
     assert jpeg["params"]["messages"][0]["content"][1]["mimeType"] == "image/jpeg"
 
 
 def test_request_shows_only_recent_steps_and_says_so() -> None:
     steps = [f"step {number}" for number in range(1, RECENT_STEPS + 11)]
-    text = sampling_request(arguments(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
+    text = sampling_request(turn_of(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
     assert "(10 earlier not shown)" in text
     assert "- step 10\n" not in text and "- step 11\n" in text and f"- step {RECENT_STEPS + 10}\n" in text
 
@@ -132,7 +150,7 @@ def test_request_shows_only_recent_steps_and_says_so() -> None:
 def test_request_keeps_the_clients_compaction_summary() -> None:
     summary = f"{SUMMARY_PREFIX}57 earlier steps: tap 40, type 3, back 2, scroll_down 12"
     steps = [summary, *(f"step {number}" for number in range(1, RECENT_STEPS + 2))]
-    text = sampling_request(arguments(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
+    text = sampling_request(turn_of(steps_so_far=steps))["params"]["messages"][0]["content"]["text"]
     assert f"(1 earlier not shown):\n  {summary}\n  - step 2\n" in text
 
 
@@ -141,7 +159,7 @@ def test_system_prompt_says_where_the_users_answer_comes_back() -> None:
 
 
 def test_first_step_request_asks_for_a_plan() -> None:
-    text = sampling_request(arguments(plan=[], current_subgoal=0, steps_so_far=[], known_facts=""))
+    text = sampling_request(turn_of(plan=[], current_subgoal=0, steps_so_far=[], known_facts=""))
     body = text["params"]["messages"][0]["content"]["text"]
     assert "Plan: none yet" in body and "Steps so far: none" in body and "Known facts: none" in body
     assert "Device capabilities: all" in body

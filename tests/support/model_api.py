@@ -179,6 +179,10 @@ def _openai_shape_problem(body: Any) -> str | None:
             return (
                 "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'."
             )
+        if response_format["type"] == "json_schema":
+            problem = _json_schema_problem(response_format.get("json_schema"))
+            if problem is not None:
+                return problem
     tools = body.get("tools")
     if tools is not None:
         for tool in tools if isinstance(tools, list) else [None]:
@@ -189,6 +193,59 @@ def _openai_shape_problem(body: Any) -> str | None:
                 or not isinstance(function.get("parameters", {}), dict)
             ):
                 return "Invalid 'tools': each tool is {type: function, function: {name, parameters}}"
+    return None
+
+
+# Keywords that OpenAI's structured outputs documents as not supported in strict mode.
+_STRICT_UNSUPPORTED = frozenset(
+    {
+        "allOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "dependentRequired",
+        "dependentSchemas",
+        "patternProperties",
+        "minLength",
+        "maxLength",
+    }
+)
+
+
+def _strict_problem(node: Any, where: str) -> str | None:
+    """What OpenAI's strict mode refuses in a schema (every object closed, every property required)."""
+    if isinstance(node, list):
+        return next((p for i, item in enumerate(node) if (p := _strict_problem(item, f"{where}[{i}]"))), None)
+    if not isinstance(node, dict):
+        return None
+    for keyword in _STRICT_UNSUPPORTED & set(node):
+        return f"In context={where}, '{keyword}' is not permitted."
+    properties = node.get("properties")
+    if isinstance(properties, dict):
+        if node.get("additionalProperties") is not False:
+            return f"In context={where}, 'additionalProperties' is required to be supplied and to be false."
+        missing = [name for name in properties if name not in (node.get("required") or [])]
+        if missing:
+            return (
+                f"In context={where}, 'required' is required to be supplied and to be an array including every key "
+                f"in properties. Missing '{missing[0]}'."
+            )
+    return next((p for key, value in node.items() if (p := _strict_problem(value, f"{where}.{key}"))), None)
+
+
+def _json_schema_problem(json_schema: Any) -> str | None:
+    if not isinstance(json_schema, dict) or not isinstance(json_schema.get("name"), str):
+        return "Missing required parameter: 'response_format.json_schema.name'."
+    if not all(c.isalnum() or c in "_-" for c in json_schema["name"]) or len(json_schema["name"]) > 64:
+        return "Invalid 'response_format.json_schema.name': expected a string of letters, digits, _ and -"
+    schema = json_schema.get("schema")
+    if not isinstance(schema, dict) or schema.get("type") != "object":
+        return "Invalid schema for response_format: schema must be a JSON Schema of 'type: \"object\"'."
+    if json_schema.get("strict") is True:
+        problem = _strict_problem(schema, "()")
+        if problem is not None:
+            return f"Invalid schema for response_format '{json_schema['name']}': {problem}"
     return None
 
 

@@ -29,6 +29,8 @@ ACTIONS: tuple[Action, ...] = (
 # What a client may list in ``capabilities``; ask_user, done and give_up need none.
 CAPABILITIES = ("tap", "type", "open_app", "open_setting", "scroll", "back")
 TERMINAL_ACTIONS = frozenset({"done", "give_up"})
+# The run's second axis, beside its progress: where the confirmation of its current step stands.
+Confirmation = Literal["none", "pending", "approved", "denied"]
 
 
 def capability_for(action: str) -> str | None:
@@ -105,6 +107,19 @@ class AgentStepResult(BaseModel):
     options: list[str] | None = None
     state_refs: dict[str, str | None] = Field(
         default_factory=dict, description="Merge into the run's state_refs; a null value removes the key."
+    )
+    confidence: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="How sure the decider is, 0 to 1 (the model's own, or the rule planner's match score); null: "
+        "not scored. A step below the server's threshold waits for confirmation instead of acting.",
+    )
+    confirmation: Confirmation = Field(
+        default="none",
+        description="The confirmation of the current step, beside its progress: none; pending (a person must "
+        "approve it first); approved (this action was approved); denied (a person denied the step: the run is "
+        "unresolved, never done, until the user says what to do instead).",
     )
 
     def __str__(self) -> str:

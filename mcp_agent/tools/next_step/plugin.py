@@ -14,6 +14,9 @@ Settings (environment variables, like the server's):
 ``MCP_AGENT_APPROVALS_ALLOW_SELF`` (false)
     Whoever asked for an approval (same tenant and user) may decide it too, with ``resolve_approval``
     or in the console. Off: an approval is someone else's yes.
+``MCP_AGENT_MIN_CONFIDENCE`` (0.5, 0 to 1)
+    A decision whose ``confidence`` (the model's own, or the rule planner's match score) is below this
+    does not act: it waits for a person's confirmation, and ``reasoning`` says so. 0: never.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ class NextStepSettings(BaseSettings):
     max_screen_description_chars: int = Field(500_000, ge=1000)
     approval_ttl_seconds: float = Field(900.0, gt=0)
     approvals_allow_self: bool = False
+    min_confidence: float = Field(0.5, ge=0, le=1)
 
 
 class NextStepPlugin(Plugin[NextStepSettings]):
@@ -52,6 +56,7 @@ class NextStepPlugin(Plugin[NextStepSettings]):
             approval_ttl_seconds=settings.approval_ttl_seconds,
             model=context.model,
             approvals_allow_self=settings.approvals_allow_self,
+            min_confidence=settings.min_confidence,
         )
         server.add_console_approvals(NextStepConsoleApprovals(allow_self=settings.approvals_allow_self))
         # How an agent host drives the tool (the loop, the contract, confirmations), as a skill (the Skills extension).

@@ -21,10 +21,11 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
-from .contract import ACTIONS, AgentStepArguments, AgentStepResult, is_allowed
+from .briefing import briefing
+from .contract import ACTIONS, AgentStepResult, is_allowed
 from .safety import confirmation_reason
-from .session import SUMMARY_PREFIX
-from .turn import Turn
+from .session import ANSWER_KEY, SUMMARY_PREFIX
+from .turn import DECLINED_KEY, GAVE_UP_KEY, Turn
 
 SAMPLING_KEY = "next_action"
 MAX_TOKENS = 1000
@@ -85,6 +86,11 @@ number is kept, so keep the subgoals already done as its first entries.
 - confirmation_reason (string or null): what cannot be undone.
 - question (string or null): for ask_user.
 - options (list of strings or null): for ask_user.
+- confidence (number from 0 to 1, or null): how sure you are that this is the right next action. \
+Below the server's threshold the action is not taken: a person confirms it first.
+
+DENIALS. A known fact "declined: <action>" means a person denied that action: never propose it again \
+and never answer done; ask the user what to do instead, unless their answer after it tells you.
 """
 
 # The fields each action uses; the rest are cleared from a model's answer (unused is null).
@@ -102,6 +108,10 @@ _ACTION_FIELDS: dict[str, frozenset[str]] = {
 }
 _ACTION_SPECIFIC = frozenset().union(*_ACTION_FIELDS.values())
 _FENCED = re.compile(r"```(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
+# The server's fields: never taken from a model's answer.
+SERVER_FIELDS = frozenset({"state_refs", "confirmation"})
+# Facts only the user (an answer) or the server (a denial, a give-up) writes: a model remembering one is ignored.
+RESERVED_FACTS = frozenset({ANSWER_KEY, DECLINED_KEY, GAVE_UP_KEY})
 
 
 class ModelAnswerRejected(Exception):
@@ -125,10 +135,12 @@ def image_mime_type(data: str) -> str:
     return "image/png"
 
 
-def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool | None = None) -> str:
-    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, screen.
+def describe_session(turn: Turn, *, screenshot_attached: bool | None = None) -> str:
+    """The session as the user message's text: task, step, app, plan, facts, steps, capabilities, the task as
+    parsed with the post-conditions and the screen's roles (briefing.py), and the screen.
 
     ``screenshot_attached`` (default: whether the step carries one) says whether the model sees the screenshot."""
+    arguments = turn.arguments
     lines = [f"Task: {arguments.task}", f"Step: {arguments.step_count}"]
     lines.append(f"Foreground app: {arguments.current_package or 'unknown'}")
     if arguments.plan:
@@ -160,6 +172,7 @@ def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool
         lines.extend(f"  - {step}" for step in recent)
     capabilities = ", ".join(arguments.capabilities) if arguments.capabilities else "all"
     lines.append(f"Device capabilities: {capabilities}")
+    lines.extend(briefing(turn))
     if screenshot_attached if screenshot_attached is not None else bool(arguments.screenshot_b64):
         lines.append("A screenshot of the current screen is attached.")
     lines.append("Current screen:")
@@ -167,9 +180,10 @@ def describe_session(arguments: AgentStepArguments, *, screenshot_attached: bool
     return "\n".join(lines)
 
 
-def sampling_request(arguments: AgentStepArguments) -> dict[str, Any]:
+def sampling_request(turn: Turn) -> dict[str, Any]:
     """The ``sampling/createMessage`` input request for this step (the same arguments give the same request)."""
-    text: dict[str, Any] = {"type": "text", "text": describe_session(arguments)}
+    arguments = turn.arguments
+    text: dict[str, Any] = {"type": "text", "text": describe_session(turn)}
     content: dict[str, Any] | list[dict[str, Any]] = text
     if arguments.screenshot_b64:
         image = {
@@ -236,7 +250,7 @@ def _validation_reason(error: ValidationError) -> str:
 
 
 def _validated(data: dict[str, Any]) -> AgentStepResult:
-    data = {key: value for key, value in data.items() if key != "state_refs"}  # the server's, never the model's
+    data = {key: value for key, value in data.items() if key not in SERVER_FIELDS}
     action = data.get("action")
     if action is None:
         raise ModelAnswerRejected("the answer has no action")
@@ -293,6 +307,8 @@ def _normalized(result: AgentStepResult, turn: Turn) -> AgentStepResult:
     used = _ACTION_FIELDS[result.action]
     update: dict[str, Any] = {name: None for name in _ACTION_SPECIFIC - used}
     update["state_refs"] = {}
+    if result.remember is not None and result.remember.key.strip() in RESERVED_FACTS:
+        update["remember"] = None  # a model cannot answer for the user, nor lift a denial
     if turn.arguments.plan and result.plan is not None:
         # The client appends a plan: a model repeating its plan every step would grow it without end.
         update["plan"] = None

@@ -13,32 +13,52 @@ from typing import Any
 
 from mcp_agent import AnswerShape, ModelImage, ModelRequest, ServerModel
 
-from .contract import AgentStepArguments, AgentStepResult
-from .sampling import MAX_TOKENS, SAMPLING_KEY, SYSTEM_PROMPT, describe_session, image_mime_type, read_model_text
+from .contract import AgentStepResult
+from .sampling import (
+    MAX_TOKENS,
+    SAMPLING_KEY,
+    SERVER_FIELDS,
+    SYSTEM_PROMPT,
+    describe_session,
+    image_mime_type,
+    read_model_text,
+)
 from .tiers import Tier
 from .turn import Turn
 
+# Keywords a grammar-constrained server (llama.cpp, vLLM's guided decoding) or a strict structured-output API
+# may not compile: bounds and formats are checked on the answer instead (pydantic, strictly).
+_UNCOMPILED = frozenset(
+    {"$defs", "title", "default", "minLength", "maxLength", "minimum", "maximum", "pattern", "format", "minItems"}
+)
 
-def _inlined(node: Any, definitions: dict[str, Any]) -> Any:
-    """The schema with its ``$ref``s replaced by their definitions (some servers read no ``$defs``)."""
-    if isinstance(node, dict):
-        reference = node.get("$ref")
-        if isinstance(reference, str) and reference.startswith("#/$defs/"):
-            return _inlined(definitions[reference.removeprefix("#/$defs/")], definitions)
-        return {key: _inlined(value, definitions) for key, value in node.items() if key != "$defs"}
+
+def grammar_safe(node: Any, definitions: dict[str, Any]) -> Any:
+    """A schema any grammar builder compiles: ``$ref``s inlined, every object closed (``additionalProperties:
+    false``) with every property required, no bounds or formats. A nullable field stays ``anyOf [X, null]``:
+    llama.cpp's converter keeps X's structure there, where a type list (``["object", "null"]``) loses it."""
     if isinstance(node, list):
-        return [_inlined(item, definitions) for item in node]
-    return node
+        return [grammar_safe(item, definitions) for item in node]
+    if not isinstance(node, dict):
+        return node
+    reference = node.get("$ref")
+    if isinstance(reference, str) and reference.startswith("#/$defs/"):
+        return grammar_safe(definitions[reference.removeprefix("#/$defs/")], definitions)
+    safe = {key: grammar_safe(value, definitions) for key, value in node.items() if key not in _UNCOMPILED}
+    if safe.get("type") == "object" and "properties" in node:
+        safe["additionalProperties"] = False
+        safe["required"] = list(safe["properties"])
+    return safe
 
 
 def answer_schema() -> dict[str, Any]:
-    """The result schema without ``state_refs`` (the server's, never the model's), and no other field."""
+    """What a model answers: the result schema without the server's fields (``state_refs``, ``confirmation``),
+    grammar-safe; every field required (an unused one is null or false)."""
     schema = AgentStepResult.model_json_schema(mode="validation")
-    schema = _inlined(schema, schema.get("$defs", {}))
-    del schema["properties"]["state_refs"]
-    schema["required"] = [name for name in schema.get("required", []) if name != "state_refs"]
-    schema["additionalProperties"] = False
-    return dict(schema)
+    for name in SERVER_FIELDS:
+        del schema["properties"][name]
+    safe: dict[str, Any] = grammar_safe(schema, schema.get("$defs", {}))
+    return safe
 
 
 ANSWER = AnswerShape(
@@ -48,16 +68,17 @@ ANSWER = AnswerShape(
 )
 
 
-def model_request(arguments: AgentStepArguments, tier: Tier) -> ModelRequest:
+def model_request(turn: Turn, tier: Tier) -> ModelRequest:
     """The question for ``tier``: the screenshot goes to the vision tier only."""
+    arguments = turn.arguments
     image = None
     if tier == "model_vision" and arguments.screenshot_b64:
         image = ModelImage(arguments.screenshot_b64, image_mime_type(arguments.screenshot_b64))
-    text = describe_session(arguments, screenshot_attached=image is not None)
+    text = describe_session(turn, screenshot_attached=image is not None)
     return ModelRequest(system=SYSTEM_PROMPT, text=text, image=image, answer=ANSWER, max_tokens=MAX_TOKENS)
 
 
 async def ask_server_model(model: ServerModel, tier: Tier, turn: Turn) -> AgentStepResult:
     """The checked proposal of the server's model; ModelFailure or ModelAnswerRejected otherwise."""
-    reply = await model.complete(model_request(turn.arguments, tier))
+    reply = await model.complete(model_request(turn, tier))
     return read_model_text(reply.text, turn)

@@ -7,7 +7,9 @@ histories first so that a request stays bounded however long the run:
 - ``steps_so_far`` longer than ``COMPACT_AFTER`` becomes one summary line plus the last
   ``KEEP_LAST`` steps. The summary line reads ``[compacted] 57 earlier steps: tap 30, type 5, …``
   and absorbs an earlier summary line, so its count is every step before the kept ones.
-- ``known_facts`` keeps the last line of each key (later lines win, as the planner reads them).
+- ``known_facts`` keeps the last line of each key (later lines win, as the planner reads them), and
+  every ``declined`` line since the user last answered "Try again", in their order: a denial stays a
+  denial however long the run (denials.py).
 
 ``read_history`` and ``read_facts`` are how the server reads both back.
 """
@@ -29,6 +31,9 @@ _SUMMARY = re.compile(r"\[compacted\] (\d+) earlier steps?(?:: (.*))?")
 _COUNT = re.compile(r"([a-z_]+) (\d+)")
 # The key under which AgentSession.answer records the user's answer to an ask_user question.
 ANSWER_KEY = "answer"
+# A denied action ("declined: tap Button \"Send\""), and the answer that lifts every denial before it.
+DECLINED_KEY = "declined"
+RETRY_ANSWER = "Try again"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +102,27 @@ def read_facts(known_facts: str) -> dict[str, str]:
 
 
 def compact_facts(known_facts: str) -> str:
-    return "\n".join(f"{key}: {value}" for key, value in read_facts(known_facts).items())
+    """The last line of each key, and every denial not since lifted by "Try again", in their order."""
+    lines = []
+    for line in known_facts.splitlines():
+        key, colon, value = line.partition(":")
+        if colon and key.strip():
+            lines.append((key.strip(), value.strip()))
+    last = {key: number for number, (key, _) in enumerate(lines)}
+    lifted = max(
+        (
+            n
+            for n, (key, value) in enumerate(lines)
+            if key == ANSWER_KEY and value.casefold() == RETRY_ANSWER.casefold()
+        ),
+        default=-1,
+    )
+    kept = [
+        f"{key}: {value}"
+        for number, (key, value) in enumerate(lines)
+        if last[key] == number or (key == DECLINED_KEY and number > lifted)
+    ]
+    return "\n".join(kept)
 
 
 @dataclass

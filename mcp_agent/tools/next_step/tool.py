@@ -22,7 +22,9 @@ from mcp_agent import InputRequired, ModelFailure, RequestContext, Server, Serve
 
 from . import planner, sampling
 from .approvals import APPROVAL, Approvals, Decided, register_approvals
+from .confidence import gated, scored
 from .contract import AgentStepArguments, AgentStepResult
+from .denials import held_to_denials, with_confirmation
 from .phrasing import action_sentence
 from .safety import confirmation_reason
 from .server_model import ask_server_model
@@ -48,9 +50,11 @@ def register_next_step(
     approval_ttl_seconds: float,
     model: ServerModel | None = None,
     approvals_allow_self: bool = False,
+    min_confidence: float = 0.0,
 ) -> None:
     """``model``: the server's own model, for requests that did not declare ``sampling`` (None: the rule planner);
-    ``decisions`` counts which tier decided each step."""
+    ``decisions`` counts which tier decided each step; a decision less sure than ``min_confidence`` waits for
+    confirmation (confidence.py)."""
     register_approvals(server, allow_self=approvals_allow_self)
 
     @server.tool(output_schema=AgentStepResult, annotations={"readOnlyHint": False, "openWorldHint": False})
@@ -70,7 +74,7 @@ def register_next_step(
         turn = Turn.read(arguments)
         finished = planner.finished(turn)
         if finished is not None:
-            return finished
+            return with_confirmation(finished, turn)
         approvals = Approvals(ctx, approval_ttl_seconds)
         notes: list[str] = []
 
@@ -82,8 +86,8 @@ def register_next_step(
                 if consultation.status == "approved":
                     return _confirmed(consultation.proposal, "Approved", drop_approval=True)  # an approval acts once
                 if consultation.status == "pending":
-                    return consultation.proposal
-                return _without_approval(planner.decline(turn, consultation.proposal))
+                    return with_confirmation(consultation.proposal, turn)
+                return _declined(turn, consultation.proposal, drop_approval=True)
             notes.append(consultation.explanation)
             dropped_approval = True
 
@@ -94,12 +98,13 @@ def register_next_step(
                 return _ask_for_confirmation(elicited, turn)
             if decision == "approve":
                 return _confirmed(elicited, "Confirmed by the user", drop_approval=dropped_approval)
-            declined = planner.decline(turn, elicited)
-            return _without_approval(declined) if dropped_approval else declined
+            return _declined(turn, elicited, drop_approval=dropped_approval)
 
         proposal = await _propose(turn, ctx, notes, model, decisions)
         if isinstance(proposal, InputRequired):
             return proposal
+        # Whoever proposed it: a denied step stays unresolved, and an unsure one waits for a person.
+        proposal = gated(held_to_denials(proposal, turn), min_confidence)
         reason = confirmation_reason(proposal, turn.screen)
         if reason is not None:
             # Whoever proposed it, an irreversible action waits for a person.
@@ -109,6 +114,7 @@ def register_next_step(
                     "confirmation_reason": proposal.confirmation_reason or reason,
                 }
             )
+        proposal = with_confirmation(proposal, turn)
         if proposal.requires_confirmation:
             if ctx.has_capability("elicitation"):
                 return _ask_for_confirmation(proposal, turn)
@@ -125,17 +131,17 @@ async def _propose(
     if not ctx.has_capability("sampling"):
         if model is None:
             decisions.count(TOOL_NAME, "rules")
-            return _with_notes(planner.decide(turn), notes)
+            return _with_notes(_rules(turn), notes)
         return await _propose_with_server_model(turn, notes, model, decisions)
     answer = (ctx.input_responses or {}).get(sampling.SAMPLING_KEY)
     if answer is None:
-        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(turn.arguments)})
+        return InputRequired({sampling.SAMPLING_KEY: sampling.sampling_request(turn)})
     try:
         proposal = sampling.read_model_answer(answer, turn)
     except sampling.ModelAnswerRejected as rejected:
         decisions.count(TOOL_NAME, "rules", fallback_from="sampling")
         notes.append(f"The model's answer was not used ({rejected.reason}); the rule planner decided instead.")
-        return _with_notes(planner.decide(turn), notes)
+        return _with_notes(_rules(turn), notes)
     decisions.count(TOOL_NAME, "sampling")
     return _with_notes(proposal, notes)
 
@@ -158,7 +164,12 @@ async def _propose_with_server_model(
     notes.append(
         f"Tier rules: {TIER_WORDS[tier]} ({model.name}) gave no action ({why}); the rule planner decided instead."
     )
-    return _with_notes(planner.decide(turn), notes)
+    return _with_notes(_rules(turn), notes)
+
+
+def _rules(turn: Turn) -> AgentStepResult:
+    """The rule planner's decision, scored where it matched a name (confidence.py)."""
+    return scored(planner.decide(turn), turn)
 
 
 def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
@@ -168,8 +179,15 @@ def _with_notes(result: AgentStepResult, notes: list[str]) -> AgentStepResult:
     return result.model_copy(update={"reasoning": reasoning})
 
 
+def _declined(turn: Turn, proposal: AgentStepResult, *, drop_approval: bool) -> AgentStepResult:
+    """A person denied ``proposal``: nothing is done, and the run is denied and unresolved (denials.py)."""
+    declined = planner.decline(turn, proposal).model_copy(update={"confirmation": "denied"})
+    return _without_approval(declined) if drop_approval else declined
+
+
 def _confirmed(proposal: AgentStepResult, by: str, *, drop_approval: bool) -> AgentStepResult:
     update: dict[str, Any] = {
+        "confirmation": "approved",
         "requires_confirmation": False,
         "reasoning": f"{by}: {proposal.confirmation_reason or 'the action was confirmed'}",
         "status_text": proposal.status_text,
