@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 
+from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
 from .reading import launcher_apps, message_field, scrollable, tabs, tappable
-from .recognize import SAVE_WORDS, new_control, role_field
+from .recognize import SAVE_WORDS, new_control
 from .safety import IRREVERSIBLE_VERBS, is_control
 from .screen import Element
 from .turn import Turn
