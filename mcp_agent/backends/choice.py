@@ -112,7 +112,13 @@ def build_backend(settings: Settings, *, store: SessionStore | None = None, bus:
         if close_limiter is not None:
             owned.append(close_limiter)
     # A task log writes the store's records: only the kind's own store, never one handed in.
-    task_log = kind.task_log(queue, publishes=own_bus) if isinstance(kind, TaskLogKind) and store_built else None
+    # and over the same kind's queue (the log's scripts read the queue's stream).
+    kind = kind_of(settings.store)
+    task_log = (
+        kind.task_log(queue, publishes=own_bus)
+        if isinstance(kind, TaskLogKind) and store_built and kind is work
+        else None
+    )
     return Backend(store=store, bus=bus, queue=queue, rate_limiter=limiter, task_log=task_log, closes=tuple(owned))
 
 
