@@ -3,6 +3,7 @@ whatever the machine's speed is doing.
 
     python benchmarks/paired_bench.py                       # every pair below, 9 rounds of 4 s
     python benchmarks/paired_bench.py --pairs ours:bare --rounds 15
+    python benchmarks/paired_bench.py --baseline ../other-checkout --pairs ours_traced:ours_traced@base
 
 ``http_bench.py`` measures one server at a time; on this shared machine the speed of the core
 changes by ±30 % from one second to the next (others' guests: no steal shows it), so two runs a
