@@ -3,6 +3,7 @@ whatever the machine's speed is doing.
 
     python benchmarks/paired_bench.py                       # every pair below, 9 rounds of 4 s
     python benchmarks/paired_bench.py --pairs ours:bare --rounds 15
+    python benchmarks/paired_bench.py --baseline ../other-checkout --pairs ours_traced:ours_traced@base
 
 ``http_bench.py`` measures one server at a time; on this shared machine the speed of the core
 changes by ±30 % from one second to the next (others' guests: no steal shows it), so two runs a
@@ -17,6 +18,7 @@ The servers, the request and the checks of each answer are ``http_bench.py``'s.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import subprocess
 import sys
 import time
@@ -83,10 +85,24 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--duration", type=int, default=4, help="seconds per round")
     parser.add_argument("--connections", type=int, default=16, help="per server")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout of the project: each server is also offered as <key>@base, served from that tree",
+    )
     args = parser.parse_args()
     targets = {(a, b): target for a, b, target in PAIRS}
     pairs = [tuple(pair.split(":")) for pair in args.pairs.split(",")] if args.pairs else [(a, b) for a, b, _ in PAIRS]
     by_key = {server.key: server for server in servers()}
+    if args.baseline is not None:
+        base = args.baseline.resolve()
+        if not (base / "benchmarks" / "apps").is_dir() or not (base / "mcp_agent").is_dir():
+            print(f"{base} is not a checkout of this project", file=sys.stderr)
+            return 2
+        for server in list(by_key.values()):
+            by_key[f"{server.key}@base"] = dataclasses.replace(
+                server, key=f"{server.key}@base", label=f"{server.label} @ {base.name}", root=base
+            )
     unknown = {key for pair in pairs for key in pair} - set(by_key)
     if unknown:
         print(f"unknown servers: {', '.join(sorted(unknown))} (known: {', '.join(by_key)})", file=sys.stderr)

@@ -196,6 +196,20 @@ async def test_arguments_and_tenant_only_when_the_operator_opts_in(make_traced: 
 
 
 @pytest.mark.unit
+async def test_the_operators_attribute_length_limit_cuts_long_values(
+    make_traced: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT bounds what an opted-in argument puts on the request span."""
+    monkeypatch.setenv("OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT", "12")
+    async with make_traced(opt_in={"arguments": True}) as traced:
+        await _echo(traced, "a-long-argument-value")
+        span, _ = traced.server_span()
+    attributes = dict(span.attributes or {})
+    assert attributes["gen_ai.tool.call.arguments"] == '{"text":"a-l'
+    assert attributes["gen_ai.tool.name"] == "echo"  # shorter values stay whole
+
+
+@pytest.mark.unit
 async def test_tenant_stays_out_by_default(make_traced: Any) -> None:
     async with make_traced(auth=True) as traced:
         await _echo(traced)

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Container, Mapping
+import traceback
+from collections.abc import Container, Mapping, Sequence
 from contextvars import Token
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 from opentelemetry import context as otel_context
@@ -29,7 +30,17 @@ from opentelemetry import trace
 from opentelemetry.baggage.propagation import W3CBaggagePropagator
 from opentelemetry.metrics import Histogram, MeterProvider
 from opentelemetry.propagators.composite import CompositePropagator
-from opentelemetry.trace import Link, SpanKind, Status, StatusCode, Tracer, TracerProvider
+from opentelemetry.trace import (
+    Link,
+    NonRecordingSpan,
+    SpanContext,
+    SpanKind,
+    Status,
+    StatusCode,
+    TraceFlags,
+    Tracer,
+    TracerProvider,
+)
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 from starlette.types import Scope
 
@@ -37,6 +48,9 @@ from ..protocol.era import LEGACY_VERSIONS
 from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
 from .request_metrics import KNOWN_METHODS
+
+if TYPE_CHECKING:
+    from opentelemetry.sdk.trace import Event
 
 INSTRUMENTATION: Final = "mcp_agent"
 DURATION_METRIC: Final = "mcp.server.operation.duration"
@@ -47,6 +61,10 @@ _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tra
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
 _PROPAGATOR: Final = CompositePropagator([TraceContextTextMapPropagator(), W3CBaggagePropagator()])
 _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT")
+_SAMPLED: Final = TraceFlags(TraceFlags.SAMPLED)
+_UNSAMPLED: Final = TraceFlags(TraceFlags.DEFAULT)
+_FAILED: Final = Status(StatusCode.ERROR)
+_UNSET: Final = Status(StatusCode.UNSET)
 
 # Stands for any method, tool, prompt or version the server does not know. The SDK keeps at most
 # 2,000 attribute sets per metric and folds every later one into one overflow point: names made up
@@ -89,6 +107,40 @@ def tracing_configured(environ: Mapping[str, str] = os.environ) -> bool:
     return any(environ.get(name, "").strip() for name in _ENDPOINT_VARIABLES)
 
 
+class _SdkParts:
+    """What the SDK's tracer would use to start a span: its sampler, ids, processors, resource."""
+
+    __slots__ = (
+        "sampler",
+        "id_generator",
+        "random_ids",
+        "span_processor",
+        "resource",
+        "scope",
+        "readable",
+        "event",
+        "max_length",
+    )
+
+    def __init__(self, tracer: Tracer) -> None:
+        # Imported here: a server that does not trace never loads the SDK.
+        from opentelemetry.sdk.trace import Event, ReadableSpan, SpanLimits
+        from opentelemetry.sdk.trace import Tracer as SdkTracer
+        from opentelemetry.sdk.util.instrumentation import InstrumentationScope
+
+        if not isinstance(tracer, SdkTracer):
+            raise TypeError(f"tracing needs the OpenTelemetry SDK's TracerProvider, not {type(tracer).__name__}'s")
+        self.sampler = tracer.sampler
+        self.id_generator = tracer.id_generator
+        self.random_ids = tracer.id_generator.is_trace_id_random()
+        self.span_processor = tracer.span_processor
+        self.resource = tracer.resource
+        self.scope = InstrumentationScope(INSTRUMENTATION)
+        self.readable, self.event = ReadableSpan, Event
+        # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
+        self.max_length: int | None = SpanLimits().max_span_attribute_length
+
+
 class RequestTracer:
     """Opens, fills in and ends the SERVER span of each request; hands out the tracer for child spans."""
 
@@ -102,6 +154,7 @@ class RequestTracer:
         resource_uri: bool = False,
     ) -> None:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
+        self.sdk = _SdkParts(self.tracer)
         self.duration: Histogram | None = None
         if meter_provider is not None:
             self.duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
@@ -110,7 +163,7 @@ class RequestTracer:
                 description="Duration of the MCP request as observed on the server",
                 explicit_bucket_boundaries_advisory=list(DURATION_BUCKETS),
             )
-        self._tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
+        self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
     def begin(
         self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames
@@ -131,15 +184,31 @@ class RequestTracer:
             elif not (self._resource_uri and method.startswith("resources/")):
                 target = None  # an opted-in URI is the operator's choice of cardinality; nothing else is named
         name = method if target is None else f"{method} {target}"
-        # The sampler decides first: a span it drops gets none of the per-request attributes (building and
-        # validating them is most of a span's cost), only what the duration metric needs.
-        span = self.tracer.start_span(name, parent, SpanKind.SERVER, None, links)
-        recording = span.is_recording()
+        # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
+        # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
+        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built.
+        # The span made current is a ``NonRecordingSpan`` with its context, so child spans parent to it.
+        sdk = self.sdk
+        parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context()
+        if parent_span is not None and parent_span.is_valid:
+            trace_id, random_id = parent_span.trace_id, parent_span.trace_flags.random_trace_id
+        else:
+            parent_span, trace_id, random_id = None, sdk.id_generator.generate_trace_id(), sdk.random_ids
+        # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
+        # duration metric needs.
+        sampling = sdk.sampler.should_sample(parent, trace_id, name, SpanKind.SERVER, None, links)
+        recording = sampling.decision.is_recording()  # type: ignore[no-untyped-call]
+        flags = _SAMPLED if sampling.decision.is_sampled() else _UNSAMPLED  # type: ignore[no-untyped-call]
+        if random_id:
+            flags = TraceFlags(flags | TraceFlags.RANDOM_TRACE_ID)
+        context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
         attributes = self._request_attributes(scope, method, target, facts, params, meta, recording)
-        if recording:
-            span.set_attributes(attributes)
-        token = otel_context.attach(trace.set_span_in_context(span, parent))
-        return RequestSpan(self, span, token, facts, attributes)
+        if recording and sampling.attributes:
+            attributes.update(sampling.attributes)
+        token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
+        return RequestSpan(
+            self, name, context, parent_span, (links or ()) if recording else None, token, facts, attributes
+        )
 
     @staticmethod
     def _parent(scope: Scope, meta: Any) -> tuple[otel_context.Context | None, list[Link] | None]:
@@ -208,8 +277,8 @@ class RequestTracer:
                 attributes["mcp.resource.uri"] = target
         return attributes
 
-    def outcome_attributes(self, facts: RequestFacts, span: trace.Span) -> dict[str, Any]:
-        """What became of the request (known only at the end), set on the span and returned for the metric."""
+    def outcome_attributes(self, facts: RequestFacts) -> dict[str, Any]:
+        """What became of the request (known only at the end), for the span and the metric."""
         outcome: dict[str, Any] = {}
         if facts.outcome == TOOL_ERROR:
             outcome["error.type"] = "tool_error"
@@ -217,45 +286,96 @@ class RequestTracer:
             outcome["error.type"] = outcome["rpc.response.status_code"] = str(facts.error_code)
         elif facts.outcome == CLIENT_CLOSED:
             outcome["error.type"] = "client_closed"
-        if self._tenant and facts.tenant is not None:
-            span.set_attribute(
-                "mcp_agent.tenant", facts.tenant
-            )  # on the span only: a metric label per tenant is unbounded
-        if outcome:
-            span.set_attributes(outcome)
-            span.set_status(Status(StatusCode.ERROR))
         return outcome
 
 
 class RequestSpan:
     """One request's open span: ``failed`` if the endpoint raised, ``end`` once the facts are final."""
 
-    __slots__ = ("_tracer", "_span", "_token", "_facts", "_attributes", "_started")
+    __slots__ = (
+        "_tracer",
+        "_name",
+        "_context",
+        "_parent",
+        "_links",
+        "_token",
+        "_facts",
+        "_attributes",
+        "_events",
+        "_error",
+        "_started",
+        "_start_ns",
+    )
 
     def __init__(
         self,
         tracer: RequestTracer,
-        span: trace.Span,
+        name: str,
+        context: SpanContext,
+        parent: SpanContext | None,
+        links: Sequence[Link] | None,
         token: Token[otel_context.Context],
         facts: RequestFacts,
         attributes: dict[str, Any],
     ) -> None:
-        self._tracer, self._span, self._token, self._facts, self._attributes = tracer, span, token, facts, attributes
+        self._tracer, self._name, self._context, self._parent, self._links = tracer, name, context, parent, links
+        self._token, self._facts, self._attributes = token, facts, attributes
+        self._events: list[Event] = []
+        self._error: str | None = None
         self._started = time.perf_counter()
+        self._start_ns = time.time_ns()
 
     def failed(self, exc: BaseException) -> None:
-        self._span.record_exception(exc)
-        self._span.set_attribute("error.type", type(exc).__qualname__)
-        self._span.set_status(Status(StatusCode.ERROR))
+        self._error = type(exc).__qualname__
+        if self._context.trace_flags.sampled:
+            self._events.append(self._tracer.sdk.event("exception", _exception_attributes(exc)))
 
     def end(self) -> None:
         otel_context.detach(self._token)
-        tracer, facts = self._tracer, self._facts
-        outcome = tracer.outcome_attributes(facts, self._span)
-        self._span.end()
+        tracer, facts, attributes = self._tracer, self._facts, self._attributes
+        outcome = tracer.outcome_attributes(facts)
+        attributes.update(outcome)
         if tracer.duration is not None and not facts.stream:
-            self._attributes.update(outcome)
-            tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(self._attributes))
+            tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(attributes))
+        if self._links is None:  # not recording
+            return
+        if self._error is not None and "error.type" not in outcome:  # what the response said wins
+            attributes["error.type"] = self._error
+        if tracer.tenant and facts.tenant is not None:
+            attributes["mcp_agent.tenant"] = facts.tenant  # on the span only: a metric label per tenant is unbounded
+        if tracer.sdk.max_length is not None:
+            limit = tracer.sdk.max_length
+            for key, value in attributes.items():
+                if isinstance(value, str) and len(value) > limit:
+                    attributes[key] = value[:limit]
+        failed = self._error is not None or bool(outcome)
+        sdk = tracer.sdk
+        sdk.span_processor.on_end(
+            sdk.readable(
+                self._name,
+                self._context,
+                self._parent,
+                sdk.resource,
+                attributes,
+                self._events,
+                self._links,
+                SpanKind.SERVER,
+                status=_FAILED if failed else _UNSET,
+                start_time=self._start_ns,
+                end_time=time.time_ns(),
+                instrumentation_scope=sdk.scope,
+            )
+        )
+
+
+def _exception_attributes(exc: BaseException) -> dict[str, str]:
+    """What the SDK's ``record_exception`` records, by the semantic conventions for exceptions."""
+    return {
+        "exception.type": type(exc).__qualname__,
+        "exception.message": str(exc),
+        "exception.stacktrace": "".join(traceback.format_exception(exc)),
+        "exception.escaped": "False",
+    }
 
 
 _METRIC_ATTRIBUTES: Final = frozenset(
