@@ -1,8 +1,10 @@
-"""The one place that reads which backend the settings name (``MCP_AGENT_STORE``, ``MCP_AGENT_BUS``).
+"""The one place that reads which backend the settings name (``MCP_AGENT_STORE``, ``MCP_AGENT_BUS``,
+and during a migration ``MCP_AGENT_MIGRATE_FROM``, a backend *spec*: ``memory`` or a URL, see ``_SCHEMES``).
 
 The store's backend serves the task queue and the rate limiter too: work and buckets live where the
 records do. The change bus may be chosen apart (``MCP_AGENT_BUS``; unset, the store's). A new backend
-is one more entry in ``_KINDS`` (and its settings' checks in ``backend_problems``).
+is one more entry in ``_KINDS`` (and its settings' checks in ``backend_problems``), and its URL
+scheme one more in ``_SCHEMES``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from mcp_agent.state import SessionStore
 
 from .backend import Backend, BackendKind, Close
 from .memory import MemoryBackend
+from .migrating.backend import migrating_backend
+from .migrating.plan import Plan
+from .migrating.store import MigratingStore
 
 
 def _redis(settings: Settings) -> BackendKind:
@@ -27,11 +32,48 @@ def _redis(settings: Settings) -> BackendKind:
 _KINDS: dict[str, Callable[[Settings], BackendKind]] = {"memory": MemoryBackend, "redis": _redis}
 # Which kinds every process on the same settings shares (answered without building anything).
 _SHARED: frozenset[str] = frozenset({"redis"})
+# A backend spec's URL scheme: the kind it names, and the setting its URL goes to.
+_SCHEMES: dict[str, tuple[str, str]] = {
+    "redis": ("redis", "redis_url"),
+    "rediss": ("redis", "redis_url"),
+    "unix": ("redis", "redis_url"),
+}
+MEMORY_SPEC = "memory"
+
+
+class BadSpec(ValueError):
+    """A backend spec that names no backend; the message says what would."""
+
+
+def settings_for_spec(spec: str, settings: Settings) -> Settings:
+    """``settings`` with the backend ``spec`` names as its store and bus (its other settings kept)."""
+    if spec == MEMORY_SPEC:
+        return settings.model_copy(update={"store": "memory", "bus": None, "migrate_from": None})
+    kind, url_setting = _SCHEMES.get(spec.partition("://")[0], (None, ""))
+    if kind is None or "://" not in spec:
+        raise BadSpec(f"names no backend: expected {MEMORY_SPEC} or a URL whose scheme is one of {', '.join(_SCHEMES)}")
+    update = {"store": kind, "bus": None, url_setting: spec, "redis_cluster": False, "migrate_from": None}
+    return settings.model_copy(update=update)
+
+
+def _plan(settings: Settings) -> Plan:
+    return Plan.of(settings.migrate_mode, settings.migrate_flip_fraction, settings.migrate_flip_kinds)
 
 
 def build_backend(settings: Settings, *, store: SessionStore | None = None, bus: ChangeBus | None = None) -> Backend:
     """The backend the settings name, with ``store`` or ``bus`` in place of its own when given (those
-    stay the caller's to close). No I/O: connections open on first use or when the part starts."""
+    stay the caller's to close). No I/O: connections open on first use or when the part starts.
+
+    With ``MCP_AGENT_MIGRATE_FROM`` set, the ``migrating`` backend between that one and these settings'."""
+    if settings.migrate_from is not None and store is None and bus is None:
+        old = settings_for_spec(settings.migrate_from, settings)
+        one_bus = _same_changes(old, settings)
+        return migrating_backend(
+            build_backend(old),
+            build_backend(settings.model_copy(update={"migrate_from": None})),
+            _plan(settings),
+            one_bus=one_bus,
+        )
     kind = _KINDS[settings.store](settings)
     owned: list[Close] = []
     queue = kind.queue()
@@ -51,26 +93,64 @@ def build_backend(settings: Settings, *, store: SessionStore | None = None, bus:
 
 
 def build_store(settings: Settings) -> SessionStore:
-    """The store alone (a CLI command's, for one operation), the caller's to close."""
-    return _KINDS[settings.store](settings).store()
+    """The store alone (a CLI command's, for one operation), the caller's to close; during a migration
+    the migrating store, so the command's writes reach both sides."""
+    new = _KINDS[settings.store](settings).store()
+    plan = _plan(settings)
+    if settings.migrate_from is None or plan.new_decides:
+        return new
+    old = build_store(settings_for_spec(settings.migrate_from, settings))
+    return MigratingStore(old, new, plan)  # type: ignore[arg-type]  # both kinds are PortableStores
+
+
+def build_spec_store(spec: str, settings: Settings) -> SessionStore:
+    """The store a backend spec names (``mcp-agent store copy``), the caller's to close."""
+    return build_store(settings_for_spec(spec, settings))
+
+
+def spec_is_shared(spec: str, settings: Settings) -> bool:
+    return settings_for_spec(spec, settings).store in _SHARED
 
 
 def shares_state(settings: Settings) -> bool:
     """Whether every process on these settings sees the same records, task queue and rate limits."""
+    if settings.migrate_from is not None and not spec_is_shared(settings.migrate_from, settings):
+        return False
     return settings.store in _SHARED
 
 
 def shares_changes(settings: Settings) -> bool:
     """Whether a change published by one process reaches the listen streams of every other."""
+    if settings.migrate_from is not None and not spec_is_shared(settings.migrate_from, settings):
+        return False
     return settings.change_bus in _SHARED
+
+
+def _same_changes(old: Settings, new: Settings) -> bool:
+    """Whether the two sides' buses reach the same listeners (one Redis server: pub/sub ignores the db)."""
+    if old.change_bus == "redis" and new.change_bus == "redis":
+        from .redis.client import same_server
+
+        return same_server(old.redis_url, new.redis_url)
+    return False
 
 
 def backend_problems(settings: Settings) -> list[str]:
     """Why the backends these settings name could not be built, each naming its setting; nothing is
     connected to."""
+    problems: list[str] = []
+    if settings.migrate_from is not None:
+        try:
+            old = settings_for_spec(settings.migrate_from, settings)
+        except BadSpec as error:
+            problems.append(f"MCP_AGENT_MIGRATE_FROM: {error}")
+        else:
+            problems += [p.replace("MCP_AGENT_REDIS_URL", "MCP_AGENT_MIGRATE_FROM") for p in backend_problems(old)]
+            if (old.store, old.redis_url) == (settings.store, settings.redis_url) and not problems:
+                problems.append("MCP_AGENT_MIGRATE_FROM: names the backend the store settings name (nothing to move)")
     if "redis" not in (settings.store, settings.change_bus):
-        return []
+        return problems
     from .redis.client import url_problem
 
     problem = url_problem(settings.redis_url, cluster=settings.redis_cluster)
-    return [] if problem is None else [f"MCP_AGENT_REDIS_URL: {problem}"]
+    return problems if problem is None else [*problems, f"MCP_AGENT_REDIS_URL: {problem}"]
