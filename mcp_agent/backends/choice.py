@@ -96,11 +96,10 @@ def build_store(settings: Settings) -> SessionStore:
     """The store alone (a CLI command's, for one operation), the caller's to close; during a migration
     the migrating store, so the command's writes reach both sides."""
     new = _KINDS[settings.store](settings).store()
-    plan = _plan(settings)
-    if settings.migrate_from is None or plan.new_decides:
+    if settings.migrate_from is None:
         return new
     old = build_store(settings_for_spec(settings.migrate_from, settings))
-    return MigratingStore(old, new, plan)  # type: ignore[arg-type]  # both kinds are PortableStores
+    return MigratingStore(old, new, _plan(settings))  # type: ignore[arg-type]  # both kinds are PortableStores
 
 
 def build_spec_store(spec: str, settings: Settings) -> SessionStore:

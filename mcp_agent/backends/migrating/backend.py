@@ -2,7 +2,7 @@
 
 Which part answers in each mode (the README's runbook says why):
 
-- store: ``MigratingStore`` (the old decides, the new mirrors) until ``done``; then the new store alone;
+- store: ``MigratingStore``: the old decides and the new mirrors until ``done``, then the other way round;
 - bus: published on both, listened on the home side (old until ``done``, then new): ``MigratingBus``;
 - task queue: new work on the home side, workers drain both: ``MigratingQueue``;
 - rate limiter: the home side's.
@@ -30,7 +30,7 @@ def migrating_backend(old: Backend, new: Backend, plan: Plan, *, one_bus: bool) 
         if not isinstance(store, PortableStore):
             raise NotMigratable(f"the {side} store ({type(store).__name__}) cannot be migrated: it is no PortableStore")
     home, other = (new, old) if plan.new_decides else (old, new)
-    store = new.store if plan.new_decides else MigratingStore(old.store, new.store, plan)  # type: ignore[arg-type]
+    store = MigratingStore(old.store, new.store, plan)  # type: ignore[arg-type]
     queue = MigratingQueue(home.queue, other.queue)
     queues: list[Close] = [old.queue.aclose, new.queue.aclose]
     closes = [*queues, *(close for close in (*old.closes, *new.closes) if close not in queues)]
