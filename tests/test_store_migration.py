@@ -3,6 +3,7 @@ what each mode answers, what the other side gets, and how divergences are found,
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -14,7 +15,7 @@ from mcp_agent.backends.migrating.bus import MigratingBus
 from mcp_agent.backends.migrating.copy import verify_entries
 from mcp_agent.backends.migrating.plan import Mode, Plan, key_point
 from mcp_agent.backends.migrating.queue import MigratingQueue
-from mcp_agent.backends.migrating.store import MigratingStore
+from mcp_agent.backends.migrating.store import CONFIRM_AFTER_SECONDS, MigratingStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.bus import Change, InProcessChangeBus
 from mcp_agent.state import ClaimStatus, MemoryStore, VersionConflict, new_record_id
@@ -110,13 +111,14 @@ async def test_shadow_read_answers_from_the_old_store_and_counts_each_divergence
     with caplog.at_level(logging.WARNING, logger="mcp_agent.migration"):
         for record in (only_old, behind, other):
             assert (await store.read_window(TENANT, record, 5)).turns == [{"n": 1}]
+        await asyncio.sleep(CONFIRM_AFTER_SECONDS + 0.2)  # each is confirmed off the request's path
     assert (divergences("missing", "shadow"), divergences("version", "shadow"), divergences("value", "shadow")) == (
         missing + 1,
         version + 1,
         value + 1,
     )
     logged = [(r.divergence, r.key) for r in caplog.records]  # type: ignore[attr-defined]
-    assert logged == [("missing", only_old), ("version", behind), ("value", other)]
+    assert sorted(logged) == sorted([("missing", only_old), ("version", behind), ("value", other)])
     assert "secret" not in caplog.text  # the key and the kind, never a value
 
 

@@ -4,7 +4,8 @@ The home side is the old backend's queue until ``done``, the new one's in ``done
 from its home queue (waiting there) and, without waiting, from the other one, so whatever an instance
 in another mode enqueued during a rolling restart (or before a revert) still runs; renewals,
 acknowledgements, hand-backs and dead letters go to the queue the delivery came from (its id says
-which). A tenant's concurrency limit is counted per side: during a migration a tenant may briefly
+which), except that work put back (a draining worker's, or one over its tenant's limit) moves to the
+home queue, so the other one empties for good. A tenant's concurrency limit is counted per side: during a migration a tenant may briefly
 run up to twice its limit.
 """
 
@@ -57,7 +58,14 @@ class MigratingQueue:
 
     async def put_back(self, consumer: str, delivery: Delivery, *, handed_back: bool) -> bool:
         queue, own = self._of(delivery)
-        return await queue.put_back(consumer, own, handed_back=handed_back)
+        if queue is self.home:
+            return await queue.put_back(consumer, own, handed_back=handed_back)
+        # Work put back from the other side moves home, so the old queue empties for good.
+        if not await self.other.renew(consumer, own):
+            return False  # not this consumer's any more: whoever took it over has it
+        await self.home.enqueue(replace(own.job, handed_back=handed_back or own.job.handed_back))
+        await self.other.finish(own)
+        return True
 
     async def dead_letter(self, delivery: Delivery, reason: str) -> None:
         queue, own = self._of(delivery)

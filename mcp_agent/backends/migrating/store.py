@@ -33,6 +33,8 @@ import asyncio
 from collections.abc import Awaitable
 from typing import Protocol, TypeVar
 
+import orjson
+
 from mcp_agent.ops.metrics import MIGRATION_READS, MIGRATION_REPAIRS, MIGRATION_WRITES
 from mcp_agent.state import (
     AppendResult,
@@ -53,6 +55,9 @@ from .plan import Plan
 
 T = TypeVar("T")
 
+# How long after a shadow read that disagreed the new store is read again: a mirrored write lands well within it.
+CONFIRM_AFTER_SECONDS = 0.2
+
 
 class MigratableStore(SessionStore, PortableStore, Protocol):
     """A store that can be either side of a migration."""
@@ -65,6 +70,7 @@ class MigratingStore:
         self.plan = plan
         self.decider, self.follower = (new, old) if plan.new_decides else (old, new)
         self._sides = {id(old): "old", id(new): "new"}
+        self._checks: set[asyncio.Task[None]] = set()
 
     async def create_if_absent(
         self, tenant: str, record_id: str, ttl_seconds: float, attempt_token: str | None = None
@@ -101,8 +107,11 @@ class MigratingStore:
             return_exceptions=True,
         )
         kind = window_divergence(old, new)
-        if kind is not None:
-            note(kind, "shadow", "record", tenant, record_id)
+        if kind is not None and isinstance(old, Window | RecordNotFound):
+            # A write mirrored between the two reads is no divergence: confirm later, off the request's path.
+            check = asyncio.create_task(self._confirm(tenant, record_id, old, kind))
+            self._checks.add(check)
+            check.add_done_callback(self._checks.discard)
         if isinstance(old, BaseException):
             raise old
         return old
@@ -192,12 +201,30 @@ class MigratingStore:
         await self.decider.ping()  # the follower being down fails nothing
 
     async def aclose(self) -> None:
+        for check in list(self._checks):
+            check.cancel()
         await asyncio.gather(self.old.aclose(), self.new.aclose())
 
     async def _mirror_idempotency(self, tenant: str, key: str, write: Awaitable[bool]) -> bool:
         """True unless the follower disagreed and the new store's entry won."""
         agreed = await self._follow(write)
         return agreed is True or not await self._reconcile("idempotency", tenant, key, agreed, "value")
+
+    async def _confirm(self, tenant: str, record_id: str, old: Window | RecordNotFound, kind: DivergenceKind) -> None:
+        """Count a shadow read's divergence if the new store still lacks what the old one answered."""
+        await asyncio.sleep(CONFIRM_AFTER_SECONDS)
+        try:
+            entry = await self.new.export_entry("record", tenant, record_id)
+        except StoreError:
+            return
+        if isinstance(old, RecordNotFound):
+            if entry is not None and await self.old.export_entry("record", tenant, record_id) is not None:
+                return  # both have it now (the old one's create had not been read yet)
+        elif isinstance(entry, RecordEntry) and entry.version >= old.version:
+            seen = entry.turns[old.start : old.start + len(old.turns)]
+            if [orjson.loads(turn) for turn in seen] == old.turns:
+                return  # the new store caught up with what the old one answered
+        note(kind, "shadow", "record", tenant, record_id)
 
     async def _catch_up(self, tenant: str, record_id: str, version: int) -> None:
         """Bring the new store's copy of a record to the old one's ``version`` if it is behind (flip)."""
