@@ -7,10 +7,13 @@ import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import pytest
 from prometheus_client import REGISTRY
 
+from mcp_agent import Settings
+from mcp_agent.backends import backend_problems, build_backend, shares_state
 from mcp_agent.backends.migrating.bus import MigratingBus
 from mcp_agent.backends.migrating.copy import verify_entries
 from mcp_agent.backends.migrating.plan import Mode, Plan, key_point
@@ -225,3 +228,24 @@ async def test_the_queue_takes_new_work_at_home_and_drains_the_other_side() -> N
         assert await queue.admit(delivery, 1)
         await queue.finish(delivery)  # routed to the side it came from
     assert await queue.take("worker", 10, 0.01) == []
+
+
+def test_the_settings_wire_a_migration_and_name_what_is_wrong() -> None:
+    base = {"store": "redis", "redis_url": "redis://127.0.0.1:7001/0"}
+    other_server = build_backend(Settings(**base, migrate_from="redis://127.0.0.1:7002/0", migrate_mode="flip"))
+    same_server = build_backend(Settings(**base, migrate_from="redis://127.0.0.1:7001/4", migrate_mode="done"))
+    assert isinstance(other_server.store, MigratingStore) and isinstance(other_server.bus, MigratingBus)
+    assert isinstance(other_server.queue, MigratingQueue)
+    assert other_server.store.decider is other_server.store.old  # until done the old decides
+    assert isinstance(same_server.store, MigratingStore) and same_server.store.decider is same_server.store.new
+    assert not isinstance(same_server.bus, MigratingBus)  # one server: pub/sub reaches every database's listeners
+    assert shares_state(Settings(**base, migrate_from="redis://127.0.0.1:7002/0"))
+
+    def problems(**settings: Any) -> list[str]:
+        return backend_problems(Settings(**{**base, **settings}))
+
+    assert problems(migrate_from="redis://127.0.0.1:7002/0") == []
+    assert problems(migrate_from="memory")[0].startswith("MCP_AGENT_MIGRATE_FROM: the memory store lives inside")
+    assert "names no backend" in problems(migrate_from="mysql://db")[0]
+    assert "nothing to move" in problems(migrate_from="redis://127.0.0.1:7001/0")[0]
+    assert problems(migrate_from="redis://h:notaport/0")[0].startswith("MCP_AGENT_MIGRATE_FROM: ")

@@ -138,7 +138,12 @@ def backend_problems(settings: Settings) -> list[str]:
     """Why the backends these settings name could not be built, each naming its setting; nothing is
     connected to."""
     problems: list[str] = []
-    if settings.migrate_from is not None:
+    if settings.migrate_from == MEMORY_SPEC:
+        problems.append(
+            "MCP_AGENT_MIGRATE_FROM: the memory store lives inside its process and is empty after the restart "
+            "that sets this; an app moves it in-process (backends.migrating: migrating_backend, copy_entries)"
+        )
+    elif settings.migrate_from is not None:
         try:
             old = settings_for_spec(settings.migrate_from, settings)
         except BadSpec as error:
