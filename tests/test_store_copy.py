@@ -10,12 +10,15 @@ import sys
 import uuid
 from pathlib import Path
 
+import httpx2 as httpx
 import pytest
+from prometheus_client import REGISTRY
 
 from mcp_agent.backends.migrating.copy import Checkpoint, CopyProgress, copy_entries, verify_entries
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.cli import main
 from mcp_agent.state import new_record_id
+from tests.support.live_server import free_port
 from tests.support.redis_server import RedisServer
 
 pytestmark = pytest.mark.integration  # real redis-servers, a real CLI process
@@ -149,6 +152,14 @@ def test_the_cli_copies_dry_runs_and_verifies_between_two_servers(
         assert "30 copied" in copied.stderr and "divergences: none" in copied.stderr
         assert source_url not in copied.stderr and target_url not in copied.stderr
         assert asyncio.run(read_version(target_url, records[2])) == 3
+
+        # Run again with its metrics served: every entry is there already ("kept"), counted for Prometheus.
+        port = free_port()
+        kept_before = REGISTRY.get_sample_value("mcp_agent_store_copy_entries_total", {"outcome": "kept"}) or 0.0
+        status, err = main_status(capsys, "--from", source_url, "--to", target_url, "--metrics-port", str(port))
+        assert status == 0 and "0 copied, 30 already there" in err
+        scraped = httpx.get(f"http://127.0.0.1:{port}/", timeout=5).text
+        assert f'mcp_agent_store_copy_entries_total{{outcome="kept"}} {kept_before + 30}' in scraped
 
         status, err = main_status(capsys, "--from", "memory", "--to", target_url)
         assert status == 2 and "memory store lives inside its server process" in err

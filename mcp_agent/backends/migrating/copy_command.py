@@ -47,6 +47,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--restart", action="store_true", help="ignore the checkpoint and copy from the start")
     parser.add_argument("--page", type=int, default=DEFAULT_PAGE, help="entries per scan page (default: %(default)s)")
+    parser.add_argument(
+        "--metrics-port",
+        type=int,
+        help="serve the copy's Prometheus metrics (mcp_agent_store_copy_entries_total) at http://127.0.0.1:PORT/",
+    )
 
 
 async def run(args: argparse.Namespace, settings: Settings, err: TextIO = sys.stderr) -> int:
@@ -59,6 +64,15 @@ async def run(args: argparse.Namespace, settings: Settings, err: TextIO = sys.st
         raise CopyRefused("--from and --to name the same backend")
     if args.page < 1:
         raise CopyRefused("--page must be at least 1")
+    if args.metrics_port is not None:
+        from prometheus_client import start_http_server
+
+        try:
+            start_http_server(args.metrics_port, addr="127.0.0.1")
+        except OSError as error:
+            raise CopyRefused(
+                f"--metrics-port: cannot serve metrics on 127.0.0.1:{args.metrics_port}: {error.strerror}"
+            ) from None
     try:
         source, target = build_spec_store(args.source, settings), build_spec_store(args.target, settings)
     except BadSpec as error:
