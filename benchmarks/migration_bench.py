@@ -9,14 +9,17 @@ redis-servers the script starts on free loopback ports (the new one as a migrati
 another server). Settings run interleaved (single, dual-write, shadow-read, flip, single, ...) for
 ``--rounds`` rounds; the table gives each setting's median over the rounds and the median of its
 per-round ratio to the single store in the same round. Round trips are counted on both servers
-(``INFO commandstats`` deltas, as ``store_bench.py`` does), per turn.
+(``INFO commandstats`` deltas, as ``store_bench.py`` does), per turn. Both redis-servers run pinned to
+core 0 and the benchmark to core 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import platform
+import subprocess
 import statistics
 import sys
 from collections.abc import Callable
@@ -51,6 +54,9 @@ def both(first: redis.Redis, second: redis.Redis) -> Callable[[], dict[str, int]
 async def main(calls: int, rounds: int) -> None:
     results: dict[tuple[str, int], list[dict[str, float]]] = {}
     with RedisServer() as old_server, RedisServer() as new_server:
+        for server in (old_server, new_server):  # the servers on core 0, this client on core 1 (benchmarking.md)
+            subprocess.run(["taskset", "-p", "-c", "0", str(server._process.pid)], check=True, capture_output=True)  # type: ignore[union-attr]
+        os.sched_setaffinity(0, {1})
         measure = both(redis.Redis.from_url(old_server.url), redis.Redis.from_url(new_server.url))
         for round_ in range(rounds):
             for setting in SETTINGS:
