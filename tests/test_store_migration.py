@@ -4,18 +4,23 @@ what each mode answers, what the other side gets, and how divergences are found,
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+import httpx2 as httpx
+import orjson
 import pytest
 from prometheus_client import REGISTRY
+from pydantic import SecretStr
 
-from mcp_agent import Settings
-from mcp_agent.backends import backend_problems, build_backend, shares_state
+from mcp_agent import Settings, create_app
+from mcp_agent.backends import Backend, backend_problems, build_backend, shares_state
+from mcp_agent.backends.migrating.backend import migrating_backend
 from mcp_agent.backends.migrating.bus import MigratingBus
-from mcp_agent.backends.migrating.copy import verify_entries
+from mcp_agent.backends.migrating.copy import copy_entries, verify_entries
 from mcp_agent.backends.migrating.plan import Mode, Plan, key_point
 from mcp_agent.backends.migrating.queue import MigratingQueue
 from mcp_agent.backends.migrating.store import CONFIRM_AFTER_SECONDS, MigratingStore
@@ -24,7 +29,9 @@ from mcp_agent.bus import Change, InProcessChangeBus
 from mcp_agent.state import ClaimStatus, MemoryStore, VersionConflict, new_record_id
 from mcp_agent.state.portable import RecordEntry
 from mcp_agent.tasks import Job, MemoryWorkQueue
+from tests.support.migration_app import build_server
 from tests.support.redis_server import RedisServer
+from tests.support.requests import BASE_URL, body, headers_for
 
 pytestmark = pytest.mark.integration  # a real redis-server
 
@@ -249,3 +256,51 @@ def test_the_settings_wire_a_migration_and_name_what_is_wrong() -> None:
     assert "names no backend" in problems(migrate_from="mysql://db")[0]
     assert "nothing to move" in problems(migrate_from="redis://127.0.0.1:7001/0")[0]
     assert problems(migrate_from="redis://h:notaport/0")[0].startswith("MCP_AGENT_MIGRATE_FROM: ")
+
+
+async def test_an_embedded_app_moves_its_memory_store_to_redis_step_by_step(
+    disposable_redis_server: RedisServer,
+) -> None:
+    """The memory store cannot survive a restart, so an app that builds its backend moves it in-process: one
+    app per step over the same memory backend, the conversation going on throughout, Redis alone at the end."""
+    sealing = {"sealing_keys": [SecretStr("embedded-migration-sealing-key-0123456789")], "access_log": False}
+    memory = build_backend(Settings(**sealing))
+    redis_settings = Settings(**sealing, store="redis", redis_url=disposable_redis_server.url)
+    conversation: str | None = None
+    said: list[str] = []
+
+    async def turn(backend: Backend, step: str) -> None:
+        nonlocal conversation
+        app = create_app(build_server(), Settings(**sealing), backend=backend)
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) as http:
+            for n in range(3):
+                arguments = {"say": f"{step}-{n}", "conversation": conversation}
+                message = body("tools/call", {"name": "chat", "arguments": arguments})
+                reply = (await http.post("/mcp", content=json.dumps(message), headers=headers_for(message))).json()
+                told = json.loads(reply["result"]["content"][0]["text"])
+                conversation = told["conversation"]
+                said.append(f"{step}-{n}")
+                assert told["turns"] == len(said)
+
+    await turn(memory, "memory")
+    idle = new_record_id()  # a record no step writes: only the copy brings it over
+    await memory.store.create_if_absent(TENANT, idle, TTL)
+    await memory.store.append_if_version(TENANT, idle, 0, {"idle": True}, TTL)
+    for mode in ("dual-write", "copy", "shadow-read", "flip", "done"):
+        redis = build_backend(redis_settings)
+        if mode == "copy":
+            assert isinstance(memory.store, MemoryStore) and isinstance(redis.store, RedisStore)
+            copied = await copy_entries(memory.store, redis.store)
+            assert (copied.copied, copied.kept) == (1, 1)  # the conversation came over on its first mirrored write
+            mode = "shadow-read"
+        await turn(migrating_backend(memory, redis, Plan.of(mode), one_bus=False), mode)  # type: ignore[arg-type]
+        await redis.aclose()
+    alone = build_backend(redis_settings)
+    await turn(alone, "redis")
+    store = alone.store
+    assert isinstance(store, RedisStore)
+    entries, _ = await store.scan_entries(None, 100)
+    records = [e for e in entries if isinstance(e, RecordEntry) and e.version == len(said)]
+    assert [orjson.loads(t)["said"] for t in records[0].turns] == said
+    assert (await store.read_window(TENANT, idle, 5)).turns == [{"idle": True}]
+    await alone.aclose()
