@@ -19,8 +19,8 @@ import argparse
 import asyncio
 import os
 import platform
-import subprocess
 import statistics
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
