@@ -92,10 +92,11 @@ class MigratingStore:
                 window = await self.new.read_window(tenant, record_id, max_turns, cursor)
             except (RecordNotFound, StoreUnavailable) as error:
                 # The old path stays the fallback: a record the new store lacks (or cannot serve) is read there.
-                if isinstance(error, RecordNotFound):
-                    note("missing", "shadow", "record", tenant, record_id)
                 MIGRATION_READS.labels("fallback").inc()
-                return await self.old.read_window(tenant, record_id, max_turns, cursor)
+                window = await self.old.read_window(tenant, record_id, max_turns, cursor)
+                if isinstance(error, RecordNotFound):
+                    self._confirm_later(tenant, record_id, window, "missing")
+                return window
             MIGRATION_READS.labels("new").inc()
             return window
         MIGRATION_READS.labels("old").inc()
@@ -108,10 +109,7 @@ class MigratingStore:
         )
         kind = window_divergence(old, new)
         if kind is not None and isinstance(old, Window | RecordNotFound):
-            # A write mirrored between the two reads is no divergence: confirm later, off the request's path.
-            check = asyncio.create_task(self._confirm(tenant, record_id, old, kind))
-            self._checks.add(check)
-            check.add_done_callback(self._checks.discard)
+            self._confirm_later(tenant, record_id, old, kind)
         if isinstance(old, BaseException):
             raise old
         return old
@@ -209,6 +207,12 @@ class MigratingStore:
         """True unless the follower disagreed and the new store's entry won."""
         agreed = await self._follow(write)
         return agreed is True or not await self._reconcile("idempotency", tenant, key, agreed, "value")
+
+    def _confirm_later(self, tenant: str, record_id: str, old: Window | RecordNotFound, kind: DivergenceKind) -> None:
+        # A write mirrored between the two reads is no divergence: confirm later, off the request's path.
+        check = asyncio.create_task(self._confirm(tenant, record_id, old, kind))
+        self._checks.add(check)
+        check.add_done_callback(self._checks.discard)
 
     async def _confirm(self, tenant: str, record_id: str, old: Window | RecordNotFound, kind: DivergenceKind) -> None:
         """Count a shadow read's divergence if the new store still lacks what the old one answered."""

@@ -7,7 +7,8 @@ target's clock (``TIME``) by the import script.
 
 A scan is Redis ``SCAN`` over the store's keys: its cursor is Redis's, so a copy interrupted (or a
 Redis restarted) continues where it stopped. A Redis Cluster has one cursor per shard, which this
-scan does not combine yet: copying from or to a cluster is refused with a clear error.
+scan does not combine yet: scanning (copying from) a cluster is refused with a clear error; export and
+import touch one key each, so a cluster can be either side of a migration's mirrored writes.
 """
 
 from __future__ import annotations
@@ -93,7 +94,6 @@ class RedisEntries:
         return _entry(kind, tenant, key, await self._export(keys=[self.key_of(kind, tenant, key)]))
 
     async def import_(self, entry: Entry, overwrite: bool) -> Imported:
-        self._refuse_cluster()
         fields, lease = _fields(entry)
         args: list[Any] = [entry.kind, entry.revision, 1 if overwrite else 0, entry.ttl_ms, lease, *fields]
         written = await self._import(keys=[self.key_of(entry.kind, entry.tenant, entry.key)], args=args)
@@ -109,7 +109,7 @@ class RedisEntries:
 
     def _refuse_cluster(self) -> None:
         if self._cluster:
-            raise StoreError("copying entries from or to a Redis Cluster is not supported yet")
+            raise StoreError("scanning a Redis Cluster (copying from it) is not supported yet")
 
     def _parse(self, name: bytes | str) -> tuple[EntryKind, str, str] | None:
         text = name.decode() if isinstance(name, bytes) else name
