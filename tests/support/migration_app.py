@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -113,6 +114,7 @@ class Instances:
         self.ports = [free_port(), free_port()]
         self._stacks: list[contextlib.ExitStack | None] = [None, None]
         self.settings: list[Settings | None] = [None, None]
+        self.stop_seconds: list[float] = []
 
     def start(self, index: int, settings: Settings) -> None:
         stack = contextlib.ExitStack()
@@ -122,7 +124,9 @@ class Instances:
     def stop(self, index: int) -> None:
         stack, self._stacks[index] = self._stacks[index], None
         if stack is not None:
+            started = time.monotonic()
             stack.close()
+            self.stop_seconds.append(time.monotonic() - started)
 
     def roll(self, settings: Settings) -> None:
         for index in (0, 1):
