@@ -18,6 +18,18 @@ Entries are ordered by ``revision``: a record's version; for an idempotency reco
 
 A store that implements ``PortableStore`` can be the source or the target of a copy and either side
 of a migration. ``tests/state/test_portable_contract.py`` is the contract, run against every store.
+What an implementation must keep, exactly:
+
+- an export is one consistent snapshot of the entry (one script, one transaction), live entries only;
+- a record's ``turns`` are the stored JSON bytes in index order (``version == len(turns)``; its byte
+  count for ``max_record_bytes`` is their summed length); ``applied`` every idempotency-key marker;
+  ``attempts`` the attempt-token markers of the latest appends, oldest first, at most
+  ``ATTEMPT_MARKERS`` (an import keeps them all and evicts them later exactly as appends do);
+  ``created_by`` the create's attempt token;
+- an idempotency record in progress has ``token`` and ``lease_ms`` (0 once lapsed); a completed one
+  ``result`` and ``completed_by``, no token, no lease;
+- an import writes the whole entry atomically (replacing every hidden field of an older one), with
+  ``expires_at = now + ttl_ms`` and ``lease_until = now + lease_ms`` on the target's own clock.
 """
 
 from __future__ import annotations
