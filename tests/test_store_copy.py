@@ -15,10 +15,12 @@ import pytest
 from prometheus_client import REGISTRY
 
 from mcp_agent.backends.migrating.copy import Checkpoint, CopyProgress, copy_entries, verify_entries
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.cli import main
 from mcp_agent.state import new_record_id
 from tests.support.live_server import free_port
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 
 pytestmark = pytest.mark.integration  # real redis-servers, a real CLI process
@@ -168,3 +170,40 @@ def test_the_cli_copies_dry_runs_and_verifies_between_two_servers(
         first.stop()
         status, err = main_status(capsys, "--from", source_url, "--to", target_url)
         assert status == 3 and "continues from the checkpoint" in err and "Traceback" not in err
+
+
+async def read_postgres_version(url: str, schema: str, record: str) -> int:
+    store = PostgresStore(url, schema=schema)
+    try:
+        return (await store.read_window(TENANT, record, 10)).version
+    finally:
+        await store.aclose()
+
+
+def test_the_cli_copies_from_redis_to_postgresql_and_back(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    postgres_database: TestDatabase,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    schema = f"copy_{uuid.uuid4().hex}"
+    monkeypatch.setenv("MCP_AGENT_POSTGRES_SCHEMA", schema)  # the PostgreSQL side's schema, as a served app's
+    with RedisServer() as server:
+        source_url, back_url = server.url, server.url.replace("/0", "/5")
+        records = asyncio.run(fill_url(source_url, 12))
+        target_url = postgres_database.url
+
+        status, err = main_status(capsys, "--from", source_url, "--to", target_url, "--verify")
+        assert status == 0, err
+        assert "12 copied" in err and "divergences: none" in err and target_url not in err
+        assert asyncio.run(read_postgres_version(target_url, schema, records[2])) == 3
+        status, err = main_status(capsys, "--from", source_url, "--to", target_url, "--checkpoint", "again.json")
+        assert status == 0 and "0 copied, 12 already there" in err  # idempotent: versions kept
+
+        # And back, into another Redis database: the same versions (the PostgreSQL URL's other scheme).
+        status, err = main_status(
+            capsys, "--from", target_url.replace("postgresql://", "postgres://"), "--to", back_url, "--verify"
+        )
+        assert status == 0 and "12 copied" in err and "divergences: none" in err, err
+        assert asyncio.run(read_version(back_url, records[2])) == 3

@@ -1,6 +1,6 @@
 """The ``PortableStore`` contract (state/portable.py): entries move between any two stores exactly.
 
-Every test runs for each (source, target) pair of memory and Redis: what the target answers after an
+Every test runs for each (source, target) pair of memory, Redis and PostgreSQL: what the target answers after an
 import is what the source would have answered, re-sends and replays included.
 """
 
@@ -12,28 +12,35 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.state import ClaimStatus, MemoryStore, RecordNotFound, new_record_id
 from mcp_agent.state.portable import Entry, IdempotencyEntry, Imported, PortableStore, RecordEntry
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 
 TENANT = "tenant-a"
 TTL = 60.0
-KINDS = ("memory", "redis")
+KINDS = ("memory", "redis", "postgres")
 PAIRS = [pytest.param(s, t, id=f"{s}-to-{t}", marks=pytest.mark.integration) for s in KINDS for t in KINDS]
 
-Store = MemoryStore | RedisStore
+Store = MemoryStore | RedisStore | PostgresStore
 MakeStore = Callable[[str], Store]
 
 
 @pytest.fixture
-async def make_store(redis_server: RedisServer) -> AsyncIterator[MakeStore]:
-    made: list[MemoryStore | RedisStore] = []
+async def make_store(redis_server: RedisServer, request: pytest.FixtureRequest) -> AsyncIterator[MakeStore]:
+    made: list[Store] = []
 
     def make(kind: str) -> Store:
-        store: Store = (
-            MemoryStore() if kind == "memory" else RedisStore(redis_server.url, key_prefix=f"t{uuid.uuid4().hex}")
-        )
+        store: Store
+        if kind == "memory":
+            store = MemoryStore()
+        elif kind == "redis":
+            store = RedisStore(redis_server.url, key_prefix=f"t{uuid.uuid4().hex}")
+        else:  # a schema of its own: a store that starts empty
+            database: TestDatabase = request.getfixturevalue("postgres_database")
+            store = PostgresStore(database.url, schema=f"test_{uuid.uuid4().hex}")
         made.append(store)
         return store
 

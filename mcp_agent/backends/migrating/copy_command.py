@@ -54,7 +54,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
-async def run(args: argparse.Namespace, settings: Settings, err: TextIO = sys.stderr) -> int:
+async def run(args: argparse.Namespace, settings: Settings, err: TextIO | None = None) -> int:
+    err = sys.stderr if err is None else err  # read at the call: a test (or a caller) may have swapped it
     if MEMORY_SPEC in (args.source, args.target):
         raise CopyRefused(
             "the memory store lives inside its server process: a separate command cannot reach it "
