@@ -1,4 +1,5 @@
-"""The ``migrating`` store, bus and queue between two real stores (memory -> Redis, Redis -> Redis):
+"""The ``migrating`` store, bus and queue between two real stores (memory -> Redis, Redis -> Redis, Redis
+<-> PostgreSQL):
 what each mode answers, what the other side gets, and how divergences are found, counted and repaired."""
 
 from __future__ import annotations
@@ -17,27 +18,29 @@ from prometheus_client import REGISTRY
 from pydantic import SecretStr
 
 from mcp_agent import Settings, create_app
-from mcp_agent.backends import Backend, backend_problems, build_backend, shares_state
+from mcp_agent.backends import Backend, backend_problems, build_backend, prepare_backends, shares_state
 from mcp_agent.backends.migrating.backend import migrating_backend
 from mcp_agent.backends.migrating.bus import MigratingBus
 from mcp_agent.backends.migrating.copy import copy_entries, verify_entries
 from mcp_agent.backends.migrating.plan import Mode, Plan, key_point
 from mcp_agent.backends.migrating.queue import MigratingQueue
 from mcp_agent.backends.migrating.store import CONFIRM_AFTER_SECONDS, MigratingStore
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.bus import Change, InProcessChangeBus
 from mcp_agent.state import ClaimStatus, MemoryStore, VersionConflict, new_record_id
 from mcp_agent.state.portable import RecordEntry
 from mcp_agent.tasks import Job, MemoryWorkQueue
 from tests.support.migration_app import build_server
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 from tests.support.requests import BASE_URL, body, headers_for
 
-pytestmark = pytest.mark.integration  # a real redis-server
+pytestmark = pytest.mark.integration  # a real redis-server, the machine's PostgreSQL
 
 TENANT = "tenant-m"
 TTL = 60.0
-Store = MemoryStore | RedisStore
+Store = MemoryStore | RedisStore | PostgresStore
 Pair = Callable[[], Awaitable[tuple[Store, Store]]]
 
 
@@ -51,14 +54,18 @@ def reads(side: str) -> float:
     return REGISTRY.get_sample_value("mcp_agent_migration_reads_total", {"side": side}) or 0.0
 
 
-@pytest.fixture(params=["memory-to-redis", "redis-to-redis"])
+@pytest.fixture(params=["memory-to-redis", "redis-to-redis", "redis-to-postgres", "postgres-to-redis"])
 async def pair(request: pytest.FixtureRequest, redis_server: RedisServer) -> AsyncIterator[tuple[Store, Store]]:
-    old: Store = (
-        MemoryStore()
-        if request.param == "memory-to-redis"
-        else RedisStore(redis_server.url, key_prefix=f"a{uuid.uuid4().hex}")
-    )
-    new = RedisStore(redis_server.url, key_prefix=f"b{uuid.uuid4().hex}")
+    def make(kind: str, prefix: str) -> Store:
+        if kind == "memory":
+            return MemoryStore()
+        if kind == "redis":
+            return RedisStore(redis_server.url, key_prefix=f"{prefix}{uuid.uuid4().hex}")
+        database: TestDatabase = request.getfixturevalue("postgres_database")
+        return PostgresStore(database.url, schema=f"{prefix}{uuid.uuid4().hex}")  # a schema of its own: empty
+
+    old_kind, _, new_kind = request.param.partition("-to-")
+    old, new = make(old_kind, "a"), make(new_kind, "b")
     yield old, new
     await old.aclose()
     await new.aclose()
@@ -256,6 +263,11 @@ def test_the_settings_wire_a_migration_and_name_what_is_wrong() -> None:
     assert "names no backend" in problems(migrate_from="mysql://db")[0]
     assert "nothing to move" in problems(migrate_from="redis://127.0.0.1:7001/0")[0]
     assert problems(migrate_from="redis://h:notaport/0")[0].startswith("MCP_AGENT_MIGRATE_FROM: ")
+    on_postgres = {"store": "postgres", "postgres_url": "postgresql://postgres@127.0.0.1:5432/agents"}
+    assert problems(**on_postgres, migrate_from="redis://127.0.0.1:7001/0") == []
+    assert shares_state(Settings(**{**base, **on_postgres}, migrate_from="redis://127.0.0.1:7001/0"))
+    assert "nothing to move" in problems(**on_postgres, migrate_from=on_postgres["postgres_url"])[0]
+    assert problems(migrate_from="postgres://h:notaport/db")[0].startswith("MCP_AGENT_MIGRATE_FROM: ")
 
 
 async def test_an_embedded_app_moves_its_memory_store_to_redis_step_by_step(
@@ -303,4 +315,57 @@ async def test_an_embedded_app_moves_its_memory_store_to_redis_step_by_step(
     records = [e for e in entries if isinstance(e, RecordEntry) and e.version == len(said)]
     assert [orjson.loads(t)["said"] for t in records[0].turns] == said
     assert (await store.read_window(TENANT, idle, 5)).turns == [{"idle": True}]
+    await alone.aclose()
+
+
+async def test_the_settings_move_a_redis_deployment_to_postgresql_step_by_step(
+    disposable_redis_server: RedisServer, postgres_database: TestDatabase
+) -> None:
+    """``MCP_AGENT_STORE=postgres`` with ``MCP_AGENT_MIGRATE_FROM=redis://…``: one app per step (a rolling
+    restart each), the conversation going on throughout, a revert from done, then PostgreSQL alone."""
+    sealing = {"sealing_keys": [SecretStr("postgres-migration-sealing-key-0123456789")], "access_log": False}
+    redis_url = disposable_redis_server.url
+    postgres = {**sealing, "store": "postgres", "postgres_url": postgres_database.url}
+    postgres["postgres_schema"] = f"m{uuid.uuid4().hex}"
+    conversation: str | None = None
+    said: list[str] = []
+
+    async def turn(settings: Settings, step: str) -> Backend:
+        nonlocal conversation
+        assert backend_problems(settings) == [] and await asyncio.to_thread(prepare_backends, settings) == []
+        backend = build_backend(settings)
+        app = create_app(build_server(), settings, backend=backend)
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) as http:
+            for n in range(2):
+                arguments = {"say": f"{step}-{n}", "conversation": conversation}
+                message = body("tools/call", {"name": "chat", "arguments": arguments})
+                reply = (await http.post("/mcp", content=json.dumps(message), headers=headers_for(message))).json()
+                told = json.loads(reply["result"]["content"][0]["text"])
+                conversation = told["conversation"]
+                said.append(f"{step}-{n}")
+                assert told["turns"] == len(said)  # nothing lost, nothing doubled
+        return backend
+
+    await (await turn(Settings(**sealing, store="redis", redis_url=redis_url), "redis")).aclose()
+    for mode in ("dual-write", "copy", "shadow-read", "flip", "done", "dual-write", "done"):
+        settings = Settings(**postgres, migrate_from=redis_url, migrate_mode="shadow-read" if mode == "copy" else mode)
+        backend = await turn(settings, mode)
+        store = backend.store
+        assert isinstance(store, MigratingStore) and isinstance(store.new, PostgresStore)
+        assert isinstance(store.old, RedisStore) and isinstance(backend.bus, MigratingBus)
+        assert store.decider is (store.new if mode == "done" else store.old)
+        if mode == "copy":
+            copied = await copy_entries(store.old, store.new)
+            assert copied.copied + copied.kept >= 1
+        if mode in ("copy", "done"):
+            assert (await verify_entries(store.old, store.new)).diverged == 0
+        await backend.aclose()
+    alone = await turn(Settings(**postgres), "postgres")
+    assert isinstance(alone.store, PostgresStore)
+    entries, cursor = await alone.store.scan_entries(None, 100)
+    while cursor is not None:  # idempotency records first, then records
+        page, cursor = await alone.store.scan_entries(cursor, 100)
+        entries += page
+    records = [e for e in entries if isinstance(e, RecordEntry) and e.version == len(said)]
+    assert [orjson.loads(t)["said"] for t in records[0].turns] == said
     await alone.aclose()
