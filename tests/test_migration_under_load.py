@@ -1,5 +1,5 @@
-"""Proof under load: two live instances (real HTTP, uvicorn) move from one Redis server to another
-through every step of the runbook (dual-write -> copy -> shadow-read -> flip -> done -> the new store
+"""Proof under load: two live instances (real HTTP, uvicorn) move from one Redis server to another, or
+from Redis to PostgreSQL, through every step of the runbook (dual-write -> copy -> shadow-read -> flip -> done -> the new store
 alone), each by a rolling restart, with a revert from every step, while clients keep conversations
 (sealed handles), approvals, idempotent calls and tasks going. Nothing acknowledged is lost, nothing
 happens twice, and the copy's verify pass and the shadow reads find no divergence.
@@ -13,6 +13,8 @@ import re
 import time
 import uuid
 from collections import Counter
+from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +25,14 @@ from pydantic import SecretStr
 
 from mcp_agent import Settings
 from mcp_agent.backends.migrating.copy import copy_entries, verify_entries
+from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
+from mcp_agent.state import SessionStore
 from tests.support.migration_app import RUNS, Balancer, Instances, history
+from tests.support.postgres import TestDatabase
 from tests.support.redis_server import RedisServer
 
-pytestmark = pytest.mark.integration  # two redis-servers, two uvicorn instances
+pytestmark = pytest.mark.integration  # two redis-servers (or one and PostgreSQL), two uvicorn instances
 
 SEALING_KEY = "migration-under-load-sealing-key-0123456789"
 CLIENTS = 4
@@ -37,11 +42,11 @@ PHASE = ["old"]  # the step the instances are in (or rolling to), for a failure'
 LEASE_SECONDS = 5.0  # short enough to reclaim a take cut off by a restart, long enough for a loaded machine
 
 
-def settings(old: RedisServer, new: RedisServer, step: str, fraction: float = 1.0) -> Settings:
+def settings(old: RedisServer, new: dict[str, Any], step: str, fraction: float = 1.0) -> Settings:
+    """The settings of ``step``; ``new``: the new backend's store settings."""
     common: dict[str, Any] = {
         "access_log": False,
         "sealing_keys": [SecretStr(SEALING_KEY)],
-        "store": "redis",
         "keepalive_seconds": 0.3,
         "shutdown_grace_seconds": 0.2,
         "task_drain_seconds": 4.0,
@@ -49,12 +54,10 @@ def settings(old: RedisServer, new: RedisServer, step: str, fraction: float = 1.
         "task_lease_seconds": LEASE_SECONDS,  # a worker stopped mid-take: its work is reclaimed this soon
     }
     if step == "old":
-        return Settings(redis_url=old.url, **common)
+        return Settings(store="redis", redis_url=old.url, **common)
     if step == "new":
-        return Settings(redis_url=new.url, **common)
-    return Settings(
-        redis_url=new.url, migrate_from=old.url, migrate_mode=step, migrate_flip_fraction=fraction, **common
-    )
+        return Settings(**new, **common)
+    return Settings(**new, migrate_from=old.url, migrate_mode=step, migrate_flip_fraction=fraction, **common)
 
 
 def shadow_divergences() -> float:
@@ -141,12 +144,25 @@ async def client_loop(number: int, balancer: Balancer, ledger: Ledger, stop: asy
         ledger.operations[("chat", "approval", "idempotent call", "task")[action]] += 1
 
 
+@pytest.mark.parametrize("target", ["redis", "postgres"])
 async def test_two_live_instances_move_between_stores_through_every_step_and_back(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], request: pytest.FixtureRequest, target: str
 ) -> None:
     started = time.monotonic()
     ledger = Ledger()
-    with RedisServer() as old, RedisServer() as new:
+    RUNS.clear()  # the tags repeat in each parametrisation
+    with ExitStack() as servers:
+        old = servers.enter_context(RedisServer())
+        new: dict[str, Any]
+        new_store: Callable[[], SessionStore]
+        if target == "redis":
+            new_server = servers.enter_context(RedisServer())
+            new = {"store": "redis", "redis_url": new_server.url}
+            new_store = lambda: RedisStore(new_server.url)  # noqa: E731
+        else:  # store, bus and queue on PostgreSQL, in a schema of this run's own
+            database: TestDatabase = request.getfixturevalue("postgres_database")
+            new = {"store": "postgres", "postgres_url": database.url, "postgres_schema": f"load_{uuid.uuid4().hex}"}
+            new_store = lambda: PostgresStore(database.url, schema=new["postgres_schema"])  # noqa: E731
         instances = Instances()
         stop = asyncio.Event()
         async with httpx.AsyncClient(timeout=10) as http:
@@ -158,8 +174,11 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
                 PHASE[0] = f"{step} {fraction}"
                 await asyncio.sleep(HOLD_SECONDS)
 
-            async def copy_and_verify(source_url: str, target_url: str) -> tuple[int, int]:
-                source, target = RedisStore(source_url), RedisStore(target_url)
+            async def copy_and_verify(backwards: bool = False) -> tuple[int, int]:
+                source: Any = RedisStore(old.url)  # both sides are PortableStores
+                target: Any = new_store()
+                if backwards:
+                    source, target = target, source
                 try:
                     copied = await copy_entries(source, target)
                     return copied.copied, (await verify_entries(source, target)).diverged
@@ -173,7 +192,7 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
                 await roll("dual-write")
                 await roll("old")  # revert from dual-write
                 await roll("dual-write")
-                copied, diverged_after_copy = await copy_and_verify(old.url, new.url)
+                copied, diverged_after_copy = await copy_and_verify()
                 await roll("shadow-read")
                 await roll("dual-write")  # revert from shadow-read
                 shadow_before = shadow_divergences()
@@ -186,7 +205,7 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
                 await roll("done")
                 await roll("flip", 1.0)  # revert from done
                 await roll("done")
-                _, diverged_in_done = await copy_and_verify(new.url, old.url)  # the old side still has everything
+                _, diverged_in_done = await copy_and_verify(backwards=True)  # the old side still has everything
                 await asyncio.sleep(LEASE_SECONDS)  # the runbook: a lease in done, so the old queue is drained
                 await roll("new")  # the migration is over: the new store alone
                 stop.set()
@@ -210,7 +229,7 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
     assert min(ledger.operations.values()) >= 3, ledger.operations
     with capsys.disabled():
         print(
-            f"\nmigration under load: {dict(ledger.operations)} operations in {time.monotonic() - started:.1f} s, "
+            f"\nmigration under load (redis -> {target}): {dict(ledger.operations)} operations in {time.monotonic() - started:.1f} s, "
             f"{len(ledger.conversations)} conversations ({sum(map(len, ledger.conversations.values()))} turns), "
             f"{copied} entries copied, 0 lost, 0 doubled, 0 divergences after the copy; retries: {dict(retries)}; "
             f"{len(instances.stop_seconds)} instance stops, the longest {max(instances.stop_seconds):.1f} s; "

@@ -145,10 +145,22 @@ class MigratingStore:
         if isinstance(mirrored, AppendResult) and (mirrored.version, mirrored.index) == (result.version, result.index):
             return result
         divergence: DivergenceKind = "missing" if isinstance(mirrored, RecordNotFound) else "version"
-        if await self._reconcile("record", tenant, record_id, mirrored, divergence):
+        if await self._reconcile("record", tenant, record_id, mirrored, divergence) or not await self._holds(
+            tenant, record_id, result.index, stored
+        ):
             current = await self.new.read_window(tenant, record_id, 1)
             raise VersionConflict(current.version)
         return result
+
+    async def _holds(self, tenant: str, record_id: str, index: int, turn: JsonObject) -> bool:
+        """Whether the decider still holds ``turn`` at ``index``: an instance already in ``done`` may have
+        settled the record in the new store's favour (rewriting the old decider) between this write and
+        its reconciliation, which then found the two sides agreeing on the other write."""
+        try:
+            window = await self.decider.read_window(tenant, record_id, 1, index)
+        except StoreError:
+            return True  # unknown: the next write, a shadow read or the copy's verify finds it
+        return window.turns[:1] == [turn]
 
     async def claim_idempotency(
         self,
