@@ -28,7 +28,7 @@ from mcp_agent.backends.migrating.store import CONFIRM_AFTER_SECONDS, MigratingS
 from mcp_agent.backends.postgres import PostgresStore
 from mcp_agent.backends.redis import RedisStore
 from mcp_agent.bus import Change, InProcessChangeBus
-from mcp_agent.state import ClaimStatus, MemoryStore, VersionConflict, new_record_id
+from mcp_agent.state import AppendResult, ClaimStatus, MemoryStore, VersionConflict, new_record_id
 from mcp_agent.state.portable import RecordEntry
 from mcp_agent.tasks import Job, MemoryWorkQueue
 from tests.support.migration_app import build_server
@@ -199,6 +199,44 @@ async def test_a_write_the_new_store_already_holds_another_history_for_is_refuse
     await new.claim_idempotency(TENANT, "call", "fp", 30.0, TTL, token="done-instance")
     claim = await flipping.claim_idempotency(TENANT, "call", "fp", 30.0, TTL, token="flip-instance")
     assert claim.status is ClaimStatus.IN_PROGRESS
+
+
+class PausedAfterAppend(MemoryStore):
+    """A memory store that, once asked, holds its next append's answer until told to go on: another
+    instance's whole write runs in between (what a loaded machine does now and then)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pause = False
+        self.appended, self.resume = asyncio.Event(), asyncio.Event()
+
+    async def append_if_version(self, *args: Any, **kwargs: Any) -> AppendResult:
+        result = await super().append_if_version(*args, **kwargs)
+        if self.pause:
+            self.pause = False
+            self.appended.set()
+            await self.resume.wait()
+        return result
+
+
+async def test_a_flip_write_overtaken_by_a_done_instance_between_its_two_sides_is_refused() -> None:
+    """Between flip and done: a flip instance decides an approval on the old store; before it mirrors, a done
+    instance decides it otherwise on the new store and settles the old one in its favour. The flip
+    instance must not acknowledge its decision too (under load on PostgreSQL: an approval decided twice)."""
+    old, new = PausedAfterAppend(), MemoryStore()
+    flipping, done = migrating(old, new, "flip"), migrating(old, new, "done")
+    record = new_record_id()
+    await flipping.create_if_absent(TENANT, record, TTL)
+    old.pause = True
+    first = asyncio.create_task(flipping.append_if_version(TENANT, record, 0, {"verdict": "yes"}, TTL))
+    await old.appended.wait()  # "yes" is in the old store, not yet mirrored
+    second = await done.append_if_version(TENANT, record, 0, {"verdict": "no"}, TTL)
+    assert second.turn == {"verdict": "no"}
+    old.resume.set()
+    with pytest.raises(VersionConflict):
+        await first
+    for store in (old, new):
+        assert (await store.read_window(TENANT, record, 10)).turns == [{"verdict": "no"}]
 
 
 async def test_reverting_from_done_loses_nothing(pair: tuple[Store, Store]) -> None:
