@@ -209,8 +209,36 @@ def _parser() -> argparse.ArgumentParser:
     shared = _shared_flags()
     _add_serve_command(commands, shared)
     _add_worker_command(commands, shared)
+    _add_store_command(commands)
     _add_plugin_commands(commands)
     return parser
+
+
+def _add_store_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .backends.migrating import copy_command
+
+    store = commands.add_parser("store", help="move state between backends (see the README's migration runbook)")
+    actions = store.add_subparsers(dest="store_command", required=True)
+    copy = actions.add_parser(
+        "copy",
+        help="copy every record from one backend to another, keeping versions and TTLs (resumable)",
+        description="Copy every record and idempotency record from one backend to another, keeping versions, "
+        "markers and remaining TTLs; an entry the target holds at the same or a newer version is left alone.",
+    )
+    copy_command.configure(copy)
+
+
+def _store_command(args: argparse.Namespace) -> None:
+    from .backends.migrating import copy_command
+
+    settings = _valid_settings()
+    configure_logging(settings.log_level)
+    try:
+        status = asyncio.run(copy_command.run(args, settings))
+    except copy_command.CopyRefused as error:
+        _refuse([str(error)])
+    if status:
+        raise SystemExit(status)
 
 
 def _add_plugin_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -277,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = _parser().parse_args(argv)
     if hasattr(args, "plugin_command"):
         _run_plugin_command(args)
+        return
+    if args.command == "store":
+        _store_command(args)
         return
     name_of = _export_flags(args)
     settings = _valid_settings(name_of)

@@ -156,6 +156,15 @@ class Settings(BaseSettings):
     # MCP_AGENT_REDIS_CLUSTER: redis_url names one node of a Redis Cluster; the store and bus use the cluster client.
     redis_cluster: bool = False
     redis_timeout_seconds: float = Field(1.0, gt=0)
+    # Moving state between backends (backends/migrating/, the README's "Moving state between stores"):
+    # MCP_AGENT_MIGRATE_FROM names the old backend (``memory``, or a redis://, rediss:// or unix:// URL) while
+    # the settings above name the new one; MCP_AGENT_MIGRATE_MODE is the step (dual-write, shadow-read, flip,
+    # done); in flip, a key reads the new store when its kind is listed in MCP_AGENT_MIGRATE_FLIP_KINDS (all
+    # kinds when empty: idempotency, task, record, ...) and its hash falls under MCP_AGENT_MIGRATE_FLIP_FRACTION.
+    migrate_from: str | None = None
+    migrate_mode: Literal["dual-write", "shadow-read", "flip", "done"] = "dual-write"
+    migrate_flip_fraction: float = Field(1.0, ge=0, le=1)
+    migrate_flip_kinds: CommaList = Field(default_factory=list)
     record_ttl_seconds: float = Field(7 * 24 * 3600.0, gt=0)
     idempotency_lease_seconds: float = Field(30.0, gt=0)
     # The tasks extension: how long a task record lives, the poll interval clients are told, and the
@@ -235,6 +244,7 @@ class Settings(BaseSettings):
         "oauth_scopes",
         "oauth_implied_scopes",
         "oauth_console_scopes",
+        "migrate_flip_kinds",
         mode="before",
     )
     @classmethod

@@ -118,3 +118,31 @@ TASK_QUEUE_RECREATED = Counter(
     "Times this process found the task queue lost by Redis (its stream or consumer group gone: a restart without "
     "persistence, a failover to an empty replica, FLUSHALL) and recreated it; the work queued before was lost with it.",
 )
+
+# A store migration (backends/migrating/, the README's runbook): what each side took and where they disagree.
+MIGRATION_WRITES = Counter(
+    "mcp_agent_migration_writes",
+    "Writes during a store migration, by side (old, new) and outcome (ok; refused: the new side answered otherwise "
+    "than the old, a divergence; error: the side was unreachable).",
+    ["side", "outcome"],
+)
+MIGRATION_READS = Counter(
+    "mcp_agent_migration_reads",
+    "Reads during a store migration, by the side that answered (old; new; fallback: the new lacked it, the old answered).",
+    ["side"],
+)
+MIGRATION_DIVERGENCES = Counter(
+    "mcp_agent_migration_divergences",
+    "Entries the old and new store disagreed on, by kind (missing, version, value, ttl) and by what found it "
+    "(mirror: a mirrored write; shadow: a shadow read; verify: a copy's verify pass).",
+    ["kind", "found_by"],
+)
+MIGRATION_REPAIRS = Counter(
+    "mcp_agent_migration_repairs", "Entries rewritten on the new store from the old one after the two disagreed."
+)
+STORE_COPY_ENTRIES = Counter(
+    "mcp_agent_store_copy_entries",
+    "Entries a store copy went through, by outcome (copied; kept: the target had that revision or a newer one; "
+    "planned: a dry run's).",
+    ["outcome"],
+)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import orjson
 
+from mcp_agent.state.portable import AppendMarker, Entry, EntryKind, IdempotencyEntry, Imported, RecordEntry
 from mcp_agent.state.store import (
     ATTEMPT_MARKERS,
     DEFAULT_MAX_RECORD_BYTES,
@@ -232,6 +233,86 @@ class MemoryStore:
         entry.expires_at = max(entry.expires_at, entry.lease_until)
         return True
 
+    # PortableStore (state/portable.py): entries as exact values, for copies and migrations.
+
+    async def scan_entries(self, cursor: str | None, count: int) -> tuple[list[Entry], str | None]:
+        now = self._clock()
+        slots = sorted([("idempotency", *k) for k in self._idempotency] + [("record", *k) for k in self._records])
+        after = tuple(orjson.loads(cursor)) if cursor is not None else None
+        page = [slot for slot in slots if after is None or slot > after][: max(1, count)]
+        entries = [e for kind, tenant, key in page if (e := self._export(kind, tenant, key, now)) is not None]  # type: ignore[arg-type]
+        more = len(page) == max(1, count) and page[-1] != slots[-1]
+        return entries, orjson.dumps(list(page[-1])).decode() if more else None
+
+    async def export_entry(self, kind: EntryKind, tenant: str, key: str) -> Entry | None:
+        return self._export(kind, tenant, key, self._clock())
+
+    async def import_entry(self, entry: Entry, *, overwrite: bool = False) -> Imported:
+        now = self._clock()
+        current = self._export(entry.kind, entry.tenant, entry.key, now)
+        if current is not None and (
+            current.revision > entry.revision or (current.revision == entry.revision and not overwrite)
+        ):
+            return Imported.KEPT
+        slot = (entry.tenant, entry.key)
+        if isinstance(entry, RecordEntry):
+
+            def result(marker: AppendMarker) -> AppendResult:
+                return AppendResult(marker.version, marker.index)
+
+            self._records[slot] = _Record(
+                expires_at=now + entry.ttl_ms / 1000,
+                turns=list(entry.turns),
+                size_bytes=sum(len(turn) for turn in entry.turns),
+                applied_appends={key: result(marker) for key, marker in entry.applied},
+                recent_attempts={token: result(marker) for token, marker in entry.attempts},
+                created_by=entry.created_by,
+            )
+        else:
+            self._idempotency[slot] = _IdempotencyRecord(
+                fingerprint=entry.fingerprint,
+                expires_at=now + entry.ttl_ms / 1000,
+                lease_until=None if entry.lease_ms is None else now + entry.lease_ms / 1000,
+                token=entry.token,
+                result=entry.result,
+                completed_by=entry.completed_by,
+            )
+        return Imported.WRITTEN
+
+    async def remove_entry(self, kind: EntryKind, tenant: str, key: str) -> None:
+        (self._records if kind == "record" else self._idempotency).pop((tenant, key), None)
+
+    async def count_entries(self) -> int | None:
+        return len(self._records) + len(self._idempotency)
+
+    def _export(self, kind: EntryKind, tenant: str, key: str, now: float) -> Entry | None:
+        if kind == "record":
+            record = self._live_record((tenant, key), now)
+            if record is None:
+                return None
+            return RecordEntry(
+                tenant,
+                key,
+                tuple(record.turns),
+                ttl_ms=_remaining_ms(record.expires_at, now),
+                created_by=record.created_by,
+                applied=tuple((k, AppendMarker(r.version, r.index)) for k, r in record.applied_appends.items()),
+                attempts=tuple((t, AppendMarker(r.version, r.index)) for t, r in record.recent_attempts.items()),
+            )
+        entry = self._live_idempotency((tenant, key), now)
+        if entry is None:
+            return None
+        return IdempotencyEntry(
+            tenant,
+            key,
+            entry.fingerprint,
+            ttl_ms=_remaining_ms(entry.expires_at, now),
+            token=entry.token,
+            lease_ms=None if entry.lease_until is None else max(0, _remaining_ms(entry.lease_until, now)),
+            result=entry.result,
+            completed_by=entry.completed_by,
+        )
+
     async def ping(self) -> None:
         return None
 
@@ -266,3 +347,7 @@ class MemoryStore:
         self._next_sweep = now + _SWEEP_INTERVAL_SECONDS
         self._records = {k: r for k, r in self._records.items() if r.expires_at > now}
         self._idempotency = {k: e for k, e in self._idempotency.items() if e.expires_at > now}
+
+
+def _remaining_ms(deadline: float, now: float) -> int:
+    return max(1, int((deadline - now) * 1000))

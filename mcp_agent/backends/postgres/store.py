@@ -26,6 +26,7 @@ from typing import Any
 
 import orjson
 
+from mcp_agent.state.portable import Entry, EntryKind, Imported
 from mcp_agent.state.store import (
     ATTEMPT_MARKERS,
     DEFAULT_MAX_RECORD_BYTES,
@@ -49,6 +50,7 @@ from mcp_agent.state.store import (
 )
 
 from .connection import DEFAULT_POOL_SIZE, DEFAULT_SCHEMA, Database
+from .entries import PostgresEntries
 from .expiry import STORE_TABLES, Sweeper
 
 # Mirrors state.store.window_bounds: no rows when the record is absent, one row with a NULL turn
@@ -101,6 +103,7 @@ class PostgresStore:
         self._max_bytes = max_record_bytes
         self.database = Database(dsn, schema=schema, timeout_seconds=timeout_seconds, pool_size=pool_size)
         self.sweeper = Sweeper(self.database, STORE_TABLES, interval_seconds=sweep_interval_seconds)
+        self._entries = PostgresEntries(self._fetch)
 
     async def _fetch(self, query: str, *args: Any) -> list[Any]:
         self.sweeper.start()
@@ -218,6 +221,24 @@ class PostgresStore:
             lambda connection: connection.execute(EXTEND, tenant, key, check_id(token, "token"), lease_ms)
         )
         return status == "UPDATE 1"
+
+    # PortableStore (state/portable.py): entries.py.
+    async def scan_entries(self, cursor: str | None, count: int) -> tuple[list[Entry], str | None]:
+        return await self._entries.scan(cursor, count)
+
+    async def export_entry(self, kind: EntryKind, tenant: str, key: str) -> Entry | None:
+        return await self._entries.export(kind, check_id(tenant, "tenant"), check_id(key, "key"))
+
+    async def import_entry(self, entry: Entry, *, overwrite: bool = False) -> Imported:
+        check_id(entry.tenant, "tenant")
+        check_id(entry.key, "key")
+        return await self._entries.import_(entry, overwrite)
+
+    async def remove_entry(self, kind: EntryKind, tenant: str, key: str) -> None:
+        await self._entries.remove(kind, check_id(tenant, "tenant"), check_id(key, "key"))
+
+    async def count_entries(self) -> int | None:
+        return await self._entries.count()
 
     async def ping(self) -> None:
         await self.database.ping()

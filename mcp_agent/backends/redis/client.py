@@ -166,6 +166,12 @@ def url_problem(url: str, *, cluster: bool) -> str | None:
     return None
 
 
+def same_server(url: str, other: str) -> bool:
+    """Whether two URLs name one Redis server (their databases may differ): pub/sub is server-wide."""
+    first, second = parse_url(url), parse_url(other)
+    return all(first.get(part) == second.get(part) for part in ("host", "port", "path"))
+
+
 def encode(value: str) -> str:
     """The one encoding of a tenant or an id inside a key or channel. Percent-encoding is injective and
     never emits '{', '}' or ':', so no tenant can close a hash tag or shift the boundary between the

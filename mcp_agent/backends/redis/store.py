@@ -31,12 +31,13 @@ records of different tenants (and conversations) spread over the shards by their
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 import orjson
 from redis.commands.core import AsyncScript
 
+from mcp_agent.state.portable import Entry, EntryKind, Imported
 from mcp_agent.state.store import (
     ATTEMPT_MARKERS,
     DEFAULT_MAX_RECORD_BYTES,
@@ -62,6 +63,7 @@ from mcp_agent.state.store import (
 )
 
 from .client import DEFAULT_KEY_PREFIX, KeyScheme, connect, is_unavailable, learn_layout
+from .entries import RedisEntries
 
 # KEYS[1] record; ARGV: ttl_ms, attempt token. Returns 1 if created (or if this attempt
 # created it: a re-send), 0 if a live record exists.
@@ -200,6 +202,8 @@ if redis.call('PTTL', KEYS[1]) < lease then redis.call('PEXPIRE', KEYS[1], lease
 return 1
 """
 
+T = TypeVar("T")
+
 _ABSENT, _APPLIED, _REPLAYED, _CONFLICT, _FULL = 0, 1, 2, 3, 4
 _CLAIM_NEW, _CLAIM_IN_PROGRESS, _CLAIM_MISMATCH, _CLAIM_COMPLETED = 1, 2, 3, 4
 
@@ -244,6 +248,7 @@ class RedisStore:
         self._complete_if_owner = self._redis.register_script(COMPLETE_IF_OWNER)
         self._release_if_owner = self._redis.register_script(RELEASE_IF_OWNER)
         self._extend_if_owner = self._redis.register_script(EXTEND_IF_OWNER)
+        self._entries = RedisEntries(self._redis, self.keys, cluster=cluster)
 
     def record_key(self, tenant: str, record_id: str) -> str:
         tenant, record_id = check_id(tenant, "tenant"), check_id(record_id, "record_id")
@@ -348,6 +353,23 @@ class RedisStore:
         args = [check_id(token, "token"), check_ttl(lease_seconds, "lease_seconds")]
         return bool(await self._run(self._extend_if_owner, redis_key, args))
 
+    # PortableStore (state/portable.py): entries as exact values, for copies and migrations (entries.py).
+
+    async def scan_entries(self, cursor: str | None, count: int) -> tuple[list[Entry], str | None]:
+        return await self._call(lambda: self._entries.scan(cursor, count))
+
+    async def export_entry(self, kind: EntryKind, tenant: str, key: str) -> Entry | None:
+        return await self._call(lambda: self._entries.export(kind, check_id(tenant, "tenant"), check_id(key, "key")))
+
+    async def import_entry(self, entry: Entry, *, overwrite: bool = False) -> Imported:
+        return await self._call(lambda: self._entries.import_(entry, overwrite))
+
+    async def remove_entry(self, kind: EntryKind, tenant: str, key: str) -> None:
+        await self._call(lambda: self._entries.remove(kind, check_id(tenant, "tenant"), check_id(key, "key")))
+
+    async def count_entries(self) -> int | None:
+        return await self._call(self._entries.count)
+
     async def ping(self) -> None:
         try:
             await learn_layout(self._redis)
@@ -359,9 +381,14 @@ class RedisStore:
         await self._redis.aclose()
 
     async def _run(self, script: AsyncScript, key: str, args: Sequence[Any]) -> Any:
+        return await self._call(lambda: script(keys=[key], args=args))
+
+    async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
         try:
             await learn_layout(self._redis)
-            return await script(keys=[key], args=args)
+            return await operation()
+        except StoreError:
+            raise
         except Exception as exc:  # noqa: BLE001 - anything but an error Redis answered is "unavailable"
             raise _translate(exc) from exc
 
