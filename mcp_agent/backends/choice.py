@@ -111,8 +111,11 @@ def build_backend(settings: Settings, *, store: SessionStore | None = None, bus:
         limiter, close_limiter = work.rate_limiter(settings.rate_limit_per_second, settings.rate_limit_burst)
         if close_limiter is not None:
             owned.append(close_limiter)
-    # A task log writes the store's records: only the kind's own store, never one handed in.
-    task_log = kind.task_log(queue, publishes=own_bus) if isinstance(kind, TaskLogKind) and store_built else None
+    # A task log writes the store's records and queues on its kind's queue: only with the kind's own store and queue.
+    kind = kind_of(settings.store)
+    task_log = None
+    if isinstance(kind, TaskLogKind) and store_built and settings.task_queue == settings.store:
+        task_log = kind.task_log(queue, publishes=own_bus)
     return Backend(store=store, bus=bus, queue=queue, rate_limiter=limiter, task_log=task_log, closes=tuple(owned))
 
 

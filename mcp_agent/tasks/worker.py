@@ -21,8 +21,9 @@ blip shorter than the lease fails nothing. Cancels reach the worker over the cha
 change without detail); it then re-reads the record, which is the truth. An ``input_required``
 round ends the message: the answer that completes the input queues the next round.
 
-On drain (SIGTERM) the worker takes nothing new, lets what runs finish for ``drain_seconds``, then
-hands the rest back to the queue, where another worker takes it at once.
+On drain (SIGTERM) the worker takes nothing new (what a read under way still brings in goes back
+unstarted), lets what runs finish for ``drain_seconds``, then hands the rest back to the queue, where
+another worker takes it at once.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ _DEFERRAL_PAUSE_SECONDS = 0.05
 # How long a busy worker waits, after a slot frees, for more to free before it reads: reads come in
 # batches (a quarter of the slots) rather than one per finished round, and no slot stays idle longer.
 _BATCH_WAIT_SECONDS = 0.002
+# How often a drain repeats its cancel of the reader until the reader has ended (see ``TaskWorker.drain``).
+_READER_STOP_SECONDS = 0.5
 
 T = TypeVar("T")
 
@@ -182,7 +185,7 @@ class TaskWorker:
     async def _begin(self, delivery: Delivery) -> bool:
         """Start running a delivery; False if it was put back (its tenant is at its limit)."""
         limit = self.settings.tenant_limit
-        if limit > 0:
+        if limit > 0 and not self._stopping:
             try:
                 admitted = await self._queue.admit(delivery, limit)
             except StoreUnavailable:
@@ -192,13 +195,20 @@ class TaskWorker:
                 with contextlib.suppress(StoreUnavailable):
                     await self._queue.put_back(self.consumer, delivery, handed_back=delivery.redelivered)
                 return False
+        if self._stopping:
+            # Taken while the worker stops (by a read or an admission the drain's cancel did not stop: see
+            # ``drain``): not started, so it goes back as it came, for another worker at once.
+            with contextlib.suppress(StoreUnavailable):
+                await self._queue.put_back(self.consumer, delivery, handed_back=False)
+            return True
         running = Running(delivery)
         self._running[delivery.id] = running
         TASKS_RUNNING.inc()
-        await self._watch_tenant(delivery.job.tenant)
+        # Its task is made with its entry, before the next await: a drain sees every round that can start.
         running.task = asyncio.get_running_loop().create_task(
             self._handle(running), name=f"mcp-agent task {delivery.job.record[:12]}"
         )
+        await self._watch_tenant(delivery.job.tenant)
         return True
 
     def _done(self, running: Running) -> None:
@@ -299,10 +309,19 @@ class TaskWorker:
     # -- stopping -------------------------------------------------------------------------------
 
     async def drain(self) -> None:
-        """Take nothing new; let what runs finish for ``drain_seconds``; hand the rest back at once."""
+        """Take nothing new; let what runs finish for ``drain_seconds``; hand the rest back at once.
+
+        The reader is stopped first, and waited for: only then is every round that may start known. A
+        cancel cannot stop it by itself: one that races a Redis reply can be lost in the client (Python
+        3.11's ``wait_for``), and the reader then carries on with what it read or admitted. So the cancel
+        only ends a wait (for a slot, for new work), ``_stopping`` makes the reader hand back, unstarted,
+        whatever it still takes, and the cancel is repeated until the reader has ended."""
         self._stopping = True
         if self._loops:
-            self._loops[0].cancel()  # the reader; the heartbeat keeps renewing what still runs
+            reader = self._loops[0]  # the heartbeat keeps renewing what still runs
+            while not reader.done():
+                reader.cancel()
+                await asyncio.wait([reader], timeout=_READER_STOP_SECONDS)
         pending = [running.task for running in self._running.values() if running.task is not None]
         if pending:
             await asyncio.wait(pending, timeout=self.settings.drain_seconds)

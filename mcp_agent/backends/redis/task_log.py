@@ -40,7 +40,7 @@ from mcp_agent.state.store import (
 )
 from mcp_agent.tasks.queue import Job
 
-from .change_payload import encode_change
+from ..change_payload import encode_change
 from .client import KeyScheme
 from .queue import RedisWorkQueue
 
