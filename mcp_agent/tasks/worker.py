@@ -55,8 +55,8 @@ _DEFERRAL_PAUSE_SECONDS = 0.05
 # How long a busy worker waits, after a slot frees, for more to free before it reads: reads come in
 # batches (a quarter of the slots) rather than one per finished round, and no slot stays idle longer.
 _BATCH_WAIT_SECONDS = 0.002
-# How often a drain repeats its cancel of the reader until the reader has ended (see ``TaskWorker.drain``).
-_READER_STOP_SECONDS = 0.5
+# How often a drain looks again whether its reader has ended, or waits and may be cancelled (``TaskWorker.drain``).
+_READER_STOP_SECONDS = 0.02
 
 T = TypeVar("T")
 
@@ -98,6 +98,7 @@ class TaskWorker:
         self._loops: list[asyncio.Task[None]] = []
         self._slot_freed = asyncio.Event()
         self._stopping = False
+        self._waiting = False  # the reader waits (for a slot, for new work): a drain may cancel it
         self._reclaim_due = 0.0  # monotonic time of the next reclaim: at once on start-up
 
     @property
@@ -143,29 +144,41 @@ class TaskWorker:
         return self._queue.lease_seconds / 4
 
     async def _read_loop(self) -> None:
-        await self._retrying(self._queue.start, budget=float("inf"))
+        await self._waiting_for(self._retrying(self._queue.start, budget=float("inf")))
         logger.info(
             "task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency}
         )
         # A read waiting for new work must not hold off a due reclaim for longer than the interval.
         block_seconds = min(_TAKE_BLOCK_SECONDS, self._reclaim_interval)
         while not self._stopping:
-            await self._wait_for_slots()
+            await self._waiting_for(self._wait_for_slots())
             if time.monotonic() >= self._reclaim_due:
                 await self._reclaim()
                 if self._free() <= 0:
                     continue
+            if self._stopping:
+                break
             try:
-                deliveries = await self._queue.take(self.consumer, self._free(), block_seconds)
+                deliveries = await self._waiting_for(self._queue.take(self.consumer, self._free(), block_seconds))
             except StoreUnavailable as exc:
                 logger.warning("task queue unavailable (will retry): %s", exc)
-                await asyncio.sleep(STORE_RETRY_SECONDS * 5)
+                await self._waiting_for(asyncio.sleep(STORE_RETRY_SECONDS * 5))
                 continue
             deferred = 0
             for delivery in deliveries:
                 deferred += not await self._begin(delivery)
             if deferred and deferred == len(deliveries):
-                await asyncio.sleep(_DEFERRAL_PAUSE_SECONDS)  # only over-limit work queued: let others finish
+                # Only over-limit work queued: let others finish.
+                await self._waiting_for(asyncio.sleep(_DEFERRAL_PAUSE_SECONDS))
+
+    async def _waiting_for(self, awaitable: Awaitable[T]) -> T:
+        """``awaitable``, during which a drain may cancel the reader: a wait, never an admission under way
+        (a delivery taken and then dropped by a cancel would wait out its lease)."""
+        self._waiting = True
+        try:
+            return await awaitable
+        finally:
+            self._waiting = False
 
     async def _reclaim(self) -> None:
         """Take over, into the free slots, work whose worker stopped renewing its lease."""
@@ -313,14 +326,15 @@ class TaskWorker:
 
         The reader is stopped first, and waited for: only then is every round that may start known. A
         cancel cannot stop it by itself: one that races a Redis reply can be lost in the client (Python
-        3.11's ``wait_for``), and the reader then carries on with what it read or admitted. So the cancel
-        only ends a wait (for a slot, for new work), ``_stopping`` makes the reader hand back, unstarted,
-        whatever it still takes, and the cancel is repeated until the reader has ended."""
+        3.11's ``wait_for``), and the reader then carries on with what it read. So the cancel only ends a
+        wait (for a slot, for new work), repeated while the reader waits, never an admission under way;
+        ``_stopping`` makes the reader hand back, unstarted, whatever it still takes, then end."""
         self._stopping = True
         if self._loops:
             reader = self._loops[0]  # the heartbeat keeps renewing what still runs
             while not reader.done():
-                reader.cancel()
+                if self._waiting:
+                    reader.cancel()
                 await asyncio.wait([reader], timeout=_READER_STOP_SECONDS)
         pending = [running.task for running in self._running.values() if running.task is not None]
         if pending:
