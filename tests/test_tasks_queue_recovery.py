@@ -25,6 +25,7 @@ from prometheus_client import REGISTRY
 
 from mcp_agent import InProcessChangeBus
 from mcp_agent.backends.redis import RedisStore, RedisWorkQueue
+from mcp_agent.backends.redis.task_log import RedisTaskLog
 from mcp_agent.crypto.sealing import Sealer
 from mcp_agent.identity import Principal
 from mcp_agent.state import HandleCodec, StoreUnavailable
@@ -198,3 +199,57 @@ async def test_a_lost_workers_tasks_are_taken_over_within_a_lease_under_a_steady
     assert backlog_started < backlog_count, "the backlog ran out first: not a test of a steady backlog"
     assert max(started[label] for label in lost) - last_renewal >= LEASE  # taken over, not read as new work
     assert most <= concurrency, f"{most} rounds ran at once on a worker of concurrency {concurrency}"
+
+
+async def test_a_drain_while_rounds_are_being_admitted_runs_or_hands_back_each_of_them(
+    disposable_redis_server: RedisServer,
+) -> None:
+    # SIGTERM lands while the worker is still admitting the batch it has just read (a tenant limit makes each
+    # admission a round trip), and each round of the batch lasts a little longer than the one before: every
+    # round either runs to its end on the draining worker or is handed back unstarted and run at once by the
+    # next one, each exactly once. None is cut off after its start ("stopped (drained)"), none waits out a lease.
+    lease, count, url = 8.0, 12, disposable_redis_server.url
+    runs: dict[str, int] = {}
+    first_run = asyncio.Event()
+
+    async def work(job: JsonObject, responses: JsonObject, state: JsonObject | None, progress: Any) -> JsonObject:
+        label = str(job["label"])
+        runs[label] = runs.get(label, 0) + 1
+        first_run.set()
+        await asyncio.sleep(float(job["seconds"]))
+        return {"content": [{"type": "text", "text": label}]}
+
+    built: list[tuple[TaskManager, RedisWorkQueue, RedisStore]] = []
+
+    def instance(**settings: Any) -> TaskManager:
+        store, queue = RedisStore(url), RedisWorkQueue(url, lease_seconds=lease)
+        log = RedisTaskLog(queue, queue.keys, max_record_turns=None, max_record_bytes=None, publishes=False)
+        task_settings = TaskSettings(lease_seconds=lease, tenant_limit=count, drain_seconds=5.0, **settings)
+        manager = TaskManager(
+            store, HandleCodec(Sealer([SEALING_KEY])), InProcessChangeBus(), task_settings,
+            queue=queue, invoke=work, retry_safe=lambda tool: False, log=log,
+        )  # fmt: skip
+        built.append((manager, queue, store))
+        return manager
+
+    try:
+        front = instance(embedded_worker=False)
+        task_ids = [await create(front, f"round-{n}", 0.05 + 0.02 * n) for n in range(count)]
+        stopping = instance()
+        stopping.start()
+        await first_run.wait()  # its first round runs: the reader is admitting the rest of the batch
+        await stopping.aclose()  # the drain of SIGTERM
+        drained_at = time.monotonic()
+        instance().start()  # the instance that replaces it
+        while set(await statuses(front, task_ids)) != {"completed"} and time.monotonic() - drained_at < lease / 2:
+            await asyncio.sleep(0.05)
+        ended = [await front.get(OWNER, task_id) for task_id in task_ids]
+        assert [task["status"] for task in ended] == ["completed"] * count, (
+            f"{lease / 2} s after the drain: {[(task['status'], task.get('statusMessage')) for task in ended]}"
+        )
+        assert runs == {f"round-{n}": 1 for n in range(count)}, runs
+    finally:
+        for manager, queue, store in built:
+            await manager.aclose()
+            await queue.aclose()
+            await store.aclose()

@@ -21,8 +21,9 @@ blip shorter than the lease fails nothing. Cancels reach the worker over the cha
 change without detail); it then re-reads the record, which is the truth. An ``input_required``
 round ends the message: the answer that completes the input queues the next round.
 
-On drain (SIGTERM) the worker takes nothing new, lets what runs finish for ``drain_seconds``, then
-hands the rest back to the queue, where another worker takes it at once.
+On drain (SIGTERM) the worker takes nothing new (what a read under way still brings in goes back
+unstarted), lets what runs finish for ``drain_seconds``, then hands the rest back to the queue, where
+another worker takes it at once.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ _DEFERRAL_PAUSE_SECONDS = 0.05
 # How long a busy worker waits, after a slot frees, for more to free before it reads: reads come in
 # batches (a quarter of the slots) rather than one per finished round, and no slot stays idle longer.
 _BATCH_WAIT_SECONDS = 0.002
+# How often a drain looks again whether its reader has ended, or waits and may be cancelled (``TaskWorker.drain``).
+_READER_STOP_SECONDS = 0.02
 
 T = TypeVar("T")
 
@@ -95,6 +98,7 @@ class TaskWorker:
         self._loops: list[asyncio.Task[None]] = []
         self._slot_freed = asyncio.Event()
         self._stopping = False
+        self._waiting = False  # the reader waits (for a slot, for new work): a drain may cancel it
         self._reclaim_due = 0.0  # monotonic time of the next reclaim: at once on start-up
 
     @property
@@ -140,29 +144,41 @@ class TaskWorker:
         return self._queue.lease_seconds / 4
 
     async def _read_loop(self) -> None:
-        await self._retrying(self._queue.start, budget=float("inf"))
+        await self._waiting_for(self._retrying(self._queue.start, budget=float("inf")))
         logger.info(
             "task worker taking work", extra={"consumer": self.consumer, "concurrency": self.settings.concurrency}
         )
         # A read waiting for new work must not hold off a due reclaim for longer than the interval.
         block_seconds = min(_TAKE_BLOCK_SECONDS, self._reclaim_interval)
         while not self._stopping:
-            await self._wait_for_slots()
+            await self._waiting_for(self._wait_for_slots())
             if time.monotonic() >= self._reclaim_due:
                 await self._reclaim()
                 if self._free() <= 0:
                     continue
+            if self._stopping:
+                break
             try:
-                deliveries = await self._queue.take(self.consumer, self._free(), block_seconds)
+                deliveries = await self._waiting_for(self._queue.take(self.consumer, self._free(), block_seconds))
             except StoreUnavailable as exc:
                 logger.warning("task queue unavailable (will retry): %s", exc)
-                await asyncio.sleep(STORE_RETRY_SECONDS * 5)
+                await self._waiting_for(asyncio.sleep(STORE_RETRY_SECONDS * 5))
                 continue
             deferred = 0
             for delivery in deliveries:
                 deferred += not await self._begin(delivery)
             if deferred and deferred == len(deliveries):
-                await asyncio.sleep(_DEFERRAL_PAUSE_SECONDS)  # only over-limit work queued: let others finish
+                # Only over-limit work queued: let others finish.
+                await self._waiting_for(asyncio.sleep(_DEFERRAL_PAUSE_SECONDS))
+
+    async def _waiting_for(self, awaitable: Awaitable[T]) -> T:
+        """``awaitable``, during which a drain may cancel the reader: a wait, never an admission under way
+        (a delivery taken and then dropped by a cancel would wait out its lease)."""
+        self._waiting = True
+        try:
+            return await awaitable
+        finally:
+            self._waiting = False
 
     async def _reclaim(self) -> None:
         """Take over, into the free slots, work whose worker stopped renewing its lease."""
@@ -182,7 +198,7 @@ class TaskWorker:
     async def _begin(self, delivery: Delivery) -> bool:
         """Start running a delivery; False if it was put back (its tenant is at its limit)."""
         limit = self.settings.tenant_limit
-        if limit > 0:
+        if limit > 0 and not self._stopping:
             try:
                 admitted = await self._queue.admit(delivery, limit)
             except StoreUnavailable:
@@ -192,13 +208,20 @@ class TaskWorker:
                 with contextlib.suppress(StoreUnavailable):
                     await self._queue.put_back(self.consumer, delivery, handed_back=delivery.redelivered)
                 return False
+        if self._stopping:
+            # Taken while the worker stops (by a read or an admission the drain's cancel did not stop: see
+            # ``drain``): not started, so it goes back as it came, for another worker at once.
+            with contextlib.suppress(StoreUnavailable):
+                await self._queue.put_back(self.consumer, delivery, handed_back=False)
+            return True
         running = Running(delivery)
         self._running[delivery.id] = running
         TASKS_RUNNING.inc()
-        await self._watch_tenant(delivery.job.tenant)
+        # Its task is made with its entry, before the next await: a drain sees every round that can start.
         running.task = asyncio.get_running_loop().create_task(
             self._handle(running), name=f"mcp-agent task {delivery.job.record[:12]}"
         )
+        await self._watch_tenant(delivery.job.tenant)
         return True
 
     def _done(self, running: Running) -> None:
@@ -299,10 +322,20 @@ class TaskWorker:
     # -- stopping -------------------------------------------------------------------------------
 
     async def drain(self) -> None:
-        """Take nothing new; let what runs finish for ``drain_seconds``; hand the rest back at once."""
+        """Take nothing new; let what runs finish for ``drain_seconds``; hand the rest back at once.
+
+        The reader is stopped first, and waited for: only then is every round that may start known. A
+        cancel cannot stop it by itself: one that races a Redis reply can be lost in the client (Python
+        3.11's ``wait_for``), and the reader then carries on with what it read. So the cancel only ends a
+        wait (for a slot, for new work), repeated while the reader waits, never an admission under way;
+        ``_stopping`` makes the reader hand back, unstarted, whatever it still takes, then end."""
         self._stopping = True
         if self._loops:
-            self._loops[0].cancel()  # the reader; the heartbeat keeps renewing what still runs
+            reader = self._loops[0]  # the heartbeat keeps renewing what still runs
+            while not reader.done():
+                if self._waiting:
+                    reader.cancel()
+                await asyncio.wait([reader], timeout=_READER_STOP_SECONDS)
         pending = [running.task for running in self._running.values() if running.task is not None]
         if pending:
             await asyncio.wait(pending, timeout=self.settings.drain_seconds)
