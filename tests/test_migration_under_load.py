@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import re
 import time
 import uuid
 from collections import Counter
@@ -37,7 +36,6 @@ pytestmark = pytest.mark.integration  # two redis-servers (or one and PostgreSQL
 SEALING_KEY = "migration-under-load-sealing-key-0123456789"
 CLIENTS = 4
 HOLD_SECONDS = 0.3  # load at each step before the next rolling restart
-CUT_OFF = re.compile(r"^The worker running this task (was lost|was stopped \(drained\)), and the tool 'work'")
 PHASE = ["old"]  # the step the instances are in (or rolling to), for a failure's message
 LEASE_SECONDS = 5.0  # short enough to reclaim a take cut off by a restart, long enough for a loaded machine
 
@@ -75,7 +73,6 @@ class Ledger:
     approvals: dict[str, str] = field(default_factory=dict)  # handle -> the verdict that stood
     counters: dict[str, dict[str, int]] = field(default_factory=dict)  # handle -> key -> value told
     tasks: dict[str, str] = field(default_factory=dict)  # tag -> result
-    cut_off: dict[str, str] = field(default_factory=dict)  # tag -> the step it was created in
     operations: Counter[str] = field(default_factory=Counter)
 
 
@@ -134,11 +131,6 @@ async def client_loop(number: int, balancer: Balancer, ledger: Ledger, stop: asy
                 if task["status"] != "working":
                     break
                 await asyncio.sleep(0.03)
-            if task["status"] == "failed" and CUT_OFF.search(task["error"]["message"]):
-                # A round cut off by an instance's stop (the worker's drain misses it: seen as often without a
-                # migration, reported apart): the client is told; the assertions below check it ran once.
-                ledger.cut_off[tag] = created_in
-                continue
             assert task["status"] == "completed", (task.get("error"), created_in, PHASE[0])
             ledger.tasks[tag] = task["result"]["content"][0]["text"]
         ledger.operations[("chat", "approval", "idempotent call", "task")[action]] += 1
@@ -221,11 +213,7 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
                     assert len(await history(reader, handle, "counter")) == len(told) == max(told.values())
         retries = sum((b.retries for b in balancers), Counter[str]())
 
-    every_task = [*ledger.tasks, *ledger.cut_off]
     assert {tag: RUNS[tag] for tag in ledger.tasks} == {tag: 1 for tag in ledger.tasks}, "a task ran twice (or never)"
-    # A task its client was told failed (its worker stopped) ran at most once: a stop may come before its body.
-    assert {tag: RUNS[tag] for tag in ledger.cut_off if RUNS[tag] > 1} == {}, "a cut-off task ran twice"
-    assert len(ledger.cut_off) <= len(every_task) // 50, ledger.cut_off
     assert ledger.tasks == {tag: tag for tag in ledger.tasks}
     assert copied > 0 and diverged_after_copy == 0 and shadow_found == 0 and diverged_in_done == 0
     assert min(ledger.operations.values()) >= 3, ledger.operations
@@ -234,6 +222,5 @@ async def test_two_live_instances_move_between_stores_through_every_step_and_bac
             f"\nmigration under load (redis -> {target}): {dict(ledger.operations)} operations in {time.monotonic() - started:.1f} s, "
             f"{len(ledger.conversations)} conversations ({sum(map(len, ledger.conversations.values()))} turns), "
             f"{copied} entries copied, 0 lost, 0 doubled, 0 divergences after the copy; retries: {dict(retries)}; "
-            f"{len(instances.stop_seconds)} instance stops, the longest {max(instances.stop_seconds):.1f} s; "
-            f"tasks cut off by a stop (pre-existing, told to the client): {len(ledger.cut_off)}"
+            f"{len(instances.stop_seconds)} instance stops, the longest {max(instances.stop_seconds):.1f} s"
         )
