@@ -10,6 +10,7 @@ subprocess fails (``unit_tests_stay_in_process``).
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 import subprocess
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
@@ -163,9 +164,24 @@ def private_postgres() -> Iterator[PrivatePostgres]:
         server.close()
 
 
+# Spans found holding a secret by the run's xdist workers, each reported when its worker ends.
+_WORKERS_LEAKS: list[tuple[str, str]] = []
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    _WORKERS_LEAKS.extend((name, secret) for name, secret in json.loads(node.workeroutput.get("span_leaks", "[]")))
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """No span of the whole run (tests/support/otel.py) holds a token, key or handle a test used."""
+    """No span of the whole run (tests/support/otel.py) holds a token, key or handle a test used. A worker
+    hands what it found to the controller, which judges the whole run."""
     found = leaks()
+    worker_output = getattr(session.config, "workeroutput", None)
+    if worker_output is not None:
+        worker_output["span_leaks"] = json.dumps(found)
+        return
+    found += _WORKERS_LEAKS
     if found:
         print(f"\nsecrets in exported spans: {found}")
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
