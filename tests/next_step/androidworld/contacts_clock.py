@@ -53,7 +53,7 @@ def _form_screen(dev: Device, frame: Frame) -> list[Widget]:
                 {
                     "first": f.get("First name", ""),
                     "last": f.get("Last name", ""),
-                    "phone": f.get("Phone", ""),
+                    "phone": _stored(f.get("Phone", "")),
                     "label": f["label"],
                 }
             )
@@ -77,6 +77,12 @@ def _form_screen(dev: Device, frame: Frame) -> list[Widget]:
         Widget("Spinner", f"{frame.fields['label']} Phone", value=frame.fields["label"], tap=choose),
         edit(frame, "Email"),
     ]
+
+
+def _stored(typed: str) -> str:
+    """As the contacts provider normalizes a number: +1 and ten digits, when there are ten."""
+    digits = norm_number(typed)
+    return f"+1{digits}" if len(digits) == 10 else typed.strip()
 
 
 def _draft_shown(dev: Device, p: Params) -> bool:

@@ -66,7 +66,9 @@ class App:
 
 
 def quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A label or value in the format's quotes. The format has no line break: one inside a value (a note's
+    text) is written as the two characters backslash and n, escaped as the format escapes a backslash."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\\\n") + '"'
 
 
 def button(label: str, tap: Callable[[], None] | None = None, *, kind: str = "Button", enabled: bool = True) -> Widget:

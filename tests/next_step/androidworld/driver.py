@@ -10,6 +10,8 @@ the start, the judge can fail.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .device import Device, SimulatorError
 from .template import Op
 
@@ -33,13 +35,21 @@ def find(dev: Device, label: str, *, editable: bool = False) -> int:
     raise SimulatorError(f"no element {label!r} on {dev.top.name or dev.package}:\n{dev.describe()}")
 
 
-def perfect(dev: Device, script: list[Op]) -> tuple[str, str | None]:
+def perfect(
+    dev: Device, script: list[Op], *, confirm: bool = True, seen: Callable[[str], None] | None = None
+) -> tuple[str, str | None]:
+    """Follows ``script``; with ``confirm=False`` no tap was confirmed (a client that skipped approvals).
+
+    ``seen`` is given each screen the driver acts on, as the agent would be sent it.
+    """
     for op in script:
+        if seen is not None:
+            seen(dev.describe())
         kind = op[0]
         if kind == "open":
             dev.perform("open_app", app=op[1])
         elif kind == "tap":
-            dev.perform("tap", index=find(dev, op[1]), confirmed=True)
+            dev.perform("tap", index=find(dev, op[1]), confirmed=confirm)
         elif kind == "type":
             dev.perform("type", index=find(dev, op[1], editable=True), text=op[2])
         elif kind == "back":

@@ -4,7 +4,8 @@ Every step is a ``tools/call`` on the in-process app (``phone2.harness.agent_and
 token, and a person's token for ``resolve_approval``). A step that needs confirmation is approved by
 the person and sent again; the action that comes back is performed marked ``confirmed``. The agent
 gets the task text only: no ``today:`` fact, so relative dates must come from the screen's status bar.
-Any question ends the run (AndroidWorld's tasks are complete as given).
+Any question ends the run (AndroidWorld's tasks are complete as given), and so does an action the
+device cannot take (an app that is not installed, an element that is not on the screen).
 """
 
 from __future__ import annotations

@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .device import Device, World
-from .template import Task, fuzzy_match
+from .template import ANY, Task, fuzzy_match
 
 
 def same(expected: Any, actual: Any) -> bool:
+    if expected == ANY:
+        return actual is not None
     if isinstance(expected, dict) and isinstance(actual, dict):
         keys = {k for k in expected.keys() | actual.keys() if not str(k).startswith("_")}
         return all(k in expected and k in actual and same(expected[k], actual[k]) for k in keys)

@@ -2,14 +2,18 @@
 
 Runs the tasks through the real ``next_step`` tool on the in-process app and prints Markdown tables:
 success per app and per template family, seen and held-out splits, the false-done count and the
-irreversible steps taken without confirmation. ``--sample N`` runs N paraphrases per template (the
-default test's sample); ``--all`` every paraphrase; ``-v`` prints each failure's last steps.
+irreversible steps taken without confirmation. By default it runs the test's selection (every template
+wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
+the templates whose class name or app contains X; ``--by-template`` a row per template; ``-v`` prints each
+failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
+only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -20,19 +24,19 @@ from .harness import Run, run
 from .template import Task
 
 
-def selection(paraphrases: int | None) -> list[Task]:
-    """Every template wording, plus ``paraphrases`` paraphrases per template and parameter set (None: all).
+def selection(every_paraphrase: bool = False) -> list[Task]:
+    """Every template's own wording for every parameter set, and paraphrases: all of them, or one per template.
 
-    The sample is deterministic: paraphrase ``(variant + k) % len`` for k < paraphrases.
+    The sample is deterministic: on the first parameter set, the paraphrase a hash of the class name picks.
     """
     chosen: list[Task] = []
     for task in suite.tasks(paraphrases=True):
-        if task.wording == "template" or paraphrases is None:
+        if task.wording == "template" or every_paraphrase:
             chosen.append(task)
             continue
         count = len(task.template.paraphrases)
-        number = int(task.wording.split()[-1]) - 1
-        if any((task.variant + k) % count == number for k in range(min(paraphrases, count))):
+        pick = hashlib.sha256(task.template.id.encode()).digest()[1] % count
+        if task.variant == 0 and task.wording == f"paraphrase {pick + 1}":
             chosen.append(task)
     return chosen
 
@@ -45,10 +49,13 @@ async def run_all(tasks: Iterable[Task]) -> list[Run]:
     return runs
 
 
-def table(runs: list[Run], key: str) -> str:
+def table(runs: list[Run], key: str, *, reveal: bool = True) -> str:
+    """One row per app, family or template; held-out templates share one row unless ``reveal``."""
     cells: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     for r in runs:
-        row = r.task.template.app if key == "app" else r.task.template.family
+        row = {"app": r.task.template.app, "family": r.task.template.family}.get(key, r.task.template.id)
+        if key == "template" and r.task.template.held_out and not reveal:
+            row = "(held-out templates)"
         split = "held-out" if r.task.template.held_out else "seen"
         for column in (split, "all"):
             cells[row][column][0] += r.verdict.passed
@@ -68,26 +75,35 @@ def summary(runs: list[Run]) -> str:
     false_done = sum(r.verdict.false_done for r in runs)
     unconfirmed = sum(len(r.verdict.unconfirmed) for r in runs)
     templates = len({r.task.template.id for r in runs})
+    steps, seconds = sum(r.steps for r in runs), sum(r.seconds for r in runs)
     return (
         f"{passed}/{len(runs)} runs passed ({100 * passed / max(1, len(runs)):.1f} %) over {templates} templates; "
-        f"false done: {false_done}; irreversible steps without confirmation: {unconfirmed}"
+        f"false done: {false_done}; irreversible steps without confirmation: {unconfirmed}; "
+        f"{steps} steps in {seconds:.1f} s"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sample", type=int, default=1, help="paraphrases per template and parameter set")
-    parser.add_argument("--all", action="store_true", help="every paraphrase")
-    parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--all", action="store_true", help="every paraphrase (default: one per template)")
+    parser.add_argument("--only", default="", help="templates whose class name or app contains this (case-insensitive)")
+    parser.add_argument("--by-template", action="store_true", help="a third table: one row per template")
+    parser.add_argument("-v", "--verbose", action="store_true", help="each failure's problem and last steps")
+    parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     options = parser.parse_args()
-    runs = asyncio.run(run_all(selection(None if options.all else options.sample)))
+    wanted = options.only.lower()
+    tasks = [t for t in selection(options.all) if wanted in t.template.id.lower() or wanted in t.template.app]
+    runs = asyncio.run(run_all(tasks))
     if options.verbose:
         for r in runs:
-            if not r.verdict.passed:
-                print(f"FAIL {r.task.name}: {r.task.text!r}\n  {r.verdict.problems[0][:300]}")
-                print("   " + "\n   ".join(r.transcript[-6:]))
+            if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):
+                continue
+            print(f"FAIL {r.task.name}: {r.task.text!r}\n  {r.verdict.problems[0][:300]}")
+            print("   " + "\n   ".join(r.transcript[-6:]))
     print(table(runs, "app"), "\n")
     print(table(runs, "family"), "\n")
+    if options.by_template:
+        print(table(runs, "template", reveal=options.reveal_held_out), "\n")
     print(summary(runs))
 
 

@@ -8,9 +8,27 @@ by each of the template's paraphrases. ``Template.held_out`` splits them ~70/30 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
-from . import calendar_questions, contacts_clock, markor, records, records_tasks, settings, simple_calendar, sms
+from . import (
+    calendar_questions,
+    calendar_tasks,
+    contacts_clock,
+    dialer,
+    markor,
+    markor_tasks,
+    media,
+    paraphrases,
+    players,
+    readers,
+    records,
+    records_tasks,
+    settings,
+    simple_calendar,
+    sms,
+    system,
+)
 from .device import App, Device, World, button, text
 from .template import Params, Task, Template
 
@@ -52,6 +70,10 @@ APPS: dict[str, App] = {
         *contacts_clock.APPS,
         records.app(records.EXPENSE),
         records.app(records.RECIPE),
+        *media.APPS,
+        *readers.APPS,
+        dialer.APP,
+        *players.APPS,
         *DISTRACTORS,
     )
 }
@@ -65,19 +87,38 @@ CONTACTS = [
 
 def initial_world() -> World:
     world: World = {"contacts": copy.deepcopy(CONTACTS)}
-    for module in (sms, markor, settings, simple_calendar, contacts_clock, records_tasks):
+    for module in (
+        sms,
+        markor,
+        settings,
+        simple_calendar,
+        contacts_clock,
+        records_tasks,
+        media,
+        readers,
+        dialer,
+        players,
+    ):
         module.initial(world)
     return world
 
 
-TEMPLATES: tuple[Template, ...] = (
+_TEMPLATES: tuple[Template, ...] = (
     *sms.TEMPLATES,
-    *markor.TEMPLATES,
+    *markor_tasks.TEMPLATES,
     *settings.TEMPLATES,
-    *simple_calendar.TEMPLATES,
+    *calendar_tasks.TEMPLATES,
     *calendar_questions.TEMPLATES,
     *contacts_clock.TEMPLATES,
     *records_tasks.TEMPLATES,
+    *media.TEMPLATES,
+    *system.TEMPLATES,
+    *readers.TEMPLATES,
+    *players.TEMPLATES,
+    *dialer.TEMPLATES,
+)
+TEMPLATES = tuple(
+    dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES
 )
 
 

@@ -1,0 +1,190 @@
+"""Phone (the dialer): Favorites / Recents / Contacts tabs, a "Dial pad" FAB with its keys and the "Dial" button,
+a "Call back" button on each recent call, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
+
+World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming"]`` newest last, numbers as
+their last ten digits. AndroidWorld's phone templates are disabled upstream (the emulator's calls are
+flaky) and are not among its 116; they are here as extras (``Template.extra``) because calling is an
+irreversible step whose confirmation must be asked for, and a dial pad a layout to navigate.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import sms
+from .device import App, Device, Widget, button, icon, text
+from .template import Params, Template, World, norm_number, phone_number
+
+PACKAGE = "com.google.android.dialer"
+HOLD = "ensure the In-Call UI is displayed with options like 'Hold'."
+
+
+def initial(world: World) -> None:
+    world["calls"] = [["2125550101", "incoming"], ["6465550178", "outgoing"]]
+
+
+def _open(dev: Device) -> None:
+    state = {"tab": "Recents", "digits": ""}
+    dev.push(lambda: _main(dev, state), "dialer", package=PACKAGE)
+
+
+def _call(dev: Device, number: str) -> None:
+    peer = norm_number(number)
+    dev.world["calls"].append([peer, "outgoing"])
+    dev.commit("call", peer)
+    dev.push(
+        lambda: [
+            text(sms.name_of(dev.world, peer)),
+            text("Calling…"),
+            button("Mute"),
+            button("Keypad"),
+            button("Speaker"),
+            button("Hold"),
+            icon("End call", dev.pop),
+        ],
+        "in call",
+    )
+
+
+def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
+    tabs = [
+        Widget(
+            "Tab", t, ("checked" if state["tab"] == t else "unchecked",), tap=lambda t=t: state.__setitem__("tab", t)
+        )
+        for t in ("Favorites", "Recents", "Contacts")
+    ]
+    rows: list[Widget] = []
+    if state["tab"] == "Recents":
+        for peer, kind in reversed(dev.world["calls"]):
+            name = sms.name_of(dev.world, peer)
+            rows += [
+                Widget("ListItem", name, value=f"{kind.capitalize()} · Mobile"),
+                icon(f"Call back {name}", lambda peer=peer: _call(dev, peer)),
+            ]
+    elif state["tab"] == "Contacts":
+        rows = [
+            Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: _call(dev, c["phone"]))
+            for c in dev.world["contacts"]
+        ]
+    return [*tabs, *dev.rows(state["tab"], rows), icon("Dial pad", lambda: _pad(dev))]
+
+
+def _pad(dev: Device) -> None:
+    typed = {"digits": ""}
+
+    def key(k: str) -> None:
+        typed["digits"] += k
+
+    def screen() -> list[Widget]:
+        keys = [button(k, lambda k=k: key(k)) for k in "123456789*0#"]
+        return [
+            icon("Navigate up", dev.pop),
+            text("Phone number", typed["digits"] or None),
+            *keys,
+            icon("Backspace", lambda: typed.__setitem__("digits", typed["digits"][:-1])),
+            icon("Dial", lambda: _call(dev, typed["digits"]), enabled=bool(typed["digits"])),
+        ]
+
+    dev.push(screen, "dial pad")
+
+
+def _in_call(dev: Device, p: Params) -> bool:
+    return dev.top.name == "in call"
+
+
+APP = App("Phone", PACKAGE, _open)
+
+
+# -- templates (AndroidWorld's phone templates, disabled upstream: extras here) ---------------------
+
+
+def _dial(number: str) -> list[tuple[str, ...]]:
+    keys = [("tap", d) for d in norm_number(number)]
+    return [("open", "Phone"), ("tap", "Dial pad"), *keys, ("tap", "Dial"), ("done",)]
+
+
+def _called(world: World, number: str) -> None:
+    world["calls"].append([norm_number(number), "outgoing"])
+
+
+def _make(
+    cls: str, goal: str, params: Any, solve: Any, says: Any, setup: Any = None, number: str = "number"
+) -> Template:
+    return Template(
+        cls,
+        "phone",
+        "call",
+        lambda p: goal.format(**p),
+        params,
+        solve,
+        paraphrases=says,
+        setup=setup or (lambda w, p: None),
+        expect=lambda w, p: _called(w, p[number]),
+        events=lambda p: [("call", norm_number(p[number]))],
+        screen=_in_call,
+        extra=True,
+    )
+
+
+def _missed(world: World, p: Params) -> None:
+    world["calls"].append([norm_number(p["number"]), "missed"])
+
+
+def _texted(world: World, p: Params) -> None:
+    world["sms"].append([norm_number(p["number"]), "in", "Call me when you can"])
+
+
+def _apartments(world: World, p: Params) -> None:
+    lines = [f"{name}: {number}" for name, number in p["listing"]]
+    world["markor"]["notes"].append({"path": "apartments.md", "text": "\n".join(lines), "_mtime": 95})
+
+
+def _apartment_params(rng: random.Random) -> Params:
+    names = rng.sample(["Maple Court", "Harbor View", "Elm Lofts", "Sunset Flats"], 3)
+    listing = [(n, phone_number(rng)) for n in names]
+    name, number = rng.choice(listing)
+    return {"name": name, "number": number, "listing": listing}
+
+
+TEMPLATES = [
+    _make(
+        "PhoneMakeCall",
+        "Make a phone call to the number {number} and " + HOLD,
+        lambda rng: {"number": phone_number(rng)},
+        lambda p: _dial(p["number"]),
+        (lambda p: f"call {p['number']}", lambda p: f"ring {p['number']} pls"),
+    ),
+    _make(
+        "PhoneReturnMissedCall",
+        "Return the call I just missed and " + HOLD,
+        lambda rng: {"number": phone_number(rng)},
+        lambda p: [("open", "Phone"), ("tap", f"Call back {norm_number(p['number'])}"), ("done",)],
+        (lambda p: "call back whoever I just missed",),
+        setup=_missed,
+    ),
+    _make(
+        "PhoneRedialNumber",
+        "Re-dial the number I was just talking to and " + HOLD,
+        lambda rng: {"number": "+16465550178"},
+        lambda p: [("open", "Phone"), ("tap", "Call back Ben Carter"), ("done",)],
+        (lambda p: "redial the last number",),
+    ),
+    _make(
+        "PhoneCallTextSender",
+        "Call the number that just texted me and " + HOLD,
+        lambda rng: {"number": phone_number(rng)},
+        lambda p: _dial(p["number"]),
+        (lambda p: "phone whoever just sent me a text",),
+        setup=_texted,
+    ),
+    _make(
+        "MarkorCallApartment",
+        "Call the number for the apartment name {name}. The number is in apartments.md file in Markor. Ensure the "
+        "In-Call UI is displayed with options like 'Hold'.",
+        _apartment_params,
+        lambda p: _dial(p["number"]),
+        (lambda p: f"look up {p['name']} in apartments.md (markor) and call them",),
+        setup=_apartments,
+    ),
+]

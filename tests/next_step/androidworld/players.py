@@ -1,0 +1,341 @@
+"""Retro Music and VLC: a library list whose rows have their own "More options" (Add to playing queue, Add to
+playlist…), a playlist chooser with "New playlist" (a name dialog), and a Playlists tab whose playlist
+page can "Save as file" (Retro Music exports ``<name>.m3u`` to Download).
+
+World: ``music`` = ``{"songs": {title: seconds}, "playlists": {name: [title]}, "queue": [title]}`` and
+``vlc`` = ``{"videos": [file], "playlists": {name: [file]}}``. AndroidWorld reads the playlist tables
+(names, items in order), the playing queue, and the exported file.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .device import App, Device, Widget, button, edit, icon, text
+from .template import ANY, Params, Template, World
+
+SONGS = ("Midnight Drive", "Paper Planes", "Golden Hour", "Static Love", "Ocean Eyes", "Neon Rain", "Slow Burn")
+SONGS += ("Wild Horses", "Blue Monday", "Silver Lining", "Echo Park", "First Light", "Low Tide", "Northern Sky")
+VIDEOS = tuple(
+    f"{w}_{n}.mp4" for w, n in zip(("beach", "concert", "party", "hike", "city", "sunset"), (3, 7, 12, 5, 9, 1))
+)
+
+
+@dataclass(frozen=True)
+class Player:
+    label: str
+    package: str
+    key: str
+    items: str  # the world key of the library, and the library tab's name
+    tab: str
+    queue: bool
+
+
+RETRO = Player("Retro Music", "code.name.monkey.retromusic", "music", "songs", "Songs", True)
+VLC = Player("VLC", "org.videolan.vlc", "vlc", "videos", "Video", False)
+
+
+def initial(world: World) -> None:
+    world["music"] = {"songs": {}, "playlists": {}, "queue": []}
+    world["vlc"] = {"videos": [], "playlists": {}}
+
+
+def _library(dev: Device, player: Player) -> list[str]:
+    found = dev.world[player.key][player.items]
+    return sorted(found)
+
+
+def _open(dev: Device, player: Player) -> None:
+    state = {"tab": player.tab}
+
+    def screen() -> list[Widget]:
+        tabs = [
+            Widget(
+                "Tab",
+                t,
+                ("checked" if state["tab"] == t else "unchecked",),
+                tap=lambda t=t: state.__setitem__("tab", t),
+            )
+            for t in (player.tab, "Playlists")
+        ]
+        rows: list[Widget] = []
+        if state["tab"] == "Playlists":
+            for name, items in dev.world[player.key]["playlists"].items():
+                rows.append(
+                    Widget("ListItem", name, value=f"{len(items)} items", tap=lambda n=name: _playlist(dev, player, n))
+                )
+        else:
+            for item in _library(dev, player):
+                rows.append(Widget("ListItem", item, value=_length(dev, player, item)))
+                rows.append(
+                    icon(f"More options for {item}", lambda i=item: dev.push(lambda: _menu(dev, player, i), "menu"))
+                )
+        return [text(player.label), *tabs, *dev.rows(state["tab"], rows)]
+
+    dev.push(screen, player.key, package=player.package)
+
+
+def _length(dev: Device, player: Player, item: str) -> str:
+    if player is VLC:
+        return "0:42"
+    seconds = dev.world["music"]["songs"][item]
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _menu(dev: Device, player: Player, item: str) -> list[Widget]:
+    def queue() -> None:
+        dev.world["music"]["queue"].append(item)
+        dev.pop()
+
+    def choose() -> None:
+        dev.pop()
+        dev.push(lambda: _chooser(dev, player, item), "add to playlist")
+
+    items = [Widget("TextView", "Play"), Widget("TextView", "Add to playlist…", tap=choose)]
+    if player.queue:
+        items.insert(1, Widget("TextView", "Add to playing queue", tap=queue))
+    return items
+
+
+def _chooser(dev: Device, player: Player, item: str) -> list[Widget]:
+    lists = dev.world[player.key]["playlists"]
+
+    def add(name: str) -> None:
+        lists[name].append(item)
+        dev.pop()
+
+    def new() -> None:
+        def create() -> None:
+            name = frame.fields.get("Playlist name", "").strip()
+            if name:
+                lists.setdefault(name, []).append(item)
+                dev.pop()
+                dev.pop()
+
+        frame = dev.push(
+            lambda: [
+                text("New playlist"),
+                edit(frame, "Playlist name", focused=True),
+                button("Cancel", dev.pop),
+                button("Create", create),
+            ],
+            "new playlist",
+        )
+
+    rows = [Widget("ListItem", name, tap=lambda n=name: add(n)) for name in lists]
+    return [text("Add to playlist"), button("New playlist", new), *rows, button("Cancel", dev.pop)]
+
+
+def _playlist(dev: Device, player: Player, name: str) -> None:
+    def export() -> None:
+        dev.world["files"]["Download"].append(f"{name}.m3u")
+        dev.pop()
+
+    def menu() -> None:
+        dev.push(lambda: [Widget("TextView", "Save as file", tap=export), Widget("TextView", "Rename")], "menu")
+
+    def screen() -> list[Widget]:
+        items = [Widget("ListItem", i) for i in dev.world[player.key]["playlists"][name]]
+        return [icon("Navigate up", dev.pop), text(name), icon("More options", menu), *items]
+
+    dev.push(screen, "playlist")
+
+
+APPS = (
+    App(RETRO.label, RETRO.package, lambda dev: _open(dev, RETRO)),
+    App(VLC.label, VLC.package, lambda dev: _open(dev, VLC)),
+)
+
+
+# -- templates ----------------------------------------------------------------------------------
+
+
+def _name(rng: random.Random) -> str:
+    return f"{rng.choice(['Road Trip', 'Focus', 'Sunday Mix', 'Workout', 'Chill'])} {rng.randint(1, 99)}"
+
+
+def _songs_params(rng: random.Random) -> Params:
+    songs = rng.sample(SONGS, 9)
+    n = rng.randint(2, 4)
+    return {
+        "playlist_name": _name(rng),
+        "files": songs[:n],
+        "noise": songs[n:],
+        "seconds": {s: rng.randint(180, 300) for s in songs},
+    }
+
+
+def _music(world: World, p: Params) -> None:
+    world["music"]["songs"].update(p["seconds"])
+
+
+def _add_ops(player: Player, name: str, items: list[str], first: bool = True) -> list[tuple[str, ...]]:
+    ops: list[tuple[str, ...]] = []
+    for n, item in enumerate(items):
+        ops += [("tap", f"More options for {item}"), ("tap", "Add to playlist…")]
+        if n == 0 and first:
+            ops += [("tap", "New playlist"), ("type", "Playlist name", name), ("tap", "Create")]
+        else:
+            ops.append(("tap", name))
+    return ops
+
+
+def _duration_params(rng: random.Random) -> Params:
+    p = _songs_params(rng)
+    total, parts = 47 * 60, len(p["files"])
+    p["seconds"].update({s: total // parts for s in p["files"]})  # together 45–50 minutes
+    return p
+
+
+def _duration_ok(dev: Device, p: Params) -> bool:
+    chosen = dev.world["music"]["playlists"].get(p["playlist_name"], [])
+    return 45 * 60 <= sum(dev.world["music"]["songs"][s] for s in chosen) <= 50 * 60
+
+
+def _videos_params(rng: random.Random) -> Params:
+    files = rng.sample(VIDEOS, 5)
+    return {"playlist_name": _name(rng), "files": files[:3], "noise": files[3:]}
+
+
+def _vlc_goal(p: Params) -> str:
+    return (
+        f'Create a playlist titled "{p["playlist_name"]}" with the following files in VLC (located in Internal '
+        f"Memory/VLCVideos), in order: {', '.join(p['files'])}"
+    )
+
+
+def _two_params(rng: random.Random) -> Params:
+    first, second = _videos_params(rng), _videos_params(rng)
+    while second["playlist_name"] == first["playlist_name"]:
+        second = _videos_params(rng)
+    return {
+        "playlist_name1": first["playlist_name"],
+        "files1": first["files"],
+        "playlist_name2": second["playlist_name"],
+        "files2": second["files"],
+    }
+
+
+def _videos(world: World, files: list[str]) -> None:
+    for f in files:
+        if f not in world["vlc"]["videos"]:
+            world["vlc"]["videos"].append(f)
+
+
+SONG_GOAL = 'Create a playlist in Retro Music titled "{playlist_name}" with the following songs, in order: {names}'
+
+TEMPLATES = [
+    Template(
+        "RetroCreatePlaylist",
+        "retro music",
+        "create",
+        lambda p: SONG_GOAL.format(playlist_name=p["playlist_name"], names=", ".join(p["files"])),
+        _songs_params,
+        lambda p: [("open", RETRO.label), *_add_ops(RETRO, p["playlist_name"], p["files"]), ("done",)],
+        paraphrases=(
+            lambda p: f"make a '{p['playlist_name']}' playlist in retro: {', then '.join(p['files'])}",
+            lambda p: f"new music playlist {p['playlist_name']} with {' and '.join(p['files'])} in that order",
+        ),
+        setup=_music,
+        expect=lambda w, p: w["music"]["playlists"].__setitem__(p["playlist_name"], list(p["files"])),
+    ),
+    Template(
+        "RetroPlayingQueue",
+        "retro music",
+        "create",
+        lambda p: f"Add the following songs, in order, {', '.join(p['files'])} to my playing queue in Retro music.",
+        _songs_params,
+        lambda p: [
+            ("open", RETRO.label),
+            *[op for s in p["files"] for op in (("tap", f"More options for {s}"), ("tap", "Add to playing queue"))],
+            ("done",),
+        ],
+        paraphrases=(lambda p: f"queue up {', '.join(p['files'])} (in this order) in the music player",),
+        setup=_music,
+        expect=lambda w, p: w["music"]["queue"].extend(p["files"]),
+    ),
+    Template(
+        "RetroSavePlaylist",
+        "retro music",
+        "create",
+        lambda p: (
+            SONG_GOAL.format(playlist_name=p["playlist_name"], names=", ".join(p["files"]))
+            + ". Then export the playlist to the Downloads directory on the device."
+        ),
+        _songs_params,
+        lambda p: [
+            ("open", RETRO.label),
+            *_add_ops(RETRO, p["playlist_name"], p["files"]),
+            ("tap", "Playlists"),
+            ("tap", p["playlist_name"]),
+            ("tap", "More options"),
+            ("tap", "Save as file"),
+            ("done",),
+        ],
+        paraphrases=(
+            lambda p: (
+                f"build playlist {p['playlist_name']} ({', '.join(p['files'])}) in retro music and save it as a "
+                "file in Downloads"
+            ),
+        ),
+        setup=_music,
+        expect=lambda w, p: (
+            w["music"]["playlists"].__setitem__(p["playlist_name"], list(p["files"])),
+            w["files"]["Download"].append(f"{p['playlist_name']}.m3u"),
+        ),
+    ),
+    Template(
+        "RetroPlaylistDuration",
+        "retro music",
+        "create",
+        lambda p: (
+            f'Create a playlist in Retro Music titled "{p["playlist_name"]}" with a duration between 45 and 50 '
+            "minutes using the provided songs."
+        ),
+        _duration_params,
+        lambda p: [("open", RETRO.label), *_add_ops(RETRO, p["playlist_name"], p["files"]), ("done",)],
+        paraphrases=(lambda p: f"make a 45-50 minute playlist called {p['playlist_name']} in retro music",),
+        setup=_music,
+        expect=lambda w, p: w["music"]["playlists"].__setitem__(p["playlist_name"], ANY),
+        screen=_duration_ok,
+    ),
+    Template(
+        "VlcCreatePlaylist",
+        "vlc",
+        "create",
+        _vlc_goal,
+        _videos_params,
+        lambda p: [("open", VLC.label), *_add_ops(VLC, p["playlist_name"], p["files"]), ("done",)],
+        paraphrases=(lambda p: f"in vlc, make playlist {p['playlist_name']}: {', '.join(p['files'])}",),
+        setup=lambda w, p: _videos(w, [*p["files"], *p["noise"]]),
+        expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["playlist_name"], list(p["files"])),
+    ),
+    Template(
+        "VlcCreateTwoPlaylists",
+        "vlc",
+        "create",
+        lambda p: (
+            f'Create a playlist titled "{p["playlist_name1"]}" with the following files in VLC (located in '
+            f"Internal Memory/VLCVideos), in order: {', '.join(p['files1'])}. And then, create a playlist titled "
+            f'"{p["playlist_name2"]}" with the following files in VLC, in order: {", ".join(p["files2"])}.'
+        ),
+        _two_params,
+        lambda p: [
+            ("open", VLC.label),
+            *_add_ops(VLC, p["playlist_name1"], p["files1"]),
+            *_add_ops(VLC, p["playlist_name2"], p["files2"]),
+            ("done",),
+        ],
+        paraphrases=(
+            lambda p: (
+                f"two vlc playlists pls: {p['playlist_name1']} = {', '.join(p['files1'])}; "
+                f"{p['playlist_name2']} = {', '.join(p['files2'])}"
+            ),
+        ),
+        setup=lambda w, p: _videos(w, [*p["files1"], *p["files2"]]),
+        expect=lambda w, p: w["vlc"]["playlists"].update(
+            {p["playlist_name1"]: list(p["files1"]), p["playlist_name2"]: list(p["files2"])}
+        ),
+    ),
+]
