@@ -56,6 +56,7 @@ Kind = Literal[
     "stopwatch",
     "cannot",
     "agenda",
+    "list_answer",
 ]
 
 
@@ -78,6 +79,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
+    (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),

@@ -1,0 +1,152 @@
+"""Questions about the phone's own records (tasks, tracked activities, Joplin's notes): what the question
+asks read into where to look and what to report, and the answer built from the rows the screen showed,
+formatted as asked. A figure the screen does not show to the asked precision is not answered as exact.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.answering import notes
+from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
+from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer
+
+pytestmark = pytest.mark.unit
+
+THURSDAY = date(2030, 3, 14)
+TITLES = "Answer with the titles only. If there are multiples titles, format your answer in a comma separated list."
+
+
+def asked(task: str, today: date = THURSDAY) -> tuple[str, Question]:
+    plan = question_plan(task, today)
+    assert plan is not None, task
+    opener, line = plan
+    assert line.startswith(PLAN_PREFIX)
+    question = Question.from_line(line.removeprefix(PLAN_PREFIX))
+    assert question is not None
+    return opener.removeprefix("Open "), question
+
+
+def test_task_questions_name_the_rows_that_count() -> None:
+    app, q = asked("What are my high priority tasks in Tasks app? " + TITLES)
+    assert (app, q.mode, q.priority, q.first, q.done) == ("Tasks", "titles", "high", "", None)
+    _, q = asked("Which tasks have I completed for on March 18 in Tasks app? " + TITLES)
+    assert (q.first, q.last, q.done) == ("2030-03-18", "2030-03-18", True)
+    _, q = asked("what's still open for March 16 in tasks? titles")
+    assert (q.first, q.done) == ("2030-03-16", False)
+    _, q = asked("high priority stuff due tomorrow? titles pls")
+    assert (q.priority, q.first) == ("high", "2030-03-15")
+    _, q = asked("How many tasks do I have due next week in Tasks app? Assume the week starts from Monday.")
+    assert (q.mode, q.first, q.last) == ("count", "2030-03-18", "2030-03-24")
+
+
+def test_days_are_read_against_the_device_date_on_the_side_the_question_looks() -> None:
+    # Due dates lie ahead: "Friday" on a Thursday is tomorrow; what was done lies behind: "Tuesday" is two days ago.
+    assert asked("anything due Friday in my to-do app? titles only")[1].first == "2030-03-15"
+    assert asked("How long was my running activity on Tuesday in the OpenTracks app?")[1].first == "2030-03-12"
+    # Today is today on either side, never the same date a year on.
+    assert asked("What tasks do I have due on March 14 in Tasks app? " + TITLES)[1].first == "2030-03-14"
+    assert asked("what did I do on Thursday in opentracks? types only")[1].first == "2030-03-14"
+    # Another device date, another day.
+    assert asked("Which tasks are due tomorrow in Tasks app?", date(2030, 12, 31))[1].first == "2031-01-01"
+
+
+def test_activity_questions() -> None:
+    app, q = asked(
+        "How many cycling activities did I do this week in the OpenTracks app? Express your answer as a single integer."
+    )
+    assert (app, q.mode, q.kind, q.first, q.last) == ("OpenTracks", "count", "cycling", "2030-03-11", "2030-03-14")
+    assert asked("count my cycling sessions since monday, just the number")[1].mode == "count"
+    _, q = asked(
+        "What was the total duration of walking activities in the OpenTracks app this week? Express your answer in minutes as a single integer."
+    )
+    assert (q.mode, q.kind, q.first) == ("minutes", "walking", "2030-03-11")
+    _, q = asked("which activity types did I record on March 11? comma separated")
+    assert (q.mode, q.first) == ("types", "2030-03-11")
+    _, q = asked("how far did I go running between March 6 2030 and today, in meters?")
+    assert (q.mode, q.first, q.last) == ("meters", "2030-03-06", "2030-03-14")
+
+
+def test_note_questions_name_the_note_and_what_to_read_in_it() -> None:
+    app, q = asked(
+        "What quantity of flour do I need for the recipe 'Lemon cake' in the Joplin app? Express your answer in the "
+        "format <amount> <unit> where both the amount and unit exactly match the format in the recipe."
+    )
+    assert (app, q.mode, q.kind, q.subject) == ("Joplin", "amount", "flour", "Lemon cake")
+    assert asked("attendee count for 'Budget sync' in my joplin notes? just the number")[1].subject == "Budget sync"
+    assert asked("in joplin, is 'Fix the bike' a todo? True or False")[1].mode == "is_todo"
+    _, q = asked("How many to-dos do I have in the 'Work' folder in the Joplin app?")
+    assert (q.mode, q.subject) == ("todos", "Work")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Add a task Buy milk due tomorrow",
+        "What is on my schedule for March 19 in Simple Calendar Pro? " + TITLES,
+        "Send a text to Ana saying hi",
+        "How long was my run?",  # no day: which run is not known
+    ],
+)
+def test_other_tasks_are_not_questions_about_a_list(task: str) -> None:
+    assert question_plan(task, THURSDAY) is None
+
+
+TASK_ROWS = [
+    Record("Pick up dry cleaning", "Due Thu, Mar 14, 2030 · Low priority", False),
+    Record("Renew car insurance", "Due Fri, Mar 15, 2030 · High priority", False),
+    Record("Book flights", "Due Fri, Mar 15, 2030 · High priority", True),
+    Record("Clean the fridge", "Due Mon, Mar 18, 2030 · Medium priority", False),
+]
+
+
+def test_answers_come_from_the_rows_in_the_asked_format() -> None:
+    high = Question("tasks", "titles", priority="high")
+    assert answer(high, TASK_ROWS) == "Renew car insurance, Book flights"
+    open_friday = Question("tasks", "titles", "2030-03-15", "2030-03-15", done=False)
+    assert answer(open_friday, TASK_ROWS) == "Renew car insurance"
+    assert answer(Question("tasks", "count", "2030-03-18", "2030-03-24"), TASK_ROWS) == "1"
+    # Nothing matches: no titles to report (the agent asks instead of answering "").
+    assert answer(Question("tasks", "titles", priority="medium", done=True), TASK_ROWS) is None
+
+
+TRACKS = [
+    Record("Walking", "Thu, Mar 14, 2030 · 18 min · 1.25 km"),
+    Record("Swimming", "Wed, Mar 13, 2030 · 64 min · 1800 m"),
+    Record("Walking", "Tue, Mar 12, 2030 · 71 min · 900 m"),
+    Record("Running", "Tue, Mar 12, 2030 · 40 min · 8.02 km"),
+]
+
+
+def test_activity_answers_sum_count_and_list_types() -> None:
+    week = {"first": "2030-03-11", "last": "2030-03-14"}
+    assert answer(Question("tracks", "minutes", kind="walking", **week), TRACKS) == "89"
+    assert answer(Question("tracks", "count", kind="walking", **week), TRACKS) == "2"
+    assert answer(Question("tracks", "types", "2030-03-12", "2030-03-12"), TRACKS) == "Running, Walking"
+    assert answer(Question("tracks", "most_meters", kind="swimming", **week), TRACKS) == "1800"
+
+
+def test_distances_shown_rounded_are_not_answered_to_the_meter() -> None:
+    with pytest.raises(Imprecise) as rough:
+        answer(Question("tracks", "meters", "2030-03-11", "2030-03-14", kind="walking"), TRACKS)
+    assert rough.value.approximate == "about 2150 m"
+
+
+def test_a_note_is_read_as_written() -> None:
+    body = "Ingredients:\\n- 2 cups flour\\n- 1/2 tsp garlic powder\\n- 1 egg\\nBake 30 min"
+    assert notes.amount(body, "flour") == "2 cups"
+    assert notes.amount(body, "garlic") == "1/2 tsp"
+    assert notes.amount(body, "sugar") is None
+    assert notes.attendees("Attendees: Ana, Bo and Cy\nNotes: all good") == 3
+    assert notes.attendees("Notes only") is None
+
+
+def test_a_question_survives_the_plan_line() -> None:
+    q = Question("tasks", "titles", "2030-03-15", "2030-03-15", priority="high", done=False)
+    line = q.plan_line().removeprefix(PLAN_PREFIX)
+    assert Question.from_line(line) == q
+    assert json.loads(line)["priority"] == "high"
+    assert Question.from_line("{not json") is None
