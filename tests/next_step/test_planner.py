@@ -275,7 +275,7 @@ def test_makes_a_plan_from_the_task_on_the_first_step() -> None:
         ),
         ("search for 'usb cable'", ["Type 'usb cable' into Search"]),
         ("complete the setup", ["Tap Next on each page until the end", "Finish the wizard"]),
-        ("open the Camera app", ["Open Camera"]),
+        ("open the Camera app", ["Open Camera", "Dismiss any pop-ups"]),
     ],
 )
 def test_plans_other_phrasings_in_the_same_grammar(task: str, plan: list[str]) -> None:

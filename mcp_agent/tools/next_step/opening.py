@@ -3,11 +3,13 @@ or a system setting (by ``open_setting``, or through the Settings app's sections
 
 from __future__ import annotations
 
+import re
+
 from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import WHOLE_WORDS, has_word, launcher_apps, match_score, tappable, words
-from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_icon, in_app, known_app
+from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_family, app_icon, in_app, known_app
 from .search import choose, scroll_or_ask
 from .turn import Turn, give_up, missing_capability, result_of, tap_on
 
@@ -70,3 +72,31 @@ def open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
             **{nav.VISITED: nav.write_visited(goal.source, [*visited, section.label])},
         )
     return scroll_or_ask(turn, f"the {name} setting", goal)
+
+
+TRIED = "tried"
+
+
+def other_app_of_purpose(app: str, turn: Turn) -> AgentStepResult | None:
+    """The next installed app for the same purpose as ``app`` when the one opened cannot go on (a sign-in
+    wall, no way to start the entry), or None. An app the task named exactly is never swapped."""
+    if re.search(rf"\b{re.escape(app)}\b", turn.arguments.task):
+        return None  # named as the app's own label ("Calendar"), not as a purpose ("my calendar")
+    family = set(app_family(app))
+    tried = [item for item in turn.refs.get(TRIED, "").split("|") if item]
+    current = turn.refs.get(nav.OPENED, "").rpartition("|")[0] or (turn.trail[0] if turn.trail else "")
+    tried = [*tried, current] if current and current not in tried else tried
+    candidates = [
+        label
+        for label in turn.apps
+        if label not in tried and ("".join(words(label)) in family or family & set(words(label)))
+    ]
+    if not candidates or not turn.allows("open_app"):
+        return None
+    opened = result_of(
+        "open_app",
+        f"Trying {candidates[0]}",
+        f"{current or 'The app opened'} cannot do this; {candidates[0]} is another {app} app on this phone.",
+        app_name=candidates[0],
+    )
+    return opened.model_copy(update={"state_refs": {TRIED: "|".join(tried)[:500], nav.SCAN: None}})

@@ -50,6 +50,7 @@ from .agenda import ANSWER_ONLY
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
 from .safety import confirmation_reason, describe_action
@@ -224,7 +225,7 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         if goal is None:
             break
         follows = index == state.current or last_achieved == index - 1
-        if goal.kind in ("type", "choose") and not follows:
+        if goal.kind in ("type", "choose", "dismiss", "check") and not follows:
             # A form's later field showing its value (a default) does not mean the earlier ones are filled.
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
@@ -351,7 +352,21 @@ def _decide(turn: Turn) -> AgentStepResult:
             "The same screen keeps coming back: not guessing further.",
         )
         return _finalize(stuck, turn, state, count)
-    return _finalize(act(goal, turn, state.plan), turn, state, count)
+    result = act(goal, turn, state.plan)
+    if result.action == "ask_user" and turn.answer is None:
+        # Stuck in an app chosen by purpose: another app for that purpose may do it.
+        opener = next(
+            (
+                g
+                for g in (parse_subgoal(item) for item in reversed(state.plan[: state.current]))
+                if g and g.kind == "open_app"
+            ),
+            None,
+        )
+        other = other_app_of_purpose(opener.target, turn) if opener is not None else None
+        if other is not None:
+            result = other
+    return _finalize(result, turn, state, count)
 
 
 def _missing_for_plan(turn: Turn, state: PlanState) -> AgentStepResult | None:

@@ -242,6 +242,10 @@ def launcher_apps(screen: Screen) -> list[str]:
         for e in screen.elements
         if e.kind in ("ImageButton", "Button") and e.label and len(words(e.label)) <= 2 and not e.disabled
     ]
+    # A launcher of text labels (an accessibility tree's icons): only texts, several of them apps.
+    texts = [e.label for e in screen.elements if e.kind == "TextView" and e.label and e.label != "Status bar"]
+    if len(icons) < 3 and len(texts) >= 4 and all(len(words(t)) <= 3 for t in texts) and not icons:
+        icons = texts
     if len(icons) < 3 or any(e.editable for e in screen.elements):
         return []
     known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]

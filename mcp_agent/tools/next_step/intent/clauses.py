@@ -155,6 +155,19 @@ def read_clauses(text: str) -> Clauses:
         text = text[leading.end() :]
         text = text[:1].upper() + text[1:]
     answer, comma, unsaved = "", False, False
+    # "… - leave it unsaved", "but don't save it": said inside a sentence too.
+    if re.search(
+        r"\b(?:leave\s+it\s+unsaved|(?:but\s+)?(?:do\s+not|don'?t)\s+(?:hit\s+)?(?:save|start)\b|without\s+(?:saving|starting))",
+        text,
+        re.I,
+    ):
+        unsaved = True
+        text = re.sub(
+            r"\s*[-,;]?\s*(?:leave\s+it\s+unsaved|but\s+(?:do\s+not|don'?t)\s+(?:save|start)\s+it(?:\s+yet)?)\b",
+            "",
+            text,
+            flags=re.I,
+        )
     clauses: list[Clause] = []
     for sentence in _sentences(text):
         bare = sentence.strip().rstrip(".")

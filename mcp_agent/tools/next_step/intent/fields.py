@@ -26,11 +26,13 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("title", r"\b(?:named|called|titled|entitled)\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
     ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
+    ("description", r"(?:,\s*|\b)(?:description|note|notes)\s*:"),
+    ("description", r",\s*description\b"),
     ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
+    ("duration", r"(?:,\s*|\bfor\s+)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
-    ("destination", r"\bto\s+(?=[\w/-]+\s*$)"),
 )
 _COMPILED = tuple((name, re.compile(pattern, re.I)) for name, pattern in _MARKERS)
 # "First Name: X, Last Name: Y, Phone: Z" (keys of one to three words, each followed by a colon).

@@ -59,7 +59,8 @@ def _plan_one(goal: Goal) -> list[str]:
         ]
         if goal.time:
             plan.append(f"Type '{goal.time}' into the time field")
-        return [*plan, "Save the event"]
+        when = f"{goal.date} {goal.time}".strip()
+        return [*plan, "Save the event", f"Check the event '{goal.title}' is listed at {when}"]
     if goal.intent == "toggle":
         state = "on" if goal.on else "off"
         if goal.app:

@@ -86,7 +86,8 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
                 plan.append(f"Type '{_quote(value)}' into the {name} field")
             if name in ("title", "name") or (obj == "contact" and name == "first name"):
                 title = title or value
-    if len(plan) == 1:
+    if len(plan) == 1 or (not title and obj != "contact"):
+        # Nothing to fill, or no name to find the entry by afterwards: no post-condition to check.
         return [f"Stop: the rules cannot tell what to fill in for this {obj}"]
     if goal.unsaved:
         return plan
@@ -159,6 +160,7 @@ def plan_step(goal: Goal) -> list[str] | None:
         return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]
     if goal.intent == "explore" and "cannot" in goal.extra:
         return [f"Stop: the rules cannot {goal.subject[:1].lower()}{goal.subject[1:]}"]
-    if goal.intent == "open" and "pop-ups" in goal.extra:
+    if goal.intent == "open":
+        # Open means usable: a permission prompt or a welcome card in front is cleared first.
         return [f"Open {goal.app}", "Dismiss any pop-ups"]
     return None

@@ -20,13 +20,15 @@ from .goal import Goal
 _OBJECTS = {
     "note": r"notes?|files?|memo",
     "folder": r"folders?|director(?:y|ies)",
-    "event": r"(?:calendar\s+)?events?",
+    "event": r"(?:calendar\s+)?events?|calendar|agenda",
     "contact": r"contacts?",
     "expense": r"expenses?|transactions?",
     "recipe": r"recipes?",
 }
 _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
-_CREATE = re.compile(r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record)\b", re.I)
+_CREATE = re.compile(
+    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out))\b", re.I
+)
 _EDIT = re.compile(r"^(?:edit|update|change|modify|rename|append\s+to)\b", re.I)
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop)\b", re.I)
 _NUMBER = r"\+?\d[\d\s().-]{4,}\d"
@@ -65,12 +67,34 @@ def _object(text: str) -> str:
     return match.lastgroup or ""
 
 
+_NOT_NAMES = frozenset({"the", "my", "a", "an", "this", "that", "it", "one", "these", "those"})
+
+
 def _names(listing: str) -> tuple[str, ...]:
-    return tuple(name.strip(" .'\"") for name in _SEPARATED.split(listing) if name.strip(" .'\""))
+    names = (re.sub(r"^(?:the|my|a|an)\s+", "", name.strip(" .'\""), flags=re.I) for name in _SEPARATED.split(listing))
+    return tuple(name for name in names if name and name.lower() not in _NOT_NAMES)
+
+
+_NUMBER_WORDS = {
+    word: value
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+
+
+def _minutes(text: str) -> str:
+    """ "90 min", "forty-five minutes" as minutes."""
+    if (digits := re.search(r"\d+", text)) is not None:
+        return digits.group(0)
+    total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))
+    return str(total) if total else text
 
 
 def _when(text: str, today: date | None) -> tuple[str, str, str]:
-    # "at 15h" is an hour on the clock.
+    # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
+    text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
     return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
 
 
@@ -81,19 +105,29 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
             fields["title"] = person.group("name")
-        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[^.]+?)(?:\.|$)", head + " ", re.I)
+        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", head)
         if named is not None:
             fields["title"] = named.group("name").strip()
+        label = re.search(
+            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone\s+)?number\b", clause, re.I
+        )
+        if label is not None and "phone label" not in fields:
+            fields["phone label"] = (label.group("l") or label.group("w")).capitalize()
         if not {"number", "phone"} & set(fields) and (number := re.search(_NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
+        # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
+        bare = re.sub(r"(?:\bfor\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?", " ", bare)
+        bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
         if day:
             fields["date"] = day
         at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"
         if at is not None:
             hour = f"{int(at.group(1)):02d}:00"
+        elif re.search(r"\bat\s+noon\b", clause, re.I):
+            hour = "12:00"
         if hour:
             fields["time"] = hour
         repeat = re.search(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)
@@ -102,7 +136,20 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
         if "duration" in fields:
-            fields["duration"] = re.sub(r"\D", "", fields["duration"]) or fields["duration"]
+            fields["duration"] = _minutes(fields["duration"])
+        quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
+        if not fields.get("title") and quoted is not None:
+            fields["title"] = quoted.group("t")
+        if not fields.get("title"):
+            named = re.match(
+                r"^(?:add|put|schedule|create|set\s+up)\s+(?:an?\s+)?(?:(?:daily|weekly|monthly)\s+)?"
+                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|this|next|at)\b",
+                head,
+            )
+            if named is not None:
+                fields["title"] = named.group("title").strip()
+        if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
+            fields["repeat"] = rule.group("rule").capitalize()
     return Goal(
         "create",
         obj=obj,
@@ -273,6 +320,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     obj = _object(text)
     if _CREATE.match(text) and (rows := _money_rows(text, app)) is not None:
         return rows
+    if not obj and _CREATE.match(text) and re.search(r"\bmin(?:ute)?s?\b|\bdescription\b", text, re.I):
+        if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
+            obj = "event"  # a title with a day, an hour and a length is an event
     if not obj:
         return None
     if _DELETE.match(text):
@@ -281,6 +331,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return _edit(text, obj, app)
     if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
         extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
+        if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
+            obj = "event"
         if obj in ("event", "note") and not app and not extra_fields:
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
         return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)

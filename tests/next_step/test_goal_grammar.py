@@ -1,0 +1,165 @@
+"""The goal grammar: a task read into steps of (verb, object, fields, constraints), as AndroidWorld's task
+templates and people phrase them, and the plan each step becomes."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import plan_for, read_task
+from mcp_agent.tools.next_step.intent.clauses import read_clauses
+
+pytestmark = pytest.mark.unit
+
+TODAY = datetime.date(2030, 3, 14)  # a Thursday, years away from the machine's clock
+
+
+def plan(task: str, today: datetime.date | None = TODAY) -> list[str]:
+    return plan_for(read_task(task, {}, today))
+
+
+def test_an_app_of_several_words_ends_the_slot_where_it_stands() -> None:
+    assert plan("Send a text message using Simple SMS Messenger to +16597910719 with message: See you soon.") == [
+        "Open Simple SMS Messenger",
+        "Open the conversation with +16597910719",
+        "Type 'See you soon'",
+        "Send the message",
+    ]
+    assert plan("Reply to +13920832234 with message: Life is good in Simple SMS Messenger")[2] == "Type 'Life is good'"
+
+
+def test_a_leading_in_app_names_the_app_of_an_event() -> None:
+    steps = plan(
+        "In Simple Calendar Pro, create a calendar event on 2030-3-18 at 15h with the title 'Review' and the "
+        "description 'Quarterly numbers'. The event should last for 45 mins."
+    )
+    assert steps == [
+        "Open Simple Calendar Pro",
+        "Start a new event",
+        "Type 'Review' into the title field",
+        "Type 'Quarterly numbers' into the description field",
+        "Type '2030-03-18' into the date field",
+        "Type '15:00' into the time field",
+        "Type '15:45' into the end time field",
+        "Save the event",
+        "Check the event 'Review' is listed at 2030-03-18 15:00",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "day"),
+    [("tomorrow", "2030-03-15"), ("this Friday", "2030-03-15"), ("in two weeks from today", "2030-03-28")],
+)
+def test_relative_days_are_read_against_the_device_date(phrase: str, day: str) -> None:
+    steps = plan(f"In Simple Calendar Pro, create a calendar event {phrase} at 9h with the title 'Gym'.")
+    assert f"Type '{day}' into the date field" in steps
+
+
+def test_instructions_are_constraints_not_slots() -> None:
+    read = read_clauses(
+        "What events do I have on March 16 in Simple Calendar Pro? Answer with the titles only. If there are "
+        "multiples titles, format your answer in a comma separated list."
+    )
+    assert (read.answer, read.comma) == ("titles", True)
+    assert all("Answer" not in clause.text for clause in read.clauses)
+    goal = read_task("Open the Contacts app. Clear any pop-ups that may appear by granting all permissions.")
+    assert plan_for(goal) == ["Open Contacts", "Dismiss any pop-ups"]
+    timer = read_task("Create a timer with 1 hours, 5 minutes, and 30 seconds. Do not start the timer.")
+    assert plan_for(timer) == ["Open Clock", "Tap Timer", "Set the timer to 01:05:30"]
+
+
+def test_a_sequence_is_two_steps() -> None:
+    assert plan("Turn off WiFi, then enable bluetooth") == [
+        "Open the WiFi setting",
+        "Turn off WiFi",
+        "Open the bluetooth setting",
+        "Turn on bluetooth",
+    ]
+    assert plan("wifi off and bluetooth on please")[-1] == "Turn on bluetooth"
+    shared = plan(
+        "Create a new note in Markor named trip.md with the following text: Pack the tent. Share the entire "
+        "content of the note with the phone number +12165552636 via SMS using Simple SMS Messenger"
+    )
+    assert shared[:2] == ["Open Markor", "Start a new note"]
+    assert shared[-3:] == ["Open the conversation with +12165552636", "Type 'Pack the tent'", "Send the message"]
+
+
+def test_rows_given_as_data_are_one_entry_each() -> None:
+    steps = plan(
+        "Add the following expenses into the pro expense:\nname|amount_dollars|category_name|note\n"
+        "Rent|1200|Housing|Monthly\nTaxi|30|Transportation|Airport"
+    )
+    assert steps.count("Start a new expense") == 2
+    assert "Choose 'Transportation' for the category field" in steps
+    assert steps[-1] == "Check the expense 'Taxi' is listed"
+    inline = plan("log these in Pro Expense pls: Fuel $115.28 (Transportation, note: Monthly)")
+    assert "Type '115.28' into the amount field" in inline
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        (
+            "Delete the following expenses from pro expense: Rent, Taxi.",
+            ["Delete the expense 'Rent'", "Delete the expense 'Taxi'"],
+        ),
+        ("get rid of my gifts_19.txt note in markor", ["Delete the note 'gifts_19.txt'"]),
+        ("Delete the newest note in Markor.", ["Delete the newest note"]),
+        ("In Simple Calendar Pro, delete all the calendar events on 2030-3-19", ["Delete every event on 2030-03-19"]),
+    ],
+)
+def test_deletions_name_what_they_delete(task: str, expected: list[str]) -> None:
+    assert plan(task)[1:] == expected
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Delete all but one of any expenses in pro expense that are exact duplicates, ensuring at least one remains.",
+        "In Markor, remove the note",
+        "Delete the recipes from Broccoli app that use eggs in the directions.",
+    ],
+)
+def test_a_deletion_that_needs_judgement_is_not_guessed(task: str) -> None:
+    steps = plan(task)
+    assert len(steps) == 1 and steps[0].startswith("Stop: the rules cannot")
+
+
+def test_edits_rename_and_add_text_where_asked() -> None:
+    assert plan(
+        "Update the Markor note a.md by adding the following text, along with a new blank line before the existing "
+        'content: "Hello.", and rename it to b.md.'
+    ) == [
+        "Open Markor",
+        "Open the note 'a.md'",
+        "Add 'Hello.' to the top of the body field with a blank line",
+        "Save the note",
+        "Rename it to 'b.md'",
+    ]
+    assert plan("Edit x.md in Markor. Add to the bottom of the note Buy milk")[2] == (
+        "Add 'Buy milk' to the bottom of the body field"
+    )
+
+
+def test_questions_about_the_agenda_become_a_reading_of_the_asked_days() -> None:
+    asked = plan(
+        "Do I have any events between 10:00 and 8pm this Monday in Simple Calendar Pro? Answer with the titles only."
+    )
+    assert asked == ["Open Simple Calendar Pro", "Answer from the agenda: titles 2030-03-18 2030-03-18 10:00 20:00 | "]
+    week = plan("What events do I have in the next week in Simple Calendar Pro? Assume the week starts from Monday.")
+    assert week[1].startswith("Answer from the agenda: titles 2030-03-18 2030-03-24")
+
+
+def test_contacts_from_a_sentence_or_a_list_of_details() -> None:
+    assert set(plan("Create a new contact for Hana Suzuki. Their number is +19705551889.")[2:5]) == {
+        "Type 'Hana' into the first name field",
+        "Type 'Suzuki' into the last name field",
+        "Type '+19705551889' into the phone field",
+    }
+    draft = plan(
+        "Go to the new contact screen and enter the following details: First Name: Tomas, Last Name: Brennan, "
+        "Phone: +18995559039, Phone Label: Work. Do NOT hit save."
+    )
+    assert draft[-1] == "Choose 'Work' for the phone label field"
+    assert not any(step.startswith("Save") for step in draft)
