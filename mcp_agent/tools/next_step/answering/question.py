@@ -15,7 +15,7 @@ from datetime import date, datetime, time, timedelta
 
 PLAN_PREFIX = "Answer from the list: "
 
-_ASKING = re.compile(r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me)\b", re.I)
+_ASKING = re.compile(r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list)\b", re.I)
 _TASKS = re.compile(r"\btasks?\b|\bto-?do app\b|\btick(?:ed)?\s+off\b", re.I)
 _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
 _TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b", re.I)
@@ -180,7 +180,8 @@ def _tracks(text: str, today: date) -> Question | None:
 
 
 def _notes(text: str, task: str) -> Question | None:
-    named = re.search(r"\bjoplin\b", task, re.I) is not None
+    # A notebook is Joplin's word for a folder of notes (Markor has folders).
+    named = re.search(r"\bjoplin\b|\bnotebook\b", task, re.I) is not None
     quoted = re.search(_QUOTED, text)
     title = quoted.group("q") if quoted else ""
     amount = re.search(r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is)\b|\?)", text, re.I)
@@ -194,7 +195,7 @@ def _notes(text: str, task: str) -> Question | None:
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
         return None
-    if re.search(r"\bhow many to-?dos\b|\bcount the to-?dos\b", text, re.I):
+    if re.search(r"\b(?:how many|count the|number of) to-?dos\b", text, re.I):
         folder = title or _after(r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b", text)
         return Question("notes", "todos", subject=folder) if folder else None
     if title and re.search(r"\bto-?do\b", text, re.I) and re.match(r"^\s*is\b", text, re.I):

@@ -17,17 +17,27 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     """The plan for a question about the agenda, or None when the task is not one."""
     text = task.strip()
     lowered = text.casefold()
-    if not re.search(r"\b(?:events?|schedule|calendar|meeting|busy|appointment)\b", lowered):
+    # Said without a calendar word: "where is my piano lesson? just the place", "Piano lesson - where is that
+    # happening? location only", "when do I next meet Greta?", "anything between 10am and 8pm tomorrow?".
+    place = re.match(r"^(?P<t>[^?]+?)\s+-\s+where is (?:that|it)(?: happening)?\?.*\blocation\b", text, re.I)
+    asks_place = place is not None or re.match(r"^where is my\b.*\?\s*(?:just\s+)?the\s+(?:place|location)\b", lowered)
+    hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
+    said = r"\b(?:events?|schedule|calendar|meeting|busy|appointment|next meet)\b"
+    if not asks_place and not hours and not re.search(said, lowered):
         return None
-    if not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how)\b", lowered):
+    if not re.match(
+        r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|next|after)\b", lowered
+    ) and not (place):
         return None
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
-    if (where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)", text, re.I)) is not None:
-        title = (where.group("t") or where.group("u") or "").strip()
+    if (where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)", text, re.I)) or place:
+        title = (place.group("t") if place else (where.group("t") or where.group("u") or "") if where else "").strip()
         return [opener, spec("place", today, horizon, subject=title)]
     if (
-        person := re.search(r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)", text, re.I)
+        person := re.search(
+            r"\bnext (?:meeting with|time I'?m meeting) (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)", text, re.I
+        )
     ) is not None:
         who = (person.group("p") or person.group("q") or "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
@@ -36,7 +46,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("titles", monday, monday + timedelta(days=6))]
     clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
     start, end, mode = "00:00", "23:59", "titles"
-    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}:\d{2})", clean)) is not None:
+    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
     elif span := re.search(
