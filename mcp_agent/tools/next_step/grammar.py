@@ -1,6 +1,18 @@
 """The plan grammar: one subgoal per string, as intent.plan_for writes them (listed in planner.py).
 
 A plan the planner cannot read (a foreign plan, a model's) is planned afresh from the task.
+
+The goal grammar's steps add (post-conditions in steps_achieved.py)::
+
+    Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
+    Open the <thing> '<name>' / Open the latest conversation
+    Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
+    Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
+    Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
+    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
+    Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
+    Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
+    Stop: the rules cannot <what>             give_up: a step that would need a guess
 """
 
 from __future__ import annotations

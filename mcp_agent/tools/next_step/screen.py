@@ -123,11 +123,18 @@ _UNESCAPED_QUOTE = re.compile(r'(?<!\\)(?:\\\\)*"')
 def _lines(description: str) -> list[str]:
     """The description's lines; an element whose quoted value holds a line break stays one element."""
     lines: list[str] = []
+    open_quote = False
     for raw in description.splitlines():
-        if lines and lines[-1].lstrip().startswith("[") and len(_UNESCAPED_QUOTE.findall(lines[-1])) % 2:
+        if open_quote:
             lines[-1] = f"{lines[-1]}\n{raw}"
         else:
             lines.append(raw)
+        # Most lines hold an even number of quotes and no escapes: counted without a regex.
+        line = lines[-1]
+        quotes = line.count('"')
+        if "\\" in line:
+            quotes = len(_UNESCAPED_QUOTE.findall(line))
+        open_quote = quotes % 2 == 1 and line.lstrip().startswith("[")
     return lines
 
 

@@ -9,6 +9,7 @@ step that never reaches the planner (a run that ended, a model's answer) pays on
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from functools import cached_property
@@ -23,6 +24,8 @@ from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, History, read_facts, read_history
 
 PROGRESS = "progress"
+# A question about the agenda is read against the device's date even without a relative word.
+_QUESTION = re.compile(r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how)\b", re.I)
 TRY_AGAIN = "Try again"
 STOP = "Stop"
 DECLINED_KEY = "declined"
@@ -43,7 +46,8 @@ class Turn:
     @cached_property
     def task_goal(self) -> Goal:
         """The task as a goal: the one reading of the task text for the whole step."""
-        return read_task(self.arguments.task, self.facts, self.device_today)
+        asks = self.relative_dates or _QUESTION.match(self.arguments.task) is not None
+        return read_task(self.arguments.task, self.facts, self.device_today if asks else None)
 
     @cached_property
     def relative_dates(self) -> bool:
