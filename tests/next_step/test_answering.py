@@ -83,6 +83,27 @@ def test_note_questions_name_the_note_and_what_to_read_in_it() -> None:
 
 
 @pytest.mark.parametrize(
+    ("task", "source", "mode", "first", "extra"),
+    [
+        ("what's on my to-do list for tomorrow?", "tasks", "titles", "2030-03-15", {}),
+        ("which tasks are overdue?", "tasks", "titles", "0001-01-01", {"done": False, "last": "2030-03-13"}),
+        ("show me my urgent tasks", "tasks", "titles", "", {"priority": "high"}),
+        ("which to-dos did I finish on March 18?", "tasks", "titles", "2030-03-18", {"done": True}),
+        ("what have I not done yet that's due March 16?", "tasks", "titles", "2030-03-16", {"done": False}),
+        ("what workouts did I do yesterday?", "tracks", "types", "2030-03-13", {}),
+        ("how long did I cycle yesterday, in minutes?", "tracks", "minutes", "2030-03-13", {"kind": "cycling"}),
+        ("how many times did I swim this week?", "tracks", "count", "2030-03-11", {"kind": "swimming"}),
+        ("how much sugar is in the shortbread recipe in joplin?", "notes", "amount", "", {"subject": "shortbread"}),
+        ("how many todo items are in the Personal folder in joplin?", "notes", "todos", "", {"subject": "Personal"}),
+    ],
+)
+def test_questions_as_people_say_them(task: str, source: str, mode: str, first: str, extra: dict[str, object]) -> None:
+    q = asked(task)[1]
+    assert (q.source, q.mode, q.first) == (source, mode, first)
+    assert all(getattr(q, key) == value for key, value in extra.items()), q
+
+
+@pytest.mark.parametrize(
     "task",
     [
         "Add a task Buy milk due tomorrow",

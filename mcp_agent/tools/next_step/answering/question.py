@@ -15,15 +15,19 @@ from datetime import date, datetime, time, timedelta
 
 PLAN_PREFIX = "Answer from the list: "
 
-_ASKING = re.compile(r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list)\b", re.I)
-_TASKS = re.compile(r"\btasks?\b|\bto-?do app\b|\btick(?:ed)?\s+off\b", re.I)
+_ASKING = re.compile(
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list|show me)\b", re.I
+)
+_TASKS = re.compile(
+    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\bneed to do\b|\bdue\b|\boverdue\b", re.I
+)
 _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
-_TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b", re.I)
+_TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)
 _KINDS = {
-    "running": r"run(?:s|ning)?",
-    "cycling": r"cycl(?:ing|ed)|bik(?:e|ing)|rides?",
-    "walking": r"walk(?:s|ing)?",
-    "swimming": r"swim(?:s|ming)?",
+    "running": r"run(?:s|ning)?|ran",
+    "cycling": r"cycl(?:e|es|ed|ing)|bik(?:e|ed|ing)|rides?|rode",
+    "walking": r"walk(?:s|ed|ing)?",
+    "swimming": r"swim(?:s|ming)?|swam",
 }
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
@@ -62,7 +66,8 @@ def question_plan(task: str, today: date) -> list[str] | None:
     text = re.sub(r"^\s*in\s+(?:the\s+)?[\w -]+?,\s*", "", task.strip())  # "in joplin, is …"
     if not (_ASKING.match(text) or "?" in text):
         return None
-    asked = _notes(text, task) or _tracks(task, today) or _tasks(task, today)
+    joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    asked = _notes(text, task) or _tracks(task, today) or (None if joplin else _tasks(task, today))
     if asked is None:
         return None
     app = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin"}[asked.source]
@@ -81,6 +86,10 @@ def _days(text: str, today: date, ahead: bool) -> list[date]:
     from dateparser.search import search_dates
 
     base = datetime.combine(today, time())
+    # "yesterday, in minutes": a unit is not a duration to add to the day.
+    text = re.sub(
+        r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
+    )
     readings = []
     for prefer in ("current_period", "future" if ahead else "past"):
         settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}
@@ -120,15 +129,22 @@ def _tasks(text: str, today: date) -> Question | None:
         return None
     asked = _question_part(text)
     priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
+    level = (priority.group(1) or priority.group(2)).lower() if priority else ""
+    if re.search(r"\b(?:urgent|important)\b", asked, re.I):
+        level = level or "high"
     done: bool | None = None
-    if re.search(r"\b(?:incomplete|unfinished|still|left|open|not done|pending)\b", asked, re.I):
+    if re.search(
+        r"\b(?:incomplete|unfinished|still|left|open|not (?:yet )?(?:done|finished)|pending|overdue)\b", asked, re.I
+    ):
         done = False
-    elif re.search(r"\b(?:completed|finished|tick(?:ed)? off|done)\b", asked, re.I):
+    elif re.search(r"\b(?:completed|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
     span = _week(asked, today)
+    if span is None and re.search(r"\boverdue\b", asked, re.I):
+        span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
-        bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do app\b", " ", asked, flags=re.I)
+        bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
         days = _days(bare, today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
     return Question(
@@ -136,7 +152,7 @@ def _tasks(text: str, today: date) -> Question | None:
         mode,
         span[0],
         span[1],
-        priority=(priority.group(1) or priority.group(2)).lower() if priority else "",
+        priority=level,
         done=done,
     )
 
@@ -168,7 +184,12 @@ def _tracks(text: str, today: date) -> Question | None:
         mode = "minutes"
     elif _COUNT.search(text):
         mode = "count"
-    elif re.search(r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?)\b|\bactivity types\b|\btypes only\b", text, re.I):
+    elif re.search(
+        r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?|workouts?|exercise)\b|\bactivity types\b|\btypes only\b"
+        r"|\bwhat did I do\b",
+        text,
+        re.I,
+    ):
         mode = "types"
     else:
         return None
@@ -186,16 +207,18 @@ def _notes(text: str, task: str) -> Question | None:
     title = quoted.group("q") if quoted else ""
     amount = re.search(r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is)\b|\?)", text, re.I)
     if amount is not None and (named or "recipe" in text.casefold()):
-        recipe = title or _after(r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)", text)
+        recipe = title or _after(
+            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b", text
+        )
         return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None
     if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
-        meeting = title or _after(r"\bto the (?P<x>.+?) meeting\b", text)
+        meeting = title or _after(r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b", text)
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
         return None
-    if re.search(r"\b(?:how many|count the|number of) to-?dos\b", text, re.I):
+    if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
         folder = title or _after(r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b", text)
         return Question("notes", "todos", subject=folder) if folder else None
     if title and re.search(r"\bto-?do\b", text, re.I) and re.match(r"^\s*is\b", text, re.I):
@@ -205,4 +228,4 @@ def _notes(text: str, task: str) -> Question | None:
 
 def _after(pattern: str, text: str) -> str:
     found = re.search(pattern, text, re.I)
-    return found.group("x").strip() if found else ""
+    return next((value.strip() for value in found.groups() if value), "") if found else ""

@@ -22,7 +22,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     place = re.match(r"^(?P<t>[^?]+?)\s+-\s+where is (?:that|it)(?: happening)?\?.*\blocation\b", text, re.I)
     asks_place = place is not None or re.match(r"^where is my\b.*\?\s*(?:just\s+)?the\s+(?:place|location)\b", lowered)
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
-    said = r"\b(?:events?|schedule|calendar|meeting|busy|appointment|next meet)\b"
+    said = r"\b(?:events?|schedule|calendar|meeting|busy|appointment|next meet|do i have anything)\b"
     if not asks_place and not hours and not re.search(said, lowered):
         return None
     if not re.match(
@@ -31,15 +31,20 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return None
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
-    if (where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)", text, re.I)) or place:
+    if (
+        where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where(?: is|'s) my (?P<u>[^?]+)", text, re.I)
+    ) or place:
         title = (place.group("t") if place else (where.group("t") or where.group("u") or "") if where else "").strip()
         return [opener, spec("place", today, horizon, subject=title)]
     if (
         person := re.search(
-            r"\bnext (?:meeting with|time I'?m meeting) (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)", text, re.I
+            r"\bnext (?:meeting with|time I'?m meeting) (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)"
+            r"|\bwhen am I (?:meeting|seeing) (?P<p2>.+?) next\b",
+            text,
+            re.I,
         )
     ) is not None:
-        who = (person.group("p") or person.group("q") or "").strip()
+        who = (person.group("p") or person.group("q") or person.group("p2") or "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
     if re.search(r"\bnext week\b", lowered):
         monday = today + timedelta(days=7 - today.weekday())
