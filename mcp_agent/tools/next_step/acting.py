@@ -249,4 +249,5 @@ _HANDLERS: dict[Kind, Handler] = {
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,
+    "call_back": steps.call_back,
 }

@@ -80,6 +80,9 @@ def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
     ]
     candidates = [e for e in rows if match_score(goal.target, e.label) > 0 or same_number(goal.target, e.label)]
+    numbered = [e for e in candidates if same_number(goal.target, e.label)]
+    if numbered:
+        return tap_on(numbered[0], f"Opening {numbered[0].label}", f"{numbered[0].describe()} is {goal.target}.")
     if goal.kind == "open_conversation" and not candidates:
         started = _new_conversation(goal, turn)
         if started is not None:

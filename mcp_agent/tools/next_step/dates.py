@@ -17,7 +17,7 @@ _SETTINGS = {"PREFER_DATES_FROM": "future"}
 
 # Words that make a date relative to a day: read against the device's date, not the server's.
 RELATIVE = re.compile(
-    r"\b(?:today|tonight|tomorrow|yesterday|this|next|coming|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"\b(?:today|tonight|tomorrow|tmrw|yesterday|this|next|coming|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"in\s+(?:a|an|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)|from\s+(?:today|now))\b",
     re.I,
 )

@@ -69,6 +69,7 @@ Kind = Literal[
     "cannot",
     "agenda",
     "list_answer",
+    "call_back",
 ]
 
 
@@ -92,6 +93,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
+    (r"Call back the (?P<target>missed|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),

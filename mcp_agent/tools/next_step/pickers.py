@@ -52,8 +52,8 @@ def month_step(wanted: str, screen: Screen) -> Element | None:
     if shown is None or day is None:
         return None
     target = date.fromisoformat(day.group(0)).replace(day=1)
-    if target == shown:
-        return None
+    if target == shown or abs((target.year - shown.year) * 12 + target.month - shown.month) > 12:
+        return None  # that month, or too far to page to: not a walk through years
     label = "nextmonth" if target > shown else "previousmonth"
     return next((e for e in tappable(screen) if "".join(words(e.label)) == label), None)
 

@@ -69,9 +69,10 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
         return None
     if not is_control(element.kind):
         return _menu_command(element)
-    for word in _WORD.findall(element.label.lower()):
+    found = _WORD.findall(element.label.lower())
+    for word in found:
         verb = IRREVERSIBLE_VERBS.get(word)
-        if verb is not None:
+        if verb is not None and not (word == "dial" and {"pad", "keypad"} & set(found)):
             return f"Tapping {element.describe()} would {verb}, which cannot be undone."
     if " ".join(_WORD.findall(element.label.lower())) in _NEUTRAL_CONFIRM:
         return _dialog_reason(element.describe(), screen)

@@ -34,6 +34,7 @@ STEP_KINDS = frozenset(
         "dial",
         "choose",
         "stopwatch",
+        "call_back",
     }
 )
 
@@ -89,6 +90,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return any(has_word(e.label, "stop", "pause") for e in controls(screen))
     if kind == "record_stop":
         return is_current and turn.acted(goal.source)
+    if kind == "call_back":
+        return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "answer_call":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "stopwatch":

@@ -193,7 +193,8 @@ def dialled(screen: Screen) -> str:
         re.sub(r"\D", "", text)
         for e in screen.elements
         for text in (e.label, e.value or "")
-        if len(re.sub(r"\D", "", text)) > 1 and not re.fullmatch(r"\d(?:\s*[A-Z+]*)?", e.label.strip())
+        # Only a number's own characters: a date or a clock elsewhere on screen is not the display.
+        if re.fullmatch(r"\+?[\d\s().-]+", text.strip()) and not re.fullmatch(r"\d(?:\s*[A-Z+]*)?", e.label.strip())
     ]
     return max(shown, key=len, default="")
 
@@ -254,7 +255,7 @@ def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    entries = rows(turn.screen)
+    entries = [e for e in rows(turn.screen) if e.kind == "ListItem"]
     if not entries:
         return scroll_or_ask(turn, "the latest conversation", goal)
     return tap_on(entries[0], f"Opening {entries[0].label}", "The top conversation is the most recent.")
@@ -312,4 +313,19 @@ def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return give_up(
         f"I cannot do this reliably without a model: {goal.target}.",
         "Which entries qualify needs each one compared or read in full; the rule tier does not guess at deletions.",
+    )
+
+
+def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The latest call (or the latest missed one) in a list of recent calls, called back by its own control."""
+    screen = turn.screen
+    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", "missed")]
+    if not calls:
+        return scroll_or_ask(turn, f"the {goal.target} call", goal)
+    row = calls[0]
+    back = next((e for e in controls(screen) if has_word(e.label, "call") and row.label in e.label), None)
+    if back is None:
+        return tap_on(row, f"Opening {row.label}", f"{row.describe()} is the {goal.target} call.")
+    return final_tap(
+        back, goal, turn, f"Calling {row.label} back", f"{back.describe()} calls the {goal.target} call back."
     )

@@ -24,6 +24,7 @@ from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, History, read_facts, read_history
 
 PROGRESS = "progress"
+_DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b", re.I)
 # A question about the agenda is read against the device's date even without a relative word.
 # So is any question (a "?" anywhere, or a request for a list, a count or a total): "high priority stuff due
 # March 22? titles pls" means this year's March 22 on the device.
@@ -50,7 +51,13 @@ class Turn:
     @cached_property
     def task_goal(self) -> Goal:
         """The task as a goal: the one reading of the task text for the whole step."""
-        asks = self.relative_dates or _QUESTION.match(self.arguments.task) is not None
+        # A date without a year ("March 24") needs the device's year too: read it whenever a task has a digit,
+        # a month, a relative day or a question.
+        asks = (
+            self.relative_dates
+            or _QUESTION.match(self.arguments.task) is not None
+            or _DATED.search(self.arguments.task)
+        )
         return read_task(self.arguments.task, self.facts, self.device_today if asks else None)
 
     @cached_property

@@ -90,6 +90,8 @@ def _days(text: str, today: date, ahead: bool) -> list[date]:
     text = re.sub(
         r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
     )
+    # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
+    text = re.sub(r"\s+", " ", text).strip(" ,;:.")
     readings = []
     for prefer in ("current_period", "future" if ahead else "past"):
         settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}

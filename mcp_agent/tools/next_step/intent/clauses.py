@@ -53,7 +53,9 @@ _NAMED_APP = re.compile(
 _THE_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
 )
-_LEADING_APP = re.compile(r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s*,\s*")
+_LEADING_APP = re.compile(
+    r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*"
+)
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
     r"^(?:clear any pop-?ups|answer with|if there (?:are|is) multiple|format your answer|express your answer|"
@@ -79,7 +81,7 @@ VERBS = (
     "transcribe|merge|play|mark"
 )
 _THEN = re.compile(rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I)
-_AND_SHARE = re.compile(r"\s*,?\s+and\s+(?=(?:share|send)\s+(?:it|the note|the file)\b)", re.I)
+_AND_SHARE = re.compile(r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +103,19 @@ class Clauses:
 _APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)", re.I)
 
 
+# A launcher label said without its first word ("SMS Messenger", "Calendar Pro").
+_SHORT_NAMES = {" ".join(app.split()[1:]).casefold(): app for app in KNOWN_APPS if len(app.split()) > 2}
+_SHORT = re.compile(
+    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\b", re.I
+)
+
+
 def named_app(text: str) -> tuple[str, str]:
     """``(text without it, app)`` for the app a clause names; the app's label is returned whole."""
+    short = _SHORT.search(text)
+    if short is not None and not _NAMED_APP.search(text):
+        rest = (text[: short.start()] + " " + text[short.end() :]).strip()
+        return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
     for pattern in (_NAMED_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)
         if match is not None:
@@ -150,7 +163,11 @@ def _split_steps(sentence: str) -> list[str]:
 def read_clauses(text: str) -> Clauses:
     leading = _LEADING_APP.match(text)
     app = ""
-    if leading is not None and not re.match(r"^(?:the|this|that|a|an)\b", leading.group("app"), re.I):
+    if (
+        leading is not None
+        and (leading.group("app")[0].isupper() or leading.group("app").casefold() in {a.casefold() for a in KNOWN_APPS})
+        and not re.match(r"^(?:the|this|that|a|an|my)\b", leading.group("app"), re.I)
+    ):
         app = next((n for n in KNOWN_APPS if n.casefold() == leading.group("app").casefold()), leading.group("app"))
         text = text[leading.end() :]
         text = text[:1].upper() + text[1:]

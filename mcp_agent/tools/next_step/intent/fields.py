@@ -16,10 +16,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s+(?:the\s+)?following\s+(?:text|content)\s*:?"),
     ("body", r"\bwith\s+(?:the\s+)?(?:text|content|message|body)\s*:"),
     ("body", r"\bwith\s+message\b\s*:?"),
+    ("body", r"\bwith\s*:"),
     ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
-    ("body", r"\breplace\s+the\s+text\s+with\b"),
-    ("body", r"\bcontent\s+of\s+[^\s\"']+\s+to\b"),
+    ("body", r"\breplace\s+(?:the\s+text|everything|all(?:\s+of\s+it)?)\s+with\b\s*:?"),
+    ("body", r"\b(?:add\s+this|this)\s+on\s+its\s+own\s+line\s+at\s+the\s+(?:end|bottom)\s*:"),
+    ("body", r"\b(?:content|text)\s+of\s+[^\s\"']+\s+to\b\s*:?"),
     ("body", r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says)\b"),
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
@@ -45,7 +47,7 @@ def _value(raw: str) -> str:
     if quoted is not None:
         return quoted.group("value").strip()
     raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
-    return raw.strip().strip(" ,;").rstrip(".").strip().strip("\"'“”‘’")
+    return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")
 
 
 def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> tuple[str, dict[str, str]]:

@@ -62,7 +62,16 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
     plan = [f"Start a new {obj}"]
     title = ""
     # A form's when comes after its texts: the date, then the start time, then the end time.
-    order = {"date": 1, "time": 2, "duration": 3, "repeat": 4}
+    order = {
+        "title": -2,
+        "name": -2,
+        "first name": -2,
+        "last name": -1,
+        "date": 1,
+        "time": 2,
+        "duration": 3,
+        "repeat": 4,
+    }
     fields = tuple(sorted(fields, key=lambda item: order.get(item[0].lower(), 0)))
     for key, value in fields:
         name = _FIELD_NAMES.get(key.lower().replace("_", ""), _FIELD_NAMES.get(key.lower(), ""))
@@ -139,6 +148,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.title:
             plan.append(f"Type '{_quote(goal.title)}' into the name field")
         return [*plan, "Save the recording"]
+    if goal.intent == "call_back":
+        return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":
         return ["Answer the call"]
     if goal.intent == "reply":

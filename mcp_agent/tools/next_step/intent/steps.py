@@ -29,7 +29,9 @@ _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, patter
 _CREATE = re.compile(
     r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out))\b", re.I
 )
-_EDIT = re.compile(r"^(?:edit|update|change|modify|rename|append\s+to)\b", re.I)
+_EDIT = re.compile(
+    r"^(?:edit|update|change|modify|rename|append\s+to|open\s+[\w-]+\.(?:md|txt)\b.*\b(?:replace|add|append)\b)", re.I
+)
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop)\b", re.I)
 _NUMBER = r"\+?\d[\d\s().-]{4,}\d"
 _TO_NUMBER = re.compile(
@@ -48,8 +50,20 @@ _CALL_NUMBER = re.compile(
     rf"(?P<number>{_NUMBER})",
     re.I,
 )
-_REPLY_LATEST = re.compile(r"^(?:reply|respond)\s+to\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+)?message", re.I)
-_RESEND = re.compile(r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|text)\b.*?\bto\s+(?P<who>.+)$", re.I)
+_REPLY_LATEST = re.compile(
+    r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
+    r"(?:message|text|sms)|whoever\s+texted\s+me\s+last)",
+    re.I,
+)
+_ANSWER_NUMBER = re.compile(
+    rf"^(?:answer|reply\s+to|respond\s+to|write\s+back\s+to|text\s+back)\s+(?P<number>{_NUMBER})(?:'s)?", re.I
+)
+_RESEND = re.compile(
+    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|text)\b.*?\bto\s+(?P<who>.+)$|"
+    r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
+    r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not)\s+get\s+my\s+(?:message|text)",
+    re.I,
+)
 # "make the screen as bright as it goes"
 _BRIGHT = re.compile(r"\bscreen\b.*\bas\s+(?P<end>bright|dim|dark)\s+as\b|\b(?P<most>brightest|dimmest)\b", re.I)
 _EXTREME = re.compile(
@@ -101,6 +115,12 @@ def _when(text: str, today: date | None) -> tuple[str, str, str]:
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     head, fields = read_fields(clause)
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
+    if obj == "note":
+        if "title" not in fields and (file := _FILE_NAME.search(clause)) is not None:
+            fields["title"] = file.group(0)
+        quoted = re.search(r"[\"“](?P<b>[^\"”]+)[\"”]", clause)
+        if "body" not in fields and quoted is not None:
+            fields["body"] = quoted.group("b")
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
@@ -140,6 +160,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
+        after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*,", clause)
+        if not fields.get("title") and after_colon is not None and "description" not in after_colon.group(0).lower():
+            fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
                 r"^(?:add|put|schedule|create|set\s+up)\s+(?:an?\s+)?(?:(?:daily|weekly|monthly)\s+)?"
@@ -208,14 +231,21 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
         clause,
         re.I,
     )
-    content = re.search(r"\bcontent\s+of\s+(?P<name>[^\s\"']+)", clause, re.I)
+    content = re.search(r"\b(?:content|text)\s+of\s+(?P<name>[^\s\"']+)", clause, re.I)
+    content = content or re.search(r"(?P<name>[\w-]+\.(?:md|txt))", clause)
     found = content or target
     name = found.group("name").rstrip(".,") if found is not None else ""
     _, fields = read_fields(clause)
+    arrow = re.search(r"[\w-]+\.(?:md|txt)\s*(?:->|→|to)\s*(?P<new>[\w-]+\.(?:md|txt))", clause)
+    if arrow is not None and "new_name" not in fields:
+        fields["new_name"] = arrow.group("new")
+    start_line = re.search(r"\bstart\s+it\s+with\s+(?:the\s+line\s+)?[\"“](?P<t>[^\"”]+)[\"”]", clause, re.I)
+    if start_line is not None:
+        fields["body"] = start_line.group("t")
     where = (
         "top"
-        if re.search(r"\btop\b|\bbefore the existing\b", clause, re.I)
-        else ("bottom" if re.search(r"\bbottom\b", clause, re.I) else "replace")
+        if re.search(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", clause, re.I)
+        else ("bottom" if re.search(r"\bbottom\b|\bat\s+the\s+end\b", clause, re.I) else "replace")
     )
     if not name or not (fields.get("body") or fields.get("new_name")):
         # An edit that says neither the new text nor the new name has nothing to check: not a guess.
@@ -278,6 +308,10 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
+    if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I):
+        return Goal("call_back", app=app or "Phone", subject="missed")
+    if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
+        return Goal("call_back", app=app or "Phone", subject="latest")
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALL_NUMBER.match(text)) is not None:
@@ -286,11 +320,19 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         _, fields = read_fields(text)
         return Goal("reply", app=app or "Messages", body=fields.get("body", ""), subject="latest")
     if (resend := _RESEND.match(text)) is not None:
-        return Goal("resend", app=app or "Messages", recipient=resend.group("who").strip())
+        who = resend.group("who") or resend.group("to") or resend.group("who2") or ""
+        return Goal("resend", app=app or "Messages", recipient=who.strip())
+    if (answered := _ANSWER_NUMBER.match(text)) is not None:
+        rest = text[answered.end() :]
+        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", rest)
+        body = quoted.group("b") if quoted else rest.split(":", 1)[1].strip() if ":" in rest else ""
+        if body:
+            number = re.sub(r"[\s().-]", "", answered.group("number"))
+            return Goal("message", recipient=number, body=body, app=app)
     if re.match(r"^(?:send|text|reply|respond|message|share)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
         _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
         body = fields.get("body", "")
-        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\bshare\s+it\b", text, re.I):
+        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send)\s+it\b", text, re.I):
             body = NOTE_TEXT
         if body:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
