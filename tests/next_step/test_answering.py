@@ -11,8 +11,12 @@ from datetime import date
 import pytest
 
 from mcp_agent.tools.next_step.answering import notes
+from mcp_agent.tools.next_step.answering.flow import merged
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
 from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer
+from tests.next_step.androidworld.harness import run
+from tests.next_step.androidworld.template import Task, Template
+from tests.next_step.phone2.harness import agent_and_person
 
 pytestmark = pytest.mark.unit
 
@@ -171,3 +175,47 @@ def test_a_question_survives_the_plan_line() -> None:
     assert Question.from_line(line) == q
     assert json.loads(line)["priority"] == "high"
     assert Question.from_line("{not json") is None
+
+
+def test_rows_read_over_scrolls_are_counted_once_and_equal_rows_twice() -> None:
+    run = Record("Running", "Tue, Mar 12, 2030 · 30 min · 5.00 km")
+    walk = Record("Walking", "Mon, Mar 11, 2030 · 20 min · 900 m")
+    swim = Record("Swimming", "Sun, Mar 10, 2030 · 40 min · 1200 m")
+    first = merged([], [run, run, walk])
+    # The window after a scroll overlaps what was read; the same window again (the end) adds nothing.
+    assert merged(first, [run, walk, swim]) == [run, run, walk, swim]
+    assert merged([run, run, walk, swim], [run, walk, swim]) == [run, run, walk, swim]
+    question = Question("tracks", "minutes", "2030-03-12", "2030-03-12", kind="running")
+    assert answer(question, merged(first, [run, walk, swim])) == "60"
+
+
+def _own_question(goal: str, tracks: list[dict[str, object]]) -> Task:
+    template = Template(
+        "OwnTracksQuestion",
+        "opentracks",
+        "answer",
+        lambda p: goal,
+        lambda rng: {},
+        lambda p: [],
+        setup=lambda world, p: world["tracks"].extend(tracks),
+        answer=lambda world, p: lambda given: False,
+    )
+    return Task(template, {}, 0, "template", goal)
+
+
+async def test_through_next_step_an_answer_is_done_only_when_the_screen_gives_it() -> None:
+    """Over the real tool on the simulated OpenTracks: minutes the rows show are summed and reported; meters
+    the rows show only to 10 m are not reported as exact (the run asks instead of ending done)."""
+    tracks: list[dict[str, object]] = [
+        {"type": "Walking", "day": "2030-03-12", "minutes": 25, "meters": 1234},
+        {"type": "Walking", "day": "2030-03-13", "minutes": 35, "meters": 2345},
+        {"type": "Running", "day": "2030-03-13", "minutes": 50, "meters": 8000},
+    ]
+    minutes = _own_question("How many minutes did I walk this week in OpenTracks? Just the number.", tracks)
+    meters = _own_question("How far did I walk this week in OpenTracks, in meters to the nearest meter?", tracks)
+    async with agent_and_person() as call:
+        summed = await run(call, minutes)
+        rounded = await run(call, meters)
+    assert (summed.outcome, summed.final_answer) == ("done", "60")
+    assert rounded.outcome == "ask_user"
+    assert summed.device.world["tracks"] == tracks  # reading changes nothing

@@ -21,7 +21,12 @@ _ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
 _NOTE_ROWS = frozenset({"ListItem", "CheckBox", "CheckedTextView"})
 
 
-def _state(turn: Turn) -> dict[str, list[object]]:
+def _listed(state: dict[str, object], key: str) -> list[object]:
+    value = state.get(key)
+    return value if isinstance(value, list) else []
+
+
+def _state(turn: Turn) -> dict[str, object]:
     try:
         state = json.loads(turn.refs.get(STATE, "{}"))
     except ValueError:
@@ -58,6 +63,20 @@ def _not_found(what: str) -> AgentStepResult:
     )
 
 
+# More rows than this, or more scrolls, and the list is not read to its end: the user is asked.
+MAX_ROWS = 200
+MAX_SCROLLS = 60
+
+
+def merged(seen: list[Record], window: list[Record]) -> list[Record]:
+    """``seen`` followed by the rows of ``window`` below it: the window after a scroll overlaps the rows
+    already read, so two identical rows (two equal runs on one day) stay two."""
+    for overlap in range(min(len(seen), len(window)), 0, -1):
+        if seen[-overlap:] == window[:overlap]:
+            return seen + window[overlap:]
+    return seen + window
+
+
 def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     question = Question.from_line(goal.text)
     if question is None:
@@ -66,14 +85,25 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         return _from_notes(question, turn)
     screen = turn.screen
     state = _state(turn)
-    seen = [Record(*row) for row in state.get("rows", []) if isinstance(row, list) and len(row) == 3]
-    seen += [record for record in _records(screen) if record not in seen]
-    at_end = turn.history.last == "scroll_down" and turn.previous == screen.fingerprint
-    rows = [[r.title, r.details, r.checked] for r in seen[-200:]]
-    if any(e.scrollable for e in screen.elements) and not at_end:
-        return scroll(
-            "down", "Reading the list", "Reading every row before answering.", **{STATE: json.dumps({"rows": rows})}
-        )
+    scrolls = any(e.scrollable for e in screen.elements)
+    unchanged = turn.previous == screen.fingerprint
+    moves = state.get("moves", 0)
+    moves = moves if isinstance(moves, int) else 0
+    if moves >= MAX_SCROLLS:
+        return _not_found(f"the end of the list after {MAX_SCROLLS} scrolls")
+    # An app may reopen a list where it was left: go to its top first, then read it downwards.
+    if scrolls and not state.get("top") and not (turn.history.last == "scroll_up" and unchanged):
+        refs = json.dumps({"moves": moves + 1})
+        return scroll("up", "Going to the top of the list", "Reading the list from its first row.", **{STATE: refs})
+    seen = [Record(*row) for row in _listed(state, "rows") if isinstance(row, list) and len(row) == 3]
+    seen = merged(seen, _records(screen))
+    at_end = turn.history.last == "scroll_down" and unchanged
+    if len(seen) > MAX_ROWS:
+        return _not_found(f"the answer within the first {MAX_ROWS} rows (the list is longer)")
+    if scrolls and not at_end:
+        rows = [[r.title, r.details, r.checked] for r in seen]
+        refs = json.dumps({"top": True, "rows": rows, "moves": moves + 1})
+        return scroll("down", "Reading the list", "Reading every row before answering.", **{STATE: refs})
     try:
         value = answer(question, seen) if seen else None
     except Imprecise as rough:
@@ -123,8 +153,8 @@ def _from_notes(question: Question, turn: Turn) -> AgentStepResult:
     if row is not None:
         return tap_on(row, f"Opening {row.label}", "The question names it.")
     state = _state(turn)
-    root = [str(name) for name in state.get("root", [])] or [r.label for r in rows]
-    visited = [str(name) for name in state.get("visited", [])]
+    root = [str(name) for name in _listed(state, "root")] or [r.label for r in rows]
+    visited = [str(name) for name in _listed(state, "visited")]
     if {r.label for r in rows} == set(root):
         for candidate in rows:
             if candidate.label not in visited:
