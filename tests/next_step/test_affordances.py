@@ -141,3 +141,31 @@ def test_done_only_when_the_list_shows_the_entry() -> None:
     assert step("Create a note trip.md: x", listed, plan, 4, current_package="net.gsantner.markor").action == "done"
     other = f'{STATUS}\n[4] List "Files" scrollable\n  [7] ListItem "todo.md" value="Modified"'
     assert step("Create a note trip.md: x", other, plan, 4, current_package="net.gsantner.markor").action != "done"
+
+
+def test_questions_are_answered_from_the_rows_the_screen_shows_in_the_asked_format() -> None:
+    agenda = (
+        f'{STATUS}\n[1] TextView "March 2030"\n[2] ImageButton "Previous month"\n[3] ImageButton "Next month"\n'
+        '[5] List "Events"\n'
+        '  [6] ListItem "Gym" value="Tue, Mar 12, 2030 · 07:00 – 08:00 · Fit Hub"\n'
+        '  [7] ListItem "Piano lesson" value="Sat, Mar 16, 2030 · 11:00 – 12:00 · Online"\n'
+        '  [8] ListItem "Book club" value="Sat, Mar 16, 2030 · 19:00 – 20:00"'
+    )
+    task = "What events do I have on March 16 in Simple Calendar Pro? Answer with the titles only."
+    plan = ["Open Simple Calendar Pro", "Answer from the agenda: titles 2030-03-16 2030-03-16 00:00 23:59 |"]
+    answered = step(task, agenda, plan, 1, current_package="com.simplemobiletools.calendar.pro")
+    assert (answered.action, answered.final_answer) == ("done", "Piano lesson, Book club")
+    where = [
+        "Open Simple Calendar Pro",
+        "Answer from the agenda: place 2030-03-14 2030-04-28 00:00 23:59 | Piano lesson",
+    ]
+    assert step("Where is my piano lesson?", agenda, where, 1).final_answer == "Online"
+    todo = (
+        f'{STATUS}\n[3] List "Tasks"\n'
+        '  [4] CheckBox "Renew car insurance" unchecked value="Due Fri, Mar 15, 2030 · High priority"\n'
+        '  [5] CheckBox "Buy printer ink" checked value="Due Fri, Mar 15, 2030 · High priority"'
+    )
+    open_high = ["Open Tasks", "Answer from the agenda: titles 2020-01-01 2040-01-01 00:00 23:59 | flags:high,open"]
+    assert step("Which high priority tasks are still open?", todo, open_high, 1).final_answer == "Renew car insurance"
+    missing = ["Open Tasks", "Answer from the agenda: titles 2031-01-01 2031-01-01 00:00 23:59 |"]
+    assert step("What is due on January 1 2031?", todo, missing, 1).action == "ask_user"  # never an empty guess

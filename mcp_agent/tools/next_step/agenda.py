@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import date, datetime
+from functools import lru_cache
 
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
@@ -35,27 +36,41 @@ def _read(turn: Turn) -> dict[str, list[object]]:
 
 
 def _rows(screen: Screen) -> list[list[str]]:
-    """``[title, "YYYY-MM-DD HH:MM", place]`` for each event row on screen."""
-    from dateparser import parse
-
+    """``[title, "YYYY-MM-DD HH:MM", place, flags]`` for each event or to-do row on screen."""
     found = []
-    for row in rows(screen):
+    for row in rows(screen) + [e for e in screen.elements if e.kind == "CheckBox" and e.value]:
         parts = [part.strip() for part in (row.value or "").split("·")]
         when = _ROW_TIME.search(parts[1]) if len(parts) > 1 else None
-        day = parse(parts[0], languages=["en"]) if parts and parts[0] else None
-        if day is None or when is None:
+        first = re.sub(r"^due\s+", "", parts[0], flags=re.I) if parts else ""
+        day = _day(first) if first else None
+        if day is None:
             continue
-        hour, minute = when.group("start").split(":")
-        found.append(
-            [row.label, f"{day.date().isoformat()} {int(hour):02d}:{minute}", parts[2] if len(parts) > 2 else ""]
-        )
+        hour, minute = when.group("start").split(":") if when is not None else ("0", "00")
+        place = parts[2] if len(parts) > 2 and when is not None else ""
+        # A to-do's row: its priority and whether it is ticked off.
+        priority = [part.split()[0].lower() for part in parts[1:] if part.lower().endswith("priority")]
+        flags = " ".join([*priority, "done" if row.checked else "open"])
+        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place, flags])
     return found
+
+
+@lru_cache(maxsize=1024)
+def _day(text: str) -> date | None:
+    from dateparser import parse
+
+    parsed = parse(text, languages=["en"])
+    return parsed.date() if parsed is not None else None
 
 
 def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     mode, first, last, start, end = goal.target.split()
-    events = sorted({(when, title, place) for title, when, place in seen})
+    wanted = set(goal.text.removeprefix("flags:").split(",")) if goal.text.startswith("flags:") else set()
+    events = sorted(
+        {(row[1], row[0], row[2]) for row in seen if wanted <= set((row[3] if len(row) > 3 else "").split())}
+    )
     inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
+    if mode == "count":
+        return str(len(inside))
     if mode == "titles":
         return ", ".join(title for _, title, _ in inside) or None
     if mode == "first":
@@ -78,19 +93,17 @@ def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepR
     seen += [row for row in _rows(screen) if row not in seen]
     shown = shown_month(screen)
     mode, first, last = goal.target.split()[:3]
-    month = shown.isoformat()[:7] if shown else ""
-    done_months = [str(month) for month in state.get("months", [])]
+    month = shown.isoformat()[:7] if shown else "list"
+    done_months = [str(item) for item in state.get("months", [])]
     refs: dict[str, object] = {"rows": seen[-60:], "months": done_months}
     at_end = turn.history.last == "scroll_down" and turn.previous == screen.fingerprint
-    if shown is not None and scrollable(screen) and not at_end and month not in done_months:
-        return scroll(
-            "down", "Reading the agenda", f"Reading every event of {shown:%B %Y}.", **{AGENDA: json.dumps(refs)}
-        )
+    if scrollable(screen) and not at_end and month not in done_months:
+        return scroll("down", "Reading the list", f"Reading every entry ({month}).", **{AGENDA: json.dumps(refs)})
     if month and month not in done_months:
         done_months.append(month)
     answer = _answer(goal, seen)
     wanted_last = date.fromisoformat(last).isoformat()[:7]
-    if (answer is None or mode in ("titles", "first")) and shown is not None and month < wanted_last:
+    if (answer is None or mode in ("titles", "first", "count")) and shown is not None and month < wanted_last:
         move = month_step(f"{wanted_last}-01", screen)
         if move is not None:
             return tap_on(move, "Next month", "The question spans the next month too.", **{AGENDA: json.dumps(refs)})

@@ -7,7 +7,7 @@ import re
 
 from . import navigator as nav
 from .contract import AgentStepResult
-from .grammar import Subgoal
+from .grammar import Subgoal, parse_subgoal
 from .reading import WHOLE_WORDS, has_word, launcher_apps, match_score, tappable, words
 from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_family, app_icon, in_app, known_app
 from .search import choose, scroll_or_ask
@@ -77,9 +77,14 @@ def open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
 TRIED = "tried"
 
 
-def other_app_of_purpose(app: str, turn: Turn) -> AgentStepResult | None:
-    """The next installed app for the same purpose as ``app`` when the one opened cannot go on (a sign-in
-    wall, no way to start the entry), or None. An app the task named exactly is never swapped."""
+def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
+    """The next installed app for the same purpose as the one the plan opened last (``done``: the subgoals
+    before the current one) when that one cannot go on (a sign-in wall, no way to start the entry), or None.
+    An app the task named exactly is never swapped."""
+    openers = [g for g in (parse_subgoal(item) for item in reversed(done)) if g is not None and g.kind == "open_app"]
+    if not openers:
+        return None
+    app = openers[0].target
     if re.search(rf"\b{re.escape(app)}\b", turn.arguments.task):
         return None  # named as the app's own label ("Calendar"), not as a purpose ("my calendar")
     family = set(app_family(app))

@@ -53,6 +53,7 @@ from .intent import plan_for
 from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
+from .roles import permission_prompt
 from .safety import confirmation_reason, describe_action
 from .session import read_history
 from .turn import (
@@ -68,6 +69,7 @@ from .turn import (
     give_up,
     missing_capability,
     result_of,
+    tap_on,
     unresolved_declines,
 )
 
@@ -329,6 +331,11 @@ def _decide(turn: Turn) -> AgentStepResult:
     missing = _missing_for_plan(turn, state)
     if missing is not None:
         return _finalize(missing, turn, state, 1)
+    grant = permission_prompt(turn.screen)
+    if grant is not None:
+        # The app the task uses asks for what it needs to do the task: granted while it is used.
+        granted = tap_on(grant, f"Tapping {grant.label}", "The app asks for a permission the task needs.")
+        return _finalize(granted, turn, state, 1)
     stale = _stale(turn, state)
     if stale is not None:
         goal = parse_subgoal(stale.plan[stale.current])
@@ -356,17 +363,7 @@ def _decide(turn: Turn) -> AgentStepResult:
     result = act(goal, turn, state.plan)
     if result.action == "ask_user" and turn.answer is None:
         # Stuck in an app chosen by purpose: another app for that purpose may do it.
-        opener = next(
-            (
-                g
-                for g in (parse_subgoal(item) for item in reversed(state.plan[: state.current]))
-                if g and g.kind == "open_app"
-            ),
-            None,
-        )
-        other = other_app_of_purpose(opener.target, turn) if opener is not None else None
-        if other is not None:
-            result = other
+        result = other_app_of_purpose(state.plan[: state.current], turn) or result
     return _finalize(result, turn, state, count)
 
 

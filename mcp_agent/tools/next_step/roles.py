@@ -194,3 +194,13 @@ def option(screen: Screen, value: str) -> Element | None:
         (e for e in tappable(screen) if e.kind not in SPINNER_KINDS and "".join(words(e.label)) == wanted),
         None,
     )
+
+
+_PERMISSION = re.compile(r"^\s*allow\s+.+?\s+to\s+.+\?\s*$", re.I)
+
+
+def permission_prompt(screen: Screen) -> Element | None:
+    """The grant button of the system's "Allow <app> to …?" prompt, when that prompt is in front."""
+    if not any(_PERMISSION.match(e.label) for e in screen.elements if e.kind == "TextView"):
+        return None
+    return button(screen, "while using the app", "allow", "only this time")

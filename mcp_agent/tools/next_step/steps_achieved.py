@@ -49,7 +49,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "check":
         shown = shown_name(goal.text, screen)
         # Listed: a row of a list, not an editor's header that shows the name.
-        if shown is None or shown.kind != "ListItem" or in_editor(turn) or is_dialog(screen):
+        if shown is None or shown.kind not in ("ListItem", "TextView") or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
         if when is None:

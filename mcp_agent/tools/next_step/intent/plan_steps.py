@@ -147,7 +147,10 @@ def plan_step(goal: Goal) -> list[str] | None:
         plan = [f"Open {goal.app or 'Audio Recorder'}", "Start recording", "Stop recording"]
         if goal.title:
             plan.append(f"Type '{_quote(goal.title)}' into the name field")
-        return [*plan, "Save the recording"]
+        plan.append("Save the recording")
+        if goal.title:
+            plan.append(f"Check the recording '{_quote(goal.title)}' is listed")
+        return plan
     if goal.intent == "call_back":
         return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":
