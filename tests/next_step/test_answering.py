@@ -14,9 +14,11 @@ from mcp_agent.tools.next_step.answering import notes
 from mcp_agent.tools.next_step.answering.flow import merged
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
 from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer
+from mcp_agent.tools.next_step.session import AgentSession
+from tests.next_step.androidworld import suite
 from tests.next_step.androidworld.harness import run
 from tests.next_step.androidworld.template import Task, Template
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.phone2.harness import CAPABILITIES, agent_and_person
 
 pytestmark = pytest.mark.unit
 
@@ -157,7 +159,7 @@ def test_activity_answers_sum_count_and_list_types() -> None:
 def test_distances_shown_rounded_are_not_answered_to_the_meter() -> None:
     with pytest.raises(Imprecise) as rough:
         answer(Question("tracks", "meters", "2030-03-11", "2030-03-14", kind="walking"), TRACKS)
-    assert rough.value.approximate == "about 2150 m"
+    assert (rough.value.approximate, rough.value.value) == ("about 2150 m", "2150")
 
 
 def test_a_note_is_read_as_written() -> None:
@@ -219,3 +221,22 @@ async def test_through_next_step_an_answer_is_done_only_when_the_screen_gives_it
     assert (summed.outcome, summed.final_answer) == ("done", "60")
     assert rounded.outcome == "ask_user"
     assert summed.device.world["tracks"] == tracks  # reading changes nothing
+
+
+async def test_the_user_may_accept_the_figure_the_screen_gives() -> None:
+    tracks: list[dict[str, object]] = [{"type": "Walking", "day": "2030-03-13", "minutes": 35, "meters": 2345}]
+    task = _own_question("How far did I walk this week in OpenTracks, in meters?", tracks)
+    device = suite.device_for(suite.start_world(task))
+    session = AgentSession(task=task.text, capabilities=list(CAPABILITIES))
+    questions = []
+    async with agent_and_person() as call:
+        while not session.finished and session.step_count < 20:
+            result = await call("next_step", session.arguments(device.describe(), current_package=device.package))
+            session.apply(result)
+            if result["action"] == "ask_user":
+                questions.append(result["question"])
+                session.answer(result["options"][0])
+            elif result["action"] != "done":
+                device.perform(result["action"], index=result["target_index"], app=result["app_name"])
+    assert questions == ["The app shows distances rounded to 10 m, so I can only say about 2350 m. Is that enough?"]
+    assert (result["action"], result["final_answer"]) == ("done", "2350")

@@ -17,6 +17,7 @@ from .question import Question
 from .records import Imprecise, Record, answer
 
 STATE = "answering"
+USE_APPROXIMATE = "Use the approximate figure"
 _ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
 _NOTE_ROWS = frozenset({"ListItem", "CheckBox", "CheckedTextView"})
 
@@ -85,6 +86,8 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         return _from_notes(question, turn)
     screen = turn.screen
     state = _state(turn)
+    if turn.answer is not None and turn.answer.casefold() == USE_APPROXIMATE.casefold() and state.get("approximate"):
+        return _answered(str(state["approximate"]), "The user accepted the figure read to the screen's precision.")
     scrolls = any(e.scrollable for e in screen.elements)
     unchanged = turn.previous == screen.fingerprint
     moves = state.get("moves", 0)
@@ -109,9 +112,9 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
     except Imprecise as rough:
         return ask(
             f"The app shows distances rounded to 10 m, so I can only say {rough.approximate}. Is that enough?",
-            ["Use the approximate figure", STOP],
+            [USE_APPROXIMATE, STOP],
             "The question asks meters to the unit; the rows show kilometres with two decimals: not guessing.",
-            **{STATE: None},
+            **{STATE: json.dumps({"approximate": rough.value})},
         )
     if value is None:
         return _not_found("rows that answer the question")

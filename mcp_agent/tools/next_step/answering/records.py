@@ -86,9 +86,10 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
 class Imprecise(ValueError):
     """The rows give the value only to a coarser precision than the question asks."""
 
-    def __init__(self, approximate: str) -> None:
-        super().__init__(approximate)
-        self.approximate = approximate
+    def __init__(self, value: int, unit: str) -> None:
+        super().__init__(f"about {value} {unit}")
+        self.value = str(value)
+        self.approximate = f"about {value} {unit}"
 
 
 def answer(question: Question, records: list[Record]) -> str | None:
@@ -110,5 +111,5 @@ def answer(question: Question, records: list[Record]) -> str | None:
     values = [m for m in meters if m is not None]
     total = max(values) if question.mode == "most_meters" else sum(values)
     if not all(r.meters_exact for r in chosen):
-        raise Imprecise(f"about {round(total)} m")
+        raise Imprecise(round(total), "m")
     return str(round(total))
