@@ -28,6 +28,7 @@ from .recognize import (
     in_app,
     per_app_toggle,
 )
+from .roles import slider
 from .safety import is_control
 from .screen import Element
 from .search import choose, scroll_or_ask
@@ -106,8 +107,25 @@ def toggle_app(goal: Subgoal, turn: Turn) -> AgentStepResult:
     )
 
 
+def _slider(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """A slider set to its end: the number typed into it (0–100), then its dialog's Done."""
+    bar = slider(turn.screen, goal.target)
+    if bar is None or goal.text not in ("max", "min"):
+        return None
+    wanted = "100" if goal.text == "max" else "0"
+    if not same_value(bar.value, wanted):
+        return type_into(bar, wanted, f"{goal.target} to its {goal.text}imum", f"{bar.describe()} takes 0 to 100.")
+    done = next((e for e in buttons_of(turn.screen, CONFIRM_VALUE_WORDS) if not e.disabled), None)
+    if done is not None:
+        return tap_on(done, f"Confirming {goal.target}", f"{bar.describe()} shows {bar.value}.")
+    return None
+
+
 def set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
     screen = turn.screen
+    moved = _slider(goal, turn)
+    if moved is not None:
+        return moved
     field = editable_setting(goal, turn)
     if field is not None:
         if not same_value(field.value, goal.text):

@@ -279,6 +279,12 @@ def editable_setting(goal: Subgoal, turn: Turn) -> Element | None:
 
 
 def value_set(goal: Subgoal, turn: Turn) -> bool:
+    if goal.text in ("max", "min"):
+        # A slider at its end, its dialog closed (the page shows the value beside the setting).
+        wanted = "100" if goal.text == "max" else "0"
+        shown = setting_element(goal.target, turn.screen)
+        bars = [e for e in turn.screen.elements if e.kind in ("SeekBar", "Slider")]
+        return not bars and shown is not None and same_value(shown.value, wanted)
     shown = setting_element(goal.target, turn.screen)
     if shown is not None and not shown.editable and same_value(shown.value, goal.text):
         return True

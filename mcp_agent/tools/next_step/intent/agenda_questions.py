@@ -21,34 +21,37 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"^(?:what|which|how|any|do)\b", lowered
     ):
         return _task_plan(text, today, app)
-    # Said without a calendar word: "where is my piano lesson? just the place", "Piano lesson - where is that
-    # happening? location only", "when do I next meet Greta?", "anything between 10am and 8pm tomorrow?".
-    place = re.match(r"^(?P<t>[^?]+?)\s+-\s+where is (?:that|it)(?: happening)?\?.*\blocation\b", text, re.I)
-    asks_place = place is not None or re.match(r"^where is my\b.*\?\s*(?:just\s+)?the\s+(?:place|location)\b", lowered)
+    # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
+    # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
-    said = r"\b(?:events?|schedule|calendar|meeting|busy|appointment|next meet|do i have anything)\b"
-    if not asks_place and not hours and not re.search(said, lowered):
+    if not hours and not re.search(
+        r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
+        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+that\b|\blocation\b",
+        lowered,
+    ):
         return None
-    if not re.match(
-        r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|next|after)\b", lowered
-    ) and not (place):
+    if (
+        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after)\b", lowered)
+        and "?" not in text
+    ):
         return None
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
-    if (
-        where := re.search(r"\blocation of my (?P<t>.+?) event\b|^where(?: is|'s) my (?P<u>[^?]+)", text, re.I)
-    ) or place:
-        title = (place.group("t") if place else (where.group("t") or where.group("u") or "") if where else "").strip()
+    where = re.search(
+        r"\blocation of my (?P<t>.+?) event\b|^where(?: is|'s) my (?P<u>[^?]+)|^(?P<v>.+?)\s+-\s+where\b", text, re.I
+    )
+    if where is not None:
+        title = (where.group("t") or where.group("u") or where.group("v") or "").strip()
         return [opener, spec("place", today, horizon, subject=title)]
     if (
         person := re.search(
-            r"\bnext (?:meeting with|time I'?m meeting) (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)"
-            r"|\bwhen am I (?:meeting|seeing) (?P<p2>.+?) next\b",
+            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)|"
+            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
             text,
             re.I,
         )
     ) is not None:
-        who = (person.group("p") or person.group("q") or person.group("p2") or "").strip()
+        who = (person.group("p") or person.group("q") or person.group("r") or person.group("s") or "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
     if re.search(r"\bnext week\b", lowered):
         monday = today + timedelta(days=7 - today.weekday())
@@ -58,6 +61,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
+    elif re.search(r"\bfirst\b", clean, re.I):
+        mode = "first"
     elif span := re.search(
         r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I
     ):

@@ -45,6 +45,17 @@ _FIELD_NAMES = {
 _CHOICES = frozenset({"category", "phone label"})
 
 
+# A slider's ends, however they are said.
+_EXTREMES = {
+    word: end
+    for end, words in (
+        ("max", ("max", "maximum", "full", "highest", "brightest", "loudest", "max value", "maximum value", "top")),
+        ("min", ("min", "minimum", "lowest", "dimmest", "quietest", "min value", "minimum value", "bottom", "zero")),
+    )
+    for word in words
+}
+
+
 def _end_time(start: str, minutes: str) -> str:
     if not start or not minutes.isdigit():
         return ""
@@ -170,8 +181,9 @@ def plan_step(goal: Goal) -> list[str] | None:
         ]
     if goal.intent == "call" and goal.recipient.lstrip("+").isdigit():
         return [f"Open {goal.app or 'Phone'}", f"Dial {goal.recipient}", f"Call {goal.recipient}"]
-    if goal.intent == "set" and goal.value in ("max", "min"):
-        return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {goal.value}"]
+    extreme = _EXTREMES.get(goal.value.lower().removeprefix("the ").strip())
+    if goal.intent == "set" and extreme is not None:
+        return [f"Open the {goal.setting} setting", f"Set {goal.setting} to {extreme}"]
     if goal.intent == "explore" and "cannot" in goal.extra:
         return [f"Stop: the rules cannot {goal.subject[:1].lower()}{goal.subject[1:]}"]
     if goal.intent == "open":

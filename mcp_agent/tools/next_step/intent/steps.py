@@ -32,7 +32,7 @@ _CREATE = re.compile(
 _EDIT = re.compile(
     r"^(?:edit|update|change|modify|rename|append\s+to|open\s+[\w-]+\.(?:md|txt)\b.*\b(?:replace|add|append)\b)", re.I
 )
-_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop)\b", re.I)
+_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop|wipe)\b", re.I)
 _NUMBER = r"\+?\d[\d\s().-]{4,}\d"
 _TO_NUMBER = re.compile(
     rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{_NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
@@ -185,7 +185,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
 
 _TWO_SWITCHES = re.compile(r"^(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,|and|,\s*and)\s+(?P<b>[\w -]+?\s+(?:on|off))$", re.I)
 _NAMED_BEFORE = re.compile(
-    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
     r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?)\b",
     re.I,
 )
@@ -213,7 +213,7 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one)\b", clause, re.I
     ):
         which = "newest"
-    elif re.search(r"\ball\b|\bevery\b", clause, re.I) and not names:
+    elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
         which = "all"
     if obj == "event":
         _, day, _ = _when(clause, today)
@@ -318,7 +318,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
     if _REPLY_LATEST.match(text):
         _, fields = read_fields(text)
-        return Goal("reply", app=app or "Messages", body=fields.get("body", ""), subject="latest")
+        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", text)
+        body = fields.get("body", "") or (quoted.group("b") if quoted else "")
+        if not body:
+            return Goal("explore", subject=text, app=app, extra=("cannot",))
+        return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (resend := _RESEND.match(text)) is not None:
         who = resend.group("who") or resend.group("to") or resend.group("who2") or ""
         return Goal("resend", app=app or "Messages", recipient=who.strip())
