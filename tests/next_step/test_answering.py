@@ -101,6 +101,10 @@ def test_note_questions_name_the_note_and_what_to_read_in_it() -> None:
         ("how many times did I swim this week?", "tracks", "count", "2030-03-11", {"kind": "swimming"}),
         ("how much sugar is in the shortbread recipe in joplin?", "notes", "amount", "", {"subject": "shortbread"}),
         ("how many todo items are in the Personal folder in joplin?", "notes", "todos", "", {"subject": "Personal"}),
+        # What is due this week runs to Sunday; what was done this week, to today.
+        ("What are my tasks due this week in the Tasks app?", "tasks", "titles", "2030-03-11", {"last": "2030-03-17"}),
+        ("how many workouts did I do this week?", "tracks", "count", "2030-03-11", {"last": "2030-03-14", "kind": ""}),
+        ("How many activities did I do on March 12 in OpenTracks?", "tracks", "count", "2030-03-12", {"kind": ""}),
     ],
 )
 def test_questions_as_people_say_them(task: str, source: str, mode: str, first: str, extra: dict[str, object]) -> None:

@@ -107,13 +107,15 @@ def _days(text: str, today: date, ahead: bool) -> list[date]:
     return days
 
 
-def _week(text: str, today: date) -> tuple[str, str] | None:
+def _week(text: str, today: date, ahead: bool = False) -> tuple[str, str] | None:
+    """Monday to Sunday for "next week"; for "this week", Monday to Sunday when the question looks ahead
+    (what is due), Monday to today when it looks back (what was done)."""
     monday = today - timedelta(days=today.weekday())
     if re.search(r"\bnext week\b", text, re.I):
         start = monday + timedelta(days=7)
         return start.isoformat(), (start + timedelta(days=6)).isoformat()
     if re.search(r"\bthis week\b|\bsince (?:last )?monday\b", text, re.I):
-        return monday.isoformat(), today.isoformat()
+        return monday.isoformat(), (monday + timedelta(days=6) if ahead else today).isoformat()
     return None
 
 
@@ -142,7 +144,7 @@ def _tasks(text: str, today: date) -> Question | None:
     elif re.search(r"\b(?:completed|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
-    span = _week(asked, today)
+    span = _week(asked, today, ahead=True)
     if span is None and re.search(r"\boverdue\b", asked, re.I):
         span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
@@ -195,10 +197,8 @@ def _tracks(text: str, today: date) -> Question | None:
         mode = "types"
     else:
         return None
-    if mode != "types" and not kind:
-        return None
-    if not span[0] and mode in ("types", "minutes"):
-        return None  # a day is what these questions are about
+    if not span[0] and (mode in ("types", "minutes") or not kind):
+        return None  # which activities: a day or a kind says
     return Question("tracks", mode, span[0], span[1], kind=kind)
 
 
