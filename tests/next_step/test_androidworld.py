@@ -23,10 +23,10 @@ from tests.next_step.androidworld.template import Task, number_answer, titles_an
 
 pytestmark = pytest.mark.unit
 
-# The share of runs the rule tier passes today (measured 2026-12-04 on branch wt-33answers: 258 of 386
-# runs by default, 533 of 840 with every paraphrase; the answer family 87 of 100 and 192 of 225). Raise
+# The share of runs the rule tier passes today (measured 2026-12-04 on branch wt-33answers: 261 of 386
+# runs by default, 536 of 840 with every paraphrase; the answer family 87 of 100 and 192 of 225). Raise
 # them as the planner learns; never lower one to make a change pass.
-SUCCESS_FLOOR = 0.66
+SUCCESS_FLOOR = 0.67
 SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.63
 ANSWER_FLOOR = 0.86
 ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85

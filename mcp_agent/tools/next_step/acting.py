@@ -250,4 +250,6 @@ _HANDLERS: dict[Kind, Handler] = {
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,
     "call_back": steps.call_back,
+    "add_to_list": steps.add_to_list,
+    "check_list": steps.check_list,
 }

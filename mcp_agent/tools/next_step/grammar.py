@@ -70,6 +70,8 @@ Kind = Literal[
     "agenda",
     "list_answer",
     "call_back",
+    "add_to_list",
+    "check_list",
 ]
 
 
@@ -93,6 +95,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Dismiss any pop-ups", "dismiss"),
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
+    (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
+    (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
     (r"Call back the (?P<target>missed|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),

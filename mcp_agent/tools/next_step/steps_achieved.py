@@ -35,6 +35,8 @@ STEP_KINDS = frozenset(
         "choose",
         "stopwatch",
         "call_back",
+        "add_to_list",
+        "check_list",
     }
 )
 
@@ -90,6 +92,11 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return any(has_word(e.label, "stop", "pause") for e in controls(screen))
     if kind == "record_stop":
         return is_current and turn.acted(goal.source)
+    if kind == "add_to_list":
+        return is_current and turn.acted(goal.source) and not is_dialog(screen)
+    if kind == "check_list":
+        header = any(e.label == goal.target and e.kind == "TextView" for e in screen.elements)
+        return header and [e.label for e in screen.elements if e.kind == "ListItem"] == goal.text.split("|")
     if kind == "call_back":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "answer_call":

@@ -13,7 +13,7 @@ from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .pickers import month_step
-from .reading import has_word, in_conversation, message_field, words
+from .reading import has_word, in_conversation, message_field, tappable, words
 from .roles import (
     button,
     controls,
@@ -328,4 +328,52 @@ def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(row, f"Opening {row.label}", f"{row.describe()} is the {goal.target} call.")
     return final_tap(
         back, goal, turn, f"Calling {row.label} back", f"{back.describe()} calls the {goal.target} call back."
+    )
+
+
+def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """An item added to a named list (a playlist): its menu, "Add to …", the list or a new one by name."""
+    screen = turn.screen
+    name_field = next((e for e in screen.elements if e.editable and has_word(e.names, "name", "playlist")), None)
+    create = button(screen, "create", "ok", "save")
+    if name_field is not None and create is not None:
+        if name_field.value != goal.target:
+            return type_into(name_field, goal.target, f"Naming it {goal.target}", f"{name_field.describe()} names it.")
+        return final_tap(
+            create, goal, turn, f"Creating {goal.target}", f"{create.describe()} creates it with {goal.text}."
+        )
+    new = menu_entry(screen, "new playlist", "create playlist")
+    if new is not None:
+        row = row_named(goal.target, screen)
+        if row is not None and row.kind == "ListItem":
+            return final_tap(row, goal, turn, f"Adding {goal.text} to {goal.target}", f"{row.describe()} is the list.")
+        return tap_on(new, "New playlist", f"No list named {goal.target} yet.")
+    entry = next((e for e in tappable(screen) if words(e.label)[:3] == ("add", "to", "playlist")), None)
+    if entry is not None:
+        return tap_on(entry, "Add to playlist", f"{entry.describe()} adds {goal.text} to a list.")
+    more = next(
+        (e for e in controls(screen) if has_word(e.label, "option") and goal.text.casefold() in e.label.casefold()),
+        None,
+    )
+    if more is not None:
+        return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
+    return scroll_or_ask(turn, goal.text, goal)
+
+
+def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """Open the list to see what it holds (its tab, then its row); say what it holds when it differs."""
+    screen = turn.screen
+    row = row_named(goal.target, screen)
+    if row is not None and row.kind == "ListItem":
+        return tap_on(row, f"Opening {goal.target}", "Its items show what was added.")
+    tab = next(
+        (e for e in screen.elements if e.kind == "Tab" and not e.checked and has_word(e.label, "playlist")), None
+    )
+    if tab is not None:
+        return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
+    shown = [e.label for e in rows(screen)]
+    return ask(
+        f"The list {goal.target} shows {', '.join(shown) or 'nothing'}, not {goal.text.replace('|', ', ')}. What should I do?",
+        [TRY_AGAIN, STOP],
+        "Nothing is done until the screen shows it.",
     )

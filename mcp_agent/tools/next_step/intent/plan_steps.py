@@ -162,6 +162,10 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.title:
             plan.append(f"Check the recording '{_quote(goal.title)}' is listed")
         return plan
+    if goal.intent == "playlist":
+        name = _quote(goal.title)
+        steps = [f"Add '{_quote(song)}' to the playlist '{name}'" for song in goal.extra]
+        return [f"Open {goal.app}", *steps, f"Check the playlist '{name}' holds '{'|'.join(map(_quote, goal.extra))}'"]
     if goal.intent == "call_back":
         return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":

@@ -312,6 +312,15 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return Goal("call_back", app=app or "Phone", subject="missed")
     if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
         return Goal("call_back", app=app or "Phone", subject="latest")
+    playlist = re.match(
+        r"^(?:create|make|build|set\s+up)\s+(?:a\s+|new\s+)*playlist\b.*?\b(?:titled|called|named)\s+[\"“']?(?P<name>[^\"”']+?)"
+        r"[\"”']?\s+with\s+(?:the\s+following\s+songs|songs|these\s+songs)[^:]*:\s*(?P<songs>.+)$",
+        text,
+        re.I,
+    )
+    if playlist is not None:
+        songs = tuple(song.strip(" .") for song in re.split(r",\s*(?:and\s+)?|\s+and\s+", playlist.group("songs")))
+        return Goal("playlist", app=app or "Music", title=playlist.group("name").strip(), extra=songs)
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALL_NUMBER.match(text)) is not None:
