@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from typing import Any
 
 import pytest
 
 from mcp_agent.tools.next_step.answering import notes
-from mcp_agent.tools.next_step.answering.flow import merged
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
-from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer
+from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer, merged
 from mcp_agent.tools.next_step.session import AgentSession
 from tests.next_step.androidworld import suite
 from tests.next_step.androidworld.harness import run
@@ -195,15 +195,15 @@ def test_rows_read_over_scrolls_are_counted_once_and_equal_rows_twice() -> None:
     assert answer(question, merged(first, [run, walk, swim])) == "60"
 
 
-def _own_question(goal: str, tracks: list[dict[str, object]]) -> Task:
+def _own_question(goal: str, tracks: list[dict[str, object]], setup: Any = None) -> Task:
     template = Template(
-        "OwnTracksQuestion",
+        "OwnQuestion",
         "opentracks",
         "answer",
         lambda p: goal,
         lambda rng: {},
         lambda p: [],
-        setup=lambda world, p: world["tracks"].extend(tracks),
+        setup=setup or (lambda world, p: world["tracks"].extend(tracks)),
         answer=lambda world, p: lambda given: False,
     )
     return Task(template, {}, 0, "template", goal)
@@ -244,3 +244,20 @@ async def test_the_user_may_accept_the_figure_the_screen_gives() -> None:
                 device.perform(result["action"], index=result["target_index"], app=result["app_name"])
     assert questions == ["The app shows distances rounded to 10 m, so I can only say about 2350 m. Is that enough?"]
     assert (result["action"], result["final_answer"]) == ("done", "2350")
+
+
+async def test_to_dos_are_counted_over_the_whole_notebook_not_its_first_screen() -> None:
+    def setup(world: dict[str, Any], p: object) -> None:
+        work = world["joplin"]["Work"]
+        work.extend({"title": f"Note {n}", "body": "", "todo": False} for n in range(3))
+        work.extend({"title": f"Errand {n}", "body": "", "todo": True} for n in range(7))
+
+    counted = _own_question("How many to-dos do I have in the 'Work' folder in the Joplin app?", [], setup)
+    missing = _own_question(
+        "How many attendees were present in the meeting titled 'Retro' in the Joplin app?", [], setup
+    )
+    async with agent_and_person() as call:
+        read = await run(call, counted)
+        unknown = await run(call, missing)
+    assert (read.outcome, read.final_answer) == ("done", "7")  # 10 entries, 6 on a screen
+    assert unknown.outcome == "ask_user"  # no such note in any notebook: not guessed

@@ -113,3 +113,12 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def merged(seen: list[Record], window: list[Record]) -> list[Record]:
+    """``seen`` followed by the rows of ``window`` below it: the window after a scroll overlaps the rows
+    already read, so two identical rows (two equal runs on one day) stay two."""
+    for overlap in range(min(len(seen), len(window)), 0, -1):
+        if seen[-overlap:] == window[:overlap]:
+            return seen + window[overlap:]
+    return seen + window
