@@ -169,3 +169,24 @@ def test_questions_are_answered_from_the_rows_the_screen_shows_in_the_asked_form
     assert step("Which high priority tasks are still open?", todo, open_high, 1).final_answer == "Renew car insurance"
     missing = ["Open Tasks", "Answer from the agenda: titles 2031-01-01 2031-01-01 00:00 23:59 |"]
     assert step("What is due on January 1 2031?", todo, missing, 1).action == "ask_user"  # never an empty guess
+
+
+def test_a_slider_is_set_to_its_end_and_a_number_is_dialled_key_by_key() -> None:
+    dialog = f'{STATUS}\n[1] TextView "Brightness level"\n[2] SeekBar "Brightness" value="40%"\n[3] Button "Done"'
+    plan = ["Open the brightness setting", "Set brightness to max"]
+    typed = step("Turn brightness to the max value.", dialog, plan, 1, current_package="com.android.settings")
+    assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 2, "100")
+    confirm = step("…", dialog.replace("40%", "100%"), plan, 1, current_package="com.android.settings")
+    assert (confirm.action, confirm.target_index) == ("tap", 3)
+    keys = "\n".join(f'[{i + 3}] Button "{d}"' for i, d in enumerate("1234567890"))
+    pad = f'{STATUS}\n[2] TextView "Phone number" value="196"\n{keys}\n[15] ImageButton "Backspace"\n[16] ImageButton "Dial"'
+    call = ["Open Phone", "Dial +19685551245", "Call +19685551245"]
+    digit = step("Call +19685551245", pad, call, 1, current_package="com.google.android.dialer")
+    assert (digit.action, digit.target_index) == ("tap", 10)  # "8": 1, 9, 6 are in, the clock's digits are not
+    dialled = pad.replace('value="196"', 'value="19685551245"')
+    placed = step("Call +19685551245", dialled, call, 1, current_package="com.google.android.dialer")
+    assert (placed.action, placed.target_index) == ("tap", 16)
+    tap = AgentStepResult(action="tap", status_text="", target_index=16)
+    assert confirmation_reason(tap, parse_screen(dialled)) is not None  # calling waits for a person
+    opener = AgentStepResult(action="tap", status_text="", target_index=1)
+    assert confirmation_reason(opener, parse_screen('[1] ImageButton "Dial pad"')) is None

@@ -29,6 +29,7 @@ APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "expenses": ("expenses", "expense", "proexpense", "budget", "spending"),
     "recipes": ("recipes", "recipe", "broccoli", "cookbook"),
     "recorder": ("recorder", "audiorecorder", "voicerecorder", "recording"),
+    "music": ("music", "retromusic", "musicplayer", "songs", "retro"),
     "calendar": ("calendar", "agenda", "schedule", "planner", "events"),
     "shop": ("shop", "store", "market", "shopping", "mall", "marketplace"),
     "settings": ("settings", "setting", "preferences", "system"),

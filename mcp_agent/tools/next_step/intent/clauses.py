@@ -23,6 +23,7 @@ KNOWN_APPS = (
     "Pro Expense",
     "Audio Recorder",
     "Retro Music",
+    "Retro",
     "OpenTracks",
     "Broccoli",
     "Markor",

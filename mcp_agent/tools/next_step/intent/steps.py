@@ -40,9 +40,13 @@ _TO_NUMBER = re.compile(
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 _TIMER = re.compile(
-    r"^(?:create|set|make|add)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b", re.I
+    r"^(?:(?:create|set|make|add)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b|timer\s+for\b)",
+    re.I,
 )
-_STOPWATCH = re.compile(r"^(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b", re.I)
+_STOPWATCH = re.compile(
+    r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running))",
+    re.I,
+)
 _RECORD = re.compile(r"^record\s+(?:an?\s+|the\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b", re.I)
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 _CALL_NUMBER = re.compile(
@@ -196,9 +200,12 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     listing = re.search(
-        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s*:?\s*(?P<names>.+)$", clause, re.I
+        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
+        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s+(?P<more>.+)$",
+        clause,
+        re.I,
     )
-    names = _names(listing.group("names")) if listing else ()
+    names = _names(listing.group("names") or listing.group("more")) if listing else ()
     before = _NAMED_BEFORE.match(clause)
     if (
         not names
@@ -269,12 +276,22 @@ _MONEY_ROW = re.compile(
 )
 
 
+_SPENT = re.compile(
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^)]+)\)"
+    r"(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
+)
+_FOR_IN = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+for\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+in\s+(?P<category>[A-Z][\w ]*?)"
+    r"\s*\((?P<note>[^)]+)\)"
+)
+
+
 def _money_rows(text: str, app: str) -> Goal | None:
-    """ "Fuel $115.28 (Transportation, note: Monthly); …": one expense per item."""
+    """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
+    (N), …": one expense per item."""
     body = text.split(":", 1)[1] if ":" in text else text
-    rows = [
-        tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in _MONEY_ROW.finditer(body)
-    ]
+    found = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_FOR_IN.finditer(body))
+    rows = [tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in found]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
 
 
@@ -287,7 +304,20 @@ _APPEND = re.compile(
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
+def _in_digits(text: str) -> str:
+    """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
+
+    def number(match: re.Match[str]) -> str:
+        return str(sum(_NUMBER_WORDS.get(word, 0) for word in re.split(r"[- ]", match.group(0).lower())))
+
+    names = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+    return re.sub(
+        rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", number, text, flags=re.I
+    )
+
+
 def _timer(clause: str) -> Goal:
+    clause = _in_digits(clause)
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
     for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
         key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
@@ -303,7 +333,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _TIMER.match(text):
         return _timer(text)
     if (watch := _STOPWATCH.match(text)) is not None:
-        verb = watch.group("verb").lower()
+        verb = (watch.group("verb") or "run").lower()
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
     if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
         _, fields = read_fields(text)
@@ -318,9 +348,20 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         text,
         re.I,
     )
+    playlist = playlist or re.match(
+        r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<songs>.+)$|"
+        r"^new\s+(?:music\s+)?playlist\s+(?P<name2>.+?)\s+with\s+(?P<songs2>.+?)(?:\s+in\s+that\s+order)?$",
+        text,
+        re.I,
+    )
     if playlist is not None:
-        songs = tuple(song.strip(" .") for song in re.split(r",\s*(?:and\s+)?|\s+and\s+", playlist.group("songs")))
-        return Goal("playlist", app=app or "Music", title=playlist.group("name").strip(), extra=songs)
+        listed = playlist.group("songs") if "songs" in playlist.groupdict() and playlist.group("songs") else ""
+        listed = listed or (playlist.groupdict().get("songs2") or "")
+        name = playlist.groupdict().get("name") or playlist.groupdict().get("name2") or ""
+        songs = tuple(
+            s.strip(" .") for s in re.split(r",\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+", listed) if s.strip(" .")
+        )
+        return Goal("playlist", app=app or "Music", title=name.strip(), extra=songs)
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALL_NUMBER.match(text)) is not None:
@@ -373,7 +414,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         if first is not None and second is not None:
             return replace(first, then=(second,))
     obj = _object(text)
-    if _CREATE.match(text) and (rows := _money_rows(text, app)) is not None:
+    # "those expenses are wrong, delete them: A, B": the object is named before the verb.
+    late = re.match(r"^[^,]+,\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+them\b.*)$", text, re.I)
+    if late is not None and obj:
+        return _delete(late.group("rest"), obj, app, today)
+    if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := _money_rows(text, app)):
         return rows
     if not obj and _CREATE.match(text) and re.search(r"\bmin(?:ute)?s?\b|\bdescription\b", text, re.I):
         if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
