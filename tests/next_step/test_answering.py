@@ -120,6 +120,8 @@ def test_questions_as_people_say_them(task: str, source: str, mode: str, first: 
         "What is on my schedule for March 19 in Simple Calendar Pro? " + TITLES,
         "Send a text to Ana saying hi",
         "How long was my run?",  # no day: which run is not known
+        "When is my electricity bill due?",  # a date asked, not a list of tasks
+        "is the rent due?",
     ],
 )
 def test_other_tasks_are_not_questions_about_a_list(task: str) -> None:

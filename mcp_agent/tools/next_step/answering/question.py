@@ -131,6 +131,8 @@ def _without_week(text: str) -> str:
 def _tasks(text: str, today: date) -> Question | None:
     if not _TASKS.search(text) and not (re.search(r"\bpriority\b", text, re.I) and _TASK_ITEMS.search(text)):
         return None
+    if re.match(r"^\s*when\b", text, re.I):
+        return None  # "when is my rent due?" asks a date, not for a list of tasks
     asked = _question_part(text)
     priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
     level = (priority.group(1) or priority.group(2)).lower() if priority else ""
@@ -151,6 +153,8 @@ def _tasks(text: str, today: date) -> Question | None:
         bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
         days = _days(bare, today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
+    if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
+        return None  # "is the bill due?": no list of tasks is asked for
     return Question(
         "tasks",
         mode,
