@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date
 
 from ..dates import read_when
+from .amounts import in_digits, minutes, money_rows
 from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
@@ -93,23 +94,6 @@ def _names(listing: str) -> tuple[str, ...]:
     return tuple(name for name in names if name and name.lower() not in _NOT_NAMES)
 
 
-_NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen twenty".split()
-    )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
-
-
-def _minutes(text: str) -> str:
-    """ "90 min", "forty-five minutes" as minutes."""
-    if (digits := re.search(r"\d+", text)) is not None:
-        return digits.group(0)
-    total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))
-    return str(total) if total else text
-
-
 def _when(text: str, today: date | None) -> tuple[str, str, str]:
     # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
     text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
@@ -160,7 +144,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
         if "duration" in fields:
-            fields["duration"] = _minutes(fields["duration"])
+            fields["duration"] = minutes(fields["duration"])
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
@@ -270,31 +254,6 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
     )
 
 
-_MONEY_ROW = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
-    r"(?:,\s*note:\s*(?P<note>[^)]*))?\)"
-)
-
-
-_SPENT = re.compile(
-    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^)]+)\)"
-    r"(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
-)
-_FOR_IN = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s+for\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+in\s+(?P<category>[A-Z][\w ]*?)"
-    r"\s*\((?P<note>[^)]+)\)"
-)
-
-
-def _money_rows(text: str, app: str) -> Goal | None:
-    """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
-    (N), …": one expense per item."""
-    body = text.split(":", 1)[1] if ":" in text else text
-    found = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_FOR_IN.finditer(body))
-    rows = [tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in found]
-    return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
-
-
 _APPEND = re.compile(
     r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
     r"(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
@@ -304,20 +263,8 @@ _APPEND = re.compile(
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
-def _in_digits(text: str) -> str:
-    """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
-
-    def number(match: re.Match[str]) -> str:
-        return str(sum(_NUMBER_WORDS.get(word, 0) for word in re.split(r"[- ]", match.group(0).lower())))
-
-    names = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-    return re.sub(
-        rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", number, text, flags=re.I
-    )
-
-
 def _timer(clause: str) -> Goal:
-    clause = _in_digits(clause)
+    clause = in_digits(clause)
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
     for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
         key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
@@ -418,7 +365,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     late = re.match(r"^[^,]+,\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+them\b.*)$", text, re.I)
     if late is not None and obj:
         return _delete(late.group("rest"), obj, app, today)
-    if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := _money_rows(text, app)):
+    if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
     if not obj and _CREATE.match(text) and re.search(r"\bmin(?:ute)?s?\b|\bdescription\b", text, re.I):
         if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:

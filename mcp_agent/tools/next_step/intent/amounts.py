@@ -1,0 +1,61 @@
+"""Amounts said in words or as data: minutes ("forty-five minutes"), a timer's units in words, and
+expenses given inline ("Fuel $115.28 (Transportation, note: Monthly)", "I spent $5 on X (Cat)")."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_NUMBER_WORDS = {
+    word: value
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+
+
+def minutes(text: str) -> str:
+    """ "90 min", "forty-five minutes" as minutes."""
+    if (digits := re.search(r"\d+", text)) is not None:
+        return digits.group(0)
+    total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))
+    return str(total) if total else text
+
+
+def in_digits(text: str) -> str:
+    """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
+
+    def number(match: re.Match[str]) -> str:
+        return str(sum(_NUMBER_WORDS.get(word, 0) for word in re.split(r"[- ]", match.group(0).lower())))
+
+    names = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+    return re.sub(
+        rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", number, text, flags=re.I
+    )
+
+
+_MONEY_ROW = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
+    r"(?:,\s*note:\s*(?P<note>[^)]*))?\)"
+)
+
+
+_SPENT = re.compile(
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^)]+)\)"
+    r"(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
+)
+_FOR_IN = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+for\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+in\s+(?P<category>[A-Z][\w ]*?)"
+    r"\s*\((?P<note>[^)]+)\)"
+)
+
+
+def money_rows(text: str, app: str) -> Goal | None:
+    """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
+    (N), …": one expense per item."""
+    body = text.split(":", 1)[1] if ":" in text else text
+    found = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_FOR_IN.finditer(body))
+    rows = [tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in found]
+    return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
