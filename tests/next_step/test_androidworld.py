@@ -23,11 +23,13 @@ from tests.next_step.androidworld.template import Task, number_answer, titles_an
 
 pytestmark = pytest.mark.unit
 
-# The share of runs the rule tier passes today (measured 2026-12-04 on branch wt-33suite: 10 of 386 runs
-# by default, 12 of 840 with every paraphrase). Raise them as the planner learns; never lower one to
-# make a change pass.
-SUCCESS_FLOOR = 0.025
-SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.014
+# The share of runs the rule tier passes today (measured 2026-12-04 on branch wt-33answers: 266 of 386
+# runs by default, 555 of 840 with every paraphrase; the answer family 87 of 100 and 192 of 225). Raise
+# them as the planner learns; never lower one to make a change pass.
+SUCCESS_FLOOR = 0.68
+SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.66
+ANSWER_FLOOR = 0.86
+ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
 # ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each template's
 # wording for every parameter set plus one paraphrase per template, chosen deterministically.
 EVERY_PARAPHRASE = os.environ.get("ANDROIDWORLD_PARAPHRASES") == "all"
@@ -145,3 +147,7 @@ async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_uncon
     assert not unconfirmed
     rate = sum(r.verdict.passed for r in runs) / len(runs)
     assert rate >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(runs)
+    # Questions (what is due, how long, which titles): answered from the screens, in the asked format.
+    answers = [r for r in runs if r.task.template.family == "answer"]
+    answered = sum(r.verdict.passed for r in answers) / len(answers)
+    assert answered >= (ANSWER_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else ANSWER_FLOOR), table(answers, "app")

@@ -13,6 +13,7 @@ from . import navigator as nav
 from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
+from .answering.flow import answer_from_list
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -247,6 +248,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "stopwatch": steps.stopwatch,
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
+    "list_answer": answer_from_list,
     "call_back": steps.call_back,
     "add_to_list": steps.add_to_list,
     "check_list": steps.check_list,

@@ -335,7 +335,8 @@ def _decide(turn: Turn) -> AgentStepResult:
     count = _progress(turn, state.current, turn.answer is not None)
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
-    if count >= STUCK_AFTER and goal.kind != "ask_instead":
+    # Reading a list sees a short list's one screen three times (to its top, down, its end): it ends by itself.
+    if count >= STUCK_AFTER and goal.kind not in ("ask_instead", "list_answer"):
         stuck = ask(
             f'I have seen this screen {count} times without progress on "{state.plan[state.current]}". '
             "What should I do?",

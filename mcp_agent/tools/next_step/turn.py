@@ -26,7 +26,11 @@ from .session import ANSWER_KEY, History, read_facts, read_history
 PROGRESS = "progress"
 _DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b", re.I)
 # A question about the agenda is read against the device's date even without a relative word.
-_QUESTION = re.compile(r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how)\b", re.I)
+# So is any question (a "?" anywhere, or a request for a list, a count or a total): "high priority stuff due
+# March 22? titles pls" means this year's March 22 on the device.
+_QUESTION = re.compile(
+    r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next)\b|.*\?", re.I
+)
 TRY_AGAIN = "Try again"
 STOP = "Stop"
 DECLINED_KEY = "declined"

@@ -21,21 +21,24 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"^(?:what|which|how|any|do)\b", lowered
     ):
         return _task_plan(text, today, app)
-    if not re.search(
-        r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda)\b|\bwhere\s+is\s+my\b|"
-        r"\bwhere\s+is\s+that\b|\blocation\b",
+    # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
+    # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
+    hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
+    if not hours and not re.search(
+        r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
+        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+that\b|\blocation\b",
         lowered,
     ):
         return None
     if (
-        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next)\b", lowered)
+        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after)\b", lowered)
         and "?" not in text
     ):
         return None
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
     where = re.search(
-        r"\blocation of my (?P<t>.+?) event\b|^where is my (?P<u>[^?]+)|^(?P<v>.+?)\s+-\s+where\b", text, re.I
+        r"\blocation of my (?P<t>.+?) event\b|^where(?: is|'s) my (?P<u>[^?]+)|^(?P<v>.+?)\s+-\s+where\b", text, re.I
     )
     if where is not None:
         title = (where.group("t") or where.group("u") or where.group("v") or "").strip()
@@ -43,19 +46,19 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if (
         person := re.search(
             r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)|"
-            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)",
+            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
             text,
             re.I,
         )
     ) is not None:
-        who = (person.group("p") or person.group("q") or person.group("r") or "").strip()
+        who = (person.group("p") or person.group("q") or person.group("r") or person.group("s") or "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
     if re.search(r"\bnext week\b", lowered):
         monday = today + timedelta(days=7 - today.weekday())
         return [opener, spec("titles", monday, monday + timedelta(days=6))]
     clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
     start, end, mode = "00:00", "23:59", "titles"
-    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
+    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
     elif re.search(r"\bfirst\b", clean, re.I):

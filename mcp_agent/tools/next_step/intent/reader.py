@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import date
 from functools import lru_cache, partial
 
+from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan
 from .clauses import read_clauses
@@ -44,7 +45,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
-    asked = question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    asked = list_question_plan(normalize(task), today or date.today()) or question_plan(
+        normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app
+    )
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []

@@ -1,0 +1,78 @@
+"""The steps of ``Answer from the list: {…}``: read the app's list top to bottom (every row seen is kept in
+``state_refs``, ``answering``), or find the note the question names (notebook by notebook), then answer
+from what the screen showed in the format the task asks. Nothing read, no answer: the user is asked.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..contract import AgentStepResult
+from ..grammar import Subgoal
+from ..screen import Screen
+from ..turn import STOP, Turn, ask, scroll
+from .note_steps import from_notes
+from .outcome import STATE, answered, listed, not_found, read_state
+from .question import Question
+from .records import Imprecise, Record, answer, merged
+
+USE_APPROXIMATE = "Use the approximate figure"
+_ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
+
+
+def _records(screen: Screen) -> list[Record]:
+    if not any(e.scrollable for e in screen.elements):
+        return []  # a list's rows only, not a detail screen's lines
+    return [
+        Record(e.label, e.value or "", e.checked)
+        for e in screen.elements
+        if e.kind in _ROW_KINDS and e.label and e.label != "Status bar" and any(c.isdigit() for c in e.value or "")
+    ]
+
+
+# More rows than this, or more scrolls, and the list is not read to its end: the user is asked.
+MAX_ROWS = 200
+MAX_SCROLLS = 60
+
+
+def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    question = Question.from_line(goal.text)
+    if question is None:
+        return not_found("what the question asks")
+    if question.source == "notes":
+        return from_notes(question, turn)
+    screen = turn.screen
+    state = read_state(turn)
+    if turn.answer is not None and turn.answer.casefold() == USE_APPROXIMATE.casefold() and state.get("approximate"):
+        return answered(str(state["approximate"]), "The user accepted the figure read to the screen's precision.")
+    scrolls = any(e.scrollable for e in screen.elements)
+    unchanged = turn.previous == screen.fingerprint
+    moves = state.get("moves", 0)
+    moves = moves if isinstance(moves, int) else 0
+    if moves >= MAX_SCROLLS:
+        return not_found(f"the end of the list after {MAX_SCROLLS} scrolls")
+    # An app may reopen a list where it was left: go to its top first, then read it downwards.
+    if scrolls and not state.get("top") and not (turn.history.last == "scroll_up" and unchanged):
+        refs = json.dumps({"moves": moves + 1})
+        return scroll("up", "Going to the top of the list", "Reading the list from its first row.", **{STATE: refs})
+    seen = [Record(*row) for row in listed(state, "rows") if isinstance(row, list) and len(row) == 3]
+    seen = merged(seen, _records(screen))
+    at_end = turn.history.last == "scroll_down" and unchanged
+    if len(seen) > MAX_ROWS:
+        return not_found(f"the answer within the first {MAX_ROWS} rows (the list is longer)")
+    if scrolls and not at_end:
+        rows = [[r.title, r.details, r.checked] for r in seen]
+        refs = json.dumps({"top": True, "rows": rows, "moves": moves + 1})
+        return scroll("down", "Reading the list", "Reading every row before answering.", **{STATE: refs})
+    try:
+        value = answer(question, seen) if seen else None
+    except Imprecise as rough:
+        return ask(
+            f"The app shows distances rounded to 10 m, so I can only say {rough.approximate}. Is that enough?",
+            [USE_APPROXIMATE, STOP],
+            "The question asks meters to the unit; the rows show kilometres with two decimals: not guessing.",
+            **{STATE: json.dumps({"approximate": rough.value})},
+        )
+    if value is None:
+        return not_found("rows that answer the question")
+    return answered(value, f"Read from the {len(seen)} rows the list showed.")

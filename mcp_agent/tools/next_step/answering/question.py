@@ -1,0 +1,237 @@
+"""A question about the phone's own records read into a ``Question``: which app's list (tasks, tracked
+activities, notes), which rows count (a day or a week of the device's calendar, a priority, done or not,
+an activity type), and what to report (titles, a count, a sum or a maximum, a note's detail).
+
+Days are read by ``dateparser`` against the device's date; "this week" starts on Monday and ends today,
+"next week" is the next Monday to Sunday.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from datetime import date, datetime, time, timedelta
+
+PLAN_PREFIX = "Answer from the list: "
+
+_ASKING = re.compile(
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list|show me)\b", re.I
+)
+_TASKS = re.compile(
+    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\bneed to do\b|\bdue\b|\boverdue\b", re.I
+)
+_TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
+_TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)
+_KINDS = {
+    "running": r"run(?:s|ning)?|ran",
+    "cycling": r"cycl(?:e|es|ed|ing)|bik(?:e|ed|ing)|rides?|rode",
+    "walking": r"walk(?:s|ed|ing)?",
+    "swimming": r"swim(?:s|ming)?|swam",
+}
+# The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
+_COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
+_QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """``source``: tasks | tracks | notes. ``mode``: titles, count, minutes, most_meters, meters, types
+    (lists); amount, attendees, is_todo, todos (notes)."""
+
+    source: str
+    mode: str
+    first: str = ""  # ISO days, both ends included; empty: any day
+    last: str = ""
+    priority: str = ""
+    done: bool | None = None
+    kind: str = ""  # an activity's type, or an ingredient
+    subject: str = ""  # a note's title or a notebook's name
+
+    def plan_line(self) -> str:
+        return PLAN_PREFIX + json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_line(cls, text: str) -> Question | None:
+        try:
+            fields = json.loads(text)
+            return cls(**fields) if isinstance(fields, dict) else None
+        except (ValueError, TypeError):
+            return None
+
+
+def question_plan(task: str, today: date) -> list[str] | None:
+    """``["Open <app>", "Answer from the list: …"]`` for a question about tasks, activities or Joplin's
+    notes; None for any other task."""
+    text = re.sub(r"^\s*in\s+(?:the\s+)?[\w -]+?,\s*", "", task.strip())  # "in joplin, is …"
+    if not (_ASKING.match(text) or "?" in text):
+        return None
+    joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    asked = _notes(text, task) or _tracks(task, today) or (None if joplin else _tasks(task, today))
+    if asked is None:
+        return None
+    app = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin"}[asked.source]
+    return [f"Open {app}", asked.plan_line()]
+
+
+def _question_part(text: str) -> str:
+    """The question without the answer's format ("Answer with …", "Express …") that follows it."""
+    return re.split(r"\?|\.\s", text, maxsplit=1)[0]
+
+
+def _days(text: str, today: date, ahead: bool) -> list[date]:
+    """The days ``text`` names. A day named without its year or week ("Friday", "March 14") is the
+    nearest one on the side the question looks at: ahead for what is due, back for what was done;
+    today when it is today."""
+    from dateparser.search import search_dates
+
+    base = datetime.combine(today, time())
+    # "yesterday, in minutes": a unit is not a duration to add to the day.
+    text = re.sub(
+        r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
+    )
+    # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
+    text = re.sub(r"\s+", " ", text).strip(" ,;:.")
+    readings = []
+    for prefer in ("current_period", "future" if ahead else "past"):
+        settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}
+        found = search_dates(text, languages=["en"], settings=settings) or []
+        readings.append([when.date() for _, when in found])
+    current, leaning = readings
+    if len(current) != len(leaning):
+        return current
+    days = []
+    for pair in zip(current, leaning, strict=True):
+        right_side = [d for d in pair if (d >= today if ahead else d <= today)]
+        days.append(min(right_side, key=lambda d: abs((d - today).days)) if right_side else pair[0])
+    return days
+
+
+def _week(text: str, today: date, ahead: bool = False) -> tuple[str, str] | None:
+    """Monday to Sunday for "next week"; for "this week", Monday to Sunday when the question looks ahead
+    (what is due), Monday to today when it looks back (what was done)."""
+    monday = today - timedelta(days=today.weekday())
+    if re.search(r"\bnext week\b", text, re.I):
+        start = monday + timedelta(days=7)
+        return start.isoformat(), (start + timedelta(days=6)).isoformat()
+    if re.search(r"\bthis week\b|\bsince (?:last )?monday\b", text, re.I):
+        return monday.isoformat(), (monday + timedelta(days=6) if ahead else today).isoformat()
+    return None
+
+
+def _without_week(text: str) -> str:
+    return re.sub(
+        r"\b(?:this|next) week\b|\bsince (?:last )?monday\b|\(?monday to sunday\)?|assume the week starts from monday",
+        " ",
+        text,
+        flags=re.I,
+    )
+
+
+def _tasks(text: str, today: date) -> Question | None:
+    if not _TASKS.search(text) and not (re.search(r"\bpriority\b", text, re.I) and _TASK_ITEMS.search(text)):
+        return None
+    if re.match(r"^\s*when\b", text, re.I):
+        return None  # "when is my rent due?" asks a date, not for a list of tasks
+    asked = _question_part(text)
+    priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
+    level = (priority.group(1) or priority.group(2)).lower() if priority else ""
+    if re.search(r"\b(?:urgent|important)\b", asked, re.I):
+        level = level or "high"
+    done: bool | None = None
+    if re.search(
+        r"\b(?:incomplete|unfinished|still|left|open|not (?:yet )?(?:done|finished)|pending|overdue)\b", asked, re.I
+    ):
+        done = False
+    elif re.search(r"\b(?:completed|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
+        done = True
+    mode = "count" if _COUNT.search(text) else "titles"
+    span = _week(asked, today, ahead=True)
+    if span is None and re.search(r"\boverdue\b", asked, re.I):
+        span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
+    if span is None:
+        bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
+        days = _days(bare, today, ahead=True)
+        span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
+    if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
+        return None  # "is the bill due?": no list of tasks is asked for
+    return Question(
+        "tasks",
+        mode,
+        span[0],
+        span[1],
+        priority=level,
+        done=done,
+    )
+
+
+def _kind(text: str) -> str:
+    for kind, pattern in _KINDS.items():
+        if re.search(rf"\b(?:{pattern})\b", text, re.I):
+            return kind
+    return ""
+
+
+def _tracks(text: str, today: date) -> Question | None:
+    asked = _question_part(text)
+    kind = _kind(asked)
+    if not _TRACKS.search(text) and not kind:
+        return None
+    bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", " ", asked, flags=re.I)
+    span = _week(bare, today)
+    if span is None:
+        days = sorted(_days(_without_week(bare), today, ahead=False))
+        if re.search(r"\b(?:from|between)\b.*\b(?:to|and)\s+today\b", bare, re.I):
+            days = [*days, today]
+        span = (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
+    if re.search(r"\blongest\b", asked, re.I):
+        mode = "most_meters"
+    elif re.search(r"\b(?:distance|how far|meters)\b", text, re.I):
+        mode = "meters"
+    elif re.search(r"\b(?:how long|duration|minutes)\b", asked, re.I):
+        mode = "minutes"
+    elif _COUNT.search(text):
+        mode = "count"
+    elif re.search(
+        r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?|workouts?|exercise)\b|\bactivity types\b|\btypes only\b"
+        r"|\bwhat did I do\b",
+        text,
+        re.I,
+    ):
+        mode = "types"
+    else:
+        return None
+    if not span[0] and (mode in ("types", "minutes") or not kind):
+        return None  # which activities: a day or a kind says
+    return Question("tracks", mode, span[0], span[1], kind=kind)
+
+
+def _notes(text: str, task: str) -> Question | None:
+    # A notebook is Joplin's word for a folder of notes (Markor has folders).
+    named = re.search(r"\bjoplin\b|\bnotebook\b", task, re.I) is not None
+    quoted = re.search(_QUOTED, text)
+    title = quoted.group("q") if quoted else ""
+    amount = re.search(r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is)\b|\?)", text, re.I)
+    if amount is not None and (named or "recipe" in text.casefold()):
+        recipe = title or _after(
+            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b", text
+        )
+        return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None
+    if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
+        named or re.search(r"\bmeeting\b", text, re.I)
+    ):
+        meeting = title or _after(r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b", text)
+        return Question("notes", "attendees", subject=meeting) if meeting else None
+    if not named:
+        return None
+    if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
+        folder = title or _after(r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b", text)
+        return Question("notes", "todos", subject=folder) if folder else None
+    if title and re.search(r"\bto-?do\b", text, re.I) and re.match(r"^\s*is\b", text, re.I):
+        return Question("notes", "is_todo", subject=title)
+    return None
+
+
+def _after(pattern: str, text: str) -> str:
+    found = re.search(pattern, text, re.I)
+    return next((value.strip() for value in found.groups() if value), "") if found else ""

@@ -1,0 +1,124 @@
+"""A list's rows read as records, and a question answered from the records seen.
+
+A row is what the screen shows: a title (the label), a details line ("Due Fri, Mar 15, 2030 · High
+priority", "Wed, Mar 13, 2030 · 64 min · 18.07 km") and, for a check box, whether it is checked. Only
+what the rows say is used: a row without a date is not counted as any day's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .question import Question
+
+_MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
+_DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
+_PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    title: str
+    details: str
+    checked: bool | None = None
+
+    @property
+    def day(self) -> str:
+        """The row's day as ISO, or "" when its details name none."""
+        return _day(self.details.split("·")[0])
+
+    @property
+    def priority(self) -> str:
+        found = _PRIORITY.search(self.details)
+        return found.group("p").lower() if found else ""
+
+    @property
+    def minutes(self) -> int | None:
+        found = _MINUTES.search(self.details)
+        return int(found.group("n")) if found else None
+
+    @property
+    def meters(self) -> float | None:
+        found = _DISTANCE.search(self.details)
+        if found is None:
+            return None
+        return float(found.group("n")) * (1000 if found.group("unit") == "km" else 1)
+
+    @property
+    def meters_exact(self) -> bool:
+        """Whether the distance is shown to the meter (``18.87 km`` is not: it is 18,865–18,874 m)."""
+        found = _DISTANCE.search(self.details)
+        if found is None:
+            return False
+        decimals = len(found.group("n").partition(".")[2])
+        return found.group("unit") == "m" or decimals >= 3
+
+
+@lru_cache(maxsize=512)
+def _day(text: str) -> str:
+    from dateparser import parse
+
+    cleaned = re.sub(r"^\s*(?:due|on|date)\s*:?\s*", "", text.strip(), flags=re.I)
+    if not re.search(r"\d", cleaned):
+        return ""
+    parsed = parse(cleaned, languages=["en"], settings={"DATE_ORDER": "MDY", "STRICT_PARSING": True})
+    return parsed.date().isoformat() if parsed is not None else ""
+
+
+def selected(question: Question, records: list[Record]) -> list[Record]:
+    """The records the question is about, in the order the list showed them."""
+    chosen = []
+    for record in records:
+        if question.first and not (question.first <= record.day <= question.last):
+            continue
+        if question.priority and record.priority != question.priority:
+            continue
+        if question.done is not None and record.checked is not question.done:
+            continue
+        if question.source == "tracks" and question.kind and record.title.casefold() != question.kind:
+            continue
+        chosen.append(record)
+    return chosen
+
+
+class Imprecise(ValueError):
+    """The rows give the value only to a coarser precision than the question asks."""
+
+    def __init__(self, value: int, unit: str) -> None:
+        super().__init__(f"about {value} {unit}")
+        self.value = str(value)
+        self.approximate = f"about {value} {unit}"
+
+
+def answer(question: Question, records: list[Record]) -> str | None:
+    """The answer in the format the question asks, or None when the rows seen do not give one. Raises
+    ``Imprecise`` when the question asks meters and the rows show kilometres rounded."""
+    chosen = selected(question, records)
+    if question.mode == "count":
+        return str(len(chosen))
+    if question.mode == "titles":
+        return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
+    if question.mode == "types":
+        return ", ".join(sorted({r.title for r in chosen})) or None
+    if question.mode == "minutes":
+        minutes = [r.minutes for r in chosen]
+        return str(sum(m for m in minutes if m is not None)) if chosen and None not in minutes else None
+    meters = [r.meters for r in chosen]
+    if not chosen or None in meters:
+        return None
+    values = [m for m in meters if m is not None]
+    total = max(values) if question.mode == "most_meters" else sum(values)
+    if not all(r.meters_exact for r in chosen):
+        raise Imprecise(round(total), "m")
+    return str(round(total))
+
+
+def merged(seen: list[Record], window: list[Record]) -> list[Record]:
+    """``seen`` followed by the rows of ``window`` below it: the window after a scroll overlaps the rows
+    already read, so two identical rows (two equal runs on one day) stay two."""
+    for overlap in range(min(len(seen), len(window)), 0, -1):
+        if seen[-overlap:] == window[:overlap]:
+            return seen + window[overlap:]
+    return seen + window
