@@ -43,8 +43,9 @@ from .recognize import (
     value_set,
 )
 from .roles import form_open, to_field
+from .session import TRY_AGAIN
 from .steps_achieved import STEP_KINDS, step_achieved
-from .turn import TRY_AGAIN, Turn, answer_after_decline
+from .turn import Turn, answer_after_decline
 
 
 def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bool:

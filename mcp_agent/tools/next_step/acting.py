@@ -33,7 +33,8 @@ from .recognize import (
 from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import ask_which, choose, scroll_or_ask
-from .turn import STOP, TRY_AGAIN, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
+from .session import TRY_AGAIN
+from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
 
 # What moves a subgoal of each kind forward; ``plan`` is the whole plan (a message's text is in it).
 Handler = Callable[[Subgoal, Turn, list[str]], AgentStepResult]

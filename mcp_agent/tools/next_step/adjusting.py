@@ -32,7 +32,8 @@ from .roles import slider
 from .safety import is_control
 from .screen import Element
 from .search import choose, scroll_or_ask
-from .turn import STOP, TRY_AGAIN, Turn, ask, result_of, tap_on, type_into
+from .session import TRY_AGAIN
+from .turn import STOP, Turn, ask, result_of, tap_on, type_into
 
 
 def toggle(goal: Subgoal, turn: Turn) -> AgentStepResult:

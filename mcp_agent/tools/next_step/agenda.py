@@ -20,7 +20,8 @@ from .pickers import month_step, shown_month
 from .reading import scrollable
 from .roles import rows
 from .screen import Screen
-from .turn import STOP, TRY_AGAIN, Turn, ask, result_of, scroll, tap_on
+from .session import TRY_AGAIN
+from .turn import STOP, Turn, ask, result_of, scroll, tap_on
 
 AGENDA = "agenda"
 ANSWER_ONLY = "answer_only"

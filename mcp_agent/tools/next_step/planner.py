@@ -55,14 +55,12 @@ from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
 from .roles import permission_prompt
 from .safety import confirmation_reason, describe_action
-from .session import read_history
+from .session import DECLINED_KEY, TRY_AGAIN, read_history
 from .turn import (
-    DECLINED_KEY,
     GAVE_UP_KEY,
     PICKED_KEY,
     PROGRESS,
     STOP,
-    TRY_AGAIN,
     Turn,
     ask,
     declined_question,
@@ -247,12 +245,8 @@ def _trail_after(result: AgentStepResult, turn: Turn) -> list[str]:
 
 
 def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int) -> AgentStepResult:
-    """The guarantees every result keeps, whatever produced it."""
-    declined = unresolved_declines(turn.fact_lines)
-    if result.action == "done" and declined:
-        result = declined_question(declined[-1])  # a declined action leaves the task unresolved
-    elif declined and result.action not in ("ask_user", "give_up") and describe_action(result, turn.screen) in declined:
-        result = declined_question(describe_action(result, turn.screen))
+    """The guarantees every result of the rule planner keeps (the tool holds every proposer's result to the
+    run's denials: ``denials.held_to_denials``)."""
     if not turn.allows(result.action):
         result = missing_capability(result.action, result.status_text.lower())
     if result.remember is None and result.action != "give_up":

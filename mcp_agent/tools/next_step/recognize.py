@@ -32,7 +32,8 @@ from .reading import (
 )
 from .safety import is_control
 from .screen import Element, Screen
-from .turn import STOP, TRY_AGAIN, Turn
+from .session import TRY_AGAIN
+from .turn import STOP, Turn
 
 ORDER_CONFIRMED = re.compile(
     r"\border\s+(?:placed|confirmed|complete|completed|received|successful)\b|"

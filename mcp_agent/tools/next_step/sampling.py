@@ -24,8 +24,8 @@ from pydantic import ValidationError
 from .briefing import briefing
 from .contract import ACTIONS, AgentStepResult, is_allowed
 from .safety import confirmation_reason
-from .session import ANSWER_KEY, SUMMARY_PREFIX
-from .turn import DECLINED_KEY, GAVE_UP_KEY, Turn
+from .session import ANSWER_KEY, DECLINED_KEY, SUMMARY_PREFIX
+from .turn import GAVE_UP_KEY, Turn
 
 SAMPLING_KEY = "next_action"
 MAX_TOKENS = 1000

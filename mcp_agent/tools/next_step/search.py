@@ -12,7 +12,8 @@ from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import EXACT, WHOLE_WORDS, match_score, price_of, scrollable
 from .screen import Element
-from .turn import PICKED_KEY, STOP, TRY_AGAIN, Turn, ask, scroll, tap_on
+from .session import TRY_AGAIN
+from .turn import PICKED_KEY, STOP, Turn, ask, scroll, tap_on
 
 
 def _answered(answer: str, elements: list[Element]) -> list[Element]:

@@ -33,7 +33,7 @@ _COUNT = re.compile(r"([a-z_]+) (\d+)")
 ANSWER_KEY = "answer"
 # A denied action ("declined: tap Button \"Send\""), and the answer that lifts every denial before it.
 DECLINED_KEY = "declined"
-RETRY_ANSWER = "Try again"
+TRY_AGAIN = "Try again"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +110,7 @@ def compact_facts(known_facts: str) -> str:
             lines.append((key.strip(), value.strip()))
     last = {key: number for number, (key, _) in enumerate(lines)}
     lifted = max(
-        (
-            n
-            for n, (key, value) in enumerate(lines)
-            if key == ANSWER_KEY and value.casefold() == RETRY_ANSWER.casefold()
-        ),
+        (n for n, (key, value) in enumerate(lines) if key == ANSWER_KEY and value.casefold() == TRY_AGAIN.casefold()),
         default=-1,
     )
     kept = [

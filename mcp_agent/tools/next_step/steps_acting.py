@@ -30,7 +30,8 @@ from .roles import (
 )
 from .screen import Element, Screen
 from .search import scroll_or_ask
-from .turn import STOP, TRY_AGAIN, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
+from .session import TRY_AGAIN
+from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
 
 RESEND_KEY = "resend"
 _TIMER_SHOWN = re.compile(r"(?:(\d{1,2})\s*h\s*)?(\d{1,2})\s*m\s*(\d{1,2})\s*s|(\d{1,2}):(\d{2}):(\d{2})", re.I)

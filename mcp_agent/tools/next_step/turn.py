@@ -21,7 +21,7 @@ from .grammar import Subgoal
 from .intent import Goal, read_task
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
-from .session import ANSWER_KEY, History, read_facts, read_history
+from .session import ANSWER_KEY, DECLINED_KEY, TRY_AGAIN, History, read_facts, read_history
 
 PROGRESS = "progress"
 _DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b", re.I)
@@ -31,9 +31,7 @@ _DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a
 _QUESTION = re.compile(
     r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next)\b|.*\?", re.I
 )
-TRY_AGAIN = "Try again"
 STOP = "Stop"
-DECLINED_KEY = "declined"
 PICKED_KEY = "picked"
 GAVE_UP_KEY = "gave_up"
 

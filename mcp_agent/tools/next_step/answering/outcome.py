@@ -7,7 +7,8 @@ import json
 
 from ..agenda import ANSWER_ONLY
 from ..contract import AgentStepResult, RememberFact
-from ..turn import STOP, TRY_AGAIN, Turn, ask, result_of
+from ..session import TRY_AGAIN
+from ..turn import STOP, Turn, ask, result_of
 
 STATE = "answering"
 
