@@ -37,9 +37,10 @@ def _read(turn: Turn) -> dict[str, list[object]]:
 
 
 def _rows(screen: Screen) -> list[list[str]]:
-    """``[title, "YYYY-MM-DD HH:MM", place, flags]`` for each event or to-do row on screen."""
+    """``[title, "YYYY-MM-DD HH:MM", place]`` for each event row on screen (to-do lists are read by
+    ``answering``)."""
     found = []
-    for row in rows(screen) + [e for e in screen.elements if e.kind == "CheckBox" and e.value]:
+    for row in rows(screen):
         parts = [part.strip() for part in (row.value or "").split("·")]
         when = _ROW_TIME.search(parts[1]) if len(parts) > 1 else None
         first = re.sub(r"^due\s+", "", parts[0], flags=re.I) if parts else ""
@@ -48,10 +49,7 @@ def _rows(screen: Screen) -> list[list[str]]:
             continue
         hour, minute = when.group("start").split(":") if when is not None else ("0", "00")
         place = parts[2] if len(parts) > 2 and when is not None else ""
-        # A to-do's row: its priority and whether it is ticked off.
-        priority = [part.split()[0].lower() for part in parts[1:] if part.lower().endswith("priority")]
-        flags = " ".join([*priority, "done" if row.checked else "open"])
-        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place, flags])
+        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place])
     return found
 
 
@@ -65,13 +63,8 @@ def _day(text: str) -> date | None:
 
 def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     mode, first, last, start, end = goal.target.split()
-    wanted = set(goal.text.removeprefix("flags:").split(",")) if goal.text.startswith("flags:") else set()
-    events = sorted(
-        {(row[1], row[0], row[2]) for row in seen if wanted <= set((row[3] if len(row) > 3 else "").split())}
-    )
+    events = sorted({(row[1], row[0], row[2]) for row in seen})
     inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
-    if mode == "count":
-        return str(len(inside))
     if mode == "titles":
         return ", ".join(title for _, title, _ in inside) or None
     if mode == "first":

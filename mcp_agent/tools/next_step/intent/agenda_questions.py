@@ -17,10 +17,6 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     """The plan for a question about the agenda, or None when the task is not one."""
     text = task.strip()
     lowered = text.casefold()
-    if re.search(r"\btasks?\b|\bto-?do\b|\btick(?:ed)?\s+off\b", lowered) and re.match(
-        r"^(?:what|which|how|any|do)\b", lowered
-    ):
-        return _task_plan(text, today, app)
     # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
     # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
@@ -88,32 +84,3 @@ def _hhmm(text: str) -> str:
     if half == "am" and hour == 12:
         hour = 0
     return f"{hour:02d}:{minute:02d}"
-
-
-def _task_plan(text: str, today: date, app: str) -> list[str]:
-    """A question about to-dos: which filters (high priority, done, still open), which days, titles or a count."""
-    lowered = text.casefold()
-    flags = []
-    if re.search(r"\bhigh\s+priority\b", lowered):
-        flags.append("high")
-    still_open = re.search(
-        r"\bincomplete\b|\bunfinished\b|\bpending\b|\bleft\s+to\s+do\b|\bstill\s+(?:open|to\s+do|have\s+to)\b|"
-        r"\bnot\s+(?:yet\s+)?(?:done|completed|finished)\b",
-        lowered,
-    )
-    if still_open is not None:
-        flags.append("open")
-    elif re.search(r"\bcompleted\b|\btick(?:ed)?\s+off\b|\bdone\b|\bfinished\b", lowered):
-        flags.append("done")
-    mode = "count" if re.match(r"^how\s+many\b", lowered) else "titles"
-    first, last = today - timedelta(days=3650), today + timedelta(days=3650)
-    if re.search(r"\bnext\s+week\b", lowered):
-        first = today + timedelta(days=7 - today.weekday())
-        last = first + timedelta(days=6)
-    else:
-        clean = re.sub(r"\bin\s+(?:the\s+)?tasks\s+app\b|\?.*$", " ", text, flags=re.I)
-        _, day, _ = read_when(clean, today)
-        if day:
-            first = last = date.fromisoformat(day)
-    subject = f"flags:{','.join(flags)}" if flags else ""
-    return [f"Open {app or 'Tasks'}", spec(mode, first, last, subject=subject)]
