@@ -184,3 +184,10 @@ def test_a_slider_is_set_to_its_end_and_a_number_is_dialled_key_by_key() -> None
     assert confirmation_reason(tap, parse_screen(dialled)) is not None  # calling waits for a person
     opener = AgentStepResult(action="tap", status_text="", target_index=1)
     assert confirmation_reason(opener, parse_screen('[1] ImageButton "Dial pad"')) is None
+
+
+def test_an_app_named_by_its_purpose_opens_the_launcher_label_that_names_it_whole() -> None:
+    home = f'{STATUS}\n[1] TextView "Phone"\n[2] TextView "Simple Calendar Pro"\n[3] TextView "Pro Expense"'
+    task = "pls put a dentist appt in my calendar on friday 3pm"
+    opened = step(task, home, ["Open Calendar", "Start a new event"], 0, capabilities=["tap", "type", "open_app"])
+    assert (opened.action, opened.app_name) == ("open_app", "Simple Calendar Pro")

@@ -160,9 +160,16 @@ def app_icon(app: str, turn: Turn) -> Element | None:
         for e in tappable(turn.screen)
         if e.kind in ("ImageButton", "Button", "ListItem", "TextView") and len(words(e.label)) <= 3
     ]
-    for name in app_family(app):
+    family = app_family(app)
+    for name in family:
         for icon in icons:
             if "".join(w for w in words(icon.label) if w != "app") == name:
+                return icon
+    # A launcher label of several words that names the purpose whole ("Simple Calendar Pro" for a
+    # calendar), never one that only shares a word with the asked name ("Pro").
+    for name in family:
+        for icon in icons:
+            if name in words(icon.label):
                 return icon
     return None
 
