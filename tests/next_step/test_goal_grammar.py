@@ -163,3 +163,48 @@ def test_contacts_from_a_sentence_or_a_list_of_details() -> None:
     )
     assert draft[-1] == "Choose 'Work' for the phone label field"
     assert not any(step.startswith("Save") for step in draft)
+
+
+def test_what_to_add_said_before_the_verb() -> None:
+    steps = plan(
+        "two weeks from now, 3pm: Budget review (thirty minutes, description Meet at the front desk) "
+        "- add it to simple calendar"
+    )
+    assert steps[0] == "Open Simple Calendar Pro"
+    assert "Type 'Budget review' into the title field" in steps
+    assert "Type 'Meet at the front desk' into the description field" in steps
+    assert "Type '2030-03-28' into the date field" in steps and "Type '15:30' into the end time field" in steps
+
+
+def test_a_slot_ends_where_the_next_step_starts() -> None:
+    steps = plan('rename a_1.md to b_2.md in markor and put "Call Ana." at the top with a blank line after it')
+    assert steps[-1] == "Rename it to 'b_2.md'"
+    assert "Add 'Call Ana.' to the top of the body field with a blank line" in steps
+
+
+@pytest.mark.parametrize(
+    ("task", "first", "last"),
+    [
+        ("text +13525551454 back: Running late", "Open Messages", "Send the message"),
+        ("save +19705551889 as Hana Suzuki", "Open Contacts", "Check the contact 'Hana Suzuki' is listed"),
+        ("timer 1h 38m 49s, don't start it yet", "Open Clock", "Set the timer to 01:38:49"),
+        ('make a voice recording named "memo_1"', "Open Audio Recorder", "Check the recording 'memo_1' is listed"),
+        ("bluetooth off please", "Open the bluetooth setting", "Turn off bluetooth"),
+        ("turn the brightness all the way down", "Open the brightness setting", "Set brightness to min"),
+        ("disable wifi then turn on bluetooth", "Open the wifi setting", "Turn on bluetooth"),
+        (
+            "cancel everything I have on 2030-03-19 in simple calendar",
+            "Open Simple Calendar Pro",
+            "Delete every event on 2030-03-19",
+        ),
+        ("delete the last note I made in markor", "Open Markor", "Delete the newest note"),
+    ],
+)
+def test_casual_requests_read_as_the_template_would(task: str, first: str, last: str) -> None:
+    steps = plan(task)
+    assert (steps[0], steps[-1]) == (first, last), steps
+
+
+def test_an_event_lasting_hours_and_a_question_mark_inside_a_request() -> None:
+    steps = plan("can you put 'Piano lesson' on friday 10 am in simple calendar pro? it lasts an hour and a half.")
+    assert "Type '11:30' into the end time field" in steps and steps[-1].startswith("Check the event 'Piano lesson'")

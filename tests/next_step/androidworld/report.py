@@ -4,7 +4,8 @@ Runs the tasks through the real ``next_step`` tool on the in-process app and pri
 success per app and per template family, seen and held-out splits, the false-done count and the
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
-the templates whose class name or app contains X; ``--by-template`` a row per template; ``-v`` prints each
+the templates whose class name or app contains X; ``--people`` the people-phrased
+wordings of people.py; ``--by-template`` a row per template; ``-v`` prints each
 failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 
 from tests.next_step.phone2.harness import agent_and_person
 
-from . import suite
+from . import people, suite
 from .harness import Run, run
 from .template import Task
 
@@ -90,9 +91,11 @@ def main() -> None:
     parser.add_argument("--by-template", action="store_true", help="a third table: one row per template")
     parser.add_argument("-v", "--verbose", action="store_true", help="each failure's problem and last steps")
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
+    parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
     options = parser.parse_args()
     wanted = options.only.lower()
-    tasks = [t for t in selection(options.all) if wanted in t.template.id.lower() or wanted in t.template.app]
+    chosen = people.tasks() if options.people else selection(options.all)
+    tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     runs = asyncio.run(run_all(tasks))
     if options.verbose:
         for r in runs:

@@ -34,7 +34,11 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
     where = re.search(
-        r"\blocation of my (?P<t>.+?) event\b|^where(?: is|'s) my (?P<u>[^?]+)|^(?P<v>.+?)\s+-\s+where\b", text, re.I
+        r"\blocation\s+(?:of|for)\s+(?:my|the)\s+(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
+        r"^where(?: is|'s| are) (?:my|the) (?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
+        r"^(?P<v>.+?)\s+-\s+where\b",
+        text,
+        re.I,
     )
     if where is not None:
         title = (where.group("t") or where.group("u") or where.group("v") or "").strip()

@@ -17,7 +17,19 @@ _NUMBER_WORDS = {
 
 
 def minutes(text: str) -> str:
-    """ "90 min", "forty-five minutes" as minutes."""
+    """ "90 min", "forty-five minutes", "an hour and a half" as minutes."""
+    if re.search(r"\bhours?\b|\bhrs?\b", text, re.I):
+        whole = re.search(r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", text, re.I)
+        hours = float(whole.group(1)) if whole else 0.0
+        if whole is None:
+            said = re.search(r"\b([a-z]+)\s+hours?\b", text.lower())
+            hours = 1.0 if said is None or said.group(1) in ("an", "a") else float(_NUMBER_WORDS.get(said.group(1), 1))
+        if re.search(r"\bhalf\s+an\s+hour\b", text, re.I) and whole is None and "and" not in text.lower():
+            hours = 0.5
+        elif re.search(r"\band\s+a\s+half\b", text, re.I):
+            hours += 0.5
+        rest = re.search(r"(\d+)\s*min", text)
+        return str(round(hours * 60) + (int(rest.group(1)) if rest else 0))
     if (digits := re.search(r"\d+", text)) is not None:
         return digits.group(0)
     total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))

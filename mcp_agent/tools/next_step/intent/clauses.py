@@ -55,7 +55,8 @@ _THE_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
 )
 _LEADING_APP = re.compile(
-    r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*"
+    r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
+    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*:\s*"
 )
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
@@ -81,7 +82,9 @@ VERBS = (
     "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
     "transcribe|merge|play|mark"
 )
-_THEN = re.compile(rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I)
+_THEN = re.compile(
+    rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I
+)
 _AND_SHARE = re.compile(r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b)", re.I)
 
 
@@ -105,9 +108,23 @@ _APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|eve
 
 
 # A launcher label said without its first word ("SMS Messenger", "Calendar Pro").
-_SHORT_NAMES = {" ".join(app.split()[1:]).casefold(): app for app in KNOWN_APPS if len(app.split()) > 2}
+# ("Simple Calendar" too: people drop the "Pro" as often as the "Simple").
+_SHORT_NAMES = {
+    " ".join(words).casefold(): app
+    for app in KNOWN_APPS
+    if len(app.split()) > 2
+    for words in (app.split()[1:], app.split()[:-1])
+}
 _SHORT = re.compile(
-    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\b", re.I
+    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+|my\s+)?(?P<app>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})"
+    r"(?:\s+app)?\b(?!\s+pro\b|\s+messenger\b)",
+    re.I,
+)
+# "Budget review at 3pm - add it to my calendar": what to add said first, the verb after it.
+_IT_AFTER = re.compile(
+    r"^(?P<what>(?!(?:" + VERBS + r")\b).+?)\s*(?:\s[-–—]\s*|[,;:]\s+|\.\s+)(?:and\s+|just\s+)?"
+    r"(?P<verb>add|put|save|schedule|create|log|make)\s+(?:it|this|that)\b\s*(?P<rest>.*)$",
+    re.I,
 )
 
 
@@ -164,14 +181,17 @@ def _split_steps(sentence: str) -> list[str]:
 def read_clauses(text: str) -> Clauses:
     leading = _LEADING_APP.match(text)
     app = ""
+    said = leading.group("app") or leading.group("label") if leading is not None else ""
     if (
         leading is not None
-        and (leading.group("app")[0].isupper() or leading.group("app").casefold() in {a.casefold() for a in KNOWN_APPS})
-        and not re.match(r"^(?:the|this|that|a|an|my)\b", leading.group("app"), re.I)
+        and (said[0].isupper() or said.casefold() in {a.casefold() for a in KNOWN_APPS})
+        and not re.match(r"^(?:the|this|that|a|an|my)\b", said, re.I)
     ):
-        app = next((n for n in KNOWN_APPS if n.casefold() == leading.group("app").casefold()), leading.group("app"))
+        app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
         text = text[leading.end() :]
         text = text[:1].upper() + text[1:]
+    if (late := _IT_AFTER.match(text)) is not None:
+        text = f"{late.group('verb')} {late.group('what')} {late.group('rest')}".strip()
     answer, comma, unsaved = "", False, False
     # "… - leave it unsaved", "but don't save it": said inside a sentence too.
     if re.search(

@@ -11,6 +11,12 @@ from .wording import app_of, clean
 
 _TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
 _TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off)$", re.I)
+# "bluetooth off", "wifi back on": a switch said without a verb.
+_BARE_STATE = re.compile(
+    r"^(?P<name>(?:the\s+)?(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|"
+    r"mobile\s+data|hotspot|location|nfc|auto-?rotate))\s+(?:back\s+)?(?P<state>on|off)$",
+    re.I,
+)
 _ENABLE = re.compile(
     r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop)\s+(?P<name>.+)$", re.I
 )
@@ -35,7 +41,7 @@ _ENSURE = re.compile(
 
 
 def read_toggle(text: str) -> Goal | None:
-    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text)
+    match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text) or _BARE_STATE.match(text)
     if match is not None:
         on, name = match.group("state").lower() in ("on", "enabled"), match.group("name")
     else:

@@ -17,6 +17,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s+(?:the\s+)?(?:text|content|message|body)\s*:"),
     ("body", r"\bwith\s+message\b\s*:?"),
     ("body", r"\bwith\s*:"),
+    ("body", r"(?:,\s*|^)(?:text|content|body)\s*:"),
+    ("body", r"\bwith\s+(?=[\"“])"),
     ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
     ("body", r"\breplace\s+(?:the\s+text|everything|all(?:\s+of\s+it)?)\s+with\b\s*:?"),
@@ -26,6 +28,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),
+    ("title", r"\b(?:name|call)\s+it\b"),
     ("title", r"\b(?:save|store|keep)\s+it\s+as\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
     ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
@@ -34,8 +37,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
-    ("duration", r"(?:,\s*|\bfor\s+)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
+    ("duration", r"\b(?:lasts?|for)\s+(?=(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)\b)"),
+    ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
+)
+_NEXT_STEP = re.compile(
+    r"\s+and\s+(?=(?:put|add|insert|append|write|share|send|text|save|then|also|start|call|rename|change)\b)", re.I
 )
 _COMPILED = tuple((name, re.compile(pattern, re.I)) for name, pattern in _MARKERS)
 # "First Name: X, Last Name: Y, Phone: Z" (keys of one to three words, each followed by a colon).
@@ -48,6 +55,8 @@ def _value(raw: str) -> str:
     if quoted is not None:
         return quoted.group("value").strip()
     raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
+    if raw.count(")") > raw.count("("):
+        raw = raw[: raw.rindex(")")]  # the value closed a parenthesis it did not open: "(…, description X)"
     return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")
 
 
@@ -74,6 +83,9 @@ def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> 
             if quoted is not None
             else _value(clause[end : len(clause) if open_ended else following])
         )
+        if not open_ended and quoted is None:
+            # "rename a.md to b.md and put … at the top": a slot ends where the next step starts.
+            value = _NEXT_STEP.split(value, maxsplit=1)[0].strip()
         if value:
             fields[name] = value
         if open_ended:

@@ -28,7 +28,9 @@ _OBJECTS = {
 }
 _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
 _CREATE = re.compile(
-    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out))\b", re.I
+    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out)|"
+    r"remind\s+me\s+(?:of|about))\b",
+    re.I,
 )
 _EDIT = re.compile(
     r"^(?:edit|update|change|modify|rename|append\s+to|open\s+[\w-]+\.(?:md|txt)\b.*\b(?:replace|add|append)\b)", re.I
@@ -41,14 +43,32 @@ _TO_NUMBER = re.compile(
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 _TIMER = re.compile(
-    r"^(?:(?:create|set|make|add)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b|timer\s+for\b)",
+    r"^(?:(?:create|set|make|add|start)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b|"
+    r"timer\s+(?:for\b|of\b|(?=\d)))",
     re.I,
 )
 _STOPWATCH = re.compile(
     r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running))",
     re.I,
 )
-_RECORD = re.compile(r"^record\s+(?:an?\s+|the\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b", re.I)
+_RECORD = re.compile(
+    r"^record\s+(?:an?\s+|the\s+|some\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b|"
+    r"^(?:make|take|do|capture|start|create|save)\s+(?:an?\s+|some\s+|new\s+)?(?:quick\s+|short\s+|new\s+)?"
+    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b",
+    re.I,
+)
+# "save +1 970 555 1889 as Hana Suzuki": a number kept under a name is a new contact.
+_SAVE_NUMBER = re.compile(
+    rf"^(?:save|add|store|keep)\s+(?P<number>{_NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
+)
+_NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:a|the)\s+new\s+contact\b", re.I)
+# "open Files and allow the permissions it asks for": the pop-ups are part of opening it.
+_OPEN_ALLOWING = re.compile(
+    r"^(?:open|launch|start)\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s*,?\s+(?:and\s+)?(?:allow|grant|accept|clear|"
+    r"dismiss|close|ok)\b.*\b(?:permissions?|pop-?ups?|prompts?|dialogs?|asks?)\b",
+    re.I,
+)
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 _CALL_NUMBER = re.compile(
     rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:the\s+(?:phone\s+)?number\s+)?"
@@ -57,20 +77,41 @@ _CALL_NUMBER = re.compile(
 )
 _REPLY_LATEST = re.compile(
     r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
-    r"(?:message|text|sms)|whoever\s+texted\s+me\s+last)",
+    r"(?:message|text|sms)(?:\s+I\s+got)?|whoever\s+texted\s+me\s+last)",
+    re.I,
+)
+# "whoever texted me last, tell them …": the recipient said first, the message after.
+_TELL_LATEST = re.compile(
+    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?(?:texted|messaged|wrote\s+to)\s+me"
+    r"(?:\s+(?:last|most\s+recently))?\s*,?\s+(?:tell|text|send|reply\s+to|answer)\s+(?:them|him|her)?\s*"
+    r"(?:that\s+|back\s+)?:?\s*(?P<body>.+)$|"
+    r"^(?:tell|text|reply\s+to|answer)\s+(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?"
+    r"(?:texted|messaged)\s+me(?:\s+(?:last|most\s+recently))?\s*,?\s*(?:that\s+|with\s+)?:?\s*(?P<body2>.+)$",
     re.I,
 )
 _ANSWER_NUMBER = re.compile(
-    rf"^(?:answer|reply\s+to|respond\s+to|write\s+back\s+to|text\s+back)\s+(?P<number>{_NUMBER})(?:'s)?", re.I
+    rf"^(?:answer|reply\s+to|respond\s+to|write\s+back\s+to|text\s+back)\s+(?P<number>{_NUMBER})(?:'s)?|"
+    rf"^(?:text|message|write)\s+(?P<number2>{_NUMBER})\s+back\b",
+    re.I,
 )
 _RESEND = re.compile(
-    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+)?(?:message|text)\b.*?\bto\s+(?P<who>.+)$|"
+    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest)\s+)?(?:message|text|sms)\b.*?\bto\s+"
+    r"(?P<who>.+)$|"
+    r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
+    r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"
     r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
     r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not)\s+get\s+my\s+(?:message|text)",
     re.I,
 )
 # "make the screen as bright as it goes"
-_BRIGHT = re.compile(r"\bscreen\b.*\bas\s+(?P<end>bright|dim|dark)\s+as\b|\b(?P<most>brightest|dimmest)\b", re.I)
+_BRIGHT = re.compile(
+    r"\bscreen\b.*\bas\s+(?P<end>bright|dim|dark)\s+as\b|\b(?P<most>brightest|dimmest)\b|"
+    r"\b(?P<out>max|min)(?:imize|imise)?\s+out\s+(?:the\s+)?(?:screen\s+|display\s+)?brightness\b|"
+    r"\bbrightness\b.*\ball\s+the\s+way\s+(?P<way>up|down)\b|\b(?:turn|put)\s+(?:the\s+)?(?:screen\s+)?"
+    r"brightness\s+(?P<way2>up|down)\s+all\s+the\s+way\b|"
+    r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+)?(?P<level>full|highest|lowest|maximum|minimum)\b",
+    re.I,
+)
 _EXTREME = re.compile(
     r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
 )
@@ -80,7 +121,8 @@ _SEPARATED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*")
 
 
 def _object(text: str) -> str:
-    match = _OBJECT.search(text)
+    # "notes: bring cake" labels a field; it does not make the entry a note.
+    match = _OBJECT.search(re.sub(r"\b(?:notes?|description)\s*:.*$", "", text, flags=re.I))
     if match is None:
         return "note" if _FILE_NAME.search(text) else ""
     return match.lastgroup or ""
@@ -148,17 +190,29 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
-        after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*,", clause)
-        if not fields.get("title") and after_colon is not None and "description" not in after_colon.group(0).lower():
+        unlabelled = re.sub(r"\b(?:description|notes?|details|location|title)\s*:.*$", "", clause, flags=re.I)
+        after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*(?:[,(]|$)", unlabelled)
+        if not fields.get("title") and after_colon is not None:
             fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
-                r"^(?:add|put|schedule|create|set\s+up)\s+(?:an?\s+)?(?:(?:daily|weekly|monthly)\s+)?"
+                r"^(?:add|put|schedule|create|set\s+up|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
+                r"(?:(?:daily|weekly|monthly|recurring|new)\s+)?(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
                 r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|this|next|at)\b",
                 head,
             )
             if named is not None:
                 fields["title"] = named.group("title").strip()
+        aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
+        if aside is not None and "description" not in fields:
+            # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.
+            loose = [
+                part.strip()
+                for part in aside.group("inside").split(",")
+                if part.strip() and not re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|:", part)
+            ]
+            if len(loose) == 1:
+                fields["description"] = loose[0]
         if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
             fields["repeat"] = rule.group("rule").capitalize()
     return Goal(
@@ -194,14 +248,19 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if (
         not names
         and before is not None
-        and not re.search(r"\b(?:all|every|everything|newest|latest|recent|duplicates?)\b", before.group("names"), re.I)
+        and not re.search(
+            r"\b(?:all|every|everything|newest|latest|recent|last|duplicates?)\b", before.group("names"), re.I
+        )
     ):
         names = _names(before.group("names"))
     if not names and (files := _FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""
     if re.search(
-        r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one)\b", clause, re.I
+        r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"
+        r"last\s+(?:note|file|entry|expense|recipe|contact)\s+(?:I|we)\s+(?:made|created|added|wrote|saved))\b",
+        clause,
+        re.I,
     ):
         which = "newest"
     elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
@@ -230,9 +289,15 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
     arrow = re.search(r"[\w-]+\.(?:md|txt)\s*(?:->|→|to)\s*(?P<new>[\w-]+\.(?:md|txt))", clause)
     if arrow is not None and "new_name" not in fields:
         fields["new_name"] = arrow.group("new")
-    start_line = re.search(r"\bstart\s+it\s+with\s+(?:the\s+line\s+)?[\"“](?P<t>[^\"”]+)[\"”]", clause, re.I)
+    start_line = re.search(
+        r"\bstart\s+it\s+with\s+(?:the\s+line\s+)?[\"“](?P<t>[^\"”]+)[\"”]|"
+        r"\b(?:put|add|insert|write)\s+[\"“](?P<t2>[^\"”]+)[\"”]\s+(?:at|to|on)\s+(?:the\s+)?(?:very\s+)?"
+        r"(?:top|start|beginning|first\s+line)\b",
+        clause,
+        re.I,
+    )
     if start_line is not None:
-        fields["body"] = start_line.group("t")
+        fields["body"] = start_line.group("t") or start_line.group("t2")
     where = (
         "top"
         if re.search(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", clause, re.I)
@@ -243,7 +308,7 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
         return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))
     return Goal(
         "edit",
-        extra=("blank line",) if re.search(r"\bblank\s+line\b", clause, re.I) else (),
+        extra=("blank line",) if re.search(r"\b(?:blank|empty)\s+line\b", clause, re.I) else (),
         obj=obj or "note",
         app=app,
         subject=name,
@@ -279,6 +344,13 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     text = clause.strip().rstrip(".")
     if _TIMER.match(text):
         return _timer(text)
+    if (allowing := _OPEN_ALLOWING.match(text)) is not None:
+        return Goal("open", app=allowing.group("app").strip(), extra=("pop-ups",))
+    if (saved := _SAVE_NUMBER.match(text)) is not None:
+        name, number = saved.group("name"), saved.group("number")
+        return Goal("create", obj="contact", app=app, title=name, fields=(("title", name), ("number", number)))
+    if _NEW_CONTACT_SCREEN.match(text):
+        return _create(text, "contact", app, today)
     if (watch := _STOPWATCH.match(text)) is not None:
         verb = (watch.group("verb") or "run").lower()
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
@@ -321,14 +393,17 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return Goal("explore", subject=text, app=app, extra=("cannot",))
         return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (resend := _RESEND.match(text)) is not None:
-        who = resend.group("who") or resend.group("to") or resend.group("who2") or ""
+        who = resend.group("who") or resend.group("to") or resend.group("who2") or resend.group("who3") or ""
         return Goal("resend", app=app or "Messages", recipient=who.strip())
+    if (told := _TELL_LATEST.match(text)) is not None:
+        body = (told.group("body") or told.group("body2") or "").strip().strip('"“”')
+        return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (answered := _ANSWER_NUMBER.match(text)) is not None:
         rest = text[answered.end() :]
         quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", rest)
         body = quoted.group("b") if quoted else rest.split(":", 1)[1].strip() if ":" in rest else ""
         if body:
-            number = re.sub(r"[\s().-]", "", answered.group("number"))
+            number = re.sub(r"[\s().-]", "", answered.group("number") or answered.group("number2"))
             return Goal("message", recipient=number, body=body, app=app)
     if re.match(r"^(?:send|text|reply|respond|message|share)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
         _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
@@ -338,8 +413,10 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         if body:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
     if (bright := _BRIGHT.search(text)) is not None:
-        word = (bright.group("end") or bright.group("most") or "").lower()
-        return Goal("set", setting="brightness", value="max" if word.startswith("bright") else "min", app=app)
+        said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
+        word = said["end"] or said["most"] or said["out"] or said["way"] or said["way2"] or said["level"]
+        most = word.startswith(("bright", "max", "up", "full", "high", "100"))
+        return Goal("set", setting="brightness", value="max" if most else "min", app=app)
     if (extreme := _EXTREME.match(text)) is not None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
@@ -367,9 +444,17 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return _delete(late.group("rest"), obj, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
-    if not obj and _CREATE.match(text) and re.search(r"\bmin(?:ute)?s?\b|\bdescription\b", text, re.I):
+    if (
+        not obj
+        and _CREATE.match(text)
+        and (
+            re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|\bdescription\b", text, re.I) or re.search(r"calendar", app, re.I)
+        )
+    ):
         if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
+    if not obj and re.search(r"\bcalendar\b", app, re.I) and _DELETE.match(text):
+        obj = "event"  # "cancel everything I have on the 19th" in a calendar
     if not obj:
         return None
     if _DELETE.match(text):

@@ -38,7 +38,7 @@ def normalize(task: str) -> str:
     # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
     # final "!" or "?" may end a message and stays.
     if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):
-        text = text.rstrip(" ?")
+        text = re.sub(r"\?\s+(?=\w)", ". ", text.rstrip(" ?"))
     return text
 
 

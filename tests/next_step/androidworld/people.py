@@ -1,0 +1,120 @@
+"""How people ask for the seen templates' jobs: wordings written apart from the templates and their
+paraphrases, the way a person types them (no app named, the verb last, "pls", hours in words, a slot
+said before its verb). A development set for the goal grammar: ``python -m
+tests.next_step.androidworld.report --people``. Only seen templates have them, so the held-out split
+stays a measure of what was never tuned on.
+
+Each wording is a ``str.format`` pattern over the template's first parameter set; a list parameter is
+said as "a, b and c".
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import suite
+from .template import Params, Task
+
+WORDINGS: tuple[tuple[str, str], ...] = (
+    ("SimpleSmsReply", "text {number} back: {message}"),
+    ("SimpleSmsReply", 'reply to {number} saying "{message}"'),
+    ("SimpleSmsReply", 'can you send "{message}" to {number}'),
+    ("SimpleSmsReplyMostRecent", 'answer the last text I got with "{message}"'),
+    ("SimpleSmsReplyMostRecent", "whoever texted me last, tell them {message}"),
+    ("SimpleSmsResend", "my last text to {name} didn't go through, send it again"),
+    ("SimpleSmsResend", "resend my last message to {name} pls"),
+    ("MarkorCreateNote", "new note in markor, name it {file_name}, text: {text}"),
+    ("MarkorCreateNote", "make a note called {file_name} in Markor that says {text}"),
+    ("MarkorCreateNote", 'markor: create {file_name} with "{text}"'),
+    ("MarkorDeleteNote", "get rid of {file_name} in markor"),
+    ("MarkorDeleteNote", "pls delete my note {file_name}"),
+    ("MarkorDeleteNewestNote", "delete the last note I made in markor"),
+    ("MarkorDeleteNewestNote", "remove my most recent markor note"),
+    ("MarkorEditNote", 'add "{footer}" at the end of {file_name}'),
+    (
+        "MarkorAddNoteHeader",
+        'rename {original_name} to {new_name} in markor and put "{header}" at the top with a blank line after it',
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calendar two weeks from today at 3pm for {duration_mins} minutes, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        'schedule "{event_title}" in simple calendar in 2 weeks at 3 pm, {duration_mins} min, notes: {event_description}',
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add {event_title} this {day_of_week} at 10am to my calendar, {duration_mins} mins, description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "can you put '{event_title}' on friday 10 am in simple calendar pro? it lasts an hour. description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "remind me of {event_title} tomorrow at 8am in the calendar ({duration_mins} minutes, {event_description})",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up a daily event {event_title} starting march 18 2030 at noon, {duration_mins} minutes, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear my calendar on March 19 2030"),
+    ("SimpleCalendarDeleteEvents", "cancel everything I have on 2030-03-19 in simple calendar"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "wipe all my events this saturday"),
+    ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam on march 23 2030 from my calendar"),
+    ("SimpleCalendarAnyEventsOnDate", "what's on my calendar on march 16? just the titles, comma separated"),
+    ("SimpleCalendarLocationOfEvent", "where is my {title}?"),
+    ("SimpleCalendarLocationOfEvent", "what's the location of the {title} event"),
+    ("ContactsAddContact", "add {name} to my contacts, number {number}"),
+    ("ContactsAddContact", "save {number} as {name}"),
+    ("ContactsAddContact", "new contact: {name}, {number}"),
+    (
+        "ContactsNewContactDraft",
+        "open a new contact and fill in {first} {last}, phone {phone} ({phone_label}), but don't save it",
+    ),
+    ("ClockTimerEntry", "set a timer for {hours} hour {minutes} min {seconds} sec but don't start it"),
+    ("ClockTimerEntry", "timer {hours}h {minutes}m {seconds}s, don't start it yet"),
+    ("ClockStopWatchRunning", "start the stopwatch"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
+    ("ClockStopWatchPausedVerify", "stop the stopwatch"),
+    ("AudioRecorderRecordAudio", "record a voice memo"),
+    ("AudioRecorderRecordAudio", "make a quick audio recording and save it"),
+    ("AudioRecorderRecordAudioWithFileName", "record some audio and call it {file_name}"),
+    ("AudioRecorderRecordAudioWithFileName", 'make a voice recording named "{file_name}"'),
+    ("SystemWifiTurnOn", "switch on wifi"),
+    ("SystemWifiTurnOn", "pls turn the wi-fi on"),
+    ("SystemBluetoothTurnOff", "bluetooth off please"),
+    ("SystemBluetoothTurnOn", "enable bluetooth"),
+    ("SystemBrightnessMaxVerify", "max out the screen brightness"),
+    ("SystemBrightnessMinVerify", "turn the brightness all the way down"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and bluetooth on please"),
+    ("TurnOffWifiAndTurnOnBluetooth", "disable wifi then turn on bluetooth"),
+    ("RetroCreatePlaylist", 'make a playlist "{playlist_name}" in retro music with {files}'),
+    ("RetroCreatePlaylist", "new playlist called {playlist_name}: {files}"),
+    ("PhoneMakeCall", "call {number}"),
+    ("PhoneMakeCall", "ring {number} for me"),
+    ("OpenAppTaskEval", "open files and allow any permissions it asks for"),
+    ("NotesTodoItemCount", "how many to-dos are in my {folder} folder in joplin?"),
+    ("NotesIsTodo", 'is "{todo_title}" a todo in joplin? answer True or False'),
+    ("TasksHighPriorityTasksDueOnDate", "which high priority tasks are due {date}? titles only"),
+    ("SportsTrackerActivityDuration", "how many minutes did I swim {date}? just the number"),
+)
+
+
+def _said(value: object) -> object:
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return ", ".join(value[:-1]) + " and " + value[-1] if len(value) > 1 else "".join(value)
+    return value
+
+
+def tasks() -> list[Task]:
+    templates = {template.id: template for template in suite.TEMPLATES}
+    found = []
+    for n, (template_id, wording) in enumerate(WORDINGS):
+        template = templates[template_id]
+        assert not template.held_out, template_id  # the held-out split is never phrased here
+        params: Params = template.params(random.Random(f"{template.id}:0"))
+        text = wording.format(**{key: _said(value) for key, value in params.items()})
+        found.append(Task(template, params, 0, f"people {n + 1}", text))
+    return found
