@@ -5,7 +5,7 @@ tests.next_step.androidworld.report --people``. Only seen templates have them, s
 stays a measure of what was never tuned on.
 
 Each wording is a ``str.format`` pattern over the template's first parameter set; a list parameter is
-said as "a, b and c".
+said as "a, b and c", and ``dollars0`` is the first row's amount in dollars.
 """
 
 from __future__ import annotations
@@ -99,6 +99,78 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("NotesIsTodo", 'is "{todo_title}" a todo in joplin? answer True or False'),
     ("TasksHighPriorityTasksDueOnDate", "which high priority tasks are due {date}? titles only"),
     ("SportsTrackerActivityDuration", "how many minutes did I swim {date}? just the number"),
+    # Written after the first set's changes, and run once before any change for them: 31 of 50.
+    ("SimpleCalendarNextMeetingWithPerson", "when do I next meet {person}? give me month day year and 24h time"),
+    ("SimpleCalendarNextMeetingWithPerson", "what's the date of my next meeting with {person}"),
+    ("SimpleCalendarEventsInNextWeek", "what have I got on next week? titles only, comma separated"),
+    ("SimpleCalendarEventsInNextWeek", "list my events for next week (mon-sun)"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first thing after 8am on friday?"),
+    ("SimpleCalendarEventsInTimeRange", "anything on my calendar monday between 10 and 8pm? just titles"),
+    ("SimpleCalendarAnyEventsOnDate", "am I free on march 16? if not tell me the event names"),
+    ("SimpleCalendarAnyEventsOnDate", "what's happening on the 16th of march"),
+    (
+        "ExpenseAddSingle",
+        "log an expense in pro expense: {rows[0][name]}, ${dollars0}, category {rows[0][category]}, note {rows[0][note]}",
+    ),
+    (
+        "ExpenseAddSingle",
+        "I spent ${dollars0} on {rows[0][name]} ({rows[0][category]}, {rows[0][note]}) - add it to pro expense",
+    ),
+    ("ExpenseDeleteSingle", "remove the {rows[0][name]} expense"),
+    ("ExpenseDeleteSingle", "delete my {rows[0][name]} expense in pro expense pls"),
+    ("RecipeDeleteSingleRecipe", "get rid of the {rows[0][title]} recipe in broccoli"),
+    ("RecipeDeleteSingleRecipe", "delete {rows[0][title]} from my recipes"),
+    ("TasksHighPriorityTasks", "what are my high priority to-dos? titles only"),
+    ("TasksHighPriorityTasks", "which tasks are marked high priority in Tasks"),
+    ("TasksCompletedTasksForDate", "what did I finish {date}? task titles only"),
+    ("TasksIncompleteTasksOnDate", "what's still open for {date} in my tasks? just the titles"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} does the {recipe} recipe in joplin need?"),
+    ("NotesMeetingAttendeeCount", "how many people were at the {title} meeting? check joplin, just the number"),
+    ("SportsTrackerActivitiesOnDate", "what did I do {date} in opentracks? activity types only"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "how many times did I go {category} this week? (week starts monday) just a number",
+    ),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "total minutes of {category} this week in opentracks? number only",
+    ),
+    ("SimpleSmsReply", 'reply "{message}" to {number} in simple sms'),
+    ("SimpleSmsReplyMostRecent", "respond to my latest text: {message}"),
+    ("MarkorCreateNote", "write a note {file_name}: {text}"),
+    ("MarkorCreateNote", "create a file called {file_name} in markor containing {text}"),
+    ("MarkorDeleteNote", "trash the markor file {file_name}"),
+    ("MarkorEditNote", 'append "{footer}" to {file_name}'),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "book {event_title} tomorrow 8am for {duration_mins} min in simple calendar pro, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} on {day_of_week} at 10 for {duration_mins} minutes, put it in the calendar. description: {event_description}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "remove the Lunch with Sam event on March 23, 2030"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear saturday's events from my calendar"),
+    ("ContactsAddContact", "can you add a contact {name} with phone {number}"),
+    ("ContactsAddContact", "{name}'s number is {number}, save it to contacts"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact: first name {first}, last name {last}, {phone_label} number {phone}. leave it unsaved",
+    ),
+    ("ClockTimerEntry", "set up a {hours} hr {minutes} min {seconds} sec timer without starting it"),
+    ("ClockStopWatchRunning", "start timing with the stopwatch"),
+    ("ClockStopWatchPausedVerify", "pause the stop watch"),
+    ("AudioRecorderRecordAudio", "record audio with the audio recorder"),
+    ("AudioRecorderRecordAudioWithFileName", "record a clip and save it as {file_name}"),
+    ("SystemWifiTurnOn", "can you enable wi-fi"),
+    ("SystemBluetoothTurnOn", "bluetooth on"),
+    ("SystemBrightnessMaxVerify", "make the screen as bright as possible"),
+    ("SystemBrightnessMinVerify", "set brightness to the lowest"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off, and turn bluetooth on"),
+    ("RetroCreatePlaylist", "create playlist {playlist_name} with songs {files} in retro music"),
+    ("PhoneMakeCall", "phone {number}"),
+    ("PhoneMakeCall", "dial {number} please"),
+    ("OpenAppTaskEval", "launch the files app, accept any popups"),
 )
 
 
@@ -115,6 +187,10 @@ def tasks() -> list[Task]:
         template = templates[template_id]
         assert not template.held_out, template_id  # the held-out split is never phrased here
         params: Params = template.params(random.Random(f"{template.id}:0"))
-        text = wording.format(**{key: _said(value) for key, value in params.items()})
+        said = {key: _said(value) for key, value in params.items()}
+        rows = params.get("rows")
+        if isinstance(rows, list) and rows and isinstance(rows[0], dict) and "amount" in rows[0]:
+            said["dollars0"] = f"{rows[0]['amount'] / 100:.2f}"  # the first row's amount as people say it
+        text = wording.format(**said)
         found.append(Task(template, params, 0, f"people {n + 1}", text))
     return found

@@ -211,10 +211,14 @@ def _notes(text: str, task: str) -> Question | None:
     named = re.search(r"\bjoplin\b|\bnotebook\b", task, re.I) is not None
     quoted = re.search(_QUOTED, text)
     title = quoted.group("q") if quoted else ""
-    amount = re.search(r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is)\b|\?)", text, re.I)
+    amount = re.search(
+        r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is|does|do)\b|\?)", text, re.I
+    )
     if amount is not None and (named or "recipe" in text.casefold()):
         recipe = title or _after(
-            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b", text
+            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
+            r"\b(?:does|do) (?:my |the )?(?P<x3>.+?) recipe\b",
+            text,
         )
         return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None
     if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (

@@ -22,7 +22,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
     if not hours and not re.search(
         r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
-        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+that\b|\blocation\b",
+        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+that\b|\blocation\b|"
+        r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
         lowered,
     ):
         return None

@@ -55,8 +55,13 @@ _MONEY_ROW = re.compile(
 
 
 _SPENT = re.compile(
-    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^)]+)\)"
-    r"(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
+    r"(?:,\s*(?:note\s*:?\s*)?(?P<inner>[^)]+))?\)(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
+)
+# "Online course, $436.78, category Education, note Monthly": each field after its label.
+_LABELLED = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
+    r"(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?P<note>[^;]+?))?\s*(?:;|$)"
 )
 _FOR_IN = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+for\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+in\s+(?P<category>[A-Z][\w ]*?)"
@@ -68,6 +73,14 @@ def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
     body = text.split(":", 1)[1] if ":" in text else text
-    found = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_FOR_IN.finditer(body))
-    rows = [tuple((key, value.strip()) for key, value in m.groupdict().items() if value) for m in found]
+    found = (
+        list(_MONEY_ROW.finditer(body))
+        or list(_SPENT.finditer(text))
+        or list(_FOR_IN.finditer(body))
+        or list(_LABELLED.finditer(body.strip()))
+    )
+    rows = [
+        tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)
+        for m in found
+    ]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

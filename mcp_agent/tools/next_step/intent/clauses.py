@@ -80,12 +80,16 @@ VERBS = (
     "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
     "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
     "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
-    "transcribe|merge|play|mark"
+    "transcribe|merge|play|mark|book"
 )
 _THEN = re.compile(
     rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I
 )
-_AND_SHARE = re.compile(r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b)", re.I)
+_AND_SHARE = re.compile(
+    r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
+    r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$)",
+    re.I,
+)
 
 
 @dataclass(frozen=True, slots=True)

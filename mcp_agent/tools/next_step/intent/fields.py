@@ -24,7 +24,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\breplace\s+(?:the\s+text|everything|all(?:\s+of\s+it)?)\s+with\b\s*:?"),
     ("body", r"\b(?:add\s+this|this)\s+on\s+its\s+own\s+line\s+at\s+the\s+(?:end|bottom)\s*:"),
     ("body", r"\b(?:content|text)\s+of\s+[^\s\"']+\s+to\b\s*:?"),
-    ("body", r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says)\b"),
+    (
+        "body",
+        r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
+        r"that\s+contains|with\s+the\s+words?)\b",
+    ),
+    ("body", r"(?:(?<=\.md)|(?<=\.txt))\s*:"),
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),

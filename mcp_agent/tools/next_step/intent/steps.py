@@ -28,7 +28,7 @@ _OBJECTS = {
 }
 _OBJECT = re.compile("|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _OBJECTS.items()), re.I)
 _CREATE = re.compile(
-    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out)|"
+    r"^(?:create|add|make|new|write|schedule|log|set\s+up|start|jot|put|save|enter|record|fill\s+(?:in|out)|book|"
     r"remind\s+me\s+(?:of|about))\b",
     re.I,
 )
@@ -43,12 +43,13 @@ _TO_NUMBER = re.compile(
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 _TIMER = re.compile(
-    r"^(?:(?:create|set|make|add|start)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\dhms ]+\s+)?timer\b|"
+    r"^(?:(?:create|set|make|add|start)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
     r"timer\s+(?:for\b|of\b|(?=\d)))",
     re.I,
 )
 _STOPWATCH = re.compile(
-    r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running))",
+    r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running)|"
+    r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b)",
     re.I,
 )
 _RECORD = re.compile(
@@ -139,6 +140,9 @@ def _names(listing: str) -> tuple[str, ...]:
 def _when(text: str, today: date | None) -> tuple[str, str, str]:
     # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
     text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)['’]s\b", r"\1", text, flags=re.I)
+    # "at 10" is ten o'clock, never the 10th.
+    text = re.sub(r"\bat\s+(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|h\b|hours?|min))", r"at \1:00", text, flags=re.I)
     return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
 
 
@@ -154,7 +158,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
-            fields["title"] = person.group("name")
+            fields["title"] = re.sub(r"['’]s$", "", person.group("name"))
+        for key in ("first name", "last name"):
+            said = re.search(rf"\b{key}\s*:?\s*(?P<v>[A-Z][\w'-]*)", clause, re.I)
+            if said is not None and key not in fields:
+                fields[key] = said.group("v")
         named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", head)
         if named is not None:
             fields["title"] = named.group("name").strip()
@@ -196,7 +204,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
-                r"^(?:add|put|schedule|create|set\s+up|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
+                r"^(?:add|put|schedule|create|set\s+up|book|plan|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
                 r"(?:(?:daily|weekly|monthly|recurring|new)\s+)?(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
                 r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|this|next|at)\b",
                 head,
@@ -325,6 +333,11 @@ _APPEND = re.compile(
     r"(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
 )
+_APPEND_TO = re.compile(
+    r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
+    r"(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))",
+    re.I,
+)
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
@@ -352,7 +365,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _NEW_CONTACT_SCREEN.match(text):
         return _create(text, "contact", app, today)
     if (watch := _STOPWATCH.match(text)) is not None:
-        verb = (watch.group("verb") or "run").lower()
+        verb = (watch.group("verb") or watch.group("verb2") or "run").lower()
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
     if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
         _, fields = read_fields(text)
@@ -389,6 +402,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         _, fields = read_fields(text)
         quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", text)
         body = fields.get("body", "") or (quoted.group("b") if quoted else "")
+        if not body and ":" in text:
+            body = text.split(":", 1)[1].strip()
         if not body:
             return Goal("explore", subject=text, app=app, extra=("cannot",))
         return Goal("reply", app=app or "Messages", body=body, subject="latest")
@@ -431,6 +446,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             criterion=where,
             extra=("blank line",) if added.group("blank") else (),
         )
+    if (appended := _APPEND_TO.match(text)) is not None:
+        body = appended.group("text").strip("\"'“”")
+        return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
     if (renamed := _RENAME_IT.match(text)) is not None:
         return Goal("edit", obj="note", app=app, value=renamed.group("name"), subject="it")
     if (pair := _TWO_SWITCHES.match(text)) is not None:
@@ -465,7 +483,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
         if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
             obj = "event"
-        if obj in ("event", "note") and not app and not extra_fields:
+        if obj in ("event", "note") and not app and not extra_fields and not _FILE_NAME.search(text):
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
         return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
     return None
