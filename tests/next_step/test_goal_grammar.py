@@ -235,3 +235,23 @@ def test_an_event_lasting_hours_and_a_question_mark_inside_a_request() -> None:
 def test_more_ways_people_say_the_same_jobs(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("the Fuel expense is wrong, delete it from pro expense", "Delete the expense 'Fuel'"),
+        ("delete these expenses: Fuel, Rent and Gym", "Delete the expense 'Gym'"),
+        ('remove the 9am "Lunch with Sam" on 2030-03-23', "Delete"),
+        ('open a_1.md and add "Call Ana." at the bottom', "Add 'Call Ana.' to the bottom of the body field"),
+        ("use the audio recorder to record something and save it as memo_2", "Check the recording 'memo_2' is listed"),
+        (
+            "tomorrow 8am: Yoga class, 60 mins, description Bring mats. add to my calendar",
+            "Type 'Bring mats' into the description field",
+        ),
+        ('jot down "Buy milk. Book the train." in a markor note called a_2.md', "Type 'Buy milk. Book the train.'"),
+    ],
+)
+def test_the_verb_late_or_the_entry_named_first(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

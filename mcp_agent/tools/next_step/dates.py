@@ -70,6 +70,12 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     )
     settings = {**_SETTINGS, "RELATIVE_BASE": base}
     found = search_dates(text, languages=["en"], settings=settings)
+    # "an an" is a year to the library: a fragment with no digit, month, day or relative word says no date.
+    found = [
+        (part, value)
+        for part, value in found or []
+        if re.search(rf"\d|{_MONTH}|\bnoon\b|\bmidnight\b", part, re.I) or RELATIVE.search(part)
+    ]
     if not found:
         return "", "", ""
     phrase = " ".join(part for part, _ in found)

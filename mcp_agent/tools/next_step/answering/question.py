@@ -140,7 +140,10 @@ def _tasks(text: str, today: date) -> Question | None:
         level = level or "high"
     done: bool | None = None
     if re.search(
-        r"\b(?:incomplete|unfinished|still|left|open|not (?:yet )?(?:done|finished)|pending|overdue)\b", asked, re.I
+        r"\b(?:incomplete|unfinished|still|left|open|(?:not|aren'?t|isn'?t) (?:yet )?(?:done|finished|completed)|pending|"
+        r"overdue)\b",
+        asked,
+        re.I,
     ):
         done = False
     elif re.search(r"\b(?:completed|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):

@@ -47,12 +47,13 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if (
         person := re.search(
             r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)|"
-            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
+            r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
+            r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
             text,
             re.I,
         )
     ) is not None:
-        who = (person.group("p") or person.group("q") or person.group("r") or person.group("s") or "").strip()
+        who = next((found for found in person.groups() if found), "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
     if re.search(r"\bnext week\b", lowered):
         monday = today + timedelta(days=7 - today.weekday())

@@ -69,6 +69,13 @@ _FOR_IN = re.compile(
 )
 
 
+# "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).
+_NAMED_FIRST = re.compile(
+    r"^(?:add|log|put|record|enter)\s+(?P<name>[^:$]+?)\s*:\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*"
+    r"(?:category\s*:?\s*)?(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*[\"“]?(?P<note>[^\"”]+?)[\"”]?)?\s*$"
+)
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -78,6 +85,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         or list(_SPENT.finditer(text))
         or list(_FOR_IN.finditer(body))
         or list(_LABELLED.finditer(body.strip()))
+        or list(_NAMED_FIRST.finditer(text.strip()))
     )
     rows = [
         tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)

@@ -124,10 +124,12 @@ _SHORT = re.compile(
     r"(?:\s+app)?\b(?!\s+pro\b|\s+messenger\b)",
     re.I,
 )
+# "use the audio recorder to record …": the app first, then what to do in it.
+_USE_APP = re.compile(r"^use\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s+to\s+(?P<rest>.+)$", re.I)
 # "Budget review at 3pm - add it to my calendar": what to add said first, the verb after it.
 _IT_AFTER = re.compile(
     r"^(?P<what>(?!(?:" + VERBS + r")\b).+?)\s*(?:\s[-–—]\s*|[,;:]\s+|\.\s+)(?:and\s+|just\s+)?"
-    r"(?P<verb>add|put|save|schedule|create|log|make)\s+(?:it|this|that)\b\s*(?P<rest>.*)$",
+    r"(?P<verb>add|put|save|schedule|create|log|make)\s+(?:(?:it|this|that)\b\s*|(?=(?:to|in|into|on)\s))(?P<rest>.*)$",
     re.I,
 )
 
@@ -158,7 +160,11 @@ def _sentences(text: str) -> list[str]:
         in_body = bool(merged) and re.search(r":\s", merged[-1]) is not None
         verbs = r"share" if in_body else VERBS
         starts = re.match(rf"(?:please\s+)?(?:{verbs})\b", part, re.I)
-        if merged and not (starts or _INSTRUCTION.match(part) or _UNSAVED.match(part) or _FIELD_SENTENCE.match(part)):
+        # Inside an open quote ("jot down "A. Book the train …"") a sentence is more of the quoted text.
+        quoted = bool(merged) and (merged[-1].count('"') % 2 == 1 or merged[-1].count("“") > merged[-1].count("”"))
+        if merged and (
+            quoted or not (starts or _INSTRUCTION.match(part) or _UNSAVED.match(part) or _FIELD_SENTENCE.match(part))
+        ):
             merged[-1] = f"{merged[-1]} {part}"
         else:
             merged.append(part)
@@ -194,6 +200,8 @@ def read_clauses(text: str) -> Clauses:
         app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
         text = text[leading.end() :]
         text = text[:1].upper() + text[1:]
+    if (used := _USE_APP.match(text)) is not None:
+        text = f"{used.group('rest')} in {used.group('app')}"
     if (late := _IT_AFTER.match(text)) is not None:
         text = f"{late.group('verb')} {late.group('what')} {late.group('rest')}".strip()
     answer, comma, unsaved = "", False, False

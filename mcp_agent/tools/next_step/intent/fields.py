@@ -40,11 +40,14 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("description", r"(?:,\s*|\b)(?:description|note|notes)\s*:"),
     ("description", r",\s*description\b"),
     ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
+    ("description", r"\bwith\s+(?:a\s+)?description\b\s*:?"),
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
+    ("duration", r"\blasting\s+(?:for\s+)?(?=\S)"),
     ("duration", r"\b(?:lasts?|for)\s+(?=(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)\b)"),
     ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
+    ("number", r",\s*(?:with\s+)?(?:phone\s+)?(?:number|phone)\s*:?(?=\s*\+?\d)"),
 )
 _NEXT_STEP = re.compile(
     r"\s+and\s+(?=(?:put|add|insert|append|write|share|send|text|save|then|also|start|call|rename|change)\b)", re.I
@@ -60,6 +63,10 @@ def _value(raw: str) -> str:
     if quoted is not None:
         return quoted.group("value").strip()
     raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
+    # "… description Bring the documents to my calendar": where the entry goes is not part of the value.
+    raw = re.sub(
+        r"\s+(?:to|in|into|on)\s+(?:my|the)\s+(?:calendar|agenda|contacts|notes|expenses)\s*$", "", raw, flags=re.I
+    )
     if raw.count(")") > raw.count("("):
         raw = raw[: raw.rindex(")")]  # the value closed a parenthesis it did not open: "(…, description X)"
     return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")

@@ -78,7 +78,7 @@ _CALL_NUMBER = re.compile(
 )
 _REPLY_LATEST = re.compile(
     r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
-    r"(?:message|text|sms)(?:\s+I\s+got)?|whoever\s+texted\s+me\s+last)",
+    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+texted\s+me\s+last)",
     re.I,
 )
 # "whoever texted me last, tell them …": the recipient said first, the message after.
@@ -98,6 +98,7 @@ _ANSWER_NUMBER = re.compile(
 _RESEND = re.compile(
     r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest)\s+)?(?:message|text|sms)\b.*?\bto\s+"
     r"(?P<who>.+)$|"
+    r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
     r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"
     r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
@@ -110,7 +111,8 @@ _BRIGHT = re.compile(
     r"\b(?P<out>max|min)(?:imize|imise)?\s+out\s+(?:the\s+)?(?:screen\s+|display\s+)?brightness\b|"
     r"\bbrightness\b.*\ball\s+the\s+way\s+(?P<way>up|down)\b|\b(?:turn|put)\s+(?:the\s+)?(?:screen\s+)?"
     r"brightness\s+(?P<way2>up|down)\s+all\s+the\s+way\b|"
-    r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+)?(?P<level>full|highest|lowest|maximum|minimum)\b",
+    r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+|its\s+)?(?P<level>full|highest|lowest|maximum|minimum|max|min)\b|"
+    r"\b(?P<verb>dim|brighten)\s+(?:the\s+)?(?:screen|display)\s+as\s+much\s+as\s+(?:possible|it\s+goes|you\s+can)",
     re.I,
 )
 _EXTREME = re.compile(
@@ -167,7 +169,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if named is not None:
             fields["title"] = named.group("name").strip()
         label = re.search(
-            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone\s+)?number\b", clause, re.I
+            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone(?:\s+number)?|number)\b",
+            clause,
+            re.I,
         )
         if label is not None and "phone label" not in fields:
             fields["phone label"] = (label.group("l") or label.group("w")).capitalize()
@@ -176,7 +180,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if obj == "event":
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
         # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
-        bare = re.sub(r"(?:\bfor\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?", " ", bare)
+        bare = re.sub(
+            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?", " ", bare
+        )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
         if day:
@@ -246,7 +252,7 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     listing = re.search(
-        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
+        r"\b(?:following\s+\w+|these\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
         r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s+(?P<more>.+)$",
         clause,
         re.I,
@@ -261,6 +267,13 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
     ):
         names = _names(before.group("names"))
+    after = re.match(
+        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?:notes?|files?|expenses?|recipes?|contacts?)\s+"
+        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$",
+        clause,
+    )
+    if not names and after is not None:
+        names = _names(after.group("names"))
     if not names and (files := _FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""
@@ -273,6 +286,8 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         which = "newest"
     elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
         which = "all"
+    if not names:
+        names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
     if obj == "event":
         _, day, _ = _when(clause, today)
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
@@ -329,7 +344,8 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
 
 _APPEND = re.compile(
     r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
-    r"(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
+    r"(?:(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)|as\s+the\s+(?P<line>first|last)\s+line)\s+of\s+"
+    r"(?:my\s+|the\s+)?(?:note\s+)?"
     r"(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
 )
@@ -337,6 +353,9 @@ _APPEND_TO = re.compile(
     r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
     r"(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
+)
+_OPEN_FILE_AND = re.compile(
+    r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
@@ -367,7 +386,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (watch := _STOPWATCH.match(text)) is not None:
         verb = (watch.group("verb") or watch.group("verb2") or "run").lower()
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
-    if _RECORD.match(text) and re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I):
+    if _RECORD.match(text) and (
+        re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I) or "recorder" in app.lower()
+    ):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
     if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I):
@@ -408,7 +429,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return Goal("explore", subject=text, app=app, extra=("cannot",))
         return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (resend := _RESEND.match(text)) is not None:
-        who = resend.group("who") or resend.group("to") or resend.group("who2") or resend.group("who3") or ""
+        who = next((found for found in resend.groups() if found), "")
         return Goal("resend", app=app or "Messages", recipient=who.strip())
     if (told := _TELL_LATEST.match(text)) is not None:
         body = (told.group("body") or told.group("body2") or "").strip().strip('"“”')
@@ -429,14 +450,15 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
     if (bright := _BRIGHT.search(text)) is not None:
         said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
-        word = said["end"] or said["most"] or said["out"] or said["way"] or said["way2"] or said["level"]
-        most = word.startswith(("bright", "max", "up", "full", "high", "100"))
+        word = next((found for found in said.values() if found), "")
+        most = word.startswith(("bright", "max", "up", "full", "high"))
         return Goal("set", setting="brightness", value="max" if most else "min", app=app)
     if (extreme := _EXTREME.match(text)) is not None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
     if (added := _APPEND.match(text)) is not None:
-        where = "top" if added.group("where").lower() in ("top", "start", "beginning") else "bottom"
+        said = (added.group("where") or added.group("line")).lower()
+        where = "top" if said in ("top", "start", "beginning", "first") else "bottom"
         return Goal(
             "edit",
             obj="note",
@@ -444,8 +466,16 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             subject=added.group("name"),
             body=added.group("text").strip("\"'"),
             criterion=where,
-            extra=("blank line",) if added.group("blank") else (),
+            extra=("blank line",)
+            if added.group("blank") or re.search(r"\b(?:blank|empty)\s+line\b", text, re.I)
+            else (),
         )
+    if (opened := _OPEN_FILE_AND.match(text)) is not None:
+        # "open a.md and add "…" at the bottom": the rest of the request is about that note.
+        rest = opened.group("rest")
+        if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
+            rest = f"{rest} of {opened.group('name')}"
+        return read_step(re.sub(r"\bit\b", opened.group("name"), rest, count=1), app, today)
     if (appended := _APPEND_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
@@ -457,9 +487,17 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return replace(first, then=(second,))
     obj = _object(text)
     # "those expenses are wrong, delete them: A, B": the object is named before the verb.
-    late = re.match(r"^[^,]+,\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+them\b.*)$", text, re.I)
+    late = re.match(
+        r"^(?P<what>[^,]+),\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$", text, re.I
+    )
     if late is not None and obj:
-        return _delete(late.group("rest"), obj, app, today)
+        named = re.match(r"^(?:the|my)\s+(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were)\b", late.group("what"), re.I)
+        if named is not None and late.group("it").lower() == "it":
+            # "the Fuel expense is wrong, delete it": the entry is named before the verb.
+            name = re.sub(rf"\s+(?:{_OBJECTS[obj]})$", "", named.group("name"), flags=re.I)
+            return Goal("delete", obj=obj, app=app, extra=(name,))
+        if late.group("it").lower() == "them":
+            return _delete(late.group("rest"), obj, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
     if (
@@ -471,7 +509,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
-    if not obj and re.search(r"\bcalendar\b", app, re.I) and _DELETE.match(text):
+    if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or _when(text, today)[1]):
         obj = "event"  # "cancel everything I have on the 19th" in a calendar
     if not obj:
         return None

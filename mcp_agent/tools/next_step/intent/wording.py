@@ -33,6 +33,10 @@ def normalize(task: str) -> str:
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     text = _TRAILING.sub("", text).rstrip(" .")
+    # "I need a new markor file …": a wish for a new entry is the request to create it.
+    text = re.sub(
+        r"^(?:i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(?=(?:a|an)\s+new\b)", "create ", text, flags=re.I
+    )
     # "log these in Pro Expense pls: …": a polite word before a colon is not part of a slot.
     text = re.sub(r"\s+(?:please|pls|plz)(?=\s*[:,])", "", text, flags=re.I)
     # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
