@@ -13,6 +13,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
     Stop: the rules cannot <what>             give_up: a step that would need a guess
+    Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
+                                              a later subgoal names it «key» and is read with its value
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ Kind = Literal[
     "call_back",
     "add_to_list",
     "check_list",
+    "remember",
 ]
 
 
@@ -108,7 +111,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Stop recording", "record_stop"),
     (r"Answer the call", "answer_call"),
     (r"Resend my last message", "resend"),
-    (r"Dial (?P<target>\+?\d+)", "dial"),
+    (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
+    (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),
     (r"Open the (?P<target>.+) setting", "open_setting"),
@@ -137,7 +141,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
 )
 
 
-_GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE), kind) for pattern, kind in _GRAMMAR_SOURCE)
+# DOTALL: a carried fact (a note's text) may hold line breaks.
+_GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE | re.DOTALL), kind) for pattern, kind in _GRAMMAR_SOURCE)
 
 
 @lru_cache(maxsize=4096)

@@ -4,6 +4,7 @@ number texted or dialled, the latest conversation answered."""
 
 from __future__ import annotations
 
+from .carrying import carry_plan
 from .goal import Goal
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
@@ -124,6 +125,8 @@ def plan_step(goal: Goal) -> list[str] | None:
     app = goal.app or _APPS.get(goal.obj, "")
     if goal.intent == "agenda":
         return list(goal.extra)
+    if (carried := carry_plan(goal)) is not None:
+        return carried
     if goal.intent == "create":
         plan = [f"Open {app}"]
         if goal.rows:

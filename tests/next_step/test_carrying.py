@@ -1,0 +1,78 @@
+"""Facts carried from one screen to another: a task that reads something in one app (who texted last, the
+address someone sent) and uses it in another (calls that number, texts that address on)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mcp_agent.tools.next_step import planner
+from mcp_agent.tools.next_step.carrying import resolve
+from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
+from mcp_agent.tools.next_step.intent import plan_for, read_task
+from mcp_agent.tools.next_step.turn import Turn
+
+pytestmark = pytest.mark.unit
+
+THREAD = (
+    '[1] ImageButton "Navigate up"\n[2] TextView "Hana Novak"\n[3] ImageButton "Call"\n'
+    '[4] TextView "The party is on Saturday, here is the address:" value="Received"\n'
+    '[5] TextView "42 Harbour Road, Portland" value="Received"\n'
+    '[6] EditText "Type a message…"\n[7] ImageButton "Send SMS" disabled'
+)
+
+
+def step(task: str, screen: str, plan: list[str], current: int, **more: object) -> AgentStepResult:
+    arguments = AgentStepArguments.model_validate(
+        {"task": task, "screen_description": screen, "step_count": 4, "plan": plan, "current_subgoal": current, **more}
+    )
+    return planner.decide(Turn.read(arguments))
+
+
+def test_calling_whoever_texted_last_reads_the_sender_then_dials_it() -> None:
+    for task in (
+        "Call the number that just texted me",
+        "phone whoever just sent me a text",
+        "ring the person who texted me last",
+    ):
+        plan = plan_for(read_task(task))
+        assert plan[1:3] == ["Open the latest conversation", "Remember the sender"], task
+        assert plan[-2:] == ["Dial «sender»", "Call «sender»"], task
+    # A sender known by name is reached through the contact, a number through the dial pad.
+    assert resolve("Dial «sender»", {"sender": "6505550123"}) == "Dial 6505550123"
+    assert resolve("Dial «sender»", {"sender": "Ana Lima"}) == "Open the contact Ana Lima"
+    assert resolve("Dial «sender»", {}) == "Dial «sender»"
+
+
+def test_what_someone_texted_is_remembered_and_typed_to_someone_else() -> None:
+    task = "Text the address of the event to Priya Suzuki that Hana Novak just sent me in Simple SMS Messenger"
+    plan = plan_for(read_task(task))
+    assert plan == [
+        "Open Simple SMS Messenger",
+        "Open the conversation with Hana Novak",
+        "Remember the address",
+        "Open the conversation with Priya Suzuki",
+        "Type '«address»'",
+        "Send the message",
+    ]
+    for paraphrase in (
+        "forward the address Hana Novak texted me to Priya Suzuki",
+        "send Priya Suzuki the event address that Hana sent over",
+    ):
+        assert plan_for(read_task(paraphrase))[2:5] == plan[2:5], paraphrase
+    # In Hana's conversation: the message after the one announcing the address is remembered while leaving.
+    result = step(task, THREAD, plan, 1, state_refs={"trail": json.dumps(["Simple SMS Messenger", "Hana Novak"])})
+    assert result.action == "back"
+    assert (result.remember.key, result.remember.value) == ("address", "42 Harbour Road, Portland")
+
+
+def test_a_carried_fact_is_typed_and_an_unknown_one_is_never_guessed() -> None:
+    task = "forward the address Hana Novak texted me to Priya Suzuki"
+    plan = plan_for(read_task(task))
+    thread = THREAD.replace("Hana Novak", "Priya Suzuki").replace('value="Received"', 'value="Sent"')
+    refs = {"trail": json.dumps(["Messages", "Priya Suzuki"])}
+    typed = step(task, thread, plan, 4, state_refs=refs, known_facts="address: 1 Main Street, Springfield")
+    assert (typed.action, typed.text_to_type) == ("type", "1 Main Street, Springfield")
+    asked = step(task, thread, plan, 4, state_refs=refs)
+    assert asked.action == "ask_user" and asked.text_to_type is None
