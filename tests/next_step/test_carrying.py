@@ -76,3 +76,21 @@ def test_a_carried_fact_is_typed_and_an_unknown_one_is_never_guessed() -> None:
     assert (typed.action, typed.text_to_type) == ("type", "1 Main Street, Springfield")
     asked = step(task, thread, plan, 4, state_refs=refs)
     assert asked.action == "ask_user" and asked.text_to_type is None
+
+
+def test_notes_are_merged_by_reading_each_then_typing_them_a_blank_line_apart() -> None:
+    task = "combine a_1.md, b_2.md and c_3.md into one markor note d_4.md, with a blank line between each"
+    plan = plan_for(read_task(task))
+    assert plan[1:4] == ["Open the note 'a_1.md'", "Remember the text as «text 1»", "Close the note"]
+    assert plan[-3] == "Type '«text 1»\n\n«text 2»\n\n«text 3»' into the body field"
+    editor = '[1] ImageButton "Navigate up"\n[2] TextView "a_1.md"\n[3] EditText "Note text" value="first\\\\nline"'
+    refs = {"trail": json.dumps(["Markor", "a_1.md"])}
+    # The opened note's text (its line break written as backslash n) is remembered as the note is closed.
+    closing = step(task, editor, plan, 1, state_refs=refs, steps_so_far=["open_app Markor", "tap a_1.md"])
+    assert closing.action == "back"
+    assert (closing.remember.key, closing.remember.value) == ("text 1", "first\nline")
+    # Back in the list, the text is known: the next note is opened, not the first one's text read again.
+    listing = '[1] ListItem "a_1.md"\n[2] ListItem "b_2.md"\n[3] ListItem "c_3.md"'
+    facts = "text 1: first line"
+    following = step(task, listing, plan, 3, known_facts=facts, steps_so_far=["tap a_1.md", "back"])
+    assert following.action == "tap" and following.target_index == 2

@@ -14,7 +14,7 @@ from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
-from .carrying import look_for
+from .carrying import close, look_for
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -255,4 +255,5 @@ _HANDLERS: dict[Kind, Handler] = {
     "add_to_list": steps.add_to_list,
     "check_list": steps.check_list,
     "remember": look_for,
+    "close": close,
 }

@@ -18,7 +18,8 @@ from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .reading import BUTTON_KINDS, has_word, in_conversation
 from .search import scroll_or_ask
-from .turn import Turn
+from .steps_achieved import in_editor
+from .turn import Turn, missing_capability, result_of
 
 PLACEHOLDER = re.compile(r"«(?P<key>[\w ]+)»")
 _NOTE_TEXT = frozenset({"text", "content", "contents", "body"})
@@ -30,8 +31,9 @@ _SHAPES = {"address": re.compile(rf"\b\d{{1,6}}\s+(?:[\w.'-]+\s+){{0,4}}(?:{_STR
 
 
 def unresolved(item: str) -> bool:
-    """A subgoal naming a fact not known yet: it cannot be acted on nor checked."""
-    return PLACEHOLDER.search(item) is not None
+    """A subgoal naming a fact not known yet: it cannot be acted on nor checked (a Remember subgoal names
+    the fact it reads)."""
+    return not item.startswith("Remember ") and PLACEHOLDER.search(item) is not None
 
 
 def resolve(item: str, facts: dict[str, str]) -> str:
@@ -84,7 +86,8 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return turn.here if in_conversation(screen) and turn.here and header else None
     if goal.target.lower() in _NOTE_TEXT:
         body = role_field("the body field", screen)
-        return body.value if body is not None and body.value else None
+        # A description without line breaks writes one as the two characters backslash and n.
+        return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if not in_conversation(screen):
         return None
     return _from_messages(key, _messages(turn))
@@ -109,3 +112,14 @@ def fact_to_carry(turn: Turn, passed: list[str]) -> RememberFact | None:
 
 def look_for(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return scroll_or_ask(turn, f"the {goal.target}", goal)
+
+
+def closed(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
+    """Backed out of the entry just read: no editor in front any more."""
+    return is_current and turn.history.last == "back" and not in_editor(turn)
+
+
+def close(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    if not turn.allows("back"):
+        return missing_capability("back", f"close the {goal.target}")
+    return result_of("back", f"Closing the {goal.target}", f"The {goal.target} was read; back to the list.")

@@ -15,6 +15,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Stop: the rules cannot <what>             give_up: a step that would need a guess
     Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
                                               a later subgoal names it «key» and is read with its value
+    Close the <thing>                         back out of the entry just read, to its list
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ Kind = Literal[
     "add_to_list",
     "check_list",
     "remember",
+    "close",
 ]
 
 
@@ -112,6 +114,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer the call", "answer_call"),
     (r"Resend my last message", "resend"),
     (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
+    (r"Close the (?P<target>\w+)", "close"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

@@ -77,7 +77,7 @@ _tracer = trace.get_tracer("mcp_agent")
 
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
 _BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
-BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember".split())
+BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close".split())
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
 ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}
@@ -210,8 +210,9 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         if goal is None or unresolved(state.plan[index]):
             break
         follows = index == state.current or last_achieved == index - 1
-        if goal.kind in ("type", "choose", "dismiss", "check") and not follows:
-            # A form's later field showing its value (a default) does not mean the earlier ones are filled.
+        if goal.kind in ("type", "choose", "dismiss", "check", "remember", "close") and not follows:
+            # A form's later field showing its value (a default) does not mean the earlier ones are filled;
+            # an entry's text on screen is the one the subgoal before opened.
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
