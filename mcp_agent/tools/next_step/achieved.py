@@ -8,6 +8,7 @@ from .dates import same_date, same_time
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
 from .pickers import PICKER_ROLES, picker_row, picker_shows
+from .playing import applied
 from .reading import (
     PREFIX,
     WHOLE_WORDS,
@@ -60,6 +61,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return remembered(goal, turn)
     if kind == "close":
         return closed(goal, turn, is_current)
+    if kind in ("queue_add", "export_list"):
+        return applied(goal, turn, is_current)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":

@@ -20,6 +20,7 @@ from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
+from .playing import export_list, queue_add
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
     FINISH_WORDS,
@@ -256,4 +257,6 @@ _HANDLERS: dict[Kind, Handler] = {
     "check_list": steps.check_list,
     "remember": look_for,
     "close": close,
+    "queue_add": queue_add,
+    "export_list": export_list,
 }

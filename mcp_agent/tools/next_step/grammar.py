@@ -16,6 +16,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
                                               a later subgoal names it «key» and is read with its value
     Close the <thing>                         back out of the entry just read, to its list
+    Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ Kind = Literal[
     "check_list",
     "remember",
     "close",
+    "queue_add",
+    "export_list",
 ]
 
 
@@ -102,6 +105,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
     (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
+    (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
+    (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Call back the (?P<target>missed|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),

@@ -77,7 +77,9 @@ _tracer = trace.get_tracer("mcp_agent")
 
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
 _BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
-BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close".split())
+BARRIERS = frozenset(
+    f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list".split()
+)
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
 ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .carrying import carry_plan
 from .goal import Goal
+from .playing import media_plan
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
 _APPS = {
@@ -127,6 +128,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         return list(goal.extra)
     if (carried := carry_plan(goal)) is not None:
         return carried
+    if (media := media_plan(goal)) is not None:
+        return media
     if goal.intent == "create":
         plan = [f"Open {app}"]
         if goal.rows:

@@ -18,6 +18,7 @@ from .carrying import read_carry
 from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
+from .playing import exported, read_media, split_export
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -280,6 +281,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     text = clause.strip().rstrip(".")
     if (carried := read_carry(text, app)) is not None:
         return carried
+    head, export = split_export(text)
+    if export and (made := read_step(head, app, today)) is not None and made.intent == "playlist":
+        return exported(made, export)
+    if (media := read_media(text, app)) is not None:
+        return media
     if _TIMER.match(text):
         return _timer(text)
     if (watch := _STOPWATCH.match(text)) is not None:
