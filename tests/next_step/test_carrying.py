@@ -88,9 +88,39 @@ def test_notes_are_merged_by_reading_each_then_typing_them_a_blank_line_apart() 
     # The opened note's text (its line break written as backslash n) is remembered as the note is closed.
     closing = step(task, editor, plan, 1, state_refs=refs, steps_so_far=["open_app Markor", "tap a_1.md"])
     assert closing.action == "back"
-    assert (closing.remember.key, closing.remember.value) == ("text 1", "first\nline")
+    # known_facts keeps a fact on one line: its line break as backslash n, typed back as a line break.
+    assert (closing.remember.key, closing.remember.value) == ("text 1", "first\\nline")
+    new_note = editor.replace("a_1.md", "d_4.md")
+    typed = step(task, new_note, plan, len(plan) - 3, known_facts="text 1: a\\nb\ntext 2: c\ntext 3: d")
+    assert typed.text_to_type == "a\nb\n\nc\n\nd"
     # Back in the list, the text is known: the next note is opened, not the first one's text read again.
     listing = '[1] ListItem "a_1.md"\n[2] ListItem "b_2.md"\n[3] ListItem "c_3.md"'
     facts = "text 1: first line"
     following = step(task, listing, plan, 3, known_facts=facts, steps_so_far=["tap a_1.md", "back"])
     assert following.action == "tap" and following.target_index == 2
+
+
+RECIPES = (
+    "Recipe: Avocado toast\\n servings: 1 serving\\n preparationTime: 10 mins\\n"
+    "Recipe: Lasagna\\n servings: 6 servings\\n preparationTime: 60 mins\\n"
+    "Recipe: Greek salad\\n servings: 2 servings\\n preparationTime: 10 mins"
+)
+
+
+def test_rows_read_from_a_file_become_entries_in_another_app_only_those_asked_for() -> None:
+    for task in (
+        "Add the recipes from recipes.txt in Markor that take 10 mins to prepare into the Broccoli recipe app.",
+        "from recipes.txt in markor, add the 10 mins recipes to broccoli",
+        "only the recipes in recipes.txt taking 10 mins - add those to broccoli",
+    ):
+        plan = plan_for(read_task(task))
+        assert plan[1:3] == ["Open the note 'recipes.txt'", "Remember the text as «rows»"], task
+        assert plan[-2].casefold() == "open broccoli", task
+        assert plan[-1] == "Add a recipe for each row of «rows» with '10 mins'", task
+    # Once the file's text is known, the plan grows into one entry per qualifying row, in the file's order.
+    facts = f"rows: {RECIPES}"
+    home = '[1] TextView "Broccoli"\n[2] ImageButton "Add recipe"'
+    started = step(task, home, plan, 5, known_facts=facts, state_refs={"trail": json.dumps(["Broccoli"])})
+    titles = [item for item in started.replan if item.startswith("Type") and "title field" in item]
+    assert titles == ["Type 'Avocado toast' into the title field", "Type 'Greek salad' into the title field"]
+    assert (started.action, started.target_index) == ("tap", 2)

@@ -14,7 +14,7 @@ from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
-from .carrying import close, look_for
+from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -259,4 +259,5 @@ _HANDLERS: dict[Kind, Handler] = {
     "close": close,
     "queue_add": queue_add,
     "export_list": export_list,
+    "add_rows": rows_unread,
 }

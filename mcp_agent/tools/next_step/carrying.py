@@ -16,10 +16,12 @@ import re
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
+from .intent.fields import read_rows
+from .intent.plan_steps import entry_plan
 from .reading import BUTTON_KINDS, has_word, in_conversation
 from .search import scroll_or_ask
 from .steps_achieved import in_editor
-from .turn import Turn, missing_capability, result_of
+from .turn import Turn, give_up, missing_capability, result_of
 
 PLACEHOLDER = re.compile(r"«(?P<key>[\w ]+)»")
 _NOTE_TEXT = frozenset({"text", "content", "contents", "body"})
@@ -36,19 +38,46 @@ def unresolved(item: str) -> bool:
     return not item.startswith("Remember ") and PLACEHOLDER.search(item) is not None
 
 
+def _value(facts: dict[str, str], key: str) -> str | None:
+    """A carried fact with its line breaks back (known_facts keeps one line per fact)."""
+    value = facts.get(key)
+    return value.replace("\\n", "\n") if value is not None else None
+
+
 def resolve(item: str, facts: dict[str, str]) -> str:
     """``item`` with every known ``«key»`` replaced by its value."""
     if not unresolved(item):
         return item
-    text = PLACEHOLDER.sub(lambda m: facts.get(m.group("key"), m.group(0)), item)
+    text = PLACEHOLDER.sub(lambda m: _value(facts, m.group("key")) or m.group(0), item)
     if text.startswith("Dial ") and not unresolved(text) and parse_subgoal(text) is None:
         # A sender known by name, not by number, is reached through the contact.
         return f"Open the contact {text.removeprefix('Dial ')}"
     return text
 
 
+_ROWS = re.compile(r"Add an? (?P<obj>\w+) for each row of «(?P<key>[\w ]+)»(?: with '(?P<value>.*)')?", re.S)
+
+
+def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
+    """A row-by-row subgoal whose rows are known, as the subgoals that create each entry (only the rows with a
+    field equal to its value when it names one); None for any other subgoal."""
+    match = _ROWS.fullmatch(item)
+    if match is None or match.group("key") not in facts:
+        return None
+    rows = read_rows("\n" + (_value(facts, match.group("key")) or ""))
+    wanted = (match.group("value") or "").casefold()
+    if wanted:
+        rows = [row for row in rows if any(value.casefold() == wanted for value in row.values())]
+    if not rows:
+        return [f"Stop: the rules cannot find the {match.group('obj')} rows the task asks for"]
+    return [step for row in rows for step in entry_plan(match.group("obj"), tuple(row.items()))]
+
+
 def resolve_plan(plan: list[str], facts: dict[str, str]) -> list[str]:
-    return [resolve(item, facts) for item in plan]
+    resolved: list[str] = []
+    for item in plan:
+        resolved.extend(_entries(item, facts) or [resolve(item, facts)])
+    return resolved
 
 
 def fact_key(goal: Subgoal) -> str:
@@ -106,8 +135,13 @@ def fact_to_carry(turn: Turn, passed: list[str]) -> RememberFact | None:
             continue
         value = shown_value(goal, turn)
         if value is not None:
-            return RememberFact(key=fact_key(goal), value=value[:2000])
+            # known_facts holds one line per fact: a line break is kept as backslash and n, as screens write it.
+            return RememberFact(key=fact_key(goal), value=value.replace("\n", "\\n")[:2000])
     return None
+
+
+def rows_unread(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    return give_up(f"I never read the rows of {goal.text}.", "The entries to create were never read off a screen.")
 
 
 def look_for(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

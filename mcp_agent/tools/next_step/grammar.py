@@ -16,6 +16,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
                                               a later subgoal names it «key» and is read with its value
     Close the <thing>                         back out of the entry just read, to its list
+    Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
 """
 
@@ -80,6 +81,7 @@ Kind = Literal[
     "close",
     "queue_add",
     "export_list",
+    "add_rows",
 ]
 
 
@@ -120,6 +122,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Resend my last message", "resend"),
     (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
     (r"Close the (?P<target>\w+)", "close"),
+    (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

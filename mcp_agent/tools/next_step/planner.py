@@ -311,7 +311,12 @@ def _decide(turn: Turn) -> AgentStepResult:
         return ended
     state = _read_plan(turn, plan_for(turn.task_goal))
     # Facts carried from earlier screens fill the subgoals that name them («key»).
-    state = replace(state, plan=resolve_plan(state.plan, turn.facts))
+    resolved = resolve_plan(state.plan, turn.facts)
+    if len(resolved) != len(state.plan):
+        # Rows read into entries: the client gets the longer plan (its current subgoal still counts in it).
+        state = replace(state, plan=resolved, replan=resolved)
+    else:
+        state = replace(state, plan=resolved)
     if turn.answer is not None and turn.answer.casefold() == STOP.casefold():
         declined = unresolved_declines(turn.fact_lines)
         reason = f"The user declined to {declined[-1]} and chose to stop." if declined else "The user chose to stop."

@@ -52,6 +52,32 @@ _MERGE = (
 )
 
 
+_ROW_OBJECTS = {"recipes": "recipe", "expenses": "expense", "contacts": "contact", "events": "event", "notes": "note"}
+_OBJ = rf"(?P<obj>{'|'.join(_ROW_OBJECTS)})"
+_IMPORT = (
+    # Add the recipes from recipes.txt that take 10 mins to prepare into the Broccoli recipe app
+    re.compile(
+        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+(?P<file>{_FILE})"
+        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?P<value>.+?)\s+to\s+(?:prepare|make|cook))?"
+        r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
+        re.I,
+    ),
+    # from recipes.txt, add the 10 mins recipes to broccoli
+    re.compile(
+        rf"^from\s+(?P<file>{_FILE}),?\s+(?:add|import|copy|put)\s+(?:all\s+)?(?:the\s+)?(?:(?P<value>.+?)\s+)?{_OBJ}"
+        r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?$",
+        re.I,
+    ),
+    # only the recipes in recipes.txt taking 10 mins - add those (to broccoli)
+    re.compile(
+        rf"^(?:only\s+)?(?:the\s+)?{_OBJ}\s+(?:in|from|listed\s+in)\s+(?P<file>{_FILE})\s+(?:taking|that\s+takes?|needing)"
+        r"\s+(?P<value>.+?)\s*[-—:,]\s*(?:add|import|copy|put)\s+(?:those|them|these)"
+        r"(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
+        re.I,
+    ),
+)
+
+
 def _key(what: str) -> str:
     """The fact's name: "address of the event" and "event address" are both the address."""
     head = re.split(r"\s+(?:of|for|from|about)\s+", what.strip(), maxsplit=1)[0]
@@ -59,6 +85,19 @@ def _key(what: str) -> str:
 
 
 def read_carry(text: str, app: str) -> Goal | None:
+    for shape in _IMPORT:
+        imported = shape.match(text)
+        if imported is not None:
+            # The app named beside the task is where the file is, unless the task names no other.
+            dest = imported.group("dest")
+            return Goal(
+                "import_rows",
+                app=app if dest else "",
+                obj=_ROW_OBJECTS[imported.group("obj").lower()],
+                subject=imported.group("file"),
+                value=(imported.group("value") or "").strip(),
+                title=dest.strip() if dest else app,
+            )
     for shape in _MERGE:
         merged = shape.match(text)
         if merged is not None:
@@ -102,6 +141,17 @@ def carry_plan(goal: Goal) -> list[str] | None:
             f"Type '{body}' into the body field",
             "Save the note",
             f"Check the note '{goal.title}' is listed",
+        ]
+    if goal.intent == "import_rows":
+        # The file's rows, read in the app that holds it, become entries in the other app (carrying.py).
+        which = f" with '{goal.value}'" if goal.value else ""
+        return [
+            f"Open {goal.app or 'Notes'}",
+            f"Open the note '{goal.subject}'",
+            "Remember the text as «rows»",
+            "Close the note",
+            f"Open {goal.title or goal.obj.title() + 's'}",
+            f"Add a {goal.obj} for each row of «rows»{which}",
         ]
     if goal.intent == "forward":
         return [

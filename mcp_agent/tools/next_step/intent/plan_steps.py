@@ -121,6 +121,11 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
     return plan
 
 
+def entry_plan(obj: str, row: tuple[tuple[str, str], ...]) -> list[str]:
+    """The subgoals that create one ``obj`` from a row of fields, saved and checked in its list."""
+    return _entry(Goal("create", obj=obj), row)
+
+
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
