@@ -124,3 +124,25 @@ def test_rows_read_from_a_file_become_entries_in_another_app_only_those_asked_fo
     titles = [item for item in started.replan if item.startswith("Type") and "title field" in item]
     assert titles == ["Type 'Avocado toast' into the title field", "Type 'Greek salad' into the title field"]
     assert (started.action, started.target_index) == ("tap", 2)
+
+
+def test_a_person_without_a_conversation_is_written_to_through_a_new_one() -> None:
+    task = "forward the address Hana Novak texted me to Priya Suzuki"
+    plan = plan_for(read_task(task))
+    listing = (
+        '[1] ImageButton "Search"\n[2] ListItem "Hana Novak" value="42 Harbour Road, Portland"\n'
+        '[3] ListItem "Ben Carter" value="Sure, 6pm"\n[4] ImageButton "Start chat"'
+    )
+    started = step(task, listing, plan, 3, known_facts="address: 42 Harbour Road, Portland")
+    assert (started.action, started.target_index) == ("tap", 4)
+
+
+def test_a_control_inside_an_app_is_not_taken_for_an_app_to_open() -> None:
+    # A conversation's "Call" button is not the Phone app: the Phone app is opened by name.
+    task = "phone whoever just sent me a text"
+    plan = plan_for(read_task(task))
+    refs = {"trail": json.dumps(["Messages", "6505550123"])}
+    thread = THREAD.replace("Hana Novak", "6505550123")
+    result = step(task, thread, plan, 2, state_refs=refs, steps_so_far=["open_app Messages", "tap 6505550123"])
+    assert (result.action, result.app_name) == ("open_app", "Phone")
+    assert (result.remember.key, result.remember.value) == ("sender", "6505550123")
