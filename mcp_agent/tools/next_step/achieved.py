@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from .carrying import closed, remembered
 from .composing import same_number
 from .dates import same_date, same_time
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
 from .pickers import PICKER_ROLES, picker_row, picker_shows
+from .playing import applied
 from .reading import (
     PREFIX,
     WHOLE_WORDS,
@@ -55,6 +57,12 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     kind = goal.kind
     if kind in STEP_KINDS:
         return step_achieved(goal, turn, is_current)
+    if kind == "remember":
+        return remembered(goal, turn)
+    if kind == "close":
+        return closed(goal, turn, is_current)
+    if kind in ("queue_add", "export_list"):
+        return applied(goal, turn, is_current)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":
@@ -104,7 +112,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             return same_date(field.value, goal.text)
         if goal.target.lower() == "the time field" and HHMM.fullmatch(goal.text):
             return same_time(field.value, goal.text)
-        return field.value == text
+        return value_shows(field, text)
     if kind == "enter_fact":
         value = fact_value(goal, turn)
         field = field_for_key(goal.target, screen)

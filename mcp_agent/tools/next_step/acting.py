@@ -14,11 +14,13 @@ from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
+from .playing import export_list, queue_add
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
     FINISH_WORDS,
@@ -253,4 +255,9 @@ _HANDLERS: dict[Kind, Handler] = {
     "call_back": steps.call_back,
     "add_to_list": steps.add_to_list,
     "check_list": steps.check_list,
+    "remember": look_for,
+    "close": close,
+    "queue_add": queue_add,
+    "export_list": export_list,
+    "add_rows": rows_unread,
 }

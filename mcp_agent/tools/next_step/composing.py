@@ -11,7 +11,7 @@ from .dates import date_like, time_like
 from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
 from .pickers import PICKER_ROLES, picker_step
-from .reading import has_word, in_conversation, match_score, message_field, tabs, tappable
+from .reading import has_word, in_conversation, match_score, message_field, scrollable, tabs, tappable
 from .recognize import (
     HHMM,
     ISO_DATE,
@@ -34,6 +34,15 @@ def same_number(number: str, text: str) -> bool:
     digits, shown = re.sub(r"\D", "", number), re.sub(r"\D", "", text)
     shorter, longer = sorted((digits, shown), key=len)
     return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
+
+
+def _read_without(goal: Subgoal, turn: Turn) -> bool:
+    """The list was read to its end (or fits one screen) and named no one like ``goal.target``."""
+    if not scrollable(turn.screen):
+        return True
+    scan = nav.read_scan(turn.refs, goal.source)
+    ended = scan is not None and (scan.direction != "down" or not turn.moved("scroll_down"))
+    return ended and scan is not None and scan.scrolls > 0 and not scan.seen
 
 
 def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
@@ -59,7 +68,9 @@ def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
         return None
     is_number = re.fullmatch(r"\+?[\d\s().-]{5,}", goal.target) is not None
     new = new_entry_control(screen, "conversation")
-    if new is not None and is_number and not in_conversation(screen):
+    # A person with no conversation yet (none listed after reading the whole list) is reached the same way.
+    unlisted = is_number or _read_without(goal, turn)
+    if new is not None and unlisted and not in_conversation(screen):
         return tap_on(new, "Starting a new conversation", f"{goal.target} is reached through {new.describe()}.")
     return None
 

@@ -98,6 +98,8 @@ def field_for_key(key: str, screen: Screen) -> Element | None:
 def value_shows(field: Element, value: str) -> bool:
     if field.value == value:
         return True
+    if field.value is not None and "\n" in value and field.value.replace("\\n", "\n") == value:
+        return True  # a description without line breaks writes one as the two characters backslash and n
     # Password fields echo dots: the right number of one repeated mask character is the value.
     shown = field.value or ""
     return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"

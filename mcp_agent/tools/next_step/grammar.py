@@ -13,6 +13,11 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
     Stop: the rules cannot <what>             give_up: a step that would need a guess
+    Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
+                                              a later subgoal names it «key» and is read with its value
+    Close the <thing>                         back out of the entry just read, to its list
+    Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
+    Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
 """
 
 from __future__ import annotations
@@ -72,6 +77,11 @@ Kind = Literal[
     "call_back",
     "add_to_list",
     "check_list",
+    "remember",
+    "close",
+    "queue_add",
+    "export_list",
+    "add_rows",
 ]
 
 
@@ -97,6 +107,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
     (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
+    (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
+    (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Call back the (?P<target>missed|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
@@ -108,7 +120,10 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Stop recording", "record_stop"),
     (r"Answer the call", "answer_call"),
     (r"Resend my last message", "resend"),
-    (r"Dial (?P<target>\+?\d+)", "dial"),
+    (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
+    (r"Close the (?P<target>\w+)", "close"),
+    (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
+    (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),
     (r"Open the (?P<target>.+) setting", "open_setting"),
@@ -137,7 +152,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
 )
 
 
-_GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE), kind) for pattern, kind in _GRAMMAR_SOURCE)
+# DOTALL: a carried fact (a note's text) may hold line breaks.
+_GRAMMAR = tuple((re.compile(pattern, re.IGNORECASE | re.DOTALL), kind) for pattern, kind in _GRAMMAR_SOURCE)
 
 
 @lru_cache(maxsize=4096)

@@ -39,7 +39,7 @@ where count is how many steps in a row saw that screen while on that subgoal.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from opentelemetry import trace
 
@@ -47,6 +47,7 @@ from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
 from .agenda import ANSWER_ONLY
+from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
@@ -76,7 +77,9 @@ _tracer = trace.get_tracer("mcp_agent")
 
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
 _BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
-BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list".split())
+BARRIERS = frozenset(
+    f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list".split()
+)
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3
 ASKED_FACT_LABELS = {"order_number": "Order number", "code": "Code", "price": "Price", "when": "When", "text": "Answer"}
@@ -206,11 +209,12 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
     last_achieved: int | None = None
     for index in range(state.current, len(state.plan)):
         goal = parse_subgoal(state.plan[index])
-        if goal is None:
+        if goal is None or unresolved(state.plan[index]):
             break
         follows = index == state.current or last_achieved == index - 1
-        if goal.kind in ("type", "choose", "dismiss", "check") and not follows:
-            # A form's later field showing its value (a default) does not mean the earlier ones are filled.
+        if goal.kind in ("type", "choose", "dismiss", "check", "remember", "close") and not follows:
+            # A form's later field showing its value (a default) does not mean the earlier ones are filled;
+            # an entry's text on screen is the one the subgoal before opened.
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
@@ -244,13 +248,17 @@ def _trail_after(result: AgentStepResult, turn: Turn) -> list[str]:
     return trail
 
 
-def _finalize(result: AgentStepResult, turn: Turn, state: PlanState, count: int) -> AgentStepResult:
+def _finalize(
+    result: AgentStepResult, turn: Turn, state: PlanState, count: int, passed: list[str] | None = None
+) -> AgentStepResult:
     """The guarantees every result of the rule planner keeps (the tool holds every proposer's result to the
     run's denials: ``denials.held_to_denials``)."""
     if not turn.allows(result.action):
         result = missing_capability(result.action, result.status_text.lower())
     if result.remember is None and result.action != "give_up":
-        result = result.model_copy(update={"remember": _fact_to_remember(turn)})
+        passed = state.plan[: state.current] if passed is None else passed
+        remember = fact_to_carry(turn, passed) or _fact_to_remember(turn)
+        result = result.model_copy(update={"remember": remember})
     if result.action == "done":
         facts = dict(turn.facts)
         if result.remember is not None:
@@ -302,6 +310,13 @@ def _decide(turn: Turn) -> AgentStepResult:
     if ended is not None:
         return ended
     state = _read_plan(turn, plan_for(turn.task_goal))
+    # Facts carried from earlier screens fill the subgoals that name them («key»).
+    resolved = resolve_plan(state.plan, turn.facts)
+    if len(resolved) != len(state.plan):
+        # Rows read into entries: the client gets the longer plan (its current subgoal still counts in it).
+        state = replace(state, plan=resolved, replan=resolved)
+    else:
+        state = replace(state, plan=resolved)
     if turn.answer is not None and turn.answer.casefold() == STOP.casefold():
         declined = unresolved_declines(turn.fact_lines)
         reason = f"The user declined to {declined[-1]} and chose to stop." if declined else "The user chose to stop."
@@ -322,10 +337,13 @@ def _decide(turn: Turn) -> AgentStepResult:
         reasoning = f"{turn.arguments.current_package} is in front, not the app the plan was in; going back. "
         result = result.model_copy(update={"reasoning": reasoning + (result.reasoning or "")})
         return _finalize(result, turn, stale, _progress(turn, stale.current, False))
+    before = state
     state = _skip_achieved(turn, state) or state
+    # The subgoals passed, those this step dropped as reached included (a fact one of them read is kept).
+    passed = before.plan[: state.current + len(before.plan) - len(state.plan)]
     if state.current >= len(state.plan):
         done = result_of("done", "Task complete", "The screen shows the last subgoal reached.")
-        return _finalize(done, turn, state, 1)
+        return _finalize(done, turn, state, 1, passed)
     count = _progress(turn, state.current, turn.answer is not None)
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
@@ -338,11 +356,18 @@ def _decide(turn: Turn) -> AgentStepResult:
             "The same screen keeps coming back: not guessing further.",
         )
         return _finalize(stuck, turn, state, count)
+    if unresolved(state.plan[state.current]):
+        missing = ask(
+            f'I did not find what "{state.plan[state.current]}" needs. What should I do?',
+            [TRY_AGAIN, STOP],
+            "The fact this subgoal uses was never read off a screen: not guessing it.",
+        )
+        return _finalize(missing, turn, state, count, passed)
     result = act(goal, turn, state.plan)
     if result.action == "ask_user" and turn.answer is None:
         # Stuck in an app chosen by purpose: another app for that purpose may do it.
         result = other_app_of_purpose(state.plan[: state.current], turn) or result
-    return _finalize(result, turn, state, count)
+    return _finalize(result, turn, state, count, passed)
 
 
 def _missing_for_plan(turn: Turn, state: PlanState) -> AgentStepResult | None:

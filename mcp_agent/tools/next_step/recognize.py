@@ -21,6 +21,7 @@ from .reading import (
     element_text,
     find_fact,
     has_word,
+    launcher_apps,
     match_score,
     mentions,
     price_of,
@@ -155,6 +156,8 @@ def in_app(app: str, turn: Turn) -> bool:
 
 def app_icon(app: str, turn: Turn) -> Element | None:
     """An icon for ``app`` or an app of the same purpose (a home screen, a drawer)."""
+    if turn.trail and not launcher_apps(turn.screen):
+        return None  # inside an app its controls are its own ("Call" in a conversation is not the Phone app)
     icons = [
         e
         for e in tappable(turn.screen)

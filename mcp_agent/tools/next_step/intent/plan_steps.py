@@ -4,7 +4,9 @@ number texted or dialled, the latest conversation answered."""
 
 from __future__ import annotations
 
+from .carrying import carry_plan
 from .goal import Goal
+from .playing import media_plan
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
 _APPS = {
@@ -119,11 +121,20 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
     return plan
 
 
+def entry_plan(obj: str, row: tuple[tuple[str, str], ...]) -> list[str]:
+    """The subgoals that create one ``obj`` from a row of fields, saved and checked in its list."""
+    return _entry(Goal("create", obj=obj), row)
+
+
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
     if goal.intent == "agenda":
         return list(goal.extra)
+    if (carried := carry_plan(goal)) is not None:
+        return carried
+    if (media := media_plan(goal)) is not None:
+        return media
     if goal.intent == "create":
         plan = [f"Open {app}"]
         if goal.rows:

@@ -14,9 +14,11 @@ from datetime import date
 
 from ..dates import read_when
 from .amounts import in_digits, minutes, money_rows
+from .carrying import read_carry
 from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
+from .playing import exported, read_media, split_export
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -374,6 +376,13 @@ def _timer(clause: str) -> Goal:
 def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
+    if (carried := read_carry(text, app)) is not None:
+        return carried
+    head, export = split_export(text)
+    if export and (made := read_step(head, app, today)) is not None and made.intent == "playlist":
+        return exported(made, export)
+    if (media := read_media(text, app)) is not None:
+        return media
     if _TIMER.match(text):
         return _timer(text)
     if (allowing := _OPEN_ALLOWING.match(text)) is not None:
@@ -391,7 +400,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
-    if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I):
+    if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I) or re.match(
+        r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+(?:them|him|her)\s+back\b",
+        text,
+        re.I,
+    ):
         return Goal("call_back", app=app or "Phone", subject="missed")
     if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
         return Goal("call_back", app=app or "Phone", subject="latest")

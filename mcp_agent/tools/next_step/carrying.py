@@ -1,0 +1,159 @@
+"""Facts carried across screens and apps: ``Remember the <what> [as «key»]`` reads a fact off the screen into
+known_facts, and a later subgoal names it as ``«key»`` ("Dial «sender»", "Type '«address»'"); the planner
+resolves those names from known_facts before reading a subgoal, so every affordance that takes a literal
+(dialling, typing, opening a conversation) takes a carried fact the same way.
+
+What is read, by role: ``sender`` is the person a conversation is with (the row that was opened, shown as
+its header); a note's ``text`` is an opened note's body; anything else is a message's text — the line
+that says it ("address: …"), the message after the one announcing it ("here is the address:"), or a
+message shaped like it (a street address).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contract import AgentStepResult, RememberFact
+from .forms import role_field
+from .grammar import Subgoal, parse_subgoal
+from .intent.fields import read_rows
+from .intent.plan_steps import entry_plan
+from .reading import BUTTON_KINDS, has_word, in_conversation
+from .search import scroll_or_ask
+from .steps_achieved import in_editor
+from .turn import Turn, give_up, missing_capability, result_of
+
+PLACEHOLDER = re.compile(r"«(?P<key>[\w ]+)»")
+_NOTE_TEXT = frozenset({"text", "content", "contents", "body"})
+_STREET = (
+    r"street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|square|sq|"
+    r"terrace|highway|hwy|crescent|close|row"
+)
+_SHAPES = {"address": re.compile(rf"\b\d{{1,6}}\s+(?:[\w.'-]+\s+){{0,4}}(?:{_STREET})\b", re.I)}
+
+
+def unresolved(item: str) -> bool:
+    """A subgoal naming a fact not known yet: it cannot be acted on nor checked (a Remember subgoal names
+    the fact it reads)."""
+    return not item.startswith("Remember ") and PLACEHOLDER.search(item) is not None
+
+
+def _value(facts: dict[str, str], key: str) -> str | None:
+    """A carried fact with its line breaks back (known_facts keeps one line per fact)."""
+    value = facts.get(key)
+    return value.replace("\\n", "\n") if value is not None else None
+
+
+def resolve(item: str, facts: dict[str, str]) -> str:
+    """``item`` with every known ``«key»`` replaced by its value."""
+    if not unresolved(item):
+        return item
+    text = PLACEHOLDER.sub(lambda m: _value(facts, m.group("key")) or m.group(0), item)
+    if text.startswith("Dial ") and not unresolved(text) and parse_subgoal(text) is None:
+        # A sender known by name, not by number, is reached through the contact.
+        return f"Open the contact {text.removeprefix('Dial ')}"
+    return text
+
+
+_ROWS = re.compile(r"Add an? (?P<obj>\w+) for each row of «(?P<key>[\w ]+)»(?: with '(?P<value>.*)')?", re.S)
+
+
+def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
+    """A row-by-row subgoal whose rows are known, as the subgoals that create each entry (only the rows with a
+    field equal to its value when it names one); None for any other subgoal."""
+    match = _ROWS.fullmatch(item)
+    if match is None or match.group("key") not in facts:
+        return None
+    rows = read_rows("\n" + (_value(facts, match.group("key")) or ""))
+    wanted = (match.group("value") or "").casefold()
+    if wanted:
+        rows = [row for row in rows if any(value.casefold() == wanted for value in row.values())]
+    if not rows:
+        return [f"Stop: the rules cannot find the {match.group('obj')} rows the task asks for"]
+    return [step for row in rows for step in entry_plan(match.group("obj"), tuple(row.items()))]
+
+
+def resolve_plan(plan: list[str], facts: dict[str, str]) -> list[str]:
+    resolved: list[str] = []
+    for item in plan:
+        resolved.extend(_entries(item, facts) or [resolve(item, facts)])
+    return resolved
+
+
+def fact_key(goal: Subgoal) -> str:
+    return (goal.text or goal.target).lower()
+
+
+def _messages(turn: Turn) -> list[str]:
+    """The conversation's message texts in order, received ones only when the screen tells them apart."""
+    shown = [
+        e
+        for e in turn.screen.elements
+        if e.kind in ("TextView", "ListItem") and not e.editable and e.label and e.label != turn.here
+    ]
+    received = [e for e in shown if has_word(" ".join((e.value or "", e.rid or "")), "received", "incoming")]
+    return [e.label for e in received or shown]
+
+
+def _from_messages(key: str, texts: list[str]) -> str | None:
+    said = re.compile(rf"\b{re.escape(key)}\b\s*(?:is|:)\s*(?P<value>\S.*)$", re.I)
+    for index, text in enumerate(texts):
+        match = said.search(text)
+        if match is not None:
+            return match.group("value").strip()
+        if has_word(text, key) and text.rstrip().endswith(":") and index + 1 < len(texts):
+            return texts[index + 1]
+    shape = _SHAPES.get(key)
+    return next((text for text in reversed(texts) if shape is not None and shape.search(text)), None)
+
+
+def shown_value(goal: Subgoal, turn: Turn) -> str | None:
+    """The value of the fact ``goal`` remembers, as this screen shows it; None when it does not."""
+    key, screen = fact_key(goal), turn.screen
+    if goal.target.lower() == "sender":
+        header = any(e.label == turn.here and e.kind not in BUTTON_KINDS for e in screen.elements)
+        return turn.here if in_conversation(screen) and turn.here and header else None
+    if goal.target.lower() in _NOTE_TEXT:
+        body = role_field("the body field", screen)
+        # A description without line breaks writes one as the two characters backslash and n.
+        return body.value.replace("\\n", "\n") if body is not None and body.value else None
+    if not in_conversation(screen):
+        return None
+    return _from_messages(key, _messages(turn))
+
+
+def remembered(goal: Subgoal, turn: Turn) -> bool:
+    """Known already, or shown now (the step's result then remembers it: ``fact_to_carry``)."""
+    return fact_key(goal) in turn.facts or shown_value(goal, turn) is not None
+
+
+def fact_to_carry(turn: Turn, passed: list[str]) -> RememberFact | None:
+    """The first fact a passed ``Remember`` subgoal read on this screen and known_facts does not hold yet."""
+    for item in passed:
+        goal = parse_subgoal(item)
+        if goal is None or goal.kind != "remember" or fact_key(goal) in turn.facts:
+            continue
+        value = shown_value(goal, turn)
+        if value is not None:
+            # known_facts holds one line per fact: a line break is kept as backslash and n, as screens write it.
+            return RememberFact(key=fact_key(goal), value=value.replace("\n", "\\n")[:2000])
+    return None
+
+
+def rows_unread(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    return give_up(f"I never read the rows of {goal.text}.", "The entries to create were never read off a screen.")
+
+
+def look_for(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    return scroll_or_ask(turn, f"the {goal.target}", goal)
+
+
+def closed(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
+    """Backed out of the entry just read: no editor in front any more."""
+    return is_current and turn.history.last == "back" and not in_editor(turn)
+
+
+def close(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    if not turn.allows("back"):
+        return missing_capability("back", f"close the {goal.target}")
+    return result_of("back", f"Closing the {goal.target}", f"The {goal.target} was read; back to the list.")

@@ -1,0 +1,165 @@
+"""Tasks that carry something read in one place to another: call whoever texted last, send someone what
+another person texted ("text Priya the address Hana sent me"), merge notes into a new one. Planned as a ``Remember`` subgoal that
+reads the fact off the screen and later subgoals that use it as ``«key»`` (carrying.py resolves them)."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+# A person's name as written in a task: capitalised words, matched whatever the rest's case.
+_NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+_TEXTED = r"(?:texted|messaged|sms'?d|sent(?:\s+me)?\s+(?:an?\s+|the\s+)?(?:text|message|sms))"
+_SENDER = re.compile(
+    rf"^(?:call|phone|ring|dial)(?:\s+back)?\s+(?:the\s+(?:number|person|contact|one|sender)|whoever|whomever)\b"
+    rf"(?:\s+(?:that|who|which))?(?:\s+(?:just|last))?\s+{_TEXTED}\b",
+    re.I,
+)
+_SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
+_SEND = r"(?:text|send|forward|message|sms)"
+_FORWARD = (
+    # Text the address of the event to Priya Suzuki that Hana Novak just sent me
+    re.compile(
+        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+to\s+(?P<to>{_NAME})\s+that\s+(?P<from>{_NAME})\s+{_SENT}$", re.I
+    ),
+    # forward the address Hana Novak texted me to Priya Suzuki
+    re.compile(
+        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}\s+to\s+(?P<to>{_NAME})$", re.I
+    ),
+    # send Priya Suzuki the event address that Hana sent over
+    re.compile(rf"^{_SEND}\s+(?P<to>{_NAME})\s+the\s+(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}$", re.I),
+)
+
+
+_FILE = r"[\w-]+\.(?:md|txt)"
+_FILES = rf"{_FILE}(?:\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+){_FILE})+"
+_MERGE = (
+    # Merge the contents of notes a.md, b.md and c.md (in the same order) into a new note named d.md
+    re.compile(
+        rf"^(?:merge|combine|join|concatenate|put\s+together)\s+(?:the\s+)?(?:(?:contents?|texts?)\s+of\s+)?"
+        rf"(?:(?:the\s+)?(?:notes?|files?)\s+)?(?P<files>{_FILES})\s+(?:\(in\s+(?:the\s+same|that)\s+order\)\s+)?"
+        rf"into\s+(?:a\s+|one\s+|a\s+single\s+)?(?:new\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?"
+        rf"(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})\b",
+        re.I,
+    ),
+    # make a new note d.md with the text of a.md, then b.md, then c.md
+    re.compile(
+        rf"^(?:make|create|write)\s+(?:a\s+)?(?:new\s+)?(?:note|file)\s+(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})"
+        rf"\s+(?:with|from|holding)\s+(?:the\s+)?(?:(?:contents?|texts?)\s+of\s+)?(?P<files>{_FILES})\b",
+        re.I,
+    ),
+)
+
+
+_ROW_OBJECTS = {"recipes": "recipe", "expenses": "expense", "contacts": "contact", "events": "event", "notes": "note"}
+_OBJ = rf"(?P<obj>{'|'.join(_ROW_OBJECTS)})"
+_IMPORT = (
+    # Add the recipes from recipes.txt that take 10 mins to prepare into the Broccoli recipe app
+    re.compile(
+        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+(?P<file>{_FILE})"
+        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?P<value>.+?)\s+to\s+(?:prepare|make|cook))?"
+        r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
+        re.I,
+    ),
+    # from recipes.txt, add the 10 mins recipes to broccoli
+    re.compile(
+        rf"^from\s+(?P<file>{_FILE}),?\s+(?:add|import|copy|put)\s+(?:all\s+)?(?:the\s+)?(?:(?P<value>.+?)\s+)?{_OBJ}"
+        r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?$",
+        re.I,
+    ),
+    # only the recipes in recipes.txt taking 10 mins - add those (to broccoli)
+    re.compile(
+        rf"^(?:only\s+)?(?:the\s+)?{_OBJ}\s+(?:in|from|listed\s+in)\s+(?P<file>{_FILE})\s+(?:taking|that\s+takes?|needing)"
+        r"\s+(?P<value>.+?)\s*[-—:,]\s*(?:add|import|copy|put)\s+(?:those|them|these)"
+        r"(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
+        re.I,
+    ),
+)
+
+
+def _key(what: str) -> str:
+    """The fact's name: "address of the event" and "event address" are both the address."""
+    head = re.split(r"\s+(?:of|for|from|about)\s+", what.strip(), maxsplit=1)[0]
+    return head.split()[-1].lower()
+
+
+def read_carry(text: str, app: str) -> Goal | None:
+    for shape in _IMPORT:
+        imported = shape.match(text)
+        if imported is not None:
+            # The app named beside the task is where the file is, unless the task names no other.
+            dest = imported.group("dest")
+            return Goal(
+                "import_rows",
+                app=app if dest else "",
+                obj=_ROW_OBJECTS[imported.group("obj").lower()],
+                subject=imported.group("file"),
+                value=(imported.group("value") or "").strip(),
+                title=dest.strip() if dest else app,
+            )
+    for shape in _MERGE:
+        merged = shape.match(text)
+        if merged is not None:
+            files = tuple(re.findall(_FILE, merged.group("files")))
+            return Goal("merge", app=app, obj="note", title=merged.group("new"), extra=files)
+    if _SENDER.match(text):
+        return Goal("call_sender", app=app)
+    for shape in _FORWARD:
+        match = shape.match(text)
+        if match is not None:
+            return Goal(
+                "forward",
+                app=app,
+                recipient=match.group("to"),
+                subject=match.group("from"),
+                fact=_key(match.group("what")),
+            )
+    return None
+
+
+def carry_plan(goal: Goal) -> list[str] | None:
+    if goal.intent == "call_sender":
+        return [
+            "Open Messages",
+            "Open the latest conversation",
+            "Remember the sender",
+            f"Open {goal.app or 'Phone'}",
+            "Dial «sender»",
+            "Call «sender»",
+        ]
+    if goal.intent == "merge":
+        # Each note's text is read in turn, then the new note holds them in that order, a blank line apart.
+        plan = [f"Open {goal.app or 'Notes'}"]
+        for number, name in enumerate(goal.extra, 1):
+            plan += [f"Open the note '{name}'", f"Remember the text as «text {number}»", "Close the note"]
+        body = "\n\n".join(f"«text {number}»" for number in range(1, len(goal.extra) + 1))
+        return [
+            *plan,
+            "Start a new note",
+            f"Type '{goal.title}' into the title field",
+            f"Type '{body}' into the body field",
+            "Save the note",
+            f"Check the note '{goal.title}' is listed",
+        ]
+    if goal.intent == "import_rows":
+        # The file's rows, read in the app that holds it, become entries in the other app (carrying.py).
+        which = f" with '{goal.value}'" if goal.value else ""
+        return [
+            f"Open {goal.app or 'Notes'}",
+            f"Open the note '{goal.subject}'",
+            "Remember the text as «rows»",
+            "Close the note",
+            f"Open {goal.title or goal.obj.title() + 's'}",
+            f"Add a {goal.obj} for each row of «rows»{which}",
+        ]
+    if goal.intent == "forward":
+        return [
+            f"Open {goal.app or 'Messages'}",
+            f"Open the conversation with {goal.subject}",
+            f"Remember the {goal.fact}",
+            f"Open the conversation with {goal.recipient}",
+            f"Type '«{goal.fact}»'",
+            "Send the message",
+        ]
+    return None

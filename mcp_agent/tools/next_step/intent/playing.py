@@ -1,0 +1,83 @@
+"""A media player's lists: songs (or videos) queued to play in order, a playlist named in the forms people
+use ("build playlist Focus (A, B)", "make a playlist Focus of A and B"), and a playlist exported as a file
+("… then export it to Downloads")."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_ORDER = r"(?:,?\s*\(?(?:in\s+)?(?:this|that|the\s+same|the\s+given)\s+order\)?)"
+_QUEUE = re.compile(
+    rf"^(?:add|put|queue(?:\s+up)?|append|enqueue)\s+(?:the\s+following\s+(?:songs|tracks|videos|files),?\s*)?"
+    rf"(?:(?:in\s+order|in\s+this\s+order),?\s*)?(?P<items>.+?)\s*{_ORDER}?\s*"
+    r"(?:(?:to|onto|on|in)\s+(?:my\s+|the\s+)?(?:playing\s+queue|play(?:back)?\s+queue|queue|up\s+next|what'?s\s+playing\s+next)"
+    rf"|in\s+the\s+(?:music|media)\s+player)\s*{_ORDER}?$",
+    re.I,
+)
+_PLAYLIST = (
+    re.compile(
+        r"^(?:build|make|create)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?P<name>[^(]+?)\s*\((?P<items>[^)]+)\)$", re.I
+    ),
+    re.compile(
+        r"^(?:build|make|create)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?P<name>.+?)\s+(?:of|from|out\s+of)\s+(?P<items>.+)$",
+        re.I,
+    ),
+)
+# "… Then export the playlist to the Downloads directory", "… and save it as a file in Downloads".
+_EXPORT = re.compile(
+    r"(?:\.\s*|,\s*|\s+and\s+|\s+)(?:then\s+)?(?:export|save|write)\s+(?:it|the\s+playlist|this\s+playlist|that\s+playlist)"
+    r"\b(?:\s+as\s+a\s+file)?\s+(?:to|in|into)\s+(?:the\s+)?(?P<where>[\w ]+?)(?:\s+(?:directory|folder))?"
+    r"(?:\s+on\s+the\s+device)?\.?$",
+    re.I,
+)
+
+
+def listed(text: str) -> tuple[str, ...]:
+    """The items of "A, B and C" / "A, then B, then C", in order."""
+    parts = re.split(r"\s*,\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+", text.strip().rstrip("."))
+    return tuple(part.strip(" .'\"“”") for part in parts if part.strip(" .'\"“”"))
+
+
+def split_export(text: str) -> tuple[str, str]:
+    """The task without its "then export the playlist to <where>" tail, and <where> ("" when none)."""
+    match = _EXPORT.search(text)
+    if match is None:
+        return text, ""
+    return text[: match.start()].strip(), match.group("where").strip()
+
+
+def read_media(text: str, app: str) -> Goal | None:
+    queued = _QUEUE.match(text)
+    if queued is not None:
+        return Goal("queue", app=app, extra=listed(queued.group("items")))
+    for shape in _PLAYLIST:
+        made = shape.match(text)
+        if made is not None:
+            return Goal(
+                "playlist",
+                app=app or "Music",
+                title=made.group("name").strip(" '\"“”"),
+                extra=listed(made.group("items")),
+            )
+    return None
+
+
+def exported(goal: Goal, where: str) -> Goal:
+    """The playlist ``goal`` followed by its export to ``where``."""
+    return Goal(
+        goal.intent,
+        app=goal.app,
+        title=goal.title,
+        extra=goal.extra,
+        then=(Goal("export_list", app=goal.app, title=goal.title, value=where),),
+    )
+
+
+def media_plan(goal: Goal) -> list[str] | None:
+    if goal.intent == "queue":
+        return [f"Open {goal.app or 'Music'}", *(f"Add '{item}' to the playing queue" for item in goal.extra)]
+    if goal.intent == "export_list":
+        return [f"Export the playlist '{goal.title}' to {goal.value or 'Downloads'}"]
+    return None
