@@ -8,7 +8,9 @@ import re
 
 from .goal import Goal
 
-_ORDER = r"(?:,?\s*\(?(?:in\s+)?(?:this|that|the\s+same|the\s+given)\s+order\)?)"
+_ORDER = (
+    r"(?:,?\s*\(?(?:in\s+(?:(?:this|that|the\s+same|the\s+given)\s+)?|(?:this|that|the\s+same|the\s+given)\s+)order\)?)"
+)
 _QUEUE = re.compile(
     rf"^(?:add|put|queue(?:\s+up)?|append|enqueue)\s+(?:the\s+following\s+(?:songs|tracks|videos|files),?\s*)?"
     rf"(?:(?:in\s+order|in\s+this\s+order),?\s*)?(?P<items>.+?)\s*{_ORDER}?\s*"
@@ -22,6 +24,14 @@ _PLAYLIST = (
     ),
     re.compile(
         r"^(?:build|make|create)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?P<name>.+?)\s+(?:of|from|out\s+of)\s+(?P<items>.+)$",
+        re.I,
+    ),
+    re.compile(r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<items>.+)$", re.I),
+    # "new playlist called Chill: A and B", "make a playlist "Chill" with A and B", "create playlist Chill with songs A, B".
+    re.compile(
+        r"^(?:build|make|create|new|start)\s+(?:a\s+)?(?:new\s+)?(?:music\s+)?playlist\s+(?:(?:called|named|titled)\s+)?"
+        r"(?P<name>[\"“'][^\"”']+[\"”']|[^:\"]+?)\s*(?::|\s+with\s+(?:the\s+)?(?:(?:following\s+)?(?:songs?|tracks?),?\s*:?)?|"
+        rf"\s+containing\s)\s*{_ORDER}?\s*:?\s*(?P<items>\S.*?)\s*{_ORDER}?$",
         re.I,
     ),
 )

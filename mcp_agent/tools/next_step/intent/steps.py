@@ -408,26 +408,6 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return Goal("call_back", app=app or "Phone", subject="missed")
     if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
         return Goal("call_back", app=app or "Phone", subject="latest")
-    playlist = re.match(
-        r"^(?:create|make|build|set\s+up)\s+(?:a\s+|new\s+)*playlist\b.*?\b(?:titled|called|named)\s+[\"“']?(?P<name>[^\"”']+?)"
-        r"[\"”']?\s+with\s+(?:the\s+following\s+songs|songs|these\s+songs)[^:]*:\s*(?P<songs>.+)$",
-        text,
-        re.I,
-    )
-    playlist = playlist or re.match(
-        r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<songs>.+)$|"
-        r"^new\s+(?:music\s+)?playlist\s+(?P<name2>.+?)\s+with\s+(?P<songs2>.+?)(?:\s+in\s+that\s+order)?$",
-        text,
-        re.I,
-    )
-    if playlist is not None:
-        listed = playlist.group("songs") if "songs" in playlist.groupdict() and playlist.group("songs") else ""
-        listed = listed or (playlist.groupdict().get("songs2") or "")
-        name = playlist.groupdict().get("name") or playlist.groupdict().get("name2") or ""
-        songs = tuple(
-            s.strip(" .") for s in re.split(r",\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+", listed) if s.strip(" .")
-        )
-        return Goal("playlist", app=app or "Music", title=name.strip(), extra=songs)
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALL_NUMBER.match(text)) is not None:
