@@ -255,3 +255,30 @@ def test_more_ways_people_say_the_same_jobs(task: str, wanted: str) -> None:
 def test_the_verb_late_or_the_entry_named_first(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+def test_a_recipe_said_in_one_line_fills_the_recipe_form() -> None:
+    steps = plan(
+        "new recipe in broccoli: Veggie stir fry, Colourful and quick, 2 servings, prep 20 mins, source magazine, "
+        "ingredients peppers, soy sauce, garlic, directions Stir fry the peppers."
+    )
+    for wanted in ("Veggie stir fry", "Colourful and quick", "2 servings", "20 mins", "magazine", "peppers, soy sauce"):
+        assert any(f"'{wanted}" in step for step in steps), (wanted, steps)
+    assert steps[-1] == "Check the recipe 'Veggie stir fry' is listed"
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("merge my notes a_1.md, b_2.md, c_3.md into d_4.md", "Remember"),
+        ("Hana Novak sent me an address, pls forward it to Priya Suzuki", "Remember"),
+        ("whoever sent me the last text, call them", "Remember the sender"),
+        ("return my missed call", "Open Phone"),
+        ("put a timer on for 1:38:49 but don't start", "Set the timer to 01:38:49"),
+        ('at the end of a_1.txt add "Call Ana."', "Add 'Call Ana.' to the bottom of the body field"),
+        ("lowest brightness please", "Set brightness to min"),
+    ],
+)
+def test_the_fourth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

@@ -146,7 +146,7 @@ def _tasks(text: str, today: date) -> Question | None:
         re.I,
     ):
         done = False
-    elif re.search(r"\b(?:completed|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
+    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
     span = _week(asked, today, ahead=True)
@@ -227,7 +227,11 @@ def _notes(text: str, task: str) -> Question | None:
     if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
-        meeting = title or _after(r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b", text)
+        meeting = title or _after(
+            r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\b(?:at|of|in|for)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
+            r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
+            text,
+        )
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
         return None

@@ -22,7 +22,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
     if not hours and not re.search(
         r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
-        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+that\b|\blocation\b|"
+        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
         lowered,
     ):
@@ -46,7 +46,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("place", today, horizon, subject=title)]
     if (
         person := re.search(
-            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|$)|\bnext meet (?P<q>\w+)|"
+            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
             text,

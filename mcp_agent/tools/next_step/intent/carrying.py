@@ -29,6 +29,12 @@ _FORWARD = (
     ),
     # send Priya Suzuki the event address that Hana sent over
     re.compile(rf"^{_SEND}\s+(?P<to>{_NAME})\s+the\s+(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}$", re.I),
+    # Hana Novak sent me an address, forward it to Priya Suzuki
+    re.compile(
+        rf"^(?P<from>{_NAME})\s+{_SENT}\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?P<what>[\w ]+?)\s*[,;.-]?\s*"
+        rf"(?:and\s+)?(?:(?:please|pls)\s+)?{_SEND}\s+it\s+(?:on\s+)?to\s+(?P<to>{_NAME})$",
+        re.I,
+    ),
 )
 
 
@@ -52,6 +58,12 @@ _MERGE = (
 )
 
 
+_MERGE_VERB = r"\b(?:merge|combine|join|concatenate|together)\b"
+_MERGE_LOOSE = re.compile(
+    rf"\b(?:into|in|as)\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?"
+    rf"(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})\b",
+    re.I,
+)
 _ROW_OBJECTS = {"recipes": "recipe", "expenses": "expense", "contacts": "contact", "events": "event", "notes": "note"}
 _OBJ = rf"(?P<obj>{'|'.join(_ROW_OBJECTS)})"
 _IMPORT = (
@@ -103,7 +115,17 @@ def read_carry(text: str, app: str) -> Goal | None:
         if merged is not None:
             files = tuple(re.findall(_FILE, merged.group("files")))
             return Goal("merge", app=app, obj="note", title=merged.group("new"), extra=files)
-    if _SENDER.match(text):
+    if (loose := _MERGE_LOOSE.search(text)) is not None and re.search(_MERGE_VERB, text, re.I):
+        # "put a.md, b.md and c.md together in a new note d.md": the new note is the one after "into / new note".
+        sources = tuple(name for name in re.findall(_FILE, text) if name != loose.group("new"))
+        if len(sources) >= 2:
+            return Goal("merge", app=app, obj="note", title=loose.group("new"), extra=sources)
+    if _SENDER.match(text) or (
+        re.search(r"\b(?:call|phone|ring|dial)\s+(?:them|him|her|back)\b", text, re.I)
+        and re.search(
+            rf"\b(?:whoever|the\s+(?:number|person|one))\b.*\b(?:{_TEXTED}|sent\s+me\s+the\s+last\s+text)", text, re.I
+        )
+    ):
         return Goal("call_sender", app=app)
     for shape in _FORWARD:
         match = shape.match(text)

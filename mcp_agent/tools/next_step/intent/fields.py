@@ -33,7 +33,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+it\s+(?:to\s+)?)\b"),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+to\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),
-    ("title", r"\b(?:name|call)\s+it\b"),
+    ("title", r"\b(?:name|call)\s+(?:it|the\s+(?:file|recording|note))\b"),
     ("title", r"\b(?:save|store|keep)\s+it\s+as\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
     ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),

@@ -58,8 +58,11 @@ def split_export(text: str) -> tuple[str, str]:
     return text[: match.start()].strip(), match.group("where").strip()
 
 
+_PLAY_NEXT = re.compile(rf"^play\s+next\s*:?\s*(?P<items>.+?)\s*{_ORDER}?$", re.I)
+
+
 def read_media(text: str, app: str) -> Goal | None:
-    queued = _QUEUE.match(text)
+    queued = _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         return Goal("queue", app=app, extra=listed(queued.group("items")))
     for shape in _PLAYLIST:

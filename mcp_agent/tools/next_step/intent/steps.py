@@ -19,6 +19,7 @@ from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .playing import exported, read_media, split_export
+from .recipe_fields import recipe_fields
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -45,7 +46,7 @@ _TO_NUMBER = re.compile(
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 _TIMER = re.compile(
-    r"^(?:(?:create|set|make|add|start)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
+    r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
     r"timer\s+(?:for\b|of\b|(?=\d)))",
     re.I,
 )
@@ -80,7 +81,8 @@ _CALL_NUMBER = re.compile(
 )
 _REPLY_LATEST = re.compile(
     r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
-    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+texted\s+me\s+last)",
+    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+texted\s+me\s+last|"
+    r"the\s+last\s+person\s+who\s+(?:texted|messaged)\s+me)",
     re.I,
 )
 # "whoever texted me last, tell them …": the recipient said first, the message after.
@@ -114,7 +116,8 @@ _BRIGHT = re.compile(
     r"\bbrightness\b.*\ball\s+the\s+way\s+(?P<way>up|down)\b|\b(?:turn|put)\s+(?:the\s+)?(?:screen\s+)?"
     r"brightness\s+(?P<way2>up|down)\s+all\s+the\s+way\b|"
     r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+|its\s+)?(?P<level>full|highest|lowest|maximum|minimum|max|min)\b|"
-    r"\b(?P<verb>dim|brighten)\s+(?:the\s+)?(?:screen|display)\s+as\s+much\s+as\s+(?:possible|it\s+goes|you\s+can)",
+    r"\b(?P<verb>dim|brighten)\s+(?:the\s+)?(?:screen|display)\s+as\s+much\s+as\s+(?:possible|it\s+goes|you\s+can)|"
+    r"^(?P<bare>lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+(?:screen\s+)?brightness$",
     re.I,
 )
 _EXTREME = re.compile(
@@ -159,6 +162,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         quoted = re.search(r"[\"“](?P<b>[^\"”]+)[\"”]", clause)
         if "body" not in fields and quoted is not None:
             fields["body"] = quoted.group("b")
+    if obj == "recipe" and "title" not in fields and ":" in clause:
+        fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
@@ -171,12 +176,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if named is not None:
             fields["title"] = named.group("name").strip()
         label = re.search(
-            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone(?:\s+number)?|number)\b",
+            rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone(?:\s+number)?|number)\b|"
+            r"\b(?P<w2>work|home|mobile)\s*:?\s*(?=\+?\d)",
             clause,
             re.I,
         )
         if label is not None and "phone label" not in fields:
-            fields["phone label"] = (label.group("l") or label.group("w")).capitalize()
+            fields["phone label"] = (label.group("l") or label.group("w") or label.group("w2")).capitalize()
         if not {"number", "phone"} & set(fields) and (number := re.search(_NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
@@ -212,9 +218,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
-                r"^(?:add|put|schedule|create|set\s+up|book|plan|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
-                r"(?:(?:daily|weekly|monthly|recurring|new)\s+)?(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
-                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|this|next|at)\b",
+                r"^(?:add|put|schedule|create|set\s+up|book|plan|new|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
+                r"(?:(?:daily|weekly|monthly|recurring|repeating|new)\s+)*(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
+                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|"
+                r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b",
                 head,
             )
             if named is not None:
@@ -351,6 +358,11 @@ _APPEND = re.compile(
     r"(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
 )
+_AT_END_OF = re.compile(
+    r"^(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
+    r"(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+(?:add|put|append|write|insert)\s+(?P<text>.+)$",
+    re.I,
+)
 _APPEND_TO = re.compile(
     r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
     r"(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))",
@@ -365,6 +377,8 @@ _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 def _timer(clause: str) -> Goal:
     clause = in_digits(clause)
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
+    if (clock := re.search(r"\b(\d{1,2}):(\d{2}):(\d{2})\b", clause)) is not None:
+        return Goal("timer", app="Clock", value=f"{int(clock.group(1)):02d}:{clock.group(2)}:{clock.group(3)}")
     for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
         key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
             unit.lower(), unit.lower()
@@ -400,7 +414,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
-    if re.match(r"^(?:return|call\s+back)\s+(?:the\s+)?(?:call|number|person)\b.*\bmissed\b", text, re.I) or re.match(
+    if re.match(r"^(?:return|call\s+back|ring\s+back)\b.*\bmissed\b", text, re.I) or re.match(
         r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+(?:them|him|her)\s+back\b",
         text,
         re.I,
@@ -469,6 +483,10 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
             rest = f"{rest} of {opened.group('name')}"
         return read_step(re.sub(r"\bit\b", opened.group("name"), rest, count=1), app, today)
+    if (placed := _AT_END_OF.match(text)) is not None:
+        where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
+        body = placed.group("text").strip().strip("\"'“”")
+        return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
     if (appended := _APPEND_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")

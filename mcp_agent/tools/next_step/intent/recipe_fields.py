@@ -1,0 +1,56 @@
+"""A recipe said in one line, as people type it: "Veggie stir fry - Colourful and quick, 2 servings, 20 mins,
+source magazine, ingredients peppers, soy sauce, directions: Stir fry …". The fields carry the same names as
+a recipe given as rows (title, description, servings, preparationTime, source, ingredients, directions)."""
+
+from __future__ import annotations
+
+import re
+
+# Labels that start a field; ingredients run on (their own commas) until the next label.
+_LABELS = re.compile(
+    r"(?:^|,\s*|\.\s+|;\s*)(?P<label>ingredients|directions|instructions|method|steps|source|from|description|"
+    r"prep(?:aration)?(?:\s+time)?|serves|servings)\s*:?\s*",
+    re.I,
+)
+_KEYS = {
+    "ingredients": "ingredients",
+    "directions": "directions",
+    "instructions": "directions",
+    "method": "directions",
+    "steps": "directions",
+    "source": "source",
+    "from": "source",
+    "description": "description",
+    "serves": "servings",
+    "servings": "servings",
+}
+_SERVINGS = re.compile(r"^(?:serves\s+)?(?P<n>\d+)\s*(?:servings?|portions?|people)?$", re.I)
+_MINUTES = re.compile(r"^(?:takes\s+)?\d+\s*(?:mins?|minutes?|hours?|hrs?)$", re.I)
+
+
+def recipe_fields(said: str) -> dict[str, str]:
+    """The fields of a recipe said after its colon; {} when it names no title."""
+    fields: dict[str, str] = {}
+    marks = list(_LABELS.finditer(said))
+    head = said[: marks[0].start()] if marks else said
+    for n, mark in enumerate(marks):
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(said)
+        label = mark.group("label").lower()
+        key = "preparationTime" if label.startswith("prep") else _KEYS[label]
+        value = said[mark.end() : end].strip(" ,;")
+        if key == "servings" and value.isdigit():
+            value = f"{value} servings"
+        fields.setdefault(key, value)
+    # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
+    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|,\s*", head) if part.strip()]
+    for part in parts[1:]:
+        if _SERVINGS.match(part) and "servings" not in fields:
+            number = _SERVINGS.match(part)
+            fields["servings"] = f"{number.group('n')} servings" if number else part
+        elif _MINUTES.match(part) and "preparationTime" not in fields:
+            fields["preparationTime"] = re.sub(r"^takes\s+", "", part, flags=re.I)
+        elif "description" not in fields:
+            fields["description"] = part
+    if parts:
+        fields = {"title": parts[0], **fields}
+    return fields if fields.get("title") else {}
