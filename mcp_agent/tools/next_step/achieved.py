@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .capturing import capture_achieved
 from .composing import same_number
 from .dates import same_date, same_time
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
@@ -55,6 +56,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     kind = goal.kind
     if kind in STEP_KINDS:
         return step_achieved(goal, turn, is_current)
+    if kind in ("photo", "video_start"):
+        return capture_achieved(goal, turn, is_current)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":

@@ -14,6 +14,7 @@ from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .capturing import start_video, take_photo
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
 from .grammar import Kind, Subgoal
@@ -247,6 +248,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "dial": steps.dial,
     "choose": steps.choose,
     "stopwatch": steps.stopwatch,
+    "photo": take_photo,
+    "video_start": start_video,
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,

@@ -11,6 +11,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
+    Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
     Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
     Stop: the rules cannot <what>             give_up: a step that would need a guess
 """
@@ -66,6 +67,8 @@ Kind = Literal[
     "dial",
     "choose",
     "stopwatch",
+    "photo",
+    "video_start",
     "cannot",
     "agenda",
     "list_answer",
@@ -101,6 +104,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
+    (r"Take a photo", "photo"),
+    (r"Start recording a video", "video_start"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),

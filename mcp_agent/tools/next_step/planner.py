@@ -75,7 +75,7 @@ _tracer = trace.get_tracer("mcp_agent")
 
 
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
-_BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
+_BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend photo"
 BARRIERS = frozenset(f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list".split())
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3

@@ -4,6 +4,7 @@ number texted or dialled, the latest conversation answered."""
 
 from __future__ import annotations
 
+from .capture import capture_plan
 from .goal import Goal
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
@@ -122,6 +123,9 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
+    captured = capture_plan(goal)
+    if captured is not None:
+        return captured
     if goal.intent == "agenda":
         return list(goal.extra)
     if goal.intent == "create":

@@ -14,6 +14,7 @@ from datetime import date
 
 from ..dates import read_when
 from .amounts import in_digits, minutes, money_rows
+from .capture import read_capture
 from .device_settings import read_toggle
 from .fields import keyed_fields, read_fields
 from .goal import Goal
@@ -277,6 +278,8 @@ def _timer(clause: str) -> Goal:
 def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
+    if (captured := read_capture(text, app)) is not None:
+        return captured
     if _TIMER.match(text):
         return _timer(text)
     if (watch := _STOPWATCH.match(text)) is not None:
