@@ -17,9 +17,11 @@ from .answering.flow import answer_from_list
 from .capturing import start_video, take_photo
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
+from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
+from .pruning import delete_duplicates, delete_matching
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
     FINISH_WORDS,
@@ -236,6 +238,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete": steps.delete,
     "delete_newest": steps.delete_first,
     "delete_all": steps.delete_first,
+    "delete_duplicates": delete_duplicates,
+    "delete_matching": delete_matching,
     "timer": steps.set_timer,
     "dismiss": steps.dismiss,
     "append": steps.append,
@@ -250,6 +254,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "stopwatch": steps.stopwatch,
     "photo": take_photo,
     "video_start": start_video,
+    "copy_to": copy_to,
+    "check_in_folder": check_in_folder,
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,

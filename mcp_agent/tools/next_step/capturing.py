@@ -5,13 +5,13 @@ been applied; a video is being recorded when a stop control shows (``Stop record
 
 from __future__ import annotations
 
+from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import has_word, words
 from .roles import controls
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, tap_on
-from .contract import AgentStepResult
 
 
 def _shutter(screen: Screen) -> Element | None:

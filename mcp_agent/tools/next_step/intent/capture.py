@@ -1,6 +1,6 @@
 """A photo or a video taken with the camera: "take one photo", "snap a picture", "film a video clip".
 
-Read before the audio recorder's reader: "record a video clip" is the camera's, not the recorder's.
+Read before the goal grammar's steps: "record a video clip" is the camera's, not the audio recorder's.
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ number texted or dialled, the latest conversation answered."""
 from __future__ import annotations
 
 from .capture import capture_plan
+from .files import file_plan
 from .goal import Goal
+from .selecting import selective_plan
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
 _APPS = {
@@ -123,7 +125,7 @@ def _entry(goal: Goal, fields: tuple[tuple[str, str], ...]) -> list[str]:
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
-    captured = capture_plan(goal)
+    captured = capture_plan(goal) or file_plan(goal)
     if captured is not None:
         return captured
     if goal.intent == "agenda":
@@ -135,6 +137,8 @@ def plan_step(goal: Goal) -> list[str] | None:
                 plan.extend(_entry(goal, row))
             return plan
         return plan + _entry(goal, goal.fields)
+    if goal.intent == "delete" and (selective := selective_plan(goal, app)) is not None:
+        return selective
     if goal.intent == "delete":
         plan = [f"Open {app}"]
         if goal.subject == "newest":
