@@ -11,6 +11,7 @@ import pytest
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.intent import plan_for, read_task
+from mcp_agent.tools.next_step.pruning import mentions
 from mcp_agent.tools.next_step.screen import parse_screen
 from mcp_agent.tools.next_step.turn import Turn
 
@@ -168,3 +169,19 @@ def test_a_copy_goes_through_the_menu_and_the_folder_picker_and_is_seen_in_the_f
     assert seen.action == "done"
     elsewhere = album.replace('"Download"', '"DCIM"')
     assert step(task, elsewhere, plan, current=3, state_refs={"trail": '["Gallery", "DCIM"]'}).action == "back"
+
+
+def test_a_file_manager_moves_a_selected_file_with_its_move_command() -> None:
+    task = "move receipt_523.pdf from Documents to Download"
+    plan = plan_for(read_task(task))
+    assert plan[1:3] == ["Open the folder 'Documents'", "Move the file 'receipt_523.pdf' to the folder 'Download'"]
+    trail = {"trail": '["Files", "Documents"]'}
+    assert step(task, FOLDER, plan, current=2, state_refs=trail).target_index == 6  # selected, not opened
+    menu = '[0] TextView "Move to…"\n[1] TextView "Copy to…"\n[2] TextView "Rename"'
+    assert step(task, menu, plan, current=2, state_refs=trail).target_index == 0  # Move, not Copy
+
+
+def test_a_word_is_matched_whole_in_singular_or_plural() -> None:
+    assert mentions("Whisk the egg into the flour.", "eggs")
+    assert mentions("Crush 2 cloves of garlic.", "garlic")
+    assert not mentions("Slice the eggplant.", "egg")

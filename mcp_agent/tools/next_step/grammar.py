@@ -13,7 +13,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
-    Copy the file '<name>' to the folder '<folder>' / Check the file '<name>' is in the folder '<folder>'
+    Copy|Move the file '<name>' to the folder '<folder>' / Check the file '<name>' is in the folder '<folder>'
     Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
     Stop: the rules cannot <what>             give_up: a step that would need a guess
 """
@@ -113,7 +113,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
     (r"Take a photo", "photo"),
-    (r"Copy the file '(?P<text>.*)' to the folder '(?P<target>.*)'", "copy_to"),
+    (r"(?:Copy|Move) the file '(?P<text>.*)' to the folder '(?P<target>.*)'", "copy_to"),
     (r"Check the file '(?P<text>.*)' is in the folder '(?P<target>.*)'", "check_in_folder"),
     (r"Start recording a video", "video_start"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),

@@ -247,8 +247,11 @@ def field_text(field: str, screen: Screen) -> str | None:
 
 
 def mentions(text: str, word: str) -> bool:
-    stem = re.escape(word.casefold().rstrip("s"))
-    return re.search(rf"\b{stem}(?:s|es)?\b", text.casefold()) is not None
+    """``word`` in ``text`` as a whole word, singular or plural ("eggs" in "whisk the egg")."""
+    said = word.casefold().strip()
+    stems = {said, said.removesuffix("s"), said.removesuffix("es")} - {""}
+    alternatives = "|".join(re.escape(stem) for stem in sorted(stems, key=len, reverse=True))
+    return re.search(rf"\b(?:{alternatives})(?:s|es)?\b", text.casefold()) is not None
 
 
 def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -303,8 +306,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             listed.pop(key, None)
         return delete_matching(goal, _with_state(turn, listed), plan)
     done = set(_pairs(state.get("checked"))) | set(_pairs(state.get("matched")))
-    # From the bottom up: the first reading ends at the list's end.
-    waiting = [row for row in reversed(_pairs(state.get("listed"))) if row not in done]
+    waiting = [row for row in _pairs(state.get("listed")) if row not in done]
     if not waiting:
         # Every record read: the list is read once more to see the matching ones gone (``pruned``).
         read = _read_to_end(turn, goal, base)
@@ -316,9 +318,10 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             "The list read again still shows a record that was to be deleted.",
             **{STATE: None},
         )
-    row = waiting[0]
-    element = _row_element(row, turn.screen)
-    if element is None:
-        return _seek(turn, goal, row, _pairs(state.get("listed")), base)
+    # A row in front first (an app may keep the list where it was, or show it from the top again).
+    shown = [(row, element) for row in waiting if (element := _row_element(row, turn.screen)) is not None]
+    if not shown:
+        return _seek(turn, goal, waiting[0], _pairs(state.get("listed")), base)
+    row, element = shown[0]
     refs = json.dumps({**base, "opened": list(row)})
     return tap_on(element, f"Reading {row[0]}", f"Its {name} says whether it mentions {goal.text}.", **{STATE: refs})

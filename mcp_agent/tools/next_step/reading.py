@@ -35,7 +35,7 @@ APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "settings": ("settings", "setting", "preferences", "system"),
     "mail": ("mail", "email", "gmail", "inbox"),
     "camera": ("camera",),
-    "files": ("files", "documentsui", "filemanager"),
+    "files": ("files", "file", "documentsui", "filemanager"),
     "gallery": ("gallery", "photos", "album", "albums"),
     "clock": ("clock", "alarm", "alarms", "timer"),
 }

@@ -1,6 +1,6 @@
 """A file named with its folder, in a file manager or a gallery: deleted ("delete receipt_523.pdf from
-my Documents folder", "delete Documents/receipt_523.pdf"), or copied to another folder under the same
-name ("copy receipt.jpg in DCIM and save a copy with the same name in Download").
+my Documents folder", "delete Documents/receipt_523.pdf"), or copied or moved to another folder under
+the same name ("copy receipt.jpg in DCIM and save a copy with the same name in Download").
 
 Only a task that names both the file (with its extension) and its folder is read here: a note's file
 name alone ("delete shopping.md") stays the notes app's.
@@ -26,7 +26,7 @@ _USING = re.compile(r"\b(?:using|with|in)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)\s+
 _WHERE = re.compile(r"^in\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)(?:\s+app)?,\s*", re.I)
 _FILE = re.compile(rf"\b(?P<name>{_NAME})\b")
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\b", re.I)
-_COPY = re.compile(r"^(?:copy|duplicate|put\s+a\s+copy\s+of|save\s+a\s+copy\s+of)\b", re.I)
+_COPY = re.compile(r"^(?:copy|duplicate|put\s+a\s+copy\s+of|save\s+a\s+copy\s+of|(?P<move>move|transfer))\b", re.I)
 # Where the copy goes: the last folder named after "to" / "into" / "in", capitalised as folders are.
 _DESTINATION = re.compile(rf"\b(?i:in|into|to)\s+(?:(?i:the|my)\s+)?(?P<folder>{_FOLDER})\b")
 
@@ -44,7 +44,7 @@ def _named(text: str) -> tuple[str, str] | None:
 
 
 def read_file_task(text: str, app: str) -> Goal | None:
-    """A file deleted or copied, or None."""
+    """A file deleted, copied or moved, or None."""
     where = _WHERE.match(text)
     if where is not None:
         # "in the gallery, put a copy of …": the app is the one the task starts in.
@@ -57,16 +57,16 @@ def read_file_task(text: str, app: str) -> Goal | None:
         if named is None:
             return None
         return Goal("delete", obj="file", app=app or "Files", subject=named[1], extra=(named[0],))
-    if _COPY.match(text):
+    if (copying := _COPY.match(text)) is not None:
         found = _FILE.search(text)
         places = list(_DESTINATION.finditer(text, found.end())) if found is not None else []
         destination = places[-1] if places else None
         named = _named(text[: destination.start()] if destination else text)
         if named is None or destination is None or destination.group("folder") == named[1]:
             return None
-        return Goal(
-            "copy_file", app=app or "Files", subject=named[1], value=destination.group("folder"), extra=(named[0],)
-        )
+        verb = "move" if copying.group("move") else "copy"
+        folder = destination.group("folder")
+        return Goal("copy_file", app=app or "Files", subject=named[1], value=folder, extra=(named[0],), criterion=verb)
     return None
 
 
@@ -78,7 +78,7 @@ def file_plan(goal: Goal) -> list[str] | None:
         return [
             f"Open {goal.app}",
             f"Open the folder '{goal.subject}'",
-            f"Copy the file '{name}' to the folder '{goal.value}'",
+            f"{goal.criterion.title() or 'Copy'} the file '{name}' to the folder '{goal.value}'",
             f"Check the file '{name}' is in the folder '{goal.value}'",
         ]
     return None
