@@ -27,6 +27,7 @@ STATE = "pruning"
 MAX_ROUNDS = 3
 MAX_MOVES = 150
 MAX_ROWS = 200
+MAX_TEXT = 160
 Row = tuple[str, str]  # a list row: its title and its details line
 
 
@@ -34,8 +35,13 @@ def _rows(screen: Screen) -> list[Row] | None:
     """The rows of the list in front, or None when no scrolling list is (a record, a menu, a dialog)."""
     if is_dialog(screen) or not any(e.scrollable for e in screen.elements):
         return None
-    found = [(e.label, e.value or "") for e in screen.elements if e.kind == "ListItem" and e.label]
+    found = [_key(e) for e in screen.elements if e.kind == "ListItem" and e.label]
     return found or None
+
+
+def _key(element: Element) -> Row:
+    # Bounded: the rows read travel in state_refs on every step.
+    return element.label[:MAX_TEXT], (element.value or "")[:MAX_TEXT]
 
 
 def _state(turn: Turn, goal: Subgoal) -> dict[str, object]:
@@ -91,7 +97,7 @@ def _extra_copies(rows: list[Row]) -> list[Row]:
     return [row for row, count in counts.items() for _ in range(count - 1)]
 
 
-def _finished_reading(turn: Turn, goal: Subgoal, state: dict[str, object]) -> list[Row] | None:
+def _finished_reading(turn: Turn, state: dict[str, object]) -> list[Row] | None:
     """The rows of a reading that this screen ends (the same test ``_read_to_end`` makes), else None."""
     if state.get("left") or state.get("opened") or not state.get("top") or _rows(turn.screen) is None:
         return None
@@ -104,7 +110,7 @@ def _finished_reading(turn: Turn, goal: Subgoal, state: dict[str, object]) -> li
 def pruned(goal: Subgoal, turn: Turn) -> bool:
     """The list, read to its end after the flow began, shows what the task asked."""
     state = _state(turn, goal)
-    rows = _finished_reading(turn, goal, state)
+    rows = _finished_reading(turn, state)
     if not rows:
         return False
     if goal.kind == "delete_duplicates":
@@ -115,9 +121,7 @@ def pruned(goal: Subgoal, turn: Turn) -> bool:
 
 
 def _row_element(row: Row, screen: Screen) -> Element | None:
-    return next(
-        (e for e in screen.elements if e.kind == "ListItem" and e.label == row[0] and (e.value or "") == row[1]), None
-    )
+    return next((e for e in screen.elements if e.kind == "ListItem" and _key(e) == row), None)
 
 
 def _seek(turn: Turn, goal: Subgoal, row: Row, order: list[Row], state: dict[str, object]) -> AgentStepResult:
@@ -171,7 +175,7 @@ def _delete_open_record(
     )
 
 
-def _too_long(turn: Turn, goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None:
+def _too_long(goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None:
     if _count(state, "moves") < MAX_MOVES and _count(state, "rounds") <= MAX_ROUNDS:
         return None
     return ask(
@@ -182,7 +186,7 @@ def _too_long(turn: Turn, goal: Subgoal, state: dict[str, object]) -> AgentStepR
     )
 
 
-def _back_to_list(turn: Turn, goal: Subgoal) -> AgentStepResult:
+def _back_to_list(turn: Turn) -> AgentStepResult:
     if turn.allows("back"):
         return result_of("back", "Back to the list", "The rows are read from the list.")
     return ask("I cannot get back to the list. What should I do?", [TRY_AGAIN, STOP], "No back action.")
@@ -190,7 +194,7 @@ def _back_to_list(turn: Turn, goal: Subgoal) -> AgentStepResult:
 
 def delete_duplicates(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     state = _state(turn, goal)
-    stop = _too_long(turn, goal, state)
+    stop = _too_long(goal, state)
     if stop is not None:
         return stop
     left = _pairs(state.get("left"))
@@ -204,7 +208,7 @@ def delete_duplicates(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRe
         moved = {**state, "moves": _count(state, "moves") + 1}
         return result.model_copy(update={"state_refs": {**result.state_refs, STATE: json.dumps(moved)}})
     if _rows(turn.screen) is None:
-        return _back_to_list(turn, goal)
+        return _back_to_list(turn)
     read = _read_to_end(turn, goal, state)
     if isinstance(read, AgentStepResult):
         return read
@@ -259,7 +263,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read, deleted),
     ``opened`` (the row in front) and ``deleting`` (it mentions the word)."""
     state = _state(turn, goal)
-    stop = _too_long(turn, goal, state)
+    stop = _too_long(goal, state)
     if stop is not None:
         return stop
     field = re.search(r" whose (\w+) mentions ", goal.source)
@@ -293,10 +297,10 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             deleting = {**base, "opened": list(row), "deleting": True}
             return delete_matching(goal, _with_state(turn, deleting), plan)
         refs = json.dumps({**base, "checked": [*map(list, _pairs(state.get("checked"))), list(row)]})
-        back = _back_to_list(turn, goal)
+        back = _back_to_list(turn)
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
     if not on_list:
-        return _back_to_list(turn, goal)
+        return _back_to_list(turn)
     if not state.get("listed"):
         read = _read_to_end(turn, goal, base)
         if isinstance(read, AgentStepResult):
