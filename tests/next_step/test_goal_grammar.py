@@ -107,6 +107,15 @@ def test_rows_given_as_data_are_one_entry_each() -> None:
         ("get rid of my gifts_19.txt note in markor", ["Delete the note 'gifts_19.txt'"]),
         ("Delete the newest note in Markor.", ["Delete the newest note"]),
         ("In Simple Calendar Pro, delete all the calendar events on 2030-3-19", ["Delete every event on 2030-03-19"]),
+        # Chosen by content: every row read, then each qualifying one deleted (pruning.py).
+        (
+            "Delete all but one of any expenses in pro expense that are exact duplicates, ensuring at least one remains.",
+            ["Delete the extra copies of duplicate expenses"],
+        ),
+        (
+            "Delete the recipes from Broccoli app that use eggs in the directions.",
+            ["Delete every recipe whose directions mentions 'eggs'"],
+        ),
     ],
 )
 def test_deletions_name_what_they_delete(task: str, expected: list[str]) -> None:
@@ -116,9 +125,9 @@ def test_deletions_name_what_they_delete(task: str, expected: list[str]) -> None
 @pytest.mark.parametrize(
     "task",
     [
-        "Delete all but one of any expenses in pro expense that are exact duplicates, ensuring at least one remains.",
         "In Markor, remove the note",
-        "Delete the recipes from Broccoli app that use eggs in the directions.",
+        "Delete the recipes from Broccoli app that have a photo.",
+        "delete all but one expense",
     ],
 )
 def test_a_deletion_that_needs_judgement_is_not_guessed(task: str) -> None:

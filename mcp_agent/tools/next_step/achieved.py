@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from .capturing import capture_achieved
 from .carrying import closed, remembered
 from .composing import same_number
 from .dates import same_date, same_time
+from .filing import filing_achieved
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
 from .pickers import PICKER_ROLES, picker_row, picker_shows
 from .playing import applied
+from .pruning import pruned
 from .reading import (
     PREFIX,
     WHOLE_WORDS,
@@ -63,6 +66,12 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return closed(goal, turn, is_current)
     if kind in ("queue_add", "export_list"):
         return applied(goal, turn, is_current)
+    if kind in ("photo", "video_start"):
+        return capture_achieved(goal, turn, is_current)
+    if kind in ("copy_to", "check_in_folder"):
+        return filing_achieved(goal, turn, is_current)
+    if kind in ("delete_duplicates", "delete_matching"):
+        return is_current and pruned(goal, turn)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":

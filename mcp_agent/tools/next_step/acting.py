@@ -14,13 +14,16 @@ from . import steps_acting as steps
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .capturing import start_video, take_photo
 from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
 from .contract import AgentStepResult, RememberFact
+from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
 from .playing import export_list, queue_add
+from .pruning import delete_duplicates, delete_matching
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
     FINISH_WORDS,
@@ -237,6 +240,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete": steps.delete,
     "delete_newest": steps.delete_first,
     "delete_all": steps.delete_first,
+    "delete_duplicates": delete_duplicates,
+    "delete_matching": delete_matching,
     "timer": steps.set_timer,
     "dismiss": steps.dismiss,
     "append": steps.append,
@@ -249,6 +254,10 @@ _HANDLERS: dict[Kind, Handler] = {
     "dial": steps.dial,
     "choose": steps.choose,
     "stopwatch": steps.stopwatch,
+    "photo": take_photo,
+    "video_start": start_video,
+    "copy_to": copy_to,
+    "check_in_folder": check_in_folder,
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,

@@ -7,10 +7,13 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
     Open the <thing> '<name>' / Open the latest conversation
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
+    Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
+    Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
+    Copy|Move the file '<name>' to the folder '<folder>' / Check the file '<name>' is in the folder '<folder>'
     Answer from the agenda: <mode> <first day> <last day> <from> <to> | <subject>
     Stop: the rules cannot <what>             give_up: a step that would need a guess
     Remember the <what> [as «key»]            a fact read off the screen into known_facts (carrying.py);
@@ -59,6 +62,8 @@ Kind = Literal[
     "delete",
     "delete_newest",
     "delete_all",
+    "delete_duplicates",
+    "delete_matching",
     "timer",
     "dismiss",
     "append",
@@ -71,6 +76,10 @@ Kind = Literal[
     "dial",
     "choose",
     "stopwatch",
+    "photo",
+    "video_start",
+    "copy_to",
+    "check_in_folder",
     "cannot",
     "agenda",
     "list_answer",
@@ -99,6 +108,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
     (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
     (r"Open the latest conversation", "open_latest"),
+    (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),
+    (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
     (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?", "delete_all"),
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
@@ -113,6 +124,10 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
+    (r"Take a photo", "photo"),
+    (r"(?:Copy|Move) the file '(?P<text>.*)' to the folder '(?P<target>.*)'", "copy_to"),
+    (r"Check the file '(?P<text>.*)' is in the folder '(?P<target>.*)'", "check_in_folder"),
+    (r"Start recording a video", "video_start"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),

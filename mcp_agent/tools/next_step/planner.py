@@ -76,7 +76,10 @@ _tracer = trace.get_tracer("mcp_agent")
 
 
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
-_BARRIER_KINDS = "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend"
+_BARRIER_KINDS = (
+    "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend photo "
+    "delete_duplicates delete_matching copy_to"
+)
 BARRIERS = frozenset(
     f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list".split()
 )
@@ -348,7 +351,7 @@ def _decide(turn: Turn) -> AgentStepResult:
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
     # Reading a list sees a short list's one screen three times (to its top, down, its end): it ends by itself.
-    if count >= STUCK_AFTER and goal.kind not in ("ask_instead", "list_answer"):
+    if count >= STUCK_AFTER and goal.kind not in ("ask_instead", "list_answer", "delete_duplicates", "delete_matching"):
         stuck = ask(
             f'I have seen this screen {count} times without progress on "{state.plan[state.current]}". '
             "What should I do?",

@@ -35,6 +35,8 @@ APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "settings": ("settings", "setting", "preferences", "system"),
     "mail": ("mail", "email", "gmail", "inbox"),
     "camera": ("camera",),
+    "files": ("files", "file", "documentsui", "filemanager"),
+    "gallery": ("gallery", "photos", "album", "albums"),
     "clock": ("clock", "alarm", "alarms", "timer"),
 }
 

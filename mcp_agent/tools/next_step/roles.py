@@ -163,6 +163,20 @@ def row_named(name: str, screen: Screen) -> Element | None:
     return found[0] if found else None
 
 
+def selector(name: str, screen: Screen) -> Element | None:
+    """The check box that selects the row ``name`` for a command on the selection ("Select report.pdf"),
+    as a file manager offers; a check box that only names the row (a task's "done") is not one."""
+    wanted = name.strip().casefold()
+    return next(
+        (
+            e
+            for e in screen.elements
+            if e.kind == "CheckBox" and has_word(e.label, "select") and wanted in e.label.casefold() and not e.disabled
+        ),
+        None,
+    )
+
+
 def form_open(screen: Screen) -> bool:
     """A form is in front: fields to fill (not a search box) with a way to save or confirm them."""
     fields = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]

@@ -26,6 +26,7 @@ from .roles import (
     popup_grant,
     row_named,
     rows,
+    selector,
     spinner,
 )
 from .screen import Element, Screen
@@ -104,6 +105,9 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     menu = overflow(screen)
     if menu is not None and opened and turn.here != menu.label:
         return tap_on(menu, "Opening the menu", "The delete command is in the overflow menu.")
+    pick = selector(goal.text, screen)
+    if pick is not None and not pick.checked:
+        return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
     if row is not None and not opened:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.")
     if opened and turn.allows("back") and row is None and control is None and menu is None:

@@ -4,9 +4,12 @@ number texted or dialled, the latest conversation answered."""
 
 from __future__ import annotations
 
+from .capture import capture_plan
 from .carrying import carry_plan
+from .files import file_plan
 from .goal import Goal
 from .playing import media_plan
+from .selecting import selective_plan
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
 _APPS = {
@@ -129,6 +132,9 @@ def entry_plan(obj: str, row: tuple[tuple[str, str], ...]) -> list[str]:
 def plan_step(goal: Goal) -> list[str] | None:
     """The subgoals of a step of the goal grammar, or None for the everyday intents."""
     app = goal.app or _APPS.get(goal.obj, "")
+    captured = capture_plan(goal) or file_plan(goal)
+    if captured is not None:
+        return captured
     if goal.intent == "agenda":
         return list(goal.extra)
     if (carried := carry_plan(goal)) is not None:
@@ -142,6 +148,8 @@ def plan_step(goal: Goal) -> list[str] | None:
                 plan.extend(_entry(goal, row))
             return plan
         return plan + _entry(goal, goal.fields)
+    if goal.intent == "delete" and (selective := selective_plan(goal, app)) is not None:
+        return selective
     if goal.intent == "delete":
         plan = [f"Open {app}"]
         if goal.subject == "newest":

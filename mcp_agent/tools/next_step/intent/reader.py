@@ -11,10 +11,12 @@ from functools import lru_cache, partial
 from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan
+from .capture import read_capture
 from .clauses import read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .fields import read_rows
+from .files import read_file_task
 from .goal import Goal
 from .messaging import read_call, read_message
 from .questions import asks_a_fact, read_lookup
@@ -53,7 +55,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     goals: list[Goal] = []
     for clause in parsed.clauses:
         app = clause.app or parsed.app
-        goal = read_step(clause.text, app, today)
+        # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
+        said = clause.text.strip().rstrip(".")
+        goal = read_capture(said, app) or read_file_task(said, app) or read_step(clause.text, app, today)
         if goal is None:
             goal = _read_task(clause.text, known, today)
             if app and goal.intent != "open":

@@ -20,6 +20,7 @@ from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
+from .selecting import NEEDS_JUDGEMENT, read_selective_delete, record_kind
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -257,7 +258,10 @@ _NAMED_BEFORE = re.compile(
 
 
 def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
-    if re.search(r"\ball\s+but\b|\bduplicates?\b|\bthat\s+(?:use|contain|have|mention)\b", clause, re.I):
+    selective = read_selective_delete(clause, obj, app)
+    if selective is not None:
+        return selective  # which entries qualify is read from each one (selecting.py)
+    if NEEDS_JUDGEMENT.search(clause):
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     listing = re.search(
@@ -497,6 +501,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         if first is not None and second is not None:
             return replace(first, then=(second,))
     obj = _object(text)
+    if (
+        not _DELETE.match(text)
+        and (selective := read_selective_delete(text, obj or _object(app) or record_kind(app), app)) is not None
+    ):
+        return selective  # "there's a recipe saved twice, delete one copy"
     # "those expenses are wrong, delete them: A, B": the object is named before the verb.
     late = re.match(
         r"^(?P<what>[^,]+),\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$", text, re.I

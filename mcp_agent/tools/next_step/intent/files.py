@@ -1,0 +1,84 @@
+"""A file named with its folder, in a file manager or a gallery: deleted ("delete receipt_523.pdf from
+my Documents folder", "delete Documents/receipt_523.pdf"), or copied or moved to another folder under
+the same name ("copy receipt.jpg in DCIM and save a copy with the same name in Download").
+
+Only a task that names both the file (with its extension) and its folder is read here: a note's file
+name alone ("delete shopping.md") stays the notes app's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_NAME = r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z0-9]{2,4}"
+_FOLDER = r"[A-Z][\w-]*"
+_PATH = re.compile(rf"\b(?P<folder>{_FOLDER})/(?P<name>{_NAME})\b")
+_IN_FOLDER = re.compile(
+    rf"\b(?:in|from|inside|within|located\s+in)\s+(?:the\s+|my\s+)?(?P<folder>{_FOLDER})\s+(?:folder|directory|album)\b",
+    re.I,
+)
+# "receipt.jpg in DCIM": a folder named right after the file, capitalised as folders are.
+_AFTER_FILE = re.compile(rf"(?P<name>{_NAME})\s+(?:in|from|inside)\s+(?:the\s+|my\s+)?(?P<folder>{_FOLDER})\b")
+# "…, using the gallery app": the app named after the file.
+_USING = re.compile(r"\b(?:using|with|in)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)\s+app\b", re.I)
+_WHERE = re.compile(r"^in\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)(?:\s+app)?,\s*", re.I)
+_FILE = re.compile(rf"\b(?P<name>{_NAME})\b")
+_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\b", re.I)
+_COPY = re.compile(r"^(?:copy|duplicate|put\s+a\s+copy\s+of|save\s+a\s+copy\s+of|(?P<move>move|transfer))\b", re.I)
+# Where the copy goes: the last folder named after "to" / "into" / "in", capitalised as folders are.
+_DESTINATION = re.compile(rf"\b(?i:in|into|to)\s+(?:(?i:the|my)\s+)?(?P<folder>{_FOLDER})\b")
+
+
+def _named(text: str) -> tuple[str, str] | None:
+    """The file and the folder it is in, when the text names both."""
+    path = _PATH.search(text)
+    if path is not None:
+        return path.group("name"), path.group("folder")
+    name, folder = _FILE.search(text), _IN_FOLDER.search(text)
+    if name is not None and folder is not None:
+        return name.group("name"), folder.group("folder")
+    after = _AFTER_FILE.search(text)
+    return (after.group("name"), after.group("folder")) if after is not None else None
+
+
+def read_file_task(text: str, app: str) -> Goal | None:
+    """A file deleted, copied or moved, or None."""
+    where = _WHERE.match(text)
+    if where is not None:
+        # "in the gallery, put a copy of …": the app is the one the task starts in.
+        text, app = text[where.end() :], app or where.group("app").strip().title()
+    using = _USING.search(text)
+    if using is not None and not app:
+        app = using.group("app").strip().title()
+    if _DELETE.match(text):
+        named = _named(text)
+        if named is None:
+            return None
+        return Goal("delete", obj="file", app=app or "Files", subject=named[1], extra=(named[0],))
+    if (copying := _COPY.match(text)) is not None:
+        found = _FILE.search(text)
+        places = list(_DESTINATION.finditer(text, found.end())) if found is not None else []
+        destination = places[-1] if places else None
+        named = _named(text[: destination.start()] if destination else text)
+        if named is None or destination is None or destination.group("folder") == named[1]:
+            return None
+        verb = "move" if copying.group("move") else "copy"
+        folder = destination.group("folder")
+        return Goal("copy_file", app=app or "Files", subject=named[1], value=folder, extra=(named[0],), criterion=verb)
+    return None
+
+
+def file_plan(goal: Goal) -> list[str] | None:
+    if goal.intent == "delete" and goal.obj == "file" and goal.subject and goal.extra:
+        return [f"Open {goal.app}", f"Open the folder '{goal.subject}'", f"Delete the file '{goal.extra[0]}'"]
+    if goal.intent == "copy_file":
+        name = goal.extra[0]
+        return [
+            f"Open {goal.app}",
+            f"Open the folder '{goal.subject}'",
+            f"{goal.criterion.title() or 'Copy'} the file '{name}' to the folder '{goal.value}'",
+            f"Check the file '{name}' is in the folder '{goal.value}'",
+        ]
+    return None

@@ -1,0 +1,64 @@
+"""Records deleted by what they hold rather than by name: the extra copies of exact duplicates ("delete all
+but one of any expenses that are exact duplicates", "dedupe my recipes"), or every record whose field
+mentions a word ("delete the recipes that use eggs in the directions")."""
+
+from __future__ import annotations
+
+import re
+
+from ..reading import APP_FAMILIES, words
+from .goal import Goal
+
+# A deletion whose entries are chosen by judgement; when no reading here says how, it is not guessed at.
+NEEDS_JUDGEMENT = re.compile(
+    r"\ball\s+but\b|\bduplicates?\b|\b(?:that|which|whose)\s+(?:\w+\s+)?(?:uses?|contains?|ha(?:ve|s)|mentions?)\b",
+    re.I,
+)
+_DUPLICATES = re.compile(
+    r"\b(?:duplicates?|duplicated|twice|de-?dupe|de-?duplicate|exact\s+cop(?:y|ies)|extra\s+cop(?:y|ies))\b", re.I
+)
+_REMOVING = re.compile(r"\b(?:delete|remove|erase|trash|get\s+rid\s+of|drop|clean\s+up|de-?dupe|de-?duplicate)\b", re.I)
+_VERB = r"(?:use|uses|contain|contains|have|has|mention|mentions|include|includes|call\s+for|calls\s+for)"
+_FIELD = r"(?P<field>directions|ingredients|description|title|name|note|notes|source|category)"
+_MATCHING = (
+    re.compile(rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
+    re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I),
+    re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
+)
+
+
+def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
+    """Records to delete chosen by their content, or None. ``obj`` is the kind of record the text or its app
+    names; without one there is no list to read."""
+    if not obj or not _REMOVING.search(text):
+        return None
+    if _DUPLICATES.search(text):
+        return Goal("delete", obj=obj, app=app, subject="duplicates")
+    for pattern in _MATCHING:
+        found = pattern.search(text.rstrip(" .!"))
+        if found is not None:
+            word = re.sub(r"^(?:the|any|some)\s+", "", found.group("word").strip(), flags=re.I)
+            field = (
+                found.group("field").lower().rstrip("s")
+                if found.group("field").lower() == "notes"
+                else found.group("field").lower()
+            )
+            return Goal("delete", obj=obj, app=app, subject="matching", criterion=field, value=word)
+    return None
+
+
+_RECORD_KINDS = {"expenses": "expense", "recipes": "recipe", "notes": "note", "calendar": "event"}
+
+
+def record_kind(app: str) -> str:
+    """The kind of record an app keeps, by its purpose ("recipe" for Broccoli), or ""."""
+    own = "".join(words(app))
+    return next((kind for purpose, kind in _RECORD_KINDS.items() if own and own in APP_FAMILIES[purpose]), "")
+
+
+def selective_plan(goal: Goal, app: str) -> list[str] | None:
+    if goal.intent != "delete" or goal.subject not in ("duplicates", "matching"):
+        return None
+    if goal.subject == "duplicates":
+        return [f"Open {app}", f"Delete the extra copies of duplicate {goal.obj}s"]
+    return [f"Open {app}", f"Delete every {goal.obj} whose {goal.criterion} mentions '{goal.value}'"]
