@@ -291,3 +291,30 @@ def test_a_recipe_said_in_one_line_fills_the_recipe_form() -> None:
 def test_the_fourth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("use my sms app to text +13525551454: Running late", "Type 'Running late'"),
+        ("in my notes app create a_1.txt saying Buy milk", "Type 'Buy milk' into the body field"),
+        ('new markor note "a_1.txt" - Buy milk', "Type 'Buy milk' into the body field"),
+        ("add a line at the bottom of a_1.txt: Call Ana.", "Add 'Call Ana"),
+        (
+            "in two weeks at three pm I have Budget review, add it to simple calendar pro for half an hour",
+            "Type 'Budget review' into the title field",
+        ),
+        (
+            'calendar: Yoga class tomorrow at eight am, one hour, description "Mats"',
+            "Type '09:00' into the end time field",
+        ),
+        ("first turn wifi off, then bluetooth on", "Turn on bluetooth"),
+        ("I missed a call just now, call that number back", "Open Phone"),
+        ("friday: what is the first event after 8am?", "Answer from the agenda: first 2030-03-15 2030-03-15 08:00"),
+        ("when will I next see Greta Novak?", "Answer from the agenda: next"),
+        ("where's Piano lesson happening?", "Answer from the agenda: place"),
+    ],
+)
+def test_the_fifth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

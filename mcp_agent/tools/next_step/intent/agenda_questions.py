@@ -16,6 +16,11 @@ def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "2
 def question_plan(task: str, today: date, app: str) -> list[str] | None:
     """The plan for a question about the agenda, or None when the task is not one."""
     text = task.strip()
+    # "friday: what is the first event after 8am?": the day said first, then the question.
+    if lead := re.match(
+        r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how)\b.+)$", text, re.I
+    ):
+        text = f"{lead.group('q').rstrip('?')} {lead.group('pre')}?"
     lowered = text.casefold()
     # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
     # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
@@ -23,6 +28,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if not hours and not re.search(
         r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|"
+        r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
         lowered,
     ):
@@ -36,7 +42,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     horizon = today + timedelta(days=45)
     where = re.search(
         r"\blocation\s+(?:of|for)\s+(?:my|the)\s+(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
-        r"^where(?: is|'s| are) (?:my|the) (?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
+        r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
+        r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
         r"^(?P<v>.+?)\s+-\s+where\b",
         text,
         re.I,
@@ -48,7 +55,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         person := re.search(
             r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
-            r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
+            r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
+            r"\bwhen will i (?:next )?(?:see|meet) (?P<w>.+?)(?: next)?(?:\?|$)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
             text,
             re.I,
         )

@@ -60,7 +60,7 @@ _MERGE = (
 
 _MERGE_VERB = r"\b(?:merge|combine|join|concatenate|together)\b"
 _MERGE_LOOSE = re.compile(
-    rf"\b(?:into|in|as)\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?"
+    rf"\b(?:into|in|as)\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file|one)\s+)?"
     rf"(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})\b",
     re.I,
 )

@@ -83,7 +83,9 @@ VERBS = (
     "transcribe|merge|play|mark|book"
 )
 _THEN = re.compile(
-    rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*)(?=(?:{VERBS})\b)", re.I
+    rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*)"
+    rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b)",
+    re.I,
 )
 _AND_SHARE = re.compile(
     r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
@@ -188,7 +190,19 @@ def _split_steps(sentence: str) -> list[str]:
     return [piece for piece in pieces if piece.strip()]
 
 
+# An app named only by its purpose ("in my notes app", "use my sms app to …", "calendar: …"): the task's
+# object already says the purpose, and the phone's own app for it is found when it is opened.
+_PURPOSE = r"(?:notes?|sms|texting|messages?|messaging|calendar|music|phone|dialer|contacts?|recorder|camera|expenses?)"
+_PURPOSE_LEAD = re.compile(
+    rf"^(?:in|on|using|with)\s+(?:my|the)\s+{_PURPOSE}\s+app\s*,?\s*|^(?:first|ok|so)\s*,?\s+(?=\w)", re.I
+)
+
+
 def read_clauses(text: str) -> Clauses:
+    text = _PURPOSE_LEAD.sub("", text)
+    if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
+        verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
+        text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
     leading = _LEADING_APP.match(text)
     app = ""
     said = leading.group("app") or leading.group("label") if leading is not None else ""
@@ -201,9 +215,11 @@ def read_clauses(text: str) -> Clauses:
         text = text[leading.end() :]
         text = text[:1].upper() + text[1:]
     if (used := _USE_APP.match(text)) is not None:
-        text = f"{used.group('rest')} in {used.group('app')}"
+        purpose = re.fullmatch(rf"(?:my\s+|the\s+)?{_PURPOSE}", used.group("app"), re.I)
+        text = used.group("rest") if purpose else f"{used.group('rest')} in {used.group('app')}"
     if (late := _IT_AFTER.match(text)) is not None:
-        text = f"{late.group('verb')} {late.group('what')} {late.group('rest')}".strip()
+        what = re.sub(r"\bI\s+(?:have|'ve\s+got|got)\s+", "", late.group("what"), flags=re.I)
+        text = f"{late.group('verb')} {what} {late.group('rest')}".strip()
     answer, comma, unsaved = "", False, False
     # "… - leave it unsaved", "but don't save it": said inside a sentence too.
     if re.search(

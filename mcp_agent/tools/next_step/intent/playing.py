@@ -58,7 +58,7 @@ def split_export(text: str) -> tuple[str, str]:
     return text[: match.start()].strip(), match.group("where").strip()
 
 
-_PLAY_NEXT = re.compile(rf"^play\s+next\s*:?\s*(?P<items>.+?)\s*{_ORDER}?$", re.I)
+_PLAY_NEXT = re.compile(rf"^(?:play\s+next\s*:?|queue(?:\s+up)?)\s*(?P<items>.+?)\s*{_ORDER}?$", re.I)
 
 
 def read_media(text: str, app: str) -> Goal | None:

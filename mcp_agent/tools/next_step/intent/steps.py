@@ -67,7 +67,7 @@ _SAVE_NUMBER = re.compile(
     rf"^(?:save|add|store|keep)\s+(?P<number>{_NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
     r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
 )
-_NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:a|the)\s+new\s+contact\b", re.I)
+_NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|the)\s+)?new\s+contact\b", re.I)
 # "open Files and allow the permissions it asks for": the pop-ups are part of opening it.
 _OPEN_ALLOWING = re.compile(
     r"^(?:open|launch|start)\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s*,?\s+(?:and\s+)?(?:allow|grant|accept|clear|"
@@ -107,7 +107,8 @@ _RESEND = re.compile(
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
     r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"
     r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
-    r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not)\s+get\s+my\s+(?:message|text)",
+    r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not|never)\s+(?:get|receive|got)\s+my\s+"
+    r"(?:last\s+|latest\s+)?(?:message|text)",
     re.I,
 )
 # "make the screen as bright as it goes"
@@ -145,10 +146,39 @@ def _names(listing: str) -> tuple[str, ...]:
     return tuple(name for name in names if name and name.lower() not in _NOT_NAMES)
 
 
+_NOT_TITLES = frozenset(
+    "i add put schedule create book plan new set make in on at monday tuesday wednesday thursday friday saturday "
+    "sunday january february march april may june july august september october november december".split()
+)
+
+
+def _loose_title(head: str) -> str:
+    """The first capitalised words that are not a verb, a day or a month ("… at three pm Budget review for …")."""
+    for word in re.finditer(r"\b[A-Z][\w'-]*", head):
+        if word.group(0).lower() in _NOT_TITLES:
+            continue
+        title = re.split(
+            r"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from)\b|[,(:]",
+            head[word.start() :],
+            maxsplit=1,
+        )[0]
+        return title.strip()
+    return ""
+
+
+_HOURS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+
+
 def _when(text: str, today: date | None) -> tuple[str, str, str]:
     # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
     text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)['’]s\b", r"\1", text, flags=re.I)
+    text = re.sub(
+        r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)",
+        lambda m: str(_HOURS.index(m.group(1).lower()) + 1),
+        text,
+        flags=re.I,
+    )
     # "at 10" is ten o'clock, never the 10th.
     text = re.sub(r"\bat\s+(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|h\b|hours?|min))", r"at \1:00", text, flags=re.I)
     return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
@@ -161,8 +191,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if "title" not in fields and (file := _FILE_NAME.search(clause)) is not None:
             fields["title"] = file.group(0)
         quoted = re.search(r"[\"“](?P<b>[^\"”]+)[\"”]", clause)
-        if "body" not in fields and quoted is not None:
+        if "body" not in fields and quoted is not None and not _FILE_NAME.fullmatch(quoted.group("b")):
             fields["body"] = quoted.group("b")
+        dashed = re.search(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$", clause)
+        if "body" not in fields and dashed is not None:
+            fields["body"] = dashed.group("b")  # "new markor note "a.md" - the text"
     if obj == "recipe" and "title" not in fields and ":" in clause:
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
@@ -178,19 +211,22 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["title"] = named.group("name").strip()
         label = re.search(
             rf"(?:{_NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone(?:\s+number)?|number)\b|"
-            r"\b(?P<w2>work|home|mobile)\s*:?\s*(?=\+?\d)",
+            r"\b(?P<w2>work|home|mobile)\s*:?\s*(?=\+?\d)|\blabel\s*:?\s*(?P<w3>work|home|mobile|main|other)\b",
             clause,
             re.I,
         )
         if label is not None and "phone label" not in fields:
-            fields["phone label"] = (label.group("l") or label.group("w") or label.group("w2")).capitalize()
+            fields["phone label"] = next(found for found in label.groups() if found).capitalize()
         if not {"number", "phone"} & set(fields) and (number := re.search(_NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
         # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
         bare = re.sub(
-            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?", " ", bare
+            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?|"
+            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+(?:\.\d+)?|an?|one|two|three|half\s+an)\s+(?:hours?|hrs?)\b(?:\s+long)?",
+            " ",
+            bare,
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
@@ -227,6 +263,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             )
             if named is not None:
                 fields["title"] = named.group("title").strip()
+        if not fields.get("title") and (loose := _loose_title(head)):
+            fields["title"] = loose
         aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.
@@ -419,7 +457,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
     if re.match(r"^(?:return|call\s+back|ring\s+back)\b.*\bmissed\b", text, re.I) or re.match(
-        r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+(?:them|him|her)\s+back\b",
+        r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+"
+        r"(?:them|him|her|that\s+number|the\s+number|it)\s+back\b",
         text,
         re.I,
     ):
@@ -467,7 +506,14 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (extreme := _EXTREME.match(text)) is not None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
-    if (added := _APPEND.match(text)) is not None:
+    if (added := _APPEND.match(text)) is not None and re.fullmatch(
+        r"(?:a|one|another|this|the\s+following)\s+(?:new\s+)?(?:line|text)|this|the\s+following",
+        added.group("text"),
+        re.I,
+    ):
+        said = text.split(":", 1)[1].strip() if ":" in text else ""
+        added = _APPEND.match(text.replace(added.group("text"), f'"{said}"', 1).split(":", 1)[0]) if said else None
+    if added is not None:
         said = (added.group("where") or added.group("line")).lower()
         where = "top" if said in ("top", "start", "beginning", "first") else "bottom"
         return Goal(
