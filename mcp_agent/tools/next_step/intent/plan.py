@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .conversation_steps import NOTE_TEXT
 from .goal import Goal
 from .plan_steps import plan_step
-from .steps import NOTE_TEXT
 
 
 def _field(name: str) -> str:

@@ -1,0 +1,108 @@
+"""Steps said about a conversation or a call: reply to the latest message or to a number, tell whoever
+texted last, resend the last message, call a number, call back (the latest or a missed call), answer a call,
+and text a number (the note the step before wrote, when the task says "share it")."""
+
+from __future__ import annotations
+
+import re
+
+from .fields import read_fields
+from .goal import Goal
+
+NUMBER = r"\+?\d[\d\s().-]{4,}\d"
+
+_TO_NUMBER = re.compile(
+    rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
+)
+
+_ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
+
+_CALLNUMBER = re.compile(
+    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:the\s+(?:phone\s+)?number\s+)?"
+    rf"(?P<number>{NUMBER})",
+    re.I,
+)
+
+_REPLY_LATEST = re.compile(
+    r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
+    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+texted\s+me\s+last|"
+    r"the\s+last\s+person\s+who\s+(?:texted|messaged)\s+me)",
+    re.I,
+)
+
+# "whoever texted me last, tell them …": the recipient said first, the message after.
+_TELL_LATEST = re.compile(
+    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?(?:texted|messaged|wrote\s+to)\s+me"
+    r"(?:\s+(?:last|most\s+recently))?\s*,?\s+(?:tell|text|send|reply\s+to|answer)\s+(?:them|him|her)?\s*"
+    r"(?:that\s+|back\s+)?:?\s*(?P<body>.+)$|"
+    r"^(?:tell|text|reply\s+to|answer)\s+(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?"
+    r"(?:texted|messaged)\s+me(?:\s+(?:last|most\s+recently))?\s*,?\s*(?:that\s+|with\s+)?:?\s*(?P<body2>.+)$",
+    re.I,
+)
+
+_ANSWERNUMBER = re.compile(
+    rf"^(?:answer|reply\s+to|respond\s+to|write\s+back\s+to|text\s+back)\s+(?P<number>{NUMBER})(?:'s)?|"
+    rf"^(?:text|message|write)\s+(?P<number2>{NUMBER})\s+back\b",
+    re.I,
+)
+
+_RESEND = re.compile(
+    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest)\s+)?(?:message|text|sms)\b.*?\bto\s+"
+    r"(?P<who>.+)$|"
+    r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
+    r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
+    r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"
+    r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
+    r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not|never)\s+(?:get|receive|got)\s+my\s+"
+    r"(?:last\s+|latest\s+)?(?:message|text)",
+    re.I,
+)
+
+# A message's body that is the text of the note written by the step before.
+NOTE_TEXT = "\0note"
+
+
+def read_conversation_step(text: str, app: str) -> Goal | None:
+    if re.match(r"^(?:return|call\s+back|ring\s+back)\b.*\bmissed\b", text, re.I) or re.match(
+        r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+"
+        r"(?:them|him|her|that\s+number|the\s+number|it)\s+back\b",
+        text,
+        re.I,
+    ):
+        return Goal("call_back", app=app or "Phone", subject="missed")
+    if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
+        return Goal("call_back", app=app or "Phone", subject="latest")
+    if _ANSWER_CALL.match(text):
+        return Goal("answer_call", app=app or "Phone")
+    if (dial := _CALLNUMBER.match(text)) is not None:
+        return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
+    if _REPLY_LATEST.match(text):
+        _, fields = read_fields(text)
+        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", text)
+        body = fields.get("body", "") or (quoted.group("b") if quoted else "")
+        if not body and ":" in text:
+            body = text.split(":", 1)[1].strip()
+        if not body:
+            return Goal("explore", subject=text, app=app, extra=("cannot",))
+        return Goal("reply", app=app or "Messages", body=body, subject="latest")
+    if (resend := _RESEND.match(text)) is not None:
+        who = next((found for found in resend.groups() if found), "")
+        return Goal("resend", app=app or "Messages", recipient=who.strip())
+    if (told := _TELL_LATEST.match(text)) is not None:
+        body = (told.group("body") or told.group("body2") or "").strip().strip('"“”')
+        return Goal("reply", app=app or "Messages", body=body, subject="latest")
+    if (answered := _ANSWERNUMBER.match(text)) is not None:
+        rest = text[answered.end() :]
+        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", rest)
+        body = quoted.group("b") if quoted else rest.split(":", 1)[1].strip() if ":" in rest else ""
+        if body:
+            number = re.sub(r"[\s().-]", "", answered.group("number") or answered.group("number2"))
+            return Goal("message", recipient=number, body=body, app=app)
+    if re.match(r"^(?:send|text|reply|respond|message|share)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
+        _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
+        body = fields.get("body", "")
+        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send)\s+it\b", text, re.I):
+            body = NOTE_TEXT
+        if body:
+            return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
+    return None

@@ -1,0 +1,97 @@
+"""Steps said about the device itself: a timer, the stopwatch, an audio recording, an app opened with
+its pop-ups cleared, a slider (brightness) to an end, two switches at once."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .amounts import in_digits
+from .device_settings import read_toggle
+from .fields import read_fields
+from .goal import Goal
+
+_TIMER = re.compile(
+    r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
+    r"timer\s+(?:for\b|of\b|(?=\d)))",
+    re.I,
+)
+
+_STOPWATCH = re.compile(
+    r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running)|"
+    r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b)",
+    re.I,
+)
+
+_RECORD = re.compile(
+    r"^record\s+(?:an?\s+|the\s+|some\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b|"
+    r"^(?:make|take|do|capture|start|create|save)\s+(?:an?\s+|some\s+|new\s+)?(?:quick\s+|short\s+|new\s+)?"
+    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b",
+    re.I,
+)
+
+# "open Files and allow the permissions it asks for": the pop-ups are part of opening it.
+_OPEN_ALLOWING = re.compile(
+    r"^(?:open|launch|start)\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s*,?\s+(?:and\s+)?(?:allow|grant|accept|clear|"
+    r"dismiss|close|ok)\b.*\b(?:permissions?|pop-?ups?|prompts?|dialogs?|asks?)\b",
+    re.I,
+)
+
+# "make the screen as bright as it goes"
+_BRIGHT = re.compile(
+    r"\bscreen\b.*\bas\s+(?P<end>bright|dim|dark)\s+as\b|\b(?P<most>brightest|dimmest)\b|"
+    r"\b(?P<out>max|min)(?:imize|imise)?\s+out\s+(?:the\s+)?(?:screen\s+|display\s+)?brightness\b|"
+    r"\bbrightness\b.*\ball\s+the\s+way\s+(?P<way>up|down)\b|\b(?:turn|put)\s+(?:the\s+)?(?:screen\s+)?"
+    r"brightness\s+(?P<way2>up|down)\s+all\s+the\s+way\b|"
+    r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+|its\s+)?(?P<level>full|highest|lowest|maximum|minimum|max|min)\b|"
+    r"\b(?P<verb>dim|brighten)\s+(?:the\s+)?(?:screen|display)\s+as\s+much\s+as\s+(?:possible|it\s+goes|you\s+can)|"
+    r"^(?P<bare>lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+(?:screen\s+)?brightness$",
+    re.I,
+)
+
+_EXTREME = re.compile(
+    r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
+)
+
+_TWO_SWITCHES = re.compile(r"^(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,|and|,\s*and)\s+(?P<b>[\w -]+?\s+(?:on|off))$", re.I)
+
+
+def _timer(clause: str) -> Goal:
+    clause = in_digits(clause)
+    parts = {unit: 0 for unit in ("hour", "minute", "second")}
+    if (clock := re.search(r"\b(\d{1,2}):(\d{2}):(\d{2})\b", clause)) is not None:
+        return Goal("timer", app="Clock", value=f"{int(clock.group(1)):02d}:{clock.group(2)}:{clock.group(3)}")
+    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
+        key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
+            unit.lower(), unit.lower()
+        )
+        parts[key] = int(amount)
+    return Goal("timer", app="Clock", value=f"{parts['hour']:02d}:{parts['minute']:02d}:{parts['second']:02d}")
+
+
+def read_device_step(text: str, app: str) -> Goal | None:
+    if _TIMER.match(text):
+        return _timer(text)
+    if (allowing := _OPEN_ALLOWING.match(text)) is not None:
+        return Goal("open", app=allowing.group("app").strip(), extra=("pop-ups",))
+    if (watch := _STOPWATCH.match(text)) is not None:
+        verb = (watch.group("verb") or watch.group("verb2") or "run").lower()
+        return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
+    if _RECORD.match(text) and (
+        re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I) or "recorder" in app.lower()
+    ):
+        _, fields = read_fields(text)
+        return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
+    if (bright := _BRIGHT.search(text)) is not None:
+        said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
+        word = next((found for found in said.values() if found), "")
+        most = word.startswith(("bright", "max", "up", "full", "high"))
+        return Goal("set", setting="brightness", value="max" if most else "min", app=app)
+    if (extreme := _EXTREME.match(text)) is not None:
+        end = "max" if extreme.group("end").lower().startswith("max") else "min"
+        return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
+    if (pair := _TWO_SWITCHES.match(text)) is not None:
+        first, second = (read_toggle(f"turn {part}") for part in (pair.group("a"), pair.group("b")))
+        if first is not None and second is not None:
+            return replace(first, then=(second,))
+    return None

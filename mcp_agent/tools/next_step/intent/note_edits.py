@@ -1,0 +1,81 @@
+"""Edits said about a note by its file name: text added at the top or the bottom ("add … to the top of
+a.md", "at the end of a.md add …", "append "…" to a.md", "as the first line of a.md"), "open a.md and …"
+(the rest of the request is about that note: ``about_the_note``), and "rename it …" after an edit."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_APPEND = re.compile(
+    r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
+    r"(?:(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)|as\s+the\s+(?P<line>first|last)\s+line)\s+of\s+"
+    r"(?:my\s+|the\s+)?(?:note\s+)?"
+    r"(?P<name>[\w-]+\.(?:md|txt))",
+    re.I,
+)
+
+_AT_END_OF = re.compile(
+    r"^(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
+    r"(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+(?:add|put|append|write|insert)\s+(?P<text>.+)$",
+    re.I,
+)
+
+_APPEND_TO = re.compile(
+    r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
+    r"(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))",
+    re.I,
+)
+
+_OPEN_FILE_AND = re.compile(
+    r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
+)
+
+_RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
+
+
+def about_the_note(text: str) -> str | None:
+    """ "open a.md and add "…" at the bottom": the rest of the request said about that note, or None."""
+    opened = _OPEN_FILE_AND.match(text)
+    if opened is None:
+        return None
+    rest = opened.group("rest")
+    if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
+        rest = f"{rest} of {opened.group('name')}"
+    return re.sub(r"\bit\b", opened.group("name"), rest, count=1)
+
+
+def read_note_edit(text: str, app: str) -> Goal | None:
+    added = _APPEND.match(text)
+    if added is not None and re.fullmatch(
+        r"(?:a|one|another|this|the\s+following)\s+(?:new\s+)?(?:line|text)|this|the\s+following",
+        added.group("text"),
+        re.I,
+    ):
+        said = text.split(":", 1)[1].strip() if ":" in text else ""
+        added = _APPEND.match(text.replace(added.group("text"), f'"{said}"', 1).split(":", 1)[0]) if said else None
+    if added is not None:
+        said = (added.group("where") or added.group("line")).lower()
+        where = "top" if said in ("top", "start", "beginning", "first") else "bottom"
+        return Goal(
+            "edit",
+            obj="note",
+            app=app,
+            subject=added.group("name"),
+            body=added.group("text").strip("\"'"),
+            criterion=where,
+            extra=("blank line",)
+            if added.group("blank") or re.search(r"\b(?:blank|empty)\s+line\b", text, re.I)
+            else (),
+        )
+    if (placed := _AT_END_OF.match(text)) is not None:
+        where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
+        body = placed.group("text").strip().strip("\"'“”")
+        return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
+    if (appended := _APPEND_TO.match(text)) is not None:
+        body = appended.group("text").strip("\"'“”")
+        return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
+    if (renamed := _RENAME_IT.match(text)) is not None:
+        return Goal("edit", obj="note", app=app, value=renamed.group("name"), subject="it")
+    return None
