@@ -192,13 +192,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.
-            unlabelled = [
+            asides = [
                 part.strip()
                 for part in aside.group("inside").split(",")
                 if part.strip() and not re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|:", part)
             ]
-            if len(unlabelled) == 1:
-                fields["description"] = unlabelled[0]
+            if len(asides) == 1:
+                fields["description"] = asides[0]
         if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
             fields["repeat"] = rule.group("rule").capitalize()
     return Goal(
