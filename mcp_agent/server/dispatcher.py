@@ -149,7 +149,9 @@ class Dispatcher:
         """403 ``insufficient_scope`` unless ``principal`` holds the method's scopes and ``needed`` (the named
         tool's, resource's or prompt's): one challenge naming every scope the request needs, so the client
         steps up once."""
-        required = self.registry.method_scopes.get(method, frozenset()) | needed
+        required = self.registry.method_scopes.get(method, needed)
+        if needed and required is not needed:
+            required = required | needed
         if required and not principal.holds(required):
             raise insufficient_scope(required)
 
