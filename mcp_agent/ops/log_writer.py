@@ -143,11 +143,11 @@ class LogWriter:
 
 
 def _rendered(entry: bytes | tuple[Render, Any]) -> bytes:
-    if entry.__class__ is bytes:
-        return entry  # type: ignore[return-value]
-    render, fields = entry  # type: ignore[misc]
+    if isinstance(entry, bytes):
+        return entry
+    render, fields = entry
     try:
-        return render(fields)  # type: ignore[no-any-return]
+        return render(fields)
     except Exception:  # a line that cannot be rendered is lost, never the writer with it
         return b""
 

@@ -130,7 +130,7 @@ def _read_each(raw_headers: list[tuple[bytes, bytes]]) -> McpHeaders:
                 _twice(headers, f"Mcp-Param-{suffix}")
             params[suffix] = header_text(raw_value)
     if params:
-        headers.params = params  # type: ignore[misc]
+        headers.params = params
     return headers
 
 
