@@ -466,6 +466,19 @@ async def test_duplicate_header_is_header_mismatch(rpc: Rpc, header: str) -> Non
     error_of(response, 400, HEADER_MISMATCH)
 
 
+@pytest.mark.parametrize("param_text", ["hi", "other"])
+async def test_an_ordinary_header_sent_twice_changes_no_check(rpc: Rpc, param_text: str) -> None:
+    # Only the MCP headers must be single: a repeated Accept is served, and Mcp-Param-* are still compared.
+    message = echo_call({"text": "hi"})
+    pairs = list({**headers_for(message), **echo_headers({"text": param_text})}.items())
+    pairs.append(("accept", "application/json"))
+    response = await rpc.client.post("/mcp", content=json.dumps(message).encode(), headers=pairs)
+    if param_text == "hi":
+        assert result_of(response)["structuredContent"]["text"] == "hi"
+    else:
+        error_of(response, 400, HEADER_MISMATCH)
+
+
 @pytest.mark.parametrize("header_value", ["42", "42.0", "42.00", "4.2e1"])
 async def test_integer_param_compared_numerically(rpc: Rpc, header_value: str) -> None:
     response = await post_echo(rpc, {"text": "n", "count": 42}, Mcp_Param_Count=header_value)
