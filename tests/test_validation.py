@@ -287,6 +287,30 @@ async def test_expired_request_state_is_rejected(make_client: Any) -> None:
         error_of(expired, 400, INVALID_PARAMS)
 
 
+@pytest.mark.parametrize(
+    "params, message",
+    [
+        ({"name": 5}, "Invalid params: name: Input should be a valid string"),
+        ({"arguments": {}}, "Invalid params: name: Field required"),
+        ({"name": "echo", "arguments": []}, "Invalid params: arguments: Input should be a valid dictionary"),
+        (
+            {"name": "echo", "arguments": {"text": "x"}, "requestState": 5},
+            "Invalid params: requestState: Input should be a valid string",
+        ),
+        (
+            {"name": "echo", "arguments": {"text": "x"}, "input_responses": [1]},
+            "Invalid params: input_responses: Input should be a valid dictionary",
+        ),
+    ],
+    ids=["name-not-a-string", "no-name", "arguments-not-an-object", "request-state-not-a-string", "by-field-name"],
+)
+async def test_malformed_tool_call_params_name_the_field(rpc: Rpc, params: dict[str, Any], message: str) -> None:
+    # The plain call is read without pydantic (dispatcher.call_tool); every other shape keeps pydantic's words.
+    headers = {"Mcp-Param-Text": "x"} if "arguments" in params and params["arguments"] else None
+    error = error_of(await rpc.call("tools/call", params, extra_headers=headers), 400, INVALID_PARAMS)
+    assert error["message"] == message
+
+
 async def test_request_state_is_bound_to_its_tool(rpc: Rpc) -> None:
     state = await _first_round(rpc)
     params = {"name": "echo", "arguments": {"text": "x"}, "requestState": state}
@@ -464,6 +488,19 @@ async def test_duplicate_header_is_header_mismatch(rpc: Rpc, header: str) -> Non
     pairs.append((header.lower(), value))  # the same value twice is still two headers
     response = await rpc.client.post("/mcp", content=json.dumps(message).encode(), headers=pairs)
     error_of(response, 400, HEADER_MISMATCH)
+
+
+@pytest.mark.parametrize("param_text", ["hi", "other"])
+async def test_an_ordinary_header_sent_twice_changes_no_check(rpc: Rpc, param_text: str) -> None:
+    # Only the MCP headers must be single: a repeated Accept is served, and Mcp-Param-* are still compared.
+    message = echo_call({"text": "hi"})
+    pairs = list({**headers_for(message), **echo_headers({"text": param_text})}.items())
+    pairs.append(("accept", "application/json"))
+    response = await rpc.client.post("/mcp", content=json.dumps(message).encode(), headers=pairs)
+    if param_text == "hi":
+        assert result_of(response)["structuredContent"]["text"] == "hi"
+    else:
+        error_of(response, 400, HEADER_MISMATCH)
 
 
 @pytest.mark.parametrize("header_value", ["42", "42.0", "42.00", "4.2e1"])

@@ -7,6 +7,10 @@ When the descriptor cannot take lines as fast as they come (a pipe nobody reads,
 collector) the buffer fills and further lines are dropped and counted, never waited for; once
 writing resumes, one warning line says how many were lost (and ``mcp_agent_log_lines_dropped``
 counts them).
+
+A line may also be queued unrendered (``defer``): its fields and the function that renders them, run
+on the writer's thread in one batch. The access log does so: a line per request costs the request
+an append, and the rendering runs in a tight loop with warm caches instead of between two requests.
 """
 
 from __future__ import annotations
@@ -15,13 +19,17 @@ import atexit
 import os
 import select
 import threading
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
 
 from .log_lines import LINES, now
 from .metrics import LOG_LINES_DROPPED
 
 DEFAULT_MAX_BUFFER_BYTES: Final = 4 * 1024 * 1024
 _CHUNK: Final = select.PIPE_BUF
+
+# Renders a deferred line's fields into the whole line (ending in a newline), on the writer's thread.
+Render = Callable[[Any], bytes]
 
 
 class LogWriter:
@@ -34,7 +42,7 @@ class LogWriter:
         self._max = max_buffer_bytes
         self._interval = interval_seconds
         self._lock = threading.Lock()
-        self._pending: list[bytes] = []
+        self._pending: list[bytes | tuple[Render, Any]] = []
         self._size = 0
         self._dropped = 0
         self._wake = threading.Event()
@@ -54,6 +62,22 @@ class LogWriter:
             else:
                 self._dropped += 1
         if line:
+            LOG_LINES_DROPPED.inc()
+        if self._thread is None:
+            self._start()
+
+    def defer(self, render: Render, fields: Any, size: int) -> None:
+        """Queue a line that the writer's thread renders as ``render(fields)`` just before writing it;
+        ``size`` is what it is expected to take (for the bound). ``fields`` must not change afterwards."""
+        with self._lock:
+            total = self._size + size
+            if total <= self._max:
+                self._pending.append((render, fields))
+                self._size = total
+                size = 0
+            else:
+                self._dropped += 1
+        if size:
             LOG_LINES_DROPPED.inc()
         if self._thread is None:
             self._start()
@@ -78,10 +102,10 @@ class LogWriter:
 
     def _take(self) -> tuple[list[bytes], int, list[threading.Event]]:
         with self._lock:
-            lines, self._pending, self._size = self._pending, [], 0
+            pending, self._pending, self._size = self._pending, [], 0
             dropped, self._dropped = self._dropped, 0
             flushes, self._flushes = self._flushes, []
-            return lines, dropped, flushes
+        return [_rendered(entry) for entry in pending], dropped, flushes
 
     def _run(self) -> None:
         while True:
@@ -116,6 +140,16 @@ class LogWriter:
                 data = data[os.write(self._fd, data) :]  # blocks this thread only
         except OSError:  # a closed log pipe must never take the server down
             pass
+
+
+def _rendered(entry: bytes | tuple[Render, Any]) -> bytes:
+    if isinstance(entry, bytes):
+        return entry
+    render, fields = entry
+    try:
+        return render(fields)
+    except Exception:  # a line that cannot be rendered is lost, never the writer with it
+        return b""
 
 
 def _dropped_warning(count: int) -> bytes:

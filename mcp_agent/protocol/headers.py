@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 from types import MappingProxyType
 
 from .errors import McpError, header_mismatch
@@ -20,6 +21,7 @@ _BASE64_SUFFIX = "?="
 _PARAM_PREFIX = b"mcp-param-"
 
 _NO_PARAMS: Mapping[str, str] = MappingProxyType({})
+_NO_HEADERS: Mapping[bytes, bytes] = MappingProxyType({})
 
 
 class McpHeaders:
@@ -32,8 +34,6 @@ class McpHeaders:
     protocol_version: str | None = None
     method: str | None = None
     name: str | None = None
-    # Lower-cased suffix after "mcp-param-" → raw (trimmed) value.
-    params: Mapping[str, str] = _NO_PARAMS
     # Host and Origin as sent: only ever looked up in the allow-lists' verdicts (HostPolicy).
     host: bytes | None = None
     origin: bytes | None = None
@@ -43,6 +43,19 @@ class McpHeaders:
     # Only read to tell a 2025-era client apart (protocol/era.py); never minted nor echoed.
     session_id: str | None = None
     duplicated: str | None = None
+    # Every header by name, when no name came twice: what ``params`` is read from, only if asked.
+    _by_name: Mapping[bytes, bytes] = _NO_HEADERS
+
+    @cached_property
+    def params(self) -> Mapping[str, str]:
+        """Lower-cased suffix after "mcp-param-" → raw (trimmed) value. Read only for a tool whose
+        arguments are mirrored in headers, so most requests never look for them."""
+        found = {
+            name[10:].decode("latin-1"): header_text(value)
+            for name, value in self._by_name.items()
+            if name[:10] == _PARAM_PREFIX
+        }
+        return found or _NO_PARAMS
 
 
 def header_text(raw: bytes) -> str:
@@ -52,44 +65,72 @@ def header_text(raw: bytes) -> str:
 
 
 def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
-    # Every request runs this loop: names are compared as bytes, the most frequent first, and values
-    # decoded inline (header_text), because a dict lookup, a call or a getattr per header costs more.
+    # Every request runs this: the headers become one dict in C, and each header we look at is one
+    # lookup in it. A name sent twice (the dict is shorter than the list) takes the loop that names it.
+    listed = raw_headers if raw_headers.__class__ is list else list(raw_headers)
+    by_name = dict(listed)
+    if len(by_name) != len(listed):
+        return _read_each(listed)
     headers = McpHeaders()
+    headers._by_name = by_name
+    get = by_name.get
+    headers.host = get(b"host")
+    headers.origin = get(b"origin")
+    if (value := get(b"content-length")) is not None:
+        headers.content_length = int(value) if value.isdigit() else None  # else the body limit counts
+    if (value := get(b"mcp-protocol-version")) is not None:
+        headers.protocol_version = value.decode("latin-1").strip(" \t")
+    if (value := get(b"mcp-method")) is not None:
+        headers.method = value.decode("latin-1").strip(" \t")
+    if (value := get(b"mcp-name")) is not None:
+        headers.name = value.decode("latin-1").strip(" \t")
+    if (value := get(b"authorization")) is not None:
+        headers.authorization = value.decode("latin-1").strip(" \t")
+    if (value := get(b"idempotency-key")) is not None:
+        headers.idempotency_key = value.decode("latin-1").strip(" \t")
+    if (value := get(b"mcp-session-id")) is not None:
+        headers.session_id = value.decode("latin-1").strip(" \t")
+    return headers
+
+
+def _read_each(raw_headers: list[tuple[bytes, bytes]]) -> McpHeaders:
+    """Some header name came more than once: read them one by one, noting the first MCP header sent twice."""
+    headers = McpHeaders()
+    params: dict[str, str] = {}
     for name, raw_value in raw_headers:
         if name == b"host":
             headers.host = raw_value
         elif name == b"content-length":
-            headers.content_length = int(raw_value) if raw_value.isdigit() else None  # else the body limit counts
+            headers.content_length = int(raw_value) if raw_value.isdigit() else None
         elif name == b"mcp-protocol-version":
             if headers.protocol_version is not None:
                 _twice(headers, "MCP-Protocol-Version")
-            headers.protocol_version = raw_value.decode("latin-1").strip(" \t")
+            headers.protocol_version = header_text(raw_value)
         elif name == b"mcp-method":
             if headers.method is not None:
                 _twice(headers, "Mcp-Method")
-            headers.method = raw_value.decode("latin-1").strip(" \t")
+            headers.method = header_text(raw_value)
         elif name == b"mcp-name":
             if headers.name is not None:
                 _twice(headers, "Mcp-Name")
-            headers.name = raw_value.decode("latin-1").strip(" \t")
+            headers.name = header_text(raw_value)
         elif name == b"origin":
             headers.origin = raw_value
         elif name == b"authorization":
-            headers.authorization = raw_value.decode("latin-1").strip(" \t")
+            headers.authorization = header_text(raw_value)
         elif name == b"idempotency-key":
             if headers.idempotency_key is not None:
                 _twice(headers, "Idempotency-Key")
-            headers.idempotency_key = raw_value.decode("latin-1").strip(" \t")
+            headers.idempotency_key = header_text(raw_value)
         elif name == b"mcp-session-id":
-            headers.session_id = raw_value.decode("latin-1").strip(" \t")
+            headers.session_id = header_text(raw_value)
         elif name[:10] == _PARAM_PREFIX:
             suffix = name[10:].decode("latin-1")
-            params = headers.params
-            if params is _NO_PARAMS:
-                params = headers.params = {}
-            elif suffix in params:
+            if suffix in params:
                 _twice(headers, f"Mcp-Param-{suffix}")
-            params[suffix] = header_text(raw_value)  # type: ignore[index]
+            params[suffix] = header_text(raw_value)
+    if params:
+        headers.params = params
     return headers
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping
+from functools import partial
 from typing import Any
 
 from ..bus import BusUnavailable
@@ -32,7 +33,7 @@ from ..state import InvalidHandle, StoreUnavailable
 from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
 from .idempotency import request_fingerprint
-from .registry import Resource
+from .registry import Resource, Tool
 from .services import Services
 from .skills import SKILLS_EXTENSION, SkillCatalog, SkillMethods
 from .task_calls import task_job
@@ -40,6 +41,10 @@ from .task_calls import task_job
 logger = logging.getLogger("mcp_agent.dispatcher")
 
 Handler = Callable[[ValidRequest, RequestContext], Awaitable[JsonObject]]
+
+# The tools/call params that start or continue a round trip, as sent or by field name (CallToolParams
+# populates by either).
+_ROUND_TRIP_KEYS = frozenset({"inputResponses", "requestState", "input_responses", "request_state"})
 
 # Which client capability each kind of input request needs.
 _INPUT_REQUEST_CAPABILITY = {
@@ -144,7 +149,9 @@ class Dispatcher:
         """403 ``insufficient_scope`` unless ``principal`` holds the method's scopes and ``needed`` (the named
         tool's, resource's or prompt's): one challenge naming every scope the request needs, so the client
         steps up once."""
-        required = self.registry.method_scopes.get(method, frozenset()) | needed
+        required = self.registry.method_scopes.get(method, needed)
+        if needed and required is not needed:
+            required = required | needed
         if required and not principal.holds(required):
             raise insufficient_scope(required)
 
@@ -252,26 +259,39 @@ class Dispatcher:
     # -- tools ----------------------------------------------------------------------------
 
     async def call_tool(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        params = parse_params(CallToolParams, request.params)
-        tool = self.registry.tools.get(params.name)
+        params = request.params
+        name = params.get("name")
+        arguments = params.get("arguments")
+        input_responses = request_state = None
+        # The plain call (a name, an arguments object, no round trip) is read as CallToolParams would read
+        # it, without building the model: every other shape goes through pydantic, for its exact errors.
+        if (
+            name.__class__ is not str
+            or (arguments is not None and arguments.__class__ is not dict)
+            or not _ROUND_TRIP_KEYS.isdisjoint(params)
+        ):
+            parsed = parse_params(CallToolParams, params)
+            name, arguments = parsed.name, parsed.arguments
+            input_responses, request_state = parsed.input_responses, parsed.request_state
+        tool = self.registry.tools.get(name)
         if tool is None:
-            raise invalid_params(f"Unknown tool: {params.name}", {"name": params.name})
+            raise invalid_params(f"Unknown tool: {name}", {"name": name})
         if tool.authenticated_only and not ctx.principal.authenticated:
             raise invalid_params(
-                f"Unknown tool: {params.name} (this server offers it only to authenticated callers)",
-                {"name": params.name},
+                f"Unknown tool: {name} (this server offers it only to authenticated callers)",
+                {"name": name},
             )
         self.authorize(ctx.principal, "tools/call", tool.scopes)
         if tool.required_capabilities:
-            absent: JsonObject = {name: {} for name in tool.required_capabilities if not ctx.has_capability(name)}
+            absent: JsonObject = {need: {} for need in tool.required_capabilities if not ctx.has_capability(need)}
             if absent:
                 raise missing_capability(absent)
-        arguments = params.arguments or {}
+        arguments = arguments or {}
         declared = tool.task != "never" and _declares_tasks(ctx)
         if tool.task == "always" and not declared:
             raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
-        if params.input_responses is not None or params.request_state is not None:
-            self._open_round_trip(ctx, "tools/call", tool.name, arguments, params.input_responses, params.request_state)
+        if input_responses is not None or request_state is not None:
+            self._open_round_trip(ctx, "tools/call", tool.name, arguments, input_responses, request_state)
         if declared and (tool.task_when is None or tool.task_when(arguments, ctx)):
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
@@ -281,29 +301,28 @@ class Dispatcher:
                 idempotency_key=ctx.idempotency_key,
                 fingerprint=fingerprint,
             )
-
-        async def run_tool() -> JsonObject:
-            try:
-                outcome = await tool.invoke(arguments, ctx)
-            except ToolError as exc:
-                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-            except InvalidHandle as exc:
-                # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
-                logger.info(
-                    "handle refused",
-                    extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason},
-                )
-                return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-            if isinstance(outcome, InputRequired):
-                return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
-            return outcome
-
         if ctx.idempotency_key is None:
-            return await run_tool()
+            return await self._run_tool(tool, arguments, ctx)
         fingerprint = request_fingerprint(tool.name, arguments)
         return await self.services.idempotency.run_once(
-            ctx.principal.tenant, ctx.idempotency_key, fingerprint, run_tool
+            ctx.principal.tenant, ctx.idempotency_key, fingerprint, partial(self._run_tool, tool, arguments, ctx)
         )
+
+    async def _run_tool(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
+        try:
+            outcome = await tool.invoke(arguments, ctx)
+        except ToolError as exc:
+            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+        except InvalidHandle as exc:
+            # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
+            logger.info(
+                "handle refused",
+                extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason},
+            )
+            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
+        if isinstance(outcome, InputRequired):
+            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
+        return outcome
 
     def _require_tasks(self, ctx: RequestContext) -> None:
         if not _declares_tasks(ctx):

@@ -12,7 +12,7 @@ import base64
 import functools
 import inspect
 import typing
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import anyio.to_thread
@@ -75,14 +75,15 @@ class Signature:
                 continue
             self.parameters.append((parameter.name, hint, parameter.default))
 
-    async def call(self, arguments: dict[str, Any], ctx: RequestContext) -> Any:
-        """``arguments`` is read, never changed (it may be a validated model's own ``__dict__``)."""
+    def call(self, arguments: dict[str, Any], ctx: RequestContext) -> Awaitable[Any]:
+        """What to await for the handler's value. ``arguments`` is read, never changed (it may be a validated
+        model's own ``__dict__``). Not a coroutine itself: an async handler's own coroutine is returned."""
         if self.context_parameter is not None:
             arguments = {**arguments, self.context_parameter: ctx}
         if self.is_async:
-            return await self.function(**arguments)
+            return self.function(**arguments)  # type: ignore[no-any-return]
         # A blocking handler must not stall every other request on this event loop.
-        return await anyio.to_thread.run_sync(functools.partial(self.function, **arguments))
+        return anyio.to_thread.run_sync(functools.partial(self.function, **arguments))
 
 
 def _is_context(name: str, hint: Any, raw_annotation: Any) -> bool:

@@ -141,7 +141,8 @@ class McpEndpoint:
                 return
             try:
                 classified = classify_message(message)
-                principal = await self._authenticate(headers)
+                # A local check is a plain call: no coroutine per request for what never waits.
+                principal = self._authenticate(headers) if self._verify is None else await self._verified(headers)
                 accepted = self._accept(headers, classified, principal, facts)
             except McpError as error:
                 await self._refuse(send, facts, error, read_request_id(message))
@@ -207,16 +208,24 @@ class McpEndpoint:
         )
         return request, self.dispatcher.context(request, principal, idempotency_key), self.dispatcher.dispatch
 
-    async def _authenticate(self, headers: McpHeaders) -> Principal:
+    def _authenticate(self, headers: McpHeaders) -> Principal:
         try:
-            if self._verify is not None:
-                return await self._verify(headers.authorization)
             return self.authenticator.authenticate(headers.authorization)
         except Unauthenticated as exc:
-            error = unauthenticated(exc.reason)
-            if self.protected is not None:
-                error = self.protected.unauthenticated(error, exc.reason, token_presented=exc.reason != MISSING_TOKEN)
-            raise error from None
+            raise self._unauthenticated(exc) from None
+
+    async def _verified(self, headers: McpHeaders) -> Principal:
+        assert self._verify is not None
+        try:
+            return await self._verify(headers.authorization)
+        except Unauthenticated as exc:
+            raise self._unauthenticated(exc) from None
+
+    def _unauthenticated(self, exc: Unauthenticated) -> McpError:
+        error = unauthenticated(exc.reason)
+        if self.protected is not None:
+            error = self.protected.unauthenticated(error, exc.reason, token_presented=exc.reason != MISSING_TOKEN)
+        return error
 
     def _challenging(self, error: McpError) -> McpError:
         """A 403 for missing scopes names our metadata too, so the client can step up (MCP "Scope Challenge Handling")."""

@@ -6,15 +6,17 @@ was refused: bad requests, failed authentication, rate limits), ``info`` for the
 (the client left first, which is its right). Lines below ``MCP_AGENT_LOG_LEVEL`` are not written.
 
 Lines bypass ``logging`` (several µs per record, a measurable share of a request that takes a few
-dozen): the line is in the one log format (ops/log_lines.py), its constant head serialised once, and the line goes to
-the process's ``LogWriter``, whose thread writes it out; a full stderr drops lines, never blocks.
+dozen): the request hands the line's fields to the process's ``LogWriter``, whose thread renders them in the
+one log format (ops/log_lines.py; the constant head serialised once) and writes the lines out; a full stderr
+drops lines, never blocks. A line is rendered when written, so shutdown's flush renders and writes the last ones.
 """
 
 from __future__ import annotations
 
+from time import time
 from typing import Final
 
-from ...ops.log_lines import LINES, now
+from ...ops.log_lines import LINES, to_millis
 from ...ops.log_writer import LogWriter
 from ...ops.request_facts import CLIENT_CLOSED_STATUS, RequestFacts
 
@@ -26,6 +28,30 @@ _LEVELS: Final = {"debug": 10, "info": 20, "warning": 30, "error": 40, "critical
 _TARGET_KEYS: Final = {"tools/call": "tool", "prompts/get": "prompt", "resources/read": "resource"}
 _MAX_TARGET_CHARS: Final = 256
 _MAX_PATH_CHARS: Final = 256
+# What a line counts against the writer's bound before it is rendered: the shortest a line is (head, ts, a
+# method, status and duration). A line naming a long tool, tenant or path takes more, at most a few times this.
+_LINE_BYTES: Final = 128
+
+
+def _render(fields: tuple) -> bytes:  # type: ignore[type-arg]
+    prefix, ts, method, status, seconds, path, target, tenant, request_id, client = fields
+    entry: dict[str, object] = {
+        "ts": to_millis(ts),
+        "method": _NO_METHOD if method is None else method,
+        "status": status,
+        "duration_ms": int(seconds * 1_000_000) / 1000,
+    }
+    if path != _MCP_PATH or status >= 400:
+        entry["path"] = path[:_MAX_PATH_CHARS]  # every refusal and failure names its route
+    if target is not None and method is not None:
+        entry[_TARGET_KEYS.get(method, "target")] = target[:_MAX_TARGET_CHARS]
+    if tenant is not None:
+        entry["tenant"] = tenant
+    if request_id is not None:
+        entry["id"] = request_id
+    if client is not None:
+        entry["client"] = client
+    return LINES.line(prefix, entry)
 
 
 def level_of(status: int) -> str:
@@ -61,25 +87,20 @@ class AccessLog:
             if _LEVELS[level] < self._min_level:
                 return
             prefix = self._prefixes[level]
-        method = facts.method
-        entry: dict[str, object] = {
-            "ts": now(),
-            "method": _NO_METHOD if method is None else method,
-            "status": status,
-            "duration_ms": int(seconds * 1_000_000) / 1000,
-        }
-        if path != _MCP_PATH or status >= 400:
-            entry["path"] = path[:_MAX_PATH_CHARS]  # every refusal and failure names its route
-        target = facts.target
-        if target is not None and method is not None:
-            entry[_TARGET_KEYS.get(method, "target")] = target[:_MAX_TARGET_CHARS]
-        if facts.tenant is not None:
-            entry["tenant"] = facts.tenant
-        if facts.request_id is not None:
-            entry["id"] = facts.request_id
-        if client is not None:
-            entry["client"] = client[0]
-        self._writer.write(LINES.line(prefix, entry))
+        # The facts as they are now, rendered into the line on the writer's thread (LogWriter.defer).
+        fields = (
+            prefix,
+            time(),
+            facts.method,
+            status,
+            seconds,
+            path,
+            facts.target,
+            facts.tenant,
+            facts.request_id,
+            None if client is None else client[0],
+        )
+        self._writer.defer(_render, fields, _LINE_BYTES)
 
     def flush(self, timeout_seconds: float = 1.0) -> bool:
         """Wait (bounded) until every recorded line is written (the lifespan calls it at shutdown)."""
