@@ -28,7 +28,6 @@ import orjson
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.baggage.propagation import W3CBaggagePropagator
-from opentelemetry.metrics import Histogram, MeterProvider
 from opentelemetry.propagators.composite import CompositePropagator
 from opentelemetry.trace import (
     Link,
@@ -52,10 +51,9 @@ from .request_metrics import KNOWN_METHODS
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import Event
 
+    from .duration_metric import DurationMetric, Key
+
 INSTRUMENTATION: Final = "mcp_agent"
-DURATION_METRIC: Final = "mcp.server.operation.duration"
-# The semantic conventions' recommended buckets for this histogram (seconds).
-DURATION_BUCKETS: Final = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 _PROTOCOL_VERSION_META: Final = "io.modelcontextprotocol/protocolVersion"
 _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tracestate", b"baggage": "baggage"}
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
@@ -147,7 +145,7 @@ class RequestTracer:
     def __init__(
         self,
         tracer_provider: TracerProvider,
-        meter_provider: MeterProvider | None = None,
+        duration: DurationMetric | None = None,
         *,
         tenant: bool = False,
         arguments: bool = False,
@@ -155,14 +153,7 @@ class RequestTracer:
     ) -> None:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
         self.sdk = _SdkParts(self.tracer)
-        self.duration: Histogram | None = None
-        if meter_provider is not None:
-            self.duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
-                DURATION_METRIC,
-                unit="s",
-                description="Duration of the MCP request as observed on the server",
-                explicit_bucket_boundaries_advisory=list(DURATION_BUCKETS),
-            )
+        self.duration = duration
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
     def begin(
@@ -202,12 +193,15 @@ class RequestTracer:
         if random_id:
             flags = TraceFlags(flags | TraceFlags.RANDOM_TRACE_ID)
         context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
-        attributes = self._request_attributes(scope, method, target, facts, params, meta, recording)
-        if recording and sampling.attributes:
-            attributes.update(sampling.attributes)
+        attributes = self._metric_attributes(scope, method, target, params, meta)
+        metric_key = tuple(attributes.items())  # before the span's own: the metric keeps only these (and the outcome)
+        if recording:
+            self._span_attributes(attributes, scope, method, target, facts, params)
+            if sampling.attributes:
+                attributes.update(sampling.attributes)
         token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
         return RequestSpan(
-            self, name, context, parent_span, (links or ()) if recording else None, token, facts, attributes
+            self, name, context, parent_span, (links or ()) if recording else None, token, facts, attributes, metric_key
         )
 
     @staticmethod
@@ -234,17 +228,9 @@ class RequestTracer:
             return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
         return from_meta, None
 
-    def _request_attributes(
-        self,
-        scope: Scope,
-        method: str,
-        target: str | None,
-        facts: RequestFacts,
-        params: Any,
-        meta: Any,
-        recording: bool = True,
-    ) -> dict[str, Any]:
-        """The span's attributes; not ``recording``: only those the duration metric keeps."""
+    @staticmethod
+    def _metric_attributes(scope: Scope, method: str, target: str | None, params: Any, meta: Any) -> dict[str, Any]:
+        """What the span and the duration metric both carry: a few known values, never one per request."""
         attributes: dict[str, Any] = {
             "mcp.method.name": method,
             "network.transport": "tcp",
@@ -262,8 +248,18 @@ class RequestTracer:
                 attributes["gen_ai.operation.name"] = "execute_tool"
             elif method == "prompts/get":
                 attributes["gen_ai.prompt.name"] = target
-        if not recording:
-            return attributes
+        return attributes
+
+    def _span_attributes(
+        self,
+        attributes: dict[str, Any],
+        scope: Scope,
+        method: str,
+        target: str | None,
+        facts: RequestFacts,
+        params: Any,
+    ) -> None:
+        """Added to a recorded span only: per request (its id, the client's address) or opted in."""
         if facts.request_id is not None:
             attributes["jsonrpc.request.id"] = str(facts.request_id)
         client = scope.get("client")
@@ -275,7 +271,6 @@ class RequestTracer:
                     attributes["gen_ai.tool.call.arguments"] = orjson.dumps(params["arguments"], default=str).decode()
             elif self._resource_uri and method.startswith("resources/"):
                 attributes["mcp.resource.uri"] = target
-        return attributes
 
     def outcome_attributes(self, facts: RequestFacts) -> dict[str, Any]:
         """What became of the request (known only at the end), for the span and the metric."""
@@ -301,6 +296,7 @@ class RequestSpan:
         "_token",
         "_facts",
         "_attributes",
+        "_metric_key",
         "_events",
         "_error",
         "_started",
@@ -317,9 +313,10 @@ class RequestSpan:
         token: Token[otel_context.Context],
         facts: RequestFacts,
         attributes: dict[str, Any],
+        metric_key: Key,
     ) -> None:
         self._tracer, self._name, self._context, self._parent, self._links = tracer, name, context, parent, links
-        self._token, self._facts, self._attributes = token, facts, attributes
+        self._token, self._facts, self._attributes, self._metric_key = token, facts, attributes, metric_key
         self._events: list[Event] = []
         self._error: str | None = None
         self._started = time.perf_counter()
@@ -334,11 +331,12 @@ class RequestSpan:
         otel_context.detach(self._token)
         tracer, facts, attributes = self._tracer, self._facts, self._attributes
         outcome = tracer.outcome_attributes(facts)
-        attributes.update(outcome)
         if tracer.duration is not None and not facts.stream:
-            tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(attributes))
+            metric_key = self._metric_key + tuple(outcome.items()) if outcome else self._metric_key
+            tracer.duration.record(time.perf_counter() - self._started, metric_key)
         if self._links is None:  # not recording
             return
+        attributes.update(outcome)
         if self._error is not None and "error.type" not in outcome:  # what the response said wins
             attributes["error.type"] = self._error
         if tracer.tenant and facts.tenant is not None:
@@ -378,26 +376,6 @@ def _exception_attributes(exc: BaseException) -> dict[str, str]:
     }
 
 
-_METRIC_ATTRIBUTES: Final = frozenset(
-    {
-        "mcp.method.name",
-        "mcp.protocol.version",
-        "gen_ai.tool.name",
-        "gen_ai.prompt.name",
-        "gen_ai.operation.name",
-        "error.type",
-        "rpc.response.status_code",
-        "network.transport",
-        "network.protocol.name",
-        "network.protocol.version",
-    }
-)
-
-
-def _low_cardinality(attributes: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in attributes.items() if key in _METRIC_ATTRIBUTES}
-
-
 def _protocol_version(scope: Scope, method: str | None, params: Any, meta: Any) -> str | None:
     for name, raw in scope["headers"]:
         if name == b"mcp-protocol-version":
@@ -420,8 +398,6 @@ class OtlpTracing:
         # Imported here: a server that does not trace never loads the SDK or the exporter.
         from opentelemetry.exporter.otlp.proto.http.metric_exporter import OTLPMetricExporter
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
-        from opentelemetry.sdk.metrics import MeterProvider as SdkMeterProvider
-        from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
         from opentelemetry.sdk.resources import Resource
         from opentelemetry.sdk.trace import TracerProvider as SdkTracerProvider
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
@@ -432,14 +408,15 @@ class OtlpTracing:
         trace.set_tracer_provider(
             self.tracer_provider
         )  # for the spans of layers no tracer is handed to (ops/trace_links.py)
-        self.meter_provider = SdkMeterProvider(
-            resource=resource, metric_readers=[PeriodicExportingMetricReader(OTLPMetricExporter())]
-        )
+        from .duration_metric import DurationMetric, PeriodicExport, temporality_from_environment
+
+        duration = DurationMetric(resource, scope=INSTRUMENTATION, temporality=temporality_from_environment())
+        self.metric_export = PeriodicExport(duration, OTLPMetricExporter())
         self.tracer = RequestTracer(
-            self.tracer_provider, self.meter_provider, tenant=tenant, arguments=arguments, resource_uri=resource_uri
+            self.tracer_provider, duration, tenant=tenant, arguments=arguments, resource_uri=resource_uri
         )
 
     def shutdown(self) -> None:
         """Flushes what is buffered (blocking: the exporter's HTTP); run off the event loop."""
         self.tracer_provider.shutdown()
-        self.meter_provider.shutdown()
+        self.metric_export.shutdown()
