@@ -51,7 +51,7 @@ from .request_metrics import KNOWN_METHODS
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import Event
 
-    from .duration_metric import DurationMetric, Key
+    from .duration_metric import DurationMetric
 
 INSTRUMENTATION: Final = "mcp_agent"
 _PROTOCOL_VERSION_META: Final = "io.modelcontextprotocol/protocolVersion"
@@ -59,8 +59,16 @@ _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tra
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
 _PROPAGATOR: Final = CompositePropagator([TraceContextTextMapPropagator(), W3CBaggagePropagator()])
 _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT")
-_SAMPLED: Final = TraceFlags(TraceFlags.SAMPLED)
-_UNSAMPLED: Final = TraceFlags(TraceFlags.DEFAULT)
+# By (sampled, random trace id).
+_FLAGS: Final = {
+    (sampled, random): TraceFlags(
+        (TraceFlags.SAMPLED if sampled else TraceFlags.DEFAULT) | (TraceFlags.RANDOM_TRACE_ID if random else 0)
+    )
+    for sampled in (False, True)
+    for random in (False, True)
+}
+# Kinds of request whose name and shared attributes are kept: every served method, tool and prompt by version.
+_NAMED_KINDS: Final = 4096
 _FAILED: Final = Status(StatusCode.ERROR)
 _UNSET: Final = Status(StatusCode.UNSET)
 
@@ -118,12 +126,15 @@ class _SdkParts:
         "readable",
         "event",
         "max_length",
+        "recording",
+        "sampled",
     )
 
     def __init__(self, tracer: Tracer) -> None:
         # Imported here: a server that does not trace never loads the SDK.
         from opentelemetry.sdk.trace import Event, ReadableSpan, SpanLimits
         from opentelemetry.sdk.trace import Tracer as SdkTracer
+        from opentelemetry.sdk.trace.sampling import Decision
         from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
         if not isinstance(tracer, SdkTracer):
@@ -135,8 +146,21 @@ class _SdkParts:
         self.resource = tracer.resource
         self.scope = InstrumentationScope(INSTRUMENTATION)
         self.readable, self.event = ReadableSpan, Event
+        self.recording, self.sampled = (
+            frozenset({Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE}),
+            Decision.RECORD_AND_SAMPLE,
+        )
         # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
         self.max_length: int | None = SpanLimits().max_span_attribute_length
+
+
+class _Named:
+    """A kind of request: the span's name, the attributes span and metric share, the metric's key for them."""
+
+    __slots__ = ("name", "attributes", "key")
+
+    def __init__(self, name: str, attributes: dict[str, Any]) -> None:
+        self.name, self.attributes, self.key = name, attributes, tuple(attributes.items())
 
 
 class RequestTracer:
@@ -154,6 +178,7 @@ class RequestTracer:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
         self.sdk = _SdkParts(self.tracer)
         self.duration = duration
+        self._names: dict[tuple[str, str | None, str | None, str | None], _Named] = {}
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
     def begin(
@@ -164,7 +189,17 @@ class RequestTracer:
             return None
         params = message.get("params")
         meta = params.get("_meta") if isinstance(params, dict) else None
-        parent, links = self._parent(scope, meta)
+        # One pass over the headers: the trace context they propagate and the protocol version.
+        version: str | None = None
+        propagated: dict[str, str] | None = None
+        for header, raw in scope["headers"]:
+            if header in _PROPAGATED_HEADERS:
+                if propagated is None:
+                    propagated = {}
+                propagated[_PROPAGATED_HEADERS[header]] = raw.decode("latin-1")
+            elif header == b"mcp-protocol-version" and version is None:
+                version = raw.decode("latin-1")
+        parent, links = _parent(meta, propagated) if propagated is not None or isinstance(meta, dict) else (None, None)
         method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
         if target is not None:
@@ -174,7 +209,11 @@ class RequestTracer:
                 target = target if target in served.prompts else OTHER
             elif not (self._resource_uri and method.startswith("resources/")):
                 target = None  # an opted-in URI is the operator's choice of cardinality; nothing else is named
-        name = method if target is None else f"{method} {target}"
+        if version is None:
+            version = _protocol_version(method, params, meta)
+        if version is not None and version not in _KNOWN_VERSIONS:
+            version = OTHER
+        named = self._named(method, target, version, scope.get("http_version"))
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
         # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
         # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built.
@@ -187,68 +226,47 @@ class RequestTracer:
             parent_span, trace_id, random_id = None, sdk.id_generator.generate_trace_id(), sdk.random_ids
         # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
         # duration metric needs.
-        sampling = sdk.sampler.should_sample(parent, trace_id, name, SpanKind.SERVER, None, links)
-        recording = sampling.decision.is_recording()  # type: ignore[no-untyped-call]
-        flags = _SAMPLED if sampling.decision.is_sampled() else _UNSAMPLED  # type: ignore[no-untyped-call]
-        if random_id:
-            flags = TraceFlags(flags | TraceFlags.RANDOM_TRACE_ID)
+        sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
+        recording = sampling.decision in sdk.recording
+        flags = _FLAGS[sampling.decision is sdk.sampled, bool(random_id)]
         context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
-        attributes = self._metric_attributes(scope, method, target, params, meta)
-        metric_key = tuple(attributes.items())  # before the span's own: the metric keeps only these (and the outcome)
+        attributes = None
         if recording:
+            attributes = dict(named.attributes)
             self._span_attributes(attributes, scope, method, target, facts, params)
             if sampling.attributes:
                 attributes.update(sampling.attributes)
         token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
         return RequestSpan(
-            self, name, context, parent_span, (links or ()) if recording else None, token, facts, attributes, metric_key
+            self, named, context, parent_span, (links or ()) if recording else None, token, facts, attributes
         )
 
-    @staticmethod
-    def _parent(scope: Scope, meta: Any) -> tuple[otel_context.Context | None, list[Link] | None]:
-        """The parent from ``_meta`` (SEP-414); the HTTP headers' context as a link when both are present."""
-        carrier = {
-            key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)
-        }
-        headers = {
-            _PROPAGATED_HEADERS[name]: raw.decode("latin-1")
-            for name, raw in scope["headers"]
-            if name in _PROPAGATED_HEADERS
-        }
-        from_meta = _PROPAGATOR.extract(carrier) if carrier else None
-        from_headers = _PROPAGATOR.extract(headers) if headers else None
-        if from_meta is None:
-            return from_headers, None
-        header_span = trace.get_current_span(from_headers).get_span_context() if from_headers is not None else None
-        if (
-            header_span is not None
-            and header_span.is_valid
-            and header_span != trace.get_current_span(from_meta).get_span_context()
-        ):
-            return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
-        return from_meta, None
-
-    @staticmethod
-    def _metric_attributes(scope: Scope, method: str, target: str | None, params: Any, meta: Any) -> dict[str, Any]:
-        """What the span and the duration metric both carry: a few known values, never one per request."""
+    def _named(self, method: str, target: str | None, version: str | None, http_version: str | None) -> _Named:
+        """The span's name and the attributes the span and the duration metric both carry, made once per kind
+        of request (the method, tool or prompt, known or ``OTHER``; the protocol and HTTP versions)."""
+        key = (method, target, version, http_version)
+        named = self._names.get(key)
+        if named is not None:
+            return named
         attributes: dict[str, Any] = {
             "mcp.method.name": method,
             "network.transport": "tcp",
             "network.protocol.name": "http",
         }
-        http_version = scope.get("http_version")
         if http_version:
             attributes["network.protocol.version"] = http_version
-        version = _protocol_version(scope, method, params, meta)
         if version is not None:
-            attributes["mcp.protocol.version"] = version if version in _KNOWN_VERSIONS else OTHER
+            attributes["mcp.protocol.version"] = version
         if target is not None:
             if method == "tools/call":
                 attributes["gen_ai.tool.name"] = target
                 attributes["gen_ai.operation.name"] = "execute_tool"
             elif method == "prompts/get":
                 attributes["gen_ai.prompt.name"] = target
-        return attributes
+        named = _Named(method if target is None else f"{method} {target}", attributes)
+        if len(self._names) < _NAMED_KINDS:  # past it (opted-in resource URIs): made each time, not kept
+            self._names[key] = named
+        return named
 
     def _span_attributes(
         self,
@@ -289,14 +307,13 @@ class RequestSpan:
 
     __slots__ = (
         "_tracer",
-        "_name",
+        "_named",
         "_context",
         "_parent",
         "_links",
         "_token",
         "_facts",
         "_attributes",
-        "_metric_key",
         "_events",
         "_error",
         "_started",
@@ -306,18 +323,17 @@ class RequestSpan:
     def __init__(
         self,
         tracer: RequestTracer,
-        name: str,
+        named: _Named,
         context: SpanContext,
         parent: SpanContext | None,
         links: Sequence[Link] | None,
         token: Token[otel_context.Context],
         facts: RequestFacts,
-        attributes: dict[str, Any],
-        metric_key: Key,
+        attributes: dict[str, Any] | None,
     ) -> None:
-        self._tracer, self._name, self._context, self._parent, self._links = tracer, name, context, parent, links
-        self._token, self._facts, self._attributes, self._metric_key = token, facts, attributes, metric_key
-        self._events: list[Event] = []
+        self._tracer, self._named, self._context, self._parent, self._links = tracer, named, context, parent, links
+        self._token, self._facts, self._attributes = token, facts, attributes  # attributes: None unless recording
+        self._events: list[Event] | None = None
         self._error: str | None = None
         self._started = time.perf_counter()
         self._start_ns = time.time_ns()
@@ -325,16 +341,18 @@ class RequestSpan:
     def failed(self, exc: BaseException) -> None:
         self._error = type(exc).__qualname__
         if self._context.trace_flags.sampled:
-            self._events.append(self._tracer.sdk.event("exception", _exception_attributes(exc)))
+            self._events = [self._tracer.sdk.event("exception", _exception_attributes(exc))]
 
     def end(self) -> None:
         otel_context.detach(self._token)
         tracer, facts, attributes = self._tracer, self._facts, self._attributes
         outcome = tracer.outcome_attributes(facts)
         if tracer.duration is not None and not facts.stream:
-            metric_key = self._metric_key + tuple(outcome.items()) if outcome else self._metric_key
-            tracer.duration.record(time.perf_counter() - self._started, metric_key)
-        if self._links is None:  # not recording
+            shared = self._named.key
+            tracer.duration.record(
+                time.perf_counter() - self._started, shared + tuple(outcome.items()) if outcome else shared
+            )
+        if attributes is None:  # not recording
             return
         attributes.update(outcome)
         if self._error is not None and "error.type" not in outcome:  # what the response said wins
@@ -350,13 +368,13 @@ class RequestSpan:
         sdk = tracer.sdk
         sdk.span_processor.on_end(
             sdk.readable(
-                self._name,
+                self._named.name,
                 self._context,
                 self._parent,
                 sdk.resource,
                 attributes,
-                self._events,
-                self._links,
+                self._events or (),
+                self._links or (),
                 SpanKind.SERVER,
                 status=_FAILED if failed else _UNSET,
                 start_time=self._start_ns,
@@ -376,10 +394,27 @@ def _exception_attributes(exc: BaseException) -> dict[str, str]:
     }
 
 
-def _protocol_version(scope: Scope, method: str | None, params: Any, meta: Any) -> str | None:
-    for name, raw in scope["headers"]:
-        if name == b"mcp-protocol-version":
-            return str(raw.decode("latin-1"))
+def _parent(meta: Any, headers: dict[str, str] | None) -> tuple[otel_context.Context | None, list[Link] | None]:
+    """The parent from ``_meta`` (SEP-414); the HTTP headers' context as a link when both are present."""
+    carrier = {
+        key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)
+    }
+    from_meta = _PROPAGATOR.extract(carrier) if carrier else None
+    from_headers = _PROPAGATOR.extract(headers) if headers else None
+    if from_meta is None:
+        return from_headers, None
+    header_span = trace.get_current_span(from_headers).get_span_context() if from_headers is not None else None
+    if (
+        header_span is not None
+        and header_span.is_valid
+        and header_span != trace.get_current_span(from_meta).get_span_context()
+    ):
+        return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
+    return from_meta, None
+
+
+def _protocol_version(method: str, params: Any, meta: Any) -> str | None:
+    """The version the body names when no MCP-Protocol-Version header does."""
     if isinstance(meta, dict) and isinstance(version := meta.get(_PROTOCOL_VERSION_META), str):
         return version
     if (
