@@ -126,7 +126,7 @@ class _SdkParts:
         "readable",
         "event",
         "max_length",
-        "recording",
+        "record_only",
         "sampled",
     )
 
@@ -146,10 +146,7 @@ class _SdkParts:
         self.resource = tracer.resource
         self.scope = InstrumentationScope(INSTRUMENTATION)
         self.readable, self.event = ReadableSpan, Event
-        self.recording, self.sampled = (
-            frozenset({Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE}),
-            Decision.RECORD_AND_SAMPLE,
-        )
+        self.record_only, self.sampled = Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE
         # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
         self.max_length: int | None = SpanLimits().max_span_attribute_length
 
@@ -200,6 +197,9 @@ class RequestTracer:
             elif header == b"mcp-protocol-version" and version is None:
                 version = raw.decode("latin-1")
         parent, links = _parent(meta, propagated) if propagated is not None or isinstance(meta, dict) else (None, None)
+        if parent is None:
+            # What the sampler and the span's context would each look up: fetched once.
+            parent = otel_context.get_current()
         method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
         if target is not None:
@@ -227,8 +227,10 @@ class RequestTracer:
         # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
         # duration metric needs.
         sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
-        recording = sampling.decision in sdk.recording
-        flags = _FLAGS[sampling.decision is sdk.sampled, bool(random_id)]
+        decision = sampling.decision
+        sampled = decision is sdk.sampled
+        recording = sampled or decision is sdk.record_only
+        flags = _FLAGS[sampled, bool(random_id)]
         context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
         attributes = None
         if recording:
