@@ -196,7 +196,9 @@ class RequestTracer:
                 propagated[_PROPAGATED_HEADERS[header]] = raw.decode("latin-1")
             elif header == b"mcp-protocol-version" and version is None:
                 version = raw.decode("latin-1")
-        parent, links = _parent(meta, propagated) if propagated is not None or isinstance(meta, dict) else (None, None)
+        parent, links = None, None
+        if propagated is not None or (isinstance(meta, dict) and not meta.keys().isdisjoint(_PROPAGATED_META)):
+            parent, links = _parent(meta, propagated)
         if parent is None:
             # What the sampler and the span's context would each look up: fetched once.
             parent = otel_context.get_current()
