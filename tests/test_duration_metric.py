@@ -14,7 +14,13 @@ from opentelemetry.sdk.metrics import Histogram, MeterProvider
 from opentelemetry.sdk.metrics.export import AggregationTemporality, InMemoryMetricReader, MetricsData
 from opentelemetry.sdk.resources import Resource
 
-from mcp_agent.ops.duration_metric import CARDINALITY_LIMIT, DURATION_BUCKETS, DURATION_METRIC, DurationMetric
+from mcp_agent.ops.duration_metric import (
+    CARDINALITY_LIMIT,
+    DURATION_BUCKETS,
+    DURATION_METRIC,
+    DurationMetric,
+    temporality_from_environment,
+)
 
 
 def _comparable(data: MetricsData | None) -> tuple[Any, list[str]]:
@@ -71,3 +77,20 @@ def test_exports_what_the_sdk_histogram_exports(temporality: AggregationTemporal
 @pytest.mark.unit
 def test_nothing_recorded_exports_nothing() -> None:
     assert DurationMetric().collect() is None
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize(
+    ("preference", "temporality"),
+    [
+        (None, AggregationTemporality.CUMULATIVE),
+        ("cumulative", AggregationTemporality.CUMULATIVE),
+        ("DELTA", AggregationTemporality.DELTA),
+        ("lowmemory", AggregationTemporality.DELTA),  # the OTLP exporter's choice for a histogram
+    ],
+)
+def test_temporality_follows_the_otlp_preference_variable(
+    preference: str | None, temporality: AggregationTemporality
+) -> None:
+    environ = {} if preference is None else {"OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE": preference}
+    assert temporality_from_environment(environ) is temporality

@@ -18,6 +18,7 @@ import os
 import threading
 import time
 from bisect import bisect_left
+from collections.abc import Mapping
 from typing import Any, Final, cast
 
 from opentelemetry.sdk.metrics.export import (
@@ -156,7 +157,7 @@ class DurationMetric:
         )
 
 
-def temporality_from_environment(environ: dict[str, str] | os._Environ[str] = os.environ) -> AggregationTemporality:
+def temporality_from_environment(environ: Mapping[str, str] = os.environ) -> AggregationTemporality:
     """``OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE`` as the OTLP exporter reads it, for a histogram."""
     preference = environ.get("OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE", "CUMULATIVE").strip().upper()
     if preference in ("DELTA", "LOWMEMORY"):
