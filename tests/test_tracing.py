@@ -17,8 +17,6 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
-from opentelemetry.sdk.metrics import MeterProvider
-from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
@@ -28,7 +26,8 @@ from pydantic import SecretStr
 from mcp_agent import InputRequired, Server
 from mcp_agent.app import create_app
 from mcp_agent.logs import JsonFormatter
-from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer, tracing_configured
+from mcp_agent.ops.duration_metric import DURATION_METRIC, DurationMetric
+from mcp_agent.ops.tracing import RequestTracer, tracing_configured
 from mcp_agent.settings import Settings
 from mcp_agent.tasks.queue import Job
 from tests.support.otel import SECRETS, SPANS, global_provider
@@ -65,7 +64,7 @@ def _everything_in(span: ReadableSpan) -> str:
 
 
 class Traced:
-    def __init__(self, rpc: Rpc, exporter: InMemorySpanExporter, metrics: InMemoryMetricReader) -> None:
+    def __init__(self, rpc: Rpc, exporter: InMemorySpanExporter, metrics: DurationMetric) -> None:
         self.rpc, self.exporter, self.metrics = rpc, exporter, metrics
         self._seen = len(exporter.get_finished_spans())
 
@@ -94,8 +93,8 @@ def make_traced(
     async def factory(
         *, auth: bool = False, opt_in: dict[str, bool] | None = None, server: Server | None = None, **settings: Any
     ) -> AsyncIterator[Traced]:
-        reader = InMemoryMetricReader()
-        tracer = RequestTracer(global_provider(), MeterProvider(metric_readers=[reader]), **(opt_in or {}))
+        metrics = DurationMetric()
+        tracer = RequestTracer(global_provider(), metrics, **(opt_in or {}))
         settings.setdefault("access_log", False)
         if auth:
             tokens = tmp_path / "tokens.json"
@@ -106,7 +105,7 @@ def make_traced(
         async with httpx.AsyncClient(
             transport=httpx.ASGITransport(app=app), base_url=BASE_URL, timeout=10, headers=headers
         ) as client:
-            yield Traced(Rpc(schema_checked(client)), exporter, reader)
+            yield Traced(Rpc(schema_checked(client)), exporter, metrics)
 
     return factory
 
@@ -465,7 +464,7 @@ async def test_duration_metric_has_the_low_cardinality_attributes(make_traced: A
     async with make_traced() as traced:
         await _echo(traced)
         await traced.rpc.call("tools/call", {"name": "no-such-tool", "arguments": {}})
-        data = traced.metrics.get_metrics_data()
+        data = traced.metrics.collect()
     assert data is not None
     points = [
         point
@@ -495,8 +494,8 @@ async def test_made_up_names_stay_out_of_span_names_and_the_metric() -> None:
     spans = InMemorySpanExporter()  # its own: 15,000 spans stay out of the module's secret scan
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(spans))
-    reader = InMemoryMetricReader()
-    tracer = RequestTracer(provider, MeterProvider(metric_readers=[reader]))
+    metrics = DurationMetric()
+    tracer = RequestTracer(provider, metrics)
     app = create_app(build_test_server(), Settings(access_log=False), tracer=tracer)
     names = [uuid.uuid4().hex for _ in range(MADE_UP_NAMES)]
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE_URL) as client:
@@ -507,7 +506,7 @@ async def test_made_up_names_stay_out_of_span_names_and_the_metric() -> None:
             method = await rpc.call(f"made/up-{name}", version=f"v-{name}")
             assert (tool.status_code, prompt.status_code, method.status_code) == (400, 400, 400), method.text
         assert (await rpc.call("resources/list")).status_code == 200
-    data = reader.get_metrics_data()
+    data = metrics.collect()
     assert data is not None
     points = [
         point

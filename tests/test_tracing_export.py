@@ -24,7 +24,8 @@ from opentelemetry.proto.trace.v1.trace_pb2 import Span as ProtoSpan
 from opentelemetry.trace import SpanKind
 
 from mcp_agent.app import create_app
-from mcp_agent.ops.tracing import DURATION_METRIC, RequestTracer
+from mcp_agent.ops.duration_metric import DURATION_METRIC
+from mcp_agent.ops.tracing import RequestTracer
 from mcp_agent.settings import Settings
 from tests.support.live_server import free_port, live_server
 from tests.support.model_api import Answer, Status, model_api

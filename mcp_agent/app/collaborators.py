@@ -15,7 +15,8 @@ from ..identity.oauth import ClaimNames, OAuthResourceServer, OAuthSettings
 from ..models import AnthropicMessagesModel, ModelLimits, OpenAIChatModel
 from ..models.http_model import HttpModel
 from ..ops.log_writer import writer_for
-from ..ops.tracing import OtlpTracing, tracing_configured
+from ..ops.otlp import OtlpTracing
+from ..ops.tracing import tracing_configured
 from ..settings import ConfigurationError, Settings
 from ..transport.middleware import AccessLog
 

@@ -28,7 +28,6 @@ import orjson
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.baggage.propagation import W3CBaggagePropagator
-from opentelemetry.metrics import Histogram, MeterProvider
 from opentelemetry.propagators.composite import CompositePropagator
 from opentelemetry.trace import (
     Link,
@@ -52,17 +51,24 @@ from .request_metrics import KNOWN_METHODS
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import Event
 
+    from .duration_metric import DurationMetric
+
 INSTRUMENTATION: Final = "mcp_agent"
-DURATION_METRIC: Final = "mcp.server.operation.duration"
-# The semantic conventions' recommended buckets for this histogram (seconds).
-DURATION_BUCKETS: Final = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 _PROTOCOL_VERSION_META: Final = "io.modelcontextprotocol/protocolVersion"
 _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tracestate", b"baggage": "baggage"}
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
 _PROPAGATOR: Final = CompositePropagator([TraceContextTextMapPropagator(), W3CBaggagePropagator()])
 _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT")
-_SAMPLED: Final = TraceFlags(TraceFlags.SAMPLED)
-_UNSAMPLED: Final = TraceFlags(TraceFlags.DEFAULT)
+# By (sampled, random trace id).
+_FLAGS: Final = {
+    (sampled, random): TraceFlags(
+        (TraceFlags.SAMPLED if sampled else TraceFlags.DEFAULT) | (TraceFlags.RANDOM_TRACE_ID if random else 0)
+    )
+    for sampled in (False, True)
+    for random in (False, True)
+}
+# Kinds of request whose name and shared attributes are kept: every served method, tool and prompt by version.
+_NAMED_KINDS: Final = 4096
 _FAILED: Final = Status(StatusCode.ERROR)
 _UNSET: Final = Status(StatusCode.UNSET)
 
@@ -120,12 +126,15 @@ class _SdkParts:
         "readable",
         "event",
         "max_length",
+        "record_only",
+        "sampled",
     )
 
     def __init__(self, tracer: Tracer) -> None:
         # Imported here: a server that does not trace never loads the SDK.
         from opentelemetry.sdk.trace import Event, ReadableSpan, SpanLimits
         from opentelemetry.sdk.trace import Tracer as SdkTracer
+        from opentelemetry.sdk.trace.sampling import Decision
         from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
         if not isinstance(tracer, SdkTracer):
@@ -137,8 +146,18 @@ class _SdkParts:
         self.resource = tracer.resource
         self.scope = InstrumentationScope(INSTRUMENTATION)
         self.readable, self.event = ReadableSpan, Event
+        self.record_only, self.sampled = Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE
         # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
         self.max_length: int | None = SpanLimits().max_span_attribute_length
+
+
+class _Named:
+    """A kind of request: the span's name, the attributes span and metric share, the metric's key for them."""
+
+    __slots__ = ("name", "attributes", "key")
+
+    def __init__(self, name: str, attributes: dict[str, Any]) -> None:
+        self.name, self.attributes, self.key = name, attributes, tuple(attributes.items())
 
 
 class RequestTracer:
@@ -147,7 +166,7 @@ class RequestTracer:
     def __init__(
         self,
         tracer_provider: TracerProvider,
-        meter_provider: MeterProvider | None = None,
+        duration: DurationMetric | None = None,
         *,
         tenant: bool = False,
         arguments: bool = False,
@@ -155,14 +174,8 @@ class RequestTracer:
     ) -> None:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
         self.sdk = _SdkParts(self.tracer)
-        self.duration: Histogram | None = None
-        if meter_provider is not None:
-            self.duration = meter_provider.get_meter(INSTRUMENTATION).create_histogram(
-                DURATION_METRIC,
-                unit="s",
-                description="Duration of the MCP request as observed on the server",
-                explicit_bucket_boundaries_advisory=list(DURATION_BUCKETS),
-            )
+        self.duration = duration
+        self._names: dict[tuple[str, str | None, str | None, str | None], _Named] = {}
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
 
     def begin(
@@ -173,7 +186,22 @@ class RequestTracer:
             return None
         params = message.get("params")
         meta = params.get("_meta") if isinstance(params, dict) else None
-        parent, links = self._parent(scope, meta)
+        # One pass over the headers: the trace context they propagate and the protocol version.
+        version: str | None = None
+        propagated: dict[str, str] | None = None
+        for header, raw in scope["headers"]:
+            if header in _PROPAGATED_HEADERS:
+                if propagated is None:
+                    propagated = {}
+                propagated[_PROPAGATED_HEADERS[header]] = raw.decode("latin-1")
+            elif header == b"mcp-protocol-version" and version is None:
+                version = raw.decode("latin-1")
+        parent, links = None, None
+        if propagated is not None or (isinstance(meta, dict) and not meta.keys().isdisjoint(_PROPAGATED_META)):
+            parent, links = _parent(meta, propagated)
+        if parent is None:
+            # What the sampler and the span's context would each look up: fetched once.
+            parent = otel_context.get_current()
         method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
         if target is not None:
@@ -183,7 +211,11 @@ class RequestTracer:
                 target = target if target in served.prompts else OTHER
             elif not (self._resource_uri and method.startswith("resources/")):
                 target = None  # an opted-in URI is the operator's choice of cardinality; nothing else is named
-        name = method if target is None else f"{method} {target}"
+        if version is None:
+            version = _protocol_version(method, params, meta)
+        if version is not None and version not in _KNOWN_VERSIONS:
+            version = OTHER
+        named = self._named(method, target, version, scope.get("http_version"))
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
         # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
         # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built.
@@ -196,74 +228,60 @@ class RequestTracer:
             parent_span, trace_id, random_id = None, sdk.id_generator.generate_trace_id(), sdk.random_ids
         # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
         # duration metric needs.
-        sampling = sdk.sampler.should_sample(parent, trace_id, name, SpanKind.SERVER, None, links)
-        recording = sampling.decision.is_recording()  # type: ignore[no-untyped-call]
-        flags = _SAMPLED if sampling.decision.is_sampled() else _UNSAMPLED  # type: ignore[no-untyped-call]
-        if random_id:
-            flags = TraceFlags(flags | TraceFlags.RANDOM_TRACE_ID)
+        sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
+        decision = sampling.decision
+        sampled = decision is sdk.sampled
+        recording = sampled or decision is sdk.record_only
+        flags = _FLAGS[sampled, bool(random_id)]
         context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
-        attributes = self._request_attributes(scope, method, target, facts, params, meta, recording)
-        if recording and sampling.attributes:
-            attributes.update(sampling.attributes)
+        attributes = None
+        if recording:
+            attributes = dict(named.attributes)
+            self._span_attributes(attributes, scope, method, target, facts, params)
+            if sampling.attributes:
+                attributes.update(sampling.attributes)
         token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
         return RequestSpan(
-            self, name, context, parent_span, (links or ()) if recording else None, token, facts, attributes
+            self, named, context, parent_span, (links or ()) if recording else None, token, facts, attributes
         )
 
-    @staticmethod
-    def _parent(scope: Scope, meta: Any) -> tuple[otel_context.Context | None, list[Link] | None]:
-        """The parent from ``_meta`` (SEP-414); the HTTP headers' context as a link when both are present."""
-        carrier = {
-            key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)
-        }
-        headers = {
-            _PROPAGATED_HEADERS[name]: raw.decode("latin-1")
-            for name, raw in scope["headers"]
-            if name in _PROPAGATED_HEADERS
-        }
-        from_meta = _PROPAGATOR.extract(carrier) if carrier else None
-        from_headers = _PROPAGATOR.extract(headers) if headers else None
-        if from_meta is None:
-            return from_headers, None
-        header_span = trace.get_current_span(from_headers).get_span_context() if from_headers is not None else None
-        if (
-            header_span is not None
-            and header_span.is_valid
-            and header_span != trace.get_current_span(from_meta).get_span_context()
-        ):
-            return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
-        return from_meta, None
-
-    def _request_attributes(
-        self,
-        scope: Scope,
-        method: str,
-        target: str | None,
-        facts: RequestFacts,
-        params: Any,
-        meta: Any,
-        recording: bool = True,
-    ) -> dict[str, Any]:
-        """The span's attributes; not ``recording``: only those the duration metric keeps."""
+    def _named(self, method: str, target: str | None, version: str | None, http_version: str | None) -> _Named:
+        """The span's name and the attributes the span and the duration metric both carry, made once per kind
+        of request (the method, tool or prompt, known or ``OTHER``; the protocol and HTTP versions)."""
+        key = (method, target, version, http_version)
+        named = self._names.get(key)
+        if named is not None:
+            return named
         attributes: dict[str, Any] = {
             "mcp.method.name": method,
             "network.transport": "tcp",
             "network.protocol.name": "http",
         }
-        http_version = scope.get("http_version")
         if http_version:
             attributes["network.protocol.version"] = http_version
-        version = _protocol_version(scope, method, params, meta)
         if version is not None:
-            attributes["mcp.protocol.version"] = version if version in _KNOWN_VERSIONS else OTHER
+            attributes["mcp.protocol.version"] = version
         if target is not None:
             if method == "tools/call":
                 attributes["gen_ai.tool.name"] = target
                 attributes["gen_ai.operation.name"] = "execute_tool"
             elif method == "prompts/get":
                 attributes["gen_ai.prompt.name"] = target
-        if not recording:
-            return attributes
+        named = _Named(method if target is None else f"{method} {target}", attributes)
+        if len(self._names) < _NAMED_KINDS:  # past it (opted-in resource URIs): made each time, not kept
+            self._names[key] = named
+        return named
+
+    def _span_attributes(
+        self,
+        attributes: dict[str, Any],
+        scope: Scope,
+        method: str,
+        target: str | None,
+        facts: RequestFacts,
+        params: Any,
+    ) -> None:
+        """Added to a recorded span only: per request (its id, the client's address) or opted in."""
         if facts.request_id is not None:
             attributes["jsonrpc.request.id"] = str(facts.request_id)
         client = scope.get("client")
@@ -275,7 +293,6 @@ class RequestTracer:
                     attributes["gen_ai.tool.call.arguments"] = orjson.dumps(params["arguments"], default=str).decode()
             elif self._resource_uri and method.startswith("resources/"):
                 attributes["mcp.resource.uri"] = target
-        return attributes
 
     def outcome_attributes(self, facts: RequestFacts) -> dict[str, Any]:
         """What became of the request (known only at the end), for the span and the metric."""
@@ -294,7 +311,7 @@ class RequestSpan:
 
     __slots__ = (
         "_tracer",
-        "_name",
+        "_named",
         "_context",
         "_parent",
         "_links",
@@ -310,17 +327,17 @@ class RequestSpan:
     def __init__(
         self,
         tracer: RequestTracer,
-        name: str,
+        named: _Named,
         context: SpanContext,
         parent: SpanContext | None,
         links: Sequence[Link] | None,
         token: Token[otel_context.Context],
         facts: RequestFacts,
-        attributes: dict[str, Any],
+        attributes: dict[str, Any] | None,
     ) -> None:
-        self._tracer, self._name, self._context, self._parent, self._links = tracer, name, context, parent, links
-        self._token, self._facts, self._attributes = token, facts, attributes
-        self._events: list[Event] = []
+        self._tracer, self._named, self._context, self._parent, self._links = tracer, named, context, parent, links
+        self._token, self._facts, self._attributes = token, facts, attributes  # attributes: None unless recording
+        self._events: list[Event] | None = None
         self._error: str | None = None
         self._started = time.perf_counter()
         self._start_ns = time.time_ns()
@@ -328,17 +345,20 @@ class RequestSpan:
     def failed(self, exc: BaseException) -> None:
         self._error = type(exc).__qualname__
         if self._context.trace_flags.sampled:
-            self._events.append(self._tracer.sdk.event("exception", _exception_attributes(exc)))
+            self._events = [self._tracer.sdk.event("exception", _exception_attributes(exc))]
 
     def end(self) -> None:
         otel_context.detach(self._token)
         tracer, facts, attributes = self._tracer, self._facts, self._attributes
         outcome = tracer.outcome_attributes(facts)
-        attributes.update(outcome)
         if tracer.duration is not None and not facts.stream:
-            tracer.duration.record(time.perf_counter() - self._started, _low_cardinality(attributes))
-        if self._links is None:  # not recording
+            shared = self._named.key
+            tracer.duration.record(
+                time.perf_counter() - self._started, shared + tuple(outcome.items()) if outcome else shared
+            )
+        if attributes is None:  # not recording
             return
+        attributes.update(outcome)
         if self._error is not None and "error.type" not in outcome:  # what the response said wins
             attributes["error.type"] = self._error
         if tracer.tenant and facts.tenant is not None:
@@ -352,13 +372,13 @@ class RequestSpan:
         sdk = tracer.sdk
         sdk.span_processor.on_end(
             sdk.readable(
-                self._name,
+                self._named.name,
                 self._context,
                 self._parent,
                 sdk.resource,
                 attributes,
-                self._events,
-                self._links,
+                self._events or (),
+                self._links or (),
                 SpanKind.SERVER,
                 status=_FAILED if failed else _UNSET,
                 start_time=self._start_ns,
@@ -378,30 +398,27 @@ def _exception_attributes(exc: BaseException) -> dict[str, str]:
     }
 
 
-_METRIC_ATTRIBUTES: Final = frozenset(
-    {
-        "mcp.method.name",
-        "mcp.protocol.version",
-        "gen_ai.tool.name",
-        "gen_ai.prompt.name",
-        "gen_ai.operation.name",
-        "error.type",
-        "rpc.response.status_code",
-        "network.transport",
-        "network.protocol.name",
-        "network.protocol.version",
+def _parent(meta: Any, headers: dict[str, str] | None) -> tuple[otel_context.Context | None, list[Link] | None]:
+    """The parent from ``_meta`` (SEP-414); the HTTP headers' context as a link when both are present."""
+    carrier = {
+        key: value for key in _PROPAGATED_META if isinstance(meta, dict) and isinstance(value := meta.get(key), str)
     }
-)
+    from_meta = _PROPAGATOR.extract(carrier) if carrier else None
+    from_headers = _PROPAGATOR.extract(headers) if headers else None
+    if from_meta is None:
+        return from_headers, None
+    header_span = trace.get_current_span(from_headers).get_span_context() if from_headers is not None else None
+    if (
+        header_span is not None
+        and header_span.is_valid
+        and header_span != trace.get_current_span(from_meta).get_span_context()
+    ):
+        return from_meta, [Link(header_span, {"mcp_agent.link": "http_headers"})]
+    return from_meta, None
 
 
-def _low_cardinality(attributes: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in attributes.items() if key in _METRIC_ATTRIBUTES}
-
-
-def _protocol_version(scope: Scope, method: str | None, params: Any, meta: Any) -> str | None:
-    for name, raw in scope["headers"]:
-        if name == b"mcp-protocol-version":
-            return str(raw.decode("latin-1"))
+def _protocol_version(method: str, params: Any, meta: Any) -> str | None:
+    """The version the body names when no MCP-Protocol-Version header does."""
     if isinstance(meta, dict) and isinstance(version := meta.get(_PROTOCOL_VERSION_META), str):
         return version
     if (
@@ -411,35 +428,3 @@ def _protocol_version(scope: Scope, method: str | None, params: Any, meta: Any) 
     ):
         return version
     return None
-
-
-class OtlpTracing:
-    """The SDK providers exporting over OTLP/HTTP, built only when ``tracing_configured()``."""
-
-    def __init__(self, *, tenant: bool, arguments: bool, resource_uri: bool) -> None:
-        # Imported here: a server that does not trace never loads the SDK or the exporter.
-        from opentelemetry.exporter.otlp.proto.http.metric_exporter import OTLPMetricExporter
-        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
-        from opentelemetry.sdk.metrics import MeterProvider as SdkMeterProvider
-        from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
-        from opentelemetry.sdk.resources import Resource
-        from opentelemetry.sdk.trace import TracerProvider as SdkTracerProvider
-        from opentelemetry.sdk.trace.export import BatchSpanProcessor
-
-        resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME", "mcp-agent")})
-        self.tracer_provider = SdkTracerProvider(resource=resource)  # the sampler from OTEL_TRACES_SAMPLER/_ARG
-        self.tracer_provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
-        trace.set_tracer_provider(
-            self.tracer_provider
-        )  # for the spans of layers no tracer is handed to (ops/trace_links.py)
-        self.meter_provider = SdkMeterProvider(
-            resource=resource, metric_readers=[PeriodicExportingMetricReader(OTLPMetricExporter())]
-        )
-        self.tracer = RequestTracer(
-            self.tracer_provider, self.meter_provider, tenant=tenant, arguments=arguments, resource_uri=resource_uri
-        )
-
-    def shutdown(self) -> None:
-        """Flushes what is buffered (blocking: the exporter's HTTP); run off the event loop."""
-        self.tracer_provider.shutdown()
-        self.meter_provider.shutdown()
