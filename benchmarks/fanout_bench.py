@@ -60,9 +60,10 @@ duplicate, and a stream that ends (the listen result, an error, EOF) is reported
 CPU time of every process (servers, listeners, redis-server, publisher) from the first publish until
 the last delivery, and whether a publish's deliveries were still arriving when the next was sent.
 
-Slow readers (``--client raw``): the first ``--slow-readers`` streams read at most
-``--slow-read-bytes-per-s`` (a token bucket: the protocol stops reading its socket when ahead of the
-rate), the next ``--stalled-readers`` read nothing after their acknowledgement; both with a receive
+Slow readers (``--client raw``): ``--slow-readers`` streams (drawn at random, seeded) read at most
+``--slow-read-bytes-per-s`` (each chunk read costs its length at that rate, no credit saved while
+idle: the protocol stops reading its socket until it is paid for), ``--stalled-readers`` others read
+nothing after their acknowledgement; both with a receive
 buffer of ``--slow-rcvbuf`` bytes set before connecting, so what they leave unread backs up into the
 server soon. The latency is then also reported per kind of stream (normal, slow), with each stream's
 largest lag; a stalled stream's losses are what the server did about it, not a loss, and the servers'
@@ -90,6 +91,7 @@ import json
 import math
 import os
 import platform
+import random
 import resource
 import secrets
 import signal
@@ -303,8 +305,7 @@ class _RawStream(asyncio.Protocol):
         self.updates = 0  # a completion hint only; the count that is reported comes from parsing
         self.lost = False
         self.mode = owner.streams[index].mode
-        self.read_since_ack = 0
-        self.acked_at = 0.0
+        self.free_at = 0.0  # when the bytes read so far are paid for, at the slow rate
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]  # uvloop's is not an asyncio.Transport subclass
@@ -319,7 +320,6 @@ class _RawStream(asyncio.Protocol):
             # The whole acknowledgement event read (a stalled stream stops right after it, and it must parse).
             if ack != -1 and self.head.find(b"\n\n", ack) != -1:
                 self.owner.on_ack(self.index)
-                self.acked_at = now
                 if self.mode == "stalled":
                     self.transport.pause_reading()  # type: ignore[union-attr]  # and never resumes: its buffers fill
             elif self.head.startswith(b"HTTP/1.1 ") and not self.head.startswith(b"HTTP/1.1 200"):
@@ -331,13 +331,12 @@ class _RawStream(asyncio.Protocol):
         if self.updates >= self.owner.expect:
             self.owner.check_complete_raw()
         if self.mode == "slow":
-            # A token bucket: having read more than the rate allows since the ack, stop reading until the
-            # rate catches up. Meanwhile the bytes wait in this socket's (small) receive buffer, then in the server's.
-            self.read_since_ack += len(data)
-            ahead = self.read_since_ack / self.owner.slow_rate - (now - self.acked_at)
-            if ahead > 0:
-                self.transport.pause_reading()  # type: ignore[union-attr]
-                asyncio.get_running_loop().call_later(ahead, self._resume)
+            # Each chunk read costs its length at the rate, with no credit saved up while idle: the stream
+            # stops reading until it is paid for. Meanwhile the bytes wait in this socket's (small) receive
+            # buffer, then in the server's.
+            self.free_at = max(self.free_at, now) + len(data) / self.owner.slow_rate
+            self.transport.pause_reading()  # type: ignore[union-attr]
+            asyncio.get_running_loop().call_later(self.free_at - now, self._resume)
 
     def _resume(self) -> None:
         if not self.lost:
@@ -789,18 +788,11 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         rss_idle = [instance.rss_kib() for instance in instances]
 
         # Listener processes: stream i goes to instance i % 2; processes get interleaved slices.
-        # The first --slow-readers streams read slowly and the next --stalled-readers not at all: the
-        # same number on each instance and in each listener process.
-        def mode(i: int) -> str:
-            return (
-                "slow"
-                if i < args.slow_readers
-                else "stalled"
-                if i < args.slow_readers + args.stalled_readers
-                else "normal"
-            )
-
-        assignment = [(i % 2, instances[i % 2].url, mode(i)) for i in range(args.streams)]
+        # --slow-readers streams read slowly and --stalled-readers not at all, drawn at random (seeded):
+        # about as many on each instance and in each listener process, and anywhere in the fan-out's order.
+        drawn = random.Random(31).sample(range(args.streams), args.slow_readers + args.stalled_readers)
+        modes = dict.fromkeys(drawn[: args.slow_readers], "slow") | dict.fromkeys(drawn[args.slow_readers :], "stalled")
+        assignment = [(i % 2, instances[i % 2].url, modes.get(i, "normal")) for i in range(args.streams)]
         workers = []
         for w in range(args.listener_procs):
             config = {
