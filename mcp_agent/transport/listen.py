@@ -250,21 +250,21 @@ class ListenStreams:
             )
         return None
 
-    def _frame(self, change: Change, subscription: Subscription, meta_tail: bytes) -> bytes | None:
-        """This change's event frame on this stream, or None if not wanted."""
+    def _frame(self, change: Change, subscription: Subscription, meta_tail: bytes) -> tuple[bytes, bytes] | None:
+        """This change's event frame on this stream as (head, tail), or None if not wanted."""
         if change.kind == "task":
             notification = notification_for(change, subscription)
             if notification is None:
                 return None
             notification["params"]["_meta"] = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
-            return event_frame(notification)
+            return event_frame(notification), b""
         if not wanted(change, subscription):
             return None
         encoded, head = self._encoded
         if encoded is not change:
             head = _head(shared_notification(change))
             self._encoded = (change, head)
-        return head + meta_tail
+        return head, meta_tail
 
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
@@ -280,7 +280,9 @@ class ListenStreams:
         )
         # While the subscribed tasks' current statuses are read, the changes that arrive wait here: only
         # those of a task newer than what was read then follow the statuses.
-        held: list[tuple[Change, bytes]] | None = [] if self._current_task is not None and subscription.tasks else None
+        held: list[tuple[Change, bytes, bytes]] | None = (
+            [] if self._current_task is not None and subscription.tasks else None
+        )
 
         def cut_off() -> None:
             self.cut_offs += 1
@@ -297,10 +299,10 @@ class ListenStreams:
             if frame is None:
                 return
             if held is None:
-                if not feed.put(frame):
+                if not feed.put(*frame):
                     cut_off()
             elif len(held) < self._max_buffered:
-                held.append((change, frame))
+                held.append((change, *frame))
             else:
                 cut_off()
 
@@ -360,7 +362,9 @@ class ListenStreams:
         else:
             self._by_tenant.pop(tenant, None)
 
-    async def _current_statuses(self, subscription: Subscription, held: list[tuple[Change, bytes]]) -> list[bytes]:
+    async def _current_statuses(
+        self, subscription: Subscription, held: list[tuple[Change, bytes, bytes]]
+    ) -> list[bytes]:
         """Each subscribed task's current status first, then the changes ``held`` while they were
         read, of a task only those newer than what was read."""
         assert self._current_task is not None
@@ -376,9 +380,9 @@ class ListenStreams:
                         notification_message("notifications/tasks", {"taskId": task_id, **detail, "_meta": meta})
                     )
                 )
-        for change, frame in held:
+        for change, head, tail in held:
             if change.kind != "task" or (change.detail or {}).get("lastUpdatedAt", "") > read_at.get(
                 change.task or "", ""
             ):
-                frames.append(frame)
+                frames.append(head + tail)
         return frames

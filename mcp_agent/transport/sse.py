@@ -9,7 +9,6 @@ nginx not to hold it back.
 from __future__ import annotations
 
 import asyncio
-from collections import deque
 from collections.abc import Callable
 from typing import Final
 
@@ -52,7 +51,9 @@ class Feed:
     """One event stream's frames waiting to be written, at most ``limit``, and the writer of them (``pump``).
 
     ``put`` is what a change bus callback calls for every change, so it does as little as it can: the
-    frame is appended, and the pump woken only if it was waiting. The pump writes whatever is waiting
+    frame is appended, and the pump woken only if it was waiting. A frame may be given in two pieces, a
+    head many streams share and a tail of this stream's own: a frame waiting behind a client that does
+    not read then costs the stream two references, not a copy of the head. The pump writes whatever is waiting
     as one body message (a client behind by several frames costs one write, not several), and keeps a
     single timer for the keep-alive, moved on once per interval rather than armed and cancelled for
     every frame. ``end`` is how a stream ends, whoever ends it: the frames already waiting, then
@@ -60,7 +61,8 @@ class Feed:
     """
 
     __slots__ = (
-        "_frames",
+        "_pieces",
+        "_count",
         "_limit",
         "_last",
         "_keepalive_seconds",
@@ -72,7 +74,8 @@ class Feed:
     )
 
     def __init__(self, limit: int, keepalive_seconds: float, last: bytes = b"") -> None:
-        self._frames: deque[bytes] = deque()
+        self._pieces: list[bytes] = []  # the waiting frames, each one piece or two
+        self._count = 0  # how many frames they are
         self._limit = limit
         self._last = last
         self._keepalive_seconds = keepalive_seconds
@@ -86,17 +89,21 @@ class Feed:
     def ended(self) -> bool:
         return self._ended
 
-    def put(self, frame: bytes) -> bool:
-        """Queue ``frame``; False, and nothing queued, if ``limit`` frames are already waiting."""
-        if len(self._frames) >= self._limit:
+    def put(self, frame: bytes, tail: bytes = b"") -> bool:
+        """Queue the frame ``frame + tail``; False, and nothing queued, if ``limit`` frames are already waiting."""
+        if self._count >= self._limit:
             return False
-        self._frames.append(frame)
+        self._pieces.append(frame)
+        if tail:
+            self._pieces.append(tail)
+        self._count += 1
         self._wake()
         return True
 
     def put_all(self, frames: list[bytes]) -> None:
         """Queue ``frames`` whatever the limit (a stream's opening messages, bounded by what it asked for)."""
-        self._frames.extend(frames)
+        self._pieces.extend(frames)
+        self._count += len(frames)
         self._wake()
 
     def end(self) -> None:
@@ -132,23 +139,22 @@ class Feed:
         self._timer = loop.call_at(self._written_at + self._keepalive_seconds, self._tick)
         try:
             while True:
-                if not (self._frames or self._ended or self._keepalive_due):
+                if not (self._count or self._ended or self._keepalive_due):
                     self._waiter = loop.create_future()
                     try:
                         await self._waiter
                     finally:
                         self._waiter = None
-                frames = self._frames
-                count = len(frames)
+                count = self._count
+                body = b"".join(self._pieces)
+                self._pieces.clear()
+                self._count = 0
                 if self._ended:
-                    await send_frame(send, b"".join(frames) + self._last, last=True)
-                    frames.clear()
+                    await send_frame(send, body + self._last, last=True)
                     if written is not None and count:
                         written(count)
                     return
                 if count:
-                    body = frames.popleft() if count == 1 else b"".join(frames)
-                    frames.clear()
                     await send_frame(send, body)
                     if written is not None:
                         written(count)
