@@ -7,6 +7,8 @@ resident memory an idle listen stream costs.
     python benchmarks/fanout_bench.py --client raw          # one client only
     python benchmarks/fanout_bench.py --publisher app       # publish with benchmarks/apps/fanout.py's touch()
       options: --streams N --publishes N --spacing-ms MS --listener-procs N --publish-via alternate|a|b
+               --slow-readers N --slow-read-bytes-per-s B --slow-rcvbuf B --stalled-readers N (raw client)
+               --uri-bytes N (app publisher) --server-root PATH
 
 Setup (everything on 127.0.0.1, started by this script and killed in a ``finally``):
 - one throwaway ``redis-server`` (tests/support/redis_server.py: free port, no persistence);
@@ -58,6 +60,18 @@ duplicate, and a stream that ends (the listen result, an error, EOF) is reported
 CPU time of every process (servers, listeners, redis-server, publisher) from the first publish until
 the last delivery, and whether a publish's deliveries were still arriving when the next was sent.
 
+Slow readers (``--client raw``): ``--slow-readers`` streams (drawn at random, seeded) read at most
+``--slow-read-bytes-per-s`` (each chunk read costs its length at that rate, no credit saved while
+idle: the protocol stops reading its socket until it is paid for), ``--stalled-readers`` others read
+nothing after their acknowledgement; both with a receive
+buffer of ``--slow-rcvbuf`` bytes set before connecting, so what they leave unread backs up into the
+server soon. The latency is then also reported per kind of stream (normal, slow), with each stream's
+largest lag; a stalled stream's losses are what the server did about it, not a loss, and the servers'
+logs are searched for streams they ended because their buffer was full. ``--uri-bytes`` makes each
+notification bigger (the app publisher's URI, padded), to fill those buffers with fewer changes.
+``--server-root`` runs the instances from another source tree (e.g. an export of the base commit), for
+a before/after on the same machine and day.
+
 Memory: VmRSS (/proc/<pid>/status) of each server process after a warm-up (one publish and one
 listen stream opened, notified and closed on each instance) with no stream open, and again with its
 share of idle streams open (all acknowledged, 2 s settle); the difference divided by its streams.
@@ -77,9 +91,11 @@ import json
 import math
 import os
 import platform
+import random
 import resource
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -150,6 +166,7 @@ def raise_fd_limit(wanted: int) -> int:
 class Stream:
     instance: int
     request_id: str
+    mode: str = "normal"  # "slow": reads at a throttled rate; "stalled": reads nothing after the ack
     times: list[float] = field(default_factory=list)
     acked: bool = False
     ended: str | None = None  # how the stream ended, if the server ended it
@@ -165,9 +182,12 @@ class Listeners:
         self.uri: str = config["uri"]
         self.expect: int = config["expect"]
         self.streams = [
-            Stream(instance, f"{config['name']}-{index}") for index, (instance, _) in enumerate(config["streams"])
+            Stream(instance, f"{config['name']}-{index}", mode)
+            for index, (instance, _, mode) in enumerate(config["streams"])
         ]
-        self.urls: list[str] = [url for _, url in config["streams"]]
+        self.urls: list[str] = [url for _, url, _ in config["streams"]]
+        self.slow_rate: float = config.get("slow_rate", 0.0)  # bytes per second a slow stream reads
+        self.slow_rcvbuf: int = config.get("slow_rcvbuf", 0)
         self.opening = asyncio.Semaphore(config.get("open_concurrency", 50))
         self.settled, self.complete = asyncio.Event(), asyncio.Event()
         self._settled_count = 0
@@ -284,17 +304,24 @@ class _RawStream(asyncio.Protocol):
         self.tail = b""
         self.updates = 0  # a completion hint only; the count that is reported comes from parsing
         self.lost = False
+        self.mode = owner.streams[index].mode
+        self.free_at = 0.0  # when the bytes read so far are paid for, at the slow rate
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]  # uvloop's is not an asyncio.Transport subclass
         self.transport.write(self.owner.requests[self.index])  # type: ignore[union-attr]
 
     def data_received(self, data: bytes) -> None:
-        self.chunks.append((monotonic(), data))
+        now = monotonic()
+        self.chunks.append((now, data))
         if not self.owner.acked[self.index]:
             self.head += data
-            if _ACK_MARK in self.head:
+            ack = self.head.find(_ACK_MARK)
+            # The whole acknowledgement event read (a stalled stream stops right after it, and it must parse).
+            if ack != -1 and self.head.find(b"\n\n", ack) != -1:
                 self.owner.on_ack(self.index)
+                if self.mode == "stalled":
+                    self.transport.pause_reading()  # type: ignore[union-attr]  # and never resumes: its buffers fill
             elif self.head.startswith(b"HTTP/1.1 ") and not self.head.startswith(b"HTTP/1.1 200"):
                 self.owner.on_failure(self.index, self.head[:200].decode(errors="replace"))
             return
@@ -303,6 +330,17 @@ class _RawStream(asyncio.Protocol):
         self.tail = joined[-(len(_UPDATE_MARK) - 1) :]
         if self.updates >= self.owner.expect:
             self.owner.check_complete_raw()
+        if self.mode == "slow":
+            # Each chunk read costs its length at the rate, with no credit saved up while idle: the stream
+            # stops reading until it is paid for. Meanwhile the bytes wait in this socket's (small) receive
+            # buffer, then in the server's.
+            self.free_at = max(self.free_at, now) + len(data) / self.owner.slow_rate
+            self.transport.pause_reading()  # type: ignore[union-attr]
+            asyncio.get_running_loop().call_later(self.free_at - now, self._resume)
+
+    def _resume(self) -> None:
+        if not self.lost:
+            self.transport.resume_reading()  # type: ignore[union-attr]
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True
@@ -350,8 +388,22 @@ class RawListeners(Listeners):
     async def _open(self, index: int) -> None:
         await self.opening.acquire()
         url = httpx2.URL(self.urls[index])
+        loop = asyncio.get_running_loop()
         try:
-            await asyncio.get_running_loop().create_connection(lambda: self.protocols[index], url.host, url.port or 80)
+            if self.streams[index].mode == "normal" or not self.slow_rcvbuf:
+                await loop.create_connection(lambda: self.protocols[index], url.host, url.port or 80)
+                return
+            # Set before connecting, so the window the client announces is small from the first byte:
+            # what a slow reader does not read backs up into the server quickly.
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.slow_rcvbuf)
+            sock.setblocking(False)
+            try:
+                await loop.sock_connect(sock, (url.host, url.port or 80))
+            except BaseException:
+                sock.close()
+                raise
+            await loop.create_connection(lambda: self.protocols[index], sock=sock)
         except OSError as exc:
             self.on_failure(index, repr(exc))
 
@@ -370,7 +422,10 @@ class RawListeners(Listeners):
 
     def check_complete_raw(self) -> None:
         if self.settled.is_set() and all(
-            self.failed[i] or self.protocols[i].lost or self.protocols[i].updates >= self.expect
+            self.failed[i]
+            or self.protocols[i].lost
+            or self.protocols[i].updates >= self.expect
+            or self.streams[i].mode == "stalled"
             for i in range(len(self.streams))
         ):
             self.complete.set()
@@ -506,14 +561,16 @@ class Instance:
         raise RuntimeError("no VmRSS")
 
 
-def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str, tmp: Path, streams: int) -> Instance:
+def start_instance(
+    name: str, redis_url: str, app: str | None, sealing_key: str, tmp: Path, streams: int, root: Path
+) -> Instance:
     port = free_port()
     command = [str(MCP_AGENT), "serve", "--port", str(port), "--store", "redis", "--redis-url", redis_url]
     if app:
         command += ["--app", app]
     env = {
         **os.environ,
-        "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": str(root),
         "MCP_AGENT_SEALING_KEYS": sealing_key,
         "MCP_AGENT_INSTANCE_NAME": name,
         # Every stream may land on one instance, all of one tenant: the limits (settings) sized to the run.
@@ -527,7 +584,7 @@ def start_instance(name: str, redis_url: str, app: str | None, sealing_key: str,
     with log.open("wb") as stderr:
         proc = subprocess.Popen(
             command,
-            cwd=ROOT,
+            cwd=root,
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -579,9 +636,10 @@ async def wait_ready(client: httpx2.AsyncClient, instance: Instance, timeout: fl
 class Publisher:
     """Builds the publishing ``tools/call`` and checks its answer."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, uri_bytes: int = 0) -> None:
         self.kind = kind
-        self.uri: str | None = "bench://topic/fanout" if kind == "app" else None
+        base = "bench://topic/fanout"
+        self.uri: str | None = base + "-" * max(0, uri_bytes - len(base)) if kind == "app" else None
         self.handle: str | None = None
 
     def request(self, index: int) -> tuple[bytes, dict[str, str]]:
@@ -696,11 +754,13 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
     app = "benchmarks.apps.fanout:server" if args.publisher == "app" else None
     instances = []
     for name in ("A", "B"):
-        instance = start_instance(f"{name}", redis.url, app, sealing_key, tmp / client_kind, args.streams)
+        instance = start_instance(
+            f"{name}", redis.url, app, sealing_key, tmp / client_kind, args.streams, args.server_root
+        )
         cleanup.append(lambda proc=instance.proc: stop_process_group(proc))
         instances.append(instance)
 
-    publisher = Publisher(args.publisher)
+    publisher = Publisher(args.publisher, args.uri_bytes)
     client = httpx2.AsyncClient(timeout=httpx2.Timeout(10.0), trust_env=False)
     try:
         for instance in instances:
@@ -728,7 +788,11 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         rss_idle = [instance.rss_kib() for instance in instances]
 
         # Listener processes: stream i goes to instance i % 2; processes get interleaved slices.
-        assignment = [(i % 2, instances[i % 2].url) for i in range(args.streams)]
+        # --slow-readers streams read slowly and --stalled-readers not at all, drawn at random (seeded):
+        # about as many on each instance and in each listener process, and anywhere in the fan-out's order.
+        drawn = random.Random(31).sample(range(args.streams), args.slow_readers + args.stalled_readers)
+        modes = dict.fromkeys(drawn[: args.slow_readers], "slow") | dict.fromkeys(drawn[args.slow_readers :], "stalled")
+        assignment = [(i % 2, instances[i % 2].url, modes.get(i, "normal")) for i in range(args.streams)]
         workers = []
         for w in range(args.listener_procs):
             config = {
@@ -740,6 +804,8 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
                 "deadline": args.deadline,
                 "open_concurrency": 50,
                 "client": client_kind,
+                "slow_rate": args.slow_read_bytes_per_s,
+                "slow_rcvbuf": args.slow_rcvbuf,
             }
             proc = await asyncio.create_subprocess_exec(
                 sys.executable,
@@ -794,15 +860,20 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         publishing_s = monotonic() - began
 
         complete_waits = []
+        # A slow stream needs its bytes' time at its rate (a notification: its URI and some 300 bytes of frame).
+        slow_s = (
+            1.5 * args.publishes * (300 + len(publisher.uri)) / args.slow_read_bytes_per_s if args.slow_readers else 0.0
+        )
         for proc, _ in workers:
             try:
-                await expect_event(proc, "complete", max(1.0, 10.0 - (monotonic() - began - publishing_s)))
+                await expect_event(proc, "complete", max(1.0, 10.0 + slow_s - (monotonic() - began - publishing_s)))
                 complete_waits.append(True)
             except TimeoutError:
                 complete_waits.append(False)
         delivering_s = monotonic() - began
         cpu = {name: cpu_seconds(pid) - cpu_before[name] for name, pid in pids.items()}
         use = machine_use(ticks_before, cpu_ticks())
+        rss_loaded = [instance.rss_kib() for instance in instances]
         for proc, _ in workers:
             proc.stdin.write(b"stop\n")  # type: ignore[union-attr]
             await proc.stdin.drain()  # type: ignore[union-attr]
@@ -827,6 +898,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         "rss_idle": rss_idle,
         "rss_streams": rss_streams,
         "rss_after": rss_after,
+        "rss_loaded": rss_loaded,
         "sends": sends,
         "streams": streams,
         "opening_s": opening_s,
@@ -857,11 +929,15 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     per_publish_last = [float("-inf")] * n
     losses = duplicates = approximate = foreign = 0
     not_acked = [s for s in streams if not s["acked"]]
-    ended = [s for s in streams if s["acked"] and s["ended"]]
-    errored = [s for s in streams if s["acked"] and s["error"]]
+    # A stalled stream reads nothing after its ack: what it missed is what the server did about it, not a loss.
+    stalled = [s for s in streams if s["acked"] and s["mode"] == "stalled"]
+    ended = [s for s in streams if s["acked"] and s["ended"] and s["mode"] != "stalled"]
+    errored = [s for s in streams if s["acked"] and s["error"] and s["mode"] != "stalled"]
     order_violations = 0
+    by_mode: dict[str, list[float]] = {"normal": [], "slow": []}
+    worst_lag: dict[str, float] = {}  # a reading stream's largest receipt - sent, by request id
     for stream in streams:
-        if not stream["acked"]:
+        if not stream["acked"] or stream["mode"] == "stalled":
             continue
         foreign += stream["foreign"]
         times = stream["times"]
@@ -881,6 +957,8 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
             if t < sent[k]:
                 order_violations += 1
             lat_sent.append(t - sent[k])
+            by_mode[stream["mode"]].append(t - sent[k])
+            worst_lag[stream["request_id"]] = max(worst_lag.get(stream["request_id"], 0.0), t - sent[k])
             lat_returned.append(t - returned[k])
             by_route["same instance" if stream["instance"] == sends[k][2] else "other instance"].append(t - sent[k])
             per_publish_last[k] = max(per_publish_last[k], t)
@@ -888,7 +966,7 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     spread = summary([per_publish_last[k] - sent[k] for k in range(n) if per_publish_last[k] > float("-inf")])
     overlapping = sum(1 for k in range(n - 1) if per_publish_last[k] > sent[k + 1])
     acked = len(streams) - len(not_acked)
-    expected = acked * n
+    expected = (acked - len(stalled)) * n
 
     load = os.getloadavg()
     print()
@@ -927,6 +1005,27 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
         print(f"  {route:10} {fmt_ms(summary(values))}")
     print("latency, receipt - publishing tools/call returned (lower bound; negative = before the answer):")
     print(f"  all        {fmt_ms(summary(lat_returned))}")
+    if args.slow_readers or args.stalled_readers:
+        print(
+            f"  by stream: {sum(s['mode'] == 'normal' for s in streams)} normal, {args.slow_readers} slow (reading "
+            f"{args.slow_read_bytes_per_s:g} B/s, SO_RCVBUF {args.slow_rcvbuf}), {args.stalled_readers} stalled (reading nothing after the ack)"
+        )
+        for kind, values in by_mode.items():
+            print(f"  {kind:10} {fmt_ms(summary(values))}")
+        modes = {s["request_id"]: s["mode"] for s in streams}
+        for kind in ("normal", "slow"):
+            lags = sorted(lag for rid, lag in worst_lag.items() if modes[rid] == kind)
+            if lags:
+                print(
+                    f"  each {kind} stream's largest lag: median {percentile(lags, 50) * 1000:.0f} ms, "
+                    f"slowest stream {lags[-1] * 1000:.0f} ms"
+                )
+        if stalled:
+            got = sorted(len(s["times"]) for s in stalled)
+            print(
+                f"  stalled streams: {len(stalled)}, ended by the server {sum(1 for s in stalled if s['ended'])}, "
+                f"notifications they had read: median {got[len(got) // 2]}, max {got[-1]} of {n}"
+            )
     print(f"publishing tools/call round trip:           {fmt_ms(call_ms)}")
     print(f"last delivery of each publish, after sent:  {fmt_ms(spread)}")
     print(f"publishes whose last delivery came after the next publish was sent: {overlapping} of {n - 1}")
@@ -954,7 +1053,8 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
         per = (with_streams - idle) / count if count else float("nan")
         print(
             f"  {instance.name}: {idle / 1024:7.1f} MiB with 0 streams, {with_streams / 1024:7.1f} MiB with {count} idle streams "
-            f"-> {per:5.1f} KiB per idle stream; {after / 1024:7.1f} MiB after the publishes and the streams closed"
+            f"-> {per:5.1f} KiB per idle stream; {data['rss_loaded'][index] / 1024:7.1f} MiB once delivered; "
+            f"{after / 1024:7.1f} MiB after the streams closed"
         )
     total_streams = sum(1 for s in streams if s["acked"])
     total_delta = sum(data["rss_streams"]) - sum(data["rss_idle"])
@@ -963,7 +1063,11 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     print()
     for instance in instances:
         problems, statuses = server_log_findings(instance)
-        print(f"server {instance.name} log: listen statuses {statuses}; {len(problems)} warning/error line(s)")
+        cut_offs = sum("buffer full" in line for line in problems)
+        print(
+            f"server {instance.name} log: listen statuses {statuses}; {len(problems)} warning/error line(s), "
+            f"{cut_offs} of them streams ended for a full buffer"
+        )
         for line in problems[:5]:
             print(f"    {line}")
     sorted_sent = sorted(lat_sent)
@@ -986,6 +1090,8 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
         "ended": len(ended) + len(errored),
         "rss_kib": per_stream_kib,
         "ok": not (losses or duplicates or not_acked or ended or errored),
+        "normal": summary(by_mode["normal"]),
+        "slowest": max(worst_lag.values(), default=float("nan")),
     }
 
 
@@ -1008,11 +1114,27 @@ def main() -> int:
         help="how the listeners read (both: one full scenario each, fresh servers)",
     )
     parser.add_argument("--deadline", type=float, default=240.0, help="hard bound of the whole run, seconds")
+    parser.add_argument(
+        "--slow-readers", type=int, default=0, help="streams that read at a throttled rate (raw client)"
+    )
+    parser.add_argument("--slow-read-bytes-per-s", type=float, default=1000.0, help="the rate a slow stream reads at")
+    parser.add_argument(
+        "--slow-rcvbuf", type=int, default=4096, help="SO_RCVBUF of the slow and stalled streams' sockets (0: default)"
+    )
+    parser.add_argument("--stalled-readers", type=int, default=0, help="streams that read nothing after the ack")
+    parser.add_argument("--uri-bytes", type=int, default=0, help="pad the app publisher's URI to this length")
+    parser.add_argument(
+        "--server-root", type=Path, default=ROOT, help="the source tree the instances run (e.g. a checkout of the base)"
+    )
     args = parser.parse_args()
     if args.quick:
         args.streams, args.publishes = 100, 20
     if args.streams < 2 or args.publishes < 1 or args.listener_procs < 1:
         parser.error("need at least 2 streams, 1 publish and 1 listener process")
+    if args.slow_readers + args.stalled_readers > args.streams:
+        parser.error("--slow-readers + --stalled-readers exceed --streams")
+    if (args.slow_readers or args.stalled_readers) and args.client != "raw":
+        parser.error("slow and stalled readers are a --client raw feature")
     # The instances inherit this limit: each holds up to every stream, plus Redis and the log.
     raise_fd_limit(max(4096, args.streams + 1024))
 
@@ -1057,12 +1179,14 @@ def main() -> int:
     print("\nsummary (latency = receipt - publishing tools/call sent, an upper bound):")
     print(
         f"{'client':8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'deliveries':>11} {'losses':>7} {'KiB/idle stream':>16}"
+        f" {'normal p99':>10} {'slowest stream':>14}"
     )
     for r in results:
         lat = r["latency"]
         print(
             f"{r['client']:8} {lat['p50'] * 1000:8.1f} {lat['p99'] * 1000:8.1f} {lat['max'] * 1000:8.1f} "
             f"{r['deliveries']:>6,}/{r['expected']:<6,} {r['losses']:7} {r['rss_kib']:16.1f}"
+            f" {r['normal']['p99'] * 1000:10.1f} {r['slowest'] * 1000:14.1f}"
         )
     status = 0 if all(r["ok"] for r in results) else 1
     print(f"\ndone in {monotonic() - began:.0f} s (server logs and receipts in {tmp})")

@@ -282,8 +282,9 @@ async def test_a_stream_that_does_not_read_is_cut_off_with_the_listen_result() -
     assert sent[-1]["more_body"] is False
     events = _events(sent)
     assert events[0]["method"] == ACK
-    # The buffered changes, then the result: the client re-listens and re-reads what it missed.
-    assert [event.get("method") for event in events[1:-1]] == ["notifications/tools/list_changed"] * 2
+    # The buffered changes (all three: none is dropped to make room for the result), then the result:
+    # the client re-listens and re-reads what it missed.
+    assert [event.get("method") for event in events[1:-1]] == ["notifications/tools/list_changed"] * 3
     assert events[-1] == {
         "jsonrpc": "2.0",
         "id": "o-1",
@@ -399,3 +400,85 @@ def test_the_lifetime_setting_is_off_by_default_and_has_a_serverless_preset() ->
     for bad in (0, -1, "forever"):
         with pytest.raises(ValidationError):
             Settings(listen_max_seconds=bad)
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("request_id", ["wire-1", 7, 'q"uote\\ é'])
+async def test_each_notification_is_the_plain_encoding_of_its_message_with_the_streams_subscription_id(
+    request_id: Any,
+) -> None:
+    """A change is encoded once for all its streams, each stream's ``_meta`` spliced in: the bytes on
+    the wire must be exactly what encoding the whole message would give, with params or without."""
+    from mcp_agent import Change, InProcessChangeBus
+    from mcp_agent.protocol.jsonrpc import notification_message
+    from mcp_agent.transport.listen import ListenStreams, ResourceSubscriptions, Subscription
+    from mcp_agent.transport.responses import event_frame
+
+    uri = 'test://r/é/"q"/\\'
+    bus = InProcessChangeBus()
+    streams = ListenStreams(bus, {"name": "t", "version": "0"}, keepalive_seconds=10)
+    subscription = Subscription(
+        request_id,
+        "local",
+        {"toolsListChanged": True, "resourceSubscriptions": [uri]},
+        {},
+        ResourceSubscriptions([uri]),
+    )
+    leave = anyio.Event()
+    sent: list[dict[str, Any]] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    with anyio.fail_after(5):
+        async with anyio.create_task_group() as group:
+            group.start_soon(streams.serve, subscription, disconnect_when(leave), send)
+            while len(sent) < 2:  # the response start and the acknowledgement
+                await anyio.sleep(0.01)
+            for change in (Change("resource", uri=uri), Change("tools"), Change("resource", uri=uri + "/below")):
+                await bus.publish(change)
+                await anyio.sleep(0.01)
+            leave.set()
+    meta = {"_meta": {SUBSCRIPTION_ID_KEY: request_id}}
+    expected = [
+        notification_message("notifications/resources/updated", {"uri": uri, **meta}),
+        notification_message("notifications/tools/list_changed", meta),
+        notification_message("notifications/resources/updated", {"uri": uri + "/below", **meta}),
+    ]
+    assert [m["body"] for m in sent[2:]] == [event_frame(message) for message in expected]
+    for message in _events(sent)[1:]:
+        check_message(message, "subscriptions/listen")
+
+
+@pytest.mark.unit
+async def test_a_keep_alive_comes_only_after_an_interval_without_a_notification() -> None:
+    from mcp_agent import Change, InProcessChangeBus
+    from mcp_agent.transport.listen import ListenStreams, Subscription
+
+    bus = InProcessChangeBus()
+    streams = ListenStreams(bus, {"name": "t", "version": "0"}, keepalive_seconds=0.3)
+    leave = anyio.Event()
+    keep_alive = b": keep-alive\n\n"
+    written: list[tuple[float, bytes]] = []  # when each body message was sent, and what
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.body":
+            written.append((anyio.current_time(), message["body"]))
+
+    with anyio.fail_after(5):
+        async with anyio.create_task_group() as group:
+            subscription = Subscription("ka", "local", {"toolsListChanged": True})
+            group.start_soon(streams.serve, subscription, disconnect_when(leave), send)
+            while not written:  # the acknowledgement
+                await anyio.sleep(0.01)
+            for _ in range(8):  # a change every 0.1 s for 0.8 s: never an interval without a notification
+                await bus.publish(Change("tools"))
+                await anyio.sleep(0.1)
+            last_change = anyio.current_time()
+            while not any(body == keep_alive for _, body in written):
+                await anyio.sleep(0.01)
+            leave.set()
+    first_keep_alive = next(at for at, body in written if body == keep_alive)
+    assert len([body for _, body in written if body.startswith(b"event: message")]) == 9  # the ack and 8 changes
+    # None while the changes flowed; the first an interval after the last notification was written.
+    assert 0.15 <= first_keep_alive - last_change < 1.0, first_keep_alive - last_change

@@ -24,17 +24,12 @@ from ..protocol.errors import McpError, bus_unavailable, invalid_params, missing
 from ..protocol.jsonrpc import notification_message, result_message
 from ..protocol.params import ListenParams, SubscriptionFilter, parse_params
 from ..protocol.validator import ValidRequest
-from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION
+from ..protocol.wire import SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY, TASKS_EXTENSION, dumps
 from . import sse
 from .disconnect import ClientDisconnected, cancel_on_disconnect
-from .responses import send_error, send_event, start_event_stream
+from .responses import event_frame, send_error, send_event, start_event_stream
 
 logger = logging.getLogger("mcp_agent.listen")
-
-# Queued behind the changes already waiting, to end a stream with the listen result: at shutdown, when the
-# client reads slower than changes arrive (its buffer is full), or when the bus may have lost
-# changes. The client then re-listens and re-reads: never a stream that silently misses events.
-_END = object()
 
 
 def honoured_filter(requested: SubscriptionFilter, capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -123,21 +118,46 @@ class Subscription:
 
 def notification_for(change: Change, subscription: Subscription) -> dict[str, Any] | None:
     """The notification this change becomes on this stream, or None if not wanted."""
-    honoured = subscription.honoured
     if change.kind == "task":
         task_id = subscription.tasks.get(change.task or "")
         if task_id is None or change.detail is None:
             return None
         return notification_message("notifications/tasks", {"taskId": task_id, **change.detail})
-    if change.kind == "tools" and honoured.get("toolsListChanged"):
-        return notification_message("notifications/tools/list_changed", {})
-    if change.kind == "prompts" and honoured.get("promptsListChanged"):
-        return notification_message("notifications/prompts/list_changed", {})
-    if change.kind == "resources" and honoured.get("resourcesListChanged"):
-        return notification_message("notifications/resources/list_changed", {})
-    if change.kind == "resource" and change.uri and subscription.resources.matches(change.uri):
+    return shared_notification(change) if wanted(change, subscription) else None
+
+
+_LIST_CHANGED = {
+    "tools": ("toolsListChanged", "notifications/tools/list_changed"),
+    "prompts": ("promptsListChanged", "notifications/prompts/list_changed"),
+    "resources": ("resourcesListChanged", "notifications/resources/list_changed"),
+}
+
+
+def wanted(change: Change, subscription: Subscription) -> bool:
+    """Whether a change other than a task's reaches this stream."""
+    if change.kind == "resource":
+        uri = change.uri
+        return uri is not None and uri != "" and subscription.resources.matches(uri)
+    listed = _LIST_CHANGED.get(change.kind)
+    return listed is not None and bool(subscription.honoured.get(listed[0]))
+
+
+def shared_notification(change: Change) -> dict[str, Any]:
+    """The notification a change other than a task's becomes, the same on every stream that wants it."""
+    if change.kind == "resource":
         return notification_message("notifications/resources/updated", {"uri": change.uri})
-    return None
+    return notification_message(_LIST_CHANGED[change.kind][1], {})
+
+
+def _head(notification: dict[str, Any]) -> bytes:
+    """The notification's event frame up to where its params close: each stream appends its own
+    ``_meta`` (``_meta_tail``), so a change is encoded once however many streams it reaches."""
+    data = dumps(notification)  # ends with the braces closing the params and the message
+    return sse.frame_head(b"message") + data[:-2] + (b"," if notification["params"] else b"")
+
+
+def _meta_tail(subscription_meta: dict[str, Any]) -> bytes:
+    return b'"_meta":' + dumps(subscription_meta) + b"}}" + sse.FRAME_END
 
 
 class ListenStreams:
@@ -163,20 +183,22 @@ class ListenStreams:
         self._keepalive_seconds = keepalive_seconds
         self._max_buffered = max_buffered
         self._limits = limits
-        self._queues: set[asyncio.Queue[object]] = set()
+        self._feeds: set[sse.Feed] = set()
         self._by_tenant: dict[str, int] = {}  # open streams per tenant (a tenant with none is absent)
         self._draining = False
         self.cut_offs = 0  # streams ended because their client did not read fast enough
+        # The last change encoded, and its frame's shared head: the bus hands one change to every stream in turn.
+        self._encoded: tuple[Change | None, bytes] = (None, b"")
 
     @property
     def open_streams(self) -> int:
-        return len(self._queues)
+        return len(self._feeds)
 
     def drain(self) -> None:
         """End every open stream gracefully (with the listen result); refuse new ones."""
         self._draining = True
-        for queue in self._queues:
-            sse.force_put(queue, _END)
+        for feed in self._feeds:
+            feed.end()
 
     async def subscription(
         self,
@@ -218,9 +240,9 @@ class ListenStreams:
         return Subscription(request.id, principal.tenant, honoured, tasks, resources)
 
     def _too_many_streams(self, tenant: str) -> McpError | None:
-        if len(self._queues) >= self._limits.streams:
+        if len(self._feeds) >= self._limits.streams:
             LISTEN_REFUSALS.labels("instance").inc()
-            return too_many_streams(f"this server instance has {len(self._queues)} listen streams open, its limit")
+            return too_many_streams(f"this server instance has {len(self._feeds)} listen streams open, its limit")
         if self._by_tenant.get(tenant, 0) >= self._limits.streams_per_tenant:
             LISTEN_REFUSALS.labels("tenant").inc()
             return too_many_streams(
@@ -228,33 +250,61 @@ class ListenStreams:
             )
         return None
 
+    def _frame(self, change: Change, subscription: Subscription, meta_tail: bytes) -> tuple[bytes, bytes] | None:
+        """This change's event frame on this stream as (head, tail), or None if not wanted."""
+        if change.kind == "task":
+            notification = notification_for(change, subscription)
+            if notification is None:
+                return None
+            notification["params"]["_meta"] = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
+            return event_frame(notification), b""
+        if not wanted(change, subscription):
+            return None
+        encoded, head = self._encoded
+        if encoded is not change:
+            head = _head(shared_notification(change))
+            self._encoded = (change, head)
+        return head, meta_tail
+
     async def serve(self, subscription: Subscription, receive: Receive, send: Send) -> McpError | None:
         """The stream: the acknowledgement, then matching notifications until the client leaves or
         the stream is ended (the listen result, last). Returns the error sent instead, if refused."""
         subscription_meta = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
-        queue: asyncio.Queue[object] = asyncio.Queue(self._max_buffered)
-        ended = False
+        meta_tail = _meta_tail(subscription_meta)
+        result = {"resultType": "complete", "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info}}
+        # Ended by whoever ends it (a drain, the lifetime, the bus losing changes, a client that does not
+        # read): the changes already queued go out first, then the listen result, and the client re-listens
+        # and re-reads: never a stream that silently misses events.
+        feed = sse.Feed(
+            self._max_buffered, self._keepalive_seconds, event_frame(result_message(subscription.request_id, result))
+        )
+        # While the subscribed tasks' current statuses are read, the changes that arrive wait here: only
+        # those of a task newer than what was read then follow the statuses.
+        held: list[tuple[Change, bytes, bytes]] | None = (
+            [] if self._current_task is not None and subscription.tasks else None
+        )
 
-        def end() -> None:
-            nonlocal ended
-            ended = True
-            sse.force_put(queue, _END)
+        def cut_off() -> None:
+            self.cut_offs += 1
+            BUS_DROPS.inc()
+            logger.warning(
+                "listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered
+            )
+            feed.end()
 
         def on_change(change: Change) -> None:
-            if ended:
+            if feed.ended:
                 return
-            notification = notification_for(change, subscription)
-            if notification is None:
+            frame = self._frame(change, subscription, meta_tail)
+            if frame is None:
                 return
-            try:
-                queue.put_nowait(notification)
-            except asyncio.QueueFull:
-                self.cut_offs += 1
-                BUS_DROPS.inc()
-                logger.warning(
-                    "listen stream buffer full (%d changes): ending it so the client re-listens", self._max_buffered
-                )
-                end()
+            if held is None:
+                if not feed.put(*frame):
+                    cut_off()
+            elif len(held) < self._max_buffered:
+                held.append((change, *frame))
+            else:
+                cut_off()
 
         tenant = subscription.tenant
         refusal = self._too_many_streams(tenant)
@@ -262,22 +312,24 @@ class ListenStreams:
             await send_error(send, refusal, subscription.request_id)
             return refusal
         # Counted before the first await, so concurrent listens cannot all slip under the limit.
-        self._queues.add(queue)
+        self._feeds.add(feed)
         self._by_tenant[tenant] = self._by_tenant.get(tenant, 0) + 1
         # Subscribed before the acknowledgement, so no change after the ack can be missed.
         try:
-            unsubscribe = await self._bus.subscribe(tenant, on_change, end)
+            unsubscribe = await self._bus.subscribe(tenant, on_change, feed.end)
         except BusUnavailable:
-            self._forget(queue, tenant)
+            self._forget(feed, tenant)
             refusal = bus_unavailable()
             await send_error(send, refusal, subscription.request_id)
             return refusal
         LISTEN_STREAMS.inc()
         if self._draining:
-            end()
+            feed.end()
         # Timed from the acknowledgement on: changes already queued then still go out before the result.
         lifetime = (
-            asyncio.get_running_loop().call_later(self._max_lifetime, end) if self._max_lifetime is not None else None
+            asyncio.get_running_loop().call_later(self._max_lifetime, feed.end)
+            if self._max_lifetime is not None
+            else None
         )
         try:
             await start_event_stream(send)
@@ -288,62 +340,49 @@ class ListenStreams:
                     {"_meta": subscription_meta, "notifications": subscription.honoured},
                 ),
             )
-            await self._queue_current_tasks(subscription, queue)
-            await cancel_on_disconnect(self._pump(queue, send, subscription.request_id, subscription_meta), receive)
+            if held is not None:
+                feed.put_all(await self._current_statuses(subscription, held))
+                held = None
+            await cancel_on_disconnect(feed.pump(send, written=BUS_DELIVERIES.inc), receive)
         except ClientDisconnected:
             pass  # closing the stream is how a client unsubscribes
         finally:
             if lifetime is not None:
                 lifetime.cancel()
             unsubscribe()
-            self._forget(queue, tenant)
+            self._forget(feed, tenant)
             LISTEN_STREAMS.dec()
         return None
 
-    def _forget(self, queue: asyncio.Queue[object], tenant: str) -> None:
-        self._queues.discard(queue)
+    def _forget(self, feed: sse.Feed, tenant: str) -> None:
+        self._feeds.discard(feed)
         left = self._by_tenant.get(tenant, 1) - 1
         if left > 0:
             self._by_tenant[tenant] = left
         else:
             self._by_tenant.pop(tenant, None)
 
-    async def _queue_current_tasks(self, subscription: Subscription, queue: asyncio.Queue[object]) -> None:
-        """Each subscribed task's current status first, ahead of the changes of it that arrived since
-        subscribing, of which only those newer than what was read are kept."""
-        if self._current_task is None or not subscription.tasks:
-            return
-        current = {record: await self._current_task(subscription.tenant, record) for record in subscription.tasks}
-        waiting: list[object] = []
-        while not queue.empty():
-            waiting.append(queue.get_nowait())
+    async def _current_statuses(
+        self, subscription: Subscription, held: list[tuple[Change, bytes, bytes]]
+    ) -> list[bytes]:
+        """Each subscribed task's current status first, then the changes ``held`` while they were
+        read, of a task only those newer than what was read."""
+        assert self._current_task is not None
+        meta = {SUBSCRIPTION_ID_META_KEY: subscription.request_id}
+        frames: list[bytes] = []
         read_at: dict[str, str] = {}
-        for record, detail in current.items():
+        for record, task_id in subscription.tasks.items():
+            detail = await self._current_task(subscription.tenant, record)
             if detail is not None:
-                read_at[subscription.tasks[record]] = detail["lastUpdatedAt"]
-                sse.force_put(
-                    queue, notification_message("notifications/tasks", {"taskId": subscription.tasks[record], **detail})
+                read_at[record] = detail["lastUpdatedAt"]
+                frames.append(
+                    event_frame(
+                        notification_message("notifications/tasks", {"taskId": task_id, **detail, "_meta": meta})
+                    )
                 )
-        for item in waiting:
-            task = item["params"] if isinstance(item, dict) and item.get("method") == "notifications/tasks" else None
-            if task is None or task.get("lastUpdatedAt", "") > read_at.get(task.get("taskId", ""), ""):
-                sse.force_put(queue, item)
-
-    async def _pump(
-        self, queue: asyncio.Queue[object], send: Send, request_id: RequestId, subscription_meta: dict[str, Any]
-    ) -> None:
-        async def deliver(item: object) -> bool:
-            if item is _END:
-                result = {
-                    "resultType": "complete",
-                    "_meta": {**subscription_meta, SERVER_INFO_META_KEY: self._server_info},
-                }
-                await send_event(send, result_message(request_id, result), last=True)
-                return False
-            assert isinstance(item, dict)
-            item["params"]["_meta"] = subscription_meta
-            await send_event(send, item)
-            BUS_DELIVERIES.inc()
-            return True
-
-        await sse.relay(queue, send, self._keepalive_seconds, deliver)
+        for change, head, tail in held:
+            if change.kind != "task" or (change.detail or {}).get("lastUpdatedAt", "") > read_at.get(
+                change.task or "", ""
+            ):
+                frames.append(head + tail)
+        return frames

@@ -4,7 +4,6 @@ the page re-reads everything when it reconnects, so a change is never silently m
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 
 import orjson
@@ -18,21 +17,20 @@ from ...transport.disconnect import ClientDisconnected, cancel_on_disconnect
 from .kit import PageKit
 
 _STREAM_BUFFER = 64
-_END = None
 
 
 class EventStreams:
     def __init__(self, kit: PageKit, keepalive_seconds: float) -> None:
         self._kit = kit
         self._keepalive_seconds = keepalive_seconds
-        self._streams: set[asyncio.Queue[str | None]] = set()
+        self._streams: set[sse.Feed] = set()
         self._draining = False
 
     def drain(self) -> None:
         """End every live stream (its page reconnects elsewhere); refuse new ones."""
         self._draining = True
-        for queue in self._streams:
-            sse.force_put(queue, _END)
+        for feed in self._streams:
+            feed.end()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kit = self._kit
@@ -44,43 +42,30 @@ class EventStreams:
         if self._draining:
             await Response("shutting down", status_code=503, headers={"retry-after": "2"})(scope, receive, send)
             return
-        queue: asyncio.Queue[str | None] = asyncio.Queue(_STREAM_BUFFER)
+        # Ended (the page re-reads everything when it reconnects) on drain, lost changes, or a full buffer.
+        feed = sse.Feed(_STREAM_BUFFER, self._keepalive_seconds)
 
         def deliver(change: Change) -> None:
             if change.kind == "resource" and change.uri and kit.approvals.is_approval_uri(change.uri):
-                try:
-                    queue.put_nowait(change.uri)
-                except asyncio.QueueFull:
-                    sse.force_put(queue, _END)  # the page re-reads everything when it reconnects
-
-        def interrupted() -> None:
-            sse.force_put(queue, _END)
+                if not feed.put(sse.frame(orjson.dumps({"uri": change.uri}))):
+                    feed.end()
 
         try:
-            unsubscribe = await kit.contexts.bus.subscribe(session.principal.tenant, deliver, interrupted)
+            unsubscribe = await kit.contexts.bus.subscribe(session.principal.tenant, deliver, feed.end)
         except BusUnavailable:
             await Response("change bus unavailable", status_code=503, headers={"retry-after": "2"})(
                 scope, receive, send
             )
             return
-        self._streams.add(queue)
+        self._streams.add(feed)
+
+        def still_signed_in() -> bool:  # the session is re-verified at each keep-alive: signed out or revoked ends it
+            return kit.sessions.current(request) is not None
+
         try:
             await sse.start(send, preface=b"retry: 3000\n: connected\n\n")
             with contextlib.suppress(ClientDisconnected):
-                await cancel_on_disconnect(self._pump(request, queue, send), receive)
+                await cancel_on_disconnect(feed.pump(send, still_signed_in), receive)
         finally:
             unsubscribe()
-            self._streams.discard(queue)
-
-    async def _pump(self, request: Request, queue: asyncio.Queue[str | None], send: Send) -> None:
-        async def deliver(item: str | None) -> bool:
-            if item is _END:
-                await sse.send_frame(send, b"", last=True)
-                return False
-            await sse.send_frame(send, sse.frame(orjson.dumps({"uri": item})))
-            return True
-
-        def still_signed_in() -> bool:  # the session is re-verified at each keep-alive: signed out or revoked ends it
-            return self._kit.sessions.current(request) is not None
-
-        await sse.relay(queue, send, self._keepalive_seconds, deliver, still_signed_in)
+            self._streams.discard(feed)
