@@ -36,6 +36,7 @@ from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import ask_which, choose, scroll_or_ask
 from .session import TRY_AGAIN
+from .steps_alarm import set_alarm
 from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
 
 # What moves a subgoal of each kind forward; ``plan`` is the whole plan (a message's text is in it).
@@ -238,6 +239,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete_newest": steps.delete_first,
     "delete_all": steps.delete_first,
     "timer": steps.set_timer,
+    "alarm": set_alarm,
     "dismiss": steps.dismiss,
     "append": steps.append,
     "rename": steps.rename,

@@ -1,12 +1,55 @@
-"""Everyday jobs AndroidWorld has no class for, as extra templates: a contact deleted in Contacts.
-Judged on the world afterwards as the rest."""
+"""Everyday jobs AndroidWorld has no class for, as extra templates: an alarm set in Clock, a contact
+deleted in Contacts. Judged on the world afterwards as the rest."""
 
 from __future__ import annotations
 
 import random
 
+from .contacts_clock import twelve_hour
 from .device import World
 from .template import FIRST, LAST, Params, Template, phone_number
+
+_LABELS = ("Gym", "Meds", "School run", "Standup", "Yoga")
+
+
+def _alarm_params(rng: random.Random) -> Params:
+    hour, minute = rng.choice([(6, 45), (5, 15), (19, 0), (8, 5), (21, 30), (6, 0)])
+    return {"hour": hour, "minute": minute, "label": rng.choice(_LABELS) if rng.random() < 0.5 else ""}
+
+
+def _hhmm(p: Params) -> str:
+    return f"{p['hour']:02d}:{p['minute']:02d}"
+
+
+def _spoken(p: Params) -> str:
+    """7:30am, 6pm: as people write a clock time."""
+    shown = twelve_hour(_hhmm(p)).replace(" ", "").lower()
+    return shown.replace(":00", "")
+
+
+def _alarm_ops(p: Params) -> list[tuple[str, ...]]:
+    hour, half = (p["hour"] % 12 or 12), ("AM" if p["hour"] < 12 else "PM")
+    ops: list[tuple[str, ...]] = [
+        ("open", "Clock"),
+        ("tap", "Alarm"),
+        ("tap", "Add alarm"),
+        ("tap", "Switch to text input"),
+        ("type", "Hour", str(hour)),
+        ("type", "Minute", f"{p['minute']:02d}"),
+        ("tap", half),
+        ("tap", "OK"),
+    ]
+    if p["label"]:
+        ops += [("tap", "Add label"), ("type", "Label", p["label"]), ("tap", "OK")]
+    return [*ops, ("done",)]
+
+
+def _alarm_set(world: World, p: Params) -> None:
+    world["clock"]["alarms"].append({"time": _hhmm(p), "label": p["label"], "on": True, "days": ""})
+
+
+def _labelled(p: Params) -> str:
+    return f" labelled {p['label']}" if p["label"] else ""
 
 
 def _contact_params(rng: random.Random) -> Params:
@@ -24,6 +67,20 @@ def _contact_gone(world: World, p: Params) -> None:
 
 
 TEMPLATES = [
+    Template(
+        "ExtraClockAlarmSet",
+        "clock",
+        "set",
+        lambda p: f"Set an alarm for {twelve_hour(_hhmm(p))}{_labelled(p)} in the Clock app.",
+        _alarm_params,
+        _alarm_ops,
+        paraphrases=(
+            lambda p: f"wake me up at {_spoken(p)} tomorrow" + (f", call it {p['label']}" if p["label"] else ""),
+            lambda p: f"alarm at {_hhmm(p)}" + (f' named "{p["label"]}"' if p["label"] else ""),
+        ),
+        expect=_alarm_set,
+        extra=True,
+    ),
     Template(
         "ExtraContactsDeleteContact",
         "contacts",
