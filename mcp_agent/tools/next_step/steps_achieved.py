@@ -14,6 +14,7 @@ from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
+from .steps_moving import moved
 from .turn import Turn
 
 STEP_KINDS = frozenset(
@@ -25,6 +26,7 @@ STEP_KINDS = frozenset(
         "delete_all",
         "timer",
         "alarm",
+        "move",
         "dismiss",
         "append",
         "rename",
@@ -76,6 +78,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return kind == "delete_newest" or shown_name(goal.text, screen) is None
     if kind == "alarm":
         return alarm_set(goal, turn)
+    if kind == "move":
+        return moved(goal, turn)
     if kind == "timer":
         return timer_digits(screen) == goal.text.replace(":", "")
     if kind == "dial":

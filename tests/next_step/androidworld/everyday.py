@@ -1,5 +1,5 @@
 """Everyday jobs AndroidWorld has no class for, as extra templates: an alarm set in Clock, a contact
-deleted in Contacts. Judged on the world afterwards as the rest."""
+deleted in Contacts, a Markor note moved into a folder. Judged on the world afterwards as the rest."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import random
 
 from .contacts_clock import twelve_hour
 from .device import World
+from .markor import LABEL as MARKOR
+from .markor_tasks import _add, _note
 from .template import FIRST, LAST, Params, Template, phone_number
 
 _LABELS = ("Gym", "Meds", "School run", "Standup", "Yoga")
@@ -66,6 +68,15 @@ def _contact_gone(world: World, p: Params) -> None:
     world["contacts"][:] = [c for c in world["contacts"] if (c["first"], c["last"]) != (p["first"], p["last"])]
 
 
+def _move_params(rng: random.Random) -> Params:
+    name = f"{rng.choice(['ideas', 'trip', 'budget', 'reading', 'gifts'])}_{rng.randint(10, 99)}.md"
+    return {"file_name": name, "folder": rng.choice(["Archive", "Work"])}
+
+
+def _moved(world: World, p: Params) -> None:
+    _note(world, p["file_name"])["path"] = f"{p['folder']}/{p['file_name']}"
+
+
 TEMPLATES = [
     Template(
         "ExtraClockAlarmSet",
@@ -102,6 +113,28 @@ TEMPLATES = [
         setup=_contacts_setup,
         expect=_contact_gone,
         events=lambda p: [("delete", f"{p['first']} {p['last']}")],
+        extra=True,
+    ),
+    Template(
+        "ExtraMarkorMoveNote",
+        "markor",
+        "edit",
+        lambda p: f"Move the note {p['file_name']} to the {p['folder']} folder in Markor.",
+        _move_params,
+        lambda p: [
+            ("open", MARKOR),
+            ("tap", p["file_name"]),
+            ("tap", "More options"),
+            ("tap", "Move"),
+            ("tap", p["folder"]),
+            ("done",),
+        ],
+        paraphrases=(
+            lambda p: f"in markor, put {p['file_name']} into the {p['folder']} folder",
+            lambda p: f"file my {p['file_name']} note under {p['folder']} (Markor)",
+        ),
+        setup=lambda w, p: _add(w, p["file_name"], "some notes"),
+        expect=_moved,
         extra=True,
     ),
 ]

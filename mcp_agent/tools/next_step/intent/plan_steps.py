@@ -7,6 +7,7 @@ from __future__ import annotations
 from .alarms import alarm_plan
 from .carrying import carry_plan
 from .goal import Goal
+from .moving import move_plan
 from .playing import media_plan
 
 # Which app serves an object when the task names none (an app of that purpose is opened).
@@ -164,6 +165,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         return plan
     if goal.intent == "alarm":
         return alarm_plan(goal)
+    if goal.intent == "move":
+        return move_plan(goal)
     if goal.intent == "timer":
         return [f"Open {goal.app or 'Clock'}", "Tap Timer", f"Set the timer to {goal.value}"]
     if goal.intent == "stopwatch":

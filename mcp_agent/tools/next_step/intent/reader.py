@@ -18,6 +18,7 @@ from .entries import read_event, read_note
 from .fields import read_rows
 from .goal import Goal
 from .messaging import read_call, read_message
+from .moving import read_move
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .steps import read_step
@@ -46,6 +47,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
+    if (moved := read_move(normalize(task))) is not None:
+        return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
     asked = list_question_plan(normalize(task), today or date.today()) or question_plan(
