@@ -128,3 +128,23 @@ def test_done_only_when_the_time_is_listed_switched_on_with_its_label() -> None:
         ).action
         != "done"
     )
+
+
+def test_number_spinners_without_names_are_hour_minute_and_am_pm_in_order() -> None:
+    spinners = """[1] NumberPicker ""
+  [2] EditText "{hour}" id="android:id/numberpicker_input"
+[3] NumberPicker ""
+  [4] EditText "{minute}" id="android:id/numberpicker_input"
+[5] NumberPicker ""
+  [6] EditText "{half}" id="android:id/numberpicker_input"
+[7] Button "Cancel"
+[8] Button "OK\""""
+    goal = "Set an alarm for 18:05"
+    hour = step(spinners.format(hour="7", minute="00", half="AM"), goal)
+    assert (hour.action, hour.target_index, hour.text_to_type) == ("type", 2, "6")
+    minute = step(spinners.format(hour="6", minute="00", half="AM"), goal)
+    assert (minute.target_index, minute.text_to_type) == (4, "05")
+    half = step(spinners.format(hour="6", minute="05", half="AM"), goal)
+    assert (half.target_index, half.text_to_type) == (6, "PM")
+    ok = step(spinners.format(hour="6", minute="05", half="PM"), goal)
+    assert (ok.action, ok.target_index) == ("tap", 8)

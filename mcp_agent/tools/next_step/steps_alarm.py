@@ -98,9 +98,26 @@ def set_alarm(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return scroll_or_ask(turn, "the control that adds an alarm", goal)
 
 
+def _shown(element: Element) -> str:
+    return (element.value or element.label or "").strip()
+
+
+def _time_fields(screen: Screen) -> tuple[Element | None, Element | None, Element | None]:
+    """A time picker's hour and minute fields (by name, else two number spinners' fields in order) and
+    its AM / PM spinner's field when it has one."""
+    fields = [e for e in screen.elements if e.editable]
+    half = next((e for e in fields if _shown(e).upper() in ("AM", "PM")), None)
+    hour, minute = field_named("hour", screen), field_named("minute", screen)
+    if hour is None or minute is None:
+        numbers = [e for e in fields if _shown(e).isdigit()]
+        if len(numbers) == 2:
+            hour, minute = numbers
+    return hour, minute, half
+
+
 def _picker_step(hhmm: str, screen: Screen, ok: Element) -> AgentStepResult | None:
     """The next step in an open time picker, or None when no time picker is in front."""
-    hour, minute = field_named("hour", screen), field_named("minute", screen)
+    hour, minute, half_field = _time_fields(screen)
     typing = next(
         (e for e in tappable(screen) if has_word(e.label, "text", "keyboard") and has_word(e.label, "input", "mode")),
         None,
@@ -112,14 +129,17 @@ def _picker_step(hhmm: str, screen: Screen, ok: Element) -> AgentStepResult | No
                 typing, "Typing the time", f"{typing.describe()} turns the clock face into Hour / Minute fields."
             )
         return None
-    twelve = all(halves.values())
+    twelve = all(halves.values()) or half_field is not None
     h, m = int(hhmm[:2]), int(hhmm[3:])
     hour_text = str(h % 12 or 12) if twelve else f"{h:02d}"
-    for field, value in ((hour, hour_text), (minute, f"{m:02d}")):
-        shown = (field.value or "").strip()
+    for field, value, name in ((hour, hour_text, "hour"), (minute, f"{m:02d}", "minute")):
+        shown = _shown(field) if field.value or _shown(field).isdigit() else ""
         if not (shown.isdigit() and int(shown) == int(value)):
-            return type_into(field, value, f"Setting the {field.label.lower()} to {value}", f"The alarm is at {hhmm}.")
-    half = halves["am" if h < 12 else "pm"]
-    if twelve and half is not None and not half.checked:
+            return type_into(field, value, f"Setting the {name} to {value}", f"The alarm is at {hhmm}.")
+    wanted_half = "AM" if h < 12 else "PM"
+    if half_field is not None and _shown(half_field).upper() != wanted_half:
+        return type_into(half_field, wanted_half, f"Choosing {wanted_half}", f"{hhmm} is {wanted_half}.")
+    half = halves[wanted_half.lower()]
+    if half_field is None and twelve and half is not None and not half.checked:
         return tap_on(half, f"Choosing {half.label}", f"{hhmm} is {half.label}.")
     return tap_on(ok, f"Setting the alarm for {hhmm}", f"The picker shows {hour_text}:{m:02d}.")
