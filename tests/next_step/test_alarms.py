@@ -33,8 +33,11 @@ def test_an_alarm_is_read_with_its_time_on_a_24_hour_clock_and_its_label(task: s
     assert plan_for(read_task(task)) == ["Open Clock", subgoal]
 
 
-@pytest.mark.parametrize("task", ["turn off my 7am alarm", "delete the 6:45 alarm", "what time is my alarm at 7"])
-def test_an_alarm_turned_off_deleted_or_asked_about_is_not_a_new_one(task: str) -> None:
+@pytest.mark.parametrize(
+    "task",
+    ["turn off my 7am alarm", "delete the 6:45 alarm", "what time is my alarm at 7", "set the alarm volume to 5"],
+)
+def test_an_alarm_turned_off_deleted_asked_about_or_its_volume_is_not_a_new_one(task: str) -> None:
     assert "Set an alarm" not in " ".join(plan_for(read_task(task)))
 
 

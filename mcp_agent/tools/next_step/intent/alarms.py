@@ -9,9 +9,11 @@ import re
 from .goal import Goal
 
 _ASKS = re.compile(r"\b(?:alarm|wake\s+me(?:\s+up)?)\b", re.I)
-# Not a new alarm: one turned off, removed, snoozed, or a question about the alarms there are.
+# Not a new alarm: one turned off, removed, snoozed, a question about the alarms there are, or the
+# alarm's sound ("set the alarm volume to 5").
 _NOT_NEW = re.compile(
-    r"\b(?:delete|remove|cancel|turn\s+off|disable|switch\s+off|snooze|dismiss|stop|what|which|when|how|is\s+there)\b",
+    r"\b(?:delete|remove|cancel|turn\s+off|disable|switch\s+off|snooze|dismiss|stop|what|which|when|how|is\s+there|"
+    r"volume|sound|ringtone|vibrat\w*)\b",
     re.I,
 )
 _TIME = re.compile(
