@@ -191,3 +191,15 @@ def test_an_app_named_by_its_purpose_opens_the_launcher_label_that_names_it_whol
     task = "pls put a dentist appt in my calendar on friday 3pm"
     opened = step(task, home, ["Open Calendar", "Start a new event"], 0, capabilities=["tap", "type", "open_app"])
     assert (opened.action, opened.app_name) == ("open_app", "Simple Calendar Pro")
+
+
+def test_a_contact_is_deleted_from_its_card_and_only_with_the_users_confirmation() -> None:
+    plan = ["Open Contacts", "Delete the contact 'Ben Carter'"]
+    package = {"current_package": "com.google.android.contacts"}
+    listing = f'{STATUS}\n[1] List "Contacts" scrollable\n  [2] ListItem "Alice Romero"\n  [3] ListItem "Ben Carter"'
+    assert step("Delete the contact Ben Carter", listing, plan, 1, **package).target_index == 3
+    card = f'{STATUS}\n[1] ImageButton "Navigate up"\n[2] ImageButton "Edit contact"\n[3] ImageButton "More options"\n[4] TextView "Ben Carter"\n[5] Button "Call"'
+    assert step("Delete the contact Ben Carter", card, plan, 1, **package).target_index == 3
+    dialog = f'{STATUS}\n[1] TextView "Delete this contact?"\n[2] Button "Cancel"\n[3] Button "Delete"'
+    confirm = step("Delete the contact Ben Carter", dialog, plan, 1, **package)
+    assert (confirm.target_index, confirm.requires_confirmation) == (3, True)

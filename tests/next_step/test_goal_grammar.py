@@ -318,3 +318,15 @@ def test_the_fourth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
 def test_the_fifth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Delete the contact Ben Carter.",
+        "remove Ben Carter from my contacts",
+        "get rid of Ben Carter's contact, I don't need it anymore",
+    ],
+)
+def test_a_contact_named_after_the_verb_or_as_an_owner_is_the_one_deleted(task: str) -> None:
+    assert plan(task) == ["Open Contacts", "Delete the contact 'Ben Carter'"]

@@ -39,6 +39,8 @@ from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import ask_which, choose, scroll_or_ask
 from .session import TRY_AGAIN
+from .steps_alarm import set_alarm
+from .steps_moving import move
 from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
 
 # What moves a subgoal of each kind forward; ``plan`` is the whole plan (a message's text is in it).
@@ -243,6 +245,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete_duplicates": delete_duplicates,
     "delete_matching": delete_matching,
     "timer": steps.set_timer,
+    "alarm": set_alarm,
+    "move": move,
     "dismiss": steps.dismiss,
     "append": steps.append,
     "rename": steps.rename,

@@ -13,6 +13,8 @@ from .pickers import month_step
 from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, on_day, shown_name, timer_digits
+from .steps_alarm import alarm_set
+from .steps_moving import moved
 from .turn import Turn
 
 STEP_KINDS = frozenset(
@@ -23,6 +25,8 @@ STEP_KINDS = frozenset(
         "delete_newest",
         "delete_all",
         "timer",
+        "alarm",
+        "move",
         "dismiss",
         "append",
         "rename",
@@ -72,6 +76,10 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         if kind == "delete_all":
             return not rows(screen) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None
+    if kind == "alarm":
+        return alarm_set(goal, turn)
+    if kind == "move":
+        return moved(goal, turn)
     if kind == "timer":
         return timer_digits(screen) == goal.text.replace(":", "")
     if kind == "dial":

@@ -99,6 +99,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
             )
     row = row_named(goal.text, screen) or shown_name(goal.text, screen)
     opened = goal.text and has_word(turn.here, *words(goal.text)[:1])
+    if row is not None and row.kind == "TextView" and not any(e.kind == "ListItem" for e in screen.elements):
+        opened, row = True, None  # the entry's own card: its name is the heading, not a row to open
     control = delete_control(screen)
     if control is not None and (opened or row is None or control.kind != "Button"):
         return final_tap(control, goal, turn, f"Deleting {goal.text}", f"{control.describe()} deletes it.")

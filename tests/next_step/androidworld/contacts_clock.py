@@ -3,7 +3,10 @@ label as a Spinner) and Clock (Alarm / Clock / Timer / Stopwatch tabs; the timer
 "00h 00m 00s" from the right as the real one does; the stopwatch's Start, Pause, Lap, Reset).
 
 World: ``contacts`` = ``[{"first", "last", "phone", "label"}]``; ``clock`` = ``{"stopwatch": "stopped" |
-"running" | "paused", "timers": [seconds started]}``. AndroidWorld reads the contacts provider, and
+"running" | "paused", "timers": [seconds started], "alarms": [{"time": "HH:MM", "label", "on", "days"}]}``.
+A contact's card has More options → Delete and the app's "Delete this contact?"; the Alarm tab's
+"Add alarm" opens the clock-face time picker (hour and minute, AM/PM, "Switch to text input" for
+Hour / Minute fields), and a new alarm's row offers "Add label". AndroidWorld reads the contacts provider, and
 for the draft, the timer and the stopwatch, the screen: the form filled and not saved, the timer
 showing its time and not started, the stopwatch screen with Pause and Lap (running) or Start (paused).
 """
@@ -20,7 +23,11 @@ LABELS = ("Mobile", "Home", "Work", "Main", "Work Fax", "Home Fax", "Pager", "Ot
 
 
 def initial(world: World) -> None:
-    world["clock"] = {"stopwatch": "stopped", "timers": []}
+    world["clock"] = {
+        "stopwatch": "stopped",
+        "timers": [],
+        "alarms": [{"time": "07:30", "label": "", "on": False, "days": "Mon, Tue, Wed, Thu, Fri"}],
+    }
 
 
 # -- Contacts -------------------------------------------------------------------------------------
@@ -32,12 +39,52 @@ def _contacts(dev: Device) -> None:
 
 def _contact_list(dev: Device) -> list[Widget]:
     people = sorted(dev.world["contacts"], key=lambda c: (c["first"], c["last"]))
-    rows = [Widget("ListItem", f"{c['first']} {c['last']}".strip()) for c in people]
+    rows = [Widget("ListItem", _full(c), tap=lambda c=c: _detail(dev, c)) for c in people]
     return [
         Widget("EditText", "Search contacts"),
         *dev.rows("Contacts", rows),
         icon("Create contact", lambda: _form(dev)),
     ]
+
+
+def _full(contact: dict[str, str]) -> str:
+    return f"{contact['first']} {contact['last']}".strip()
+
+
+def _detail(dev: Device, contact: dict[str, str]) -> None:
+    """The contact's card: its name, Edit contact, More options (Delete, Share, Add to Home screen)."""
+
+    def menu() -> None:
+        def delete() -> None:
+            dev.pop()
+            dev.push(lambda: _delete_dialog(dev, contact), "delete contact")
+
+        items = [button("Delete", delete, kind="TextView"), text("Share"), text("Add to Home screen")]
+        dev.push(lambda: items, "contact menu")
+
+    dev.push(
+        lambda: [
+            icon("Navigate up", dev.pop),
+            icon("Edit contact"),
+            icon("Add to favorites"),
+            icon("More options", menu),
+            text(_full(contact)),
+            button("Call"),
+            button("Text"),
+            text(contact["phone"], value=contact["label"]),
+        ],
+        "contact",
+    )
+
+
+def _delete_dialog(dev: Device, contact: dict[str, str]) -> list[Widget]:
+    def ok() -> None:
+        dev.world["contacts"].remove(contact)
+        dev.commit("delete", _full(contact))
+        dev.pop()
+        dev.pop()
+
+    return [text("Delete this contact?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
 def _form(dev: Device) -> None:
@@ -144,10 +191,110 @@ def _clock_screen(dev: Device, state: dict[str, str]) -> list[Widget]:
             if watch == "paused":
                 body.append(icon("Reset", set_to("stopped")))
     elif state["tab"] == "Alarm":
-        body = [Widget("Switch", "7:30 AM", ("unchecked",), value="Mon, Tue, Wed, Thu, Fri"), icon("Add alarm")]
+        body = _alarms(dev, state)
     else:
         body = [text("9:41 AM"), text("Thu, Mar 14")]
     return [*tabs, *body]
+
+
+def twelve_hour(hhmm: str) -> str:
+    hour, minute = map(int, hhmm.split(":"))
+    return f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+
+
+def _alarms(dev: Device, state: dict[str, str]) -> list[Widget]:
+    rows: list[Widget] = []
+    for n, alarm in enumerate(dev.world["clock"]["alarms"]):
+
+        def flip(alarm: dict[str, object] = alarm) -> None:
+            alarm["on"] = not alarm["on"]
+
+        shown = twelve_hour(str(alarm["time"]))
+        rows.append(text(shown))
+        rows.append(Widget("Switch", shown, ("checked" if alarm["on"] else "unchecked",), tap=flip))
+        rows.append(text(str(alarm["days"]) or "Not scheduled"))
+        if alarm["label"]:
+            rows.append(text(str(alarm["label"])))
+        elif state.get("expanded") == str(n):
+            rows.append(button("Add label", lambda alarm=alarm: _label_dialog(dev, alarm), kind="TextView"))
+    return [*dev.rows("Alarms", rows), icon("Add alarm", lambda: _time_picker(dev, state))]
+
+
+def _label_dialog(dev: Device, alarm: dict[str, object]) -> None:
+    def ok() -> None:
+        alarm["label"] = frame.fields.get("Label", "").strip()
+        dev.pop()
+
+    frame = dev.push(
+        lambda: [text("Label"), edit(frame, "Label", focused=True), button("Cancel", dev.pop), button("OK", ok)],
+        "alarm label",
+    )
+
+
+def _time_picker(dev: Device, state: dict[str, str]) -> None:
+    """The Material clock face: the hour and minute shown as toggles, the face's numbers, AM / PM, and
+    "Switch to text input" for typed Hour and Minute; OK adds the alarm switched on."""
+    picked = {"hour": "7", "minute": "00", "half": "AM", "mode": "clock", "hand": "hour"}
+
+    def ok() -> None:
+        typed = picked["mode"] == "text"
+        hour_text = frame.fields.get("Hour", "") if typed else picked["hour"]
+        minute_text = frame.fields.get("Minute", "") if typed else picked["minute"]
+        if not (hour_text.isdigit() and minute_text.isdigit()):
+            return
+        hour, minute = int(hour_text), int(minute_text)
+        if not (1 <= hour <= 12 and 0 <= minute <= 59):
+            return  # the picker refuses what is not a time
+        hour = hour % 12 + (12 if picked["half"] == "PM" else 0)
+        alarms = dev.world["clock"]["alarms"]
+        alarms.append({"time": f"{hour:02d}:{minute:02d}", "label": "", "on": True, "days": ""})
+        state["expanded"] = str(len(alarms) - 1)
+        dev.pop()
+
+    def face(n: int) -> None:
+        if picked["hand"] == "hour":
+            picked["hour"], picked["hand"] = str(n), "minute"
+        else:
+            picked["minute"] = f"{n % 60:02d}"
+
+    def half(value: str) -> Widget:
+        return Widget(
+            "RadioButton",
+            value,
+            ("checked" if picked["half"] == value else "unchecked",),
+            tap=lambda: picked.__setitem__("half", value),
+        )
+
+    def switch_mode() -> None:
+        picked["mode"] = "text" if picked["mode"] == "clock" else "clock"
+        frame.fields.update(Hour=picked["hour"], Minute=picked["minute"])
+
+    def render() -> list[Widget]:
+        head = [text("Select time")]
+        if picked["mode"] == "text":
+            head = [text("Enter time"), edit(frame, "Hour"), edit(frame, "Minute")]
+            body: list[Widget] = []
+        else:
+            head += [
+                button(picked["hour"], lambda: picked.__setitem__("hand", "hour"), kind="TextView"),
+                button(picked["minute"], lambda: picked.__setitem__("hand", "minute"), kind="TextView"),
+            ]
+            numbers = range(1, 13) if picked["hand"] == "hour" else range(0, 60, 5)
+            body = [
+                button(f"{n:02d}" if picked["hand"] == "minute" else str(n), lambda n=n: face(n), kind="TextView")
+                for n in numbers
+            ]
+        return [
+            *head,
+            half("AM"),
+            half("PM"),
+            *body,
+            icon("Switch to clock input" if picked["mode"] == "text" else "Switch to text input", switch_mode),
+            button("Cancel", dev.pop),
+            button("OK", ok),
+        ]
+
+    frame = dev.push(render, "time picker")
 
 
 def _on_stopwatch(dev: Device) -> bool:

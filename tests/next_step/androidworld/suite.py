@@ -16,6 +16,7 @@ from . import (
     calendar_tasks,
     contacts_clock,
     dialer,
+    everyday,
     markor,
     markor_tasks,
     media,
@@ -116,6 +117,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *readers.TEMPLATES,
     *players.TEMPLATES,
     *dialer.TEMPLATES,
+    *everyday.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

@@ -4,10 +4,12 @@ number texted or dialled, the latest conversation answered."""
 
 from __future__ import annotations
 
+from .alarms import alarm_plan
 from .capture import capture_plan
 from .carrying import carry_plan
 from .files import file_plan
 from .goal import Goal
+from .moving import move_plan
 from .playing import media_plan
 from .selecting import selective_plan
 
@@ -169,6 +171,10 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.value:
             plan.append(f"Rename it to '{_quote(goal.value)}'")
         return plan
+    if goal.intent == "alarm":
+        return alarm_plan(goal)
+    if goal.intent == "move":
+        return move_plan(goal)
     if goal.intent == "timer":
         return [f"Open {goal.app or 'Clock'}", "Tap Timer", f"Set the timer to {goal.value}"]
     if goal.intent == "stopwatch":

@@ -11,6 +11,7 @@ from functools import lru_cache, partial
 from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan
+from .alarms import read_alarm
 from .capture import read_capture
 from .clauses import read_clauses
 from .device_settings import read_set, read_toggle
@@ -19,6 +20,7 @@ from .fields import read_rows
 from .files import read_file_task
 from .goal import Goal
 from .messaging import read_call, read_message
+from .moving import read_move
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .steps import read_step
@@ -45,6 +47,10 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
 def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """The task as steps of the goal grammar: its clauses in order, each read as (verb, object, fields),
     the first carrying the rest (``then``) and the task's constraints."""
+    if (alarm := read_alarm(normalize(task))) is not None:
+        return alarm
+    if (moved := read_move(normalize(task))) is not None:
+        return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
     asked = list_question_plan(normalize(task), today or date.today()) or question_plan(

@@ -242,7 +242,7 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     ):
         names = _names(before.group("names"))
     after = re.match(
-        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?:notes?|files?|expenses?|recipes?|contacts?)\s+"
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?)\s+"
         r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$",
         clause,
     )
@@ -265,6 +265,8 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if obj == "event":
         _, day, _ = _when(clause, today)
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    if obj == "contact":
+        names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
     if not names and not which:
         # Nothing says which entry: deleting one at a guess is never the answer.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))

@@ -1,0 +1,64 @@
+"""An alarm asked for: "set an alarm for 7:30am", "wake me up at 6:45 tomorrow", "alarm at 19:00
+labelled Gym". Read into ``Goal("alarm", time="HH:MM", title=label)``; its plan opens the clock app's
+alarms and adds one at that time (``Set an alarm for HH:MM``), the label typed into the new alarm."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+_ASKS = re.compile(r"\b(?:alarm|wake\s+me(?:\s+up)?)\b", re.I)
+# Not a new alarm: one turned off, removed, snoozed, a question about the alarms there are, or the
+# alarm's sound ("set the alarm volume to 5").
+_NOT_NEW = re.compile(
+    r"\b(?:delete|remove|cancel|turn\s+off|disable|switch\s+off|snooze|dismiss|stop|what|which|when|how|is\s+there|"
+    r"volume|sound|ringtone|vibrat\w*)\b",
+    re.I,
+)
+_TIME = re.compile(
+    r"\b(?:for|at|to|@)\s+(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?\s?m\.?)?(?![\w:])"
+    r"|\b(?:for|at)\s+(?P<word>noon|midnight)\b",
+    re.I,
+)
+_LABEL = re.compile(
+    r"(?:\b(?:label(?:l?ed)?|named|called|titled|with\s+(?:the\s+)?label|call\s+it|name\s+it)\s*:?\s+)"
+    r"[\"'“]?(?P<label>[^\"'”,]+?)[\"'”]?\s*(?:,|$|\s+(?:in|on|using)\s+(?:the\s+)?\w+(?:\s+app)?$)",
+    re.I,
+)
+_APP = re.compile(r"\b(?:in|on|using)\s+(?:the\s+)?(?P<app>[A-Z]\w*(?:\s+[A-Z]\w*)?)\s+app\b")
+
+
+def read_alarm(text: str) -> Goal | None:
+    """A new alarm at a clock time, with its label when one is given; None for anything else."""
+    if not _ASKS.search(text) or _NOT_NEW.search(text):
+        return None
+    when = _TIME.search(text)
+    if when is None:
+        return None
+    if when.group("word"):
+        hour, minute = (12 if when.group("word").lower() == "noon" else 0), 0
+    else:
+        hour, minute = int(when.group("hour")), int(when.group("minute") or 0)
+        half = (when.group("half") or "").lower()[:1]
+        if half and not 1 <= hour <= 12:
+            return None
+        if half == "p" and hour != 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+    if hour > 23 or minute > 59:
+        return None
+    label = _LABEL.search(text)
+    app = _APP.search(text)
+    return Goal(
+        "alarm",
+        time=f"{hour:02d}:{minute:02d}",
+        title=label.group("label").strip() if label else "",
+        app=app.group("app") if app else "",
+    )
+
+
+def alarm_plan(goal: Goal) -> list[str]:
+    label = f" labelled '{goal.title.replace(chr(39), '’')}'" if goal.title else ""
+    return [f"Open {goal.app or 'Clock'}", f"Set an alarm for {goal.time}{label}"]
