@@ -23,11 +23,11 @@ from tests.next_step.androidworld.template import Task, number_answer, titles_an
 
 pytestmark = pytest.mark.unit
 
-# The share of runs the rule tier passes today (measured 2026-12-04 after merging wt-33a and wt-33b: 336 of
-# 386 runs by default, 710 of 840 with every paraphrase; the answer family 87 of 100 and 192 of 225).
+# The share of runs the rule tier passes today (measured 2026-12-04 after merging wt-33a, b and c: 348 of
+# 398 runs by default, 742 of 867 with every paraphrase; the answer family 87 of 100 and 192 of 225).
 # Raise them as the planner learns; never lower one to make a change pass.
-SUCCESS_FLOOR = 0.86
-SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.84
+SUCCESS_FLOOR = 0.87
+SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.85
 ANSWER_FLOOR = 0.86
 ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
 # people.py's wordings (2026-12-04): the first set 34 of 59 before the grammar read them, 57 after; the
