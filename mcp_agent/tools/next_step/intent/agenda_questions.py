@@ -41,7 +41,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
     where = re.search(
-        r"\blocation\s+(?:of|for)\s+(?:my|the)\s+(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
+        r"\blocation\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
         r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
         r"^(?P<v>.+?)\s+-\s+where\b",

@@ -17,7 +17,7 @@ _NOT_NEW = re.compile(
     re.I,
 )
 _TIME = re.compile(
-    r"\b(?:for|at|to|@)\s+(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?\s?m\.?)?(?![\w:])"
+    r"\b(?:(?:for|at|to|@)\s+|(?<=alarm\s))(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?\s?m\.?)?(?![\w:])"
     r"|\b(?:for|at)\s+(?P<word>noon|midnight)\b",
     re.I,
 )

@@ -29,6 +29,8 @@ _FORWARD = (
     ),
     # send Priya Suzuki the event address that Hana sent over
     re.compile(rf"^{_SEND}\s+(?P<to>{_NAME})\s+the\s+(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}$", re.I),
+    # forward the address from Hana Novak to Priya Suzuki
+    re.compile(rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+from\s+(?P<from>{_NAME})\s+to\s+(?P<to>{_NAME})$", re.I),
     # Hana Novak sent me an address, forward it to Priya Suzuki
     re.compile(
         rf"^(?P<from>{_NAME})\s+{_SENT}\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?P<what>[\w ]+?)\s*[,;.-]?\s*"
@@ -78,6 +80,12 @@ _IMPORT = (
     re.compile(
         rf"^from\s+(?P<file>{_FILE}),?\s+(?:add|import|copy|put)\s+(?:all\s+)?(?:the\s+)?(?:(?P<value>.+?)\s+)?{_OBJ}"
         r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?$",
+        re.I,
+    ),
+    # put the 10 mins recipes from recipes.txt (markor) into broccoli
+    re.compile(
+        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<value>.+?)\s+{_OBJ}\s+(?:from|in)\s+"
+        rf"(?P<file>{_FILE})(?:\s*\((?:in\s+)?\w+\))?(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
         re.I,
     ),
     # only the recipes in recipes.txt taking 10 mins - add those (to broccoli)

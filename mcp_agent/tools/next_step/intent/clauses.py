@@ -130,7 +130,7 @@ _SHORT = re.compile(
 _USE_APP = re.compile(r"^use\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s+to\s+(?P<rest>.+)$", re.I)
 # "Budget review at 3pm - add it to my calendar": what to add said first, the verb after it.
 _IT_AFTER = re.compile(
-    r"^(?P<what>(?!(?:" + VERBS + r")\b).+?)\s*(?:\s[-–—]\s*|[,;:]\s+|\.\s+)(?:and\s+|just\s+)?"
+    r"^(?P<what>(?!(?:" + VERBS + r")\b).+?)\s*(?:\s[-–—]\s*|[,;:]\s+|\.\s+)(?:and\s+|just\s+)?(?:please\s+|pls\s+)?"
     r"(?P<verb>add|put|save|schedule|create|log|make)\s+(?:(?:it|this|that)\b\s*|(?=(?:to|in|into|on)\s))(?P<rest>.*)$",
     re.I,
 )

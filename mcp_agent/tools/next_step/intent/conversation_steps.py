@@ -47,8 +47,9 @@ _ANSWERNUMBER = re.compile(
 )
 
 _RESEND = re.compile(
-    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest)\s+)?(?:message|text|sms)\b.*?\bto\s+"
+    r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest|previous)\s+)?(?:message|text|sms)\b.*?\bto\s+"
     r"(?P<who>.+)$|"
+    r"^send\s+my\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+again$|"
     r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
     r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"

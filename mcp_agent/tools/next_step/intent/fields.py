@@ -17,7 +17,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s+(?:the\s+)?(?:text|content|message|body)\s*:"),
     ("body", r"\bwith\s+message\b\s*:?"),
     ("body", r"\bwith\s*:"),
-    ("body", r"(?:,\s*|^)(?:text|content|body)\s*:"),
+    ("body", r"(?:[,;]\s*|^)(?:text|content|body)\s*:"),
     ("body", r"\bwith\s+(?=[\"“])"),
     ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
@@ -66,7 +66,7 @@ def _value(raw: str) -> str:
     raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
     # "… description Bring the documents to my calendar": where the entry goes is not part of the value.
     raw = re.sub(
-        r"\s+(?:to|in|into|on)\s+(?:my|the)\s+(?:calendar|agenda|contacts|notes|expenses)\s*$", "", raw, flags=re.I
+        r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses)\s*$", "", raw, flags=re.I
     )
     if raw.count(")") > raw.count("("):
         raw = raw[: raw.rindex(")")]  # the value closed a parenthesis it did not open: "(…, description X)"

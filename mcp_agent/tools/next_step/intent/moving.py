@@ -19,7 +19,7 @@ _APP = re.compile(
 )
 _MOVE = re.compile(
     r"^(?:please\s+)?(?:move|put|file|transfer|relocate|shift)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?"
-    r"[\"'“]?(?P<name>[\w .-]+?\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?"
+    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?"
     r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<source>[\w -]+?)(?:\s+folder)?)?"
     r"\s+(?:to|into|in|under|inside)\s+(?:the\s+|my\s+)?(?:folder\s+)?[\"'“]?(?P<folder>[\w -]+?)[\"'”]?"
     r"(?:\s+(?:folder|directory))?$",
@@ -50,7 +50,7 @@ def read_move(text: str) -> Goal | None:
 
 
 def move_plan(goal: Goal) -> list[str]:
-    plan = [f"Open {goal.app or 'Files'}"]
+    plan = [f"Open {goal.app or ('Notes' if goal.obj == 'note' else 'Files')}"]
     if goal.criterion:
         plan.append(f"Open the folder '{goal.criterion}'")
     return [*plan, f"Move the {goal.obj} '{goal.subject}' to the folder '{goal.value}'"]

@@ -28,6 +28,12 @@ _APPEND_TO = re.compile(
     re.I,
 )
 
+# "append this to a.md: …", "add the following to the end of a.md: …"
+_THIS_TO = re.compile(
+    r"^(?:append|add)\s+(?:this|the\s+following)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?"
+    r"(?P<name>[\w-]+\.(?:md|txt))\s*:\s*(?P<text>.+)$",
+    re.I,
+)
 _OPEN_FILE_AND = re.compile(
     r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
@@ -73,7 +79,7 @@ def read_note_edit(text: str, app: str) -> Goal | None:
         where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
         body = placed.group("text").strip().strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
-    if (appended := _APPEND_TO.match(text)) is not None:
+    if (appended := _APPEND_TO.match(text) or _THIS_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
     if (renamed := _RENAME_IT.match(text)) is not None:

@@ -50,6 +50,7 @@ _SAVE_NUMBER = re.compile(
     rf"^(?:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
     r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
 )
+_OWNERS_NUMBER = re.compile(r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)['’]s\s+(?:phone\s+)?number\b")
 _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|the)\s+)?new\s+contact\b", re.I)
 _SEPARATED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*")
 
@@ -144,7 +145,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)) is not None:
             fields["number"] = number.group(0)
     if obj == "event":
-        bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", head + " " + clause.split(".")[0])
+        # The first sentence holds the day and the hour ("… at 10am. The event should last …").
+        bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", re.split(r"\.(?:\s|$)", clause)[0])
         # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
         bare = re.sub(
             r"(?:\b(?:for|lasting)\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?|"
@@ -153,7 +155,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             bare,
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
-        _, day, hour = _when(re.sub(r"\b(?:create|a|calendar|event|recurring)\b", " ", bare, flags=re.I), today)
+        bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
+        _, day, hour = _when(
+            re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
+        )
         if day:
             fields["date"] = day
         at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"
@@ -201,6 +206,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 fields["description"] = asides[0]
         if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
             fields["repeat"] = rule.group("rule").capitalize()
+        if (every := re.search(r"\bevery\s+(?P<unit>day|week|month|year)\b", clause, re.I)) and "repeat" not in fields:
+            fields["repeat"] = {"day": "Daily", "week": "Weekly", "month": "Monthly", "year": "Yearly"}[
+                every["unit"].lower()
+            ]
     return Goal(
         "create",
         obj=obj,
@@ -338,6 +347,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (saved := _SAVE_NUMBER.match(text)) is not None:
         name, number = saved.group("name"), saved.group("number")
         return Goal("create", obj="contact", app=app, title=name, fields=(("title", name), ("number", number)))
+    if _DELETE.match(text) and (owner := _OWNERS_NUMBER.search(text)) is not None:
+        return Goal("delete", obj="contact", app=app, extra=(owner.group("name"),))  # "delete Ravi's number"
     if _NEW_CONTACT_SCREEN.match(text):
         return _create(text, "contact", app, today)
     obj = _object(text)
