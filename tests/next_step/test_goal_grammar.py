@@ -357,3 +357,39 @@ def test_a_contact_named_after_the_verb_or_as_an_owner_is_the_one_deleted(task: 
 def test_the_sixth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("get rid of the Fuel entry in pro expense", "Delete the expense 'Fuel'"),
+        ("launch files and get rid of any pop-ups", "Dismiss any pop-ups"),
+        ("text back the last person who messaged me: Call me", "Type 'Call me'"),
+        ("make me a markor note called a_1.txt with this text: Buy milk", "Type 'Buy milk' into the body field"),
+        ("a_1.txt isn't needed anymore, delete it from markor", "Delete the note 'a_1.txt'"),
+        ('put "Call Ana." at the very end of a_1.txt', "Add 'Call Ana.' to the bottom of the body field"),
+        (
+            "tommorow 8am Yoga class (60 minutes) - description Mats, put it in simple calendar pro",
+            "Type 'Mats' into the description field",
+        ),
+        (
+            "make Lunch with Sam a daily event starting 2030-03-18 at 12:00",
+            "Type 'Lunch with Sam' into the title field",
+        ),
+        (
+            "where do I have to go for Piano lesson?",
+            "Answer from the agenda: place 2030-03-14 2030-04-28 00:00 23:59 | Piano",
+        ),
+        ("timer: 1 hr 38 min 49 sec. don't start it", "Set the timer to 01:38:49"),
+        ("kick off the stopwatch", "Start the stopwatch"),
+        ("turn the wifi back on", "Turn on wifi"),
+        ("bluetooth: off", "Turn off bluetooth"),
+        (
+            "record an expense of $4.50 for Coffee in pro expense, category Food, note Work",
+            "Type 'Work' into the note field",
+        ),
+    ],
+)
+def test_the_seventh_set_of_ways_people_say_it(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

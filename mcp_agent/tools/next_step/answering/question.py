@@ -236,7 +236,10 @@ def _notes(text: str, task: str) -> Question | None:
     if not named:
         return None
     if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
-        folder = title or _after(r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b", text)
+        folder = title or _after(
+            r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)\s+(?:in\s+(?:the\s+)?joplin|\?|$)",
+            text,
+        )
         return Question("notes", "todos", subject=folder) if folder else None
     if title and re.search(r"\bto-?do\b", text, re.I) and re.match(r"^\s*is\b", text, re.I):
         return Question("notes", "is_todo", subject=title)

@@ -28,7 +28,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if not hours and not re.search(
         r"\b(?:events?|schedule|calendar|meeting|meet|busy|appointment|agenda|do i have anything)\b|"
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|"
-        r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|"
+        r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
         lowered,
     ):
@@ -44,12 +44,12 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\blocation\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
         r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
-        r"^(?P<v>.+?)\s+-\s+where\b",
+        r"^(?P<v>.+?)\s+-\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
         text,
         re.I,
     )
     if where is not None:
-        title = (where.group("t") or where.group("u") or where.group("v") or "").strip()
+        title = next((found for found in where.groups() if found), "").strip()
         return [opener, spec("place", today, horizon, subject=title)]
     if (
         person := re.search(

@@ -76,6 +76,14 @@ _NAMED_FIRST = re.compile(
 )
 
 
+# "an expense of $436.78 for Online course, category Education, note Monthly": the fields by their labels.
+_OF_FOR = re.compile(
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:for|on)\s+(?P<name>[\w' -]+?)\s*(?:,|$|\s+in\b)"
+    r"(?=.*\bcategory\s*:?\s*(?P<category>[A-Z][\w ]*?)\s*(?:,|$))(?:(?=.*\bnote\s*:?\s*(?P<note>[^,]+?)\s*(?:,|$)))?",
+    re.I,
+)
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -86,6 +94,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         or list(_FOR_IN.finditer(body))
         or list(_LABELLED.finditer(body.strip()))
         or list(_NAMED_FIRST.finditer(text.strip()))
+        or list(_OF_FOR.finditer(text.strip()))
     )
     rows = [
         tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)

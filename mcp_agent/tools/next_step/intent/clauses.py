@@ -88,7 +88,7 @@ _THEN = re.compile(
     re.I,
 )
 _AND_SHARE = re.compile(
-    r"\s*,?\s+and\s+(?=(?:share|send|text)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
+    r"\s*,?\s+and\s+(?=(?:share|send|text|sms)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
     r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$)",
     re.I,
 )

@@ -35,7 +35,7 @@ _TELL_LATEST = re.compile(
     r"^(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?(?:texted|messaged|wrote\s+to)\s+me"
     r"(?:\s+(?:last|most\s+recently))?\s*,?\s+(?:tell|text|send|reply\s+to|answer)\s+(?:them|him|her)?\s*"
     r"(?:that\s+|back\s+)?:?\s*(?P<body>.+)$|"
-    r"^(?:tell|text|reply\s+to|answer)\s+(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?"
+    r"^(?:tell|text|reply\s+to|answer)\s+(?:back\s+)?(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+who)\s+(?:just\s+)?"
     r"(?:texted|messaged)\s+me(?:\s+(?:last|most\s+recently))?\s*,?\s*(?:that\s+|with\s+)?:?\s*(?P<body2>.+)$",
     re.I,
 )
@@ -99,10 +99,10 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
         if body:
             number = re.sub(r"[\s().-]", "", answered.group("number") or answered.group("number2"))
             return Goal("message", recipient=number, body=body, app=app)
-    if re.match(r"^(?:send|text|reply|respond|message|share)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
+    if re.match(r"^(?:send|text|reply|respond|message|share|sms)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
         _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
         body = fields.get("body", "")
-        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send)\s+it\b", text, re.I):
+        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send|sms)\s+it\b", text, re.I):
             body = NOTE_TEXT
         if body:
             return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)

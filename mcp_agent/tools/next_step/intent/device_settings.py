@@ -14,7 +14,7 @@ _TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(
 # "bluetooth off", "wifi back on": a switch said without a verb.
 _BARE_STATE = re.compile(
     r"^(?P<name>(?:the\s+)?(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|"
-    r"mobile\s+data|hotspot|location|nfc|auto-?rotate))\s+(?:back\s+)?(?P<state>on|off)$",
+    r"mobile\s+data|hotspot|location|nfc|auto-?rotate))\s*:?\s+(?:back\s+)?(?P<state>on|off)$",
     re.I,
 )
 _ENABLE = re.compile(
@@ -29,7 +29,7 @@ _SET = re.compile(
 
 
 def _setting_name(name: str) -> str:
-    name = re.sub(r"\s+(?:up|down|all the way)$", "", name.strip(), flags=re.I)
+    name = re.sub(r"\s+(?:up|down|all the way|back)$", "", name.strip(), flags=re.I)
     return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", clean(app_of(name)[0]), flags=re.I).strip()
 
 

@@ -13,13 +13,14 @@ from .goal import Goal
 
 _TIMER = re.compile(
     r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
-    r"timer\s+(?:for\b|of\b|(?=\d)))",
+    r"timer\s*:|timer\s+(?:for\b|of\b|(?=\d)))",
     re.I,
 )
 
 _STOPWATCH = re.compile(
     r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running)|"
-    r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b)",
+    r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b|"
+    r"(?P<verb3>kick\s+off|get\s+going|fire\s+up)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b)",
     re.I,
 )
 
@@ -33,7 +34,7 @@ _RECORD = re.compile(
 # "open Files and allow the permissions it asks for": the pop-ups are part of opening it.
 _OPEN_ALLOWING = re.compile(
     r"^(?:open|launch|start)\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s*,?\s+(?:and\s+)?(?:allow|grant|accept|clear|"
-    r"dismiss|close|ok)\b.*\b(?:permissions?|pop-?ups?|prompts?|dialogs?|asks?)\b",
+    r"dismiss|close|ok|get\s+rid\s+of|remove)\b.*\b(?:permissions?|pop-?ups?|prompts?|dialogs?|asks?)\b",
     re.I,
 )
 
@@ -75,10 +76,10 @@ def read_device_step(text: str, app: str) -> Goal | None:
     if (allowing := _OPEN_ALLOWING.match(text)) is not None:
         return Goal("open", app=allowing.group("app").strip(), extra=("pop-ups",))
     if (watch := _STOPWATCH.match(text)) is not None:
-        verb = (watch.group("verb") or watch.group("verb2") or "run").lower()
+        verb = (watch.group("verb") or watch.group("verb2") or "run").lower()  # "kick off" starts it
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
     if _RECORD.match(text) and (
-        re.search(r"\b(?:audio|clip|recording|voice)\b", text, re.I) or "recorder" in app.lower()
+        re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or "recorder" in app.lower()
     ):
         _, fields = read_fields(text)
         return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))

@@ -39,6 +39,8 @@ _DEAR = re.compile(
 
 
 def read_order(text: str) -> Goal | None:
+    if re.match(r"^\s*get\s+rid\s+of\b", text, re.I):
+        return None  # a deletion, never a purchase
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None

@@ -184,9 +184,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["title"] = after_colon.group("t")
         if not fields.get("title"):
             named = re.match(
-                r"^(?:add|put|schedule|create|set\s+up|book|plan|new|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
+                r"^(?:add|put|schedule|create|set\s+up|book|plan|new|make|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
                 r"(?:(?:daily|weekly|monthly|recurring|repeating|new)\s+)*(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
                 r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|"
+                r"an?\s+(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:event|meeting|appointment)|"
                 r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b",
                 head,
             )
@@ -257,6 +258,12 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     )
     if not names and after is not None:
         names = _names(after.group("names"))
+    entry = re.match(
+        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?:entry|item|record)\b",
+        clause,
+    )
+    if not names and entry is not None:
+        names = (entry.group("name"),)  # "get rid of the Fuel entry"
     if not names and (files := _FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""
@@ -362,7 +369,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         r"^(?P<what>[^,]+),\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$", text, re.I
     )
     if late is not None and obj:
-        named = re.match(r"^(?:the|my)\s+(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were)\b", late.group("what"), re.I)
+        named = re.match(
+            r"^(?:(?:the|my)\s+)?(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were|isn'?t|aren'?t)\b",
+            late.group("what"),
+            re.I,
+        )
         if named is not None and late.group("it").lower() == "it":
             # "the Fuel expense is wrong, delete it": the entry is named before the verb.
             name = re.sub(rf"\s+(?:{_OBJECTS[obj]})$", "", named.group("name"), flags=re.I)
@@ -380,6 +391,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
+    if not obj and _DELETE.match(text) and record_kind(app) and not _when(text, today)[1]:
+        obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
     if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or _when(text, today)[1]):
         obj = "event"  # "cancel everything I have on the 19th" in a calendar
     if not obj:

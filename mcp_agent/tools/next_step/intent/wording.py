@@ -28,7 +28,8 @@ def without_quotes(task: str) -> str:
 
 def normalize(task: str) -> str:
     text = " ".join(task.split())
-    text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|2moro)\b", "tomorrow", text, flags=re.I)
+    text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
+    text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
     text = re.sub(r"\bBT\b", "bluetooth", text)
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
