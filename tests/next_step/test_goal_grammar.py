@@ -373,7 +373,7 @@ def test_the_sixth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
             "Type 'Mats' into the description field",
         ),
         (
-            "make Lunch with Sam a daily event starting 2030-03-18 at 12:00",
+            "make Lunch with Sam a daily event starting 2030-03-18 at 12:00, 90 minutes long",
             "Type 'Lunch with Sam' into the title field",
         ),
         (
