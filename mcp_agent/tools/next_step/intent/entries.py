@@ -72,7 +72,8 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
         source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
         # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
         source = re.sub(
-            r"\b(?:an?\s+|new\s+)?(?:calendar\s+)?(?:event|entry)\b|\b(?:an?|new)\s+(?:meeting|appointment|"
+            r"\b(?:an?\s+|new\s+)?(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:calendar\s+)?(?:event|entry)\b|"
+            r"\bstarting\b|\b(?:an?|new)\s+(?:meeting|appointment|"
             r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
             " ",
             source,

@@ -405,7 +405,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
         if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
             obj = "event"
-        if obj in ("event", "note") and not app and not extra_fields and not _FILE_NAME.search(text):
+        repeats = re.search(r"\b(?:daily|weekly|monthly|yearly|every|recurring|repeating)\b", text, re.I)
+        if obj in ("event", "note") and not app and not extra_fields and not _FILE_NAME.search(text) and not repeats:
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
         return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
     return None
