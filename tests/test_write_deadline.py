@@ -24,7 +24,21 @@ from tests.support.server import RESOURCE_URI
 pytestmark = pytest.mark.integration
 
 WRITE_TIMEOUT = 1.0
-CHANGES = 400  # 6.4 MB: twice what the kernel and uvicorn take before writing pauses
+CHANGE_BYTES = 16_000
+
+
+def kernel_send_buffer_max() -> int:
+    """What Linux may grow a socket's send buffer to (``tcp_wmem``'s maximum; 4 MiB by default)."""
+    try:
+        with open("/proc/sys/net/ipv4/tcp_wmem") as limits:
+            return int(limits.read().split()[2])
+    except OSError:
+        return 4 * 1_048_576
+
+
+# 6.4 MB at least, half as much again as the kernel's send buffer may hold (~3 MB taken here before
+# uvicorn's writes pause): more than a stalled client's connection can absorb.
+CHANGES = max(400, kernel_send_buffer_max() * 3 // 2 // CHANGE_BYTES)
 UPDATED = b"notifications/resources/updated"
 
 
@@ -72,7 +86,7 @@ def listen_status(port: int) -> int:
 
 
 def publish(port: int, count: int) -> None:
-    uri = f"{RESOURCE_URI}/{'x' * 16_000}"  # a sub-resource of the subscribed URI, so every change is delivered
+    uri = f"{RESOURCE_URI}/{'x' * CHANGE_BYTES}"  # a sub-resource of the subscribed URI, so every change is delivered
     message = body("tools/call", {"name": "publish_change", "arguments": {"kind": "resource", "uri": uri}})
     with httpx.Client(timeout=10, trust_env=False) as client:
         for _ in range(count):
