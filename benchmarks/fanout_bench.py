@@ -594,6 +594,15 @@ def start_instance(
     return Instance(name, port, proc, log)
 
 
+async def write_timeouts(client: httpx2.AsyncClient, instance: Instance) -> int:
+    """Connections the instance reset because their client took nothing for MCP_AGENT_WRITE_TIMEOUT_SECONDS."""
+    text = (await client.get(f"http://127.0.0.1:{instance.port}/metrics")).text
+    for line in text.splitlines():
+        if line.startswith("mcp_agent_write_timeouts_total "):
+            return int(float(line.split()[1]))
+    return 0
+
+
 def stop_process_group(proc: subprocess.Popen[Any] | asyncio.subprocess.Process | None) -> None:
     if proc is None or proc.returncode is not None:
         return
@@ -890,6 +899,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
             own[instance.name] = sum(len(stream["times"]) for stream in streams if stream["instance"] == index)
         await asyncio.sleep(0.5)  # the servers write their access lines for the closed streams
         rss_after = [instance.rss_kib() for instance in instances]
+        write_resets = [await write_timeouts(client, instance) for instance in instances]
     finally:
         await client.aclose()
     return {
@@ -898,6 +908,7 @@ async def run(args: argparse.Namespace, client_kind: str, tmp: Path, cleanup: li
         "rss_idle": rss_idle,
         "rss_streams": rss_streams,
         "rss_after": rss_after,
+        "write_resets": write_resets,
         "rss_loaded": rss_loaded,
         "sends": sends,
         "streams": streams,
@@ -1061,12 +1072,12 @@ def analyse(args: argparse.Namespace, data: dict[str, Any]) -> dict[str, Any]:
     if total_streams:
         print(f"  both: {total_delta / total_streams:.1f} KiB per idle stream")
     print()
-    for instance in instances:
+    for instance, resets in zip(instances, data["write_resets"], strict=True):
         problems, statuses = server_log_findings(instance)
         cut_offs = sum("buffer full" in line for line in problems)
         print(
             f"server {instance.name} log: listen statuses {statuses}; {len(problems)} warning/error line(s), "
-            f"{cut_offs} of them streams ended for a full buffer"
+            f"{cut_offs} of them streams ended for a full buffer; {resets} connection(s) reset at the write deadline"
         )
         for line in problems[:5]:
             print(f"    {line}")

@@ -107,10 +107,13 @@ class Settings(BaseSettings):
     # Slow clients (``mcp-agent serve``): MCP_AGENT_HEADER_TIMEOUT_SECONDS to send a request's whole
     # header (else the connection is closed, with 408 if part of it came), MCP_AGENT_BODY_TIMEOUT_SECONDS
     # of silence allowed while a body is incomplete (else 408), MCP_AGENT_MAX_CONNECTIONS open per worker
-    # process (beyond it, each request on a new connection gets 503 and the connection is closed).
+    # process (beyond it, each request on a new connection gets 503 and the connection is closed),
+    # MCP_AGENT_WRITE_TIMEOUT_SECONDS a response may wait on a client that takes none of it (else the
+    # connection is reset: a listen stream whose client stopped reading frees its slot).
     header_timeout_seconds: float = Field(10.0, gt=0)
     body_timeout_seconds: float = Field(30.0, gt=0)
     max_connections: int = Field(1000, ge=1)
+    write_timeout_seconds: float = Field(30.0, gt=0)
     # MCP_AGENT_RATE_LIMIT_PER_SECOND: requests per second each tenant may send (unset: no limit),
     # with bursts of up to MCP_AGENT_RATE_LIMIT_BURST; beyond it a request is refused with 429/-31009.
     rate_limit_per_second: float | None = Field(None, gt=0)

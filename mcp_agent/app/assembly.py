@@ -254,6 +254,11 @@ def create_app_from_env() -> McpApplication:
     settings = Settings()
     configure_logging(settings.log_level)
     guard_connections(
-        ConnectionLimits(settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections)
+        ConnectionLimits(
+            settings.header_timeout_seconds,
+            settings.body_timeout_seconds,
+            settings.max_connections,
+            settings.write_timeout_seconds,
+        )
     )
     return create_app(server_from_settings(settings), settings)

@@ -88,6 +88,9 @@ HEADER_TIMEOUTS = Counter(
     "mcp_agent_header_timeouts", "Connections closed because a request header was not complete in time."
 )
 BODY_TIMEOUTS = Counter("mcp_agent_body_timeouts", "Connections closed (408) because a request body stalled.")
+WRITE_TIMEOUTS = Counter(
+    "mcp_agent_write_timeouts", "Connections reset because their client took no byte of a response in time."
+)
 CONNECTIONS_REFUSED = Counter(
     "mcp_agent_connections_refused", "Requests answered 503 on a connection over the connection cap."
 )

@@ -11,7 +11,9 @@ connection and sends its header one byte at a time, or not at all, or a body sho
 - a body may go ``body_timeout_seconds`` without a byte while it is incomplete (silence, as
   nginx's ``client_body_timeout`` counts it: a large body sent steadily is read to the end);
 - beyond ``max_connections`` open in this process, each request on a new connection is answered
-  503 (with ``Retry-After``) and its connection closed; the ones already open keep working.
+  503 (with ``Retry-After``) and its connection closed; the ones already open keep working;
+- a response whose client stops reading is written for at most ``write_timeout_seconds`` without a
+  byte of it reaching the client: then its connection is aborted.
 
 A header or body too late is answered 408 (a JSON-RPC error, -32600) when part of the request
 came, and the connection is closed (the rest may never come). The app then sees its client leave.
@@ -20,11 +22,24 @@ It extends uvicorn's httptools protocol (what ``uvicorn[standard]`` runs by defa
 parser callbacks, which only note the time: one timer per connection looks at the clock every
 quarter of the shorter timeout while the connection waits on its client (a timer per request, armed
 and cancelled, costs 4-6 µs on uvloop: a sixth of the whole request path).
+
+The write deadline exists because ASGI gives the app no way to end a connection: a response (a listen
+stream above all) whose client reads nothing waits in uvicorn's flow control for as long as the client
+keeps the connection, holding it, its buffers and, for a listen stream, its place in the stream limits.
+It costs nothing while writes flow: a timer is armed only when the transport pauses writing (its
+buffer over the high-water mark) and cancelled when it resumes; while paused it looks every quarter of
+the deadline whether the bytes not yet acknowledged by the client (our buffer plus the kernel's send
+queue, ``SIOCOUTQ``) went down. A client that reads, however slowly, acknowledges bytes, so only one
+that took none for the whole deadline is cut: the socket is reset (``SO_LINGER`` 0, so the kernel drops
+what it holds too) and the app sees its client leave.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
+import struct
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
@@ -33,13 +48,22 @@ from uvicorn.config import Config
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.server import ServerState
 
-from ..ops.metrics import BODY_TIMEOUTS, CONNECTIONS_REFUSED, HEADER_TIMEOUTS
+from ..ops.metrics import BODY_TIMEOUTS, CONNECTIONS_REFUSED, HEADER_TIMEOUTS, WRITE_TIMEOUTS
 from ..protocol.errors import INVALID_REQUEST, STORE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS, McpError
 from ..protocol.jsonrpc import error_message
 from ..protocol.wire import dumps
 from .responses import send_error
 
+try:  # Linux: the bytes in a socket's send queue not yet acknowledged (SIOCOUTQ is TIOCOUTQ's number)
+    from fcntl import ioctl
+    from termios import TIOCOUTQ
+
+    _OUTQ: int | None = TIOCOUTQ
+except ImportError:  # no fcntl (Windows): progress is read from our own buffer alone
+    _OUTQ = None
+
 _CLOSE: Final = ((b"connection", b"close"),)
+_RESET: Final = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close() resets and drops the send queue
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +71,7 @@ class ConnectionLimits:
     header_timeout_seconds: float
     body_timeout_seconds: float
     max_connections: int
+    write_timeout_seconds: float
 
 
 def guard_connections(limits: ConnectionLimits) -> None:
@@ -76,7 +101,7 @@ async def _too_many_connections(scope: Scope, receive: Receive, send: Send) -> N
 class GuardedHttpProtocol(HttpToolsProtocol):
     # Until guard_connections() is called, the defaults of settings.py.
     limits: ClassVar[ConnectionLimits] = ConnectionLimits(
-        header_timeout_seconds=10.0, body_timeout_seconds=30.0, max_connections=1000
+        header_timeout_seconds=10.0, body_timeout_seconds=30.0, max_connections=1000, write_timeout_seconds=30.0
     )
 
     def __init__(
@@ -96,6 +121,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self._request_begun = False  # some bytes of that header came
         self._body_heard: float | None = None  # loop time of the last bytes of an incomplete body; None: none awaited
         self._over_capacity = False
+        self._write_watch: asyncio.TimerHandle | None = None  # armed only while writing is paused
+        self._write_progress = (0.0, 0)  # loop time the unacknowledged bytes last went down, and how many then
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -108,7 +135,55 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         if self._watchdog is not None:
             self._watchdog.cancel()
             self._watchdog = None
+        if self._write_watch is not None:
+            self._write_watch.cancel()
+            self._write_watch = None
         super().connection_lost(exc)
+
+    # -- flow control: the write deadline ----------------------------------------------------------
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        if self._write_watch is None:
+            self._write_progress = (self.loop.time(), self._unacknowledged())
+            self._write_watch = self.loop.call_later(self._guard.write_timeout_seconds / 4, self._look_at_writes)
+
+    def resume_writing(self) -> None:
+        if self._write_watch is not None:
+            self._write_watch.cancel()
+            self._write_watch = None
+        super().resume_writing()
+
+    def _unacknowledged(self) -> int:
+        """Bytes written and not yet acknowledged by the client: ours, and the kernel's send queue."""
+        pending = self.transport.get_write_buffer_size()
+        sock = self.transport.get_extra_info("socket")
+        if _OUTQ is not None and sock is not None:
+            try:
+                pending += struct.unpack("i", ioctl(sock.fileno(), _OUTQ, b"\0\0\0\0"))[0]
+            except OSError:  # not a TCP socket on Linux: our buffer alone
+                pass
+        return pending
+
+    def _look_at_writes(self) -> None:
+        self._write_watch = None
+        if self.transport.is_closing():
+            return
+        now = self.loop.time()
+        since, before = self._write_progress
+        pending = self._unacknowledged()
+        if pending < before:  # the client took some since the last look: its deadline starts again
+            since = now
+        elif now - since >= self._guard.write_timeout_seconds:
+            WRITE_TIMEOUTS.inc()
+            sock = self.transport.get_extra_info("socket")
+            if sock is not None:
+                with contextlib.suppress(OSError):
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, _RESET)
+            self.transport.abort()  # close() would wait for the buffer to be written: never
+            return
+        self._write_progress = (since, pending)  # from this look on (a write while paused may add to it)
+        self._write_watch = self.loop.call_later(self._guard.write_timeout_seconds / 4, self._look_at_writes)
 
     # -- parser callbacks: timestamps only (a timer per request would cost more than the rest of the request) --
 
