@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Sequence
 from typing import Any
 
-from opentelemetry.sdk.metrics.export import MetricExporter, MetricExportResult, MetricsData
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+from apps.dropping import DroppingMetrics, DroppingSpans  # run as a script: benchmarks/ is on the path
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON, ParentBased, Sampler, TraceIdRatioBased
 
 from mcp_agent.ops.request_facts import RequestFacts
@@ -42,22 +41,6 @@ MESSAGE = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name":
 SERVED = ServedNames(frozenset({"tools/call"}), {"noop"}, {})
 
 
-class _DroppingSpans(SpanExporter):
-    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
-        return SpanExportResult.SUCCESS
-
-
-class _DroppingMetrics(MetricExporter):
-    def export(self, metrics_data: MetricsData, timeout_millis: float = 10_000, **kwargs: object) -> MetricExportResult:
-        return MetricExportResult.SUCCESS
-
-    def force_flush(self, timeout_millis: float = 10_000) -> bool:
-        return True
-
-    def shutdown(self, timeout_millis: float = 30_000, **kwargs: object) -> None:
-        pass
-
-
 def _metric(provider: TracerProvider) -> Any:
     try:
         from mcp_agent.ops.duration_metric import DurationMetric, PeriodicExport
@@ -65,15 +48,15 @@ def _metric(provider: TracerProvider) -> Any:
         from opentelemetry.sdk.metrics import MeterProvider
         from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
 
-        return MeterProvider(metric_readers=[PeriodicExportingMetricReader(_DroppingMetrics())])
+        return MeterProvider(metric_readers=[PeriodicExportingMetricReader(DroppingMetrics())])
     duration = DurationMetric(provider.resource)
-    PeriodicExport(duration, _DroppingMetrics())
+    PeriodicExport(duration, DroppingMetrics())
     return duration
 
 
 def cpu_per_call(sampler: Sampler) -> float:
     provider = TracerProvider(sampler=sampler)
-    provider.add_span_processor(BatchSpanProcessor(_DroppingSpans(), max_queue_size=100_000))
+    provider.add_span_processor(BatchSpanProcessor(DroppingSpans(), max_queue_size=100_000))
     tracer = RequestTracer(provider, _metric(provider))
     facts = RequestFacts()
     facts.method, facts.target, facts.request_id = "tools/call", "noop", 1
