@@ -19,6 +19,7 @@ from mcp_agent.tools.next_step.screen import parse_screen
 from tests.next_step.androidworld import driver, people, suite
 from tests.next_step.androidworld.judge import judge, same
 from tests.next_step.androidworld.report import run_all, selection, summary, table
+from tests.next_step.androidworld.skins import skinned
 from tests.next_step.androidworld.template import Task, number_answer, titles_answer
 
 pytestmark = pytest.mark.unit
@@ -164,3 +165,11 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     failed = [(r.task.text, r.verdict.problems[:1]) for r in runs if not r.verdict.passed]
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
     assert sum(r.verdict.passed for r in runs) / len(runs) >= PEOPLE_FLOOR, failed
+
+
+async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:
+    """skins.py relabels the controls ("Done" for Save, "Confirm" for OK, "Remove" for Delete, "Back" for
+    Navigate up …): a planner that finds controls by role passes as many runs, and claims nothing false."""
+    runs = await run_all(selection(), skin=skinned)
+    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
+    assert sum(r.verdict.passed for r in runs) / len(runs) >= SUCCESS_FLOOR, summary(runs)

@@ -17,7 +17,7 @@ from .screen import Element, Screen
 ROW_KINDS = frozenset({"ListItem", "TextView", "CheckedTextView"})
 _NEW = ("new", "add", "create", "compose", "plus")
 _START_CHAT = re.compile(r"^\s*(?:start|new)\s+(?:a\s+)?(?:chat|conversation|message)\b", re.I)
-_OVERFLOW = re.compile(r"^\s*(?:more options|more|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
+_OVERFLOW = re.compile(r"^\s*(?:more options|more|options|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
 _DELETE = ("delete", "remove", "trash", "discard")
 _GRANT = re.compile(
     r"^\s*(?:allow|while using the app|only this time|grant|ok|okay|got it|accept|agree|continue|"
@@ -64,13 +64,42 @@ def overflow(screen: Screen) -> Element | None:
     return next((e for e in controls(screen) if _OVERFLOW.match(e.label)), None)
 
 
+# The other words apps use for the same role, tried only when no control carries one of the asked labels
+# ("Done" where one app says Save, "Confirm" for OK, "Remove" for Delete, "No" for Cancel).
+SAME_ROLE: dict[str, tuple[str, ...]] = {
+    "ok": ("okay", "confirm", "yes", "done", "apply", "accept"),
+    "yes": ("ok", "confirm"),
+    "confirm": ("ok", "yes"),
+    "done": ("ok", "save", "confirm", "finish", "apply", "✓"),
+    "save": ("done", "save changes", "ok", "confirm", "✓"),
+    "set": ("ok", "done", "confirm"),
+    "create": ("ok", "done", "save", "confirm", "add"),
+    "add": ("create", "ok"),
+    "rename": ("ok", "save", "done"),
+    "move": ("move here", "ok", "confirm"),
+    "delete": ("remove", "trash", "move to trash", "delete permanently"),
+    "remove": ("delete",),
+    "cancel": ("no", "dismiss", "not now"),
+    "no": ("cancel",),
+    "search": ("find",),
+    "send": ("send sms", "send message"),
+    "record": ("start recording",),
+    "dial": ("call",),
+}
+
+
 def button(screen: Screen, *labels: str) -> Element | None:
-    """The enabled control labelled exactly one of ``labels`` (case-insensitive), in their order."""
+    """The enabled control labelled exactly one of ``labels`` (case-insensitive), in their order; failing
+    that, one labelled with another app's word for the same role (``SAME_ROLE``)."""
     enabled = [e for e in controls(screen) if not e.disabled]
+    keys = {"".join(words(element.label)): element for element in reversed(enabled)}
     for label in labels:
-        for element in enabled:
-            if "".join(words(element.label)) == "".join(words(label)):
-                return element
+        if (found := keys.get("".join(words(label)))) is not None:
+            return found
+    for label in labels:
+        for other in SAME_ROLE.get(label.lower(), ()):
+            if (found := keys.get("".join(words(other)))) is not None:
+                return found
     return None
 
 

@@ -11,6 +11,7 @@ device cannot take (an app that is not installed, an element that is not on the 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mcp_agent.tools.next_step.contract import AgentStepResult
@@ -38,7 +39,7 @@ class Run:
     transcript: list[str] = field(default_factory=list)
 
 
-async def run(call: Call, task: Task, budget: int = BUDGET) -> Run:
+async def run(call: Call, task: Task, budget: int = BUDGET, skin: Callable[[str], str] | None = None) -> Run:
     started = time.perf_counter()
     start = suite.start_world(task)
     device = suite.device_for(start)
@@ -46,7 +47,8 @@ async def run(call: Call, task: Task, budget: int = BUDGET) -> Run:
     report = Run(task, device)
     confirmed = False
     while session.step_count < budget and report.confirmations < 15:
-        arguments = session.arguments(device.describe(), current_package=device.package)
+        screen = device.describe()
+        arguments = session.arguments(skin(screen) if skin else screen, current_package=device.package)
         structured = await call("next_step", arguments)
         session.apply(structured)
         result = AgentStepResult.model_validate(structured)

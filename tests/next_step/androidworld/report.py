@@ -16,12 +16,13 @@ import argparse
 import asyncio
 import hashlib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tests.next_step.phone2.harness import agent_and_person
 
 from . import people, suite
 from .harness import Run, run
+from .skins import skinned
 from .template import Task
 
 
@@ -42,11 +43,11 @@ def selection(every_paraphrase: bool = False) -> list[Task]:
     return chosen
 
 
-async def run_all(tasks: Iterable[Task]) -> list[Run]:
+async def run_all(tasks: Iterable[Task], skin: Callable[[str], str] | None = None) -> list[Run]:
     runs = []
     async with agent_and_person() as call:
         for task in tasks:
-            runs.append(await run(call, task))
+            runs.append(await run(call, task, skin=skin))
     return runs
 
 
@@ -92,11 +93,12 @@ def main() -> None:
     parser.add_argument("-v", "--verbose", action="store_true", help="each failure's problem and last steps")
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
+    parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = people.tasks() if options.people else selection(options.all)
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
-    runs = asyncio.run(run_all(tasks))
+    runs = asyncio.run(run_all(tasks, skinned if options.skin else None))
     if options.verbose:
         for r in runs:
             if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):
