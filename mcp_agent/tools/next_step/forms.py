@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .grammar import Subgoal
-from .reading import EXACT, WHOLE_WORDS, has_word, match_score, message_field
+from .reading import EXACT, WHOLE_WORDS, has_word, is_search_field, match_score, message_field
 from .screen import Element, Screen
 from .turn import Turn
 
@@ -20,7 +20,18 @@ _FIELD_SYNONYMS = {
 }
 _ROLE_FIELDS = {
     "the title field": ("title", "subject", "name", "heading", "event name", "event title", "file name"),
-    "the body field": ("note", "body", "content", "text", "description", "details", "write", "type", "notes"),
+    "the body field": (
+        "note",
+        "body",
+        "content",
+        "text",
+        "description",
+        "details",
+        "write",
+        "writing",
+        "type",
+        "notes",
+    ),
     "the date field": ("start date", "date", "day", "on"),
     "the time field": ("start time", "time", "at", "hour"),
     "the end time field": ("end time", "end", "until", "to"),
@@ -33,6 +44,11 @@ _ROLE_FIELDS = {
     "the note field": ("note", "notes", "comment", "memo"),
     "the description field": ("description", "details", "notes"),
     "the location field": ("location", "place", "where", "address"),
+    "the preparation time field": ("preparation time", "prep time", "prep", "time to prepare", "ready in"),
+    "the directions field": ("directions", "instructions", "method", "steps", "preparation"),
+    "the ingredients field": ("ingredients",),
+    "the servings field": ("servings", "serves", "portions", "yield"),
+    "the source field": ("source", "from", "url", "link"),
 }
 # Fields a role never takes (the end time is not the start's).
 _ROLE_AVOID = {
@@ -47,7 +63,7 @@ _GENERIC_NAMES = frozenset({"name", "to", "end", "on", "at"})
 
 def role_field(role: str, screen: Screen) -> Element | None:
     """The field for a role ("the title field"), or the field named ``role`` (label, hint or resource name)."""
-    editable = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]
+    editable = [e for e in screen.elements if e.editable and not is_search_field(e)]
     names = _ROLE_FIELDS.get(role.lower())
     if names is None:
         bare = re.sub(r"^the\s+|\s+field$", "", role.strip(), flags=re.I)

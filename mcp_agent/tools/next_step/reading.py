@@ -93,6 +93,11 @@ def has_word(text: str, *candidates: str) -> bool:
     return any(all(part in present for part in words(candidate)) for candidate in candidates)
 
 
+def is_search_field(element: Element) -> bool:
+    """A field that searches or filters what is listed ("Search contacts", "Find", "Filter"): never a form's."""
+    return element.editable and has_word(element.names, "search", "find", "filter", "look up")
+
+
 def tappable(screen: Screen) -> list[Element]:
     """What a tap can serve: enabled, not a text field, not a scrolling container."""
     return [e for e in screen.elements if not e.disabled and not e.editable and not e.scrollable and e.label]
@@ -157,7 +162,7 @@ _MESSAGE_FIELD_WORDS = ("message", "reply", "chat", "sms", "text message", "type
 def message_field(screen: Screen) -> Element | None:
     """The field a message is typed into; None rather than an unrelated field."""
     editable = [e for e in screen.elements if e.editable]
-    labelled = [e for e in editable if has_word(e.names, *_MESSAGE_FIELD_WORDS) and not has_word(e.names, "search")]
+    labelled = [e for e in editable if has_word(e.names, *_MESSAGE_FIELD_WORDS) and not is_search_field(e)]
     if labelled:
         return next((e for e in labelled if e.focused), labelled[0])
     focused = screen.focused

@@ -21,6 +21,7 @@ from .reading import (
     element_text,
     find_fact,
     has_word,
+    is_search_field,
     launcher_apps,
     match_score,
     mentions,
@@ -280,7 +281,7 @@ def choice_for(value: str, screen: Screen, setting: str) -> Element | None:
 
 
 def editable_setting(goal: Subgoal, turn: Turn) -> Element | None:
-    fields = [e for e in turn.screen.elements if e.editable and not has_word(e.label, "search")]
+    fields = [e for e in turn.screen.elements if e.editable and not is_search_field(e)]
     named = [e for e in fields if match_score(goal.target, e.label) >= WHOLE_WORDS]
     if named:
         return named[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .reading import WHOLE_WORDS, has_word, match_score, tappable, words
+from .reading import WHOLE_WORDS, has_word, is_search_field, match_score, tappable, words
 from .safety import is_control
 from .screen import Element, Screen
 
@@ -208,7 +208,7 @@ def selector(name: str, screen: Screen) -> Element | None:
 
 def form_open(screen: Screen) -> bool:
     """A form is in front: fields to fill (not a search box) with a way to save or confirm them."""
-    fields = [e for e in screen.elements if e.editable and not has_word(e.names, "search")]
+    fields = [e for e in screen.elements if e.editable and not is_search_field(e)]
     return bool(fields) and (len(fields) >= 2 or button(screen, *CONFIRM) is not None)
 
 

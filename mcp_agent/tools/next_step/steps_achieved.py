@@ -10,7 +10,7 @@ from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .pickers import month_step
-from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, match_score, words
+from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, is_search_field, match_score, words
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
@@ -47,7 +47,7 @@ STEP_KINDS = frozenset(
 
 def in_editor(turn: Turn) -> bool:
     """A form or an editor is in front (any field to type in that is not a search box)."""
-    return any(e.editable and not has_word(e.names, "search") for e in turn.screen.elements)
+    return any(e.editable and not is_search_field(e) for e in turn.screen.elements)
 
 
 def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:

@@ -13,7 +13,7 @@ from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .pickers import month_step
-from .reading import has_word, in_conversation, message_field, tappable, words
+from .reading import has_word, in_conversation, is_search_field, message_field, tappable, words
 from .roles import (
     button,
     controls,
@@ -179,7 +179,7 @@ def set_timer(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def dial(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     digits = re.sub(r"\D", "", goal.target)
-    field = next((e for e in screen.elements if e.editable and not has_word(e.names, "search")), None)
+    field = next((e for e in screen.elements if e.editable and not is_search_field(e)), None)
     if field is not None:
         return type_into(field, goal.target, f"Dialling {goal.target}", f"{field.describe()} takes the number.")
     keys = keypad(screen)

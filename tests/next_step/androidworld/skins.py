@@ -1,5 +1,6 @@
 """Another skin for the same simulated apps: the controls carry the other labels real apps use for the same
-role ("Done" for Save, "Back" for Navigate up, "Remove" for Delete, "Options" for More options …). Only the
+role ("Done" for Save, "Back" for Navigate up, "Remove" for Delete, "Options" for More options …), and the
+form fields theirs ("Event title", "Prep time", "Instructions", "Price", "Start writing…" …). Only the
 screen's text changes (taps go by index), so a run under a skin measures whether the planner finds controls
 by their role rather than by one app's words: ``python -m tests.next_step.androidworld.report --skin``."""
 
@@ -26,6 +27,21 @@ SKIN = {
     "Record": "Start recording",
     "Dial": "Call",
 }
+# Form fields (EditText) as a second vendor would label them.
+FIELDS = {
+    "Title": "Event title",
+    "Name": "File name",
+    "Location": "Add location",
+    "Preparation time": "Prep time",
+    "Directions": "Instructions",
+    "Phone": "Phone number",
+    "Amount": "Price",
+    "Note text": "Start writing…",
+    "Type a message…": "Text message",
+    "Playlist name": "Name of the playlist",
+    "Search contacts": "Find contacts",
+}
+_FIELD = re.compile(r'^(?P<lead>\s*\[\d+\] EditText ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
 _CONTROL = re.compile(r'^(?P<lead>\s*\[\d+\] (?:Button|ImageButton) ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
 
 
@@ -38,5 +54,7 @@ def skinned(description: str) -> str:
             if label.startswith("More options for "):
                 label = "Options for " + label.removeprefix("More options for ")
             line = control.group("lead") + SKIN.get(label, label) + control.group("rest")
+        elif (field := _FIELD.match(line)) is not None:
+            line = field.group("lead") + FIELDS.get(field.group("label"), field.group("label")) + field.group("rest")
         lines.append(line)
     return "\n".join(lines)
