@@ -10,10 +10,12 @@ from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.dates import device_today
 from mcp_agent.tools.next_step.roles import (
+    button,
     delete_control,
     field_named,
     is_dialog,
     keypad,
+    menu_entry,
     new_entry_control,
     overflow,
     popup_grant,
@@ -203,3 +205,15 @@ def test_a_contact_is_deleted_from_its_card_and_only_with_the_users_confirmation
     dialog = f'{STATUS}\n[1] TextView "Delete this contact?"\n[2] Button "Cancel"\n[3] Button "Delete"'
     confirm = step("Delete the contact Ben Carter", dialog, plan, 1, **package)
     assert (confirm.target_index, confirm.requires_confirmation) == (3, True)
+
+
+def test_a_role_is_found_under_another_apps_word_but_a_command_never_under_an_answer() -> None:
+    dialog = parse_screen('[1] TextView "Delete this note?"\n[2] Button "No"\n[3] Button "Confirm"')
+    assert is_dialog(dialog) and button(dialog, "ok").label == "Confirm" and button(dialog, "cancel").label == "No"
+    asked_first = parse_screen('[1] Button "Done"\n[2] Button "Save"')
+    assert button(asked_first, "save", "done").label == "Save"  # the asked label before another app's word
+    menu = parse_screen('[1] TextView "Move to folder"\n[2] TextView "Send to…"\n[3] TextView "Remove"')
+    assert menu_entry(menu, "move").label == "Move to folder" and menu_entry(menu, "share").label == "Send to…"
+    editor = parse_screen('[1] TextView "a.md"\n[2] ImageButton "Done"\n[3] ImageButton "Options"')
+    assert menu_entry(editor, "rename") is None  # the editor's Done saves; it does not rename
+    assert overflow(editor).label == "Options"

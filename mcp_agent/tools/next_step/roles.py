@@ -103,13 +103,26 @@ def button(screen: Screen, *labels: str) -> Element | None:
     return None
 
 
+# A menu command's other words. Never a dialog's answer: a menu's "Rename" is not the editor's "Done".
+SAME_COMMAND: dict[str, tuple[str, ...]] = {
+    "move": ("move to", "move to folder"),
+    "move to": ("move", "move to folder"),
+    "rename": ("rename file", "rename note"),
+    "share": ("send to", "share via"),
+    "edit": ("modify",),
+    "play": ("play now",),
+    "delete": ("remove", "move to trash", "delete permanently"),
+}
+
+
 def menu_entry(screen: Screen, *labels: str) -> Element | None:
-    """A control or a menu's entry (menus list their commands as texts) labelled exactly one of ``labels``."""
-    wanted = ["".join(words(label)) for label in labels]
-    for key in wanted:
-        for element in tappable(screen):
-            if not element.disabled and "".join(words(element.label)) == key:
-                return element
+    """A control or a menu's entry (menus list their commands as texts) labelled exactly one of ``labels``;
+    failing that, one labelled with another app's word for the same command (``SAME_COMMAND``)."""
+    keys = {"".join(words(e.label)): e for e in reversed(tappable(screen)) if not e.disabled}
+    others = [other for label in labels for other in SAME_COMMAND.get(label.lower(), ())]
+    for label in (*labels, *others):
+        if (found := keys.get("".join(words(label)))) is not None:
+            return found
     return None
 
 

@@ -355,7 +355,10 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if row is not None and row.kind == "ListItem":
             return final_tap(row, goal, turn, f"Adding {goal.text} to {goal.target}", f"{row.describe()} is the list.")
         return tap_on(new, "New playlist", f"No list named {goal.target} yet.")
-    entry = next((e for e in tappable(screen) if words(e.label)[:3] == ("add", "to", "playlist")), None)
+    entry = next(
+        (e for e in tappable(screen) if tuple(w for w in words(e.label) if w != "a")[:3] == ("add", "to", "playlist")),
+        None,
+    )
     if entry is not None:
         return tap_on(entry, "Add to playlist", f"{entry.describe()} adds {goal.text} to a list.")
     more = next(

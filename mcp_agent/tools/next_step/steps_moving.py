@@ -33,7 +33,9 @@ def _folder_dialog(screen: Screen) -> bool:
         and (words(e.label)[:1] == ("move",) or has_word(e.label, "select", "choose"))
         for e in screen.elements
     )
-    return heading and not any(e.editable for e in screen.elements)
+    # A menu's "Move to folder" command reads like a heading too: a picker also lists the folders as rows.
+    rows = any(e.kind in ("ListItem", "RadioButton", "CheckedTextView") for e in screen.elements)
+    return heading and rows and not any(e.editable for e in screen.elements)
 
 
 def _in_folder(folder: str, screen: Screen) -> bool:

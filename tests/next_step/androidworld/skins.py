@@ -1,6 +1,6 @@
 """Another skin for the same simulated apps: the controls carry the other labels real apps use for the same
 role ("Done" for Save, "Back" for Navigate up, "Remove" for Delete, "Options" for More options …), and the
-form fields theirs ("Event title", "Prep time", "Instructions", "Price", "Start writing…" …). Only the
+form fields and menu commands theirs ("Event title", "Prep time", "Price", "Send to…", "Add to queue" …). Only the
 screen's text changes (taps go by index), so a run under a skin measures whether the planner finds controls
 by their role rather than by one app's words: ``python -m tests.next_step.androidworld.report --skin``."""
 
@@ -41,6 +41,19 @@ FIELDS = {
     "Playlist name": "Name of the playlist",
     "Search contacts": "Find contacts",
 }
+# A menu's commands (TextViews in a popup) as a second vendor would word them.
+MENU = {
+    "Delete": "Remove",
+    "Rename": "Rename…",
+    "Move": "Move to folder",
+    "Share": "Send to…",
+    "Edit": "Modify",
+    "Add to playing queue": "Add to queue",
+    "Add to playlist…": "Add to a playlist",
+    "Add to playlist": "Add to a playlist",
+    "Play": "Play now",
+}
+_MENU = re.compile(r'^(?P<lead>\s*\[\d+\] TextView ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>"\s*)$')
 _FIELD = re.compile(r'^(?P<lead>\s*\[\d+\] EditText ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
 _CONTROL = re.compile(r'^(?P<lead>\s*\[\d+\] (?:Button|ImageButton) ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
 
@@ -54,6 +67,10 @@ def skinned(description: str) -> str:
             if label.startswith("More options for "):
                 label = "Options for " + label.removeprefix("More options for ")
             line = control.group("lead") + SKIN.get(label, label) + control.group("rest")
+        elif (command := _MENU.match(line)) is not None:
+            line = (
+                command.group("lead") + MENU.get(command.group("label"), command.group("label")) + command.group("rest")
+            )
         elif (field := _FIELD.match(line)) is not None:
             line = field.group("lead") + FIELDS.get(field.group("label"), field.group("label")) + field.group("rest")
         lines.append(line)
