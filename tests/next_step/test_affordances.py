@@ -77,6 +77,8 @@ def test_safety_is_a_rule_of_roles() -> None:
     assert needs('[1] TextView "Delete"', 1)  # a menu's command, though a text
     assert needs('[1] TextView "Delete gifts.txt?"\n[2] Button "Cancel"\n[3] Button "OK"', 3)  # its "are you sure?"
     assert not needs('[1] ListItem "Call me when you land"', 1)
+    assert needs('[1] ImageView "Delete"', 1)  # an icon button drawn as an image
+    assert not needs('[1] ImageView "Photo of the beach"', 1)  # a picture
     assert not needs('[1] TextView "Rename this file?"\n[2] Button "Cancel"\n[3] Button "OK"', 3)
 
 

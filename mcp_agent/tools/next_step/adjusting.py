@@ -164,7 +164,7 @@ def _step_value(goal: Subgoal, turn: Turn, shown: Element | None) -> AgentStepRe
     controls = [
         e
         for e in tappable(turn.screen)
-        if is_control(e.kind)
+        if is_control(e.kind, e.label)
         and (
             e.label.strip() in (("+", "＋") if up else ("-", "−", "–"))
             or (

@@ -91,7 +91,7 @@ def affordances(turn: Turn) -> list[str]:
     if new is not None:
         roles.append((new, "creates a new item"))
     for element in tappable(screen):
-        if not is_control(element.kind):
+        if not is_control(element.kind, element.label):
             if element.kind in ("Switch", "CheckBox"):
                 roles.append((element, f"switch, {'on' if element.checked else 'off'}"))
             continue

@@ -18,7 +18,7 @@ from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .intent.fields import read_rows
 from .intent.plan_steps import entry_plan
-from .reading import BUTTON_KINDS, has_word, in_conversation
+from .reading import has_word, in_conversation
 from .search import scroll_or_ask
 from .steps_achieved import in_editor
 from .turn import Turn, give_up, missing_capability, result_of
@@ -111,7 +111,7 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
     """The value of the fact ``goal`` remembers, as this screen shows it; None when it does not."""
     key, screen = fact_key(goal), turn.screen
     if goal.target.lower() == "sender":
-        header = any(e.label == turn.here and e.kind not in BUTTON_KINDS for e in screen.elements)
+        header = any(e.label == turn.here and not e.is_button for e in screen.elements)
         return turn.here if in_conversation(screen) and turn.here and header else None
     if goal.target.lower() in _NOTE_TEXT:
         body = role_field("the body field", screen)

@@ -88,7 +88,7 @@ def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         e
         for e in tappable(screen)
         if e.kind not in ("Button",)
-        and not (e.kind == "ImageButton" and has_word(e.label, "call", "new", "search", "navigate", "back"))
+        and not (e.kind != "Button" and e.is_button and has_word(e.label, "call", "new", "search", "navigate", "back"))
     ]
     candidates = [e for e in rows if match_score(goal.target, e.label) > 0 or same_number(goal.target, e.label)]
     numbered = [e for e in candidates if same_number(goal.target, e.label)]

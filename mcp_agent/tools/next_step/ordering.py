@@ -7,7 +7,6 @@ from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import (
-    BUTTON_KINDS,
     PREFIX,
     WHOLE_WORDS,
     has_word,
@@ -71,7 +70,7 @@ def pick_by_price(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult
 
 
 def pick(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    items = [e for e in tappable(turn.screen) if e.kind not in BUTTON_KINDS and e.kind != "Tab"]
+    items = [e for e in tappable(turn.screen) if not e.is_button and e.kind != "Tab"]
     return seek(
         turn,
         goal,
@@ -152,7 +151,7 @@ def set_quantity(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         (
             e
             for e in tappable(turn.screen)
-            if e.kind in BUTTON_KINDS
+            if e.is_button
             and (
                 (e.label.strip() == "+" or has_word(e.label, "increase", "more", "plus", "add one"))
                 if more

@@ -19,7 +19,6 @@ EXACT, WHOLE_WORDS, PREFIX = 3, 2, 1
 
 _WORD = re.compile(r"[a-z0-9]+")
 _QUERY_STOPWORDS = frozenset({"the", "a", "an", "my", "to", "with", "of"})
-BUTTON_KINDS = frozenset({"Button", "ImageButton"})
 CHOICE_KINDS = frozenset({"RadioButton", "CheckBox", "ListItem", "Tab", "TextView", "Button", "CheckedTextView"})
 # Apps by purpose: the first name is the one asked for when no icon is visible to choose from.
 APP_FAMILIES: dict[str, tuple[str, ...]] = {
@@ -110,7 +109,7 @@ def buttons_with(screen: Screen, labels: tuple[str, ...], kinds: frozenset[str] 
 
 def control_with(screen: Screen, labels: tuple[str, ...]) -> Element | None:
     """A Button or ImageButton named like one of ``labels`` (a control, never a list row)."""
-    return next((e for e in buttons_with(screen, labels) if e.kind in BUTTON_KINDS), None)
+    return next((e for e in buttons_with(screen, labels) if e.is_button), None)
 
 
 def scrollable(screen: Screen) -> bool:
@@ -175,7 +174,7 @@ def message_field(screen: Screen) -> Element | None:
 def in_conversation(screen: Screen) -> bool:
     """A conversation has a message field and a send control; a list of conversations has neither."""
     return message_field(screen) is not None and any(
-        has_word(e.label, "send", "sms") for e in screen.elements if e.kind in BUTTON_KINDS
+        has_word(e.label, "send", "sms") for e in screen.elements if e.is_button
     )
 
 
@@ -246,9 +245,7 @@ def find_fact(key: str, text: str) -> str | None:
 def launcher_apps(screen: Screen) -> list[str]:
     """The app names a home screen shows: at least three icons, two of them for known purposes."""
     icons = [
-        e.label
-        for e in screen.elements
-        if e.kind in ("ImageButton", "Button") and e.label and len(words(e.label)) <= 2 and not e.disabled
+        e.label for e in screen.elements if e.is_button and e.label and len(words(e.label)) <= 2 and not e.disabled
     ]
     # A launcher of text labels (an accessibility tree's icons): only texts, several of them apps.
     texts = [e.label for e in screen.elements if e.kind == "TextView" and e.label and e.label != "Status bar"]

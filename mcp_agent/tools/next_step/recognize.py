@@ -13,7 +13,6 @@ from .grammar import Subgoal, parse_subgoal
 from .intent import quoted_values
 from .reading import (
     APP_FAMILIES,
-    BUTTON_KINDS,
     CHOICE_KINDS,
     PREFIX,
     WHOLE_WORDS,
@@ -162,7 +161,7 @@ def app_icon(app: str, turn: Turn) -> Element | None:
     icons = [
         e
         for e in tappable(turn.screen)
-        if e.kind in ("ImageButton", "Button", "ListItem", "TextView") and len(words(e.label)) <= 3
+        if (e.is_button or e.kind in ("ListItem", "TextView")) and len(words(e.label)) <= 3
     ]
     family = app_family(app)
     for name in family:
@@ -189,7 +188,7 @@ def known_app(app: str, turn: Turn) -> str | None:
 
 def sent_message_visible(text: str, screen: Screen) -> bool:
     wanted = text.casefold()
-    return any(not e.editable and e.kind not in BUTTON_KINDS and wanted in e.label.casefold() for e in screen.elements)
+    return any(not e.editable and not e.is_button and wanted in e.label.casefold() for e in screen.elements)
 
 
 def message_text(plan: list[str], task: str) -> str:
@@ -217,7 +216,7 @@ def call_control(screen: Screen, name: str = "") -> Element | None:
     controls = [
         e
         for e in tappable(screen)
-        if is_control(e.kind)
+        if is_control(e.kind, e.label)
         and words(e.label)[:1] in (("call",), ("dial",), ("voice",))
         and not has_word(e.label, "log", "history", "video", "end")
     ]

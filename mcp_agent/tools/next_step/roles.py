@@ -30,7 +30,7 @@ DIGITS = tuple(str(digit) for digit in range(10))
 
 
 def controls(screen: Screen) -> list[Element]:
-    return [e for e in tappable(screen) if is_control(e.kind)]
+    return [e for e in tappable(screen) if is_control(e.kind, e.label)]
 
 
 def new_entry_control(screen: Screen, thing: str = "") -> Element | None:

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .contract import AgentStepResult
-from .screen import Element, Screen
+from .screen import Element, Screen, is_icon_button
 
 # Tapping a control whose label carries one of these cannot be taken back.
 IRREVERSIBLE_VERBS: dict[str, str] = {
@@ -56,8 +56,9 @@ _CONTENT_KINDS = frozenset(
 )
 
 
-def is_control(kind: str) -> bool:
-    return kind not in _CONTENT_KINDS
+def is_control(kind: str, label: str = "") -> bool:
+    # An icon button drawn as an image is a control, and confirmed like one when its word is irreversible.
+    return kind not in _CONTENT_KINDS or is_icon_button(kind, label)
 
 
 def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
@@ -67,7 +68,7 @@ def confirmation_reason(result: AgentStepResult, screen: Screen) -> str | None:
     element = screen.element(result.target_index)
     if element is None:
         return None
-    if not is_control(element.kind):
+    if not is_control(element.kind, element.label):
         return _menu_command(element)
     found = _WORD.findall(element.label.lower())
     for word in found:
@@ -119,10 +120,10 @@ def _menu_command(element: Element) -> str | None:
 
 def _dialog_reason(control: str, screen: Screen) -> str | None:
     """The confirm button of a dialog (it has a Cancel or No) that asks to delete, send, call or pay."""
-    labels = [" ".join(_WORD.findall(e.label.lower())) for e in screen.elements if is_control(e.kind)]
+    labels = [" ".join(_WORD.findall(e.label.lower())) for e in screen.elements if is_control(e.kind, e.label)]
     if not any(label in _DISMISS for label in labels):
         return None
-    question = " ".join([screen.prose, *(e.label for e in screen.elements if not is_control(e.kind))]).lower()
+    question = " ".join([screen.prose, *(e.label for e in screen.elements if not is_control(e.kind, e.label))]).lower()
     for word in _WORD.findall(question):
         verb = IRREVERSIBLE_VERBS.get(word)
         if verb is not None and verb != "book":

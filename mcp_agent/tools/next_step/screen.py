@@ -51,9 +51,30 @@ class Element:
     def editable(self) -> bool:
         return self.kind in EDITABLE_KINDS and not self.disabled
 
+    @property
+    def is_button(self) -> bool:
+        """A Button, an ImageButton, or an image labelled with a command."""
+        return self.kind in ("Button", "ImageButton") or is_icon_button(self.kind, self.label)
+
     def describe(self) -> str:
         """How a person would name it: ``Button "Send"`` (``[7]`` when it has no label)."""
         return f'{self.kind} "{self.label}"' if self.label else f"{self.kind} [{self.index}]"
+
+
+# An image labelled with a command is an icon button ("ImageView "Delete"", "ImageView "Create a new file"" in
+# many apps' trees), not a picture.
+_ICON_COMMANDS = frozenset(
+    "save done delete remove send call dial add new create search find share edit back navigate more options menu "
+    "close cancel ok confirm play pause record stop start attach rename move copy trash shutter capture take switch open "
+    "show expand collapse toggle".split()
+)
+
+
+def is_icon_button(kind: str, label: str) -> bool:
+    if kind not in ("ImageView", "Image"):
+        return False
+    said = re.findall(r"[a-z]+", label.lower())
+    return 0 < len(said) <= 6 and said[0] in _ICON_COMMANDS
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
 """Another skin for the same simulated apps: the controls carry the other labels real apps use for the same
 role ("Done" for Save, "Back" for Navigate up, "Remove" for Delete, "Options" for More options …), and the
-form fields and menu commands theirs ("Event title", "Prep time", "Price", "Send to…", "Add to queue" …). Only the
+form fields and menu commands theirs ("Event title", "Prep time", "Price", "Send to…", "Add to queue" …), and
+its icon buttons are images (``ImageView "Done"``, as many apps' accessibility trees report them). Only the
 screen's text changes (taps go by index), so a run under a skin measures whether the planner finds controls
 by their role rather than by one app's words: ``python -m tests.next_step.androidworld.report --skin``."""
 
@@ -55,12 +56,15 @@ MENU = {
 }
 _MENU = re.compile(r'^(?P<lead>\s*\[\d+\] TextView ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>"\s*)$')
 _FIELD = re.compile(r'^(?P<lead>\s*\[\d+\] EditText ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
-_CONTROL = re.compile(r'^(?P<lead>\s*\[\d+\] (?:Button|ImageButton) ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$')
+_CONTROL = re.compile(
+    r'^(?P<lead>\s*\[\d+\] (?:Button|ImageButton|ImageView) ")(?P<label>(?:[^"\\]|\\.)*)(?P<rest>".*)$'
+)
 
 
 def skinned(description: str) -> str:
     lines = []
-    for line in description.splitlines():
+    # Icon buttons drawn as images, as many apps' trees report them.
+    for line in re.sub(r"^(\s*\[\d+\]) ImageButton ", r"\1 ImageView ", description, flags=re.M).splitlines():
         control = _CONTROL.match(line)
         if control is not None:
             label = control.group("label")

@@ -30,8 +30,9 @@ def _is_todo(row: Element) -> bool:
 
 
 def _up(screen: Screen) -> Element | None:
-    buttons = [e for e in screen.elements if e.kind in ("ImageButton", "Button")]
-    return next((e for e in buttons if e.label.strip().casefold() in ("navigate up", "back")), None)
+    return next(
+        (e for e in screen.elements if e.is_button and e.label.strip().casefold() in ("navigate up", "back")), None
+    )
 
 
 def from_notes(question: Question, turn: Turn) -> AgentStepResult:
