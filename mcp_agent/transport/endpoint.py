@@ -2,7 +2,7 @@
 
 Nothing here survives the request: version, capabilities and identity are read from this request,
 checked, and forgotten when it ends. The access log and the metrics sit in front of it
-(``transport/middleware/observe.py``); this module applies the Host/Origin allow-lists and the body
+(``app/routing.py``); this module applies the Host/Origin allow-lists and the body
 limit (their policies are the console's too), reads, validates, dispatches and answers.
 """
 
