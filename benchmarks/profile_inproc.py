@@ -248,7 +248,9 @@ def run_coro(coro):
 async def components(args) -> None:
     """µs of each step of our request path, in isolation (best of 5 × 20k calls)."""
     import orjson
+    from starlette.applications import Starlette
 
+    from mcp_agent.app.routing import McpApplication
     from mcp_agent.ops.log_writer import writer_for
     from mcp_agent.ops.request_facts import RequestFacts
     from mcp_agent.ops.request_metrics import RequestMetrics
@@ -262,7 +264,6 @@ async def components(args) -> None:
         BodyLimitMiddleware,
         HostGuardMiddleware,
         HostPolicy,
-        ObserveMiddleware,
     )
     from mcp_agent.transport.middleware.host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS
     from mcp_agent.transport.responses import send_json
@@ -294,7 +295,15 @@ async def components(args) -> None:
 
     the_scope = scope()
     layers = {
-        "observe (metrics + access log)": ObserveMiddleware(null_app, RequestMetrics(), AccessLog(writer_for(2))),
+        "observe + route (metrics + access log)": McpApplication(
+            mcp=null_app,
+            console=null_app,
+            other=null_app,
+            routes=Starlette(),
+            metrics=RequestMetrics(),
+            log=AccessLog(writer_for(2)),
+            drain=lambda: None,
+        ),
         "Host/Origin guard (the console's)": HostGuardMiddleware(
             null_app, HostPolicy(LOOPBACK_HOSTS, LOOPBACK_ORIGINS)
         ),

@@ -36,7 +36,6 @@ from ..transport.middleware import (
     AccessLog,
     BodyLimitMiddleware,
     HostPolicy,
-    ObserveMiddleware,
 )
 from .collaborators import build_access_log, build_authenticator_for, build_console_signin, build_sealer, build_tracing
 from .lifecycle import Close, Lifecycle
@@ -190,9 +189,9 @@ def create_app(
         console=console.app if console is not None else other,
         other=other,
         routes=routes,
-        observe=partial(
-            ObserveMiddleware, metrics=request_metrics, log=access_log, instance_name=settings.instance_name
-        ),
+        metrics=request_metrics,
+        log=access_log,
+        instance_name=settings.instance_name,
         drain=lifecycle.drain,
     )
 

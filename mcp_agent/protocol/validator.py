@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
+from typing import NoReturn
 
 from mcp_types import LoggingLevel, ProgressToken, RequestId
 
+from .era import select_era
 from .errors import (
     McpError,
     header_mismatch,
@@ -98,7 +100,8 @@ def _refuse_handshake(params: JsonObject, headers: McpHeaders) -> None:
     raise unsupported_version(requested, SUPPORTED_VERSIONS)
 
 
-def _read_meta(params: JsonObject, headers: McpHeaders) -> tuple[JsonObject, str, JsonObject]:
+def _read_meta(params: JsonObject, headers: McpHeaders) -> NoReturn:
+    """Raise the -32602 that says what is wrong with a request's ``_meta`` (called only when something is)."""
     meta = params.get("_meta")
     if not isinstance(meta, dict):
         message = (
@@ -110,34 +113,12 @@ def _read_meta(params: JsonObject, headers: McpHeaders) -> tuple[JsonObject, str
     if PROTOCOL_VERSION_META_KEY not in meta or CLIENT_CAPABILITIES_META_KEY not in meta:
         missing = [key for key in (PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY) if key not in meta]
         raise invalid_params(f"params._meta is missing {' and '.join(missing)}")
-    version = meta[PROTOCOL_VERSION_META_KEY]
-    if not isinstance(version, str):
+    if not isinstance(meta[PROTOCOL_VERSION_META_KEY], str):
         raise invalid_params(f"params._meta.{PROTOCOL_VERSION_META_KEY} must be a string")
-    capabilities = meta[CLIENT_CAPABILITIES_META_KEY]
-    if not isinstance(capabilities, dict):
-        raise invalid_params(f"params._meta.{CLIENT_CAPABILITIES_META_KEY} must be an object")
-    return meta, version, capabilities
+    raise invalid_params(f"params._meta.{CLIENT_CAPABILITIES_META_KEY} must be an object")
 
 
-def _check_routing_headers(headers: McpHeaders, method: str, params: JsonObject, version: str) -> None:
-    if headers.duplicated is not None:
-        require_single(headers)
-    if headers.protocol_version is None:
-        raise header_mismatch(
-            f"MCP-Protocol-Version header is required: send MCP-Protocol-Version: {version}, the version params._meta names"
-        )
-    if headers.protocol_version != version:
-        raise header_mismatch(
-            f"MCP-Protocol-Version header value {headers.protocol_version!r} does not match body value {version!r}"
-        )
-    if headers.method is None:
-        raise header_mismatch("Mcp-Method header is required")
-    if headers.method != method:
-        raise header_mismatch(f"Mcp-Method header value {headers.method!r} does not match body value {method!r}")
-    field = NAME_BEARING_METHODS.get(method)
-    if field is None:
-        return
-    body_value = params.get(field)
+def _check_name_header(headers: McpHeaders, method: str, body_value: object) -> None:
     if not isinstance(body_value, str):
         return  # the params check reports the malformed body precisely
     if headers.name is None:
@@ -188,11 +169,48 @@ def validate_request(
     params: JsonObject,
     known_methods: Container[str],
     tool_header_params: HeaderParamLookup,
-) -> ValidRequest:
-    if method == "initialize":
-        _refuse_handshake(params, headers)
-    meta, version, capabilities = _read_meta(params, headers)
-    _check_routing_headers(headers, method, params, version)
+    *,
+    legacy_era: bool = False,
+) -> ValidRequest | None:
+    """The request, once every 2026-07-28 check passed; None when ``legacy_era`` is served and the era
+    rules (``era.select_era``) take it for a legacy request: the legacy adapter validates it.
+
+    Era, ``_meta``, routing headers, version and method are checked here in one frame, in the order
+    the module docstring gives: this runs on every request."""
+    meta = params.get("_meta")
+    if not isinstance(meta, dict) or PROTOCOL_VERSION_META_KEY not in meta:
+        # No modern _meta: a legacy request when both eras are served, else refused (both raise).
+        if legacy_era and select_era(headers, method, params).legacy:
+            return None
+        if method == "initialize":
+            _refuse_handshake(params, headers)
+        _read_meta(params, headers)
+    if CLIENT_CAPABILITIES_META_KEY not in meta:
+        _read_meta(params, headers)  # names what is missing
+    version = meta[PROTOCOL_VERSION_META_KEY]
+    capabilities = meta[CLIENT_CAPABILITIES_META_KEY]
+    if not isinstance(version, str) or not isinstance(capabilities, dict):
+        _read_meta(params, headers)  # names what is wrong
+    # The routing headers agree with the body (-32020).
+    if headers.duplicated is not None:
+        require_single(headers)
+    header_version = headers.protocol_version
+    if header_version != version:
+        if header_version is None:
+            raise header_mismatch(
+                f"MCP-Protocol-Version header is required: send MCP-Protocol-Version: {version}, the version params._meta names"
+            )
+        raise header_mismatch(
+            f"MCP-Protocol-Version header value {header_version!r} does not match body value {version!r}"
+        )
+    header_method = headers.method
+    if header_method != method:
+        if header_method is None:
+            raise header_mismatch("Mcp-Method header is required")
+        raise header_mismatch(f"Mcp-Method header value {header_method!r} does not match body value {method!r}")
+    field = NAME_BEARING_METHODS.get(method)
+    if field is not None:
+        _check_name_header(headers, method, params.get(field))
     if version not in SUPPORTED_VERSIONS:
         raise unsupported_version(version, SUPPORTED_VERSIONS)
     if method not in known_methods:

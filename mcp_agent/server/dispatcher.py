@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from functools import partial
 from typing import Any
 
@@ -60,6 +60,10 @@ class Dispatcher:
         self.registry = services.registry
         self.tasks = services.tasks
         self._meta = {SERVER_INFO_META_KEY: services.server_info}
+        # The 2026-07-28 runner: a result with its resultType and the server's _meta.
+        self.dispatch: Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, JsonObject]] = partial(
+            self.run, shape=self._modern_result
+        )
         registry = self.registry
         # A method whose capability is not advertised is not served (404/-32601, spec §Errors).
         self.handlers: dict[str, Handler] = {"server/discover": self.discover}
@@ -155,20 +159,23 @@ class Dispatcher:
         if required and not principal.holds(required):
             raise insufficient_scope(required)
 
-    async def run(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        """The method's handler, whichever era's adapter called it: the result before any wire shaping."""
+    async def run(
+        self, request: ValidRequest, ctx: RequestContext, shape: Callable[[JsonObject], JsonObject]
+    ) -> JsonObject:
+        """The method's handler, whichever era's adapter called it, its result shaped for that era's wire
+        (in this frame: one coroutine fewer per request than a shaping adapter around it)."""
         if request.method not in _NAMING_METHODS:  # those add what they name to the method's scopes
             self.authorize(ctx.principal, request.method)
         try:
-            return await self.handlers[request.method](request, ctx)
+            result = await self.handlers[request.method](request, ctx)
         except StoreUnavailable:
             raise store_unavailable() from None
         except BusUnavailable:  # a tool's ctx.publish while Redis is away
             raise bus_unavailable() from None
+        return shape(result)
 
-    async def dispatch(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+    def _modern_result(self, result: JsonObject) -> JsonObject:
         """A 2026-07-28 result: ``resultType`` and the server's ``_meta`` added."""
-        result = await self.run(request, ctx)
         result.setdefault("resultType", "complete")
         extra_meta = result.get("_meta")
         result["_meta"] = self._meta if extra_meta is None else {**extra_meta, **self._meta}
@@ -258,7 +265,9 @@ class Dispatcher:
 
     # -- tools ----------------------------------------------------------------------------
 
-    async def call_tool(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+    def call_tool(self, request: ValidRequest, ctx: RequestContext) -> Awaitable[JsonObject]:
+        # Not a coroutine function: the checks raise here, inside run's await, and the call returns the
+        # awaitable that does the work (the tool's run, the task's creation): one coroutine frame fewer per call.
         params = request.params
         name = params.get("name")
         arguments = params.get("arguments")
@@ -295,16 +304,16 @@ class Dispatcher:
         if declared and (tool.task_when is None or tool.task_when(arguments, ctx)):
             # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
             fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
-            return await self.tasks.create(
+            return self.tasks.create(
                 ctx.principal,  # the task's owner: only this principal (tenant and user) may see or act on it
                 task_job(tool, arguments, ctx),
                 idempotency_key=ctx.idempotency_key,
                 fingerprint=fingerprint,
             )
         if ctx.idempotency_key is None:
-            return await self._run_tool(tool, arguments, ctx)
+            return self._run_tool(tool, arguments, ctx)
         fingerprint = request_fingerprint(tool.name, arguments)
-        return await self.services.idempotency.run_once(
+        return self.services.idempotency.run_once(
             ctx.principal.tenant, ctx.idempotency_key, fingerprint, partial(self._run_tool, tool, arguments, ctx)
         )
 

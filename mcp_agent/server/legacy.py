@@ -132,7 +132,7 @@ class LegacyAdapter:
                 return self.initialize(request.params)
             if request.method == "ping":
                 return {}
-            return _legacy_result(await self.dispatcher.run(request, ctx))
+            return await self.dispatcher.run(request, ctx, _legacy_result)
         except McpError as error:
             raise legacy_error(error) from None
 

@@ -2,7 +2,7 @@
 
 Nothing here survives the request: version, capabilities and identity are read from this request,
 checked, and forgotten when it ends. The access log and the metrics sit in front of it
-(``transport/middleware/observe.py``); this module applies the Host/Origin allow-lists and the body
+(``app/routing.py``); this module applies the Host/Origin allow-lists and the body
 limit (their policies are the console's too), reads, validates, dispatches and answers.
 """
 
@@ -23,7 +23,6 @@ from ..identity.principal import MISSING_TOKEN
 from ..ops.rate_limit import RateLimiter
 from ..ops.request_facts import CLIENT_CLOSED, INPUT_REQUIRED, RESULT, TOOL_ERROR, RequestFacts, facts_of
 from ..ops.tracing import SPEC_CLIENT_METHODS, RequestTracer, ServedNames
-from ..protocol.era import select_era
 from ..protocol.errors import (
     INSUFFICIENT_SCOPE,
     INVALID_REQUEST,
@@ -197,9 +196,18 @@ class McpEndpoint:
         if isinstance(classified, Notification):
             return classified
         request_id, method, params = classified
-        if self.legacy is not None and select_era(headers, method, params).legacy:
+        request = validate_request(
+            headers,
+            request_id,
+            method,
+            params,
+            self._known_methods,
+            self._tool_header_params,
+            legacy_era=self.legacy is not None,
+        )
+        if request is None:  # a legacy request: legacy_era was set, so there is an adapter
+            assert self.legacy is not None
             return *self.legacy.accept(headers, request_id, method, params, principal), self.legacy.run
-        request = validate_request(headers, request_id, method, params, self._known_methods, self._tool_header_params)
         if method == "subscriptions/listen":
             self.dispatcher.authorize(principal, method)  # the method's scopes (Server.require_scopes)
             return _Listen(request, principal)

@@ -3,15 +3,12 @@
 from .access_log import AccessLog
 from .body_limit import BodyLimitMiddleware
 from .host_guard import LOOPBACK_HOSTS, LOOPBACK_ORIGINS, HostGuardMiddleware, HostPolicy
-from .observe import INSTANCE_HEADER, ObserveMiddleware
 
 __all__ = [
-    "INSTANCE_HEADER",
     "LOOPBACK_HOSTS",
     "LOOPBACK_ORIGINS",
     "AccessLog",
     "BodyLimitMiddleware",
     "HostGuardMiddleware",
     "HostPolicy",
-    "ObserveMiddleware",
 ]
