@@ -8,7 +8,9 @@ not trace never loads it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from opentelemetry.trace import Tracer
@@ -28,6 +30,8 @@ class SdkParts:
         "sampler",
         "id_generator",
         "random_ids",
+        "new_trace_id",
+        "new_span_id",
         "span_processor",
         "resource",
         "scope",
@@ -48,6 +52,7 @@ class SdkParts:
         # Imported here: a server that does not trace never loads the SDK.
         from opentelemetry.sdk.trace import Event, ReadableSpan, SpanLimits
         from opentelemetry.sdk.trace import Tracer as SdkTracer
+        from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
         from opentelemetry.sdk.trace.sampling import Decision, ParentBased, StaticSampler, TraceIdRatioBased
         from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
@@ -58,6 +63,12 @@ class SdkParts:
         self.sampler = tracer.sampler
         self.id_generator = tracer.id_generator
         self.random_ids = tracer.id_generator.is_trace_id_random()
+        # The SDK's default generator's draws, called without its Python frames; a zero (invalid) draw is asked
+        # again of the generator, which loops until it gets a valid id. Any other generator is called as it is.
+        self.new_trace_id: Callable[[], int] = tracer.id_generator.generate_trace_id
+        self.new_span_id: Callable[[], int] = tracer.id_generator.generate_span_id
+        if type(tracer.id_generator) is RandomIdGenerator:
+            self.new_trace_id, self.new_span_id = partial(random.getrandbits, 128), partial(random.getrandbits, 64)
         self.span_processor = tracer.span_processor
         self.resource = tracer.resource
         self.scope = InstrumentationScope(INSTRUMENTATION)

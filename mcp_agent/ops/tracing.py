@@ -181,14 +181,20 @@ class RequestTracer:
         named = self._named(method, target, version, scope.get("http_version"))
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
         # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
-        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built.
+        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built (to a
+        # lone ``SpanBatch``, as that span's arguments: it builds the span on its export thread).
         # The span made current is a ``NonRecordingSpan`` with its context, so child spans parent to it.
         sdk = self.sdk
-        parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context()
+        # An empty context (no propagated parent, nothing current) holds no span.
+        parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context() if parent else None
         if parent_span is not None and parent_span.is_valid:
             trace_id, random_id = parent_span.trace_id, parent_span.trace_flags.random_trace_id
         else:
-            parent_span, trace_id, random_id = None, sdk.id_generator.generate_trace_id(), sdk.random_ids
+            parent_span, trace_id, random_id = (
+                None,
+                sdk.new_trace_id() or sdk.id_generator.generate_trace_id(),
+                sdk.random_ids,
+            )
         # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
         # duration metric needs.
         sampling: SamplingResult | None = None
@@ -207,7 +213,9 @@ class RequestTracer:
         recording = sampled or decision is sdk.record_only
         flags = _FLAGS[sampled, bool(random_id)]
         trace_state = sampling.trace_state if sampling is not None else None
-        context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, trace_state)
+        context = SpanContext(
+            trace_id, sdk.new_span_id() or sdk.id_generator.generate_span_id(), False, flags, trace_state
+        )
         attributes = None
         if recording:
             attributes = dict(named.attributes)
