@@ -10,7 +10,8 @@ import os
 
 from opentelemetry import trace
 
-from .tracing import INSTRUMENTATION, RequestTracer
+from .sdk_parts import INSTRUMENTATION
+from .tracing import RequestTracer
 
 
 class OtlpTracing:
@@ -22,13 +23,13 @@ class OtlpTracing:
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
         from opentelemetry.sdk.resources import Resource
         from opentelemetry.sdk.trace import TracerProvider as SdkTracerProvider
-        from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
         from .duration_metric import DurationMetric, PeriodicExport, temporality_from_environment
+        from .span_batch import SpanBatch
 
         resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME", "mcp-agent")})
         self.tracer_provider = SdkTracerProvider(resource=resource)  # the sampler from OTEL_TRACES_SAMPLER/_ARG
-        self.tracer_provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
+        self.tracer_provider.add_span_processor(SpanBatch(OTLPSpanExporter()))
         # For the spans of layers no tracer is handed to (ops/trace_links.py).
         trace.set_tracer_provider(self.tracer_provider)
         duration = DurationMetric(resource, scope=INSTRUMENTATION, temporality=temporality_from_environment())

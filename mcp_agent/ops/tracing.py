@@ -47,13 +47,14 @@ from ..protocol.era import LEGACY_VERSIONS
 from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
 from .request_metrics import KNOWN_METHODS
+from .sdk_parts import INSTRUMENTATION, SdkParts
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import Event
+    from opentelemetry.sdk.trace.sampling import Decision, SamplingResult
 
     from .duration_metric import DurationMetric
 
-INSTRUMENTATION: Final = "mcp_agent"
 _PROTOCOL_VERSION_META: Final = "io.modelcontextprotocol/protocolVersion"
 _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tracestate", b"baggage": "baggage"}
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
@@ -113,44 +114,6 @@ def tracing_configured(environ: Mapping[str, str] = os.environ) -> bool:
     return any(environ.get(name, "").strip() for name in _ENDPOINT_VARIABLES)
 
 
-class _SdkParts:
-    """What the SDK's tracer would use to start a span: its sampler, ids, processors, resource."""
-
-    __slots__ = (
-        "sampler",
-        "id_generator",
-        "random_ids",
-        "span_processor",
-        "resource",
-        "scope",
-        "readable",
-        "event",
-        "max_length",
-        "record_only",
-        "sampled",
-    )
-
-    def __init__(self, tracer: Tracer) -> None:
-        # Imported here: a server that does not trace never loads the SDK.
-        from opentelemetry.sdk.trace import Event, ReadableSpan, SpanLimits
-        from opentelemetry.sdk.trace import Tracer as SdkTracer
-        from opentelemetry.sdk.trace.sampling import Decision
-        from opentelemetry.sdk.util.instrumentation import InstrumentationScope
-
-        if not isinstance(tracer, SdkTracer):
-            raise TypeError(f"tracing needs the OpenTelemetry SDK's TracerProvider, not {type(tracer).__name__}'s")
-        self.sampler = tracer.sampler
-        self.id_generator = tracer.id_generator
-        self.random_ids = tracer.id_generator.is_trace_id_random()
-        self.span_processor = tracer.span_processor
-        self.resource = tracer.resource
-        self.scope = InstrumentationScope(INSTRUMENTATION)
-        self.readable, self.event = ReadableSpan, Event
-        self.record_only, self.sampled = Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE
-        # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
-        self.max_length: int | None = SpanLimits().max_span_attribute_length
-
-
 class _Named:
     """A kind of request: the span's name, the attributes span and metric share, the metric's key for them."""
 
@@ -173,7 +136,7 @@ class RequestTracer:
         resource_uri: bool = False,
     ) -> None:
         self.tracer: Tracer = tracer_provider.get_tracer(INSTRUMENTATION)
-        self.sdk = _SdkParts(self.tracer)
+        self.sdk = SdkParts(self.tracer)
         self.duration = duration
         self._names: dict[tuple[str, str | None, str | None, str | None], _Named] = {}
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
@@ -218,27 +181,46 @@ class RequestTracer:
         named = self._named(method, target, version, scope.get("http_version"))
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
         # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
-        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built.
+        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built (to a
+        # lone ``SpanBatch``, as that span's arguments: it builds the span on its export thread).
         # The span made current is a ``NonRecordingSpan`` with its context, so child spans parent to it.
         sdk = self.sdk
-        parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context()
+        # An empty context (no propagated parent, nothing current) holds no span.
+        parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context() if parent else None
         if parent_span is not None and parent_span.is_valid:
             trace_id, random_id = parent_span.trace_id, parent_span.trace_flags.random_trace_id
         else:
-            parent_span, trace_id, random_id = None, sdk.id_generator.generate_trace_id(), sdk.random_ids
+            parent_span, trace_id, random_id = (
+                None,
+                sdk.new_trace_id() or sdk.id_generator.generate_trace_id(),
+                sdk.random_ids,
+            )
         # The sampler decides first: a span it drops gets none of the per-request attributes, only what the
         # duration metric needs.
-        sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
-        decision = sampling.decision
+        sampling: SamplingResult | None = None
+        decision: Decision | None
+        if parent_span is not None or links:
+            sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
+            decision = sampling.decision
+        elif sdk.root_bound is not None:
+            decision = sdk.sampled if trace_id & sdk.ratio_mask < sdk.root_bound else None
+        elif sdk.root_decision is not None:
+            decision = sdk.root_decision
+        else:
+            sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
+            decision = sampling.decision
         sampled = decision is sdk.sampled
         recording = sampled or decision is sdk.record_only
         flags = _FLAGS[sampled, bool(random_id)]
-        context = SpanContext(trace_id, sdk.id_generator.generate_span_id(), False, flags, sampling.trace_state)
+        trace_state = sampling.trace_state if sampling is not None else None
+        context = SpanContext(
+            trace_id, sdk.new_span_id() or sdk.id_generator.generate_span_id(), False, flags, trace_state
+        )
         attributes = None
         if recording:
             attributes = dict(named.attributes)
             self._span_attributes(attributes, scope, method, target, facts, params)
-            if sampling.attributes:
+            if sampling is not None and sampling.attributes:
                 attributes.update(sampling.attributes)
         token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
         return RequestSpan(
@@ -370,22 +352,27 @@ class RequestSpan:
                     attributes[key] = value[:limit]
         failed = self._error is not None or bool(outcome)
         sdk = tracer.sdk
-        sdk.span_processor.on_end(
-            sdk.readable(
-                self._named.name,
-                self._context,
-                self._parent,
-                sdk.resource,
-                attributes,
-                self._events or (),
-                self._links or (),
-                SpanKind.SERVER,
-                status=_FAILED if failed else _UNSET,
-                start_time=self._start_ns,
-                end_time=time.time_ns(),
-                instrumentation_scope=sdk.scope,
-            )
+        # ``ReadableSpan``'s arguments, in its order.
+        record = (
+            self._named.name,
+            self._context,
+            self._parent,
+            sdk.resource,
+            attributes,
+            self._events or (),
+            self._links or (),
+            SpanKind.SERVER,
+            None,
+            _FAILED if failed else _UNSET,
+            self._start_ns,
+            time.time_ns(),
+            sdk.scope,
         )
+        add = sdk.batch_add()
+        if add is None:
+            sdk.span_processor.on_end(sdk.readable(*record))
+        elif self._context.trace_flags.sampled:  # what the batch processor's on_end exports
+            add(record)
 
 
 def _exception_attributes(exc: BaseException) -> dict[str, str]:
