@@ -393,3 +393,36 @@ def test_the_sixth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
 def test_the_seventh_set_of_ways_people_say_it(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("add these to the playing queue in order: Low Tide, Paper Planes", "Add 'Low Tide' to the playing queue"),
+        ("respond to whoever messaged me most recently: Call me", "Type 'Call me'"),
+        ("resend that last text I sent Greta Lindqvist", "Open Messages"),
+        ('new note named a_1.txt in markor with the content "Buy milk."', "Type 'Buy milk.' into the body field"),
+        (
+            'in a_1.md, put "Call Ana." first with an empty line after it, and rename the file b_2.md',
+            "Rename it to 'b_2.md'",
+        ),
+        (
+            'calendar event Budget review at 3 pm two weeks from today, 30 min, description "Desk"',
+            "Type '2030-03-28' into the date field",
+        ),
+        ("Piano lesson on Friday 10:00, 60 mins, description Roadmap, in simple calendar", "Start a new event"),
+        ("any appointments on 16 march? titles please", "Answer from the agenda: titles 2030-03-16"),
+        ("begin the stopwatch", "Start the stopwatch"),
+        ("remove Chicken curry from broccoli", "Delete the recipe 'Chicken curry'"),
+        ("set an alarm at 9:30 in the evening", "Set an alarm for 21:30"),
+        ('in retro music, create a playlist "Chill 82" containing Low Tide and Paper Planes', "Open Retro Music"),
+    ],
+)
+def test_the_eighth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps
+
+
+def test_adding_somewhere_that_is_not_a_cart_is_never_an_order() -> None:
+    assert not any("order" in step.lower() for step in plan("add these to the playing queue: Low Tide"))
+    assert not any("order" in step.lower() for step in plan("get rid of the Fuel entry in pro expense"))

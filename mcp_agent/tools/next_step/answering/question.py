@@ -228,7 +228,8 @@ def _notes(text: str, task: str) -> Question | None:
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
         meeting = title or _after(
-            r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\b(?:at|of|in|for)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
+            r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
+            r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
             r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
             text,
         )

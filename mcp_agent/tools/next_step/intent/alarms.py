@@ -43,6 +43,8 @@ def read_alarm(text: str) -> Goal | None:
         half = (when.group("half") or "").lower()[:1]
         if half and not 1 <= hour <= 12:
             return None
+        if not half and re.search(r"\b(?:in\s+the\s+(?:evening|afternoon)|at\s+night|tonight)\b", text, re.I):
+            half = "p"  # "9:30 in the evening"
         if half == "p" and hour != 12:
             hour += 12
         elif half == "a" and hour == 12:

@@ -55,6 +55,7 @@ _THE_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
 )
 _LEADING_APP = re.compile(
+    rf"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<known>(?i:{_KNOWN}))(?:\s+app)?\s*[,:]\s*|"
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
     rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*:\s*"
 )
@@ -200,12 +201,14 @@ _PURPOSE_LEAD = re.compile(
 
 def read_clauses(text: str) -> Clauses:
     text = _PURPOSE_LEAD.sub("", text)
+    # "calendar event Budget review at 3 pm …": an entry named by its kind first is one to add.
+    text = re.sub(r"^(?:new\s+)?(?:calendar\s+event|event)\s+(?=[A-Z\"'])", "add an event ", text, flags=re.I)
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
     leading = _LEADING_APP.match(text)
     app = ""
-    said = leading.group("app") or leading.group("label") if leading is not None else ""
+    said = leading.group("known") or leading.group("app") or leading.group("label") if leading is not None else ""
     if (
         leading is not None
         and (said[0].isupper() or said.casefold() in {a.casefold() for a in KNOWN_APPS})

@@ -25,7 +25,7 @@ _CALLNUMBER = re.compile(
 
 _REPLY_LATEST = re.compile(
     r"^(?:reply|respond|answer)\b.*?\b(?:(?:the|my)\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?"
-    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+texted\s+me\s+last|"
+    r"(?:message|text|sms)(?:\s+I\s+got)?|(?:the|my)\s+newest\s+(?:message|text|sms)|whoever\s+(?:texted|messaged)\s+me\s+(?:last|most\s+recently)|"
     r"the\s+last\s+person\s+who\s+(?:texted|messaged)\s+me)",
     re.I,
 )
@@ -50,6 +50,7 @@ _RESEND = re.compile(
     r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest|previous)\s+)?(?:message|text|sms)\b.*?\bto\s+"
     r"(?P<who>.+)$|"
     r"^send\s+my\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+again$|"
+    r"^resend\s+(?:that|the|my)\s+(?:last|latest)\s+(?:text|message|sms)\s+I\s+sent\s+(?:to\s+)?(?P<who7>.+)$|"
     r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
     r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"

@@ -20,7 +20,7 @@ _TIMER = re.compile(
 _STOPWATCH = re.compile(
     r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running)|"
     r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b|"
-    r"(?P<verb3>kick\s+off|get\s+going|fire\s+up)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b)",
+    r"(?P<verb3>kick\s+off|get\s+going|fire\s+up|begin)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b)",
     re.I,
 )
 

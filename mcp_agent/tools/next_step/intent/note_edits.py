@@ -42,7 +42,17 @@ _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
 def about_the_note(text: str) -> str | None:
-    """ "open a.md and add "…" at the bottom": the rest of the request said about that note, or None."""
+    """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
+    that note, or None."""
+    inside = re.match(r"^in\s+(?P<name>[\w-]+\.(?:md|txt))\s*,\s*(?P<rest>.+)$", text, re.I)
+    if inside is not None:
+        rest = re.sub(
+            r"\b(first|at\s+the\s+(?:top|start|beginning))\b",
+            f"at the top of {inside['name']}",
+            inside["rest"],
+            count=1,
+        )
+        return rest if rest != inside["rest"] else f"{inside['rest']} of {inside['name']}"
     opened = _OPEN_FILE_AND.match(text)
     if opened is None:
         return None
@@ -64,10 +74,14 @@ def read_note_edit(text: str, app: str) -> Goal | None:
     if added is not None:
         said = (added.group("where") or added.group("line")).lower()
         where = "top" if said in ("top", "start", "beginning", "first") else "bottom"
+        renamed = re.search(
+            r"\brename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+|as\s+)?(?P<new>[\w-]+\.(?:md|txt))", text, re.I
+        )
         return Goal(
             "edit",
             obj="note",
             app=app,
+            value=renamed.group("new") if renamed else "",
             subject=added.group("name"),
             body=added.group("text").strip("\"'"),
             criterion=where,

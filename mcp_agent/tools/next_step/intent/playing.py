@@ -58,11 +58,17 @@ def split_export(text: str) -> tuple[str, str]:
     return text[: match.start()].strip(), match.group("where").strip()
 
 
+# "add these to the playing queue in order: A, B and C": the songs after the colon.
+_QUEUE_THESE = re.compile(
+    rf"^(?:add|put|queue)\s+(?:these|the\s+following)(?:\s+(?:songs|tracks|videos))?\s+(?:to|onto|on)\s+(?:my\s+|the\s+)?"
+    rf"(?:playing\s+|play\s+)?queue\s*{_ORDER}?\s*:\s*(?P<items>.+?)\s*{_ORDER}?$",
+    re.I,
+)
 _PLAY_NEXT = re.compile(rf"^(?:play\s+next\s*:?|queue(?:\s+up)?)\s*(?P<items>.+?)\s*{_ORDER}?$", re.I)
 
 
 def read_media(text: str, app: str) -> Goal | None:
-    queued = _QUEUE.match(text) or _PLAY_NEXT.match(text)
+    queued = _QUEUE_THESE.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         return Goal("queue", app=app, extra=listed(queued.group("items")))
     for shape in _PLAYLIST:

@@ -41,6 +41,10 @@ _DEAR = re.compile(
 def read_order(text: str) -> Goal | None:
     if re.match(r"^\s*get\s+rid\s+of\b", text, re.I):
         return None  # a deletion, never a purchase
+    if re.match(r"^\s*add\b", text, re.I) and re.search(
+        r"\s(?:to|into|onto)\s+(?:my\s+|the\s+)?(?!cart\b|basket\b)\w", text, re.I
+    ):
+        return None  # "add these to the playing queue": added somewhere that is not a cart
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None

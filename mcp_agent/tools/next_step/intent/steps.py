@@ -264,6 +264,16 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     )
     if not names and entry is not None:
         names = (entry.group("name"),)  # "get rid of the Fuel entry"
+    bare = re.match(
+        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
+    )
+    if (
+        not names
+        and bare is not None
+        and obj != "event"
+        and not re.search(r"\b(?:all|every|duplicates?)\b", clause, re.I)
+    ):
+        names = _names(bare.group("n"))  # "remove Chicken curry" in the recipes app
     if not names and (files := _FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""
@@ -337,6 +347,17 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
 def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
+    if (
+        re.search(r"calendar", app, re.I)
+        and not re.match(
+            r"^(?:add|create|schedule|put|book|make|new|set|delete|remove|cancel|clear|edit|change|what|when|where|do|is|are|any)\b",
+            text,
+            re.I,
+        )
+        and "?" not in text
+        and _when(text, today)[1]
+    ):
+        text = f"add {text}"  # "Piano lesson on Friday 10:00, 60 mins … in simple calendar": an entry to add
     if (carried := read_carry(text, app)) is not None:
         return carried
     head, export = split_export(text)
