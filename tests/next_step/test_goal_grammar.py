@@ -426,3 +426,31 @@ def test_the_eighth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
 def test_adding_somewhere_that_is_not_a_cart_is_never_an_order() -> None:
     assert not any("order" in step.lower() for step in plan("add these to the playing queue: Low Tide"))
     assert not any("order" in step.lower() for step in plan("get rid of the Fuel entry in pro expense"))
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("merge a_1.md + b_2.md + c_3.md -> d_4.md", "Remember"),
+        ('daily recurring event "Lunch with Sam" from 2030-03-18 at noon, 90 minutes', "Choose 'Daily'"),
+        ("delete my saturday events", "Delete every event on 2030-03-16"),
+        (
+            "Piano lesson: where is it?",
+            "Answer from the agenda: place 2030-03-14 2030-04-28 00:00 23:59 | Piano lesson",
+        ),
+        ("make a recording with the audio recorder app", "Start recording"),
+        ('record audio, save as "memo_3"', "Check the recording 'memo_3' is listed"),
+        ("add the expense Book: $12.00, Education, Gift", "Type 'Gift' into the note field"),
+        ("Fuel shouldn't be in pro expense, please delete it", "Delete the expense 'Fuel'"),
+        ("call this number: +19685551245", "Call +19685551245"),
+        ("call the sender of my latest text", "Remember the sender"),
+        ("I missed a call, call back", "Open Phone"),
+        (
+            "queue these songs in retro music: Low Tide, Paper Planes, in that order",
+            "Add 'Low Tide' to the playing queue",
+        ),
+    ],
+)
+def test_the_ninth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

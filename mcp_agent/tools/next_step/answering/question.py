@@ -220,7 +220,7 @@ def _notes(text: str, task: str) -> Question | None:
     if amount is not None and (named or "recipe" in text.casefold()):
         recipe = title or _after(
             r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
-            r"\b(?:does|do) (?:my |the )?(?P<x3>.+?) recipe\b",
+            r"\b(?:does|do) (?:my |the )?(?P<x3>.+?) recipe\b|\brecipe\s+(?P<x4>(?-i:[A-Z])[\w' -]+?)\s*:",
             text,
         )
         return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None
@@ -242,7 +242,7 @@ def _notes(text: str, task: str) -> Question | None:
             text,
         )
         return Question("notes", "todos", subject=folder) if folder else None
-    if title and re.search(r"\bto-?do\b", text, re.I) and re.match(r"^\s*is\b", text, re.I):
+    if title and re.search(r"\bto-?do\b", text, re.I) and re.search(r"^\s*is\b|\bis\s+it\s+a\s+to-?do\b", text, re.I):
         return Question("notes", "is_todo", subject=title)
     return None
 

@@ -20,7 +20,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     if lead := re.match(
         r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how)\b.+)$", text, re.I
     ):
-        text = f"{lead.group('q').rstrip('?')} {lead.group('pre')}?"
+        asked = re.sub(r"^where\s+is\s+it\b", "where is my", lead.group("q").rstrip("?"), flags=re.I)
+        text = f"{asked} {lead.group('pre')}?"
     lowered = text.casefold()
     # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
     # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
@@ -44,7 +45,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\blocation\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
         r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
-        r"^(?P<v>.+?)\s+-\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
+        r"^(?P<v>.+?)\s*(?:\s-|:)\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
         text,
         re.I,
     )

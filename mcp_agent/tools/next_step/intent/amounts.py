@@ -71,8 +71,9 @@ _FOR_IN = re.compile(
 
 # "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).
 _NAMED_FIRST = re.compile(
-    r"^(?:add|log|put|record|enter)\s+(?P<name>[^:$]+?)\s*:\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*"
-    r"(?:category\s*:?\s*)?(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*[\"“]?(?P<note>[^\"”]+?)[\"”]?)?\s*$"
+    r"^(?:add|log|put|record|enter)\s+(?:the\s+)?(?:expense\s+|entry\s+)?(?P<name>[^:$]+?)\s*:\s*"
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?(?P<category>[A-Z][\w ]*?)"
+    r"(?:\s*,\s*(?:note\s*:?\s*)?[\"“]?(?P<note>[^\"”]+?)[\"”]?)?\s*$"
 )
 
 

@@ -13,7 +13,8 @@ _NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
 _TEXTED = r"(?:texted|messaged|sms'?d|sent(?:\s+me)?\s+(?:an?\s+|the\s+)?(?:text|message|sms))"
 _SENDER = re.compile(
     rf"^(?:call|phone|ring|dial)(?:\s+back)?\s+(?:the\s+(?:number|person|contact|one|sender)|whoever|whomever)\b"
-    rf"(?:\s+(?:that|who|which))?(?:\s+(?:just|last))?\s+{_TEXTED}\b",
+    rf"(?:\s+(?:that|who|which))?(?:\s+(?:just|last))?\s+{_TEXTED}\b|"
+    r"^(?:call|phone|ring|dial)(?:\s+back)?\s+the\s+sender\s+of\s+(?:my|the)\s+(?:latest|last|most\s+recent)\s+(?:text|message|sms)\b",
     re.I,
 )
 _SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
@@ -62,7 +63,7 @@ _MERGE = (
 
 _MERGE_VERB = r"\b(?:merge|combine|join|concatenate|together)\b"
 _MERGE_LOOSE = re.compile(
-    rf"\b(?:into|in|as)\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file|one)\s+)?"
+    rf"(?:\b(?:into|in|as)|\s*(?:->|→|=>))\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file|one)\s+)?"
     rf"(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})\b",
     re.I,
 )

@@ -202,7 +202,12 @@ _PURPOSE_LEAD = re.compile(
 def read_clauses(text: str) -> Clauses:
     text = _PURPOSE_LEAD.sub("", text)
     # "calendar event Budget review at 3 pm …": an entry named by its kind first is one to add.
-    text = re.sub(r"^(?:new\s+)?(?:calendar\s+event|event)\s+(?=[A-Z\"'])", "add an event ", text, flags=re.I)
+    text = re.sub(
+        r"^(?P<kind>(?:new\s+)?(?:(?:daily|weekly|monthly|recurring|repeating)\s+)*(?:calendar\s+)?event)\s+(?=[A-Z\"'])",
+        lambda m: f"add a {m['kind']} ",
+        text,
+        flags=re.I,
+    )
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()

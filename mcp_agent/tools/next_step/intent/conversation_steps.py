@@ -18,7 +18,7 @@ _TO_NUMBER = re.compile(
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 
 _CALLNUMBER = re.compile(
-    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:the\s+(?:phone\s+)?number\s+)?"
+    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:(?:the|this|that)\s+(?:phone\s+)?number\s*:?\s*)?"
     rf"(?P<number>{NUMBER})",
     re.I,
 )
@@ -67,7 +67,7 @@ NOTE_TEXT = "\0note"
 def read_conversation_step(text: str, app: str) -> Goal | None:
     if re.match(r"^(?:return|call\s+back|ring\s+back)\b.*\bmissed\b", text, re.I) or re.match(
         r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+"
-        r"(?:them|him|her|that\s+number|the\s+number|it)\s+back\b",
+        r"(?:(?:them|him|her|that\s+number|the\s+number|it)\s+)?back\b",
         text,
         re.I,
     ):

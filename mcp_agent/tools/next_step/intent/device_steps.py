@@ -27,7 +27,7 @@ _STOPWATCH = re.compile(
 _RECORD = re.compile(
     r"^record\s+(?:an?\s+|the\s+|some\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b|"
     r"^(?:make|take|do|capture|start|create|save)\s+(?:an?\s+|some\s+|new\s+)?(?:quick\s+|short\s+|new\s+)?"
-    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b",
+    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b|^(?:make|take|do|start|create)\s+(?:an?\s+)?(?:new\s+)?recording\b",
     re.I,
 )
 

@@ -37,7 +37,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("title", r"\b(?:named|called|titled|entitled)\b"),
     ("title", r"\b(?:name|call)\s+(?:it|the\s+(?:file|recording|note))\b"),
     ("title", r"\b(?:under|with)\s+the\s+name\b"),
-    ("title", r"\b(?:save|store|keep)\s+it\s+as\b"),
+    ("title", r"\b(?:save|store|keep)\s+(?:it\s+)?as\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
     ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
     ("description", r"(?:,\s*|\b)(?:description|note|notes)\s*:"),

@@ -64,11 +64,15 @@ _QUEUE_THESE = re.compile(
     rf"(?:playing\s+|play\s+)?queue\s*{_ORDER}?\s*:\s*(?P<items>.+?)\s*{_ORDER}?$",
     re.I,
 )
+_QUEUE_LISTED = re.compile(
+    rf"^queue(?:\s+up)?\s+(?:these|the\s+following)(?:\s+(?:songs|tracks|videos))?\s*:\s*(?P<items>.+?)\s*{_ORDER}?$",
+    re.I,
+)
 _PLAY_NEXT = re.compile(rf"^(?:play\s+next\s*:?|queue(?:\s+up)?)\s*(?P<items>.+?)\s*{_ORDER}?$", re.I)
 
 
 def read_media(text: str, app: str) -> Goal | None:
-    queued = _QUEUE_THESE.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
+    queued = _QUEUE_THESE.match(text) or _QUEUE_LISTED.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         return Goal("queue", app=app, extra=listed(queued.group("items")))
     for shape in _PLAYLIST:

@@ -289,6 +289,10 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if not names:
         names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
     if obj == "event":
+        # "delete my saturday events": a day is when, not which.
+        names = tuple(
+            n for n in names if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
+        )
         _, day, _ = _when(clause, today)
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
     if obj == "contact":
@@ -387,20 +391,23 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return selective  # "there's a recipe saved twice, delete one copy"
     # "those expenses are wrong, delete them: A, B": the object is named before the verb.
     late = re.match(
-        r"^(?P<what>[^,]+),\s*(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$", text, re.I
+        r"^(?P<what>[^,]+),\s*(?:please\s+|pls\s+)?(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$",
+        text,
+        re.I,
     )
-    if late is not None and obj:
+    kind = obj or record_kind(app)  # "Fuel shouldn't be in Pro Expense, delete it": the app's own kind of record
+    if late is not None and kind:
         named = re.match(
-            r"^(?:(?:the|my)\s+)?(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were|isn'?t|aren'?t)\b",
+            r"^(?:(?:the|my)\s+)?(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were|isn'?t|aren'?t|shouldn'?t|should\s+not)\b",
             late.group("what"),
             re.I,
         )
         if named is not None and late.group("it").lower() == "it":
             # "the Fuel expense is wrong, delete it": the entry is named before the verb.
-            name = re.sub(rf"\s+(?:{_OBJECTS[obj]})$", "", named.group("name"), flags=re.I)
-            return Goal("delete", obj=obj, app=app, extra=(name,))
+            name = re.sub(rf"\s+(?:{_OBJECTS[kind]})$", "", named.group("name"), flags=re.I)
+            return Goal("delete", obj=kind, app=app, extra=(name,))
         if late.group("it").lower() == "them":
-            return _delete(late.group("rest"), obj, app, today)
+            return _delete(late.group("rest"), kind, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
     if (
