@@ -454,3 +454,25 @@ def test_adding_somewhere_that_is_not_a_cart_is_never_an_order() -> None:
 def test_the_ninth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("stopwatch start", "Start the stopwatch"),
+        ("1h38m49s timer, do not start", "Set the timer to 01:38:49"),
+        ("markor note a_1.txt - Buy milk", "Type 'Buy milk' into the body field"),
+        ("throw away a_1.txt in markor", "Delete the note 'a_1.txt'"),
+        ('a_1.txt: add "Call Ana." at the end', "Add 'Call Ana.' to the bottom of the body field"),
+        ("answer the latest sms with Call me", "Type 'Call me'"),
+        ("store Hana Suzuki (+19705551889) in contacts", "Type '+19705551889' into the phone field"),
+        ("phone call to +19685551245", "Call +19685551245"),
+        ("playlist Chill 82 in retro music: Low Tide and Paper Planes", "Add 'Low Tide' to the playlist 'Chill 82'"),
+        ("photo please", "Take a photo"),
+        ("a_1.md should go in the Archive folder (markor)", "Move the note 'a_1.md' to the folder 'Archive'"),
+        ("what's the address for Piano lesson?", "Answer from the agenda: place"),
+    ],
+)
+def test_the_tenth_set_terse_and_noun_first(task: str, wanted: str) -> None:
+    steps = plan(task)
+    assert any(step.startswith(wanted) for step in steps), steps

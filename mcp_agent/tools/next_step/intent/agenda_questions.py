@@ -28,7 +28,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
     if not hours and not re.search(
         r"\b(?:events?|schedule|calendar|meetings?|meet|busy|appointments?|agenda|do i have anything)\b|"
-        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|"
+        r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\baddress\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
         lowered,
@@ -42,7 +42,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
     where = re.search(
-        r"\blocation\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
+        r"\b(?:location|address)\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
         r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
         r"^(?P<v>.+?)\s*(?:\s-|:)\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
@@ -54,7 +54,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("place", today, horizon, subject=title)]
     if (
         person := re.search(
-            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|$)|\bnext meet (?P<q>\w+)|"
+            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bwhen will i (?:next )?(?:see|meet) (?P<w>.+?)(?: next)?(?:\?|$)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",

@@ -22,6 +22,8 @@ _VIDEO = re.compile(
 
 def read_capture(text: str, app: str) -> Goal | None:
     """A photo or a video to take, or None."""
+    if re.fullmatch(r"(?:an?\s+)?(?:photo|picture|pic|selfie)(?:\s+please)?", text.strip(), re.I):
+        return Goal("photo", app=app or "Camera")  # "photo please"
     if _VIDEO.match(text):
         return Goal("video", app=app or "Camera")
     if _PHOTO.match(text):

@@ -54,7 +54,7 @@ _MERGE = (
     ),
     # make a new note d.md with the text of a.md, then b.md, then c.md
     re.compile(
-        rf"^(?:make|create|write)\s+(?:a\s+)?(?:new\s+)?(?:note|file)\s+(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})"
+        rf"^(?:make|create|write)\s+(?:a\s+)?(?:new\s+)?(?:(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})"
         rf"\s+(?:with|from|holding)\s+(?:the\s+)?(?:(?:contents?|texts?)\s+of\s+)?(?P<files>{_FILES})\b",
         re.I,
     ),

@@ -202,6 +202,7 @@ _PURPOSE_LEAD = re.compile(
 def read_clauses(text: str) -> Clauses:
     text = _PURPOSE_LEAD.sub("", text)
     # "calendar event Budget review at 3 pm …": an entry named by its kind first is one to add.
+    text = re.sub(r"^(?:markor\s+|new\s+)?note\s+(?=[\w-]+\.(?:md|txt)\b)", "create a note ", text, flags=re.I)
     text = re.sub(
         r"^(?P<kind>(?:new\s+)?(?:(?:daily|weekly|monthly|recurring|repeating)\s+)*(?:calendar\s+)?event)\s+(?=[A-Z\"'])",
         lambda m: f"add a {m['kind']} ",

@@ -18,7 +18,7 @@ _TO_NUMBER = re.compile(
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 
 _CALLNUMBER = re.compile(
-    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|call|dial|ring|phone)\s+(?:(?:the|this|that)\s+(?:phone\s+)?number\s*:?\s*)?"
+    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|(?:a\s+)?phone\s+call\s+to|call|dial|ring|phone)\s+(?:(?:the|this|that)\s+(?:phone\s+)?number\s*:?\s*)?"
     rf"(?P<number>{NUMBER})",
     re.I,
 )
@@ -49,7 +49,7 @@ _ANSWERNUMBER = re.compile(
 _RESEND = re.compile(
     r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest|previous)\s+)?(?:message|text|sms)\b.*?\bto\s+"
     r"(?P<who>.+)$|"
-    r"^send\s+my\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+again$|"
+    r"^(?:send|forward)\s+my\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+again$|"
     r"^resend\s+(?:that|the|my)\s+(?:last|latest)\s+(?:text|message|sms)\s+I\s+sent\s+(?:to\s+)?(?P<who7>.+)$|"
     r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
@@ -84,6 +84,8 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
         body = fields.get("body", "") or (quoted.group("b") if quoted else "")
         if not body and ":" in text:
             body = text.split(":", 1)[1].strip()
+        if not body and (said := re.search(r"\bwith\s+(?P<b>\S.*)$", text)) is not None:
+            body = said.group("b")  # "answer the latest sms with Call me"
         if not body:
             return Goal("explore", subject=text, app=app, extra=("cannot",))
         return Goal("reply", app=app or "Messages", body=body, subject="latest")

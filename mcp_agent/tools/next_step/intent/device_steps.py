@@ -13,21 +13,23 @@ from .goal import Goal
 
 _TIMER = re.compile(
     r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
-    r"timer\s*:|timer\s+(?:for\b|of\b|(?=\d)))",
+    r"timer\s*:|timer\s+(?:for\b|of\b|(?=\d))|(?:\d+\s*[hms]\s*){1,3}timer\b)",
     re.I,
 )
 
 _STOPWATCH = re.compile(
     r"^(?:(?P<verb>run|start|resume|pause|stop)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b|(?:get|set)\s+the\s+stop\s?watch\s+(?:going|running)|"
     r"(?P<verb2>start|begin|run|pause|stop)\s+timing\b.*\bstop\s?watch\b|"
-    r"(?P<verb3>kick\s+off|get\s+going|fire\s+up|begin)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b)",
+    r"(?P<verb3>kick\s+off|get\s+going|fire\s+up|begin)\s+(?:the\s+|a\s+|my\s+)?stop\s?watch\b|"
+    r"stop\s?watch\s*:?\s*(?P<verb4>start|run|go|resume|pause|stop)\b)",
     re.I,
 )
 
 _RECORD = re.compile(
     r"^record\s+(?:an?\s+|the\s+|some\s+)?(?:audio|voice|sound)?\s*(?:clip|recording|memo|note)?\b|"
     r"^(?:make|take|do|capture|start|create|save)\s+(?:an?\s+|some\s+|new\s+)?(?:quick\s+|short\s+|new\s+)?"
-    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b|^(?:make|take|do|start|create)\s+(?:an?\s+)?(?:new\s+)?recording\b",
+    r"(?:audio|voice|sound)\s+(?:recording|memo|note|clip)\b|^(?:make|take|do|start|create)\s+(?:an?\s+)?(?:new\s+)?recording\b|"
+    r"^(?:an?\s+)?(?:audio|voice|sound)\s+(?:recording|memo|clip)\b",
     re.I,
 )
 
@@ -62,7 +64,7 @@ def _timer(clause: str) -> Goal:
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
     if (clock := re.search(r"\b(\d{1,2}):(\d{2}):(\d{2})\b", clause)) is not None:
         return Goal("timer", app="Clock", value=f"{int(clock.group(1)):02d}:{clock.group(2)}:{clock.group(3)}")
-    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?\b", clause, re.I):
+    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?(?![a-z])", clause, re.I):
         key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
             unit.lower(), unit.lower()
         )
@@ -76,7 +78,9 @@ def read_device_step(text: str, app: str) -> Goal | None:
     if (allowing := _OPEN_ALLOWING.match(text)) is not None:
         return Goal("open", app=allowing.group("app").strip(), extra=("pop-ups",))
     if (watch := _STOPWATCH.match(text)) is not None:
-        verb = (watch.group("verb") or watch.group("verb2") or "run").lower()  # "kick off" starts it
+        verb = (
+            watch.group("verb") or watch.group("verb2") or watch.group("verb4") or "run"
+        ).lower()  # "kick off" starts it
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
     if _RECORD.match(text) and (
         re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or "recorder" in app.lower()

@@ -27,6 +27,12 @@ _MOVE = re.compile(
 )
 
 
+_SHOULD_GO = re.compile(
+    r"^(?P<name>[\w.-]+\.\w{1,4})\s+should\s+(?:go|be)\s+(?:in|into|under)\s+(?:the\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?$",
+    re.I,
+)
+
+
 def read_move(text: str) -> Goal | None:
     app = ""
     found = _APP.search(text)
@@ -34,10 +40,10 @@ def read_move(text: str) -> Goal | None:
         named = found.group("a") or found.group("b") or found.group("c")
         app = next(a for a in KNOWN_APPS if a.casefold() == named.casefold())
         text = (text[: found.start()] + " " + text[found.end() :]).strip(" ,.")
-    moved = _MOVE.match(" ".join(text.split()))
+    moved = _MOVE.match(" ".join(text.split())) or _SHOULD_GO.match(" ".join(text.split()))
     if moved is None:
         return None
-    source = (moved.group("source") or "").strip()
+    source = (moved.groupdict().get("source") or "").strip()
     # A note is a Markor file (.md, .txt); any other file is the file manager's.
     return Goal(
         "move",

@@ -44,7 +44,7 @@ _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
-    inside = re.match(r"^in\s+(?P<name>[\w-]+\.(?:md|txt))\s*,\s*(?P<rest>.+)$", text, re.I)
+    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]\s*(?P<rest>.+)$", text, re.I)
     if inside is not None:
         rest = re.sub(
             r"\b(first|at\s+the\s+(?:top|start|beginning))\b",

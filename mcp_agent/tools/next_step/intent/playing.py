@@ -27,6 +27,10 @@ _PLAYLIST = (
         re.I,
     ),
     re.compile(r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<items>.+)$", re.I),
+    re.compile(
+        r"^(?:new\s+)?playlist\s+(?!(?:called|named|titled)\b)(?P<name>[^:\"]+?|[\"“'][^\"”']+[\"”'])\s*:\s*(?P<items>.+)$",
+        re.I,
+    ),
     # "new playlist called Chill: A and B", "make a playlist "Chill" with A and B", "create playlist Chill with songs A, B".
     re.compile(
         r"^(?:build|make|create|new|start)\s+(?:a\s+)?(?:new\s+)?(?:music\s+)?playlist\s+(?:(?:called|named|titled)\s+)?"

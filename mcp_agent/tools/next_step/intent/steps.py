@@ -42,12 +42,14 @@ _CREATE = re.compile(
 _EDIT = re.compile(
     r"^(?:edit|update|change|modify|rename|append\s+to|open\s+[\w-]+\.(?:md|txt)\b.*\b(?:replace|add|append)\b)", re.I
 )
-_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear|cancel|drop|wipe)\b", re.I)
+_DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|throw\s+away|clear|cancel|drop|wipe)\b", re.I)
 # A file name ("shopping.md") is a note's.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 # "save +1 970 555 1889 as Hana Suzuki": a number kept under a name is a new contact.
 _SAVE_NUMBER = re.compile(
     rf"^(?:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$|"
+    rf"^(?:save|add|store|keep)\s+(?P<name2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*\(\s*(?P<number2>{NUMBER})\s*\)"
     r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
 )
 _OWNERS_NUMBER = re.compile(r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)['’]s\s+(?:phone\s+)?number\b")
@@ -377,7 +379,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (about := about_the_note(text)) is not None:
         return read_step(about, app, today)
     if (saved := _SAVE_NUMBER.match(text)) is not None:
-        name, number = saved.group("name"), saved.group("number")
+        name, number = saved.group("name") or saved.group("name2"), saved.group("number") or saved.group("number2")
         return Goal("create", obj="contact", app=app, title=name, fields=(("title", name), ("number", number)))
     if _DELETE.match(text) and (owner := _OWNERS_NUMBER.search(text)) is not None:
         return Goal("delete", obj="contact", app=app, extra=(owner.group("name"),))  # "delete Ravi's number"
