@@ -5,7 +5,7 @@ success per app and per template family, seen and held-out splits, the false-don
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
 the templates whose class name or app contains X; ``--people`` the people-phrased
-wordings of people.py; ``--by-template`` a row per template; ``-v`` prints each
+wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--by-template`` a row per template; ``-v`` prints each
 failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -93,10 +93,13 @@ def main() -> None:
     parser.add_argument("-v", "--verbose", action="store_true", help="each failure's problem and last steps")
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
+    parser.add_argument("--last", type=int, default=0, help="with --people, only the last N wordings (the newest set)")
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     options = parser.parse_args()
     wanted = options.only.lower()
-    chosen = people.tasks() if options.people else selection(options.all)
+    chosen = people.tasks()[-options.last :] if options.people and options.last else (
+        people.tasks() if options.people else selection(options.all)
+    )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     runs = asyncio.run(run_all(tasks, skinned if options.skin else None))
     if options.verbose:
