@@ -219,7 +219,7 @@ def _notes(text: str, task: str) -> Question | None:
     )
     if amount is not None and (named or "recipe" in text.casefold()):
         recipe = title or _after(
-            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
+            r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s+recipe)?(?:\s+in\s+(?:the\s+)?joplin)?(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
             r"\b(?:does|do) (?:my |the )?(?P<x3>.+?) recipe\b|\brecipe\s+(?P<x4>(?-i:[A-Z])[\w' -]+?)\s*:",
             text,
         )
@@ -229,7 +229,7 @@ def _notes(text: str, task: str) -> Question | None:
     ):
         meeting = title or _after(
             r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
-            r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
+            r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
             r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
             text,
         )
@@ -244,6 +244,15 @@ def _notes(text: str, task: str) -> Question | None:
         return Question("notes", "todos", subject=folder) if folder else None
     if title and re.search(r"\bto-?do\b", text, re.I) and re.search(r"^\s*is\b|\bis\s+it\s+a\s+to-?do\b", text, re.I):
         return Question("notes", "is_todo", subject=title)
+    # "is Fix the bike in joplin a to-do or a regular note?": the title unquoted, capitalised as titles are.
+    unquoted = re.match(
+        r"^\s*is\s+(?:the\s+(?:joplin\s+)?note\s+)?(?P<t>(?-i:[A-Z])[\w' -]*?)\s+(?:in\s+(?:the\s+)?joplin\s+)?"
+        r"(?:a|an|marked\s+as\s+an?)\s+to-?do\b",
+        text,
+        re.I,
+    )
+    if named and unquoted is not None:
+        return Question("notes", "is_todo", subject=unquoted.group("t"))
     return None
 
 

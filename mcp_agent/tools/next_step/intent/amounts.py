@@ -13,7 +13,7 @@ _NUMBER_WORDS = {
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
         "seventeen eighteen nineteen twenty".split()
     )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 
 
 def minutes(text: str) -> str:
@@ -85,9 +85,78 @@ _OF_FOR = re.compile(
 )
 
 
+_UNITS = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+# "four hundred thirty-six", "seventy-eight", "twelve": a whole number said in words.
+_SAID_NUMBER = rf"(?:(?:{_UNITS})(?:[- ](?:{_UNITS}))?\s+hundred(?:\s+and)?(?:\s+(?:{_UNITS})(?:[- ](?:{_UNITS}))?)?|(?:{_UNITS})(?:[- ](?:{_UNITS}))?)"
+_MONEY_SAID = re.compile(
+    rf"\$?\b(?P<whole>\d[\d,]*(?:\.\d{{1,2}})?|{_SAID_NUMBER})\s+(?:dollars?|bucks|usd)\b"
+    rf"(?:\s*(?:and\s+)?(?P<cents>\d{{1,2}}|{_SAID_NUMBER})(?:\s+cents?)?\b)?",
+    re.I,
+)
+
+
+def _said_number(said: str) -> int:
+    """ "four hundred thirty-six" as 436 (digits as they are)."""
+    if re.fullmatch(r"[\d,]+", said):
+        return int(said.replace(",", ""))
+    total, hundreds = 0, 0
+    for word in re.split(r"[- ]+", said.lower()):
+        if word == "hundred":
+            hundreds, total = (total or 1) * 100, 0
+        elif word != "and":
+            total += _NUMBER_WORDS.get(word, 0)
+    return hundreds + total
+
+
+def dollars(text: str) -> str:
+    """Money said as people say it ("436 bucks 78", "four hundred thirty-six dollars and seventy-eight cents",
+    "400.09 dollars") written as "$436.78"."""
+
+    def amount(match: re.Match[str]) -> str:
+        whole = match.group("whole")
+        if "." in whole:
+            return f"${whole}"
+        cents = match.group("cents")
+        value = f"${_said_number(whole)}"
+        return f"{value}.{_said_number(cents):02d}" if cents else value
+
+    return _MONEY_SAID.sub(amount, text)
+
+
+def _labelled(key: str, text: str) -> str:
+    found = re.search(rf"\b{key}\s*:?\s+(?P<v>[^,;]+?)\s*(?:[,;]|\.(?:\s|$)|$)", text, re.I)
+    return found.group("v").strip(" .\"'“”") if found is not None else ""
+
+
+def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
+    """One expense said loosely: an amount, a name (labelled, after "for"/"on", or before the amount) and a
+    category (labelled, "under X", or the first bare piece after the amount); a note when labelled."""
+    money = re.search(r"\$(?P<a>\d[\d,]*(?:\.\d{1,2})?)", text)
+    if money is None:
+        return None
+    after = text[money.end() :]
+    name = _labelled("name", text)
+    if not name and (said := re.match(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)", after)):
+        name = said.group("n")
+    if not name and (before := re.search(r"(?P<n>[A-Z][\w' -]*?)\s*[-:,]?\s*$", text[: money.start()])):
+        name = before.group("n")
+    category = _labelled("category", text)
+    if not category and (under := re.search(r"\bunder\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)):
+        category = under.group("c")
+    if not category:
+        bare = [p.strip(" .") for p in after.split(",")[1:] if p.strip()]
+        category = bare[0] if bare and re.fullmatch(r"[A-Z][\w ]*", bare[0]) else ""
+    note = re.sub(r"\s+(?:to|in|into)\s+(?:my\s+|the\s+)?expenses?$", "", _labelled(r"(?:with\s+the\s+)?note", after))
+    if not name or not category:
+        return None
+    fields = (("name", name), ("amount", money.group("a")), ("category", category), ("note", note))
+    return tuple((key, value) for key, value in fields if value)
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
+    text = dollars(text)
     body = text.split(":", 1)[1] if ":" in text else text
     found = (
         list(_MONEY_ROW.finditer(body))
@@ -101,4 +170,6 @@ def money_rows(text: str, app: str) -> Goal | None:
         tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)
         for m in found
     ]
+    if not rows and (loose := _loose_expense(re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I))):
+        rows = [loose]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

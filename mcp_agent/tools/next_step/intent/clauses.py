@@ -57,7 +57,7 @@ _THE_APP = re.compile(
 _LEADING_APP = re.compile(
     rf"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<known>(?i:{_KNOWN}))(?:\s+app)?\s*[,:]\s*|"
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
-    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*:\s*"
+    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—])\s*"
 )
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
@@ -84,7 +84,8 @@ VERBS = (
     "transcribe|merge|play|mark|book"
 )
 _THEN = re.compile(
-    rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*)"
+    rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*|"
+    rf",?\s+and\s+after\s+that,?\s+|[,.]?\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s|it\s+is)\s+done),?\s+)"
     rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b)",
     re.I,
 )
@@ -111,7 +112,9 @@ class Clauses:
 
 
 # "the Markor note …": the app named as the kind of its entry.
-_APP_NOUN = re.compile(rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?)\b)", re.I)
+_APP_NOUN = re.compile(
+    rf"\b(?P<app>{_KNOWN})\s+(?=(?:notes?|files?|recipes?|events?|expenses?|contacts?|playlists?)\b)", re.I
+)
 
 
 # A launcher label said without its first word ("SMS Messenger", "Calendar Pro").
@@ -197,10 +200,55 @@ _PURPOSE = r"(?:notes?|sms|texting|messages?|messaging|calendar|music|phone|dial
 _PURPOSE_LEAD = re.compile(
     rf"^(?:in|on|using|with)\s+(?:my|the)\s+{_PURPOSE}\s+app\s*,?\s*|^(?:first|ok|so)\s*,?\s+(?=\w)", re.I
 )
+# The same said later in the clause ("add A and B to the queue in my music app"): the object says the purpose.
+_PURPOSE_LATER = re.compile(rf"[\s,]+(?:in|on|using|with)\s+my\s+{_PURPOSE}\s+app\b", re.I)
+
+
+# "two things for a.md in markor: first add …, second rename it …": steps counted out for one file.
+_THINGS_FOR = re.compile(
+    r"^(?:(?:two|three|2|3|a\s+couple\s+of|a\s+few)\s+things\s+(?:for|about|with|in|to\s+do\s+(?:to|with|in))\s+"
+    r"(?P<file>[\w-]+\.[A-Za-z0-9]{2,4})(?P<app>\s+in\s+[\w ]+?)?\s*:\s*)",
+    re.I,
+)
+_COUNTED = re.compile(r"^first(?:ly)?\s*,?\s+(?P<a>.+?)\s*[,;.]?\s+(?:second(?:ly)?|then|and\s+then)\s*,?\s+(?P<b>.+)$", re.I)
+_POSITION = re.compile(
+    r"\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)|as\s+the\s+(?:first|last)\s+line)\b(?!\s+of\b)",
+    re.I,
+)
+
+
+def _counted_steps(text: str) -> str:
+    """ "first A, second B" as "A, then B"; a file named before them ("two things for a.md: …") is where a
+    step's "at the top" / "as the first line" happens."""
+    things = _THINGS_FOR.match(text)
+    body = text[things.end() :] if things is not None else text
+    counted = _COUNTED.match(body)
+    if counted is None:
+        return text
+    a, b = counted.group("a"), counted.group("b")
+    if things is not None:
+        a, b = (_POSITION.sub(lambda m: f"{m.group(0)} of {things['file']}", step, count=1) for step in (a, b))
+        a += things.group("app") or ""
+    return f"{a}, then {b}"
 
 
 def read_clauses(text: str) -> Clauses:
-    text = _PURPOSE_LEAD.sub("", text)
+    text = _PURPOSE_LATER.sub("", _PURPOSE_LEAD.sub("", text))
+    text = _counted_steps(text)
+    # "expenses to delete: A; B": the entries listed after what to do with them.
+    text = re.sub(
+        r"^(?P<o>notes?|files?|expenses?|recipes?|contacts?)\s+to\s+(?P<v>delete|remove)\s*:\s*",
+        lambda m: f"{m['v']} the following {m['o']}: ",
+        text,
+        flags=re.I,
+    )
+    # "text the whole thing to …": the whole note is "it".
+    text = re.sub(
+        r"\b(share|send|text|sms)\s+(?:the\s+whole\s+(?:thing|note|text)|all\s+of\s+it|everything)\b",
+        r"\1 it",
+        text,
+        flags=re.I,
+    )
     # "calendar event Budget review at 3 pm …": an entry named by its kind first is one to add.
     text = re.sub(r"^(?:markor\s+|new\s+)?note\s+(?=[\w-]+\.(?:md|txt)\b)", "create a note ", text, flags=re.I)
     text = re.sub(

@@ -18,7 +18,7 @@ _BARE_STATE = re.compile(
     re.I,
 )
 _ENABLE = re.compile(
-    r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop)\s+(?P<name>.+)$", re.I
+    r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop|kill|cut)\s+(?P<name>.+)$", re.I
 )
 _PER_APP = re.compile(r"^(?P<setting>.+?)\s+(?:for|from|of)\s+(?:the\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
 _SET = re.compile(

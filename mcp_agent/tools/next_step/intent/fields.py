@@ -28,7 +28,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\b(?:content|text)\s+of\s+[^\s\"']+\s+to\b\s*:?"),
     (
         "body",
-        r"\b(?:saying|that\s+says|reading|make\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
+        r"\b(?:saying|that\s+says|reading|(?:make|have)\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
+        r"(?<=[.!?]\s)it\s+should\s+(?:say|read|contain)\s*:?|"
         r"that\s+contains|with\s+the\s+words?)\b",
     ),
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s*:"),

@@ -22,7 +22,7 @@ _MOVE = re.compile(
     r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?"
     r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<source>[\w -]+?)(?:\s+folder)?)?"
     r"\s+(?:to|into|in|under|inside)\s+(?:the\s+|my\s+)?(?:folder\s+)?[\"'“]?(?P<folder>[\w -]+?)[\"'”]?"
-    r"(?:\s+(?:folder|directory))?$",
+    r"(?:\s+(?:folder|directory|dir))?$",
     re.I,
 )
 

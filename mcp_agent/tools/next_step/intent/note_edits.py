@@ -53,10 +53,23 @@ def about_the_note(text: str) -> str | None:
             count=1,
         )
         return rest if rest != inside["rest"] else f"{inside['rest']} of {inside['name']}"
+    needs = re.match(r"^(?P<name>[\w-]+\.(?:md|txt))\s+needs\s+(?P<rest>.+)$", text, re.I)
+    if needs is not None:
+        # "a.md needs one more line at the bottom: …": what the note needs is what to add to it.
+        where = r"\b(top|bottom|end|start|beginning)\b"
+        rest = re.sub(where, rf"\1 of {needs['name']}", needs["rest"], count=1, flags=re.I)
+        return f"add {rest}" if rest != needs["rest"] else None
     opened = _OPEN_FILE_AND.match(text)
     if opened is None:
         return None
     rest = opened.group("rest")
+    # "open a.md and at the end add …": where, then what.
+    rest = re.sub(
+        r"^((?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom))\s*,?\s+(?=(?:add|put|append|write|insert)\b)",
+        rf"\1 of {opened.group('name')} ",
+        rest,
+        flags=re.I,
+    )
     if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
         rest = f"{rest} of {opened.group('name')}"
     return re.sub(r"\bit\b", opened.group("name"), rest, count=1)
@@ -65,11 +78,12 @@ def about_the_note(text: str) -> str | None:
 def read_note_edit(text: str, app: str) -> Goal | None:
     added = _APPEND.match(text)
     if added is not None and re.fullmatch(
-        r"(?:a|one|another|this|the\s+following)\s+(?:new\s+)?(?:line|text)|this|the\s+following",
+        r"(?:a|one|another|this|the\s+following)(?:\s+more)?\s+(?:new\s+)?(?:line|text)|this|the\s+following",
         added.group("text"),
         re.I,
     ):
         said = text.split(":", 1)[1].strip() if ":" in text else ""
+        said = said.strip("\"'“”")
         added = _APPEND.match(text.replace(added.group("text"), f'"{said}"', 1).split(":", 1)[0]) if said else None
     if added is not None:
         said = (added.group("where") or added.group("line")).lower()
@@ -92,6 +106,8 @@ def read_note_edit(text: str, app: str) -> Goal | None:
     if (placed := _AT_END_OF.match(text)) is not None:
         where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
         body = placed.group("text").strip().strip("\"'“”")
+        # "add the line Book the train …": the words that say it is a line are not the line.
+        body = re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
     if (appended := _APPEND_TO.match(text) or _THIS_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")

@@ -27,21 +27,29 @@ _PLAYLIST = (
         re.I,
     ),
     re.compile(r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<items>.+)$", re.I),
+    # "make a Focus 48 playlist with A and B": the name said before the word, capitalised as names are.
+    re.compile(
+        r"^(?i:make|create|build)\s+(?i:me\s+)?(?i:an?\s+)(?P<name>[A-Z][\w' -]*?)\s+(?i:playlist)\s+"
+        r"(?i:with|of|containing)\s+(?P<items>.+)$"
+    ),
     re.compile(
         r"^(?:new\s+)?playlist\s+(?!(?:called|named|titled)\b)(?P<name>[^:\"]+?|[\"“'][^\"”']+[\"”'])\s*:\s*(?P<items>.+)$",
         re.I,
     ),
     # "new playlist called Chill: A and B", "make a playlist "Chill" with A and B", "create playlist Chill with songs A, B".
     re.compile(
-        r"^(?:build|make|create|new|start)\s+(?:a\s+)?(?:new\s+)?(?:music\s+)?playlist\s+(?:(?:called|named|titled)\s+)?"
-        r"(?P<name>[\"“'][^\"”']+[\"”']|[^:\"]+?)\s*(?::|\s+with\s+(?:the\s+)?(?:(?:following\s+)?(?:songs?|tracks?),?\s*:?)?|"
+        r"^(?:build|make|create|new|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:music\s+)?playlist\s*"
+        r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*|\s)"
+        r"(?P<name>[\"“'][^\"”']+[\"”']|[^:\"]+?)\s*(?::|,\s*(?:songs?|tracks?)\s*:|"
+        r"\s+with\s+(?:the\s+)?(?:(?:following\s+)?(?:songs?|tracks?),?\s*:?)?|"
         rf"\s+containing\s)\s*{_ORDER}?\s*:?\s*(?P<items>\S.*?)\s*{_ORDER}?$",
         re.I,
     ),
 )
 # "… Then export the playlist to the Downloads directory", "… and save it as a file in Downloads".
 _EXPORT = re.compile(
-    r"(?:\.\s*|,\s*|\s+and\s+|\s+)(?:then\s+)?(?:export|save|write)\s+(?:it|the\s+playlist|this\s+playlist|that\s+playlist)"
+    r"(?:[.,]?\s*(?:once\s+(?:it'?s|that'?s|it\s+is)\s+done|after\s+that|afterwards)\s*,?\s*|"
+    r"\.\s*|,\s*|\s+and\s+|\s+)(?:then\s+)?(?:export|save|write)\s+(?:it|the\s+playlist|this\s+playlist|that\s+playlist)"
     r"\b(?:\s+as\s+a\s+file)?\s+(?:to|in|into)\s+(?:the\s+)?(?P<where>[\w ]+?)(?:\s+(?:directory|folder))?"
     r"(?:\s+on\s+the\s+device)?\.?$",
     re.I,

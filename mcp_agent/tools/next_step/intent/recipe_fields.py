@@ -40,6 +40,18 @@ def recipe_fields(said: str) -> dict[str, str]:
         value = said[mark.end() : end].strip(" ,;")
         if key == "servings" and value.isdigit():
             value = f"{value} servings"
+        if key in ("description", "source") and "," in value:
+            # "description Colourful and quick, 2 servings, takes 20 mins": the pieces that plainly say another
+            # field are that field's, the rest stays the description.
+            kept = []
+            for part in (p.strip() for p in value.split(",")):
+                if (serving := _SERVINGS.match(part)) is not None and re.search(r"\D", part):
+                    fields.setdefault("servings", f"{serving.group('n')} servings")
+                elif _MINUTES.match(part):
+                    fields.setdefault("preparationTime", re.sub(r"^takes\s+", "", part, flags=re.I))
+                else:
+                    kept.append(part)
+            value = ", ".join(kept)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
     parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|,\s*", head) if part.strip()]

@@ -54,7 +54,7 @@ _SAVE_NUMBER = re.compile(
 )
 _OWNERS_NUMBER = re.compile(r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)['’]s\s+(?:phone\s+)?number\b")
 _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|the)\s+)?new\s+contact\b", re.I)
-_SEPARATED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*")
+_SEPARATED = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)\s*")
 
 
 def _object(text: str) -> str:
@@ -123,6 +123,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         dashed = re.search(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$", clause)
         if "body" not in fields and dashed is not None:
             fields["body"] = dashed.group("b")  # "new markor note "a.md" - the text"
+        # "create a.md with the text The report is due …": unquoted, the text is the rest of the clause (the
+        # clause already ends where a next step starts), and only in a note made under a file name.
+        unquoted = re.search(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$", clause)
+        if "body" not in fields and unquoted is not None and _FILE_NAME.search(clause[: unquoted.start()]):
+            fields["body"] = unquoted.group("b").rstrip(" .") + ("." if unquoted.group("b").rstrip().endswith(".") else "")
     if obj == "recipe" and "title" not in fields and ":" in clause:
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
@@ -261,13 +266,13 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if not names and after is not None:
         names = _names(after.group("names"))
     entry = re.match(
-        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?:entry|item|record)\b",
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b",
         clause,
     )
     if not names and entry is not None:
         names = (entry.group("name"),)  # "get rid of the Fuel entry"
     bare = re.match(
-        r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
     )
     if (
         not names
@@ -281,6 +286,7 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     which = ""
     if re.search(
         r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"
+        r"(?:I|we)\s+just\s+(?:made|created|added|wrote|saved)|"
         r"last\s+(?:note|file|entry|expense|recipe|contact)\s+(?:I|we)\s+(?:made|created|added|wrote|saved))\b",
         clause,
         re.I,

@@ -8,12 +8,15 @@ import re
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
 _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
 _POLITE = re.compile(
-    r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you|will you|"
+    r"^\s*(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|could u|can u|would you|will you|"
     r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+",
     re.I,
 )
+# A sign-off: after a comma, after the request's full stop ("… every other day. thx"), or a "thx" / "thanks!" of its own.
 _TRAILING = re.compile(
-    r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
+    r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers)|"
+    r"(?<=[.!])\s*(?:thanks|thank you|thx|ty|cheers)|\s+(?:thx|thanks\s*!))+\s*[.!?]*\s*$",
+    re.I,
 )
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 
@@ -31,6 +34,20 @@ def normalize(task: str) -> str:
     text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
     text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
     text = re.sub(r"\bBT\b", "bluetooth", text)
+    text = re.sub(r"\bwi\s+fi\b", "wifi", text, flags=re.I)
+    # "make sure bluetooth's enabled": the contraction of "is" after a setting's name.
+    text = re.sub(r"\b(wi-?fi|bluetooth|brightness)['’]s\b", r"\1 is", text, flags=re.I)
+    text = _ordinals(text)
+    # "quick q: is …": a label before the request is not part of it.
+    text = re.sub(r"^(?:quick\s+(?:q|question)|question|q)\s*[:,-]\s*", "", text, flags=re.I)
+    # "delete a.pdf (it's in Documents)": where the file is, said aside.
+    text = re.sub(
+        r"\s*\((?:it'?s|its|it\s+is|which\s+is|located)\s+in\s+(?:the\s+|my\s+)?(?P<f>[A-Z][\w-]*)(?:\s+folder)?\)",
+        r" in the \g<f> folder",
+        text,
+    )
+    text = re.sub(r"\bas\s+(?:a|the)\s+new\s+(first|last)\s+line\b", r"as the \1 line", text, flags=re.I)
+    text = _verb_typo(text)
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     text = _TRAILING.sub("", text).rstrip(" .")
@@ -45,6 +62,57 @@ def normalize(task: str) -> str:
     if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):
         text = re.sub(r"\?\s+(?=\w)", ". ", text.rstrip(" ?"))
     return text
+
+
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_ORDINAL_WORD = re.compile(
+    rf"\b(?P<month>{_MONTHS})\s+(?:the\s+)?(?P<tens>twenty[- ]|thirty[- ])?(?P<o>{'|'.join(_ORDINALS)})\b|"
+    rf"\bthe\s+(?P<tens2>twenty[- ]|thirty[- ])?(?P<o2>{'|'.join(_ORDINALS)})\s+of\s+(?P<month2>{_MONTHS})\b",
+    re.I,
+)
+
+
+def _ordinals(text: str) -> str:
+    """ "march eleventh", "the twenty-first of march": a day of the month said in words, as digits."""
+
+    def day(match: re.Match[str]) -> str:
+        tens = (match.group("tens") or match.group("tens2") or "").lower()
+        n = _ORDINALS.index((match.group("o") or match.group("o2")).lower()) + 1
+        n += 20 if tens.startswith("twenty") else 30 if tens.startswith("thirty") else 0
+        return f"{match.group('month') or match.group('month2')} {n}"
+
+    return _ORDINAL_WORD.sub(day, text)
+
+
+# Verbs a task starts with, long enough that one slip of a key still says which ("delte", "remvoe", "craete").
+_TYPED_VERBS = ("delete", "remove", "create", "rename", "append", "record", "resend", "change", "update", "schedule")
+
+
+def _one_slip(word: str, verb: str) -> bool:
+    """One letter left out, added, changed, or two neighbours swapped."""
+    if word == verb or abs(len(word) - len(verb)) > 1:
+        return False
+    if len(word) == len(verb):
+        diff = [n for n in range(len(word)) if word[n] != verb[n]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == verb[diff[1]] and word[diff[1]] == verb[diff[0]]
+        )
+    short, long = sorted((word, verb), key=len)
+    return any(long[:n] + long[n + 1 :] == short for n in range(len(long)))
+
+
+def _verb_typo(text: str) -> str:
+    """The first word of a request (after "could you", "pls") mistyped by one letter is the verb it is closest to."""
+    found = re.match(r"^((?:(?:please|pls|could you|can you|could u|can u|would you)\s+)*)([a-z]{5,8})\b", text, re.I)
+    if found is None:
+        return text
+    word = found.group(2).lower()
+    verb = next((verb for verb in _TYPED_VERBS if _one_slip(word, verb)), None)
+    return text if verb is None else found.group(1) + verb + text[found.end() :]
 
 
 def clean(phrase: str) -> str:

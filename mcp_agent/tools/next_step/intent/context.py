@@ -1,0 +1,198 @@
+"""A request said after its reason, as people say it: "bluetooth is draining my battery. turn it off.", "i dont
+need a.md anymore. pls delete it", "whats the Fuel expense doing there? delete it", "I'm about to board a plane,
+kill the wifi pls". The request is the first piece that asks for something; what comes before it is context. A
+pronoun in the request ("it", "them") is the thing the context names, and only a context whose shape says what
+it names is read ("there's X …", "I logged X in Y", "X is …", "is X on?", "what's X …?"); otherwise the text is
+left as it was. A reason that carries no value (no digit, quote or file name) is dropped when the request names
+its own object. After the request, a piece that only says where ("it's in markor", "check opentracks", "use the
+gallery app") names the app of the request.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import KNOWN_APPS, VERBS
+
+_POLITE = r"(?:(?:please|pls|plz|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|just|so)\s+)*"
+# A piece that asks for something: a verb first (after politeness), or a switch said bare ("lowest brightness").
+_ASKS = re.compile(
+    r"^(?:can|could|would|will)\s+(?:you|u)\s+(?!(?:tell|say|check)\b)\w|"
+    rf"^{_POLITE}(?:if\s+not,?\s+)?(?:(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|make\s+sure|delete|dim)\b|"
+    r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)",
+    re.I,
+)
+_QUESTION = re.compile(
+    r"^(?:what'?s|whats|what|how|which|when|where|who|is|are|do|does|did|any|anything)\b.*\?$", re.I | re.S
+)
+# Where one piece ends and the next begins: a sentence's end, a spaced dash, or a comma / "so" before a request.
+_ASK_AHEAD = rf"(?={_POLITE}(?:if\s+not,?\s+)?(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|use)\b)"
+_BREAK = re.compile(rf"(?<=[.!?])\s+|\s+[—–-]\s+|,\s+(?:so\s+)?{_ASK_AHEAD}|\s+so\s+{_ASK_AHEAD}", re.I)
+# A reason given first: said about oneself, the phone or the situation, not a value of the request.
+_REASON = re.compile(r"^(?:(?:hey|hi|ok|okay|so|well)\b,?\s*)?(?:i|i'm|im|i've|my|we|we're|it's|its|it\s+is)\b", re.I)
+# A request that names its own object: a switch of the phone, or a new entry ("a new note"); "the doubles" or "that
+# number" point back into the context, which is then kept.
+_SELF_CONTAINED = re.compile(
+    r"\b(?:wi-?fi|bluetooth|brightness|airplane\s+mode|flight\s+mode|dark\s+mode)\b|"
+    r"\b(?:a|an|new)\s+(?:new\s+)?(?:note|file|playlist|event|contact|expense|recipe|recording|timer|alarm)\b",
+    re.I,
+)
+_CARRIES_VALUE = re.compile(r"\d|[\"“”]|\b[\w-]+\.[A-Za-z0-9]{2,4}\b")
+_PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
+_DET = r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:old\s+|extra\s+)?"
+# Shapes of a context that name one thing, most specific first.
+_NAMES: tuple[re.Pattern[str], ...] = (
+    re.compile(rf"^there(?:'s|’s|\s+is|\s+are)\s+{_DET}(?P<np>.+)$", re.I),
+    re.compile(
+        r"^(?:i|we)\s+(?:\w+ly\s+|just\s+)?(?:logged|added|entered|saved|created|made|put|wrote|recorded)\s+"
+        rf"{_DET}(?P<np>.+?)(?:\s+(?:in|into|to)\s+(?P<where>.+))?$",
+        re.I,
+    ),
+    re.compile(r"^(?:i|we)\s+(?:just\s+)?(?:paid|spent)\s+(?P<np>.+)$", re.I),
+    re.compile(rf"^i\s+(?:dont|don't|don’t|do\s+not|no\s+longer)\s+need\s+{_DET}(?P<np>.+?)(?:\s+any\s?more)?$", re.I),
+    re.compile(r"^(?:what'?s|whats|what\s+is)\s+(?P<np>the\s+.+?)(?:\s+doing\b.*)?\?$", re.I),
+    re.compile(r"^is\s+(?P<np>[\w -]+?)\s+(?:on|off|enabled|disabled|turned\s+on|turned\s+off)\?$", re.I),
+    re.compile(
+        r"^i\s+(?:want|wanna|'d\s+like|would\s+like)\s+to\s+(?:listen\s+to|play|hear)\s+(?P<np>.+?)(?:\s+next)?"
+        r"(?P<order>,?\s+in\s+(?:that|this)\s+order)?$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?P<where>(?:the|my)\s+[\w ]+?)\s+(?:still\s+)?(?:has|have|holds|contains)\s+(?P<np>[^,]+?)(?:,.*)?$", re.I
+    ),
+    re.compile(r"^(?P<np>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,7}?)\s+(?:is|was|are|were|keeps)\b", re.I),
+)
+# After the request: a piece that only says where the request is done.
+_WHERE_AFTER = re.compile(
+    r"^(?:(?:it'?s|its|it’s|it\s+is|they'?re|they\s+are)\s+in\s+(?:my\s+|the\s+)?(?P<in>[\w ]+?)"
+    r"(?:\s+(?:app|notes|folder))?|check\s+(?:my\s+|the\s+)?(?P<check>[\w ]+?)(?:\s+app)?|"
+    r"use\s+(?:my\s+|the\s+)?(?P<use>[\w ]+?\s+app)|(?P<bare>{apps}))[.!]?$".format(
+        apps="|".join(re.escape(app) for app in KNOWN_APPS)
+    ),
+    re.I,
+)
+# After a request that ends in "?": a piece that only adds its fields ("call it X", "songs: A and B").
+_MORE_FIELDS = re.compile(r"^(?:(?:call|name|title)\s+it\b|have\s+it\s+say\b|[a-z]+\s*:\s)")
+_KNOWN = {app.casefold(): app for app in KNOWN_APPS}
+# A wish for a copy is the request to copy: "I need a copy of a.jpg in Download too".
+_COPY_WISH = re.compile(
+    r"^i\s+(?:need|want|'d\s+like|would\s+like)\s+a\s+copy\s+of\s+(?P<file>\S+)\s+in\s+(?P<to>\S+?)(?:\s+too|\s+as\s+well)?$",
+    re.I,
+)
+
+
+def _pieces(text: str) -> tuple[list[str], list[str]]:
+    """The pieces and the separators between them (``len(seps) == len(pieces) - 1``)."""
+    pieces, seps, start = [], [], 0
+    for found in _BREAK.finditer(text):
+        pieces.append(text[start : found.start()])
+        seps.append(found.group(0))
+        start = found.end()
+    pieces.append(text[start:])
+    return pieces, seps
+
+
+def _named_thing(context: str, deleting: bool) -> tuple[str, str] | None:
+    """``(thing, order)`` the context names, or None when its shape says nothing definite."""
+    context = context.strip().rstrip(".!")
+    for pattern in _NAMES:
+        found = pattern.match(context if pattern.pattern.endswith(r"\?$") else context.rstrip("?"))
+        if found is None:
+            continue
+        groups = found.groupdict()
+        thing = groups["np"].strip(" ,")
+        where = (groups.get("where") or "").strip(" ,")
+        if where:
+            thing = f"{thing} {'from' if deleting else 'in'} {where}"
+        return thing, (groups.get("order") or "")
+    return None
+
+
+def _where(piece: str) -> str:
+    found = _WHERE_AFTER.match(piece.strip())
+    if found is None:
+        return ""
+    return (found.group("in") or found.group("check") or found.group("use") or found.group("bare") or "").strip()
+
+
+# "making Shortbread tonight — how much garlic do I need?": the dish being made is the recipe asked about.
+_DISH = re.compile(
+    r"^(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:making|cooking|baking)\s+(?P<dish>[A-Z][\w' -]*?)"
+    r"(?:\s+(?:tonight|today|tomorrow|later|for\s+\w+))?$"
+)
+_AMOUNT_QUESTION = re.compile(r"^how\s+much\s+(?P<i>[\w ]+?)\s+(?:do\s+(?:i|we)\s+need|goes\s+in|is\s+in)\b.*\?$", re.I)
+
+
+def _dish_question(pieces: list[str], seps: list[str]) -> str | None:
+    dish = _DISH.match(pieces[0].strip())
+    asked = _AMOUNT_QUESTION.match(pieces[1].strip()) if dish is not None and len(pieces) > 1 else None
+    if dish is None or asked is None:
+        return None
+    question = f"how much {asked.group('i')} goes in the {dish.group('dish')} recipe?"
+    rest = "".join(sep + piece for sep, piece in zip(seps[1:], pieces[2:], strict=True))
+    return request_of(question + rest)
+
+
+def request_of(text: str) -> str:
+    """The request with its context read into it; ``text`` unchanged when no piece before it is context."""
+    pieces, seps = _pieces(text)
+    if len(pieces) < 2:
+        return text
+    for n, piece in enumerate(pieces):
+        wish = _COPY_WISH.match(piece.strip().rstrip(" ."))
+        if wish is not None:
+            pieces[n] = f"copy {wish.group('file')} to {wish.group('to')}"
+    ask = next((n for n, piece in enumerate(pieces) if _ASKS.match(piece.strip())), None)
+    if ask is None and _QUESTION.match(pieces[0].strip()):
+        ask = 0  # a question, with where to look said after it
+    if ask is None:
+        return _dish_question(pieces, seps) or text
+    request = pieces[ask].strip()
+    if ask > 0:
+        context = " ".join(pieces[:ask]).strip()
+        verb = re.sub(rf"^{_POLITE}", "", request, flags=re.I)
+        deleting = re.match(r"(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\b", verb, re.I) is not None
+        pronoun = _PRONOUN.search(verb)
+        if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
+            return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list
+        if pronoun is not None:
+            named = _named_thing(pieces[ask - 1], deleting)
+            if named is None:
+                return text
+            thing, order = named
+            verb = re.sub(r"^if\s+not,?\s+", "", verb, flags=re.I)
+            pronoun = _PRONOUN.search(verb)
+            assert pronoun is not None
+            after = verb[pronoun.end() :]
+            particle = re.match(r"^\s+(up|out|off|on|away|back)\b", after, re.I)
+            if particle is not None:  # "turn it off" is "turn off bluetooth"; "clean them up", "clean up X"
+                request = f"{verb[: pronoun.start()]}{particle.group(1)} {thing}{after[particle.end() :]}{order}"
+            else:
+                request = f"{verb[: pronoun.start()]}{thing}{after}{order}"
+        elif _REASON.match(context) and not _CARRIES_VALUE.search(context) and _SELF_CONTAINED.search(verb):
+            request = verb
+        else:
+            return text
+    asked = ask > 0 or _ASKS.match(request) is not None
+    if ask > 0 and request.endswith("?"):
+        request = request[:-1]  # "…, can you delete it?": the request, not a question
+    rest: list[str] = []
+    changed = ask > 0
+    for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True):
+        where = _where(piece)
+        if where:
+            app = _KNOWN.get(where.casefold())
+            file = re.search(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b", request)
+            if app is None and file is not None and where[:1].isupper():
+                request = f"{request[: file.end()]} from {where}{request[file.end() :]}"  # "it's in DCIM"
+            else:
+                said = f" in {app or where}"
+                request = request[:-1] + said + "?" if request.endswith("?") else request + said
+            changed = True
+            continue
+        if asked and request.endswith("?") and _MORE_FIELDS.match(piece) and not rest:
+            request = request[:-1] + ","  # "can you make a playlist called X? songs: …": one request
+            rest.append(" " + piece)
+            continue
+        rest.append(sep + piece)
+    return request + "".join(rest) if changed or asked else text
