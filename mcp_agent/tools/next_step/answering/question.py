@@ -238,7 +238,7 @@ def _notes(text: str, task: str) -> Question | None:
         return None
     if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
         folder = title or _after(
-            r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)\s+(?:in\s+(?:the\s+)?joplin|\?|$)",
+            r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)(?:\s+in\s+(?:the\s+)?joplin|\s*\?|$)",
             text,
         )
         return Question("notes", "todos", subject=folder) if folder else None

@@ -163,7 +163,7 @@ def _sentences(text: str) -> list[str]:
     merged: list[str] = []
     for part in parts:
         # After "…: <text>" a sentence is more of the text unless it plainly starts another step.
-        in_body = bool(merged) and re.search(r":\s", merged[-1]) is not None
+        in_body = bool(merged) and re.search(r":\s|\bwith\s+(?:the\s+)?(?:text|content)\s+[A-Z]", merged[-1]) is not None
         verbs = r"share" if in_body else VERBS
         starts = re.match(rf"(?:please\s+)?(?:{verbs})\b", part, re.I)
         # Inside an open quote ("jot down "A. Book the train …"") a sentence is more of the quoted text.
@@ -233,8 +233,7 @@ def _counted_steps(text: str) -> str:
 
 
 def read_clauses(text: str) -> Clauses:
-    text = _PURPOSE_LATER.sub("", _PURPOSE_LEAD.sub("", text))
-    text = _counted_steps(text)
+    text = _PURPOSE_LATER.sub("", _PURPOSE_LEAD.sub("", _counted_steps(text)))
     # "expenses to delete: A; B": the entries listed after what to do with them.
     text = re.sub(
         r"^(?P<o>notes?|files?|expenses?|recipes?|contacts?)\s+to\s+(?P<v>delete|remove)\s*:\s*",

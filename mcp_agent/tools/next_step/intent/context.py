@@ -26,7 +26,10 @@ _QUESTION = re.compile(
     r"^(?:what'?s|whats|what|how|which|when|where|who|is|are|do|does|did|any|anything)\b.*\?$", re.I | re.S
 )
 # Where one piece ends and the next begins: a sentence's end, a spaced dash, or a comma / "so" before a request.
-_ASK_AHEAD = rf"(?={_POLITE}(?:if\s+not,?\s+)?(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|use)\b)"
+_ASK_AHEAD = (
+    rf"(?={_POLITE}(?:if\s+not,?\s+)?(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|use)\b|"
+    r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)"
+)
 _BREAK = re.compile(rf"(?<=[.!?])\s+|\s+[—–-]\s+|,\s+(?:so\s+)?{_ASK_AHEAD}|\s+so\s+{_ASK_AHEAD}", re.I)
 # A reason given first: said about oneself, the phone or the situation, not a value of the request.
 _REASON = re.compile(r"^(?:(?:hey|hi|ok|okay|so|well)\b,?\s*)?(?:i|i'm|im|i've|my|we|we're|it's|its|it\s+is)\b", re.I)

@@ -297,9 +297,11 @@ def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if not names:
         names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
     if obj == "event":
-        # "delete my saturday events": a day is when, not which.
+        # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither.
         names = tuple(
-            n for n in names if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
+            re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I)
+            for n in names
+            if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
         )
         _, day, _ = _when(clause, today)
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)

@@ -12,12 +12,13 @@ _POLITE = re.compile(
     r"i(?:'d| would) like you to|i want you to|i need you to|go ahead and|quickly)\s+)+",
     re.I,
 )
-# A sign-off: after a comma, after the request's full stop ("… every other day. thx"), or a "thx" / "thanks!" of its own.
 _TRAILING = re.compile(
-    r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers)|"
-    r"(?<=[.!])\s*(?:thanks|thank you|thx|ty|cheers)|\s+(?:thx|thanks\s*!))+\s*[.!?]*\s*$",
-    re.I,
+    r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
 )
+# A sign-off after the request's full stop ("… every other day. thx") or a bare "thx" at the end, unless the task
+# sends words to someone: a message may end in "Thanks!".
+_SIGN_OFF = re.compile(r"(?:(?<=[.!])\s*(?:thanks|thank you|thx|ty|cheers)|\s+thx)\s*[.!]*\s*$", re.I)
+_SENDS = re.compile(r"(?<!\.)\b(?:tell|message|text|txt|reply|respond|sms|send|answer|forward)\b", re.I)
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 
 
@@ -51,6 +52,8 @@ def normalize(task: str) -> str:
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     text = _TRAILING.sub("", text).rstrip(" .")
+    if not _SENDS.search(text):
+        text = _SIGN_OFF.sub("", text).rstrip(" .")
     # "I need a new markor file …": a wish for a new entry is the request to create it.
     text = re.sub(
         r"^(?:i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(?=(?:a|an)\s+new\b)", "create ", text, flags=re.I
