@@ -49,6 +49,7 @@ def test_a_request_after_its_reason_acts_on_what_the_reason_names(task: str, wan
         "those expenses are wrong, delete them: Fuel, Rent",  # "them" points ahead, to the list
         "Hana Novak sent me an address, pls forward it to Priya Suzuki",  # no shape says what "it" is
         "I think I entered some expenses twice. Can you get rid of the doubles?",  # "the doubles" needs the reason
+        "there's a Fuel expense and a Rent expense, delete it",  # two things named: which one "it" is is not said
     ],
 )
 def test_a_context_that_says_nothing_definite_is_left_as_it_was(task: str) -> None:
@@ -177,3 +178,11 @@ def test_a_sign_off_is_dropped_but_never_from_words_to_send() -> None:
     assert plan("i want to use my headphones so switch bluetooth on thx")[-1] == "Turn on bluetooth"
     assert "Type 'got it thx'" in plan("text Sam: got it thx")
     assert "Type 'Got it. Thanks!'" in plan("reply to Ben: Got it. Thanks!")
+
+
+def test_the_ones_are_entries_of_what_the_context_names_of_the_kind_their_app_keeps() -> None:
+    steps = plan("there's a meals.txt in markor - add the ones that take 20 mins to prepare into the recipe app")
+    assert steps[0] == "Open Markor" and any("meals.txt" in step for step in steps), steps
+    # Where they go does not say what they are: not read.
+    task = "there's a meals.txt in markor - add the ones that take 20 mins to broccoli"
+    assert request_of(task) == task

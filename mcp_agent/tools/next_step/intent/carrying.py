@@ -73,7 +73,7 @@ _IMPORT = (
     # Add the recipes from recipes.txt that take 10 mins to prepare into the Broccoli recipe app
     re.compile(
         rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+(?P<file>{_FILE})"
-        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?P<value>.+?)\s+to\s+(?:prepare|make|cook))?"
+        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook))?"
         r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
         re.I,
     ),

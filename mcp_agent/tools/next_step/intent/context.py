@@ -42,6 +42,14 @@ _SELF_CONTAINED = re.compile(
 )
 _CARRIES_VALUE = re.compile(r"\d|[\"“”]|\b[\w-]+\.[A-Za-z0-9]{2,4}\b")
 _PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
+# "add the ones that take 10 mins into the recipe app": the entries of what the context names, of the kind the
+# app they go into keeps.
+_THE_ONES = re.compile(r"\bthe\s+ones\b", re.I)
+_INTO_KIND = re.compile(
+    r"\b(?:in)?to\s+(?:the\s+|my\s+)?(?P<kind>recipe|expense|contact|calendar|event|note)s?\s+app\b", re.I
+)
+_KIND_PLURAL = {"recipe": "recipes", "expense": "expenses", "contact": "contacts", "calendar": "events",
+                "event": "events", "note": "notes"}
 _DET = r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:old\s+|extra\s+)?"
 # Shapes of a context that name one thing, most specific first.
 _NAMES: tuple[re.Pattern[str], ...] = (
@@ -155,6 +163,11 @@ def request_of(text: str) -> str:
         context = " ".join(pieces[:ask]).strip()
         verb = re.sub(rf"^{_POLITE}", "", request, flags=re.I)
         deleting = re.match(r"(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\b", verb, re.I) is not None
+        ones, kind = _THE_ONES.search(verb), _INTO_KIND.search(verb)
+        if ones is not None and kind is not None and (named := _named_thing(pieces[ask - 1], False)) is not None:
+            entries = f"the {_KIND_PLURAL[kind.group('kind').lower()]} from {named[0]}"
+            verb = f"{verb[: ones.start()]}{entries}{verb[ones.end() :]}"
+            return request_of(verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True)))
         pronoun = _PRONOUN.search(verb)
         if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
             return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list
@@ -163,6 +176,8 @@ def request_of(text: str) -> str:
             if named is None:
                 return text
             thing, order = named
+            if pronoun.group(0).lower() == "it" and re.search(r",|\s(?:and|or|&)\s", thing):
+                return text  # "there's a Fuel expense and a Rent expense, delete it": which one is not said
             verb = re.sub(r"^if\s+not,?\s+", "", verb, flags=re.I)
             pronoun = _PRONOUN.search(verb)
             assert pronoun is not None
