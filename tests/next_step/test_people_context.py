@@ -85,7 +85,12 @@ def test_money_said_in_words_is_an_amount(said: str, written: str) -> None:
     [
         (
             "i paid twenty-three dollars and forty cents for Taxi ride — log it under Transportation with the note Work trip",
-            ["'Taxi ride' into the name", "'23.40' into the amount", "'Transportation' for the category", "'Work trip'"],
+            [
+                "'Taxi ride' into the name",
+                "'23.40' into the amount",
+                "'Transportation' for the category",
+                "'Work trip'",
+            ],
         ),
         (
             "expenses: Lunch 12 bucks 50, Food, note Team",
@@ -148,7 +153,10 @@ def test_a_notes_text_unquoted_after_with_the_text_ends_where_the_next_step_star
     ("task", "wanted"),
     [
         ("plan.md needs one more line at the end: “Call Ana.”", "Add 'Call Ana.' to the bottom of the body field"),
-        ("open plan.md and at the top add the line Call Ana first", "Add 'Call Ana first' to the top of the body field"),
+        (
+            "open plan.md and at the top add the line Call Ana first",
+            "Add 'Call Ana first' to the top of the body field",
+        ),
     ],
 )
 def test_a_line_a_note_needs_is_added_to_it(task: str, wanted: str) -> None:
@@ -158,8 +166,16 @@ def test_a_line_a_note_needs_is_added_to_it(task: str, wanted: str) -> None:
 @pytest.mark.parametrize(
     ("task", "name", "songs"),
     [
-        ("can you make me a playlist called Focus? tracks: Low Tide, Paper Planes", "Focus", ["Low Tide", "Paper Planes"]),
-        ("new retro music playlist, name: Run 5, songs: Echo Park and Golden Hour", "Run 5", ["Echo Park", "Golden Hour"]),
+        (
+            "can you make me a playlist called Focus? tracks: Low Tide, Paper Planes",
+            "Focus",
+            ["Low Tide", "Paper Planes"],
+        ),
+        (
+            "new retro music playlist, name: Run 5, songs: Echo Park and Golden Hour",
+            "Run 5",
+            ["Echo Park", "Golden Hour"],
+        ),
         ("make a Road Trip playlist with Low Tide and Echo Park", "Road Trip", ["Low Tide", "Echo Park"]),
     ],
 )

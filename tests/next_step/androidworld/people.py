@@ -817,7 +817,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "RetroPlayingQueue",
         "I want to listen to {files} next, in that order — add them to the queue in my music app",
     ),
-    ("RetroSavePlaylist", "make a {playlist_name} playlist in retro with {files}. once it's done, export it to Downloads"),
+    (
+        "RetroSavePlaylist",
+        "make a {playlist_name} playlist in retro with {files}. once it's done, export it to Downloads",
+    ),
     ("RetroCreatePlaylist", "new retro music playlist pls, name: {playlist_name}, tracks: {files}"),
     ("FilesDeleteFile", "there's an old {file_name} in my {subfolder} folder, get rid of it"),
     ("FilesDeleteFile", "delete {file_name} (it's in {subfolder}) using the file manager"),

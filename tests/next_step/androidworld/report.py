@@ -97,8 +97,10 @@ def main() -> None:
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     options = parser.parse_args()
     wanted = options.only.lower()
-    chosen = people.tasks()[-options.last :] if options.people and options.last else (
-        people.tasks() if options.people else selection(options.all)
+    chosen = (
+        people.tasks()[-options.last :]
+        if options.people and options.last
+        else (people.tasks() if options.people else selection(options.all))
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     runs = asyncio.run(run_all(tasks, skinned if options.skin else None))

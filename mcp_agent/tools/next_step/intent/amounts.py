@@ -136,7 +136,9 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         return None
     after = text[money.end() :]
     name = _labelled("name", text)
-    if not name and (said := re.match(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)", after)):
+    if not name and (
+        said := re.match(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)", after)
+    ):
         name = said.group("n")
     if not name and (before := re.search(r"(?P<n>[A-Z][\w' -]*?)\s*[-:,]?\s*$", text[: money.start()])):
         name = before.group("n")
@@ -170,6 +172,8 @@ def money_rows(text: str, app: str) -> Goal | None:
         tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)
         for m in found
     ]
-    if not rows and (loose := _loose_expense(re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I))):
+    if not rows and (
+        loose := _loose_expense(re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I))
+    ):
         rows = [loose]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

@@ -163,7 +163,9 @@ def _sentences(text: str) -> list[str]:
     merged: list[str] = []
     for part in parts:
         # After "…: <text>" a sentence is more of the text unless it plainly starts another step.
-        in_body = bool(merged) and re.search(r":\s|\bwith\s+(?:the\s+)?(?:text|content)\s+[A-Z]", merged[-1]) is not None
+        in_body = (
+            bool(merged) and re.search(r":\s|\bwith\s+(?:the\s+)?(?:text|content)\s+[A-Z]", merged[-1]) is not None
+        )
         verbs = r"share" if in_body else VERBS
         starts = re.match(rf"(?:please\s+)?(?:{verbs})\b", part, re.I)
         # Inside an open quote ("jot down "A. Book the train …"") a sentence is more of the quoted text.
@@ -210,7 +212,9 @@ _THINGS_FOR = re.compile(
     r"(?P<file>[\w-]+\.[A-Za-z0-9]{2,4})(?P<app>\s+in\s+[\w ]+?)?\s*:\s*)",
     re.I,
 )
-_COUNTED = re.compile(r"^first(?:ly)?\s*,?\s+(?P<a>.+?)\s*[,;.]?\s+(?:second(?:ly)?|then|and\s+then)\s*,?\s+(?P<b>.+)$", re.I)
+_COUNTED = re.compile(
+    r"^first(?:ly)?\s*,?\s+(?P<a>.+?)\s*[,;.]?\s+(?:second(?:ly)?|then|and\s+then)\s*,?\s+(?P<b>.+)$", re.I
+)
 _POSITION = re.compile(
     r"\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)|as\s+the\s+(?:first|last)\s+line)\b(?!\s+of\b)",
     re.I,

@@ -2,10 +2,11 @@
 need a.md anymore. pls delete it", "whats the Fuel expense doing there? delete it", "I'm about to board a plane,
 kill the wifi pls". The request is the first piece that asks for something; what comes before it is context. A
 pronoun in the request ("it", "them") is the thing the context names, and only a context whose shape says what
-it names is read ("there's X …", "I logged X in Y", "X is …", "is X on?", "what's X …?"); otherwise the text is
-left as it was. A reason that carries no value (no digit, quote or file name) is dropped when the request names
-its own object. After the request, a piece that only says where ("it's in markor", "check opentracks", "use the
-gallery app") names the app of the request.
+it names is read ("there's X …", "I logged X in Y", "X is …", "is X on?", "what's X …?"), and "it" only when the
+context names one thing; otherwise the text is left as it was. "The ones" are the entries of what the context names,
+of the kind the app they go into keeps. A reason that carries no value (no digit, quote or file name) is dropped
+when the request names its own object (a switch, "a new note"). After the request, a piece that only says where
+("it's in markor", "check opentracks", "use the gallery app") names the app of the request.
 """
 
 from __future__ import annotations
@@ -48,8 +49,14 @@ _THE_ONES = re.compile(r"\bthe\s+ones\b", re.I)
 _INTO_KIND = re.compile(
     r"\b(?:in)?to\s+(?:the\s+|my\s+)?(?P<kind>recipe|expense|contact|calendar|event|note)s?\s+app\b", re.I
 )
-_KIND_PLURAL = {"recipe": "recipes", "expense": "expenses", "contact": "contacts", "calendar": "events",
-                "event": "events", "note": "notes"}
+_KIND_PLURAL = {
+    "recipe": "recipes",
+    "expense": "expenses",
+    "contact": "contacts",
+    "calendar": "events",
+    "event": "events",
+    "note": "notes",
+}
 _DET = r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:old\s+|extra\s+)?"
 # Shapes of a context that name one thing, most specific first.
 _NAMES: tuple[re.Pattern[str], ...] = (
@@ -167,7 +174,9 @@ def request_of(text: str) -> str:
         if ones is not None and kind is not None and (named := _named_thing(pieces[ask - 1], False)) is not None:
             entries = f"the {_KIND_PLURAL[kind.group('kind').lower()]} from {named[0]}"
             verb = f"{verb[: ones.start()]}{entries}{verb[ones.end() :]}"
-            return request_of(verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True)))
+            return request_of(
+                verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True))
+            )
         pronoun = _PRONOUN.search(verb)
         if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
             return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list

@@ -107,7 +107,9 @@ def read_note_edit(text: str, app: str) -> Goal | None:
         where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
         body = placed.group("text").strip().strip("\"'“”")
         # "add the line Book the train …": the words that say it is a line are not the line.
-        body = re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip("\"'“”")
+        body = re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip(
+            "\"'“”"
+        )
         return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
     if (appended := _APPEND_TO.match(text) or _THIS_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")

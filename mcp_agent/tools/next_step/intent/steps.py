@@ -127,7 +127,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # clause already ends where a next step starts), and only in a note made under a file name.
         unquoted = re.search(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$", clause)
         if "body" not in fields and unquoted is not None and _FILE_NAME.search(clause[: unquoted.start()]):
-            fields["body"] = unquoted.group("b").rstrip(" .") + ("." if unquoted.group("b").rstrip().endswith(".") else "")
+            fields["body"] = unquoted.group("b").rstrip(" .") + (
+                "." if unquoted.group("b").rstrip().endswith(".") else ""
+            )
     if obj == "recipe" and "title" not in fields and ":" in clause:
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:

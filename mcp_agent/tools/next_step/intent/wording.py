@@ -102,7 +102,10 @@ def _one_slip(word: str, verb: str) -> bool:
     if len(word) == len(verb):
         diff = [n for n in range(len(word)) if word[n] != verb[n]]
         return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == verb[diff[1]] and word[diff[1]] == verb[diff[0]]
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == verb[diff[1]]
+            and word[diff[1]] == verb[diff[0]]
         )
     short, long = sorted((word, verb), key=len)
     return any(long[:n] + long[n + 1 :] == short for n in range(len(long)))
