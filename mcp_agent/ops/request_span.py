@@ -22,6 +22,7 @@ from opentelemetry.trace import Link, NonRecordingSpan, SpanContext, SpanKind, S
 from opentelemetry.trace.span import TraceState
 
 from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
+from .sdk_parts import DETACH
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import Event, ReadableSpan
@@ -103,7 +104,7 @@ class RequestSpan(NonRecordingSpan):
 
     def finish(self) -> None:
         """The request is over: the span stops being current, the duration is recorded, a sampled span is queued."""
-        otel_context.detach(self._token)
+        DETACH(self._token)
         tracer, facts = self._tracer, self._facts
         outcome = _NO_OUTCOME
         if facts.outcome in _FAILURES:
@@ -117,7 +118,8 @@ class RequestSpan(NonRecordingSpan):
         self._outcome = outcome
         if tracer.tenant:
             self._tenant = facts.tenant
-        self._request_id = facts.request_id
+        # Kept until exported: what the export thread reads, not the request's facts nor its context (the token's).
+        self._request_id, self._facts, self._token = facts.request_id, None, None  # type: ignore[assignment]
         sdk = tracer.sdk
         batch = sdk.batch()
         if batch is None:

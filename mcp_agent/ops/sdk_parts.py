@@ -10,17 +10,37 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from contextvars import ContextVar, Token
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
+from opentelemetry import context as otel_context
+from opentelemetry.context.contextvars_context import ContextVarsRuntimeContext
 from opentelemetry.trace import Tracer
 
 if TYPE_CHECKING:
+    from opentelemetry.context import Context
     from opentelemetry.sdk.trace.sampling import Decision
 
     from .span_batch import SpanBatch
 
 INSTRUMENTATION: Final = "mcp_agent"
+
+
+def _current_context() -> tuple[
+    Callable[[], Context], Callable[[Context], Token[Context]], Callable[[Token[Context]], None]
+]:
+    """The OTel context's get, attach and detach: its ``ContextVar``'s own methods when the API keeps the context in
+    one (its default), without the API's two Python calls around each; else the API's functions."""
+    runtime = getattr(otel_context, "_RUNTIME_CONTEXT", None)
+    var = getattr(runtime, "_current_context", None)
+    if type(runtime) is ContextVarsRuntimeContext and isinstance(var, ContextVar):
+        return var.get, var.set, var.reset
+    return otel_context.get_current, otel_context.attach, otel_context.detach
+
+
+# The request span is made current and let go through these (``ops/tracing.py``, ``ops/request_span.py``).
+GET_CONTEXT, ATTACH, DETACH = _current_context()
 
 
 class SdkParts:

@@ -43,7 +43,7 @@ from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import RequestFacts
 from .request_metrics import KNOWN_METHODS
 from .request_span import RequestSpan
-from .sdk_parts import INSTRUMENTATION, SdkParts
+from .sdk_parts import ATTACH, GET_CONTEXT, INSTRUMENTATION, SdkParts
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace.sampling import Decision, SamplingResult
@@ -159,7 +159,7 @@ class RequestTracer:
             parent, links = _parent(meta, propagated)
         if parent is None:
             # What the sampler and the span's context would each look up: fetched once.
-            parent = otel_context.get_current()
+            parent = GET_CONTEXT()
         method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
         if target is not None:
@@ -222,9 +222,7 @@ class RequestTracer:
         if extra is not None:
             span._links, span._client = links or (), scope.get("client")
         # Current until ``finish``: child spans parent to it, log lines carry its ids.
-        span._token = otel_context.attach(
-            Context({**parent, _SPAN_KEY: span}) if parent else Context({_SPAN_KEY: span})
-        )
+        span._token = ATTACH(Context({**parent, _SPAN_KEY: span}) if parent else Context({_SPAN_KEY: span}))
         return span
 
     def _named(self, method: str, target: str | None, version: str | None, http_version: str | None) -> _Named:
