@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 from collections.abc import Container, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
@@ -65,6 +66,7 @@ _FLAGS: Final = {
     for sampled in (False, True)
     for random in (False, True)
 }
+_NO_ATTRIBUTES: Final[Mapping[str, Any]] = MappingProxyType({})
 # Kinds of request whose name and shared attributes are kept: every served method, tool and prompt by version.
 _NAMED_KINDS: Final = 4096
 
@@ -135,11 +137,12 @@ class RequestTracer:
         self.duration = duration
         self._names: dict[tuple[str, str | None, str | None, str | None], _Named] = {}
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
+        self._opting = arguments or resource_uri
 
     def begin(
         self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames
     ) -> RequestSpan | None:
-        """Open the request's span, current until ``end``; None for a message without a method (served untraced)."""
+        """Open the request's span, current until its ``finish``; None for a message without a method (served untraced)."""
         if facts.method is None:
             return None
         params = message.get("params")
@@ -173,7 +176,10 @@ class RequestTracer:
             version = _protocol_version(method, params, meta)
         if version is not None and version not in _KNOWN_VERSIONS:
             version = OTHER
-        named = self._named(method, target, version, scope.get("http_version"))
+        http_version = scope.get("http_version")
+        named = self._names.get((method, target, version, http_version)) or self._named(
+            method, target, version, http_version
+        )
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
         # most of tracing's cost: the request span is recorded by ``RequestSpan`` instead, with the SDK's sampler,
         # id generator and span processors, and reaches them as the ``ReadableSpan`` the SDK would have built.
@@ -203,11 +209,11 @@ class RequestTracer:
             sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
             decision = sampling.decision
         sampled = decision is sdk.sampled
-        extra: dict[str, Any] | None = None  # None: not recording
+        extra: Mapping[str, Any] | None = None  # None: not recording
         if sampled or decision is sdk.record_only:
-            extra = self._opted(method, target, params)
+            extra = self._opted(method, target, params) if self._opting else _NO_ATTRIBUTES
             if sampling is not None and sampling.attributes:
-                extra.update(sampling.attributes)
+                extra = {**extra, **sampling.attributes}
         span = RequestSpan(
             self,
             named,
