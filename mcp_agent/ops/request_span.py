@@ -86,7 +86,7 @@ class RequestSpan(NonRecordingSpan):
         self._tenant: str | None = None
         self._events: list[Event] | None = None
         self._error: str | None = None
-        self._token: Token[otel_context.Context] | None = None
+        self._token: Token[otel_context.Context]  # set by ``RequestTracer.begin`` once the span is current
         self._end_ns = 0
         self._started = time.perf_counter()
         self._start_ns = time.time_ns()

@@ -35,7 +35,7 @@ class SpanBatch(BatchSpanProcessor):
         # The SDK's queue is one deque for the processor's life (a fork in the child clears it, not replaces it).
         self.queue: deque[Any] = processor._queue
         self.threshold: int = processor._max_export_batch_size
-        self.emit: Callable[[RequestSpan], None] = processor.emit
+        self.emit = cast(Callable[["RequestSpan"], None], processor.emit)
 
     @property
     def span_exporter(self) -> SpanExporter:
