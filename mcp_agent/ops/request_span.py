@@ -11,6 +11,7 @@ thread (``readable``, from ``SpanBatch``), a batch at a time; the ids are drawn 
 
 from __future__ import annotations
 
+import logging
 import time
 import traceback
 from collections.abc import Mapping, Sequence
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
     from .tracing import RequestTracer, _Named
 
+_log = logging.getLogger(__name__)
 _FAILED: Final = Status(StatusCode.ERROR)
 _UNSET: Final = Status(StatusCode.UNSET)
 _NO_OUTCOME: Final[tuple[tuple[str, str], ...]] = ()
@@ -104,7 +106,10 @@ class RequestSpan(NonRecordingSpan):
 
     def finish(self) -> None:
         """The request is over: the span stops being current, the duration is recorded, a sampled span is queued."""
-        DETACH(self._token)
+        try:
+            DETACH(self._token)
+        except Exception:  # e.g. let go in another context than it was made current in: as the API's ``detach``, logged
+            _log.exception("Failed to detach context")
         tracer, facts = self._tracer, self._facts
         outcome = _NO_OUTCOME
         if facts.outcome in _FAILURES:
