@@ -193,8 +193,6 @@ def servers() -> list[Server]:
             quiet_stderr=True,
             ours=True,
         ),
-        Server("x_t0", "traced 0", "benchmarks.apps.ours_traced:app", {"MCP_AGENT_ACCESS_LOG": "true", "BENCH_TRACE_RATIO": "0"}, quiet_stderr=True, ours=True),
-        Server("x_stub", "traced stub", "benchmarks.apps.ours_traced:app", {"MCP_AGENT_ACCESS_LOG": "true", "BENCH_TRACE_STUB": "1"}, quiet_stderr=True, ours=True),
         Server("sdk", "SDK MCPServer (async tool, JSON)", "benchmarks.apps.sdk:app"),
         Server("bare", "bare Starlette route", "benchmarks.apps.bare:app"),
         Server("raw", "raw ASGI callable, no checks (the ceiling)", "benchmarks.apps.raw:app"),
