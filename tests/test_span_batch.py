@@ -1,4 +1,4 @@
-"""The request span queued as a tuple (``SpanBatch``) reaches the exporter as the span the SDK path exported,
+"""The request span queued as it is (``SpanBatch``) reaches the exporter as the span the SDK path exported,
 and a root request span is sampled as the provider's sampler decides even where it is not asked.
 
 The same requests go to two apps whose tracers draw the same ids: one exports through the SDK's processor
