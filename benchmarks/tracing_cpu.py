@@ -24,6 +24,13 @@ from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON, ParentBased,
 from mcp_agent.ops.request_facts import RequestFacts
 from mcp_agent.ops.tracing import RequestTracer, ServedNames
 
+try:
+    from mcp_agent.ops.request_span import RequestSpan
+
+    FINISH = RequestSpan.finish.__name__
+except ImportError:  # a checkout from before it: the request span ended with ``end``
+    FINISH = "end"
+
 SCOPE = {
     "type": "http",
     "http_version": "1.1",
@@ -74,7 +81,7 @@ def cpu_per_call(sampler: Sampler) -> float:
         for _ in range(20_000):
             span = tracer.begin(SCOPE, MESSAGE, facts, SERVED)
             assert span is not None
-            span.end()
+            getattr(span, FINISH)()
         best = min(best, (time.process_time() - started) / 20_000 * 1e6)
     provider.shutdown()
     return best

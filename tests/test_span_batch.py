@@ -1,4 +1,4 @@
-"""The request span queued as a tuple (``SpanBatch``) reaches the exporter as the span the SDK path exported,
+"""The request span queued as it is (``SpanBatch``) reaches the exporter as the span the SDK path exported,
 and a root request span is sampled as the provider's sampler decides even where it is not asked.
 
 The same requests go to two apps whose tracers draw the same ids: one exports through the SDK's processor
@@ -172,7 +172,7 @@ def test_root_request_spans_are_sampled_as_the_sampler_decides(sampler: Sampler)
     for _ in range(200):
         span = tracer.begin(scope, {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, facts, _SERVED)
         assert span is not None
-        span.end()
+        span.finish()
     sampled = [t for t in ids.trace_ids if sampler.should_sample(None, t, "tools/list").decision.is_sampled()]
     assert [span.context.trace_id for span in exporter.get_finished_spans() if span.context] == sampled
 

@@ -10,17 +10,37 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from contextvars import ContextVar, Token
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
+from opentelemetry import context as otel_context
+from opentelemetry.context.contextvars_context import ContextVarsRuntimeContext
 from opentelemetry.trace import Tracer
 
 if TYPE_CHECKING:
+    from opentelemetry.context import Context
     from opentelemetry.sdk.trace.sampling import Decision
 
-    from .span_batch import SpanRecord
+    from .span_batch import SpanBatch
 
 INSTRUMENTATION: Final = "mcp_agent"
+
+
+def _current_context() -> tuple[
+    Callable[[], Context], Callable[[Context], Token[Context]], Callable[[Token[Context]], None]
+]:
+    """The OTel context's get, attach and detach: its ``ContextVar``'s own methods when the API keeps the context in
+    one (its default), without the API's two Python calls around each; else the API's functions."""
+    runtime = getattr(otel_context, "_RUNTIME_CONTEXT", None)
+    var = getattr(runtime, "_current_context", None)
+    if type(runtime) is ContextVarsRuntimeContext and isinstance(var, ContextVar):
+        return var.get, var.set, var.reset
+    return otel_context.get_current, otel_context.attach, otel_context.detach
+
+
+# The request span is made current and let go through these (``ops/tracing.py``, ``ops/request_span.py``).
+GET_CONTEXT, ATTACH, DETACH = _current_context()
 
 
 class SdkParts:
@@ -45,7 +65,7 @@ class SdkParts:
         "ratio_mask",
         "span_batch",
         "_processors",
-        "_batch_add",
+        "_batch",
     )
 
     def __init__(self, tracer: Tracer) -> None:
@@ -74,7 +94,7 @@ class SdkParts:
         self.scope = InstrumentationScope(INSTRUMENTATION)
         self.readable, self.event, self.span_batch = ReadableSpan, Event, SpanBatch
         self._processors: object = None
-        self._batch_add: Callable[[SpanRecord], None] | None = None
+        self._batch: SpanBatch | None = None
         self.record_only, self.sampled = Decision.RECORD_ONLY, Decision.RECORD_AND_SAMPLE
         # OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT / OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, as the SDK's span applies them.
         self.max_length: int | None = SpanLimits().max_span_attribute_length
@@ -92,12 +112,12 @@ class SdkParts:
         elif type(sampler).should_sample is TraceIdRatioBased.should_sample:
             self.root_bound = sampler.bound
 
-    def batch_add(self) -> Callable[[SpanRecord], None] | None:
-        """The queue of the provider's one processor if that is a ``SpanBatch``, else None (build the span)."""
+    def batch(self) -> SpanBatch | None:
+        """The provider's one processor if that is a ``SpanBatch`` (it takes the request span as it is), else None."""
         # The SDK's processor chain keeps its processors in a tuple it replaces when one is added.
         processors: Any = getattr(self.span_processor, "_span_processors", None)
         if processors is not self._processors:
             self._processors = processors
             alone = isinstance(processors, tuple) and len(processors) == 1
-            self._batch_add = processors[0].add if alone and isinstance(processors[0], self.span_batch) else None
-        return self._batch_add
+            self._batch = processors[0] if alone and isinstance(processors[0], self.span_batch) else None
+        return self._batch

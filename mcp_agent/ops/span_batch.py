@@ -1,36 +1,41 @@
-"""The SDK's ``BatchSpanProcessor``, taking the request span as a tuple and building its ``ReadableSpan`` when exported.
+"""The SDK's ``BatchSpanProcessor``, taking the request span as it is and building its ``ReadableSpan`` when exported.
 
-The request span (``ops/tracing.py``) is recorded without the SDK's ``Span``; on the request path it is one
-tuple of ``ReadableSpan``'s own arguments appended to the processor's queue, instead of a ``ReadableSpan``
-built there and handed through the provider's processor chain. The export thread builds the ``ReadableSpan``
-from it just before the exporter sees the batch, so the exporter gets what it got before. Child spans (the
-global tracer's) come through ``on_end`` as ever. Queueing, batching, the ``OTEL_BSP_*`` settings, flush,
-shutdown and fork handling are the SDK's own.
+The request span (``ops/request_span.py``) is recorded without the SDK's ``Span``; on the request path it is
+appended as it is to the processor's queue, instead of a ``ReadableSpan`` built there and handed through the
+provider's processor chain and the queue's checks. The export thread builds the ``ReadableSpan`` just before the
+exporter sees the batch, so the exporter gets what it got before. Child spans (the global tracer's) come through
+``on_end`` as ever. Queueing, batching, the ``OTEL_BSP_*`` settings, flush, shutdown and fork handling are the SDK's.
 
 Imports the SDK: loaded only by a process that traces.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
 
-# ``ReadableSpan``'s positional arguments: name, context, parent, resource, attributes, events, links, kind,
-# instrumentation_info, status, start_time, end_time, instrumentation_scope.
-SpanRecord: TypeAlias = tuple[Any, ...]
+if TYPE_CHECKING:
+    from .request_span import RequestSpan
 
 
 class SpanBatch(BatchSpanProcessor):
-    """A ``BatchSpanProcessor`` whose ``add`` queues a request span's record (only sampled spans are given)."""
+    """A ``BatchSpanProcessor`` whose ``queue`` takes a request span as it is (only sampled spans are given).
+
+    Below ``threshold`` spans waiting, a request appends to the queue itself (a thread-safe ``deque``, the one the
+    SDK's ``emit`` appends to); from there on it goes through ``emit``, which wakes the export thread, warns when
+    the queue is full and drops after shutdown, as the SDK does for every span."""
 
     def __init__(self, exporter: SpanExporter, **settings: Any) -> None:
         super().__init__(_Built(exporter), **settings)
-        # The SDK's queue itself: its shutdown check, bound and wake-up of the export thread, without the
-        # processor chain's loop and sampled check in front of it.
-        self.add: Callable[[SpanRecord], None] = cast(Callable[[SpanRecord], None], self._batch_processor.emit)
+        processor = self._batch_processor
+        # The SDK's queue is one deque for the processor's life (a fork in the child clears it, not replaces it).
+        self.queue: deque[Any] = processor._queue
+        self.threshold: int = processor._max_export_batch_size
+        self.emit = cast(Callable[["RequestSpan"], None], processor.emit)
 
     @property
     def span_exporter(self) -> SpanExporter:
@@ -39,13 +44,13 @@ class SpanBatch(BatchSpanProcessor):
 
 
 class _Built(SpanExporter):
-    """Builds the queued records' ``ReadableSpan``s, on the export thread, for the exporter it wraps."""
+    """Builds the queued request spans' ``ReadableSpan``s, on the export thread, for the exporter it wraps."""
 
     def __init__(self, exporter: SpanExporter) -> None:
         self.exporter = exporter
 
-    def export(self, spans: Sequence[ReadableSpan | SpanRecord]) -> SpanExportResult:
-        return self.exporter.export([span if isinstance(span, ReadableSpan) else ReadableSpan(*span) for span in spans])
+    def export(self, spans: Sequence[Any]) -> SpanExportResult:
+        return self.exporter.export([span if isinstance(span, ReadableSpan) else span.readable() for span in spans])
 
     def shutdown(self) -> None:
         self.exporter.shutdown()

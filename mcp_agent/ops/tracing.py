@@ -17,25 +17,21 @@ anything else is ``_OTHER``, the conventions' value for an unknown method.
 from __future__ import annotations
 
 import os
-import time
-import traceback
-from collections.abc import Container, Mapping, Sequence
-from contextvars import Token
+from collections.abc import Container, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.baggage.propagation import W3CBaggagePropagator
+from opentelemetry.context import Context
 from opentelemetry.propagators.composite import CompositePropagator
 from opentelemetry.trace import (
     Link,
-    NonRecordingSpan,
     SpanContext,
     SpanKind,
-    Status,
-    StatusCode,
     TraceFlags,
     Tracer,
     TracerProvider,
@@ -45,12 +41,12 @@ from starlette.types import Scope
 
 from ..protocol.era import LEGACY_VERSIONS
 from ..protocol.wire import SUPPORTED_VERSIONS
-from .request_facts import CLIENT_CLOSED, ERROR, TOOL_ERROR, RequestFacts
+from .request_facts import RequestFacts
 from .request_metrics import KNOWN_METHODS
-from .sdk_parts import INSTRUMENTATION, SdkParts
+from .request_span import RequestSpan
+from .sdk_parts import ATTACH, GET_CONTEXT, INSTRUMENTATION, SdkParts
 
 if TYPE_CHECKING:
-    from opentelemetry.sdk.trace import Event
     from opentelemetry.sdk.trace.sampling import Decision, SamplingResult
 
     from .duration_metric import DurationMetric
@@ -60,6 +56,8 @@ _PROPAGATED_HEADERS: Final = {b"traceparent": "traceparent", b"tracestate": "tra
 _PROPAGATED_META: Final = ("traceparent", "tracestate", "baggage")
 _PROPAGATOR: Final = CompositePropagator([TraceContextTextMapPropagator(), W3CBaggagePropagator()])
 _ENDPOINT_VARIABLES: Final = ("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT")
+# The key the OTel API keeps the current span under, taken from the API itself.
+_SPAN_KEY: Final = next(iter(trace.set_span_in_context(trace.INVALID_SPAN, Context())))
 # By (sampled, random trace id).
 _FLAGS: Final = {
     (sampled, random): TraceFlags(
@@ -68,10 +66,9 @@ _FLAGS: Final = {
     for sampled in (False, True)
     for random in (False, True)
 }
+_NO_ATTRIBUTES: Final[Mapping[str, Any]] = MappingProxyType({})
 # Kinds of request whose name and shared attributes are kept: every served method, tool and prompt by version.
 _NAMED_KINDS: Final = 4096
-_FAILED: Final = Status(StatusCode.ERROR)
-_UNSET: Final = Status(StatusCode.UNSET)
 
 # Stands for any method, tool, prompt or version the server does not know. The SDK keeps at most
 # 2,000 attribute sets per metric and folds every later one into one overflow point: names made up
@@ -140,11 +137,12 @@ class RequestTracer:
         self.duration = duration
         self._names: dict[tuple[str, str | None, str | None, str | None], _Named] = {}
         self.tenant, self._arguments, self._resource_uri = tenant, arguments, resource_uri
+        self._opting = arguments or resource_uri
 
     def begin(
         self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames
     ) -> RequestSpan | None:
-        """Open the request's span, current until ``end``; None for a message without a method (served untraced)."""
+        """Open the request's span, current until its ``finish``; None for a message without a method (served untraced)."""
         if facts.method is None:
             return None
         params = message.get("params")
@@ -164,7 +162,7 @@ class RequestTracer:
             parent, links = _parent(meta, propagated)
         if parent is None:
             # What the sampler and the span's context would each look up: fetched once.
-            parent = otel_context.get_current()
+            parent = GET_CONTEXT()
         method = facts.method if facts.method in served.methods else OTHER
         target = facts.target
         if target is not None:
@@ -178,12 +176,13 @@ class RequestTracer:
             version = _protocol_version(method, params, meta)
         if version is not None and version not in _KNOWN_VERSIONS:
             version = OTHER
-        named = self._named(method, target, version, scope.get("http_version"))
+        http_version = scope.get("http_version")
+        named = self._names.get((method, target, version, http_version)) or self._named(
+            method, target, version, http_version
+        )
         # The SDK's own span (a lock, bounded containers, every attribute validated twice, a copy at the end) was
-        # most of tracing's cost: the request span is recorded here instead, with the SDK's sampler, id generator
-        # and span processors, and handed to the processors as the ``ReadableSpan`` the SDK would have built (to a
-        # lone ``SpanBatch``, as that span's arguments: it builds the span on its export thread).
-        # The span made current is a ``NonRecordingSpan`` with its context, so child spans parent to it.
+        # most of tracing's cost: the request span is recorded by ``RequestSpan`` instead, with the SDK's sampler,
+        # id generator and span processors, and reaches them as the ``ReadableSpan`` the SDK would have built.
         sdk = self.sdk
         # An empty context (no propagated parent, nothing current) holds no span.
         parent_span: SpanContext | None = trace.get_current_span(parent).get_span_context() if parent else None
@@ -210,22 +209,27 @@ class RequestTracer:
             sampling = sdk.sampler.should_sample(parent, trace_id, named.name, SpanKind.SERVER, None, links)
             decision = sampling.decision
         sampled = decision is sdk.sampled
-        recording = sampled or decision is sdk.record_only
-        flags = _FLAGS[sampled, bool(random_id)]
-        trace_state = sampling.trace_state if sampling is not None else None
-        context = SpanContext(
-            trace_id, sdk.new_span_id() or sdk.id_generator.generate_span_id(), False, flags, trace_state
-        )
-        attributes = None
-        if recording:
-            attributes = dict(named.attributes)
-            self._span_attributes(attributes, scope, method, target, facts, params)
+        extra: Mapping[str, Any] | None = None  # None: not recording
+        if sampled or decision is sdk.record_only:
+            extra = self._opted(method, target, params) if self._opting else _NO_ATTRIBUTES
             if sampling is not None and sampling.attributes:
-                attributes.update(sampling.attributes)
-        token = otel_context.attach(trace.set_span_in_context(NonRecordingSpan(context), parent))
-        return RequestSpan(
-            self, named, context, parent_span, (links or ()) if recording else None, token, facts, attributes
+                extra = {**extra, **sampling.attributes}
+        span = RequestSpan(
+            self,
+            named,
+            trace_id,
+            sdk.new_span_id() or sdk.id_generator.generate_span_id(),
+            _FLAGS[sampled, bool(random_id)],
+            sampling.trace_state if sampling is not None else None,
+            parent_span,
+            facts,
+            extra,
         )
+        if extra is not None:
+            span._links, span._client = links or (), scope.get("client")
+        # Current until ``finish``: child spans parent to it, log lines carry its ids.
+        span._token = ATTACH(Context({**parent, _SPAN_KEY: span}) if parent else Context({_SPAN_KEY: span}))
+        return span
 
     def _named(self, method: str, target: str | None, version: str | None, http_version: str | None) -> _Named:
         """The span's name and the attributes the span and the duration metric both carry, made once per kind
@@ -254,135 +258,17 @@ class RequestTracer:
             self._names[key] = named
         return named
 
-    def _span_attributes(
-        self,
-        attributes: dict[str, Any],
-        scope: Scope,
-        method: str,
-        target: str | None,
-        facts: RequestFacts,
-        params: Any,
-    ) -> None:
-        """Added to a recorded span only: per request (its id, the client's address) or opted in."""
-        if facts.request_id is not None:
-            attributes["jsonrpc.request.id"] = str(facts.request_id)
-        client = scope.get("client")
-        if client:
-            attributes["client.address"], attributes["client.port"] = client[0], client[1]
+    def _opted(self, method: str, target: str | None, params: Any) -> dict[str, Any]:
+        """What the operator opted in to on a recorded span: the tool's arguments (as sent now: a tool may change
+        them), the resource's URI."""
+        opted: dict[str, Any] = {}
         if target is not None:
             if method == "tools/call":
                 if self._arguments and isinstance(params, dict) and "arguments" in params:
-                    attributes["gen_ai.tool.call.arguments"] = orjson.dumps(params["arguments"], default=str).decode()
+                    opted["gen_ai.tool.call.arguments"] = orjson.dumps(params["arguments"], default=str).decode()
             elif self._resource_uri and method.startswith("resources/"):
-                attributes["mcp.resource.uri"] = target
-
-    def outcome_attributes(self, facts: RequestFacts) -> dict[str, Any]:
-        """What became of the request (known only at the end), for the span and the metric."""
-        outcome: dict[str, Any] = {}
-        if facts.outcome == TOOL_ERROR:
-            outcome["error.type"] = "tool_error"
-        elif facts.outcome == ERROR and facts.error_code is not None:
-            outcome["error.type"] = outcome["rpc.response.status_code"] = str(facts.error_code)
-        elif facts.outcome == CLIENT_CLOSED:
-            outcome["error.type"] = "client_closed"
-        return outcome
-
-
-class RequestSpan:
-    """One request's open span: ``failed`` if the endpoint raised, ``end`` once the facts are final."""
-
-    __slots__ = (
-        "_tracer",
-        "_named",
-        "_context",
-        "_parent",
-        "_links",
-        "_token",
-        "_facts",
-        "_attributes",
-        "_events",
-        "_error",
-        "_started",
-        "_start_ns",
-    )
-
-    def __init__(
-        self,
-        tracer: RequestTracer,
-        named: _Named,
-        context: SpanContext,
-        parent: SpanContext | None,
-        links: Sequence[Link] | None,
-        token: Token[otel_context.Context],
-        facts: RequestFacts,
-        attributes: dict[str, Any] | None,
-    ) -> None:
-        self._tracer, self._named, self._context, self._parent, self._links = tracer, named, context, parent, links
-        self._token, self._facts, self._attributes = token, facts, attributes  # attributes: None unless recording
-        self._events: list[Event] | None = None
-        self._error: str | None = None
-        self._started = time.perf_counter()
-        self._start_ns = time.time_ns()
-
-    def failed(self, exc: BaseException) -> None:
-        self._error = type(exc).__qualname__
-        if self._context.trace_flags.sampled:
-            self._events = [self._tracer.sdk.event("exception", _exception_attributes(exc))]
-
-    def end(self) -> None:
-        otel_context.detach(self._token)
-        tracer, facts, attributes = self._tracer, self._facts, self._attributes
-        outcome = tracer.outcome_attributes(facts)
-        if tracer.duration is not None and not facts.stream:
-            shared = self._named.key
-            tracer.duration.record(
-                time.perf_counter() - self._started, shared + tuple(outcome.items()) if outcome else shared
-            )
-        if attributes is None:  # not recording
-            return
-        attributes.update(outcome)
-        if self._error is not None and "error.type" not in outcome:  # what the response said wins
-            attributes["error.type"] = self._error
-        if tracer.tenant and facts.tenant is not None:
-            attributes["mcp_agent.tenant"] = facts.tenant  # on the span only: a metric label per tenant is unbounded
-        if tracer.sdk.max_length is not None:
-            limit = tracer.sdk.max_length
-            for key, value in attributes.items():
-                if isinstance(value, str) and len(value) > limit:
-                    attributes[key] = value[:limit]
-        failed = self._error is not None or bool(outcome)
-        sdk = tracer.sdk
-        # ``ReadableSpan``'s arguments, in its order.
-        record = (
-            self._named.name,
-            self._context,
-            self._parent,
-            sdk.resource,
-            attributes,
-            self._events or (),
-            self._links or (),
-            SpanKind.SERVER,
-            None,
-            _FAILED if failed else _UNSET,
-            self._start_ns,
-            time.time_ns(),
-            sdk.scope,
-        )
-        add = sdk.batch_add()
-        if add is None:
-            sdk.span_processor.on_end(sdk.readable(*record))
-        elif self._context.trace_flags.sampled:  # what the batch processor's on_end exports
-            add(record)
-
-
-def _exception_attributes(exc: BaseException) -> dict[str, str]:
-    """What the SDK's ``record_exception`` records, by the semantic conventions for exceptions."""
-    return {
-        "exception.type": type(exc).__qualname__,
-        "exception.message": str(exc),
-        "exception.stacktrace": "".join(traceback.format_exception(exc)),
-        "exception.escaped": "False",
-    }
+                opted["mcp.resource.uri"] = target
+        return opted
 
 
 def _parent(meta: Any, headers: dict[str, str] | None) -> tuple[otel_context.Context | None, list[Link] | None]:

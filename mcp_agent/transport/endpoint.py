@@ -179,7 +179,7 @@ class McpEndpoint:
             raise
         finally:
             if span is not None:
-                span.end()
+                span.finish()
 
     async def _refuse(
         self, send: Send, facts: RequestFacts, error: McpError, request_id: RequestId | None = None
