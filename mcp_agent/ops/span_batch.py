@@ -31,16 +31,27 @@ class SpanBatch(BatchSpanProcessor):
 
     def __init__(self, exporter: SpanExporter, **settings: Any) -> None:
         super().__init__(_Built(exporter), **settings)
-        processor = self._batch_processor
-        # The SDK's queue is one deque for the processor's life (a fork in the child clears it, not replaces it).
-        self.queue: deque[Any] = processor._queue
-        self.threshold: int = processor._max_export_batch_size
-        self.emit = cast(Callable[["RequestSpan"], None], processor.emit)
+        self._wrapped = exporter
+        processor = getattr(self, "_batch_processor", None)
+        queue, threshold, emit = (
+            getattr(processor, name, None) for name in ("_queue", "_max_export_batch_size", "emit")
+        )
+        if isinstance(queue, deque) and isinstance(threshold, int) and callable(emit):
+            # The SDK's queue is one deque for the processor's life (a fork in the child clears it, not replaces it).
+            self.queue: deque[Any] = queue
+            self.threshold: int = threshold
+            self.emit = cast(Callable[["RequestSpan"], None], emit)
+        else:
+            # An SDK release without these private parts: every span takes the public path, built on the request.
+            self.queue, self.threshold = deque(), 0
+            self.emit = self._emit_public
+
+    def _emit_public(self, span: RequestSpan) -> None:
+        self.on_end(span.readable())
 
     @property
     def span_exporter(self) -> SpanExporter:
-        built = cast(_Built, self._batch_processor._exporter)
-        return built.exporter
+        return self._wrapped
 
 
 class _Built(SpanExporter):
