@@ -79,7 +79,9 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     if not found:
         return "", "", ""
     phrase = " ".join(part for part, _ in found)
-    when = found[0][1]
+    # "at 12pm starting march 18 2030": the day comes from the part that says one, not from a bare hour.
+    dated = [value for part, value in found if re.search(rf"{_MONTH}|\d{{4}}|\d[/-]\d", part, re.I) or RELATIVE.search(part)]
+    when = dated[0] if dated else found[0][1]
     period = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(
         phrase
     )

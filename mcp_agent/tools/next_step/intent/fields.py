@@ -51,6 +51,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
     ("number", r",\s*(?:with\s+)?(?:phone\s+)?(?:number|phone)\s*:?(?=\s*\+?\d)"),
+    ("number", r"\bwith\s+(?:the\s+|a\s+)?(?:phone\s+)?number\b\s*:?(?=\s*\+?\d)"),
 )
 _NEXT_STEP = re.compile(
     r"\s+and\s+(?=(?:put|add|insert|append|write|share|send|text|save|then|also|start|call|rename|change)\b)", re.I

@@ -144,8 +144,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         if label is not None and "phone label" not in fields:
             fields["phone label"] = next(found for found in label.groups() if found).capitalize()
-        if not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)) is not None:
-            fields["number"] = number.group(0)
+    # The number is read whichever way the name was ("… under the name X", "named 'X' with the phone number …").
+    if obj == "contact" and not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)):
+        fields["number"] = number.group(0)
     if obj == "event":
         # The first sentence holds the day and the hour ("… at 10am. The event should last …").
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", re.split(r"\.(?:\s|$)", clause)[0])

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from .courtesy import plain
+
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
 _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
 _POLITE = re.compile(
@@ -27,7 +29,7 @@ def without_quotes(task: str) -> str:
 
 
 def normalize(task: str) -> str:
-    text = " ".join(task.split())
+    text = plain(task)
     text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
     text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
     text = re.sub(r"\bBT\b", "bluetooth", text)
