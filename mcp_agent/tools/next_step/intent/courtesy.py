@@ -51,10 +51,11 @@ _MENDED = (
     (r"\bresend\s+(?P<what>(?:the|my)\s+(?:message|text|sms))\s+i\s+(?:just\s+)?sent\s+(?=(?-i:[A-Z]))", r"resend \g<what> I just sent to "),
     # What to say, said after whom: "… back and tell them: X", "…, just say X", "… Say "X"".
     (r"\s+and\s+(?:tell|say\s+to)\s+(?:them|him|her)\s*(?:that\s*)?:\s*", ": "),
-    (r"[.,]\s+(?:just\s+)?(?:say|write)\s*:?\s+", ": "),
+    (r"[.,]\s+(?:just\s+)?say\s*:?\s+", ": "),
     (r"\s+(?:in|on|via|using|with)\s+(?:the\s+|my\s+)?(?:messages|messaging|sms|texts)(?:\s+app)?(?=\s*(?:$|[-–—]\s))", ""),
     (r"^(?P<v>reply|text|message|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d ()-]+\d)\s+[-–—]\s+", r"\g<v> to \g<n>: "),
-    (r"\b(?:it'?s|it\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b", r"it lasts \g<n> \g<u>"),
+    (r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
+     r"\g<i>t lasts \g<n> \g<u>"),
     # An indirect question asks it: "check my calendar for when my next meeting is", "look up where my X is".
     (r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?:(?:in\s+)?(?:my|the)\s+calendar\s+)?(?:for\s+)?"
      r"(?P<wh>when|where|what)\s+(?P<x>(?:my|the)\s+.+?)\s+(?P<be>is|are)\b", r"\g<wh> \g<be> \g<x>"),
@@ -70,7 +71,7 @@ _POLITE = r"(?:(?:please|kindly)\s+)?(?:can|could|would|will)\s+you\s+(?:please\
 _REQUEST_VERB = (
     r"(?:add|put|save|create|make|schedule|book|set|start|stop|pause|run|record|take|shoot|snap|call|ring|dial|"
     r"phone|text|send|reply|resend|forward|answer|delete|remove|cancel|clear|wipe|get\s+rid|erase|tell|check|"
-    r"look|find|list|open|draft|store|wake|write|note)\b"
+    r"look|find|list|open|draft|store|wake|write)\b"
 )
 _REQUEST = re.compile(
     rf"(?:(?<=[.!?])\s+|\s*,\s*|\s+[-–—]\s+)(?:so\s+|and\s+)?(?P<polite>{_POLITE})?(?P<request>{_REQUEST_VERB}.*)$",
@@ -102,8 +103,12 @@ def plain(text: str) -> str:
     # Mended once more with the polite opener off: some readings hold only at the request's start.
     text = re.sub(r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you)\s+)+", "", text, flags=re.I)
     text = _outside_quotes(text, _mend)
+    text = re.sub(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", ": ", text, flags=re.I)
+    text = re.sub(r"\b(?:ring|phone)\s+back\b", "call back", text, flags=re.I)
     # A reply with nobody named answers whoever wrote last.
-    text = re.sub(r"^reply\s*:?\s*(?=[\"“'])", "reply to the latest message with ", text, flags=re.I)
+    text = re.sub(
+        r"^reply\s*:?\s*(?=(?:\"[^\"]*\"|“[^”]*”|'[^']*')\s*$)", "reply to the latest message with ", text, flags=re.I
+    )
     return _outside_message(text, spoken_times)
 
 
@@ -116,7 +121,7 @@ def _mend(text: str) -> str:
 def _signed_off(text: str) -> str:
     while (end := _SIGN_OFF.search(text)) is not None and end.start() > 0:
         before = text[: end.start()].rstrip()
-        if before.endswith(":"):
+        if before.endswith(":") or end.group(0).lstrip().startswith(":"):
             break  # "tell him: thanks" — the message itself
         text = before
     return text
@@ -193,7 +198,7 @@ def _carries_more(context: str, request: str) -> bool:
     said = request.casefold()
     names = [m.group("name") for m in _NAME.finditer(context) if m.start() > 0]
     names += [m.group(0).strip("'\"“”") for m in _QUOTED.finditer(context)]
-    names += [m.group(0) for m in _NUMBER.finditer(context)]
+    names += re.findall(r"\d[\d.,:]*\d|\d", context)
     names += re.findall(
         r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|"
         r"markor|joplin|broccoli|pro expense|opentracks|retro music|audio recorder|simple \w+ \w+)\b",
