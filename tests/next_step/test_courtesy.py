@@ -40,7 +40,9 @@ def test_times_said_in_words_are_clock_times(said: str, meant: str) -> None:
 
 def test_a_message_keeps_its_own_words() -> None:
     # "ten minutes" and "in the morning" inside what is sent are the message, not a time to rewrite.
-    assert plain("text +15550001111: see you at ten in the morning") == "text +15550001111: see you at ten in the morning"
+    assert (
+        plain("text +15550001111: see you at ten in the morning") == "text +15550001111: see you at ten in the morning"
+    )
     assert plain('reply "at five in the afternoon" to Sam') == 'reply "at five in the afternoon" to Sam'
 
 
@@ -66,14 +68,22 @@ def test_sign_offs_and_shorthand(said: str, meant: str) -> None:
         ("I'm late for work, could you start the stopwatch?", "start the stopwatch"),
         ("I'm back from the gym. Pause the stopwatch please.", "Pause the stopwatch"),
         # A pronoun stands for what the statement names.
-        ("I just met Ana Ruiz, her number is +15550001111. Can you save her as a contact?",
-         "save Ana Ruiz as a contact. her number is +15550001111"),
-        ("I don't think Omar Haddad got my last message. Can you send it to them again?",
-         "send my last message to Omar Haddad again"),
-        ("Omar Haddad just texted me an address. Could you pass it on to Ana Ruiz?",
-         "forward the address Omar Haddad sent me to Ana Ruiz"),
-        ("Dentist on friday at 10 is off - can you delete it from the calendar?",
-         "delete Dentist on friday at 10 from the calendar"),
+        (
+            "I just met Ana Ruiz, her number is +15550001111. Can you save her as a contact?",
+            "save Ana Ruiz as a contact. her number is +15550001111",
+        ),
+        (
+            "I don't think Omar Haddad got my last message. Can you send it to them again?",
+            "send my last message to Omar Haddad again",
+        ),
+        (
+            "Omar Haddad just texted me an address. Could you pass it on to Ana Ruiz?",
+            "forward the address Omar Haddad sent me to Ana Ruiz",
+        ),
+        (
+            "Dentist on friday at 10 is off - can you delete it from the calendar?",
+            "delete Dentist on friday at 10 from the calendar",
+        ),
         ("I'm off next wednesday. Can you clear my calendar that day?", "clear my calendar on next wednesday"),
         ("Somebody just called me and I missed it. Can you call them back?", "call back whoever just called me"),
     ],
@@ -100,7 +110,10 @@ def test_context_that_carries_the_job_is_kept(task: str) -> None:
     ("task", "wanted"),
     [
         # A polite question is a request: never answered from the agenda.
-        ("Can you add 'Dentist' to my calendar on friday at 10? It's 45 minutes long.", "Type '10:45' into the end time"),
+        (
+            "Can you add 'Dentist' to my calendar on friday at 10? It's 45 minutes long.",
+            "Type '10:45' into the end time",
+        ),
         ("can you check my calendar for when my next meeting with Ana Ruiz is", "Answer from the agenda: next"),
         ("could you look up where my Dentist is in the calendar", "Answer from the agenda: place"),
         ("Am I busy the day after tomorrow?", "Answer from the agenda: titles 2030-03-16"),
@@ -114,7 +127,7 @@ def test_context_that_carries_the_job_is_kept(task: str) -> None:
         ),
         ("tmrw 9am Dentist for 1 hour, descrption Bring the card", "Type '09:00' into the time field"),
         ("pls answer +15550001111 in messages - on my way", "Type 'on my way'"),
-        ("Someone just texted me. Can you write back \"on my way\"?", "Open the latest conversation"),
+        ('Someone just texted me. Can you write back "on my way"?', "Open the latest conversation"),
         ("create a contact named Ana Ruiz with the phone number +15550001111", "Type '+15550001111' into the phone"),
         ("add +15550001111 to my contacts under the name Ana Ruiz", "Type '+15550001111' into the phone"),
         ("draft a contact for Ana Ruiz (+15550001111, label Home) but dont save", "Choose 'Home'"),
@@ -126,3 +139,22 @@ def test_people_s_wrapped_requests_plan_as_the_bare_request(task: str, wanted: s
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
     assert not any(step.startswith("Answer") for step in steps) or wanted.startswith("Answer"), steps
+
+
+def test_a_day_said_but_not_read_is_never_today() -> None:
+    # Saving the event on some other day than the one said would end in a false done: the rules stop instead.
+    steps = plan("schedule Dentist a week on thursday at 3pm, 30 minutes, description: Card")
+    assert not any(step.startswith("Type '2030-03-14'") for step in steps), steps
+    assert not any(step.startswith("Save the event") for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("add Dentist to my calendar on the 20th at 3pm for 30 minutes", "2030-03-20"),
+        ("add Dentist to my calendar on the 2nd at 3pm for 30 minutes", "2030-04-02"),  # the 2nd has passed
+        ("add Dentist to my calendar on the 16th of march at 3pm for 30 minutes", "2030-03-16"),
+    ],
+)
+def test_the_nth_is_this_month_or_the_next(task: str, day: str) -> None:
+    assert f"Type '{day}' into the date field" in plan(task)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 # Slips and shorthand, as a person types them: word → word.
@@ -46,20 +47,37 @@ _MENDED = (
     # Whom a message answers, said the long way: "reply to the message from +1…", "answer +1…".
     (r"\b(?:reply|respond|answer)\s+to\s+(?:the\s+|my\s+)?(?:message|text|sms)\s+from\s+", "reply to "),
     (r"^answer\s+(?=\+?\d)", "reply to "),
-    (r"\bthe\s+(?:person|one|number|guy|contact)\s+(?:who|that)\s+(?:just\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)"
-     r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?", "whoever texted me last"),
-    (r"\bresend\s+(?P<what>(?:the|my)\s+(?:message|text|sms))\s+i\s+(?:just\s+)?sent\s+(?=(?-i:[A-Z]))", r"resend \g<what> I just sent to "),
+    (
+        r"\bthe\s+(?:person|one|number|guy|contact)\s+(?:who|that)\s+(?:just\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)"
+        r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?",
+        "whoever texted me last",
+    ),
+    (
+        r"\bresend\s+(?P<what>(?:the|my)\s+(?:message|text|sms))\s+i\s+(?:just\s+)?sent\s+(?=(?-i:[A-Z]))",
+        r"resend \g<what> I just sent to ",
+    ),
     # What to say, said after whom: "… back and tell them: X", "…, just say X", "… Say "X"".
     (r"\s+and\s+(?:tell|say\s+to)\s+(?:them|him|her)\s*(?:that\s*)?:\s*", ": "),
     (r"[.,]\s+(?:just\s+)?say\s*:?\s+", ": "),
-    (r"\s+(?:in|on|via|using|with)\s+(?:the\s+|my\s+)?(?:messages|messaging|sms|texts)(?:\s+app)?(?=\s*(?:$|[-–—]\s))", ""),
+    (
+        r"\s+(?:in|on|via|using|with)\s+(?:the\s+|my\s+)?(?:messages|messaging|sms|texts)(?:\s+app)?(?=\s*(?:$|[-–—]\s))",
+        "",
+    ),
     (r"^(?P<v>reply|text|message|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d ()-]+\d)\s+[-–—]\s+", r"\g<v> to \g<n>: "),
-    (r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
-     r"\g<i>t lasts \g<n> \g<u>"),
+    (
+        r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
+        r"\g<i>t lasts \g<n> \g<u>",
+    ),
     # An indirect question asks it: "check my calendar for when my next meeting is", "look up where my X is".
-    (r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?:(?:in\s+)?(?:my|the)\s+calendar\s+)?(?:for\s+)?"
-     r"(?P<wh>when|where|what)\s+(?P<x>(?:my|the)\s+.+?)\s+(?P<be>is|are)\b", r"\g<wh> \g<be> \g<x>"),
-    (r"^(?:check|look\s+up|find\s+out|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)", ""),
+    (
+        r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?:(?:in\s+)?(?:my|the)\s+calendar\s+)?(?:for\s+)?"
+        r"(?P<wh>when|where|what)\s+(?P<x>(?:my|the)\s+.+?)\s+(?P<be>is|are)\b",
+        r"\g<wh> \g<be> \g<x>",
+    ),
+    (
+        r"^(?:check|look\s+up|find\s+out|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
+        "",
+    ),
 )
 _MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
@@ -94,6 +112,7 @@ _WORD_HOURS = {
 _HOUR = r"(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 
+@lru_cache(maxsize=1024)
 def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
     text = " ".join(text.split())
@@ -101,7 +120,12 @@ def plain(text: str) -> str:
     text = _signed_off(text)
     text = _after_context(text)
     # Mended once more with the polite opener off: some readings hold only at the request's start.
-    text = re.sub(r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you)\s+)+", "", text, flags=re.I)
+    text = re.sub(
+        r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you)\s+)+",
+        "",
+        text,
+        flags=re.I,
+    )
     text = _outside_quotes(text, _mend)
     text = re.sub(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", ": ", text, flags=re.I)
     text = re.sub(r"\b(?:ring|phone)\s+back\b", "call back", text, flags=re.I)
@@ -211,7 +235,9 @@ def _carries_more(context: str, request: str) -> bool:
 def _names_whom(head: str) -> bool:
     # "text +1… back and tell them: …": the pronoun stands for whom the request itself names before it.
     pronoun = _PERSON.search(head)
-    return pronoun is not None and bool(_NUMBER.search(head[: pronoun.start()]) or _NAME.search(head[: pronoun.start()]))
+    return pronoun is not None and bool(
+        _NUMBER.search(head[: pronoun.start()]) or _NAME.search(head[: pronoun.start()])
+    )
 
 
 def _names_its_object(head: str) -> bool:
@@ -241,12 +267,18 @@ def _thing(context: str) -> str | None:
         return f"the {sent.group('what')} {sent.group('who')} sent me"
     if re.search(r"\b(?:got|received)\s+an?\s+(?:text|message|sms)\s+from\b", context, re.I):
         return "the number that just texted me"
-    if (thought := re.search(r"\bthink\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:got|received|saw)\s+(?P<x>.+)$", context)):
+    if thought := re.search(r"\bthink\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:got|received|saw)\s+(?P<x>.+)$", context):
         return thought.group("x")
-    off = re.match(r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off|moved)\b", context, re.I)
+    off = re.match(
+        r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off|moved)\b", context, re.I
+    )
     if off is not None:
         return off.group("x")
-    have = re.search(r"^(?P<pre>.*?)\b(?:i\s+have|i'?ve\s+got|i\s+got|i'?ll\s+have|i\s+will\s+have|i\s+have\s+got)\s+(?P<x>.+)$", context, re.I)
+    have = re.search(
+        r"^(?P<pre>.*?)\b(?:i\s+have|i'?ve\s+got|i\s+got|i'?ll\s+have|i\s+will\s+have|i\s+have\s+got)\s+(?P<x>.+)$",
+        context,
+        re.I,
+    )
     if have is not None:
         return f"{have.group('x')} {have.group('pre')}".strip(" ,")
     return None
@@ -277,7 +309,13 @@ def spoken_times(text: str) -> str:
     text = re.sub(rf"\bquarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
     text = re.sub(
         rf"\b{_HOUR}[\s-]+(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
-        lambda m: clock(m, {"fifteen": 15, "thirty": 30}.get(m.group("m").lower(), 45 if "five" in m.group("m").lower() else int(m.group("m")) if m.group("m").isdigit() else 0)),
+        lambda m: clock(
+            m,
+            {"fifteen": 15, "thirty": 30}.get(
+                m.group("m").lower(),
+                45 if "five" in m.group("m").lower() else int(m.group("m")) if m.group("m").isdigit() else 0,
+            ),
+        ),
         text,
         flags=re.I,
     )
@@ -292,8 +330,10 @@ def spoken_times(text: str) -> str:
     periods = r"in\s+the\s+(?P<part>morning|afternoon|evening)|at\s+night|tonight"
     text = re.sub(
         rf"\b(?P<t>(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::\d\d)?)\s+(?:{periods})\b",
-        lambda m: f"{_digits(m.group('t'))} {'am' if (m.group('part') or '').lower() == 'morning' else 'pm'}"
-        + (" today" if m.group(0).lower().endswith("tonight") else ""),
+        lambda m: (
+            f"{_digits(m.group('t'))} {'am' if (m.group('part') or '').lower() == 'morning' else 'pm'}"
+            + (" today" if m.group(0).lower().endswith("tonight") else "")
+        ),
         text,
         flags=re.I,
     )
