@@ -158,3 +158,27 @@ def test_a_day_said_but_not_read_is_never_today() -> None:
 )
 def test_the_nth_is_this_month_or_the_next(task: str, day: str) -> None:
     assert f"Type '{day}' into the date field" in plan(task)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "The meeting with the bank got moved to 4pm. Can you update it?",
+        "Sam needs the code, can you text it to him?",
+    ],
+)
+def test_a_polite_request_left_unresolved_is_still_no_question(task: str) -> None:
+    # Nothing found for "it": the rules do not guess, and never answer it as a question about the agenda.
+    steps = plan(task)
+    assert not any(step.startswith(("Answer", "Save", "Send", "Call")) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("Is it possible to set a timer for 10 minutes?", "Set the timer to 00:10:00"),
+        ("my battery is low, turn off bluetooth please", "Turn off bluetooth"),
+    ],
+)
+def test_more_polite_openers_and_context(task: str, wanted: str) -> None:
+    assert wanted in plan(task)

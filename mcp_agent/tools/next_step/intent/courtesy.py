@@ -84,11 +84,15 @@ _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
 _SIGN_OFF = re.compile(rf"(?:\s*[.,!?;:-]+\s*{_THANKS}|\s+(?:thx|thnx|ty)|\s+please)\s*[.!?]*\s*$", re.I)
-_POLITE = r"(?:(?:please|kindly)\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:please|kindly)\s+"
+_POLITE = (
+    r"(?:(?:please|kindly)\s+)?(?:(?:can|could|would|will)\s+you|(?:is|would)\s+it\s+be\s+possible\s+to|"
+    r"is\s+it\s+possible\s+to)\s+(?:please\s+)?|(?:please|kindly)\s+"
+)
 # A request after a statement: the boundary, a polite opener or none, then a verb the grammar reads.
 _REQUEST_VERB = (
     r"(?:add|put|save|create|make|schedule|book|set|start|stop|pause|run|record|take|shoot|snap|call|ring|dial|"
     r"phone|text|send|reply|resend|forward|answer|delete|remove|cancel|clear|wipe|get\s+rid|erase|tell|check|"
+    r"turn|switch|enable|disable|play|resume|launch|edit|update|change|modify|rename|move|"
     r"look|find|list|open|draft|store|wake|write)\b"
 )
 _REQUEST = re.compile(
@@ -121,7 +125,8 @@ def plain(text: str) -> str:
     text = _after_context(text)
     # Mended once more with the polite opener off: some readings hold only at the request's start.
     text = re.sub(
-        r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you)\s+)+",
+        r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you|"
+        r"is it possible to|would it be possible to)\s+)+",
         "",
         text,
         flags=re.I,
@@ -159,6 +164,10 @@ def _after_context(text: str) -> str:
         return _polite_question(text)
     context = text[: found.start()].strip(" ,.-–—")
     request = text[found.start("request") :]
+    if found.group("polite") and re.search(r"\b(?:you|possible)\b", found.group("polite"), re.I):
+        # "… Can you update it?" is a request wherever it stands, never a question to answer.
+        request = re.sub(r"\?(?=\s|$)", ".", request).rstrip(" .")
+        text = text[: found.start("request")] + request
     if (
         re.match(rf"(?:{_POLITE})?{_REQUEST_VERB}", context, re.I)
         or not _STATEMENT.search(context)
@@ -166,15 +175,18 @@ def _after_context(text: str) -> str:
         or context.rstrip().endswith("?")
     ):
         return text  # the text before is itself a request or a field ("Budget review at 3pm - add it …")
-    if found.group("polite") and re.search(r"\b(?:can|could|would|will)\s+you\b", found.group("polite"), re.I):
-        request = re.sub(r"\?(?=\s|$)", ".", request).rstrip(" .")
     resolved = _resolved(context, request)
     return resolved if resolved is not None else text
 
 
 def _polite_question(text: str) -> str:
     # "Can you add …? It's 30 minutes long": the question mark ends a request, not a question.
-    if re.match(r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:can|could|would|will)\s+you\b", text, re.I):
+    if re.match(
+        r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+you|"
+        r"(?:is|would)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to)\b",
+        text,
+        re.I,
+    ):
         # "… at 8:00? one hour, …": a question mark before more of the same request is a comma.
         ended = _outside_quotes(text, lambda part: re.sub(r"\?\s+(?=[a-z0-9])", ", ", part))
         return _outside_quotes(ended, lambda part: re.sub(r"\?(?=\s|$)", ".", part)).rstrip(" .")
@@ -270,7 +282,7 @@ def _thing(context: str) -> str | None:
     if thought := re.search(r"\bthink\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:got|received|saw)\s+(?P<x>.+)$", context):
         return thought.group("x")
     off = re.match(
-        r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off|moved)\b", context, re.I
+        r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off)\b", context, re.I
     )
     if off is not None:
         return off.group("x")
