@@ -182,3 +182,7 @@ def test_a_polite_request_left_unresolved_is_still_no_question(task: str) -> Non
 )
 def test_more_polite_openers_and_context(task: str, wanted: str) -> None:
     assert wanted in plan(task)
+
+
+def test_a_sign_off_after_a_message_is_not_the_message() -> None:
+    assert plain("reply to Sam, just say on my way thx") == "reply to Sam: on my way"
