@@ -35,8 +35,9 @@ ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
 # second, written after that and run once untouched, 31 of 50, then 49; the third likewise 31 of 50, then 49.
 # The fourth, 30 of 49 untouched, then 49; the fifth 33 of 50, then 50; the sixth 36 of 50, then 50; the
 # seventh 31 of 50, then 50; the eighth 37 of 50, then 50; the ninth 35 of 50, then 49; the
-# tenth 29 of 50, then 46. The twelfth (the helper apps) 18 of 63 untouched, then 63. Together 570 of 571.
-PEOPLE_FLOOR = 0.97
+# tenth 29 of 50, then 46; the eleventh (context first, polite questions, sign-offs, times in words) 20 of 62
+# with 10 false done, then 62; the twelfth (the helper apps) 18 of 63 untouched, then 63. Together 631 of 633.
+PEOPLE_FLOOR = 0.98
 # ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each template's
 # wording for every parameter set plus one paraphrase per template, chosen deterministically.
 EVERY_PARAPHRASE = os.environ.get("ANDROIDWORLD_PARAPHRASES") == "all"

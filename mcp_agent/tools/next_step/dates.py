@@ -79,7 +79,9 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     if not found:
         return "", "", ""
     phrase = " ".join(part for part, _ in found)
-    when = found[0][1]
+    # "at 12pm starting march 18 2030": the day comes from the part that says one, not from a bare hour.
+    dated = [value for part, value in found if says_a_day(part)]
+    when = dated[0] if dated else found[0][1]
     period = DateDataParser(languages=["en"], settings={**settings, "RETURN_TIME_AS_PERIOD": True}).get_date_data(
         phrase
     )
@@ -88,6 +90,11 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
         if value.hour or value.minute:
             when = when.replace(hour=value.hour, minute=value.minute)
     return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
+
+
+def says_a_day(phrase: str) -> bool:
+    """Whether a phrase the date library found names a day (a month, a year, a relative day), not an hour alone."""
+    return bool(re.search(rf"{_MONTH}|\d{{4}}|\d[/-]\d", phrase, re.I) or RELATIVE.search(phrase))
 
 
 _PLACEHOLDER = re.compile(r"(YYYY|YY|MM|DD|dd|mm|yyyy)")

@@ -716,6 +716,136 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsSendReceivedAddress", "send {name1} the address {name2} texted me"),
     ("MarkorMergeNotes", "make {new_file_name} from {file1_name}, {file2_name} and {file3_name} merged in that order"),
     ("OpenAppTaskEval", "open files and close any popups"),
+    # The eleventh (the way people type or dictate to a phone: context first, questions, two sentences,
+    # lowercase, typos, "pls/thx", numbers and times in words, relative dates, the app named loosely or not
+    # at all; SMS, contacts, phone, calendar, clock, recorder, camera), run once untouched: 20 of 62, 10 false done.
+    ("SimpleSmsReply", "I'm stuck in traffic, could you text {number} back and tell them: {message}? thanks!"),
+    ("SimpleSmsReply", 'Can you reply to the message from {number}? Say "{message}".'),
+    ("SimpleSmsReply", "pls answer {number} in messages - {message}"),
+    ("SimpleSmsReplyMostRecent", 'Someone just texted me. Can you write back "{message}"?'),
+    ("SimpleSmsReplyMostRecent", "reply to the most recent sms plz, just say {message} thx"),
+    ("SimpleSmsReplyMostRecent", "hey, could you answer the newest text in my messages with '{message}'"),
+    ("SimpleSmsResend", "I don't think {name} got my last message. Can you send it to them again?"),
+    ("SimpleSmsResend", "plz resend the msg i just sent {name}, thanks"),
+    ("SimpleSmsSendReceivedAddress", "{name2} just texted me an address. Could you pass it on to {name1}?"),
+    ("SimpleSmsSendReceivedAddress", "can you send {name1} the adress {name2} sent me in messages"),
+    ("ContactsAddContact", "I just met {name}, her number is {number}. Can you save her as a contact?"),
+    ("ContactsAddContact", "pls add {number} to my contacts under the name {name} thx"),
+    ("ContactsAddContact", "Could you create a contact named '{name}' with the phone number {number}? Thanks!"),
+    (
+        "ContactsNewContactDraft",
+        "Can you open a new contact and type in {first} {last}, {phone_label} number {phone}? "
+        "Don't save it yet, I want to check it first.",
+    ),
+    ("ContactsNewContactDraft", "draft a contact for {first} {last} ({phone}, label {phone_label}) but dont save"),
+    ("ExtraContactsDeleteContact", "I don't talk to {first} {last} anymore, please remove them from my contacts."),
+    ("ExtraContactsDeleteContact", "can you delete {first} {last} from the contact list? thanks"),
+    ("ExtraContactsDeleteContact", "plz get rid of the contact '{first} {last}'"),
+    ("PhoneMakeCall", "Could you call {number} for me please?"),
+    ("PhoneMakeCall", "I need to ring the pharmacy, their number is {number}. can you place the call?"),
+    ("PhoneMakeCall", "can u dial {number} on the phone app"),
+    ("PhoneReturnMissedCall", "Someone just called and I missed it. Can you call them back?"),
+    ("PhoneReturnMissedCall", "pls call back whoever just called me"),
+    ("PhoneCallTextSender", "I just got a text from a number I don't know. Can you call it?"),
+    ("PhoneCallTextSender", "could you give a ring to the person who sent me the latest message"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Could you add '{event_title}' to my calendar two weeks from today at 3 in the afternoon? It's "
+        "{duration_mins} minutes long, and the description should be '{event_description}'. Thanks!",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "schedule {event_title} for a fortnight from today at 3pm, half an hour, description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calendar in 14 days at three pm for thirty minutes, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "Can you put {event_title} in my calendar on {day_of_week} at ten in the morning? It lasts an hour. "
+        "Description: {event_description}.",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add an event this {day_of_week} 10 o'clock called {event_title}, sixty minutes, description '{event_description}' pls",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "I've got {event_title} tomorrow morning at eight. Please add it to my calendar for an hour with the "
+        'description "{event_description}".',
+    ),
+    ("SimpleCalendarAddOneEventTomorrow", "tmrw 8am {event_title} for 1 hour, descrption {event_description}"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "can you schedule {event_title} for tomorrow at 8:00? one hour, description {event_description}. thx",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Starting next Monday at noon I'll have {event_title} every day. Can you add it as a daily repeating "
+        "event, {duration_mins} minutes, description '{event_description}'?",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "add {event_title} every day at 12pm starting march 18 2030, an hour and a half each, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "I'm taking next tuesday off. Can you delete everything in my calendar that day?"),
+    ("SimpleCalendarDeleteEvents", "pls clear all events on tuesday march 19 2030"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "Can you remove all my events for the day after tomorrow?"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "my saturday plans are cancelled, delete all the events on saturday in my calendar",
+    ),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "Lunch with Sam on saturday the 23rd at 9 is off - can you delete it from the calendar?",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "please delete the 'Lunch with Sam' event on march 23, 2030 at nine am. thanks"),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "Am I busy the day after tomorrow? Just give me the titles, separated by commas.",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "whats on my calendar for saturday march 16"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "When am I seeing {person} next? Please answer like March 14 2030 14:00.",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "can you check my calendar for when my next meeting with {person} is"),
+    ("SimpleCalendarLocationOfEvent", "Where's the {title} happening? just the place pls"),
+    ("SimpleCalendarLocationOfEvent", "can you look up where my {title} is in the calendar"),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "Could you tell me what's on my schedule next week? titles only, comma separated. thanks",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "what's the first thing on my calendar tomorrow after 8 in the morning?",
+    ),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "am I free on monday between ten in the morning and eight in the evening? if not, list the titles",
+    ),
+    (
+        "ClockTimerEntry",
+        "Can you set a timer for one hour thirty-eight minutes and forty-nine seconds? Don't start it yet.",
+    ),
+    (
+        "ClockTimerEntry",
+        "pls put {hours} hr {minutes} mins {seconds} secs on the timer in the clock app, but dont start it",
+    ),
+    ("ClockStopWatchRunning", "I'm going for a run, can you start the stopwatch?"),
+    ("ClockStopWatchRunning", "can you start the stop-watch in the clock app"),
+    ("ClockStopWatchPausedVerify", "Done with my lap. Pause the stopwatch please."),
+    ("ExtraClockAlarmSet", "Can you set an alarm for half past nine tonight?"),
+    ("ExtraClockAlarmSet", "pls wake me at nine thirty pm thx"),
+    ("AudioRecorderRecordAudio", "Could you record a quick voice note for me and save it? thanks"),
+    (
+        "AudioRecorderRecordAudioWithFileName",
+        "I want to record an interview. Can you record audio and save it as '{file_name}'?",
+    ),
+    ("AudioRecorderRecordAudioWithFileName", "make a voice recording pls, name it {file_name}"),
+    ("CameraTakePhoto", "can you take a pic with the camera?"),
+    ("CameraTakeVideo", "Could you shoot a quick video for me? Thanks!"),
     # Set 12 (the helper apps: context first, questions, two sentences, typos, money and numbers in words, the
     # app named loosely or not at all, sign-offs), run once untouched: see benchmarks/README.md.
     (

@@ -61,7 +61,7 @@ _LEADING_APP = re.compile(
 )
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
-    r"^(?:clear any pop-?ups|answer with|if there (?:are|is) multiple|format your answer|express your answer|"
+    r"^(?:please\s+)?(?:clear any pop-?ups|answer with|answer like|answer in the format|if not\b|if there (?:are|is) multiple|format your answer|express your answer|"
     r"respond with|ensure\b|make sure the in-call|assume the week|use simple gallery|the number is in|"
     r"add a new line between|perform a paste)",
     re.I,
@@ -236,6 +236,12 @@ def _counted_steps(text: str) -> str:
     return f"{a}, then {b}"
 
 
+_WHEN_FIRST = (
+    r"^(?:today|tonight|tomorrow|(?:this|next)\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:at\s+)?"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+[A-Z\"'][^?]*\b(?:description|for\s+(?:\d+|an?|one)\s+(?:hours?|min))"
+)
+
+
 def read_clauses(text: str) -> Clauses:
     text = _PURPOSE_LATER.sub("", _PURPOSE_LEAD.sub("", _counted_steps(text)))
     # "expenses to delete: A; B": the entries listed after what to do with them.
@@ -260,6 +266,10 @@ def read_clauses(text: str) -> Clauses:
         text,
         flags=re.I,
     )
+    # "tmrw 8am Yoga class for 1 hour, description …": a day and an hour first, then what and how long, no
+    # verb at all — an entry to add.
+    if re.match(_WHEN_FIRST, text, re.I) and not re.search(rf"\b(?:{VERBS})\b", text, re.I):
+        text = f"add {text}"
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()

@@ -48,10 +48,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
     ("duration", r"\blasting\s+(?:for\s+)?(?=\S)"),
+    ("duration", r"\blasts?\s+(?=(?:\d+|an?|one|two|three|four|half\s+an)\s+(?:min|hour|hr))"),
     ("duration", r"(?:\b(?:lasts?|for)\s+|,\s*)(?=(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)\b)"),
     ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
     ("number", r",\s*(?:with\s+)?(?:phone\s+)?(?:number|phone)\s*:?(?=\s*\+?\d)"),
+    ("number", r"\bwith\s+(?:the\s+|a\s+)?(?:phone\s+)?number\b\s*:?(?=\s*\+?\d)"),
 )
 _NEXT_STEP = re.compile(
     r"\s+and\s+(?=(?:put|add|insert|append|write|share|send|text|save|then|also|start|call|rename|change)\b)", re.I

@@ -11,9 +11,10 @@ know; this reader takes the structured tasks first, where the object is named.
 from __future__ import annotations
 
 import re
-from datetime import date
+from contextlib import suppress
+from datetime import date, timedelta
 
-from ..dates import read_when
+from ..dates import read_when, says_a_day
 from .amounts import minutes, money_rows
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
@@ -106,9 +107,28 @@ def _when(text: str, today: date | None) -> tuple[str, str, str]:
         text,
         flags=re.I,
     )
+    # "on the 20th": that day of this month, or of the next when it has passed ("the 20th of March" is the library's).
+    nth = re.search(r"\b(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", text, re.I)
+    if re.search(
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", text, re.I
+    ):
+        nth = None  # "saturday the 23rd", "the 16th of march": the library reads the day with its name
+    if nth is not None:
+        base, number = today or date.today(), int(nth.group(1))
+        month = base.replace(day=1) if number >= base.day else (base.replace(day=28) + timedelta(days=4)).replace(day=1)
+        with suppress(ValueError):  # the 31st of a month without one: left for the date library to refuse
+            text = text.replace(nth.group(0), f"on {month.replace(day=number).isoformat()}")
     # "at 10" is ten o'clock, never the 10th.
     text = re.sub(r"\bat\s+(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|h\b|hours?|min))", r"at \1:00", text, flags=re.I)
     return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
+
+
+# Words that say a day of an event; when the date library reads none of them, the day is unknown, not today.
+_DAY_WORDS = re.compile(
+    r"\b(?:weeks?|fortnight|months?|days?|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th))\b",
+    re.I,
+)
 
 
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
@@ -151,8 +171,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         if label is not None and "phone label" not in fields:
             fields["phone label"] = next(found for found in label.groups() if found).capitalize()
-        if not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)) is not None:
-            fields["number"] = number.group(0)
+    # The number is read whichever way the name was ("… under the name X", "named 'X' with the phone number …").
+    if obj == "contact" and not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)):
+        fields["number"] = number.group(0)
     if obj == "event":
         # The first sentence holds the day and the hour ("… at 10am. The event should last …").
         bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", re.split(r"\.(?:\s|$)", clause)[0])
@@ -165,9 +186,14 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
-        _, day, hour = _when(
+        phrase, day, hour = _when(
             re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
         )
+        if _DAY_WORDS.search(bare) and not says_a_day(phrase):
+            # A day was said but not read ("a week on Thursday"): saving on some other day would be a false done.
+            return Goal(
+                "explore", subject=f"tell which day this event is on: {clause}", app=app, obj=obj, extra=("cannot",)
+            )
         if day:
             fields["date"] = day
         at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"

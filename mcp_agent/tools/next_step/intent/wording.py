@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from .courtesy import plain
+
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
 _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
 _POLITE = re.compile(
@@ -15,10 +17,6 @@ _POLITE = re.compile(
 _TRAILING = re.compile(
     r"(?:[\s,]+(?:please|pls|plz|for me|right now|asap)|\s*,\s*(?:thanks|thank you|thx|cheers))+\s*[.!?]*\s*$", re.I
 )
-# A sign-off after the request's full stop ("… every other day. thx") or a bare "thx" at the end, unless the task
-# sends words to someone: a message may end in "Thanks!".
-_SIGN_OFF = re.compile(r"(?:(?<=[.!])\s*(?:thanks|thank you|thx|ty|cheers)|\s+thx)\s*[.!]*\s*$", re.I)
-_SENDS = re.compile(r"(?<!\.)\b(?:tell|message|text|txt|reply|respond|sms|send|answer|forward)\b", re.I)
 _APP_CLAUSE = re.compile(r"\s+(?:on|in|via|using|with|through)\s+(?:the\s+)?(?P<app>[A-Z][\w-]*)(?:\s+app)?\s*$")
 
 
@@ -31,7 +29,7 @@ def without_quotes(task: str) -> str:
 
 
 def normalize(task: str) -> str:
-    text = " ".join(task.split())
+    text = plain(task)
     text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
     text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
     text = re.sub(r"\bBT\b", "bluetooth", text)
@@ -52,8 +50,6 @@ def normalize(task: str) -> str:
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     text = _TRAILING.sub("", text).rstrip(" .")
-    if not _SENDS.search(text):
-        text = _SIGN_OFF.sub("", text).rstrip(" .")
     # "I need a new markor file …": a wish for a new entry is the request to create it.
     text = re.sub(
         r"^(?:i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(?=(?:a|an)\s+new\b)", "create ", text, flags=re.I
