@@ -317,6 +317,37 @@ class Dispatcher:
             ctx.principal.tenant, ctx.idempotency_key, fingerprint, partial(self._run_tool, tool, arguments, ctx)
         )
 
+    def plain_tool(self, name: str, params: JsonObject) -> Tool | None:
+        """The tool ``name`` when ``call_tool`` would run it inline with no check left but its arguments':
+        a known tool with no ``Mcp-Param-*`` arguments, no scopes (the tool's or the method's), no required
+        capability, never a task, offered to every caller; ``params`` holding an arguments object or none and
+        no round trip. None for anything else: ``dispatch`` then decides, with its exact errors."""
+        tool = self.registry.tools.get(name)
+        if (
+            tool is None
+            or tool.task != "never"
+            or tool.scopes
+            or tool.header_params
+            or tool.required_capabilities
+            or tool.authenticated_only
+            or "tools/call" in self.registry.method_scopes
+            or not _ROUND_TRIP_KEYS.isdisjoint(params)
+        ):
+            return None
+        arguments = params.get("arguments")
+        return tool if arguments is None or arguments.__class__ is dict else None
+
+    async def run_plain(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+        """``dispatch`` for a call whose tool ``plain_tool`` returned: nothing is left to check."""
+        params = request.params
+        try:
+            result = await self._run_tool(self.registry.tools[params["name"]], params.get("arguments") or {}, ctx)
+        except StoreUnavailable:
+            raise store_unavailable() from None
+        except BusUnavailable:
+            raise bus_unavailable() from None
+        return self._modern_result(result)
+
     async def _run_tool(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
         try:
             outcome = await tool.invoke(arguments, ctx)

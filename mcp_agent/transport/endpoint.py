@@ -37,7 +37,14 @@ from ..protocol.errors import (
 )
 from ..protocol.headers import McpHeaders, read_headers
 from ..protocol.jsonrpc import error_message, result_message
-from ..protocol.validator import Notification, ValidRequest, classify_message, read_request_id, validate_request
+from ..protocol.validator import (
+    Notification,
+    ValidRequest,
+    classify_message,
+    plain_tools_call,
+    read_request_id,
+    validate_request,
+)
 from ..protocol.wire import MAX_NESTING, NAME_BEARING_METHODS, JSONDecodeError, loads, nests_deeper
 from ..server.context import RequestContext
 from ..server.dispatcher import Dispatcher
@@ -139,10 +146,21 @@ class McpEndpoint:
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
             try:
-                classified = classify_message(message)
-                # A local check is a plain call: no coroutine per request for what never waits.
-                principal = self._authenticate(headers) if self._verify is None else await self._verified(headers)
-                accepted = self._accept(headers, classified, principal, facts)
+                plain = plain_tools_call(headers, message) if message.__class__ is dict else None
+                if (
+                    plain is not None
+                    and self._verify is None
+                    and self.dispatcher.plain_tool(plain.params["name"], plain.params)
+                ):
+                    # The common case, checked in one pass (the same checks, fewer frames): see plain_tools_call.
+                    principal = self._authenticate(headers)
+                    facts.tenant = principal.tenant
+                    accepted = plain, self.dispatcher.context(plain, principal, None), self.dispatcher.run_plain
+                else:
+                    classified = classify_message(message)
+                    # A local check is a plain call: no coroutine per request for what never waits.
+                    principal = self._authenticate(headers) if self._verify is None else await self._verified(headers)
+                    accepted = self._accept(headers, classified, principal, facts)
             except McpError as error:
                 await self._refuse(send, facts, error, read_request_id(message))
                 return

@@ -6,9 +6,10 @@ was refused: bad requests, failed authentication, rate limits), ``info`` for the
 (the client left first, which is its right). Lines below ``MCP_AGENT_LOG_LEVEL`` are not written.
 
 Lines bypass ``logging`` (several µs per record, a measurable share of a request that takes a few
-dozen): the request hands the line's fields to the process's ``LogWriter``, whose thread renders them in the
-one log format (ops/log_lines.py; the constant head serialised once) and writes the lines out; a full stderr
-drops lines, never blocks. A line is rendered when written, so shutdown's flush renders and writes the last ones.
+dozen): the request hands its facts, status and duration to the process's ``LogWriter`` (one append,
+no lock), whose thread renders them in the one log format (ops/log_lines.py; the constant head
+serialised once) and writes the lines out; a full stderr drops lines, never blocks. A line is
+rendered when written, so shutdown's flush renders and writes the last ones.
 """
 
 from __future__ import annotations
@@ -28,13 +29,11 @@ _LEVELS: Final = {"debug": 10, "info": 20, "warning": 30, "error": 40, "critical
 _TARGET_KEYS: Final = {"tools/call": "tool", "prompts/get": "prompt", "resources/read": "resource"}
 _MAX_TARGET_CHARS: Final = 256
 _MAX_PATH_CHARS: Final = 256
-# What a line counts against the writer's bound before it is rendered: the shortest a line is (head, ts, a
-# method, status and duration). A line naming a long tool, tenant or path takes more, at most a few times this.
-_LINE_BYTES: Final = 128
 
 
 def _render(fields: tuple) -> bytes:  # type: ignore[type-arg]
-    prefix, ts, method, status, seconds, path, target, tenant, request_id, client = fields
+    prefix, ts, facts, status, seconds, path, client = fields
+    method = facts.method
     entry: dict[str, object] = {
         "ts": to_millis(ts),
         "method": _NO_METHOD if method is None else method,
@@ -43,14 +42,14 @@ def _render(fields: tuple) -> bytes:  # type: ignore[type-arg]
     }
     if path != _MCP_PATH or status >= 400:
         entry["path"] = path[:_MAX_PATH_CHARS]  # every refusal and failure names its route
-    if target is not None and method is not None:
+    if (target := facts.target) is not None and method is not None:
         entry[_TARGET_KEYS.get(method, "target")] = target[:_MAX_TARGET_CHARS]
-    if tenant is not None:
+    if (tenant := facts.tenant) is not None:
         entry["tenant"] = tenant
-    if request_id is not None:
+    if (request_id := facts.request_id) is not None:
         entry["id"] = request_id
     if client is not None:
-        entry["client"] = client
+        entry["client"] = client[0]
     return LINES.line(prefix, entry)
 
 
@@ -65,6 +64,7 @@ def level_of(status: int) -> str:
 class AccessLog:
     def __init__(self, writer: LogWriter, *, level: str = "info") -> None:
         self._writer = writer
+        self._defer = writer.defer
         self._min_level = _LEVELS[level.lower()]
         self._prefixes = {name: LINES.head(name, _LOGGER) for name in ("info", "warning", "error")}
         # The answered request, every request's case: decided once, not per line.
@@ -87,20 +87,8 @@ class AccessLog:
             if _LEVELS[level] < self._min_level:
                 return
             prefix = self._prefixes[level]
-        # The facts as they are now, rendered into the line on the writer's thread (LogWriter.defer).
-        fields = (
-            prefix,
-            time(),
-            facts.method,
-            status,
-            seconds,
-            path,
-            facts.target,
-            facts.tenant,
-            facts.request_id,
-            None if client is None else client[0],
-        )
-        self._writer.defer(_render, fields, _LINE_BYTES)
+        # Rendered on the writer's thread (LogWriter.defer): the request has ended, so its facts no longer change.
+        self._defer(_render, (prefix, time(), facts, status, seconds, path, client))
 
     def flush(self, timeout_seconds: float = 1.0) -> bool:
         """Wait (bounded) until every recorded line is written (the lifespan calls it at shutdown)."""
