@@ -338,31 +338,43 @@ class Dispatcher:
         return tool if arguments is None or arguments.__class__ is dict else None
 
     async def run_plain(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
-        """``dispatch`` for a call whose tool ``plain_tool`` returned: nothing is left to check."""
+        """``dispatch`` for a call whose tool ``plain_tool`` returned: nothing is left to check, and the tool
+        runs in this frame (``_run_tool``'s outcomes, ``run``'s errors and shaping)."""
         params = request.params
+        tool = self.registry.tools[params["name"]]
+        arguments = params.get("arguments") or {}
         try:
-            result = await self._run_tool(self.registry.tools[params["name"]], params.get("arguments") or {}, ctx)
+            try:
+                outcome = await tool.invoke(arguments, ctx)
+            except (ToolError, InvalidHandle) as exc:
+                outcome = self._tool_failed(tool, ctx, exc)
+            if isinstance(outcome, InputRequired):
+                outcome = self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
         except StoreUnavailable:
             raise store_unavailable() from None
         except BusUnavailable:
             raise bus_unavailable() from None
-        return self._modern_result(result)
+        return self._modern_result(outcome)
 
     async def _run_tool(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
         try:
             outcome = await tool.invoke(arguments, ctx)
-        except ToolError as exc:
-            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-        except InvalidHandle as exc:
+        except (ToolError, InvalidHandle) as exc:
+            return self._tool_failed(tool, ctx, exc)
+        if isinstance(outcome, InputRequired):
+            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
+        return outcome
+
+    @staticmethod
+    def _tool_failed(tool: Tool, ctx: RequestContext, exc: ToolError | InvalidHandle) -> JsonObject:
+        """The tool's error result (``isError``): what it raised says what the client is told."""
+        if isinstance(exc, InvalidHandle):
             # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
             logger.info(
                 "handle refused",
                 extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason},
             )
-            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-        if isinstance(outcome, InputRequired):
-            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
-        return outcome
+        return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
 
     def _require_tasks(self, ctx: RequestContext) -> None:
         if not _declares_tasks(ctx):
