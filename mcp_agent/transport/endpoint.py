@@ -162,6 +162,7 @@ class McpEndpoint:
             if nests_deeper(message, raw=body):
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
+            accepted: Notification | _Listen | tuple[ValidRequest, RequestContext, Runner]
             try:
                 if (
                     plain is not None

@@ -85,7 +85,7 @@ def _parts(
         rest[_TARGET_KEYS.get(method, "target")] = target[:_MAX_TARGET_CHARS]
     if tenant is not None:
         rest["tenant"] = tenant
-    end = {"client": host} if host is not None else {}
+    end: dict[str, object] = {"client": host} if host is not None else {}
     return (
         LINES.line(prefix, {"ts": 0})[:-3],  # the head up to the value of ts
         b"," + _members(middle) + b',"duration_ms":',
