@@ -236,7 +236,7 @@ def plain_tools_call(headers: McpHeaders, message: JsonObject) -> ValidRequest |
     and an object of capabilities, the routing headers equal to the body as sent (none twice, no
     base64 form), no ``logLevel``, ``progressToken`` or idempotency key. None for anything else,
     which the full path then checks with its exact errors; whether the method is served and the
-    tool's own ``Mcp-Param-*`` headers are the dispatcher's to say (``Dispatcher.plain_tool``).
+    tool's own ``Mcp-Param-*`` headers are the dispatcher's to say (``ToolCalls.plain_tool``).
 
     Every request of the common case runs this instead of the two: it must stay a subset of what
     they accept, never more."""

@@ -167,11 +167,11 @@ class McpEndpoint:
                 if (
                     plain is not None
                     and self._verify is None
-                    and self.dispatcher.plain_tool(plain.params["name"], plain.params)
+                    and self.dispatcher.tools.plain_tool(plain.params["name"], plain.params)
                 ):
                     principal = self._authenticate(headers)
                     facts.tenant = principal.tenant
-                    accepted = plain, self.dispatcher.context(plain, principal, None), self.dispatcher.run_plain
+                    accepted = plain, self.dispatcher.context(plain, principal, None), self.dispatcher.tools.run_plain
                 else:
                     classified = classify_message(message)
                     # A local check is a plain call: no coroutine per request for what never waits.
