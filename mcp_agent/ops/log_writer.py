@@ -10,7 +10,10 @@ counts them).
 
 A line may also be queued unrendered (``defer``): its fields and the function that renders them, run
 on the writer's thread in one batch. The access log does so: a line per request costs the request
-an append, and the rendering runs in a tight loop with warm caches instead of between two requests.
+one append to a deque (no lock: the GIL makes it atomic, and only the writer's thread takes lines
+off), and the rendering runs in a tight loop with warm caches instead of between two requests.
+Unrendered lines are bounded by number (the byte bound over ``DEFERRED_LINE_BYTES``), rendered ones
+by their bytes as well.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import atexit
 import os
 import select
 import threading
+from collections import deque
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -27,23 +31,29 @@ from .metrics import LOG_LINES_DROPPED
 
 DEFAULT_MAX_BUFFER_BYTES: Final = 4 * 1024 * 1024
 _CHUNK: Final = select.PIPE_BUF
+# What a line queued unrendered (``defer``) counts against the bound: about the shortest access line.
+DEFERRED_LINE_BYTES: Final = 128
 
 # Renders a deferred line's fields into the whole line (ending in a newline), on the writer's thread.
 Render = Callable[[Any], bytes]
 
 
 class LogWriter:
-    """One per file descriptor (``writer_for``); ``write`` never blocks and never raises."""
+    """One per file descriptor (``writer_for``); ``write`` and ``defer`` never block and never raise."""
 
     def __init__(
         self, fd: int, *, max_buffer_bytes: int = DEFAULT_MAX_BUFFER_BYTES, interval_seconds: float = 0.05
     ) -> None:
         self._fd = fd
         self._max = max_buffer_bytes
+        # An unrendered line counts DEFERRED_LINE_BYTES: the bound is a number of lines for them.
+        self._max_lines = max(1, max_buffer_bytes // DEFERRED_LINE_BYTES)
         self._interval = interval_seconds
-        self._lock = threading.Lock()
-        self._pending: list[bytes | tuple[Render, Any]] = []
-        self._size = 0
+        # Every line, rendered or not, in the order it came: appending to a deque is atomic (the GIL), so
+        # a request's line costs one append and no lock; only this writer's thread takes lines off it.
+        self._pending: deque[bytes | tuple[Render, Any]] = deque()
+        self._lock = threading.Lock()  # the rendered lines' byte count, the drop count and the flushes
+        self._bytes = 0  # of the rendered lines queued (what ``write`` was given)
         self._dropped = 0
         self._wake = threading.Event()
         # Set by the writer once everything queued before a flush() asked has been written.
@@ -52,33 +62,25 @@ class LogWriter:
 
     def write(self, line: bytes) -> None:
         """Queue one whole line (ending in a newline); dropped and counted when the buffer is full."""
-        # Every request of the server passes here: a lock and an append, nothing else on the way.
         with self._lock:
-            size = self._size + len(line)
-            if size <= self._max:
+            size = self._bytes + len(line)
+            if size <= self._max and len(self._pending) < self._max_lines:
                 self._pending.append(line)
-                self._size = size
+                self._bytes = size
                 line = b""
-            else:
-                self._dropped += 1
         if line:
-            LOG_LINES_DROPPED.inc()
+            self._drop()
         if self._thread is None:
             self._start()
 
-    def defer(self, render: Render, fields: Any, size: int) -> None:
-        """Queue a line that the writer's thread renders as ``render(fields)`` just before writing it;
-        ``size`` is what it is expected to take (for the bound). ``fields`` must not change afterwards."""
-        with self._lock:
-            total = self._size + size
-            if total <= self._max:
-                self._pending.append((render, fields))
-                self._size = total
-                size = 0
-            else:
-                self._dropped += 1
-        if size:
-            LOG_LINES_DROPPED.inc()
+    def defer(self, render: Render, fields: Any) -> None:
+        """Queue a line that the writer's thread renders as ``render(fields)`` just before writing it.
+        ``fields`` must not change afterwards. Every request of the server passes here: an append."""
+        pending = self._pending
+        if len(pending) < self._max_lines:
+            pending.append((render, fields))
+        else:
+            self._drop()
         if self._thread is None:
             self._start()
 
@@ -92,6 +94,11 @@ class LogWriter:
         self._wake.set()
         return written.wait(timeout_seconds)
 
+    def _drop(self) -> None:
+        with self._lock:
+            self._dropped += 1
+        LOG_LINES_DROPPED.inc()
+
     def _start(self) -> None:
         with _WRITERS_LOCK:
             if self._thread is None:
@@ -101,11 +108,17 @@ class LogWriter:
                 self._thread.start()
 
     def _take(self) -> tuple[list[bytes], int, list[threading.Event]]:
-        with self._lock:
-            pending, self._pending, self._size = self._pending, [], 0
+        with self._lock:  # the flushes first: every line queued before one asked is taken below
             dropped, self._dropped = self._dropped, 0
             flushes, self._flushes = self._flushes, []
-        return [_rendered(entry) for entry in pending], dropped, flushes
+        popleft = self._pending.popleft
+        entries = [popleft() for _ in range(len(self._pending))]
+        lines = [_rendered(entry) for entry in entries]
+        written = sum(len(entry) for entry in entries if entry.__class__ is bytes)
+        if written:
+            with self._lock:
+                self._bytes -= written
+        return lines, dropped, flushes
 
     def _run(self) -> None:
         while True:

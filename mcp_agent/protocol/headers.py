@@ -78,12 +78,13 @@ def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
     headers.origin = get(b"origin")
     if (value := get(b"content-length")) is not None:
         headers.content_length = int(value) if value.isdigit() else None  # else the body limit counts
+    # The routing headers repeat from request to request: their text is looked up, not decoded each time.
     if (value := get(b"mcp-protocol-version")) is not None:
-        headers.protocol_version = value.decode("latin-1").strip(" \t")
+        headers.protocol_version = _TEXTS.get(value) or _remembered(value)
     if (value := get(b"mcp-method")) is not None:
-        headers.method = value.decode("latin-1").strip(" \t")
+        headers.method = _TEXTS.get(value) or _remembered(value)
     if (value := get(b"mcp-name")) is not None:
-        headers.name = value.decode("latin-1").strip(" \t")
+        headers.name = _TEXTS.get(value) or _remembered(value)
     if (value := get(b"authorization")) is not None:
         headers.authorization = value.decode("latin-1").strip(" \t")
     if (value := get(b"idempotency-key")) is not None:
@@ -91,6 +92,21 @@ def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
     if (value := get(b"mcp-session-id")) is not None:
         headers.session_id = value.decode("latin-1").strip(" \t")
     return headers
+
+
+# Header value as sent → its text (header_text): bounded, cleared when clients send new values.
+_TEXTS: dict[bytes, str] = {}
+_MAX_TEXTS = 1024
+_MAX_TEXT_BYTES = 256  # only short values are kept: versions, methods, tool names
+
+
+def _remembered(raw: bytes) -> str:
+    text = raw.decode("latin-1").strip(" \t")
+    if len(raw) <= _MAX_TEXT_BYTES and text:
+        if len(_TEXTS) >= _MAX_TEXTS:
+            _TEXTS.clear()
+        _TEXTS[raw] = text
+    return text
 
 
 def _read_each(raw_headers: list[tuple[bytes, bytes]]) -> McpHeaders:

@@ -28,6 +28,7 @@ from .errors import (
 from .headers import McpHeaders, decode_header_value, require_single
 from .wire import (
     CLIENT_CAPABILITIES_META_KEY,
+    IDEMPOTENCY_META_KEY,
     LOG_LEVEL_META_KEY,
     LOG_LEVELS,
     NAME_BEARING_METHODS,
@@ -229,6 +230,49 @@ def validate_request(
     return ValidRequest(request_id, method, params, meta, capabilities, log_level, progress_token)
 
 
+def plain_tools_call(headers: McpHeaders, message: JsonObject) -> ValidRequest | None:
+    """The request, when it is a plain 2026-07-28 ``tools/call`` that ``classify_message`` and
+    ``validate_request`` would both accept: the JSON-RPC shape, ``_meta`` with a supported version
+    and an object of capabilities, the routing headers equal to the body as sent (none twice, no
+    base64 form), no ``logLevel``, ``progressToken`` or idempotency key. None for anything else,
+    which the full path then checks with its exact errors; whether the method is served and the
+    tool's own ``Mcp-Param-*`` headers are the dispatcher's to say (``ToolCalls.plain_tool``).
+
+    Every request of the common case runs this instead of the two: it must stay a subset of what
+    they accept, never more."""
+    request_id = message.get("id")
+    params = message.get("params")
+    if (
+        message.get("method") != "tools/call"
+        or (request_id.__class__ is not str and request_id.__class__ is not int)  # orjson's types; never bool
+        or params.__class__ is not dict
+        or message.get("jsonrpc") != "2.0"
+    ):
+        return None
+    meta = params.get("_meta")
+    if meta.__class__ is not dict:
+        return None
+    version = meta.get(PROTOCOL_VERSION_META_KEY)
+    capabilities = meta.get(CLIENT_CAPABILITIES_META_KEY)
+    name = params.get("name")
+    if (
+        capabilities.__class__ is not dict
+        or version not in SUPPORTED_VERSIONS
+        or headers.protocol_version != version
+        or headers.method != "tools/call"
+        or headers.duplicated is not None
+        or name.__class__ is not str
+        or headers.name != name
+        or "=?" in name
+        or headers.idempotency_key is not None
+        or LOG_LEVEL_META_KEY in meta
+        or "progressToken" in meta
+        or IDEMPOTENCY_META_KEY in meta
+    ):
+        return None
+    return ValidRequest(request_id, "tools/call", params, meta, capabilities, None, None)
+
+
 __all__ = [
     "McpError",
     "Notification",
@@ -236,6 +280,7 @@ __all__ = [
     "ValidRequest",
     "check_param_headers",
     "classify_message",
+    "plain_tools_call",
     "read_request_id",
     "validate_request",
 ]

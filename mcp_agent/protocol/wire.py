@@ -101,5 +101,7 @@ def nests_deeper(value: Any, limit: int = MAX_NESTING, raw: bytes | None = None)
 
 # The tasks extension (SEP-2663): its key in capabilities.extensions, on both sides.
 TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+# Ours, in a request's _meta: the idempotency key, when not sent as the Idempotency-Key header.
+IDEMPOTENCY_META_KEY: Final = "dev.mcp-agent/idempotencyKey"
 # Ours, in a result's _meta: this answer is the stored one of an earlier call with the same Idempotency-Key.
 REPLAYED_META_KEY = "dev.mcp-agent/idempotentReplay"

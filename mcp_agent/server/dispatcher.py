@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bus import BusUnavailable
 from ..identity import Principal
-from ..outcomes import InputRequired, JsonObject, ToolError
+from ..outcomes import InputRequired, JsonObject
 from ..protocol.errors import (
     McpError,
     bus_unavailable,
@@ -19,7 +19,6 @@ from ..protocol.errors import (
     store_unavailable,
 )
 from ..protocol.params import (
-    CallToolParams,
     CompleteParams,
     GetPromptParams,
     ListParams,
@@ -29,22 +28,17 @@ from ..protocol.params import (
 )
 from ..protocol.validator import ValidRequest
 from ..protocol.wire import CLIENT_INFO_META_KEY, SERVER_INFO_META_KEY, SUPPORTED_VERSIONS
-from ..state import InvalidHandle, StoreUnavailable
+from ..state import StoreUnavailable
 from ..tasks import TASKS_EXTENSION
 from .context import RequestContext
-from .idempotency import request_fingerprint
-from .registry import Resource, Tool
+from .registry import Resource
 from .services import Services
 from .skills import SKILLS_EXTENSION, SkillCatalog, SkillMethods
-from .task_calls import task_job
+from .tool_calls import ToolCalls, declares_tasks
 
 logger = logging.getLogger("mcp_agent.dispatcher")
 
 Handler = Callable[[ValidRequest, RequestContext], Awaitable[JsonObject]]
-
-# The tools/call params that start or continue a round trip, as sent or by field name (CallToolParams
-# populates by either).
-_ROUND_TRIP_KEYS = frozenset({"inputResponses", "requestState", "input_responses", "request_state"})
 
 # Which client capability each kind of input request needs.
 _INPUT_REQUEST_CAPABILITY = {
@@ -62,13 +56,14 @@ class Dispatcher:
         self._meta = {SERVER_INFO_META_KEY: services.server_info}
         # The 2026-07-28 runner: a result with its resultType and the server's _meta.
         self.dispatch: Callable[[ValidRequest, RequestContext], Coroutine[Any, Any, JsonObject]] = partial(
-            self.run, shape=self._modern_result
+            self.run, shape=self.modern_result
         )
         registry = self.registry
+        self.tools = ToolCalls(self)  # tools/call, and the plain call the endpoint recognises
         # A method whose capability is not advertised is not served (404/-32601, spec §Errors).
         self.handlers: dict[str, Handler] = {"server/discover": self.discover}
         if registry.tools:
-            self.handlers.update({"tools/list": self.list_tools, "tools/call": self.call_tool})
+            self.handlers.update({"tools/list": self.list_tools, "tools/call": self.tools.call_tool})
         self.skills = SkillCatalog(registry.skills.values(), services.skills_page_size)
         if self.skills:
             methods = SkillMethods(self.skills, services.list_ttl_ms)
@@ -174,7 +169,7 @@ class Dispatcher:
             raise bus_unavailable() from None
         return shape(result)
 
-    def _modern_result(self, result: JsonObject) -> JsonObject:
+    def modern_result(self, result: JsonObject) -> JsonObject:
         """A 2026-07-28 result: ``resultType`` and the server's ``_meta`` added."""
         result.setdefault("resultType", "complete")
         extra_meta = result.get("_meta")
@@ -220,7 +215,7 @@ class Dispatcher:
 
     # -- multi round-trip plumbing ---------------------------------------------------------
 
-    def _open_round_trip(
+    def open_round_trip(
         self,
         ctx: RequestContext,
         method: str,
@@ -238,7 +233,7 @@ class Dispatcher:
                 request_state, method=method, target=target, arguments=arguments, principal=_principal_key(ctx)
             )
 
-    def _input_required(
+    def input_required(
         self, outcome: InputRequired, ctx: RequestContext, method: str, target: str, arguments: Any
     ) -> JsonObject:
         allowed: JsonObject = {}
@@ -263,78 +258,8 @@ class Dispatcher:
             )
         return result
 
-    # -- tools ----------------------------------------------------------------------------
-
-    def call_tool(self, request: ValidRequest, ctx: RequestContext) -> Awaitable[JsonObject]:
-        # Not a coroutine function: the checks raise here, inside run's await, and the call returns the
-        # awaitable that does the work (the tool's run, the task's creation): one coroutine frame fewer per call.
-        params = request.params
-        name = params.get("name")
-        arguments = params.get("arguments")
-        input_responses = request_state = None
-        # The plain call (a name, an arguments object, no round trip) is read as CallToolParams would read
-        # it, without building the model: every other shape goes through pydantic, for its exact errors.
-        if (
-            name.__class__ is not str
-            or (arguments is not None and arguments.__class__ is not dict)
-            or not _ROUND_TRIP_KEYS.isdisjoint(params)
-        ):
-            parsed = parse_params(CallToolParams, params)
-            name, arguments = parsed.name, parsed.arguments
-            input_responses, request_state = parsed.input_responses, parsed.request_state
-        tool = self.registry.tools.get(name)
-        if tool is None:
-            raise invalid_params(f"Unknown tool: {name}", {"name": name})
-        if tool.authenticated_only and not ctx.principal.authenticated:
-            raise invalid_params(
-                f"Unknown tool: {name} (this server offers it only to authenticated callers)",
-                {"name": name},
-            )
-        self.authorize(ctx.principal, "tools/call", tool.scopes)
-        if tool.required_capabilities:
-            absent: JsonObject = {need: {} for need in tool.required_capabilities if not ctx.has_capability(need)}
-            if absent:
-                raise missing_capability(absent)
-        arguments = arguments or {}
-        declared = tool.task != "never" and _declares_tasks(ctx)
-        if tool.task == "always" and not declared:
-            raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
-        if input_responses is not None or request_state is not None:
-            self._open_round_trip(ctx, "tools/call", tool.name, arguments, input_responses, request_state)
-        if declared and (tool.task_when is None or tool.task_when(arguments, ctx)):
-            # The same idempotency key gives the same task (tasks/manager.py): one task, one run.
-            fingerprint = request_fingerprint(tool.name, arguments) if ctx.idempotency_key is not None else None
-            return self.tasks.create(
-                ctx.principal,  # the task's owner: only this principal (tenant and user) may see or act on it
-                task_job(tool, arguments, ctx),
-                idempotency_key=ctx.idempotency_key,
-                fingerprint=fingerprint,
-            )
-        if ctx.idempotency_key is None:
-            return self._run_tool(tool, arguments, ctx)
-        fingerprint = request_fingerprint(tool.name, arguments)
-        return self.services.idempotency.run_once(
-            ctx.principal.tenant, ctx.idempotency_key, fingerprint, partial(self._run_tool, tool, arguments, ctx)
-        )
-
-    async def _run_tool(self, tool: Tool, arguments: JsonObject, ctx: RequestContext) -> JsonObject:
-        try:
-            outcome = await tool.invoke(arguments, ctx)
-        except ToolError as exc:
-            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-        except InvalidHandle as exc:
-            # The client's message says nothing on purpose; the reason is for the operator. Never the handle itself.
-            logger.info(
-                "handle refused",
-                extra={"tool": tool.name, "tenant": ctx.principal.tenant, "kind": exc.kind, "reason": exc.reason},
-            )
-            return {"content": [{"type": "text", "text": str(exc)}], "isError": True}
-        if isinstance(outcome, InputRequired):
-            return self._input_required(outcome, ctx, "tools/call", tool.name, arguments)
-        return outcome
-
     def _require_tasks(self, ctx: RequestContext) -> None:
-        if not _declares_tasks(ctx):
+        if not declares_tasks(ctx):
             raise missing_capability({"extensions": {TASKS_EXTENSION: {}}})
 
     async def get_task(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -366,10 +291,10 @@ class Dispatcher:
         skill_file = self.skills.file(params.uri)
         if skill_file is not None:
             return {"contents": [skill_file.contents()], "ttlMs": self.services.list_ttl_ms, "cacheScope": "public"}
-        self._open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
+        self.open_round_trip(ctx, "resources/read", params.uri, None, params.input_responses, params.request_state)
         contents = await found[0].read(found[1], ctx) if found is not None else None
         if isinstance(contents, InputRequired):
-            return self._input_required(contents, ctx, "resources/read", params.uri, None)
+            return self.input_required(contents, ctx, "resources/read", params.uri, None)
         if not contents or found is None:
             raise invalid_params(f"Resource not found: {params.uri}", {"uri": params.uri})
         return {"contents": contents, "ttlMs": self.services.list_ttl_ms, "cacheScope": found[0].cache_scope}
@@ -386,10 +311,10 @@ class Dispatcher:
         missing = [a.name for a in prompt.arguments if a.required and a.name not in arguments]
         if missing:
             raise invalid_params(f"Missing required prompt arguments: {', '.join(missing)}")
-        self._open_round_trip(ctx, "prompts/get", prompt.name, arguments, params.input_responses, params.request_state)
+        self.open_round_trip(ctx, "prompts/get", prompt.name, arguments, params.input_responses, params.request_state)
         outcome = await prompt.render(arguments, ctx)
         if isinstance(outcome, InputRequired):
-            return self._input_required(outcome, ctx, "prompts/get", prompt.name, arguments)
+            return self.input_required(outcome, ctx, "prompts/get", prompt.name, arguments)
         return outcome
 
     async def complete(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
@@ -408,11 +333,6 @@ class Dispatcher:
 
 # Methods that name a tool, resource or prompt: their handlers authorize the method's scopes with its own.
 _NAMING_METHODS = frozenset({"tools/call", "resources/read", "prompts/get"})
-
-
-def _declares_tasks(ctx: RequestContext) -> bool:
-    extensions = ctx.client_capabilities.get("extensions")
-    return isinstance(extensions, dict) and isinstance(extensions.get(TASKS_EXTENSION), dict)
 
 
 def _principal_key(ctx: RequestContext) -> str:

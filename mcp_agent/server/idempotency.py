@@ -30,14 +30,13 @@ import orjson
 
 from ..ops.metrics import IDEMPOTENT_IN_FLIGHT, IDEMPOTENT_REPLAYS
 from ..protocol.errors import IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, McpError, header_mismatch, invalid_params
-from ..protocol.wire import REPLAYED_META_KEY
+from ..protocol.wire import IDEMPOTENCY_META_KEY, REPLAYED_META_KEY
 from ..state import Claim, ClaimStatus, SessionStore, StoreError
 from ..state.store import new_claim_token
 from .unfinished_claims import UnfinishedClaims
 
 logger = logging.getLogger("mcp_agent.idempotency")
 
-IDEMPOTENCY_META_KEY = "dev.mcp-agent/idempotencyKey"
 MAX_KEY_LENGTH = 255
 # How long the last store call of an attempt may take once shielded from cancellation.
 SETTLE_TIMEOUT_SECONDS = 3.0

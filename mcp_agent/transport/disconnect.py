@@ -46,6 +46,12 @@ async def cancel_on_disconnect(work: Coroutine[Any, Any, T], receive: Receive) -
         awaiting = work.send(None)
     except StopIteration as finished:
         return finished.value  # type: ignore[no-any-return]
+    return await finish_on_disconnect(work, awaiting, receive)
+
+
+async def finish_on_disconnect(work: Coroutine[Any, Any, T], awaiting: Any, receive: Receive) -> T:
+    """``cancel_on_disconnect`` for ``work`` whose first step the caller ran itself (``work.send(None)``,
+    which returned ``awaiting``): the caller of a handler that seldom waits saves this coroutine frame."""
     request_task = asyncio.current_task()
     assert request_task is not None
     watcher = _DisconnectWatcher(receive, request_task)

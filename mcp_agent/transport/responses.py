@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcp_types import RequestId
-from starlette.types import Send
+from starlette.types import Message, Send
 
 from ..protocol.errors import McpError, retry_after_header
 from ..protocol.jsonrpc import error_message
@@ -18,10 +18,21 @@ _NO_STORE = (b"cache-control", b"no-store")
 
 
 async def send_json(send: Send, status: int, message: Any, extra_headers: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    start, body = json_messages(status, message, extra_headers)
+    await send(start)
+    await send(body)
+
+
+def json_messages(
+    status: int, message: Any, extra_headers: tuple[tuple[bytes, bytes], ...] = ()
+) -> tuple[Message, Message]:
+    """The two ASGI messages of a JSON response (for a caller that sends them itself: a frame fewer)."""
     body = dumps(message)
     headers = [_JSON_CONTENT, _NO_STORE, (b"content-length", b"%d" % len(body)), *extra_headers]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+    return {"type": "http.response.start", "status": status, "headers": headers}, {
+        "type": "http.response.body",
+        "body": body,
+    }
 
 
 def error_headers(error: McpError) -> tuple[tuple[bytes, bytes], ...]:

@@ -72,7 +72,7 @@ class BodyLimitMiddleware:
             return
         if body is None:
             return  # nobody to answer; the access log records 499
-        await self.app(scope, _replay({"type": "http.request", "body": body, "more_body": False}, receive), send)
+        await self.app(scope, replay({"type": "http.request", "body": body, "more_body": False}, receive), send)
 
     async def _refuse(self, scope: Scope, send: Send) -> None:
         error = too_large(self.max_body_bytes)
@@ -90,7 +90,7 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def _replay(first: Message, receive: Receive) -> Receive:
+def replay(first: Message, receive: Receive) -> Receive:
     """A ``receive`` that returns ``first``, then whatever the server's ``receive`` returns."""
     pending: Message | None = first
 
