@@ -50,6 +50,7 @@ from .recognize import (
 from .roles import form_open, to_field
 from .session import TRY_AGAIN
 from .steps_achieved import STEP_KINDS, step_achieved
+from .subpages import row_state, switch_row
 from .turn import Turn, answer_after_decline
 
 
@@ -85,6 +86,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         )
     if kind == "toggle":
         toggle = toggle_for(goal.target, screen)
+        if toggle is None and (row := switch_row(goal.target, screen)) is not None:
+            return row_state(row) is goal.on  # the setting's row says its state
         return toggle is not None and toggle.checked is goal.on
     if kind == "toggle_app":
         toggle = per_app_toggle(goal, turn)

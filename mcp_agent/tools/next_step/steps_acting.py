@@ -111,10 +111,22 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if pick is not None and not pick.checked:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
     if row is not None and not opened:
-        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.")
+        # The list is searched afresh when the entry is deleted and it shows again.
+        return tap_on(
+            row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.", **{nav.SCAN: None}
+        )
     if opened and turn.allows("back") and row is None and control is None and menu is None:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+
+
+def entry_open(turn: Turn) -> bool:
+    """The entry last tapped in an app is in front: its page shows its name (a heading, a field's value),
+    not as a row of a list."""
+    name = turn.here
+    if len(turn.trail) < 2 or not name or any(e.label == name for e in rows(turn.screen)):
+        return False
+    return any(e.value == name or (e.label == name and e.kind == "TextView") for e in turn.screen.elements)
 
 
 def on_day(day: str, screen: Screen) -> list[Element]:
@@ -127,6 +139,9 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     if is_dialog(screen) or delete_control(screen) is not None:
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    menu = overflow(screen)
+    if menu is not None and entry_open(turn):
+        return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
     if goal.text:
         move = month_step(goal.text, screen)
         if move is not None:
@@ -302,7 +317,8 @@ def choose(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
     drop = spinner(screen, goal.target)
     if drop is not None:
-        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.")
+        # The options are a list of their own, searched afresh.
+        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.", **{nav.SCAN: None})
     if choice is not None:
         return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
     return scroll_or_ask(turn, f"the {goal.target} choice {goal.text}", goal)

@@ -119,8 +119,9 @@ class LayoutB(Device):
         if frame.name == "date picker":
             return self._date_spinner(frame, shown)
         labels = {w.label for w in shown if w.kind == "EditText"}
-        if {"Hour", "Minute"} <= labels and not any(w.label.startswith("Switch to") for w in shown):
-            return self._clock_face(frame, shown)
+        if {"Hour", "Minute"} <= labels:  # a time picker's typed fields are not a form
+            switches = any(w.label.startswith("Switch to") for w in shown)
+            return shown if switches else self._clock_face(frame, shown)
         if frame.name.startswith("delete"):
             return self._yes_no(frame, shown)
         if frame.package == settings.PACKAGE and not frame.name.startswith("switch:"):
