@@ -67,6 +67,12 @@ def drawer_step(app: str, turn: Turn) -> AgentStepResult | None:
     if listed is None:
         return None
     seen = list(dict.fromkeys([*nav.read_apps(turn.refs), *listed]))
+    own = "".join(w for w in words(app) if w != "app")
+    named = next((label for label in listed if "".join(w for w in words(label) if w != "app") == own), None)
+    if named is not None and app_family(app) == (own,) and turn.allows("open_app"):
+        # An app asked for by a name that is no purpose's ("Simple Calendar Pro", not "Calendar"): no other
+        # app is weighed against it, and the rest of the drawer need not be read.
+        return result_of("open_app", f"Opening {named}", f"The app drawer lists {named}.", app_name=named)
     fresh = turn.history.last != "scroll_down" or turn.moved("scroll_down")
     if scrollable(turn.screen) and turn.allows("scroll_down") and fresh:
         return scroll(
