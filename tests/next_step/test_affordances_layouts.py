@@ -1,7 +1,7 @@
 """Affordances for the structures real apps differ in (layout_b.py lays the simulated apps out this way): a
 field captioned by a text above it, a command only in the overflow menu, the app drawer, a switch behind its
-row, a date picker in spinner mode, a 12-hour clock face switched to text input, and a day's entries proven
-gone only by a list that shows the days around it."""
+row, a date picker in spinner mode, a 12-hour clock face switched to text input, a day's entries proven gone
+only by a list that shows the days around it, and a scrolling form filled in the order its fields show."""
 
 from __future__ import annotations
 
@@ -161,3 +161,29 @@ def test_a_days_entries_are_gone_only_when_the_list_shows_the_days_around_it() -
     around = f'{before}\n  [6] ListItem "Dinner" value="Fri, Mar 22, 2030 · 19:30"'
     done = step("Delete all events on March 19", around, plan, 1, state_refs=acted, steps_so_far=["tap"], **CALENDAR)
     assert done.action == "done"
+
+
+def test_a_scrolling_form_is_filled_in_the_order_its_fields_show() -> None:
+    plan = [
+        "Open Broccoli",
+        "Start a new recipe",
+        "Type 'Pancakes' into the title field",
+        "Type 'Fluffy' into the description field",
+        "Type 'mum' into the source field",
+        "Save the recipe",
+    ]
+    task = "add a recipe Pancakes (Fluffy), source mum, to broccoli"
+    form = f'{STATUS}\n[1] ImageButton "Navigate up"\n[2] ScrollView "Form" scrollable\n  [3] TextView "Title"\n  [4] EditText "" value="Pancakes"\n  [5] TextView "Source"\n  [6] EditText ""'
+    broccoli = {"current_package": "com.flauschcode.broccoli"}
+    ahead = step(task, form, plan, 3, **broccoli)  # the description is off screen, the source is here
+    assert (ahead.action, ahead.target_index, ahead.text_to_type) == ("type", 6, "mum")
+    refs = {"typed_ahead": ahead.state_refs["typed_ahead"]}
+    filled = form.replace('[6] EditText ""', '[6] EditText "" value="mum"')
+    assert step(task, filled, plan, 3, state_refs=refs, **broccoli).action == "scroll_down"
+    bottom = f'{STATUS}\n[1] ImageButton "Navigate up"\n[2] ScrollView "Form" scrollable\n  [3] TextView "Description"\n  [4] EditText ""\n  [5] Button "Save"'
+    described = step(task, bottom, plan, 3, state_refs=refs, **broccoli)
+    assert (described.action, described.target_index, described.text_to_type) == ("type", 4, "Fluffy")
+    # Typed ahead and off screen now: the source counts as typed; Save is next, and it clears the memory.
+    done = bottom.replace('[4] EditText ""', '[4] EditText "" value="Fluffy"')
+    saved = step(task, done, plan, 3, state_refs=refs, **broccoli)
+    assert (saved.action, saved.target_index) == ("tap", 5)

@@ -26,6 +26,7 @@ from .recognize import (
 from .roles import button, new_entry_control, to_field
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
+from .typeahead import AHEAD, type_ahead
 
 
 def same_number(number: str, text: str) -> bool:
@@ -120,6 +121,8 @@ def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if picked is not None:
             return picked
     field = type_field(goal, screen)
+    if field is None and (ahead := type_ahead(goal, turn, plan)) is not None:
+        return ahead
     if field is None:
         filled = [e for e in screen.elements if e.editable]
         proceed = button(screen, "ok", "create", "done", "next", "continue")
@@ -168,7 +171,9 @@ def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if new is None:
         what = f"a way to start a new {goal.target}"
         return menu_step(turn, f"{goal.source}:new", what) or scroll_or_ask(turn, what, goal)
-    return tap_on(new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.")
+    return tap_on(
+        new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.", **{AHEAD: None}
+    )
 
 
 def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -180,4 +185,5 @@ def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if searched.action != "ask_user":
             return searched
         return menu_step(turn, f"{goal.source}:save", "the Save button") or searched
-    return final_tap(save, goal, turn, f"Saving the {goal.target}", f"{save.describe()} saves it.")
+    saved = final_tap(save, goal, turn, f"Saving the {goal.target}", f"{save.describe()} saves it.")
+    return saved.model_copy(update={"state_refs": {**saved.state_refs, AHEAD: None}})
