@@ -1,13 +1,14 @@
 """Commands kept in the overflow menu ("More options"), whatever the app: many apps show only a few
 commands in the toolbar and put New, Save, Delete or Share in the menu. ``menu_step`` opens the menu once
 per goal to look for a command that is not on the screen, and closes it again when the command is not
-there either; ``menu_new_entry`` is the menu's entry that starts a new one."""
+there either; ``menu_new_entry`` is the menu's entry that starts a new one; ``entry_open`` tells an entry's own
+page (whose commands, Delete among them, may be in its menu) from the list it was opened from."""
 
 from __future__ import annotations
 
 from .contract import AgentStepResult
 from .reading import has_word, tappable, words
-from .roles import OVERFLOW_LABEL, overflow
+from .roles import OVERFLOW_LABEL, overflow, rows
 from .screen import Element, Screen
 from .turn import Turn, result_of, tap_on
 
@@ -52,3 +53,12 @@ def menu_new_entry(screen: Screen, thing: str) -> Element | None:
     if named:
         return named[0]
     return entries[0] if len(entries) == 1 else None
+
+
+def entry_open(turn: Turn) -> bool:
+    """The entry last tapped in an app is in front: its page shows its name (a heading, a field's value),
+    not as a row of a list."""
+    name = turn.here
+    if len(turn.trail) < 2 or not name or any(e.label == name for e in rows(turn.screen)):
+        return False
+    return any(e.value == name or (e.label == name and e.kind == "TextView") for e in turn.screen.elements)

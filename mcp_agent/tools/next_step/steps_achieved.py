@@ -11,7 +11,7 @@ from . import navigator as nav
 from .dates import same_date, shown_day
 from .forms import role_field
 from .grammar import Subgoal
-from .menus import menu_is_open
+from .menus import entry_open, menu_is_open
 from .pickers import month_step
 from .reading import (
     WHOLE_WORDS,
@@ -24,7 +24,7 @@ from .reading import (
     words,
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
-from .steps_acting import dialled, entry_open, on_day, shown_name, timer_digits
+from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
 from .steps_moving import moved
 from .turn import Turn

@@ -12,6 +12,7 @@ from .contract import AgentStepResult, RememberFact
 from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
+from .menus import entry_open
 from .pickers import month_step
 from .reading import has_word, in_conversation, is_search_field, message_field, tappable, words
 from .roles import (
@@ -118,15 +119,6 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if opened and turn.allows("back") and row is None and control is None and menu is None:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
-
-
-def entry_open(turn: Turn) -> bool:
-    """The entry last tapped in an app is in front: its page shows its name (a heading, a field's value),
-    not as a row of a list."""
-    name = turn.here
-    if len(turn.trail) < 2 or not name or any(e.label == name for e in rows(turn.screen)):
-        return False
-    return any(e.value == name or (e.label == name and e.kind == "TextView") for e in turn.screen.elements)
 
 
 def on_day(day: str, screen: Screen) -> list[Element]:
