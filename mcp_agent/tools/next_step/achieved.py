@@ -50,7 +50,9 @@ from .recognize import (
 from .roles import form_open, to_field
 from .session import TRY_AGAIN
 from .steps_achieved import STEP_KINDS, step_achieved
+from .subpages import row_state, switch_row
 from .turn import Turn, answer_after_decline
+from .typeahead import typed_ahead
 
 
 def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bool:
@@ -85,6 +87,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         )
     if kind == "toggle":
         toggle = toggle_for(goal.target, screen)
+        if toggle is None and (row := switch_row(goal.target, screen)) is not None:
+            return row_state(row) is goal.on  # the setting's row says its state
         return toggle is not None and toggle.checked is goal.on
     if kind == "toggle_app":
         toggle = per_app_toggle(goal, turn)
@@ -116,7 +120,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             return False  # carried by another subgoal's text: see carried()
         field = type_field(goal, screen)
         if field is None:
-            return False
+            return typed_ahead(goal, turn)  # typed while its field showed, off screen now
         if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(goal.text):
             return same_date(field.value, goal.text)
         if goal.target.lower() == "the time field" and HHMM.fullmatch(goal.text):

@@ -33,11 +33,15 @@ from .safety import is_control
 from .screen import Element
 from .search import choose, scroll_or_ask
 from .session import TRY_AGAIN
+from .subpages import switch_row
 from .turn import STOP, Turn, ask, result_of, tap_on, type_into
 
 
 def toggle(goal: Subgoal, turn: Turn) -> AgentStepResult:
     switch = toggle_for(goal.target, turn.screen)
+    row = switch_row(goal.target, turn.screen) if switch is None else None
+    if row is not None and row.label not in turn.trail[-1:]:
+        return tap_on(row, f"Opening {row.label}", f"{row.describe()} shows the setting; its page holds the switch.")
     if switch is None:
         return open_setting(goal.target, turn, goal)
     return _flip(switch, goal)

@@ -10,8 +10,9 @@ from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
 from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
+from .menus import menu_is_open, menu_new_entry, menu_step
 from .pickers import PICKER_ROLES, picker_step
-from .reading import has_word, in_conversation, match_score, message_field, scrollable, tabs, tappable
+from .reading import has_word, in_conversation, match_score, message_field, scrollable, tabs, tappable, words
 from .recognize import (
     HHMM,
     ISO_DATE,
@@ -25,6 +26,7 @@ from .recognize import (
 from .roles import button, new_entry_control, to_field
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
+from .typeahead import AHEAD, type_ahead
 
 
 def same_number(number: str, text: str) -> bool:
@@ -119,10 +121,13 @@ def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if picked is not None:
             return picked
     field = type_field(goal, screen)
+    if field is None and (ahead := type_ahead(goal, turn, plan)) is not None:
+        return ahead
     if field is None:
         filled = [e for e in screen.elements if e.editable]
         proceed = button(screen, "ok", "create", "done", "next", "continue")
-        if filled and all(e.value for e in filled) and proceed is not None:
+        # (Not a form that scrolls: the field may be further down it.)
+        if filled and all(e.value for e in filled) and proceed is not None and not scrollable(screen):
             # A dialog that asks for one field first (a file's name): confirm it, the next field follows.
             return tap_on(proceed, f"Confirming with {proceed.label}", f"{goal.target} comes after this dialog.")
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
@@ -161,13 +166,24 @@ def send(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     new = new_entry_control(turn.screen, goal.target) or new_control(turn.screen, goal.target)
+    if new is None and menu_is_open(turn):
+        new = menu_new_entry(turn.screen, goal.target)
     if new is None:
-        return scroll_or_ask(turn, f"a way to start a new {goal.target}", goal)
-    return tap_on(new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.")
+        what = f"a way to start a new {goal.target}"
+        return menu_step(turn, f"{goal.source}:new", what) or scroll_or_ask(turn, what, goal)
+    return tap_on(
+        new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.", **{AHEAD: None}
+    )
 
 
 def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     save = next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
+    if save is None and menu_is_open(turn):
+        save = next((e for e in tappable(turn.screen) if words(e.label)[:1] in (("save",), ("done",))), None)
     if save is None:
-        return scroll_or_ask(turn, "the Save button", goal)
-    return final_tap(save, goal, turn, f"Saving the {goal.target}", f"{save.describe()} saves it.")
+        searched = scroll_or_ask(turn, "the Save button", goal)
+        if searched.action != "ask_user":
+            return searched
+        return menu_step(turn, f"{goal.source}:save", "the Save button") or searched
+    saved = final_tap(save, goal, turn, f"Saving the {goal.target}", f"{save.describe()} saves it.")
+    return saved.model_copy(update={"state_refs": {**saved.state_refs, AHEAD: None}})

@@ -55,6 +55,11 @@ def _parsed_day(text: str, order: str) -> date | None:
     return parsed.date() if parsed is not None else None
 
 
+def shown_day(text: str) -> date | None:
+    """The day a row shows ("Tue, Mar 19, 2030"), month first as the device writes it."""
+    return _parsed_day(text.strip(), "MDY") if text.strip() else None
+
+
 @lru_cache(maxsize=256)
 def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     """``(phrase, date, time)`` for the dates and times in ``text``, else empty strings.

@@ -57,6 +57,9 @@ _ROLE_AVOID = {
     "the title field": ("last", "first"),
     "the first name field": ("last", "surname"),
     "the body field": ("title",),
+    # "Preparation" may name the directions, never a preparation time (a field that is off screen is not
+    # replaced by its neighbour).
+    "the directions field": ("time",),
 }
 _GENERIC_NAMES = frozenset({"name", "to", "end", "on", "at"})
 

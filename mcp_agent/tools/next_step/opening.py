@@ -7,6 +7,7 @@ import re
 
 from . import navigator as nav
 from .contract import AgentStepResult
+from .drawer import drawer_step
 from .grammar import Subgoal, parse_subgoal
 from .reading import WHOLE_WORDS, has_word, launcher_apps, match_score, tappable, words
 from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_family, app_icon, in_app, known_app
@@ -15,6 +16,9 @@ from .turn import Turn, give_up, missing_capability, result_of, tap_on
 
 
 def open_app(app: str, turn: Turn) -> AgentStepResult:
+    drawer = drawer_step(app, turn)
+    if drawer is not None:
+        return drawer
     icon = app_icon(app, turn)
     installed = known_app(app, turn)
     name = icon.label if icon is not None else (installed or app)

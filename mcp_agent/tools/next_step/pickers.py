@@ -8,11 +8,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from . import navigator as nav
 from .contract import AgentStepResult
 from .dates import same_date, same_time
 from .reading import has_word, tappable, words
-from .roles import button, field_named
+from .roles import button
 from .screen import Element, Screen
+from .steps_alarm import time_picker_step
 from .turn import Turn, tap_on, type_into
 
 # The row a form shows for a role: its label's words, the words it must not have.
@@ -91,6 +93,48 @@ def _day_button(day: date, screen: Screen) -> Element | None:
     return None
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def date_spinner(screen: Screen) -> dict[str, Element]:
+    """A date picker in spinner mode: the month, day and year fields of its three NumberPickers (each an
+    EditText between the previous and next values), by the picker's resource name or else by what each
+    shows (a month's name, a four-digit year, a day); empty when the screen has no such picker."""
+    fields: dict[str, Element] = {}
+    owner = ""
+    for element in screen.elements:
+        if element.kind == "NumberPicker":
+            owner = (element.rid or element.label or "").lower()
+            continue
+        if not element.editable or not owner:
+            continue
+        shown = (element.value or "").strip().lower()
+        part = next((p for p in ("month", "day", "year") if p in owner), "")
+        if not part:
+            part = "month" if shown[:3] in _MONTHS else "year" if re.fullmatch(r"\d{4}", shown) else "day"
+        fields.setdefault(part, element)
+        owner = ""
+    return fields if len(fields) == 3 else {}
+
+
+def _spin_to(day: date, spinner: dict[str, Element], ok: Element) -> AgentStepResult:
+    """Types the year, the month (as the picker shows months: a name or a number), then the day; then OK."""
+    for part in ("year", "month", "day"):
+        field = spinner[part]
+        shown = (field.value or "").strip()
+        if part == "month":
+            number = _MONTHS.index(shown[:3].lower()) + 1 if shown[:3].lower() in _MONTHS else None
+            number = number or (int(shown) if shown.isdigit() else None)
+            value = day.strftime("%b") if not shown.isdigit() else str(day.month)
+            if number != day.month:
+                return type_into(field, value, f"Setting the month to {value}", f"The date is {day.isoformat()}.")
+            continue
+        wanted = day.year if part == "year" else day.day
+        if not (shown.isdigit() and int(shown) == wanted):
+            return type_into(field, str(wanted), f"Setting the {part} to {wanted}", f"The date is {day.isoformat()}.")
+    return tap_on(ok, f"Setting the date to {day.isoformat()}", "The picker's month, day and year are set.")
+
+
 def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
     """The next step toward ``wanted`` in an open picker, or opening the picker; None when the form has
     no picker for ``role``."""
@@ -99,13 +143,12 @@ def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
     if not re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d{2}:\d{2}", wanted):
         return None
     if ":" in wanted:
-        hour, minute = field_named("hour", screen), field_named("minute", screen)
-        if hour is not None and minute is not None and ok is not None:
-            hh, mm = wanted.split(":")
-            for field, value in ((hour, hh), (minute, mm)):
-                if (field.value or "").lstrip("0") != value.lstrip("0"):
-                    return type_into(field, value, f"Setting {field.label} to {value}", "The time picker takes it.")
-            return tap_on(ok, f"Setting the time to {wanted}", f"The picker shows {wanted}.")
+        # Hour / Minute fields (12 hours with AM / PM, or 24), or a clock face switched to them.
+        picked = time_picker_step(wanted, screen, ok) if ok is not None else None
+        if picked is not None:
+            return picked
+    elif (spinner := date_spinner(screen)) and ok is not None:
+        return _spin_to(date.fromisoformat(wanted), spinner, ok)
     else:
         shown = shown_month(screen)
         if shown is not None and ok is not None:
@@ -121,4 +164,4 @@ def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
     row = picker_row(role, screen)
     if row is None:
         return None
-    return tap_on(row, f"Opening {row.label}", f"{row.describe()} opens a picker for {wanted}.")
+    return tap_on(row, f"Opening {row.label}", f"{row.describe()} opens a picker for {wanted}.", **{nav.SCAN: None})

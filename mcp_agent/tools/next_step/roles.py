@@ -17,7 +17,7 @@ from .screen import Element, Screen
 ROW_KINDS = frozenset({"ListItem", "TextView", "CheckedTextView"})
 _NEW = ("new", "add", "create", "compose", "plus")
 _START_CHAT = re.compile(r"^\s*(?:start|new)\s+(?:a\s+)?(?:chat|conversation|message)\b", re.I)
-_OVERFLOW = re.compile(r"^\s*(?:more options|more|options|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
+OVERFLOW_LABEL = re.compile(r"^\s*(?:more options|more|options|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
 _DELETE = ("delete", "remove", "trash", "discard")
 _GRANT = re.compile(
     r"^\s*(?:allow|while using the app|only this time|grant|ok|okay|got it|accept|agree|continue|"
@@ -61,7 +61,7 @@ def _names_other_entry(label: str, thing: str) -> bool:
 
 
 def overflow(screen: Screen) -> Element | None:
-    return next((e for e in controls(screen) if _OVERFLOW.match(e.label)), None)
+    return next((e for e in controls(screen) if OVERFLOW_LABEL.match(e.label)), None)
 
 
 # The other words apps use for the same role, tried only when no control carries one of the asked labels

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 _ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)", re.S)
@@ -159,6 +159,30 @@ def _lines(description: str) -> list[str]:
     return lines
 
 
+_CAPTION = re.compile(r"^[A-Za-z][A-Za-z &'/()-]{0,40}:?$")
+
+
+def _captioned(elements: list[Element]) -> list[Element]:
+    """A field with neither label nor hint takes as its hint the short text just above it: many forms caption
+    a field on its own line ("Title" over an empty EditText). A text that reads as a name, not a sentence or a
+    file's name (no digits, dots or more than four words), and only a TextView's."""
+    out: list[Element] = []
+    for element in elements:
+        above = out[-1] if out else None
+        if (
+            element.kind in EDITABLE_KINDS
+            and not element.label
+            and not element.hint
+            and above is not None
+            and above.kind == "TextView"
+            and _CAPTION.match(above.label.strip())
+            and len(above.label.split()) <= 4
+        ):
+            element = replace(element, hint=above.label.strip().rstrip(":"))
+        out.append(element)
+    return out
+
+
 def parse_screen(description: str) -> Screen:
     elements: list[Element] = []
     prose: list[str] = []
@@ -173,6 +197,7 @@ def parse_screen(description: str) -> Screen:
             prose.append(line)
         else:
             elements.append(element)
+    elements = _captioned(elements)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
     return Screen(elements=tuple(elements), prose="\n".join(prose), fingerprint=fingerprint)

@@ -81,8 +81,8 @@ def scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentSt
                 f"{what} is not on this screen; scrolling for more.",
                 **{nav.SCAN: scan.dump()},
             )
-        if scan.scrolls <= 1:
-            return cannot_find(turn, what)  # the list did not move: it was all on screen
+        if scan.scrolls <= 1 and "scroll_down" not in turn.history.recent[-8:-1]:
+            return cannot_find(turn, what)  # the list did not move and was not scrolled: it was all on screen
         scan.direction, scan.scrolls = "back", 0
     if (scan.scrolls == 0 or turn.moved("scroll_up")) and scan.scrolls < nav.MAX_SCROLLS:
         scan.scrolls += 1

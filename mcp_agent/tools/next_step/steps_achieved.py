@@ -5,12 +5,24 @@ pop-up is left, the note holds the added text, the call is in progress, the conv
 from __future__ import annotations
 
 import re
+from datetime import date
 
-from .dates import same_date
+from . import navigator as nav
+from .dates import same_date, shown_day
 from .forms import role_field
 from .grammar import Subgoal
+from .menus import entry_open, menu_is_open
 from .pickers import month_step
-from .reading import WHOLE_WORDS, control_with, has_word, in_conversation, is_search_field, match_score, words
+from .reading import (
+    WHOLE_WORDS,
+    control_with,
+    has_word,
+    in_conversation,
+    is_search_field,
+    match_score,
+    scrollable,
+    words,
+)
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
@@ -50,6 +62,29 @@ def in_editor(turn: Turn) -> bool:
     return any(e.editable and not is_search_field(e) for e in turn.screen.elements)
 
 
+def acted_once(goal: Subgoal, turn: Turn) -> bool:
+    """The goal's final control was tapped at some step (not necessarily the last)."""
+    return turn.refs.get(nav.ACTED, "").rpartition("|")[0] == goal.source
+
+
+def day_cleared(day: str, turn: Turn) -> bool:
+    """No entry of ``day`` is left, as the list proves it: none shown, and the list shows entries before and
+    after that day (lists of dated entries are in date order), or cannot scroll, or did not move when scrolled
+    toward it."""
+    screen = turn.screen
+    if on_day(day, screen):
+        return False
+    if not scrollable(screen):
+        return True
+    wanted = date.fromisoformat(day)
+    shown = [d for d in (shown_day((e.value or "").split("·")[0]) for e in rows(screen) if e.value) if d]
+    earlier, later = any(d < wanted for d in shown), any(d > wanted for d in shown)
+    if (earlier and later) or not shown:
+        return True
+    end = "scroll_down" if earlier else "scroll_up"
+    return turn.history.last == end and not turn.moved(end)
+
+
 def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     screen, kind = turn.screen, goal.kind
     if kind == "check":
@@ -69,10 +104,18 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)
         return opened and not listed and turn.history.last == "tap"
     if kind in ("delete", "delete_newest", "delete_all"):
-        if not (is_current and turn.acted(goal.source)) or is_dialog(screen):
+        # A day's entries: once one was deleted, the list may be scrolled to prove none is left.
+        acted = turn.acted(goal.source) or (kind == "delete_all" and bool(goal.text) and acted_once(goal, turn))
+        if not (is_current and acted) or is_dialog(screen):
             return False
         if kind == "delete_all" and goal.text:
-            return month_step(goal.text, screen) is None and not on_day(goal.text, screen) and not in_editor(turn)
+            return (
+                month_step(goal.text, screen) is None
+                and day_cleared(goal.text, turn)
+                and not in_editor(turn)
+                and not menu_is_open(turn)
+                and not entry_open(turn)
+            )
         if kind == "delete_all":
             return not rows(screen) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None

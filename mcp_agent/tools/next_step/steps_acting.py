@@ -12,6 +12,7 @@ from .contract import AgentStepResult, RememberFact
 from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
+from .menus import entry_open
 from .pickers import month_step
 from .reading import has_word, in_conversation, is_search_field, message_field, tappable, words
 from .roles import (
@@ -111,7 +112,10 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if pick is not None and not pick.checked:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
     if row is not None and not opened:
-        return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.")
+        # The list is searched afresh when the entry is deleted and it shows again.
+        return tap_on(
+            row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.", **{nav.SCAN: None}
+        )
     if opened and turn.allows("back") and row is None and control is None and menu is None:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
@@ -127,6 +131,9 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     if is_dialog(screen) or delete_control(screen) is not None:
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    menu = overflow(screen)
+    if menu is not None and entry_open(turn):
+        return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
     if goal.text:
         move = month_step(goal.text, screen)
         if move is not None:
@@ -302,7 +309,8 @@ def choose(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
     drop = spinner(screen, goal.target)
     if drop is not None:
-        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.")
+        # The options are a list of their own, searched afresh.
+        return tap_on(drop, f"Opening {drop.label}", f"{drop.describe()} offers the {goal.target}.", **{nav.SCAN: None})
     if choice is not None:
         return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
     return scroll_or_ask(turn, f"the {goal.target} choice {goal.text}", goal)

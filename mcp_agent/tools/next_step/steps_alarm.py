@@ -77,7 +77,7 @@ def set_alarm(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if (name.value or "").strip() != label:
             return type_into(name, label, f"Labelling the alarm {label}", f"{name.describe()} is the alarm's label.")
         return tap_on(ok, f"Saving the label {label}", f"The label field holds {label}.")
-    if ok is not None and (picked := _picker_step(hhmm, screen, ok)) is not None:
+    if ok is not None and (picked := time_picker_step(hhmm, screen, ok)) is not None:
         return picked
     row = listed_alarm(hhmm, screen)
     if row and label:
@@ -92,6 +92,17 @@ def set_alarm(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     tab = next((t for t in tabs(screen) if has_word(t.label, "alarm") and not t.checked), None)
     if tab is not None:
         return tap_on(tab, "Showing the alarms", f"{tab.describe()} lists the alarms.")
+    cut = [
+        e
+        for i, e in enumerate(screen.elements)
+        if clock_time(e.label) == hhmm
+        and e.kind not in _SWITCH_KINDS
+        and not any(after.kind in _SWITCH_KINDS for after in screen.elements[i + 1 :])
+    ]
+    stuck = turn.history.last == "scroll_down" and not turn.moved("scroll_down")
+    if cut and not row and scrollable(screen) and turn.allows("scroll_down") and not stuck:
+        # An alarm at that time at the list's edge: its switch may be below the fold (it is not added twice).
+        return scroll("down", f"Reading the {hhmm} alarm", "Its switch is further down the list.")
     add = new_entry_control(screen, "alarm")
     if add is not None and not row:
         return tap_on(add, "Adding an alarm", f"{add.describe()} adds an alarm; its time is {hhmm}.")
@@ -115,7 +126,7 @@ def _time_fields(screen: Screen) -> tuple[Element | None, Element | None, Elemen
     return hour, minute, half
 
 
-def _picker_step(hhmm: str, screen: Screen, ok: Element) -> AgentStepResult | None:
+def time_picker_step(hhmm: str, screen: Screen, ok: Element) -> AgentStepResult | None:
     """The next step in an open time picker, or None when no time picker is in front."""
     hour, minute, half_field = _time_fields(screen)
     typing = next(
@@ -142,4 +153,4 @@ def _picker_step(hhmm: str, screen: Screen, ok: Element) -> AgentStepResult | No
     half = halves[wanted_half.lower()]
     if half_field is None and twelve and half is not None and not half.checked:
         return tap_on(half, f"Choosing {half.label}", f"{hhmm} is {half.label}.")
-    return tap_on(ok, f"Setting the alarm for {hhmm}", f"The picker shows {hour_text}:{m:02d}.")
+    return tap_on(ok, f"Setting the time to {hhmm}", f"The picker shows {hour_text}:{m:02d}.")

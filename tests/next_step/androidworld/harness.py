@@ -39,10 +39,16 @@ class Run:
     transcript: list[str] = field(default_factory=list)
 
 
-async def run(call: Call, task: Task, budget: int = BUDGET, skin: Callable[[str], str] | None = None) -> Run:
+async def run(
+    call: Call,
+    task: Task,
+    budget: int = BUDGET,
+    skin: Callable[[str], str] | None = None,
+    layout: type[Device] = Device,
+) -> Run:
     started = time.perf_counter()
     start = suite.start_world(task)
-    device = suite.device_for(start)
+    device = suite.device_for(start, layout)
     session = AgentSession(task=task.text, capabilities=list(CAPABILITIES))
     report = Run(task, device)
     confirmed = False

@@ -5,8 +5,9 @@ success per app and per template family, seen and held-out splits, the false-don
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
 the templates whose class name or app contains X; ``--people`` the people-phrased
-wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--by-template`` a row per template; ``-v`` prints each
-failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
+wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--skin`` / ``--layout-b``
+the apps labelled / laid out another way (skins.py, layout_b.py); ``--by-template`` a row per template; ``-v``
+prints each failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
 
@@ -21,7 +22,9 @@ from collections.abc import Callable, Iterable
 from tests.next_step.phone2.harness import agent_and_person
 
 from . import people, suite
+from .device import Device
 from .harness import Run, run
+from .layout_b import LayoutB
 from .skins import skinned
 from .template import Task
 
@@ -43,11 +46,13 @@ def selection(every_paraphrase: bool = False) -> list[Task]:
     return chosen
 
 
-async def run_all(tasks: Iterable[Task], skin: Callable[[str], str] | None = None) -> list[Run]:
+async def run_all(
+    tasks: Iterable[Task], skin: Callable[[str], str] | None = None, layout: type[Device] = Device
+) -> list[Run]:
     runs = []
     async with agent_and_person() as call:
         for task in tasks:
-            runs.append(await run(call, task, skin=skin))
+            runs.append(await run(call, task, skin=skin, layout=layout))
     return runs
 
 
@@ -95,6 +100,7 @@ def main() -> None:
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
     parser.add_argument("--last", type=int, default=0, help="with --people, only the last N wordings (the newest set)")
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
+    parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = (
@@ -103,7 +109,8 @@ def main() -> None:
         else (people.tasks() if options.people else selection(options.all))
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
-    runs = asyncio.run(run_all(tasks, skinned if options.skin else None))
+    layout = LayoutB if options.layout_b else Device
+    runs = asyncio.run(run_all(tasks, skinned if options.skin else None, layout))
     if options.verbose:
         for r in runs:
             if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):

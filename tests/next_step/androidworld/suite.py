@@ -130,8 +130,9 @@ def start_world(task: Task) -> World:
     return world
 
 
-def device_for(world: World) -> Device:
-    return Device(copy.deepcopy(world), APPS, HOME_ICONS)
+def device_for(world: World, layout: type[Device] = Device) -> Device:
+    """The phone with ``world`` on it; ``layout`` another structure of the same apps (layout_b.py)."""
+    return layout(copy.deepcopy(world), APPS, HOME_ICONS)
 
 
 def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES) -> list[Task]:
