@@ -5,7 +5,8 @@ success per app and per template family, seen and held-out splits, the false-don
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
 the templates whose class name or app contains X; ``--people`` the people-phrased
-wordings of people.py; ``--by-template`` a row per template; ``-v`` prints each
+wordings of people.py; ``--skin`` and ``--realtree`` the screens relabelled (skins.py) or written as the
+real apps' trees report them (realtree.py); ``--by-template`` a row per template; ``-v`` prints each
 failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -43,11 +44,13 @@ def selection(every_paraphrase: bool = False) -> list[Task]:
     return chosen
 
 
-async def run_all(tasks: Iterable[Task], skin: Callable[[str], str] | None = None) -> list[Run]:
+async def run_all(
+    tasks: Iterable[Task], skin: Callable[[str], str] | None = None, *, realtree: bool = False
+) -> list[Run]:
     runs = []
     async with agent_and_person() as call:
         for task in tasks:
-            runs.append(await run(call, task, skin=skin))
+            runs.append(await run(call, task, skin=skin, realtree=realtree))
     return runs
 
 
@@ -94,11 +97,12 @@ def main() -> None:
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
+    parser.add_argument("--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)")
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = people.tasks() if options.people else selection(options.all)
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
-    runs = asyncio.run(run_all(tasks, skinned if options.skin else None))
+    runs = asyncio.run(run_all(tasks, skinned if options.skin else None, realtree=options.realtree))
     if options.verbose:
         for r in runs:
             if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):
