@@ -36,6 +36,7 @@ _LINE = re.compile(
     r'(?: value=(?P<value>"(?:[^"\\]|\\.)*"))?$'
 )
 _WORD = re.compile(r"[a-z0-9]+")
+_MENU_ENTRY = re.compile(r'^\[\d+\] TextView "(?:[^"\\]|\\.)*"$')
 
 SIMPLE, ANDROIDX, SYSTEM = "simple", "androidx", "system"
 # Class names per app family and role. Roles: the simulator's kinds, and for its ImageButtons "nav"
@@ -65,6 +66,7 @@ _CLASSES = {
         "action": "androidx.appcompat.view.menu.ActionMenuItemView",
         "icon": "androidx.appcompat.widget.AppCompatImageButton",
         "row": "androidx.constraintlayout.widget.ConstraintLayout",
+        "menu": "androidx.appcompat.view.menu.ListMenuItemView",
         "pair": "android.view.ViewGroup",
         "List": "androidx.recyclerview.widget.RecyclerView",
         "CheckBox": "com.google.android.material.checkbox.MaterialCheckBox",
@@ -122,6 +124,8 @@ def _class(package: str, role: str, kind: str) -> str:
         return own
     if role == "Tab":
         return "com.google.android.material.tabs.TabLayout$TabView"
+    if role == "menu":
+        return "com.android.internal.view.menu.ListMenuItemView"
     return f"android.widget.{kind}"
 
 
@@ -162,7 +166,19 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
     def rid(name: str) -> str:
         return f'id="{package}:id/{name}"'
 
-    for line in description.splitlines():
+    lines = description.splitlines()
+    # A popup menu: nothing but plain texts under the status bar (the launcher's icons are not one).
+    menu = len(lines) > 2 and "launcher" not in package and all(_MENU_ENTRY.match(line) for line in lines[1:])
+    if menu:
+        emit("", int(_LINE.match(lines[0])["index"]), "android.widget.TextView", "", lines[0].split(" ", 2)[2])
+        emit("", 1, "android.widget.ListView", "")
+        for line in lines[1:]:
+            match = _LINE.match(line)
+            device, label = int(match["index"]), _unquote(match["label"])
+            emit("  ", device, _class(package, "menu", "menu"), "", "clickable")
+            emit("    ", device, _class(package, "TextView", "TextView"), label, f'id="{package}:id/title"')
+        return "\n".join(out), shown_to_device
+    for line in lines:
         match = _LINE.match(line)
         if match is None:
             out.append(line)
@@ -218,7 +234,26 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         if kind == "Tab":
             emit(indent, device, _class(package, "Tab", "Tab"), label, "selected" if "checked" in flags else "", *kept)
             continue
-        if kind in ("Switch", "CheckBox", "RadioButton"):
+        if kind in ("Switch", "CheckBox"):
+            # A preference or task row: the row is clickable and holds the texts; the toggle has no text.
+            emit(indent, device, _class(package, "row", "LinearLayout"), "", "clickable")
+            child = indent + "  "
+            emit(child, device, _class(package, "TextView", "TextView"), label, f'id="{package}:id/title"')
+            if value:
+                emit(child, device, _class(package, "TextView", "TextView"), value, f'id="{package}:id/summary"')
+            state = "checkable checked" if "checked" in flags else "checkable"
+            emit(child, device, _class(package, kind, kind), "", state, *kept, rid(kind.lower() + "_widget"))
+            content = True
+            continue
+        if kind == "Spinner":
+            # Named by the text before it; the choice it shows is its child text.
+            emit(indent, device, _class(package, "TextView", "TextView"), label)
+            emit(indent, device, _class(package, "Spinner", "Spinner"), "", *kept, rid(_slug(label) + "_spinner"))
+            if value:
+                emit(indent + "  ", device, _class(package, "TextView", "TextView"), value, 'id="android:id/text1"')
+            content = True
+            continue
+        if kind == "RadioButton":
             state = "checkable checked" if "checked" in flags else "checkable"
             extra = [f"value={match['value']}"] if value is not None else []
             emit(indent, device, _class(package, kind, kind), label, state, *kept, *extra, rid(_slug(label)))
