@@ -175,11 +175,50 @@ def test_rows_drawn_as_layouts_read_as_rows_toggles_and_spinners() -> None:
         (10, "Switch", "Wi-Fi", "Connected", True),
         (11, "TextView", "Category", None, None),
         (12, "Spinner", "Category", "Others", None),
-        (14, "TextView", "Servings", "4 servings", None),
+        (15, "TextView", "Servings", "4 servings", None),  # at its text: a tap there lands on it
         (17, "ImageButton", "Start chat", None, None),
     ]
     assert spinner(screen, "category").index == 12
     assert new_entry_control(screen, "conversation").index == 17
+
+
+def test_a_flat_tree_reads_as_the_nested_one() -> None:
+    """AndroidWorld's element list is flat: a row's texts and toggle follow its layout instead of nesting."""
+    screen = parse_screen(
+        "\n".join(
+            [
+                STATUS,
+                "[1] android.widget.ListView scrollable",
+                "[2] android.widget.LinearLayout clickable",
+                '[3] android.widget.TextView "Ben Carter"',
+                '[4] android.widget.TextView "Outgoing · Mobile"',
+                '[5] android.widget.ImageButton "Call back Ben Carter"',
+                "[6] android.widget.LinearLayout clickable",
+                '[7] android.widget.TextView "Wi-Fi" id="android:id/title"',
+                '[8] android.widget.Switch checkable id="android:id/switch_widget"',
+                "[9] android.widget.RelativeLayout",
+                '[10] android.widget.TextView "Phone number"',
+                '[11] android.widget.TextView "968"',
+                '[12] android.widget.Button "1"',
+                "[13] android.widget.FrameLayout",  # a page's container: its texts stay texts
+                '[14] android.widget.TextView "Chicken curry"',
+                '[15] android.widget.TextView "Mild and creamy"',
+                '[16] android.widget.TextView "4 servings"',
+            ]
+        )
+    )
+    read = [(e.index, e.kind, e.label, e.value, e.checked) for e in screen.elements[2:]]
+    assert read == [
+        (2, "ListItem", "Ben Carter", "Outgoing · Mobile", None),
+        (5, "ImageButton", "Call back Ben Carter", None, None),
+        (8, "Switch", "Wi-Fi", None, False),
+        (10, "TextView", "Phone number", "968", None),
+        (12, "Button", "1", None, None),
+        (13, LAYOUT, "", None, None),
+        (14, "TextView", "Chicken curry", None, None),
+        (15, "TextView", "Mild and creamy", None, None),
+        (16, "TextView", "4 servings", None, None),
+    ]
 
 
 def test_a_popup_menu_of_layout_rows_is_a_menu_and_its_delete_is_confirmed() -> None:

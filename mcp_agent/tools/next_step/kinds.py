@@ -70,6 +70,10 @@ _AS_IS = frozenset(
 )  # fmt: skip
 
 
+# Kinds that read as themselves whatever the flags: the parser need not ask (it is on every step's path).
+SIMPLE_KINDS = _AS_IS - {"ImageView", "Image", "View", "Button"}
+
+
 @lru_cache(maxsize=512)
 def base_kind(class_name: str) -> str:
     """The kind a class name reads as, before its flags are considered: ``LAYOUT`` for a layout."""

@@ -23,8 +23,11 @@ A real app's accessibility tree, written down in this format, is read the same (
 - a field labelled with the text it holds and named by its ``hint`` reads as the hint labelling it, the
   text as its ``value`` (a label equal to the hint, or none, is an empty field);
 - a layout with no label (``LinearLayout``, ``ViewGroup`` …) whose indented children include texts is
-  the row or text it draws: a ``ListItem`` (clickable, or inside a scrolling list) or a ``TextView``,
-  labelled with its first text, its other texts its ``value``, at the layout's index.
+  the row or text it draws: a ``ListItem`` (clickable, or inside a scrolling list) at the layout's index,
+  or a ``TextView`` at its first text's, labelled with its first text, its other texts its ``value``; a
+  row's one label-less toggle is the row, a label-less spinner is named by the text before it, a popup
+  menu's row is its command's text; in a flat tree (nothing indented) the texts after a layout are its
+  own (``_members``).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 
-from .kinds import LAYOUT, LIST, MENU_ROW, kind_of
+from .kinds import LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, kind_of
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 # A kind may be a class name: dotted, with a nested class after ``$``.
@@ -138,7 +141,7 @@ class Screen:
         return "\n".join(part for part in parts if part)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Line:
     """An element line as read, with what only folding rows needs: its indentation and tree flags."""
 
@@ -160,19 +163,23 @@ def _parse_element(line: str) -> _Line | None:
         attribute = _ATTRIBUTE.match(rest, position)
         if attribute is None or attribute.end() == position:
             return None  # not our format after all: treat the line as prose
-        if attribute.group(1) in _BOOLEANS and attribute.group(2) in ("true", "false"):
+        key, quoted, flag = attribute.groups()
+        if key is None:
+            if flag not in FLAGS and flag not in TREE_FLAGS:
+                return None
+            flags.add(flag)
+        elif key in _BOOLEANS and quoted in ("true", "false"):
             # A tree's boolean written as a key (checked="false", enabled="false"): the flag it means.
-            flags.add(_BOOLEANS[attribute.group(1)][attribute.group(2) == "true"])
-        elif attribute.group(1):
-            keyed[attribute.group(1)] = _unescape(attribute.group(2))
-        elif attribute.group(3) in FLAGS or attribute.group(3) in TREE_FLAGS:
-            flags.add(attribute.group(3))
+            flags.add(_BOOLEANS[key][quoted == "true"])
         else:
-            return None
+            keyed[key] = _unescape(quoted) if "\\" in quoted else quoted
         position = attribute.end()
-    text = _unescape(label or "") or next((keyed[key] for key in _LABELS if keyed.get(key)), "")
+    text = (_unescape(label) if "\\" in label else label) if label else ""
+    if not text and keyed:
+        text = next((keyed[key] for key in _LABELS if keyed.get(key)), "")
     clickable = "clickable" in flags
-    kind = kind_of(kind, clickable=clickable, checkable="checkable" in flags, editable="editable" in flags)
+    if flags or kind not in SIMPLE_KINDS:
+        kind = kind_of(kind, clickable=clickable, checkable="checkable" in flags, editable="editable" in flags)
     checked = True if "checked" in flags else False if "unchecked" in flags else None
     if checked is None and ("checkable" in flags or (kind == "Tab" and "selected" in flags)):
         checked = "selected" in flags and kind == "Tab"
@@ -192,27 +199,57 @@ def _parse_element(line: str) -> _Line | None:
         hint=hint,
         rid=keyed["id"].rpartition("/")[2].rpartition(":")[2] if "id" in keyed else None,
     )
-    return _Line(element, len(indent.expandtabs(4)), clickable)
+    return _Line(element, len(indent.expandtabs(4)) if indent else 0, clickable)
+
+
+def _members(lines: list[_Line], position: int) -> list[int]:
+    """The lines a row (or spinner) at ``position`` draws: those indented under it. In a flat tree, where
+    nothing is: the texts right after a clickable one, up to its toggle (a spinner: its one text); after
+    one that is not clickable, a label and its value (one or two texts, then something else)."""
+    line = lines[position]
+    nested = []
+    for later in range(position + 1, len(lines)):
+        if lines[later].depth <= line.depth:
+            break
+        nested.append(later)
+    if nested:
+        return nested
+    row = line.clickable or line.element.kind in (MENU_ROW, "Spinner")
+    flat: list[int] = []
+    for later in range(position + 1, len(lines)):
+        child = lines[later].element
+        text = child.kind == "TextView" and bool(child.label)
+        toggle = row and child.kind in _ROW_TOGGLES and not child.label
+        if lines[later].depth != line.depth or not (text or toggle):
+            break
+        flat.append(later)
+        if toggle or line.element.kind == "Spinner":
+            break
+    # Not clickable: a container of many texts is not one text (a page's layout, not a label and its value).
+    return flat if row or len(flat) <= 2 else []
 
 
 def _folded(lines: list[_Line]) -> list[Element]:
     """Rows and named controls as a tree draws them, read as the format writes them:
 
-    - a label-less layout with texts under it is the row (or text) it draws, its texts joining it (a
+    - a label-less layout with texts under it (``_members``) is the row (or text) it draws, its texts joining it (a
       popup menu's row the command's text, as the format writes a menu's commands); a row
       whose one toggle has no text of its own is that toggle, labelled by the row (a preference's switch,
       a task's checkbox);
     - a label-less spinner shows its choice as a child text (its value) and is named by the text before it.
     """
-    if any(line.element.kind == "Tab" and line.element.checked for line in lines):
+    selected_tab = fold = False
+    for line in lines:
+        if line.element.kind == "Tab" and line.element.checked:
+            selected_tab = True
+        elif line.element.kind in _FOLDED and not line.element.label:
+            fold = True
+    if selected_tab:
         # One tab of a group is selected: the others are not, whether or not the tree says so.
-        lines = [
-            replace(line, element=replace(line.element, checked=False))
-            if line.element.kind == "Tab" and line.element.checked is None
-            else line
-            for line in lines
-        ]
-    if not any(line.element.kind in _FOLDED and not line.element.label for line in lines):
+        for line in lines:
+            if line.element.kind == "Tab" and line.element.checked is None:
+                line.element = replace(line.element, checked=False)
+    if not fold:
         return [line.element for line in lines]
     elements: list[Element] = []
     absorbed: set[int] = set()
@@ -232,15 +269,9 @@ def _folded(lines: list[_Line]) -> list[Element]:
                 element = replace(element, kind="TextView")
             elements.append(element)
             continue
-        texts, toggles = [], []
-        for later in range(position + 1, len(lines)):
-            child = lines[later]
-            if child.depth <= line.depth:
-                break
-            if child.element.kind == "TextView" and child.element.label:
-                texts.append(later)
-            elif child.element.kind in _ROW_TOGGLES and not child.element.label:
-                toggles.append(later)
+        members = _members(lines, position)
+        texts = [at for at in members if lines[at].element.kind == "TextView" and lines[at].element.label]
+        toggles = [at for at in members if lines[at].element.kind in _ROW_TOGGLES and not lines[at].element.label]
         said = [part for at in texts for part in (lines[at].element.label, lines[at].element.value) if part]
         absorbed.update(texts)
         if element.kind == "Spinner":
@@ -251,9 +282,13 @@ def _folded(lines: list[_Line]) -> list[Element]:
             absorbed.update(toggles)
             toggle = lines[toggles[0]].element
             element = replace(toggle, label=said[0], value=" · ".join(said[1:]) or toggle.value)
-        elif said:
-            kind = "TextView" if element.kind == MENU_ROW else "ListItem" if line.clickable or lists else "TextView"
+        elif said and (line.clickable or lists or element.kind == MENU_ROW):
+            kind = "TextView" if element.kind == MENU_ROW else "ListItem"
             element = replace(element, kind=kind, label=said[0], value=" · ".join(said[1:]) or None)
+        elif said:
+            # A label and its value: one text, where its label is (a tap there lands on the text).
+            first = lines[texts[0]].element
+            element = replace(first, label=said[0], value=" · ".join(said[1:]) or None)
         elif line.clickable:
             element = replace(element, kind="ListItem")
         elements.append(element)

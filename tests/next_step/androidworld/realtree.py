@@ -18,7 +18,9 @@ is_checked / is_checkable / is_clickable / is_selected …); someone writing tho
 - labels a text field with the text it holds, its name only in ``hint="…"``; an empty field reports its
   hint as its text in Simple Mobile Tools' apps and nothing in the others;
 - draws a list row as a ``clickable`` layout with no text of its own and its texts as child TextViews, and
-  a text with a value beside it as a layout holding two TextViews;
+  a text with a value beside it as a layout holding two TextViews; in Google's and the platform's apps
+  the lines are not indented (a flat list, as AndroidWorld's element list is), so a row's texts and
+  toggle follow its layout instead of nesting under it;
 - marks the selected tab ``selected`` (and an unselected one nothing), and a switch or checkbox
   ``checkable`` (``checked`` when on), as the tree's flags say.
 
@@ -265,4 +267,6 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         ident = rid(_slug(label)) if kind in ("Button", "Spinner") else ""
         emit(indent, device, _class(package, kind, kind), label, state, *kept, *extra, ident)
         content = content or kind not in ("TextView",)
+    if family(package) == SYSTEM:
+        out = [line.lstrip() for line in out]  # a flat list, as AndroidWorld's element list is
     return "\n".join(out), shown_to_device
