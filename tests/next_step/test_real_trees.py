@@ -121,7 +121,12 @@ def test_a_tree_boolean_written_as_a_key_is_the_flag_it_means() -> None:
         '[3] android.widget.Button "Save" enabled="false"\n'
         '[4] com.google.android.material.tabs.TabLayout$TabView "Songs" selected="true"'
     )
-    assert [(e.checked, e.disabled) for e in screen.elements] == [(False, False), (True, False), (None, True), (True, False)]
+    assert [(e.checked, e.disabled) for e in screen.elements] == [
+        (False, False),
+        (True, False),
+        (None, True),
+        (True, False),
+    ]
 
 
 def test_a_field_labelled_with_its_text_is_named_by_its_hint() -> None:
@@ -234,7 +239,10 @@ def test_a_popup_menu_of_layout_rows_is_a_menu_and_its_delete_is_confirmed() -> 
             ]
         )
     )
-    assert [(e.index, e.kind, e.label) for e in screen.elements[2:]] == [(2, "TextView", "Rename"), (4, "TextView", "Delete")]
+    assert [(e.index, e.kind, e.label) for e in screen.elements[2:]] == [
+        (2, "TextView", "Rename"),
+        (4, "TextView", "Delete"),
+    ]
     assert menu_entry(screen, "delete").index == 4
     tap = AgentStepResult.model_validate({"action": "tap", "target_index": 4, "reasoning": "r", "status_text": "s"})
     assert confirmation_reason(tap, screen) is not None

@@ -276,8 +276,8 @@ def _folded(lines: list[_Line]) -> list[Element]:
         absorbed.update(texts)
         if element.kind == "Spinner":
             before = elements[-1] if elements else None
-            named = before is not None and before.kind == "TextView" and not before.value and before.label
-            element = replace(element, label=before.label if named else "", value=" · ".join(said) or element.value)
+            name = before.label if before is not None and before.kind == "TextView" and not before.value else ""
+            element = replace(element, label=name, value=" · ".join(said) or element.value)
         elif said and len(toggles) == 1:
             absorbed.update(toggles)
             toggle = lines[toggles[0]].element

@@ -38,7 +38,7 @@ _LINE = re.compile(
     r'(?: value=(?P<value>"(?:[^"\\]|\\.)*"))?$'
 )
 _WORD = re.compile(r"[a-z0-9]+")
-_MENU_ENTRY = re.compile(r'^\[\d+\] TextView "(?:[^"\\]|\\.)*"$')
+_MENU_ENTRY = re.compile(r'^\[(?P<index>\d+)\] TextView "(?P<label>(?:[^"\\]|\\.)*)"$')
 
 SIMPLE, ANDROIDX, SYSTEM = "simple", "androidx", "system"
 # Class names per app family and role. Roles: the simulator's kinds, and for its ImageButtons "nav"
@@ -95,7 +95,9 @@ _APP_CLASSES = {
     },
     "com.google.android.apps.nexuslauncher": {"TextView": "com.android.launcher3.BubbleTextView"},
     "com.google.android.deskclock": {"Tab": "com.google.android.material.bottomnavigation.BottomNavigationItemView"},
-    "com.google.android.contacts": {"fab": "com.google.android.material.floatingactionbutton.ExtendedFloatingActionButton"},
+    "com.google.android.contacts": {
+        "fab": "com.google.android.material.floatingactionbutton.ExtendedFloatingActionButton"
+    },
     "code.name.monkey.retromusic": {"icon": "androidx.appcompat.widget.AppCompatImageView"},
     "com.android.settings": {"Switch": "android.widget.Switch"},
 }
@@ -139,12 +141,12 @@ def _unquote(quoted: str) -> str:
     return quoted[1:-1]
 
 
-def _icon_role(label: str, index: int, first_content: bool) -> str:
+def _icon_role(label: str, past_toolbar: bool) -> str:
     if label == "Navigate up":
         return "nav"
     if label == "More options":
         return "overflow"
-    if first_content is False:
+    if not past_toolbar:
         return "action"  # before the screen's content: the toolbar
     said = _WORD.findall(label.lower())
     if said and said[0] in _FAB_WORDS:
@@ -157,7 +159,6 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
     out: list[str] = []
     shown_to_device: dict[int, int] = {}
     content = False  # past the toolbar: a list, a field, a row or a control that is not an icon was seen
-    in_list_depth = -1
 
     def emit(indent: str, device: int, kind: str, label: str = "", *attrs: str) -> None:
         shown = len(out)
@@ -170,13 +171,12 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
 
     lines = description.splitlines()
     # A popup menu: nothing but plain texts under the status bar (the launcher's icons are not one).
-    menu = len(lines) > 2 and "launcher" not in package and all(_MENU_ENTRY.match(line) for line in lines[1:])
-    if menu:
-        emit("", int(_LINE.match(lines[0])["index"]), "android.widget.TextView", "", lines[0].split(" ", 2)[2])
+    entries = [_MENU_ENTRY.match(line) for line in lines[1:]]
+    if len(entries) > 1 and "launcher" not in package and all(entries):
+        emit("", 0, "android.widget.TextView", "", lines[0].split(" ", 2)[2])  # the status bar, as it was
         emit("", 1, "android.widget.ListView", "")
-        for line in lines[1:]:
-            match = _LINE.match(line)
-            device, label = int(match["index"]), _unquote(match["label"])
+        for entry in filter(None, entries):
+            device, label = int(entry["index"]), entry["label"]
             emit("  ", device, _class(package, "menu", "menu"), "", "clickable")
             emit("    ", device, _class(package, "TextView", "TextView"), label, f'id="{package}:id/title"')
         return "\n".join(out), shown_to_device
@@ -189,16 +189,13 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         kind, label = match["kind"], _unquote(match["label"])
         flags = match["flags"].split()
         value = _unquote(match["value"]) if match["value"] else None
-        depth = len(indent)
-        if in_list_depth >= 0 and depth <= in_list_depth:
-            in_list_depth = -1
         kept = [f for f in flags if f in ("focused", "disabled", "scrollable")]
         if label == "Status bar":
             out_label = line.split("] ", 1)[1].split(" ", 1)[1]
             emit(indent, device, "android.widget.TextView", "", out_label)
             continue
         if kind == "ImageButton":
-            role = _icon_role(label, device, content)
+            role = _icon_role(label, content)
             cls = _class(package, role, "ImageView" if role == "overflow" else "ImageButton")
             if role == "overflow":
                 cls = "android.widget.ImageView"
@@ -210,15 +207,14 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
             continue
         if kind == "EditText":
             role = "to" if label.startswith("Add Contact") else "search" if label.startswith("Search") else "EditText"
-            cls = _class(package, role, "EditText")
-            if role != "EditText" and cls == f"android.widget.{role}":
-                cls = _class(package, "EditText", "EditText")
+            # A family without its own class for a "To" or search field draws it as its plain field.
+            own = _APP_CLASSES.get(package, {}).get(role) or _CLASSES[family(package)].get(role)
+            cls = own or _class(package, "EditText", "EditText")
             shown_label = value if value else (label if family(package) == SIMPLE else "")
             emit(indent, device, cls, shown_label, *kept, f'hint="{label}"', rid(_FIELD_IDS.get(label, _slug(label))))
             content = True
             continue
         if kind == "List":
-            in_list_depth = depth
             emit(indent, device, _class(package, "List", "ListView"), "", *kept, rid(_slug(label) + "_list"))
             content = True
             continue

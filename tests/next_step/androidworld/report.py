@@ -97,7 +97,9 @@ def main() -> None:
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
-    parser.add_argument("--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)")
+    parser.add_argument(
+        "--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)"
+    )
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = people.tasks() if options.people else selection(options.all)
