@@ -7,6 +7,27 @@ Attributes: ``focused``, ``checked`` / ``unchecked`` (``checked`` also marks the
 resource name ``id="…"`` (both only help to match a field to what goes in it). Inside a label or a value, ``\\"`` is a quote and
 ``\\\\`` a backslash. Lines may be indented (a list's items under the list). A line that is not an
 element is prose: a description may be prose only (spec-notes/agent-step.md).
+
+A real app's accessibility tree, written down in this format, is read the same (kinds.py):
+
+- ``Kind`` may be any class name a tree reports, fully qualified or nested (``android.widget.EditText``,
+  ``com.google.android.material.textfield.TextInputEditText``, ``TabLayout$TabView``): it is read as one
+  of the kinds above by its last part's ending (``MaterialButton`` a Button, ``FloatingActionButton`` and
+  ``ActionMenuItemView`` an ImageButton, ``SwitchCompat`` a Switch, ``BubbleTextView`` a TextView …);
+- the tree's flags ``selected`` (a tab's ``checked``), ``checkable`` (``unchecked`` unless ``checked``),
+  ``clickable`` (a clickable image is an icon button), ``editable`` (a field), and ``focusable``,
+  ``long_clickable``, ``enabled``, ``password``, ``visible`` are accepted, also written as a key
+  (``checked="false"`` is ``unchecked``, ``enabled="false"`` ``disabled``); other ``key="…"`` attributes
+  too, and ``desc="…"`` / ``content_desc="…"`` / ``text="…"`` label an element that has no label;
+- ``id="com.app:id/event_title"`` is read without its package (``event_title``);
+- a field labelled with the text it holds and named by its ``hint`` reads as the hint labelling it, the
+  text as its ``value`` (a label equal to the hint, or none, is an empty field);
+- a layout with no label (``LinearLayout``, ``ViewGroup`` …) whose indented children include texts is
+  the row or text it draws: a ``ListItem`` (clickable, or inside a scrolling list) at the layout's index,
+  or a ``TextView`` at its first text's, labelled with its first text, its other texts its ``value``; a
+  row's one label-less toggle is the row, a label-less spinner is named by the text before it, a popup
+  menu's row is its command's text; in a flat tree (nothing indented) the texts after a layout are its
+  own (``_members``).
 """
 
 from __future__ import annotations
@@ -15,13 +36,29 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 
+from .kinds import LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, kind_of
+
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
-_ELEMENT = re.compile(rf"\s*\[(\d{{1,6}})\]\s+([A-Za-z][A-Za-z0-9_]*)(?:\s+{_QUOTED})?(.*)", re.S)
-_ATTRIBUTE = re.compile(rf"\s*(?:(value|hint|id)={_QUOTED}|([a-z_]+))")
+# A kind may be a class name: dotted, with a nested class after ``$``.
+_ELEMENT = re.compile(rf"(\s*)\[(\d{{1,6}})\]\s+([A-Za-z][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\s+{_QUOTED})?(.*)", re.S)
+_ATTRIBUTE = re.compile(rf"\s*(?:([a-z_]+)={_QUOTED}|([a-z_]+))")
 _ESCAPE = re.compile(r"\\(.)")
 FLAGS = frozenset({"focused", "checked", "unchecked", "disabled", "scrollable"})
+# The flags a real tree adds (is_selected, is_clickable …): read where they say something, else accepted.
+TREE_FLAGS = frozenset(
+    {"selected", "clickable", "checkable", "editable", "focusable", "long_clickable", "enabled", "password", "visible"}
+)
+_LABELS = ("desc", "content_desc", "content_description", "text")
+# key="true" / key="false": the flag each means ("" for none).
+_BOOLEANS = {
+    **{flag: ("", flag) for flag in ("focused", "disabled", "scrollable", *TREE_FLAGS)},
+    "checked": ("unchecked", "checked"),
+    "enabled": ("disabled", ""),
+}
 EDITABLE_KINDS = frozenset({"EditText"})
 TOGGLE_KINDS = frozenset({"Switch", "CheckBox", "Tab"})
+_ROW_TOGGLES = frozenset({"Switch", "CheckBox", "RadioButton"})
+_FOLDED = frozenset({LAYOUT, MENU_ROW, "Spinner"})
 
 
 def _unescape(text: str) -> str:
@@ -104,11 +141,20 @@ class Screen:
         return "\n".join(part for part in parts if part)
 
 
-def _parse_element(line: str) -> Element | None:
+@dataclass(slots=True)
+class _Line:
+    """An element line as read, with what only folding rows needs: its indentation and tree flags."""
+
+    element: Element
+    depth: int
+    clickable: bool
+
+
+def _parse_element(line: str) -> _Line | None:
     match = _ELEMENT.fullmatch(line)
     if match is None:
         return None
-    index, kind, label, rest = match.groups()
+    indent, index, kind, label, rest = match.groups()
     flags: set[str] = set()
     keyed: dict[str, str] = {}
     position = 0
@@ -117,25 +163,136 @@ def _parse_element(line: str) -> Element | None:
         attribute = _ATTRIBUTE.match(rest, position)
         if attribute is None or attribute.end() == position:
             return None  # not our format after all: treat the line as prose
-        if attribute.group(1):
-            keyed[attribute.group(1)] = _unescape(attribute.group(2))
-        elif attribute.group(3) in FLAGS:
-            flags.add(attribute.group(3))
+        key, quoted, flag = attribute.groups()
+        if key is None:
+            if flag not in FLAGS and flag not in TREE_FLAGS:
+                return None
+            flags.add(flag)
+        elif key in _BOOLEANS and quoted in ("true", "false"):
+            # A tree's boolean written as a key (checked="false", enabled="false"): the flag it means.
+            flags.add(_BOOLEANS[key][quoted == "true"])
         else:
-            return None
+            keyed[key] = _unescape(quoted) if "\\" in quoted else quoted
         position = attribute.end()
-    return Element(
+    text = (_unescape(label) if "\\" in label else label) if label else ""
+    if not text and keyed:
+        text = next((keyed[key] for key in _LABELS if keyed.get(key)), "")
+    clickable = "clickable" in flags
+    if flags or kind not in SIMPLE_KINDS:
+        kind = kind_of(kind, clickable=clickable, checkable="checkable" in flags, editable="editable" in flags)
+    checked = True if "checked" in flags else False if "unchecked" in flags else None
+    if checked is None and ("checkable" in flags or (kind == "Tab" and "selected" in flags)):
+        checked = "selected" in flags and kind == "Tab"
+    value, hint = keyed.get("value"), keyed.get("hint")
+    if kind in EDITABLE_KINDS and hint and value is None:
+        # A tree labels a field with the text it holds; the hint names it (a label equal to the hint: empty).
+        text, value = hint, (text if text and text != hint else None)
+    element = Element(
         index=int(index),
         kind=kind,
-        label=_unescape(label or ""),
+        label=text,
         focused="focused" in flags,
-        checked=True if "checked" in flags else False if "unchecked" in flags else None,
+        checked=checked,
         disabled="disabled" in flags,
         scrollable="scrollable" in flags,
-        value=keyed.get("value"),
-        hint=keyed.get("hint"),
-        rid=keyed["id"].rpartition("/")[2] if "id" in keyed else None,
+        value=value,
+        hint=hint,
+        rid=keyed["id"].rpartition("/")[2].rpartition(":")[2] if "id" in keyed else None,
     )
+    return _Line(element, len(indent.expandtabs(4)) if indent else 0, clickable)
+
+
+def _members(lines: list[_Line], position: int) -> list[int]:
+    """The lines a row (or spinner) at ``position`` draws: those indented under it. In a flat tree, where
+    nothing is: the texts right after a clickable one, up to its toggle (a spinner: its one text); after
+    one that is not clickable, a label and its value (one or two texts, then something else)."""
+    line = lines[position]
+    nested = []
+    for later in range(position + 1, len(lines)):
+        if lines[later].depth <= line.depth:
+            break
+        nested.append(later)
+    if nested:
+        return nested
+    row = line.clickable or line.element.kind in (MENU_ROW, "Spinner")
+    flat: list[int] = []
+    for later in range(position + 1, len(lines)):
+        child = lines[later].element
+        text = child.kind == "TextView" and bool(child.label)
+        toggle = row and child.kind in _ROW_TOGGLES and not child.label
+        if lines[later].depth != line.depth or not (text or toggle):
+            break
+        flat.append(later)
+        if toggle or line.element.kind == "Spinner":
+            break
+    # Not clickable: a container of many texts is not one text (a page's layout, not a label and its value).
+    return flat if row or len(flat) <= 2 else []
+
+
+def _folded(lines: list[_Line]) -> list[Element]:
+    """Rows and named controls as a tree draws them, read as the format writes them:
+
+    - a label-less layout with texts under it (``_members``) is the row (or text) it draws, its texts joining it (a
+      popup menu's row the command's text, as the format writes a menu's commands); a row
+      whose one toggle has no text of its own is that toggle, labelled by the row (a preference's switch,
+      a task's checkbox);
+    - a label-less spinner shows its choice as a child text (its value) and is named by the text before it.
+    """
+    selected_tab = fold = False
+    for line in lines:
+        if line.element.kind == "Tab" and line.element.checked:
+            selected_tab = True
+        elif line.element.kind in _FOLDED and not line.element.label:
+            fold = True
+    if selected_tab:
+        # One tab of a group is selected: the others are not, whether or not the tree says so.
+        for line in lines:
+            if line.element.kind == "Tab" and line.element.checked is None:
+                line.element = replace(line.element, checked=False)
+    if not fold:
+        return [line.element for line in lines]
+    elements: list[Element] = []
+    absorbed: set[int] = set()
+    lists: list[int] = []  # the depths of the scrolling lists the current line is inside
+    for position, line in enumerate(lines):
+        while lists and line.depth <= lists[-1]:
+            lists.pop()
+        if position in absorbed:
+            continue
+        element = line.element
+        if element.kind == LIST or element.scrollable:
+            lists.append(line.depth)
+        if element.kind not in _FOLDED or element.label:
+            if element.kind == LAYOUT and line.clickable:
+                element = replace(element, kind="ListItem")
+            elif element.kind == MENU_ROW:
+                element = replace(element, kind="TextView")
+            elements.append(element)
+            continue
+        members = _members(lines, position)
+        texts = [at for at in members if lines[at].element.kind == "TextView" and lines[at].element.label]
+        toggles = [at for at in members if lines[at].element.kind in _ROW_TOGGLES and not lines[at].element.label]
+        said = [part for at in texts for part in (lines[at].element.label, lines[at].element.value) if part]
+        absorbed.update(texts)
+        if element.kind == "Spinner":
+            before = elements[-1] if elements else None
+            name = before.label if before is not None and before.kind == "TextView" and not before.value else ""
+            element = replace(element, label=name, value=" · ".join(said) or element.value)
+        elif said and len(toggles) == 1:
+            absorbed.update(toggles)
+            toggle = lines[toggles[0]].element
+            element = replace(toggle, label=said[0], value=" · ".join(said[1:]) or toggle.value)
+        elif said and (line.clickable or lists or element.kind == MENU_ROW):
+            kind = "TextView" if element.kind == MENU_ROW else "ListItem"
+            element = replace(element, kind=kind, label=said[0], value=" · ".join(said[1:]) or None)
+        elif said:
+            # A label and its value: one text, where its label is (a tap there lands on the text).
+            first = lines[texts[0]].element
+            element = replace(first, label=said[0], value=" · ".join(said[1:]) or None)
+        elif line.clickable:
+            element = replace(element, kind="ListItem")
+        elements.append(element)
+    return elements
 
 
 _UNESCAPED_QUOTE = re.compile(r'(?<!\\)(?:\\\\)*"')
@@ -184,7 +341,7 @@ def _captioned(elements: list[Element]) -> list[Element]:
 
 
 def parse_screen(description: str) -> Screen:
-    elements: list[Element] = []
+    parsed: list[_Line] = []
     prose: list[str] = []
     normalized: list[str] = []
     for raw in _lines(description):
@@ -196,8 +353,7 @@ def parse_screen(description: str) -> Screen:
         if element is None:
             prose.append(line)
         else:
-            elements.append(element)
-    elements = _captioned(elements)
+            parsed.append(element)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
-    return Screen(elements=tuple(elements), prose="\n".join(prose), fingerprint=fingerprint)
+    return Screen(elements=tuple(_captioned(_folded(parsed))), prose="\n".join(prose), fingerprint=fingerprint)

@@ -21,6 +21,7 @@ from tests.next_step.phone2.harness import CAPABILITIES, Call
 from . import suite
 from .device import Device, SimulatorError
 from .judge import Verdict, judge
+from .realtree import real_tree
 from .template import Task
 
 BUDGET = 60  # steps; AndroidWorld gives 10x a task's expert step count, the longest here take ~30
@@ -45,7 +46,10 @@ async def run(
     budget: int = BUDGET,
     skin: Callable[[str], str] | None = None,
     layout: type[Device] = Device,
+    realtree: bool = False,
 ) -> Run:
+    """``skin`` relabels each screen (skins.py); ``realtree`` then writes it as the real app's tree would
+    (realtree.py), whose indices are mapped back to the device's before an action is performed."""
     started = time.perf_counter()
     start = suite.start_world(task)
     device = suite.device_for(start, layout)
@@ -54,7 +58,11 @@ async def run(
     confirmed = False
     while session.step_count < budget and report.confirmations < 15:
         screen = device.describe()
-        arguments = session.arguments(skin(screen) if skin else screen, current_package=device.package)
+        screen = skin(screen) if skin else screen
+        shown_to_device: dict[int, int] | None = None
+        if realtree:
+            screen, shown_to_device = real_tree(screen, device.package)
+        arguments = session.arguments(screen, current_package=device.package)
         structured = await call("next_step", arguments)
         session.apply(structured)
         result = AgentStepResult.model_validate(structured)
@@ -74,7 +82,7 @@ async def run(
         try:
             device.perform(
                 result.action,
-                index=result.target_index,
+                index=_device_index(result.target_index, shown_to_device),
                 text=result.text_to_type,
                 app=result.app_name,
                 setting=result.setting_name,
@@ -87,3 +95,9 @@ async def run(
     report.verdict = judge(task, start, device, report.outcome, report.final_answer)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _device_index(shown: int | None, shown_to_device: dict[int, int] | None) -> int | None:
+    if shown is None or shown_to_device is None:
+        return shown
+    return shown_to_device.get(shown, -1)  # an index that was not shown: the device refuses it

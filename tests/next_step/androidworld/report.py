@@ -5,9 +5,10 @@ success per app and per template family, seen and held-out splits, the false-don
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
 the templates whose class name or app contains X; ``--people`` the people-phrased
-wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--skin`` / ``--layout-b``
-the apps labelled / laid out another way (skins.py, layout_b.py); ``--by-template`` a row per template; ``-v``
-prints each failure's last steps. Held-out templates count in every table, but their own rows and failures are shown
+wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--skin``, ``--layout-b`` and
+``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
+apps' trees report them (realtree.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
+steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
 
@@ -47,12 +48,16 @@ def selection(every_paraphrase: bool = False) -> list[Task]:
 
 
 async def run_all(
-    tasks: Iterable[Task], skin: Callable[[str], str] | None = None, layout: type[Device] = Device
+    tasks: Iterable[Task],
+    skin: Callable[[str], str] | None = None,
+    layout: type[Device] = Device,
+    *,
+    realtree: bool = False,
 ) -> list[Run]:
     runs = []
     async with agent_and_person() as call:
         for task in tasks:
-            runs.append(await run(call, task, skin=skin, layout=layout))
+            runs.append(await run(call, task, skin=skin, layout=layout, realtree=realtree))
     return runs
 
 
@@ -101,6 +106,9 @@ def main() -> None:
     parser.add_argument("--last", type=int, default=0, help="with --people, only the last N wordings (the newest set)")
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
+    parser.add_argument(
+        "--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)"
+    )
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = (
@@ -110,7 +118,7 @@ def main() -> None:
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     layout = LayoutB if options.layout_b else Device
-    runs = asyncio.run(run_all(tasks, skinned if options.skin else None, layout))
+    runs = asyncio.run(run_all(tasks, skinned if options.skin else None, layout, realtree=options.realtree))
     if options.verbose:
         for r in runs:
             if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):
