@@ -51,6 +51,7 @@ from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .said_values import GO_AHEAD, question_about, unused_value
 from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
@@ -327,6 +328,14 @@ def _decide(turn: Turn) -> AgentStepResult:
     missing = _missing_for_plan(turn, state)
     if missing is not None:
         return _finalize(missing, turn, state, 1)
+    unused = unused_value(turn.arguments.task, state.plan) if state.new_plan is not None else None
+    if unused is not None:
+        question = ask(
+            question_about(unused, state.plan),
+            [GO_AHEAD, STOP],
+            "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+        return _finalize(question, turn, state, 1)
     grant = permission_prompt(turn.screen)
     if grant is not None:
         # The app the task uses asks for what it needs to do the task: granted while it is used.

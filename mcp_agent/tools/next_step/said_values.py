@@ -1,0 +1,63 @@
+"""Every value a person said goes somewhere in the plan, or the agent asks before acting.
+
+A misread request is the road to a false ``done``: a contact saved without the number said after its name, the
+first of two numbers called after "no sorry, …". The words around a value are read by the grammar in a hundred
+ways; the value itself is easy to see. So a fresh plan is held against the values the task states outright — a
+quoted text and a phone number — and when one appears nowhere in it the agent shows what it understood and asks,
+instead of doing a task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .intent.wording import quoted_values
+
+GO_AHEAD = "Go ahead as planned"
+# A phone number: seven digits or more, spaced, dashed or bracketed as people write them.
+_NUMBER = re.compile(r"(?<![\w.])\+?\d[\d ().-]{5,}\d(?![\w.])")
+# A date with its year ("2030-03-18", "18.03.2030", "March 5 2030") or a clock time has as many digits as a short
+# number: taken out before numbers are looked for.
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATES_AND_TIMES = re.compile(
+    rf"\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}|\d{{1,2}}[-./]\d{{1,2}}[-./]\d{{2,4}}|"
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"
+    r"\b\d{1,2}:\d{2}\b",
+    re.I,
+)
+_SPACES = re.compile(r"\s+")
+
+
+def _digits(text: str) -> str:
+    return "".join(char for char in text if char.isdigit())
+
+
+def _folded(text: str) -> str:
+    return _SPACES.sub(" ", text).strip(" .!?").casefold()
+
+
+def unused_value(task: str, plan: list[str]) -> str | None:
+    """The first value ``task`` states that no subgoal of ``plan`` carries, as the person wrote it."""
+    written = _folded("\n".join(plan))
+    for value in quoted_values(task):
+        # One quoted word is as often a control or an answer's form ("options like 'Hold'", "'True' or 'False'").
+        if len(value.split()) > 1 and _folded(value) not in written:
+            return value
+    plan_digits = [_digits(item) for item in plan]
+    for match in _NUMBER.finditer(_DATES_AND_TIMES.sub(" ", task)):
+        said = match.group(0)
+        digits = _digits(said)
+        if len(digits) < 7:
+            continue
+        # A country code may be dropped on the way ("+1 970 555 1889" dialled as 9705551889).
+        if not any(digits[-7:] in found and (digits in found or found in digits) for found in plan_digits if found):
+            return said.strip()
+    return None
+
+
+def question_about(value: str, plan: list[str]) -> str:
+    understood = "; ".join(step for step in plan if not step.startswith("(")) or "nothing I can do here"
+    return (
+        f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
+        "Should I go ahead as planned, or stop?"
+    )
