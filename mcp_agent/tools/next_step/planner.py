@@ -51,12 +51,12 @@ from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
-from .said_values import GO_AHEAD, question_about, unused_value
 from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
 from .roles import permission_prompt
 from .safety import confirmation_reason, describe_action
+from .said_values import GO_AHEAD, question_about, unused_value
 from .session import DECLINED_KEY, TRY_AGAIN, read_history
 from .turn import (
     GAVE_UP_KEY,
