@@ -155,7 +155,13 @@ def _model_tool(signature: Signature) -> tuple[JsonObject, ContextFreeInvoker]:
     convert = _tool_result_converter(signature.return_hint)
     validate = model.__pydantic_validator__.validate_python  # what model_validate calls, one frame fewer per call
 
+    # A function without arguments called with none: its model (no fields, extra="forbid") accepts exactly
+    # the empty object, so there is nothing to validate. Any other arguments are validated, for the exact error.
+    takes_nothing = model_parameter is None and not signature.parameters
+
     async def invoke(arguments: JsonObject, ctx: RequestContext | None) -> JsonObject | InputRequired:
+        if takes_nothing and not arguments:
+            return convert(await signature.call({}, ctx))
         try:
             validated = validate(arguments, strict=True)
         except ValidationError as exc:
