@@ -234,6 +234,22 @@ async def test_call_tool_result_tool_error_and_none(serve: Callable[..., Any]) -
         assert (await client.call("nothing"))["content"] == []
 
 
+async def test_a_tool_without_arguments_runs_with_none_and_refuses_any(serve: Callable[..., Any]) -> None:
+    server = Server("t")
+
+    @server.tool()
+    async def pong() -> str:
+        return "pong"
+
+    async with serve(server) as client:
+        assert (await client.call("pong"))["content"] == [{"type": "text", "text": "pong"}]
+        omitted = await client.result("tools/call", {"name": "pong"})
+        assert omitted["content"] == [{"type": "text", "text": "pong"}]
+        refused = await client.call("pong", {"x": 1})
+        assert refused["isError"] is True
+        assert refused["content"] == [{"type": "text", "text": "Invalid arguments: x: Extra inputs are not permitted"}]
+
+
 async def test_a_tool_without_ctx_may_still_ask_for_input_and_refuse(serve: Callable[..., Any]) -> None:
     # Such a tool is called without a RequestContext built for it; what it returns may still need one.
     server = Server("t")
