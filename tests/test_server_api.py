@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field
 from mcp_agent import (
     Change,
     InProcessChangeBus,
+    InputRequired,
     MemoryStore,
     Principal,
     RequestContext,
@@ -38,7 +39,7 @@ from mcp_agent import (
     ToolError,
     create_app,
 )
-from tests.support.requests import BASE_URL, body, headers_for
+from tests.support.requests import BASE_URL, body, headers_for, meta
 from tests.support.wire_schema import schema_checked
 
 pytestmark = pytest.mark.unit
@@ -231,6 +232,48 @@ async def test_call_tool_result_tool_error_and_none(serve: Callable[..., Any]) -
         refused = await client.call("refuse", {"reason": "closed"})
         assert refused["isError"] is True and refused["content"] == [{"type": "text", "text": "cannot: closed"}]
         assert (await client.call("nothing"))["content"] == []
+
+
+async def test_a_tool_without_arguments_runs_with_none_and_refuses_any(serve: Callable[..., Any]) -> None:
+    server = Server("t")
+
+    @server.tool()
+    async def pong() -> str:
+        return "pong"
+
+    async with serve(server) as client:
+        assert (await client.call("pong"))["content"] == [{"type": "text", "text": "pong"}]
+        omitted = await client.result("tools/call", {"name": "pong"})
+        assert omitted["content"] == [{"type": "text", "text": "pong"}]
+        refused = await client.call("pong", {"x": 1})
+        assert refused["isError"] is True
+        assert refused["content"] == [{"type": "text", "text": "Invalid arguments: x: Extra inputs are not permitted"}]
+
+
+async def test_a_tool_without_ctx_may_still_ask_for_input_and_refuse(serve: Callable[..., Any]) -> None:
+    # Such a tool is called without a RequestContext built for it; what it returns may still need one.
+    server = Server("t")
+    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+
+    @server.tool()
+    async def confirm() -> str | InputRequired:
+        return InputRequired(
+            {"ok": {"method": "elicitation/create", "params": {"message": "Sure?", "requestedSchema": schema}}}
+        )
+
+    @server.tool()
+    async def closed() -> str:
+        raise ToolError("closed today")
+
+    async with serve(server) as client:
+        undeclared = await client.post("tools/call", {"name": "confirm", "arguments": {}})
+        assert undeclared.status_code == 400 and undeclared.json()["error"]["code"] == -32021
+        call = {"name": "confirm", "arguments": {}, "_meta": meta(capabilities={"elicitation": {}})}
+        asked = await client.result("tools/call", call)
+        assert asked["resultType"] == "input_required"
+        assert asked["inputRequests"]["ok"]["method"] == "elicitation/create"
+        refused = await client.call("closed")
+        assert refused["isError"] is True and refused["content"] == [{"type": "text", "text": "closed today"}]
 
 
 async def test_sync_tools_run_in_a_worker_thread_without_blocking_the_loop(serve: Callable[..., Any]) -> None:

@@ -154,6 +154,7 @@ class Server:
                     description=description if description is not None else spec.description,
                     input_schema=spec.input_schema,
                     invoke=spec.invoke,
+                    context_free=spec.context_free,
                     title=title,
                     output_schema=declared_output,
                     annotations=_wire(annotations) if annotations is not None else None,

@@ -26,6 +26,8 @@ CacheScope = Literal["public", "private"]
 HeaderParams = dict[str, tuple[str, str]]
 
 ToolInvoker = Callable[[JsonObject, "RequestContext"], Awaitable["JsonObject | InputRequired"]]
+# The same for a tool whose function takes no context: called with None, so no RequestContext is built for it.
+ContextFreeInvoker = Callable[[JsonObject, "RequestContext | None"], Awaitable["JsonObject | InputRequired"]]
 TaskSupport = Literal["never", "optional", "always"]
 # For a task="optional" tool: (arguments, ctx) -> run this call as a task?
 TaskPredicate = Callable[[JsonObject, "RequestContext"], bool]
@@ -84,6 +86,9 @@ class Tool:
     task_when: TaskPredicate | None = None
     # A task whose worker was lost runs again (None: when the tool's idempotentHint annotation says so).
     retry_on_worker_loss: bool | None = None
+    # ``invoke`` itself when the tool's function takes no ctx (``ToolSpec.context_free``): the plain call
+    # (``ToolCalls.run_plain``) then builds no RequestContext unless the outcome needs one.
+    context_free: ContextFreeInvoker | None = field(default=None, repr=False, compare=False)
 
     def offered_to(self, principal: Principal) -> bool:
         """Whether ``principal`` sees this tool in tools/list and may call it."""

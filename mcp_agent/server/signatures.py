@@ -34,7 +34,14 @@ from pydantic.fields import FieldInfo
 from ..outcomes import ArgumentsInvalid, InputRequired, JsonObject
 from ..protocol.params import describe_validation_error
 from .context import RequestContext
-from .registry import CompletionHandler, PromptArgument, PromptRenderer, ResourceReader, ToolInvoker
+from .registry import (
+    CompletionHandler,
+    ContextFreeInvoker,
+    PromptArgument,
+    PromptRenderer,
+    ResourceReader,
+    ToolInvoker,
+)
 
 AnyFunction = Callable[..., Any]
 # Where names in string annotations are looked up besides the function's module: the scope the
@@ -75,9 +82,10 @@ class Signature:
                 continue
             self.parameters.append((parameter.name, hint, parameter.default))
 
-    def call(self, arguments: dict[str, Any], ctx: RequestContext) -> Awaitable[Any]:
+    def call(self, arguments: dict[str, Any], ctx: RequestContext | None) -> Awaitable[Any]:
         """What to await for the handler's value. ``arguments`` is read, never changed (it may be a validated
-        model's own ``__dict__``). Not a coroutine itself: an async handler's own coroutine is returned."""
+        model's own ``__dict__``). Not a coroutine itself: an async handler's own coroutine is returned.
+        ``ctx`` is None only for a handler that takes none (``context_parameter`` None)."""
         if self.context_parameter is not None:
             arguments = {**arguments, self.context_parameter: ctx}
         if self.is_async:
@@ -114,10 +122,14 @@ class ToolSpec:
         signature = Signature(function, localns)
         self.name = signature.name
         self.description = inspect.getdoc(function) or ""
+        invoke: ContextFreeInvoker
         if input_schema is not None:
-            self.input_schema, self.invoke = _schema_tool(signature, input_schema)
+            self.input_schema, invoke = _schema_tool(signature, input_schema)
         else:
-            self.input_schema, self.invoke = _model_tool(signature)
+            self.input_schema, invoke = _model_tool(signature)
+        self.invoke: ToolInvoker = invoke
+        # A function without a ctx parameter is called without a RequestContext built for it (Tool.context_free).
+        self.context_free = invoke if signature.context_parameter is None else None
         for argument, header in header_arguments.items():
             prop = self.input_schema.get("properties", {}).get(argument)
             if not isinstance(prop, dict):
@@ -126,7 +138,7 @@ class ToolSpec:
         self.output_schema = _output_schema(signature.return_hint)
 
 
-def _model_tool(signature: Signature) -> tuple[JsonObject, ToolInvoker]:
+def _model_tool(signature: Signature) -> tuple[JsonObject, ContextFreeInvoker]:
     """Typed keyword arguments, or a single pydantic model argument: validated strictly, as advertised."""
     single = _model_type(signature.parameters[0][1]) if len(signature.parameters) == 1 else None
     if single is not None:
@@ -143,7 +155,13 @@ def _model_tool(signature: Signature) -> tuple[JsonObject, ToolInvoker]:
     convert = _tool_result_converter(signature.return_hint)
     validate = model.__pydantic_validator__.validate_python  # what model_validate calls, one frame fewer per call
 
-    async def invoke(arguments: JsonObject, ctx: RequestContext) -> JsonObject | InputRequired:
+    # A function without arguments called with none: its model (no fields, extra="forbid") accepts exactly
+    # the empty object, so there is nothing to validate. Any other arguments are validated, for the exact error.
+    takes_nothing = model_parameter is None and not signature.parameters
+
+    async def invoke(arguments: JsonObject, ctx: RequestContext | None) -> JsonObject | InputRequired:
+        if takes_nothing and not arguments:
+            return convert(await signature.call({}, ctx))
         try:
             validated = validate(arguments, strict=True)
         except ValidationError as exc:
@@ -154,7 +172,7 @@ def _model_tool(signature: Signature) -> tuple[JsonObject, ToolInvoker]:
     return schema, invoke
 
 
-def _schema_tool(signature: Signature, schema: JsonObject) -> tuple[JsonObject, ToolInvoker]:
+def _schema_tool(signature: Signature, schema: JsonObject) -> tuple[JsonObject, ContextFreeInvoker]:
     """A hand-written JSON Schema 2020-12: the function gets the validated arguments object."""
     if len(signature.parameters) != 1:
         raise TypeError(f"{signature.name}: with input_schema=, the tool takes one arguments parameter (plus ctx)")
@@ -164,7 +182,7 @@ def _schema_tool(signature: Signature, schema: JsonObject) -> tuple[JsonObject, 
     argument_parameter = signature.parameters[0][0]
     convert = _tool_result_converter(signature.return_hint)
 
-    async def invoke(arguments: JsonObject, ctx: RequestContext) -> JsonObject | InputRequired:
+    async def invoke(arguments: JsonObject, ctx: RequestContext | None) -> JsonObject | InputRequired:
         errors = sorted(validator.iter_errors(arguments), key=lambda error: list(error.path))[:5]
         if errors:
             # Name the place and the rule broken, never the rejected value (it may be a secret).

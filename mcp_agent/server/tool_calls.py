@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..bus import BusUnavailable
+from ..identity import Principal
 from ..outcomes import InputRequired, JsonObject, ToolError
 from ..protocol.errors import bus_unavailable, invalid_params, missing_capability, store_unavailable
 from ..protocol.params import CallToolParams, parse_params
@@ -110,18 +111,25 @@ class ToolCalls:
         arguments = params.get("arguments")
         return tool if arguments is None or arguments.__class__ is dict else None
 
-    async def run_plain(self, request: ValidRequest, ctx: RequestContext) -> JsonObject:
+    async def run_plain(self, request: ValidRequest, tool: Tool, principal: Principal) -> JsonObject:
         """``dispatch`` for a call whose tool ``plain_tool`` returned: nothing is left to check, and the tool
-        runs in this frame (``_run_tool``'s outcomes, ``run``'s errors and shaping)."""
-        params = request.params
-        tool = self._d.registry.tools[params["name"]]
-        arguments = params.get("arguments") or {}
+        runs in this frame (``_run_tool``'s outcomes, ``run``'s errors and shaping). A tool that takes no ctx
+        gets none built, unless its outcome needs one (a round trip, a refused handle)."""
+        arguments = request.params.get("arguments") or {}
+        context_free = tool.context_free
+        ctx: RequestContext | None = None
         try:
             try:
-                outcome = await tool.invoke(arguments, ctx)
+                if context_free is not None:
+                    outcome = await context_free(arguments, None)
+                else:
+                    ctx = self._d.context(request, principal, None)
+                    outcome = await tool.invoke(arguments, ctx)
             except (ToolError, InvalidHandle) as exc:
+                ctx = ctx if ctx is not None else self._d.context(request, principal, None)
                 outcome = self._tool_failed(tool, ctx, exc)
             if isinstance(outcome, InputRequired):
+                ctx = ctx if ctx is not None else self._d.context(request, principal, None)
                 outcome = self._d.input_required(outcome, ctx, "tools/call", tool.name, arguments)
         except StoreUnavailable:
             raise store_unavailable() from None

@@ -111,6 +111,7 @@ class McpEndpoint:
         # Set when this server is an OAuth protected resource: its challenges point clients to its metadata.
         self.protected = protected
         self.limiter = limiter
+        self._tools = dispatcher.tools
         self._known_methods = dispatcher.known_methods
         self._tool_header_params = dispatcher.tool_header_params
         # What a span may name as the client sent it (the rest is _OTHER): made-up names would fill the metric.
@@ -163,15 +164,16 @@ class McpEndpoint:
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
                 return
             accepted: Notification | _Listen | tuple[ValidRequest, RequestContext, Runner]
+            tool = None
             try:
                 if (
                     plain is not None
                     and self._verify is None
-                    and self.dispatcher.tools.plain_tool(plain.params["name"], plain.params)
+                    and (tool := self._tools.plain_tool(plain.params["name"], plain.params)) is not None
                 ):
+                    # Runs with no RequestContext built unless the tool takes one (ToolCalls.run_plain).
                     principal = self._authenticate(headers)
                     facts.tenant = principal.tenant
-                    accepted = plain, self.dispatcher.context(plain, principal, None), self.dispatcher.tools.run_plain
                 else:
                     classified = classify_message(message)
                     # A local check is a plain call: no coroutine per request for what never waits.
@@ -186,7 +188,10 @@ class McpEndpoint:
                 if wait is not None:
                     await self._refuse(send, facts, rate_limited(wait), read_request_id(message))
                     return
-            if isinstance(accepted, Notification):
+            if tool is not None:
+                assert plain is not None  # for mypy: a plain tool is looked up only for a plain call
+                await self._answer(plain, self._tools.run_plain, (plain, tool, principal), receive, send, facts)
+            elif isinstance(accepted, Notification):
                 # The core protocol defines no client notifications over HTTP: accept and drop.
                 facts.outcome = RESULT
                 await send_empty(send, 202)
@@ -206,7 +211,13 @@ class McpEndpoint:
                 else:
                     facts.outcome = RESULT
             else:
-                await self._answer(*accepted, receive, send, facts)
+                request, ctx, run = accepted
+                if request.progress_token is not None or request.log_level is not None:
+                    events = _LazyEventStream(send)
+                    ctx.emit = events.emit
+                    await self._answer(request, run, (request, ctx), receive, send, facts, events)
+                else:
+                    await self._answer(request, run, (request, ctx), receive, send, facts)
         except BaseException as exc:
             if span is not None:
                 span.failed(exc)
@@ -276,17 +287,20 @@ class McpEndpoint:
         return self.protected.insufficient_scope(error, error.data.get("requiredScopes", ()))
 
     async def _answer(
-        self, request: ValidRequest, ctx: RequestContext, run: Runner, receive: Receive, send: Send, facts: RequestFacts
+        self,
+        request: ValidRequest,
+        run: Callable[..., Coroutine[Any, Any, dict[str, Any]]],
+        arguments: tuple[Any, ...],
+        receive: Receive,
+        send: Send,
+        facts: RequestFacts,
+        events: _LazyEventStream | None = None,
     ) -> None:
-        """Run the handler in this task (cancelled if the client leaves) and send its result or error:
-        as JSON, or as the last event if the handler streamed notifications first."""
-        events = None
-        if request.progress_token is not None or request.log_level is not None:
-            events = _LazyEventStream(send)
-            ctx.emit = events.emit
+        """Run the handler (``run(*arguments)``) in this task (cancelled if the client leaves) and send its
+        result or error: as JSON, or as the last event of ``events`` if the handler streamed notifications first."""
         error: McpError | None = None
         try:
-            work = run(request, ctx)
+            work = run(*arguments)
             try:  # cancel_on_disconnect's first step, here: most handlers finish in it
                 awaiting = work.send(None)
             except StopIteration as finished:
