@@ -21,7 +21,7 @@ from datetime import date, timedelta
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
-    r"[,;.]?\s+(?:no\s+wait|no\s+sorry|no\s+no|sorry\s+i\s+mean|sorry|i\s+mean|no\s+i\s+mean|oops|actually)[,:]?\s+",
+    r"[,;.]?\s+(?:no\s+wait|no\s+sorry|no\s+no|sorry\s+i\s+mean|sorry|i\s+mean|no\s+i\s+mean|oops)[,:]?\s+",
     re.I,
 )
 _NUMBER = re.compile(r"\+?\d[\d ()-]*\d")
@@ -34,7 +34,7 @@ _WORDS = (
     (r"^bin\s+", lambda m: "delete "),
     (r",\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
-    (r"\bsomeone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
+    (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
     (r"\bpic\b", lambda m: "photo"),
     (r"\bprio\b", lambda m: "priority"),
     (r"\bto\s+do\s+list\b", lambda m: "to-do list"),
@@ -43,6 +43,34 @@ _WORDS = (
     (r"\ban\s+hour(?=,?\s+(?:and\s+)?\d+\s*(?:minutes?|mins?|m)\b)", lambda m: "1 hour"),
     (r"\b(?:freeze|hold)\s+(?=(?:the\s+|my\s+)?stopwatch\b)", lambda m: "pause "),
     (r"^(?P<n>stopwatch|timer)\s+(?:go|on|start)\b", lambda m: f"start the {m.group('n')}"),
+    (r"\bhalf\s+(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s+(?:an?\s+)?hours?)",
+     lambda m: f"{_HOURS.get(m.group('h').lower(), m.group('h'))}:30"),
+    (r"\b(?P<h>\d{1,2}:\d{2})\s+tonight\b", lambda m: f"{m.group('h')} pm"),
+    (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
+    (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
+    (
+        r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:right|all\s+the\s+way)\s+down)?"
+        r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
+        lambda m: "set brightness to the minimum",
+    ),
+    (r"\btake\s+(?P<x>.+?)\s+out\s+of\s+(?=(?:my|the)\s)", lambda m: f"delete {m.group('x')} from "),
+    (r"\bticked\s+off\b", lambda m: "completed"),
+    (r"\bhead\s*count\s+(?:for|of|at)\s+", lambda m: "how many people came to "),
+    (r"\b(?:messaged|texted)\s+my\s+(?:mobile|phone|cell)\b", lambda m: "texted me"),
+    (r"\bthe\s+(?:last|latest)\s+(?:person|one)\s+(?:who|that)\s+(?:texted|messaged)\s+me\b", lambda m: "whoever texted me last"),
+    # A request run on without punctuation, as dictated: "… earlier failed can you resend it".
+    (r"(?<=[a-z])\s+(?=(?:can|could|would)\s+you\s+(?!tell\b))", lambda m: ", "),
+    # "anything on saturday?": what is on a day is the calendar's.
+    (
+        r"^(?:anything|what'?s)\s+on\s+(?P<d>(?:this\s+|next\s+)?\w+day|tomorrow|today|[A-Z][a-z]+\s+\d{1,2})\s*\?",
+        lambda m: f"do I have any events on {m.group('d')}?",
+    ),
+    # "<Name> …, delete the contact": the contact the context names.
+    (
+        r"^(?P<p>(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)+))\b[^,]*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?P<v>delete|remove)\s+"
+        r"(?:the|their|his|her)\s+contact\s*[.!]?$",
+        lambda m: f"{m.group('v')} the contact {m.group('p')}",
+    ),
     # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
     (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
     # "append to a.txt: X" adds X at the end (a colon after the note otherwise reads as its new text).
@@ -58,7 +86,9 @@ _WORDS = (
     ),
     # The thing first, then "delete it" / "delete" alone: "Chicken curry recipe, bin it", "a.pdf delete pls".
     (
-        r"^(?P<x>[^,]+?)(?:,\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
+        r"^(?!(?:what|whats|what's|where|which|who|why|how|is|are|do|does|did|i|i'm|im|my|there)\b)"
+        r"(?![^,]*\b(?:has|have|had|is|are|was|were|got|keeps?|still|isn't|aren't)\b)(?P<x>(?:[^,.?!]|\.(?=\w))+?)"
+        r"(?:,\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
         lambda m: f"{m.group('v')} {m.group('x')}",
     ),
     # A value said first, then "with that name": "interview_66 - record a clip with that name".
@@ -75,6 +105,12 @@ _WORDS = (
     ),
 )
 _WORDS_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _WORDS)
+_HOURS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_FORGOT_DONE = re.compile(
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+what\s+i\s+(?:completed|finished|got\s+done)\b"
+    r"(?P<rest>[^,?]*)(?P<tail>.*)$",
+    re.I,
+)
 _FORGOT = re.compile(
     r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>(?:the|my)\s+.+?)\s+is\b\s*[.?!]?$", re.I
 )
@@ -93,19 +129,23 @@ def reworded(text: str, today: date | None = None) -> str:
     text = _listed(text)
     for pattern, said in _WORDS_COMPILED:
         text = pattern.sub(said, text)
-    if today is not None:
+    if today is not None:  # "Friday week", "the 11th": days said against today
         text = re.sub(
             rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",
             lambda m: "on " + _week_after(m.group("d").lower(), today),
             text,
             flags=re.I,
         )
+        text = _nth_of_month(text, today)
+    text = _lines_listed(text)
     text = _when_first(text)
     if (forgot := _FORGOT.match(text)) is not None:
-        text = f"where is {forgot.group('x')}?"
+        text = "where is " + re.sub(r"^the\s+", "my ", forgot.group("x"), flags=re.I) + "?"
     elif (forgot := _FORGOT_WHEN.match(text)) is not None:
         asked = forgot.group("rest").split("?", 1)
         text = f"when is my next meeting with {forgot.group('who')}?" + (asked[1] if len(asked) > 1 else "")
+    elif (forgot := _FORGOT_DONE.match(text)) is not None:
+        text = f"which tasks did I complete{forgot.group('rest')}? " + forgot.group("tail").lstrip(", ")
     return text
 
 
@@ -115,6 +155,46 @@ _WHEN_FIRST = re.compile(
     r"(?P<req>(?:put|add|schedule|book|create|set\s+up)\b[^,]+)(?P<rest>,.*)?$",
     re.I,
 )
+
+
+_NTH = re.compile(
+    r"\b(?:(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?the\s+(?P<n>\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    re.I,
+)
+# Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
+_AHEAD = re.compile(r"\b(?:add|put|schedule|book|create|set|remind|plan|make)\b", re.I)
+
+
+def _nth_of_month(text: str, today: date) -> str:
+    """"the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
+    makes something ahead)."""
+
+    def day(match: re.Match[str]) -> str:
+        n = int(match.group("n"))
+        month, year = today.month, today.year
+        if n < today.day and _AHEAD.search(text) is not None:
+            month, year = (1, year + 1) if month == 12 else (month + 1, year)
+        try:
+            when = date(year, month, n)
+        except ValueError:
+            return match.group(0)
+        if match.group("wd") and _WEEKDAYS[when.weekday()] != match.group("wd").lower():
+            return match.group(0)  # "monday the 19th" that is no Monday: left for a person to settle
+        return f"{when:%B} {when.day} {when.year}"
+
+    return _NTH.sub(day, text)
+
+
+def _lines_listed(text: str) -> str:
+    """"playlist X:\nA\nB": short lines after a line ending in a colon, each one item, are a list."""
+    lines = text.split("\n")
+    if len(lines) < 3 or not lines[0].rstrip().endswith(":"):
+        return text
+    items = [line.strip() for line in lines[1:] if line.strip()]
+    if len(items) < 2 or any(re.search(r"[:|,;$]|\s-\s|\d", item) or len(item.split()) > 5 for item in items):
+        return text
+    return f"{lines[0].rstrip()} {', '.join(items[:-1])} and {items[-1]}"
 
 
 def _when_first(text: str) -> str:
@@ -136,15 +216,18 @@ def _corrected(text: str) -> str:
     if mark is None:
         return text
     before, after = text[: mark.start()], text[mark.end() :]
+    if re.search(r"[:\"“]", before):
+        return text  # the words after a colon or a quote are a message's, corrections and all
     for kind in (_NUMBER, _NAME):
         said = kind.match(after)
-        if said is None or said.end() != len(after.rstrip(" .!?")):
+        rest = after[said.end() :] if said is not None else ""
+        if said is None or not re.fullmatch(r"\s*(?:[:,].*)?[.!?]?\s*", rest, re.S):
             continue
         wrong = list(kind.finditer(before))
         if not wrong:
             return text
         last = wrong[-1]
-        return before[: last.start()] + said.group(0) + before[last.end() :]
+        return before[: last.start()] + said.group(0) + before[last.end() :] + rest
     return text
 
 
