@@ -71,6 +71,49 @@ _WORDS = (
         r"(?:the|their|his|her)\s+contact\s*[.!]?$",
         lambda m: f"{m.group('v')} the contact {m.group('p')}",
     ),
+    (r"\bwhose\s+(?:method|instructions|cooking\s+steps)\b", lambda m: "whose directions"),
+    (r"\b(?:double|doubled)\s+(?=(?:recipes|expenses|entries|notes|contacts|events)\b)", lambda m: "duplicated "),
+    (
+        r"^there\s+are\s+duplicated\s+(?P<k>\w+)\s+in\s+(?P<app>[\w ]+?)\s*,\s*keep\s+one(?:\s+copy)?\s+of\s+each"
+        r"\s+and\s+(?:delete|remove|bin|get\s+rid\s+of)\s+the\s+rest\s*[.!]?$",
+        lambda m: f"remove duplicated {m.group('k')} from {m.group('app')}. keep one of each",
+    ),
+    # "I made a markor note by mistake, the newest one, delete it": the newest entry of the kind said.
+    (
+        r"^i\s+(?:just\s+)?(?:made|added|created|saved|wrote)\s+(?:a|an)\s+(?P<what>(?:\w+\s+)?(?:note|recipe|expense|file))\b"
+        r"[^,]*,\s*the\s+(?:newest|latest|last|most\s+recent)\s+one\s*,\s*(?P<v>delete|remove)\s+it\s*[.!]?$",
+        lambda m: f"{m.group('v')} the newest {m.group('what')}",
+    ),
+    # "a.md should be in the Archive folder, move it there".
+    (
+        r"^(?P<x>[\w-]+\.\w{2,4})\s+(?:should|needs\s+to|has\s+to|must)\s+(?:be|go|live)\s+in(?:to)?\s+(?P<to>[^,]+?)\s*,\s*"
+        r"(?:so\s+)?(?:please\s+|pls\s+)?move\s+it(?:\s+there)?\s*[.!]?$",
+        lambda m: f"move {m.group('x')} to {m.group('to')}",
+    ),
+    # The app first: "markor new note a.md: text".
+    (
+        r"^(?P<app>\w+)\s+new\s+(?P<k>note|file)\s+(?P<n>[\w-]+\.\w{2,4})\s*:\s*(?P<t>.+)$",
+        lambda m: f"create a new {m.group('k')} in {m.group('app')} named {m.group('n')} with the text: {m.group('t')}",
+    ),
+    # Whom to answer said first: "whoever texted me last, reply X", "+1… needs a reply: X".
+    (
+        r"^(?P<who>whoever\s+texted\s+me\s+last)\s*,\s*(?:reply|answer|respond)(?:\s+with)?\s*:?\s+(?=\S)",
+        lambda m: "reply to whoever texted me last: ",
+    ),
+    (
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
+        lambda m: f"reply to {m.group('n')}: ",
+    ),
+    # "the text I sent Greta failed, can you resend it": a message that did not arrive is sent again.
+    (
+        r"^(?P<what>(?:the|my)\s+(?:last\s+)?(?:text|message|sms)\s+(?:i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+[^,]+?)\s+"
+        r"(?:earlier\s+|just\s+now\s+)?(?:failed|didn'?t\s+(?:go\s+through|send|arrive)|bounced|never\s+arrived)"
+        r"\s*,?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:resend|send)\s+it(?:\s+again)?\s*[?.!]?$",
+        lambda m: f"resend {m.group('what')}",
+    ),
+    (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
+    # A phone number on a line of its own after a contact to add: its number.
+    (r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$", lambda m: f"{m.group('r')}, number {m.group('n')}"),
     # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
     (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
     # "append to a.txt: X" adds X at the end (a colon after the note otherwise reads as its new text).
