@@ -71,3 +71,28 @@ def test_days_are_said_against_today() -> None:
 def test_a_forgotten_question_is_the_question() -> None:
     assert "Answer from the agenda: place" in plan("I forget where my Dentist appointment is")[1]
     assert '"done": true' in plan("I forgot what I finished on the 12th, tasks app")[1]
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("whoever texted me last, answer on my way", "Type 'on my way'"),
+        ("+16465550178 needs a reply: see you at 6", "Open the conversation with +16465550178"),
+        ("my last message to Ben Carter didn't go through, could you send it again?", "Resend my last message"),
+        ("todo.txt should go in the Work folder, move it there", "Move the note 'todo.txt' to the folder 'Work'"),
+        ("there are double expenses in pro expense, keep one of each and remove the rest", "Delete the extra copies of duplicate expenses"),
+        ("I just added a broccoli recipe by mistake, the latest one, remove it", "Delete the newest recipe"),
+        ("any recipe whose instructions use butter, delete it", "Delete every recipe whose directions mentions 'butter'"),
+        ("stick Ana Lopez in my contacts\n+16465550100", "Type 'Ana' into the first name field"),
+    ],
+)
+def test_whom_or_what_said_first_is_read_into_the_request(task: str, wanted: str) -> None:
+    assert wanted in plan(task)
+
+
+def test_a_notes_name_and_text_said_as_steps() -> None:
+    steps = plan("could you start a note in markor, name it ideas.md, and write: paint the fence")
+    assert "Type 'ideas.md' into the title field" in steps
+    assert "Type 'paint the fence' into the body field" in steps
+    steps = plan('markor list.md: add "Call mum." at the top')
+    assert "Open the note 'list.md'" in steps

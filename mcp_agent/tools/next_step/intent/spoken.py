@@ -114,6 +114,17 @@ _WORDS = (
     (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
     # A phone number on a line of its own after a contact to add: its number.
     (r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$", lambda m: f"{m.group('r')}, number {m.group('n')}"),
+    # A note's name and text said as steps: "make a note in Markor, call it a.md, and write: X".
+    (
+        r",\s*(?:call|name)\s+it\s+(?P<n>[\w-]+\.\w{2,4})\s*,?\s*(?:and\s+)?(?:write|put|say)(?:\s+in\s+it)?\s*:\s*",
+        lambda m: f" named {m.group('n')} with the text: ",
+    ),
+    # The app and the note first, what to do after a colon: "markor a.md: put "X" as the first line …".
+    (
+        r"^(?P<app>\w+)\s+(?P<f>[\w-]+\.\w{2,4})\s*:\s*(?P<v>put|add|write|insert)\s+(?P<q>\"[^\"]+\"|“[^”]+”)\s+"
+        r"(?P<where>as\s+the\s+(?:first|last)\s+line|at\s+the\s+(?:top|bottom|end|start))\b",
+        lambda m: f"in {m.group('app')}, {m.group('v')} {m.group('q')} {m.group('where')} of {m.group('f')}",
+    ),
     # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
     (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
     # "append to a.txt: X" adds X at the end (a colon after the note otherwise reads as its new text).
