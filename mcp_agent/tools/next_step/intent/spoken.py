@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from datetime import date, timedelta
+from functools import lru_cache
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
@@ -175,6 +176,7 @@ _FORGOT_WHEN = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Cs") and ch not in "\ufe0f\u200d")
