@@ -80,9 +80,15 @@ def test_a_forgotten_question_is_the_question() -> None:
         ("+16465550178 needs a reply: see you at 6", "Open the conversation with +16465550178"),
         ("my last message to Ben Carter didn't go through, could you send it again?", "Resend my last message"),
         ("todo.txt should go in the Work folder, move it there", "Move the note 'todo.txt' to the folder 'Work'"),
-        ("there are double expenses in pro expense, keep one of each and remove the rest", "Delete the extra copies of duplicate expenses"),
+        (
+            "there are double expenses in pro expense, keep one of each and remove the rest",
+            "Delete the extra copies of duplicate expenses",
+        ),
         ("I just added a broccoli recipe by mistake, the latest one, remove it", "Delete the newest recipe"),
-        ("any recipe whose instructions use butter, delete it", "Delete every recipe whose directions mentions 'butter'"),
+        (
+            "any recipe whose instructions use butter, delete it",
+            "Delete every recipe whose directions mentions 'butter'",
+        ),
         ("stick Ana Lopez in my contacts\n+16465550100", "Type 'Ana' into the first name field"),
     ],
 )

@@ -1012,7 +1012,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "{event_title} every day from Monday the 18th at midday, an hour and a half each, description {event_description}",
     ),
     ("SimpleCalendarDeleteEvents", "clear out my diary for the 19th"),
-    ("SimpleCalendarDeleteEventsOnRelativeDay", "saturday's plans are off, delete everything in the calendar for that day"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "saturday's plans are off, delete everything in the calendar for that day",
+    ),
     ("SimpleCalendarDeleteOneEvent", "Lunch with Sam on Saturday week at 9 is cancelled, take it out of my calendar"),
     ("SimpleCalendarAnyEventsOnDate", "anything on saturday? titles only"),
     (

@@ -30,6 +30,9 @@ _NAME = re.compile(r"\b[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+\b")
 _LISTED = re.compile(
     r"(?P<a>[^&+\n]+?)(?P<rest>(?:\s+[&+]\s+[^&+\n,]+?)+)(?=$|[,.;:](?=\s|$)|\s+(?:in|into|on|to|from)\s)"
 )
+_HOURS = {
+    w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
+}
 _WORDS = (
     (r"\b(?:my|the|in\s+my|in\s+the)\s+diary\b", lambda m: m.group(0)[: -len("diary")] + "calendar"),
     (r"^bin\s+", lambda m: "delete "),
@@ -44,8 +47,10 @@ _WORDS = (
     (r"\ban\s+hour(?=,?\s+(?:and\s+)?\d+\s*(?:minutes?|mins?|m)\b)", lambda m: "1 hour"),
     (r"\b(?:freeze|hold)\s+(?=(?:the\s+|my\s+)?stopwatch\b)", lambda m: "pause "),
     (r"^(?P<n>stopwatch|timer)\s+(?:go|on|start)\b", lambda m: f"start the {m.group('n')}"),
-    (r"\bhalf\s+(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s+(?:an?\s+)?hours?)",
-     lambda m: f"{_HOURS.get(m.group('h').lower(), m.group('h'))}:30"),
+    (
+        r"\bhalf\s+(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s+(?:an?\s+)?hours?)",
+        lambda m: f"{_HOURS.get(m.group('h').lower(), m.group('h'))}:30",
+    ),
     (r"\b(?P<h>\d{1,2}:\d{2})\s+tonight\b", lambda m: f"{m.group('h')} pm"),
     (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
     (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
@@ -58,7 +63,10 @@ _WORDS = (
     (r"\bticked\s+off\b", lambda m: "completed"),
     (r"\bhead\s*count\s+(?:for|of|at)\s+", lambda m: "how many people came to "),
     (r"\b(?:messaged|texted)\s+my\s+(?:mobile|phone|cell)\b", lambda m: "texted me"),
-    (r"\bthe\s+(?:last|latest)\s+(?:person|one)\s+(?:who|that)\s+(?:texted|messaged)\s+me\b", lambda m: "whoever texted me last"),
+    (
+        r"\bthe\s+(?:last|latest)\s+(?:person|one)\s+(?:who|that)\s+(?:texted|messaged)\s+me\b",
+        lambda m: "whoever texted me last",
+    ),
     # A request run on without punctuation, as dictated: "… earlier failed can you resend it".
     (r"(?<=[a-z])\s+(?=(?:can|could|would)\s+you\s+(?!tell\b))", lambda m: ", "),
     # "anything on saturday?": what is on a day is the calendar's.
@@ -114,7 +122,10 @@ _WORDS = (
     ),
     (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
     # A phone number on a line of its own after a contact to add: its number.
-    (r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$", lambda m: f"{m.group('r')}, number {m.group('n')}"),
+    (
+        r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$",
+        lambda m: f"{m.group('r')}, number {m.group('n')}",
+    ),
     # A note's name and text said as steps: "make a note in Markor, call it a.md, and write: X".
     (
         r",\s*(?:call|name)\s+it\s+(?P<n>[\w-]+\.\w{2,4})\s*,?\s*(?:and\s+)?(?:write|put|say)(?:\s+in\s+it)?\s*:\s*",
@@ -160,14 +171,14 @@ _WORDS = (
     ),
 )
 _WORDS_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _WORDS)
-_HOURS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _FORGOT_DONE = re.compile(
     r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+what\s+i\s+(?:completed|finished|got\s+done)\b"
     r"(?P<rest>[^,?]*)(?P<tail>.*)$",
     re.I,
 )
 _FORGOT = re.compile(
-    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>(?:the|my)\s+.+?)\s+is\b\s*[.?!]?$", re.I
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>(?:the|my)\s+.+?)\s+is\b\s*[.?!]?$",
+    re.I,
 )
 _FORGOT_WHEN = re.compile(
     r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+when\s+(?:i'?m|i\s+am)\s+next\s+meeting\s+"
@@ -223,7 +234,7 @@ _AHEAD = re.compile(r"\b(?:add|put|schedule|book|create|set|remind|plan|make)\b"
 
 
 def _nth_of_month(text: str, today: date) -> str:
-    """"the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
+    """ "the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
     makes something ahead)."""
 
     def day(match: re.Match[str]) -> str:
@@ -243,7 +254,7 @@ def _nth_of_month(text: str, today: date) -> str:
 
 
 def _lines_listed(text: str) -> str:
-    """"playlist X:\nA\nB": short lines after a line ending in a colon, each one item, are a list."""
+    """ "playlist X:\nA\nB": short lines after a line ending in a colon, each one item, are a list."""
     lines = text.split("\n")
     if len(lines) < 3 or not lines[0].rstrip().endswith(":"):
         return text
@@ -254,7 +265,7 @@ def _lines_listed(text: str) -> str:
 
 
 def _when_first(text: str) -> str:
-    """"tomorrow at 8 put X in my calendar, …": the day and time said before the request go after its object."""
+    """ "tomorrow at 8 put X in my calendar, …": the day and time said before the request go after its object."""
     said = _WHEN_FIRST.match(text)
     if said is None:
         return text
