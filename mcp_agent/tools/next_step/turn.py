@@ -19,6 +19,7 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.spoken import reworded
 from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -53,7 +54,7 @@ class Turn:
         # A date without a year ("March 24") needs the device's year too: read it whenever a task has a digit,
         # a month, a relative day or a question.
         # The request as read (a question asked politely, "can you look up where …", is still a question).
-        said = normalize(self.arguments.task)
+        said = normalize(reworded(self.arguments.task))  # "I forget where X is" asks too
         asks = self.relative_dates or _QUESTION.match(said) is not None or _DATED.search(self.arguments.task)
         return read_task(self.arguments.task, self.facts, self.device_today if asks else None)
 

@@ -24,6 +24,7 @@ from .messaging import read_call, read_message
 from .moving import read_move
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
+from .spoken import reworded
 from .steps import read_step
 from .wording import clean, normalize, quoted_values, without_quotes
 
@@ -41,7 +42,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
-    return _read_steps(task, known, today)
+    return _read_steps(reworded(task, today), known, today)
 
 
 @lru_cache(maxsize=1024)

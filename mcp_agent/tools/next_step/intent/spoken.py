@@ -1,0 +1,308 @@
+"""A request as people dictate or thumb it, said the way the grammar reads it: before any other reading.
+
+Each rule is a class of phrasings, never one task's words:
+
+* emoji carry no request ("📸 snap a pic", "wifi on 🙏") and are dropped;
+* a correction keeps what was said last ("call 555 1234, no sorry, +1…", "delete Ann, no wait, Ben"): the
+  value said after "no wait" / "sorry" / "I mean" / "actually" replaces the last value of the same kind
+  (a number, or a capitalised name) before it; with no such value before it the text is left as it was;
+* items joined by "&" or "+" are a list ("A & B & C" → "A, B and C");
+* other Englishes and shorthand: "diary" for the calendar, "bin" for delete, "rang" / "ring them back",
+  "pic", "prio", "to do list", "a fortnight today", "<weekday> week" (the weekday a week after the coming one);
+* a duration said "an hour 38 minutes", "an hour and a half";
+* a question said as what one forgot ("I forget where the X is") is the question.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date, timedelta
+from functools import lru_cache
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_CORRECTION = re.compile(
+    r"[,;.]?\s+(?:no\s+wait|no\s+sorry|no\s+no|sorry\s+i\s+mean|sorry|i\s+mean|no\s+i\s+mean|oops)[,:]?\s+",
+    re.I,
+)
+_NUMBER = re.compile(r"\+?\d[\d ()-]*\d")
+_NAME = re.compile(r"\b[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+\b")
+_LISTED = re.compile(
+    r"(?P<a>[^&+\n]+?)(?P<rest>(?:\s+[&+]\s+[^&+\n,]+?)+)(?=$|[,.;:](?=\s|$)|\s+(?:in|into|on|to|from)\s)"
+)
+_HOURS = {
+    w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
+}
+_WORDS = (
+    (r"\b(?:my|the|in\s+my|in\s+the)\s+diary\b", lambda m: m.group(0)[: -len("diary")] + "calendar"),
+    (r"^bin\s+", lambda m: "delete "),
+    (r",\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
+    (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
+    (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
+    (r"\bpic\b", lambda m: "photo"),
+    (r"\bprio\b", lambda m: "priority"),
+    (r"\bto\s+do\s+list\b", lambda m: "to-do list"),
+    (r"\b(?:a\s+fortnight|two\s+weeks|2\s+weeks)\s+today\b", lambda m: "two weeks from today"),
+    (r"\ban\s+hour\s+and\s+a\s+half\b", lambda m: "90 minutes"),
+    (r"\ban\s+hour(?=,?\s+(?:and\s+)?\d+\s*(?:minutes?|mins?|m)\b)", lambda m: "1 hour"),
+    (r"\b(?:freeze|hold)\s+(?=(?:the\s+|my\s+)?stopwatch\b)", lambda m: "pause "),
+    (r"^(?P<n>stopwatch|timer)\s+(?:go|on|start)\b", lambda m: f"start the {m.group('n')}"),
+    (
+        r"\bhalf\s+(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s+(?:an?\s+)?hours?)",
+        lambda m: f"{_HOURS.get(m.group('h').lower(), m.group('h'))}:30",
+    ),
+    (r"\b(?P<h>\d{1,2}:\d{2})\s+tonight\b", lambda m: f"{m.group('h')} pm"),
+    (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
+    (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
+    (
+        r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:right|all\s+the\s+way)\s+down)?"
+        r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
+        lambda m: "set brightness to the minimum",
+    ),
+    (r"\btake\s+(?P<x>.+?)\s+out\s+of\s+(?=(?:my|the)\s)", lambda m: f"delete {m.group('x')} from "),
+    (r"\bticked\s+off\b", lambda m: "completed"),
+    (r"\bhead\s*count\s+(?:for|of|at)\s+", lambda m: "how many people came to "),
+    (r"\b(?:messaged|texted)\s+my\s+(?:mobile|phone|cell)\b", lambda m: "texted me"),
+    (
+        r"\bthe\s+(?:last|latest)\s+(?:person|one)\s+(?:who|that)\s+(?:texted|messaged)\s+me\b",
+        lambda m: "whoever texted me last",
+    ),
+    # A request run on without punctuation, as dictated: "… earlier failed can you resend it".
+    (r"(?<=[a-z])\s+(?=(?:can|could|would)\s+you\s+(?!tell\b))", lambda m: ", "),
+    # "anything on saturday?": what is on a day is the calendar's.
+    (
+        r"^(?:anything|what'?s)\s+on\s+(?P<d>(?:this\s+|next\s+)?\w+day|tomorrow|today|[A-Z][a-z]+\s+\d{1,2})\s*\?",
+        lambda m: f"do I have any events on {m.group('d')}?",
+    ),
+    # "<Name> …, delete the contact": the contact the context names.
+    (
+        r"^(?P<p>(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)+))\b[^,]*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?P<v>delete|remove)\s+"
+        r"(?:the|their|his|her)\s+contact\s*[.!]?$",
+        lambda m: f"{m.group('v')} the contact {m.group('p')}",
+    ),
+    (r"\bwhose\s+(?:method|instructions|cooking\s+steps)\b", lambda m: "whose directions"),
+    (r"\b(?:double|doubled)\s+(?=(?:recipes|expenses|entries|notes|contacts|events)\b)", lambda m: "duplicated "),
+    (
+        r"^there\s+are\s+duplicated\s+(?P<k>\w+)\s+in\s+(?P<app>[\w ]+?)\s*,\s*keep\s+one(?:\s+copy)?\s+of\s+each"
+        r"\s+and\s+(?:delete|remove|bin|get\s+rid\s+of)\s+the\s+rest\s*[.!]?$",
+        lambda m: f"remove duplicated {m.group('k')} from {m.group('app')}. keep one of each",
+    ),
+    # "I made a markor note by mistake, the newest one, delete it": the newest entry of the kind said.
+    (
+        r"^i\s+(?:just\s+)?(?:made|added|created|saved|wrote)\s+(?:a|an)\s+(?P<what>(?:\w+\s+)?(?:note|recipe|expense|file))\b"
+        r"[^,]*,\s*the\s+(?:newest|latest|last|most\s+recent)\s+one\s*,\s*(?P<v>delete|remove)\s+it\s*[.!]?$",
+        lambda m: f"{m.group('v')} the newest {m.group('what')}",
+    ),
+    # "a.md should be in the Archive folder, move it there".
+    (
+        r"^(?P<x>[\w-]+\.\w{2,4})\s+(?:should|needs\s+to|has\s+to|must)\s+(?:be|go|live)\s+in(?:to)?\s+(?P<to>[^,]+?)\s*,\s*"
+        r"(?:so\s+)?(?:please\s+|pls\s+)?move\s+it(?:\s+there)?\s*[.!]?$",
+        lambda m: f"move {m.group('x')} to {m.group('to')}",
+    ),
+    # The app first: "markor new note a.md: text".
+    (
+        r"^(?P<app>\w+)\s+new\s+(?P<k>note|file)\s+(?P<n>[\w-]+\.\w{2,4})\s*:\s*(?P<t>.+)$",
+        lambda m: f"create a new {m.group('k')} in {m.group('app')} named {m.group('n')} with the text: {m.group('t')}",
+    ),
+    # Whom to answer said first: "whoever texted me last, reply X", "+1… needs a reply: X".
+    (
+        r"^(?P<who>whoever\s+texted\s+me\s+last)\s*,\s*(?:reply|answer|respond)(?:\s+with)?\s*:?\s+(?=\S)",
+        lambda m: "reply to whoever texted me last: ",
+    ),
+    (
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
+        lambda m: f"reply to {m.group('n')}: ",
+    ),
+    # "the text I sent Greta failed, can you resend it": a message that did not arrive is sent again.
+    (
+        r"^(?P<what>(?:the|my)\s+(?:last\s+)?(?:text|message|sms)\s+(?:i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+[^,]+?)\s+"
+        r"(?:earlier\s+|just\s+now\s+)?(?:failed|didn'?t\s+(?:go\s+through|send|arrive)|bounced|never\s+arrived)"
+        r"\s*,?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:resend|send)\s+it(?:\s+again)?\s*[?.!]?$",
+        lambda m: f"resend {m.group('what')}",
+    ),
+    (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
+    # A phone number on a line of its own after a contact to add: its number.
+    (
+        r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$",
+        lambda m: f"{m.group('r')}, number {m.group('n')}",
+    ),
+    # A note's name and text said as steps: "make a note in Markor, call it a.md, and write: X".
+    (
+        r",\s*(?:call|name)\s+it\s+(?P<n>[\w-]+\.\w{2,4})\s*,?\s*(?:and\s+)?(?:write|put|say)(?:\s+in\s+it)?\s*:\s*",
+        lambda m: f" named {m.group('n')} with the text: ",
+    ),
+    # The app and the note first, what to do after a colon: "markor a.md: put "X" as the first line …".
+    (
+        r"^(?P<app>\w+)\s+(?P<f>[\w-]+\.\w{2,4})\s*:\s*(?P<v>put|add|write|insert)\s+(?P<q>\"[^\"]+\"|“[^”]+”)\s+"
+        r"(?P<where>as\s+the\s+(?:first|last)\s+line|at\s+the\s+(?:top|bottom|end|start))\b",
+        lambda m: f"in {m.group('app')}, {m.group('v')} {m.group('q')} {m.group('where')} of {m.group('f')}",
+    ),
+    # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
+    (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
+    # "append to a.txt: X" adds X at the end (a colon after the note otherwise reads as its new text).
+    (
+        r"^(?:append|add)\s+(?:to\s+)(?:the\s+(?:end|bottom)\s+of\s+)?(?P<f>[\w-]+\.\w{2,4})\s*:\s*(?P<t>[^\"]+)$",
+        lambda m: f'append "{m.group("t").strip()}" to {m.group("f")}',
+    ),
+    # "delete expenses: A, B and C": the kind said before the list.
+    (
+        r"^(?P<v>delete|remove)\s+(?:the\s+)?(?P<k>expenses|recipes|contacts|notes|events|files)\s*:?\s+"
+        r"(?P<l>(?:(?!\bfrom\b)[^:])+?,(?:(?!\bfrom\b)[^:])+\band\s+(?:(?!\bfrom\b)[^:])+)$",
+        lambda m: f"{m.group('v')} the {m.group('l')} {m.group('k')}",
+    ),
+    # The thing first, then "delete it" / "delete" alone: "Chicken curry recipe, bin it", "a.pdf delete pls".
+    (
+        r"^(?!(?:what|whats|what's|where|which|who|why|how|is|are|do|does|did|i|i'm|im|my|there)\b)"
+        r"(?![^,]*\b(?:has|have|had|is|are|was|were|got|keeps?|still|isn't|aren't)\b)(?P<x>(?:[^,.?!]|\.(?=\w))+?)"
+        r"(?:,\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
+        lambda m: f"{m.group('v')} {m.group('x')}",
+    ),
+    # A value said first, then "with that name": "interview_66 - record a clip with that name".
+    (
+        r"^(?P<x>\S+)\s*[-–—:,]\s*(?P<req>.+?)\s+(?:with|under|using)\s+that\s+name\b(?P<rest>.*)$",
+        lambda m: f"{m.group('req')} named {m.group('x')}{m.group('rest')}",
+    ),
+    # Whose number it is, said first: "+1… is Hana's new mobile, add them as a contact".
+    (
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+is\s+(?P<p>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s\s+(?:new\s+)?"
+        r"(?:mobile|cell|phone|number)(?:\s+number)?\s*[,.;-]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?P<v>add|save)\s+"
+        r"(?:them|him|her)\s+(?:as\s+a\s+(?:new\s+)?contact|to\s+(?:my\s+)?contacts)\s*[.!]?$",
+        lambda m: f"add {m.group('p')} to my contacts, number {m.group('n')}",
+    ),
+)
+_WORDS_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _WORDS)
+_FORGOT_DONE = re.compile(
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+what\s+i\s+(?:completed|finished|got\s+done)\b"
+    r"(?P<rest>[^,?]*)(?P<tail>.*)$",
+    re.I,
+)
+_FORGOT = re.compile(
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>(?:the|my)\s+.+?)\s+is\b\s*[.?!]?$",
+    re.I,
+)
+_FORGOT_WHEN = re.compile(
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+when\s+(?:i'?m|i\s+am)\s+next\s+meeting\s+"
+    r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$",
+    re.I,
+)
+
+
+@lru_cache(maxsize=1024)
+def reworded(text: str, today: date | None = None) -> str:
+    """``text`` with the classes above said plainly; unchanged when none is in it."""
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Cs") and ch not in "\ufe0f\u200d")
+    text = re.sub(r"[ \t]+", " ", text).strip()
+    text = _corrected(text)
+    text = _listed(text)
+    for pattern, said in _WORDS_COMPILED:
+        text = pattern.sub(said, text)
+    if today is not None:  # "Friday week", "the 11th": days said against today
+        text = re.sub(
+            rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",
+            lambda m: "on " + _week_after(m.group("d").lower(), today),
+            text,
+            flags=re.I,
+        )
+        text = _nth_of_month(text, today)
+    text = _lines_listed(text)
+    text = _when_first(text)
+    if (forgot := _FORGOT.match(text)) is not None:
+        text = "where is " + re.sub(r"^the\s+", "my ", forgot.group("x"), flags=re.I) + "?"
+    elif (forgot := _FORGOT_WHEN.match(text)) is not None:
+        asked = forgot.group("rest").split("?", 1)
+        text = f"when is my next meeting with {forgot.group('who')}?" + (asked[1] if len(asked) > 1 else "")
+    elif (forgot := _FORGOT_DONE.match(text)) is not None:
+        text = f"which tasks did I complete{forgot.group('rest')}? " + forgot.group("tail").lstrip(", ")
+    return text
+
+
+_WHEN_FIRST = re.compile(
+    r"^(?P<when>(?:tomorrow|today|tonight|two\s+weeks\s+from\s+today|(?:this|next|on)\s+\w+day|\w+day|on\s+\w+\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?)\s*[,:]?\s+"
+    r"(?P<req>(?:put|add|schedule|book|create|set\s+up)\b[^,]+)(?P<rest>,.*)?$",
+    re.I,
+)
+
+
+_NTH = re.compile(
+    r"\b(?:(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?the\s+(?P<n>\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    re.I,
+)
+# Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
+_AHEAD = re.compile(r"\b(?:add|put|schedule|book|create|set|remind|plan|make)\b", re.I)
+
+
+def _nth_of_month(text: str, today: date) -> str:
+    """ "the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
+    makes something ahead)."""
+
+    def day(match: re.Match[str]) -> str:
+        n = int(match.group("n"))
+        month, year = today.month, today.year
+        if n < today.day and _AHEAD.search(text) is not None:
+            month, year = (1, year + 1) if month == 12 else (month + 1, year)
+        try:
+            when = date(year, month, n)
+        except ValueError:
+            return match.group(0)
+        if match.group("wd") and _WEEKDAYS[when.weekday()] != match.group("wd").lower():
+            return match.group(0)  # "monday the 19th" that is no Monday: left for a person to settle
+        return f"{when:%B} {when.day} {when.year}"
+
+    return _NTH.sub(day, text)
+
+
+def _lines_listed(text: str) -> str:
+    """ "playlist X:\nA\nB": short lines after a line ending in a colon, each one item, are a list."""
+    lines = text.split("\n")
+    if len(lines) < 3 or not lines[0].rstrip().endswith(":"):
+        return text
+    items = [line.strip() for line in lines[1:] if line.strip()]
+    if len(items) < 2 or any(re.search(r"[:|,;$]|\s-\s|\d", item) or len(item.split()) > 5 for item in items):
+        return text
+    return f"{lines[0].rstrip()} {', '.join(items[:-1])} and {items[-1]}"
+
+
+def _when_first(text: str) -> str:
+    """ "tomorrow at 8 put X in my calendar, …": the day and time said before the request go after its object."""
+    said = _WHEN_FIRST.match(text)
+    if said is None:
+        return text
+    return f"{said.group('req')} {said.group('when')}{said.group('rest') or ''}"
+
+
+def _week_after(day: str, today: date) -> str:
+    ahead = (_WEEKDAYS.index(day) - today.weekday()) % 7 + 7
+    when = today + timedelta(days=ahead)
+    return f"{when:%B} {when.day}"
+
+
+def _corrected(text: str) -> str:
+    mark = _CORRECTION.search(text)
+    if mark is None:
+        return text
+    before, after = text[: mark.start()], text[mark.end() :]
+    if re.search(r"[:\"“]", before):
+        return text  # the words after a colon or a quote are a message's, corrections and all
+    for kind in (_NUMBER, _NAME):
+        said = kind.match(after)
+        rest = after[said.end() :] if said is not None else ""
+        if said is None or not re.fullmatch(r"\s*(?:[:,].*)?[.!?]?\s*", rest, re.S):
+            continue
+        wrong = list(kind.finditer(before))
+        if not wrong:
+            return text
+        last = wrong[-1]
+        return before[: last.start()] + said.group(0) + before[last.end() :] + rest
+    return text
+
+
+def _listed(text: str) -> str:
+    def said(match: re.Match[str]) -> str:
+        items = [match.group("a"), *re.split(r"\s+[&+]\s+", match.group("rest"))[1:]]
+        return ", ".join(item.strip() for item in items[:-1]) + " and " + items[-1].strip()
+
+    if not re.search(r"\s[&+]\s", text):
+        return text
+    return "\n".join(_LISTED.sub(said, line) for line in text.split("\n"))
