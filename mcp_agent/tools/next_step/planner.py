@@ -51,6 +51,7 @@ from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .intent.spoken import reworded
 from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
@@ -328,7 +329,8 @@ def _decide(turn: Turn) -> AgentStepResult:
     missing = _missing_for_plan(turn, state)
     if missing is not None:
         return _finalize(missing, turn, state, 1)
-    unused = unused_value(turn.arguments.task, state.plan) if state.new_plan is not None else None
+    # Read as the grammar read it: a value taken back ("555 1234, no sorry, 555 9876") is no longer said.
+    unused = unused_value(reworded(turn.arguments.task), state.plan) if state.new_plan is not None else None
     if unused is not None:
         question = ask(
             question_about(unused, state.plan),
