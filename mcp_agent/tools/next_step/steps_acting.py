@@ -33,6 +33,7 @@ from .roles import (
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .session import TRY_AGAIN
+from .tabs import tab_for
 from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
 
 RESEND_KEY = "resend"
@@ -46,7 +47,9 @@ def shown_name(name: str, screen: Screen) -> Element | None:
         if element.editable:
             continue
         label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
-        if label and (label == stem or (len(stem) > 3 and stem in label and element.kind != "EditText")):
+        # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
+        inside = len(stem) > 3 and re.search(rf"(?<![^\W_]){re.escape(stem)}(?![^\W_])", label) is not None
+        if label and (label == stem or (inside and element.kind != "EditText")):
             return element
         # A row that shows the start of a long text under it (a note listed by its first words).
         value = (element.value or "").casefold()
@@ -85,6 +88,8 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
     if row is not None and row.kind not in ("EditText",):
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
+    if (tab := tab_for(goal.target, turn.screen)) is not None:
+        return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
@@ -118,6 +123,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         )
     if opened and turn.allows("back") and row is None and control is None and menu is None:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
+    if row is None and (tab := tab_for(goal.target, screen)) is not None:
+        return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 

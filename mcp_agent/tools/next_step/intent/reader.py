@@ -17,6 +17,7 @@ from .clauses import read_clauses
 from .context import request_of
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
+from .entry_edits import read_entry_edit
 from .fields import read_rows
 from .files import read_file_task
 from .goal import Goal
@@ -66,7 +67,12 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
-        goal = read_capture(said, app) or read_file_task(said, app) or read_step(clause.text, app, today)
+        goal = (
+            read_entry_edit(said, app)
+            or read_capture(said, app)
+            or read_file_task(said, app)
+            or read_step(clause.text, app, today)
+        )
         if goal is None:
             goal = _read_task(clause.text, known, today)
             if app and goal.intent != "open":
