@@ -243,7 +243,8 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     field = role_field("the name field", screen)
     typeable = [e for e in screen.elements if e.editable]
-    if field is None and is_dialog(screen) and len(typeable) == 1:
+    asks = button(screen, "cancel") is not None and button(screen, "ok", "rename") is not None
+    if field is None and asks and len(typeable) == 1:
         field = typeable[0]  # a rename dialog's one field, whatever it is called ("Playlist name")
     if field is not None and field.value != goal.text:
         return type_into(field, goal.text, f"Renaming to {goal.text}", f"{field.describe()} holds the name.")

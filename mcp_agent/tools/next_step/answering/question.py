@@ -36,7 +36,7 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """``source``: tasks | tracks | notes. ``mode``: titles, count, minutes, most_meters, meters, types
+    """``source``: tasks | tracks | notes. ``mode``: titles, count, minutes, most_meters, meters, km, types
     (lists); amount, attendees, is_todo, todos (notes)."""
 
     source: str
@@ -189,6 +189,8 @@ def _tracks(text: str, today: date) -> Question | None:
         span = (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
     if re.search(r"\blongest\b", asked, re.I):
         mode = "most_meters"
+    elif re.search(r"\b(?:km|kilomet(?:er|re)s?)\b", text, re.I):
+        mode = "km"  # a distance asked in kilometres: as the rows show it, to the 10 m
     elif re.search(r"\b(?:distance|how far|meters)\b", text, re.I):
         mode = "meters"
     elif re.search(r"\b(?:how long|duration|minutes)\b", asked, re.I):

@@ -110,6 +110,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return None
     values = [m for m in meters if m is not None]
     total = max(values) if question.mode == "most_meters" else sum(values)
+    if question.mode == "km":
+        return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))

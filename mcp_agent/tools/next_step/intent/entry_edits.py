@@ -154,3 +154,26 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         name, item = _quote(found.group("old") or found.group("old2")), _quote(found.group("item"))
         return _steps(app, f"Add '{item}' to the playlist '{name}'")
     return None
+
+
+# "… in the Work folder", "inside Work", "in my Archive folder": where a new entry is made, not part of its name.
+_IN_FOLDER = re.compile(
+    r"\s+(?:in|inside|into|under)\s+(?:the\s+|my\s+)?(?:folder\s+(?P<a>[\w-]+)|(?P<b>[\w-]+)\s+folder)\b"
+    r"|\s+inside\s+(?P<c>[A-Z][\w-]*)\b"
+)
+
+
+def split_folder(clause: str) -> tuple[str, str]:
+    """``clause`` without the folder it names, and that folder ("" when it names none)."""
+    found = _IN_FOLDER.search(clause)
+    if found is None:
+        return clause, ""
+    folder = found.group("a") or found.group("b") or found.group("c")
+    return clause[: found.start()] + clause[found.end() :], folder
+
+
+def in_folder(goal: Goal, folder: str, plan: list[str]) -> Goal | None:
+    """A new note made inside ``folder``: the app's list opens that folder before the note is started."""
+    if goal.intent != "create" or goal.obj != "note" or not plan or not plan[0].startswith("Open "):
+        return None
+    return Goal("steps", app=goal.app, extra=(plan[0], f"Open the folder '{_quote(folder)}'", *plan[1:]))
