@@ -105,6 +105,8 @@ def _steps(app: str, *steps: str) -> Goal:
 
 def read_entry_edit(clause: str, app: str) -> Goal | None:
     """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
+    if (swapped := read_word_swap(clause, app)) is not None:
+        return swapped
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
     text = clause.strip().rstrip(".!")
@@ -177,3 +179,35 @@ def in_folder(goal: Goal, folder: str, plan: list[str]) -> Goal | None:
     if goal.intent != "create" or goal.obj != "note" or not plan or not plan[0].startswith("Open "):
         return None
     return Goal("steps", app=goal.app, extra=(plan[0], f"Open the folder '{_quote(folder)}'", *plan[1:]))
+
+
+_NOTE_FILE = r"(?:in\s+|of\s+)(?:my\s+|the\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))"
+_REPLACE = (
+    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md"
+    re.compile(
+        rf"^(?:replace|change|swap)\s+(?:the\s+word\s+|every\s+)?{_name('old')}\s+(?:with|to|for)\s+{_name('new')}\s+"
+        rf"{_NOTE_FILE}$",
+        re.I,
+    ),
+    # "fix a.md, it should say Monday instead of Friday"
+    re.compile(
+        r"^(?:fix|correct|edit)\s+(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+it\s+should\s+(?:say|read)\s+"
+        rf"{_name('new')}\s+instead\s+of\s+{_name('old')}$",
+        re.I,
+    ),
+)
+
+
+def read_word_swap(clause: str, app: str) -> Goal | None:
+    """A word replaced in a note named by its file ("… in a.md"): open it, replace, save."""
+    text = clause.strip().rstrip(".!")
+    for pattern in _REPLACE:
+        if (found := pattern.match(text)) is not None:
+            old, new = _quote(found.group("old")), _quote(found.group("new"))
+            return _steps(
+                app or "Notes",
+                f"Open the note '{found.group('name')}'",
+                f"Replace '{old}' with '{new}' in the body field",
+                "Save the note",
+            )
+    return None
