@@ -48,7 +48,7 @@ def shown_name(name: str, screen: Screen) -> Element | None:
             continue
         label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
         # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
-        inside = len(stem) > 3 and re.search(rf"(?<![^\W_]){re.escape(stem)}(?![^\W_])", label) is not None
+        inside = len(stem) > 3 and re.search(rf"(?<!\w){re.escape(stem)}(?!\w)", label) is not None
         if label and (label == stem or (inside and element.kind != "EditText")):
             return element
         # A row that shows the start of a long text under it (a note listed by its first words).
@@ -86,9 +86,13 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
-    if row is not None and row.kind not in ("EditText",):
+    tab = tab_for(goal.target, turn.screen)
+    # A row that only shares words with the name ("chill_12.mp4" for the playlist Chill) on another tab's list
+    # is not it: the tab named for the thing is looked at first.
+    exact = row is not None and row.label.strip().casefold() == goal.text.strip().casefold()
+    if row is not None and row.kind not in ("EditText",) and (exact or tab is None):
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
-    if (tab := tab_for(goal.target, turn.screen)) is not None:
+    if tab is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
