@@ -138,3 +138,28 @@ def test_a_distance_asked_in_km_is_answered_in_km() -> None:
     task = "How many kilometers was my cycling activity on March 9 in OpenTracks? Answer with the number only."
     plan = plan_for(read_task(task, {}, __import__("datetime").date(2030, 3, 14)))
     assert '"mode": "km"' in plan[-1]
+
+
+def test_a_category_total_and_the_last_missed_caller_are_read_off_their_lists() -> None:
+    from mcp_agent.tools.next_step.answering.question import Question, question_plan
+    from mcp_agent.tools.next_step.answering.records import Record, answer
+
+    today = __import__("datetime").date(2030, 3, 14)
+    spent = question_plan("how much have I spent on Food in total according to Pro Expense?", today, "Pro Expense")
+    assert spent is not None and spent[0] == "Open Pro Expense"
+    food = Question.from_line(spent[1].split(": ", 1)[1])
+    rows = [
+        Record("Bakery", "$4.99 · Food"),
+        Record("Taxi", "$20.00 · Transportation"),
+        Record("Pizza", "$12.50 · Food"),
+    ]
+    assert food is not None and answer(food, rows) == "17.49"
+    asked = question_plan("who was my last missed call from? just the name", today, "Phone")
+    assert asked is not None
+    missed = Question.from_line(asked[1].split(": ", 1)[1])
+    log = [
+        Record("Ben Carter", "Incoming · Mobile"),
+        Record("Maya Novak", "Missed · Mobile"),
+        Record("Ravi", "Missed · Mobile"),
+    ]
+    assert missed is not None and answer(missed, log) == "Maya Novak"  # newest first, as a call log lists

@@ -58,9 +58,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
-    asked = list_question_plan(normalize(task), today or date.today()) or question_plan(
+    asked = list_question_plan(
         normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app
-    )
+    ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
