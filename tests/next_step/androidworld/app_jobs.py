@@ -36,12 +36,13 @@ def _said(day: datetime.date) -> str:
 # -- Markor -------------------------------------------------------------------------------------------
 
 _FOLDERS = ("Recipes", "Travel", "Journal", "Receipts", "Projects", "Garden")
+# Short texts: the judge compares text up to 15 characters exactly (longer text fuzzily, as the benchmark does).
 _SWAPS = (
-    ("Buy oat milk and two lemons.", "lemons", "limes"),
-    ("Book the train to Lyon before Friday.", "Friday", "Monday"),
-    ("Call the plumber about the kitchen sink.", "plumber", "electrician"),
-    ("Water the tomatoes every other day.", "tomatoes", "peppers"),
-    ("Ask Dana about the spare tent.", "Dana", "Omar"),
+    ("Buy two lemons", "lemons", "limes"),
+    ("Train on Friday", "Friday", "Monday"),
+    ("Ask Dana first", "Dana", "Omar"),
+    ("Water tomatoes", "tomatoes", "peppers"),
+    ("Call plumber", "plumber", "electrician"),
 )
 _TODOS = ("buy stamps", "call grandma", "fix the bike light", "return the library books", "book a dentist visit")
 
@@ -148,7 +149,7 @@ def _file_params(rng: random.Random) -> Params:
         "name": name,
         "folder": src,
         "target": dst,
-        "new_name": f"{stem}_{rng.choice(['old', 'final', 'v2'])}.{ext}",
+        "new_name": f"{rng.choice(['final', 'signed', 'scanned'])}_{stem}.{ext}",
     }
 
 
