@@ -163,3 +163,16 @@ def test_a_category_total_and_the_last_missed_caller_are_read_off_their_lists() 
         Record("Ravi", "Missed · Mobile"),
     ]
     assert missed is not None and answer(missed, log) == "Maya Novak"  # newest first, as a call log lists
+
+
+def test_a_file_is_selected_then_renamed_from_the_menu() -> None:
+    task = "Rename lease.pdf in the Download folder to signed_lease.pdf using the Files app."
+    plan = plan_for(read_task(task))
+    assert plan == ["Open Files", "Open the folder 'Download'", "Rename the file 'lease.pdf' to 'signed_lease.pdf'"]
+    folder = '[0] ImageButton "Navigate up"\n[1] TextView "Download"\n[2] List "Download" scrollable\n'
+    folder += '  [3] ListItem "lease.pdf" value="12 kB"\n  [4] CheckBox "Select lease.pdf" unchecked'
+    selected = step(task, folder, plan, current=2)
+    assert (selected.action, selected.target_index) == ("tap", 4)
+    dialog = '[0] TextView "Rename"\n[1] EditText "File name" focused value="lease.pdf"\n[2] Button "Cancel"\n[3] Button "OK"'
+    typed = step(task, dialog, plan, current=2)
+    assert (typed.action, typed.text_to_type) == ("type", "signed_lease.pdf")

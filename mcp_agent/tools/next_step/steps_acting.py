@@ -258,6 +258,10 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     command = menu_entry(screen, "rename", "rename file", "rename note")
     if command is not None:
         return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    pick = selector(goal.target, screen) if goal.target else None
+    if pick is not None and not pick.checked:
+        # A file manager's commands act on the selection: the file is selected first.
+        return tap_on(pick, f"Selecting {goal.target}", f"{pick.describe()} selects it for the Rename command.")
     menu = overflow(screen)
     if menu is not None:
         return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")

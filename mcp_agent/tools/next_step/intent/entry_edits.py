@@ -43,6 +43,21 @@ _RENAME = (
     ),
     re.compile(rf"^call\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS})\s+{_name('new')}\s+instead$", re.I),
 )
+_FILE = r"(?P<{0}>[\w.-]+\.\w{{2,4}})"
+_RENAME_FILE = (
+    # "Rename a.jpg in the Download folder to b.jpg", "change the name of a.jpg (Download) to b.jpg",
+    # "the file a.jpg in Download should be called b.jpg"
+    re.compile(
+        rf"^(?:rename|change\s+the\s+name\s+of)\s+(?:the\s+file\s+)?{_FILE.format('old')}\s+(?:in\s+(?:the\s+|my\s+)?"
+        rf"(?P<folder>[\w-]+)(?:\s+folder)?|\((?P<folder2>[\w-]+)\))\s+(?:to|as)\s+{_FILE.format('new')}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:the\s+file\s+)?{_FILE.format('old')}\s+in\s+(?:the\s+|my\s+)?(?P<folder>[\w-]+)(?:\s+folder)?\s+"
+        rf"should\s+be\s+(?:called|named)\s+{_FILE.format('new')}(?:\s*,\s*do\s+it)?$",
+        re.I,
+    ),
+)
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
 _MOVE = re.compile(
     rf"^(?:move|reschedule|push|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}"
@@ -110,6 +125,11 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
     text = clause.strip().rstrip(".!")
+    for pattern in _RENAME_FILE:
+        if (found := pattern.match(text)) is not None:
+            folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
+            old, new = found.group("old"), found.group("new")
+            return _steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
     for pattern in _RENAME:
         if (found := pattern.match(text)) is not None:
             groups = found.groupdict()
