@@ -41,6 +41,7 @@ from .search import ask_which, choose, scroll_or_ask
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
 from .steps_moving import move
+from .steps_replacing import replace_word
 from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
 
 # What moves a subgoal of each kind forward; ``plan`` is the whole plan (a message's text is in it).
@@ -250,6 +251,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "dismiss": steps.dismiss,
     "append": steps.append,
     "rename": steps.rename,
+    "replace_word": replace_word,
     "record_start": steps.recording,
     "record_stop": steps.recording,
     "answer_call": steps.answer_call,

@@ -24,6 +24,7 @@ from .recognize import (
     new_control,
 )
 from .roles import button, new_entry_control, to_field
+from .screen import Element, Screen
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 from .typeahead import AHEAD, type_ahead
@@ -114,6 +115,11 @@ def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return final_tap(control, goal, turn, f"Calling {goal.target}", f"{control.describe()} places the call.")
 
 
+def edit_control(screen: Screen) -> Element | None:
+    """A control whose label starts with "Edit" ("Edit", "Edit expense"): a read-only view's way to its form."""
+    return next((e for e in tappable(screen) if words(e.label)[:1] == ("edit",) and not e.editable), None)
+
+
 def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     if goal.target.lower() in PICKER_ROLES:
@@ -130,6 +136,10 @@ def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if filled and all(e.value for e in filled) and proceed is not None and not scrollable(screen):
             # A dialog that asks for one field first (a file's name): confirm it, the next field follows.
             return tap_on(proceed, f"Confirming with {proceed.label}", f"{goal.target} comes after this dialog.")
+        edit = edit_control(screen) if not any(e.editable for e in screen.elements) else None
+        if edit is not None:
+            # An entry opened read-only (a record's card): its Edit control opens the fields to type in.
+            return tap_on(edit, "Editing the entry", f"{edit.describe()} opens its fields; {goal.target} is there.")
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
     text = typed_text(goal, turn) or goal.text
     if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):
@@ -177,7 +187,9 @@ def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    save = next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
+    # A dialog that makes either of two things ("Folder" beside "OK" for a file): the button named for the thing.
+    named = next((e for e in buttons_of(turn.screen, (goal.target,)) if not e.disabled), None) if goal.target else None
+    save = named or next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
     if save is None and menu_is_open(turn):
         save = next((e for e in tappable(turn.screen) if words(e.label)[:1] in (("save",), ("done",))), None)
     if save is None:

@@ -9,6 +9,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
+    Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
+    Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
@@ -93,6 +95,7 @@ Kind = Literal[
     "queue_add",
     "export_list",
     "add_rows",
+    "replace_word",
 ]
 
 
@@ -135,6 +138,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),
+    (r"Rename the file '(?P<target>.*)' to '(?P<text>.*)'", "rename"),
+    (r"Replace '(?P<target>.*)' with '(?P<text>.*)' in the body field", "replace_word"),
     (r"Start recording", "record_start"),
     (r"Stop recording", "record_stop"),
     (r"Answer the call", "answer_call"),

@@ -27,6 +27,7 @@ from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinn
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
 from .steps_moving import moved
+from .steps_replacing import replaced
 from .turn import Turn
 
 STEP_KINDS = frozenset(
@@ -53,6 +54,7 @@ STEP_KINDS = frozenset(
         "call_back",
         "add_to_list",
         "check_list",
+        "replace_word",
     }
 )
 
@@ -133,6 +135,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         field = role_field("the body field", screen)
         value = (field.value or "") if field is not None else ""
         return bool(value) and (value.startswith(goal.text) if goal.target == "top" else value.endswith(goal.text))
+    if kind == "replace_word":
+        return replaced(goal, turn)
     if kind == "rename":
         return (
             shown_name(goal.text, screen) is not None

@@ -33,6 +33,7 @@ from .roles import (
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .session import TRY_AGAIN
+from .tabs import tab_for
 from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
 
 RESEND_KEY = "resend"
@@ -46,7 +47,9 @@ def shown_name(name: str, screen: Screen) -> Element | None:
         if element.editable:
             continue
         label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
-        if label and (label == stem or (len(stem) > 3 and stem in label and element.kind != "EditText")):
+        # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
+        inside = len(stem) > 3 and re.search(rf"(?<!\w){re.escape(stem)}(?!\w)", label) is not None
+        if label and (label == stem or (inside and element.kind != "EditText")):
             return element
         # A row that shows the start of a long text under it (a note listed by its first words).
         value = (element.value or "").casefold()
@@ -83,8 +86,14 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
-    if row is not None and row.kind not in ("EditText",):
+    tab = tab_for(goal.target, turn.screen)
+    # A row that only shares words with the name ("chill_12.mp4" for the playlist Chill) on another tab's list
+    # is not it: the tab named for the thing is looked at first.
+    exact = row is not None and row.label.strip().casefold() == goal.text.strip().casefold()
+    if row is not None and row.kind not in ("EditText",) and (exact or tab is None):
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
+    if tab is not None:
+        return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
@@ -118,6 +127,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         )
     if opened and turn.allows("back") and row is None and control is None and menu is None:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
+    if row is None and (tab := tab_for(goal.target, screen)) is not None:
+        return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
@@ -235,6 +246,10 @@ def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     field = role_field("the name field", screen)
+    typeable = [e for e in screen.elements if e.editable]
+    asks = button(screen, "cancel") is not None and button(screen, "ok", "rename") is not None
+    if field is None and asks and len(typeable) == 1:
+        field = typeable[0]  # a rename dialog's one field, whatever it is called ("Playlist name")
     if field is not None and field.value != goal.text:
         return type_into(field, goal.text, f"Renaming to {goal.text}", f"{field.describe()} holds the name.")
     confirm = button(screen, "ok", "rename", "save", "done")
@@ -243,6 +258,10 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     command = menu_entry(screen, "rename", "rename file", "rename note")
     if command is not None:
         return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    pick = selector(goal.target, screen) if goal.target else None
+    if pick is not None and not pick.checked:
+        # A file manager's commands act on the selection: the file is selected first.
+        return tap_on(pick, f"Selecting {goal.target}", f"{pick.describe()} selects it for the Rename command.")
     menu = overflow(screen)
     if menu is not None:
         return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")

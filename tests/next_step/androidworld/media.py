@@ -190,7 +190,28 @@ def _file_menu(dev: Device, folder: str, names: list[str], copy_only: bool = Fal
     items = [Widget("TextView", "Copy to…", tap=lambda: pick(True))]
     if not copy_only:
         items.insert(0, Widget("TextView", "Move to…", tap=lambda: pick(False)))
-    return [*items, Widget("TextView", "Rename")]
+
+    def rename() -> None:
+        dev.pop()
+        frame = dev.push(lambda: _rename(dev, frame, folder, names[0]), "rename")
+        frame.fields["File name"] = names[0]
+
+    return [*items, Widget("TextView", "Rename", tap=rename if len(names) == 1 else None)]
+
+
+def _rename(dev: Device, frame: Frame, folder: str, name: str) -> list[Widget]:
+    """Files' rename dialog: the name selected, OK keeps the typed one in the same folder."""
+
+    def ok() -> None:
+        typed = frame.fields.get("File name", "").strip()
+        if not typed:
+            return
+        files = dev.world["files"][folder]
+        files[files.index(name)] = typed
+        dev.pop()
+        dev.top.fields.pop("selected", None)
+
+    return [text("Rename"), edit(frame, "File name", focused=True), button("Cancel", dev.pop), button("OK", ok)]
 
 
 def _picker(dev: Device, source: str, names: list[str], copy: bool) -> list[Widget]:

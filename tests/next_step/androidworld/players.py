@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .device import App, Device, Widget, button, edit, icon, text
+from .device import App, Device, Frame, Widget, button, edit, icon, text
 from .template import ANY, Params, Template, World
 
 SONGS = ("Midnight Drive", "Paper Planes", "Golden Hour", "Static Love", "Ocean Eyes", "Neon Rain", "Slow Burn")
@@ -132,14 +132,51 @@ def _playlist(dev: Device, player: Player, name: str) -> None:
         dev.world["files"]["Download"].append(f"{name}.m3u")
         dev.pop()
 
+    def rename() -> None:
+        dev.pop()
+        frame = dev.push(lambda: _rename(dev, player, frame, name), "rename playlist")
+        frame.fields["Playlist name"] = name
+
+    def delete() -> None:
+        dev.pop()
+        dev.push(lambda: _delete(dev, player, name), "delete playlist")
+
     def menu() -> None:
-        dev.push(lambda: [Widget("TextView", "Save as file", tap=export), Widget("TextView", "Rename")], "menu")
+        items = [("Save as file", export), ("Rename", rename), ("Delete", delete)]
+        dev.push(lambda: [Widget("TextView", label, tap=tap) for label, tap in items], "menu")
 
     def screen() -> list[Widget]:
-        items = [Widget("ListItem", i) for i in dev.world[player.key]["playlists"][name]]
+        items = [Widget("ListItem", i) for i in dev.world[player.key]["playlists"].get(name, [])]
         return [icon("Navigate up", dev.pop), text(name), icon("More options", menu), *items]
 
     dev.push(screen, "playlist")
+
+
+def _rename(dev: Device, player: Player, frame: Frame, name: str) -> list[Widget]:
+    def ok() -> None:
+        typed = frame.fields.get("Playlist name", "").strip()
+        lists = dev.world[player.key]["playlists"]
+        if typed and typed not in lists:
+            lists[typed] = lists.pop(name)
+            dev.pop()
+            dev.pop()  # the renamed playlist's page closes, back on the Playlists tab
+
+    return [
+        text("Rename playlist"),
+        edit(frame, "Playlist name", focused=True),
+        button("Cancel", dev.pop),
+        button("Rename", ok),
+    ]
+
+
+def _delete(dev: Device, player: Player, name: str) -> list[Widget]:
+    def ok() -> None:
+        del dev.world[player.key]["playlists"][name]
+        dev.commit("delete", name)
+        dev.pop()
+        dev.pop()
+
+    return [text(f"Delete playlist {name}?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
 APPS = (

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .device import App, Device, Widget, day_label, icon, text
+from .device import App, Device, Widget, button, day_label, icon, text
 from .template import TODAY, Params, Template, World, exact_answer, number_answer, titles_answer
 
 ANSWER_TITLES = (
@@ -83,10 +83,20 @@ def _km(meters: int) -> str:
 
 
 def _tracks(dev: Device) -> None:
+    def delete(t: dict[str, Any]) -> None:
+        def ok() -> None:
+            dev.world["tracks"].remove(t)
+            dev.commit("delete", f"{t['type']} {t['day']}")
+            dev.pop()
+            dev.pop()
+
+        dev.push(lambda: [text("Delete recording?"), button("Cancel", dev.pop), button("OK", ok)], "delete")
+
     def detail(t: dict[str, Any]) -> list[Widget]:
         return [
             icon("Navigate up", dev.pop),
             text(t["type"]),
+            icon("Delete", lambda: delete(t)),
             text("Date", day_label(datetime.date.fromisoformat(t["day"]))),
             text("Total time", f"{t['minutes'] // 60:02d}:{t['minutes'] % 60:02d}:00"),
             text("Distance", _km(t["meters"])),

@@ -89,13 +89,17 @@ def _list(dev: Device, table: Table) -> list[Widget]:
     return [text(table.label), icon("Search"), *dev.rows(table.label, rows), icon(table.add, lambda: _form(dev, table))]
 
 
-def _form(dev: Device, table: Table) -> None:
-    frame = dev.push(lambda: _form_screen(dev, table, frame), "add")
+def _form(dev: Device, table: Table, existing: Row | None = None) -> None:
+    """The add form, or (``existing``) the same form filled with a record's fields, whose Save updates it."""
+    frame = dev.push(lambda: _form_screen(dev, table, frame, existing), "edit" if existing else "add")
     if table.choice:
-        frame.fields[table.choice[0]] = table.choice[2][0]
+        frame.fields[table.choice[0]] = existing[table.choice[1]] if existing else table.choice[2][0]
+    if existing:
+        for hint, key in table.fields:
+            frame.fields[hint] = dollars(existing[key]).lstrip("$") if key == "amount" else str(existing[key])
 
 
-def _form_screen(dev: Device, table: Table, frame: Frame) -> list[Widget]:
+def _form_screen(dev: Device, table: Table, frame: Frame, existing: Row | None = None) -> list[Widget]:
     def save() -> None:
         try:
             row = {key: table.parse(key, frame.fields.get(hint, "").strip()) for hint, key in table.fields}
@@ -105,7 +109,10 @@ def _form_screen(dev: Device, table: Table, frame: Frame) -> list[Widget]:
             return
         if table.choice:
             row[table.choice[1]] = frame.fields[table.choice[0]]
-        dev.world[table.key].append(row)
+        if existing is not None:
+            existing.update(row)  # back on the record, which shows the new fields
+        else:
+            dev.world[table.key].append(row)
         dev.pop()
 
     chooser: list[Widget] = []
@@ -139,7 +146,11 @@ def _detail(dev: Device, table: Table, row: Row) -> None:
             lambda: [Widget("TextView", "Edit"), Widget("TextView", "Share"), Widget("TextView", "Delete", tap=ask)]
         )
 
-    tools = [icon("More options", menu)] if table.menu_delete else [icon("Delete", ask)]
+    tools = (
+        [icon("More options", menu)]
+        if table.menu_delete
+        else [icon("Edit", lambda: _form(dev, table, row)), icon("Delete", ask)]
+    )
     shown = [text(hint, str(row[key])) for hint, key in table.fields if key != table.title]
     if table.choice:
         shown.append(text(table.choice[0], str(row[table.choice[1]])))

@@ -12,6 +12,7 @@ import dataclasses
 import random
 
 from . import (
+    app_jobs,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -118,6 +119,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *players.TEMPLATES,
     *dialer.TEMPLATES,
     *everyday.TEMPLATES,
+    *app_jobs.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

@@ -20,13 +20,18 @@ USE_APPROXIMATE = "Use the approximate figure"
 _ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
 
 
-def _records(screen: Screen) -> list[Record]:
+def _records(screen: Screen, question: Question) -> list[Record]:
     if not any(e.scrollable for e in screen.elements):
         return []  # a list's rows only, not a detail screen's lines
+    # A call log's rows say a kind ("Missed · Mobile"), other lists' rows a date, an amount or a distance.
+    digits = question.source != "calls"
     return [
         Record(e.label, e.value or "", e.checked)
         for e in screen.elements
-        if e.kind in _ROW_KINDS and e.label and e.label != "Status bar" and any(c.isdigit() for c in e.value or "")
+        if e.kind in _ROW_KINDS
+        and e.label
+        and e.label != "Status bar"
+        and (any(c.isdigit() for c in e.value or "") if digits else bool(e.value))
     ]
 
 
@@ -56,7 +61,7 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         refs = json.dumps({"moves": moves + 1})
         return scroll("up", "Going to the top of the list", "Reading the list from its first row.", **{STATE: refs})
     seen = [Record(*row) for row in listed(state, "rows") if isinstance(row, list) and len(row) == 3]
-    seen = merged(seen, _records(screen))
+    seen = merged(seen, _records(screen, question))
     at_end = turn.history.last == "scroll_down" and unchanged
     if len(seen) > MAX_ROWS:
         return not_found(f"the answer within the first {MAX_ROWS} rows (the list is longer)")

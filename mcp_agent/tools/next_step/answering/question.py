@@ -36,7 +36,8 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """``source``: tasks | tracks | notes. ``mode``: titles, count, minutes, most_meters, meters, types
+    """``source``: tasks | tracks | notes | expenses | calls. ``mode``: titles, count, minutes, most_meters,
+    meters, km, types, money (a sum of amounts), latest (the newest row's title)
     (lists); amount, attendees, is_todo, todos (notes)."""
 
     source: str
@@ -60,18 +61,56 @@ class Question:
             return None
 
 
-def question_plan(task: str, today: date) -> list[str] | None:
-    """``["Open <app>", "Answer from the list: …"]`` for a question about tasks, activities or Joplin's
-    notes; None for any other task."""
+def question_plan(task: str, today: date, app: str = "") -> list[str] | None:
+    """``["Open <app>", "Answer from the list: …"]`` for a question about tasks, activities, Joplin's
+    notes, what was spent in a category or who called; None for any other task. ``app``: the one named."""
     text = re.sub(r"^\s*in\s+(?:the\s+)?[\w -]+?,\s*", "", task.strip())  # "in joplin, is …"
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
-    asked = _notes(text, task) or _tracks(task, today) or (None if joplin else _tasks(task, today))
+    asked = (
+        _notes(text, task)
+        or _tracks(task, today)
+        or _spending(text)
+        or _calls(text)
+        or (None if joplin else _tasks(task, today))
+    )
     if asked is None:
         return None
-    app = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin"}[asked.source]
-    return [f"Open {app}", asked.plan_line()]
+    # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
+    usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
+    return [f"Open {app if asked.source in ('expenses', 'calls') and app else usual[asked.source]}", asked.plan_line()]
+
+
+_SPENT_ON = re.compile(
+    r"\b(?:spen[dt]|spending|expenses?|cost)\b.*?\b(?:on|for|in)\s+(?:the\s+)?(?P<a>[A-Z]?[\w ]+?)"
+    r"(?:\s+(?:category|in total|total|altogether|so far|according|this|in\s+pro|\?)|\?|$)"
+    r"|\btotal\s+(?P<b>[\w ]+?)\s+(?:spending|expenses?)\b"
+    r"|\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
+    re.I,
+)
+
+
+def _spending(text: str) -> Question | None:
+    """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
+    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b", text, re.I):
+        return None
+    found = _SPENT_ON.search(text)
+    if found is None:
+        return None
+    category = (found.group("a") or found.group("b") or found.group("c")).strip()
+    return Question("expenses", "money", kind=category.casefold()) if category else None
+
+
+def _calls(text: str) -> Question | None:
+    """ "who was my last missed call from?": the newest row of that kind in the call log, by name."""
+    if not re.search(r"\bwho(?:se)?\b", text, re.I) or not re.search(r"\bcall", text, re.I):
+        return None
+    kind = re.search(r"\b(miss(?:ed)?|incoming|outgoing)\b", text, re.I)
+    if kind is None or not re.search(r"\b(?:last|latest|recent(?:ly)?|newest)\b", text, re.I):
+        return None
+    said = kind.group(1).casefold()
+    return Question("calls", "latest", kind="missed" if said.startswith("miss") else said)
 
 
 def _question_part(text: str) -> str:
@@ -189,6 +228,8 @@ def _tracks(text: str, today: date) -> Question | None:
         span = (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
     if re.search(r"\blongest\b", asked, re.I):
         mode = "most_meters"
+    elif re.search(r"\b(?:km|kilomet(?:er|re)s?)\b", text, re.I):
+        mode = "km"  # a distance asked in kilometres: as the rows show it, to the 10 m
     elif re.search(r"\b(?:distance|how far|meters)\b", text, re.I):
         mode = "meters"
     elif re.search(r"\b(?:how long|duration|minutes)\b", asked, re.I):

@@ -15,6 +15,7 @@ from .question import Question
 
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
+_MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
 _PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
 
 
@@ -56,6 +57,10 @@ class Record:
         return found.group("unit") == "m" or decimals >= 3
 
 
+def _says(details: str, word: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", details, re.I) is not None
+
+
 @lru_cache(maxsize=512)
 def _day(text: str) -> str:
     from dateparser import parse
@@ -79,6 +84,9 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.source == "tracks" and question.kind and record.title.casefold() != question.kind:
             continue
+        # An expense's category, a call's kind: a word of the row's details.
+        if question.source in ("expenses", "calls") and question.kind and not _says(record.details, question.kind):
+            continue
         chosen.append(record)
     return chosen
 
@@ -98,6 +106,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
     chosen = selected(question, records)
     if question.mode == "count":
         return str(len(chosen))
+    if question.mode == "latest":
+        return chosen[0].title if chosen else None  # a log lists its newest row first
+    if question.mode == "money":
+        amounts = [_MONEY.search(r.details) for r in chosen]
+        if not chosen or None in amounts:
+            return None
+        return f"{sum(float(a.group('n').replace(',', '')) for a in amounts if a is not None):.2f}"
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types":
@@ -110,6 +125,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return None
     values = [m for m in meters if m is not None]
     total = max(values) if question.mode == "most_meters" else sum(values)
+    if question.mode == "km":
+        return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))

@@ -29,7 +29,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     (
         "body",
         r"\b(?:saying|that\s+says|reading|(?:make|have)\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
-        r"(?<=[.!?]\s)it\s+should\s+(?:say|read|contain)\s*:?|"
+        r"(?<=[.!?,]\s)it\s+should\s+(?:say|read|contain)\s*:?|"
         r"that\s+contains|with\s+the\s+words?)\b",
     ),
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s*:"),

@@ -137,7 +137,7 @@ def plan_step(goal: Goal) -> list[str] | None:
     captured = capture_plan(goal) or file_plan(goal)
     if captured is not None:
         return captured
-    if goal.intent == "agenda":
+    if goal.intent in ("agenda", "steps"):  # read as its subgoals already (agenda questions, entry_edits.py)
         return list(goal.extra)
     if (carried := carry_plan(goal)) is not None:
         return carried

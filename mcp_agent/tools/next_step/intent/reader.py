@@ -17,11 +17,13 @@ from .clauses import read_clauses
 from .context import request_of
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
+from .entry_edits import in_folder, read_entry_edit, split_folder
 from .fields import read_rows
 from .files import read_file_task
 from .goal import Goal
 from .messaging import read_call, read_message
 from .moving import read_move
+from .plan import plan_for
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
@@ -57,9 +59,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
-    asked = list_question_plan(normalize(task), today or date.today()) or question_plan(
+    asked = list_question_plan(
         normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app
-    )
+    ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
@@ -67,11 +69,18 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
-        goal = read_capture(said, app) or read_file_task(said, app) or read_step(clause.text, app, today)
+        goal = (
+            read_entry_edit(said, app)
+            or read_capture(said, app)
+            or read_file_task(said, app)
+            or read_step(clause.text, app, today)
+        )
         if goal is None:
             goal = _read_task(clause.text, known, today)
             if app and goal.intent != "open":
                 goal = replace(goal, app=app)
+        if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
+            goal = placed
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
             goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
             continue
@@ -84,6 +93,17 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if first.intent == "explore" and len(goals) == 1:
         return first
     return replace(first, then=tuple(goals[1:]), answer=parsed.answer, unsaved=parsed.unsaved)
+
+
+def _placed_in_folder(clause: str, app: str, known: tuple[str, ...], today: date | None) -> Goal | None:
+    """A new note "in the Work folder": read without the folder, then made inside it (entry_edits.py)."""
+    rest, folder = split_folder(clause)
+    if not folder:
+        return None
+    goal = read_step(rest, app, today) or _read_task(rest, known, today)
+    if app and goal.intent != "open":
+        goal = replace(goal, app=app)
+    return in_folder(goal, folder, plan_for(goal))
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,233 @@
+"""Edits of an entry that already exists, as (verb, object, fields): rename a playlist or an event, move an
+event to another time, change an expense's amount, delete a playlist, add an item to a playlist.
+
+Each reading names the entry by its title, so the plan opens that entry in its app's list and checks the
+list afterwards: the renamed entry under its new name, the event at its new time. A clause these do not
+read is left to the other readers (None).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+# Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
+_OBJECTS = r"playlist|event|appointment|meeting|expense|entry|folder"
+_NAME = r"[\"'“”‘’]?(?P<{0}>[^\"'“”‘’]+?)[\"'“”‘’]?"
+_TRAILING = r"playlist|event|expense"  # an object named after its title: "my Focus playlist"
+_ON_DAY = r"(?:\s+(?:on|from)\s+(?P<day>[\w ,/-]+?))?"
+
+
+def _name(group: str) -> str:
+    return _NAME.format(group)
+
+
+_RENAME = (
+    # "Rename the playlist "Focus" to "Chill"", "rename playlist Focus as Chill", "rename the event X on D to Y"
+    re.compile(
+        rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?(?P<obj>{_OBJECTS})\s+{_name('old')}{_ON_DAY}\s+(?:to|as)\s+{_name('new')}$",
+        re.I,
+    ),
+    # "change the name of my Focus playlist to Chill", "change the name of the playlist Focus to Chill"
+    re.compile(
+        rf"^change\s+the\s+name\s+of\s+(?:the\s+|my\s+)?(?:(?P<obj>{_OBJECTS})\s+{_name('old')}|{_name('old2')}\s+(?P<obj2>{_TRAILING})){_ON_DAY}\s+to\s+{_name('new')}$",
+        re.I,
+    ),
+    # "change my playlist name Focus to Chill"
+    re.compile(rf"^change\s+(?:the\s+|my\s+)?(?P<obj>{_OBJECTS})\s+name\s+{_name('old')}\s+to\s+{_name('new')}$", re.I),
+    # "Yoga class on March 26 should be called Project kickoff", "call the Focus playlist Chill instead"
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+(?P<obj>{_OBJECTS}))?{_ON_DAY}\s+should\s+be\s+(?:called|named)\s+{_name('new')}$",
+        re.I,
+    ),
+    re.compile(rf"^call\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS})\s+{_name('new')}\s+instead$", re.I),
+)
+_FILE = r"(?P<{0}>[\w.-]+\.\w{{2,4}})"
+_RENAME_FILE = (
+    # "Rename a.jpg in the Download folder to b.jpg", "change the name of a.jpg (Download) to b.jpg",
+    # "the file a.jpg in Download should be called b.jpg"
+    re.compile(
+        rf"^(?:rename|change\s+the\s+name\s+of)\s+(?:the\s+file\s+)?{_FILE.format('old')}\s+(?:in\s+(?:the\s+|my\s+)?"
+        rf"(?P<folder>[\w-]+)(?:\s+folder)?|\((?P<folder2>[\w-]+)\))\s+(?:to|as)\s+{_FILE.format('new')}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:the\s+file\s+)?{_FILE.format('old')}\s+in\s+(?:the\s+|my\s+)?(?P<folder>[\w-]+)(?:\s+folder)?\s+"
+        rf"should\s+be\s+(?:called|named)\s+{_FILE.format('new')}(?:\s*,\s*do\s+it)?$",
+        re.I,
+    ),
+)
+_TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
+_MOVE = re.compile(
+    rf"^(?:move|reschedule|push|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}"
+    rf"(?:\s+event)?{_ON_DAY}\s+to\s+{_TIME}(?:\s+(?:on\s+)?the\s+same\s+day)?$",
+    re.I,
+)
+_AMOUNT = r"\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?"
+_EXPENSE = (
+    re.compile(
+        rf"^(?:change|update|set|correct)\s+the\s+amount\s+of\s+(?:the\s+|my\s+)?(?:expense\s+)?{_name('old')}(?:\s+expense)?\s+to\s+{_AMOUNT}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:update|change|correct)\s+(?:the\s+|my\s+)?(?:expense\s+)?{_name('old')}(?:\s+expense)?\s+to\s+{_AMOUNT}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}\s+expense\s+was\s+(?:actually\s+|really\s+)?{_AMOUNT}(?:\s*,?\s*(?:please\s+)?(?:fix|correct|update)\s+it)?$",
+        re.I,
+    ),
+)
+_DROP_LIST = re.compile(
+    rf"^(?:delete|remove|get\s+rid\s+of|erase)\s+(?:the\s+|my\s+)?(?:playlist\s+{_name('old')}|{_name('old2')}\s+playlist)$",
+    re.I,
+)
+_ADD_TO_LIST = re.compile(
+    rf"^(?:add|put)\s+(?:the\s+(?:song|video|track|file)\s+)?{_name('item')}\s+(?:on|in|into|to)\s+(?:the\s+|my\s+)?"
+    rf"(?:(?:vlc\s+|music\s+)?playlist\s+{_name('old')}|{_name('old2')}\s+playlist)$",
+    re.I,
+)
+
+
+def _clock(said: str) -> str:
+    """ "2pm" -> "14:00", "8" -> "08:00", "14:30" -> "14:30", "noon" -> "12:00"."""
+    said = said.lower().replace(".", "").replace(" ", "")
+    if said in ("noon", "midnight"):
+        return "12:00" if said == "noon" else "00:00"
+    hour_minute = re.match(r"(\d{1,2})(?::(\d\d))?(am|pm)?$", said)
+    if hour_minute is None:
+        return ""
+    hour, minute = int(hour_minute.group(1)), int(hour_minute.group(2) or 0)
+    if hour_minute.group(3) == "pm" and hour < 12:
+        hour += 12
+    if hour_minute.group(3) == "am" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else ""
+
+
+def _obj(said: str) -> str:
+    return "event" if said.lower() in ("appointment", "meeting") else said.lower()
+
+
+def _quote(text: str) -> str:
+    return text.replace("'", "’")
+
+
+def _steps(app: str, *steps: str) -> Goal:
+    return Goal("steps", app=app, extra=(f"Open {app}", *steps))
+
+
+def read_entry_edit(clause: str, app: str) -> Goal | None:
+    """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
+    if (swapped := read_word_swap(clause, app)) is not None:
+        return swapped
+    if not app:
+        return None  # which app keeps the entry is part of the job: without it another reader asks
+    text = clause.strip().rstrip(".!")
+    for pattern in _RENAME_FILE:
+        if (found := pattern.match(text)) is not None:
+            folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
+            old, new = found.group("old"), found.group("new")
+            return _steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
+    for pattern in _RENAME:
+        if (found := pattern.match(text)) is not None:
+            groups = found.groupdict()
+            obj = _obj(groups.get("obj") or groups.get("obj2") or "")
+            old, new = _quote(groups.get("old") or groups.get("old2") or ""), _quote(groups["new"])
+            if not obj and re.search(r"calendar", app, re.I):
+                obj = "event"
+            if obj == "playlist":
+                return _steps(
+                    app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
+                )
+            if obj == "event":
+                return _steps(
+                    app,
+                    f"Open the event '{old}'",
+                    f"Type '{new}' into the title field",
+                    "Save the event",
+                    f"Check the event '{new}' is listed",
+                )
+            return None
+    if (found := _MOVE.match(text)) is not None and (at := _clock(found.group("time"))):
+        old = _quote(found.group("old"))
+        return _steps(
+            app,
+            f"Open the event '{old}'",
+            f"Type '{at}' into the time field",
+            "Save the event",
+            f"Check the event '{old}' is listed",
+        )
+    for pattern in _EXPENSE:
+        if (found := pattern.match(text)) is not None:
+            amount = f"{float(found.group('amount').replace(',', '')):.2f}"
+            old = _quote(found.group("old"))
+            return _steps(
+                app,
+                f"Open the expense '{old}'",
+                f"Type '{amount}' into the amount field",
+                "Save the expense",
+                f"Check the expense '{old}' is listed",
+            )
+    if (found := _DROP_LIST.match(text)) is not None:
+        return _steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
+    if (found := _ADD_TO_LIST.match(text)) is not None:
+        name, item = _quote(found.group("old") or found.group("old2")), _quote(found.group("item"))
+        return _steps(app, f"Add '{item}' to the playlist '{name}'")
+    return None
+
+
+# "… in the Work folder", "inside Work", "in my Archive folder": where a new entry is made, not part of its name.
+_IN_FOLDER = re.compile(
+    r"\s+(?:in|inside|into|under)\s+(?:the\s+|my\s+)?(?:folder\s+(?P<a>[\w-]+)|(?P<b>[\w-]+)\s+folder)\b"
+    r"|\s+inside\s+(?P<c>[A-Z][\w-]*)\b"
+)
+
+
+def split_folder(clause: str) -> tuple[str, str]:
+    """``clause`` without the folder it names, and that folder ("" when it names none)."""
+    found = _IN_FOLDER.search(clause)
+    if found is None:
+        return clause, ""
+    folder = found.group("a") or found.group("b") or found.group("c")
+    return clause[: found.start()] + clause[found.end() :], folder
+
+
+def in_folder(goal: Goal, folder: str, plan: list[str]) -> Goal | None:
+    """A new note made inside ``folder``: the app's list opens that folder before the note is started."""
+    if goal.intent != "create" or goal.obj != "note" or not plan or not plan[0].startswith("Open "):
+        return None
+    return Goal("steps", app=goal.app, extra=(plan[0], f"Open the folder '{_quote(folder)}'", *plan[1:]))
+
+
+_NOTE_FILE = r"(?:in\s+|of\s+)(?:my\s+|the\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))"
+_REPLACE = (
+    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md"
+    re.compile(
+        rf"^(?:replace|change|swap)\s+(?:the\s+word\s+|every\s+)?{_name('old')}\s+(?:with|to|for)\s+{_name('new')}\s+"
+        rf"{_NOTE_FILE}$",
+        re.I,
+    ),
+    # "fix a.md, it should say Monday instead of Friday"
+    re.compile(
+        r"^(?:fix|correct|edit)\s+(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+it\s+should\s+(?:say|read)\s+"
+        rf"{_name('new')}\s+instead\s+of\s+{_name('old')}$",
+        re.I,
+    ),
+)
+
+
+def read_word_swap(clause: str, app: str) -> Goal | None:
+    """A word replaced in a note named by its file ("… in a.md"): open it, replace, save."""
+    text = clause.strip().rstrip(".!")
+    for pattern in _REPLACE:
+        if (found := pattern.match(text)) is not None:
+            old, new = _quote(found.group("old")), _quote(found.group("new"))
+            return _steps(
+                app or "Notes",
+                f"Open the note '{found.group('name')}'",
+                f"Replace '{old}' with '{new}' in the body field",
+                "Save the note",
+            )
+    return None
