@@ -101,7 +101,7 @@ def plain(text: str) -> str:
     text = " ".join(text.split())
     text = outside_quotes(text, _mend)
     text = _signed_off(text)
-    text = read_in_context(_polite_question(text))
+    text = _polite_question(read_in_context(text))
     # Mended once more with the polite opener off: some readings hold only at the request's start.
     text = re.sub(
         r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you|"

@@ -280,16 +280,6 @@ _OPENER = re.compile(
 )
 
 
-def polite_request_at(text: str) -> int | None:
-    """Where a request asked as a polite question ("can you …?") starts: at the text's start or after a
-    statement; None when there is none. Its question mark ends a request, never a question to answer."""
-    found = _statement_split(text)
-    if found is None:
-        return 0 if _OPENER.match(text) else None
-    polite = found.group("polite")
-    return found.start("request") if polite and re.search(r"\b(?:you|possible)\b", polite, re.I) else None
-
-
 def _after_statement(text: str) -> str:
     """The request after a statement of context, its pronouns standing for the person, thing or day it names."""
     found = _statement_split(text)
@@ -303,8 +293,24 @@ def _after_statement(text: str) -> str:
         or context.rstrip().endswith("?")
     ):
         return text  # the text before is itself a request or a field ("Budget review at 3pm - add it …")
-    resolved = _resolved(context, text[found.start("request") :])
+    request = text[found.start("request") :]
+    if _asks_politely(found):
+        request = re.sub(r"\?(?=\s|$)", ".", request).rstrip(" .")  # "… Can you update it?" asks no question
+    resolved = _resolved(context, request)
     return resolved if resolved is not None else text
+
+
+def _asks_politely(found: re.Match[str]) -> bool:
+    return bool(found.group("polite")) and re.search(r"\b(?:you|possible)\b", found.group("polite"), re.I) is not None
+
+
+def polite_request_at(text: str) -> int | None:
+    """Where a request asked as a polite question ("can you …?") starts: at the text's start or after a
+    statement; None when there is none. Its question mark ends a request, never a question to answer."""
+    found = _statement_split(text)
+    if found is None:
+        return 0 if _OPENER.match(text) else None
+    return found.start("request") if _asks_politely(found) else None
 
 
 # A request with no object of its own ("call back"): whom or what it acts on is in the context, which is kept.
