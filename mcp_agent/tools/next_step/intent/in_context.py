@@ -1,21 +1,16 @@
 """The request inside the context people say it in, read once: the piece that asks for something, what comes
-before it, and what its pronouns stand for.
+before it, and what the request's pronouns stand for. Two kinds of context are read, in this order:
 
-People give a reason or a statement first and the request after it ("bluetooth is draining my battery. turn it
-off.", "I just met Ana Ruiz, her number is +1…. Can you save her as a contact?"), or say where after it ("… It's
-in my joplin notes."). Two kinds of context are read, in this order:
+* a reason whose shape names one thing ("bluetooth is draining my battery. turn it off.", "there's X …", "I logged
+  X in Y", "is X on?", "what's X …?"): "it"/"them" is that thing, "the ones" are the entries of what it names of
+  the kind the app they go into keeps, a reason with no value is dropped when the request names its own object,
+  and a piece after the request that only says where ("it's in my joplin notes") names the request's app;
+* a statement about a person, a message or a day ("Omar Haddad just texted me an address. Could you pass it on
+  to Ana Ruiz?", "I'm off next wednesday"): "them"/"it"/"that day" stand for who, what or when it names; with
+  nothing referred back the statement is dropped, unless it names what the request lacks.
 
-* a reason whose shape names one thing ("there's X …", "I logged X in Y", "X is …", "is X on?", "what's X …?"):
-  "it"/"them" in the request is that thing, and "the ones" are the entries of what it names, of the kind the app
-  they go into keeps; a reason with no value is dropped when the request names its own object; a piece after
-  the request that only says where names the request's app;
-* a statement about a person, a message or a day ("Omar Haddad just texted me an address", "I'm off next
-  wednesday"): the request's "them"/"it"/"that day" stand for who, what or when it names; with nothing referred
-  back, the statement is dropped unless it names something the request lacks.
-
-A polite question ("… can you delete it?") is a request wherever it stands, never a question to answer. When a
-pronoun finds nothing to stand for, or the context names more than one thing, the text is left as it was: a
-reading the grammar cannot make ends in a question or ``give_up``, never in a guess.
+When a pronoun finds nothing to stand for, or the context names more than one thing, the text is left as it was:
+a reading the grammar cannot make ends in a question or ``give_up``, never in a guess.
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from __future__ import annotations
 import re
 
 from .clauses import KNOWN_APPS, VERBS
-from .quoted_spans import QUOTED, outside_quotes
+from .quoted_spans import QUOTED
 
 
 def read_in_context(text: str) -> str:
@@ -33,20 +28,19 @@ def read_in_context(text: str) -> str:
 
 _ASK_POLITE = r"(?:(?:please|pls|plz|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|just|so)\s+)*"
 # A piece that asks for something: a verb first (after politeness), or a switch said bare ("lowest brightness").
-_ASKS = re.compile(
-    r"^(?:can|could|would|will)\s+(?:you|u)\s+(?!(?:tell|say|check)\b)\w|"
-    rf"^{_ASK_POLITE}(?:if\s+not,?\s+)?(?:(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|make\s+sure|delete|dim)\b|"
-    r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)",
-    re.I,
-)
+def _asking(more: str) -> str:
+    return (
+        rf"{_ASK_POLITE}(?:if\s+not,?\s+)?(?:(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|{more})\b|"
+        r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)"
+    )
+
+
+_ASKS = re.compile(r"^(?:can|could|would|will)\s+(?:you|u)\s+(?!(?:tell|say|check)\b)\w|^" + _asking(r"make\s+sure"), re.I)
 _QUESTION = re.compile(
     r"^(?:what'?s|whats|what|how|which|when|where|who|is|are|do|does|did|any|anything)\b.*\?$", re.I | re.S
 )
 # Where one piece ends and the next begins: a sentence's end, a spaced dash, or a comma / "so" before a request.
-_ASK_AHEAD = (
-    rf"(?={_ASK_POLITE}(?:if\s+not,?\s+)?(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|use)\b|"
-    r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)"
-)
+_ASK_AHEAD = rf"(?={_asking('use')})"
 _BREAK = re.compile(rf"(?<=[.!?])\s+|\s+[—–-]\s+|,\s+(?:so\s+)?{_ASK_AHEAD}|\s+so\s+{_ASK_AHEAD}", re.I)
 # A reason given first: said about oneself, the phone or the situation, not a value of the request.
 _REASON = re.compile(r"^(?:(?:hey|hi|ok|okay|so|well)\b,?\s*)?(?:i|i'm|im|i've|my|we|we're|it's|its|it\s+is)\b", re.I)
@@ -65,14 +59,7 @@ _THE_ONES = re.compile(r"\bthe\s+ones\b", re.I)
 _INTO_KIND = re.compile(
     r"\b(?:in)?to\s+(?:the\s+|my\s+)?(?P<kind>recipe|expense|contact|calendar|event|note)s?\s+app\b", re.I
 )
-_KIND_PLURAL = {
-    "recipe": "recipes",
-    "expense": "expenses",
-    "contact": "contacts",
-    "calendar": "events",
-    "event": "events",
-    "note": "notes",
-}
+_KIND_PLURAL = {"calendar": "events"}  # the others: the kind and "s"
 _DET = r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:old\s+|extra\s+)?"
 # Shapes of a context that name one thing, most specific first.
 _NAMES: tuple[re.Pattern[str], ...] = (
@@ -188,7 +175,8 @@ def _reason_first(text: str) -> str:
         deleting = re.match(r"(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\b", verb, re.I) is not None
         ones, kind = _THE_ONES.search(verb), _INTO_KIND.search(verb)
         if ones is not None and kind is not None and (named := _named_thing(pieces[ask - 1], False)) is not None:
-            entries = f"the {_KIND_PLURAL[kind.group('kind').lower()]} from {named[0]}"
+            kind_of = kind.group("kind").lower()
+            entries = f"the {_KIND_PLURAL.get(kind_of, kind_of + 's')} from {named[0]}"
             verb = f"{verb[: ones.start()]}{entries}{verb[ones.end() :]}"
             return _reason_first(
                 verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True))
@@ -242,10 +230,8 @@ def _reason_first(text: str) -> str:
 
 
 # A statement before the request: the person, thing or day it names.
-_POLITE = (
-    r"(?:(?:please|kindly)\s+)?(?:(?:can|could|would|will)\s+you|(?:is|would)\s+it\s+be\s+possible\s+to|"
-    r"is\s+it\s+possible\s+to)\s+(?:please\s+)?|(?:please|kindly)\s+"
-)
+_ASKS_YOU = r"(?:can|could|would|will)\s+you|(?:is|would)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to"
+_POLITE = rf"(?:(?:please|kindly)\s+)?(?:{_ASKS_YOU})\s+(?:please\s+)?|(?:please|kindly)\s+"
 # A request after a statement: the boundary, a polite opener or none, then a verb the grammar reads.
 _REQUEST_VERB = (
     r"(?:add|put|save|create|make|schedule|book|set|start|stop|pause|run|record|take|shoot|snap|call|ring|dial|"
@@ -273,11 +259,7 @@ def _statement_split(text: str) -> re.Match[str] | None:
     return found if found is not None and found.start() > 0 else None
 
 
-_OPENER = re.compile(
-    r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+you|"
-    r"(?:is|would)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to)\b",
-    re.I,
-)
+_OPENER = re.compile(rf"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:{_ASKS_YOU})\b", re.I)
 
 
 def _after_statement(text: str) -> str:
