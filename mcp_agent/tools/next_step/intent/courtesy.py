@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from .in_context import polite_request_at, read_in_context
+from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
 
 # Slips and shorthand, as a person types them: word → word.
@@ -138,7 +138,6 @@ def _signed_off(text: str) -> str:
     return text
 
 
-
 def spoken_times(text: str) -> str:
     """Times said in words as clock times: "half past nine tonight" → "9:30 pm", "ten in the morning" → "10 am"."""
 
@@ -191,10 +190,16 @@ def _digits(said: str) -> str:
     return f"{value}:{minutes}" if minutes else value
 
 
+_OPENER = re.compile(rf"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:{ASKS_YOU})\b", re.I)
+
 
 def _polite_question(text: str) -> str:
     """A polite question's question mark ends a request: "… Can you update it?", "Can you add …? It's 30 minutes"."""
-    start = polite_request_at(text)
+    found = statement_split(text)
+    if found is not None:
+        start = found.start("request") if asks_politely(found) else None
+    else:
+        start = 0 if _OPENER.match(text) else None
     if start is None:
         return text
     if start > 0:

@@ -27,6 +27,8 @@ def read_in_context(text: str) -> str:
 
 
 _ASK_POLITE = r"(?:(?:please|pls|plz|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|just|so)\s+)*"
+
+
 # A piece that asks for something: a verb first (after politeness), or a switch said bare ("lowest brightness").
 def _asking(more: str) -> str:
     return (
@@ -35,7 +37,9 @@ def _asking(more: str) -> str:
     )
 
 
-_ASKS = re.compile(r"^(?:can|could|would|will)\s+(?:you|u)\s+(?!(?:tell|say|check)\b)\w|^" + _asking(r"make\s+sure"), re.I)
+_ASKS = re.compile(
+    r"^(?:can|could|would|will)\s+(?:you|u)\s+(?!(?:tell|say|check)\b)\w|^" + _asking(r"make\s+sure"), re.I
+)
 _QUESTION = re.compile(
     r"^(?:what'?s|whats|what|how|which|when|where|who|is|are|do|does|did|any|anything)\b.*\?$", re.I | re.S
 )
@@ -230,8 +234,8 @@ def _reason_first(text: str) -> str:
 
 
 # A statement before the request: the person, thing or day it names.
-_ASKS_YOU = r"(?:can|could|would|will)\s+you|(?:is|would)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to"
-_POLITE = rf"(?:(?:please|kindly)\s+)?(?:{_ASKS_YOU})\s+(?:please\s+)?|(?:please|kindly)\s+"
+ASKS_YOU = r"(?:can|could|would|will)\s+you|(?:is|would)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to"
+_POLITE = rf"(?:(?:please|kindly)\s+)?(?:{ASKS_YOU})\s+(?:please\s+)?|(?:please|kindly)\s+"
 # A request after a statement: the boundary, a polite opener or none, then a verb the grammar reads.
 _REQUEST_VERB = (
     r"(?:add|put|save|create|make|schedule|book|set|start|stop|pause|run|record|take|shoot|snap|call|ring|dial|"
@@ -253,18 +257,15 @@ _NAME = re.compile(r"\b(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+)\b")
 _NUMBER = re.compile(r"\+?\d[\d\s().-]{5,}\d")
 
 
-def _statement_split(text: str) -> re.Match[str] | None:
+def statement_split(text: str) -> re.Match[str] | None:
     """Where the request after a statement starts (its quoted values masked); None when nothing comes first."""
     found = _REQUEST.search(QUOTED.sub(lambda m: "q" * len(m.group(0)), text))
     return found if found is not None and found.start() > 0 else None
 
 
-_OPENER = re.compile(rf"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:please\s+)?(?:{_ASKS_YOU})\b", re.I)
-
-
 def _after_statement(text: str) -> str:
     """The request after a statement of context, its pronouns standing for the person, thing or day it names."""
-    found = _statement_split(text)
+    found = statement_split(text)
     if found is None:
         return text
     context = text[: found.start()].strip(" ,.-–—")
@@ -276,23 +277,15 @@ def _after_statement(text: str) -> str:
     ):
         return text  # the text before is itself a request or a field ("Budget review at 3pm - add it …")
     request = text[found.start("request") :]
-    if _asks_politely(found):
+    if asks_politely(found):
         request = re.sub(r"\?(?=\s|$)", ".", request).rstrip(" .")  # "… Can you update it?" asks no question
     resolved = _resolved(context, request)
     return resolved if resolved is not None else text
 
 
-def _asks_politely(found: re.Match[str]) -> bool:
+def asks_politely(found: re.Match[str]) -> bool:
+    """Whether the request ``statement_split`` found is asked as a polite question ("… can you …?")."""
     return bool(found.group("polite")) and re.search(r"\b(?:you|possible)\b", found.group("polite"), re.I) is not None
-
-
-def polite_request_at(text: str) -> int | None:
-    """Where a request asked as a polite question ("can you …?") starts: at the text's start or after a
-    statement; None when there is none. Its question mark ends a request, never a question to answer."""
-    found = _statement_split(text)
-    if found is None:
-        return 0 if _OPENER.match(text) else None
-    return found.start("request") if _asks_politely(found) else None
 
 
 # A request with no object of its own ("call back"): whom or what it acts on is in the context, which is kept.
@@ -410,4 +403,3 @@ def _day_phrase(context: str) -> str | None:
         re.I,
     )
     return f"on {day.group(0)}" if day is not None else None
-
