@@ -10,7 +10,7 @@ import pytest
 
 from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.amounts import dollars
-from mcp_agent.tools.next_step.intent.context import request_of
+from mcp_agent.tools.next_step.intent.in_context import read_in_context
 
 pytestmark = pytest.mark.unit
 
@@ -53,11 +53,11 @@ def test_a_request_after_its_reason_acts_on_what_the_reason_names(task: str, wan
     ],
 )
 def test_a_context_that_says_nothing_definite_is_left_as_it_was(task: str) -> None:
-    assert request_of(task) == task
+    assert read_in_context(task) == task
 
 
 def test_a_question_takes_the_app_said_after_it() -> None:
-    assert request_of("How many people came to Budget sync? It's in my joplin notes.") == (
+    assert read_in_context("How many people came to Budget sync? It's in my joplin notes.") == (
         "How many people came to Budget sync in Joplin?"
     )
     steps = plan("which sports did i do on march the eleventh? check opentracks")
@@ -201,4 +201,4 @@ def test_the_ones_are_entries_of_what_the_context_names_of_the_kind_their_app_ke
     assert steps[0] == "Open Markor" and any("meals.txt" in step for step in steps), steps
     # Where they go does not say what they are: not read.
     task = "there's a meals.txt in markor - add the ones that take 20 mins to broccoli"
-    assert request_of(task) == task
+    assert read_in_context(task) == task

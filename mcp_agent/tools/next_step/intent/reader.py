@@ -14,7 +14,6 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .clauses import read_clauses
-from .context import request_of
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -51,8 +50,6 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
 def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """The task as steps of the goal grammar: its clauses in order, each read as (verb, object, fields),
     the first carrying the rest (``then``) and the task's constraints."""
-    if "\n" not in task.strip():
-        task = request_of(" ".join(task.split()))
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
     if (moved := read_move(normalize(task))) is not None:
