@@ -336,6 +336,7 @@ def _captioned(elements: list[Element]) -> list[Element]:
             and (not element.label or (element.hint == "" and element.value is None))
             and above is not None
             and above.kind == "TextView"
+            and not above.value  # a label with its value (the status bar's clock) is no caption
             and _CAPTION.match(above.label.strip())
             and len(above.label.split()) <= 4
         ):
