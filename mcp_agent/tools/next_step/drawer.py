@@ -39,13 +39,18 @@ def drawer_apps(screen: Screen) -> list[str] | None:
     ]
 
 
+def _own_name(label: str) -> str:
+    """An app's name without spaces or the word "app": "Simple SMS Messenger" → "simplesmsmessenger"."""
+    return "".join(w for w in words(label) if w != "app")
+
+
 def pick_app(app: str, installed: list[str]) -> str | None:
     """The installed app for ``app`` or its purpose: a label that is the name whole, else one that has it as
     a word ("Simple Calendar Pro" for a calendar)."""
     family = app_family(app)
     for name in family:
         for label in installed:
-            if "".join(w for w in words(label) if w != "app") == name:
+            if _own_name(label) == name:
                 return label
     for name in family:
         for label in installed:
@@ -59,7 +64,12 @@ def drawer_step(app: str, turn: Turn) -> AgentStepResult | None:
     if turn.refs.get(DRAWER_READ):
         return None
     control = drawer_control(turn.screen)
-    if control is not None and not turn.trail and not launcher_apps(turn.screen) and turn.allows("tap"):
+    own = _own_name(app)
+    # The drawer is read unless the home screen shows an app asked for by a name that is no purpose's: the
+    # home screen's few apps may read as a whole launcher (a drawer control drawn as an image is no button),
+    # and one there that serves the purpose ("Messages", "Calendar") may not be the purpose's own app.
+    named_home = app_family(app) == (own,) and any(_own_name(label) == own for label in launcher_apps(turn.screen))
+    if control is not None and not turn.trail and not named_home and turn.allows("tap"):
         return tap_on(
             control, "Opening the app drawer", "The home screen shows only some apps; the drawer lists every one."
         )
@@ -67,8 +77,7 @@ def drawer_step(app: str, turn: Turn) -> AgentStepResult | None:
     if listed is None:
         return None
     seen = list(dict.fromkeys([*nav.read_apps(turn.refs), *listed]))
-    own = "".join(w for w in words(app) if w != "app")
-    named = next((label for label in listed if "".join(w for w in words(label) if w != "app") == own), None)
+    named = next((label for label in listed if _own_name(label) == own), None)
     if named is not None and app_family(app) == (own,) and turn.allows("open_app"):
         # An app asked for by a name that is no purpose's ("Simple Calendar Pro", not "Calendar"): no other
         # app is weighed against it, and the rest of the drawer need not be read.

@@ -6,6 +6,7 @@ post-condition (the row shows the value asked for)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from . import navigator as nav
@@ -108,6 +109,9 @@ def date_spinner(screen: Screen) -> dict[str, Element]:
             continue
         if not element.editable or not owner:
             continue
+        if element.value is None and element.label:
+            # A tree reports the picker's field with its value as its text (it has no name of its own).
+            element = replace(element, label="", value=element.label)
         shown = (element.value or "").strip().lower()
         part = next((p for p in ("month", "day", "year") if p in owner), "")
         if not part:

@@ -175,6 +175,7 @@ def _parse_element(line: str) -> _Line | None:
             keyed[key] = _unescape(quoted) if "\\" in quoted else quoted
         position = attribute.end()
     text = (_unescape(label) if "\\" in label else label) if label else ""
+    raw_kind = kind
     if not text and keyed:
         text = next((keyed[key] for key in _LABELS if keyed.get(key)), "")
     clickable = "clickable" in flags
@@ -184,9 +185,11 @@ def _parse_element(line: str) -> _Line | None:
     if checked is None and ("checkable" in flags or (kind == "Tab" and "selected" in flags)):
         checked = "selected" in flags and kind == "Tab"
     value, hint = keyed.get("value"), keyed.get("hint")
-    if kind in EDITABLE_KINDS and hint and value is None:
+    if kind in EDITABLE_KINDS and hint is not None and value is None:
         # A tree labels a field with the text it holds; the hint names it (a label equal to the hint: empty).
         text, value = hint, (text if text and text != hint else None)
+    elif kind in EDITABLE_KINDS and hint is None and "." in raw_kind:
+        hint = ""  # a tree's field that reports no hint: its text may be what it holds (``_captioned``)
     element = Element(
         index=int(index),
         kind=kind,
@@ -322,20 +325,23 @@ _CAPTION = re.compile(r"^[A-Za-z][A-Za-z &'/()-]{0,40}:?$")
 def _captioned(elements: list[Element]) -> list[Element]:
     """A field with neither label nor hint takes as its hint the short text just above it: many forms caption
     a field on its own line ("Title" over an empty EditText). A text that reads as a name, not a sentence or a
-    file's name (no digits, dots or more than four words), and only a TextView's."""
+    file's name (no digits, dots or more than four words), and only a TextView's. A tree's field with a text
+    and no hint (``hint=""``) under a caption holds that text: a tree reports a field's content as its text."""
     out: list[Element] = []
     for element in elements:
         above = out[-1] if out else None
         if (
             element.kind in EDITABLE_KINDS
-            and not element.label
             and not element.hint
+            and (not element.label or (element.hint == "" and element.value is None))
             and above is not None
             and above.kind == "TextView"
+            and not above.value  # a label with its value (the status bar's clock) is no caption
             and _CAPTION.match(above.label.strip())
             and len(above.label.split()) <= 4
         ):
-            element = replace(element, hint=above.label.strip().rstrip(":"))
+            held = element.value if not element.label else element.label
+            element = replace(element, label="", hint=above.label.strip().rstrip(":"), value=held)
         out.append(element)
     return out
 

@@ -35,7 +35,8 @@ import re
 
 _LINE = re.compile(
     r'^(?P<indent>\s*)\[(?P<index>\d+)\] (?P<kind>\w+) (?P<label>"(?:[^"\\]|\\.)*")(?P<flags>(?: [a-z]+)*)'
-    r'(?: value=(?P<value>"(?:[^"\\]|\\.)*"))?$'
+    r'(?: value=(?P<value>"(?:[^"\\]|\\.)*"))?'
+    r'(?: hint=(?P<hint>"(?:[^"\\]|\\.)*"))?(?: id=(?P<rid>"(?:[^"\\]|\\.)*"))?$'
 )
 _WORD = re.compile(r"[a-z0-9]+")
 _MENU_ENTRY = re.compile(r'^\[(?P<index>\d+)\] TextView "(?P<label>(?:[^"\\]|\\.)*)"$')
@@ -189,6 +190,9 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         kind, label = match["kind"], _unquote(match["label"])
         flags = match["flags"].split()
         value = _unquote(match["value"]) if match["value"] else None
+        # Layout B's marks: a field's hint (a label-less field named only there) and a view's resource name.
+        hint = _unquote(match["hint"]) if match["hint"] else ""
+        own_rid = _unquote(match["rid"]) if match["rid"] else ""
         kept = [f for f in flags if f in ("focused", "disabled", "scrollable")]
         if label == "Status bar":
             out_label = line.split("] ", 1)[1].split(" ", 1)[1]
@@ -210,8 +214,11 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
             # A family without its own class for a "To" or search field draws it as its plain field.
             own = _APP_CLASSES.get(package, {}).get(role) or _CLASSES[family(package)].get(role)
             cls = own or _class(package, "EditText", "EditText")
-            shown_label = value if value else (label if family(package) == SIMPLE else "")
-            emit(indent, device, cls, shown_label, *kept, f'hint="{label}"', rid(_FIELD_IDS.get(label, _slug(label))))
+            name = label or hint
+            shown_label = value if value else (name if family(package) == SIMPLE else "")
+            # A field with no name of its own (captioned by a text above it) has no hint to report.
+            named = [f'hint="{name}"', rid(own_rid or _FIELD_IDS.get(name, _slug(name)))] if name else []
+            emit(indent, device, cls, shown_label, *kept, *named, rid(own_rid) if own_rid and not name else "")
             content = True
             continue
         if kind == "List":
@@ -260,7 +267,7 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         # Buttons, texts, spinners and the rest: their class, their text; a value stays as written.
         extra = [f"value={match['value']}"] if value is not None else []
         state = "checkable checked" if "checked" in flags else "checkable" if "unchecked" in flags else ""
-        ident = rid(_slug(label)) if kind in ("Button", "Spinner") else ""
+        ident = rid(own_rid) if own_rid else rid(_slug(label)) if kind in ("Button", "Spinner") else ""
         emit(indent, device, _class(package, kind, kind), label, state, *kept, *extra, ident)
         content = content or kind not in ("TextView",)
     if family(package) == SYSTEM:
