@@ -65,15 +65,14 @@ async def test_a_killed_copy_continues_from_its_checkpoint_and_changes_nothing_t
         await target.append_if_version(TENANT, newer, entry.version, {"turn": "newer"}, TTL)
 
         checkpoint = Checkpoint(tmp_path / "copy.checkpoint", "from", "to")
-        pages: list[int] = []
 
-        def kill_after_two_pages(progress: CopyProgress) -> None:
-            pages.append(progress.scanned)
-            if len(pages) == 3:
+        def kill_part_way(progress: CopyProgress) -> None:
+            # SCAN's COUNT is a hint: on a shared server a page may hold none of ours, so pages are not entries.
+            if progress.scanned >= 20:
                 raise Killed
 
         with pytest.raises(Killed):
-            await copy_entries(source, target, checkpoint=checkpoint, page=10, on_page=kill_after_two_pages)
+            await copy_entries(source, target, checkpoint=checkpoint, page=10, on_page=kill_part_way)
         assert checkpoint.path.exists()
         assert 1 < await entries_in(target) < 60
 

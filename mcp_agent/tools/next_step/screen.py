@@ -78,6 +78,8 @@ class Element:
     value: str | None = None
     hint: str | None = None
     rid: str | None = None  # the resource name, without its package ("title_field")
+    # The class the description named when it is not ``kind`` ("RecyclerView" read as a List): what a person is shown.
+    reported_kind: str | None = None
 
     @property
     def names(self) -> str:
@@ -193,6 +195,7 @@ def _parse_element(line: str) -> _Line | None:
     element = Element(
         index=int(index),
         kind=kind,
+        reported_kind=raw_kind if raw_kind != kind else None,
         label=text,
         focused="focused" in flags,
         checked=checked,

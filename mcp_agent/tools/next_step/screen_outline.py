@@ -40,7 +40,9 @@ def _shown(element: Element) -> ScreenElement:
     ]
     if element.checked is not None:
         flags.insert(0, "checked" if element.checked else "unchecked")
-    return ScreenElement(element.index, element.kind, element.label, element.value, tuple(flags))
+    return ScreenElement(
+        element.index, element.reported_kind or element.kind, element.label, element.value, tuple(flags)
+    )
 
 
 def outline(description: str) -> tuple[ScreenLine, ...]:

@@ -11,20 +11,21 @@ know; this reader takes the structured tasks first, where the object is named.
 from __future__ import annotations
 
 import re
-from contextlib import suppress
-from datetime import date, timedelta
+from datetime import date
 
-from ..dates import read_when, says_a_day
+from ..dates import says_a_day
 from .amounts import minutes, money_rows
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
+from .deleting import read_delete
 from .device_steps import read_device_step
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
-from .selecting import NEEDS_JUDGEMENT, read_selective_delete, record_kind
+from .selecting import read_selective_delete, record_kind
+from .step_slots import FILE_NAME, when_in
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -45,8 +46,6 @@ _EDIT = re.compile(
 )
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|throw\s+away|clear|cancel|drop|wipe)\b", re.I)
 # A file name ("shopping.md") is a note's.
-_FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
-# "save +1 970 555 1889 as Hana Suzuki": a number kept under a name is a new contact.
 _SAVE_NUMBER = re.compile(
     rf"^(?:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
     r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$|"
@@ -55,23 +54,14 @@ _SAVE_NUMBER = re.compile(
 )
 _OWNERS_NUMBER = re.compile(r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)['’]s\s+(?:phone\s+)?number\b")
 _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|the)\s+)?new\s+contact\b", re.I)
-_SEPARATED = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)\s*")
 
 
 def _object(text: str) -> str:
     # "notes: bring cake" labels a field; it does not make the entry a note.
     match = _OBJECT.search(re.sub(r"\b(?:notes?|description)\s*:.*$", "", text, flags=re.I))
     if match is None:
-        return "note" if _FILE_NAME.search(text) else ""
+        return "note" if FILE_NAME.search(text) else ""
     return match.lastgroup or ""
-
-
-_NOT_NAMES = frozenset({"the", "my", "a", "an", "this", "that", "it", "one", "these", "those"})
-
-
-def _names(listing: str) -> tuple[str, ...]:
-    names = (re.sub(r"^(?:the|my|a|an)\s+", "", name.strip(" .'\""), flags=re.I) for name in _SEPARATED.split(listing))
-    return tuple(name for name in names if name and name.lower() not in _NOT_NAMES)
 
 
 _NOT_TITLES = frozenset(
@@ -94,35 +84,6 @@ def _loose_title(head: str) -> str:
     return ""
 
 
-_HOURS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-
-
-def _when(text: str, today: date | None) -> tuple[str, str, str]:
-    # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
-    text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
-    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)['’]s\b", r"\1", text, flags=re.I)
-    text = re.sub(
-        r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)",
-        lambda m: str(_HOURS.index(m.group(1).lower()) + 1),
-        text,
-        flags=re.I,
-    )
-    # "on the 20th": that day of this month, or of the next when it has passed ("the 20th of March" is the library's).
-    nth = re.search(r"\b(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", text, re.I)
-    if re.search(
-        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", text, re.I
-    ):
-        nth = None  # "saturday the 23rd", "the 16th of march": the library reads the day with its name
-    if nth is not None:
-        base, number = today or date.today(), int(nth.group(1))
-        month = base.replace(day=1) if number >= base.day else (base.replace(day=28) + timedelta(days=4)).replace(day=1)
-        with suppress(ValueError):  # the 31st of a month without one: left for the date library to refuse
-            text = text.replace(nth.group(0), f"on {month.replace(day=number).isoformat()}")
-    # "at 10" is ten o'clock, never the 10th.
-    text = re.sub(r"\bat\s+(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|h\b|hours?|min))", r"at \1:00", text, flags=re.I)
-    return read_when(re.sub(r"\b(\d{1,2})h\b", r"\1:00", text), today)
-
-
 # Words that say a day of an event; when the date library reads none of them, the day is unknown, not today.
 _DAY_WORDS = re.compile(
     r"\b(?:weeks?|fortnight|months?|days?|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
@@ -135,10 +96,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     head, fields = read_fields(clause)
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
     if obj == "note":
-        if "title" not in fields and (file := _FILE_NAME.search(clause)) is not None:
+        if "title" not in fields and (file := FILE_NAME.search(clause)) is not None:
             fields["title"] = file.group(0)
         quoted = re.search(r"[\"“](?P<b>[^\"”]+)[\"”]", clause)
-        if "body" not in fields and quoted is not None and not _FILE_NAME.fullmatch(quoted.group("b")):
+        if "body" not in fields and quoted is not None and not FILE_NAME.fullmatch(quoted.group("b")):
             fields["body"] = quoted.group("b")
         dashed = re.search(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$", clause)
         if "body" not in fields and dashed is not None:
@@ -146,7 +107,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # "create a.md with the text The report is due …": unquoted, the text is the rest of the clause (the
         # clause already ends where a next step starts), and only in a note made under a file name.
         unquoted = re.search(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$", clause)
-        if "body" not in fields and unquoted is not None and _FILE_NAME.search(clause[: unquoted.start()]):
+        if "body" not in fields and unquoted is not None and FILE_NAME.search(clause[: unquoted.start()]):
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
@@ -186,7 +147,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
-        phrase, day, hour = _when(
+        phrase, day, hour = when_in(
             re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
         )
         if _DAY_WORDS.search(bare) and not says_a_day(phrase):
@@ -256,91 +217,6 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     )
 
 
-_NAMED_BEFORE = re.compile(
-    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
-    r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?)\b",
-    re.I,
-)
-
-
-def _delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
-    selective = read_selective_delete(clause, obj, app)
-    if selective is not None:
-        return selective  # which entries qualify is read from each one (selecting.py)
-    if NEEDS_JUDGEMENT.search(clause):
-        # Which entries qualify needs every entry compared or read: not something to guess at.
-        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
-    listing = re.search(
-        r"\b(?:following\s+\w+|these\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
-        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s+(?P<more>.+)$",
-        clause,
-        re.I,
-    )
-    names = _names(listing.group("names") or listing.group("more")) if listing else ()
-    before = _NAMED_BEFORE.match(clause)
-    if (
-        not names
-        and before is not None
-        and not re.search(
-            r"\b(?:all|every|everything|newest|latest|recent|last|duplicates?)\b", before.group("names"), re.I
-        )
-    ):
-        names = _names(before.group("names"))
-    after = re.match(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?)\s+"
-        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$",
-        clause,
-    )
-    if not names and after is not None:
-        names = _names(after.group("names"))
-    entry = re.match(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b",
-        clause,
-    )
-    if not names and entry is not None:
-        names = (entry.group("name"),)  # "get rid of the Fuel entry"
-    bare = re.match(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
-    )
-    if (
-        not names
-        and bare is not None
-        and obj != "event"
-        and not re.search(r"\b(?:all|every|duplicates?)\b", clause, re.I)
-    ):
-        names = _names(bare.group("n"))  # "remove Chicken curry" in the recipes app
-    if not names and (files := _FILE_NAME.findall(clause)):
-        names = tuple(files)
-    which = ""
-    if re.search(
-        r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"
-        r"(?:I|we)\s+just\s+(?:made|created|added|wrote|saved)|"
-        r"last\s+(?:note|file|entry|expense|recipe|contact)\s+(?:I|we)\s+(?:made|created|added|wrote|saved))\b",
-        clause,
-        re.I,
-    ):
-        which = "newest"
-    elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
-        which = "all"
-    if not names:
-        names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
-    if obj == "event":
-        # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither.
-        names = tuple(
-            re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I)
-            for n in names
-            if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
-        )
-        _, day, _ = _when(clause, today)
-        return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
-    if obj == "contact":
-        names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
-    if not names and not which:
-        # Nothing says which entry: deleting one at a guess is never the answer.
-        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
-    return Goal("delete", obj=obj, app=app, subject=which, extra=names)
-
-
 def _edit(clause: str, obj: str, app: str) -> Goal:
     target = re.search(
         rf"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:(?:{_OBJECTS['note']})\s+)?"
@@ -397,7 +273,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             re.I,
         )
         and "?" not in text
-        and _when(text, today)[1]
+        and when_in(text, today)[1]
     ):
         text = f"add {text}"  # "Piano lesson on Friday 10:00, 60 mins … in simple calendar": an entry to add
     if (carried := read_carry(text, app)) is not None:
@@ -445,7 +321,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             name = re.sub(rf"\s+(?:{_OBJECTS[kind]})$", "", named.group("name"), flags=re.I)
             return Goal("delete", obj=kind, app=app, extra=(name,))
         if late.group("it").lower() == "them":
-            return _delete(late.group("rest"), kind, app, today)
+            return read_delete(late.group("rest"), kind, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
     if (
@@ -455,16 +331,16 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|\bdescription\b", text, re.I) or re.search(r"calendar", app, re.I)
         )
     ):
-        if _when(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
+        if when_in(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
-    if not obj and _DELETE.match(text) and record_kind(app) and not _when(text, today)[1]:
+    if not obj and _DELETE.match(text) and record_kind(app) and not when_in(text, today)[1]:
         obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
-    if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or _when(text, today)[1]):
+    if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or when_in(text, today)[1]):
         obj = "event"  # "cancel everything I have on the 19th" in a calendar
     if not obj:
         return None
     if _DELETE.match(text):
-        return _delete(text, obj, app, today)
+        return read_delete(text, obj, app, today)
     if _EDIT.match(text) or re.match(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", text, re.I):
         return _edit(text, obj, app)
     if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
@@ -472,7 +348,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
             obj = "event"
         repeats = re.search(r"\b(?:daily|weekly|monthly|yearly|every|recurring|repeating)\b", text, re.I)
-        if obj in ("event", "note") and not app and not extra_fields and not _FILE_NAME.search(text) and not repeats:
+        if obj in ("event", "note") and not app and not extra_fields and not FILE_NAME.search(text) and not repeats:
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
         return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
     return None

@@ -1,0 +1,96 @@
+"""Which entries a delete names: listed after "named" / "these …:", before their kind ("delete A and B from my
+notes"), after it, as an entry ("the Fuel entry"), bare in a records app, by file name, or by position ("the
+newest", "all"). An event is deleted by its day, never by a name that is a day; nothing named is never a guess."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .goal import Goal
+from .selecting import NEEDS_JUDGEMENT, read_selective_delete
+from .step_slots import FILE_NAME, names_in, when_in
+
+_NAMED_BEFORE = re.compile(
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
+    r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?)\b",
+    re.I,
+)
+
+
+def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    selective = read_selective_delete(clause, obj, app)
+    if selective is not None:
+        return selective  # which entries qualify is read from each one (selecting.py)
+    if NEEDS_JUDGEMENT.search(clause):
+        # Which entries qualify needs every entry compared or read: not something to guess at.
+        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
+    listing = re.search(
+        r"\b(?:following\s+\w+|these\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
+        r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s+(?P<more>.+)$",
+        clause,
+        re.I,
+    )
+    names = names_in(listing.group("names") or listing.group("more")) if listing else ()
+    before = _NAMED_BEFORE.match(clause)
+    if (
+        not names
+        and before is not None
+        and not re.search(
+            r"\b(?:all|every|everything|newest|latest|recent|last|duplicates?)\b", before.group("names"), re.I
+        )
+    ):
+        names = names_in(before.group("names"))
+    after = re.match(
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?)\s+"
+        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$",
+        clause,
+    )
+    if not names and after is not None:
+        names = names_in(after.group("names"))
+    entry = re.match(
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b",
+        clause,
+    )
+    if not names and entry is not None:
+        names = (entry.group("name"),)  # "get rid of the Fuel entry"
+    bare = re.match(
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
+    )
+    if (
+        not names
+        and bare is not None
+        and obj != "event"
+        and not re.search(r"\b(?:all|every|duplicates?)\b", clause, re.I)
+    ):
+        names = names_in(bare.group("n"))  # "remove Chicken curry" in the recipes app
+    if not names and (files := FILE_NAME.findall(clause)):
+        names = tuple(files)
+    which = ""
+    if re.search(
+        r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"
+        r"(?:I|we)\s+just\s+(?:made|created|added|wrote|saved)|"
+        r"last\s+(?:note|file|entry|expense|recipe|contact)\s+(?:I|we)\s+(?:made|created|added|wrote|saved))\b",
+        clause,
+        re.I,
+    ):
+        which = "newest"
+    elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
+        which = "all"
+    if not names:
+        names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
+    if obj == "event":
+        # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither.
+        names = tuple(
+            re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I)
+            for n in names
+            if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
+        )
+        _, day, _ = when_in(clause, today)
+        return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    if obj == "contact":
+        names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
+    if not names and not which:
+        # Nothing says which entry: deleting one at a guess is never the answer.
+        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
+    return Goal("delete", obj=obj, app=app, subject=which, extra=names)
