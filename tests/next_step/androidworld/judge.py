@@ -19,7 +19,6 @@ from typing import Any
 from .device import Device, World
 from .template import ANY, Task, fuzzy_match
 
-
 _STAMP = re.compile(r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?")
 
 
