@@ -157,6 +157,10 @@ class Device:
             parts = [f"[{index}]", widget.kind, quote(widget.label), *widget.flags]
             if widget.value is not None:
                 parts.append(f"value={quote(widget.value)}")
+            # A field's hint and a resource name, where a layout gives them (layout_b.py's Marked widgets).
+            for key, attribute in (("hint", "hint"), ("id", "rid")):
+                if said := getattr(widget, attribute, None):
+                    parts.append(f"{key}={quote(said)}")
             lines.append("  " * widget.depth + " ".join(parts))
         return "\n".join(lines)
 

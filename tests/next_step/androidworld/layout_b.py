@@ -28,7 +28,7 @@ import datetime
 from collections.abc import Callable
 
 from . import settings
-from .device import LAUNCHER, Device, Frame, Widget, button, icon, quote, text
+from .device import LAUNCHER, Device, Frame, Widget, button, icon, text
 
 WINDOW_B = 4  # rows of a list on screen at once (6 in layout A)
 FORM_WINDOW = 5  # rows of a form on screen at once
@@ -72,18 +72,6 @@ class LayoutB(Device):
 
     def widgets(self) -> list[Widget]:
         return [self.status_bar(), *self._rebuild(self.top, self.top.render())]
-
-    def describe(self) -> str:
-        lines = []
-        for index, widget in enumerate(self.widgets()):
-            parts = [f"[{index}]", widget.kind, quote(widget.label), *widget.flags]
-            if widget.value is not None:
-                parts.append(f"value={quote(widget.value)}")
-            if isinstance(widget, Marked):
-                parts += [f"hint={quote(widget.hint)}"] if widget.hint else []
-                parts += [f"id={quote(widget.rid)}"] if widget.rid else []
-            lines.append("  " * widget.depth + " ".join(parts))
-        return "\n".join(lines)
 
     def rows(self, name: str, rows: list[Widget], window: int = WINDOW_B) -> list[Widget]:
         self.windows[name] = window
