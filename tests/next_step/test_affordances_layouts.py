@@ -9,8 +9,6 @@ import json
 
 import pytest
 
-from mcp_agent.tools.next_step import planner
-from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.drawer import drawer_apps, drawer_control, pick_app
 from mcp_agent.tools.next_step.forms import role_field
 from mcp_agent.tools.next_step.menus import menu_new_entry
@@ -18,30 +16,12 @@ from mcp_agent.tools.next_step.pickers import date_spinner
 from mcp_agent.tools.next_step.roles import field_named
 from mcp_agent.tools.next_step.screen import parse_screen
 from mcp_agent.tools.next_step.subpages import row_state, switch_row
-from mcp_agent.tools.next_step.turn import Turn
+from tests.next_step.planning import step
 
 pytestmark = pytest.mark.unit
 
 STATUS = '[0] TextView "Status bar" value="Thu, Mar 14 2030 9:41"'
 CALENDAR = {"current_package": "com.simplemobiletools.calendar.pro"}
-
-
-def step(
-    task: str, screen: str, plan: list[str], current: int = 0, *, trail: list[str] = (), **more: object
-) -> AgentStepResult:
-    refs = {"trail": json.dumps(list(trail)), **more.pop("state_refs", {})}  # type: ignore[arg-type]
-    arguments = AgentStepArguments.model_validate(
-        {
-            "task": task,
-            "screen_description": screen,
-            "step_count": 5,
-            "plan": plan,
-            "current_subgoal": current,
-            "state_refs": refs,
-            **more,
-        }
-    )
-    return planner.decide(Turn.read(arguments))
 
 
 def test_a_field_captioned_by_the_text_above_it_is_found_by_that_caption() -> None:

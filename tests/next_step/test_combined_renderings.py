@@ -5,38 +5,18 @@ reporting their values as their text."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from mcp_agent.tools.next_step import planner
-from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.forms import role_field
 from mcp_agent.tools.next_step.pickers import date_spinner
 from mcp_agent.tools.next_step.roles import field_named
 from mcp_agent.tools.next_step.screen import parse_screen
-from mcp_agent.tools.next_step.turn import Turn
+from tests.next_step.planning import step
 
 pytestmark = pytest.mark.unit
 
 STATUS = '[0] android.widget.TextView "Status bar" value="Thu, Mar 14 2030 9:41"'
 ALL = ["tap", "type", "open_app", "scroll"]
-
-
-def step(task: str, screen: str, plan: list[str], current: int = 0, **more: object) -> AgentStepResult:
-    refs = {"trail": json.dumps(list(more.pop("trail", []))), **more.pop("state_refs", {})}  # type: ignore[call-overload]
-    arguments = AgentStepArguments.model_validate(
-        {
-            "task": task,
-            "screen_description": screen,
-            "step_count": 5,
-            "plan": plan,
-            "current_subgoal": current,
-            "state_refs": refs,
-            **more,
-        }
-    )
-    return planner.decide(Turn.read(arguments))
 
 
 def test_a_drawer_control_drawn_as_an_image_still_opens_the_drawer() -> None:

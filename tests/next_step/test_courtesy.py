@@ -3,20 +3,12 @@ times in words. The wrapping is read as a class (courtesy.py); the request itsel
 
 from __future__ import annotations
 
-import datetime
-
 import pytest
 
-from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.courtesy import plain, spoken_times
+from tests.next_step.planning import plan
 
 pytestmark = pytest.mark.unit
-
-TODAY = datetime.date(2030, 3, 14)  # a Thursday
-
-
-def plan(task: str) -> list[str]:
-    return plan_for(read_task(task, {}, TODAY))
 
 
 @pytest.mark.parametrize(

@@ -4,21 +4,13 @@ unquoted, an expense's fields said loosely. Each reading is checked on wordings 
 
 from __future__ import annotations
 
-import datetime
-
 import pytest
 
-from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.amounts import dollars
 from mcp_agent.tools.next_step.intent.in_context import read_in_context
+from tests.next_step.planning import plan
 
 pytestmark = pytest.mark.unit
-
-TODAY = datetime.date(2030, 3, 14)  # a Thursday
-
-
-def plan(task: str) -> list[str]:
-    return plan_for(read_task(task, {}, TODAY))
 
 
 @pytest.mark.parametrize(

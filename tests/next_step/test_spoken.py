@@ -4,20 +4,12 @@ corrections, emoji, lists joined by "&" or "+", other Englishes, days said again
 
 from __future__ import annotations
 
-import datetime
-
 import pytest
 
-from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.spoken import reworded
+from tests.next_step.planning import TODAY, plan
 
 pytestmark = pytest.mark.unit
-
-TODAY = datetime.date(2030, 3, 14)  # a Thursday
-
-
-def plan(task: str) -> list[str]:
-    return plan_for(read_task(task, {}, TODAY))
 
 
 @pytest.mark.parametrize(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
+from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
 
 GO_AHEAD = "Go ahead as planned"
-# A phone number: seven digits or more, spaced, dashed or bracketed as people write them.
-_NUMBER = re.compile(r"(?<![\w.])\+?\d[\d ().-]{5,}\d(?![\w.])")
+_NUMBER = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
 # A date with its year ("2030-03-18", "18.03.2030", "March 5 2030") or a clock time has as many digits as a short
 # number: taken out before numbers are looked for.
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"

@@ -10,6 +10,8 @@ from .fields import read_fields
 from .goal import Goal
 
 NUMBER = r"\+?\d[\d\s().-]{4,}\d"
+# A phone number as a person writes one in a sentence: seven characters or more, spaced, dashed or bracketed.
+PHONE_NUMBER = r"\+?\d[\d\s().-]{5,}\d"
 
 _TO_NUMBER = re.compile(
     rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{NUMBER})(?:\s+via\s+(?:sms|text))?", re.I

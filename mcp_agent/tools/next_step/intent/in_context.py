@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .clauses import KNOWN_APPS, VERBS
+from .conversation_steps import PHONE_NUMBER
 from .quoted_spans import QUOTED
 
 
@@ -254,7 +255,7 @@ _STATEMENT = re.compile(
     re.I,
 )
 _NAME = re.compile(r"\b(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+)\b")
-_NUMBER = re.compile(r"\+?\d[\d\s().-]{5,}\d")
+_NUMBER = re.compile(PHONE_NUMBER)
 
 
 def statement_split(text: str) -> re.Match[str] | None:
