@@ -155,6 +155,24 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     return tuple((key, value) for key, value in fields if value)
 
 
+# "lunch 12.50 food expense", "expense: taxi 23 transportation": dictated as a name, an amount and a category,
+# the amount bare; only where the clause says it is an expense.
+_TERSE = re.compile(
+    r"^(?:(?:an?|new|the)\s+)?(?:expense\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d+(?:\.\d{1,2})?)"
+    r"\s+(?:for\s+|in\s+|under\s+)?(?P<category>[A-Za-z][\w ]*?)(?:\s+expense)?"
+    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?expenses?)?$",
+    re.I,
+)
+
+
+def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
+    said = _TERSE.match(text.strip()) if re.search(r"\bexpenses?\b", text, re.I) else None
+    if said is None:
+        return None
+    name, category = said.group("name").strip(), said.group("category").strip()
+    return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -172,8 +190,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)
         for m in found
     ]
-    if not rows and (
-        loose := _loose_expense(re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I))
-    ):
+    unverbed = re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I)
+    if not rows and (loose := _loose_expense(unverbed) or _terse_expense(unverbed)):
         rows = [loose]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

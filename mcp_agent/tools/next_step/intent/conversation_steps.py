@@ -20,7 +20,8 @@ _TO_NUMBER = re.compile(
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 
 _CALLNUMBER = re.compile(
-    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|(?:a\s+)?phone\s+call\s+to|call|dial|ring|phone)\s+(?:(?:the|this|that)\s+(?:phone\s+)?number\s*:?\s*)?"
+    rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|(?:a\s+)?phone\s+call\s+to|call|dial|ring|phone|"
+    rf"give(?=\s+{NUMBER}\s+a\s+(?:call|ring)\b))\s+(?:(?:the|this|that)\s+(?:phone\s+)?number\s*:?\s*)?"
     rf"(?P<number>{NUMBER})",
     re.I,
 )

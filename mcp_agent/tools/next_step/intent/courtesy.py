@@ -148,6 +148,7 @@ def spoken_times(text: str) -> str:
         h = (hour(match.group("h")) + shift) % 12 or 12
         return f"{h}:{minute:02d}"
 
+    text = re.sub(r"\bmid-?day\b", "noon", text, flags=re.I)
     text = re.sub(rf"\bhalf\s+past\s+{_HOUR}\b", lambda m: clock(m, 30), text, flags=re.I)
     text = re.sub(rf"\bquarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
     text = re.sub(rf"\bquarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)

@@ -27,6 +27,7 @@ from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
@@ -43,7 +44,14 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
-    return _read_steps(reworded(task, today), known, today)
+    said = reworded(task, today)
+    goal = _read_steps(said, known, today)
+    if goal.intent == "explore" and not goal.then:
+        # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call").
+        for wording in verb_first(normalize(said), today):
+            if (again := _read_steps(wording, known, today)).intent != "explore":
+                return again
+    return goal
 
 
 @lru_cache(maxsize=1024)
@@ -66,16 +74,17 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
-        goal = (
-            read_entry_edit(said, app)
-            or read_capture(said, app)
-            or read_file_task(said, app)
-            or read_step(clause.text, app, today)
-        )
-        if goal is None:
-            goal = _read_task(clause.text, known, today)
-            if app and goal.intent != "open":
-                goal = replace(goal, app=app)
+        goal = _read_clause(said, clause.text, app, known, today)
+        if goal.intent == "explore" and len(parsed.clauses) > 1:
+            # One step of several dictated without its verb: the whole task was not, so each step is said again.
+            goal = next(
+                (
+                    again
+                    for wording in verb_first(said, today)
+                    if (again := _read_clause(wording, wording, app, known, today)).intent != "explore"
+                ),
+                goal,
+            )
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
@@ -90,6 +99,20 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if first.intent == "explore" and len(goals) == 1:
         return first
     return replace(first, then=tuple(goals[1:]), answer=parsed.answer, unsaved=parsed.unsaved)
+
+
+def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
+    goal = (
+        read_entry_edit(said, app)
+        or read_capture(said, app)
+        or read_file_task(said, app)
+        or read_step(text, app, today)
+    )
+    if goal is None:
+        goal = _read_task(text, known, today)
+        if app and goal.intent != "open":
+            goal = replace(goal, app=app)
+    return goal
 
 
 def _placed_in_folder(clause: str, app: str, known: tuple[str, ...], today: date | None) -> Goal | None:

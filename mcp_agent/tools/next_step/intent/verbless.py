@@ -1,0 +1,170 @@
+"""A clause said as people dictate it — without a verb, or with the verb last — said again verb first.
+
+"+1 555 0100 call", "lunch 12.50 food expense add", "mom text 'running late'": the verb is there, after what
+it acts on, and is moved to the front. "dentist appointment friday 3pm", "weekly standup every monday 9am",
+"flashlight on", "brightness 50%", "sam's number?", "milk eggs bread, shopping list note": no verb at all,
+and the object and its fields say it — an entry with a day or an hour is added, a phone number with "call" or
+"ring" anywhere is called, a setting with on/off or a level is set, a thing with a question mark is asked
+about, a note's words are written down.
+
+Only a clause no reader reads as it stands is said again (reader.py asks here last), so a wording that reads
+today reads the same; each rewrite is a wording the readers already know, never a goal built here.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .clauses import named_app
+from .conversation_steps import PHONE_NUMBER
+from .step_slots import when_in
+
+# Verbs a dictated clause may end on (or say after its object), as the readers want them first. "set", "book"
+# and "record" are as often nouns: only moved when they end the clause ("note" ends a note's name: _note).
+_MOVABLE = r"add|call|ring|dial|create|save|delete|remove|erase|schedule|log|send|text|message|start|stop|take|play"
+_LAST_ONLY = r"set|book|record"
+_OBJECT_PRONOUN = r"(?:\s+(?:it|this|that|them|him|her|up|down|now|please|pls|in))*"
+_VERB_LAST = re.compile(rf"^(?P<what>.+?)[\s,;:–—-]+(?P<verb>{_MOVABLE}|{_LAST_ONLY}){_OBJECT_PRONOUN}\s*[.!]?$", re.I)
+# "give her a ring", "make the call": the word after an article is a noun.
+_ARTICLE_LAST = re.compile(r"\b(?:a|an|the|my|your|this|that|by|via|with|for|of|to|in|on|at)$", re.I)
+# "I forget where …", "… should be called X", "… got moved": a clause that says something is, was or will be
+# is a statement (in_context.py reads those), never an object waiting for its verb.
+_STATEMENT = re.compile(
+    r"\b(?:i|we|is|are|was|were|got|gets|has|have|had|been|will|would|can|could|should|did|does|do|not|"
+    r"don't|isn't|wasn't|didn't|can't|won't)\b",
+    re.I,
+)
+# "mom text 'running late'": the verb second, after whom it is for, and what it says after it.
+_VERB_SECOND = re.compile(
+    rf"^(?P<who>[A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){{0,2}})\s+(?P<verb>{_MOVABLE})\s+(?P<rest>.+)$", re.I
+)
+_ANY_VERB = re.compile(rf"\b(?:{_MOVABLE}|turn|switch|set|book|make|put|new|write|enable|disable)\b", re.I)
+# "push my meeting on March 23 to 2pm": a word before a determiner is a verb no reader knows, not a title.
+_UNKNOWN_VERB = re.compile(r"^[\w'-]+\s+(?:my|the|our|your|his|her|their|this|that|these|those|all|some|any)\b", re.I)
+_QUOTES = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+_CALL_WORD = re.compile(r"\b(?:call|ring|dial|phone)\b", re.I)
+_MESSAGE_WORD = re.compile(r"\b(?:text|sms|message|say|saying|tell)\b", re.I)
+_PHONE = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
+
+# Words that start when an entry is: the title is what comes before the first of them.
+_WHEN_START = re.compile(
+    r"\b(?:on|at|from|for|every|each|this|next|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|noon|midnight)\b|\b\d",
+    re.I,
+)
+_CALENDAR_WORDS = re.compile(r"[\s,]*\b(?:in|on|to|into)\s+(?:my\s+|the\s+)?calendar(?:\s+app)?\b", re.I)
+_EVERY_WEEKDAY = re.compile(r"\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+# After an entry's name, only when it is and how long it lasts; a labelled description or place runs to the end.
+_WHEN_WORD = re.compile(
+    r"on|at|from|for|every|each|this|next|the|of|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|days?|weeks?|months?|years?|daily|weekly|"
+    r"monthly|yearly|starting|until|till|to|am|pm|a|p|m|noon|midnight|and|an|half|hours?|hrs?|mins?|minutes?|long|"
+    r"in|morning|afternoon|evening|st|nd|rd|th|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|fifty|sixty|ninety",
+    re.I,
+)
+_LABELLED = re.compile(r"\b(?:description|location|notes?|details|place)\b\s*:?.*$", re.I)
+# A time said that the date reader does not read ("at midday", "after lunch"): the entry's hour is not known.
+_TIME_SAID = re.compile(
+    r"\b(?:am|pm|a\.m|p\.m|noon|midday|midnight|o'?clock|morning|afternoon|evening|night)\b|\d:\d", re.I
+)
+_REPEATS = re.compile(r"\b(?:daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\b", re.I)
+
+_BARE_STATE = re.compile(r"^(?P<name>[a-z][\w -]{1,30}?)\s+(?P<state>on|off)(?:\s+(?:please|pls|now))?$", re.I)
+_BARE_LEVEL = re.compile(
+    r"^(?P<name>[a-z][\w -]{1,30}?)\s+(?:to\s+|at\s+)?"
+    r"(?P<value>\d{1,3}\s*(?:%|percent)|max(?:imum)?|min(?:imum)?|full|half)(?:\s+(?:please|pls))?$",
+    re.I,
+)
+_WH = re.compile(r"^(?:what|when|where|who|which|how|is|are|do|does|did|any|can|should)\b", re.I)
+_WHEN_ASKED = re.compile(r"\b(?:next|appointment|meeting|event|birthday|flight|class|lesson)\b", re.I)
+
+# "milk eggs bread, shopping list note": the note's name before "note", its text in the other pieces.
+_NOTE_LAST = re.compile(r"^(?P<title>[\w' -]*?)\s*\b(?:note|memo)$", re.I)
+
+
+def _bare(text: str) -> str:
+    return _QUOTES.sub(" ", text)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def verb_first(clause: str, today: date | None) -> list[str]:
+    """Wordings of ``clause`` that say its verb first, best first; none when it names no object to infer one
+    from. Each is read by the same readers as the clause was."""
+    text, app = named_app(clause.strip().rstrip(".!"))
+    where = f" in {app}" if app else ""
+    return [f"{wording}{where}" for wording in _said_again(text, today)]
+
+
+def _said_again(text: str, today: date | None) -> list[str]:
+    said: list[str] = []
+    number = _PHONE.search(text)
+    if number is not None and _CALL_WORD.search(_bare(text)) and not _MESSAGE_WORD.search(_bare(text)):
+        said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
+    if _UNKNOWN_VERB.match(text) or _STATEMENT.search(_bare(text)):
+        return said
+    last = _VERB_LAST.match(text)
+    if last is not None and not _ANY_VERB.match(text) and not _ARTICLE_LAST.search(last.group("what")):
+        what = last.group("what").strip(" ,")
+        verb = last.group("verb").lower()
+        said.append(f"{verb} {what}")
+    second = _VERB_SECOND.match(text)
+    if second is not None and not _ANY_VERB.match(text) and not _ANY_VERB.search(_bare(second.group("who"))):
+        said.append(f"{second.group('verb')} {second.group('who')} {second.group('rest')}")
+    if _ANY_VERB.search(_bare(text)):
+        return said
+    if text.endswith("?"):
+        asked = text.rstrip(" ?")
+        if not _WH.match(asked):
+            said.append(f"{'when' if _WHEN_ASKED.search(asked) else 'what'} is {_mine(asked)}?")
+        return said
+    if (state := _BARE_STATE.match(text)) is not None:
+        said.append(f"turn {state.group('state').lower()} {state.group('name')}")
+    if (level := _BARE_LEVEL.match(text)) is not None:
+        said.append(f"set {level.group('name')} to {level.group('value')}")
+    if re.search(r"\bexpenses?\b", text, re.I) and re.search(r"\d", text):
+        said.append(f"add {text}")
+    if (note := _note(text)) is not None:
+        said.append(note)
+    if (event := _event(text, today)) is not None:
+        said.append(event)
+    return said
+
+
+def _mine(asked: str) -> str:
+    """ "next dentist appointment" as "my next dentist appointment"; a possessive or an article stays."""
+    return asked if re.match(r"^(?:my|the|a|an|\w+['’]s)\b", asked, re.I) else f"my {asked}"
+
+
+def _note(text: str) -> str | None:
+    pieces = [piece.strip() for piece in re.split(r"\s*[,;:]\s*", text) if piece.strip()]
+    named = [piece for piece in pieces if _NOTE_LAST.match(piece)]
+    if len(named) != 1 or len(pieces) < 2:
+        return None
+    title = _NOTE_LAST.match(named[0]).group("title").strip()  # type: ignore[union-attr]
+    body = ", ".join(piece for piece in pieces if piece is not named[0])
+    return f"note titled '{_capital(title)}': {body}" if title else f"note: {body}"
+
+
+def _event(text: str, today: date | None) -> str | None:
+    """An entry with a day or an hour and no verb is one to add: its title is what comes before the day."""
+    plain = _CALENDAR_WORDS.sub("", text).strip(" ,")
+    start = _WHEN_START.search(plain)
+    if start is None or start.start() == 0:
+        return None
+    title, when = plain[: start.start()].strip(" ,-"), plain[start.start() :]
+    if not re.search(r"[a-z]", title, re.I) or re.match(r"(?:the|my|our|your|this|that|a|an)\b", title, re.I):
+        return None
+    if not all(_WHEN_WORD.fullmatch(word) for word in re.findall(r"[A-Za-z]+", _LABELLED.sub("", when))):
+        return None  # "Yoga class on March 26 should be called X": more than when
+    _, day, hour = when_in(when, today)
+    hour = hour or ("12:00" if re.search(r"\bat\s+noon\b", when, re.I) else "")  # the event reader's own
+    if not (day or hour) or (_TIME_SAID.search(when) and not hour):
+        return None
+    weekly = "weekly " if _EVERY_WEEKDAY.search(when) and not _REPEATS.search(plain) else ""
+    return f"add a {weekly}event '{_capital(title)}' {when}"
