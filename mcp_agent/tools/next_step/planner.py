@@ -57,7 +57,7 @@ from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
 from .roles import permission_prompt
 from .safety import confirmation_reason, describe_action
-from .said_values import GO_AHEAD, question_about, unused_value
+from .said_values import GO_AHEAD, doubt_about
 from .session import DECLINED_KEY, TRY_AGAIN, read_history
 from .turn import (
     GAVE_UP_KEY,
@@ -330,14 +330,11 @@ def _decide(turn: Turn) -> AgentStepResult:
     if missing is not None:
         return _finalize(missing, turn, state, 1)
     # Read as the grammar read it: a value taken back ("555 1234, no sorry, 555 9876") is no longer said.
-    unused = unused_value(reworded(turn.arguments.task), state.plan) if state.new_plan is not None else None
-    if unused is not None:
-        question = ask(
-            question_about(unused, state.plan),
-            [GO_AHEAD, STOP],
-            "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
-        )
-        return _finalize(question, turn, state, 1)
+    fresh = state.new_plan is not None
+    doubt = doubt_about(reworded(turn.arguments.task), turn.task_goal, state.plan) if fresh else None
+    if doubt is not None:
+        question = ask(doubt.question, [GO_AHEAD, STOP], doubt.reasoning)
+        return _finalize(question.model_copy(update={"confidence": doubt.confidence}), turn, state, 1)
     grant = permission_prompt(turn.screen)
     if grant is not None:
         # The app the task uses asks for what it needs to do the task: granted while it is used.

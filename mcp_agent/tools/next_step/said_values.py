@@ -5,14 +5,20 @@ first of two numbers called after "no sorry, …". The words around a value are 
 ways; the value itself is easy to see. So a fresh plan is held against the values the task states outright — a
 quoted text and a phone number — and when one appears nowhere in it the agent shows what it understood and asks,
 instead of doing a task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
+
+Words are held the same way (unread_words.py): one that says what the thing acted on is to be ("an *encrypted*
+note") and that no part of the reading used makes the rule tier unsure of its plan, and it asks the same question.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
+from .unread_words import share_read, unread_words
 
 GO_AHEAD = "Go ahead as planned"
 _NUMBER = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
@@ -55,9 +61,30 @@ def unused_value(task: str, plan: list[str]) -> str | None:
     return None
 
 
-def question_about(value: str, plan: list[str]) -> str:
+@dataclass(frozen=True, slots=True)
+class Doubt:
+    """Why a fresh plan is not acted on yet: the question for the person, and how sure the rule tier is."""
+
+    question: str
+    reasoning: str
+    confidence: float | None = None
+
+
+def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
+    """The question to ask before acting on ``plan``: a value said outright that it leaves out, or words that say
+    what the task is to be that no part of its reading used; None when everything said is in it."""
     understood = "; ".join(step for step in plan if not step.startswith("(")) or "nothing I can do here"
-    return (
-        f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
-        "Should I go ahead as planned, or stop?"
-    )
+    if (value := unused_value(task, plan)) is not None:
+        return Doubt(
+            f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
+            "Should I go ahead as planned, or stop?",
+            "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+    if unread := unread_words(task, goal, plan):
+        words = ", ".join(f"'{word}'" for word in unread)
+        return Doubt(
+            f"I understood: {understood}. I did not use: {words}. Should I go ahead as planned, or stop?",
+            f"The plan leaves out what {words} asks for: the request may ask more than it does, so not acting on it.",
+            share_read(task, unread),
+        )
+    return None
