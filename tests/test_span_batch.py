@@ -33,6 +33,7 @@ from mcp_agent.app import create_app
 from mcp_agent.ops.request_facts import RequestFacts
 from mcp_agent.ops.span_batch import SpanBatch
 from mcp_agent.ops.tracing import RequestTracer, ServedNames
+from mcp_agent.protocol.headers import read_headers
 from mcp_agent.settings import Settings
 from tests.support.requests import BASE_URL, body, echo_call, echo_headers, headers_for
 from tests.support.server import build_test_server
@@ -170,7 +171,9 @@ def test_root_request_spans_are_sampled_as_the_sampler_decides(sampler: Sampler)
     facts.method = "tools/list"
     scope = {"type": "http", "http_version": "1.1", "headers": []}
     for _ in range(200):
-        span = tracer.begin(scope, {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, facts, _SERVED)
+        span = tracer.begin(
+            scope, read_headers(scope["headers"]), {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, facts, _SERVED
+        )
         assert span is not None
         span.finish()
     sampled = [t for t in ids.trace_ids if sampler.should_sample(None, t, "tools/list").decision.is_sampled()]

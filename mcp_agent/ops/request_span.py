@@ -34,6 +34,30 @@ _log = logging.getLogger(__name__)
 _FAILED: Final = Status(StatusCode.ERROR)
 _UNSET: Final = Status(StatusCode.UNSET)
 _NO_OUTCOME: Final[tuple[tuple[str, str], ...]] = ()
+_SERVER: Final = SpanKind.SERVER  # an enum member's lookup, once
+_SAMPLED_BIT: Final = int(TraceFlags.SAMPLED)
+
+
+def _validated(trace_id: int, span_id: int, flags: TraceFlags, trace_state: TraceState | None) -> SpanContext:
+    return SpanContext(trace_id, span_id, False, flags, trace_state)
+
+
+def _built(trace_id: int, span_id: int, flags: TraceFlags, trace_state: TraceState | None) -> SpanContext:
+    """``SpanContext`` as its constructor builds it (a tuple of its six fields) without checking ids drawn in range."""
+    state = _NO_TRACE_STATE if trace_state is None else trace_state
+    return tuple.__new__(SpanContext, (trace_id, span_id, False, flags, state, trace_id != 0 and span_id != 0))
+
+
+_NO_TRACE_STATE: Final = SpanContext(1, 1, False).trace_state
+# The constructor's checks cost a third of building the exported span; it is bypassed only while the API's
+# ``SpanContext`` is still the tuple it builds (checked here, once), else constructed as the API documents.
+_span_context = (
+    _built
+    if _built(5, 7, TraceFlags(1), None) == _validated(5, 7, TraceFlags(1), None)
+    and _built(5, 7, TraceFlags(1), None).is_valid
+    and not _built(0, 7, TraceFlags(1), None).is_valid
+    else _validated
+)
 
 
 class RequestSpan(NonRecordingSpan):
@@ -48,6 +72,7 @@ class RequestSpan(NonRecordingSpan):
         "_trace_id",
         "_span_id",
         "_flags",
+        "_sampled",
         "_trace_state",
         "_parent",
         "_links",
@@ -81,6 +106,7 @@ class RequestSpan(NonRecordingSpan):
         self._context: SpanContext | None = None  # type: ignore[assignment]
         self._tracer, self._named, self._trace_id, self._span_id = tracer, named, trace_id, span_id
         self._flags, self._trace_state, self._parent, self._facts = flags, trace_state, parent, facts
+        self._sampled = flags & _SAMPLED_BIT != 0  # ``TraceFlags.sampled`` is a property: read once
         # Recorded spans only: links, the sampler's and the opted-in attributes, the client, the request id.
         self._links: Sequence[Link] = ()
         self._extra, self._client, self._request_id = extra, None, None
@@ -96,12 +122,12 @@ class RequestSpan(NonRecordingSpan):
     def get_span_context(self) -> SpanContext:
         context = self._context
         if context is None:  # the same ids whoever comes first (the request's code, or the export thread)
-            context = self._context = SpanContext(self._trace_id, self._span_id, False, self._flags, self._trace_state)
+            context = self._context = _span_context(self._trace_id, self._span_id, self._flags, self._trace_state)
         return context
 
     def failed(self, exc: BaseException) -> None:
         self._error = type(exc).__qualname__
-        if self._flags.sampled:
+        if self._sampled:
             self._events = [self._tracer.sdk.event("exception", _exception_attributes(exc))]
 
     def finish(self) -> None:
@@ -129,7 +155,7 @@ class RequestSpan(NonRecordingSpan):
         batch = sdk.batch()
         if batch is None:
             sdk.span_processor.on_end(self.readable())
-        elif self._flags.sampled:  # what the batch processor's on_end exports
+        elif self._sampled:  # what the batch processor's on_end exports
             queue = batch.queue
             if len(queue) < batch.threshold:
                 queue.appendleft(self)
@@ -138,18 +164,24 @@ class RequestSpan(NonRecordingSpan):
 
     def readable(self) -> ReadableSpan:
         """The ``ReadableSpan`` the SDK would have exported for this request (on the export thread, for a queued one)."""
-        named, extra, outcome, sdk = self._named, self._extra, self._outcome, self._tracer.sdk
-        attributes = dict(named.attributes)
+        named, sdk = self._named, self._tracer.sdk
+        attributes = named.attributes.copy()
         if self._request_id is not None:
             attributes["jsonrpc.request.id"] = str(self._request_id)
         client = self._client
         if client:
             attributes["client.address"], attributes["client.port"] = client[0], client[1]
-        if extra:
-            attributes.update(extra)
-        attributes.update(outcome)
-        if self._error is not None and not outcome:  # what the response said wins (every outcome has an error.type)
+        if self._extra:
+            attributes.update(self._extra)
+        outcome = self._outcome
+        if outcome:  # what the response said wins over the exception's type (every outcome has an error.type)
+            attributes.update(outcome)
+            status = _FAILED
+        elif self._error is not None:
             attributes["error.type"] = self._error
+            status = _FAILED
+        else:
+            status = _UNSET
         if self._tenant is not None:
             attributes["mcp_agent.tenant"] = self._tenant  # on the span only: a metric label per tenant is unbounded
         limit = sdk.max_length
@@ -165,9 +197,9 @@ class RequestSpan(NonRecordingSpan):
             attributes,
             self._events or (),
             self._links,
-            SpanKind.SERVER,
+            _SERVER,
             None,
-            _FAILED if self._error is not None or outcome else _UNSET,
+            status,
             self._start_ns,
             self._end_ns,
             sdk.scope,

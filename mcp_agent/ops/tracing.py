@@ -40,6 +40,7 @@ from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapProp
 from starlette.types import Scope
 
 from ..protocol.era import LEGACY_VERSIONS
+from ..protocol.headers import McpHeaders
 from ..protocol.wire import SUPPORTED_VERSIONS
 from .request_facts import RequestFacts
 from .request_metrics import KNOWN_METHODS
@@ -140,23 +141,31 @@ class RequestTracer:
         self._opting = arguments or resource_uri
 
     def begin(
-        self, scope: Scope, message: dict[str, Any], facts: RequestFacts, served: ServedNames
+        self, scope: Scope, headers: McpHeaders, message: dict[str, Any], facts: RequestFacts, served: ServedNames
     ) -> RequestSpan | None:
         """Open the request's span, current until its ``finish``; None for a message without a method (served untraced)."""
         if facts.method is None:
             return None
         params = message.get("params")
-        meta = params.get("_meta") if isinstance(params, dict) else None
-        # One pass over the headers: the trace context they propagate and the protocol version.
-        version: str | None = None
+        meta = params.get("_meta") if params.__class__ is dict else None
+        # The trace context the headers propagate: three lookups in the endpoint's own table of them, or (a header
+        # name sent twice: no table) one pass over the list.
         propagated: dict[str, str] | None = None
-        for header, raw in scope["headers"]:
-            if header in _PROPAGATED_HEADERS:
-                if propagated is None:
-                    propagated = {}
-                propagated[_PROPAGATED_HEADERS[header]] = raw.decode("latin-1")
-            elif header == b"mcp-protocol-version" and version is None:
-                version = raw.decode("latin-1")
+        by_name = headers.by_name
+        if by_name:
+            if not by_name.keys().isdisjoint(_PROPAGATED_HEADERS):
+                propagated = {
+                    name: raw.decode("latin-1")
+                    for header, name in _PROPAGATED_HEADERS.items()
+                    if (raw := by_name.get(header)) is not None
+                }
+        else:
+            for header, raw in scope["headers"]:
+                if header in _PROPAGATED_HEADERS:
+                    if propagated is None:
+                        propagated = {}
+                    propagated[_PROPAGATED_HEADERS[header]] = raw.decode("latin-1")
+        version = headers.protocol_version
         parent, links = None, None
         if propagated is not None or (isinstance(meta, dict) and not meta.keys().isdisjoint(_PROPAGATED_META)):
             parent, links = _parent(meta, propagated)

@@ -43,8 +43,9 @@ class McpHeaders:
     # Only read to tell a 2025-era client apart (protocol/era.py); never minted nor echoed.
     session_id: str | None = None
     duplicated: str | None = None
-    # Every header by name, when no name came twice: what ``params`` is read from, only if asked.
-    _by_name: Mapping[bytes, bytes] = _NO_HEADERS
+    # Every header by name when no name came twice (else empty): what ``params`` and the tracer's propagated
+    # context are read from, only if asked.
+    by_name: Mapping[bytes, bytes] = _NO_HEADERS
 
     @cached_property
     def params(self) -> Mapping[str, str]:
@@ -52,7 +53,7 @@ class McpHeaders:
         arguments are mirrored in headers, so most requests never look for them."""
         found = {
             name[10:].decode("latin-1"): header_text(value)
-            for name, value in self._by_name.items()
+            for name, value in self.by_name.items()
             if name[:10] == _PARAM_PREFIX
         }
         return found or _NO_PARAMS
@@ -72,7 +73,7 @@ def read_headers(raw_headers: Iterable[tuple[bytes, bytes]]) -> McpHeaders:
     if len(by_name) != len(listed):
         return _read_each(listed)
     headers = McpHeaders()
-    headers._by_name = by_name
+    headers.by_name = by_name
     get = by_name.get
     headers.host = get(b"host")
     headers.origin = get(b"origin")

@@ -158,7 +158,7 @@ class McpEndpoint:
             else:
                 _note_request(facts, message)  # refused or not, the log names what was asked
             if self.tracer is not None:  # the one check an untraced server pays
-                span = self.tracer.begin(scope, message, facts, self._served)
+                span = self.tracer.begin(scope, headers, message, facts, self._served)
         try:
             if nests_deeper(message, raw=body):
                 await self._refuse(send, facts, _too_deep(message), read_request_id(message))
