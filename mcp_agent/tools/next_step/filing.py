@@ -22,7 +22,7 @@ def _verb(goal: Subgoal) -> str:
     return "move" if goal.source.lower().startswith("move") else "copy"
 
 
-def _picking(turn: Turn) -> bool:
+def picking(turn: Turn) -> bool:
     """A folder picker is in front: its title says where the file goes ("Copy to", "Move to", "Choose a
     folder")."""
     return any(
@@ -37,7 +37,7 @@ def _picking(turn: Turn) -> bool:
 def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen, verb = turn.screen, _verb(goal)
     destination = row_named(goal.target, screen)
-    if _picking(turn) and destination is not None and destination.kind == "ListItem":
+    if picking(turn) and destination is not None and destination.kind == "ListItem":
         return final_tap(
             destination, goal, turn, f"{verb.title()} to {goal.target}", f"{destination.describe()} is the folder."
         )
@@ -73,7 +73,7 @@ def check_in_folder(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
 def _in_folder(folder: str, turn: Turn) -> bool:
     """The folder's own page is in front: entered last, and its name is the page's title (not a row)."""
     title = any(e.kind == "TextView" and e.label == folder for e in turn.screen.elements)
-    return turn.here == folder and title and not _picking(turn)
+    return turn.here == folder and title and not picking(turn)
 
 
 def filing_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:

@@ -9,8 +9,8 @@ import random
 from typing import Any
 
 from .app_jobs import _job
-from .players import RETRO, SONGS, VIDEOS, VLC, Player
 from .device import World
+from .players import RETRO, SONGS, VIDEOS, VLC, Player
 from .template import Params, Template, number_answer, titles_answer
 
 Ops = list[tuple[str, ...]]
