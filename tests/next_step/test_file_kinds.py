@@ -8,11 +8,9 @@ import json
 
 import pytest
 
-from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.answering.question import question_plan
-from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
-from mcp_agent.tools.next_step.intent import plan_for, read_task
-from mcp_agent.tools.next_step.turn import Turn
+
+from .planning import plan, step
 
 pytestmark = pytest.mark.unit
 
@@ -26,13 +24,6 @@ FOLDER = (
 
 # The same folder on a page that shows every row (nothing to scroll).
 SHOWN_WHOLE = FOLDER.replace('[3] List "Download" scrollable\n', "").replace("  [", "[")
-
-
-def step(task: str, screen: str, plan: list[str], current: int, **more: object) -> AgentStepResult:
-    arguments = AgentStepArguments.model_validate(
-        {"task": task, "screen_description": screen, "step_count": 5, "plan": plan, "current_subgoal": current, **more}
-    )
-    return planner.decide(Turn.read(arguments))
 
 
 @pytest.mark.parametrize(
@@ -51,49 +42,49 @@ def step(task: str, screen: str, plan: list[str], current: int, **more: object) 
     ],
 )
 def test_the_files_of_a_kind_are_selected_then_deleted_or_moved_as_one(task: str, last: str) -> None:
-    plan = plan_for(read_task(task))
-    assert plan == ["Open Files", "Open the folder 'Download'", "Select every '.pdf' file", last], task
+    planned = plan(task)
+    assert planned == ["Open Files", "Open the folder 'Download'", "Select every '.pdf' file", last], task
 
 
 def test_only_the_kinds_boxes_are_ticked_and_the_list_is_read_to_its_end() -> None:
     task = "remove every .pdf file from the Download folder in Files"
-    plan = plan_for(read_task(task))
-    ticked = step(task, FOLDER, plan, 2)
+    planned = plan(task)
+    ticked = step(task, FOLDER, planned, 2)
     assert (ticked.action, ticked.target_index) == ("tap", 9)  # tax.pdf; never song.mp3
     done = FOLDER.replace('"Select tax.pdf" unchecked', '"Select tax.pdf" checked')
     refs = json.loads(ticked.state_refs["selecting"])
     # Every kind's box ticked on screen, but the list not yet read to its end: it is read on.
-    more = step(task, done, plan, 2, state_refs={"selecting": json.dumps(refs)})
+    more = step(task, done, planned, 2, state_refs={"selecting": json.dumps(refs)})
     assert more.action in ("scroll_up", "scroll_down")
 
 
 def test_a_folder_without_that_kind_is_said_not_deleted_from() -> None:
     task = "remove every .docx file from the Download folder in Files"
-    plan = plan_for(read_task(task))
-    result = step(task, SHOWN_WHOLE, plan, 2)
+    planned = plan(task)
+    result = step(task, SHOWN_WHOLE, planned, 2)
     assert result.action == "ask_user"
 
 
 def test_the_selection_is_moved_through_its_menu_and_the_picker() -> None:
     task = "transfer the pdf files in Download to Documents using the Files app"
-    plan = plan_for(read_task(task))
+    planned = plan(task)
     toolbar = '[1] TextView "2 selected"\n[2] ImageButton "Delete"\n[3] ImageButton "More options"\n' + FOLDER
-    assert step(task, toolbar, plan, 3).target_index == 3
+    assert step(task, toolbar, planned, 3).target_index == 3
     menu = '[1] TextView "Move to…"\n[2] TextView "Copy to…"\n[3] TextView "Rename"'
-    assert step(task, menu, plan, 3).target_index == 1
+    assert step(task, menu, planned, 3).target_index == 1
     picker = (
         '[1] TextView "Move to"\n[2] List "Destinations" scrollable\n  [3] ListItem "DCIM"\n  [4] ListItem "Documents"'
     )
-    moved = step(task, picker, plan, 3)
+    moved = step(task, picker, planned, 3)
     assert (moved.action, moved.target_index) == ("tap", 4)
 
 
 def test_a_new_folder_is_named_in_its_dialog_without_the_words_about_where() -> None:
     task = "create a folder called Old scans on my phone's internal storage (files app)"
-    plan = plan_for(read_task(task))
-    assert "Type 'Old scans' into the title field" in plan
+    planned = plan(task)
+    assert "Type 'Old scans' into the title field" in planned
     dialog = '[1] TextView "New folder"\n[2] EditText "Folder name" focused\n[3] Button "Cancel"\n[4] Button "OK"'
-    typed = step(task, dialog, plan, plan.index("Type 'Old scans' into the title field"))
+    typed = step(task, dialog, planned, planned.index("Type 'Old scans' into the title field"))
     assert (typed.action, typed.target_index, typed.text_to_type) == ("type", 2, "Old scans")
 
 
@@ -102,10 +93,10 @@ def test_a_folders_files_are_counted_after_opening_it() -> None:
         "how many files are there in my Download folder? use the Files app",
         "Files app: count the files in Download",
     ):
-        plan = plan_for(read_task(task))
-        assert plan[:2] == ["Open Files", "Open the folder 'Download'"], task
-        assert step(task, FOLDER, plan, 2).action == "scroll_up", task  # a list is read from its top
-        answered = step(task, SHOWN_WHOLE, plan, 2)
+        planned = plan(task)
+        assert planned[:2] == ["Open Files", "Open the folder 'Download'"], task
+        assert step(task, FOLDER, planned, 2).action == "scroll_up", task  # a list is read from its top
+        answered = step(task, SHOWN_WHOLE, planned, 2)
         assert (answered.action, answered.final_answer) == ("done", "3"), task
 
 

@@ -8,12 +8,10 @@ import json
 
 import pytest
 
-from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.answering.question import Question
 from mcp_agent.tools.next_step.answering.records import Record, answer
-from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
-from mcp_agent.tools.next_step.intent import plan_for, read_task
-from mcp_agent.tools.next_step.turn import Turn
+
+from .planning import plan, step
 
 pytestmark = pytest.mark.unit
 
@@ -30,13 +28,6 @@ PLAYLIST = (
 )
 
 
-def step(task: str, screen: str, plan: list[str], current: int, **more: object) -> AgentStepResult:
-    arguments = AgentStepArguments.model_validate(
-        {"task": task, "screen_description": screen, "step_count": 5, "plan": plan, "current_subgoal": current, **more}
-    )
-    return planner.decide(Turn.read(arguments))
-
-
 @pytest.mark.parametrize(
     "task",
     [
@@ -47,22 +38,22 @@ def step(task: str, screen: str, plan: list[str], current: int, **more: object) 
     ],
 )
 def test_an_item_is_played_by_tapping_its_row(task: str) -> None:
-    plan = plan_for(read_task(task))
-    assert plan == ["Open VLC", "Play 'hike_5.mp4'"], task
-    played = step(task, LIBRARY, plan, 1)
+    planned = plan(task)
+    assert planned == ["Open VLC", "Play 'hike_5.mp4'"], task
+    played = step(task, LIBRARY, planned, 1)
     assert (played.action, played.target_index) == ("tap", 7)
 
 
 def test_a_played_item_is_reached_only_on_its_now_playing_page() -> None:
     task = "listen to Low Tide in retro music"
-    plan = plan_for(read_task(task))
-    assert plan[-1] == "Play 'Low Tide'"
+    planned = plan(task)
+    assert planned[-1] == "Play 'Low Tide'"
     playing = (
         '[1] ImageButton "Navigate up"\n[2] TextView "Low Tide"\n[3] TextView "Now playing"\n[4] ImageButton "Pause"'
     )
-    assert step(task, playing, plan, 1).action == "done"
+    assert step(task, playing, planned, 1).action == "done"
     # The row alone is not the item playing.
-    assert step(task, PLAYLIST, plan, 1).action == "tap"
+    assert step(task, PLAYLIST, planned, 1).action == "tap"
 
 
 @pytest.mark.parametrize(
@@ -74,29 +65,29 @@ def test_a_played_item_is_reached_only_on_its_now_playing_page() -> None:
     ],
 )
 def test_an_item_is_taken_off_a_playlist_through_its_own_menu(task: str) -> None:
-    plan = plan_for(read_task(task))
-    assert plan[1:] == ["Open the playlist 'Gym'", "Remove 'Low Tide' from the playlist 'Gym'"], task
-    options = step(task, PLAYLIST, plan, 2, state_refs={"trail": json.dumps(["Gym"])})
+    planned = plan(task)
+    assert planned[1:] == ["Open the playlist 'Gym'", "Remove 'Low Tide' from the playlist 'Gym'"], task
+    options = step(task, PLAYLIST, planned, 2, state_refs={"trail": json.dumps(["Gym"])})
     assert (options.action, options.target_index) == ("tap", 7)
     menu = '[1] TextView "Remove from playlist"'
-    assert step(task, menu, plan, 2).target_index == 1
+    assert step(task, menu, planned, 2).target_index == 1
 
 
 def test_a_video_is_deleted_from_its_own_menu_not_by_opening_its_row() -> None:
     task = "erase city_9.mp4 from vlc"
-    plan = plan_for(read_task(task))
-    assert plan == ["Open VLC", "Delete the video 'city_9.mp4'"]
-    options = step(task, LIBRARY, plan, 1)
+    planned = plan(task)
+    assert planned == ["Open VLC", "Delete the video 'city_9.mp4'"]
+    options = step(task, LIBRARY, planned, 1)
     assert (options.action, options.target_index) == ("tap", 6)
 
 
 def test_the_longest_item_is_read_from_every_row() -> None:
     task = "what is the longest video in my VLC library?"
-    plan = plan_for(read_task(task))
-    assert plan[0] == "Open VLC" and plan[1].startswith("Answer from the list:")
-    assert step(task, LIBRARY, plan, 1).action == "scroll_up"  # the list is read from its top
+    planned = plan(task)
+    assert planned[0] == "Open VLC" and planned[1].startswith("Answer from the list:")
+    assert step(task, LIBRARY, planned, 1).action == "scroll_up"  # the list is read from its top
     shown = LIBRARY.replace('[4] List "Video" scrollable\n', "").replace("  [", "[")
-    answered = step(task, shown, plan, 1)
+    answered = step(task, shown, planned, 1)
     assert (answered.action, answered.final_answer) == ("done", "hike_5.mp4")
     rows = [Record("a", "2:41"), Record("b", "1:02:05"), Record("c", "59:59")]
     assert answer(Question("items", "longest"), rows) == "b"
@@ -110,13 +101,13 @@ def test_a_playlist_is_opened_before_its_songs_are_counted() -> None:
         "how many songs does the Gym playlist have in Retro Music?",
         "retro music: count the tracks in Gym",
     ):
-        plan = plan_for(read_task(task))
-        assert plan[:2] == ["Open Retro Music", "Open the playlist 'Gym'"], task
-        answered = step(task, PLAYLIST, plan, 2)
+        planned = plan(task)
+        assert planned[:2] == ["Open Retro Music", "Open the playlist 'Gym'"], task
+        answered = step(task, PLAYLIST, planned, 2)
         assert (answered.action, answered.final_answer) == ("done", "2"), task
 
 
 def test_a_question_about_another_app_is_not_an_activity_question() -> None:
-    plan = plan_for(read_task("retro music: which of my songs runs the longest?"))
-    assert plan[0] == "Open Retro Music"
-    assert '"source": "items"' in plan[1] and '"mode": "longest"' in plan[1]
+    planned = plan("retro music: which of my songs runs the longest?")
+    assert planned[0] == "Open Retro Music"
+    assert '"source": "items"' in planned[1] and '"mode": "longest"' in planned[1]

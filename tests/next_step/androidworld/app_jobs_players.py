@@ -70,44 +70,54 @@ def _remove_ops(player: Player, p: Params) -> Ops:
     ]
 
 
-def _play_job(cls: str, player: Player, noun: str, says: Any) -> Template:
+def _player_job(cls: str, player: Player, family: str, goal: Any, solve: Any, says: Any, **rest: Any) -> Template:
+    """A job on a library of the player's own items (songs or videos) and two playlists."""
+    pool = SONGS if player is RETRO else VIDEOS
     return _job(
         cls,
         player.label.lower(),
-        "open",
-        lambda p: f"Play the {noun} {p['item']} in {player.label}.",
-        lambda rng: _player_params(rng, SONGS if player is RETRO else VIDEOS),
-        lambda p: [("open", player.label), ("tap", p["item"]), ("done",)],
+        family,
+        goal,
+        lambda rng: _player_params(rng, pool),
+        solve,
         says,
         setup=_player_setup(player),
+        **rest,
+    )
+
+
+def _play_job(cls: str, player: Player, noun: str, says: Any) -> Template:
+    return _player_job(
+        cls,
+        player,
+        "open",
+        lambda p: f"Play the {noun} {p['item']} in {player.label}.",
+        lambda p: [("open", player.label), ("tap", p["item"]), ("done",)],
+        says,
         screen=_playing(player),
     )
 
 
 def _remove_job(cls: str, player: Player, noun: str, says: Any) -> Template:
-    return _job(
+    return _player_job(
         cls,
-        player.label.lower(),
+        player,
         "edit",
         lambda p: f'Remove the {noun} {p["item"]} from the playlist "{p["playlist"]}" in {player.label}.',
-        lambda rng: _player_params(rng, SONGS if player is RETRO else VIDEOS),
         lambda p: _remove_ops(player, p),
         says,
-        setup=_player_setup(player),
         expect=_off_playlist(player),
     )
 
 
 def _longest_job(cls: str, player: Player, noun: str, says: Any) -> Template:
-    return _job(
+    return _player_job(
         cls,
-        player.label.lower(),
+        player,
         "answer",
         lambda p: f"Which {noun} in my {player.label} library is the longest? Answer with its title only.",
-        lambda rng: _player_params(rng, SONGS if player is RETRO else VIDEOS),
         lambda p: [("open", player.label), ("done", p["longest"])],
         says,
-        setup=_player_setup(player),
         answer=lambda w, p: titles_answer([p["longest"]]),
     )
 
@@ -138,18 +148,16 @@ PLAYER_JOBS = [
             lambda p: f"retro music: {p['item']} shouldn't be in {p['playlist']} anymore, remove it",
         ),
     ),
-    _job(
+    _player_job(
         "RetroPlaylistSize",
-        "retro music",
+        RETRO,
         "answer",
         lambda p: f'How many songs are in my "{p["playlist"]}" playlist in Retro Music? Answer with the number only.',
-        lambda rng: _player_params(rng, SONGS),
         lambda p: [("open", RETRO.label), ("tap", "Playlists"), ("done", str(len(p["items"])))],
         (
             lambda p: f"how many tracks does my {p['playlist']} playlist have? retro music",
             lambda p: f"retro music: count the songs in {p['playlist']}",
         ),
-        setup=_player_setup(RETRO),
         answer=lambda w, p: number_answer(len(p["items"])),
     ),
     _longest_job(
@@ -170,12 +178,11 @@ PLAYER_JOBS = [
             lambda p: f"vlc: start playing {p['item']}",
         ),
     ),
-    _job(
+    _player_job(
         "VlcDeleteVideo",
-        "vlc",
+        VLC,
         "delete",
         lambda p: f"Delete the video {p['item']} in VLC.",
-        lambda rng: _player_params(rng, VIDEOS),
         lambda p: [
             ("open", VLC.label),
             ("tap", f"More options for {p['item']}"),
@@ -187,7 +194,6 @@ PLAYER_JOBS = [
             lambda p: f"get rid of {p['item']} from vlc",
             lambda p: f"vlc: remove the video {p['item']} from my phone",
         ),
-        setup=_player_setup(VLC),
         expect=_deleted_video,
         events=lambda p: [("delete", p["item"])],
     ),
