@@ -110,3 +110,22 @@ def test_a_question_asked_after_the_apps_name_is_read_as_a_question() -> None:
     assert question_plan("joplin recipe Flapjacks: how much oats?", today, "Joplin") is not None
     named = question_plan("joplin recipe Flapjacks: how much oats?", today, "Joplin")
     assert named is not None and "Flapjacks" in named[1]
+
+
+def test_the_selections_delete_is_found_in_its_overflow_menu() -> None:
+    task = "remove every .pdf file from the Download folder in Files"
+    planned = plan(task)
+    toolbar = '[1] TextView "2 selected"\n[2] ImageButton "More options"\n' + FOLDER
+    assert step(task, toolbar, planned, 3).target_index == 2
+    menu = '[1] TextView "Move to…"\n[2] TextView "Delete"'
+    assert step(task, menu, planned, 3).target_index == 2
+
+
+def test_a_copy_is_looked_for_among_the_folders_not_by_leaving_the_app() -> None:
+    task = "copy menu.png from Download to Pictures in the Files app"
+    planned = plan(task)
+    check = planned.index("Check the file 'menu.png' is in the folder 'Pictures'")
+    folders = '[1] TextView "Internal storage"\n[2] List "Folders" scrollable\n  [3] ListItem "DCIM"\n  [4] ListItem "Download"'
+    assert step(task, folders, planned, check).action == "scroll_down"
+    inside = '[1] ImageButton "Navigate up"\n[2] TextView "Download"\n[3] ListItem "menu.png"'
+    assert step(task, inside, planned, check).action == "back"

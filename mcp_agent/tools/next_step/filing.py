@@ -8,7 +8,7 @@ import re
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
-from .roles import is_dialog, menu_entry, overflow, row_named, rows, selector
+from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, result_of, tap_on
 
@@ -65,7 +65,9 @@ def check_in_folder(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     folder = row_named(goal.target, screen)
     if folder is not None and folder.kind == "ListItem" and folder.label == goal.target:
         return tap_on(folder, f"Opening {goal.target}", f"The copy is to be seen in {goal.target}.")
-    if turn.allows("back"):
+    # Inside another folder (a page with a way up): back to the folders; on the folders: find it there.
+    inside = any(e.label.strip().casefold() in ("navigate up", "up", "back") for e in controls(screen))
+    if inside and turn.allows("back"):
         return result_of("back", "Back to the folders", f"{goal.target} is listed among the folders.")
     return scroll_or_ask(turn, f"the folder {goal.target}", goal)
 

@@ -96,13 +96,16 @@ def _none_found(goal: Subgoal, state: dict[str, object]) -> AgentStepResult:
 
 
 def delete_selected(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The selection's Delete, then the app's "are you sure?"."""
+    """The selection's Delete (on its toolbar, or in its overflow menu), then the app's "are you sure?"."""
     screen = turn.screen
     if is_dialog(screen) and (confirm := button(screen, "delete", "remove", "ok", "yes", "confirm")) is not None:
         return final_tap(confirm, goal, turn, "Deleting the selected files", f"{confirm.describe()} confirms it.")
     control = delete_control(screen)
     if control is not None:
         return tap_on(control, "Deleting the selected files", f"{control.describe()} deletes the selection.")
+    menu = overflow(screen)
+    if menu is not None and turn.here != menu.label:
+        return tap_on(menu, "Opening the menu", "The selection's Delete is in its overflow menu.")
     return scroll_or_ask(turn, "the Delete command for the selected files", goal)
 
 
