@@ -10,7 +10,7 @@ from .filing import filing_achieved
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
 from .pickers import PICKER_ROLES, picker_row, picker_shows
-from .playing import applied
+from .playing import applied, played, unlisted
 from .pruning import pruned
 from .reading import (
     PREFIX,
@@ -48,6 +48,7 @@ from .recognize import (
     value_set,
 )
 from .roles import form_open, to_field
+from .selection import done_with_selection, selected_all
 from .session import TRY_AGAIN
 from .steps_achieved import STEP_KINDS, step_achieved
 from .subpages import row_state, switch_row
@@ -68,6 +69,14 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return closed(goal, turn, is_current)
     if kind in ("queue_add", "export_list"):
         return applied(goal, turn, is_current)
+    if kind == "play":
+        return played(goal, turn)
+    if kind == "unlist":
+        return unlisted(goal, turn, is_current)
+    if kind == "select_kind":
+        return selected_all(goal, turn, is_current)
+    if kind in ("delete_selected", "move_selected"):
+        return done_with_selection(goal, turn, is_current)
     if kind in ("photo", "video_start"):
         return capture_achieved(goal, turn, is_current)
     if kind in ("copy_to", "check_in_folder"):

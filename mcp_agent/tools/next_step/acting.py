@@ -22,7 +22,7 @@ from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
-from .playing import export_list, queue_add
+from .playing import export_list, play, queue_add, unlist
 from .pruning import delete_duplicates, delete_matching
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
@@ -38,6 +38,7 @@ from .recognize import (
 from .safety import IRREVERSIBLE_VERBS, confirmation_reason
 from .screen import Element
 from .search import ask_which, choose, scroll_or_ask
+from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
 from .steps_moving import move
@@ -274,5 +275,10 @@ _HANDLERS: dict[Kind, Handler] = {
     "close": close,
     "queue_add": queue_add,
     "export_list": export_list,
+    "play": play,
+    "unlist": unlist,
+    "select_kind": select_kind,
+    "delete_selected": delete_selected,
+    "move_selected": move_selected,
     "add_rows": rows_unread,
 }

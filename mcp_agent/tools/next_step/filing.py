@@ -8,7 +8,7 @@ import re
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
-from .roles import is_dialog, menu_entry, overflow, row_named, rows, selector
+from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, result_of, tap_on
 
@@ -22,7 +22,7 @@ def _verb(goal: Subgoal) -> str:
     return "move" if goal.source.lower().startswith("move") else "copy"
 
 
-def _picking(turn: Turn) -> bool:
+def picking(turn: Turn) -> bool:
     """A folder picker is in front: its title says where the file goes ("Copy to", "Move to", "Choose a
     folder")."""
     return any(
@@ -37,7 +37,7 @@ def _picking(turn: Turn) -> bool:
 def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen, verb = turn.screen, _verb(goal)
     destination = row_named(goal.target, screen)
-    if _picking(turn) and destination is not None and destination.kind == "ListItem":
+    if picking(turn) and destination is not None and destination.kind == "ListItem":
         return final_tap(
             destination, goal, turn, f"{verb.title()} to {goal.target}", f"{destination.describe()} is the folder."
         )
@@ -65,7 +65,9 @@ def check_in_folder(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     folder = row_named(goal.target, screen)
     if folder is not None and folder.kind == "ListItem" and folder.label == goal.target:
         return tap_on(folder, f"Opening {goal.target}", f"The copy is to be seen in {goal.target}.")
-    if turn.allows("back"):
+    # Inside another folder (a page with a way up): back to the folders; on the folders: find it there.
+    inside = any(e.label.strip().casefold() in ("navigate up", "up", "back") for e in controls(screen))
+    if inside and turn.allows("back"):
         return result_of("back", "Back to the folders", f"{goal.target} is listed among the folders.")
     return scroll_or_ask(turn, f"the folder {goal.target}", goal)
 
@@ -73,7 +75,7 @@ def check_in_folder(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
 def _in_folder(folder: str, turn: Turn) -> bool:
     """The folder's own page is in front: entered last, and its name is the page's title (not a row)."""
     title = any(e.kind == "TextView" and e.label == folder for e in turn.screen.elements)
-    return turn.here == folder and title and not _picking(turn)
+    return turn.here == folder and title and not picking(turn)
 
 
 def filing_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:

@@ -19,7 +19,19 @@ _FIELD_SYNONYMS = {
     "pin": ("pin", "pin code"),
 }
 _ROLE_FIELDS = {
-    "the title field": ("title", "subject", "name", "heading", "event name", "event title", "file name"),
+    # A name field named for the thing it names ("Folder name", "Playlist name") titles a new entry.
+    "the title field": (
+        "title",
+        "subject",
+        "name",
+        "heading",
+        "event name",
+        "event title",
+        "file name",
+        "folder name",
+        "playlist name",
+        "album name",
+    ),
     "the body field": (
         "note",
         "body",
@@ -35,7 +47,7 @@ _ROLE_FIELDS = {
     "the date field": ("start date", "date", "day", "on"),
     "the time field": ("start time", "time", "at", "hour"),
     "the end time field": ("end time", "end", "until", "to"),
-    "the name field": ("name", "file name", "title", "filename"),
+    "the name field": ("name", "file name", "title", "filename", "folder name", "playlist name", "album name"),
     "the first name field": ("first name", "given name", "name"),
     "the last name field": ("last name", "surname", "family name"),
     "the phone field": ("phone", "phone number", "number", "mobile"),

@@ -23,6 +23,9 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
+    Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
+    Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
+                                              a folder's files of a kind, selected together (selection.py)
 """
 
 from __future__ import annotations
@@ -94,6 +97,11 @@ Kind = Literal[
     "close",
     "queue_add",
     "export_list",
+    "play",
+    "unlist",
+    "select_kind",
+    "delete_selected",
+    "move_selected",
     "add_rows",
     "replace_word",
 ]
@@ -110,6 +118,9 @@ class Subgoal:
 
 _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Ask the user what to do instead of: (?P<target>.+)", "ask_instead"),
+    (r"Select every '(?P<text>.*)' file", "select_kind"),
+    (r"Delete the selected files", "delete_selected"),
+    (r"Move the selected files to the folder '(?P<target>.*)'", "move_selected"),
     (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
     (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
     (r"Open the latest conversation", "open_latest"),
@@ -127,6 +138,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
+    (r"Play '(?P<text>.*)'", "play"),
+    (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
     (r"Call back the (?P<target>missed|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),

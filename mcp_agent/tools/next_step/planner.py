@@ -83,7 +83,8 @@ _BARRIER_KINDS = (
     "delete_duplicates delete_matching copy_to"
 )
 BARRIERS = frozenset(
-    f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list".split()
+    f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list unlist "
+    "delete_selected move_selected".split()
 )
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3

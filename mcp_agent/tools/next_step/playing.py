@@ -1,9 +1,11 @@
 """A media player's queue and playlists, found by role whatever the player: an item's own options menu
-(a row's "More options", a context menu of texts), the command that appends it to what plays next, and a
-playlist's page whose menu saves it as a file (handlers in ``acting._HANDLERS``).
+(a row's "More options", a context menu of texts), the command that appends it to what plays next, a
+playlist's page whose menu saves it as a file or whose row's menu takes the row off it, and an item played
+(its row tapped, else its menu's Play) (handlers in ``acting._HANDLERS``).
 
 Neither the queue nor an exported file shows on the player's screens: each subgoal is reached when its
-final command was tapped and applied (``Turn.acted``), one item at a time so the order is kept.
+final command was tapped and applied (``Turn.acted``), one item at a time so the order is kept. A played item
+shows: its title on a page with a Pause control. An item taken off a playlist shows: its page without the row.
 """
 
 from __future__ import annotations
@@ -11,16 +13,17 @@ from __future__ import annotations
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import has_word, match_score, tappable, words
-from .roles import controls, is_dialog, overflow, row_named
+from .roles import controls, is_dialog, item_options, menu_entry, overflow, row_named
 from .screen import Element
 from .search import scroll_or_ask
-from .turn import Turn, final_tap, tap_on
+from .turn import Turn, final_tap, result_of, tap_on
 
 # The commands that append to what plays next (Retro Music, VLC, most players), best first; "Play next" would
 # put each item before the previous one and is not among them.
 _QUEUE_COMMANDS = (("add", "to", "playing", "queue"), ("add", "to", "queue"), ("add", "to", "play", "queue"))
 _QUEUE_WORDS = ("append", "enqueue")
 _EXPORT_COMMANDS = (("save", "as", "file"), ("save", "to", "file"), ("export",), ("save", "as", "m3u"))
+_UNLIST_COMMANDS = (("remove", "from", "playlist"), ("delete", "from", "playlist"), ("remove", "from", "list"))
 
 
 def _command(turn: Turn, shapes: tuple[tuple[str, ...], ...], single: tuple[str, ...] = ()) -> Element | None:
@@ -35,14 +38,7 @@ def _command(turn: Turn, shapes: tuple[tuple[str, ...], ...], single: tuple[str,
 
 def _item_options(item: str, turn: Turn) -> AgentStepResult | None:
     """The item's own options control ("More options for <item>")."""
-    more = next(
-        (
-            e
-            for e in controls(turn.screen)
-            if has_word(e.label, "option", "options", "more", "menu") and item.casefold() in e.label.casefold()
-        ),
-        None,
-    )
+    more = item_options(item, turn.screen)
     if more is None:
         return None
     return tap_on(more, f"Options for {item}", f"{more.describe()} holds the commands for {item}.")
@@ -69,10 +65,20 @@ def export_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return final_tap(
             command, goal, turn, f"Saving {goal.target} as a file", f"{command.describe()} writes it to {goal.text}."
         )
-    on_page = any(e.label == goal.target and e.kind == "TextView" for e in screen.elements)
     menu = overflow(screen)
-    if on_page and menu is not None:
+    if _on_page(goal.target, turn) and menu is not None:
         return tap_on(menu, "Opening the playlist's menu", f"{goal.target}'s commands are in {menu.describe()}.")
+    return _to_playlist(goal, turn)
+
+
+def _on_page(name: str, turn: Turn) -> bool:
+    """The playlist's own page: its name as the heading, not as a row."""
+    return any(e.label == name and e.kind == "TextView" for e in turn.screen.elements)
+
+
+def _to_playlist(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """The playlist's row on its tab (the Playlists tab first), or a scroll to find it."""
+    screen = turn.screen
     row = row_named(goal.target, screen)
     if row is not None and row.kind == "ListItem":
         return tap_on(row, f"Opening {goal.target}", f"{row.describe()} is the playlist.")
@@ -83,3 +89,53 @@ def export_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if tab is not None:
         return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
     return scroll_or_ask(turn, f"the playlist {goal.target}", goal)
+
+
+def _listed(item: str, turn: Turn) -> bool:
+    return any(e.kind == "ListItem" and e.label.casefold() == item.casefold() for e in turn.screen.elements)
+
+
+def unlist(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The row's own menu on the playlist's page, then its "Remove from playlist"."""
+    command = _command(turn, _UNLIST_COMMANDS)
+    if command is not None:
+        return final_tap(
+            command, goal, turn, f"Removing {goal.text}", f"{command.describe()} takes it off {goal.target}."
+        )
+    if not _on_page(goal.target, turn):
+        return _to_playlist(goal, turn)
+    return _item_options(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
+
+
+def unlisted(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
+    return (
+        is_current
+        and turn.acted(goal.source)
+        and not is_dialog(turn.screen)
+        and _on_page(goal.target, turn)
+        and not _listed(goal.text, turn)
+    )
+
+
+def play(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """A player plays the item whose row is tapped; where a tap did not, the row's menu has Play."""
+    screen = turn.screen
+    row = row_named(goal.text, screen)
+    tapped = turn.acted(goal.source)
+    if row is not None and row.kind == "ListItem" and not tapped:
+        return final_tap(row, goal, turn, f"Playing {goal.text}", f"Tapping {row.describe()} plays it.")
+    command = menu_entry(screen, "play")
+    if command is not None and row is None:
+        return final_tap(command, goal, turn, f"Playing {goal.text}", f"{command.describe()} plays it.")
+    if tapped and row is None and turn.allows("back"):
+        return result_of("back", "Going back", f"{turn.here} does not play {goal.text}; its row's menu may.")
+    return _item_options(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
+
+
+def played(goal: Subgoal, turn: Turn) -> bool:
+    """The item's title on a page (not a row) beside a Pause control: what plays now."""
+    screen = turn.screen
+    titled = any(
+        e.kind != "ListItem" and not e.editable and e.label.casefold() == goal.text.casefold() for e in screen.elements
+    )
+    return titled and any(has_word(e.label, "pause") for e in controls(screen))

@@ -198,6 +198,18 @@ def rows(screen: Screen) -> list[Element]:
     return items or [e for e in tappable(screen) if e.kind in ROW_KINDS and e.label and e.label != "Status bar"]
 
 
+def item_options(name: str, screen: Screen) -> Element | None:
+    """A row's own options control ("More options for <name>"): the commands on that item alone."""
+    return next(
+        (
+            e
+            for e in controls(screen)
+            if has_word(e.label, "option", "options", "more", "menu") and name.casefold() in e.label.casefold()
+        ),
+        None,
+    )
+
+
 def row_named(name: str, screen: Screen) -> Element | None:
     named = [e for e in rows(screen) if match_score(name, e.label) >= WHOLE_WORDS]
     exact = [e for e in named if e.label.strip().casefold() == name.strip().casefold()]

@@ -20,6 +20,7 @@ from .roles import (
     controls,
     delete_control,
     is_dialog,
+    item_options,
     keypad,
     menu_entry,
     option,
@@ -120,6 +121,10 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     pick = selector(goal.text, screen)
     if pick is not None and not pick.checked:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
+    options = item_options(goal.text, screen) if goal.text else None
+    if row is not None and not opened and options is not None:
+        # A row with its own menu (a player's item: tapping the row plays it): the delete command is there.
+        return tap_on(options, f"Options for {goal.text}", f"{options.describe()} holds its commands.")
     if row is not None and not opened:
         # The list is searched afresh when the entry is deleted and it shows again.
         return tap_on(
@@ -388,10 +393,7 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
     if entry is not None:
         return tap_on(entry, "Add to playlist", f"{entry.describe()} adds {goal.text} to a list.")
-    more = next(
-        (e for e in controls(screen) if has_word(e.label, "option") and goal.text.casefold() in e.label.casefold()),
-        None,
-    )
+    more = item_options(goal.text, screen)
     if more is not None:
         return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
     return scroll_or_ask(turn, goal.text, goal)

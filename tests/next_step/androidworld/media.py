@@ -135,7 +135,30 @@ def _files(dev: Device) -> None:
 
 def _storage(dev: Device, open_folder: Any) -> list[Widget]:
     rows = [Widget("ListItem", f, tap=lambda f=f: dev.push(lambda: open_folder(f), f)) for f in dev.world["files"]]
-    return [text("sdk_gphone_x86_64"), *dev.rows("Folders", rows)]
+    # Files' overflow menu at the storage root: "New folder" (a name dialog).
+    menu = icon(
+        "More options", lambda: dev.push(lambda: [Widget("TextView", "New folder", tap=lambda: _new(dev))], "menu")
+    )
+    return [text("sdk_gphone_x86_64"), menu, *dev.rows("Folders", rows)]
+
+
+def _new(dev: Device) -> None:
+    def ok() -> None:
+        name = frame.fields.get("Folder name", "").strip()
+        if name and name not in dev.world["files"]:
+            dev.world["files"][name] = []
+            dev.pop()
+
+    dev.pop()
+    frame = dev.push(
+        lambda: [
+            text("New folder"),
+            edit(frame, "Folder name", focused=True),
+            button("Cancel", dev.pop),
+            button("OK", ok),
+        ],
+        "new folder",
+    )
 
 
 def _folder(dev: Device, folder: str) -> list[Widget]:

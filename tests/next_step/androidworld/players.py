@@ -67,7 +67,10 @@ def _open(dev: Device, player: Player) -> None:
                 )
         else:
             for item in _library(dev, player):
-                rows.append(Widget("ListItem", item, value=_length(dev, player, item)))
+                # Both apps play an item tapped in the library.
+                rows.append(
+                    Widget("ListItem", item, value=_length(dev, player, item), tap=lambda i=item: _play(dev, player, i))
+                )
                 rows.append(
                     icon(f"More options for {item}", lambda i=item: dev.push(lambda: _menu(dev, player, i), "menu"))
                 )
@@ -78,9 +81,30 @@ def _open(dev: Device, player: Player) -> None:
 
 def _length(dev: Device, player: Player, item: str) -> str:
     if player is VLC:
-        return "0:42"
-    seconds = dev.world["music"]["songs"][item]
+        seconds = dev.world["vlc"].get("_lengths", {}).get(item, 42)  # the suite's videos: all 0:42
+    else:
+        seconds = dev.world["music"]["songs"][item]
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _play(dev: Device, player: Player, item: str) -> None:
+    """The player's now-playing page. What plays is bookkeeping (``_playing``): a screen, not a saved row."""
+    dev.world[player.key]["_playing"] = item
+    dev.push(lambda: [icon("Navigate up", dev.pop), text(item), text("Now playing"), icon("Pause")], "now playing")
+
+
+def _delete_item(dev: Device, player: Player, item: str) -> list[Widget]:
+    """VLC's "Delete" in a video's menu: the file goes, and with it from every playlist."""
+
+    def ok() -> None:
+        dev.world[player.key][player.items].remove(item)
+        for items in dev.world[player.key]["playlists"].values():
+            while item in items:
+                items.remove(item)
+        dev.commit("delete", item)
+        dev.pop()
+
+    return [text(f"Delete {item}?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
 def _menu(dev: Device, player: Player, item: str) -> list[Widget]:
@@ -92,9 +116,19 @@ def _menu(dev: Device, player: Player, item: str) -> list[Widget]:
         dev.pop()
         dev.push(lambda: _chooser(dev, player, item), "add to playlist")
 
-    items = [Widget("TextView", "Play"), Widget("TextView", "Add to playlist…", tap=choose)]
+    def play() -> None:
+        dev.pop()
+        _play(dev, player, item)
+
+    def delete() -> None:
+        dev.pop()
+        dev.push(lambda: _delete_item(dev, player, item), "delete")
+
+    items = [Widget("TextView", "Play", tap=play), Widget("TextView", "Add to playlist…", tap=choose)]
     if player.queue:
         items.insert(1, Widget("TextView", "Add to playing queue", tap=queue))
+    else:
+        items.append(Widget("TextView", "Delete", tap=delete))  # VLC's video menu deletes the file
     return items
 
 
@@ -145,8 +179,18 @@ def _playlist(dev: Device, player: Player, name: str) -> None:
         items = [("Save as file", export), ("Rename", rename), ("Delete", delete)]
         dev.push(lambda: [Widget("TextView", label, tap=tap) for label, tap in items], "menu")
 
+    def remove(item: str) -> None:
+        dev.world[player.key]["playlists"][name].remove(item)
+        dev.pop()
+
+    def item_menu(item: str) -> None:
+        # Both apps: a playlist row's own menu removes it from this playlist (the file stays).
+        dev.push(lambda: [Widget("TextView", "Remove from playlist", tap=lambda: remove(item))], "menu")
+
     def screen() -> list[Widget]:
-        items = [Widget("ListItem", i) for i in dev.world[player.key]["playlists"].get(name, [])]
+        items: list[Widget] = []
+        for i in dev.world[player.key]["playlists"].get(name, []):
+            items += [Widget("ListItem", i), icon(f"More options for {i}", lambda i=i: item_menu(i))]
         return [icon("Navigate up", dev.pop), text(name), icon("More options", menu), *items]
 
     dev.push(screen, "playlist")

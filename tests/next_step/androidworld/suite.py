@@ -13,6 +13,8 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_media,
+    app_jobs_players,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -120,6 +122,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *dialer.TEMPLATES,
     *everyday.TEMPLATES,
     *app_jobs.TEMPLATES,
+    *app_jobs_media.TEMPLATES,
+    *app_jobs_players.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

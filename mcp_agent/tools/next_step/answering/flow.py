@@ -21,6 +21,9 @@ _ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
 
 
 def _records(screen: Screen, question: Question) -> list[Record]:
+    if question.source == "items":
+        # Any app's items: a list's rows, whatever they show (a playlist's page may not scroll).
+        return [Record(e.label, e.value or "", e.checked) for e in screen.elements if e.kind == "ListItem" and e.label]
     if not any(e.scrollable for e in screen.elements):
         return []  # a list's rows only, not a detail screen's lines
     # A call log's rows say a kind ("Missed · Mobile"), other lists' rows a date, an amount or a distance.

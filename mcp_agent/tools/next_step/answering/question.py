@@ -13,11 +13,26 @@ import re
 from dataclasses import asdict, dataclass
 from datetime import date, datetime, time, timedelta
 
+from .items import items_question
+
 PLAN_PREFIX = "Answer from the list: "
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list|show me)\b", re.I
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list|show me|add\s+up|sum\s+up)\b",
+    re.I,
 )
+# Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
+# "joplin recipe Shortbread: how much …" names the note the question is about).
+_ASKED_IN = re.compile(r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*:)\s*", re.I)
+
+
+def _without_where(task: str, *apps: str) -> str:
+    found = _ASKED_IN.match(task)
+    if found is None or (found.group("app") and found.group("app").casefold() not in {a.casefold() for a in apps if a}):
+        return task
+    return task[found.end() :]
+
+
 _TASKS = re.compile(
     r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\bneed to do\b|\bdue\b|\boverdue\b", re.I
 )
@@ -36,8 +51,8 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """``source``: tasks | tracks | notes | expenses | calls. ``mode``: titles, count, minutes, most_meters,
-    meters, km, types, money (a sum of amounts), latest (the newest row's title)
+    """``source``: tasks | tracks | notes | expenses | calls | items (items.py). ``mode``: titles, count, minutes, most_meters,
+    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length)
     (lists); amount, attendees, is_todo, todos (notes)."""
 
     source: str
@@ -61,25 +76,41 @@ class Question:
             return None
 
 
-def question_plan(task: str, today: date, app: str = "") -> list[str] | None:
+def question_plan(task: str, today: date, app: str = "", mentioned: str = "") -> list[str] | None:
     """``["Open <app>", "Answer from the list: …"]`` for a question about tasks, activities, Joplin's
-    notes, what was spent in a category or who called; None for any other task. ``app``: the one named."""
-    text = re.sub(r"^\s*in\s+(?:the\s+)?[\w -]+?,\s*", "", task.strip())  # "in joplin, is …"
+    notes, what was spent in a category, who called or the items an app lists; None for any other task.
+    ``app``: the one named; ``mentioned``: an app the task names anywhere ("in my Retro Music library")."""
+    text = _without_where(task.strip(), app, mentioned)
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     asked = (
         _notes(text, task)
-        or _tracks(task, today)
+        or (_tracks(text, today, _TRACKS.search(task) is not None) if _about_tracks(task, app or mentioned) else None)
         or _spending(text)
         or _calls(text)
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
-        return None
+        return _items_plan(text, app or mentioned)
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     return [f"Open {app if asked.source in ('expenses', 'calls') and app else usual[asked.source]}", asked.plan_line()]
+
+
+def _about_tracks(task: str, app: str) -> bool:
+    """Another app named ("retro music: which of my songs runs the longest?") keeps no activities."""
+    return not app or _TRACKS.search(task) is not None or "track" in app.casefold()
+
+
+def _items_plan(text: str, app: str) -> list[str] | None:
+    """The items of the named app's own list, or of a list in it opened first (a playlist, a folder)."""
+    items = items_question(text, app)
+    if items is None:
+        return None
+    line = Question("items", items.mode, subject=items.name, kind=items.holder).plan_line()
+    opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
+    return [f"Open {app}", *opened, line]
 
 
 _SPENT_ON = re.compile(
@@ -214,10 +245,11 @@ def _kind(text: str) -> str:
     return ""
 
 
-def _tracks(text: str, today: date) -> Question | None:
+def _tracks(text: str, today: date, named: bool = False) -> Question | None:
+    """``named``: the task names the app or its records, maybe only before the question ("opentracks: …")."""
     asked = _question_part(text)
     kind = _kind(asked)
-    if not _TRACKS.search(text) and not kind:
+    if not named and not _TRACKS.search(text) and not kind:
         return None
     bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", " ", asked, flags=re.I)
     span = _week(bare, today)

@@ -16,6 +16,7 @@ from .question import Question
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
 _MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
+_LENGTH = re.compile(r"(?<![\d:])(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d\d)(?![\d:])")
 _PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
 
 
@@ -39,6 +40,14 @@ class Record:
     def minutes(self) -> int | None:
         found = _MINUTES.search(self.details)
         return int(found.group("n")) if found else None
+
+    @property
+    def seconds(self) -> int | None:
+        """A song's or a video's length as its row shows it ("3:25", "1:02:07")."""
+        found = _LENGTH.search(self.details)
+        if found is None:
+            return None
+        return int(found.group("h") or 0) * 3600 + int(found.group("m")) * 60 + int(found.group("s"))
 
     @property
     def meters(self) -> float | None:
@@ -106,6 +115,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
     chosen = selected(question, records)
     if question.mode == "count":
         return str(len(chosen))
+    if question.mode == "longest":
+        lengths = [r.seconds for r in chosen]
+        if not chosen or None in lengths:
+            return None  # a row without its length: the longest is not known
+        longest = max(r.seconds or 0 for r in chosen)
+        tied = [r.title for r in chosen if r.seconds == longest]
+        return tied[0] if len(tied) == 1 else None
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "money":

@@ -140,6 +140,25 @@ _IT_AFTER = re.compile(
 )
 
 
+_COMMON_APP = r"(?i:files|tasks|contacts|clock|camera)"
+# "… check in files" (read as "… in files"): a common word that ends the text names the app to look in.
+_MENTIONED = re.compile(
+    rf"\b(?P<app>{_KNOWN})\b(?![-'’])|\b(?P<common>{_COMMON_APP})\s+app\b|"
+    rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$",
+    re.I,
+)
+
+
+def mentioned_app(text: str) -> str:
+    """The first app the text names anywhere ("which song in my Retro Music library …", "files app: …"), as
+    its label; "" for none. A common word names an app capitalised, followed by "app", or ending the text."""
+    found = _MENTIONED.search(text)
+    if found is None:
+        return ""
+    said = found.group("app") or found.group("common") or found.group("where")
+    return next((name for name in KNOWN_APPS if name.casefold() == said.casefold()), said)
+
+
 def named_app(text: str) -> tuple[str, str]:
     """``(text without it, app)`` for the app a clause names; the app's label is returned whole."""
     short = _SHORT.search(text)

@@ -69,9 +69,15 @@ def _value(raw: str) -> str:
     if quoted is not None:
         return quoted.group("value").strip()
     raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
-    # "… description Bring the documents to my calendar": where the entry goes is not part of the value.
+    # "… description Bring the documents to my calendar", "… called Scans on my phone storage (files app)": where
+    # the entry goes, or the app it is made in, is not part of the value.
+    raw = re.sub(r"\s*\((?:in\s+|using\s+|with\s+)?(?:the\s+)?[\w ]+?\s+app\)\s*$", "", raw, flags=re.I)
     raw = re.sub(
-        r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses)\s*$", "", raw, flags=re.I
+        r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses|"
+        r"(?:phone|device|internal|sd\s+card)(?:['’]s)?(?:\s+(?:internal\s+)?storage)?|storage)\s*$",
+        "",
+        raw,
+        flags=re.I,
     )
     if raw.count(")") > raw.count("("):
         raw = raw[: raw.rindex(")")]  # the value closed a parenthesis it did not open: "(…, description X)"

@@ -13,16 +13,18 @@ from ..reading import has_word
 from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
-from .clauses import read_clauses
+from .clauses import mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .fields import read_rows
+from .file_kinds import read_file_kind
 from .files import read_file_task
 from .goal import Goal
 from .messaging import read_call, read_message
 from .moving import read_move
 from .plan import plan_for
+from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
@@ -65,7 +67,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
     asked = list_question_plan(
-        normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app
+        normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app, mentioned_app(task)
     ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
@@ -103,7 +105,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
     goal = (
-        read_entry_edit(said, app)
+        read_player_step(said, app)
+        or read_file_kind(said, app)
+        or read_entry_edit(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or read_step(text, app, today)
