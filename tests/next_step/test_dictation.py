@@ -92,3 +92,10 @@ def test_a_day_misread_or_a_length_is_never_saved_as_the_events_time() -> None:
 def test_what_to_say_after_like_just_say_is_the_message() -> None:
     assert "Type 'see you at six'" in plan("answer the newest text like just say see you at six")
     assert "Set brightness to max" in plan("um make the display really bright all the way up")
+
+
+def test_it_should_say_is_a_new_notes_text_only_when_a_note_is_made() -> None:
+    assert "Type 'buy stamps' into the body field" in plan("make a new note errands.md and it should say buy stamps")
+    assert "Replace 'Friday' with 'Monday' in the body field" in plan(
+        "fix plans.md in markor, it should say Monday instead of Friday"
+    )

@@ -74,16 +74,18 @@ def undictated(text: str) -> str:
     """``text`` with the fillers taken out and its numbers in digits; unchanged when it has neither."""
     text = outside_message(text, lambda part: _HESITATIONS.sub("", part))
     text = _OPENING.sub("", re.sub(r"[ \t]{2,}", " ", text).strip()).strip()
-    # "new note call it a.md and it should say X": a note's text said after "it should say" / "put in it".
+    # "new note call it a.md and it should say X": a new note's text said after "and it should say" / "and put in it"
+    # ("fix a.md, it should say Monday" is an edit, not a text).
     text = re.sub(r"\b(?P<k>note|file)\s+(?:and\s+)?(?:call|name)\s+it\s+", r"\g<k> named ", text, flags=re.I)
-    text = re.sub(
-        r"\s+(?:and\s+)?(?:(?:it\s+should|have\s+it|make\s+it|let\s+it)\s+(?:say|read|contain)|put\s+in\s+it|write\s+in\s+it)"
-        r"\s*:?\s+(?=\S)",
-        " with the text: ",
-        text,
-        count=1,
-        flags=re.I,
-    )
+    if re.match(r"^(?:new|make|create|write|start|add)\b", text, re.I):
+        text = re.sub(
+            r"\s+and\s+(?:(?:it\s+should|have\s+it|make\s+it|let\s+it)\s+(?:say|read|contain)|put\s+in\s+it|write\s+in\s+it)"
+            r"\s*:?\s+(?=\S)",
+            " with the text: ",
+            text,
+            count=1,
+            flags=re.I,
+        )
     unmarked = _SENDS.search(text) is not None and ":" not in text
     if unmarked and re.match(r"^(?:text|txt|sms|message|reply|respond|send|answer|write|whoever|tell)\b", text, re.I):
         # "text +1… and say Running late": with no colon, "and say" / "and tell them" starts the message.
