@@ -74,6 +74,10 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
         datetime.combine(today, time()) if today else datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)
     )
     settings = {**_SETTINGS, "RELATIVE_BASE": base}
+    # A length is never a time of day ("1 hr" is not 01:00); "in 2 hours" is left to say when.
+    text = re.sub(
+        r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", " ", text, flags=re.I
+    )
     found = search_dates(text, languages=["en"], settings=settings)
     # "an an" is a year to the library: a fragment with no digit, month, day or relative word says no date.
     found = [
@@ -94,6 +98,9 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     for _, value in found:
         if value.hour or value.minute:
             when = when.replace(hour=value.hour, minute=value.minute)
+    named = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", phrase, re.I)
+    if named is not None and not when.strftime("%A").lower().startswith(named.group(1).lower()):
+        return "", "", ""  # "friday at ten" read as some October day: a day misread is no day at all
     return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
 
 

@@ -35,7 +35,7 @@ _FORWARD = (
     # Hana Novak sent me an address, forward it to Priya Suzuki
     re.compile(
         rf"^(?P<from>{_NAME})\s+{_SENT}\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?P<what>[\w ]+?)\s*[,;.-]?\s*"
-        rf"(?:and\s+)?(?:(?:please|pls)\s+)?{_SEND}\s+it\s+(?:on\s+)?to\s+(?P<to>{_NAME})$",
+        rf"(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:(?:please|pls)\s+)?{_SEND}\s+(?:it\s+)?(?:on\s+)?to\s+(?P<to>{_NAME})\??$",
         re.I,
     ),
 )

@@ -75,7 +75,13 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
         re.I,
     ):
         return Goal("call_back", app=app or "Phone", subject="missed")
-    if re.match(r"^(?:re-?dial|call\s+back|call\s+again)\b", text, re.I):
+    # A call back is the latest call's unless it names someone or the sender of a text ("call back the person who
+    # sent the latest sms" is not the latest call).
+    if re.match(
+        r"^(?:re-?dial|call\s+back|call\s+again)\b(?!.*\b(?:text(?:ed)?|sms|messaged?|wrote)\b)(?!\s+(?-i:[A-Z]))",
+        text,
+        re.I,
+    ):
         return Goal("call_back", app=app or "Phone", subject="latest")
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")

@@ -117,7 +117,7 @@ def plain(text: str) -> str:
     text = re.sub(
         r"^reply\s*:?\s*(?=(?:\"[^\"]*\"|“[^”]*”|'[^']*')\s*$)", "reply to the latest message with ", text, flags=re.I
     )
-    return _outside_message(text, spoken_times)
+    return outside_message(text, spoken_times)
 
 
 def _mend(text: str) -> str:
@@ -210,7 +210,7 @@ def _polite_question(text: str) -> str:
     return outside_quotes(ended, lambda part: re.sub(r"\?(?=\s|$)", ".", part)).rstrip(" .")
 
 
-def _outside_message(text: str, change: Callable[[str], str]) -> str:
+def outside_message(text: str, change: Callable[[str], str]) -> str:
     # A message's own words stay as said: what follows "text …:" / "saying" is not rewritten.
     body = re.search(
         r"\b(?:text|txt|sms|message|reply|respond|tell|send|say|saying|says|write|answer)\b[^:]*?(?::\s|\bsaying\b|\bsays?\b)",

@@ -20,6 +20,9 @@ import unicodedata
 from datetime import date, timedelta
 from functools import lru_cache
 
+from .dictation import undictated
+from .shorthand import spelled_out
+
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
     r"[,;.]?\s+(?:no\s+wait|no\s+sorry|no\s+no|sorry\s+i\s+mean|sorry|i\s+mean|no\s+i\s+mean|oops)[,:]?\s+",
@@ -192,6 +195,7 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Cs") and ch not in "\ufe0f\u200d")
     text = re.sub(r"[ \t]+", " ", text).strip()
+    text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
     for pattern, said in _WORDS_COMPILED:

@@ -26,6 +26,7 @@ from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
+from .wording import quoted_values
 
 _OBJECTS = {
     "note": r"notes?|files?|memo",
@@ -98,9 +99,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if obj == "note":
         if "title" not in fields and (file := FILE_NAME.search(clause)) is not None:
             fields["title"] = file.group(0)
-        quoted = re.search(r"[\"“](?P<b>[^\"”]+)[\"”]", clause)
-        if "body" not in fields and quoted is not None and not FILE_NAME.fullmatch(quoted.group("b")):
-            fields["body"] = quoted.group("b")
+        # The text in double or single quotes ("with text 'X'"); a quoted file name is the note's name.
+        texts = [value for value in quoted_values(clause) if not FILE_NAME.fullmatch(value)]
+        if "body" not in fields and texts:
+            fields["body"] = texts[0]
         dashed = re.search(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$", clause)
         if "body" not in fields and dashed is not None:
             fields["body"] = dashed.group("b")  # "new markor note "a.md" - the text"
@@ -132,6 +134,16 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         if label is not None and "phone label" not in fields:
             fields["phone label"] = next(found for found in label.groups() if found).capitalize()
+    if obj == "contact" and "title" not in fields and "first name" not in fields:
+        # Dictated, a name has no capitals: "save hana suzuki as a contact …" is still whom to save.
+        said = re.search(
+            r"^(?:save|add|store|put)\s+(?!(?:a|an|the|new|my|this|that|contact)\b)(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})"
+            r"\s+(?:as\s+a\s+(?:new\s+)?contact|to\s+(?:my\s+)?contacts|in\s+(?:my\s+)?contacts)\b",
+            clause,
+            re.I,
+        )
+        if said is not None:
+            fields["title"] = said.group("n").title()
     # The number is read whichever way the name was ("… under the name X", "named 'X' with the phone number …").
     if obj == "contact" and not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)):
         fields["number"] = number.group(0)
