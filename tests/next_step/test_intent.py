@@ -129,3 +129,25 @@ def test_a_time_is_typed_in_the_shape_the_field_shows() -> None:
 def test_confirmation_by_role_not_by_words(line: str, needs_confirmation: bool) -> None:
     tap = AgentStepResult(status_text="", action="tap", target_index=0)
     assert (confirmation_reason(tap, parse_screen(line)) is not None) is needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["whats the weather", "what is the stock price of apple", "how much is a flight to Lisbon", "find a pizza place"],
+)
+def test_a_question_nothing_ties_to_a_message_is_not_looked_for_in_messages(task: str) -> None:
+    # Messages was the guess for any "what is X": a person asking the weather was shown their texts.
+    assert read_task(task).intent != "lookup"
+
+
+@pytest.mark.parametrize(
+    ("task", "subject"),
+    [
+        ("what did mom text me about dinner", "mom"),
+        ("what's the address Sam sent", "Sam"),
+        ("tell me what the boss said", "boss"),
+    ],
+)
+def test_a_question_about_what_someone_said_is_looked_for_in_messages(task: str, subject: str) -> None:
+    goal = read_task(task)
+    assert (goal.intent, goal.fact) == ("lookup", "text") and subject in goal.subject

@@ -150,7 +150,13 @@ def test_a_device_thing_with_its_verb_after_it_or_none_is_worked(task: str, step
 
 @pytest.mark.parametrize(
     ("task", "intent"),
-    [("high priority tasks?", "agenda"), ("next dentist appointment?", "lookup"), ("the dentist's address?", "lookup")],
+    [
+        ("high priority tasks?", "agenda"),
+        ("next dentist appointment?", "lookup"),
+        ("the address mom sent?", "lookup"),
+        # Nothing says a message holds it: the place of an appointment, not a guess at the texts.
+        ("the dentist's address?", "agenda"),
+    ],
 )
 def test_a_thing_with_a_question_mark_is_asked_about(task: str, intent: str) -> None:
     assert read_task(task, {}, TODAY).intent == intent

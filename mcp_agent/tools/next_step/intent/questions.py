@@ -18,6 +18,12 @@ _FACT_WORDS = re.compile(
     r"^(?:when|what time|what day)\b",
     re.I,
 )
+# What makes a message the place to look: a message named, or someone said, sent or asked it.
+_SAID = re.compile(
+    r"\b(?:texts?|texted|messages?|messaged|sms|chats?|said|say|says|told|tell|wrote|sent|send|replied|reply|"
+    r"mentioned|asked|from|did|has|had)\b",
+    re.I,
+)
 _FILLER = frozenset(
     {
         "what",
@@ -98,8 +104,10 @@ def read_lookup(text: str) -> Goal | None:
         fact = "order_number"
     elif re.search(r"\b(?:when|what time|which day|what day|what date)\b", lowered):
         fact = "when"
-    else:
+    elif _SAID.search(text):
         fact = "text"
+    else:
+        return None  # "what's the weather": no sign the answer is in a message; which app knows is not ours to guess
     sender = re.search(
         r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text
     )
