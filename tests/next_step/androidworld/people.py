@@ -15,6 +15,9 @@ import random
 from . import suite
 from .template import Params, Task
 
+# Where the newest set begins: the sets before it have been worked on until nearly all pass, it has only been started.
+NEWEST_SET = 834
+
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
     ("SimpleSmsReply", 'reply to {number} saying "{message}"'),

@@ -84,6 +84,9 @@ _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
 _SIGN_OFF = re.compile(rf"(?:\s*[.,!?;:-]+\s*{_THANKS}|\s+(?:thx|thnx|ty)|\s+please)\s*[.!?]*\s*$", re.I)
+_SHORTHAND_THANKS = frozenset({"thx", "thnx", "ty"})
+# A request put to the assistant: what ends it in shorthand thanks the assistant, not the message's reader.
+_ASKED = re.compile(r"^(?:(?:hey|hi)[,!]?\s+)?(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|plz)\b", re.I)
 # Words that send a message: its text may end in what elsewhere is a sign-off.
 _SENDS = re.compile(r"(?<!\.)\b(?:tell|message|text|txt|reply|respond|sms|send|answer|forward)\b", re.I)
 _WORD_HOURS = {
@@ -128,12 +131,16 @@ def _mend(text: str) -> str:
 
 def _signed_off(text: str) -> str:
     sends = _SENDS.search(text) is not None
+    asked = _ASKED.match(text) is not None
     while (end := _SIGN_OFF.search(text)) is not None and end.start() > 0:
         before = text[: end.start()].rstrip()
         if before.endswith(":") or end.group(0).lstrip().startswith(":"):
             break  # "tell him: thanks" — the message itself
-        if sends and not end.group(0).lstrip().startswith("?") and not end.group(0).strip().lower() == "please":
-            break  # "reply to Ben: Got it. Thanks!" — a message may end in thanks; "… could you text her? thx" not
+        said = end.group(0).strip().lower()
+        if sends and not said.startswith("?") and said != "please" and not (asked and said in _SHORTHAND_THANKS):
+            # "reply to Ben: Got it. Thanks!" — a message may end in thanks; "… could you text her? thx" not, nor a
+            # bare "thx" after a request put to the assistant ("can u txt … and say Running late thx").
+            break
         text = before
     return text
 

@@ -87,10 +87,10 @@ def undictated(text: str) -> str:
             flags=re.I,
         )
     unmarked = _SENDS.search(text) is not None and ":" not in text
-    if unmarked and re.match(r"^(?:text|txt|sms|message|reply|respond|send|answer|write|whoever|tell)\b", text, re.I):
-        # "text +1… and say Running late": with no colon, "and say" / "and tell them" starts the message.
+    if unmarked and _SENDS_FIRST.match(text):
+        # "text +1… (back) and say Running late": with no colon, "and say" / "and tell them" starts the message.
         text = re.sub(
-            r"(?<=\S)\s+(?:and|like)\s+(?:just\s+)?(?:say|tell\s+(?:them|him|her))\s+(?:that\s+)?(?=\S)",
+            r"(?<=\S)\s+(?:back\s+)?(?:and|like)\s+(?:just\s+)?(?:say|tell\s+(?:them|him|her))\s+(?:that\s+)?(?=\S)",
             ": ",
             text,
             count=1,
@@ -99,6 +99,14 @@ def undictated(text: str) -> str:
     # A number inside a message's words ("Running ten minutes late") stays; with no colon or "say" to tell where a
     # message starts, only a phone number said digit by digit is written in digits.
     return outside_message(text, _phone_numbers if unmarked else _numbers)
+
+
+# A request to send, after an opener said to the assistant ("hey can u txt …").
+_SENDS_FIRST = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+|(?:please|pls|plz)\s+)*"
+    r"(?:text|txt|sms|message|reply|respond|send|answer|write|whoever|tell)\b",
+    re.I,
+)
 
 
 def _unfilled(text: str) -> str:

@@ -20,8 +20,10 @@ import unicodedata
 from datetime import date, timedelta
 from functools import lru_cache
 
+from .courtesy import outside_message
 from .dictation import undictated
 from .shorthand import spelled_out
+from .typos import mended
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
@@ -193,8 +195,9 @@ _FORGOT_WHEN = re.compile(
 @lru_cache(maxsize=1024)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Cs") and ch not in "\ufe0f\u200d")
+    text = _emoji_as_breaks(text)
     text = re.sub(r"[ \t]+", " ", text).strip()
+    text = mended(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
@@ -210,6 +213,9 @@ def reworded(text: str, today: date | None = None) -> str:
         text = _nth_of_month(text, today)
     text = _lines_listed(text)
     text = _when_first(text)
+    text = _place_first(text)
+    # "…, 60 min. description Discuss the roadmap": a sentence that is one labelled field belongs to the entry before.
+    text = outside_message(text, lambda part: _FIELD_SENTENCE.sub(", ", part))
     if (forgot := _FORGOT.match(text)) is not None:
         text = "where is " + re.sub(r"^the\s+", "my ", forgot.group("x"), flags=re.I) + "?"
     elif (forgot := _FORGOT_WHEN.match(text)) is not None:
@@ -218,6 +224,46 @@ def reworded(text: str, today: date | None = None) -> str:
     elif (forgot := _FORGOT_DONE.match(text)) is not None:
         text = f"which tasks did I complete{forgot.group('rest')}? " + forgot.group("tail").lstrip(", ")
     return text
+
+
+def _emoji(ch: str) -> bool:
+    return unicodedata.category(ch) in ("So", "Cs") or ch in "\ufe0f\u200d"
+
+
+def _emoji_as_breaks(text: str) -> str:
+    """Emoji dropped; one between a remark and a request ("my wifi is off again 😩 turn it on") ends a sentence, as
+    a full stop would, unless a message's words have begun (a colon or a quote before it)."""
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        if not _emoji(ch):
+            out.append(ch)
+            continue
+        before = "".join(out).rstrip()
+        after = text[i + 1 :].lstrip()
+        if before and after and not _emoji(after[0]) and before[-1].isalnum() and not re.search(r"[:\"“']", before):
+            out.append(". ")
+    return "".join(out)
+
+
+_FIELD_SENTENCE = re.compile(
+    r"(?<=\w)\.\s+(?=(?:description|desc|notes?|location|place|category|amount|duration)\b\s*:?\s*\w)", re.I
+)
+# "add to calendar: Piano lesson friday 10am, 60 min": the place said first, as a heading.
+_PLACE_FIRST = re.compile(
+    r"^(?P<verb>add|put|save|log|write|schedule)\s+(?:this\s+|these\s+|it\s+)?(?:to|in|into|on)\s+"
+    r"(?P<place>(?:my\s+|the\s+)?(?:calendar|contacts|expenses?|markor|notes?|recipes?|tasks?|to-?do\s+list))\s*:\s*"
+    r"(?P<head>[^,.;\n]+)(?P<tail>.*)$",
+    re.I | re.S,
+)
+
+
+def _place_first(text: str) -> str:
+    said = _PLACE_FIRST.match(text)
+    if said is None or re.match(r"[\"“']", said.group("head").strip()):
+        return text  # a quoted entry is read as it stands
+    place = said.group("place")
+    place = place if re.match(r"(?:my|the)\s", place, re.I) else "my " + place
+    return f"{said.group('verb')} {said.group('head').strip()} to {place}{said.group('tail')}"
 
 
 _WHEN_FIRST = re.compile(
