@@ -139,14 +139,20 @@ def _span(p: Params) -> tuple[datetime.date, datetime.date]:
     return _day(p) - datetime.timedelta(days=1), _day(p) + datetime.timedelta(days=1)
 
 
-def _probe_hour(p: Params) -> int:
+def _probe(p: Params) -> tuple[int, int]:
+    """The moment asked about: the first event's start, or an hour nothing on the day starts at."""
     hours = {h for _, h, _ in p["on_day"]}
-    return _asked(p)[1] if p["taken"] else next(h for h in (21, 7, 6) if h not in hours)
+    return _asked(p)[1:] if p["taken"] else (next(h for h in (21, 7, 6) if h not in hours), 0)
+
+
+def _probe_said(p: Params) -> str:
+    hour, minute = _probe(p)
+    return f"{hour % 12 or 12}{f':{minute:02d}' if minute else ''}{'am' if hour < 12 else 'pm'}"
 
 
 def _busy(world: World, p: Params) -> str:
-    hour = _probe_hour(p)
-    return "yes" if any(w.date() == _day(p) and w.hour == hour for w, _ in _starts(world)) else "no"
+    moment = datetime.datetime.combine(_day(p), datetime.time(*_probe(p)))
+    return "yes" if any(w == moment for w, _ in _starts(world)) else "no"
 
 
 def _open_calendar(p: Params) -> list[tuple[str, ...]]:
@@ -215,17 +221,14 @@ CALENDAR_QUESTIONS = [
         "CalendarBusyAtHour",
         "calendar",
         lambda p: (
-            f"Do I have an event starting at {_probe_hour(p):02d}:00 on {_formal(_day(p))} in Simple Calendar Pro? "
+            f"Do I have an event starting at {_probe(p)[0]:02d}:{_probe(p)[1]:02d} on {_formal(_day(p))} in Simple Calendar Pro? "
             "Answer with yes or no."
         ),
         (
+            lambda p: f"is anything on my calendar at {_probe_said(p)} {_spoken(_day(p))}? yes or no",
             lambda p: (
-                f"is anything on my calendar at {_probe_hour(p) % 12 or 12}"
-                f"{'am' if _probe_hour(p) < 12 else 'pm'} {_spoken(_day(p))}? yes or no"
-            ),
-            lambda p: (
-                f"simple calendar: does an event start at {_probe_hour(p)}:00 on {_day(p):%B} {_day(p).day}? "
-                "answer yes/no"
+                f"simple calendar: does an event start at {_probe(p)[0]}:{_probe(p)[1]:02d} on {_day(p):%B} "
+                f"{_day(p).day}? answer yes/no"
             ),
         ),
         _agenda_params,
