@@ -52,7 +52,8 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 @dataclass(frozen=True, slots=True)
 class Question:
     """``source``: tasks | tracks | notes | expenses | calls | items (items.py). ``mode``: titles, count, minutes, most_meters,
-    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length)
+    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length), dearest
+    (the title of the largest amount), amount (the named row's amount)
     (lists); amount, attendees, is_todo, todos (notes)."""
 
     source: str
@@ -87,6 +88,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     asked = (
         _notes(text, task)
         or (_tracks(text, today, _TRACKS.search(task) is not None) if _about_tracks(task, app or mentioned) else None)
+        or _expenses(text, task)
         or _spending(text)
         or _calls(text)
         or (None if joplin else _tasks(task, today))
@@ -131,6 +133,50 @@ def _spending(text: str) -> Question | None:
         return None
     category = (found.group("a") or found.group("b") or found.group("c")).strip()
     return Question("expenses", "money", kind=category.casefold()) if category else None
+
+
+# Which expenses a question is about: a category it names ("in the Food category", "which food expense",
+# "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
+_CATEGORY = (
+    r"\bin\s+the\s+(?P<c>[\w ]+?)\s+category\b",
+    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my)\s+"
+    r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
+    r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
+)
+_DEAREST = re.compile(
+    r"\b(?:most\s+expensive|cost(?:s|ed)?\s+(?:me\s+)?the\s+most|biggest|largest|priciest|dearest|costliest|"
+    r"highest|spent\s+the\s+most\s+on)\b",
+    re.I,
+)
+_ONE_EXPENSE = re.compile(
+    r"\bhow\s+much\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:expense\s+)?(?P<a>['\"‘“]?[\w][\w' &-]*?['\"’”]?)"
+    r"(?:\s+expense)?\s*(?:\bin\b|\baccording\b|\?|$)"
+    r"|\bhow\s+much\s+did\s+i\s+pay\s+for\s+(?:the\s+|my\s+)?(?P<b>[\w][\w' &-]*?)\s*(?:\bin\b|\?|$)"
+    r"|\b(?:what|how\s+much)\s+did\s+(?:the\s+|my\s+)?(?P<c>(?!i\b)[\w][\w' &-]*?)\s+cost\b",
+    re.I,
+)
+_NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have"})
+
+
+def _expenses(text: str, task: str) -> Question | None:
+    """A question about the rows of an expense list (``task`` says expenses, maybe only in the app's name
+    before the question): how many of a category, the dearest of one (its name), what one named expense cost."""
+    if not re.search(r"\bexpens(?:e|es)\b", task, re.I):
+        return None
+    asked = _question_part(text)
+    category = next(
+        (found.group("c").strip() for shape in _CATEGORY if (found := re.search(shape, asked, re.I)) is not None), ""
+    )
+    category = "" if category.casefold() in _NOT_A_CATEGORY else category
+    if _COUNT.search(asked):
+        return Question("expenses", "count", kind=category.casefold())
+    if _DEAREST.search(asked):
+        return Question("expenses", "dearest", kind=category.casefold())
+    named = _ONE_EXPENSE.search(asked)
+    if named is not None:
+        name = next(value for value in named.groups() if value).strip(" '\"‘’“”")
+        return Question("expenses", "amount", subject=name) if name.casefold() not in _NOT_A_CATEGORY else None
+    return None
 
 
 def _calls(text: str) -> Question | None:

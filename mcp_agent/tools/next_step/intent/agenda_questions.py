@@ -27,7 +27,7 @@ _SHORT_SPAN = re.compile(rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})\s*[-–]\s*(?P
 # "what time is my Piano lesson on Friday".
 _START_OF = re.compile(
     r"^(?:what\s+time|when)\s+(?:does|is|do|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)\s*"
-    rf"(?:\b(?:start|begin)s?\b|\bon\b|\bthis\b|\btoday\b|\btomorrow\b|\bnext\b|\bin\s+(?:the\s+|my\s+)?\w*\s*calendar\b|\?|$|(?={_MONTH}\s+\d))",
+    rf"(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|\bon\b|\bthis\b|\btoday\b|\btomorrow\b|\bnext\b|\bin\s+(?:the\s+|my\s+)?\w*\s*calendar\b|\?|$|(?={_MONTH}\s+\d))",
     re.I,
 )
 
@@ -73,7 +73,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\baddress\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
-        r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start|begin)s?\b|^what\s+time\s+is\s+my\b",
+        r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|^what\s+time\s+is\s+my\b",
         lowered,
     ):
         return None
