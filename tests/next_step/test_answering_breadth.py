@@ -106,3 +106,19 @@ def test_expense_answers_from_the_rows() -> None:
     assert answer(Question("expenses", "dearest", kind="food"), LIST) is None  # two tie: not guessed
     assert answer(Question("expenses", "amount", subject="bakery"), LIST) == "12.50"
     assert answer(Question("expenses", "amount", subject="Cinema"), LIST) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "person"),
+    [
+        ("What did Greta say last?", "Greta"),
+        ("read me the latest message from Kofi Brennan", "Kofi Brennan"),
+        ("show me Omar Haddad's newest text", "Omar Haddad"),
+        ("whats the most recent sms Lena sent?", "Lena"),
+    ],
+)
+def test_what_a_person_said_last_is_read_in_their_conversation(task: str, person: str) -> None:
+    plan = question_plan(task, THURSDAY, "Simple SMS Messenger")
+    assert plan is not None, task
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.source, question.subject) == ("messages", person)
