@@ -13,6 +13,7 @@ import re
 from dataclasses import asdict, dataclass
 from datetime import date, datetime, time, timedelta
 
+from .expense_questions import expense_question
 from .items import items_question
 
 PLAN_PREFIX = "Answer from the list: "
@@ -138,50 +139,6 @@ def _spending(text: str) -> Question | None:
     return Question("expenses", "money", kind=category.casefold()) if category else None
 
 
-# Which expenses a question is about: a category it names ("in the Food category", "which food expense",
-# "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
-_CATEGORY = (
-    r"\bin\s+the\s+(?P<c>[\w ]+?)\s+category\b",
-    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my)\s+"
-    r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
-    r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
-)
-_DEAREST = re.compile(
-    r"\b(?:most\s+expensive|cost(?:s|ed)?\s+(?:me\s+)?the\s+most|biggest|largest|priciest|dearest|costliest|"
-    r"highest|spent\s+the\s+most\s+on)\b",
-    re.I,
-)
-_ONE_EXPENSE = re.compile(
-    r"\bhow\s+much\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:expense\s+)?(?P<a>['\"‘“]?[\w][\w' &-]*?['\"’”]?)"
-    r"(?:\s+expense)?\s*(?:\bin\b|\baccording\b|\?|$)"
-    r"|\bhow\s+much\s+did\s+i\s+pay\s+for\s+(?:the\s+|my\s+)?(?P<b>[\w][\w' &-]*?)\s*(?:\bin\b|\?|$)"
-    r"|\b(?:what|how\s+much)\s+did\s+(?:the\s+|my\s+)?(?P<c>(?!i\b)[\w][\w' &-]*?)\s+cost\b",
-    re.I,
-)
-_NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have"})
-
-
-def _expenses(text: str, task: str) -> Question | None:
-    """A question about the rows of an expense list (``task`` says expenses, maybe only in the app's name
-    before the question): how many of a category, the dearest of one (its name), what one named expense cost."""
-    if not re.search(r"\bexpens(?:e|es)\b", task, re.I):
-        return None
-    asked = _question_part(text)
-    category = next(
-        (found.group("c").strip() for shape in _CATEGORY if (found := re.search(shape, asked, re.I)) is not None), ""
-    )
-    category = "" if category.casefold() in _NOT_A_CATEGORY else category
-    if _COUNT.search(asked):
-        return Question("expenses", "count", kind=category.casefold())
-    if _DEAREST.search(asked):
-        return Question("expenses", "dearest", kind=category.casefold())
-    named = _ONE_EXPENSE.search(asked)
-    if named is not None:
-        name = next(value for value in named.groups() if value).strip(" '\"‘’“”")
-        return Question("expenses", "amount", subject=name) if name.casefold() not in _NOT_A_CATEGORY else None
-    return None
-
-
 _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
 _SAID_BY = re.compile(
     rf"\bwhat\s+(?:did|does)\s+(?P<a>{_PERSON})\s+(?:say|write|text)\b"
@@ -198,6 +155,11 @@ def _said_last(text: str) -> Question | None:
         return None
     person = next(value for value in found.groups() if value)
     return Question("messages", "said_last", subject=person) if person.casefold() not in ("i", "you", "we") else None
+
+
+def _expenses(text: str, task: str) -> Question | None:
+    asked = expense_question(_question_part(text), task)
+    return Question("expenses", asked.mode, kind=asked.kind, subject=asked.subject) if asked else None
 
 
 def _calls(text: str) -> Question | None:
