@@ -67,6 +67,10 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
     if mode == "titles":
         return ", ".join(title for _, title, _ in inside) or None
+    if mode == "count":
+        return str(len(inside))
+    if mode == "any":
+        return "yes" if inside else "no"
     if mode == "first":
         later = [e for e in inside if e[0][11:] > start] or inside
         return ", ".join(title for when, title, _ in later if when == later[0][0]) if later else None
@@ -76,6 +80,8 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
         return None
     if mode == "place":
         return named[0][2] or None
+    if mode == "time":
+        return named[0][0][11:]
     moment = datetime.strptime(named[0][0], "%Y-%m-%d %H:%M")
     return f"{moment:%B} {moment.day} {moment.year} {moment:%H:%M}"
 
@@ -96,8 +102,10 @@ def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepR
     if month and month not in done_months:
         done_months.append(month)
     answer = _answer(goal, seen)
+    if mode in ("count", "any") and not seen and shown is None:
+        answer = None  # "none" is said of an agenda read, not of a screen that is none (a sign-in page)
     wanted_last = date.fromisoformat(last).isoformat()[:7]
-    if (answer is None or mode in ("titles", "first", "count")) and shown is not None and month < wanted_last:
+    if (answer is None or mode in ("titles", "first", "count", "any")) and shown is not None and month < wanted_last:
         move = month_step(f"{wanted_last}-01", screen)
         if move is not None:
             return tap_on(move, "Next month", "The question spans the next month too.", **{AGENDA: json.dumps(refs)})

@@ -15,6 +15,7 @@ from . import (
     app_jobs,
     app_jobs_media,
     app_jobs_players,
+    app_jobs_questions,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -124,6 +125,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs.TEMPLATES,
     *app_jobs_media.TEMPLATES,
     *app_jobs_players.TEMPLATES,
+    *app_jobs_questions.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

@@ -11,6 +11,7 @@ from ..contract import AgentStepResult
 from ..grammar import Subgoal
 from ..screen import Screen
 from ..turn import STOP, Turn, ask, scroll
+from .messages import said_last
 from .note_steps import from_notes
 from .outcome import STATE, answered, listed, not_found, read_state
 from .question import Question
@@ -49,6 +50,8 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         return not_found("what the question asks")
     if question.source == "notes":
         return from_notes(question, turn)
+    if question.source == "messages":
+        return said_last(question, turn)
     screen = turn.screen
     state = read_state(turn)
     if turn.answer is not None and turn.answer.casefold() == USE_APPROXIMATE.casefold() and state.get("approximate"):

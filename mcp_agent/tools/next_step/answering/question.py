@@ -13,12 +13,13 @@ import re
 from dataclasses import asdict, dataclass
 from datetime import date, datetime, time, timedelta
 
+from .expense_questions import expense_question
 from .items import items_question
 
 PLAN_PREFIX = "Answer from the list: "
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|list|show me|add\s+up|sum\s+up)\b",
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|list|show me|add\s+up|sum\s+up)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
@@ -52,7 +53,8 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 @dataclass(frozen=True, slots=True)
 class Question:
     """``source``: tasks | tracks | notes | expenses | calls | items (items.py). ``mode``: titles, count, minutes, most_meters,
-    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length)
+    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length), dearest
+    (the title of the largest amount), amount (the named row's amount)
     (lists); amount, attendees, is_todo, todos (notes)."""
 
     source: str
@@ -87,15 +89,19 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     asked = (
         _notes(text, task)
         or (_tracks(text, today, _TRACKS.search(task) is not None) if _about_tracks(task, app or mentioned) else None)
+        or _expenses(text, task)
         or _spending(text)
         or _calls(text)
+        or _said_last(text)
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
         return _items_plan(text, app or mentioned)
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
-    return [f"Open {app if asked.source in ('expenses', 'calls') and app else usual[asked.source]}", asked.plan_line()]
+    usual["messages"] = "Messages"
+    named = app and asked.source in ("expenses", "calls", "messages")
+    return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
 def _about_tracks(task: str, app: str) -> bool:
@@ -131,6 +137,29 @@ def _spending(text: str) -> Question | None:
         return None
     category = (found.group("a") or found.group("b") or found.group("c")).strip()
     return Question("expenses", "money", kind=category.casefold()) if category else None
+
+
+_PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
+_SAID_BY = re.compile(
+    rf"\bwhat\s+(?:did|does)\s+(?P<a>{_PERSON})\s+(?:say|write|text)\b"
+    rf"|\b(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\s+(?:from\s+(?P<b>{_PERSON})|(?P<c>{_PERSON})\s+sent)\b"
+    rf"|\b(?P<d>{_PERSON})'s\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b",
+    re.I,
+)
+
+
+def _said_last(text: str) -> Question | None:
+    """ "what did Hana say last?", "the last text Hana sent me": the newest message a person sent."""
+    found = _SAID_BY.search(_question_part(text))
+    if found is None:
+        return None
+    person = next(value for value in found.groups() if value)
+    return Question("messages", "said_last", subject=person) if person.casefold() not in ("i", "you", "we") else None
+
+
+def _expenses(text: str, task: str) -> Question | None:
+    asked = expense_question(_question_part(text), task)
+    return Question("expenses", asked.mode, kind=asked.kind, subject=asked.subject) if asked else None
 
 
 def _calls(text: str) -> Question | None:

@@ -129,6 +129,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         if not chosen or None in amounts:
             return None
         return f"{sum(float(a.group('n').replace(',', '')) for a in amounts if a is not None):.2f}"
+    if question.mode in ("dearest", "amount"):
+        return _by_amount(question, chosen)
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types":
@@ -146,6 +148,25 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def _amount(record: Record) -> float | None:
+    found = _MONEY.search(record.details)
+    return float(found.group("n").replace(",", "")) if found else None
+
+
+def _by_amount(question: Question, chosen: list[Record]) -> str | None:
+    """The dearest row's title (none when two tie or a row shows no amount), or the named row's amount."""
+    if question.mode == "amount":
+        named = [r for r in chosen if r.title.strip().casefold() == question.subject.strip().casefold()]
+        amounts = {_amount(r) for r in named}
+        return f"{amounts.pop():.2f}" if len(amounts) == 1 and None not in amounts else None
+    amounts = [_amount(r) for r in chosen]
+    if not chosen or None in amounts:
+        return None
+    top = max(a for a in amounts if a is not None)
+    tied = [r.title for r, a in zip(chosen, amounts, strict=True) if a == top]
+    return tied[0] if len(tied) == 1 else None
 
 
 def merged(seen: list[Record], window: list[Record]) -> list[Record]:

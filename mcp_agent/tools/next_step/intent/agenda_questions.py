@@ -13,12 +13,54 @@ def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "2
     return f"Answer from the agenda: {mode} {first.isoformat()} {last.isoformat()} {start} {end} | {subject}"
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A day as a span's end says it: "March 18", "18th of March 2030", "tomorrow", "next Monday".
+_A_DAY = (
+    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
+    rf"(?:,?\s+\d{{4}})?|today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+_DAY_SPAN = re.compile(
+    rf"\b(?:from|between)\s+(?P<a>{_A_DAY})\s+(?:to|and|through|thru|until|till)\s+(?P<b>{_A_DAY})(?![\w:])", re.I
+)
+_SHORT_SPAN = re.compile(rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})\s*[-–]\s*(?P<d2>\d{{1,2}})\b", re.I)
+# A start time asked of a named event: "what time does 'Yoga class' start", "when does Team sync begin",
+# "what time is my Piano lesson on Friday".
+_START_OF = re.compile(
+    r"^(?:what\s+time|when)\s+(?:does|is|do|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)\s*"
+    rf"(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|\bon\b|\bthis\b|\btoday\b|\btomorrow\b|\bnext\b|\bin\s+(?:the\s+|my\s+)?\w*\s*calendar\b|\?|$|(?={_MONTH}\s+\d))",
+    re.I,
+)
+
+
+def _answer_kind(lowered: str) -> str:
+    """What the answer is: a number of events, yes or no, or their titles."""
+    if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", lowered):
+        return "count"
+    if re.search(r"\byes\s*(?:or|/)\s*no\b", lowered):
+        return "any"
+    return "titles"
+
+
+def _day_span(text: str, today: date) -> tuple[date, date] | None:
+    """The first and last day of a span the question names ("from March 18 to March 20", "Mar 18-20")."""
+    if (found := _DAY_SPAN.search(text)) is not None:
+        ends = [read_when(found.group(part), today)[1] for part in ("a", "b")]
+    elif (short := _SHORT_SPAN.search(text)) is not None and int(short.group("d1")) < int(short.group("d2")):
+        ends = [read_when(f"{short.group('m')} {short.group(part)}", today)[1] for part in ("d1", "d2")]
+    else:
+        return None
+    if not all(ends):
+        return None
+    first, last = (date.fromisoformat(end) for end in ends)
+    return (first, last) if first <= last else None
+
+
 def question_plan(task: str, today: date, app: str) -> list[str] | None:
     """The plan for a question about the agenda, or None when the task is not one."""
     text = task.strip()
     # "friday: what is the first event after 8am?": the day said first, then the question.
     if lead := re.match(
-        r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how)\b.+)$", text, re.I
+        r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how|count|list)\b.+)$", text, re.I
     ):
         asked = re.sub(r"^where\s+is\s+it\b", "where is my", lead.group("q").rstrip("?"), flags=re.I)
         text = f"{asked} {lead.group('pre')}?"
@@ -30,12 +72,13 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\b(?:events?|schedule|calendar|meetings?|meet|busy|appointments?|agenda|do i have anything)\b|"
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\baddress\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
-        r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b",
+        r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
+        r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|^what\s+time\s+is\s+my\b",
         lowered,
     ):
         return None
     if (
-        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after)\b", lowered)
+        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after|count)\b", lowered)
         and "?" not in text
     ):
         return None
@@ -64,11 +107,19 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     ) is not None:
         who = next((found for found in person.groups() if found), "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
+    kind = _answer_kind(lowered)
+    if (span := _day_span(text, today)) is not None:
+        return [opener, spec(kind, *span)]
     if re.search(r"\bnext week\b", lowered):
         monday = today + timedelta(days=7 - today.weekday())
-        return [opener, spec("titles", monday, monday + timedelta(days=6))]
+        return [opener, spec(kind, monday, monday + timedelta(days=6))]
     clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
-    start, end, mode = "00:00", "23:59", "titles"
+    start, end, mode = "00:00", "23:59", kind
+    if (named := _START_OF.match(clean.strip())) is not None:
+        title = named.group("t").strip(" '\"‘’“”")
+        _, day, _ = read_when(re.sub(r"\?.*$", "", clean[named.end("t") :]), today)
+        first = date.fromisoformat(day) if day else today
+        return [opener, spec("time", first, first if day else horizon, subject=title)] if title else None
     if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")

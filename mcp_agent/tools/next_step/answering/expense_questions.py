@@ -1,0 +1,55 @@
+"""A question about the rows of an expense list read from its words (``asked``: the question without the
+answer's format): how many of a category, the dearest of one, what one named expense cost."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# Which expenses a question is about: a category it names ("in the Food category", "which food expense",
+# "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
+_CATEGORY = (
+    r"\bin\s+the\s+(?P<c>[\w ]+?)\s+category\b",
+    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my)\s+"
+    r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
+    r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
+)
+_DEAREST = re.compile(
+    r"\b(?:most\s+expensive|cost(?:s|ed)?\s+(?:me\s+)?the\s+most|biggest|largest|priciest|dearest|costliest|"
+    r"highest|spent\s+the\s+most\s+on)\b",
+    re.I,
+)
+_ONE_EXPENSE = re.compile(
+    r"\bhow\s+much\s+(?:was|is)\s+(?:the\s+|my\s+)?(?:expense\s+)?(?P<a>['\"‘“]?[\w][\w' &-]*?['\"’”]?)"
+    r"(?:\s+expense)?\s*(?:\bin\b|\baccording\b|\?|$)"
+    r"|\bhow\s+much\s+did\s+i\s+pay\s+for\s+(?:the\s+|my\s+)?(?P<b>[\w][\w' &-]*?)\s*(?:\bin\b|\?|$)"
+    r"|\b(?:what|how\s+much)\s+did\s+(?:the\s+|my\s+)?(?P<c>(?!i\b)[\w][\w' &-]*?)\s+cost\b",
+    re.I,
+)
+_NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have"})
+
+
+class ExpenseAsked(NamedTuple):
+    mode: str  # count | dearest | amount
+    kind: str = ""  # a category, casefolded
+    subject: str = ""  # an expense's name
+
+
+def expense_question(asked: str, task: str) -> ExpenseAsked | None:
+    """A question about the rows of an expense list (``task`` says expenses, maybe only in the app's name
+    before the question): how many of a category, the dearest of one (its name), what one named expense cost."""
+    if not re.search(r"\bexpens(?:e|es)\b", task, re.I):
+        return None
+    category = next(
+        (found.group("c").strip() for shape in _CATEGORY if (found := re.search(shape, asked, re.I)) is not None), ""
+    )
+    category = "" if category.casefold() in _NOT_A_CATEGORY else category
+    if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", asked, re.I):
+        return ExpenseAsked("count", category.casefold())
+    if _DEAREST.search(asked):
+        return ExpenseAsked("dearest", category.casefold())
+    named = _ONE_EXPENSE.search(asked)
+    if named is not None:
+        name = next(value for value in named.groups() if value).strip(" '\"‘’“”")
+        return ExpenseAsked("amount", subject=name) if name.casefold() not in _NOT_A_CATEGORY else None
+    return None
