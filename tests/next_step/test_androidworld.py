@@ -17,6 +17,7 @@ import pytest
 
 from mcp_agent.tools.next_step.screen import parse_screen
 from tests.next_step.androidworld import driver, people, suite
+from tests.next_step.androidworld.harness import Run
 from tests.next_step.androidworld.judge import judge, same
 from tests.next_step.androidworld.layout_b import LayoutB
 from tests.next_step.androidworld.report import run_all, selection, summary, table
@@ -28,10 +29,15 @@ pytestmark = pytest.mark.unit
 # The share of runs the rule tier passes today (measured 2026-12-04 after merging wt-33a, b and c: 348 of
 # 398 runs by default, 742 of 867 with every paraphrase; the answer family 87 of 100 and 192 of 225).
 # Raise them as the planner learns; never lower one to make a change pass.
+# They hold over the benchmark's templates; our own app jobs (``Template.ours``, harder and newer) have their own.
 SUCCESS_FLOOR = 0.87
 SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.85
 ANSWER_FLOOR = 0.86
 ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
+# Our own jobs (app_jobs*.py), 2026-12-05: 162 of 195 runs by default (158 laid out as layout B), questions 72 of
+# 100; each set of them was written and run untouched first (their commits give those figures).
+OWN_FLOOR = 0.8
+OWN_ANSWER_FLOOR = 0.7
 # people.py's wordings (2026-12-04): the first set 34 of 59 before the grammar read them, 57 after; the
 # second, written after that and run once untouched, 31 of 50, then 49; the third likewise 31 of 50, then 49.
 # The fourth, 30 of 49 untouched, then 49; the fifth 33 of 50, then 50; the sixth 36 of 50, then 50; the
@@ -169,12 +175,33 @@ async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_uncon
     unconfirmed = [(r.task.name, r.verdict.unconfirmed) for r in runs if r.verdict.unconfirmed]
     assert not false_done
     assert not unconfirmed
-    rate = sum(r.verdict.passed for r in runs) / len(runs)
-    assert rate >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(runs)
+    benchmark, own = _split(runs)
+    assert _rate(benchmark) >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(runs)
+    assert _rate(own) >= OWN_FLOOR, summary(own)
     # Questions (what is due, how long, which titles): answered from the screens, in the asked format.
-    answers = [r for r in runs if r.task.template.family == "answer"]
-    answered = sum(r.verdict.passed for r in answers) / len(answers)
-    assert answered >= (ANSWER_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else ANSWER_FLOOR), table(answers, "app")
+    answers = [r for r in benchmark if r.task.template.family == "answer"]
+    assert _rate(answers) >= (ANSWER_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else ANSWER_FLOOR), table(
+        answers, "app"
+    )
+    own_answers = [r for r in own if r.task.template.family == "answer"]
+    assert _rate(own_answers) >= OWN_ANSWER_FLOOR, table(own_answers, "app")
+
+
+def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
+    """The benchmark's templates' runs, and our own jobs'."""
+    return [r for r in runs if not r.task.template.ours], [r for r in runs if r.task.template.ours]
+
+
+def _rate(runs: list[Run]) -> float:
+    return sum(r.verdict.passed for r in runs) / len(runs)
+
+
+def _holds(runs: list[Run], floor: float) -> None:
+    """No false done, nothing irreversible unconfirmed, the benchmark's templates at ``floor``, ours at theirs."""
+    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
+    benchmark, own = _split(runs)
+    assert _rate(benchmark) >= floor, summary(runs)
+    assert _rate(own) >= OWN_FLOOR, summary(own)
 
 
 async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
@@ -191,8 +218,7 @@ async def test_controls_labelled_as_another_vendor_would_change_nothing() -> Non
     """skins.py relabels the controls ("Done" for Save, "Confirm" for OK, "Remove" for Delete, "Back" for
     Navigate up …): a planner that finds controls by role passes as many runs, and claims nothing false."""
     runs = await run_all(selection(), skin=skinned)
-    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    assert sum(r.verdict.passed for r in runs) / len(runs) >= SUCCESS_FLOOR, summary(runs)
+    _holds(runs, SUCCESS_FLOOR)
 
 
 async def test_the_apps_laid_out_another_way_are_driven_by_role() -> None:
@@ -200,8 +226,7 @@ async def test_the_apps_laid_out_another_way_are_driven_by_role() -> None:
     or the toolbar, forms that scroll with each field captioned by a text above it, a spinner date picker, a
     12-hour clock face, Yes / No dialogs, switches behind their rows, an app drawer. The same world is judged."""
     runs = await run_all(selection(), layout=LayoutB)
-    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    assert sum(r.verdict.passed for r in runs) / len(runs) >= LAYOUT_B_FLOOR, summary(runs)
+    _holds(runs, LAYOUT_B_FLOOR)
 
 
 async def test_screens_written_as_the_real_apps_trees_report_them_change_nothing() -> None:
@@ -211,8 +236,7 @@ async def test_screens_written_as_the_real_apps_trees_report_them_change_nothing
     with child texts, a switch inside its preference row, a popup menu of ``ListMenuItemView`` rows. Read as
     the format's kinds (kinds.py, screen.py), it passes as many runs (3 of 398 before: every line was prose)."""
     runs = await run_all(selection(), realtree=True)
-    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    assert sum(r.verdict.passed for r in runs) / len(runs) >= SUCCESS_FLOOR, summary(runs)
+    _holds(runs, SUCCESS_FLOOR)
 
 
 async def test_another_vendors_words_in_another_structure_written_as_real_trees_are_driven_by_role() -> None:
@@ -220,5 +244,4 @@ async def test_another_vendors_words_in_another_structure_written_as_real_trees_
     app drawer opened by an image, captioned fields whose tree reports their content as text, spinner date
     pickers whose fields report their values as text, "Back" / "Done" / "Options" for the controls."""
     runs = await run_all(selection(), skin=skinned, layout=LayoutB, realtree=True)
-    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    assert sum(r.verdict.passed for r in runs) / len(runs) >= COMBINED_FLOOR, summary(runs)
+    _holds(runs, COMBINED_FLOOR)
