@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from .app_jobs import _job, _said
+from .calendar_tasks import _pick_day
 from .contacts_clock import LABELS
 from .device import World
 from .markor import EDITOR, NEW
@@ -146,12 +147,15 @@ EXPENSE_JOBS = [
         _spent_params,
         lambda p: _expense_ops(p["rows"]),
         (
-            lambda p: "pro expense: log these - " + ", ".join(
-                f"{r['name'].lower()} {r['amount'] / 100:g} ({r['category'].lower()})" for r in p["rows"]
+            lambda p: (
+                "pro expense: log these - "
+                + ", ".join(f"{r['name'].lower()} {r['amount'] / 100:g} ({r['category'].lower()})" for r in p["rows"])
             ),
-            lambda p: "I spent " + ", ".join(
-                f"{dollars(r['amount'])} on {r['name'].lower()} ({r['category']})" for r in p["rows"]
-            ) + ", put them all in pro expense",
+            lambda p: (
+                "I spent "
+                + ", ".join(f"{dollars(r['amount'])} on {r['name'].lower()} ({r['category']})" for r in p["rows"])
+                + ", put them all in pro expense"
+            ),
         ),
         expect=lambda w, p: w["expenses"].extend(dict(r) for r in p["rows"]),
     ),
@@ -211,13 +215,13 @@ def _start(p: Params) -> datetime.datetime:
     return datetime.datetime.combine(datetime.date.fromisoformat(p["day"]), datetime.time(p["hour"], 30))
 
 
-def pick_day(day: datetime.date) -> Ops:
-    steps = (day.year - TODAY.year) * 12 + day.month - TODAY.month
-    return [("tap", "Next month")] * steps + [("tap", f"{day.day} {day:%B %Y}")]
-
-
 def set_time(row: str, moment: datetime.datetime) -> Ops:
-    return [("tap", row), ("type", "Hour", f"{moment.hour:02d}"), ("type", "Minute", f"{moment.minute:02d}"), ("tap", "OK")]
+    return [
+        ("tap", row),
+        ("type", "Hour", f"{moment.hour:02d}"),
+        ("type", "Minute", f"{moment.minute:02d}"),
+        ("tap", "OK"),
+    ]
 
 
 def _full_event_ops(p: Params) -> Ops:
@@ -229,7 +233,7 @@ def _full_event_ops(p: Params) -> Ops:
         ("type", "Title", p["title"]),
         ("type", "Description", p["description"]),
         ("tap", "Start date"),
-        *pick_day(start.date()),
+        *_pick_day(start.date()),
         ("tap", "OK"),
         *set_time("Start time", start),  # the end moves with it, on the same day: only its time changes
         *set_time("End time", end),
@@ -400,17 +404,25 @@ CONTACT_JOBS = [
         "ContactsAddSeveral",
         "contacts",
         "create",
-        lambda p: "Add the following contacts: " + "; ".join(
-            f"{c['first']} {c['last']} with the {c['label'].lower()} number {c['phone']}" for c in p["people"]
-        ) + ".",
+        lambda p: (
+            "Add the following contacts: "
+            + "; ".join(
+                f"{c['first']} {c['last']} with the {c['label'].lower()} number {c['phone']}" for c in p["people"]
+            )
+            + "."
+        ),
         _people_params,
         lambda p: _contact_ops(p["people"]),
         (
-            lambda p: "save these people in contacts: " + ", ".join(
-                f"{c['first']} {c['last']} {_dotted(c['phone'])} ({c['label'].lower()})" for c in p["people"]
+            lambda p: (
+                "save these people in contacts: "
+                + ", ".join(
+                    f"{c['first']} {c['last']} {_dotted(c['phone'])} ({c['label'].lower()})" for c in p["people"]
+                )
             ),
-            lambda p: "new contacts please - " + " and ".join(
-                f"{c['first']} {c['last']}, {c['label'].lower()}: {c['phone']}" for c in p["people"]
+            lambda p: (
+                "new contacts please - "
+                + " and ".join(f"{c['first']} {c['last']}, {c['label'].lower()}: {c['phone']}" for c in p["people"])
             ),
         ),
         expect=lambda w, p: w["contacts"].extend(dict(c) for c in p["people"]),

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from .app_jobs import _job, _said
-from .app_jobs_entries import pick_day, set_time
+from .app_jobs_entries import set_time
 from .device import World
 from .markor import EDITOR
 from .markor import LABEL as MARKOR
@@ -35,8 +35,11 @@ _REWRITES = (
 
 def _rewrite_params(rng: random.Random) -> Params:
     old, new = rng.choice(_REWRITES)
-    return {"file_name": f"{rng.choice(['plans', 'errands', 'weekend', 'reminders'])}_{rng.randint(10, 99)}.md",
-            "old": old, "new": new}
+    return {
+        "file_name": f"{rng.choice(['plans', 'errands', 'weekend', 'reminders'])}_{rng.randint(10, 99)}.md",
+        "old": old,
+        "new": new,
+    }
 
 
 MARKOR_JOBS = [
@@ -174,8 +177,14 @@ def _day(p: Params) -> str:
 
 def _edit_event(p: Params, *change: tuple[str, ...]) -> Ops:
     months = (datetime.date.fromisoformat(p["day"]).month - TODAY.month) % 12
-    return [("open", CALENDAR), *[("tap", "Next month")] * months, ("tap", p["title"]), *change, ("tap", "Save"),
-            ("done",)]
+    return [
+        ("open", CALENDAR),
+        *[("tap", "Next month")] * months,
+        ("tap", p["title"]),
+        *change,
+        ("tap", "Save"),
+        ("done",),
+    ]
 
 
 def _end(p: Params) -> datetime.datetime:
@@ -198,7 +207,9 @@ CALENDAR_JOBS = [
             lambda p: f"simple calendar: the {_day(p)} event should start at {p['new_hour']}:00 instead",
         ),
         setup=_agenda,
-        expect=lambda w, p: _the(w, p).__setitem__("start", _at(p).replace(hour=p["new_hour"]).strftime("%Y-%m-%d %H:%M")),
+        expect=lambda w, p: _the(w, p).__setitem__(
+            "start", _at(p).replace(hour=p["new_hour"]).strftime("%Y-%m-%d %H:%M")
+        ),
     ),
     _job(
         "CalendarChangeDuration",
@@ -283,8 +294,15 @@ def _recipe_changed(key: str, value_of: Any) -> Any:
 
 
 def _edit_recipe(p: Params, *change: tuple[str, ...]) -> Ops:
-    return [("open", RECIPE.label), ("tap", _dish(p)["title"]), ("tap", "More options"), ("tap", "Edit"), *change,
-            ("tap", "Save"), ("done",)]
+    return [
+        ("open", RECIPE.label),
+        ("tap", _dish(p)["title"]),
+        ("tap", "More options"),
+        ("tap", "Edit"),
+        *change,
+        ("tap", "Save"),
+        ("done",),
+    ]
 
 
 RECIPE_JOBS = [
@@ -313,7 +331,9 @@ RECIPE_JOBS = [
         _cookbook_params,
         lambda p: _edit_recipe(p, ("type", "Servings", f"{p['new_n']} servings")),
         (
-            lambda p: f"my {_dish(p)['title'].lower()} recipe should make {p['new_n']} servings now, fix it in broccoli",
+            lambda p: (
+                f"my {_dish(p)['title'].lower()} recipe should make {p['new_n']} servings now, fix it in broccoli"
+            ),
             lambda p: f"broccoli: {_dish(p)['title']} is {p['new_n']} servings, not {_dish(p)['servings']}",
         ),
         setup=lambda w, p: w["recipes"].extend(dict(r) for r in p["rows"]),

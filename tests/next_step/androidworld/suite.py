@@ -13,8 +13,6 @@ import random
 
 from . import (
     app_jobs,
-    app_jobs_entries,
-    app_jobs_entry_edits,
     app_jobs_media,
     app_jobs_players,
     calendar_questions,
@@ -126,8 +124,6 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs.TEMPLATES,
     *app_jobs_media.TEMPLATES,
     *app_jobs_players.TEMPLATES,
-    *app_jobs_entries.TEMPLATES,
-    *app_jobs_entry_edits.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES
