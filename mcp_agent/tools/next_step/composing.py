@@ -23,8 +23,7 @@ from .recognize import (
     message_text,
     new_control,
 )
-from .roles import button, new_entry_control, to_field
-from .screen import Element, Screen
+from .roles import button, edit_control, new_entry_control, to_field
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 from .typeahead import AHEAD, type_ahead
@@ -113,11 +112,6 @@ def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if control is None:
         return scroll_or_ask(turn, "the call button", goal)
     return final_tap(control, goal, turn, f"Calling {goal.target}", f"{control.describe()} places the call.")
-
-
-def edit_control(screen: Screen) -> Element | None:
-    """A control whose label starts with "Edit" ("Edit", "Edit expense"): a read-only view's way to its form."""
-    return next((e for e in tappable(screen) if words(e.label)[:1] == ("edit",) and not e.editable), None)
 
 
 def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

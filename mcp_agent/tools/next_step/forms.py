@@ -157,6 +157,7 @@ def typed_text(goal: Subgoal, turn: Turn) -> str | None:
     if goal.target.lower() == "the title field":
         return None
     title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
-    if title and any(e.label == title and not e.editable for e in screen.elements):
+    shown = re.compile(rf"{re.escape(title)}(?:\.\w{{1,4}})?")  # "Gift ideas.md": the name with its extension
+    if title and any(shown.fullmatch(e.label) and not e.editable for e in screen.elements):
         return goal.text  # the title went in first (a file's name in a dialog): the header shows it
     return f"{title}: {goal.text}" if title else goal.text

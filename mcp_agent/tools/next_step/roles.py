@@ -240,6 +240,11 @@ def form_open(screen: Screen) -> bool:
 SPINNER_KINDS = frozenset({"Spinner", "DropDown", "ComboBox"})
 
 
+def edit_control(screen: Screen) -> Element | None:
+    """A control whose label starts with "Edit" ("Edit", "Edit expense"): a read-only view's way to its form."""
+    return next((e for e in tappable(screen) if words(e.label)[:1] == ("edit",) and not e.editable), None)
+
+
 def spinner(screen: Screen, name: str) -> Element | None:
     """The drop-down for ``name`` (by any word of it), else the only one on the form."""
     spinners = [e for e in screen.elements if e.kind in SPINNER_KINDS and not e.disabled]

@@ -19,6 +19,7 @@ from .roles import (
     button,
     controls,
     delete_control,
+    edit_control,
     is_dialog,
     item_options,
     keypad,
@@ -329,6 +330,10 @@ def choose(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """A form's drop-down: open it, then tap the option."""
     screen = turn.screen
     choice = option(screen, goal.text)
+    edit = edit_control(screen) if not any(e.editable for e in screen.elements) else None
+    if edit is not None and choice is None:
+        # An entry opened read-only (a record's card) shows its choice, not the list of them: its form does.
+        return tap_on(edit, "Editing the entry", f"{edit.describe()} opens its fields; {goal.target} is there.")
     if choice is not None and spinner(screen, goal.target) is None:
         return tap_on(choice, f"Choosing {goal.text}", f"{choice.describe()} is the {goal.target} asked for.")
     drop = spinner(screen, goal.target)

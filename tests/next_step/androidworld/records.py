@@ -141,9 +141,17 @@ def _detail(dev: Device, table: Table, row: Row) -> None:
             dev.pop()  # the menu closes
         dev.push(lambda: _confirm(dev, table, row), "delete")
 
+    def edit() -> None:
+        dev.pop()  # the menu closes
+        _form(dev, table, row)
+
     def menu() -> None:
         dev.push(
-            lambda: [Widget("TextView", "Edit"), Widget("TextView", "Share"), Widget("TextView", "Delete", tap=ask)]
+            lambda: [
+                Widget("TextView", "Edit", tap=edit),
+                Widget("TextView", "Share"),
+                Widget("TextView", "Delete", tap=ask),
+            ]
         )
 
     tools = (

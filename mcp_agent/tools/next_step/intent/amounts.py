@@ -36,6 +36,44 @@ def minutes(text: str) -> str:
     return str(total) if total else text
 
 
+_CLOCK_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
+_PART_OF_DAY = r"(?:\s+(?P<part>in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight))?"
+
+
+def plain_times(text: str) -> str:
+    """Lengths and times of day as people say them, in digits: "1h30" -> "90 minutes", "three quarters of an
+    hour" -> "45 minutes", "half past two in the afternoon" -> "2:30pm", "4 in the afternoon" -> "4pm"."""
+
+    def length(match: re.Match[str]) -> str:
+        return f"{int(match.group('h')) * 60 + int(match.group('m') or 0)} minutes"
+
+    text = re.sub(
+        r"(?<![:\d])(?<!at\s)\b(?P<h>\d{1,2})\s?h(?:rs?)?(?:\s?(?P<m>\d{1,2})(?:\s?m(?:in)?s?)?)?\b", length, text
+    )
+    text = re.sub(r"\bthree[\s-]quarters?\s+of\s+an\s+hour\b", "45 minutes", text, flags=re.I)
+    text = re.sub(r"\b(?:a\s+)?quarter\s+of\s+an\s+hour\b", "15 minutes", text, flags=re.I)
+
+    def hour(said: str) -> int:
+        return int(said) if said.isdigit() else _CLOCK_WORDS.index(said.lower()) + 1
+
+    def clock(match: re.Match[str]) -> str:
+        h, minute = hour(match.group("h")), {"half": 30, "quarter": 15}.get((match.group("past") or "").lower(), 0)
+        if (match.group("to") or "").lower() == "quarter":
+            h, minute = (h - 2) % 12 + 1, 45
+        part = (match.group("part") or "").lower()
+        suffix = "am" if "morning" in part else ("pm" if part else match.group("ampm") or "")
+        return f"{h}:{minute:02d}{suffix}" if minute or not suffix else f"{h}{suffix}"
+
+    words = "|".join(_CLOCK_WORDS)
+    return re.sub(
+        rf"\b(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+to\s+)?(?P<h>{words}|\d{{1,2}})"
+        rf"(?:\s*(?P<ampm>am|pm))?(?(past)|(?(to)|(?=\s+(?:in\s+the|at\s+night))))" + _PART_OF_DAY,
+        lambda m: clock(m) if m.group("past") or m.group("to") or m.group("part") else m.group(0),
+        text,
+        flags=re.I,
+    )
+
+
 def in_digits(text: str) -> str:
     """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
 

@@ -81,7 +81,7 @@ VERBS = (
     "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
     "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
     "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
-    "transcribe|merge|play|mark|book"
+    "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule"
 )
 _THEN = re.compile(
     rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*|"

@@ -9,7 +9,7 @@ import re
 from .fields import read_fields
 from .goal import Goal
 
-NUMBER = r"\+?\d[\d\s().-]{4,}\d"
+NUMBER = r"\+?\(?\d[\d\s().-]{4,}\d"  # "(212) 555-0143": the area code bracketed
 # A phone number as a person writes one in a sentence: seven characters or more, spaced, dashed or bracketed.
 PHONE_NUMBER = r"\+?\d[\d\s().-]{5,}\d"
 

@@ -13,16 +13,35 @@ from .wording import clean, quoted_values, without_quotes
 _NOTE = re.compile(r"\b(?:notes?|memo|jot(?:\s+(?:it\s+)?down)?|write\s+down)\b", re.I)
 _NOTE_VERB = re.compile(r"^(?:make|create|add|write|take|save|new|start|put|jot|note)\b", re.I)
 _TITLED = re.compile(
-    r"\b(?:titled|entitled|called|named|with (?:the )?title|title)\s+(?P<title>\"[^\"]+\"|'.+?'|“[^”]+”|\S+(?:\s+\S+)??)"
-    r"(?=\s+(?:saying|that|with|:|reading|about)\b|[:,]|$)",
+    r"\b(?:titled|entitled|called|named|(?:with|under)\s+(?:the\s+)?title|title)\s+(?P<title>\"[^\"]+\"|'.+?'|“[^”]+”|\S+(?:\s+\S+)??)"
+    r"(?=\s+(?:saying|that|with|:|reading|about|whose|and)\b|[:,]|$)",
     re.I,
 )
+
+
+# "whose body is: …", "with the text …", "and in it write …": the body named as such, the rest of the clause.
+_BODY = re.compile(
+    r"\b(?:(?:whose|its|with\s+(?:the|a)|and\s+(?:the|a))\s+(?:body|text|content)\s*(?:is|says|reads|should\s+(?:be|say))?"
+    r"|(?:and\s+)?in\s+it\s+(?:write|put|say))\s*:?\s*(?P<body>\S.*)$",
+    re.I,
+)
+
+
+def titled_note(text: str) -> tuple[str, str]:
+    """A note's title and body where both are named ("titled X whose body is: Y"), else ("", "")."""
+    body, titled = _BODY.search(text), _TITLED.search(text)
+    if body is None or titled is None or titled.start() > body.start():
+        return "", ""
+    said = re.sub(r"(?<=\.)\s+(?:make|be)\s+sure\b.*$", "", body.group("body"), flags=re.I)  # a check, not text
+    return titled.group("title").strip("\"'“”‘’,;"), said.strip(" \"'“”")
 
 
 def read_note(text: str) -> Goal | None:
     if not _NOTE_VERB.match(text) or not _NOTE.search(text) or re.search(r"\bcalendar\b", text, re.I):
         return None
-    title = ""
+    title, body = titled_note(text)
+    if title:
+        return Goal("note", title=title, body=body)
     titled = _TITLED.search(text)
     if titled is not None:
         title = titled.group("title").strip("\"'“”‘’")

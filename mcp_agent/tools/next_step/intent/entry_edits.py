@@ -60,7 +60,7 @@ _RENAME_FILE = (
 )
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
 _MOVE = re.compile(
-    rf"^(?:move|reschedule|push|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}"
+    rf"^(?:move|reschedule|push|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?(?!on\b){_name('old')}"
     rf"(?:\s+event)?{_ON_DAY}\s+to\s+{_TIME}(?:\s+(?:on\s+)?the\s+same\s+day)?$",
     re.I,
 )
@@ -88,6 +88,66 @@ _ADD_TO_LIST = re.compile(
     rf"(?:(?:vlc\s+|music\s+)?playlist\s+{_name('old')}|{_name('old2')}\s+playlist)$",
     re.I,
 )
+
+
+# "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
+_KEEPING = re.compile(
+    r"\s*,?\s*(?:(?:and\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b)"
+    r".*$",
+    re.I,
+)
+_RULE = r"(?P<rule>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))"
+_REPEAT = (
+    # "make the event Yoga on March 20 repeat weekly", "set Yoga to repeat every week", "repeat Yoga weekly"
+    re.compile(
+        rf"^(?:make|set|have)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}(?:\s+event)?"
+        rf"{_ON_DAY}\s+(?:to\s+)?(?:repeat|recur|happen)\s+{_RULE}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:repeat|recur)\s+(?:the\s+(?:event\s+)?|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+{_RULE}$", re.I
+    ),
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+should\s+(?:repeat|recur|happen)\s+{_RULE}"
+        r"(?:\s*,?\s*(?:set|change|do)\s+(?:that|it|this)\b.*)?$",
+        re.I,
+    ),
+)
+# An event changed in a way these readers cannot plan (its length, or one chosen by its day): saving a new
+# event or claiming done would be a false done; the plan says so instead.
+_EVENT_CHANGE = re.compile(
+    r"^(?:(?:make|let)\s+(?:the|my)\s+[^.]+?\s+(?:last|take|run)\s+|(?:extend|shorten|lengthen)\s+|"
+    r"(?:move|reschedule|push|shift)\s+(?:the\s+|my\s+)?(?:event|appointment|meeting|whatever|everything)\s+(?:on|I\s+have)\b|"
+    r"(?:the|my)\s+[^.]+?\s+(?:will|should)\s+(?:last|take)\s+)",
+    re.I,
+)
+
+
+# "change the category of the expense named Flowers to Donation", "move Bakery to the Food category", "Bakery
+# should be under Food": an entry's category, a choice of the app's own list.
+_CATEGORY = (
+    re.compile(
+        rf"^(?:change|set|update|switch)\s+the\s+category\s+of\s+(?:the\s+|my\s+)?(?:expense\s+)?(?:named\s+|called\s+)?"
+        rf"{_name('old')}(?:\s+expense)?\s+to\s+{_name('new')}(?:\s+category)?$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:move|put|file)\s+(?:the\s+|my\s+)?(?:expense\s+)?{_name('old')}(?:\s+expense)?\s+(?:to|in|into|under)\s+"
+        rf"(?:the\s+)?{_name('new')}\s+category$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+expense)?\s+(?:should\s+be|belongs)\s+(?:under|in)\s+(?:the\s+)?"
+        rf"{_name('new')}(?:\s+category)?$",
+        re.I,
+    ),
+)
+
+
+def _rule(said: str) -> str:
+    said = said.lower()
+    every = {"every day": "Daily", "every week": "Weekly", "every month": "Monthly", "every year": "Yearly"}
+    return every.get(re.sub(r"\s+", " ", said), said.capitalize())
 
 
 def _clock(said: str) -> str:
@@ -122,9 +182,24 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
     if (swapped := read_word_swap(clause, app)) is not None:
         return swapped
+    text = _KEEPING.sub("", clause.strip().rstrip(".!")).strip()
+    # "simple calendar: extend Yoga to 2 hours": the calendar named as a label, lower case.
+    labelled = re.match(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", text, re.I)
+    if labelled is not None:
+        text, app = labelled.group("rest"), app or "Simple Calendar Pro"
+    # "… to my calendar", "… (simple calendar)", "…, set that in simple calendar": the app said after the edit.
+    after = re.search(
+        r"\s*(?:\(\s*|,\s*(?:set|change|update|do)\s+(?:that|it|this)\s+)?(?:(?:to|in|on)\s+(?:my\s+|the\s+)?)?"
+        r"(?:simple\s+)?calendar(?:\s+pro)?\s*\)?$",
+        text,
+        re.I,
+    )
+    if after is not None and after.start() > 0:
+        text, app = text[: after.start()], app or "Simple Calendar Pro"
+    if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
+        return _steps(app, f"Stop: the rules cannot change an event this way: {text}")
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
-    text = clause.strip().rstrip(".!")
     for pattern in _RENAME_FILE:
         if (found := pattern.match(text)) is not None:
             folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
@@ -159,6 +234,26 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             "Save the event",
             f"Check the event '{old}' is listed",
         )
+    for pattern in _REPEAT:
+        if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):
+            old = _quote(found.group("old"))
+            return _steps(
+                app,
+                f"Open the event '{old}'",
+                f"Choose '{_rule(found.group('rule'))}' for the repetition field",
+                "Save the event",
+                f"Check the event '{old}' is listed",
+            )
+    for pattern in _CATEGORY:
+        if (found := pattern.match(text)) is not None and re.search(r"expense", app, re.I):
+            old = _quote(found.group("old"))
+            return _steps(
+                app,
+                f"Open the expense '{old}'",
+                f"Choose '{_quote(found.group('new')).title()}' for the category field",
+                "Save the expense",
+                f"Check the expense '{old}' is listed",
+            )
     for pattern in _EXPENSE:
         if (found := pattern.match(text)) is not None:
             amount = f"{float(found.group('amount').replace(',', '')):.2f}"

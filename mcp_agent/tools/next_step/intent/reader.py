@@ -13,7 +13,7 @@ from ..reading import has_word
 from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
-from .clauses import mentioned_app, read_clauses
+from .clauses import Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -21,6 +21,7 @@ from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
 from .goal import Goal
+from .listed_entries import listed_entries
 from .messaging import read_call, read_message
 from .moving import read_move
 from .plan import plan_for
@@ -72,7 +73,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
-    for clause in parsed.clauses:
+    clauses = [Clause(each, c.app) for c in parsed.clauses for each in listed_entries(c.text.strip()) or [c.text]]
+    for clause in clauses:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
@@ -87,6 +89,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
                 ),
                 goal,
             )
+        if goal.intent == "explore" and goals and re.match(r"^(?:make|be)\s+sure\b", said, re.I):
+            continue  # "Make sure every field is filled in": a check of the steps before, not a step of its own
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":

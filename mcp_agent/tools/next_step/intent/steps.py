@@ -14,11 +14,12 @@ import re
 from datetime import date
 
 from ..dates import says_a_day
-from .amounts import minutes, money_rows
+from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
 from .deleting import read_delete
 from .device_steps import read_device_step
+from .entries import titled_note
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
@@ -47,9 +48,10 @@ _EDIT = re.compile(
 )
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|throw\s+away|clear|cancel|drop|wipe)\b", re.I)
 # A file name ("shopping.md") is a note's.
+_LABELS = r"(?i:work|home|mobile|main|other)"  # a phone number's labels people say
 _SAVE_NUMBER = re.compile(
     rf"^(?:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
-    r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$|"
+    rf"(?:['’]s\s+(?:(?P<label>{_LABELS})\s+)?(?:phone|number|cell))?(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$|"
     rf"^(?:save|add|store|keep)\s+(?P<name2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*\(\s*(?P<number2>{NUMBER})\s*\)"
     r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
 )
@@ -94,8 +96,17 @@ _DAY_WORDS = re.compile(
 
 
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    if obj == "event":
+        clause = plain_times(clause)  # "half past two in the afternoon, for 1h30": the clock's and the minutes' digits
     head, fields = read_fields(clause)
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
+    if obj == "note" and not FILE_NAME.search(clause) and (named := titled_note(clause))[0]:
+        fields |= {"title": named[0], "body": named[1]}
+    both = re.fullmatch(
+        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]", clause
+    )
+    if obj == "note" and "title" not in fields and both is not None and not FILE_NAME.search(clause):
+        fields |= {"title": both.group("t"), "body": both.group("b")}  # "a note "Ideas" with the text "…""
     if obj == "note":
         if "title" not in fields and (file := FILE_NAME.search(clause)) is not None:
             fields["title"] = file.group(0)
@@ -127,8 +138,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if named is not None:
             fields["title"] = named.group("name").strip()
         label = re.search(
-            rf"(?:{NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>work|home|mobile)\s+(?:phone(?:\s+number)?|number)\b|"
-            r"\b(?P<w2>work|home|mobile)\s*:?\s*(?=\+?\d)|\blabel\s*:?\s*(?P<w3>work|home|mobile|main|other)\b",
+            rf"(?:{NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>{_LABELS})\s+(?:phone(?:\s+number)?|number)\b|"
+            rf"\b(?P<w2>{_LABELS})\s*:?\s*(?=[+(]?\d)|\blabel\s*:?\s*(?P<w3>{_LABELS})\b|"
+            rf"\b(?:as|is)\s+an?\s+(?P<w4>{_LABELS})\s+(?:phone\s+)?number\b|\((?P<w5>{_LABELS})\)\s*(?=[+(]?\d)",
             clause,
             re.I,
         )
@@ -304,7 +316,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return read_step(about, app, today)
     if (saved := _SAVE_NUMBER.match(text)) is not None:
         name, number = saved.group("name") or saved.group("name2"), saved.group("number") or saved.group("number2")
-        return Goal("create", obj="contact", app=app, title=name, fields=(("title", name), ("number", number)))
+        label = (("phone label", saved.group("label").capitalize()),) if saved.group("label") else ()
+        return Goal("create", obj="contact", app=app, title=name, fields=(("title", name), ("number", number), *label))
     if _DELETE.match(text) and (owner := _OWNERS_NUMBER.search(text)) is not None:
         return Goal("delete", obj="contact", app=app, extra=(owner.group("name"),))  # "delete Ravi's number"
     if _NEW_CONTACT_SCREEN.match(text):

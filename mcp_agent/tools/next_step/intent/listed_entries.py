@@ -1,0 +1,45 @@
+"""Several entries asked for in one request ("Add the following contacts: A with …; B with …", "schedule these
+two events: "X" on … and "Y" on …"): one step per entry, each read as if asked on its own, so
+each is made and checked; the expenses' own lists are read by amounts.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Entries made in a form that closes on Save. A note's editor stays open after its text is typed: the next
+# note's steps would be taken as done in it and its text typed over the first note's, so notes are left out.
+_KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe"}
+_LISTED = re.compile(
+    r"^(?P<verb>add|create|make|save|put|schedule)\s+(?:the\s+following|these|all\s+(?:of\s+)?these)\s+"
+    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes)\s*:\s*(?P<items>.+)$",
+    re.I,
+)
+# Between entries: a semicolon, or "and" / a comma before the next quoted entry; never inside quotes.
+_BETWEEN = re.compile(r"\s*;\s*(?:and\s+)?|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])")
+
+
+def _split_outside_quotes(items: str) -> list[str]:
+    pieces, start, quoted = [], 0, False
+    for at, char in enumerate(items):
+        if char in '"“”':
+            quoted = not quoted if char == '"' else char == "“"
+        elif not quoted and (between := _BETWEEN.match(items, at)) is not None and between.end() > at:
+            if at > start:
+                pieces.append(items[start:at])
+                start = between.end()
+    pieces.append(items[start:])
+    return [piece.strip(" .") for piece in pieces if piece.strip(" .")]
+
+
+def listed_entries(clause: str) -> list[str]:
+    """Each entry of a listed request as a clause of its own ("add a contact A with …"), or [] when the
+    clause lists fewer than two."""
+    found = _LISTED.match(clause.strip())
+    if found is None:
+        return []
+    items = _split_outside_quotes(found.group("items"))
+    if len(items) < 2:
+        return []
+    kind = _KINDS[found.group("kind").lower()]
+    return [f"{found.group('verb').lower()} a {kind} {item}" for item in items]
