@@ -13,6 +13,8 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_entries,
+    app_jobs_entry_edits,
     app_jobs_media,
     app_jobs_players,
     app_jobs_questions,
@@ -123,6 +125,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *dialer.TEMPLATES,
     *everyday.TEMPLATES,
     *app_jobs.TEMPLATES,
+    *app_jobs_entries.TEMPLATES,
+    *app_jobs_entry_edits.TEMPLATES,
     *app_jobs_media.TEMPLATES,
     *app_jobs_players.TEMPLATES,
     *app_jobs_questions.TEMPLATES,

@@ -25,6 +25,7 @@ _DAY_SPAN = re.compile(
 _SHORT_SPAN = re.compile(rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})\s*[-–]\s*(?P<d2>\d{{1,2}})\b", re.I)
 # A start time asked of a named event: "what time does 'Yoga class' start", "when does Team sync begin",
 # "what time is my Piano lesson on Friday".
+_CUED = re.compile(r"\b(?:start|begin|on|this|today|tomorrow|next|calendar)|\d", re.I)
 _START_OF = re.compile(
     r"^(?:what\s+time|when)\s+(?:does|is|do|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)\s*"
     rf"(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|\bon\b|\bthis\b|\btoday\b|\btomorrow\b|\bnext\b|\bin\s+(?:the\s+|my\s+)?\w*\s*calendar\b|\?|$|(?={_MONTH}\s+\d))",
@@ -73,7 +74,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\baddress\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
-        r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|^what\s+time\s+is\s+my\b",
+        r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"
+        r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b",
         lowered,
     ):
         return None
@@ -115,7 +117,12 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec(kind, monday, monday + timedelta(days=6))]
     clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
     start, end, mode = "00:00", "23:59", kind
-    if (named := _START_OF.match(clean.strip())) is not None:
+    named = _START_OF.match(clean.strip())
+    if named is not None and not _CUED.search(named.group(0)[named.end("t") :]):
+        # "When is my dentist appointment?" says nothing of a calendar: where it is written (a message, the
+        # calendar) is for the lookup to find, not this reading to assume.
+        named = None
+    if named is not None:
         title = named.group("t").strip(" '\"‘’“”")
         _, day, _ = read_when(re.sub(r"\?.*$", "", clean[named.end("t") :]), today)
         first = date.fromisoformat(day) if day else today
