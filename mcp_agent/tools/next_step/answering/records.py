@@ -159,8 +159,8 @@ def _by_amount(question: Question, chosen: list[Record]) -> str | None:
     """The dearest row's title (none when two tie or a row shows no amount), or the named row's amount."""
     if question.mode == "amount":
         named = [r for r in chosen if r.title.strip().casefold() == question.subject.strip().casefold()]
-        amounts = {_amount(r) for r in named}
-        return f"{amounts.pop():.2f}" if len(amounts) == 1 and None not in amounts else None
+        said = {_amount(r) for r in named}
+        return f"{said.pop():.2f}" if len(said) == 1 and None not in said else None
     amounts = [_amount(r) for r in chosen]
     if not chosen or None in amounts:
         return None

@@ -132,11 +132,11 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         clean = clean.replace(after.group(0), " ")
     elif re.search(r"\bfirst\b", clean, re.I):
         mode = "first"
-    elif span := re.search(
+    elif hours := re.search(
         r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I
     ):
-        start, end = _hhmm(span.group("a")), _hhmm(span.group("b"))
-        clean = clean.replace(span.group(0), " ")
+        start, end = _hhmm(hours.group("a")), _hhmm(hours.group("b"))
+        clean = clean.replace(hours.group(0), " ")
     elif (at := re.search(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
         start = end = _hhmm(at.group("t"))
         clean = clean.replace(at.group(0), " ")

@@ -100,8 +100,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         clause = plain_times(clause)  # "half past two in the afternoon, for 1h30": the clock's and the minutes' digits
     head, fields = read_fields(clause)
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
-    if obj == "note" and not FILE_NAME.search(clause) and (named := titled_note(clause))[0]:
-        fields |= {"title": named[0], "body": named[1]}
+    if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
+        fields |= {"title": titled[0], "body": titled[1]}
     both = re.fullmatch(
         r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]", clause
     )
