@@ -24,6 +24,7 @@ from .courtesy import outside_message
 from .dictation import undictated
 from .shorthand import spelled_out
 from .typos import mended
+from .wishes import as_requested
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
@@ -182,7 +183,8 @@ _FORGOT_DONE = re.compile(
     re.I,
 )
 _FORGOT = re.compile(
-    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>(?:the|my)\s+.+?)\s+is\b\s*[.?!]?$",
+    r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+where\s+(?P<x>.+?)\s+is\b"
+    r"(?:\s*[,.]?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:check|look)(?:\s+(?:in\s+)?(?:the|my)\s+\w+)?)?\s*[.?!]?$",
     re.I,
 )
 _FORGOT_WHEN = re.compile(
@@ -198,6 +200,7 @@ def reworded(text: str, today: date | None = None) -> str:
     text = _emoji_as_breaks(text)
     text = re.sub(r"[ \t]+", " ", text).strip()
     text = mended(text)
+    text = as_requested(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
@@ -217,7 +220,16 @@ def reworded(text: str, today: date | None = None) -> str:
     # "…, 60 min. description Discuss the roadmap": a sentence that is one labelled field belongs to the entry before.
     text = outside_message(text, lambda part: _FIELD_SENTENCE.sub(", ", part))
     if (forgot := _FORGOT.match(text)) is not None:
-        text = "where is " + re.sub(r"^the\s+", "my ", forgot.group("x"), flags=re.I) + "?"
+        thing = forgot.group("x")
+        text = (
+            "where is "
+            + (
+                re.sub(r"^the\s+", "my ", thing, flags=re.I)
+                if re.match(r"(?:the|my)\s", thing, re.I)
+                else f"my {thing}"
+            )
+            + "?"
+        )
     elif (forgot := _FORGOT_WHEN.match(text)) is not None:
         asked = forgot.group("rest").split("?", 1)
         text = f"when is my next meeting with {forgot.group('who')}?" + (asked[1] if len(asked) > 1 else "")

@@ -1,0 +1,77 @@
+"""A request said as a wish, a need or with its reason after it (intent/wishes.py), with wordings other than people
+set 16's."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = datetime.date(2030, 3, 14)
+
+
+def read(task: str):  # type: ignore[no-untyped-def]
+    return read_task(task, {}, TODAY)
+
+
+@pytest.mark.parametrize(
+    ("task", "setting", "on", "value"),
+    [
+        ("please turn wifi off, the signal is terrible", "wifi", False, ""),
+        ("it's so dark in here, crank up the brightness", "brightness", True, "max"),
+        ("turn the brightness all the way up", "brightness", True, "max"),
+    ],
+)
+def test_a_reason_or_a_manner_around_a_switch_is_not_its_name(task: str, setting: str, on: bool, value: str) -> None:
+    goal = read(task)
+    assert (goal.setting, goal.on, goal.value) == (setting, on, value)
+
+
+@pytest.mark.parametrize(
+    ("task", "intent"),
+    [
+        ("I'd like to record a voice note", "record"),
+        ("I want to take a picture", "photo"),
+        ("film a video", "video"),
+        ("so I need to call +1 555 0100", "call"),
+    ],
+)
+def test_a_wish_to_do_something_is_the_request(task: str, intent: str) -> None:
+    assert read(task).intent == intent
+
+
+def test_a_thing_wished_for_is_made() -> None:
+    goal = read("I'd like a new note in markor called ideas.md, put this in it: buy stamps")
+    assert goal.intent == "create" and dict(goal.fields) == {"title": "ideas.md", "body": "buy stamps"}
+
+
+def test_a_need_to_know_is_the_question() -> None:
+    goal = read("I want to know when I'm seeing Omar Haddad next")
+    assert goal.intent == "agenda" and "Omar Haddad" in goal.extra[-1]
+
+
+def test_a_place_in_a_note_said_before_the_verb() -> None:
+    goal = read("at the top of plans.md I want to add: call the bank")
+    assert goal.intent == "edit" and goal.subject == "plans.md" and goal.body == "call the bank"
+
+
+def test_everyday_verbs_for_deleting() -> None:
+    assert read("the draft.md note is useless, ditch it").intent == "delete"
+
+
+def test_a_message_that_ends_in_a_statement_is_sent_whole() -> None:
+    assert read("text Sam: the car is ready, the bill is paid").body == "the car is ready, the bill is paid"
+
+
+def test_a_number_named_after_it_is_saved_under_that_name() -> None:
+    goal = read("can you save this number +1 555 0100, it's Omar Haddad")
+    assert goal.intent == "create" and dict(goal.fields)["title"] == "Omar Haddad"
+
+
+def test_a_place_forgotten_is_asked_of_the_calendar() -> None:
+    goal = read("I forgot where Book club is, could you check")
+    assert goal.intent == "agenda" and "Book club" in goal.extra[-1]
