@@ -46,6 +46,15 @@ def planned(task: str, app: str = "") -> tuple[str, Question]:
         ("What's in the note todo.txt?", "Markor", "Open Markor", "value", "text", "todo.txt"),
         ("Which recipes call for flour?", "Broccoli", "Open Broccoli", "mentions", "flour", "ingredients"),
         ("Which of my notes are about passport?", "Markor", "Open Markor", "mentions", "passport", ""),
+        ("which friend sent me a text about the rent?", "", "Open Messages", "sender", "the rent", ""),
+        (
+            "Who messaged me about dinner plans in Simple SMS Messenger?",
+            "Simple SMS Messenger",
+            "Open Simple SMS Messenger",
+            "sender",
+            "dinner plans",
+            "",
+        ),
     ],
 )
 def test_a_named_records_field_or_the_records_mentioning_a_word(
@@ -63,6 +72,7 @@ def test_other_wordings_are_not_a_records_field() -> None:
 def test_a_word_is_mentioned_alone_or_plural_not_inside_another() -> None:
     assert mentions("bananas, flour, eggs", "egg") and mentions("Order more printer paper", "paper")
     assert not mentions("newspaper stand", "paper")
+    assert mentions("I left the keys under the mat", "the key") and not mentions("Keys are on the desk", "the mat")
 
 
 def _question(goal: str, setup: Any = None) -> Task:

@@ -105,6 +105,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     named = app and asked.source in ("expenses", "calls", "messages", "record")
     if asked.source == "record" and not app and mentioned:
         app = named = mentioned  # "…? check broccoli": the app said after the question
+    if asked.source == "record" and asked.mode == "sender" and not app:
+        app = named = usual["messages"]
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
@@ -171,8 +173,8 @@ def _record(text: str, app: str) -> Question | None:
     asked = record_question(_question_part(text), app, text)
     if asked is None:
         return None
-    if asked.mode == "mentions":
-        return Question("record", "mentions", kind=asked.said, subject=asked.field)
+    if asked.mode in ("mentions", "sender"):
+        return Question("record", asked.mode, kind=asked.said, subject=asked.field)
     return Question("record", "number" if asked.number else "value", kind=asked.field, subject=asked.said)
 
 

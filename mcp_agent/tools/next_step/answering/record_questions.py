@@ -45,6 +45,13 @@ _MENTIONS = (
     ),
     re.compile(r"\bwhat\s+can\s+i\s+(?:make|cook|bake)\s+with\s+(?:the\s+|some\s+|my\s+)?(?P<w>[\w-]+)", re.I),
 )
+# Who sent a message about something: "who texted me about the keys", "which contact messaged me about dinner".
+_SENDER = re.compile(
+    r"\b(?:who|which\s+(?:contact|person|friend))\s+(?:has\s+|had\s+)?(?:sent\s+me\s+(?:a\s+|an\s+)?(?:message|text|sms)|"
+    r"texted|messaged|wrote|sent\s+(?:a\s+)?(?:message|text))\b(?:\s+me)?\s+(?:something\s+)?about\s+(?P<t>[\w' -]+?)"
+    r"(?:\s+in\s+(?:the\s+)?[\w ]+)?\s*$",
+    re.I,
+)
 _INGREDIENT_WORDS = re.compile(r"\b(?:use|uses|using|need|needs|with|call\s+for|recipes?|make|cook|bake)\b", re.I)
 # Words a question wraps a record's name in; what is left is the name as said (a contact's first name alone).
 _FILLER = frozenset(
@@ -56,7 +63,7 @@ _FILLER = frozenset(
 
 
 class RecordAsked(NamedTuple):
-    mode: str  # field | mentions
+    mode: str  # field | mentions | sender
     field: str = ""  # servings | minutes | phone | text; for mentions: "ingredients" when an ingredient is asked
     said: str = ""  # the record's name as the question says it (field), or the word looked for (mentions)
     number: bool = False  # the answer asked is a number
@@ -65,6 +72,9 @@ class RecordAsked(NamedTuple):
 def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None:
     """What ``asked`` (the question without its answer format, said in ``whole``) wants of one named record or of the records
     that mention a word, or None. ``app``: the app named, without which only a contact's number is asked."""
+    sender = _SENDER.search(asked)
+    if sender is not None:
+        return RecordAsked("sender", "", sender.group("t").strip())
     for shape in _MENTIONS:
         found = shape.search(asked)
         if found is not None and app:
@@ -94,6 +104,11 @@ def _name_said(asked: str, app: str) -> str:
     return " ".join(words).strip(" .")
 
 
-def mentions(text: str, word: str) -> bool:
-    """``word`` said in ``text`` as a word of its own, or with a plural ending ("egg" in "2 eggs")."""
-    return re.search(rf"(?<!\w){re.escape(word)}(?:s|es)?(?!\w)", text, re.I) is not None
+_NOT_TOPIC = frozenset("the a an my our your being about some any that this".split())
+
+
+def mentions(text: str, said: str) -> bool:
+    """Every word of ``said`` but its articles said in ``text`` as a word of its own, or with a plural ending
+    ("egg" in "2 eggs"; "being late" in "Running ten minutes late")."""
+    words = [w for w in re.findall(r"[\w-]+", said) if w.casefold() not in _NOT_TOPIC] or [said]
+    return all(re.search(rf"(?<!\w){re.escape(w)}(?:s|es)?(?!\w)", text, re.I) is not None for w in words)

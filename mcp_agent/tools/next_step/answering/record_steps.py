@@ -22,6 +22,7 @@ from .record_questions import LABELS, mentions
 
 MAX_SCROLLS = 40
 MAX_OPENED = 40  # rows opened to find which mention a word; past this the user is asked
+_RECEIVED = frozenset({"received", "incoming", "in"})
 _PHONE = re.compile(r"^\s*\+?[\d\s().-]{7,}\s*$")
 
 
@@ -62,7 +63,7 @@ def _shown(screen: Screen, title: str) -> list[Element]:
 
 
 def answer_record(question: Question, turn: Turn) -> AgentStepResult:
-    if question.mode == "mentions":
+    if question.mode in ("mentions", "sender"):
         return _which_mention(question, turn)
     screen, state = turn.screen, read_state(turn)
     opened = str(state.get("opened", ""))
@@ -158,6 +159,10 @@ def _read_field(question: Question, screen: Screen, opened: str) -> AgentStepRes
 
 
 def _detail_text(question: Question, screen: Screen, opened: str) -> str:
+    if question.mode == "sender":  # what the person sent: the conversation's received messages
+        return " \n ".join(
+            e.label for e in screen.elements if e.kind == "TextView" and (e.value or "").strip().casefold() in _RECEIVED
+        )
     if question.subject == "ingredients" and (listed_in := _labelled(screen, opened, r"ingredients?")):
         return listed_in
     return " \n ".join(
