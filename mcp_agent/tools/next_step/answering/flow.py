@@ -15,6 +15,7 @@ from .messages import said_last
 from .note_steps import from_notes
 from .outcome import STATE, answered, listed, not_found, read_state
 from .question import Question
+from .record_steps import answer_record
 from .records import Imprecise, Record, answer, merged
 
 USE_APPROXIMATE = "Use the approximate figure"
@@ -52,6 +53,8 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         return from_notes(question, turn)
     if question.source == "messages":
         return said_last(question, turn)
+    if question.source == "record":
+        return answer_record(question, turn)
     screen = turn.screen
     state = read_state(turn)
     if turn.answer is not None and turn.answer.casefold() == USE_APPROXIMATE.casefold() and state.get("approximate"):

@@ -15,11 +15,12 @@ from datetime import date, datetime, time, timedelta
 
 from .expense_questions import expense_question
 from .items import items_question
+from .record_questions import record_question
 
 PLAN_PREFIX = "Answer from the list: "
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|list|show me|add\s+up|sum\s+up)\b",
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|look\s+up|list|show me|add\s+up|sum\s+up)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
@@ -52,7 +53,7 @@ _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """``source``: tasks | tracks | notes | expenses | calls | items (items.py). ``mode``: titles, count, minutes, most_meters,
+    """``source``: tasks | tracks | notes | expenses | calls | items (items.py) | record (record_questions.py). ``mode``: titles, count, minutes, most_meters,
     meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length), dearest
     (the title of the largest amount), amount (the named row's amount)
     (lists); amount, attendees, is_todo, todos (notes)."""
@@ -93,14 +94,19 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         or _spending(text)
         or _calls(text)
         or _said_last(text)
+        or _record(text, app or mentioned)
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
         return _items_plan(text, app or mentioned)
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
-    usual["messages"] = "Messages"
-    named = app and asked.source in ("expenses", "calls", "messages")
+    usual.update(messages="Messages", record="Contacts")
+    named = app and asked.source in ("expenses", "calls", "messages", "record")
+    if asked.source == "record" and not app and mentioned:
+        app = named = mentioned  # "…? check broccoli": the app said after the question
+    if asked.source == "record" and asked.mode == "sender" and not app:
+        app = named = usual["messages"]
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
@@ -160,6 +166,16 @@ def _said_last(text: str) -> Question | None:
 def _expenses(text: str, task: str) -> Question | None:
     asked = expense_question(_question_part(text), task)
     return Question("expenses", asked.mode, kind=asked.kind, subject=asked.subject) if asked else None
+
+
+def _record(text: str, app: str) -> Question | None:
+    """A named record's field ("servings for Pancakes?"), or which records mention a word (record_questions.py)."""
+    asked = record_question(_question_part(text), app, text)
+    if asked is None:
+        return None
+    if asked.mode in ("mentions", "sender"):
+        return Question("record", asked.mode, kind=asked.said, subject=asked.field)
+    return Question("record", "number" if asked.number else "value", kind=asked.field, subject=asked.said)
 
 
 def _calls(text: str) -> Question | None:

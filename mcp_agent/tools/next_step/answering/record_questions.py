@@ -1,0 +1,114 @@
+"""A question about one named record's labelled field, or about which records mention something, read from
+its words: a recipe's servings or preparation time, a contact's phone number, what a note says; which notes
+or recipes mention a word (use an ingredient). The record is named in the question; which row it is, is read
+on the screen (``record_steps``): only the field and what to look for are read here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# The field asked, by what people call it. A field's label on the detail screen is matched by ``LABELS``.
+_FIELDS = (
+    ("servings", r"\bservings?\b|\bportions?\b|\bhow\s+many\s+(?:people|persons|guests)\b.*\b(?:feed|serve|make)s?\b"),
+    (
+        "minutes",
+        r"\bprep(?:aration)?\s+time\b|\bcook(?:ing)?\s+time\b|\bhow\s+long\b.*\b(?:take|takes|cook|prepare|make)\b|"
+        r"\btime\s+(?:it\s+takes\s+)?to\s+(?:make|prepare|cook)\b",
+    ),
+    (
+        "phone",
+        r"\bphone\s*(?:number|no\.?|#)?\b|\b(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\b.*'s\s+number\b|\bnumber\s+(?:of|for)\b",
+    ),
+    (
+        "text",
+        r"\bwhat\s+(?:does|did)\s+(?:the\s+|my\s+)?note\b.*\bsay\b|\bwhat\s+did\s+i\s+(?:write|put|jot(?:\s+down)?)\s+in\b|"
+        r"\bread\s+(?:me\s+)?(?:out\s+)?(?:the\s+|my\s+)?(?:\w+\s+)?note\b|\bwhat(?:'s|\s+is)\s+in\s+(?:the\s+|my\s+)?note\b|"
+        r"\b(?:text|contents?)\s+of\s+(?:the\s+|my\s+)?note\b",
+    ),
+)
+# How a detail screen labels each field (a contact's number is recognised by its digits, a note's text by being
+# the body).
+LABELS = {
+    "servings": r"servings?|serves|portions?|yield",
+    "minutes": r"prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|time",
+}
+# Which records mention a word: "which notes mention "paper"", "what can I make with garlic", "recipes that
+# need eggs", "find the notes that say Friday".
+_MENTIONS = (
+    re.compile(
+        r"\b(?:which|what|find|list|show)\b.*\b(?:notes|files|recipes|entries|records)\b.*\b(?:mention(?:s|ing)?|"
+        r"talk(?:s|ing)?\s+about|say(?:s|ing)?|contain(?:s|ing)?|about|with|use|uses|using|need|needs|call\s+for)\s+"
+        r"(?:the\s+word\s+|the\s+|any\s+)?[\"'“‘]?(?P<w>[\w-]+)[\"'”’]?",
+        re.I,
+    ),
+    re.compile(r"\bwhat\s+can\s+i\s+(?:make|cook|bake)\s+with\s+(?:the\s+|some\s+|my\s+)?(?P<w>[\w-]+)", re.I),
+)
+# Who sent a message about something: "who texted me about the keys", "which contact messaged me about dinner".
+_SENDER = re.compile(
+    r"\b(?:who|which\s+(?:contact|person|friend))\s+(?:has\s+|had\s+)?(?:sent\s+me\s+(?:a\s+|an\s+)?(?:message|text|sms)|"
+    r"texted|messaged|wrote|sent\s+(?:a\s+)?(?:message|text))\b(?:\s+me)?\s+(?:something\s+)?about\s+(?P<t>[\w' -]+?)"
+    r"(?:\s+in\s+(?:the\s+)?[\w ]+)?\s*$",
+    re.I,
+)
+_INGREDIENT_WORDS = re.compile(r"\b(?:use|uses|using|need|needs|with|call\s+for|recipes?|make|cook|bake)\b", re.I)
+# Words a question wraps a record's name in; what is left is the name as said (a contact's first name alone).
+_FILLER = frozenset(
+    "what whats what's is was the a an my of for in does do did how many much long people persons guests feed "
+    "serve serves make makes take takes it it's its to recipe note notes say says said write wrote read me out "
+    "tell give look up and their number phone servings serving portions prep preparation time cook cooking "
+    "s i prepare bake give gives yields minutes only just check contacts contact in app please".split()
+)
+
+
+class RecordAsked(NamedTuple):
+    mode: str  # field | mentions | sender
+    field: str = ""  # servings | minutes | phone | text; for mentions: "ingredients" when an ingredient is asked
+    said: str = ""  # the record's name as the question says it (field), or the word looked for (mentions)
+    number: bool = False  # the answer asked is a number
+
+
+def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None:
+    """What ``asked`` (the question without its answer format, said in ``whole``) wants of one named record or of the records
+    that mention a word, or None. ``app``: the app named, without which only a contact's number is asked."""
+    sender = _SENDER.search(asked)
+    if sender is not None:
+        return RecordAsked("sender", "", sender.group("t").strip())
+    for shape in _MENTIONS:
+        found = shape.search(asked)
+        if found is not None and app:
+            ingredient = (
+                "ingredients" if _INGREDIENT_WORDS.search(asked) and "recipe" in f"{asked} {app}".casefold() else ""
+            )
+            return RecordAsked("mentions", ingredient, found.group("w"))
+    for field, pattern in _FIELDS:
+        if re.search(pattern, asked, re.I) is None or (field != "phone" and not app):
+            continue
+        said = _name_said(asked, app)
+        if not said:
+            return None
+        number = field in ("servings",) or (
+            field == "minutes" and re.search(r"\bminutes?\b|\bmins?\b", whole or asked, re.I)
+        )
+        return RecordAsked("field", field, said, bool(number))
+    return None
+
+
+def _name_said(asked: str, app: str) -> str:
+    quoted = re.search(r"(?<!\w)[\"'“‘](?P<q>[^\"'’”]{2,})[\"'’”](?!\w)", asked)
+    if quoted is not None:
+        return quoted.group("q").strip()
+    bare = re.sub(rf"\b{re.escape(app)}\b", " ", asked, flags=re.I) if app else asked
+    words = [w for w in re.findall(r"[\w.+-]+(?:'(?!s\b)\w+)?", bare) if w.casefold() not in _FILLER]
+    return " ".join(words).strip(" .")
+
+
+_NOT_TOPIC = frozenset("the a an my our your being about some any that this".split())
+
+
+def mentions(text: str, said: str) -> bool:
+    """Every word of ``said`` but its articles said in ``text`` as a word of its own, or with a plural ending
+    ("egg" in "2 eggs"; "being late" in "Running ten minutes late")."""
+    words = [w for w in re.findall(r"[\w-]+", said) if w.casefold() not in _NOT_TOPIC] or [said]
+    return all(re.search(rf"(?<!\w){re.escape(w)}(?:s|es)?(?!\w)", text, re.I) is not None for w in words)
