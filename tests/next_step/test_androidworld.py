@@ -34,10 +34,10 @@ SUCCESS_FLOOR = 0.87
 SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.85
 ANSWER_FLOOR = 0.86
 ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
-# Our own jobs (app_jobs*.py), 2026-12-05: 188 of 259 runs by default (181 laid out as layout B), questions 72 of
+# Our own jobs (app_jobs*.py), 2026-12-05: 216 of 259 runs by default (209 laid out as layout B), questions 100 of
 # 100; each set of them was written and run untouched first (their commits give those figures).
-OWN_FLOOR = 0.68
-OWN_ANSWER_FLOOR = 0.7
+OWN_FLOOR = 0.78
+OWN_ANSWER_FLOOR = 0.95
 # people.py's wordings (2026-12-04): the first set 34 of 59 before the grammar read them, 57 after; the
 # second, written after that and run once untouched, 31 of 50, then 49; the third likewise 31 of 50, then 49.
 # The fourth, 30 of 49 untouched, then 49; the fifth 33 of 50, then 50; the sixth 36 of 50, then 50; the
@@ -49,8 +49,9 @@ OWN_ANSWER_FLOOR = 0.7
 # non-native and regional English) 28 of 62 with 4 false done, then 61: 822 of 834.
 PEOPLE_FLOOR = 0.985
 # The newest set (people.NEWEST_SET on; the sixteenth, chat style: typos, emoji, context first), 20 of 39 with 2
-# false done untouched, then 24 after a first pass: its own floor until it has been worked on as the others were.
-NEWEST_PEOPLE_FLOOR = 0.6
+# false done untouched, then 35 (intent/typos.py, intent/wishes.py): its own floor until it has been worked on as
+# the others were.
+NEWEST_PEOPLE_FLOOR = 0.85
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740

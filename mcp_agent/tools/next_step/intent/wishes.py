@@ -35,7 +35,7 @@ _MEETING_NEXT = re.compile(
 # "at the end of X add: Y" (what the wish left): the place said before the verb.
 _PLACE_BEFORE_ADD = re.compile(
     r"^at\s+the\s+(?P<where>end|bottom|top|start|beginning)\s+of\s+(?P<x>\S+)\s*,?\s+(?:add|put|write)\s*:?\s*"
-    r"(?P<y>[^\"“'].*?)\s*$",
+    r"(?P<y>[^\s\"“'].*?)\s*$",
     re.I,
 )
 # "save this number +1… - it's Hana Suzuki": the number named after it is said.
