@@ -1302,6 +1302,47 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExtraMarkorMoveNote", "put {file_name} in the {folder} folder"),
     ("OpenAppTaskEval", "open up {app_name}"),
     ("FilesDeleteFile", "delete {file_name} from my {subfolder} folder"),
+    # Set 17 (written at the end of the session that built sets 14-16's readings, before any change for it, to
+    # measure them on wordings they were not built around: long-winded and polite, a request inside a story,
+    # spoken numbers, second thoughts, questions put as requests), run once untouched: see benchmarks/README.md.
+    ("SimpleSmsReply", "Would you mind replying to {number}? Just let them know: {message}"),
+    ("SimpleSmsReplyMostRecent", "Whoever sent me the last text, could you answer them with {message}"),
+    ("SimpleSmsResend", "I think my last message to {name} never arrived, please send it one more time"),
+    ("MarkorCreateNote", "Could you make me a note in Markor? Name: {file_name}. Text: {text}"),
+    ("MarkorDeleteNote", "Please get {file_name} out of Markor, I'm done with it"),
+    ("MarkorDeleteNewestNote", "Whatever note I created most recently in markor, please remove it"),
+    ("MarkorEditNote", "Open {file_name} and add this line at the bottom: {footer}"),
+    ("SystemWifiTurnOffVerify", "Wi-Fi needs to be off for now, thanks"),
+    ("SystemBluetoothTurnOnVerify", "Make sure Bluetooth is turned on"),
+    ("SystemBrightnessMinVerify", "Could you dim the screen as much as possible?"),
+    ("TurnOffWifiAndTurnOnBluetooth", "First disable the wifi, then enable bluetooth"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "Tomorrow morning at 8 I have {event_title}, it takes an hour. Could you add it to the calendar with the "
+        "description {event_description}?",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Every day from March 18 2030 at 12 I have {event_title} for {duration_mins} minutes, please add it as a "
+        "daily event. Description: {event_description}",
+    ),
+    ("SimpleCalendarLocationOfEvent", "Where am I supposed to go for {title}?"),
+    ("SimpleCalendarNextMeetingWithPerson", "When's my next meeting with {person}? Date and time please"),
+    ("SimpleCalendarAnyEventsOnDate", "Is there anything in my calendar for March 16?"),
+    ("ContactsAddContact", "Could you add a contact for {name}? The number is {number}"),
+    ("ClockTimerEntry", "Set the timer to {hours} hours, {minutes} minutes and {seconds} seconds, but don't start it"),
+    ("ClockStopWatchRunning", "Could you start timing me with the stopwatch?"),
+    ("ClockStopWatchPausedVerify", "Please stop the stopwatch now"),
+    ("AudioRecorderRecordAudioWithFileName", "Please record some audio and name the file {file_name}"),
+    ("CameraTakePhoto", "Take a photo for me please"),
+    ("ExpenseDeleteSingle", "Please delete the expense called {rows[0][name]}"),
+    ("RecipeDeleteSingleRecipe", "Remove {rows[0][title]} from my recipes, please"),
+    ("TasksHighPriorityTasks", "Can you tell me which of my tasks are high priority?"),
+    ("PhoneMakeCall", "Please place a call to {number}"),
+    ("PhoneReturnMissedCall", "Someone called while I was out, can you call them back?"),
+    ("ExtraClockAlarmSet", "Please set an alarm for 9:30 pm"),
+    ("ExtraMarkorMoveNote", "Could you move the note {file_name} into the {folder} folder?"),
+    ("OpenAppTaskEval", "Please open the {app_name} app"),
 )
 
 
