@@ -48,10 +48,11 @@ OWN_ANSWER_FLOOR = 0.95
 # Together 705 of 715. The fourteenth (voice dictation) 8 of 57 with 1 false done, then 55; the fifteenth (terse,
 # non-native and regional English) 28 of 62 with 4 false done, then 61: 822 of 834.
 PEOPLE_FLOOR = 0.985
-# The newest set (people.NEWEST_SET on; the sixteenth, chat style: typos, emoji, context first), 20 of 39 with 2
-# false done untouched, then 35 (intent/typos.py, intent/wishes.py): its own floor until it has been worked on as
-# the others were.
-NEWEST_PEOPLE_FLOOR = 0.85
+# The sixteenth (people.SET_16 on; chat style: typos, emoji, context first), 20 of 39 with 2 false done untouched,
+# then 35 (intent/typos.py, intent/wishes.py); the seventeenth (long-winded and polite, written after that work to
+# measure it) 20 of 30 untouched with none false. Their own floors until they have been worked on as the others were.
+SET_16_FLOOR = 0.85
+SET_17_FLOOR = 0.6
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -210,9 +211,9 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     runs = await run_all(people.tasks())
     failed = [(r.task.text, r.verdict.problems[:1]) for r in runs if not r.verdict.passed]
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    worked, newest = runs[: people.NEWEST_SET], runs[people.NEWEST_SET :]
-    assert sum(r.verdict.passed for r in worked) / len(worked) >= PEOPLE_FLOOR, failed
-    assert sum(r.verdict.passed for r in newest) / len(newest) >= NEWEST_PEOPLE_FLOOR, failed
+    assert _rate(runs[: people.SET_16]) >= PEOPLE_FLOOR, failed
+    assert _rate(runs[people.SET_16 : people.SET_17]) >= SET_16_FLOOR, failed
+    assert _rate(runs[people.SET_17 :]) >= SET_17_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:
