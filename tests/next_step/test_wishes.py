@@ -75,3 +75,18 @@ def test_a_number_named_after_it_is_saved_under_that_name() -> None:
 def test_a_place_forgotten_is_asked_of_the_calendar() -> None:
     goal = read("I forgot where Book club is, could you check")
     assert goal.intent == "agenda" and "Book club" in goal.extra[-1]
+
+
+def test_a_request_put_as_would_you_mind() -> None:
+    goal = read("would you mind texting +1 555 0100? just tell them: on my way")
+    assert (goal.intent, goal.recipient, goal.body) == ("message", "+1 555 0100", "on my way")
+
+
+def test_a_switch_said_in_the_state_it_needs_to_be_in() -> None:
+    goal = read("bluetooth has to be turned on")
+    assert (goal.setting, goal.on) == ("bluetooth", True)
+
+
+def test_where_one_is_supposed_to_go_is_asked_of_the_calendar() -> None:
+    goal = read("where am I meant to be for Book club?")
+    assert goal.intent == "agenda" and "Book club" in goal.extra[-1]

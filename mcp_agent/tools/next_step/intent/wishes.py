@@ -70,6 +70,46 @@ _REASON_AFTER = re.compile(
 )
 
 
+# "Wi-Fi needs to be off": a switch in the state it should be in is a switch to turn.
+_SWITCH_NEEDED = re.compile(
+    r"^(?P<s>wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode)\s+(?:needs|has|ought)\s+to\s+be\s+"
+    r"(?:turned\s+|switched\s+)?(?P<on>on|off|enabled|disabled)\b[^,.;]*",
+    re.I,
+)
+# "would you mind replying …", "do you mind sending …": the request in the gerund.
+_MIND = re.compile(r"^(?:would|do)\s+you\s+mind\s+(?P<v>\w+?)ing\b", re.I)
+_GERUND_STEM = {
+    "replying": "reply",
+    "sending": "send",
+    "texting": "text",
+    "calling": "call",
+    "making": "make",
+    "adding": "add",
+    "deleting": "delete",
+    "removing": "remove",
+    "setting": "set",
+    "turning": "turn",
+    "taking": "take",
+    "recording": "record",
+    "opening": "open",
+    "moving": "move",
+    "creating": "create",
+}
+_PHRASES = (
+    # "send it one more time" / "once more": again.
+    (re.compile(r"(?:one\s+more\s+time|once\s+more)\b", re.I), "again"),
+    # "just let them know: …": where a reply's text starts.
+    (re.compile(r"[?.]\s+(?:just\s+)?(?:let\s+(?:them|him|her)\s+know|tell\s+(?:them|him|her))\s*:\s*", re.I), ": "),
+    # "Whatever note I created most recently": the note it describes.
+    (re.compile(r"^whatever\s+(?=\w+\s+i\s+)", re.I), "the "),
+    # "Where am I supposed to go for X": where X is.
+    (
+        re.compile(r"^where\s+am\s+i\s+(?:supposed|meant)\s+to\s+(?:go|be)\s+for\s+(?:my\s+|the\s+)?", re.I),
+        "where is my ",
+    ),
+)
+
+
 def _synonyms(text: str) -> str:
     for pattern, said in _SYNONYMS:
         if said is None:
@@ -85,6 +125,13 @@ def as_requested(text: str) -> str:
     """``text`` as its request: wishes and needs said plainly, everyday verbs as the grammar's, a trailing reason
     off; unchanged where none is in it."""
     text = _WISH_TO_KNOW.sub("", text, count=1)
+    if (mind := _MIND.match(text)) is not None and mind.group(0).lower().split()[-1] in _GERUND_STEM:
+        text = _GERUND_STEM[mind.group(0).lower().split()[-1]] + text[mind.end() :]
+    if (needed := _SWITCH_NEEDED.match(text)) is not None:
+        on = needed.group("on").lower() in ("on", "enabled")
+        text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
+    for pattern, said in _PHRASES:
+        text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:
         text = f"when is my next meeting with {meeting.group('who')}?"
     text = _WISH_TO.sub("", text, count=1)
