@@ -102,11 +102,11 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
-    named = app and asked.source in ("expenses", "calls", "messages", "record")
+    named = bool(app) and asked.source in ("expenses", "calls", "messages", "record")
     if asked.source == "record" and not app and mentioned:
-        app = named = mentioned  # "…? check broccoli": the app said after the question
+        app, named = mentioned, True  # "…? check broccoli": the app said after the question
     if asked.source == "record" and asked.mode == "sender" and not app:
-        app = named = usual["messages"]
+        app, named = usual["messages"], True
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
