@@ -44,7 +44,7 @@ def _outside_quotes(items: str) -> list[bool]:
     """For each character, whether it lies outside double quotes."""
     outside, quoted = [], False
     for char in items:
-        if char in "\"“”":
+        if char in '"“”':
             quoted = char != "”" and not (quoted and char == '"')
             outside.append(False)
         else:
@@ -79,9 +79,7 @@ def field_list(clause: str) -> tuple[int, int, dict[str, str]] | None:
     if start is None:
         return None
     outside = _outside_quotes(clause)
-    end = next(
-        (m.start() for m in _SENTENCE_END.finditer(clause, start.end()) if outside[m.start()]), len(clause)
-    )
+    end = next((m.start() for m in _SENTENCE_END.finditer(clause, start.end()) if outside[m.start()]), len(clause))
     fields: dict[str, str] = {}
     for piece in _pieces(clause[start.end() : end], outside[start.end() : end]):
         counted = _COUNTED.match(piece.rstrip(". "))

@@ -255,7 +255,9 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
         clause,
         re.I,
     )
-    content = re.search(r"\b(?:content|text)\s+of\s+(?P<name>[^\s\"']+)", clause, re.I)
+    content = re.search(
+        r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?(?P<name>[^\s\"']+)", clause, re.I
+    )
     content = content or re.search(r"(?P<name>[\w-]+\.(?:md|txt))", clause)
     found = content or target
     name = found.group("name").rstrip(".,") if found is not None else ""
