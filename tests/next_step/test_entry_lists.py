@@ -124,8 +124,13 @@ def test_an_entry_chosen_by_a_value_its_row_shows_is_opened_by_that_value(task: 
     assert not any(s.startswith("Start a new") for s in steps)
 
 
-def test_an_entry_chosen_by_a_value_its_list_does_not_show_stops_rather_than_guessing() -> None:
+def test_an_entry_chosen_by_a_value_on_its_own_page_is_looked_for_there() -> None:
     steps = plan('Rename the recipe that serves 6 to "Family stew" in the Broccoli app')
+    assert steps[1:3] == ["Open the recipe showing '6 servings'", "Type 'Family stew' into the title field"]
+
+
+def test_an_entry_chosen_by_a_value_the_rules_cannot_read_stops_rather_than_guessing() -> None:
+    steps = plan('Rename the recipe from grandma to "Family stew" in the Broccoli app')
     assert steps[-1].startswith("Stop: the rules cannot")
     assert not any(s.startswith(("Start a new", "Type")) for s in steps)
 

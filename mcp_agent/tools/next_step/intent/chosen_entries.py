@@ -1,7 +1,7 @@
 """An existing entry chosen by another of its fields, not by its name: "rename the expense of $49.50 to Parking",
-"move the event on March 22 to 4pm", "the $12 expense should be called Taxi". The plan opens the one row that
-shows that value (steps_chosen.py) and edits it there. A choice its list does not show (a recipe's servings sit
-on its own page) stops with the reason instead: editing a guessed entry, or making a new one, would be wrong.
+"move the event on March 22 to 4pm", "rename the recipe with 4 servings to Stew". The plan opens the one entry
+that shows that value, on its row or its page (steps_chosen.py), and edits it there. A choice the rules cannot
+read stops with the reason instead: editing a guessed entry, or making a new one, would be wrong.
 """
 
 from __future__ import annotations
@@ -106,10 +106,11 @@ def read_chosen_edit(clause: str, app: str, today: date | None = None) -> Goal |
         naming = _NAMING.get(kind)
         new = found.group("new").strip().replace("'", "’")
         shown = groups.get("money") or (_day(groups["day"], today) if groups.get("day") else "")
+        shown = shown or (f"{groups['count']} servings" if groups.get("count") else "")
         if naming is None or not app:
             return None
         if not shown:
-            # The list does not show what chooses the entry (a recipe's servings): say so, never guess.
+            # What chooses the entry was not read as an amount, a day or servings: say so, never guess.
             return as_steps(app, f"Stop: the rules cannot tell which {kind} this is from its list: {clause}")
         return as_steps(
             app,
