@@ -194,3 +194,19 @@ def test_an_event_made_to_last_a_length_keeps_its_start_and_sets_its_end(task: s
 def test_one_text_field_of_a_named_entry_is_typed_over_in_its_form(task: str, typed: str) -> None:
     steps = plan(task)
     assert typed in steps and not any(s.startswith("Start a new") for s in steps)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Log these expenses in Pro Expense: Taxi home for $12.00 in Transportation; and Lunch for $8.50 in Food.",
+        "Add the following expenses in Pro Expense: Taxi home for $12.00 in Transportation, Lunch for $8.50 in Food",
+    ],
+)
+def test_expenses_listed_as_name_for_amount_in_category_are_each_made(task: str) -> None:
+    steps = plan(task)
+    assert [s for s in steps if s.startswith("Type") and "name field" in s] == [
+        "Type 'Taxi home' into the name field",
+        "Type 'Lunch' into the name field",
+    ]
+    assert "Choose 'Transportation' for the category field" in steps and "Choose 'Food' for the category field" in steps
