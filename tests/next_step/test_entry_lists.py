@@ -210,3 +210,18 @@ def test_expenses_listed_as_name_for_amount_in_category_are_each_made(task: str)
         "Type 'Lunch' into the name field",
     ]
     assert "Choose 'Transportation' for the category field" in steps and "Choose 'Food' for the category field" in steps
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "In Markor, my note todo_3.md should only read: call the plumber",
+        "replace all the text of the file todo_3.md with call the plumber (markor)",
+        "In Markor, change the text of the note todo_3.md to 'call the plumber'. Make sure no other note is changed.",
+    ],
+)
+def test_a_note_rewritten_whole_gets_the_new_text_under_its_own_name(task: str) -> None:
+    steps = plan(task)
+    assert steps[1].lower() == "open the note 'todo_3.md'"
+    assert "Type 'call the plumber' into the body field" in steps
+    assert not any(s.startswith(("Rename", "Start a new")) for s in steps)
