@@ -34,9 +34,10 @@ SUCCESS_FLOOR = 0.87
 SUCCESS_FLOOR_EVERY_PARAPHRASE = 0.85
 ANSWER_FLOOR = 0.86
 ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
-# Our own jobs (app_jobs*.py), 2026-12-05: 216 of 259 runs by default (209 laid out as layout B), questions 100 of
-# 100; each set of them was written and run untouched first (their commits give those figures).
-OWN_FLOOR = 0.78
+# Our own jobs (app_jobs*.py), 2026-12-05: each set written and run untouched first (their commits and
+# benchmarks/README.md give those figures); after the session's work 249 of 259 runs by default (237 laid out as
+# layout B, 230 skinned as layout B read as real trees), questions 100 of 100.
+OWN_FLOOR = 0.87
 OWN_ANSWER_FLOOR = 0.95
 # people.py's wordings (2026-12-04): the first set 34 of 59 before the grammar read them, 57 after; the
 # second, written after that and run once untouched, 31 of 50, then 49; the third likewise 31 of 50, then 49.

@@ -112,9 +112,9 @@ def test_an_event_made_to_repeat_is_opened_and_its_repetition_chosen(task: str) 
 @pytest.mark.parametrize(
     "task",
     [
-        "In Simple Calendar Pro, make the event 'Team sync' on March 20 last two hours.",
-        "simple calendar: shorten Team sync to 20 minutes",
-        "Reschedule the event on March 20 to 3pm in Simple Calendar Pro, without changing anything else.",
+        "In Simple Calendar Pro, make the event 'Team sync' on March 20 last until the next one starts.",
+        "simple calendar: shorten Team sync a bit",
+        "Reschedule the event on March 20 to the afternoon in Simple Calendar Pro.",
     ],
 )
 def test_an_event_changed_in_a_way_not_planned_stops_instead_of_making_a_new_one(task: str) -> None:

@@ -41,6 +41,8 @@ from .search import ask_which, choose, scroll_or_ask
 from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
+from .steps_chosen import open_shown
+from .steps_lasting import last_for
 from .steps_moving import move
 from .steps_replacing import replace_word
 from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
@@ -241,6 +243,8 @@ _HANDLERS: dict[Kind, Handler] = {
     "ask_instead": _ask_instead,
     "check": steps.check,
     "open_item": steps.open_item,
+    "open_shown": open_shown,
+    "last_for": last_for,
     "delete": steps.delete,
     "delete_newest": steps.delete_first,
     "delete_all": steps.delete_first,

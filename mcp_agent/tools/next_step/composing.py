@@ -134,6 +134,11 @@ def type_text(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if edit is not None:
             # An entry opened read-only (a record's card): its Edit control opens the fields to type in.
             return tap_on(edit, "Editing the entry", f"{edit.describe()} opens its fields; {goal.target} is there.")
+        card = not any(e.editable or e.kind == "ListItem" for e in screen.elements)  # an entry's page, not a list
+        if card or menu_is_open(turn):
+            # A record's card whose Edit command sits in its overflow menu (a recipe's "More options").
+            if (through_menu := menu_step(turn, f"edit|{goal.source}", "the Edit command")) is not None:
+                return through_menu
         return scroll_or_ask(turn, f"{goal.target or 'the message field'}", goal)
     text = typed_text(goal, turn) or goal.text
     if goal.target.lower() == "the date field" and ISO_DATE.fullmatch(text):

@@ -156,7 +156,10 @@ def typed_text(goal: Subgoal, turn: Turn) -> str | None:
         return goal.text
     if goal.target.lower() == "the title field":
         return None
-    title = turn.task_goal.title  # the plan may have dropped the title subgoal as done
+    # The plan may have dropped the title subgoal as done; of several notes, the title is the one of this text's note.
+    task = turn.task_goal
+    note = next((g for g in (task, *task.then) if g.body and g.body.replace("'", "’") == goal.text), task)
+    title = note.title
     shown = re.compile(rf"{re.escape(title)}(?:\.\w{{1,4}})?")  # "Gift ideas.md": the name with its extension
     if title and any(shown.fullmatch(e.label) and not e.editable for e in screen.elements):
         return goal.text  # the title went in first (a file's name in a dialog): the header shows it

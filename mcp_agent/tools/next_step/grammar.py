@@ -6,6 +6,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
 
     Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
     Open the <thing> '<name>' / Open the latest conversation
+    Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
+    Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
@@ -64,6 +66,8 @@ Kind = Literal[
     "tap",
     "check",
     "open_item",
+    "open_shown",
+    "last_for",
     "delete",
     "delete_newest",
     "delete_all",
@@ -122,6 +126,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the selected files", "delete_selected"),
     (r"Move the selected files to the folder '(?P<target>.*)'", "move_selected"),
     (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
+    (r"Open the (?P<target>\w+) showing '(?P<text>.*)'", "open_shown"),
+    (r"Make the (?P<target>\w+) last (?P<text>\d+) minutes", "last_for"),
     (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
     (r"Open the latest conversation", "open_latest"),
     (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),

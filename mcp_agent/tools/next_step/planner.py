@@ -224,8 +224,10 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
-        elif goal.kind in BARRIERS:
-            break  # an unanswered decline or an act not yet done is a barrier: nothing after it counts
+        elif goal.kind in BARRIERS or (goal.kind == "check" and index + 1 < len(state.plan)):
+            # An unanswered decline or an act not yet done is a barrier: nothing after it counts. So is an entry
+            # not yet seen in its list when another follows: its editor, still open, would take the next one's steps.
+            break
     if last_achieved is None:
         return None
     replan = state.replan

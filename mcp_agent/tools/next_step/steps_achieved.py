@@ -26,6 +26,8 @@ from .reading import (
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
+from .steps_chosen import shown_opened
+from .steps_lasting import lasts
 from .steps_moving import moved
 from .steps_replacing import replaced
 from .turn import Turn
@@ -34,6 +36,8 @@ STEP_KINDS = frozenset(
     {
         "check",
         "open_item",
+        "open_shown",
+        "last_for",
         "delete",
         "delete_newest",
         "delete_all",
@@ -101,6 +105,10 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         value = shown.value or ""
         day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
         return day_ok and (not when.group("time") or when.group("time") in value)
+    if kind == "last_for":
+        return lasts(goal, turn)
+    if kind == "open_shown":
+        return shown_opened(goal, turn)
     if kind == "open_item":
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
         listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)

@@ -101,9 +101,10 @@ _LABELLED = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
     r"(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?P<note>[^;]+?))?\s*(?:;|$)"
 )
+# "X for $5 in Cat (N)"; the note may be left out ("X for $5 in Cat; Y for $7 in Cat").
 _FOR_IN = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+for\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+in\s+(?P<category>[A-Z][\w ]*?)"
-    r"\s*\((?P<note>[^)]+)\)"
+    r"(?:\s*\((?P<note>[^)]+)\)|(?=\s*(?:[;,.]|$)))"
 )
 
 
@@ -225,7 +226,14 @@ def money_rows(text: str, app: str) -> Goal | None:
         or list(_OF_FOR.finditer(text.strip()))
     )
     rows = [
-        tuple(("note" if key == "inner" else key, value.strip()) for key, value in m.groupdict().items() if value)
+        tuple(
+            (
+                "note" if key == "inner" else key,
+                re.sub(r"^and\s+", "", value.strip()) if key == "name" else value.strip(),
+            )
+            for key, value in m.groupdict().items()
+            if value
+        )
         for m in found
     ]
     unverbed = re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .amounts import minutes, plain_times
 from .goal import Goal
 
 # Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
@@ -91,7 +92,7 @@ _ADD_TO_LIST = re.compile(
 
 
 # "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
-_KEEPING = re.compile(
+KEEPING = re.compile(
     r"\s*,?\s*(?:(?:and\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b)"
     r".*$",
     re.I,
@@ -113,6 +114,27 @@ _REPEAT = (
         re.I,
     ),
 )
+# "make the event "Yoga" on March 17 last 90 minutes", "extend Yoga to 2 hours", "my yoga on March 17 will take 1h30":
+# an event's length from the start it keeps (lengths said in words are digits by then, amounts.plain_times).
+_LENGTH = r"(?P<length>(?:\d+(?:\.\d+)?|an?|one|two|three|four)\s+(?:hours?|hrs?|minutes?|mins?))"
+_LASTING = (
+    re.compile(
+        rf"^(?:make|let)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}(?:\s+event)?"
+        rf"{_ON_DAY}\s+(?:last|take|run)\s+(?:for\s+)?{_LENGTH}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:extend|lengthen|shorten)\s+(?:the\s+(?:event\s+)?|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+to\s+{_LENGTH}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+(?:will|should)\s+(?:last|take)\s+{_LENGTH}"
+        r"(?:\s*,?\s*(?:update|fix|change|set)(?:\s+(?:it|that|the))?)?$",
+        re.I,
+    ),
+)
+
+
 # An event changed in a way these readers cannot plan (its length, or one chosen by its day): saving a new
 # event or claiming done would be a false done; the plan says so instead.
 _EVENT_CHANGE = re.compile(
@@ -144,13 +166,23 @@ _CATEGORY = (
 )
 
 
+# "change the servings of the recipe "Pancakes" to 12 servings", "set the note of the expense Bakery to 'Cash'":
+# one text field of an entry named by its title, typed over in its form.
+_TEXT_FIELDS = r"servings|description|source|ingredients|directions|note|location|prep(?:aration)?\s+time"
+_FIELD_OF = re.compile(
+    rf"^(?:change|set|update|edit)\s+the\s+(?P<field>{_TEXT_FIELDS})\s+(?:of|for|in)\s+(?:the\s+|my\s+)?"
+    rf"(?P<obj>recipe|expense|event)\s+{_name('old')}\s+to\s+{_name('new')}$",
+    re.I,
+)
+
+
 def _rule(said: str) -> str:
     said = said.lower()
     every = {"every day": "Daily", "every week": "Weekly", "every month": "Monthly", "every year": "Yearly"}
     return every.get(re.sub(r"\s+", " ", said), said.capitalize())
 
 
-def _clock(said: str) -> str:
+def clock(said: str) -> str:
     """ "2pm" -> "14:00", "8" -> "08:00", "14:30" -> "14:30", "noon" -> "12:00"."""
     said = said.lower().replace(".", "").replace(" ", "")
     if said in ("noon", "midnight"):
@@ -174,7 +206,7 @@ def _quote(text: str) -> str:
     return text.replace("'", "’")
 
 
-def _steps(app: str, *steps: str) -> Goal:
+def as_steps(app: str, *steps: str) -> Goal:
     return Goal("steps", app=app, extra=(f"Open {app}", *steps))
 
 
@@ -182,7 +214,7 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
     if (swapped := read_word_swap(clause, app)) is not None:
         return swapped
-    text = _KEEPING.sub("", clause.strip().rstrip(".!")).strip()
+    text = KEEPING.sub("", clause.strip().rstrip(".!")).strip()
     # "simple calendar: extend Yoga to 2 hours": the calendar named as a label, lower case.
     labelled = re.match(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", text, re.I)
     if labelled is not None:
@@ -196,15 +228,25 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     )
     if after is not None and after.start() > 0:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
+    for pattern in _LASTING:
+        if re.search(r"calendar", app, re.I) and (found := pattern.match(plain_times(text))) is not None:
+            old, length = _quote(found.group("old")), minutes(found.group("length"))
+            return as_steps(
+                app,
+                f"Open the event '{old}'",
+                f"Make the event last {length} minutes",
+                "Save the event",
+                f"Check the event '{old}' is listed",
+            )
     if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
-        return _steps(app, f"Stop: the rules cannot change an event this way: {text}")
+        return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
     for pattern in _RENAME_FILE:
         if (found := pattern.match(text)) is not None:
             folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
             old, new = found.group("old"), found.group("new")
-            return _steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
+            return as_steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
     for pattern in _RENAME:
         if (found := pattern.match(text)) is not None:
             groups = found.groupdict()
@@ -213,11 +255,11 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             if not obj and re.search(r"calendar", app, re.I):
                 obj = "event"
             if obj == "playlist":
-                return _steps(
+                return as_steps(
                     app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
                 )
             if obj == "event":
-                return _steps(
+                return as_steps(
                     app,
                     f"Open the event '{old}'",
                     f"Type '{new}' into the title field",
@@ -225,9 +267,9 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
                     f"Check the event '{new}' is listed",
                 )
             return None
-    if (found := _MOVE.match(text)) is not None and (at := _clock(found.group("time"))):
+    if (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
         old = _quote(found.group("old"))
-        return _steps(
+        return as_steps(
             app,
             f"Open the event '{old}'",
             f"Type '{at}' into the time field",
@@ -237,7 +279,7 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     for pattern in _REPEAT:
         if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):
             old = _quote(found.group("old"))
-            return _steps(
+            return as_steps(
                 app,
                 f"Open the event '{old}'",
                 f"Choose '{_rule(found.group('rule'))}' for the repetition field",
@@ -247,18 +289,30 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     for pattern in _CATEGORY:
         if (found := pattern.match(text)) is not None and re.search(r"expense", app, re.I):
             old = _quote(found.group("old"))
-            return _steps(
+            return as_steps(
                 app,
                 f"Open the expense '{old}'",
                 f"Choose '{_quote(found.group('new')).title()}' for the category field",
                 "Save the expense",
                 f"Check the expense '{old}' is listed",
             )
+    if (found := _FIELD_OF.match(text)) is not None:
+        field = re.sub(r"^prep\s+time$", "preparation time", re.sub(r"\s+", " ", found.group("field").lower()))
+        obj, old, new = _obj(found.group("obj")), _quote(found.group("old")), _quote(found.group("new"))
+        if field == "servings" and new.isdigit():
+            new = f"{new} servings"
+        return as_steps(
+            app,
+            f"Open the {obj} '{old}'",
+            f"Type '{new}' into the {field} field",
+            f"Save the {obj}",
+            f"Check the {obj} '{old}' is listed",
+        )
     for pattern in _EXPENSE:
         if (found := pattern.match(text)) is not None:
             amount = f"{float(found.group('amount').replace(',', '')):.2f}"
             old = _quote(found.group("old"))
-            return _steps(
+            return as_steps(
                 app,
                 f"Open the expense '{old}'",
                 f"Type '{amount}' into the amount field",
@@ -266,10 +320,10 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
                 f"Check the expense '{old}' is listed",
             )
     if (found := _DROP_LIST.match(text)) is not None:
-        return _steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
+        return as_steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
     if (found := _ADD_TO_LIST.match(text)) is not None:
         name, item = _quote(found.group("old") or found.group("old2")), _quote(found.group("item"))
-        return _steps(app, f"Add '{item}' to the playlist '{name}'")
+        return as_steps(app, f"Add '{item}' to the playlist '{name}'")
     return None
 
 
@@ -319,7 +373,7 @@ def read_word_swap(clause: str, app: str) -> Goal | None:
     for pattern in _REPLACE:
         if (found := pattern.match(text)) is not None:
             old, new = _quote(found.group("old")), _quote(found.group("new"))
-            return _steps(
+            return as_steps(
                 app or "Notes",
                 f"Open the note '{found.group('name')}'",
                 f"Replace '{old}' with '{new}' in the body field",

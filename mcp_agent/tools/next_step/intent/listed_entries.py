@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 
-# Entries made in a form that closes on Save. A note's editor stays open after its text is typed: the next
-# note's steps would be taken as done in it and its text typed over the first note's, so notes are left out.
-_KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe"}
+# A note's editor stays open after its text is typed: each entry's check in its list is a barrier (planner.py), so
+# the next note is started from the list, not typed over the open one.
+_KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe", "notes": "note"}
 _LISTED = re.compile(
     r"^(?P<verb>add|create|make|save|put|schedule)\s+(?:the\s+following|these|all\s+(?:of\s+)?these)\s+"
-    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes)\s*:\s*(?P<items>.+)$",
+    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)\s*:\s*(?P<items>.+)$",
     re.I,
 )
 # Between entries: a semicolon, or "and" / a comma before the next quoted entry; never inside quotes.

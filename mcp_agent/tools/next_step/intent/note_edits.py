@@ -40,6 +40,19 @@ _OPEN_FILE_AND = re.compile(
     r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
 
+# "a.md should now just say …", "replace everything in my note a.md with: …": the note's whole text rewritten.
+_REWRITE = (
+    re.compile(
+        r"^(?:my\s+|the\s+)?(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+should\s+(?:now\s+)?(?:just\s+|only\s+)?"
+        r"(?:say|read|contain)\s*:?\s+(?P<text>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^replace\s+(?:everything|all(?:\s+(?:of\s+)?the\s+text)?|the\s+(?:whole\s+)?(?:text|content))\s+(?:in|of)\s+"
+        r"(?:my\s+|the\s+)?(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+with\s*:?\s+(?P<text>.+)$",
+        re.I,
+    ),
+)
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 
 
@@ -116,6 +129,10 @@ def read_note_edit(text: str, app: str) -> Goal | None:
     if (appended := _APPEND_TO.match(text) or _THIS_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")
         return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
+    for pattern in _REWRITE:
+        if (rewritten := pattern.match(text)) is not None:
+            body = re.sub(r"\s*\((?:in\s+)?markor\)$", "", rewritten.group("text"), flags=re.I).strip("\"'“” ")
+            return Goal("edit", obj="note", app=app, subject=rewritten.group("name"), body=body, criterion="replace")
     if (renamed := _RENAME_IT.match(text)) is not None:
         return Goal("edit", obj="note", app=app, value=renamed.group("name"), subject="it")
     return None

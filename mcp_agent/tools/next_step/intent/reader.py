@@ -13,6 +13,7 @@ from ..reading import has_word
 from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
+from .chosen_entries import read_chosen_edit
 from .clauses import Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
@@ -89,8 +90,12 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
                 ),
                 goal,
             )
-        if goal.intent == "explore" and goals and re.match(r"^(?:make|be)\s+sure\b", said, re.I):
-            continue  # "Make sure every field is filled in": a check of the steps before, not a step of its own
+        kept = re.search(
+            r"\b(?:stays?|remains?)\s+(?:the\s+same|unchanged)|\bkeeps?\s+its\b|\bno\s+other\b", said, re.I
+        )
+        if (goal.intent == "explore" or kept) and goals and re.match(r"^(?:make|be)\s+sure\b", said, re.I):
+            # "Make sure every field is filled in", "… its note stays the same": a check of the steps before.
+            continue
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
@@ -111,6 +116,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
     goal = (
         read_player_step(said, app)
         or read_file_kind(said, app)
+        or read_chosen_edit(said, app, today)
         or read_entry_edit(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)

@@ -20,6 +20,7 @@ from .conversation_steps import NUMBER, read_conversation_step
 from .deleting import read_delete
 from .device_steps import read_device_step
 from .entries import titled_note
+from .field_lists import field_list
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
@@ -98,8 +99,14 @@ _DAY_WORDS = re.compile(
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if obj == "event":
         clause = plain_times(clause)  # "half past two in the afternoon, for 1h30": the clock's and the minutes' digits
-    head, fields = read_fields(clause)
+    listed = field_list(clause)
+    # "… with the name X, the amount Y and the note 'Z'": the list's items, the clause before it read as usual.
+    head, fields = read_fields(clause if listed is None else clause[: listed[0]])
     fields |= {k: v for k, v in keyed_fields(clause).items() if k not in ("text", "message")}
+    if listed is not None:
+        naming = "name" if obj == "expense" else "title"  # an expense's form names it, the others title it
+        fields |= read_fields(clause[listed[1] :])[1]
+        fields |= {naming if key in ("name", "title") else key: value for key, value in listed[2].items()}
     if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
         fields |= {"title": titled[0], "body": titled[1]}
     both = re.fullmatch(
@@ -248,7 +255,9 @@ def _edit(clause: str, obj: str, app: str) -> Goal:
         clause,
         re.I,
     )
-    content = re.search(r"\b(?:content|text)\s+of\s+(?P<name>[^\s\"']+)", clause, re.I)
+    content = re.search(
+        r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?(?P<name>[^\s\"']+)", clause, re.I
+    )
     content = content or re.search(r"(?P<name>[\w-]+\.(?:md|txt))", clause)
     found = content or target
     name = found.group("name").rstrip(".,") if found is not None else ""
@@ -347,6 +356,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return Goal("delete", obj=kind, app=app, extra=(name,))
         if late.group("it").lower() == "them":
             return read_delete(late.group("rest"), kind, app, today)
+    if obj and _CREATE.match(text) and field_list(text) is not None:
+        return _create(text, obj, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
         return rows
     if (

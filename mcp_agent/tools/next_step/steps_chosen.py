@@ -1,0 +1,120 @@
+"""An entry chosen by a value it shows rather than by its name ("the expense of $49.50", "the event on March 22",
+"the recipe with 4 servings"): the one row that shows it is opened; two that show it are a question, never a guess.
+A value its rows do not show (a recipe's servings) is looked for on each entry's page, every row of the list
+looked at (and the list scrolled once) before the one that shows it is opened."""
+
+from __future__ import annotations
+
+import re
+
+from .contract import AgentStepResult
+from .dates import same_date
+from .grammar import Subgoal
+from .pickers import month_step
+from .roles import form_open, rows
+from .screen import Element, Screen
+from .search import scroll_or_ask
+from .turn import STOP, Turn, ask, final_tap, result_of, scroll, tap_on
+
+_MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")
+_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# The pages looked at so far: the subgoal, the entries seen, those whose page shows the value, whether scrolled.
+LOOKED = "looked_at"
+_SEP, _ITEM = "\x1f", "\x1e"
+
+
+def _cents(said: str) -> int:
+    return round(float(said.replace(",", "")) * 100)
+
+
+def shows(row: Element, value: str) -> bool:
+    """The row shows ``value``: the same amount of money, the same day, else the same words."""
+    shown = f"{row.label} · {row.value or ''}"
+    money = _MONEY.fullmatch(value.strip())
+    if money is not None:
+        return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
+    if _DAY.match(value.strip()):
+        return same_date((row.value or "").split("·")[0].strip(), value.strip())
+    return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", shown, re.I) is not None
+
+
+def showing(value: str, screen: Screen) -> list[Element]:
+    return [row for row in rows(screen) if shows(row, value)]
+
+
+def _looked(goal: Subgoal, turn: Turn) -> tuple[list[str], list[str], bool]:
+    parts = turn.refs.get(LOOKED, "").split(_SEP)
+    if len(parts) != 4 or parts[0] != goal.source:
+        return [], [], False
+    return [p for p in parts[1].split(_ITEM) if p], [p for p in parts[2].split(_ITEM) if p], parts[3] == "1"
+
+
+def _record(goal: Subgoal, seen: list[str], matches: list[str], scrolled: bool) -> dict[str, str | None]:
+    return {LOOKED: _SEP.join((goal.source, _ITEM.join(seen), _ITEM.join(matches), "1" if scrolled else ""))}
+
+
+def _one_of(found: list[Element], goal: Subgoal, turn: Turn) -> AgentStepResult:
+    if len(found) == 1:
+        return final_tap(
+            found[0], goal, turn, f"Opening {found[0].label}", f"{found[0].describe()} is the {goal.target} it shows."
+        )
+    names = [row.label for row in found]
+    return ask(
+        f"Several {goal.target}s show {goal.text}: {', '.join(names)}. Which one do you mean?",
+        [*names, STOP],
+        f"{len(found)} {goal.target}s show {goal.text}: opening one would be a guess.",
+    )
+
+
+def _by_pages(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """The next step of looking at each entry's page for a value its row does not show, or None."""
+    screen = turn.screen
+    seen, matches, scrolled = _looked(goal, turn)
+    listed = [row for row in rows(screen) if row.kind == "ListItem"]
+    if not listed and seen and not form_open(screen):
+        # An entry's page, opened to look: whether it shows the value, then back to the list.
+        if shows(
+            Element(-1, "Page", "", value=" · ".join(f"{e.label} {e.value or ''}" for e in screen.elements)), goal.text
+        ):
+            matches = [*matches, seen[-1]]
+        back = result_of("back", "Back to the list", f"{seen[-1]}'s page was looked at for {goal.text}.")
+        return back.model_copy(update={"state_refs": _record(goal, seen, matches, scrolled)})
+    if not listed or _MONEY.fullmatch(goal.text.strip()) or _DAY.match(goal.text.strip()):
+        return None  # an amount or a day is on the row itself
+    unseen = [row for row in listed if row.label not in seen]
+    if unseen:
+        return tap_on(
+            unseen[0],
+            f"Looking at {unseen[0].label}",
+            f"The list does not show {goal.text}; its page may.",
+            **_record(goal, [*seen, unseen[0].label], matches, scrolled),
+        )
+    if not scrolled and turn.allows("scroll_down"):
+        return scroll(
+            "down",
+            "Looking for more",
+            "Every row shown was looked at; more may be below.",
+            **_record(goal, seen, matches, True),
+        )
+    chosen = [row for row in listed if row.label in matches]
+    if len(matches) == len(chosen) and chosen:
+        return _one_of(chosen, goal, turn)
+    return None
+
+
+def open_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    screen = turn.screen
+    found = showing(goal.text, screen) if any(e.kind == "ListItem" for e in screen.elements) else []
+    if found:
+        return _one_of(found, goal, turn)
+    if (move := month_step(goal.text, screen)) is not None:
+        return tap_on(move, f"Showing {move.label}", f"The {goal.target} on {goal.text} is listed in another month.")
+    if (looking := _by_pages(goal, turn)) is not None:
+        return looking
+    return scroll_or_ask(turn, f"the {goal.target} showing {goal.text}", goal)
+
+
+def shown_opened(goal: Subgoal, turn: Turn) -> bool:
+    """The row was tapped and its entry (or its form) is in front, not the list."""
+    listed = any(e.kind == "ListItem" and shows(e, goal.text) for e in turn.screen.elements)
+    return turn.acted(goal.source) and (form_open(turn.screen) or not listed)
