@@ -910,3 +910,18 @@ def test_a_percentage_shown_with_plus_and_minus_is_stepped_to() -> None:
             assert result.target_index == 3 and not result.requires_confirmation
             level, taps = level + 10, taps + 1
     assert (result.action, level, taps) == ("done", 50, 2)
+
+
+_LAUNCHER = '[0] BubbleTextView "Contacts" clickable\n[1] BubbleTextView "Simple Calendar Pro" clickable'
+
+
+@pytest.mark.parametrize(
+    ("task", "noted"),
+    [
+        ("save this number +1 555 0100 as Hana Suzuki", False),  # "this" points at the number, not a day
+        ("add Yoga to my calendar this Friday at 8am", True),
+        ("when am I meeting Greta Novak next", True),
+    ],
+)
+def test_only_a_task_that_says_when_is_told_it_was_read_against_the_server_s_clock(task: str, noted: bool) -> None:
+    assert ("server's clock" in (decide(task, _LAUNCHER).reasoning or "")) is noted

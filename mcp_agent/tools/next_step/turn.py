@@ -38,6 +38,25 @@ PICKED_KEY = "picked"
 GAVE_UP_KEY = "gave_up"
 
 
+# "this"/"next"/"coming" say when only before a span of time ("this Friday", "next week") or, for "next", at a
+# clause's end ("when am I meeting Greta next"): "save this number" says nothing of a date.
+_SPAN_AFTER = re.compile(
+    r"\s+(?:week|month|year|weekend|morning|afternoon|arvo|evening|night|\w+day|mon|tue|tues|wed|thu|thur|thurs|fri|"
+    r"sat|sun)\b",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"\s*(?:[?.!,;]|$)")
+
+
+def _says_when(task: str, found: re.Match[str]) -> bool:
+    word = found.group(0).lower()
+    if word not in ("this", "next", "coming"):
+        return True
+    return _SPAN_AFTER.match(task, found.end()) is not None or (
+        word == "next" and _CLAUSE_END.match(task, found.end()) is not None
+    )
+
+
 # Not slots: cached_property keeps each part in the instance's __dict__.
 @dataclass(frozen=True)
 class Turn:
@@ -60,7 +79,8 @@ class Turn:
 
     @cached_property
     def relative_dates(self) -> bool:
-        return RELATIVE.search(self.arguments.task) is not None
+        task = self.arguments.task
+        return any(_says_when(task, found) for found in RELATIVE.finditer(task))
 
     @cached_property
     def device_today(self) -> date | None:
