@@ -1375,7 +1375,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("AudioRecorderRecordAudioWithFileName", "voice memo named {file_name} please"),
     ("CameraTakeVideo", "record a video with the camera"),
     ("FilesDeleteFile", "in the files app, {subfolder} folder, delete {file_name}"),
-    ("TasksIncompleteTasksOnDate", "what do I still have to do by {date}? titles only"),
+    ("TasksIncompleteTasksOnDate", "what do I still have to do {date}? titles only"),
     ("TasksHighPriorityTasks", "which tasks are marked high priority"),
     ("NotesMeetingAttendeeCount", "how many people came to the {title} meeting? check joplin"),
     ("NotesIsTodo", "is '{todo_title}' a to-do in joplin? true or false"),
