@@ -237,7 +237,8 @@ _FIELD_NAMES = {"note": ("note", "notes"), "directions": ("directions", "directi
 
 def field_text(field: str, screen: Screen) -> str | None:
     """The text an opened record shows under ``field`` (a labelled value, or the line after the heading)."""
-    names = _FIELD_NAMES.get(field, (field, f"{field}s"))
+    # Compared as the labels are, stemmed: "Ingredients" reads as "ingredient".
+    names = {" ".join(words(name)) for name in _FIELD_NAMES.get(field, (field, f"{field}s"))}
     elements = [e for e in screen.elements if e.label != "Status bar"]
     for position, element in enumerate(elements):
         if " ".join(words(element.label)) not in names and " ".join(words(element.hint or "")) not in names:

@@ -35,8 +35,11 @@ def _without_where(task: str, *apps: str) -> str:
     return task[found.end() :]
 
 
+# "what do I still have to do", "what have I got to do": what one has to do is the to-do list's.
 _TASKS = re.compile(
-    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\bneed to do\b|\bdue\b|\boverdue\b", re.I
+    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\b(?:need|have|got|gotta)\s+(?:to\s+)?do\b|"
+    r"\bdue\b|\boverdue\b",
+    re.I,
 )
 _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
 _TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)

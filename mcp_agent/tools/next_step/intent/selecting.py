@@ -25,6 +25,9 @@ _MATCHING = (
     re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I),
     re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
 )
+# No field said ("every recipe that uses eggs"): the field that lists what a record of the kind uses, where one does.
+_USED = re.compile(rf"\b(?:that|which)\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I)
+_USES_FIELD = {"recipe": "ingredients"}
 
 
 def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
@@ -44,6 +47,10 @@ def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
                 else found.group("field").lower()
             )
             return Goal("delete", obj=obj, app=app, subject="matching", criterion=field, value=word)
+    used = _USED.search(text.rstrip(" .!"))
+    if used is not None and obj in _USES_FIELD:
+        word = re.sub(r"^(?:the|any|some)\s+", "", used.group("word").strip(), flags=re.I)
+        return Goal("delete", obj=obj, app=app, subject="matching", criterion=_USES_FIELD[obj], value=word)
     return None
 
 

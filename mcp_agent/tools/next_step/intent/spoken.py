@@ -20,10 +20,14 @@ import unicodedata
 from datetime import date, timedelta
 from functools import lru_cache
 
+from .addressed import unaddressed
+from .asked_by_name import asked_by_name
 from .courtesy import outside_message
 from .dictation import undictated
+from .remark_references import with_references_read
 from .shorthand import spelled_out
 from .typos import mended
+from .where_first import where_last
 from .wishes import as_requested
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -199,7 +203,10 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     text = _emoji_as_breaks(text)
     text = re.sub(r"[ \t]+", " ", text).strip()
+    text = asked_by_name(unaddressed(text))
     text = mended(text)
+    # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
+    text = with_references_read(where_last(text))
     text = as_requested(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)

@@ -1,0 +1,229 @@
+"""A remark about something, then a request that refers back to it: the reference read as what the remark named.
+
+"reading_40.md belongs in Archive, move it there", "I'm off eggs now, delete every recipe that uses them", "I'm
+never making Chicken curry again lol, delete the recipe", "I owe +1… a reply, tell them: …", "someone called
+while I was out, can you call them back?", "my msg to Greta failed, try sending it again", "whoever sent me the
+last text, answer them with …". The remark is read by its shape into what it names: things ("it", "them", "the
+recipe"), people ("them", "him", "her") and a place ("there"); the request's references are then replaced by
+them and the request is planned as if said directly.
+
+Never guessed: a reference with no candidate, or with two ("I'm off eggs and milk, delete the recipes that use
+it"), leaves the text as it was; ``ambiguous_reference`` tells which reference and candidates, for a question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .clauses import VERBS
+from .conversation_steps import PHONE_NUMBER
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """What a remark names, by what may refer back to it."""
+
+    things: tuple[str, ...] = ()
+    people: tuple[str, ...] = ()
+    place: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ambiguity:
+    """A reference in the request and the things the remark names that it could stand for."""
+
+    reference: str
+    candidates: tuple[str, ...]
+
+
+_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
+_WHO = rf"(?:{_NAME}|{PHONE_NUMBER})"
+# What a remark says on the way, carrying nothing: "ugh", "I think", "lol", "now", "again".
+_OPENING = r"^(?:(?:ugh|argh|oops|damn|meh|welp|ok(?:ay)?\s+so|so|well|btw|fyi)[,!.]?\s+)*(?:i\s+think\s+|i\s+guess\s+|apparently\s+|looks\s+like\s+|seems\s+like\s+)?"
+_TRAILING = r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|anymore|any\s+more|for\s+good|ever\s+again|again|either))*"
+_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+_MESSAGE = r"(?:msg|message|text|sms)"
+# Each shape of a remark that names something, the name of each group saying what it names.
+_REMARKS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(_OPENING + shape + _TRAILING + r"[\s.!]*$", re.I)
+    for shape in (
+        # A thing and where it goes: "a.md belongs in Archive", "the grocery note should be in Work".
+        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?)\s+(?:belongs|should\s+(?:be|go|live)|"
+        r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
+        r"in(?:to|side)?\s+(?:the\s+|my\s+)?(?P<place>[\w-]+(?:\s+[\w-]+)?)(?:\s+folder)?",
+        # Something one no longer eats, makes or uses: "I'm off eggs", "I'm never making X again".
+        r"(?:i'?m|i\s+am)\s+(?:off|allergic\s+to|avoiding|done\s+with|sick\s+of|cutting\s+out|giving\s+up)\s+"
+        r"(?P<thing>[\w' -]+?)",
+        r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
+        r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        r"i\s+(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want)\s+"
+        r"(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
+        # A reply owed: "I owe +1… a reply", "I never answered Ana".
+        rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
+        rf"i\s+(?:never|didn'?t|haven'?t|forgot\s+to)\s+(?:answer(?:ed)?|repl(?:y|ied)\s+to|text(?:ed)?\s+back)\s+"
+        rf"(?P<person>{_WHO})",
+        # Something a person sent: "Hana sent me an address", "I got a number from Ben".
+        rf"(?P<person>{_WHO})\s+(?:just\s+)?(?:sent|texted|messaged|gave)\s+me\s+(?:an?|the|their|his|her)\s+"
+        r"(?P<sent>address|location|phone\s+number|number|code|link)",
+        rf"i\s+(?:just\s+)?(?:got|received)\s+(?:an?|the)\s+(?P<sent>address|location|phone\s+number|number|code|link)\s+"
+        rf"from\s+(?P<person>{_WHO})",
+        # A call one did not take: "someone called while I was out", "I missed a call".
+        r"(?:someone|somebody|a\s+number|some\s+number)\s+(?:just\s+)?(?:called|rang|phoned|tried\s+(?:to\s+call|calling))"
+        r"(?:\s+me)?(?P<missed>\s+(?:while|when)\s+i\s+(?:was|wasn'?t)\s+[\w' ]+|\s+and\s+i\s+(?:missed\s+it|didn'?t\s+"
+        r"(?:pick\s+up|answer)))?(?:\s+(?:earlier|today|just\s+now|this\s+morning))?",
+        r"(?P<missed>i\s+(?:just\s+)?(?:missed|didn'?t\s+(?:pick\s+up|answer|get))\s+(?:a|some(?:one'?s)?)\s+call)",
+        # A message that did not arrive: "my msg to Greta failed", "the text I sent Ana never arrived".
+        rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
+        rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
+        r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
+        # Whom to answer, said first: "whoever sent me the last text", "the person who texted me last".
+        rf"(?P<latest>whoever|the\s+(?:person|one|number)\s+(?:who|that))\s+(?:(?:just\s+)?sent\s+me\s+the\s+"
+        rf"(?:last|latest|most\s+recent|newest)\s+{_MESSAGE}|(?:last\s+|just\s+)?(?:texted|messaged)\s+me(?:\s+last)?)",
+    )
+)
+_POLITE = r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you)\s+)*"
+_ASKS = (
+    rf"(?:{VERBS}|try|tell|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
+    r"i\s+(?:need|want)\s+(?P<to>" + _NAME + r")\s+to\s+(?:have|get|see))\b"
+)
+# Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
+_SPLIT = re.compile(rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}))", re.I)
+# A reference and what it may stand for: a person, a thing, a place. "them" is whom the remark names, or else the
+# things; "this" / "that" only where they end the request or come before where ("move that to …"), not as the
+# "that" of "every recipe that uses …".
+_REFERENCE = re.compile(
+    r"\b(?P<person>him|her)\b|\b(?P<plural>them|they)\b|\b(?P<thing>it)\b|"
+    r"\b(?P<this>this|that)\b(?=\s*(?:$|[.,!?]|(?:to|in|into|from|again|too|as|back)\b))|\b(?P<there>there)\b",
+    re.I,
+)
+_KINDS = r"recipe|note|file|expense|contact|event|song|playlist|recording|photo|video"
+_THE_KIND = re.compile(rf"\b(?:the|that|this)\s+(?P<kind>{_KINDS})\b(?!\s+(?:called|named|titled|[\"“'A-Z0-9]))")
+
+
+def _remark(context: str) -> Named | None:
+    """What ``context`` names when it is a remark of one of the shapes above; None for anything else."""
+    for shape in _REMARKS:
+        found = shape.match(context.strip())
+        if found is None:
+            continue
+        said = {key: value.strip() for key, value in found.groupdict().items() if value}
+        if "sent" in said:
+            return Named(things=(f"the {said['sent']} {said['person']} sent me",), people=(said["person"],))
+        if "recipient" in said:
+            return Named(things=(f"my last message to {said['recipient']}",), people=(said["recipient"],))
+        if "latest" in said:
+            return Named(people=("whoever texted me last",))
+        if "person" in said:
+            return Named(people=(said["person"],))
+        if "thing" in said:
+            return Named(things=_listed(said["thing"]), place=said.get("place", ""))
+        # A call: the last one missed when the remark says it was not taken, else the latest.
+        return Named(people=("the last missed call" if "missed" in said else "the latest call",))
+    return None
+
+
+def _listed(thing: str) -> tuple[str, ...]:
+    """ "eggs and milk", "eggs, milk": two things, which "it" cannot stand for both of."""
+    return tuple(part.strip() for part in re.split(r"\s*,\s*|\s+(?:and|or|&)\s+", thing) if part.strip())
+
+
+def _split(text: str) -> tuple[str, str] | None:
+    found = _SPLIT.search(text)
+    if found is None:
+        return None
+    return text[: found.start()], text[found.end() :]
+
+
+# Requests said the long way that the readers know short: "try sending it again" is "resend it".
+_SAID_SHORT = (
+    (re.compile(r"^(?:try\s+(?:sending|to\s+send|and\s+send)|send|re-?send)\s+(?P<x>it|that|them)\s*"
+                r"(?:again|one\s+more\s+time|once\s+more|a\s+second\s+time)?\s*$", re.I), r"resend \g<x>"),
+    (re.compile(r"^(?P<v>\w+)\s+(?P<p>them|him|her)\s+back\b", re.I), r"\g<v> back \g<p>"),
+    (re.compile(r"^tell\s+(?P<p>them|him|her)\s*:", re.I), r"reply to \g<p>:"),
+)
+
+
+def _request(request: str) -> str:
+    request = re.sub(rf"^{_POLITE}", "", request.strip(), flags=re.I)
+    request = re.sub(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx))+[\s.!?]*$|[\s.!?]+$", "", request, flags=re.I)
+    # "I need Ana to have it too. forward pls": a wish for someone to have it is forwarding it to them.
+    wish = re.match(rf"^i\s+(?:need|want)\s+(?P<to>{_NAME})\s+to\s+(?:have|get|see)\s+(?P<x>it|that|this|them)\b"
+                    r"(?:\s+too|\s+as\s+well)?(?:[.,!]\s*(?:forward|send)(?:\s+it)?(?:\s+(?:pls|please))?)?[.!]?$",
+                    request, re.I)
+    if wish is not None:
+        request = f"forward {wish.group('x')} to {wish.group('to')}"
+    for pattern, said in _SAID_SHORT:
+        request = pattern.sub(said, request)
+    return request
+
+
+# Where a message's own words start: they refer to nothing here.
+_BODY = re.compile(r"\s*:|\s*[\"“]|\s+(?:saying|that\s+says)\b", re.I)
+# After a verb that answers, "with" starts the words: "answer them with Call me".
+_ANSWERS = re.compile(r"^(?:answer|reply|respond|text|message)\b.*?(?=\s+with\b)", re.I)
+
+
+def _references(request: str, named: Named) -> tuple[str, Ambiguity | None] | None:
+    """``request`` with each reference replaced by the one thing it stands for; with an ``Ambiguity`` when one has
+    two; None when one has none or the request refers back to nothing."""
+    body = _BODY.search(request)
+    cut = body.start() if body is not None else len(request)
+    if (answers := _ANSWERS.match(request)) is not None:
+        cut = min(cut, answers.end())
+    head, tail = request[:cut], request[cut:]
+    said: list[str] = []
+    start, things_said = 0, 0
+    for found in _REFERENCE.finditer(head):
+        kind = found.lastgroup
+        if kind == "there":
+            candidates: tuple[str, ...] = (named.place,) if named.place else ()
+        elif kind == "person" or (kind == "plural" and named.people):
+            candidates = named.people
+        else:
+            candidates = named.things
+            things_said += 1
+            if things_said > 1:
+                continue  # "move it there and rename it": the same thing again, read as such by the grammar
+        if not candidates:
+            return None
+        if len(candidates) > 1:
+            return request, Ambiguity(found.group(0), candidates)
+        value = f"to {candidates[0]}" if kind == "there" and not re.search(r"\b(?:to|into|in)\s*$", head[: found.start()]) else candidates[0]
+        said.append(head[start : found.start()] + value)
+        start = found.end()
+    changed = "".join(said) + head[start:]
+    the_kind = _THE_KIND.search(changed)
+    if the_kind is not None and named.things and not things_said:
+        if len(named.things) > 1:
+            return request, Ambiguity(the_kind.group(0), named.things)
+        thing, noun = named.things[0], the_kind.group("kind")
+        which = f"the {noun} {thing}" if re.fullmatch(_FILE, thing) else f"the {thing} {noun}"
+        changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
+    if changed == head:
+        return None
+    return f"{changed}{tail}", None
+
+
+def _read(text: str) -> tuple[str, Ambiguity | None] | None:
+    parts = _split(text)
+    if parts is None:
+        return None
+    named = _remark(parts[0])
+    if named is None:
+        return None
+    return _references(_request(parts[1]), named)
+
+
+def with_references_read(text: str) -> str:
+    """``text`` as its request alone, each reference back to the remark before it replaced by what the remark named;
+    unchanged when there is no such remark, or a reference stands for nothing or for two things."""
+    read = _read(text)
+    return read[0] if read is not None and read[1] is None else text
+
+
+def ambiguous_reference(text: str) -> Ambiguity | None:
+    """The reference in ``text``'s request that its remark names two or more things for, or None."""
+    read = _read(text)
+    return read[1] if read is not None else None
