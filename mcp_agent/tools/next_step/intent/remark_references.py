@@ -51,7 +51,7 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         # A thing and where it goes: "a.md belongs in Archive", "the grocery note should be in Work".
         r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?)\s+(?:belongs|should\s+(?:be|go|live)|"
         r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
-        r"in(?:to|side)?\s+(?:the\s+|my\s+)?(?P<place>[\w-]+(?:\s+[\w-]+)?)(?:\s+folder)?",
+        r"in(?:to|side)?\s+(?P<place>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+folder)?(?:\s+(?:in|on)\s+\w+)?)",
         # Something one no longer eats, makes or uses: "I'm off eggs", "I'm never making X again".
         r"(?:i'?m|i\s+am)\s+(?:off|allergic\s+to|avoiding|done\s+with|sick\s+of|cutting\s+out|giving\s+up)\s+"
         r"(?P<thing>[\w' -]+?)",
@@ -86,10 +86,12 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
 _POLITE = r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you)\s+)*"
 _ASKS = (
     rf"(?:{VERBS}|try|tell|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
-    r"i\s+(?:need|want)\s+(?P<to>" + _NAME + r")\s+to\s+(?:have|get|see))\b"
+    r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
 )
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
-_SPLIT = re.compile(rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}))", re.I)
+_SPLIT = re.compile(
+    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))", re.I
+)
 # A reference and what it may stand for: a person, a thing, a place. "them" is whom the remark names, or else the
 # things; "this" / "that" only where they end the request or come before where ("move that to …"), not as the
 # "that" of "every recipe that uses …".

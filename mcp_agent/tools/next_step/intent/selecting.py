@@ -26,7 +26,11 @@ _MATCHING = (
     re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
 )
 # No field said ("every recipe that uses eggs"): the field that lists what a record of the kind uses, where one does.
-_USED = re.compile(rf"\b(?:that|which)\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I)
+# What a recipe uses is said bare ("eggs"); "that have a photo" is no ingredient and stays a judgement.
+_USED = re.compile(
+    r"\b(?:that|which)\s+(?:uses?|calls?\s+for|needs?|contains?|includes?)\s+(?!(?:a|an|the|no|any)\b)(?P<word>[\w' -]+?)$",
+    re.I,
+)
 _USES_FIELD = {"recipe": "ingredients"}
 
 

@@ -103,12 +103,6 @@ _WORDS = (
         r"[^,]*,\s*the\s+(?:newest|latest|last|most\s+recent)\s+one\s*,\s*(?P<v>delete|remove)\s+it\s*[.!]?$",
         lambda m: f"{m.group('v')} the newest {m.group('what')}",
     ),
-    # "a.md should be in the Archive folder, move it there".
-    (
-        r"^(?P<x>[\w-]+\.\w{2,4})\s+(?:should|needs\s+to|has\s+to|must)\s+(?:be|go|live)\s+in(?:to)?\s+(?P<to>[^,]+?)\s*,\s*"
-        r"(?:so\s+)?(?:please\s+|pls\s+)?move\s+it(?:\s+there)?\s*[.!]?$",
-        lambda m: f"move {m.group('x')} to {m.group('to')}",
-    ),
     # The app first: "markor new note a.md: text".
     (
         r"^(?P<app>\w+)\s+new\s+(?P<k>note|file)\s+(?P<n>[\w-]+\.\w{2,4})\s*:\s*(?P<t>.+)$",
@@ -122,13 +116,6 @@ _WORDS = (
     (
         r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
-    ),
-    # "the text I sent Greta failed, can you resend it": a message that did not arrive is sent again.
-    (
-        r"^(?P<what>(?:the|my)\s+(?:last\s+)?(?:text|message|sms)\s+(?:i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+[^,]+?)\s+"
-        r"(?:earlier\s+|just\s+now\s+)?(?:failed|didn'?t\s+(?:go\s+through|send|arrive)|bounced|never\s+arrived)"
-        r"\s*,?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:resend|send)\s+it(?:\s+again)?\s*[?.!]?$",
-        lambda m: f"resend {m.group('what')}",
     ),
     (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
     # A phone number on a line of its own after a contact to add: its number.
