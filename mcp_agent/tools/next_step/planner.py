@@ -51,6 +51,8 @@ from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .intent.reference_doubt import question as reference_question
+from .intent.reference_doubt import reference_in_doubt
 from .intent.spoken import reworded
 from .opening import other_app_of_purpose
 from .reading import find_fact, launcher_apps
@@ -334,7 +336,16 @@ def _decide(turn: Turn) -> AgentStepResult:
         return _finalize(missing, turn, state, 1)
     # Read as the grammar read it: a value taken back ("555 1234, no sorry, 555 9876") is no longer said.
     fresh = state.new_plan is not None
-    doubt = doubt_about(reworded(turn.arguments.task), turn.task_goal, state.plan) if fresh else None
+    in_doubt = reference_in_doubt(turn.task_said) if fresh else None
+    if in_doubt is not None:
+        # No plan is kept: the answer changes the reading, and the next step plans from it.
+        asked = ask(
+            reference_question(in_doubt),
+            [*in_doubt.candidates, STOP],
+            f'The remark names more than one thing "{in_doubt.reference}" may stand for: not guessing which.',
+        )
+        return _finalize(asked, turn, replace(state, new_plan=None), 1)
+    doubt = doubt_about(reworded(turn.task_said), turn.task_goal, state.plan) if fresh else None
     if doubt is not None:
         question = ask(doubt.question, [GO_AHEAD, STOP], doubt.reasoning)
         return _finalize(question.model_copy(update={"confidence": doubt.confidence}), turn, state, 1)

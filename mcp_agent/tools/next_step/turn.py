@@ -19,6 +19,7 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.reference_doubt import task_as_answered
 from .intent.spoken import reworded
 from .intent.wording import normalize
 from .reading import launcher_apps
@@ -73,9 +74,15 @@ class Turn:
         # A date without a year ("March 24") needs the device's year too: read it whenever a task has a digit,
         # a month, a relative day or a question.
         # The request as read (a question asked politely, "can you look up where …", is still a question).
-        said = normalize(reworded(self.arguments.task))  # "I forget where X is" asks too
+        said = normalize(reworded(self.task_said))  # "I forget where X is" asks too
         asks = self.relative_dates or _QUESTION.match(said) is not None or _DATED.search(self.arguments.task)
-        return read_task(self.arguments.task, self.facts, self.device_today if asks else None)
+        return read_task(self.task_said, self.facts, self.device_today if asks else None)
+
+    @cached_property
+    def task_said(self) -> str:
+        """The task as the person means it: a reference it left in doubt read as they answered (reference_doubt.py)."""
+        answer = self.facts.get(ANSWER_KEY)
+        return task_as_answered(self.arguments.task, answer) if answer else self.arguments.task
 
     @cached_property
     def relative_dates(self) -> bool:

@@ -140,8 +140,14 @@ def _split(text: str) -> tuple[str, str] | None:
 
 # Requests said the long way that the readers know short: "try sending it again" is "resend it".
 _SAID_SHORT = (
-    (re.compile(r"^(?:try\s+(?:sending|to\s+send|and\s+send)|send|re-?send)\s+(?P<x>it|that|them)\s*"
-                r"(?:again|one\s+more\s+time|once\s+more|a\s+second\s+time)?\s*$", re.I), r"resend \g<x>"),
+    (
+        re.compile(
+            r"^(?:try\s+(?:sending|to\s+send|and\s+send)|send|re-?send)\s+(?P<x>it|that|them)\s*"
+            r"(?:again|one\s+more\s+time|once\s+more|a\s+second\s+time)?\s*$",
+            re.I,
+        ),
+        r"resend \g<x>",
+    ),
     (re.compile(r"^(?P<v>\w+)\s+(?P<p>them|him|her)\s+back\b", re.I), r"\g<v> back \g<p>"),
     (re.compile(r"^tell\s+(?P<p>them|him|her)\s*:", re.I), r"reply to \g<p>:"),
 )
@@ -151,9 +157,12 @@ def _request(request: str) -> str:
     request = re.sub(rf"^{_POLITE}", "", request.strip(), flags=re.I)
     request = re.sub(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx))+[\s.!?]*$|[\s.!?]+$", "", request, flags=re.I)
     # "I need Ana to have it too. forward pls": a wish for someone to have it is forwarding it to them.
-    wish = re.match(rf"^i\s+(?:need|want)\s+(?P<to>{_NAME})\s+to\s+(?:have|get|see)\s+(?P<x>it|that|this|them)\b"
-                    r"(?:\s+too|\s+as\s+well)?(?:[.,!]\s*(?:forward|send)(?:\s+it)?(?:\s+(?:pls|please))?)?[.!]?$",
-                    request, re.I)
+    wish = re.match(
+        rf"^i\s+(?:need|want)\s+(?P<to>{_NAME})\s+to\s+(?:have|get|see)\s+(?P<x>it|that|this|them)\b"
+        r"(?:\s+too|\s+as\s+well)?(?:[.,!]\s*(?:forward|send)(?:\s+it)?(?:\s+(?:pls|please))?)?[.!]?$",
+        request,
+        re.I,
+    )
     if wish is not None:
         request = f"forward {wish.group('x')} to {wish.group('to')}"
     for pattern, said in _SAID_SHORT:
@@ -161,15 +170,17 @@ def _request(request: str) -> str:
     return request
 
 
+# Words that act on a person: "them" after them is whom, never a thing ("call them back", "send it to them").
+_TO_A_PERSON = re.compile(r"^(?:call|ring|phone|dial|text|message|reply|respond|answer|tell|let)\b|\bto\s*$", re.I)
 # Where a message's own words start: they refer to nothing here.
 _BODY = re.compile(r"\s*:|\s*[\"“]|\s+(?:saying|that\s+says)\b", re.I)
 # After a verb that answers, "with" starts the words: "answer them with Call me".
 _ANSWERS = re.compile(r"^(?:answer|reply|respond|text|message)\b.*?(?=\s+with\b)", re.I)
 
 
-def _references(request: str, named: Named) -> tuple[str, Ambiguity | None] | None:
+def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity | None] | None:
     """``request`` with each reference replaced by the one thing it stands for; with an ``Ambiguity`` when one has
-    two; None when one has none or the request refers back to nothing."""
+    two (unless ``chosen`` is one of them: the person's answer); None when one has none or nothing refers back."""
     body = _BODY.search(request)
     cut = body.start() if body is not None else len(request)
     if (answers := _ANSWERS.match(request)) is not None:
@@ -181,7 +192,7 @@ def _references(request: str, named: Named) -> tuple[str, Ambiguity | None] | No
         kind = found.lastgroup
         if kind == "there":
             candidates: tuple[str, ...] = (named.place,) if named.place else ()
-        elif kind == "person" or (kind == "plural" and named.people):
+        elif kind == "person" or (kind == "plural" and (named.people or _TO_A_PERSON.search(head[: found.start()]))):
             candidates = named.people
         else:
             candidates = named.things
@@ -191,16 +202,23 @@ def _references(request: str, named: Named) -> tuple[str, Ambiguity | None] | No
         if not candidates:
             return None
         if len(candidates) > 1:
-            return request, Ambiguity(found.group(0), candidates)
-        value = f"to {candidates[0]}" if kind == "there" and not re.search(r"\b(?:to|into|in)\s*$", head[: found.start()]) else candidates[0]
+            if (picked := _picked(candidates, chosen)) is None:
+                return request, Ambiguity(found.group(0), candidates)
+            candidates = (picked,)
+        value = (
+            f"to {candidates[0]}"
+            if kind == "there" and not re.search(r"\b(?:to|into|in)\s*$", head[: found.start()])
+            else candidates[0]
+        )
         said.append(head[start : found.start()] + value)
         start = found.end()
     changed = "".join(said) + head[start:]
     the_kind = _THE_KIND.search(changed)
     if the_kind is not None and named.things and not things_said:
-        if len(named.things) > 1:
+        thing = named.things[0] if len(named.things) == 1 else _picked(named.things, chosen)
+        if thing is None:
             return request, Ambiguity(the_kind.group(0), named.things)
-        thing, noun = named.things[0], the_kind.group("kind")
+        noun = the_kind.group("kind")
         which = f"the {noun} {thing}" if re.fullmatch(_FILE, thing) else f"the {thing} {noun}"
         changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
     if changed == head:
@@ -208,20 +226,26 @@ def _references(request: str, named: Named) -> tuple[str, Ambiguity | None] | No
     return f"{changed}{tail}", None
 
 
-def _read(text: str) -> tuple[str, Ambiguity | None] | None:
+def _picked(candidates: tuple[str, ...], chosen: str) -> str | None:
+    said = chosen.strip().casefold()
+    return next((candidate for candidate in candidates if candidate.casefold() == said), None) if said else None
+
+
+def _read(text: str, chosen: str = "") -> tuple[str, Ambiguity | None] | None:
     parts = _split(text)
     if parts is None:
         return None
     named = _remark(parts[0])
     if named is None:
         return None
-    return _references(_request(parts[1]), named)
+    return _references(_request(parts[1]), named, chosen)
 
 
-def with_references_read(text: str) -> str:
+def with_references_read(text: str, chosen: str = "") -> str:
     """``text`` as its request alone, each reference back to the remark before it replaced by what the remark named;
-    unchanged when there is no such remark, or a reference stands for nothing or for two things."""
-    read = _read(text)
+    unchanged when there is no such remark, or a reference stands for nothing or for two things of which the
+    person has not ``chosen`` one."""
+    read = _read(text, chosen)
     return read[0] if read is not None and read[1] is None else text
 
 

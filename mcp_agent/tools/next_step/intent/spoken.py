@@ -185,15 +185,19 @@ _FORGOT_WHEN = re.compile(
 )
 
 
+def said_before_references(text: str) -> str:
+    """``text`` as far as the remark-reference reading (remark_references.py) takes it: emoji, greetings, slips and
+    the place said first read."""
+    text = _emoji_as_breaks(text)
+    text = re.sub(r"[ \t]+", " ", text).strip()
+    return where_last(mended(asked_by_name(unaddressed(text))))
+
+
 @lru_cache(maxsize=1024)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
-    text = _emoji_as_breaks(text)
-    text = re.sub(r"[ \t]+", " ", text).strip()
-    text = asked_by_name(unaddressed(text))
-    text = mended(text)
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(where_last(text))
+    text = with_references_read(said_before_references(text))
     text = as_requested(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)

@@ -32,7 +32,9 @@ _DAY = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?)$",
     re.I,
 )
-_REQUEST = re.compile(rf"^(?:(?:please|pls|just|can\s+you|could\s+you)\s+)*(?:{VERBS}|get\s+rid\s+of|cancel|clear)\b", re.I)
+_REQUEST = re.compile(
+    rf"^(?:(?:please|pls|just|can\s+you|could\s+you)\s+)*(?:{VERBS}|get\s+rid\s+of|cancel|clear)\b", re.I
+)
 _THANKS = re.compile(r"(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|ty)\b)+[\s.!]*$", re.I)
 _SAID = re.compile(r"\s*:|\s+(?:saying|that\s+says|with\s+the\s+(?:text|body))\b", re.I)
 _PIECE = re.compile(r"^(?P<piece>[^,:;]+?)\s*[,:;]\s*")
@@ -42,7 +44,10 @@ _REMOVING = re.compile(r"^(?:delete|remove|erase|cancel|clear|get\s+rid\s+of|tak
 
 def where_last(text: str) -> str:
     """``text`` with the places said before its request said after it; unchanged when its lead is not only places."""
-    rest, apps, folders, days = text.strip(), [], [], []
+    rest = text.strip()
+    apps: list[str] = []
+    folders: list[str] = []
+    days: list[str] = []
     while not _REQUEST.match(rest):
         found = _PIECE.match(rest)
         if found is None or not _place(found.group("piece").strip(), apps, folders, days):
