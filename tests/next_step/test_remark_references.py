@@ -31,6 +31,19 @@ HOME = '[0] TextView "Status bar" value="Thu, Mar 14 2030 9:41"\n[1] Button "Bro
         ("a number tried to call me earlier, call them back", "call back the latest call"),
         ("oops the sms I sent to Mia Chen bounced, resend it please", "resend my last message to Mia Chen"),
         ("the one who texted me last, reply to them with On my way", "reply to whoever texted me last with On my way"),
+        ("whichever recipe I added last week, delete it", "delete the recipe I added last week"),
+        (
+            "the Parking expense isn't meant to be in my expenses, take it out",
+            "delete the Parking expense from my expenses",
+        ),
+        (
+            "I was reimbursed for the Taxi so it shouldn't stay in pro expense, remove it",
+            "remove the Taxi from pro expense",
+        ),
+        (
+            "not sure when we meet but Lena Fox sent me the location, pass it along to Sam Ito via sms",
+            "forward the location Lena Fox sent me to Sam Ito",
+        ),
     ],
 )
 def test_a_reference_back_to_the_remark_is_read_as_what_it_named(task: str, said: str) -> None:
@@ -63,6 +76,8 @@ def test_the_words_of_a_message_are_not_references() -> None:
         ("I'm allergic to garlic now, delete every recipe that uses it", "Delete every recipe whose ingredients"),
         ("my text to Ana Ruiz didn't send, try sending it again", "Resend my last message"),
         ("I missed a call while I was driving, call them back", "Call back the missed call"),
+        ("whatever note I made last in markor, trash it", "Delete the newest note"),
+        ("the Gym expense should not be in pro expense, remove it", "Delete the expense 'Gym'"),
     ],
 )
 def test_the_request_is_planned_as_if_said_directly(task: str, first: str) -> None:

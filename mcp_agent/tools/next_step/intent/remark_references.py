@@ -27,6 +27,7 @@ class Named:
     things: tuple[str, ...] = ()
     people: tuple[str, ...] = ()
     place: str = ""
+    source: str = ""  # where the thing should not be: what a request to take it out takes it out of
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +41,14 @@ class Ambiguity:
 _NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
 _WHO = rf"(?:{_NAME}|{PHONE_NUMBER})"
 # What a remark says on the way, carrying nothing: "ugh", "I think", "lol", "now", "again".
-_OPENING = r"^(?:(?:ugh|argh|oops|damn|meh|welp|ok(?:ay)?\s+so|so|well|btw|fyi)[,!.]?\s+)*(?:i\s+think\s+|i\s+guess\s+|apparently\s+|looks\s+like\s+|seems\s+like\s+)?"
+# A statement the remark is joined to ("I forget where it is but Hana texted me the address") says nothing of it.
+_OPENING = (
+    r"^(?:[^,.;]*?\s+(?:but|and|so)\s+)??(?:(?:ugh|argh|oops|damn|meh|welp|ok(?:ay)?\s+so|so|well|btw|fyi)[,!.]?\s+)*"
+    r"(?:i\s+think\s+|i\s+guess\s+|apparently\s+|looks\s+like\s+|seems\s+like\s+)?"
+)
 _TRAILING = r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|anymore|any\s+more|for\s+good|ever\s+again|again|either))*"
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+_KINDS_SAID = r"note|recipe|file|expense|contact|event|recording|photo|video|playlist|song"
 _MESSAGE = r"(?:msg|message|text|sms)"
 # Each shape of a remark that names something, the name of each group saying what it names.
 _REMARKS: tuple[re.Pattern[str], ...] = tuple(
@@ -52,6 +58,11 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?)\s+(?:belongs|should\s+(?:be|go|live)|"
         r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
         r"in(?:to|side)?\s+(?P<place>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+folder)?(?:\s+(?:in|on)\s+\w+)?)",
+        # A thing where it should not be: "the Fuel shouldn't be in my expenses", "I got refunded for the Fuel so it
+        # isn't meant to be in my expenses".
+        r"(?:i\s+(?:got|was)\s+(?:refunded|reimbursed|my\s+money\s+back)\s+for\s+(?P<refunded>[\w' -]+?)\s+so\s+it|"
+        r"(?P<misplaced>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?))\s+(?:shouldn'?t|should\s+not|doesn'?t\s+need\s+to|"
+        r"isn'?t\s+(?:meant|supposed)\s+to)\s+(?:be|stay)\s+(?:in|on)\s+(?P<source>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)??)",
         # Something one no longer eats, makes or uses: "I'm off eggs", "I'm never making X again".
         r"(?:i'?m|i\s+am)\s+(?:off|allergic\s+to|avoiding|done\s+with|sick\s+of|cutting\s+out|giving\s+up)\s+"
         r"(?P<thing>[\w' -]+?)",
@@ -78,6 +89,9 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
         rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
         r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
+        # The record meant, described first: "whatever note I created most recently in markor", "the recipe I added
+        # yesterday".
+        rf"(?:the|whatever|whichever)\s+(?P<described>(?:{_KINDS_SAID})\s+(?:that\s+|which\s+)?(?:i|we)\s+[\w' ]+)",
         # Whom to answer, said first: "whoever sent me the last text", "the person who texted me last".
         rf"(?P<latest>whoever|the\s+(?:person|one|number)\s+(?:who|that))\s+(?:(?:just\s+)?sent\s+me\s+the\s+"
         rf"(?:last|latest|most\s+recent|newest)\s+{_MESSAGE}|(?:last\s+|just\s+)?(?:texted|messaged)\s+me(?:\s+last)?)",
@@ -85,7 +99,7 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
 )
 _POLITE = r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you)\s+)*"
 _ASKS = (
-    rf"(?:{VERBS}|try|tell|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
+    rf"(?:{VERBS}|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
     r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
 )
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
@@ -115,10 +129,14 @@ def _remark(context: str) -> Named | None:
             return Named(things=(f"the {said['sent']} {said['person']} sent me",), people=(said["person"],))
         if "recipient" in said:
             return Named(things=(f"my last message to {said['recipient']}",), people=(said["recipient"],))
+        if "described" in said:
+            return Named(things=(f"the {said['described']}",))
         if "latest" in said:
             return Named(people=("whoever texted me last",))
         if "person" in said:
             return Named(people=(said["person"],))
+        if "source" in said:
+            return Named(things=(said.get("refunded") or said["misplaced"],), source=said["source"])
         if "thing" in said:
             return Named(things=_listed(said["thing"]), place=said.get("place", ""))
         # A call: the last one missed when the remark says it was not taken, else the latest.
@@ -149,6 +167,9 @@ _SAID_SHORT = (
         r"resend \g<x>",
     ),
     (re.compile(r"^(?P<v>\w+)\s+(?P<p>them|him|her)\s+back\b", re.I), r"\g<v> back \g<p>"),
+    (re.compile(r"^pass\s+(?P<x>it|this|that)\s+(?:on|along)\s+to\b", re.I), r"forward \g<x> to"),
+    # How a forward goes is the messaging app's own: "… to Ana by text".
+    (re.compile(r"^(?P<r>forward\b.*?)\s+(?:by|via|over|as\s+an?)\s+(?:text|sms|message)$", re.I), r"\g<r>"),
     (re.compile(r"^tell\s+(?P<p>them|him|her)\s*:", re.I), r"reply to \g<p>:"),
 )
 
@@ -172,6 +193,10 @@ def _request(request: str) -> str:
 
 # Words that act on a person: "them" after them is whom, never a thing ("call them back", "send it to them").
 _TO_A_PERSON = re.compile(r"^(?:call|ring|phone|dial|text|message|reply|respond|answer|tell|let)\b|\bto\s*$", re.I)
+# A request to take a thing out of where it should not be, the thing already read in.
+_TAKEN_OUT = re.compile(
+    r"^(?:take\s+(?P<x>.+?)\s+out|(?P<v>delete|remove|erase|get\s+rid\s+of|drop)\s+(?P<y>.+?))$", re.I
+)
 # Where a message's own words start: they refer to nothing here.
 _BODY = re.compile(r"\s*:|\s*[\"“]|\s+(?:saying|that\s+says)\b", re.I)
 # After a verb that answers, "with" starts the words: "answer them with Call me".
@@ -223,6 +248,8 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
     if changed == head:
         return None
+    if named.source and (out := _TAKEN_OUT.match(changed)) is not None:
+        changed = f"{out.group('v') or 'delete'} {out.group('x') or out.group('y')} from {named.source}"
     return f"{changed}{tail}", None
 
 
