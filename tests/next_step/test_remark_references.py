@@ -57,6 +57,7 @@ def test_a_reference_back_to_the_remark_is_read_as_what_it_named(task: str, said
         "I'm off eggs, call them back",  # "them" a person, and the remark names none
         "a.md belongs somewhere else, delete the contact",  # nothing refers back to the file
         "I'm off eggs now, add a new recipe called Pancakes",  # no reference at all
+        "the recipe I made on Sunday was awful, delete it",  # a verdict on the record is not which one it is
     ],
 )
 def test_a_reference_that_stands_for_nothing_leaves_the_text_as_it_was(task: str) -> None:

@@ -48,6 +48,8 @@ _OPENING = (
 )
 _TRAILING = r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|anymore|any\s+more|for\s+good|ever\s+again|again|either))*"
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+# A verb that says something of the record rather than which one it is ("… was a mistake").
+_VERDICT = r"(?:is|was|are|were|has|had|should|shouldn'?t|isn'?t|wasn'?t|needs|looks)"
 _KINDS_SAID = r"note|recipe|file|expense|contact|event|recording|photo|video|playlist|song"
 _MESSAGE = r"(?:msg|message|text|sms)"
 # Each shape of a remark that names something, the name of each group saying what it names.
@@ -91,7 +93,7 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
         # The record meant, described first: "whatever note I created most recently in markor", "the recipe I added
         # yesterday".
-        rf"(?:the|whatever|whichever)\s+(?P<described>(?:{_KINDS_SAID})\s+(?:that\s+|which\s+)?(?:i|we)\s+[\w' ]+)",
+        rf"(?:the|whatever|whichever)\s+(?P<described>(?:{_KINDS_SAID})\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?!{_VERDICT}\b)[\w']+)+)",
         # Whom to answer, said first: "whoever sent me the last text", "the person who texted me last".
         rf"(?P<latest>whoever|the\s+(?:person|one|number)\s+(?:who|that))\s+(?:(?:just\s+)?sent\s+me\s+the\s+"
         rf"(?:last|latest|most\s+recent|newest)\s+{_MESSAGE}|(?:last\s+|just\s+)?(?:texted|messaged)\s+me(?:\s+last)?)",
