@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
+from .placed_fields import unplaced_field
 from .unread_words import share_read, unread_words
 
 GO_AHEAD = "Go ahead as planned"
@@ -79,6 +80,12 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
             "Should I go ahead as planned, or stop?",
             "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+    if (field := unplaced_field(task, goal)) is not None:
+        return Doubt(
+            f'You said "{field}", but I did not place it in what I understood the task to be: {understood}. '
+            "Should I go ahead as planned, or stop?",
+            "A field the task says outright is no value of the goal: saving without it would be a false done.",
         )
     if unread := unread_words(task, goal, plan):
         words = ", ".join(f"'{word}'" for word in unread)
