@@ -23,6 +23,11 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("name", r"name"),
     ("number", r"phone\s+number|number|phone|tel"),
     ("label", r"label"),
+    ("servings", r"servings|portions"),
+    ("preparationTime", r"prep(?:aration)?(?:\s+time)?|cooking\s+time"),
+    ("source", r"source"),
+    ("ingredients", r"ingredients"),
+    ("directions", r"directions|instructions"),
 )
 _LABEL = "|".join(words for _, words in LABELS)
 _KEYS = tuple((key, re.compile(rf"(?:{words})", re.I)) for key, words in LABELS)
@@ -31,18 +36,21 @@ _COLON_ONLY = frozenset({"where"})
 # Where a label may start when no colon follows it: after a comma, a bracket or a dash, or "with/and (the)".
 _BOUNDARY = r"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+)(?:(?:the|a|an|its|their)\s+)?"
 _LABELLED = re.compile(
-    rf"(?:(?<![\w'’-])(?P<colon>{_LABEL})\s*:|{_BOUNDARY}(?P<bare>{_LABEL})(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
+    rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
     rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with)\b))",
     re.I,
 )
 _QUOTE = re.compile(r"[\"“](?P<double>[^\"”]*)[\"”]|(?<!\w)['‘](?P<single>[^'’]*?)['’](?!\w)")
 # Where a value said without quotes ends: a comma, a bracket, a dash, the sentence, or the next step.
+_NEXT_LABEL = r"(?:(?:the|a|its)\s+)?(?:" + _LABEL + r")\b"
 _VALUE_END = re.compile(
-    r"\s*(?:,(?!\d{3}\b)|[;()\n]|\s[-–—]\s|[.!?](?:\s|$)|$)|\s+and\s+(?=(?:(?:the|a|its)\s+)?(?:"
-    + "|".join(words for _, words in LABELS)
-    + r")\b|(?:put|add|save|log|send|share|text|call|then|also|schedule|book|create|make)\b)",
+    r"\s*(?:,(?!\d{3}\b)|[;()\n]|\s[-–—]\s|[.!?](?:\s|$)|$)|\s+and\s+(?="
+    + _NEXT_LABEL
+    + r"|(?:put|add|save|log|send|share|text|call|then|also|schedule|book|create|make)\b)",
     re.I,
 )
+# A label that starts a line of data ("ingredients peppers, soy sauce, garlic") holds the line, to the next label.
+_LINE_END = re.compile(r"\s*(?:[;\n]|,\s*(?=" + _NEXT_LABEL + r")|[.!?]?\s*$)", re.I)
 # Where the entry goes is not part of its value: "description Bring the documents to my calendar".
 _DESTINATION = re.compile(
     r"\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:calendar|agenda|contacts|notes|expenses?|pro\s+expense|"
@@ -67,7 +75,13 @@ def _masked(text: str) -> str:
 
 
 def labelled_fields(text: str) -> list[SaidField]:
-    """Every "label: value" and "label value" in ``text``, in order."""
+    """Every "label: value" and "label value" in ``text``, in order; in entries given as lines of data, a label
+    that starts its line holds the line."""
+    lines = text.splitlines()
+    return [field for line in lines for field in _line_fields(line, len(lines) > 1)]
+
+
+def _line_fields(text: str, rows: bool) -> list[SaidField]:
     masked = _masked(text)
     found: list[SaidField] = []
     for match in _LABELLED.finditer(masked):
@@ -80,7 +94,8 @@ def labelled_fields(text: str) -> list[SaidField]:
         if quoted is not None:
             value, end = quoted.group("double") or quoted.group("single") or "", quoted.end()
         else:
-            stop = _VALUE_END.search(masked, start)
+            leads = rows and not masked[: match.start()].strip()
+            stop = (_LINE_END if leads else _VALUE_END).search(masked, start)
             end = stop.start() if stop is not None else len(text)
             value = _DESTINATION.sub("", text[start:end])
         value = value.strip(" .\"'“”‘’")
@@ -93,7 +108,7 @@ def asides(text: str) -> list[SaidField]:
     """Every bracketed aside in ``text`` (outside quotes), in order; a phone number's area code is none."""
     masked = _masked(text)
     found: list[SaidField] = []
-    for match in re.finditer(r"\((?P<inside>[^()]*)\)", masked):
+    for match in re.finditer(r"\((?P<inside>[^()\n]*)\)", masked):
         if _AREA_CODE.match(masked, match.start()):
             continue
         inside = text[match.start("inside") : match.end("inside")].strip()

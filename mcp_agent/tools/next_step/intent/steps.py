@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from ..dates import says_a_day
+from ..time_ranges import time_range
 from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
@@ -200,6 +201,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["repeat"] = repeat.group("rule").capitalize()
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
+        if "duration" not in fields and (hours := time_range(bare)) is not None:
+            fields["duration"] = str(hours.minutes)  # "08:00-09:00": an hour from eight
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
