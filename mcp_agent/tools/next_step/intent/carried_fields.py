@@ -14,7 +14,7 @@ import re
 from .amounts import in_digits, minutes, plain_times
 from .clauses import KNOWN_APPS, UNSAVED
 from .goal import Goal
-from .said_fields import LABELS
+from .said_fields import LABELS, labelled_fields
 from .step_slots import when_in
 
 _FILLERS = frozenset(
@@ -50,7 +50,15 @@ def slot_values(goal: Goal) -> list[str]:
         said += [step.recipient, step.body, step.title, step.setting, step.value, step.app, step.item, step.subject]
         said += [step.date, step.time, *step.extra, *(value for _, value in step.fields)]
         said += [value for row in step.rows for _, value in row]
-    return [_BRACKETED.sub(" ", value) for value in said if value]
+    return [without_fields(value) for value in said if value]
+
+
+def without_fields(value: str) -> str:
+    """A slot's value without the asides and the labelled fields it swallowed ("Team sync, location: Room 4B")."""
+    value = _BRACKETED.sub(" ", value)
+    for field in labelled_fields(value):
+        value = value.replace(field.said, " ")
+    return " ".join(value.split()).strip(" ,;:-–—")
 
 
 def _lengths(goal: Goal) -> set[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..dates import read_when
+from ..dates import PART_OF_DAY, read_when
 from ..time_ranges import as_start, time_range
 from .goal import Goal
 from .wording import clean, quoted_values, without_quotes
@@ -82,8 +82,8 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     said_range = time_range(without_quotes(text))
     rest = as_start(without_quotes(text))  # "08:00-09:00": at 08:00, for an hour
     phrase, date, time = read_when(rest, today)
-    if not date:
-        return None
+    if not date or (PART_OF_DAY.search(rest) and not time):
+        return None  # no day, or an hour said only as a part of the day ("saturday evening"): not a guess
     if quoted:
         title = quoted[0]
     else:
@@ -95,7 +95,7 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
         source = re.sub(
             r"\b(?:an?\s+|new\s+)?(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:calendar\s+)?(?:event|entry)\b|"
             r"\bstarting\b|\b(?:an?|new)\s+(?:meeting|appointment|"
-            r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar(?:\s+app)?\b",
+            r"reminder)\s*(?=called|titled|named|$)|\b(?:(?:to|in|on|into)\s+(?:my\s+|the\s+)?|(?:my|the)\s+)calendar(?:\s+app)?\b",
             " ",
             source,
             flags=re.I,

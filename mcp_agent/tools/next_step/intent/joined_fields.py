@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .amounts import EXPENSE_CATEGORIES
 from .carried_fields import LEADING_LABEL, as_length, unplaced_words, words_of
 from .goal import Goal
 from .said_fields import SaidField, aside_pieces, asides, labelled_fields
@@ -38,11 +39,6 @@ _FIELDS: dict[str, dict[str, str]] = {
     "note": {"title": "title", "name": "title"},
 }
 _NAMING = {"expense": "name"}  # the field an entry is named by, where it is not its title
-# Expense apps' own categories: an aside that names one files the expense there; another is its note.
-_CATEGORIES = frozenset(
-    "others other income food housing social entertainment transportation transport clothes clothing health "
-    "education donation groceries travel utilities shopping bills".split()
-) | {"health care"}
 _PHONE_LABELS = frozenset({"work", "home", "mobile", "main", "other", "cell"})
 
 
@@ -98,11 +94,22 @@ def _aside_field(obj: str, piece: str, fields: dict[str, str]) -> tuple[str, str
         length = as_length(piece)
         return ("duration", length) if length else ("description", piece)
     if obj == "expense":
-        category = piece.casefold() in _CATEGORIES and not fields.get("category")
+        category = piece.casefold() in EXPENSE_CATEGORIES and not fields.get("category")
         return ("category", piece[:1].upper() + piece[1:]) if category else ("note", piece)
     if obj == "contact" and piece.casefold() in _PHONE_LABELS:
         return "phone label", piece.capitalize()
     return None
+
+
+def _unswallowed(fields: dict[str, str], said: list[SaidField]) -> None:
+    """A value that swallowed a field said aside or after its label ("Yoga class (Bring the documents)", "+1 970
+    555 1889, label: Home") loses it, where another field holds that field's value."""
+    for field in said:
+        pieces = aside_pieces(field.value) if not field.label else [field.value]
+        for key, value in fields.items():
+            held = [k for k, v in fields.items() if k != key and any(words_of(p) and words_of(p) <= words_of(v) for p in pieces)]
+            if field.said in value and held:
+                fields[key] = " ".join(value.replace(field.said, " ").split()).strip(" ,;:-–—") or value
 
 
 def joined(text: str, goal: Goal) -> Goal:
@@ -128,8 +135,6 @@ def joined(text: str, goal: Goal) -> Goal:
                 _placed(fields, keys[said[0].label], _value(keys[said[0].label], said[0].value))
             elif not labelled and (placed := _aside_field(step.obj, piece, fields)) is not None:
                 _placed(fields, *placed)
-        naming = _NAMING.get(step.obj, "title")
-        if aside.said in fields.get(naming, ""):
-            fields[naming] = " ".join(fields[naming].replace(aside.said, " ").split())
+    _unswallowed(fields, [*labelled_fields(text), *asides(text)])
     steps[at] = _with(step, fields)
     return replace(steps[0], then=tuple(steps[1:]))

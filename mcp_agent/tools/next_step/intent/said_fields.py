@@ -21,8 +21,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("amount", r"amount|price|cost"),
     ("title", r"title"),
     ("name", r"name"),
+    ("label", r"phone\s+label|label"),  # before the number: "Phone Label: Work" is the label
     ("number", r"phone\s+number|number|phone|tel"),
-    ("label", r"label"),
     ("servings", r"servings|portions"),
     ("preparationTime", r"prep(?:aration)?(?:\s+time)?|cooking\s+time"),
     ("source", r"source"),
@@ -40,6 +40,8 @@ _LABELLED = re.compile(
     rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with)\b))",
     re.I,
 )
+# A label said with its colon at the end of a text ("…, description:").
+LABEL_COLON = re.compile(rf"(?<![\w'’-])(?:{_LABEL})\s*:$", re.I)
 _QUOTE = re.compile(r"[\"“](?P<double>[^\"”]*)[\"”]|(?<!\w)['‘](?P<single>[^'’]*?)['’](?!\w)")
 # Where a value said without quotes ends: a comma, a bracket, a dash, the sentence, or the next step.
 _NEXT_LABEL = r"(?:(?:the|a|its)\s+)?(?:" + _LABEL + r")\b"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..dates import says_a_day
+from ..dates import PART_OF_DAY, says_a_day
 from ..time_ranges import time_range
 from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
@@ -27,6 +27,7 @@ from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
+from .said_fields import LABEL_COLON
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
 from .wording import quoted_values
@@ -132,7 +133,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
-    if obj == "recipe" and "title" not in fields and ":" in clause:
+    # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
+    if obj == "recipe" and "title" not in fields and ":" in clause and not LABEL_COLON.search(clause.split(":")[0] + ":"):
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
@@ -186,6 +188,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             # A day was said but not read ("a week on Thursday"): saving on some other day would be a false done.
             return Goal(
                 "explore", subject=f"tell which day this event is on: {clause}", app=app, obj=obj, extra=("cannot",)
+            )
+        if PART_OF_DAY.search(bare) and not hour:
+            # "Saturday evening": an hour said as a part of the day is no hour to save the event at.
+            return Goal(
+                "explore", subject=f"tell what time this event is at: {clause}", app=app, obj=obj, extra=("cannot",)
             )
         if day:
             fields["date"] = day
