@@ -22,8 +22,8 @@ from .unread_words import grammar_words
 _ENTRY_INTENTS = frozenset({"create", "edit", "note"})
 
 
-def _placed(piece: str, goal: Goal, lenient: bool) -> bool:
-    left = unplaced_words(piece, goal)
+def _placed(piece: str, goal: Goal, lenient: bool, label: str = "") -> bool:
+    left = unplaced_words(piece, goal, label)
     if lenient:
         # Where nothing is made, a day, an hour or a count aside says which or how; the grammar's words read it.
         left = {word for word in left if word.isalpha() and len(word) > 1} - grammar_words()
@@ -36,7 +36,7 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
         return None  # nothing was read: the plan is to find out, not to act on a reading
     lenient = not any(step.intent in _ENTRY_INTENTS for step in (goal, *goal.then))
     for field in labelled_fields(task):
-        if not _placed(field.value, goal, lenient):
+        if not _placed(field.value, goal, lenient, field.label):
             return field.said
     for aside in asides(task):
         if not all(_placed(piece, goal, lenient) for piece in aside_pieces(aside.value)):

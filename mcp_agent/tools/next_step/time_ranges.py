@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_CLOCK = r"(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?\s*(?P<ap{n}>[ap]\.?m\.?(?![a-z]))?"
+_CLOCK = r"(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?(?:\s*(?P<ap{n}>[ap]\.?m\.?(?![a-z])))?"
 _RANGE = re.compile(
     rf"(?<![\w:./-])(?P<at>(?:from|at|between)\s+)?{_CLOCK.format(n=1)}\s*"
     rf"(?P<sep>-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*{_CLOCK.format(n=2)}(?![\w:/.-]|\.\d)"

@@ -17,6 +17,25 @@ from .goal import Goal
 from .said_fields import LABELS, labelled_fields
 from .step_slots import when_in
 
+# A label as the field each kind of entry keeps it in (plan_steps.py writes these keys as the form's labels).
+ENTRY_FIELDS: dict[str, dict[str, str]] = {
+    "event": {"description": "description", "note": "description", "location": "location", "title": "title"},
+    "expense": {"note": "note", "category": "category", "amount": "amount", "name": "name", "title": "name"},
+    "contact": {"name": "title", "title": "title", "number": "number", "label": "phone label"},
+    "recipe": {
+        "title": "title",
+        "name": "title",
+        "description": "description",
+        "servings": "servings",
+        "preparationTime": "preparationTime",
+        "source": "source",
+        "ingredients": "ingredients",
+        "directions": "directions",
+    },
+    "note": {"title": "title", "name": "title"},
+}
+# The keys the readers also keep a field under ("First Name: …", "Phone: …").
+_ALIASES = {"title": ("first name", "last name", "name"), "name": ("title",), "number": ("phone",)}
 _FILLERS = frozenset(
     "the a an my our your its their of to in into on at for with and or by from is it be this that please pls "
     "just also after before".split()
@@ -76,11 +95,32 @@ def as_length(piece: str) -> str:
     return minutes(said) if LENGTH.match(said) else ""
 
 
-def unplaced_words(piece: str, goal: Goal) -> set[str]:
+def _labelled_values(goal: Goal, label: str) -> list[str] | None:
+    """The values of the field ``label`` names on the entries the goal makes; None where it names none."""
+    keys = {
+        step.obj: ENTRY_FIELDS[step.obj][label]
+        for step in (goal, *goal.then)
+        if step.intent == "create" and label in ENTRY_FIELDS.get(step.obj, {})
+    }
+    if not keys:
+        return None
+    return [
+        without_fields(value)
+        for step in (goal, *goal.then)
+        if step.obj in keys
+        for fields in (step.fields, *step.rows)
+        for key, value in fields
+        if key.lower() in {name.lower() for name in (keys[step.obj], *_ALIASES.get(keys[step.obj], ()))}
+    ]
+
+
+def unplaced_words(piece: str, goal: Goal, label: str = "") -> set[str]:
     """The words of ``piece`` (a labelled value or a part of an aside) that ``goal`` does not carry; none when
-    it carries the piece whole (its number, its length, its day and hour, its app, its unsaved flag)."""
+    it carries the piece whole (its number, its length, its day and hour, its app, its unsaved flag). A value said
+    after a label that names a field of the entry made is carried by that field only: "place: Cafe Lumen" read as
+    the event's title is not placed."""
     piece = LEADING_LABEL.sub("", piece.strip())
-    values = slot_values(goal)
+    values = slot_values(goal) if not label or (named := _labelled_values(goal, label)) is None else named
     if goal.unsaved and UNSAVED.match(piece):
         return set()  # "(don't save)": the form is left filled, as the goal says
     digits = re.sub(r"\D", "", piece)

@@ -17,34 +17,17 @@ import re
 from dataclasses import replace
 
 from .amounts import EXPENSE_CATEGORIES
-from .carried_fields import LEADING_LABEL, as_length, unplaced_words, words_of
+from .carried_fields import ENTRY_FIELDS, LEADING_LABEL, as_length, unplaced_words, words_of
 from .goal import Goal
 from .said_fields import SaidField, aside_pieces, asides, labelled_fields
 
-# A label as the field each kind of entry keeps it in (plan_steps.py writes these keys as the form's labels).
-_FIELDS: dict[str, dict[str, str]] = {
-    "event": {"description": "description", "note": "description", "location": "location", "title": "title"},
-    "expense": {"note": "note", "category": "category", "amount": "amount", "name": "name", "title": "name"},
-    "contact": {"name": "title", "title": "title", "number": "number", "label": "phone label"},
-    "recipe": {
-        "title": "title",
-        "name": "title",
-        "description": "description",
-        "servings": "servings",
-        "preparationTime": "preparationTime",
-        "source": "source",
-        "ingredients": "ingredients",
-        "directions": "directions",
-    },
-    "note": {"title": "title", "name": "title"},
-}
 _NAMING = {"expense": "name"}  # the field an entry is named by, where it is not its title
 _PHONE_LABELS = frozenset({"work", "home", "mobile", "main", "other", "cell"})
 
 
 def _entry(goal: Goal) -> int | None:
     """Which step makes the one entry the request makes; None for none or several."""
-    made = [n for n, step in enumerate((goal, *goal.then)) if step.intent == "create" and step.obj in _FIELDS]
+    made = [n for n, step in enumerate((goal, *goal.then)) if step.intent == "create" and step.obj in ENTRY_FIELDS]
     if len(made) != 1:
         return None
     step = (goal, *goal.then)[made[0]]
@@ -65,6 +48,8 @@ def _with(step: Goal, fields: dict[str, str]) -> Goal:
 def _value(key: str, said: str) -> str:
     if key == "amount":
         return said.replace("$", "").replace(",", "").strip()
+    if key == "servings" and said.isdigit():
+        return f"{said} servings"  # as the recipe readers write a count of servings
     if key in ("category", "phone label"):
         return said[:1].upper() + said[1:]
     return said
@@ -119,9 +104,9 @@ def joined(text: str, goal: Goal) -> Goal:
         return goal
     steps = [goal, *goal.then]
     step = steps[at]
-    fields, keys = _fields(step), _FIELDS[step.obj]
+    fields, keys = _fields(step), ENTRY_FIELDS[step.obj]
     for field in labelled_fields(text):
-        if field.label in keys and unplaced_words(field.value, goal):
+        if field.label in keys and unplaced_words(field.value, goal, field.label):
             _placed(fields, keys[field.label], _value(keys[field.label], field.value))
     for aside in asides(text):
         if not _after_name(text, aside, fields, step.obj):

@@ -29,7 +29,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("ingredients", r"ingredients"),
     ("directions", r"directions|instructions"),
 )
-_LABEL = "|".join(words for _, words in LABELS)
+LABEL_WORDS = _LABEL = "|".join(words for _, words in LABELS)
 _KEYS = tuple((key, re.compile(rf"(?:{words})", re.I)) for key, words in LABELS)
 # "where" names a place only with its colon ("where: Room 4B"); said bare it asks a question.
 _COLON_ONLY = frozenset({"where"})

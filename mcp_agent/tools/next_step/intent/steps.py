@@ -27,7 +27,7 @@ from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
-from .said_fields import LABEL_COLON
+from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
 from .wording import quoted_values
@@ -215,7 +215,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
-        unlabelled = re.sub(r"\b(?:description|notes?|details|location|title)\s*:.*$", "", clause, flags=re.I)
+        unlabelled = re.sub(rf"\b(?:{LABEL_WORDS})\s*:.*$", "", clause, flags=re.I)  # "place: Cafe Lumen" is no title
         after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*(?:[,(]|$)", unlabelled)
         if not fields.get("title") and after_colon is not None:
             fields["title"] = after_colon.group("t")
