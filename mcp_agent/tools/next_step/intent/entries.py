@@ -105,9 +105,7 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     if not title:
         return None
     title = title[:1].upper() + title[1:]
-    fields = (("title", title), ("date", date), ("time", time))
+    fields = [("title", title), ("date", date), ("time", time)]
     if time and said_range is not None:
-        fields += (("duration", str(said_range.minutes)),)
-    return Goal(
-        "create", obj="event", title=title, date=date, time=time, fields=tuple((k, v) for k, v in fields if v)
-    )
+        fields.append(("duration", str(said_range.minutes)))
+    return Goal("create", obj="event", title=title, date=date, time=time, fields=tuple((k, v) for k, v in fields if v))

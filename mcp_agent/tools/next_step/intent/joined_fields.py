@@ -92,7 +92,11 @@ def _unswallowed(fields: dict[str, str], said: list[SaidField]) -> None:
     for field in said:
         pieces = aside_pieces(field.value) if not field.label else [field.value]
         for key, value in fields.items():
-            held = [k for k, v in fields.items() if k != key and any(words_of(p) and words_of(p) <= words_of(v) for p in pieces)]
+            held = [
+                k
+                for k, v in fields.items()
+                if k != key and any(words_of(p) and words_of(p) <= words_of(v) for p in pieces)
+            ]
             if field.said in value and held:
                 fields[key] = " ".join(value.replace(field.said, " ").split()).strip(" ,;:-–—") or value
 

@@ -134,7 +134,12 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
     # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
-    if obj == "recipe" and "title" not in fields and ":" in clause and not LABEL_COLON.search(clause.split(":")[0] + ":"):
+    if (
+        obj == "recipe"
+        and "title" not in fields
+        and ":" in clause
+        and not LABEL_COLON.search(clause.split(":")[0] + ":")
+    ):
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
