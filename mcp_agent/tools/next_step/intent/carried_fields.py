@@ -52,6 +52,8 @@ _APP_NAMES = frozenset(
     {name.casefold() for name in KNOWN_APPS}
     | {" ".join(name.split()[1:]).casefold() for name in KNOWN_APPS if len(name.split()) > 1}
     | {" ".join(name.split()[:-1]).casefold() for name in KNOWN_APPS if len(name.split()) > 1}
+    # An app named by what it does ("(calendar)", "(sms app)"): the entry's kind already says it.
+    | {"calendar", "notes", "expenses", "contacts", "sms", "messages", "files", "file manager", "music", "recipes"}
 )
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 

@@ -55,12 +55,10 @@ def _value(key: str, said: str) -> str:
     return said
 
 
-def _placed(fields: dict[str, str], key: str, value: str) -> bool:
-    """Puts ``value`` in ``key`` unless the field already holds something else."""
-    if fields.get(key) and words_of(fields[key]) != words_of(value):
-        return False
-    fields[key] = value
-    return True
+def _placed(fields: dict[str, str], key: str, value: str) -> None:
+    """Puts ``value`` in ``key`` unless the field already holds something else (then it stays unplaced)."""
+    if not fields.get(key) or words_of(fields[key]) == words_of(value):
+        fields[key] = value
 
 
 def _after_name(text: str, aside: SaidField, fields: dict[str, str], obj: str) -> bool:
