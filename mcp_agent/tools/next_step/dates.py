@@ -12,8 +12,6 @@ import re
 from datetime import date, datetime, time
 from functools import lru_cache
 
-from .time_ranges import as_start
-
 _SETTINGS = {"PREFER_DATES_FROM": "future"}
 
 
@@ -82,8 +80,6 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
         datetime.combine(today, time()) if today else datetime.now().replace(hour=0, minute=0, second=0, microsecond=0)
     )
     settings = {**_SETTINGS, "RELATIVE_BASE": base}
-    # A range of hours is read as when it starts ("8-9am": 8am); the event readers take its length (time_ranges.py).
-    text = as_start(text)
     # A length is never a time of day ("1 hr" is not 01:00); "in 2 hours" is left to say when.
     text = re.sub(
         r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", " ", text, flags=re.I

@@ -6,8 +6,10 @@ ways; the value itself is easy to see. So a fresh plan is held against the value
 quoted text and a phone number — and when one appears nowhere in it the agent shows what it understood and asks,
 instead of doing a task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
 
-Words are held the same way (unread_words.py): one that says what the thing acted on is to be ("an *encrypted*
-note") and that no part of the reading used makes the rule tier unsure of its plan, and it asks the same question.
+Fields are held the same way (placed_fields.py): a value said after its label ("note: Monthly") or aside in brackets
+("Yoga class (Bring the documents)") that no slot of the goal carries is named in the same question. So are words
+(unread_words.py): one that says what the thing acted on is to be ("an *encrypted* note") and that no part of the
+reading used makes the rule tier unsure of its plan, and it asks the same question.
 """
 
 from __future__ import annotations
@@ -72,8 +74,8 @@ class Doubt:
 
 
 def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
-    """The question to ask before acting on ``plan``: a value said outright that it leaves out, or words that say
-    what the task is to be that no part of its reading used; None when everything said is in it."""
+    """The question to ask before acting on ``plan``: a value or a field said outright that it leaves out, or words
+    that say what the task is to be that no part of its reading used; None when everything said is in it."""
     understood = "; ".join(step for step in plan if not step.startswith("(")) or "nothing I can do here"
     if (value := unused_value(task, plan)) is not None:
         return Doubt(

@@ -8,7 +8,6 @@ from contextlib import suppress
 from datetime import date, timedelta
 
 from ..dates import read_when
-from ..time_ranges import as_start
 
 FILE_NAME = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 # "save +1 970 555 1889 as Hana Suzuki": a number kept under a name is a new contact.
@@ -27,7 +26,6 @@ _HOURS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 
 
 def when_in(text: str, today: date | None) -> tuple[str, str, str]:
-    text = as_start(text)  # "8-9am" is when it starts; its length is the event's (time_ranges.py)
     # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
     text = re.sub(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", r"in \1 \2", text, flags=re.I)
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)['’]s\b", r"\1", text, flags=re.I)

@@ -14,7 +14,7 @@ import re
 from datetime import date
 
 from ..dates import PART_OF_DAY, says_a_day
-from ..time_ranges import time_range
+from ..time_ranges import as_start, time_range
 from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
@@ -70,6 +70,7 @@ def _object(text: str) -> str:
     return match.lastgroup or ""
 
 
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _NOT_TITLES = frozenset(
     "i add put schedule create book plan new set make in on at monday tuesday wednesday thursday friday saturday "
     "sunday january february march april may june july august september october november december".split()
@@ -82,7 +83,8 @@ def _loose_title(head: str) -> str:
         if word.group(0).lower() in _NOT_TITLES:
             continue
         title = re.split(
-            r"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from)\b|[,(:]",
+            rf"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from|{_WEEKDAY})\b|"
+            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:]",  # a day or a clock time ends the title
             head[word.start() :],
             maxsplit=1,
         )[0]
@@ -186,6 +188,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
+        hours = time_range(bare)  # "08:00-09:00": at eight, for an hour
+        bare = as_start(bare)
         phrase, day, hour = when_in(
             re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
         )
@@ -213,8 +217,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["repeat"] = repeat.group("rule").capitalize()
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
-        if "duration" not in fields and (hours := time_range(bare)) is not None:
-            fields["duration"] = str(hours.minutes)  # "08:00-09:00": an hour from eight
+        if "duration" not in fields and hours is not None:
+            fields["duration"] = str(hours.minutes)
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
@@ -228,7 +232,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             named = re.match(
                 r"^(?:add|put|schedule|create|set\s+up|book|plan|new|make|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
                 r"(?:(?:daily|weekly|monthly|recurring|repeating|new)\s+)*(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
-                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|"
+                rf"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|{_WEEKDAY}|"
                 r"an?\s+(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:event|meeting|appointment)|"
                 r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b",
                 head,
