@@ -78,6 +78,10 @@ def test_days_dates_numbers_and_counts_are_no_range_of_hours(said: str) -> None:
              "Type 'bring the voucher' into the description field"],
         ),
         (
+            "add Dentist friday 14:00-15:30 to my calendar, description x-rays",  # the day ends the title
+            ["Type 'Dentist' into the title field", "Type 'x-rays' into the description field"],
+        ),
+        (
             "schedule Haircut on Thursday from 16:00 till 16:45 in my calendar, notes: ask for Maria",
             ["Type 'Haircut' into the title field", "Type 'ask for Maria' into the description field",
              "Type '16:45' into the end time field"],
@@ -149,6 +153,8 @@ def test_a_contacts_and_a_recipes_labelled_fields_join_them(task: str, subgoals:
         ("add a recipe called Porridge (breakfast) to broccoli", "(breakfast)"),
         ("I spent $15 on Lunch (Food), add it to my expenses, category: Social", "category: Social"),  # said twice
         ("create a note called Groceries in markor with the text milk and eggs, title: Shopping", "title: Shopping"),
+        # An edit the rules read as its subgoals: the note is not typed into the new name.
+        ("in pro expense, rename the expense of $49.50 to Parking, note: paid cash", "note: paid cash"),
     ],
 )
 def test_a_field_no_reading_places_is_named_in_a_question(task: str, named: str) -> None:

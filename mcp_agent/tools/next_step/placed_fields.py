@@ -18,8 +18,8 @@ from .intent.carried_fields import unplaced_words
 from .intent.said_fields import aside_pieces, asides, labelled_fields
 from .unread_words import grammar_words
 
-# Steps that make or change an entry: what is said aside there is one of its fields.
-_ENTRY_INTENTS = frozenset({"create", "edit", "note"})
+# Steps that make or change an entry (an edit read as its subgoals is "steps"): what is said aside there is a field.
+_ENTRY_INTENTS = frozenset({"create", "edit", "note", "steps"})
 
 
 def _placed(piece: str, goal: Goal, lenient: bool, label: str = "") -> bool:

@@ -76,7 +76,8 @@ def slot_values(goal: Goal) -> list[str]:
 
 def without_fields(value: str) -> str:
     """A slot's value without the asides and the labelled fields it swallowed ("Team sync, location: Room 4B")."""
-    value = _BRACKETED.sub(" ", value)
+    # A plan's step quotes what it types ("Type 'Parking, note: paid cash' into …"): its quotes hide nothing here.
+    value = re.sub(r"[\"“”‘’]|(?<!\w)'|'(?!\w)", " ", _BRACKETED.sub(" ", value))
     for field in labelled_fields(value):
         value = value.replace(field.said, " ")
     return " ".join(value.split()).strip(" ,;:-–—")
