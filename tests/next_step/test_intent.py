@@ -64,10 +64,10 @@ def test_messages_in_every_form(task: str, recipient: str, body: str) -> None:
         ),
         (
             "Put a meeting with Leo on my calendar at 11am on December 7",
-            "event",
+            "create",
             {"title": "Meeting with Leo", "time": "11:00"},
         ),
-        ("Add a calendar event Dentist on December 4 at 3 pm", "event", {"title": "Dentist", "time": "15:00"}),
+        ("Add a calendar event Dentist on December 4 at 3 pm", "create", {"title": "Dentist", "time": "15:00"}),
         ("What's the verification code from my bank?", "lookup", {"fact": "code", "subject": "bank"}),
         ("Get me the code Acme Bank sent", "lookup", {"fact": "code", "subject": "Acme Bank"}),
         ("Get me the cheapest charger", "order", {"item": "charger", "criterion": "cheapest"}),
@@ -85,7 +85,13 @@ def test_an_event_gets_its_day_and_time_from_dateparser() -> None:
     goal = read_task("Add an event Team lunch on December 24 at 1:30pm")
     today = datetime.date.today()
     year = today.year if datetime.date(today.year, 12, 24) >= today else today.year + 1
-    assert (goal.intent, goal.title, goal.date, goal.time) == ("event", "Team lunch", f"{year}-12-24", "13:30")
+    assert (goal.intent, goal.obj, goal.title, goal.date, goal.time) == (
+        "create",
+        "event",
+        "Team lunch",
+        f"{year}-12-24",
+        "13:30",
+    )
     tomorrow = read_task("schedule a meeting called Review tomorrow")
     assert tomorrow.date == (today + datetime.timedelta(days=1)).isoformat() and tomorrow.time == ""
 

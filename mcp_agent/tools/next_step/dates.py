@@ -29,6 +29,12 @@ _SHOWN_DATE = re.compile(
     re.I,
 )
 DATE_FACTS = ("today", "now", "date")
+# An hour said as a part of the day: the library guesses one (18:00 for "evening"), the person said none.
+PART_OF_DAY = re.compile(
+    r"\b(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|(?:this|tomorrow|today|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night))\b",
+    re.I,
+)
 
 
 def device_today(facts: dict[str, str], labels: tuple[str, ...]) -> date | None:
@@ -95,6 +101,8 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
         phrase
     )
     has_time = period.period == "time" or any(value.hour or value.minute for _, value in found)
+    # "in the evening", "tonight": the library's guess at an hour (18:00, 20:00) is no hour the person said.
+    has_time = has_time and bool(re.search(r"\d|\bnoon\b|\bmidnight\b", phrase))
     for _, value in found:
         if value.hour or value.minute:
             when = when.replace(hour=value.hour, minute=value.minute)

@@ -6,8 +6,10 @@ ways; the value itself is easy to see. So a fresh plan is held against the value
 quoted text and a phone number — and when one appears nowhere in it the agent shows what it understood and asks,
 instead of doing a task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
 
-Words are held the same way (unread_words.py): one that says what the thing acted on is to be ("an *encrypted*
-note") and that no part of the reading used makes the rule tier unsure of its plan, and it asks the same question.
+Fields are held the same way (placed_fields.py): a value said after its label ("note: Monthly") or aside in brackets
+("Yoga class (Bring the documents)") that no slot of the goal carries is named in the same question. So are words
+(unread_words.py): one that says what the thing acted on is to be ("an *encrypted* note") and that no part of the
+reading used makes the rule tier unsure of its plan, and it asks the same question.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
+from .placed_fields import unplaced_field
 from .unread_words import share_read, unread_words
 
 GO_AHEAD = "Go ahead as planned"
@@ -71,14 +74,20 @@ class Doubt:
 
 
 def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
-    """The question to ask before acting on ``plan``: a value said outright that it leaves out, or words that say
-    what the task is to be that no part of its reading used; None when everything said is in it."""
+    """The question to ask before acting on ``plan``: a value or a field said outright that it leaves out, or words
+    that say what the task is to be that no part of its reading used; None when everything said is in it."""
     understood = "; ".join(step for step in plan if not step.startswith("(")) or "nothing I can do here"
     if (value := unused_value(task, plan)) is not None:
         return Doubt(
             f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
             "Should I go ahead as planned, or stop?",
             "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+    if (field := unplaced_field(task, goal)) is not None:
+        return Doubt(
+            f'You said "{field}", but I did not place it in what I understood the task to be: {understood}. '
+            "Should I go ahead as planned, or stop?",
+            "A field the task says outright is no value of the goal: saving without it would be a false done.",
         )
     if unread := unread_words(task, goal, plan):
         words = ", ".join(f"'{word}'" for word in unread)

@@ -93,7 +93,7 @@ _MONEY_ROW = re.compile(
 
 
 _SPENT = re.compile(
-    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:on|for)\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
     r"(?:,\s*(?:note\s*:?\s*)?(?P<inner>[^)]+))?\)(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
 )
 # "Online course, $436.78, category Education, note Monthly": each field after its label.
@@ -212,14 +212,31 @@ def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))
 
 
+# Expense apps' own categories: a word said aside after an expense's name that is one of them files it there;
+# another ("(for mom)", "(Work trip)") is its note.
+EXPENSE_CATEGORIES = frozenset(
+    "others other income food housing social entertainment transportation transport clothes clothing health "
+    "education donation groceries travel utilities shopping bills".split()
+) | {"health care"}
+
+
+def _filed(row: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A row whose aside named no category keeps it as its note."""
+    fields = dict(row)
+    if fields.get("category", "").casefold() in EXPENSE_CATEGORIES or "note" in fields:
+        return row
+    fields["note"] = fields.pop("category", "")
+    return tuple((key, value) for key, value in fields.items() if value)
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
     text = dollars(text)
     body = text.split(":", 1)[1] if ":" in text else text
+    aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
     found = (
-        list(_MONEY_ROW.finditer(body))
-        or list(_SPENT.finditer(text))
+        aside
         or list(_FOR_IN.finditer(body))
         or list(_LABELLED.finditer(body.strip()))
         or list(_NAMED_FIRST.finditer(text.strip()))
@@ -236,6 +253,8 @@ def money_rows(text: str, app: str) -> Goal | None:
         )
         for m in found
     ]
+    if aside:
+        rows = [_filed(row) for row in rows]
     unverbed = re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I)
     if not rows and (loose := _loose_expense(unverbed) or _terse_expense(unverbed)):
         rows = [loose]

@@ -66,7 +66,7 @@ _INSTRUCTION = re.compile(
     r"add a new line between|perform a paste)",
     re.I,
 )
-_UNSAVED = re.compile(
+UNSAVED = re.compile(
     r"^(?:do\s+not|don'?t|without)\s+(?:hit\s+|tap\s+|press\s+)?(?:save|start|saving|starting)\b", re.I
 )
 # Sentences that add a field to the clause before them.
@@ -190,7 +190,7 @@ def _sentences(text: str) -> list[str]:
         # Inside an open quote ("jot down "A. Book the train …"") a sentence is more of the quoted text.
         quoted = bool(merged) and (merged[-1].count('"') % 2 == 1 or merged[-1].count("“") > merged[-1].count("”"))
         if merged and (
-            quoted or not (starts or _INSTRUCTION.match(part) or _UNSAVED.match(part) or _FIELD_SENTENCE.match(part))
+            quoted or not (starts or _INSTRUCTION.match(part) or UNSAVED.match(part) or _FIELD_SENTENCE.match(part))
         ):
             merged[-1] = f"{merged[-1]} {part}"
         else:
@@ -326,7 +326,7 @@ def read_clauses(text: str) -> Clauses:
     clauses: list[Clause] = []
     for sentence in _sentences(text):
         bare = sentence.strip().rstrip(".")
-        if _UNSAVED.match(bare):
+        if UNSAVED.match(bare):
             unsaved = True
             continue
         if _INSTRUCTION.match(bare):

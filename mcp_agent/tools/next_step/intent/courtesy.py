@@ -160,13 +160,18 @@ def spoken_times(text: str) -> str:
     text = re.sub(rf"\bquarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
     text = re.sub(rf"\bquarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
     text = re.sub(
-        rf"\b{_HOUR}[\s-]+(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
-        lambda m: clock(
-            m,
-            {"fifteen": 15, "thirty": 30}.get(
-                m.group("m").lower(),
-                45 if "five" in m.group("m").lower() else int(m.group("m")) if m.group("m").isdigit() else 0,
-            ),
+        rf"\b{_HOUR}(?P<sep>[\s-]+)(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
+        # "9-10am" is a range of hours (time_ranges.py), not "nine-ten".
+        lambda m: (
+            m.group(0)
+            if "-" in m.group("sep") and m.group("h").isdigit() and m.group("m").isdigit()
+            else clock(
+                m,
+                {"fifteen": 15, "thirty": 30}.get(
+                    m.group("m").lower(),
+                    45 if "five" in m.group("m").lower() else int(m.group("m")) if m.group("m").isdigit() else 0,
+                ),
+            )
         ),
         text,
         flags=re.I,

@@ -1,12 +1,13 @@
-"""Something to write down: a note (an optional title and its body) or a calendar event (title, date, time).
-Dates and times are read by ``dateparser`` (dates.py)."""
+"""Something to write down: a note (an optional title and its body) or a calendar event (title, date, time, and
+the length a range of hours says). Dates and times are read by ``dateparser`` (dates.py)."""
 
 from __future__ import annotations
 
 import re
 from datetime import date
 
-from ..dates import read_when
+from ..dates import PART_OF_DAY, read_when
+from ..time_ranges import as_start, time_range
 from .goal import Goal
 from .wording import clean, quoted_values, without_quotes
 
@@ -78,10 +79,11 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     if not _EVENT_VERB.match(text) or not _EVENT_NOUN.search(text):
         return None
     quoted = quoted_values(text)
-    rest = without_quotes(text)
+    said_range = time_range(without_quotes(text))
+    rest = as_start(without_quotes(text))  # "08:00-09:00": at 08:00, for an hour
     phrase, date, time = read_when(rest, today)
-    if not date:
-        return None
+    if not date or (PART_OF_DAY.search(rest) and not time):
+        return None  # no day, or an hour said only as a part of the day ("saturday evening"): not a guess
     if quoted:
         title = quoted[0]
     else:
@@ -93,7 +95,7 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
         source = re.sub(
             r"\b(?:an?\s+|new\s+)?(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:calendar\s+)?(?:event|entry)\b|"
             r"\bstarting\b|\b(?:an?|new)\s+(?:meeting|appointment|"
-            r"reminder)\s*(?=called|titled|named|$)|\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b",
+            r"reminder)\s*(?=called|titled|named|$)|\b(?:(?:to|in|on|into)\s+(?:my\s+|the\s+)?|(?:my|the)\s+)calendar(?:\s+app)?\b",
             " ",
             source,
             flags=re.I,
@@ -102,4 +104,8 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     title = title.strip()
     if not title:
         return None
-    return Goal("event", title=title[:1].upper() + title[1:], date=date, time=time)
+    title = title[:1].upper() + title[1:]
+    fields = [("title", title), ("date", date), ("time", time)]
+    if time and said_range is not None:
+        fields.append(("duration", str(said_range.minutes)))
+    return Goal("create", obj="event", title=title, date=date, time=time, fields=tuple((k, v) for k, v in fields if v))

@@ -50,17 +50,6 @@ def _plan_one(goal: Goal) -> list[str]:
             "Save the note",
             f"Check the note '{shown}' is listed",
         ]
-    if goal.intent == "event":
-        plan = [
-            f"Open {app or 'Calendar'}",
-            "Start a new event",
-            f"Type '{goal.title}' into the title field",
-            f"Type '{goal.date}' into the date field",
-        ]
-        if goal.time:
-            plan.append(f"Type '{goal.time}' into the time field")
-        when = f"{goal.date} {goal.time}".strip()
-        return [*plan, "Save the event", f"Check the event '{goal.title}' is listed at {when}"]
     if goal.intent == "toggle":
         state = "on" if goal.on else "off"
         if goal.app:

@@ -22,6 +22,7 @@ from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
 from .goal import Goal
+from .joined_fields import joined
 from .listed_entries import listed_entries
 from .messaging import read_call, read_message
 from .moving import read_move
@@ -54,8 +55,9 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
         # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call").
         for wording in verb_first(normalize(said), today):
             if (again := _read_steps(wording, known, today)).intent != "explore":
-                return again
-    return goal
+                return joined(said, again)
+    # A field said after the verb's clause, or aside after the entry's name, is the entry's all the same.
+    return joined(said, goal)
 
 
 @lru_cache(maxsize=1024)

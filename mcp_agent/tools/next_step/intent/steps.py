@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..dates import says_a_day
+from ..dates import PART_OF_DAY, says_a_day
+from ..time_ranges import as_start, time_range
 from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step
@@ -26,6 +27,7 @@ from .goal import Goal
 from .note_edits import about_the_note, read_note_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
+from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
 from .wording import quoted_values
@@ -68,6 +70,7 @@ def _object(text: str) -> str:
     return match.lastgroup or ""
 
 
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _NOT_TITLES = frozenset(
     "i add put schedule create book plan new set make in on at monday tuesday wednesday thursday friday saturday "
     "sunday january february march april may june july august september october november december".split()
@@ -80,7 +83,8 @@ def _loose_title(head: str) -> str:
         if word.group(0).lower() in _NOT_TITLES:
             continue
         title = re.split(
-            r"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from)\b|[,(:]",
+            rf"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from|{_WEEKDAY})\b|"
+            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:]",  # a day or a clock time ends the title
             head[word.start() :],
             maxsplit=1,
         )[0]
@@ -131,7 +135,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
-    if obj == "recipe" and "title" not in fields and ":" in clause:
+    # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
+    if (
+        obj == "recipe"
+        and "title" not in fields
+        and ":" in clause
+        and not LABEL_COLON.search(clause.split(":")[0] + ":")
+    ):
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
@@ -178,6 +188,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
         bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
+        hours = time_range(bare)  # "08:00-09:00": at eight, for an hour
+        bare = as_start(bare)
         phrase, day, hour = when_in(
             re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
         )
@@ -185,6 +197,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             # A day was said but not read ("a week on Thursday"): saving on some other day would be a false done.
             return Goal(
                 "explore", subject=f"tell which day this event is on: {clause}", app=app, obj=obj, extra=("cannot",)
+            )
+        if PART_OF_DAY.search(bare) and not hour:
+            # "Saturday evening": an hour said as a part of the day is no hour to save the event at.
+            return Goal(
+                "explore", subject=f"tell what time this event is at: {clause}", app=app, obj=obj, extra=("cannot",)
             )
         if day:
             fields["date"] = day
@@ -200,12 +217,14 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["repeat"] = repeat.group("rule").capitalize()
         if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
             fields["duration"] = lasting.group(1)
+        if "duration" not in fields and hours is not None:
+            fields["duration"] = str(hours.minutes)
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
-        unlabelled = re.sub(r"\b(?:description|notes?|details|location|title)\s*:.*$", "", clause, flags=re.I)
+        unlabelled = re.sub(rf"\b(?:{LABEL_WORDS})\s*:.*$", "", clause, flags=re.I)  # "place: Cafe Lumen" is no title
         after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*(?:[,(]|$)", unlabelled)
         if not fields.get("title") and after_colon is not None:
             fields["title"] = after_colon.group("t")
@@ -213,7 +232,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             named = re.match(
                 r"^(?:add|put|schedule|create|set\s+up|book|plan|new|make|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
                 r"(?:(?:daily|weekly|monthly|recurring|repeating|new)\s+)*(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
-                r"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|"
+                rf"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|{_WEEKDAY}|"
                 r"an?\s+(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:event|meeting|appointment)|"
                 r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b",
                 head,

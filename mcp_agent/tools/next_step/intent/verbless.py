@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..time_ranges import as_start
 from .clauses import named_app
 from .conversation_steps import PHONE_NUMBER
 from .step_slots import when_in
@@ -162,7 +163,7 @@ def _event(text: str, today: date | None) -> str | None:
         return None
     if not all(_WHEN_WORD.fullmatch(word) for word in re.findall(r"[A-Za-z]+", _LABELLED.sub("", when))):
         return None  # "Yoga class on March 26 should be called X": more than when
-    _, day, hour = when_in(when, today)
+    _, day, hour = when_in(as_start(when), today)  # "8-9am": when it starts (time_ranges.py)
     hour = hour or ("12:00" if re.search(r"\bat\s+noon\b", when, re.I) else "")  # the event reader's own
     if not (day or hour) or (_TIME_SAID.search(when) and not hour):
         return None

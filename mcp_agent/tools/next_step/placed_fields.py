@@ -1,0 +1,44 @@
+"""Every field a request says outright — after its label, or aside in brackets — is a value of the goal.
+
+"I spent $436.78 on Online course (Education), log it, note: Monthly" read without its note, "Yoga class (Bring
+the documents)" made into a title with the aside in it: the plan saves an entry that is not the one asked for, and
+the screen shows it saved. So before a fresh plan acts, each labelled value and each piece of each aside has to be
+carried by the goal (intent/carried_fields.py: a slot's words, a number's digits, a length, a day and hour, the
+app); an aside kept in brackets inside a value is not placed. What is left is named in the question said_values.py
+asks.
+
+Where no entry is made or changed (a question, a queue, a merge), an aside more often says how ("in this order",
+"24h, like 09:30"): there a piece the grammar's own words read (unread_words.py) counts as read.
+"""
+
+from __future__ import annotations
+
+from .intent import Goal
+from .intent.carried_fields import unplaced_words
+from .intent.said_fields import aside_pieces, asides, labelled_fields
+from .unread_words import grammar_words
+
+# Steps that make or change an entry (an edit read as its subgoals is "steps"): what is said aside there is a field.
+_ENTRY_INTENTS = frozenset({"create", "edit", "note", "steps"})
+
+
+def _placed(piece: str, goal: Goal, lenient: bool, label: str = "") -> bool:
+    left = unplaced_words(piece, goal, label)
+    if lenient:
+        # Where nothing is made, a day, an hour or a count aside says which or how; the grammar's words read it.
+        left = {word for word in left if word.isalpha() and len(word) > 1} - grammar_words()
+    return not left
+
+
+def unplaced_field(task: str, goal: Goal) -> str | None:
+    """The first field ``task`` labels or sets aside that no slot of ``goal`` carries, as the person wrote it."""
+    if goal.intent == "explore":
+        return None  # nothing was read: the plan is to find out, not to act on a reading
+    lenient = not any(step.intent in _ENTRY_INTENTS for step in (goal, *goal.then))
+    for field in labelled_fields(task):
+        if not _placed(field.value, goal, lenient, field.label):
+            return field.said
+    for aside in asides(task):
+        if not all(_placed(piece, goal, lenient) for piece in aside_pieces(aside.value)):
+            return aside.said
+    return None
