@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
-from .question import Question
+from .asked import Question
 
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
@@ -135,19 +136,59 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types":
         return ", ".join(sorted({r.title for r in chosen})) or None
+    if question.mode == "date":
+        return _day_of(question, chosen)
     if question.mode == "minutes":
         minutes = [r.minutes for r in chosen]
-        return str(sum(m for m in minutes if m is not None)) if chosen and None not in minutes else None
+        if not chosen or None in minutes:
+            return None
+        return _number(_made_one(question.pick, [float(m) for m in minutes if m is not None]))
     meters = [r.meters for r in chosen]
     if not chosen or None in meters:
         return None
-    values = [m for m in meters if m is not None]
-    total = max(values) if question.mode == "most_meters" else sum(values)
+    total = _made_one(question.pick, [m for m in meters if m is not None])
     if question.mode == "km":
         return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def _made_one(pick: str, values: list[float]) -> float:
+    """The rows' values made one as the question asks: the largest, the smallest, the average or the sum."""
+    if pick == "max":
+        return max(values)
+    if pick == "min":
+        return min(values)
+    if pick == "mean":
+        return sum(values) / len(values)
+    return sum(values)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:.2f}"
+
+
+def _value(record: Record, by: str) -> float | None:
+    if by == "minutes":
+        return record.minutes
+    if by == "pace":  # minutes per kilometre
+        minutes, meters = record.minutes, record.meters
+        return minutes / meters * 1000 if minutes is not None and meters else None
+    return record.meters
+
+
+def _day_of(question: Question, chosen: list[Record]) -> str | None:
+    """The day of the one row whose minutes, distance or pace is the largest (smallest); none when two tie."""
+    values = [_value(r, question.by) for r in chosen]
+    if not chosen or None in values or question.pick not in ("max", "min"):
+        return None
+    best = (max if question.pick == "max" else min)(v for v in values if v is not None)
+    days = [r.day for r, v in zip(chosen, values, strict=True) if v == best]
+    if len(days) != 1 or not days[0]:
+        return None
+    day = date.fromisoformat(days[0])
+    return f"{day:%B} {day.day}, {day.year}"
 
 
 def _amount(record: Record) -> float | None:

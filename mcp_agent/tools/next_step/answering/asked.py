@@ -1,0 +1,40 @@
+"""What a question about the phone's records asks, as the plan carries it: ``Answer from the list: {…}``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+
+PLAN_PREFIX = "Answer from the list: "
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """``source``: tasks | tracks | notes | expenses | calls | items (items.py) | record (record_questions.py).
+    ``mode``: titles, count, minutes, meters, km, date (the day of the row ``pick`` chooses by ``by``), types,
+    money (a sum of amounts), latest (the newest row's title), longest (by length), dearest (the title of the
+    largest amount), amount (the named row's amount), total_length (the rows' lengths added up) (lists);
+    amount, attendees, is_todo, todos (notes). ``pick``: how the rows' values make one: "" adds them up, "max",
+    "min" or "mean"."""
+
+    source: str
+    mode: str
+    first: str = ""  # ISO days, both ends included; empty: any day
+    last: str = ""
+    priority: str = ""
+    done: bool | None = None
+    kind: str = ""  # an activity's type, or an ingredient
+    subject: str = ""  # a note's title or a notebook's name
+    pick: str = ""
+    by: str = ""  # what a date question's pick compares: minutes or meters
+
+    def plan_line(self) -> str:
+        return PLAN_PREFIX + json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_line(cls, text: str) -> Question | None:
+        try:
+            fields = json.loads(text)
+            return cls(**fields) if isinstance(fields, dict) else None
+        except (ValueError, TypeError):
+            return None
