@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from .asked import PLAN_PREFIX, Question
 from .expense_questions import expense_question
-from .items import items_question
+from .items import items_question, length_unit
 from .record_questions import record_question
 from .spans import days_named, week_span
 from .track_questions import TRACKS, about_tracks, track_question
@@ -83,7 +83,8 @@ def _items_plan(text: str, app: str) -> list[str] | None:
     items = items_question(text, app)
     if items is None:
         return None
-    line = Question("items", items.mode, subject=items.name, kind=items.holder).plan_line()
+    by = length_unit(text) if items.mode == "total_length" else ""
+    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by).plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 

@@ -123,6 +123,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         longest = max(r.seconds or 0 for r in chosen)
         tied = [r.title for r in chosen if r.seconds == longest]
         return tied[0] if len(tied) == 1 else None
+    if question.mode == "total_length":
+        return _total_length(question.by, chosen)
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "money":
@@ -152,6 +154,22 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def _total_length(unit: str, chosen: list[Record]) -> str | None:
+    """The rows' lengths added up, in the unit asked (rounded when asked so), else as a clock shows it."""
+    lengths = [r.seconds for r in chosen]
+    if not chosen or None in lengths:
+        return None  # a row without its length: the total is not known
+    total = sum(s for s in lengths if s is not None)
+    per = {"hours": 3600, "minutes": 60, "seconds": 1}
+    for name, size in per.items():
+        if unit == name:
+            return _number(round(total / size, 2))
+        if unit == f"whole {name}":
+            return str(round(total / size))
+    hours, rest = divmod(total, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
 def _made_one(pick: str, values: list[float]) -> float:
