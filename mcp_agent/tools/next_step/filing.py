@@ -24,14 +24,16 @@ def _verb(goal: Subgoal) -> str:
 
 def picking(turn: Turn) -> bool:
     """A folder picker is in front: its title says where the file goes ("Copy to", "Move to", "Choose a
-    folder")."""
-    return any(
+    folder") above the folders' rows; a menu's "Move to…" entry is not one."""
+    titled = any(
         e.kind == "TextView"
         and (
-            re.match(r"^\s*(?:copy|move)\s+to\b", e.label, re.I) or re.search(r"\bchoose\b.*\bfolder\b", e.label, re.I)
+            re.match(r"^\s*(?:copy|move)\s+to\s*$", e.label, re.I)
+            or re.search(r"\bchoose\b.*\bfolder\b", e.label, re.I)
         )
         for e in turn.screen.elements
     )
+    return titled and any(e.kind == "ListItem" for e in turn.screen.elements)
 
 
 def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -41,6 +43,9 @@ def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return final_tap(
             destination, goal, turn, f"{verb.title()} to {goal.target}", f"{destination.describe()} is the folder."
         )
+    if picking(turn):
+        # The picker's title says "Move to": the destination is further down its list, not a command to tap.
+        return scroll_or_ask(turn, f"the folder {goal.target}", goal)
     command = menu_entry(screen, *_COMMANDS[verb])
     if command is not None:
         return tap_on(command, f"{verb.title()} to…", f"{command.describe()} {verb}s the file to a folder.")

@@ -24,7 +24,7 @@ from .files import read_file_task
 from .goal import Goal
 from .listed_entries import listed_entries
 from .messaging import read_call, read_message
-from .moving import read_move
+from .moving import IT, read_move
 from .plan import plan_for
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
@@ -64,7 +64,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
-    if (moved := read_move(normalize(task))) is not None:
+    if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
@@ -98,6 +98,13 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             continue
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
+        if goal.intent == "move" and goal.value == IT:
+            # "make a folder X and move a.pdf into it": the folder the step before made, else not known.
+            made = goals[-1] if goals else None
+            if made is None or made.intent != "create" or made.obj != "folder" or not made.title:
+                goal = Goal("explore", subject=f"tell which folder to move {goal.subject} to", extra=("cannot",))
+            else:
+                goal = replace(goal, value=made.title, app=goal.app or made.app)
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
             goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
             continue
@@ -120,6 +127,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_entry_edit(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
+        or _moved(said, app)
         or read_step(text, app, today)
     )
     if goal is None:
@@ -127,6 +135,12 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
     return goal
+
+
+def _moved(said: str, app: str) -> Goal | None:
+    """A step that moves a file, in the app the clause names when the step says none."""
+    moved = read_move(said)
+    return replace(moved, app=moved.app or app) if moved is not None else None
 
 
 def _placed_in_folder(clause: str, app: str, known: tuple[str, ...], today: date | None) -> Goal | None:

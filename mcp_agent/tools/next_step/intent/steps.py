@@ -131,6 +131,16 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
+    if obj == "folder" and not fields.get("title"):
+        # "make a folder Pets", "new folder Tax 2030 in files": the name right after the word.
+        named = re.search(
+            r"\bfolder\s+(?:(?:called|named|titled)\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)"
+            r"(?:\s+(?:in|on|inside|under|at|using|with)\b.*)?$",
+            head,
+            re.I,
+        )
+        if named is not None:
+            fields["title"] = named.group("t").strip(" \"“”'")
     if obj == "recipe" and "title" not in fields and ":" in clause:
         fields |= recipe_fields(clause.split(":", 1)[1])
     if obj == "contact" and "title" not in fields and "first name" not in fields:
