@@ -13,7 +13,8 @@ class Question:
     """``source``: tasks | tracks | notes | expenses | calls | items (items.py) | record (record_questions.py).
     ``mode``: titles, count, minutes, meters, km, date (the day of the row ``pick`` chooses by ``by``), types,
     money (a sum of amounts), latest (the newest row's title), longest (by length), dearest (the title of the
-    largest amount), amount (the named row's amount), total_length (the rows' lengths added up) (lists);
+    largest amount), amount (the named row's amount), total_length (the rows' lengths added up), largest and
+    smallest (the title of the row with the largest or smallest size) (lists);
     amount, attendees, is_todo, todos (notes). ``pick``: how the rows' values make one: "" adds them up, "max",
     "min" or "mean"."""
 
@@ -26,7 +27,8 @@ class Question:
     kind: str = ""  # an activity's type, or an ingredient
     subject: str = ""  # a note's title or a notebook's name
     pick: str = ""
-    by: str = ""  # what a date question's pick compares: minutes or meters
+    by: str = ""  # what a date question's pick compares (minutes, meters, pace), a total length's unit
+    of: str = ""  # the kind of file counted: its extension (".pdf")
 
     def plan_line(self) -> str:
         return PLAN_PREFIX + json.dumps(asdict(self), sort_keys=True)

@@ -18,6 +18,8 @@ _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
 _MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
 _LENGTH = re.compile(r"(?<![\d:])(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d\d)(?![\d:])")
+_SIZE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[kmgt]?i?b)\b", re.I)
+_UNITS = {"b": 1, "kb": 1e3, "kib": 1024, "mb": 1e6, "mib": 1024**2, "gb": 1e9, "gib": 1024**3, "tb": 1e12}
 _PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
 
 
@@ -49,6 +51,14 @@ class Record:
         if found is None:
             return None
         return int(found.group("h") or 0) * 3600 + int(found.group("m")) * 60 + int(found.group("s"))
+
+    @property
+    def size(self) -> float | None:
+        """A file's size in bytes as its row shows it ("1.2 MB", "340 kB")."""
+        found = _SIZE.search(self.details)
+        if found is None:
+            return None
+        return float(found.group("n")) * _UNITS[found.group("unit").lower()]
 
     @property
     def meters(self) -> float | None:
@@ -94,6 +104,8 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.source == "tracks" and question.kind and record.title.casefold() != question.kind:
             continue
+        if question.of and not record.title.casefold().endswith(question.of.casefold()):
+            continue
         # An expense's category, a call's kind: a word of the row's details.
         if question.source in ("expenses", "calls") and question.kind and not _says(record.details, question.kind):
             continue
@@ -122,6 +134,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
             return None  # a row without its length: the longest is not known
         longest = max(r.seconds or 0 for r in chosen)
         tied = [r.title for r in chosen if r.seconds == longest]
+        return tied[0] if len(tied) == 1 else None
+    if question.mode in ("largest", "smallest"):
+        sizes = [r.size for r in chosen]
+        if not chosen or None in sizes:
+            return None  # a row without its size: the largest is not known
+        best = (max if question.mode == "largest" else min)(s for s in sizes if s is not None)
+        tied = [r.title for r, s in zip(chosen, sizes, strict=True) if s == best]
         return tied[0] if len(tied) == 1 else None
     if question.mode == "total_length":
         return _total_length(question.by, chosen)

@@ -148,7 +148,9 @@ _COMMON_APP = r"(?i:files|tasks|contacts|clock|camera)"
 # "… check in files" (read as "… in files"): a common word that ends the text names the app to look in.
 _MENTIONED = re.compile(
     rf"\b(?P<app>{_KNOWN})\b(?![-'’])|\b(?P<common>{_COMMON_APP})\s+app\b|"
-    rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$",
+    rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$|"
+    # "files: …" first, "… (files)" last: a label or an aside that only says where.
+    rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$",
     re.I,
 )
 
@@ -159,7 +161,7 @@ def mentioned_app(text: str) -> str:
     found = _MENTIONED.search(text)
     if found is None:
         return ""
-    said = found.group("app") or found.group("common") or found.group("where")
+    said = next(value for value in found.groups() if value)
     return next((name for name in KNOWN_APPS if name.casefold() == said.casefold()), said)
 
 
