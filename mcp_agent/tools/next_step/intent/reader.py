@@ -31,6 +31,7 @@ from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .track_edits import read_track_edit
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
@@ -128,6 +129,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)
+        or read_track_edit(said, app, today)
         or read_step(text, app, today)
     )
     if goal is None:
