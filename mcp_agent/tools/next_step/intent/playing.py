@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .goal import Goal
-from .playlists import read_playlists
+from .playlists import read_playlists, read_span_playlist
 
 _ORDER = (
     r"(?:,?\s*\(?(?:in\s+(?:(?:this|that|the\s+same|the\s+given)\s+)?|(?:this|that|the\s+same|the\s+given)\s+)order\)?)"
@@ -59,7 +59,7 @@ def read_media(text: str, app: str) -> Goal | None:
     queued = _QUEUE_THESE.match(text) or _QUEUE_LISTED.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         return Goal("queue", app=app, extra=listed(queued.group("items")))
-    return read_playlists(text, app)
+    return read_span_playlist(text, app) or read_playlists(text, app)
 
 
 def exported(goal: Goal, where: str) -> Goal:

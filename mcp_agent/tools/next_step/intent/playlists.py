@@ -149,3 +149,45 @@ def read_append(text: str, app: str) -> Goal | None:
 
 def _quote(text: str) -> str:
     return text.strip(" '\"“”‘’").replace("'", "’")
+
+
+_SPAN = (
+    re.compile(r"\bbetween\s+(?P<a>\d+)\s+and\s+(?P<b>\d+)\s*-?\s*(?P<u>minutes?|mins?|hours?|hrs?)\b", re.I),
+    re.compile(r"\b(?P<a>\d+)\s*(?:-|–|to)\s*(?P<b>\d+)\s*-?\s*(?P<u>minutes?|mins?|hours?|hrs?)\b", re.I),
+    # "about 13 minutes": a minute either side.
+    re.compile(r"\b(?:about|around|roughly|approximately|~)\s*(?P<n>\d+)\s*-?\s*(?P<u>minutes?|mins?)\b", re.I),
+)
+_SPAN_NAME = (
+    re.compile(rf"\b(?:called|named|titled)\s+{_QUOTED}", re.I),
+    re.compile(r"\b(?:call|name)\s+it\s+[\"“']?(?P<n>[^,\"”'(]+?)[\"”']?\s*(?:,|$|\()", re.I),
+    re.compile(r"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I),
+    re.compile(r"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I),
+)
+CHOSEN = "chosen songs"
+
+
+def read_span_playlist(text: str, app: str) -> Goal | None:
+    """A playlist made of the library's items so that it lasts a span of time ("between 45 and 50 minutes", "a
+    12-14 minute playlist", "about 13 minutes"), its items chosen from the lengths the list shows."""
+    if not re.search(r"\bplaylist\b", text, re.I) or not LASTING.search(text):
+        return None
+    span = next((found for shape in _SPAN if (found := shape.search(text)) is not None), None)
+    name = next((found for shape in _SPAN_NAME if (found := shape.search(text)) is not None), None)
+    if span is None or name is None:
+        return None
+    per = 3600 if span.group("u").lower().startswith("h") else 60
+    said = span.groupdict()
+    low, high = (int(said["n"]) - 1, int(said["n"]) + 1) if said.get("n") else (int(said["a"]), int(said["b"]))
+    title = _quote((name.groupdict().get("q") or name.group("n")).strip())
+    app = app or "Music"
+    things = "videos" if re.search(r"\bvlc\b|\bvideo", f"{app} {text}", re.I) else "songs"
+    return Goal(
+        "steps",
+        app=app,
+        extra=(
+            f"Open {app}",
+            f"Remember the {things} lasting {min(low, high) * per}-{max(low, high) * per} seconds in all as «{CHOSEN}»",
+            f"Add each of «{CHOSEN}» to the playlist '{title}'",
+            f"Check the playlist '{title}' holds '«{CHOSEN}»'",
+        ),
+    )
