@@ -56,8 +56,8 @@ _HEADS = (
 # What comes between a name and its items, the surest first: "(A, B)" before "X of A and B".
 _SEPARATORS = (
     r"\s*\(",
-    r"\s*[:=]",
     rf",\s*{_THINGS}\s*:",
+    r"\s*[:=]",
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
     rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
     rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
