@@ -203,7 +203,7 @@ def _made_one(pick: str, values: list[float]) -> float:
 
 
 def _number(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:.2f}"
+    return str(int(value)) if value == int(value) else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def _value(record: Record, by: str) -> float | None:
