@@ -95,7 +95,7 @@ _AND_SHARE = re.compile(
     r"\s*,?\s+and\s+(?=(?:share|send|text|sms)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
     r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$|"
     # "make a folder X and move a.pdf into it": a file put into the folder the step before made.
-    r"(?:move|put|copy|transfer)\s+\S+(?:\s+\([^)]*\))?(?:\s+(?:from|out\s+of)\s+[\w -]+?)?\s+(?:(?:in|into|to)\s+it|there)\b)",
+    r"(?:move|put|copy|transfer)\s+\S+(?:\s+\([^)]*\))?(?:\s+(?:from|out\s+of)\s+[\w -]+?)?\s+(?:(?:in|into|to)\s+it|(?:in\s+)?there)\b)",
     re.I,
 )
 

@@ -106,6 +106,11 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
                 goal = Goal("explore", subject=f"tell which folder to move {goal.subject} to", extra=("cannot",))
             else:
                 goal = replace(goal, value=made.title, app=goal.app or made.app)
+        stopped = _STOP_RECORDING.match(said) if goals and goals[-1].intent == "record" else None
+        if stopped is not None:
+            # "start recording …, then stop and save it as X": the recording's own end, and the name it keeps.
+            goals[-1] = replace(goals[-1], title=goals[-1].title or (stopped.group("t") or "").strip(" '\"“”"))
+            continue
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
             goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
             continue
@@ -137,6 +142,13 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
     return goal
+
+
+_STOP_RECORDING = re.compile(
+    r"^(?:and\s+)?(?:stop|end|finish)(?:\s+(?:it|the\s+recording|recording|tracking|the\s+track))?"
+    r"(?:\s*,?\s*(?:and\s+)?(?:save|keep|call|name)\s+it(?:\s+(?:as|under|with\s+the\s+name))?\s+(?P<t>.+))?$",
+    re.I,
+)
 
 
 def _moved(said: str, app: str) -> Goal | None:
