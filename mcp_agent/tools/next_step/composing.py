@@ -195,7 +195,14 @@ def _finishing(screen: Screen) -> Element | None:
 
 def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     # A dialog that makes either of two things ("Folder" beside "OK" for a file): the button named for the thing.
-    named = next((e for e in buttons_of(turn.screen, (goal.target,)) if not e.disabled), None) if goal.target else None
+    named = (
+        next(
+            (e for e in buttons_of(turn.screen, (goal.target,)) if not e.disabled and words(e.label) == words(goal.target)),
+            None,
+        )
+        if goal.target
+        else None
+    )
     save = named or next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
     if save is None and menu_is_open(turn):
         save = next((e for e in tappable(turn.screen) if words(e.label)[:1] in (("save",), ("done",))), None)
