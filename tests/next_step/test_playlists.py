@@ -62,9 +62,10 @@ def test_items_are_put_at_the_end_of_a_playlist_that_exists(task: str) -> None:
 
 def test_a_name_is_never_what_follows_it() -> None:
     # ", songs:" ends the name: the playlist is not called "Chill 82, songs".
-    assert plan("make me a new playlist called Chill 82, songs: Low Tide and Echo Park (retro music)")[1] == adds(
-        "Chill 82", "Low Tide"
-    )[0]
+    assert (
+        plan("make me a new playlist called Chill 82, songs: Low Tide and Echo Park (retro music)")[1]
+        == adds("Chill 82", "Low Tide")[0]
+    )
 
 
 @pytest.mark.parametrize(

@@ -197,7 +197,11 @@ def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     # A dialog that makes either of two things ("Folder" beside "OK" for a file): the button named for the thing.
     named = (
         next(
-            (e for e in buttons_of(turn.screen, (goal.target,)) if not e.disabled and words(e.label) == words(goal.target)),
+            (
+                e
+                for e in buttons_of(turn.screen, (goal.target,))
+                if not e.disabled and words(e.label) == words(goal.target)
+            ),
             None,
         )
         if goal.target

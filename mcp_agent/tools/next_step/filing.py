@@ -8,9 +8,9 @@ import re
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .reading import scrollable
 from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
 from .search import scroll_or_ask
-from .reading import scrollable
 from .turn import Turn, final_tap, result_of, scroll, tap_on
 
 _COMMANDS = {
@@ -56,7 +56,14 @@ def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the {verb} command.")
     row = row_named(goal.text, screen)
     boxes = any(e.kind == "CheckBox" and e.label.lower().startswith("select ") for e in screen.elements)
-    if pick is None and row is not None and row.kind == "ListItem" and boxes and scrollable(screen) and turn.allows("scroll_down"):
+    if (
+        pick is None
+        and row is not None
+        and row.kind == "ListItem"
+        and boxes
+        and scrollable(screen)
+        and turn.allows("scroll_down")
+    ):
         # Rows with selection boxes, this one's below the window's edge: brought into view, not opened.
         return scroll("down", f"Showing {goal.text}'s box", f"{goal.text}'s selection box is just off the screen.")
     if pick is None and row is not None and row.kind == "ListItem" and row.label == goal.text:

@@ -169,7 +169,10 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Close the (?P<target>\w+)", "close"),
     (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
     (r"Add each of «(?P<text>[\w ]+)» to the (?P<target>playlist) '.*'", "add_rows"),
-    (r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»", "choose_span"),
+    (
+        r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»",
+        "choose_span",
+    ),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

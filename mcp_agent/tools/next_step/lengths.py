@@ -59,7 +59,9 @@ def _read(turn: Turn) -> dict[str, object]:
 def choose_span(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     low, _, high = goal.text.partition("-")
     state = _read(turn)
-    seen = [(str(row[0]), int(row[1])) for row in state.get("rows", []) if isinstance(row, list) and len(row) == 2]
+    kept = state.get("rows")
+    rows_kept = kept if isinstance(kept, list) else []
+    seen = [(str(row[0]), int(row[1])) for row in rows_kept if isinstance(row, list) and len(row) == 2]
     for element in turn.screen.elements:
         length = seconds(element.value or "") if element.kind == "ListItem" else None
         if length is not None and all(title != element.label for title, _ in seen):

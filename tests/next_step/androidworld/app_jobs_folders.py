@@ -90,7 +90,9 @@ FOLDER_JOBS = [
         "FilesNewFolderThenMove",
         "files",
         "edit",
-        lambda p: f'In the Files app, create a folder named "{p["new"]}" and move {p["name"]} from {p["folder"]} into it.',
+        lambda p: (
+            f'In the Files app, create a folder named "{p["new"]}" and move {p["name"]} from {p["folder"]} into it.'
+        ),
         _params,
         lambda p: [
             ("open", "Files"),

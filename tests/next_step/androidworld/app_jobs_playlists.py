@@ -59,7 +59,15 @@ def _setup(player: Player) -> Any:
 def _player_job(cls: str, player: Player, family: str, goal: Any, solve: Any, says: Any, **rest: Any) -> Template:
     pool = SONGS if player is RETRO else VIDEOS
     return _job(
-        cls, player.label.lower(), family, goal, lambda rng: _params(rng, pool), solve, says, setup=_setup(player), **rest
+        cls,
+        player.label.lower(),
+        family,
+        goal,
+        lambda rng: _params(rng, pool),
+        solve,
+        says,
+        setup=_setup(player),
+        **rest,
     )
 
 
@@ -111,10 +119,14 @@ PLAYLIST_JOBS = [
         ),
         lambda p: [("open", VLC.label), *_add_ops(VLC, p["name"], p["new"]), ("done",)],
         (
-            lambda p: f"vlc: I want a playlist {p['name']} with {p['new'][0]}, {p['new'][1]} and {p['new'][2]} "
-            "(keep that order)",
-            lambda p: f"make me a vlc playlist called {p['name']}: {p['new'][0]} first, then {p['new'][1]}, "
-            f"then {p['new'][2]}",
+            lambda p: (
+                f"vlc: I want a playlist {p['name']} with {p['new'][0]}, {p['new'][1]} and {p['new'][2]} "
+                "(keep that order)"
+            ),
+            lambda p: (
+                f"make me a vlc playlist called {p['name']}: {p['new'][0]} first, then {p['new'][1]}, "
+                f"then {p['new'][2]}"
+            ),
         ),
         expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["name"], list(p["new"])),
     ),
@@ -133,14 +145,16 @@ PLAYLIST_JOBS = [
             ("done",),
         ],
         (
-            lambda p: f"in vlc I need a playlist {p['name']} ({', '.join(p['new'][:2])}) and another one "
-            f"{p['second']} ({', '.join(p['new2'])})",
-            lambda p: f"vlc: new playlist {p['name']} = {' + '.join(p['new'][:2])}, then new playlist "
-            f"{p['second']} = {' + '.join(p['new2'])}",
+            lambda p: (
+                f"in vlc I need a playlist {p['name']} ({', '.join(p['new'][:2])}) and another one "
+                f"{p['second']} ({', '.join(p['new2'])})"
+            ),
+            lambda p: (
+                f"vlc: new playlist {p['name']} = {' + '.join(p['new'][:2])}, then new playlist "
+                f"{p['second']} = {' + '.join(p['new2'])}"
+            ),
         ),
-        expect=lambda w, p: w["vlc"]["playlists"].update(
-            {p["name"]: list(p["new"][:2]), p["second"]: list(p["new2"])}
-        ),
+        expect=lambda w, p: w["vlc"]["playlists"].update({p["name"]: list(p["new"][:2]), p["second"]: list(p["new2"])}),
     ),
     _player_job(
         "RetroAppendSongs",
@@ -183,7 +197,12 @@ PLAYLIST_JOBS = [
             f'How many minutes long is my "{p["old"]}" playlist in Retro Music in total? Round to the nearest '
             "minute and answer with the number only."
         ),
-        lambda p: [("open", RETRO.label), ("tap", "Playlists"), ("tap", p["old"]), ("done", str(round(_total_minutes(p))))],
+        lambda p: [
+            ("open", RETRO.label),
+            ("tap", "Playlists"),
+            ("tap", p["old"]),
+            ("done", str(round(_total_minutes(p)))),
+        ],
         (
             lambda p: f"how long does my {p['old']} playlist run altogether? retro music, in minutes",
             lambda p: f"retro music: total length of the {p['old']} playlist in minutes?",
@@ -212,10 +231,12 @@ PLAYLIST_JOBS = [
         _span_params,
         lambda p: [("open", RETRO.label), *_add_ops(RETRO, p["name"], p["fit"]), ("done",)],
         (
-            lambda p: f"retro music: I need a {p['low']}-{p['high']} minute playlist, call it {p['name']}, any of "
-            "my songs",
-            lambda p: f"put together a playlist {p['name']} of about {p['low'] + 1} minutes ({_span_said(p)}) in "
-            "retro music",
+            lambda p: (
+                f"retro music: I need a {p['low']}-{p['high']} minute playlist, call it {p['name']}, any of my songs"
+            ),
+            lambda p: (
+                f"put together a playlist {p['name']} of about {p['low'] + 1} minutes ({_span_said(p)}) in retro music"
+            ),
         ),
         setup=_setup(RETRO),
         expect=lambda w, p: w["music"]["playlists"].__setitem__(p["name"], ANY),

@@ -18,7 +18,7 @@ from .app_jobs import _tracks_params as _four_params
 from .device import World
 from .opentracks import DEFAULT_TYPE, RECORDED
 from .readers import KINDS
-from .template import ANY, TODAY, Params, number_answer
+from .template import TODAY, Params, number_answer
 
 Track = dict[str, Any]
 _NOUN = {"Running": "run", "Cycling": "bike ride", "Walking": "walk", "Swimming": "swim"}
@@ -137,10 +137,14 @@ QUESTION_JOBS = [
         _log_params,
         lambda p: [("open", "OpenTracks"), ("done", str(_minutes_between(p)))],
         (
-            lambda p: f"opentracks: total {p['kind'].lower()} time between {_day(p['start'])} and {_day(p['end'])}, "
-            "in minutes",
-            lambda p: f"add up my {_NOUN[p['kind']]}s from {_day(p['start'])} through {_day(p['end'])} in "
-            "opentracks, how many minutes?",
+            lambda p: (
+                f"opentracks: total {p['kind'].lower()} time between {_day(p['start'])} and {_day(p['end'])}, "
+                "in minutes"
+            ),
+            lambda p: (
+                f"add up my {_NOUN[p['kind']]}s from {_day(p['start'])} through {_day(p['end'])} in "
+                "opentracks, how many minutes?"
+            ),
         ),
         setup=_put,
         answer=lambda w, p: number_answer(_minutes_between(p)),
@@ -266,8 +270,10 @@ TRACK_JOBS = [
         ],
         (
             lambda p: f"opentracks: call the {_NOUN[_target(p)['type']]} of {_day(_target(p)['day'])} {p['name']}",
-            lambda p: f"give my {_day(_target(p)['day'])} {_target(p)['type'].lower()} track the name {p['name']} "
-            "in opentracks",
+            lambda p: (
+                f"give my {_day(_target(p)['day'])} {_target(p)['type'].lower()} track the name {p['name']} "
+                "in opentracks"
+            ),
         ),
         setup=_put_four,
         expect=_changed("name", "name"),
@@ -287,8 +293,10 @@ TRACK_JOBS = [
             ("done",),
         ],
         (
-            lambda p: f"opentracks: the {_NOUN[_target(p)['type']]} on {_day(_target(p)['day'])} should be "
-            f"{p['other'].lower()}, change its type",
+            lambda p: (
+                f"opentracks: the {_NOUN[_target(p)['type']]} on {_day(_target(p)['day'])} should be "
+                f"{p['other'].lower()}, change its type"
+            ),
             lambda p: f"in opentracks, my {_kind_day(p)} was really {p['other'].lower()}; fix the activity type",
         ),
         setup=_put_four,

@@ -75,8 +75,6 @@ def without_week(text: str) -> str:
     )
 
 
-
-
 def month_span(text: str, today: date) -> tuple[str, str] | None:
     """The first to the last day of a month named without a day ("in February", the latest February that has
     begun), of this month or of the last one."""

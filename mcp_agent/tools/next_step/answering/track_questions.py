@@ -23,11 +23,11 @@ _KINDS = {
     "swimming": r"swim(?:s|ming)?|swam",
 }
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
-_MAX = re.compile(
-    r"\b(?:longest|farthest|furthest|most|max(?:imum)?|biggest|greatest|largest|best|record)\b", re.I
-)
+_MAX = re.compile(r"\b(?:longest|farthest|furthest|most|max(?:imum)?|biggest|greatest|largest|best|record)\b", re.I)
 _MIN = re.compile(r"\b(?:shortest|least|min(?:imum)?|smallest|fewest)\b", re.I)
-_MEAN = re.compile(r"\b(?:average|mean|on\s+average|typical(?:ly)?|per\s+(?:activity|track|run|ride|walk|swim))\b", re.I)
+_MEAN = re.compile(
+    r"\b(?:average|mean|on\s+average|typical(?:ly)?|per\s+(?:activity|track|run|ride|walk|swim))\b", re.I
+)
 _DISTANCE = re.compile(
     r"\b(?:distance|far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b", re.I
 )
@@ -90,7 +90,9 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     first, last = _span(asked, today)
     pick = _pick(asked)
     # A distance when the question says one, or asks the longest without measuring time.
-    timed = _TIME.search(asked) is not None and not re.search(r"\bfar(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I)
+    timed = _TIME.search(asked) is not None and not re.search(
+        r"\bfar(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
+    )
     distance = _DISTANCE.search(text) is not None and not timed
     measure = "minutes" if timed else "km" if _KM.search(text) else "meters"
     paced = _PACE.search(asked)

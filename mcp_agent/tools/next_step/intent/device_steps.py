@@ -99,7 +99,9 @@ def read_device_step(text: str, app: str) -> Goal | None:
     tracked = _TRACK.match(text) is not None and (re.search(r"track", app, re.I) or _TRACK_WORDS.search(text))
     if tracked or (
         _RECORD.match(text)
-        and (re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or re.search(r"recorder|track", app, re.I))
+        and (
+            re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or re.search(r"recorder|track", app, re.I)
+        )
     ):
         _, fields = read_fields(text)
         named = _CALLED.search(text)

@@ -11,7 +11,9 @@ import re
 from ..file_names import EXTENSIONS
 from .goal import Goal
 
-_KIND = rf"(?:all|every|each)?\s*(?:of\s+)?(?:the\s*|my\s+)?\.?(?P<ext>{EXTENSIONS})\b(?:\s+(?:files?|documents?|images?))?"
+_KIND = (
+    rf"(?:all|every|each)?\s*(?:of\s+)?(?:the\s*|my\s+)?\.?(?P<ext>{EXTENSIONS})\b(?:\s+(?:files?|documents?|images?))?"
+)
 _FOLDER = r"(?:the\s+|my\s+)?(?P<{0}>[\w-]+)(?:\s+(?:folder|directory))?"
 _DELETE = re.compile(
     rf"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear\s+out|clean\s+out)\s+{_KIND}\s+"

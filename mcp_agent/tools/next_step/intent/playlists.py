@@ -144,7 +144,9 @@ def read_append(text: str, app: str) -> Goal | None:
     if not app or not name.strip() or not items:
         return None
     name = _quote(name.strip())
-    return Goal("steps", app=app, extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items)))
+    return Goal(
+        "steps", app=app, extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items))
+    )
 
 
 def _quote(text: str) -> str:
@@ -162,10 +164,14 @@ _SPAN = (
 _SPAN_NAME = (
     re.compile(rf"\b(?:called|named|titled)\s+{_QUOTED}", re.I),
     re.compile(r"\b(?:call|name)\s+it\s+[\"“']?(?P<n>[^,\"”'(]+?)[\"”']?\s*(?:,|$|\()", re.I),
-    re.compile(r"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I),
+    re.compile(
+        r"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
+    ),
     re.compile(rf"{_QUOTED}\s+playlist\b", re.I),
     re.compile(r"\b(?:an?|my)\s+(?P<n>(?-i:[A-Z])[\w' -]*?)\s+playlist\b", re.I),
-    re.compile(r"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I),
+    re.compile(
+        r"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
+    ),
 )
 CHOSEN = "chosen songs"
 

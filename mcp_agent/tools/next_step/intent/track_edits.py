@@ -20,8 +20,13 @@ _NOUN = r"(?:track|activity|recording|workout|run|ride|bike\s+ride|walk|swim|hik
 _DAY = r"(?P<day>(?:\w+day,?\s+)?(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|yesterday|today|\d{4}-\d\d-\d\d)(?:,?\s+\d{4})?)"
 _NAME = r"[\"“']?(?P<new>[^\"”']+?)[\"”']?"
 _RENAME = (
-    re.compile(rf"^(?:rename|retitle)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+(?:to|as)\s+{_NAME}$", re.I),
-    re.compile(rf"^(?:call|name)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+{_NAME}$", re.I),
+    re.compile(
+        rf"^(?:rename|retitle)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+(?:to|as)\s+{_NAME}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:call|name)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+{_NAME}$", re.I
+    ),
     re.compile(rf"^give\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+the\s+name\s+{_NAME}$", re.I),
     re.compile(
         rf"^give\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+the\s+name\s+{_NAME}$", re.I
@@ -57,7 +62,9 @@ def read_track_edit(text: str, app: str, today: date | None) -> Goal | None:
     """The clause as a track's rename or type change, or None."""
     if not _TRACKER.search(app or "") and not re.search(r"\bopentracks\b", text, re.I):
         return None
-    said = re.sub(r"\s*\(?\b(?:in|on|using)\s+(?:the\s+)?open\s*tracks(?:\s+app)?\)?|^open\s*tracks\s*:\s*", "", text, flags=re.I)
+    said = re.sub(
+        r"\s*\(?\b(?:in|on|using)\s+(?:the\s+)?open\s*tracks(?:\s+app)?\)?|^open\s*tracks\s*:\s*", "", text, flags=re.I
+    )
     said = said.strip().rstrip(".!")
     app = app or "OpenTracks"
     for shapes, field in ((_RENAME, "name"), (_RETYPE, "activity type")):
