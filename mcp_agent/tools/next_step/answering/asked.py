@@ -6,6 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 
 PLAN_PREFIX = "Answer from the list: "
+_LATER = frozenset({"pick", "by", "of"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,9 @@ class Question:
     of: str = ""  # the kind of file counted: its extension (".pdf")
 
     def plan_line(self) -> str:
-        return PLAN_PREFIX + json.dumps(asdict(self), sort_keys=True)
+        # The later fields only when set: a plan line a client already carries reads the same.
+        fields = {k: v for k, v in asdict(self).items() if k not in _LATER or v}
+        return PLAN_PREFIX + json.dumps(fields, sort_keys=True)
 
     @classmethod
     def from_line(cls, text: str) -> Question | None:
