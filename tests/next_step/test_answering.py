@@ -159,7 +159,7 @@ def test_activity_answers_sum_count_and_list_types() -> None:
     assert answer(Question("tracks", "minutes", kind="walking", **week), TRACKS) == "89"
     assert answer(Question("tracks", "count", kind="walking", **week), TRACKS) == "2"
     assert answer(Question("tracks", "types", "2030-03-12", "2030-03-12"), TRACKS) == "Running, Walking"
-    assert answer(Question("tracks", "most_meters", kind="swimming", **week), TRACKS) == "1800"
+    assert answer(Question("tracks", "meters", kind="swimming", pick="max", **week), TRACKS) == "1800"
 
 
 def test_distances_shown_rounded_are_not_answered_to_the_meter() -> None:

@@ -9,6 +9,7 @@ from .dates import same_date, same_time
 from .filing import filing_achieved
 from .forms import field_for_key, role_field, type_field, typed_text, value_shows
 from .grammar import Subgoal
+from .lengths import span_chosen
 from .pickers import PICKER_ROLES, picker_row, picker_shows
 from .playing import applied, played, unlisted
 from .pruning import pruned
@@ -65,6 +66,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return step_achieved(goal, turn, is_current)
     if kind == "remember":
         return remembered(goal, turn)
+    if kind == "choose_span":
+        return span_chosen(goal, turn)
     if kind == "close":
         return closed(goal, turn, is_current)
     if kind in ("queue_add", "export_list"):

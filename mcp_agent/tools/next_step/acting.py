@@ -20,6 +20,7 @@ from .composing import call, enter_fact, open_entry, save, send, start_new, type
 from .contract import AgentStepResult, RememberFact
 from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
+from .lengths import choose_span
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
 from .playing import export_list, play, queue_add, unlist
@@ -276,6 +277,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "add_to_list": steps.add_to_list,
     "check_list": steps.check_list,
     "remember": look_for,
+    "choose_span": choose_span,
     "close": close,
     "queue_add": queue_add,
     "export_list": export_list,

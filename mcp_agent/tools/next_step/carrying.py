@@ -73,10 +73,22 @@ def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
     return [step for row in rows for step in entry_plan(match.group("obj"), tuple(row.items()))]
 
 
+_EACH = re.compile(r"Add each of «(?P<key>[\w ]+)» to the playlist '(?P<name>.*)'", re.S)
+
+
+def _each(item: str, facts: dict[str, str]) -> list[str] | None:
+    """Items chosen earlier (``A|B|C``) added to a playlist one at a time, in that order."""
+    match = _EACH.fullmatch(item)
+    value = _value(facts, match.group("key")) if match is not None else None
+    if match is None or not value:
+        return None
+    return [f"Add '{name}' to the playlist '{match.group('name')}'" for name in value.split("|") if name]
+
+
 def resolve_plan(plan: list[str], facts: dict[str, str]) -> list[str]:
     resolved: list[str] = []
     for item in plan:
-        resolved.extend(_entries(item, facts) or [resolve(item, facts)])
+        resolved.extend(_entries(item, facts) or _each(item, facts) or [resolve(item, facts)])
     return resolved
 
 

@@ -23,7 +23,8 @@ from .recognize import (
     message_text,
     new_control,
 )
-from .roles import button, edit_control, new_entry_control, to_field
+from .roles import button, controls, edit_control, new_entry_control, to_field
+from .screen import Element, Screen
 from .search import by_name, scroll_or_ask, seek
 from .turn import STOP, Turn, ask, final_tap, result_of, tap_on, type_into
 from .typeahead import AHEAD, type_ahead
@@ -185,12 +186,32 @@ def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
 
 
+def _finishing(screen: Screen) -> Element | None:
+    """A stopped recording's page (its name field beside Stop / Finish): the control that ends it, keeping it."""
+    if not any(e.editable for e in screen.elements):
+        return None
+    return next((e for e in controls(screen) if not e.disabled and has_word(e.label, "stop", "finish")), None)
+
+
 def save(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     # A dialog that makes either of two things ("Folder" beside "OK" for a file): the button named for the thing.
-    named = next((e for e in buttons_of(turn.screen, (goal.target,)) if not e.disabled), None) if goal.target else None
+    named = (
+        next(
+            (
+                e
+                for e in buttons_of(turn.screen, (goal.target,))
+                if not e.disabled and words(e.label) == words(goal.target)
+            ),
+            None,
+        )
+        if goal.target
+        else None
+    )
     save = named or next((e for e in buttons_of(turn.screen, SAVE_WORDS) if not e.disabled), None)
     if save is None and menu_is_open(turn):
         save = next((e for e in tappable(turn.screen) if words(e.label)[:1] in (("save",), ("done",))), None)
+    if save is None and goal.target in ("recording", "track"):
+        save = _finishing(turn.screen)
     if save is None:
         searched = scroll_or_ask(turn, "the Save button", goal)
         if searched.action != "ask_user":

@@ -8,9 +8,10 @@ import re
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .reading import scrollable
 from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
 from .search import scroll_or_ask
-from .turn import Turn, final_tap, result_of, tap_on
+from .turn import Turn, final_tap, result_of, scroll, tap_on
 
 _COMMANDS = {
     "copy": ("copy to…", "copy to...", "copy to", "copy to folder", "copy"),
@@ -24,14 +25,16 @@ def _verb(goal: Subgoal) -> str:
 
 def picking(turn: Turn) -> bool:
     """A folder picker is in front: its title says where the file goes ("Copy to", "Move to", "Choose a
-    folder")."""
-    return any(
+    folder") above the folders' rows; a menu's "Move to…" entry is not one."""
+    titled = any(
         e.kind == "TextView"
         and (
-            re.match(r"^\s*(?:copy|move)\s+to\b", e.label, re.I) or re.search(r"\bchoose\b.*\bfolder\b", e.label, re.I)
+            re.match(r"^\s*(?:copy|move)\s+to\s*$", e.label, re.I)
+            or re.search(r"\bchoose\b.*\bfolder\b", e.label, re.I)
         )
         for e in turn.screen.elements
     )
+    return titled and any(e.kind == "ListItem" for e in turn.screen.elements)
 
 
 def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -41,6 +44,9 @@ def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return final_tap(
             destination, goal, turn, f"{verb.title()} to {goal.target}", f"{destination.describe()} is the folder."
         )
+    if picking(turn):
+        # The picker's title says "Move to": the destination is further down its list, not a command to tap.
+        return scroll_or_ask(turn, f"the folder {goal.target}", goal)
     command = menu_entry(screen, *_COMMANDS[verb])
     if command is not None:
         return tap_on(command, f"{verb.title()} to…", f"{command.describe()} {verb}s the file to a folder.")
@@ -49,6 +55,17 @@ def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if pick is not None and not pick.checked:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the {verb} command.")
     row = row_named(goal.text, screen)
+    boxes = any(e.kind == "CheckBox" and e.label.lower().startswith("select ") for e in screen.elements)
+    if (
+        pick is None
+        and row is not None
+        and row.kind == "ListItem"
+        and boxes
+        and scrollable(screen)
+        and turn.allows("scroll_down")
+    ):
+        # Rows with selection boxes, this one's below the window's edge: brought into view, not opened.
+        return scroll("down", f"Showing {goal.text}'s box", f"{goal.text}'s selection box is just off the screen.")
     if pick is None and row is not None and row.kind == "ListItem" and row.label == goal.text:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the file to {verb}.")
     menu = overflow(screen)

@@ -25,6 +25,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
+    Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
@@ -98,6 +99,7 @@ Kind = Literal[
     "add_to_list",
     "check_list",
     "remember",
+    "choose_span",
     "close",
     "queue_add",
     "export_list",
@@ -166,6 +168,11 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
     (r"Close the (?P<target>\w+)", "close"),
     (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
+    (r"Add each of «(?P<text>[\w ]+)» to the (?P<target>playlist) '.*'", "add_rows"),
+    (
+        r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»",
+        "choose_span",
+    ),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

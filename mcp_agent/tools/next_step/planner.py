@@ -373,7 +373,13 @@ def _decide(turn: Turn) -> AgentStepResult:
     goal = parse_subgoal(state.plan[state.current])
     assert goal is not None  # _read_plan replanned anything unreadable from the current subgoal on
     # Reading a list sees a short list's one screen three times (to its top, down, its end): it ends by itself.
-    if count >= STUCK_AFTER and goal.kind not in ("ask_instead", "list_answer", "delete_duplicates", "delete_matching"):
+    if count >= STUCK_AFTER and goal.kind not in (
+        "ask_instead",
+        "list_answer",
+        "delete_duplicates",
+        "delete_matching",
+        "choose_span",
+    ):
         stuck = ask(
             f'I have seen this screen {count} times without progress on "{state.plan[state.current]}". '
             "What should I do?",

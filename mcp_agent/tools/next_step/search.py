@@ -71,7 +71,9 @@ def scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentSt
             f"{what} is not on this screen and there is nothing to scroll.",
         )
     key = goal.source if goal is not None else what
-    scan = nav.read_scan(turn.refs, key) or nav.Scan(key)
+    scan = nav.read_scan(turn.refs, key)
+    if scan is None or turn.history.last not in ("scroll_down", "scroll_up"):
+        scan = nav.Scan(key)  # a page just reached (a tap, not a scroll) is read from where it opens, downwards
     if scan.direction == "down":
         if (scan.scrolls == 0 or turn.moved("scroll_down")) and scan.scrolls < nav.MAX_SCROLLS:
             scan.scrolls += 1

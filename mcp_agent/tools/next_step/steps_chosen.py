@@ -18,6 +18,7 @@ from .turn import STOP, Turn, ask, final_tap, result_of, scroll, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_ON_DAY = re.compile(r"^(?P<words>.+?)\s+on\s+(?P<day>\d{4}-\d{2}-\d{2})$")
 # The pages looked at so far: the subgoal, the entries seen, those whose page shows the value, whether scrolled.
 LOOKED = "looked_at"
 _SEP, _ITEM = "\x1f", "\x1e"
@@ -35,6 +36,11 @@ def shows(row: Element, value: str) -> bool:
         return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
     if _DAY.match(value.strip()):
         return same_date((row.value or "").split("·")[0].strip(), value.strip())
+    both = _ON_DAY.match(value.strip())
+    if both is not None:
+        # "Cycling on 2030-03-10": the row says the words, and its date is that day.
+        day = next((p.strip() for p in (row.value or "").split("·") if same_date(p.strip(), both.group("day"))), None)
+        return day is not None and shows(row, both.group("words"))
     return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", shown, re.I) is not None
 
 

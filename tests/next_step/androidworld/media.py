@@ -8,7 +8,7 @@ options" (Move to…, Copy to…) with a folder picker. Gallery: folders with pi
 "More options" → Copy to / Move to.
 
 World: ``permissions`` {app: granted}; ``recordings`` [name]; ``camera`` {"photos", "videos"};
-``files`` {folder: [file names]}. AndroidWorld checks the files on the device after the run.
+``files`` {folder: [file names]}; ``file_sizes`` {file name: size as shown}. AndroidWorld checks the files on the device after the run.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def initial(world: World) -> None:
     world["files"]["DCIM"] = ["IMG_20300301_101500.jpg", "IMG_20300305_183000.jpg"]
     world["files"]["Download"] = ["boarding_pass.pdf", "menu.png"]
     world["files"]["Documents"] = ["cv_2030.docx"]
+    world["file_sizes"] = {}  # name -> the size Files shows ("12 kB" when not set)
 
 
 def _with_permission(dev: Device, app: str, question: str, then: Any) -> None:
@@ -171,7 +172,7 @@ def _folder(dev: Device, folder: str) -> list[Widget]:
 
     rows: list[Widget] = []
     for name in dev.world["files"][folder]:
-        rows.append(Widget("ListItem", name, value="12 kB"))
+        rows.append(Widget("ListItem", name, value=dev.world["file_sizes"].get(name, "12 kB")))
         rows.append(
             Widget(
                 "CheckBox",
@@ -231,6 +232,9 @@ def _rename(dev: Device, frame: Frame, folder: str, name: str) -> list[Widget]:
             return
         files = dev.world["files"][folder]
         files[files.index(name)] = typed
+        sizes = dev.world["file_sizes"]
+        if name in sizes:
+            sizes[typed] = sizes.pop(name)
         dev.pop()
         dev.top.fields.pop("selected", None)
 

@@ -190,7 +190,9 @@ def _playlist(dev: Device, player: Player, name: str) -> None:
     def screen() -> list[Widget]:
         items: list[Widget] = []
         for i in dev.world[player.key]["playlists"].get(name, []):
-            items += [Widget("ListItem", i), icon(f"More options for {i}", lambda i=i: item_menu(i))]
+            # Both apps show an item's length on its playlist row, as in the library.
+            row = Widget("ListItem", i, value=_length(dev, player, i))
+            items += [row, icon(f"More options for {i}", lambda i=i: item_menu(i))]
         return [icon("Navigate up", dev.pop), text(name), icon("More options", menu), *items]
 
     dev.push(screen, "playlist")

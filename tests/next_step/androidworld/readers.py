@@ -1,8 +1,8 @@
 """Tasks, Joplin and OpenTracks: the apps AndroidWorld only asks questions about (information retrieval).
 
 Tasks: one row per task (a CheckBox, checked when completed; the value says due date and priority).
-Joplin: notebooks → notes (a to-do shows a CheckBox) → the note's body. OpenTracks: one row per
-activity (type; date, duration and distance in km), a row opens its details. The questions are the
+Joplin: notebooks → notes (a to-do shows a CheckBox) → the note's body. OpenTracks (opentracks.py): one
+row per activity (type; date, duration and distance in km), a row opens its details. The questions are the
 benchmark's (``information_retrieval/proto/tasks.textproto``); answers are checked as its
 ``check_agent_answer`` does (titles fuzzily, numbers as numbers).
 
@@ -17,7 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .device import App, Device, Widget, button, day_label, icon, text
+from .device import App, Device, Widget, day_label, icon, text
+from .opentracks import PACKAGE, open_tracks
 from .template import TODAY, Params, Template, World, exact_answer, number_answer, titles_answer
 
 ANSWER_TITLES = (
@@ -78,50 +79,10 @@ def _joplin(dev: Device) -> None:
     dev.push(screen, "joplin", package="net.cozic.joplin")
 
 
-def _km(meters: int) -> str:
-    return f"{meters / 1000:.2f} km"
-
-
-def _tracks(dev: Device) -> None:
-    def delete(t: dict[str, Any]) -> None:
-        def ok() -> None:
-            dev.world["tracks"].remove(t)
-            dev.commit("delete", f"{t['type']} {t['day']}")
-            dev.pop()
-            dev.pop()
-
-        dev.push(lambda: [text("Delete recording?"), button("Cancel", dev.pop), button("OK", ok)], "delete")
-
-    def detail(t: dict[str, Any]) -> list[Widget]:
-        return [
-            icon("Navigate up", dev.pop),
-            text(t["type"]),
-            icon("Delete", lambda: delete(t)),
-            text("Date", day_label(datetime.date.fromisoformat(t["day"]))),
-            text("Total time", f"{t['minutes'] // 60:02d}:{t['minutes'] % 60:02d}:00"),
-            text("Distance", _km(t["meters"])),
-        ]
-
-    def screen() -> list[Widget]:
-        ordered = sorted(dev.world["tracks"], key=lambda t: t["day"], reverse=True)
-        rows = [
-            Widget(
-                "ListItem",
-                t["type"],
-                value=f"{day_label(datetime.date.fromisoformat(t['day']))} · {t['minutes']} min · {_km(t['meters'])}",
-                tap=lambda t=t: dev.push(lambda: detail(t), "track"),
-            )
-            for t in ordered
-        ]
-        return [text("OpenTracks"), *dev.rows("Tracks", rows), icon("Record")]
-
-    dev.push(screen, "tracks", package="de.dennisguse.opentracks")
-
-
 APPS = (
     App("Tasks", "org.tasks", _tasks),
     App("Joplin", "net.cozic.joplin", _joplin),
-    App("OpenTracks", "de.dennisguse.opentracks", _tracks),
+    App("OpenTracks", PACKAGE, open_tracks),
 )
 
 

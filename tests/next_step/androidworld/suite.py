@@ -15,9 +15,12 @@ from . import (
     app_jobs,
     app_jobs_entries,
     app_jobs_entry_edits,
+    app_jobs_folders,
     app_jobs_media,
     app_jobs_players,
+    app_jobs_playlists,
     app_jobs_questions,
+    app_jobs_tracks,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -130,6 +133,9 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_media.TEMPLATES,
     *app_jobs_players.TEMPLATES,
     *app_jobs_questions.TEMPLATES,
+    *app_jobs_playlists.TEMPLATES,
+    *app_jobs_tracks.TEMPLATES,
+    *app_jobs_folders.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

@@ -1,12 +1,14 @@
 """A question about the items an app lists, whatever the app: how many are in a named list (a playlist, a
 folder) or in the app's own list, and which item is the longest (a song's or a video's length as its row shows
-it, "3:25"). The named list is opened first (``Open the <thing> '<name>'``), then its rows are read.
+it, "3:25"), how long a named list runs in total. The named list is opened first (``Open the <thing> '<name>'``), then its rows are read.
 """
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
+
+from ..file_names import EXTENSIONS
 
 # What people count in a player or a file manager, and what holds them.
 _ITEMS = r"songs?|tracks?|videos?|files?|items?|things|clips?|movies?|pictures?|photos?|documents?|entries"
@@ -41,14 +43,48 @@ _LONGEST = re.compile(
     rf"\bthe\s+(?:{_ITEMS})\s+with\s+the\s+longest\s+(?:duration|length|running\s+time)\b",
     re.I,
 )
+# "how long is my Focus playlist in total", "total length of the playlist Focus", "how many minutes long is …".
+_TOTAL = re.compile(
+    r"\bhow\s+long\b.*\b(?:in\s+total|altogether|all\s+together|overall|combined|(?:does|do)\b.*\b(?:run|last|play)|"
+    r"is\b.*\b(?:playlist|album))\b|\b(?:total|combined|overall|whole)\s+(?:length|duration|running\s+time|play\s*time|"
+    r"time)\b|\bhow\s+many\s+(?:minutes|hours|seconds)\s+(?:long|of\s+music|does)\b|"
+    r"\b(?:length|duration|running\s+time)\s+of\s+(?:the\s+|my\s+)?(?:whole\s+)?(?:playlist|album)\b",
+    re.I,
+)
+# The list a question is asked of: "on my Focus playlist", "in the playlist Focus", "Focus playlist: …".
+_NAMED = r"(?:[\"'“‘](?P<{0}q>[^\"'”’]+)[\"'”’]|(?P<{0}>(?-i:[A-Z0-9])[\w' .&-]*?))"
+_HOLDER = (
+    re.compile(
+        rf"\b(?:on|in|from|of|inside)\s+(?:my\s+|the\s+)?(?:(?P<h1>{_HOLDERS})\s+{_NAMED.format('a')}"
+        r"(?=\s+(?:is|are|was|runs?|lasts?|that|which|has|have|does|do|in|on|according|with|using|\()\b|\s*[?,:(]|$)|"
+        rf"{_NAMED.format('b')}\s+(?P<h2>{_HOLDERS}))\b",
+        re.I,
+    ),
+    re.compile(rf"(?:^|,\s*)(?:my\s+|the\s+)?{_NAMED.format('c')}\s+(?P<h3>{_HOLDERS})\s*:", re.I),
+    re.compile(rf"\b(?:my|the)\s+{_NAMED.format('d')}\s+(?P<h4>{_HOLDERS})\b", re.I),
+)
+_IN_FOLDER = re.compile(r"\b(?:in|inside|from)\s+(?:my\s+|the\s+)?(?P<e>(?-i:[A-Z])[\w-]*)\b")
+_FILES = re.compile(r"\bfiles?\b|\bfile\s*manager\b|\bdocuments\b|\bexplorer\b", re.I)
 # The app's kind of holder when the question names none: a player's playlists, a file manager's folders.
 _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 class ItemsAsked(NamedTuple):
-    mode: str  # count | longest
+    mode: str  # count | longest | total_length | largest | smallest
     holder: str = ""  # playlist | folder | album: the kind of list to open first; "" for the app's own list
     name: str = ""
+    of: str = ""  # the kind of file counted (".pdf"), "" for every item
+
+
+# "how many .jpg files", "count the jpgs", "how many PDFs": a kind of file, said as its extension.
+_OF_KIND = re.compile(
+    rf"(?<=\s)\.?(?P<ext>{EXTENSIONS})(?:s\b|\s+(?:files?|documents?|images?|pictures?|photos?)\b|\b)", re.I
+)
+_SIZE = re.compile(
+    r"\b(?:which|what)(?:'s|\s+is)?\b.*\b(?P<w>largest|biggest|heaviest|smallest|tiniest|lightest)\b|"
+    r"^\s*(?:the\s+|my\s+)?(?P<w2>largest|biggest|smallest)\b",
+    re.I,
+)
 
 
 def items_question(text: str, app: str) -> ItemsAsked | None:
@@ -57,16 +93,54 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     if not app:
         return None
     asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    files = _FILES.search(app) is not None
+    holder, name = _holder_of(asked, files)
+    sized = _SIZE.search(asked)
+    if sized is not None and files:
+        word = (sized.group("w") or sized.group("w2")).lower()
+        return ItemsAsked("smallest" if word in ("smallest", "tiniest", "lightest") else "largest", holder, name)
+    kind = _OF_KIND.search(asked) if files else None
+    if kind is not None and re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", asked, re.I):
+        asked = asked[: kind.start()] + "files" + asked[kind.end() :]
+    of = "." + kind.group("ext").lower() if kind is not None else ""
     if _LONGEST.search(asked):
-        return ItemsAsked("longest")
+        return ItemsAsked("longest", holder, name)
+    if _TOTAL.search(asked) and holder:
+        return ItemsAsked("total_length", holder, name)
     for shape in _COUNTED:
         found = shape.search(asked + "?" if shape is not _COUNTED[1] else asked)
         if found is None:
             continue
         name = (found.group("n1") or found.group("n2") or "").strip(" '\"")
         if not name or re.fullmatch(r"(?i:it|them|there|here|my\s+library|the\s+library|library)", name):
-            return ItemsAsked("count")
+            return ItemsAsked("count", of=of)
         holder = (found.group("h1") or found.group("h2") or "").lower()
         holder = "folder" if holder == "directory" else holder
-        return ItemsAsked("count", holder or ("playlist" if _PLAYER.search(app) else "folder"), name)
+        return ItemsAsked("count", holder or ("playlist" if _PLAYER.search(app) else "folder"), name, of)
     return None
+
+
+def _holder_of(asked: str, files: bool = False) -> tuple[str, str]:
+    """The named list the question is about ("playlist", "Focus"), or ("", "") for the app's own list. In a file
+    manager "in Pictures" names a folder."""
+    shapes = (*_HOLDER, _IN_FOLDER) if files else _HOLDER
+    for shape in shapes:
+        found = shape.search(asked)
+        if found is None:
+            continue
+        named = {k: v for k, v in found.groupdict().items() if v}
+        holder = next((v for k, v in named.items() if k.startswith("h")), "folder" if files else "").lower()
+        name = next((v for k, v in named.items() if not k.startswith("h")), "").strip()
+        if name and not re.fullmatch(r"(?i:my|the|this|that|whole|entire)", name):
+            return ("folder" if holder == "directory" else holder), name
+    return "", ""
+
+
+def length_unit(text: str) -> str:
+    """The unit a total length is asked in: "whole minutes" (rounded), "minutes", "seconds", "hours", or "" for
+    the clock's way ("42:05")."""
+    rounded = re.search(r"\bround(?:ed)?\b|\bnearest\b|\bwhole\s+(?:number|minutes?)\b", text, re.I) is not None
+    for unit in ("hours", "minutes", "seconds"):
+        if re.search(rf"\b{unit[:-1]}s?\b|\b{unit[:3]}s?\b", text, re.I):
+            return f"whole {unit}" if rounded else unit
+    return ""

@@ -8,19 +8,22 @@ Days are read by ``dateparser`` against the device's date; "this week" starts on
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import asdict, dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, timedelta
 
+from .asked import PLAN_PREFIX, Question
 from .expense_questions import expense_question
-from .items import items_question
+from .items import items_question, length_unit
 from .record_questions import record_question
+from .spans import days_named, week_span
+from .track_questions import TRACKS, about_tracks, track_question
 
-PLAN_PREFIX = "Answer from the list: "
+__all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|look\s+up|list|show me|add\s+up|sum\s+up)\b",
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|look\s+up|list|show me|add\s+up|"
+    # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
@@ -42,44 +45,9 @@ _TASKS = re.compile(
     re.I,
 )
 _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
-_TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)
-_KINDS = {
-    "running": r"run(?:s|ning)?|ran",
-    "cycling": r"cycl(?:e|es|ed|ing)|bik(?:e|ed|ing)|rides?|rode",
-    "walking": r"walk(?:s|ed|ing)?",
-    "swimming": r"swim(?:s|ming)?|swam",
-}
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """``source``: tasks | tracks | notes | expenses | calls | items (items.py) | record (record_questions.py). ``mode``: titles, count, minutes, most_meters,
-    meters, km, types, money (a sum of amounts), latest (the newest row's title), longest (by length), dearest
-    (the title of the largest amount), amount (the named row's amount)
-    (lists); amount, attendees, is_todo, todos (notes)."""
-
-    source: str
-    mode: str
-    first: str = ""  # ISO days, both ends included; empty: any day
-    last: str = ""
-    priority: str = ""
-    done: bool | None = None
-    kind: str = ""  # an activity's type, or an ingredient
-    subject: str = ""  # a note's title or a notebook's name
-
-    def plan_line(self) -> str:
-        return PLAN_PREFIX + json.dumps(asdict(self), sort_keys=True)
-
-    @classmethod
-    def from_line(cls, text: str) -> Question | None:
-        try:
-            fields = json.loads(text)
-            return cls(**fields) if isinstance(fields, dict) else None
-        except (ValueError, TypeError):
-            return None
 
 
 def question_plan(task: str, today: date, app: str = "", mentioned: str = "") -> list[str] | None:
@@ -92,7 +60,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     asked = (
         _notes(text, task)
-        or (_tracks(text, today, _TRACKS.search(task) is not None) if _about_tracks(task, app or mentioned) else None)
+        or (_tracks(text, today, TRACKS.search(task) is not None) if about_tracks(task, app or mentioned) else None)
         or _expenses(text, task)
         or _spending(text)
         or _calls(text)
@@ -113,17 +81,13 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
-def _about_tracks(task: str, app: str) -> bool:
-    """Another app named ("retro music: which of my songs runs the longest?") keeps no activities."""
-    return not app or _TRACKS.search(task) is not None or "track" in app.casefold()
-
-
 def _items_plan(text: str, app: str) -> list[str] | None:
     """The items of the named app's own list, or of a list in it opened first (a playlist, a folder)."""
     items = items_question(text, app)
     if items is None:
         return None
-    line = Question("items", items.mode, subject=items.name, kind=items.holder).plan_line()
+    by = length_unit(text) if items.mode == "total_length" else ""
+    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by, of=items.of).plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 
@@ -192,58 +156,13 @@ def _calls(text: str) -> Question | None:
     return Question("calls", "latest", kind="missed" if said.startswith("miss") else said)
 
 
+def _tracks(text: str, today: date, named: bool) -> Question | None:
+    return track_question(text, _question_part(text), today, named)
+
+
 def _question_part(text: str) -> str:
     """The question without the answer's format ("Answer with …", "Express …") that follows it."""
     return re.split(r"\?|\.\s", text, maxsplit=1)[0]
-
-
-def _days(text: str, today: date, ahead: bool) -> list[date]:
-    """The days ``text`` names. A day named without its year or week ("Friday", "March 14") is the
-    nearest one on the side the question looks at: ahead for what is due, back for what was done;
-    today when it is today."""
-    from dateparser.search import search_dates
-
-    base = datetime.combine(today, time())
-    # "yesterday, in minutes": a unit is not a duration to add to the day.
-    text = re.sub(
-        r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
-    )
-    # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
-    text = re.sub(r"\s+", " ", text).strip(" ,;:.")
-    readings = []
-    for prefer in ("current_period", "future" if ahead else "past"):
-        settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}
-        found = search_dates(text, languages=["en"], settings=settings) or []
-        readings.append([when.date() for _, when in found])
-    current, leaning = readings
-    if len(current) != len(leaning):
-        return current
-    days = []
-    for pair in zip(current, leaning, strict=True):
-        right_side = [d for d in pair if (d >= today if ahead else d <= today)]
-        days.append(min(right_side, key=lambda d: abs((d - today).days)) if right_side else pair[0])
-    return days
-
-
-def _week(text: str, today: date, ahead: bool = False) -> tuple[str, str] | None:
-    """Monday to Sunday for "next week"; for "this week", Monday to Sunday when the question looks ahead
-    (what is due), Monday to today when it looks back (what was done)."""
-    monday = today - timedelta(days=today.weekday())
-    if re.search(r"\bnext week\b", text, re.I):
-        start = monday + timedelta(days=7)
-        return start.isoformat(), (start + timedelta(days=6)).isoformat()
-    if re.search(r"\bthis week\b|\bsince (?:last )?monday\b", text, re.I):
-        return monday.isoformat(), (monday + timedelta(days=6) if ahead else today).isoformat()
-    return None
-
-
-def _without_week(text: str) -> str:
-    return re.sub(
-        r"\b(?:this|next) week\b|\bsince (?:last )?monday\b|\(?monday to sunday\)?|assume the week starts from monday",
-        " ",
-        text,
-        flags=re.I,
-    )
 
 
 def _tasks(text: str, today: date) -> Question | None:
@@ -267,12 +186,12 @@ def _tasks(text: str, today: date) -> Question | None:
     elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
-    span = _week(asked, today, ahead=True)
+    span = week_span(asked, today, ahead=True)
     if span is None and re.search(r"\boverdue\b", asked, re.I):
         span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
         bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
-        days = _days(bare, today, ahead=True)
+        days = days_named(bare, today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
     if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
         return None  # "is the bill due?": no list of tasks is asked for
@@ -284,50 +203,6 @@ def _tasks(text: str, today: date) -> Question | None:
         priority=level,
         done=done,
     )
-
-
-def _kind(text: str) -> str:
-    for kind, pattern in _KINDS.items():
-        if re.search(rf"\b(?:{pattern})\b", text, re.I):
-            return kind
-    return ""
-
-
-def _tracks(text: str, today: date, named: bool = False) -> Question | None:
-    """``named``: the task names the app or its records, maybe only before the question ("opentracks: …")."""
-    asked = _question_part(text)
-    kind = _kind(asked)
-    if not named and not _TRACKS.search(text) and not kind:
-        return None
-    bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", " ", asked, flags=re.I)
-    span = _week(bare, today)
-    if span is None:
-        days = sorted(_days(_without_week(bare), today, ahead=False))
-        if re.search(r"\b(?:from|between)\b.*\b(?:to|and)\s+today\b", bare, re.I):
-            days = [*days, today]
-        span = (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
-    if re.search(r"\blongest\b", asked, re.I):
-        mode = "most_meters"
-    elif re.search(r"\b(?:km|kilomet(?:er|re)s?)\b", text, re.I):
-        mode = "km"  # a distance asked in kilometres: as the rows show it, to the 10 m
-    elif re.search(r"\b(?:distance|how far|meters)\b", text, re.I):
-        mode = "meters"
-    elif re.search(r"\b(?:how long|duration|minutes)\b", asked, re.I):
-        mode = "minutes"
-    elif _COUNT.search(text):
-        mode = "count"
-    elif re.search(
-        r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?|workouts?|exercise)\b|\bactivity types\b|\btypes only\b"
-        r"|\bwhat did I do\b",
-        text,
-        re.I,
-    ):
-        mode = "types"
-    else:
-        return None
-    if not span[0] and (mode in ("types", "minutes") or not kind):
-        return None  # which activities: a day or a kind says
-    return Question("tracks", mode, span[0], span[1], kind=kind)
 
 
 def _notes(text: str, task: str) -> Question | None:

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
-from .question import Question
+from .asked import Question
 
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
 _MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
 _LENGTH = re.compile(r"(?<![\d:])(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d\d)(?![\d:])")
+_SIZE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[kmgt]?i?b)\b", re.I)
+_UNITS = {"b": 1, "kb": 1e3, "kib": 1024, "mb": 1e6, "mib": 1024**2, "gb": 1e9, "gib": 1024**3, "tb": 1e12}
 _PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
 
 
@@ -48,6 +51,14 @@ class Record:
         if found is None:
             return None
         return int(found.group("h") or 0) * 3600 + int(found.group("m")) * 60 + int(found.group("s"))
+
+    @property
+    def size(self) -> float | None:
+        """A file's size in bytes as its row shows it ("1.2 MB", "340 kB")."""
+        found = _SIZE.search(self.details)
+        if found is None:
+            return None
+        return float(found.group("n")) * _UNITS[found.group("unit").lower()]
 
     @property
     def meters(self) -> float | None:
@@ -93,6 +104,8 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.source == "tracks" and question.kind and record.title.casefold() != question.kind:
             continue
+        if question.of and not record.title.casefold().endswith(question.of.casefold()):
+            continue
         # An expense's category, a call's kind: a word of the row's details.
         if question.source in ("expenses", "calls") and question.kind and not _says(record.details, question.kind):
             continue
@@ -122,6 +135,15 @@ def answer(question: Question, records: list[Record]) -> str | None:
         longest = max(r.seconds or 0 for r in chosen)
         tied = [r.title for r in chosen if r.seconds == longest]
         return tied[0] if len(tied) == 1 else None
+    if question.mode in ("largest", "smallest"):
+        sizes = [r.size for r in chosen]
+        if not chosen or None in sizes:
+            return None  # a row without its size: the largest is not known
+        best = (max if question.mode == "largest" else min)(s for s in sizes if s is not None)
+        tied = [r.title for r, s in zip(chosen, sizes, strict=True) if s == best]
+        return tied[0] if len(tied) == 1 else None
+    if question.mode == "total_length":
+        return _total_length(question.by, chosen)
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "money":
@@ -135,19 +157,75 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types":
         return ", ".join(sorted({r.title for r in chosen})) or None
+    if question.mode == "date":
+        return _day_of(question, chosen)
     if question.mode == "minutes":
         minutes = [r.minutes for r in chosen]
-        return str(sum(m for m in minutes if m is not None)) if chosen and None not in minutes else None
+        if not chosen or None in minutes:
+            return None
+        return _number(_made_one(question.pick, [float(m) for m in minutes if m is not None]))
     meters = [r.meters for r in chosen]
     if not chosen or None in meters:
         return None
-    values = [m for m in meters if m is not None]
-    total = max(values) if question.mode == "most_meters" else sum(values)
+    total = _made_one(question.pick, [m for m in meters if m is not None])
     if question.mode == "km":
         return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def _total_length(unit: str, chosen: list[Record]) -> str | None:
+    """The rows' lengths added up, in the unit asked (rounded when asked so), else as a clock shows it."""
+    lengths = [r.seconds for r in chosen]
+    if not chosen or None in lengths:
+        return None  # a row without its length: the total is not known
+    total = sum(s for s in lengths if s is not None)
+    per = {"hours": 3600, "minutes": 60, "seconds": 1}
+    for name, size in per.items():
+        if unit == name:
+            return _number(round(total / size, 2))
+        if unit == f"whole {name}":
+            return str(round(total / size))
+    hours, rest = divmod(total, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def _made_one(pick: str, values: list[float]) -> float:
+    """The rows' values made one as the question asks: the largest, the smallest, the average or the sum."""
+    if pick == "max":
+        return max(values)
+    if pick == "min":
+        return min(values)
+    if pick == "mean":
+        return sum(values) / len(values)
+    return sum(values)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _value(record: Record, by: str) -> float | None:
+    if by == "minutes":
+        return record.minutes
+    if by == "pace":  # minutes per kilometre
+        minutes, meters = record.minutes, record.meters
+        return minutes / meters * 1000 if minutes is not None and meters else None
+    return record.meters
+
+
+def _day_of(question: Question, chosen: list[Record]) -> str | None:
+    """The day of the one row whose minutes, distance or pace is the largest (smallest); none when two tie."""
+    values = [_value(r, question.by) for r in chosen]
+    if not chosen or None in values or question.pick not in ("max", "min"):
+        return None
+    best = (max if question.pick == "max" else min)(v for v in values if v is not None)
+    days = [r.day for r, v in zip(chosen, values, strict=True) if v == best]
+    if len(days) != 1 or not days[0]:
+        return None
+    day = date.fromisoformat(days[0])
+    return f"{day:%B} {day.day}, {day.year}"
 
 
 def _amount(record: Record) -> float | None:

@@ -54,10 +54,18 @@ _NAMED_APP = re.compile(
 _THE_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
 )
+VERBS = (
+    "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
+    "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
+    "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
+    "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule"
+)
 _LEADING_APP = re.compile(
     rf"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<known>(?i:{_KNOWN}))(?:\s+app)?\s*[,:]\s*|"
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
-    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—])\s*"
+    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—])\s*|"
+    # "files: make a folder …": a common word is an app's label when a request follows its colon.
+    rf"^\s*(?P<common>(?i:{'|'.join(sorted(_COMMON_WORDS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
 )
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
@@ -77,12 +85,6 @@ _FIELD_SENTENCE = re.compile(
     r"add to the (?:top|bottom)|replace the text)",
     re.I,
 )
-VERBS = (
-    "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
-    "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
-    "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
-    "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule"
-)
 _THEN = re.compile(
     rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*|"
     rf",?\s+and\s+after\s+that,?\s+|[,.]?\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s|it\s+is)\s+done),?\s+)"
@@ -91,7 +93,9 @@ _THEN = re.compile(
 )
 _AND_SHARE = re.compile(
     r"\s*,?\s+and\s+(?=(?:share|send|text|sms)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
-    r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$)",
+    r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$|"
+    # "make a folder X and move a.pdf into it": a file put into the folder the step before made.
+    r"(?:move|put|copy|transfer)\s+\S+(?:\s+\([^)]*\))?(?:\s+(?:from|out\s+of)\s+[\w -]+?)?\s+(?:(?:in|into|to)\s+it|(?:in\s+)?there)\b)",
     re.I,
 )
 
@@ -144,7 +148,9 @@ _COMMON_APP = r"(?i:files|tasks|contacts|clock|camera)"
 # "… check in files" (read as "… in files"): a common word that ends the text names the app to look in.
 _MENTIONED = re.compile(
     rf"\b(?P<app>{_KNOWN})\b(?![-'’])|\b(?P<common>{_COMMON_APP})\s+app\b|"
-    rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$",
+    rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$|"
+    # "files: …" first, "… (files)" last: a label or an aside that only says where.
+    rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$",
     re.I,
 )
 
@@ -155,7 +161,7 @@ def mentioned_app(text: str) -> str:
     found = _MENTIONED.search(text)
     if found is None:
         return ""
-    said = found.group("app") or found.group("common") or found.group("where")
+    said = next(value for value in found.groups() if value)
     return next((name for name in KNOWN_APPS if name.casefold() == said.casefold()), said)
 
 
@@ -294,7 +300,11 @@ def read_clauses(text: str) -> Clauses:
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
     leading = _LEADING_APP.match(text)
     app = ""
-    said = leading.group("known") or leading.group("app") or leading.group("label") if leading is not None else ""
+    said = (
+        leading.group("known") or leading.group("app") or leading.group("label") or leading.group("common")
+        if leading is not None
+        else ""
+    )
     if (
         leading is not None
         and (said[0].isupper() or said.casefold() in {a.casefold() for a in KNOWN_APPS})

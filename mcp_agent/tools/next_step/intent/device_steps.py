@@ -33,6 +33,20 @@ _RECORD = re.compile(
     re.I,
 )
 
+# An activity recorded with a tracker: "record a new track", "start tracking my run", "log a walk".
+_TRACK = re.compile(
+    r"^(?:record|track|log|start\s+(?:recording|tracking))\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+|quick\s+|short\s+)?"
+    r"(?:track|activity|run|ride|bike\s+ride|walk|workout|hike|route|jog)\b|^start\s+an?\s+(?:new\s+)?recording\b",
+    re.I,
+)
+_TRACK_WORDS = re.compile(r"\btracks?\b|\btracking\b|\bactivity\b", re.I)
+# The name a recording is saved under, said after it: "…, and call the track X", "… named X".
+_CALLED = re.compile(
+    r"\b(?:call|name|title)\s+(?:it|the\s+(?:track|recording|clip|memo|file))\s+(?:as\s+)?[\"“']?(?P<t>[^\"”']+?)[\"”']?\s*$|"
+    r"\b(?:named|called|titled)\s+[\"“']?(?P<t2>[^\"”']+?)[\"”']?\s*$",
+    re.I,
+)
+
 # "open Files and allow the permissions it asks for": the pop-ups are part of opening it.
 _OPEN_ALLOWING = re.compile(
     r"^(?:open|launch|start)\s+(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?\s*,?\s+(?:and\s+)?(?:allow|grant|accept|clear|"
@@ -82,11 +96,17 @@ def read_device_step(text: str, app: str) -> Goal | None:
             watch.group("verb") or watch.group("verb2") or watch.group("verb4") or "run"
         ).lower()  # "kick off" starts it
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
-    if _RECORD.match(text) and (
-        re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or "recorder" in app.lower()
+    tracked = _TRACK.match(text) is not None and (re.search(r"track", app, re.I) or _TRACK_WORDS.search(text))
+    if tracked or (
+        _RECORD.match(text)
+        and (
+            re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or re.search(r"recorder|track", app, re.I)
+        )
     ):
         _, fields = read_fields(text)
-        return Goal("record", app=app or "Audio Recorder", title=fields.get("title", ""))
+        named = _CALLED.search(text)
+        title = fields.get("title", "") or (next(g for g in named.groups() if g).strip() if named else "")
+        return Goal("record", app=app or ("OpenTracks" if tracked else "Audio Recorder"), title=title)
     if (bright := _BRIGHT.search(text)) is not None:
         said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
         word = next((found for found in said.values() if found), "")

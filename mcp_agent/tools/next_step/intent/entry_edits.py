@@ -12,6 +12,7 @@ import re
 
 from .amounts import minutes, plain_times
 from .goal import Goal
+from .playlists import read_append
 
 # Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
 _OBJECTS = r"playlist|event|appointment|meeting|expense|entry|folder"
@@ -84,12 +85,6 @@ _DROP_LIST = re.compile(
     rf"^(?:delete|remove|get\s+rid\s+of|erase)\s+(?:the\s+|my\s+)?(?:playlist\s+{_name('old')}|{_name('old2')}\s+playlist)$",
     re.I,
 )
-_ADD_TO_LIST = re.compile(
-    rf"^(?:add|put)\s+(?:the\s+(?:song|video|track|file)\s+)?{_name('item')}\s+(?:on|in|into|to)\s+(?:the\s+|my\s+)?"
-    rf"(?:(?:vlc\s+|music\s+)?playlist\s+{_name('old')}|{_name('old2')}\s+playlist)$",
-    re.I,
-)
-
 
 # "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
 KEEPING = re.compile(
@@ -240,6 +235,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             )
     if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
         return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
+    if (appended := read_append(text, app)) is not None:
+        return appended  # the player named anywhere: "(retro music)" after the items
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
     for pattern in _RENAME_FILE:
@@ -321,9 +318,6 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             )
     if (found := _DROP_LIST.match(text)) is not None:
         return as_steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
-    if (found := _ADD_TO_LIST.match(text)) is not None:
-        name, item = _quote(found.group("old") or found.group("old2")), _quote(found.group("item"))
-        return as_steps(app, f"Add '{item}' to the playlist '{name}'")
     return None
 
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import EXTENSIONS
 from .goal import Goal
 
-_EXT = r"pdf|jpe?g|png|gif|webp|heic|txt|md|docx?|xlsx?|pptx?|odt|csv|json|html?|zip|apk|mp3|m4a|wav|ogg|mp4|mkv|mov"
-_KIND = rf"(?:all|every|each)?\s*(?:of\s+)?(?:the\s*|my\s+)?\.?(?P<ext>{_EXT})\b(?:\s+(?:files?|documents?|images?))?"
+_KIND = (
+    rf"(?:all|every|each)?\s*(?:of\s+)?(?:the\s*|my\s+)?\.?(?P<ext>{EXTENSIONS})\b(?:\s+(?:files?|documents?|images?))?"
+)
 _FOLDER = r"(?:the\s+|my\s+)?(?P<{0}>[\w-]+)(?:\s+(?:folder|directory))?"
 _DELETE = re.compile(
     rf"^(?:delete|remove|erase|trash|get\s+rid\s+of|clear\s+out|clean\s+out)\s+{_KIND}\s+"

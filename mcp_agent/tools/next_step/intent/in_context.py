@@ -57,6 +57,11 @@ _SELF_CONTAINED = re.compile(
     re.I,
 )
 _CARRIES_VALUE = re.compile(r"\d|[\"“”]|\b[\w-]+\.[A-Za-z0-9]{2,4}\b")
+# A context that says where something goes: the place a move takes it to.
+_BELONGS = re.compile(
+    r"\b(?:belongs?|should\s+(?:go|be)|needs?\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+(?:in|into|under|to)\b",
+    re.I,
+)
 _PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
 # "add the ones that take 10 mins into the recipe app": the entries of what the context names, of the kind the
 # app they go into keeps.
@@ -186,6 +191,8 @@ def _reason_first(text: str) -> str:
             return _reason_first(
                 verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True))
             )
+        if _BELONGS.search(context) and re.match(r"(?:move|put|shift|file|transfer)\b", verb, re.I):
+            return text  # "x.pdf is in Download but belongs in Documents, move it": where to is said before the verb
         pronoun = _PRONOUN.search(verb)
         if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
             return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list

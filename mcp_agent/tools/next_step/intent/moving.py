@@ -19,7 +19,7 @@ _APP = re.compile(
 )
 _MOVE = re.compile(
     r"^(?:please\s+)?(?:move|put|file|transfer|relocate|shift)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?"
-    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?"
+    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?(?:\s+(?:over|across|back))?"
     r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<source>[\w -]+?)(?:\s+folder)?)?"
     r"\s+(?:to|into|in|under|inside)\s+(?:the\s+|my\s+)?(?:folder\s+)?[\"'“]?(?P<folder>[\w -]+?)[\"'”]?"
     r"(?:\s+(?:folder|directory|dir))?$",
@@ -27,10 +27,29 @@ _MOVE = re.compile(
 )
 
 
+# "a.md should go in Archive", "x.pdf is in Download but belongs in Documents, move it": where it is, then where it
+# should be.
 _SHOULD_GO = re.compile(
-    r"^(?P<name>[\w.-]+\.\w{1,4})\s+should\s+(?:go|be)\s+(?:in|into|under)\s+(?:the\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?$",
+    r"^(?:the\s+(?:note|file)\s+|my\s+)?(?P<name>[\w.-]+\.\w{1,4})(?:\s+(?:note|file))?"
+    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:but|and)"
+    r"(?:\s+it)?)?\s+(?:should\s+(?:go|be)|belongs|needs\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+"
+    r"(?:in|into|under|to)\s+(?:the\s+|my\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?"
+    r"(?:\s*[,;.]?\s*(?:so\s+|please\s+|pls\s+)?(?:move|put)\s+it(?:\s+there)?)?$",
     re.I,
 )
+
+
+# "move a.pdf from Download into it", "put a.pdf (from Download) in it", "move a.pdf there from Download": the
+# folder is the one the step before made (``IT``, resolved by the reader).
+_INTO_IT = re.compile(
+    r"^(?:please\s+)?(?:move|put|file|transfer|shift)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?"
+    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?(?:\s+\((?:from|in)\s+(?P<aside>[\w -]+?)\))?"
+    r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<source>[\w -]+?)(?:\s+folder)?)?"
+    r"\s+(?:(?:in|into|to|inside)\s+it|(?:in\s+)?there)"
+    r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<after>[\w -]+?)(?:\s+folder)?)?$",
+    re.I,
+)
+IT = "it"
 
 
 def read_move(text: str) -> Goal | None:
@@ -40,17 +59,20 @@ def read_move(text: str) -> Goal | None:
         named = found.group("a") or found.group("b") or found.group("c")
         app = next(a for a in KNOWN_APPS if a.casefold() == named.casefold())
         text = (text[: found.start()] + " " + text[found.end() :]).strip(" ,.")
-    moved = _MOVE.match(" ".join(text.split())) or _SHOULD_GO.match(" ".join(text.split()))
+    said = " ".join(text.split())
+    into_it = _INTO_IT.match(said)
+    moved = into_it or _MOVE.match(said) or _SHOULD_GO.match(said)
     if moved is None:
         return None
-    source = (moved.groupdict().get("source") or "").strip()
+    found_in = moved.groupdict()
+    source = (found_in.get("source") or found_in.get("aside") or found_in.get("after") or "").strip()
     # A note is a Markor file (.md, .txt); any other file is the file manager's.
     return Goal(
         "move",
         obj="note" if re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) else "file",
         app=app,
         subject=moved.group("name"),
-        value=moved.group("folder").strip(),
+        value=IT if into_it is not None else moved.group("folder").strip(),
         criterion=source,
     )
 

@@ -54,7 +54,7 @@ _DELETE = re.compile(
 )
 
 
-def _without_app(text: str, app: str) -> str:
+def without_app(text: str, app: str) -> str:
     """The clause without where it is said to happen ("… (retro music)", "retro music: …", "… in vlc")."""
     said = re.escape(app)
     # "retro music: …", or after the verb a rewording put first ("remove retro music: X shouldn't be …")
@@ -74,7 +74,7 @@ def read_player_step(clause: str, app: str) -> Goal | None:
     app = app or mentioned_app(clause)
     if not app or not _PLAYER.search(app):
         return None
-    text = _without_app(clause.strip(), app)
+    text = without_app(clause.strip(), app)
     for shape in _UNLIST:
         if (found := shape.match(text)) is not None:
             name, item = _quote(found.group("l1") or found.group("l2") or ""), _quote(found.group("item"))

@@ -1,12 +1,12 @@
-"""A media player's lists: songs (or videos) queued to play in order, a playlist named in the forms people
-use ("build playlist Focus (A, B)", "make a playlist Focus of A and B"), and a playlist exported as a file
-("… then export it to Downloads")."""
+"""A media player's lists: songs (or videos) queued to play in order, playlists made (playlists.py), and a
+playlist exported as a file ("… then export it to Downloads")."""
 
 from __future__ import annotations
 
 import re
 
 from .goal import Goal
+from .playlists import read_playlists, read_span_playlist
 
 _ORDER = (
     r"(?:,?\s*\(?(?:in\s+(?:(?:this|that|the\s+same|the\s+given)\s+)?|(?:this|that|the\s+same|the\s+given)\s+)order\)?)"
@@ -17,34 +17,6 @@ _QUEUE = re.compile(
     r"(?:(?:to|onto|on|in)\s+(?:my\s+|the\s+)?(?:playing\s+queue|play(?:back)?\s+queue|queue|up\s+next|what'?s\s+playing\s+next)"
     rf"|in\s+the\s+(?:music|media)\s+player)\s*{_ORDER}?$",
     re.I,
-)
-_PLAYLIST = (
-    re.compile(
-        r"^(?:build|make|create)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?P<name>[^(]+?)\s*\((?P<items>[^)]+)\)$", re.I
-    ),
-    re.compile(
-        r"^(?:build|make|create)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?P<name>.+?)\s+(?:of|from|out\s+of)\s+(?P<items>.+)$",
-        re.I,
-    ),
-    re.compile(r"^(?:make|create)\s+an?\s+[\"“'](?P<name>[^\"”']+)[\"”']\s+playlist\b[^:]*:\s*(?P<items>.+)$", re.I),
-    # "make a Focus 48 playlist with A and B": the name said before the word, capitalised as names are.
-    re.compile(
-        r"^(?i:make|create|build)\s+(?i:me\s+)?(?i:an?\s+)(?P<name>[A-Z][\w' -]*?)\s+(?i:playlist)\s+"
-        r"(?i:with|of|containing)\s+(?P<items>.+)$"
-    ),
-    re.compile(
-        r"^(?:new\s+)?playlist\s+(?!(?:called|named|titled)\b)(?P<name>[^:\"]+?|[\"“'][^\"”']+[\"”'])\s*:\s*(?P<items>.+)$",
-        re.I,
-    ),
-    # "new playlist called Chill: A and B", "make a playlist "Chill" with A and B", "create playlist Chill with songs A, B".
-    re.compile(
-        r"^(?:build|make|create|new|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:music\s+)?playlist\s*"
-        r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*|\s)"
-        r"(?P<name>[\"“'][^\"”']+[\"”']|[^:\"]+?)\s*(?::|,\s*(?:songs?|tracks?)\s*:|"
-        r"\s+with\s+(?:the\s+)?(?:(?:following\s+)?(?:songs?|tracks?),?\s*:?)?|"
-        rf"\s+containing\s)\s*{_ORDER}?\s*:?\s*(?P<items>\S.*?)\s*{_ORDER}?$",
-        re.I,
-    ),
 )
 # "… Then export the playlist to the Downloads directory", "… and save it as a file in Downloads".
 _EXPORT = re.compile(
@@ -87,16 +59,7 @@ def read_media(text: str, app: str) -> Goal | None:
     queued = _QUEUE_THESE.match(text) or _QUEUE_LISTED.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         return Goal("queue", app=app, extra=listed(queued.group("items")))
-    for shape in _PLAYLIST:
-        made = shape.match(text)
-        if made is not None:
-            return Goal(
-                "playlist",
-                app=app or "Music",
-                title=made.group("name").strip(" '\"“”"),
-                extra=listed(made.group("items")),
-            )
-    return None
+    return read_span_playlist(text, app) or read_playlists(text, app)
 
 
 def exported(goal: Goal, where: str) -> Goal:

@@ -25,13 +25,14 @@ from .goal import Goal
 from .joined_fields import joined
 from .listed_entries import listed_entries
 from .messaging import read_call, read_message
-from .moving import read_move
+from .moving import IT, read_move
 from .plan import plan_for
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .track_edits import read_track_edit
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
@@ -66,7 +67,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
-    if (moved := read_move(normalize(task))) is not None:
+    if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
@@ -100,6 +101,18 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             continue
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
+        if goal.intent == "move" and goal.value == IT:
+            # "make a folder X and move a.pdf into it": the folder the step before made, else not known.
+            made = goals[-1] if goals else None
+            if made is None or made.intent != "create" or made.obj != "folder" or not made.title:
+                goal = Goal("explore", subject=f"tell which folder to move {goal.subject} to", extra=("cannot",))
+            else:
+                goal = replace(goal, value=made.title, app=goal.app or made.app)
+        stopped = _STOP_RECORDING.match(said) if goals and goals[-1].intent == "record" else None
+        if stopped is not None:
+            # "start recording …, then stop and save it as X": the recording's own end, and the name it keeps.
+            goals[-1] = replace(goals[-1], title=goals[-1].title or (stopped.group("t") or "").strip(" '\"“”"))
+            continue
         if goal.intent == "edit" and goal.subject == "it" and goals and goals[-1].intent == "edit":
             goals[-1] = replace(goals[-1], value=goal.value)  # "…, then rename it X": the same entry
             continue
@@ -122,6 +135,8 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_entry_edit(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
+        or _moved(said, app)
+        or read_track_edit(said, app, today)
         or read_step(text, app, today)
     )
     if goal is None:
@@ -129,6 +144,19 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
     return goal
+
+
+_STOP_RECORDING = re.compile(
+    r"^(?:and\s+)?(?:stop|end|finish)(?:\s+(?:it|the\s+recording|recording|tracking|the\s+track))?"
+    r"(?:\s*,?\s*(?:and\s+)?(?:save|keep|call|name)\s+it(?:\s+(?:as|under|with\s+the\s+name))?\s+(?P<t>.+))?$",
+    re.I,
+)
+
+
+def _moved(said: str, app: str) -> Goal | None:
+    """A step that moves a file, in the app the clause names when the step says none."""
+    moved = read_move(said)
+    return replace(moved, app=moved.app or app) if moved is not None else None
 
 
 def _placed_in_folder(clause: str, app: str, known: tuple[str, ...], today: date | None) -> Goal | None:

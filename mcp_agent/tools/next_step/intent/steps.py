@@ -135,6 +135,16 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
+    if obj == "folder" and not fields.get("title"):
+        # "make a folder Pets", "new folder Tax 2030 in files": the name right after the word.
+        named = re.search(
+            r"\bfolder\s+(?:(?:called|named|titled)\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)"
+            r"(?:\s+(?:in|on|inside|under|at|using|with)\b.*)?$",
+            head,
+            re.I,
+        )
+        if named is not None:
+            fields["title"] = named.group("t").strip(" \"“”'")
     # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
     if (
         obj == "recipe"

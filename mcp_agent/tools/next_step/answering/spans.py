@@ -1,0 +1,103 @@
+"""The span of days a question about records names, read against the device's date: a day or two named
+("on Friday", "from March 3 to March 10"), a week ("this week", "next week"), a month ("in February", "last
+month"), or the last few days ("in the past 10 days"). Days are read by ``dateparser``."""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, time, timedelta
+
+_MONTHS = "|".join(calendar.month_name[1:])
+_MONTH = re.compile(
+    rf"\b(?:in|during|for|from|of|over|through(?:out)?)\s+(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})(?:\s+(?P<y>\d{{4}}))?"
+    r"\b(?!\s*\d{1,2}\b)(?!\s*(?:st|nd|rd|th)\b)",
+    re.I,
+)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "fourteen": 14, "thirty": 30}
+_PAST = re.compile(
+    r"\b(?:in\s+|over\s+|during\s+|for\s+)?the\s+(?:past|last)\s+(?P<n>\d+|"
+    + "|".join(_NUMBERS)
+    + r"|few)\s+(?P<unit>days?|weeks?)\b",
+    re.I,
+)
+
+
+def days_named(text: str, today: date, ahead: bool) -> list[date]:
+    """The days ``text`` names. A day named without its year or week ("Friday", "March 14") is the
+    nearest one on the side the question looks at: ahead for what is due, back for what was done;
+    today when it is today."""
+    from dateparser.search import search_dates
+
+    base = datetime.combine(today, time())
+    # "yesterday, in minutes": a unit is not a duration to add to the day.
+    text = re.sub(
+        r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
+    )
+    # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
+    text = re.sub(r"\s+", " ", text).strip(" ,;:.")
+    readings = []
+    for prefer in ("current_period", "future" if ahead else "past"):
+        settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}
+        found = search_dates(text, languages=["en"], settings=settings) or []
+        readings.append([when.date() for _, when in found])
+    current, leaning = readings
+    if len(current) != len(leaning):
+        return current
+    days = []
+    for pair in zip(current, leaning, strict=True):
+        right_side = [d for d in pair if (d >= today if ahead else d <= today)]
+        days.append(min(right_side, key=lambda d: abs((d - today).days)) if right_side else pair[0])
+    return days
+
+
+def week_span(text: str, today: date, ahead: bool = False) -> tuple[str, str] | None:
+    """Monday to Sunday for "next week"; for "this week", Monday to Sunday when the question looks ahead
+    (what is due), Monday to today when it looks back (what was done)."""
+    monday = today - timedelta(days=today.weekday())
+    if re.search(r"\bnext week\b", text, re.I):
+        start = monday + timedelta(days=7)
+        return start.isoformat(), (start + timedelta(days=6)).isoformat()
+    if re.search(r"\blast week\b|\bthe previous week\b", text, re.I):
+        start = monday - timedelta(days=7)
+        return start.isoformat(), (start + timedelta(days=6)).isoformat()
+    if re.search(r"\bthis week\b|\bsince (?:last )?monday\b", text, re.I):
+        return monday.isoformat(), (monday + timedelta(days=6) if ahead else today).isoformat()
+    return None
+
+
+def without_week(text: str) -> str:
+    return re.sub(
+        r"\b(?:this|next|last) week\b|\bthe previous week\b|\bsince (?:last )?monday\b|\(?monday to sunday\)?|assume the week starts from monday",
+        " ",
+        text,
+        flags=re.I,
+    )
+
+
+def month_span(text: str, today: date) -> tuple[str, str] | None:
+    """The first to the last day of a month named without a day ("in February", the latest February that has
+    begun), of this month or of the last one."""
+    if re.search(r"\bthis\s+month\b", text, re.I):
+        return today.replace(day=1).isoformat(), today.isoformat()
+    if re.search(r"\blast\s+month\b|\bthe\s+previous\s+month\b", text, re.I):
+        end = today.replace(day=1) - timedelta(days=1)
+        return end.replace(day=1).isoformat(), end.isoformat()
+    found = _MONTH.search(text)
+    if found is None:
+        return None
+    month = list(calendar.month_name).index(found.group("m").capitalize())
+    year = int(found.group("y")) if found.group("y") else today.year - (month > today.month)
+    last = calendar.monthrange(year, month)[1]
+    return date(year, month, 1).isoformat(), date(year, month, last).isoformat()
+
+
+def past_span(text: str, today: date) -> tuple[str, str] | None:
+    """ "in the past 10 days", "over the last two weeks": the days up to today, today included."""
+    found = _PAST.search(text)
+    if found is None:
+        return None
+    said = found.group("n").lower()
+    count = int(said) if said.isdigit() else _NUMBERS.get(said, 3)
+    days = count * (7 if found.group("unit").lower().startswith("week") else 1)
+    return (today - timedelta(days=days - 1)).isoformat(), today.isoformat()

@@ -1,0 +1,203 @@
+"""A player's playlists as people ask for them: one or several made, each with its items in the order said
+("create a playlist named X and add these videos in this order: A, B", "I want a playlist X with A, B and C",
+"make two playlists: "X" with A and B, and "Y" with C and D", "a playlist X (A, B) and another one Y (C, D)",
+"new playlist X = A + B"), and items put at the end of one that exists ("add A and then B to the end of my X
+playlist", "put A and B on the X playlist, in that order").
+
+A playlist's name is said quoted, after "called / named / titled", right after the word "playlist", or before it
+("a Gym playlist"); its items follow a colon, "=", "with", "of", "containing", or come in brackets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import mentioned_app
+from .goal import Goal
+from .player_steps import without_app
+
+_ORDER = (
+    r"(?:in\s+(?:exactly\s+)?(?:this|that|the\s+same|the\s+given|the\s+following)\s+order|in\s+the\s+order\s+"
+    r"(?:given|listed|said|above|shown|i\s+(?:said|gave|listed)(?:\s+them)?)|in\s+order|"
+    r"(?:keep(?:ing)?|in|with)\s+(?:this|that|the\s+same)\s+order|(?:this|that)\s+order|one\s+after\s+(?:the\s+)?other)"
+)
+_ORDERED = re.compile(rf"\s*[,;]?\s*\(?\s*(?:each\s+|both\s+|all\s+|and\s+)?{_ORDER}\s*\)?\s*[,.;]?", re.I)
+_THINGS = r"(?:songs?|videos?|tracks?|files?|clips?|movies?|items?)"
+_LEAD = re.compile(
+    r"^(?:please\s+)?(?:(?:i\s+(?:want|need|would\s+like|'d\s+like)|(?:can|could)\s+you\s+(?:make|create|build)|"
+    r"make|create|build|start|set\s+up|put\s+together|give\s+me|new)\s+)?(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?",
+    re.I,
+)
+_SEVERAL = re.compile(
+    r"^(?:please\s+)?(?:make|create|build|set\s+up|i\s+(?:want|need))\s+(?:me\s+)?(?:two|2|three|3|both|a\s+couple\s+of)"
+    r"\s+(?:new\s+)?playlists?\s*:?\s*",
+    re.I,
+)
+# Where one playlist's items end and the next playlist starts.
+_NEXT = re.compile(
+    r"\s*;\s*|,\s*(?:and\s+)?(?=[\"“‘'])|,?\s+and\s+(?:then\s+)?(?:another|a\s+second)(?:\s+one|\s+playlist)?"
+    r"(?:\s+(?:called|named|titled))?\s+|,?\s+(?:and\s+)?then\s+(?:a\s+|another\s+)?(?:new\s+)?playlist\s+",
+    re.I,
+)
+# A length said ("45 minutes", "a 12-14 minute playlist", "an hour"): a playlist of a length is another job.
+LASTING = re.compile(
+    r"\b\d+(?:\s*(?:-|–|to|and)\s*\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:an?|one|two|half\s+an)\s+hours?\b",
+    re.I,
+)
+_QUOTED = r"[\"“‘'](?P<q>[^\"”’]+)[\"”’']"
+_NAMING = r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*)"
+# An unquoted name ends before what follows it: its items, or the command that adds them.
+_NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+with\b)[^:=\"“])+?))"
+# How the name is said: after the word "playlist", before it ("a Gym playlist"), or alone (a second playlist).
+_HEADS = (
+    rf"(?:(?:vlc|music|video)\s+)?playlist\s*{_NAMING}?{_NAME}",
+    rf"(?:{_QUOTED}|(?P<n>(?-i:[A-Z0-9])[\w' &-]*?))\s+playlist(?:\s+(?:in|on|for)\s+[\w ]+?)?",
+)
+# What comes between a name and its items, the surest first: "(A, B)" before "X of A and B".
+_SEPARATORS = (
+    r"\s*\(",
+    rf",\s*{_THINGS}\s*:",
+    r"\s*[:=]",
+    rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
+    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
+)
+_APPEND = re.compile(
+    r"^(?:add|put|append|stick|throw|include)\s+(?:the\s+(?:songs?|videos?|tracks?)\s+)?(?P<items>.+?)\s+"
+    r"(?:to|on|onto|in|into|at)\s+(?:the\s+end\s+of\s+)?(?:the\s+|my\s+)?"
+    rf"(?:(?:vlc\s+|music\s+)?playlist\s+(?:{_QUOTED}|(?P<a>[^\"“]+?))|(?:{_QUOTED.replace('q>', 'q2>')}|"
+    r"(?P<b>[^\"“]+?))\s+playlist)$",
+    re.I,
+)
+
+
+def listed_items(text: str) -> tuple[str, ...]:
+    """The items of "A, B and C", "A first, then B, then C", "A + B", in order."""
+    text = _ORDERED.sub(" ", text).strip().rstrip(".;,")
+    parts = re.split(r"\s*,\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|then|and|\+|&)\s+", text)
+    items = []
+    for part in parts:
+        item = re.sub(r"^(?:first|then|next|finally|lastly|and)\s+|\s+(?:first|last|next|after\s+that)$", "", part)
+        item = item.strip(" .'\"“”‘’")
+        if item:
+            items.append(item)
+    return tuple(items)
+
+
+def _name_and_items(unit: str, bare: bool) -> tuple[str, tuple[str, ...]] | None:
+    """One playlist's name and items; ``bare``: the unit may say the name without the word "playlist"."""
+    said = re.sub(r"^(?:an?\s+|the\s+)?(?:new\s+|second\s+|another\s+)?(?:one\s+)?", "", unit.strip(), flags=re.I)
+    said = _ORDERED.sub(" ", said).strip()
+    heads = (*_HEADS, _NAME) if bare else _HEADS
+    for separator in _SEPARATORS:
+        for head in heads:
+            found = re.match(rf"^{head}(?P<sep>{separator})(?P<items>.*)$", said, re.I)
+            if found is None:
+                continue
+            name = (found.group("q") or found.group("n") or "").strip(" '\"“”‘’")
+            items = _items(found.group("sep"), found.group("items"))
+            if name and items:
+                return name, items
+    return None
+
+
+def _items(separator: str, said: str) -> tuple[str, ...]:
+    if separator.strip() == "(":
+        return listed_items(said.split(")", 1)[0]) if ")" in said else ()
+    if re.search(r"\b(?:add|put)\s", separator, re.I):
+        # "… and add A and B to it", "… and add these videos to it: A, B"
+        said = re.sub(r"^(?:(?:to|in|into|on)(?:to)?\s+it\s*)?:\s*", "", said)
+        said = re.sub(r"\s+(?:to|in|into|on)(?:to)?\s+it$", "", said.strip().rstrip("."))
+    return listed_items(said)
+
+
+def read_playlists(text: str, app: str) -> Goal | None:
+    """One playlist or several made with their items, or None."""
+    if LASTING.search(text):
+        return None  # a playlist of a length: its songs are chosen (spans.py)
+    several = _SEVERAL.match(text)
+    body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
+    if not several and not re.search(r"\bplaylist\b", body[:80], re.I):
+        return None
+    units = [u for u in _NEXT.split(body.strip().rstrip(".")) if u and u.strip()]
+    made = []
+    for n, unit in enumerate(units):
+        found = _name_and_items(unit, bare=bool(several) or n > 0)
+        if found is None:
+            return None
+        made.append(Goal("playlist", app=app or "Music", title=found[0], extra=found[1]))
+    if not made:
+        return None
+    first, *rest = made
+    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, then=tuple(rest))
+
+
+def read_append(text: str, app: str) -> Goal | None:
+    """Items put on a playlist that exists ("add A and then B to the end of my X playlist"), one at a time."""
+    app = app or mentioned_app(text)
+    said = without_app(text.strip(), app) if app else text.strip()
+    found = _APPEND.match(_ORDERED.sub("", said.rstrip(".")))
+    if found is None:
+        return None
+    name = next((g for g in (found.group("q"), found.group("a"), found.group("q2"), found.group("b")) if g), "")
+    items = listed_items(found.group("items"))
+    if not app or not name.strip() or not items:
+        return None
+    name = _quote(name.strip())
+    return Goal(
+        "steps", app=app, extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items))
+    )
+
+
+def _quote(text: str) -> str:
+    return text.strip(" '\"“”‘’").replace("'", "’")
+
+
+_SPAN = (
+    re.compile(r"\bbetween\s+(?P<a>\d+)\s+and\s+(?P<b>\d+)\s*-?\s*(?P<u>minutes?|mins?|hours?|hrs?)\b", re.I),
+    re.compile(r"\b(?P<a>\d+)\s*(?:-|–|to)\s*(?P<b>\d+)\s*-?\s*(?P<u>minutes?|mins?|hours?|hrs?)\b", re.I),
+    # "about 13 minutes": a minute either side.
+    re.compile(r"\b(?:about|around|roughly|approximately|~)\s*(?P<n>\d+)\s*-?\s*(?P<u>minutes?|mins?)\b", re.I),
+)
+# The name, surest first: a naming word before it ("called X", "call it X"), then its place before or after the
+# word "playlist" (never a length: "a 12-14 minute playlist" names none).
+_SPAN_NAME = (
+    re.compile(rf"\b(?:called|named|titled)\s+{_QUOTED}", re.I),
+    re.compile(r"\b(?:call|name)\s+it\s+[\"“']?(?P<n>[^,\"”'(]+?)[\"”']?\s*(?:,|$|\()", re.I),
+    re.compile(
+        r"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
+    ),
+    re.compile(rf"{_QUOTED}\s+playlist\b", re.I),
+    re.compile(r"\b(?:an?|my)\s+(?P<n>(?-i:[A-Z])[\w' -]*?)\s+playlist\b", re.I),
+    re.compile(
+        r"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
+    ),
+)
+CHOSEN = "chosen songs"
+
+
+def read_span_playlist(text: str, app: str) -> Goal | None:
+    """A playlist made of the library's items so that it lasts a span of time ("between 45 and 50 minutes", "a
+    12-14 minute playlist", "about 13 minutes"), its items chosen from the lengths the list shows."""
+    if not re.search(r"\bplaylist\b", text, re.I) or not LASTING.search(text):
+        return None
+    span = next((found for shape in _SPAN if (found := shape.search(text)) is not None), None)
+    name = next((found for shape in _SPAN_NAME if (found := shape.search(text)) is not None), None)
+    if span is None or name is None:
+        return None
+    per = 3600 if span.group("u").lower().startswith("h") else 60
+    said = span.groupdict()
+    low, high = (int(said["n"]) - 1, int(said["n"]) + 1) if said.get("n") else (int(said["a"]), int(said["b"]))
+    title = _quote((name.groupdict().get("q") or name.group("n")).strip())
+    app = app or "Music"
+    things = "videos" if re.search(r"\bvlc\b|\bvideo", f"{app} {text}", re.I) else "songs"
+    return Goal(
+        "steps",
+        app=app,
+        extra=(
+            f"Open {app}",
+            f"Remember the {things} lasting {min(low, high) * per}-{max(low, high) * per} seconds in all as «{CHOSEN}»",
+            f"Add each of «{CHOSEN}» to the playlist '{title}'",
+            f"Check the playlist '{title}' holds '«{CHOSEN}»'",
+        ),
+    )

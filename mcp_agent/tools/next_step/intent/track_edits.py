@@ -1,0 +1,81 @@
+"""A recorded activity (a tracker's track) renamed or its activity type corrected, named as people name it: by
+its kind and its day ("rename my cycling track from March 10 to Hill repeats", "call the bike ride of March 10
+Hill repeats", "the run on March 3 should be cycling, change its type"). The row that shows both is opened
+(``Open the track showing '<kind> on <day>'``), its editor gets the new value, it is saved and checked listed.
+
+Only in a tracker (the task names it): elsewhere "my run on Friday" is no entry of an app.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ..answering.spans import days_named
+from ..answering.track_questions import activity_kind
+from .goal import Goal
+
+_TRACKER = re.compile(r"\bopen\s*tracks\b|\btrack(?:er|ing)?\b", re.I)
+_NOUN = r"(?:track|activity|recording|workout|run|ride|bike\s+ride|walk|swim|hike|jog)"
+_DAY = r"(?P<day>(?:\w+day,?\s+)?(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|yesterday|today|\d{4}-\d\d-\d\d)(?:,?\s+\d{4})?)"
+_NAME = r"[\"“']?(?P<new>[^\"”']+?)[\"”']?"
+_RENAME = (
+    re.compile(
+        rf"^(?:rename|retitle)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+(?:to|as)\s+{_NAME}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:call|name)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+{_NAME}$", re.I
+    ),
+    re.compile(rf"^give\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+the\s+name\s+{_NAME}$", re.I),
+    re.compile(
+        rf"^give\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+the\s+name\s+{_NAME}$", re.I
+    ),
+)
+_KIND = r"(?P<kind>[A-Za-z][\w -]*?)"
+_RETYPE = (
+    re.compile(
+        rf"^(?:change|set|update|correct|fix)\s+the\s+(?:activity\s+)?type\s+of\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})"
+        rf"\s+(?:from|of|on)\s+{_DAY}\s+to\s+{_KIND}$",
+        re.I,
+    ),
+    # "the run on March 3 should be cycling, change its type", "my run from March 3 was really cycling; fix …"
+    re.compile(
+        rf"^(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+(?:should\s+be|was\s+(?:actually|really)|"
+        rf"is\s+(?:actually|really))\s+(?:an?\s+)?{_KIND}\s*[,;.]?\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+"
+        r"(?:its|the)\s+(?:activity\s+)?type$",
+        re.I,
+    ),
+)
+
+
+def _said(found: re.Match[str], today: date | None) -> tuple[str, str] | None:
+    """The row's kind (as its type, capitalised) and its day (ISO), or None when either is not read."""
+    kind = activity_kind(found.group("what"))
+    days = days_named(found.group("day"), today or date.today(), ahead=False)
+    if not kind or len(days) != 1:
+        return None
+    return kind.capitalize(), days[0].isoformat()
+
+
+def read_track_edit(text: str, app: str, today: date | None) -> Goal | None:
+    """The clause as a track's rename or type change, or None."""
+    if not _TRACKER.search(app or "") and not re.search(r"\bopentracks\b", text, re.I):
+        return None
+    said = re.sub(
+        r"\s*\(?\b(?:in|on|using)\s+(?:the\s+)?open\s*tracks(?:\s+app)?\)?|^open\s*tracks\s*:\s*", "", text, flags=re.I
+    )
+    said = said.strip().rstrip(".!")
+    app = app or "OpenTracks"
+    for shapes, field in ((_RENAME, "name"), (_RETYPE, "activity type")):
+        for shape in shapes:
+            found = shape.match(said)
+            if found is None or (row := _said(found, today)) is None:
+                continue
+            value = (found.group("new") if field == "name" else found.group("kind")).strip()
+            typed = value.replace("'", "’")
+            # A renamed track is listed under its new name; a retyped one keeps its name, whatever the list shows.
+            check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
+            steps = (f"Open the track showing '{row[0]} on {row[1]}'", f"Type '{typed}' into the {field} field")
+            return Goal("steps", app=app, extra=(f"Open {app}", *steps, "Save the track", *check))
+    return None

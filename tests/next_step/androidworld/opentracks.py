@@ -1,0 +1,130 @@
+"""OpenTracks: one row per recorded activity, a track's page, recording a new one.
+
+The list: a row per track (its name, else its activity type; the value says date, minutes and km), newest
+first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
+Description; Cancel / Save), Delete (asks first), date, total time, distance. Record starts a recording (its
+page: time, distance, Stop); Stop opens the stopped track's page as the real app's does (the same three fields,
+filled with a default name and the default activity type, the statistics, then Record to resume and Stop to
+finish), whose Stop saves the track.
+
+World: ``tracks`` [{"type", "day", "minutes", "meters"} and, once named, "name" and "description"].
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from .device import DEVICE_NOW, Device, Frame, Widget, button, day_label, edit, icon, text
+
+Track = dict[str, Any]
+PACKAGE = "de.dennisguse.opentracks"
+FIELDS = ("Name", "Activity type", "Description")
+# What the stopped page fills in: OpenTracks names a track by its start (ISO 8601), its type the default one.
+DEFAULT_NAME = DEVICE_NOW.strftime("%Y-%m-%dT%H:%M")
+DEFAULT_TYPE = "unknown"
+RECORDED = {"minutes": 0, "meters": 20}  # a recording of a few seconds
+
+
+def km(meters: int) -> str:
+    return f"{meters / 1000:.2f} km"
+
+
+def label(track: Track) -> str:
+    return str(track.get("name") or track["type"])
+
+
+def _stats(minutes: int, meters: int) -> list[Widget]:
+    return [text("Total time", f"{minutes // 60:02d}:{minutes % 60:02d}:00"), text("Distance", km(meters))]
+
+
+def _delete(dev: Device, t: Track) -> None:
+    def ok() -> None:
+        dev.world["tracks"].remove(t)
+        dev.commit("delete", f"{t['type']} {t['day']}")
+        dev.pop()
+        dev.pop()
+
+    dev.push(lambda: [text("Delete recording?"), button("Cancel", dev.pop), button("OK", ok)], "delete")
+
+
+def _edit(dev: Device, t: Track) -> None:
+    """The track's fields; Save keeps a name only when it is not the one shown (the sim's tracks have none)."""
+
+    def save() -> None:
+        typed = {name: frame.fields.get(name, "").strip() for name in FIELDS}
+        if typed["Name"] and typed["Name"] != label(t):
+            t["name"] = typed["Name"]
+        if typed["Activity type"]:
+            t["type"] = typed["Activity type"]
+        if typed["Description"] or "description" in t:
+            t["description"] = typed["Description"]
+        dev.pop()
+
+    frame = dev.push(
+        lambda: [*[edit(frame, name) for name in FIELDS], button("Cancel", dev.pop), button("Save", save)], "edit"
+    )
+    frame.fields.update({"Name": label(t), "Activity type": t["type"], "Description": t.get("description", "")})
+
+
+def _detail(dev: Device, t: Track) -> list[Widget]:
+    kind = [text("Activity type", t["type"])] if t.get("name") else []
+    return [
+        icon("Navigate up", dev.pop),
+        text(label(t)),
+        icon("Edit", lambda: _edit(dev, t)),
+        icon("Delete", lambda: _delete(dev, t)),
+        *kind,
+        text("Date", day_label(datetime.date.fromisoformat(t["day"]))),
+        *_stats(t["minutes"], t["meters"]),
+    ]
+
+
+def _record(dev: Device) -> None:
+    dev.push(lambda: [text("Recording"), *_stats(0, RECORDED["meters"]), icon("Stop", lambda: _stopped(dev))])
+
+
+def _stopped(dev: Device) -> None:
+    def finish() -> None:
+        typed = {name: frame.fields.get(name, "").strip() for name in FIELDS}
+        dev.world["tracks"].append(
+            {
+                "name": typed["Name"] or DEFAULT_NAME,
+                "type": typed["Activity type"] or DEFAULT_TYPE,
+                "description": typed["Description"],
+                "day": DEVICE_NOW.date().isoformat(),
+                **RECORDED,
+            }
+        )
+        dev.pop()
+
+    def resume() -> None:
+        dev.pop()
+        _record(dev)
+
+    def screen(frame: Frame) -> list[Widget]:
+        return [
+            *[edit(frame, name) for name in FIELDS],
+            *_stats(0, RECORDED["meters"]),
+            icon("Record", resume),
+            icon("Stop", finish),
+        ]
+
+    dev.pop()  # the recording's page gives way to the stopped one
+    frame = dev.push(lambda: screen(frame), "stopped")
+    frame.fields.update({"Name": DEFAULT_NAME, "Activity type": DEFAULT_TYPE})
+
+
+def open_tracks(dev: Device) -> None:
+    def screen() -> list[Widget]:
+        ordered = sorted(dev.world["tracks"], key=lambda t: t["day"], reverse=True)
+        rows = []
+        for t in ordered:
+            said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {t['minutes']} min · {km(t['meters'])}"
+            value = f"{t['type']} · {said}" if t.get("name") else said
+            rows.append(
+                Widget("ListItem", label(t), value=value, tap=lambda t=t: dev.push(lambda: _detail(dev, t), "track"))
+            )
+        return [text("OpenTracks"), *dev.rows("Tracks", rows), icon("Record", lambda: _record(dev))]
+
+    dev.push(screen, "tracks", package=PACKAGE)
