@@ -21,6 +21,9 @@ HOME = '[0] TextView "Status bar" value="Thu, Mar 14 2030 9:41"\n[1] Button "Bro
     [
         ("notes_7.txt is supposed to be in Drafts, please move it there", "move notes_7.txt to Drafts"),
         ("the grocery note should go into Archive, move it there", "move the grocery note to Archive"),
+        # Where it goes said only in the remark, where it is now too: the move reads both.
+        ("taxes.pdf belongs in Archive, move it", "move taxes.pdf to Archive"),
+        ("scan_2.jpg is in Download but should be in Pictures, move it", "move scan_2.jpg from Download to Pictures"),
         ("I'm allergic to peanuts. remove all recipes that use them", "remove all recipes that use peanuts"),
         ("I gave up garlic, get rid of the recipes that call for it", "get rid of the recipes that call for garlic"),
         ("I'm done with Lentil soup tbh, remove the recipe", "remove the Lentil soup recipe"),

@@ -186,6 +186,16 @@ def test_a_field_no_reading_places_is_named_in_a_question(task: str, named: str)
             None,
         ),
         (
+            "make a folder Tax 2030 and put return.pdf (from Download) in it",  # where it is now: which, not a field
+            Goal("create", obj="folder", title="Tax 2030", then=(Goal("move", value="Tax 2030"),)),
+            None,
+        ),
+        (
+            "new folder Tax 2030 (for Accounting), then move return.pdf there",  # a purpose is no locator
+            Goal("create", obj="folder", title="Tax 2030", then=(Goal("move", value="Tax 2030"),)),
+            "(for Accounting)",
+        ),
+        (
             "what time is my Dentist on March 26? (24-hour clock, like 14:30)",  # how to answer, where nothing is made
             Goal("agenda", extra=("Open Calendar", "Read the start time of Dentist on 2030-03-26")),
             None,

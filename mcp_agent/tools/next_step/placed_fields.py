@@ -13,11 +13,18 @@ Where no entry is made or changed (a question, a queue, a merge), an aside more 
 
 from __future__ import annotations
 
+import re
+
 from .intent import Goal
 from .intent.carried_fields import unplaced_words
 from .intent.said_fields import aside_pieces, asides, labelled_fields
 from .unread_words import grammar_words
 
+# An aside that says where a thing is now ("(from Documents)", "(it's in Download)") or restates a span ("(between 12
+# and 14 minutes)"): it says which or how, never a field of what is made.
+_WHICH_OR_HOW = re.compile(
+    r"^(?:(?:from|in|inside|it'?s\s+in|currently\s+in)\b|(?:between|about|around|roughly)\s+\d)", re.I
+)
 # Steps that make or change an entry (an edit read as its subgoals is "steps"): what is said aside there is a field.
 _ENTRY_INTENTS = frozenset({"create", "edit", "note", "steps"})
 
@@ -39,6 +46,7 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
         if not _placed(field.value, goal, lenient, field.label):
             return field.said
     for aside in asides(task):
-        if not all(_placed(piece, goal, lenient) for piece in aside_pieces(aside.value)):
+        how = lenient or bool(_WHICH_OR_HOW.match(aside.value.strip()))
+        if not all(_placed(piece, goal, how) for piece in aside_pieces(aside.value)):
             return aside.said
     return None

@@ -57,7 +57,10 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(_OPENING + shape + _TRAILING + r"[\s.!]*$", re.I)
     for shape in (
         # A thing and where it goes: "a.md belongs in Archive", "the grocery note should be in Work".
-        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?)\s+(?:belongs|should\s+(?:be|go|live)|"
+        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+(?!(?:is|was|but)\b)[\w.-]+){0,4}?)"
+        # where it is now, said on the way: "a.pdf is in Download but belongs in Documents"
+        r"(?:\s+(?:is|was)\s+(?:in|on)\s+(?P<now>(?:the\s+|my\s+)?[\w-]+(?:\s+folder)?),?\s+but)?"
+        r"\s+(?:belongs|should\s+(?:be|go|live)|"
         r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
         r"in(?:to|side)?\s+(?P<place>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+folder)?(?:\s+(?:in|on)\s+\w+)?)",
         # A thing where it should not be: "the Fuel shouldn't be in my expenses", "I got refunded for the Fuel so it
@@ -139,6 +142,8 @@ def _remark(context: str) -> Named | None:
             return Named(people=(said["person"],))
         if "source" in said:
             return Named(things=(said.get("refunded") or said["misplaced"],), source=said["source"])
+        if "now" in said:  # a file is found where it is now: "move a.pdf from Download to Documents"
+            return Named(things=(f"{said['thing']} from {said['now']}",), place=said["place"])
         if "thing" in said:
             return Named(things=_listed(said["thing"]), place=said.get("place", ""))
         # A call: the last one missed when the remark says it was not taken, else the latest.
@@ -250,6 +255,13 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
     if changed == head:
         return None
+    # "a.pdf belongs in Documents, move it": where it goes is the remark's when the request says nowhere.
+    if named.place and re.match(r"(?:move|put|file|shift)\b", changed, re.I) and not re.search(
+        r"\b(?:to|into|in|under)\s+\S", changed
+    ):
+        aside = re.search(r"\s*\([^()]*\)\s*$", changed)
+        cut_at = aside.start() if aside is not None else len(changed)
+        changed = f"{changed[:cut_at]} to {named.place}{changed[cut_at:]}"
     if named.source and (out := _TAKEN_OUT.match(changed)) is not None:
         changed = f"{out.group('v') or 'delete'} {out.group('x') or out.group('y')} from {named.source}"
     return f"{changed}{tail}", None
