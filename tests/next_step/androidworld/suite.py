@@ -13,11 +13,14 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_calls,
     app_jobs_entries,
     app_jobs_entry_edits,
     app_jobs_media,
     app_jobs_players,
     app_jobs_questions,
+    app_jobs_record_edits,
+    app_jobs_record_lists,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -130,6 +133,9 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_media.TEMPLATES,
     *app_jobs_players.TEMPLATES,
     *app_jobs_questions.TEMPLATES,
+    *app_jobs_record_edits.TEMPLATES,
+    *app_jobs_record_lists.TEMPLATES,
+    *app_jobs_calls.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES
