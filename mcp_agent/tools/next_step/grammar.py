@@ -146,7 +146,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
-    (r"Call back the (?P<target>missed|latest) call", "call_back"),
+    (r"Call back the (?P<target>missed|incoming|outgoing|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),

@@ -360,10 +360,19 @@ def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
 
 
+# How a recent call's row says its direction (a missed call came in too).
+_CALL_KINDS = {
+    "missed": ("missed",),
+    "incoming": ("incoming", "received", "missed", "answered"),
+    "outgoing": ("outgoing", "dialled", "dialed", "outbound"),
+}
+
+
 def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The latest call (or the latest missed one) in a list of recent calls, called back by its own control."""
+    """The newest call of the kind asked (missed, incoming, outgoing, any) in a list of recent calls, called back by
+    its own control; a row that does not say its direction is never taken for one of a direction."""
     screen = turn.screen
-    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", "missed")]
+    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", *_CALL_KINDS[goal.target])]
     if not calls:
         return scroll_or_ask(turn, f"the {goal.target} call", goal)
     row = calls[0]

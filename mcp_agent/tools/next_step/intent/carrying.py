@@ -1,11 +1,13 @@
 """Tasks that carry something read in one place to another: call whoever texted last, send someone what
-another person texted ("text Priya the address Hana sent me"), merge notes into a new one. Planned as a ``Remember`` subgoal that
+another person texted ("text Priya the address Hana sent me"), call the number a note holds or a message gives,
+merge notes into a new one. Planned as a ``Remember`` subgoal that
 reads the fact off the screen and later subgoals that use it as ``«key»`` (carrying.py resolves them)."""
 
 from __future__ import annotations
 
 import re
 
+from .clauses import mentioned_app
 from .goal import Goal
 
 # A person's name as written in a task: capitalised words, matched whatever the rest's case.
@@ -18,6 +20,15 @@ _SENDER = re.compile(
     re.I,
 )
 _SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
+# A number to call that is written somewhere: "call the number in vet.md", "the vet's number is in vet.md, call it",
+# "ring the number Lena sent me", "Lena texted me a new number, call it", "dial the number in Lena's last message".
+_CALL_VERB = r"\b(?:call|ring|phone|dial)\b"
+_A_NUMBER = r"\b(?:phone\s+)?number\b"
+_FROM_PERSON = (
+    rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
+    rf"(?:phone\s+)?number\b)?|\bin\s+(?P<who2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+)?(?:message|text|sms)\b|"
+    rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b"
+)
 _SEND = r"(?:text|send|forward|message|sms)"
 _FORWARD = (
     # Text the address of the event to Priya Suzuki that Hana Novak just sent me
@@ -136,6 +147,8 @@ def read_carry(text: str, app: str) -> Goal | None:
         )
     ):
         return Goal("call_sender", app=app)
+    if (written := _written_number(text, app)) is not None:
+        return written
     for shape in _FORWARD:
         match = shape.match(text)
         if match is not None:
@@ -149,7 +162,32 @@ def read_carry(text: str, app: str) -> Goal | None:
     return None
 
 
+def _written_number(text: str, app: str) -> Goal | None:
+    """A call to a number read off a note (named by its file) or a person's message, not to a name."""
+    if not re.search(_CALL_VERB, text, re.I) or not re.search(_A_NUMBER, text, re.I):
+        return None
+    if re.search(r"\b(?:who|that|which)\s+(?:just\s+)?(?:texted|messaged|sent)\b", text, re.I):
+        return None  # the number that texted me: its sender, called by read_carry's _SENDER
+    app = app or mentioned_app(text)
+    if (file := re.search(rf"\b(?P<file>{_FILE})\b", text)) is not None:
+        return Goal("call_written", app=app, subject=file.group("file"))
+    person = re.search(_FROM_PERSON, text)
+    if person is not None and re.search(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", text, re.I):
+        who = next(found for found in person.groups() if found)
+        if not re.fullmatch(r"(?:Call|Ring|Phone|Dial|The|My)", who.split()[0]):
+            return Goal("call_written", app=app, recipient=who)
+    return None
+
+
 def carry_plan(goal: Goal) -> list[str] | None:
+    if goal.intent == "call_written":
+        # The number is read where it is written (a note's text, the person's messages), then dialled.
+        where = (
+            [f"Open {goal.app or 'Notes'}", f"Open the note '{goal.subject}'"]
+            if goal.subject
+            else [f"Open {goal.app or 'Messages'}", f"Open the conversation with {goal.recipient}"]
+        )
+        return [*where, "Remember the number", "Open Phone", "Dial «number»", "Call «number»"]
     if goal.intent == "call_sender":
         return [
             "Open Messages",
