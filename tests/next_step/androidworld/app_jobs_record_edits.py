@@ -121,7 +121,12 @@ MARKOR_JOBS = [
 
 # -- Pro Expense ------------------------------------------------------------------------------------------
 
-_LEDGER = (("Cinema", "Entertainment"), ("Bakery", "Food"), ("Taxi home", "Transportation"), ("Gym month", "Health Care"))
+_LEDGER = (
+    ("Cinema", "Entertainment"),
+    ("Bakery", "Food"),
+    ("Taxi home", "Transportation"),
+    ("Gym month", "Health Care"),
+)
 _LEDGER += (("Flowers", "Social"), ("Phone case", "Clothes"))
 _NOTES = ("Paid by Omar", "Reimbursed by work", "Split three ways", "Birthday gift")
 

@@ -67,9 +67,7 @@ MARKOR_JOBS = [
             ("done",),
         ],
         (
-            lambda p: (
-                f"make a {p['folder']} folder in markor and put a note {p['file_name']} in it saying {p['text']}"
-            ),
+            lambda p: f"make a {p['folder']} folder in markor and put a note {p['file_name']} in it saying {p['text']}",
             lambda p: (
                 f"markor: new folder {p['folder']}, then a note {p['file_name']} in that folder with the text "
                 f"{p['text']}"

@@ -1350,13 +1350,22 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # templates no set had phrased yet (activities, playlists, notes' questions, drafts), a request as a to-do line.
     ("SimpleSmsReply", "Hey, send a text to {number}: {message}"),
     ("SimpleSmsSendReceivedAddress", "{name2} just texted me an address, forward it to {name1}"),
-    ("MarkorCreateNoteAndSms", "jot down '{text}' in a markor note called {file_name} and text the whole thing to {number}"),
-    ("MarkorMergeNotes", "combine {file1_name}, {file2_name} and {file3_name} into one note {new_file_name}, in that order"),
+    (
+        "MarkorCreateNoteAndSms",
+        "jot down '{text}' in a markor note called {file_name} and text the whole thing to {number}",
+    ),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into one note {new_file_name}, in that order",
+    ),
     ("MarkorDeleteNote", "Okay so {file_name} in my notes app can go, delete it"),
     ("SystemWifiTurnOn", "wifi on"),
     ("SystemBluetoothTurnOffVerify", "Hey assistant, kill bluetooth"),
     ("SystemBrightnessMaxVerify", "brightness to 100% please"),
-    ("SimpleCalendarAddOneEventTomorrow", "tomorrow 08:00-09:00 {event_title} ({event_description}), put it in the calendar app"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 08:00-09:00 {event_title} ({event_description}), put it in the calendar app",
+    ),
     ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my calendar for this {day_of_week}, everything's cancelled"),
     ("SimpleCalendarDeleteOneEvent", "{targets[0][0]} on the {day}th is off, take it out of my calendar"),
     ("SimpleCalendarEventsInNextWeek", "what's on my calendar next week? just the titles"),
@@ -1367,7 +1376,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ClockTimerEntry", "timer {hours}:{minutes}:{seconds}, don't start"),
     ("ClockStopWatchRunning", "Hey, stopwatch please"),
     ("ExtraClockAlarmSet", "alarm 21:30"),
-    ("ExpenseAddSingle", "I spent ${dollars0} on {rows[0][name]} ({rows[0][category]}), log it in my expenses, note: {rows[0][note]}"),
+    (
+        "ExpenseAddSingle",
+        "I spent ${dollars0} on {rows[0][name]} ({rows[0][category]}), log it in my expenses, note: {rows[0][note]}",
+    ),
     ("ExpenseDeleteMultiple2", "remove {rows[0][name]}, {rows[1][name]} and {rows[2][name]} from my expenses"),
     ("ExpenseDeleteDuplicates", "some of my expenses got entered twice, clean up the duplicates"),
     ("RecipeDeleteMultipleRecipesWithConstraint", "I'm off {ingredient} now, delete every recipe that uses them"),

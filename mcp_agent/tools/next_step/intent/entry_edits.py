@@ -2,8 +2,9 @@
 event to another time, change an expense's amount, delete a playlist, add an item to a playlist.
 
 Each reading names the entry by its title, so the plan opens that entry in its app's list and checks the
-list afterwards: the renamed entry under its new name, the event at its new time. A clause these do not
-read is left to the other readers (None).
+list afterwards (field_edits.edit_plan): the renamed entry under its new name, the event at its new time. A field
+named with its new value ("set the note of …") is field_edits.py's. A clause these do not read is left to the other
+readers (None).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .amounts import minutes, plain_times
+from .field_edits import KEEPING, edit_plan
 from .goal import Goal
 
 # Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
@@ -91,12 +93,6 @@ _ADD_TO_LIST = re.compile(
 )
 
 
-# "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
-KEEPING = re.compile(
-    r"\s*,?\s*(?:(?:and\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b)"
-    r".*$",
-    re.I,
-)
 _RULE = r"(?P<rule>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))"
 _REPEAT = (
     # "make the event Yoga on March 20 repeat weekly", "set Yoga to repeat every week", "repeat Yoga weekly"
@@ -166,16 +162,6 @@ _CATEGORY = (
 )
 
 
-# "change the servings of the recipe "Pancakes" to 12 servings", "set the note of the expense Bakery to 'Cash'":
-# one text field of an entry named by its title, typed over in its form.
-_TEXT_FIELDS = r"servings|description|source|ingredients|directions|note|location|prep(?:aration)?\s+time"
-_FIELD_OF = re.compile(
-    rf"^(?:change|set|update|edit)\s+the\s+(?P<field>{_TEXT_FIELDS})\s+(?:of|for|in)\s+(?:the\s+|my\s+)?"
-    rf"(?P<obj>recipe|expense|event)\s+{_name('old')}\s+to\s+{_name('new')}$",
-    re.I,
-)
-
-
 def _rule(said: str) -> str:
     said = said.lower()
     every = {"every day": "Daily", "every week": "Weekly", "every month": "Monthly", "every year": "Yearly"}
@@ -230,13 +216,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
     for pattern in _LASTING:
         if re.search(r"calendar", app, re.I) and (found := pattern.match(plain_times(text))) is not None:
-            old, length = _quote(found.group("old")), minutes(found.group("length"))
-            return as_steps(
-                app,
-                f"Open the event '{old}'",
-                f"Make the event last {length} minutes",
-                "Save the event",
-                f"Check the event '{old}' is listed",
+            return edit_plan(
+                app, "event", found.group("old"), [], f"Make the event last {minutes(found.group('length'))} minutes"
             )
     if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
         return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
@@ -259,66 +240,23 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
                     app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
                 )
             if obj == "event":
-                return as_steps(
-                    app,
-                    f"Open the event '{old}'",
-                    f"Type '{new}' into the title field",
-                    "Save the event",
-                    f"Check the event '{new}' is listed",
+                return edit_plan(
+                    app, "event", groups.get("old") or groups.get("old2") or "", [("title", groups["new"])]
                 )
             return None
     if (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
-        old = _quote(found.group("old"))
-        return as_steps(
-            app,
-            f"Open the event '{old}'",
-            f"Type '{at}' into the time field",
-            "Save the event",
-            f"Check the event '{old}' is listed",
-        )
+        return edit_plan(app, "event", found.group("old"), [], f"Type '{at}' into the time field")
     for pattern in _REPEAT:
         if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the event '{old}'",
-                f"Choose '{_rule(found.group('rule'))}' for the repetition field",
-                "Save the event",
-                f"Check the event '{old}' is listed",
-            )
+            repeat = f"Choose '{_rule(found.group('rule'))}' for the repetition field"
+            return edit_plan(app, "event", found.group("old"), [], repeat)
     for pattern in _CATEGORY:
         if (found := pattern.match(text)) is not None and re.search(r"expense", app, re.I):
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the expense '{old}'",
-                f"Choose '{_quote(found.group('new')).title()}' for the category field",
-                "Save the expense",
-                f"Check the expense '{old}' is listed",
-            )
-    if (found := _FIELD_OF.match(text)) is not None:
-        field = re.sub(r"^prep\s+time$", "preparation time", re.sub(r"\s+", " ", found.group("field").lower()))
-        obj, old, new = _obj(found.group("obj")), _quote(found.group("old")), _quote(found.group("new"))
-        if field == "servings" and new.isdigit():
-            new = f"{new} servings"
-        return as_steps(
-            app,
-            f"Open the {obj} '{old}'",
-            f"Type '{new}' into the {field} field",
-            f"Save the {obj}",
-            f"Check the {obj} '{old}' is listed",
-        )
+            return edit_plan(app, "expense", found.group("old"), [("category", found.group("new").title())])
     for pattern in _EXPENSE:
         if (found := pattern.match(text)) is not None:
             amount = f"{float(found.group('amount').replace(',', '')):.2f}"
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the expense '{old}'",
-                f"Type '{amount}' into the amount field",
-                "Save the expense",
-                f"Check the expense '{old}' is listed",
-            )
+            return edit_plan(app, "expense", found.group("old"), [("amount", amount)])
     if (found := _DROP_LIST.match(text)) is not None:
         return as_steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
     if (found := _ADD_TO_LIST.match(text)) is not None:
