@@ -5,7 +5,7 @@ A plan the planner cannot read (a foreign plan, a model's) is planned afresh fro
 The goal grammar's steps add (post-conditions in steps_achieved.py)::
 
     Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
-    Open the <thing> '<name>' / Open the latest conversation
+    Open the <thing> '<name>' [on <date>] / Open the latest conversation   (an event: its month shown first)
     Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
@@ -128,7 +128,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
     (r"Open the (?P<target>\w+) showing '(?P<text>.*)'", "open_shown"),
     (r"Make the (?P<target>\w+) last (?P<text>\d+) minutes", "last_for"),
-    (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
+    (r"Open the (?P<target>\w+) '(?P<text>.*)'(?: on \d{4}-\d\d-\d\d)?", "open_item"),
     (r"Open the latest conversation", "open_latest"),
     (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),

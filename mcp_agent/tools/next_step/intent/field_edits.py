@@ -221,10 +221,20 @@ _HAPPENS = re.compile(
 )
 
 
+def edit_said(clause: str) -> str:
+    """The edit itself: without the app said around it, what stays the same, and "…, update it"."""
+    text = _LABEL.sub("", clause.strip().rstrip(".!"))
+    return _DO_IT.sub("", _AFTERWORD.sub("", KEEPING.sub("", text))).strip()
+
+
+def kind_of(clause: str, app: str) -> tuple[str, str]:
+    """The kind of entry a clause edits and the app that keeps it (said, or the one for that kind)."""
+    return _kind(clause, app)
+
+
 def read_field_edit(clause: str, app: str) -> Goal | None:
     """The clause as fields of an existing entry changed (a plan of subgoals), or None."""
-    text = _LABEL.sub("", clause.strip().rstrip(".!"))
-    text = _DO_IT.sub("", _AFTERWORD.sub("", KEEPING.sub("", text))).strip()
+    text = edit_said(clause)
     kind, app = _kind(clause, app)
     if not kind:
         return None

@@ -18,6 +18,7 @@ from .clauses import Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
+from .event_days import read_day_move
 from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
@@ -118,6 +119,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
+        or read_day_move(said, app, today)
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
         or read_capture(said, app)
