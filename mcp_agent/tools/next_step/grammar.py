@@ -14,6 +14,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
+    Mark the task '<name>' done|not done        a to-do's check box (steps_marking.py)
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
@@ -108,6 +109,7 @@ Kind = Literal[
     "move_selected",
     "add_rows",
     "replace_word",
+    "mark",
 ]
 
 
@@ -155,6 +157,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the file '(?P<text>.*)' is in the folder '(?P<target>.*)'", "check_in_folder"),
     (r"Start recording a video", "video_start"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
+    (r"Mark the (?P<target>\w+) '(?P<text>.*)' (?P<state>done|not done)", "mark"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),
     (r"Rename the file '(?P<target>.*)' to '(?P<text>.*)'", "rename"),
@@ -210,7 +213,7 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 kind,
                 (groups.get("target") or "").strip(),
                 groups.get("text") or "",
-                (groups.get("state") or "on").lower() in ("on", " with a blank line"),
+                (groups.get("state") or "on").lower() in ("on", " with a blank line", "done"),
                 text.strip(),
             )
     return None

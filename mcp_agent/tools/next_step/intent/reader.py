@@ -33,6 +33,7 @@ from .questions import asks_a_fact, read_lookup
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .task_marks import read_task_mark
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
@@ -120,6 +121,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
         or read_day_move(said, app, today)
+        or read_task_mark(said, app)
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
         or read_capture(said, app)
