@@ -72,6 +72,22 @@ _MERGE = (
 )
 
 
+# One note's text copied into a new note: "create b.md with the same text as a.md", "copy the text of a.md into a
+# new note b.md", "duplicate what a.md says into a new note b.md".
+_COPY = (
+    re.compile(
+        rf"^(?:create|make|write|start|add)\s+(?:a\s+)?(?:new\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?"
+        rf"(?P<new>{_FILE})\s+(?:with|holding|containing)\s+the\s+same\s+(?:text|contents?|words)\s+as\s+"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:copy|duplicate|paste)\s+(?:(?:the|all\s+the)\s+(?:text|contents?|words)\s+(?:of|in|from)\s+|what\s+)?"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})(?:\s+says)?\s+(?:in)?to\s+(?:a\s+)?new\s+"
+        rf"(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})$",
+        re.I,
+    ),
+)
 _MERGE_VERB = r"\b(?:merge|combine|join|concatenate|together)\b"
 _MERGE_LOOSE = re.compile(
     rf"(?:\b(?:into|in|as)|\s*(?:->|→|=>))\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file|one)\s+)?"
@@ -135,6 +151,9 @@ def read_carry(text: str, app: str) -> Goal | None:
         if merged is not None:
             files = tuple(re.findall(_FILE, merged.group("files")))
             return Goal("merge", app=app, obj="note", title=merged.group("new"), extra=files)
+    for shape in _COPY:
+        if (copied := shape.match(text)) is not None:
+            return Goal("merge", app=app, obj="note", title=copied.group("new"), extra=(copied.group("src"),))
     if (loose := _MERGE_LOOSE.search(text)) is not None and re.search(_MERGE_VERB, text, re.I):
         # "put a.md, b.md and c.md together in a new note d.md": the new note is the one after "into / new note".
         sources = tuple(name for name in re.findall(_FILE, text) if name != loose.group("new"))

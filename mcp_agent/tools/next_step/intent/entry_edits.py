@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .amounts import minutes, plain_times
+from .clauses import mentioned_app
 from .field_edits import KEEPING, edit_plan
 from .goal import Goal
 
@@ -290,10 +291,17 @@ def in_folder(goal: Goal, folder: str, plan: list[str]) -> Goal | None:
 
 _NOTE_FILE = r"(?:in\s+|of\s+)(?:my\s+|the\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))"
 _REPLACE = (
-    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md"
+    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md", "replace the line …"
     re.compile(
-        rf"^(?:replace|change|swap)\s+(?:the\s+word\s+|every\s+)?{_name('old')}\s+(?:with|to|for)\s+{_name('new')}\s+"
-        rf"{_NOTE_FILE}$",
+        rf"^(?:replace|change|swap)\s+(?:the\s+(?:word|line|sentence|phrase|text)\s+|every\s+)?{_name('old')}\s+"
+        rf"(?:with|to|for)\s+{_name('new')}\s+{_NOTE_FILE}$",
+        re.I,
+    ),
+    # "in a.md the line Dentist on Tuesday should now read Dentist on Friday", "a.md: change 'X' to 'Y'"
+    re.compile(
+        r"^(?:in\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]?\s+"
+        rf"(?:the\s+(?:line|sentence|phrase|word)\s+{_name('old')}\s+should\s+(?:now\s+)?(?:read|say|be)\s+{_name('new')}|"
+        rf"(?:change|replace)\s+(?:the\s+(?:line|sentence|phrase|word)\s+)?{_name('old2')}\s+(?:to|with)\s+{_name('new2')})$",
         re.I,
     ),
     # "fix a.md, it should say Monday instead of Friday"
@@ -305,14 +313,23 @@ _REPLACE = (
 )
 
 
+# "…, leave the other lines", "(markor)", "markor a.md: …": what is kept, and the app, said around the change.
+_AROUND = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:leave|keep)\s+(?:the\s+)?(?:other\s+lines|rest(?:\s+of\s+it)?|everything\s+else)"
+    r"(?:\s+(?:as\s+(?:it\s+)?is|alone|unchanged|the\s+same))?$|\s*\((?:in\s+)?markor\)|^markor\s+(?=[\w-]+\.(?:md|txt)\b)",
+    re.I,
+)
+
+
 def read_word_swap(clause: str, app: str) -> Goal | None:
-    """A word replaced in a note named by its file ("… in a.md"): open it, replace, save."""
-    text = clause.strip().rstrip(".!")
+    """Words (a word, a line) replaced in a note named by its file ("… in a.md"): open it, replace, save."""
+    text = _AROUND.sub("", KEEPING.sub("", clause.strip().rstrip(".!"))).strip()
     for pattern in _REPLACE:
         if (found := pattern.match(text)) is not None:
-            old, new = _quote(found.group("old")), _quote(found.group("new"))
+            said = {key: value for key, value in found.groupdict().items() if value}
+            old, new = _quote(said.get("old") or said["old2"]), _quote(said.get("new") or said["new2"])
             return as_steps(
-                app or "Notes",
+                app or mentioned_app(clause) or "Notes",
                 f"Open the note '{found.group('name')}'",
                 f"Replace '{old}' with '{new}' in the body field",
                 "Save the note",

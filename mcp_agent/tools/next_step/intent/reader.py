@@ -23,6 +23,7 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
+from .folder_notes import folder_then_note
 from .goal import Goal
 from .listed_entries import listed_entries
 from .messaging import read_call, read_message
@@ -77,7 +78,11 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
-    clauses = [Clause(each, c.app) for c in parsed.clauses for each in listed_entries(c.text.strip()) or [c.text]]
+    clauses = [
+        Clause(each, c.app)
+        for c in parsed.clauses
+        for each in listed_entries(c.text.strip()) or folder_then_note(c.text.strip()) or [c.text]
+    ]
     for clause in clauses:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
