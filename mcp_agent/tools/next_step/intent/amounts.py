@@ -93,7 +93,7 @@ _MONEY_ROW = re.compile(
 
 
 _SPENT = re.compile(
-    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+on\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
+    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:on|for)\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
     r"(?:,\s*(?:note\s*:?\s*)?(?P<inner>[^)]+))?\)(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
 )
 # "Online course, $436.78, category Education, note Monthly": each field after its label.
@@ -212,6 +212,12 @@ def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))
 
 
+def _unquoted(value: str) -> str:
+    """A value said in quotes ('note "Cash"') without them."""
+    quoted = re.fullmatch(r"[\"“'‘](?P<v>.*)[\"”'’]", value)
+    return quoted.group("v").strip() if quoted is not None else value
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -229,7 +235,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         tuple(
             (
                 "note" if key == "inner" else key,
-                re.sub(r"^and\s+", "", value.strip()) if key == "name" else value.strip(),
+                re.sub(r"^and\s+", "", value.strip()) if key == "name" else _unquoted(value.strip()),
             )
             for key, value in m.groupdict().items()
             if value

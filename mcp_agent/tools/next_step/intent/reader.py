@@ -25,12 +25,13 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note
 from .goal import Goal
-from .listed_entries import listed_entries
+from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
 from .moving import read_move
 from .plan import plan_for
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
+from .selecting import record_kind
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
@@ -81,7 +82,10 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     clauses = [
         Clause(each, c.app)
         for c in parsed.clauses
-        for each in listed_entries(c.text.strip()) or folder_then_note(c.text.strip()) or [c.text]
+        for each in listed_entries(c.text.strip())
+        or folder_then_note(c.text.strip())
+        or (bracketed_recipes(c.text) if record_kind(c.app or parsed.app) == "recipe" else [])
+        or [c.text]
     ]
     for clause in clauses:
         app = clause.app or parsed.app
