@@ -20,7 +20,8 @@ from .record_questions import record_question
 PLAN_PREFIX = "Answer from the list: "
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|look\s+up|list|show me|add\s+up|sum\s+up)\b",
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|"
+    r"look\s+up|list|show me|add\s+up|sum\s+up)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:

@@ -82,6 +82,11 @@ _COPY = (
         re.I,
     ),
     re.compile(
+        rf"^(?:make|create)\s+a\s+(?:copy|duplicate)\s+of\s+(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})\s+"
+        rf"(?:(?:called|named|titled|as)\s+)(?P<new>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
         rf"^(?:copy|duplicate|paste)\s+(?:(?:the|all\s+the)\s+(?:text|contents?|words)\s+(?:of|in|from)\s+|what\s+)?"
         rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})(?:\s+says)?\s+(?:in)?to\s+(?:a\s+)?new\s+"
         rf"(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})$",
@@ -192,7 +197,7 @@ def _written_number(text: str, app: str) -> Goal | None:
         return Goal("call_written", app=app, subject=file.group("file"))
     person = re.search(_FROM_PERSON, text)
     if person is not None and re.search(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", text, re.I):
-        who = next(found for found in person.groups() if found)
+        who = re.sub(r"['’]s$", "", next(found for found in person.groups() if found))
         if not re.fullmatch(r"(?:Call|Ring|Phone|Dial|The|My)", who.split()[0]):
             return Goal("call_written", app=app, recipient=who)
     return None

@@ -301,7 +301,8 @@ _REPLACE = (
     re.compile(
         r"^(?:in\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]?\s+"
         rf"(?:the\s+(?:line|sentence|phrase|word)\s+{_name('old')}\s+should\s+(?:now\s+)?(?:read|say|be)\s+{_name('new')}|"
-        rf"(?:change|replace)\s+(?:the\s+(?:line|sentence|phrase|word)\s+)?{_name('old2')}\s+(?:to|with)\s+{_name('new2')})$",
+        rf"(?:change|replace|swap)\s+(?:the\s+(?:line|sentence|phrase|word)\s+)?{_name('old2')}\s+(?:to|with|for)\s+"
+        rf"{_name('new2')})$",
         re.I,
     ),
     # "fix a.md, it should say Monday instead of Friday"

@@ -60,7 +60,7 @@ _AFTERWORD = re.compile(
 )
 # "…, update it", "… - update my contacts", "…, fix both": what to do with the change, said after it.
 _DO_IT = re.compile(
-    r"\s*(?:[,;]|\s[-–—])\s*(?:please\s+)?(?:update|fix|change|correct|save|set|do)\s+"
+    r"\s*(?:[,;]|\s[-–—])\s*(?:please\s+)?(?:update|fix|change|correct|save|set|do|add)\s+"
     r"(?:it|that|this|them|both|my\s+contacts|the\s+(?:entry|record|contact|expense|recipe|event))?\s*$",
     re.I,
 )
@@ -90,7 +90,7 @@ def _kind(text: str, app: str) -> tuple[str, str]:
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
             return kind, app or _APPS[kind]
-    if re.search(r"\b(?:e-?mail|(?:phone\s+)?number)\b", text, re.I) and re.search(
+    if re.search(r"\b(?:e-?mail|phone|number)\b", text, re.I) and re.search(
         r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
     ):
         return "contact", app or _APPS["contact"]  # a person's number or email: a contact's
@@ -161,9 +161,13 @@ def _shapes(kind: str) -> tuple[re.Pattern[str], ...]:
             rf"{_NAME.replace('name', 'name2')}['’]s\s+(?P<f2>{fields}))$",
             re.I,
         ),
+        # "the location of Team sync should be Room 12"
+        re.compile(rf"^(?:the\s+|its\s+)?(?P<f>{fields})\s+(?:of|for)\s+{entry}{_IS}(?P<v>.+)$", re.I),
         # "the Cinema expense needs a note: Paid", "Maya Okafor has a new number, 561-555-0100"
         re.compile(
-            rf"^{entry}\s+(?:(?:needs|should\s+have|gets)\s+(?:a|an|the)\s+(?:new\s+)?|has\s+(?:a|an)\s+new\s+)(?P<f>{fields})"
+            rf"^{entry}\s+(?:(?:needs|should\s+have)\s+(?:a|an|the)\s+(?:new\s+)?|(?:has|got|gets|has\s+got)\s+(?:a|an)\s+new\s+)"
+            # "got a new phone, number is …" is a new device (a new contact's, maybe): only a new number says a change.
+            rf"(?!(?:phone|mobile|cell)\b(?!\s+number))(?P<f>{fields})"
             r"\s*(?:[:,]|\s[-–—])?\s*"
             r"(?P<v>.+)$",
             re.I,
@@ -257,6 +261,8 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
     name = _chosen_day(name) if kind == "event" else name
     if not specs or not name or len(name.split()) > 6 or re.match(rf"^(?:{_OBJECT_WORDS[kind]})$", name, re.I):
         return None
+    if re.search(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", name, re.I):
+        return None  # a statement read as a name: not an entry's title
     return edit_plan(app or _APPS[kind], kind, name, specs)
 
 

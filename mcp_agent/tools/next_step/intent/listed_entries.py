@@ -51,7 +51,7 @@ def listed_entries(clause: str) -> list[str]:
 _BRACKETED = re.compile(r"(?P<title>[A-Z][\w' -]*?)\s*\((?P<details>[^()]+)\)")
 _ADD_THEM = re.compile(
     r"\s*(?:,|\s[-–—])?\s*(?:(?:please|pls)\s+)?(?:add|save|put\s+in|enter)\s+(?:both|them(?:\s+all)?|these|all(?:\s+of\s+them)?|"
-    r"those)\b.*$|^(?:add|save|put|enter)\s+(?:these\s+(?:two\s+|three\s+)?(?:recipes\s*:?\s*)?)?",
+    r"those)\b.*$|^(?:add|save|put|enter)\s+(?:these\s+|(?=(?:two|three|\d|some|my)\s))?",
     re.I,
 )
 
@@ -62,6 +62,8 @@ def bracketed_recipes(clause: str) -> list[str]:
     said = _ADD_THEM.sub("", clause.strip().rstrip("."))
     if said == clause.strip().rstrip("."):
         return []  # no verb before or after: not a request to add them
+    # "add two recipes to broccoli: Soup (…) and Salad (…)": what they are, said before them.
+    said = re.sub(r"^[^()]*?\brecipes?\b[^()]*?:\s*", "", said, flags=re.I)
     found = list(_BRACKETED.finditer(said))
     gaps = [said[a.end() : b.start()] for a, b in zip(found, found[1:], strict=False)]
     if len(found) < 2 or any(not re.fullmatch(r"\s*(?:,|;|and|,\s*and)\s*", gap) for gap in gaps):

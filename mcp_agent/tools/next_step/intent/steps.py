@@ -61,7 +61,8 @@ _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|
 
 
 def _object(text: str) -> str:
-    # "notes: bring cake" labels a field; it does not make the entry a note.
+    # "notes: bring cake" labels a field, "(name | amount | note)" names a table's columns: neither makes a note.
+    text = re.sub(r"\([^()]*\|[^()]*\)", " ", text)
     match = _OBJECT.search(re.sub(r"\b(?:notes?|description)\s*:.*$", "", text, flags=re.I))
     if match is None:
         return "note" if FILE_NAME.search(text) else ""
