@@ -13,7 +13,7 @@ from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .menus import entry_open
-from .pickers import month_step, shown_month
+from .pickers import month_step, next_month
 from .reading import has_word, in_conversation, is_search_field, message_field, tappable, words
 from .roles import (
     button,
@@ -100,28 +100,11 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
     searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
-    return (_next_month(goal, turn) if searched.action == "ask_user" and day is None else None) or searched
-
-
-PAGED = "months_paged"
-_MONTHS_AHEAD = 6  # an entry to open by name is looked for this many months on, then asked about
-
-
-def _next_month(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
-    """A month view read to its end without the entry: the next month's, as far as ``_MONTHS_AHEAD``."""
-    if shown_month(turn.screen) is None:
-        return None
-    source, _, count = turn.refs.get(PAGED, "").rpartition("|")
-    paged = int(count) if source == goal.source and count.isdigit() else 0
-    ahead = next((e for e in tappable(turn.screen) if "".join(words(e.label)) == "nextmonth"), None)
-    if ahead is None or paged >= _MONTHS_AHEAD:
-        return None
-    return tap_on(
-        ahead,
-        "Showing the next month",
-        f"No {goal.target} {goal.text} this month; it may be later.",
-        **{PAGED: f"{goal.source}|{paged + 1}", nav.SCAN: None},
-    )
+    return (
+        next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
+        if searched.action == "ask_user" and day is None
+        else None
+    ) or searched
 
 
 def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

@@ -11,7 +11,6 @@ import random
 from typing import Any
 
 from .app_jobs import _job, _said
-from .calendar_tasks import _pick_day
 from .device import World
 from .markor import EDITOR
 from .markor import LABEL as MARKOR

@@ -13,7 +13,8 @@ import re
 _AGAIN = re.compile(
     r"^(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
     r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more)\b|"
-    r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever)\b.*"
+    r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
+    r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
     r"\b(?:again|once\s+more|back)\s*$|"
     r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$",
     re.I,

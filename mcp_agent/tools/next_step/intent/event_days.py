@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..dates import read_when
+from ..dates import read_when, says_a_day
 from .entry_edits import clock
 from .field_edits import edit_plan, edit_said, kind_of
 from .goal import Goal
@@ -23,7 +23,7 @@ _MOVES = (
         re.I,
     ),
     re.compile(
-        rf"^(?:the\s+|my\s+)?{_NAME}(?:\s+{_EVENT})?\s+(?:is\s+(?:now\s+)?on|has\s+moved\s+to|moved\s+to)\s+{_DAY}"
+        rf"^(?:the\s+|my\s+)?{_NAME}(?:\s+{_EVENT})?\s+(?:is\s+(?:now\s+)?on|(?:has\s+|got\s+|was\s+)?moved\s+to)\s+{_DAY}"
         r"(?:\s+now)?(?:\s*,?\s*not\s+(?:on\s+)?(?P<was>[\w ,/-]+?))?$",
         re.I,
     ),
@@ -40,9 +40,9 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         found = shape.match(text)
         if found is None:
             continue
-        _, day, hour = read_when(found.group("day"), today)
-        if not day or not re.search(r"\d|day\b|tomorrow|week", found.group("day"), re.I):
-            return None  # no day said ("to 4pm" is a time: entry_edits.py), or one not read
+        phrase, day, hour = read_when(found.group("day"), today)
+        if not day or not says_a_day(phrase) or re.search(r"\b(?:got|has|have|was|is)\b", found.group("name"), re.I):
+            return None  # no day said ("to 4pm" is a time: entry_edits.py), one not read, or no title said
         at = [f"Type '{hour}' into the time field"] if hour and clock(hour) else []
         goal = edit_plan(app, "event", found.group("name").strip(), [], f"Type '{day}' into the date field", *at)
         opened, *steps, listed = goal.extra[1:]

@@ -84,15 +84,14 @@ def _kind(text: str, app: str) -> tuple[str, str]:
         if re.search(pattern, app, re.I):
             return kind, app
     named = _LABEL.match(text) or _AFTERWORD.search(text)
-    for pattern, kind in _APP_KINDS if named is not None else ():
-        if re.search(pattern, named.group(0), re.I):
+    said = named.group(0) if named is not None else ""
+    for pattern, kind in _APP_KINDS if said else ():
+        if re.search(pattern, said, re.I):
             return kind, _APPS[kind]
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
             return kind, app or _APPS[kind]
-    if re.search(r"\b(?:e-?mail|phone|number)\b", text, re.I) and re.search(
-        r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
-    ):
+    if re.search(r"\b(?:e-?mail|phone|number)\b", text, re.I) and re.search(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text):
         return "contact", app or _APPS["contact"]  # a person's number or email: a contact's
     return "", app
 
