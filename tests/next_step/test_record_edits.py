@@ -240,3 +240,46 @@ def test_expenses_as_rows_under_a_header_said_in_the_request() -> None:
     assert "Type 'Cash' into the note field" in steps and "Choose 'Transportation' for the category field" in steps
     said = plan("log in pro expense: $9.00 for popcorn (Entertainment, note: cinema), $3.00 for coffee (Food)")
     assert said.count("Start a new expense") == 2 and "Type 'cinema' into the note field" in said
+
+
+@pytest.mark.parametrize(
+    ("task", "opened", "changes"),
+    [
+        (
+            "pro expense: Bakery should be $4.20 and filed under Food",
+            "Open the expense 'Bakery'",
+            ["Type '4.20' into the amount field", "Choose 'Food' for the category field"],
+        ),
+        (
+            "Kofi Novak switched phones, new one: 646 555 0112",
+            "Open the contact 'Kofi Novak'",
+            ["Type '646 555 0112' into the phone field"],
+        ),
+        (
+            "Chili in broccoli: set the instructions to: Stir often",
+            "Open the recipe 'Chili'",
+            ["Type 'Stir often' into the directions field"],
+        ),
+        (
+            "Book club is held in Room 2 now, change the location (calendar)",
+            "Open the event 'Book club'",
+            ["Type 'Room 2' into the location field"],
+        ),
+    ],
+)
+def test_changes_said_as_facts_or_corrections(task: str, opened: str, changes: list[str]) -> None:
+    steps = plan(task)
+    assert steps[1] == opened and steps[2:-2] == changes
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("I'm done with Clean the fridge (tasks)", ["Open Tasks", "Mark the task 'Clean the fridge' done"]),
+        ("save b.md as a copy of a.md in markor", "Open the note 'a.md'"),
+        ("fix a.md in markor - new name b.md, new text Buy bread", "Rename it to 'b.md'"),
+    ],
+)
+def test_more_ways_of_saying_a_todo_done_a_copy_or_a_new_name_and_text(task: str, expected: object) -> None:
+    steps = plan(task)
+    assert steps == expected if isinstance(expected, list) else expected in steps

@@ -88,7 +88,7 @@ def in_digits(text: str) -> str:
 
 _MONEY_ROW = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
-    r"(?:,\s*(?:note:\s*)?(?P<note>[^)]*))?\)"
+    r"(?:,\s*(?:note:\s*)?(?P<note>[^)]*))?\)(?:,?\s*note\s*:?\s*(?P<inner>[^;]+?)\s*(?=;|$))?"
 )
 
 

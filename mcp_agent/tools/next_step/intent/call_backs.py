@@ -12,10 +12,10 @@ import re
 # The verbs of calling someone again; "once more" / "again" after the object says it as well.
 _AGAIN = re.compile(
     r"^(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
-    r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more)\b|"
+    r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more|one\s+more\s+time)\b|"
     r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
     r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
-    r"\b(?:again|once\s+more|back)\s*$|"
+    r"\b(?:again|once\s+more|one\s+more\s+time|back)\s*$|"
     r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$",
     re.I,
 )
@@ -46,6 +46,6 @@ def read_call_back(text: str) -> str | None:
         return "outgoing"
     if _CAME_IN.search(text):
         return "incoming"
-    if re.match(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more)\s*$", text, re.I):
+    if re.match(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more|one\s+more\s+time)\s*$", text, re.I):
         return "outgoing"  # "call the last number again": dialled again, as a redial is
     return "latest"

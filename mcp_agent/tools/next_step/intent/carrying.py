@@ -82,6 +82,11 @@ _COPY = (
         re.I,
     ),
     re.compile(
+        rf"^(?:make|create|save)\s+(?:(?:the\s+)?(?:note|file)\s+)?(?P<new>{_FILE})\s+(?:as\s+)?a\s+(?:copy|duplicate)\s+of\s+"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
         rf"^(?:make|create)\s+a\s+(?:copy|duplicate)\s+of\s+(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})\s+"
         rf"(?:(?:called|named|titled|as)\s+)(?P<new>{_FILE})$",
         re.I,

@@ -61,13 +61,13 @@ _AFTERWORD = re.compile(
 # "…, update it", "… - update my contacts", "…, fix both": what to do with the change, said after it.
 _DO_IT = re.compile(
     r"\s*(?:[,;]|\s[-–—])\s*(?:please\s+)?(?:update|fix|change|correct|save|set|do|add)\s+"
-    r"(?:it|that|this|them|both|my\s+contacts|the\s+(?:entry|record|contact|expense|recipe|event))?\s*$",
+    r"(?:it|that|this|them|both|my\s+contacts|the\s+\w+(?:\s+\w+)?)?\s*$",
     re.I,
 )
 _LABEL = re.compile(rf"^(?:{_APP_SAID})\s*[:,-]\s*", re.I)
 _DET = r"(?:(?:the|my|its|their|his|her)\s+)?"
 _NAME = r"[\"“'‘]?(?P<name>[^\"“”'‘’,:;()]+?)[\"”'’]?"
-_TO = r"(?:\s+(?:to|as|with)\s+|\s*(?:=|->|→)\s*):?\s*"
+_TO = r"(?:\s+(?:to|as|with)(?:\s*:)?\s+|\s*(?:=|->|→)\s*):?\s*"
 _IS = r"(?:\s+(?:should\s+(?:now\s+)?(?:be|read|say)|is\s+now|are\s+now|is|are|now\s+is)\b\s*|\s*[=:]\s*):?\s*"
 # "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
 KEEPING = re.compile(
@@ -91,7 +91,9 @@ def _kind(text: str, app: str) -> tuple[str, str]:
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
             return kind, app or _APPS[kind]
-    if re.search(r"\b(?:e-?mail|phone|number)\b", text, re.I) and re.search(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text):
+    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and re.search(
+        r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
+    ):
         return "contact", app or _APPS["contact"]  # a person's number or email: a contact's
     return "", app
 
@@ -156,10 +158,12 @@ def _shapes(kind: str) -> tuple[re.Pattern[str], ...]:
         ),
         # "save x@y.com as the email of Maya", "use x@y.com as Maya's email"
         re.compile(
-            rf"^(?:save|use|store)\s+(?P<v>\S+@\S+)\s+as\s+(?:{_DET}(?P<f>{fields})\s+(?:of|for)\s+{entry}|"
+            rf"^(?:save|use|store|add|put|set)\s+(?P<v>\S+@\S+)\s+as\s+(?:{_DET}(?P<f>{fields})\s+(?:of|for)\s+{entry}|"
             rf"{_NAME.replace('name', 'name2')}['’]s\s+(?P<f2>{fields}))$",
             re.I,
         ),
+        # "Chili: set the instructions to …": the entry named first
+        re.compile(rf"^{entry}\s*[:,]\s*{_EDIT_VERB}\s+(?:the\s+|its\s+)?(?P<f>{fields}){_TO}(?P<v>.+)$", re.I),
         # "the location of Team sync should be Room 12"
         re.compile(rf"^(?:the\s+|its\s+)?(?P<f>{fields})\s+(?:of|for)\s+{entry}{_IS}(?P<v>.+)$", re.I),
         # "the Cinema expense needs a note: Paid", "Maya Okafor has a new number, 561-555-0100"
@@ -203,8 +207,10 @@ def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
         return None
     # An expense's amount and category said as a move: "change Flowers to $7 and put it under Food".
     moved = re.match(
-        rf"^{_EDIT_VERB}\s+{entry}\s+to\s+(?P<money>\$\s?\d[\d,]*(?:\.\d+)?)"
-        r"(?:\s+and\s+(?:put|move|file)\s+it\s+(?:under|in|into)\s+(?:the\s+)?(?P<cat>[\w ]+?)(?:\s+category)?)?$",
+        rf"^(?:{_EDIT_VERB}\s+{entry}\s+to|{_DET}{_NAME.replace('name', 'name2')}(?:\s+expense)?\s+"
+        r"(?:should\s+be|(?:is|was)\s+(?:actually|really)))\s+"
+        r"(?P<money>\$\s?\d[\d,]*(?:\.\d+)?)(?:\s+and\s+(?:(?:put|move|file)\s+it|(?:be\s+)?(?:filed|put|go))\s+"
+        r"(?:under|in|into)\s+(?:the\s+)?(?P<cat>[\w ]+?)(?:\s+category)?)?$",
         text,
         re.I,
     )
@@ -213,9 +219,15 @@ def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
     specs = [("amount", _value("amount", moved.group("money")))]
     if moved.group("cat"):
         specs.append(("category", _value("category", moved.group("cat"))))
-    return moved.group("name"), specs
+    return moved.group("name") or moved.group("name2"), specs
 
 
+# A new number said as a fact: "Maya changed numbers, it's now 555 0100", "Ben has changed his phone: 555 0100".
+_NEW_NUMBER = re.compile(
+    rf"^{_DET}{_NAME}\s+(?:has\s+)?(?:changed|switched)\s+(?:(?:his|her|their)\s+)?(?:phone\s+)?(?:numbers?|phones?)"
+    r"\s*[,;:-]?\s*(?:(?:it'?s|it\s+is|the\s+new\s+one\s+is|new\s+one\s*:?)\s+(?:now\s+)?)?(?P<v>\+?[\d(][\d\s().-]{5,}\d)$",
+    re.I,
+)
 # Where an event happens, said as a fact: "Car service is at the library now", "… takes place in Room 4".
 _HAPPENS = re.compile(
     rf"^{_DET}{_NAME}\s+(?:is\s+(?:now\s+)?(?:at|in)|takes\s+place\s+(?:at|in)|(?:will\s+be|is)\s+held\s+(?:at|in)|"
@@ -255,6 +267,8 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
             break
     if not specs and (listed := _listed(kind, text)) is not None:
         name, specs = listed
+    if not specs and kind == "contact" and (changed := _NEW_NUMBER.match(text)) is not None:
+        name, specs = changed.group("name"), [("phone", changed.group("v").strip())]
     if not specs and kind == "event" and (happens := _HAPPENS.match(text)) is not None:
         name, specs = happens.group("name"), [("location", _value("location", happens.group("v")))]
     name = _chosen_day(name) if kind == "event" else name

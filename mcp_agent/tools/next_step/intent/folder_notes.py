@@ -8,7 +8,7 @@ import re
 
 _FILE = r"[\w-]+\.(?:md|txt)"
 _FOLDER_FIRST = re.compile(
-    r"^(?:(?:create|make|add|start)\s+(?:a\s+|an\s+)?(?:new\s+)?|new\s+)"
+    r"^(?:(?:create|make|add|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?|new\s+)"
     r"(?:folder\s+(?:(?:named|called)\s+)?(?P<a>[\w-]+)|(?P<b>[A-Z][\w-]*)\s+folder)"
     r"\s*(?P<rest>(?:,|\band\b|\bthen\b).+)$",
     re.I,

@@ -59,13 +59,13 @@ _FILE = r"[\w-]+\.(?:md|txt)"
 # The new name and the new text of one note, said in either order in one clause.
 _NEW_NAME = re.compile(
     rf"(?:\brename\s+(?:it|the\s+(?:note|file))?\s*(?:{_FILE}\s+)?(?:to\s+|as\s+)?|\b(?:should\s+be|be)\s+"
-    rf"(?:called|named|renamed(?:\s+to)?)\s+|\bcall\s+it\s+)(?P<new>{_FILE})",
+    rf"(?:called|named|renamed(?:\s+to)?)\s+|\bcall\s+it\s+|\bnew\s+(?:file\s+)?name\s*:?\s*)(?P<new>{_FILE})",
     re.I,
 )
 _NEW_TEXT = re.compile(
     rf"(?:\bchange\s+(?:its|the)\s+(?:text|contents?)\s+to|\b(?:and\s+)?(?:just\s+|only\s+)say|"
     rf"\brewrite\s+(?:my\s+|the\s+)?(?:note\s+|file\s+)?{_FILE}\s+(?:as|to\s+say|with)|"
-    r"\b(?:its|the)\s+(?:text|contents?)\s+(?:should\s+be|is)|\bmake\s+it\s+say)\s*:?\s*"
+    r"\b(?:its|the)\s+(?:text|contents?)\s+(?:should\s+be|is)|\bmake\s+it\s+say|\bnew\s+(?:text|contents?))\s*:?\s*"
     r"(?P<text>.+?)(?=\s*[.,;]?\s+(?:and\s+)?(?:then\s+)?(?:rename|call\s+it|(?:it\s+)?should\s+be\s+called)\b|$)",
     re.I,
 )

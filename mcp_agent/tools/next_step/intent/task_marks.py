@@ -34,6 +34,15 @@ _MARKS = (
         ),
         True,
     ),
+    # "done with Buy ink, mark it complete", "I'm done with Buy ink"
+    (
+        re.compile(
+            rf"^(?:i'?m\s+|i\s+am\s+)?(?:done|finished)\s+with\s+{_TASK}{_NAME}(?:\s*[,;-]?\s*(?:so\s+)?"
+            rf"(?:tick|check|cross|mark)\s+it\s+(?:off|(?:as\s+)?{_DONE}))?$",
+            re.I,
+        ),
+        True,
+    ),
     # "Buy ink is done now, tick it off"
     (
         re.compile(
@@ -57,7 +66,7 @@ _MARKS = (
 def read_task_mark(clause: str, app: str) -> Goal | None:
     """The clause as a to-do's check box set (a plan of subgoals), or None."""
     app = app or mentioned_app(clause)
-    if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:task|to-?do)\b", clause, re.I):
+    if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:tasks?|to-?dos?)\b", clause, re.I):
         return None
     text = _APP.sub("", clause.strip().rstrip(".!")).strip()
     for shape, done in _MARKS:
