@@ -118,6 +118,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             )
         )
     if kind == "open_contact":
+        if control_with(screen, ("end call", "hang up")) is not None and mentions(goal.target, screen):
+            return True  # the row tapped called them (a dialler's): past the contact, on the call
         named = call_control(screen, goal.target)
         return named is not None and (
             match_score(goal.target, named.label) >= WHOLE_WORDS
@@ -154,7 +156,9 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
             )
         )
     if kind == "call":
-        return is_current and (turn.acted(goal.source) or control_with(screen, ("end call", "hang up")) is not None)
+        # Not current: only when the tap that reached the subgoal before was this call's own (a dialler's row).
+        in_call = control_with(screen, ("end call", "hang up")) is not None
+        return (is_current and (turn.acted(goal.source) or in_call)) or (turn.acted(goal.source) and in_call)
     if kind == "start_new":
         return form_open(screen) or any(
             role_field(role, screen) is not None for role in ("the title field", "the body field")

@@ -44,6 +44,7 @@ from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
 from .steps_chosen import open_shown
 from .steps_lasting import last_for
+from .steps_marking import mark
 from .steps_moving import move
 from .steps_replacing import replace_word
 from .turn import STOP, Turn, answer_after_decline, declined_question, give_up, result_of, tap_on
@@ -258,6 +259,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "append": steps.append,
     "rename": steps.rename,
     "replace_word": replace_word,
+    "mark": mark,
     "record_start": steps.recording,
     "record_stop": steps.recording,
     "answer_call": steps.answer_call,

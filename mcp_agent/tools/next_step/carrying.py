@@ -4,7 +4,8 @@ resolves those names from known_facts before reading a subgoal, so every afforda
 (dialling, typing, opening a conversation) takes a carried fact the same way.
 
 What is read, by role: ``sender`` is the person a conversation is with (the row that was opened, shown as
-its header); a note's ``text`` is an opened note's body; anything else is a message's text — the line
+its header); a note's ``text`` is an opened note's body; a ``number`` is the phone number an opened note or the
+newest message holding one writes, kept as its digits; anything else is a message's text — the line
 that says it ("address: …"), the message after the one announcing it ("here is the address:"), or a
 message shaped like it (a street address).
 """
@@ -129,9 +130,37 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         body = role_field("the body field", screen)
         # A description without line breaks writes one as the two characters backslash and n.
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
+    if key == "number":
+        return _phone_number(turn)
     if not in_conversation(screen):
         return None
     return _from_messages(key, _messages(turn))
+
+
+_PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?![\w])")
+
+
+def _phone_number(turn: Turn) -> str | None:
+    """The one phone number an opened note's text holds, else the newest message's that holds one, as its
+    digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess)."""
+    body = role_field("the body field", turn.screen)
+    if body is not None and body.value:
+        texts = [body.value]
+    elif in_conversation(turn.screen):
+        texts = list(reversed(_messages(turn)))
+    else:
+        return None
+    for text in texts:
+        found = {
+            ("+" if number.startswith("+") else "") + re.sub(r"\D", "", number)
+            for number in _PHONE.findall(text)
+            if len(re.sub(r"\D", "", number)) >= 7
+        }
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            return None
+    return None
 
 
 def remembered(goal: Subgoal, turn: Turn) -> bool:

@@ -12,7 +12,17 @@ from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
 from .menus import menu_is_open, menu_new_entry, menu_step
 from .pickers import PICKER_ROLES, picker_step
-from .reading import has_word, in_conversation, match_score, message_field, scrollable, tabs, tappable, words
+from .reading import (
+    control_with,
+    has_word,
+    in_conversation,
+    match_score,
+    message_field,
+    scrollable,
+    tabs,
+    tappable,
+    words,
+)
 from .recognize import (
     HHMM,
     ISO_DATE,
@@ -105,7 +115,35 @@ def open_entry(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         tab = next((t for t in tabs(screen) if not t.checked and has_word(t.label, "contact", "people", "all")), None)
         if tab is not None:
             return tap_on(tab, f"Opening {tab.label}", f"{goal.target} may be listed under {tab.label}.")
-    return seek(turn, goal, goal.target, candidates, by_name(goal.target), f"Opening {goal.target}", exact_wins=True)
+    found = seek(turn, goal, goal.target, candidates, by_name(goal.target), f"Opening {goal.target}", exact_wins=True)
+    return _may_dial(found, goal, turn, plan)
+
+
+def _may_dial(result: AgentStepResult, goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """In a dialler a person's row often places the call when tapped (a favourite, a contact in the Phone app):
+    when the plan calls them next, that tap is confirmed as the call it may be."""
+    row = turn.screen.element(result.target_index) if result.action == "tap" else None
+    if goal.kind != "open_contact" or row is None or f"Call {goal.target}" not in plan:
+        return result
+    if row.kind == "Tab" or row.is_button or control_with(turn.screen, ("end call", "hang up")) is not None:
+        return result  # a tab, a control of its own, or a call already on: not a person's row
+    package = (turn.arguments.current_package or "").lower()
+    dialler = "dialer" in package or any(
+        has_word(e.label, "recents", "keypad", "dialpad") or words(e.label)[:2] == ("dial", "pad")
+        for e in turn.screen.elements
+    )
+    if not dialler:
+        return result
+    # Marked as the call's own tap: if it did call, the call is reached on the next screen (achieved.py).
+    acted = f"Call {goal.target}|{turn.arguments.step_count}"
+    return result.model_copy(
+        update={
+            "requires_confirmation": True,
+            "confirmation_reason": f"In a phone app, tapping {row.describe()} may call {goal.target} at once, "
+            "which cannot be undone.",
+            "state_refs": {**result.state_refs, nav.ACTED: acted},
+        }
+    )
 
 
 def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

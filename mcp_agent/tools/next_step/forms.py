@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import Subgoal
+from .grammar import Subgoal, parse_subgoal
 from .reading import EXACT, WHOLE_WORDS, has_word, is_search_field, match_score, message_field
 from .screen import Element, Screen
 from .turn import Turn
@@ -136,6 +136,19 @@ def value_shows(field: Element, value: str) -> bool:
     return bool(shown) and len(shown) == len(value) and len(set(shown)) == 1 and shown[0] in "•*●·"
 
 
+def _title_before(goal: Subgoal, plan: list[str]) -> str:
+    """The title typed for the same entry as ``goal``'s body: the plan's title subgoal after the entry was started."""
+    if goal.source not in plan:
+        return ""
+    for item in reversed(plan[: plan.index(goal.source)]):
+        if item.startswith("Start a new "):
+            return ""
+        step = parse_subgoal(item)
+        if step is not None and step.kind == "type" and step.target.lower() == "the title field":
+            return step.text
+    return ""
+
+
 def typed_text(goal: Subgoal, turn: Turn) -> str | None:
     """What a Type subgoal puts in its field; None when another subgoal's text carries it. An editor
     with a body field and no title field gets the title before the body ("Groceries: milk"); one
@@ -158,8 +171,8 @@ def typed_text(goal: Subgoal, turn: Turn) -> str | None:
         return None
     # The plan may have dropped the title subgoal as done; of several notes, the title is the one of this text's note.
     task = turn.task_goal
-    note = next((g for g in (task, *task.then) if g.body and g.body.replace("'", "’") == goal.text), task)
-    title = note.title
+    note = next((g for g in (task, *task.then) if g.body and g.body.replace("'", "’") == goal.text), None)
+    title = note.title if note is not None else (_title_before(goal, turn.arguments.plan) or task.title)
     shown = re.compile(rf"{re.escape(title)}(?:\.\w{{1,4}})?")  # "Gift ideas.md": the name with its extension
     if title and any(shown.fullmatch(e.label) and not e.editable for e in screen.elements):
         return goal.text  # the title went in first (a file's name in a dialog): the header shows it

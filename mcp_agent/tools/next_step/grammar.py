@@ -5,7 +5,7 @@ A plan the planner cannot read (a foreign plan, a model's) is planned afresh fro
 The goal grammar's steps add (post-conditions in steps_achieved.py)::
 
     Check the <thing> '<title>' is listed [at <date> <time>]   a list row shows it (on its day, time)
-    Open the <thing> '<name>' / Open the latest conversation
+    Open the <thing> '<name>' [on <date>] / Open the latest conversation   (an event: its month shown first)
     Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
@@ -14,6 +14,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
+    Mark the task '<name>' done|not done        a to-do's check box (steps_marking.py)
     Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
@@ -110,6 +111,7 @@ Kind = Literal[
     "move_selected",
     "add_rows",
     "replace_word",
+    "mark",
 ]
 
 
@@ -130,7 +132,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the (?P<target>\w+) '(?P<text>.*)' is listed(?: at [\d: -]+)?", "check"),
     (r"Open the (?P<target>\w+) showing '(?P<text>.*)'", "open_shown"),
     (r"Make the (?P<target>\w+) last (?P<text>\d+) minutes", "last_for"),
-    (r"Open the (?P<target>\w+) '(?P<text>.*)'", "open_item"),
+    (r"Open the (?P<target>\w+) '(?P<text>.*)'(?: on \d{4}-\d\d-\d\d)?", "open_item"),
     (r"Open the latest conversation", "open_latest"),
     (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
@@ -148,7 +150,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
-    (r"Call back the (?P<target>missed|latest) call", "call_back"),
+    (r"Call back the (?P<target>missed|incoming|outgoing|latest) call", "call_back"),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),
@@ -157,6 +159,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the file '(?P<text>.*)' is in the folder '(?P<target>.*)'", "check_in_folder"),
     (r"Start recording a video", "video_start"),
     (r"Choose '(?P<text>.*)' for the (?P<target>.+) field", "choose"),
+    (r"Mark the (?P<target>\w+) '(?P<text>.*)' (?P<state>done|not done)", "mark"),
     (r"Add '(?P<text>.*)' to the (?P<target>top|bottom) of the body field(?P<state> with a blank line)?", "append"),
     (r"Rename it to '(?P<text>.*)'", "rename"),
     (r"Rename the file '(?P<target>.*)' to '(?P<text>.*)'", "rename"),
@@ -217,7 +220,7 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 kind,
                 (groups.get("target") or "").strip(),
                 groups.get("text") or "",
-                (groups.get("state") or "on").lower() in ("on", " with a blank line"),
+                (groups.get("state") or "on").lower() in ("on", " with a blank line", "done"),
                 text.strip(),
             )
     return None

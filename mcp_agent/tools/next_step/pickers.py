@@ -1,7 +1,8 @@
 """Date and time pickers, by role: a form's date or time that is a row opening a picker (not a text
 field), the month a date picker shows and its day buttons, a time picker's hour and minute fields,
 and its OK. ``picker_step`` is the next tap or typing toward the value; ``picker_shows`` its
-post-condition (the row shows the value asked for)."""
+post-condition (the row shows the value asked for). A month view is paged by ``month_step`` toward a day and by
+``next_month`` ahead, a few months at most, to look for an entry."""
 
 from __future__ import annotations
 
@@ -169,3 +170,19 @@ def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
     if row is None:
         return None
     return tap_on(row, f"Opening {row.label}", f"{row.describe()} opens a picker for {wanted}.", **{nav.SCAN: None})
+
+
+PAGED = "months_paged"
+_MONTHS_AHEAD = 6  # an entry looked for by name is looked for this many months on, then asked about
+
+
+def next_month(key: str, reason: str, turn: Turn) -> AgentStepResult | None:
+    """A month view read to its end without what ``key`` looks for: the next month's, as far as ``_MONTHS_AHEAD``."""
+    if shown_month(turn.screen) is None:
+        return None
+    source, _, count = turn.refs.get(PAGED, "").rpartition("|")
+    paged = int(count) if source == key and count.isdigit() else 0
+    ahead = next((e for e in tappable(turn.screen) if "".join(words(e.label)) == "nextmonth"), None)
+    if ahead is None or paged >= _MONTHS_AHEAD:
+        return None
+    return tap_on(ahead, "Showing the next month", reason, **{PAGED: f"{key}|{paged + 1}", nav.SCAN: None})

@@ -241,8 +241,11 @@ SPINNER_KINDS = frozenset({"Spinner", "DropDown", "ComboBox"})
 
 
 def edit_control(screen: Screen) -> Element | None:
-    """A control whose label starts with "Edit" ("Edit", "Edit expense"): a read-only view's way to its form."""
-    return next((e for e in tappable(screen) if words(e.label)[:1] == ("edit",) and not e.editable), None)
+    """A control whose label starts with "Edit" or "Modify" ("Edit", "Edit expense"): a read-only view's way to its
+    form."""
+    return next(
+        (e for e in tappable(screen) if words(e.label)[:1] in (("edit",), ("modify",)) and not e.editable), None
+    )
 
 
 def spinner(screen: Screen, name: str) -> Element | None:

@@ -3,8 +3,9 @@
 A misread request is the road to a false ``done``: a contact saved without the number said after its name, the
 first of two numbers called after "no sorry, …". The words around a value are read by the grammar in a hundred
 ways; the value itself is easy to see. So a fresh plan is held against the values the task states outright — a
-quoted text and a phone number — and when one appears nowhere in it the agent shows what it understood and asks,
-instead of doing a task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
+quoted text, a phone number, a file's name, an email address, and a note or a place said after its label (", note
+Paid by card") — and when one appears nowhere in it the agent shows what it understood and asks, instead of doing a
+task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
 
 Fields are held the same way (placed_fields.py): a value said after its label ("note: Monthly") or aside in brackets
 ("Yoga class (Bring the documents)") that no slot of the goal carries is named in the same question. So are words
@@ -52,6 +53,9 @@ def unused_value(task: str, plan: list[str]) -> str | None:
         # One quoted word is as often a control or an answer's form ("options like 'Hold'", "'True' or 'False'").
         if len(value.split()) > 1 and _folded(value) not in written:
             return value
+    for value in _named_values(task):
+        if _folded(value) not in written:
+            return value
     plan_digits = [_digits(item) for item in plan]
     for match in _NUMBER.finditer(_DATES_AND_TIMES.sub(" ", task)):
         said = match.group(0)
@@ -62,6 +66,24 @@ def unused_value(task: str, plan: list[str]) -> str | None:
         if not any(digits[-7:] in found and (digits in found or found in digits) for found in plan_digits if found):
             return said.strip()
     return None
+
+
+_FILE_NAME = re.compile(r"(?<![\w/])[\w-]+\.(?:md|txt|pdf|jpe?g|png|mp3|mp4|m4a|wav|csv|docx?)\b", re.I)
+_EMAIL = re.compile(r"(?<![\w.])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# A field's value said after its label at the start of a list item (", note Paid by card", "(Food, note: cash)").
+_LABELLED = re.compile(
+    r"(?:[,;(]\s*(?:with\s+(?:the\s+|a\s+)?)?(?:note|description|location)(?:\s*:\s*|\s+(?:is\s+)?)|"
+    r"\b(?:note|description|location)\s*:\s*)"
+    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+)?)",
+    re.I,
+)
+
+
+def _named_values(task: str) -> list[str]:
+    """Values a task names by their shape or their label: file names, email addresses, labelled fields (their
+    first words)."""
+    found = [m.group(0) for m in _FILE_NAME.finditer(task)] + [m.group(0) for m in _EMAIL.finditer(task)]
+    return found + [m.group("v") for m in _LABELLED.finditer(task)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
 from .steps_chosen import shown_opened
 from .steps_lasting import lasts
+from .steps_marking import marked
 from .steps_moving import moved
 from .steps_replacing import replaced
 from .turn import Turn
@@ -59,6 +60,7 @@ STEP_KINDS = frozenset(
         "add_to_list",
         "check_list",
         "replace_word",
+        "mark",
     }
 )
 
@@ -174,6 +176,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return drop is not None and "".join(words(drop.value or drop.label)) == "".join(words(goal.text))
     if kind == "open_latest":
         return in_conversation(screen)
+    if kind == "mark":
+        return marked(goal, turn)
     if kind == "resend":
         return is_current and turn.acted(goal.source)
     return False

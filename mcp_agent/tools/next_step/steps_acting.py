@@ -13,7 +13,7 @@ from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
 from .menus import entry_open
-from .pickers import month_step
+from .pickers import month_step, next_month
 from .reading import has_word, in_conversation, is_search_field, message_field, tappable, words
 from .roles import (
     button,
@@ -96,7 +96,15 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
     if tab is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
-    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
+    if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
+        return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
+    searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    return (
+        next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
+        if searched.action == "ask_user" and day is None
+        else None
+    ) or searched
 
 
 def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -360,10 +368,19 @@ def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
 
 
+# How a recent call's row says its direction (a missed call came in too).
+_CALL_KINDS = {
+    "missed": ("missed",),
+    "incoming": ("incoming", "received", "missed", "answered"),
+    "outgoing": ("outgoing", "dialled", "dialed", "outbound"),
+}
+
+
 def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The latest call (or the latest missed one) in a list of recent calls, called back by its own control."""
+    """The newest call of the kind asked (missed, incoming, outgoing, any) in a list of recent calls, called back by
+    its own control; a row that does not say its direction is never taken for one of a direction."""
     screen = turn.screen
-    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", "missed")]
+    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", *_CALL_KINDS[goal.target])]
     if not calls:
         return scroll_or_ask(turn, f"the {goal.target} call", goal)
     row = calls[0]

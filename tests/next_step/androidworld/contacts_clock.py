@@ -1,8 +1,8 @@
 """Contacts (the list, the "Create contact" FAB, the form with First name / Last name / Phone and the phone's
-label as a Spinner) and Clock (Alarm / Clock / Timer / Stopwatch tabs; the timer's keypad fills
+label as a Spinner, the card's "Edit contact" opening the same form filled, its "Call" ringing the number) and Clock (Alarm / Clock / Timer / Stopwatch tabs; the timer's keypad fills
 "00h 00m 00s" from the right as the real one does; the stopwatch's Start, Pause, Lap, Reset).
 
-World: ``contacts`` = ``[{"first", "last", "phone", "label"}]``; ``clock`` = ``{"stopwatch": "stopped" |
+World: ``contacts`` = ``[{"first", "last", "phone", "label"}]`` (and ``"email"`` once one is given); ``clock`` = ``{"stopwatch": "stopped" |
 "running" | "paused", "timers": [seconds started], "alarms": [{"time": "HH:MM", "label", "on", "days"}]}``.
 A contact's card has More options → Delete and the app's "Delete this contact?"; the Alarm tab's
 "Add alarm" opens the clock-face time picker (hour and minute, AM/PM, "Switch to text input" for
@@ -62,16 +62,22 @@ def _detail(dev: Device, contact: dict[str, str]) -> None:
         items = [button("Delete", delete, kind="TextView"), text("Share"), text("Add to Home screen")]
         dev.push(lambda: items, "contact menu")
 
+    def call() -> None:
+        from .dialer import call
+
+        call(dev, contact["phone"])
+
     dev.push(
         lambda: [
             icon("Navigate up", dev.pop),
-            icon("Edit contact"),
+            icon("Edit contact", lambda: _form(dev, contact)),
             icon("Add to favorites"),
             icon("More options", menu),
             text(_full(contact)),
-            button("Call"),
+            button("Call", call),
             button("Text"),
             text(contact["phone"], value=contact["label"]),
+            *([text(contact["email"], value="Email")] if contact.get("email") else []),
         ],
         "contact",
     )
@@ -87,23 +93,34 @@ def _delete_dialog(dev: Device, contact: dict[str, str]) -> list[Widget]:
     return [text("Delete this contact?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
-def _form(dev: Device) -> None:
-    frame = dev.push(lambda: _form_screen(dev, frame), "create contact")
-    frame.fields["label"] = "Mobile"
+def _form(dev: Device, existing: dict[str, str] | None = None) -> None:
+    """The create form, or (``existing``) the edit form filled with the contact's fields; Save updates it."""
+    frame = dev.push(lambda: _form_screen(dev, frame, existing), "edit contact" if existing else "create contact")
+    frame.fields["label"] = existing["label"] if existing else "Mobile"
+    if existing:
+        frame.fields.update(
+            {"First name": existing["first"], "Last name": existing["last"], "Phone": existing["phone"]}
+        )
+        frame.fields["Email"] = existing.get("email", "")
 
 
-def _form_screen(dev: Device, frame: Frame) -> list[Widget]:
+def _form_screen(dev: Device, frame: Frame, existing: dict[str, str] | None = None) -> list[Widget]:
     def save() -> None:
         f = frame.fields
         if f.get("First name") or f.get("Last name") or f.get("Phone"):
-            dev.world["contacts"].append(
-                {
-                    "first": f.get("First name", ""),
-                    "last": f.get("Last name", ""),
-                    "phone": _stored(f.get("Phone", "")),
-                    "label": f["label"],
-                }
-            )
+            row = {
+                "first": f.get("First name", ""),
+                "last": f.get("Last name", ""),
+                "phone": _stored(f.get("Phone", "")),
+                "label": f["label"],
+            }
+            if f.get("Email", "").strip():
+                row["email"] = f["Email"].strip()
+            if existing is None:
+                dev.world["contacts"].append(row)
+            else:
+                existing.pop("email", None)
+                existing.update(row)
         dev.pop()
 
     def choose() -> None:
@@ -115,7 +132,7 @@ def _form_screen(dev: Device, frame: Frame) -> list[Widget]:
 
     return [
         icon("Cancel", dev.pop),
-        text("Create contact"),
+        text("Edit contact" if existing else "Create contact"),
         button("Save", save),
         edit(frame, "First name"),
         edit(frame, "Last name"),

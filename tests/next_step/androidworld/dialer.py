@@ -29,7 +29,8 @@ def _open(dev: Device) -> None:
     dev.push(lambda: _main(dev, state), "dialer", package=PACKAGE)
 
 
-def _call(dev: Device, number: str) -> None:
+def call(dev: Device, number: str) -> None:
+    """The number rung, from the dial pad, a recent call or another app (a contact's card): the in-call screen."""
     peer = norm_number(number)
     dev.world["calls"].append([peer, "outgoing"])
     dev.commit("call", peer)
@@ -60,11 +61,11 @@ def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
             name = sms.name_of(dev.world, peer)
             rows += [
                 Widget("ListItem", name, value=f"{kind.capitalize()} · Mobile"),
-                icon(f"Call back {name}", lambda peer=peer: _call(dev, peer)),
+                icon(f"Call back {name}", lambda peer=peer: call(dev, peer)),
             ]
     elif state["tab"] == "Contacts":
         rows = [
-            Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: _call(dev, c["phone"]))
+            Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: call(dev, c["phone"]))
             for c in dev.world["contacts"]
         ]
     return [*tabs, *dev.rows(state["tab"], rows), icon("Dial pad", lambda: _pad(dev))]
@@ -83,7 +84,7 @@ def _pad(dev: Device) -> None:
             text("Phone number", typed["digits"] or None),
             *keys,
             icon("Backspace", lambda: typed.__setitem__("digits", typed["digits"][:-1])),
-            icon("Dial", lambda: _call(dev, typed["digits"]), enabled=bool(typed["digits"])),
+            icon("Dial", lambda: call(dev, typed["digits"]), enabled=bool(typed["digits"])),
         ]
 
     dev.push(screen, "dial pad")

@@ -13,6 +13,7 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_calls,
     app_jobs_entries,
     app_jobs_entry_edits,
     app_jobs_folders,
@@ -21,6 +22,8 @@ from . import (
     app_jobs_playlists,
     app_jobs_questions,
     app_jobs_tracks,
+    app_jobs_record_edits,
+    app_jobs_record_lists,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -136,6 +139,9 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_playlists.TEMPLATES,
     *app_jobs_tracks.TEMPLATES,
     *app_jobs_folders.TEMPLATES,
+    *app_jobs_record_edits.TEMPLATES,
+    *app_jobs_record_lists.TEMPLATES,
+    *app_jobs_calls.TEMPLATES,
 )
 TEMPLATES = tuple(
     dataclasses.replace(t, paraphrases=(*t.paraphrases, *paraphrases.MORE.get(t.id, ()))) for t in _TEMPLATES

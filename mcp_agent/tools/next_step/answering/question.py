@@ -21,7 +21,7 @@ from .track_questions import TRACKS, about_tracks, track_question
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of)\b",
     re.I,

@@ -88,7 +88,7 @@ def in_digits(text: str) -> str:
 
 _MONEY_ROW = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
-    r"(?:,\s*(?:note:\s*)?(?P<note>[^)]*))?\)"
+    r"(?:,\s*(?:note:\s*)?(?P<note>[^)]*))?\)(?:,?\s*note\s*:?\s*(?P<inner>[^;]+?)\s*(?=;|$))?"
 )
 
 
@@ -229,6 +229,12 @@ def _filed(row: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     return tuple((key, value) for key, value in fields.items() if value)
 
 
+def _unquoted(value: str) -> str:
+    """A value said in quotes ('note "Cash"') without them."""
+    quoted = re.fullmatch(r"[\"“'‘](?P<v>.*)[\"”'’]", value)
+    return quoted.group("v").strip() if quoted is not None else value
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -246,7 +252,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         tuple(
             (
                 "note" if key == "inner" else key,
-                re.sub(r"^and\s+", "", value.strip()) if key == "name" else value.strip(),
+                re.sub(r"^and\s+", "", value.strip()) if key == "name" else _unquoted(value.strip()),
             )
             for key, value in m.groupdict().items()
             if value

@@ -1,11 +1,13 @@
 """Tasks that carry something read in one place to another: call whoever texted last, send someone what
-another person texted ("text Priya the address Hana sent me"), merge notes into a new one. Planned as a ``Remember`` subgoal that
+another person texted ("text Priya the address Hana sent me"), call the number a note holds or a message gives,
+merge notes into a new one. Planned as a ``Remember`` subgoal that
 reads the fact off the screen and later subgoals that use it as ``«key»`` (carrying.py resolves them)."""
 
 from __future__ import annotations
 
 import re
 
+from .clauses import mentioned_app
 from .goal import Goal
 
 # A person's name as written in a task: capitalised words, matched whatever the rest's case.
@@ -18,6 +20,15 @@ _SENDER = re.compile(
     re.I,
 )
 _SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
+# A number to call that is written somewhere: "call the number in vet.md", "the vet's number is in vet.md, call it",
+# "ring the number Lena sent me", "Lena texted me a new number, call it", "dial the number in Lena's last message".
+_CALL_VERB = r"\b(?:call|ring|phone|dial)\b"
+_A_NUMBER = r"\b(?:phone\s+)?number\b"
+_FROM_PERSON = (
+    rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
+    rf"(?:phone\s+)?number\b)?|\bin\s+(?P<who2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+)?(?:message|text|sms)\b|"
+    rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b"
+)
 _SEND = r"(?:text|send|forward|message|sms)"
 _FORWARD = (
     # Text the address of the event to Priya Suzuki that Hana Novak just sent me
@@ -61,6 +72,32 @@ _MERGE = (
 )
 
 
+# One note's text copied into a new note: "create b.md with the same text as a.md", "copy the text of a.md into a
+# new note b.md", "duplicate what a.md says into a new note b.md".
+_COPY = (
+    re.compile(
+        rf"^(?:create|make|write|start|add)\s+(?:a\s+)?(?:new\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?"
+        rf"(?P<new>{_FILE})\s+(?:with|holding|containing)\s+the\s+same\s+(?:text|contents?|words)\s+as\s+"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:make|create|save)\s+(?:(?:the\s+)?(?:note|file)\s+)?(?P<new>{_FILE})\s+(?:as\s+)?a\s+(?:copy|duplicate)\s+of\s+"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:make|create)\s+a\s+(?:copy|duplicate)\s+of\s+(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})\s+"
+        rf"(?:(?:called|named|titled|as)\s+)(?P<new>{_FILE})$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:copy|duplicate|paste)\s+(?:(?:the|all\s+the)\s+(?:text|contents?|words)\s+(?:of|in|from)\s+|what\s+)?"
+        rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})(?:\s+says)?\s+(?:in)?to\s+(?:a\s+)?new\s+"
+        rf"(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})$",
+        re.I,
+    ),
+)
 _MERGE_VERB = r"\b(?:merge|combine|join|concatenate|together)\b"
 _MERGE_LOOSE = re.compile(
     rf"(?:\b(?:into|in|as)|\s*(?:->|→|=>))\s+(?:a\s+|one\s+|the\s+)?(?:new\s+|single\s+)?(?:(?:markor\s+)?(?:note|file|one)\s+)?"
@@ -124,6 +161,9 @@ def read_carry(text: str, app: str) -> Goal | None:
         if merged is not None:
             files = tuple(re.findall(_FILE, merged.group("files")))
             return Goal("merge", app=app, obj="note", title=merged.group("new"), extra=files)
+    for shape in _COPY:
+        if (copied := shape.match(text)) is not None:
+            return Goal("merge", app=app, obj="note", title=copied.group("new"), extra=(copied.group("src"),))
     if (loose := _MERGE_LOOSE.search(text)) is not None and re.search(_MERGE_VERB, text, re.I):
         # "put a.md, b.md and c.md together in a new note d.md": the new note is the one after "into / new note".
         sources = tuple(name for name in re.findall(_FILE, text) if name != loose.group("new"))
@@ -136,6 +176,8 @@ def read_carry(text: str, app: str) -> Goal | None:
         )
     ):
         return Goal("call_sender", app=app)
+    if (written := _written_number(text, app)) is not None:
+        return written
     for shape in _FORWARD:
         match = shape.match(text)
         if match is not None:
@@ -149,7 +191,32 @@ def read_carry(text: str, app: str) -> Goal | None:
     return None
 
 
+def _written_number(text: str, app: str) -> Goal | None:
+    """A call to a number read off a note (named by its file) or a person's message, not to a name."""
+    if not re.search(_CALL_VERB, text, re.I) or not re.search(_A_NUMBER, text, re.I):
+        return None
+    if re.search(r"\b(?:who|that|which)\s+(?:just\s+)?(?:texted|messaged|sent)\b", text, re.I):
+        return None  # the number that texted me: its sender, called by read_carry's _SENDER
+    app = app or mentioned_app(text)
+    if (file := re.search(rf"\b(?P<file>{_FILE})\b", text)) is not None:
+        return Goal("call_written", app=app, subject=file.group("file"))
+    person = re.search(_FROM_PERSON, text)
+    if person is not None and re.search(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", text, re.I):
+        who = re.sub(r"['’]s$", "", next(found for found in person.groups() if found))
+        if not re.fullmatch(r"(?:Call|Ring|Phone|Dial|The|My)", who.split()[0]):
+            return Goal("call_written", app=app, recipient=who)
+    return None
+
+
 def carry_plan(goal: Goal) -> list[str] | None:
+    if goal.intent == "call_written":
+        # The number is read where it is written (a note's text, the person's messages), then dialled.
+        where = (
+            [f"Open {goal.app or 'Notes'}", f"Open the note '{goal.subject}'"]
+            if goal.subject
+            else [f"Open {goal.app or 'Messages'}", f"Open the conversation with {goal.recipient}"]
+        )
+        return [*where, "Remember the number", "Open Phone", "Dial «number»", "Call «number»"]
     if goal.intent == "call_sender":
         return [
             "Open Messages",

@@ -11,7 +11,8 @@ from datetime import date
 
 from ..dates import read_when
 from .amounts import dollars
-from .entry_edits import KEEPING, as_steps, clock
+from .entry_edits import as_steps, clock
+from .field_edits import KEEPING
 from .goal import Goal
 
 _KINDS = r"(?P<obj>expense|transaction|event|appointment|meeting|recipe|entry|one)"

@@ -51,6 +51,8 @@ _APP_WORD = r"(?:in|into|to|using|with|via|on|from|inside|through)"
 _NAMED_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{_KNOWN})(?:\s+(?:recipe\s+|expense\s+)?app)?\b(?![-'’])", re.I
 )
+# "… (markor)", "… (in Simple SMS Messenger)": the app said aside.
+_PAREN_APP = re.compile(rf"\s*\((?:in\s+|on\s+|using\s+|with\s+)?(?:the\s+)?(?P<app>{_KNOWN})(?:\s+app)?\)", re.I)
 _THE_APP = re.compile(
     rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
 )
@@ -58,12 +60,12 @@ VERBS = (
     "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
     "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
     "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
-    "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule"
+    "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule|shift|postpone|push|tick|untick|uncheck"
 )
 _LEADING_APP = re.compile(
     rf"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<known>(?i:{_KNOWN}))(?:\s+app)?\s*[,:]\s*|"
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
-    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—])\s*|"
+    rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—]|,(?=\s*(?i:add|log|save|enter|create|put)\b))\s*|"
     # "files: make a folder …": a common word is an app's label when a request follows its colon.
     rf"^\s*(?P<common>(?i:{'|'.join(sorted(_COMMON_WORDS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
 )
@@ -171,7 +173,7 @@ def named_app(text: str) -> tuple[str, str]:
     if short is not None and not _NAMED_APP.search(text):
         rest = (text[: short.start()] + " " + text[short.end() :]).strip()
         return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
-    for pattern in (_NAMED_APP, _THE_APP, _APP_NOUN):
+    for pattern in (_NAMED_APP, _PAREN_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)
         if match is not None:
             app = match.group("app")

@@ -1,11 +1,12 @@
 """Steps said about a conversation or a call: reply to the latest message or to a number, tell whoever
-texted last, resend the last message, call a number, call back (the latest or a missed call), answer a call,
+texted last, resend the last message, call a number, call back (call_backs.py), answer a call,
 and text a number (the note the step before wrote, when the task says "share it")."""
 
 from __future__ import annotations
 
 import re
 
+from .call_backs import read_call_back
 from .fields import read_fields
 from .goal import Goal
 
@@ -68,21 +69,8 @@ NOTE_TEXT = "\0note"
 
 
 def read_conversation_step(text: str, app: str) -> Goal | None:
-    if re.match(r"^(?:return|call\s+back|ring\s+back)\b.*\bmissed\b", text, re.I) or re.match(
-        r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+"
-        r"(?:(?:them|him|her|that\s+number|the\s+number|it)\s+)?back\b",
-        text,
-        re.I,
-    ):
-        return Goal("call_back", app=app or "Phone", subject="missed")
-    # A call back is the latest call's unless it names someone or the sender of a text ("call back the person who
-    # sent the latest sms" is not the latest call).
-    if re.match(
-        r"^(?:re-?dial|call\s+back|call\s+again)\b(?!.*\b(?:text(?:ed)?|sms|messaged?|wrote)\b)(?!\s+(?-i:[A-Z]))",
-        text,
-        re.I,
-    ):
-        return Goal("call_back", app=app or "Phone", subject="latest")
+    if (which := read_call_back(text)) is not None:
+        return Goal("call_back", app=app or "Phone", subject=which)
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALLNUMBER.match(text)) is not None:

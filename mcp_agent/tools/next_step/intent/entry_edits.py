@@ -2,8 +2,9 @@
 event to another time, change an expense's amount, delete a playlist, add an item to a playlist.
 
 Each reading names the entry by its title, so the plan opens that entry in its app's list and checks the
-list afterwards: the renamed entry under its new name, the event at its new time. A clause these do not
-read is left to the other readers (None).
+list afterwards (field_edits.edit_plan): the renamed entry under its new name, the event at its new time. A field
+named with its new value ("set the note of …") is field_edits.py's. A clause these do not read is left to the other
+readers (None).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import re
 
 from .amounts import minutes, plain_times
+from .clauses import mentioned_app
+from .field_edits import KEEPING, edit_plan
 from .goal import Goal
 from .playlists import read_append
 
@@ -86,12 +89,6 @@ _DROP_LIST = re.compile(
     re.I,
 )
 
-# "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
-KEEPING = re.compile(
-    r"\s*,?\s*(?:(?:and\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b)"
-    r".*$",
-    re.I,
-)
 _RULE = r"(?P<rule>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))"
 _REPEAT = (
     # "make the event Yoga on March 20 repeat weekly", "set Yoga to repeat every week", "repeat Yoga weekly"
@@ -161,16 +158,6 @@ _CATEGORY = (
 )
 
 
-# "change the servings of the recipe "Pancakes" to 12 servings", "set the note of the expense Bakery to 'Cash'":
-# one text field of an entry named by its title, typed over in its form.
-_TEXT_FIELDS = r"servings|description|source|ingredients|directions|note|location|prep(?:aration)?\s+time"
-_FIELD_OF = re.compile(
-    rf"^(?:change|set|update|edit)\s+the\s+(?P<field>{_TEXT_FIELDS})\s+(?:of|for|in)\s+(?:the\s+|my\s+)?"
-    rf"(?P<obj>recipe|expense|event)\s+{_name('old')}\s+to\s+{_name('new')}$",
-    re.I,
-)
-
-
 def _rule(said: str) -> str:
     said = said.lower()
     every = {"every day": "Daily", "every week": "Weekly", "every month": "Monthly", "every year": "Yearly"}
@@ -225,13 +212,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
     for pattern in _LASTING:
         if re.search(r"calendar", app, re.I) and (found := pattern.match(plain_times(text))) is not None:
-            old, length = _quote(found.group("old")), minutes(found.group("length"))
-            return as_steps(
-                app,
-                f"Open the event '{old}'",
-                f"Make the event last {length} minutes",
-                "Save the event",
-                f"Check the event '{old}' is listed",
+            return edit_plan(
+                app, "event", found.group("old"), [], f"Make the event last {minutes(found.group('length'))} minutes"
             )
     if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
         return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
@@ -256,66 +238,23 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
                     app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
                 )
             if obj == "event":
-                return as_steps(
-                    app,
-                    f"Open the event '{old}'",
-                    f"Type '{new}' into the title field",
-                    "Save the event",
-                    f"Check the event '{new}' is listed",
+                return edit_plan(
+                    app, "event", groups.get("old") or groups.get("old2") or "", [("title", groups["new"])]
                 )
             return None
     if (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
-        old = _quote(found.group("old"))
-        return as_steps(
-            app,
-            f"Open the event '{old}'",
-            f"Type '{at}' into the time field",
-            "Save the event",
-            f"Check the event '{old}' is listed",
-        )
+        return edit_plan(app, "event", found.group("old"), [], f"Type '{at}' into the time field")
     for pattern in _REPEAT:
         if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the event '{old}'",
-                f"Choose '{_rule(found.group('rule'))}' for the repetition field",
-                "Save the event",
-                f"Check the event '{old}' is listed",
-            )
+            repeat = f"Choose '{_rule(found.group('rule'))}' for the repetition field"
+            return edit_plan(app, "event", found.group("old"), [], repeat)
     for pattern in _CATEGORY:
         if (found := pattern.match(text)) is not None and re.search(r"expense", app, re.I):
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the expense '{old}'",
-                f"Choose '{_quote(found.group('new')).title()}' for the category field",
-                "Save the expense",
-                f"Check the expense '{old}' is listed",
-            )
-    if (found := _FIELD_OF.match(text)) is not None:
-        field = re.sub(r"^prep\s+time$", "preparation time", re.sub(r"\s+", " ", found.group("field").lower()))
-        obj, old, new = _obj(found.group("obj")), _quote(found.group("old")), _quote(found.group("new"))
-        if field == "servings" and new.isdigit():
-            new = f"{new} servings"
-        return as_steps(
-            app,
-            f"Open the {obj} '{old}'",
-            f"Type '{new}' into the {field} field",
-            f"Save the {obj}",
-            f"Check the {obj} '{old}' is listed",
-        )
+            return edit_plan(app, "expense", found.group("old"), [("category", found.group("new").title())])
     for pattern in _EXPENSE:
         if (found := pattern.match(text)) is not None:
             amount = f"{float(found.group('amount').replace(',', '')):.2f}"
-            old = _quote(found.group("old"))
-            return as_steps(
-                app,
-                f"Open the expense '{old}'",
-                f"Type '{amount}' into the amount field",
-                "Save the expense",
-                f"Check the expense '{old}' is listed",
-            )
+            return edit_plan(app, "expense", found.group("old"), [("amount", amount)])
     if (found := _DROP_LIST.match(text)) is not None:
         return as_steps(app, f"Delete the playlist '{_quote(found.group('old') or found.group('old2'))}'")
     return None
@@ -346,10 +285,18 @@ def in_folder(goal: Goal, folder: str, plan: list[str]) -> Goal | None:
 
 _NOTE_FILE = r"(?:in\s+|of\s+)(?:my\s+|the\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))"
 _REPLACE = (
-    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md"
+    # "replace the word "Friday" with "Monday" in a.md", "change Friday to Monday in my note a.md", "replace the line …"
     re.compile(
-        rf"^(?:replace|change|swap)\s+(?:the\s+word\s+|every\s+)?{_name('old')}\s+(?:with|to|for)\s+{_name('new')}\s+"
-        rf"{_NOTE_FILE}$",
+        rf"^(?:replace|change|swap)\s+(?:the\s+(?:word|line|sentence|phrase|text)\s+|every\s+)?{_name('old')}\s+"
+        rf"(?:with|to|for)\s+{_name('new')}\s+{_NOTE_FILE}$",
+        re.I,
+    ),
+    # "in a.md the line Dentist on Tuesday should now read Dentist on Friday", "a.md: change 'X' to 'Y'"
+    re.compile(
+        r"^(?:in\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]?\s+"
+        rf"(?:the\s+(?:line|sentence|phrase|word)\s+{_name('old')}\s+should\s+(?:now\s+)?(?:read|say|be)\s+{_name('new')}|"
+        rf"(?:change|replace|swap)\s+(?:the\s+(?:line|sentence|phrase|word)\s+)?{_name('old2')}\s+(?:to|with|for)\s+"
+        rf"{_name('new2')})$",
         re.I,
     ),
     # "fix a.md, it should say Monday instead of Friday"
@@ -361,14 +308,23 @@ _REPLACE = (
 )
 
 
+# "…, leave the other lines", "(markor)", "markor a.md: …": what is kept, and the app, said around the change.
+_AROUND = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:leave|keep)\s+(?:the\s+)?(?:other\s+lines|rest(?:\s+of\s+it)?|everything\s+else)"
+    r"(?:\s+(?:as\s+(?:it\s+)?is|alone|unchanged|the\s+same))?$|\s*\((?:in\s+)?markor\)|^markor\s+(?=[\w-]+\.(?:md|txt)\b)",
+    re.I,
+)
+
+
 def read_word_swap(clause: str, app: str) -> Goal | None:
-    """A word replaced in a note named by its file ("… in a.md"): open it, replace, save."""
-    text = clause.strip().rstrip(".!")
+    """Words (a word, a line) replaced in a note named by its file ("… in a.md"): open it, replace, save."""
+    text = _AROUND.sub("", KEEPING.sub("", clause.strip().rstrip(".!"))).strip()
     for pattern in _REPLACE:
         if (found := pattern.match(text)) is not None:
-            old, new = _quote(found.group("old")), _quote(found.group("new"))
+            said = {key: value for key, value in found.groupdict().items() if value}
+            old, new = _quote(said.get("old") or said["old2"]), _quote(said.get("new") or said["new2"])
             return as_steps(
-                app or "Notes",
+                app or mentioned_app(clause) or "Notes",
                 f"Open the note '{found.group('name')}'",
                 f"Replace '{old}' with '{new}' in the body field",
                 "Save the note",

@@ -129,6 +129,14 @@ def read_rows(raw: str) -> list[dict[str, str]]:
     lines = [line.strip() for line in raw.splitlines()[1:] if line.strip()]
     if not lines:
         return []
+    if (blocks := _keyed_blocks(raw)) is not None:
+        return blocks
+    # "add these (name | amount | category): " then "- a | b | c" lines: the header said in the request's line.
+    said = re.search(r"\((?P<h>[^()|]+(?:\|[^()|]+)+)\)|:\s*(?P<h2>[\w ]+(?:\|[\w ]+)+)$", raw.splitlines()[0])
+    bulleted = [re.sub(r"^[-*•]\s*", "", line) for line in lines]
+    if said is not None and all("|" in line for line in bulleted):
+        header = [cell.strip().lower() for cell in (said.group("h") or said.group("h2")).split("|")]
+        return [dict(zip(header, (cell.strip() for cell in line.split("|")), strict=False)) for line in bulleted]
     for separator in ("|", "\t"):
         if separator in lines[0] and all(separator in line for line in lines):
             header = [cell.strip().lower() for cell in lines[0].split(separator)]
@@ -145,6 +153,26 @@ def read_rows(raw: str) -> list[dict[str, str]]:
         elif rows:
             rows[-1][key.strip().lower()] = value.strip()
     return rows
+
+
+_KEY_LINE = re.compile(r"^(?:[-*•]\s*)?(?P<key>[A-Za-z][\w]*(?:\s+[a-z]\w*){0,2})\s*:\s*(?P<value>\S.*)$")
+
+
+def _keyed_blocks(raw: str) -> list[dict[str, str]] | None:
+    """Entries as blocks of ``Key: value`` lines, a blank line between entries ("Title: …", "Servings: …"), none
+    indented; None when the data is not shaped so (every line keyed, every block keyed alike from its first key)."""
+    blocks = [block for block in re.split(r"\n\s*\n", "\n".join(raw.splitlines()[1:])) if block.strip()]
+    rows: list[dict[str, str]] = []
+    for block in blocks:
+        lines = [line for line in block.splitlines() if line.strip()]
+        if any(line[:1].isspace() for line in lines):
+            return None  # "Recipe: X" with its fields indented under it: read_rows' blocks
+        keyed = [_KEY_LINE.match(line.strip()) for line in lines]
+        if len(keyed) < 2 or not all(keyed):
+            return None
+        rows.append({m.group("key").lower(): m.group("value").strip() for m in keyed if m is not None})
+    first = [next(iter(row)) for row in rows]
+    return rows if rows and len(set(first)) == 1 else None
 
 
 def raw_indented(raw: str, line: str) -> bool:

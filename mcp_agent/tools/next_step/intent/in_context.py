@@ -56,6 +56,11 @@ _SELF_CONTAINED = re.compile(
     r"\b(?:a|an|new)\s+(?:new\s+)?(?:note|file|playlist|event|contact|expense|recipe|recording|timer|alarm)\b",
     re.I,
 )
+# "…, update it": an edit said as a statement of the entry's new value, the request only saying to apply it.
+_STATED_CHANGE = re.compile(r"^(?:update|fix|correct|change|edit|amend)\s+(?:it|that|this)\b", re.I)
+_STATES_VALUE = re.compile(
+    r"\b(?:is|are)\s+(?:now\s+)?(?:at|in|on)\b|\b(?:has|have)\s+a\s+new\b|\btakes\s+place\b|\bnow\b", re.I
+)
 _CARRIES_VALUE = re.compile(r"\d|[\"“”]|\b[\w-]+\.[A-Za-z0-9]{2,4}\b")
 # A context that says where something goes: the place a move takes it to.
 _BELONGS = re.compile(
@@ -196,6 +201,8 @@ def _reason_first(text: str) -> str:
         pronoun = _PRONOUN.search(verb)
         if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
             return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list
+        if pronoun is not None and _STATED_CHANGE.match(verb) and _STATES_VALUE.search(context):
+            return text  # "Car service is at the library now, update it": the statement is the change itself
         if pronoun is not None:
             named = _named_thing(pieces[ask - 1], deleting)
             if named is None:

@@ -1,6 +1,7 @@
 """Several entries asked for in one request ("Add the following contacts: A with …; B with …", "schedule these
-two events: "X" on … and "Y" on …"): one step per entry, each read as if asked on its own, so
-each is made and checked; the expenses' own lists are read by amounts.py.
+two events: "X" on … and "Y" on …", "Stew (serves 4, 30 mins; ingredients: …) and Soup (…), add both"): one step
+per entry, each read as if asked on its own, so each is made and checked; the expenses' own lists are read by
+amounts.py.
 """
 
 from __future__ import annotations
@@ -43,3 +44,30 @@ def listed_entries(clause: str) -> list[str]:
         return []
     kind = _KINDS[found.group("kind").lower()]
     return [f"{found.group('verb').lower()} a {kind} {item}" for item in items]
+
+
+# "Stew (hearty, serves 4; ingredients: …) and Soup (…), please add both", "add Stew (…) and Soup (…)": recipes named,
+# each with its details in brackets, the verb before them or after.
+_BRACKETED = re.compile(r"(?P<title>[A-Z][\w' -]*?)\s*\((?P<details>[^()]+)\)")
+_ADD_THEM = re.compile(
+    r"\s*(?:,|\s[-–—])?\s*(?:(?:please|pls)\s+)?(?:add|save|put\s+in|enter)\s+(?:both|them(?:\s+all)?|these|all(?:\s+of\s+them)?|"
+    r"those)\b.*$|^(?:add|save|put|enter)\s+(?:these\s+|(?=(?:two|three|\d|some|my)\s))?",
+    re.I,
+)
+
+
+def bracketed_recipes(clause: str) -> list[str]:
+    """Each recipe said as "Title (details)" as a clause of its own ("add a recipe: Title - details"), or [] when the
+    clause is not two or more of them and a verb to add them."""
+    said = _ADD_THEM.sub("", clause.strip().rstrip("."))
+    if said == clause.strip().rstrip("."):
+        return []  # no verb before or after: not a request to add them
+    # "add two recipes to broccoli: Soup (…) and Salad (…)": what they are, said before them.
+    said = re.sub(r"^[^()]*?\brecipes?\b[^()]*?:\s*", "", said, flags=re.I)
+    found = list(_BRACKETED.finditer(said))
+    gaps = [said[a.end() : b.start()] for a, b in zip(found, found[1:], strict=False)]
+    if len(found) < 2 or any(not re.fullmatch(r"\s*(?:,|;|and|,\s*and)\s*", gap) for gap in gaps):
+        return []
+    if said[: found[0].start()].strip() or said[found[-1].end() :].strip(" ,;."):
+        return []
+    return [f"add a recipe: {m.group('title').strip()} - {m.group('details').strip()}" for m in found]

@@ -1,6 +1,7 @@
 """Edits said about a note by its file name: text added at the top or the bottom ("add … to the top of
 a.md", "at the end of a.md add …", "append "…" to a.md", "as the first line of a.md"), "open a.md and …"
-(the rest of the request is about that note: ``about_the_note``), and "rename it …" after an edit."""
+(the rest of the request is about that note: ``about_the_note``), "rename it …" after an edit, and a note renamed
+and rewritten in one breath ("a.md should be called b.md and just say …")."""
 
 from __future__ import annotations
 
@@ -54,6 +55,33 @@ _REWRITE = (
     ),
 )
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
+_FILE = r"[\w-]+\.(?:md|txt)"
+# The new name and the new text of one note, said in either order in one clause.
+_NEW_NAME = re.compile(
+    rf"(?:\brename\s+(?:it|the\s+(?:note|file))?\s*(?:{_FILE}\s+)?(?:to\s+|as\s+)?|\b(?:should\s+be|be)\s+"
+    rf"(?:called|named|renamed(?:\s+to)?)\s+|\bcall\s+it\s+|\bnew\s+(?:file\s+)?name\s*:?\s*)(?P<new>{_FILE})",
+    re.I,
+)
+_NEW_TEXT = re.compile(
+    rf"(?:\bchange\s+(?:its|the)\s+(?:text|contents?)\s+to|\b(?:and\s+)?(?:just\s+|only\s+)say|"
+    rf"\brewrite\s+(?:my\s+|the\s+)?(?:note\s+|file\s+)?{_FILE}\s+(?:as|to\s+say|with)|"
+    r"\b(?:its|the)\s+(?:text|contents?)\s+(?:should\s+be|is)|\bmake\s+it\s+say|\bnew\s+(?:text|contents?))\s*:?\s*"
+    r"(?P<text>.+?)(?=\s*[.,;]?\s+(?:and\s+)?(?:then\s+)?(?:rename|call\s+it|(?:it\s+)?should\s+be\s+called)\b|$)",
+    re.I,
+)
+
+
+def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
+    """ "rename a.md to b.md and change its text to …", "a.md should be called b.md and just say …", "rewrite a.md
+    as: … Then rename it b.md": one note, both changed (the text typed first, then the rename)."""
+    named, said = _NEW_NAME.search(text), _NEW_TEXT.search(text)
+    files = [name for name in re.findall(_FILE, text) if named is None or name != named.group("new")]
+    if named is None or said is None or not files:
+        return None
+    body = re.sub(r"\s*\((?:in\s+)?markor\)$", "", said.group("text"), flags=re.I).strip("\"'“” ")
+    if not body or named.start() > said.start() > named.end() or said.start() > named.start() > said.end():
+        return None
+    return Goal("edit", obj="note", app=app, subject=files[0], body=body, criterion="replace", value=named.group("new"))
 
 
 def about_the_note(text: str) -> str | None:
@@ -91,6 +119,8 @@ def about_the_note(text: str) -> str | None:
 
 
 def read_note_edit(text: str, app: str) -> Goal | None:
+    if (both := _renamed_and_rewritten(text, app)) is not None:
+        return both
     added = _APPEND.match(text)
     if added is not None and re.fullmatch(
         r"(?:a|one|another|this|the\s+following)(?:\s+more)?\s+(?:new\s+)?(?:line|text)|this|the\s+following",

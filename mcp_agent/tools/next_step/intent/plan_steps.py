@@ -42,6 +42,8 @@ _FIELD_NAMES = {
     "servings": "servings",
     "phone label": "phone label",
     "preparationtime": "preparation time",
+    "preparation time": "preparation time",
+    "prep time": "preparation time",
     "source": "source",
     "ingredients": "ingredients",
     "directions": "directions",

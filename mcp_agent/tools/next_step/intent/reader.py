@@ -18,20 +18,25 @@ from .clauses import Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
+from .event_days import read_day_move
+from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
+from .folder_notes import folder_then_note
 from .goal import Goal
 from .joined_fields import joined
-from .listed_entries import listed_entries
+from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .plan import plan_for
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
+from .selecting import record_kind
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .task_marks import read_task_mark
 from .track_edits import read_track_edit
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
@@ -77,7 +82,14 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []
-    clauses = [Clause(each, c.app) for c in parsed.clauses for each in listed_entries(c.text.strip()) or [c.text]]
+    clauses = [
+        Clause(each, c.app)
+        for c in parsed.clauses
+        for each in listed_entries(c.text.strip())
+        or folder_then_note(c.text.strip())
+        or (bracketed_recipes(c.text) if record_kind(c.app or parsed.app) == "recipe" else [])
+        or [c.text]
+    ]
     for clause in clauses:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
@@ -132,7 +144,10 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
+        or read_day_move(said, app, today)
+        or read_task_mark(said, app)
         or read_entry_edit(said, app)
+        or read_field_edit(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)

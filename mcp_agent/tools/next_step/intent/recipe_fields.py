@@ -38,6 +38,14 @@ def recipe_fields(said: str) -> dict[str, str]:
         label = mark.group("label").lower()
         key = "preparationTime" if label.startswith("prep") else _KEYS[label]
         value = said[mark.end() : end].strip(" ,;")
+        if key == "servings" and "," in value:
+            # "serves 4, 35 mins": the count, then the other fields said without their labels.
+            value, *others = (part.strip() for part in value.split(","))
+            for part in others:
+                if _MINUTES.match(part):
+                    fields.setdefault("preparationTime", re.sub(r"^takes\s+", "", part, flags=re.I))
+                elif part:
+                    fields.setdefault("description", part)
         if key == "servings" and value.isdigit():
             value = f"{value} servings"
         if key in ("description", "source") and "," in value:

@@ -63,7 +63,8 @@ _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|
 
 
 def _object(text: str) -> str:
-    # "notes: bring cake" labels a field; it does not make the entry a note.
+    # "notes: bring cake" labels a field, "(name | amount | note)" names a table's columns: neither makes a note.
+    text = re.sub(r"\([^()]*\|[^()]*\)", " ", text)
     match = _OBJECT.search(re.sub(r"\b(?:notes?|description)\s*:.*$", "", text, flags=re.I))
     if match is None:
         return "note" if FILE_NAME.search(text) else ""
@@ -111,6 +112,14 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         naming = "name" if obj == "expense" else "title"  # an expense's form names it, the others title it
         fields |= read_fields(clause[listed[1] :])[1]
         fields |= {naming if key in ("name", "title") else key: value for key, value in listed[2].items()}
+    quoted_name = re.match(
+        r"^\w+\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:recipe|expense)\s+[\"“](?P<t>[^\"”]+)[\"”]", head, re.I
+    )
+    if obj in ("recipe", "expense") and quoted_name is not None and not {"title", "name"} & set(fields):
+        fields = {
+            ("name" if obj == "expense" else "title"): quoted_name.group("t"),
+            **fields,
+        }  # 'a recipe "Stew" with …'
     if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
         fields |= {"title": titled[0], "body": titled[1]}
     both = re.fullmatch(
@@ -398,6 +407,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         if when_in(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
+    if not obj and _CREATE.match(text) and record_kind(app) and re.search(r"\b(?:these|the\s+following)\b", text, re.I):
+        obj = record_kind(app)  # "pro expense, add these (name | amount …):": the app's own kind, rows below
     if not obj and _DELETE.match(text) and record_kind(app) and not when_in(text, today)[1]:
         obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
     if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or when_in(text, today)[1]):

@@ -1,0 +1,51 @@
+"""Which call a call back means: the one I missed, the last one that came in, the last one I made, or the newest.
+
+"Call back whoever rang me last" is the last incoming call, a missed one included; "redial", "ring the last number I
+dialled again" the last outgoing one; "return the call I missed" a missed one; a bare "call back" the newest row.
+A call back that names someone ("call back Ben") or the sender of a text is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The verbs of calling someone again; "once more" / "again" after the object says it as well.
+_AGAIN = re.compile(
+    r"^(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
+    r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more|one\s+more\s+time)\b|"
+    r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
+    r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
+    r"\b(?:again|once\s+more|one\s+more\s+time|back)\s*$|"
+    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$",
+    re.I,
+)
+_MADE = re.compile(
+    r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bre-?dial|\blast\s+(?:call|number)\s+I\s+made\b|"
+    r"\boutgoing\b",
+    re.I,
+)
+_CAME_IN = re.compile(
+    r"\b(?:called|rang|phoned)\s+me\b|\bcalls?\s+I\s+(?:just\s+)?(?:got|received|had|took)\b|\bincoming\b|\bcaller\b|"
+    r"\breturn\s+(?:the|my|that)\s+(?:last|latest|most\s+recent)\s+call\b",
+    re.I,
+)
+# Someone named or a text's sender is another reader's: the call back is theirs, not a row of the log.
+_NAMED = re.compile(r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|\b(?:text(?:ed)?|sms|messaged?|wrote)\b", re.I)
+
+
+def read_call_back(text: str) -> str | None:
+    """``missed``, ``incoming``, ``outgoing`` or ``latest``: the call ``text`` asks to call back; None when it
+    asks no call back."""
+    if re.match(r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+", text, re.I):
+        return "missed" if re.search(r"\bback\b", text, re.I) else None
+    if not _AGAIN.search(text) or _NAMED.search(text):
+        return None
+    if re.search(r"\bmissed\b", text, re.I):
+        return "missed"
+    if _MADE.search(text):
+        return "outgoing"
+    if _CAME_IN.search(text):
+        return "incoming"
+    if re.match(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more|one\s+more\s+time)\s*$", text, re.I):
+        return "outgoing"  # "call the last number again": dialled again, as a redial is
+    return "latest"

@@ -1,0 +1,40 @@
+"""A folder made and a note put in it, in one request: "create a folder named Travel and, inside it, a note named
+a.md with the text …", "make a Travel folder and put a note a.md in it saying …", "new folder Travel, then a note
+a.md in that folder …". Read as two steps, the folder's and the note's, the note made in that folder."""
+
+from __future__ import annotations
+
+import re
+
+_FILE = r"[\w-]+\.(?:md|txt)"
+_FOLDER_FIRST = re.compile(
+    r"^(?:(?:create|make|add|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?|new\s+)"
+    r"(?:folder\s+(?:(?:named|called)\s+)?(?P<a>[\w-]+)|(?P<b>[A-Z][\w-]*)\s+folder)"
+    r"\s*(?P<rest>(?:,|\band\b|\bthen\b).+)$",
+    re.I,
+)
+# Where the note goes, said as the folder just made: "inside it", "in it", "in that folder", "in there".
+_THERE = re.compile(
+    r"\s*,?\s*\b(?:inside|in|into)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder|this\s+folder)\b\s*,?", re.I
+)
+
+
+def folder_then_note(clause: str) -> list[str]:
+    """The folder's step and the note's, or [] when the clause is not a folder with a note put in it."""
+    found = _FOLDER_FIRST.match(clause.strip())
+    if found is None:
+        return []
+    folder = found.group("a") or found.group("b")
+    rest = found.group("rest")
+    there = _THERE.search(rest)
+    note = re.search(rf"\bnote\b.*?(?P<file>{_FILE})", rest, re.I)
+    if there is None or note is None:
+        return []
+    rest = (rest[: there.start()] + " " + rest[there.end() :]).strip()
+    rest = re.sub(r"^(?:,|and|then|\s)+", "", rest, flags=re.I).strip()
+    file = re.search(_FILE, rest)
+    assert file is not None  # the note's name was found above, outside the words removed
+    note_step = f"{rest[: file.end()]} in the {folder} folder{rest[file.end() :]}"
+    if not re.match(r"(?:create|make|add|put|write|start|save)\b", note_step, re.I):
+        note_step = f"create {note_step}"
+    return [f"create a folder named {folder}", note_step]

@@ -1,0 +1,83 @@
+"""A to-do ticked off, or opened again, by its title: "mark the task "Buy ink" as completed", "tick off buy ink in
+tasks", "I did 'Buy ink' already, check it off", "Buy ink is done", "uncheck Buy ink". The plan opens the app and
+sets the task's check box (steps_marking.py); which task is read, never guessed."""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import mentioned_app
+from .goal import Goal
+
+_NAME = r"[\"“'‘]?(?P<name>[^\"“”'‘’,:;()]+?)[\"”'’]?"
+_TASK = r"(?:(?:the\s+)?(?:task|to-?do|item)\s+)?"
+_DONE = r"(?:done|completed?|finished|checked(?:\s+off)?)"
+_APP = re.compile(
+    r"\s*,?\s+(?:in|on|from)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?\s*$|\s*\((?:in\s+)?tasks(?:\s+app)?\)\s*$", re.I
+)
+_MARKS = (
+    # "mark the task "Buy ink" as completed", "tick off buy ink", "check off Buy ink", "complete the task Buy ink"
+    (
+        re.compile(
+            rf"^(?:mark|set|tick|check|cross|complete|finish)(?:\s+off)?\s+{_TASK}{_NAME}(?:\s+(?:task|to-?do))?"
+            rf"(?:\s+(?:as\s+)?{_DONE})?(?:\s+off)?$",
+            re.I,
+        ),
+        True,
+    ),
+    # "I did 'Buy ink' already, check it off", "I've finished Buy ink, mark it done"
+    (
+        re.compile(
+            rf"^i\s*(?:'ve|\s+have)?\s+(?:did|done|finished|completed)\s+{_TASK}{_NAME}(?:\s+already)?\s*[,;-]?\s*"
+            rf"(?:so\s+)?(?:(?:tick|check|cross|mark)\s+it\s+(?:off|(?:as\s+)?{_DONE}))?$",
+            re.I,
+        ),
+        True,
+    ),
+    # "done with Buy ink, mark it complete", "I'm done with Buy ink"
+    (
+        re.compile(
+            rf"^(?:i'?m\s+|i\s+am\s+)?(?:done|finished)\s+with\s+{_TASK}{_NAME}(?:\s*[,;-]?\s*(?:so\s+)?"
+            rf"(?:tick|check|cross|mark)\s+it\s+(?:off|(?:as\s+)?{_DONE}))?$",
+            re.I,
+        ),
+        True,
+    ),
+    # "Buy ink is done now, tick it off"
+    (
+        re.compile(
+            rf"^{_TASK}{_NAME}\s+is\s+{_DONE}(?:\s+now)?(?:\s*[,;-]?\s*(?:tick|check|cross|mark)\s+it\s+(?:off|(?:as\s+)?{_DONE}))?$",
+            re.I,
+        ),
+        True,
+    ),
+    # "mark Buy ink as not done", "uncheck Buy ink", "reopen the task Buy ink"
+    (
+        re.compile(
+            rf"^(?:(?:mark|set)\s+{_TASK}{_NAME}\s+(?:as\s+)?(?:not\s+{_DONE}|undone|incomplete|open|to\s+do)|"
+            rf"(?:uncheck|untick|reopen|un-?complete)\s+{_TASK}{_NAME.replace('name', 'name2')})$",
+            re.I,
+        ),
+        False,
+    ),
+)
+
+
+def read_task_mark(clause: str, app: str) -> Goal | None:
+    """The clause as a to-do's check box set (a plan of subgoals), or None."""
+    app = app or mentioned_app(clause)
+    if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:tasks?|to-?dos?)\b", clause, re.I):
+        return None
+    text = _APP.sub("", clause.strip().rstrip(".!")).strip()
+    for shape, done in _MARKS:
+        found = shape.match(text)
+        if found is not None:
+            name = (found.groupdict().get("name") or found.groupdict().get("name2") or "").strip()
+            if not name or re.fullmatch(r"(?:it|this|that|the\s+task)", name, re.I):
+                return None
+            state = "done" if done else "not done"
+            where = app if app else "Tasks"
+            return Goal(
+                "steps", app=where, extra=(f"Open {where}", f"Mark the task '{name.replace(chr(39), '’')}' {state}")
+            )
+    return None
