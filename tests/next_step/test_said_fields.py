@@ -186,6 +186,23 @@ def test_a_field_no_reading_places_is_named_in_a_question(task: str, named: str)
             None,
         ),
         (
+            "log these in pro expense (name, amount, category): Taxi, $12, Transportation; Lunch, $9.50, Food",
+            Goal(
+                "create",
+                obj="expense",
+                rows=(
+                    (("name", "Taxi"), ("amount", "12"), ("category", "Transportation")),
+                    (("name", "Lunch"), ("amount", "9.50"), ("category", "Food")),
+                ),
+            ),
+            None,  # the order the values come in is no value
+        ),
+        (
+            "new recipe in broccoli. Title: Flatbread. Prep time: 15 mins",
+            Goal("create", obj="recipe", rows=((("title", "Flatbread"), ("preparation time", "15 mins")),)),
+            None,  # the field as the reader keys it, however spelled
+        ),
+        (
             "make a folder Tax 2030 and put return.pdf (from Download) in it",  # where it is now: which, not a field
             Goal("create", obj="folder", title="Tax 2030", then=(Goal("move", value="Tax 2030"),)),
             None,

@@ -17,7 +17,7 @@ import re
 
 from .intent import Goal
 from .intent.carried_fields import unplaced_words
-from .intent.said_fields import aside_pieces, asides, labelled_fields
+from .intent.said_fields import LABELS, aside_pieces, asides, labelled_fields
 from .unread_words import grammar_words
 
 # An aside that says where a thing is now ("(from Documents)", "(it's in Download)") or restates a span ("(between 12
@@ -25,6 +25,8 @@ from .unread_words import grammar_words
 _WHICH_OR_HOW = re.compile(
     r"^(?:(?:from|in|inside|it'?s\s+in|currently\s+in)\b|(?:between|about|around|roughly)\s+\d)", re.I
 )
+_LABEL_WORDS = "|".join(words for _, words in LABELS)
+_HEADER = re.compile(rf"(?:{_LABEL_WORDS})(?:\s*(?:,|/|\||;|and)\s*(?:{_LABEL_WORDS}))+", re.I)
 # Steps that make or change an entry (an edit read as its subgoals is "steps"): what is said aside there is a field.
 _ENTRY_INTENTS = frozenset({"create", "edit", "note", "steps"})
 
@@ -46,6 +48,8 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
         if not _placed(field.value, goal, lenient, field.label):
             return field.said
     for aside in asides(task):
+        if _HEADER.fullmatch(aside.value.strip()):
+            continue  # "(name, amount, category, note)": the order the values come in, itself no value
         how = lenient or bool(_WHICH_OR_HOW.match(aside.value.strip()))
         if not all(_placed(piece, goal, how) for piece in aside_pieces(aside.value)):
             return aside.said

@@ -113,8 +113,13 @@ def _labelled_values(goal: Goal, label: str) -> list[str] | None:
         if step.obj in keys
         for fields in (step.fields, *step.rows)
         for key, value in fields
-        if key.lower() in {name.lower() for name in (keys[step.obj], *_ALIASES.get(keys[step.obj], ()))}
+        if _key(key) in {_key(name) for name in (keys[step.obj], *_ALIASES.get(keys[step.obj], ()))}
     ]
+
+
+def _key(name: str) -> str:
+    """A field's key however a reader spells it: "preparationTime", "preparation time", "preparation_time"."""
+    return re.sub(r"[\s_-]", "", name).casefold()
 
 
 def unplaced_words(piece: str, goal: Goal, label: str = "") -> set[str]:
