@@ -80,8 +80,10 @@ def test_the_suite_is_broad_and_split() -> None:
     texts = {task.text for task in EVERY_PARAMETER_SET}
     assert {"Turn off WiFi, then enable bluetooth", "Delete all my notes in Markor.", "Run the stopwatch."} <= texts
     assert "Turn brightness to the max value." in texts and "Take one photo." in texts
-    held_out = sum(template.held_out for template in suite.TEMPLATES)
-    assert 0.15 * len(ids) <= held_out <= 0.45 * len(ids)
+    # The split is of the benchmark's templates: our own jobs are all seen, and adding them dilutes nothing held out.
+    benchmarks = [template for template in suite.TEMPLATES if not template.ours]
+    held_out = sum(template.held_out for template in benchmarks)
+    assert 0.15 * len(benchmarks) <= held_out <= 0.45 * len(benchmarks)
     for template in suite.TEMPLATES:
         for variant in {task.variant for task in suite.tasks(templates=(template,))}:
             texts = [task.text for task in suite.tasks(templates=(template,)) if task.variant == variant]

@@ -89,7 +89,8 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:someone|somebody|a\s+number|some\s+number)\s+(?:just\s+)?(?:called|rang|phoned|tried\s+(?:to\s+call|calling))"
         r"(?:\s+me)?(?P<missed>\s+(?:while|when)\s+i\s+(?:was|wasn'?t)\s+[\w' ]+|\s+and\s+i\s+(?:missed\s+it|didn'?t\s+"
         r"(?:pick\s+up|answer)))?(?:\s+(?:earlier|today|just\s+now|this\s+morning))?",
-        r"(?P<missed>i\s+(?:just\s+)?(?:missed|didn'?t\s+(?:pick\s+up|answer|get))\s+(?:a|some(?:one'?s)?)\s+call)",
+        r"(?P<missed>i\s+(?:just\s+)?(?:missed|didn'?t\s+(?:pick\s+up|answer|get))\s+(?:a|some(?:one'?s)?)\s+call)"
+        r"(?:\s+(?:while|when)\s+i\s+(?:was|wasn'?t)\s+[\w' ]+)?(?:\s+(?:earlier|today|just\s+now|this\s+morning))?",
         # A message that did not arrive: "my msg to Greta failed", "the text I sent Ana never arrived".
         rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
         rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
