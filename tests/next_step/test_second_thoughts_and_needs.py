@@ -21,7 +21,7 @@ _TODAY = date(2031, 6, 2)
         ("oh wait, switch off wifi", "wifi", False),
         ("on second thought, turn off bluetooth", "bluetooth", False),
         ("bluetooth should be on, turn it on", "bluetooth", True),
-        ("wait, wifi needs to be off, switch it off", "wifi", False),
+        ("wait, wifi must be off, switch it off", "wifi", False),
         ("I need wifi to download a map, turn it on", "wifi", True),
         ("we really need bluetooth so the speaker works, switch it on", "bluetooth", True),
     ],

@@ -94,7 +94,7 @@ _NAMES: tuple[re.Pattern[str], ...] = (
     # "I need bluetooth for my headphones, turn it on": what one needs, not what for.
     re.compile(rf"^(?:i|we)\s+(?:really\s+)?need\s+{_DET}(?P<np>[\w -]+?)(?:\s+(?:for|to|so|because)\b.*)?$", re.I),
     re.compile(
-        r"^(?P<np>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,7}?)\s+(?:is|was|are|were|keeps|should|must|needs\s+to)\b",
+        r"^(?P<np>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,7}?)\s+(?:is|was|are|were|keeps|should|must)\b",
         re.I,
     ),
 )
