@@ -63,7 +63,23 @@ _MENDED = (
         r"\s+(?:in|on|via|using|with)\s+(?:the\s+|my\s+)?(?:messages|messaging|sms|texts)(?:\s+app)?(?=\s*(?:$|[-–—]\s))",
         "",
     ),
-    (r"^(?P<v>reply|text|message|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d ()-]+\d)\s+[-–—]\s+", r"\g<v> to \g<n>: "),
+    (
+        r"^(?P<v>reply|text|message|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d ()-]+\d)\s+[-–—]\s+"
+        r"(?:(?:just\s+)?say(?:\s+that)?\s*:?\s+(?=\S))?",
+        r"\g<v> to \g<n>: ",
+    ),
+    # The message's introducer after the first dash, colon or comma of a send: "text +1… — tell them X", "message
+    # Bob, saying X", "sms Ann: let her know that X": the words after it are the message, the introducer is not.
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write)\b[^:,–—]*?)(?:\s*[:,]|\s+[-–—])\s*(?:just\s+)?"
+        r"(?:tell\s+(?:them|him|her)|let\s+(?:them|him|her)\s+know|saying)(?:\s+that)?\s*:?\s+(?=\S)",
+        r"\g<lead>: ",
+    ),
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write)\b[^:,–—]*?)(?:\s*,|\s+[-–—])\s*(?:just\s+)?say"
+        r"(?:\s+that)?\s*:?\s+(?=\S)",
+        r"\g<lead>: ",
+    ),
     (
         r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
         r"\g<i>t lasts \g<n> \g<u>",

@@ -55,7 +55,9 @@ _FILLED_AFTER_VERB = re.compile(
     re.I,
 )
 _OPENING = re.compile(
-    r"^(?:(?:okay|ok|alright|all\s+right|right|so|well|hey|hi|yeah|um|uh)\b[\s,.!]*)+(?=\S)",
+    # A second thought said first ("no wait, …", "actually, …") opens the request it corrects.
+    r"^(?:(?:okay|ok|alright|all\s+right|right|so|well|hey|hi|yeah|um|uh|no\s+wait|oh\s+wait|wait|actually|oops|"
+    r"on\s+second\s+thought)\b[\s,.!]*)+(?=\S)",
     re.I,
 )
 _CLOSING = re.compile(r"[\s,]+(?:okay|ok|alright|thank\s+you)\s*[.!?]*\s*$", re.I)

@@ -100,7 +100,9 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
             source,
             flags=re.I,
         )
-        title = clean(" ".join(source.split()).strip(" ,:-"))
+        # "Piano lesson — friday 10am …": a spaced dash sets the title off from the day and the time said after it.
+        source = re.split(r"\s[-–—]\s|[–—]", " ".join(source.split()), maxsplit=1)[0]
+        title = clean(source.strip(" ,:;-–—"))
     title = title.strip()
     if not title:
         return None

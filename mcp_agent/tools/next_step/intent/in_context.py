@@ -96,7 +96,12 @@ _NAMES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"^(?P<where>(?:the|my)\s+[\w ]+?)\s+(?:still\s+)?(?:has|have|holds|contains)\s+(?P<np>[^,]+?)(?:,.*)?$", re.I
     ),
-    re.compile(r"^(?P<np>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,7}?)\s+(?:is|was|are|were|keeps)\b", re.I),
+    # "I need bluetooth for my headphones, turn it on": what one needs, not what for.
+    re.compile(rf"^(?:i|we)\s+(?:really\s+)?need\s+{_DET}(?P<np>[\w -]+?)(?:\s+(?:for|to|so|because)\b.*)?$", re.I),
+    re.compile(
+        r"^(?P<np>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,7}?)\s+(?:is|was|are|were|keeps|should|must)\b",
+        re.I,
+    ),
 )
 # After the request: a piece that only says where the request is done.
 _WHERE_AFTER = re.compile(

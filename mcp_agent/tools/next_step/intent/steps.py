@@ -78,14 +78,18 @@ _NOT_TITLES = frozenset(
 )
 
 
+# Who has the event, said before it: "I've got", "we have", "there's".
+_HAVING = frozenset({"i", "i've", "i'm", "we", "we've", "we're", "there's", "there", "got", "have"})
+
+
 def _loose_title(head: str) -> str:
     """The first capitalised words that are not a verb, a day or a month ("… at three pm Budget review for …")."""
     for word in re.finditer(r"\b[A-Z][\w'-]*", head):
-        if word.group(0).lower() in _NOT_TITLES:
-            continue
+        if word.group(0).lower() in _NOT_TITLES or word.group(0).lower().replace("’", "'") in _HAVING:
+            continue  # "at 3pm I've got Budget review": who has the event is not its title
         title = re.split(
             rf"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from|{_WEEKDAY})\b|"
-            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:]",  # a day or a clock time ends the title
+            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:;–—]|\s-\s",  # a day, a clock time or a dash ends the title
             head[word.start() :],
             maxsplit=1,
         )[0]
