@@ -56,6 +56,11 @@ PEOPLE_FLOOR = 0.985
 # measure it) 20 of 30 untouched with none false. Their own floors until they have been worked on as the others were.
 SET_16_FLOOR = 0.85
 SET_17_FLOOR = 0.6
+# The eighteenth (2026-12-05; a wake word first, 24-hour clocks, apps called by what they do, templates not phrased
+# before) 32 of 40 untouched with 2 false done, then 40; the nineteenth (second thoughts, dashes, the request after
+# a long lead; written after that work to measure it) 16 of 30 untouched with 3 false done, then 21.
+SET_18_FLOOR = 0.95
+SET_19_FLOOR = 0.65
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -218,7 +223,9 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
     assert _rate(runs[: people.SET_16]) >= PEOPLE_FLOOR, failed
     assert _rate(runs[people.SET_16 : people.SET_17]) >= SET_16_FLOOR, failed
-    assert _rate(runs[people.SET_17 :]) >= SET_17_FLOOR, failed
+    assert _rate(runs[people.SET_17 : people.SET_18]) >= SET_17_FLOOR, failed
+    assert _rate(runs[people.SET_18 : people.SET_19]) >= SET_18_FLOOR, failed
+    assert _rate(runs[people.SET_19 :]) >= SET_19_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

@@ -57,9 +57,9 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(_OPENING + shape + _TRAILING + r"[\s.!]*$", re.I)
     for shape in (
         # A thing and where it goes: "a.md belongs in Archive", "the grocery note should be in Work".
-        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+(?!(?:is|was|but)\b)[\w.-]+){0,4}?)"
+        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+(?!(?:is|was|sits|lives|but)\b)[\w.-]+){0,4}?)"
         # where it is now, said on the way: "a.pdf is in Download but belongs in Documents"
-        r"(?:\s+(?:is|was)\s+(?:in|on)\s+(?P<now>(?:the\s+|my\s+)?[\w-]+(?:\s+folder)?),?\s+but)?"
+        r"(?:\s+(?:is|was|sits|lives)\s+(?:in|on)\s+(?P<now>(?:the\s+|my\s+)?[\w-]+(?:\s+folder)?),?\s+but)?"
         r"\s+(?:belongs|should\s+(?:be|go|live)|"
         r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
         r"in(?:to|side)?\s+(?P<place>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+folder)?(?:\s+(?:in|on)\s+\w+)?)",
@@ -257,8 +257,10 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
     if changed == head:
         return None
     # "a.pdf belongs in Documents, move it": where it goes is the remark's when the request says nowhere.
-    if named.place and re.match(r"(?:move|put|file|shift)\b", changed, re.I) and not re.search(
-        r"\b(?:to|into|in|under)\s+\S", changed
+    if (
+        named.place
+        and re.match(r"(?:move|put|file|shift)\b", changed, re.I)
+        and not re.search(r"\b(?:to|into|in|under)\s+\S", changed)
     ):
         aside = re.search(r"\s*\([^()]*\)\s*$", changed)
         cut_at = aside.start() if aside is not None else len(changed)
