@@ -38,14 +38,20 @@ def _player_params(rng: random.Random, pool: tuple[str, ...]) -> Params:
     }
 
 
+def stocked(world: World, player: Player, lengths: Any) -> Any:
+    """The player's app with ``lengths``' items in its library (Retro Music keeps songs by name, VLC a list)."""
+    app = world[player.key]
+    if player is RETRO:
+        app["songs"].update(lengths)
+    else:
+        app["videos"].extend(lengths)
+        app["_lengths"] = dict(lengths)
+    return app
+
+
 def _player_setup(player: Player) -> Any:
     def setup(world: World, p: Params) -> None:
-        app = world[player.key]
-        if player is RETRO:
-            app["songs"].update(p["lengths"])
-        else:
-            app["videos"].extend(p["lengths"])
-            app["_lengths"] = dict(p["lengths"])
+        app = stocked(world, player, p["lengths"])
         app["playlists"].update({p["playlist"]: list(p["items"]), p["other"]: list(p["kept"])})
 
     return setup

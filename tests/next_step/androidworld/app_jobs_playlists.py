@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from .app_jobs import _job
+from .app_jobs_players import stocked
 from .device import Device, World
 from .players import RETRO, SONGS, VIDEOS, VLC, Player, _add_ops
 from .template import ANY, Params, Template, number_answer, titles_answer
@@ -45,12 +46,7 @@ def _params(rng: random.Random, pool: tuple[str, ...]) -> Params:
 
 def _setup(player: Player) -> Any:
     def setup(world: World, p: Params) -> None:
-        app = world[player.key]
-        if player is RETRO:
-            app["songs"].update(p["lengths"])
-        else:
-            app["videos"].extend(p["lengths"])
-            app["_lengths"] = dict(p["lengths"])
+        app = stocked(world, player, p["lengths"])
         app["playlists"].update({p["old"]: list(p["on_old"]), p["other"]: list(p["on_other"])})
 
     return setup
