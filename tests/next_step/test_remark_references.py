@@ -21,6 +21,12 @@ HOME = '[0] TextView "Status bar" value="Thu, Mar 14 2030 9:41"\n[1] Button "Bro
     [
         ("notes_7.txt is supposed to be in Drafts, please move it there", "move notes_7.txt to Drafts"),
         ("the grocery note should go into Archive, move it there", "move the grocery note to Archive"),
+        # A named record and what became of it, a file one does not need, someone one no longer talks to, a day off.
+        ("the Taxi expense got refunded, remove it", "remove the Taxi expense"),
+        ("there's a note old_list.md in Archive that I don't need, remove it", "remove old_list.md from Archive"),
+        ("I no longer talk to Omar Haddad, remove the contact", "remove the Omar Haddad contact"),
+        ("next Friday isn't happening, clear my events on that day", "clear my events next Friday"),
+        ("Friday is cancelled, delete everything on that day", "delete everything on Friday"),
         # Where it goes said only in the remark, where it is now too: the move reads both.
         ("taxes.pdf belongs in Archive, move it", "move taxes.pdf to Archive"),
         ("scan_2.jpg is in Download but should be in Pictures, move it", "move scan_2.jpg from Download to Pictures"),
@@ -64,6 +70,11 @@ def test_a_reference_back_to_the_remark_is_read_as_what_it_named(task: str, said
     ],
 )
 def test_a_reference_that_stands_for_nothing_leaves_the_text_as_it_was(task: str) -> None:
+    assert with_references_read(task) == task
+
+
+def test_a_file_said_as_a_source_is_not_what_the_request_acts_on() -> None:
+    task = "there's a shopping.txt in markor, add what's on it to my tasks app"
     assert with_references_read(task) == task
 
 

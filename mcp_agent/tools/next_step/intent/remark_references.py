@@ -28,6 +28,7 @@ class Named:
     people: tuple[str, ...] = ()
     place: str = ""
     source: str = ""  # where the thing should not be: what a request to take it out takes it out of
+    day: str = ""  # a day the remark says is off: what "that day" is
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,21 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
         rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
         r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
+        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad".
+        rf"(?:that|the|this|my)\s+(?P<kinded>(?-i:[A-Z0-9])[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
+        r"[\w' -]*",
+        # A file one has and does not need: "there's a file a.pdf in Documents I don't need" (only then: "there's a
+        # recipes.txt in markor — add …" points at it as a source, not at a thing to act on).
+        rf"there'?s\s+(?:a|an|this|that)\s+(?:(?:{_KINDS_SAID})\s+)?(?:called\s+|named\s+)?(?P<file>{_FILE})"
+        r"(?:\s+in\s+(?P<now>(?:the\s+|my\s+)?[\w-]+)(?:\s+folder)?)?"
+        r"\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:need|want|use)",
+        # Someone one no longer keeps up with: "I don't talk to Ravi Brennan anymore".
+        rf"i\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:talk|speak)\s+to\s+(?P<gone>{_NAME})",
+        # A day that is off: "this Saturday isn't happening anymore", "Friday is cancelled".
+        r"(?P<day>(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s+"
+        r"(?:isn'?t|is\s+not|won'?t\s+be)\s+happening|"
+        r"(?P<offday>(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\s+(?:is|got)\s+"
+        r"(?:cancell?ed|off|called\s+off)",
         # The record meant, described first: "whatever note I created most recently in markor", "the recipe I added
         # yesterday".
         rf"(?:the|whatever|whichever)\s+(?P<described>(?:{_KINDS_SAID})\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?!{_VERDICT}\b)[\w']+)+)",
@@ -117,11 +133,12 @@ _SPLIT = re.compile(
 # "that" of "every recipe that uses …".
 _REFERENCE = re.compile(
     r"\b(?P<person>him|her)\b|\b(?P<plural>them|they)\b|\b(?P<thing>it)\b|"
+    r"\b(?P<theday>(?:on\s+)?that\s+day)\b|"
     r"\b(?P<this>this|that)\b(?=\s*(?:$|[.,!?]|(?:to|in|into|from|again|too|as|back)\b))|\b(?P<there>there)\b",
     re.I,
 )
 _KINDS = r"recipe|note|file|expense|contact|event|song|playlist|recording|photo|video"
-_THE_KIND = re.compile(rf"\b(?:the|that|this)\s+(?P<kind>{_KINDS})\b(?!\s+(?:called|named|titled|[\"“'A-Z0-9]))")
+_THE_KIND = re.compile(rf"\b(?:the|that|this)\s+(?P<kind>{_KINDS})\b(?!\s+(?:called|named|titled|app\b|[\"“'A-Z0-9]))")
 
 
 def _remark(context: str) -> Named | None:
@@ -143,6 +160,14 @@ def _remark(context: str) -> Named | None:
             return Named(people=(said["person"],))
         if "source" in said:
             return Named(things=(said.get("refunded") or said["misplaced"],), source=said["source"])
+        if "kinded" in said:
+            return Named(things=(f"the {said['kinded']}",))
+        if "file" in said:
+            return Named(things=(f"{said['file']} from {said['now']}" if "now" in said else said["file"],))
+        if "gone" in said:
+            return Named(things=(said["gone"],))
+        if "day" in said or "offday" in said:
+            return Named(day=said.get("day") or said["offday"])
         if "now" in said:  # a file is found where it is now: "move a.pdf from Download to Documents"
             return Named(things=(f"{said['thing']} from {said['now']}",), place=said["place"])
         if "thing" in said:
@@ -223,8 +248,10 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
     start, things_said = 0, 0
     for found in _REFERENCE.finditer(head):
         kind = found.lastgroup
-        if kind == "there":
-            candidates: tuple[str, ...] = (named.place,) if named.place else ()
+        if kind == "theday":
+            candidates: tuple[str, ...] = (named.day,) if named.day else ()
+        elif kind == "there":
+            candidates = (named.place,) if named.place else ()
         elif kind == "person" or (kind == "plural" and (named.people or _TO_A_PERSON.search(head[: found.start()]))):
             candidates = named.people
         else:
@@ -239,7 +266,11 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
                 return request, Ambiguity(found.group(0), candidates)
             candidates = (picked,)
         value = (
-            f"to {candidates[0]}"
+            f"on {candidates[0]}"  # "on that day" is "on Friday", but "this Friday" / "tomorrow" take no "on"
+            if kind == "theday"
+            and found.group(0).lower().startswith("on")
+            and not re.match(r"(?:this|next|tomorrow|today)\b", candidates[0], re.I)
+            else f"to {candidates[0]}"
             if kind == "there" and not re.search(r"\b(?:to|into|in)\s*$", head[: found.start()])
             else candidates[0]
         )
