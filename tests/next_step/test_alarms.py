@@ -9,6 +9,7 @@ import pytest
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.intent import plan_for, read_task
+from mcp_agent.tools.next_step.intent.alarms import read_alarm
 from mcp_agent.tools.next_step.turn import Turn
 
 pytestmark = pytest.mark.unit
@@ -31,6 +32,19 @@ CLOCK = "com.google.android.deskclock"
 )
 def test_an_alarm_is_read_with_its_time_on_a_24_hour_clock_and_its_label(task: str, subgoal: str) -> None:
     assert plan_for(read_task(task)) == ["Open Clock", subgoal]
+
+
+@pytest.mark.parametrize(
+    ("task", "time"),
+    [("set an alarm, 9:30 in the evening", "21:30"), ("alarm: 6:45am", "06:45"), ("new alarm — 7 am", "07:00")],
+)
+def test_the_time_may_follow_the_alarm_after_a_comma_colon_or_dash(task: str, time: str) -> None:
+    goal = read_alarm(task)
+    assert goal is not None and goal.time == time
+
+
+def test_a_bare_number_that_counts_things_is_no_hour() -> None:
+    assert read_alarm("set an alarm, 3 reminders") is None
 
 
 @pytest.mark.parametrize(

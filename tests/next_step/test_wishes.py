@@ -24,6 +24,8 @@ def read(task: str):  # type: ignore[no-untyped-def]
         ("please turn wifi off, the signal is terrible", "wifi", False, ""),
         ("it's so dark in here, crank up the brightness", "brightness", True, "max"),
         ("turn the brightness all the way up", "brightness", True, "max"),
+        ("lowest brightness, I'm about to sleep", "brightness", True, "min"),  # what the person is doing
+        ("turn bluetooth on please, I'm in the car", "bluetooth", True, ""),
     ],
 )
 def test_a_reason_or_a_manner_around_a_switch_is_not_its_name(task: str, setting: str, on: bool, value: str) -> None:
@@ -65,6 +67,12 @@ def test_everyday_verbs_for_deleting() -> None:
 
 def test_a_message_that_ends_in_a_statement_is_sent_whole() -> None:
     assert read("text Sam: the car is ready, the bill is paid").body == "the car is ready, the bill is paid"
+    assert read("text Sam that I'm late, I'm on the bus").body == "I'm late, I'm on the bus"
+
+
+def test_a_field_said_as_a_statement_is_no_reason() -> None:
+    goal = read("kindly book Yoga on Friday 9 o'clock for 1 hour, description is Bring a mat")
+    assert "Bring a mat" in str(goal)
 
 
 def test_a_number_named_after_it_is_saved_under_that_name() -> None:

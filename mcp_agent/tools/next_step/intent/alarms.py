@@ -17,8 +17,15 @@ _NOT_NEW = re.compile(
     re.I,
 )
 _TIME = re.compile(
-    r"\b(?:(?:for|at|to|@)\s+|(?<=alarm\s))(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?\s?m\.?)?(?![\w:])"
+    # the time right after the word, or after its comma, colon or dash: "alarm, 9:30 in the evening"
+    r"\b(?:(?:for|at|to|@)\s+|(?<=alarm\s)|(?<=alarm,\s)|(?<=alarm:\s)|(?<=alarm\s-\s)|(?<=alarm\s—\s))(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?\s?m\.?)?(?![\w:])"
     r"|\b(?:for|at)\s+(?P<word>noon|midnight)\b",
+    re.I,
+)
+# A bare number followed by a word that is no part of a time ("3 reminders") counts things.
+_COUNTED = re.compile(
+    r"\s*(?!(?:in\s+the|at\s+night|tonight|o'?clock|tomorrow|today|on|every|daily|label|named|called|with|please|"
+    r"pls|sharp|and|for|in|using)\b)[a-z]",
     re.I,
 )
 _LABEL = re.compile(
@@ -39,6 +46,8 @@ def read_alarm(text: str) -> Goal | None:
     if when.group("word"):
         hour, minute = (12 if when.group("word").lower() == "noon" else 0), 0
     else:
+        if not when.group("minute") and not when.group("half") and _COUNTED.match(text[when.end() :]):
+            return None  # "an alarm, 3 reminders": a count of things, no hour
         hour, minute = int(when.group("hour")), int(when.group("minute") or 0)
         half = (when.group("half") or "").lower()[:1]
         if half and not 1 <= hour <= 12:

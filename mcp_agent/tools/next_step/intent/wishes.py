@@ -64,8 +64,12 @@ _SYNONYMS = (
     ),
 )
 # A reason after the request, said as a statement: ", battery is dying", ", it's too dark in here".
+# Or what the person is doing or feels: ", I'm in a dark room", ", I'm driving", ", my eyes hurt".
 _REASON_AFTER = re.compile(
-    r",\s+(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+[\w' ]{1,30}$",
+    # never a field said as a statement: ", description is Discuss the roadmap"
+    r",\s+(?!(?:the\s+|its\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
+    r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+[\w' ]{1,30}$|"
+    r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$",
     re.I,
 )
 
@@ -143,6 +147,9 @@ def as_requested(text: str) -> str:
         text = _BODY_FOLLOWS.sub(" with the text: ", text, count=1)
     text = _WISH_FOR.sub("create ", text, count=1)
     text = outside_message(text, _synonyms)
-    if not re.search(r"[:\"“']", text):  # a message's or a note's words may well end in a statement
+    # A message's or a note's words may well end in a statement; an apostrophe inside a word ("I'm") quotes nothing.
+    if not re.search(
+        r"[:\"“]|(?<!\w)'|'(?!\w)|\b(?:text|txt|message|msg|tell|reply|send|say|sms|write|note)\b", text, re.I
+    ):
         text = _REASON_AFTER.sub("", text)
     return text
