@@ -314,5 +314,7 @@ def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
         f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {max(latencies) * 1000:.1f} ms"
     )
     # Opened all at once, 20,000 task ids held the loop 537 ms here; in turns, the longest wait was 53 ms
-    # (what is left is parsing and echoing the 2.6 MB listen itself). Room for a busy shared machine.
-    assert max(latencies) < 0.250, sorted(latencies)[-5:]
+    # (what is left is parsing and echoing the 2.6 MB listen itself). Room for a busy shared machine: with the suite
+    # grown to 3,600 tests, the other worker's CPU-bound tests beside this one put a single probe at 288 ms in a
+    # quiet fresh-clone run (2026-12-05); the loop held whole is over 500 ms, still caught.
+    assert max(latencies) < 0.400, sorted(latencies)[-5:]
