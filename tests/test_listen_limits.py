@@ -276,45 +276,54 @@ def test_healthz_keeps_answering_while_the_largest_listen_opens() -> None:
         "MCP_AGENT_MAX_BODY_BYTES": str(16 * 1_048_576),
     }
     message = body("subscriptions/listen", {"notifications": {"taskIds": ids}}, id="big", capabilities=TASKS_CAPS)
+    # Opened all at once, 20,000 task ids held the loop 537 ms here; in turns, the longest wait was 53 ms (what is
+    # left is parsing and echoing the 2.6 MB listen itself). A single probe is at the mercy of a shared machine: the
+    # suite's other worker runs CPU-bound tests beside this one and once put one probe at 525 ms in a fresh-clone
+    # run. So the listen is opened up to three times and the quietest open is held to the bound: a loop held whole
+    # holds it in every open, a busy neighbour stalls one probe now and then.
+    waits: list[float] = []
     with live_server(env=env) as server:
-        latencies: list[float] = []
-        acked = threading.Event()
+        for _ in range(3):
+            latencies, ack = _probe_healthz_while_posting(server, message)
+            assert (
+                ack["method"] == "notifications/subscriptions/acknowledged"
+                and len(ack["params"]["notifications"]["taskIds"]) == count
+            )
+            waits.append(max(latencies))
+            print(
+                f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {waits[-1] * 1000:.1f} ms"
+            )
+            if waits[-1] < 0.400:
+                break
+    assert min(waits) < 0.400, waits
 
-        def probe() -> None:
-            with httpx.Client(base_url=server.base_url, timeout=5) as client:
-                client.get("/healthz")
-                while not acked.is_set():
-                    started = time.perf_counter()
-                    assert client.get("/healthz").status_code == 200
-                    latencies.append(time.perf_counter() - started)
-                    time.sleep(0.002)
 
-        prober = threading.Thread(target=probe)
-        prober.start()
-        try:
-            with (
-                httpx.Client(timeout=30) as client,
-                client.stream(
-                    "POST", server.url, content=json.dumps(message), headers=headers_for(message)
-                ) as response,
-            ):
-                assert response.status_code == 200
-                for line in response.iter_lines():
-                    if line.startswith("data:"):
-                        ack = json.loads(line[5:])
-                        break
-        finally:
-            acked.set()
-            prober.join()
-    assert (
-        ack["method"] == "notifications/subscriptions/acknowledged"
-        and len(ack["params"]["notifications"]["taskIds"]) == count
-    )
-    print(
-        f"\n/healthz while a listen opened {count} task ids: {len(latencies)} probes, max {max(latencies) * 1000:.1f} ms"
-    )
-    # Opened all at once, 20,000 task ids held the loop 537 ms here; in turns, the longest wait was 53 ms
-    # (what is left is parsing and echoing the 2.6 MB listen itself). Room for a busy shared machine: with the suite
-    # grown to 3,600 tests, the other worker's CPU-bound tests beside this one put a single probe at 288 ms in a
-    # quiet fresh-clone run (2026-12-05); the loop held whole is over 500 ms, still caught.
-    assert max(latencies) < 0.400, sorted(latencies)[-5:]
+def _probe_healthz_while_posting(server: Any, message: dict[str, Any]) -> tuple[list[float], dict[str, Any]]:
+    """Every /healthz latency while ``message`` is posted until its first event, and that event."""
+    latencies: list[float] = []
+    acked = threading.Event()
+
+    def probe() -> None:
+        with httpx.Client(base_url=server.base_url, timeout=5) as client:
+            client.get("/healthz")
+            while not acked.is_set():
+                started = time.perf_counter()
+                assert client.get("/healthz").status_code == 200
+                latencies.append(time.perf_counter() - started)
+                time.sleep(0.002)
+
+    prober = threading.Thread(target=probe)
+    prober.start()
+    try:
+        with (
+            httpx.Client(timeout=30) as client,
+            client.stream("POST", server.url, content=json.dumps(message), headers=headers_for(message)) as response,
+        ):
+            assert response.status_code == 200
+            for line in response.iter_lines():
+                if line.startswith("data:"):
+                    return latencies, json.loads(line[5:])
+        raise AssertionError("the listen closed before its first event")
+    finally:
+        acked.set()
+        prober.join()

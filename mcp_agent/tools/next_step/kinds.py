@@ -61,7 +61,7 @@ _ENDINGS: tuple[tuple[str, str], ...] = (
     ("cardview", LAYOUT),
 )
 # The format's own kinds, and the platform's few whose names end like no other, read as they are.
-_AS_IS = frozenset(
+AS_IS = frozenset(
     {
         "EditText", "Button", "ImageButton", "ImageView", "Image", "TextView", "CheckedTextView", "Switch",
         "CheckBox", "RadioButton", "Tab", "Spinner", "SeekBar", "Slider", "ProgressBar", "ListItem", "List",
@@ -71,14 +71,14 @@ _AS_IS = frozenset(
 
 
 # Kinds that read as themselves whatever the flags: the parser need not ask (it is on every step's path).
-SIMPLE_KINDS = _AS_IS - {"ImageView", "Image", "View", "Button"}
+SIMPLE_KINDS = AS_IS - {"ImageView", "Image", "View", "Button"}
 
 
 @lru_cache(maxsize=512)
 def base_kind(class_name: str) -> str:
     """The kind a class name reads as, before its flags are considered: ``LAYOUT`` for a layout."""
     name = class_name.rpartition(".")[2].rpartition("$")[2]
-    if name in _AS_IS:
+    if name in AS_IS:
         return name
     lowered = name.lower()
     if lowered == "chip":

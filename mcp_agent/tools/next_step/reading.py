@@ -242,6 +242,9 @@ def find_fact(key: str, text: str) -> str | None:
     return groups.get("value") or groups.get("alone")
 
 
+_PROSE_LIST = re.compile(r"\s*(?:,|;|\n|\band\b)\s*")
+
+
 def launcher_apps(screen: Screen) -> list[str]:
     """The app names a home screen shows: at least three icons, two of them for known purposes."""
     icons = [
@@ -251,6 +254,10 @@ def launcher_apps(screen: Screen) -> list[str]:
     texts = [e.label for e in screen.elements if e.kind == "TextView" and e.label and e.label != "Status bar"]
     if len(icons) < 3 and len(texts) >= 4 and all(len(words(t)) <= 3 for t in texts) and not icons:
         icons = texts
+    if not screen.elements and screen.prose:
+        # A home screen said in prose ("Apps: Clock, Pro Expense, Markor"): its list, each item a name.
+        icons = [item.strip(" .") for item in _PROSE_LIST.split(screen.prose.partition(":")[2] or screen.prose)]
+        icons = [item for item in icons if item and len(words(item)) <= 3]
     if len(icons) < 3 or any(e.editable for e in screen.elements):
         return []
     known = [label for label in icons if any("".join(words(label)) in family for family in APP_FAMILIES.values())]

@@ -179,9 +179,14 @@ def app_icon(app: str, turn: Turn) -> Element | None:
 
 def known_app(app: str, turn: Turn) -> str | None:
     """The installed app (as last seen on the home screen) for ``app`` or its purpose."""
-    for name in app_family(app):
+    family = app_family(app)
+    for name in family:
         for label in turn.apps:
             if "".join(w for w in words(label) if w != "app") == name:
+                return label
+    for name in family:
+        for label in turn.apps:
+            if name in words(label):  # a label of several words naming the purpose whole, as app_icon reads it
                 return label
     return None
 

@@ -36,7 +36,7 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 
-from .kinds import LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, kind_of
+from .kinds import AS_IS, LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, base_kind, kind_of
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 # A kind may be a class name: dotted, with a nested class after ``$``.
@@ -155,8 +155,10 @@ class _Line:
 def _parse_element(line: str) -> _Line | None:
     match = _ELEMENT.fullmatch(line)
     if match is None:
-        return None
+        return _bare(line)
     indent, index, kind, label, rest = match.groups()
+    if label is None and "." not in kind and "$" not in kind and base_kind(kind) == kind and kind not in AS_IS:
+        return _bare(line)  # "[1] Clock": not a kind, the element's name
     flags: set[str] = set()
     keyed: dict[str, str] = {}
     position = 0
@@ -164,7 +166,8 @@ def _parse_element(line: str) -> _Line | None:
     while position < len(rest):
         attribute = _ATTRIBUTE.match(rest, position)
         if attribute is None or attribute.end() == position:
-            return None  # not our format after all: treat the line as prose
+            # "[4] Button Save" names it unquoted; otherwise not our format after all: the line is prose.
+            return _bare(line, kind) if label is None else None
         key, quoted, flag = attribute.groups()
         if key is None:
             if flag not in FLAGS and flag not in TREE_FLAGS:
@@ -206,6 +209,38 @@ def _parse_element(line: str) -> _Line | None:
         rid=keyed["id"].rpartition("/")[2].rpartition(":")[2] if "id" in keyed else None,
     )
     return _Line(element, len(indent.expandtabs(4)) if indent else 0, clickable)
+
+
+# "[3] Pro Expense": an element written by its name alone (a hand-written screen), no quotes or brackets in it.
+_BARE = re.compile(r"(\s*)\[(\d{1,6})\]\s+([^\s\"\[\]][^\"\[\]]{0,79}?)\s*")
+_INLINE = re.compile(r"\[\d{1,6}\]\s")
+
+
+def _bare(line: str, kind: str | None = None) -> _Line | None:
+    """An element named without the format's quotes: ``[1] Clock`` (a text, or a button when its name is a
+    command: ``[5] Save``), or ``[4] Button Save`` when its first word is a kind."""
+    match = _BARE.fullmatch(line)
+    if match is None:
+        return None
+    indent, index, label = match.groups()
+    if kind is not None:
+        label = label[len(kind) :].strip()
+    elif is_icon_button("ImageView", label):
+        kind = "Button"
+    element = Element(index=int(index), kind=kind or "TextView", label=label)
+    return _Line(element, len(indent.expandtabs(4)) if indent else 0, False)
+
+
+def _inline(line: str) -> tuple[str, list[_Line]] | None:
+    """A prose line that lists several elements ("Apps: [1] Clock [2] Pro Expense"): its lead and them."""
+    starts = [m.start() for m in _INLINE.finditer(line)]
+    if len(starts) < 2:
+        return None
+    pieces = [line[a:b].strip() for a, b in zip(starts, [*starts[1:], len(line)], strict=True)]
+    elements = [_parse_element(piece) for piece in pieces]
+    if any(element is None for element in elements):
+        return None
+    return line[: starts[0]].strip(), [element for element in elements if element is not None]
 
 
 def _members(lines: list[_Line], position: int) -> list[int]:
@@ -359,10 +394,17 @@ def parse_screen(description: str) -> Screen:
             continue
         normalized.append(line)
         element = _parse_element(raw)
-        if element is None:
-            prose.append(line)
-        else:
+        if element is not None:
             parsed.append(element)
+            continue
+        listed = _inline(line) if "[" in line else None
+        if listed is None:
+            prose.append(line)
+            continue
+        lead, elements = listed
+        if lead:
+            prose.append(lead)
+        parsed.extend(elements)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
     return Screen(elements=tuple(_captioned(_folded(parsed))), prose="\n".join(prose), fingerprint=fingerprint)
