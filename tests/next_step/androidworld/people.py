@@ -16,11 +16,12 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run.
+# had one pass each, set 17 part of one, set 19 a short one after its first run, set 20 none yet.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
 SET_19 = 943
+SET_20 = 973
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1444,6 +1445,63 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("RetroCreatePlaylist", "new playlist in retro music called {playlist_name}: {files}"),
     ("PhoneReturnMissedCall", "I missed a call earlier, call that number back"),
     ("ExtraMarkorMoveNote", "can you file {file_name} under {folder} in markor"),
+    # Set 20 (2026-12-05, written before running it, to measure the work on sets 18 and 19 on wordings it was not
+    # built around: a request inside a status update, "could you … for me", the passive, "I'd like", ordinal days,
+    # a thing done said instead of the task): see benchmarks/README.md.
+    ("SimpleSmsReply", "could you shoot a text to {number} for me, just say {message}"),
+    ("SimpleSmsReplyMostRecent", "need to get back to whoever messaged me most recently. say: {message}"),
+    ("SimpleSmsResend", "the text I sent {name} earlier failed. try sending it again"),
+    ("MarkorCreateNote", "I'd like a new note, {file_name}. it should say {text}"),
+    ("MarkorDeleteNote", "{file_name} needs to be deleted"),
+    ("MarkorDeleteNewestNote", "the newest note in markor can go, delete it"),
+    ("MarkorEditNote", "stick this at the bottom of {file_name}: {footer}"),
+    ("SystemWifiTurnOn", "can u switch on the wifi"),
+    ("SystemBluetoothTurnOff", "bluetooth off please, it's draining my battery"),
+    ("SystemBrightnessMaxVerify", "make the screen as bright as it goes"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and bluetooth on"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow at eight in the morning: {event_title}, one hour. Description {event_description}. Add that to my calendar",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} every day from March {day}, noon, 90 min, add it to the calendar (description: {event_description})",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear my calendar on March {day}, everything that day has to go"),
+    ("SimpleCalendarNextMeetingWithPerson", "when's my next meeting with {person}"),
+    ("SimpleCalendarLocationOfEvent", "where is the {title} happening?"),
+    ("ContactsAddContact", "save {number} as {name} in my contacts"),
+    ("ContactsNewContactDraft", "start a contact for {first} {last}, {phone_label} number {phone}, don't save it yet"),
+    ("ClockTimerEntry", "put {hours} hour {minutes} min {seconds} sec on the timer but don't start it"),
+    ("ClockStopWatchRunning", "start timing me with the stopwatch"),
+    ("ExtraClockAlarmSet", "wake me up at {hour}:{minute}"),
+    (
+        "ExpenseAddSingle",
+        "log an expense: {rows[0][name]}, ${dollars0}, category {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteSingle", "I never bought {rows[0][name]}, take it out of my expenses"),
+    ("RecipeDeleteSingleRecipe", "I don't want the {rows[0][title]} recipe anymore"),
+    ("AudioRecorderRecordAudio", "record some audio for me"),
+    ("CameraTakePhoto", "snap a photo"),
+    ("FilesDeleteFile", "trash {file_name} from my {subfolder} folder"),
+    ("OpenAppTaskEval", "pull up the {app_name} app"),
+    ("TasksHighPriorityTasksDueOnDate", "which high priority tasks are due {date}? just the titles"),
+    ("TasksCompletedTasksForDate", "what tasks did I get done {date}? titles, comma separated"),
+    ("NotesMeetingAttendeeCount", "joplin has my notes from the {title} meeting - how many attended?"),
+    ("SportsTrackerActivitiesOnDate", "what sports did I do {date}? only the activity types"),
+    ("PhoneMakeCall", "dial {number} for me"),
+    ("ExtraContactsDeleteContact", "remove {first} {last} from my contacts"),
+    ("ExtraMarkorMoveNote", "put {file_name} in the {folder} folder"),
+    ("OwnTracksDeleteActivity", "delete the swim I logged on March 12 in opentracks"),
+    ("OwnExpenseEditAmount", "the {rows[0][name]} expense should be $67.50, fix it"),
+    ("OwnSmsLastMessageFrom", "what was {people[2][first]}'s last text to me? just the text"),
+    ("OwnCalendarMoveEventDay", "move {title} from the 25th to the 19th, same time"),
+    ("OwnTasksMarkDone", "done with {tasks[1][title]}, check it off in tasks"),
+    ("OwnPhoneCallNumberInNote", "the {who}'s number is in my markor note {file_name}, call it"),
+    ("OwnFilesNewFolderThenMove", "make a {new} folder in files and put {name} from {folder} in it"),
+    ("OwnContactsAddWithLabel", "new contact {people[0][first]} {people[0][last]}, home phone {people[0][phone]}"),
+    ("OwnRecipeEditServings", "the {rows[1][title]} recipe should serve 12, not 6"),
+    ("OwnExpenseCategoryTotal", "total spend on {category} in pro expense? number only"),
 )
 
 
