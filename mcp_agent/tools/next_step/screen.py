@@ -213,6 +213,7 @@ def _parse_element(line: str) -> _Line | None:
 
 # "[3] Pro Expense": an element written by its name alone (a hand-written screen), no quotes or brackets in it.
 _BARE = re.compile(r"(\s*)\[(\d{1,6})\]\s+([^\s\"\[\]][^\"\[\]]{0,79}?)\s*")
+_SENTENCE = re.compile(r"[.!?;]\s")
 _INLINE = re.compile(r"\[\d{1,6}\]\s")
 
 
@@ -223,6 +224,8 @@ def _bare(line: str, kind: str | None = None) -> _Line | None:
     if match is None:
         return None
     indent, index, label = match.groups()
+    if len(label.split()) > 6 or _SENTENCE.search(label):
+        return None  # "[1] Note. this is prose": a sentence, not a name
     if kind is not None:
         label = label[len(kind) :].strip()
     elif is_icon_button("ImageView", label):
