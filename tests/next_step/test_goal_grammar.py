@@ -476,3 +476,30 @@ def test_the_ninth_set_of_ways_people_say_it(task: str, wanted: str) -> None:
 def test_the_tenth_set_terse_and_noun_first(task: str, wanted: str) -> None:
     steps = plan(task)
     assert any(step.startswith(wanted) for step in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("delete Lunch with Sam from my calendar (March 23, 9am)", ["Delete the event 'Lunch with Sam'"]),
+        ("remove Dentist from my calendar on Friday", ["Delete the event 'Dentist'"]),
+        ("remove Book club from my agenda for the 19th", ["Delete the event 'Book club'"]),
+        ("cancel Lunch with Sam on march 23 2030", ["Delete the event 'Lunch with Sam'"]),
+        ("delete piano lesson on friday at nine", ["Delete the event 'piano lesson'"]),
+        ("cancel my 9am meeting on March 23", None),
+        ("delete my meeting on Friday", None),
+        ("delete my 9am on Friday", None),
+        ("delete tomorrow's appointment", None),
+        ("delete the events on this Friday", ["Delete every event on 2030-03-15"]),
+        ("clear my calendar on Friday", ["Delete every event on 2030-03-15"]),
+    ],
+)
+def test_an_event_said_with_its_day_is_that_event_never_the_whole_day(task: str, wanted: list[str] | None) -> None:
+    """Deleting more than was asked is worse than asking: a day's events go only when the events of the day are
+    what was said ("the events on …", "clear my calendar"); one event, named, is that one; unnamed, a question."""
+    steps = plan(task)
+    assert not any(step.startswith("Delete every") for step in steps) or wanted and wanted[0].startswith("Delete every")
+    if wanted is None:
+        assert steps[-1].startswith("Stop"), steps
+    else:
+        assert steps[1:] == wanted, steps
