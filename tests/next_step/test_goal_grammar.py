@@ -486,6 +486,7 @@ def test_the_tenth_set_terse_and_noun_first(task: str, wanted: str) -> None:
         ("remove Book club from my agenda for the 19th", ["Delete the event 'Book club'"]),
         ("cancel Lunch with Sam on march 23 2030", ["Delete the event 'Lunch with Sam'"]),
         ("delete piano lesson on friday at nine", ["Delete the event 'piano lesson'"]),
+        ("cancel Dentist, Friday 9am", ["Delete the event 'Dentist'"]),
         ("cancel my 9am meeting on March 23", None),
         ("delete my meeting on Friday", None),
         ("delete my 9am on Friday", None),

@@ -110,7 +110,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither;
         # "Lunch with Sam on march 23 2030": the day after the name is when too.
         names = tuple(
-            _WHEN_AFTER.sub("", re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I))
+            _WHEN_AFTER.sub("", re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I)).strip(
+                " ,;:-"
+            )
             for n in names
             if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
         )
