@@ -487,6 +487,11 @@ def test_the_tenth_set_terse_and_noun_first(task: str, wanted: str) -> None:
         ("cancel Lunch with Sam on march 23 2030", ["Delete the event 'Lunch with Sam'"]),
         ("delete piano lesson on friday at nine", ["Delete the event 'piano lesson'"]),
         ("cancel Dentist, Friday 9am", ["Delete the event 'Dentist'"]),
+        (
+            'Delete the event "Car service" on March 18; keep the other events of that day',
+            ["Delete the event 'Car service'"],
+        ),
+        ("delete Book club on the 19th, leave the rest of that day alone", ["Delete the event 'Book club'"]),
         ("cancel my 9am meeting on March 23", None),
         ("delete my meeting on Friday", None),
         ("delete my 9am on Friday", None),

@@ -346,6 +346,41 @@ CALENDAR_JOBS = [
     ),
 ]
 
+
+def _day_of_two(world: World, p: Params) -> None:
+    """The event and another on the same day: deleting the day's every event fails the job."""
+    _agenda(world, p)
+    sibling = _at(p).replace(hour=p["hour"] + 3)
+    world["calendar"].append(event(p["other"], sibling, 45, description="Keep this one"))
+
+
+def _one_of_day_params(rng: random.Random) -> Params:
+    params = _agenda_params(rng)
+    params["other"] = rng.choice([t for t in _TITLES if t != params["title"]])
+    return params
+
+
+CALENDAR_JOBS.append(
+    _job(
+        "CalendarDeleteOneOfDay",
+        "calendar",
+        "delete",
+        lambda p: (
+            f'Delete the event "{p["title"]}" on {_date(p)} from Simple Calendar Pro; keep the other events of that day.'
+        ),
+        _one_of_day_params,
+        lambda p: [*_edit_event(p)[:-1], ("tap", "Delete"), ("tap", "Delete"), ("done",)],
+        (
+            lambda p: f"remove {p['title']} from my calendar on {_date(p)}",
+            lambda p: f"{p['title'].lower()} on {_date(p)} is cancelled, take it off the calendar",
+            lambda p: f"cancel {p['title']} on {_date(p)} at {p['hour']}",
+        ),
+        setup=_day_of_two,
+        expect=lambda w, p: w["calendar"].remove(_the(w, p)),
+        events=lambda p: [("delete", p["title"])],
+    )
+)
+
 # -- Contacts ---------------------------------------------------------------------------------------------
 
 

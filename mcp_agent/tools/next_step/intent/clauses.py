@@ -69,11 +69,13 @@ _LEADING_APP = re.compile(
     # "files: make a folder …": a common word is an app's label when a request follows its colon.
     rf"^\s*(?P<common>(?i:{'|'.join(sorted(_COMMON_WORDS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
 )
+# What stays ("keep the other events of that day", "leave the rest alone"): what a step leaves alone anyway.
+WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:the\s+other|all\s+(?:the\s+)?other|any\s+other|the\s+rest|everything\s+else)\b"
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
     r"^(?:please\s+)?(?:clear any pop-?ups|answer with|answer like|answer in the format|if not\b|if there (?:are|is) multiple|format your answer|express your answer|"
     r"respond with|ensure\b|make sure the in-call|assume the week|use simple gallery|the number is in|"
-    r"add a new line between|perform a paste)",
+    rf"add a new line between|perform a paste|{WHAT_STAYS})",
     re.I,
 )
 UNSAVED = re.compile(

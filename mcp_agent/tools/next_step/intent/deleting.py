@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from .clauses import WHAT_STAYS
 from .goal import Goal
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
 from .step_slots import FILE_NAME, names_in, when_in
@@ -18,6 +19,7 @@ _NAMED_BEFORE = re.compile(
     re.I,
 )
 
+_STAYS_AFTER = re.compile(rf"\s*[;,.]?\s*{WHAT_STAYS}.*$", re.I | re.S)
 # A day's events as a whole: "my saturday events", "the meetings on Friday", "my schedule for the 3rd".
 _DAYS_EVENTS = re.compile(r"\b(?:events|meetings|appointments|plans|calendar|agenda|schedule)\b", re.I)
 # When, said after an event's name: "… on march 23 2030", "… at 9am", "… this Friday", "… tomorrow".
@@ -43,6 +45,7 @@ _ACTIVITY = re.compile(
 
 
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    clause = _STAYS_AFTER.sub("", clause)
     selective = read_selective_delete(clause, obj, app)
     if selective is not None:
         return selective  # which entries qualify is read from each one (selecting.py)
