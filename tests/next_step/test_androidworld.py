@@ -87,7 +87,7 @@ def test_the_suite_is_broad_and_split() -> None:
     assert all(len(template.paraphrases) >= 2 for template in suite.TEMPLATES)
     # Word for word: a few of AndroidWorld's goals as its classes write them.
     texts = {task.text for task in EVERY_PARAMETER_SET}
-    assert {"Turn off WiFi, then enable bluetooth", "Delete all my notes in Markor.", "Run the stopwatch."} <= texts
+    assert {"Turn off WiFi, then enable bluetooth", "Delete the newest note in Markor.", "Run the stopwatch."} <= texts
     assert "Turn brightness to the max value." in texts and "Take one photo." in texts
     # The split is of the benchmark's templates: our own jobs are all seen, and adding them dilutes nothing held out.
     benchmarks = [template for template in suite.TEMPLATES if not template.ours]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .simple_calendar import FORMAT, LABEL, LOCATIONS, TITLES, event
-from .template import DEVICE_NOW, TODAY, Params, Template, World, titles_answer
+from .template import TODAY, Params, Template, World, titles_answer
 
 ANSWER_TITLES = (
     "Answer with the titles only. If there are multiples titles, format your answer in a comma separated list."
@@ -159,51 +159,11 @@ def _after(start: datetime.datetime, p: Params) -> bool:
     return start.date() == _day(p) and (start.hour, start.minute) > (p["added"][0][1], 0)
 
 
-def _at(start: datetime.datetime, p: Params) -> bool:
-    return start.date() == _day(p) and start.hour == p["added"][p["pick"]][1] and start.minute == 0
-
-
 def _between(start: datetime.datetime, p: Params) -> bool:
     return start.date() == _day(p) and p["added"][0][1] <= start.hour < 20
 
 
-def _upcoming(start: datetime.datetime, p: Params) -> bool:
-    return start > DEVICE_NOW
-
-
 TEMPLATES = [
-    _template(
-        "SimpleCalendarEventsOnDate",
-        lambda p: (
-            f"What events do I have {p['date']} in Simple Calendar Pro? Answer with the titles only. If there are "
-            "multiple titles, format your answer as a comma separated list."
-        ),
-        _day_params,
-        _setup,
-        _titles(_on_day),
-        _expected(_select(_on_day)),
-        (lambda p: f"what's on my calendar {p['date']}? just the names, comma separated",),
-    ),
-    _template(
-        "SimpleCalendarNextEvent",
-        lambda p: f"What is my next upcoming event in Simple Calendar Pro? {ANSWER_TITLES}",
-        _day_params,
-        _setup,
-        _first(_upcoming),
-        _expected(_select(_upcoming, first=True)),
-        (lambda p: "what's next on my calendar? title only", lambda p: "whats my next event? only the title pls"),
-    ),
-    _template(
-        "SimpleCalendarEventOnDateAtTime",
-        lambda p: (
-            f"What is on my schedule for {p['date']} at {p['added'][p['pick']][1]}:00 in Simple Calendar Pro? {ANSWER_TITLES}"
-        ),
-        _day_params,
-        _setup,
-        _titles(_at),
-        _expected(_select(_at)),
-        (lambda p: f"what have I got {p['date']} at {p['added'][p['pick']][1]}:00? title only",),
-    ),
     _template(
         "SimpleCalendarAnyEventsOnDate",
         lambda p: f"Do I have any events {p['date']} in Simple Calendar Pro? {ANSWER_TITLES}",

@@ -147,19 +147,6 @@ def _delete_template(cls: str, goal: Any, n: int, relative: bool, paraphrases: A
 
 TEMPLATES = [
     _add_template(
-        "SimpleCalendarAddOneEvent",
-        lambda p: (
-            "In Simple Calendar Pro, create a calendar event on {year}-{month}-{day} at {hour}h" + SUFFIX
-        ).format(**p),
-        lambda rng: _params(rng, TODAY + datetime.timedelta(days=rng.randint(2, 20))),
-        (
-            _casual,
-            lambda p: (
-                f"schedule '{p['event_title']}' on {_date(p):%B} {p['day']} from {p['hour']}:00 for {p['duration_mins']} minutes in simple calendar, description {p['event_description']}"
-            ),
-        ),
-    ),
-    _add_template(
         "SimpleCalendarAddOneEventInTwoWeeks",
         lambda p: (
             "In Simple Calendar Pro, create a calendar event in two weeks from today at {hour}h" + SUFFIX

@@ -9,7 +9,6 @@ irreversible step whose confirmation must be asked for, and a dial pad a layout 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from . import sms
@@ -136,18 +135,6 @@ def _texted(world: World, p: Params) -> None:
     world["sms"].append([norm_number(p["number"]), "in", "Call me when you can"])
 
 
-def _apartments(world: World, p: Params) -> None:
-    lines = [f"{name}: {number}" for name, number in p["listing"]]
-    world["markor"]["notes"].append({"path": "apartments.md", "text": "\n".join(lines), "_mtime": 95})
-
-
-def _apartment_params(rng: random.Random) -> Params:
-    names = rng.sample(["Maple Court", "Harbor View", "Elm Lofts", "Sunset Flats"], 3)
-    listing = [(n, phone_number(rng)) for n in names]
-    name, number = rng.choice(listing)
-    return {"name": name, "number": number, "listing": listing}
-
-
 TEMPLATES = [
     _make(
         "PhoneMakeCall",
@@ -165,27 +152,11 @@ TEMPLATES = [
         setup=_missed,
     ),
     _make(
-        "PhoneRedialNumber",
-        "Re-dial the number I was just talking to and " + HOLD,
-        lambda rng: {"number": "+16465550178"},
-        lambda p: [("open", "Phone"), ("tap", "Call back Ben Carter"), ("done",)],
-        (lambda p: "redial the last number",),
-    ),
-    _make(
         "PhoneCallTextSender",
         "Call the number that just texted me and " + HOLD,
         lambda rng: {"number": phone_number(rng)},
         lambda p: _dial(p["number"]),
         (lambda p: "phone whoever just sent me a text",),
         setup=_texted,
-    ),
-    _make(
-        "MarkorCallApartment",
-        "Call the number for the apartment name {name}. The number is in apartments.md file in Markor. Ensure the "
-        "In-Call UI is displayed with options like 'Hold'.",
-        _apartment_params,
-        lambda p: _dial(p["number"]),
-        (lambda p: f"look up {p['name']} in apartments.md (markor) and call them",),
-        setup=_apartments,
     ),
 ]

@@ -399,33 +399,6 @@ TEMPLATES = [
         events=lambda p: [("delete", f"{p['subfolder']}/{p['file_name']}")],
     ),
     Template(
-        "FilesMoveFile",
-        "files",
-        "edit",
-        lambda p: (
-            f"Move the file {p['file_name']} from {p['source_folder']} within the sdk_gphone_x86_64 storage area "
-            f"to the {p['destination_folder']} within the same sdk_gphone_x86_64 storage area in the Android filesystem."
-        ),
-        lambda rng: {
-            **_file_params(rng),
-            "source_folder": "Download",
-            "destination_folder": rng.choice(["Documents", "Music"]),
-        },
-        lambda p: [
-            *_select_ops(p["source_folder"], p["file_name"]),
-            ("tap", "More options"),
-            ("tap", "Move to…"),
-            ("tap", p["destination_folder"]),
-            ("done",),
-        ],
-        paraphrases=(lambda p: f"move {p['file_name']} out of downloads into {p['destination_folder']}",),
-        setup=lambda w, p: _put(w, p["source_folder"], p["file_name"]),
-        expect=lambda w, p: (
-            _put(w, p["destination_folder"], p["file_name"]),
-            w["files"][p["source_folder"]].remove(p["file_name"]),
-        ),
-    ),
-    Template(
         "SaveCopyOfReceiptTaskEval",
         "gallery",
         "create",

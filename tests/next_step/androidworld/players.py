@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from .device import App, Device, Frame, Widget, button, edit, icon, text
-from .template import ANY, Params, Template, World
+from .template import Params, Template, World
 
 SONGS = ("Midnight Drive", "Paper Planes", "Golden Hour", "Static Love", "Ocean Eyes", "Neon Rain", "Slow Burn")
 SONGS += ("Wild Horses", "Blue Monday", "Silver Lining", "Echo Park", "First Light", "Low Tide", "Northern Sky")
@@ -264,48 +264,6 @@ def _add_ops(player: Player, name: str, items: list[str], first: bool = True) ->
     return ops
 
 
-def _duration_params(rng: random.Random) -> Params:
-    p = _songs_params(rng)
-    total, parts = 47 * 60, len(p["files"])
-    p["seconds"].update({s: total // parts for s in p["files"]})  # together 45–50 minutes
-    return p
-
-
-def _duration_ok(dev: Device, p: Params) -> bool:
-    chosen = dev.world["music"]["playlists"].get(p["playlist_name"], [])
-    return 45 * 60 <= sum(dev.world["music"]["songs"][s] for s in chosen) <= 50 * 60
-
-
-def _videos_params(rng: random.Random) -> Params:
-    files = rng.sample(VIDEOS, 5)
-    return {"playlist_name": _name(rng), "files": files[:3], "noise": files[3:]}
-
-
-def _vlc_goal(p: Params) -> str:
-    return (
-        f'Create a playlist titled "{p["playlist_name"]}" with the following files in VLC (located in Internal '
-        f"Memory/VLCVideos), in order: {', '.join(p['files'])}"
-    )
-
-
-def _two_params(rng: random.Random) -> Params:
-    first, second = _videos_params(rng), _videos_params(rng)
-    while second["playlist_name"] == first["playlist_name"]:
-        second = _videos_params(rng)
-    return {
-        "playlist_name1": first["playlist_name"],
-        "files1": first["files"],
-        "playlist_name2": second["playlist_name"],
-        "files2": second["files"],
-    }
-
-
-def _videos(world: World, files: list[str]) -> None:
-    for f in files:
-        if f not in world["vlc"]["videos"]:
-            world["vlc"]["videos"].append(f)
-
-
 SONG_GOAL = 'Create a playlist in Retro Music titled "{playlist_name}" with the following songs, in order: {names}'
 
 TEMPLATES = [
@@ -366,59 +324,6 @@ TEMPLATES = [
         expect=lambda w, p: (
             w["music"]["playlists"].__setitem__(p["playlist_name"], list(p["files"])),
             w["files"]["Download"].append(f"{p['playlist_name']}.m3u"),
-        ),
-    ),
-    Template(
-        "RetroPlaylistDuration",
-        "retro music",
-        "create",
-        lambda p: (
-            f'Create a playlist in Retro Music titled "{p["playlist_name"]}" with a duration between 45 and 50 '
-            "minutes using the provided songs."
-        ),
-        _duration_params,
-        lambda p: [("open", RETRO.label), *_add_ops(RETRO, p["playlist_name"], p["files"]), ("done",)],
-        paraphrases=(lambda p: f"make a 45-50 minute playlist called {p['playlist_name']} in retro music",),
-        setup=_music,
-        expect=lambda w, p: w["music"]["playlists"].__setitem__(p["playlist_name"], ANY),
-        screen=_duration_ok,
-    ),
-    Template(
-        "VlcCreatePlaylist",
-        "vlc",
-        "create",
-        _vlc_goal,
-        _videos_params,
-        lambda p: [("open", VLC.label), *_add_ops(VLC, p["playlist_name"], p["files"]), ("done",)],
-        paraphrases=(lambda p: f"in vlc, make playlist {p['playlist_name']}: {', '.join(p['files'])}",),
-        setup=lambda w, p: _videos(w, [*p["files"], *p["noise"]]),
-        expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["playlist_name"], list(p["files"])),
-    ),
-    Template(
-        "VlcCreateTwoPlaylists",
-        "vlc",
-        "create",
-        lambda p: (
-            f'Create a playlist titled "{p["playlist_name1"]}" with the following files in VLC (located in '
-            f"Internal Memory/VLCVideos), in order: {', '.join(p['files1'])}. And then, create a playlist titled "
-            f'"{p["playlist_name2"]}" with the following files in VLC, in order: {", ".join(p["files2"])}.'
-        ),
-        _two_params,
-        lambda p: [
-            ("open", VLC.label),
-            *_add_ops(VLC, p["playlist_name1"], p["files1"]),
-            *_add_ops(VLC, p["playlist_name2"], p["files2"]),
-            ("done",),
-        ],
-        paraphrases=(
-            lambda p: (
-                f"two vlc playlists pls: {p['playlist_name1']} = {', '.join(p['files1'])}; "
-                f"{p['playlist_name2']} = {', '.join(p['files2'])}"
-            ),
-        ),
-        setup=lambda w, p: _videos(w, [*p["files1"], *p["files2"]]),
-        expect=lambda w, p: w["vlc"]["playlists"].update(
-            {p["playlist_name1"]: list(p["files1"]), p["playlist_name2"]: list(p["files2"])}
         ),
     ),
 ]

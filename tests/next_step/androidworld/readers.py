@@ -157,11 +157,6 @@ def _due(t: dict[str, Any], p: Params) -> bool:
     return bool(t["due"] == p["day"])
 
 
-def _next_week(day: str) -> bool:
-    start = MONDAY + datetime.timedelta(days=7)
-    return start <= datetime.date.fromisoformat(day) < start + datetime.timedelta(days=7)
-
-
 def _this_week(day: str) -> bool:
     return MONDAY <= datetime.date.fromisoformat(day) <= TODAY
 
@@ -274,13 +269,6 @@ def _on_day(world: World, p: Params) -> list[str]:
 
 TEMPLATES = [
     _tasks_template(
-        "TasksDueOnDate",
-        "What tasks do I have due {date} in Tasks app? " + ANSWER_TITLES,
-        _due,
-        (lambda p: f"what's due {p['date']} in my to-do app? titles only",),
-        clear=_due,
-    ),
-    _tasks_template(
         "TasksHighPriorityTasks",
         "What are my high priority tasks in Tasks app? " + ANSWER_TITLES,
         lambda t, p: t["priority"] == "High",
@@ -294,15 +282,6 @@ TEMPLATES = [
         lambda t, p: t["priority"] == "High" and _due(t, p),
         (lambda p: f"any high priority tasks due {p['date']}? give me the titles",),
         clear=lambda t, p: t["priority"] == "High" and _due(t, p),
-    ),
-    _tasks_template(
-        "TasksDueNextWeek",
-        "How many tasks do I have due next week in Tasks app? Assume the week starts from Monday. Express your answer "
-        "as a single integer.",
-        lambda t, p: _next_week(t["due"]),
-        (lambda p: "how many tasks are due next week (monday to sunday)? just a number",),
-        count=True,
-        clear=lambda t, p: _next_week(t["due"]),
     ),
     _tasks_template(
         "TasksCompletedTasksForDate",
@@ -397,24 +376,10 @@ TEMPLATES = [
         (lambda p: f"how many minutes of {p['category']} did I do {p['date']}?",),
     ),
     _track_template(
-        "SportsTrackerLongestDistanceActivity",
-        "What was the longest distance covered in a {category} activity in the OpenTracks app this week? Assume the "
-        "week starts from Monday. Express your answer as a single number in meters rounded to the nearest integer.",
-        lambda w, p: max((t["meters"] for t in _tracks_of(w, p, _this_week)), default=0),
-        (lambda p: f"my longest {p['category']} this week, in meters?",),
-    ),
-    _track_template(
         "SportsTrackerTotalDurationForCategoryThisWeek",
         "What was the total duration of {category} activities in the OpenTracks app this week? Assume the week starts "
         "from Monday. Express your answer in minutes as a single integer.",
         lambda w, p: sum(t["minutes"] for t in _tracks_of(w, p, _this_week)),
         (lambda p: f"total minutes of {p['category']} this week?",),
-    ),
-    _track_template(
-        "SportsTrackerTotalDistanceForCategoryOverInterval",
-        "What was the total distance covered for {category} activities in the OpenTracks app from {start_date} to "
-        "{end_date}? Express your answer as a single number in meters rounded to the nearest integer.",
-        lambda w, p: sum(t["meters"] for t in _tracks_of(w, p, lambda day: p["start"] <= day <= TODAY.isoformat())),
-        (lambda p: f"how far did I go {p['category']} between {p['start_date']} and today, in meters?",),
     ),
 ]

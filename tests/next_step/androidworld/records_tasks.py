@@ -266,14 +266,6 @@ def _markor_file(name: str) -> Any:
     return setup
 
 
-def _from_markor_expenses(rng: random.Random) -> Params:
-    rows = _expenses(rng, 5)
-    targets = [dict(r, note=r["note"] + ". Reimbursable.") for r in rows[:2]]
-    listed = targets + rows[2:]
-    rng.shuffle(listed)
-    return {"rows": targets, "file": _as_text(EXPENSE, listed, "csv")}
-
-
 def _recipes(rng: random.Random, n: int) -> list[Row]:
     return [_recipe(v) for v in rng.sample(RECIPES[1:], n)]
 
@@ -330,37 +322,10 @@ def _constraint_params(rng: random.Random) -> Params:
 TEMPLATES = [
     _add_expenses_template("ExpenseAddSingle", 1),
     _add_expenses_template("ExpenseAddMultiple", 3),
-    Template(
-        "ExpenseAddMultipleFromMarkor",
-        "expense",
-        "create",
-        lambda p: (
-            "Go through the transactions in my_expenses.txt in Markor. Log the reimbursable transactions in the pro expense."
-        ),
-        _from_markor_expenses,
-        _add(EXPENSE, lambda p: p["rows"]),
-        paraphrases=(lambda p: "put the reimbursable ones from my_expenses.txt (markor) into pro expense",),
-        setup=_markor_file("my_expenses.txt"),
-        expect=lambda w, p: w["expenses"].extend(p["rows"]),
-    ),
     _delete_expenses_template("ExpenseDeleteSingle", 1, 3),
-    _delete_expenses_template("ExpenseDeleteMultiple", 3, 0),
     _delete_expenses_template("ExpenseDeleteMultiple2", 3, 8),
     _dedupe_template("ExpenseDeleteDuplicates", EXPENSE, 5),
-    _dedupe_template("ExpenseDeleteDuplicates2", EXPENSE, 14),
     _add_recipes_template("RecipeAddSingleRecipe", 1),
-    _add_recipes_template("RecipeAddMultipleRecipes", 3),
-    Template(
-        "RecipeAddMultipleRecipesFromMarkor",
-        "recipe",
-        "create",
-        lambda p: "Add the recipes from recipes.txt in Markor to the Broccoli recipe app.",
-        lambda rng: _from_markor_recipes(rng, False),
-        _add(RECIPE, lambda p: p["rows"]),
-        paraphrases=(lambda p: "copy every recipe in my markor file recipes.txt into broccoli",),
-        setup=_markor_file("recipes.txt"),
-        expect=lambda w, p: w["recipes"].extend(p["rows"]),
-    ),
     Template(
         "RecipeAddMultipleRecipesFromMarkor2",
         "recipe",
@@ -375,9 +340,6 @@ TEMPLATES = [
         expect=lambda w, p: w["recipes"].extend(p["rows"]),
     ),
     _delete_recipes_template("RecipeDeleteSingleRecipe", 1, 0),
-    _delete_recipes_template("RecipeDeleteSingleWithRecipeWithNoise", 1, 5),
-    _delete_recipes_template("RecipeDeleteMultipleRecipes", 3, 0),
-    _delete_recipes_template("RecipeDeleteMultipleRecipesWithNoise", 3, 5),
     Template(
         "RecipeDeleteMultipleRecipesWithConstraint",
         "recipe",

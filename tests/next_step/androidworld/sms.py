@@ -136,18 +136,6 @@ def _sent(world: World, peer: str, body: str) -> None:
     world["sms"].append([peer, "out", body])
 
 
-def _compose(number: str, message: str) -> list[tuple[str, ...]]:
-    return [
-        ("open", LABEL),
-        ("tap", "Start chat"),
-        ("type", "Add Contact or Number…", number),
-        ("tap", "Confirm"),
-        ("type", "Type a message…", message),
-        ("tap", "Send SMS"),
-        ("done",),
-    ]
-
-
 def _reply(row: str, message: str) -> list[tuple[str, ...]]:
     return [("open", LABEL), ("tap", row), ("type", "Type a message…", message), ("tap", "Send SMS"), ("done",)]
 
@@ -208,21 +196,6 @@ def _address_setup(world: World, p: Params) -> None:
 
 
 TEMPLATES = [
-    Template(
-        "SimpleSmsSend",
-        "sms",
-        "send",
-        lambda p: f"Send a text message using Simple SMS Messenger to {p['number']} with message: {p['message']}",
-        _send_params,
-        lambda p: _compose(p["number"], p["message"]),
-        paraphrases=(
-            lambda p: f"text {p['number']} saying {p['message']}",
-            lambda p: f'pls send an sms to {p["number"]}: "{p["message"]}"',
-            lambda p: f"Using the SMS app, message {p['number']} with '{p['message']}'",
-        ),
-        expect=lambda w, p: _sent(w, norm_number(p["number"]), p["message"]),
-        events=lambda p: [("send", norm_number(p["number"]))],
-    ),
     Template(
         "SimpleSmsReply",
         "sms",

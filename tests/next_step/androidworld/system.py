@@ -1,7 +1,8 @@
-"""AndroidWorld's "open an app" templates, alone and after a setting (``system.py``, ``composite/system.py``).
+"""AndroidWorld's "open an app" template (``system.py``); its composite one (``composite/system.py``) is held
+out, in held_out_phone.py.
 
 Success is the app in front (``foreground``) with its permission pop-up cleared by granting it, as the
-template asks; for the composite one, Wi-Fi on as well.
+template asks.
 """
 
 from __future__ import annotations
@@ -44,25 +45,6 @@ TEMPLATES = [
         lambda p: [*_open_ops(p), ("done",)],
         paraphrases=(lambda p: f"launch {p['app_name']}", lambda p: f"pls open up {p['app_name']} for me"),
         expect=_granted,
-        foreground=lambda p: LABELS[p["app_name"]],
-    ),
-    Template(
-        "TurnOnWifiAndOpenApp",
-        "settings",
-        "set",
-        lambda p: f"Turn on Wifi, then open the {p['app_name']} app",
-        _params,
-        lambda p: [
-            ("open", "Settings"),
-            ("tap", "Network & internet"),
-            ("tap", "Internet"),
-            ("tap", "Wi-Fi"),
-            *_open_ops(p),
-            ("done",),
-        ],
-        paraphrases=(lambda p: f"wifi on, then launch {p['app_name']}",),
-        setup=lambda w, p: w["settings"].__setitem__("wifi", False),
-        expect=lambda w, p: (w["settings"].__setitem__("wifi", True), _granted(w, p)),
         foreground=lambda p: LABELS[p["app_name"]],
     ),
 ]

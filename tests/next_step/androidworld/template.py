@@ -7,6 +7,9 @@ for word, ``paraphrases`` say the same job as people do, ``setup`` puts on the p
 leave, ``answer`` checks a final answer as its ``check_answer`` does, ``screen`` checks what the class
 reads off the screen (a draft that must not be saved). ``solve`` is the scripted perfect driver's route
 through the screens, which proves the task can be done and that the judge accepts it.
+
+``held_out`` templates are defined in held_out*.py, never in the app modules (test_held_out_split.py
+keeps it so): when working on the planner, do not open those files.
 """
 
 from __future__ import annotations
