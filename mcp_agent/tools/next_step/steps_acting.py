@@ -362,6 +362,11 @@ def stopwatch(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    if goal.target.startswith("tell "):
+        # What is missing is a thing the person knows (which event, which day): asked, not given up on.
+        return ask(
+            f"Could you {goal.target}?", [STOP], "The task leaves this open, and the rule tier does not guess at it."
+        )
     return give_up(
         f"I cannot do this reliably without a model: {goal.target}.",
         "Which entries qualify needs each one compared or read in full; the rule tier does not guess at deletions.",

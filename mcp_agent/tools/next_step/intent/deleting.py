@@ -123,7 +123,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         _, day, _ = when_in(clause, today)
         if not names and not which and not _DAYS_EVENTS.search(clause) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
-            return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
+            return Goal(
+                "explore", subject=f"tell the title of the event to delete ({clause})", app=app, extra=("cannot",)
+            )
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
     if obj == "contact":
         names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
