@@ -9,6 +9,7 @@ import pytest
 
 from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.clauses import read_clauses
+from tests.next_step.planning import step
 
 pytestmark = pytest.mark.unit
 
@@ -509,3 +510,9 @@ def test_an_event_said_with_its_day_is_that_event_never_the_whole_day(task: str,
         assert steps[-1].startswith("Stop"), steps
     else:
         assert steps[1:] == wanted, steps
+
+
+@pytest.mark.parametrize("task", ["cancel my 9am meeting on March 23", "delete my appointment on Friday"])
+def test_an_unnamed_event_to_delete_is_asked_for_by_title(task: str) -> None:
+    result = step(task, '[1] TextView "Simple Calendar Pro"', plan(task))
+    assert result.action == "ask_user" and "title of the event" in (result.question or ""), result
