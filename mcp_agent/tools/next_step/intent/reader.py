@@ -14,7 +14,7 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
-from .clauses import Clause, mentioned_app, read_clauses
+from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -41,9 +41,7 @@ from .track_edits import read_track_edit
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
-_OPEN = re.compile(
-    r"^(?:open|launch|start|go to|show|bring up|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I
-)
+_OPEN = re.compile(rf"^(?:{OPENING}|start|show|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)

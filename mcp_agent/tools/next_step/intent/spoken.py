@@ -69,7 +69,12 @@ _WORDS = (
         r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
         lambda m: "set brightness to the minimum",
     ),
-    (r"\btake\s+(?P<x>.+?)\s+out\s+of\s+(?=(?:my|the)\s)", lambda m: f"delete {m.group('x')} from "),
+    # "take Fuel out of my expenses", "get a.md out of Markor", "take it off the list": out of where it is, deleted.
+    (
+        r"\b(?:take|get)\s+(?P<x>(?!(?:me|us)\b).+?)\s+(?:out\s+of|off(?:\s+of)?)\s+"
+        r"(?=(?:my|the)\s|\w+(?:\s+\w+)?\s*(?:[,.;!]|$))",
+        lambda m: f"delete {m.group('x')} from ",
+    ),
     (r"\bticked\s+off\b", lambda m: "completed"),
     (r"\bhead\s*count\s+(?:for|of|at)\s+", lambda m: "how many people came to "),
     (r"\b(?:messaged|texted)\s+my\s+(?:mobile|phone|cell)\b", lambda m: "texted me"),
@@ -117,7 +122,12 @@ _WORDS = (
         r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
     ),
-    (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
+    # "stick this at the bottom of a.md: …", "pop milk on the list": the everyday verbs for adding somewhere.
+    (
+        r"^(?:pop|stick|bung|tack|slap)\s+(?=\S+(?:\s+\S+)*\s+(?:(?:in|into|on)\s+(?:my|the)\s+|"
+        r"(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)\s+of\s))",
+        lambda m: "add ",
+    ),
     # A phone number on a line of its own after a contact to add: its number.
     (
         r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$",

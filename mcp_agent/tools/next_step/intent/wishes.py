@@ -25,8 +25,18 @@ _WISH_FOR = re.compile(
     r"(?=(?:a|an)\s+(?:new\s+)?(?:note|event|contact|expense|recipe|alarm|timer|playlist|folder|recording)\b)",
     re.I,
 )
-# "…, put this in it: …": where a new note's text starts.
-_BODY_FOLLOWS = re.compile(r",?\s+(?:and\s+)?(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:\s*", re.I)
+# "…, put this in it: …", "…, and in it put …", "…, write in it: …": where a new note's text starts.
+_BODY_FOLLOWS = re.compile(
+    r",?\s+(?:and\s+)?(?:(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:|in\s+it\s*,?\s+(?:put|write|type|say)\s*:?|"
+    r"(?:put|write|type)\s+in\s+it\s*:?)\s*(?=\S)",
+    re.I,
+)
+# "so I don't forget: …", "before I forget, …": why the request is made, said before it.
+_WHY_FIRST = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|hey)[,!]?\s+)?(?:so\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|won'?t|will\s+not)\s+forget(?:\s+(?:it|this))?|"
+    r"before\s+i\s+forget|(?:just\s+)?in\s+case\s+i\s+forget|(?:just\s+)?for\s+later|for\s+my\s+records?)\s*[:,;\-–—]\s*(?=\S)",
+    re.I,
+)
 # "when I'm meeting Greta next": the agenda's question, said about oneself.
 _MEETING_NEXT = re.compile(
     r"^(?i:when\s+(?:i'?m|i\s+am|am\s+i|do\s+i|will\s+i)\s+(?:next\s+)?(?:meeting|meet|seeing|see))\s+"
@@ -80,6 +90,37 @@ _SWITCH_NEEDED = re.compile(
     r"(?:turned\s+|switched\s+)?(?P<on>on|off|enabled|disabled)\b[^,.;]*",
     re.I,
 )
+# "a.md needs to be deleted", "the Fuel expense has to go", "Pancakes should be removed from my recipes": a thing
+# said in the state it should be in — gone — is the request to delete it ("… has to go to Work" is a move).
+_GONE_NEEDED = re.compile(
+    r"^(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there)\b)(?:[^,.;:!?\"“]|\.(?=\w))+?)\s+"
+    r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
+    r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing))"
+    r"(?!\s+(?:to|in|into)\b)",
+    re.I,
+)
+# "clear my calendar on March 19, everything that day has to go": the same clearing said again, for emphasis.
+_ALL_GONE_AFTER = re.compile(
+    r"\s*[,;.]\s*(?:so\s+)?(?:everything|all\s+of\s+it|it\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that\s+day|on\s+it|then|there))?"
+    r"\s+(?:(?:needs|has)\s+to|should|must|can)\s+go\s*[.!]?$",
+    re.I,
+)
+# "I don't want the Chicken curry recipe anymore", "I no longer need a.pdf": a record one has no more use for is one to
+# delete. Only a record (named by its kind or its file name), and only when nothing else is said: "I don't want wifi"
+# is a switch, and a remark with its own request after it is read by remark_references.py.
+_UNWANTED = re.compile(
+    r"^(?:(?:so|ok|okay|honestly|tbh|yeah)[,!]?\s+)?i\s+(?:(?:don'?t|do\s+not)\s+(?:want|need|use)\s+(?P<x>.+?)\s+"
+    r"(?:any\s*more|any\s+longer|now)|(?:no\s+longer|don'?t\s+even)\s+(?:want|need|use)\s+(?P<y>.+?)"
+    r"(?:\s+(?:any\s*more|any\s+longer|now))?|have\s+no\s+(?:use|need)\s+for\s+(?P<z>.+?)(?:\s+(?:any\s*more|now))?)"
+    r"(?:\s+(?:lol|tbh|honestly))?\s*[.!]?$",
+    re.I,
+)
+_RECORD = re.compile(
+    r"\b(?:notes?|recipes?|expenses?|contacts?|events?|appointments?|files?|recordings?|playlists?|photos?|videos?|tracks?)$"
+    r"|\b[\w-]+\.[A-Za-z0-9]{2,4}$",
+    re.I,
+)
+_CLEARING = re.compile(r"^(?:delete|remove|clear|wipe|cancel|empty|erase|get\s+rid\s+of)\b", re.I)
 # "would you mind replying …", "do you mind sending …": the request in the gerund.
 _MIND = re.compile(r"^(?:would|do)\s+you\s+mind\s+(?P<v>\w+?)ing\b", re.I)
 _GERUND_STEM = {
@@ -128,12 +169,21 @@ def _synonyms(text: str) -> str:
 def as_requested(text: str) -> str:
     """``text`` as its request: wishes and needs said plainly, everyday verbs as the grammar's, a trailing reason
     off; unchanged where none is in it."""
+    text = _WHY_FIRST.sub("", text, count=1)
     text = _WISH_TO_KNOW.sub("", text, count=1)
     if (mind := _MIND.match(text)) is not None and mind.group(0).lower().split()[-1] in _GERUND_STEM:
         text = _GERUND_STEM[mind.group(0).lower().split()[-1]] + text[mind.end() :]
     if (needed := _SWITCH_NEEDED.match(text)) is not None:
         on = needed.group("on").lower() in ("on", "enabled")
         text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
+    if (gone := _GONE_NEEDED.match(text)) is not None:
+        text = f"delete {gone.group('x')}{text[gone.end() :]}"
+    if (unwanted := _UNWANTED.match(text)) is not None:
+        thing = unwanted.group("x") or unwanted.group("y") or unwanted.group("z")
+        if _RECORD.search(thing):
+            text = f"delete {thing}"
+    if _CLEARING.match(text):
+        text = _ALL_GONE_AFTER.sub("", text)
     for pattern, said in _PHRASES:
         text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:

@@ -1,0 +1,230 @@
+"""The shape of a request, read whatever words carry it: an app asked for on screen ("pull up", "fire up"), a thing
+said in the state it should be in ("… needs to be deleted", "… has to go"), a record one has no more use for, a thing
+taken out of or off somewhere, a person got back to, a complaint that a message never arrived, a reason said first
+("so I don't forget: …"), text stuck at a note's end or top, "open a.md and append: …", and the value an entry's
+field should have said by its verb ("should serve 12, not 6"). Wordings here are not the people sets'."""
+
+from __future__ import annotations
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import read_task
+from tests.next_step.planning import TODAY, plan
+
+pytestmark = pytest.mark.unit
+
+
+def read(task: str):  # type: ignore[no-untyped-def]
+    return read_task(task, {}, TODAY)
+
+
+@pytest.mark.parametrize(
+    ("task", "app"),
+    [
+        ("fire up the camera app", "camera"),
+        ("bring up contacts", "contacts"),
+        ("get me into markor", "markor"),
+        ("take me to the clock app", "clock"),
+        ("hop into opentracks", "opentracks"),
+        ("pull up broccoli", "broccoli"),
+    ],
+)
+def test_every_way_of_asking_for_an_app_opens_it(task: str, app: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.app.lower()) == ("open", app)
+
+
+def test_get_me_into_an_app_is_no_purchase() -> None:
+    assert read("get me into the files app").intent == "open"
+    assert read("get me two apples").intent == "order"  # still an order when it is one
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("notes_3.md has to be removed", "note", "notes_3.md"),
+        ("the Taxi expense has to go", "expense", "Taxi"),
+        ("the Pancakes recipe should be deleted", "recipe", "Pancakes"),
+        ("reading_4.txt must go", "note", "reading_4.txt"),
+        ("Lentil soup needs deleting from my recipes", "recipe", "Lentil soup"),
+    ],
+)
+def test_a_thing_that_should_be_gone_is_deleted(task: str, obj: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+def test_a_thing_that_has_to_go_somewhere_is_moved_not_deleted() -> None:
+    goal = read("scan_2.pdf has to go to Documents")
+    assert (goal.intent, goal.value) == ("move", "Documents")
+    assert read("I have to go").intent != "delete"
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "everything on March 21 has to go",
+        "clear my schedule on March 21, everything that day has to go",
+        "cancel all my events on March 21; everything that day can go",
+        "wipe my schedule on March 21, the whole lot can go",
+    ],
+)
+def test_everything_on_a_day_that_has_to_go_is_the_days_events(task: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.date, goal.subject, goal.then) == ("delete", "event", "2030-03-21", "all", ())
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("I no longer need the Taxi expense", "expense", "Taxi"),
+        ("i don't need notes_3.md any more", "note", "notes_3.md"),
+        ("honestly I don't want the Lentil soup recipe anymore", "recipe", "Lentil soup"),
+        ("I have no use for old_list.txt now", "note", "old_list.txt"),
+    ],
+)
+def test_a_record_one_has_no_use_for_is_deleted(task: str, obj: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["I don't want wifi anymore", "I don't need bluetooth now", "I no longer want the brightness this high"],
+)
+def test_only_a_record_unwanted_is_deleted(task: str) -> None:
+    assert read(task).intent != "delete"
+
+
+def test_a_message_that_says_it_does_not_want_a_record_is_sent_as_said() -> None:
+    goal = read("text Sam Wise: I don't want the Pancakes recipe anymore")
+    assert (goal.intent, goal.body) == ("message", "I don't want the Pancakes recipe anymore")
+
+
+@pytest.mark.parametrize(
+    ("task", "app", "name"),
+    [
+        ("I didn't pay for the Taxi, take it off my expenses", "", "Taxi"),
+        ("I never ordered Pizza, remove it from pro expense", "Pro Expense", "Pizza"),
+        ("take the Lentil soup recipe out of broccoli", "Broccoli", "Lentil soup"),
+        ("get notes_3.md out of markor, I'm done with it", "Markor", "notes_3.md"),
+    ],
+)
+def test_a_thing_taken_out_of_or_off_somewhere_is_deleted(task: str, app: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.app, goal.extra) == ("delete", app, (name,))
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient", "body"),
+    [
+        ("get back to Ana Lopez: running late", "Ana Lopez", "running late"),
+        ("I have to get back to +1 555 0100. say: on my way", "+15550100", "on my way"),
+        ("text Omar Haddad back: see you at 6", "Omar Haddad", "see you at 6"),
+    ],
+)
+def test_getting_back_to_someone_is_a_reply(task: str, recipient: str, body: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", recipient, body)
+
+
+def test_getting_back_to_whoever_wrote_last_answers_the_latest_message() -> None:
+    goal = read("gotta get back to whoever texted me most recently, say: give me five minutes")
+    assert (goal.intent, goal.subject, goal.body) == ("reply", "latest", "give me five minutes")
+
+
+def test_words_of_a_message_are_never_read_as_a_reply() -> None:
+    goal = read("text Sam Wise: I'll get back to Ana tomorrow")
+    assert (goal.intent, goal.recipient, goal.body) == ("message", "Sam Wise", "I'll get back to Ana tomorrow")
+    assert read("get back to the home screen").intent != "message"
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient"),
+    [
+        ("Omar Haddad said he didn't receive my text, send it again", "Omar Haddad"),
+        ("Ana Lopez told me my message never arrived. resend it please", "Ana Lopez"),
+        ("Ben Okafor says he hasn't got my last sms, can you resend it", "Ben Okafor"),
+    ],
+)
+def test_a_message_someone_never_got_is_resent_to_them(task: str, recipient: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.recipient) == ("resend", recipient)
+
+
+@pytest.mark.parametrize(
+    ("task", "intent"),
+    [
+        ("before I forget, call Ana Lopez", "call"),
+        ("so that I won't forget: text Omar Haddad: the keys are under the mat", "message"),
+        ("just in case I forget - set an alarm for 6:30", "alarm"),
+    ],
+)
+def test_why_the_request_is_made_said_first_is_not_the_request(task: str, intent: str) -> None:
+    assert read(task).intent == intent
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "make a note ideas.md in markor, write in it: buy stamps",
+        "new note ideas.md in markor, and in it put buy stamps",
+        "before I forget: new markor note ideas.md, in it type: buy stamps",
+    ],
+)
+def test_a_new_notes_text_said_as_what_goes_in_it(task: str) -> None:
+    goal = read(task)
+    assert goal.intent == "create" and dict(goal.fields) == {"title": "ideas.md", "body": "buy stamps"}
+
+
+@pytest.mark.parametrize(
+    ("task", "where", "body"),
+    [
+        ("pop this at the top of plans.md: call the bank", "top", "call the bank"),
+        ("tack this onto the end of todo.md: eggs", "bottom", "eggs"),
+        ("stick the line buy milk at the end of todo.md", "bottom", "buy milk"),
+        ('bung "call mom" at the very top of todo.md', "top", "call mom"),
+        ("in markor, append to todo.md: milk and eggs", "bottom", "milk and eggs"),
+    ],
+)
+def test_text_stuck_at_a_notes_end_or_top(task: str, where: str, body: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.criterion, goal.body) == ("edit", "note", where, body)
+
+
+@pytest.mark.parametrize(
+    ("task", "where", "body"),
+    [
+        ("open plans.md and prepend: call the bank", "top", "call the bank"),
+        ("in markor, open todo.md and append: milk", "bottom", "milk"),
+        ("open todo.md and add at the top: eggs", "top", "eggs"),
+        ("open the note todo.md and add a line as the first line: eggs", "top", "eggs"),
+        ("open todo.md and append to it: milk, eggs", "bottom", "milk, eggs"),
+        ("open plans.md and at the end add: call the bank", "bottom", "call the bank"),
+    ],
+)
+def test_a_note_opened_and_added_to_is_an_edit_of_that_note(task: str, where: str, body: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.subject, goal.criterion, goal.body) == ("edit", goal.subject, where, body)
+    assert goal.subject.endswith((".md", ".txt"))
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted", "old"),
+    [
+        ("the Lentil soup recipe should feed 4 people", "Type '4 servings' into the servings field", ""),
+        ("the Chili recipe should make 8 servings", "Type '8 servings' into the servings field", ""),
+        ("broccoli: Chili is 6 portions, not 4", "Type '6 servings' into the servings field", "4"),
+        ("the Taxi expense should cost $20, not $25", "Type '20.00' into the amount field", "25"),
+        ("the Lunch expense should be $12.40 instead of $21.40", "Type '12.40' into the amount field", "21.40"),
+    ],
+)
+def test_the_value_a_field_should_have_is_an_edit(task: str, wanted: str, old: str) -> None:
+    steps = plan(task)
+    assert wanted in steps
+    assert not old or not any(old in step for step in steps if step.startswith("Type"))  # the old value is not typed
+
+
+def test_an_old_value_inside_a_fields_text_is_kept() -> None:
+    steps = plan("the Chili recipe directions should be: use honey instead of sugar")
+    assert "Type 'use honey instead of sugar' into the directions field" in steps
