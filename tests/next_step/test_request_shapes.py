@@ -47,6 +47,7 @@ def test_get_me_into_an_app_is_no_purchase() -> None:
         ("the Pancakes recipe should be deleted", "recipe", "Pancakes"),
         ("reading_4.txt must go", "note", "reading_4.txt"),
         ("Lentil soup needs deleting from my recipes", "recipe", "Lentil soup"),
+        ("please, old_list.txt should be removed", "note", "old_list.txt"),
     ],
 )
 def test_a_thing_that_should_be_gone_is_deleted(task: str, obj: str, name: str) -> None:
@@ -81,6 +82,7 @@ def test_everything_on_a_day_that_has_to_go_is_the_days_events(task: str) -> Non
         ("i don't need notes_3.md any more", "note", "notes_3.md"),
         ("honestly I don't want the Lentil soup recipe anymore", "recipe", "Lentil soup"),
         ("I have no use for old_list.txt now", "note", "old_list.txt"),
+        ("we don't need the Chili recipe anymore, thanks", "recipe", "Chili"),
     ],
 )
 def test_a_record_one_has_no_use_for_is_deleted(task: str, obj: str, name: str) -> None:
@@ -121,6 +123,9 @@ def test_a_thing_taken_out_of_or_off_somewhere_is_deleted(task: str, app: str, n
         ("get back to Ana Lopez: running late", "Ana Lopez", "running late"),
         ("I have to get back to +1 555 0100. say: on my way", "+15550100", "on my way"),
         ("text Omar Haddad back: see you at 6", "Omar Haddad", "see you at 6"),
+        ("can you get back to Ben Okafor and tell him I'm late", "Ben Okafor", "I'm late"),
+        ("hit Ana Lopez back: sure thing", "Ana Lopez", "sure thing"),
+        ("Omar Haddad needs an answer: yes, Friday works", "Omar Haddad", "yes, Friday works"),
     ],
 )
 def test_getting_back_to_someone_is_a_reply(task: str, recipient: str, body: str) -> None:
@@ -214,6 +219,8 @@ def test_a_note_opened_and_added_to_is_an_edit_of_that_note(task: str, where: st
     [
         ("the Lentil soup recipe should feed 4 people", "Type '4 servings' into the servings field", ""),
         ("the Chili recipe should make 8 servings", "Type '8 servings' into the servings field", ""),
+        ("make the Lentil soup recipe serve 3", "Type '3 servings' into the servings field", ""),
+        ("make the Taxi expense cost $18", "Type '18.00' into the amount field", ""),
         ("broccoli: Chili is 6 portions, not 4", "Type '6 servings' into the servings field", "4"),
         ("the Taxi expense should cost $20, not $25", "Type '20.00' into the amount field", "25"),
         ("the Lunch expense should be $12.40 instead of $21.40", "Type '12.40' into the amount field", "21.40"),

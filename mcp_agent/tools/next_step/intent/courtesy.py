@@ -39,17 +39,6 @@ _MENDED = (
     (r"\ba\s+fortnight\b", "two weeks"),
     (r"\bthe\s+day\s+after\s+tomorrow\b", "in 2 days"),
     (r"\b(?:write|text|message)\s+back\b", "reply"),
-    # "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a
-    # reply (only a request's start: "I'll get back to Ana" inside a message stays as said).
-    (
-        r"^(?:(?:i\s+)?(?:(?:need|have|want|got)\s+to|gotta)\s+)?get\s+back\s+to\s+(?=whoever\b|(?:them|him|her)\b|(?-i:[A-Z])|"
-        r"\+?\d|the\s+(?:person|one|number|guy|contact|last|latest|most\s+recent)\b)",
-        "reply to ",
-    ),
-    (
-        r"^(?:text|message|write|sms)\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|\+?\d[\d ()-]{5,}\d)\s+back\b",
-        r"reply to \g<who>",
-    ),
     (r"\bgive\s+(?:a\s+ring|a\s+call)\s+to\b", "call"),
     (r"\bgive\s+(?P<who>\S+(?:\s+\S+)?)\s+a\s+(?:ring|call)\b", r"call \g<who>"),
     (r"\b(?:place|make)\s+(?:the|a)\s+(?:phone\s+)?call\b(?!\s+to\b)", "call them"),

@@ -239,11 +239,13 @@ def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
     value an entry's field should have, said by the verb or the unit that names the field."""
     obj = _OBJECT_WORDS[kind]
     entry = rf"{_DET}(?:(?:{obj})\s+)?{_NAME}(?:\s+(?:{obj}))?"
+    # "make the Pancakes recipe serve 12": the same, asked for.
+    made = re.match(r"^make\s+", text, re.I)
+    should = r"" if made else r"\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)"
     for field, verbs in _STATED_BY.get(kind, ()):
         said = re.match(
-            rf"^{entry}\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)\s+(?:now\s+|really\s+|only\s+)?"
-            rf"(?:{verbs})\s+(?P<v>.+)$",
-            text,
+            rf"^{entry}{should}\s+(?:now\s+|really\s+|only\s+)?(?:{verbs})\s+(?P<v>.+)$",
+            text[made.end() :] if made else text,
             re.I,
         )
         if said is not None and (value := _value(field, said.group("v"))):

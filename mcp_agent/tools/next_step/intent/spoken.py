@@ -119,7 +119,8 @@ _WORDS = (
         lambda m: "reply to whoever texted me last: ",
     ),
     (
-        r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)"
+        r"\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
     ),
     # "stick this at the bottom of a.md: …", "pop milk on the list": the everyday verbs for adding somewhere.

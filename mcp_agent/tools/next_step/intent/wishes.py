@@ -93,7 +93,8 @@ _SWITCH_NEEDED = re.compile(
 # "a.md needs to be deleted", "the Fuel expense has to go", "Pancakes should be removed from my recipes": a thing
 # said in the state it should be in — gone — is the request to delete it ("… has to go to Work" is a move).
 _GONE_NEEDED = re.compile(
-    r"^(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there)\b)(?:[^,.;:!?\"“]|\.(?=\w))+?)\s+"
+    r"^(?P<lead>(?:(?:please|pls|so|ok|okay|hey|um|fyi|btw|also)[,!]?\s+)*)"
+    r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there)\b)(?:[^,.;:!?\"“]|\.(?=\w))+?)\s+"
     r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
     r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing))"
     r"(?!\s+(?:to|in|into)\b)",
@@ -109,10 +110,10 @@ _ALL_GONE_AFTER = re.compile(
 # delete. Only a record (named by its kind or its file name), and only when nothing else is said: "I don't want wifi"
 # is a switch, and a remark with its own request after it is read by remark_references.py.
 _UNWANTED = re.compile(
-    r"^(?:(?:so|ok|okay|honestly|tbh|yeah)[,!]?\s+)?i\s+(?:(?:don'?t|do\s+not)\s+(?:want|need|use)\s+(?P<x>.+?)\s+"
+    r"^(?:(?:so|ok|okay|honestly|tbh|yeah)[,!]?\s+)?(?:i|we)\s+(?:(?:don'?t|do\s+not)\s+(?:want|need|use)\s+(?P<x>.+?)\s+"
     r"(?:any\s*more|any\s+longer|now)|(?:no\s+longer|don'?t\s+even)\s+(?:want|need|use)\s+(?P<y>.+?)"
     r"(?:\s+(?:any\s*more|any\s+longer|now))?|have\s+no\s+(?:use|need)\s+for\s+(?P<z>.+?)(?:\s+(?:any\s*more|now))?)"
-    r"(?:\s+(?:lol|tbh|honestly))?\s*[.!]?$",
+    r"(?:\s+(?:lol|tbh|honestly))?(?:\s*[,.!]?\s*(?:thanks|thx|ty|cheers|please|pls))?\s*[.!]?$",
     re.I,
 )
 _RECORD = re.compile(
@@ -121,6 +122,19 @@ _RECORD = re.compile(
     re.I,
 )
 _CLEARING = re.compile(r"^(?:delete|remove|clear|wipe|cancel|empty|erase|get\s+rid\s+of)\b", re.I)
+# "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a reply
+# (only at a request's start: "I'll get back to Ana" inside a message stays as said).
+_POLITE_LEAD = r"^(?P<lead>(?:(?:hey|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)*)"
+_GET_BACK_TO = re.compile(
+    rf"{_POLITE_LEAD}(?:(?:i\s+)?(?:(?:need|have|want|got)\s+to|gotta)\s+)?get\s+back\s+to\s+(?=whoever\b|(?:them|him|her)\b|"
+    r"(?-i:[A-Z])|\+?\d|the\s+(?:person|one|number|guy|contact|last|latest|most\s+recent)\b)",
+    re.I,
+)
+_SAID_BACK = re.compile(
+    rf"{_POLITE_LEAD}(?:text|message|write|sms|hit)\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|"
+    r"\+?\d[\d ()-]{5,}\d)\s+back\b",
+    re.I,
+)
 # "would you mind replying …", "do you mind sending …": the request in the gerund.
 _MIND = re.compile(r"^(?:would|do)\s+you\s+mind\s+(?P<v>\w+?)ing\b", re.I)
 _GERUND_STEM = {
@@ -177,13 +191,15 @@ def as_requested(text: str) -> str:
         on = needed.group("on").lower() in ("on", "enabled")
         text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
     if (gone := _GONE_NEEDED.match(text)) is not None:
-        text = f"delete {gone.group('x')}{text[gone.end() :]}"
+        text = f"delete {gone.group('x')}{text[gone.end() :]}"  # the lead is politeness or filler
     if (unwanted := _UNWANTED.match(text)) is not None:
         thing = unwanted.group("x") or unwanted.group("y") or unwanted.group("z")
         if _RECORD.search(thing):
             text = f"delete {thing}"
     if _CLEARING.match(text):
         text = _ALL_GONE_AFTER.sub("", text)
+    text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
+    text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who')}", text, count=1)
     for pattern, said in _PHRASES:
         text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:
