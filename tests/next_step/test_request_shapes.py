@@ -235,3 +235,51 @@ def test_the_value_a_field_should_have_is_an_edit(task: str, wanted: str, old: s
 def test_an_old_value_inside_a_fields_text_is_kept() -> None:
     steps = plan("the Chili recipe directions should be: use honey instead of sugar")
     assert "Type 'use honey instead of sugar' into the directions field" in steps
+
+
+@pytest.mark.parametrize(
+    ("task", "title"),
+    [
+        ("create a new Tax folder", "Tax"),
+        ('add a "Old scans" folder in files', "Old scans"),
+        ("create a folder called Receipts 2030 in files", "Receipts 2030"),
+        ("make a folder named Pets in the files app", "Pets"),
+    ],
+)
+def test_a_folders_name_said_before_the_word_or_before_the_app(task: str, title: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.title) == ("create", "folder", title)
+
+
+def test_a_file_put_in_the_folder_just_made_goes_into_it() -> None:
+    goal = read("make a Receipts 2030 folder in files and put scan.pdf from Download in it")
+    assert goal.title == "Receipts 2030"
+    assert (goal.then[0].intent, goal.then[0].subject, goal.then[0].value) == ("move", "scan.pdf", "Receipts 2030")
+
+
+@pytest.mark.parametrize(
+    ("task", "new", "body"),
+    [
+        ("plans.md -> rename to ideas.md", "ideas.md", ""),
+        ('todo.md → rename it as list.md, and start it with "Groceries"', "list.md", "Groceries"),
+        ('rename plans.md to ideas.md, and start it with "Ideas"', "ideas.md", "Ideas"),
+    ],
+)
+def test_a_note_named_first_then_renamed(task: str, new: str, body: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.value, goal.body) == ("edit", new, body)
+    assert goal.subject in ("plans.md", "todo.md")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "scan.pdf in Documents - make a copy in Download",
+        "I need a copy of scan.pdf from Documents in Download",
+        "make a duplicate of scan.pdf from Documents in Download",
+        "scan.pdf from Documents, I'd like a duplicate in Download",
+    ],
+)
+def test_a_copy_asked_for_as_a_thing_to_have(task: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.subject, goal.value, goal.extra) == ("copy_file", "Documents", "Download", ("scan.pdf",))

@@ -94,7 +94,10 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
-    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]\s*(?P<rest>.+)$", text, re.I)
+    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", text, re.I)
+    if inside is not None and (renamed := re.match(r"^rename\s+(?:it\s+)?(?:to|as)\s+", inside["rest"], re.I)):
+        # "a.md -> rename to b.md, and …": the note said first is the one renamed.
+        return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
     if inside is not None:
         rest = re.sub(
             r"\b(first|at\s+the\s+(?:top|start|beginning))\b",
