@@ -27,6 +27,7 @@ def read(task: str):  # type: ignore[no-untyped-def]
         ("take me to the clock app", "clock"),
         ("hop into opentracks", "opentracks"),
         ("pull up broccoli", "broccoli"),
+        ("go into the clock app", "clock"),
     ],
 )
 def test_every_way_of_asking_for_an_app_opens_it(task: str, app: str) -> None:
@@ -283,3 +284,34 @@ def test_a_note_named_first_then_renamed(task: str, new: str, body: str) -> None
 def test_a_copy_asked_for_as_a_thing_to_have(task: str) -> None:
     goal = read(task)
     assert (goal.intent, goal.subject, goal.value, goal.extra) == ("copy_file", "Documents", "Download", ("scan.pdf",))
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("the Lentil soup recipe now feeds 5", "Type '5 servings' into the servings field"),
+        ("the Chili recipe makes 10 servings now", "Type '10 servings' into the servings field"),
+        ("Chili recipe: 7 servings, not 5", "Type '7 servings' into the servings field"),
+        ("change the Lentil soup recipe to serve 2", "Type '2 servings' into the servings field"),
+        ("the Lunch expense costs $14 now", "Type '14.00' into the amount field"),
+    ],
+)
+def test_the_value_a_field_has_now_said_in_the_present(task: str, wanted: str) -> None:
+    assert wanted in plan(task)
+
+
+def test_a_statement_with_no_value_is_no_edit() -> None:
+    assert read("the Chili recipe makes me happy").intent != "steps"
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("the Lentil soup recipe isn't needed anymore", "recipe", "Lentil soup"),
+        ("old_list.txt is no longer needed", "note", "old_list.txt"),
+        ("Pizza wasn't me, take it off my expenses", "expense", "Pizza"),
+    ],
+)
+def test_a_thing_no_longer_needed_or_never_ones_own_is_deleted(task: str, obj: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))

@@ -235,23 +235,35 @@ def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
 
 
 def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
-    """ "the Pancakes recipe should serve 12", "Pancakes is 12 servings", "the Taxi expense should cost $20": the
-    value an entry's field should have, said by the verb or the unit that names the field."""
+    """ "the Pancakes recipe should serve 12", "… now serves 12", "Pancakes is 12 servings", "the Taxi expense should
+    cost $20", "make the Chili recipe feed 4", "change it to serve 4": the value an entry's field should have, said by
+    the verb or the unit that names the field."""
     obj = _OBJECT_WORDS[kind]
     entry = rf"{_DET}(?:(?:{obj})\s+)?{_NAME}(?:\s+(?:{obj}))?"
-    # "make the Pancakes recipe serve 12": the same, asked for.
     made = re.match(r"^make\s+", text, re.I)
-    should = r"" if made else r"\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)"
+    changed = None if made else re.match(rf"^{_EDIT_VERB}\s+", text, re.I)
+    start = made or changed
+    how = (
+        r"\s+to"
+        if changed
+        else r""
+        if made
+        # the verb in the present ("… now serves 12") says it as it is to be, as "should" does
+        else r"(?:\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)|(?=\s+(?:now\s+)?\w+s\s))"
+    )
     for field, verbs in _STATED_BY.get(kind, ()):
         said = re.match(
-            rf"^{entry}{should}\s+(?:now\s+|really\s+|only\s+)?(?:{verbs})\s+(?P<v>.+)$",
-            text[made.end() :] if made else text,
+            rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+)?(?:{verbs})s?\s+(?P<v>.+)$",
+            text[start.end() :] if start else text,
             re.I,
         )
-        if said is not None and (value := _value(field, said.group("v"))):
+        # Only a count or an amount: "the Chili recipe makes me happy" changes nothing.
+        if said is not None and re.match(r"\$?\d", value := _value(field, said.group("v"))):
             return said.group("name"), [(field, value)]
     counted = re.match(
-        rf"^{entry}\s+(?:is|are|should\s+be|makes|serves)\s+(?P<v>\d+\s+(?:servings?|portions?))$", text, re.I
+        rf"^{entry}(?:\s+(?:is|are|should\s+be|makes|serves)|\s*[:,]|\s+[-–—])\s+(?P<v>\d+\s+(?:servings?|portions?))$",
+        text,
+        re.I,
     )
     if kind == "recipe" and counted is not None:
         return counted.group("name"), [("servings", _value("servings", counted.group("v")))]

@@ -96,7 +96,9 @@ _GONE_NEEDED = re.compile(
     r"^(?P<lead>(?:(?:please|pls|so|ok|okay|hey|um|fyi|btw|also)[,!]?\s+)*)"
     r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there)\b)(?:[^,.;:!?\"“]|\.(?=\w))+?)\s+"
     r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
-    r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing))"
+    r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing)|"
+    # "… isn't needed anymore", "… is no longer needed": said of a thing with nothing asked after it.
+    r"(?:is|are)(?:n'?t|\s+not|\s+no\s+longer)\s+(?:needed|wanted|used)(?:\s+any\s*(?:more|longer))?(?=\s*[.!]?$))"
     r"(?!\s+(?:to|in|into)\b)",
     re.I,
 )
