@@ -315,3 +315,45 @@ def test_a_statement_with_no_value_is_no_edit() -> None:
 def test_a_thing_no_longer_needed_or_never_ones_own_is_deleted(task: str, obj: str, name: str) -> None:
     goal = read(task)
     assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("I want old_list.txt gone", "note", "old_list.txt"),
+        ("I'd like the Lentil soup recipe gone", "recipe", "Lentil soup"),
+        ("can you make old_list.txt go away", "note", "old_list.txt"),
+        ("could you get the Pizza expense removed from my expenses please", "expense", "Pizza"),
+        ("nuke old_list.txt", "note", "old_list.txt"),
+    ],
+)
+def test_a_thing_wished_gone_is_deleted(task: str, obj: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+def test_a_wish_for_a_thing_in_another_state_is_not_a_deletion() -> None:
+    assert read("I want the alarm set for 7").intent == "alarm"
+    assert read("I want it gone").intent != "delete"  # nothing named: asked, never guessed
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient"),
+    [
+        ("shoot Ben Okafor a reply: sure thing", "Ben Okafor"),
+        ("can you send Omar Haddad a quick answer: sure thing", "Omar Haddad"),
+    ],
+)
+def test_a_reply_sent_to_someone_is_a_reply_to_them(task: str, recipient: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", recipient, "sure thing")
+
+
+def test_whoever_wrote_last_needing_an_answer_is_a_reply_to_them() -> None:
+    goal = read("the one who texted me last needs a response: be right there")
+    assert (goal.intent, goal.subject, goal.body) == ("reply", "latest", "be right there")
+
+
+def test_a_message_about_something_never_got_is_resent() -> None:
+    goal = read("Omar Haddad says he never got my text about the keys, can you send it again")
+    assert (goal.intent, goal.recipient) == ("resend", "Omar Haddad")

@@ -105,8 +105,8 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         # text didn't arrive".
         rf"(?P<recipient>{_WHO})\s+(?:says|said|tells\s+me|told\s+me|claims|mentioned)\s+(?:that\s+)?"
         rf"(?:(?:she|he|they)\s+(?:never\s+(?:got|received|saw)|didn'?t\s+(?:get|receive|see)|hasn'?t\s+(?:got(?:ten)?|"
-        rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}|my\s+(?:last\s+|latest\s+)?"
-        rf"{_MESSAGE}\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
+        rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?|"
+        rf"my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
         # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad".
         rf"(?:that|the|this|my)\s+(?P<kinded>(?-i:[A-Z0-9])[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
         r"[\w' -]*",

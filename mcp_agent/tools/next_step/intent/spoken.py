@@ -119,7 +119,7 @@ _WORDS = (
         lambda m: "reply to whoever texted me last: ",
     ),
     (
-        r"^(?P<n>\+?\d[\d ()-]{5,}\d|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)"
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|whoever\s+texted\s+me\s+last)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)"
         r"\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
     ),

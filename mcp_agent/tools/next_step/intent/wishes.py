@@ -59,7 +59,13 @@ _WISH_TO_KNOW = re.compile(
     r"^i\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+(?:know|find\s+out|check)\s+|^i\s+wonder\s+", re.I
 )
 _SYNONYMS = (
-    (re.compile(r"\b(?:trash|ditch|scrap|nuke|chuck)\s+(?=it\b|them\b|the\b|my\b|this\b|that\b)", re.I), "delete "),
+    (
+        re.compile(
+            r"\b(?:trash|ditch|scrap|nuke|chuck)\s+(?=it\b|them\b|the\b|my\b|this\b|that\b|[\w-]+\.[A-Za-z0-9]{2,4}\b)",
+            re.I,
+        ),
+        "delete ",
+    ),
     (re.compile(r"\b(?:start\s+)?film(?:ing)?\s+(?:a\s+)?(?=video\b)", re.I), "record a "),
     (re.compile(r"\bvoice\s+note\b", re.I), "voice memo"),
     (
@@ -102,6 +108,13 @@ _GONE_NEEDED = re.compile(
     r"(?!\s+(?:to|in|into)\b)",
     re.I,
 )
+# "I want a.md gone", "can you get the Fuel expense removed", "make a.md go away": a thing wished gone.
+_WISHED_GONE = re.compile(
+    r"^(?:(?:please|pls|so|ok|okay)[,!]?\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:i\s+(?:want|need|would\s+like)|i'd\s+like|"
+    r"(?:make|get|have))\s+(?P<x>(?!(?:it|this|that|them|me|us)\b)\S.*?)\s+(?:gone|deleted|removed|erased|go\s+away|disappear)"
+    r"(?P<rest>\s+from\s+.+?)?(?:\s+(?:now|please|pls|asap|for\s+good))*\s*[.!?]?$",
+    re.I,
+)
 # "clear my calendar on March 19, everything that day has to go": the same clearing said again, for emphasis.
 _ALL_GONE_AFTER = re.compile(
     r"\s*[,;.]\s*(?:so\s+)?(?:everything|all\s+of\s+it|it\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that\s+day|on\s+it|then|there))?"
@@ -126,6 +139,7 @@ _RECORD = re.compile(
 _CLEARING = re.compile(r"^(?:delete|remove|clear|wipe|cancel|empty|erase|get\s+rid\s+of)\b", re.I)
 # "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a reply
 # (only at a request's start: "I'll get back to Ana" inside a message stays as said).
+_PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|\+?\d[\d ()-]{5,}\d|whoever\s+texted\s+me\s+last"
 _POLITE_LEAD = r"^(?P<lead>(?:(?:hey|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)*)"
 _GET_BACK_TO = re.compile(
     rf"{_POLITE_LEAD}(?:(?:i\s+)?(?:(?:need|have|want|got)\s+to|gotta)\s+)?get\s+back\s+to\s+(?=whoever\b|(?:them|him|her)\b|"
@@ -133,8 +147,8 @@ _GET_BACK_TO = re.compile(
     re.I,
 )
 _SAID_BACK = re.compile(
-    rf"{_POLITE_LEAD}(?:text|message|write|sms|hit)\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|"
-    r"\+?\d[\d ()-]{5,}\d)\s+back\b",
+    rf"{_POLITE_LEAD}(?:(?:text|message|write|sms|hit)\s+(?P<who>{_PERSON})\s+back|"
+    rf"(?:send|shoot|drop|fire\s+off|give)\s+(?P<who2>{_PERSON})\s+(?:a|an)\s+(?:quick\s+)?(?:reply|response|answer))\b",
     re.I,
 )
 # "would you mind replying …", "do you mind sending …": the request in the gerund.
@@ -192,6 +206,8 @@ def as_requested(text: str) -> str:
     if (needed := _SWITCH_NEEDED.match(text)) is not None:
         on = needed.group("on").lower() in ("on", "enabled")
         text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
+    if (wished := _WISHED_GONE.match(text)) is not None:
+        text = f"delete {wished.group('x')}{wished.group('rest') or ''}"
     if (gone := _GONE_NEEDED.match(text)) is not None:
         text = f"delete {gone.group('x')}{text[gone.end() :]}"  # the lead is politeness or filler
     if (unwanted := _UNWANTED.match(text)) is not None:
@@ -201,7 +217,7 @@ def as_requested(text: str) -> str:
     if _CLEARING.match(text):
         text = _ALL_GONE_AFTER.sub("", text)
     text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
-    text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who')}", text, count=1)
+    text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who') or m.group('who2')}", text, count=1)
     for pattern, said in _PHRASES:
         text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:
