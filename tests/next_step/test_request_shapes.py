@@ -357,3 +357,25 @@ def test_whoever_wrote_last_needing_an_answer_is_a_reply_to_them() -> None:
 def test_a_message_about_something_never_got_is_resent() -> None:
     goal = read("Omar Haddad says he never got my text about the keys, can you send it again")
     assert (goal.intent, goal.recipient) == ("resend", "Omar Haddad")
+
+
+@pytest.mark.parametrize(
+    ("task", "where", "body"),
+    [
+        ("plans.md - add at the end: call the bank", "bottom", "call the bank"),
+        ("todo.md: append milk and eggs", "bottom", "milk and eggs"),
+        ("in todo.md, prepend: eggs", "top", "eggs"),
+        ("open plans.md and append call the bank", "bottom", "call the bank"),
+        ("at the top of plans.md, pop: call the bank", "top", "call the bank"),
+        ("markor todo.md: append this: milk", "bottom", "milk"),
+    ],
+)
+def test_a_note_said_first_then_added_to(task: str, where: str, body: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.criterion, goal.body) == ("edit", where, body)
+    assert goal.subject in ("plans.md", "todo.md")  # spelled as said, never capitalised
+
+
+def test_a_whole_days_clearing_said_again_after_a_dash() -> None:
+    goal = read("clear my calendar on March 21 — all of it can go")
+    assert (goal.intent, goal.obj, goal.date, goal.subject) == ("delete", "event", "2030-03-21", "all")

@@ -322,7 +322,8 @@ def read_clauses(text: str) -> Clauses:
     ):
         app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
         text = text[leading.end() :]
-        text = text[:1].upper() + text[1:]
+        if not re.match(r"[\w-]+\.[A-Za-z0-9]{2,4}\b", text):  # a file's name is spelled as it is
+            text = text[:1].upper() + text[1:]
     if (used := _USE_APP.match(text)) is not None:
         purpose = re.fullmatch(rf"(?:my\s+|the\s+)?{_PURPOSE}", used.group("app"), re.I)
         text = used.group("rest") if purpose else f"{used.group('rest')} in {used.group('app')}"

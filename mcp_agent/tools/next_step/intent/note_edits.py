@@ -44,6 +44,8 @@ _ADDED_AFTER_COLON = re.compile(
     r"|\s+to\s+it)?\s*:\s*(?P<text>\S.*)$",
     re.I,
 )
+# "append Book the train": with the note already said, the words after "append" / "prepend" are what to add.
+_APPENDED = re.compile(r"^(?P<v>append|prepend)(?P<where>)\s+(?!(?:to|this|the\s+following)\b)(?P<text>[^:]+)$", re.I)
 _OPEN_FILE_AND = re.compile(
     r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
@@ -98,6 +100,8 @@ def about_the_note(text: str) -> str | None:
     if inside is not None and (renamed := re.match(r"^rename\s+(?:it\s+)?(?:to|as)\s+", inside["rest"], re.I)):
         # "a.md -> rename to b.md, and …": the note said first is the one renamed.
         return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
+    if inside is not None and (added := _added_to(inside["name"], inside["rest"])) is not None:
+        return added
     if inside is not None:
         rest = re.sub(
             r"\b(first|at\s+the\s+(?:top|start|beginning))\b",
@@ -116,10 +120,8 @@ def about_the_note(text: str) -> str | None:
     if opened is None:
         return None
     rest = opened.group("rest")
-    if (added := _ADDED_AFTER_COLON.match(rest)) is not None:
-        # "open a.md and append: …": added at the end unless the words say where (or "prepend" says the top).
-        where = added.group("where") or ("at the top" if added.group("v").lower() == "prepend" else "at the end")
-        return f"add this {where} of {opened.group('name')}: {added.group('text')}"
+    if (added := _added_to(opened.group("name"), rest)) is not None:
+        return added
     # "open a.md and at the end add …": where, then what.
     rest = re.sub(
         r"^((?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom))\s*,?\s+(?=(?:add|put|append|write|insert)\b)",
@@ -130,6 +132,16 @@ def about_the_note(text: str) -> str | None:
     if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
         rest = f"{rest} of {opened.group('name')}"
     return re.sub(r"\bit\b", opened.group("name"), rest, count=1)
+
+
+def _added_to(name: str, rest: str) -> str | None:
+    """ "append: …", "add at the end: …", "append Book the train" said of the note ``name``: added at the end unless
+    the words say where (or "prepend" says the top)."""
+    added = _ADDED_AFTER_COLON.match(rest) or _APPENDED.match(rest)
+    if added is None:
+        return None
+    where = added.group("where") or ("at the top" if added.group("v").lower() == "prepend" else "at the end")
+    return f"add this {where} of {name}: {added.group('text')}"
 
 
 def _line_said(text: str) -> str:

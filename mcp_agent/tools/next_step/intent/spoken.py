@@ -145,6 +145,11 @@ _WORDS = (
         r"(?P<where>as\s+the\s+(?:first|last)\s+line|at\s+the\s+(?:top|bottom|end|start))\b",
         lambda m: f"in {m.group('app')}, {m.group('v')} {m.group('q')} {m.group('where')} of {m.group('f')}",
     ),
+    # A notes app and a note first, anything after the colon: "markor a.md: append this: …" is said in that note.
+    (
+        r"^(?P<app>markor|joplin)\s+(?P<f>[\w-]+\.(?:md|txt))\s*:\s*(?=\S)",
+        lambda m: f"in {m.group('app')}, {m.group('f')}: ",
+    ),
     # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
     (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
     # "append to a.txt: X" adds X at the end (a colon after the note otherwise reads as its new text).

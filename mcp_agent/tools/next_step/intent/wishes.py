@@ -1,9 +1,11 @@
 """A request said as a wish, a need or with its reason after it, read as the request itself.
 
 "I want to record a voice note", "I need to know when I'm meeting Greta next", "I'd like a new note called X",
-"can you switch bluetooth off, battery is dying": the words around the request say why or how much the person
-wants it, not what to do. Also the everyday verbs for the grammar's own ("trash it", "start filming"), and a
-switch turned "all the way" up or down. A message's words and quotes are left as said.
+"can you switch bluetooth off, battery is dying", "so I don't forget: …": the words around the request say why or
+how much the person wants it, not what to do. A thing said in the state it should be in is the request to put it
+there: "a.md needs to be deleted", "the Fuel expense has to go", "I want a.md gone", "I don't want the Chili recipe
+anymore" (a record only). Also the everyday verbs for the grammar's own ("trash it", "start filming", "get back to
+Ana", "text Ana back"), and a switch turned "all the way" up or down. A message's words and quotes are left as said.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ _MEETING_NEXT = re.compile(
 )
 # "at the end of X add: Y" (what the wish left): the place said before the verb.
 _PLACE_BEFORE_ADD = re.compile(
-    r"^at\s+the\s+(?P<where>end|bottom|top|start|beginning)\s+of\s+(?P<x>\S+)\s*,?\s+(?:add|put|write)\s*:?\s*"
+    r"^at\s+the\s+(?P<where>end|bottom|top|start|beginning)\s+of\s+(?P<x>\S+)\s*,?\s+"
+    r"(?:add|put|write|append|insert|stick|pop|tack|bung|slap)\s*:?\s*"
     r"(?P<y>[^\s\"“'].*?)\s*$",
     re.I,
 )
@@ -100,7 +103,9 @@ _SWITCH_NEEDED = re.compile(
 # said in the state it should be in — gone — is the request to delete it ("… has to go to Work" is a move).
 _GONE_NEEDED = re.compile(
     r"^(?P<lead>(?:(?:please|pls|so|ok|okay|hey|um|fyi|btw|also)[,!]?\s+)*)"
-    r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there)\b)(?:[^,.;:!?\"“]|\.(?=\w))+?)\s+"
+    # what should be gone is a thing, never a request of its own ("clear my calendar — all of it can go")
+    r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there|delete|remove|clear|wipe|cancel|erase|empty)\b)"
+    r"(?:[^,.;:!?\"“–—]|\.(?=\w)|-(?=\w))+?)\s+"
     r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
     r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing)|"
     # "… isn't needed anymore", "… is no longer needed": said of a thing with nothing asked after it.
@@ -117,7 +122,7 @@ _WISHED_GONE = re.compile(
 )
 # "clear my calendar on March 19, everything that day has to go": the same clearing said again, for emphasis.
 _ALL_GONE_AFTER = re.compile(
-    r"\s*[,;.]\s*(?:so\s+)?(?:everything|all\s+of\s+it|it\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that\s+day|on\s+it|then|there))?"
+    r"(?:\s*[,;.]|\s+[-–—])\s*(?:so\s+)?(?:everything|all\s+of\s+it|it\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that\s+day|on\s+it|then|there))?"
     r"\s+(?:(?:needs|has)\s+to|should|must|can)\s+go\s*[.!]?$",
     re.I,
 )
