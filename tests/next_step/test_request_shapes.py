@@ -379,3 +379,20 @@ def test_a_note_said_first_then_added_to(task: str, where: str, body: str) -> No
 def test_a_whole_days_clearing_said_again_after_a_dash() -> None:
     goal = read("clear my calendar on March 21 — all of it can go")
     assert (goal.intent, goal.obj, goal.date, goal.subject) == ("delete", "event", "2030-03-21", "all")
+
+
+@pytest.mark.parametrize(
+    ("task", "intent"),
+    [
+        ("do me a favor and delete old_list.txt", "delete"),
+        ("could you see about renaming plans.md to ideas.md", "edit"),
+        ("mind calling Ana Lopez?", "call"),
+        ("I'd appreciate it if you removed old_list.txt", "delete"),
+        ("I would appreciate it if you could text Ben Okafor: on my way", "message"),
+        ("you can go ahead and delete the Pizza expense", "delete"),
+        ("try sending my last message to Ben Okafor again", "resend"),
+        ("old_list.txt — bin it", "delete"),
+    ],
+)
+def test_a_frame_that_only_says_the_request_is_wanted(task: str, intent: str) -> None:
+    assert read(task).intent == intent

@@ -46,7 +46,7 @@ _HOURS = {
 _WORDS = (
     (r"\b(?:my|the|in\s+my|in\s+the)\s+diary\b", lambda m: m.group(0)[: -len("diary")] + "calendar"),
     (r"^bin\s+", lambda m: "delete "),
-    (r",\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
+    (r"(?:,|\s[-–—])\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
     (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
     (r"\bpic\b", lambda m: "photo"),
@@ -167,7 +167,7 @@ _WORDS = (
     (
         r"^(?!(?:what|whats|what's|where|which|who|why|how|is|are|do|does|did|i|i'm|im|my|there)\b)"
         r"(?![^,]*\b(?:has|have|had|is|are|was|were|got|keeps?|still|isn't|aren't)\b)(?P<x>(?:[^,.?!]|\.(?=\w))+?)"
-        r"(?:,\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
+        r"(?:,\s*|\s+[-–—]\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
         lambda m: f"{m.group('v')} {m.group('x')}",
     ),
     # A value said first, then "with that name": "interview_66 - record a clip with that name".

@@ -157,7 +157,37 @@ _SAID_BACK = re.compile(
     re.I,
 )
 # "would you mind replying …", "do you mind sending …": the request in the gerund.
-_MIND = re.compile(r"^(?:would|do)\s+you\s+mind\s+(?P<v>\w+?)ing\b", re.I)
+# "would you mind replying …", "could you see about deleting …", "try deleting …": the request in the gerund.
+_MIND = re.compile(
+    r"^(?:(?:would|do)\s+you\s+mind|mind|(?:(?:can|could)\s+(?:you|u)\s+)?(?:see\s+about|try|go\s+about)|how\s+about)\s+"
+    r"(?P<v>\w+?)ing\b",
+    re.I,
+)
+# "do me a favour and delete …", "you can delete …", "I'd appreciate it if you could delete …": a frame around the
+# request that only says it is wanted.
+_FRAMED = re.compile(
+    r"^(?:do\s+me\s+a\s+favou?r\s*(?:and|,)\s*|be\s+a\s+(?:dear|star|love)\s+and\s+|you\s+(?:can|could|may|should)\s+(?:go\s+ahead\s+and\s+)?|"
+    r"i(?:'d|\s+would)\s+appreciate\s+it\s+if\s+you\s+(?:could\s+|would\s+)?)(?=\w)",
+    re.I,
+)
+# What a frame's past tense stands for: "… if you deleted a.md".
+_PAST_STEM = {
+    "deleted": "delete",
+    "removed": "remove",
+    "sent": "send",
+    "texted": "text",
+    "called": "call",
+    "added": "add",
+    "created": "create",
+    "made": "make",
+    "turned": "turn",
+    "opened": "open",
+    "moved": "move",
+    "renamed": "rename",
+    "recorded": "record",
+    "replied": "reply",
+    "forwarded": "forward",
+}
 _GERUND_STEM = {
     "replying": "reply",
     "sending": "send",
@@ -174,6 +204,25 @@ _GERUND_STEM = {
     "opening": "open",
     "moving": "move",
     "creating": "create",
+    "erasing": "erase",
+    "renaming": "rename",
+    "changing": "change",
+    "editing": "edit",
+    "saving": "save",
+    "writing": "write",
+    "scheduling": "schedule",
+    "booking": "book",
+    "clearing": "clear",
+    "cancelling": "cancel",
+    "canceling": "cancel",
+    "forwarding": "forward",
+    "resending": "resend",
+    "appending": "append",
+    "copying": "copy",
+    "sharing": "share",
+    "marking": "mark",
+    "playing": "play",
+    "getting": "get",
 }
 _PHRASES = (
     # "send it one more time" / "once more": again.
@@ -206,6 +255,10 @@ def as_requested(text: str) -> str:
     off; unchanged where none is in it."""
     text = _WHY_FIRST.sub("", text, count=1)
     text = _WISH_TO_KNOW.sub("", text, count=1)
+    if (framed := _FRAMED.match(text)) is not None:
+        rest = text[framed.end() :]
+        first = rest.split(maxsplit=1)[0].lower() if rest.split() else ""
+        text = _PAST_STEM[first] + rest[len(first) :] if first in _PAST_STEM else rest
     if (mind := _MIND.match(text)) is not None and mind.group(0).lower().split()[-1] in _GERUND_STEM:
         text = _GERUND_STEM[mind.group(0).lower().split()[-1]] + text[mind.end() :]
     if (needed := _SWITCH_NEEDED.match(text)) is not None:
