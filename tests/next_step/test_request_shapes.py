@@ -396,3 +396,21 @@ def test_a_whole_days_clearing_said_again_after_a_dash() -> None:
 )
 def test_a_frame_that_only_says_the_request_is_wanted(task: str, intent: str) -> None:
     assert read(task).intent == intent
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Could you make me a note in Markor? Name: ideas.md. Text: buy stamps",
+        "new note in markor. Title: ideas.md. Content: buy stamps",
+        "can you create a markor note? File name: ideas.md. Body: buy stamps",
+    ],
+)
+def test_a_notes_name_and_text_labelled_as_sentences_of_their_own(task: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.title, goal.body) == ("create", "ideas.md", "buy stamps")
+
+
+def test_a_labelled_sentence_inside_a_message_is_the_messages() -> None:
+    goal = read("text Sam Wise: the name is Bob. Text: me later")
+    assert goal.body == "the name is Bob. Text: me later"

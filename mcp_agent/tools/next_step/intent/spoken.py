@@ -272,7 +272,10 @@ def _emoji_as_breaks(text: str) -> str:
 
 
 _FIELD_SENTENCE = re.compile(
-    r"(?<=\w)\.\s+(?=(?:description|desc|notes?|location|place|category|amount|duration)\b\s*:?\s*\w)", re.I
+    r"(?<=\w)\.\s+(?=(?:description|desc|notes?|location|place|category|amount|duration)\b\s*:?\s*\w)|"
+    # "Could you make me a note in Markor? Name: a.md. Text: …": a name or a text labelled as its own sentence.
+    r"(?:(?<=\w)\.|\?)[ \t]+(?=(?:name|title|file\s*name|text|content|body)\s*:)",  # on one line: rows are read apart
+    re.I,
 )
 # "add to calendar: Piano lesson friday 10am, 60 min": the place said first, as a heading.
 _PLACE_FIRST = re.compile(
