@@ -28,6 +28,15 @@ def read(task: str):  # type: ignore[no-untyped-def]
         ("hop into opentracks", "opentracks"),
         ("pull up broccoli", "broccoli"),
         ("go into the clock app", "clock"),
+        ("take me into markor", "markor"),
+        ("just open files", "files"),
+        ("show me the clock app", "clock"),
+        ("files app please", "files"),
+        ("I need the camera app", "camera"),
+        ("can I get the clock app up", "clock"),
+        ("get the contacts app open", "contacts"),
+        ("switch to the camera app", "camera"),
+        ("navigate to the files app", "files"),
     ],
 )
 def test_every_way_of_asking_for_an_app_opens_it(task: str, app: str) -> None:
@@ -38,6 +47,11 @@ def test_every_way_of_asking_for_an_app_opens_it(task: str, app: str) -> None:
 def test_get_me_into_an_app_is_no_purchase() -> None:
     assert read("get me into the files app").intent == "open"
     assert read("get me two apples").intent == "order"  # still an order when it is one
+
+
+def test_only_an_app_said_as_one_is_opened_by_a_wish_or_a_switch() -> None:
+    assert read("switch to dark mode").intent != "open"
+    assert read("I need the number of the plumber").intent != "open"
 
 
 @pytest.mark.parametrize(

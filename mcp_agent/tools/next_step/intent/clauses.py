@@ -226,7 +226,7 @@ def _split_steps(sentence: str) -> list[str]:
 # Every way of asking for an app itself ("pull up the files app", "get me into Markor"): the app named after it is
 # what to open, never where a step happens.
 OPENING = (
-    r"(?:open|launch|go\s+(?:in)?to|(?:bring|pull|fire|boot)\s+up|get\s+me\s+(?:in)?to|take\s+me\s+to|"
+    r"(?:open|launch|go\s+(?:in)?to|(?:bring|pull|fire|boot)\s+up|get\s+me\s+(?:in)?to|take\s+me\s+(?:in)?to|"
     r"head\s+(?:over\s+)?to|(?:jump|hop)\s+(?:in)?to)"
 )
 
