@@ -428,3 +428,21 @@ def test_a_notes_name_and_text_labelled_as_sentences_of_their_own(task: str) -> 
 def test_a_labelled_sentence_inside_a_message_is_the_messages() -> None:
     goal = read("text Sam Wise: the name is Bob. Text: me later")
     assert goal.body == "the name is Bob. Text: me later"
+
+
+@pytest.mark.parametrize(
+    ("task", "word"),
+    [
+        ("delete every recipe with peanuts", "peanuts"),
+        ("remove all recipes containing walnuts", "walnuts"),
+        ("delete the recipes made with butter", "butter"),
+        ("every recipe with garlic has to go", "garlic"),
+    ],
+)
+def test_recipes_chosen_by_what_they_are_made_with_are_never_all_of_them(task: str, word: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.subject, goal.criterion, goal.value) == ("delete", "matching", "ingredients", word)
+
+
+def test_a_recipe_chosen_by_a_count_is_not_chosen_by_an_ingredient() -> None:
+    assert read("delete the recipe with 4 servings").criterion != "ingredients"
