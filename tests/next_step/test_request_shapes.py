@@ -446,3 +446,21 @@ def test_recipes_chosen_by_what_they_are_made_with_are_never_all_of_them(task: s
 
 def test_a_recipe_chosen_by_a_count_is_not_chosen_by_an_ingredient() -> None:
     assert read("delete the recipe with 4 servings").criterion != "ingredients"
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "text Ben Okafor. the message: running late",
+        "message Ben Okafor. it should say: running late",
+        "reply to Ben Okafor. the text is: running late",
+    ],
+)
+def test_a_sends_words_introduced_in_a_sentence_of_their_own(task: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", "Ben Okafor", "running late")
+
+
+def test_a_notes_labelled_text_is_not_a_message() -> None:
+    goal = read("make a note in Markor. Text: hello")
+    assert (goal.intent, goal.body) == ("create", "hello")

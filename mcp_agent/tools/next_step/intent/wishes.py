@@ -239,6 +239,15 @@ _PHRASES = (
 )
 
 
+# "text Ana. the message: …", "message Ana. it should say: …": a send's words introduced in a sentence of their own.
+_BODY_AFTER_BREAK = re.compile(
+    r"^(?P<req>(?:text|txt|message|msg|sms|reply|respond|answer|write\s+to)\b[^.?!:\"“]*?)[.?!]\s+(?:just\s+)?"
+    r"(?:say|write|(?:the\s+)?(?:message|text|msg)(?:\s+(?:is|should\s+be|reads?|says?))?|it\s+should\s+(?:say|read))"
+    r"\s*:\s*(?=\S)",
+    re.I,
+)
+
+
 def _synonyms(text: str) -> str:
     for pattern, said in _SYNONYMS:
         if said is None:
@@ -276,6 +285,7 @@ def as_requested(text: str) -> str:
         text = _ALL_GONE_AFTER.sub("", text)
     text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
     text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who') or m.group('who2')}", text, count=1)
+    text = _BODY_AFTER_BREAK.sub(lambda m: f"{m.group('req')}: ", text, count=1)
     for pattern, said in _PHRASES:
         text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:
