@@ -464,3 +464,22 @@ def test_a_sends_words_introduced_in_a_sentence_of_their_own(task: str) -> None:
 def test_a_notes_labelled_text_is_not_a_message() -> None:
     goal = read("make a note in Markor. Text: hello")
     assert (goal.intent, goal.body) == ("create", "hello")
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("axe the Lentil soup recipe", "recipe", "Lentil soup"),
+        ("toss the Pizza expense", "expense", "Pizza"),
+        ("strike old_list.txt", "note", "old_list.txt"),
+        ("kill the Pizza expense", "expense", "Pizza"),
+    ],
+)
+def test_everyday_verbs_delete_a_record_named_as_one(task: str, obj: str, name: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+def test_everyday_verbs_of_deleting_leave_other_things_alone() -> None:
+    assert read("kill wifi").intent == "toggle"
+    assert read("scratch that").intent != "delete"

@@ -69,6 +69,15 @@ _SYNONYMS = (
         ),
         "delete ",
     ),
+    # Verbs that delete only a record named as one: "axe the Pancakes recipe", but "scratch that", "kill wifi".
+    (
+        re.compile(
+            r"^(?:axe|toss|junk|dump|scratch|strike|kill|bin)\s+(?=(?:the|my|this|that)\s+[^,.;:]*?\b(?:notes?|recipes?|expenses?|"
+            r"contacts?|events?|files?|recordings?|playlists?)\b|[\w-]+\.[A-Za-z0-9]{2,4}\b)",
+            re.I,
+        ),
+        "delete ",
+    ),
     (re.compile(r"\b(?:start\s+)?film(?:ing)?\s+(?:a\s+)?(?=video\b)", re.I), "record a "),
     (re.compile(r"\bvoice\s+note\b", re.I), "voice memo"),
     (
