@@ -1,11 +1,10 @@
 """A request said as a wish, a need or with its reason after it, read as the request itself.
 
 "I want to record a voice note", "I need to know when I'm meeting Greta next", "I'd like a new note called X",
-"can you switch bluetooth off, battery is dying", "so I don't forget: …": the words around the request say why or
-how much the person wants it, not what to do. A thing said in the state it should be in is the request to put it
-there: "a.md needs to be deleted", "the Fuel expense has to go", "I want a.md gone", "I don't want the Chili recipe
-anymore" (a record only). Also the everyday verbs for the grammar's own ("trash it", "start filming", "get back to
-Ana", "text Ana back"), and a switch turned "all the way" up or down. A message's words and quotes are left as said.
+"can you switch bluetooth off, battery is dying", "so I don't forget: …", "do me a favour and …": the words around
+the request say why or how much the person wants it, not what to do; a thing wanted gone is deleted (unwanted.py).
+Also the everyday verbs for the grammar's own ("trash it", "start filming", "get back to Ana", "text Ana back"), and
+a switch turned "all the way" up or down. A message's words and quotes are left as said.
 """
 
 from __future__ import annotations
@@ -13,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .courtesy import outside_message
+from .unwanted import as_deletion
 
 # "I want to X" / "I need to X" / "I'd like to X" at the start of a request: the request is X.
 _WISH_TO = re.compile(
@@ -108,49 +108,6 @@ _SWITCH_NEEDED = re.compile(
     r"(?:turned\s+|switched\s+)?(?P<on>on|off|enabled|disabled)\b[^,.;]*",
     re.I,
 )
-# "a.md needs to be deleted", "the Fuel expense has to go", "Pancakes should be removed from my recipes": a thing
-# said in the state it should be in — gone — is the request to delete it ("… has to go to Work" is a move).
-_GONE_NEEDED = re.compile(
-    r"^(?P<lead>(?:(?:please|pls|so|ok|okay|hey|um|fyi|btw|also)[,!]?\s+)*)"
-    # what should be gone is a thing, never a request of its own ("clear my calendar — all of it can go")
-    r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there|delete|remove|clear|wipe|cancel|erase|empty)\b)"
-    r"(?:[^,.;:!?\"“–—]|\.(?=\w)|-(?=\w))+?)\s+"
-    r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
-    r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing)|"
-    # "… isn't needed anymore", "… is no longer needed": said of a thing with nothing asked after it.
-    r"(?:is|are)(?:n'?t|\s+not|\s+no\s+longer)\s+(?:needed|wanted|used)(?:\s+any\s*(?:more|longer))?(?=\s*[.!]?$))"
-    r"(?!\s+(?:to|in|into)\b)",
-    re.I,
-)
-# "I want a.md gone", "can you get the Fuel expense removed", "make a.md go away": a thing wished gone.
-_WISHED_GONE = re.compile(
-    r"^(?:(?:please|pls|so|ok|okay)[,!]?\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:i\s+(?:want|need|would\s+like)|i'd\s+like|"
-    r"(?:make|get|have))\s+(?P<x>(?!(?:it|this|that|them|me|us)\b)\S.*?)\s+(?:gone|deleted|removed|erased|go\s+away|disappear)"
-    r"(?P<rest>\s+from\s+.+?)?(?:\s+(?:now|please|pls|asap|for\s+good))*\s*[.!?]?$",
-    re.I,
-)
-# "clear my calendar on March 19, everything that day has to go": the same clearing said again, for emphasis.
-_ALL_GONE_AFTER = re.compile(
-    r"(?:\s*[,;.]|\s+[-–—])\s*(?:so\s+)?(?:everything|all\s+of\s+it|it\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that\s+day|on\s+it|then|there))?"
-    r"\s+(?:(?:needs|has)\s+to|should|must|can)\s+go\s*[.!]?$",
-    re.I,
-)
-# "I don't want the Chicken curry recipe anymore", "I no longer need a.pdf": a record one has no more use for is one to
-# delete. Only a record (named by its kind or its file name), and only when nothing else is said: "I don't want wifi"
-# is a switch, and a remark with its own request after it is read by remark_references.py.
-_UNWANTED = re.compile(
-    r"^(?:(?:so|ok|okay|honestly|tbh|yeah)[,!]?\s+)?(?:i|we)\s+(?:(?:don'?t|do\s+not)\s+(?:want|need|use)\s+(?P<x>.+?)\s+"
-    r"(?:any\s*more|any\s+longer|now)|(?:no\s+longer|don'?t\s+even)\s+(?:want|need|use)\s+(?P<y>.+?)"
-    r"(?:\s+(?:any\s*more|any\s+longer|now))?|have\s+no\s+(?:use|need)\s+for\s+(?P<z>.+?)(?:\s+(?:any\s*more|now))?)"
-    r"(?:\s+(?:lol|tbh|honestly))?(?:\s*[,.!]?\s*(?:thanks|thx|ty|cheers|please|pls))?\s*[.!]?$",
-    re.I,
-)
-_RECORD = re.compile(
-    r"\b(?:notes?|recipes?|expenses?|contacts?|events?|appointments?|files?|recordings?|playlists?|photos?|videos?|tracks?)$"
-    r"|\b[\w-]+\.[A-Za-z0-9]{2,4}$",
-    re.I,
-)
-_CLEARING = re.compile(r"^(?:delete|remove|clear|wipe|cancel|empty|erase|get\s+rid\s+of)\b", re.I)
 # "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a reply
 # (only at a request's start: "I'll get back to Ana" inside a message stays as said).
 _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|\+?\d[\d ()-]{5,}\d|whoever\s+texted\s+me\s+last"
@@ -165,7 +122,6 @@ _SAID_BACK = re.compile(
     rf"(?:send|shoot|drop|fire\s+off|give)\s+(?P<who2>{_PERSON})\s+(?:a|an)\s+(?:quick\s+)?(?:reply|response|answer))\b",
     re.I,
 )
-# "would you mind replying …", "do you mind sending …": the request in the gerund.
 # "would you mind replying …", "could you see about deleting …", "try deleting …": the request in the gerund.
 _MIND = re.compile(
     r"^(?:(?:would|do)\s+you\s+mind|mind|(?:(?:can|could)\s+(?:you|u)\s+)?(?:see\s+about|try|go\s+about)|how\s+about)\s+"
@@ -282,16 +238,7 @@ def as_requested(text: str) -> str:
     if (needed := _SWITCH_NEEDED.match(text)) is not None:
         on = needed.group("on").lower() in ("on", "enabled")
         text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
-    if (wished := _WISHED_GONE.match(text)) is not None:
-        text = f"delete {wished.group('x')}{wished.group('rest') or ''}"
-    if (gone := _GONE_NEEDED.match(text)) is not None:
-        text = f"delete {gone.group('x')}{text[gone.end() :]}"  # the lead is politeness or filler
-    if (unwanted := _UNWANTED.match(text)) is not None:
-        thing = unwanted.group("x") or unwanted.group("y") or unwanted.group("z")
-        if _RECORD.search(thing):
-            text = f"delete {thing}"
-    if _CLEARING.match(text):
-        text = _ALL_GONE_AFTER.sub("", text)
+    text = as_deletion(text)
     text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
     text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who') or m.group('who2')}", text, count=1)
     text = _BODY_AFTER_BREAK.sub(lambda m: f"{m.group('req')}: ", text, count=1)
