@@ -225,6 +225,14 @@ def _split_steps(sentence: str) -> list[str]:
     return [piece for piece in pieces if piece.strip()]
 
 
+# Every way of asking for an app itself ("pull up the files app", "get me into Markor"): the app named after it is
+# what to open, never where a step happens.
+OPENING = (
+    r"(?:open|launch|go\s+(?:in)?to|(?:bring|pull|fire|boot)\s+up|get\s+me\s+(?:in)?to|take\s+me\s+(?:in)?to|"
+    r"head\s+(?:over\s+)?to|(?:jump|hop)\s+(?:in)?to)"
+)
+
+
 # An app named only by its purpose ("in my notes app", "use my sms app to …", "calendar: …"): the task's
 # object already says the purpose, and the phone's own app for it is found when it is opened.
 _PURPOSE = r"(?:notes?|sms|texting|messages?|messaging|calendar|music|phone|dialer|contacts?|recorder|camera|expenses?)"
@@ -316,7 +324,8 @@ def read_clauses(text: str) -> Clauses:
     ):
         app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
         text = text[leading.end() :]
-        text = text[:1].upper() + text[1:]
+        if not re.match(r"[\w-]+\.[A-Za-z0-9]{2,4}\b", text):  # a file's name is spelled as it is
+            text = text[:1].upper() + text[1:]
     if (used := _USE_APP.match(text)) is not None:
         purpose = re.fullmatch(rf"(?:my\s+|the\s+)?{_PURPOSE}", used.group("app"), re.I)
         text = used.group("rest") if purpose else f"{used.group('rest')} in {used.group('app')}"
@@ -356,7 +365,7 @@ def read_clauses(text: str) -> Clauses:
         pieces = [q for p in pieces for q in _AND_SHARE.split(p) if q.strip()]
         for piece in pieces:
             piece = piece.strip(" ,")
-            if re.match(r"^(?:open|launch|go to)\b", piece, re.I):
+            if re.match(rf"^{OPENING}\b", piece, re.I):
                 clauses.append(Clause(piece, ""))
                 continue
             rest, named = named_app(piece)

@@ -41,6 +41,18 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
         ("phone", r"(?:phone|mobile|cell)(?:\s+number)?|number"),
     ),
 }
+# A field said by the verb that states it: "the Pancakes recipe should serve 12", "the Taxi expense should cost $20".
+_STATED_BY: dict[str, tuple[tuple[str, str], ...]] = {
+    "recipe": (("servings", r"serve|feed|make|yield"), ("preparation time", r"take")),
+    "expense": (("amount", r"cost|come\s+to"),),
+}
+# The old value said after the new one: "…, not 6", "… instead of $25": what the field holds now, not what it gets.
+_NOT_OLD = re.compile(
+    r"(?:\s*,\s*(?:and\s+)?not|\s+(?:rather\s+than|instead\s+of))\s+(?:the\s+)?(?=[$\d])[\w$.,]+"
+    r"(?:\s+(?:servings?|people|portions?|minutes|mins|hours?|dollars))?(?=\s*(?:[,;.!]|$))"
+    r"|\s*,\s*not\s+(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s*$",
+    re.I,
+)
 CHOICES = frozenset({"category"})  # a form's drop-down: chosen, not typed
 _NAMING = {"expense": "name", "recipe": "title", "event": "title"}
 _OBJECT_WORDS = {
@@ -109,8 +121,8 @@ def _value(field: str, said: str) -> str:
     if field == "amount":
         number = re.search(r"\d[\d,]*(?:\.\d+)?", value)
         return f"{float(number.group(0).replace(',', '')):.2f}" if number else ""
-    if field == "servings" and value.isdigit():
-        return f"{value} servings"
+    if field == "servings" and (count := re.fullmatch(r"(\d+)(?:\s+(?:servings?|people|persons|portions?))?", value)):
+        return f"{count.group(1)} servings"
     if field == "category":
         return value.title()
     return value
@@ -222,6 +234,42 @@ def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
     return moved.group("name") or moved.group("name2"), specs
 
 
+def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """ "the Pancakes recipe should serve 12", "… now serves 12", "Pancakes is 12 servings", "the Taxi expense should
+    cost $20", "make the Chili recipe feed 4", "change it to serve 4": the value an entry's field should have, said by
+    the verb or the unit that names the field."""
+    obj = _OBJECT_WORDS[kind]
+    entry = rf"{_DET}(?:(?:{obj})\s+)?{_NAME}(?:\s+(?:{obj}))?"
+    made = re.match(r"^make\s+", text, re.I)
+    changed = None if made else re.match(rf"^{_EDIT_VERB}\s+", text, re.I)
+    start = made or changed
+    how = (
+        r"\s+to"
+        if changed
+        else r""
+        if made
+        # the verb in the present ("… now serves 12") says it as it is to be, as "should" does
+        else r"(?:\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)|(?=\s+(?:now\s+)?\w+s\s))"
+    )
+    for field, verbs in _STATED_BY.get(kind, ()):
+        said = re.match(
+            rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+)?(?:{verbs})s?\s+(?P<v>.+)$",
+            text[start.end() :] if start else text,
+            re.I,
+        )
+        # Only a count or an amount: "the Chili recipe makes me happy" changes nothing.
+        if said is not None and re.match(r"\$?\d", value := _value(field, said.group("v"))):
+            return said.group("name"), [(field, value)]
+    counted = re.match(
+        rf"^{entry}(?:\s+(?:is|are|should\s+be|makes|serves)|\s*[:,]|\s+[-–—])\s+(?P<v>\d+\s+(?:servings?|portions?))$",
+        text,
+        re.I,
+    )
+    if kind == "recipe" and counted is not None:
+        return counted.group("name"), [("servings", _value("servings", counted.group("v")))]
+    return None
+
+
 # A new number said as a fact: "Maya changed numbers, it's now 555 0100", "Ben has changed his phone: 555 0100".
 _NEW_NUMBER = re.compile(
     rf"^{_DET}{_NAME}\s+(?:has\s+)?(?:changed|switched)\s+(?:(?:his|her|their)\s+)?(?:phone\s+)?(?:numbers?|phones?)"
@@ -239,7 +287,7 @@ _HAPPENS = re.compile(
 def edit_said(clause: str) -> str:
     """The edit itself: without the app said around it, what stays the same, and "…, update it"."""
     text = _LABEL.sub("", clause.strip().rstrip(".!"))
-    return _DO_IT.sub("", _AFTERWORD.sub("", KEEPING.sub("", text))).strip()
+    return _NOT_OLD.sub("", _DO_IT.sub("", _AFTERWORD.sub("", KEEPING.sub("", text)))).strip()
 
 
 def kind_of(clause: str, app: str) -> tuple[str, str]:
@@ -267,6 +315,8 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
             break
     if not specs and (listed := _listed(kind, text)) is not None:
         name, specs = listed
+    if not specs and (stated := _stated(kind, text)) is not None:
+        name, specs = stated
     if not specs and kind == "contact" and (changed := _NEW_NUMBER.match(text)) is not None:
         name, specs = changed.group("name"), [("phone", changed.group("v").strip())]
     if not specs and kind == "event" and (happens := _HAPPENS.match(text)) is not None:

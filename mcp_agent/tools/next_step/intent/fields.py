@@ -73,7 +73,7 @@ def _value(raw: str) -> str:
     # the entry goes, or the app it is made in, is not part of the value.
     raw = re.sub(r"\s*\((?:in\s+|using\s+|with\s+)?(?:the\s+)?[\w ]+?\s+app\)\s*$", "", raw, flags=re.I)
     raw = re.sub(
-        r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses|"
+        r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses|files(?:\s+app)?|"
         r"(?:phone|device|internal|sd\s+card)(?:['’]s)?(?:\s+(?:internal\s+)?storage)?|storage)\s*$",
         "",
         raw,
@@ -109,7 +109,7 @@ def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> 
         )
         if not open_ended and quoted is None:
             # "rename a.md to b.md and put … at the top": a slot ends where the next step starts.
-            value = _NEXT_STEP.split(value, maxsplit=1)[0].strip()
+            value = _NEXT_STEP.split(value, maxsplit=1)[0].strip(" ,;")
         if value:
             fields[name] = value
         if open_ended:

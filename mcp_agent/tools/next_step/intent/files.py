@@ -1,6 +1,7 @@
 """A file named with its folder, in a file manager or a gallery: deleted ("delete receipt_523.pdf from
 my Documents folder", "delete Documents/receipt_523.pdf"), or copied or moved to another folder under
-the same name ("copy receipt.jpg in DCIM and save a copy with the same name in Download").
+the same name ("copy receipt.jpg in DCIM and save a copy with the same name in Download", "I need a copy of
+receipt.jpg from DCIM in Download", "receipt.jpg from DCIM, make a duplicate in Download").
 
 Only a task that names both the file (with its extension) and its folder is read here: a note's file
 name alone ("delete shopping.md") stays the notes app's.
@@ -26,7 +27,18 @@ _USING = re.compile(r"\b(?:using|with|in)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)\s+
 _WHERE = re.compile(r"^in\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)(?:\s+app)?,\s*", re.I)
 _FILE = re.compile(rf"\b(?P<name>{_NAME})\b")
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\b", re.I)
-_COPY = re.compile(r"^(?:copy|duplicate|put\s+a\s+copy\s+of|save\s+a\s+copy\s+of|(?P<move>move|transfer))\b", re.I)
+# "make a duplicate of …", "I need a copy of …": a copy asked for as a thing to have.
+_COPY = re.compile(
+    r"^(?:copy|duplicate|(?:put|save|make|create|i(?:\s+(?:need|want|would\s+like)|'d\s+like))\s+(?:a\s+)?(?:copy|duplicate)\s+of|"
+    r"(?P<move>move|transfer))\b",
+    re.I,
+)
+# "receipt.jpg from DCIM, I need a duplicate in Download": the file said first, then the copy of it.
+_COPY_OF_IT = re.compile(
+    rf"^(?P<thing>[^,]*?{_NAME}[^,]*?)\s*[,;:-]\s*(?:(?:please|pls|so)\s+)?(?:i(?:\s+(?:need|want|would\s+like)|'d\s+like)|make|put|save|"
+    r"can\s+you\s+(?:make|put|save))\s+(?:a\s+)?(?:copy|duplicate)(?:\s+of\s+it)?\s+(?P<rest>(?:in|into|to)\s+.+)$",
+    re.I,
+)
 # Where the copy goes: the last folder named after "to" / "into" / "in", capitalised as folders are.
 _DESTINATION = re.compile(rf"\b(?i:in|into|to)\s+(?:(?i:the|my)\s+)?(?P<folder>{_FOLDER})\b")
 
@@ -52,6 +64,8 @@ def read_file_task(text: str, app: str) -> Goal | None:
     using = _USING.search(text)
     if using is not None and not app:
         app = using.group("app").strip().title()
+    if (copy_of_it := _COPY_OF_IT.match(text)) is not None:
+        text = f"copy {copy_of_it.group('thing')} {copy_of_it.group('rest')}"
     if _DELETE.match(text):
         named = _named(text)
         if named is None:

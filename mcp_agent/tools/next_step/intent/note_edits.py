@@ -13,7 +13,7 @@ _APPEND = re.compile(
     r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
     # "… as a new line at the end of": a line of its own is how text is added at either end anyway.
     r"(?:(?:as|on)\s+(?:a\s+)?(?:new|separate|its\s+own)\s+line\s+)?"
-    r"(?:(?:at|to)\s+the\s+(?:very\s+)?(?P<where>top|start|beginning|end|bottom)|as\s+the\s+(?P<line>first|last)\s+line)\s+of\s+"
+    r"(?:(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?P<where>top|start|beginning|end|bottom)|as\s+the\s+(?P<line>first|last)\s+line)\s+of\s+"
     r"(?:my\s+|the\s+)?(?:note\s+)?"
     r"(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
@@ -21,7 +21,7 @@ _APPEND = re.compile(
 
 _AT_END_OF = re.compile(
     r"^(?:at|to)\s+the\s+(?P<where>top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
-    r"(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+(?:add|put|append|write|insert)\s+(?P<text>.+)$",
+    r"(?P<name>[\w-]+\.(?:md|txt))\s*,?\s+(?:add|put|append|write|insert)(?:\s*:\s*|\s+)(?P<text>.+)$",
     re.I,
 )
 
@@ -31,12 +31,21 @@ _APPEND_TO = re.compile(
     re.I,
 )
 
-# "append this to a.md: …", "add the following to the end of a.md: …"
+# "append this to a.md: …", "add the following to the end of a.md: …", "append to a.md: …"
 _THIS_TO = re.compile(
-    r"^(?:append|add)\s+(?:this|the\s+following)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?"
+    r"^(?:append|add)\s+(?:(?:this|the\s+following)\s+)?to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?(?:note\s+|file\s+)?"
     r"(?P<name>[\w-]+\.(?:md|txt))\s*:\s*(?P<text>.+)$",
     re.I,
 )
+# "append: …", "add this line at the bottom: …", "prepend: …": what to add said after a colon, where (if at all) before it.
+_ADDED_AFTER_COLON = re.compile(
+    r"^(?P<v>add|append|put|write|insert|prepend)(?:\s+(?:this|the\s+following|(?:this|a|one|the)\s+(?:new\s+)?line))?"
+    r"(?:\s+(?P<where>(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)|as\s+the\s+(?:first|last)\s+line)"
+    r"|\s+to\s+it)?\s*:\s*(?P<text>\S.*)$",
+    re.I,
+)
+# "append Book the train": with the note already said, the words after "append" / "prepend" are what to add.
+_APPENDED = re.compile(r"^(?P<v>append|prepend)(?P<where>)\s+(?!(?:to|this|the\s+following)\b)(?P<text>[^:]+)$", re.I)
 _OPEN_FILE_AND = re.compile(
     r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
@@ -87,7 +96,12 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
-    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*[,:]\s*(?P<rest>.+)$", text, re.I)
+    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", text, re.I)
+    if inside is not None and (renamed := re.match(r"^rename\s+(?:it\s+)?(?:to|as)\s+", inside["rest"], re.I)):
+        # "a.md -> rename to b.md, and …": the note said first is the one renamed.
+        return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
+    if inside is not None and (added := _added_to(inside["name"], inside["rest"])) is not None:
+        return added
     if inside is not None:
         rest = re.sub(
             r"\b(first|at\s+the\s+(?:top|start|beginning))\b",
@@ -106,6 +120,8 @@ def about_the_note(text: str) -> str | None:
     if opened is None:
         return None
     rest = opened.group("rest")
+    if (added := _added_to(opened.group("name"), rest)) is not None:
+        return added
     # "open a.md and at the end add …": where, then what.
     rest = re.sub(
         r"^((?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom))\s*,?\s+(?=(?:add|put|append|write|insert)\b)",
@@ -116,6 +132,24 @@ def about_the_note(text: str) -> str | None:
     if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
         rest = f"{rest} of {opened.group('name')}"
     return re.sub(r"\bit\b", opened.group("name"), rest, count=1)
+
+
+def _added_to(name: str, rest: str) -> str | None:
+    """ "append: …", "add at the end: …", "append Book the train" said of the note ``name``: added at the end unless
+    the words say where (or "prepend" says the top)."""
+    added = _ADDED_AFTER_COLON.match(rest) or _APPENDED.match(rest)
+    if added is None:
+        return None
+    where = added.group("where") or ("at the top" if added.group("v").lower() == "prepend" else "at the end")
+    return f"add this {where} of {name}: {added.group('text')}"
+
+
+def _line_said(text: str) -> str:
+    """The words to add: "add the line Book the train …" says it is a line, and that is not the line."""
+    body = text.strip()
+    if re.match(r"[\"'“]", body):
+        return body.strip("\"'“”")  # quoted: the words as said
+    return re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip("\"'“”")
 
 
 def read_note_edit(text: str, app: str) -> Goal | None:
@@ -142,7 +176,7 @@ def read_note_edit(text: str, app: str) -> Goal | None:
             app=app,
             value=renamed.group("new") if renamed else "",
             subject=added.group("name"),
-            body=added.group("text").strip("\"'"),
+            body=_line_said(added.group("text")),
             criterion=where,
             extra=("blank line",)
             if added.group("blank") or re.search(r"\b(?:blank|empty)\s+line\b", text, re.I)
@@ -150,11 +184,7 @@ def read_note_edit(text: str, app: str) -> Goal | None:
         )
     if (placed := _AT_END_OF.match(text)) is not None:
         where = "top" if placed.group("where").lower() in ("top", "start", "beginning") else "bottom"
-        body = placed.group("text").strip().strip("\"'“”")
-        # "add the line Book the train …": the words that say it is a line are not the line.
-        body = re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip(
-            "\"'“”"
-        )
+        body = _line_said(placed.group("text"))
         return Goal("edit", obj="note", app=app, subject=placed.group("name"), body=body, criterion=where)
     if (appended := _APPEND_TO.match(text) or _THIS_TO.match(text)) is not None:
         body = appended.group("text").strip("\"'“”")

@@ -14,7 +14,7 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
-from .clauses import Clause, mentioned_app, read_clauses
+from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -42,7 +42,15 @@ from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
-    r"^(?:open|launch|start|go to|show|bring up|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I
+    rf"^(?:just\s+)?(?:{OPENING}|start|show(?:\s+me)?|run)\s+(?:up\s+)?(?:the\s+|my\s+)?(?P<app>.+?)(?:\s+app)?$", re.I
+)
+# An app named as such and wanted: "files app please", "I need the clock app", "can I get the camera app up",
+# "switch to the camera app" (the word "app" says it is one, so "switch to dark mode" is not read here).
+_APP_WANTED = re.compile(
+    r"^(?:just\s+)?(?:(?:can|could)\s+(?:i|you|u)\s+)?(?:i\s+(?:need|want)\s+|get\s+|let\s+me\s+see\s+|"
+    r"(?:navigate|switch|change|flip)\s+(?:over\s+)?to\s+)?(?:the\s+|my\s+)?(?P<app>\w+(?:\s+\w+)?)\s+app"
+    r"(?:\s+(?:up|open|now|for\s+me))*$",
+    re.I,
 )
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
@@ -219,6 +227,8 @@ def _read_task(task: str, known: tuple[str, ...], today: date | None = None) -> 
         into = _INTO_FIELD.search(without_quotes(text))
         target = into.group("field").strip() if into else ("Search" if verb.group("verb").lower() == "search" else "")
         return Goal("type", body=quoted[0], setting=target)
+    if (wanted := _APP_WANTED.match(without_quotes(bare))) is not None:
+        return Goal("open", app=clean(wanted.group("app")))
     opened = _OPEN.match(without_quotes(bare))
     if opened is not None:
         app = clean(opened.group("app"))

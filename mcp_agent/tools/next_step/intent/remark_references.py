@@ -76,6 +76,11 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
         r"i\s+(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want)\s+"
         r"(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        # A record of something that never happened: "I never bought Fuel", "I didn't pay for the Taxi".
+        r"i\s+(?:never|didn'?t|did\s+not)\s+(?:bought|buy|paid\s+for|pay\s+for|ordered|order|spent\s+(?:anything|money)\s+on|"
+        r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
+        r"(?P<thing>[\w' -]+?)",
+        rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w' -]*?)(?:\s+(?:{_KINDS_SAID}))?\s+(?:wasn'?t|was\s+not)\s+(?:me|mine|my\s+doing)",
         r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
         # A reply owed: "I owe +1… a reply", "I never answered Ana".
         rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
@@ -96,6 +101,12 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
         rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
         r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
+        # The same, said by whom it did not reach: "Greta says she never got my last message", "Ana told me my
+        # text didn't arrive".
+        rf"(?P<recipient>{_WHO})\s+(?:says|said|tells\s+me|told\s+me|claims|mentioned)\s+(?:that\s+)?"
+        rf"(?:(?:she|he|they)\s+(?:never\s+(?:got|received|saw)|didn'?t\s+(?:get|receive|see)|hasn'?t\s+(?:got(?:ten)?|"
+        rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?|"
+        rf"my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
         # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad".
         rf"(?:that|the|this|my)\s+(?P<kinded>(?-i:[A-Z0-9])[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
         r"[\w' -]*",

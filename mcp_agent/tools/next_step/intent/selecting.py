@@ -27,8 +27,10 @@ _MATCHING = (
 )
 # No field said ("every recipe that uses eggs"): the field that lists what a record of the kind uses, where one does.
 # What a recipe uses is said bare ("eggs"); "that have a photo" is no ingredient and stays a judgement.
+# "every recipe with eggs", "recipes containing nuts": the same said with a preposition (a count chooses by servings).
 _USED = re.compile(
-    r"\b(?:that|which)\s+(?:uses?|calls?\s+for|needs?|contains?|includes?)\s+(?!(?:a|an|the|no|any)\b)(?P<word>[\w' -]+?)$",
+    r"\b(?:(?:that|which)\s+(?:uses?|calls?\s+for|needs?|contains?|includes?)|with|containing|using|made\s+with)\s+"
+    r"(?!(?:a|an|the|no|any)\b)(?!\d)(?P<word>[\w' -]+?)$",
     re.I,
 )
 _USES_FIELD = {"recipe": "ingredients"}

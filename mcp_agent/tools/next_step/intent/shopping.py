@@ -41,6 +41,8 @@ _DEAR = re.compile(
 def read_order(text: str) -> Goal | None:
     if re.match(r"^\s*get\s+rid\s+of\b", text, re.I):
         return None  # a deletion, never a purchase
+    if re.match(r"^\s*get\s+(?:(?:me|us)\s+(?:in)?to\b|(?:the\s+|my\s+)?\w+(?:\s+\w+)?\s+app\b)", text, re.I):
+        return None  # "get me into Markor", "get the files app up": a place to go, never a purchase
     if re.match(r"^\s*add\b", text, re.I) and re.search(
         r"\s(?:to|into|onto)\s+(?:my\s+|the\s+)?(?!cart\b|basket\b)\w", text, re.I
     ):

@@ -46,7 +46,7 @@ _HOURS = {
 _WORDS = (
     (r"\b(?:my|the|in\s+my|in\s+the)\s+diary\b", lambda m: m.group(0)[: -len("diary")] + "calendar"),
     (r"^bin\s+", lambda m: "delete "),
-    (r",\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
+    (r"(?:,|\s[-–—])\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
     (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
     (r"\bpic\b", lambda m: "photo"),
@@ -69,7 +69,12 @@ _WORDS = (
         r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
         lambda m: "set brightness to the minimum",
     ),
-    (r"\btake\s+(?P<x>.+?)\s+out\s+of\s+(?=(?:my|the)\s)", lambda m: f"delete {m.group('x')} from "),
+    # "take Fuel out of my expenses", "get a.md out of Markor", "take it off the list": out of where it is, deleted.
+    (
+        r"\b(?:take|get)\s+(?P<x>(?!(?:me|us)\b).+?)\s+(?:out\s+of|off(?:\s+of)?)\s+"
+        r"(?=(?:my|the)\s|\w+(?:\s+\w+)?\s*(?:[,.;!]|$))",
+        lambda m: f"delete {m.group('x')} from ",
+    ),
     (r"\bticked\s+off\b", lambda m: "completed"),
     (r"\bhead\s*count\s+(?:for|of|at)\s+", lambda m: "how many people came to "),
     (r"\b(?:messaged|texted)\s+my\s+(?:mobile|phone|cell)\b", lambda m: "texted me"),
@@ -114,10 +119,16 @@ _WORDS = (
         lambda m: "reply to whoever texted me last: ",
     ),
     (
-        r"^(?P<n>\+?\d[\d ()-]{5,}\d)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)\s*:?\s+(?=\S)",
+        r"^(?P<n>\+?\d[\d ()-]{5,}\d|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|whoever\s+texted\s+me\s+last)\s+needs\s+(?:a\s+reply|an\s+answer|a\s+response)"
+        r"\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
     ),
-    (r"^(?:pop|stick|bung)\s+(?=\S+(?:\s+\S+)*\s+(?:in|into|on)\s+(?:my|the)\s+)", lambda m: "add "),
+    # "stick this at the bottom of a.md: …", "pop milk on the list": the everyday verbs for adding somewhere.
+    (
+        r"^(?:pop|stick|bung|tack|slap)\s+(?=\S+(?:\s+\S+)*\s+(?:(?:in|into|on)\s+(?:my|the)\s+|"
+        r"(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)\s+of\s))",
+        lambda m: "add ",
+    ),
     # A phone number on a line of its own after a contact to add: its number.
     (
         r"^(?P<r>add\s+[^\n]*\bcontacts?\b[^\n]*)\n\s*(?P<n>\+?\d[\d ()-]{5,}\d)\s*$",
@@ -133,6 +144,11 @@ _WORDS = (
         r"^(?P<app>\w+)\s+(?P<f>[\w-]+\.\w{2,4})\s*:\s*(?P<v>put|add|write|insert)\s+(?P<q>\"[^\"]+\"|“[^”]+”)\s+"
         r"(?P<where>as\s+the\s+(?:first|last)\s+line|at\s+the\s+(?:top|bottom|end|start))\b",
         lambda m: f"in {m.group('app')}, {m.group('v')} {m.group('q')} {m.group('where')} of {m.group('f')}",
+    ),
+    # A notes app and a note first, anything after the colon: "markor a.md: append this: …" is said in that note.
+    (
+        r"^(?P<app>markor|joplin)\s+(?P<f>[\w-]+\.(?:md|txt))\s*:\s*(?=\S)",
+        lambda m: f"in {m.group('app')}, {m.group('f')}: ",
     ),
     # A file said as its path: "Documents/a.pdf" is a.pdf in the Documents folder.
     (r"\b(?P<d>[A-Z][\w-]*)/(?P<f>[\w-]+\.\w{2,4})\b", lambda m: f"{m.group('f')} in the {m.group('d')} folder"),
@@ -151,7 +167,7 @@ _WORDS = (
     (
         r"^(?!(?:what|whats|what's|where|which|who|why|how|is|are|do|does|did|i|i'm|im|my|there)\b)"
         r"(?![^,]*\b(?:has|have|had|is|are|was|were|got|keeps?|still|isn't|aren't)\b)(?P<x>(?:[^,.?!]|\.(?=\w))+?)"
-        r"(?:,\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
+        r"(?:,\s*|\s+[-–—]\s*|\s+)(?P<v>delete|remove|erase|trash|get\s+rid\s+of)(?:\s+it)?(?:\s+(?:pls|please))?\s*[.!]?$",
         lambda m: f"{m.group('v')} {m.group('x')}",
     ),
     # A value said first, then "with that name": "interview_66 - record a clip with that name".
@@ -256,7 +272,10 @@ def _emoji_as_breaks(text: str) -> str:
 
 
 _FIELD_SENTENCE = re.compile(
-    r"(?<=\w)\.\s+(?=(?:description|desc|notes?|location|place|category|amount|duration)\b\s*:?\s*\w)", re.I
+    r"(?<=\w)\.\s+(?=(?:description|desc|notes?|location|place|category|amount|duration)\b\s*:?\s*\w)|"
+    # "Could you make me a note in Markor? Name: a.md. Text: …": a name or a text labelled as its own sentence.
+    r"(?:(?<=\w)\.|\?)[ \t]+(?=(?:name|title|file\s*name|text|content|body)\s*:)",  # on one line: rows are read apart
+    re.I,
 )
 # "add to calendar: Piano lesson friday 10am, 60 min": the place said first, as a heading.
 _PLACE_FIRST = re.compile(

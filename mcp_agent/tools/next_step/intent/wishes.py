@@ -1,9 +1,10 @@
 """A request said as a wish, a need or with its reason after it, read as the request itself.
 
 "I want to record a voice note", "I need to know when I'm meeting Greta next", "I'd like a new note called X",
-"can you switch bluetooth off, battery is dying": the words around the request say why or how much the person
-wants it, not what to do. Also the everyday verbs for the grammar's own ("trash it", "start filming"), and a
-switch turned "all the way" up or down. A message's words and quotes are left as said.
+"can you switch bluetooth off, battery is dying", "so I don't forget: …", "do me a favour and …": the words around
+the request say why or how much the person wants it, not what to do; a thing wanted gone is deleted (unwanted.py).
+Also the everyday verbs for the grammar's own ("trash it", "start filming", "get back to Ana", "text Ana back"), and
+a switch turned "all the way" up or down. A message's words and quotes are left as said.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .courtesy import outside_message
+from .unwanted import as_deletion
 
 # "I want to X" / "I need to X" / "I'd like to X" at the start of a request: the request is X.
 _WISH_TO = re.compile(
@@ -25,8 +27,18 @@ _WISH_FOR = re.compile(
     r"(?=(?:a|an)\s+(?:new\s+)?(?:note|event|contact|expense|recipe|alarm|timer|playlist|folder|recording)\b)",
     re.I,
 )
-# "…, put this in it: …": where a new note's text starts.
-_BODY_FOLLOWS = re.compile(r",?\s+(?:and\s+)?(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:\s*", re.I)
+# "…, put this in it: …", "…, and in it put …", "…, write in it: …": where a new note's text starts.
+_BODY_FOLLOWS = re.compile(
+    r",?\s+(?:and\s+)?(?:(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:|in\s+it\s*,?\s+(?:put|write|type|say)\s*:?|"
+    r"(?:put|write|type)\s+in\s+it\s*:?)\s*(?=\S)",
+    re.I,
+)
+# "so I don't forget: …", "before I forget, …": why the request is made, said before it.
+_WHY_FIRST = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|hey)[,!]?\s+)?(?:so\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|won'?t|will\s+not)\s+forget(?:\s+(?:it|this))?|"
+    r"before\s+i\s+forget|(?:just\s+)?in\s+case\s+i\s+forget|(?:just\s+)?for\s+later|for\s+my\s+records?)\s*[:,;\-–—]\s*(?=\S)",
+    re.I,
+)
 # "when I'm meeting Greta next": the agenda's question, said about oneself.
 _MEETING_NEXT = re.compile(
     r"^(?i:when\s+(?:i'?m|i\s+am|am\s+i|do\s+i|will\s+i)\s+(?:next\s+)?(?:meeting|meet|seeing|see))\s+"
@@ -34,7 +46,8 @@ _MEETING_NEXT = re.compile(
 )
 # "at the end of X add: Y" (what the wish left): the place said before the verb.
 _PLACE_BEFORE_ADD = re.compile(
-    r"^at\s+the\s+(?P<where>end|bottom|top|start|beginning)\s+of\s+(?P<x>\S+)\s*,?\s+(?:add|put|write)\s*:?\s*"
+    r"^at\s+the\s+(?P<where>end|bottom|top|start|beginning)\s+of\s+(?P<x>\S+)\s*,?\s+"
+    r"(?:add|put|write|append|insert|stick|pop|tack|bung|slap)\s*:?\s*"
     r"(?P<y>[^\s\"“'].*?)\s*$",
     re.I,
 )
@@ -49,7 +62,22 @@ _WISH_TO_KNOW = re.compile(
     r"^i\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+(?:know|find\s+out|check)\s+|^i\s+wonder\s+", re.I
 )
 _SYNONYMS = (
-    (re.compile(r"\b(?:trash|ditch|scrap|nuke|chuck)\s+(?=it\b|them\b|the\b|my\b|this\b|that\b)", re.I), "delete "),
+    (
+        re.compile(
+            r"\b(?:trash|ditch|scrap|nuke|chuck)\s+(?=it\b|them\b|the\b|my\b|this\b|that\b|[\w-]+\.[A-Za-z0-9]{2,4}\b)",
+            re.I,
+        ),
+        "delete ",
+    ),
+    # Verbs that delete only a record named as one: "axe the Pancakes recipe", but "scratch that", "kill wifi".
+    (
+        re.compile(
+            r"^(?:axe|toss|junk|dump|scratch|strike|kill|bin)\s+(?=(?:the|my|this|that)\s+[^,.;:]*?\b(?:notes?|recipes?|expenses?|"
+            r"contacts?|events?|files?|recordings?|playlists?)\b|[\w-]+\.[A-Za-z0-9]{2,4}\b)",
+            re.I,
+        ),
+        "delete ",
+    ),
     (re.compile(r"\b(?:start\s+)?film(?:ing)?\s+(?:a\s+)?(?=video\b)", re.I), "record a "),
     (re.compile(r"\bvoice\s+note\b", re.I), "voice memo"),
     (
@@ -80,8 +108,51 @@ _SWITCH_NEEDED = re.compile(
     r"(?:turned\s+|switched\s+)?(?P<on>on|off|enabled|disabled)\b[^,.;]*",
     re.I,
 )
-# "would you mind replying …", "do you mind sending …": the request in the gerund.
-_MIND = re.compile(r"^(?:would|do)\s+you\s+mind\s+(?P<v>\w+?)ing\b", re.I)
+# "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a reply
+# (only at a request's start: "I'll get back to Ana" inside a message stays as said).
+_PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|\+?\d[\d ()-]{5,}\d|whoever\s+texted\s+me\s+last"
+_POLITE_LEAD = r"^(?P<lead>(?:(?:hey|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)*)"
+_GET_BACK_TO = re.compile(
+    rf"{_POLITE_LEAD}(?:(?:i\s+)?(?:(?:need|have|want|got)\s+to|gotta)\s+)?get\s+back\s+to\s+(?=whoever\b|(?:them|him|her)\b|"
+    r"(?-i:[A-Z])|\+?\d|the\s+(?:person|one|number|guy|contact|last|latest|most\s+recent)\b)",
+    re.I,
+)
+_SAID_BACK = re.compile(
+    rf"{_POLITE_LEAD}(?:(?:text|message|write|sms|hit)\s+(?P<who>{_PERSON})\s+back|"
+    rf"(?:send|shoot|drop|fire\s+off|give)\s+(?P<who2>{_PERSON})\s+(?:a|an)\s+(?:quick\s+)?(?:reply|response|answer))\b",
+    re.I,
+)
+# "would you mind replying …", "could you see about deleting …", "try deleting …": the request in the gerund.
+_MIND = re.compile(
+    r"^(?:(?:would|do)\s+you\s+mind|mind|(?:(?:can|could)\s+(?:you|u)\s+)?(?:see\s+about|try|go\s+about)|how\s+about)\s+"
+    r"(?P<v>\w+?)ing\b",
+    re.I,
+)
+# "do me a favour and delete …", "you can delete …", "I'd appreciate it if you could delete …": a frame around the
+# request that only says it is wanted.
+_FRAMED = re.compile(
+    r"^(?:do\s+me\s+a\s+favou?r\s*(?:and|,)\s*|be\s+a\s+(?:dear|star|love)\s+and\s+|you\s+(?:can|could|may|should)\s+(?:go\s+ahead\s+and\s+)?|"
+    r"i(?:'d|\s+would)\s+appreciate\s+it\s+if\s+you\s+(?:could\s+|would\s+)?)(?=\w)",
+    re.I,
+)
+# What a frame's past tense stands for: "… if you deleted a.md".
+_PAST_STEM = {
+    "deleted": "delete",
+    "removed": "remove",
+    "sent": "send",
+    "texted": "text",
+    "called": "call",
+    "added": "add",
+    "created": "create",
+    "made": "make",
+    "turned": "turn",
+    "opened": "open",
+    "moved": "move",
+    "renamed": "rename",
+    "recorded": "record",
+    "replied": "reply",
+    "forwarded": "forward",
+}
 _GERUND_STEM = {
     "replying": "reply",
     "sending": "send",
@@ -98,6 +169,25 @@ _GERUND_STEM = {
     "opening": "open",
     "moving": "move",
     "creating": "create",
+    "erasing": "erase",
+    "renaming": "rename",
+    "changing": "change",
+    "editing": "edit",
+    "saving": "save",
+    "writing": "write",
+    "scheduling": "schedule",
+    "booking": "book",
+    "clearing": "clear",
+    "cancelling": "cancel",
+    "canceling": "cancel",
+    "forwarding": "forward",
+    "resending": "resend",
+    "appending": "append",
+    "copying": "copy",
+    "sharing": "share",
+    "marking": "mark",
+    "playing": "play",
+    "getting": "get",
 }
 _PHRASES = (
     # "send it one more time" / "once more": again.
@@ -111,6 +201,15 @@ _PHRASES = (
         re.compile(r"^where\s+am\s+i\s+(?:supposed|meant)\s+to\s+(?:go|be)\s+for\s+(?:my\s+|the\s+)?", re.I),
         "where is my ",
     ),
+)
+
+
+# "text Ana. the message: …", "message Ana. it should say: …": a send's words introduced in a sentence of their own.
+_BODY_AFTER_BREAK = re.compile(
+    r"^(?P<req>(?:text|txt|message|msg|sms|reply|respond|answer|write\s+to)\b[^.?!:\"“]*?)[.?!]\s+(?:just\s+)?"
+    r"(?:say|write|(?:the\s+)?(?:message|text|msg)(?:\s+(?:is|should\s+be|reads?|says?))?|it\s+should\s+(?:say|read))"
+    r"\s*:\s*(?=\S)",
+    re.I,
 )
 
 
@@ -128,12 +227,21 @@ def _synonyms(text: str) -> str:
 def as_requested(text: str) -> str:
     """``text`` as its request: wishes and needs said plainly, everyday verbs as the grammar's, a trailing reason
     off; unchanged where none is in it."""
+    text = _WHY_FIRST.sub("", text, count=1)
     text = _WISH_TO_KNOW.sub("", text, count=1)
+    if (framed := _FRAMED.match(text)) is not None:
+        rest = text[framed.end() :]
+        first = rest.split(maxsplit=1)[0].lower() if rest.split() else ""
+        text = _PAST_STEM[first] + rest[len(first) :] if first in _PAST_STEM else rest
     if (mind := _MIND.match(text)) is not None and mind.group(0).lower().split()[-1] in _GERUND_STEM:
         text = _GERUND_STEM[mind.group(0).lower().split()[-1]] + text[mind.end() :]
     if (needed := _SWITCH_NEEDED.match(text)) is not None:
         on = needed.group("on").lower() in ("on", "enabled")
         text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
+    text = as_deletion(text)
+    text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
+    text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who') or m.group('who2')}", text, count=1)
+    text = _BODY_AFTER_BREAK.sub(lambda m: f"{m.group('req')}: ", text, count=1)
     for pattern, said in _PHRASES:
         text = pattern.sub(said, text, count=1)
     if (meeting := _MEETING_NEXT.match(text)) is not None:
