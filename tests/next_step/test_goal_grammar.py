@@ -493,6 +493,7 @@ def test_the_tenth_set_terse_and_noun_first(task: str, wanted: str) -> None:
             ["Delete the event 'Car service'"],
         ),
         ("delete Book club on the 19th, leave the rest of that day alone", ["Delete the event 'Book club'"]),
+        ("call off Piano lesson on march 23", ["Delete the event 'Piano lesson'"]),  # cancelling, not a call
         ("cancel my 9am meeting on March 23", None),
         ("delete my meeting on Friday", None),
         ("delete my 9am on Friday", None),

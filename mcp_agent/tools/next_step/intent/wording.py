@@ -32,6 +32,9 @@ def normalize(task: str) -> str:
     text = plain(task)
     text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
     text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
+    # "call off the meeting", "call it off": cancelling, never a phone call.
+    text = re.sub(r"\bcall\s+off\b", "cancel", text, flags=re.I)
+    text = re.sub(r"\bcall\s+(it|that|this|them)\s+off\b", r"cancel \1", text, flags=re.I)
     text = re.sub(r"\bBT\b", "bluetooth", text)
     text = re.sub(r"\bwi\s+fi\b", "wifi", text, flags=re.I)
     # "make sure bluetooth's enabled": the contraction of "is" after a setting's name.
