@@ -84,6 +84,8 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     text = re.sub(
         r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", " ", text, flags=re.I
     )
+    # "at 8 am: Yoga": the library reads "8 am" before a colon as a bare 8 (no hour); "8am" it reads whole.
+    text = re.sub(r"\b(\d{1,2}(?::\d\d)?)\s+([ap])\.?m\b\.?", r"\1\2m", text, flags=re.I)
     found = search_dates(text, languages=["en"], settings=settings)
     # "an an" is a year to the library: a fragment with no digit, month, day or relative word says no date.
     found = [

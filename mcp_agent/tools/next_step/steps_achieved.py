@@ -24,6 +24,7 @@ from .reading import (
     words,
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
+from .stated_times import shows_hour, stated_time
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
 from .steps_chosen import shown_opened
@@ -106,7 +107,11 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         # An entry listed with its day and time: the row says both.
         value = shown.value or ""
         day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
-        return day_ok and (not when.group("time") or when.group("time") in value)
+        if when.group("time"):
+            return day_ok and when.group("time") in value
+        # The plan read no hour: the hour the task says, if any, holds all the same (stated_times.py).
+        said = stated_time(turn.task_said, turn.task_goal, turn.device_today)
+        return day_ok and (not said or shows_hour(value, said))
     if kind == "last_for":
         return lasts(goal, turn)
     if kind == "open_shown":

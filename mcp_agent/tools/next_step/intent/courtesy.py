@@ -111,6 +111,7 @@ _WORD_HOURS = {
         "zero one two three four five six seven eight nine ten eleven twelve".split(),
     )
 }
+_WORD_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "twentyfive": 25, "5": 5, "10": 10, "20": 20, "25": 25}
 _HOUR = r"(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 
@@ -175,6 +176,20 @@ def spoken_times(text: str) -> str:
     text = re.sub(rf"\bhalf\s+past\s+{_HOUR}\b", lambda m: clock(m, 30), text, flags=re.I)
     text = re.sub(rf"\bquarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
     text = re.sub(rf"\bquarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
+    minutes = r"(?P<n>five|ten|twenty|twenty[\s-]five|5|10|20|25)\s+(?:minutes\s+)?"
+    text = re.sub(
+        rf"\b{minutes}past\s+{_HOUR}\b",
+        lambda m: clock(m, _WORD_MINUTES[re.sub(r"[\s-]", "", m.group("n").lower())]),
+        text,
+        flags=re.I,
+    )
+    # "ten to five" after "at" only: "from ten to five" is a range of hours.
+    text = re.sub(
+        rf"\bat\s+{minutes}to\s+{_HOUR}\b",
+        lambda m: "at " + clock(m, 60 - _WORD_MINUTES[re.sub(r"[\s-]", "", m.group("n").lower())], -1),
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         rf"\b{_HOUR}(?P<sep>[\s-]+)(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
         # "9-10am" is a range of hours (time_ranges.py), not "nine-ten".

@@ -1,0 +1,112 @@
+"""The hour a task says for an event, said in words or put before the request, is the hour the event is made at;
+and an event listed at another hour than the one said is not reached, whatever the plan read."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from mcp_agent.tools.next_step.contract import AgentStepArguments
+from mcp_agent.tools.next_step.dates import read_when
+from mcp_agent.tools.next_step.grammar import parse_subgoal
+from mcp_agent.tools.next_step.intent import read_task
+from mcp_agent.tools.next_step.intent.courtesy import spoken_times
+from mcp_agent.tools.next_step.stated_times import shows_hour, stated_time
+from mcp_agent.tools.next_step.steps_achieved import step_achieved
+from mcp_agent.tools.next_step.turn import Turn
+
+pytestmark = pytest.mark.unit
+TODAY = datetime.date(2030, 3, 14)
+
+
+@pytest.mark.parametrize(
+    ("task", "day", "hour"),
+    [
+        ("tomorrow at nine in the morning: Standup, 15 minutes. Add that to my calendar", "2030-03-15", "09:00"),
+        (
+            "friday at half past seven in the evening: Dinner with Ana, two hours. put it in my calendar",
+            "2030-03-15",
+            "19:30",
+        ),
+        ("March 20 at quarter to nine: Dentist, 30 minutes. add that to the calendar", "2030-03-20", "08:45"),
+        ("tomorrow at noon: Lunch with Bo, one hour. Add that to my calendar", "2030-03-15", "12:00"),
+        ("add Piano lesson on March 21 at seven thirty pm for 45 minutes to my calendar", "2030-03-21", "19:30"),
+        ("tomorrow at 6 a.m.: Run, 1 hour. add that to my calendar", "2030-03-15", "06:00"),
+        ("add an event Call with Kim tomorrow at ten past four in the afternoon, 20 minutes", "2030-03-15", "16:10"),
+        ("add Review on Monday at twenty to eleven in the morning for 30 minutes", "2030-03-18", "10:40"),
+    ],
+)
+def test_an_events_hour_said_in_words_or_before_the_request_is_its_hour(task: str, day: str, hour: str) -> None:
+    fields = dict(read_task(task, today=TODAY).fields)
+    assert (fields.get("date"), fields.get("time")) == (day, hour)
+
+
+@pytest.mark.parametrize(
+    ("said", "hour"), [("tomorrow at 8 am: Yoga", "08:00"), ("on March 20 at 7 pm, Book club", "19:00")]
+)
+def test_an_hour_written_apart_from_am_or_pm_is_read_before_a_colon_or_comma(said: str, hour: str) -> None:
+    assert read_when(said, TODAY)[2] == hour
+
+
+def test_ten_to_five_is_a_range_unless_said_at_an_hour() -> None:
+    assert spoken_times("block Friday from ten to five") == "block Friday from ten to five"
+    assert spoken_times("at ten to five") == "at 4:50"
+
+
+@pytest.mark.parametrize(
+    ("task", "hour"),
+    [
+        ("tomorrow at 8 am: Yoga class, one hour. Add that to my calendar", "08:00"),
+        ("put Book club on March 20 at 7:30 pm in my calendar", "19:30"),
+        ("add Lunch tomorrow at noon", "12:00"),
+        ("add Gym tomorrow, description Bring a towel", ""),
+        # An hour inside the entry's own words is not its hour.
+        ("add Gym tomorrow, description Bus leaves at 9 am", ""),
+    ],
+)
+def test_the_hour_a_task_states_for_its_entry(task: str, hour: str) -> None:
+    assert stated_time(task, read_task(task, today=TODAY), TODAY) == hour
+
+
+@pytest.mark.parametrize(
+    ("row", "hour", "shows"),
+    [
+        ("Fri, Mar 15, 2030 · 08:00 – 09:00", "08:00", True),
+        ("Fri, Mar 15, 2030 · 10:00 – 11:00", "08:00", False),
+        ("Fri, Mar 15, 2030 · 7:30 PM", "19:30", True),
+        ("Fri, Mar 15, 2030", "08:00", True),
+    ],
+)
+def test_a_row_is_held_to_the_hour_it_starts_at(row: str, hour: str, shows: bool) -> None:
+    assert shows_hour(row, hour) is shows
+
+
+def _agenda_turn(task: str, row: str) -> Turn:
+    screen = f'Calendar\n[0] ListItem "Gym" value="Tue, Mar 12, 2030 · 07:00 – 08:00"\n[1] ListItem "Yoga class" value="{row}"'
+    return Turn.read(
+        AgentStepArguments(task=task, screen_description=screen, step_count=9, known_facts="today: 2030-03-14")
+    )
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "tomorrow at 8 am: Yoga class, one hour. Add that to my calendar",
+        "put Yoga class in my calendar for tomorrow, 8 o'clock in the morning",
+        "Yoga class tomorrow 8:00, add it",
+    ],
+)
+def test_an_event_listed_at_another_hour_than_the_one_said_is_not_reached(task: str) -> None:
+    # A check the plan wrote without the hour (its reading missed it): the task's own hour still holds.
+    check = parse_subgoal("Check the event 'Yoga class' is listed at 2030-03-15")
+    assert check is not None
+    assert not step_achieved(check, _agenda_turn(task, "Fri, Mar 15, 2030 · 10:00 – 11:00"), True)
+    assert step_achieved(check, _agenda_turn(task, "Fri, Mar 15, 2030 · 08:00 – 09:00"), True)
+
+
+def test_an_event_said_without_an_hour_is_reached_at_any_hour() -> None:
+    check = parse_subgoal("Check the event 'Yoga class' is listed at 2030-03-15")
+    assert check is not None
+    turn = _agenda_turn("add Yoga class tomorrow to my calendar", "Fri, Mar 15, 2030 · 10:00 – 11:00")
+    assert step_achieved(check, turn, True)
