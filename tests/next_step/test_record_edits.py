@@ -114,6 +114,31 @@ def test_an_event_is_moved_to_another_day_keeping_its_time(task: str, day: str, 
     assert not any("time field" in s for s in steps)
 
 
+@pytest.mark.parametrize(
+    ("task", "was", "day"),
+    [
+        ("move Car service from the 25th to the 19th, same time", "2030-03-25", "2030-03-19"),
+        ("reschedule Piano lesson from the 3rd to the 5th, keep the time", "2030-03-03", "2030-03-05"),
+        ("push Team lunch from Friday to next Monday", "2030-03-15", "2030-03-18"),
+        ("shift Tax advisor from April 2 to April 9", "2030-04-02", "2030-04-09"),
+    ],
+)
+def test_a_thing_moved_from_one_day_to_another_is_an_event_though_none_is_named(task: str, was: str, day: str) -> None:
+    steps = plan(task)
+    assert steps[0] == "Open Simple Calendar Pro"
+    assert steps[2] == f"Type '{day}' into the date field"
+    assert steps[1].endswith(f"on {was}") and steps[-1].endswith(f"is listed at {day}")
+    assert not any(s.startswith("Start a new") for s in steps)
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["move report.pdf from Downloads to Documents", "move the photo beach.jpg from Camera to Pictures"],
+)
+def test_a_thing_moved_between_places_is_no_event(task: str) -> None:
+    assert not any("date field" in s for s in plan(task))
+
+
 def test_a_note_moved_to_a_folder_is_not_an_event() -> None:
     assert not any("date field" in s for s in plan("move the note trip.md to the Archive folder in Markor"))
 

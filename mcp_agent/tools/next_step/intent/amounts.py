@@ -98,7 +98,8 @@ _SPENT = re.compile(
 )
 # "Online course, $436.78, category Education, note Monthly": each field after its label.
 _LABELLED = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
+    # "name Online course, $436.78, …": the name's label, said without a colon, is no part of the name.
+    r"(?:\bname\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
     r"(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?P<note>[^;]+?))?\s*(?:;|$)"
 )
 # "X for $5 in Cat (N)"; the note may be left out ("X for $5 in Cat; Y for $7 in Cat").

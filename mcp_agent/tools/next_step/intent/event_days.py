@@ -33,13 +33,17 @@ _MOVES = (
 def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as an event moved to another day (a plan of subgoals), or None."""
     kind, app = kind_of(clause, app)
-    if kind != "event":
+    if kind not in ("event", ""):
         return None
     text = _SAME_TIME.sub("", edit_said(clause)).strip()
     for shape in _MOVES:
         found = shape.match(text)
         if found is None:
             continue
+        if not kind and not _from_day_to_day(found, today):
+            return None  # nothing says an event: only a thing moved from one day to another is one
+        if not kind:
+            kind, app = kind_of(f"{clause} (event)", app)  # the calendar's app, as for an event said so
         phrase, day, hour = read_when(found.group("day"), today)
         if not day or not says_a_day(phrase) or re.search(r"\b(?:got|has|have|was|is)\b", found.group("name"), re.I):
             return None  # no day said ("to 4pm" is a time: entry_edits.py), one not read, or no title said
@@ -51,3 +55,11 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         opened = f"{opened} on {was}" if was else opened
         return Goal("steps", app=goal.app, extra=(goal.extra[0], opened, *steps, f"{listed} at {day} {hour}".rstrip()))
     return None
+
+
+def _from_day_to_day(found: re.Match[str], today: date | None) -> bool:
+    """ "move Car service from the 25th to the 19th": both ends are days, so what moves is an event."""
+    was = found.group("was")
+    return bool(was) and all(
+        (read := read_when(said, today))[1] and says_a_day(read[0]) for said in (was, found.group("day"))
+    )
