@@ -92,6 +92,22 @@ def test_a_total_spent_is_still_a_sum() -> None:
     assert expenses("How much did I spend on Food according to Pro Expense?").mode == "money"
 
 
+@pytest.mark.parametrize(
+    ("task", "kind"),
+    [
+        ("total spend on Food in pro expense? number only", "food"),
+        ("sum of my Health expenses?", "health"),
+        ("amount spent on Education? just the number", "education"),
+        ("what's the total of my Social expenses?", "social"),
+        ("total Transportation spending?", "transportation"),
+        ("money spent on Travel so far?", "travel"),
+    ],
+)
+def test_a_total_asked_as_a_noun_phrase_is_the_sum_of_one_category(task: str, kind: str) -> None:
+    question = expenses(task)
+    assert (question.mode, question.kind) == ("money", kind)
+
+
 LIST = [
     Record("Rent", "$1200.00 · Housing"),
     Record("Bakery", "$12.50 · Food"),
@@ -122,3 +138,33 @@ def test_what_a_person_said_last_is_read_in_their_conversation(task: str, person
     assert plan is not None, task
     question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
     assert question is not None and (question.source, question.subject) == ("messages", person)
+
+
+@pytest.mark.parametrize(
+    ("task", "meeting"),
+    [
+        ("joplin has my notes from the Design review meeting - how many attended?", "Design review"),
+        ("my Joplin notes cover the Q3 planning meeting: how many people came?", "Q3 planning"),
+        ("I took notes in Joplin on the Launch meeting — how many attendees were there?", "Launch"),
+        ("the notes from the Retro meeting are in joplin: how many attended?", "Retro"),
+    ],
+)
+def test_where_the_notes_are_said_before_the_question_names_the_meeting(task: str, meeting: str) -> None:
+    plan = question_plan(task, THURSDAY, "", "Joplin")
+    assert plan is not None and plan[0] == "Open Joplin", task
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.mode, question.subject) == ("attendees", meeting)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "pro expense has my spending - total spend on Food?",
+        "my expenses are in pro expense: how much did I spend on Food?",
+    ],
+)
+def test_the_expense_app_said_before_the_question_is_the_one_opened(task: str) -> None:
+    plan = question_plan(task, THURSDAY, "", "Pro Expense")
+    assert plan is not None and plan[0] == "Open Pro Expense"
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.mode, question.kind) == ("money", "food")

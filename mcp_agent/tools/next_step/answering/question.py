@@ -74,8 +74,9 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
     named = bool(app) and asked.source in ("expenses", "calls", "messages", "record")
-    if asked.source == "record" and not app and mentioned:
-        app, named = mentioned, True  # "…? check broccoli": the app said after the question
+    if asked.source in ("record", "expenses") and not app and mentioned:
+        # "…? check broccoli": the app said after the question; "pro expense has my spending - …": before it.
+        app, named = mentioned, True
     if asked.source == "record" and asked.mode == "sender" and not app:
         app, named = usual["messages"], True
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
@@ -95,7 +96,9 @@ def _items_plan(text: str, app: str) -> list[str] | None:
 _SPENT_ON = re.compile(
     r"\b(?:spen[dt]|spending|expenses?|cost)\b.*?\b(?:on|for|in)\s+(?:the\s+)?(?P<a>[A-Z]?[\w ]+?)"
     r"(?:\s+(?:category|in total|total|altogether|so far|according|this|in\s+pro|\?)|\?|$)"
-    r"|\btotal\s+(?P<b>[\w ]+?)\s+(?:spending|expenses?)\b"
+    # "total Food expenses", "the sum of my Food expenses": the category between the total and the spending word.
+    r"|\b(?:total|sum)\s+(?:of\s+)?(?:(?:my|the|all)\s+)*(?P<b>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
+    r"\s+(?:spending|expenses?|costs?)\b"
     r"|\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
     re.I,
 )
@@ -103,7 +106,8 @@ _SPENT_ON = re.compile(
 
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
-    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b", text, re.I):
+    # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
+    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b|\b(?:amount|money)\s+spent\b", text, re.I):
         return None
     found = _SPENT_ON.search(text)
     if found is None:
@@ -224,7 +228,9 @@ def _notes(text: str, task: str) -> Question | None:
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
         meeting = title or _after(
-            r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
+            # "the Budget sync meeting" wherever it is said: "notes from the … meeting - how many attended?".
+            r"\b(?:to|attended|at|in|from|about|on|of|for|cover|covering) the (?P<x>.+?) meeting\b|"
+            r"\bthe\s+(?P<w>(?-i:[A-Z])[\w' -]*?)\s+meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
             r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
             r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
             text,
