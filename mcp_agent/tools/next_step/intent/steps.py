@@ -156,6 +156,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             head,
             re.I,
         )
+        # "make a Travel 2030 folder in files": the name said before the word.
+        named = named or re.search(
+            r"\b(?:a|an|the|my)\s+(?:new\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)\s+folder\b", head, re.I
+        )
         if named is not None:
             fields["title"] = named.group("t").strip(" \"“”'")
     # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
