@@ -102,13 +102,15 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         if shown is None or shown.kind not in ("ListItem", "TextView") or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
-        if when is None:
-            return True
-        # An entry listed with its day and time: the row says both.
         value = shown.value or ""
-        day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
-        if when.group("time"):
-            return day_ok and when.group("time") in value
+        if when is not None and when.group("time"):
+            # An entry listed with its day and time: the row says both.
+            return when.group("time") in value and (
+                not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+            )
+        day_ok = when is None or not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+        if goal.target != "event":
+            return day_ok
         # The plan read no hour: the hour the task says, if any, holds all the same (stated_times.py).
         said = stated_time(turn.task_said, turn.task_goal, turn.device_today)
         return day_ok and (not said or shows_hour(value, said))
