@@ -125,3 +125,23 @@ def test_an_event_said_without_an_hour_is_reached_at_any_hour() -> None:
     assert check is not None
     turn = _agenda_turn("add Yoga class tomorrow to my calendar", "Fri, Mar 15, 2030 · 10:00 – 11:00")
     assert step_achieved(check, turn, True)
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "day", "hour"),
+    [
+        ("add Dentist tomorrow at 3pm", "Dentist", "2030-03-15", "15:00"),
+        ("add Standup tomorrow at nine fifteen am", "Standup", "2030-03-15", "09:15"),
+        ("schedule Haircut on Friday at 10:30", "Haircut", "2030-03-15", "10:30"),
+        ("add Yoga tomorrow morning at 8", "Yoga", "2030-03-15", "08:00"),
+    ],
+)
+def test_a_thing_given_a_day_and_an_hour_is_an_event_not_an_order(task: str, title: str, day: str, hour: str) -> None:
+    goal = read_task(task, today=TODAY)
+    assert (goal.intent, goal.obj) == ("create", "event")
+    assert dict(goal.fields) == {"title": title, "date": day, "time": hour}
+
+
+@pytest.mark.parametrize("task", ["add milk tomorrow", "add buy milk tomorrow at 5pm to my tasks"])
+def test_a_thing_without_an_hour_or_put_elsewhere_is_no_event(task: str) -> None:
+    assert read_task(task, today=TODAY).obj != "event"
