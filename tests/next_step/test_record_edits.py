@@ -132,8 +132,27 @@ def test_a_thing_moved_from_one_day_to_another_is_an_event_though_none_is_named(
 
 
 @pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("move Gym to the 20th", "2030-03-20"),
+        ("push Book club to the 22nd, same time", "2030-03-22"),
+        ("reschedule Haircut to Friday", "2030-03-15"),
+    ],
+)
+def test_a_name_moved_to_a_day_is_an_event_moved_not_one_made(task: str, day: str) -> None:
+    steps = plan(task)
+    assert steps[0] == "Open Simple Calendar Pro" and steps[2] == f"Type '{day}' into the date field"
+    assert not any(s.startswith("Start a new") for s in steps)
+
+
+@pytest.mark.parametrize(
     "task",
-    ["move report.pdf from Downloads to Documents", "move the photo beach.jpg from Camera to Pictures"],
+    [
+        "move report.pdf from Downloads to Documents",
+        "move the photo beach.jpg from Camera to Pictures",
+        "move report.pdf to Documents",
+        "move Budget.md to Archive",
+    ],
 )
 def test_a_thing_moved_between_places_is_no_event(task: str) -> None:
     assert not any("date field" in s for s in plan(task))

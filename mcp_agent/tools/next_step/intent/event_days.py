@@ -40,8 +40,8 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         found = shape.match(text)
         if found is None:
             continue
-        if not kind and not _from_day_to_day(found, today):
-            return None  # nothing says an event: only a thing moved from one day to another is one
+        if not kind and not (_from_day_to_day(found, today) or (shape is _MOVES[0] and _to_a_day(found, today))):
+            return None  # nothing says an event: only a thing moved to another day (a name, no file) is one
         if not kind:
             kind, app = kind_of(f"{clause} (event)", app)  # the calendar's app, as for an event said so
         phrase, day, hour = read_when(found.group("day"), today)
@@ -63,3 +63,11 @@ def _from_day_to_day(found: re.Match[str], today: date | None) -> bool:
     return bool(was) and all(
         (read := read_when(said, today))[1] and says_a_day(read[0]) for said in (was, found.group("day"))
     )
+
+
+def _to_a_day(found: re.Match[str], today: date | None) -> bool:
+    """ "move Gym to the 2nd", "push Book club to Friday": a name that is no file's, moved to a day."""
+    if re.search(r"\.\w{1,4}\b", found.group("name")):
+        return False  # "move a.pdf to …": a file
+    phrase, day, _ = read_when(found.group("day"), today)
+    return bool(day) and says_a_day(phrase)
