@@ -72,6 +72,15 @@ def test_an_expense_listed_field_by_field_fills_each_field_once(task: str, typed
             "enter an expense - Bus ticket, $2.75, category Transportation",
             {"name": "Bus ticket", "amount": "2.75", "category": "Transportation"},
         ),
+        # The amount a bare number among the pieces.
+        (
+            "add expense: Taxi, 23.50, category Transportation",
+            {"name": "Taxi", "amount": "23.50", "category": "Transportation"},
+        ),
+        (
+            "log an expense: Lunch, 12, Food, note team",
+            {"name": "Lunch", "amount": "12", "category": "Food", "note": "team"},
+        ),
     ],
 )
 def test_an_expense_said_after_a_colon_as_comma_separated_fields_labels_only_its_own(

@@ -172,6 +172,9 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     """One expense said loosely: an amount, a name (labelled, after "for"/"on", or before the amount) and a
     category (labelled, "under X", or the first bare piece after the amount); a note when labelled."""
     money = re.search(r"\$(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)", text)
+    if money is None and re.search(r"\bexpenses?\b", text, re.I):
+        # "expense: Taxi, 23.50, category …": a piece of the list that is only a number is the amount.
+        money = re.search(r"(?<=,)\s*(?P<a>\d+(?:\.\d{1,2})?)\s*(?=,|$)", text)
     if money is None:
         return None
     after = text[money.end() :]
