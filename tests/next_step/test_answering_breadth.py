@@ -81,6 +81,10 @@ def expenses(task: str, app: str = "Pro Expense") -> Question:
         ("Which expense in the Food category cost the most? Just the name.", "dearest", "food", ""),
         ("pro expense: how much was Rent?", "amount", "", "Rent"),
         ("How much did the Winter boots cost? Check my expenses.", "amount", "", "Winter boots"),
+        # A count asked as a noun phrase; the app's name is no category.
+        ("number of Food expenses in pro expense?", "count", "food", ""),
+        ("count the Social expenses", "count", "social", ""),
+        ("how many expenses do I have in pro expense?", "count", "", ""),
     ],
 )
 def test_expense_questions_of_counts_the_dearest_and_one_amount(task: str, mode: str, kind: str, subject: str) -> None:
@@ -101,6 +105,11 @@ def test_a_total_spent_is_still_a_sum() -> None:
         ("what's the total of my Social expenses?", "social"),
         ("total Transportation spending?", "transportation"),
         ("money spent on Travel so far?", "travel"),
+        ("how much went on Food?", "food"),
+        ("Transportation total in pro expense?", "transportation"),
+        ("Health spending total?", "health"),
+        ("what's my total for the Social category?", "social"),
+        ("how much have I spent in total on Travel?", "travel"),
     ],
 )
 def test_a_total_asked_as_a_noun_phrase_is_the_sum_of_one_category(task: str, kind: str) -> None:
@@ -168,3 +177,16 @@ def test_the_expense_app_said_before_the_question_is_the_one_opened(task: str) -
     assert plan is not None and plan[0] == "Open Pro Expense"
     question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
     assert question is not None and (question.mode, question.kind) == ("money", "food")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "what's the total length of my Road trip playlist in Retro Music?",
+        "what is the sum of the durations of my runs?",
+    ],
+)
+def test_a_total_of_something_else_than_money_is_no_spending(task: str) -> None:
+    plan = question_plan(task, THURSDAY, "")
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX)) if plan else None
+    assert question is None or question.mode != "money"
