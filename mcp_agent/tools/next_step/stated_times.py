@@ -3,7 +3,8 @@
 The plan checks a saved event by the day and hour it read from the task. When the reading missed the hour ("tomorrow
 at eight in the morning: Yoga class …" read with its day only), the event saved at the form's default hour still
 shows under its title and day, and the run would end in ``done``. So the check reads the task's hour again, on its
-own, and holds the listed row to it: a row that shows hours and none of them the one said is not the entry asked for.
+own, and holds the listed row to it: a row that shows an hour and starts at another than the one said is not the
+entry asked for, and the run goes on (it fixes the hour or asks) instead of ending.
 """
 
 from __future__ import annotations
