@@ -35,6 +35,12 @@ TODAY = datetime.date(2030, 3, 14)
         ("tomorrow at 6 a.m.: Run, 1 hour. add that to my calendar", "2030-03-15", "06:00"),
         ("add an event Call with Kim tomorrow at ten past four in the afternoon, 20 minutes", "2030-03-15", "16:10"),
         ("add Review on Monday at twenty to eleven in the morning for 30 minutes", "2030-03-18", "10:40"),
+        # The part of the day before the hour, the day before its colon, "a quarter".
+        ("tomorrow morning at 8: Swim, one hour, add to calendar", "2030-03-15", "08:00"),
+        ("tomorrow evening at seven thirty: Dinner with Lena, 2 hours. put it in my calendar", "2030-03-15", "19:30"),
+        ("add Call with Ana this afternoon at 3:30", "2030-03-14", "15:30"),
+        ("at noon tomorrow: Lunch with Kim, one hour. add it to my calendar", "2030-03-15", "12:00"),
+        ("Piano tomorrow at a quarter past seven in the evening, add it to my calendar", "2030-03-15", "19:15"),
     ],
 )
 def test_an_events_hour_said_in_words_or_before_the_request_is_its_hour(task: str, day: str, hour: str) -> None:
@@ -43,7 +49,13 @@ def test_an_events_hour_said_in_words_or_before_the_request_is_its_hour(task: st
 
 
 @pytest.mark.parametrize(
-    ("said", "hour"), [("tomorrow at 8 am: Yoga", "08:00"), ("on March 20 at 7 pm, Book club", "19:00")]
+    ("said", "hour"),
+    [
+        ("tomorrow at 8 am: Yoga", "08:00"),
+        ("on March 20 at 7 pm, Book club", "19:00"),
+        ("tomorrow: Gym at 7pm", "19:00"),
+        ("time: 10:30 tomorrow", "10:30"),
+    ],
 )
 def test_an_hour_written_apart_from_am_or_pm_is_read_before_a_colon_or_comma(said: str, hour: str) -> None:
     assert read_when(said, TODAY)[2] == hour

@@ -87,6 +87,15 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     # "at 8 am: Yoga", "at 8 a.m.": the library reads these as a bare 8 (no hour); "8am" it reads whole. The
     # phrase is given back as the task said it: callers take it out of the text.
     glued = re.sub(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", r"\1\2m", text, flags=re.I)
+    # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
+    # it is read. (A label's colon, "date: March 20", stays: spaced, the library reads the label as a day.)
+    glued = re.sub(
+        r"\b(tomorrow|today|tonight|noon|midnight|morning|afternoon|evening|night|[ap]m|(?:mon|tues|wednes|thurs|fri|"
+        r"satur|sun)day)\s*:(?=\s+[A-Za-z])",
+        r"\1 :",
+        glued,
+        flags=re.I,
+    )
     found = [
         (_as_said(part, text), value) for part, value in search_dates(glued, languages=["en"], settings=settings) or []
     ]
@@ -119,7 +128,7 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
 
 def _as_said(part: str, text: str) -> str:
     """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.")."""
-    pattern = re.sub(r"(\d)([ap])m", r"\1\\s*\2\\.?m\\.?", re.escape(part), flags=re.I)
+    pattern = re.sub(r"(\d)([ap])m", r"\1\\s*\2\\.?m\\.?", re.escape(part), flags=re.I).replace(r"\ :", r"\s*:")
     said = re.search(pattern, text, re.I)
     return said.group(0) if said is not None else part
 
