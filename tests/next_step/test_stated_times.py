@@ -157,3 +157,45 @@ def test_a_thing_given_a_day_and_an_hour_is_an_event_not_an_order(task: str, tit
 @pytest.mark.parametrize("task", ["add milk tomorrow", "add buy milk tomorrow at 5pm to my tasks"])
 def test_a_thing_without_an_hour_or_put_elsewhere_is_no_event(task: str) -> None:
     assert read_task(task, today=TODAY).obj != "event"
+
+
+def _decide(task: str, row: str) -> str:
+    from mcp_agent.tools.next_step import planner
+
+    subgoals = [
+        "Open Simple Calendar Pro",
+        "Start a new event",
+        "Type 'Yoga class' into the title field",
+        "Type '2030-03-15' into the date field",
+        "Save the event",
+        "Check the event 'Yoga class' is listed at 2030-03-15",
+    ]
+    screen = (
+        'Simple Calendar Pro\n[0] TextView "March 2030"\n[1] List "Events"\n'
+        f'  [2] ListItem "Yoga class" value="{row}"\n[3] ImageButton "New event"'
+    )
+    arguments = AgentStepArguments.model_validate(
+        {
+            "task": task,
+            "screen_description": screen,
+            "step_count": 8,
+            "plan": subgoals,
+            "current_subgoal": 5,
+            "known_facts": "today: 2030-03-14",
+            "steps_so_far": ["open_app", "tap", "type", "type", "tap", "tap"],
+        }
+    )
+    return planner.decide(Turn.read(arguments)).action
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "tomorrow at 8 am: Yoga class, one hour. Add that to my calendar",
+        "put Yoga class in my calendar for tomorrow, 8 o'clock in the morning",
+    ],
+)
+def test_a_run_whose_event_was_saved_at_another_hour_does_not_end_in_done(task: str) -> None:
+    # The plan (as a missed reading would write it) has no hour: the listed row at 10:00 is not the event asked for.
+    assert _decide(task, "Fri, Mar 15, 2030 · 10:00 – 11:00") != "done"
+    assert _decide(task, "Fri, Mar 15, 2030 · 08:00 – 09:00") == "done"
