@@ -156,6 +156,8 @@ def test_what_a_person_said_last_is_read_in_their_conversation(task: str, person
         ("my Joplin notes cover the Q3 planning meeting: how many people came?", "Q3 planning"),
         ("I took notes in Joplin on the Launch meeting — how many attendees were there?", "Launch"),
         ("the notes from the Retro meeting are in joplin: how many attended?", "Retro"),
+        ("joplin: Budget sync meeting notes - attendee count?", "Budget sync"),
+        ("in my joplin notes for the Ops review meeting, how many attendees are listed?", "Ops review"),
     ],
 )
 def test_where_the_notes_are_said_before_the_question_names_the_meeting(task: str, meeting: str) -> None:

@@ -254,13 +254,16 @@ def _notes(text: str, task: str) -> Question | None:
     if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
-        meeting = title or _after(
-            # "the Budget sync meeting" wherever it is said: "notes from the … meeting - how many attended?".
-            r"\b(?:to|attended|at|in|from|about|on|of|for|cover|covering) the (?P<x>.+?) meeting\b|"
-            r"\bthe\s+(?P<w>(?-i:[A-Z])[\w' -]*?)\s+meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
-            r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
-            r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
-            text,
+        # The meeting named in the question, else in the words before it ("in my joplin notes for the X meeting, …"),
+        # else as a bare name before the word ("joplin: Budget sync meeting notes - attendee count?").
+        meeting = title or next(
+            (
+                found
+                for shape in (_MEETING, _NAMED_MEETING)
+                for said in (text, task)
+                if (found := _after(shape, said)) and found.casefold() != "joplin"
+            ),
+            "",
         )
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
@@ -283,6 +286,16 @@ def _notes(text: str, task: str) -> Question | None:
     if named and unquoted is not None:
         return Question("notes", "is_todo", subject=unquoted.group("t"))
     return None
+
+
+# "the Budget sync meeting" wherever it is said: "notes from the … meeting - how many attended?".
+_MEETING = (
+    r"\b(?:to|attended|at|in|from|about|on|of|for|cover|covering) the (?P<x>.+?) meeting\b|"
+    r"\bthe\s+(?P<w>(?-i:[A-Z])[\w' -]*?)\s+meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
+    r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
+    r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)"
+)
+_NAMED_MEETING = r"(?<![\w'])(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3}?)\s+meeting\b"
 
 
 def _after(pattern: str, text: str) -> str:
