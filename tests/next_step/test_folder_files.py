@@ -91,3 +91,23 @@ def test_a_folders_largest_file_and_its_files_of_a_kind_are_asked_of_its_rows() 
     assert answer(Question("items", "smallest"), rows) == "c.pdf"
     assert answer(Question("items", "count", of=".pdf"), rows) == "2"
     assert answer(Question("items", "largest"), [*rows, Record("d.txt", "")]) is None  # a size not shown
+
+
+@pytest.mark.parametrize(
+    ("task", "name", "folder", "source"),
+    [
+        ("put tax.pdf from Download into a new folder called Bills in files", "tax.pdf", "Bills", "Download"),
+        (
+            "move scan_04.jpg (from Pictures) to a new folder named Receipts 2030",
+            "scan_04.jpg",
+            "Receipts 2030",
+            "Pictures",
+        ),
+        ("new folder Bills in files, put tax.pdf (from Download) in it", "tax.pdf", "Bills", "Download"),
+        ("create a folder Bills in files, move tax.pdf from Download into it", "tax.pdf", "Bills", "Download"),
+    ],
+)
+def test_a_file_put_into_a_new_folder_makes_the_folder_first(task: str, name: str, folder: str, source: str) -> None:
+    planned = plan(task)
+    assert planned[1:3] == ["Start a new folder", f"Type '{folder}' into the title field"], task
+    assert planned[-2:] == [f"Open the folder '{source}'", f"Move the file '{name}' to the folder '{folder}'"], task
