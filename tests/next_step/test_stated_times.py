@@ -154,9 +154,22 @@ def test_a_thing_given_a_day_and_an_hour_is_an_event_not_an_order(task: str, tit
     assert dict(goal.fields) == {"title": title, "date": day, "time": hour}
 
 
-@pytest.mark.parametrize("task", ["add milk tomorrow", "add buy milk tomorrow at 5pm to my tasks"])
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add milk tomorrow",
+        "add buy milk tomorrow at 5pm to my tasks",
+        "add task Pay rent due tomorrow at 5pm",
+        "add Pay rent tomorrow at 5pm in tasks",
+    ],
+)
 def test_a_thing_without_an_hour_or_put_elsewhere_is_no_event(task: str) -> None:
     assert read_task(task, today=TODAY).obj != "event"
+
+
+@pytest.mark.parametrize("task", ["add task Pay rent due tomorrow at 5pm", "add Yoga tomorrow at 8 am"])
+def test_a_thing_with_an_hour_is_never_bought(task: str) -> None:
+    assert read_task(task, today=TODAY).intent != "order"
 
 
 def _decide(task: str, row: str) -> str:

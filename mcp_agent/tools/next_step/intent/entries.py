@@ -75,8 +75,13 @@ _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunc
 _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
 
 
-# Said to go somewhere ("to my tasks", "in the shopping list"): that place's entry, not the calendar's.
-_PLACED = re.compile(r"\s(?:to|into|onto|in)\s+(?:my|the)\s", re.I)
+# Said to go somewhere ("to my tasks", "in the shopping list") or named another kind ("add task …", "a to-do"):
+# that place's entry, not the calendar's.
+_PLACED = re.compile(
+    r"\s(?:to|into|onto|in)\s+(?:my|the)\s|\b(?:tasks?|to-?dos?|notes?|expenses?|recipes?|contacts?|alarms?|timers?|"
+    r"lists?|cart|basket|playlists?|folders?|files?)\b",
+    re.I,
+)
 
 
 def _day_and_hour(text: str, today: date | None) -> bool:
