@@ -152,6 +152,9 @@ def test_a_name_moved_to_a_day_is_an_event_moved_not_one_made(task: str, day: st
         "move the photo beach.jpg from Camera to Pictures",
         "move report.pdf to Documents",
         "move Budget.md to Archive",
+        # A task moved to another day is the to-do list's, not the calendar's.
+        "move my task Pay rent to Friday",
+        "push the Call bank to-do to tomorrow",
     ],
 )
 def test_a_thing_moved_between_places_is_no_event(task: str) -> None:

@@ -75,18 +75,19 @@ _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunc
 _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
 
 
-# Said to go somewhere ("to my tasks", "in the shopping list") or named another kind ("add task …", "a to-do"):
-# that place's entry, not the calendar's.
-_PLACED = re.compile(
-    r"\s(?:to|into|onto|in)\s+(?:my|the)\s|\b(?:tasks?|to-?dos?|notes?|expenses?|recipes?|contacts?|alarms?|timers?|"
-    r"lists?|cart|basket|playlists?|folders?|files?)\b",
+# Named another kind of entry ("add task …", "a to-do", "… in tasks"): that kind's app, not the calendar.
+ANOTHER_KIND = re.compile(
+    r"\b(?:tasks?|to-?dos?|notes?|expenses?|recipes?|contacts?|alarms?|timers?|lists?|cart|basket|playlists?|"
+    r"folders?|files?)\b",
     re.I,
 )
+# Said to go somewhere ("to my tasks", "in the shopping list"): that place's entry.
+_PLACED = re.compile(r"\s(?:to|into|onto|in)\s+(?:my|the)\s", re.I)
 
 
 def _day_and_hour(text: str, today: date | None) -> bool:
     """ "add Dentist tomorrow at 3pm": a thing given a day and an hour, and no other place, is an event."""
-    if _PLACED.search(text) or quoted_values(text):
+    if _PLACED.search(text) or ANOTHER_KIND.search(text) or quoted_values(text):
         return False
     phrase, day, hour = read_when(without_quotes(text), today)
     return bool(day and hour) and says_a_day(phrase)

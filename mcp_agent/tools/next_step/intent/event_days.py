@@ -8,6 +8,7 @@ import re
 from datetime import date
 
 from ..dates import read_when, says_a_day
+from .entries import ANOTHER_KIND
 from .entry_edits import clock
 from .field_edits import edit_plan, edit_said, kind_of
 from .goal import Goal
@@ -40,8 +41,12 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         found = shape.match(text)
         if found is None:
             continue
-        if not kind and not (_from_day_to_day(found, today) or (shape is _MOVES[0] and _to_a_day(found, today))):
-            return None  # nothing says an event: only a thing moved to another day (a name, no file) is one
+        if not kind and (
+            ANOTHER_KIND.search(clause)
+            or not (_from_day_to_day(found, today) or (shape is _MOVES[0] and _to_a_day(found, today)))
+        ):
+            # Nothing says an event: only a thing moved to another day (a name, no file, no task) is one.
+            return None
         if not kind:
             kind, app = kind_of(f"{clause} (event)", app)  # the calendar's app, as for an event said so
         phrase, day, hour = read_when(found.group("day"), today)
