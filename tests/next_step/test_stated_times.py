@@ -78,6 +78,9 @@ def test_the_hour_read_is_taken_out_of_the_title_as_it_was_said(task: str, title
 def test_ten_to_five_is_a_range_unless_said_at_an_hour() -> None:
     assert spoken_times("block Friday from ten to five") == "block Friday from ten to five"
     assert spoken_times("at ten to five") == "at 4:50"
+    # A quantity is no hour of the clock.
+    assert spoken_times("set it at 10 to 12 degrees") == "set it at 10 to 12 degrees"
+    assert spoken_times("at 20 to 25 minutes") == "at 20 to 25 minutes"
 
 
 @pytest.mark.parametrize(

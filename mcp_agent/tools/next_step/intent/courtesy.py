@@ -189,16 +189,22 @@ def spoken_times(text: str) -> str:
     text = re.sub(rf"\b(?:a\s+)?quarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
     text = re.sub(rf"\b(?:a\s+)?quarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
     minutes = r"(?P<n>five|ten|twenty|twenty[\s-]five|5|10|20|25)\s+(?:minutes\s+)?"
+    # An hour of the clock, not a quantity: "at 20 to 25 degrees" stays.
+    clock_hour = rf"{_HOUR}\b(?!\s*(?:degrees?|°|%|percent|minutes?|mins?|hours?|km|miles?|kg|lbs?)\b)"
+
+    def said_minutes(match: re.Match[str]) -> int:
+        return _WORD_MINUTES[re.sub(r"[\s-]", "", match.group("n").lower())]
+
     text = re.sub(
-        rf"\b{minutes}past\s+{_HOUR}\b",
-        lambda m: clock(m, _WORD_MINUTES[re.sub(r"[\s-]", "", m.group("n").lower())]),
+        rf"\b{minutes}past\s+{clock_hour}",
+        lambda m: clock(m, said_minutes(m)) if hour(m.group("h")) <= 12 else m.group(0),
         text,
         flags=re.I,
     )
     # "ten to five" after "at" only: "from ten to five" is a range of hours.
     text = re.sub(
-        rf"\bat\s+{minutes}to\s+{_HOUR}\b",
-        lambda m: "at " + clock(m, 60 - _WORD_MINUTES[re.sub(r"[\s-]", "", m.group("n").lower())], -1),
+        rf"\bat\s+{minutes}to\s+{clock_hour}",
+        lambda m: "at " + clock(m, 60 - said_minutes(m), -1) if hour(m.group("h")) <= 12 else m.group(0),
         text,
         flags=re.I,
     )
