@@ -192,3 +192,18 @@ def test_a_total_of_something_else_than_money_is_no_spending(task: str) -> None:
     plan = question_plan(task, THURSDAY, "")
     question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX)) if plan else None
     assert question is None or question.mode != "money"
+
+
+@pytest.mark.parametrize(
+    ("task", "source", "mode"),
+    [
+        ("number of tasks due today?", "tasks", "count"),
+        ("number of high priority tasks this week?", "tasks", "count"),
+        ("what's the number of James Park?", "record", "value"),
+    ],
+)
+def test_the_number_of_things_is_a_count_and_of_a_person_a_phone_number(task: str, source: str, mode: str) -> None:
+    plan = question_plan(task, THURSDAY, "")
+    assert plan is not None, task
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.source, question.mode) == (source, mode)
