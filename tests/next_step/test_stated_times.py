@@ -215,3 +215,15 @@ def test_a_run_whose_event_was_saved_at_another_hour_does_not_end_in_done(task: 
     # The plan (as a missed reading would write it) has no hour: the listed row at 10:00 is not the event asked for.
     assert _decide(task, "Fri, Mar 15, 2030 · 10:00 – 11:00") != "done"
     assert _decide(task, "Fri, Mar 15, 2030 · 08:00 – 09:00") == "done"
+
+
+@pytest.mark.parametrize(
+    ("task", "minutes"),
+    [
+        ("put Yoga class in my calendar, tomorrow at eight am, 1h", "60"),
+        ("add Gym to my calendar on Friday at 7am, 1h30", "90"),
+        ("schedule Dentist tomorrow at 3pm for 2h in my calendar", "120"),
+    ],
+)
+def test_an_events_length_said_short_is_its_length(task: str, minutes: str) -> None:
+    assert dict(read_task(task, today=TODAY).fields).get("duration") == minutes
