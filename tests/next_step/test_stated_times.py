@@ -12,7 +12,7 @@ from mcp_agent.tools.next_step.dates import read_when
 from mcp_agent.tools.next_step.grammar import parse_subgoal
 from mcp_agent.tools.next_step.intent import read_task
 from mcp_agent.tools.next_step.intent.courtesy import spoken_times
-from mcp_agent.tools.next_step.stated_times import shows_hour, stated_time
+from mcp_agent.tools.next_step.stated_times import shows_hour, shows_length, stated_minutes, stated_time
 from mcp_agent.tools.next_step.steps_achieved import step_achieved
 from mcp_agent.tools.next_step.turn import Turn
 
@@ -227,3 +227,42 @@ def test_a_run_whose_event_was_saved_at_another_hour_does_not_end_in_done(task: 
 )
 def test_an_events_length_said_short_is_its_length(task: str, minutes: str) -> None:
     assert dict(read_task(task, today=TODAY).fields).get("duration") == minutes
+
+
+@pytest.mark.parametrize(
+    ("task", "length"),
+    [
+        ("tomorrow at 8 am: Yoga class, one hour. Add that to my calendar", 60),
+        ("add Gym tomorrow at 7am for 45 minutes", 45),
+        ("add Gym tomorrow at 7, 1h30", 90),
+        ("add Lunch for an hour and a half tomorrow at noon", 90),
+        # Not the entry's length: when it starts, a change to it, a reminder's lead, a description's words.
+        ("add Call in 2 hours", None),
+        ("extend Gym by 30 minutes", None),
+        ("add Dentist tomorrow 3pm, remind me 30 minutes before", None),
+        ("add Run tomorrow at 9, description takes 20 minutes", None),
+    ],
+)
+def test_the_length_a_task_states_for_its_entry(task: str, length: int | None) -> None:
+    assert stated_minutes(task, read_task(task, today=TODAY), TODAY) == length
+
+
+@pytest.mark.parametrize(
+    ("row", "length", "shows"),
+    [
+        ("Fri, Mar 15, 2030 · 08:00 – 09:00", 60, True),
+        ("Fri, Mar 15, 2030 · 08:00 – 08:45", 60, False),
+        ("Fri, Mar 15, 2030 · 23:30 – 00:15", 45, True),
+        ("Fri, Mar 15, 2030 · 08:00", 60, True),
+    ],
+)
+def test_a_row_is_held_to_the_length_its_start_and_end_show(row: str, length: int, shows: bool) -> None:
+    assert shows_length(row, length) is shows
+
+
+def test_an_event_listed_for_another_length_than_the_one_said_is_not_reached() -> None:
+    task = "add Yoga class tomorrow at 8 am for 45 minutes to my calendar"
+    check = parse_subgoal("Check the event 'Yoga class' is listed at 2030-03-15 08:00")
+    assert check is not None
+    assert not step_achieved(check, _agenda_turn(task, "Fri, Mar 15, 2030 · 08:00 – 09:00"), True)
+    assert step_achieved(check, _agenda_turn(task, "Fri, Mar 15, 2030 · 08:00 – 08:45"), True)
