@@ -81,6 +81,10 @@ def expenses(task: str, app: str = "Pro Expense") -> Question:
         ("Which expense in the Food category cost the most? Just the name.", "dearest", "food", ""),
         ("pro expense: how much was Rent?", "amount", "", "Rent"),
         ("How much did the Winter boots cost? Check my expenses.", "amount", "", "Winter boots"),
+        # A count asked as a noun phrase; the app's name is no category.
+        ("number of Food expenses in pro expense?", "count", "food", ""),
+        ("count the Social expenses", "count", "social", ""),
+        ("how many expenses do I have in pro expense?", "count", "", ""),
     ],
 )
 def test_expense_questions_of_counts_the_dearest_and_one_amount(task: str, mode: str, kind: str, subject: str) -> None:
@@ -90,6 +94,27 @@ def test_expense_questions_of_counts_the_dearest_and_one_amount(task: str, mode:
 
 def test_a_total_spent_is_still_a_sum() -> None:
     assert expenses("How much did I spend on Food according to Pro Expense?").mode == "money"
+
+
+@pytest.mark.parametrize(
+    ("task", "kind"),
+    [
+        ("total spend on Food in pro expense? number only", "food"),
+        ("sum of my Health expenses?", "health"),
+        ("amount spent on Education? just the number", "education"),
+        ("what's the total of my Social expenses?", "social"),
+        ("total Transportation spending?", "transportation"),
+        ("money spent on Travel so far?", "travel"),
+        ("how much went on Food?", "food"),
+        ("Transportation total in pro expense?", "transportation"),
+        ("Health spending total?", "health"),
+        ("what's my total for the Social category?", "social"),
+        ("how much have I spent in total on Travel?", "travel"),
+    ],
+)
+def test_a_total_asked_as_a_noun_phrase_is_the_sum_of_one_category(task: str, kind: str) -> None:
+    question = expenses(task)
+    assert (question.mode, question.kind) == ("money", kind)
 
 
 LIST = [
@@ -122,3 +147,63 @@ def test_what_a_person_said_last_is_read_in_their_conversation(task: str, person
     assert plan is not None, task
     question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
     assert question is not None and (question.source, question.subject) == ("messages", person)
+
+
+@pytest.mark.parametrize(
+    ("task", "meeting"),
+    [
+        ("joplin has my notes from the Design review meeting - how many attended?", "Design review"),
+        ("my Joplin notes cover the Q3 planning meeting: how many people came?", "Q3 planning"),
+        ("I took notes in Joplin on the Launch meeting — how many attendees were there?", "Launch"),
+        ("the notes from the Retro meeting are in joplin: how many attended?", "Retro"),
+        ("joplin: Budget sync meeting notes - attendee count?", "Budget sync"),
+        ("in my joplin notes for the Ops review meeting, how many attendees are listed?", "Ops review"),
+    ],
+)
+def test_where_the_notes_are_said_before_the_question_names_the_meeting(task: str, meeting: str) -> None:
+    plan = question_plan(task, THURSDAY, "", "Joplin")
+    assert plan is not None and plan[0] == "Open Joplin", task
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.mode, question.subject) == ("attendees", meeting)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "pro expense has my spending - total spend on Food?",
+        "my expenses are in pro expense: how much did I spend on Food?",
+    ],
+)
+def test_the_expense_app_said_before_the_question_is_the_one_opened(task: str) -> None:
+    plan = question_plan(task, THURSDAY, "", "Pro Expense")
+    assert plan is not None and plan[0] == "Open Pro Expense"
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.mode, question.kind) == ("money", "food")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "what's the total length of my Road trip playlist in Retro Music?",
+        "what is the sum of the durations of my runs?",
+    ],
+)
+def test_a_total_of_something_else_than_money_is_no_spending(task: str) -> None:
+    plan = question_plan(task, THURSDAY, "")
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX)) if plan else None
+    assert question is None or question.mode != "money"
+
+
+@pytest.mark.parametrize(
+    ("task", "source", "mode"),
+    [
+        ("number of tasks due today?", "tasks", "count"),
+        ("number of high priority tasks this week?", "tasks", "count"),
+        ("what's the number of James Park?", "record", "value"),
+    ],
+)
+def test_the_number_of_things_is_a_count_and_of_a_person_a_phone_number(task: str, source: str, mode: str) -> None:
+    plan = question_plan(task, THURSDAY, "")
+    assert plan is not None, task
+    question = Question.from_line(plan[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and (question.source, question.mode) == (source, mode)

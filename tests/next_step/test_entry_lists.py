@@ -53,6 +53,45 @@ def test_an_expense_listed_field_by_field_fills_each_field_once(task: str, typed
     assert steps[-2:] == ["Save the expense", f"Check the expense '{typed[0]}' is listed"]
 
 
+@pytest.mark.parametrize(
+    ("task", "row"),
+    [
+        (
+            "log an expense: Taxi home, $23.50, category Transportation, note Late night",
+            {"name": "Taxi home", "amount": "23.50", "category": "Transportation", "note": "Late night"},
+        ),
+        (
+            "record an expense: Gym pass, $60, category Health",
+            {"name": "Gym pass", "amount": "60", "category": "Health"},
+        ),
+        (
+            "add expense: Dinner, $45.10, Food, note Birthday",
+            {"name": "Dinner", "amount": "45.10", "category": "Food", "note": "Birthday"},
+        ),
+        (
+            "enter an expense - Bus ticket, $2.75, category Transportation",
+            {"name": "Bus ticket", "amount": "2.75", "category": "Transportation"},
+        ),
+        # The amount a bare number among the pieces.
+        (
+            "add expense: Taxi, 23.50, category Transportation",
+            {"name": "Taxi", "amount": "23.50", "category": "Transportation"},
+        ),
+        (
+            "log an expense: Lunch, 12, Food, note team",
+            {"name": "Lunch", "amount": "12", "category": "Food", "note": "team"},
+        ),
+    ],
+)
+def test_an_expense_said_after_a_colon_as_comma_separated_fields_labels_only_its_own(
+    task: str, row: dict[str, str]
+) -> None:
+    # The verb, a colon, then the fields: the name first and bare, the others labelled without colons.
+    goal = read_task(task, today=TODAY)
+    assert (goal.intent, goal.obj) == ("create", "expense")
+    assert [dict(r) for r in goal.rows] == [row]
+
+
 def test_a_recipe_listed_field_by_field_keeps_the_commas_of_its_values() -> None:
     steps = plan(
         'Create a recipe in Broccoli called "Pho" with a prep time of 45 minutes, 4 servings, the ingredients '

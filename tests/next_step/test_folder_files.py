@@ -33,6 +33,10 @@ def test_a_file_is_moved_where_the_person_says_it_belongs(task: str) -> None:
     [
         "Files: make a new folder called Bills and then put tax.pdf from Download into it",
         "create folder Bills in files, and move tax.pdf (in Download) in there",
+        # The folder's name said before the word "folder".
+        "make a Bills folder in files and put tax.pdf from Download in it",
+        "create a new 'Bills' folder in Files, then move tax.pdf from Download into it",
+        "files: add a Bills folder and put tax.pdf (from Download) in it",
     ],
 )
 def test_a_folder_is_made_then_a_file_put_into_it(task: str) -> None:
@@ -40,6 +44,14 @@ def test_a_folder_is_made_then_a_file_put_into_it(task: str) -> None:
     assert planned[:2] == ["Open Files", "Start a new folder"], task
     assert "Type 'Bills' into the title field" in planned, task
     assert planned[-2:] == ["Open the folder 'Download'", "Move the file 'tax.pdf' to the folder 'Bills'"], task
+
+
+@pytest.mark.parametrize(
+    ("task", "name"),
+    [("make a Receipts folder in Markor", "Receipts"), ("create a new Tax 2030 folder in files", "Tax 2030")],
+)
+def test_a_folder_named_before_the_word_is_made_under_that_name(task: str, name: str) -> None:
+    assert f"Type '{name}' into the title field" in plan(task)
 
 
 def test_a_file_put_into_it_with_no_folder_made_is_not_guessed() -> None:
@@ -79,3 +91,23 @@ def test_a_folders_largest_file_and_its_files_of_a_kind_are_asked_of_its_rows() 
     assert answer(Question("items", "smallest"), rows) == "c.pdf"
     assert answer(Question("items", "count", of=".pdf"), rows) == "2"
     assert answer(Question("items", "largest"), [*rows, Record("d.txt", "")]) is None  # a size not shown
+
+
+@pytest.mark.parametrize(
+    ("task", "name", "folder", "source"),
+    [
+        ("put tax.pdf from Download into a new folder called Bills in files", "tax.pdf", "Bills", "Download"),
+        (
+            "move scan_04.jpg (from Pictures) to a new folder named Receipts 2030",
+            "scan_04.jpg",
+            "Receipts 2030",
+            "Pictures",
+        ),
+        ("new folder Bills in files, put tax.pdf (from Download) in it", "tax.pdf", "Bills", "Download"),
+        ("create a folder Bills in files, move tax.pdf from Download into it", "tax.pdf", "Bills", "Download"),
+    ],
+)
+def test_a_file_put_into_a_new_folder_makes_the_folder_first(task: str, name: str, folder: str, source: str) -> None:
+    planned = plan(task)
+    assert planned[1:3] == ["Start a new folder", f"Type '{folder}' into the title field"], task
+    assert planned[-2:] == [f"Open the folder '{source}'", f"Move the file '{name}' to the folder '{folder}'"], task

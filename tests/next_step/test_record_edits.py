@@ -114,6 +114,53 @@ def test_an_event_is_moved_to_another_day_keeping_its_time(task: str, day: str, 
     assert not any("time field" in s for s in steps)
 
 
+@pytest.mark.parametrize(
+    ("task", "was", "day"),
+    [
+        ("move Car service from the 25th to the 19th, same time", "2030-03-25", "2030-03-19"),
+        ("reschedule Piano lesson from the 3rd to the 5th, keep the time", "2030-03-03", "2030-03-05"),
+        ("push Team lunch from Friday to next Monday", "2030-03-15", "2030-03-18"),
+        ("shift Tax advisor from April 2 to April 9", "2030-04-02", "2030-04-09"),
+    ],
+)
+def test_a_thing_moved_from_one_day_to_another_is_an_event_though_none_is_named(task: str, was: str, day: str) -> None:
+    steps = plan(task)
+    assert steps[0] == "Open Simple Calendar Pro"
+    assert steps[2] == f"Type '{day}' into the date field"
+    assert steps[1].endswith(f"on {was}") and steps[-1].endswith(f"is listed at {day}")
+    assert not any(s.startswith("Start a new") for s in steps)
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("move Gym to the 20th", "2030-03-20"),
+        ("push Book club to the 22nd, same time", "2030-03-22"),
+        ("reschedule Haircut to Friday", "2030-03-15"),
+    ],
+)
+def test_a_name_moved_to_a_day_is_an_event_moved_not_one_made(task: str, day: str) -> None:
+    steps = plan(task)
+    assert steps[0] == "Open Simple Calendar Pro" and steps[2] == f"Type '{day}' into the date field"
+    assert not any(s.startswith("Start a new") for s in steps)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "move report.pdf from Downloads to Documents",
+        "move the photo beach.jpg from Camera to Pictures",
+        "move report.pdf to Documents",
+        "move Budget.md to Archive",
+        # A task moved to another day is the to-do list's, not the calendar's.
+        "move my task Pay rent to Friday",
+        "push the Call bank to-do to tomorrow",
+    ],
+)
+def test_a_thing_moved_between_places_is_no_event(task: str) -> None:
+    assert not any("date field" in s for s in plan(task))
+
+
 def test_a_note_moved_to_a_folder_is_not_an_event() -> None:
     assert not any("date field" in s for s in plan("move the note trip.md to the Archive folder in Markor"))
 

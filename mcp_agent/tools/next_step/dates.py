@@ -84,11 +84,25 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     text = re.sub(
         r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", " ", text, flags=re.I
     )
-    found = search_dates(text, languages=["en"], settings=settings)
+    # "at 8 am: Yoga", "at 8 a.m.": the library reads these as a bare 8 (no hour); "8am" it reads whole. The
+    # phrase is given back as the task said it: callers take it out of the text.
+    glued = re.sub(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", r"\1\2m", text, flags=re.I)
+    # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
+    # it is read. (A label's colon, "date: March 20", stays: spaced, the library reads the label as a day.)
+    glued = re.sub(
+        r"\b(tomorrow|today|tonight|noon|midnight|morning|afternoon|evening|night|[ap]m|(?:mon|tues|wednes|thurs|fri|"
+        r"satur|sun)day)\s*:(?=\s+[A-Za-z])",
+        r"\1 :",
+        glued,
+        flags=re.I,
+    )
+    found = [
+        (_as_said(part, text), value) for part, value in search_dates(glued, languages=["en"], settings=settings) or []
+    ]
     # "an an" is a year to the library: a fragment with no digit, month, day or relative word says no date.
     found = [
         (part, value)
-        for part, value in found or []
+        for part, value in found
         if re.search(rf"\d|{_MONTH}|\bnoon\b|\bmidnight\b", part, re.I) or RELATIVE.search(part)
     ]
     if not found:
@@ -110,6 +124,13 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     if named is not None and not when.strftime("%A").lower().startswith(named.group(1).lower()):
         return "", "", ""  # "friday at ten" read as some October day: a day misread is no day at all
     return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
+
+
+def _as_said(part: str, text: str) -> str:
+    """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.")."""
+    pattern = re.sub(r"(\d)([ap])m", r"\1\\s*\2\\.?m\\.?", re.escape(part), flags=re.I).replace(r"\ :", r"\s*:")
+    said = re.search(pattern, text, re.I)
+    return said.group(0) if said is not None else part
 
 
 def says_a_day(phrase: str) -> bool:

@@ -24,6 +24,7 @@ from .reading import (
     words,
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
+from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
 from .steps_acting import dialled, on_day, shown_name, timer_digits
 from .steps_alarm import alarm_set
 from .steps_chosen import shown_opened
@@ -101,12 +102,20 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         if shown is None or shown.kind not in ("ListItem", "TextView") or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
-        if when is None:
-            return True
-        # An entry listed with its day and time: the row says both.
         value = shown.value or ""
-        day_ok = not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
-        return day_ok and (not when.group("time") or when.group("time") in value)
+        day_ok = when is None or not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+        if when is not None and when.group("time"):
+            day_ok = day_ok and when.group("time") in value  # an entry listed with its day and time: the row says both
+        if goal.target != "event" or not day_ok:
+            return day_ok
+        # What the plan did not read, the task may still say: its hour and its length hold (stated_times.py).
+        said = (
+            ""
+            if when is not None and when.group("time")
+            else stated_time(turn.task_said, turn.task_goal, turn.device_today)
+        )
+        length = stated_minutes(turn.task_said, turn.task_goal, turn.device_today)
+        return (not said or shows_hour(value, said)) and (length is None or shows_length(value, length))
     if kind == "last_for":
         return lasts(goal, turn)
     if kind == "open_shown":

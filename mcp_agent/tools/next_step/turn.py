@@ -27,7 +27,11 @@ from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, DECLINED_KEY, TRY_AGAIN, History, read_facts, read_history
 
 PROGRESS = "progress"
-_DATED = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b", re.I)
+# A day of the month said as a word ("on the third") is a date too (intent/ordinal_days.py).
+_DATED = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b|\bthe\s+(?:\w+[\s-])?\w+(?:st|nd|rd|th)\b",
+    re.I,
+)
 # A question about the agenda is read against the device's date even without a relative word.
 # So is any question (a "?" anywhere, or a request for a list, a count or a total): "high priority stuff due
 # March 22? titles pls" means this year's March 22 on the device.

@@ -10,7 +10,8 @@ from typing import NamedTuple
 # "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
 _CATEGORY = (
     r"\bin\s+the\s+(?P<c>[\w ]+?)\s+category\b",
-    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my)\s+"
+    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my|"
+    r"(?:number\s+of|count)(?:\s+(?:of|the|my|all))*)\s+"
     r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
     r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
 )
@@ -26,7 +27,7 @@ _ONE_EXPENSE = re.compile(
     r"|\b(?:what|how\s+much)\s+did\s+(?:the\s+|my\s+)?(?P<c>(?!i\b)[\w][\w' &-]*?)\s+cost\b",
     re.I,
 )
-_NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have"})
+_NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have", "pro", "pro expense"})
 
 
 class ExpenseAsked(NamedTuple):

@@ -74,8 +74,9 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
     named = bool(app) and asked.source in ("expenses", "calls", "messages", "record")
-    if asked.source == "record" and not app and mentioned:
-        app, named = mentioned, True  # "…? check broccoli": the app said after the question
+    if asked.source in ("record", "expenses") and not app and mentioned:
+        # "…? check broccoli": the app said after the question; "pro expense has my spending - …": before it.
+        app, named = mentioned, True
     if asked.source == "record" and asked.mode == "sender" and not app:
         app, named = usual["messages"], True
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
@@ -92,24 +93,54 @@ def _items_plan(text: str, app: str) -> list[str] | None:
     return [f"Open {app}", *opened, line]
 
 
-_SPENT_ON = re.compile(
-    r"\b(?:spen[dt]|spending|expenses?|cost)\b.*?\b(?:on|for|in)\s+(?:the\s+)?(?P<a>[A-Z]?[\w ]+?)"
-    r"(?:\s+(?:category|in total|total|altogether|so far|according|this|in\s+pro|\?)|\?|$)"
-    r"|\btotal\s+(?P<b>[\w ]+?)\s+(?:spending|expenses?)\b"
-    r"|\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
+# Where a question names the category it totals; each shape is tried, the first category said earliest wins.
+_SPENT_ON = tuple(
+    re.compile(shape, re.I)
+    for shape in (
+        r"\b(?:spen[dt]|spending|expenses?|cost|went|total|sum)\b.*?\b(?:on|for|in)\s+(?:the\s+)?(?P<c>[A-Z]?[\w ]+?)"
+        r"(?:\s+(?:category|in total|total|altogether|so far|according|this|in\s+pro|expenses?)\b|\?|$|,)",
+        # "total Food expenses", "the sum of my Food expenses": the category between the total and the spending word.
+        r"\b(?:total|sum)\s+(?:of\s+)?(?:(?:my|the|all)\s+)*(?P<c>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
+        r"\s+(?:spending|expenses?|costs?)\b",
+        r"\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
+        # "Transportation total?", "Food spending total?": the category named first.
+        r"^(?:(?:what'?s|what\s+is)\s+)?(?:the\s+|my\s+)?(?P<c>(?-i:[A-Z])\w*(?:\s+(?-i:[A-Z])\w*)?)"
+        r"\s+(?:spending\s+|expenses?\s+)?total\s*(?:[?,.]|$|\s+(?:in|on|according|for|so\s+far)\b)",
+    )
+)
+# A total or a sum is of money only where the question says so: "the total length of my playlist" is not.
+_MONEY_SAID = re.compile(
+    r"\b(?:spen[dt]|spending|expenses?|costs?|money|budget|category)\b|\$|\bhow\s+much\s+went\b", re.I
+)
+# Words around a category that are no part of it: "in total on Travel", "for the Food category", "in pro expense".
+_AROUND_CATEGORY = re.compile(
+    r"^(?:(?:in\s+)?total\s+)?(?:(?:on|for|in|of)\s+)?(?:the\s+|my\s+)?|\s+(?:category|expenses?)$|\s+in\s+pro\b.*$",
     re.I,
 )
+_NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"})
 
 
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
-    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b", text, re.I):
+    # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
+    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b|\b(?:amount|money)\s+spent\b", text, re.I):
         return None
-    found = _SPENT_ON.search(text)
-    if found is None:
+    if not _MONEY_SAID.search(text):
         return None
-    category = (found.group("a") or found.group("b") or found.group("c")).strip()
-    return Question("expenses", "money", kind=category.casefold()) if category else None
+    said = [found for shape in _SPENT_ON if (found := _category_in(shape, text)) is not None]
+    return Question("expenses", "money", kind=min(said)[1].casefold()) if said else None
+
+
+def _category_in(shape: re.Pattern[str], text: str) -> tuple[int, str] | None:
+    """Where ``shape`` first names a category in ``text`` and which ("my expenses are in pro expense: … on Food?"
+    names none before "Food")."""
+    start = 0
+    while (found := shape.search(text, start)) is not None:
+        category = _AROUND_CATEGORY.sub("", found.group("c").strip()).strip()
+        if category.casefold() not in _NO_CATEGORY:
+            return found.start("c"), category
+        start = found.start() + 1
+    return None
 
 
 _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
@@ -223,11 +254,16 @@ def _notes(text: str, task: str) -> Question | None:
     if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
         named or re.search(r"\bmeeting\b", text, re.I)
     ):
-        meeting = title or _after(
-            r"\b(?:to|attended|at|in) the (?P<x>.+?) meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
-            r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
-            r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)",
-            text,
+        # The meeting named in the question, else in the words before it ("in my joplin notes for the X meeting, …"),
+        # else as a bare name before the word ("joplin: Budget sync meeting notes - attendee count?").
+        meeting = title or next(
+            (
+                found
+                for shape in (_MEETING, _NAMED_MEETING)
+                for said in (text, task)
+                if (found := _after(shape, said)) and found.casefold() != "joplin"
+            ),
+            "",
         )
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
@@ -250,6 +286,16 @@ def _notes(text: str, task: str) -> Question | None:
     if named and unquoted is not None:
         return Question("notes", "is_todo", subject=unquoted.group("t"))
     return None
+
+
+# "the Budget sync meeting" wherever it is said: "notes from the … meeting - how many attended?".
+_MEETING = (
+    r"\b(?:to|attended|at|in|from|about|on|of|for|cover|covering) the (?P<x>.+?) meeting\b|"
+    r"\bthe\s+(?P<w>(?-i:[A-Z])[\w' -]*?)\s+meeting\b|\battended\s+(?P<z>(?-i:[A-Z])[\w' -]+?)(?:\s+meeting)?"
+    r"(?:\s+(?:according|in)\b|\?|$)|\b(?:at|of|in|for|to)\s+(?P<y>(?-i:[A-Z])[\w' -]+?)"
+    r"(?:\s+meeting)?(?:\s+in\s+(?:the\s+)?joplin\b|\?|$)"
+)
+_NAMED_MEETING = r"(?<![\w'])(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3}?)\s+meeting\b"
 
 
 def _after(pattern: str, text: str) -> str:

@@ -98,7 +98,8 @@ _SPENT = re.compile(
 )
 # "Online course, $436.78, category Education, note Monthly": each field after its label.
 _LABELLED = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
+    # "name Online course, $436.78, …": the name's label, said without a colon, is no part of the name.
+    r"(?:\bname\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
     r"(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?P<note>[^;]+?))?\s*(?:;|$)"
 )
 # "X for $5 in Cat (N)"; the note may be left out ("X for $5 in Cat; Y for $7 in Cat").
@@ -171,6 +172,9 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     """One expense said loosely: an amount, a name (labelled, after "for"/"on", or before the amount) and a
     category (labelled, "under X", or the first bare piece after the amount); a note when labelled."""
     money = re.search(r"\$(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)", text)
+    if money is None and re.search(r"\bexpenses?\b", text, re.I):
+        # "expense: Taxi, 23.50, category …": a piece of the list that is only a number is the amount.
+        money = re.search(r"(?<=,)\s*(?P<a>\d+(?:\.\d{1,2})?)\s*(?=,|$)", text)
     if money is None:
         return None
     after = text[money.end() :]

@@ -95,11 +95,17 @@ _THEN = re.compile(
     rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b)",
     re.I,
 )
+_INTO_IT = (
+    r"(?:move|put|copy|transfer)\s+\S+(?:\s+\([^)]*\))?(?:\s+(?:from|out\s+of)\s+[\w -]+?)?\s+"
+    r"(?:(?:in|into|to)\s+it|(?:in\s+)?there)\b"
+)
 _AND_SHARE = re.compile(
     r"\s*,?\s+and\s+(?=(?:share|send|text|sms)\s+(?:it|the note|the file)\b|(?:turn|switch)\s+(?:\w+\s+){1,2}(?:on|off)$|"
     r"(?:turn|switch)\s+(?:on|off)\b|(?:enable|disable)\s+\w+$|"
     # "make a folder X and move a.pdf into it": a file put into the folder the step before made.
-    r"(?:move|put|copy|transfer)\s+\S+(?:\s+\([^)]*\))?(?:\s+(?:from|out\s+of)\s+[\w -]+?)?\s+(?:(?:in|into|to)\s+it|(?:in\s+)?there)\b)",
+    rf"{_INTO_IT})"
+    # "new folder X in files, put a.pdf in it": a comma alone before it too.
+    rf"|\s*,\s*(?={_INTO_IT})",
     re.I,
 )
 

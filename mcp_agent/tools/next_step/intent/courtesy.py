@@ -111,7 +111,9 @@ _WORD_HOURS = {
         "zero one two three four five six seven eight nine ten eleven twelve".split(),
     )
 }
-_HOUR = r"(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_WORD_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "twentyfive": 25, "5": 5, "10": 10, "20": 20, "25": 25}
+_HOUR_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 
 
 @lru_cache(maxsize=1024)
@@ -172,9 +174,40 @@ def spoken_times(text: str) -> str:
         return f"{h}:{minute:02d}"
 
     text = re.sub(r"\bmid-?day\b", "noon", text, flags=re.I)
+    # "tomorrow morning at eight (thirty)": the part of the day said before the hour, moved after it first so the
+    # hour and its minutes are read with it ("this" morning is today's).
+    text = re.sub(
+        rf"\b(?P<day>tomorrow|today|this)\s+(?P<part>morning|afternoon|evening)\s+at\s+"
+        rf"(?P<t>(?:\d{{1,2}}(?::\d\d)?|{_HOUR_WORD})(?:[\s-](?:fifteen|thirty|forty[\s-]five|\d\d)\b)?)(?!:\d|\.\d|\w)",
+        lambda m: (
+            f"{'today' if m.group('day').lower() == 'this' else m.group('day')} at {m.group('t')} in the {m.group('part')}"
+        ),
+        text,
+        flags=re.I,
+    )
     text = re.sub(rf"\bhalf\s+past\s+{_HOUR}\b", lambda m: clock(m, 30), text, flags=re.I)
-    text = re.sub(rf"\bquarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
-    text = re.sub(rf"\bquarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
+    text = re.sub(rf"\b(?:a\s+)?quarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
+    text = re.sub(rf"\b(?:a\s+)?quarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
+    minutes = r"(?P<n>five|ten|twenty|twenty[\s-]five|5|10|20|25)\s+(?:minutes\s+)?"
+    # An hour of the clock, not a quantity: "at 20 to 25 degrees" stays.
+    clock_hour = rf"{_HOUR}\b(?!\s*(?:degrees?|°|%|percent|minutes?|mins?|hours?|km|miles?|kg|lbs?)\b)"
+
+    def said_minutes(match: re.Match[str]) -> int:
+        return _WORD_MINUTES[re.sub(r"[\s-]", "", match.group("n").lower())]
+
+    text = re.sub(
+        rf"\b{minutes}past\s+{clock_hour}",
+        lambda m: clock(m, said_minutes(m)) if hour(m.group("h")) <= 12 else m.group(0),
+        text,
+        flags=re.I,
+    )
+    # "ten to five" after "at" only: "from ten to five" is a range of hours.
+    text = re.sub(
+        rf"\bat\s+{minutes}to\s+{clock_hour}",
+        lambda m: "at " + clock(m, 60 - said_minutes(m), -1) if hour(m.group("h")) <= 12 else m.group(0),
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         rf"\b{_HOUR}(?P<sep>[\s-]+)(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
         # "9-10am" is a range of hours (time_ranges.py), not "nine-ten".
@@ -193,13 +226,6 @@ def spoken_times(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(rf"\b{_HOUR}\s+o'?clock\b", lambda m: f"{hour(m.group('h'))}:00", text, flags=re.I)
-    # "tomorrow morning at eight": the part of the day said before the hour.
-    text = re.sub(
-        r"\b(?P<day>tomorrow|today|this)\s+(?P<part>morning|afternoon|evening)\s+at\s+(?P<t>\S+)",
-        lambda m: f"{m.group('day')} at {m.group('t')} in the {m.group('part')}",
-        text,
-        flags=re.I,
-    )
     periods = r"in\s+the\s+(?P<part>morning|afternoon|evening)|at\s+night|tonight"
     text = re.sub(
         rf"\b(?P<t>(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::\d\d)?)\s+(?:{periods})\b",

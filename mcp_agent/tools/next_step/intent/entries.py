@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..dates import PART_OF_DAY, read_when
+from ..dates import PART_OF_DAY, read_when, says_a_day
 from ..time_ranges import as_start, time_range
 from .goal import Goal
 from .wording import clean, quoted_values, without_quotes
@@ -75,8 +75,28 @@ _EVENT_NOUN = re.compile(r"\b(?:event|meeting|appointment|calendar|reminder|lunc
 _EVENT_VERB = re.compile(r"^(?:add|create|schedule|put|set up|book|make|plan|new|block)\b", re.I)
 
 
+# Named another kind of entry ("add task …", "a to-do", "… in tasks"): that kind's app, not the calendar.
+ANOTHER_KIND = re.compile(
+    r"\b(?:tasks?|to-?dos?|notes?|expenses?|recipes?|contacts?|alarms?|timers?|lists?|cart|basket|playlists?|"
+    r"folders?|files?)\b",
+    re.I,
+)
+# Said to go somewhere ("to my tasks", "in the shopping list"): that place's entry.
+_PLACED = re.compile(r"\s(?:to|into|onto|in)\s+(?:my|the)\s", re.I)
+
+
+def _day_and_hour(text: str, today: date | None) -> bool:
+    """ "add Dentist tomorrow at 3pm": a thing given a day and an hour, and no other place, is an event."""
+    if _PLACED.search(text) or ANOTHER_KIND.search(text) or quoted_values(text):
+        return False
+    phrase, day, hour = read_when(without_quotes(text), today)
+    return bool(day and hour) and says_a_day(phrase)
+
+
 def read_event(text: str, today: date | None = None) -> Goal | None:
-    if not _EVENT_VERB.match(text) or not _EVENT_NOUN.search(text):
+    if not _EVENT_VERB.match(text):
+        return None
+    if not _EVENT_NOUN.search(text) and not _day_and_hour(text, today):
         return None
     quoted = quoted_values(text)
     said_range = time_range(without_quotes(text))

@@ -8,6 +8,7 @@ import re
 from datetime import date
 
 from ..dates import read_when, says_a_day
+from .entries import ANOTHER_KIND
 from .entry_edits import clock
 from .field_edits import edit_plan, edit_said, kind_of
 from .goal import Goal
@@ -33,13 +34,21 @@ _MOVES = (
 def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as an event moved to another day (a plan of subgoals), or None."""
     kind, app = kind_of(clause, app)
-    if kind != "event":
+    if kind not in ("event", ""):
         return None
     text = _SAME_TIME.sub("", edit_said(clause)).strip()
     for shape in _MOVES:
         found = shape.match(text)
         if found is None:
             continue
+        if not kind and (
+            ANOTHER_KIND.search(clause)
+            or not (_from_day_to_day(found, today) or (shape is _MOVES[0] and _to_a_day(found, today)))
+        ):
+            # Nothing says an event: only a thing moved to another day (a name, no file, no task) is one.
+            return None
+        if not kind:
+            kind, app = kind_of(f"{clause} (event)", app)  # the calendar's app, as for an event said so
         phrase, day, hour = read_when(found.group("day"), today)
         if not day or not says_a_day(phrase) or re.search(r"\b(?:got|has|have|was|is)\b", found.group("name"), re.I):
             return None  # no day said ("to 4pm" is a time: entry_edits.py), one not read, or no title said
@@ -51,3 +60,19 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         opened = f"{opened} on {was}" if was else opened
         return Goal("steps", app=goal.app, extra=(goal.extra[0], opened, *steps, f"{listed} at {day} {hour}".rstrip()))
     return None
+
+
+def _from_day_to_day(found: re.Match[str], today: date | None) -> bool:
+    """ "move Car service from the 25th to the 19th": both ends are days, so what moves is an event."""
+    was = found.group("was")
+    return bool(was) and all(
+        (read := read_when(said, today))[1] and says_a_day(read[0]) for said in (was, found.group("day"))
+    )
+
+
+def _to_a_day(found: re.Match[str], today: date | None) -> bool:
+    """ "move Gym to the 2nd", "push Book club to Friday": a name that is no file's, moved to a day."""
+    if re.search(r"\.\w{1,4}\b", found.group("name")):
+        return False  # "move a.pdf to …": a file
+    phrase, day, _ = read_when(found.group("day"), today)
+    return bool(day) and says_a_day(phrase)

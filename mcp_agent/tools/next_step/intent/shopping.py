@@ -26,6 +26,7 @@ _ORDER = re.compile(
     r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?$",
     re.I,
 )
+_HOUR = re.compile(r"\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b|\bat\s+(?:\d{1,2}|noon|midnight)\b", re.I)
 _CHEAP = re.compile(
     r"\b(?:the\s+)?(?:cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|most affordable|"
     r"budget)\b\s*",
@@ -50,6 +51,8 @@ def read_order(text: str) -> Goal | None:
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None
+    if re.match(r"^\s*add\b", text, re.I) and _HOUR.search(match.group("what")):
+        return None  # "add Standup tomorrow at 9:15 am": a thing with an hour of the day is an event, never bought
     what, app = app_of(match.group("what"))
     criterion = ""
     if _CHEAP.search(what):

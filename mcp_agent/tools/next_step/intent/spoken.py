@@ -24,6 +24,8 @@ from .addressed import unaddressed
 from .asked_by_name import asked_by_name
 from .courtesy import outside_message
 from .dictation import undictated
+from .new_folder_moves import folder_made_first
+from .ordinal_days import ordinal_digits
 from .remark_references import with_references_read
 from .shorthand import spelled_out
 from .typos import mended
@@ -220,6 +222,8 @@ def reworded(text: str, today: date | None = None) -> str:
     text = _listed(text)
     for pattern, said in _WORDS_COMPILED:
         text = pattern.sub(said, text)
+    text = ordinal_digits(text)  # "on the third": "on the 3rd"
+    text = folder_made_first(text)  # "put a.pdf into a new folder called X": the folder made first
     if today is not None:  # "Friday week", "the 11th": days said against today
         text = re.sub(
             rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",

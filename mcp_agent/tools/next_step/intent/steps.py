@@ -156,9 +156,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             head,
             re.I,
         )
-        # "make a Travel 2030 folder": the name before the word.
+        # "make a Travel 2030 folder in files": the name said before the word.
         named = named or re.search(
-            r"\b(?:a|an|new)\s+(?:new\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)\s+folder\b", head, re.I
+            r"\b(?:a|an|new|the|my)\s+(?:new\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)\s+folder\b",
+            head,
+            re.I,
         )
         if named is not None:
             fields["title"] = named.group("t").strip(" \"“”'")
@@ -428,7 +430,10 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _EDIT.match(text) or re.match(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", text, re.I):
         return _edit(text, obj, app)
     if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
-        extra_fields = {"description", "duration", "location"} & set(read_fields(text)[1])
+        # "…, 1h": a length said short is read as the length it is (amounts.plain_times), as _create reads it.
+        extra_fields = {"description", "duration", "location"} & set(
+            read_fields(plain_times(text) if obj == "event" else text)[1]
+        )
         if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
             obj = "event"
         repeats = re.search(r"\b(?:daily|weekly|monthly|yearly|every|recurring|repeating)\b", text, re.I)

@@ -1,0 +1,50 @@
+"""A day of the month said as a word ("on the third", "from the twenty-fifth to the nineteenth") in digits ("the 3rd"),
+so the readers of "the 25th" (a day of the device's month) read it too.
+
+Only after a word that says when ("on", "from", "to", "until", "by", …) and before no noun: "the second note" and
+"the first one" are an order in a list, not a day.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEENS = (
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+)
+_DAYS: dict[str, int] = {word: n for n, word in enumerate(_UNITS, 1)}
+_DAYS |= {word: n for n, word in enumerate(_TEENS, 10)}
+_DAYS |= {"twentieth": 20, "thirtieth": 30, "thirty first": 31}
+_DAYS |= {f"twenty {word}": 20 + n for n, word in enumerate(_UNITS, 1)}
+_WORDS = "|".join(sorted((word.replace(" ", r"[\s-]") for word in _DAYS), key=len, reverse=True))
+_SPOKEN_DAY = re.compile(
+    rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|for)\s+the\s+)(?P<d>{_WORDS})\b"
+    r"(?=\s*(?:$|[,.;:?!)]|(?:at|to|from|and|or|of|in|for|on|same|until|till|through|instead|please|pls)\b|[-–—]))",
+    re.I,
+)
+
+
+def _suffix(day: int) -> str:
+    if day in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+def ordinal_digits(text: str) -> str:
+    """``text`` with each day of the month said as a word written in digits ("on the third" → "on the 3rd")."""
+
+    def digits(match: re.Match[str]) -> str:
+        day = _DAYS[re.sub(r"[\s-]+", " ", match.group("d").lower())]
+        return f"{match.group('lead')}{day}{_suffix(day)}"
+
+    return _SPOKEN_DAY.sub(digits, text)
