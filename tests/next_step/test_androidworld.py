@@ -65,6 +65,10 @@ SET_19_FLOOR = 0.85
 # done said instead of the task; written after set 19's pass to measure it): 31 of 45 untouched, with 1 false done
 # (an event's time said "eight in the morning" placed at 10:00).
 SET_20_FLOOR = 0.68
+# The twenty-first ("would you mind", "go ahead and", "let's", "wanna / gonna", "I wonder", "don't forget to", the time
+# first; written while set 20's fixes were being made, run once after merging them): 24 of 40 untouched, 1 false done
+# (a video "needed" with the camera said done with none recorded).
+SET_21_FLOOR = 0.6
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -230,7 +234,8 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     assert _rate(runs[people.SET_17 : people.SET_18]) >= SET_17_FLOOR, failed
     assert _rate(runs[people.SET_18 : people.SET_19]) >= SET_18_FLOOR, failed
     assert _rate(runs[people.SET_19 : people.SET_20]) >= SET_19_FLOOR, failed
-    assert _rate(runs[people.SET_20 :]) >= SET_20_FLOOR, failed
+    assert _rate(runs[people.SET_20 : people.SET_21]) >= SET_20_FLOOR, failed
+    assert _rate(runs[people.SET_21 :]) >= SET_21_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

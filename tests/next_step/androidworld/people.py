@@ -22,6 +22,7 @@ SET_17 = 873
 SET_18 = 903
 SET_19 = 943
 SET_20 = 973
+SET_21 = 1018
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1502,6 +1503,55 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactsAddWithLabel", "new contact {people[0][first]} {people[0][last]}, home phone {people[0][phone]}"),
     ("OwnRecipeEditServings", "the {rows[1][title]} recipe should serve 12, not 6"),
     ("OwnExpenseCategoryTotal", "total spend on {category} in pro expense? number only"),
+    # Set 21 (2026-12-05, written while set 20's fixes were being made and before seeing them, run once after merging
+    # them: "would you mind", "go ahead and", "let's", "wanna/gonna", "I wonder", "don't forget to", a third person's
+    # wish, the time first): see benchmarks/README.md.
+    ("SimpleSmsReply", "would you mind texting {number}? message is: {message}"),
+    ("SimpleSmsReplyMostRecent", "go ahead and reply to my latest text with {message}"),
+    ("SimpleSmsResend", "{name} didn't get my last text, send it to her again please"),
+    ("MarkorCreateNote", "let's make a markor note called {file_name} — content: {text}"),
+    ("MarkorDeleteNote", "wanna delete {file_name}, it's old"),
+    ("MarkorDeleteNewestNote", "undo that last note I wrote in markor, delete it"),
+    ("MarkorEditNote", "don't forget to add '{footer}' to the end of {file_name}"),
+    ("SystemWifiTurnOffVerify", "go ahead and disable wifi"),
+    ("SystemBluetoothTurnOn", "gonna need bluetooth, switch it on"),
+    ("SystemBrightnessMinVerify", "dim the screen all the way down"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn the wifi off then bluetooth on please"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "at 10am this {day_of_week} I have {event_title}, an hour long; put it in my calendar with description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "my calendar needs {event_title} in two weeks at 3pm, {duration_mins} mins, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "I'm taking {day_of_week} off, wipe everything from my calendar that day"),
+    ("SimpleCalendarAnyEventsOnDate", "I wonder if I've got anything {date}"),
+    ("SimpleCalendarNextMeetingWithPerson", "next time I'm meeting {person}?"),
+    ("ContactsAddContact", "my new neighbour is {name}, number {number}, add her to contacts"),
+    ("ExtraContactsDeleteContact", "go ahead and delete {first} {last}'s contact"),
+    ("ClockTimerEntry", "can I get a timer for {hours}h {minutes}m {seconds}s? don't start it"),
+    ("ClockStopWatchPausedVerify", "pause the stopwatch please"),
+    ("ExtraClockAlarmSet", "I gotta be up at 9:30 pm, set an alarm"),
+    ("ExpenseDeleteSingle", "let's remove the {rows[0][name]} expense"),
+    ("ExpenseDeleteMultiple2", "go ahead and delete these expenses: {rows[0][name]}, {rows[1][name]}, {rows[2][name]}"),
+    ("RecipeDeleteSingleRecipe", "would you mind deleting my {rows[0][title]} recipe"),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice note and save it as {file_name}"),
+    ("CameraTakeVideo", "gonna need a quick video, start recording with the camera"),
+    ("FilesDeleteFile", "go into {subfolder} and delete {file_name}"),
+    ("TasksHighPriorityTasks", "what's urgent on my task list? titles only"),
+    ("NotesIsTodo", "in joplin, is {todo_title} a to-do item? answer true or false"),
+    ("SportsTrackerActivityDuration", "I wonder how long my {category} was {date} — minutes please"),
+    ("PhoneMakeCall", "go ahead and ring {number}"),
+    ("PhoneCallTextSender", "whoever sent me that last text, give them a call"),
+    ("ExtraMarkorMoveNote", "let's move {file_name} over to the {folder} folder"),
+    ("OwnMarkorCreateFolder", "markor needs a new folder called {folder}"),
+    ("OwnExpenseEditCategory", "the {rows[2][name]} expense is really {category}, change its category"),
+    ("OwnCalendarRenameEvent", "rename my {title} event to {new_title}"),
+    ("OwnContactsChangeNumber", "{first} {last} got a new number: {new_phone}, update the contact"),
+    ("OwnTasksMarkDone", "would you mark {tasks[1][title]} as done in tasks"),
+    ("OwnRetroDeletePlaylist", "I'm tired of the {playlist} playlist, delete it in retro music"),
+    ("OwnPhoneCallContact", "give {first} {last} a ring"),
 )
 
 
