@@ -54,17 +54,18 @@ PEOPLE_FLOOR = 0.985
 # The sixteenth (people.SET_16 on; chat style: typos, emoji, context first), 20 of 39 with 2 false done untouched,
 # then 35 (intent/typos.py, intent/wishes.py); the seventeenth (long-winded and polite, written after that work to
 # measure it) 20 of 30 untouched with none false. Their own floors until they have been worked on as the others were.
-SET_16_FLOOR = 0.85
-SET_17_FLOOR = 0.6
+# After session 7's passes (2026-12-05): set 16 39 of 39, set 17 30 of 30.
+SET_16_FLOOR = 0.95
+SET_17_FLOOR = 0.95
 # The eighteenth (2026-12-05; a wake word first, 24-hour clocks, apps called by what they do, templates not phrased
 # before) 32 of 40 untouched with 2 false done, then 40; the nineteenth (second thoughts, dashes, the request after
 # a long lead; written after that work to measure it) 16 of 30 untouched with 3 false done, then 27.
 SET_18_FLOOR = 0.95
-SET_19_FLOOR = 0.85
+SET_19_FLOOR = 0.95  # 30 of 30 after session 7's pass
 # The twentieth (2026-12-05; a request inside a status update, "could you … for me", the passive, ordinal days, a thing
 # done said instead of the task; written after set 19's pass to measure it): 31 of 45 untouched, with 1 false done
 # (an event's time said "eight in the morning" placed at 10:00).
-SET_20_FLOOR = 0.68
+SET_20_FLOOR = 0.95  # 45 of 45 after its pass (wt-52, wt-53)
 # The twenty-first ("would you mind", "go ahead and", "let's", "wanna / gonna", "I wonder", "don't forget to", the time
 # first; written while set 20's fixes were being made, run once after merging them): 24 of 40 untouched, 1 false done
 # (a video "needed" with the camera said done with none recorded).
