@@ -517,3 +517,19 @@ def test_an_event_said_with_its_day_is_that_event_never_the_whole_day(task: str,
 def test_an_unnamed_event_to_delete_is_asked_for_by_title(task: str) -> None:
     result = step(task, '[1] TextView "Simple Calendar Pro"', plan(task))
     assert result.action == "ask_user" and "title of the event" in (result.question or ""), result
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        (
+            "Delete my Swimming activity from March 12 in OpenTracks.",
+            "Delete every event on 2030-03-12 that is 'Swimming'",
+        ),
+        ("opentracks: get rid of the bike ride of March 12", "Delete every event on 2030-03-12 that is 'Cycling'"),
+        ("delete all my tracks from March 12 in opentracks", "Delete every event on 2030-03-12"),
+    ],
+)
+def test_an_activity_of_a_day_is_deleted_by_its_kind_never_the_days_others(task: str, wanted: str) -> None:
+    # The year is the date library's (a past "March 12" read ahead, as every delete by day reads it today).
+    assert [step.replace("2031-", "2030-") for step in plan(task)[1:]] == [wanted]

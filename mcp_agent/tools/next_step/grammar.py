@@ -8,7 +8,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Open the <thing> '<name>' [on <date>] / Open the latest conversation   (an event: its month shown first)
     Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
-    Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>]
+    Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
@@ -122,6 +122,7 @@ class Subgoal:
     text: str = ""
     on: bool = True
     source: str = ""
+    named: str = ""  # a day's entries of one kind only ("Delete every activity on … that is 'Swimming'")
 
 
 _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
@@ -138,7 +139,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
-    (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?", "delete_all"),
+    (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?(?: that is '(?P<named>[^']+)')?", "delete_all"),
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Set an alarm for (?P<text>\d\d:\d\d)(?: labelled '(?P<target>.*)')?", "alarm"),
@@ -222,5 +223,6 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 groups.get("text") or "",
                 (groups.get("state") or "on").lower() in ("on", " with a blank line", "done"),
                 text.strip(),
+                groups.get("named") or "",
             )
     return None

@@ -76,12 +76,12 @@ def acted_once(goal: Subgoal, turn: Turn) -> bool:
     return turn.refs.get(nav.ACTED, "").rpartition("|")[0] == goal.source
 
 
-def day_cleared(day: str, turn: Turn) -> bool:
+def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     """No entry of ``day`` is left, as the list proves it: none shown, and the list shows entries before and
     after that day (lists of dated entries are in date order), or cannot scroll, or did not move when scrolled
     toward it."""
     screen = turn.screen
-    if on_day(day, screen):
+    if on_day(day, screen, named):
         return False
     if not scrollable(screen):
         return True
@@ -132,7 +132,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         if kind == "delete_all" and goal.text:
             return (
                 month_step(goal.text, screen) is None
-                and day_cleared(goal.text, turn)
+                and day_cleared(goal.text, turn, goal.named)
                 and not in_editor(turn)
                 and not menu_is_open(turn)
                 and not entry_open(turn)

@@ -146,9 +146,16 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
-def on_day(day: str, screen: Screen) -> list[Element]:
-    """The rows of a list whose text starts with the date ``day`` (an agenda's "Tue, Mar 19, 2030 · …")."""
-    return [e for e in rows(screen) if e.value and same_date(e.value.split("·")[0].strip(), day)]
+def on_day(day: str, screen: Screen, named: str = "") -> list[Element]:
+    """The rows of a list dated ``day`` (an agenda's "Tue, Mar 19, 2030 · …", a track's "Swimming · Tue, Mar 12 ·
+    …"), of the kind ``named`` only when it is given."""
+    return [
+        e
+        for e in rows(screen)
+        if e.value
+        and any(same_date(part.strip(), day) for part in e.value.split("·")[:2])
+        and (not named or has_word(f"{e.label} {e.value}", *words(named)))
+    ]
 
 
 def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -157,13 +164,14 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if is_dialog(screen) or delete_control(screen) is not None:
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
     menu = overflow(screen)
-    if menu is not None and entry_open(turn):
+    opened = entry_open(turn) or bool(goal.named and turn.trail and has_word(turn.here, *words(goal.named)))
+    if menu is not None and opened:
         return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
     if goal.text:
         move = month_step(goal.text, screen)
         if move is not None:
             return tap_on(move, f"Showing {goal.text}", "The entries of that day are listed under its month.")
-        entries = on_day(goal.text, screen)
+        entries = on_day(goal.text, screen, goal.named)
     else:
         entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
     if not entries:

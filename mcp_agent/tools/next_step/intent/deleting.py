@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..answering.track_questions import activity_kind
 from .clauses import WHAT_STAYS
 from .goal import Goal
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
@@ -36,8 +37,7 @@ _UNNAMED = re.compile(
     r"things?|ones?|slots?|calls?)?",
     re.I,
 )
-# A recorded activity of a day ("my Swimming activity from March 12") is still deleted as that day's entries: the
-# delete step cannot yet tell two of one day apart by their kind.
+# A recorded activity of a day ("my Swimming activity from March 12"): that day's entries of its kind.
 _ACTIVITY = re.compile(
     r"\b(?:activit(?:y|ies)|tracks?|workouts?|swims?|runs?|rides?|walks?|hikes?|swimming|running|cycling|walking)\b",
     re.I,
@@ -121,6 +121,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
         _, day, _ = when_in(clause, today)
+        if activity and not names and which != "all" and (kind := activity_kind(clause)):
+            # "delete my Swimming activity from March 12": that day's swims, never its other activities.
+            return Goal("delete", obj=obj, app=app, date=day, subject="on date", item=kind.capitalize())
         if not names and not which and not _DAYS_EVENTS.search(clause) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
             return Goal(
