@@ -221,3 +221,55 @@ def test_a_thing_undone_then_deleted_is_deleted(task: str, obj: str) -> None:
 
 def test_undo_with_no_deletion_after_is_left_as_said() -> None:
     assert unwrapped("undo that last change") == "undo that last change"
+
+
+@pytest.mark.parametrize(
+    ("task", "obj"),
+    [
+        ("let's get rid of the Parking expense", "expense"),
+        ("don't forget to get rid of old_3.md", "note"),
+    ],
+)
+def test_a_frame_around_any_verb_is_taken_off(task: str, obj: str) -> None:
+    goal = read(task)
+    assert (goal.intent, goal.obj) == ("delete", obj)
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("let's see what's on my calendar tomorrow", "2030-03-15"),
+        ("let us check what's on my calendar on April 4", "2030-04-04"),
+        ("see what's on my agenda on April 9", "2030-04-09"),
+    ],
+)
+def test_seeing_whats_on_a_day_is_the_question(task: str, day: str) -> None:
+    goal = read(task)
+    assert goal.intent == "agenda"
+    assert any(day in step for step in goal.extra)
+
+
+def test_a_want_to_do_something_is_no_thing_needed() -> None:
+    said = "I want to go home, call it a day"
+    assert unwrapped(said) == said
+
+
+def test_a_frame_leaves_a_reference_in_doubt_asked() -> None:
+    from mcp_agent.tools.next_step.intent.reference_doubt import reference_in_doubt
+
+    doubt = reference_in_doubt("let's see, I'm off eggs and milk, delete every recipe that uses it")
+    plain = reference_in_doubt("I'm off eggs and milk, delete every recipe that uses it")
+    assert plain is not None
+    assert doubt == plain
+
+
+@pytest.mark.parametrize(
+    ("task", "intent"),
+    [
+        ("let's see, delete the Taxi expense", "delete"),
+        ("let me think... turn wifi off", "toggle"),
+        ("ok let's see: call Ana", "call"),
+    ],
+)
+def test_thinking_aloud_first_is_no_part_of_the_request(task: str, intent: str) -> None:
+    assert read(task).intent == intent

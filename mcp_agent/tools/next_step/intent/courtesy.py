@@ -97,7 +97,7 @@ _MENDED = (
         r"\g<wh> \g<be> \g<x>",
     ),
     (
-        r"^(?:check|look\s+up|find\s+out|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
+        r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
         "",
     ),
 )

@@ -26,17 +26,19 @@ from .courtesy import outside_message
 
 _LEAD = r"^(?P<lead>(?:(?:ok(?:ay)?|so|alright|hey|oh)[,!]?\s+)?)"
 # "let's X" / "let us X": X, said as a suggestion.
-_LETS = re.compile(rf"{_LEAD}(?:let'?s|let[’]s|let\s+us)\s+(?!not\b)(?=(?:{VERBS})\b)", re.I)
+_LETS = re.compile(rf"{_LEAD}(?:let'?s|let[’]s|let\s+us)\s+(?!not\b)(?=\w)", re.I)
+# "let's see, …", "let me think. …": thinking aloud before the request, no part of it.
+_THINKING = re.compile(rf"{_LEAD}(?:let'?s|let[’]s|let\s+me)\s+(?:see|think)\s*[,.…:;-]+\s*(?=\w)", re.I)
 # "don't forget to X", "remember to X", "make sure to X", "be sure to X": X, said as a reminder.
 _REMINDED = re.compile(
-    rf"{_LEAD}(?:(?:please\s+)?(?:don'?t|do\s+not)\s+forget\s+to|(?:please\s+)?remember\s+to|"
-    rf"(?:please\s+)?(?:make|be)\s+sure\s+(?:to|you)|try\s+not\s+to\s+forget\s+to)\s+(?=(?:{VERBS})\b)",
+    rf"{_LEAD}(?:(?:(?:please\s+)?(?:don'?t|do\s+not)\s+forget\s+to|(?:please\s+)?remember\s+to|"
+    rf"try\s+not\s+to\s+forget\s+to)\s+(?=\w)|(?:please\s+)?(?:make|be)\s+sure\s+(?:to|you)\s+(?=(?:{VERBS})\b))",
     re.I,
 )
 # "gonna need bluetooth, switch it on": the thing needed is what the request after it refers to.
 _NEED_FIRST = re.compile(
     rf"{_LEAD}(?:i'?m\s+|i\s*)?(?:gonna|going\s+to|gotta|wanna|want\s+to|'?ll|will|might|may)?\s*"
-    r"(?:need|want)\s+(?P<x>(?:the\s+|my\s+)?[\w.' -]+?)\s*[,;.\-–—]\s*(?:so\s+)?(?:(?:please|pls|can\s+you|"
+    r"(?:need|want)\s+(?P<x>(?!to\b)(?:the\s+|my\s+)?[\w.' -]+?)\s*[,;.\-–—]\s*(?:so\s+)?(?:(?:please|pls|can\s+you|"
     rf"could\s+you)\s+)?(?P<v>(?:{VERBS}))\s+it\b",
     re.I,
 )
@@ -104,6 +106,7 @@ _UNDONE = re.compile(
 
 def unwrapped(text: str) -> str:
     """``text`` with the frame it is said in taken off, the request read as said plainly; unchanged where none is."""
+    text = _THINKING.sub(lambda m: m.group("lead"), text, count=1)
     text = _LETS.sub(lambda m: m.group("lead"), text, count=1)
     text = _REMINDED.sub(lambda m: m.group("lead"), text, count=1)
     if (need := _NEED_FIRST.match(text)) is not None and need.group("x").strip().lower() not in ("it", "to", "this"):
