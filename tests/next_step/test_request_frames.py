@@ -273,3 +273,10 @@ def test_a_frame_leaves_a_reference_in_doubt_asked() -> None:
 )
 def test_thinking_aloud_first_is_no_part_of_the_request(task: str, intent: str) -> None:
     assert read(task).intent == intent
+
+
+def test_a_thing_wanted_then_named_is_no_reference() -> None:
+    said = "I want a new note in markor, call it plan_5.md"
+    assert unwrapped(said) == said
+    goal = read("I need wifi to sync my photos, turn it on")
+    assert (goal.intent, goal.setting, goal.on) == ("toggle", "wifi", True)

@@ -36,10 +36,11 @@ _REMINDED = re.compile(
     re.I,
 )
 # "gonna need bluetooth, switch it on": the thing needed is what the request after it refers to.
+# ("want a playlist …, call it Dinner" names the thing wanted: no reference.)
 _NEED_FIRST = re.compile(
     rf"{_LEAD}(?:i'?m\s+|i\s*)?(?:gonna|going\s+to|gotta|wanna|want\s+to|'?ll|will|might|may)?\s*"
     r"(?:need|want)\s+(?P<x>(?!to\b)(?:the\s+|my\s+)?[\w.' -]+?)\s*[,;.\-–—]\s*(?:so\s+)?(?:(?:please|pls|can\s+you|"
-    rf"could\s+you)\s+)?(?P<v>(?:{VERBS}))\s+it\b",
+    rf"could\s+you)\s+)?(?P<v>(?!(?:call|name|rename|title)\b)(?:{VERBS}))\s+it\b",
     re.I,
 )
 # "I wonder if I've got anything on Friday": the question "do I have anything on Friday".
@@ -111,7 +112,7 @@ def unwrapped(text: str) -> str:
     text = _REMINDED.sub(lambda m: m.group("lead"), text, count=1)
     if (need := _NEED_FIRST.match(text)) is not None and need.group("x").strip().lower() not in ("it", "to", "this"):
         # "I need bluetooth for my headphones": why it is needed is not its name.
-        thing = re.split(r"\s+(?:for|because|since|so|while)\s+", need.group("x").strip(), maxsplit=1, flags=re.I)[0]
+        thing = re.split(r"\s+(?:for|because|since|so|while|to)\s+", need.group("x").strip(), maxsplit=1, flags=re.I)[0]
         text = f"{need.group('lead')}{need.group('v')} {thing}{text[need.end() :]}"
     if (undone := _UNDONE.match(text)) is not None:
         text = f"{undone.group('lead')}delete {undone.group('x')}{text[undone.end() :]}"
