@@ -52,6 +52,12 @@ _MENDED = (
         r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?",
         "whoever texted me last",
     ),
+    # "whoever sent me that last text", "whoever messaged me most recently": the latest message's sender.
+    (
+        r"\bwhoever\s+(?:(?:just|last)\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)\s+(?:(?:that|the)\s+)?"
+        r"(?:(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms)|(?:message|text|sms)\s+(?:last|just\s+now))",
+        "whoever texted me last",
+    ),
     (
         r"\bresend\s+(?P<what>(?:the|my)\s+(?:message|text|sms))\s+i\s+(?:just\s+)?sent\s+(?=(?-i:[A-Z]))",
         r"resend \g<what> I just sent to ",
@@ -91,7 +97,7 @@ _MENDED = (
         r"\g<wh> \g<be> \g<x>",
     ),
     (
-        r"^(?:check|look\s+up|find\s+out|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
+        r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
         "",
     ),
 )

@@ -9,12 +9,14 @@ question stands.
 from __future__ import annotations
 
 from .remark_references import Ambiguity, ambiguous_reference, with_references_read
+from .request_frames import unwrapped
 from .spoken import said_before_references
 
 
 def reference_in_doubt(task: str) -> Ambiguity | None:
     """The reference in ``task`` that stands for two or more things its remark names; None when there is none."""
-    return ambiguous_reference(said_before_references(task))
+    # Read as the reader reads it: a frame around the request ("let's …") is no part of its references.
+    return ambiguous_reference(said_before_references(unwrapped(task)))
 
 
 def task_as_answered(task: str, answer: str) -> str:
@@ -22,7 +24,7 @@ def task_as_answered(task: str, answer: str) -> str:
     answer names none of the candidates."""
     if reference_in_doubt(task) is None:
         return task
-    said = said_before_references(task)
+    said = said_before_references(unwrapped(task))
     read = with_references_read(said, answer)
     return read if read != said else task
 
