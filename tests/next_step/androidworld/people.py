@@ -1525,7 +1525,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "SimpleCalendarAddOneEventInTwoWeeks",
         "my calendar needs {event_title} in two weeks at 3pm, {duration_mins} mins, description {event_description}",
     ),
-    ("SimpleCalendarDeleteEventsOnRelativeDay", "I'm taking {day_of_week} off, wipe everything from my calendar that day"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "I'm taking {day_of_week} off, wipe everything from my calendar that day",
+    ),
     ("SimpleCalendarAnyEventsOnDate", "I wonder if I've got anything {date}"),
     ("SimpleCalendarNextMeetingWithPerson", "next time I'm meeting {person}?"),
     ("ContactsAddContact", "my new neighbour is {name}, number {number}, add her to contacts"),
