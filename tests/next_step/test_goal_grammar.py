@@ -517,3 +517,28 @@ def test_an_event_said_with_its_day_is_that_event_never_the_whole_day(task: str,
 def test_an_unnamed_event_to_delete_is_asked_for_by_title(task: str) -> None:
     result = step(task, '[1] TextView "Simple Calendar Pro"', plan(task))
     assert result.action == "ask_user" and "title of the event" in (result.question or ""), result
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "body"),
+    [
+        (
+            "make a markor note called trip_98.txt — content: The report is due. Water the plants.",
+            "trip_98.txt",
+            "The report is due. Water the plants",
+        ),
+        ("create a note shopping.md - text: eggs, flour", "shopping.md", "eggs, flour"),
+        ("new note ideas.txt – body: Try the blue paint", "ideas.txt", "Try the blue paint"),
+    ],
+)
+def test_a_notes_text_labelled_after_a_dash_is_its_body_not_its_name(task: str, title: str, body: str) -> None:
+    steps = plan(task)
+    assert f"Type '{title}' into the title field" in steps
+    assert f"Type '{body}' into the body field" in steps
+
+
+def test_a_hyphen_inside_words_or_a_name_is_not_a_label() -> None:
+    # "well-known", "self-taught": no space around the hyphen, and no label after it: the text stays whole.
+    assert "Type 'a self-taught text' into the body field" in plan(
+        "create a note called well-known.md: a self-taught text"
+    )
