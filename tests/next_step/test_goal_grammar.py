@@ -542,3 +542,19 @@ def test_a_hyphen_inside_words_or_a_name_is_not_a_label() -> None:
     assert "Type 'a self-taught text' into the body field" in plan(
         "create a note called well-known.md: a self-taught text"
     )
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add Budget review in two weeks at 3pm, 30 mins, description Meet at the front desk",
+        "put Team sync in my calendar in two weeks at 3pm, 30 mins, description Room 4",
+        "schedule Dentist in two weeks at 3pm, 30 mins, description Bring the card",
+    ],
+)
+def test_an_event_in_two_weeks_with_its_hour_length_and_description_said_in_a_row(task: str) -> None:
+    steps = plan(task)
+    assert "Type '2030-03-28' into the date field" in steps
+    assert "Type '15:00' into the time field" in steps
+    assert "Type '15:30' into the end time field" in steps
+    assert any(step.endswith("into the description field") for step in steps)
