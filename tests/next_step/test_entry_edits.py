@@ -176,3 +176,48 @@ def test_a_file_is_selected_then_renamed_from_the_menu() -> None:
     dialog = '[0] TextView "Rename"\n[1] EditText "File name" focused value="lease.pdf"\n[2] Button "Cancel"\n[3] Button "OK"'
     typed = step(task, dialog, plan, current=2)
     assert (typed.action, typed.text_to_type) == ("type", "signed_lease.pdf")
+
+
+@pytest.mark.parametrize(
+    ("task", "app", "obj", "old", "field", "new"),
+    [
+        (
+            "rename my Yoga class event to Project kickoff",
+            "Simple Calendar Pro",
+            "event",
+            "Yoga class",
+            "title",
+            "Project kickoff",
+        ),
+        (
+            "rename the 'Dentist' appointment to 'Orthodontist'",
+            "Simple Calendar Pro",
+            "event",
+            "Dentist",
+            "title",
+            "Orthodontist",
+        ),
+        ("rename my Coffee expense to Latte", "Pro Expense", "expense", "Coffee", "name", "Latte"),
+        ('retitle the "Pasta bake" recipe as "Lasagna"', "Broccoli", "recipe", "Pasta bake", "title", "Lasagna"),
+        ("rename the event Gym to Swim", "Simple Calendar Pro", "event", "Gym", "title", "Swim"),
+    ],
+)
+def test_an_entry_renamed_by_its_kind_after_its_name_is_kept_in_that_kinds_app(
+    task: str, app: str, obj: str, old: str, field: str, new: str
+) -> None:
+    assert plan_for(read_task(task)) == [
+        f"Open {app}",
+        f"Open the {obj} '{old}'",
+        f"Type '{new}' into the {field} field",
+        f"Save the {obj}",
+        f"Check the {obj} '{new}' is listed",
+    ]
+
+
+def test_a_rename_whose_app_is_not_told_by_its_kind_is_not_guessed() -> None:
+    # A playlist is kept by whichever player the person uses; a file by its folder: neither is guessed.
+    assert "Open the playlist 'Focus'" not in plan_for(read_task("rename my Focus playlist to Chill"))
+    assert plan_for(read_task("rename my Focus playlist to Chill in retro music"))[:2] == [
+        "Open Retro Music",
+        "Open the playlist 'Focus'",
+    ]

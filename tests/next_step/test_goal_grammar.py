@@ -533,3 +533,44 @@ def test_an_unnamed_event_to_delete_is_asked_for_by_title(task: str) -> None:
 def test_an_activity_of_a_day_is_deleted_by_its_kind_never_the_days_others(task: str, wanted: str) -> None:
     # The year is the date library's (a past "March 12" read ahead, as every delete by day reads it today).
     assert [step.replace("2031-", "2030-") for step in plan(task)[1:]] == [wanted]
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "body"),
+    [
+        (
+            "make a markor note called trip_98.txt — content: The report is due. Water the plants.",
+            "trip_98.txt",
+            "The report is due. Water the plants",
+        ),
+        ("create a note shopping.md - text: eggs, flour", "shopping.md", "eggs, flour"),
+        ("new note ideas.txt – body: Try the blue paint", "ideas.txt", "Try the blue paint"),
+    ],
+)
+def test_a_notes_text_labelled_after_a_dash_is_its_body_not_its_name(task: str, title: str, body: str) -> None:
+    steps = plan(task)
+    assert f"Type '{title}' into the title field" in steps
+    assert f"Type '{body}' into the body field" in steps
+
+
+def test_a_hyphen_inside_words_or_a_name_is_not_a_label() -> None:
+    # "well-known", "self-taught": no space around the hyphen, and no label after it: the text stays whole.
+    assert "Type 'a self-taught text' into the body field" in plan(
+        "create a note called well-known.md: a self-taught text"
+    )
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add Budget review in two weeks at 3pm, 30 mins, description Meet at the front desk",
+        "put Team sync in my calendar in two weeks at 3pm, 30 mins, description Room 4",
+        "schedule Dentist in two weeks at 3pm, 30 mins, description Bring the card",
+    ],
+)
+def test_an_event_in_two_weeks_with_its_hour_length_and_description_said_in_a_row(task: str) -> None:
+    steps = plan(task)
+    assert "Type '2030-03-28' into the date field" in steps
+    assert "Type '15:00' into the time field" in steps
+    assert "Type '15:30' into the end time field" in steps
+    assert any(step.endswith("into the description field") for step in steps)

@@ -185,3 +185,24 @@ def test_a_word_is_matched_whole_in_singular_or_plural() -> None:
     assert mentions("Whisk the egg into the flour.", "eggs")
     assert mentions("Crush 2 cloves of garlic.", "garlic")
     assert not mentions("Slice the eggplant.", "egg")
+
+
+@pytest.mark.parametrize(
+    ("task", "folder", "name"),
+    [
+        ("go into Documents and delete receipt_523.pdf", "Documents", "receipt_523.pdf"),
+        ("go into the Download folder and remove scan_2.jpg", "Download", "scan_2.jpg"),
+        ("open the Pictures folder and delete dog.png", "Pictures", "dog.png"),
+        ("navigate to DCIM and trash IMG_0001.jpg", "DCIM", "IMG_0001.jpg"),
+    ],
+)
+def test_a_folder_entered_first_holds_the_file_then_deleted(task: str, folder: str, name: str) -> None:
+    assert plan_for(read_task(task)) == ["Open Files", f"Open the folder '{folder}'", f"Delete the file '{name}'"]
+
+
+@pytest.mark.parametrize(
+    "task", ["open Markor and delete shopping.md", "go into Markor and delete a.md", "open Documents and delete a.pdf"]
+)
+def test_an_app_opened_first_is_not_a_folder(task: str) -> None:
+    # An app's name, or a name opened without "folder" (an app as likely), is not read as the file's folder.
+    assert not any(step.startswith("Open the folder") for step in plan_for(read_task(task)))

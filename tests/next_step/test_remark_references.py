@@ -123,3 +123,20 @@ def test_stop_ends_the_run_after_the_question() -> None:
     task = "I'm off eggs and milk now, delete every recipe that uses them"
     stopped = step(task, HOME, [], known_facts="answer: Stop", steps_so_far=["ask_user"])
     assert stopped.action == "give_up"
+
+
+@pytest.mark.parametrize(
+    ("task", "said"),
+    [
+        ("I'm so fed up with the Gym Mix playlist, remove it", "remove the Gym Mix playlist"),
+        ("I'm bored of the Taxi expense, delete it", "delete the Taxi expense"),
+        ("I'm over Pancakes, delete the recipe", "delete the Pancakes recipe"),
+        ("I'm sick and tired of the Lentil soup recipe, get rid of it", "get rid of the Lentil soup recipe"),
+    ],
+)
+def test_a_thing_one_is_weary_of_is_what_the_request_refers_back_to(task: str, said: str) -> None:
+    assert with_references_read(task) == said
+
+
+def test_weariness_that_names_nothing_leaves_the_request_as_said() -> None:
+    assert with_references_read("I'm tired, delete it") == "I'm tired, delete it"

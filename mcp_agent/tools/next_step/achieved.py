@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .capturing import capture_achieved
+from .capturing import capture_achieved, recording_kept
 from .carrying import closed, remembered
 from .composing import same_number
 from .dates import same_date, same_time
@@ -62,6 +62,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     screen = turn.screen
     last_tap = turn.history.last == "tap"
     kind = goal.kind
+    if kind == "record_stop" or (kind == "save" and goal.target == "recording"):
+        return recording_kept(goal, turn, plan, is_current)
     if kind in STEP_KINDS:
         return step_achieved(goal, turn, is_current)
     if kind == "remember":

@@ -6,9 +6,10 @@ been applied; a video is being recorded when a stop control shows (``Stop record
 from __future__ import annotations
 
 from .contract import AgentStepResult
-from .grammar import Subgoal
+from .grammar import Subgoal, parse_subgoal
+from .intent.capture import asks_video
 from .reading import has_word, words
-from .roles import controls
+from .roles import controls, is_dialog
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, tap_on
@@ -72,3 +73,23 @@ def capture_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return is_current and turn.acted(goal.source)
     # Recording: the screen offers to stop it.
     return any(has_word(e.label, "stop") and has_word(e.label, "record", "recording") for e in controls(turn.screen))
+
+
+def recording_kept(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bool:
+    """A recording's last steps ("Stop recording", "Save the recording") are reached only when the screen shows
+    the recording ended and kept, of the kind the task asks: a plan that records sound for a task that asks for a
+    video never reaches its end, however its taps went (so it cannot say done)."""
+    if asks_video(turn.task_said) and not any(
+        (step := parse_subgoal(text)) is not None and step.kind == "video_start" for text in plan
+    ):
+        return False
+    if not (is_current and turn.acted(goal.source)):
+        return False
+    screen = turn.screen
+    still_recording = any(
+        has_word(e.label, "stop") and has_word(e.label, "record", "recording") for e in controls(screen)
+    )
+    if goal.kind == "record_stop":
+        return not still_recording
+    # Saved: the name dialog has closed and nothing is being recorded any more.
+    return not still_recording and not is_dialog(screen) and not any(e.editable and e.focused for e in screen.elements)

@@ -18,17 +18,38 @@ _VIDEO = re.compile(
     r"video\b",
     re.I,
 )
+# A recording that is a video however it is said: "video" anywhere in it ("start a video recording", "start
+# recording a video"), filming ("film a clip", "film the kids"), or the camera named as what records ("start
+# recording with the camera", "record using the camera app"; "take a photo with the camera" is still a photo).
+_RECORDING = re.compile(
+    r"^(?:start\s+|begin\s+)?(?:record|recording|film|filming|tape|taping)\b|"
+    r"^(?:start|begin)\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?video\b",
+    re.I,
+)
+_VIDEO_WORD = re.compile(r"\bvideos?\b|\bfilm(?:s|ing|ed)?\b", re.I)
+_RECORD_WORD = re.compile(r"\brecord(?:ing)?\b|\btap(?:e|ing)\b", re.I)
+_CAMERA = re.compile(r"\b(?:with|using|on|in)\s+(?:the\s+|my\s+)?camera(?:\s+app)?\b", re.I)
+_SOUND = re.compile(r"\b(?:audio|voice|sound)\b", re.I)
 
 
 def read_capture(text: str, app: str) -> Goal | None:
     """A photo or a video to take, or None."""
     if re.fullmatch(r"(?:an?\s+)?(?:photo|picture|pic|selfie)(?:\s+please)?", text.strip(), re.I):
         return Goal("photo", app=app or "Camera")  # "photo please"
-    if _VIDEO.match(text):
+    if _VIDEO.match(text) or (_RECORDING.match(text) and asks_video(text)):
         return Goal("video", app=app or "Camera")
     if _PHOTO.match(text):
         return Goal("photo", app=app or "Camera")
     return None
+
+
+def asks_video(text: str) -> bool:
+    """The request says its recording is a video (a camera's), not sound."""
+    if _SOUND.search(text):
+        return False
+    return _VIDEO_WORD.search(text) is not None or (
+        _RECORD_WORD.search(text) is not None and _CAMERA.search(text) is not None
+    )
 
 
 def capture_plan(goal: Goal) -> list[str] | None:

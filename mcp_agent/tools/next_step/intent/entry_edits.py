@@ -13,12 +13,12 @@ import re
 
 from .amounts import minutes, plain_times
 from .clauses import mentioned_app
-from .field_edits import KEEPING, edit_plan
+from .field_edits import KEEPING, edit_plan, entry_app, naming_field
 from .goal import Goal
 from .playlists import read_append
 
 # Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
-_OBJECTS = r"playlist|event|appointment|meeting|expense|entry|folder"
+_OBJECTS = r"playlist|event|appointment|meeting|expense|recipe|entry|folder"
 _NAME = r"[\"'“”‘’]?(?P<{0}>[^\"'“”‘’]+?)[\"'“”‘’]?"
 _TRAILING = r"playlist|event|expense"  # an object named after its title: "my Focus playlist"
 _ON_DAY = r"(?:\s+(?:on|from)\s+(?P<day>[\w ,/-]+?))?"
@@ -47,6 +47,11 @@ _RENAME = (
         re.I,
     ),
     re.compile(rf"^call\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS})\s+{_name('new')}\s+instead$", re.I),
+    # "rename my Yoga class event to Project kickoff", "retitle the 'Pasta' recipe as 'Lasagna'": the kind after the name
+    re.compile(
+        rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS}){_ON_DAY}\s+(?:to|as)\s+{_name('new')}$",
+        re.I,
+    ),
 )
 _FILE = r"(?P<{0}>[\w.-]+\.\w{{2,4}})"
 _RENAME_FILE = (
@@ -192,6 +197,28 @@ def as_steps(app: str, *steps: str) -> Goal:
     return Goal("steps", app=app, extra=(f"Open {app}", *steps))
 
 
+def _renamed(text: str, app: str) -> Goal | None:
+    """An entry renamed; the kind it is said to be ("my Yoga class event") names its app when none is said."""
+    for pattern in _RENAME:
+        if (found := pattern.match(text)) is None:
+            continue
+        groups = found.groupdict()
+        obj = _obj(groups.get("obj") or groups.get("obj2") or "")
+        old, new = _quote(groups.get("old") or groups.get("old2") or ""), _quote(groups["new"])
+        if not obj and re.search(r"calendar", app, re.I):
+            obj = "event"
+        if obj == "playlist" and app:
+            return as_steps(
+                app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
+            )
+        if obj in ("event", "expense", "recipe") and (kept_in := app or entry_app(obj)):
+            return edit_plan(
+                kept_in, obj, groups.get("old") or groups.get("old2") or "", [(naming_field(obj), groups["new"])]
+            )
+        return None
+    return None
+
+
 def read_entry_edit(clause: str, app: str) -> Goal | None:
     """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
     if (swapped := read_word_swap(clause, app)) is not None:
@@ -219,6 +246,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
     if (appended := read_append(text, app)) is not None:
         return appended  # the player named anywhere: "(retro music)" after the items
+    if (renamed := _renamed(text, app)) is not None:
+        return renamed
     if not app:
         return None  # which app keeps the entry is part of the job: without it another reader asks
     for pattern in _RENAME_FILE:
@@ -226,22 +255,6 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
             old, new = found.group("old"), found.group("new")
             return as_steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
-    for pattern in _RENAME:
-        if (found := pattern.match(text)) is not None:
-            groups = found.groupdict()
-            obj = _obj(groups.get("obj") or groups.get("obj2") or "")
-            old, new = _quote(groups.get("old") or groups.get("old2") or ""), _quote(groups["new"])
-            if not obj and re.search(r"calendar", app, re.I):
-                obj = "event"
-            if obj == "playlist":
-                return as_steps(
-                    app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
-                )
-            if obj == "event":
-                return edit_plan(
-                    app, "event", groups.get("old") or groups.get("old2") or "", [("title", groups["new"])]
-                )
-            return None
     if (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
         return edit_plan(app, "event", found.group("old"), [], f"Type '{at}' into the time field")
     for pattern in _REPEAT:

@@ -343,6 +343,16 @@ def change_steps(specs: list[tuple[str, str]]) -> list[str]:
     ]
 
 
+def entry_app(kind: str) -> str:
+    """The app that keeps entries of ``kind`` when the request names none ("" for a kind without one)."""
+    return _APPS.get(kind, "")
+
+
+def naming_field(kind: str) -> str:
+    """The field that holds an entry's name."""
+    return _NAMING.get(kind, "title")
+
+
 def edit_plan(app: str, obj: str, name: str, specs: list[tuple[str, str]] | None = None, *changes: str) -> Goal:
     """The steps of every edit of an entry named ``name``: open it, change it, save it, and see it listed (under
     its new name when the change renames it)."""

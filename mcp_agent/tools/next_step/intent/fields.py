@@ -19,7 +19,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s*:"),
     ("body", r"\bwith\s+(?:the\s+)?(?:content|text)\s+(?=[\"“])"),
     ("body", r"\bwith\s+(?:this|the\s+following)\s+(?:text|content)\s*:"),
-    ("body", r"(?:[,;]\s*|^)(?:text|content|body)\s*:"),
+    # "… called a.txt, content: …", "… a.txt — text: …", "… - body: …": a labelled text after a comma or a dash.
+    ("body", r"(?:[,;]\s*|\s[-–—]\s*|[–—]\s*|^)(?:text|content|body)\s*:"),
     ("body", r"\bwith\s+(?=[\"“])"),
     ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),

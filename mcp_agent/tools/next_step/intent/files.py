@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .clauses import KNOWN_APPS
 from .goal import Goal
 
 _NAME = r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z0-9]{2,4}"
@@ -43,6 +44,26 @@ _COPY_OF_IT = re.compile(
 _DESTINATION = re.compile(rf"\b(?i:in|into|to)\s+(?:(?i:the|my)\s+)?(?P<folder>{_FOLDER})\b")
 
 
+# "go into Documents and delete a.pdf", "open the Download folder, then remove b.jpg": the folder entered first,
+# then the file acted on in it. A name said without "folder" is one only after a verb of going into a place, and
+# never an app's name ("open Markor and delete a.md" is the notes app's).
+_FOLDER_FIRST = re.compile(
+    rf"^(?:(?P<go>(?:go|head|navigate|get|step)\s+(?:in)?to|open\s+up|open|enter)\s+(?:the\s+|my\s+)?"
+    rf"(?P<folder>(?-i:{_FOLDER}))(?P<said>\s+(?:folder|directory))?)\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?"
+    rf"(?P<rest>(?:delete|remove|erase|trash|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?:file\s+)?{_NAME})\s*$",
+    re.I,
+)
+
+
+def _folder_last(text: str) -> str:
+    """``text`` with a folder entered first said after the file it holds; unchanged otherwise."""
+    first = _FOLDER_FIRST.match(text)
+    if first is None or any(first.group("folder").casefold() == app.casefold() for app in KNOWN_APPS):
+        return text
+    entered = first.group("said") or not first.group("go").lower().startswith(("open", "enter"))
+    return f"{first.group('rest')} in the {first.group('folder')} folder" if entered else text
+
+
 def _named(text: str) -> tuple[str, str] | None:
     """The file and the folder it is in, when the text names both."""
     path = _PATH.search(text)
@@ -64,6 +85,7 @@ def read_file_task(text: str, app: str) -> Goal | None:
     using = _USING.search(text)
     if using is not None and not app:
         app = using.group("app").strip().title()
+    text = _folder_last(text)
     if (copy_of_it := _COPY_OF_IT.match(text)) is not None:
         text = f"copy {copy_of_it.group('thing')} {copy_of_it.group('rest')}"
     if _DELETE.match(text):

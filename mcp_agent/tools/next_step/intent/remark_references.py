@@ -70,7 +70,8 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<misplaced>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?))\s+(?:shouldn'?t|should\s+not|doesn'?t\s+need\s+to|"
         r"isn'?t\s+(?:meant|supposed)\s+to)\s+(?:be|stay)\s+(?:in|on)\s+(?P<source>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)??)",
         # Something one no longer eats, makes or uses: "I'm off eggs", "I'm never making X again".
-        r"(?:i'?m|i\s+am)\s+(?:off|allergic\s+to|avoiding|done\s+with|sick\s+of|tired\s+of|bored\s+(?:of|with)|fed\s+up\s+with|cutting\s+out|giving\s+up)\s+"
+        r"(?:i'?m|i\s+am)\s+(?:so\s+|really\s+)?(?:off|allergic\s+to|avoiding|done\s+with|sick\s+(?:of|and\s+tired\s+of)|"
+        r"tired\s+of|bored\s+(?:of|with)|fed\s+up\s+with|over|cutting\s+out|giving\s+up)\s+"
         r"(?P<thing>[\w' -]+?)",
         r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
         r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",

@@ -29,6 +29,7 @@ from .ordinal_days import ordinal_digits
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
+from .stated_values import stated_value_set
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -216,7 +217,7 @@ def said_before_references(text: str) -> str:
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(said_before_references(unwrapped(text)))
+    text = with_references_read(said_before_references(stated_value_set(unwrapped(text))))
     text = as_requested(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)
