@@ -201,8 +201,8 @@ def test_a_folder_entered_first_holds_the_file_then_deleted(task: str, folder: s
 
 
 @pytest.mark.parametrize(
-    "task", ["open Markor and delete shopping.md", "go into Markor and delete a.md", "open Documents and delete a.pdf"]
+    "task", ["open Markor and delete shopping.md", "go into Markor and delete a.md", "open VLC and delete a.mp4"]
 )
 def test_an_app_opened_first_is_not_a_folder(task: str) -> None:
-    # An app's name, or a name opened without "folder" (an app as likely), is not read as the file's folder.
+    # An app's name is not read as the file's folder (a name that is no app's, "open Documents and …", is one).
     assert not any(step.startswith("Open the folder") for step in plan_for(read_task(task)))
