@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from . import navigator as nav
 from . import steps_acting as steps
+from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
@@ -252,7 +253,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete_all": steps.delete_first,
     "delete_duplicates": delete_duplicates,
     "delete_matching": delete_matching,
-    "timer": steps.set_timer,
+    "timer": keypads.set_timer,
     "alarm": set_alarm,
     "move": move,
     "dismiss": steps.dismiss,
@@ -265,9 +266,9 @@ _HANDLERS: dict[Kind, Handler] = {
     "answer_call": steps.answer_call,
     "open_latest": steps.open_latest,
     "resend": steps.resend,
-    "dial": steps.dial,
+    "dial": keypads.dial,
     "choose": steps.choose,
-    "stopwatch": steps.stopwatch,
+    "stopwatch": keypads.stopwatch,
     "photo": take_photo,
     "video_start": start_video,
     "copy_to": copy_to,

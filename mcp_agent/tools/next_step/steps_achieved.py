@@ -25,9 +25,10 @@ from .reading import (
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
-from .steps_acting import dialled, on_day, shown_name, timer_digits
+from .steps_acting import on_day, shown_name
 from .steps_alarm import alarm_set
 from .steps_chosen import shown_opened
+from .steps_keypads import dialled, timer_digits
 from .steps_lasting import lasts
 from .steps_marking import marked
 from .steps_moving import moved
