@@ -70,6 +70,10 @@ SET_20_FLOOR = 0.95  # 45 of 45 after its pass (wt-52, wt-53)
 # first; written while set 20's fixes were being made, run once after merging them): 24 of 40 untouched, 1 false done
 # (a video "needed" with the camera said done with none recorded).
 SET_21_FLOOR = 0.95  # 40 of 40 after its pass (wt-54, wt-55)
+# The twenty-second ("is it possible to", "help me", "time to", "real quick", "do you know", "can you check", "also",
+# conditions; written after set 21's pass): 15 of 40 untouched, none false: a frame the grammar has not met still
+# hides the request behind it.
+SET_22_FLOOR = 0.35
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -236,7 +240,8 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     assert _rate(runs[people.SET_18 : people.SET_19]) >= SET_18_FLOOR, failed
     assert _rate(runs[people.SET_19 : people.SET_20]) >= SET_19_FLOOR, failed
     assert _rate(runs[people.SET_20 : people.SET_21]) >= SET_20_FLOOR, failed
-    assert _rate(runs[people.SET_21 :]) >= SET_21_FLOOR, failed
+    assert _rate(runs[people.SET_21 : people.SET_22]) >= SET_21_FLOOR, failed
+    assert _rate(runs[people.SET_22 :]) >= SET_22_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

@@ -16,13 +16,14 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run, set 20 none yet.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 and 21 one each, set 22 none yet.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
 SET_19 = 943
 SET_20 = 973
 SET_21 = 1018
+SET_22 = 1058
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1555,6 +1556,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTasksMarkDone", "would you mark {tasks[1][title]} as done in tasks"),
     ("OwnRetroDeletePlaylist", "I'm tired of the {playlist} playlist, delete it in retro music"),
     ("OwnPhoneCallContact", "give {first} {last} a ring"),
+    # Set 22 (2026-12-05, written after set 21's pass, before anything was changed for it: "is it possible to",
+    # "help me", "I'd love it if", "time to", "real quick", "do you know", "can you check", "also" joining two asks,
+    # names in lower case, conditions): see benchmarks/README.md.
+    ("SimpleSmsReply", "is it possible to text {number} real quick: {message}"),
+    ("SimpleSmsReplyMostRecent", "help me answer the newest text — {message}"),
+    ("SimpleSmsResend", "{name} never got my text... resend it please"),
+    ("MarkorCreateNote", "time to start a new note, {file_name}, with this in it: {text}"),
+    ("MarkorDeleteNote", "I'd love it if you deleted {file_name}"),
+    ("MarkorEditNote", "at the end of {file_name} add this line: {footer}"),
+    ("MarkorDeleteNewestNote", "help me get rid of the note I made most recently in markor"),
+    ("SystemWifiTurnOn", "if wifi's off, turn it on"),
+    ("SystemBluetoothTurnOff", "is it possible to switch off bluetooth?"),
+    ("SystemBrightnessMaxVerify", "brightness all the way up real quick"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off. also bluetooth on"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "help me add {event_title} tomorrow at 8 am for an hour to my calendar, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "time to book {event_title}: this {day_of_week} 10 to 11am, description {event_description}, in the calendar",
+    ),
+    ("SimpleCalendarDeleteEvents", "is it possible to clear everything off my calendar on March {day}?"),
+    ("SimpleCalendarNextMeetingWithPerson", "do you know when I'm next meeting {person}?"),
+    ("SimpleCalendarLocationOfEvent", "can you check where {title} is?"),
+    ("ContactsAddContact", "help me save a contact: {name}, {number}"),
+    ("ExtraContactsDeleteContact", "i'd love it if you removed {first} {last} from contacts"),
+    ("ClockTimerEntry", "timer for {hours}:{minutes}:{seconds} please, but don't start it"),
+    ("ClockStopWatchRunning", "time to start the stopwatch"),
+    ("ExtraClockAlarmSet", "is it possible to set an alarm for {hour}:{minute}?"),
+    ("ExpenseAddSingle", "help me log ${dollars0} for {rows[0][name]}, it's {rows[0][category]}, note {rows[0][note]}"),
+    ("ExpenseDeleteSingle", "can you check my expenses and delete {rows[0][name]}"),
+    ("RecipeDeleteSingleRecipe", "real quick, delete the {rows[0][title]} recipe"),
+    ("AudioRecorderRecordAudio", "time to record some audio"),
+    ("CameraTakePhoto", "help me take a photo"),
+    ("FilesDeleteFile", "is it possible to delete {file_name} in {subfolder}?"),
+    ("OpenAppTaskEval", "open {app_name} real quick"),
+    ("TasksIncompleteTasksOnDate", "do you know what's still open {date} in my tasks? titles only"),
+    ("NotesTodoItemCount", "can you check how many to-dos are in the {folder} folder in joplin?"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "do you know how many times I went {category} this week? week starts monday",
+    ),
+    ("PhoneMakeCall", "is it possible to call {number}?"),
+    ("PhoneReturnMissedCall", "help me call back the number I missed"),
+    ("ExtraMarkorMoveNote", "time to move {file_name} to {folder}"),
+    ("OwnMarkorAddTodo", "also add {item} to my to-do note in markor"),
+    ("OwnExpenseEditAmount", "can you check the {rows[0][name]} expense and make it $67.50"),
+    ("OwnRecipeServings", "do you know how many people the {target} recipe serves?"),
+    ("OwnContactPhoneNumber", "can you check {people[4][first]} {people[4][last]}'s number for me?"),
+    ("OwnCalendarCountOnDay", "do you know how many events I have on March 17?"),
+    ("OwnFilesCountFolder", "can you check how many files are in {folder}?"),
 )
 
 
