@@ -32,6 +32,7 @@ from .moving import IT, read_move
 from .plan import plan_for
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
+from .request_wrappers import from_request
 from .selecting import record_kind
 from .shopping import read_order
 from .spoken import reworded
@@ -65,6 +66,9 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
     said = reworded(task, today)
     goal = _read_steps(said, known, today)
+    if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
+        # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.
+        return read_task(request, facts, today)
     if goal.intent == "explore" and not goal.then:
         # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call").
         for wording in verb_first(normalize(said), today):

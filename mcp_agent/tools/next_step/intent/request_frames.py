@@ -23,6 +23,7 @@ import re
 
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
+from .request_wrappers import without_haste
 
 _LEAD = r"^(?P<lead>(?:(?:ok(?:ay)?|so|alright|hey|oh)[,!]?\s+)?)"
 # "let's X" / "let us X": X, said as a suggestion.
@@ -107,6 +108,7 @@ _UNDONE = re.compile(
 
 def unwrapped(text: str) -> str:
     """``text`` with the frame it is said in taken off, the request read as said plainly; unchanged where none is."""
+    text = without_haste(text)
     text = _THINKING.sub(lambda m: m.group("lead"), text, count=1)
     text = _LETS.sub(lambda m: m.group("lead"), text, count=1)
     text = _REMINDED.sub(lambda m: m.group("lead"), text, count=1)
