@@ -51,7 +51,9 @@ def test_a_question_checked_or_known_is_the_question(task: str, question: str) -
     ("task", "wanted"),
     [
         ("can you check my expenses and delete Fuel", "delete Fuel from my expenses"),
-        ("could you check the Taxi expense and make it $12", "make the Taxi expense $12"),
+        ("could you check the Taxi expense and make it $12", "change the Taxi expense to $12"),
+        ("can you check the Bakery expense and set it to 8.50", "set the Bakery expense to 8.50"),
+        ("check the Lunch expense and rename it Brunch", "rename the Lunch expense Brunch"),
         ("check my recipes and then remove Soup", "remove Soup from my recipes"),
     ],
 )
@@ -90,6 +92,19 @@ def test_words_that_are_no_wrapper_leave_the_task_as_said(task: str) -> None:
 )
 def test_haste_addition_and_goal_state_conditions(task: str, said: str) -> None:
     assert without_haste(task) == said
+
+
+@pytest.mark.parametrize(
+    ("task", "body"),
+    [
+        ("start a new note, trip_9.txt, with this in it: The report is due", "The report is due"),
+        ("make a note called a.md with the following inside: buy milk", "buy milk"),
+        ("create a new file todo.txt with this inside it: call Bo", "call Bo"),
+    ],
+)
+def test_a_note_body_said_by_where_it_goes(task: str, body: str) -> None:
+    goal = read_task(task)
+    assert (goal.intent, goal.body) == ("create", body)
 
 
 @pytest.mark.parametrize(

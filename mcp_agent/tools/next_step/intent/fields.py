@@ -19,6 +19,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s*:"),
     ("body", r"\bwith\s+(?:the\s+)?(?:content|text)\s+(?=[\"“])"),
     ("body", r"\bwith\s+(?:this|the\s+following)\s+(?:text|content)\s*:"),
+    # "with this in it: …", "with the following inside: …": what the note holds, said by where it goes.
+    ("body", r"\bwith\s+(?:this|the\s+following)\s+(?:in\s+it|inside(?:\s+it)?|in\s+there)\s*:"),
     # "… called a.txt, content: …", "… a.txt — text: …", "… - body: …": a labelled text after a comma or a dash.
     ("body", r"(?:[,;]\s*|\s[-–—]\s*|[–—]\s*|^)(?:text|content|body)\s*:"),
     ("body", r"\bwith\s+(?=[\"“])"),

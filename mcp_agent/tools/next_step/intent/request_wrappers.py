@@ -66,6 +66,9 @@ def from_request(text: str) -> str | None:
         # Nothing is dropped: what was checked is what the request after it is done to.
         rest = checked.group("rest")
         thing = checked.group("x")
+        if (made := re.match(r"(?:make|set)\s+it\s+(?P<v>[$€£]?\d[\d.,]*\s*[$€£]?)\s*[.!]?$", rest, re.I)) is not None:
+            # "make it $67.50": an amount the thing checked is changed to.
+            return f"change {thing} to {made.group('v').strip()}"
         if re.search(r"\bit\b", rest, re.I):
             return re.sub(r"\bit\b", thing, rest, count=1, flags=re.I)
         return f"{rest} from {thing}"
