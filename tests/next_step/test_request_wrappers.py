@@ -107,6 +107,11 @@ def test_a_note_body_said_by_where_it_goes(task: str, body: str) -> None:
     assert (goal.intent, goal.body) == ("create", body)
 
 
+@pytest.mark.parametrize("task", ["time to leave", "help me out here", "is it possible to relax a bit?"])
+def test_a_wrapper_with_no_request_behind_it_stays_unread(task: str) -> None:
+    assert read_task(task).intent == "explore"
+
+
 @pytest.mark.parametrize(
     ("task", "intent"),
     [

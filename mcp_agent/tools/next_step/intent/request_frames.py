@@ -15,6 +15,8 @@ Each frame is read by its shape, whatever the request inside it:
 * a dash between a name and a labelled field: "a note called a.md — content: …".
 
 A message's own words are left as said (only the start of a request is read, or outside the message).
+A frame of slot-free words before the request's own verb ("help me", "time to", "can you check") is not listed here:
+a task with no reading as given is read again from that verb (request_wrappers.py).
 """
 
 from __future__ import annotations
