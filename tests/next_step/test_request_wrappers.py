@@ -22,6 +22,9 @@ pytestmark = pytest.mark.unit
         ("would it be possible to open the camera", "open the camera"),
         ("I'd love it if you deleted notes_3.md", "delete notes_3.md"),
         ("i'd like it if you removed Ana Ruiz from contacts", "remove Ana Ruiz from contacts"),
+        ("I would love it if you called Bo", "call Bo"),
+        ("i'd like it if you stopped the stopwatch", "stop the stopwatch"),
+        ("I'd appreciate it if you sent Ana the photo", "send Ana the photo"),
         ("it would be great if you added milk", None),  # "great" is no wrapper word: left as said
         ("help me get rid of the newest recording", "delete the newest recording"),
         ("real quick, delete the Pancakes recipe", "delete the Pancakes recipe"),
@@ -55,6 +58,7 @@ def test_a_question_checked_or_known_is_the_question(task: str, question: str) -
         ("can you check the Bakery expense and set it to 8.50", "set the Bakery expense to 8.50"),
         ("check the Lunch expense and rename it Brunch", "rename the Lunch expense Brunch"),
         ("check my recipes and then remove Soup", "remove Soup from my recipes"),
+        ("can you check my messages and reply to Ana saying ok", "reply to Ana saying ok"),
     ],
 )
 def test_a_thing_checked_then_acted_on_is_the_acts_object(task: str, wanted: str) -> None:

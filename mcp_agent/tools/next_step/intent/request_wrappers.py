@@ -30,13 +30,31 @@ _WRAPPER_WORD = (
 )
 _QUESTION = r"when|where|what|which|who|how"
 # "deleted", "removed": a request verb said as a wish ("if you deleted …"); "get rid of" is "delete".
-_PAST = {"deleted": "delete", "removed": "remove", "added": "add", "created": "create", "moved": "move"}
+_IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", "ran": "run", "rang": "ring"}
+
+
+def _past_forms() -> dict[str, str]:
+    """Each request verb's past tense ("deleted", "stopped", "sent"), as its verb."""
+    forms = dict(_IRREGULAR)
+    for verb in VERBS.split("|"):
+        if verb.endswith("e"):
+            forms[verb + "d"] = verb
+        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
+            forms[verb + verb[-1] + "ed"] = verb
+            forms[verb + "ed"] = verb
+        else:
+            forms[verb + "ed"] = verb
+    return forms
+
+
+_PAST = _past_forms()
 _REQUEST = re.compile(rf"\b(?P<v>get\s+rid\s+of|{VERBS}|{'|'.join(_PAST)}|{_QUESTION})\b", re.I)
 _CHECKED_THEN = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:check|look\s+at|find|pull\s+up)\s+(?P<x>.+?)\s+"
     rf"and\s+(?:then\s+)?(?P<rest>(?:{VERBS})\b.*)$",
     re.I,
 )
+_MESSAGE_SAID = re.compile(r"\b(?:saying|says|say|text|message|reply|respond|send|tell|write)\b|[:\"“]", re.I)
 _HASTE = re.compile(r"(?:[\s,]+(?:real\s+quick|quickly|asap|for\s+me))+(?=\s*[.!?]?\s*$|\s*:)", re.I)
 _ALSO = re.compile(r"^also,?\s+", re.I)
 # "wifi off. also bluetooth on": a sentence adding a step is the request's next step.
@@ -71,6 +89,8 @@ def from_request(text: str) -> str | None:
             return f"change {thing} to {made.group('v').strip()}"
         if re.search(r"\bit\b", rest, re.I):
             return re.sub(r"\bit\b", thing, rest, count=1, flags=re.I)
+        if _MESSAGE_SAID.search(rest):
+            return rest  # a message's words end the task: the place checked goes in front of nothing
         return f"{rest} from {thing}"
     checked_of = _CHECK_OF.search(said)
     if checked_of is not None and _is_wrapper(said[: checked_of.start()]):
