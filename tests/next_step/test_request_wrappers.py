@@ -44,6 +44,12 @@ def test_the_request_is_read_from_its_own_verb(task: str, wanted: str | None) ->
         ("can you tell me what time my flight is", "what time is my flight?"),
         ("can you check Ana Ruiz's number for me?", "what is Ana Ruiz's number?"),
         ("could you check Bo's email", "what is Bo's email?"),
+        (
+            "do you know how many people the Greek salad recipe serves?",
+            "how many people does the Greek salad recipe serve?",
+        ),
+        ("can you check how many servings the Pasta recipe makes", "how many servings does the Pasta recipe make?"),
+        ("do you know how many songs my Focus playlist has?", "how many songs does my Focus playlist have?"),
     ],
 )
 def test_a_question_checked_or_known_is_the_question(task: str, question: str) -> None:

@@ -124,7 +124,27 @@ _INDIRECT = re.compile(
 _CHECK_OF = re.compile(r"\b(?:check|tell\s+me)\s+(?P<x>\S.*?'s?\s+\w+)\s*\??$", re.I)
 
 
+# "how many people the Greek salad recipe serves": a question of what a thing does, asked with "does".
+_INDIRECT_DOES = re.compile(
+    r"^(?P<q>how\s+(?:many|much)\s+\w+|what|which\s+\w+)\s+(?P<x>(?:the|my)\s+.+?)\s+(?P<v>(?!is\b)[a-z]+s)\s*\??$",
+    re.I,
+)
+
+
+def _base(verb: str) -> str:
+    """A verb said with "does": "serves" serve, "has" have, "carries" carry, "watches" watch."""
+    if verb.lower() == "has":
+        return "have"
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if re.search(r"(?:ch|sh|x|ss)es$", verb):
+        return verb[:-2]
+    return verb[:-1]
+
+
 def _asked_directly(request: str) -> str:
+    if (does := _INDIRECT_DOES.match(request)) is not None:
+        return f"{does.group('q')} does {does.group('x')} {_base(does.group('v'))}?"
     if (indirect := _INDIRECT.match(request)) is not None:
         # A name asked of is one of mine: "where Piano lesson is" is "where is my Piano lesson".
         thing = indirect.group("x")
