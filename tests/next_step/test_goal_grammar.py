@@ -574,3 +574,16 @@ def test_an_event_in_two_weeks_with_its_hour_length_and_description_said_in_a_ro
     assert "Type '15:00' into the time field" in steps
     assert "Type '15:30' into the end time field" in steps
     assert any(step.endswith("into the description field") for step in steps)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "how many servings is the Greek salad recipe?",
+        "what amount is the Fuel expense?",
+        "which category is the Taxi expense",
+        "when is Book club?",
+    ],
+)
+def test_a_question_about_a_field_never_changes_it(task: str) -> None:
+    assert not [step for step in plan(task) if step.startswith(("Type", "Save", "Choose"))]

@@ -295,8 +295,13 @@ def kind_of(clause: str, app: str) -> tuple[str, str]:
     return _kind(clause, app)
 
 
+_ASKED = re.compile(r"^\s*(?:how|what|which|when|where|who|whose)\b", re.I)
+
+
 def read_field_edit(clause: str, app: str) -> Goal | None:
     """The clause as fields of an existing entry changed (a plan of subgoals), or None."""
+    if _ASKED.match(clause):
+        return None  # "how many servings is the X recipe?": a question about a field, never a change to it
     text = edit_said(clause)
     kind, app = _kind(clause, app)
     if not kind:
