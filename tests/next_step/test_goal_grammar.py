@@ -4,6 +4,7 @@ templates and people phrase them, and the plan each step becomes."""
 from __future__ import annotations
 
 import datetime
+import re
 
 import pytest
 
@@ -587,3 +588,31 @@ def test_an_event_in_two_weeks_with_its_hour_length_and_description_said_in_a_ro
 )
 def test_a_question_about_a_field_never_changes_it(task: str) -> None:
     assert not [step for step in plan(task) if step.startswith(("Type", "Save", "Choose"))]
+
+
+@pytest.mark.parametrize(
+    ("task", "row"),
+    [
+        (
+            "log $12 for Lunch, it's Food, note Work",
+            ["'Lunch' into the name", "'12' into the amount", "'Food' for the category"],
+        ),
+        (
+            "help me log $436.78 for Online course, it's Education, note Monthly",
+            ["'Online course' into the name", "'Education' for"],
+        ),
+        ("log $9 for Parking, it is Transportation, note Work", ["'Parking' into the name", "'Transportation' for"]),
+    ],
+)
+def test_an_expense_filed_by_saying_what_it_is(task: str, row: list[str]) -> None:
+    steps = " | ".join(plan(task))
+    assert all(part in steps for part in row), steps
+
+
+@pytest.mark.parametrize(
+    "task", ["log an expense of $12 for Lunch", "an expense of 12 for Lunch", "add an expense for 30 at Cafe"]
+)
+def test_a_preposition_before_the_amount_is_never_an_expenses_name(task: str) -> None:
+    assert not [
+        step for step in plan(task) if re.search(r"Type '(?:An expense )?(?:of|for|at)' into the name", step, re.I)
+    ]

@@ -168,6 +168,11 @@ def _labelled(key: str, text: str) -> str:
     return found.group("v").strip(" .\"'“”") if found is not None else ""
 
 
+_FILED_AS = re.compile(
+    r"\b(?:it'?s|it\s+is|that'?s|counts\s+as)\s+(?:an?\s+)?(?P<c>[A-Za-z][\w ]*?)\s*(?:,|$|\.)", re.I
+)
+
+
 def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     """One expense said loosely: an amount, a name (labelled, after "for"/"on", or before the amount) and a
     category (labelled, "under X", or the first bare piece after the amount); a note when labelled."""
@@ -188,6 +193,8 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     category = _labelled("category", text)
     if not category and (under := re.search(r"\bunder\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)):
         category = under.group("c")
+    if not category and (filed := _FILED_AS.search(after)) and filed.group("c").casefold() in EXPENSE_CATEGORIES:
+        category = filed.group("c")  # "…, it's Food": a category said as what the expense is
     if not category:
         bare = [p.strip(" .") for p in after.split(",")[1:] if p.strip()]
         category = bare[0] if bare and re.fullmatch(r"[A-Z][\w ]*", bare[0]) else ""
@@ -201,7 +208,8 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
 # "lunch 12.50 food expense", "expense: taxi 23 transportation": dictated as a name, an amount and a category,
 # the amount bare; only where the clause says it is an expense.
 _TERSE = re.compile(
-    r"^(?:(?:an?|new|the)\s+)?(?:expense\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d+(?:\.\d{1,2})?)"
+    r"^(?:(?:an?|new|the)\s+)?(?:expense\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s+\$?"
+    r"(?P<amount>\d+(?:\.\d{1,2})?)"
     r"\s+(?:for\s+|in\s+|under\s+)?(?P<category>[A-Za-z][\w ]*?)(?:\s+expense)?"
     r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?expenses?)?$",
     re.I,
@@ -213,6 +221,8 @@ def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     if said is None:
         return None
     name, category = said.group("name").strip(), said.group("category").strip()
+    if re.search(r"\b(?:of|for|on|at|with|to)$|\bexpense\b", name, re.I):
+        return None  # "an expense of $12 for Lunch": a preposition before the amount, never a name
     return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))
 
 
