@@ -76,24 +76,36 @@ def _remove_ops(player: Player, p: Params) -> Ops:
     ]
 
 
-def _player_job(cls: str, player: Player, family: str, goal: Any, solve: Any, says: Any, **rest: Any) -> Template:
-    """A job on a library of the player's own items (songs or videos) and two playlists."""
+def player_job(
+    cls: str,
+    player: Player,
+    family: str,
+    goal: Any,
+    solve: Any,
+    says: Any,
+    params: Any = None,
+    setup: Any = None,
+    **rest: Any,
+) -> Template:
+    """A job on a library of the player's own items (songs or videos): its parameters drawn from that pool
+    (``params(rng, pool)``, two playlists by default) and the player stocked by ``setup(player)``."""
     pool = SONGS if player is RETRO else VIDEOS
+    drawn = params or _player_params
     return _job(
         cls,
         player.label.lower(),
         family,
         goal,
-        lambda rng: _player_params(rng, pool),
+        lambda rng: drawn(rng, pool),
         solve,
         says,
-        setup=_player_setup(player),
+        setup=(setup or _player_setup)(player),
         **rest,
     )
 
 
 def _play_job(cls: str, player: Player, noun: str, says: Any) -> Template:
-    return _player_job(
+    return player_job(
         cls,
         player,
         "open",
@@ -105,7 +117,7 @@ def _play_job(cls: str, player: Player, noun: str, says: Any) -> Template:
 
 
 def _remove_job(cls: str, player: Player, noun: str, says: Any) -> Template:
-    return _player_job(
+    return player_job(
         cls,
         player,
         "edit",
@@ -117,7 +129,7 @@ def _remove_job(cls: str, player: Player, noun: str, says: Any) -> Template:
 
 
 def _longest_job(cls: str, player: Player, noun: str, says: Any) -> Template:
-    return _player_job(
+    return player_job(
         cls,
         player,
         "answer",
@@ -154,7 +166,7 @@ PLAYER_JOBS = [
             lambda p: f"retro music: {p['item']} shouldn't be in {p['playlist']} anymore, remove it",
         ),
     ),
-    _player_job(
+    player_job(
         "RetroPlaylistSize",
         RETRO,
         "answer",
@@ -184,7 +196,7 @@ PLAYER_JOBS = [
             lambda p: f"vlc: start playing {p['item']}",
         ),
     ),
-    _player_job(
+    player_job(
         "VlcDeleteVideo",
         VLC,
         "delete",

@@ -8,13 +8,14 @@ playlist's total length).
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from .app_jobs import _job
-from .app_jobs_players import stocked
+from .app_jobs_players import player_job, stocked
 from .device import Device, World
-from .players import RETRO, SONGS, VIDEOS, VLC, Player, _add_ops
-from .template import ANY, Params, Template, number_answer, titles_answer
+from .players import RETRO, SONGS, VLC, Player, _add_ops
+from .template import ANY, Params, number_answer, titles_answer
 
 Ops = list[tuple[str, ...]]
 _NAMES = ("Trip videos", "Gym", "Kids", "Best of 2030", "Evening", "Rainy day", "Commute", "Dinner party")
@@ -52,19 +53,8 @@ def _setup(player: Player) -> Any:
     return setup
 
 
-def _player_job(cls: str, player: Player, family: str, goal: Any, solve: Any, says: Any, **rest: Any) -> Template:
-    pool = SONGS if player is RETRO else VIDEOS
-    return _job(
-        cls,
-        player.label.lower(),
-        family,
-        goal,
-        lambda rng: _params(rng, pool),
-        solve,
-        says,
-        setup=_setup(player),
-        **rest,
-    )
+# Playlist jobs: the library and playlists of this module's parameters, stocked by its own setup.
+_playlist_job = partial(player_job, params=_params, setup=_setup)
 
 
 def _total_minutes(p: Params) -> float:
@@ -105,7 +95,7 @@ def _span_said(p: Params) -> str:
 
 
 PLAYLIST_JOBS = [
-    _player_job(
+    _playlist_job(
         "VlcNewPlaylistInOrder",
         VLC,
         "create",
@@ -126,7 +116,7 @@ PLAYLIST_JOBS = [
         ),
         expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["name"], list(p["new"])),
     ),
-    _player_job(
+    _playlist_job(
         "VlcTwoNewPlaylists",
         VLC,
         "create",
@@ -152,7 +142,7 @@ PLAYLIST_JOBS = [
         ),
         expect=lambda w, p: w["vlc"]["playlists"].update({p["name"]: list(p["new"][:2]), p["second"]: list(p["new2"])}),
     ),
-    _player_job(
+    _playlist_job(
         "RetroAppendSongs",
         RETRO,
         "edit",
@@ -164,7 +154,7 @@ PLAYLIST_JOBS = [
         ),
         expect=lambda w, p: w["music"]["playlists"][p["old"]].extend(p["more"]),
     ),
-    _player_job(
+    _playlist_job(
         "VlcDeletePlaylist",
         VLC,
         "delete",
@@ -185,7 +175,7 @@ PLAYLIST_JOBS = [
         expect=lambda w, p: w["vlc"]["playlists"].pop(p["old"]),
         events=lambda p: [("delete", p["old"])],
     ),
-    _player_job(
+    _playlist_job(
         "RetroPlaylistMinutes",
         RETRO,
         "answer",
@@ -205,7 +195,7 @@ PLAYLIST_JOBS = [
         ),
         answer=lambda w, p: number_answer(_total_minutes(p), 0.5),
     ),
-    _player_job(
+    _playlist_job(
         "RetroLongestOnPlaylist",
         RETRO,
         "answer",
