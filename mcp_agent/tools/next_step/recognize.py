@@ -163,30 +163,28 @@ def app_icon(app: str, turn: Turn) -> Element | None:
         for e in tappable(turn.screen)
         if (e.is_button or e.kind in ("ListItem", "TextView")) and len(words(e.label)) <= 3
     ]
-    family = app_family(app)
-    for name in family:
-        for icon in icons:
-            if "".join(w for w in words(icon.label) if w != "app") == name:
-                return icon
-    # A launcher label of several words that names the purpose whole ("Simple Calendar Pro" for a
-    # calendar), never one that only shares a word with the asked name ("Pro").
-    for name in family:
-        for icon in icons:
-            if name in words(icon.label):
-                return icon
-    return None
+    labels = [icon.label for icon in icons]
+    found = app_label(app, labels)
+    return icons[labels.index(found)] if found is not None else None
 
 
 def known_app(app: str, turn: Turn) -> str | None:
     """The installed app (as last seen on the home screen) for ``app`` or its purpose."""
+    return app_label(app, list(turn.apps))
+
+
+def app_label(app: str, labels: list[str]) -> str | None:
+    """The first of ``labels`` that is ``app`` or an app of its purpose: by the whole label, else a launcher label
+    of several words that names the purpose whole ("Simple Calendar Pro" for a calendar), never one that only
+    shares a word with the asked name ("Pro")."""
     family = app_family(app)
     for name in family:
-        for label in turn.apps:
+        for label in labels:
             if "".join(w for w in words(label) if w != "app") == name:
                 return label
     for name in family:
-        for label in turn.apps:
-            if name in words(label):  # a label of several words naming the purpose whole, as app_icon reads it
+        for label in labels:
+            if name in words(label):
                 return label
     return None
 
