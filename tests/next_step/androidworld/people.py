@@ -24,6 +24,7 @@ SET_19 = 943
 SET_20 = 973
 SET_21 = 1018
 SET_22 = 1058
+SET_23 = 1098
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1608,6 +1609,68 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactPhoneNumber", "can you check {people[4][first]} {people[4][last]}'s number for me?"),
     ("OwnCalendarCountOnDay", "do you know how many events I have on March 17?"),
     ("OwnFilesCountFolder", "can you check how many files are in {folder}?"),
+    # Set 23 (2026-12-05, session 8, written before anything was changed for it and run once untouched: "I need you
+    # to", "make sure", "hey/ok so/btw" openers, "before I forget", "quick one:", "can u", "any idea", "let me know",
+    # the passive "needs to be", "mind …ing", trailing thanks, hours as "noon" and "half past"): see benchmarks/README.md.
+    ("SimpleSmsReply", "hey, I need you to text {number} this: {message}"),
+    ("SimpleSmsReplyMostRecent", "ok so reply to the latest message with: {message}"),
+    ("SimpleSmsResend", "before I forget, resend that last message to {name}"),
+    ("MarkorCreateNote", "quick one: note named {file_name} in markor, it should say {text}"),
+    ("MarkorDeleteNote", "{file_name} needs to be deleted"),
+    ("MarkorEditNote", "can u append {footer} to the end of {file_name}"),
+    ("MarkorDeleteNewestNote", "btw the newest note in markor can go, delete it"),
+    (
+        "MarkorAddNoteHeader",
+        'make sure {original_name} is renamed to {new_name} and starts with "{header}" followed by an empty line',
+    ),
+    ("SystemWifiTurnOn", "make sure wifi is on"),
+    ("SystemBluetoothTurnOff", "I need bluetooth off, thanks"),
+    ("SystemBrightnessMinVerify", "hey can u turn the brightness down to the lowest"),
+    ("TurnOffWifiAndTurnOnBluetooth", "ok so wifi off and then bluetooth on please"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "I need {event_title} on my calendar tomorrow at noon for an hour, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "before I forget: {event_title} in two weeks at 3pm, {duration_mins} minutes long, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "march {day} needs to be cleared, delete all the events that day"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "make sure nothing is left on my calendar this saturday"),
+    ("SimpleCalendarNextMeetingWithPerson", "any idea when my next meeting with {person} is?"),
+    ("SimpleCalendarLocationOfEvent", "let me know where {title} takes place"),
+    ("SimpleCalendarAnyEventsOnDate", "any idea what's on march 16 in my calendar? titles only"),
+    ("ContactsAddContact", "hey, {name} needs to go in my contacts, number {number}"),
+    ("ExtraContactsDeleteContact", "I need you to delete {first} {last} from my contacts"),
+    ("ClockTimerEntry", "make sure a timer is set to {hours}:{minutes}:{seconds}, don't start it yet"),
+    ("ClockStopWatchRunning", "ok so start the stopwatch for me, thanks"),
+    ("ExtraClockAlarmSet", "before I forget, alarm at {hour}:{minute} please"),
+    (
+        "ExpenseAddSingle",
+        "I need you to add an expense: {rows[0][name]}, ${dollars0}, {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteSingle", "the {rows[0][name]} expense needs to be deleted"),
+    ("ExpenseDeleteMultiple2", "btw delete {rows[0][name]}, {rows[1][name]} and {rows[2][name]} from my expenses"),
+    ("RecipeDeleteSingleRecipe", "mind deleting the {rows[0][title]} recipe?"),
+    ("AudioRecorderRecordAudioWithFileName", "quick one: record audio and name the file {file_name}"),
+    ("CameraTakePhoto", "can u snap a picture"),
+    ("FilesDeleteFile", "{file_name} in {subfolder} needs to be deleted"),
+    ("OpenAppTaskEval", "hey open {app_name} for me thanks"),
+    ("TasksHighPriorityTasks", "let me know which tasks are high priority, just titles"),
+    ("NotesIsTodo", "any idea if {todo_title} is a to-do in joplin? true or false"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "let me know how many {category} activities I did this week starting monday",
+    ),
+    ("PhoneMakeCall", "I need you to call {number}"),
+    ("PhoneReturnMissedCall", "before I forget, call back that missed call"),
+    ("ExtraMarkorMoveNote", "{file_name} needs to be moved to the {folder} folder"),
+    ("OwnMarkorCreateFolder", "make sure there's a folder called {folder} in markor"),
+    ("OwnExpenseEditAmount", "ok so the {rows[0][name]} expense needs to be $67.50"),
+    ("OwnCalendarRenameEvent", "{title} needs to be renamed to {new_title}"),
+    ("OwnContactPhoneNumber", "any idea what {people[4][first]} {people[4][last]}'s phone number is?"),
+    ("OwnTasksMarkDone", "btw {tasks[1][title]} is done, mark it complete in tasks"),
+    ("OwnPhoneCallContact", "can u call {first} {last}"),
 )
 
 
