@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-_GREETING = r"(?:hey|hi|hiya|hello|heya|ok|okay|yo|oi|ahoy|good\s+(?:morning|afternoon|evening))"
+GREETING = r"(?:hey|hi|hiya|hello|heya|ok|okay|yo|oi|ahoy|good\s+(?:morning|afternoon|evening))"
 # Names a phone assistant answers to; after a greeting also "there", "phone" ("hi there", "ok phone").
 _ASSISTANT = r"(?:assistant|google|siri|alexa|bixby|gemini|cortana)"
 _WAKE_NAME = rf"(?:{_ASSISTANT}|computer|phone|buddy|there)"
 _STOP = r"\s*(?:[,!:.;]+|\s[-–—]+)\s*"
 _ADDRESS = re.compile(
-    rf"^(?:{_GREETING}(?:\s+{_WAKE_NAME})?{_STOP}|{_GREETING}\s+{_WAKE_NAME}\s+|{_ASSISTANT}(?:\s*[,:]\s*|\s+[-–—]+\s*))"
+    rf"^(?:{GREETING}(?:\s+{_WAKE_NAME})?{_STOP}|{GREETING}\s+{_WAKE_NAME}\s+|{_ASSISTANT}(?:\s*[,:]\s*|\s+[-–—]+\s*))"
     r"(?=\S)",
     re.I,
 )

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from .discourse import unframed
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
 
@@ -44,6 +45,16 @@ _MENDED = (
     (r"\b(?:place|make)\s+(?:the|a)\s+(?:phone\s+)?call\b(?!\s+to\b)", "call them"),
     (r"\bpass\s+(?P<what>it|this|that)\s+on\s+to\b", r"forward \g<what> to"),
     (r"\bdraft\s+(?:an?\s+)?(?:new\s+)?contact\b", "fill out a new contact"),
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write|tell)\b[^:\"“]*?)\s+(?:this|the\s+following)\s*:",
+        r"\g<lead>:",
+    ),
+    # What a new note says, said as what it should say: "…, it should say X".
+    (
+        r",?\s+(?:and\s+)?it\s+(?:should|must|needs\s+to|has\s+to)\s+(?:say|read)\s*:?\s+(?!.*\binstead\s+of\b)",
+        " saying ",
+    ),
+    (r"\b(?P<v>resend|send\s+again)\s+that\s+(?P<w>last|latest)\b", r"\g<v> my \g<w>"),
     # Whom a message answers, said the long way: "reply to the message from +1…", "answer +1…".
     (r"\b(?:reply|respond|answer)\s+to\s+(?:the\s+|my\s+)?(?:message|text|sms)\s+from\s+", "reply to "),
     (r"^answer\s+(?=\+?\d)", "reply to "),
@@ -90,16 +101,6 @@ _MENDED = (
         r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
         r"\g<i>t lasts \g<n> \g<u>",
     ),
-    # An indirect question asks it: "check my calendar for when my next meeting is", "look up where my X is".
-    (
-        r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?:(?:in\s+)?(?:my|the)\s+calendar\s+)?(?:for\s+)?"
-        r"(?P<wh>when|where|what)\s+(?P<x>(?:my|the)\s+.+?)\s+(?P<be>is|are)\b",
-        r"\g<wh> \g<be> \g<x>",
-    ),
-    (
-        r"^(?:check|look\s+up|find\s+out|see|tell\s+me|let\s+me\s+know)\s+(?=(?:what's|what\s+is|what\s+are|when|where|which)\b)",
-        "",
-    ),
 )
 _MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
@@ -137,7 +138,7 @@ def plain(text: str) -> str:
         text,
         flags=re.I,
     )
-    text = outside_quotes(text, _mend)
+    text = outside_quotes(unframed(text), _mend)
     text = re.sub(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", ": ", text, flags=re.I)
     text = re.sub(r"\b(?:ring|phone)\s+back\b", "call back", text, flags=re.I)
     # A reply with nobody named answers whoever wrote last.

@@ -21,6 +21,7 @@ import re
 
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
+from .discourse import PAST_FORMS, QUESTION, asked_directly
 
 # Words a wrapper is made of: who asks, asking, helping, wishing, the time for it, haste and addition.
 _WRAPPER_WORD = (
@@ -28,27 +29,7 @@ _WRAPPER_WORD = (
     r"love|like|appreciate|if|check|know|tell|quick|quickly|real|asap|also|and|then|now|just|okay|ok|so|hey|to|"
     r"mind|want|need|wanna|gonna|think|going|maybe|perhaps"
 )
-_QUESTION = r"when|where|what|which|who|how"
-# "deleted", "removed": a request verb said as a wish ("if you deleted …"); "get rid of" is "delete".
-_IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", "ran": "run", "rang": "ring"}
-
-
-def _past_forms() -> dict[str, str]:
-    """Each request verb's past tense ("deleted", "stopped", "sent"), as its verb."""
-    forms = dict(_IRREGULAR)
-    for verb in VERBS.split("|"):
-        if verb.endswith("e"):
-            forms[verb + "d"] = verb
-        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
-            forms[verb + verb[-1] + "ed"] = verb
-            forms[verb + "ed"] = verb
-        else:
-            forms[verb + "ed"] = verb
-    return forms
-
-
-_PAST = _past_forms()
-_REQUEST = re.compile(rf"\b(?P<v>get\s+rid\s+of|{VERBS}|{'|'.join(_PAST)}|{_QUESTION})\b", re.I)
+_REQUEST = re.compile(rf"\b(?P<v>get\s+rid\s+of|{VERBS}|{'|'.join(PAST_FORMS)}|{QUESTION})\b", re.I)
 _CHECKED_THEN = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:check|look\s+at|find|pull\s+up)\s+(?P<x>.+?)\s+"
     rf"and\s+(?:then\s+)?(?P<rest>(?:{VERBS})\b.*)$",
@@ -105,52 +86,19 @@ def from_request(text: str) -> str | None:
     if not words or not _is_wrapper(before):
         return None
     verb = found.group("v")
-    if verb.lower() in _PAST:
+    if verb.lower() in PAST_FORMS:
         if "if" not in words:
             return None
-        verb = _PAST[verb.lower()]
+        verb = PAST_FORMS[verb.lower()]
     elif re.fullmatch(r"get\s+rid\s+of", verb, re.I):
         verb = "delete"
-    elif re.fullmatch(_QUESTION, verb, re.I) and not re.search(r"\b(?:know|check|tell)\b", before, re.I):
+    elif re.fullmatch(QUESTION, verb, re.I) and not re.search(r"\b(?:know|check|tell)\b", before, re.I):
         return None
-    return _asked_directly(verb + said[found.end() :])
+    return asked_directly(verb + said[found.end() :])
 
 
-# "where Piano lesson is", "when the next meeting is": an indirect question, asked directly.
-_INDIRECT = re.compile(
-    rf"^(?P<q>(?:{_QUESTION})\b(?:\s+(?:many|much)\s+\w+|\s+time)?)\s+(?P<x>.+?)\s+(?P<be>is|are)\s*\??$", re.I
-)
 # "check Greta Moreau's number": what her number is.
 _CHECK_OF = re.compile(r"\b(?:check|tell\s+me)\s+(?P<x>\S.*?'s?\s+\w+)\s*\??$", re.I)
-
-
-# "how many people the Greek salad recipe serves": a question of what a thing does, asked with "does".
-_INDIRECT_DOES = re.compile(
-    r"^(?P<q>how\s+(?:many|much)\s+\w+|what|which\s+\w+)\s+(?P<x>(?:the|my)\s+.+?)\s+(?P<v>(?!is\b)[a-z]+s)\s*\??$",
-    re.I,
-)
-
-
-def _base(verb: str) -> str:
-    """A verb said with "does": "serves" serve, "has" have, "carries" carry, "watches" watch."""
-    if verb.lower() == "has":
-        return "have"
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if re.search(r"(?:ch|sh|x|ss)es$", verb):
-        return verb[:-2]
-    return verb[:-1]
-
-
-def _asked_directly(request: str) -> str:
-    if (does := _INDIRECT_DOES.match(request)) is not None:
-        return f"{does.group('q')} does {does.group('x')} {_base(does.group('v'))}?"
-    if (indirect := _INDIRECT.match(request)) is not None:
-        # A name asked of is one of mine: "where Piano lesson is" is "where is my Piano lesson".
-        thing = indirect.group("x")
-        thing = thing if re.match(r"(?:the|my|a|an|this|that|there|i)\b", thing, re.I) else f"my {thing}"
-        return f"{indirect.group('q')} {indirect.group('be')} {thing}?"
-    return request
 
 
 def _is_wrapper(words: str) -> bool:

@@ -37,7 +37,8 @@ _COLON_ONLY = frozenset({"where"})
 _BOUNDARY = r"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+)(?:(?:the|a|an|its|their)\s+)?"
 _LABELLED = re.compile(
     rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
-    rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with)\b))",
+    rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with|"
+    rf"named|called|titled)\b))",
     re.I,
 )
 # A label said with its colon at the end of a text ("…, description:").

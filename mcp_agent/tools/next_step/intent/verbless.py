@@ -52,7 +52,8 @@ _PHONE = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
 # Words that start when an entry is: the title is what comes before the first of them.
 _WHEN_START = re.compile(
     r"\b(?:on|at|from|for|every|each|this|next|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|noon|midnight)\b|\b\d",
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|noon|midnight|"
+    r"in\s+(?:\d+|an?|one|two|three|four)\s+(?:days?|weeks?|months?))\b|\b\d",
     re.I,
 )
 _CALENDAR_WORDS = re.compile(r"[\s,]*\b(?:in|on|to|into)\s+(?:my\s+|the\s+)?calendar(?:\s+app)?\b", re.I)
