@@ -25,6 +25,7 @@ SET_20 = 973
 SET_21 = 1018
 SET_22 = 1058
 SET_23 = 1098
+SET_24 = 1142
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1671,6 +1672,60 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactPhoneNumber", "any idea what {people[4][first]} {people[4][last]}'s phone number is?"),
     ("OwnTasksMarkDone", "btw {tasks[1][title]} is done, mark it complete in tasks"),
     ("OwnPhoneCallContact", "can u call {first} {last}"),
+    # Set 24 (2026-12-05, session 8, written after set 23's pass and run once untouched: "would be great if you
+    # could", "I'd appreciate it if", "do me a favor and", "lemme/gimme/wanna", a question tag at the end ("…, ok?",
+    # "…, will you?"), "if you can" last, "no need to …, just …", British "pop/bin/sort out", "get X done").
+    ("SimpleSmsReply", "would be great if you could text {number}: {message}"),
+    ("SimpleSmsReplyMostRecent", "do me a favor and reply to the most recent text with {message}"),
+    ("SimpleSmsResend", "gimme a hand, my last message to {name} needs resending"),
+    ("MarkorCreateNote", "I'd appreciate it if you made a markor note {file_name} with the text {text}"),
+    ("MarkorDeleteNote", "bin the note {file_name}, will you?"),
+    ("MarkorEditNote", "stick {footer} on the end of {file_name}, ok?"),
+    ("MarkorDeleteNewestNote", "lemme get rid of the newest markor note"),
+    ("ExtraMarkorMoveNote", "sort out {file_name} for me: it goes in the {folder} folder"),
+    ("SystemWifiTurnOn", "wifi on if you can"),
+    ("SystemBluetoothTurnOff", "would be great if bluetooth was off"),
+    ("SystemBrightnessMaxVerify", "do me a favor and max out the brightness"),
+    ("TurnOffWifiAndTurnOnBluetooth", "no need for wifi, turn it off, and bluetooth on please"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "pop {event_title} into my calendar this {day_of_week} at 10am for {duration_mins} mins, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "I'd appreciate it if you scheduled {event_title} for tomorrow 8am, {duration_mins} minutes, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "wanna clear out march {day} on my calendar, delete it all"),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I meeting {person} next, can you tell me?"),
+    ("SimpleCalendarLocationOfEvent", "where's {title} happening? lemme know"),
+    ("SimpleCalendarAnyEventsOnDate", "do I have anything on march 16, yeah? titles only"),
+    ("ContactsAddContact", "would be great if you could add {name} to contacts, {number}"),
+    ("ExtraContactsDeleteContact", "bin {first} {last} from my contacts"),
+    ("ClockTimerEntry", "gimme a timer for {hours}:{minutes}:{seconds}, no need to start it"),
+    ("ClockStopWatchRunning", "get the stopwatch going, will you?"),
+    ("ExtraClockAlarmSet", "wanna set an alarm for {hour}:{minute}"),
+    (
+        "ExpenseAddSingle",
+        "do me a favor and log {rows[0][name]} for ${dollars0}, category {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteSingle", "get the {rows[0][name]} expense deleted"),
+    ("RecipeDeleteSingleRecipe", "bin my {rows[0][title]} recipe"),
+    ("AudioRecorderRecordAudio", "wanna record some audio, start the recorder"),
+    ("CameraTakeVideo", "shoot a video for me, ok?"),
+    ("FilesDeleteFile", "get rid of {file_name} from the {subfolder} folder if you can"),
+    ("OpenAppTaskEval", "lemme see {app_name}"),
+    ("TasksIncompleteTasksOnDate", "which of my tasks for {date} aren't done yet? titles only"),
+    ("NotesTodoItemCount", "how many to-dos have I got in joplin's {folder} folder?"),
+    ("SportsTrackerActivityDuration", "gimme the minutes of my {category} {date}"),
+    ("PhoneMakeCall", "would be great if you could ring {number}"),
+    ("PhoneCallTextSender", "do me a favor and call whoever texted me last"),
+    ("OwnMarkorCreateFolder", "I'd appreciate a new markor folder called {folder}"),
+    ("OwnExpenseEditCategory", "sort out the {rows[2][name]} expense, its category should be {category}"),
+    ("OwnCalendarRenameEvent", "change the name of my {title} event to {new_title}, ok?"),
+    ("OwnContactsChangeNumber", "{first} {last}'s number is now {new_phone}, sort that out in contacts"),
+    ("OwnTasksMarkDone", "get {tasks[1][title]} ticked off in tasks"),
+    ("OwnRecipeServings", "how many does the {target} recipe serve, lemme know"),
+    ("OwnContactPhoneNumber", "gimme {people[4][first]} {people[4][last]}'s number"),
 )
 
 
