@@ -94,3 +94,28 @@ def test_a_message_is_sent_as_written(task: str, body: str) -> None:
 def test_a_name_said_after_should_be_called_is_no_phone_call() -> None:
     goal = read_task("the file a.jpg in Download should be called b.jpg, do it in Files", None, TODAY)
     assert goal.intent != "call"
+
+
+@pytest.mark.parametrize(
+    ("task", "direct"),
+    [
+        ("gimme a timer for 10 minutes", "create a timer for 10 minutes"),
+        ("lemme delete the note draft.md", "delete the note draft.md"),
+        ("wanna turn off bluetooth", "turn off bluetooth"),
+        ("do me a favour and call +1 555 0142", "call +1 555 0142"),
+        ("it would be nice if you could open the camera", "open the camera"),
+        ("delete the note draft.md, will you?", "delete the note draft.md"),
+        ("turn on wifi if possible", "turn on wifi"),
+        ("gimme Omar Haddad's phone number", "what is Omar Haddad's phone number?"),
+        ("let me see Markor", "open Markor"),
+    ],
+)
+def test_slang_and_tags_say_the_plain_request(task: str, direct: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent != "explore"
+    assert goal == read_task(direct, None, TODAY)
+
+
+def test_a_tag_inside_a_message_is_the_message() -> None:
+    goal = read_task("text Bob: I'll be there at 5, ok?", None, TODAY)
+    assert (goal.intent, goal.body) == ("message", "I'll be there at 5, ok?")

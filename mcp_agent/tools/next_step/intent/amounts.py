@@ -188,7 +188,12 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         said := re.match(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)", after)
     ):
         name = said.group("n")
-    if not name and (before := re.search(r"(?P<n>[A-Z][\w' -]*?)\s*[-:,]?\s*$", text[: money.start()])):
+    # "Online course for $436.78": the preposition before the amount is not part of the name.
+    if not name and (
+        before := re.search(
+            r"(?P<n>[A-Z][\w' -]*?)(?:\s+(?:for|of|on|at|costing))?\s*[-:,]?\s*$", text[: money.start()]
+        )
+    ):
         name = before.group("n")
     category = _labelled("category", text)
     if not category and (under := re.search(r"\bunder\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)):

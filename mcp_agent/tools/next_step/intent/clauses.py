@@ -41,9 +41,9 @@ KNOWN_APPS = (
     "Messages",
 )
 # Apps named by a common word ("Phone", "Files") only count capitalised: "the phone number" names none.
-_COMMON_WORDS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})
+COMMON_WORD_APPS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})
 _KNOWN = "|".join(
-    re.escape(app) if app not in _COMMON_WORDS else f"(?-i:{re.escape(app)})"
+    re.escape(app) if app not in COMMON_WORD_APPS else f"(?-i:{re.escape(app)})"
     for app in sorted(KNOWN_APPS, key=len, reverse=True)
 )
 _APP_WORD = r"(?:in|into|to|using|with|via|on|from|inside|through)"
@@ -67,7 +67,7 @@ _LEADING_APP = re.compile(
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
     rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—]|,(?=\s*(?i:add|log|save|enter|create|put)\b))\s*|"
     # "files: make a folder …": a common word is an app's label when a request follows its colon.
-    rf"^\s*(?P<common>(?i:{'|'.join(sorted(_COMMON_WORDS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
+    rf"^\s*(?P<common>(?i:{'|'.join(sorted(COMMON_WORD_APPS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
 )
 # What stays ("keep the other events of that day", "leave the rest alone"): what a step leaves alone anyway.
 WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:the\s+other|all\s+(?:the\s+)?other|any\s+other|the\s+rest|everything\s+else)\b"
@@ -163,6 +163,17 @@ _MENTIONED = re.compile(
     rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$",
     re.I,
 )
+
+
+# The app that keeps each kind of record, for a record named by its kind alone ("the Greek salad recipe").
+APP_OF_KIND = {"expense": "Pro Expense", "recipe": "Broccoli", "event": "Simple Calendar Pro", "contact": "Contacts"}
+_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense)s?\b", re.I)
+
+
+def app_of_kind(text: str) -> str:
+    """The app keeping the first record kind the text names (a recipe, an expense), or ""."""
+    found = _KIND_SAID.search(text)
+    return APP_OF_KIND[found.group("kind").lower()] if found else ""
 
 
 def mentioned_app(text: str) -> str:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from .clauses import COMMON_WORD_APPS, KNOWN_APPS
 from .discourse import unframed
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
@@ -48,6 +49,23 @@ _MENDED = (
     (
         r"^(?P<lead>(?:reply|text|txt|sms|message|send|write|tell)\b[^:\"“]*?)\s+(?:this|the\s+following)\s*:",
         r"\g<lead>:",
+    ),
+    (r"\bhave\s+i\s+got\b", "do I have"),
+    # "how many does the X recipe serve": how many people.
+    (
+        r"\bhow\s+many\s+(?=(?:does|do|will|would|can)\s+(?:the|my|this|that)\s+.+?\s+(?:serve|feed)\b)",
+        "how many people ",
+    ),
+    # "a new markor folder", "a joplin note": the app said before the kind is where it is made.
+    (
+        rf"\b(?P<a>(?:a|an)\s+(?:new\s+)?)(?P<app>{'|'.join(re.escape(app) for app in KNOWN_APPS if app not in COMMON_WORD_APPS)})"
+        r"\s+(?P<k>note|folder|file|event|expense|recipe|playlist|track)\b",
+        r"\g<a>\g<k> in \g<app>",
+    ),
+    # "joplin's Work folder", "retro music's Chill playlist": the folder or list in that app.
+    (
+        rf"\b(?P<app>{'|'.join(re.escape(app) for app in KNOWN_APPS)})['’]s\s+(?P<x>(?:[\w-]+\s+){{1,3}}(?:folder|playlist))\b",
+        r"the \g<x> in \g<app>",
     ),
     # What a new note says, said as what it should say: "…, it should say X".
     (

@@ -70,7 +70,11 @@ _EXTREME = re.compile(
     r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
 )
 
-_TWO_SWITCHES = re.compile(r"^(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,|and|,\s*and)\s+(?P<b>[\w -]+?\s+(?:on|off))$", re.I)
+_TWO_SWITCHES = re.compile(
+    r"^(?:(?:turn|switch)\s+)?(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,\s*(?:and|then)|,|and|then)\s+"
+    r"(?:(?:turn|switch)\s+)?(?P<b>[\w -]+?\s+(?:on|off))$",
+    re.I,
+)
 
 
 def _timer(clause: str) -> Goal:

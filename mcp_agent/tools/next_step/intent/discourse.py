@@ -5,10 +5,12 @@ forget,", "quick one:", "I need you to"), ask a question inside another ("any id
 "let me know if X is a to-do"), or say what must happen to a thing instead of doing it ("X needs to be deleted",
 "make sure X is renamed to Y", "Hana needs to go in my contacts"). Each is a class read here by its shape:
 
-* an opener is dropped wherever the rest still says something (it never holds a value);
+* an opener is dropped wherever the rest still says something (it never holds a value), and so is a tag after
+  the request ("…, ok?", "… if you can", "…, lemme know");
+* slang opening a request is said as the words the readers know ("lemme" let me, "gimme" give me, "wanna");
+  "give me a timer …" asks for one made, "give me Greta's number" what it is;
 * an embedded question is asked directly: "when my next meeting is" → "when is my next meeting";
-* a passive request is said with its verb first: "X needs to be moved to Y" → "move X to Y", and a thing that
-  must "go in" a list is added to it.
+* a passive request is said with its verb first (passive_requests.py).
 
 A message's own words are never rewritten: every rule here applies only at the request's start, before any
 quoted text, and a subject that begins with a request verb ("text Bob: the file needs to be deleted") is not
@@ -20,7 +22,8 @@ from __future__ import annotations
 import re
 
 from .addressed import GREETING
-from .clauses import VERBS
+from .clauses import KNOWN_APPS, VERBS
+from .passive_requests import active
 
 # Words that open a request and carry nothing: greetings, fillers, asides, haste, "one more thing".
 _OPENER = re.compile(
@@ -28,7 +31,14 @@ _OPENER = re.compile(
     r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|"
     r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
     r"if\s+you\s+(?:can|could|don't\s+mind)|no\s+rush(?:\s+but)?|"
-    r"i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+you\s+to|i'?m\s+asking\s+you\s+to|go\s+ahead\s+and)"
+    r"i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+you\s+to|i'?m\s+asking\s+you\s+to|go\s+ahead\s+and|"
+    r"(?:it\s+would|it['’]d|would)\s+be\s+(?:great|nice|good|awesome|lovely|ideal)\s+if\s+you\s+(?:could|can|would)|"
+    r"do\s+me\s+a\s+(?:favou?r|solid)(?:\s+and)?|give\s+me\s+a\s+hand|help\s+me\s+out|"
+    r"(?:i\s+)?want\s+to(?=\s+(?:get\s+rid|clear|"
+    + VERBS
+    + r")\b)|let\s+me(?=\s+(?:get\s+rid|clear|"
+    + VERBS
+    + r")\b))"
     r"(?:\s*[,:;!.—–-]+\s*|\s+)(?=\S)",
     re.I,
 )
@@ -56,80 +66,63 @@ _INDIRECT_DOES = re.compile(
     re.I,
 )
 
-_IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", "ran": "run", "rang": "ring"}
-# Verbs a passive request names that are not request verbs of their own in clauses.VERBS.
-_MORE_VERBS = ("clear", "cancel", "wipe", "fix", "empty")
 
-
-def _past_forms() -> dict[str, str]:
-    """Each request verb's past tense and participle ("deleted", "stopped", "sent"), as its verb."""
-    forms = dict(_IRREGULAR)
-    for verb in (*VERBS.split("|"), *_MORE_VERBS):
-        if verb.endswith("e"):
-            forms[verb + "d"] = verb
-        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
-            forms[verb + verb[-1] + "ed"] = verb
-            forms[verb + "ed"] = verb
-        else:
-            forms[verb + "ed"] = verb
-    forms["cancelled"] = "cancel"
-    forms["emptied"] = "empty"
-    return forms
-
-
-PAST_FORMS = _past_forms()
-# "X should be called Y" names it: a rename the readers know, never a phone call.
-_PARTICIPLE = "|".join(sorted((form for form in PAST_FORMS if form != "called"), key=len, reverse=True))
-_MUST_BE = r"(?:needs?\s+to|has\s+to|have\s+to|has\s+got\s+to|should|must|is\s+to|are\s+to|can)\s+(?:be|get)"
-# "X needs to be deleted", "X should be moved to Y", "make sure X is renamed to Y", "X has to get cancelled".
-_PASSIVE = re.compile(rf"^(?P<x>[^:\"“”]+?)\s+{_MUST_BE}\s+(?P<p>{_PARTICIPLE})\b(?P<rest>.*)$", re.I)
-_MADE_SURE = re.compile(
-    rf"^make\s+sure\s+(?P<x>[^:\"“”]+?)\s+(?:is|are|gets?|has\s+been|have\s+been)\s+(?P<p>{_PARTICIPLE})\b(?P<rest>.*)$",
+# Slang that opens a request, as its words ("gotta need X, …" is request_frames.py's need said first).
+_SLANG = (
+    (re.compile(r"^lemme\b", re.I), "let me"),
+    (re.compile(r"^gimme\b", re.I), "give me"),
+    (re.compile(r"^(?:i\s+)?wanna\b", re.I), "want to"),
+)
+# A tag after the request: "…, ok?", "…, will you?", "… if you can", "…, lemme know".
+_TAG = re.compile(
+    r"(?:\s*,\s*(?:ok(?:ay)?|yeah|right|will\s+you|would\s+you|won'?t\s+you|(?:let|lemme)\s+(?:me\s+)?know)|"
+    r",?\s+if\s+(?:you\s+(?:can|could|don'?t\s+mind)|possible))\s*[.!?]*$",
     re.I,
 )
-# "X needs to go in my contacts, number …", "I need X on my calendar tomorrow": the thing added to that list.
-_LISTS = r"(?:my|the)\s+(?:contacts?|calendar|agenda|tasks?|to-?do\s+list|expenses|notes|playlist|queue)"
-_GOES_IN = re.compile(
-    rf"^(?P<x>[^:\"“”]+?)\s+(?:needs?\s+to|has\s+to|should|must)\s+go\s+(?:in|into|on|onto|to)\s+(?P<where>{_LISTS})\b(?P<rest>.*)$",
+_SENDS = re.compile(r"^(?:text|txt|sms|message|reply|respond|send|tell|write|answer|forward)\b|[:\"“]", re.I)
+# "give me a timer for 5 min", "get me a new note called X": a thing to have is a thing to make.
+_GIVE_NEW = re.compile(
+    r"^(?:give|get)\s+me\s+(?=(?:a|an)\s+(?:new\s+)?(?:timer|alarm|note|file|event|contact|expense|recipe|playlist|"
+    r"folder|recording)\b)",
     re.I,
 )
-_WANTED_IN = re.compile(
-    rf"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?!you\b|to\b)(?P<x>[^:\"“”]+?)\s+(?:in|into|on|onto)\s+"
-    rf"(?P<where>{_LISTS})\b(?P<rest>.*)$",
-    re.I,
-)
-# "I need bluetooth off": the state wanted, as the switch that gives it.
-_WANTED_STATE = re.compile(
-    r"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?:the\s+|my\s+)?(?P<x>(?!you\b|to\b)[\w -]{2,30}?)\s+"
-    r"(?P<s>on|off)\s*[.!]?$",
-    re.I,
-)
-# "make sure nothing is left on my calendar this saturday": the day cleared.
-_NOTHING_LEFT = re.compile(
-    r"^make\s+sure\s+(?:nothing|there'?s\s+nothing|no\s+events?)\s+(?:is\s+|are\s+)?(?:left\s+)?(?:on|in)\s+"
-    r"(?:my\s+|the\s+)?calendar\s+(?P<d>.+)$",
-    re.I,
-)
-# "the Bakery expense needs to be $67.50": a value it must have, said as the value it should have.
-_NEEDS_VALUE = re.compile(rf"\b(?:needs?|has|have)\s+to\s+be\b(?!\s+(?:{_PARTICIPLE})\b)", re.I)
-# "… and starts with "X" followed by an empty line": a first line wanted, as the line put at the top.
-_STARTS_WITH = re.compile(
-    r"\band\s+(?:it\s+)?(?:starts?|begins?)\s+with\s+(?P<q>\"[^\"]+\"|“[^”]+”)"
-    r"(?P<blank>\s+followed\s+by\s+an?\s+(?:empty|blank)\s+line)?",
-    re.I,
-)
-_REQUEST_VERB = re.compile(rf"^(?:please\s+)?(?:{VERBS})\b", re.I)
+# "give me Greta's number", "give me the minutes of my swim on March 13": what it is.
+_GIVE_FACT = re.compile(r"^give\s+me\s+(?P<x>(?:[\w.-]+\s+){0,3}[\w.-]+['’]s\s+.+|the\s+.+)$", re.I)
+_GIVE_LENGTH = re.compile(r"^give\s+me\s+the\s+(?P<u>minutes|hours)\s+(?:of|for)\s+(?P<x>.+)$", re.I)
+# "let me see files", "show me the camera": an app to open.
+_APP_NAMES = frozenset(app.casefold() for app in KNOWN_APPS)
+_SEE_APP = re.compile(r"^(?:let\s+me\s+see|show\s+me)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)(?:\s+app)?\s*[.!]?$", re.I)
 
 
 def unframed(text: str) -> str:
     """``text`` with its openers dropped, an embedded question asked directly and a passive request made active."""
-    return _active(_asked(without_openers(text)))
+    return active(_asked(_given(without_openers(text))))
 
 
 def without_openers(text: str) -> str:
-    """``text`` without the words that open it and carry nothing ("hey,", "btw", "before I forget:")."""
-    while (opener := _OPENER.match(text)) is not None and text[opener.end() :].strip(" .!?"):
-        text = text[opener.end() :]
+    """``text`` without the words that open it and carry nothing ("hey,", "btw", "before I forget:"), its slang
+    said as words, and without a tag after it ("…, ok?")."""
+    while True:
+        said = text
+        for slang, words in _SLANG:
+            text = slang.sub(words, text)
+        if (opener := _OPENER.match(text)) is not None and text[opener.end() :].strip(" .!?"):
+            text = text[opener.end() :]
+        if not _SENDS.search(text) and (tag := _TAG.search(text)) is not None and tag.start() > 0:
+            text = text[: tag.start()]
+        if text == said:
+            return text
+
+
+def _given(text: str) -> str:
+    if (new := _GIVE_NEW.match(text)) is not None:
+        return "create " + text[new.end() :]
+    if (seen := _SEE_APP.match(text)) is not None and seen.group("app").casefold() in _APP_NAMES:
+        return f"open {seen.group('app')}"
+    if (length := _GIVE_LENGTH.match(text)) is not None:
+        return f"how long was {length.group('x')}? {length.group('u')}"
+    if (fact := _GIVE_FACT.match(text)) is not None:
+        return f"what is {fact.group('x')}?"
     return text
 
 
@@ -156,25 +149,6 @@ def _asked(text: str) -> str:
     if (embedded := _EMBEDDED.match(text)) is not None:
         return asked_directly(embedded.group("q"))
     return asked_directly(text)
-
-
-def _active(text: str) -> str:
-    text = _STARTS_WITH.sub(
-        lambda m: f"and put {m.group('q')} at the top" + (" with a blank line after it" if m.group("blank") else ""),
-        text,
-    )
-    if (cleared := _NOTHING_LEFT.match(text)) is not None:
-        return f"delete all events on my calendar {cleared.group('d')}"
-    if (state := _WANTED_STATE.match(text)) is not None:
-        return f"turn {state.group('x')} {state.group('s')}"
-    for shape in (_GOES_IN, _WANTED_IN):
-        if (goes := shape.match(text)) is not None and not _REQUEST_VERB.match(goes.group("x")):
-            return f"add {goes.group('x')} to {goes.group('where')}{goes.group('rest')}"
-    for shape in (_MADE_SURE, _PASSIVE):
-        passive = shape.match(text)
-        if passive is not None and not _REQUEST_VERB.match(passive.group("x")):
-            return f"{PAST_FORMS[passive.group('p').lower()]} {passive.group('x')}{passive.group('rest')}"
-    return text if _REQUEST_VERB.match(text) else _NEEDS_VALUE.sub("should be", text)
 
 
 def _base(verb: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .clauses import APP_OF_KIND
 from .goal import Goal
 
 # The form field each kind of entry has, and the words people call it by.
@@ -62,7 +63,6 @@ _OBJECT_WORDS = {
     "contact": r"contacts?",
 }
 _APP_KINDS = (("expense", "expense"), ("broccoli|recipe", "recipe"), ("calendar", "event"), ("contact", "contact"))
-_APPS = {"expense": "Pro Expense", "recipe": "Broccoli", "event": "Simple Calendar Pro", "contact": "Contacts"}
 # The app named where the edit is said: "in pro expense", "(simple calendar)", "update my contacts".
 _APP_SAID = (
     r"(?:pro\s+expense|broccoli|(?:simple\s+)?calendar(?:\s+pro)?|contacts|(?:my\s+)?(?:expenses|recipes))(?:\s+app)?"
@@ -99,14 +99,14 @@ def _kind(text: str, app: str) -> tuple[str, str]:
     said = named.group(0) if named is not None else ""
     for pattern, kind in _APP_KINDS if said else ():
         if re.search(pattern, said, re.I):
-            return kind, _APPS[kind]
+            return kind, APP_OF_KIND[kind]
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
-            return kind, app or _APPS[kind]
+            return kind, app or APP_OF_KIND[kind]
     if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and re.search(
         r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
     ):
-        return "contact", app or _APPS["contact"]  # a person's number or email: a contact's
+        return "contact", app or APP_OF_KIND["contact"]  # a person's number or email: a contact's
     return "", app
 
 
@@ -331,7 +331,7 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
         return None
     if re.search(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", name, re.I):
         return None  # a statement read as a name: not an entry's title
-    return edit_plan(app or _APPS[kind], kind, name, specs)
+    return edit_plan(app or APP_OF_KIND[kind], kind, name, specs)
 
 
 def _quote(text: str) -> str:
@@ -350,7 +350,7 @@ def change_steps(specs: list[tuple[str, str]]) -> list[str]:
 
 def entry_app(kind: str) -> str:
     """The app that keeps entries of ``kind`` when the request names none ("" for a kind without one)."""
-    return _APPS.get(kind, "")
+    return APP_OF_KIND.get(kind, "")
 
 
 def naming_field(kind: str) -> str:

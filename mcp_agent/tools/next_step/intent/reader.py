@@ -14,7 +14,7 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
-from .clauses import OPENING, Clause, mentioned_app, read_clauses
+from .clauses import OPENING, Clause, app_of_kind, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -89,7 +89,10 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
     asked = list_question_plan(
-        normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app, mentioned_app(task)
+        normalize(task),
+        today or date.today(),
+        parsed.clauses[0].app or parsed.app,
+        mentioned_app(task) or app_of_kind(task),
     ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)

@@ -21,7 +21,8 @@ import re
 
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
-from .discourse import PAST_FORMS, QUESTION, asked_directly
+from .discourse import QUESTION, asked_directly
+from .passive_requests import PAST_FORMS
 
 # Words a wrapper is made of: who asks, asking, helping, wishing, the time for it, haste and addition.
 _WRAPPER_WORD = (

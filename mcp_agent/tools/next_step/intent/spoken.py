@@ -24,7 +24,7 @@ from .addressed import unaddressed
 from .asked_by_name import asked_by_name
 from .courtesy import outside_message
 from .dictation import undictated
-from .discourse import without_openers
+from .discourse import unframed
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits
 from .remark_references import with_references_read
@@ -218,7 +218,7 @@ def said_before_references(text: str) -> str:
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(said_before_references(stated_value_set(unwrapped(without_openers(text)))))
+    text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
     text = as_requested(text)
     text = spelled_out(undictated(text))
     text = _corrected(text)

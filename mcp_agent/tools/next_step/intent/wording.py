@@ -55,7 +55,10 @@ def normalize(task: str) -> str:
     text = _TRAILING.sub("", text).rstrip(" .")
     # "I need a new markor file …": a wish for a new entry is the request to create it.
     text = re.sub(
-        r"^(?:i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(?=(?:a|an)\s+new\b)", "create ", text, flags=re.I
+        r"^(?:i\s+need|i\s+want|i(?:['’]?d|\s+would)\s+(?:like|love|appreciate)|i\s+could\s+use)\s+(?=(?:a|an)\s+new\b)",
+        "create ",
+        text,
+        flags=re.I,
     )
     # "log these in Pro Expense pls: …": a polite word before a colon is not part of a slot.
     text = re.sub(r"\s+(?:please|pls|plz)(?=\s*[:,])", "", text, flags=re.I)

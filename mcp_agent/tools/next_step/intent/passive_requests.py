@@ -1,0 +1,171 @@
+"""A request said as what must happen to a thing, or as the state wanted, said with its verb first.
+
+People often say what must become of a thing instead of asking for the act: "X needs to be deleted", "make sure
+X is renamed to Y", "X needs resending", "get X ticked off in tasks", "Hana needs to go in my contacts", "I need
+bluetooth off", "would be great if wifi was on", "no need for wifi, turn it off", "fix the Flowers expense, its
+category should be Donation", "Maya's number is now +1…, update that". Each is read by its shape as the request
+the readers know ("delete X", "move X to Y", "turn wifi on", "change the category of … to …").
+
+A subject that begins with a request verb ("text Bob: the file needs to be deleted") is no passive request, and
+nothing after a colon or inside quotes is taken as its subject, so a message's words are never rewritten.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import VERBS
+
+_IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", "ran": "run", "rang": "ring"}
+# Verbs a passive request names that are not request verbs of their own in clauses.VERBS.
+_MORE_VERBS = ("clear", "cancel", "wipe", "fix", "empty")
+
+
+def _past_forms() -> dict[str, str]:
+    """Each request verb's past tense and participle ("deleted", "stopped", "sent"), as its verb."""
+    forms = dict(_IRREGULAR)
+    for verb in (*VERBS.split("|"), *_MORE_VERBS):
+        if verb.endswith("e"):
+            forms[verb + "d"] = verb
+        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
+            forms[verb + verb[-1] + "ed"] = verb
+            forms[verb + "ed"] = verb
+        else:
+            forms[verb + "ed"] = verb
+    forms["cancelled"] = "cancel"
+    forms["emptied"] = "empty"
+    return forms
+
+
+PAST_FORMS = _past_forms()
+# "X should be called Y" names it: a rename the readers know, never a phone call.
+_PARTICIPLE = "|".join(sorted((form for form in PAST_FORMS if form != "called"), key=len, reverse=True))
+_MUST_BE = r"(?:needs?\s+to|has\s+to|have\s+to|has\s+got\s+to|should|must|is\s+to|are\s+to|can)\s+(?:be|get)"
+# "X needs to be deleted", "X should be moved to Y", "make sure X is renamed to Y", "X has to get cancelled".
+_PASSIVE = re.compile(rf"^(?P<x>[^:\"“”]+?)\s+{_MUST_BE}\s+(?P<p>{_PARTICIPLE})\b(?P<rest>.*)$", re.I)
+_MADE_SURE = re.compile(
+    rf"^make\s+sure\s+(?P<x>[^:\"“”]+?)\s+(?:is|are|gets?|has\s+been|have\s+been)\s+(?P<p>{_PARTICIPLE})\b(?P<rest>.*)$",
+    re.I,
+)
+# "X needs to go in my contacts, number …", "I need X on my calendar tomorrow": the thing added to that list.
+_LISTS = r"(?:my|the)\s+(?:contacts?|calendar|agenda|tasks?|to-?do\s+list|expenses|notes|playlist|queue)"
+_GOES_IN = re.compile(
+    rf"^(?P<x>[^:\"“”]+?)\s+(?:needs?\s+to|has\s+to|should|must)\s+go\s+(?:in|into|on|onto|to)\s+(?P<where>{_LISTS})\b(?P<rest>.*)$",
+    re.I,
+)
+_WANTED_IN = re.compile(
+    rf"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?!you\b|to\b)(?P<x>[^:\"“”]+?)\s+(?:in|into|on|onto)\s+"
+    rf"(?P<where>{_LISTS})\b(?P<rest>.*)$",
+    re.I,
+)
+# "I need bluetooth off": the state wanted, as the switch that gives it.
+_WANTED_STATE = re.compile(
+    r"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?:the\s+|my\s+)?(?P<x>(?!you\b|to\b)[\w -]{2,30}?)\s+"
+    r"(?P<s>on|off)\s*[.!]?$",
+    re.I,
+)
+# "make sure nothing is left on my calendar this saturday": the day cleared.
+_NOTHING_LEFT = re.compile(
+    r"^make\s+sure\s+(?:nothing|there'?s\s+nothing|no\s+events?)\s+(?:is\s+|are\s+)?(?:left\s+)?(?:on|in)\s+"
+    r"(?:my\s+|the\s+)?calendar\s+(?P<d>.+)$",
+    re.I,
+)
+
+# "the Bakery expense needs to be $67.50": a value it must have, said as the value it should have.
+_NEEDS_VALUE = re.compile(r"\b(?:needs?|has|have)\s+to\s+be\b(?=\s*[$€£]?\d)", re.I)
+# "… and starts with "X" followed by an empty line": a first line wanted, as the line put at the top.
+_STARTS_WITH = re.compile(
+    r"\band\s+(?:it\s+)?(?:starts?|begins?)\s+with\s+(?P<q>\"[^\"]+\"|“[^”]+”)"
+    r"(?P<blank>\s+followed\s+by\s+an?\s+(?:empty|blank)\s+line)?",
+    re.I,
+)
+_REQUEST_VERB = re.compile(rf"^(?:please\s+)?(?:{VERBS})\b", re.I)
+
+
+# "X needs resending", "X wants deleting": the thing, then the act as a gerund.
+def _gerunds() -> dict[str, str]:
+    forms = {}
+    for verb in (*VERBS.split("|"), *_MORE_VERBS):
+        if verb.endswith("e") and not verb.endswith("ee"):
+            forms[verb[:-1] + "ing"] = verb
+        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
+            forms[verb + verb[-1] + "ing"] = verb
+        forms.setdefault(verb + "ing", verb)
+    return forms
+
+
+_GERUNDS = _gerunds()
+_NEEDS_DOING = re.compile(
+    rf"^(?P<x>[^:\"“”]+?)\s+(?:needs|need|wants)\s+(?P<g>{'|'.join(sorted(_GERUNDS, key=len, reverse=True))})\b(?P<rest>.*)$",
+    re.I,
+)
+# "get Email the landlord ticked off in tasks", "get the Fuel expense deleted": the act done to the thing.
+_TICKED = r"(?:ticked|checked|crossed|marked)\s+off|marked\s+(?:as\s+)?(?:done|complete|completed|finished)"
+_GOT_DONE = re.compile(
+    rf"^get\s+(?!rid\b|me\b|us\b|him\b|her\b|them\b)(?P<x>[^:\"“”]+?)\s+(?:(?P<tick>{_TICKED})|(?P<p>{_PARTICIPLE}))\b(?P<rest>.*)$", re.I
+)
+# "would be great if bluetooth was off": the state wished for.
+_WISHED_STATE = re.compile(
+    r"^(?:it\s+would|it['’]d|would)\s+be\s+(?:great|nice|good|awesome|lovely|ideal)\s+if\s+(?:the\s+|my\s+)?"
+    r"(?P<x>[\w -]{2,30}?)\s+(?:was|were|is|could\s+be)\s+(?:turned\s+|switched\s+)?(?P<s>on|off)\s*[.!]?$",
+    re.I,
+)
+# "no need for wifi, turn it off": what is not needed is what is turned off.
+_NOT_NEEDED = re.compile(
+    r"^no\s+need\s+for\s+(?:the\s+|my\s+)?(?P<x>[\w -]{2,30}?)\s*[,;.]\s*(?:so\s+)?(?:turn|switch)\s+it\s+off\b",
+    re.I,
+)
+# "fix the Flowers expense, its category should be Donation": the field and its value said after the request.
+_FIX = r"(?:fix|sort\s+out|update|correct|change)"
+_FIELD_AFTER = re.compile(
+    rf"^{_FIX}\s+(?P<x>(?:the|my)\s+[^,:;]+?)\s*[,:;–—-]\s*(?:so\s+that\s+)?its\s+(?P<f>[\w ]{{2,20}}?)\s+"
+    r"(?:should\s+be|is|needs\s+to\s+be|must\s+be|has\s+to\s+be)\s+(?P<v>[^,;]+?)\s*[.!]?$",
+    re.I,
+)
+# "Maya Okafor's number is now +1…, update that in contacts": the new value stated, then the request.
+_NOW_VALUE = re.compile(
+    rf"^(?P<x>[^,:;]+?)['’]s\s+(?P<f>(?:phone\s+)?number|email|address|category|amount|title|name)\s+is\s+now\s+"
+    rf"(?P<v>[^,;]+?)\s*[,;–—-]\s*(?:so\s+|please\s+|pls\s+)?(?:{_FIX}\s+(?:that|it|this)|sort\s+(?:that|it|this)\s+out)(?P<rest>.*)$",
+    re.I,
+)
+# "fix reading_40.md: it goes in the Archive folder": where a file belongs, said as the move.
+_BELONGS = re.compile(
+    rf"^{_FIX}\s+(?P<x>[\w-]+\.\w{{2,4}})\s*[:,;–—-]\s*it\s+(?:goes|belongs)\s+(?:in|into|to)\s+(?P<f>.+)$",
+    re.I,
+)
+
+
+def active(text: str) -> str:
+    """``text`` said as the request its passive or wished-for state asks for; unchanged when it is none."""
+    text = _STARTS_WITH.sub(
+        lambda m: f"and put {m.group('q')} at the top" + (" with a blank line after it" if m.group("blank") else ""),
+        text,
+    )
+    if (cleared := _NOTHING_LEFT.match(text)) is not None:
+        return f"delete all events on my calendar {cleared.group('d')}"
+    if (state := _WANTED_STATE.match(text)) is not None:
+        return f"turn {state.group('x')} {state.group('s')}"
+    for shape in (_GOES_IN, _WANTED_IN):
+        if (goes := shape.match(text)) is not None and not _REQUEST_VERB.match(goes.group("x")):
+            return f"add {goes.group('x')} to {goes.group('where')}{goes.group('rest')}"
+    for shape in (_MADE_SURE, _PASSIVE):
+        passive = shape.match(text)
+        if passive is not None and not _REQUEST_VERB.match(passive.group("x")):
+            return f"{PAST_FORMS[passive.group('p').lower()]} {passive.group('x')}{passive.group('rest')}"
+    if (doing := _NEEDS_DOING.match(text)) is not None and not _REQUEST_VERB.match(doing.group("x")):
+        return f"{_GERUNDS[doing.group('g').lower()]} {doing.group('x')}{doing.group('rest')}"
+    if (got := _GOT_DONE.match(text)) is not None:
+        if got.group("tick"):
+            return f"mark {got.group('x')} as done{got.group('rest')}"
+        return f"{PAST_FORMS[got.group('p').lower()]} {got.group('x')}{got.group('rest')}"
+    if (wished := _WISHED_STATE.match(text)) is not None:
+        return f"turn {wished.group('x')} {wished.group('s')}"
+    if (unneeded := _NOT_NEEDED.match(text)) is not None:
+        return f"{unneeded.group('x')} off{text[unneeded.end() :]}"
+    if (after := _FIELD_AFTER.match(text)) is not None:
+        return f"change the {after.group('f')} of {after.group('x')} to {after.group('v')}"
+    if (now := _NOW_VALUE.match(text)) is not None:
+        return f"change the {now.group('f')} of {now.group('x')} to {now.group('v')}{now.group('rest')}"
+    if (belongs := _BELONGS.match(text)) is not None:
+        return f"move {belongs.group('x')} to {belongs.group('f')}"
+    return text if _REQUEST_VERB.match(text) else _NEEDS_VALUE.sub("should be", text)
