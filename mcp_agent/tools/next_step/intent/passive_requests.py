@@ -102,7 +102,8 @@ _NEEDS_DOING = re.compile(
 # "get Email the landlord ticked off in tasks", "get the Fuel expense deleted": the act done to the thing.
 _TICKED = r"(?:ticked|checked|crossed|marked)\s+off|marked\s+(?:as\s+)?(?:done|complete|completed|finished)"
 _GOT_DONE = re.compile(
-    rf"^get\s+(?!rid\b|me\b|us\b|him\b|her\b|them\b)(?P<x>[^:\"“”]+?)\s+(?:(?P<tick>{_TICKED})|(?P<p>{_PARTICIPLE}))\b(?P<rest>.*)$", re.I
+    rf"^get\s+(?!rid\b|me\b|us\b|him\b|her\b|them\b)(?P<x>[^:\"“”]+?)\s+(?:(?P<tick>{_TICKED})|(?P<p>{_PARTICIPLE}))\b(?P<rest>.*)$",
+    re.I,
 )
 # "would be great if bluetooth was off": the state wished for.
 _WISHED_STATE = re.compile(
