@@ -26,6 +26,7 @@ SET_21 = 1018
 SET_22 = 1058
 SET_23 = 1098
 SET_24 = 1142
+SET_25 = 1186
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1726,6 +1727,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTasksMarkDone", "get {tasks[1][title]} ticked off in tasks"),
     ("OwnRecipeServings", "how many does the {target} recipe serve, lemme know"),
     ("OwnContactPhoneNumber", "gimme {people[4][first]} {people[4][last]}'s number"),
+    # Set 25 (2026-12-05, session 8, written after set 24's pass and run once untouched; no phrase class hunted on
+    # purpose: wordings as people type them day to day, mixing forms the earlier sets met with new ones).
+    ("SimpleSmsReply", "send a text to {number} that says {message}"),
+    ("SimpleSmsReplyMostRecent", "respond to my newest message: {message}"),
+    ("SimpleSmsResend", "can you try sending my last message to {name} again"),
+    ("MarkorCreateNote", "write a new note {file_name} in markor: {text}"),
+    ("MarkorDeleteNote", "I don't need {file_name} anymore, delete it"),
+    ("MarkorEditNote", "put {footer} at the bottom of {file_name}"),
+    ("MarkorDeleteNewestNote", "trash the note I created last in markor"),
+    ("ExtraMarkorMoveNote", "could you move the note {file_name} into {folder}"),
+    ("SystemWifiTurnOn", "switch the wifi back on"),
+    ("SystemBluetoothTurnOff", "disable bluetooth for me"),
+    ("SystemBrightnessMinVerify", "make the screen as dim as possible"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off and then turn bluetooth on"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "add an event tomorrow at 8 called {event_title}, {duration_mins} minutes, with the description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "create {event_title} on {day_of_week} at 10 for {duration_mins} minutes in my calendar, description: {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "remove every event on march {day}"),
+    ("SimpleCalendarNextMeetingWithPerson", "when do I see {person} next?"),
+    ("SimpleCalendarLocationOfEvent", "what's the location of {title}?"),
+    ("SimpleCalendarAnyEventsOnDate", "is anything scheduled on march 16? give me the titles"),
+    ("ContactsAddContact", "create a contact for {name} with the number {number}"),
+    ("ExtraContactsDeleteContact", "remove the contact {first} {last}"),
+    ("ClockTimerEntry", "set the timer to {hours} h {minutes} m {seconds} s without starting it"),
+    ("ClockStopWatchRunning", "can you start a stopwatch"),
+    ("ExtraClockAlarmSet", "wake me up at {hour}:{minute}"),
+    ("ExpenseAddSingle", "add a {rows[0][category]} expense: {rows[0][name]}, ${dollars0}, note {rows[0][note]}"),
+    ("ExpenseDeleteSingle", "please remove {rows[0][name]} from pro expense"),
+    ("ExpenseDeleteMultiple2", "delete the {rows[0][name]}, {rows[1][name]} and {rows[2][name]} expenses"),
+    ("RecipeDeleteSingleRecipe", "delete {rows[0][title]} from my recipes"),
+    ("AudioRecorderRecordAudioWithFileName", "make an audio recording called {file_name}"),
+    ("CameraTakePhoto", "open the camera and take a picture"),
+    ("FilesDeleteFile", "delete the file {file_name} in {subfolder}"),
+    ("OpenAppTaskEval", "launch {app_name}"),
+    ("TasksHighPriorityTasks", "list my high priority tasks, titles only"),
+    ("NotesIsTodo", "in joplin is {todo_title} marked as a to-do? true/false"),
+    ("SportsTrackerActivitiesCountForWeek", "number of {category} activities this week (starting monday)?"),
+    ("PhoneMakeCall", "dial {number} for me"),
+    ("PhoneReturnMissedCall", "return my missed call"),
+    ("OwnMarkorCreateFolder", "add a folder named {folder} in markor"),
+    ("OwnExpenseEditAmount", "change the amount of the {rows[0][name]} expense to $67.50"),
+    ("OwnCalendarRenameEvent", "the {title} event should be called {new_title}"),
+    ("OwnContactsChangeNumber", "update {first} {last}'s phone number to {new_phone}"),
+    ("OwnTasksMarkDone", "I finished {tasks[1][title]}, mark it done"),
+    ("OwnRecipeServings", "what's the serving count for the {target} recipe?"),
+    ("OwnContactPhoneNumber", "look up {people[4][first]} {people[4][last]}'s number"),
+    ("OwnPhoneCallContact", "phone {first} {last}"),
 )
 
 
