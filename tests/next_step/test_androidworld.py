@@ -80,6 +80,9 @@ SET_23_FLOOR = 0.95
 # Set 24 (session 8, written after set 23's pass): 24 of 44 on its first run (1 false done: an expense named
 # "Online course for"); 44 of 44 after slang, tags and more passive shapes (discourse.py, passive_requests.py).
 SET_24_FLOOR = 0.95
+# Set 25 (session 8, everyday wordings, no phrase class hunted): 37 of 44 on its first run (1 false done: "open the
+# camera and take a picture" ended done once the camera was open); 44 of 44 after.
+SET_25_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -249,7 +252,8 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     assert _rate(runs[people.SET_21 : people.SET_22]) >= SET_21_FLOOR, failed
     assert _rate(runs[people.SET_22 : people.SET_23]) >= SET_22_FLOOR, failed
     assert _rate(runs[people.SET_23 : people.SET_24]) >= SET_23_FLOOR, failed
-    assert _rate(runs[people.SET_24 :]) >= SET_24_FLOOR, failed
+    assert _rate(runs[people.SET_24 : people.SET_25]) >= SET_24_FLOOR, failed
+    assert _rate(runs[people.SET_25 :]) >= SET_25_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

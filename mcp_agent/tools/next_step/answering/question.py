@@ -28,12 +28,18 @@ _ASKING = re.compile(
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
 # "joplin recipe Shortbread: how much …" names the note the question is about).
-_ASKED_IN = re.compile(r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*:)\s*", re.I)
+# "In Joplin, …", "joplin: …", "in joplin is X a to-do?": where the question is asked, said before it.
+_ASKED_IN = re.compile(
+    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*:|in\s+(?:the\s+)?(?P<app2>[\w ]{2,30}?)(?:\s+app)?"
+    r"\s+(?=(?:is|are|was|were|do|does|did|have|has|how|what|which|who|whose|when|where)\b))\s*",
+    re.I,
+)
 
 
 def _without_where(task: str, *apps: str) -> str:
     found = _ASKED_IN.match(task)
-    if found is None or (found.group("app") and found.group("app").casefold() not in {a.casefold() for a in apps if a}):
+    named = found and (found.group("app") or found.group("app2"))
+    if found is None or (named and named.casefold() not in {a.casefold() for a in apps if a}):
         return task
     return task[found.end() :]
 

@@ -254,10 +254,21 @@ def _unquoted(value: str) -> str:
     return quoted.group("v").strip() if quoted is not None else value
 
 
+# "add a Food expense: Lunch, $12": the category said as the kind of expense, before its fields.
+_KIND_FIRST = re.compile(r"^(?P<lead>.*?\b)(?:a|an)\s+(?P<c>[a-z]+(?:\s+care)?)\s+expense\s*:\s*(?P<rest>.+)$", re.I)
+
+
+def _kind_first(text: str) -> str:
+    said = _KIND_FIRST.match(text)
+    if said is None or said.group("c").casefold() not in EXPENSE_CATEGORIES:
+        return text
+    return f"{said.group('lead')}an expense: {said.group('rest')}, category {said.group('c')}"
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
-    text = dollars(text)
+    text = _kind_first(dollars(text))
     body = text.split(":", 1)[1] if ":" in text else text
     aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
     found = (

@@ -51,6 +51,15 @@ _MENDED = (
         r"\g<lead>:",
     ),
     (r"\bhave\s+i\s+got\b", "do I have"),
+    (r"\bserving(?:s)?\s+count\b|\bnumber\s+of\s+servings\b", "servings"),
+    # "is X marked as a to-do?": whether it is one.
+    (r"\b(?:marked|flagged|set)\s+as\s+(?=an?\s+to-?do\b)", ""),
+    # "is anything scheduled on March 16?": what is on the calendar that day.
+    (
+        r"^is\s+(?:there\s+)?anything\s+(?:scheduled|planned|booked|on(?:\s+my\s+calendar)?)?\s*(?=(?:on|for)\s)",
+        "what's on my calendar ",
+    ),
+    (r"(?<=[?.,])\s*(?:give|tell)\s+me\s+(?:just\s+)?the\s+titles?\b", " titles only"),
     # "how many does the X recipe serve": how many people.
     (
         r"\bhow\s+many\s+(?=(?:does|do|will|would|can)\s+(?:the|my|this|that)\s+.+?\s+(?:serve|feed)\b)",

@@ -86,8 +86,11 @@ _GIVE_NEW = re.compile(
     r"folder|recording)\b)",
     re.I,
 )
-# "give me Greta's number", "give me the minutes of my swim on March 13": what it is.
-_GIVE_FACT = re.compile(r"^give\s+me\s+(?P<x>(?:[\w.-]+\s+){0,3}[\w.-]+['’]s\s+.+|the\s+.+)$", re.I)
+# "give me Greta's number", "look up Greta's number", "give me the minutes of my swim on March 13": what it is.
+_GIVE_FACT = re.compile(
+    r"^(?:(?:give\s+me|look\s+up|find|check)\s+(?P<x>(?:[\w.-]+\s+){0,3}[\w.-]+['’]s\s+[\w ]+)|give\s+me\s+(?P<y>the\s+.+))$",
+    re.I,
+)
 _GIVE_LENGTH = re.compile(r"^give\s+me\s+the\s+(?P<u>minutes|hours)\s+(?:of|for)\s+(?P<x>.+)$", re.I)
 # "let me see files", "show me the camera": an app to open.
 _APP_NAMES = frozenset(app.casefold() for app in KNOWN_APPS)
@@ -122,7 +125,7 @@ def _given(text: str) -> str:
     if (length := _GIVE_LENGTH.match(text)) is not None:
         return f"how long was {length.group('x')}? {length.group('u')}"
     if (fact := _GIVE_FACT.match(text)) is not None:
-        return f"what is {fact.group('x')}?"
+        return f"what is {fact.group('x') or fact.group('y')}?"
     return text
 
 

@@ -53,6 +53,7 @@ _APP_WANTED = re.compile(
     r"(?:\s+(?:up|open|now|for\s+me))*$",
     re.I,
 )
+_PERMISSIONS = re.compile(r"\b(?:permissions?|pop-?ups?|allow|accept|grant|say\s+yes)\b", re.I)
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
@@ -242,12 +243,14 @@ def _read_task(task: str, known: tuple[str, ...], today: date | None = None) -> 
         and_then = re.match(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", app, re.I)
         if and_then is None:
             return Goal("open", app=app)
-        then = _read_task(and_then.group("rest"), known, today)
+        opened_app = clean(and_then.group("app"))
+        # What is done once it is open is read by every clause reader ("open the camera and take a picture").
+        then = _read_clause(and_then.group("rest"), and_then.group("rest"), opened_app, known, today)
+        if then.intent == "explore" and not _PERMISSIONS.search(and_then.group("rest")):
+            # Opening the app is not the task: done on the app's screen would be a false done. Permissions and
+            # pop-ups are answered on the way in by every open.
+            return Goal("explore", subject=text)
         if then.intent not in ("explore", "open"):
-            return Goal(
-                then.intent,
-                **{k: getattr(then, k) for k in Goal.__slots__ if k not in ("intent", "app")},
-                app=clean(and_then.group("app")),
-            )
-        return Goal("open", app=clean(and_then.group("app")))
+            return replace(then, app=opened_app)
+        return Goal("open", app=opened_app)
     return Goal("explore", subject=text)

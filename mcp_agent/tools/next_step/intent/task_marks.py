@@ -15,6 +15,7 @@ _DONE = r"(?:done|completed?|finished|checked(?:\s+off)?)"
 _APP = re.compile(
     r"\s*,?\s+(?:in|on|from)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?\s*$|\s*\((?:in\s+)?tasks(?:\s+app)?\)\s*$", re.I
 )
+_MARKED = re.compile(rf"\b(?:mark|tick|check|cross)\b(?:\s+\S+){{0,6}}?\s+(?:(?:as\s+)?{_DONE}|off)\b", re.I)
 _MARKS = (
     # "mark the task "Buy ink" as completed", "tick off buy ink", "check off Buy ink", "complete the task Buy ink"
     (
@@ -67,7 +68,9 @@ def read_task_mark(clause: str, app: str) -> Goal | None:
     """The clause as a to-do's check box set (a plan of subgoals), or None."""
     app = app or mentioned_app(clause)
     if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:tasks?|to-?dos?)\b", clause, re.I):
-        return None
+        # A check box asked for outright ("…, mark it done") is a task's, when no other app is named.
+        if app or not _MARKED.search(clause):
+            return None
     text = _APP.sub("", clause.strip().rstrip(".!")).strip()
     for shape, done in _MARKS:
         found = shape.match(text)

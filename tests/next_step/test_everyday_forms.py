@@ -1,0 +1,54 @@
+"""Everyday forms met in people set 25: an app opened to do something in it, a day's agenda asked as "is anything
+scheduled", an expense's category said as its kind, a check box asked for without the app, a record's field said
+another way, where a question is asked said before it. Wordings here are not the people sets'."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent.reader import read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def test_what_is_done_in_an_opened_app_is_the_task() -> None:
+    goal = read_task("open the camera and shoot a video", None, TODAY)
+    assert goal.intent == "video"
+
+
+def test_an_app_opened_for_something_unread_is_not_just_opened() -> None:
+    # Opening it is not the task: "done" once it is open would be a false done.
+    goal = read_task("open markor and frobnicate the widgets", None, TODAY)
+    assert goal.intent == "explore"
+
+
+def test_an_app_opened_and_its_permissions_answered_is_an_open() -> None:
+    assert read_task("open clock and allow whatever it asks", None, TODAY).intent == "open"
+
+
+@pytest.mark.parametrize(
+    ("task", "direct"),
+    [
+        ("is anything planned for march 20? tell me the titles", "what's on my calendar on march 20? titles only"),
+        (
+            "add a Transportation expense: Bus pass, $30, note Monthly",
+            "add an expense: Bus pass, $30, note Monthly, category Transportation",
+        ),
+        ("is Water plants flagged as a to-do in joplin?", "is Water plants a to-do in joplin?"),
+        ("I've completed Pay rent, tick it off", "mark Pay rent as done in tasks"),
+        (
+            "what's the number of servings for the Lentil soup recipe?",
+            "what's the servings for the Lentil soup recipe?",
+        ),
+        ("find Omar Haddad's phone number", "what is Omar Haddad's phone number?"),
+        ("in joplin how many to-dos are in the Home folder?", "how many to-dos are in the Home folder in joplin?"),
+    ],
+)
+def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent != "explore"
+    assert goal == read_task(direct, None, TODAY)
