@@ -27,6 +27,7 @@ SET_22 = 1058
 SET_23 = 1098
 SET_24 = 1142
 SET_25 = 1186
+SET_26 = 1230
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1779,6 +1780,65 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRecipeServings", "what's the serving count for the {target} recipe?"),
     ("OwnContactPhoneNumber", "look up {people[4][first]} {people[4][last]}'s number"),
     ("OwnPhoneCallContact", "phone {first} {last}"),
+    # Set 26 (2026-12-05, session 8, everyday wordings again, written after set 25's pass and run once untouched,
+    # over templates the last sets used less: playlists and the queue, notes sent on, drafts, receipts, recipes,
+    # Joplin, OpenTracks, totals, moves between days).
+    ("RetroPlayingQueue", "queue up {files}, in this order"),
+    ("RetroCreatePlaylist", "create a retro music playlist named {playlist_name} with {files}"),
+    ("RetroSavePlaylist", "in retro music make a playlist {playlist_name} from {files} and export it to downloads"),
+    ("SimpleSmsSendReceivedAddress", "forward the address {name2} texted me to {name1}"),
+    ("MarkorCreateNoteAndSms", 'write a markor note {file_name} saying "{text}" and send it to {number} by text'),
+    ("MarkorMergeNotes", "combine {file1_name}, {file2_name} and {file3_name} into one note called {new_file_name}"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for {first} {last}, {phone_label} number {phone}, but don't save it",
+    ),
+    ("SaveCopyOfReceiptTaskEval", "in the gallery, copy {file_name} from DCIM into Download"),
+    ("ExpenseDeleteDuplicates", "remove the duplicate expenses in pro expense so each one is there once"),
+    ("RecipeDeleteDuplicateRecipes", "get rid of duplicate recipes in broccoli, keeping one of each"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "delete all recipes whose directions mention {ingredient}"),
+    ("TasksHighPriorityTasksDueOnDate", "what high priority tasks are due {date}? titles only"),
+    ("TasksCompletedTasksForDate", "which tasks did I complete {date}? titles only"),
+    ("NotesRecipeIngredientCount", "in joplin, how much {ingredient} is in the {recipe} recipe?"),
+    ("NotesMeetingAttendeeCount", "count the attendees of the {title} meeting in joplin, number only"),
+    ("SportsTrackerActivitiesOnDate", "which activities did I record {date} in opentracks? just the types"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "how many minutes of {category} this week (week starts monday) in opentracks?",
+    ),
+    ("SportsTrackerActivityDuration", "how long did my {category} take {date}? answer in minutes"),
+    ("SimpleCalendarFirstEventAfterStartTime", "on friday, what's the first event after 8am?"),
+    ("SimpleCalendarEventsInNextWeek", "list the titles of my events next week, comma separated"),
+    ("SimpleCalendarDeleteOneEvent", "remove Lunch with Sam on march 23 2030 from the calendar"),
+    ("ClockStopWatchPausedVerify", "pause the running stopwatch"),
+    ("CameraTakeVideo", "take a video with the camera"),
+    ("SystemWifiTurnOffVerify", "turn off the wifi please"),
+    ("SystemBluetoothTurnOn", "enable bluetooth"),
+    ("SystemBrightnessMaxVerify", "set the screen brightness to maximum"),
+    ("OwnFilesNewFolderThenMove", "create a folder {new} in files and move {name} from {folder} into it"),
+    ("OwnRetroDeletePlaylist", "delete my {playlist} playlist in retro music"),
+    (
+        "OwnContactsAddWithLabel",
+        "add {people[0][first]} {people[0][last]} to contacts with home number {people[0][phone]}",
+    ),
+    ("OwnCalendarMoveEventDay", "move {title} from the 25th to the 19th, keep the time"),
+    ("OwnExpenseCategoryTotal", "how much have I spent on {category} in pro expense? just the number"),
+    ("OwnSmsLastMessageFrom", "what did {people[2][first]} last text me? just the message"),
+    ("OwnCalendarCountOnDay", "how many events are on my calendar on March 17?"),
+    ("OwnRecipeEditServings", "change the servings of the {rows[1][title]} recipe from 6 to 12"),
+    ("OwnTracksDeleteActivity", "remove the swim from March 12 in opentracks"),
+    ("OwnPhoneCallNumberInNote", "call the {who}; the number is in my markor note {file_name}"),
+    ("OwnMarkorAddTodo", "add {item} to my to-do note in markor"),
+    ("OwnFilesCountFolder", "how many files are in the {folder} folder?"),
+    ("OwnExpenseEditCategory", "change the category of the {rows[2][name]} expense to {category}"),
+    ("OwnContactsChangeNumber", "change {first} {last}'s number to {new_phone}"),
+    ("PhoneCallTextSender", "call the person who texted me most recently"),
+    ("AudioRecorderRecordAudio", "start an audio recording"),
+    ("ExpenseAddSingle", "new expense {rows[0][name]} ${dollars0} in {rows[0][category]}, note {rows[0][note]}"),
+    (
+        "MarkorAddNoteHeader",
+        'rename {original_name} to {new_name} and add "{header}" as the first line, then an empty line',
+    ),
 )
 
 
