@@ -46,6 +46,17 @@ def test_an_app_opened_and_its_permissions_answered_is_an_open() -> None:
         ),
         ("find Omar Haddad's phone number", "what is Omar Haddad's phone number?"),
         ("in joplin how many to-dos are in the Home folder?", "how many to-dos are in the Home folder in joplin?"),
+        ("stop the current timer", "stop the timer"),
+        ("what did Omar last message me?", "what was Omar's last text to me?"),
+        ("update the price of the Taxi expense from $12 to $18", "update the price of the Taxi expense to $18"),
+        ("put buy milk on my todo list in markor", "put buy milk on todo.txt in markor"),
+        ("add pick up keys to plan.md", 'add "pick up keys" to plan.md'),
+        ("new expense Bus pass $30 in Transportation", "new expense Bus pass $30 under Transportation"),
+        (
+            'rename a.md to b.md and put "Draft" as the first line, followed by a blank line',
+            'rename a.md to b.md and put "Draft" at the top with a blank line after it',
+        ),
+        ("how many files are in the Download folder?", "how many files are in the Download folder in Files?"),
     ],
 )
 def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:

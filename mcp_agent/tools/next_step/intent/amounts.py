@@ -196,8 +196,12 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     ):
         name = before.group("n")
     category = _labelled("category", text)
-    if not category and (under := re.search(r"\bunder\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)):
-        category = under.group("c")
+    if not category and (
+        under := re.search(r"\b(?P<p>under|in)\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)
+    ):
+        # "in Education": only one of the app's categories ("in my expenses" says where, not what).
+        if under.group("p").lower() == "under" or under.group("c").casefold() in EXPENSE_CATEGORIES:
+            category = under.group("c")
     if not category and (filed := _FILED_AS.search(after)) and filed.group("c").casefold() in EXPENSE_CATEGORIES:
         category = filed.group("c")  # "…, it's Food": a category said as what the expense is
     if not category:

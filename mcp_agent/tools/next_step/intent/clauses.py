@@ -166,8 +166,14 @@ _MENTIONED = re.compile(
 
 
 # The app that keeps each kind of record, for a record named by its kind alone ("the Greek salad recipe").
-APP_OF_KIND = {"expense": "Pro Expense", "recipe": "Broccoli", "event": "Simple Calendar Pro", "contact": "Contacts"}
-_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense)s?\b", re.I)
+APP_OF_KIND = {
+    "expense": "Pro Expense",
+    "recipe": "Broccoli",
+    "event": "Simple Calendar Pro",
+    "contact": "Contacts",
+    "file": "Files",
+}
+_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense|file)s?\b", re.I)
 
 
 def app_of_kind(text: str) -> str:

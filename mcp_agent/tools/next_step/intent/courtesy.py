@@ -51,6 +51,19 @@ _MENDED = (
         r"\g<lead>:",
     ),
     (r"\bhave\s+i\s+got\b", "do I have"),
+    # Markor keeps its to-do list in todo.txt: "my to-do note in markor" is that file.
+    (r"\b(?:my|the)\s+(?:to-?do|todo)\s+(?:note|list|file)(?=.*\bmarkor\b)", "todo.txt"),
+    (r"\bthe\s+(?:running|current|active)\s+(?=stopwatch\b|timer\b|recording\b)", "the "),
+    # "what did Hana last text me": her last text.
+    (
+        r"^what\s+did\s+(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?:last\s+)?(?:text|message|send|write)\s+me(?:\s+last)?\b",
+        r"what was \g<n>'s last text to me",
+    ),
+    # "change the servings of X from 6 to 12": the value it had is no part of the change.
+    (
+        r"^(?P<lead>(?:change|update|set)\s+the\s+\w+(?:\s+\w+)?\s+of\s+.+?)\s+from\s+[^\s,]+\s+to\s+(?=\S)",
+        r"\g<lead> to ",
+    ),
     (r"\bserving(?:s)?\s+count\b|\bnumber\s+of\s+servings\b", "servings"),
     # "is X marked as a to-do?": whether it is one.
     (r"\b(?:marked|flagged|set)\s+as\s+(?=an?\s+to-?do\b)", ""),

@@ -25,8 +25,9 @@ _AT_END_OF = re.compile(
     re.I,
 )
 
+# "add call grandma to todo.txt": unquoted too, since the note is named by its file name.
 _APPEND_TO = re.compile(
-    r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
+    r"^(?:append|add)\s+(?P<text>\"[^\"]+\"|'[^']+'|“[^”]+”|(?!(?:this|the\s+following|it)\s+to\b)[^\"“:]+?)\s+to\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?"
     r"(?:note\s+|file\s+)?(?P<name>[\w-]+\.(?:md|txt))",
     re.I,
 )

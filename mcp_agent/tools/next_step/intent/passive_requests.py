@@ -74,9 +74,11 @@ _NOTHING_LEFT = re.compile(
 # "the Bakery expense needs to be $67.50": a value it must have, said as the value it should have.
 _NEEDS_VALUE = re.compile(r"\b(?:needs?|has|have)\s+to\s+be\b(?=\s*[$€£]?\d)", re.I)
 # "… and starts with "X" followed by an empty line": a first line wanted, as the line put at the top.
+# "… and add "X" as the first line, then an empty line": the same.
 _STARTS_WITH = re.compile(
-    r"\band\s+(?:it\s+)?(?:starts?|begins?)\s+with\s+(?P<q>\"[^\"]+\"|“[^”]+”)"
-    r"(?P<blank>\s+followed\s+by\s+an?\s+(?:empty|blank)\s+line)?",
+    r"\band\s+(?:it\s+)?(?:(?:starts?|begins?)\s+with\s+(?P<q>\"[^\"]+\"|“[^”]+”)|(?:add|put|insert|write)\s+"
+    r"(?P<q2>\"[^\"]+\"|“[^”]+”)\s+as\s+(?:the\s+)?(?:first|top)\s+line)"
+    r"(?P<blank>,?\s+(?:followed\s+by|then|and\s+then)\s+an?\s+(?:empty|blank)\s+line)?",
     re.I,
 )
 _REQUEST_VERB = re.compile(rf"^(?:please\s+)?(?:{VERBS})\b", re.I)
@@ -139,7 +141,10 @@ _BELONGS = re.compile(
 def active(text: str) -> str:
     """``text`` said as the request its passive or wished-for state asks for; unchanged when it is none."""
     text = _STARTS_WITH.sub(
-        lambda m: f"and put {m.group('q')} at the top" + (" with a blank line after it" if m.group("blank") else ""),
+        lambda m: (
+            f"and put {m.group('q') or m.group('q2')} at the top"
+            + (" with a blank line after it" if m.group("blank") else "")
+        ),
         text,
     )
     if (cleared := _NOTHING_LEFT.match(text)) is not None:
