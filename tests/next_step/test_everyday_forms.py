@@ -63,3 +63,18 @@ def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:
     goal = read_task(task, None, TODAY)
     assert goal.intent != "explore"
     assert goal == read_task(direct, None, TODAY)
+
+
+def test_a_reminder_is_never_a_call() -> None:
+    assert read_task("remind me to call the dentist", None, TODAY).intent != "call"
+
+
+def test_a_reminder_with_a_time_is_an_event_then() -> None:
+    goal = read_task("remind me to call the dentist tomorrow at 9am", None, TODAY)
+    assert (goal.intent, goal.obj, goal.title, goal.date, goal.time) == (
+        "create",
+        "event",
+        "Call the dentist",
+        "2030-03-15",
+        "09:00",
+    )

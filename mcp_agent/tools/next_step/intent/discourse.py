@@ -92,6 +92,10 @@ _GIVE_FACT = re.compile(
     re.I,
 )
 _GIVE_LENGTH = re.compile(r"^give\s+me\s+the\s+(?P<u>minutes|hours)\s+(?:of|for)\s+(?P<x>.+)$", re.I)
+# "remind me to call mom tomorrow at 5pm": an event at that time, titled with what to do.
+_REMIND_AT = re.compile(
+    r"^remind\s+me\s+to\s+(?P<x>.+?)\s+(?P<when>(?:(?:on|at|this|next)\s+\S+|tomorrow|today|tonight)\b.*)$", re.I
+)
 # "let me see files", "show me the camera": an app to open.
 _APP_NAMES = frozenset(app.casefold() for app in KNOWN_APPS)
 _SEE_APP = re.compile(r"^(?:let\s+me\s+see|show\s+me)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)(?:\s+app)?\s*[.!]?$", re.I)
@@ -118,6 +122,9 @@ def without_openers(text: str) -> str:
 
 
 def _given(text: str) -> str:
+    if (reminder := _REMIND_AT.match(text)) is not None:
+        thing = reminder.group("x")
+        return f"add an event called {thing[:1].upper()}{thing[1:]} {reminder.group('when')} to my calendar"
     if (new := _GIVE_NEW.match(text)) is not None:
         return "create " + text[new.end() :]
     if (seen := _SEE_APP.match(text)) is not None and seen.group("app").casefold() in _APP_NAMES:
