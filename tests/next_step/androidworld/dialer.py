@@ -1,7 +1,7 @@
 """Phone (the dialer): Favorites / Recents / Contacts tabs, a "Dial pad" FAB with its keys and the "Dial" button,
-a "Call back" button on each recent call, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
+a "Call back" button on each recent call (its row: kind, label and time), starred contacts under Favorites, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
 
-World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming"]`` newest last, numbers as
+World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming", (time as shown)]`` newest last, numbers as
 their last ten digits. AndroidWorld's phone templates are disabled upstream (the emulator's calls are
 flaky) and are not among its 116; they are here as extras (``Template.extra``) because calling is an
 irreversible step whose confirmation must be asked for, and a dial pad a layout to navigate.
@@ -56,12 +56,19 @@ def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
     ]
     rows: list[Widget] = []
     if state["tab"] == "Recents":
-        for peer, kind in reversed(dev.world["calls"]):
+        for peer, kind, *when in reversed(dev.world["calls"]):
             name = sms.name_of(dev.world, peer)
             rows += [
-                Widget("ListItem", name, value=f"{kind.capitalize()} · Mobile"),
+                Widget("ListItem", name, value=" · ".join([kind.capitalize(), "Mobile", *when])),
                 icon(f"Call back {name}", lambda peer=peer: call(dev, peer)),
             ]
+    elif state["tab"] == "Favorites":
+        # Starred contacts as tiles: a tap on one rings it, as the real dialer's favourites do.
+        rows = [
+            Widget("ListItem", f"{c['first']} {c['last']}", tap=lambda c=c: call(dev, c["phone"]))
+            for c in dev.world["contacts"]
+            if c.get("starred")
+        ]
     elif state["tab"] == "Contacts":
         rows = [
             Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: call(dev, c["phone"]))

@@ -107,7 +107,12 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
-        if question.source in ("expenses", "calls") and question.kind and not _says(record.details, question.kind):
+        kinds = question.kind.split("|")  # a call that came in: missed or answered
+        if (
+            question.source in ("expenses", "calls")
+            and question.kind
+            and not any(_says(record.details, k) for k in kinds)
+        ):
             continue
         chosen.append(record)
     return chosen
@@ -146,6 +151,11 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _total_length(question.by, chosen)
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
+    if question.mode == "time":
+        return _time_of(question.subject, chosen)
+    if question.mode == "exists":
+        # Every row was read: a name not among them is not in the list.
+        return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
     if question.mode == "money":
         amounts = [_MONEY.search(r.details) for r in chosen]
         if not chosen or None in amounts:
@@ -173,6 +183,22 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
+
+
+def _time_of(person: str, chosen: list[Record]) -> str | None:
+    """The time the newest row with ``person`` shows (a log lists its newest row first); a first name alone names
+    one person only when one row's name starts with it."""
+    said = person.casefold()
+    rows = [r for r in chosen if r.title.casefold() == said] or [
+        r for r in chosen if r.title.casefold().split()[:1] == said.split()
+    ]
+    if not rows or len({r.title for r in rows}) > 1:
+        return None
+    found = _CLOCK.search(rows[0].details)
+    return found.group(0) if found else None
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:

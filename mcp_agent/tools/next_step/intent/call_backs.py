@@ -30,7 +30,10 @@ _CAME_IN = re.compile(
     re.I,
 )
 # Someone named or a text's sender is another reader's: the call back is theirs, not a row of the log.
-_NAMED = re.compile(r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|\b(?:text(?:ed)?|sms|messaged?|wrote)\b", re.I)
+_NAMED = re.compile(
+    r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|^return\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?['’]s?\s|\b(?:text(?:ed)?|sms|messaged?|wrote)\b",
+    re.I,
+)
 
 
 def read_call_back(text: str) -> str | None:

@@ -1,0 +1,36 @@
+"""Questions only a file manager's folder answers: whether a file is there ("is there a file named a.pdf in
+Download?", "do I still have a.pdf in my Documents folder?"), and which file takes the most or the least space.
+The folder's whole list is read before "no" is said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..file_names import EXTENSIONS
+
+_FILE = rf"[\"'“‘](?P<q>[^\"'”’]+?\.(?:{EXTENSIONS}))[\"'”’]|(?P<f>(?<![\w.])[\w][\w()-]*(?:\.[\w()-]+)*\.(?:{EXTENSIONS}))\b"
+# Asked as a yes-or-no: "is there …", "is a.pdf in …", "do I (still) have …", "check whether/if …", "does … exist".
+_WHETHER = re.compile(
+    r"^\s*(?:is\s+there|are\s+there|is|do\s+I\s+(?:still\s+)?have|have\s+I\s+(?:still\s+)?got|does|"
+    r"(?:check|see|tell\s+me|find\s+out)\s+(?:whether|if)|whether|any)\b",
+    re.I,
+)
+_SPACE = re.compile(
+    r"\b(?P<w>most|least)\s+(?:disk\s+|storage\s+)?space\b|\btakes?\s+up\s+the\s+(?P<w2>most|least)\b|"
+    r"\b(?:uses?|using|occupies|occupying)\s+the\s+(?P<w3>most|least)\b",
+    re.I,
+)
+
+
+def file_question(asked: str) -> tuple[str, str] | None:
+    """``("exists", file name)``, ``("largest", "")`` or ``("smallest", "")`` for a question only a folder's rows
+    answer; None for another question."""
+    space = _SPACE.search(asked)
+    if space is not None:
+        word = next(v for v in space.groups() if v).lower()
+        return ("largest" if word == "most" else "smallest"), ""
+    named = re.search(_FILE, asked)
+    if named is not None and _WHETHER.match(asked):
+        return "exists", (named.group("q") or named.group("f")).strip()
+    return None
