@@ -201,3 +201,59 @@ def test_a_file_whose_box_is_just_below_the_window_is_scrolled_into_view_not_ope
     task = "files: trash tax_form.pdf in Download"
     acted = step(task, FOLDER, plan_for(read_task(task)), 2)
     assert acted.action == "scroll_down"
+
+
+@pytest.mark.parametrize(
+    ("task", "intent", "source", "target"),
+    [
+        ("copy IMG_1.jpg from DCIM within the device's storage area to Pictures", "copy_file", "DCIM", "Pictures"),
+        ("pull notes.txt out of Documents and drop it into Download (files)", "move", "Documents", "Download"),
+        ("report.pdf needs to go from Download over to Documents", "move", "Download", "Documents"),
+        ("in the Android filesystem, delete old.txt from the Download folder", "delete", "Download", ""),
+    ],
+)
+def test_a_file_task_reads_the_same_whatever_is_said_of_the_storage_or_taking_out(
+    task: str, intent: str, source: str, target: str
+) -> None:
+    plan = plan_for(read_task(task, today=TODAY))
+    assert plan[:2] == ["Open Files", f"Open the folder '{source}'"]
+    assert {"copy_file": "Copy the file", "move": "Move the file", "delete": "Delete the file"}[intent] in plan[2]
+    assert target in plan[2]
+
+
+@pytest.mark.parametrize(
+    ("task", "plan"),
+    [
+        ("Place a call to +1 (415) 555-0199", ["Open Phone", "Dial +14155550199", "Call +14155550199"]),
+        ("ring Omar Haddad at his work number", ["Open Phone", "Open the contact Omar Haddad", "Call Omar Haddad"]),
+        (
+            "call Lena Park and make sure the call screen stays open",
+            ["Open Phone", "Open the contact Lena Park", "Call Lena Park"],
+        ),
+        ("ring the person whose call I missed", ["Open Phone", "Tap Recents", "Call back the missed call"]),
+    ],
+)
+def test_a_call_is_planned_to_the_number_or_person_it_names(task: str, plan: list[str]) -> None:
+    assert plan_for(read_task(task, today=TODAY)) == plan
+
+
+@pytest.mark.parametrize(
+    ("task", "steps"),
+    [
+        (
+            "copy IMG_7.jpg to Pictures from DCIM",
+            ["Open Files", "Open the folder 'DCIM'", "Copy the file 'IMG_7.jpg' to the folder 'Pictures'"],
+        ),
+        (
+            "rename the file song.mp3 in the Music folder to intro.mp3",
+            ["Open Files", "Open the folder 'Music'", "Rename the file 'song.mp3' to 'intro.mp3'"],
+        ),
+        ("what's the smallest file in my Podcasts folder?", ["Open Files", "Open the folder 'Podcasts'"]),
+    ],
+)
+def test_the_storage_folders_are_the_file_managers_when_no_app_is_said(task: str, steps: list[str]) -> None:
+    assert plan_for(read_task(task, today=TODAY))[: len(steps)] == steps
+
+
+def test_a_folder_of_another_app_is_not_taken_for_the_storage() -> None:
+    assert plan_for(read_task("rename Groceries to Shopping", today=TODAY))[0].startswith("Find an app")

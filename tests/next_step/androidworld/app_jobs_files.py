@@ -1,5 +1,6 @@
 """Jobs of our own in Files (DocumentsUI), as people ask for them: two files deleted at once, every file of a kind
-moved to another folder, a folder made, how many files a folder holds, whether a file is there, the smallest file.
+moved to another folder, one file moved as
+people say it (taking it out of a folder, the device's storage named), a folder made, how many files a folder holds, whether a file is there, the smallest file.
 Written after the held-out split (``Template.ours``) from the real app's features, before any change to the agent
 for them; judged on the world afterwards (the effect once, nothing else changed; a deletion confirmed).
 """
@@ -131,6 +132,27 @@ FILES_JOBS = [
         ),
         setup=_put,
         expect=_moved_kind,
+    ),
+    _job(
+        "FilesMoveInStorage",
+        "files",
+        "edit",
+        lambda p: f"In the sdk_gphone_x86_64 storage, move {p['first']} out of {p['folder']} and into {p['target']}.",
+        _params,
+        lambda p: [
+            *_open(p),
+            ("tap", f"Select {p['first']}"),
+            ("tap", "More options"),
+            ("tap", "Move to…"),
+            ("tap", p["target"]),
+            ("done",),
+        ],
+        (
+            lambda p: f"on the phone's internal storage, {p['first']} has to go from {p['folder']} to {p['target']}",
+            lambda p: f"using Files, take {p['first']} out of the {p['folder']} folder and put it in {p['target']}",
+        ),
+        setup=_put,
+        expect=lambda w, p: (w["files"][p["folder"]].remove(p["first"]), w["files"][p["target"]].append(p["first"])),
     ),
     _job(
         "FilesCreateFolder",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..file_names import EXTENSIONS
+from ..file_names import EXTENSIONS, storage_folder
 
 _FILE = rf"[\"'“‘](?P<q>[^\"'”’]+?\.(?:{EXTENSIONS}))[\"'”’]|(?P<f>(?<![\w.])[\w][\w()-]*(?:\.[\w()-]+)*\.(?:{EXTENSIONS}))\b"
 # Asked as a yes-or-no: "is there …", "is a.pdf in …", "do I (still) have …", "check whether/if …", "does … exist".
@@ -34,3 +34,11 @@ def file_question(asked: str) -> tuple[str, str] | None:
     if named is not None and _WHETHER.match(asked):
         return "exists", (named.group("q") or named.group("f")).strip()
     return None
+
+
+_IN_FOLDER = re.compile(r"\b(?:in|inside|from|of)\s+(?:my\s+|the\s+)?(?P<f>[A-Za-z]+)(?:\s+folder)?\b", re.I)
+
+
+def storage_named(asked: str) -> bool:
+    """Whether the question is asked of one of the shared storage's own folders ("in Download", "my DCIM folder")."""
+    return any(storage_folder(found.group("f")) for found in _IN_FOLDER.finditer(asked))

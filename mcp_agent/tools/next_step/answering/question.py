@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
 from .expense_questions import expense_question
+from .file_questions import storage_named
 from .items import items_question, length_unit
 from .record_questions import record_question
 from .spans import days_named, week_span
@@ -71,7 +72,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
-        return _items_plan(text, app or mentioned)
+        # A question asked of the storage's own folders (Download, DCIM, …) with no app said is the file manager's.
+        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""))
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")

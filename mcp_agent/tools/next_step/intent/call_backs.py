@@ -36,11 +36,21 @@ _NAMED = re.compile(
 )
 
 
+# "phone whoever I missed a call from", "ring the person whose call I missed": the newest missed call.
+_MISSED_FROM = re.compile(
+    r"^(?:call|ring|phone|dial)\s+(?:whoever|whomever|the\s+(?:person|one|number|caller))\s+"
+    r"(?:I\s+(?:just\s+)?missed\s+(?:a\s+|the\s+)?call\s+from|whose\s+call\s+I\s+(?:just\s+)?missed)\b",
+    re.I,
+)
+
+
 def read_call_back(text: str) -> str | None:
     """``missed``, ``incoming``, ``outgoing`` or ``latest``: the call ``text`` asks to call back; None when it
     asks no call back."""
     if re.match(r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+", text, re.I):
         return "missed" if re.search(r"\bback\b", text, re.I) else None
+    if _MISSED_FROM.match(text):
+        return "missed"
     if not _AGAIN.search(text) or _NAMED.search(text):
         return None
     if re.search(r"\bmissed\b", text, re.I):

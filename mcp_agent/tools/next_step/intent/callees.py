@@ -19,6 +19,12 @@ _AROUND = (
     # "my favourite contact Ana", "my starred contact Ana"
     re.compile(r"^(?:(?:my|the)\s+)?(?:favou?rite|starred)(?:\s+contact)?\s+", re.I),
     re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
+    # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
+    re.compile(
+        r"\s+(?:on|at)\s+(?:his|her|their|the)\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
+    ),
+    # "Ana and make sure the in-call screen shows": a check of the call, after the callee.
+    re.compile(r"\s+and\s+(?:make\s+sure|ensure|check|see\s+that|confirm)\b.*$", re.I),
 )
 
 
@@ -31,7 +37,11 @@ def callee(who: str) -> str:
             said = shape.sub("", said).strip()
         if said == before:
             break
-    return said or who.strip()
+    said = said or who.strip()
+    if re.fullmatch(r"\+?\(?\d[\d\s().-]{5,}\d", said):
+        # A number written with spaces, dashes or brackets is the same digits to dial.
+        return ("+" if said.startswith("+") else "") + re.sub(r"\D", "", said)
+    return said
 
 
 # "return Ana's missed call", "return Ana Ruiz's call": the call back of someone named is a call to them.
