@@ -257,3 +257,21 @@ def test_the_storage_folders_are_the_file_managers_when_no_app_is_said(task: str
 
 def test_a_folder_of_another_app_is_not_taken_for_the_storage() -> None:
     assert plan_for(read_task("rename Groceries to Shopping", today=TODAY))[0].startswith("Find an app")
+
+
+@pytest.mark.parametrize(
+    ("task", "after"),
+    [
+        ("dial 646 555 0178 on speakerphone", ["Call 6465550178", "Turn on Speaker"]),
+        ("ring Alice Romero, then put her on hold", ["Call Alice Romero", "Turn on Hold"]),
+        ("call Ben and mute the microphone", ["Call Ben", "Turn on Mute"]),
+        ("return my missed call and switch it to speaker", ["Call back the missed call", "Turn on Speaker"]),
+    ],
+)
+def test_what_is_asked_of_the_call_is_done_once_it_is_placed(task: str, after: list[str]) -> None:
+    assert plan_for(read_task(task, today=TODAY))[-2:] == after
+
+
+def test_the_in_call_screen_shown_with_its_hold_option_is_no_request_to_hold() -> None:
+    plan = plan_for(read_task("Call Ben Carter and ensure the In-Call UI is displayed with options like 'Hold'."))
+    assert plan == ["Open Phone", "Open the contact Ben Carter", "Call Ben Carter"]

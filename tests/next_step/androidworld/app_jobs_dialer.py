@@ -1,5 +1,5 @@
 """Jobs of our own in the Phone app, as people ask for them: a favourite called, a contact called by first name, a
-missed caller named and called back, and questions about the call log (how many calls I missed, who called last,
+missed caller named and called back, a call put on speaker or on hold, and questions about the call log (how many calls I missed, who called last,
 when someone called). Written after the held-out split (``Template.ours``) from the real dialer's features; judged
 on the world afterwards: a call placed once, to that number, after a confirmation, the in-call screen left showing.
 """
@@ -174,4 +174,50 @@ def _call_back_named() -> Template:
     return replace(template, params=params)
 
 
-TEMPLATES = [*DIALER_JOBS, _call_back_named()]
+def _with_control(control: str) -> Any:
+    """The call placed and the in-call control turned on: what the run leaves on screen is that call, with it on."""
+
+    def shown(dev: Device, p: Params) -> bool:
+        return dev.top.name == "in call" and bool(dev.top.fields.get(control))
+
+    return shown
+
+
+def _in_call_job(cls: str, control: str, goal: Any, says: Any) -> Template:
+    template = _call_job(
+        cls,
+        goal,
+        lambda p: [
+            ("open", "Phone"),
+            ("tap", "Contacts"),
+            ("tap", _name(p, p["who"])),
+            ("tap", control),
+            ("done",),
+        ],
+        says,
+    )
+    return replace(template, screen=_with_control(control))
+
+
+IN_CALL_JOBS = [
+    _in_call_job(
+        "PhoneCallOnSpeaker",
+        "Speaker",
+        lambda p: f"Call {_name(p, p['who'])} and turn on the speakerphone.",
+        (
+            lambda p: f"ring {p['people'][p['who']]['first']} on speaker",
+            lambda p: f"phone {_name(p, p['who'])} and put it on speaker please",
+        ),
+    ),
+    _in_call_job(
+        "PhoneCallThenHold",
+        "Hold",
+        lambda p: f"Call {_name(p, p['who'])}, then put the call on hold.",
+        (
+            lambda p: f"call {p['people'][p['who']]['first']} and put them on hold",
+            lambda p: f"phone app: dial {_name(p, p['who'])} then hold the call",
+        ),
+    ),
+]
+
+TEMPLATES = [*DIALER_JOBS, _call_back_named(), *IN_CALL_JOBS]

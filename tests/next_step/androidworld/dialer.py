@@ -33,18 +33,32 @@ def call(dev: Device, number: str) -> None:
     peer = norm_number(number)
     dev.world["calls"].append([peer, "outgoing"])
     dev.commit("call", peer)
-    dev.push(
-        lambda: [
-            text(sms.name_of(dev.world, peer)),
-            text("Calling…"),
-            button("Mute"),
-            button("Keypad"),
-            button("Speaker"),
-            button("Hold"),
-            icon("End call", dev.pop),
-        ],
-        "in call",
-    )
+    frame = dev.push(lambda: _in_call_screen(dev, frame, peer), "in call")
+
+
+def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
+    """The call's own controls: Mute, Speaker and Hold are toggles that show whether they are on."""
+
+    def toggle(name: str) -> None:
+        frame.fields[name] = "" if frame.fields.get(name) else "on"
+
+    toggles = [
+        Widget(
+            "ToggleButton",
+            name,
+            ("checked" if frame.fields.get(name) else "unchecked",),
+            tap=lambda name=name: toggle(name),
+        )
+        for name in ("Mute", "Speaker", "Hold")
+    ]
+    return [
+        text(sms.name_of(dev.world, peer)),
+        text("On hold" if frame.fields.get("Hold") else "Calling…"),
+        toggles[0],
+        button("Keypad"),
+        *toggles[1:],
+        icon("End call", dev.pop),
+    ]
 
 
 def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
