@@ -275,3 +275,22 @@ def test_what_is_asked_of_the_call_is_done_once_it_is_placed(task: str, after: l
 def test_the_in_call_screen_shown_with_its_hold_option_is_no_request_to_hold() -> None:
     plan = plan_for(read_task("Call Ben Carter and ensure the In-Call UI is displayed with options like 'Hold'."))
     assert plan == ["Open Phone", "Open the contact Ben Carter", "Call Ben Carter"]
+
+
+@pytest.mark.parametrize(
+    ("task", "mode"),
+    [
+        ("which file in my DCIM folder was most recently modified? (files)", "newest"),
+        ("files: the oldest file in Documents?", "oldest"),
+    ],
+)
+def test_the_newest_or_oldest_file_is_asked_of_the_folder(task: str, mode: str) -> None:
+    _, asked = _asked(task)
+    assert asked["mode"] == mode
+
+
+def test_the_newest_file_is_the_row_with_the_latest_day_and_none_without_days() -> None:
+    rows = [Record("a.pdf", "Feb 2, 2030 · 12 kB"), Record("b.jpg", "Mar 1, 2030 · 1.2 MB")]
+    assert answer(Question("items", "newest"), rows) == "b.jpg"
+    assert answer(Question("items", "oldest"), rows) == "a.pdf"
+    assert answer(Question("items", "newest"), [*rows, Record("c.txt", "40 kB")]) is None

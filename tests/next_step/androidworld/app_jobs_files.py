@@ -1,12 +1,13 @@
 """Jobs of our own in Files (DocumentsUI), as people ask for them: two files deleted at once, every file of a kind
 moved to another folder, one file moved as
-people say it (taking it out of a folder, the device's storage named), a folder made, how many files a folder holds, whether a file is there, the smallest file.
+people say it (taking it out of a folder, the device's storage named), a folder made, how many files a folder holds, whether a file is there, the smallest and the newest file.
 Written after the held-out split (``Template.ours``) from the real app's features, before any change to the agent
 for them; judged on the world afterwards (the effect once, nothing else changed; a deletion confirmed).
 """
 
 from __future__ import annotations
 
+import datetime
 import random
 
 from .app_jobs import _job
@@ -42,7 +43,13 @@ def _params(rng: random.Random) -> Params:
         "ext": ext,
         "new": rng.choice(_NEW),
         "absent": f"{stems[5]}.{ext}",
+        # The day each was last modified, as the list shows it: distinct, all after the folder's own files'.
+        "days": dict(zip(names, [_day(d) for d in rng.sample(range(20, 300), 5)], strict=True)),
     }
+
+
+def _day(n: int) -> str:
+    return (datetime.date(2030, 3, 14) - datetime.timedelta(days=n)).strftime("%b %d, %Y").replace(" 0", " ")
 
 
 def _put(world: World, p: Params) -> None:
@@ -60,6 +67,16 @@ def _of_kind(p: Params) -> list[str]:
     return [n for n in p["names"] if n.endswith(f".{p['ext']}")] + [
         n for n in _every(p) if n not in p["names"] and n.endswith(f".{p['ext']}")
     ]
+
+
+def _dated(world: World, p: Params) -> None:
+    _put(world, p)
+    for name in world["files"][p["folder"]]:
+        world.setdefault("file_dates", {})[name] = p["days"].get(name, "Jan 5, 2029")
+
+
+def _newest(p: Params) -> str:
+    return min(p["days"], key=lambda n: datetime.datetime.strptime(p["days"][n], "%b %d, %Y").toordinal() * -1)
 
 
 def _bytes(size: str) -> float:
@@ -236,5 +253,24 @@ FILES_JOBS = [
         answer=lambda w, p: titles_answer([_smallest(p)]),
     ),
 ]
+
+FILES_JOBS.append(
+    _job(
+        "FilesNewestInFolder",
+        "files",
+        "answer",
+        lambda p: (
+            f"Which file in {p['folder']} was modified most recently? Use the Files app and answer with its name."
+        ),
+        _params,
+        lambda p: [*_open(p), ("done", _newest(p))],
+        (
+            lambda p: f"what's the newest file in my {p['folder']} folder? (files)",
+            lambda p: f"files: latest thing saved in {p['folder']}, just the name",
+        ),
+        setup=_dated,
+        answer=lambda w, p: titles_answer([_newest(p)]),
+    )
+)
 
 TEMPLATES = FILES_JOBS

@@ -1,5 +1,6 @@
 """Questions only a file manager's folder answers: whether a file is there ("is there a file named a.pdf in
-Download?", "do I still have a.pdf in my Documents folder?"), and which file takes the most or the least space.
+Download?", "do I still have a.pdf in my Documents folder?"), which file takes the most or the least space, and
+which is the newest or the oldest (by the day each row shows).
 The folder's whole list is read before "no" is said.
 """
 
@@ -23,13 +24,26 @@ _SPACE = re.compile(
 )
 
 
+# "which file in Download is the newest", "the most recently added file", "my oldest download": by the rows' days.
+_AGE = re.compile(
+    r"\b(?P<new>newest|latest|most\s+recent(?:ly)?|"
+    r"last\s+(?:added|modified|downloaded|saved))\b|\b(?P<old>oldest|earliest|least\s+recent(?:ly\s+\w+)?)\b",
+    re.I,
+)
+
+
 def file_question(asked: str) -> tuple[str, str] | None:
-    """``("exists", file name)``, ``("largest", "")`` or ``("smallest", "")`` for a question only a folder's rows
-    answer; None for another question."""
+    """``("exists", file name)``, ``("largest" | "smallest" | "newest" | "oldest", "")`` for a question only a
+    folder's rows answer; None for another question."""
     space = _SPACE.search(asked)
     if space is not None:
         word = next(v for v in space.groups() if v).lower()
         return ("largest" if word == "most" else "smallest"), ""
+    age = _AGE.search(asked)
+    if age is not None and re.search(
+        r"\b(?:which|what)\b|^\s*(?:the\s+|my\s+)?(?:newest|latest|oldest)\b", asked, re.I
+    ):
+        return ("newest" if age.group("new") else "oldest"), ""
     named = re.search(_FILE, asked)
     if named is not None and _WHETHER.match(asked):
         return "exists", (named.group("q") or named.group("f")).strip()

@@ -71,7 +71,7 @@ _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 class ItemsAsked(NamedTuple):
-    mode: str  # count | longest | total_length | largest | smallest | exists (whether the file ``of`` names is there)
+    mode: str  # count | longest | total_length | largest | smallest | newest | oldest | exists (the file ``of`` names)
     holder: str = ""  # playlist | folder | album: the kind of list to open first; "" for the app's own list
     name: str = ""
     of: str = ""  # the kind of file counted (".pdf"), "" for every item; the file asked about (exists)

@@ -153,6 +153,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "time":
         return _time_of(question.subject, chosen)
+    if question.mode in ("newest", "oldest"):
+        days = [r.day for r in chosen]
+        if not chosen or "" in days:
+            return None  # a row without its day: the newest is not known
+        best = (max if question.mode == "newest" else min)(days)
+        tied = [r.title for r, d in zip(chosen, days, strict=True) if d == best]
+        return tied[0] if len(tied) == 1 else None
     if question.mode == "exists":
         # Every row was read: a name not among them is not in the list.
         return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
