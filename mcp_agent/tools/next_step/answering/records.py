@@ -157,8 +157,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         days = [r.day for r in chosen]
         if not chosen or "" in days:
             return None  # a row without its day: the newest is not known
-        best = (max if question.mode == "newest" else min)(days)
-        tied = [r.title for r, d in zip(chosen, days, strict=True) if d == best]
+        day = (max if question.mode == "newest" else min)(days)
+        tied = [r.title for r, d in zip(chosen, days, strict=True) if d == day]
         return tied[0] if len(tied) == 1 else None
     if question.mode == "exists":
         # Every row was read: a name not among them is not in the list.
