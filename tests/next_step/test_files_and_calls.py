@@ -294,3 +294,23 @@ def test_the_newest_file_is_the_row_with_the_latest_day_and_none_without_days() 
     assert answer(Question("items", "newest"), rows) == "b.jpg"
     assert answer(Question("items", "oldest"), rows) == "a.pdf"
     assert answer(Question("items", "newest"), [*rows, Record("c.txt", "40 kB")]) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "kind", "person"),
+    [
+        ("how many calls have I had from Lena Park?", "missed|incoming", "Lena Park"),
+        ("how many times did Omar ring me?", "missed|incoming", "Omar"),
+        ("how many times did I phone Lena?", "outgoing", "Lena"),
+    ],
+)
+def test_a_count_of_someones_calls_counts_their_rows_only(task: str, kind: str, person: str) -> None:
+    _, asked = _asked(task)
+    assert (asked["mode"], asked["kind"], asked["subject"]) == ("count", kind, person)
+    counted = answer(Question("calls", "count", kind=kind, subject=person), LOG)
+    assert counted == str(sum(1 for r in LOG if r.title.startswith(person) and r.details.split()[0].lower() in kind))
+
+
+@pytest.mark.parametrize("task", ["end the call", "hang up the call", "decline the call", "hold the call"])
+def test_what_is_done_to_a_call_in_progress_never_places_one(task: str) -> None:
+    assert not any(step.startswith(("Call ", "Dial ")) for step in plan_for(read_task(task, today=TODAY)))

@@ -22,8 +22,9 @@ _MADE = re.compile(
     re.I,
 )
 _CAME = re.compile(
-    r"\bincoming\b|\b(?:called|rang|phoned)\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
-    r"\bcalls?\s+(?:did\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b",
+    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
+    r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
     re.I,
 )
 _PERSON = r"(?P<{}>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
@@ -33,6 +34,12 @@ _WITH = re.compile(
     rf"\b(?:when|what\s+time)\s+(?:did|was|were)\s+(?:I\s+)?(?:last\s+)?(?:call(?:ed)?|r[ai]ng|phoned?)\s+{_PERSON.format('b')}|"
     rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b",
     re.I,
+)
+
+
+_PEOPLE = re.compile(
+    rf"\b(?:from|with|to|by)\s+{_PERSON.format('a')}|\btimes\s+(?:did|has|have)\s+(?!I\b){_PERSON.format('b')}\s+(?:call|rung|ring|phone)|"
+    rf"\b(?:did|have)\s+I\s+(?:called|call|rung|ring|phoned?)\s+{_PERSON.format('c')}",
 )
 
 
@@ -57,8 +64,11 @@ def call_question(text: str) -> Question | None:
         if person and person.casefold() not in ("i", "me", "you"):
             return Question("calls", "time", subject=person.strip())
         return None
-    if _COUNT.search(asked) and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b", asked, re.I):
-        return Question("calls", "count", kind=_kind(asked))
+    if _COUNT.search(asked) and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
+        # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
+        said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
+        named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
+        return Question("calls", "count", kind=_kind(asked), subject=named.strip())
     if re.search(r"\bwho(?:se|m)?\b", asked, re.I) and _LAST.search(asked):
         return Question("calls", "latest", kind=_kind(asked) or CAME_IN)
     return None

@@ -107,6 +107,9 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
+        if question.source == "calls" and question.subject and question.mode == "count":
+            if not _same_person(record.title, question.subject):
+                continue
         kinds = question.kind.split("|")  # a call that came in: missed or answered
         if (
             question.source in ("expenses", "calls")
@@ -193,6 +196,12 @@ def answer(question: Question, records: list[Record]) -> str | None:
 
 
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
+
+
+def _same_person(title: str, person: str) -> bool:
+    """A row's name is the person asked about: the whole name, or the first name said alone."""
+    said, name = person.casefold().split(), title.casefold().split()
+    return name == said or (len(said) == 1 and name[:1] == said)
 
 
 def _time_of(person: str, chosen: list[Record]) -> str | None:
