@@ -56,7 +56,7 @@ def _kind(text: str) -> str:
 def call_question(text: str) -> Question | None:
     """What ``text`` asks of the call log, or None when it asks nothing of it."""
     asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
-    if not _CALL.search(asked) and not re.search(r"\bmiss(?:ed)?\b.*\bcalls?\b|\bcalls?\b", asked, re.I):
+    if not _CALL.search(asked):
         return None
     if re.match(r"^\s*(?:when|what\s+time)\b", asked, re.I) or re.search(r"\bwhat\s+time\b", asked, re.I):
         found = _WITH.search(asked)
