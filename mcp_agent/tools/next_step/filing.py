@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .contract import AgentStepResult
+from .file_rows import find_file_first
 from .grammar import Subgoal
 from .reading import scrollable
 from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
@@ -68,6 +69,8 @@ def copy_to(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return scroll("down", f"Showing {goal.text}'s box", f"{goal.text}'s selection box is just off the screen.")
     if pick is None and row is not None and row.kind == "ListItem" and row.label == goal.text:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the file to {verb}.")
+    if (seek := find_file_first(goal.text, goal, turn)) is not None:
+        return seek
     menu = overflow(screen)
     if menu is not None and turn.here != menu.label:
         return tap_on(menu, "Opening the menu", f"The {verb} command is in the overflow menu.")

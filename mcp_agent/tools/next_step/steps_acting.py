@@ -10,6 +10,7 @@ import re
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import same_date
+from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
 from .menus import entry_open
@@ -128,6 +129,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     pick = selector(goal.text, screen)
     if pick is not None and not pick.checked:
         return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
+    if pick is None and not opened and (shown := box_off_screen(goal.text, turn)) is not None:
+        return shown
     options = item_options(goal.text, screen) if goal.text else None
     if row is not None and not opened and options is not None:
         # A row with its own menu (a player's item: tapping the row plays it): the delete command is there.
@@ -215,6 +218,8 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if pick is not None and not pick.checked:
         # A file manager's commands act on the selection: the file is selected first.
         return tap_on(pick, f"Selecting {goal.target}", f"{pick.describe()} selects it for the Rename command.")
+    if goal.target and (seek := find_file_first(goal.target, goal, turn)) is not None:
+        return seek
     menu = overflow(screen)
     if menu is not None:
         return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")

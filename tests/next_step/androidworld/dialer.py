@@ -1,7 +1,7 @@
 """Phone (the dialer): Favorites / Recents / Contacts tabs, a "Dial pad" FAB with its keys and the "Dial" button,
-a "Call back" button on each recent call, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
+a "Call back" button on each recent call (its row: kind, label and time), starred contacts under Favorites, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
 
-World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming"]`` newest last, numbers as
+World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming", (time as shown)]`` newest last, numbers as
 their last ten digits. AndroidWorld's phone templates are disabled upstream (the emulator's calls are
 flaky) and are not among its 116; they are here as extras (``Template.extra``) because calling is an
 irreversible step whose confirmation must be asked for, and a dial pad a layout to navigate.
@@ -33,18 +33,32 @@ def call(dev: Device, number: str) -> None:
     peer = norm_number(number)
     dev.world["calls"].append([peer, "outgoing"])
     dev.commit("call", peer)
-    dev.push(
-        lambda: [
-            text(sms.name_of(dev.world, peer)),
-            text("Calling…"),
-            button("Mute"),
-            button("Keypad"),
-            button("Speaker"),
-            button("Hold"),
-            icon("End call", dev.pop),
-        ],
-        "in call",
-    )
+    frame = dev.push(lambda: _in_call_screen(dev, frame, peer), "in call")
+
+
+def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
+    """The call's own controls: Mute, Speaker and Hold are toggles that show whether they are on."""
+
+    def toggle(name: str) -> None:
+        frame.fields[name] = "" if frame.fields.get(name) else "on"
+
+    toggles = [
+        Widget(
+            "ToggleButton",
+            name,
+            ("checked" if frame.fields.get(name) else "unchecked",),
+            tap=lambda name=name: toggle(name),
+        )
+        for name in ("Mute", "Speaker", "Hold")
+    ]
+    return [
+        text(sms.name_of(dev.world, peer)),
+        text("On hold" if frame.fields.get("Hold") else "Calling…"),
+        toggles[0],
+        button("Keypad"),
+        *toggles[1:],
+        icon("End call", dev.pop),
+    ]
 
 
 def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
@@ -56,12 +70,19 @@ def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
     ]
     rows: list[Widget] = []
     if state["tab"] == "Recents":
-        for peer, kind in reversed(dev.world["calls"]):
+        for peer, kind, *when in reversed(dev.world["calls"]):
             name = sms.name_of(dev.world, peer)
             rows += [
-                Widget("ListItem", name, value=f"{kind.capitalize()} · Mobile"),
+                Widget("ListItem", name, value=" · ".join([kind.capitalize(), "Mobile", *when])),
                 icon(f"Call back {name}", lambda peer=peer: call(dev, peer)),
             ]
+    elif state["tab"] == "Favorites":
+        # Starred contacts as tiles: a tap on one rings it, as the real dialer's favourites do.
+        rows = [
+            Widget("ListItem", f"{c['first']} {c['last']}", tap=lambda c=c: call(dev, c["phone"]))
+            for c in dev.world["contacts"]
+            if c.get("starred")
+        ]
     elif state["tab"] == "Contacts":
         rows = [
             Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: call(dev, c["phone"]))

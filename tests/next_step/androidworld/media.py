@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from .device import App, Device, Frame, Widget, button, edit, icon, text
+from .files_app import _delete, _file_menu, _files, _folder, _new, _picker, _rename, _storage  # noqa: F401
 from .template import ANY, Params, Template, World
 
 FOLDERS = ("Alarms", "DCIM", "Documents", "Download", "Movies", "Music", "Pictures", "Podcasts", "Recordings")
@@ -126,134 +127,6 @@ def _camera_screen(dev: Device, state: dict[str, Any]) -> list[Widget]:
 
 
 # -- Files and Gallery ------------------------------------------------------------------------------
-
-
-def _files(dev: Device) -> None:
-    dev.push(
-        lambda: _storage(dev, lambda folder: _folder(dev, folder)), "files", package="com.google.android.documentsui"
-    )
-
-
-def _storage(dev: Device, open_folder: Any) -> list[Widget]:
-    rows = [Widget("ListItem", f, tap=lambda f=f: dev.push(lambda: open_folder(f), f)) for f in dev.world["files"]]
-    # Files' overflow menu at the storage root: "New folder" (a name dialog).
-    menu = icon(
-        "More options", lambda: dev.push(lambda: [Widget("TextView", "New folder", tap=lambda: _new(dev))], "menu")
-    )
-    return [text("sdk_gphone_x86_64"), menu, *dev.rows("Folders", rows)]
-
-
-def _new(dev: Device) -> None:
-    def ok() -> None:
-        name = frame.fields.get("Folder name", "").strip()
-        if name and name not in dev.world["files"]:
-            dev.world["files"][name] = []
-            dev.pop()
-
-    dev.pop()
-    frame = dev.push(
-        lambda: [
-            text("New folder"),
-            edit(frame, "Folder name", focused=True),
-            button("Cancel", dev.pop),
-            button("OK", ok),
-        ],
-        "new folder",
-    )
-
-
-def _folder(dev: Device, folder: str) -> list[Widget]:
-    frame = dev.top
-    chosen = frame.fields["selected"].split("\n") if frame.fields.get("selected") else []
-
-    def toggle(name: str) -> None:
-        picked = set(chosen) ^ {name}
-        frame.fields["selected"] = "\n".join(sorted(picked))
-
-    rows: list[Widget] = []
-    for name in dev.world["files"][folder]:
-        rows.append(Widget("ListItem", name, value=dev.world["file_sizes"].get(name, "12 kB")))
-        rows.append(
-            Widget(
-                "CheckBox",
-                f"Select {name}",
-                ("checked" if name in chosen else "unchecked",),
-                tap=lambda n=name: toggle(n),
-            )
-        )
-    tools: list[Widget] = []
-    if chosen:
-        tools = [
-            text(f"{len(chosen)} selected"),
-            icon("Delete", lambda: dev.push(lambda: _delete(dev, folder, chosen), "delete")),
-            icon("More options", lambda: dev.push(lambda: _file_menu(dev, folder, chosen), "menu")),
-        ]
-    return [icon("Navigate up", dev.pop), text(folder), *tools, *dev.rows(folder, rows)]
-
-
-def _delete(dev: Device, folder: str, names: list[str]) -> list[Widget]:
-    def ok() -> None:
-        for name in names:
-            dev.world["files"][folder].remove(name)
-            dev.commit("delete", f"{folder}/{name}")
-        dev.pop()
-        dev.top.fields.pop("selected", None)
-
-    return [
-        text(f"Delete {len(names)} item{'s' if len(names) > 1 else ''}?"),
-        button("Cancel", dev.pop),
-        button("Delete", ok),
-    ]
-
-
-def _file_menu(dev: Device, folder: str, names: list[str], copy_only: bool = False) -> list[Widget]:
-    def pick(copy: bool) -> None:
-        dev.pop()
-        dev.push(lambda: _picker(dev, folder, names, copy), "picker")
-
-    items = [Widget("TextView", "Copy to…", tap=lambda: pick(True))]
-    if not copy_only:
-        items.insert(0, Widget("TextView", "Move to…", tap=lambda: pick(False)))
-
-    def rename() -> None:
-        dev.pop()
-        frame = dev.push(lambda: _rename(dev, frame, folder, names[0]), "rename")
-        frame.fields["File name"] = names[0]
-
-    return [*items, Widget("TextView", "Rename", tap=rename if len(names) == 1 else None)]
-
-
-def _rename(dev: Device, frame: Frame, folder: str, name: str) -> list[Widget]:
-    """Files' rename dialog: the name selected, OK keeps the typed one in the same folder."""
-
-    def ok() -> None:
-        typed = frame.fields.get("File name", "").strip()
-        if not typed:
-            return
-        files = dev.world["files"][folder]
-        files[files.index(name)] = typed
-        sizes = dev.world["file_sizes"]
-        if name in sizes:
-            sizes[typed] = sizes.pop(name)
-        dev.pop()
-        dev.top.fields.pop("selected", None)
-
-    return [text("Rename"), edit(frame, "File name", focused=True), button("Cancel", dev.pop), button("OK", ok)]
-
-
-def _picker(dev: Device, source: str, names: list[str], copy: bool) -> list[Widget]:
-    def to(target: str) -> None:
-        for name in names:
-            if name not in dev.world["files"][target]:
-                dev.world["files"][target].append(name)
-            if not copy:
-                dev.world["files"][source].remove(name)
-        dev.pop()
-        if dev.top.fields.get("selected"):
-            dev.top.fields.pop("selected")
-
-    rows = [Widget("ListItem", f, tap=lambda f=f: to(f)) for f in dev.world["files"] if f != source]
-    return [text("Copy to" if copy else "Move to"), *dev.rows("Destinations", rows), button("Cancel", dev.pop)]
 
 
 PICTURES = (".jpg", ".png")

@@ -16,8 +16,10 @@ import random
 from . import (
     app_jobs,
     app_jobs_calls,
+    app_jobs_dialer,
     app_jobs_entries,
     app_jobs_entry_edits,
+    app_jobs_files,
     app_jobs_folders,
     app_jobs_media,
     app_jobs_players,
@@ -145,6 +147,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_record_edits.TEMPLATES,
     *app_jobs_record_lists.TEMPLATES,
     *app_jobs_calls.TEMPLATES,
+    *app_jobs_files.TEMPLATES,
+    *app_jobs_dialer.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

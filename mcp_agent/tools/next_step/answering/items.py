@@ -9,6 +9,7 @@ import re
 from typing import NamedTuple
 
 from ..file_names import EXTENSIONS
+from .file_questions import file_question
 
 # What people count in a player or a file manager, and what holds them.
 _ITEMS = r"songs?|tracks?|videos?|files?|items?|things|clips?|movies?|pictures?|photos?|documents?|entries"
@@ -32,7 +33,7 @@ _COUNTED = (
     re.compile(
         rf"^\s*count\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?(?:{_ITEMS}|what'?s|what\s+is)\s+(?:in|on|inside)\s+"
         rf"(?:the\s+|my\s+)?(?:(?P<h1>{_HOLDERS})\s+{_NAME.format('n1')}|{_NAME.format('n2')}(?:\s+(?P<h2>{_HOLDERS}))?)"
-        r"\s*(?:\?|$)",
+        r"\s*(?:\?|$|\(|,|\s+(?:for\s+me|please|pls|in|on|using|with)\b)",
         re.I,
     ),
 )
@@ -70,10 +71,10 @@ _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 class ItemsAsked(NamedTuple):
-    mode: str  # count | longest | total_length | largest | smallest
+    mode: str  # count | longest | total_length | largest | smallest | newest | oldest | exists (the file ``of`` names)
     holder: str = ""  # playlist | folder | album: the kind of list to open first; "" for the app's own list
     name: str = ""
-    of: str = ""  # the kind of file counted (".pdf"), "" for every item
+    of: str = ""  # the kind of file counted (".pdf"), "" for every item; the file asked about (exists)
 
 
 # "how many .jpg files", "count the jpgs", "how many PDFs": a kind of file, said as its extension.
@@ -95,6 +96,8 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
     files = _FILES.search(app) is not None
     holder, name = _holder_of(asked, files)
+    if files and (only_files := file_question(asked)) is not None:
+        return ItemsAsked(only_files[0], holder, name, of=only_files[1])
     sized = _SIZE.search(asked)
     if sized is not None and files:
         word = (sized.group("w") or sized.group("w2")).lower()

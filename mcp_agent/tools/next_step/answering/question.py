@@ -12,7 +12,9 @@ import re
 from datetime import date, timedelta
 
 from .asked import PLAN_PREFIX, Question
+from .call_questions import call_question
 from .expense_questions import expense_question
+from .file_questions import storage_named
 from .items import items_question, length_unit
 from .record_questions import record_question
 from .spans import days_named, week_span
@@ -21,9 +23,9 @@ from .track_questions import TRACKS, about_tracks, track_question
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
-    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of)\b",
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
@@ -60,7 +62,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     """``["Open <app>", "Answer from the list: …"]`` for a question about tasks, activities, Joplin's
     notes, what was spent in a category, who called or the items an app lists; None for any other task.
     ``app``: the one named; ``mentioned``: an app the task names anywhere ("in my Retro Music library")."""
-    text = _without_where(task.strip(), app, mentioned)
+    # "phone: who called me last": the dialer named by its purpose, as people name it.
+    text = _without_where(task.strip(), app, mentioned, "phone", "dialer")
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
@@ -75,7 +78,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
-        return _items_plan(text, app or mentioned)
+        # A question asked of the storage's own folders (Download, DCIM, …) with no app said is the file manager's.
+        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""))
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
@@ -183,14 +187,8 @@ def _record(text: str, app: str) -> Question | None:
 
 
 def _calls(text: str) -> Question | None:
-    """ "who was my last missed call from?": the newest row of that kind in the call log, by name."""
-    if not re.search(r"\bwho(?:se)?\b", text, re.I) or not re.search(r"\bcall", text, re.I):
-        return None
-    kind = re.search(r"\b(miss(?:ed)?|incoming|outgoing)\b", text, re.I)
-    if kind is None or not re.search(r"\b(?:last|latest|recent(?:ly)?|newest)\b", text, re.I):
-        return None
-    said = kind.group(1).casefold()
-    return Question("calls", "latest", kind="missed" if said.startswith("miss") else said)
+    """ "who was my last missed call from?", "how many calls did I miss?": the call log's (call_questions.py)."""
+    return call_question(text)
 
 
 def _tracks(text: str, today: date, named: bool) -> Question | None:

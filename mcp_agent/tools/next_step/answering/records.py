@@ -107,7 +107,15 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
-        if question.source in ("expenses", "calls") and question.kind and not _says(record.details, question.kind):
+        if question.source == "calls" and question.subject and question.mode == "count":
+            if not _same_person(record.title, question.subject):
+                continue
+        kinds = question.kind.split("|")  # a call that came in: missed or answered
+        if (
+            question.source in ("expenses", "calls")
+            and question.kind
+            and not any(_says(record.details, k) for k in kinds)
+        ):
             continue
         chosen.append(record)
     return chosen
@@ -146,6 +154,18 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _total_length(question.by, chosen)
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
+    if question.mode == "time":
+        return _time_of(question.subject, chosen)
+    if question.mode in ("newest", "oldest"):
+        days = [r.day for r in chosen]
+        if not chosen or "" in days:
+            return None  # a row without its day: the newest is not known
+        day = (max if question.mode == "newest" else min)(days)
+        tied = [r.title for r, d in zip(chosen, days, strict=True) if d == day]
+        return tied[0] if len(tied) == 1 else None
+    if question.mode == "exists":
+        # Every row was read: a name not among them is not in the list.
+        return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
     if question.mode == "money":
         amounts = [_MONEY.search(r.details) for r in chosen]
         if not chosen or None in amounts:
@@ -173,6 +193,28 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in chosen):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
+
+
+def _same_person(title: str, person: str) -> bool:
+    """A row's name is the person asked about: the whole name, or the first name said alone."""
+    said, name = person.casefold().split(), title.casefold().split()
+    return name == said or (len(said) == 1 and name[:1] == said)
+
+
+def _time_of(person: str, chosen: list[Record]) -> str | None:
+    """The time the newest row with ``person`` shows (a log lists its newest row first); a first name alone names
+    one person only when one row's name starts with it."""
+    said = person.casefold()
+    rows = [r for r in chosen if r.title.casefold() == said] or [
+        r for r in chosen if r.title.casefold().split()[:1] == said.split()
+    ]
+    if not rows or len({r.title for r in rows}) > 1:
+        return None
+    found = _CLOCK.search(rows[0].details)
+    return found.group(0) if found else None
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:

@@ -30,7 +30,18 @@ _CAME_IN = re.compile(
     re.I,
 )
 # Someone named or a text's sender is another reader's: the call back is theirs, not a row of the log.
-_NAMED = re.compile(r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|\b(?:text(?:ed)?|sms|messaged?|wrote)\b", re.I)
+_NAMED = re.compile(
+    r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|^return\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?['’]s?\s|\b(?:text(?:ed)?|sms|messaged?|wrote)\b",
+    re.I,
+)
+
+
+# "phone whoever I missed a call from", "ring the person whose call I missed": the newest missed call.
+_MISSED_FROM = re.compile(
+    r"^(?:call|ring|phone|dial)\s+(?:whoever|whomever|the\s+(?:person|one|number|caller))\s+"
+    r"(?:I\s+(?:just\s+)?missed\s+(?:a\s+|the\s+)?call\s+from|whose\s+call\s+I\s+(?:just\s+)?missed)\b",
+    re.I,
+)
 
 
 def read_call_back(text: str) -> str | None:
@@ -38,6 +49,8 @@ def read_call_back(text: str) -> str | None:
     asks no call back."""
     if re.match(r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+", text, re.I):
         return "missed" if re.search(r"\bback\b", text, re.I) else None
+    if _MISSED_FROM.match(text):
+        return "missed"
     if not _AGAIN.search(text) or _NAMED.search(text):
         return None
     if re.search(r"\bmissed\b", text, re.I):

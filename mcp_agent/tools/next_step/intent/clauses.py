@@ -62,12 +62,14 @@ VERBS = (
     "return|answer|run|resume|stop|pause|turn|switch|enable|disable|open|launch|go|take|copy|save|put|"
     "transcribe|merge|play|mark|book|repeat|extend|shorten|reschedule|shift|postpone|push|tick|untick|uncheck"
 )
+# Requests said with a verb the grammar reads elsewhere ("files: get rid of a.pdf", "files: duplicate a.pdf …").
+_REQUEST_WORDS = r"get\s+rid\s+of|duplicate|trash|i\s+(?:need|want)|i'd\s+like"
 _LEADING_APP = re.compile(
     rf"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<known>(?i:{_KNOWN}))(?:\s+app)?\s*[,:]\s*|"
     r"^\s*(?i:in|on|using|with)\s+(?:the\s+)?(?P<app>[A-Za-z][\w-]*(?:\s+[A-Z][\w-]*){0,3})(?:\s+app)?\s*[,:]\s*|"
     rf"^\s*(?P<label>(?i:{_KNOWN}))(?:\s+app)?\s*(?::|\s[-–—]|,(?=\s*(?i:add|log|save|enter|create|put)\b))\s*|"
     # "files: make a folder …": a common word is an app's label when a request follows its colon.
-    rf"^\s*(?P<common>(?i:{'|'.join(sorted(COMMON_WORD_APPS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS})\b)"
+    rf"^\s*(?P<common>(?i:{'|'.join(sorted(COMMON_WORD_APPS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS}|{_REQUEST_WORDS})\b)"
 )
 # What stays ("keep the other events of that day", "leave the rest alone"): what a step leaves alone anyway.
 WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:the\s+other|all\s+(?:the\s+)?other|any\s+other|the\s+rest|everything\s+else)\b"
@@ -160,7 +162,9 @@ _MENTIONED = re.compile(
     rf"\b(?P<app>{_KNOWN})\b(?![-'’])|\b(?P<common>{_COMMON_APP})\s+app\b|"
     rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$|"
     # "files: …" first, "… (files)" last: a label or an aside that only says where.
-    rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$",
+    rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$"
+    # "…? check files, answer yes or no": the app looked in, said as an aside of its own.
+    rf"|\b(?:check|look\s+in|use|open)\s+(?:the\s+|my\s+)?(?P<look>{_COMMON_APP})\s*(?=[,.;!]|$)",
     re.I,
 )
 

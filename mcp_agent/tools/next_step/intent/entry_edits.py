@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import storage_folder
 from .amounts import minutes, plain_times
 from .clauses import mentioned_app
 from .field_edits import KEEPING, edit_plan, entry_app, naming_field
@@ -219,6 +220,14 @@ def _renamed(text: str, app: str) -> Goal | None:
     return None
 
 
+def _renames_in_storage(text: str) -> bool:
+    """A file renamed in one of the storage's own folders (Download, DCIM, …): the file manager's, when no app is said."""
+    for pattern in _RENAME_FILE:
+        if (found := pattern.match(text)) is not None:
+            return storage_folder(found.groupdict().get("folder") or found.groupdict().get("folder2") or "")
+    return False
+
+
 def read_entry_edit(clause: str, app: str) -> Goal | None:
     """The clause as an edit of an existing entry in ``app`` (a plan of subgoals), or None."""
     if (swapped := read_word_swap(clause, app)) is not None:
@@ -248,8 +257,9 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return appended  # the player named anywhere: "(retro music)" after the items
     if (renamed := _renamed(text, app)) is not None:
         return renamed
-    if not app:
+    if not app and not _renames_in_storage(text):
         return None  # which app keeps the entry is part of the job: without it another reader asks
+    app = app or "Files"
     for pattern in _RENAME_FILE:
         if (found := pattern.match(text)) is not None:
             folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""

@@ -10,8 +10,10 @@ name alone ("delete shopping.md") stays the notes app's.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .clauses import KNOWN_APPS
+from .file_lists import one_file_each
 from .goal import Goal
 
 _NAME = r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z0-9]{2,4}"
@@ -77,7 +79,37 @@ def _named(text: str) -> tuple[str, str] | None:
 
 
 def read_file_task(text: str, app: str) -> Goal | None:
-    """A file deleted, copied or moved, or None."""
+    """A file deleted, copied or moved, or None; several files named together, one step each."""
+    each = one_file_each(text)
+    if len(each) > 1:
+        steps = [_read_one(said, app) for said in each]
+        if any(step is None for step in steps) or len({step.intent for step in steps if step}) != 1:
+            return None
+        first, *rest = [step for step in steps if step is not None]
+        return replace(first, then=tuple(rest))
+    return _read_one(text, app)
+
+
+# "(it's in Download)", ", which is in Download": where the file is, said aside; it is where it comes from.
+_SOURCE_ASIDE = re.compile(
+    rf"\s*[(,]\s*(?:it'?s|it\s+is|which\s+is|that'?s|currently)\s+(?:currently\s+|now\s+)?(?:in|inside)\s+"
+    rf"(?:the\s+|my\s+)?(?P<folder>{_FOLDER})(?:\s+folder)?\s*\)?",
+)
+
+
+def _source_said_aside(text: str) -> str:
+    """``text`` with a folder said aside as where the file comes from ("copy a.pdf from Download …")."""
+    aside = _SOURCE_ASIDE.search(text)
+    if aside is None:
+        return text
+    rest = (text[: aside.start()] + text[aside.end() :]).strip(" ,")
+    name = _FILE.search(rest)
+    if name is None:
+        return text
+    return f"{rest[: name.end()]} from {aside.group('folder')}{rest[name.end() :]}"
+
+
+def _read_one(text: str, app: str) -> Goal | None:
     where = _WHERE.match(text)
     if where is not None:
         # "in the gallery, put a copy of …": the app is the one the task starts in.
@@ -85,7 +117,7 @@ def read_file_task(text: str, app: str) -> Goal | None:
     using = _USING.search(text)
     if using is not None and not app:
         app = using.group("app").strip().title()
-    text = _folder_last(text)
+    text = _source_said_aside(_folder_last(text))
     if (copy_of_it := _COPY_OF_IT.match(text)) is not None:
         text = f"copy {copy_of_it.group('thing')} {copy_of_it.group('rest')}"
     if _DELETE.match(text):
@@ -96,8 +128,13 @@ def read_file_task(text: str, app: str) -> Goal | None:
     if (copying := _COPY.match(text)) is not None:
         found = _FILE.search(text)
         places = list(_DESTINATION.finditer(text, found.end())) if found is not None else []
-        destination = places[-1] if places else None
-        named = _named(text[: destination.start()] if destination else text)
+        # "a copy in Documents too": the place said with "too" is where the copy goes, wherever the source is said.
+        marked = [p for p in places if re.match(r"\s+(?:too|as\s+well|also)\b", text[p.end() :], re.I)]
+        destination = (marked or places)[-1] if places else None
+        if destination is not None and marked:
+            named = _named(text[: destination.start()] + text[destination.end() :])
+        else:
+            named = _named(text[: destination.start()] if destination else text)
         if named is None or destination is None or destination.group("folder") == named[1]:
             return None
         verb = "move" if copying.group("move") else "copy"

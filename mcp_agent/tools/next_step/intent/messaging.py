@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .callees import callee, returned_call
 from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
 
@@ -150,10 +151,12 @@ _CALL = re.compile(
 
 def read_call(text: str) -> Goal | None:
     text, app = app_of(text)
+    if who := returned_call(text):
+        return Goal("call", recipient=who, app=app)
     match = _CALL.match(text)
     if match is None or (text.lower().startswith("give") and not re.search(r"\ba\s+(?:call|ring)$", text, re.I)):
         return None
     who = clean(match.group("who"))
     if not who or who.lower() in ("me", "back") or re.match(r"remind\s+me\b", who, re.I):
         return None  # "remind me to call mom" asks for a reminder, never a call now
-    return Goal("call", recipient=who, app=app)
+    return Goal("call", recipient=callee(who), app=app)

@@ -66,10 +66,11 @@ def read_move(text: str) -> Goal | None:
         return None
     found_in = moved.groupdict()
     source = (found_in.get("source") or found_in.get("aside") or found_in.get("after") or "").strip()
-    # A note is a Markor file (.md, .txt); any other file is the file manager's.
+    # A note is a Markor file (.md, .txt); any other file, or one moved in the file manager, is the file manager's.
+    note = re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) is not None and app != "Files"
     return Goal(
         "move",
-        obj="note" if re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) else "file",
+        obj="note" if note else "file",
         app=app,
         subject=moved.group("name"),
         value=IT if into_it is not None else moved.group("folder").strip(),

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from .conversation_steps import NOTE_TEXT
 from .goal import Goal
+from .in_call import controls_after
 from .plan_steps import plan_step
 
 
@@ -16,12 +17,12 @@ def _field(name: str) -> str:
 def plan_for(goal: Goal) -> list[str]:
     """The goal and the steps after it as subgoals in the planner's grammar (grammar.parse_subgoal reads
     them back); a step that ends in an app's screen is checked there (``Check …``) before the next."""
-    plan = _plan_one(goal)
+    plan = [*_plan_one(goal), *controls_after(goal.intent, goal.extra)]
     for step in goal.then:
         if step.body == NOTE_TEXT:
             # "… and share it with …": the text of the entry the first step wrote.
             step = replace(step, body=goal.body)
-        plan.extend(_plan_one(step))
+        plan.extend([*_plan_one(step), *controls_after(step.intent, step.extra)])
     return plan
 
 

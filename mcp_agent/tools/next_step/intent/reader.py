@@ -25,6 +25,7 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note
 from .goal import Goal
+from .in_call import CALLS, in_call_request, split_call_clause
 from .joined_fields import joined
 from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
@@ -110,7 +111,12 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         app = clause.app or parsed.app
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
-        goal = _read_clause(said, clause.text, app, known, today)
+        if goals and goals[-1].intent in CALLS and (controls := in_call_request(said)):
+            goals[-1] = replace(goals[-1], extra=(*goals[-1].extra, *controls))  # "…, then put it on hold"
+            continue
+        said, controls = split_call_clause(said)
+        goal = _read_clause(said, said if controls else clause.text, app, known, today)
+        goal = replace(goal, extra=(*goal.extra, *controls)) if controls and goal.intent in CALLS else goal
         if goal.intent == "explore" and len(parsed.clauses) > 1:
             # One step of several dictated without its verb: the whole task was not, so each step is said again.
             goal = next(

@@ -25,12 +25,14 @@ from .asked_by_name import asked_by_name
 from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
+from .file_moves import moves_said_plainly
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
+from .storage_places import storage_said_plainly
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -219,7 +221,8 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
     text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
-    text = as_requested(text)
+    # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
+    text = as_requested(moves_said_plainly(storage_said_plainly(text)))
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)

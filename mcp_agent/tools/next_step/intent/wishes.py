@@ -22,9 +22,11 @@ _WISH_TO = re.compile(
     re.I,
 )
 # "I need a new note …" / "I want an alarm …": a thing wished for is a thing to make.
+# "files: I need a new Invoices folder": the app said first keeps its place.
 _WISH_FOR = re.compile(
-    r"^(?:(?:so|ok|okay|hey|um)[,!]?\s+)?i(?:'d|\s+would)?\s+(?:want|need|would\s+like|'d\s+like)\s+"
-    r"(?=(?:a|an)\s+(?:new\s+)?(?:note|event|contact|expense|recipe|alarm|timer|playlist|folder|recording)\b)",
+    r"^(?P<lead>[\w ]{2,30}:\s*)?(?:(?:so|ok|okay|hey|um)[,!]?\s+)?i(?:'d|\s+would)?\s+(?:want|need|like|would\s+like|'d\s+like)\s+"
+    r"(?=(?:a|an)\s+(?:new\s+)?(?:(?-i:[A-Z0-9])[\w'-]*(?:\s+[\w'-]+){0,2}?\s+)?(?:note|event|contact|expense|recipe|alarm|timer|playlist|"
+    r"folder|recording)\b)",
     re.I,
 )
 # "…, put this in it: …", "…, and in it put …", "…, write in it: …": where a new note's text starts.
@@ -253,7 +255,7 @@ def as_requested(text: str) -> str:
         text = f'add "{placed.group("y").rstrip(".")}" at the {placed.group("where")} of {placed.group("x")}'
     if ":" not in text.split(",", 1)[0]:
         text = _BODY_FOLLOWS.sub(" with the text: ", text, count=1)
-    text = _WISH_FOR.sub("create ", text, count=1)
+    text = _WISH_FOR.sub(lambda m: f"{m.group('lead') or ''}create ", text, count=1)
     text = outside_message(text, _synonyms)
     # A message's or a note's words may well end in a statement; an apostrophe inside a word ("I'm") quotes nothing.
     if not re.search(

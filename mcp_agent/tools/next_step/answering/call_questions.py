@@ -1,0 +1,74 @@
+"""A question about the phone's call log: who called last (or who I called last, whose call I missed last), how many
+calls of a kind there are, when the last call with someone was. Read from the Recents list, newest first, each row
+saying its kind ("Missed · Mobile · 9:12 AM").
+
+A call that came in is a missed or an answered one: "who rang me last" is either; "who did I call last" an outgoing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .asked import Question
+
+CAME_IN = "missed|incoming"
+_CALL = re.compile(r"\b(?:call(?:s|ed|er)?|r[ai]ng|phoned?|dial(?:l)?ed)\b", re.I)
+_COUNT = re.compile(r"\bhow\s+many\b|^\s*count\b|\bnumber\s+of\b", re.I)
+_LAST = re.compile(r"\b(?:last|latest|most\s+recent(?:ly)?|recently|newest)\b", re.I)
+_MISSED = re.compile(r"\bmiss(?:ed)?\b", re.I)
+_MADE = re.compile(
+    r"\boutgoing\b|\b(?:did|have)\s+I\s+(?:\w+\s+)?(?:call|ring|phone|dial|make)\b|\bI\s+(?:called|rang|phoned|dial(?:l)?ed|made)\b|"
+    r"\bcalls?\s+(?:I\s+made|made\s+by\s+me)\b",
+    re.I,
+)
+_CAME = re.compile(
+    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
+    r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
+    re.I,
+)
+_PERSON = r"(?P<{}>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
+# "when did I last talk to Ana Ruiz", "what time was my last call with Ana", "when did Ana last call".
+_WITH = re.compile(
+    rf"\b(?:call|calls|talk(?:ed)?|spoke|speak|chat(?:ted)?)\s+(?:with|to|from)\s+{_PERSON.format('a')}|"
+    rf"\b(?:when|what\s+time)\s+(?:did|was|were)\s+(?:I\s+)?(?:last\s+)?(?:call(?:ed)?|r[ai]ng|phoned?)\s+{_PERSON.format('b')}|"
+    rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b",
+    re.I,
+)
+
+
+_PEOPLE = re.compile(
+    rf"\b(?:from|with|to|by)\s+{_PERSON.format('a')}|\btimes\s+(?:did|has|have)\s+(?!I\b){_PERSON.format('b')}\s+(?:call|rung|ring|phone)|"
+    rf"\b(?:did|have)\s+I\s+(?:called|call|rung|ring|phoned?)\s+{_PERSON.format('c')}",
+)
+
+
+def _kind(text: str) -> str:
+    if _MISSED.search(text):
+        return "missed"
+    if _MADE.search(text):
+        return "outgoing"
+    if _CAME.search(text):
+        return CAME_IN
+    return ""
+
+
+def call_question(text: str) -> Question | None:
+    """What ``text`` asks of the call log, or None when it asks nothing of it."""
+    asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    if not _CALL.search(asked):
+        return None
+    if re.match(r"^\s*(?:when|what\s+time)\b", asked, re.I) or re.search(r"\bwhat\s+time\b", asked, re.I):
+        found = _WITH.search(asked)
+        person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
+        if person and person.casefold() not in ("i", "me", "you"):
+            return Question("calls", "time", subject=person.strip())
+        return None
+    if _COUNT.search(asked) and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
+        # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
+        said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
+        named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
+        return Question("calls", "count", kind=_kind(asked), subject=named.strip())
+    if re.search(r"\bwho(?:se|m)?\b", asked, re.I) and _LAST.search(asked):
+        return Question("calls", "latest", kind=_kind(asked) or CAME_IN)
+    return None

@@ -1,0 +1,59 @@
+"""Who a call is for, without the words people say around the name: where the contact is kept ("from my
+favourites", "they're in my contacts", "my favourite contact Ana"), that it is a call back ("Ana back", "back Ana"),
+and why ("…, I missed their call", "…, she called earlier").
+"""
+
+from __future__ import annotations
+
+import re
+
+# The words spelt out, as the unread-words check reads the grammar's words from its patterns.
+_KEPT = r"(?:favourites?|favorites?|favs?|starred(?:\s+contacts)?|contacts?|speed\s+dial|address\s+book|phone\s*book)"
+_AROUND = (
+    # "Ana from my favourites", "Ana in my contacts"
+    re.compile(rf"\s+(?:from|in|on|out\s+of)\s+(?:my|the)\s+{_KEPT}(?:\s+list)?\s*$", re.I),
+    # "Ana, they're in my favorites", "Ana - she's one of my favourites"
+    re.compile(
+        r"\s*[,;(–-]\s*(?:(?:they|he|she|it)(?:'re|'s|\s+is|\s+are)|I|we|who|because|since|as)\b.*$",
+        re.I,
+    ),
+    # "my favourite contact Ana", "my starred contact Ana"
+    re.compile(r"^(?:(?:my|the)\s+)?(?:favourite|favorite|starred)(?:\s+contact)?\s+", re.I),
+    re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
+    # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
+    re.compile(
+        r"\s+(?:on|at)\s+(?:his|her|their|the)\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
+    ),
+    # "Ana and make sure the in-call screen shows": a check of the call, after the callee.
+    re.compile(r"\s+and\s+(?:make\s+sure|ensure|check|see\s+that|confirm)\b.*$", re.I),
+)
+
+
+def callee(who: str) -> str:
+    """``who`` as the contact's name or number only; unchanged when nothing around it is said."""
+    said = who.strip()
+    for _ in range(3):
+        before = said
+        for shape in _AROUND:
+            said = shape.sub("", said).strip()
+        if said == before:
+            break
+    said = said or who.strip()
+    if re.fullmatch(r"\+?\(?\d[\d\s().-]{5,}\d", said):
+        # A number written with spaces, dashes or brackets is the same digits to dial.
+        return ("+" if said.startswith("+") else "") + re.sub(r"\D", "", said)
+    return said
+
+
+# "return Ana's missed call", "return Ana Ruiz's call": the call back of someone named is a call to them.
+_RETURNED = re.compile(
+    r"^return\s+(?P<who>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s?\s+(?:missed\s+|last\s+|earlier\s+)?"
+    r"(?:phone\s+)?call$",
+    re.I,
+)
+
+
+def returned_call(text: str) -> str:
+    """The person whose call ``text`` asks to return by name, or ""."""
+    found = _RETURNED.match(text.strip())
+    return found.group("who") if found else ""
