@@ -1,7 +1,7 @@
 """OpenTracks: one row per recorded activity, a track's page, recording a new one.
 
-The list: a row per track (its name, else its activity type; the value says date, minutes and km), newest
-first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
+The list: a row per track (its name, else its activity type; the value says date, minutes and km, and for a
+named track first its activity type and description), newest first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
 Description; Cancel / Save), Delete (asks first), date, total time, distance. Record starts a recording (its
 page: time, distance, Stop); Stop opens the stopped track's page as the real app's does (the same three fields,
 filled with a default name and the default activity type, the statistics, then Record to resume and Stop to
@@ -69,6 +69,8 @@ def _edit(dev: Device, t: Track) -> None:
 
 def _detail(dev: Device, t: Track) -> list[Widget]:
     kind = [text("Activity type", t["type"])] if t.get("name") else []
+    if t.get("description"):
+        kind.append(text("Description", t["description"]))
     return [
         icon("Navigate up", dev.pop),
         text(label(t)),
@@ -121,7 +123,9 @@ def open_tracks(dev: Device) -> None:
         rows = []
         for t in ordered:
             said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {t['minutes']} min · {km(t['meters'])}"
-            value = f"{t['type']} · {said}" if t.get("name") else said
+            # A named track's row says its type and description before the rest, as the real app's rows do.
+            about = [t["type"], *([t["description"]] if t.get("description") else [])]
+            value = " · ".join([*about, said]) if t.get("name") else said
             rows.append(
                 Widget("ListItem", label(t), value=value, tap=lambda t=t: dev.push(lambda: _detail(dev, t), "track"))
             )

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from .asked import PLAN_PREFIX, Question
 from .expense_questions import expense_question
 from .items import items_question, length_unit
+from .named_tracks import named_track_question
 from .record_questions import record_question
 from .spans import days_named, week_span
 from .track_questions import TRACKS, about_tracks, track_question
@@ -188,7 +189,8 @@ def _calls(text: str) -> Question | None:
 
 
 def _tracks(text: str, today: date, named: bool) -> Question | None:
-    return track_question(text, _question_part(text), today, named)
+    asked = _question_part(text)
+    return (named_track_question(text, asked) if named else None) or track_question(text, asked, today, named)
 
 
 def _question_part(text: str) -> str:

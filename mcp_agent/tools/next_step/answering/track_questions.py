@@ -46,6 +46,16 @@ _TYPES = re.compile(
 )
 
 
+# The newest of the rows: "when did I last go swimming", "my most recent run" (not "last week", "last 5 days").
+_LATEST = re.compile(
+    r"\b(?:latest|most\s+recent(?:ly)?|newest)\b|\blast\b(?!\s+(?:week|month|year|\d+|few|two|three|four|five|"
+    r"six|seven|ten|fourteen|thirty|couple)\b)",
+    re.I,
+)
+# The answer is the row's name: "what is the name of my longest run", "what did I call …", "just its name".
+_NAME = re.compile(r"\bname\b|\bwhat\s+did\s+I\s+(?:call|name)\b|\bcalled\b", re.I)
+
+
 def about_tracks(task: str, app: str) -> bool:
     """Another app named ("retro music: which of my songs runs the longest?") keeps no activities."""
     return not app or TRACKS.search(task) is not None or "track" in app.casefold()
@@ -95,6 +105,11 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     )
     distance = _DISTANCE.search(text) is not None and not timed
     measure = "minutes" if timed else "km" if _KM.search(text) else "meters"
+    if _NAME.search(text) and pick in ("max", "min", "") and (pick or _LATEST.search(asked)):
+        by = "day" if not pick else "pace" if _PACE.search(asked) else "minutes" if timed else "meters"
+        return Question("tracks", "name", first, last, kind=kind, pick=pick or "max", by=by)
+    if _WHEN.search(asked) and _LATEST.search(asked):
+        return Question("tracks", "date", first, last, kind=kind, pick="max", by="day")
     paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
