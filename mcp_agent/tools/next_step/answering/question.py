@@ -24,7 +24,7 @@ __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
-    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of)\b",
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of|(?:the\s+)?number\s+of)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
