@@ -15,18 +15,25 @@ from .asked import Question
 from .track_questions import activity_kind
 
 _QUOTED = re.compile(r"[\"“”'‘’](?P<n>[^\"“”'‘’]{2,60})[\"“”'‘’]")
-_CAPS = r"(?P<n>(?-i:[A-Z])[\w'&-]*(?:\s+(?!(?:in|on|at|track|activity|recording|according|for)\b)[\w'&-]+){0,4}?)"
-_END = r"(?=\s+(?:track|activity|recording)\b|\s+(?:in|on|according)\b|\s*[?,.;!(]|\s+(?:a|an)\s|\s*$)"
+_CAPS = (
+    r"(?P<n>(?!I\b)(?-i:[A-Z])[\w'&-]*(?:\s+(?!(?:in|on|at|track|activity|recording|according|for)\b)[\w'&-]+){0,4}?)"
+)
+_END = r"(?=\s+(?:track|activity|recording|take|took|last|lasted|cover|covered)\b|\s+(?:in|on|according)\b|\s*[?,.;!(]|\s+(?:a|an)\s|\s*$)"
 _SAID = (
     re.compile(rf"\b(?:track|activity|recording)\s+(?:called\s+|named\s+)?{_CAPS}{_END}", re.I),
-    re.compile(rf"\b(?:of|was|on|for|is)\s+(?:my\s+|the\s+)?{_CAPS}(?:\s+(?:track|activity|recording))?{_END}", re.I),
+    re.compile(
+        rf"\b(?:of|was|on|for|is|did)\s+(?:my\s+|the\s+)?{_CAPS}(?:\s+(?:track|activity|recording))?{_END}", re.I
+    ),
 )
 _NOT_NAMES = frozenset(
     {m.casefold() for m in (*calendar.month_name[1:], *calendar.day_name)} | {"today", "yesterday", "opentracks"}
 )
 _PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night", "last", "this", "next"})
 _DESCRIPTION = re.compile(r"\b(?:description|describe[ds]?|notes?|wr[io]te)\b", re.I)
-_TYPE = re.compile(r"\b(?:type|kind|sport|category|a\s+run|a\s+ride|a\s+walk|a\s+swim)\b", re.I)
+_TYPE = re.compile(
+    r"\b(?:type|kind|sport|category|a\s+run|a\s+ride|a\s+walk|a\s+swim)\b|\b(?:what|which)\s+(?:activity|sport|workout)\b",
+    re.I,
+)
 _DISTANCE = re.compile(r"\b(?:how\s+far|far|distance|km|kilomet(?:er|re)s?|meters|metres)\b", re.I)
 _KM = re.compile(r"\b(?:km|kilomet(?:er|re)s?)\b", re.I)
 _MINUTES = re.compile(r"\b(?:minutes|mins?|duration|how\s+long|time|hours?)\b", re.I)
@@ -68,4 +75,5 @@ def named_track_question(text: str, asked: str) -> Question | None:
         mode = "minutes"
     else:
         return None
-    return Question("tracks", mode, subject=name, **({"pick": "max", "by": "day"} if mode == "date" else {}))
+    dated = mode == "date"  # the one row's day: its own, as the newest of one
+    return Question("tracks", mode, subject=name, pick="max" if dated else "", by="day" if dated else "")

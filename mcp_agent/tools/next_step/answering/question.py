@@ -24,12 +24,16 @@ __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
-    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of|(?:the\s+)?number\s+of)\b",
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of|(?:the\s+)?number\s+of|"
+    # Or by its unit: "km I ran this month", "distance of my rides last week".
+    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance))\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
 # "joplin recipe Shortbread: how much …" names the note the question is about).
-_ASKED_IN = re.compile(r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*:)\s*", re.I)
+_ASKED_IN = re.compile(
+    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|\s[-–—]\s))\s*", re.I
+)
 
 
 def _without_where(task: str, *apps: str) -> str:
@@ -61,7 +65,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     asked = (
         _notes(text, task)
-        or (_tracks(text, today, TRACKS.search(task) is not None) if about_tracks(task, app or mentioned) else None)
+        or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
         or _expenses(text, task)
         or _spending(text)
         or _calls(text)
@@ -188,9 +192,12 @@ def _calls(text: str) -> Question | None:
     return Question("calls", "latest", kind="missed" if said.startswith("miss") else said)
 
 
-def _tracks(text: str, today: date, named: bool) -> Question | None:
+def _tracks(text: str, task: str, today: date, app: str) -> Question | None:
     asked = _question_part(text)
-    return (named_track_question(text, asked) if named else None) or track_question(text, asked, today, named)
+    # One track by its name only in the tracker itself: "my 'Workout' playlist" is a player's.
+    tracker = "track" in app.casefold() or (not app and re.search(r"\bopen\s*tracks\b", task, re.I) is not None)
+    named = named_track_question(text, asked) if tracker else None
+    return named or track_question(text, asked, today, TRACKS.search(task) is not None)
 
 
 def _question_part(text: str) -> str:
