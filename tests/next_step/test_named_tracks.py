@@ -120,3 +120,24 @@ def test_a_recording_is_saved_with_the_kind_said(task: str, name: str, kind: str
 def test_a_recording_named_after_a_kind_keeps_the_default_type() -> None:
     planned = plan('Record a track in OpenTracks and save it as "Beach run"')
     assert not any("activity type" in line for line in planned), planned
+
+
+# As the real app's list shows a track: the day, then its total time with its distance in brackets.
+AS_SHOWN = [
+    Record("Hill reps", "Running · Wed, Mar 13, 2030 · 1:05:00 (12.35 km)"),
+    Record("Shakeout", "Running · Tue, Mar 12, 2030 · 25:00 (420.00 m)"),
+    Record("Cycling", "Mon, Mar 11, 2030 · 2:10:00 (48.00 km)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("opentracks: minutes spent running this week?", "90"),
+        ("how long did I cycle on March 11 in opentracks, in minutes", "130"),
+        ("what was my shortest run in meters? opentracks", "420"),
+        ("opentracks: total km I ran this week", "12.77"),
+    ],
+)
+def test_a_rows_total_time_and_distance_are_read_as_the_app_shows_them(task: str, expected: str) -> None:
+    assert answer(asked(task), AS_SHOWN) == expected, task

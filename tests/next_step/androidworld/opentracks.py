@@ -1,7 +1,8 @@
 """OpenTracks: one row per recorded activity, a track's page, recording a new one.
 
-The list: a row per track (its name, else its activity type; the value says date, minutes and km, and for a
-named track first its activity type and description), newest first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
+The list: a row per track (its name, else its activity type; the value says the date, the total time and the
+distance as the real app does, "1:05:00 (12.35 km)", and for a named track first its activity type and
+description), newest first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
 Description; Cancel / Save), Delete (asks first), date, total time, distance. Record starts a recording (its
 page: time, distance, Stop); Stop opens the stopped track's page as the real app's does (the same three fields,
 filled with a default name and the default activity type, the statistics, then Record to resume and Stop to
@@ -27,7 +28,14 @@ RECORDED = {"minutes": 0, "meters": 20}  # a recording of a few seconds
 
 
 def km(meters: int) -> str:
-    return f"{meters / 1000:.2f} km"
+    """A distance as the real app formats it: kilometres with two decimals, meters up to 500 m."""
+    return f"{meters / 1000:.2f} km" if meters > 500 else f"{meters:.2f} m"
+
+
+def elapsed(minutes: int) -> str:
+    """A track's total time as the real app's list shows it (Android's elapsed time: "45:00", "1:05:00")."""
+    hours, rest = divmod(minutes, 60)
+    return f"{hours}:{rest:02d}:00" if hours else f"{rest:02d}:00"
 
 
 def label(track: Track) -> str:
@@ -122,7 +130,8 @@ def open_tracks(dev: Device) -> None:
         ordered = sorted(dev.world["tracks"], key=lambda t: t["day"], reverse=True)
         rows = []
         for t in ordered:
-            said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {t['minutes']} min · {km(t['meters'])}"
+            # The real row: the day, then the total time with the distance in brackets ("1:05:00 (12.35 km)").
+            said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {elapsed(t['minutes'])} ({km(t['meters'])})"
             # A named track's row says its type and description before the rest, as the real app's rows do.
             about = [t["type"], *([t["description"]] if t.get("description") else [])]
             value = " · ".join([*about, said]) if t.get("name") else said

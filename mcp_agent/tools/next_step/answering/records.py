@@ -65,8 +65,14 @@ class Record:
 
     @property
     def minutes(self) -> int | None:
+        """Minutes said ("64 min"), or a tracked activity's total time as a clock shows it beside its distance
+        ("1:04:00 (18.07 km)", "45:00 (5.20 km)")."""
         found = _MINUTES.search(self.details)
-        return int(found.group("n")) if found else None
+        if found is not None:
+            return int(found.group("n"))
+        if self.meters is None or (seconds := self.seconds) is None:
+            return None
+        return round(seconds / 60)
 
     @property
     def seconds(self) -> int | None:
@@ -208,7 +214,9 @@ def answer(question: Question, records: list[Record]) -> str | None:
     total = _made_one(question.pick, [m for m in meters if m is not None])
     if question.mode == "km":
         return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
-    if not all(r.meters_exact for r in chosen):
+    # The largest or smallest is as exact as the row it is read from; a sum or an average needs every row exact.
+    read_from = [r for r in chosen if r.meters == total] if question.pick in ("max", "min") else chosen
+    if not all(r.meters_exact for r in read_from):
         raise Imprecise(round(total), "m")
     return str(round(total))
 
