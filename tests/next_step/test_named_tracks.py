@@ -141,3 +141,16 @@ AS_SHOWN = [
 )
 def test_a_rows_total_time_and_distance_are_read_as_the_app_shows_them(task: str, expected: str) -> None:
     assert answer(asked(task), AS_SHOWN) == expected, task
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("opentracks: which sport did I do the most this month?", "Running"),
+        ("what type of activity did I log least often in March? opentracks", "Cycling"),
+        ("how many hours did I run this month according to opentracks", "3.68"),
+    ],
+)
+def test_the_kind_done_most_often_and_time_in_hours(task: str, expected: str) -> None:
+    rows = [*ROWS[:4], Record("Pool again", "Swimming · Thu, Mar 7, 2030 · 30 min · 1.20 km"), ROWS[2]]
+    assert answer(asked(task), rows) == expected, task

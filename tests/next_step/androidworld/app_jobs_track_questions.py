@@ -226,6 +226,68 @@ QUESTION_JOBS = [
 ]
 
 
+def _month_of(p: Params) -> list[Track]:
+    return [t for t in p["tracks"] if t["day"][5:7] == "02"]
+
+
+def _top_kind(tracks: list[Track]) -> str:
+    kinds = [t["type"] for t in tracks]
+    best = max(kinds.count(k) for k in kinds)
+    found = {k for k in kinds if kinds.count(k) == best}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _log_with_top(rng: random.Random) -> Params:
+    """A log whose February has one kind done more often than any other."""
+    while not _top_kind(_month_of(p := _log(rng))):
+        pass
+    return p
+
+
+def _yesterday(p: Params) -> list[Track]:
+    return [t for t in p["tracks"] if t["day"] == (TODAY - datetime.timedelta(days=1)).isoformat()]
+
+
+MORE_QUESTIONS = [
+    _question(
+        "TracksNamedCountYesterday",
+        lambda p: "How many activities did I record yesterday in OpenTracks? Answer with a number.",
+        (
+            lambda p: "opentracks: number of tracks from yesterday",
+            lambda p: "did I log anything yesterday in opentracks? how many activities",
+        ),
+        lambda p: len(_yesterday(p)),
+        number_answer,
+    ),
+    _question(
+        "TracksNamedHoursOfKindInFebruary",
+        lambda p: f"How many hours did I spend {_VERBING[p['kind']]} in February according to OpenTracks?",
+        (
+            lambda p: f"opentracks: total {_kind(p)} time in february, in hours",
+            lambda p: f"how many hours of {_kind(p)} did I log in february? opentracks",
+        ),
+        lambda p: f"{sum(t['minutes'] for t in _of(p) if t['day'][5:7] == '02') / 60:.2f}",
+        lambda v: number_answer(float(v), 0.01),
+    ),
+]
+MORE_QUESTIONS.append(
+    _job(
+        "TracksNamedMostOftenInFebruary",
+        "opentracks",
+        "answer",
+        lambda p: "Which activity type did I record most often in February in OpenTracks?",
+        _log_with_top,
+        lambda p: [*_open(p), ("done", _top_kind(_month_of(p)))],
+        (
+            lambda p: "opentracks: what did I do most in february? activity type only",
+            lambda p: "what was my most frequent kind of activity in february, per opentracks?",
+        ),
+        setup=_put,
+        answer=lambda w, p: titles_answer([_top_kind(_month_of(p))]),
+    )
+)
+
+
 def _iso(said: str) -> str:
     return datetime.datetime.strptime(f"{said} {TODAY.year}", "%B %d %Y").date().isoformat()
 
@@ -334,4 +396,4 @@ EDIT_JOBS = [
     ),
 ]
 
-TEMPLATES = [*QUESTION_JOBS, *EDIT_JOBS]
+TEMPLATES = [*QUESTION_JOBS, *MORE_QUESTIONS, *EDIT_JOBS]

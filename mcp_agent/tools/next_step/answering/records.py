@@ -192,6 +192,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _by_amount(question, chosen)
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
+    if question.mode == "types" and question.pick in ("max", "min"):
+        return _most_often(question.pick, [r.activity for r in chosen])
     if question.mode == "types":
         return ", ".join(sorted({r.activity for r in chosen})) or None
     if question.mode == "date":
@@ -207,7 +209,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         minutes = [r.minutes for r in chosen]
         if not chosen or None in minutes:
             return None
-        return _number(_made_one(question.pick, [float(m) for m in minutes if m is not None]))
+        made = _made_one(question.pick, [float(m) for m in minutes if m is not None])
+        return _number(round(made / 60, 2)) if question.by == "hours" else _number(made)
     meters = [r.meters for r in chosen]
     if not chosen or None in meters:
         return None
@@ -219,6 +222,16 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in read_from):
         raise Imprecise(round(total), "m")
     return str(round(total))
+
+
+def _most_often(pick: str, kinds: list[str]) -> str | None:
+    """The kind done most (least) often; none when two tie."""
+    counts = {kind.casefold(): kinds.count(kind) for kind in kinds}
+    if not counts:
+        return None
+    best = (max if pick == "max" else min)(counts.values())
+    found = [kind for kind in dict.fromkeys(kinds) if counts[kind.casefold()] == best]
+    return found[0] if len({f.casefold() for f in found}) == 1 else None
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:

@@ -41,7 +41,7 @@ _WHEN = re.compile(
 )
 _TYPES = re.compile(
     r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?|workouts?|exercise)\b|\bactivity types\b|\btypes only\b"
-    r"|\bwhat did I do\b",
+    r"|\bwhat did I do\b|\b(?:kind|type|sort)\s+of\s+(?:activity|sport|workout|exercise)\b",
     re.I,
 )
 
@@ -128,4 +128,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         return None
     if not first and not pick and (mode in ("types", "minutes") or not kind):
         return None  # which activities, or the minutes of all of them: a day or a kind says
-    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "")
+    # Time asked in hours ("how many hours did I cycle"): the minutes read, told in hours.
+    hours = mode == "minutes" and re.search(r"\bhours?\b", text, re.I) and not re.search(r"\bminutes\b", text, re.I)
+    by = "hours" if hours else ""
+    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "", by=by)

@@ -85,7 +85,8 @@ _DELETE = re.compile(rf"^(?:delete|remove|erase|get\s+rid\s+of|trash)\s+{_OLD}$"
 # Not a name: a day or a kind of activity ("my run from March 3", "all my swims": other readers' jobs).
 _KINDS = r"(?:running|cycling|walking|swimming|hiking|biking|bike)"
 _NOT_A_NAME = re.compile(
-    rf"{_DAY}|^(?:all|every|each|both|these|those)\b|^(?:{_KINDS}\s+)?{_NOUN}s?$|^{_KINDS}$|\b(?:it|them)$", re.I
+    rf"{_DAY}|^(?:all|every|each|both|these|those|(?:most\s+)?recent|latest|last|newest|first|oldest|longest|shortest)\b|^(?:{_KINDS}\s+)?{_NOUN}s?$|^{_KINDS}$|\b(?:it|them)$",
+    re.I,
 )
 
 
