@@ -154,3 +154,10 @@ def test_a_rows_total_time_and_distance_are_read_as_the_app_shows_them(task: str
 def test_the_kind_done_most_often_and_time_in_hours(task: str, expected: str) -> None:
     rows = [*ROWS[:4], Record("Pool again", "Swimming · Thu, Mar 7, 2030 · 30 min · 1.20 km"), ROWS[2]]
     assert answer(asked(task), rows) == expected, task
+
+
+def test_the_activities_recorded_on_a_day_are_all_of_them() -> None:
+    question = asked("which activity types did I record on March 10? comma separated, opentracks")
+    assert answer(question, [*ROWS, Record("Spin", "Cycling · Sun, Mar 10, 2030 · 20 min · 8.00 km")]) == (
+        "Cycling, Running"
+    )

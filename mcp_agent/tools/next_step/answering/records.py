@@ -192,7 +192,7 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _by_amount(question, chosen)
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
-    if question.mode == "types" and question.pick in ("max", "min"):
+    if question.mode == "types" and question.by == "often":
         return _most_often(question.pick, [r.activity for r in chosen])
     if question.mode == "types":
         return ", ".join(sorted({r.activity for r in chosen})) or None

@@ -131,4 +131,8 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     # Time asked in hours ("how many hours did I cycle"): the minutes read, told in hours.
     hours = mode == "minutes" and re.search(r"\bhours?\b", text, re.I) and not re.search(r"\bminutes\b", text, re.I)
     by = "hours" if hours else ""
+    if mode == "types":
+        # The kind done most or least often; "record" ("which activities did I record") asks for them all.
+        often = re.search(r"\b(?:most|least|fewest|often|frequent(?:ly)?)\b", asked, re.I)
+        pick, by = (pick, "often") if often and pick in ("max", "min") else ("", "")
     return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "", by=by)
