@@ -306,6 +306,7 @@ def _edit(field: str, value: str) -> Any:
     return lambda p: [
         *_open(p),
         ("tap", _target(p)["name"]),
+        ("tap", "More options"),
         ("tap", "Edit"),
         ("type", field, p[value]),
         ("tap", "Save"),
@@ -363,7 +364,7 @@ EDIT_JOBS = [
         "delete",
         lambda p: f'Delete the track "{_name(p)}" from OpenTracks.',
         _log,
-        lambda p: [*_open(p), ("tap", _name(p)), ("tap", "Delete"), ("tap", "OK"), ("done",)],
+        lambda p: [*_open(p), ("tap", _name(p)), ("tap", "More options"), ("tap", "Delete"), ("tap", "OK"), ("done",)],
         (
             lambda p: f"opentracks: remove {_name(p)}",
             lambda p: f"get rid of my {_name(p)} track in opentracks",

@@ -2,8 +2,9 @@
 
 The list: a row per track (its name, else its activity type; the value says the date, the total time and the
 distance as the real app does, "1:05:00 (12.35 km)", and for a named track first its activity type and
-description), newest first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
-Description; Cancel / Save), Delete (asks first), date, total time, distance. Record starts a recording (its
+description), newest first, and the Record button. A row opens the track's page: its toolbar's
+map and marker commands and More options, whose menu holds Edit (the track's fields: Name, Activity type,
+Description; Cancel / Save) and Delete (asks first); then date, total time, distance. Record starts a recording (its
 page: time, distance, Stop); Stop opens the stopped track's page as the real app's does (the same three fields,
 filled with a default name and the default activity type, the statistics, then Record to resume and Stop to
 finish), whose Stop saves the track.
@@ -79,11 +80,32 @@ def _detail(dev: Device, t: Track) -> list[Widget]:
     kind = [text("Activity type", t["type"])] if t.get("name") else []
     if t.get("description"):
         kind.append(text("Description", t["description"]))
+
+    def menu() -> None:
+        def then(act: Any) -> Any:
+            def run() -> None:
+                dev.pop()  # the menu closes, then the command runs on the track's page
+                act()
+
+            return run
+
+        commands = [
+            button("Edit", then(lambda: _edit(dev, t)), kind="TextView"),
+            button("Delete", then(lambda: _delete(dev, t)), kind="TextView"),
+            text("Voice frequency"),
+            text("Split frequency"),
+            text("Settings"),
+        ]
+        dev.push(lambda: commands, "track menu")
+
+    # As the real app's track page: map and marker commands in the toolbar, Edit and Delete in its overflow menu.
     return [
         icon("Navigate up", dev.pop),
         text(label(t)),
-        icon("Edit", lambda: _edit(dev, t)),
-        icon("Delete", lambda: _delete(dev, t)),
+        icon("Insert marker"),
+        icon("Show on map"),
+        icon("Markers"),
+        icon("More options", menu),
         *kind,
         text("Date", day_label(datetime.date.fromisoformat(t["day"]))),
         *_stats(t["minutes"], t["meters"]),
