@@ -161,3 +161,16 @@ def test_the_activities_recorded_on_a_day_are_all_of_them() -> None:
     assert answer(question, [*ROWS, Record("Spin", "Cycling · Sun, Mar 10, 2030 · 20 min · 8.00 km")]) == (
         "Cycling, Running"
     )
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("opentracks: what was my average speed on the ride of March 13, km/h?", "20.54"),
+        ("how fast was Quick one in opentracks? (km/h)", "9.87"),
+        ("average speed of Harbour loop in km/h, per opentracks", "20.54"),
+        ("what's my average running speed this week in opentracks?", "9.87"),
+    ],
+)
+def test_speed_is_the_distance_over_the_time(task: str, expected: str) -> None:
+    assert answer(asked(task), ROWS) == expected, task

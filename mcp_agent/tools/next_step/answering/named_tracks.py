@@ -38,7 +38,7 @@ _DISTANCE = re.compile(r"\b(?:how\s+far|far|distance|km|kilomet(?:er|re)s?|meter
 _KM = re.compile(r"\b(?:km|kilomet(?:er|re)s?)\b", re.I)
 _MINUTES = re.compile(r"\b(?:minutes|mins?|duration|how\s+long|time|hours?)\b", re.I)
 _DAY = re.compile(r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bdate\s+of\b", re.I)
-_ASKS = re.compile(r"\b(?:what|which|how|when|was|is|read|tell|distance|description|date)\b", re.I)
+_ASKS = re.compile(r"\b(?:what|which|how|when|was|is|read|tell|distance|description|date|average|speed)\b", re.I)
 
 
 def track_name(asked: str) -> str:
@@ -69,6 +69,8 @@ def named_track_question(text: str, asked: str) -> Question | None:
         mode = "date"
     elif _TYPE.search(rest):
         mode = "types"
+    elif re.search(r"\b(?:speed|km/h|kph|how\s+fast)\b", whole, re.I):
+        mode = "speed"
     elif _DISTANCE.search(whole):
         mode = "meters" if re.search(r"\b(?:meters|metres)\b", whole, re.I) and not _KM.search(whole) else "km"
     elif _MINUTES.search(whole):

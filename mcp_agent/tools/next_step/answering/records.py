@@ -205,6 +205,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "description":
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
+    if question.mode == "speed":
+        # As the app's average speed: the distance over the total time, in km/h.
+        pairs = [(r.meters, r.minutes) for r in chosen]
+        if not chosen or any(m is None or not t for m, t in pairs):
+            return None
+        hours = sum(t or 0 for _, t in pairs) / 60
+        return f"{sum(m or 0 for m, _ in pairs) / 1000 / hours:.2f}"
     if question.mode == "minutes":
         minutes = [r.minutes for r in chosen]
         if not chosen or None in minutes:

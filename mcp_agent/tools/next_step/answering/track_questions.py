@@ -46,6 +46,7 @@ _TYPES = re.compile(
 )
 
 
+_SPEED = re.compile(r"\b(?:speed|km/h|kph|kmh|how\s+fast)\b", re.I)
 # The newest of the rows: "when did I last go swimming", "my most recent run" (not "last week", "last 5 days").
 _LATEST = re.compile(
     r"\b(?:latest|most\s+recent(?:ly)?|newest)\b|\blast\b(?!\s+(?:week|month|year|\d+|few|two|three|four|five|"
@@ -110,6 +111,9 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         return Question("tracks", "name", first, last, kind=kind, pick=pick or "max", by=by)
     if _WHEN.search(asked) and _LATEST.search(asked):
         return Question("tracks", "date", first, last, kind=kind, pick="max", by="day")
+    if _SPEED.search(asked) and not _WHEN.search(asked):
+        # "my average speed on the ride of March 10", "how fast were my runs this week": km per hour.
+        return Question("tracks", "speed", first, last, kind=kind) if first or kind else None
     paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
