@@ -264,7 +264,6 @@ TRACK_JOBS = [
             ("open", "OpenTracks"),
             ("tap", _target(p)["type"]),
             ("tap", "More options"),
-            ("tap", "More options"),
             ("tap", "Edit"),
             ("type", "Name", p["name"]),
             ("tap", "Save"),
@@ -289,7 +288,6 @@ TRACK_JOBS = [
         lambda p: [
             ("open", "OpenTracks"),
             ("tap", _target(p)["type"]),
-            ("tap", "More options"),
             ("tap", "More options"),
             ("tap", "Edit"),
             ("type", "Activity type", p["other"]),
