@@ -174,3 +174,15 @@ def test_the_activities_recorded_on_a_day_are_all_of_them() -> None:
 )
 def test_speed_is_the_distance_over_the_time(task: str, expected: str) -> None:
     assert answer(asked(task), ROWS) == expected, task
+
+
+@pytest.mark.parametrize(
+    ("task", "mode", "kind"),
+    [
+        ("give me the distance I swam yesterday", "meters", "swimming"),
+        ("gimme the number of rides this week in opentracks", "count", "cycling"),
+    ],
+)
+def test_a_question_asked_as_give_me(task: str, mode: str, kind: str) -> None:
+    question = asked(task)
+    assert (question.mode, question.kind) == (mode, kind), task

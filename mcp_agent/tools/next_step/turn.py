@@ -37,7 +37,7 @@ _DATED = re.compile(
 # March 22? titles pls" means this year's March 22 on the device.
 _QUESTION = re.compile(
     # Asked after the app it is about ("opentracks: total distance last week") as well.
-    r"\s*(?:[\w -]{2,30}:\s*)?(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next)\b|.*\?",
+    r"\s*(?:[\w -]{2,30}:\s*)?(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next|gimme|give\s+me)\b|.*\?",
     re.I,
 )
 STOP = "Stop"

@@ -23,6 +23,7 @@ __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical)|(?:the\s+)?date\s+of|(?:the\s+)?number\s+of|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
