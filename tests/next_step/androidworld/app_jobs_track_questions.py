@@ -2,7 +2,7 @@
 type and often a description, so the list shows the name first and the type on the row's details (as the real
 app's list does). Questions a user asks of such a log (how many of a kind this week, how far in all last week or
 this month, the name of the longest, what a named track was, the description written on one, when the last of a
-kind was) and edits by a track's name (renamed, deleted, retyped, described) and a recording saved with a name and
+kind was, how many yesterday, the hours of a kind in a month, the kind done most often) and edits by a track's name (renamed, deleted, retyped, described) and a recording saved with a name and
 a type. Written from the app's features before any change to the planner for them; answers checked as
 ``check_agent_answer`` does.
 """
