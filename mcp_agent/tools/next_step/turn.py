@@ -36,7 +36,9 @@ _DATED = re.compile(
 # So is any question (a "?" anywhere, or a request for a list, a count or a total): "high priority stuff due
 # March 22? titles pls" means this year's March 22 on the device.
 _QUESTION = re.compile(
-    r"\s*(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next)\b|.*\?", re.I
+    # Asked after the app it is about ("opentracks: total distance last week") as well.
+    r"\s*(?:[\w -]{2,30}:\s*)?(?:what|when|where|do|does|is|are|any|anything|am|which|how|list|count|number|total|after|next|gimme|give\s+me)\b|.*\?",
+    re.I,
 )
 STOP = "Stop"
 PICKED_KEY = "picked"

@@ -358,7 +358,14 @@ TRACK_JOBS = [
         "delete",
         lambda p: f"Delete my {_target(p)['type']} activity from {_track_day(p)} in OpenTracks.",
         _tracks_params,
-        lambda p: [("open", "OpenTracks"), ("tap", _target(p)["type"]), ("tap", "Delete"), ("tap", "OK"), ("done",)],
+        lambda p: [
+            ("open", "OpenTracks"),
+            ("tap", _target(p)["type"]),
+            ("tap", "More options"),
+            ("tap", "Delete"),
+            ("tap", "OK"),
+            ("done",),
+        ],
         (
             lambda p: f"remove the {_activity(p)} I recorded on {_track_day(p)} from opentracks",
             lambda p: f"opentracks: get rid of the {_target(p)['type'].lower()} track of {_track_day(p)}",

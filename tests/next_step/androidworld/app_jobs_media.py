@@ -137,7 +137,11 @@ TRACK_JOBS = [
         _day_params,
         lambda p: [
             ("open", "OpenTracks"),
-            *[op for t in (_the(p), p["extra"]) for op in (("tap", t["type"]), ("tap", "Delete"), ("tap", "OK"))],
+            *[
+                op
+                for t in (_the(p), p["extra"])
+                for op in (("tap", t["type"]), ("tap", "More options"), ("tap", "Delete"), ("tap", "OK"))
+            ],
             ("done",),
         ],
         (

@@ -263,6 +263,7 @@ TRACK_JOBS = [
         lambda p: [
             ("open", "OpenTracks"),
             ("tap", _target(p)["type"]),
+            ("tap", "More options"),
             ("tap", "Edit"),
             ("type", "Name", p["name"]),
             ("tap", "Save"),
@@ -287,6 +288,7 @@ TRACK_JOBS = [
         lambda p: [
             ("open", "OpenTracks"),
             ("tap", _target(p)["type"]),
+            ("tap", "More options"),
             ("tap", "Edit"),
             ("type", "Activity type", p["other"]),
             ("tap", "Save"),

@@ -1,8 +1,10 @@
 """OpenTracks: one row per recorded activity, a track's page, recording a new one.
 
-The list: a row per track (its name, else its activity type; the value says date, minutes and km), newest
-first, and the Record button. A row opens the track's page: Edit (the track's fields: Name, Activity type,
-Description; Cancel / Save), Delete (asks first), date, total time, distance. Record starts a recording (its
+The list: a row per track (its name, else its activity type; the value says the date, the total time and the
+distance as the real app does, "1:05:00 (12.35 km)", and for a named track first its activity type and
+description), newest first, and the Record button. A row opens the track's page: its toolbar's
+map and marker commands and More options, whose menu holds Edit (the track's fields: Name, Activity type,
+Description; Cancel / Save) and Delete (asks first); then date, total time, distance. Record starts a recording (its
 page: time, distance, Stop); Stop opens the stopped track's page as the real app's does (the same three fields,
 filled with a default name and the default activity type, the statistics, then Record to resume and Stop to
 finish), whose Stop saves the track.
@@ -27,7 +29,14 @@ RECORDED = {"minutes": 0, "meters": 20}  # a recording of a few seconds
 
 
 def km(meters: int) -> str:
-    return f"{meters / 1000:.2f} km"
+    """A distance as the real app formats it: kilometres with two decimals, meters up to 500 m."""
+    return f"{meters / 1000:.2f} km" if meters > 500 else f"{meters:.2f} m"
+
+
+def elapsed(minutes: int) -> str:
+    """A track's total time as the real app's list shows it (Android's elapsed time: "45:00", "1:05:00")."""
+    hours, rest = divmod(minutes, 60)
+    return f"{hours}:{rest:02d}:00" if hours else f"{rest:02d}:00"
 
 
 def label(track: Track) -> str:
@@ -69,11 +78,34 @@ def _edit(dev: Device, t: Track) -> None:
 
 def _detail(dev: Device, t: Track) -> list[Widget]:
     kind = [text("Activity type", t["type"])] if t.get("name") else []
+    if t.get("description"):
+        kind.append(text("Description", t["description"]))
+
+    def menu() -> None:
+        def then(act: Any) -> Any:
+            def run() -> None:
+                dev.pop()  # the menu closes, then the command runs on the track's page
+                act()
+
+            return run
+
+        commands = [
+            button("Edit", then(lambda: _edit(dev, t)), kind="TextView"),
+            button("Delete", then(lambda: _delete(dev, t)), kind="TextView"),
+            text("Voice frequency"),
+            text("Split frequency"),
+            text("Settings"),
+        ]
+        dev.push(lambda: commands, "track menu")
+
+    # As the real app's track page: map and marker commands in the toolbar, Edit and Delete in its overflow menu.
     return [
         icon("Navigate up", dev.pop),
         text(label(t)),
-        icon("Edit", lambda: _edit(dev, t)),
-        icon("Delete", lambda: _delete(dev, t)),
+        icon("Insert marker"),
+        icon("Show on map"),
+        icon("Markers"),
+        icon("More options", menu),
         *kind,
         text("Date", day_label(datetime.date.fromisoformat(t["day"]))),
         *_stats(t["minutes"], t["meters"]),
@@ -120,8 +152,11 @@ def open_tracks(dev: Device) -> None:
         ordered = sorted(dev.world["tracks"], key=lambda t: t["day"], reverse=True)
         rows = []
         for t in ordered:
-            said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {t['minutes']} min · {km(t['meters'])}"
-            value = f"{t['type']} · {said}" if t.get("name") else said
+            # The real row: the day, then the total time with the distance in brackets ("1:05:00 (12.35 km)").
+            said = f"{day_label(datetime.date.fromisoformat(t['day']))} · {elapsed(t['minutes'])} ({km(t['meters'])})"
+            # A named track's row says its type and description before the rest, as the real app's rows do.
+            about = [t["type"], *([t["description"]] if t.get("description") else [])]
+            value = " · ".join([*about, said]) if t.get("name") else said
             rows.append(
                 Widget("ListItem", label(t), value=value, tap=lambda t=t: dev.push(lambda: _detail(dev, t), "track"))
             )

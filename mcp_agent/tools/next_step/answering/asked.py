@@ -12,7 +12,8 @@ _LATER = frozenset({"pick", "by", "of"})
 @dataclass(frozen=True, slots=True)
 class Question:
     """``source``: tasks | tracks | notes | expenses | calls | items (items.py) | record (record_questions.py).
-    ``mode``: titles, count, minutes, meters, km, date (the day of the row ``pick`` chooses by ``by``), types,
+    ``mode``: titles, count, minutes, meters, km, speed (km/h over the rows), name and date (the title or the day of
+    the row ``pick`` chooses by ``by``), description (a named track's), types (the kind done most often: by "often"),
     money (a sum of amounts), latest (the newest row's title), longest (by length), dearest (the title of the
     largest amount), amount (the named row's amount), total_length (the rows' lengths added up), largest and
     smallest (the title of the row with the largest or smallest size) (lists);

@@ -16,6 +16,7 @@ from .call_questions import call_question
 from .expense_questions import expense_question
 from .file_questions import storage_named
 from .items import items_question, length_unit
+from .named_tracks import named_track_question
 from .record_questions import record_question
 from .spans import days_named, week_span
 from .track_questions import TRACKS, about_tracks, track_question
@@ -24,16 +25,20 @@ __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
-    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of)\b",
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
+    r"(?:the\s+)?number\s+of|"
+    # Or by its unit: "km I ran this month", "distance of my rides last week".
+    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance))\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
 # "joplin recipe Shortbread: how much …" names the note the question is about).
-# "In Joplin, …", "joplin: …", "in joplin is X a to-do?": where the question is asked, said before it.
+# "In Joplin, …", "joplin: …", "opentracks - …", "in joplin is X a to-do?": where the question is asked, said before it.
 _ASKED_IN = re.compile(
-    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*:|in\s+(?:the\s+)?(?P<app2>[\w ]{2,30}?)(?:\s+app)?"
-    r"\s+(?=(?:is|are|was|were|do|does|did|have|has|how|what|which|who|whose|when|where)\b))\s*",
+    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|\s[-–—]\s)|in\s+(?:the\s+)?"
+    r"(?P<app2>[\w ]{2,30}?)(?:\s+app)?\s+(?=(?:is|are|was|were|do|does|did|have|has|how|what|which|who|whose|when|where)\b))\s*",
     re.I,
 )
 
@@ -69,7 +74,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     asked = (
         _notes(text, task)
-        or (_tracks(text, today, TRACKS.search(task) is not None) if about_tracks(task, app or mentioned) else None)
+        or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
         or _expenses(text, task)
         or _spending(text)
         or _calls(text)
@@ -191,8 +196,12 @@ def _calls(text: str) -> Question | None:
     return call_question(text)
 
 
-def _tracks(text: str, today: date, named: bool) -> Question | None:
-    return track_question(text, _question_part(text), today, named)
+def _tracks(text: str, task: str, today: date, app: str) -> Question | None:
+    asked = _question_part(text)
+    # One track by its name only in the tracker itself: "my 'Workout' playlist" is a player's.
+    tracker = "track" in app.casefold() or (not app and re.search(r"\bopen\s*tracks\b", task, re.I) is not None)
+    named = named_track_question(text, asked) if tracker else None
+    return named or track_question(text, asked, today, TRACKS.search(task) is not None)
 
 
 def _question_part(text: str) -> str:

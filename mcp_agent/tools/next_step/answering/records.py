@@ -13,6 +13,7 @@ from datetime import date
 from functools import lru_cache
 
 from .asked import Question
+from .track_questions import activity_kind
 
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
@@ -31,8 +32,31 @@ class Record:
 
     @property
     def day(self) -> str:
-        """The row's day as ISO, or "" when its details name none."""
-        return _day(self.details.split("·")[0])
+        """The row's day as ISO, or "" when its details name none. A row may say other things before its day (a
+        named track: its activity type and description), so the first part that reads as a day is it."""
+        for part in self.details.split("·"):
+            if _MINUTES.search(part) or _DISTANCE.search(part):
+                break
+            if found := _day(part):
+                return found
+        return ""
+
+    @property
+    def description(self) -> str:
+        """What a named track's row says between its activity type and its day."""
+        parts = [p.strip() for p in self.details.split("·")]
+        said = []
+        for part in parts[1:]:
+            if _day(part) or _MINUTES.search(part) or _DISTANCE.search(part):
+                break
+            said.append(part)
+        return " · ".join(said) if self.activity != self.title else ""
+
+    @property
+    def activity(self) -> str:
+        """A tracked activity's type: an unnamed track's row is titled by it, a named one says it first."""
+        first = self.details.split("·")[0].strip()
+        return first if first and not re.search(r"\d", first) else self.title
 
     @property
     def priority(self) -> str:
@@ -41,8 +65,14 @@ class Record:
 
     @property
     def minutes(self) -> int | None:
+        """Minutes said ("64 min"), or a tracked activity's total time as a clock shows it beside its distance
+        ("1:04:00 (18.07 km)", "45:00 (5.20 km)")."""
         found = _MINUTES.search(self.details)
-        return int(found.group("n")) if found else None
+        if found is not None:
+            return int(found.group("n"))
+        if self.meters is None or (seconds := self.seconds) is None:
+            return None
+        return round(seconds / 60)
 
     @property
     def seconds(self) -> int | None:
@@ -77,6 +107,11 @@ class Record:
         return found.group("unit") == "m" or decimals >= 3
 
 
+def _of_kind(activity: str, kind: str) -> bool:
+    """The row's activity type is the kind asked, said as the app says it ("biking" for cycling)."""
+    return activity.casefold() == kind or activity_kind(activity) == kind
+
+
 def _says(details: str, word: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", details, re.I) is not None
 
@@ -102,8 +137,10 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.done is not None and record.checked is not question.done:
             continue
-        if question.source == "tracks" and question.kind and record.title.casefold() != question.kind:
+        if question.source == "tracks" and question.kind and not _of_kind(record.activity, question.kind):
             continue
+        if question.source == "tracks" and question.subject and record.title.casefold() != question.subject.casefold():
+            continue  # one track asked about by its name
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
@@ -175,22 +212,41 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _by_amount(question, chosen)
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
+    if question.mode == "types" and question.by == "often":
+        return _most_often(question.pick, [r.activity for r in chosen])
     if question.mode == "types":
-        return ", ".join(sorted({r.title for r in chosen})) or None
+        return ", ".join(sorted({r.activity for r in chosen})) or None
     if question.mode == "date":
-        return _day_of(question, chosen)
+        found = _picked(question, chosen)
+        return _said_day(found.day) if found is not None and found.day else None
+    if question.mode == "name":
+        found = _picked(question, chosen)
+        return found.title if found is not None else None
+    if question.mode == "description":
+        said = {r.description for r in chosen}
+        return said.pop() if len(said) == 1 and "" not in said else None
+    if question.mode == "speed":
+        # As the app's average speed: the distance over the total time, in km/h.
+        pairs = [(r.meters, r.minutes) for r in chosen]
+        if not chosen or any(m is None or not t for m, t in pairs):
+            return None
+        hours = sum(t or 0 for _, t in pairs) / 60
+        return f"{sum(m or 0 for m, _ in pairs) / 1000 / hours:.2f}"
     if question.mode == "minutes":
         minutes = [r.minutes for r in chosen]
         if not chosen or None in minutes:
             return None
-        return _number(_made_one(question.pick, [float(m) for m in minutes if m is not None]))
+        made = _made_one(question.pick, [float(m) for m in minutes if m is not None])
+        return _number(round(made / 60, 2)) if question.by == "hours" else _number(made)
     meters = [r.meters for r in chosen]
     if not chosen or None in meters:
         return None
     total = _made_one(question.pick, [m for m in meters if m is not None])
     if question.mode == "km":
         return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
-    if not all(r.meters_exact for r in chosen):
+    # The largest or smallest is as exact as the row it is read from; a sum or an average needs every row exact.
+    read_from = [r for r in chosen if r.meters == total] if question.pick in ("max", "min") else chosen
+    if not all(r.meters_exact for r in read_from):
         raise Imprecise(round(total), "m")
     return str(round(total))
 
@@ -215,6 +271,16 @@ def _time_of(person: str, chosen: list[Record]) -> str | None:
         return None
     found = _CLOCK.search(rows[0].details)
     return found.group(0) if found else None
+
+
+def _most_often(pick: str, kinds: list[str]) -> str | None:
+    """The kind done most (least) often; none when two tie."""
+    counts = {kind.casefold(): kinds.count(kind) for kind in kinds}
+    if not counts:
+        return None
+    best = (max if pick == "max" else min)(counts.values())
+    found = [kind for kind in dict.fromkeys(kinds) if counts[kind.casefold()] == best]
+    return found[0] if len({f.casefold() for f in found}) == 1 else None
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:
@@ -251,22 +317,26 @@ def _number(value: float) -> str:
 def _value(record: Record, by: str) -> float | None:
     if by == "minutes":
         return record.minutes
+    if by == "day":  # the newest (the oldest) row
+        return date.fromisoformat(record.day).toordinal() if record.day else None
     if by == "pace":  # minutes per kilometre
         minutes, meters = record.minutes, record.meters
         return minutes / meters * 1000 if minutes is not None and meters else None
     return record.meters
 
 
-def _day_of(question: Question, chosen: list[Record]) -> str | None:
-    """The day of the one row whose minutes, distance or pace is the largest (smallest); none when two tie."""
+def _picked(question: Question, chosen: list[Record]) -> Record | None:
+    """The one row whose minutes, distance, pace or day is the largest (smallest); none when two tie."""
     values = [_value(r, question.by) for r in chosen]
     if not chosen or None in values or question.pick not in ("max", "min"):
         return None
     best = (max if question.pick == "max" else min)(v for v in values if v is not None)
-    days = [r.day for r, v in zip(chosen, values, strict=True) if v == best]
-    if len(days) != 1 or not days[0]:
-        return None
-    day = date.fromisoformat(days[0])
+    found = [r for r, v in zip(chosen, values, strict=True) if v == best]
+    return found[0] if len(found) == 1 else None
+
+
+def _said_day(iso: str) -> str:
+    day = date.fromisoformat(iso)
     return f"{day:%B} {day.day}, {day.year}"
 
 

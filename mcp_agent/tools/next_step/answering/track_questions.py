@@ -41,9 +41,20 @@ _WHEN = re.compile(
 )
 _TYPES = re.compile(
     r"\b(?:what|which)\s+(?:activit(?:y|ies)|sports?|workouts?|exercise)\b|\bactivity types\b|\btypes only\b"
-    r"|\bwhat did I do\b",
+    r"|\bwhat did I do\b|\b(?:kind|type|sort)\s+of\s+(?:activity|sport|workout|exercise)\b",
     re.I,
 )
+
+
+_SPEED = re.compile(r"\b(?:speed|km/h|kph|kmh|how\s+fast)\b", re.I)
+# The newest of the rows: "when did I last go swimming", "my most recent run" (not "last week", "last 5 days").
+_LATEST = re.compile(
+    r"\b(?:latest|most\s+recent(?:ly)?|newest)\b|\blast\b(?!\s+(?:week|month|year|\d+|few|two|three|four|five|"
+    r"six|seven|ten|fourteen|thirty|couple)\b)",
+    re.I,
+)
+# The answer is the row's name: "what is the name of my longest run", "what did I call …", "just its name".
+_NAME = re.compile(r"\bname\b|\bwhat\s+did\s+I\s+(?:call|name)\b|\bcalled\b", re.I)
 
 
 def about_tracks(task: str, app: str) -> bool:
@@ -95,6 +106,14 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     )
     distance = _DISTANCE.search(text) is not None and not timed
     measure = "minutes" if timed else "km" if _KM.search(text) else "meters"
+    if _NAME.search(text) and pick in ("max", "min", "") and (pick or _LATEST.search(asked)):
+        by = "day" if not pick else "pace" if _PACE.search(asked) else "minutes" if timed else "meters"
+        return Question("tracks", "name", first, last, kind=kind, pick=pick or "max", by=by)
+    if _WHEN.search(asked) and _LATEST.search(asked):
+        return Question("tracks", "date", first, last, kind=kind, pick="max", by="day")
+    if _SPEED.search(asked) and not _WHEN.search(asked):
+        # "my average speed on the ride of March 10", "how fast were my runs this week": km per hour.
+        return Question("tracks", "speed", first, last, kind=kind) if first or kind else None
     paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
@@ -113,4 +132,11 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         return None
     if not first and not pick and (mode in ("types", "minutes") or not kind):
         return None  # which activities, or the minutes of all of them: a day or a kind says
-    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "")
+    # Time asked in hours ("how many hours did I cycle"): the minutes read, told in hours.
+    hours = mode == "minutes" and re.search(r"\bhours?\b", text, re.I) and not re.search(r"\bminutes\b", text, re.I)
+    by = "hours" if hours else ""
+    if mode == "types":
+        # The kind done most or least often; "record" ("which activities did I record") asks for them all.
+        often = re.search(r"\b(?:most|least|fewest|often|frequent(?:ly)?)\b", asked, re.I)
+        pick, by = (pick, "often") if often and pick in ("max", "min") else ("", "")
+    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "", by=by)

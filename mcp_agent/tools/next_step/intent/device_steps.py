@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..answering.track_questions import activity_kind
 from .amounts import in_digits
 from .device_settings import read_toggle
 from .fields import read_fields
@@ -36,7 +37,13 @@ _RECORD = re.compile(
 # An activity recorded with a tracker: "record a new track", "start tracking my run", "log a walk".
 _TRACK = re.compile(
     r"^(?:record|track|log|start\s+(?:recording|tracking))\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+|quick\s+|short\s+)?"
-    r"(?:track|activity|run|ride|bike\s+ride|walk|workout|hike|route|jog)\b|^start\s+an?\s+(?:new\s+)?recording\b",
+    r"(?:(?:running|cycling|walking|swimming|hiking|biking)\s+)?"
+    r"(?:track|activity|run|ride|bike\s+ride|walk|swim|workout|hike|route|jog)\b|^start\s+an?\s+(?:new\s+)?recording\b",
+    re.I,
+)
+_KIND_SAID = re.compile(
+    r"(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:(?:set|make|change|give\s+it)\s+)?(?:(?:the|its|an?)\s+|with\s+(?:the\s+|an?\s+)?)?"
+    r"(?:activity\s+)?type\s*(?:(?:to|as|of|is)\s+|[:=]\s*)?(?P<k>[A-Za-z][\w -]*?)\s*[.!]?$",
     re.I,
 )
 _TRACK_WORDS = re.compile(r"\btracks?\b|\btracking\b|\bactivity\b", re.I)
@@ -107,10 +114,17 @@ def read_device_step(text: str, app: str) -> Goal | None:
             re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or re.search(r"recorder|track", app, re.I)
         )
     ):
+        # The activity type said after the name ("…, name it X, activity type running"): no part of the name.
+        typed = _KIND_SAID.search(text) if re.search(r"track", app, re.I) or tracked else None
+        text = text[: typed.start()] if typed is not None else text
         _, fields = read_fields(text)
         named = _CALLED.search(text)
         title = fields.get("title", "") or (next(g for g in named.groups() if g).strip() if named else "")
-        return Goal("record", app=app or ("OpenTracks" if tracked else "Audio Recorder"), title=title)
+        app = app or ("OpenTracks" if tracked else "Audio Recorder")
+        # A tracker's recording of a kind ("record a bike ride", "…, activity type running") is saved as that kind.
+        unnamed = re.sub(r"[\"“'][^\"”']*[\"”']", " ", _CALLED.sub(" ", text.replace(title, " ") if title else text))
+        kind = activity_kind(typed.group("k") if typed else unnamed) if re.search(r"track", app, re.I) else ""
+        return Goal("record", app=app, title=title, fields=(("activity type", kind),) if kind else ())
     if (bright := _BRIGHT.search(text)) is not None:
         said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
         word = next((found for found in said.values() if found), "")

@@ -186,6 +186,7 @@ def plan_step(goal: Goal) -> list[str] | None:
         plan = [f"Open {goal.app or 'Audio Recorder'}", "Start recording", "Stop recording"]
         if goal.title:
             plan.append(f"Type '{_quote(goal.title)}' into the name field")
+        plan.extend(f"Type '{_quote(value)}' into the {field} field" for field, value in goal.fields)
         plan.append("Save the recording")
         if goal.title:
             plan.append(f"Check the recording '{_quote(goal.title)}' is listed")

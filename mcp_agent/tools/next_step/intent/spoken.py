@@ -53,6 +53,11 @@ _HOURS = {
 _WORDS = (
     (r"\b(?:my|the|in\s+my|in\s+the)\s+diary\b", lambda m: m.group(0)[: -len("diary")] + "calendar"),
     (r"^bin\s+", lambda m: "delete "),
+    # "start and stop a recording": one recording made, not two requests.
+    (
+        r"^start\s+(?:and|then)\s+(?:then\s+)?stop\s+(?=(?:an?|the)\s+(?:new\s+|quick\s+)?(?:recording|track)\b)",
+        lambda m: "record ",
+    ),
     (r"(?:,|\s[-–—])\s*bin\s+(?=it\b|them\b)", lambda m: ", delete "),
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
     (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),

@@ -49,6 +49,63 @@ _RETYPE = (
 )
 
 
+# A track named by its name ("rename the track 'Lunch break' to …", "Canal tour was actually running, …").
+_THE = r"(?:(?:my|the)\s+)?(?:(?:track|activity|recording)\s+)?"
+_OLD = rf"{_THE}[\"“']?(?P<old>[^\"”']+?)[\"”']?(?:\s+(?:track|activity|recording))?"
+_NAMED = (
+    (
+        "name",
+        re.compile(rf"^(?:rename|retitle)\s+{_OLD}\s+(?:to|as)\s+{_NAME}$", re.I),
+        re.compile(rf"^(?:change|set|update)\s+the\s+(?:name|title)\s+of\s+{_OLD}\s+to\s+{_NAME}$", re.I),
+        re.compile(rf"^{_OLD}\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+{_NAME}$", re.I),
+    ),
+    (
+        "activity type",
+        re.compile(
+            rf"^(?:change|set|update|correct|fix)\s+the\s+(?:activity\s+)?type\s+of\s+{_OLD}\s+to\s+{_NAME}$", re.I
+        ),
+        re.compile(
+            rf"^{_OLD}\s+(?:should\s+be|was\s+(?:actually|really)|is\s+(?:actually|really))\s+(?:an?\s+)?{_NAME}"
+            r"\s*[,;.]?\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type$",
+            re.I,
+        ),
+    ),
+    (
+        "description",
+        re.compile(
+            rf"^(?:change|set|update|edit)\s+the\s+description\s+of\s+{_OLD}\s+to(?:\s+(?:say|read))?\s+{_NAME}$",
+            re.I,
+        ),
+        re.compile(
+            rf"^(?:change|set|update|edit)\s+{_OLD}['’]s\s+description\s+to(?:\s+(?:say|read))?\s+{_NAME}$", re.I
+        ),
+    ),
+)
+_DELETE = re.compile(rf"^(?:delete|remove|erase|get\s+rid\s+of|trash)\s+{_OLD}$", re.I)
+# Not a name: a day or a kind of activity ("my run from March 3", "all my swims": other readers' jobs).
+_KINDS = r"(?:running|cycling|walking|swimming|hiking|biking|bike)"
+_NOT_A_NAME = re.compile(
+    rf"{_DAY}|^(?:all|every|each|both|these|those|(?:most\s+)?recent|latest|last|newest|first|oldest|longest|shortest)\b|^(?:{_KINDS}\s+)?{_NOUN}s?$|^{_KINDS}$|\b(?:it|them)$",
+    re.I,
+)
+
+
+def _named_edit(said: str, app: str) -> Goal | None:
+    """A track named by its name renamed, retyped, described or deleted."""
+    if (gone := _DELETE.match(said)) is not None and not _NOT_A_NAME.search(gone.group("old")):
+        return Goal("delete", obj="track", app=app, extra=(gone.group("old").strip(),))
+    for field, *shapes in _NAMED:
+        for shape in shapes:
+            found = shape.match(said)
+            if found is None or _NOT_A_NAME.search(found.group("old").strip()):
+                continue
+            old, typed = (found.group(g).strip().replace("'", "’") for g in ("old", "new"))
+            check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
+            steps = (f"Open the track '{old}'", f"Type '{typed}' into the {field} field", "Save the track")
+            return Goal("steps", app=app, extra=(f"Open {app}", *steps, *check))
+    return None
+
+
 def _said(found: re.Match[str], today: date | None) -> tuple[str, str] | None:
     """The row's kind (as its type, capitalised) and its day (ISO), or None when either is not read."""
     kind = activity_kind(found.group("what"))
@@ -78,4 +135,4 @@ def read_track_edit(text: str, app: str, today: date | None) -> Goal | None:
             check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
             steps = (f"Open the track showing '{row[0]} on {row[1]}'", f"Type '{typed}' into the {field} field")
             return Goal("steps", app=app, extra=(f"Open {app}", *steps, "Save the track", *check))
-    return None
+    return _named_edit(said, app)

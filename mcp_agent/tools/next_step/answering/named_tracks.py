@@ -1,0 +1,81 @@
+"""A question about one recorded activity named by its name ("what activity type is my track 'Lake circuit'?",
+"how far did I go on Easy recovery?", "read me the description of the Morning loop track"): the row titled so is
+the one read, for its activity type, its distance, its minutes, its day or its description.
+
+A name is quoted, or said in capitals after "track", "activity" or a verb of asking ("was Lake circuit a run?").
+Words that name a day, a month or a kind of activity are no track's name ("how far did I go on Sunday?").
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+from .asked import Question
+from .track_questions import activity_kind
+
+_QUOTED = re.compile(r"[\"“”'‘’](?P<n>[^\"“”'‘’]{2,60})[\"“”'‘’]")
+_CAPS = (
+    r"(?P<n>(?!I\b)(?-i:[A-Z])[\w'&-]*(?:\s+(?!(?:in|on|at|track|activity|recording|according|for)\b)[\w'&-]+){0,4}?)"
+)
+_END = r"(?=\s+(?:track|activity|recording|take|took|last|lasted|cover|covered)\b|\s+(?:in|on|according)\b|\s*[?,.;!(]|\s+(?:a|an)\s|\s*$)"
+_SAID = (
+    re.compile(rf"\b(?:track|activity|recording)\s+(?:called\s+|named\s+)?{_CAPS}{_END}", re.I),
+    re.compile(
+        rf"\b(?:of|was|on|for|is|did)\s+(?:my\s+|the\s+)?{_CAPS}(?:\s+(?:track|activity|recording))?{_END}", re.I
+    ),
+)
+_NOT_NAMES = frozenset(
+    {m.casefold() for m in (*calendar.month_name[1:], *calendar.day_name)} | {"today", "yesterday", "opentracks"}
+)
+_PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night", "last", "this", "next"})
+_DESCRIPTION = re.compile(r"\b(?:description|describe[ds]?|notes?|wr[io]te)\b", re.I)
+_TYPE = re.compile(
+    r"\b(?:type|kind|sport|category|a\s+run|a\s+ride|a\s+walk|a\s+swim)\b|\b(?:what|which)\s+(?:activity|sport|workout)\b",
+    re.I,
+)
+_DISTANCE = re.compile(r"\b(?:how\s+far|far|distance|km|kilomet(?:er|re)s?|meters|metres)\b", re.I)
+_KM = re.compile(r"\b(?:km|kilomet(?:er|re)s?)\b", re.I)
+_MINUTES = re.compile(r"\b(?:minutes|mins?|duration|how\s+long|time|hours?)\b", re.I)
+_DAY = re.compile(r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bdate\s+of\b", re.I)
+_ASKS = re.compile(r"\b(?:what|which|how|when|was|is|read|tell|distance|description|date|average|speed)\b", re.I)
+
+
+def track_name(asked: str) -> str:
+    """The track the question names, or "" when it names none."""
+    found = _QUOTED.search(asked)
+    if found is not None:
+        return found.group("n").strip()
+    for shape in _SAID:
+        for match in shape.finditer(asked):
+            name = match.group("n").strip()
+            words = [w for w in name.casefold().split() if w not in _PARTS_OF_DAY]
+            if len(words) > (words[0] in _NOT_NAMES) and not activity_kind(name) and not re.search(r"\d", name):
+                return name
+    return ""
+
+
+def named_track_question(text: str, asked: str) -> Question | None:
+    """``asked``: the question alone; ``text``: with its answer's format."""
+    if not _ASKS.search(asked):
+        return None
+    name = track_name(asked)
+    if not name:
+        return None
+    rest, whole = asked.replace(name, " "), text.replace(name, " ")
+    if _DESCRIPTION.search(rest):
+        mode = "description"
+    elif _DAY.search(rest):
+        mode = "date"
+    elif _TYPE.search(rest):
+        mode = "types"
+    elif re.search(r"\b(?:speed|km/h|kph|how\s+fast)\b", whole, re.I):
+        mode = "speed"
+    elif _DISTANCE.search(whole):
+        mode = "meters" if re.search(r"\b(?:meters|metres)\b", whole, re.I) and not _KM.search(whole) else "km"
+    elif _MINUTES.search(whole):
+        mode = "minutes"
+    else:
+        return None
+    dated = mode == "date"  # the one row's day: its own, as the newest of one
+    return Question("tracks", mode, subject=name, pick="max" if dated else "", by="day" if dated else "")
