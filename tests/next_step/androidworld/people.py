@@ -28,6 +28,7 @@ SET_23 = 1098
 SET_24 = 1142
 SET_25 = 1186
 SET_26 = 1230
+SET_27 = 1274
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1839,6 +1840,61 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "MarkorAddNoteHeader",
         'rename {original_name} to {new_name} and add "{header}" as the first line, then an empty line',
     ),
+    # Set 27 (2026-12-05, session 8, everyday wordings written before the last merges and run once untouched at the
+    # session's end: the honest estimate for wordings nobody worked on).
+    ("SimpleSmsReply", "message {number} saying {message}"),
+    ("SimpleSmsReplyMostRecent", "reply {message} to the last person who texted me"),
+    ("SimpleSmsResend", "resend the text I sent {name} last"),
+    ("MarkorCreateNote", "new markor file {file_name} containing: {text}"),
+    ("MarkorDeleteNote", "please delete the markor note {file_name}"),
+    ("MarkorEditNote", "append {footer} to {file_name} in markor"),
+    ("MarkorDeleteNewestNote", "delete my latest note in markor"),
+    ("ExtraMarkorMoveNote", "move {file_name} to the {folder} folder in markor"),
+    ("SystemWifiTurnOn", "I need wifi, turn it on"),
+    ("SystemBluetoothTurnOff", "bluetooth off please"),
+    ("SystemBrightnessMaxVerify", "make the screen as bright as it goes"),
+    ("TurnOffWifiAndTurnOnBluetooth", "disable wifi and enable bluetooth"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "add {event_title} to my calendar two weeks from now at 3pm, {duration_mins} minutes, description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "schedule {event_title} tomorrow from 8am for {duration_mins} minutes with description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear my calendar for march {day}"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "delete all events this saturday"),
+    ("SimpleCalendarNextMeetingWithPerson", "when's my next meeting with {person}?"),
+    ("SimpleCalendarLocationOfEvent", "where is the {title} event?"),
+    ("SimpleCalendarAnyEventsOnDate", "what do I have on march 16? titles only"),
+    ("ContactsAddContact", "save {number} as {name} in contacts"),
+    ("ExtraContactsDeleteContact", "delete {first} {last} from contacts please"),
+    ("ClockTimerEntry", "set a {hours}:{minutes}:{seconds} timer but don't start it"),
+    ("ClockStopWatchRunning", "start the stopwatch now"),
+    ("ExtraClockAlarmSet", "alarm for {hour}:{minute} please"),
+    (
+        "ExpenseAddSingle",
+        "log an expense: {rows[0][name]}, ${dollars0}, category {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteSingle", "delete the expense {rows[0][name]}"),
+    ("RecipeDeleteSingleRecipe", "remove the {rows[0][title]} recipe in broccoli"),
+    ("AudioRecorderRecordAudio", "record audio"),
+    ("CameraTakeVideo", "record a video with the camera"),
+    ("FilesDeleteFile", "in files, delete {file_name} from {subfolder}"),
+    ("OpenAppTaskEval", "open the {app_name} app"),
+    ("TasksIncompleteTasksOnDate", "which tasks for {date} are not done yet? titles only"),
+    ("NotesTodoItemCount", "how many to-do items are in the {folder} folder in joplin?"),
+    ("SportsTrackerActivityDuration", "how many minutes was my {category} {date}?"),
+    ("PhoneMakeCall", "call {number} please"),
+    ("PhoneReturnMissedCall", "call back my missed call"),
+    ("OwnMarkorCreateFolder", "new folder in markor: {folder}"),
+    ("OwnExpenseEditAmount", "set the {rows[0][name]} expense to $67.50"),
+    ("OwnCalendarRenameEvent", "rename the event {title} to {new_title}"),
+    ("OwnContactsChangeNumber", "{first} {last} has a new number, {new_phone}, update it"),
+    ("OwnTasksMarkDone", "check off {tasks[1][title]} in my tasks"),
+    ("OwnRecipeServings", "how many servings does the {target} recipe make?"),
+    ("OwnContactPhoneNumber", "what's {people[4][first]} {people[4][last]}'s phone number?"),
+    ("OwnPhoneCallContact", "ring {first} {last} please"),
 )
 
 
