@@ -21,9 +21,10 @@ _NUMBER_WORDS = {
     "a pair of": 2,
     "a couple of": 2,
 }
+# "add" orders only what goes in a cart: "add a task …", "add a bookmark …" are no purchase.
 _ORDER = re.compile(
-    r"^(?:buy|purchase|order|get|grab|pick up|shop for|add)\s+(?:me\s+|us\s+)?(?P<what>(?!number\b).+?)"
-    r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?$",
+    r"^(?:(?:buy|purchase|order|get|grab|pick up|shop for)\s+(?:me\s+|us\s+)?(?P<what>(?!number\b).+?)"
+    r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?|add\s+(?P<added>.+?)\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))$",
     re.I,
 )
 _HOUR = re.compile(r"\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b|\bat\s+(?:\d{1,2}|noon|midnight)\b", re.I)
@@ -44,16 +45,10 @@ def read_order(text: str) -> Goal | None:
         return None  # a deletion, never a purchase
     if re.match(r"^\s*get\s+(?:(?:me|us)\s+(?:in)?to\b|(?:the\s+|my\s+)?\w+(?:\s+\w+)?\s+app\b)", text, re.I):
         return None  # "get me into Markor", "get the files app up": a place to go, never a purchase
-    if re.match(r"^\s*add\b", text, re.I) and re.search(
-        r"\s(?:to|into|onto)\s+(?:my\s+|the\s+)?(?!cart\b|basket\b)\w", text, re.I
-    ):
-        return None  # "add these to the playing queue": added somewhere that is not a cart
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None
-    if re.match(r"^\s*add\b", text, re.I) and _HOUR.search(match.group("what")):
-        return None  # "add Standup tomorrow at 9:15 am": a thing with an hour of the day is an event, never bought
-    what, app = app_of(match.group("what"))
+    what, app = app_of(match.group("what") or match.group("added"))
     criterion = ""
     if _CHEAP.search(what):
         criterion, what = "cheapest", _CHEAP.sub(" ", what)
