@@ -57,6 +57,10 @@ def test_an_app_opened_and_its_permissions_answered_is_an_open() -> None:
             'rename a.md to b.md and put "Draft" at the top with a blank line after it',
         ),
         ("how many files are in the Download folder?", "how many files are in the Download folder in Files?"),
+        ("start a 5 minute timer", "start a timer for 5 minute"),
+        ("make a folder in markor: Receipts", "make a folder in markor called Receipts"),
+        ("resend the message I texted Omar most recently", "resend my last message to Omar"),
+        ("reply On my way to my latest message", "reply to my latest message: On my way"),
     ],
 )
 def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:
@@ -78,3 +82,13 @@ def test_a_reminder_with_a_time_is_an_event_then() -> None:
         "2030-03-15",
         "09:00",
     )
+
+
+def test_adding_a_task_is_no_purchase() -> None:
+    assert read_task("add a task water the plants", None, TODAY).intent != "order"
+    assert read_task("add two lemons to my cart", None, TODAY).intent == "order"
+
+
+def test_a_message_said_before_whom_it_answers_is_never_a_call() -> None:
+    goal = read_task("reply Call me back to whoever texted me last", None, TODAY)
+    assert (goal.intent, goal.body) == ("reply", "Call me back")

@@ -51,6 +51,21 @@ _MENDED = (
         r"\g<lead>:",
     ),
     (r"\bhave\s+i\s+got\b", "do I have"),
+    # "set a 1:38:49 timer", "a 10 minute timer": the length said before the timer.
+    (
+        r"\b(?:a|an)\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?|\d+\s*-?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\s+timer\b",
+        r"a timer for \g<d>",
+    ),
+    # "new folder in markor: Projects": the name after the colon.
+    (
+        r"^(?P<lead>(?:new|create|make|add)\s+(?:a\s+)?(?:new\s+)?(?:folder|playlist)\s+in\s+(?:(?!called\b|named\b|titled\b)[\w ])+?)\s*:\s*(?=\S)",
+        r"\g<lead> called ",
+    ),
+    # "resend the text I sent Greta last": my last text to her, sent again.
+    (
+        r"\bresend\s+the\s+(?:text|message|sms)\s+i\s+(?:sent|texted)\s+(?:to\s+)?(?P<n>.+?)\s+(?:last|most\s+recently)\b",
+        r"resend my last message to \g<n>",
+    ),
     # Markor keeps its to-do list in todo.txt: "my to-do note in markor" is that file.
     (r"\b(?:my|the)\s+(?:to-?do|todo)\s+(?:note|list|file)(?=.*\bmarkor\b)", "todo.txt"),
     (r"\bthe\s+(?:running|current|active)\s+(?=stopwatch\b|timer\b|recording\b)", "the "),
@@ -140,6 +155,12 @@ _MENDED = (
     (
         r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
         r"\g<i>t lasts \g<n> \g<u>",
+    ),
+    # "reply Call me later to whoever texted me last": what to say, said before whom it answers.
+    (
+        r"^(?P<v>reply|respond)\s+(?P<m>(?!to\b|with\b)[^:]+?)\s+to\s+(?P<who>whoever\s+texted\s+me\s+last|"
+        r"(?:the|my)\s+(?:latest|last|newest|most\s+recent)\s+(?:message|text))\s*$",
+        r"\g<v> to \g<who>: \g<m>",
     ),
 )
 _MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _MENDED)

@@ -157,6 +157,6 @@ def read_call(text: str) -> Goal | None:
     if match is None or (text.lower().startswith("give") and not re.search(r"\ba\s+(?:call|ring)$", text, re.I)):
         return None
     who = clean(match.group("who"))
-    if not who or who.lower() in ("me", "back") or re.match(r"remind\s+me\b", who, re.I):
-        return None  # "remind me to call mom" asks for a reminder, never a call now
+    if not who or who.lower() in ("me", "back") or re.match(r"(?:remind\s+me|reply|respond)\b", who, re.I):
+        return None  # "remind me to call mom" asks for a reminder, "reply Call me …" a message: never a call now
     return Goal("call", recipient=callee(who), app=app)
