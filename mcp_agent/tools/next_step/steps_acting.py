@@ -368,6 +368,9 @@ def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
     if tab is not None:
         return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
+    if not any(e.label == goal.target and e.kind == "TextView" for e in screen.elements):
+        # Not on the list's page yet: its row may be further down the list of lists.
+        return scroll_or_ask(turn, f"the playlist {goal.target}", goal)
     shown = [e.label for e in rows(screen)]
     return ask(
         f"The list {goal.target} shows {', '.join(shown) or 'nothing'}, not {goal.text.replace('|', ', ')}. What should I do?",

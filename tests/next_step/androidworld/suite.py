@@ -26,6 +26,7 @@ from . import (
     app_jobs_record_edits,
     app_jobs_record_lists,
     app_jobs_tracks,
+    app_jobs_vlc,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -145,6 +146,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_record_edits.TEMPLATES,
     *app_jobs_record_lists.TEMPLATES,
     *app_jobs_calls.TEMPLATES,
+    *app_jobs_vlc.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}
