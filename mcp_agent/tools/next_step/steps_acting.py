@@ -12,8 +12,10 @@ from .contract import AgentStepResult, RememberFact
 from .dates import same_date
 from .forms import role_field
 from .grammar import Subgoal
+from .media_tabs import way_to
 from .menus import entry_open
 from .pickers import month_step, next_month
+from .playing import toward
 from .reading import has_word, in_conversation, message_field, tappable, words
 from .roles import (
     button,
@@ -94,6 +96,8 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
     if tab is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
+    if row is None and (way := way_to(goal.target, turn.screen)) is not None:
+        return tap_on(way, f"Opening {way.label}", f"The {goal.target} {goal.text} is kept under {way.describe()}.")
     day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
@@ -141,7 +145,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
     if row is None and (tab := tab_for(goal.target, screen)) is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
-    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    media = toward(goal.text, turn) if goal.target in ("song", "video") else None
+    return media or scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
 def on_day(day: str, screen: Screen, named: str = "") -> list[Element]:
@@ -215,7 +220,13 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if pick is not None and not pick.checked:
         # A file manager's commands act on the selection: the file is selected first.
         return tap_on(pick, f"Selecting {goal.target}", f"{pick.describe()} selects it for the Rename command.")
+    options = item_options(goal.target, screen) if goal.target else None
+    if options is not None:
+        # A row with its own menu (a player's item: tapping the row plays it): Rename is there.
+        return tap_on(options, f"Options for {goal.target}", f"{options.describe()} holds its commands.")
     menu = overflow(screen)
+    if goal.target and menu is not None and (media := toward(goal.target, turn)) is not None:
+        return media
     if menu is not None:
         return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")
     return scroll_or_ask(turn, "a way to rename it", goal)
@@ -354,7 +365,7 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     more = item_options(goal.text, screen)
     if more is not None:
         return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
-    return scroll_or_ask(turn, goal.text, goal)
+    return toward(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
 
 
 def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

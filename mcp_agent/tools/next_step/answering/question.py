@@ -13,6 +13,7 @@ from datetime import date, timedelta
 
 from .asked import PLAN_PREFIX, Question
 from .expense_questions import expense_question
+from .item_lists import listing_question
 from .items import items_question, length_unit
 from .record_questions import record_question
 from .spans import days_named, week_span
@@ -48,6 +49,7 @@ _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
+_PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 def question_plan(task: str, today: date, app: str = "", mentioned: str = "") -> list[str] | None:
@@ -58,6 +60,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    if _PLAYER.search(app or mentioned) and listing_question(text, app or mentioned) is not None:
+        return _items_plan(text, app or mentioned)  # a player's list: never another app's records
     asked = (
         _notes(text, task)
         or (_tracks(text, today, TRACKS.search(task) is not None) if about_tracks(task, app or mentioned) else None)

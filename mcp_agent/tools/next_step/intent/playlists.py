@@ -59,7 +59,8 @@ _SEPARATORS = (
     rf",\s*{_THINGS}\s*:",
     r"\s*[:=]",
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
-    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?",
+    r"\s+[-–—]\s+",  # "new playlist Evening - A, B, C"
     rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
 )
 _APPEND = re.compile(

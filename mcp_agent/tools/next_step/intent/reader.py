@@ -30,6 +30,7 @@ from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .plan import plan_for
+from .player_requests import read_player_request
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
 from .request_wrappers import from_request
@@ -153,7 +154,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
     goal = (
-        read_player_step(said, app)
+        read_player_request(said, app)
+        or read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
         or read_day_move(said, app, today)

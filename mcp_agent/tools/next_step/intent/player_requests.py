@@ -1,0 +1,116 @@
+"""A media player's requests beyond one item played or taken off a list (player_steps.py), as people ask them:
+a whole playlist played ("play my Focus playlist", "start the playlist Focus", "put my Focus playlist on"),
+items put after what plays ("add A and then B to the end of the playing queue", "queue up A then B after what's
+playing"), an item renamed ("rename the video a.mp4 to b.mp4", "call the video a.mp4 b.mp4 instead"), a song
+deleted by its title ("delete the song Night Bus"), an item put on a playlist ("put A in the Party playlist"),
+and a song asked for with its artist ("play Night Bus by Kid Meridian": the row shows the title alone).
+
+Only in a player (the clause or the task names one): elsewhere these words mean other jobs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import mentioned_app
+from .goal import Goal
+from .player_steps import read_player_step, without_app
+from .playlists import listed_items, read_append
+
+_PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re.I)
+_THING = r"(?:songs?|videos?|tracks?|clips?|movies?|files?)"
+_TAIL = r"(?:\s+(?:from\s+the\s+(?:start|beginning|top)|please|for\s+me|now|again))*"
+_PLAY_LIST = (
+    re.compile(
+        rf"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:my\s+|the\s+)?"
+        rf"(?:playlist\s+(?P<a>.+?)|(?P<b>.+?)\s+playlist){_TAIL}$",
+        re.I,
+    ),
+    re.compile(rf"^put\s+(?:my\s+|the\s+)?(?:playlist\s+(?P<a>.+?)|(?P<b>.+?)\s+playlist)\s+on{_TAIL}$", re.I),
+)
+_AFTER = (
+    r"(?:(?:to|onto|on|at)\s+(?:the\s+(?:end|back|bottom)\s+of\s+)?(?:the\s+|my\s+)?(?:current\s+)?"
+    r"(?:playing\s+|play\s+|playback\s+)?queue|(?:to\s+play\s+)?after\s+(?:what'?s|what\s+is)\s+(?:playing|on)"
+    r"(?:\s+now)?|(?:to\s+)?(?:the\s+)?up\s+next)"
+)
+_QUEUE = re.compile(
+    rf"^(?:add|put|append|queue(?:\s+up)?|enqueue|stick)\s+(?:the\s+(?:{_THING})\s+)?(?P<items>.+?)\s+{_AFTER}"
+    r"(?:\s*,?\s*(?:in\s+(?:that|this)\s+order|one\s+after\s+the\s+other))?$",
+    re.I,
+)
+# "the following songs, in order, A, B": the words that announce the items.
+_LISTING = re.compile(
+    rf"^(?:(?:the\s+following|these|those)(?:\s+{_THING})?\s*:?,?\s*)?(?:(?:in\s+)?(?:this\s+|that\s+)?order\s*[:,]?\s*)?",
+    re.I,
+)
+_NOT_NAMED = r"(?!(?:the\s+)?playlist\b)"
+_RENAME = (
+    re.compile(
+        rf"^(?:rename|change\s+the\s+name\s+of)\s+(?:the\s+|my\s+)?(?:{_THING}\s+)?{_NOT_NAMED}(?P<old>.+?)\s+"
+        r"(?:to|as|into)\s+(?P<new>.+?)$",
+        re.I,
+    ),
+    re.compile(rf"^call\s+(?:the\s+|my\s+)?{_THING}\s+(?P<old>\S+)\s+(?P<new>.+?)\s+instead$", re.I),
+)
+_DELETE = re.compile(
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?P<thing>song|track|video|clip)\s+"
+    r"(?P<item>.+?)(?:\s+(?:from|off|on)\s+(?:my\s+|the\s+)?(?:phone|device|library))?$",
+    re.I,
+)
+# "play Night Bus by Kid Meridian": the title before "by" and a capitalised name (a title's own "by" is not one).
+_BY_ARTIST = re.compile(
+    r"^(?P<verb>(?:play|put\s+on|listen\s+to|i\s+want\s+to\s+(?:hear|listen\s+to))\s+(?:the\s+song\s+)?)"
+    r"(?P<item>.+?)\s+by\s+(?-i:[A-Z])[\w'.&-]*(?:\s+(?-i:[A-Z])[\w'.&-]*)*$",
+    re.I,
+)
+
+# "X should go in my Party playlist", "X belongs on the playlist Party".
+_SHOULD_GO = re.compile(
+    r"^(?P<item>.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:go|be)\s+(?:in|on|into|onto)\s+"
+    r"(?P<rest>(?:my\s+|the\s+)?(?:playlist\s+.+|.+?\s+playlist))(?:\s+too|\s+as\s+well)?$",
+    re.I,
+)
+
+
+def _quote(text: str) -> str:
+    return text.strip(" '\"“”‘’").replace("'", "’")
+
+
+def read_player_request(clause: str, app: str) -> Goal | None:
+    """The clause as one of a player's requests above, or None."""
+    app = app or mentioned_app(clause)
+    if not app or not _PLAYER.search(app):
+        return None
+    text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", without_app(clause.strip(), app), flags=re.I)
+    text = re.sub(r"\s+for\s+me$|\s*,?\s+please$", "", text, flags=re.I).strip()
+    opened = f"Open {app}"
+    for shape in _PLAY_LIST:
+        if (found := shape.match(text)) is not None:
+            name = _quote(found.group("a") or found.group("b") or "")
+            if name and not re.match(rf"^(?:a|an|new|some)\b|{_THING}$", name, re.I):
+                return Goal(
+                    "steps",
+                    app=app,
+                    extra=(opened, f"Open the playlist '{name}'", f"Play the playlist '{name}'"),
+                )
+    queued = _QUEUE.match(text)
+    said = _LISTING.sub("", queued.group("items")) if queued is not None else ""
+    if queued is not None and (items := listed_items(said)):
+        return Goal("queue", app=app, extra=tuple(_quote(i) for i in items))
+    for shape in _RENAME:
+        if (found := shape.match(text)) is not None:
+            old, new = _quote(found.group("old")), _quote(found.group("new"))
+            if old and new and old.casefold() != new.casefold() and "playlist" not in old.casefold():
+                return Goal("steps", app=app, extra=(opened, f"Rename the file '{old}' to '{new}'"))
+    if (found := _DELETE.match(text)) is not None and not re.search(r"\bplaylist\b", found.group("item"), re.I):
+        thing = "video" if found.group("thing").lower() in ("video", "clip") else "song"
+        return Goal("steps", app=app, extra=(opened, f"Delete the {thing} '{_quote(found.group('item'))}'"))
+    if (found := _BY_ARTIST.match(text)) is not None:
+        return Goal("steps", app=app, extra=(opened, f"Play '{_quote(found.group('item'))}'"))
+    if (found := _SHOULD_GO.match(text)) is not None:
+        return read_append(f"add {found.group('item')} to {found.group('rest')}", app)
+    if re.match(r"^(?:put|stick|throw)\s", text, re.I) and re.search(r"\bplaylist\b", text, re.I):
+        # "put A in the Party playlist": onto a playlist, never a file moved into a folder.
+        return read_append(text, app)
+    # Said around the request ("can you play X for me"): the item's own step, read without those words.
+    return read_player_step(text, app) if text != without_app(clause.strip(), app) else None
