@@ -15,6 +15,7 @@ from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .answering.now_playing_steps import tell_playing
 from .capturing import start_video, take_photo
 from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
@@ -285,6 +286,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "queue_add": queue_add,
     "export_list": export_list,
     "play": play,
+    "now_playing": tell_playing,
     "unlist": unlist,
     "select_kind": select_kind,
     "delete_selected": delete_selected,

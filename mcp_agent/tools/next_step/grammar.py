@@ -29,6 +29,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
+    Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
 """
@@ -106,6 +107,7 @@ Kind = Literal[
     "queue_add",
     "export_list",
     "play",
+    "now_playing",
     "unlist",
     "select_kind",
     "delete_selected",
@@ -150,6 +152,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
+    (r"Tell what is playing", "now_playing"),
     (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),

@@ -15,6 +15,7 @@ from .asked import PLAN_PREFIX, Question
 from .expense_questions import expense_question
 from .item_lists import listing_question
 from .items import items_question, length_unit
+from .now_playing import now_playing_plan
 from .record_questions import record_question
 from .spans import days_named, week_span
 from .track_questions import TRACKS, about_tracks, track_question
@@ -60,6 +61,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    if (playing := now_playing_plan(text, app or mentioned)) is not None:
+        return playing
     if _PLAYER.search(app or mentioned) and listing_question(text, app or mentioned) is not None:
         return _items_plan(text, app or mentioned)  # a player's list: never another app's records
     asked = (

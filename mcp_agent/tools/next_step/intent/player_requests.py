@@ -64,6 +64,26 @@ _BY_ARTIST = re.compile(
     re.I,
 )
 
+# "play a.mp4 from the Camera folder", "watch a.mp4 (it's in Camera)", "open my Camera folder and play a.mp4".
+_FROM_FOLDER = (
+    re.compile(
+        rf"^(?:play|watch|open|start(?:\s+playing)?)\s+(?:the\s+)?(?:{_THING}\s+)?(?P<item>\S+?\.\w{{2,4}})\s*,?\s*\(?"
+        r"(?:(?:it'?s|it\s+is|which\s+is)\s+)?(?:from|in|inside)\s+(?:the\s+|my\s+)?(?P<f>[\w' -]+?)(?:\s+folder)?\)?$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:open|go\s+to)\s+(?:the\s+|my\s+)?(?P<f>[\w' -]+?)\s+folder\s+and\s+(?:play|watch|start)\s+"
+        rf"(?:the\s+)?(?:{_THING}\s+)?(?P<item>.+)$",
+        re.I,
+    ),
+)
+# "add A, B to a new playlist called Trip": the items said before the playlist they make.
+_TO_NEW = re.compile(
+    rf"^(?:add|put)\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)\s+(?:to|on|in|into|onto)\s+a\s+new\s+"
+    r"(?:(?:vlc|music|video)\s+)?playlist\s+(?:called|named|titled)\s+[\"“'‘]?(?P<name>[^\"”'’]+?)[\"”'’]?"
+    r"(?:\s*,?\s*in\s+(?:this|that|the\s+same)\s+order)?$",
+    re.I,
+)
 # "X should go in my Party playlist", "X belongs on the playlist Party".
 _SHOULD_GO = re.compile(
     r"^(?P<item>.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:go|be)\s+(?:in|on|into|onto)\s+"
@@ -105,8 +125,14 @@ def read_player_request(clause: str, app: str) -> Goal | None:
     if (found := _DELETE.match(text)) is not None and not re.search(r"\bplaylist\b", found.group("item"), re.I):
         thing = "video" if found.group("thing").lower() in ("video", "clip") else "song"
         return Goal("steps", app=app, extra=(opened, f"Delete the {thing} '{_quote(found.group('item'))}'"))
+    for shape in _FROM_FOLDER:
+        if (found := shape.match(text)) is not None:
+            folder, item = _quote(found.group("f")), _quote(found.group("item"))
+            return Goal("steps", app=app, extra=(opened, f"Open the folder '{folder}'", f"Play '{item}'"))
     if (found := _BY_ARTIST.match(text)) is not None:
         return Goal("steps", app=app, extra=(opened, f"Play '{_quote(found.group('item'))}'"))
+    if (found := _TO_NEW.match(text)) is not None and (items := listed_items(found.group("items"))):
+        return Goal("playlist", app=app, title=_quote(found.group("name")), extra=tuple(_quote(i) for i in items))
     if (found := _SHOULD_GO.match(text)) is not None:
         return read_append(f"add {found.group('item')} to {found.group('rest')}", app)
     if re.match(r"^(?:put|stick|throw)\s", text, re.I) and re.search(r"\bplaylist\b", text, re.I):

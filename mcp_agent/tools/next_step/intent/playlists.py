@@ -47,7 +47,7 @@ LASTING = re.compile(
 _QUOTED = r"[\"“‘'](?P<q>[^\"”’]+)[\"”’']"
 _NAMING = r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*)"
 # An unquoted name ends before what follows it: its items, or the command that adds them.
-_NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+with\b)[^:=\"“])+?))"
+_NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+(?:with|containing|holding|out\s+of)\b)[^:=\"“])+?))"
 # How the name is said: after the word "playlist", before it ("a Gym playlist"), or alone (a second playlist).
 _HEADS = (
     rf"(?:(?:vlc|music|video)\s+)?playlist\s*{_NAMING}?{_NAME}",
@@ -61,13 +61,24 @@ _SEPARATORS = (
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
     rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?",
     r"\s+[-–—]\s+",  # "new playlist Evening - A, B, C"
-    rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?,?\s*:?",
 )
 _APPEND = re.compile(
     r"^(?:add|put|append|stick|throw|include)\s+(?:the\s+(?:songs?|videos?|tracks?)\s+)?(?P<items>.+?)\s+"
     r"(?:to|on|onto|in|into|at)\s+(?:the\s+end\s+of\s+)?(?:the\s+|my\s+)?"
     rf"(?:(?:vlc\s+|music\s+)?playlist\s+(?:{_QUOTED}|(?P<a>[^\"“]+?))|(?:{_QUOTED.replace('q>', 'q2>')}|"
     r"(?P<b>[^\"“]+?))\s+playlist)$",
+    re.I,
+)
+
+# Where the items are kept, said aside ("(they are in the Movies folder)", "from Internal Memory/Movies", "stored
+# under Internal Memory/VLC"): the player lists them all the same, and it is no part of an item's name.
+_WHERE_KEPT = re.compile(
+    r"\s*\((?:(?:they\s+are|they'?re|which\s+are|all|both)\s+)?(?:(?:located|stored|kept|found|saved)\s+)?"
+    r"(?:in|under|at|inside|from|on)\s+[^)]*\)|"
+    r"\s+(?:(?:located|stored|kept|found|saved)\s+)?(?:from|in|under|inside)\s+(?:the\s+|my\s+)?"
+    r"(?:(?:folder\s+)?(?:internal\s+(?:memory|storage)|sd\s*card)(?:\s*/\s*[\w .-]+?)*|[\w .-]+?\s+folder)"
+    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)",
     re.I,
 )
 
@@ -116,6 +127,7 @@ def read_playlists(text: str, app: str) -> Goal | None:
     """One playlist or several made with their items, or None."""
     if LASTING.search(text):
         return None  # a playlist of a length: its songs are chosen (spans.py)
+    text = _WHERE_KEPT.sub("", text)
     several = _SEVERAL.match(text)
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
     if not several and not re.search(r"\bplaylist\b", body[:80], re.I):
