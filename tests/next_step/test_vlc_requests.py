@@ -181,3 +181,30 @@ def test_the_title_beside_pause_is_what_plays_never_the_artist() -> None:
     assert (told.action, told.final_answer) == ("done", "Blue Monday")
     nothing = step(task, _VIDEO_TAB, planned, 1)
     assert nothing.action == "ask_user"
+
+
+def test_a_playlist_longer_than_the_screen_is_read_down_before_it_is_checked() -> None:
+    task = "in vlc make a playlist Hikes with a.mp4, b.mp4 and c.mp4"
+    planned = plan(task)
+    check = len(planned) - 1
+    top = (
+        '[1] ImageButton "Navigate up"\n[2] TextView "Hikes"\n[3] List "Hikes" scrollable\n'
+        '  [4] ListItem "a.mp4"\n  [5] ListItem "b.mp4"'
+    )
+    down = step(task, top, planned, check)
+    assert down.action == "scroll_down"
+    below = top.replace('"a.mp4"', '"b.mp4"', 1).replace('[5] ListItem "b.mp4"', '[5] ListItem "c.mp4"')
+    # Read whole (a, b, then b again and c): the playlist holds the three in order, and nothing is asked.
+    after = step(task, below, planned, check, state_refs=down.state_refs, steps_so_far=["tap", "scroll_down"])
+    assert after.action != "ask_user"
+    # A list that goes on with another item than the one said is not the playlist asked for.
+    wrong = below.replace('"c.mp4"', '"d.mp4"')
+    asked = step(task, wrong, planned, check, state_refs=down.state_refs, steps_so_far=["tap", "scroll_down"])
+    assert asked.action == "ask_user"
+
+
+def test_where_the_items_are_kept_is_read_so_nothing_is_asked_about_it() -> None:
+    task = "in vlc make a playlist Hikes of a.mp4 and b.mp4 (both kept in Internal Memory/Snapchat Saved and elsewhere)"
+    home = '[1] TextView "VLC"\n[2] TextView "Files"\n[3] TextView "Clock"'
+    first = step(task, home, [], 0)
+    assert (first.action, first.app_name) == ("open_app", "VLC")

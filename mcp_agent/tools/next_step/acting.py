@@ -23,6 +23,7 @@ from .contract import AgentStepResult, RememberFact
 from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
 from .lengths import choose_span
+from .list_checks import check_list
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
 from .playing import export_list, play, queue_add, unlist
@@ -279,7 +280,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "list_answer": answer_from_list,
     "call_back": steps.call_back,
     "add_to_list": steps.add_to_list,
-    "check_list": steps.check_list,
+    "check_list": check_list,
     "remember": look_for,
     "choose_span": choose_span,
     "close": close,

@@ -366,25 +366,3 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if more is not None:
         return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
     return toward(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
-
-
-def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """Open the list to see what it holds (its tab, then its row); say what it holds when it differs."""
-    screen = turn.screen
-    row = row_named(goal.target, screen)
-    if row is not None and row.kind == "ListItem":
-        return tap_on(row, f"Opening {goal.target}", "Its items show what was added.")
-    tab = next(
-        (e for e in screen.elements if e.kind == "Tab" and not e.checked and has_word(e.label, "playlist")), None
-    )
-    if tab is not None:
-        return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
-    if not any(e.label == goal.target and e.kind == "TextView" for e in screen.elements):
-        # Not on the list's page yet: its row may be further down the list of lists.
-        return scroll_or_ask(turn, f"the playlist {goal.target}", goal)
-    shown = [e.label for e in rows(screen)]
-    return ask(
-        f"The list {goal.target} shows {', '.join(shown) or 'nothing'}, not {goal.text.replace('|', ', ')}. What should I do?",
-        [TRY_AGAIN, STOP],
-        "Nothing is done until the screen shows it.",
-    )

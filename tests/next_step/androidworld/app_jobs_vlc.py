@@ -153,9 +153,9 @@ def _new_list_ops(p: Params) -> Ops:
     return [*ops, ("done",)]
 
 
-def _four(p: Params) -> list[str]:
-    """Four videos in the order said: the folder's first, then the others (a list longer than a screen's half)."""
-    return [*_in_folder(p), *[v for v in p["videos"] if v not in _in_folder(p)]][:4]
+def _five(p: Params) -> list[str]:
+    """Five videos in the order said: the folder's first, then the others (a list longer than a screen's half)."""
+    return [*_in_folder(p), *[v for v in p["videos"] if v not in _in_folder(p)]][:5]
 
 
 VLC_JOBS = [
@@ -227,26 +227,26 @@ VLC_JOBS = [
         expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["new"], list(p["new_songs"])),
     ),
     _job_vlc(
-        "VlcNewPlaylistOfFour",
+        "VlcNewPlaylistOfFive",
         "create",
         lambda p: (
             f'Create a playlist named "{p["new"]}" in VLC with the following videos (they are in Internal '
-            f"Memory/{p['folder']} and other folders), in this order: {', '.join(_four(p))}."
+            f"Memory/{p['folder']} and other folders), in this order: {', '.join(_five(p))}."
         ),
         lambda p: [
             ("open", VLC),
-            *_menu_ops(_four(p)[0], "Add to playlist…"),
+            *_menu_ops(_five(p)[0], "Add to playlist…"),
             ("tap", "New playlist"),
             ("type", "Playlist name", p["new"]),
             ("tap", "Create"),
-            *[op for v in _four(p)[1:] for op in (*_menu_ops(v, "Add to playlist…"), ("tap", p["new"]))],
+            *[op for v in _five(p)[1:] for op in (*_menu_ops(v, "Add to playlist…"), ("tap", p["new"]))],
             ("done",),
         ],
         (
-            lambda p: f"add the videos {', '.join(_four(p))} to a new vlc playlist called {p['new']}, in that order",
-            lambda p: f"vlc: playlist {p['new']} from {', then '.join(_four(p))}",
+            lambda p: f"add the videos {', '.join(_five(p))} to a new vlc playlist called {p['new']}, in that order",
+            lambda p: f"vlc: playlist {p['new']} from {', then '.join(_five(p))}",
         ),
-        expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["new"], _four(p)),
+        expect=lambda w, p: w["vlc"]["playlists"].__setitem__(p["new"], _five(p)),
     ),
     _job_vlc(
         "VlcAppendSongs",

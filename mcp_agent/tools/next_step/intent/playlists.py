@@ -127,6 +127,7 @@ def read_playlists(text: str, app: str) -> Goal | None:
     """One playlist or several made with their items, or None."""
     if LASTING.search(text):
         return None  # a playlist of a length: its songs are chosen (spans.py)
+    kept = " ".join(found.group(0).strip(" ()") for found in _WHERE_KEPT.finditer(text))
     text = _WHERE_KEPT.sub("", text)
     several = _SEVERAL.match(text)
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
@@ -142,7 +143,8 @@ def read_playlists(text: str, app: str) -> Goal | None:
     if not made:
         return None
     first, *rest = made
-    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, then=tuple(rest))
+    # Where the items are kept is read (``subject``), though the player lists them all on one tab.
+    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=tuple(rest))
 
 
 def read_append(text: str, app: str) -> Goal | None:
