@@ -12,10 +12,10 @@ rows, so not judged whole): ``_lengths`` {item: seconds}, ``_artists`` {song: ar
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from .device import App, Device, Frame, Widget, button, edit, icon, text
+from .vlc_player import app_of, append, length, listed, mini_player, start
 
 LABEL, PACKAGE = "VLC", "org.videolan.vlc"
 NAV = ("Video", "Audio", "Browse", "Playlists", "More")
@@ -23,92 +23,9 @@ AUDIO_TABS = ("Artists", "Albums", "Tracks", "Genres")
 ADD = "Add to playlist…"
 
 
-def _app(dev: Device) -> dict:
-    return dev.world["vlc"]  # type: ignore[no-any-return]
-
-
-def length(dev: Device, item: str) -> str:
-    seconds = _app(dev).get("_lengths", {}).get(item, 42)  # the suite's videos without one: all 0:42
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
 def _folder(dev: Device, item: str) -> str:
-    default = "Movies" if item in _app(dev)["videos"] else "Music"
-    return str(_app(dev).get("_folders", {}).get(item, default))
-
-
-def listed(dev: Device, name: str, rows: list[Widget]) -> list[Widget]:
-    """A scrolling list whose rows carry their own overflow button: the window counts rows, each shown with the
-    "More options for …" that follows it (one row on the real screen, not two)."""
-    buttons = {r.label: rows[n + 1] for n, r in enumerate(rows[:-1]) if rows[n + 1].kind == "ImageButton"}
-    shown = dev.rows(name, [r for r in rows if r.kind != "ImageButton"])
-    out: list[Widget] = []
-    for widget in shown:
-        out.append(widget)
-        if widget.depth and widget.label in buttons:
-            out.append(dataclasses.replace(buttons[widget.label], depth=widget.depth))
-    return out
-
-
-# -- playing ---------------------------------------------------------------------------------------------
-
-
-def _start(dev: Device, queue: list[str], at: int = 0) -> None:
-    app = _app(dev)
-    app["_queue"] = list(queue)
-    app["_playing"] = queue[at]
-    if queue[at] in app["videos"]:
-        _video_player(dev)
-
-
-def _append(dev: Device, items: list[str], nxt: bool = False) -> None:
-    """Append / Insert next: after what plays (nothing playing: it starts, as VLC does)."""
-    app = _app(dev)
-    queue = app.setdefault("_queue", [])
-    if not queue:
-        _start(dev, items)
-        return
-    at = queue.index(app["_playing"]) + 1 if nxt and app.get("_playing") in queue else len(queue)
-    queue[at:at] = items
-
-
-def _video_player(dev: Device) -> None:
-    def screen() -> list[Widget]:
-        app = _app(dev)
-        return [
-            icon("Navigate up", dev.pop),
-            text(app.get("_playing", "")),
-            icon("Pause"),
-            icon("Lock"),
-            icon("Playlist", lambda: dev.push(lambda: _queue_page(dev), "queue")),
-            text("Time", length(dev, app.get("_playing", ""))),
-        ]
-
-    dev.push(screen, "video player")
-
-
-def _queue_page(dev: Device) -> list[Widget]:
-    """The audio player expanded: what plays, its controls, and the queue in order."""
-    app = _app(dev)
-    playing = app.get("_playing", "")
-    artist = app.get("_artists", {}).get(playing)
-    rows = [Widget("ListItem", item, value=length(dev, item)) for item in app.get("_queue", [])]
-    head = [icon("Navigate down", dev.pop), text(playing)]
-    if artist:
-        head.append(text(artist))
-    head += [icon("Previous"), icon("Pause"), icon("Next"), icon("Shuffle"), icon("Repeat")]
-    return [*head, *dev.rows("Play queue", rows)]
-
-
-def _mini_player(dev: Device) -> list[Widget]:
-    app = _app(dev)
-    if not app.get("_playing"):
-        return []
-    shown = [Widget("FrameLayout", "Mini player", tap=lambda: dev.push(lambda: _queue_page(dev), "audio player"))]
-    shown.append(text(app["_playing"]))
-    if artist := app.get("_artists", {}).get(app["_playing"]):
-        shown.append(text(artist))
-    return [*shown, icon("Pause")]
+    default = "Movies" if item in app_of(dev)["videos"] else "Music"
+    return str(app_of(dev).get("_folders", {}).get(item, default))
 
 
 # -- an item's menu, the playlist dialog, Information, Rename, Delete -----------------------------------------
@@ -124,10 +41,10 @@ def _menu(dev: Device, item: str, listed: list[str]) -> None:
 
     at = listed.index(item) if item in listed else 0
     commands = [
-        ("Play", lambda: _start(dev, [item])),
-        ("Play all", lambda: _start(dev, listed or [item], at)),
-        ("Append", lambda: _append(dev, [item])),
-        ("Insert next", lambda: _append(dev, [item], nxt=True)),
+        ("Play", lambda: start(dev, [item])),
+        ("Play all", lambda: start(dev, listed or [item], at)),
+        ("Append", lambda: append(dev, [item])),
+        ("Insert next", lambda: append(dev, [item], nxt=True)),
         (ADD, lambda: dev.push(lambda: chooser(dev, [item]), "add to playlist")),
         ("Information", lambda: dev.push(lambda: _info(dev, item), "information")),
         ("Rename", lambda: _rename_item(dev, item)),
@@ -139,7 +56,7 @@ def _menu(dev: Device, item: str, listed: list[str]) -> None:
 
 def chooser(dev: Device, items: list[str]) -> list[Widget]:
     """VLC's "Add to playlist" dialog: its playlists, and "New playlist" (a name, then Create)."""
-    lists = _app(dev)["playlists"]
+    lists = app_of(dev)["playlists"]
 
     def add(name: str) -> None:
         lists[name].extend(items)
@@ -173,7 +90,7 @@ def chooser(dev: Device, items: list[str]) -> list[Widget]:
 
 
 def _info(dev: Device, item: str) -> list[Widget]:
-    app = _app(dev)
+    app = app_of(dev)
     shown = [icon("Navigate up", dev.pop), text(item), text("Length", length(dev, item))]
     for label, key in (("Artist", "_artists"), ("Album", "_albums")):
         if said := app.get(key, {}).get(item):
@@ -184,7 +101,7 @@ def _info(dev: Device, item: str) -> list[Widget]:
 def _rename_item(dev: Device, item: str) -> None:
     def ok() -> None:
         typed = frame.fields.get("Name", "").strip()
-        app = _app(dev)
+        app = app_of(dev)
         kind = "videos" if item in app["videos"] else "songs"
         if typed and typed not in app[kind]:
             app[kind][app[kind].index(item)] = typed
@@ -206,7 +123,7 @@ def _delete_item(dev: Device, item: str) -> list[Widget]:
     """A file deleted from the device: gone from the library and from every playlist."""
 
     def ok() -> None:
-        app = _app(dev)
+        app = app_of(dev)
         app["videos" if item in app["videos"] else "songs"].remove(item)
         for entries in app["playlists"].values():
             entries[:] = [e for e in entries if e != item]
@@ -224,19 +141,19 @@ def _item_rows(dev: Device, items: list[str], value: Callable[[str], str] | None
     rows: list[Widget] = []
     for n, item in enumerate(items):
         shown = value(item) if value else length(dev, item)
-        rows.append(Widget("ListItem", item, value=shown, tap=lambda n=n: _start(dev, items, n)))
+        rows.append(Widget("ListItem", item, value=shown, tap=lambda n=n: start(dev, items, n)))
         rows.append(icon(f"More options for {item}", lambda i=item: _menu(dev, i, items)))
     return rows
 
 
 def _song_value(dev: Device, song: str) -> str:
-    artist = _app(dev).get("_artists", {}).get(song)
+    artist = app_of(dev).get("_artists", {}).get(song)
     return f"{artist} · {length(dev, song)}" if artist else length(dev, song)
 
 
 def _grouped(dev: Device, key: str, title: str) -> list[Widget]:
     """Artists or Albums: one row per name, opening its songs."""
-    app = _app(dev)
+    app = app_of(dev)
     names = sorted({app.get(key, {}).get(s, "<Unknown>") for s in app["songs"]})
 
     def page(name: str) -> None:
@@ -248,7 +165,7 @@ def _grouped(dev: Device, key: str, title: str) -> list[Widget]:
 
 
 def _folders(dev: Device) -> list[Widget]:
-    app = _app(dev)
+    app = app_of(dev)
     media = sorted(set(app["videos"]) | set(app["songs"]))
     folders = sorted({_folder(dev, m) for m in media})
 
@@ -275,7 +192,7 @@ def _folders(dev: Device) -> list[Widget]:
 
 def _playlist_rows(dev: Device) -> list[Widget]:
     rows: list[Widget] = []
-    for name, entries in _app(dev)["playlists"].items():
+    for name, entries in app_of(dev)["playlists"].items():
         rows.append(Widget("ListItem", name, value=f"{len(entries)} items", tap=lambda n=name: playlist(dev, n)))
         rows.append(icon(f"More options for {name}", lambda n=name: _list_menu(dev, n)))
     return rows
@@ -288,7 +205,7 @@ def _open(dev: Device) -> None:
         return lambda: state.__setitem__("tab", tab)
 
     def screen() -> list[Widget]:
-        app, tab = _app(dev), state["tab"]
+        app, tab = app_of(dev), state["tab"]
         head = [text(tab if tab != "Video" else "Videos"), icon("Search"), icon("Sort by…"), icon("More options")]
         body: list[Widget] = []
         if tab == "Video":
@@ -318,16 +235,16 @@ def _open(dev: Device) -> None:
         if tab in ("Video", "Audio"):
             body.append(icon("Play all", lambda: _play_all(dev, tab, state["audio"])))
         nav = [Widget("Tab", t, ("checked" if tab == t else "unchecked",), tap=go(t)) for t in NAV]
-        return [*head, *body, *_mini_player(dev), *nav]
+        return [*head, *body, *mini_player(dev), *nav]
 
     dev.push(screen, "vlc", package=PACKAGE)
 
 
 def _play_all(dev: Device, tab: str, audio: str) -> None:
-    app = _app(dev)
+    app = app_of(dev)
     items = sorted(app["videos"]) if tab == "Video" else sorted(app["songs"]) if tab == "Audio" else []
     if items:
-        _start(dev, items)
+        start(dev, items)
 
 
 # -- a playlist ------------------------------------------------------------------------------------------------
@@ -341,11 +258,11 @@ def _list_menu(dev: Device, name: str) -> None:
 
         return run
 
-    entries = _app(dev)["playlists"][name]
+    entries = app_of(dev)["playlists"][name]
     commands = [
-        ("Play", lambda: entries and _start(dev, entries)),
-        ("Append", lambda: entries and _append(dev, list(entries))),
-        ("Insert next", lambda: entries and _append(dev, list(entries), nxt=True)),
+        ("Play", lambda: entries and start(dev, entries)),
+        ("Append", lambda: entries and append(dev, list(entries))),
+        ("Insert next", lambda: entries and append(dev, list(entries), nxt=True)),
         (ADD, lambda: dev.push(lambda: chooser(dev, list(entries)), "add to playlist")),
         ("Rename", lambda: _rename_list(dev, name, pages=0)),
         ("Delete", lambda: dev.push(lambda: _delete_list(dev, name, pages=0), "delete playlist")),
@@ -366,29 +283,29 @@ def playlist(dev: Device, name: str) -> None:
         dev.push(lambda: [Widget("TextView", label, tap=run(act)) for label, act in items], "menu")
 
     def remove(item: str) -> None:
-        _app(dev)["playlists"][name].remove(item)
+        app_of(dev)["playlists"][name].remove(item)
         dev.pop()
 
     def item_menu(item: str) -> None:
-        entries = _app(dev)["playlists"][name]
+        entries = app_of(dev)["playlists"][name]
         at = entries.index(item)
         commands = [
-            ("Play", lambda: (dev.pop(), _start(dev, list(entries), at))),
-            ("Append", lambda: (dev.pop(), _append(dev, [item]))),
+            ("Play", lambda: (dev.pop(), start(dev, list(entries), at))),
+            ("Append", lambda: (dev.pop(), append(dev, [item]))),
             ("Information", lambda: (dev.pop(), dev.push(lambda: _info(dev, item), "information"))),
             ("Remove from playlist", lambda: remove(item)),
         ]
         dev.push(lambda: [Widget("TextView", label, tap=tap) for label, tap in commands], "menu")
 
     def screen() -> list[Widget]:
-        entries = _app(dev)["playlists"].get(name, [])
+        entries = app_of(dev)["playlists"].get(name, [])
         rows: list[Widget] = []
         for n, i in enumerate(entries):
-            rows.append(Widget("ListItem", i, value=length(dev, i), tap=lambda n=n: _start(dev, list(entries), n)))
+            rows.append(Widget("ListItem", i, value=length(dev, i), tap=lambda n=n: start(dev, list(entries), n)))
             rows.append(icon(f"More options for {i}", lambda i=i: item_menu(i)))
         head = [icon("Navigate up", dev.pop), text(name), icon("More options", menu)]
-        play = [button("Play all", lambda: entries and _start(dev, list(entries))), icon("Shuffle")]
-        return [*head, text(f"{len(entries)} items"), *play, *listed(dev, name, rows), *_mini_player(dev)]
+        play = [button("Play all", lambda: entries and start(dev, list(entries))), icon("Shuffle")]
+        return [*head, text(f"{len(entries)} items"), *play, *listed(dev, name, rows), *mini_player(dev)]
 
     dev.push(screen, "playlist")
 
@@ -396,7 +313,7 @@ def playlist(dev: Device, name: str) -> None:
 def _rename_list(dev: Device, name: str, pages: int) -> None:
     def ok() -> None:
         typed = frame.fields.get("Playlist name", "").strip()
-        lists = _app(dev)["playlists"]
+        lists = app_of(dev)["playlists"]
         if typed and typed not in lists:
             lists[typed] = lists.pop(name)
             dev.pop()
@@ -417,7 +334,7 @@ def _rename_list(dev: Device, name: str, pages: int) -> None:
 
 def _delete_list(dev: Device, name: str, pages: int) -> list[Widget]:
     def ok() -> None:
-        del _app(dev)["playlists"][name]
+        del app_of(dev)["playlists"][name]
         dev.commit("delete", name)
         dev.pop()
         for _ in range(pages):
