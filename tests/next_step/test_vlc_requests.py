@@ -208,3 +208,26 @@ def test_where_the_items_are_kept_is_read_so_nothing_is_asked_about_it() -> None
     home = '[1] TextView "VLC"\n[2] TextView "Files"\n[3] TextView "Clock"'
     first = step(task, home, [], 0)
     assert (first.action, first.app_name) == ("open_app", "VLC")
+
+
+@pytest.mark.parametrize(
+    ("task", "every"),
+    [
+        ("could you play all of my songs in vlc", "songs"),
+        ("vlc: listen to the entire music collection", "songs"),
+        ("watch every clip on the phone with vlc", "videos"),
+    ],
+)
+def test_the_whole_library_is_played_with_its_play_all(task: str, every: str) -> None:
+    assert plan(task) == ["Open VLC", f"Play all the {every}"], task
+
+
+def test_all_the_songs_are_played_from_the_audio_tab() -> None:
+    task = "could you play all of my songs in vlc"
+    planned = plan(task)
+    screen = _VIDEO_TAB.replace(
+        '[8] Tab "Playlists" unchecked', '[8] Tab "Playlists" unchecked\n[9] ImageButton "Play all"'
+    )
+    assert step(task, screen, planned, 1).target_index == 6  # Audio first: the Video tab's Play all plays videos
+    audio = _ARTISTS.replace('[8] Tab "Audio" checked', '[8] Tab "Audio" checked\n[9] ImageButton "Play all"')
+    assert step(task, audio, planned, 1).target_index in (4, 9)  # its Tracks, or its Play all

@@ -29,6 +29,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
+    Play all the videos|songs                 the library's Play all, on the tab that lists them
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
@@ -154,6 +155,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
     (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
+    (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
     (r"Call back the (?P<target>missed|incoming|outgoing|latest) call", "call_back"),

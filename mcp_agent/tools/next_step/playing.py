@@ -134,10 +134,23 @@ def _play_list(goal: Subgoal, turn: Turn) -> AgentStepResult:
     return _to_playlist(Subgoal("open_item", goal.text, source=goal.source), turn)
 
 
+def _play_every(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """Every video (or song) the library lists, in its order: the tab that lists them, then its Play all."""
+    tab = tab_toward("any.mp4" if goal.text == "videos" else "any song", turn.screen)
+    if tab is not None:
+        return tap_on(tab, f"Opening {tab.label}", f"The {goal.text} are listed under {tab.describe()}.")
+    command = menu_entry(turn.screen, "play all")
+    if command is not None:
+        return final_tap(command, goal, turn, f"Playing all the {goal.text}", f"{command.describe()} plays them all.")
+    return scroll_or_ask(turn, f"a way to play all the {goal.text}", goal)
+
+
 def play(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """A player plays the item whose row is tapped; where a tap did not, the row's menu has Play."""
     if goal.target == "playlist":
         return _play_list(goal, turn)
+    if goal.target == "all":
+        return _play_every(goal, turn)
     screen = turn.screen
     row = row_named(goal.text, screen)
     tapped = turn.acted(goal.source)
@@ -155,7 +168,7 @@ def played(goal: Subgoal, turn: Turn, is_current: bool = True) -> bool:
     """The item's title on a page (not a row) beside a Pause control: what plays now. A playlist: its Play all
     tapped (what plays is its first item, whatever it is)."""
     screen = turn.screen
-    if goal.target == "playlist":
+    if goal.target in ("playlist", "all"):
         return is_current and turn.acted(goal.source) and not is_dialog(screen)
     titled = any(
         e.kind != "ListItem" and not e.editable and e.label.casefold() == goal.text.casefold() for e in screen.elements

@@ -111,6 +111,14 @@ def _plays_list(dev: Device, p: Params) -> bool:
     return app.get("_queue") == p["on_list"] and app.get("_playing") == p["on_list"][0]
 
 
+def _plays_all(key: str) -> Any:
+    def check(dev: Device, p: Params) -> bool:
+        app = dev.world["vlc"]
+        return app.get("_queue") == sorted(p[key]) and app.get("_playing") == sorted(p[key])[0]
+
+    return check
+
+
 def _queued(dev: Device, p: Params) -> bool:
     app = dev.world["vlc"]
     return app.get("_playing") == p["playing"] and app.get("_queue") == [p["playing"], *p["pair"]]
@@ -182,6 +190,25 @@ VLC_JOBS = [
             lambda p: f"put my {p['playlist']} playlist on in VLC please",
         ),
         screen=_plays_list,
+    ),
+    _job_vlc(
+        "VlcPlayAllSongs",
+        "open",
+        lambda p: "Play all my songs in VLC.",
+        lambda p: [("open", VLC), ("tap", "Audio"), ("tap", "Play all"), ("done",)],
+        (
+            lambda p: "vlc: put on all of my music",
+            lambda p: "start playing every song I have in vlc",
+        ),
+        screen=_plays_all("songs"),
+    ),
+    _job_vlc(
+        "VlcPlayAllVideos",
+        "open",
+        lambda p: "In VLC, play all my videos one after the other.",
+        lambda p: [("open", VLC), ("tap", "Play all"), ("done",)],
+        (lambda p: "vlc: watch all the videos",),
+        screen=_plays_all("videos"),
     ),
     _job_vlc(
         "VlcQueueVideos",

@@ -3,7 +3,8 @@ a whole playlist played ("play my Focus playlist", "start the playlist Focus", "
 items put after what plays ("add A and then B to the end of the playing queue", "queue up A then B after what's
 playing"), an item renamed ("rename the video a.mp4 to b.mp4", "call the video a.mp4 b.mp4 instead"), a song
 deleted by its title ("delete the song Night Bus"), an item put on a playlist ("put A in the Party playlist"),
-and a song asked for with its artist ("play Night Bus by Kid Meridian": the row shows the title alone).
+a song asked for with its artist ("play Night Bus by Kid Meridian": the row shows the title alone), and the
+whole library played ("play all my videos").
 
 Only in a player (the clause or the task names one): elsewhere these words mean other jobs.
 """
@@ -84,6 +85,14 @@ _TO_NEW = re.compile(
     r"(?:\s*,?\s*in\s+(?:this|that|the\s+same)\s+order)?$",
     re.I,
 )
+# "play all my videos", "play every song I have", "start all the music": the library's Play all.
+_EVERY = re.compile(
+    r"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|"
+    r"each\s+of\s+my\s+|(?:my\s+|the\s+)?(?:whole|entire)\s+)(?P<what>videos?|songs?|tracks?|music|movies?|clips?)"
+    r"(?:\s+(?:library|collection))?(?:\s+(?:i\s+have|i'?ve\s+got|on\s+(?:my\s+)?(?:the\s+)?phone))?"
+    r"(?:\s+(?:one\s+after\s+(?:the\s+)?other|in\s+order|from\s+the\s+(?:start|top)))?$",
+    re.I,
+)
 # "X should go in my Party playlist", "X belongs on the playlist Party".
 _SHOULD_GO = re.compile(
     r"^(?P<item>.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:go|be)\s+(?:in|on|into|onto)\s+"
@@ -113,6 +122,10 @@ def read_player_request(clause: str, app: str) -> Goal | None:
                     app=app,
                     extra=(opened, f"Open the playlist '{name}'", f"Play the playlist '{name}'"),
                 )
+    if (found := _EVERY.match(text)) is not None:
+        said = found.group("what").lower()
+        every = "videos" if said.startswith(("video", "movie", "clip")) else "songs"
+        return Goal("steps", app=app, extra=(opened, f"Play all the {every}"))
     queued = _QUEUE.match(text)
     said = _LISTING.sub("", queued.group("items")) if queued is not None else ""
     if queued is not None and (items := listed_items(said)):
