@@ -231,3 +231,33 @@ def test_all_the_songs_are_played_from_the_audio_tab() -> None:
     assert step(task, screen, planned, 1).target_index == 6  # Audio first: the Video tab's Play all plays videos
     audio = _ARTISTS.replace('[8] Tab "Audio" checked', '[8] Tab "Audio" checked\n[9] ImageButton "Play all"')
     assert step(task, audio, planned, 1).target_index in (4, 9)  # its Tracks, or its Play all
+
+
+def test_a_request_said_after_opening_the_player_is_its_own_step() -> None:
+    assert plan("launch VLC and then watch dog.mp4") == ["Open VLC", "Play 'dog.mp4'"]
+    assert plan("open vlc and put a.mp4 on the Kids playlist") == ["Open VLC", "Add 'a.mp4' to the playlist 'Kids'"]
+    made = plan("open VLC, then make a playlist Hikes of a.mp4 and b.mp4")
+    assert "Add 'a.mp4' to the playlist 'Hikes'" in made and "Open Music" not in made
+
+
+def test_items_played_next_go_right_after_what_plays_in_the_order_said() -> None:
+    assert plan("in vlc play trailer.mp4 and then dog.mp4 next") == [
+        "Open VLC",
+        "Add 'dog.mp4' to play next",
+        "Add 'trailer.mp4' to play next",
+    ]
+    for said in (
+        "vlc: Blue Monday has to come next",
+        "in vlc I'd like Blue Monday up next",
+        "vlc: play Blue Monday next",
+    ):
+        assert plan(said)[1:] == ["Add 'Blue Monday' to play next"], said
+    task = "vlc: play Blue Monday next"
+    menu = '[1] TextView "Play"\n[2] TextView "Play all"\n[3] TextView "Append"\n[4] TextView "Insert next"'
+    assert step(task, menu, plan(task), 1).target_index == 4  # never Append: that plays it after the whole queue
+
+
+def test_several_playlists_said_by_name_then_their_items() -> None:
+    planned = plan("set up two playlists in vlc: Hikes with a.mp4 and b.mp4, and Beach with c.mp4")
+    assert "Add 'c.mp4' to the playlist 'Beach'" in planned
+    assert "Add 'Beach with c.mp4' to the playlist 'Hikes'" not in planned

@@ -26,6 +26,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
+    Add '<item>' to play next                 right after what plays (a player's Insert next / Play next)
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
@@ -151,6 +152,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
     (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
+    (r"Add '(?P<text>.*)' to play (?P<target>next)", "queue_add"),
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),

@@ -46,7 +46,10 @@ def _item_options(item: str, turn: Turn) -> AgentStepResult | None:
 
 
 def queue_add(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    command = _command(turn, _QUEUE_COMMANDS, _QUEUE_WORDS)
+    if goal.target == "next":
+        command = _command(turn, (("insert", "next"), ("play", "next"), ("add", "to", "play", "next")))
+    else:
+        command = _command(turn, _QUEUE_COMMANDS, _QUEUE_WORDS)
     if command is not None:
         return final_tap(
             command, goal, turn, f"Queueing {goal.text}", f"{command.describe()} adds it after what is queued."

@@ -97,6 +97,21 @@ def _playing_setup(world: World, p: Params) -> None:
     world["vlc"]["_queue"] = [p["playing"]]
 
 
+def _album_setup(world: World, p: Params) -> None:
+    """A song plays with two more queued after it: a song put next goes between them and what plays."""
+    _setup(world, p)
+    rest = [s for s in p["songs"] if s not in (p["playing"], p["song"])][:2]
+    world["vlc"]["_playing"] = p["playing"]
+    world["vlc"]["_queue"] = [p["playing"], *rest]
+
+
+def _next_up(dev: Device, p: Params) -> bool:
+    queue = dev.world["vlc"].get("_queue", [])
+    return (
+        dev.world["vlc"].get("_playing") == p["playing"] and queue[:2] == [p["playing"], p["song"]] and len(queue) == 4
+    )
+
+
 def _job_vlc(cls: str, family: str, goal: Any, solve: Any, says: Any, **rest: Any) -> Template:
     rest.setdefault("setup", _setup)
     return _job(cls, "vlc", family, goal, _params, solve, says, **rest)
@@ -221,6 +236,18 @@ VLC_JOBS = [
         ),
         setup=_playing_setup,
         screen=_queued,
+    ),
+    _job_vlc(
+        "VlcPlayNext",
+        "create",
+        lambda p: f"In VLC, play the song {p['song']} next, right after the current one.",
+        lambda p: [*_tracks(p), *_menu_ops(p["song"], "Insert next"), ("done",)],
+        (
+            lambda p: f"vlc: {p['song']} should play next",
+            lambda p: f"queue {p['song']} to play next in vlc",
+        ),
+        setup=_album_setup,
+        screen=_next_up,
     ),
     _job_vlc(
         "VlcAddSongToPlaylist",

@@ -16,6 +16,7 @@ import re
 from .clauses import mentioned_app
 from .goal import Goal
 from .player_steps import read_player_step, without_app
+from .playing import read_media
 from .playlists import listed_items, read_append
 
 _PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re.I)
@@ -93,6 +94,21 @@ _EVERY = re.compile(
     r"(?:\s+(?:one\s+after\s+(?:the\s+)?other|in\s+order|from\s+the\s+(?:start|top)))?$",
     re.I,
 )
+# "play X next", "queue up X and Y after this one": right after what plays, before the rest of the queue.
+_AFTER_THIS = r"(?:right\s+|just\s+)?after\s+(?:this|the\s+current|what'?s\s+playing)(?:\s+(?:one|song|track|video))?"
+_NEXT_UP = (
+    re.compile(
+        rf"^(?:play|put\s+on|queue(?:\s+up)?|insert|add|make)\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)\s+"
+        rf"(?:play\s+)?(?:(?:to\s+play\s+)?next(?:\s*,?\s*{_AFTER_THIS})?|{_AFTER_THIS})$",
+        re.I,
+    ),
+    # "X should play next", "X goes next", "X up next"
+    re.compile(
+        rf"^(?:the\s+{_THING}\s+)?(?P<items>.+?)\s+(?:(?:should|must|has\s+to|needs\s+to)\s+(?:play|go|come|be)|"
+        r"goes|plays|comes)\s+(?:up\s+)?next$|^(?:i(?:\s+want|\s+need|['’]d\s+like|\s+would\s+like)\s+)?(?P<up>.+?)\s+up\s+next$",
+        re.I,
+    ),
+)
 # "X should go in my Party playlist", "X belongs on the playlist Party".
 _SHOULD_GO = re.compile(
     r"^(?P<item>.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:go|be)\s+(?:in|on|into|onto)\s+"
@@ -110,8 +126,19 @@ def read_player_request(clause: str, app: str) -> Goal | None:
     app = app or mentioned_app(clause)
     if not app or not _PLAYER.search(app):
         return None
-    text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", without_app(clause.strip(), app), flags=re.I)
+    # "open VLC and play X": the app opened first is the step's own.
+    said = clause.strip()
+    clause = re.sub(
+        rf"^(?:please\s+)?(?:open|launch|start|fire\s+up|go\s+to)\s+(?:the\s+|my\s+)?{re.escape(app)}(?:\s+app)?\s*,?\s*"
+        r"(?:and\s+(?:then\s+)?|then\s+)",
+        "",
+        clause.strip(),
+        flags=re.I,
+    )
+    bare = without_app(clause, app)
+    text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", bare, flags=re.I)
     text = re.sub(r"\s+for\s+me$|\s*,?\s+please$", "", text, flags=re.I).strip()
+    reworded = clause != said or text != bare.strip()
     opened = f"Open {app}"
     for shape in _PLAY_LIST:
         if (found := shape.match(text)) is not None:
@@ -126,6 +153,10 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         said = found.group("what").lower()
         every = "videos" if said.startswith(("video", "movie", "clip")) else "songs"
         return Goal("steps", app=app, extra=(opened, f"Play all the {every}"))
+    found = next((m for shape in _NEXT_UP if (m := shape.match(text)) is not None), None)
+    if found is not None and (items := listed_items(found.group("items") or found.group("up") or "")):
+        # Each one put right after what plays: the last said first, so they play in the order said.
+        return Goal("steps", app=app, extra=(opened, *(f"Add '{_quote(i)}' to play next" for i in reversed(items))))
     queued = _QUEUE.match(text)
     said = _LISTING.sub("", queued.group("items")) if queued is not None else ""
     if queued is not None and (items := listed_items(said)):
@@ -152,4 +183,12 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         # "put A in the Party playlist": onto a playlist, never a file moved into a folder.
         return read_append(text, app)
     # Said around the request ("can you play X for me"): the item's own step, read without those words.
-    return read_player_step(text, app) if text != without_app(clause.strip(), app) else None
+    if not reworded:
+        return None
+    return read_player_step(text, app) or read_append(text, app) or _made(text, app)
+
+
+def _made(text: str, app: str) -> Goal | None:
+    """A playlist made or items queued, said after the app was opened ("open VLC and make a playlist …")."""
+    goal = read_media(text, app)
+    return goal if goal is not None and goal.app else None

@@ -39,6 +39,11 @@ _NEXT = re.compile(
     r"(?:\s+(?:called|named|titled))?\s+|,?\s+(?:and\s+)?then\s+(?:a\s+|another\s+)?(?:new\s+)?playlist\s+",
     re.I,
 )
+# Of several said at once: also ", and Focus with C" (the next name, then what it is made of).
+_NEXT_OF_SEVERAL = re.compile(
+    rf"{_NEXT.pattern}|,\s*and\s+(?=[\"“']?(?-i:[A-Z0-9])[\w' -]{{0,40}}?[\"”']?\s+(?:with|containing|holding|=|\())",
+    re.I,
+)
 # A length said ("45 minutes", "a 12-14 minute playlist", "an hour"): a playlist of a length is another job.
 LASTING = re.compile(
     r"\b\d+(?:\s*(?:-|–|to|and)\s*\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:an?|one|two|half\s+an)\s+hours?\b",
@@ -133,7 +138,7 @@ def read_playlists(text: str, app: str) -> Goal | None:
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
     if not several and not re.search(r"\bplaylist\b", body[:80], re.I):
         return None
-    units = [u for u in _NEXT.split(body.strip().rstrip(".")) if u and u.strip()]
+    units = [u for u in (_NEXT_OF_SEVERAL if several else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
     made = []
     for n, unit in enumerate(units):
         found = _name_and_items(unit, bare=bool(several) or n > 0)

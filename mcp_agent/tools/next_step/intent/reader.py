@@ -104,7 +104,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         or [c.text]
     ]
     for clause in clauses:
-        app = clause.app or parsed.app
+        # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
+        app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
         goal = _read_clause(said, clause.text, app, known, today)
