@@ -222,7 +222,10 @@ VLC_JOBS = [
         "open",
         lambda p: "In VLC, play all my videos one after the other.",
         lambda p: [("open", VLC), ("tap", "Play all"), ("done",)],
-        (lambda p: "vlc: watch all the videos",),
+        (
+            lambda p: "vlc: watch all the videos",
+            lambda p: "play every video I've got in vlc",
+        ),
         screen=_plays_all("videos"),
     ),
     _job_vlc(
