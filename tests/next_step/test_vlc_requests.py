@@ -261,3 +261,11 @@ def test_several_playlists_said_by_name_then_their_items() -> None:
     planned = plan("set up two playlists in vlc: Hikes with a.mp4 and b.mp4, and Beach with c.mp4")
     assert "Add 'c.mp4' to the playlist 'Beach'" in planned
     assert "Add 'Beach with c.mp4' to the playlist 'Hikes'" not in planned
+
+
+def test_an_item_deleted_without_saying_its_kind_and_a_wish_to_listen() -> None:
+    assert plan("erase Night Bus from VLC") == ["Open VLC", "Delete the song 'Night Bus'"]
+    assert plan("vlc: trash holiday.mkv") == ["Open VLC", "Delete the video 'holiday.mkv'"]
+    # Taken off the queue or a playlist is not deleted from the phone.
+    assert not any(step.startswith("Delete") for step in plan("remove Night Bus from the queue in vlc"))
+    assert plan("VLC - I would like to hear Night Bus") == ["Open VLC", "Play 'Night Bus'"]

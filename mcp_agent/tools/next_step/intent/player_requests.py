@@ -45,6 +45,7 @@ _LISTING = re.compile(
     rf"^(?:(?:the\s+following|these|those)(?:\s+{_THING})?\s*:?,?\s*)?(?:(?:in\s+)?(?:this\s+|that\s+)?order\s*[:,]?\s*)?",
     re.I,
 )
+_VIDEO_FILE = re.compile(r"\.(?:mp4|mkv|avi|mov|webm|3gp|m4v|wmv|flv)$", re.I)
 _NOT_NAMED = r"(?!(?:the\s+)?playlist\b)"
 _RENAME = (
     re.compile(
@@ -55,7 +56,7 @@ _RENAME = (
     re.compile(rf"^call\s+(?:the\s+|my\s+)?{_THING}\s+(?P<old>\S+)\s+(?P<new>.+?)\s+instead$", re.I),
 )
 _DELETE = re.compile(
-    r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?P<thing>song|track|video|clip)\s+"
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?:(?P<thing>song|track|video|clip)\s+)?"
     r"(?P<item>.+?)(?:\s+(?:from|off|on)\s+(?:my\s+|the\s+)?(?:phone|device|library))?$",
     re.I,
 )
@@ -135,8 +136,15 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         clause.strip(),
         flags=re.I,
     )
+    clause = re.sub(rf"^\s*{re.escape(app)}\s*(?:,|-|–)\s*", "", clause, flags=re.I)
     bare = without_app(clause, app)
     text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", bare, flags=re.I)
+    text = re.sub(
+        r"^i\s+(?:wanna|want\s+to|would\s+like\s+to|['’]d\s+like\s+to)\s+(?=listen|hear|watch|play)",
+        "",
+        text,
+        flags=re.I,
+    )
     text = re.sub(r"\s+for\s+me$|\s*,?\s+please$", "", text, flags=re.I).strip()
     reworded = clause != said or text != bare.strip()
     opened = f"Open {app}"
@@ -166,9 +174,14 @@ def read_player_request(clause: str, app: str) -> Goal | None:
             old, new = _quote(found.group("old")), _quote(found.group("new"))
             if old and new and old.casefold() != new.casefold() and "playlist" not in old.casefold():
                 return Goal("steps", app=app, extra=(opened, f"Rename the file '{old}' to '{new}'"))
-    if (found := _DELETE.match(text)) is not None and not re.search(r"\bplaylist\b", found.group("item"), re.I):
-        thing = "video" if found.group("thing").lower() in ("video", "clip") else "song"
-        return Goal("steps", app=app, extra=(opened, f"Delete the {thing} '{_quote(found.group('item'))}'"))
+    deleted = _DELETE.match(text)
+    if deleted is not None and not deleted.group("thing") and read_player_step(text, app) is not None:
+        deleted = None  # "remove X shouldn't be in Chill": a reading of its own (taken off a playlist)
+    if deleted is not None and not re.search(r"\bplaylist\b|\s(?:from|off|out\s+of)\s", deleted.group("item"), re.I):
+        named = (deleted.group("thing") or "").lower()
+        video = named in ("video", "clip") or (not named and _VIDEO_FILE.search(deleted.group("item")) is not None)
+        thing = "video" if video else "song"
+        return Goal("steps", app=app, extra=(opened, f"Delete the {thing} '{_quote(deleted.group('item'))}'"))
     for shape in _FROM_FOLDER:
         if (found := shape.match(text)) is not None:
             folder, item = _quote(found.group("f")), _quote(found.group("item"))
