@@ -99,6 +99,9 @@ def test_what_a_playlist_a_folder_or_an_artist_holds_is_read_off_its_page() -> N
         asked = _asked(task)
         assert (asked["mode"], asked["kind"], asked["subject"]) == ("titles", kind, name), task
         assert plan(task)[1] == f"Open the {kind} '{name}'", task
+    # A folder named like an app is the player's folder when the question is the player's.
+    camera = _asked("vlc - which clips do I have in Camera?")
+    assert (camera["kind"], camera["subject"]) == ("folder", "Camera")
     counted = _asked("how many movies have I got in vlc")
     assert (counted["mode"], counted["kind"]) == ("count", "")
 

@@ -61,16 +61,12 @@ _OWN_COUNT = re.compile(
 def listing_question(asked: str, app: str) -> tuple[str, str, str] | None:
     """``(mode, holder, name)``: "titles" of a playlist, a folder or an artist's page, or "count" of the app's own
     list (holder ""); None for another question. ``asked`` is said without the app ("… in VLC")."""
-    said = (
-        re.sub(
-            rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{re.escape(app)}(?:\s+app)?\b",
-            "",
-            asked,
-            flags=re.I,
-        )
-        if app
-        else asked
-    )
+    said = asked
+    if app:
+        label = rf"{re.escape(app)}(?:\s+app)?"
+        # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
+        said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
+        said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)
     said = said.strip().rstrip("?. ")
     if _OWN_COUNT.match(said):
         return "count", "", ""

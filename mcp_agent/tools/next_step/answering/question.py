@@ -61,10 +61,12 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
-    if (playing := now_playing_plan(text, app or mentioned)) is not None:
+    # A player named anywhere ("vlc: what do I have in Camera?": Camera is its folder, not the app).
+    player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
+    if (playing := now_playing_plan(text, player)) is not None:
         return playing
-    if _PLAYER.search(app or mentioned) and listing_question(text, app or mentioned) is not None:
-        return _items_plan(text, app or mentioned)  # a player's list: never another app's records
+    if player and listing_question(text, player) is not None:
+        return _items_plan(text, player)  # a player's list: never another app's records
     asked = (
         _notes(text, task)
         or (_tracks(text, today, TRACKS.search(task) is not None) if about_tracks(task, app or mentioned) else None)
