@@ -75,7 +75,7 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
     if kind in ("queue_add", "export_list"):
         return applied(goal, turn, is_current)
     if kind == "play":
-        return played(goal, turn)
+        return played(goal, turn, is_current)
     if kind == "unlist":
         return unlisted(goal, turn, is_current)
     if kind == "select_kind":

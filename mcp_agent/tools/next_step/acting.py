@@ -15,6 +15,7 @@ from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .answering.now_playing_steps import tell_playing
 from .capturing import start_video, take_photo
 from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
@@ -22,6 +23,7 @@ from .contract import AgentStepResult, RememberFact
 from .filing import check_in_folder, copy_to
 from .grammar import Kind, Subgoal
 from .lengths import choose_span
+from .list_checks import check_list
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
 from .playing import export_list, play, queue_add, unlist
@@ -278,13 +280,14 @@ _HANDLERS: dict[Kind, Handler] = {
     "list_answer": answer_from_list,
     "call_back": steps.call_back,
     "add_to_list": steps.add_to_list,
-    "check_list": steps.check_list,
+    "check_list": check_list,
     "remember": look_for,
     "choose_span": choose_span,
     "close": close,
     "queue_add": queue_add,
     "export_list": export_list,
     "play": play,
+    "now_playing": tell_playing,
     "unlist": unlist,
     "select_kind": select_kind,
     "delete_selected": delete_selected,

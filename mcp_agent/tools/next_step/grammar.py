@@ -26,8 +26,12 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
+    Add '<item>' to play next                 right after what plays (a player's Insert next / Play next)
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
+    Play the playlist '<name>'                its page's Play all (playing.py)
+    Play all the videos|songs                 the library's Play all, on the tab that lists them
+    Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
 """
@@ -105,6 +109,7 @@ Kind = Literal[
     "queue_add",
     "export_list",
     "play",
+    "now_playing",
     "unlist",
     "select_kind",
     "delete_selected",
@@ -147,8 +152,12 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Answer from the list: (?P<text>\{.*\})", "list_answer"),
     (r"Add '(?P<text>.*)' to the playlist '(?P<target>.*)'", "add_to_list"),
     (r"Check the playlist '(?P<target>.*)' holds '(?P<text>.*)'", "check_list"),
+    (r"Add '(?P<text>.*)' to play (?P<target>next)", "queue_add"),
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
+    (r"Tell what is playing", "now_playing"),
+    (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
+    (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
     (r"Call back the (?P<target>missed|incoming|outgoing|latest) call", "call_back"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .media_tabs import tab_toward
 from .reading import has_word, match_score, tappable, words
 from .roles import controls, is_dialog, item_options, menu_entry, overflow, row_named
 from .screen import Element
@@ -45,12 +46,23 @@ def _item_options(item: str, turn: Turn) -> AgentStepResult | None:
 
 
 def queue_add(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    command = _command(turn, _QUEUE_COMMANDS, _QUEUE_WORDS)
+    if goal.target == "next":
+        command = _command(turn, (("insert", "next"), ("play", "next"), ("add", "to", "play", "next")))
+    else:
+        command = _command(turn, _QUEUE_COMMANDS, _QUEUE_WORDS)
     if command is not None:
         return final_tap(
             command, goal, turn, f"Queueing {goal.text}", f"{command.describe()} adds it after what is queued."
         )
-    return _item_options(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
+    return _item_options(goal.text, turn) or toward(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
+
+
+def toward(item: str, turn: Turn) -> AgentStepResult | None:
+    """The tab the item is listed under, when the list in front is of another kind (media_tabs.py)."""
+    tab = tab_toward(item, turn.screen)
+    if tab is None or row_named(item, turn.screen) is not None:
+        return None
+    return tap_on(tab, f"Opening {tab.label}", f"{item} is listed under {tab.describe()}.")
 
 
 def applied(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
@@ -117,8 +129,31 @@ def unlisted(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     )
 
 
+def _play_list(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """A playlist played from its start: its page's Play all (or Play), its page reached first."""
+    command = menu_entry(turn.screen, "play all", "play") if _on_page(goal.text, turn) else None
+    if command is not None:
+        return final_tap(command, goal, turn, f"Playing {goal.text}", f"{command.describe()} plays it from the start.")
+    return _to_playlist(Subgoal("open_item", goal.text, source=goal.source), turn)
+
+
+def _play_every(goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """Every video (or song) the library lists, in its order: the tab that lists them, then its Play all."""
+    tab = tab_toward("any.mp4" if goal.text == "videos" else "any song", turn.screen)
+    if tab is not None:
+        return tap_on(tab, f"Opening {tab.label}", f"The {goal.text} are listed under {tab.describe()}.")
+    command = menu_entry(turn.screen, "play all")
+    if command is not None:
+        return final_tap(command, goal, turn, f"Playing all the {goal.text}", f"{command.describe()} plays them all.")
+    return scroll_or_ask(turn, f"a way to play all the {goal.text}", goal)
+
+
 def play(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """A player plays the item whose row is tapped; where a tap did not, the row's menu has Play."""
+    if goal.target == "playlist":
+        return _play_list(goal, turn)
+    if goal.target == "all":
+        return _play_every(goal, turn)
     screen = turn.screen
     row = row_named(goal.text, screen)
     tapped = turn.acted(goal.source)
@@ -129,12 +164,15 @@ def play(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return final_tap(command, goal, turn, f"Playing {goal.text}", f"{command.describe()} plays it.")
     if tapped and row is None and turn.allows("back"):
         return result_of("back", "Going back", f"{turn.here} does not play {goal.text}; its row's menu may.")
-    return _item_options(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
+    return _item_options(goal.text, turn) or toward(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)
 
 
-def played(goal: Subgoal, turn: Turn) -> bool:
-    """The item's title on a page (not a row) beside a Pause control: what plays now."""
+def played(goal: Subgoal, turn: Turn, is_current: bool = True) -> bool:
+    """The item's title on a page (not a row) beside a Pause control: what plays now. A playlist: its Play all
+    tapped (what plays is its first item, whatever it is)."""
     screen = turn.screen
+    if goal.target in ("playlist", "all"):
+        return is_current and turn.acted(goal.source) and not is_dialog(screen)
     titled = any(
         e.kind != "ListItem" and not e.editable and e.label.casefold() == goal.text.casefold() for e in screen.elements
     )

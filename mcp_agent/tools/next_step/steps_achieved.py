@@ -11,6 +11,7 @@ from . import navigator as nav
 from .dates import same_date, shown_day
 from .forms import role_field
 from .grammar import Subgoal
+from .list_checks import holds
 from .menus import entry_open, menu_is_open
 from .pickers import month_step
 from .reading import (
@@ -170,8 +171,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "add_to_list":
         return is_current and turn.acted(goal.source) and not is_dialog(screen)
     if kind == "check_list":
-        header = any(e.label == goal.target and e.kind == "TextView" for e in screen.elements)
-        return header and [e.label for e in screen.elements if e.kind == "ListItem"] == goal.text.split("|")
+        return holds(goal, turn)
     if kind == "call_back":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "answer_call":

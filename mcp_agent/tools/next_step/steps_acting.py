@@ -13,8 +13,10 @@ from .dates import same_date
 from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
+from .media_tabs import way_to
 from .menus import entry_open
 from .pickers import month_step, next_month
+from .playing import toward
 from .reading import has_word, in_conversation, message_field, tappable, words
 from .roles import (
     button,
@@ -95,6 +97,8 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} {goal.text}.")
     if tab is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
+    if row is None and (way := way_to(goal.target, turn.screen)) is not None:
+        return tap_on(way, f"Opening {way.label}", f"The {goal.target} {goal.text} is kept under {way.describe()}.")
     day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
@@ -144,7 +148,8 @@ def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return result_of("back", "Going back", f"{turn.here} has no delete control.")
     if row is None and (tab := tab_for(goal.target, screen)) is not None:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
-    return scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    media = toward(goal.text, turn) if goal.target in ("song", "video") else None
+    return media or scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
 
 
 def on_day(day: str, screen: Screen, named: str = "") -> list[Element]:
@@ -220,7 +225,13 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(pick, f"Selecting {goal.target}", f"{pick.describe()} selects it for the Rename command.")
     if goal.target and (seek := find_file_first(goal.target, goal, turn)) is not None:
         return seek
+    options = item_options(goal.target, screen) if goal.target else None
+    if options is not None:
+        # A row with its own menu (a player's item: tapping the row plays it): Rename is there.
+        return tap_on(options, f"Options for {goal.target}", f"{options.describe()} holds its commands.")
     menu = overflow(screen)
+    if goal.target and menu is not None and (media := toward(goal.target, turn)) is not None:
+        return media
     if menu is not None:
         return tap_on(menu, "Opening the menu", "Rename is in the overflow menu.")
     return scroll_or_ask(turn, "a way to rename it", goal)
@@ -359,23 +370,4 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     more = item_options(goal.text, screen)
     if more is not None:
         return tap_on(more, f"Options for {goal.text}", f"{more.describe()} holds the command.")
-    return scroll_or_ask(turn, goal.text, goal)
-
-
-def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """Open the list to see what it holds (its tab, then its row); say what it holds when it differs."""
-    screen = turn.screen
-    row = row_named(goal.target, screen)
-    if row is not None and row.kind == "ListItem":
-        return tap_on(row, f"Opening {goal.target}", "Its items show what was added.")
-    tab = next(
-        (e for e in screen.elements if e.kind == "Tab" and not e.checked and has_word(e.label, "playlist")), None
-    )
-    if tab is not None:
-        return tap_on(tab, f"Opening {tab.label}", f"{goal.target} is listed there.")
-    shown = [e.label for e in rows(screen)]
-    return ask(
-        f"The list {goal.target} shows {', '.join(shown) or 'nothing'}, not {goal.text.replace('|', ', ')}. What should I do?",
-        [TRY_AGAIN, STOP],
-        "Nothing is done until the screen shows it.",
-    )
+    return toward(goal.text, turn) or scroll_or_ask(turn, goal.text, goal)

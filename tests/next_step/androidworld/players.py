@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from . import vlc
 from .device import App, Device, Frame, Widget, button, edit, icon, text
 from .template import Params, Template, World
 
@@ -38,7 +39,7 @@ VLC = Player("VLC", "org.videolan.vlc", "vlc", "videos", "Video", False)
 
 def initial(world: World) -> None:
     world["music"] = {"songs": {}, "playlists": {}, "queue": []}
-    world["vlc"] = {"videos": [], "playlists": {}}
+    world["vlc"] = {"videos": [], "songs": [], "playlists": {}}  # VLC's screens: vlc.py
 
 
 def _library(dev: Device, player: Player) -> list[str]:
@@ -227,7 +228,7 @@ def _delete(dev: Device, player: Player, name: str) -> list[Widget]:
 
 APPS = (
     App(RETRO.label, RETRO.package, lambda dev: _open(dev, RETRO)),
-    App(VLC.label, VLC.package, lambda dev: _open(dev, VLC)),
+    vlc.APP,  # laid out as the real VLC (bottom navigation, Audio tabs, Browse, the mini player)
 )
 
 

@@ -30,6 +30,7 @@ from . import (
     app_jobs_track_questions,
     app_jobs_track_speed,
     app_jobs_tracks,
+    app_jobs_vlc,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -153,6 +154,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_calls.TEMPLATES,
     *app_jobs_files.TEMPLATES,
     *app_jobs_dialer.TEMPLATES,
+    *app_jobs_vlc.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

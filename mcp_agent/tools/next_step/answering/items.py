@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from ..file_names import EXTENSIONS
 from .file_questions import file_question
+from .item_lists import listing_question
 
 # What people count in a player or a file manager, and what holds them.
 _ITEMS = r"songs?|tracks?|videos?|files?|items?|things|clips?|movies?|pictures?|photos?|documents?|entries"
@@ -33,7 +34,7 @@ _COUNTED = (
     re.compile(
         rf"^\s*count\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?(?:{_ITEMS}|what'?s|what\s+is)\s+(?:in|on|inside)\s+"
         rf"(?:the\s+|my\s+)?(?:(?P<h1>{_HOLDERS})\s+{_NAME.format('n1')}|{_NAME.format('n2')}(?:\s+(?P<h2>{_HOLDERS}))?)"
-        r"\s*(?:\?|$|\(|,|\s+(?:for\s+me|please|pls|in|on|using|with)\b)",
+        r"\s*(?:\?|$|\(|,|\s+(?:for\s+me|please|pls|in|on|according|using|with)\b)",
         re.I,
     ),
 )
@@ -71,8 +72,8 @@ _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 class ItemsAsked(NamedTuple):
-    mode: str  # count | longest | total_length | largest | smallest | newest | oldest | exists (the file ``of`` names)
-    holder: str = ""  # playlist | folder | album: the kind of list to open first; "" for the app's own list
+    mode: str  # count | titles | longest | total_length | largest | smallest | newest | oldest | exists (the file ``of`` names)
+    holder: str = ""  # playlist | folder | album | artist: the kind of list to open first; "" for the app's own list
     name: str = ""
     of: str = ""  # the kind of file counted (".pdf"), "" for every item; the file asked about (exists)
 
@@ -94,6 +95,8 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     if not app:
         return None
     asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    if _PLAYER.search(app) and (listed := listing_question(asked, app)) is not None:
+        return ItemsAsked(*listed)
     files = _FILES.search(app) is not None
     holder, name = _holder_of(asked, files)
     if files and (only_files := file_question(asked)) is not None:

@@ -15,8 +15,10 @@ from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
 from .expense_questions import expense_question
 from .file_questions import storage_named
+from .item_lists import listing_question
 from .items import items_question, length_unit
 from .named_tracks import named_track_question
+from .now_playing import now_playing_plan
 from .record_questions import record_question
 from .spans import days_named, week_span
 from .track_questions import TRACKS, about_tracks, track_question
@@ -61,6 +63,7 @@ _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
+_PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)
 
 
 def question_plan(task: str, today: date, app: str = "", mentioned: str = "") -> list[str] | None:
@@ -72,6 +75,12 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if not (_ASKING.match(text) or "?" in text):
         return None
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    # A player named anywhere ("vlc: what do I have in Camera?": Camera is its folder, not the app).
+    player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
+    if (playing := now_playing_plan(text, player)) is not None:
+        return playing
+    if player and listing_question(text, player) is not None:
+        return _items_plan(text, player)  # a player's list: never another app's records
     asked = (
         _notes(text, task)
         or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)

@@ -49,7 +49,10 @@ _KNOWN = "|".join(
 _APP_WORD = r"(?:in|into|to|using|with|via|on|from|inside|through)"
 # "in Simple SMS Messenger", "using the Audio Recorder app", "in the Broccoli recipe app".
 _NAMED_APP = re.compile(
-    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{_KNOWN})(?:\s+(?:recipe\s+|expense\s+)?app)?\b(?![-'’])", re.I
+    # "in the Camera folder" names a folder, not the Camera app.
+    rf"[\s,]*\b{_APP_WORD}\s+(?:the\s+)?(?P<app>{_KNOWN})(?:\s+(?:recipe\s+|expense\s+)?app)?\b(?![-'’])"
+    r"(?!\s+(?:folder|directory)\b)",
+    re.I,
 )
 # "… (markor)", "… (in Simple SMS Messenger)": the app said aside.
 _PAREN_APP = re.compile(rf"\s*\((?:in\s+|on\s+|using\s+|with\s+)?(?:the\s+)?(?P<app>{_KNOWN})(?:\s+app)?\)", re.I)
@@ -159,7 +162,7 @@ _IT_AFTER = re.compile(
 _COMMON_APP = r"(?i:files|tasks|contacts|clock|camera)"
 # "… check in files" (read as "… in files"): a common word that ends the text names the app to look in.
 _MENTIONED = re.compile(
-    rf"\b(?P<app>{_KNOWN})\b(?![-'’])|\b(?P<common>{_COMMON_APP})\s+app\b|"
+    rf"\b(?P<app>{_KNOWN})\b(?![-'’])(?!\s+(?:folder|directory)\b)|\b(?P<common>{_COMMON_APP})\s+app\b|"
     rf"\b(?:in|on)\s+(?:the\s+|my\s+)?(?P<where>{_COMMON_APP})\s*[.?!]?\s*$|"
     # "files: …" first, "… (files)" last: a label or an aside that only says where.
     rf"^\s*(?P<label>{_COMMON_APP})\s*:|\(\s*(?:in\s+|using\s+)?(?:the\s+)?(?P<aside>{_COMMON_APP})(?:\s+app)?\s*\)\s*[.?!]?\s*$"

@@ -39,6 +39,11 @@ _NEXT = re.compile(
     r"(?:\s+(?:called|named|titled))?\s+|,?\s+(?:and\s+)?then\s+(?:a\s+|another\s+)?(?:new\s+)?playlist\s+",
     re.I,
 )
+# Of several said at once: also ", and Focus with C" (the next name, then what it is made of).
+_NEXT_OF_SEVERAL = re.compile(
+    rf"{_NEXT.pattern}|,\s*and\s+(?=[\"“']?(?-i:[A-Z0-9])[\w' -]{{0,40}}?[\"”']?\s+(?:with|containing|holding|=|\())",
+    re.I,
+)
 # A length said ("45 minutes", "a 12-14 minute playlist", "an hour"): a playlist of a length is another job.
 LASTING = re.compile(
     r"\b\d+(?:\s*(?:-|–|to|and)\s*\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:an?|one|two|half\s+an)\s+hours?\b",
@@ -47,7 +52,7 @@ LASTING = re.compile(
 _QUOTED = r"[\"“‘'](?P<q>[^\"”’]+)[\"”’']"
 _NAMING = r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*)"
 # An unquoted name ends before what follows it: its items, or the command that adds them.
-_NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+with\b)[^:=\"“])+?))"
+_NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+(?:with|containing|holding|out\s+of)\b)[^:=\"“])+?))"
 # How the name is said: after the word "playlist", before it ("a Gym playlist"), or alone (a second playlist).
 _HEADS = (
     rf"(?:(?:vlc|music|video)\s+)?playlist\s*{_NAMING}?{_NAME}",
@@ -59,14 +64,26 @@ _SEPARATORS = (
     rf",\s*{_THINGS}\s*:",
     r"\s*[:=]",
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
-    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
-    rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?",
+    r"\s+[-–—]\s+",  # "new playlist Evening - A, B, C"
+    rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?,?\s*:?",
 )
 _APPEND = re.compile(
     r"^(?:add|put|append|stick|throw|include)\s+(?:the\s+(?:songs?|videos?|tracks?)\s+)?(?P<items>.+?)\s+"
     r"(?:to|on|onto|in|into|at)\s+(?:the\s+end\s+of\s+)?(?:the\s+|my\s+)?"
     rf"(?:(?:vlc\s+|music\s+)?playlist\s+(?:{_QUOTED}|(?P<a>[^\"“]+?))|(?:{_QUOTED.replace('q>', 'q2>')}|"
     r"(?P<b>[^\"“]+?))\s+playlist)$",
+    re.I,
+)
+
+# Where the items are kept, said aside ("(they are in the Movies folder)", "from Internal Memory/Movies", "stored
+# under Internal Memory/VLC"): the player lists them all the same, and it is no part of an item's name.
+_WHERE_KEPT = re.compile(
+    r"\s*\((?:(?:they\s+are|they'?re|which\s+are|all|both)\s+)?(?:(?:located|stored|kept|found|saved)\s+)?"
+    r"(?:in|under|at|inside|from|on)\s+[^)]*\)|"
+    r"\s+(?:(?:located|stored|kept|found|saved)\s+)?(?:from|in|under|inside)\s+(?:the\s+|my\s+)?"
+    r"(?:(?:folder\s+)?(?:internal\s+(?:memory|storage)|sd\s*card)(?:\s*/\s*[\w .-]+?)*|[\w .-]+?\s+folder)"
+    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)",
     re.I,
 )
 
@@ -115,11 +132,13 @@ def read_playlists(text: str, app: str) -> Goal | None:
     """One playlist or several made with their items, or None."""
     if LASTING.search(text):
         return None  # a playlist of a length: its songs are chosen (spans.py)
+    kept = " ".join(found.group(0).strip(" ()") for found in _WHERE_KEPT.finditer(text))
+    text = _WHERE_KEPT.sub("", text)
     several = _SEVERAL.match(text)
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
     if not several and not re.search(r"\bplaylist\b", body[:80], re.I):
         return None
-    units = [u for u in _NEXT.split(body.strip().rstrip(".")) if u and u.strip()]
+    units = [u for u in (_NEXT_OF_SEVERAL if several else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
     made = []
     for n, unit in enumerate(units):
         found = _name_and_items(unit, bare=bool(several) or n > 0)
@@ -129,7 +148,8 @@ def read_playlists(text: str, app: str) -> Goal | None:
     if not made:
         return None
     first, *rest = made
-    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, then=tuple(rest))
+    # Where the items are kept is read (``subject``), though the player lists them all on one tab.
+    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=tuple(rest))
 
 
 def read_append(text: str, app: str) -> Goal | None:

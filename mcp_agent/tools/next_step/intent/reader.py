@@ -31,6 +31,7 @@ from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .plan import plan_for
+from .player_requests import read_player_request
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
 from .request_wrappers import from_request
@@ -108,7 +109,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         or [c.text]
     ]
     for clause in clauses:
-        app = clause.app or parsed.app
+        # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
+        app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
         if goals and goals[-1].intent in CALLS and (controls := in_call_request(said)):
@@ -163,7 +165,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
     goal = (
-        read_player_step(said, app)
+        read_player_request(said, app)
+        or read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
         or read_day_move(said, app, today)

@@ -1,0 +1,83 @@
+"""Which items an app lists, as people ask a player or a file manager: those on a named playlist ("which videos
+are on my Road Trip playlist", "what's in my Focus playlist", "list the videos on the playlist Focus"), in a
+folder ("which videos are in the Movies folder", "what videos do I have in Movies", "list the files in my Camera
+folder"), by an artist ("which songs by Ada Lune do I have", "what have I got by Ada Lune"), and how many the
+app's own list holds ("how many videos do I have in VLC", "count my videos"). Read with ``items.ItemsAsked``.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ITEMS = r"(?:songs?|tracks?|videos?|files?|items?|clips?|movies?|things|stuff|music)"
+_NAME = r"[\"'“‘]?(?P<n>[\w][\w' .&-]*?)[\"'”’]?"
+_END = r"\s*(?:\?|$|\s+(?:in|on|according|using|with|inside)\b|,)"
+_WHICH = r"(?:which|what)(?:\s+(?:of\s+my\s+)?" + _ITEMS + r")?"
+_LISTED = (
+    # "which videos are on my Road Trip playlist", "what's in the playlist Focus", "what is on my Focus playlist"
+    re.compile(
+        rf"^(?:{_WHICH}\s+(?:are|is)|what'?s|what\s+is)\s+(?:there\s+)?(?:on|in|inside)\s+(?:the\s+|my\s+)?"
+        rf"(?:(?P<h1>playlist|folder|album)\s+{_NAME}|{_NAME.replace('<n>', '<m>')}\s+(?P<h2>playlist|folder|album))"
+        rf"{_END}",
+        re.I,
+    ),
+    # "list the videos on the playlist Focus", "show me the files in my Camera folder"
+    re.compile(
+        rf"^(?:list|show(?:\s+me)?|tell\s+me|name)\s+(?:all\s+)?(?:the\s+|my\s+)?{_ITEMS}\s+(?:on|in|inside)\s+"
+        rf"(?:the\s+|my\s+)?(?:(?P<h1>playlist|folder|album)\s+{_NAME}|"
+        rf"{_NAME.replace('<n>', '<m>')}\s+(?P<h2>playlist|folder|album)){_END}",
+        re.I,
+    ),
+    # "what videos do I have in Movies", "which files are there in Download": a folder named alone.
+    re.compile(
+        rf"^{_WHICH}\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+stored|are\s+kept|are)\s+(?:in|inside)\s+"
+        rf"(?:the\s+|my\s+)?{_NAME.replace('<n>', '<m>')}(?:\s+(?P<h2>folder|directory))?{_END}",
+        re.I,
+    ),
+)
+_BY = (
+    re.compile(
+        rf"^{_WHICH}\s+(?:by|from)\s+(?P<a>.+?)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+in)\b", re.I
+    ),
+    re.compile(r"^what\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:by|from)\s+(?P<a>.+?)\s*(?:\?|$|\s+in\b)", re.I),
+    re.compile(
+        rf"^(?:list|show(?:\s+me)?)\s+(?:all\s+)?(?:the\s+|my\s+)?{_ITEMS}\s+(?:by|from)\s+(?P<a>.+?){_END}", re.I
+    ),
+    # "list my Ada Lune songs": a capitalised name before the songs.
+    re.compile(
+        r"^(?:list|show(?:\s+me)?|which\s+are|what\s+are)\s+(?:all\s+)?my\s+(?P<a>(?-i:[A-Z])[\w'.&-]*(?:\s+(?-i:[A-Z])[\w'.&-]*)*)"
+        r"\s+(?:songs|tracks)$",
+        re.I,
+    ),
+)
+# "how many videos do I have (in VLC)", "count my videos", "how many songs are there": the app's own list.
+_OWN_COUNT = re.compile(
+    rf"^(?:how\s+many\s+{_ITEMS}\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+in\s+my\s+library)|"
+    rf"count\s+(?:all\s+)?(?:the\s+|my\s+)?{_ITEMS})(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:library|app))?\s*\??$",
+    re.I,
+)
+
+
+def listing_question(asked: str, app: str) -> tuple[str, str, str] | None:
+    """``(mode, holder, name)``: "titles" of a playlist, a folder or an artist's page, or "count" of the app's own
+    list (holder ""); None for another question. ``asked`` is said without the app ("… in VLC")."""
+    said = asked
+    if app:
+        label = rf"{re.escape(app)}(?:\s+app)?"
+        # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
+        said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
+        said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)
+    said = said.strip().rstrip("?. ")
+    if _OWN_COUNT.match(said):
+        return "count", "", ""
+    for shape in _LISTED:
+        if (found := shape.match(said)) is not None:
+            named = found.groupdict()
+            name = (named.get("n") or named.get("m") or "").strip(" '\"“”‘’")
+            holder = (named.get("h1") or named.get("h2") or "folder").lower()
+            if name and not re.fullmatch(r"(?i:it|them|there|here|library|my\s+library)", name):
+                return "titles", "folder" if holder == "directory" else holder, name
+    for shape in _BY:
+        if (found := shape.search(said)) is not None:
+            return "titles", "artist", found.group("a").strip(" '\"“”‘’")
+    return None
