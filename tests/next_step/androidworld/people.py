@@ -29,6 +29,7 @@ SET_24 = 1142
 SET_25 = 1186
 SET_26 = 1230
 SET_27 = 1274
+SET_28 = 1318
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1895,6 +1896,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRecipeServings", "how many servings does the {target} recipe make?"),
     ("OwnContactPhoneNumber", "what's {people[4][first]} {people[4][last]}'s phone number?"),
     ("OwnPhoneCallContact", "ring {first} {last} please"),
+    # Set 28 (2026-12-05, session 8, everyday wordings written after the session's last merges and run once
+    # untouched: a second estimate for a user's first day).
+    ("SimpleSmsReply", "shoot {number} a text: {message}"),
+    ("SimpleSmsReplyMostRecent", "answer my latest text and say {message}"),
+    ("SimpleSmsResend", "send my last message to {name} again"),
+    ("MarkorCreateNote", "save a note called {file_name} in markor with the text {text}"),
+    ("MarkorDeleteNote", "remove {file_name} from markor"),
+    ("MarkorEditNote", "at the end of the note {file_name} add {footer}"),
+    ("MarkorDeleteNewestNote", "delete the most recently created note in markor"),
+    ("ExtraMarkorMoveNote", "put {file_name} in the {folder} folder"),
+    ("SystemWifiTurnOn", "enable wifi please"),
+    ("SystemBluetoothTurnOff", "switch bluetooth off"),
+    ("SystemBrightnessMinVerify", "lowest brightness please"),
+    ("TurnOffWifiAndTurnOnBluetooth", "switch off wifi, switch on bluetooth"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} on my calendar for this {day_of_week} at 10am, {duration_mins} minutes, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "in two weeks at 3 pm add {event_title} for {duration_mins} minutes, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "delete all my calendar events on march {day}"),
+    ("SimpleCalendarNextMeetingWithPerson", "when will I next meet {person}?"),
+    ("SimpleCalendarLocationOfEvent", "where does {title} take place?"),
+    ("SimpleCalendarAnyEventsOnDate", "what events are on march 16? just the titles"),
+    ("ContactsAddContact", "add a new contact: {name}, phone {number}"),
+    ("ExtraContactsDeleteContact", "get rid of the contact {first} {last}"),
+    ("ClockTimerEntry", "timer {hours}:{minutes}:{seconds}, don't start"),
+    ("ClockStopWatchRunning", "run the stopwatch"),
+    ("ExtraClockAlarmSet", "set my alarm to {hour}:{minute}"),
+    ("ExpenseAddSingle", "I spent ${dollars0} on {rows[0][name]} ({rows[0][category]}), note {rows[0][note]}, add it"),
+    ("ExpenseDeleteSingle", "take the {rows[0][name]} expense out"),
+    ("RecipeDeleteSingleRecipe", "I don't want the {rows[0][title]} recipe anymore, delete it"),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice memo and call it {file_name}"),
+    ("CameraTakePhoto", "snap a photo"),
+    ("FilesDeleteFile", "remove {file_name} from {subfolder}"),
+    ("OpenAppTaskEval", "go to {app_name}"),
+    ("TasksHighPriorityTasks", "which tasks are marked high priority? titles"),
+    ("NotesIsTodo", "is {todo_title} a to-do item in joplin? true or false"),
+    ("SportsTrackerActivitiesCountForWeek", "how many {category} sessions did I log this week, counting from monday?"),
+    ("PhoneMakeCall", "make a call to {number}"),
+    ("PhoneCallTextSender", "ring whoever sent me the last text"),
+    ("OwnMarkorCreateFolder", "make a markor folder {folder}"),
+    ("OwnExpenseEditAmount", "the {rows[0][name]} expense was actually $67.50, update it"),
+    ("OwnCalendarRenameEvent", "change {title} to {new_title} in my calendar"),
+    ("OwnContactsChangeNumber", "new number for {first} {last}: {new_phone}"),
+    ("OwnTasksMarkDone", "mark {tasks[1][title]} complete"),
+    ("OwnRecipeServings", "how many servings is the {target} recipe?"),
+    ("OwnContactPhoneNumber", "tell me {people[4][first]} {people[4][last]}'s number"),
+    ("OwnPhoneCallContact", "call {first} {last} for me"),
+    ("OwnCalendarCountOnDay", "how many things do I have on March 17?"),
 )
 
 
