@@ -61,6 +61,12 @@ def test_an_app_opened_and_its_permissions_answered_is_an_open() -> None:
         ("make a folder in markor: Receipts", "make a folder in markor called Receipts"),
         ("resend the message I texted Omar most recently", "resend my last message to Omar"),
         ("reply On my way to my latest message", "reply to my latest message: On my way"),
+        ("switch on bluetooth, switch off wifi", "bluetooth on, wifi off"),
+        ("in 3 days at 9 am add Dentist for 30 minutes", "add Dentist for 30 minutes in 3 days at 9 am"),
+        ("where does my Book club take place?", "where is my Book club?"),
+        ("take the Taxi expense out", "delete the Taxi expense"),
+        ("the Taxi expense was really $18, fix it", "change the amount of the Taxi expense to $18"),
+        ("change Standup to Daily sync in my calendar", "rename the event Standup to Daily sync"),
     ],
 )
 def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:
@@ -92,3 +98,13 @@ def test_adding_a_task_is_no_purchase() -> None:
 def test_a_message_said_before_whom_it_answers_is_never_a_call() -> None:
     goal = read_task("reply Call me back to whoever texted me last", None, TODAY)
     assert (goal.intent, goal.body) == ("reply", "Call me back")
+
+
+def test_a_note_named_by_its_file_ends_where_its_text_starts() -> None:
+    goal = read_task("save a note called plan.md with the text Pack the tent.", None, TODAY)
+    assert (goal.title, goal.body.rstrip(".")) == ("plan.md", "Pack the tent")
+
+
+def test_an_event_moved_to_an_hour_in_the_calendar_is_no_rename() -> None:
+    goal = read_task("change Standup to 5pm in my calendar", None, TODAY)
+    assert "Type '5pm' into the title field" not in goal.extra

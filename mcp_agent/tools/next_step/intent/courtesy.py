@@ -51,6 +51,14 @@ _MENDED = (
         r"\g<lead>:",
     ),
     (r"\bhave\s+i\s+got\b", "do I have"),
+    # "take the Fuel expense out": removed ("take X out of F and put it in G" is a move, file_moves.py).
+    (r"^take\s+(?P<x>(?:the|my)\s+[^,;:]+?)\s+out\s*(?=$|[,.!])", r"delete \g<x>"),
+    # "change Yoga class to Project kickoff in my calendar": an event renamed (a time or a day is a move).
+    (
+        r"^change\s+(?P<x>(?!the\s+\w+(?:\s+\w+)?\s+of\b)[^,;:]+?)\s+to\s+(?P<y>(?!\d|noon|midnight|tomorrow|today|next\b|this\b|"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,;:]+?)\s+(?:in|on)\s+(?:my\s+|the\s+)?calendar\s*$",
+        r"rename the event \g<x> to \g<y>",
+    ),
     # "set a 1:38:49 timer", "a 10 minute timer": the length said before the timer.
     (
         r"\b(?:a|an)\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?|\d+\s*-?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\s+timer\b",

@@ -77,11 +77,9 @@ _EXTREME = re.compile(
     r"^(?:turn|set|put|move|slide)\s+(?:the\s+)?(?P<name>.+?)\s+to\s+(?:the\s+|its\s+)?(?P<end>max|min)", re.I
 )
 
-_TWO_SWITCHES = re.compile(
-    r"^(?:(?:turn|switch)\s+)?(?P<a>[\w -]+?\s+(?:on|off))\s*(?:,\s*(?:and|then)|,|and|then)\s+"
-    r"(?:(?:turn|switch)\s+)?(?P<b>[\w -]+?\s+(?:on|off))$",
-    re.I,
-)
+# "wifi off, bluetooth on", "turn wifi off and bluetooth on", "switch off wifi, switch on bluetooth".
+_SWITCH = r"(?:(?:turn|switch)\s+(?:on|off)\s+[\w -]+?|(?:(?:turn|switch)\s+)?[\w -]+?\s+(?:on|off))"
+_TWO_SWITCHES = re.compile(rf"^(?P<a>{_SWITCH})\s*(?:,\s*(?:and|then)|,|and|then)\s+(?P<b>{_SWITCH})$", re.I)
 
 
 def _timer(clause: str) -> Goal:
@@ -134,7 +132,10 @@ def read_device_step(text: str, app: str) -> Goal | None:
         end = "max" if extreme.group("end").lower().startswith("max") else "min"
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
     if (pair := _TWO_SWITCHES.match(text)) is not None:
-        first, second = (read_toggle(f"turn {part}") for part in (pair.group("a"), pair.group("b")))
+        first, second = (
+            read_toggle(part if re.match(r"(?:turn|switch)\s", part, re.I) else f"turn {part}")
+            for part in (pair.group("a"), pair.group("b"))
+        )
         if first is not None and second is not None:
             return replace(first, then=(second,))
     return None

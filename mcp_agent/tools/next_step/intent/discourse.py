@@ -56,7 +56,7 @@ _EMBEDDED_IF = re.compile(
 _EMBEDDED_HAVE = re.compile(rf"^{_ASKS_ABOUT}\s+(?:if|whether)\s+(?P<x>i|we)\s+(?P<v>have|had)\b(?P<y>.*)$", re.I)
 # "where Piano lesson is", "when the next meeting is": the question word, the thing, its "is" last.
 _INDIRECT = re.compile(
-    rf"^(?P<q>(?:{QUESTION})\b(?:\s+(?:many|much)\s+\w+|\s+time)?)\s+(?P<x>.+?)\s+"
+    rf"^(?P<q>(?:{QUESTION})\b(?:\s+(?:many|much)\s+\w+|\s+time)?)\s+(?:(?:does|do|will)\s+)?(?P<x>.+?)\s+"
     r"(?P<be>is|are|(?:takes|take)\s+place|happens)(?P<where>\s+(?:in|on)\s+(?:my|the)\s+\w+)?\s*(?P<end>\?.*|[,.;]\s.*)?$",
     re.I,
 )
@@ -144,7 +144,7 @@ def asked_directly(request: str) -> str:
         # A name asked of is one of mine: "where Piano lesson is" is "where is my Piano lesson".
         thing = indirect.group("x")
         thing = thing if re.match(r"(?:the|my|a|an|this|that|there|i)\b", thing, re.I) else f"my {thing}"
-        be = "are" if indirect.group("be").lower() in ("are", "take place") else "is"
+        be = "are" if indirect.group("be").lower() == "are" else "is"
         end = indirect.group("end") or "?"
         where = indirect.group("where") or ""
         return f"{indirect.group('q')} {be} {thing}{where}{end if end.startswith('?') else '?' + end[1:]}"

@@ -36,6 +36,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
         r"that\s+contains|with\s+the\s+words?)\b",
     ),
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s*:"),
+    # "called a.txt with the text The report …": unquoted, after a file name, the text starts there.
+    ("body", r"(?:(?<=\.md)|(?<=\.txt))\s+with\s+(?:the\s+)?(?:text|content|words?)\b\s*:?"),
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+)?)\b"),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+(?:to|as|into)\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),

@@ -311,7 +311,8 @@ def _place_first(text: str) -> str:
 
 
 _WHEN_FIRST = re.compile(
-    r"^(?P<when>(?:tomorrow|today|tonight|two\s+weeks\s+from\s+today|(?:this|next|on)\s+\w+day|\w+day|on\s+\w+\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"^(?P<when>(?:tomorrow|today|tonight|two\s+weeks\s+from\s+today|in\s+\d+\s+(?:days?|weeks?)|(?:this|next|on)\s+\w+day|\w+day|"
+    r"on\s+\w+\s+\d{1,2}(?:st|nd|rd|th)?)"
     r"(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?)\s*[,:]?\s+"
     r"(?P<req>(?:put|add|schedule|book|create|set\s+up)\b[^,]+)(?P<rest>,.*)?$",
     re.I,

@@ -47,9 +47,15 @@ def stated_value_set(text: str) -> str:
     place = said.get("put") or said.get("put2") or ""
     if not field and place and stated.group("kind").lower() in ("expense", "transaction"):
         field = "category"
+    value = (said.get("value") or said.get("value2") or "").strip()
+    if (
+        not field
+        and re.fullmatch(r"[$€£]?\d[\d,]*(?:\.\d{1,2})?", value)
+        and stated.group("kind").lower() in ("expense", "transaction")
+    ):
+        field = "amount"  # "the Bakery expense was actually $67.50, update it": a sum is its amount
     if not field:
         return text
-    value = (said.get("value") or said.get("value2") or "").strip()
     if field in ("time", "date"):
         value = re.sub(r"^(?:at|on)\s+", "", value, flags=re.I)
     return f"change the {field} of the {stated.group('name')} {stated.group('kind')} to {value}"
