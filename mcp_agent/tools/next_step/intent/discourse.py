@@ -9,6 +9,7 @@ forget,", "quick one:", "I need you to"), ask a question inside another ("any id
   the request ("…, ok?", "… if you can", "…, lemme know");
 * slang opening a request is said as the words the readers know ("lemme" let me, "gimme" give me, "wanna");
   "give me a timer …" asks for one made, "give me Greta's number" what it is;
+* "remind me to X <when>" is an event titled X at that time (without a when it is left unread: the agent asks);
 * an embedded question is asked directly: "when my next meeting is" → "when is my next meeting";
 * a passive request is said with its verb first (passive_requests.py).
 
