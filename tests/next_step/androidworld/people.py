@@ -30,6 +30,7 @@ SET_25 = 1186
 SET_26 = 1230
 SET_27 = 1274
 SET_28 = 1318
+SET_29 = 1362
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -1948,6 +1949,57 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactPhoneNumber", "tell me {people[4][first]} {people[4][last]}'s number"),
     ("OwnPhoneCallContact", "call {first} {last} for me"),
     ("OwnCalendarCountOnDay", "how many things do I have on March 17?"),
+    # Set 29 (2026-12-05, session 8, everyday wordings written after set 28's pass and run once untouched).
+    ("SimpleSmsReply", "text this to {number}: {message}"),
+    ("SimpleSmsReplyMostRecent", "reply to the most recent text: {message}"),
+    ("SimpleSmsResend", "my last text to {name} failed, resend it"),
+    ("MarkorCreateNote", "create a markor note named {file_name} that says {text}"),
+    ("MarkorDeleteNote", "delete {file_name} in markor"),
+    ("MarkorEditNote", "add the line {footer} to the end of {file_name}"),
+    ("MarkorDeleteNewestNote", "remove the newest note from markor"),
+    ("ExtraMarkorMoveNote", "move my note {file_name} to {folder}"),
+    ("SystemWifiTurnOn", "can you turn wifi on"),
+    ("SystemBluetoothTurnOff", "turn bluetooth off"),
+    ("SystemBrightnessMaxVerify", "brightness to max"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off then bluetooth on please"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow at 8am add {event_title} to the calendar for {duration_mins} minutes, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "new event {event_title} this {day_of_week} 10am, {duration_mins} minutes, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "cancel everything on march {day}"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my saturday"),
+    ("SimpleCalendarNextMeetingWithPerson", "next meeting with {person}, when is it?"),
+    ("SimpleCalendarLocationOfEvent", "where is {title} happening?"),
+    ("SimpleCalendarAnyEventsOnDate", "anything on my calendar for march 16? titles please"),
+    ("ContactsAddContact", "add {name} as a contact, number {number}"),
+    ("ExtraContactsDeleteContact", "please delete contact {first} {last}"),
+    ("ClockTimerEntry", "put {hours}:{minutes}:{seconds} on the timer but don't start it"),
+    ("ClockStopWatchRunning", "stopwatch start"),
+    ("ExtraClockAlarmSet", "create an alarm at {hour}:{minute}"),
+    ("ExpenseAddSingle", "add expense {rows[0][name]}: ${dollars0}, {rows[0][category]}, note {rows[0][note]}"),
+    ("ExpenseDeleteSingle", "remove my {rows[0][name]} expense"),
+    ("RecipeDeleteSingleRecipe", "delete the recipe for {rows[0][title]}"),
+    ("AudioRecorderRecordAudio", "can you record a voice memo"),
+    ("CameraTakeVideo", "film a video"),
+    ("FilesDeleteFile", "delete {file_name} from the {subfolder} folder"),
+    ("OpenAppTaskEval", "start {app_name}"),
+    ("TasksIncompleteTasksOnDate", "what tasks are still open for {date}? titles only"),
+    ("NotesTodoItemCount", "count the to-dos in the {folder} folder in joplin"),
+    ("SportsTrackerActivityDuration", "how long was my {category} {date} in minutes?"),
+    ("PhoneMakeCall", "call this number: {number}"),
+    ("PhoneReturnMissedCall", "call back whoever I missed"),
+    ("OwnMarkorCreateFolder", "create the folder {folder} in markor"),
+    ("OwnExpenseEditAmount", "update the {rows[0][name]} expense amount to $67.50"),
+    ("OwnCalendarRenameEvent", "rename {title} to {new_title} in the calendar"),
+    ("OwnContactsChangeNumber", "update the phone number of {first} {last} to {new_phone}"),
+    ("OwnTasksMarkDone", "tick off {tasks[1][title]} in tasks"),
+    ("OwnRecipeServings", "how many people does the {target} recipe feed?"),
+    ("OwnContactPhoneNumber", "what number do I have for {people[4][first]} {people[4][last]}?"),
+    ("OwnPhoneCallContact", "please call {first} {last}"),
 )
 
 
