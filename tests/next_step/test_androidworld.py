@@ -91,6 +91,9 @@ SET_27_FLOOR = 0.95
 # Set 28 (session 8, everyday wordings written after the session's last merges): 37 of 44 on its first run (1 false
 # done: a note saved under "trip_98.txt with the text …"); 44 of 44 after.
 SET_28_FLOOR = 0.95
+# Set 29 (session 8, everyday wordings written after set 28's pass): 37 of 44 on its first run, none false; 44 of 44
+# after.
+SET_29_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -264,7 +267,8 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     assert _rate(runs[people.SET_25 : people.SET_26]) >= SET_25_FLOOR, failed
     assert _rate(runs[people.SET_26 : people.SET_27]) >= SET_26_FLOOR, failed
     assert _rate(runs[people.SET_27 : people.SET_28]) >= SET_27_FLOOR, failed
-    assert _rate(runs[people.SET_28 :]) >= SET_28_FLOOR, failed
+    assert _rate(runs[people.SET_28 : people.SET_29]) >= SET_28_FLOOR, failed
+    assert _rate(runs[people.SET_29 :]) >= SET_29_FLOOR, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

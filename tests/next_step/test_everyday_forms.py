@@ -67,6 +67,16 @@ def test_an_app_opened_and_its_permissions_answered_is_an_open() -> None:
         ("take the Taxi expense out", "delete the Taxi expense"),
         ("the Taxi expense was really $18, fix it", "change the amount of the Taxi expense to $18"),
         ("change Standup to Daily sync in my calendar", "rename the event Standup to Daily sync"),
+        ("send this to +15550142: running late", "send +15550142: running late"),
+        ("dentist appointment, when is it?", "when is my dentist appointment?"),
+        ("put 0:25:00 on the timer", "set a timer for 0:25:00"),
+        ("delete the recipe for Lentil soup", "delete the Lentil soup recipe"),
+        (
+            "change the Taxi expense category to Transportation",
+            "change the category of the Taxi expense to Transportation",
+        ),
+        ("what phone number do I have for Omar Haddad?", "what is Omar Haddad's number?"),
+        ("rename Standup to Daily sync in the calendar", "rename the event Standup to Daily sync"),
     ],
 )
 def test_a_form_is_read_as_its_plain_wording(task: str, direct: str) -> None:

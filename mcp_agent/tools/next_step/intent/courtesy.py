@@ -51,11 +51,26 @@ _MENDED = (
         r"\g<lead>:",
     ),
     (r"\bhave\s+i\s+got\b", "do I have"),
+    (r"^(?P<v>text|send|message)\s+this\s+to\s+(?=\S+\s*:)", r"\g<v> "),
+    # "next meeting with Greta, when is it?": the thing named first, then asked about.
+    (r"^(?:my\s+)?(?P<x>[^,?:]+?)\s*[,—–-]+\s*(?P<wh>when|where)\s+is\s+it\s*\?", r"\g<wh> is my \g<x>?"),
+    (r"^put\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?)\s+on\s+the\s+timer\b", r"set a timer for \g<d>"),
+    (r"\bthe\s+recipe\s+for\s+(?P<x>[^,;]+?)(?=\s*(?:$|[,.;]|\s+(?:in|from)\b))", r"the \g<x> recipe"),
+    # "update the Bakery expense amount to $67.50": the field named after the entry.
+    (
+        r"\b(?P<v>update|change|set)\s+the\s+(?P<n>[^,;]+?)\s+(?P<k>expense|recipe|event|contact)(?:['’]s)?\s+"
+        r"(?P<f>amount|category|servings|title|name|note|time|date|(?:phone\s+)?number)\s+to\b",
+        r"\g<v> the \g<f> of the \g<n> \g<k> to",
+    ),
+    (
+        r"^what(?:['’]s|\s+is)?\s+(?:the\s+)?(?:phone\s+)?number\s+do\s+i\s+have\s+for\s+(?P<n>[^?]+?)\s*\?",
+        r"what is \g<n>'s number?",
+    ),
     # "take the Fuel expense out": removed ("take X out of F and put it in G" is a move, file_moves.py).
     (r"^take\s+(?P<x>(?:the|my)\s+[^,;:]+?)\s+out\s*(?=$|[,.!])", r"delete \g<x>"),
     # "change Yoga class to Project kickoff in my calendar": an event renamed (a time or a day is a move).
     (
-        r"^change\s+(?P<x>(?!the\s+\w+(?:\s+\w+)?\s+of\b)[^,;:]+?)\s+to\s+(?P<y>(?!\d|noon|midnight|tomorrow|today|next\b|this\b|"
+        r"^(?:change|rename)\s+(?P<x>(?!the\s+\w+(?:\s+\w+)?\s+of\b)[^,;:]+?)\s+to\s+(?P<y>(?!\d|noon|midnight|tomorrow|today|next\b|this\b|"
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,;:]+?)\s+(?:in|on)\s+(?:my\s+|the\s+)?calendar\s*$",
         r"rename the event \g<x> to \g<y>",
     ),
