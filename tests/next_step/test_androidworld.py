@@ -237,6 +237,31 @@ def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
     return [r for r in runs if not r.task.template.ours], [r for r in runs if r.task.template.ours]
 
 
+# Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
+_SET_FLOORS = tuple(
+    (getattr(people, f"SET_{n}"), floor)
+    for n, floor in enumerate(
+        (
+            SET_16_FLOOR,
+            SET_17_FLOOR,
+            SET_18_FLOOR,
+            SET_19_FLOOR,
+            SET_20_FLOOR,
+            SET_21_FLOOR,
+            SET_22_FLOOR,
+            SET_23_FLOOR,
+            SET_24_FLOOR,
+            SET_25_FLOOR,
+            SET_26_FLOOR,
+            SET_27_FLOOR,
+            SET_28_FLOOR,
+            SET_29_FLOOR,
+        ),
+        start=16,
+    )
+)
+
+
 def _rate(runs: list[Run]) -> float:
     return sum(r.verdict.passed for r in runs) / len(runs)
 
@@ -255,20 +280,9 @@ async def test_people_phrased_requests_are_done_as_the_templates_are() -> None:
     failed = [(r.task.text, r.verdict.problems[:1]) for r in runs if not r.verdict.passed]
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
     assert _rate(runs[: people.SET_16]) >= PEOPLE_FLOOR, failed
-    assert _rate(runs[people.SET_16 : people.SET_17]) >= SET_16_FLOOR, failed
-    assert _rate(runs[people.SET_17 : people.SET_18]) >= SET_17_FLOOR, failed
-    assert _rate(runs[people.SET_18 : people.SET_19]) >= SET_18_FLOOR, failed
-    assert _rate(runs[people.SET_19 : people.SET_20]) >= SET_19_FLOOR, failed
-    assert _rate(runs[people.SET_20 : people.SET_21]) >= SET_20_FLOOR, failed
-    assert _rate(runs[people.SET_21 : people.SET_22]) >= SET_21_FLOOR, failed
-    assert _rate(runs[people.SET_22 : people.SET_23]) >= SET_22_FLOOR, failed
-    assert _rate(runs[people.SET_23 : people.SET_24]) >= SET_23_FLOOR, failed
-    assert _rate(runs[people.SET_24 : people.SET_25]) >= SET_24_FLOOR, failed
-    assert _rate(runs[people.SET_25 : people.SET_26]) >= SET_25_FLOOR, failed
-    assert _rate(runs[people.SET_26 : people.SET_27]) >= SET_26_FLOOR, failed
-    assert _rate(runs[people.SET_27 : people.SET_28]) >= SET_27_FLOOR, failed
-    assert _rate(runs[people.SET_28 : people.SET_29]) >= SET_28_FLOOR, failed
-    assert _rate(runs[people.SET_29 :]) >= SET_29_FLOOR, failed
+    starts = [start for start, _ in _SET_FLOORS]
+    for (start, floor), end in zip(_SET_FLOORS, [*starts[1:], None], strict=True):
+        assert _rate(runs[start:end]) >= floor, failed
 
 
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:

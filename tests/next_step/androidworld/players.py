@@ -1,4 +1,4 @@
-"""Retro Music and VLC: a library list whose rows have their own "More options" (Add to playing queue, Add to
+"""Retro Music (VLC's own screens are vlc.py; its templates share ``Player`` here): a library list whose rows have their own "More options" (Add to playing queue, Add to
 playlist…), a playlist chooser with "New playlist" (a name dialog), and a Playlists tab whose playlist
 page can "Save as file" (Retro Music exports ``<name>.m3u`` to Download).
 
@@ -81,10 +81,7 @@ def _open(dev: Device, player: Player) -> None:
 
 
 def _length(dev: Device, player: Player, item: str) -> str:
-    if player is VLC:
-        seconds = dev.world["vlc"].get("_lengths", {}).get(item, 42)  # the suite's videos: all 0:42
-    else:
-        seconds = dev.world["music"]["songs"][item]
+    seconds = dev.world[player.key]["songs"][item]
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
@@ -92,20 +89,6 @@ def _play(dev: Device, player: Player, item: str) -> None:
     """The player's now-playing page. What plays is bookkeeping (``_playing``): a screen, not a saved row."""
     dev.world[player.key]["_playing"] = item
     dev.push(lambda: [icon("Navigate up", dev.pop), text(item), text("Now playing"), icon("Pause")], "now playing")
-
-
-def _delete_item(dev: Device, player: Player, item: str) -> list[Widget]:
-    """VLC's "Delete" in a video's menu: the file goes, and with it from every playlist."""
-
-    def ok() -> None:
-        dev.world[player.key][player.items].remove(item)
-        for items in dev.world[player.key]["playlists"].values():
-            while item in items:
-                items.remove(item)
-        dev.commit("delete", item)
-        dev.pop()
-
-    return [text(f"Delete {item}?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
 def _menu(dev: Device, player: Player, item: str) -> list[Widget]:
@@ -121,16 +104,11 @@ def _menu(dev: Device, player: Player, item: str) -> list[Widget]:
         dev.pop()
         _play(dev, player, item)
 
-    def delete() -> None:
-        dev.pop()
-        dev.push(lambda: _delete_item(dev, player, item), "delete")
-
-    items = [Widget("TextView", "Play", tap=play), Widget("TextView", "Add to playlist…", tap=choose)]
-    if player.queue:
-        items.insert(1, Widget("TextView", "Add to playing queue", tap=queue))
-    else:
-        items.append(Widget("TextView", "Delete", tap=delete))  # VLC's video menu deletes the file
-    return items
+    return [
+        Widget("TextView", "Play", tap=play),
+        Widget("TextView", "Add to playing queue", tap=queue),
+        Widget("TextView", "Add to playlist…", tap=choose),
+    ]
 
 
 def _chooser(dev: Device, player: Player, item: str) -> list[Widget]:

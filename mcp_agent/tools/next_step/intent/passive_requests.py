@@ -21,23 +21,18 @@ _IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", 
 _MORE_VERBS = ("clear", "cancel", "wipe", "fix", "empty")
 
 
-def _past_forms() -> dict[str, str]:
-    """Each request verb's past tense and participle ("deleted", "stopped", "sent"), as its verb."""
-    forms = dict(_IRREGULAR)
+def _inflected(ending: str) -> dict[str, str]:
+    """Each request verb with ``ending`` ("ed": "deleted", "stopped"; "ing": "resending", "stopping"), as its verb."""
+    forms: dict[str, str] = {}
     for verb in (*VERBS.split("|"), *_MORE_VERBS):
-        if verb.endswith("e"):
-            forms[verb + "d"] = verb
-        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
-            forms[verb + verb[-1] + "ed"] = verb
-            forms[verb + "ed"] = verb
-        else:
-            forms[verb + "ed"] = verb
-    forms["cancelled"] = "cancel"
-    forms["emptied"] = "empty"
+        stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
+        if stem == verb and re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
+            forms[verb + verb[-1] + ending] = verb
+        forms.setdefault(stem + ending, verb)
     return forms
 
 
-PAST_FORMS = _past_forms()
+PAST_FORMS = {**_IRREGULAR, **_inflected("ed"), "cancelled": "cancel", "emptied": "empty"}
 # "X should be called Y" names it: a rename the readers know, never a phone call.
 _PARTICIPLE = "|".join(sorted((form for form in PAST_FORMS if form != "called"), key=len, reverse=True))
 _MUST_BE = r"(?:needs?\s+to|has\s+to|have\s+to|has\s+got\s+to|should|must|is\s+to|are\s+to|can)\s+(?:be|get)"
@@ -85,18 +80,7 @@ _REQUEST_VERB = re.compile(rf"^(?:please\s+)?(?:{VERBS})\b", re.I)
 
 
 # "X needs resending", "X wants deleting": the thing, then the act as a gerund.
-def _gerunds() -> dict[str, str]:
-    forms = {}
-    for verb in (*VERBS.split("|"), *_MORE_VERBS):
-        if verb.endswith("e") and not verb.endswith("ee"):
-            forms[verb[:-1] + "ing"] = verb
-        elif re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
-            forms[verb + verb[-1] + "ing"] = verb
-        forms.setdefault(verb + "ing", verb)
-    return forms
-
-
-_GERUNDS = _gerunds()
+_GERUNDS = _inflected("ing")
 _NEEDS_DOING = re.compile(
     rf"^(?P<x>[^:\"“”]+?)\s+(?:needs|need|wants)\s+(?P<g>{'|'.join(sorted(_GERUNDS, key=len, reverse=True))})\b(?P<rest>.*)$",
     re.I,
