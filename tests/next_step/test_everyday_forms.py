@@ -118,3 +118,10 @@ def test_a_note_named_by_its_file_ends_where_its_text_starts() -> None:
 def test_an_event_moved_to_an_hour_in_the_calendar_is_no_rename() -> None:
     goal = read_task("change Standup to 5pm in my calendar", None, TODAY)
     assert "Type '5pm' into the title field" not in goal.extra
+
+
+def test_a_reminder_without_a_time_is_asked_about() -> None:
+    # Found trying the installed server: it opened Phone for "remind me to call mom" before giving up.
+    goal = read_task("remind me to water the plants", None, TODAY)
+    assert (goal.intent, goal.extra) == ("explore", ("cannot",))
+    assert goal.subject == "tell when to remind you to water the plants"

@@ -56,6 +56,7 @@ _APP_WANTED = re.compile(
     re.I,
 )
 _PERMISSIONS = re.compile(r"\b(?:permissions?|pop-?ups?|allow|accept|grant|say\s+yes)\b", re.I)
+_REMINDER = re.compile(r"^remind\s+me\s+to\s+(?P<x>.+)$", re.I)
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
@@ -77,6 +78,9 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
         for wording in verb_first(normalize(said), today):
             if (again := _read_steps(wording, known, today)).intent != "explore":
                 return joined(said, again)
+    if goal.intent == "explore" and (reminder := _REMINDER.match(normalize(said))) is not None:
+        # A reminder with no time (discourse.py reads one with a time as an event): asked, never acted on by its words.
+        return Goal("explore", subject=f"tell when to remind you to {reminder.group('x')}", extra=("cannot",))
     # A field said after the verb's clause, or aside after the entry's name, is the entry's all the same.
     return joined(said, goal)
 
