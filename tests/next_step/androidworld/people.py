@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 29 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 30 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -26,11 +26,12 @@ SET_21 = 1018
 SET_22 = 1058
 SET_23 = 1098
 SET_24 = 1142
-SET_25 = 1186
-SET_26 = 1230
-SET_27 = 1274
-SET_28 = 1318
-SET_29 = 1362
+SET_25 = 1184
+SET_26 = 1228
+SET_27 = 1272
+SET_28 = 1316
+SET_29 = 1360
+SET_30 = 1404
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2000,6 +2001,65 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRecipeServings", "how many people does the {target} recipe feed?"),
     ("OwnContactPhoneNumber", "what number do I have for {people[4][first]} {people[4][last]}?"),
     ("OwnPhoneCallContact", "please call {first} {last}"),
+    # Set 30 (2026-12-05, session 9, everyday wordings written at the session's start and run once untouched).
+    ("SimpleSmsReply", "send {number} a text saying {message}"),
+    ("SimpleSmsReplyMostRecent", "answer the last message I got with '{message}'"),
+    ("SimpleSmsResend", "can you send my last message to {name} again"),
+    ("SimpleSmsSendReceivedAddress", "{name2} just texted me an address, forward it to {name1}"),
+    ("MarkorCreateNote", "new note {file_name} in markor: {text}"),
+    ("MarkorDeleteNote", "get rid of the note {file_name}"),
+    ("MarkorEditNote", "at the bottom of {file_name} write {footer}"),
+    ("SystemBluetoothTurnOn", "switch on bluetooth please"),
+    ("SystemWifiTurnOffVerify", "wifi off"),
+    ("SystemBrightnessMinVerify", "dim the screen all the way down"),
+    ("TurnOffWifiAndTurnOnBluetooth", "disable wifi and turn on bluetooth"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calendar two weeks from now at 3 in the afternoon, 30 min, description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up a daily {event_title} starting march 18 at noon, 90 minutes each, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "remove {targets[0][0]} from march 23"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title}?"),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I meeting {person} next?"),
+    ("SimpleCalendarEventsInTimeRange", "am I busy monday between 10am and 8pm? just the titles"),
+    ("ContactsAddContact", "save {number} as {name}"),
+    ("ContactsNewContactDraft", "start a new contact {first} {last}, work phone {phone}, but don't save it yet"),
+    ("ClockTimerEntry", "set a timer for {hours} hour {minutes} minutes {seconds} seconds, don't start it"),
+    ("ClockStopWatchPausedVerify", "stop the stopwatch"),
+    ("ExtraClockAlarmSet", "wake me up at 9:30 pm"),
+    (
+        "ExpenseAddMultiple",
+        "log these expenses: {rows[0][name]} $366.32 clothes ({rows[0][note]}), {rows[1][name]} $400.09 food "
+        "({rows[1][note]}), {rows[2][name]} $229.67 health care ({rows[2][note]})",
+    ),
+    ("ExpenseDeleteMultiple2", "delete the {rows[0][name]}, {rows[1][name]} and {rows[2][name]} expenses"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "remove every recipe that has {ingredient} in it"),
+    ("RecipeDeleteSingleRecipe", "I don't need the {rows[0][title]} recipe anymore, delete it"),
+    ("AudioRecorderRecordAudioWithFileName", "make a recording and call it {file_name}"),
+    ("CameraTakePhoto", "snap a picture"),
+    ("FilesDeleteFile", "trash {file_name} in {subfolder}"),
+    ("TasksHighPriorityTasks", "which of my tasks are high priority?"),
+    ("NotesMeetingAttendeeCount", "how many people were at the {title} meeting according to my joplin notes"),
+    ("SportsTrackerActivitiesCountForWeek", "how many bike rides this week?"),
+    ("RetroCreatePlaylist", "new music playlist {playlist_name}: {files}"),
+    ("PhoneCallTextSender", "ring whoever just texted me"),
+    ("ExtraContactsDeleteContact", "{first} {last} can go from my contacts"),
+    ("OwnExpenseMostExpensiveInCategory", "what's my priciest {category} expense?"),
+    ("OwnCalendarEventStartTime", "what time is {on_day[0][0]} on the 26th?"),
+    ("OwnRecipeEditServings", "make the {rows[1][title]} recipe serve {new_n}"),
+    ("OwnTracksCountKind", "how many walks have I logged?"),
+    ("OwnSmsLastMessageFrom", "what was {people[2][first]}'s last text?"),
+    ("OwnMarkorNotesMentioning", "which of my notes talk about {word}?"),
+    ("OwnVlcSongsByArtist", "what songs of {artist} have I got in vlc?"),
+    ("OwnPhoneWhenLastCall", "when did I last speak to {people[1][first]} {people[1][last]} on the phone?"),
+    (
+        "OwnContactsAddSeveral",
+        "add {people[0][first]} {people[0][last]} (work {people[0][phone]}) and {people[1][first]} "
+        "{people[1][last]} (home {people[1][phone]}) to contacts",
+    ),
 )
 
 

@@ -10,8 +10,8 @@ from typing import NamedTuple
 # "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
 _CATEGORY = (
     r"\bin\s+the\s+(?P<c>[\w ]+?)\s+category\b",
-    r"\b(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my|"
-    r"(?:number\s+of|count)(?:\s+(?:of|the|my|all))*)\s+"
+    r"\b(?:(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my|"
+    r"(?:number\s+of|count)(?:\s+(?:of|the|my|all))*)\s+)+"
     r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
     r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
 )

@@ -37,7 +37,8 @@ _LISTED = (
 )
 _BY = (
     re.compile(
-        rf"^{_WHICH}\s+(?:by|from)\s+(?P<a>.+?)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+in)\b", re.I
+        rf"^{_WHICH}\s+(?:by|from|of(?!\s+(?:the|my)\b))\s+(?P<a>.+?)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+in)\b",
+        re.I,
     ),
     re.compile(r"^what\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:by|from)\s+(?P<a>.+?)\s*(?:\?|$|\s+in\b)", re.I),
     re.compile(

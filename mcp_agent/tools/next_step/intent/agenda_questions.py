@@ -75,7 +75,10 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
         r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"
-        r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b",
+        r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b|"
+        # "what time is Yoga class on March 26?": a named event on a day, without "my".
+        r"^what\s+time\s+is\s+(?!it\b|the\s+(?:alarm|timer)\b)\S.*\b(?:on\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|\w+day\b|(?:jan|feb|mar|apr|may|jun|"
+        r"jul|aug|sep|oct|nov|dec)\w*\s+\d+)|this\s+\w+day|today|tomorrow)\b",
         lowered,
     ):
         return None

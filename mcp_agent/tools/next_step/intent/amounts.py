@@ -108,6 +108,12 @@ _FOR_IN = re.compile(
     r"(?:\s*\((?P<note>[^)]+)\)|(?=\s*(?:[;,.]|$)))"
 )
 
+# "Winter boots $366.32 clothes (Work trip), Groceries $400.09 food": the category said bare after the amount,
+# the note aside; only one of the app's categories counts (checked in money_rows).
+_CATEGORY_AFTER = re.compile(
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
+    r"(?:\s*\((?P<note>[^)]+)\))?\s*(?=[,;.]|$)"
+)
 
 # "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).
 _NAMED_FIRST = re.compile(
@@ -269,6 +275,11 @@ def _kind_first(text: str) -> str:
     return f"{said.group('lead')}an expense: {said.group('rest')}, category {said.group('c')}"
 
 
+def _categories_after(body: str) -> list[re.Match[str]]:
+    found = list(_CATEGORY_AFTER.finditer(body))
+    return found if found and all(m.group("category").casefold() in EXPENSE_CATEGORIES for m in found) else []
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -278,6 +289,7 @@ def money_rows(text: str, app: str) -> Goal | None:
     found = (
         aside
         or list(_FOR_IN.finditer(body))
+        or _categories_after(body)
         or list(_LABELLED.finditer(body.strip()))
         or list(_NAMED_FIRST.finditer(text.strip()))
         or list(_OF_FOR.finditer(text.strip()))

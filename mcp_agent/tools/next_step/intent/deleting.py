@@ -23,8 +23,13 @@ _NAMED_BEFORE = re.compile(
 _STAYS_AFTER = re.compile(rf"\s*[;,.]?\s*{WHAT_STAYS}.*$", re.I | re.S)
 # A day's events as a whole: "my saturday events", "the meetings on Friday", "my schedule for the 3rd".
 _DAYS_EVENTS = re.compile(r"\b(?:events|meetings|appointments|plans|calendar|agenda|schedule)\b", re.I)
-# When, said after an event's name: "… on march 23 2030", "… at 9am", "… this Friday", "… tomorrow".
-_WHEN = r"(?:on\s+|at\s+|this\s+|next\s+|tomorrow\b|today\b|tonight\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+# When, said after an event's name: "… on march 23 2030", "… at 9am", "… this Friday", "… tomorrow", "… from march 23".
+_WHEN = (
+    r"(?:on\s+|at\s+|this\s+|next\s+|tomorrow\b|today\b|tonight\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    # "remove Lunch with Sam from march 23": the day it is taken from
+    r"from\s+(?=(?:the\s+)?\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+    r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b))"
+)
 _WHEN_AFTER = re.compile(rf"\s+{_WHEN}.*$", re.I)
 _EVENT_THEN_WHEN = re.compile(
     rf"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?!all\b|every|everything\b)"

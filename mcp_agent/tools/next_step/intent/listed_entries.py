@@ -46,28 +46,36 @@ def listed_entries(clause: str) -> list[str]:
     return [f"{found.group('verb').lower()} a {kind} {item}" for item in items]
 
 
-# "Stew (hearty, serves 4; ingredients: …) and Soup (…), please add both", "add Stew (…) and Soup (…)": recipes named,
-# each with its details in brackets, the verb before them or after.
+# "Stew (hearty, serves 4; ingredients: …) and Soup (…), please add both", "add Stew (…) and Soup (…)", "add Lena
+# Haddad (work +1…) and Priya Lindqvist (home +1…) to contacts": entries named, each with its details in brackets, the
+# verb before them or after; the kind from the app or from the list they go to.
 _BRACKETED = re.compile(r"(?P<title>[A-Z][\w' -]*?)\s*\((?P<details>[^()]+)\)")
 _ADD_THEM = re.compile(
     r"\s*(?:,|\s[-–—])?\s*(?:(?:please|pls)\s+)?(?:add|save|put\s+in|enter)\s+(?:both|them(?:\s+all)?|these|all(?:\s+of\s+them)?|"
     r"those)\b.*$|^(?:add|save|put|enter)\s+(?:these\s+|(?=(?:two|three|\d|some|my)\s))?",
     re.I,
 )
+_TO_LIST = re.compile(r"\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?P<kind>contacts|recipes)(?:\s+app)?\s*$", re.I)
+_ONE_ENTRY = {"recipe": "add a recipe: {title} - {details}", "contact": "add a contact {title} ({details})"}
 
 
-def bracketed_recipes(clause: str) -> list[str]:
-    """Each recipe said as "Title (details)" as a clause of its own ("add a recipe: Title - details"), or [] when the
-    clause is not two or more of them and a verb to add them."""
-    said = _ADD_THEM.sub("", clause.strip().rstrip("."))
-    if said == clause.strip().rstrip("."):
+def bracketed_entries(clause: str, kind: str) -> list[str]:
+    """Each recipe or contact said as "Title (details)" as a clause of its own ("add a recipe: Title - details"),
+    or [] when the clause is not two or more of them and a verb to add them. ``kind``: the app's record kind."""
+    said = clause.strip().rstrip(".")
+    if (to := _TO_LIST.search(said)) is not None:
+        said, kind = said[: to.start()], _KINDS[to.group("kind").lower()]
+    if kind not in _ONE_ENTRY:
+        return []
+    unverbed = _ADD_THEM.sub("", said)
+    if unverbed == said:
         return []  # no verb before or after: not a request to add them
     # "add two recipes to broccoli: Soup (…) and Salad (…)": what they are, said before them.
-    said = re.sub(r"^[^()]*?\brecipes?\b[^()]*?:\s*", "", said, flags=re.I)
-    found = list(_BRACKETED.finditer(said))
-    gaps = [said[a.end() : b.start()] for a, b in zip(found, found[1:], strict=False)]
+    unverbed = re.sub(r"^[^()]*?\b(?:recipes?|contacts?)\b[^()]*?:\s*", "", unverbed, flags=re.I)
+    found = list(_BRACKETED.finditer(unverbed))
+    gaps = [unverbed[a.end() : b.start()] for a, b in zip(found, found[1:], strict=False)]
     if len(found) < 2 or any(not re.fullmatch(r"\s*(?:,|;|and|,\s*and)\s*", gap) for gap in gaps):
         return []
-    if said[: found[0].start()].strip() or said[found[-1].end() :].strip(" ,;."):
+    if unverbed[: found[0].start()].strip() or unverbed[found[-1].end() :].strip(" ,;."):
         return []
-    return [f"add a recipe: {m.group('title').strip()} - {m.group('details').strip()}" for m in found]
+    return [_ONE_ENTRY[kind].format(title=m.group("title").strip(), details=m.group("details").strip()) for m in found]

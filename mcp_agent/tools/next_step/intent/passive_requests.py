@@ -1,7 +1,7 @@
 """A request said as what must happen to a thing, or as the state wanted, said with its verb first.
 
 People often say what must become of a thing instead of asking for the act: "X needs to be deleted", "make sure
-X is renamed to Y", "X needs resending", "get X ticked off in tasks", "Hana needs to go in my contacts", "I need
+X is renamed to Y", "X needs resending", "get X ticked off in tasks", "Hana needs to go in my contacts", "Ravi can go from my contacts", "I need
 bluetooth off", "would be great if wifi was on", "no need for wifi, turn it off", "fix the Flowers expense, its
 category should be Donation", "Maya's number is now +1…, update that". Each is read by its shape as the request
 the readers know ("delete X", "move X to Y", "turn wifi on", "change the category of … to …").
@@ -51,6 +51,12 @@ _GOES_IN = re.compile(
 _WANTED_IN = re.compile(
     rf"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?!you\b|to\b)(?P<x>[^:\"“”]+?)\s+(?:in|into|on|onto)\s+"
     rf"(?P<where>{_LISTS})\b(?P<rest>.*)$",
+    re.I,
+)
+# "Ravi Brennan can go from my contacts", "the Fuel expense has to go": what must go is deleted.
+_GOES_AWAY = re.compile(
+    rf"^(?P<x>(?:(?!\s-\s)[^:,;—–\"“”])+?)\s+(?:can|could|should|must|has\s+to|have\s+to|needs?\s+to)\s+go(?:\s+away)?"
+    rf"(?:\s+(?:from|off|out\s+of)\s+(?P<where>{_LISTS}))?\s*(?:now|too)?\s*[.!]?$",
     re.I,
 )
 # "I need bluetooth off": the state wanted, as the switch that gives it.
@@ -138,6 +144,8 @@ def active(text: str) -> str:
     for shape in (_GOES_IN, _WANTED_IN):
         if (goes := shape.match(text)) is not None and not _REQUEST_VERB.match(goes.group("x")):
             return f"add {goes.group('x')} to {goes.group('where')}{goes.group('rest')}"
+    if (gone := _GOES_AWAY.match(text)) is not None and not _REQUEST_VERB.match(gone.group("x")):
+        return f"delete {gone.group('x')}" + (f" from {gone.group('where')}" if gone.group("where") else "")
     for shape in (_MADE_SURE, _PASSIVE):
         passive = shape.match(text)
         if passive is not None and not _REQUEST_VERB.match(passive.group("x")):

@@ -27,7 +27,7 @@ from .folder_notes import folder_then_note
 from .goal import Goal
 from .in_call import CALLS, in_call_request, split_call_clause
 from .joined_fields import joined
-from .listed_entries import bracketed_recipes, listed_entries
+from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .plan import plan_for
@@ -109,7 +109,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         for c in parsed.clauses
         for each in listed_entries(c.text.strip())
         or folder_then_note(c.text.strip())
-        or (bracketed_recipes(c.text) if record_kind(c.app or parsed.app) == "recipe" else [])
+        or bracketed_entries(c.text, record_kind(c.app or parsed.app))
         or [c.text]
     ]
     for clause in clauses:

@@ -29,8 +29,10 @@ _MATCHING = (
 # What a recipe uses is said bare ("eggs"); "that have a photo" is no ingredient and stays a judgement.
 # "every recipe with eggs", "recipes containing nuts": the same said with a preposition (a count chooses by servings).
 _USED = re.compile(
-    r"\b(?:(?:that|which)\s+(?:uses?|calls?\s+for|needs?|contains?|includes?)|with|containing|using|made\s+with)\s+"
-    r"(?!(?:a|an|the|no|any)\b)(?!\d)(?P<word>[\w' -]+?)$",
+    r"\b(?:(?:that|which)\s+(?:uses?|calls?\s+for|needs?|contains?|includes?)|with|containing|using|made\s+with|"
+    # "every recipe that has eggs in it", "the ones with nuts in them"
+    r"(?:that|which)\s+(?:has|have)(?:\s+got)?(?=\s+[\w' -]+?\s+in\s+(?:it|them)$))\s+"
+    r"(?!(?:a|an|the|no|any)\b)(?!\d)(?P<word>[\w' -]+?)(?:\s+in\s+(?:it|them))?$",
     re.I,
 )
 _USES_FIELD = {"recipe": "ingredients"}

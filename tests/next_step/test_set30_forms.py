@@ -1,0 +1,100 @@
+"""Forms met in people set 30, tested in other wordings: a thing that "can go" is deleted, an event taken "from" a
+day, "what time is X on <day>" without "my", a superlative before an expense's category, notes that "talk about" a
+word with no app named, songs "of" an artist, recipes that "have X in them", expenses said as name, amount,
+category and a note aside, and contacts each given with its details in brackets."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent.reader import read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+@pytest.mark.parametrize(
+    ("task", "obj", "name"),
+    [
+        ("the Groceries expense can go", "expense", "Groceries"),
+        ("Omar Haddad has to go from my contacts", "contact", "Omar Haddad"),
+    ],
+)
+def test_what_can_go_is_deleted(task: str, obj: str, name: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", obj, (name,))
+
+
+def test_a_list_of_clauses_is_never_read_as_one_thing_that_goes() -> None:
+    goal = read_task("wipe friday, all of it can go", None, TODAY)
+    assert goal.extra != ("wipe friday",)
+
+
+def test_an_event_taken_from_a_day_is_that_days_event() -> None:
+    goal = read_task("remove Dentist appointment from march 20", None, TODAY)
+    assert (goal.intent, goal.obj, goal.date, goal.extra) == ("delete", "event", "2030-03-20", ("Dentist appointment",))
+
+
+def test_a_start_time_asked_without_my_is_the_agendas() -> None:
+    goal = read_task("what time is Team sync on friday?", None, TODAY)
+    assert goal.intent == "agenda"
+    assert any("time 2030-03-15" in line and "Team sync" in line for line in goal.extra)
+
+
+def test_the_time_of_day_is_no_agenda_question() -> None:
+    assert read_task("what time is it on friday in tokyo?", None, TODAY).intent != "agenda"
+
+
+@pytest.mark.parametrize("said", ["priciest", "costliest", "most expensive"])
+def test_a_superlative_is_not_part_of_the_category(said: str) -> None:
+    goal = read_task(f"what's my {said} Food expense?", None, TODAY)
+    assert any('"kind": "food"' in line and '"mode": "dearest"' in line for line in goal.extra)
+
+
+def test_notes_asked_about_without_an_app_are_the_notes_apps() -> None:
+    goal = read_task("which notes talk about the dentist?", None, TODAY)
+    assert goal.extra[0] == "Open Notes"
+    assert '"mode": "mentions"' in goal.extra[1]
+
+
+def test_songs_of_an_artist_are_the_artists() -> None:
+    goal = read_task("which songs of Kid Meridian do I have in vlc?", None, TODAY)
+    assert "Open the artist 'Kid Meridian'" in goal.extra
+
+
+def test_songs_of_a_playlist_are_not_an_artist() -> None:
+    goal = read_task("which songs of my Chill playlist do I have in vlc?", None, TODAY)
+    assert not any("artist" in line for line in goal.extra)
+
+
+def test_recipes_with_a_word_in_them_are_chosen_by_their_ingredients() -> None:
+    goal = read_task("get rid of all recipes that have garlic in them", None, TODAY)
+    assert (goal.intent, goal.subject, goal.criterion, goal.value) == ("delete", "matching", "ingredients", "garlic")
+
+
+def test_expenses_said_as_name_amount_category_and_an_aside_note() -> None:
+    goal = read_task("add expenses: Taxi $23.50 transportation (airport), Cinema $12 entertainment", None, TODAY)
+    rows = [dict(row) for row in goal.rows]
+    assert rows == [
+        {"name": "Taxi", "amount": "23.50", "category": "transportation", "note": "airport"},
+        {"name": "Cinema", "amount": "12", "category": "entertainment"},
+    ]
+
+
+def test_a_word_after_the_amount_that_is_no_category_is_not_filed_as_one() -> None:
+    goal = read_task("add expenses: Taxi $23.50 yesterday, Cinema $12 friday", None, TODAY)
+    assert all(dict(row).get("category") not in ("yesterday", "friday") for row in goal.rows)
+
+
+def test_contacts_each_with_details_in_brackets_are_each_added() -> None:
+    goal = read_task(
+        "save Omar Reyes (mobile +15551230000) and Ada Byrne (work +15559870000) to my contacts", None, TODAY
+    )
+    made = [goal, *goal.then]
+    assert [(g.intent, g.obj, dict(g.fields).get("number")) for g in made] == [
+        ("create", "contact", "+15551230000"),
+        ("create", "contact", "+15559870000"),
+    ]
