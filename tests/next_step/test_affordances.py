@@ -219,3 +219,18 @@ def test_a_role_is_found_under_another_apps_word_but_a_command_never_under_an_an
     editor = parse_screen('[1] TextView "a.md"\n[2] ImageButton "Done"\n[3] ImageButton "Options"')
     assert menu_entry(editor, "rename") is None  # the editor's Done saves; it does not rename
     assert overflow(editor).label == "Options"
+
+
+@pytest.mark.parametrize(
+    ("line", "today"),
+    [
+        ("9:41 Thu, Mar 14 2030", "2030-03-14"),
+        ("Status bar: 9:41 AM Thu, Mar 14, 2030", "2030-03-14"),
+        ("Dentist Thu, Mar 20 2030 9:00", "None"),  # an event's row: its day is not today
+        ("Due Mar 20 2030", "None"),
+    ],
+)
+def test_the_devices_date_is_read_from_a_status_line_written_as_prose(line: str, today: str) -> None:
+    screen = parse_screen(f'{line}\n[1] TextView "Calendar"')
+    labels = tuple(text for e in screen.elements for text in (e.label, e.value or ""))
+    assert str(device_today({}, (*labels, *screen.prose.splitlines()))) == today

@@ -925,3 +925,8 @@ _LAUNCHER = '[0] BubbleTextView "Contacts" clickable\n[1] BubbleTextView "Simple
 )
 def test_only_a_task_that_says_when_is_told_it_was_read_against_the_server_s_clock(task: str, noted: bool) -> None:
     assert ("server's clock" in (decide(task, _LAUNCHER).reasoning or "")) is noted
+
+
+def test_a_status_line_written_as_prose_gives_the_devices_date() -> None:
+    screen = f"9:41 Thu, Mar 14 2030\n{_LAUNCHER}"
+    assert "server's clock" not in (decide("add Yoga to my calendar tomorrow at 8am", screen).reasoning or "")

@@ -28,6 +28,11 @@ _SHOWN_DATE = re.compile(
     r"\d{4}-\d{2}-\d{2})(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",
     re.I,
 )
+# What may stand beside that date on a status bar's line: its clock and a caption ("Status bar: 9:41 Thu, Mar 14
+# 2030"); a row with anything else beside a date (an event's title) does not say what day it is today.
+_BESIDE_TODAY = re.compile(
+    r"(?:status\s*bar|date|today|now|clock|time|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|[\s:,|•·—–-])*", re.I
+)
 DATE_FACTS = ("today", "now", "date")
 # An hour said as a part of the day: the library guesses one (18:00 for "evening"), the person said none.
 PART_OF_DAY = re.compile(
@@ -38,15 +43,17 @@ PART_OF_DAY = re.compile(
 
 
 def device_today(facts: dict[str, str], labels: tuple[str, ...]) -> date | None:
-    """The device's date: a ``today:`` / ``now:`` line in known_facts, else a whole date the screen shows."""
+    """The device's date: a ``today:`` / ``now:`` line in known_facts, else a whole date the screen shows alone
+    or beside a clock (``labels``: the screen's labels, values and prose lines)."""
     for key in DATE_FACTS:
         if facts.get(key):
             day = _parsed_day(facts[key], "YMD")
             if day is not None:
                 return day
     for label in labels:
-        if len(label) <= 40 and _SHOWN_DATE.fullmatch(label.strip()):
-            day = _parsed_day(label.strip(), "MDY")
+        shown = _SHOWN_DATE.search(label) if len(label) <= 60 else None
+        if shown is not None and _BESIDE_TODAY.fullmatch(label[: shown.start()] + " " + label[shown.end() :]):
+            day = _parsed_day(shown.group(0).strip(), "MDY")
             if day is not None:
                 return day
     return None

@@ -99,7 +99,7 @@ class Turn:
     def device_today(self) -> date | None:
         """The device's date (a relative date, "tomorrow", and a question about the agenda are read against it)."""
         labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
-        return device_today(self.facts, labels)
+        return device_today(self.facts, (*labels, *self.screen.prose.splitlines()))
 
     @cached_property
     def history(self) -> History:
