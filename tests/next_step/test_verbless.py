@@ -176,7 +176,7 @@ def test_words_that_name_nothing_to_do_stay_unread(task: str) -> None:
 @pytest.mark.parametrize(
     "task",
     [
-        "push my Parent-teacher meeting on March 23 to 2pm",
+        "nudge my Parent-teacher meeting on March 23 to 2pm",
         "bump the dentist appointment friday 3pm",
         "shift our team sync tomorrow 10am",
         "wifi the office please",

@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 30 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 31 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -32,6 +32,7 @@ SET_27 = 1272
 SET_28 = 1316
 SET_29 = 1360
 SET_30 = 1404
+SET_31 = 1448
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2060,6 +2061,57 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "add {people[0][first]} {people[0][last]} (work {people[0][phone]}) and {people[1][first]} "
         "{people[1][last]} (home {people[1][phone]}) to contacts",
     ),
+    # Set 31 (2026-12-05, session 9, everyday wordings written after set 30's pass and run once untouched).
+    ("SimpleSmsReply", "msg {number}: {message}"),
+    ("SimpleSmsResend", "resend what I last sent {name}"),
+    ("MarkorCreateNote", "write a note called {file_name}, content: {text}"),
+    ("MarkorDeleteNewestNote", "delete the most recent markor note"),
+    ("ExtraMarkorMoveNote", "put {file_name} into the {folder} folder"),
+    ("SystemWifiTurnOn", "get wifi back on"),
+    ("SystemBluetoothTurnOffVerify", "kill bluetooth"),
+    ("SystemBrightnessMaxVerify", "brightness all the way up"),
+    ("SimpleCalendarAddOneEventTomorrow", "add {event_title} tomorrow 8 to 9am, description {event_description}"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "friday 10am {event_title} for an hour, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "wipe everything off my calendar for saturday"),
+    ("SimpleCalendarAnyEventsOnDate", "what have I got on march 16?"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first thing after 8 on friday?"),
+    ("ContactsAddContact", "new contact: {name}, {number}"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
+    ("ClockTimerEntry", "timer {hours}h {minutes}m {seconds}s but don't start it yet"),
+    ("ExtraClockAlarmSet", "alarm for half past nine tonight"),
+    (
+        "ExpenseAddSingle",
+        "I spent ${dollars0} on {rows[0][name]}, it's {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteSingle", "take {rows[0][name]} out of my expenses"),
+    ("ExpenseDeleteDuplicates", "get rid of duplicate expenses"),
+    ("RecipeDeleteDuplicateRecipes", "my recipes have duplicates, clean them up"),
+    ("AudioRecorderRecordAudio", "record some audio"),
+    ("CameraTakeVideo", "record a video"),
+    ("OpenAppTaskEval", "launch {app_name}"),
+    ("TasksIncompleteTasksOnDate", "what do I still need to do today?"),
+    ("TasksCompletedTasksForDate", "which tasks did I finish for march 18?"),
+    ("NotesIsTodo", "is {todo_title} a to-do in joplin?"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} goes in the {recipe} recipe in joplin?"),
+    ("SportsTrackerActivityDuration", "how many minutes was my swim on march 13?"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total swimming time this week in minutes?"),
+    ("RetroPlayingQueue", "queue up {files} in retro music"),
+    ("PhoneMakeCall", "dial {number}"),
+    ("PhoneReturnMissedCall", "return my missed call"),
+    ("OwnMarkorCreateFolder", "make a {folder} folder in markor"),
+    ("OwnFilesRenameFile", "rename {name} in downloads to {new_name}"),
+    ("OwnRetroDeletePlaylist", "delete the {playlist} playlist in retro"),
+    ("OwnCalendarMoveEventTime", "push {title} on march 23 to 2pm"),
+    ("OwnExpenseCategoryTotal", "how much have I spent on {category} altogether?"),
+    ("OwnRecipePrepTime", "how long does the {target} take to prepare, in minutes?"),
+    ("OwnContactsAddEmail", "{first} {last}'s email is {email}, add it"),
+    ("OwnTasksMarkDone", "{tasks[1][title]} is done, check it off"),
+    ("OwnVlcPlayVideo", "put on {item} in vlc"),
+    ("OwnPhoneMissedCount", "how many calls did I miss?"),
+    ("OwnSmsWhoTextedAbout", "who messaged me about dinner?"),
 )
 
 

@@ -88,7 +88,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         or _spending(text)
         or _calls(text)
         or _said_last(text)
-        or _record(text, app or mentioned or _notes_kept(text))
+        or _record(text, app or mentioned or _kept_by_kind(text))
         or (None if joplin else _tasks(task, today))
     )
     if asked is None:
@@ -101,8 +101,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if asked.source in ("record", "expenses") and not app and mentioned:
         # "…? check broccoli": the app said after the question; "pro expense has my spending - …": before it.
         app, named = mentioned, True
-    if asked.source == "record" and asked.mode == "mentions" and not app and _notes_kept(text):
-        app, named = _notes_kept(text), True
+    if asked.source == "record" and asked.mode != "sender" and not app and not mentioned and _kept_by_kind(text):
+        app, named = _kept_by_kind(text), True
     if asked.source == "record" and asked.mode == "sender" and not app:
         app, named = usual["messages"], True
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
@@ -192,9 +192,19 @@ def _expenses(text: str, task: str) -> Question | None:
     return Question("expenses", asked.mode, kind=asked.kind, subject=asked.subject) if asked else None
 
 
-def _notes_kept(text: str) -> str:
-    """ "which of my notes mention X" with no app named: the notes app's, found on the phone by its purpose."""
-    return "Notes" if re.search(r"\bnotes\b", _question_part(text), re.I) else ""
+# What a record is, said by what is asked of it: "how long does X take to cook" asks a recipe.
+_COOKING = re.compile(
+    r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b", re.I
+)
+
+
+def _kept_by_kind(text: str) -> str:
+    """The app of the records a question names when it names no app ("which of my notes mention X": the notes
+    app's; "how long does X take to cook": the recipes'), found on the phone by its purpose; "" for none."""
+    asked = _question_part(text)
+    if re.search(r"\bnotes\b", asked, re.I):
+        return "Notes"
+    return "Recipes" if _COOKING.search(asked) else ""
 
 
 def _record(text: str, app: str) -> Question | None:

@@ -89,6 +89,12 @@ _MENDED = (
         r"\bresend\s+the\s+(?:text|message|sms)\s+i\s+(?:sent|texted)\s+(?:to\s+)?(?P<n>.+?)\s+(?:last|most\s+recently)\b",
         r"resend my last message to \g<n>",
     ),
+    # "resend what I last sent Greta", "send again what I just texted Greta": the message by what it was.
+    (
+        r"\b(?:resend|send\s+again)\s+what\s+i\s+(?:last\s+|just\s+)?(?:sent|texted|messaged)\s+(?:to\s+)?(?P<n>.+?)"
+        r"(?:\s+(?:last|earlier))?(?=\s*[.!?]?$)",
+        r"resend my last message to \g<n>",
+    ),
     # Markor keeps its to-do list in todo.txt: "my to-do note in markor" is that file.
     (r"\b(?:my|the)\s+(?:to-?do|todo)\s+(?:note|list|file)(?=.*\bmarkor\b)", "todo.txt"),
     (r"\bthe\s+(?:running|current|active)\s+(?=stopwatch\b|timer\b|recording\b)", "the "),
@@ -358,7 +364,8 @@ def _polite_question(text: str) -> str:
 def outside_message(text: str, change: Callable[[str], str]) -> str:
     # A message's own words stay as said: what follows "text …:" / "saying" is not rewritten.
     body = re.search(
-        r"\b(?:text|txt|sms|message|reply|respond|tell|send|say|saying|says|write|answer)\b[^:]*?(?::\s|\bsaying\b|\bsays?\b)",
+        r"\b(?:text|txt|sms|msg|message|ping|reply|respond|tell|send|say|saying|says|write|answer)\b[^:]*?"
+        r"(?::\s|\bsaying\b|\bsays?\b)",
         text,
         re.I,
     )

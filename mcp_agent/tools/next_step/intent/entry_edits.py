@@ -71,7 +71,7 @@ _RENAME_FILE = (
 )
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
 _MOVE = re.compile(
-    rf"^(?:move|reschedule|push|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?(?!on\b){_name('old')}"
+    rf"^(?:move|reschedule|push|bump|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?(?!on\b){_name('old')}"
     rf"(?:\s+event)?{_ON_DAY}\s+to\s+{_TIME}(?:\s+(?:on\s+)?the\s+same\s+day)?$",
     re.I,
 )
@@ -257,6 +257,9 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return appended  # the player named anywhere: "(retro music)" after the items
     if (renamed := _renamed(text, app)) is not None:
         return renamed
+    if not app and (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
+        # Only an event is moved to a time of day: the calendar's, named or not.
+        return edit_plan(entry_app("event"), "event", found.group("old"), [], f"Type '{at}' into the time field")
     if not app and not _renames_in_storage(text):
         return None  # which app keeps the entry is part of the job: without it another reader asks
     app = app or "Files"

@@ -43,6 +43,11 @@ _VERB_SECOND = re.compile(
 _ANY_VERB = re.compile(rf"\b(?:{_MOVABLE}|turn|switch|set|book|make|put|new|write|enable|disable)\b", re.I)
 # "push my meeting on March 23 to 2pm": a word before a determiner is a verb no reader knows, not a title.
 _UNKNOWN_VERB = re.compile(r"^[\w'-]+\s+(?:my|the|our|your|his|her|their|this|that|these|those|all|some|any)\b", re.I)
+# "push Team sync on march 23 to 2pm": an edit's verb first and where it goes after "to" is an edit no reader knew,
+# never a new entry whose title starts with the verb.
+_EDIT_VERB = re.compile(
+    r"^(?:move|reschedule|push|bump|postpone|delay|shift|rename|change|update|edit|cancel)\s+.+\bto\b", re.I
+)
 _QUOTES = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 _CALL_WORD = re.compile(r"\b(?:call|ring|dial|phone)\b", re.I)
@@ -108,7 +113,7 @@ def _said_again(text: str, today: date | None) -> list[str]:
     number = _PHONE.search(text)
     if number is not None and _CALL_WORD.search(_bare(text)) and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
-    if _UNKNOWN_VERB.match(text) or _STATEMENT.search(_bare(text)):
+    if _UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
         return said
     last = _VERB_LAST.match(text)
     if last is not None and not _ANY_VERB.match(text) and not _ARTICLE_LAST.search(last.group("what")):

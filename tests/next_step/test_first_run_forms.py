@@ -1,7 +1,9 @@
-"""Forms met in people set 30, tested in other wordings: a thing that "can go" is deleted, an event taken "from" a
+"""Forms met in the first runs of people sets 30 and 31, tested in other wordings. Set 30: a thing that "can go" is deleted, an event taken "from" a
 day, "what time is X on <day>" without "my", a superlative before an expense's category, notes that "talk about" a
 word with no app named, songs "of" an artist, recipes that "have X in them", expenses said as name, amount,
-category and a note aside, and contacts each given with its details in brackets."""
+category and a note aside, and contacts each given with its details in brackets. Set 31: a message's words kept after shorthand verbs
+("msg", "ping"), an event pushed to a time with no app named (never a new event named after the verb), "resend
+what I last sent X", and a recipe asked by how long it takes to cook."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from datetime import date
 import pytest
 
 from mcp_agent.tools.next_step.intent.reader import read_task
+from mcp_agent.tools.next_step.intent.spoken import reworded
 
 pytestmark = pytest.mark.unit
 
@@ -98,3 +101,36 @@ def test_contacts_each_with_details_in_brackets_are_each_added() -> None:
         ("create", "contact", "+15551230000"),
         ("create", "contact", "+15559870000"),
     ]
+
+
+@pytest.mark.parametrize("verb", ["msg", "ping", "txt"])
+def test_a_messages_words_stay_as_said_after_a_shorthand_verb(verb: str) -> None:
+    assert reworded(f"{verb} Omar: back in five minutes, two at most", TODAY).endswith(
+        "back in five minutes, two at most"
+    )
+
+
+@pytest.mark.parametrize("verb", ["push", "bump", "move"])
+def test_an_event_moved_to_a_time_with_no_app_named_is_the_calendars(verb: str) -> None:
+    goal = read_task(f"{verb} dentist appointment on march 20 to 4pm", None, TODAY)
+    assert goal.app == "Simple Calendar Pro"
+    assert "Open the event 'dentist appointment'" in goal.extra
+    assert any("16:00" in step for step in goal.extra)
+
+
+@pytest.mark.parametrize("task", ["delay Team sync on friday to after lunch", "postpone book club to later"])
+def test_an_edit_no_reader_knows_is_never_a_new_event_named_after_its_verb(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert not (goal.intent == "create" and goal.title.lower().startswith(task.split()[0]))
+
+
+@pytest.mark.parametrize("task", ["resend what I last sent Omar Haddad", "send again what I just texted Omar Haddad"])
+def test_what_was_last_sent_is_resent(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.recipient) == ("resend", "Omar Haddad")
+
+
+def test_how_long_a_dish_takes_to_cook_is_asked_of_the_recipes() -> None:
+    goal = read_task("how long does the Lentil soup take to cook?", None, TODAY)
+    assert goal.extra[0] == "Open Recipes"
+    assert '"kind": "minutes"' in goal.extra[1]
