@@ -100,6 +100,9 @@ SET_30_FLOOR = 0.95
 # Set 31 (session 9, everyday wordings written after set 30's pass): 40 of 44 on its first run, 2 false (a number in
 # a message's words typed as digits after "msg"; "push X on D to 2pm" made a new event "Push X"); 44 of 44 after.
 SET_31_FLOOR = 0.95
+# Set 32 (session 9, everyday wordings over our own jobs, which no people set had phrased): 19 of 44 on its first
+# run, 1 false (an event's description swallowed ", repeats monthly").
+SET_32_FLOOR = 0.84
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -264,6 +267,7 @@ _SET_FLOORS = tuple(
             SET_29_FLOOR,
             SET_30_FLOOR,
             SET_31_FLOOR,
+            SET_32_FLOOR,
         ),
         start=16,
     )

@@ -134,3 +134,109 @@ def test_how_long_a_dish_takes_to_cook_is_asked_of_the_recipes() -> None:
     goal = read_task("how long does the Lentil soup take to cook?", None, TODAY)
     assert goal.extra[0] == "Open Recipes"
     assert '"kind": "minutes"' in goal.extra[1]
+
+
+# Set 32 (our own jobs as people say them).
+
+
+def test_an_events_description_stops_before_the_repetition_said_after_it() -> None:
+    goal = read_task("Book club on march 20 at 7pm, description Bring the novel, repeats weekly", None, TODAY)
+    fields = dict(goal.fields)
+    assert (fields["description"], fields["repeat"]) == ("Bring the novel", "Weekly")
+
+
+@pytest.mark.parametrize(
+    ("task", "app"),
+    [
+        ("rename my Gym playlist to Workout", "Retro Music"),
+        ("put Old Radio on my Road Trip playlist", "Retro Music"),
+        ("add trip.mp4 to my Holiday playlist", "VLC"),
+    ],
+)
+def test_a_playlist_with_no_app_named_is_the_players_that_holds_its_items(task: str, app: str) -> None:
+    assert read_task(task, None, TODAY).app == app
+
+
+def test_when_a_rename_is_said_is_not_part_of_the_new_name() -> None:
+    goal = read_task("my Gym playlist should be called Workout now", None, TODAY)
+    assert any("'Workout'" in step for step in goal.extra) and not any("Workout now" in s for s in goal.extra)
+
+
+@pytest.mark.parametrize(
+    "task", ["make Team sync on march 20 two hours long", "Team sync on march 20 should repeat every month"]
+)
+def test_an_event_edit_with_no_app_named_is_the_calendars(task: str) -> None:
+    assert read_task(task, None, TODAY).app == "Simple Calendar Pro"
+
+
+def test_a_yes_no_question_about_an_empty_hour_is_answered_no() -> None:
+    goal = read_task("anything starting at 6am on march 20?", None, TODAY)
+    assert goal.extra[-1].startswith("Answer from the agenda: titles_or_no 2030-03-20")
+
+
+def test_a_day_span_asked_as_whats_on_is_the_agendas() -> None:
+    goal = read_task("what's on between march 21 and march 23?", None, TODAY)
+    assert goal.extra[-1].startswith("Answer from the agenda: titles 2030-03-21 2030-03-23")
+
+
+@pytest.mark.parametrize(
+    ("task", "field", "value"),
+    [
+        ("Team sync is at Room 12, put that in the calendar", "location", "Room 12"),
+        ("note on the Taxi expense: Airport run", "note", "Airport run"),
+    ],
+)
+def test_a_field_stated_then_asked_for_is_set(task: str, field: str, value: str) -> None:
+    assert f"Type '{value}' into the {field} field" in read_task(task, None, TODAY).extra
+
+
+def test_a_time_stated_then_asked_for_is_a_new_event_named_without_the_statement() -> None:
+    goal = read_task("Vet visit is at 4pm tomorrow, put that in the calendar", None, TODAY)
+    assert (goal.intent, goal.title, dict(goal.fields)["time"]) == ("create", "Vet visit", "16:00")
+
+
+def test_an_expense_chosen_by_its_amount_needs_no_app_named() -> None:
+    goal = read_task("the $12.40 expense should be called Parking", None, TODAY)
+    assert goal.extra[:2] == ("Open Pro Expense", "Open the expense showing '$12.40'")
+
+
+def test_a_lowercase_category_is_read_in_a_labelled_expense() -> None:
+    goal = read_task("new expense: Taxi, $23.50, transportation, note it as airport run", None, TODAY)
+    assert dict(goal.rows[0]) == {
+        "name": "Taxi",
+        "amount": "23.50",
+        "category": "transportation",
+        "note": "airport run",
+    }
+
+
+def test_what_a_thing_cost_me_is_an_expense_question() -> None:
+    assert read_task("how much did the Taxi cost me?", None, TODAY).extra[0] == "Open Expenses"
+
+
+def test_a_file_that_belongs_elsewhere_is_moved_there() -> None:
+    goal = read_task("notes.txt should be in Documents, not Download", None, TODAY)
+    assert (goal.intent, goal.value) == ("move", "Documents")
+
+
+@pytest.mark.parametrize("task", ["read me list_3.md", "what does list_3.md say?"])
+def test_what_a_note_file_says_is_asked_of_the_notes_app(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.extra[0] == "Open Notes" and '"kind": "text"' in goal.extra[1]
+
+
+def test_a_note_folder_said_first_is_where_the_note_is_made() -> None:
+    goal = read_task("in my Home folder make a note bills.md saying Pay the rent", None, TODAY)
+    assert "Open the folder 'Home'" in goal.extra
+
+
+def test_notes_counted_without_a_verb_are_each_made_with_their_titles() -> None:
+    goal = read_task('two notes please: Chores saying "Sweep." and Ideas saying "Paint the fence."', None, TODAY)
+    assert [(g.intent, g.title, g.body) for g in (goal, *goal.then)] == [
+        ("note", "Chores", "Sweep."),
+        ("note", "Ideas", "Paint the fence."),
+    ]
+
+
+def test_what_can_be_cooked_with_something_is_asked_of_the_recipes() -> None:
+    assert read_task("what can I cook with lentils?", None, TODAY).extra[0] == "Open Recipes"

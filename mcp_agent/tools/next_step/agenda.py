@@ -65,8 +65,8 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     mode, first, last, start, end = goal.target.split()
     events = sorted({(row[1], row[0], row[2]) for row in seen})
     inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
-    if mode == "titles":
-        return ", ".join(title for _, title, _ in inside) or None
+    if mode in ("titles", "titles_or_no"):
+        return ", ".join(title for _, title, _ in inside) or ("no" if mode == "titles_or_no" else None)
     if mode == "count":
         return str(len(inside))
     if mode == "any":
@@ -102,10 +102,14 @@ def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepR
     if month and month not in done_months:
         done_months.append(month)
     answer = _answer(goal, seen)
-    if mode in ("count", "any") and not seen and shown is None:
+    if mode in ("count", "any", "titles_or_no") and not seen and shown is None:
         answer = None  # "none" is said of an agenda read, not of a screen that is none (a sign-in page)
     wanted_last = date.fromisoformat(last).isoformat()[:7]
-    if (answer is None or mode in ("titles", "first", "count", "any")) and shown is not None and month < wanted_last:
+    if (
+        (answer is None or mode in ("titles", "titles_or_no", "first", "count", "any"))
+        and shown is not None
+        and (month < wanted_last)
+    ):
         move = month_step(f"{wanted_last}-01", screen)
         if move is not None:
             return tap_on(move, "Next month", "The question spans the next month too.", **{AGENDA: json.dumps(refs)})

@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 31 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 32 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -33,6 +33,7 @@ SET_28 = 1316
 SET_29 = 1360
 SET_30 = 1404
 SET_31 = 1448
+SET_32 = 1492
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2112,6 +2113,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcPlayVideo", "put on {item} in vlc"),
     ("OwnPhoneMissedCount", "how many calls did I miss?"),
     ("OwnSmsWhoTextedAbout", "who messaged me about dinner?"),
+    # Set 32 (2026-12-05, session 9, everyday wordings over our own jobs, written after set 31's pass, run once untouched).
+    ("OwnMarkorCreateNoteInFolder", "in my {folder} folder make a note {file_name} saying {text}"),
+    ("OwnMarkorReplaceWord", "in {file_name} change {old} to {new}"),
+    ("OwnFilesCopyFile", "make a copy of {name} in {target}"),
+    ("OwnRetroRenamePlaylist", "my {playlist} playlist should be called {new_name} now"),
+    ("OwnRetroAddSongToPlaylist", "stick {item} on my {playlist} playlist"),
+    ("OwnVlcAddVideoToPlaylist", "add {item} to the {playlist} playlist in vlc"),
+    ("OwnTracksActivityDistance", "how far did I swim on march 5? km"),
+    ("OwnPhoneLastMissedCaller", "whose call did I miss last?"),
+    ("OwnExpenseAddWithNote", "new expense: {big[name]}, $1,922.50, food, note {big[note]}"),
+    (
+        "OwnCalendarCreateFullEvent",
+        "{title} on april 3rd at 1:30pm for an hour and a half, description {description}, repeats monthly",
+    ),
+    ("OwnExpenseRenameByAmount", "the $49.50 expense should be called {new_name}"),
+    ("OwnCalendarChangeDuration", "make {title} on the 17th an hour and a half long"),
+    ("OwnCalendarRepeatEvent", "{title} on march 21 should repeat every week"),
+    ("OwnTracksWeekDistance", "how many km did I do this week in total?"),
+    ("OwnTracksDeleteDay", "delete whatever I tracked on march 11"),
+    ("OwnFilesDeleteKind", "delete every txt file in {folder}"),
+    ("OwnRetroPlaySong", "put on {item} in retro music"),
+    ("OwnRetroPlaylistSize", "how many tracks on my {playlist} playlist?"),
+    ("OwnVlcDeleteVideo", "delete {item} from vlc"),
+    ("OwnVlcLongestVideo", "what's my longest video in vlc?"),
+    ("OwnCalendarBusyAtHour", "anything starting at 9pm on march 27?"),
+    ("OwnExpenseAmountOf", "how much did the {rows[4][name]} cost me?"),
+    ("OwnMarkorWhatNoteSays", "read me {notes[3][0]}"),
+    ("OwnVlcDeletePlaylist", "get rid of my {old} playlist in vlc"),
+    ("OwnTracksFarthestOfKind", "what's the furthest I've cycled in one go, in km?"),
+    ("OwnTracksRenameTrack", "call my march 10 bike ride {name}"),
+    ("OwnTracksNamedTypeOfTrack", "what kind of activity was {tracks[8][name]}?"),
+    ("OwnTracksNamedRename", "rename my {tracks[3][name]} track to {new}"),
+    ("OwnFilesMoveOne", "{name} should be in {target}, not {folder}"),
+    ("OwnFilesLargestInFolder", "biggest file in {folder}?"),
+    ("OwnExpenseEditNote", "note on the {rows[0][name]} expense: {note}"),
+    ("OwnCalendarSetLocation", "{title} is at {place}, put that in the calendar"),
+    ("OwnPhoneCallFirstName", "ring {people[0][first]}"),
+    ("OwnPhoneCallThenHold", "call {people[0][first]} {people[0][last]} and put them on hold"),
+    ("OwnVlcQueueVideos", "queue {pair} in vlc"),
+    ("OwnVlcNowPlaying", "what's this song playing in vlc?"),
+    ("OwnTracksNamedRetype", "{tracks[7][name]} was actually a run, fix the type"),
+    (
+        "OwnMarkorCreateNotes",
+        'two notes please: Reading list saying "Dune, Middlemarch and The Overstory." and Gift ideas saying '
+        '"A scarf for Omar and a book for Lena."',
+    ),
+    ("OwnCalendarEventsInRange", "what's on between march 18 and march 20?"),
+    ("OwnRecipesWithIngredient", "what can I make with {ingredient}?"),
+    ("OwnTracksCountInMonth", "how many workouts did I log in february?"),
+    ("OwnRetroLongestSong", "longest song in my retro music library?"),
+    ("OwnVlcRenamePlaylist", "rename vlc playlist {playlist} to {new_name}"),
+    ("OwnExpenseCountInCategory", "how many {category} expenses have I got?"),
 )
 
 

@@ -39,7 +39,8 @@ class ExpenseAsked(NamedTuple):
 def expense_question(asked: str, task: str) -> ExpenseAsked | None:
     """A question about the rows of an expense list (``task`` says expenses, maybe only in the app's name
     before the question): how many of a category, the dearest of one (its name), what one named expense cost."""
-    if not re.search(r"\bexpens(?:e|es)\b", task, re.I):
+    # "how much did the Bakery cost me?", "what did I pay for the taxi?": money paid is an expense's, said or not.
+    if not re.search(r"\bexpens(?:e|es)\b|\bcost\s+me\b|\bdid\s+i\s+pay\b", task, re.I):
         return None
     category = next(
         (found.group("c").strip() for shape in _CATEGORY if (found := re.search(shape, asked, re.I)) is not None), ""

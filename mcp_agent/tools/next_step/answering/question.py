@@ -194,7 +194,9 @@ def _expenses(text: str, task: str) -> Question | None:
 
 # What a record is, said by what is asked of it: "how long does X take to cook" asks a recipe.
 _COOKING = re.compile(
-    r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b", re.I
+    r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b|"
+    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b",
+    re.I,
 )
 
 
@@ -202,8 +204,8 @@ def _kept_by_kind(text: str) -> str:
     """The app of the records a question names when it names no app ("which of my notes mention X": the notes
     app's; "how long does X take to cook": the recipes'), found on the phone by its purpose; "" for none."""
     asked = _question_part(text)
-    if re.search(r"\bnotes\b", asked, re.I):
-        return "Notes"
+    if re.search(r"\bnotes\b|[\w-]\.(?:md|txt)\b", asked, re.I):
+        return "Notes"  # "what does ideas.txt say?": a text file is the notes app's
     return "Recipes" if _COOKING.search(asked) else ""
 
 

@@ -27,7 +27,7 @@ _FIELDS = (
         "text",
         r"\bwhat\s+(?:does|did)\s+(?:the\s+|my\s+)?note\b.*\bsay\b|\bwhat\s+did\s+i\s+(?:write|put|jot(?:\s+down)?)\s+in\b|"
         r"\bread\s+(?:me\s+)?(?:out\s+)?(?:the\s+|my\s+)?(?:\w+\s+)?note\b|\bwhat(?:'s|\s+is)\s+in\s+(?:the\s+|my\s+)?note\b|"
-        r"\b(?:text|contents?)\s+of\s+(?:the\s+|my\s+)?note\b",
+        r"\b(?:text|contents?)\s+of\s+(?:the\s+|my\s+)?note\b|\bwhat\s+(?:does|did)\s+(?:the\s+|my\s+)?[\w-]+\.(?:md|txt)\s+say\b",
     ),
 )
 # How a detail screen labels each field (a contact's number is recognised by its digits, a note's text by being

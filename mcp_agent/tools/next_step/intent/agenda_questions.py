@@ -39,6 +39,10 @@ def _answer_kind(lowered: str) -> str:
         return "count"
     if re.search(r"\byes\s*(?:or|/)\s*no\b", lowered):
         return "any"
+    if re.match(r"^(?:any|anything|is\s+there|are\s+there|do\s+i\s+have|have\s+i\s+got|am\s+i)\b", lowered) and not (
+        re.search(r"\b(?:titles?|names?|which|what)\b", lowered)
+    ):
+        return "titles_or_no"  # "anything at 9pm on the 27th?": what is there, or "no" when nothing is
     return "titles"
 
 
@@ -74,6 +78,10 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\baddress\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
+        # "what's on between march 18 and 20?", "anything starting at 9pm on march 27?": a day's agenda, no noun said.
+        r"^what(?:'s|\s+is)\s+on\s+(?:between|from|on|this|next|for|today|tomorrow|the\s+\d)|"
+        r"^anything\s+(?:(?:starting|on|at|between|scheduled|planned|booked)\b.*\b(?:on|this|today|tomorrow)\b|"
+        r"(?:on|this|for)\s)|"
         r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"
         r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b|"
         # "what time is Yoga class on March 26?": a named event on a day, without "my".

@@ -100,7 +100,7 @@ _SPENT = re.compile(
 _LABELLED = re.compile(
     # "name Online course, $436.78, …": the name's label, said without a colon, is no part of the name.
     r"(?:\bname\s*:?\s+)?(?P<name>[A-Za-z][\w' -]*?)\s*,\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*(?:category\s*:?\s*)?"
-    r"(?P<category>[A-Z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?P<note>[^;]+?))?\s*(?:;|$)"
+    r"(?P<category>[A-Za-z][\w ]*?)(?:\s*,\s*note\s*:?\s*(?:(?:it|that)\s+(?:down\s+)?as\s+)?(?P<note>[^;]+?))?\s*(?:;|$)"
 )
 # "X for $5 in Cat (N)"; the note may be left out ("X for $5 in Cat; Y for $7 in Cat").
 _FOR_IN = re.compile(

@@ -12,7 +12,7 @@ from datetime import date
 from ..dates import read_when
 from .amounts import dollars
 from .entry_edits import as_steps, clock
-from .field_edits import KEEPING
+from .field_edits import KEEPING, entry_app
 from .goal import Goal
 
 _KINDS = r"(?P<obj>expense|transaction|event|appointment|meeting|recipe|entry|one)"
@@ -105,6 +105,7 @@ def read_chosen_edit(clause: str, app: str, today: date | None = None) -> Goal |
         groups = found.groupdict()
         kind = _kind(groups["obj"], app)
         naming = _NAMING.get(kind)
+        app = app or entry_app(kind)  # "the $49.50 expense …": the kind of entry says whose list it is in
         new = found.group("new").strip().replace("'", "’")
         shown = groups.get("money") or (_day(groups["day"], today) if groups.get("day") else "")
         shown = shown or (f"{groups['count']} servings" if groups.get("count") else "")

@@ -189,6 +189,18 @@ def app_of_kind(text: str) -> str:
     return APP_OF_KIND[found.group("kind").lower()] if found else ""
 
 
+# A playlist or a song with no app named is the music player's; one of videos, the video player's.
+_PLAYER_ITEMS = re.compile(r"(?<![\w.])(?:playlists?|songs?)(?![\w.])", re.I)
+_VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
+
+
+def player_of(text: str) -> str:
+    """The player that keeps the playlists or songs a text names when it names no app, or ""."""
+    if not _PLAYER_ITEMS.search(text):
+        return ""
+    return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
+
+
 def mentioned_app(text: str) -> str:
     """The first app the text names anywhere ("which song in my Retro Music library …", "files app: …"), as
     its label; "" for none. A common word names an app capitalised, followed by "app", or ending the text."""

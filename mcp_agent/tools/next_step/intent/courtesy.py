@@ -74,6 +74,18 @@ _MENDED = (
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,;:]+?)\s+(?:in|on)\s+(?:my\s+|the\s+)?calendar\s*$",
         r"rename the event \g<x> to \g<y>",
     ),
+    # "read me ideas.txt", "show me what's in list.md": what a note says, asked.
+    (
+        r"^(?:read\s+(?:me|out)|read\s+it\s+out|show\s+me(?:\s+what(?:'s|\s+is)\s+in)?)\s+(?:the\s+note\s+|my\s+note\s+)?"
+        r"(?P<f>[\w-]+\.(?:md|txt))\s*[.!?]?$",
+        r"what does \g<f> say?",
+    ),
+    # "in my Work folder make a note a.md saying …": the folder said first, put after the note's name.
+    (
+        r"^in\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+folder\s*,?\s+(?P<v>(?:make|create|add|write|save|start|put)\s+"
+        r"(?:a\s+|an\s+)?(?:new\s+)?(?:note|file)\s+(?:called\s+|named\s+)?)(?P<n>[\w-]+\.(?:md|txt))\b",
+        r"\g<v>\g<n> in the \g<f> folder",
+    ),
     # "set a 1:38:49 timer", "a 10 minute timer": the length said before the timer.
     (
         r"\b(?:a|an)\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?|\d+\s*-?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\s+timer\b",
@@ -364,7 +376,7 @@ def _polite_question(text: str) -> str:
 def outside_message(text: str, change: Callable[[str], str]) -> str:
     # A message's own words stay as said: what follows "text …:" / "saying" is not rewritten.
     body = re.search(
-        r"\b(?:text|txt|sms|msg|message|ping|reply|respond|tell|send|say|saying|says|write|answer)\b[^:]*?"
+        r"\b(?:text|txt|sms|msg|message|ping|dm|reply|respond|tell|let|send|shoot|drop|say|saying|says|write|answer)\b[^:]*?"
         r"(?::\s|\bsaying\b|\bsays?\b)",
         text,
         re.I,

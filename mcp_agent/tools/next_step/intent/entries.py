@@ -57,6 +57,13 @@ def read_note(text: str) -> Goal | None:
         body = quoted[1] if len(quoted) > 1 else after_quote.group("body") if after_quote else ""
     elif quoted:
         body = quoted[0]
+        # "a note Reading list saying "Dune."": a capitalised name before the quoted text is the title.
+        named = re.search(
+            r"\b(?:note|memo)\s+(?P<t>(?-i:[A-Z])[\w' -]*?)\s*(?:\bsaying\b|\bthat\s+says\b|\bwith\s+the\s+text\b|:)\s*[\"“']",
+            text,
+            re.I,
+        )
+        title = title or (named.group("t").strip() if named is not None else "")
     else:
         marked = re.search(
             r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"

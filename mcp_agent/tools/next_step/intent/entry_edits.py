@@ -121,6 +121,12 @@ _LASTING = (
         rf"{_ON_DAY}\s+(?:last|take|run)\s+(?:for\s+)?{_LENGTH}$",
         re.I,
     ),
+    # "make Piano lesson on the 17th 90 minutes long"
+    re.compile(
+        rf"^make\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}(?:\s+event)?"
+        rf"{_ON_DAY}\s+{_LENGTH}\s+long$",
+        re.I,
+    ),
     re.compile(
         rf"^(?:extend|lengthen|shorten)\s+(?:the\s+(?:event\s+)?|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+to\s+{_LENGTH}$",
         re.I,
@@ -233,6 +239,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     if (swapped := read_word_swap(clause, app)) is not None:
         return swapped
     text = KEEPING.sub("", clause.strip().rstrip(".!")).strip()
+    # "… should be called Chill now": when it is said, not part of the new name (a quoted name keeps its words).
+    text = re.sub(r"\s*,?\s+(?:now|from\s+now\s+on|going\s+forward|please|pls|thanks?)$", "", text, flags=re.I)
     # "simple calendar: extend Yoga to 2 hours": the calendar named as a label, lower case.
     labelled = re.match(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", text, re.I)
     if labelled is not None:
@@ -247,7 +255,10 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     if after is not None and after.start() > 0:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
     for pattern in _LASTING:
-        if re.search(r"calendar", app, re.I) and (found := pattern.match(plain_times(text))) is not None:
+        found = pattern.match(plain_times(text))
+        if found is not None and not app and found.group("day"):
+            app = entry_app("event")  # a named entry on a day that lasts a length of time: an event
+        if found is not None and re.search(r"calendar", app, re.I):
             return edit_plan(
                 app, "event", found.group("old"), [], f"Make the event last {minutes(found.group('length'))} minutes"
             )
@@ -257,6 +268,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return appended  # the player named anywhere: "(retro music)" after the items
     if (renamed := _renamed(text, app)) is not None:
         return renamed
+    if not app and any(pattern.match(text) for pattern in _REPEAT) and not re.search(r"\balarms?\b", text, re.I):
+        app = entry_app("event")  # what repeats daily or weekly, unless an alarm, is an event
     if not app and (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
         # Only an event is moved to a time of day: the calendar's, named or not.
         return edit_plan(entry_app("event"), "event", found.group("old"), [], f"Type '{at}' into the time field")

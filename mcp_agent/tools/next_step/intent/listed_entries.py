@@ -12,20 +12,28 @@ import re
 # the next note is started from the list, not typed over the open one.
 _KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe", "notes": "note"}
 _LISTED = re.compile(
-    r"^(?P<verb>add|create|make|save|put|schedule)\s+(?:the\s+following|these|all\s+(?:of\s+)?these)\s+"
-    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)\s*:\s*(?P<items>.+)$",
+    r"^(?:(?P<verb>add|create|make|save|put|schedule)\s+(?:(?:the\s+following|these|all\s+(?:of\s+)?these)\s+)?"
+    r"(?=(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?:contacts|events|recipes|notes)\b)|"
+    # "two notes please: …": the count said, the verb left out
+    r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b))"
+    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?\s*:\s*"
+    r"(?P<items>.+)$",
     re.I,
 )
-# Between entries: a semicolon, or "and" / a comma before the next quoted entry; never inside quotes.
-_BETWEEN = re.compile(r"\s*;\s*(?:and\s+)?|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])")
+# Between entries: a semicolon, or "and" / a comma before the next quoted entry or after a quoted value; never
+# inside quotes.
+_BETWEEN = re.compile(r"\s*;\s*(?:and\s+)?|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])")
 
 
 def _split_outside_quotes(items: str) -> list[str]:
-    pieces, start, quoted = [], 0, False
+    """The entries, split between them; never inside quotes or brackets ("Soup (serves 2; directions: …)")."""
+    pieces, start, quoted, depth = [], 0, False, 0
     for at, char in enumerate(items):
         if char in '"“”':
             quoted = not quoted if char == '"' else char == "“"
-        elif not quoted and (between := _BETWEEN.match(items, at)) is not None and between.end() > at:
+        elif char in "()" and not quoted:
+            depth = max(0, depth + (1 if char == "(" else -1))
+        elif not quoted and not depth and (between := _BETWEEN.match(items, at)) is not None and between.end() > at:
             if at > start:
                 pieces.append(items[start:at])
                 start = between.end()
@@ -43,7 +51,7 @@ def listed_entries(clause: str) -> list[str]:
     if len(items) < 2:
         return []
     kind = _KINDS[found.group("kind").lower()]
-    return [f"{found.group('verb').lower()} a {kind} {item}" for item in items]
+    return [f"{(found.group('verb') or 'create').lower()} a {kind} {item}" for item in items]
 
 
 # "Stew (hearty, serves 4; ingredients: …) and Soup (…), please add both", "add Stew (…) and Soup (…)", "add Lena

@@ -121,6 +121,32 @@ _NOW_VALUE = re.compile(
     rf"(?P<v>[^,;]+?)\s*[,;–—-]\s*(?:so\s+|please\s+|pls\s+)?(?:{_FIX}\s+(?:that|it|this)|sort\s+(?:that|it|this)\s+out)(?P<rest>.*)$",
     re.I,
 )
+# "Car service is at Main street garage, put that in the calendar": where an event is, stated, then the request.
+_IS_AT = re.compile(
+    r"^(?P<x>[^,:;]+?)\s+is\s+(?:at|in)\s+(?P<v>(?!\d|noon\b|midnight\b)[^,;]+?)\s*[,;–—-]\s*(?:so\s+|please\s+|pls\s+)?"
+    r"(?:put|add|save|note|set|update)\s+(?:that|it|this)(?:\s+(?:in|on|to|into)\s+(?:the\s+|my\s+)?calendar)?\s*[.!]?$",
+    re.I,
+)
+# "Dentist is at 3pm tomorrow, put that in the calendar": when a new event is, stated, then the request.
+_IS_WHEN = re.compile(
+    r"^(?P<x>[^,:;]+?)\s+is\s+(?P<v>(?:at|on|this|next|tomorrow|today|tonight)\b[^,;]*?)\s*[,;–—-]\s*(?:so\s+|please\s+|pls\s+)?"
+    r"(?:put|add|save|note)\s+(?:that|it|this)\s+(?:in|on|to|into)\s+(?:the\s+|my\s+)?calendar\s*[.!]?$",
+    re.I,
+)
+# "note on the Cinema expense: Paid by Omar", "description for the Yoga class event: Bring a mat": a field of an
+# entry, named by the field, then its value.
+_FIELD_ON = re.compile(
+    r"^(?:(?:add|put|write)\s+(?:a\s+|the\s+)?)?(?P<f>note|description|location)\s+(?:on|for|to)\s+(?P<x>(?:the|my)\s+"
+    r"[^:]+?\s+(?:expense|event|appointment|meeting))\s*:\s*(?P<v>.+?)\s*$",
+    re.I,
+)
+# "lease.pdf should be in Documents, not Download": where a file belongs, said as the move there.
+_BELONGS_IN = re.compile(
+    r"^(?:the\s+file\s+)?(?P<x>[\w-]+\.\w{2,4})\s+(?:should|needs\s+to|has\s+to|must)\s+(?:be|go|live)\s+(?:in|into)\s+"
+    r"(?:the\s+|my\s+)?(?P<to>[\w-]+)(?:\s+folder)?(?:\s*,?\s*not\s+(?:in\s+)?(?:the\s+|my\s+)?(?P<from>[\w-]+)"
+    r"(?:\s+folder)?)?\s*[.!]?$",
+    re.I,
+)
 # "fix reading_40.md: it goes in the Archive folder": where a file belongs, said as the move.
 _BELONGS = re.compile(
     rf"^{_FIX}\s+(?P<x>[\w-]+\.\w{{2,4}})\s*[:,;–—-]\s*it\s+(?:goes|belongs)\s+(?:in|into|to)\s+(?P<f>.+)$",
@@ -164,6 +190,15 @@ def active(text: str) -> str:
         return f"change the {after.group('f')} of {after.group('x')} to {after.group('v')}"
     if (now := _NOW_VALUE.match(text)) is not None:
         return f"change the {now.group('f')} of {now.group('x')} to {now.group('v')}{now.group('rest')}"
+    if (when := _IS_WHEN.match(text)) is not None and not _IS_AT.match(text):
+        return f"add {when.group('x')} to my calendar {when.group('v')}"
+    if (field := _FIELD_ON.match(text)) is not None:
+        return f'set the {field.group("f").lower()} of {field.group("x")} to "{field.group("v")}"'
+    if (at := _IS_AT.match(text)) is not None:
+        return f"set the location of {at.group('x')} to {at.group('v')} in the calendar"
+    if (belongs_in := _BELONGS_IN.match(text)) is not None:
+        source = f" from {belongs_in.group('from')}" if belongs_in.group("from") else ""
+        return f"move {belongs_in.group('x')}{source} to {belongs_in.group('to')}"
     if (belongs := _BELONGS.match(text)) is not None:
         return f"move {belongs.group('x')} to {belongs.group('f')}"
     return text if _REQUEST_VERB.match(text) else _NEEDS_VALUE.sub("should be", text)

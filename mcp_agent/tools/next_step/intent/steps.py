@@ -286,6 +286,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["repeat"] = {"day": "Daily", "week": "Weekly", "month": "Monthly", "year": "Yearly"}[
                 every["unit"].lower()
             ]
+        if "repeat" in fields and fields.get("description"):
+            # "description Wear old clothes, repeats monthly": the repetition said after it is no part of it.
+            fields["description"] = _REPEAT_AFTER.sub("", fields["description"])
     return Goal(
         "create",
         obj=obj,
@@ -294,6 +297,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         body=fields.get("body", ""),
         fields=tuple(fields.items()),
     )
+
+
+_REPEAT_AFTER = re.compile(
+    r"\s*[,;]\s*(?:and\s+)?(?:it\s+)?(?:(?:repeats?|repeating|recurs?|recurring)\s+)?"
+    r"(?:daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\s*$",
+    re.I,
+)
 
 
 def _edit(clause: str, obj: str, app: str) -> Goal:
