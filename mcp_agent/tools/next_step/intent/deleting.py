@@ -121,9 +121,11 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
         _, day, _ = when_in(clause, today)
-        if activity and not names and which != "all" and (kind := activity_kind(clause)):
-            # "delete my Swimming activity from March 12": that day's swims, never its other activities.
-            return Goal("delete", obj=obj, app=app, date=day, subject="on date", item=kind.capitalize())
+        if activity and not names and which != "newest" and (kind := activity_kind(clause)):
+            # "delete my Swimming activity from March 12": that day's swims, never its other activities; "delete
+            # all my walks": every walk, never another kind.
+            subject = "all" if which == "all" else "on date"
+            return Goal("delete", obj=obj, app=app, date=day, subject=subject, item=kind.capitalize())
         if not names and not which and not _DAYS_EVENTS.search(clause) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
             return Goal(
