@@ -9,6 +9,7 @@ import pytest
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question
 from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer
 from mcp_agent.tools.next_step.answering.units import as_number, convert, unit_asked
+from mcp_agent.tools.next_step.intent.said_fields import labelled_fields
 
 from .planning import plan
 
@@ -123,7 +124,8 @@ def test_answers_are_converted_from_the_rows() -> None:
     [
         ("wipe every hike from opentracks", "Delete every event that is 'Walking'"),
         ("opentracks: remove all of my bike rides", "Delete every event that is 'Cycling'"),
-        ("delete all my swims from March 3 in opentracks", "that is 'Swimming'"),
+        ("delete all my swims from March 3 in opentracks", "on 2030-03-03 that is 'Swimming'"),
+        ("opentracks: delete my walk of December 20", "on 2029-12-20 that is 'Walking'"),
     ],
 )
 def test_a_kinds_tracks_are_deleted_on_every_day_never_another_kind(task: str, wanted: str) -> None:
@@ -141,9 +143,33 @@ def test_a_kinds_tracks_are_deleted_on_every_day_never_another_kind(task: str, w
         ),
         ("opentracks: my most recent ride was really running, correct its type", "that is 'Cycling'", "activity type"),
         ("update the type of the last track to swimming in opentracks", "Open the newest track", "activity type"),
+        ("name the latest ride Harbour dash in opentracks", "that is 'Cycling'", "into the name field"),
     ],
 )
 def test_the_newest_track_is_opened_and_edited(task: str, opening: str, typed: str) -> None:
     planned = plan(task)
     assert any(opening in step for step in planned), (task, planned)
     assert any(typed in step and step.startswith("Type") for step in planned), (task, planned)
+
+
+def test_name_before_my_or_the_is_the_verb_not_a_fields_label() -> None:
+    assert labelled_fields("name the latest ride Harbour dash") == []
+    assert [f.value for f in labelled_fields("new contact, name Bob Ray, number 5551234")][:1] == ["Bob Ray"]
+
+
+@pytest.mark.parametrize(
+    ("task", "mode", "unit"),
+    [
+        ("how long did my quickest ride take in minutes? opentracks", "minutes", ""),
+        ("how far was my slowest jog, in miles? opentracks", "km", "mi"),
+        ("opentracks: what was the speed of my fastest swim in m/s", "speed", "m/s"),
+    ],
+)
+def test_the_fastest_or_slowest_ones_own_value_is_answered(task: str, mode: str, unit: str) -> None:
+    question = asked(task)
+    assert (question.mode, question.unit, question.by) == (mode, unit, "pace"), task
+
+
+def test_time_spent_said_first_is_a_question() -> None:
+    question = asked("opentracks: minutes spent swimming since monday")
+    assert (question.mode, question.kind, question.first) == ("minutes", "swimming", "2030-03-11")

@@ -81,8 +81,8 @@ def acted_once(goal: Subgoal, turn: Turn) -> bool:
 
 def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     """No entry of ``day`` is left, as the list proves it: none shown, and the list shows entries before and
-    after that day (lists of dated entries are in date order), or cannot scroll, or did not move when scrolled
-    toward it."""
+    after that day (lists of dated entries are in date order, either way), or cannot scroll, or did not move when
+    scrolled toward it."""
     screen = turn.screen
     if on_day(day, screen, named):
         return False
@@ -93,7 +93,9 @@ def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     earlier, later = any(d < wanted for d in shown), any(d > wanted for d in shown)
     if (earlier and later) or not shown:
         return True
-    end = "scroll_down" if earlier else "scroll_up"
+    # A calendar lists oldest first, a tracker newest first: the day is below the rows before it in the list's order.
+    newest_first = len(shown) > 1 and shown[0] > shown[-1]
+    end = "scroll_down" if earlier != newest_first else "scroll_up"
     return turn.history.last == end and not turn.moved(end)
 
 

@@ -32,7 +32,7 @@ _ASKING = re.compile(
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
-    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|"
+    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes)\s+(?=spent\b)|"
     # Or by what it measures: "length of Park laps in metres", "this week's cycling distance", "duration of …".
     r"(?:the\s+|my\s+)?(?:length|duration|speed|mileage)\s+of|(?:this|last)\s+(?:week|month)['’]s\s+\w+\s+distance|"
     r"(?:my\s+|the\s+)?(?:\w+\s+)?(?:distance|mileage)\s+(?:this|last|in|on|since|for)\b|"

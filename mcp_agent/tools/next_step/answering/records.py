@@ -226,8 +226,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "description":
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
-    if question.mode in ("speed", "minutes", "km", "meters") and question.by == "day":
-        # The newest (oldest) row's own value: "how far was my latest walk".
+    if question.mode in ("speed", "minutes", "km", "meters") and question.by in ("day", "pace"):
+        # The newest (oldest, fastest) row's own value: "how far was my latest walk".
         found = _picked(question, chosen)
         chosen, question = ([found] if found is not None else []), replace(question, pick="", by="")
     if question.mode == "speed":

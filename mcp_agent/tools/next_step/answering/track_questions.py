@@ -164,8 +164,12 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
-        slowest = paced.group(0).lower() == "slowest"
-        return Question("tracks", "date", first, last, kind=kind, pick="max" if slowest else "min", by="pace")
+        fastest = "max" if paced.group(0).lower() == "slowest" else "min"
+        if not _WHEN.search(asked) and (SPEED.search(asked) or timed or distance):
+            # "how many seconds was my fastest swim", "my quickest ride's speed": that one row's value.
+            said, per = measured(text, "speed" if SPEED.search(asked) else measure)
+            return Question("tracks", said, first, last, kind=kind, unit=per, pick=fastest, by="pace")
+        return Question("tracks", "date", first, last, kind=kind, pick=fastest, by="pace")
     if _WHEN.search(asked) and pick in ("max", "min"):
         by = "minutes" if timed else "meters"
         return Question("tracks", "date", first, last, kind=kind, pick=pick, by=by)
