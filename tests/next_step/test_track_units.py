@@ -173,3 +173,11 @@ def test_the_fastest_or_slowest_ones_own_value_is_answered(task: str, mode: str,
 def test_time_spent_said_first_is_a_question() -> None:
     question = asked("opentracks: minutes spent swimming since monday")
     assert (question.mode, question.kind, question.first) == ("minutes", "swimming", "2030-03-11")
+
+
+def test_so_far_is_until_now_and_a_date_may_be_asked_in_the_answers_format() -> None:
+    assert asked("opentracks: how many hikes have I logged so far").mode == "count"
+    question = asked("what was my farthest swim in opentracks? just the date")
+    assert (question.mode, question.pick, question.by) == ("date", "max", "meters")
+    question = asked("opentracks, my total km for January in yards")
+    assert (question.mode, question.unit, question.first) == ("km", "yd", "2030-01-01")

@@ -43,7 +43,7 @@ _ASKING = re.compile(
 # "joplin recipe Shortbread: how much …" names the note the question is about).
 # "In Joplin, …", "joplin: …", "opentracks - …", "in joplin is X a to-do?": where the question is asked, said before it.
 _ASKED_IN = re.compile(
-    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|\s[-–—]\s)|in\s+(?:the\s+)?"
+    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|,|\s[-–—]\s)|in\s+(?:the\s+)?"
     r"(?P<app2>[\w ]{2,30}?)(?:\s+app)?\s+(?=(?:is|are|was|were|do|does|did|have|has|how|what|which|who|whose|when|where)\b))\s*",
     re.I,
 )

@@ -35,7 +35,9 @@ _MEAN = re.compile(
     r"\b(?:average|mean|on\s+average|typical(?:ly)?|per\s+(?:activity|track|run|ride|walk|swim))\b", re.I
 )
 _DISTANCE = re.compile(
-    r"\b(?:distance|far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b", re.I
+    # "so far", "thus far" say until now, not a distance ("how many rides have I done so far").
+    r"\b(?:distance|(?<!\bso )(?<!\bthus )far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b",
+    re.I,
 )
 _TIME = re.compile(r"\b(?:how\s+long|duration|minutes|mins?|time|hours?|seconds?|secs?)\b", re.I)
 _PACE = re.compile(r"\b(?:slowest|fastest|quickest)\b", re.I)
@@ -62,6 +64,10 @@ _LATEST = re.compile(
 # The oldest of the rows: "when did I first go running", "my earliest ride" (not "the first week of March").
 _EARLIEST = re.compile(
     r"\b(?:oldest|earliest)\b|\bfirst\b(?!\s+(?:week|weekend|day|days|half|two|three|four|five|few|couple|of)\b)", re.I
+)
+# The answer's format asks the day: "which was my longest run? give the date".
+_DATE_ASKED = re.compile(
+    r"\b(?:give|tell|answer\s+with|say)\s+(?:me\s+)?(?:just\s+)?the\s+(?:date|day)\b|\bjust\s+the\s+date\b", re.I
 )
 # Meters are asked to the meter unless the question says it wants a rough figure: the rows' 10 m do not give
 # the exact one (the user is asked), a rough one they do.
@@ -170,7 +176,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
             said, per = measured(text, "speed" if SPEED.search(asked) else measure)
             return Question("tracks", said, first, last, kind=kind, unit=per, pick=fastest, by="pace")
         return Question("tracks", "date", first, last, kind=kind, pick=fastest, by="pace")
-    if _WHEN.search(asked) and pick in ("max", "min"):
+    if (_WHEN.search(asked) or _DATE_ASKED.search(text)) and pick in ("max", "min"):
         by = "minutes" if timed else "meters"
         return Question("tracks", "date", first, last, kind=kind, pick=pick, by=by)
     if _COUNT.search(text) and not (distance or timed):
