@@ -5,6 +5,9 @@ a count, the types done, or the day of the row the largest or smallest is (the s
 per kilometre).
 
 "My longest run" is the farthest unless the question measures time ("how long", "minutes", "by duration").
+A value is answered in the unit asked (units.py: "how many miles", "in hours", "in mph"), else in the screen's own
+(km, minutes, km/h); meters asked to the meter stay "meters", which the rows' 10 m may not give (the user is
+asked), unless asked roughly. "My latest walk", "my first ride", "my fastest swim": one row, by its day or pace.
 """
 
 from __future__ import annotations
