@@ -73,7 +73,9 @@ def test_activity_questions() -> None:
     _, q = asked("which activity types did I record on March 11? comma separated")
     assert (q.mode, q.first) == ("types", "2030-03-11")
     _, q = asked("how far did I go running between March 6 2030 and today, in meters?")
-    assert (q.mode, q.first, q.last) == ("meters", "2030-03-06", "2030-03-14")
+    assert (q.mode, q.unit, q.first, q.last) == ("meters", "", "2030-03-06", "2030-03-14")
+    _, q = asked("roughly how many meters did I run between March 6 2030 and today?")
+    assert (q.mode, q.unit) == ("km", "m")
 
 
 def test_note_questions_name_the_note_and_what_to_read_in_it() -> None:

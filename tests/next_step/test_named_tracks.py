@@ -179,7 +179,7 @@ def test_speed_is_the_distance_over_the_time(task: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("task", "mode", "kind"),
     [
-        ("give me the distance I swam yesterday", "meters", "swimming"),
+        ("give me the distance I swam yesterday", "km", "swimming"),
         ("gimme the number of rides this week in opentracks", "count", "cycling"),
     ],
 )

@@ -45,7 +45,7 @@ from .search import ask_which, choose, scroll_or_ask
 from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
-from .steps_chosen import open_shown
+from .steps_chosen import open_newest, open_shown
 from .steps_lasting import last_for
 from .steps_marking import mark
 from .steps_moving import move
@@ -249,6 +249,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "check": steps.check,
     "open_item": steps.open_item,
     "open_shown": open_shown,
+    "open_newest": open_newest,
     "last_for": last_for,
     "delete": steps.delete,
     "delete_newest": steps.delete_first,

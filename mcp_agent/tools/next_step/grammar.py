@@ -8,6 +8,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Open the <thing> '<name>' [on <date>] / Open the latest conversation   (an event: its month shown first)
     Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
+    Open the newest <thing> [that is '<kind>']  the top row of a list kept newest first (of a kind)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
@@ -89,6 +90,7 @@ Kind = Literal[
     "record_stop",
     "answer_call",
     "open_latest",
+    "open_newest",
     "resend",
     "dial",
     "choose",
@@ -140,6 +142,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Make the (?P<target>\w+) last (?P<text>\d+) minutes", "last_for"),
     (r"Open the (?P<target>\w+) '(?P<text>.*)'(?: on \d{4}-\d\d-\d\d)?", "open_item"),
     (r"Open the latest conversation", "open_latest"),
+    (r"Open the newest (?P<target>\w+)(?: that is '(?P<named>[^']+)')?", "open_newest"),
     (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),

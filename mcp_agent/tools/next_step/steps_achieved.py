@@ -26,9 +26,9 @@ from .reading import (
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
-from .steps_acting import on_day, shown_name
+from .steps_acting import of_kind, on_day, shown_name
 from .steps_alarm import alarm_set
-from .steps_chosen import shown_opened
+from .steps_chosen import newest_opened, shown_opened
 from .steps_keypads import dialled, timer_digits
 from .steps_lasting import lasts
 from .steps_marking import marked
@@ -55,6 +55,7 @@ STEP_KINDS = frozenset(
         "record_stop",
         "answer_call",
         "open_latest",
+        "open_newest",
         "resend",
         "dial",
         "choose",
@@ -80,8 +81,8 @@ def acted_once(goal: Subgoal, turn: Turn) -> bool:
 
 def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     """No entry of ``day`` is left, as the list proves it: none shown, and the list shows entries before and
-    after that day (lists of dated entries are in date order), or cannot scroll, or did not move when scrolled
-    toward it."""
+    after that day (lists of dated entries are in date order, either way), or cannot scroll, or did not move when
+    scrolled toward it."""
     screen = turn.screen
     if on_day(day, screen, named):
         return False
@@ -92,7 +93,9 @@ def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     earlier, later = any(d < wanted for d in shown), any(d > wanted for d in shown)
     if (earlier and later) or not shown:
         return True
-    end = "scroll_down" if earlier else "scroll_up"
+    # A calendar lists oldest first, a tracker newest first: the day is below the rows before it in the list's order.
+    newest_first = len(shown) > 1 and shown[0] > shown[-1]
+    end = "scroll_down" if earlier != newest_first else "scroll_up"
     return turn.history.last == end and not turn.moved(end)
 
 
@@ -122,13 +125,17 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return lasts(goal, turn)
     if kind == "open_shown":
         return shown_opened(goal, turn)
+    if kind == "open_newest":
+        return newest_opened(goal, turn)
     if kind == "open_item":
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
         listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)
         return opened and not listed and turn.history.last == "tap"
     if kind in ("delete", "delete_newest", "delete_all"):
         # A day's entries: once one was deleted, the list may be scrolled to prove none is left.
-        acted = turn.acted(goal.source) or (kind == "delete_all" and bool(goal.text) and acted_once(goal, turn))
+        acted = turn.acted(goal.source) or (
+            kind == "delete_all" and bool(goal.text or goal.named) and acted_once(goal, turn)
+        )
         if not (is_current and acted) or is_dialog(screen):
             return False
         if kind == "delete_all" and goal.text:
@@ -139,6 +146,11 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
                 and not menu_is_open(turn)
                 and not entry_open(turn)
             )
+        if kind == "delete_all" and goal.named:
+            # Every entry of a kind, whatever its day: none shown, and the list cannot show more below.
+            at_end = not scrollable(screen) or (turn.history.last == "scroll_down" and not turn.moved("scroll_down"))
+            open_now = in_editor(turn) or menu_is_open(turn) or entry_open(turn)
+            return not of_kind(goal.named, screen) and at_end and not open_now
         if kind == "delete_all":
             return not rows(screen) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None

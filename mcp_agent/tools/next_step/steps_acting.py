@@ -164,6 +164,11 @@ def on_day(day: str, screen: Screen, named: str = "") -> list[Element]:
     ]
 
 
+def of_kind(named: str, screen: Screen) -> list[Element]:
+    """The rows that say the kind ``named`` (a track titled by its type, or a named one whose details say it)."""
+    return [e for e in rows(screen) if has_word(f"{e.label} {e.value or ''}", *words(named))]
+
+
 def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """The newest entry (the top row), or every entry (of one day, when the subgoal names it) one by one."""
     screen = turn.screen
@@ -178,6 +183,8 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if move is not None:
             return tap_on(move, f"Showing {goal.text}", "The entries of that day are listed under its month.")
         entries = on_day(goal.text, screen, goal.named)
+    elif goal.named:
+        entries = of_kind(goal.named, screen)  # "delete all my walks": every walk, whatever its day
     else:
         entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
     if not entries:

@@ -11,6 +11,7 @@ from .contract import AgentStepResult
 from .dates import same_date
 from .grammar import Subgoal
 from .pickers import month_step
+from .reading import has_word, words
 from .roles import form_open, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
@@ -123,4 +124,28 @@ def open_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def shown_opened(goal: Subgoal, turn: Turn) -> bool:
     """The row was tapped and its entry (or its form) is in front, not the list."""
     listed = any(e.kind == "ListItem" and shows(e, goal.text) for e in turn.screen.elements)
+    return turn.acted(goal.source) and (form_open(turn.screen) or not listed)
+
+
+def _newest_rows(goal: Subgoal, screen: Screen) -> list[Element]:
+    listed = [e for e in rows(screen) if e.kind == "ListItem"]
+    if goal.named:  # the newest of a kind: "my latest run"
+        listed = [e for e in listed if has_word(f"{e.label} {e.value or ''}", *words(goal.named))]
+    return listed
+
+
+def open_newest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The top row of a list kept newest first (a tracker's tracks), of the kind ``named`` when given."""
+    found = _newest_rows(goal, turn.screen)
+    if not found:
+        return scroll_or_ask(turn, f"the newest {goal.target}", goal)
+    top = found[0]
+    return final_tap(
+        top, goal, turn, f"Opening {top.label}", f"{top.describe()} is the newest: the list is newest first."
+    )
+
+
+def newest_opened(goal: Subgoal, turn: Turn) -> bool:
+    """The top row was tapped and its entry is in front, not the list."""
+    listed = any(e.kind == "ListItem" for e in turn.screen.elements)
     return turn.acted(goal.source) and (form_open(turn.screen) or not listed)

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 
 PLAN_PREFIX = "Answer from the list: "
-_LATER = frozenset({"pick", "by", "of"})
+_LATER = frozenset({"pick", "by", "of", "unit"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +31,7 @@ class Question:
     pick: str = ""
     by: str = ""  # what a date question's pick compares (minutes, meters, pace), a total length's unit
     of: str = ""  # the kind of file counted: its extension (".pdf")
+    unit: str = ""  # the unit a distance, a time or a speed is answered in (units.py), when not the screen's
 
     def plan_line(self) -> str:
         # The later fields only when set: a plan line a client already carries reads the same.

@@ -12,7 +12,8 @@ import calendar
 import re
 
 from .asked import Question
-from .track_questions import activity_kind
+from .track_questions import SPEED, activity_kind, measured
+from .units import unit_asked
 
 _QUOTED = re.compile(r"[\"“”'‘’](?P<n>[^\"“”'‘’]{2,60})[\"“”'‘’]")
 _CAPS = (
@@ -34,11 +35,16 @@ _TYPE = re.compile(
     r"\b(?:type|kind|sport|category|a\s+run|a\s+ride|a\s+walk|a\s+swim)\b|\b(?:what|which)\s+(?:activity|sport|workout)\b",
     re.I,
 )
-_DISTANCE = re.compile(r"\b(?:how\s+far|far|distance|km|kilomet(?:er|re)s?|meters|metres)\b", re.I)
-_KM = re.compile(r"\b(?:km|kilomet(?:er|re)s?)\b", re.I)
-_MINUTES = re.compile(r"\b(?:minutes|mins?|duration|how\s+long|time|hours?)\b", re.I)
+_DISTANCE = re.compile(r"\b(?:how\s+far|far|distance|length)\b", re.I)
+_MINUTES = re.compile(
+    r"\b(?:minutes|mins?|duration|how\s+long|time|hours?|seconds?|secs?|last(?:ed)?|take|took)\b", re.I
+)
+# A time asked: "how long was it", "how many hours did it take"; a unit of length said makes it a distance.
+_TIMED = re.compile(r"\bhow\s+long\b|\b(?:duration|minutes|hours?|seconds?|last(?:ed)?|took|take)\b", re.I)
 _DAY = re.compile(r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bdate\s+of\b", re.I)
-_ASKS = re.compile(r"\b(?:what|which|how|when|was|is|read|tell|distance|description|date|average|speed)\b", re.I)
+_ASKS = re.compile(
+    r"\b(?:what|which|how|when|was|is|read|tell|distance|length|duration|description|date|average|speed)\b", re.I
+)
 
 
 def track_name(asked: str) -> str:
@@ -69,13 +75,17 @@ def named_track_question(text: str, asked: str) -> Question | None:
         mode = "date"
     elif _TYPE.search(rest):
         mode = "types"
-    elif re.search(r"\b(?:speed|km/h|kph|how\s+fast)\b", whole, re.I):
+    elif SPEED.search(whole):
         mode = "speed"
-    elif _DISTANCE.search(whole):
-        mode = "meters" if re.search(r"\b(?:meters|metres)\b", whole, re.I) and not _KM.search(whole) else "km"
+    elif unit_asked(whole, "length") or (_DISTANCE.search(whole) and not _TIMED.search(whole)):
+        mode = "km"
     elif _MINUTES.search(whole):
         mode = "minutes"
     else:
         return None
+    if mode in ("speed", "km", "minutes"):
+        # In the unit asked: "how many meters long was it", "its duration in seconds", "in mph".
+        mode, unit = measured(whole, mode)
+        return Question("tracks", mode, subject=name, unit=unit)
     dated = mode == "date"  # the one row's day: its own, as the newest of one
     return Question("tracks", mode, subject=name, pick="max" if dated else "", by="day" if dated else "")

@@ -32,14 +32,18 @@ _ASKING = re.compile(
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
-    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance))\b",
+    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes)\s+(?=spent\b)|"
+    # Or by what it measures: "length of Park laps in metres", "this week's cycling distance", "duration of …".
+    r"(?:the\s+|my\s+)?(?:length|duration|speed|mileage)\s+of|(?:this|last)\s+(?:week|month)['’]s\s+\w+\s+distance|"
+    r"(?:my\s+|the\s+)?(?:\w+\s+)?(?:distance|mileage)\s+(?:this|last|in|on|since|for)\b|"
+    r"(?:the\s+)?(?:name|day|date)\s+of\s+my\b)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:
 # "joplin recipe Shortbread: how much …" names the note the question is about).
 # "In Joplin, …", "joplin: …", "opentracks - …", "in joplin is X a to-do?": where the question is asked, said before it.
 _ASKED_IN = re.compile(
-    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|\s[-–—]\s)|in\s+(?:the\s+)?"
+    r"^\s*(?:in\s+(?:the\s+)?[\w -]+?,|(?P<app>[\w -]{2,30}?)(?:\s+app)?\s*(?::|,|\s[-–—]\s)|in\s+(?:the\s+)?"
     r"(?P<app2>[\w ]{2,30}?)(?:\s+app)?\s+(?=(?:is|are|was|were|do|does|did|have|has|how|what|which|who|whose|when|where)\b))\s*",
     re.I,
 )

@@ -8,12 +8,13 @@ what the rows say is used: a row without a date is not counted as any day's.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
 from .asked import Question
 from .track_questions import activity_kind
+from .units import as_number, convert
 
 _MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
 _DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
@@ -225,26 +226,41 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "description":
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
+    if question.mode in ("speed", "minutes", "km", "meters") and question.by in ("day", "pace"):
+        # The newest (oldest, fastest) row's own value: "how far was my latest walk".
+        found = _picked(question, chosen)
+        chosen, question = ([found] if found is not None else []), replace(question, pick="", by="")
     if question.mode == "speed":
         # As the app's average speed: the distance over the total time, in km/h.
         pairs = [(r.meters, r.minutes) for r in chosen]
         if not chosen or any(m is None or not t for m, t in pairs):
             return None
         hours = sum(t or 0 for _, t in pairs) / 60
-        return f"{sum(m or 0 for m, _ in pairs) / 1000 / hours:.2f}"
+        kmh = sum(m or 0 for m, _ in pairs) / 1000 / hours
+        return as_number(convert(kmh, "km/h", question.unit)) if question.unit else f"{kmh:.2f}"
     if question.mode == "minutes":
         minutes = [r.minutes for r in chosen]
         if not chosen or None in minutes:
             return None
         made = _made_one(question.pick, [float(m) for m in minutes if m is not None])
-        return _number(round(made / 60, 2)) if question.by == "hours" else _number(made)
+        unit = question.unit or ("h" if question.by == "hours" else "min")
+        return _number(round(convert(made, "min", unit), 2))
     meters = [r.meters for r in chosen]
     if not chosen or None in meters:
         return None
     total = _made_one(question.pick, [m for m in meters if m is not None])
     if question.mode == "km":
-        return f"{total / 1000:.2f}"  # the rows' own precision: nothing is guessed
-    # The largest or smallest is as exact as the row it is read from; a sum or an average needs every row exact.
+        # In the unit asked, converted from the rows' own precision (km to 10 m); meters only when asked roughly.
+        unit = question.unit or "km"
+        return (
+            f"{total / 1000:.2f}"
+            if unit == "km"
+            else str(round(total))
+            if unit == "m"
+            else as_number(convert(total, "m", unit))
+        )
+    # Meters, to the meter: the largest or smallest is as exact as the row it is read from; a sum or an average
+    # needs every row exact.
     read_from = [r for r in chosen if r.meters == total] if question.pick in ("max", "min") else chosen
     if not all(r.meters_exact for r in read_from):
         raise Imprecise(round(total), "m")

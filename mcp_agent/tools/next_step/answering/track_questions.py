@@ -5,6 +5,9 @@ a count, the types done, or the day of the row the largest or smallest is (the s
 per kilometre).
 
 "My longest run" is the farthest unless the question measures time ("how long", "minutes", "by duration").
+A value is answered in the unit asked (units.py: "how many miles", "in hours", "in mph"), else in the screen's own
+(km, minutes, km/h); meters asked to the meter stay "meters", which the rows' 10 m may not give (the user is
+asked), unless asked roughly. "My latest walk", "my first ride", "my fastest swim": one row, by its day or pace.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from datetime import date
 
 from .asked import Question
 from .spans import days_named, month_span, past_span, week_span, without_week
+from .units import unit_asked
 
 TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)
 _KINDS = {
@@ -23,20 +27,26 @@ _KINDS = {
     "swimming": r"swim(?:s|ming)?|swam",
 }
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
-_MAX = re.compile(r"\b(?:longest|farthest|furthest|most|max(?:imum)?|biggest|greatest|largest|best|record)\b", re.I)
+# "most recent" is the newest, "did I record" a verb: neither is a largest.
+_MAX = re.compile(
+    r"\b(?:longest|farthest|furthest|most(?!\s+recent)|max(?:imum)?|biggest|greatest|largest|best)\b"
+    r"|(?<!\bI )\brecord\b(?!\s+(?:my|a|an|the|any|in|on)\b)",
+    re.I,
+)
 _MIN = re.compile(r"\b(?:shortest|least|min(?:imum)?|smallest|fewest)\b", re.I)
 _MEAN = re.compile(
     r"\b(?:average|mean|on\s+average|typical(?:ly)?|per\s+(?:activity|track|run|ride|walk|swim))\b", re.I
 )
 _DISTANCE = re.compile(
-    r"\b(?:distance|far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b", re.I
+    # "so far", "thus far" say until now, not a distance ("how many rides have I done so far").
+    r"\b(?:distance|(?<!\bso )(?<!\bthus )far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b",
+    re.I,
 )
-_KM = re.compile(r"\b(?:km|kms|kilomet(?:er|re)s?)\b", re.I)
-_TIME = re.compile(r"\b(?:how\s+long|duration|minutes|mins?|time|hours?)\b", re.I)
+_TIME = re.compile(r"\b(?:how\s+long|duration|minutes|mins?|time|hours?|seconds?|secs?)\b", re.I)
 _PACE = re.compile(r"\b(?:slowest|fastest|quickest)\b", re.I)
 _WHEN = re.compile(
     r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bon\s+(?:which|what)\s+(?:date|day)\b|\b(?:the\s+)?date\s+of\b"
-    r"|\bwhen\s+(?:did|was)\b",
+    r"|\bwhen\s+(?:did|was)\b|\bthe\s+day\s+of\b",
     re.I,
 )
 _TYPES = re.compile(
@@ -46,15 +56,32 @@ _TYPES = re.compile(
 )
 
 
-_SPEED = re.compile(r"\b(?:speed|km/h|kph|kmh|how\s+fast)\b", re.I)
+SPEED = re.compile(r"\b(?:speed|km/h|kph|kmh|mph|how\s+fast)\b|\bmiles?\s+(?:per|an)\s+hour\b|\bm/s\b", re.I)
 # The newest of the rows: "when did I last go swimming", "my most recent run" (not "last week", "last 5 days").
 _LATEST = re.compile(
-    r"\b(?:latest|most\s+recent(?:ly)?|newest)\b|\blast\b(?!\s+(?:week|month|year|\d+|few|two|three|four|five|"
-    r"six|seven|ten|fourteen|thirty|couple)\b)",
+    r"\b(?:latest|most\s+recent(?:ly)?|newest)\b|\blast\b(?!\s+(?:week|weekend|month|year|night|\d+|few|two|three|four|"
+    r"five|six|seven|ten|fourteen|thirty|couple|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b)",
     re.I,
 )
+# The oldest of the rows: "when did I first go running", "my earliest ride" (not "the first week of March").
+_EARLIEST = re.compile(
+    r"\b(?:oldest|earliest)\b|\bfirst\b(?!\s+(?:week|weekend|day|days|half|two|three|four|five|few|couple|of)\b)", re.I
+)
+# The answer's format asks the day: "which was my longest run? give the date".
+_DATE_ASKED = re.compile(
+    r"\b(?:give|tell|answer\s+with|say)\s+(?:me\s+)?(?:just\s+)?the\s+(?:date|day)\b|\bjust\s+the\s+date\b", re.I
+)
+# Meters are asked to the meter unless the question says it wants a rough figure: the rows' 10 m do not give
+# the exact one (the user is asked), a rough one they do.
+_ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|more\s+or\s+less|ballpark)\b|~", re.I)
 # The answer is the row's name: "what is the name of my longest run", "what did I call …", "just its name".
 _NAME = re.compile(r"\bname\b|\bwhat\s+did\s+I\s+(?:call|name)\b|\bcalled\b", re.I)
+
+
+_STATEMENT = re.compile(
+    r"\b(?:should|must|needs?\s+to)\s+be\s+(?:called|named|renamed|set|changed)\b|\bwas\s+(?:actually|really)\b", re.I
+)
 
 
 def about_tracks(task: str, app: str) -> bool:
@@ -82,6 +109,26 @@ def _span(asked: str, today: date) -> tuple[str, str]:
     return (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
 
 
+def measured(text: str, mode: str) -> tuple[str, str]:
+    """How a distance ("km"), a time ("minutes") or a speed question is answered: the mode, and the unit the
+    value the rows give is converted to ("" for the screen's own: km, minutes, km/h)."""
+    if mode == "minutes":
+        unit = unit_asked(text, "duration")
+        return mode, "" if unit in ("", "min") else unit
+    if mode == "speed":
+        unit = unit_asked(text, "speed")
+        return mode, "" if unit in ("", "km/h") else unit
+    unit = unit_asked(text, "length")
+    if unit == "m" and not _ROUGHLY.search(text):
+        return "meters", ""
+    return "km", "" if unit in ("", "km") else unit
+
+
+def _by_day(asked: str) -> str:
+    """ "max" for the newest row asked, "min" for the oldest, "" for neither."""
+    return "max" if _LATEST.search(asked) else "min" if _EARLIEST.search(asked) else ""
+
+
 def _pick(asked: str) -> str:
     if _MEAN.search(asked):
         return "mean"
@@ -95,6 +142,8 @@ def _pick(asked: str) -> str:
 def track_question(text: str, asked: str, today: date, named: bool = False) -> Question | None:
     """``text``: the whole question, its answer's format included; ``asked``: the question alone. ``named``: the
     task names the app or its records, maybe only before the question ("opentracks: …")."""
+    if _STATEMENT.search(asked):
+        return None  # "my newest hike should be called Ridge walk": a change asked, not a question
     kind = activity_kind(asked)
     if not named and not TRACKS.search(text) and not kind:
         return None
@@ -104,22 +153,33 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     timed = _TIME.search(asked) is not None and not re.search(
         r"\bfar(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
     )
-    distance = _DISTANCE.search(text) is not None and not timed
-    measure = "minutes" if timed else "km" if _KM.search(text) else "meters"
-    if _NAME.search(text) and pick in ("max", "min", "") and (pick or _LATEST.search(asked)):
+    distance = (_DISTANCE.search(text) is not None or unit_asked(text, "length") != "") and not timed
+    measure, unit = measured(text, "minutes" if timed else "km")
+    newest = _by_day(asked)
+    if _NAME.search(text) and pick in ("max", "min", "") and (pick or newest):
         by = "day" if not pick else "pace" if _PACE.search(asked) else "minutes" if timed else "meters"
-        return Question("tracks", "name", first, last, kind=kind, pick=pick or "max", by=by)
-    if _WHEN.search(asked) and _LATEST.search(asked):
-        return Question("tracks", "date", first, last, kind=kind, pick="max", by="day")
-    if _SPEED.search(asked) and not _WHEN.search(asked):
-        # "my average speed on the ride of March 10", "how fast were my runs this week": km per hour.
-        return Question("tracks", "speed", first, last, kind=kind) if first or kind else None
+        return Question("tracks", "name", first, last, kind=kind, pick=pick or newest, by=by)
+    if _WHEN.search(asked) and newest:
+        return Question("tracks", "date", first, last, kind=kind, pick=newest, by="day")
+    if SPEED.search(asked) and not _WHEN.search(asked) and not re.search(r"\b(?:slowest|fastest)\b", asked, re.I):
+        # "my average speed on the ride of March 10", "how fast were my runs this week": km per hour, or as asked.
+        _, per = measured(text, "speed")
+        one = bool(newest) and pick != "mean"  # "how fast was my latest ride": that one row's
+        if not (first or kind or one):
+            return None
+        return Question(
+            "tracks", "speed", first, last, kind=kind, unit=per, pick=newest if one else "", by="day" if one else ""
+        )
     paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
-        slowest = paced.group(0).lower() == "slowest"
-        return Question("tracks", "date", first, last, kind=kind, pick="max" if slowest else "min", by="pace")
-    if _WHEN.search(asked) and pick in ("max", "min"):
+        fastest = "max" if paced.group(0).lower() == "slowest" else "min"
+        if not _WHEN.search(asked) and (SPEED.search(asked) or timed or distance):
+            # "how many seconds was my fastest swim", "my quickest ride's speed": that one row's value.
+            said, per = measured(text, "speed" if SPEED.search(asked) else measure)
+            return Question("tracks", said, first, last, kind=kind, unit=per, pick=fastest, by="pace")
+        return Question("tracks", "date", first, last, kind=kind, pick=fastest, by="pace")
+    if (_WHEN.search(asked) or _DATE_ASKED.search(text)) and pick in ("max", "min"):
         by = "minutes" if timed else "meters"
         return Question("tracks", "date", first, last, kind=kind, pick=pick, by=by)
     if _COUNT.search(text) and not (distance or timed):
@@ -130,13 +190,14 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         mode = "types"
     else:
         return None
-    if not first and not pick and (mode in ("types", "minutes") or not kind):
+    if not first and not pick and not newest and (mode in ("types", "minutes") or not kind):
         return None  # which activities, or the minutes of all of them: a day or a kind says
-    # Time asked in hours ("how many hours did I cycle"): the minutes read, told in hours.
-    hours = mode == "minutes" and re.search(r"\bhours?\b", text, re.I) and not re.search(r"\bminutes\b", text, re.I)
-    by = "hours" if hours else ""
+    by = ""
+    if mode in ("km", "meters", "minutes") and not pick and newest:
+        pick, by = newest, "day"  # "how far was my latest walk": that one row's
     if mode == "types":
         # The kind done most or least often; "record" ("which activities did I record") asks for them all.
         often = re.search(r"\b(?:most|least|fewest|often|frequent(?:ly)?)\b", asked, re.I)
         pick, by = (pick, "often") if often and pick in ("max", "min") else ("", "")
-    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "", by=by)
+    unit = unit if mode in ("km", "minutes") else ""  # "how many hours …" or "… in miles": the rows' value converted
+    return Question("tracks", mode, first, last, kind=kind, pick=pick if mode != "count" else "", by=by, unit=unit)

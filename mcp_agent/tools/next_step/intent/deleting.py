@@ -5,6 +5,7 @@ newest", "all"). An event is deleted by its day, never by a name that is a day; 
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from datetime import date
 
 from ..answering.track_questions import activity_kind
@@ -47,6 +48,18 @@ _ACTIVITY = re.compile(
     r"\b(?:activit(?:y|ies)|tracks?|workouts?|swims?|runs?|rides?|walks?|hikes?|swimming|running|cycling|walking)\b",
     re.I,
 )
+
+
+def _recorded_day(day: str, clause: str, today: date | None) -> str:
+    """A recorded activity's day said without its year is a past one ("my run from March 12" on March 14 is this
+    year's, said on March 10 last year's): an activity is never recorded ahead."""
+    said = date.fromisoformat(day)
+    now = today or date.today()
+    if said <= now or re.search(r"\b\d{4}\b", clause):
+        return day
+    with suppress(ValueError):  # February 29th of a year without one: left as read
+        return said.replace(year=said.year - 1).isoformat()
+    return day
 
 
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
@@ -126,9 +139,13 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
         _, day, _ = when_in(clause, today)
-        if activity and not names and which != "all" and (kind := activity_kind(clause)):
-            # "delete my Swimming activity from March 12": that day's swims, never its other activities.
-            return Goal("delete", obj=obj, app=app, date=day, subject="on date", item=kind.capitalize())
+        if activity and day:
+            day = _recorded_day(day, clause, today)
+        if activity and not names and which != "newest" and (kind := activity_kind(clause)):
+            # "delete my Swimming activity from March 12": that day's swims, never its other activities; "delete
+            # all my walks": every walk, never another kind.
+            subject = "all" if which == "all" else "on date"
+            return Goal("delete", obj=obj, app=app, date=day, subject=subject, item=kind.capitalize())
         if not names and not which and not _DAYS_EVENTS.search(clause) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
             return Goal(

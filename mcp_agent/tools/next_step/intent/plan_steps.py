@@ -159,7 +159,7 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.subject == "newest":
             return [*plan, f"Delete the newest {goal.obj}"]
         if goal.subject in ("all", "on date") and not goal.extra:
-            kind = f" that is '{_quote(goal.item)}'" if goal.item and goal.date else ""
+            kind = f" that is '{_quote(goal.item)}'" if goal.item else ""
             return [*plan, f"Delete every {goal.obj}" + (f" on {goal.date}" if goal.date else "") + kind]
         return plan + [f"Delete the {goal.obj} '{_quote(name)}'" for name in goal.extra]
     if goal.intent == "edit":

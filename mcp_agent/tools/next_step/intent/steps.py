@@ -433,6 +433,13 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
     if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or when_in(text, today)[1]):
         obj = "event"  # "cancel everything I have on the 19th" in a calendar
+    if (
+        not obj
+        and _DELETE.match(text)
+        and re.search(r"track", app, re.I)
+        and re.search(r"\b(?:all|every)\b", text, re.I)
+    ):
+        obj = "event"  # "delete all my walks" in a tracker: its activities listed by day, as a calendar's events are
     if not obj:
         return None
     if _DELETE.match(text):

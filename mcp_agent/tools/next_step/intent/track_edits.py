@@ -90,13 +90,46 @@ _NOT_A_NAME = re.compile(
 )
 
 
+# The newest track, or the newest of a kind: "my most recent track", "the latest run", "my last activity".
+_NEWEST = re.compile(
+    rf"^(?:my\s+|the\s+)?(?:most\s+recent|latest|newest|last)(?:\s+(?:(?:track|activity|recording)\s+)?(?P<what>{_NOUN}))?$",
+    re.I,
+)
+_NEWEST_SAID = r"(?:most\s+recent|latest|newest|last)"
+# "call my latest activity Tempo test", "name the newest run Lake loop": the noun ends the old, the name follows.
+_CALL_NEWEST = re.compile(
+    rf"^(?:call|name)\s+(?P<old>(?:my\s+|the\s+)?{_NEWEST_SAID}\s+(?:[\w ]*?{_NOUN}))\s+{_NAME}$", re.I
+)
+
+
+def _newest(old: str) -> str:
+    """The subgoal that opens the newest track the words say ("" when they say none): of a kind when one is said."""
+    found = _NEWEST.match(old.strip())
+    if found is None:
+        return ""
+    kind = activity_kind(found.group("what") or "")
+    return "Open the newest track" + (f" that is '{kind.capitalize()}'" if kind else "")
+
+
+def _edit_steps(opening: str, field: str, typed: str) -> tuple[str, ...]:
+    check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
+    return (opening, f"Type '{typed}' into the {field} field", "Save the track", *check)
+
+
 def _named_edit(said: str, app: str) -> Goal | None:
-    """A track named by its name renamed, retyped, described or deleted."""
+    """A track named by its name (or the newest one) renamed, retyped, described or deleted."""
+    called = _CALL_NEWEST.match(said)
+    if called is not None and (opening := _newest(called.group("old"))):
+        typed = called.group("new").strip().replace("'", "’")
+        return Goal("steps", app=app, extra=(f"Open {app}", *_edit_steps(opening, "name", typed)))
     if (gone := _DELETE.match(said)) is not None and not _NOT_A_NAME.search(gone.group("old")):
         return Goal("delete", obj="track", app=app, extra=(gone.group("old").strip(),))
     for field, *shapes in _NAMED:
         for shape in shapes:
             found = shape.match(said)
+            if found is not None and (opening := _newest(found.group("old"))):
+                typed = found.group("new").strip().replace("'", "’")
+                return Goal("steps", app=app, extra=(f"Open {app}", *_edit_steps(opening, field, typed)))
             if found is None or _NOT_A_NAME.search(found.group("old").strip()):
                 continue
             old, typed = (found.group(g).strip().replace("'", "’") for g in ("old", "new"))
@@ -108,7 +141,7 @@ def _named_edit(said: str, app: str) -> Goal | None:
 
 def _said(found: re.Match[str], today: date | None) -> tuple[str, str] | None:
     """The row's kind (as its type, capitalised) and its day (ISO), or None when either is not read."""
-    kind = activity_kind(found.group("what"))
+    kind = activity_kind(found.group("what") or "")
     days = days_named(found.group("day"), today or date.today(), ahead=False)
     if not kind or len(days) != 1:
         return None
