@@ -266,6 +266,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "record_start": steps.recording,
     "record_stop": steps.recording,
     "answer_call": steps.answer_call,
+    "end_call": steps.end_call,
     "open_latest": steps.open_latest,
     "resend": steps.resend,
     "dial": keypads.dial,

@@ -15,7 +15,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
     Mark the task '<name>' done|not done        a to-do's check box (steps_marking.py)
-    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
+    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call / End the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
     Copy|Move the file '<name>' to the folder '<folder>' / Check the file '<name>' is in the folder '<folder>'
@@ -88,6 +88,7 @@ Kind = Literal[
     "record_start",
     "record_stop",
     "answer_call",
+    "end_call",
     "open_latest",
     "resend",
     "dial",
@@ -177,6 +178,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Start recording", "record_start"),
     (r"Stop recording", "record_stop"),
     (r"Answer the call", "answer_call"),
+    (r"End the call", "end_call"),
     (r"Resend my last message", "resend"),
     (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
     (r"Close the (?P<target>\w+)", "close"),

@@ -256,6 +256,13 @@ def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return final_tap(control, goal, turn, "Answering the call", f"{control.describe()} answers it.")
 
 
+def end_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    control = next((e for e in controls(turn.screen) if has_word(e.label, "end call", "hang up")), None)
+    if control is None:
+        return ask("I see no call going to end. What should I do?", [TRY_AGAIN, STOP], "No End call control.")
+    return final_tap(control, goal, turn, "Ending the call", f"{control.describe()} hangs up.")
+
+
 def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     entries = [e for e in rows(turn.screen) if e.kind == "ListItem"]
     if not entries:

@@ -28,6 +28,19 @@ def _open(dev: Device) -> None:
     dev.push(lambda: _main(dev, state), "dialer", package=PACKAGE)
 
 
+def resume(dev: Device) -> None:
+    """A call already going when the task starts (``world["on_call"]``, its number): the in-call screen in front."""
+    peer = dev.world.get("on_call")
+    if peer:
+        frame = dev.push(lambda: _in_call_screen(dev, frame, peer, "0:42"), "in call", package=PACKAGE)
+
+
+def _end(dev: Device) -> None:
+    """End call: the call is over (a going one leaves ``on_call``) and the in-call screen closes."""
+    dev.world.pop("on_call", None)
+    dev.pop()
+
+
 def call(dev: Device, number: str) -> None:
     """The number rung, from the dial pad, a recent call or another app (a contact's card): the in-call screen."""
     peer = norm_number(number)
@@ -36,7 +49,7 @@ def call(dev: Device, number: str) -> None:
     frame = dev.push(lambda: _in_call_screen(dev, frame, peer), "in call")
 
 
-def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
+def _in_call_screen(dev: Device, frame: Any, peer: str, state: str = "Calling…") -> list[Widget]:
     """The call's own controls: Mute, Speaker and Hold are toggles that show whether they are on."""
 
     def toggle(name: str) -> None:
@@ -53,11 +66,11 @@ def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
     ]
     return [
         text(sms.name_of(dev.world, peer)),
-        text("On hold" if frame.fields.get("Hold") else "Calling…"),
+        text("On hold" if frame.fields.get("Hold") else state),  # a call going for a while shows its duration
         toggles[0],
         button("Keypad"),
         *toggles[1:],
-        icon("End call", dev.pop),
+        icon("End call", lambda: _end(dev)),
     ]
 
 

@@ -15,6 +15,7 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_call_log,
     app_jobs_calls,
     app_jobs_dialer,
     app_jobs_entries,
@@ -154,6 +155,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_calls.TEMPLATES,
     *app_jobs_files.TEMPLATES,
     *app_jobs_dialer.TEMPLATES,
+    *app_jobs_call_log.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
     *held_out.TEMPLATES,
 )
@@ -169,7 +171,9 @@ def start_world(task: Task) -> World:
 
 def device_for(world: World, layout: type[Device] = Device) -> Device:
     """The phone with ``world`` on it; ``layout`` another structure of the same apps (layout_b.py)."""
-    return layout(copy.deepcopy(world), APPS, HOME_ICONS)
+    device = layout(copy.deepcopy(world), APPS, HOME_ICONS)
+    dialer.resume(device)  # a call going when the task starts
+    return device
 
 
 def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES) -> list[Task]:

@@ -144,7 +144,7 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
-        if question.source == "calls" and question.subject and question.mode == "count":
+        if question.source == "calls" and question.subject and question.mode in ("count", "exists"):
             if not _same_person(record.title, question.subject):
                 continue
         kinds = question.kind.split("|")  # a call that came in: missed or answered
@@ -189,6 +189,9 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return tied[0] if len(tied) == 1 else None
     if question.mode == "total_length":
         return _total_length(question.by, chosen)
+    if question.mode == "latest" and question.by == "number":
+        # A number asked: a row names a caller kept as a contact by name, and then the number is not shown.
+        return chosen[0].title if chosen and _PHONE_NUMBER.fullmatch(chosen[0].title.strip()) else None
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "time":
@@ -200,6 +203,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         day = (max if question.mode == "newest" else min)(days)
         tied = [r.title for r, d in zip(chosen, days, strict=True) if d == day]
         return tied[0] if len(tied) == 1 else None
+    if question.mode == "exists" and question.source == "calls":
+        return "yes" if chosen else "no"  # every row was read: none from them is no call
     if question.mode == "exists":
         # Every row was read: a name not among them is not in the list.
         return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
@@ -251,6 +256,7 @@ def answer(question: Question, records: list[Record]) -> str | None:
     return str(round(total))
 
 
+_PHONE_NUMBER = re.compile(r"\+?[\d\s().-]{7,}")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
 
 

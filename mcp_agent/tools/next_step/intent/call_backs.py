@@ -16,11 +16,16 @@ _AGAIN = re.compile(
     r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
     r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
     r"\b(?:again|once\s+more|one\s+more\s+time|back)\s*$|"
-    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$",
+    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$|"
+    # "who did I miss last? call them back", "who rang me last - ring them back": the question's answer called back.
+    r"^who(?:m|ever)?\s+(?:did\s+I\s+(?:just\s+)?(?:miss|call|ring|phone|dial)|(?:just\s+)?(?:called|rang|phoned)\s+me|"
+    r"I\s+(?:just\s+)?(?:called|rang|phoned|dial(?:l)?ed))\b[^?,;.–-]*\s*[?,;.–-]+\s*(?:then\s+|and\s+|so\s+)?(?:call|ring|phone)\s+"
+    r"(?:them|him|her|it)\s+(?:back|again)$",
     re.I,
 )
 _MADE = re.compile(
-    r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bre-?dial|\blast\s+(?:call|number)\s+I\s+made\b|"
+    r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bdid\s+I\s+(?:just\s+)?(?:call|ring|phone|dial)\b|"
+    r"\bre-?dial|\blast\s+(?:call|number)\s+I\s+made\b|"
     r"\boutgoing\b",
     re.I,
 )
@@ -53,7 +58,7 @@ def read_call_back(text: str) -> str | None:
         return "missed"
     if not _AGAIN.search(text) or _NAMED.search(text):
         return None
-    if re.search(r"\bmissed\b", text, re.I):
+    if re.search(r"\bmiss(?:ed)?\b", text, re.I):
         return "missed"
     if _MADE.search(text):
         return "outgoing"

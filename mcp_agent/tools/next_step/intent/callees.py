@@ -29,9 +29,20 @@ _AROUND = (
 )
 
 
+# "the garage at 212-555-0143", "the vet, their number is 212 555 0143", "Dr. Lee on (212) 555-0143": someone said
+# with their number is that number, dialled (they need not be a contact).
+_SAID_WITH_NUMBER = re.compile(
+    r"^\S.*?(?:\s+(?:at|on)|\s*,?\s*(?:(?:their|his|her|its|the)\s+)?(?:phone\s+)?number\s+(?:is|being)|\s*[:,])\s+"
+    r"(?P<number>\+?\(?\d[\d\s().-]{5,}\d)\s*$",
+    re.I,
+)
+
+
 def callee(who: str) -> str:
     """``who`` as the contact's name or number only; unchanged when nothing around it is said."""
     said = who.strip()
+    if (numbered := _SAID_WITH_NUMBER.match(said)) is not None:
+        said = numbered.group("number")
     for _ in range(3):
         before = said
         for shape in _AROUND:

@@ -1,5 +1,5 @@
 """Steps said about a conversation or a call: reply to the latest message or to a number, tell whoever
-texted last, resend the last message, call a number, call back (call_backs.py), answer a call,
+texted last, resend the last message, call a number, call back (call_backs.py), answer a call, end one,
 and text a number (the note the step before wrote, when the task says "share it")."""
 
 from __future__ import annotations
@@ -18,6 +18,12 @@ _TO_NUMBER = re.compile(
     rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
 )
 
+# "hang up", "end the call", "hang up on Ana", "stop this call": the call going now ended (never "stop recording").
+_END_CALL = re.compile(
+    r"^(?:hang\s+up|(?:end|stop|finish|drop|disconnect|cut(?:\s+off)?|terminate)\s+(?:the|this|my|that)\s+"
+    r"(?:current\s+|ongoing\s+|active\s+|phone\s+)*call)\b(?:\s+(?:on|with)\s+\S.*)?\s*(?:now|please|pls)?[.!]?$",
+    re.I,
+)
 _ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
 
 _CALLNUMBER = re.compile(
@@ -71,6 +77,8 @@ NOTE_TEXT = "\0note"
 def read_conversation_step(text: str, app: str) -> Goal | None:
     if (which := read_call_back(text)) is not None:
         return Goal("call_back", app=app or "Phone", subject=which)
+    if _END_CALL.match(text.strip()):
+        return Goal("end_call", app=app)
     if _ANSWER_CALL.match(text):
         return Goal("answer_call", app=app or "Phone")
     if (dial := _CALLNUMBER.match(text)) is not None:

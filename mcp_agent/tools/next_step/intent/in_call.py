@@ -28,8 +28,8 @@ _CONTROLS = (
     (
         "Mute",
         re.compile(
-            rf"(?:\s*,?\s*(?:and\s+then|and|then)\s+)(?:mute\s+(?:{_THE_CALL}|myself|me|the\s+(?:microphone|mic)))|"
-            rf"^mute\s+(?:{_THE_CALL}|myself|me|the\s+(?:microphone|mic))",
+            rf"(?:\s*,?\s*(?:and\s+then|and|then)\s+)(?:mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic)))|"
+            rf"^mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic))",
             re.I,
         ),
     ),

@@ -199,6 +199,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":
         return ["Answer the call"]
+    if goal.intent == "end_call":
+        return ["End the call"]
     if goal.intent == "reply":
         return [
             f"Open {goal.app or 'Messages'}",

@@ -1,0 +1,154 @@
+"""The Phone app as people ask of it, in wordings other than the suite's jobs (app_jobs_call_log.py): a call going
+ended (intent/conversation_steps.py, steps_acting.end_call), whether someone called and which number rang
+(answering/call_questions.py, answering/records.py), someone said with their number dialled at that number
+(intent/callees.py), a question about the log's caller then called back (intent/call_backs.py), and the
+microphone muted once the call is placed (intent/in_call.py)."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from mcp_agent.tools.next_step import planner
+from mcp_agent.tools.next_step.answering.asked import PLAN_PREFIX, Question
+from mcp_agent.tools.next_step.answering.records import Record, answer
+from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
+from mcp_agent.tools.next_step.intent import plan_for, read_task
+from mcp_agent.tools.next_step.turn import Turn
+
+pytestmark = pytest.mark.unit
+
+TODAY = datetime.date(2030, 3, 14)
+
+
+def step(task: str, screen: str, plan: list[str], current: int, **more: object) -> AgentStepResult:
+    arguments = AgentStepArguments.model_validate(
+        {"task": task, "screen_description": screen, "step_count": 4, "plan": plan, "current_subgoal": current, **more}
+    )
+    return planner.decide(Turn.read(arguments))
+
+
+def _asked(task: str) -> dict[str, object]:
+    goal = read_task(task, today=TODAY)
+    assert goal.intent == "agenda", goal
+    assert goal.extra[0] == "Open Phone"
+    line = next(s for s in goal.extra if s.startswith(PLAN_PREFIX))
+    return dict(json.loads(line[len(PLAN_PREFIX) :]))
+
+
+# -- a call going, ended ----------------------------------------------------------------------------------
+
+IN_CALL = """[0] TextView "Status bar" value="Thu, Mar 14 2030 10:02"
+[1] TextView "Sam Ortiz"
+[2] TextView "3:17"
+[3] ToggleButton "Mute" unchecked
+[4] Button "Keypad"
+[5] ToggleButton "Speaker" unchecked
+[6] ToggleButton "Hold" unchecked
+[7] ImageButton "Hang up\""""
+
+
+@pytest.mark.parametrize(
+    "task", ["hang up now", "end the phone call", "disconnect this call", "hang up on Sam please", "stop the call"]
+)
+def test_ending_a_call_is_one_step_on_the_in_call_screen(task: str) -> None:
+    assert plan_for(read_task(task)) == ["End the call"]
+    acted = step(task, IN_CALL, ["End the call"], 0)
+    assert (acted.action, acted.target_index) == ("tap", 7)
+
+
+@pytest.mark.parametrize("task", ["stop recording", "end the meeting in my calendar", "stop the timer"])
+def test_ending_something_else_is_no_hang_up(task: str) -> None:
+    assert "End the call" not in plan_for(read_task(task))
+
+
+def test_with_no_call_on_screen_the_hang_up_is_asked_about_not_claimed() -> None:
+    home = '[0] TextView "Status bar" value="Thu"\n[1] TextView "Phone"\n[2] TextView "Clock"'
+    assert step("hang up", home, ["End the call"], 0).action == "ask_user"
+
+
+# -- the log asked about ----------------------------------------------------------------------------------
+
+LOG = [
+    Record("+1 415-555-0199", "Incoming · Mobile · 6:20 PM"),
+    Record("Sam Ortiz", "Outgoing · Mobile · 4:50 PM"),
+    Record("7185550142", "Missed · Mobile · 1:15 PM"),
+    Record("Nadia Amari", "Missed · Mobile · 8:40 AM"),
+]
+
+
+@pytest.mark.parametrize(
+    ("task", "subject", "kind", "said"),
+    [
+        ("has Nadia Amari tried to call me?", "Nadia Amari", "missed|incoming", "yes"),
+        ("did Sam ring me this morning?", "Sam", "missed|incoming", "no"),  # I rang Sam: he did not ring me
+        ("phone: any missed calls from Nadia?", "Nadia", "missed", "yes"),
+        ("did I phone Sam Ortiz today?", "Sam Ortiz", "outgoing", "yes"),
+        ("did I miss a call from Priya?", "Priya", "missed", "no"),
+    ],
+)
+def test_whether_someone_called_is_read_from_every_row(task: str, subject: str, kind: str, said: str) -> None:
+    asked = _asked(task)
+    assert (asked["mode"], asked["subject"], asked["kind"]) == ("exists", subject, kind)
+    assert answer(Question("calls", "exists", kind=kind, subject=subject), LOG) == said
+
+
+@pytest.mark.parametrize(
+    ("task", "kind"),
+    [
+        ("which phone number rang me last?", "missed|incoming"),
+        ("tell me the number of my most recent missed call", "missed"),
+        ("what's the number that called me most recently", "missed|incoming"),
+    ],
+)
+def test_a_number_asked_of_the_newest_call_is_no_count(task: str, kind: str) -> None:
+    asked = _asked(task)
+    assert (asked["mode"], asked["kind"], asked["by"]) == ("latest", kind, "number")
+
+
+def test_the_number_is_said_only_when_the_row_shows_one() -> None:
+    assert answer(Question("calls", "latest", kind="missed|incoming", by="number"), LOG) == "+1 415-555-0199"
+    assert answer(Question("calls", "latest", kind="missed", by="number"), LOG) == "7185550142"
+    # A contact's row shows a name: its number is not on the screen, so no number is made up.
+    assert answer(Question("calls", "latest", kind="outgoing", by="number"), LOG) is None
+
+
+def test_a_count_of_calls_someone_made_is_theirs_and_incoming() -> None:
+    asked = _asked("count the calls Nadia Amari placed to me")
+    assert (asked["mode"], asked["subject"], asked["kind"]) == ("count", "Nadia Amari", "missed|incoming")
+    assert _asked("what number of calls did I miss?")["mode"] == "count"
+
+
+# -- calls placed -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("task", "number"),
+    [
+        ("call the vet at (415) 555-0123", "4155550123"),
+        ("phone Dr. Ito, her number is 415 555 0123", "4155550123"),
+        ("ring the bakery on +1 415.555.0123", "+14155550123"),
+    ],
+)
+def test_someone_said_with_their_number_is_dialled_at_it(task: str, number: str) -> None:
+    goal = read_task(task)
+    assert (goal.intent, goal.recipient) == ("call", number)
+
+
+@pytest.mark.parametrize(
+    ("task", "which"),
+    [
+        ("who rang me last? ring them back", "incoming"),
+        ("who did I just miss - call them back", "missed"),
+        ("who did I call last? call them again", "outgoing"),
+    ],
+)
+def test_a_question_about_a_caller_then_a_call_back_calls_that_row(task: str, which: str) -> None:
+    assert plan_for(read_task(task))[-1] == f"Call back the {which} call"
+
+
+@pytest.mark.parametrize("task", ["ring Sam Ortiz and mute my mic", "phone Sam, then mute my microphone"])
+def test_muting_my_microphone_is_the_calls_mute(task: str) -> None:
+    assert plan_for(read_task(task))[-1] == "Turn on Mute"
