@@ -152,3 +152,114 @@ def test_a_question_about_a_caller_then_a_call_back_calls_that_row(task: str, wh
 @pytest.mark.parametrize("task", ["ring Sam Ortiz and mute my mic", "phone Sam, then mute my microphone"])
 def test_muting_my_microphone_is_the_calls_mute(task: str) -> None:
     assert plan_for(read_task(task))[-1] == "Turn on Mute"
+
+
+# -- a call going, asked of ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("task", "control"),
+    [
+        ("switch this call to speaker", "Speaker"),
+        ("speakerphone on please", "Speaker"),
+        ("mute my microphone", "Mute"),
+        ("mute the ongoing call", "Mute"),
+        ("put Sam on hold for a moment", "Hold"),
+        ("hold my current call", "Hold"),
+    ],
+)
+def test_a_control_asked_alone_is_the_going_calls(task: str, control: str) -> None:
+    assert plan_for(read_task(task)) == [f"Turn on {control}"]
+
+
+@pytest.mark.parametrize("task", ["mute the phone", "turn off the sound", "hold the door"])
+def test_the_phones_own_sound_or_another_hold_is_no_calls_control(task: str) -> None:
+    assert not any(
+        s.startswith("Turn on") and s.split()[-1] in ("Mute", "Hold", "Speaker") for s in plan_for(read_task(task))
+    )
+
+
+@pytest.mark.parametrize("task", ["who am I speaking with?", "who is on this call", "who's calling"])
+def test_who_is_on_the_call_is_read_off_the_in_call_screen(task: str) -> None:
+    assert plan_for(read_task(task)) == ["Tell who is on the call"]
+    told = step(task, IN_CALL, ["Tell who is on the call"], 0)
+    assert (told.action, told.final_answer) == ("done", "Sam Ortiz")
+
+
+def test_who_is_on_the_call_with_no_call_is_not_made_up() -> None:
+    home = '[0] TextView "Status bar" value="Thu"\n[1] TextView "Phone"\n[2] TextView "Clock"'
+    assert step("who am I talking to", home, ["Tell who is on the call"], 0).action != "done"
+
+
+@pytest.mark.parametrize(
+    ("task", "kind", "said"),
+    [
+        ("when was my most recent missed call?", "missed", "1:15 PM"),
+        ("what time did I last ring someone", "outgoing", "4:50 PM"),
+    ],
+)
+def test_the_time_of_the_newest_call_of_a_kind_is_its_rows(task: str, kind: str, said: str) -> None:
+    asked = _asked(task)
+    assert (asked["mode"], asked["kind"], asked["subject"]) == ("time", kind, "")
+    assert answer(Question("calls", "time", kind=kind), LOG) == said
+
+
+@pytest.mark.parametrize(
+    ("task", "said"), [("who did the 4:50 pm call go to?", "Sam Ortiz"), ("whose call came at 8:40", "Nadia Amari")]
+)
+def test_who_a_call_at_a_time_was_with_is_the_one_row_at_that_time(task: str, said: str) -> None:
+    asked = _asked(task)
+    assert asked["mode"] == "at"
+    assert answer(Question("calls", "at", subject=str(asked["subject"])), LOG) == said
+    assert answer(Question("calls", "at", subject="4:50 AM"), LOG) is None  # no row at that time
+
+
+RECENTS_TWICE = """[0] TextView "Status bar" value="Thu"
+[1] Tab "Favorites" unchecked
+[2] Tab "Recents" checked
+[3] Tab "Contacts" unchecked
+[4] List "Recents" scrollable
+  [5] ImageButton "Call back Sam Ortiz"
+  [6] ListItem "Sam Ortiz" value="Missed · Mobile · 11:30 AM"
+  [7] ImageButton "Call back Sam Ortiz"
+  [8] ListItem "Nadia Amari" value="Missed · Mobile · 9:12 AM"
+[9] ImageButton "Dial pad\""""
+
+
+def test_one_persons_several_call_back_controls_each_call_them() -> None:
+    task = "ring Sam Ortiz"
+    plan = plan_for(read_task(task))
+    acted = step(task, RECENTS_TWICE, plan, plan.index("Call Sam Ortiz"))
+    assert (acted.action, acted.target_index) == ("tap", 5)
+
+
+@pytest.mark.parametrize(
+    ("task", "which"),
+    [
+        ("phone the previous dialed number", "outgoing"),
+        ("ring whoever phoned me most recently", "incoming"),
+        ("dial my latest missed call", "missed"),
+        ("call the last caller please", "incoming"),
+    ],
+)
+def test_a_row_named_by_its_place_in_the_log_is_called_back(task: str, which: str) -> None:
+    assert plan_for(read_task(task))[-1] == f"Call back the {which} call"
+
+
+def test_a_last_thing_that_is_no_row_of_the_log_is_not_called_back() -> None:
+    assert not plan_for(read_task("call the last number in my shopping note"))[-1].startswith("Call back")
+
+
+@pytest.mark.parametrize(
+    ("task", "who"), [("ring Nadia Amari's cell", "Nadia Amari"), ("phone Sam's work number", "Sam")]
+)
+def test_which_of_a_contacts_numbers_is_no_part_of_the_name(task: str, who: str) -> None:
+    goal = read_task(task)
+    assert (goal.intent, goal.recipient) == ("call", who)
+
+
+@pytest.mark.parametrize(
+    "task", ["phone the number in the newest message", "ring the number from my most recent text message I received"]
+)
+def test_a_number_in_the_newest_message_is_read_there_then_dialled(task: str) -> None:
+    assert plan_for(read_task(task))[:3] == ["Open Messages", "Open the latest conversation", "Remember the number"]

@@ -31,6 +31,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
     Play all the videos|songs                 the library's Play all, on the tab that lists them
+    Tell who is on the call                   the other party of the call going (answering/on_the_line.py)
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
@@ -111,6 +112,7 @@ Kind = Literal[
     "export_list",
     "play",
     "now_playing",
+    "on_the_line",
     "unlist",
     "select_kind",
     "delete_selected",
@@ -157,6 +159,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
+    (r"Tell who is on the call", "on_the_line"),
     (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
     (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),

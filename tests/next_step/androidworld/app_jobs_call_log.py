@@ -13,7 +13,17 @@ from typing import Any
 
 from .app_jobs import _job
 from .device import Device, World
-from .template import FIRST, LAST, Params, Template, exact_answer, norm_number, number_answer, phone_number
+from .template import (
+    FIRST,
+    LAST,
+    Params,
+    Template,
+    exact_answer,
+    norm_number,
+    number_answer,
+    phone_number,
+    titles_answer,
+)
 
 Ops = list[tuple[str, ...]]
 _DIGITS = "zero one two three four five six seven eight nine".split()
@@ -197,6 +207,47 @@ QUESTIONS = [
     ),
 ]
 
+
+def _newest_missed_time(p: Params) -> str:
+    """The stranger's missed call is the newest missed one, at the tail's first time."""
+    return "7:40 PM"
+
+
+def _at(p: Params) -> tuple[str, str]:
+    """A time in the log that one call only was at, and the name on that call's row."""
+    n, _ = p["log"][p["who"] % len(p["log"])]
+    return p["times"][p["who"] % len(p["log"])], _name(p, n)
+
+
+def _time_is(expected: str) -> Any:
+    return lambda answer: answer.strip().upper().replace(".", "") == expected
+
+
+QUESTIONS += [
+    _answer_job(
+        "PhoneLastMissedTime",
+        lambda p: "What time was my last missed call? Check the Phone app and answer with the time only.",
+        lambda p: [("open", "Phone"), ("tap", "Recents"), ("done", _newest_missed_time(p))],
+        (
+            lambda p: "when did I last miss a call?",
+            lambda p: "what time did my most recent missed call come in? just the time",
+        ),
+        _logged(("stranger", "missed"), ("who", "outgoing")),
+        lambda w, p: _time_is(_newest_missed_time(p)),
+    ),
+    _answer_job(
+        "PhoneWhoCalledAt",
+        lambda p: f"Whose call is logged at {_at(p)[0]}? Check the Phone app and answer with the name.",
+        lambda p: [("open", "Phone"), ("tap", "Recents"), ("done", _at(p)[1])],
+        (
+            lambda p: f"who was the {_at(p)[0]} call with?",
+            lambda p: f"phone: which contact was my call at {_at(p)[0].lower()}?",
+        ),
+        _logged(),
+        lambda w, p: titles_answer([_at(p)[1]]),
+    ),
+]
+
 # -- calls placed -----------------------------------------------------------------------------------------
 
 
@@ -217,6 +268,7 @@ CALLS = [
             lambda p: "redial",
             lambda p: "call the last number again",
             lambda p: "ring back the number I just dialled",
+            lambda p: "call the last dialled number",
         ),
         _logged(("stranger", "outgoing"), ("who", "incoming")),
         _stranger,
@@ -263,11 +315,34 @@ CALLS = [
         (
             lambda p: "return my most recent missed call",
             lambda p: "who did I miss last? call them back",
+            lambda p: "ring my last missed number",
         ),
         _logged(("stranger", "missed"), ("who", "incoming")),
         _stranger,
     ),
 ]
+
+
+def _texted_number(world: World, p: Params) -> None:
+    """The stranger's number in the newest message, sent by a contact."""
+    _logged()(world, p)
+    sender = norm_number(p["people"][p["who"]]["phone"])
+    world["sms"].append([sender, "in", f"The {p['place']} is on {_spaced(p['stranger'])}, give them a ring"])
+
+
+CALLS.append(
+    _call_job(
+        "PhoneCallNumberInLatestText",
+        lambda p: "Call the number in my latest text message.",
+        lambda p: [*_pad(p["stranger"]), ("done",)],
+        (
+            lambda p: "call the number in my last text",
+            lambda p: "dial the number from the most recent sms I got",
+        ),
+        _texted_number,
+        _stranger,
+    )
+)
 
 
 def _muted(dev: Device, p: Params) -> bool:

@@ -22,6 +22,7 @@ from . import (
     app_jobs_entry_edits,
     app_jobs_files,
     app_jobs_folders,
+    app_jobs_going_call,
     app_jobs_media,
     app_jobs_players,
     app_jobs_playlists,
@@ -156,6 +157,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_files.TEMPLATES,
     *app_jobs_dialer.TEMPLATES,
     *app_jobs_call_log.TEMPLATES,
+    *app_jobs_going_call.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
     *held_out.TEMPLATES,
 )

@@ -68,6 +68,9 @@ _THEN_CALLED = re.compile(
 )
 
 
+_AT_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[ap]\.?m\b\.?)?", re.I)
+
+
 def _kind(text: str) -> str:
     if _MISSED.search(text):
         return "missed"
@@ -90,6 +93,9 @@ def call_question(text: str) -> Question | None:
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
         if person and person.casefold() not in ("i", "me", "you"):
             return Question("calls", "time", subject=person.strip())
+        if _LAST.search(asked):
+            # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time.
+            return Question("calls", "time", kind=_kind(asked))
         return None
     if (whether := _WHETHER.search(asked)) is not None:
         person = next(v for v in whether.groupdict().values() if v)
@@ -100,6 +106,10 @@ def call_question(text: str) -> Question | None:
         said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
         named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
         return Question("calls", "count", kind=_kind(asked), subject=named.strip())
+    if re.search(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", asked, re.I) and (
+        clock := _AT_CLOCK.search(asked)
+    ):
+        return Question("calls", "at", kind=_kind(asked), subject=clock.group(0))  # "who was the 9:12 AM call with"
     if (by_number or re.search(r"\bwho(?:se|m)?\b", asked, re.I)) and _LAST.search(asked):
         return Question("calls", "latest", kind=_kind(asked) or CAME_IN, by="number" if by_number else "")
     return None

@@ -194,8 +194,13 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return chosen[0].title if chosen and _PHONE_NUMBER.fullmatch(chosen[0].title.strip()) else None
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
+    if question.mode == "time" and not question.subject:
+        found = _CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
+        return found.group(0) if found else None
     if question.mode == "time":
         return _time_of(question.subject, chosen)
+    if question.mode == "at":
+        return _at_time(question.subject, chosen)
     if question.mode in ("newest", "oldest"):
         days = [r.day for r in chosen]
         if not chosen or "" in days:
@@ -264,6 +269,28 @@ def _same_person(title: str, person: str) -> bool:
     """A row's name is the person asked about: the whole name, or the first name said alone."""
     said, name = person.casefold().split(), title.casefold().split()
     return name == said or (len(said) == 1 and name[:1] == said)
+
+
+def _clock(said: str) -> tuple[int, int, str]:
+    """A clock time as (hour, minute, "am" | "pm" | "" when not said)."""
+    found = re.match(r"\s*(\d{1,2}):(\d\d)\s*(?:([ap])\.?m)?", said, re.I)
+    if found is None:
+        return (-1, -1, "")
+    return int(found.group(1)), int(found.group(2)), (found.group(3) or "").lower()
+
+
+def _at_time(asked: str, chosen: list[Record]) -> str | None:
+    """The name on the one row at the time asked (a time said without am/pm matches either); none when two differ."""
+    hour, minute, half = _clock(asked)
+    names = set()
+    for record in chosen:
+        found = _CLOCK.search(record.details)
+        if found is None:
+            continue
+        h, m, at = _clock(found.group(0))
+        if (h, m) == (hour, minute) and (not half or not at or half == at):
+            names.add(record.title)
+    return names.pop() if len(names) == 1 else None
 
 
 def _time_of(person: str, chosen: list[Record]) -> str | None:

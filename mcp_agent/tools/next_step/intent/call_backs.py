@@ -16,6 +16,13 @@ _AGAIN = re.compile(
     r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
     r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
     r"\b(?:again|once\s+more|one\s+more\s+time|back)\s*$|"
+    # "call the last dialled number", "ring my most recent missed call", "dial the number that called me last": a row of
+    # the log named by its place in it, with no "again" or "back".
+    r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous)\s+(?:(?:dial(?:l)?ed|missed|incoming|"
+    r"outgoing|received)\s+)?(?:number|call|caller|person)(?:\s+(?:I|that|who)\s+(?:just\s+)?(?:dial(?:l)?ed|called|rang|"
+    r"phoned|made|got|received|missed)(?:\s+me)?)?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
+    r"^(?:call|ring|phone|dial)\s+(?:whoever|whomever|the\s+(?:number|person|one)\s+(?:that|who))\s+(?:just\s+|last\s+)?"
+    r"(?:called|rang|phoned)\s+me(?:\s+(?:last|most\s+recently|just\s+now))?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
     r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$|"
     # "who did I miss last? call them back", "who rang me last - ring them back": the question's answer called back.
     r"^who(?:m|ever)?\s+(?:did\s+I\s+(?:just\s+)?(?:miss|call|ring|phone|dial)|(?:just\s+)?(?:called|rang|phoned)\s+me|"
@@ -25,7 +32,7 @@ _AGAIN = re.compile(
 )
 _MADE = re.compile(
     r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bdid\s+I\s+(?:just\s+)?(?:call|ring|phone|dial)\b|"
-    r"\bre-?dial|\blast\s+(?:call|number)\s+I\s+made\b|"
+    r"\bre-?dial|\bdial(?:l)?ed\s+number\b|\blast\s+(?:call|number)\s+I\s+made\b|"
     r"\boutgoing\b",
     re.I,
 )

@@ -24,6 +24,8 @@ _AROUND = (
     re.compile(
         r"\s+(?:on|at)\s+(?:his|her|their|the)\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
     ),
+    # "Ben Carter's mobile", "Ana's cell number": the contact, by which number.
+    re.compile(r"['’]s\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$|['’]s\s+(?:phone\s+)?number$", re.I),
     # "Ana and make sure the in-call screen shows": a check of the call, after the callee.
     re.compile(r"\s+and\s+(?:make\s+sure|ensure|check|see\s+that|confirm)\b.*$", re.I),
 )

@@ -9,6 +9,7 @@ import re
 from .call_backs import read_call_back
 from .fields import read_fields
 from .goal import Goal
+from .in_call import ON_THE_LINE, going_call_controls
 
 NUMBER = r"\+?\(?\d[\d\s().-]{4,}\d"  # "(212) 555-0143": the area code bracketed
 # A phone number as a person writes one in a sentence: seven characters or more, spaced, dashed or bracketed.
@@ -20,7 +21,8 @@ _TO_NUMBER = re.compile(
 
 # "hang up", "end the call", "hang up on Ana", "stop this call": the call going now ended (never "stop recording").
 _END_CALL = re.compile(
-    r"^(?:hang\s+up|(?:end|stop|finish|drop|disconnect|cut(?:\s+off)?|terminate)\s+(?:the|this|my|that)\s+"
+    r"^(?:hang\s+up(?:\s+(?:the|this|my)\s+(?:phone|call))?|(?:end|stop|finish|drop|disconnect|cut(?:\s+off)?|terminate)\s+"
+    r"(?:(?:the|this|my|that)\s+)?"
     r"(?:current\s+|ongoing\s+|active\s+|phone\s+)*call)\b(?:\s+(?:on|with)\s+\S.*)?\s*(?:now|please|pls)?[.!]?$",
     re.I,
 )
@@ -74,9 +76,18 @@ _RESEND = re.compile(
 NOTE_TEXT = "\0note"
 
 
+def read_going_call(text: str, app: str) -> Goal | None:
+    """A control of the call going asked alone ("put me on speaker", "mute my mic"): read before the device's own
+    sound switches, whose words ("mute …") it shares."""
+    controls = going_call_controls(text)
+    return Goal("in_call", app=app, extra=controls) if controls and app in ("", "Phone") else None
+
+
 def read_conversation_step(text: str, app: str) -> Goal | None:
     if (which := read_call_back(text)) is not None:
         return Goal("call_back", app=app or "Phone", subject=which)
+    if ON_THE_LINE.match(text.strip()):
+        return Goal("on_the_line", app=app)
     if _END_CALL.match(text.strip()):
         return Goal("end_call", app=app)
     if _ANSWER_CALL.match(text):

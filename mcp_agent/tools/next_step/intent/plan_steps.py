@@ -201,6 +201,10 @@ def plan_step(goal: Goal) -> list[str] | None:
         return ["Answer the call"]
     if goal.intent == "end_call":
         return ["End the call"]
+    if goal.intent == "on_the_line":
+        return ["Tell who is on the call"]
+    if goal.intent == "in_call":
+        return []  # a call going: its controls only (in_call.controls_after)
     if goal.intent == "reply":
         return [
             f"Open {goal.app or 'Messages'}",
