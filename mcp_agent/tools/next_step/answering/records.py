@@ -195,8 +195,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "time" and not question.subject:
-        found = _CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
-        return found.group(0) if found else None
+        clock = _CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
+        return clock.group(0) if clock else None
     if question.mode == "time":
         return _time_of(question.subject, chosen)
     if question.mode == "at":
