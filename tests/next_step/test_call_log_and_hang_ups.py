@@ -263,3 +263,23 @@ def test_which_of_a_contacts_numbers_is_no_part_of_the_name(task: str, who: str)
 )
 def test_a_number_in_the_newest_message_is_read_there_then_dialled(task: str) -> None:
     assert plan_for(read_task(task))[:3] == ["Open Messages", "Open the latest conversation", "Remember the number"]
+
+
+@pytest.mark.parametrize(
+    ("task", "kind", "said"),
+    [("are there any missed calls", "missed", "yes"), ("did I get any outgoing calls?", "outgoing", "yes")],
+)
+def test_whether_any_call_of_a_kind_is_logged_is_asked_of_every_row(task: str, kind: str, said: str) -> None:
+    asked = _asked(task)
+    assert (asked["mode"], asked["kind"], asked["subject"]) == ("exists", kind, "")
+    assert answer(Question("calls", "exists", kind=kind), LOG) == said
+    assert answer(Question("calls", "exists", kind="missed"), LOG[:2]) == "no"
+
+
+def test_the_newest_number_asked_with_last_before_number_is_a_number() -> None:
+    assert _asked("which was the most recent number that rang me?")["by"] == "number"
+
+
+def test_when_I_last_spoke_to_someone_is_their_newest_call() -> None:
+    asked = _asked("when did I last chat with Nadia Amari?")
+    assert (asked["mode"], asked["subject"]) == ("time", "Nadia Amari")

@@ -12,10 +12,15 @@ import re
 from .asked import Question
 
 CAME_IN = "missed|incoming"
-_CALL = re.compile(r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b", re.I)
+# Talking to someone is a call ("when did I last speak to Ana"): a message is written, not spoken.
+_CALL = re.compile(
+    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed)?|spoke|speak|chat(?:ted)?)\s+(?:to|with)\b",
+    re.I,
+)
 # "what number called me last", "the number of my last missed call": a phone number asked, never a count.
 _NUMBER_ASKED = re.compile(
-    r"\b(?:what|which)(?:'s|\s+is|\s+was)?\s+(?:the\s+)?(?:phone\s+)?number\b(?!\s+of\s+(?:calls|times)\b)|"
+    r"\b(?:what|which)(?:'s|\s+is|\s+was)?\s+(?:the\s+|my\s+)?(?:(?:last|latest|most\s+recent|newest)\s+)?(?:phone\s+)?number\b"
+    r"(?!\s+of\s+(?:calls|times)\b)|"
     r"\bnumber\s+of\s+(?:the|my|that)\s+(?:last|latest|most\s+recent|newest|previous)\s+(?:\w+\s+)?call\b(?!s)|"
     r"\b(?:give|tell|send)\s+me\s+(?:the|their|its)\s+(?:phone\s+)?number\b",
     re.I,
@@ -60,6 +65,12 @@ _WHETHER = re.compile(
     rf"^\s*(?:did|have)\s+I\s+miss(?:ed)?\s+(?:a|any)\s+calls?\s+from\s+{_PERSON.format('d')}",
     re.I,
 )
+# "any missed calls?", "do I have any missed calls", "did I get any calls": whether the log holds one of that kind.
+_ANY = re.compile(
+    r"^\s*(?:(?:do|did)\s+I\s+(?:have|get|got)|have\s+I\s+(?:got|had)|are\s+there|is\s+there)?\s*(?:any|an?)\s+"
+    r"(?:new\s+)?(?:missed|incoming|outgoing)?\s*calls?\s*(?:today|so\s+far|yet)?\s*$",
+    re.I,
+)
 
 
 _THEN_CALLED = re.compile(
@@ -100,6 +111,8 @@ def call_question(text: str) -> Question | None:
     if (whether := _WHETHER.search(asked)) is not None:
         person = next(v for v in whether.groupdict().values() if v)
         return Question("calls", "exists", kind=_kind(asked) or CAME_IN, subject=person.strip())
+    if _ANY.match(asked):
+        return Question("calls", "exists", kind=_kind(asked) or CAME_IN)
     by_number = _NUMBER_ASKED.search(asked) is not None
     if _COUNT.search(asked) and not by_number and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
         # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
