@@ -54,8 +54,9 @@ IN_CALL = """[0] TextView "Status bar" value="Thu, Mar 14 2030 10:02"
     "task", ["hang up now", "end the phone call", "disconnect this call", "hang up on Sam please", "stop the call"]
 )
 def test_ending_a_call_is_one_step_on_the_in_call_screen(task: str) -> None:
-    assert plan_for(read_task(task)) == ["End the call"]
-    acted = step(task, IN_CALL, ["End the call"], 0)
+    plan = plan_for(read_task(task))
+    assert plan == ["End the call with Sam" if "Sam" in task else "End the call"]
+    acted = step(task, IN_CALL, plan, 0)
     assert (acted.action, acted.target_index) == ("tap", 7)
 
 
@@ -283,3 +284,37 @@ def test_the_newest_number_asked_with_last_before_number_is_a_number() -> None:
 def test_when_I_last_spoke_to_someone_is_their_newest_call() -> None:
     asked = _asked("when did I last chat with Nadia Amari?")
     assert (asked["mode"], asked["subject"]) == ("time", "Nadia Amari")
+
+
+# -- a call ringing -------------------------------------------------------------------------------------------
+
+RINGING = """[0] TextView "Status bar" value="Thu, Mar 14 2030 10:02"
+[1] TextView "Sam Ortiz"
+[2] TextView "Incoming call"
+[3] ImageButton "Answer"
+[4] ImageButton "Decline\""""
+
+
+@pytest.mark.parametrize(
+    ("task", "plan", "index"),
+    [
+        ("take the call", ["Answer the call"], 3),
+        ("answer Sam's call quickly", ["Answer the call from Sam"], 3),
+        ("refuse the incoming call", ["End the call"], 4),
+        ("do not answer it, reject it", ["End the call"], 4),
+    ],
+)
+def test_a_ringing_call_is_answered_or_turned_down(task: str, plan: list[str], index: int) -> None:
+    assert plan_for(read_task(task)) == plan
+    acted = step(task, RINGING, plan, 0)
+    assert (acted.action, acted.target_index) == ("tap", index)
+
+
+def test_a_call_from_someone_else_than_said_is_asked_about() -> None:
+    plan = plan_for(read_task("pick up Nadia's call"))
+    assert step("pick up Nadia's call", RINGING, plan, 0).action == "ask_user"
+
+
+@pytest.mark.parametrize("task", ["pick up the kids at 5", "take a photo", "reject the pull request in github"])
+def test_picking_up_or_rejecting_something_else_is_no_call(task: str) -> None:
+    assert not any(s.startswith(("Answer the call", "End the call")) for s in plan_for(read_task(task)))

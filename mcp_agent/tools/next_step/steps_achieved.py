@@ -177,7 +177,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "end_call":
         # The call's own controls gone after our tap on End call: the call is over.
-        return turn.acted(goal.source) and control_with(screen, ("end call", "hang up")) is None
+        return turn.acted(goal.source) and control_with(screen, ("end call", "hang up", "decline", "reject")) is None
     if kind == "answer_call":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "stopwatch":

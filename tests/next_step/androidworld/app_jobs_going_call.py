@@ -1,5 +1,6 @@
 """A call already going when the task starts (``world["on_call"]``: the in-call screen in front), as people ask of it:
-put it on speaker, mute it, hold it, or say who is on the line. Our own jobs (``Template.ours``), from the real
+put it on speaker, mute it, hold it, or say who is on the line; or one ringing (``world["ringing"]``): answered or
+declined. Our own jobs (``Template.ours``), from the real
 dialer's in-call controls; judged on the world afterwards (the call still going, nothing rung) and on the screen
 (the control turned on).
 """
@@ -82,5 +83,57 @@ TEMPLATES = [
         ),
         setup=_going,
         answer=lambda w, p: titles_answer([_name(p)]),
+    ),
+]
+
+
+def _ringing(world: World, p: Params) -> None:
+    world["contacts"].append({"first": p["first"], "last": p["last"], "phone": p["number"], "label": "Mobile"})
+    world["ringing"] = norm_number(p["number"])
+
+
+def _answered(world: World, p: Params) -> None:
+    world.pop("ringing")
+    world["calls"].append([norm_number(p["number"]), "incoming"])
+    world["on_call"] = norm_number(p["number"])
+
+
+def _declined(world: World, p: Params) -> None:
+    world.pop("ringing")
+    world["calls"].append([norm_number(p["number"]), "missed"])
+
+
+TEMPLATES += [
+    _job(
+        "PhoneAnswerRinging",
+        "phone",
+        "answer_call",
+        lambda p: "Answer the incoming call.",
+        _params,
+        lambda p: [("tap", "Answer"), ("done",)],
+        (
+            lambda p: "pick up",
+            lambda p: f"answer {p['first']}'s call",
+            lambda p: "pick up the phone please",
+        ),
+        setup=_ringing,
+        expect=_answered,
+        screen=lambda dev, p: dev.top.name == "in call",
+    ),
+    _job(
+        "PhoneDeclineRinging",
+        "phone",
+        "end",
+        lambda p: "Decline the incoming call.",
+        _params,
+        lambda p: [("tap", "Decline"), ("done",)],
+        (
+            lambda p: "reject this call",
+            lambda p: f"decline {p['first']}'s call",
+            lambda p: "don't pick up, decline it",
+        ),
+        setup=_ringing,
+        expect=_declined,
+        screen=lambda dev, p: dev.top.name not in ("incoming call", "in call"),
     ),
 ]

@@ -29,10 +29,37 @@ def _open(dev: Device) -> None:
 
 
 def resume(dev: Device) -> None:
-    """A call already going when the task starts (``world["on_call"]``, its number): the in-call screen in front."""
+    """A call already going when the task starts (``world["on_call"]``, its number): the in-call screen in front; or
+    one ringing (``world["ringing"]``): the incoming-call screen, Answer and Decline as the dialer's accessible
+    controls (its swipe pad's content descriptions)."""
     peer = dev.world.get("on_call")
     if peer:
         frame = dev.push(lambda: _in_call_screen(dev, frame, peer, "0:42"), "in call", package=PACKAGE)
+    if ringing := dev.world.get("ringing"):
+        dev.push(lambda: _incoming_screen(dev, ringing), "incoming call", package=PACKAGE)
+
+
+def _incoming_screen(dev: Device, peer: str) -> list[Widget]:
+    def answer() -> None:
+        """Answered: the call goes on (``on_call``) and the log has it as an incoming one."""
+        dev.world.pop("ringing", None)
+        dev.world["calls"].append([peer, "incoming"])
+        dev.world["on_call"] = peer
+        dev.pop()
+        frame = dev.push(lambda: _in_call_screen(dev, frame, peer, "0:01"), "in call", package=PACKAGE)
+
+    def decline() -> None:
+        """Declined: the log has it as a missed call and the screen closes."""
+        dev.world.pop("ringing", None)
+        dev.world["calls"].append([peer, "missed"])
+        dev.pop()
+
+    return [
+        text(sms.name_of(dev.world, peer)),
+        text("Incoming call"),
+        icon("Answer", answer),
+        icon("Decline", decline),
+    ]
 
 
 def _end(dev: Device) -> None:

@@ -26,7 +26,31 @@ _END_CALL = re.compile(
     r"(?:current\s+|ongoing\s+|active\s+|phone\s+)*call)\b(?:\s+(?:on|with)\s+\S.*)?\s*(?:now|please|pls)?[.!]?$",
     re.I,
 )
-_ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
+_WHOSE_CALL = r"(?:(?:the|this|that|my)\s+(?:incoming\s+)?(?:phone\s+)?call|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?['’]s\s+call)"
+_POLITE = r"\s*(?:please|pls|now|quick(?:ly)?)?\s*[.!]?$"
+# Whose call it is, when said ("Ana's call", "hang up on Ana"): checked against the name the call's screen shows.
+_CALLER = re.compile(
+    r"(?P<a>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+call\b|\b(?:on|with|from)\s+(?P<b>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)"
+)
+
+
+def _caller(text: str) -> str:
+    found = _CALLER.search(text)
+    return (found.group("a") or found.group("b")) if found else ""
+
+
+# "answer the call", "pick up", "answer the phone", "take Ana's call": the call ringing answered.
+_ANSWER_CALL = re.compile(
+    rf"^(?:answer|pick\s+up|accept|take)(?:\s+{_WHOSE_CALL}|\s+(?:the|my)\s+phone|\s+it)?{_POLITE}|"
+    r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b",
+    re.I,
+)
+# "decline the call", "reject Ana's call", "don't pick up, decline it": the call ringing turned down.
+_DECLINE_CALL = re.compile(
+    rf"^(?:(?:don'?t|do\s+not)\s+(?:answer|pick\s+up)(?:\s+{_WHOSE_CALL}|\s+(?:the\s+)?phone|\s+it)?\s*[,;-]?\s*)?"
+    rf"(?:decline|reject|refuse)(?:\s+{_WHOSE_CALL}|\s+it)?{_POLITE}",
+    re.I,
+)
 
 _CALLNUMBER = re.compile(
     rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|(?:a\s+)?phone\s+call\s+to|call|dial|ring|phone|"
@@ -88,10 +112,10 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
         return Goal("call_back", app=app or "Phone", subject=which)
     if ON_THE_LINE.match(text.strip()):
         return Goal("on_the_line", app=app)
-    if _END_CALL.match(text.strip()):
-        return Goal("end_call", app=app)
-    if _ANSWER_CALL.match(text):
-        return Goal("answer_call", app=app or "Phone")
+    if _END_CALL.match(text.strip()) or _DECLINE_CALL.match(text.strip()):
+        return Goal("end_call", app=app, recipient=_caller(text))
+    if _ANSWER_CALL.match(text.strip()):
+        return Goal("answer_call", app=app or "Phone", recipient=_caller(text))
     if (dial := _CALLNUMBER.match(text)) is not None:
         return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
     if _REPLY_LATEST.match(text):

@@ -151,7 +151,7 @@ _VERB_LAST = re.compile(
 # A request whose first word is already a verb (or a question) is not said verb-last.
 _STARTS = re.compile(
     rf"^(?:(?:{_LAST_VERBS}|make|put|send|text|reply|tell|open|show|take|get|turn|switch|set|write|what|where|when|"
-    r"which|who|how|is|are|do|does|did|can|could|will|would|i|i'm|my|there|please|change|rename|edit|update|push|place|end|hang|stop|finish|disconnect|terminate|decline|reject|mute|unmute|hold|"
+    r"which|who|how|is|are|do|does|did|can|could|will|would|i|i'm|my|there|please|change|rename|edit|update|push|place|end|hang|stop|finish|disconnect|terminate|decline|reject|refuse|mute|unmute|hold|"
     r"count|find|check|look|use|go|give|log|merge|combine|join|append|mark|share|export|import|open|launch|phone|ring|"
     r"dial|message|sms|txt|remind|wake|book|schedule|return|answer|redial|respond|resume|snap|shoot|film|capture|clear|"
     r"wipe|empty|mute|unmute|increase|decrease|raise|lower|dim|brighten|keep|leave|ask|jot|type|enter|search|sort|"
