@@ -131,6 +131,9 @@ def test_a_count_of_calls_someone_made_is_theirs_and_incoming() -> None:
         ("call the vet at (415) 555-0123", "4155550123"),
         ("phone Dr. Ito, her number is 415 555 0123", "4155550123"),
         ("ring the bakery on +1 415.555.0123", "+14155550123"),
+        ("could you phone the florist? number's 415 555 0123", "4155550123"),
+        ("ring the school office – 415-555-0123", "4155550123"),
+        ("would you phone the taxi place? number's 415 555 0123", "4155550123"),  # a place named: no location asked
     ],
 )
 def test_someone_said_with_their_number_is_dialled_at_it(task: str, number: str) -> None:
@@ -252,7 +255,8 @@ def test_a_last_thing_that_is_no_row_of_the_log_is_not_called_back() -> None:
 
 
 @pytest.mark.parametrize(
-    ("task", "who"), [("ring Nadia Amari's cell", "Nadia Amari"), ("phone Sam's work number", "Sam")]
+    ("task", "who"),
+    [("ring Nadia Amari's cell", "Nadia Amari"), ("phone Sam's work number", "Sam"), ("ring Sam at home", "Sam")],
 )
 def test_which_of_a_contacts_numbers_is_no_part_of_the_name(task: str, who: str) -> None:
     goal = read_task(task)

@@ -178,6 +178,7 @@ QUESTIONS = [
         (
             lambda p: f"how many calls have I had from {_first(p)}?",
             lambda p: f"count the calls {_name(p, p['who'])} made to me (phone app)",
+            lambda p: f"how many times has {_first(p)} rung me?",
         ),
         _logged(),
         lambda w, p: number_answer(_calls_from(p)),
@@ -188,6 +189,7 @@ QUESTIONS = [
         lambda p: [("open", "Phone"), ("tap", "Recents"), ("done", norm_number(p["stranger"]))],
         (
             lambda p: "what number called me last?",
+            lambda p: "what was the last number that rang me?",
             lambda p: "which number rang me most recently?",
             lambda p: "give me the number of the last call I got",
         ),
@@ -304,6 +306,7 @@ CALLS = [
             lambda p: f"ring the {p['place']}, their number is {_spaced(p['stranger'])}",
             lambda p: f"phone the {p['place']} on {_spaced(p['stranger'], ' ')}",
             lambda p: f"call Dr. Adeyemi at {_spaced(p['stranger'])}",
+            lambda p: f"can you ring the {p['place']}? number's {_spaced(p['stranger'], ' ')}",
         ),
         _logged(),
         _stranger,

@@ -22,7 +22,7 @@ _AROUND = (
     re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
     # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
     re.compile(
-        r"\s+(?:on|at)\s+(?:his|her|their|the)\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
+        r"\s+(?:on|at)\s+(?:(?:his|her|their|the)\s+)?(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
     ),
     # "Ben Carter's mobile", "Ana's cell number": the contact, by which number.
     re.compile(r"['’]s\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$|['’]s\s+(?:phone\s+)?number$", re.I),
@@ -34,8 +34,8 @@ _AROUND = (
 # "the garage at 212-555-0143", "the vet, their number is 212 555 0143", "Dr. Lee on (212) 555-0143": someone said
 # with their number is that number, dialled (they need not be a contact).
 _SAID_WITH_NUMBER = re.compile(
-    r"^\S.*?(?:\s+(?:at|on)|\s*,?\s*(?:(?:their|his|her|its|the)\s+)?(?:phone\s+)?number\s+(?:is|being)|\s*[:,])\s+"
-    r"(?P<number>\+?\(?\d[\d\s().-]{5,}\d)\s*$",
+    r"^\S.*?(?:\s+(?:at|on)|\s*[,?]?\s*(?:(?:their|his|her|its|the)\s+)?(?:phone\s+)?number(?:\s+is|\s+being|['’]s)|"
+    r"\s*[:,?–—-])\s+(?P<number>\+?\(?\d[\d\s().-]{5,}\d)\s*$",
     re.I,
 )
 

@@ -207,7 +207,12 @@ def _expanded(text: str) -> str:
     )
     # "X venue?", "X - todo or not?": what is asked, said after what it is about.
     text = re.sub(
-        r"^(?P<x>[^?:]+?)\s*[-–—:,]?\s+(?:location|address|place)\s*\?", r"location of \g<x>?", text, flags=re.I
+        # (Not a request about a place: "can you ring the pizza place?" asks a call.)
+        r"^(?!(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:call|ring|phone|dial|text|message|email|book|visit)\b)"
+        r"(?P<x>[^?:]+?)\s*[-–—:,]?\s+(?:location|address|place)\s*\?",
+        r"location of \g<x>?",
+        text,
+        flags=re.I,
     )
     return re.sub(
         r"^(?P<x>[^?:]+?)(?P<app>\s+in\s+\w+)?\s*[-–—:,]\s*(?:is\s+it\s+)?(?:an?\s+)?(?P<k>to-?do)\s+or\s+not\s*\?",
