@@ -244,6 +244,7 @@ def test_one_persons_several_call_back_controls_each_call_them() -> None:
         ("ring whoever phoned me most recently", "incoming"),
         ("dial my latest missed call", "missed"),
         ("call the last caller please", "incoming"),
+        ("press the redial button", "outgoing"),
     ],
 )
 def test_a_row_named_by_its_place_in_the_log_is_called_back(task: str, which: str) -> None:

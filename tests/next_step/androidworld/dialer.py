@@ -2,7 +2,8 @@
 a "Call back" button on each recent call (its row: kind, label and time), starred contacts under Favorites, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
 
 World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming", (time as shown)]`` newest last, numbers as
-their last ten digits. AndroidWorld's phone templates are disabled upstream (the emulator's calls are
+their last ten digits; ``on_call`` — a call going when the task starts (its number: the in-call screen in front, its
+duration shown), ``ringing`` — one coming in (the incoming-call screen: Answer, Decline). AndroidWorld's phone templates are disabled upstream (the emulator's calls are
 flaky) and are not among its 116; they are here as extras (``Template.extra``) because calling is an
 irreversible step whose confirmation must be asked for, and a dial pad a layout to navigate.
 """

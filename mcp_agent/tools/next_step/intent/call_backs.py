@@ -11,7 +11,7 @@ import re
 
 # The verbs of calling someone again; "once more" / "again" after the object says it as well.
 _AGAIN = re.compile(
-    r"^(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
+    r"^(?:(?:hit|press|tap|use)\s+(?:the\s+)?)?(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
     r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more|one\s+more\s+time)\b|"
     r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
     r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
