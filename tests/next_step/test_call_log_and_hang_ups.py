@@ -323,3 +323,9 @@ def test_a_call_from_someone_else_than_said_is_asked_about() -> None:
 @pytest.mark.parametrize("task", ["pick up the kids at 5", "take a photo", "reject the pull request in github"])
 def test_picking_up_or_rejecting_something_else_is_no_call(task: str) -> None:
     assert not any(s.startswith(("Answer the call", "End the call")) for s in plan_for(read_task(task)))
+
+
+def test_a_ringing_calls_controls_drawn_as_images_are_its_controls() -> None:
+    drawn = RINGING.replace("ImageButton", "ImageView")
+    assert step("answer the phone", drawn, ["Answer the call"], 0).target_index == 3
+    assert step("decline it", drawn, ["End the call"], 0).target_index == 4
