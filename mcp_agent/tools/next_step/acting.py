@@ -16,6 +16,7 @@ from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
 from .answering.now_playing_steps import tell_playing
+from .answering.on_the_line import tell_on_the_line
 from .capturing import start_video, take_photo
 from .carrying import close, look_for, rows_unread
 from .composing import call, enter_fact, open_entry, save, send, start_new, type_text
@@ -267,6 +268,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "record_start": steps.recording,
     "record_stop": steps.recording,
     "answer_call": steps.answer_call,
+    "end_call": steps.end_call,
     "open_latest": steps.open_latest,
     "resend": steps.resend,
     "dial": keypads.dial,
@@ -289,6 +291,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "export_list": export_list,
     "play": play,
     "now_playing": tell_playing,
+    "on_the_line": tell_on_the_line,
     "unlist": unlist,
     "select_kind": select_kind,
     "delete_selected": delete_selected,

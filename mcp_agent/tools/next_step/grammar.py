@@ -16,7 +16,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
     Choose '<value>' for the <field> field      a drop-down or a row that opens the choices
     Mark the task '<name>' done|not done        a to-do's check box (steps_marking.py)
-    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call
+    Set the timer to HH:MM:SS / Start|Pause the stopwatch / Dial <number> / Answer the call / End the call
     Start recording / Stop recording / Resend my last message / Dismiss any pop-ups
     Take a photo / Start recording a video      a camera's shutter / record button (its mode first)
     Copy|Move the file '<name>' to the folder '<folder>' / Check the file '<name>' is in the folder '<folder>'
@@ -32,6 +32,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
     Play all the videos|songs                 the library's Play all, on the tab that lists them
+    Tell who is on the call                   the other party of the call going (answering/on_the_line.py)
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
@@ -89,6 +90,7 @@ Kind = Literal[
     "record_start",
     "record_stop",
     "answer_call",
+    "end_call",
     "open_latest",
     "open_newest",
     "resend",
@@ -112,6 +114,7 @@ Kind = Literal[
     "export_list",
     "play",
     "now_playing",
+    "on_the_line",
     "unlist",
     "select_kind",
     "delete_selected",
@@ -159,6 +162,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
+    (r"Tell who is on the call", "on_the_line"),
     (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
     (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),
@@ -179,7 +183,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Replace '(?P<target>.*)' with '(?P<text>.*)' in the body field", "replace_word"),
     (r"Start recording", "record_start"),
     (r"Stop recording", "record_stop"),
-    (r"Answer the call", "answer_call"),
+    (r"Answer the call(?: from (?P<target>.+))?", "answer_call"),
+    (r"End the call(?: with (?P<target>.+))?", "end_call"),
     (r"Resend my last message", "resend"),
     (r"Dial (?P<target>\+?\d+|«[\w ]+»)", "dial"),
     (r"Close the (?P<target>\w+)", "close"),

@@ -85,7 +85,7 @@ _BARRIER_KINDS = (
     "delete_duplicates delete_matching copy_to"
 )
 BARRIERS = frozenset(
-    f"{_BARRIER_KINDS} answer_call dial timer call_back add_to_list remember close queue_add export_list unlist "
+    f"{_BARRIER_KINDS} answer_call end_call dial timer call_back add_to_list remember close queue_add export_list unlist "
     "delete_selected move_selected".split()
 )
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.

@@ -225,7 +225,8 @@ def call_control(screen: Screen, name: str = "") -> Element | None:
     ]
     if name:
         named = [e for e in controls if match_score(name, e.label) >= WHOLE_WORDS]
-        if len(named) == 1:
+        # One person's several rows (a call log's "Call back Ana" on each call with Ana) call the same person.
+        if named and len({e.label.casefold() for e in named}) == 1:
             return named[0]
     bare = [
         e

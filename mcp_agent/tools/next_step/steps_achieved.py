@@ -54,6 +54,7 @@ STEP_KINDS = frozenset(
         "record_start",
         "record_stop",
         "answer_call",
+        "end_call",
         "open_latest",
         "open_newest",
         "resend",
@@ -186,6 +187,9 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return holds(goal, turn)
     if kind == "call_back":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
+    if kind == "end_call":
+        # The call's own controls gone after our tap on End call: the call is over.
+        return turn.acted(goal.source) and control_with(screen, ("end call", "hang up", "decline", "reject")) is None
     if kind == "answer_call":
         return control_with(screen, ("end call", "hang up", "hold")) is not None
     if kind == "stopwatch":

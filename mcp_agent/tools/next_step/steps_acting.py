@@ -17,7 +17,7 @@ from .media_tabs import way_to
 from .menus import entry_open
 from .pickers import month_step, next_month
 from .playing import toward
-from .reading import has_word, in_conversation, message_field, tappable, words
+from .reading import has_word, in_conversation, mentions, message_field, tappable, words
 from .roles import (
     button,
     controls,
@@ -256,11 +256,36 @@ def recording(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     return final_tap(control, goal, turn, "Recording" if start else "Stopping the recording", f"{control.describe()}.")
 
 
+def _another_callers(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """Whose call was said and the call's screen shows no such name: asked, never answered or ended by mistake."""
+    if not goal.target or mentions(goal.target, turn.screen):
+        return None
+    return ask(
+        f"The call on screen is not from {goal.target}. What should I do?",
+        [TRY_AGAIN, STOP],
+        f"No line of the call's screen names {goal.target}.",
+    )
+
+
 def answer_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     control = next((e for e in controls(turn.screen) if has_word(e.label, "answer", "accept")), None)
     if control is None:
         return ask("I see no incoming call to answer. What should I do?", [TRY_AGAIN, STOP], "No Answer control.")
+    if (other := _another_callers(goal, turn)) is not None:
+        return other
     return final_tap(control, goal, turn, "Answering the call", f"{control.describe()} answers it.")
+
+
+def end_call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    # A call going is hung up; one ringing is declined (turned down, it is the same call ended).
+    control = next((e for e in controls(turn.screen) if has_word(e.label, "end call", "hang up")), None) or next(
+        (e for e in controls(turn.screen) if has_word(e.label, "decline", "reject")), None
+    )
+    if control is None:
+        return ask("I see no call going to end. What should I do?", [TRY_AGAIN, STOP], "No End call control.")
+    if (other := _another_callers(goal, turn)) is not None:
+        return other
+    return final_tap(control, goal, turn, "Ending the call", f"{control.describe()} hangs up.")
 
 
 def open_latest(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

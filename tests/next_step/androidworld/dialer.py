@@ -2,7 +2,8 @@
 a "Call back" button on each recent call (its row: kind, label and time), starred contacts under Favorites, and the in-call screen (Mute, Keypad, Speaker, Hold, End call).
 
 World: ``calls`` — the log, ``[number, "missed" | "outgoing" | "incoming", (time as shown)]`` newest last, numbers as
-their last ten digits. AndroidWorld's phone templates are disabled upstream (the emulator's calls are
+their last ten digits; ``on_call`` — a call going when the task starts (its number: the in-call screen in front, its
+duration shown), ``ringing`` — one coming in (the incoming-call screen: Answer, Decline). AndroidWorld's phone templates are disabled upstream (the emulator's calls are
 flaky) and are not among its 116; they are here as extras (``Template.extra``) because calling is an
 irreversible step whose confirmation must be asked for, and a dial pad a layout to navigate.
 """
@@ -28,6 +29,46 @@ def _open(dev: Device) -> None:
     dev.push(lambda: _main(dev, state), "dialer", package=PACKAGE)
 
 
+def resume(dev: Device) -> None:
+    """A call already going when the task starts (``world["on_call"]``, its number): the in-call screen in front; or
+    one ringing (``world["ringing"]``): the incoming-call screen, Answer and Decline as the dialer's accessible
+    controls (its swipe pad's content descriptions)."""
+    peer = dev.world.get("on_call")
+    if peer:
+        frame = dev.push(lambda: _in_call_screen(dev, frame, peer, "0:42"), "in call", package=PACKAGE)
+    if ringing := dev.world.get("ringing"):
+        dev.push(lambda: _incoming_screen(dev, ringing), "incoming call", package=PACKAGE)
+
+
+def _incoming_screen(dev: Device, peer: str) -> list[Widget]:
+    def answer() -> None:
+        """Answered: the call goes on (``on_call``) and the log has it as an incoming one."""
+        dev.world.pop("ringing", None)
+        dev.world["calls"].append([peer, "incoming"])
+        dev.world["on_call"] = peer
+        dev.pop()
+        frame = dev.push(lambda: _in_call_screen(dev, frame, peer, "0:01"), "in call", package=PACKAGE)
+
+    def decline() -> None:
+        """Declined: the log has it as a missed call and the screen closes."""
+        dev.world.pop("ringing", None)
+        dev.world["calls"].append([peer, "missed"])
+        dev.pop()
+
+    return [
+        text(sms.name_of(dev.world, peer)),
+        text("Incoming call"),
+        icon("Answer", answer),
+        icon("Decline", decline),
+    ]
+
+
+def _end(dev: Device) -> None:
+    """End call: the call is over (a going one leaves ``on_call``) and the in-call screen closes."""
+    dev.world.pop("on_call", None)
+    dev.pop()
+
+
 def call(dev: Device, number: str) -> None:
     """The number rung, from the dial pad, a recent call or another app (a contact's card): the in-call screen."""
     peer = norm_number(number)
@@ -36,7 +77,7 @@ def call(dev: Device, number: str) -> None:
     frame = dev.push(lambda: _in_call_screen(dev, frame, peer), "in call")
 
 
-def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
+def _in_call_screen(dev: Device, frame: Any, peer: str, state: str = "Calling…") -> list[Widget]:
     """The call's own controls: Mute, Speaker and Hold are toggles that show whether they are on."""
 
     def toggle(name: str) -> None:
@@ -53,11 +94,11 @@ def _in_call_screen(dev: Device, frame: Any, peer: str) -> list[Widget]:
     ]
     return [
         text(sms.name_of(dev.world, peer)),
-        text("On hold" if frame.fields.get("Hold") else "Calling…"),
+        text("On hold" if frame.fields.get("Hold") else state),  # a call going for a while shows its duration
         toggles[0],
         button("Keypad"),
         *toggles[1:],
-        icon("End call", dev.pop),
+        icon("End call", lambda: _end(dev)),
     ]
 
 

@@ -15,12 +15,14 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_call_log,
     app_jobs_calls,
     app_jobs_dialer,
     app_jobs_entries,
     app_jobs_entry_edits,
     app_jobs_files,
     app_jobs_folders,
+    app_jobs_going_call,
     app_jobs_media,
     app_jobs_players,
     app_jobs_playlists,
@@ -156,6 +158,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_calls.TEMPLATES,
     *app_jobs_files.TEMPLATES,
     *app_jobs_dialer.TEMPLATES,
+    *app_jobs_call_log.TEMPLATES,
+    *app_jobs_going_call.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
     *held_out.TEMPLATES,
 )
@@ -171,7 +175,9 @@ def start_world(task: Task) -> World:
 
 def device_for(world: World, layout: type[Device] = Device) -> Device:
     """The phone with ``world`` on it; ``layout`` another structure of the same apps (layout_b.py)."""
-    return layout(copy.deepcopy(world), APPS, HOME_ICONS)
+    device = layout(copy.deepcopy(world), APPS, HOME_ICONS)
+    dialer.resume(device)  # a call going when the task starts
+    return device
 
 
 def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES) -> list[Task]:

@@ -12,7 +12,19 @@ import re
 from .asked import Question
 
 CAME_IN = "missed|incoming"
-_CALL = re.compile(r"\b(?:call(?:s|ed|er)?|r[ai]ng|phoned?|dial(?:l)?ed)\b", re.I)
+# Talking to someone is a call ("when did I last speak to Ana"): a message is written, not spoken.
+_CALL = re.compile(
+    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed)?|spoke|speak|chat(?:ted)?)\s+(?:to|with)\b",
+    re.I,
+)
+# "what number called me last", "the number of my last missed call": a phone number asked, never a count.
+_NUMBER_ASKED = re.compile(
+    r"\b(?:what|which)(?:'s|\s+is|\s+was)?\s+(?:the\s+|my\s+)?(?:(?:last|latest|most\s+recent|newest)\s+)?(?:phone\s+)?number\b"
+    r"(?!\s+of\s+(?:calls|times)\b)|"
+    r"\bnumber\s+of\s+(?:the|my|that)\s+(?:last|latest|most\s+recent|newest|previous)\s+(?:\w+\s+)?call\b(?!s)|"
+    r"\b(?:give|tell|send)\s+me\s+(?:the|their|its)\s+(?:phone\s+)?number\b",
+    re.I,
+)
 _COUNT = re.compile(r"\bhow\s+many\b|^\s*count\b|\bnumber\s+of\b", re.I)
 _LAST = re.compile(r"\b(?:last|latest|most\s+recent(?:ly)?|recently|newest)\b", re.I)
 _MISSED = re.compile(r"\bmiss(?:ed)?\b", re.I)
@@ -22,7 +34,7 @@ _MADE = re.compile(
     re.I,
 )
 _CAME = re.compile(
-    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\b(?:made|placed)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
     r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
     r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
     re.I,
@@ -38,9 +50,36 @@ _WITH = re.compile(
 
 
 _PEOPLE = re.compile(
-    rf"\b(?:from|with|to|by)\s+{_PERSON.format('a')}|\btimes\s+(?:did|has|have)\s+(?!I\b){_PERSON.format('b')}\s+(?:call|rung|ring|phone)|"
+    rf"\b(?:from|with|to|by)\s+{_PERSON.format('a')}|\bcalls?\s+{_PERSON.format('d')}\s+(?:made|placed|gave)\b|\btimes\s+(?:did|has|have)\s+(?!I\b){_PERSON.format('b')}\s+(?:call|rung|ring|phone)|"
     rf"\b(?:did|have)\s+I\s+(?:called|call|rung|ring|phoned?)\s+{_PERSON.format('c')}",
 )
+
+
+# "did Ana call me today?", "has Ana rung me?", "any calls from Ana Ruiz today?", "did I miss a call from Ana?",
+# "did I call Ana today?": whether the log holds such a call (the rows read say no day: "today" is the log's).
+_WHETHER = re.compile(
+    rf"^\s*(?:did|has|have)\s+(?!I\b){_PERSON.format('a')}\s+(?:ever\s+|already\s+|just\s+)?"
+    r"(?:call(?:ed)?|r[ai]ng|rung|phoned?|tr(?:y|ied)\s+to\s+(?:call|ring|phone)|(?:given|gave)\s+me\s+a\s+(?:call|ring))\b|"
+    rf"^\s*(?:did|have)\s+I\s+(?:just\s+)?(?:call(?:ed)?|rung|ring|phoned?|dial(?:l)?ed)\s+{_PERSON.format('b')}|"
+    rf"\bany\s+(?:missed\s+|incoming\s+)?calls?\s+(?:from|by)\s+{_PERSON.format('c')}|"
+    rf"^\s*(?:did|have)\s+I\s+miss(?:ed)?\s+(?:a|any)\s+calls?\s+from\s+{_PERSON.format('d')}",
+    re.I,
+)
+# "any missed calls?", "do I have any missed calls", "did I get any calls": whether the log holds one of that kind.
+_ANY = re.compile(
+    r"^\s*(?:(?:do|did)\s+I\s+(?:have|get|got)|have\s+I\s+(?:got|had)|are\s+there|is\s+there)?\s*(?:any|an?)\s+"
+    r"(?:new\s+)?(?:missed|incoming|outgoing)?\s*calls?\s*(?:today|so\s+far|yet)?\s*$",
+    re.I,
+)
+
+
+_THEN_CALLED = re.compile(
+    r"[?,;.–-]\s*(?:then\s+|and\s+|so\s+)?(?:call|ring|phone|dial)\s+(?:them|him|her|it)(?:\s+(?:back|again))?\s*[.!]?\s*$",
+    re.I,
+)
+
+
+_AT_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[ap]\.?m\b\.?)?", re.I)
 
 
 def _kind(text: str) -> str:
@@ -55,6 +94,8 @@ def _kind(text: str) -> str:
 
 def call_question(text: str) -> Question | None:
     """What ``text`` asks of the call log, or None when it asks nothing of it."""
+    if _THEN_CALLED.search(text):
+        return None  # "who rang me last? ring them back": a call back (intent/call_backs.py), not a question
     asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
     if not _CALL.search(asked):
         return None
@@ -63,12 +104,25 @@ def call_question(text: str) -> Question | None:
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
         if person and person.casefold() not in ("i", "me", "you"):
             return Question("calls", "time", subject=person.strip())
+        if _LAST.search(asked):
+            # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time.
+            return Question("calls", "time", kind=_kind(asked))
         return None
-    if _COUNT.search(asked) and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
+    if (whether := _WHETHER.search(asked)) is not None:
+        person = next(v for v in whether.groupdict().values() if v)
+        return Question("calls", "exists", kind=_kind(asked) or CAME_IN, subject=person.strip())
+    if _ANY.match(asked):
+        return Question("calls", "exists", kind=_kind(asked) or CAME_IN)
+    by_number = _NUMBER_ASKED.search(asked) is not None
+    if _COUNT.search(asked) and not by_number and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
         # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
         said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
         named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
         return Question("calls", "count", kind=_kind(asked), subject=named.strip())
-    if re.search(r"\bwho(?:se|m)?\b", asked, re.I) and _LAST.search(asked):
-        return Question("calls", "latest", kind=_kind(asked) or CAME_IN)
+    if re.search(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", asked, re.I) and (
+        clock := _AT_CLOCK.search(asked)
+    ):
+        return Question("calls", "at", kind=_kind(asked), subject=clock.group(0))  # "who was the 9:12 AM call with"
+    if (by_number or re.search(r"\bwho(?:se|m)?\b", asked, re.I)) and _LAST.search(asked):
+        return Question("calls", "latest", kind=_kind(asked) or CAME_IN, by="number" if by_number else "")
     return None

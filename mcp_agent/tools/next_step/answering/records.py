@@ -145,7 +145,7 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.of and not record.title.casefold().endswith(question.of.casefold()):
             continue
         # An expense's category, a call's kind: a word of the row's details.
-        if question.source == "calls" and question.subject and question.mode == "count":
+        if question.source == "calls" and question.subject and question.mode in ("count", "exists"):
             if not _same_person(record.title, question.subject):
                 continue
         kinds = question.kind.split("|")  # a call that came in: missed or answered
@@ -190,10 +190,18 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return tied[0] if len(tied) == 1 else None
     if question.mode == "total_length":
         return _total_length(question.by, chosen)
+    if question.mode == "latest" and question.by == "number":
+        # A number asked: a row names a caller kept as a contact by name, and then the number is not shown.
+        return chosen[0].title if chosen and _PHONE_NUMBER.fullmatch(chosen[0].title.strip()) else None
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
+    if question.mode == "time" and not question.subject:
+        clock = _CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
+        return clock.group(0) if clock else None
     if question.mode == "time":
         return _time_of(question.subject, chosen)
+    if question.mode == "at":
+        return _at_time(question.subject, chosen)
     if question.mode in ("newest", "oldest"):
         days = [r.day for r in chosen]
         if not chosen or "" in days:
@@ -201,6 +209,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         day = (max if question.mode == "newest" else min)(days)
         tied = [r.title for r, d in zip(chosen, days, strict=True) if d == day]
         return tied[0] if len(tied) == 1 else None
+    if question.mode == "exists" and question.source == "calls":
+        return "yes" if chosen else "no"  # every row was read: none from them is no call
     if question.mode == "exists":
         # Every row was read: a name not among them is not in the list.
         return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
@@ -267,6 +277,7 @@ def answer(question: Question, records: list[Record]) -> str | None:
     return str(round(total))
 
 
+_PHONE_NUMBER = re.compile(r"\+?[\d\s().-]{7,}")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
 
 
@@ -274,6 +285,28 @@ def _same_person(title: str, person: str) -> bool:
     """A row's name is the person asked about: the whole name, or the first name said alone."""
     said, name = person.casefold().split(), title.casefold().split()
     return name == said or (len(said) == 1 and name[:1] == said)
+
+
+def _clock(said: str) -> tuple[int, int, str]:
+    """A clock time as (hour, minute, "am" | "pm" | "" when not said)."""
+    found = re.match(r"\s*(\d{1,2}):(\d\d)\s*(?:([ap])\.?m)?", said, re.I)
+    if found is None:
+        return (-1, -1, "")
+    return int(found.group(1)), int(found.group(2)), (found.group(3) or "").lower()
+
+
+def _at_time(asked: str, chosen: list[Record]) -> str | None:
+    """The name on the one row at the time asked (a time said without am/pm matches either); none when two differ."""
+    hour, minute, half = _clock(asked)
+    names = set()
+    for record in chosen:
+        found = _CLOCK.search(record.details)
+        if found is None:
+            continue
+        h, m, at = _clock(found.group(0))
+        if (h, m) == (hour, minute) and (not half or not at or half == at):
+            names.add(record.title)
+    return names.pop() if len(names) == 1 else None
 
 
 def _time_of(person: str, chosen: list[Record]) -> str | None:

@@ -11,16 +11,28 @@ import re
 
 # The verbs of calling someone again; "once more" / "again" after the object says it as well.
 _AGAIN = re.compile(
-    r"^(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
+    r"^(?:(?:hit|press|tap|use)\s+(?:the\s+)?)?(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
     r"^(?:call|ring|phone|dial)\s+(?:again|once\s+more|one\s+more\s+time)\b|"
     r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous|whoever|whomever|"
     r"(?:person|one|number)\s+(?:I|who|that)\b)\b.*"
     r"\b(?:again|once\s+more|one\s+more\s+time|back)\s*$|"
-    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$",
+    # "call the last dialled number", "ring my most recent missed call", "dial the number that called me last": a row of
+    # the log named by its place in it, with no "again" or "back".
+    r"^(?:call|ring|phone|dial)\s+(?:the\s+|my\s+)?(?:last|latest|most\s+recent|previous)\s+(?:(?:dial(?:l)?ed|missed|incoming|"
+    r"outgoing|received)\s+)?(?:number|call|caller|person)(?:\s+(?:I|that|who)\s+(?:just\s+)?(?:dial(?:l)?ed|called|rang|"
+    r"phoned|made|got|received|missed)(?:\s+me)?)?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
+    r"^(?:call|ring|phone|dial)\s+(?:whoever|whomever|the\s+(?:number|person|one)\s+(?:that|who))\s+(?:just\s+|last\s+)?"
+    r"(?:called|rang|phoned)\s+me(?:\s+(?:last|most\s+recently|just\s+now))?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
+    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$|"
+    # "who did I miss last? call them back", "who rang me last - ring them back": the question's answer called back.
+    r"^who(?:m|ever)?\s+(?:did\s+I\s+(?:just\s+)?(?:miss|call|ring|phone|dial)|(?:just\s+)?(?:called|rang|phoned)\s+me|"
+    r"I\s+(?:just\s+)?(?:called|rang|phoned|dial(?:l)?ed))\b[^?,;.–-]*\s*[?,;.–-]+\s*(?:then\s+|and\s+|so\s+)?(?:call|ring|phone)\s+"
+    r"(?:them|him|her|it)\s+(?:back|again)$",
     re.I,
 )
 _MADE = re.compile(
-    r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bre-?dial|\blast\s+(?:call|number)\s+I\s+made\b|"
+    r"\bI\s+(?:just\s+|last\s+)?(?:called|rang|phoned|dial(?:l)?ed|made)\b|\bdid\s+I\s+(?:just\s+)?(?:call|ring|phone|dial)\b|"
+    r"\bre-?dial|\bdial(?:l)?ed\s+number\b|\blast\s+(?:call|number)\s+I\s+made\b|"
     r"\boutgoing\b",
     re.I,
 )
@@ -53,7 +65,7 @@ def read_call_back(text: str) -> str | None:
         return "missed"
     if not _AGAIN.search(text) or _NAMED.search(text):
         return None
-    if re.search(r"\bmissed\b", text, re.I):
+    if re.search(r"\bmiss(?:ed)?\b", text, re.I):
         return "missed"
     if _MADE.search(text):
         return "outgoing"

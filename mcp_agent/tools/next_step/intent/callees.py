@@ -22,16 +22,29 @@ _AROUND = (
     re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
     # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
     re.compile(
-        r"\s+(?:on|at)\s+(?:his|her|their|the)\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
+        r"\s+(?:on|at)\s+(?:(?:his|her|their|the)\s+)?(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
     ),
+    # "Ben Carter's mobile", "Ana's cell number": the contact, by which number.
+    re.compile(r"['’]s\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$|['’]s\s+(?:phone\s+)?number$", re.I),
     # "Ana and make sure the in-call screen shows": a check of the call, after the callee.
     re.compile(r"\s+and\s+(?:make\s+sure|ensure|check|see\s+that|confirm)\b.*$", re.I),
+)
+
+
+# "the garage at 212-555-0143", "the vet, their number is 212 555 0143", "Dr. Lee on (212) 555-0143": someone said
+# with their number is that number, dialled (they need not be a contact).
+_SAID_WITH_NUMBER = re.compile(
+    r"^\S.*?(?:\s+(?:at|on)|\s*[,?]?\s*(?:(?:their|his|her|its|the)\s+)?(?:phone\s+)?number(?:\s+is|\s+being|['’]s)|"
+    r"\s*[:,?–—-])\s+(?P<number>\+?\(?\d[\d\s().-]{5,}\d)\s*$",
+    re.I,
 )
 
 
 def callee(who: str) -> str:
     """``who`` as the contact's name or number only; unchanged when nothing around it is said."""
     said = who.strip()
+    if (numbered := _SAID_WITH_NUMBER.match(said)) is not None:
+        said = numbered.group("number")
     for _ in range(3):
         before = said
         for shape in _AROUND:

@@ -191,6 +191,14 @@ def read_carry(text: str, app: str) -> Goal | None:
     return None
 
 
+# The newest message, whoever sent it: "in my last text", "from the latest sms", "in the last message I got".
+_IN_NEWEST = re.compile(
+    r"\b(?:in|from)\s+(?:my|the)\s+(?:last|latest|newest|most\s+recent)\s+(?:text(?:\s+message)?|message|sms)(?:\s+I\s+(?:just\s+)?"
+    r"(?:got|received|had))?\s*[.!]?$",
+    re.I,
+)
+
+
 def _written_number(text: str, app: str) -> Goal | None:
     """A call to a number read off a note (named by its file) or a person's message, not to a name."""
     if not re.search(_CALL_VERB, text, re.I) or not re.search(_A_NUMBER, text, re.I):
@@ -200,6 +208,8 @@ def _written_number(text: str, app: str) -> Goal | None:
     app = app or mentioned_app(text)
     if (file := re.search(rf"\b(?P<file>{_FILE})\b", text)) is not None:
         return Goal("call_written", app=app, subject=file.group("file"))
+    if _IN_NEWEST.search(text):
+        return Goal("call_written", app=app, extra=("latest",))  # "call the number in my last text"
     person = re.search(_FROM_PERSON, text)
     if person is not None and re.search(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", text, re.I):
         who = re.sub(r"['’]s$", "", next(found for found in person.groups() if found))
@@ -214,6 +224,8 @@ def carry_plan(goal: Goal) -> list[str] | None:
         where = (
             [f"Open {goal.app or 'Notes'}", f"Open the note '{goal.subject}'"]
             if goal.subject
+            else [f"Open {goal.app or 'Messages'}", "Open the latest conversation"]
+            if goal.extra == ("latest",)
             else [f"Open {goal.app or 'Messages'}", f"Open the conversation with {goal.recipient}"]
         )
         return [*where, "Remember the number", "Open Phone", "Dial «number»", "Call «number»"]

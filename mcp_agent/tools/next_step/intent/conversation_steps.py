@@ -1,5 +1,5 @@
 """Steps said about a conversation or a call: reply to the latest message or to a number, tell whoever
-texted last, resend the last message, call a number, call back (call_backs.py), answer a call,
+texted last, resend the last message, call a number, call back (call_backs.py), answer a call, end one,
 and text a number (the note the step before wrote, when the task says "share it")."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import re
 from .call_backs import read_call_back
 from .fields import read_fields
 from .goal import Goal
+from .in_call import ON_THE_LINE, going_call_controls
 
 NUMBER = r"\+?\(?\d[\d\s().-]{4,}\d"  # "(212) 555-0143": the area code bracketed
 # A phone number as a person writes one in a sentence: seven characters or more, spaced, dashed or bracketed.
@@ -18,7 +19,38 @@ _TO_NUMBER = re.compile(
     rf"\b(?:to|with)\s+(?:the\s+(?:phone\s+)?number\s+)?(?P<number>{NUMBER})(?:\s+via\s+(?:sms|text))?", re.I
 )
 
-_ANSWER_CALL = re.compile(r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b", re.I)
+# "hang up", "end the call", "hang up on Ana", "stop this call": the call going now ended (never "stop recording").
+_END_CALL = re.compile(
+    r"^(?:hang\s+up(?:\s+(?:the|this|my)\s+(?:phone|call))?|(?:end|stop|finish|drop|disconnect|cut(?:\s+off)?|terminate)\s+"
+    r"(?:(?:the|this|my|that)\s+)?"
+    r"(?:current\s+|ongoing\s+|active\s+|phone\s+)*call)\b(?:\s+(?:on|with)\s+\S.*)?\s*(?:now|please|pls)?[.!]?$",
+    re.I,
+)
+_WHOSE_CALL = r"(?:(?:the|this|that|my)\s+(?:incoming\s+)?(?:phone\s+)?call|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?['’]s\s+call)"
+_POLITE = r"\s*(?:please|pls|now|quick(?:ly)?)?\s*[.!]?$"
+# Whose call it is, when said ("Ana's call", "hang up on Ana"): checked against the name the call's screen shows.
+_CALLER = re.compile(
+    r"(?P<a>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+call\b|\b(?:on|with|from)\s+(?P<b>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)"
+)
+
+
+def _caller(text: str) -> str:
+    found = _CALLER.search(text)
+    return (found.group("a") or found.group("b")) if found else ""
+
+
+# "answer the call", "pick up", "answer the phone", "take Ana's call": the call ringing answered.
+_ANSWER_CALL = re.compile(
+    rf"^(?:answer|pick\s+up|accept|take)(?:\s+{_WHOSE_CALL}|\s+(?:the|my)\s+phone|\s+it)?{_POLITE}|"
+    r"^(?:answer|pick\s+up|accept)\s+(?:the\s+)?(?:incoming\s+)?(?:phone\s+)?call\b",
+    re.I,
+)
+# "decline the call", "reject Ana's call", "don't pick up, decline it": the call ringing turned down.
+_DECLINE_CALL = re.compile(
+    rf"^(?:(?:don'?t|do\s+not)\s+(?:answer|pick\s+up)(?:\s+{_WHOSE_CALL}|\s+(?:the\s+)?phone|\s+it)?\s*[,;-]?\s*)?"
+    rf"(?:decline|reject|refuse)(?:\s+{_WHOSE_CALL}|\s+it)?{_POLITE}",
+    re.I,
+)
 
 _CALLNUMBER = re.compile(
     rf"^(?:make\s+a\s+(?:phone\s+)?call\s+to|(?:a\s+)?phone\s+call\s+to|call|dial|ring|phone|"
@@ -68,11 +100,22 @@ _RESEND = re.compile(
 NOTE_TEXT = "\0note"
 
 
+def read_going_call(text: str, app: str) -> Goal | None:
+    """A control of the call going asked alone ("put me on speaker", "mute my mic"): read before the device's own
+    sound switches, whose words ("mute …") it shares."""
+    controls = going_call_controls(text)
+    return Goal("in_call", app=app, extra=controls) if controls and app in ("", "Phone") else None
+
+
 def read_conversation_step(text: str, app: str) -> Goal | None:
     if (which := read_call_back(text)) is not None:
         return Goal("call_back", app=app or "Phone", subject=which)
-    if _ANSWER_CALL.match(text):
-        return Goal("answer_call", app=app or "Phone")
+    if ON_THE_LINE.match(text.strip()):
+        return Goal("on_the_line", app=app)
+    if _END_CALL.match(text.strip()) or _DECLINE_CALL.match(text.strip()):
+        return Goal("end_call", app=app, recipient=_caller(text))
+    if _ANSWER_CALL.match(text.strip()):
+        return Goal("answer_call", app=app or "Phone", recipient=_caller(text))
     if (dial := _CALLNUMBER.match(text)) is not None:
         return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
     if _REPLY_LATEST.match(text):

@@ -28,8 +28,8 @@ _CONTROLS = (
     (
         "Mute",
         re.compile(
-            rf"(?:\s*,?\s*(?:and\s+then|and|then)\s+)(?:mute\s+(?:{_THE_CALL}|myself|me|the\s+(?:microphone|mic)))|"
-            rf"^mute\s+(?:{_THE_CALL}|myself|me|the\s+(?:microphone|mic))",
+            rf"(?:\s*,?\s*(?:and\s+then|and|then)\s+)(?:mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic)))|"
+            rf"^mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic))",
             re.I,
         ),
     ),
@@ -58,7 +58,48 @@ def in_call_request(clause: str) -> tuple[str, ...]:
     return controls if controls and not re.sub(r"^(?:and|then|and\s+then)\b", "", rest, flags=re.I).strip() else ()
 
 
-CALLS = ("call", "call_back")
+# A call going already, asked of by its controls alone: "put me on speaker", "mute my mic", "put Ana on hold". Only
+# words that name the call or its audio: "mute it", "hold that" alone could be any app's.
+_A_CALL = r"(?:this|the|my)(?:\s+(?:current|ongoing|active|phone))*\s+call"
+_WHO = rf"(?:me|{_A_CALL}|this|it|him|her|them|(?-i:[A-Z])[\w'-]*)"
+_GOING = (
+    (
+        "Speaker",
+        re.compile(
+            rf"^(?:(?:put|switch|turn|set)\s+{_WHO}\s+(?:on(?:to)?|to)\s+(?:the\s+)?speaker(?:\s*phone)?|"
+            r"(?:turn|switch|put)\s+(?:on\s+)?(?:the\s+)?speaker(?:\s*phone)?(?:\s+on)?|speaker(?:\s*phone)?\s+on)",
+            re.I,
+        ),
+    ),
+    ("Mute", re.compile(rf"^mute\s+(?:myself|me|(?:my|the)\s+(?:microphone|mic)|{_A_CALL})", re.I)),
+    (
+        "Hold",
+        re.compile(rf"^(?:(?:put|place)\s+{_WHO}\s+on\s+hold|hold\s+{_A_CALL})", re.I),
+    ),
+)
+_GOING_TAIL = re.compile(
+    r"\s*(?:(?:on|for)\s+(?:this|the)\s+call|please|pls|now|for\s+a\s+(?:sec|second|moment|minute|bit))*\s*[.!]?$", re.I
+)
+
+
+def going_call_controls(clause: str) -> tuple[str, ...]:
+    """The in-call control a clause alone asks of the call going ("put me on speaker"); () for any other clause."""
+    for control, shape in _GOING:
+        found = shape.match(clause.strip())
+        if found is not None and _GOING_TAIL.fullmatch(clause.strip()[found.end() :]):
+            return (control,)
+    return ()
+
+
+# "who am I talking to?", "who's on the line?", "who is this call with?": asked of the call going now.
+ON_THE_LINE = re.compile(
+    r"^(?:who(?:'s|\s+is|\s+am\s+I)\s+(?:(?:talking|speaking|chatting)\s+(?:to|with)|on\s+(?:the|this)\s+"
+    r"(?:line|call|phone)(?:\s+with)?|on\s+a\s+call\s+with|this\s+call\s+with|calling)|who\s+is\s+(?:this|it)\s+on\s+the\s+"
+    r"(?:line|phone))\b",
+    re.I,
+)
+
+CALLS = ("call", "call_back", "in_call")
 _CALLING = re.compile(r"^(?:please\s+)?(?:call|ring|phone|dial|redial|place|give|make\s+a\s+call|return)\b", re.I)
 
 

@@ -198,7 +198,13 @@ def plan_step(goal: Goal) -> list[str] | None:
     if goal.intent == "call_back":
         return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
     if goal.intent == "answer_call":
-        return ["Answer the call"]
+        return ["Answer the call" + (f" from {goal.recipient}" if goal.recipient else "")]
+    if goal.intent == "end_call":
+        return ["End the call" + (f" with {goal.recipient}" if goal.recipient else "")]
+    if goal.intent == "on_the_line":
+        return ["Tell who is on the call"]
+    if goal.intent == "in_call":
+        return []  # a call going: its controls only (in_call.controls_after)
     if goal.intent == "reply":
         return [
             f"Open {goal.app or 'Messages'}",

@@ -151,7 +151,7 @@ _VERB_LAST = re.compile(
 # A request whose first word is already a verb (or a question) is not said verb-last.
 _STARTS = re.compile(
     rf"^(?:(?:{_LAST_VERBS}|make|put|send|text|reply|tell|open|show|take|get|turn|switch|set|write|what|where|when|"
-    r"which|who|how|is|are|do|does|did|can|could|will|would|i|i'm|my|there|please|change|rename|edit|update|push|place|end|hang|decline|reject|mute|unmute|hold|"
+    r"which|who|how|is|are|do|does|did|can|could|will|would|i|i'm|my|there|please|change|rename|edit|update|push|place|end|hang|stop|finish|disconnect|terminate|decline|reject|refuse|mute|unmute|hold|"
     r"count|find|check|look|use|go|give|log|merge|combine|join|append|mark|share|export|import|open|launch|phone|ring|"
     r"dial|message|sms|txt|remind|wake|book|schedule|return|answer|redial|respond|resume|snap|shoot|film|capture|clear|"
     r"wipe|empty|mute|unmute|increase|decrease|raise|lower|dim|brighten|keep|leave|ask|jot|type|enter|search|sort|"
@@ -207,7 +207,12 @@ def _expanded(text: str) -> str:
     )
     # "X venue?", "X - todo or not?": what is asked, said after what it is about.
     text = re.sub(
-        r"^(?P<x>[^?:]+?)\s*[-–—:,]?\s+(?:location|address|place)\s*\?", r"location of \g<x>?", text, flags=re.I
+        # (Not a request about a place: "can you ring the pizza place?" asks a call.)
+        r"^(?!(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:call|ring|phone|dial|text|message|email|book|visit)\b)"
+        r"(?P<x>[^?:]+?)\s*[-–—:,]?\s+(?:location|address|place)\s*\?",
+        r"location of \g<x>?",
+        text,
+        flags=re.I,
     )
     return re.sub(
         r"^(?P<x>[^?:]+?)(?P<app>\s+in\s+\w+)?\s*[-–—:,]\s*(?:is\s+it\s+)?(?:an?\s+)?(?P<k>to-?do)\s+or\s+not\s*\?",

@@ -17,7 +17,7 @@ from ..dates import PART_OF_DAY, says_a_day
 from ..time_ranges import as_start, time_range
 from .amounts import minutes, money_rows, plain_times
 from .carrying import read_carry
-from .conversation_steps import NUMBER, read_conversation_step
+from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
 from .entries import titled_note
@@ -374,7 +374,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         return exported(made, export)
     if (media := read_media(text, app)) is not None:
         return media
-    for reader in (read_device_step, read_conversation_step):
+    for reader in (read_going_call, read_device_step, read_conversation_step):
         if (goal := reader(text, app)) is not None:
             return goal
     if (edited := read_note_edit(text, app)) is not None:

@@ -97,7 +97,7 @@ _SYNONYMS = (
 # Or what the person is doing or feels: ", I'm in a dark room", ", I'm driving", ", my eyes hurt".
 _REASON_AFTER = re.compile(
     # never a field said as a statement: ", description is Discuss the roadmap"
-    r",\s+(?!(?:the\s+|its\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
+    r",\s+(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
     r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+[\w' ]{1,30}$|"
     r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$",
     re.I,
