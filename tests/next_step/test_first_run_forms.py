@@ -240,3 +240,35 @@ def test_notes_counted_without_a_verb_are_each_made_with_their_titles() -> None:
 
 def test_what_can_be_cooked_with_something_is_asked_of_the_recipes() -> None:
     assert read_task("what can I cook with lentils?", None, TODAY).extra[0] == "Open Recipes"
+
+
+@pytest.mark.parametrize(
+    ("task", "app"),
+    [
+        ("how many km did I cover this month?", "OpenTracks"),
+        ("delete everything I tracked yesterday", "OpenTracks"),
+        ("delete the Bus ride expense", ""),  # another kind of record: not the tracker's
+        ("remove Static Love from my Workout playlist", "Retro Music"),
+    ],
+)
+def test_tracks_with_no_app_named_are_the_trackers(task: str, app: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.app or (goal.extra[0][5:] if goal.extra and goal.extra[0].startswith("Open ") else "")) == app
+
+
+def test_a_track_named_by_its_day_and_kind_is_renamed() -> None:
+    goal = read_task("call my march 12 swim Lake laps", None, TODAY)
+    assert goal.extra[1:3] == (
+        "Open the track showing 'Swimming on 2030-03-12'",
+        "Type 'Lake laps' into the name field",
+    )
+
+
+def test_a_track_said_to_be_another_kind_is_retyped_to_the_apps_type() -> None:
+    goal = read_task("River path was actually a walk, fix the type", None, TODAY)
+    assert "Type 'Walking' into the activity type field" in goal.extra
+
+
+def test_apostrophes_in_a_question_are_not_a_quoted_track_name() -> None:
+    goal = read_task("what's the longest I've walked in one go, in km?", None, TODAY)
+    assert '"kind": "walking"' in goal.extra[-1]

@@ -15,7 +15,8 @@ from .asked import Question
 from .track_questions import SPEED, activity_kind, measured
 from .units import unit_asked
 
-_QUOTED = re.compile(r"[\"“”'‘’](?P<n>[^\"“”'‘’]{2,60})[\"“”'‘’]")
+# A quote opens after no letter and closes before none: "what's … I've" holds two apostrophes, not a name.
+_QUOTED = re.compile(r"(?<!\w)[\"“”'‘’](?P<n>[^\"“”'‘’]{2,60})[\"“”'‘’](?!\w)")
 _CAPS = (
     r"(?P<n>(?!I\b)(?-i:[A-Z])[\w'&-]*(?:\s+(?!(?:in|on|at|track|activity|recording|according|for)\b)[\w'&-]+){0,4}?)"
 )

@@ -233,7 +233,7 @@ def _tracks(text: str, task: str, today: date, app: str) -> Question | None:
     # One track by its name only in the tracker itself: "my 'Workout' playlist" is a player's.
     tracker = "track" in app.casefold() or (not app and re.search(r"\bopen\s*tracks\b", task, re.I) is not None)
     named = named_track_question(text, asked) if tracker else None
-    return named or track_question(text, asked, today, TRACKS.search(task) is not None)
+    return named or track_question(text, asked, today, tracker or TRACKS.search(task) is not None)
 
 
 def _question_part(text: str) -> str:

@@ -201,6 +201,25 @@ def player_of(text: str) -> str:
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 
 
+# A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
+_TRACKED = re.compile(
+    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
+    r"\b(?:my|the|a|that|this)\s+(?:[\w-]+\s+){0,3}?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
+    re.I,
+)
+
+
+def tracker_of(text: str) -> str:
+    """The sports tracker when a text names its tracks or activities and no player's items, or ""."""
+    if (
+        _PLAYER_ITEMS.search(text)
+        or _KIND_SAID.search(text)
+        or re.search(r"\b(?:notes?|events?|contacts?)\b", text, re.I)
+    ):
+        return ""  # "the Taxi ride expense": another kind of record named
+    return "OpenTracks" if _TRACKED.search(text) else ""
+
+
 def mentioned_app(text: str) -> str:
     """The first app the text names anywhere ("which song in my Retro Music library …", "files app: …"), as
     its label; "" for none. A common word names an app capitalised, followed by "app", or ending the text."""

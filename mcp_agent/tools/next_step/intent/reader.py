@@ -14,7 +14,7 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
-from .clauses import OPENING, Clause, app_of_kind, mentioned_app, player_of, read_clauses
+from .clauses import OPENING, Clause, app_of_kind, mentioned_app, player_of, read_clauses, tracker_of
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -99,7 +99,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         normalize(task),
         today or date.today(),
         parsed.clauses[0].app or parsed.app,
-        mentioned_app(task) or app_of_kind(task) or player_of(task),
+        mentioned_app(task) or app_of_kind(task) or player_of(task) or tracker_of(task),
     ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
@@ -115,7 +115,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     for clause in clauses:
         # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
         app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
-        app = app or player_of(clause.text)
+        app = app or player_of(clause.text) or tracker_of(clause.text)
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
         if goals and goals[-1].intent in CALLS and (controls := in_call_request(said)):

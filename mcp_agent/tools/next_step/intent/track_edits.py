@@ -28,6 +28,11 @@ _RENAME = (
         rf"^(?:call|name)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+{_NAME}$", re.I
     ),
     re.compile(rf"^give\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+the\s+name\s+{_NAME}$", re.I),
+    # "rename my march 10 bike ride to Hill repeats", "call my march 10 ride Hill repeats": the day before the kind.
+    re.compile(
+        rf"^(?:rename|retitle)\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+(?:to|as)\s+{_NAME}$", re.I
+    ),
+    re.compile(rf"^(?:call|name)\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+{_NAME}$", re.I),
     re.compile(
         rf"^give\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+the\s+name\s+{_NAME}$", re.I
     ),
@@ -133,6 +138,8 @@ def _named_edit(said: str, app: str) -> Goal | None:
             if found is None or _NOT_A_NAME.search(found.group("old").strip()):
                 continue
             old, typed = (found.group(g).strip().replace("'", "’") for g in ("old", "new"))
+            if field == "activity type" and (kind := activity_kind(typed)) and typed.casefold() != kind:
+                typed = kind.capitalize()  # "was actually a run": the type the app lists, Running
             check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
             steps = (f"Open the track '{old}'", f"Type '{typed}' into the {field} field", "Save the track")
             return Goal("steps", app=app, extra=(f"Open {app}", *steps, *check))
