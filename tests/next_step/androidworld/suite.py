@@ -31,6 +31,7 @@ from . import (
     app_jobs_track_speed,
     app_jobs_tracks,
     app_jobs_vlc,
+    app_jobs_vlc_items,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -155,6 +156,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_files.TEMPLATES,
     *app_jobs_dialer.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
+    *app_jobs_vlc_items.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}
