@@ -15,6 +15,7 @@ from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .answering.item_detail_steps import tell_detail
 from .answering.now_playing_steps import tell_playing
 from .capturing import start_video, take_photo
 from .carrying import close, look_for, rows_unread
@@ -288,6 +289,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "export_list": export_list,
     "play": play,
     "now_playing": tell_playing,
+    "item_detail": tell_detail,
     "unlist": unlist,
     "select_kind": select_kind,
     "delete_selected": delete_selected,

@@ -305,7 +305,10 @@ def playlist(dev: Device, name: str) -> None:
             rows.append(Widget("ListItem", i, value=length(dev, i), tap=lambda n=n: start(dev, list(entries), n)))
             rows.append(icon(f"More options for {i}", lambda i=i: item_menu(i)))
         head = [icon("Navigate up", dev.pop), text(name), icon("More options", menu)]
-        play = [button("Play all", lambda: entries and start(dev, list(entries))), icon("Shuffle", lambda: entries and shuffled(dev, list(entries)))]
+        play = [
+            button("Play all", lambda: entries and start(dev, list(entries))),
+            icon("Shuffle", lambda: entries and shuffled(dev, list(entries))),
+        ]
         return [*head, text(f"{len(entries)} items"), *play, *listed(dev, name, rows), *mini_player(dev)]
 
     dev.push(screen, "playlist")

@@ -125,6 +125,9 @@ def _items(separator: str, said: str) -> tuple[str, ...]:
         # "… and add A and B to it", "… and add these videos to it: A, B"
         said = re.sub(r"^(?:(?:to|in|into|on)(?:to)?\s+it\s*)?:\s*", "", said)
         said = re.sub(r"\s+(?:to|in|into|on)(?:to)?\s+it$", "", said.strip().rstrip("."))
+    # "Road Trip playlist - add A, B": the command said after the separator is no part of the first item.
+    command = rf"^\s*(?:add|put|append|include)\s+(?:(?:the\s+following|these|those)\s+|the\s+(?={_THINGS}\s))?"
+    said = re.sub(rf"{command}(?:{_THINGS}\s+)?", "", said, flags=re.I)
     return listed_items(said)
 
 
