@@ -167,3 +167,14 @@ def test_an_items_album_and_folder_are_read_off_its_information_page() -> None:
     assert step(task, info, plan(task), 1).final_answer == "Music"
     task = "who sings Atmosphere? vlc"
     assert step(task, info, plan(task), 1).action == "ask_user"  # no artist shown: never guessed
+
+
+@pytest.mark.parametrize(
+    ("task", "last"),
+    [
+        ("vlc play Blue Monday", "Play 'Blue Monday'"),
+        ("retro music remove Atmosphere from my Night playlist", "Remove 'Atmosphere' from the playlist 'Night'"),
+    ],
+)
+def test_the_player_said_first_as_a_heading_is_no_part_of_the_request(task: str, last: str) -> None:
+    assert plan(task)[-1] == last, task

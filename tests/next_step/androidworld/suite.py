@@ -32,6 +32,7 @@ from . import (
     app_jobs_tracks,
     app_jobs_vlc,
     app_jobs_vlc_items,
+    app_jobs_vlc_lists,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -157,6 +158,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_dialer.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
     *app_jobs_vlc_items.TEMPLATES,
+    *app_jobs_vlc_lists.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

@@ -15,6 +15,7 @@ import re
 from .clauses import mentioned_app
 from .goal import Goal
 from .player_steps import without_app
+from .playlists import PLAY_IT, listed_items, playing_it
 
 _PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re.I)
 _THING = r"(?:songs?|videos?|tracks?|clips?|movies?|files?)"
@@ -59,7 +60,7 @@ _THEN = (
     # put next, player_requests.py's)
     re.compile(
         rf"^(?!.*\s(?:play\s+)?next$){_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>.+?)\s*(?:,\s*|\s+)(?:and\s+)?(?:then|followed\s+by|"
-        r"and\s+after\s+(?:it|that))\s+(?:play\s+)?(?:the\s+)?(?:(?:song|track|video)\s+)?(?P<b>.+?)"
+        r"and\s+after\s+(?:it|that))\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?:the\s+)?(?:(?:songs?|tracks?|videos?)\s+)?(?P<b>.+?)"
         r"(?:\s+(?:after\s+(?:it|that)|afterwards|straight\s+after))?$",
         re.I,
     ),
@@ -71,11 +72,7 @@ _THEN = (
     ),
 )
 # "…, then play it": the playlist the step before filled.
-_PLAY_IT = re.compile(
-    r"^(?:and\s+)?(?:then\s+)?(?:play|start|put\s+on)\s+(?:it|that|that\s+playlist|the\s+playlist)"
-    r"(?:\s+(?:now|afterwards|after\s+that))?$",
-    re.I,
-)
+_PLAY_IT = re.compile(rf"^{PLAY_IT}$", re.I)
 _ON_LIST = re.compile(r"to the playlist '(?P<n>[^']+)'$")
 
 
@@ -117,9 +114,20 @@ def read_player_mode(clause: str, app: str) -> Goal | None:
         found = shape.match(text)
         if found is None:
             continue
-        first, second = _quote(found.group("a")), _quote(found.group("b"))
-        if first and second and not re.search(r"\bplaylist\b|^(?:it|that|them)$", f"{first} {second}", re.I):
-            return Goal("steps", app=app, extra=(opened, f"Play '{first}'", f"Add '{second}' to play next"))
+        first, after = _quote(found.group("a")), [_quote(i) for i in listed_items(found.group("b"))]
+        if (
+            first
+            and after
+            and not re.search(
+                r"\bplaylist\b|^(?:it|that|them)$|\s(?:it|that|them)$", f"{first} {' '.join(after)}", re.I
+            )
+        ):
+            # Each one put right after what plays: the last said first, so they play in the order said.
+            return Goal(
+                "steps",
+                app=app,
+                extra=(opened, f"Play '{first}'", *(f"Add '{i}' to play next" for i in reversed(after))),
+            )
     return None
 
 
@@ -131,4 +139,4 @@ def played_after(clause: str, before: Goal | None) -> Goal | None:
     named = named or (before.title if before.intent == "playlist" else "")
     if not named:
         return None
-    return Goal("steps", app=before.app, extra=(f"Open the playlist '{named}'", f"Play the playlist '{named}'"))
+    return playing_it(named, before.app)

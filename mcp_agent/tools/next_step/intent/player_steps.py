@@ -59,6 +59,8 @@ def without_app(text: str, app: str) -> str:
     said = re.escape(app)
     # "retro music: …", or after the verb a rewording put first ("remove retro music: X shouldn't be …")
     text = re.sub(rf"^(\s*(?:\w+\s+)?){said}(?:\s+app)?\s*:\s*", r"\1", text, flags=re.I)
+    # "vlc play X", "retro music new playlist …": the app said first, as a heading with no colon
+    text = re.sub(rf"^\s*{said}(?:\s+app)?\s+(?=[a-z])", "", text, flags=re.I)
     text = re.sub(rf"\s*\(\s*(?:in\s+)?{said}(?:\s+app)?\s*\)", "", text, flags=re.I)
     text = re.sub(rf"\s*[.,;]\s*(?:in\s+)?{said}(?:\s+app)?\s*[.!]?$", "", text, flags=re.I)  # "…. retro music"
     text = re.sub(rf"\s+(?:in|on|using|with|from)\s+(?:the\s+|my\s+)?{said}(?:\s+app)?\b", "", text, flags=re.I)
