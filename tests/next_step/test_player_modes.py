@@ -178,3 +178,34 @@ def test_an_items_album_and_folder_are_read_off_its_information_page() -> None:
 )
 def test_the_player_said_first_as_a_heading_is_no_part_of_the_request(task: str, last: str) -> None:
     assert plan(task)[-1] == last, task
+
+
+def test_a_shuffle_icon_drawn_as_an_image_is_the_toggle() -> None:
+    task = "retro music: put shuffle on"
+    player = '[1] TextView "Atmosphere"\n[2] ImageView "Shuffle" unchecked\n[3] ImageView "Repeat"'
+    assert step(task, player, plan(task), 1).target_index == 2
+
+
+@pytest.mark.parametrize(
+    ("task", "last"),
+    [
+        ("retro music: put Ceremony on my Night playlist, then shuffle it", "Shuffle the playlist 'Night'"),
+        ("add Ceremony to the Night playlist in vlc and start playing it", "Play the playlist 'Night'"),
+        ("vlc: make a playlist Night of a.mp4 and b.mp4 and play it shuffled", "Shuffle the playlist 'Night'"),
+    ],
+)
+def test_a_playlist_filled_then_played_or_shuffled_in_one_clause(task: str, last: str) -> None:
+    assert plan(task)[-2:] == ["Open the playlist 'Night'", last], task
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["vlc - play clip.mp4 in sound-only mode", "hear the sound of clip.mp4 in vlc"],
+)
+def test_a_video_as_sound_said_as_a_mode(task: str) -> None:
+    assert plan(task)[-1] == "Play 'clip.mp4' as audio", task
+
+
+def test_an_item_question_with_the_player_said_after_it() -> None:
+    assert plan("which folder holds clip.mp4 on this phone? look it up in vlc")[-1] == "Tell the folder of 'clip.mp4'"
+    assert plan("who is the singer of Ceremony? check in retro music")[-1] == "Tell the artist of 'Ceremony'"

@@ -26,7 +26,7 @@ _SHAPES: tuple[tuple[str, str], ...] = (
     ),
     (
         "artist",
-        rf"^who\s+(?:is\s+the\s+(?:artist|singer|performer|band)\s+(?:of|on|for|behind)|sings|sang|performs|"
+        rf"^who(?:'s|\s+is|\s+was)?\s+(?:the\s+(?:artist|singer|performer|band)\s+(?:of|on|for|behind)|sings|sang|performs|"
         rf"made|recorded|did)\s+{_ITEM}$",
     ),
     (
@@ -46,7 +46,7 @@ _SHAPES: tuple[tuple[str, str], ...] = (
         rf"^(?:in\s+)?(?:which|what)\s+(?:folder|directory)\s+(?:is|was)\s+{_ITEM}"
         r"(?:\s+(?:stored|kept|saved|located|found|in))*$",
     ),
-    ("folder", rf"^where(?:'s|\s+is)\s+{_ITEM}\s+(?:stored|kept|saved|located)(?:\s+on\s+(?:my\s+|the\s+)?phone)?$"),
+    ("folder", rf"^where(?:'s|\s+is)\s+{_ITEM}\s+(?:stored|kept|saved|located)$"),
     ("folder", rf"^(?:which|what)\s+(?:folder|directory)\s+(?:has|holds|contains)\s+{_ITEM}$"),
     ("folder", rf"^(?:{_WHAT_IS}\s+)?(?:the\s+)?(?:folder|location|path|directory)\s+(?:of|for)\s+{_ITEM}$"),
 )
@@ -66,10 +66,11 @@ def detail_plan(text: str, app: str) -> list[str] | None:
         return None
     asked = re.split(r"\?|\.\s", text.strip(), maxsplit=1)[0]
     label = rf"(?:the\s+)?{re.escape(app)}(?:\s+app)?"
-    asked = re.sub(rf"\s*,?\s+(?:in|on|using|with|from|according\s+to|check)\s+{label}\b", "", asked, flags=re.I)
+    asked = re.sub(rf"\s*,?(?:\s+(?:in|on|using|with|from|according\s+to|check))+\s+{label}\b", "", asked, flags=re.I)
     asked = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", asked, flags=re.I)
     asked = re.sub(rf"\s*,?\s*\b(?:check|look\s+(?:it\s+up\s+)?in|ask)\s+{label}\s*$", "", asked, flags=re.I)
     asked = re.sub(r"\s+(?:on|in)\s+it$", "", asked.strip().rstrip(".!? "), flags=re.I)  # "which album has X on it"
+    asked = re.sub(r"\s+(?:on|in)\s+(?:my|this|the)\s+(?:phone|device)$", "", asked, flags=re.I)
     for field, shape in _COMPILED:
         found = shape.match(asked)
         if found is None:

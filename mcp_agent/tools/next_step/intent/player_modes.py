@@ -46,11 +46,12 @@ _SHUFFLE_MODE = (
 _AS_AUDIO = (
     re.compile(
         rf"^(?:{_PLAY})\s+(?:the\s+)?(?:{_THING}\s+)?(?P<item>.+?)\s+(?:as\s+(?:audio|sound|music)(?:\s+only)?|"
-        r"(?:audio|sound)\s+only|without\s+(?:the\s+)?(?:picture|video|image|screen))$",
+        r"(?:in\s+)?(?:audio|sound)[- ]only(?:\s+mode)?|in\s+(?:the\s+)?background|"
+        r"without\s+(?:the\s+)?(?:picture|video|image|screen))$",
         re.I,
     ),
     re.compile(
-        rf"^(?:{_PLAY})\s+(?:just|only)\s+the\s+(?:sound|audio)\s+(?:of|from)\s+(?:the\s+)?(?:{_THING}\s+)?(?P<item>.+?)$",
+        rf"^(?:{_PLAY})\s+(?:(?:just|only)\s+)?the\s+(?:sound|audio)\s+(?:of|from)\s+(?:the\s+)?(?:{_THING}\s+)?(?P<item>.+?)$",
         re.I,
     ),
 )
@@ -139,4 +140,4 @@ def played_after(clause: str, before: Goal | None) -> Goal | None:
     named = named or (before.title if before.intent == "playlist" else "")
     if not named:
         return None
-    return playing_it(named, before.app)
+    return playing_it(named, before.app, _PLAY_IT.match(clause.strip().rstrip(".!")))

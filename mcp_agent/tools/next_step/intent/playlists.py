@@ -40,9 +40,11 @@ _ORDINAL_ONE = re.compile(
     re.I,
 )
 # "…, then play it", "and put it on": the playlist just made or filled, played from its start.
+_IT = r"(?:it|that|that\s+playlist|the\s+playlist|the\s+new\s+one)"
 PLAY_IT = (
-    r"(?:and\s+)?(?:then\s+)?(?:(?:play|start(?:\s+playing)?|put\s+on|listen\s+to)\s+(?:it|that|that\s+playlist|the\s+playlist)|"
-    r"put\s+(?:it|that)\s+on)(?:\s+(?:now|afterwards|after\s+that|straight\s+away|right\s+away))?"
+    rf"(?:and\s+)?(?:then\s+)?(?:(?:play|start(?:\s+playing)?|put\s+on|listen\s+to)\s+{_IT}|put\s+(?:it|that)\s+on|"
+    rf"(?P<shuffled>shuffle(?:\s+play)?\s+{_IT}|(?:play|start|put\s+on)\s+{_IT}\s+(?:on\s+)?(?:shuffle(?:d)?|in\s+random\s+order)))"
+    r"(?:\s+(?:now|afterwards|after\s+that|straight\s+away|right\s+away))?"
 )
 _PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re.I)
 _MADE = re.compile(r"^(?:please\s+)?(?:make|create|build|set\s+up|put\s+together)\s+(?!(?:a|an|the|my|me|new)\b)", re.I)
@@ -178,7 +180,7 @@ def read_playlists(text: str, app: str) -> Goal | None:
     if not made:
         return None
     first, *rest = made
-    after = (playing_it(made[-1].title, made[-1].app),) if played is not None else ()
+    after = (playing_it(made[-1].title, made[-1].app, played),) if played is not None else ()
     # Where the items are kept is read (``subject``), though the player lists them all on one tab.
     return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=(*rest, *after))
 
@@ -187,6 +189,8 @@ def read_append(text: str, app: str) -> Goal | None:
     """Items put on a playlist that exists ("add A and then B to the end of my X playlist"), one at a time."""
     app = app or mentioned_app(text)
     said = without_app(text.strip(), app) if app else text.strip()
+    played = re.search(rf"\s*,?\s+{PLAY_IT}\s*\.?$", said, re.I)  # "add A to my X playlist and play it"
+    said = said[: played.start()] if played is not None else said
     found = _APPEND.match(_ORDERED.sub("", said.rstrip(".")))
     if found is None:
         return None
@@ -195,8 +199,12 @@ def read_append(text: str, app: str) -> Goal | None:
     if not app or not name.strip() or not items:
         return None
     name = _quote(name.strip())
+    then = (playing_it(name, app, played),) if played is not None else ()
     return Goal(
-        "steps", app=app, extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items))
+        "steps",
+        app=app,
+        extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items)),
+        then=then,
     )
 
 
@@ -254,6 +262,9 @@ def read_span_playlist(text: str, app: str) -> Goal | None:
     )
 
 
-def playing_it(name: str, app: str) -> Goal:
-    """The playlist ``name`` played from its start (its page's Play all)."""
-    return Goal("steps", app=app, extra=(f"Open the playlist '{name}'", f"Play the playlist '{name}'"))
+def playing_it(name: str, app: str, said: re.Match[str] | None = None) -> Goal:
+    """The playlist ``name`` played from its start (its page's Play all), or shuffled where ``said`` (a match of
+    ``PLAY_IT``) says so."""
+    shuffled = said is not None and said.group("shuffled") is not None
+    last = f"Shuffle the playlist '{name}'" if shuffled else f"Play the playlist '{name}'"
+    return Goal("steps", app=app, extra=(f"Open the playlist '{name}'", last))
