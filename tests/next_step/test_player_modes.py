@@ -209,3 +209,26 @@ def test_a_video_as_sound_said_as_a_mode(task: str) -> None:
 def test_an_item_question_with_the_player_said_after_it() -> None:
     assert plan("which folder holds clip.mp4 on this phone? look it up in vlc")[-1] == "Tell the folder of 'clip.mp4'"
     assert plan("who is the singer of Ceremony? check in retro music")[-1] == "Tell the artist of 'Ceremony'"
+
+
+def test_the_playlists_holding_an_item_are_read_one_by_one() -> None:
+    task = "retro music: which playlists contain Ceremony?"
+    planned = plan(task)
+    assert planned[-1] == "Tell the playlist of 'Ceremony'"
+    tabs = '[1] TextView "Songs"\n[2] ListItem "Atmosphere"\n[3] Tab "Songs" checked\n[4] Tab "Playlists" unchecked'
+    assert step(task, tabs, planned, 1).target_index == 4
+    lists = (
+        '[1] TextView "Playlists"\n[2] ListItem "Night" value="2 songs"\n[3] ListItem "Day" value="1 song"\n'
+        '[4] Tab "Songs" unchecked\n[5] Tab "Playlists" checked'
+    )
+    first = step(task, lists, planned, 1, steps_so_far=["tap"])
+    assert first.target_index == 2
+    night = '[1] ImageButton "Navigate up"\n[2] TextView "Night"\n[3] ListItem "Ceremony"\n[4] ListItem "Decades"'
+    back = step(task, night, planned, 1, state_refs=first.state_refs, steps_so_far=["tap", "tap"])
+    assert back.action == "back"
+    second = step(task, lists, planned, 1, state_refs=back.state_refs, steps_so_far=["tap", "tap", "back"])
+    assert second.target_index == 3
+    day = '[1] ImageButton "Navigate up"\n[2] TextView "Day"\n[3] ListItem "Atmosphere"'
+    back = step(task, day, planned, 1, state_refs=second.state_refs, steps_so_far=["tap", "tap", "back", "tap"])
+    told = step(task, lists, planned, 1, state_refs=back.state_refs, steps_so_far=["tap", "tap", "back", "tap", "back"])
+    assert (told.action, told.final_answer) == ("done", "Night")

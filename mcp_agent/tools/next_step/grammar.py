@@ -34,7 +34,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Shuffle the playlist '<name>' / Play '<item>' as audio / Turn on|off the player's shuffle mode
                                               a list or an item played a way (play_modes.py)
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
-    Tell the length|artist|album|folder of '<item>'   one item's, off its row or its information page
+    Tell the length|artist|album|folder|playlist of '<item>'   one item's, off its row or its information page
+                                              (a playlist: each one opened in turn)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
 """
@@ -160,7 +161,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Add '(?P<text>.*)' to the playing queue", "queue_add"),
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
-    (r"Tell the (?P<target>length|artist|album|folder) of '(?P<text>.*)'", "item_detail"),
+    (r"Tell the (?P<target>length|artist|album|folder|playlist) of '(?P<text>.*)'", "item_detail"),
     (r"(?P<target>Shuffle) the playlist '(?P<text>.*)'", "play"),
     (r"Turn (?P<state>on|off) the player's (?P<target>shuffle mode)", "play"),
     (r"Play '(?P<text>.*)' (?P<target>as audio)", "play"),

@@ -1,7 +1,8 @@
 """Jobs of our own in VLC about one item or a list played a particular way, as people ask them: a playlist played
 shuffled, shuffle turned on for what plays, a video played as audio, one item then another, songs added to a
-playlist and the playlist then played, and questions about a single item (its length, artist, album, folder, and
-whether it is on a playlist). Written from the real app's features (``Template.ours``), over vlc.py's layout:
+playlist and the playlist then played, and questions about a single item (its length, artist, album, folder,
+whether it is on a playlist, which playlist it is on). Written from the real app's features (``Template.ours``),
+over vlc.py's layout:
 the item's "More options" menu (Play as audio, Append, Add to playlist…, Information), a playlist's Shuffle, the
 player's Shuffle toggle.
 """
@@ -198,6 +199,17 @@ VLC_ITEM_JOBS = [
             lambda p: f"which folder is {p['video']} in? check vlc",
         ),
         answer=lambda w, p: titles_answer([p["folders"][p["video"]]]),
+    ),
+    _job_items(
+        "VlcWhichPlaylist",
+        "answer",
+        lambda p: f"Which playlist is the song {p['on_other'][0]} on in VLC? Answer with the playlist's name.",
+        lambda p: [("open", VLC), ("tap", "Playlists"), ("done", p["other"])],
+        (
+            lambda p: f"vlc: what playlist has {p['on_other'][0]} on it?",
+            lambda p: f"which of my playlists did I put {p['on_other'][0]} in? (vlc)",
+        ),
+        answer=lambda w, p: titles_answer([p["other"]]),
     ),
     _job_items(
         "VlcIsOnPlaylist",

@@ -14,6 +14,7 @@ from ..roles import item_options, menu_entry, row_named
 from ..screen import Element, Screen
 from ..search import scroll_or_ask
 from ..turn import Turn, tap_on
+from .item_playlists import tell_playlists
 from .outcome import answered, not_found
 
 _LABELS = {
@@ -28,6 +29,8 @@ _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?::\d\d)?\b")
 
 def tell_detail(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     field, item, screen = goal.target.lower(), goal.text, turn.screen
+    if field == "playlist":
+        return tell_playlists(goal, turn)  # each playlist opened in turn (item_playlists.py)
     row = row_named(item, screen)
     if field == "length" and row is not None and row.value and (clock := _CLOCK.search(row.value)):
         return answered(clock.group(0), f"{row.describe()} shows its length.")

@@ -1,7 +1,8 @@
 """A question about one item a player lists, as people ask it: its length ("how long is a.mp4", "what's the
 duration of a.mp4", "how many minutes is Night Bus"), its artist ("who sings Night Bus", "which artist is Night
 Bus by", "who's Night Bus by"), its album ("what album is Night Bus on", "which album is Night Bus from"), or the
-folder it is kept in ("which folder is a.mp4 in", "where is a.mp4 stored", "what's the location of a.mp4").
+folder it is kept in ("which folder is a.mp4 in", "where is a.mp4 stored", "what's the location of a.mp4"), or the
+playlists it is on ("which playlist is Night Bus on", "what playlists have a.mp4").
 
 Read off the item's own row (a length) or its information page (item_detail_steps.py). A question about a list
 (a playlist's length, the songs by an artist) is item_lists.py's and items.py's, not this.
@@ -49,6 +50,18 @@ _SHAPES: tuple[tuple[str, str], ...] = (
     ("folder", rf"^where(?:'s|\s+is)\s+{_ITEM}\s+(?:stored|kept|saved|located)$"),
     ("folder", rf"^(?:which|what)\s+(?:folder|directory)\s+(?:has|holds|contains)\s+{_ITEM}$"),
     ("folder", rf"^(?:{_WHAT_IS}\s+)?(?:the\s+)?(?:folder|location|path|directory)\s+(?:of|for)\s+{_ITEM}$"),
+    (
+        "playlist",
+        rf"^(?:in\s+|on\s+)?(?:which|what)\s+(?:of\s+my\s+)?playlists?\s+(?:is|are|was)\s+{_ITEM}(?:\s+(?:on|in|part\s+of|listed))?$",
+    ),
+    (
+        "playlist",
+        rf"^(?:which|what)\s+(?:of\s+my\s+)?playlists?\s+(?:has|have|holds?|contains?|includes?|lists?)\s+{_ITEM}$",
+    ),
+    (
+        "playlist",
+        rf"^(?:which|what)\s+(?:of\s+my\s+)?playlists?\s+(?:did\s+i\s+(?:put|add)|have\s+i\s+(?:put|added))\s+{_ITEM}\s+(?:on|in|to)$",
+    ),
 )
 _COMPILED = tuple((field, re.compile(shape, re.I)) for field, shape in _SHAPES)
 # Not one item: a list, what plays now, a pronoun.
