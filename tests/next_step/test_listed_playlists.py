@@ -81,3 +81,16 @@ def test_one_item_played_with_several_after_it_puts_them_next_last_first() -> No
         "Add 'Isolation' to play next",
         "Add 'Ceremony' to play next",
     ]
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "in retro music build a playlist called Hikes and add the songs Ridge and Lake to it",
+        "retro music: put Ridge and Lake on a playlist named Hikes",
+        "vlc - stick Ridge, Lake into a new playlist 'Hikes'",
+        "new vlc playlist called 'Hikes' holding: Ridge; Lake",
+    ],
+)
+def test_a_playlist_named_after_its_items_or_its_items_after_a_colon(task: str) -> None:
+    assert _added(plan(task))[:2] == [("Ridge", "Hikes"), ("Lake", "Hikes")], task

@@ -232,3 +232,21 @@ def test_the_playlists_holding_an_item_are_read_one_by_one() -> None:
     back = step(task, day, planned, 1, state_refs=second.state_refs, steps_so_far=["tap", "tap", "back", "tap"])
     told = step(task, lists, planned, 1, state_refs=back.state_refs, steps_so_far=["tap", "tap", "back", "tap", "back"])
     assert (told.action, told.final_answer) == ("done", "Night")
+
+
+@pytest.mark.parametrize(
+    ("task", "last"),
+    [
+        ("retro music: Ceremony - how long is it?", "Tell the length of 'Ceremony'"),
+        ("clip.mp4: which folder is it in? (vlc)", "Tell the folder of 'clip.mp4'"),
+    ],
+)
+def test_an_item_said_before_its_question(task: str, last: str) -> None:
+    assert plan(task)[-1] == last, task
+
+
+def test_the_player_named_before_its_playlist_is_no_part_of_the_name() -> None:
+    planned = plan("is Ceremony on my retro music playlist Night?")
+    assert planned[-2] == "Open the playlist 'Night'"
+    assert plan("set retro music to shuffle")[-1] == "Turn on the player's shuffle mode"
+    assert plan("play the Night playlist in vlc, but on shuffle")[-1] == "Shuffle the playlist 'Night'"

@@ -84,6 +84,10 @@ def detail_plan(text: str, app: str) -> list[str] | None:
     asked = re.sub(rf"\s*,?\s*\b(?:check|look\s+(?:it\s+up\s+)?in|ask)\s+{label}\s*$", "", asked, flags=re.I)
     asked = re.sub(r"\s+(?:on|in)\s+it$", "", asked.strip().rstrip(".!? "), flags=re.I)  # "which album has X on it"
     asked = re.sub(r"\s+(?:on|in)\s+(?:my|this|the)\s+(?:phone|device)$", "", asked, flags=re.I)
+    # "Night Bus - who is it by", "a.mp4: how long is it": the item said first, "it" in the question after it.
+    first = re.match(r"^(?P<i>[^-–:]+?)\s*[-–:]\s+(?P<q>.*\bit\b.*)$", asked)
+    if first is not None:
+        asked = re.sub(r"\bit\b", first.group("i").strip().replace("\\", ""), first.group("q"), count=1)
     for field, shape in _COMPILED:
         found = shape.match(asked)
         if found is None:

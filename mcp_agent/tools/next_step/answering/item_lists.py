@@ -81,6 +81,8 @@ def listing_question(asked: str, app: str) -> tuple[str, str, str, str] | None:
     said = asked
     if app:
         label = rf"{re.escape(app)}(?:\s+app)?"
+        # "my VLC playlist X": the app naming whose playlist, no part of the question
+        said = re.sub(rf"\b{label}\s+(?=(?:playlists?|folders?|library)\b)", "", said, flags=re.I)
         # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
         said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
         said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)

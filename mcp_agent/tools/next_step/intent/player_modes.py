@@ -27,7 +27,7 @@ _RANDOM = (
 )
 _SHUFFLED = (
     re.compile(rf"^put\s+{_LIST}\s+on\s+(?:{_RANDOM}|shuffle)$", re.I),
-    re.compile(rf"^(?:{_PLAY}\s+)?{_LIST}\s+(?:on\s+)?{_RANDOM}$", re.I),
+    re.compile(rf"^(?:{_PLAY}\s+)?{_LIST}\s*,?\s+(?:but\s+|and\s+)?(?:on\s+)?{_RANDOM}$", re.I),
     re.compile(rf"^(?:shuffle(?:\s+play)?|shuffle\s+through)\s+{_LIST}$", re.I),
     # "play Focus shuffled": a name said alone is the playlist's (a kind of item is not one)
     re.compile(rf"^{_PLAY}\s+(?:the\s+|my\s+)?(?P<b>(?!(?:all|every|each)\b).+?)\s+(?:on\s+)?{_RANDOM}$", re.I),
@@ -37,6 +37,7 @@ _SHUFFLE_MODE = (
         r"^(?:(?P<v>turn|switch|put|set)\s+(?P<s>on|off)\s+(?:the\s+)?shuffle(?:\s+mode)?|"
         r"(?:turn|switch|set)\s+(?:the\s+)?shuffle(?:\s+mode)?\s+(?P<s2>on|off)|"
         r"(?P<e>enable|activate|disable|deactivate)\s+(?:the\s+)?shuffle(?:\s+mode)?|"
+        r"(?:put|set)\s+it\s+(?:on|to)\s+shuffle(?:\s+mode)?|"
         r"shuffle(?:\s+mode)?\s+(?P<s3>on|off)|switch\s+(?:it\s+|the\s+player\s+)?to\s+shuffle(?:\s+mode)?|"
         r"(?:make|have|let)\s+(?:it|the\s+player|the\s+app)\s+shuffle(?:\s+.*)?|shuffle\s+(?:what'?s|what\s+is)\s+playing|"
         r"shuffle\s+(?:the\s+|my\s+)?(?:queue|songs|music|tracks))$",

@@ -79,7 +79,7 @@ _SEPARATORS = (
     rf"[,.]\s*(?:the\s+)?{_THINGS}\s*:",  # "called X. files: A, B"
     r"\s*[:=]",
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
-    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:with|containing|holding)(?:\s*:\s*|\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?)",
     rf",?\s+(?:and\s+)?(?:has|have|gets?|should\s+have|will\s+have|contains?|holds?)\s+(?:(?:the\s+following|these|the)\s+)?(?:{_THINGS}\s*)?:?",
     r"\s+[-–—]\s+",  # "new playlist Evening - A, B, C"
     rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?,?\s*:?",
@@ -147,6 +147,7 @@ def _items(separator: str, said: str) -> tuple[str, ...]:
     # "Road Trip playlist - add A, B": the command said after the separator is no part of the first item.
     command = rf"^\s*(?:add|put|append|include)\s+(?:(?:the\s+following|these|those)\s+|the\s+(?={_THINGS}\s))?"
     said = re.sub(rf"{command}(?:{_THINGS}\s+)?", "", said, flags=re.I)
+    said = re.sub(rf"^\s*the\s+{_THINGS}\s+(?=\S)", "", said, flags=re.I)  # "add the files A, B to it"
     return listed_items(said)
 
 
@@ -171,18 +172,30 @@ def read_playlists(text: str, app: str) -> Goal | None:
         return None
     bare = bool(several) or (named_alone and not re.search(r"\bplaylist\b", body[:80], re.I))
     units = [u for u in (_NEXT_OF_SEVERAL if bare else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
-    made = []
-    for n, unit in enumerate(units):
-        found = _name_and_items(unit, bare=bare or n > 0)
-        if found is None:
-            return None
-        made.append(Goal("playlist", app=app or "Music", title=found[0], extra=found[1]))
+    made = _made(units, bare, app)
+    if made is None and ";" in body:
+        # "containing: A; B; C": semicolons between one playlist's items, not between playlists
+        units = [u for u in (_NEXT_OF_SEVERAL if bare else _NEXT).split(body.replace(";", ",").strip().rstrip("."))]
+        made = _made([u for u in units if u and u.strip()], bare, app)
+    if made is None:
+        return None
     if not made:
         return None
     first, *rest = made
     after = (playing_it(made[-1].title, made[-1].app, played),) if played is not None else ()
     # Where the items are kept is read (``subject``), though the player lists them all on one tab.
     return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=(*rest, *after))
+
+
+def _made(units: list[str], bare: bool, app: str) -> list[Goal] | None:
+    """Each unit as a playlist made with its items; None when one of them is not."""
+    made = []
+    for n, unit in enumerate(units):
+        found = _name_and_items(unit, bare=bare or n > 0)
+        if found is None:
+            return None
+        made.append(Goal("playlist", app=app or "Music", title=found[0], extra=found[1]))
+    return made
 
 
 def read_append(text: str, app: str) -> Goal | None:
