@@ -250,3 +250,28 @@ def test_the_player_named_before_its_playlist_is_no_part_of_the_name() -> None:
     assert planned[-2] == "Open the playlist 'Night'"
     assert plan("set retro music to shuffle")[-1] == "Turn on the player's shuffle mode"
     assert plan("play the Night playlist in vlc, but on shuffle")[-1] == "Shuffle the playlist 'Night'"
+
+
+def test_several_played_in_turn_only_when_said_in_order_or_named_as_files() -> None:
+    assert plan("retro music: play Atmosphere, Ceremony and Decades back to back")[1:] == [
+        "Play 'Atmosphere'",
+        "Add 'Decades' to play next",
+        "Add 'Ceremony' to play next",
+    ]
+    assert plan("vlc - watch x.mkv and y.mkv")[1:] == ["Play 'x.mkv'", "Add 'y.mkv' to play next"]
+    assert plan("play Love and Theft in retro music")[-1] == "Play 'Love and Theft'"  # a title's own "and"
+
+
+def test_a_playlist_started_with_shuffle_said_after_it() -> None:
+    assert plan("retro music - put on the Night playlist with shuffle turned on")[-1] == "Shuffle the playlist 'Night'"
+
+
+def test_a_question_about_what_plays_now_names_no_item() -> None:
+    assert "Tell the artist" not in " ".join(plan("vlc: who sings the song playing right now?"))
+
+
+def test_several_files_taken_off_a_playlist_one_by_one() -> None:
+    assert plan("retro music: take x.mp3, y.mp3 off the Night playlist")[2:] == [
+        "Remove 'x.mp3' from the playlist 'Night'",
+        "Remove 'y.mp3' from the playlist 'Night'",
+    ]

@@ -64,10 +64,11 @@ _SHAPES: tuple[tuple[str, str], ...] = (
     ),
 )
 _COMPILED = tuple((field, re.compile(shape, re.I)) for field, shape in _SHAPES)
-# Not one item: a list, what plays now, a pronoun.
+# Not one item: a list, what plays now ("the song that is playing": the now-playing bar's, never a guessed title),
+# a pronoun.
 _NOT_ITEM = re.compile(
     r"\b(?:playlists?|albums?|folders?|artists?|library|songs|videos|tracks|everything|all)\b|"
-    r"^(?:it|this|that|this\s+one|that\s+one|playing|on|what'?s\s+playing)$",
+    r"^(?:it|this|that|this\s+one|that\s+one|on)$|\bplaying\b|\bcurrent(?:ly)?\b|\bright\s+now\b",
     re.I,
 )
 PLAN_PREFIX = "Tell the "

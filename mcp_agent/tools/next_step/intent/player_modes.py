@@ -22,7 +22,7 @@ _THING = r"(?:songs?|videos?|tracks?|clips?|movies?|files?)"
 _PLAY = r"(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch|hear)"
 _LIST = r"(?:the\s+|my\s+)?(?:playlist\s+(?P<a>.+?)|(?P<b>.+?)\s+playlist)"
 _RANDOM = (
-    r"(?:on\s+shuffle|shuffled|with\s+shuffle(?:\s+on)?|in\s+shuffle\s+mode|in\s+(?:a\s+)?random\s+order|randomly|"
+    r"(?:(?:with\s+)?shuffle\s+(?:on|enabled|turned\s+on|mode\s+on)|on\s+shuffle|shuffled|with\s+shuffle(?:\s+on)?|in\s+shuffle\s+mode|in\s+(?:a\s+)?random\s+order|randomly|"
     r"at\s+random|mixed\s+up)"
 )
 _SHUFFLED = (
@@ -56,6 +56,14 @@ _AS_AUDIO = (
         re.I,
     ),
 )
+# "play a.mp4, b.mp4 and c.mp4 in that order", "play the videos A and B one after the other": several played in turn
+# (said in order, or file names: a title's own "and" is no list).
+_IN_TURN = re.compile(
+    rf"^(?:{_PLAY})\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)(?P<o>\s*,?\s*(?:in\s+(?:that|this|the\s+same)\s+order|"
+    r"one\s+after\s+(?:the\s+)?other|back\s+to\s+back))?$",
+    re.I,
+)
+_MEDIA_FILE = re.compile(r"\.(?:mp4|mkv|avi|mov|webm|3gp|m4v|mp3|m4a|flac|ogg|wav|opus)$", re.I)
 _WANT = r"(?:i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+)?"
 _THEN = (
     # "play A and then B", "play A, then B after it", "put on A followed by B" ("play A and then B next": both
@@ -112,6 +120,13 @@ def read_player_mode(clause: str, app: str) -> Goal | None:
     for shape in _AS_AUDIO:
         if (found := shape.match(text)) is not None and (item := _quote(found.group("item"))):
             return Goal("steps", app=app, extra=(opened, f"Play '{item}' as audio"))
+    turn = _IN_TURN.match(text)
+    items = [_quote(i) for i in listed_items(turn.group("items"))] if turn is not None else []
+    if turn is not None and len(items) > 1 and (turn.group("o") or all(_MEDIA_FILE.search(i) for i in items)):
+        first, *after = items
+        return Goal(
+            "steps", app=app, extra=(opened, f"Play '{first}'", *(f"Add '{i}' to play next" for i in reversed(after)))
+        )
     for shape in _THEN:
         found = shape.match(text)
         if found is None:
