@@ -59,7 +59,7 @@ _AS_AUDIO = (
 # "play a.mp4, b.mp4 and c.mp4 in that order", "play the videos A and B one after the other": several played in turn
 # (said in order, or file names: a title's own "and" is no list).
 _IN_TURN = re.compile(
-    rf"^(?:{_PLAY})\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)(?P<o>\s*,?\s*(?:in\s+(?:that|this|the\s+same)\s+order|"
+    rf"^(?!.*\s(?:play\s+)?next$)(?:{_PLAY})\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)(?P<o>\s*,?\s*(?:in\s+(?:that|this|the\s+same)\s+order|"
     r"one\s+after\s+(?:the\s+)?other|back\s+to\s+back))?$",
     re.I,
 )
