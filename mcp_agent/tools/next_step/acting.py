@@ -15,6 +15,7 @@ from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
 from .answering.flow import answer_from_list
+from .answering.item_detail_steps import tell_detail
 from .answering.now_playing_steps import tell_playing
 from .answering.on_the_line import tell_on_the_line
 from .capturing import start_video, take_photo
@@ -292,6 +293,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "play": play,
     "now_playing": tell_playing,
     "on_the_line": tell_on_the_line,
+    "item_detail": tell_detail,
     "unlist": unlist,
     "select_kind": select_kind,
     "delete_selected": delete_selected,

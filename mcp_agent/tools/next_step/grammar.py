@@ -33,7 +33,11 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Play the playlist '<name>'                its page's Play all (playing.py)
     Play all the videos|songs                 the library's Play all, on the tab that lists them
     Tell who is on the call                   the other party of the call going (answering/on_the_line.py)
+    Shuffle the playlist '<name>' / Play '<item>' as audio / Turn on|off the player's shuffle mode
+                                              a list or an item played a way (play_modes.py)
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
+    Tell the length|artist|album|folder|playlist of '<item>'   one item's, off its row or its information page
+                                              (a playlist: each one opened in turn)
     Select every '<.ext>' file / Delete the selected files / Move the selected files to the folder '<folder>'
                                               a folder's files of a kind, selected together (selection.py)
 """
@@ -115,6 +119,7 @@ Kind = Literal[
     "play",
     "now_playing",
     "on_the_line",
+    "item_detail",
     "unlist",
     "select_kind",
     "delete_selected",
@@ -163,6 +168,10 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
     (r"Tell who is on the call", "on_the_line"),
+    (r"Tell the (?P<target>length|artist|album|folder|playlist) of '(?P<text>.*)'", "item_detail"),
+    (r"(?P<target>Shuffle) the playlist '(?P<text>.*)'", "play"),
+    (r"Turn (?P<state>on|off) the player's (?P<target>shuffle mode)", "play"),
+    (r"Play '(?P<text>.*)' (?P<target>as audio)", "play"),
     (r"Play the (?P<target>playlist) '(?P<text>.*)'", "play"),
     (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),

@@ -376,6 +376,7 @@ def _decide(turn: Turn) -> AgentStepResult:
     if count >= STUCK_AFTER and goal.kind not in (
         "ask_instead",
         "list_answer",
+        "item_detail",  # which playlists hold an item: the list of playlists comes back after each one read
         "delete_duplicates",
         "delete_matching",
         "choose_span",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .media_tabs import tab_toward
+from .play_modes import MODES, mode_reached, play_mode
 from .reading import has_word, match_score, tappable, words
 from .roles import controls, is_dialog, item_options, menu_entry, overflow, row_named
 from .screen import Element
@@ -152,6 +153,9 @@ def play(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """A player plays the item whose row is tapped; where a tap did not, the row's menu has Play."""
     if goal.target == "playlist":
         return _play_list(goal, turn)
+    if goal.target.casefold() in MODES:
+        # shuffled, shuffle turned on or off, as audio (play_modes.py)
+        return play_mode(goal, turn, _to_playlist(Subgoal("open_item", goal.text, source=goal.source), turn))
     if goal.target == "all":
         return _play_every(goal, turn)
     screen = turn.screen
@@ -171,6 +175,8 @@ def played(goal: Subgoal, turn: Turn, is_current: bool = True) -> bool:
     """The item's title on a page (not a row) beside a Pause control: what plays now. A playlist: its Play all
     tapped (what plays is its first item, whatever it is)."""
     screen = turn.screen
+    if goal.target.casefold() in MODES:
+        return mode_reached(goal, turn, is_current)
     if goal.target in ("playlist", "all"):
         return is_current and turn.acted(goal.source) and not is_dialog(screen)
     titled = any(

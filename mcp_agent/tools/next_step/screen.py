@@ -105,7 +105,7 @@ class Element:
 _ICON_COMMANDS = frozenset(
     "save done delete remove send call dial add new create search find share edit back navigate more options menu "
     "close cancel ok confirm play pause record stop start attach rename move copy trash shutter capture take switch open "
-    "show expand collapse toggle end hang mute unmute answer accept decline reject hold speaker keypad".split()
+    "show expand collapse toggle end hang mute unmute answer accept decline reject hold speaker keypad shuffle repeat".split()
 )
 
 

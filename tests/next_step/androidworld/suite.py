@@ -34,6 +34,8 @@ from . import (
     app_jobs_track_units,
     app_jobs_tracks,
     app_jobs_vlc,
+    app_jobs_vlc_items,
+    app_jobs_vlc_lists,
     calendar_questions,
     calendar_tasks,
     contacts_clock,
@@ -161,6 +163,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_call_log.TEMPLATES,
     *app_jobs_going_call.TEMPLATES,
     *app_jobs_vlc.TEMPLATES,
+    *app_jobs_vlc_items.TEMPLATES,
+    *app_jobs_vlc_lists.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

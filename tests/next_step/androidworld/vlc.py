@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .device import App, Device, Frame, Widget, button, edit, icon, text
-from .vlc_player import app_of, append, length, listed, mini_player, start
+from .vlc_player import app_of, append, length, listed, mini_player, shuffled, start
 
 LABEL, PACKAGE = "VLC", "org.videolan.vlc"
 NAV = ("Video", "Audio", "Browse", "Playlists", "More")
@@ -43,6 +43,7 @@ def _menu(dev: Device, item: str, listed: list[str]) -> None:
     commands = [
         ("Play", lambda: start(dev, [item])),
         ("Play all", lambda: start(dev, listed or [item], at)),
+        *([("Play as audio", lambda: start(dev, [item], audio=True))] if item in app_of(dev)["videos"] else []),
         ("Append", lambda: append(dev, [item])),
         ("Insert next", lambda: append(dev, [item], nxt=True)),
         (ADD, lambda: dev.push(lambda: chooser(dev, [item]), "add to playlist")),
@@ -304,7 +305,10 @@ def playlist(dev: Device, name: str) -> None:
             rows.append(Widget("ListItem", i, value=length(dev, i), tap=lambda n=n: start(dev, list(entries), n)))
             rows.append(icon(f"More options for {i}", lambda i=i: item_menu(i)))
         head = [icon("Navigate up", dev.pop), text(name), icon("More options", menu)]
-        play = [button("Play all", lambda: entries and start(dev, list(entries))), icon("Shuffle")]
+        play = [
+            button("Play all", lambda: entries and start(dev, list(entries))),
+            icon("Shuffle", lambda: entries and shuffled(dev, list(entries))),
+        ]
         return [*head, text(f"{len(entries)} items"), *play, *listed(dev, name, rows), *mini_player(dev)]
 
     dev.push(screen, "playlist")

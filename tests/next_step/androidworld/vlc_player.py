@@ -35,12 +35,32 @@ def listed(dev: Device, name: str, rows: list[Widget]) -> list[Widget]:
 # -- playing ---------------------------------------------------------------------------------------------
 
 
-def start(dev: Device, queue: list[str], at: int = 0) -> None:
+def start(dev: Device, queue: list[str], at: int = 0, *, audio: bool = False) -> None:
+    """Play ``queue`` from ``at``; a video opens the video player unless played as audio (its "Play as audio")."""
     app = app_of(dev)
     app["_queue"] = list(queue)
     app["_playing"] = queue[at]
-    if queue[at] in app["videos"]:
+    app["_as_audio"] = audio
+    if queue[at] in app["videos"] and not audio:
         _video_player(dev)
+
+
+def shuffled(dev: Device, queue: list[str]) -> None:
+    """A list played shuffled (a playlist's Shuffle): the queue is the list, shuffle on (``_shuffle``)."""
+    app_of(dev)["_shuffle"] = True
+    start(dev, queue)
+
+
+def shuffle_button(dev: Device) -> Widget:
+    """The player's Shuffle toggle: its state shown as checked / unchecked, as the real button's selected state."""
+    app = app_of(dev)
+    on = bool(app.get("_shuffle"))
+    return Widget(
+        "ImageButton",
+        "Shuffle",
+        ("checked" if on else "unchecked",),
+        tap=lambda: app.__setitem__("_shuffle", not app.get("_shuffle")),
+    )
 
 
 def append(dev: Device, items: list[str], nxt: bool = False) -> None:
@@ -78,7 +98,7 @@ def _queue_page(dev: Device) -> list[Widget]:
     head = [icon("Navigate down", dev.pop), text(playing)]
     if artist:
         head.append(text(artist))
-    head += [icon("Previous"), icon("Pause"), icon("Next"), icon("Shuffle"), icon("Repeat")]
+    head += [icon("Previous"), icon("Pause"), icon("Next"), shuffle_button(dev), icon("Repeat")]
     return [*head, *dev.rows("Play queue", rows)]
 
 

@@ -51,6 +51,22 @@ _BY = (
         re.I,
     ),
 )
+# "is a.mp4 in my Road Trip playlist", "does my Focus playlist have Night Bus on it", "is Night Bus one of the
+# songs on the playlist Focus": whether one item is on a named list (answered yes or no).
+_HOLDER_NAMED = rf"(?:the\s+|my\s+)?(?:(?P<h1>playlist|folder|album)\s+{_NAME}|{_NAME.replace('<n>', '<m>')}\s+(?P<h2>playlist|folder|album))"
+_HOLDS = (
+    re.compile(
+        r"^(?:is|are)\s+(?:the\s+(?:song|video|track|file|clip)\s+)?[\"'“‘]?(?P<i>.+?)[\"'”’]?\s+"
+        rf"(?:(?:one\s+of\s+the\s+{_ITEMS}|still|already|listed|included|saved|stored)\s+)*(?:on|in|inside|part\s+of)\s+"
+        rf"{_HOLDER_NAMED}(?:\s+(?:yet|already|still|too))?$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:does|do)\s+{_HOLDER_NAMED}\s+(?:have|hold|contain|include)\s+(?:the\s+(?:song|video|track|file)\s+)?"
+        r"[\"'“‘]?(?P<i>.+?)[\"'”’]?(?:\s+(?:on|in)\s+it)?(?:\s+(?:yet|already|still))?$",
+        re.I,
+    ),
+)
 # "how many videos do I have (in VLC)", "count my videos", "how many songs are there": the app's own list.
 _OWN_COUNT = re.compile(
     rf"^(?:how\s+many\s+{_ITEMS}\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+in\s+my\s+library)|"
@@ -59,26 +75,37 @@ _OWN_COUNT = re.compile(
 )
 
 
-def listing_question(asked: str, app: str) -> tuple[str, str, str] | None:
-    """``(mode, holder, name)``: "titles" of a playlist, a folder or an artist's page, or "count" of the app's own
-    list (holder ""); None for another question. ``asked`` is said without the app ("… in VLC")."""
+def listing_question(asked: str, app: str) -> tuple[str, str, str, str] | None:
+    """``(mode, holder, name, of)``: "titles" of a playlist, a folder or an artist's page, "count" of the app's own
+    list (holder ""), or whether the item ``of`` is on a playlist or in a folder ("exists"); None for another
+    question. ``asked`` is said without the app ("… in VLC")."""
     said = asked
     if app:
         label = rf"{re.escape(app)}(?:\s+app)?"
+        # "my VLC playlist X": the app naming whose playlist, no part of the question
+        said = re.sub(rf"\b{label}\s+(?=(?:playlists?|folders?|library)\b)", "", said, flags=re.I)
         # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
         said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
         said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)
     said = said.strip().rstrip("?. ")
     if _OWN_COUNT.match(said):
-        return "count", "", ""
+        return "count", "", "", ""
+    for shape in _HOLDS:
+        if (found := shape.match(said)) is not None:
+            named = found.groupdict()
+            item = named["i"].strip(" '\"“”‘’")
+            name = (named.get("n") or named.get("m") or "").strip(" '\"“”‘’")
+            holder = (named.get("h1") or named.get("h2") or "playlist").lower()
+            if item and name and not re.fullmatch(r"(?i:it|them|there|here)", item):
+                return "exists", "folder" if holder == "directory" else holder, name, item
     for shape in _LISTED:
         if (found := shape.match(said)) is not None:
             named = found.groupdict()
             name = (named.get("n") or named.get("m") or "").strip(" '\"“”‘’")
             holder = (named.get("h1") or named.get("h2") or "folder").lower()
             if name and not re.fullmatch(r"(?i:it|them|there|here|library|my\s+library)", name):
-                return "titles", "folder" if holder == "directory" else holder, name
+                return "titles", "folder" if holder == "directory" else holder, name, ""
     for shape in _BY:
         if (found := shape.search(said)) is not None:
-            return "titles", "artist", found.group("a").strip(" '\"“”‘’")
+            return "titles", "artist", found.group("a").strip(" '\"“”‘’"), ""
     return None

@@ -15,6 +15,7 @@ from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
 from .expense_questions import expense_question
 from .file_questions import storage_named
+from .item_details import detail_plan
 from .item_lists import listing_question
 from .items import items_question, length_unit
 from .named_tracks import named_track_question
@@ -26,7 +27,7 @@ from .track_questions import TRACKS, about_tracks, track_question
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
@@ -83,6 +84,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
     if (playing := now_playing_plan(text, player)) is not None:
         return playing
+    if (detail := detail_plan(text, player)) is not None:
+        return detail
     if player and listing_question(text, player) is not None:
         return _items_plan(text, player)  # a player's list: never another app's records
     asked = (

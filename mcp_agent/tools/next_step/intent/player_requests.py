@@ -80,10 +80,11 @@ _FROM_FOLDER = (
         re.I,
     ),
 )
-# "add A, B to a new playlist called Trip": the items said before the playlist they make.
+# "add A, B to a new playlist called Trip", "put A into a new playlist "Trip"", "add A to a playlist named Trip":
+# the items said before the playlist they make.
 _TO_NEW = re.compile(
-    rf"^(?:add|put)\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)\s+(?:to|on|in|into|onto)\s+a\s+new\s+"
-    r"(?:(?:vlc|music|video)\s+)?playlist\s+(?:called|named|titled)\s+[\"“'‘]?(?P<name>[^\"”'’]+?)[\"”'’]?"
+    rf"^(?:add|put|stick|throw|place)\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)\s+(?:to|on|in|into|onto)\s+a\s+(?:new\s+)?"
+    r"(?:(?:vlc|music|video)\s+)?playlist\s+(?:(?:called|named|titled)\s+[\"“'‘]?|[\"“'‘])(?P<name>[^\"”'’]+?)[\"”'’]?"
     r"(?:\s*,?\s*in\s+(?:this|that|the\s+same)\s+order)?$",
     re.I,
 )

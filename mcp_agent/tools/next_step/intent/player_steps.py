@@ -59,6 +59,8 @@ def without_app(text: str, app: str) -> str:
     said = re.escape(app)
     # "retro music: …", or after the verb a rewording put first ("remove retro music: X shouldn't be …")
     text = re.sub(rf"^(\s*(?:\w+\s+)?){said}(?:\s+app)?\s*:\s*", r"\1", text, flags=re.I)
+    # "vlc play X", "retro music new playlist …": the app said first, as a heading with no colon
+    text = re.sub(rf"^\s*{said}(?:\s+app)?\s+(?=[a-z])", "", text, flags=re.I)
     text = re.sub(rf"\s*\(\s*(?:in\s+)?{said}(?:\s+app)?\s*\)", "", text, flags=re.I)
     text = re.sub(rf"\s*[.,;]\s*(?:in\s+)?{said}(?:\s+app)?\s*[.!]?$", "", text, flags=re.I)  # "…. retro music"
     text = re.sub(rf"\s+(?:in|on|using|with|from)\s+(?:the\s+|my\s+)?{said}(?:\s+app)?\b", "", text, flags=re.I)
@@ -80,9 +82,11 @@ def read_player_step(clause: str, app: str) -> Goal | None:
             name, item = _quote(found.group("l1") or found.group("l2") or ""), _quote(found.group("item"))
             if name and item:
                 opened = f"Open the playlist '{name}'"
-                return Goal(
-                    "steps", app=app, extra=(f"Open {app}", opened, f"Remove '{item}' from the playlist '{name}'")
-                )
+                # "remove a.mp4 and b.mp4 from …": several files, each taken off (a title's own "and" stays whole)
+                parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", item) if p]
+                items = parts if len(parts) > 1 and all(re.fullmatch(_MEDIA_FILE, p) for p in parts) else [item]
+                removed = (f"Remove '{i}' from the playlist '{name}'" for i in items)
+                return Goal("steps", app=app, extra=(f"Open {app}", opened, *removed))
     if (found := _DELETE.match(text)) is not None:
         thing = (found.group("thing") or "").lower()
         thing = thing if thing in ("song", "video") else "video" if re.search(r"vlc|video", app, re.I) else "song"

@@ -29,19 +29,34 @@ _LEAD = re.compile(
     re.I,
 )
 _SEVERAL = re.compile(
-    r"^(?:please\s+)?(?:make|create|build|set\s+up|i\s+(?:want|need))\s+(?:me\s+)?(?:two|2|three|3|both|a\s+couple\s+of)"
-    r"\s+(?:new\s+)?playlists?\s*:?\s*",
+    r"^(?:please\s+)?(?:(?:make|create|build|set\s+up|i\s+(?:want|need))\s+(?:me\s+)?)?(?:two|2|three|3|both|a\s+couple\s+of)"
+    r"\s+(?:new\s+)?playlists?\s*[:.\-–—]?\s*",
     re.I,
 )
+# "The first one is called X and has A and B. The second one is called Y …": each playlist said in a sentence.
+_ORDINAL_ONE = re.compile(
+    r"^(?:the\s+)?(?:first|second|third|other|next|last)(?:\s+one|\s+playlist)?\s*(?:[:,]\s*)?"
+    r"(?:(?:is|should\s+be|will\s+be|gets?)\s+)?(?:(?:called|named|titled)\s+)?",
+    re.I,
+)
+# "…, then play it", "and put it on": the playlist just made or filled, played from its start.
+_IT = r"(?:it|that|that\s+playlist|the\s+playlist|the\s+new\s+one)"
+PLAY_IT = (
+    rf"(?:and\s+)?(?:then\s+)?(?:(?:play|start(?:\s+playing)?|put\s+on|listen\s+to)\s+{_IT}|put\s+(?:it|that)\s+on|"
+    rf"(?P<shuffled>shuffle(?:\s+play)?\s+{_IT}|(?:play|start|put\s+on)\s+{_IT}\s+(?:on\s+)?(?:shuffle(?:d)?|in\s+random\s+order)))"
+    r"(?:\s+(?:now|afterwards|after\s+that|straight\s+away|right\s+away))?"
+)
+_PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re.I)
+_MADE = re.compile(r"^(?:please\s+)?(?:make|create|build|set\s+up|put\s+together)\s+(?!(?:a|an|the|my|me|new)\b)", re.I)
 # Where one playlist's items end and the next playlist starts.
 _NEXT = re.compile(
-    r"\s*;\s*|,\s*(?:and\s+)?(?=[\"“‘'])|,?\s+and\s+(?:then\s+)?(?:another|a\s+second)(?:\s+one|\s+playlist)?"
+    r"\s*;\s*|\.\s+(?=(?:the\s+)?(?:second|third|other|next|last)\b)|,\s*(?:and\s+)?(?=[\"“‘'])|,?\s+and\s+(?:then\s+)?(?:another|a\s+second)(?:\s+one|\s+playlist)?"
     r"(?:\s+(?:called|named|titled))?\s+|,?\s+(?:and\s+)?then\s+(?:a\s+|another\s+)?(?:new\s+)?playlist\s+",
     re.I,
 )
-# Of several said at once: also ", and Focus with C" (the next name, then what it is made of).
+# Of several said at once: also ", and Focus with C" (the next name, then what it is made of), "(A, B) and Focus (C)".
 _NEXT_OF_SEVERAL = re.compile(
-    rf"{_NEXT.pattern}|,\s*and\s+(?=[\"“']?(?-i:[A-Z0-9])[\w' -]{{0,40}}?[\"”']?\s+(?:with|containing|holding|=|\())",
+    rf"{_NEXT.pattern}|(?<=\))\s*,?\s*(?:and\s+)?(?=\S)|,\s*and\s+(?=[\"“']?(?-i:[A-Z0-9])[\w' -]{{0,40}}?[\"”']?\s+(?:with|containing|holding|=|\())",
     re.I,
 )
 # A length said ("45 minutes", "a 12-14 minute playlist", "an hour"): a playlist of a length is another job.
@@ -61,10 +76,11 @@ _HEADS = (
 # What comes between a name and its items, the surest first: "(A, B)" before "X of A and B".
 _SEPARATORS = (
     r"\s*\(",
-    rf",\s*{_THINGS}\s*:",
+    rf"[,.]\s*(?:the\s+)?{_THINGS}\s*:",  # "called X. files: A, B"
     r"\s*[:=]",
     rf",?\s+(?:and\s+)?(?:then\s+)?(?:add|put)\s+(?:(?:the\s+following|these|those)\s+)?(?:{_THINGS}\s+)?",
-    rf"\s+(?:with|containing|holding)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?",
+    rf"\s+(?:with|containing|holding)(?:\s*:\s*|\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?:?)",
+    rf",?\s+(?:and\s+)?(?:has|have|gets?|should\s+have|will\s+have|contains?|holds?)\s+(?:(?:the\s+following|these|the)\s+)?(?:{_THINGS}\s*)?:?",
     r"\s+[-–—]\s+",  # "new playlist Evening - A, B, C"
     rf"\s+(?:of|from|out\s+of)\s+(?:(?:the\s+following|these|those|the|my)\s+)?(?:{_THINGS}\s*)?,?\s*:?",
 )
@@ -91,6 +107,8 @@ _WHERE_KEPT = re.compile(
 def listed_items(text: str) -> tuple[str, ...]:
     """The items of "A, B and C", "A first, then B, then C", "A + B", in order."""
     text = _ORDERED.sub(" ", text).strip().rstrip(".;,")
+    # "A, B - in this order please": what is said after the list, no part of its last item.
+    text = re.sub(r"(?:\s*[-–—]\s*|\s+)(?:please|pls|thanks|thank\s+you)$|\s+[-–—]$", "", text, flags=re.I)
     parts = re.split(r"\s*,\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|then|and|\+|&)\s+", text)
     items = []
     for part in parts:
@@ -103,7 +121,8 @@ def listed_items(text: str) -> tuple[str, ...]:
 
 def _name_and_items(unit: str, bare: bool) -> tuple[str, tuple[str, ...]] | None:
     """One playlist's name and items; ``bare``: the unit may say the name without the word "playlist"."""
-    said = re.sub(r"^(?:an?\s+|the\s+)?(?:new\s+|second\s+|another\s+)?(?:one\s+)?", "", unit.strip(), flags=re.I)
+    said = _ORDINAL_ONE.sub("", unit.strip().rstrip("."), count=1)
+    said = re.sub(r"^(?:an?\s+|the\s+)?(?:new\s+|second\s+|another\s+)?(?:one\s+)?", "", said, flags=re.I)
     said = _ORDERED.sub(" ", said).strip()
     heads = (*_HEADS, _NAME) if bare else _HEADS
     for separator in _SEPARATORS:
@@ -111,7 +130,7 @@ def _name_and_items(unit: str, bare: bool) -> tuple[str, tuple[str, ...]] | None
             found = re.match(rf"^{head}(?P<sep>{separator})(?P<items>.*)$", said, re.I)
             if found is None:
                 continue
-            name = (found.group("q") or found.group("n") or "").strip(" '\"“”‘’")
+            name = (found.group("q") or found.group("n") or "").strip(" ,.-–—'\"“”‘’")
             items = _items(found.group("sep"), found.group("items"))
             if name and items:
                 return name, items
@@ -125,6 +144,10 @@ def _items(separator: str, said: str) -> tuple[str, ...]:
         # "… and add A and B to it", "… and add these videos to it: A, B"
         said = re.sub(r"^(?:(?:to|in|into|on)(?:to)?\s+it\s*)?:\s*", "", said)
         said = re.sub(r"\s+(?:to|in|into|on)(?:to)?\s+it$", "", said.strip().rstrip("."))
+    # "Road Trip playlist - add A, B": the command said after the separator is no part of the first item.
+    command = rf"^\s*(?:add|put|append|include)\s+(?:(?:the\s+following|these|those)\s+|the\s+(?={_THINGS}\s))?"
+    said = re.sub(rf"{command}(?:{_THINGS}\s+)?", "", said, flags=re.I)
+    said = re.sub(rf"^\s*the\s+{_THINGS}\s+(?=\S)", "", said, flags=re.I)  # "add the files A, B to it"
     return listed_items(said)
 
 
@@ -132,30 +155,55 @@ def read_playlists(text: str, app: str) -> Goal | None:
     """One playlist or several made with their items, or None."""
     if LASTING.search(text):
         return None  # a playlist of a length: its songs are chosen (spans.py)
+    named = mentioned_app(text)
+    app = app or (named if _PLAYER.search(named) else "")
+    if app:  # "vlc new playlist X: …": the app said first as a heading
+        text = re.sub(rf"^\s*{re.escape(app)}(?:\s+app)?\s*[:,–-]?\s+", "", text, flags=re.I)
+    # "… and put it on", "…, then play it": the playlist made is played after.
+    played = re.search(rf"\s*,?\s+{PLAY_IT}\s*\.?$", text, re.I)
+    text = text[: played.start()] if played is not None else text
     kept = " ".join(found.group(0).strip(" ()") for found in _WHERE_KEPT.finditer(text))
     text = _WHERE_KEPT.sub("", text)
     several = _SEVERAL.match(text)
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
-    if not several and not re.search(r"\bplaylist\b", body[:80], re.I):
+    # "in vlc make Hikes (A, B) and Runs (C, D)", "create Hikes out of A and B": in a player, a list made is a playlist.
+    named_alone = _PLAYER.search(app) is not None and _MADE.match(text) is not None
+    if not several and not named_alone and not re.search(r"\bplaylist\b", body[:80], re.I):
         return None
-    units = [u for u in (_NEXT_OF_SEVERAL if several else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
-    made = []
-    for n, unit in enumerate(units):
-        found = _name_and_items(unit, bare=bool(several) or n > 0)
-        if found is None:
-            return None
-        made.append(Goal("playlist", app=app or "Music", title=found[0], extra=found[1]))
+    bare = bool(several) or (named_alone and not re.search(r"\bplaylist\b", body[:80], re.I))
+    units = [u for u in (_NEXT_OF_SEVERAL if bare else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
+    made = _made(units, bare, app)
+    if made is None and ";" in body:
+        # "containing: A; B; C": semicolons between one playlist's items, not between playlists
+        units = [u for u in (_NEXT_OF_SEVERAL if bare else _NEXT).split(body.replace(";", ",").strip().rstrip("."))]
+        made = _made([u for u in units if u and u.strip()], bare, app)
+    if made is None:
+        return None
     if not made:
         return None
     first, *rest = made
+    after = (playing_it(made[-1].title, made[-1].app, played),) if played is not None else ()
     # Where the items are kept is read (``subject``), though the player lists them all on one tab.
-    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=tuple(rest))
+    return Goal(first.intent, app=first.app, title=first.title, extra=first.extra, subject=kept, then=(*rest, *after))
+
+
+def _made(units: list[str], bare: bool, app: str) -> list[Goal] | None:
+    """Each unit as a playlist made with its items; None when one of them is not."""
+    made = []
+    for n, unit in enumerate(units):
+        found = _name_and_items(unit, bare=bare or n > 0)
+        if found is None:
+            return None
+        made.append(Goal("playlist", app=app or "Music", title=found[0], extra=found[1]))
+    return made
 
 
 def read_append(text: str, app: str) -> Goal | None:
     """Items put on a playlist that exists ("add A and then B to the end of my X playlist"), one at a time."""
     app = app or mentioned_app(text)
     said = without_app(text.strip(), app) if app else text.strip()
+    played = re.search(rf"\s*,?\s+{PLAY_IT}\s*\.?$", said, re.I)  # "add A to my X playlist and play it"
+    said = said[: played.start()] if played is not None else said
     found = _APPEND.match(_ORDERED.sub("", said.rstrip(".")))
     if found is None:
         return None
@@ -164,8 +212,12 @@ def read_append(text: str, app: str) -> Goal | None:
     if not app or not name.strip() or not items:
         return None
     name = _quote(name.strip())
+    then = (playing_it(name, app, played),) if played is not None else ()
     return Goal(
-        "steps", app=app, extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items))
+        "steps",
+        app=app,
+        extra=(f"Open {app}", *(f"Add '{_quote(i)}' to the playlist '{name}'" for i in items)),
+        then=then,
     )
 
 
@@ -221,3 +273,11 @@ def read_span_playlist(text: str, app: str) -> Goal | None:
             f"Check the playlist '{title}' holds '«{CHOSEN}»'",
         ),
     )
+
+
+def playing_it(name: str, app: str, said: re.Match[str] | None = None) -> Goal:
+    """The playlist ``name`` played from its start (its page's Play all), or shuffled where ``said`` (a match of
+    ``PLAY_IT``) says so."""
+    shuffled = said is not None and said.group("shuffled") is not None
+    last = f"Shuffle the playlist '{name}'" if shuffled else f"Play the playlist '{name}'"
+    return Goal("steps", app=app, extra=(f"Open the playlist '{name}'", last))

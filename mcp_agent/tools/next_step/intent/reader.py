@@ -31,6 +31,7 @@ from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .plan import plan_for
+from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
 from .player_steps import read_player_step
 from .questions import asks_a_fact, read_lookup
@@ -124,6 +125,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         said, controls = split_call_clause(said)
         goal = _read_clause(said, said if controls else clause.text, app, known, today)
         goal = replace(goal, extra=(*goal.extra, *controls)) if controls and goal.intent in CALLS else goal
+        if goals and (again := played_after(said, goals[-1])) is not None:
+            goal = again  # "add A and B to Road Trip, then play it": the playlist just filled
         if goal.intent == "explore" and len(parsed.clauses) > 1:
             # One step of several dictated without its verb: the whole task was not, so each step is said again.
             goal = next(
@@ -170,7 +173,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
     goal = (
-        read_player_request(said, app)
+        read_player_mode(said, app)
+        or read_player_request(said, app)
         or read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)

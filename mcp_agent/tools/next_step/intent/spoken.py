@@ -348,12 +348,22 @@ def _nth_of_month(text: str, today: date) -> str:
     return _NTH.sub(day, text)
 
 
+_BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
+_FILE_NAME = re.compile(r"[\w' ()-]{1,80}\.[A-Za-z0-9]{2,4}")
+
+
 def _lines_listed(text: str) -> str:
     """ "playlist X:\nA\nB": short lines after a line ending in a colon, each one item, are a list."""
     lines = text.split("\n")
-    if len(lines) < 3 or not lines[0].rstrip().endswith(":"):
+    # Each line's bullet or number ("- A", "* A", "1. A", "2) A") is no part of the item.
+    items = [_BULLET.sub("", line.strip()) for line in lines[1:] if line.strip()]
+    # File names ("clip_2029.mp4") are items even after a line with no colon ("vlc - playlist X").
+    files = len(items) >= 2 and all(_FILE_NAME.fullmatch(item) for item in items)
+    if len(lines) < 3 or not (lines[0].rstrip().endswith(":") or files):
         return text
-    items = [line.strip() for line in lines[1:] if line.strip()]
+    if files:
+        head = lines[0].rstrip()
+        return f"{head if head.endswith(':') else head + ':'} {', '.join(items[:-1])} and {items[-1]}"
     if len(items) < 2 or any(re.search(r"[:|,;$]|\s-\s|\d", item) or len(item.split()) > 5 for item in items):
         return text
     return f"{lines[0].rstrip()} {', '.join(items[:-1])} and {items[-1]}"
