@@ -196,7 +196,7 @@ def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     field = role_field("the body field", turn.screen)
     if field is None:
         return scroll_or_ask(turn, "the note's text", goal)
-    current = field.value or ""
+    current = (field.value or "").replace("\\n", "\n")  # the screen writes a line break as backslash-n
     gap = "\n\n" if goal.on else "\n"  # "along with a new blank line"
     text = (
         f"{goal.text}{gap}{current}" if goal.target == "top" else f"{current}{gap}{goal.text}" if current else goal.text

@@ -126,6 +126,9 @@ _SPENT_ON = tuple(
         # "total Food expenses", "the sum of my Food expenses": the category between the total and the spending word.
         r"\b(?:total|sum)\s+(?:of\s+)?(?:(?:my|the|all)\s+)*(?P<c>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
         r"\s+(?:spending|expenses?|costs?)\b",
+        # "all my lunch expenses added up": the expenses of a kind, every one of them summed.
+        r"\b(?:all|every)\s+(?:of\s+)?(?:(?:my|the)\s+)*(?P<c>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
+        r"\s+(?:expenses?|costs?)\s+(?:added|summed|totall?ed)\s+up\b",
         r"\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
         # "Transportation total?", "Food spending total?": the category named first.
         r"^(?:(?:what'?s|what\s+is)\s+)?(?:the\s+|my\s+)?(?P<c>(?-i:[A-Z])\w*(?:\s+(?-i:[A-Z])\w*)?)"
@@ -147,7 +150,7 @@ _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
-    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b|\b(?:amount|money)\s+spent\b", text, re.I):
+    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b", text, re.I):
         return None
     if not _MONEY_SAID.search(text):
         return None

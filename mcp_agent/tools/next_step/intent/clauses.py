@@ -204,6 +204,8 @@ def named_app(text: str) -> tuple[str, str]:
     short = _SHORT.search(text)
     if short is not None and not _NAMED_APP.search(text):
         rest = (text[: short.start()] + " " + text[short.end() :]).strip()
+        # "in simple calendar, set …": the comma that set the app off goes with it.
+        rest = re.sub(r"^[,:;]\s*", "", rest) if short.start() == 0 else rest
         return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
     for pattern in (_NAMED_APP, _PAREN_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)

@@ -19,6 +19,7 @@ from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
+from .event_facts import read_event_fact
 from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
@@ -30,6 +31,7 @@ from .joined_fields import joined
 from .listed_entries import bracketed_recipes, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .paired_edits import read_paired_edit
 from .plan import plan_for
 from .player_requests import read_player_request
 from .player_steps import read_player_step
@@ -168,8 +170,14 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
+    paired = (
+        read_paired_edit(said, lambda half, named: _read_clause(half, half, named or app, known, today))
+        if " and " in said
+        else None
+    )
     goal = (
-        read_player_request(said, app)
+        paired
+        or read_player_request(said, app)
         or read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
@@ -177,6 +185,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_task_mark(said, app)
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
+        or read_event_fact(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)

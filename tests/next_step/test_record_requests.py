@@ -1,0 +1,152 @@
+"""Requests about kept records in wordings other than the suite's jobs (app_jobs_record_requests.py): a line added
+to a note (no blank line unless said, the note's line breaks kept), a note that "belongs in" another folder, the
+total of the expenses of one name, two changes to one entry in one breath (paired_edits.py), an event's new time
+said as a fact (event_facts.py), a rename that names no app but an event's kind of name."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
+from mcp_agent.tools.next_step.answering.records import Record, answer
+from mcp_agent.tools.next_step.grammar import parse_subgoal
+from mcp_agent.tools.next_step.intent import Goal, plan_for, read_task
+from mcp_agent.tools.next_step.intent.paired_edits import read_paired_edit
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def plan(task: str) -> list[str]:
+    return plan_for(read_task(task, {}, TODAY))
+
+
+def test_an_append_adds_a_blank_line_only_when_said() -> None:
+    plain = parse_subgoal("Add 'Call Ines' to the bottom of the body field")
+    blank = parse_subgoal("Add 'Call Ines' to the top of the body field with a blank line")
+    assert plain is not None and not plain.on
+    assert blank is not None and blank.on
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "the file recipes_2.md is in Work, it belongs in Archive (markor)",
+        "markor: budget.md sits in Archive, it should go in Work",
+    ],
+)
+def test_a_note_said_to_belong_elsewhere_is_moved(task: str) -> None:
+    goal = read_task(task, {}, TODAY)
+    assert goal.intent == "move" and goal.value in ("Archive", "Work"), goal
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "how much have I spent on taxi altogether? pro expense",
+        "pro expense: every Taxi expense added up - how much is it?",
+    ],
+)
+def test_the_total_of_expenses_of_one_name(task: str) -> None:
+    steps = question_plan(task, TODAY, "", "Pro Expense")
+    assert steps is not None
+    question = Question.from_line(steps[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None and question.mode == "money"
+    rows = [
+        Record("Taxi", "$12.50 · Transportation"),
+        Record("Groceries", "$40.00 · Food"),
+        Record("Taxi", "$7.25 · Transportation"),
+    ]
+    assert answer(question, rows) == "19.75"
+
+
+def test_a_category_total_still_sums_the_category() -> None:
+    steps = question_plan("how much did I spend on Food in total?", TODAY, "", "Pro Expense")
+    assert steps is not None
+    question = Question.from_line(steps[-1].removeprefix(PLAN_PREFIX))
+    assert question is not None
+    rows = [Record("Food", "$3.00 · Others"), Record("Bread", "$2.00 · Food"), Record("Jam", "$4.00 · Food")]
+    assert answer(question, rows) == "6.00"
+
+
+@pytest.mark.parametrize(
+    ("task", "changes"),
+    [
+        (
+            "in simple calendar, set the location of the event Piano lesson to Hall 2 and move it to 5pm",
+            ["Type 'Hall 2' into the location field", "Type '17:00' into the time field"],
+        ),
+        (
+            "change the Bakery expense's amount to $9 and its note to Shared in pro expense",
+            ["Type '9.00' into the amount field", "Type 'Shared' into the note field"],
+        ),
+        (
+            "In Broccoli, set the servings of the recipe Dal to 3 and its cooking time to 25 mins",
+            ["Type '3 servings' into the servings field", "Type '25 mins' into the preparation time field"],
+        ),
+    ],
+)
+def test_two_changes_to_one_entry_are_made_in_one_edit(task: str, changes: list[str]) -> None:
+    steps = plan(task)
+    assert steps[2:-2] == changes, steps
+    assert steps[-2].startswith("Save the ")
+
+
+def test_a_rename_and_a_move_of_one_event_is_checked_under_the_new_name() -> None:
+    steps = plan("rename the event Vet visit to Vet checkup and move it to 11am")
+    assert steps[1] == "Open the event 'Vet visit'"
+    assert steps[-1] == "Check the event 'Vet checkup' is listed"
+
+
+def test_a_second_half_that_is_no_edit_is_not_paired() -> None:
+    def read(half: str, app: str) -> Goal:
+        return read_task(half, {}, TODAY)
+
+    assert read_paired_edit("set the note of the expense Taxi to Work and text it to Ben Carter", read) is None
+    assert read_paired_edit("rename the event Gym to Swim and open it", read) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "event", "changes"),
+    [
+        (
+            "the choir practice begins at 6pm now, update my calendar",
+            "choir practice",
+            ["Type '18:00' into the time field"],
+        ),
+        (
+            "calendar: Standup is now at 9:30 in Room 7",
+            "Standup",
+            ["Type '09:30' into the time field", "Type 'Room 7' into the location field"],
+        ),
+    ],
+)
+def test_an_event_time_said_as_a_fact_is_an_edit(task: str, event: str, changes: list[str]) -> None:
+    steps = plan(task)
+    assert steps[0] == "Open Simple Calendar Pro" and steps[1] == f"Open the event '{event}'", steps
+    assert steps[2:-2] == changes
+
+
+def test_a_time_fact_without_the_calendar_is_not_an_edit() -> None:
+    assert "Open the event" not in " ".join(plan("the concert is at 8pm"))
+
+
+@pytest.mark.parametrize(
+    ("task", "old", "new"),
+    [
+        ("rename Spin class to Cycling", "Spin class", "Cycling"),
+        ("Chess club should be renamed Board games", "Chess club", "Board games"),
+        ("call my running session Long run from now on", "running session", "Long run"),
+    ],
+)
+def test_a_rename_of_an_event_named_as_one_needs_no_app(task: str, old: str, new: str) -> None:
+    steps = plan(task)
+    assert steps[:2] == ["Open Simple Calendar Pro", f"Open the event '{old}'"], steps
+    assert f"Type '{new}' into the title field" in steps
+
+
+def test_a_rename_of_a_name_that_is_no_event_names_no_app() -> None:
+    assert "Open Simple Calendar Pro" not in plan("rename Cinema to Movies")
