@@ -150,3 +150,38 @@ def test_a_rename_of_an_event_named_as_one_needs_no_app(task: str, old: str, new
 
 def test_a_rename_of_a_name_that_is_no_event_names_no_app() -> None:
     assert "Open Simple Calendar Pro" not in plan("rename Cinema to Movies")
+
+
+@pytest.mark.parametrize(
+    ("task", "names"),
+    [
+        ("remove Gym, Swim and Yoga in simple calendar", ["Gym", "Swim", "Yoga"]),
+        ("cancel Dentist appointment and Haircut in simple calendar pro", ["Dentist appointment", "Haircut"]),
+    ],
+)
+def test_several_events_named_without_a_day_are_each_deleted(task: str, names: list[str]) -> None:
+    assert plan(task)[1:] == [f"Delete the event '{name}'" for name in names]
+
+
+def test_one_unnamed_event_is_still_asked_about() -> None:
+    assert plan("cancel my meeting in simple calendar")[0].startswith("Stop:")
+
+
+@pytest.mark.parametrize(
+    ("task", "deleted"),
+    [
+        ("broccoli: I accidentally added Dal and Chili, get rid of them", ["recipe 'Dal'", "recipe 'Chili'"]),
+        ("I entered Fuel and Parking by mistake in pro expense, delete them", ["expense 'Fuel'", "expense 'Parking'"]),
+    ],
+)
+def test_records_made_by_mistake_are_what_them_deletes(task: str, deleted: list[str]) -> None:
+    assert plan(task)[1:] == [f"Delete the {what}" for what in deleted]
+
+
+def test_them_in_a_request_about_what_uses_them_is_not_joined() -> None:
+    assert "eggs and milk" not in " ".join(plan("I'm off eggs and milk, delete the recipes that use them"))
+
+
+def test_a_recipe_time_said_with_actually_is_the_recipe_s() -> None:
+    steps = plan("my lentil soup really takes 50 mins, fix it in broccoli")
+    assert steps[1] == "Open the recipe 'lentil soup'" and "Type '50 mins' into the preparation time field" in steps

@@ -31,6 +31,10 @@ _EVENT_THEN_WHEN = re.compile(
     rf"(?P<name>\w.*?)\s+{_WHEN}",
     re.I,
 )
+# Events named one after another with no day: "cancel Team sync and Vet visit", "remove Gym, Swim and Yoga".
+_SEVERAL_EVENTS = re.compile(
+    r"^(?i:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?i:the\s+|my\s+|both\s+)*(?P<n>[A-Z\"“'][^,]*?(?:,[^,]+?)*)\s*$"
+)
 # Words that name no event: "my meeting", "the 9am one", "my 9am".
 _UNNAMED = re.compile(
     r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s*)?(?:events?|meetings?|appointments?|plans?|calendar|agenda|schedule|"
@@ -110,6 +114,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         activity = bool(_ACTIVITY.search(clause)) or "track" in app.lower()
         if not names and not which and not activity and (said := _EVENT_THEN_WHEN.match(clause)) is not None:
             names = (said.group("name"),)  # "delete lunch with sam on march 23 at nine"
+        several = _SEVERAL_EVENTS.match(clause)  # (a name may sound like an activity: "Swim", "Run club")
+        if not names and not which and several is not None and len(listed := names_in(several["n"])) > 1:
+            names = listed  # "cancel Team sync and Vet visit": events named, each by its title
         # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither;
         # "Lunch with Sam on march 23 2030": the day after the name is when too.
         names = tuple(
