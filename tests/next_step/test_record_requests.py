@@ -9,11 +9,14 @@ from datetime import date
 
 import pytest
 
+from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
 from mcp_agent.tools.next_step.answering.records import Record, answer
+from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.grammar import parse_subgoal
 from mcp_agent.tools.next_step.intent import Goal, plan_for, read_task
 from mcp_agent.tools.next_step.intent.paired_edits import read_paired_edit
+from mcp_agent.tools.next_step.turn import Turn
 
 pytestmark = pytest.mark.unit
 
@@ -22,6 +25,13 @@ TODAY = date(2030, 3, 14)
 
 def plan(task: str) -> list[str]:
     return plan_for(read_task(task, {}, TODAY))
+
+
+def step(task: str, screen: str, subgoals: list[str], current: int = 1) -> AgentStepResult:
+    arguments = AgentStepArguments.model_validate(
+        {"task": task, "screen_description": screen, "step_count": 3, "plan": subgoals, "current_subgoal": current}
+    )
+    return planner.decide(Turn.read(arguments))
 
 
 def test_an_append_adds_a_blank_line_only_when_said() -> None:
@@ -185,3 +195,44 @@ def test_them_in_a_request_about_what_uses_them_is_not_joined() -> None:
 def test_a_recipe_time_said_with_actually_is_the_recipe_s() -> None:
     steps = plan("my lentil soup really takes 50 mins, fix it in broccoli")
     assert steps[1] == "Open the recipe 'lentil soup'" and "Type '50 mins' into the preparation time field" in steps
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("clear all events on march 9 in simple calendar", "2030-03-09"),  # five days ago, not next year
+        ("delete every event on march 30 in simple calendar", "2030-03-30"),  # ahead this year
+        ("remove my running activity from march 1 in opentracks", "2030-03-01"),
+        ("delete all events on march 9 2031 in simple calendar", "2031-03-09"),  # the year said is the year
+    ],
+)
+def test_a_day_without_its_year_in_a_delete_is_the_nearer_one(task: str, day: str) -> None:
+    assert day in " ".join(plan(task))
+
+
+def test_all_records_of_a_day_are_never_all_records() -> None:
+    steps = plan("remove all expenses from march 9 in pro expense")
+    assert steps[0].startswith("Stop:") and "2030-03-09" in steps[0]
+
+
+def test_a_short_launcher_label_first_names_the_app() -> None:
+    assert plan("simple calendar: delete all events on march 20")[0] == "Open Simple Calendar Pro"
+    assert plan("sms messenger: text Ben Carter on my way")[0] == "Open Simple SMS Messenger"
+
+
+_MONTH = """[0] TextView "March 2030"
+[1] ImageButton "Previous month"
+[2] ImageButton "Next month"
+[3] List "Events" scrollable
+  [4] ListItem "Gym" value="Tue, Mar 12, 2030 · 07:00 – 08:00"
+  [5] ListItem "Quarterly planning" value="Mon, Mar 18, 2030 · 14:00 – 15:30"
+"""
+
+
+def test_the_entries_of_a_day_before_every_row_shown_are_looked_for_above() -> None:
+    result = step(
+        "delete all events on march 2 in simple calendar",
+        _MONTH,
+        ["Open Simple Calendar Pro", "Delete every event on 2030-03-02"],
+    )
+    assert result.action == "scroll_up", result

@@ -92,7 +92,13 @@ def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     earlier, later = any(d < wanted for d in shown), any(d > wanted for d in shown)
     if (earlier and later) or not shown:
         return True
-    end = "scroll_down" if earlier else "scroll_up"
+    # Where the day would be: below the earlier days of a list oldest first, above them in one newest first (a log).
+    newest_first = len(set(shown)) > 1 and shown == sorted(shown, reverse=True)
+    end = (
+        ("scroll_up" if newest_first else "scroll_down")
+        if earlier
+        else ("scroll_down" if newest_first else "scroll_up")
+    )
     return turn.history.last == end and not turn.moved(end)
 
 

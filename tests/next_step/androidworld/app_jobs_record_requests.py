@@ -341,6 +341,37 @@ CALENDAR_JOBS = [
     ),
 ]
 
+
+def _past_params(rng: random.Random) -> Params:
+    params = _event_params(rng)
+    params["day"] = (TODAY - datetime.timedelta(days=rng.randint(3, 25))).isoformat()
+    return params
+
+
+CALENDAR_JOBS.append(
+    _job(
+        "CalendarDeletePastDayNoYear",
+        "calendar",
+        "delete",
+        lambda p: f"Delete all the events on {_said(datetime.date.fromisoformat(p['day']))} in Simple Calendar Pro.",
+        _past_params,
+        lambda p: [
+            ("open", CALENDAR),
+            *_open_event(p, p["title"], "day"),
+            ("tap", "Delete"),
+            ("tap", "Delete"),
+            ("done",),
+        ],
+        (
+            lambda p: f"clear my calendar for {_said(datetime.date.fromisoformat(p['day']))}, those are done",
+            lambda p: f"simple calendar: remove everything on {_said(datetime.date.fromisoformat(p['day']))}",
+        ),
+        setup=_two_events,
+        expect=lambda w, p: w["calendar"].remove(_event(w, p, p["title"])),
+        events=lambda p: [("delete", p["title"])],
+    )
+)
+
 # -- Tasks ------------------------------------------------------------------------------------------------
 
 _NEW_TASKS = (

@@ -342,6 +342,10 @@ def read_clauses(text: str) -> Clauses:
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
+    # "simple calendar: …": a launcher label said short, as a label before the request.
+    short = re.match(rf"^\s*(?P<s>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\s*:\s*(?=\S)", text, re.I)
+    if short is not None:
+        text = f"{_SHORT_NAMES[short['s'].casefold()]}: {text[short.end() :]}"
     leading = _LEADING_APP.match(text)
     app = ""
     said = (

@@ -5,6 +5,7 @@ newest", "all"). An event is deleted by its day, never by a name that is a day; 
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from datetime import date
 
 from ..answering.track_questions import activity_kind
@@ -127,7 +128,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
             if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
-        _, day, _ = when_in(clause, today)
+        phrase, day, _ = when_in(clause, today)
+        day = _past(phrase, day, today)
         if activity and not names and which != "all" and (kind := activity_kind(clause)):
             # "delete my Swimming activity from March 12": that day's swims, never its other activities.
             return Goal("delete", obj=obj, app=app, date=day, subject="on date", item=kind.capitalize())
@@ -137,9 +139,29 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 "explore", subject=f"tell the title of the event to delete ({clause})", app=app, extra=("cannot",)
             )
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    phrase, day, _ = when_in(clause, today)
+    if which == "all" and not names and day and phrase.strip():
+        # "delete all expenses from March 2": that day's, never all of them; which are that day's is not read here.
+        when = _past(phrase, day, today)
+        return Goal("explore", subject=f"tell which {obj or 'entrie'}s are from {when}", app=app, extra=("cannot",))
     if obj == "contact":
         names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
     if not names and not which:
         # Nothing says which entry: deleting one at a guess is never the answer.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     return Goal("delete", obj=obj, app=app, subject=which, extra=names)
+
+
+def _past(said: str, day: str, today: date | None) -> str:
+    """A day said without its year, of entries to delete: the nearer one, this year's when it passed lately rather
+    than next year's ("from March 2" said on March 14 is twelve days ago). The date library reads it as next year's,
+    as a day to plan for is."""
+    if not day or re.search(r"\b\d{4}\b", said):
+        return day
+    base = today or date.today()
+    picked = date.fromisoformat(day)
+    with suppress(ValueError):  # February 29 in a year without one: as read
+        earlier = picked.replace(year=base.year)
+        if picked > base and earlier <= base and base - earlier < picked - base:
+            return earlier.isoformat()
+    return day
