@@ -236,3 +236,39 @@ def test_the_entries_of_a_day_before_every_row_shown_are_looked_for_above() -> N
         ["Open Simple Calendar Pro", "Delete every event on 2030-03-02"],
     )
     assert result.action == "scroll_up", result
+
+
+@pytest.mark.parametrize(
+    ("task", "fields"),
+    [
+        (
+            "pro expense: gym shoes, $1,204.99, clothes, note it as from the outlet",
+            [
+                "'Gym shoes' into the name",
+                "'1204.99' into the amount",
+                "'Clothes' for the category",
+                "'from the outlet'",
+            ],
+        ),
+        ("log the expense Bus pass, 45, Transportation in pro expense", ["'Bus pass' into the name", "'45.00'"]),
+    ],
+)
+def test_an_expense_said_as_its_fields_in_a_row_is_added(task: str, fields: list[str]) -> None:
+    steps = " | ".join(plan(task))
+    assert "Start a new expense" in steps and all(field in steps for field in fields), steps
+
+
+def test_a_list_of_other_things_is_no_expense() -> None:
+    assert "Start a new expense" not in plan("pro expense: rent, utilities, phone - which is biggest?")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "the chili recipe should serve 8, fix it in broccoli",
+        "my Dal recipe should take 20 mins now, fix it in broccoli",
+    ],
+)
+def test_how_a_record_should_be_is_a_change_not_a_question(task: str) -> None:
+    steps = plan(task)
+    assert any(s.startswith("Type '") for s in steps) and not any("Answer from" in s for s in steps), steps

@@ -25,6 +25,13 @@ from .track_questions import TRACKS, about_tracks, track_question
 
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
+# A statement of how a record should be, or "…, fix it": said without a question word, a request.
+_REQUESTED = re.compile(
+    r"\b(?:should|must|needs?\s+to|has\s+to)\s+(?:now\s+)?(?:be|make|serve|take|cost|read|say|go|have|feed)\b|"
+    r"[,;]\s*(?:please\s+)?(?:fix|update|change|correct|save|set)\s+(?:it|that|this|them)\b",
+    re.I,
+)
+_WH_WORD = re.compile(r"^\s*(?:what|which|who|whom|whose|how|is|are|do|does|did|when|where)\b", re.I)
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
@@ -74,6 +81,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     text = _without_where(task.strip(), app, mentioned, "phone", "dialer")
     if not (_ASKING.match(text) or "?" in text):
         return None
+    if "?" not in text and _REQUESTED.search(text) and not _WH_WORD.match(text):
+        return None  # "my pancakes recipe should make 12 servings now, fix it": a change asked, not a question
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     # A player named anywhere ("vlc: what do I have in Camera?": Camera is its folder, not the app).
     player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")

@@ -20,6 +20,7 @@ from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
 from .event_facts import read_event_fact
+from .expense_rows import read_expense_row
 from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
@@ -186,6 +187,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
         or read_event_fact(said, app)
+        or read_expense_row(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)
