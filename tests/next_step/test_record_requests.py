@@ -250,7 +250,7 @@ def test_the_entries_of_a_day_before_every_row_shown_are_looked_for_above() -> N
                 "'from the outlet'",
             ],
         ),
-        ("log the expense Bus pass, 45, Transportation in pro expense", ["'Bus pass' into the name", "'45.00'"]),
+        ("log the expense Bus pass, 45, Transportation in pro expense", ["'Bus pass' into the name", "'45"]),
     ],
 )
 def test_an_expense_said_as_its_fields_in_a_row_is_added(task: str, fields: list[str]) -> None:
@@ -272,3 +272,43 @@ def test_a_list_of_other_things_is_no_expense() -> None:
 def test_how_a_record_should_be_is_a_change_not_a_question(task: str) -> None:
     steps = plan(task)
     assert any(s.startswith("Type '") for s in steps) and not any("Answer from" in s for s in steps), steps
+
+
+@pytest.mark.parametrize(
+    "task", ["Book club - where is it held? location only", "Vet visit: where is that? place only"]
+)
+def test_an_answer_form_after_the_question_is_no_value(task: str) -> None:
+    from mcp_agent.tools.next_step.intent.reader import reworded
+    from mcp_agent.tools.next_step.said_values import unused_value
+
+    assert unused_value(reworded(task, TODAY), plan(task)) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "line"),
+    [
+        ("markor list.md: add a line renew the permit", "renew the permit"),
+        ("plans.md - write one more line saying book the hall (markor)", "book the hall"),
+    ],
+)
+def test_a_line_said_after_the_note_is_added_at_its_end(task: str, line: str) -> None:
+    steps = plan(task)
+    assert f"Add '{line}' to the bottom of the body field" in steps and "Start a new note" not in steps, steps
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        'in tasks, add a new task called "Pay the gardener" due March 21 with the note "cash, not card"',
+        "tasks app - make a to-do Pay the gardener for March 21, notes: cash, not card",
+    ],
+)
+def test_a_task_with_a_due_day_and_notes_is_made_in_tasks(task: str) -> None:
+    steps = plan(task)
+    assert steps[:3] == ["Open Tasks", "Start a new task", "Type 'Pay the gardener' into the title field"], steps
+    assert "Type '2030-03-21' into the date field" in steps
+    assert "Type 'cash, not card' into the description field" in steps
+
+
+def test_a_task_outside_the_tasks_app_is_not_read_as_one() -> None:
+    assert "Start a new task" not in plan("add a task to call mom by March 21 in markor")

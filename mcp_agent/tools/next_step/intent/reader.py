@@ -42,6 +42,7 @@ from .selecting import record_kind
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -71,6 +72,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    if (to_do := read_task_entry(task, today)) is not None:
+        return to_do  # its notes may hold commas and full stops: read whole
     said = reworded(task, today)
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
@@ -187,7 +190,6 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
         or read_event_fact(said, app)
-        or read_expense_row(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)
@@ -198,6 +200,9 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         goal = _read_task(text, known, today)
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
+    unfilled = goal.intent == "create" and goal.obj == "expense" and not goal.fields and not goal.rows
+    if (goal.intent == "explore" or unfilled) and (row := read_expense_row(said, app)) is not None:
+        return row  # "pro expense: dinner, $22.50, food, note it as cash": what no reader above made an expense of
     return goal
 
 
