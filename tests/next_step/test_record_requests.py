@@ -312,3 +312,23 @@ def test_a_task_with_a_due_day_and_notes_is_made_in_tasks(task: str) -> None:
 
 def test_a_task_outside_the_tasks_app_is_not_read_as_one() -> None:
     assert "Start a new task" not in plan("add a task to call mom by March 21 in markor")
+
+
+def test_an_event_named_without_a_day_is_looked_for_in_the_next_month_once_the_list_ends() -> None:
+    import json
+
+    from mcp_agent.tools.next_step.screen import parse_screen
+    from tests.next_step.planning import step as step_with
+
+    refs = {"apps": json.dumps(["Simple Calendar Pro"]), "progress": f"{parse_screen(_MONTH).fingerprint}:0:0"}
+    plan_said = ["Open Simple Calendar Pro", "Open the event 'Choir'", "Type 'Choir practice' into the title field"]
+    result = step_with(
+        "rename Choir to Choir practice",
+        _MONTH,
+        plan_said,
+        1,
+        state_refs=refs,
+        steps_so_far=["open_app", "scroll_down"],
+        trail=["Simple Calendar Pro"],
+    )
+    assert result.action == "tap" and result.target_index == 2, result

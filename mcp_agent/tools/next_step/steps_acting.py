@@ -103,6 +103,9 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
+    bottom = turn.history.last == "scroll_down" and not turn.moved("scroll_down")
+    if day is None and bottom and (later := next_month(goal.source, f"No {goal.target} {goal.text} here.", turn)):
+        return later  # a month view read to its end: the next month's, before the list is read back up
     searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
     return (
         next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
