@@ -31,6 +31,7 @@ _ROLE_FIELDS = {
         "folder name",
         "playlist name",
         "album name",
+        "task name",
     ),
     "the body field": (
         "note",
@@ -44,7 +45,7 @@ _ROLE_FIELDS = {
         "type",
         "notes",
     ),
-    "the date field": ("start date", "date", "day", "on"),
+    "the date field": ("start date", "date", "day", "on", "due date"),
     "the time field": ("start time", "time", "at", "hour"),
     "the end time field": ("end time", "end", "until", "to"),
     "the name field": ("name", "file name", "title", "filename", "folder name", "playlist name", "album name"),

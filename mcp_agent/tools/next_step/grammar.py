@@ -247,7 +247,9 @@ def parse_subgoal(text: str) -> Subgoal | None:
                 kind,
                 (groups.get("target") or "").strip(),
                 groups.get("text") or "",
-                (groups.get("state") or "on").lower() in ("on", " with a blank line", "done"),
+                # An append's "with a blank line" is said or not: unsaid, no blank line (a toggle's unsaid state is on).
+                (groups.get("state") or ("" if kind == "append" else "on")).lower()
+                in ("on", " with a blank line", "done"),
                 text.strip(),
                 groups.get("named") or "",
             )

@@ -21,7 +21,7 @@ from .turn import Turn, tap_on, type_into
 
 # The row a form shows for a role: its label's words, the words it must not have.
 _ROWS = {
-    "the date field": (("start date", "date", "day"), ("end",)),
+    "the date field": (("start date", "date", "day", "due date"), ("end",)),
     "the time field": (("start time", "time"), ("end",)),
     "the end time field": (("end time",), ()),
     "the end date field": (("end date",), ()),

@@ -70,11 +70,12 @@ def unused_value(task: str, plan: list[str]) -> str | None:
 
 _FILE_NAME = re.compile(r"(?<![\w/])[\w-]+\.(?:md|txt|pdf|jpe?g|png|mp3|mp4|m4a|wav|csv|docx?)\b", re.I)
 _EMAIL = re.compile(r"(?<![\w.])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# A field's value said after its label at the start of a list item (", note Paid by card", "(Food, note: cash)").
+# A field's value said after its label at the start of a list item (", note Paid by card", "(Food, note: cash)");
+# "…? location only" is the answer's form, no value; ", note it as cash" says "cash".
 _LABELLED = re.compile(
-    r"(?:[,;(]\s*(?:with\s+(?:the\s+|a\s+)?)?(?:note|description|location)(?:\s*:\s*|\s+(?:is\s+)?)|"
+    r"(?:[,;(]\s*(?:with\s+(?:the\s+|a\s+)?)?(?:note|description|location)(?:\s+it(?:\s+as)?)?(?:\s*:\s*|\s+(?:is\s+)?)|"
     r"\b(?:note|description|location)\s*:\s*)"
-    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+)?)",
+    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be|only|please)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+)?)",
     re.I,
 )
 

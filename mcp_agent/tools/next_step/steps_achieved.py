@@ -94,9 +94,13 @@ def day_cleared(day: str, turn: Turn, named: str = "") -> bool:
     earlier, later = any(d < wanted for d in shown), any(d > wanted for d in shown)
     if (earlier and later) or not shown:
         return True
-    # A calendar lists oldest first, a tracker newest first: the day is below the rows before it in the list's order.
-    newest_first = len(shown) > 1 and shown[0] > shown[-1]
-    end = "scroll_down" if earlier != newest_first else "scroll_up"
+    # Where the day would be: below the earlier days of a list oldest first, above them in one newest first (a log).
+    newest_first = len(set(shown)) > 1 and shown == sorted(shown, reverse=True)
+    end = (
+        ("scroll_up" if newest_first else "scroll_down")
+        if earlier
+        else ("scroll_down" if newest_first else "scroll_up")
+    )
     return turn.history.last == end and not turn.moved(end)
 
 
@@ -105,11 +109,14 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "check":
         shown = shown_name(goal.text, screen)
         # Listed: a row of a list, not an editor's header that shows the name.
-        if shown is None or shown.kind not in ("ListItem", "TextView") or in_editor(turn) or is_dialog(screen):
+        # (a to-do's row is its CheckBox)
+        listed_kinds = ("ListItem", "TextView", "CheckBox")
+        if shown is None or shown.kind not in listed_kinds or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
         value = shown.value or ""
-        day_ok = when is None or not when.group("day") or same_date(value.split("·")[0].strip(), when.group("day"))
+        shown_on = re.sub(r"^(?:due|on)\s+", "", value.split("·")[0].strip(), flags=re.I)  # "Due Mon, Mar 25, 2030"
+        day_ok = when is None or not when.group("day") or same_date(shown_on, when.group("day"))
         if when is not None and when.group("time"):
             day_ok = day_ok and when.group("time") in value  # an entry listed with its day and time: the row says both
         if goal.target != "event" or not day_ok:

@@ -6,10 +6,11 @@ conversation opened, a sent message sent again. Each composes the affordances of
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
-from .dates import same_date
+from .dates import same_date, shown_day
 from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
@@ -38,7 +39,7 @@ from .screen import Element, Screen
 from .search import scroll_or_ask
 from .session import TRY_AGAIN
 from .tabs import tab_for
-from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
+from .turn import STOP, Turn, ask, final_tap, give_up, result_of, scroll, tap_on, type_into
 
 RESEND_KEY = "resend"
 
@@ -102,6 +103,9 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
+    bottom = turn.history.last == "scroll_down" and not turn.moved("scroll_down")
+    if day is None and bottom and (later := next_month(goal.source, f"No {goal.target} {goal.text} here.", turn)):
+        return later  # a month view read to its end: the next month's, before the list is read back up
     searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
     return (
         next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
@@ -187,9 +191,22 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         entries = of_kind(goal.named, screen)  # "delete all my walks": every walk, whatever its day
     else:
         entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
+    stuck = turn.history.last == "scroll_up" and not turn.moved("scroll_up")
+    if not entries and goal.text and all_later(goal.text, screen) and turn.allows("scroll_up") and not stuck:
+        # The day's entries come before every row shown (a list in date order): up is where they are, or where the
+        # list proves none is left.
+        return scroll("up", f"Looking for the {goal.target}s of {goal.text}", "The rows shown are all of later days.")
     if not entries:
         return scroll_or_ask(turn, f"the {goal.target}s to delete", goal)
     return delete(Subgoal("delete", goal.target, entries[0].label, source=goal.source), turn, plan)
+
+
+def all_later(day: str, screen: Screen) -> bool:
+    """Every dated row shown is of a day after ``day``, in a list shown oldest first (an agenda): its earlier days are
+    above. A list newest first (a log of activities) has them below, and one day alone tells no order."""
+    shown = [d for d in (shown_day((e.value or "").split("·")[0]) for e in rows(screen) if e.value) if d]
+    oldest_first = len(set(shown)) > 1 and shown == sorted(shown)
+    return oldest_first and all(d > date.fromisoformat(day) for d in shown)
 
 
 def dismiss(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -203,7 +220,7 @@ def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     field = role_field("the body field", turn.screen)
     if field is None:
         return scroll_or_ask(turn, "the note's text", goal)
-    current = field.value or ""
+    current = (field.value or "").replace("\\n", "\n")  # the screen writes a line break as backslash-n
     gap = "\n\n" if goal.on else "\n"  # "along with a new blank line"
     text = (
         f"{goal.text}{gap}{current}" if goal.target == "top" else f"{current}{gap}{goal.text}" if current else goal.text

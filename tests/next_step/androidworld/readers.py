@@ -19,6 +19,7 @@ from typing import Any
 
 from .device import App, Device, Widget, day_label, icon, text
 from .opentracks import PACKAGE, open_tracks
+from .tasks_editor import new_task
 from .template import TODAY, Params, Template, World, exact_answer, number_answer, titles_answer
 
 ANSWER_TITLES = (
@@ -42,8 +43,8 @@ def initial(world: World) -> None:
 def _tasks(dev: Device) -> None:
     def screen() -> list[Widget]:
         rows = []
-        for t in sorted(dev.world["tasks"], key=lambda t: (t["due"], t["title"])):
-            due = day_label(datetime.date.fromisoformat(t["due"]))
+        for t in sorted(dev.world["tasks"], key=lambda t: (t["due"] or "9999", t["title"])):
+            due = day_label(datetime.date.fromisoformat(t["due"])) if t["due"] else "no date"
             rows.append(
                 Widget(
                     "CheckBox",
@@ -53,7 +54,12 @@ def _tasks(dev: Device) -> None:
                     tap=lambda t=t: t.__setitem__("done", not t["done"]),
                 )
             )
-        return [text("My Tasks"), icon("Search"), *dev.rows("Tasks", rows), icon("Create new task")]
+        return [
+            text("My Tasks"),
+            icon("Search"),
+            *dev.rows("Tasks", rows),
+            icon("Create new task", lambda: new_task(dev)),
+        ]
 
     dev.push(screen, "tasks", package="org.tasks")
 

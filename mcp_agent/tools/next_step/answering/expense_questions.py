@@ -28,6 +28,7 @@ _ONE_EXPENSE = re.compile(
     re.I,
 )
 _NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "of", "i", "have", "pro", "pro expense"})
+_NOT_A_CATEGORY |= {"it", "that", "this", "they", "them", "that all"}  # "… added up, how much is it?": no name
 
 
 class ExpenseAsked(NamedTuple):

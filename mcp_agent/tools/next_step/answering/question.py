@@ -26,6 +26,13 @@ from .track_questions import TRACKS, about_tracks, track_question
 
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
 
+# A statement of how a record should be, or "…, fix it": said without a question word, a request.
+_REQUESTED = re.compile(
+    r"\b(?:should|must|needs?\s+to|has\s+to)\s+(?:now\s+)?(?:be|make|serve|take|cost|read|say|go|have|feed)\b|"
+    r"[,;]\s*(?:please\s+)?(?:fix|update|change|correct|save|set)\s+(?:it|that|this|them)\b",
+    re.I,
+)
+_WH_WORD = re.compile(r"^\s*(?:what|which|who|whom|whose|how|is|are|do|does|did|when|where)\b", re.I)
 _ASKING = re.compile(
     r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
@@ -79,6 +86,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     text = _without_where(task.strip(), app, mentioned, "phone", "dialer")
     if not (_ASKING.match(text) or "?" in text):
         return None
+    if "?" not in text and _REQUESTED.search(text) and not _WH_WORD.match(text):
+        return None  # "my pancakes recipe should make 12 servings now, fix it": a change asked, not a question
     joplin = re.search(r"\bjoplin\b", task, re.I) is not None
     # A player named anywhere ("vlc: what do I have in Camera?": Camera is its folder, not the app).
     player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
@@ -135,6 +144,9 @@ _SPENT_ON = tuple(
         # "total Food expenses", "the sum of my Food expenses": the category between the total and the spending word.
         r"\b(?:total|sum)\s+(?:of\s+)?(?:(?:my|the|all)\s+)*(?P<c>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
         r"\s+(?:spending|expenses?|costs?)\b",
+        # "all my lunch expenses added up": the expenses of a kind, every one of them summed.
+        r"\b(?:all|every)\s+(?:of\s+)?(?:(?:my|the)\s+)*(?P<c>(?!(?:spen[dt]|spending|amount|money|of)\b)[\w ]+?)"
+        r"\s+(?:expenses?|costs?)\s+(?:added|summed|totall?ed)\s+up\b",
         r"\b(?:add|sum)\s+up\s+(?:everything|all(?:\s+the\s+expenses)?)\s+in\s+(?:the\s+)?(?P<c>[\w ]+?)\s+category\b",
         # "Transportation total?", "Food spending total?": the category named first.
         r"^(?:(?:what'?s|what\s+is)\s+)?(?:the\s+|my\s+)?(?P<c>(?-i:[A-Z])\w*(?:\s+(?-i:[A-Z])\w*)?)"
@@ -156,7 +168,7 @@ _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
-    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd up\b|\b(?:amount|money)\s+spent\b", text, re.I):
+    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b", text, re.I):
         return None
     if not _MONEY_SAID.search(text):
         return None

@@ -128,8 +128,25 @@ def _day(text: str) -> str:
     return parsed.date().isoformat() if parsed is not None else ""
 
 
+def _named_not_filed(question: Question, records: list[Record]) -> bool:
+    """ "what did I spend on coffee in total": no row's category says the word, so it names the expenses
+    themselves (every row called "Coffee")."""
+    return (
+        question.source == "expenses"
+        and bool(question.kind)
+        and not any(_says(r.details, question.kind) for r in records)
+        and any(_same_name(r.title, question.kind) for r in records)
+    )
+
+
+def _same_name(title: str, said: str) -> bool:
+    return title.casefold().rstrip("s") == said.casefold().rstrip("s")
+
+
 def selected(question: Question, records: list[Record]) -> list[Record]:
     """The records the question is about, in the order the list showed them."""
+    if _named_not_filed(question, records):
+        return [r for r in records if _same_name(r.title, question.kind)]
     chosen = []
     for record in records:
         if question.first and not (question.first <= record.day <= question.last):

@@ -204,7 +204,9 @@ def player_of(text: str) -> str:
 # A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
 _TRACKED = re.compile(
     r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
-    r"\b(?:my|the|a|that|this)\s+(?:[\w-]+\s+){0,3}?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
+    # "my march 10 bike ride", "the long run", "a swim": an activity's noun right after what says which one
+    r"\b(?:my|the|a|that|this)\s+(?:(?:[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|bike|morning|evening|long|last|latest|first|"
+    r"newest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
     re.I,
 )
 
@@ -235,6 +237,8 @@ def named_app(text: str) -> tuple[str, str]:
     short = _SHORT.search(text)
     if short is not None and not _NAMED_APP.search(text):
         rest = (text[: short.start()] + " " + text[short.end() :]).strip()
+        # "in simple calendar, set …": the comma that set the app off goes with it.
+        rest = re.sub(r"^[,:;]\s*", "", rest) if short.start() == 0 else rest
         return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
     for pattern in (_NAMED_APP, _PAREN_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)
@@ -371,6 +375,10 @@ def read_clauses(text: str) -> Clauses:
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
         text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
+    # "simple calendar: …": a launcher label said short, as a label before the request.
+    short = re.match(rf"^\s*(?P<s>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\s*:\s*(?=\S)", text, re.I)
+    if short is not None:
+        text = f"{_SHORT_NAMES[short['s'].casefold()]}: {text[short.end() :]}"
     leading = _LEADING_APP.match(text)
     app = ""
     said = (

@@ -37,6 +37,10 @@ _EVENT_THEN_WHEN = re.compile(
     rf"(?P<name>\w.*?)\s+{_WHEN}",
     re.I,
 )
+# Events named one after another with no day: "cancel Team sync and Vet visit", "remove Gym, Swim and Yoga".
+_SEVERAL_EVENTS = re.compile(
+    r"^(?i:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?i:the\s+|my\s+|both\s+)*(?P<n>[A-Z\"“'][^,]*?(?:,[^,]+?)*)\s*$"
+)
 # Words that name no event: "my meeting", "the 9am one", "my 9am".
 _UNNAMED = re.compile(
     r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s*)?(?:events?|meetings?|appointments?|plans?|calendar|agenda|schedule|"
@@ -128,6 +132,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         activity = bool(_ACTIVITY.search(clause)) or "track" in app.lower()
         if not names and not which and not activity and (said := _EVENT_THEN_WHEN.match(clause)) is not None:
             names = (said.group("name"),)  # "delete lunch with sam on march 23 at nine"
+        several = _SEVERAL_EVENTS.match(clause)  # (a name may sound like an activity: "Swim", "Run club")
+        if not names and not which and several is not None and len(listed := names_in(several["n"])) > 1:
+            names = listed  # "cancel Team sync and Vet visit": events named, each by its title
         # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither;
         # "Lunch with Sam on march 23 2030": the day after the name is when too.
         names = tuple(
@@ -138,9 +145,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
             if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
-        _, day, _ = when_in(clause, today)
-        if activity and day:
-            day = _recorded_day(day, clause, today)
+        phrase, day, _ = when_in(clause, today)
+        day = _recorded_day(day, clause, today) if activity and day else _past(phrase, day, today)
         if activity and not names and which != "newest" and (kind := activity_kind(clause)):
             # "delete my Swimming activity from March 12": that day's swims, never its other activities; "delete
             # all my walks": every walk, never another kind.
@@ -152,9 +158,29 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 "explore", subject=f"tell the title of the event to delete ({clause})", app=app, extra=("cannot",)
             )
         return Goal("delete", obj=obj, app=app, date=day, subject=which or "on date", extra=names)
+    phrase, day, _ = when_in(clause, today)
+    if which == "all" and not names and day and phrase.strip():
+        # "delete all expenses from March 2": that day's, never all of them; which are that day's is not read here.
+        when = _past(phrase, day, today)
+        return Goal("explore", subject=f"tell which {obj or 'entrie'}s are from {when}", app=app, extra=("cannot",))
     if obj == "contact":
         names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
     if not names and not which:
         # Nothing says which entry: deleting one at a guess is never the answer.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     return Goal("delete", obj=obj, app=app, subject=which, extra=names)
+
+
+def _past(said: str, day: str, today: date | None) -> str:
+    """A day said without its year, of entries to delete: the nearer one, this year's when it passed lately rather
+    than next year's ("from March 2" said on March 14 is twelve days ago). The date library reads it as next year's,
+    as a day to plan for is."""
+    if not day or re.search(r"\b\d{4}\b", said):
+        return day
+    base = today or date.today()
+    picked = date.fromisoformat(day)
+    with suppress(ValueError):  # February 29 in a year without one: as read
+        earlier = picked.replace(year=base.year)
+        if picked > base and earlier <= base and base - earlier < picked - base:
+            return earlier.isoformat()
+    return day

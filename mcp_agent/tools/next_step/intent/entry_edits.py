@@ -53,6 +53,22 @@ _RENAME = (
         rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS}){_ON_DAY}\s+(?:to|as)\s+{_name('new')}$",
         re.I,
     ),
+    # "rename Yoga class to Pilates", "Yoga class needs to be renamed to Pilates", "call my Yoga class Pilates from now
+    # on": no kind said, the app (or the name, _EVENT_NAME) tells it
+    re.compile(rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?{_name('old')}{_ON_DAY}\s+(?:to|as)\s+{_name('new')}$", re.I),
+    # "rename Chess club Board games" (as "Chess club should be renamed Board games" is reread): the capital starts it
+    re.compile(rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<new>(?-i:[A-Z])[^\"'“”‘’]*)$", re.I),
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}{_ON_DAY}\s+(?:needs\s+to|should|has\s+to|must)\s+be\s+"
+        rf"(?:renamed|retitled|called)(?:\s+to)?\s+{_name('new')}$",
+        re.I,
+    ),
+    # (the new name said with a capital, where the old one ends: "call my book club Reading circle from now on")
+    re.compile(
+        rf"^call\s+(?:the\s+|my\s+)?{_name('old')}\s+[\"'“”‘’]?(?P<new>(?-i:[A-Z])[^\"'“”‘’]*?)[\"'“”‘’]?"
+        r"\s+from\s+now\s+on$",
+        re.I,
+    ),
 )
 _FILE = r"(?P<{0}>[\w.-]+\.\w{{2,4}})"
 _RENAME_FILE = (
@@ -204,6 +220,14 @@ def as_steps(app: str, *steps: str) -> Goal:
     return Goal("steps", app=app, extra=(f"Open {app}", *steps))
 
 
+# The last word of a name that only an event has: with no app said, a rename of one is the calendar's.
+_EVENT_NAME = re.compile(
+    r"\b(?:class|lesson|meeting|sync|appointment|club|session|practice|rehearsal|standup|stand-up|review|interview|"
+    r"party|call|visit|checkup|check-up|webinar|workshop|training|service|conference)$",
+    re.I,
+)
+
+
 def _renamed(text: str, app: str) -> Goal | None:
     """An entry renamed; the kind it is said to be ("my Yoga class event") names its app when none is said."""
     for pattern in _RENAME:
@@ -212,8 +236,8 @@ def _renamed(text: str, app: str) -> Goal | None:
         groups = found.groupdict()
         obj = _obj(groups.get("obj") or groups.get("obj2") or "")
         old, new = _quote(groups.get("old") or groups.get("old2") or ""), _quote(groups["new"])
-        if not obj and re.search(r"calendar", app, re.I):
-            obj = "event"
+        if not obj and (re.search(r"calendar", app, re.I) or (not app and _EVENT_NAME.search(groups.get("old") or ""))):
+            obj = "event"  # in the calendar, or named as only events are ("Yoga class", "Team sync", "Book club")
         if obj == "playlist" and app:
             return as_steps(
                 app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
@@ -240,7 +264,10 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return swapped
     text = KEEPING.sub("", clause.strip().rstrip(".!")).strip()
     # "… should be called Chill now": when it is said, not part of the new name (a quoted name keeps its words).
-    text = re.sub(r"\s*,?\s+(?:now|from\s+now\s+on|going\s+forward|please|pls|thanks?)$", "", text, flags=re.I)
+    # ("call my X Y from now on" keeps it: there it is what says a rename, not a call, is asked.)
+    text = re.sub(r"\s*,?\s+(?:now|going\s+forward|please|pls|thanks?)$", "", text, flags=re.I)
+    if not re.match(r"^call\b", text, re.I):
+        text = re.sub(r"\s*,?\s+from\s+now\s+on$", "", text, flags=re.I)
     # "simple calendar: extend Yoga to 2 hours": the calendar named as a label, lower case.
     labelled = re.match(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", text, re.I)
     if labelled is not None:

@@ -249,11 +249,11 @@ def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
         else r""
         if made
         # the verb in the present ("… now serves 12") says it as it is to be, as "should" does
-        else r"(?:\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)|(?=\s+(?:now\s+)?\w+s\s))"
+        else r"(?:\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)|(?=\s+(?:(?:now|actually|really)\s+)?\w+s\s))"
     )
     for field, verbs in _STATED_BY.get(kind, ()):
         said = re.match(
-            rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+)?(?:{verbs})s?\s+(?P<v>.+)$",
+            rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+|actually\s+)?(?:{verbs})s?\s+(?P<v>.+)$",
             text[start.end() :] if start else text,
             re.I,
         )

@@ -27,12 +27,12 @@ _MOVE = re.compile(
 )
 
 
-# "a.md should go in Archive", "x.pdf is in Download but belongs in Documents, move it": where it is, then where it
-# should be.
+# "a.md should go in Archive", "x.pdf is in Download but belongs in Documents, move it", "a.md is in Work, it belongs
+# in Archive": where it is, then where it should be.
 _SHOULD_GO = re.compile(
     r"^(?:the\s+(?:note|file)\s+|my\s+)?(?P<name>[\w.-]+\.\w{1,4})(?:\s+(?:note|file))?"
-    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:but|and)"
-    r"(?:\s+it)?)?\s+(?:should\s+(?:go|be)|belongs|needs\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+"
+    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:(?:but|and)"
+    r"(?:\s+it)?|it))?\s+(?:should\s+(?:go|be)|belongs|needs\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+"
     r"(?:in|into|under|to)\s+(?:the\s+|my\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?"
     r"(?:\s*[,;.]?\s*(?:so\s+|please\s+|pls\s+)?(?:move|put)\s+it(?:\s+there)?)?$",
     re.I,

@@ -47,6 +47,12 @@ _ADDED_AFTER_COLON = re.compile(
 )
 # "append Book the train": with the note already said, the words after "append" / "prepend" are what to add.
 _APPENDED = re.compile(r"^(?P<v>append|prepend)(?P<where>)\s+(?!(?:to|this|the\s+following)\b)(?P<text>[^:]+)$", re.I)
+# "add a line call grandma", "write one more line saying …": with the note already said, the words after "line".
+_A_LINE = re.compile(
+    r"^(?P<v>add|append|put|write|insert)(?P<where>)\s+(?:a|one|another)\s+(?:more\s+)?(?:new\s+)?line\s+"
+    r"(?:(?:saying|that\s+says|reading|with)\s+)?(?P<text>[^:]+)$",
+    re.I,
+)
 _OPEN_FILE_AND = re.compile(
     r"^open\s+(?:the\s+(?:note|file)\s+)?(?P<name>[\w-]+\.(?:md|txt))\s+and\s+(?P<rest>.+)$", re.I
 )
@@ -97,7 +103,9 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
-    inside = re.match(r"^(?:in\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", text, re.I)
+    inside = re.match(
+        r"^(?:in\s+)?(?:markor\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", text, re.I
+    )
     if inside is not None and (renamed := re.match(r"^rename\s+(?:it\s+)?(?:to|as)\s+", inside["rest"], re.I)):
         # "a.md -> rename to b.md, and …": the note said first is the one renamed.
         return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
@@ -138,7 +146,7 @@ def about_the_note(text: str) -> str | None:
 def _added_to(name: str, rest: str) -> str | None:
     """ "append: …", "add at the end: …", "append Book the train" said of the note ``name``: added at the end unless
     the words say where (or "prepend" says the top)."""
-    added = _ADDED_AFTER_COLON.match(rest) or _APPENDED.match(rest)
+    added = _ADDED_AFTER_COLON.match(rest) or _APPENDED.match(rest) or _A_LINE.match(rest)
     if added is None:
         return None
     where = added.group("where") or ("at the top" if added.group("v").lower() == "prepend" else "at the end")

@@ -19,6 +19,8 @@ from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
+from .event_facts import read_event_fact
+from .expense_rows import read_expense_row
 from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
@@ -30,6 +32,7 @@ from .joined_fields import joined
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .paired_edits import read_paired_edit
 from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
@@ -40,6 +43,7 @@ from .selecting import record_kind
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
+from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -69,6 +73,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    if (to_do := read_task_entry(task, today)) is not None:
+        return to_do  # its notes may hold commas and full stops: read whole
     said = reworded(task, today)
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
@@ -116,7 +122,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     for clause in clauses:
         # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
         app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
-        app = app or player_of(clause.text) or tracker_of(clause.text)
+        if not app and not mentioned_app(clause.text):  # "vlc, play …": an app said as a label is the app
+            app = player_of(clause.text) or tracker_of(clause.text)
         # A photo, a video or a file in a folder first: "record a video clip" is not the audio recorder's.
         said = clause.text.strip().rstrip(".")
         if goals and goals[-1].intent in CALLS and (controls := in_call_request(said)):
@@ -172,8 +179,14 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 
 
 def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: date | None) -> Goal:
+    paired = (
+        read_paired_edit(said, lambda half, named: _read_clause(half, half, named or app, known, today))
+        if " and " in said
+        else None
+    )
     goal = (
         read_player_mode(said, app)
+        or paired
         or read_player_request(said, app)
         or read_player_step(said, app)
         or read_file_kind(said, app)
@@ -182,6 +195,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_task_mark(said, app)
         or read_entry_edit(said, app)
         or read_field_edit(said, app)
+        or read_event_fact(said, app)
         or read_capture(said, app)
         or read_file_task(said, app)
         or _moved(said, app)
@@ -192,6 +206,9 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         goal = _read_task(text, known, today)
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
+    unfilled = goal.intent == "create" and goal.obj == "expense" and not goal.fields and not goal.rows
+    if (goal.intent == "explore" or unfilled) and (row := read_expense_row(said, app)) is not None:
+        return row  # "pro expense: dinner, $22.50, food, note it as cash": what no reader above made an expense of
     return goal
 
 

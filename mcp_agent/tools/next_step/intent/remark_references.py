@@ -82,6 +82,12 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
         r"(?P<thing>[\w' -]+?)",
         rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w' -]*?)(?:\s+(?:{_KINDS_SAID}))?\s+(?:wasn'?t|was\s+not)\s+(?:me|mine|my\s+doing)",
+        # A record made by mistake: "I logged Gym and Flowers by mistake", "I accidentally added the Taxi expense".
+        r"i\s+(?:(?:accidentally|mistakenly|wrongly)\s+)?(?:logged|added|entered|put\s+in|saved|made|created|booked)\s+"
+        rf"(?:the\s+|a\s+|an\s+)?(?P<thing>(?-i:[A-Z0-9])[\w' -]*?)(?:\s+(?:{_KINDS_SAID})s?)?"
+        r"(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?"
+        r"(?:\s+(?:in|to|into)\s+(?P<kept>(?:my\s+|the\s+)?(?:pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|"
+        r"expenses|recipes|notes|contacts)))?(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?",
         r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
         # A reply owed: "I owe +1… a reply", "I never answered Ana".
         rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
@@ -182,6 +188,8 @@ def _remark(context: str) -> Named | None:
             return Named(day=said.get("day") or said["offday"])
         if "now" in said:  # a file is found where it is now: "move a.pdf from Download to Documents"
             return Named(things=(f"{said['thing']} from {said['now']}",), place=said["place"])
+        if "kept" in said:  # "I added A and B to broccoli by mistake": what they were added to is where they leave
+            return Named(things=_listed(said["thing"]), source=said["kept"])
         if "thing" in said:
             return Named(things=_listed(said["thing"]), place=said.get("place", ""))
         # A call: the last one missed when the remark says it was not taken, else the latest.
@@ -242,6 +250,8 @@ _TO_A_PERSON = re.compile(r"^(?:call|ring|phone|dial|text|message|reply|respond|
 _TAKEN_OUT = re.compile(
     r"^(?:take\s+(?P<x>.+?)\s+out|(?P<v>delete|remove|erase|get\s+rid\s+of|drop)\s+(?P<y>.+?))$", re.I
 )
+# A request that acts on the things themselves ("take them out", "delete them"), not on what uses them.
+_ACTS_ON_THEM = re.compile(r"^(?:take|delete|remove|erase|drop|get\s+rid\s+of|trash|bin|cancel)\s+$", re.I)
 # Where a message's own words start: they refer to nothing here.
 _BODY = re.compile(r"\s*:|\s*[\"“]|\s+(?:saying|that\s+says)\b", re.I)
 # After a verb that answers, "with" starts the words: "answer them with Call me".
@@ -257,7 +267,7 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         cut = min(cut, answers.end())
     head, tail = request[:cut], request[cut:]
     said: list[str] = []
-    start, things_said = 0, 0
+    start, things_said, both = 0, 0, False
     for found in _REFERENCE.finditer(head):
         kind = found.lastgroup
         if kind == "theday":
@@ -273,6 +283,14 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
                 continue  # "move it there and rename it": the same thing again, read as such by the grammar
         if not candidates:
             return None
+        if (
+            kind == "plural"
+            and candidates is named.things
+            and len(candidates) > 1
+            and _ACTS_ON_THEM.search(head[: found.start()])
+        ):
+            candidates = (" and ".join(candidates),)  # "I logged A and B by mistake, take them out": both of them
+            both = True
         if len(candidates) > 1:
             if (picked := _picked(candidates, chosen)) is None:
                 return request, Ambiguity(found.group(0), candidates)
@@ -308,8 +326,9 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         aside = re.search(r"\s*\([^()]*\)\s*$", changed)
         cut_at = aside.start() if aside is not None else len(changed)
         changed = f"{changed[:cut_at]} to {named.place}{changed[cut_at:]}"
-    if named.source and (out := _TAKEN_OUT.match(changed)) is not None:
-        changed = f"{out.group('v') or 'delete'} {out.group('x') or out.group('y')} from {named.source}"
+    if (named.source or both) and (out := _TAKEN_OUT.match(changed)) is not None:
+        source = f" from {named.source}" if named.source else ""  # "…, take them out": out of where they are kept
+        changed = f"{out.group('v') or 'delete'} {out.group('x') or out.group('y')}{source}"
     return f"{changed}{tail}", None
 
 
@@ -322,10 +341,20 @@ def _read(text: str, chosen: str = "") -> tuple[str, Ambiguity | None] | None:
     parts = _split(text)
     if parts is None:
         return None
-    named = _remark(parts[0])
+    # "pro expense: I logged A by mistake, take it out": a records app's label first stays first.
+    label = re.match(
+        r"^(?P<l>pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|contacts|tasks)\s*:\s*(?=\S)",
+        parts[0],
+        re.I,
+    )
+    remark = parts[0][label.end() :] if label is not None and _remark(parts[0]) is None else parts[0]
+    named = _remark(remark)
     if named is None:
         return None
-    return _references(_request(parts[1]), named, chosen)
+    read = _references(_request(parts[1]), named, chosen)
+    if read is None or remark == parts[0] or label is None:
+        return read
+    return f"{label.group('l')}: {read[0]}", read[1]
 
 
 def with_references_read(text: str, chosen: str = "") -> str:

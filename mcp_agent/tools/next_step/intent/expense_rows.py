@@ -1,0 +1,41 @@
+"""An expense said as its fields in a row, as people jot one down: "pro expense: birthday dinner, $1,922.50, food,
+note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food".
+
+Name, amount and category in that order, separated by commas (a note after them: "note it as …", "note: …",
+"with the note …"); the category must be one expense apps have, so a list of other things is not read as one. The
+amount keeps its cents ("$1,922.50" is 1922.50). Only in the expense app (said, or its label) or with the word
+"expense".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .amounts import EXPENSE_CATEGORIES
+from .goal import Goal
+
+_APP = "Pro Expense"
+_ROW = re.compile(
+    r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
+    r"(?P<name>[A-Za-z][^,$:]*?)\s*,\s*(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
+    r"(?P<category>[A-Za-z][\w ]*?)"
+    r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?))?"
+    r"(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)(?:\s+app)?)?\s*[.!]?$",
+    re.I,
+)
+
+
+def read_expense_row(clause: str, app: str) -> Goal | None:
+    """The clause as a new expense said field by field, or None."""
+    if not (re.search("expense", app, re.I) or re.search(r"\bexpense", clause, re.I)):
+        return None
+    found = _ROW.match(clause.strip())
+    if found is None or found.group("category").strip().casefold() not in EXPENSE_CATEGORIES:
+        return None
+    amount = f"{float(found.group('amount').replace('$', '').replace(',', '').strip()):.2f}"
+    name = found.group("name").strip()
+    fields = [("name", name[:1].upper() + name[1:]), ("amount", amount)]
+    fields.append(("category", found.group("category").strip().title()))
+    if found.group("note"):
+        fields.append(("note", found.group("note").strip().strip("\"'“”")))
+    return Goal("create", obj="expense", app=app if re.search("expense", app, re.I) else _APP, fields=tuple(fields))

@@ -1,0 +1,54 @@
+"""A to-do made in the Tasks app with its due day and its notes: "In the Tasks app, create a task "Renew passport"
+due on March 18 with the notes "Photos in the drawer"", "add a task to call the insurer by March 20 in tasks, note:
+ask about the claim", "tasks app: new task Order cake, due March 9. notes - chocolate".
+
+Read from the whole request (its notes may hold commas and full stops): the title, the day (read as any day is) and
+the notes; the plan makes the task on the app's new-task form and checks it listed. Only where the Tasks app is named.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .goal import Goal
+from .step_slots import when_in
+
+_APP = "Tasks"
+_TASKS_NAMED = re.compile(
+    r"\b(?:in|on|to)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?\b|^\s*tasks(?:\s+app)?\s*[:,-]|\btasks\s+app\b", re.I
+)
+_MADE = re.compile(
+    r"\b(?:create|add|make|new|set\s+up)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:task|to-?do)\s*(?:called|named|titled|:)?\s*"
+    r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
+    r"\s*,?\s+(?:due(?:\s+(?:on|by))?|by|for|on)\s+(?P<day>[^,.]+?)"
+    r"(?=\s*(?:[,.]|\s+with\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
+    re.I,
+)
+_NOTES = re.compile(
+    r"(?:\bwith\s+(?:the\s+)?notes?|\bnotes?)\s*(?::|-|–|—|\bsaying\b|\bis\b|\bare\b)?\s*(?P<notes>\"[^\"]+\"|“[^”]+”|.+?)"
+    r"\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def _unquoted(text: str) -> str:
+    return text.strip().strip("\"'“”").strip()
+
+
+def read_task_entry(text: str, today: date | None) -> Goal | None:
+    """The request as a new to-do in Tasks with its due day (and notes), or None."""
+    if not _TASKS_NAMED.search(text):
+        return None
+    made = _MADE.search(text)
+    if made is None:
+        return None
+    _, day, _ = when_in(f"on {made.group('day')}", today)
+    title = _unquoted(re.sub(r"\s+in\s+(?:the\s+|my\s+)?tasks(?:\s+app)?$", "", made.group("title"), flags=re.I))
+    if not day or not title:
+        return None
+    fields = [("title", title[:1].upper() + title[1:]), ("date", day)]
+    notes = _NOTES.search(text[made.end() :])
+    if notes is not None and (said := _unquoted(notes.group("notes"))):
+        fields.append(("description", said))
+    return Goal("create", obj="task", app=_APP, fields=tuple(fields))
