@@ -272,3 +272,52 @@ def test_a_track_said_to_be_another_kind_is_retyped_to_the_apps_type() -> None:
 def test_apostrophes_in_a_question_are_not_a_quoted_track_name() -> None:
     goal = read_task("what's the longest I've walked in one go, in km?", None, TODAY)
     assert '"kind": "walking"' in goal.extra[-1]
+
+
+# Set 33.
+
+
+def test_when_said_first_before_a_colon_then_the_event() -> None:
+    goal = read_task("friday 6pm: Choir practice, two hours, description Bring snacks", None, TODAY)
+    assert dict(goal.fields) == {
+        "duration": "120",
+        "description": "Bring snacks",
+        "date": "2030-03-15",
+        "time": "18:00",
+        "title": "Choir practice",
+    }
+
+
+def test_a_task_with_a_due_day_is_the_to_do_apps_named_or_not() -> None:
+    goal = read_task("new task: Pay the gas bill, due march 20, notes: online", None, TODAY)
+    assert (goal.app, dict(goal.fields)) == (
+        "Tasks",
+        {"title": "Pay the gas bill", "date": "2030-03-20", "description": "online"},
+    )
+
+
+def test_a_name_changed_by_its_owner_is_a_rename() -> None:
+    goal = read_task("change Book club's name to Reading circle", None, TODAY)
+    assert "Type 'Reading circle' into the title field" in goal.extra
+
+
+@pytest.mark.parametrize(("task", "kept"), [("cancel Book club", True), ("cancel the timer", False)])
+def test_what_is_cancelled_by_its_name_is_an_event(task: str, kept: bool) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent == "delete" and goal.obj == "event") is kept
+
+
+def test_a_recipes_new_preparation_time_stated_then_asked_for() -> None:
+    goal = read_task("Lentil soup takes 50 mins to cook now, fix the recipe", None, TODAY)
+    assert "Type '50 mins' into the preparation time field" in goal.extra
+
+
+def test_an_expenses_new_values_known_by_their_shape() -> None:
+    goal = read_task("Taxi expense: make it $18.20 and Transportation", None, TODAY)
+    assert "Type '18.20' into the amount field" in goal.extra
+    assert "Choose 'Transportation' for the category field" in goal.extra
+
+
+def test_an_expense_value_of_no_known_shape_is_not_guessed() -> None:
+    goal = read_task("Taxi expense: make it cheaper and nicer", None, TODAY)
+    assert not any("amount field" in step or "category field" in step for step in goal.extra)

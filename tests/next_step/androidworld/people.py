@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 32 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 33 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -34,6 +34,7 @@ SET_29 = 1360
 SET_30 = 1404
 SET_31 = 1448
 SET_32 = 1492
+SET_33 = 1536
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2165,6 +2166,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRetroLongestSong", "longest song in my retro music library?"),
     ("OwnVlcRenamePlaylist", "rename vlc playlist {playlist} to {new_name}"),
     ("OwnExpenseCountInCategory", "how many {category} expenses have I got?"),
+    # Set 33 (2026-12-05, session 9, everyday wordings over both kinds of jobs, written after the helpers' merges and
+    # run once untouched).
+    ("SimpleSmsReplyMostRecent", "reply '{message}' to whoever texted me last"),
+    ("MarkorDeleteNote", "bin the {file_name} note"),
+    ("MarkorEditNote", "{file_name}: add '{footer}' at the end"),
+    ("SystemWifiTurnOffVerify", "switch the wifi off"),
+    ("SystemBluetoothTurnOnVerify", "enable bluetooth please"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 8am: {event_title}, one hour, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "remove all my events on march 19"),
+    ("SimpleCalendarNextMeetingWithPerson", "when's my next meeting with {person}?"),
+    ("SimpleCalendarLocationOfEvent", "{title} - where is it?"),
+    ("ContactsAddContact", "add {name} to my contacts, their number is {number}"),
+    ("ClockStopWatchRunning", "start the stopwatch for me"),
+    ("ExpenseDeleteSingle", "{rows[0][name]} expense - delete it"),
+    ("RecipeDeleteSingleRecipe", "can you remove {rows[0][title]} from my recipes"),
+    ("FilesDeleteFile", "delete the file {file_name} (it's in {subfolder})"),
+    ("TasksHighPriorityTasksDueOnDate", "which high priority tasks are due march 22?"),
+    ("NotesTodoItemCount", "number of to-dos in my {folder} folder in joplin?"),
+    ("SportsTrackerActivitiesOnDate", "what did I do on march 11 in opentracks?"),
+    ("PhoneCallTextSender", "call back the person who just texted me"),
+    ("ExtraClockAlarmSet", "set an alarm 9:30pm"),
+    ("OwnMarkorAppendLine", "at the end of camping_17.md add Coffee filters"),
+    ("OwnMarkorPrependLine", "put Send draft to Ines at the top of errands_70.md"),
+    ("OwnMarkorMoveNoteBetweenFolders", "move errands_34.md from Work into Archive"),
+    ("OwnMarkorDeleteTwoNotes", "delete novel_72.md and groceries_73.md"),
+    ("OwnExpenseDeleteTwoNamed", "remove the Gym and Flowers expenses"),
+    ("OwnExpenseTotalForName", "how much have I spent on Lunch altogether?"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "new task: Return library books, due march 18, notes: Three books, due at the front desk",
+    ),
+    ("OwnCalendarRenameNoAppNamed", "change Team sync's name to Weekly planning"),
+    ("OwnCalendarDeleteTwoEvents", "cancel Team sync and Dentist appointment"),
+    ("OwnFilesMoveKind", "move every txt file from Download to Music"),
+    ("OwnFilesNewFolder", "make a folder called Taxes 2030"),
+    ("OwnRetroRemoveFromPlaylist", "take Static Love off the Chill playlist"),
+    ("OwnRetroAppendSongs", "add Northern Sky then First Light to the end of my Chill playlist"),
+    ("OwnTracksActivityDuration", "how long was my swim on march 9, in minutes?"),
+    ("OwnTracksDateOfFarthest", "on what day did I walk the furthest?"),
+    ("OwnTracksRecordNamed", "record a track and call it Hill repeats"),
+    ("OwnFilesHasFile", "do I have school_report.pdf in Music?"),
+    ("OwnFilesSmallestInFolder", "what's the smallest file in my Music folder?"),
+    ("OwnPhoneRedial", "redial"),
+    ("OwnPhoneCallStranger", "ring the garage on 598-555-9936"),
+    ("OwnPhoneGoingHold", "put this call on hold"),
+    ("OwnVlcShuffleOn", "shuffle on in vlc"),
+    ("OwnVlcSongArtist", "who's the artist of Quiet Storm in vlc?"),
+    ("OwnRecipeEditPrepTime", "Fish tacos take 45 mins to prepare now, update the recipe"),
+    ("OwnExpenseEditAmountAndCategory", "Flowers expense: make it $77.75 and Education"),
 )
 
 

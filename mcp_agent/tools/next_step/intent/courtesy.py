@@ -74,6 +74,22 @@ _MENDED = (
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,;:]+?)\s+(?:in|on)\s+(?:my\s+|the\s+)?calendar\s*$",
         r"rename the event \g<x> to \g<y>",
     ),
+    # "tomorrow 8am: Yoga class, one hour, …": when first, then what, as a calendar line is written, asked for.
+    (
+        r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+        r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*:\s*(?=(?-i:[A-Z]))"
+        r"(?!.*\b(?:put|add|save|schedule|create|make|book|remind)\b)",
+        r"add to my calendar \g<w>: ",
+    ),
+    # "cancel Team sync and Dentist appointment": what is cancelled by its name, with no app said, is an event.
+    (
+        r"^cancel\s+(?P<x>(?-i:[A-Z])(?:(?!\b(?:timer|alarm|order|call|message|text|download|subscription|"
+        r"calendar|in|on|from)\b)[^,:;])*?)\s*[.!]?$",
+        r"cancel \g<x> in my calendar",
+    ),
+    # "change Team sync's name to Weekly planning": a rename said by the name's owner.
+    (r"^(?:change|update|set)\s+(?P<x>[^,:;]+?)['’]s\s+(?:name|title)\s+to\s+", r"rename \g<x> to "),
     # "read me ideas.txt", "show me what's in list.md": what a note says, asked.
     (
         r"^(?:read\s+(?:me|out)|read\s+it\s+out|show\s+me(?:\s+what(?:'s|\s+is)\s+in)?)\s+(?:the\s+note\s+|my\s+note\s+)?"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .amounts import EXPENSE_CATEGORIES
 from .clauses import VERBS
 
 _IRREGULAR = {"sent": "send", "made": "make", "took": "take", "wrote": "write", "ran": "run", "rang": "ring"}
@@ -147,6 +148,19 @@ _BELONGS_IN = re.compile(
     r"(?:\s+folder)?)?\s*[.!]?$",
     re.I,
 )
+# "Fish tacos take 45 mins to prepare now, update the recipe": a recipe's preparation time stated, then the request.
+_TAKES_NOW = re.compile(
+    r"^(?:the\s+|my\s+)?(?P<x>[^,:;]+?)\s+(?:recipe\s+)?takes?\s+(?P<v>\d+\s*(?:mins?|minutes|hours?|hrs?))\s+to\s+"
+    r"(?:prepare|prep|make|cook)(?:\s+now)?\s*[,;–—-]\s*(?:so\s+|please\s+)?(?:update|fix|change|correct)\s+"
+    r"(?:the\s+recipe|that|it|this)\s*[.!]?$",
+    re.I,
+)
+# "the Flowers expense: make it $77.75 and Education": the new values said after the entry, each known by its shape.
+_MAKE_IT = re.compile(
+    r"^(?:the\s+|my\s+)?(?P<x>[^,:;]+?)\s+expense\s*[:,–—-]\s*(?:make\s+it|change\s+it\s+to|it\s+should\s+be)\s+"
+    r"(?P<v>.+?)\s*[.!]?$",
+    re.I,
+)
 # "fix reading_40.md: it goes in the Archive folder": where a file belongs, said as the move.
 _BELONGS = re.compile(
     rf"^{_FIX}\s+(?P<x>[\w-]+\.\w{{2,4}})\s*[:,;–—-]\s*it\s+(?:goes|belongs)\s+(?:in|into|to)\s+(?P<f>.+)$",
@@ -194,6 +208,10 @@ def active(text: str) -> str:
         return f"add {when.group('x')} to my calendar {when.group('v')}"
     if (field := _FIELD_ON.match(text)) is not None:
         return f'set the {field.group("f").lower()} of {field.group("x")} to "{field.group("v")}"'
+    if (takes := _TAKES_NOW.match(text)) is not None:
+        return f"change the preparation time of the recipe {takes.group('x')} to {takes.group('v')}"
+    if (made := _MAKE_IT.match(text)) is not None and (values := _expense_values(made.group("v"))):
+        return f"edit the {made.group('x')} expense: {values}"
     if (at := _IS_AT.match(text)) is not None:
         return f"set the location of {at.group('x')} to {at.group('v')} in the calendar"
     if (belongs_in := _BELONGS_IN.match(text)) is not None:
@@ -202,3 +220,16 @@ def active(text: str) -> str:
     if (belongs := _BELONGS.match(text)) is not None:
         return f"move {belongs.group('x')} to {belongs.group('f')}"
     return text if _REQUEST_VERB.match(text) else _NEEDS_VALUE.sub("should be", text)
+
+
+def _expense_values(said: str) -> str:
+    """ "$77.75 and Education" as "amount $77.75, category Education"; "" when a value is neither."""
+    labelled = []
+    for value in re.split(r"\s*(?:,|\band\b)\s*", said):
+        if re.fullmatch(r"\$\d[\d,]*(?:\.\d{1,2})?", value):
+            labelled.append(f"amount {value}")
+        elif value.casefold() in EXPENSE_CATEGORIES:
+            labelled.append(f"category {value}")
+        elif value:
+            return ""
+    return ", ".join(labelled)

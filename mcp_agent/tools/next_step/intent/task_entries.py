@@ -3,7 +3,8 @@ due on March 18 with the notes "Photos in the drawer"", "add a task to call the 
 ask about the claim", "tasks app: new task Order cake, due March 9. notes - chocolate".
 
 Read from the whole request (its notes may hold commas and full stops): the title, the day (read as any day is) and
-the notes; the plan makes the task on the app's new-task form and checks it listed. Only where the Tasks app is named.
+the notes; the plan makes the task on the app's new-task form and checks it listed. Where the Tasks app is named, or
+a task is given a due day.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ def _unquoted(text: str) -> str:
 
 def read_task_entry(text: str, today: date | None) -> Goal | None:
     """The request as a new to-do in Tasks with its due day (and notes), or None."""
-    if not _TASKS_NAMED.search(text):
+    # A task with a due day is the to-do app's, named or not ("new task: Return books, due march 18").
+    if not _TASKS_NAMED.search(text) and not re.search(r"\btask\b[^.]*?\bdue\b", text, re.I):
         return None
     made = _MADE.search(text)
     if made is None:
