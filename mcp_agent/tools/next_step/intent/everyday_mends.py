@@ -1,0 +1,206 @@
+"""Slips, shorthand and everyday forms, each mended as a whole class into the wording the grammar reads: a
+pattern and what it is said as (``courtesy.plain`` applies them in order, outside quoted text). A form belongs here
+when one substitution says it plainly; a form that needs reading belongs to its own module."""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import COMMON_WORD_APPS, KNOWN_APPS
+
+# Slips and shorthand, as a person types them: word → word.
+MENDED = (
+    (r"\bcan\s+u\b", "can you"),
+    (r"\bcould\s+u\b", "could you"),
+    (r"\bplz\b", "please"),
+    (r"\bmsg\b", "message"),
+    (r"\bmsgs\b", "messages"),
+    (r"\badd?ress?\b", "address"),
+    (r"\b(?:descrption|desciption|discription|decription|descripton|descriptoin)\b", "description"),
+    (r"\bdont\b", "don't"),
+    (r"\bdoesnt\b", "doesn't"),
+    (r"\bwhats\b", "what's"),
+    (r"\bwheres\b", "where's"),
+    (r"\bstop-watch\b", "stopwatch"),
+    (r"\ba\s+fortnight\b", "two weeks"),
+    (r"\bthe\s+day\s+after\s+tomorrow\b", "in 2 days"),
+    (r"\b(?:write|text|message)\s+back\b", "reply"),
+    (r"\bgive\s+(?:a\s+ring|a\s+call)\s+to\b", "call"),
+    (r"\bgive\s+(?P<who>\S+(?:\s+\S+)?)\s+a\s+(?:ring|call)\b", r"call \g<who>"),
+    (r"\b(?:place|make)\s+(?:the|a)\s+(?:phone\s+)?call\b(?!\s+to\b)", "call them"),
+    (r"\bpass\s+(?P<what>it|this|that)\s+on\s+to\b", r"forward \g<what> to"),
+    (r"\bdraft\s+(?:an?\s+)?(?:new\s+)?contact\b", "fill out a new contact"),
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write|tell)\b[^:\"“]*?)\s+(?:this|the\s+following)\s*:",
+        r"\g<lead>:",
+    ),
+    (r"\bhave\s+i\s+got\b", "do I have"),
+    (r"^(?P<v>text|send|message)\s+this\s+to\s+(?=\S+\s*:)", r"\g<v> "),
+    # "next meeting with Greta, when is it?": the thing named first, then asked about.
+    (r"^(?:my\s+)?(?P<x>[^,?:]+?)\s*[,—–-]+\s*(?P<wh>when|where)\s+is\s+it\s*\?", r"\g<wh> is my \g<x>?"),
+    (r"^put\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?)\s+on\s+the\s+timer\b", r"set a timer for \g<d>"),
+    (r"\bthe\s+recipe\s+for\s+(?P<x>[^,;]+?)(?=\s*(?:$|[,.;]|\s+(?:in|from)\b))", r"the \g<x> recipe"),
+    # "update the Bakery expense amount to $67.50": the field named after the entry.
+    (
+        r"\b(?P<v>update|change|set)\s+the\s+(?P<n>[^,;]+?)\s+(?P<k>expense|recipe|event|contact)(?:['’]s)?\s+"
+        r"(?P<f>amount|category|servings|title|name|note|time|date|(?:phone\s+)?number)\s+to\b",
+        r"\g<v> the \g<f> of the \g<n> \g<k> to",
+    ),
+    (
+        r"^what(?:['’]s|\s+is)?\s+(?:the\s+)?(?:phone\s+)?number\s+do\s+i\s+have\s+for\s+(?P<n>[^?]+?)\s*\?",
+        r"what is \g<n>'s number?",
+    ),
+    # "take the Fuel expense out": removed ("take X out of F and put it in G" is a move, file_moves.py).
+    (r"^take\s+(?P<x>(?:the|my)\s+[^,;:]+?)\s+out\s*(?=$|[,.!])", r"delete \g<x>"),
+    # "change Yoga class to Project kickoff in my calendar": an event renamed (a time or a day is a move).
+    (
+        r"^(?:change|rename)\s+(?P<x>(?!the\s+\w+(?:\s+\w+)?\s+of\b)[^,;:]+?)\s+to\s+(?P<y>(?!\d|noon|midnight|tomorrow|today|next\b|this\b|"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,;:]+?)\s+(?:in|on)\s+(?:my\s+|the\s+)?calendar\s*$",
+        r"rename the event \g<x> to \g<y>",
+    ),
+    # "tomorrow 8am: Yoga class, one hour, …": when first, then what, as a calendar line is written, asked for.
+    (
+        r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+        r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*:\s*(?=(?-i:[A-Z]))"
+        r"(?!.*\b(?:put|add|save|schedule|create|make|book|remind)\b)",
+        r"add to my calendar \g<w>: ",
+    ),
+    # "cancel Team sync and Dentist appointment": what is cancelled by its name, with no app said, is an event.
+    (
+        r"^cancel\s+(?P<x>(?-i:[A-Z])(?:(?!\b(?:timer|alarm|order|call|message|text|download|subscription|"
+        r"calendar|in|on|from)\b)[^,:;])*?)\s*[.!]?$",
+        r"cancel \g<x> in my calendar",
+    ),
+    # "change Team sync's name to Weekly planning": a rename said by the name's owner.
+    (r"^(?:change|update|set)\s+(?P<x>[^,:;]+?)['’]s\s+(?:name|title)\s+to\s+", r"rename \g<x> to "),
+    # "read me ideas.txt", "show me what's in list.md": what a note says, asked.
+    (
+        r"^(?:read\s+(?:me|out)|read\s+it\s+out|show\s+me(?:\s+what(?:'s|\s+is)\s+in)?)\s+(?:the\s+note\s+|my\s+note\s+)?"
+        r"(?P<f>[\w-]+\.(?:md|txt))\s*[.!?]?$",
+        r"what does \g<f> say?",
+    ),
+    # "in my Work folder make a note a.md saying …": the folder said first, put after the note's name.
+    (
+        r"^in\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+folder\s*,?\s+(?P<v>(?:make|create|add|write|save|start|put)\s+"
+        r"(?:a\s+|an\s+)?(?:new\s+)?(?:note|file)\s+(?:called\s+|named\s+)?)(?P<n>[\w-]+\.(?:md|txt))\b",
+        r"\g<v>\g<n> in the \g<f> folder",
+    ),
+    # "set a 1:38:49 timer", "a 10 minute timer": the length said before the timer.
+    (
+        r"\b(?:a|an)\s+(?P<d>\d{1,2}:\d{2}(?::\d{2})?|\d+\s*-?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\s+timer\b",
+        r"a timer for \g<d>",
+    ),
+    # "new folder in markor: Projects": the name after the colon.
+    (
+        r"^(?P<lead>(?:new|create|make|add)\s+(?:a\s+)?(?:new\s+)?(?:folder|playlist)\s+in\s+(?:(?!called\b|named\b|titled\b)[\w ])+?)\s*:\s*(?=\S)",
+        r"\g<lead> called ",
+    ),
+    # "resend the text I sent Greta last": my last text to her, sent again.
+    (
+        r"\bresend\s+the\s+(?:text|message|sms)\s+i\s+(?:sent|texted)\s+(?:to\s+)?(?P<n>.+?)\s+(?:last|most\s+recently)\b",
+        r"resend my last message to \g<n>",
+    ),
+    # "resend what I last sent Greta", "send again what I just texted Greta": the message by what it was.
+    (
+        r"\b(?:resend|send\s+again)\s+what\s+i\s+(?:last\s+|just\s+)?(?:sent|texted|messaged)\s+(?:to\s+)?(?P<n>.+?)"
+        r"(?:\s+(?:last|earlier))?(?=\s*[.!?]?$)",
+        r"resend my last message to \g<n>",
+    ),
+    # Markor keeps its to-do list in todo.txt: "my to-do note in markor" is that file.
+    (r"\b(?:my|the)\s+(?:to-?do|todo)\s+(?:note|list|file)(?=.*\bmarkor\b)", "todo.txt"),
+    (r"\bthe\s+(?:running|current|active)\s+(?=stopwatch\b|timer\b|recording\b)", "the "),
+    # "what did Hana last text me": her last text.
+    (
+        r"^what\s+did\s+(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?:last\s+)?(?:text|message|send|write)\s+me(?:\s+last)?\b",
+        r"what was \g<n>'s last text to me",
+    ),
+    # "change the servings of X from 6 to 12": the value it had is no part of the change.
+    (
+        r"^(?P<lead>(?:change|update|set)\s+the\s+\w+(?:\s+\w+)?\s+of\s+.+?)\s+from\s+[^\s,]+\s+to\s+(?=\S)",
+        r"\g<lead> to ",
+    ),
+    (r"\bserving(?:s)?\s+count\b|\bnumber\s+of\s+servings\b", "servings"),
+    # "is X marked as a to-do?": whether it is one.
+    (r"\b(?:marked|flagged|set)\s+as\s+(?=an?\s+to-?do\b)", ""),
+    # "is anything scheduled on March 16?": what is on the calendar that day.
+    (
+        r"^is\s+(?:there\s+)?anything\s+(?:scheduled|planned|booked|on(?:\s+my\s+calendar)?)?\s*(?=(?:on|for)\s)",
+        "what's on my calendar ",
+    ),
+    (r"(?<=[?.,])\s*(?:give|tell)\s+me\s+(?:just\s+)?the\s+titles?\b", " titles only"),
+    # "how many does the X recipe serve": how many people.
+    (
+        r"\bhow\s+many\s+(?=(?:does|do|will|would|can)\s+(?:the|my|this|that)\s+.+?\s+(?:serve|feed)\b)",
+        "how many people ",
+    ),
+    # "a new markor folder", "a joplin note": the app said before the kind is where it is made.
+    (
+        rf"\b(?P<a>(?:a|an)\s+(?:new\s+)?)(?P<app>{'|'.join(re.escape(app) for app in KNOWN_APPS if app not in COMMON_WORD_APPS)})"
+        r"\s+(?P<k>note|folder|file|event|expense|recipe|playlist|track)\b",
+        r"\g<a>\g<k> in \g<app>",
+    ),
+    # "joplin's Work folder", "retro music's Chill playlist": the folder or list in that app.
+    (
+        rf"\b(?P<app>{'|'.join(re.escape(app) for app in KNOWN_APPS)})['’]s\s+(?P<x>(?:[\w-]+\s+){{1,3}}(?:folder|playlist))\b",
+        r"the \g<x> in \g<app>",
+    ),
+    # What a new note says, said as what it should say: "…, it should say X".
+    (
+        r",?\s+(?:and\s+)?it\s+(?:should|must|needs\s+to|has\s+to)\s+(?:say|read)\s*:?\s+(?!.*\binstead\s+of\b)",
+        " saying ",
+    ),
+    (r"\b(?P<v>resend|send\s+again)\s+that\s+(?P<w>last|latest)\b", r"\g<v> my \g<w>"),
+    # Whom a message answers, said the long way: "reply to the message from +1…", "answer +1…".
+    (r"\b(?:reply|respond|answer)\s+to\s+(?:the\s+|my\s+)?(?:message|text|sms)\s+from\s+", "reply to "),
+    (r"^answer\s+(?=\+?\d)", "reply to "),
+    (
+        r"\bthe\s+(?:person|one|number|guy|contact)\s+(?:who|that)\s+(?:just\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)"
+        r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?",
+        "whoever texted me last",
+    ),
+    # "whoever sent me that last text", "whoever messaged me most recently": the latest message's sender.
+    (
+        r"\bwhoever\s+(?:(?:just|last)\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)\s+(?:(?:that|the)\s+)?"
+        r"(?:(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms)|(?:message|text|sms)\s+(?:last|just\s+now))",
+        "whoever texted me last",
+    ),
+    (
+        r"\bresend\s+(?P<what>(?:the|my)\s+(?:message|text|sms))\s+i\s+(?:just\s+)?sent\s+(?=(?-i:[A-Z]))",
+        r"resend \g<what> I just sent to ",
+    ),
+    # What to say, said after whom: "… back and tell them: X", "…, just say X", "… Say "X"".
+    (r"\s+and\s+(?:tell|say\s+to)\s+(?:them|him|her)\s*(?:that\s*)?:\s*", ": "),
+    (r"[.,]\s+(?:just\s+)?say\s*:?\s+", ": "),
+    (
+        r"\s+(?:in|on|via|using|with)\s+(?:the\s+|my\s+)?(?:messages|messaging|sms|texts)(?:\s+app)?(?=\s*(?:$|[-–—]\s))",
+        "",
+    ),
+    (
+        r"^(?P<v>reply|text|message|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d ()-]+\d)\s+[-–—]\s+"
+        r"(?:(?:just\s+)?say(?:\s+that)?\s*:?\s+(?=\S))?",
+        r"\g<v> to \g<n>: ",
+    ),
+    # The message's introducer after the first dash, colon or comma of a send: "text +1… — tell them X", "message
+    # Bob, saying X", "sms Ann: let her know that X": the words after it are the message, the introducer is not.
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write)\b[^:,–—]*?)(?:\s*[:,]|\s+[-–—])\s*(?:just\s+)?"
+        r"(?:tell\s+(?:them|him|her)|let\s+(?:them|him|her)\s+know|saying)(?:\s+that)?\s*:?\s+(?=\S)",
+        r"\g<lead>: ",
+    ),
+    (
+        r"^(?P<lead>(?:reply|text|txt|sms|message|send|write)\b[^:,–—]*?)(?:\s*,|\s+[-–—])\s*(?:just\s+)?say"
+        r"(?:\s+that)?\s*:?\s+(?=\S)",
+        r"\g<lead>: ",
+    ),
+    (
+        r"\b(?P<i>[Ii])(?:t'?s|t\s+is)\s+(?P<n>\d+|an?|one|two|three|half\s+an|[a-z]+)\s+(?P<u>minutes?|mins?|hours?|hrs?)\s+long\b",
+        r"\g<i>t lasts \g<n> \g<u>",
+    ),
+    # "reply Call me later to whoever texted me last": what to say, said before whom it answers.
+    (
+        r"^(?P<v>reply|respond)\s+(?P<m>(?!to\b|with\b)[^:]+?)\s+to\s+(?P<who>whoever\s+texted\s+me\s+last|"
+        r"(?:the|my)\s+(?:latest|last|newest|most\s+recent)\s+(?:message|text))\s*$",
+        r"\g<v> to \g<who>: \g<m>",
+    ),
+)
