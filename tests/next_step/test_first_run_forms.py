@@ -321,3 +321,50 @@ def test_an_expenses_new_values_known_by_their_shape() -> None:
 def test_an_expense_value_of_no_known_shape_is_not_guessed() -> None:
     goal = read_task("Taxi expense: make it cheaper and nicer", None, TODAY)
     assert not any("amount field" in step or "category field" in step for step in goal.extra)
+
+
+# Set 34.
+
+
+def test_a_phone_label_said_after_the_number_is_the_numbers() -> None:
+    goal = read_task("new contact Ada Byrne, +15550001111, home - don't save it", None, TODAY)
+    assert dict(goal.fields)["phone label"] == "Home"
+
+
+def test_a_length_entered_on_the_timer_sets_it() -> None:
+    goal = read_task("key in 2 hours 5 min on the timer", None, TODAY)
+    assert (goal.intent, goal.value) == ("timer", "02:05:00")
+
+
+def test_a_preparation_time_keeps_its_unit_as_said() -> None:
+    goal = read_task("change the preparation time of the recipe Soup to 25 mins", None, TODAY)
+    assert "Type '25 mins' into the preparation time field" in goal.extra
+
+
+def test_a_playlists_length_asked_in_minutes() -> None:
+    goal = read_task("how many minutes is my Chill playlist in retro music?", None, TODAY)
+    assert '"mode": "total_length"' in goal.extra[-1]
+
+
+def test_a_field_made_a_value_in_a_paired_edit() -> None:
+    goal = read_task("move Book club to 6pm and make the location Room 4", None, TODAY)
+    assert "Type 'Room 4' into the location field" in goal.extra
+
+
+def test_files_of_a_kind_said_as_a_plural() -> None:
+    goal = read_task("move the pdfs in Download to Documents", None, TODAY)
+    assert "Select every '.pdf' file" in goal.extra
+
+
+def test_a_call_on_mute_is_the_call_then_the_microphone_muted() -> None:
+    goal = read_task("call Omar Haddad on mute", None, TODAY)
+    assert (goal.intent, goal.extra) == ("call", ("Mute",))
+
+
+def test_a_video_played_audio_only() -> None:
+    assert "Play 'clip.mp4' as audio" in read_task("play clip.mp4 in vlc, audio only", None, TODAY).extra
+
+
+def test_how_long_a_video_file_is_asked_of_the_video_player() -> None:
+    goal = read_task("how long is clip.mp4?", None, TODAY)
+    assert goal.extra == ("Open VLC", "Tell the length of 'clip.mp4'")

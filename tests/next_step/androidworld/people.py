@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 33 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 34 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -35,6 +35,7 @@ SET_30 = 1404
 SET_31 = 1448
 SET_32 = 1492
 SET_33 = 1536
+SET_34 = 1580
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2218,6 +2219,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcSongArtist", "who's the artist of Quiet Storm in vlc?"),
     ("OwnRecipeEditPrepTime", "Fish tacos take 45 mins to prepare now, update the recipe"),
     ("OwnExpenseEditAmountAndCategory", "Flowers expense: make it $77.75 and Education"),
+    # Set 34 (2026-12-05, session 9, everyday wordings over both kinds of jobs, written after set 33's pass, run once
+    # untouched).
+    ("SimpleSmsReply", "can you text {number} '{message}'"),
+    ("SimpleSmsResend", "{name} didn't get my last message, send it again"),
+    ("MarkorCreateNote", "jot down in a new note {file_name}: {text}"),
+    ("MarkorDeleteNewestNote", "delete the note I made last"),
+    ("SystemBluetoothTurnOff", "bluetooth off please"),
+    ("SystemBrightnessMaxVerify", "max brightness"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off, bluetooth on"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} on friday at 10 for an hour with the description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "delete everything I have on saturday"),
+    ("SimpleCalendarFirstEventAfterStartTime", "after 8am on friday what's my first event?"),
+    ("ContactsNewContactDraft", "fill in a new contact {first} {last}, {phone}, work - don't save"),
+    ("ClockTimerEntry", "enter {hours} hour {minutes} min {seconds} sec on the timer, don't start"),
+    ("ExpenseDeleteMultiple2", "get rid of these expenses: {rows[0][name]}, {rows[1][name]}, {rows[2][name]}"),
+    ("RecipeDeleteDuplicateRecipes2", "I have some recipes twice, delete the extra copies"),
+    ("CameraTakePhoto", "take a pic"),
+    ("TasksCompletedTasksForDate", "what tasks did I get done on march 18?"),
+    ("NotesIsTodo", "in joplin, is {todo_title} marked as a to-do?"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "minutes spent swimming this week?"),
+    ("RetroCreatePlaylist", "in retro music make a playlist called {playlist_name} with {files}"),
+    ("PhoneMakeCall", "phone {number}"),
+    ("OwnRecipeRenameByServings", "the recipe that serves 5 should be called Quick caesar"),
+    ("OwnVlcRemoveFromPlaylist", "take party_12.mp4 out of my Workout playlist in vlc"),
+    ("OwnRetroPlaylistMinutes", "how many minutes is my Workout playlist in retro music?"),
+    ("OwnRetroLongestOnPlaylist", "longest song on my Sunday Mix playlist?"),
+    ("OwnTracksUnitsMilesThisWeek", "how many miles did I swim this week?"),
+    ("OwnTracksSpanCountOfKind", "how many runs have I recorded?"),
+    ("OwnTracksSpanDeleteAllOfKind", "delete all my runs"),
+    ("OwnTracksSpanRenameNewest", "name my latest track Tempo test"),
+    ("OwnMarkorReplaceLine", "in week_63.md replace Dentist on Tuesday with Dentist moved to Friday at noon"),
+    (
+        "OwnRecipeEditDirections",
+        "new directions for the Chili recipe: Brown the onions, add everything else and simmer for an hour.",
+    ),
+    ("OwnCalendarDeleteOneOfDay", "delete Car service on march 18 but keep the rest of that day"),
+    ("OwnMarkorCopyNoteText", "copy what minutes.md says into a new note letter.md"),
+    ("OwnCalendarEditTimeAndPlace", "Yoga class: move it to 3pm and make the location City library"),
+    ("OwnCalendarDeletePastDayNoYear", "clear march 2 in my calendar"),
+    ("OwnFilesMoveAllOfKind", "move the mp3s in Download to Documents"),
+    ("OwnPhoneDidTheyCall", "did Lena Okafor ring me today?"),
+    ("OwnPhoneHowOftenCalled", "how many times has Kofi Vargas called?"),
+    ("OwnPhoneLastCallerNumber", "what's the number of the last person who called?"),
+    ("OwnPhoneLastMissedTime", "when was my last missed call?"),
+    ("OwnPhoneCallMuted", "call Ravi Tanaka on mute"),
+    ("OwnPhoneDeclineRinging", "reject this call"),
+    ("OwnVlcShufflePlaylist", "shuffle my Party playlist in vlc"),
+    ("OwnVlcPlayAsAudio", "play beach_day.mp4 in vlc, audio only"),
+    ("OwnVlcItemLength", "how long is documentary.mkv?"),
 )
 
 

@@ -203,4 +203,32 @@ MENDED = (
         r"(?:the|my)\s+(?:latest|last|newest|most\s+recent)\s+(?:message|text))\s*$",
         r"\g<v> to \g<who>: \g<m>",
     ),
+    # "enter 1 hour 38 min on the timer": a length put on the timer is the timer set for it.
+    (
+        r"^(?:enter|put|key\s+in|type|set)\s+(?P<d>\d[^,]*?)\s+(?:on|into|in)\s+the\s+timer\b",
+        r"set a timer for \g<d>",
+    ),
+    # "how many minutes is my Workout playlist": its length asked.
+    (
+        r"\bhow\s+many\s+(?P<u>minutes|hours|seconds)\s+(?:is|are)\s+(?=(?:my|the)\b.*\bplaylist\b)",
+        r"how many \g<u> long is ",
+    ),
+    # "… and make the location City library": a field given its value.
+    (
+        r"\band\s+make\s+(?:the|its)\s+(?P<f>location|description|title|note|category)\s+(?!longer|shorter)",
+        r"and set its \g<f> to ",
+    ),
+    # "move the mp3s in Download …": every file of that kind.
+    (
+        r"\b(?:(?:all\s+)?the\s+|all\s+(?:my\s+)?|my\s+)(?P<e>mp3|mp4|pdf|txt|jpg|jpeg|png|docx|mkv|md)s\b",
+        r"all the .\g<e> files",
+    ),
+    # "call Ravi on mute", "ring Ana on speaker": the call, then its control.
+    (r"^(?P<c>(?:call|ring|phone)\s+.+?)\s+on\s+mute\s*[.!]?$", r"\g<c> and mute my microphone"),
+    # "play beach.mp4 in vlc, audio only": the video played as audio.
+    (
+        r"^play\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?P<in>\s+in\s+vlc)?\s*,?\s*(?:audio\s+only|just\s+the\s+audio|"
+        r"only\s+the\s+audio)\s*[.!]?$",
+        r"play \g<x> as audio\g<in>",
+    ),
 )

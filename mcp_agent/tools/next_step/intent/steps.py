@@ -186,7 +186,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         label = re.search(
             rf"(?:{NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>{_LABELS})\s+(?:phone(?:\s+number)?|number)\b|"
             rf"\b(?P<w2>{_LABELS})\s*:?\s*(?=[+(]?\d)|\blabel\s*:?\s*(?P<w3>{_LABELS})\b|"
-            rf"\b(?:as|is)\s+an?\s+(?P<w4>{_LABELS})\s+(?:phone\s+)?number\b|\((?P<w5>{_LABELS})\)\s*(?=[+(]?\d)",
+            rf"\b(?:as|is)\s+an?\s+(?P<w4>{_LABELS})\s+(?:phone\s+)?number\b|\((?P<w5>{_LABELS})\)\s*(?=[+(]?\d)|"
+            rf"(?:{NUMBER})\s*[,;]\s*(?P<w6>{_LABELS})\b(?!\s+(?:phone|number|email)\b)",  # "+1…, work"
             clause,
             re.I,
         )
