@@ -368,3 +368,68 @@ def test_a_video_played_audio_only() -> None:
 def test_how_long_a_video_file_is_asked_of_the_video_player() -> None:
     goal = read_task("how long is clip.mp4?", None, TODAY)
     assert goal.extra == ("Open VLC", "Tell the length of 'clip.mp4'")
+
+
+# Set 35.
+
+
+def test_a_last_message_sent_again_is_a_resend_whatever_the_reason_said() -> None:
+    goal = read_task("send Omar Haddad my last text again, it never arrived", None, TODAY)
+    assert (goal.intent, goal.recipient) == ("resend", "Omar Haddad")
+
+
+def test_what_someone_needs_that_another_sent_is_forwarded() -> None:
+    goal = read_task("Omar Haddad needs the address Ada Byrne sent me, text it to him", None, TODAY)
+    assert goal.intent == "forward"
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["put 'Call the bank.' on top of list_2.md", "in list_2.md put 'Call the bank.' on top"],
+)
+def test_a_line_put_on_top_of_a_note_is_an_edit_never_a_new_note(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.subject) == ("edit", "list_2.md")
+
+
+def test_a_when_first_calendar_line_in_some_weeks() -> None:
+    goal = read_task("in 3 weeks at 9am: Dentist, half an hour, description Checkup", None, TODAY)
+    assert (goal.intent, dict(goal.fields)["date"], dict(goal.fields)["title"]) == ("create", "2030-04-04", "Dentist")
+
+
+def test_entries_entered_twice_cleaned_up_are_the_duplicates() -> None:
+    goal = read_task("a few recipes got saved twice, tidy that up", None, TODAY)
+    assert (goal.intent, goal.subject) == ("delete", "duplicates")
+
+
+def test_an_app_opened_up() -> None:
+    assert (read_task("open up clock", None, TODAY).intent, read_task("open up clock", None, TODAY).app) == (
+        "open",
+        "clock",
+    )
+
+
+def test_recipes_of_a_file_that_take_a_time_said_before_the_request() -> None:
+    goal = read_task("the recipes in menu.txt in markor that take 30 mins - add them to broccoli", None, TODAY)
+    assert (goal.intent, goal.subject, goal.value) == ("import_rows", "menu.txt", "30 mins")
+
+
+def test_a_recipe_said_in_pieces_between_semicolons() -> None:
+    goal = read_task("add this recipe: Soup; Warming; serves 4; 30 mins; source mum", None, TODAY)
+    assert dict(goal.fields) == {
+        "title": "Soup",
+        "preparationTime": "30 mins",
+        "servings": "4 servings",
+        "source": "mum",
+        "description": "Warming",
+    }
+
+
+def test_an_ingredients_amount_asked_of_a_named_recipe() -> None:
+    goal = read_task("joplin: how much butter in the Lemon cake recipe?", None, TODAY)
+    assert '"kind": "butter"' in goal.extra[-1] and '"subject": "Lemon cake"' in goal.extra[-1]
+
+
+def test_a_player_playlist_named_before_its_songs() -> None:
+    goal = read_task("make a retro music playlist Sunday: Low Tide and Paper Planes", None, TODAY)
+    assert (goal.intent, goal.app, goal.extra) == ("playlist", "Retro Music", ("Low Tide", "Paper Planes"))

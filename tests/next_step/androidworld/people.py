@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 34 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 35 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -36,6 +36,7 @@ SET_31 = 1448
 SET_32 = 1492
 SET_33 = 1536
 SET_34 = 1580
+SET_35 = 1624
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2271,6 +2272,73 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcShufflePlaylist", "shuffle my Party playlist in vlc"),
     ("OwnVlcPlayAsAudio", "play beach_day.mp4 in vlc, audio only"),
     ("OwnVlcItemLength", "how long is documentary.mkv?"),
+    # Set 35 (2026-12-05, session 9, everyday wordings over the benchmark's jobs only, after set 34's pass, run once
+    # untouched).
+    ("SimpleSmsReply", "reply to {number}: {message}"),
+    ("SimpleSmsReplyMostRecent", "answer my latest text, say {message}"),
+    ("SimpleSmsResend", "send {name} my last message again, it didn't go through"),
+    ("SimpleSmsSendReceivedAddress", "{name1} needs the address {name2} sent me, text it to her"),
+    ("MarkorCreateNote", "make a markor note {file_name} with this text: {text}"),
+    ("MarkorDeleteNewestNote", "throw away my most recent note"),
+    ("MarkorEditNote", "append {footer} to {file_name}"),
+    (
+        "MarkorAddNoteHeader",
+        "in {original_name} put '{header}' on top with an empty line after it, then rename it {new_name}",
+    ),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} in that order into a new note {new_file_name}, a blank "
+        "line between each",
+    ),
+    ("MarkorCreateNoteAndSms", "write {file_name} saying {text} and then text the whole note to {number}"),
+    ("SystemWifiTurnOn", "turn on the wifi"),
+    ("SystemBluetoothTurnOffVerify", "make sure bluetooth is off"),
+    ("SystemBrightnessMinVerify", "lowest brightness please"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "in 2 weeks at 3pm: {event_title}, half an hour, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} every day from march 18, 12 to 1:30pm, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "cancel {targets[0][0]} on the 23rd at 9"),
+    ("SimpleCalendarEventsInNextWeek", "what's on my calendar next week? titles"),
+    ("SimpleCalendarAnyEventsOnDate", "what events are on march 16"),
+    ("ContactsAddContact", "new contact {name} {number}"),
+    ("ClockStopWatchPausedVerify", "pause my stopwatch"),
+    (
+        "ExpenseAddSingle",
+        "add an expense for {rows[0][name]}: ${dollars0} under {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteDuplicates", "some of my expenses got entered twice, clean that up"),
+    (
+        "RecipeAddSingleRecipe",
+        "add this recipe: {rows[0][title]}; {rows[0][description]}; serves 2; 20 mins; source {rows[0][source]}; "
+        "ingredients {rows[0][ingredients]}; directions {rows[0][directions]}",
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "the recipes in recipes.txt in markor that take 10 mins - add them to broccoli",
+    ),
+    ("RecipeDeleteDuplicateRecipes3", "remove the duplicate recipes"),
+    ("AudioRecorderRecordAudioWithFileName", "record audio and save it as {file_name}"),
+    ("CameraTakeVideo", "shoot a quick video"),
+    ("SaveCopyOfReceiptTaskEval", "in the gallery, save a copy of {file_name} from DCIM into Download"),
+    ("OpenAppTaskEval", "open up {app_name} and allow whatever it asks for"),
+    ("TasksHighPriorityTasks", "list my high-priority tasks"),
+    ("TasksIncompleteTasksOnDate", "which tasks are still not done for march 14?"),
+    ("NotesRecipeIngredientCount", "joplin: how much {ingredient} in the {recipe} recipe?"),
+    ("NotesMeetingAttendeeCount", "how many attended {title}? check joplin"),
+    ("SportsTrackerActivitiesCountForWeek", "number of cycling workouts this week?"),
+    ("SportsTrackerActivityDuration", "minutes of swimming on march 13?"),
+    ("RetroSavePlaylist", "make a retro music playlist {playlist_name}: {files}, then export it to Downloads"),
+    ("RetroPlayingQueue", "add {files} to the queue in retro music, in that order"),
+    ("PhoneReturnMissedCall", "return the call I missed"),
+    ("ExtraClockAlarmSet", "alarm at 21:30"),
+    ("ExtraContactsDeleteContact", "remove the contact {first} {last}"),
+    ("ExtraMarkorMoveNote", "{file_name} goes in the {folder} folder"),
+    ("SystemBluetoothTurnOn", "bluetooth on"),
 )
 
 

@@ -302,12 +302,14 @@ def _notes(text: str, task: str) -> Question | None:
     quoted = re.search(_QUOTED, text)
     title = quoted.group("q") if quoted else ""
     amount = re.search(
-        r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is|does|do)\b|\?)", text, re.I
+        r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is|does|do|(?:in|for)\s+(?:the|my))\b|\?)",
+        text,
+        re.I,
     )
     if amount is not None and (named or "recipe" in text.casefold()):
         recipe = title or _after(
             r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s+recipe)?(?:\s+in\s+(?:the\s+)?joplin)?(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
-            r"\b(?:does|do) (?:my |the )?(?P<x3>.+?) recipe\b|\brecipe\s+(?P<x4>(?-i:[A-Z])[\w' -]+?)\s*:",
+            r"\b(?:does|do) (?!i\b)(?:my |the )?(?P<x3>.+?) recipe\b|\brecipe\s+(?P<x4>(?-i:[A-Z])[\w' -]+?)\s*:",
             text,
         )
         return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None

@@ -110,7 +110,8 @@ _IMPORT = (
     # Add the recipes from recipes.txt that take 10 mins to prepare into the Broccoli recipe app
     re.compile(
         rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+(?P<file>{_FILE})"
-        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook))?"
+        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?:(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook)|"
+        r"(?P<value2>\d+\s*(?:mins?|minutes|hours?|hrs?))))?"
         r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
         re.I,
     ),
@@ -153,7 +154,7 @@ def read_carry(text: str, app: str) -> Goal | None:
                 app=app if dest else "",
                 obj=_ROW_OBJECTS[imported.group("obj").lower()],
                 subject=imported.group("file"),
-                value=(imported.group("value") or "").strip(),
+                value=(imported.group("value") or imported.groupdict().get("value2") or "").strip(),
                 title=dest.strip() if dest else app,
             )
     for shape in _MERGE:

@@ -10,6 +10,11 @@ from .clauses import COMMON_WORD_APPS, KNOWN_APPS
 
 # Slips and shorthand, as a person types them: word → word.
 MENDED = (
+    # "make a retro music playlist Focus: A, B and C": the playlist named, then its songs.
+    (
+        r"^(?P<v>make|create)\s+(?:a\s+)?(?:new\s+)?(?P<app>retro\s+music|vlc)\s+playlist\s+(?:called\s+)?(?P<n>[^:]+?)\s*:\s*",
+        r"\g<v> a playlist in \g<app> called \g<n> with ",
+    ),
     (r"\bcan\s+u\b", "can you"),
     (r"\bcould\s+u\b", "could you"),
     (r"\bplz\b", "please"),
@@ -61,6 +66,7 @@ MENDED = (
     # "tomorrow 8am: Yoga class, one hour, …": when first, then what, as a calendar line is written, asked for.
     (
         r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+        r"in\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?)|"
         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
         r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*:\s*(?=(?-i:[A-Z]))"
         r"(?!.*\b(?:put|add|save|schedule|create|make|book|remind)\b)",
@@ -230,5 +236,34 @@ MENDED = (
         r"^play\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?P<in>\s+in\s+vlc)?\s*,?\s*(?:audio\s+only|just\s+the\s+audio|"
         r"only\s+the\s+audio)\s*[.!]?$",
         r"play \g<x> as audio\g<in>",
+    ),
+    # "send Greta my last message again": a resend.
+    (
+        r"^send\s+(?P<n>.+?)\s+my\s+last\s+(?:message|text|sms)\s+again\b(?:\s*,\s*(?:it|that|because\s+it)\s+"
+        r"(?:didn'?t|did\s+not|never|failed).*)?",
+        r"resend my last message to \g<n>",
+    ),
+    # "Priya needs the address Hana sent me, text it to her": what to send, to whom.
+    (
+        r"^(?P<a>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+needs\s+the\s+(?P<w>address|number|location)\s+"
+        r"(?P<b>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:just\s+)?sent\s+me\s*,\s*(?:text|send|forward)\s+it\s+"
+        r"(?:to\s+)?(?:her|him|them)\s*[.!]?$",
+        r"text \g<a> the \g<w> \g<b> sent me",
+    ),
+    # "in a.md put 'X' at the top": the note named first, set off as the one the edit is in.
+    (r"^in\s+(?P<f>[\w-]+\.(?:md|txt))\s+(?=(?:put|add|write|insert|append)\b)", r"in \g<f>, "),
+    # "put 'X' on top of a.md": at the top of it, a line added to it (never a new note).
+    (r"\bon\s+(?:the\s+)?top\s+of\b", r"at the top of"),
+    (r"\bon\s+top\b", r"at the top"),
+    (r"\brename\s+it\s+(?=[\w-]+\.(?:md|txt)\b)", r"rename it to "),
+    # "some of my expenses got entered twice, clean that up": the extra copies removed.
+    (r"\b(?:clean|tidy)\s+(?:that|it|them|those)\s+up\b", r"delete the duplicates"),
+    # "open up files": opened.
+    (r"^open\s+up\s+", r"open "),
+    # "the recipes in recipes.txt that take 10 mins - add them to broccoli": the request said after what it takes.
+    (r"\bthe\s+recipes\s+in\s+(?P<f>[\w-]+\.(?:txt|md))\b", r"the recipes from \g<f>"),
+    (
+        r"^(?P<x>the\s+recipes\b.+?)\s*[-–—:]\s*(?:please\s+)?add\s+(?:them|those)\s+(?:to|into)\s+(?P<a>.+)$",
+        r"add \g<x> into \g<a>",
     ),
 )

@@ -38,9 +38,9 @@ def recipe_fields(said: str) -> dict[str, str]:
         label = mark.group("label").lower()
         key = "preparationTime" if label.startswith("prep") else _KEYS[label]
         value = said[mark.end() : end].strip(" ,;")
-        if key == "servings" and "," in value:
-            # "serves 4, 35 mins": the count, then the other fields said without their labels.
-            value, *others = (part.strip() for part in value.split(","))
+        if key == "servings" and re.search(r"[,;]", value):
+            # "serves 4, 35 mins", "serves 4; 35 mins": the count, then the other fields said without their labels.
+            value, *others = (part.strip() for part in re.split(r"[,;]", value))
             for part in others:
                 if _MINUTES.match(part):
                     fields.setdefault("preparationTime", re.sub(r"^takes\s+", "", part, flags=re.I))
@@ -48,11 +48,11 @@ def recipe_fields(said: str) -> dict[str, str]:
                     fields.setdefault("description", part)
         if key == "servings" and value.isdigit():
             value = f"{value} servings"
-        if key in ("description", "source") and "," in value:
+        if key in ("description", "source") and re.search(r"[,;]", value):
             # "description Colourful and quick, 2 servings, takes 20 mins": the pieces that plainly say another
             # field are that field's, the rest stays the description.
             kept = []
-            for part in (p.strip() for p in value.split(",")):
+            for part in (p.strip() for p in re.split(r"[,;]", value)):
                 if (serving := _SERVINGS.match(part)) is not None and re.search(r"\D", part):
                     fields.setdefault("servings", f"{serving.group('n')} servings")
                 elif _MINUTES.match(part):
@@ -62,7 +62,7 @@ def recipe_fields(said: str) -> dict[str, str]:
             value = ", ".join(kept)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
-    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|,\s*", head) if part.strip()]
+    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*", head) if part.strip()]
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)
