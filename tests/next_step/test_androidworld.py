@@ -110,9 +110,12 @@ SET_33_FLOOR = 0.95
 # Set 34 (session 9, everyday wordings over both kinds of jobs, after set 33's pass): 36 of 44 on its first run, 1
 # false (a new contact's label said after its number, "+1…, work", was left out); 44 of 44 after.
 SET_34_FLOOR = 0.95
-# Set 35 (session 9, everyday wordings over the benchmark's jobs only, after set 34's pass): 34 of 44 on its first
-# run, 1 false (a recipe said between semicolons typed "2; 20 mins" as its servings); 44 of 44 after.
+# Set 35 (session 9, everyday wordings over the benchmark's jobs only, after set 34's pass): 32 of 42 on its first
+# run, 1 false (a recipe said between semicolons typed "2; 20 mins" as its servings); 42 of 42 after.
 SET_35_FLOOR = 0.95
+# Set 36 (session 9, everyday wordings over the benchmark's jobs only, after set 35's pass): 38 of 44 on its first
+# run, none false; 44 of 44 after.
+SET_36_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -281,6 +284,7 @@ _SET_FLOORS = tuple(
             SET_33_FLOOR,
             SET_34_FLOOR,
             SET_35_FLOOR,
+            SET_36_FLOOR,
         ),
         start=16,
     )

@@ -433,3 +433,43 @@ def test_an_ingredients_amount_asked_of_a_named_recipe() -> None:
 def test_a_player_playlist_named_before_its_songs() -> None:
     goal = read_task("make a retro music playlist Sunday: Low Tide and Paper Planes", None, TODAY)
     assert (goal.intent, goal.app, goal.extra) == ("playlist", "Retro Music", ("Low Tide", "Paper Planes"))
+
+
+# Set 36.
+
+
+def test_the_most_recent_text_resent_is_the_last() -> None:
+    goal = read_task("please resend my latest text to Omar Haddad", None, TODAY)
+    assert (goal.intent, goal.recipient) == ("resend", "Omar Haddad")
+
+
+def test_timing_started_is_the_stopwatch() -> None:
+    assert read_task("start timing", None, TODAY).intent == "stopwatch"
+
+
+def test_expenses_with_their_category_then_a_bare_note() -> None:
+    goal = read_task("two expenses: Taxi $23.50 Transportation airport run; Cinema $12.00 Entertainment", None, TODAY)
+    assert [dict(row) for row in goal.rows] == [
+        {"name": "Taxi", "amount": "23.50", "category": "Transportation", "note": "airport run"},
+        {"name": "Cinema", "amount": "12.00", "category": "Entertainment"},
+    ]
+
+
+def test_an_expense_said_with_its_verb_last_keeps_its_name() -> None:
+    goal = read_task("Taxi $23.50 Transportation airport run; Bus $2.00 Transportation add to expenses", None, TODAY)
+    assert dict(goal.rows[0])["name"] == "Taxi"
+
+
+def test_where_a_file_is_said_after_a_comma() -> None:
+    goal = read_task("remove notes.txt, it's in Download", None, TODAY)
+    assert (goal.intent, goal.subject, goal.extra) == ("delete", "Download", ("notes.txt",))
+
+
+def test_a_thing_named_then_asked_about() -> None:
+    goal = read_task("joplin: Water plants - is it a to-do?", None, TODAY)
+    assert '"mode": "is_todo"' in goal.extra[-1] and '"subject": "Water plants"' in goal.extra[-1]
+
+
+def test_swum_is_swimming() -> None:
+    goal = read_task("how many minutes have I swum today?", None, TODAY)
+    assert '"kind": "swimming"' in goal.extra[-1]

@@ -16,7 +16,7 @@ from . import suite
 from .template import Params, Task
 
 # Where the newest sets begin: the sets before them have been worked on until nearly all pass; sets 16 and 18 have
-# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 35 one each.
+# had one pass each, set 17 part of one, set 19 a short one after its first run; sets 20 to 36 one each.
 SET_16 = 834
 SET_17 = 873
 SET_18 = 903
@@ -37,6 +37,7 @@ SET_32 = 1492
 SET_33 = 1536
 SET_34 = 1580
 SET_35 = 1624
+SET_36 = 1666
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2339,6 +2340,62 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExtraContactsDeleteContact", "remove the contact {first} {last}"),
     ("ExtraMarkorMoveNote", "{file_name} goes in the {folder} folder"),
     ("SystemBluetoothTurnOn", "bluetooth on"),
+    # Set 36 (2026-12-05, session 9, everyday wordings over the benchmark's jobs only, after set 35's pass, run once
+    # untouched).
+    ("SimpleSmsReply", "message {number} saying {message}"),
+    ("SimpleSmsReplyMostRecent", "text back the last person who messaged me: {message}"),
+    ("SimpleSmsResend", "please resend my most recent text to {name}"),
+    ("SimpleSmsSendReceivedAddress", "forward the address {name2} sent me to {name1}"),
+    ("MarkorCreateNote", "note {file_name}: {text}"),
+    ("MarkorDeleteNote", "I don't need {file_name} anymore, delete it"),
+    ("MarkorDeleteNewestNote", "delete whichever note is newest"),
+    ("MarkorEditNote", "add a line at the bottom of {file_name}: {footer}"),
+    ("MarkorMergeNotes", "merge {file1_name} {file2_name} {file3_name} into {new_file_name}, blank line between them"),
+    ("ExtraMarkorMoveNote", "put {file_name} in {folder}"),
+    ("SystemWifiTurnOnVerify", "wifi needs to be on"),
+    ("SystemBluetoothTurnOff", "switch bluetooth off"),
+    ("SystemBrightnessMaxVerify", "make the screen as bright as it goes"),
+    ("TurnOffWifiAndTurnOnBluetooth", "kill wifi then turn bluetooth on"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "schedule {event_title} for tomorrow morning at 8, an hour long, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} this friday 10-11am, description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear everything off march 19"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "cancel all my saturday plans"),
+    ("SimpleCalendarNextMeetingWithPerson", "when do I next see {person}?"),
+    ("SimpleCalendarLocationOfEvent", "what's the location of {title}?"),
+    ("SimpleCalendarFirstEventAfterStartTime", "first thing on friday after 8?"),
+    ("SimpleCalendarEventsInTimeRange", "monday between 10 and 8pm, anything? titles"),
+    ("ContactsAddContact", "store {number} under {name}"),
+    ("ClockTimerEntry", "timer: {hours}:{minutes}:{seconds}, don't start"),
+    ("ClockStopWatchRunning", "start timing"),
+    (
+        "ExpenseAddMultiple",
+        "three expenses: {rows[0][name]} $366.32 Clothes {rows[0][note]}; {rows[1][name]} $400.09 Food "
+        "{rows[1][note]}; {rows[2][name]} $229.67 Health Care {rows[2][note]}",
+    ),
+    ("ExpenseDeleteSingle", "scrap the {rows[0][name]} expense"),
+    ("RecipeDeleteSingleRecipe", "{rows[0][title]} recipe, delete"),
+    ("RecipeDeleteDuplicateRecipes", "dedupe my recipes"),
+    ("AudioRecorderRecordAudio", "start a voice recording and save it"),
+    ("CameraTakePhoto", "photo please"),
+    ("FilesDeleteFile", "remove {file_name}, it's in {subfolder}"),
+    ("TasksHighPriorityTasksDueOnDate", "high priority stuff due on the 22nd?"),
+    ("TasksCompletedTasksForDate", "what did I tick off for march 18?"),
+    ("NotesIsTodo", "joplin: {todo_title} - is it a to-do?"),
+    ("NotesTodoItemCount", "how many to-dos are in {folder} in joplin"),
+    ("SportsTrackerActivitiesOnDate", "which activities did I log on march 11?"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I swum this week?"),
+    ("RetroCreatePlaylist", "create a {playlist_name} playlist in retro music: {files}"),
+    ("PhoneMakeCall", "give {number} a call"),
+    ("PhoneCallTextSender", "call whoever texted me just now"),
+    ("ExtraClockAlarmSet", "I need an alarm at half nine tonight"),
+    ("ExtraContactsDeleteContact", "get {first} {last} out of my contacts"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "delete all recipes with {ingredient}"),
 )
 
 

@@ -24,7 +24,7 @@ _KINDS = {
     "running": r"run(?:s|ning)?|ran|jog(?:s|ging)?",
     "cycling": r"cycl(?:e|es|ed|ing)|bik(?:e|es|ed|ing)|rides?|rode",
     "walking": r"walk(?:s|ed|ing)?|hik(?:e|es|ed|ing)",
-    "swimming": r"swim(?:s|ming)?|swam",
+    "swimming": r"swim(?:s|ming)?|swam|swum",
 }
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 # "most recent" is the newest, "did I record" a verb: neither is a largest.

@@ -275,9 +275,22 @@ def _kind_first(text: str) -> str:
     return f"{said.group('lead')}an expense: {said.group('rest')}, category {said.group('c')}"
 
 
+_CATEGORY_WORDS = "|".join(sorted((re.escape(c) for c in EXPENSE_CATEGORIES), key=len, reverse=True))
+_CATEGORY_THEN_NOTE = re.compile(
+    rf"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{{1,2}})?)\s+(?P<category>{_CATEGORY_WORDS})\b"
+    r"(?:\s+(?P<note>[^;,]+?))?(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?\s*(?=[;,.]|$)",
+    re.I,
+)
+
+
 def _categories_after(body: str) -> list[re.Match[str]]:
     found = list(_CATEGORY_AFTER.finditer(body))
-    return found if found and all(m.group("category").casefold() in EXPENSE_CATEGORIES for m in found) else []
+    if found and all(m.group("category").casefold() in EXPENSE_CATEGORIES for m in found):
+        return found
+    # "Winter boots $366.32 Clothes Work trip; Groceries …": the category one of the app's, the note the rest.
+    # (Several of them only: one said so is the terse reading's, which also reads "… food expense".)
+    noted = list(_CATEGORY_THEN_NOTE.finditer(body))
+    return noted if len(noted) > 1 and len(noted) == len(re.findall(r"\$\d", body)) else []
 
 
 def money_rows(text: str, app: str) -> Goal | None:
@@ -289,7 +302,7 @@ def money_rows(text: str, app: str) -> Goal | None:
     found = (
         aside
         or list(_FOR_IN.finditer(body))
-        or _categories_after(body)
+        or _categories_after(re.sub(r"^(?:add|log|put|record|enter)\s+", "", body.strip(), flags=re.I))
         or list(_LABELLED.finditer(body.strip()))
         or list(_NAMED_FIRST.finditer(text.strip()))
         or list(_OF_FOR.finditer(text.strip()))

@@ -266,4 +266,13 @@ MENDED = (
         r"^(?P<x>the\s+recipes\b.+?)\s*[-–—:]\s*(?:please\s+)?add\s+(?:them|those)\s+(?:to|into)\s+(?P<a>.+)$",
         r"add \g<x> into \g<a>",
     ),
+    # "resend my most recent text to Greta": the last one.
+    (r"\bresend\s+my\s+(?:most\s+recent|latest|previous)\s+(?:text|message|sms)\b", r"resend my last message"),
+    # "start timing", "time me": the stopwatch.
+    (r"^(?:start\s+timing|time\s+me)\b", r"start the stopwatch"),
+    # "joplin: Fix the bike - is it a to-do?": the thing named, then asked about.
+    (
+        r"^(?P<a>\w+\s*:\s*)?(?P<x>(?-i:[A-Z])[^:?]*?)\s*[-–—]\s*is\s+it\s+(?P<q>[^?]+)\?\s*$",
+        r"\g<a>is \g<x> \g<q>?",
+    ),
 )

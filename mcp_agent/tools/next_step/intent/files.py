@@ -97,7 +97,19 @@ _SOURCE_ASIDE = re.compile(
 )
 
 
-def _source_said_aside(text: str) -> str:
+_SOURCE_AFTER = re.compile(
+    rf"\s*,\s*(?:it'?s|it\s+is|which\s+is)\s+(?:currently\s+|now\s+)?(?:in|inside)\s+(?:the\s+|my\s+)?"
+    rf"(?P<folder>{_FOLDER})(?:\s+folder)?\s*[.!]?$",
+)
+
+
+def source_said_after(text: str) -> str:
+    """``text`` with where a file is, said after a comma at its end ("remove a.pdf, it's in Documents"), as where it
+    comes from; unchanged otherwise (a trailing remark would otherwise be taken off as a reason)."""
+    return source_said_aside(text) if _SOURCE_AFTER.search(text) and _FILE.search(text) else text
+
+
+def source_said_aside(text: str) -> str:
     """``text`` with a folder said aside as where the file comes from ("copy a.pdf from Download …")."""
     aside = _SOURCE_ASIDE.search(text)
     if aside is None:
@@ -117,7 +129,7 @@ def _read_one(text: str, app: str) -> Goal | None:
     using = _USING.search(text)
     if using is not None and not app:
         app = using.group("app").strip().title()
-    text = _source_said_aside(_folder_last(text))
+    text = source_said_aside(_folder_last(text))
     if (copy_of_it := _COPY_OF_IT.match(text)) is not None:
         text = f"copy {copy_of_it.group('thing')} {copy_of_it.group('rest')}"
     if _DELETE.match(text):

@@ -26,6 +26,7 @@ from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
 from .file_moves import moves_said_plainly
+from .files import source_said_after
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits
 from .remark_references import with_references_read
@@ -227,7 +228,8 @@ def reworded(text: str, today: date | None = None) -> str:
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
     text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
-    text = as_requested(moves_said_plainly(storage_said_plainly(text)))
+    # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
+    text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
