@@ -18,6 +18,7 @@ from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .intent.fields import read_rows
+from .intent.listed_rows import plain_rows
 from .intent.plan_steps import entry_plan
 from .reading import has_word, in_conversation
 from .search import scroll_or_ask
@@ -65,7 +66,8 @@ def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
     match = _ROWS.fullmatch(item)
     if match is None or match.group("key") not in facts:
         return None
-    rows = read_rows("\n" + (_value(facts, match.group("key")) or ""))
+    text = _value(facts, match.group("key")) or ""
+    rows = read_rows("\n" + text) or plain_rows(text, match.group("obj"))
     wanted = (match.group("value") or "").casefold()
     if wanted:
         rows = [row for row in rows if any(value.casefold() == wanted for value in row.values())]

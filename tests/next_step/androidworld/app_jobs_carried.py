@@ -74,7 +74,7 @@ def _todo_note(world: World, p: Params) -> None:
 
 def _tasks_added(world: World, p: Params) -> None:
     for title in p["titles"]:
-        world["tasks"].append({"title": title, "due": None, "priority": "None", "done": False, "notes": ""})
+        world["tasks"].append({"title": title, "due": "", "priority": "None", "done": False, "notes": ""})
 
 
 def _task_ops(p: Params) -> Ops:

@@ -9,6 +9,7 @@ import re
 
 from .clauses import mentioned_app
 from .goal import Goal
+from .listed_rows import read_listed_import
 
 # A person's name as written in a task: capitalised words, matched whatever the rest's case.
 _NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
@@ -156,6 +157,8 @@ def read_carry(text: str, app: str) -> Goal | None:
                 value=(imported.group("value") or "").strip(),
                 title=dest.strip() if dest else app,
             )
+    if (listed := read_listed_import(text, app)) is not None:
+        return listed
     for shape in _MERGE:
         merged = shape.match(text)
         if merged is not None:
