@@ -134,6 +134,10 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
         return _phone_number(turn)
+    if key == "last message":
+        # The newest message the person sent, as it reads (a conversation lists its messages oldest first).
+        texts = _messages(turn) if in_conversation(screen) else []
+        return texts[-1] if texts else None
     if not in_conversation(screen):
         return None
     return _from_messages(key, _messages(turn))
