@@ -3,10 +3,13 @@ remembered, then the entry made with it; a conversation's message box is never t
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 from mcp_agent.tools.next_step.intent import plan_for, read_task
 from mcp_agent.tools.next_step.intent.carrying import read_carry
+from mcp_agent.tools.next_step.intent.message_carries import said_entry
 
 pytestmark = pytest.mark.unit
 
@@ -57,3 +60,21 @@ def test_the_messenger_named_beside_it_is_where_the_text_is_read() -> None:
 def test_no_message_kept(text: str) -> None:
     goal = read_carry(text, "")
     assert goal is None or goal.intent not in ("contact_from_message", "note_from_message")
+
+
+def test_an_event_someone_texted_goes_in_the_calendar_as_the_message_states_it() -> None:
+    goal = read_carry("Omar messaged me about the school fair, add it to the calendar", "")
+    assert goal is not None and goal.intent == "event_from_message" and goal.recipient == "Omar"
+    plan = plan_for(goal)
+    assert plan[-1] == "Add the event said in «last message»"
+    facts = {"last message": "The school fair is on April 2 at 10am, see you there"}
+    steps = said_entry(plan[-1], facts, datetime.date(2030, 3, 14))
+    assert steps is not None and steps[0] == "Start a new event"
+    assert "Type 'The school fair' into the title field" in steps
+    assert "Type '2030-04-02' into the date field" in steps and "Type '10:00' into the time field" in steps
+
+
+def test_a_message_that_states_no_event_stops() -> None:
+    steps = said_entry("Add the event said in «last message»", {"last message": "call me back"}, None)
+    assert steps is not None and steps[0].startswith("Stop")
+    assert said_entry("Add the event said in «last message»", {}, None) is None

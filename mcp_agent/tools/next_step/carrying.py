@@ -13,12 +13,14 @@ message shaped like it (a street address).
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .intent.fields import read_rows
 from .intent.listed_rows import plain_rows
+from .intent.message_carries import said_entry
 from .intent.plan_steps import entry_plan
 from .reading import has_word, in_conversation
 from .search import scroll_or_ask
@@ -88,10 +90,11 @@ def _each(item: str, facts: dict[str, str]) -> list[str] | None:
     return [f"Add '{name}' to the playlist '{match.group('name')}'" for name in value.split("|") if name]
 
 
-def resolve_plan(plan: list[str], facts: dict[str, str]) -> list[str]:
+def resolve_plan(plan: list[str], facts: dict[str, str], today: date | None = None) -> list[str]:
     resolved: list[str] = []
     for item in plan:
-        resolved.extend(_entries(item, facts) or _each(item, facts) or [resolve(item, facts)])
+        expanded = _entries(item, facts) or _each(item, facts) or said_entry(item, facts, today)
+        resolved.extend(expanded or [resolve(item, facts)])
     return resolved
 
 

@@ -8,6 +8,7 @@ with «key» in its field.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from .goal import Goal
 
@@ -54,6 +55,8 @@ def read_message_carry(text: str, app: str) -> Goal | None:
         if name and name != sender:
             return Goal("contact_from_message", app=app, recipient=sender, title=name)
         return None
+    if re.search(r"\b(?:event|calendar|appointment)\b", text, re.I) and not re.search(_FILE, text):
+        return Goal("event_from_message", app=app, recipient=sender)
     file = re.search(rf"\b{_FILE}\b", text)
     if file is not None and re.search(r"\b(?:text|message|sms|texted|messaged|sent)\b", text, re.I):
         return Goal("note_from_message", app=app, recipient=sender, title=file.group(0))
@@ -78,6 +81,13 @@ def message_carry_plan(goal: Goal) -> list[str] | None:
             f"Check the contact '{goal.title}' is listed",
         ]
         return [*read, "Remember the number", f"Open {keeper or 'Contacts'}", *make]
+    if goal.intent == "event_from_message":
+        return [
+            *read,
+            f"Remember the {_THE_MESSAGE}",
+            f"Open {keeper or 'Calendar'}",
+            f"Add the event said in «{_THE_MESSAGE}»",
+        ]
     if goal.intent == "note_from_message":
         return [
             *read,
@@ -90,3 +100,26 @@ def message_carry_plan(goal: Goal) -> list[str] | None:
             f"Check the note '{goal.title}' is listed",
         ]
     return None
+
+
+_SAID = re.compile(r"Add the (?P<obj>event) said in «(?P<key>[\w ]+)»")
+# A message states an event as a sentence ("Book club is on March 20 at 6pm, don't forget!"): its copula is no
+# part of the title, and what follows the event's time is a remark.
+_COPULA = re.compile(r"\s+(?:is|are|will\s+be|['’]s)\s+(?=(?:on|at|this|next|tomorrow|today|in)\b)", re.I)
+
+
+def said_entry(item: str, facts: dict[str, str], today: date | None) -> list[str] | None:
+    """``Add the event said in «key»`` once the text is known: the subgoals that create the event it states (in the
+    app already open); a Stop when it states none; None for any other subgoal."""
+    from .plan_steps import plan_step  # the plan's grammar reads this module's goals
+    from .steps import read_step
+
+    match = _SAID.fullmatch(item)
+    if match is None or match.group("key") not in facts:
+        return None
+    sentence = re.split(r"[!;]|,\s*(?=don|do\s|see\s|bring|pls|please|thanks)", facts[match.group("key")])[0]
+    goal = read_step(f"add {_COPULA.sub(' ', sentence).strip()}", "Calendar", today)
+    plan = plan_step(goal) if goal is not None and goal.intent == "create" and goal.obj == "event" else None
+    if not plan or any(step.startswith("Stop") for step in plan):
+        return [f"Stop: the rules cannot read an {match.group('obj')} from the message"]
+    return plan[1:] if plan[0].startswith("Open ") else plan
