@@ -167,3 +167,16 @@ def test_a_scrolling_form_is_filled_in_the_order_its_fields_show() -> None:
     done = bottom.replace('[4] EditText ""', '[4] EditText "" value="Fluffy"')
     saved = step(task, done, plan, 3, state_refs=refs, **broccoli)
     assert (saved.action, saved.target_index) == ("tap", 5)
+
+
+def test_the_menu_is_searched_again_for_the_next_entry_of_a_list() -> None:
+    # Two contacts in a row, "Create contact" only in the menu: taking it from the menu ends that search, so the
+    # second "Start a new contact" opens the menu once more instead of scrolling and asking.
+    plan = ["Open Contacts", "Start a new contact", "Save the contact", "Start a new contact"]
+    menu = f'{STATUS}\n[1] TextView "Settings"\n[2] TextView "Create contact"'
+    after = {"trail": ["Contacts", "More options"], "steps_so_far": ["open_app", "tap"]}
+    people = {"current_package": "com.google.android.contacts"}
+    tried = {"menu_tried": "Start a new contact:new"}
+    taken = step("Add contacts Ana Ruiz and Bo Lee", menu, plan, 1, state_refs=tried, **after, **people)
+    assert (taken.action, taken.target_index) == ("tap", 2)
+    assert "menu_tried" in taken.state_refs and taken.state_refs["menu_tried"] is None  # cleared

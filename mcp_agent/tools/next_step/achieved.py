@@ -18,6 +18,7 @@ from .reading import (
     WHOLE_WORDS,
     buttons_with,
     control_with,
+    has_word,
     in_conversation,
     match_score,
     mentions,
@@ -162,6 +163,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         in_call = control_with(screen, ("end call", "hang up")) is not None
         return (is_current and (turn.acted(goal.source) or in_call)) or (turn.acted(goal.source) and in_call)
     if kind == "start_new":
+        if in_conversation(screen) and not has_word(goal.target, "message", "conversation", "chat", "sms", "text"):
+            return False  # a conversation's message box is no new contact's or note's form (a fact read off it)
         return form_open(screen) or any(
             role_field(role, screen) is not None for role in ("the title field", "the body field")
         )

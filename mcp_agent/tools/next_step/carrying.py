@@ -13,11 +13,14 @@ message shaped like it (a street address).
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
 from .intent.fields import read_rows
+from .intent.listed_rows import plain_rows
+from .intent.message_carries import said_entry
 from .intent.plan_steps import entry_plan
 from .reading import has_word, in_conversation
 from .search import scroll_or_ask
@@ -65,7 +68,8 @@ def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
     match = _ROWS.fullmatch(item)
     if match is None or match.group("key") not in facts:
         return None
-    rows = read_rows("\n" + (_value(facts, match.group("key")) or ""))
+    text = _value(facts, match.group("key")) or ""
+    rows = read_rows("\n" + text) or plain_rows(text, match.group("obj"))
     wanted = (match.group("value") or "").casefold()
     if wanted:
         rows = [row for row in rows if any(value.casefold() == wanted for value in row.values())]
@@ -86,10 +90,11 @@ def _each(item: str, facts: dict[str, str]) -> list[str] | None:
     return [f"Add '{name}' to the playlist '{match.group('name')}'" for name in value.split("|") if name]
 
 
-def resolve_plan(plan: list[str], facts: dict[str, str]) -> list[str]:
+def resolve_plan(plan: list[str], facts: dict[str, str], today: date | None = None) -> list[str]:
     resolved: list[str] = []
     for item in plan:
-        resolved.extend(_entries(item, facts) or _each(item, facts) or [resolve(item, facts)])
+        expanded = _entries(item, facts) or _each(item, facts) or said_entry(item, facts, today)
+        resolved.extend(expanded or [resolve(item, facts)])
     return resolved
 
 
@@ -132,6 +137,10 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
         return _phone_number(turn)
+    if key == "last message":
+        # The newest message the person sent, as it reads (a conversation lists its messages oldest first).
+        texts = _messages(turn) if in_conversation(screen) else []
+        return texts[-1] if texts else None
     if not in_conversation(screen):
         return None
     return _from_messages(key, _messages(turn))

@@ -10,7 +10,7 @@ from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
 from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
-from .menus import menu_is_open, menu_new_entry, menu_step
+from .menus import MENU_TRIED, menu_is_open, menu_new_entry, menu_step
 from .pickers import PICKER_ROLES, picker_step
 from .reading import (
     control_with,
@@ -219,8 +219,12 @@ def start_new(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if new is None:
         what = f"a way to start a new {goal.target}"
         return menu_step(turn, f"{goal.source}:new", what) or scroll_or_ask(turn, what, goal)
+    # Found: the menu's search is over, so the next entry of a list (the same "Start a new …" again) opens it again.
     return tap_on(
-        new, f"Starting a new {goal.target}", f"{new.describe()} starts a new {goal.target}.", **{AHEAD: None}
+        new,
+        f"Starting a new {goal.target}",
+        f"{new.describe()} starts a new {goal.target}.",
+        **{AHEAD: None, MENU_TRIED: None},
     )
 
 

@@ -26,6 +26,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
                                               a later subgoal names it «key» and is read with its value
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
+    Add the <thing> said in «key»             replaced by the entry a remembered text states (carrying.py)
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
     Add '<item>' to play next                 right after what plays (a player's Insert next / Play next)
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
@@ -199,6 +200,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Close the (?P<target>\w+)", "close"),
     (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
     (r"Add each of «(?P<text>[\w ]+)» to the (?P<target>playlist) '.*'", "add_rows"),
+    (r"Add the (?P<target>\w+) said in «(?P<text>[\w ]+)»", "add_rows"),
     (
         r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»",
         "choose_span",

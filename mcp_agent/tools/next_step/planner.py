@@ -321,7 +321,7 @@ def _decide(turn: Turn) -> AgentStepResult:
         return ended
     state = _read_plan(turn, plan_for(turn.task_goal))
     # Facts carried from earlier screens fill the subgoals that name them («key»).
-    resolved = resolve_plan(state.plan, turn.facts)
+    resolved = resolve_plan(state.plan, turn.facts, turn.device_today)
     if len(resolved) != len(state.plan):
         # Rows read into entries: the client gets the longer plan (its current subgoal still counts in it).
         state = replace(state, plan=resolved, replan=resolved)

@@ -17,6 +17,7 @@ from . import (
     app_jobs,
     app_jobs_call_log,
     app_jobs_calls,
+    app_jobs_carried,
     app_jobs_dialer,
     app_jobs_entries,
     app_jobs_entry_edits,
@@ -169,6 +170,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_vlc.TEMPLATES,
     *app_jobs_vlc_items.TEMPLATES,
     *app_jobs_vlc_lists.TEMPLATES,
+    *app_jobs_carried.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

@@ -9,6 +9,8 @@ import re
 
 from .clauses import mentioned_app
 from .goal import Goal
+from .listed_rows import read_listed_import
+from .message_carries import message_carry_plan, read_message_carry
 
 # A person's name as written in a task: capitalised words, matched whatever the rest's case.
 _NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
@@ -157,6 +159,10 @@ def read_carry(text: str, app: str) -> Goal | None:
                 value=(imported.group("value") or imported.groupdict().get("value2") or "").strip(),
                 title=dest.strip() if dest else app,
             )
+    if (listed := read_listed_import(text, app)) is not None:
+        return listed
+    if (kept := read_message_carry(text, app)) is not None:
+        return kept
     for shape in _MERGE:
         merged = shape.match(text)
         if merged is not None:
@@ -220,6 +226,8 @@ def _written_number(text: str, app: str) -> Goal | None:
 
 
 def carry_plan(goal: Goal) -> list[str] | None:
+    if (kept := message_carry_plan(goal)) is not None:
+        return kept
     if goal.intent == "call_written":
         # The number is read where it is written (a note's text, the person's messages), then dialled.
         where = (

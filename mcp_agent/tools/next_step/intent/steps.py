@@ -24,6 +24,7 @@ from .entries import titled_note
 from .field_lists import field_list
 from .fields import keyed_fields, read_fields
 from .goal import Goal
+from .held_elsewhere import held_elsewhere
 from .note_edits import about_the_note, read_note_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
@@ -370,6 +371,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         text = f"add {text}"  # "Piano lesson on Friday 10:00, 60 mins … in simple calendar": an entry to add
     if (carried := read_carry(text, app)) is not None:
         return carried
+    if (source := held_elsewhere(text)) is not None:
+        # A value read in another app that no carrying grammar took: said as not done, never typed as it is worded.
+        return Goal("explore", subject=f"carry what is in {source} into another app", app=app, extra=("cannot",))
     head, export = split_export(text)
     if export and (made := read_step(head, app, today)) is not None and made.intent == "playlist":
         return exported(made, export)

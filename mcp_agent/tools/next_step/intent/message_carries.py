@@ -1,0 +1,125 @@
+"""A message someone sent, or the number in it, kept in another app: "save the number Lena texted me as a new contact
+named Omar Diaz", "make a contact Omar Diaz with the number in Lena's message", "put Jonah's text into a new markor
+note called keep.md", "copy what Ines texted me into markor as saved.md". Planned as the conversation opened, the
+fact remembered off it (carrying.py reads the newest message, or the one number it holds), then the entry made
+with «key» in its field.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .goal import Goal
+
+_NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+_FILE = r"[\w-]+\.(?:md|txt)"
+_SENT = r"(?:just\s+)?(?:texted|messaged|sms'?d|sent)(?:\s+me)?"
+# Who sent it: "Lena texted me", "the last message Lena sent me", "Lena's text", "in Lena Haddad's last message".
+_SENDER = (
+    rf"\b(?P<s1>(?!I\b){_NAME})\s+{_SENT}\b|"
+    rf"\b(?P<s2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b"
+)
+_NUMBER = r"\b(?:phone\s+)?number\b"
+# The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
+_CONTACT = re.compile(
+    rf"\b(?:named|called|as|under)\s+(?P<n1>{_NAME})(?:\s+in\s+(?:my\s+)?contacts)?\s*[.!]?$|"
+    rf"\b(?:a|new)\s+contact\s+(?:for\s+)?(?P<n2>{_NAME})\b"
+)
+# The verb that keeps it, first or after the sentence that says who sent it ("Dana sent me …, save it as …").
+_KEEP = re.compile(
+    r"(?:^|[,;.]\s*|\band\s+)(?:(?:please|pls)\s+)?(?:save|add|put|copy|make|create|store|keep|turn|paste|write)\b",
+    re.I,
+)
+_THE_MESSAGE = "last message"
+
+
+def _sender(text: str) -> str:
+    found = re.search(_SENDER, text)
+    if found is None:
+        return ""
+    who = found.group("s1") or found.group("s2")
+    return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What)", who.split()[0]) else who
+
+
+def read_message_carry(text: str, app: str) -> Goal | None:
+    """A texted number saved as a contact, or a text kept as a note; None for any other task."""
+    if not _KEEP.search(text):
+        return None
+    sender = _sender(text)
+    if not sender:
+        return None
+    if re.search(r"\bcontacts?\b", text, re.I) and re.search(_NUMBER, text, re.I):
+        named = _CONTACT.search(text)
+        name = (named.group("n1") or named.group("n2")) if named is not None else ""
+        if name and name != sender:
+            return Goal("contact_from_message", app=app, recipient=sender, title=name)
+        return None
+    if re.search(r"\b(?:event|calendar|appointment)\b", text, re.I) and not re.search(_FILE, text):
+        return Goal("event_from_message", app=app, recipient=sender)
+    file = re.search(rf"\b{_FILE}\b", text)
+    if file is not None and re.search(r"\b(?:text|message|sms|texted|messaged|sent)\b", text, re.I):
+        return Goal("note_from_message", app=app, recipient=sender, title=file.group(0))
+    return None
+
+
+def message_carry_plan(goal: Goal) -> list[str] | None:
+    """The conversation read, then the entry made with what it said."""
+    # The app named beside the task is where the message is when it is a messenger, else where the entry goes.
+    messenger = bool(re.search(r"sms|messag", goal.app, re.I))
+    keeper = "" if messenger else goal.app
+    read = [f"Open {goal.app if messenger else 'Messages'}", f"Open the conversation with {goal.recipient}"]
+    if goal.intent == "contact_from_message":
+        first, _, last = goal.title.partition(" ")
+        names = [f"Type '{first}' into the first name field"]
+        names += [f"Type '{last}' into the last name field"] if last else []
+        make = [
+            "Start a new contact",
+            *names,
+            "Type '«number»' into the phone field",
+            "Save the contact",
+            f"Check the contact '{goal.title}' is listed",
+        ]
+        return [*read, "Remember the number", f"Open {keeper or 'Contacts'}", *make]
+    if goal.intent == "event_from_message":
+        return [
+            *read,
+            f"Remember the {_THE_MESSAGE}",
+            f"Open {keeper or 'Calendar'}",
+            f"Add the event said in «{_THE_MESSAGE}»",
+        ]
+    if goal.intent == "note_from_message":
+        return [
+            *read,
+            f"Remember the {_THE_MESSAGE}",
+            f"Open {keeper or 'Notes'}",
+            "Start a new note",
+            f"Type '{goal.title}' into the title field",
+            f"Type '«{_THE_MESSAGE}»' into the body field",
+            "Save the note",
+            f"Check the note '{goal.title}' is listed",
+        ]
+    return None
+
+
+_SAID = re.compile(r"Add the (?P<obj>event) said in «(?P<key>[\w ]+)»")
+# A message states an event as a sentence ("Book club is on March 20 at 6pm, don't forget!"): its copula is no
+# part of the title, and what follows the event's time is a remark.
+_COPULA = re.compile(r"\s+(?:is|are|will\s+be|['’]s)\s+(?=(?:on|at|this|next|tomorrow|today|in)\b)", re.I)
+
+
+def said_entry(item: str, facts: dict[str, str], today: date | None) -> list[str] | None:
+    """``Add the event said in «key»`` once the text is known: the subgoals that create the event it states (in the
+    app already open); a Stop when it states none; None for any other subgoal."""
+    from .plan_steps import plan_step  # the plan's grammar reads this module's goals
+    from .steps import read_step
+
+    match = _SAID.fullmatch(item)
+    if match is None or match.group("key") not in facts:
+        return None
+    sentence = re.split(r"[!;]|,\s*(?=don|do\s|see\s|bring|pls|please|thanks)", facts[match.group("key")])[0]
+    goal = read_step(f"add {_COPULA.sub(' ', sentence).strip()}", "Calendar", today)
+    plan = plan_step(goal) if goal is not None and goal.intent == "create" and goal.obj == "event" else None
+    if not plan or any(step.startswith("Stop") for step in plan):
+        return [f"Stop: the rules cannot read an {match.group('obj')} from the message"]
+    return plan[1:] if plan[0].startswith("Open ") else plan
