@@ -26,6 +26,7 @@ from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .held_elsewhere import held_elsewhere
 from .note_edits import about_the_note, read_note_edit
+from .note_text_edits import read_text_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields
 from .said_fields import LABEL_COLON, LABEL_WORDS
@@ -308,53 +309,6 @@ _REPEAT_AFTER = re.compile(
 )
 
 
-def _edit(clause: str, obj: str, app: str) -> Goal:
-    target = re.search(
-        rf"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:(?:{_OBJECTS['note']})\s+)?"
-        r"(?P<name>[^\s\"']+)",
-        clause,
-        re.I,
-    )
-    content = re.search(
-        r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?(?P<name>[^\s\"']+)", clause, re.I
-    )
-    content = content or re.search(r"(?P<name>[\w-]+\.(?:md|txt))", clause)
-    found = content or target
-    name = found.group("name").rstrip(".,") if found is not None else ""
-    _, fields = read_fields(clause)
-    arrow = re.search(r"[\w-]+\.(?:md|txt)\s*(?:->|→|to)\s*(?P<new>[\w-]+\.(?:md|txt))", clause)
-    if arrow is not None and "new_name" not in fields:
-        fields["new_name"] = arrow.group("new")
-    start_line = re.search(
-        r"\bstart\s+it\s+with\s+(?:the\s+line\s+)?[\"“](?P<t>[^\"”]+)[\"”]|"
-        r"\b(?:put|add|insert|write)\s+[\"“](?P<t2>[^\"”]+)[\"”]\s+(?:at|to|on)\s+(?:the\s+)?(?:very\s+)?"
-        r"(?:top|start|beginning|first\s+line)\b",
-        clause,
-        re.I,
-    )
-    if start_line is not None:
-        fields["body"] = start_line.group("t") or start_line.group("t2")
-    where = (
-        "top"
-        if re.search(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", clause, re.I)
-        else ("bottom" if re.search(r"\bbottom\b|\bat\s+the\s+end\b", clause, re.I) else "replace")
-    )
-    if not name or not (fields.get("body") or fields.get("new_name")):
-        # An edit that says neither the new text nor the new name has nothing to check: not a guess.
-        return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))
-    return Goal(
-        "edit",
-        extra=("blank line",) if re.search(r"\b(?:blank|empty)\s+line\b", clause, re.I) else (),
-        obj=obj or "note",
-        app=app,
-        subject=name,
-        body=fields.get("body", ""),
-        value=fields.get("new_name", ""),
-        criterion=where,
-        fields=tuple(fields.items()),
-    )
-
-
 def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
@@ -450,7 +404,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if _DELETE.match(text):
         return read_delete(text, obj, app, today)
     if _EDIT.match(text) or re.match(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", text, re.I):
-        return _edit(text, obj, app)
+        return read_text_edit(text, obj, app)
     if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
         # "…, 1h": a length said short is read as the length it is (amounts.plain_times), as _create reads it.
         extra_fields = {"description", "duration", "location"} & set(
