@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from .app_jobs import _job
+from .app_jobs_calls import call_job
 from .device import Device, World
 from .template import (
     FIRST,
@@ -71,29 +72,8 @@ def _logged(*tail: tuple[str, str]) -> Any:
     return setup
 
 
-def _in_call(dev: Device, p: Params) -> bool:
-    return dev.top.name == "in call"
-
-
 def _call_job(cls: str, goal: Any, solve: Any, says: Any, setup: Any, number: Any) -> Template:
-    """The call placed once to ``number(p)``, confirmed, and the in-call screen left showing."""
-
-    def called(world: World, p: Params) -> None:
-        world["calls"].append([norm_number(number(p)), "outgoing"])
-
-    return _job(
-        cls,
-        "phone",
-        "call",
-        goal,
-        _params,
-        solve,
-        says,
-        setup=setup,
-        expect=called,
-        events=lambda p: [("call", norm_number(number(p)))],
-        screen=_in_call,
-    )
+    return call_job(cls, goal, _params, solve, says, setup, number)
 
 
 def _answer_job(cls: str, goal: Any, solve: Any, says: Any, setup: Any, answer: Any) -> Template:

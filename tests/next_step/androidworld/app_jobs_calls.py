@@ -6,6 +6,7 @@ number, after a confirmation, and the in-call screen is left showing.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from .app_jobs import _job
@@ -20,9 +21,13 @@ def _in_call(dev: Device, p: Params) -> bool:
     return dev.top.name == "in call"
 
 
-def _call_job(cls: str, goal: Any, params: Any, solve: Any, says: Any, setup: Any) -> Template:
+def call_job(
+    cls: str, goal: Any, params: Any, solve: Any, says: Any, setup: Any, number: Callable[[Params], str]
+) -> Template:
+    """The call placed once to ``number(p)``, after a confirmation, and the in-call screen left showing."""
+
     def called(world: World, p: Params) -> None:
-        world["calls"].append([norm_number(p["number"]), "outgoing"])
+        world["calls"].append([norm_number(number(p)), "outgoing"])
 
     return _job(
         cls,
@@ -34,9 +39,13 @@ def _call_job(cls: str, goal: Any, params: Any, solve: Any, says: Any, setup: An
         says,
         setup=setup,
         expect=called,
-        events=lambda p: [("call", norm_number(p["number"]))],
+        events=lambda p: [("call", norm_number(number(p)))],
         screen=_in_call,
     )
+
+
+def _call_job(cls: str, goal: Any, params: Any, solve: Any, says: Any, setup: Any) -> Template:
+    return call_job(cls, goal, params, solve, says, setup, lambda p: p["number"])
 
 
 def _people_params(rng: random.Random) -> Params:

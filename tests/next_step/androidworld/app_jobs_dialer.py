@@ -11,15 +11,12 @@ from dataclasses import replace
 from typing import Any
 
 from .app_jobs import _job
+from .app_jobs_calls import call_job
 from .device import Device, World
 from .template import FIRST, LAST, Params, Template, norm_number, number_answer, phone_number, titles_answer
 
 Ops = list[tuple[str, ...]]
 _TIMES = ("7:05 AM", "8:40 AM", "9:12 AM", "11:30 AM", "1:15 PM", "4:50 PM", "6:20 PM")
-
-
-def _in_call(dev: Device, p: Params) -> bool:
-    return dev.top.name == "in call"
 
 
 def _params(rng: random.Random) -> Params:
@@ -51,22 +48,7 @@ def _starred(world: World, p: Params) -> None:
 
 
 def _call_job(cls: str, goal: Any, solve: Any, says: Any, setup: Any = _setup) -> Template:
-    def called(world: World, p: Params) -> None:
-        world["calls"].append([norm_number(p["people"][p["who"]]["phone"]), "outgoing"])
-
-    return _job(
-        cls,
-        "phone",
-        "call",
-        goal,
-        _params,
-        solve,
-        says,
-        setup=setup,
-        expect=called,
-        events=lambda p: [("call", norm_number(p["people"][p["who"]]["phone"]))],
-        screen=_in_call,
-    )
+    return call_job(cls, goal, _params, solve, says, setup, lambda p: p["people"][p["who"]]["phone"])
 
 
 def _missed(p: Params) -> int:
