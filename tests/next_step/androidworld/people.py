@@ -38,6 +38,7 @@ SET_33 = 1536
 SET_34 = 1580
 SET_35 = 1624
 SET_36 = 1666
+SET_37 = 1710
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2396,6 +2397,63 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExtraClockAlarmSet", "I need an alarm at half nine tonight"),
     ("ExtraContactsDeleteContact", "get {first} {last} out of my contacts"),
     ("RecipeDeleteMultipleRecipesWithConstraint", "delete all recipes with {ingredient}"),
+    # Set 37 (2026-12-05, session 10, everyday wordings over 44 jobs drawn at random from both kinds, written before
+    # any work of this session on reading, run once untouched).
+    ("RecipeDeleteSingleRecipe", "chicken curry recipe can be deleted, don't need it"),
+    ("OwnPhoneWhoIsOnTheLine", "who's this I'm talking to on the phone?"),
+    ("SystemBrightnessMaxVerify", "screen's too dark, crank the brightness all the way up"),
+    ("OwnTracksSpanDateOfFirst", "when was my very first swim recorded in opentracks?"),
+    ("OwnPhoneCallContact", "ring jonah lindqvist"),
+    ("OwnVlcQueueVideos", "stick birthday_cake.mp4 and skate_trick.mp4 on the end of the vlc queue"),
+    ("FilesDeleteFile", "trash receipt_523.pdf in documents"),
+    ("OwnFilesCountInFolder", "how many files have I got in downloads?"),
+    ("OwnVlcNewPlaylistInOrder", "vlc: new playlist Gym with beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in that order"),
+    ("OwnFilesMoveOne", "lease_2030.pdf needs to go from downloads into documents"),
+    ("OwnExpenseDeleteTwoNamed", "remove the gym and flowers expenses"),
+    ("OwnPhoneCallBackLastCaller", "return the last call I got"),
+    ("PhoneMakeCall", "can you dial {number} for me"),
+    ("SimpleCalendarDeleteEvents", "wipe my calendar for march 19th"),
+    (
+        "OwnRecipeAddSeveralFull",
+        "add two recipes to broccoli. Banana bread: moist and simple, serves 4, 35 mins, bananas, flour, butter, "
+        "mash, mix and bake for an hour. Pesto pasta: green and fresh, serves 3, 20 mins, basil, pine nuts, pasta, "
+        "blend the pesto and toss it in.",
+    ),
+    ("ClockStopWatchPausedVerify", "hold the stopwatch"),
+    ("OwnVlcPlaylistCount", "how many things are in the Focus playlist on vlc"),
+    ("OwnVlcDeletePlaylist", "I'm done with the Workout playlist in vlc, delete it"),
+    ("OwnTracksSpanKmOfKindInMonth", "total km cycled in november?"),
+    ("OwnCalendarEditTimeAndPlace", "change yoga class to 3pm, and it's at City library now"),
+    ("OwnVlcPlayThenQueueTwo", "put on Sunday Drive in vlc and queue up Old Radio and Night Bus after"),
+    ("OwnVlcPlayThenNext", "vlc - Sunday Drive first, then Quiet Storm"),
+    ("OwnTracksSpanCountOfKind", "how many runs do I have logged altogether?"),
+    ("OwnVlcItemFolder", "where's documentary.mkv saved? which folder, in vlc"),
+    ("SystemBluetoothTurnOffVerify", "kill bluetooth"),
+    ("OwnVlcPlayAllVideos", "play every video I have in vlc, back to back"),
+    ("OwnCalendarChangeDuration", "piano lesson on the 17th should be an hour and a half long"),
+    ("OwnPhoneCallNumberInLatestText", "call the number from the last text I got"),
+    ("OwnMarkorPrependLine", "put 'Send draft to Ines' as the first line of errands_70.md"),
+    ("SimpleCalendarFirstEventAfterStartTime", "friday, what's the first thing I've got after 8 in the morning?"),
+    (
+        "MarkorCreateNote",
+        "new markor note trip_98.txt: The quarterly report is due next month. Water the tomatoes every other day.",
+    ),
+    ("SimpleSmsSendReceivedAddress", "forward the address hana novak texted me over to priya suzuki"),
+    ("OwnPhoneGoingMute", "mute me on this call"),
+    ("ContactsNewContactDraft", "fill in a new contact for tomas brennan, {phone}, work number, but don't save it yet"),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "make an Evening playlist in vlc: skate_trick.mp4, wedding_speech.mp4, trailer_final.mp4 then beach_day.mp4",
+    ),
+    ("OwnTracksCountKind", "number of walks in opentracks?"),
+    ("SystemWifiTurnOnVerify", "get wifi going"),
+    ("OwnTracksNamedDescriptionOfTrack", "what did I write as the description for River path?"),
+    ("OwnTracksUnitsSpeedMph", "avg speed on Lunch break in mph?"),
+    ("OwnMarkorReplaceWord", "in reading_12.md swap Friday for Monday"),
+    ("SystemWifiTurnOn", "wifi on please"),
+    ("MarkorDeleteNewestNote", "bin the most recent note in markor"),
+    ("OwnRecipeRenameByServings", "the recipe that serves 5, rename it Quick caesar"),
+    ("OwnTracksNamedCountThisWeek", "how many times have I been swimming this week"),
 )
 
 
