@@ -220,6 +220,27 @@ def test_a_short_launcher_label_first_names_the_app() -> None:
     assert plan("sms messenger: text Ben Carter on my way")[0] == "Open Simple SMS Messenger"
 
 
+_LAUNCHER = """[0] TextView "9:41 Thu, Mar 14 2030"
+[1] TextView "Calendar"
+[2] TextView "Messages"
+[3] TextView "Gallery"
+[4] TextView "Open Camera"
+"""  # no launcher label names the benchmark's apps
+
+
+@pytest.mark.parametrize(
+    ("task", "shown"),
+    [
+        ("push Team sync on friday to 3pm", "Calendar"),
+        ("text Ben Carter in simple sms messenger: on my way", "Messages"),
+        ("open simple gallery pro", "Gallery"),
+    ],
+)
+def test_a_phone_without_the_named_app_opens_the_one_for_its_purpose(task: str, shown: str) -> None:
+    result = step(task, _LAUNCHER, plan(task), current=0)
+    assert (result.action, result.app_name) == ("open_app", shown), result
+
+
 _MONTH = """[0] TextView "March 2030"
 [1] ImageButton "Previous month"
 [2] ImageButton "Next month"

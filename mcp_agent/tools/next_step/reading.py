@@ -20,22 +20,33 @@ EXACT, WHOLE_WORDS, PREFIX = 3, 2, 1
 _WORD = re.compile(r"[a-z0-9]+")
 _QUERY_STOPWORDS = frozenset({"the", "a", "an", "my", "to", "with", "of"})
 CHOICE_KINDS = frozenset({"RadioButton", "CheckBox", "ListItem", "Tab", "TextView", "Button", "CheckedTextView"})
-# Apps by purpose: the first name is the one asked for when no icon is visible to choose from.
+# Apps by purpose: the first name is the one asked for when no icon is visible to choose from. A launcher
+# label of several words is here joined ("simplecalendarpro"), so the app it names has a purpose too.
 APP_FAMILIES: dict[str, tuple[str, ...]] = {
-    "messages": ("messages", "messaging", "message", "sms", "chat", "text", "inbox", "conversations"),
+    "messages": (
+        "messages",
+        "messaging",
+        "message",
+        "sms",
+        "chat",
+        "text",
+        "inbox",
+        "conversations",
+        "simplesmsmessenger",
+    ),
     "phone": ("phone", "dialer", "dial", "call", "calls", "contacts"),
     "notes": ("notes", "note", "notebook", "memo", "memos", "keep", "notepad", "markor"),
     "expenses": ("expenses", "expense", "proexpense", "budget", "spending"),
     "recipes": ("recipes", "recipe", "broccoli", "cookbook"),
     "recorder": ("recorder", "audiorecorder", "voicerecorder", "recording"),
     "music": ("music", "retromusic", "musicplayer", "songs", "retro"),
-    "calendar": ("calendar", "agenda", "schedule", "planner", "events"),
+    "calendar": ("calendar", "agenda", "schedule", "planner", "events", "simplecalendarpro"),
     "shop": ("shop", "store", "market", "shopping", "mall", "marketplace"),
     "settings": ("settings", "setting", "preferences", "system"),
     "mail": ("mail", "email", "gmail", "inbox"),
     "camera": ("camera",),
     "files": ("files", "file", "documentsui", "filemanager"),
-    "gallery": ("gallery", "photos", "album", "albums"),
+    "gallery": ("gallery", "photos", "album", "albums", "simplegallerypro"),
     "clock": ("clock", "alarm", "alarms", "timer"),
 }
 
