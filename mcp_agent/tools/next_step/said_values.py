@@ -80,11 +80,40 @@ _LABELLED = re.compile(
 )
 
 
+# A sentence after the first headed by a name and a colon ("… recipes. Banana bread: moist, serves 4. Pesto pasta:
+# …") names the entry its details are for; a heading that is a day, a time word or a field's label names none. The
+# first sentence's head is as often its verb and whom it is for ("Text Ben: on my way").
+_HEADING = re.compile(
+    r"(?<=[.!?;])\s+(?!(?:it|this|that|they|he|she|we|i|you|the|a|an|my|your|its|there|here)\b)"
+    r"(?P<v>(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3})\s*:\s+(?=\S)(?![\d/])",
+    re.I,
+)
+_NO_NAME = re.compile(
+    rf"(?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tonight|tomorrow|this\s+\w+|next\s+\w+|note|title|"
+    r"body|text|message|location|description|update|reminder|ps|also|hey|hi|ok|okay|question|quick\s+question|"
+    r"fyi|btw|pls|please|reply|answer|content|subject|name|details|time|date|where|when|who|what)$",
+    re.I,
+)
+
+
 def _named_values(task: str) -> list[str]:
     """Values a task names by their shape or their label: file names, email addresses, labelled fields (their
-    first words)."""
+    first words), the names that head their details."""
     found = [m.group(0) for m in _FILE_NAME.finditer(task)] + [m.group(0) for m in _EMAIL.finditer(task)]
-    return found + [m.group("v") for m in _LABELLED.finditer(task)]
+    headings = [m.group("v") for m in _HEADING.finditer(task) if not _NO_NAME.match(m.group("v"))]
+    return found + [m.group("v") for m in _LABELLED.finditer(task)] + headings
+
+
+_NAMED_RECORDS = frozenset({"contact", "recipe", "expense"})
+
+
+def _nameless_record(goal: Goal) -> str | None:
+    """The kind of a record the goal makes with no name said for it (no row of a list counts: rows carry their own)."""
+    for step in (goal, *goal.then):
+        if step.intent == "create" and step.obj in _NAMED_RECORDS and not step.rows:
+            if not (step.title or step.slot("title") or step.slot("first name") or step.slot("name")):
+                return step.obj
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +134,11 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
             "Should I go ahead as planned, or stop?",
             "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+    if any(step.startswith("Save") for step in plan) and (nameless := _nameless_record(goal)) is not None:
+        return Doubt(
+            f"I understood: {understood}. The new {nameless} has no name in it. What should it be called?",
+            f"A new {nameless} saved without its name is not what anyone asks for: the request may be misread.",
         )
     if (field := unplaced_field(task, goal)) is not None:
         return Doubt(

@@ -95,7 +95,9 @@ def going_call_controls(clause: str) -> tuple[str, ...]:
 ON_THE_LINE = re.compile(
     r"^(?:who(?:'s|\s+is|\s+am\s+I)\s+(?:(?:talking|speaking|chatting)\s+(?:to|with)|on\s+(?:the|this)\s+"
     r"(?:line|call|phone)(?:\s+with)?|on\s+a\s+call\s+with|this\s+call\s+with|calling)|who\s+is\s+(?:this|it)\s+on\s+the\s+"
-    r"(?:line|phone))\b",
+    r"(?:line|phone)|"
+    # "who's this I'm talking to on the phone?", "who is it I'm speaking with"
+    r"who(?:'s|\s+is)\s+(?:this|that|it)\s+(?:that\s+)?I(?:'m|\s+am)\s+(?:talking|speaking|chatting)\s+(?:to|with))\b",
     re.I,
 )
 

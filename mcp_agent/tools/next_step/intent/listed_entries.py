@@ -16,13 +16,17 @@ _LISTED = re.compile(
     r"(?=(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?:contacts|events|recipes|notes)\b)|"
     # "two notes please: …": the count said, the verb left out
     r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b))"
-    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?\s*:\s*"
+    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?"
+    # "add two recipes. Banana bread: …. Pesto pasta: …": each entry a sentence headed by its name
+    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s)))"
     r"(?P<items>.+)$",
     re.I,
 )
 # Between entries: a semicolon, or "and" / a comma before the next quoted entry or after a quoted value; never
 # inside quotes.
-_BETWEEN = re.compile(r"\s*;\s*(?:and\s+)?|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])")
+_BETWEEN = re.compile(
+    r"\s*;\s*(?:and\s+)?|\.\s+(?=(?-i:[A-Z])[\w' -]{0,40}:\s)|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])"
+)
 
 
 def _split_outside_quotes(items: str) -> list[str]:
@@ -51,7 +55,13 @@ def listed_entries(clause: str) -> list[str]:
     if len(items) < 2:
         return []
     kind = _KINDS[found.group("kind").lower()]
+    if found.group("headed") and kind in _ONE_ENTRY:
+        return [_ONE_ENTRY[kind].format(title=title, details=details.strip()) for title, details in _headed(items)]
     return [f"{(found.group('verb') or 'create').lower()} a {kind} {item}" for item in items]
+
+
+def _headed(items: list[str]) -> list[tuple[str, str]]:
+    return [(title.strip(), details) for title, _, details in (item.partition(":") for item in items)]
 
 
 # "Stew (hearty, serves 4; ingredients: …) and Soup (…), please add both", "add Stew (…) and Soup (…)", "add Lena

@@ -32,6 +32,7 @@ _PLAY_LIST = (
 )
 _AFTER = (
     r"(?:(?:to|onto|on|at)\s+(?:the\s+(?:end|back|bottom)\s+of\s+)?(?:the\s+|my\s+)?(?:current\s+)?"
+    r"(?:(?:vlc|retro(?:\s+music)?|music|video|player)(?:'s)?\s+)?"  # "the vlc queue": the player's own queue
     r"(?:playing\s+|play\s+|playback\s+)?queue|(?:to\s+play\s+)?after\s+(?:what'?s|what\s+is)\s+(?:playing|on)"
     r"(?:\s+now)?|(?:to\s+)?(?:the\s+)?up\s+next)"
 )

@@ -27,7 +27,7 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note
 from .goal import Goal
-from .in_call import CALLS, in_call_request, split_call_clause
+from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .joined_fields import joined
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
@@ -108,6 +108,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         parsed.clauses[0].app or parsed.app,
         mentioned_app(task) or app_of_kind(task) or player_of(task) or tracker_of(task),
     ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    if ON_THE_LINE.match(normalize(task).strip()):
+        asked = None  # "who's this I'm talking to on the phone?" asks of the call going on, not of a contact
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []

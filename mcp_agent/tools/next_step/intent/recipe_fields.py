@@ -26,11 +26,34 @@ _KEYS = {
 }
 _SERVINGS = re.compile(r"^(?:serves\s+)?(?P<n>\d+)\s*(?:servings?|portions?|people)?$", re.I)
 _MINUTES = re.compile(r"^(?:takes\s+)?\d+\s*(?:mins?|minutes?|hours?|hrs?)$", re.I)
+# Directions are said as what to do: the first unlabelled piece that starts with a kitchen verb starts them.
+_COOKING_VERB = re.compile(
+    r"^(?:mash|mix|bake|blend|boil|stir|fry|chop|cook|simmer|roast|grill|toss|whisk|combine|pour|heat|slice|dice|"
+    r"season|marinate|knead|beat|fold|steam|saut[eé]|bring|place|preheat|cut|spread|layer|melt|sear|braise|drain|"
+    r"rinse|peel|grate|microwave|cover|chill|soak|puree|strain|shake|roll|stuff|wrap|brush|sprinkle|garnish|"
+    r"whip|toast|scramble|poach|assemble|serve|put|add|let|leave|first|then)\b",
+    re.I,
+)
+
+
+def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
+    """Pieces said after the count and the time with no label ("bananas, flour, butter, mash, mix and bake"): the
+    ingredients, then the directions from the first piece that says what to do; one piece alone and no verb is
+    the description, as before any other field."""
+    verb_at = next((n for n, part in enumerate(parts) if _COOKING_VERB.match(part)), len(parts))
+    listed, directions = parts[:verb_at], parts[verb_at:]
+    if directions:
+        fields.setdefault("directions", ", ".join(directions))
+    if len(listed) == 1 and not directions and "description" not in fields:
+        fields["description"] = listed[0]
+    elif listed:
+        fields.setdefault("ingredients", ", ".join(listed))
 
 
 def recipe_fields(said: str) -> dict[str, str]:
     """The fields of a recipe said after its colon; {} when it names no title."""
     fields: dict[str, str] = {}
+    loose: list[str] = []
     marks = list(_LABELS.finditer(said))
     head = said[: marks[0].start()] if marks else said
     for n, mark in enumerate(marks):
@@ -42,10 +65,10 @@ def recipe_fields(said: str) -> dict[str, str]:
             # "serves 4, 35 mins", "serves 4; 35 mins": the count, then the other fields said without their labels.
             value, *others = (part.strip() for part in re.split(r"[,;]", value))
             for part in others:
-                if _MINUTES.match(part):
-                    fields.setdefault("preparationTime", re.sub(r"^takes\s+", "", part, flags=re.I))
+                if _MINUTES.match(part) and "preparationTime" not in fields:
+                    fields["preparationTime"] = re.sub(r"^takes\s+", "", part, flags=re.I)
                 elif part:
-                    fields.setdefault("description", part)
+                    loose.append(part)
         if key == "servings" and value.isdigit():
             value = f"{value} servings"
         if key in ("description", "source") and re.search(r"[,;]", value):
@@ -71,6 +94,7 @@ def recipe_fields(said: str) -> dict[str, str]:
             fields["preparationTime"] = re.sub(r"^takes\s+", "", part, flags=re.I)
         elif "description" not in fields:
             fields["description"] = part
+    _unlabelled(loose, fields)
     if parts:
         fields = {"title": parts[0], **fields}
     return fields if fields.get("title") else {}

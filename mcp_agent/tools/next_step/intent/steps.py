@@ -203,6 +203,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             clause,
             re.I,
         )
+        # "a new contact for tomas brennan, +1…": the name said after the word, up to its details.
+        said = said or re.search(
+            r"\bcontact\s+(?:for|named|called)\s+(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+            r"(?=\s*(?:[,;:(]|$|\s+(?:with|on|at|number|phone|\+|\d)))",
+            clause,
+            re.I,
+        )
         if said is not None:
             fields["title"] = said.group("n").title()
     # The number is read whichever way the name was ("… under the name X", "named 'X' with the phone number …").
