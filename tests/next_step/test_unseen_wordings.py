@@ -69,3 +69,64 @@ def test_the_queue_named_by_its_player_is_the_players_queue() -> None:
     goal = read_task("stick beach_day.mp4 at the back of the vlc queue", None, TODAY)
     assert (goal.intent, goal.app, goal.extra) == ("queue", "VLC", ("beach_day.mp4",))
     assert plan_for(goal)[-1] == "Add 'beach_day.mp4' to the playing queue"
+
+
+@pytest.mark.parametrize("task", ["get bluetooth working again", "have wifi back up please"])
+def test_a_switch_set_going_is_turned_on_never_bought(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.on) == ("toggle", True)
+
+
+def test_a_thing_changed_to_a_time_of_day_is_an_event_moved_and_a_count_is_no_time() -> None:
+    moved = plan_for(read_task("change the dentist to 4:30pm", None, TODAY))
+    assert moved[0] == "Open Simple Calendar Pro" and "Type '16:30' into the time field" in moved
+    counted = plan_for(read_task("change the servings of the Chili recipe from 4 to 8", None, TODAY))
+    assert counted[0] == "Open Broccoli" and "Type '8 servings' into the servings field" in counted
+
+
+def test_where_an_event_is_now_said_after_its_move_is_its_location() -> None:
+    steps = plan_for(read_task("push the dentist to 4pm, and it's now at Smile Clinic", None, TODAY))
+    assert "Type '16:00' into the time field" in steps and "Type 'Smile Clinic' into the location field" in steps
+
+
+def test_an_event_that_should_be_a_length_lasts_it() -> None:
+    steps = plan_for(read_task("book club on the 20th needs to be two hours long", None, TODAY))
+    assert "Make the event last 2 hours" in steps or "Make the event last 120 minutes" in steps, steps
+
+
+@pytest.mark.parametrize(
+    ("task", "played", "next_"),
+    [
+        ("retro music - Copper Sky first, then Night Bus", "Copper Sky", ["Night Bus"]),
+        ("put on Paper Moon in vlc and add Old Radio after", "Paper Moon", ["Old Radio"]),
+        ("in retro music play Glass Houses first and then Harbor Light", "Glass Houses", ["Harbor Light"]),
+    ],
+)
+def test_items_said_in_the_order_to_play_them_are_played_so(task: str, played: str, next_: list[str]) -> None:
+    steps = plan_for(read_task(task, None, TODAY))
+    assert steps[1:] == [f"Play '{played}'", *(f"Add '{item}' to play next" for item in next_)]
+
+
+def test_every_video_back_to_back_is_the_librarys_play_all() -> None:
+    assert (
+        plan_for(read_task("play every video I've got in vlc, back to back", None, TODAY))[-1] == "Play all the videos"
+    )
+
+
+def test_a_forward_between_people_named_in_lower_case_carries_the_value() -> None:
+    goal = read_task("send lena park the address omar ruiz sent me", None, TODAY)
+    assert (goal.intent, goal.recipient, goal.subject, goal.fact) == ("forward", "Lena Park", "Omar Ruiz", "address")
+
+
+def test_a_speed_asked_of_a_named_thing_is_the_trackers_and_a_top_speed_is_never_answered_with_the_average() -> None:
+    assert plan_for(read_task("average pace on Morning loop in km/h?", None, TODAY))[0] == "Open OpenTracks"
+    assert "Answer from the list" not in " ".join(plan_for(read_task("top speed on Morning loop?", None, TODAY)))
+
+
+@pytest.mark.parametrize(
+    ("task", "opened"),
+    [("the Taxi expense, rename it Cab", "Open the expense 'Taxi'"), ("my Focus playlist, call it Deep work", None)],
+)
+def test_a_thing_said_first_then_renamed_as_it_is_renamed(task: str, opened: str | None) -> None:
+    steps = plan_for(read_task(task, None, TODAY))
+    assert (opened in steps) if opened else any("Deep work" in step for step in steps), steps

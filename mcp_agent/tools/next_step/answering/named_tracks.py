@@ -77,6 +77,8 @@ def named_track_question(text: str, asked: str) -> Question | None:
     elif _TYPE.search(rest):
         mode = "types"
     elif SPEED.search(whole):
+        if re.search(r"\b(?:top|max(?:imum)?|highest|peak)\s+speed\b", whole, re.I):
+            return None  # the list shows each track's average speed only: a top speed is never answered with it
         mode = "speed"
     elif unit_asked(whole, "length") or (_DISTANCE.search(whole) and not _TIMED.search(whole)):
         mode = "km"

@@ -32,23 +32,33 @@ _FROM_PERSON = (
     rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b"
 )
 _SEND = r"(?:text|send|forward|message|sms)"
+# Dictated, a name has no capitals ("forward the address hana novak texted me to priya suzuki"): one or two words that
+# are no word of the sentence's frame.
+_FRAME = r"(?:me|you|him|her|them|it|that|the|my|a|an|just|sent|texted|messaged|forwarded|over|to|from|and|of|address)"
+_SAID_NAME = rf"(?:{_NAME}|(?-i:(?!{_FRAME}\b)[a-z][\w'-]*(?:\s+(?!{_FRAME}\b)[a-z][\w'-]*)?))"
 _FORWARD = (
     # Text the address of the event to Priya Suzuki that Hana Novak just sent me
     re.compile(
-        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+to\s+(?P<to>{_NAME})\s+that\s+(?P<from>{_NAME})\s+{_SENT}$", re.I
+        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+to\s+(?P<to>{_SAID_NAME})\s+that\s+(?P<from>{_SAID_NAME})\s+{_SENT}$",
+        re.I,
     ),
     # forward the address Hana Novak texted me to Priya Suzuki
     re.compile(
-        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}\s+to\s+(?P<to>{_NAME})$", re.I
+        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_SAID_NAME})\s+{_SENT}\s+to\s+(?P<to>{_SAID_NAME})$",
+        re.I,
     ),
     # send Priya Suzuki the event address that Hana sent over
-    re.compile(rf"^{_SEND}\s+(?P<to>{_NAME})\s+the\s+(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_NAME})\s+{_SENT}$", re.I),
+    re.compile(
+        rf"^{_SEND}\s+(?P<to>{_SAID_NAME})\s+the\s+(?P<what>.+?)\s+(?:that\s+)?(?P<from>{_SAID_NAME})\s+{_SENT}$", re.I
+    ),
     # forward the address from Hana Novak to Priya Suzuki
-    re.compile(rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+from\s+(?P<from>{_NAME})\s+to\s+(?P<to>{_NAME})$", re.I),
+    re.compile(
+        rf"^{_SEND}\s+(?:the\s+)?(?P<what>.+?)\s+from\s+(?P<from>{_SAID_NAME})\s+to\s+(?P<to>{_SAID_NAME})$", re.I
+    ),
     # Hana Novak sent me an address, forward it to Priya Suzuki
     re.compile(
-        rf"^(?P<from>{_NAME})\s+{_SENT}\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?P<what>[\w ]+?)\s*[,;.-]?\s*"
-        rf"(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:(?:please|pls)\s+)?{_SEND}\s+(?:it\s+)?(?:on\s+)?to\s+(?P<to>{_NAME})\??$",
+        rf"^(?P<from>{_SAID_NAME})\s+{_SENT}\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?P<what>[\w ]+?)\s*[,;.-]?\s*"
+        rf"(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:(?:please|pls)\s+)?{_SEND}\s+(?:it\s+)?(?:on\s+)?to\s+(?P<to>{_SAID_NAME})\??$",
         re.I,
     ),
 )
@@ -139,6 +149,10 @@ _IMPORT = (
 )
 
 
+def _as_written(name: str) -> str:
+    return name if name[:1].isupper() else name.title()
+
+
 def _key(what: str) -> str:
     """The fact's name: "address of the event" and "event address" are both the address."""
     head = re.split(r"\s+(?:of|for|from|about)\s+", what.strip(), maxsplit=1)[0]
@@ -191,8 +205,8 @@ def read_carry(text: str, app: str) -> Goal | None:
             return Goal(
                 "forward",
                 app=app,
-                recipient=match.group("to"),
-                subject=match.group("from"),
+                recipient=_as_written(match.group("to")),
+                subject=_as_written(match.group("from")),
                 fact=_key(match.group("what")),
             )
     return None

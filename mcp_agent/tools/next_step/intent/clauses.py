@@ -206,6 +206,8 @@ def player_of(text: str) -> str:
 # A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
 _TRACKED = re.compile(
     r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
+    # "avg speed on Lunch break": how fast, a pace or a climb is only ever a recorded activity's
+    r"\b(?:avg|average|top|max(?:imum)?|moving)\s+speed\b|\b(?:average\s+)?pace\b|\belevation\s+(?:gain|loss)\b|"
     # "my march 10 bike ride", "the long run", "a swim": an activity's noun right after what says which one
     r"\b(?:my|the|a|that|this)\s+(?:(?:[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|bike|morning|evening|long|last|latest|first|"
     r"newest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",

@@ -11,10 +11,16 @@ from .wording import app_of, clean
 
 _TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
 _TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off)$", re.I)
+_SWITCHES = (
+    r"(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|mobile\s+data|hotspot|"
+    r"location|nfc|auto-?rotate)"
+)
 # "bluetooth off", "wifi back on": a switch said without a verb.
-_BARE_STATE = re.compile(
-    r"^(?P<name>(?:the\s+)?(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|"
-    r"mobile\s+data|hotspot|location|nfc|auto-?rotate))\s*:?\s+(?:back\s+)?(?P<state>on|off)$",
+_BARE_STATE = re.compile(rf"^(?P<name>(?:the\s+)?{_SWITCHES})\s*:?\s+(?:back\s+)?(?P<state>on|off)$", re.I)
+# "get wifi going", "have bluetooth back up": a switch set going is turned on (never a thing to buy).
+_GOING = re.compile(
+    rf"^(?:get|have|bring)\s+(?:the\s+|my\s+)?(?P<name>{_SWITCHES})\s+(?:going|working|running|started|connected|"
+    r"back(?:\s+(?:on|up))?|up(?:\s+and\s+running)?)(?:\s+(?:again|please|pls))?$",
     re.I,
 )
 _ENABLE = re.compile(
@@ -26,6 +32,10 @@ _SET = re.compile(
     r"(?:up\s+|down\s+)?(?P<name>.+?)\s+(?:to|at)\s+(?P<value>.+)$",
     re.I,
 )
+
+
+_CLOCK_TIME = re.compile(r"^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midday)$", re.I)
+_TIMED_SETTING = re.compile(r"\b(?:alarm|wake|bedtime|schedule|disturb|dnd|quiet|sleep|dark|night|timer)", re.I)
 
 
 def _setting_name(name: str) -> str:
@@ -42,6 +52,8 @@ _ENSURE = re.compile(
 
 def read_toggle(text: str) -> Goal | None:
     match = _TOGGLE_BEFORE.match(text) or _TOGGLE_AFTER.match(text) or _ENSURE.match(text) or _BARE_STATE.match(text)
+    if (going := _GOING.match(text)) is not None:
+        return Goal("toggle", setting=_setting_name(going.group("name")), on=True)
     if match is not None:
         on, name = match.group("state").lower() in ("on", "enabled"), match.group("name")
     else:
@@ -74,4 +86,6 @@ def read_set(text: str) -> Goal | None:
     value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
     if not name or not value or value.lower() in ("on", "off"):
         return None
+    if _CLOCK_TIME.match(value) and not _TIMED_SETTING.search(name):
+        return None  # "change yoga class to 3pm": a thing of the day moved, no setting
     return Goal("set", setting=name, value=value)

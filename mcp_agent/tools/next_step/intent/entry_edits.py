@@ -87,7 +87,8 @@ _RENAME_FILE = (
 )
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
 _MOVE = re.compile(
-    rf"^(?:move|reschedule|push|bump|shift)\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?(?!on\b){_name('old')}"
+    rf"^(?:(?:move|reschedule|push|bump|shift)\s+|(?:change|switch)\s+(?=.*\d\s*(?:am|pm|a\.m\.|p\.m\.)$|.*:\d\d$))"
+    rf"(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?(?!on\b){_name('old')}"
     rf"(?:\s+event)?{_ON_DAY}\s+to\s+{_TIME}(?:\s+(?:on\s+)?the\s+same\s+day)?$",
     re.I,
 )
@@ -150,6 +151,11 @@ _LASTING = (
     re.compile(
         rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+(?:will|should)\s+(?:last|take)\s+{_LENGTH}"
         r"(?:\s*,?\s*(?:update|fix|change|set)(?:\s+(?:it|that|the))?)?$",
+        re.I,
+    ),  # "piano lesson on the 17th should be an hour and a half long"
+    re.compile(
+        rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+(?:will|should|needs?\s+to|has\s+to|must)\s+be\s+"
+        rf"{_LENGTH}(?:\s+long)?(?:\s*,?\s*(?:update|fix|change|set)(?:\s+(?:it|that|the))?)?$",
         re.I,
     ),
 )

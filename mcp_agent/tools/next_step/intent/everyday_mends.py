@@ -275,4 +275,15 @@ MENDED = (
         r"^(?P<a>\w+\s*:\s*)?(?P<x>(?-i:[A-Z])[^:?]*?)\s*[-–—]\s*is\s+it\s+(?P<q>[^?]+)\?\s*$",
         r"\g<a>is \g<x> \g<q>?",
     ),
+    # "change yoga class to 3pm, and it's at City library now": where it is now, said as a statement, is its location.
+    (
+        r",?\s+and\s+it(?:'s|\s+is)\s+(?:now\s+)?(?:at|in)\s+(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+now)?\s*[.!]?$",
+        r" and set its location to \g<p>",
+    ),
+    # "the recipe that serves 5, rename it Quick caesar": the thing said first, then renamed as "it".
+    (
+        r"^(?P<x>(?:the|my)\s+[^,]+?)\s*,\s*(?:(?:please|pls|just)\s+)?(?:rename|retitle|call)\s+it\s+(?:to\s+|as\s+)?"
+        r"(?P<y>[^,]+?)\s*[.!]?$",
+        r"rename \g<x> to \g<y>",
+    ),
 )

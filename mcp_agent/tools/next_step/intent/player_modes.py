@@ -69,15 +69,21 @@ _THEN = (
     # "play A and then B", "play A, then B after it", "put on A followed by B" ("play A and then B next": both
     # put next, player_requests.py's)
     re.compile(
-        rf"^(?!.*\s(?:play\s+)?next$){_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>.+?)\s*(?:,\s*|\s+)(?:and\s+)?(?:then|followed\s+by|"
+        rf"^(?!.*\s(?:play\s+)?next$){_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>.+?)(?:\s+first)?\s*(?:,\s*|\s+)(?:and\s+)?(?:then|followed\s+by|"
         r"and\s+after\s+(?:it|that))\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?:the\s+)?(?:(?:songs?|tracks?|videos?)\s+)?(?P<b>.+?)"
         r"(?:\s+(?:after\s+(?:it|that)|afterwards|straight\s+after))?$",
+        re.I,
+    ),
+    # "vlc - A first, then B": the order said with no verb, in a player named
+    re.compile(
+        r"^(?P<a>[^,]+?)\s+first\s*,?\s*(?:and\s+)?then\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?P<b>[^,]+?)"
+        r"(?:\s+(?:after(?:\s+(?:it|that))?|afterwards|next))?$",
         re.I,
     ),
     # "put on A and queue B after it", "play A and add B next"
     re.compile(
         rf"^{_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:queue(?:\s+up)?|add|"
-        r"put)\s+(?:the\s+)?(?:(?:song|track|video)\s+)?(?P<b>.+?)\s+(?:after\s+(?:it|that)|next|to\s+play\s+next)$",
+        r"put)\s+(?:the\s+)?(?:(?:song|track|video)\s+)?(?P<b>.+?)\s+(?:after(?:\s+(?:it|that))?|afterwards|next|to\s+play\s+next)$",
         re.I,
     ),
 )

@@ -94,7 +94,7 @@ _EVERY = re.compile(
     r"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|"
     r"each\s+of\s+my\s+|(?:my\s+|the\s+)?(?:whole|entire)\s+)(?P<what>videos?|songs?|tracks?|music|movies?|clips?)"
     r"(?:\s+(?:library|collection))?(?:\s+(?:i\s+have|i'?ve\s+got|on\s+(?:my\s+)?(?:the\s+)?phone))?"
-    r"(?:\s+(?:one\s+after\s+(?:the\s+)?other|in\s+order|from\s+the\s+(?:start|top)))?$",
+    r"(?:\s*,?\s*(?:one\s+after\s+(?:the\s+)?other|back\s+to\s+back|in\s+order|from\s+the\s+(?:start|top)))?$",
     re.I,
 )
 # "play X next", "queue up X and Y after this one": right after what plays, before the rest of the queue.

@@ -98,7 +98,9 @@ _SYNONYMS = (
 _REASON_AFTER = re.compile(
     # never a field said as a statement: ", description is Discuss the roadmap"
     r",\s+(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
-    r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+[\w' ]{1,30}$|"
+    r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
+    # "…, and it's at City library now" places the thing: no reason
+    r"(?!(?:now\s+)?(?:at|in)\s+(?-i:[A-Z]))[\w' ]{1,30}$|"
     r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$",
     re.I,
 )
