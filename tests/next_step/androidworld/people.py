@@ -39,6 +39,7 @@ SET_34 = 1580
 SET_35 = 1624
 SET_36 = 1666
 SET_37 = 1710
+SET_38 = 1754
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2454,6 +2455,61 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("MarkorDeleteNewestNote", "bin the most recent note in markor"),
     ("OwnRecipeRenameByServings", "the recipe that serves 5, rename it Quick caesar"),
     ("OwnTracksNamedCountThisWeek", "how many times have I been swimming this week"),
+    # Set 38 (2026-12-05, session 10, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 37's pass and before any more reading work, run once untouched).
+    ("OwnExpenseRenameByAmount", "the 49.50 expense is actually Lunch with Ines, rename it"),
+    ("OwnCalendarBusyAtHour", "anything starting at 9pm on march 27?"),
+    ("OwnMarkorRenameAndRewrite", "draft_14.md -> garden_todo.md, and replace its text with: Prune the roses and turn the compost."),
+    ("SystemWifiTurnOffVerify", "disconnect wifi"),
+    (
+        "OwnExpenseAddSeveral",
+        "log 3 expenses: birthday dinner $41.25 food, theatre show $43.75 entertainment, guitar course $26.50 education",
+    ),
+    ("OwnRecipeEditServings", "pancakes should make 12 servings"),
+    ("OwnCalendarMoveEventDay", "can car service move from the 25th to the 19th, same time"),
+    ("OwnVlcPlayThenNext", "play sunday drive in vlc, quiet storm after that"),
+    ("SimpleSmsResend", "greta lindqvist didn't get my last text, send it again"),
+    ("OwnCalendarEventStartTime", "yoga on the 26th, what time does it start?"),
+    ("OwnTracksUnitsMetersThisWeek", "roughly how many metres have I walked this week"),
+    ("OwnTracksActivityDistance", "how far was my swim on march 5th, in km"),
+    ("OwnRetroPlaylistForSpan", "build me an Evening playlist in retro music, 12 to 14 minutes long"),
+    ("ClockStopWatchRunning", "stopwatch go"),
+    ("OwnTracksSpanCountOfKind", "total number of runs recorded?"),
+    (
+        "MarkorCreateNote",
+        "jot down in markor as trip_98.txt - The quarterly report is due next month. Water the tomatoes every other day.",
+    ),
+    ("FilesDeleteFile", "documents folder has receipt_523.pdf, get rid of it"),
+    ("OwnExpenseTotalForName", "what have I spent on lunch altogether"),
+    ("OwnTracksUnitsSecondsOfTrack", "River path track - how many seconds long?"),
+    ("OwnExpenseDeleteTwoNamed", "delete gym + flowers from expenses"),
+    ("RecipeDeleteDuplicateRecipes2", "broccoli has some duplicate recipes, clean them up so there's one of each"),
+    ("OwnExpenseEditAmountAndCategory", "flowers expense should be 77.75 under education"),
+    ("OwnPhoneGoingHold", "hold this call a sec"),
+    ("OwnVlcPlaylistOneALine", "vlc playlist Dinner party:\n- skate_trick.mp4\n- wedding_speech.mp4\n- lecture_04.mkv"),
+    ("OwnTracksAverageDistance", "whats the average distance of my runs in km, 2 decimals"),
+    ("OwnRecipeServings", "greek salad serves how many?"),
+    ("ContactsAddContact", "hana suzuki's number is {number}, save her"),
+    ("OwnFilesHasFileYes", "do I still have thesis_draft.txt in downloads?"),
+    ("OwnCalendarRenameNoAppNamed", "call the team sync event Weekly planning from now on"),
+    ("OwnCalendarEventsInRange", "what's on from the 18th to the 20th? just titles"),
+    ("OwnVlcIsOnPlaylist", "is dog_park.mp4 on the Party playlist"),
+    ("OwnTracksNamedDistanceOfTrack", "Morning loop was how many km?"),
+    ("OwnVlcAddThenPlay", "put quiet storm, harbor lights and copper sky on Road Trip in vlc and start it"),
+    ("SimpleSmsReply", "reply to {number}: Running ten minutes late"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tmrw 8am yoga class for an hour, description Bring the documents",
+    ),
+    ("OwnPhoneLastMissedCaller", "who'd I miss a call from last?"),
+    ("OwnPhoneHangUp", "ok I'm done, hang up"),
+    ("OwnFilesLargestInFolder", "biggest file in pictures?"),
+    ("OwnTracksNamedDistanceLastWeek", "km walked last week? two decimals"),
+    ("OwnVlcNewPlaylistInOrder", "start a Gym playlist on vlc - beach_3.mp4, hike_5.mp4, sunset_1.mp4, keep that order"),
+    ("OwnMarkorReplaceLine", "in week_63.md the line Dentist on Tuesday should now say Dentist moved to Friday at noon"),
+    ("OwnTracksUnitsMilesThisWeek", "how many miles of swimming this week"),
+    ("OwnPhoneCallThenHold", "ring felix suzuki and put him on hold"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "minutes spent swimming this week?"),
 )
 
 
