@@ -130,3 +130,95 @@ def test_a_speed_asked_of_a_named_thing_is_the_trackers_and_a_top_speed_is_never
 def test_a_thing_said_first_then_renamed_as_it_is_renamed(task: str, opened: str | None) -> None:
     steps = plan_for(read_task(task, None, TODAY))
     assert (opened in steps) if opened else any("Deep work" in step for step in steps), steps
+
+
+# Set 38's first-run classes, in other wordings.
+
+
+def test_a_file_question_about_a_storage_folder_said_in_lower_case_reads_that_folder() -> None:
+    steps = plan_for(read_task("is boarding_pass.pdf still in my downloads?", None, TODAY))
+    assert steps[:2] == ["Open Files", "Open the folder 'downloads'"], steps
+
+
+@pytest.mark.parametrize(("task", "on"), [("disconnect from bluetooth", False), ("connect to wifi", True)])
+def test_a_switch_connected_or_disconnected_is_turned_on_or_off(task: str, on: bool) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.on) == ("toggle", on)
+
+
+def test_what_the_person_is_at_before_the_request_is_no_part_of_it() -> None:
+    assert plan_for(read_task("okay we're finished here, hang up", None, TODAY)) == ["End the call"]
+
+
+def test_a_call_held_for_a_moment_is_put_on_hold() -> None:
+    assert plan_for(read_task("hold the call a moment", None, TODAY)) == ["Turn on Hold"]
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        (
+            "start a new playlist called Chill in retro music with Copper Sky",
+            "Add 'Copper Sky' to the playlist 'Chill'",
+        ),
+        ("call the dentist event Checkup from now on", "Type 'Checkup' into the title field"),
+        ("the 12.00 expense is actually Parking, rename it", "Type 'Parking' into the name field"),
+        ("notes_1.md -> notes_2.md", "Rename it to 'notes_2.md'"),
+        ("the chili recipe should serve 6", "Type '6 servings' into the servings field"),
+        ("my taxi expense should be 23.50 under transport", "Type '23.50' into the amount field"),
+    ],
+)
+def test_everyday_forms_of_making_and_changing_records(task: str, wanted: str) -> None:
+    assert wanted in plan_for(read_task(task, None, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("task", "opened"),
+    [
+        ("chili feeds how many?", "Open Recipes"),
+        ("Hill repeats was how many km?", "Open OpenTracks"),
+        ("how far have I cycled this month?", "Open OpenTracks"),
+        ("about how many metres did I jog this week", "Open OpenTracks"),
+        ("what did I spend on fuel altogether", "Open Expenses"),
+        ("dentist on the 20th, what time does it begin?", "Open Calendar"),
+    ],
+)
+def test_questions_said_as_people_say_them_go_to_the_app_that_answers(task: str, opened: str) -> None:
+    steps = plan_for(read_task(task, None, TODAY))
+    assert steps[0] == opened and steps[-1].startswith("Answer from the"), steps
+
+
+def test_a_day_move_asked_as_whether_it_can_be_is_made() -> None:
+    steps = plan_for(read_task("could the dentist move from the 20th to the 22nd, same time", None, TODAY))
+    assert "Type '2030-03-22' into the date field" in steps, steps
+
+
+def test_a_file_said_after_its_folder_is_deleted_from_it() -> None:
+    steps = plan_for(read_task("my download folder has menu.png, bin it", None, TODAY))
+    assert steps == ["Open Files", "Open the folder 'download'", "Delete the file 'menu.png'"]
+
+
+def test_a_contact_stated_then_saved_is_made() -> None:
+    steps = plan_for(read_task("omar ruiz's number is +15550001111, add him", None, TODAY))
+    assert "Type 'Omar' into the first name field" in steps and "Type '+15550001111' into the phone field" in steps
+
+
+def test_duplicates_said_first_then_cleaned_up_are_deleted_and_a_request_after_a_comma_is_no_reason() -> None:
+    steps = plan_for(read_task("my recipes app has duplicate recipes, get rid of the copies", None, TODAY))
+    assert steps[-1] == "Delete the extra copies of duplicate recipes", steps
+
+
+def test_a_dictated_calendar_line_with_its_time_first_is_an_event() -> None:
+    steps = plan_for(read_task("friday 6pm dinner with sam for two hours, description Book a table", None, TODAY))
+    assert "Type 'Dinner with sam' into the title field" in steps and "Type '18:00' into the time field" in steps
+
+
+def test_items_put_on_a_list_named_in_a_player_go_on_its_playlist() -> None:
+    steps = plan_for(read_task("put Old Radio and Night Bus on Focus in retro music and start it", None, TODAY))
+    assert steps[1:3] == ["Add 'Old Radio' to the playlist 'Focus'", "Add 'Night Bus' to the playlist 'Focus'"]
+    assert steps[-1] == "Play the playlist 'Focus'"
+
+
+def test_what_plays_after_said_without_a_verb_is_put_next() -> None:
+    steps = plan_for(read_task("play Copper Sky in retro music, Night Bus straight after", None, TODAY))
+    assert steps[1:] == ["Play 'Copper Sky'", "Add 'Night Bus' to play next"]

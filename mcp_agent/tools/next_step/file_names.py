@@ -12,5 +12,9 @@ STORAGE_FOLDERS = frozenset(
 )
 
 
+# One of them named in a sentence, capitalised or dictated ("in downloads").
+STORAGE_FOLDER_WORD = "(?i:" + "|".join(sorted(STORAGE_FOLDERS, key=len, reverse=True)) + ")"
+
+
 def storage_folder(name: str) -> bool:
     return name.strip().casefold() in STORAGE_FOLDERS

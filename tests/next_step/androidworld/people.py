@@ -2459,7 +2459,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # 37's pass and before any more reading work, run once untouched).
     ("OwnExpenseRenameByAmount", "the 49.50 expense is actually Lunch with Ines, rename it"),
     ("OwnCalendarBusyAtHour", "anything starting at 9pm on march 27?"),
-    ("OwnMarkorRenameAndRewrite", "draft_14.md -> garden_todo.md, and replace its text with: Prune the roses and turn the compost."),
+    (
+        "OwnMarkorRenameAndRewrite",
+        "draft_14.md -> garden_todo.md, and replace its text with: Prune the roses and turn the compost.",
+    ),
     ("SystemWifiTurnOffVerify", "disconnect wifi"),
     (
         "OwnExpenseAddSeveral",
@@ -2505,8 +2508,14 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneHangUp", "ok I'm done, hang up"),
     ("OwnFilesLargestInFolder", "biggest file in pictures?"),
     ("OwnTracksNamedDistanceLastWeek", "km walked last week? two decimals"),
-    ("OwnVlcNewPlaylistInOrder", "start a Gym playlist on vlc - beach_3.mp4, hike_5.mp4, sunset_1.mp4, keep that order"),
-    ("OwnMarkorReplaceLine", "in week_63.md the line Dentist on Tuesday should now say Dentist moved to Friday at noon"),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "start a Gym playlist on vlc - beach_3.mp4, hike_5.mp4, sunset_1.mp4, keep that order",
+    ),
+    (
+        "OwnMarkorReplaceLine",
+        "in week_63.md the line Dentist on Tuesday should now say Dentist moved to Friday at noon",
+    ),
     ("OwnTracksUnitsMilesThisWeek", "how many miles of swimming this week"),
     ("OwnPhoneCallThenHold", "ring felix suzuki and put him on hold"),
     ("SportsTrackerTotalDurationForCategoryThisWeek", "minutes spent swimming this week?"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..file_names import EXTENSIONS
+from ..file_names import EXTENSIONS, STORAGE_FOLDER_WORD
 from .file_questions import file_question
 from .item_lists import listing_question
 
@@ -65,7 +65,9 @@ _HOLDER = (
     re.compile(rf"(?:^|,\s*)(?:my\s+|the\s+)?{_NAMED.format('c')}\s+(?P<h3>{_HOLDERS})\s*:", re.I),
     re.compile(rf"\b(?:my|the)\s+{_NAMED.format('d')}\s+(?P<h4>{_HOLDERS})\b", re.I),
 )
-_IN_FOLDER = re.compile(r"\b(?:in|inside|from)\s+(?:my\s+|the\s+)?(?P<e>(?-i:[A-Z])[\w-]*)\b")
+_IN_FOLDER = re.compile(
+    rf"\b(?:in|inside|from)\s+(?:my\s+|the\s+)?(?P<e>{STORAGE_FOLDER_WORD}(?![\w-])|(?-i:[A-Z])[\w-]*)\b"
+)
 _FILES = re.compile(r"\bfiles?\b|\bfile\s*manager\b|\bdocuments\b|\bexplorer\b", re.I)
 # The app's kind of holder when the question names none: a player's playlists, a file manager's folders.
 _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast)\b", re.I)

@@ -34,7 +34,8 @@ _REQUESTED = re.compile(
 )
 _WH_WORD = re.compile(r"^\s*(?:what|which|who|whom|whose|how|is|are|do|does|did|when|where)\b", re.I)
 _ASKING = re.compile(
-    r"^\s*(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"^\s*(?:(?:roughly|approximately|approx\.?|about|around|more\s+or\s+less)\s*,?\s+)?"  # a figure asked loosely
+    r"(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
@@ -168,7 +169,11 @@ _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
-    if not re.search(r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b", text, re.I):
+    if not re.search(
+        r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b|\bwhat\s+(?:have|did)\s+I\s+spen[dt]\b",
+        text,
+        re.I,
+    ):
         return None
     if not _MONEY_SAID.search(text):
         return None
@@ -214,7 +219,9 @@ def _expenses(text: str, task: str) -> Question | None:
 # What a record is, said by what is asked of it: "how long does X take to cook" asks a recipe.
 _COOKING = re.compile(
     r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b|"
-    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b",
+    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b|"
+    # "how many servings does greek salad make?", "how many does it serve": only a dish is said to serve
+    r"\bhow\s+many\s+(?:servings|portions)\b|\bhow\s+many\s+(?:people\s+)?does\s+.+\s+(?:serve|feed)\b",
     re.I,
 )
 

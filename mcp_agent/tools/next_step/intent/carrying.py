@@ -24,7 +24,9 @@ _SENDER = re.compile(
 _SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
 # A number to call that is written somewhere: "call the number in vet.md", "the vet's number is in vet.md, call it",
 # "ring the number Lena sent me", "Lena texted me a new number, call it", "dial the number in Lena's last message".
-_CALL_VERB = r"\b(?:call|ring|phone|dial)\b"
+_CALL_VERB = (
+    r"\b(?:call|ring|dial)\b|\bphone\b(?!\s+(?:number|no\b|#|contact|app|log|book))"  # never "the phone number"
+)
 _A_NUMBER = r"\b(?:phone\s+)?number\b"
 _FROM_PERSON = (
     rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"

@@ -172,60 +172,6 @@ _MENTIONED = re.compile(
 )
 
 
-# The app that keeps each kind of record, for a record named by its kind alone ("the Greek salad recipe").
-APP_OF_KIND = {
-    "expense": "Pro Expense",
-    "recipe": "Broccoli",
-    "event": "Simple Calendar Pro",
-    "contact": "Contacts",
-    "file": "Files",
-}
-_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense|file)s?\b", re.I)
-
-
-def app_of_kind(text: str) -> str:
-    """The app keeping the first record kind the text names (a recipe, an expense), or ""."""
-    found = _KIND_SAID.search(text)
-    return APP_OF_KIND[found.group("kind").lower()] if found else ""
-
-
-# A playlist or a song with no app named is the music player's; one of videos, the video player's.
-_PLAYER_ITEMS = re.compile(r"(?<![\w.])(?:playlists?|songs?)(?![\w.])", re.I)
-_VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
-
-
-def player_of(text: str) -> str:
-    """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
-    how long it is, or played, is the video player's too)."""
-    if not _PLAYER_ITEMS.search(text):
-        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration)\b", text, re.I)
-        return "VLC" if watched and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
-    return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
-
-
-# A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
-_TRACKED = re.compile(
-    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
-    # "avg speed on Lunch break": how fast, a pace or a climb is only ever a recorded activity's
-    r"\b(?:avg|average|top|max(?:imum)?|moving)\s+speed\b|\b(?:average\s+)?pace\b|\belevation\s+(?:gain|loss)\b|"
-    # "my march 10 bike ride", "the long run", "a swim": an activity's noun right after what says which one
-    r"\b(?:my|the|a|that|this)\s+(?:(?:[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|bike|morning|evening|long|last|latest|first|"
-    r"newest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
-    re.I,
-)
-
-
-def tracker_of(text: str) -> str:
-    """The sports tracker when a text names its tracks or activities and no player's items, or ""."""
-    if (
-        _PLAYER_ITEMS.search(text)
-        or _KIND_SAID.search(text)
-        or re.search(r"\b(?:notes?|events?|contacts?)\b", text, re.I)
-    ):
-        return ""  # "the Taxi ride expense": another kind of record named
-    return "OpenTracks" if _TRACKED.search(text) else ""
-
-
 def mentioned_app(text: str) -> str:
     """The first app the text names anywhere ("which song in my Retro Music library …", "files app: …"), as
     its label; "" for none. A common word names an app capitalised, followed by "app", or ending the text."""

@@ -24,7 +24,9 @@ _GOING = re.compile(
     re.I,
 )
 _ENABLE = re.compile(
-    r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop|kill|cut)\s+(?P<name>.+)$", re.I
+    r"^(?P<verb>enable|disable|activate|deactivate|allow|block|mute|unmute|silence|stop|kill|cut)\s+(?P<name>.+)$|"
+    rf"^(?P<verb2>disconnect|connect)\s+(?:from\s+|to\s+)?(?:the\s+|my\s+)?(?P<name2>{_SWITCHES})$",  # "disconnect wifi"
+    re.I,
 )
 _PER_APP = re.compile(r"^(?P<setting>.+?)\s+(?:for|from|of)\s+(?:the\s+)?(?P<app>.+?)(?:\s+app)?$", re.I)
 _SET = re.compile(
@@ -60,8 +62,9 @@ def read_toggle(text: str) -> Goal | None:
         enable = _ENABLE.match(text)
         if enable is None:
             return None
-        verb, name = enable.group("verb").lower(), enable.group("name")
-        on = verb in ("enable", "activate", "allow", "unmute")
+        verb = (enable.group("verb") or enable.group("verb2")).lower()
+        name = enable.group("name") or enable.group("name2")
+        on = verb in ("enable", "activate", "allow", "unmute", "connect")
         if verb in ("mute", "silence", "unmute") and not has_word(name, "notification", "sound"):
             name = f"{name} sound"
     name = _setting_name(name)

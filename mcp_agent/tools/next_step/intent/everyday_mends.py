@@ -72,6 +72,16 @@ MENDED = (
         r"(?!.*\b(?:put|add|save|schedule|create|make|book|remind)\b)",
         r"add to my calendar \g<w>: ",
     ),
+    # "tmrw 8am yoga class for an hour, …": the same line dictated, no colon and no capitals, a clock time first.
+    (
+        r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+        r"\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm))\s+(?=[a-z])"
+        r"(?!(?:put|add|save|schedule|create|make|book|remind|set|call|text|play|is|are|i|we|my|what|when|where)\b)"
+        # a request of its own, at the start of a piece, is read as one ("description Book a table" is no request)
+        r"(?!.*(?:^|,\s*)(?:put|add|save|schedule|create|make|book|remind)\b)",
+        r"add to my calendar \g<w>: ",
+    ),
     # "cancel Team sync and Dentist appointment": what is cancelled by its name, with no app said, is an event.
     (
         r"^cancel\s+(?P<x>(?-i:[A-Z])(?:(?!\b(?:timer|alarm|order|call|message|text|download|subscription|"
@@ -285,5 +295,87 @@ MENDED = (
         r"^(?P<x>(?:the|my)\s+[^,]+?)\s*,\s*(?:(?:please|pls|just)\s+)?(?:rename|retitle|call)\s+it\s+(?:to\s+|as\s+)?"
         r"(?P<y>[^,]+?)\s*[.!]?$",
         r"rename \g<x> to \g<y>",
+    ),
+    # "ok I'm done, hang up": what the person is at, said before the request, is no part of it.
+    (r"^(?:ok(?:ay)?\s*,?\s+)?(?:i'?m|i\s+am|we'?re)\s+(?:done|finished|all\s+done)(?:\s+here)?\s*[,.;-]\s*", ""),
+    # "start a Gym playlist on vlc - …": a list, a note or a folder started is one made ("start a timer" runs it).
+    (r"^start\s+(?=(?:a|an)\s+(?:new\s+)?(?:[\w' ]+\s+)?(?:playlist|note|folder|list)\b)", "create "),
+    # "call the team sync event Weekly planning from now on": a record called something is renamed, never rung.
+    (
+        r"^call\s+(?:the\s+|my\s+)(?P<x>[\w' ]+?)\s+(?P<k>event|expense|recipe|note|task|folder)\s+"
+        r"(?P<y>(?-i:[A-Z])[^,]+?)(?:\s+from\s+now\s+on)?\s*[.!]?$",
+        r"rename the \g<k> \g<x> to \g<y>",
+    ),
+    # "the 49.50 expense is actually Lunch with Ines, rename it": what a record really is, then the rename.
+    (
+        r"^(?P<x>(?:the|my)\s+[^,]+?)\s+(?:is|was)\s+(?:actually|really)\s+(?P<y>[^,]+?)\s*,\s*(?:please\s+)?"
+        r"(?:rename|retitle|fix|change)\s+it\s*[.!]?$",
+        r"rename \g<x> to \g<y>",
+    ),
+    # "draft_14.md -> garden_todo.md": a file's new name drawn as an arrow.
+    (
+        r"^(?P<a>[\w-]+\.(?:md|txt|pdf|docx?|jpe?g|png|mp3|mp4))\s*(?:->|→|=>)\s*(?P<b>[\w-]+\.(?:md|txt|pdf|docx?|jpe?g|png|mp3|mp4))",
+        r"rename \g<a> to \g<b>",
+    ),
+    # "…, and replace its text with: …": the note's new text, said as the grammar's "change its text to".
+    (
+        r",?\s+and\s+(?:replace|set|overwrite)\s+its\s+(?:text|content|contents)\s+(?:with|to)\s*:?\s*",
+        " and change its text to ",
+    ),
+    # "the 49.50 expense": an expense named by its amount.
+    (r"\bthe\s+\$?(?P<a>\d+\.\d{2})\s+expense\b", r"the expense of $\g<a>"),
+    # "pancakes should make 12 servings": how many a recipe makes, as it should be.
+    (
+        r"^(?:the\s+|my\s+)?(?P<x>[\w' ]+?)(?:\s+recipe)?\s+should\s+(?:make|serve|feed|be)\s+(?P<n>\d+)"
+        r"(?:\s+(?:servings|people|portions))?\s*[.!]?$",
+        r"change the servings of the \g<x> recipe to \g<n> servings",
+    ),
+    # "greek salad serves how many?": the count asked last.
+    (
+        r"^(?:the\s+|my\s+)?(?P<x>[\w' ]+?)(?:\s+recipe)?\s+(?:serves|feeds|makes)\s+how\s+many(?:\s+(?:people|servings))?\s*\??$",
+        r"how many servings does the recipe \g<x> make?",
+    ),
+    # "Morning loop was how many km?": the question word said last.
+    (
+        r"^(?P<x>[^?,]+?)\s+(?P<v>was|is|were|are)\s+how\s+(?P<q>many\s+[\w/]+|long|far)\s*\??$",
+        r"how \g<q> \g<v> \g<x>?",
+    ),
+    # "yoga on the 26th, what time does it start?": the event said first, asked about as "it".
+    (
+        r"^(?P<x>[^,?]+?)\s*,\s*what\s+time\s+does\s+it\s+(?P<v>start|begin|end|finish)\s*\??$",
+        r"what time does \g<x> \g<v>?",
+    ),
+    # "can car service move from the 25th to the 19th": a move asked for as whether it can be.
+    (r"^(?:can|could)\s+(?:we\s+|you\s+)?(?P<x>.+?)\s+(?:move|be\s+moved)\s+(?=(?:from|to)\b)", r"move \g<x> "),
+    # "documents folder has receipt_523.pdf, get rid of it": where the file is said first.
+    (
+        r"^(?:the\s+|my\s+)?(?P<f>\w+)\s+folder\s+has\s+(?P<n>[\w-]+\.\w{2,4})\s*,\s*(?:please\s+)?"
+        r"(?P<v>get\s+rid\s+of|delete|remove|trash|bin)\s+it\s*[.!]?$",
+        r"\g<v> \g<n> from \g<f>",
+    ),
+    # "flowers expense should be 77.75 under education": its amount and its category as they should be.
+    (
+        r"^(?:the\s+|my\s+)?(?P<x>[\w' ]+?)\s+expense\s+should\s+be\s+\$?(?P<a>\d+(?:\.\d{1,2})?)\s+(?:under|in|as)\s+"
+        r"(?P<c>[a-z]+)\s*[.!]?$",
+        r"the \g<x> expense: make it $\g<a> and \g<c>",
+    ),
+    # "hana suzuki's number is +1…, save her": the contact stated, then the request.
+    (
+        r"^(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)['’]s\s+(?:phone\s+)?number\s+is\s+(?P<num>\+?[\d() .-]{7,}?)\s*,\s*"
+        r"(?:please\s+)?(?:save|add|store)\s+(?:her|him|them|it)(?:\s+(?:to|in)\s+(?:my\s+)?contacts)?\s*[.!]?$",
+        r"save \g<n> as a contact with the number \g<num>",
+    ),
+    # "broccoli has some duplicate recipes, clean them up": the duplicates said first, then what to do with them.
+    (
+        r"^(?:the\s+|my\s+)?(?P<app>\w+(?:\s+\w+)?)\s+has\s+(?:some\s+|a\s+few\s+|got\s+)?(?:duplicate|duplicated|double)\s+"
+        r"(?P<k>recipes|notes|expenses|contacts|events|files)\s*,\s*(?:please\s+)?(?:clean\s+(?:them|those|it)\s+up|"
+        r"(?:remove|delete|get\s+rid\s+of)\s+(?:them|the\s+(?:extra|duplicate)s?|the\s+copies))\b.*$",
+        r"delete the duplicate \g<k> in \g<app>",
+    ),
+    # "put A, B and C on Road Trip in vlc and start it": songs put on a list named in a player are its playlist's.
+    (
+        r"^(?!.*\bplaylist\b)(?:add|put)\s+(?P<i>.+?)\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?P<p>(?-i:[A-Z])[\w' ]*?)"
+        r"(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))(?P<then>\s*,?\s+(?:and\s+)?(?:then\s+)?(?:start|play)\s+it)?\s*[.!]?$",
+        r"add \g<i> to the playlist \g<p>\g<a>\g<then>",
     ),
 )

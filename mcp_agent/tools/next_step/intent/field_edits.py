@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .clauses import APP_OF_KIND
 from .goal import Goal
+from .kept_by import APP_OF_KIND
 
 # The form field each kind of entry has, and the words people call it by.
 FIELDS: dict[str, tuple[tuple[str, str], ...]] = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..file_names import STORAGE_FOLDER_WORD
 from .clauses import KNOWN_APPS
 from .file_lists import one_file_each
 from .goal import Goal
@@ -23,11 +24,9 @@ _IN_FOLDER = re.compile(
     rf"\b(?:in|from|inside|within|located\s+in)\s+(?:the\s+|my\s+)?(?P<folder>{_FOLDER})\s+(?:folder|directory|album)\b",
     re.I,
 )
-# The storage's own folders, named so dictated or not ("in documents", "from downloads").
-_STORAGE_FOLDER = r"(?i:documents|downloads?|pictures|dcim|movies|music|alarms|podcasts|ringtones|recordings)"
 # "receipt.jpg in DCIM": a folder named right after the file, capitalised as folders are.
 _AFTER_FILE = re.compile(
-    rf"(?P<name>{_NAME})\s+(?:in|from|inside)\s+(?:the\s+|my\s+)?(?P<folder>{_STORAGE_FOLDER}|{_FOLDER})\b"
+    rf"(?P<name>{_NAME})\s+(?:in|from|inside)\s+(?:the\s+|my\s+)?(?P<folder>{STORAGE_FOLDER_WORD}\b|{_FOLDER})\b"
 )
 # "…, using the gallery app": the app named after the file.
 _USING = re.compile(r"\b(?:using|with|in)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)\s+app\b", re.I)

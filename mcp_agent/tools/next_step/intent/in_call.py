@@ -49,7 +49,9 @@ def in_call_controls(text: str) -> tuple[str, tuple[str, ...]]:
                 break
     if not found:
         return text, ()
-    return re.sub(r"\s*(?:please|pls)\s*$", "", rest).strip(" ,"), tuple(c for _, c in sorted(found))
+    return re.sub(r"\s*(?:please|pls)\s*$", "", rest).strip(" ,"), tuple(
+        c for _, c in sorted(found, key=lambda f: f[0])
+    )
 
 
 def in_call_request(clause: str) -> tuple[str, ...]:
@@ -78,7 +80,8 @@ _GOING = (
     ),
 )
 _GOING_TAIL = re.compile(
-    r"\s*(?:(?:on|for)\s+(?:this|the)\s+call|please|pls|now|for\s+a\s+(?:sec|second|moment|minute|bit))*\s*[.!]?$", re.I
+    r"\s*(?:(?:on|for)\s+(?:this|the)\s+call|please|pls|now|(?:for\s+)?a\s+(?:sec|second|moment|minute|bit))*\s*[.!]?$",
+    re.I,
 )
 
 

@@ -74,6 +74,12 @@ _THEN = (
         r"(?:\s+(?:after\s+(?:it|that)|afterwards|straight\s+after))?$",
         re.I,
     ),
+    # "play A, B after that": what follows said with no verb of its own
+    re.compile(
+        rf"^{_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>[^,]+?)\s*,\s*(?:and\s+)?(?P<b>[^,]+?)\s+"
+        r"(?:(?:straight\s+|right\s+)?after(?:\s+(?:it|that))?|afterwards)$",
+        re.I,
+    ),
     # "vlc - A first, then B": the order said with no verb, in a player named
     re.compile(
         r"^(?P<a>[^,]+?)\s+first\s*,?\s*(?:and\s+)?then\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?P<b>[^,]+?)"

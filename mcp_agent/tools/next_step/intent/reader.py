@@ -14,7 +14,7 @@ from .agenda_questions import question_plan
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
-from .clauses import OPENING, Clause, app_of_kind, mentioned_app, player_of, read_clauses, tracker_of
+from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -29,6 +29,7 @@ from .folder_notes import folder_then_note
 from .goal import Goal
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .joined_fields import joined
+from .kept_by import app_of_kind, player_of, tracker_of
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move

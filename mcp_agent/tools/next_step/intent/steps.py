@@ -264,9 +264,16 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
         unlabelled = re.sub(rf"\b(?:{LABEL_WORDS})\s*:.*$", "", clause, flags=re.I)  # "place: Cafe Lumen" is no title
-        after_colon = re.search(r":\s*(?P<t>[A-Z][\w' -]*?)\s*(?:[,(]|$)", unlabelled)
+        # "…: Yoga class, …", dictated "…: yoga class for an hour, …" (its length is no part of its title)
+        # (in lower case only right after a time of day: "…: this Friday 10 to 11am" is no title)
+        after_colon = re.search(
+            r"(?:(?<=[\dm])\s*:\s*(?P<t>[a-z][\w' -]*?)|:\s*(?P<T>[A-Z][\w' -]*?))\s*"
+            r"(?:[,(]|\s+for\s+(?:an?|\d+|one|two|three|half)\b|$)",
+            unlabelled,
+        )
         if not fields.get("title") and after_colon is not None:
-            fields["title"] = after_colon.group("t")
+            heading = after_colon.group("t") or after_colon.group("T")
+            fields["title"] = heading[:1].upper() + heading[1:]
         if not fields.get("title"):
             named = re.match(
                 r"^(?:add|put|schedule|create|set\s+up|book|plan|new|make|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"

@@ -97,7 +97,9 @@ _SYNONYMS = (
 # Or what the person is doing or feels: ", I'm in a dark room", ", I'm driving", ", my eyes hurt".
 _REASON_AFTER = re.compile(
     # never a field said as a statement: ", description is Discuss the roadmap"
-    r",\s+(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
+    r",\s+(?!(?:please\s+)?(?:clean|delete|remove|get|fix|make|keep|leave|put|add|move|change|set|turn|send|call|play)\b)"
+    # (a request after the comma is no reason: ", clean them up so there's one of each")
+    r"(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
     r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
     # "…, and it's at City library now" places the thing: no reason
     r"(?!(?:now\s+)?(?:at|in)\s+(?-i:[A-Z]))[\w' ]{1,30}$|"
