@@ -40,6 +40,7 @@ SET_35 = 1624
 SET_36 = 1666
 SET_37 = 1710
 SET_38 = 1754
+SET_39 = 1798
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2519,6 +2520,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksUnitsMilesThisWeek", "how many miles of swimming this week"),
     ("OwnPhoneCallThenHold", "ring felix suzuki and put him on hold"),
     ("SportsTrackerTotalDurationForCategoryThisWeek", "minutes spent swimming this week?"),
+    # Set 39 (2026-12-05, session 10, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 38's pass and before any more reading work, run once untouched).
+    ("OwnFilesHasFile", "school_report.pdf - is it in my music folder or not?"),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "vlc, new playlist Evening: skate_trick.mp4 then wedding_speech.mp4 then trailer_final.mp4 then beach_day.mp4",
+    ),
+    ("OwnVlcPlayAllSongs", "shuffle off, just play all my songs in vlc"),
+    ("SystemBluetoothTurnOff", "no more bluetooth pls"),
+    ("OwnVlcPlayVideo", "I wanna watch sunset_1.mp4"),
+    ("OwnVlcNewPlaylistInOrder", "in vlc make Gym: beach_3.mp4, hike_5.mp4, sunset_1.mp4 (in that order)"),
+    ("OwnMarkorRewriteNote", "errands_45.md should only say Email Priya the slides and the budget."),
+    ("NotesTodoItemCount", "how many todos in Work in joplin?"),
+    ("OwnTracksUnitsSecondsOfTrack", "length of River path in seconds?"),
+    ("OwnContactPhoneNumber", "what's greta moreau's number"),
+    ("OwnPhoneCallNumberInNote", "vet.md has the vet's number, ring it"),
+    ("SystemBluetoothTurnOn", "bluetooth on, my headphones need it"),
+    ("OwnVlcQueueVideos", "after what's playing, queue birthday_cake.mp4 and skate_trick.mp4"),
+    ("SportsTrackerActivitiesOnDate", "what did I do on the 11th in opentracks? just the types"),
+    ("SimpleCalendarLocationOfEvent", "where's piano lesson?"),
+    ("OwnContactsAddWithLabel", "new contact lena tanaka, home (845) 555-5571"),
+    ("OwnFilesHasFileYes", "thesis_draft.txt, is it in the download folder?"),
+    ("SimpleCalendarDeleteEvents", "clear out march 19 in my calendar"),
+    ("SimpleCalendarDeleteOneEvent", "Lunch with Sam on the 23rd at 9 is off, delete it"),
+    ("OwnTracksDeleteActivity", "that swim on march 12 shouldn't be there, delete it"),
+    ("OwnTracksNamedDistanceLastWeek", "how far did I walk last week, km with 2 decimals"),
+    ("TasksHighPriorityTasks", "high priority tasks?"),
+    ("OwnVlcLongestVideo", "longest video I have?"),
+    ("OwnTracksNamedLastOfKind", "last time I went for a walk?"),
+    ("PhoneReturnMissedCall", "I missed a call just now, call them back"),
+    ("OwnPhoneGoingHold", "on hold please"),
+    ("OwnVlcPlayPlaylist", "start Focus from the beginning in vlc"),
+    ("RecipeDeleteDuplicateRecipes2", "dedupe my recipes"),
+    (
+        "OwnMarkorFolderWithNote",
+        "markor: folder Recipes, and in it shopping_list.txt saying Seeds: beans, peas and two kinds of kale.",
+    ),
+    ("SimpleCalendarDeleteEvents", "cancel everything on the 19th"),
+    ("OwnTracksNamedDistanceThisMonth", "km tracked this month, everything together"),
+    ("OwnTracksNamedRetype", "Canal tour was a run actually, change the type"),
+    ("OwnTracksDeleteDay", "wipe all activities from march 11 in opentracks"),
+    ("ExtraMarkorMoveNote", "reading_40.md goes in Archive"),
+    ("OwnTracksChangeType", "my march 3 run was actually cycling"),
+    ("OwnFilesRenameFile", "recipe_card.jpg in downloads -> scanned_recipe_card.jpg"),
+    ("OwnVlcPlaySong", "put on quiet storm in vlc"),
+    ("OwnRetroLongestOnPlaylist", "longest track on Sunday Mix?"),
+    ("OwnFilesSmallestInFolder", "smallest thing in the music folder?"),
+    ("OwnMarkorCreateFolder", "new folder in markor called Projects"),
+    ("OwnVlcPlayThenQueueTwo", "vlc: sunday drive now, then old radio and night bus"),
+    ("OwnExpenseRenameByAmount", "rename the $49.50 one to Lunch with Ines in pro expense"),
+    ("OwnPhoneLastMissedTime", "when was my last missed call?"),
+    ("OwnPhoneAnswerRinging", "pick up the phone"),
 )
 
 
