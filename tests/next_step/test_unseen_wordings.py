@@ -222,3 +222,77 @@ def test_items_put_on_a_list_named_in_a_player_go_on_its_playlist() -> None:
 def test_what_plays_after_said_without_a_verb_is_put_next() -> None:
     steps = plan_for(read_task("play Copper Sky in retro music, Night Bus straight after", None, TODAY))
     assert steps[1:] == ["Play 'Copper Sky'", "Add 'Night Bus' to play next"]
+
+
+# Set 39's first-run classes, in other wordings.
+
+
+def test_the_last_time_one_did_an_activity_is_its_day_never_its_minutes() -> None:
+    steps = plan_for(read_task("the last time I went for a swim?", None, TODAY))
+    assert steps[0] == "Open OpenTracks" and '"mode": "date"' in steps[-1], steps
+
+
+@pytest.mark.parametrize("task", ["no more wifi please", "wifi off, the hotel network needs it"])
+def test_a_switch_wanted_no_more_or_said_with_its_reason_is_set(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "toggle" and goal.setting == "wifi", goal
+
+
+def test_a_file_said_first_then_asked_about_as_it_is_looked_for_in_the_folder_said() -> None:
+    steps = plan_for(read_task("menu.png - is it still in pictures?", None, TODAY))
+    assert steps[:2] == ["Open Files", "Open the folder 'pictures'"] and '"mode": "exists"' in steps[-1], steps
+
+
+def test_a_file_in_a_folder_renamed_with_an_arrow_is_renamed_there() -> None:
+    steps = plan_for(read_task("cv.pdf in documents -> cv_2030.pdf", None, TODAY))
+    assert steps[-1] == "Rename the file 'cv.pdf' to 'cv_2030.pdf'", steps
+
+
+def test_videos_queued_after_what_plays_go_to_the_video_player() -> None:
+    steps = plan_for(read_task("after what's on now, queue dog_park.mp4", None, TODAY))
+    assert steps == ["Open VLC", "Add 'dog_park.mp4' to play next"]
+
+
+def test_an_expense_named_by_its_amount_as_the_one_is_that_expense() -> None:
+    steps = plan_for(read_task("rename the $12.00 one to Parking in pro expense", None, TODAY))
+    assert "Open the expense showing '$12.00'" in steps, steps
+
+
+def test_a_new_contact_named_in_lower_case_right_after_the_words_is_that_person() -> None:
+    steps = plan_for(read_task("new contact omar ruiz, work +15550002222", None, TODAY))
+    assert "Type 'Omar' into the first name field" in steps and "Type 'Ruiz' into the last name field" in steps
+
+
+def test_songs_said_now_then_later_are_played_in_that_order() -> None:
+    steps = plan_for(read_task("retro music: Copper Sky now, then Night Bus", None, TODAY))
+    assert steps[1:] == ["Play 'Copper Sky'", "Add 'Night Bus' to play next"]
+
+
+def test_on_hold_said_alone_holds_the_call() -> None:
+    assert plan_for(read_task("on hold for a moment please", None, TODAY)) == ["Turn on Hold"]
+
+
+def test_where_a_thing_named_bare_is_asks_the_calendar() -> None:
+    steps = plan_for(read_task("where's book club?", None, TODAY))
+    assert steps[0] == "Open Calendar" and steps[-1].startswith("Answer from the agenda: place"), steps
+
+
+def test_the_longest_video_said_as_what_is_asked_is_the_video_libraries() -> None:
+    steps = plan_for(read_task("my longest video?", None, TODAY))
+    assert steps[0] == "Open VLC", steps
+
+
+@pytest.mark.parametrize(
+    ("task", "typed"),
+    [
+        ("Hill repeats was a ride actually, fix the type", "Cycling"),
+        ("my march 9 walk was actually hiking", "hiking"),
+    ],
+)
+def test_what_a_track_really_was_retypes_it(task: str, typed: str) -> None:
+    steps = plan_for(read_task(task, None, TODAY))
+    assert f"Type '{typed}' into the activity type field" in steps, steps
+
+
+def test_wanna_keeps_who_wants() -> None:
+    assert plan_for(read_task("i wanna watch dog_park.mp4", None, TODAY)) == ["Open VLC", "Play 'dog_park.mp4'"]

@@ -42,7 +42,9 @@ _LONGEST = re.compile(
     rf"\b(?:which|what)\b.*\b(?:{_ITEMS})\b.*\b(?:is|runs?)\s+(?:the\s+)?longest\b|"
     rf"\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+|my\s+)?longest\s+(?:one\s+)?(?:{_ITEMS})\b|"
     rf"\b(?:which|what)\s+(?:of\s+my\s+)?(?:{_ITEMS})\s+.*\blongest\b|"
-    rf"\bthe\s+(?:{_ITEMS})\s+with\s+the\s+longest\s+(?:duration|length|running\s+time)\b",
+    rf"\bthe\s+(?:{_ITEMS})\s+with\s+the\s+longest\s+(?:duration|length|running\s+time)\b|"
+    # "longest video I have?": the question said as what it asks for
+    rf"^\s*(?:the\s+|my\s+)?longest\s+(?:one\s+)?(?:{_ITEMS})\b",
     re.I,
 )
 # "how long is my Focus playlist in total", "total length of the playlist Focus", "how many minutes long is …".

@@ -42,11 +42,14 @@ _DISTANCE = re.compile(
     r"\b(?:distance|(?<!\bso )(?<!\bthus )far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b",
     re.I,
 )
-_TIME = re.compile(r"\b(?:how\s+long|duration|minutes|mins?|time|hours?|seconds?|secs?)\b", re.I)
+_TIME = re.compile(
+    r"\b(?:how\s+long|duration|minutes|mins?|(?<!last\s)(?<!first\s)(?<!latest\s)time|hours?|seconds?|secs?)\b", re.I
+)
 _PACE = re.compile(r"\b(?:slowest|fastest|quickest)\b", re.I)
 _WHEN = re.compile(
     r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bon\s+(?:which|what)\s+(?:date|day)\b|\b(?:the\s+)?date\s+of\b"
-    r"|\bwhen\s+(?:did|was)\b|\bthe\s+day\s+of\b",
+    r"|\bwhen\s+(?:did|was)\b|\bthe\s+day\s+of\b"
+    r"|^\s*(?:the\s+)?(?:last|first|latest|most\s+recent)\s+time\s+I\b",  # "last time I went for a walk?"
     re.I,
 )
 _TYPES = re.compile(

@@ -72,7 +72,7 @@ _INDIRECT_DOES = re.compile(
 _SLANG = (
     (re.compile(r"^lemme\b", re.I), "let me"),
     (re.compile(r"^gimme\b", re.I), "give me"),
-    (re.compile(r"^(?:i\s+)?wanna\b", re.I), "want to"),
+    (re.compile(r"^(?:i\s+)?wanna\b", re.I), "I want to"),
 )
 # A tag after the request: "…, ok?", "…, will you?", "… if you can", "…, lemme know".
 _TAG = re.compile(

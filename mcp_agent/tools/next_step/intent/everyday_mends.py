@@ -378,4 +378,34 @@ MENDED = (
         r"(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))(?P<then>\s*,?\s+(?:and\s+)?(?:then\s+)?(?:start|play)\s+it)?\s*[.!]?$",
         r"add \g<i> to the playlist \g<p>\g<a>\g<then>",
     ),
+    # "Canal tour was a run actually, change the type": what a track really was, then the request to fix it.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:was|is)\s+(?:actually\s+|really\s+)?an?\s+(?P<k>run|walk|ride|bike\s+ride|swim|hike|jog)"
+        r"(?:\s+(?:actually|really))?\s*[,;.]\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type"
+        r"\s*[.!]?$",
+        r"change the activity type of the track \g<x> to \g<k>",
+    ),
+    # "no more bluetooth pls": a switch one wants no more of is turned off.
+    (r"^no\s+more\s+(?P<s>wi-?fi|bluetooth|mobile\s+data|hotspot|location|nfc)\b", r"turn off \g<s>"),
+    # "thesis_draft.txt, is it in the download folder?": the file said first, asked about as "it".
+    (
+        r"^(?P<f>[\w-]+\.[A-Za-z0-9]{2,4})\s*(?:,|-|–|—)\s*is\s+it\s+(?:still\s+)?in\s+(?P<w>[^?]+?)(?:\s+or\s+not)?\s*\?$",
+        r"is \g<f> in \g<w>?",
+    ),
+    # "recipe_card.jpg in downloads -> scanned_recipe_card.jpg": an arrow rename of a file in a folder.
+    (
+        r"^(?P<a>[\w-]+\.[A-Za-z0-9]{2,4}\s+in\s+(?:the\s+|my\s+)?\w+)\s*(?:->|→|=>)\s*(?P<b>[\w-]+\.[A-Za-z0-9]{2,4})\s*$",
+        r"rename \g<a> to \g<b>",
+    ),
+    # "after what's playing, queue A and B": where they go said first.
+    (
+        r"^after\s+what'?s\s+(?:playing|on)(?:\s+now)?\s*,\s*(?:queue(?:\s+up)?|add|put)\s+(?P<i>.+?)\s*[.!]?$",
+        r"add \g<i> after what's playing",
+    ),
+    # "rename the $49.50 one …": an expense named by its amount.
+    (r"\bthe\s+\$(?P<a>\d+(?:\.\d{2})?)\s+one\b", r"the expense of $\g<a>"),
+    # "new contact lena tanaka, home …": the contact's name said right after the words, dictated.
+    (r"^(?:a\s+)?new\s+contact\s+(?=[a-z]+\s+[a-z]+\s*,)", "add a new contact for "),
+    # "where's piano lesson?": where a thing of one's own, named bare, is asked as one's own.
+    (r"^where(?:'s|\s+is)\s+(?!(?:my|the|a|an|it|this|that)\b)(?P<x>[a-z][\w' ]*?)\s*\?$", r"where is my \g<x>?"),
 )

@@ -76,7 +76,7 @@ _GOING = (
     ("Mute", re.compile(rf"^mute\s+(?:myself|me|(?:my|the)\s+(?:microphone|mic)|{_A_CALL})", re.I)),
     (
         "Hold",
-        re.compile(rf"^(?:(?:put|place)\s+{_WHO}\s+on\s+hold|hold\s+{_A_CALL})", re.I),
+        re.compile(rf"^(?:(?:put|place)\s+{_WHO}\s+on\s+hold|hold\s+{_A_CALL}|on\s+hold\b)", re.I),
     ),
 )
 _GOING_TAIL = re.compile(

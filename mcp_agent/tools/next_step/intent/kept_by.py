@@ -31,8 +31,10 @@ _VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
 def player_of(text: str) -> str:
     """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
     how long it is, or played, is the video player's too)."""
+    if re.search(r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b", text, re.I):
+        return "VLC"  # "longest video I have?": the video library's
     if not _PLAYER_ITEMS.search(text):
-        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration)\b", text, re.I)
+        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration|queue|playing)\b", text, re.I)
         return "VLC" if watched and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 

@@ -82,7 +82,7 @@ _THEN = (
     ),
     # "vlc - A first, then B": the order said with no verb, in a player named
     re.compile(
-        r"^(?P<a>[^,]+?)\s+first\s*,?\s*(?:and\s+)?then\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?P<b>[^,]+?)"
+        r"^(?P<a>[^,]+?)\s+(?:first|now)\s*,?\s*(?:and\s+)?then\s+(?:(?:play|queue(?:\s+up)?|add|put(?:\s+on)?)\s+)?(?P<b>[^,]+?)"
         r"(?:\s+(?:after(?:\s+(?:it|that))?|afterwards|next))?$",
         re.I,
     ),

@@ -51,6 +51,13 @@ _RETYPE = (
         r"(?:its|the)\s+(?:activity\s+)?type$",
         re.I,
     ),
+    # "my march 3 run was actually cycling": the day before the noun, the request left unsaid
+    re.compile(
+        rf"^(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+(?:should\s+(?:have\s+)?been|was\s+(?:actually|really)|"
+        rf"is\s+(?:actually|really))\s+(?:an?\s+)?{_KIND}(?:\s*[,;.]?\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+"
+        r"(?:its|the)\s+(?:activity\s+)?type)?$",
+        re.I,
+    ),
 )
 
 
@@ -72,6 +79,12 @@ _NAMED = (
         re.compile(
             rf"^{_OLD}\s+(?:should\s+be|was\s+(?:actually|really)|is\s+(?:actually|really))\s+(?:an?\s+)?{_NAME}"
             r"\s*[,;.]?\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type$",
+            re.I,
+        ),
+        # "Canal tour was a run actually, change the type"
+        re.compile(
+            rf"^{_OLD}\s+was\s+(?:an?\s+)?{_NAME}\s+(?:actually|really)\s*[,;.]?\s*(?:please\s+)?"
+            r"(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type$",
             re.I,
         ),
     ),

@@ -103,7 +103,8 @@ _REASON_AFTER = re.compile(
     r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
     # "…, and it's at City library now" places the thing: no reason
     r"(?!(?:now\s+)?(?:at|in)\s+(?-i:[A-Z]))[\w' ]{1,30}$|"
-    r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$",
+    r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$|"
+    r",\s+(?:my|the)\s+[\w ]{1,20}?\s+(?:need|needs|want|wants|require|requires)\s+(?:it|that|this)$",
     re.I,
 )
 
