@@ -296,3 +296,15 @@ def test_what_a_track_really_was_retypes_it(task: str, typed: str) -> None:
 
 def test_wanna_keeps_who_wants() -> None:
     assert plan_for(read_task("i wanna watch dog_park.mp4", None, TODAY)) == ["Open VLC", "Play 'dog_park.mp4'"]
+
+
+def test_songs_on_a_list_named_in_a_player_are_asked_of_its_playlist() -> None:
+    steps = plan_for(read_task("which song on Focus in vlc is the longest?", None, TODAY))
+    assert steps[:2] == ["Open VLC", "Open the playlist 'Focus'"], steps
+
+
+def test_an_item_played_from_its_start_is_played() -> None:
+    assert plan_for(read_task("start Copper Sky from the top in retro music", None, TODAY)) == [
+        "Open Retro Music",
+        "Play 'Copper Sky'",
+    ]

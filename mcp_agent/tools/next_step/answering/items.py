@@ -130,16 +130,24 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     return None
 
 
+# "longest track on Sunday Mix": in a player, songs "on" a list named by its name alone are its playlist's.
+_ON_LIST = re.compile(
+    rf"\b(?:{_ITEMS})\s+on\s+(?:my\s+|the\s+)?(?P<p>(?-i:[A-Z0-9])[\w' .&-]*?)"
+    r"(?=\s+(?:in|on|according|using|with)\b|\s*[?,(]|$)(?<!\bVLC)(?<!\bRetro Music)",
+    re.I,
+)
+
+
 def _holder_of(asked: str, files: bool = False) -> tuple[str, str]:
     """The named list the question is about ("playlist", "Focus"), or ("", "") for the app's own list. In a file
     manager "in Pictures" names a folder."""
-    shapes = (*_HOLDER, _IN_FOLDER) if files else _HOLDER
+    shapes = (*_HOLDER, _IN_FOLDER) if files else (*_HOLDER, _ON_LIST)
     for shape in shapes:
         found = shape.search(asked)
         if found is None:
             continue
         named = {k: v for k, v in found.groupdict().items() if v}
-        holder = next((v for k, v in named.items() if k.startswith("h")), "folder" if files else "").lower()
+        holder = next((v for k, v in named.items() if k.startswith("h")), "folder" if files else "playlist").lower()
         name = next((v for k, v in named.items() if not k.startswith("h")), "").strip()
         if name and not re.fullmatch(r"(?i:my|the|this|that|whole|entire)", name):
             return ("folder" if holder == "directory" else holder), name

@@ -408,4 +408,10 @@ MENDED = (
     (r"^(?:a\s+)?new\s+contact\s+(?=[a-z]+\s+[a-z]+\s*,)", "add a new contact for "),
     # "where's piano lesson?": where a thing of one's own, named bare, is asked as one's own.
     (r"^where(?:'s|\s+is)\s+(?!(?:my|the|a|an|it|this|that)\b)(?P<x>[a-z][\w' ]*?)\s*\?$", r"where is my \g<x>?"),
+    # "start Focus from the beginning in vlc": played from its start is played (a player starts a list at its top).
+    (
+        r"^(?:play|start|put\s+on)\s+(?P<x>(?!(?:a|an|the\s+(?:timer|stopwatch|recording))\b).+?)\s+from\s+the\s+"
+        r"(?:start|beginning|top)\b(?=\s+(?:in|on)\s+(?:vlc|retro\s+music)\b|\s*[.!]?$)",
+        r"play \g<x>",
+    ),
 )
