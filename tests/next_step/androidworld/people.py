@@ -41,6 +41,7 @@ SET_36 = 1666
 SET_37 = 1710
 SET_38 = 1754
 SET_39 = 1798
+SET_40 = 1842
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2572,6 +2573,70 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnExpenseRenameByAmount", "rename the $49.50 one to Lunch with Ines in pro expense"),
     ("OwnPhoneLastMissedTime", "when was my last missed call?"),
     ("OwnPhoneAnswerRinging", "pick up the phone"),
+    # Set 40 (2026-12-05, session 10, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 39's pass and before any more reading work, run once untouched).
+    ("OwnFilesLargestInFolder", "what's the biggest pic in my pictures folder"),
+    ("OwnTracksNamedRename", "Lunch break track should be called Tempo test"),
+    ("OwnFilesMoveKind", "shift every .txt from downloads over to music"),
+    ("OwnRetroRenamePlaylist", "my Focus playlist in retro music, rename to Chill"),
+    (
+        "OwnMarkorRenameAndRewrite",
+        "in markor call draft_14.md garden_todo.md instead and make it say Prune the roses and turn the compost.",
+    ),
+    ("OwnVlcIsOnPlaylist", "does Party have dog_park.mp4 on it in vlc?"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        "two vlc playlists pls: Best of 2030 = city_9.mp4, concert_7.mp4; Rainy day = concert_7.mp4, party_12.mp4",
+    ),
+    ("OwnVlcSongsByArtist", "what nora vale songs have I got"),
+    ("OwnContactPhoneNumber", "greta moreau's phone number?"),
+    ("OwnFilesCountOfKind", "count the jpgs in documents"),
+    (
+        "MarkorCreateNote",
+        "markor, save trip_98.txt with: The quarterly report is due next month. Water the tomatoes every other day.",
+    ),
+    ("OwnVlcRemoveFromPlaylist", "take party_12.mp4 off the Workout playlist"),
+    (
+        "MarkorMergeNotes",
+        "combine meeting_81.md, garden_69.md and recipes_41.md into recipes_65.md in markor, blank line between each",
+    ),
+    ("OwnPhoneCallContact", "phone jonah lindqvist"),
+    (
+        "OwnMarkorCreateNoteInFolder",
+        "in my Work folder in markor, new note reading_29.md: Renew the library card online.",
+    ),
+    ("ExtraClockAlarmSet", "wake me at 9:30 pm"),
+    ("OwnTracksNamedTypeOfTrack", "Sunday long one - what type of activity was that"),
+    ("OwnCalendarEventsInRange", "what's on my calendar 18th through 20th march?"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "in vlc I need Dinner party (trailer_final.mp4, holiday_2029.mp4) and Late night (beach_day.mp4, wedding_speech.mp4)",
+    ),
+    ("SimpleCalendarLocationOfEvent", "piano lesson - where is it?"),
+    ("TasksIncompleteTasksOnDate", "what's left to do today in tasks"),
+    ("OwnVlcPlayThenQueueTwo", "sunday drive please, and line up old radio and night bus after it, vlc"),
+    ("SystemBluetoothTurnOff", "switch off bt"),
+    ("OwnCalendarEditTimeAndPlace", "yoga class: 3pm instead, at City library"),
+    ("OwnVlcNewPlaylistInOrder", "Gym playlist in vlc with beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in order"),
+    ("OwnCalendarRepeatEvent", "yoga class on the 21st should happen every week"),
+    ("ClockStopWatchRunning", "time me"),
+    ("OwnTracksSpanKmOfKindInMonth", "cycling km in november?"),
+    ("OwnPhoneCallBackMissedNamed", "tomas moreau tried to call me, call him back"),
+    ("NotesIsTodo", "in joplin is Fix the bike a todo? True or False"),
+    ("OwnVlcPlayFromFolder", "play beach_day.mp4 from the Camera folder"),
+    ("NotesMeetingAttendeeCount", "how many people were at Budget sync? check joplin"),
+    ("RecipeDeleteDuplicateRecipes3", "get rid of duplicate recipes in broccoli"),
+    ("PhoneMakeCall", "call {number}"),
+    ("OwnTracksActivityDistance", "march 5 swim, how many km?"),
+    ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam, 23rd march 9am"),
+    ("OwnRecipeServings", "servings for greek salad?"),
+    ("OwnTracksNamedNameOfLongest", "what did I name my longest swim (by time)?"),
+    ("OwnTracksCountKind", "how many walks have I logged"),
+    ("SystemWifiTurnOffVerify", "kill the wifi"),
+    ("OwnExpenseCategoryTotal", "total spent on transportation?"),
+    ("OwnCalendarDeleteTwoEvents", "remove team sync and dentist appointment from the calendar"),
+    ("SimpleCalendarNextMeetingWithPerson", "next time I'm meeting greta novak?"),
+    ("OwnTracksCountInMonth", "number of activities in feb?"),
 )
 
 
