@@ -308,3 +308,66 @@ def test_an_item_played_from_its_start_is_played() -> None:
         "Open Retro Music",
         "Play 'Copper Sky'",
     ]
+
+
+# Set 40's first-run classes, in other wordings.
+
+
+def test_a_month_said_short_is_the_whole_month() -> None:
+    steps = plan_for(read_task("how many activities did I log in sept?", None, TODAY))
+    assert '"first": "2029-09-01"' in steps[-1] and '"last": "2029-09-30"' in steps[-1], steps
+
+
+@pytest.mark.parametrize(
+    "task", ["delete book club from my calendar", "remove my 9am meeting from the calendar", "remove it from my agenda"]
+)
+def test_an_event_deletion_without_a_day_or_a_name_never_deletes_every_event(task: str) -> None:
+    assert not any(step.startswith("Delete every") for step in plan_for(read_task(task, None, TODAY)))
+
+
+def test_events_named_in_lower_case_taken_off_the_calendar_are_deleted_by_name() -> None:
+    steps = plan_for(read_task("remove book club and gym from my calendar", None, TODAY))
+    assert steps[1:] == ["Delete the event 'book club'", "Delete the event 'gym'"], steps
+
+
+def test_a_day_and_hour_listed_after_an_events_name_is_when_it_is() -> None:
+    goal = read_task("delete Team sync, 18th march 2pm", None, TODAY)
+    assert (goal.extra, goal.date) == (("Team sync",), "2030-03-18"), goal
+
+
+def test_a_call_back_that_names_someone_in_lower_case_calls_them_never_the_newest_row() -> None:
+    steps = plan_for(read_task("call back lena park", None, TODAY))
+    assert "Call lena park" in steps, steps
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("my Gym playlist in vlc, rename to Lifting", "Rename it to 'Lifting'"),
+        ("call notes.md old_notes.md instead", "Rename it to 'old_notes.md'"),
+        ("switch bt on", "Turn on bluetooth"),
+        ("dentist: 4pm instead", "Type '16:00' into the time field"),
+        ("dentist: 4pm instead, at Smile Clinic", "Type 'Smile Clinic' into the location field"),
+        ("ines park rang me earlier, ring her back", "Call ines park"),
+    ],
+)
+def test_everyday_forms_of_changes_and_calls(task: str, wanted: str) -> None:
+    assert wanted in plan_for(read_task(task, None, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("task", "wanted"),
+    [
+        ("does Road Trip have beach_3.mp4 on it in vlc?", "Open the playlist 'Road Trip'"),
+        ("Hill repeats - what kind of activity is it", "Open OpenTracks"),
+        ("what's on 2nd to 4th april?", "2030-04-02 2030-04-04"),
+        ("portions for chili?", "Open Recipes"),
+    ],
+)
+def test_questions_said_about_a_thing_first_or_in_short(task: str, wanted: str) -> None:
+    assert wanted in " ".join(plan_for(read_task(task, None, TODAY)))
+
+
+def test_a_note_whose_folder_is_said_first_goes_in_that_folder() -> None:
+    steps = plan_for(read_task("in the Trips folder in markor, new note lisbon.md: Book the ferry.", None, TODAY))
+    assert "Open the folder 'Trips'" in steps and "Type 'lisbon.md' into the title field" in steps, steps

@@ -221,7 +221,7 @@ _COOKING = re.compile(
     r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b|"
     r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b|"
     # "how many servings does greek salad make?", "how many does it serve": only a dish is said to serve
-    r"\bhow\s+many\s+(?:servings|portions)\b|\bhow\s+many\s+(?:people\s+)?does\s+.+\s+(?:serve|feed)\b",
+    r"\bhow\s+many\s+(?:servings|portions)\b|^\s*(?:the\s+)?(?:servings|portions)\s+(?:for|of|in)\b|\bhow\s+many\s+(?:people\s+)?does\s+.+\s+(?:serve|feed)\b",
     re.I,
 )
 

@@ -8,7 +8,8 @@ import calendar
 import re
 from datetime import date, datetime, time, timedelta
 
-_MONTHS = "|".join(calendar.month_name[1:])
+# A month's name or its short form ("in feb", "during Sept"), never followed by a day.
+_MONTHS = "|".join(calendar.month_name[1:]) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _MONTH = re.compile(
     rf"\b(?:in|during|for|from|of|over|through(?:out)?)\s+(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})(?:\s+(?P<y>\d{{4}}))?"
     r"\b(?!\s*\d{1,2}\b)(?!\s*(?:st|nd|rd|th)\b)",
@@ -86,7 +87,9 @@ def month_span(text: str, today: date) -> tuple[str, str] | None:
     found = _MONTH.search(text)
     if found is None:
         return None
-    month = list(calendar.month_name).index(found.group("m").capitalize())
+    month = next(
+        n for n, name in enumerate(calendar.month_name) if n and name.lower().startswith(found.group("m")[:3].lower())
+    )
     year = int(found.group("y")) if found.group("y") else today.year - (month > today.month)
     last = calendar.monthrange(year, month)[1]
     return date(year, month, 1).isoformat(), date(year, month, last).isoformat()

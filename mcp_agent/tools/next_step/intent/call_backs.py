@@ -43,7 +43,10 @@ _CAME_IN = re.compile(
 )
 # Someone named or a text's sender is another reader's: the call back is theirs, not a row of the log.
 _NAMED = re.compile(
-    r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|^return\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?['’]s?\s|\b(?:text(?:ed)?|sms|messaged?|wrote)\b",
+    r"^(?:call|ring|phone)\s+back\s+(?-i:[A-Z])|"
+    # dictated, a name has no capitals: "call back tomas moreau" is his call back, never the newest row's
+    r"^(?:call|ring|phone)\s+back\s+(?!(?:the|my|whoever|whomever|who|last|latest|that|this|now|please|pls|again|"
+    r"them|him|her|it|me|asap|quickly|right|straight|then|and)\b)[a-z]|^return\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?['’]s?\s|\b(?:text(?:ed)?|sms|messaged?|wrote)\b",
     re.I,
 )
 

@@ -23,8 +23,9 @@ from .discourse import unframed
 from .everyday_mends import MENDED
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
+from .said_first_mends import SAID_FIRST
 
-_MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in MENDED)
+_MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in (*MENDED, *SAID_FIRST))
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").

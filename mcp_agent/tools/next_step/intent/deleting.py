@@ -41,6 +41,20 @@ _EVENT_THEN_WHEN = re.compile(
 _SEVERAL_EVENTS = re.compile(
     r"^(?i:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?i:the\s+|my\s+|both\s+)*(?P<n>[A-Z\"“'][^,]*?(?:,[^,]+?)*)\s*$"
 )
+# A listed "name" that is only when ("delete Lunch with Sam, 23rd march 9am"): the day and hour of the one before.
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_ONLY_WHEN = re.compile(
+    rf"(?:on\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?"
+    r"(?:,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm|h)?)?",
+    re.I,
+)
+_FROM_CALENDAR = re.compile(
+    r"\s+(?:from|off|out\s+of|in|on)\s+(?:my\s+|the\s+)?(?:calendar|agenda|schedule)\s*[.!]?$", re.I
+)
+_SEVERAL_SAID = re.compile(
+    r"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?:the\s+|my\s+|both\s+)*(?P<n>[^,\d]+?(?:,[^,\d]+?)*)\s*$",
+    re.I,
+)
 # Words that name no event: "my meeting", "the 9am one", "my 9am".
 _UNNAMED = re.compile(
     r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s*)?(?:events?|meetings?|appointments?|plans?|calendar|agenda|schedule|"
@@ -132,8 +146,18 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         activity = bool(_ACTIVITY.search(clause)) or "track" in app.lower()
         if not names and not which and not activity and (said := _EVENT_THEN_WHEN.match(clause)) is not None:
             names = (said.group("name"),)  # "delete lunch with sam on march 23 at nine"
-        several = _SEVERAL_EVENTS.match(clause)  # (a name may sound like an activity: "Swim", "Run club")
-        if not names and not which and several is not None and len(listed := names_in(several["n"])) > 1:
+        # "remove team sync and dentist appointment from the calendar": the calendar said, names need no capitals
+        listed_in = _FROM_CALENDAR.sub("", clause)
+        several = _SEVERAL_EVENTS.match(listed_in) or (
+            _SEVERAL_SAID.match(listed_in) if listed_in != clause else None
+        )  # (a name may sound like an activity: "Swim", "Run club")
+        one_is_enough = listed_in != clause  # the calendar said: one name alone is the event's too
+        if (
+            not names
+            and not which
+            and several is not None
+            and len(listed := names_in(several["n"])) > 1 - one_is_enough
+        ):
             names = listed  # "cancel Team sync and Vet visit": events named, each by its title
         # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither;
         # "Lunch with Sam on march 23 2030": the day after the name is when too.
@@ -144,7 +168,7 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
             for n in names
             if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
         )
-        names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n))
+        names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n) and not _ONLY_WHEN.fullmatch(n))
         phrase, day, _ = when_in(clause, today)
         day = _recorded_day(day, clause, today) if activity and day else _past(phrase, day, today)
         if activity and not names and which != "newest" and (kind := activity_kind(clause)):
@@ -152,7 +176,7 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
             # all my walks": every walk, never another kind.
             subject = "all" if which == "all" else "on date"
             return Goal("delete", obj=obj, app=app, date=day, subject=subject, item=kind.capitalize())
-        if not names and not which and not _DAYS_EVENTS.search(clause) and not activity:
+        if not names and not which and not _DAYS_EVENTS.search(listed_in) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
             return Goal(
                 "explore", subject=f"tell the title of the event to delete ({clause})", app=app, extra=("cannot",)

@@ -158,6 +158,9 @@ def plan_step(goal: Goal) -> list[str] | None:
         plan = [f"Open {app}"]
         if goal.subject == "newest":
             return [*plan, f"Delete the newest {goal.obj}"]
+        if goal.subject == "on date" and not goal.date and not goal.extra:
+            # neither a name nor a day said: deleting them all is never the reading
+            return [*plan, f"Stop: the rules cannot tell which {goal.obj} to delete"]
         if goal.subject in ("all", "on date") and not goal.extra:
             kind = f" that is '{_quote(goal.item)}'" if goal.item else ""
             return [*plan, f"Delete every {goal.obj}" + (f" on {goal.date}" if goal.date else "") + kind]
