@@ -214,7 +214,8 @@ def _expenses(text: str, task: str) -> Question | None:
 # What a record is, said by what is asked of it: "how long does X take to cook" asks a recipe.
 _COOKING = re.compile(
     r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b|"
-    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b",
+    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b|\bservings\b|"
+    r"\bhow\s+many\s+(?:people|persons|guests)\s+(?:does|will|would|can)\b.*\b(?:feed|serve)\b",
     re.I,
 )
 

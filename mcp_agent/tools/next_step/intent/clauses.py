@@ -205,7 +205,7 @@ def player_of(text: str) -> str:
 
 # A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
 _TRACKED = re.compile(
-    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
+    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|kms?|kilomet(?:er|re)s)\b|"
     # "my march 10 bike ride", "the long run", "a swim": an activity's noun right after what says which one
     r"\b(?:my|the|a|that|this)\s+(?:(?:[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|bike|morning|evening|long|last|latest|first|"
     r"newest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
