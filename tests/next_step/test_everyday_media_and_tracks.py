@@ -259,3 +259,18 @@ def test_rows_of_a_file_said_first_are_added_by_how_long_they_take(text: str) ->
 )
 def test_a_messages_own_words_are_sent_as_said(words: str) -> None:
     assert f"Type '{words}'" in plan_for(read_task(f"text Bob: {words}", None, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("which folder is wedding_speech.mp4 in?", "Open VLC"),
+        ("what videos have I got in the Camera folder", "Open VLC"),
+    ],
+)
+def test_videos_asked_about_with_no_app_said_are_the_video_players(text: str, first: str) -> None:
+    assert plan_for(read_task(text, None, TODAY))[0] == first
+
+
+def test_a_video_file_deleted_from_a_folder_stays_the_file_managers() -> None:
+    assert plan_for(read_task("delete dog_park.mp4 from the Camera folder", None, TODAY))[0] == "Open Files"

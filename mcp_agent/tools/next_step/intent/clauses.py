@@ -196,9 +196,12 @@ _VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
 
 def player_of(text: str) -> str:
     """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
-    how long it is, or played, is the video player's too)."""
+    how long it is, which folder it is in, or played, is the video player's too; so are the videos asked for)."""
     if not _PLAYER_ITEMS.search(text):
-        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration)\b", text, re.I)
+        # (or asked which folder the player shows it in; "which videos are in Movies": the video player's list)
+        if re.search(r"\b(?:which|what)\s+(?:videos|vids)\b", text, re.I):
+            return "VLC"
+        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration|(?:which|what)\s+folder)\b", text, re.I)
         return "VLC" if watched and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 
