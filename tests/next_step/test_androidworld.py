@@ -130,6 +130,12 @@ SET_39_FLOOR = 0.85
 # Set 40 (session 10, everyday wordings over 44 jobs drawn at random from both kinds, after set 39's pass): 27 of 44 on
 # its first run, 1 false ("number of activities in feb?" counted Feb 14 alone); 41 of 44 after.
 SET_40_FLOOR = 0.9
+# Set 41 (helper 82, its set 38, everyday wordings over 44 jobs drawn at random from the media, tracker and other apps, both kinds,
+# written before the helper's reading work): 10 of 44 on its first run, 4 false (the longest swim's name answered
+# with its minutes; "back in feb" counted none; a track to record made an audio recording; "playlsit - call it
+# chill" renamed the playlist "- it chill"); 38 of 44 after, none false (left: four song jobs with no player named,
+# which of two players is not said; a note and a track named in lower case with no app said).
+SET_41_FLOOR = 0.85
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -303,6 +309,7 @@ _SET_FLOORS = tuple(
             SET_38_FLOOR,
             SET_39_FLOOR,
             SET_40_FLOOR,
+            SET_41_FLOOR,
         ),
         start=16,
     )

@@ -42,6 +42,7 @@ SET_37 = 1710
 SET_38 = 1754
 SET_39 = 1798
 SET_40 = 1842
+SET_41 = 1886
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2637,6 +2638,64 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnCalendarDeleteTwoEvents", "remove team sync and dentist appointment from the calendar"),
     ("SimpleCalendarNextMeetingWithPerson", "next time I'm meeting greta novak?"),
     ("OwnTracksCountInMonth", "number of activities in feb?"),
+    # Set 41 (helper 82, written as its set 38, 2026-12-05, everyday wordings over 44 jobs drawn at random (seeded) from the media, tracker
+    # and other apps, both kinds, written before any reading work of this helper, run once untouched).
+    ("OwnVlcItemLength", "about to watch documentary.mkv, how long does it run"),
+    ("TurnOffWifiAndTurnOnBluetooth", "pairing my earbuds - wifi can go off, bluetooth needs to come on"),
+    ("OwnRecipeEditPrepTime", "prep time for fish tacos should say forty five mins"),
+    ("OwnRetroDeletePlaylist", "never listen to road trip anymore, that playlist can go"),
+    ("ClockTimerEntry", "1 hr 38 min 49 s on the timer but hold off starting it"),
+    ("OwnVlcItemFolder", "which folder did documentary.mkv end up in"),
+    ("OwnVlcPlayNext", "sunday drive up next pls"),
+    ("OwnTracksNamedNameOfLongest", "my longest swim time-wise, what was it called"),
+    ("SportsTrackerActivitiesOnDate", "what exercise did i do this monday? just the types"),
+    ("OwnTracksCountInMonth", "how many workouts did i log back in feb"),
+    ("OwnVlcPlayFromFolder", "the beach_day.mp4 thats in the camera folder, play that one"),
+    ("OwnTracksWeekDistance", "total kms this week across everything?"),
+    ("RecipeDeleteDuplicateRecipes2", "some recipies got saved twice, get rid of the doubles but keep one of each"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how much time have i spent swimming since monday, in minutes"),
+    ("OwnTracksDeleteDay", "the workouts from monday the 11th can all go"),
+    ("OwnTracksActivityDistance", "swim on march fifth, how many km"),
+    (
+        "OwnVlcNewSongPlaylist",
+        "songs for tonight: quiet storm, copper sky, night bus in that order - make it a playlist called Evening",
+    ),
+    (
+        "OwnRetroPlaylistForSpan",
+        "want an Evening playlist of my songs, somewhere between twelve and fourteen mins total",
+    ),
+    ("OwnTracksNamedSpeedThisWeek", "whats my avg km/h on the bike this week"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "recipes.txt has a bunch of recipes, the ten minute ones should go in the recipe app",
+    ),
+    ("NotesIsTodo", "fix the bike - is that one ticked as a todo? true or false"),
+    ("OwnRetroLongestSong", "whats the longest song i own"),
+    ("OwnTracksNamedDistanceThisMonth", "km so far this month, all activities"),
+    ("OwnTracksRecordNamed", "going out now, start recording and save it as hill repeats"),
+    ("NotesTodoItemCount", "how many todos r in my work notebook"),
+    ("OwnTracksNamedRecordTyped", "bike ride starting, track it as cycling and name it old town loop"),
+    ("OwnVlcQueueVideos", "once this finishes i wanna see birthday_cake.mp4 then skate_trick.mp4, add em to the queue"),
+    ("OwnTracksSpanKmOfKindInMonth", "how many kms did i bike last november"),
+    ("OwnRecipeServings", "greek salad feeds how many?"),
+    ("SystemWifiTurnOffVerify", "wifi's draining my battery, off with it"),
+    ("OwnVlcFolderVideos", "what vids are sitting in the movies folder"),
+    ("OwnRecipePrepTime", "how long to prep the greek salad? just minutes"),
+    ("OwnTracksUnitsMilesThisWeek", "how many miles have i swum this week"),
+    ("SystemWifiTurnOnVerify", "cant get online, can u put the wifi back on"),
+    ("OwnTracksCountKind", "count my walks"),
+    ("OwnTracksSpanTotalThisWeek", "km on the bike since monday?"),
+    ("OwnTracksDeleteActivity", "that swim on tuesday the twelfth was a mistake, delete it"),
+    ("OwnTracksUnitsSecondsOfTrack", "river path in seconds, how long was it"),
+    (
+        "OwnVlcMakeThenPlay",
+        "evening playlist: holiday_2029.mp4, trailer_final.mp4, lecture_04.mkv. make it then start playing it",
+    ),
+    ("SystemBluetoothTurnOffVerify", "done with my headphones, bluetooth off pls"),
+    ("OwnVlcNowPlaying", "whats this song thats on"),
+    ("OwnTracksSpanDateOfFirst", "when did i first go swimming? the date"),
+    ("OwnRetroRenamePlaylist", "focus playlsit - call it chill instead"),
+    ("OwnVlcSongsByArtist", "got any nora vale songs? which ones"),
 )
 
 

@@ -74,6 +74,13 @@ _NOT_ITEM = re.compile(
 PLAN_PREFIX = "Tell the "
 
 
+# What the person is about to do with a thing, said before it ("gonna play a.mp4 - how long is it"): no part of it.
+ABOUT_TO = (
+    r"(?:(?:i'?m|i\s+am|we'?re)\s+)?(?:about\s+to|going\s+to|gonna|want\s+to|wanna)\s+"
+    r"(?:watch|play|listen\s+to|hear|see|make|cook|bake)\s+"
+)
+
+
 def detail_plan(text: str, app: str) -> list[str] | None:
     """``["Open <player>", "Tell the <field> of '<item>'"]`` for a question about one item above, else None."""
     if not app or not _PLAYER.search(app):
@@ -86,7 +93,7 @@ def detail_plan(text: str, app: str) -> list[str] | None:
     asked = re.sub(r"\s+(?:on|in)\s+it$", "", asked.strip().rstrip(".!? "), flags=re.I)  # "which album has X on it"
     asked = re.sub(r"\s+(?:on|in)\s+(?:my|this|the)\s+(?:phone|device)$", "", asked, flags=re.I)
     # "Night Bus - who is it by", "a.mp4: how long is it": the item said first, "it" in the question after it.
-    first = re.match(r"^(?P<i>[^-–:]+?)\s*[-–:]\s+(?P<q>.*\bit\b.*)$", asked)
+    first = re.match(rf"^(?:{ABOUT_TO})?(?P<i>[^-–:]+?)\s*[-–:]\s+(?P<q>.*\bit\b.*)$", asked, re.I)
     if first is not None:
         asked = re.sub(r"\bit\b", first.group("i").strip().replace("\\", ""), first.group("q"), count=1)
     for field, shape in _COMPILED:

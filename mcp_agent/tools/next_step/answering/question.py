@@ -219,9 +219,9 @@ def _expenses(text: str, task: str) -> Question | None:
 # What a record is, said by what is asked of it: "how long does X take to cook" asks a recipe.
 _COOKING = re.compile(
     r"\btakes?\s+to\s+(?:prepare|prep|cook|make|bake)\b|\b(?:prep|preparation|cooking)\s+time\b|"
-    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b|"
+    r"\bcan\s+i\s+(?:make|cook|bake)\s+with\b|\bservings\b|"
     # "how many servings does greek salad make?", "how many does it serve": only a dish is said to serve
-    r"\bhow\s+many\s+(?:servings|portions)\b|^\s*(?:the\s+)?(?:servings|portions)\s+(?:for|of|in)\b|\bhow\s+many\s+(?:people\s+)?does\s+.+\s+(?:serve|feed)\b",
+    r"^\s*(?:the\s+)?portions\s+(?:for|of|in)\b|\bhow\s+many\s+(?:people\s+|persons\s+|guests\s+)?(?:does|will|would|can)\b.*\b(?:serve|feed)\b",
     re.I,
 )
 

@@ -8,10 +8,10 @@ import calendar
 import re
 from datetime import date, datetime, time, timedelta
 
-# A month's name or its short form ("in feb", "during Sept"), never followed by a day.
-_MONTHS = "|".join(calendar.month_name[1:]) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+# A month by its name or as people shorten it ("feb", "sept", "nov.").
+_MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 _MONTH = re.compile(
-    rf"\b(?:in|during|for|from|of|over|through(?:out)?)\s+(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})(?:\s+(?P<y>\d{{4}}))?"
+    rf"\b(?P<p>in|during|for|from|of|over|through(?:out)?|last)\s+(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})\.?(?:\s+(?P<y>\d{{4}}))?"
     r"\b(?!\s*\d{1,2}\b)(?!\s*(?:st|nd|rd|th)\b)",
     re.I,
 )
@@ -35,6 +35,8 @@ def days_named(text: str, today: date, ahead: bool) -> list[date]:
     text = re.sub(
         r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
     )
+    # "this Monday" is this week's: the nearest Monday on the side the question looks at, as "Monday" is.
+    text = re.sub(r"\bthis\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", "", text, flags=re.I)
     # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
     text = re.sub(r"\s+", " ", text).strip(" ,;:.")
     readings = []
@@ -87,10 +89,10 @@ def month_span(text: str, today: date) -> tuple[str, str] | None:
     found = _MONTH.search(text)
     if found is None:
         return None
-    month = next(
-        n for n, name in enumerate(calendar.month_name) if n and name.lower().startswith(found.group("m")[:3].lower())
-    )
-    year = int(found.group("y")) if found.group("y") else today.year - (month > today.month)
+    month = [name[:3] for name in calendar.month_name].index(found.group("m")[:3].capitalize())
+    # "last November": the latest one before this month; "in November": the latest that has begun.
+    before = month >= today.month if found.group("p").lower() == "last" else month > today.month
+    year = int(found.group("y")) if found.group("y") else today.year - before
     last = calendar.monthrange(year, month)[1]
     return date(year, month, 1).isoformat(), date(year, month, last).isoformat()
 

@@ -39,7 +39,7 @@ _MEAN = re.compile(
 )
 _DISTANCE = re.compile(
     # "so far", "thus far" say until now, not a distance ("how many rides have I done so far").
-    r"\b(?:distance|(?<!\bso )(?<!\bthus )far|farthest|furthest|km|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b",
+    r"\b(?:distance|(?<!\bso )(?<!\bthus )far|farthest|furthest|kms?|kilomet(?:er|re)s?|meters|metres|miles?)\b|\bhow\s+far\b",
     re.I,
 )
 _TIME = re.compile(

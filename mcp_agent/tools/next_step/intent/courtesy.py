@@ -20,12 +20,13 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .discourse import unframed
-from .everyday_mends import MENDED
+from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
 from .said_first_mends import SAID_FIRST
 
 _MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in (*MENDED, *SAID_FIRST))
+_MENDED_OUTSIDE_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in MENDED_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
@@ -50,7 +51,7 @@ _HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
     text = " ".join(text.split())
-    text = outside_quotes(text, _mend)
+    text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
     text = _signed_off(text)
     text = _polite_question(read_in_context(text))
     # Mended once more with the polite opener off: some readings hold only at the request's start.
@@ -73,6 +74,12 @@ def plain(text: str) -> str:
 
 def _mend(text: str) -> str:
     for pattern, said in _MENDED_COMPILED:
+        text = pattern.sub(said, text)
+    return text
+
+
+def _mend_outside_message(text: str) -> str:
+    for pattern, said in _MENDED_OUTSIDE_COMPILED:
         text = pattern.sub(said, text)
     return text
 

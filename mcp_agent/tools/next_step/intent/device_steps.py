@@ -14,7 +14,9 @@ from .goal import Goal
 
 _TIMER = re.compile(
     r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"
-    r"timer\s*:|timer\s+(?:for\b|of\b|(?=\d))|(?:\d+\s*[hms]\s*){1,3}timer\b)",
+    r"timer\s*:|timer\s+(?:for\b|of\b|(?=\d))|(?:\d+\s*[hms]\s*){1,3}timer\b|"
+    # "1 hour 38 min 49 s on the timer": the duration first, then where it goes
+    r"(?:\d+\s*(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\s*,?\s*(?:and\s+)?){1,3}(?:on|in)\s+(?:the\s+|a\s+)?timer\b)",
     re.I,
 )
 

@@ -68,7 +68,8 @@ _REASON = re.compile(
     r"(?:think|need|want|use|like)\b|i\s+(?:no\s+longer|never)\s+(?:need|use)\b).*$",
     re.I,
 )
-_SENDS = re.compile(r"\b(?:text|txt|sms|message|reply|respond|tell|send|say|write|answer)\b", re.I)
+# Words that send a message ("recipes.txt" is a file's name, not a text to send).
+_SENDS = re.compile(r"(?<!\.)\b(?:text|txt|sms|message|reply|respond|tell|send|say|write|answer)\b", re.I)
 
 
 @lru_cache(maxsize=1024)
@@ -181,13 +182,7 @@ def _numbers(text: str) -> str:
         text,
         flags=re.I,
     )
-    text = re.sub(
-        rf"\b{_NUMBER}(?=\s+(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|dollars?|bucks|cents?|"
-        r"people|servings?)\b)",
-        lambda m: str(_value(m.group(0))),
-        text,
-        flags=re.I,
-    )
+    text = measures_in_digits(text)
     # "at ten", "at eight a m", "at three pm": an hour on the clock.
     text = re.sub(
         rf"\b(?P<at>at|from|to|till|until|and|between|for)\s+(?P<h>{_UNIT})(?:[\s-]+(?P<m>{_BELOW_100}))?\b"
@@ -198,6 +193,20 @@ def _numbers(text: str) -> str:
     )
     text = re.sub(r"\b(?P<h>\d{1,2}(?::\d\d)?)\s+(?P<p>[ap])\s*\.?\s*m\b\.?", r"\g<h> \g<p>m", text, flags=re.I)
     return re.sub(r"\btwelve\s+noon\b", "noon", text, flags=re.I)
+
+
+def measures_in_digits(text: str) -> str:
+    """ "forty five mins", "twelve servings": an amount or a length said in words before its unit, in digits (and a
+    number said alone: "twelve")."""
+    if re.fullmatch(_NUMBER, text.strip(), re.I):
+        return str(_value(text.strip()))
+    return re.sub(
+        rf"\b{_NUMBER}(?=\s+(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|dollars?|bucks|cents?|"
+        r"people|servings?)\b)",
+        lambda m: str(_value(m.group(0))),
+        text,
+        flags=re.I,
+    )
 
 
 def _clock(match: re.Match[str]) -> str:

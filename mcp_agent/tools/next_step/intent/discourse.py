@@ -30,7 +30,9 @@ from .passive_requests import active
 _OPENER = re.compile(
     rf"^(?:{GREETING}(?:\s+there)?|alright|so\s+(?:that\s+)?i\s+(?:don'?t|won'?t)\s+forget|so|um+|uh+|oh|and|also|btw|by\s+the\s+way|fyi|anyway|"
     r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|"
-    r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
+    r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|"
+    # what plays now ending: a queue's own "after", said first
+    r"(?:once|when|after)\s+(?:this|that|it)(?:\s+(?:one|song|video|track))?\s+(?:finishes|ends|is\s+(?:done|over))|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
     r"if\s+you\s+(?:can|could|don't\s+mind)|no\s+rush(?:\s+but)?|"
     r"i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+you\s+to|i'?m\s+asking\s+you\s+to|go\s+ahead\s+and|"
     r"(?:it\s+would|it['’]d|would)\s+be\s+(?:great|nice|good|awesome|lovely|ideal)\s+if\s+you\s+(?:could|can|would)|"

@@ -13,7 +13,7 @@ import re
 
 from ..file_names import storage_folder
 from .amounts import minutes, plain_times
-from .clauses import mentioned_app
+from .clauses import VERBS, mentioned_app
 from .field_edits import KEEPING, edit_plan, entry_app, naming_field
 from .goal import Goal
 from .playlists import read_append
@@ -48,6 +48,14 @@ _RENAME = (
         re.I,
     ),
     re.compile(rf"^call\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS})\s+{_name('new')}\s+instead$", re.I),
+    # "focus playlist - call it chill instead", "my Yoga class event: rename it to Pilates": the entry named first,
+    # the rename after a break, of "it" (an entry that is, not one asked for: "make a 12 minute playlist, call it X")
+    re.compile(
+        rf"^(?:the\s+|my\s+)?(?!(?:an?|some|new|{VERBS})\b){_name('old')}(?:\s+(?P<obj>{_OBJECTS}))?{_ON_DAY}\s*(?:[,:;]|\s[-–—])\s*"
+        rf"(?:(?:please|pls|just)\s+)?(?:call|name|rename|retitle)\s+it(?:\s+(?:to|as))?\s+(?=\w|[\"'“‘]){_name('new')}"
+        r"(?:\s+(?:instead|from\s+now\s+on))?$",
+        re.I,
+    ),
     # "rename my Yoga class event to Project kickoff", "retitle the 'Pasta' recipe as 'Lasagna'": the kind after the name
     re.compile(
         rf"^(?:rename|retitle)\s+(?:the\s+|my\s+)?{_name('old')}\s+(?P<obj>{_OBJECTS}){_ON_DAY}\s+(?:to|as)\s+{_name('new')}$",
@@ -245,6 +253,8 @@ def _renamed(text: str, app: str) -> Goal | None:
         if not obj and (re.search(r"calendar", app, re.I) or (not app and _EVENT_NAME.search(groups.get("old") or ""))):
             obj = "event"  # in the calendar, or named as only events are ("Yoga class", "Team sync", "Book club")
         if obj == "playlist" and app:
+            # A new name thumbed in lower case ("call it chill") is a title as the list's others are: capitalised.
+            new = new[:1].upper() + new[1:] if new.islower() else new
             return as_steps(
                 app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
             )

@@ -286,3 +286,31 @@ MENDED = (
         r"\g<a>is \g<x> \g<q>?",
     ),
 )
+
+
+# Everyday forms of a request's own words, never of a message's ("text Bob: the parcel is sitting in the hall"):
+# applied outside what a message says (``courtesy.outside_message``).
+MENDED_OUTSIDE_MESSAGES = (
+    (r"\bvids\b", "videos"),
+    # "add em to the queue": "them" as said, after a verb that acts on things
+    (r"\b(?P<v>add|put|queue|play|delete|remove|move|copy|stick|save|rename)\s+'?em\b", r"\g<v> them"),
+    # "greek salad feeds how many?", "how long to prep the greek salad?": a recipe's question said the short way.
+    (r"^(?P<x>[^?,]+?)\s+feeds\s+how\s+many(?:\s+people)?\s*(?=\?|$)", r"how many people does \g<x> feed"),
+    (r"^(?P<x>[^?,]+?)\s+serves\s+how\s+many(?:\s+people)?\s*(?=\?|$)", r"how many people does \g<x> serve"),
+    (
+        r"^how\s+long\s+(?:does\s+it\s+take\s+)?to\s+(?P<v>prep|prepare|make|cook|bake)\s+(?P<x>[^?,]+?)\s*(?=\?|$)",
+        r"how long does \g<x> take to \g<v>",
+    ),
+    # "which folder did a.mp4 end up in", "what videos are sitting in Movies": where a thing is.
+    (r"\bdid\s+(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+end\s+up\s+in\b", r"is \g<x> in"),
+    (r"\b(?P<be>is|are)\s+(?:sitting|living|hanging\s+out)\s+in\b", r"\g<be> in"),
+    # "recipes.txt has a bunch of recipes, the 10 minute ones should go in the recipe app": the file the rows are in,
+    # said first; the ones wanted, by how long they take, said to go where they are added.
+    (r"\bthe\s+(?P<n>\d+)[\s-]*min(?:ute)?s?\s+ones\b", r"the ones that take \g<n> mins"),
+    (
+        r"^(?P<f>[\w-]+\.(?:txt|md))\s+(?:has|holds|contains|is\s+full\s+of)\s+(?:a\s+bunch\s+of\s+|some\s+|lots\s+of\s+|"
+        r"a\s+few\s+|a\s+load\s+of\s+|several\s+)?(?P<k>recipes|expenses)\s*(?:,|\s[-–—])\s*(?:(?:add|put)\s+)?"
+        r"the\s+ones\s+(?P<q>that\s+[^,]+?)\s+(?:(?:should|need\s+to|needs\s+to|must|can)\s+go\s+)?(?:in|into|to)\s+(?P<a>.+)$",
+        r"add the \g<k> from \g<f> \g<q> into \g<a>",
+    ),
+)

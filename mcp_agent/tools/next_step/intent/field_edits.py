@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .dictation import measures_in_digits
 from .goal import Goal
 from .kept_by import APP_OF_KIND
 
@@ -87,6 +88,8 @@ KEEPING = re.compile(
     r".*$",
     re.I,
 )
+# Fields only a recipe has: an entry edited by one of them is a recipe, with no kind or app said.
+_RECIPE_ONLY = re.compile(r"\b(?:prep(?:aration)?\s+time|cooking\s+time|servings|ingredients|directions)\b", re.I)
 _EDIT_VERB = r"(?:change|set|update|edit|make|correct|fix|modify|replace|amend)"
 
 
@@ -103,6 +106,8 @@ def _kind(text: str, app: str) -> tuple[str, str]:
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
             return kind, app or APP_OF_KIND[kind]
+    if _RECIPE_ONLY.search(text):
+        return "recipe", app or APP_OF_KIND["recipe"]  # "the prep time for Fish tacos …": only a recipe has one
     if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and re.search(
         r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
     ):
@@ -118,6 +123,8 @@ def _field(kind: str, said: str) -> str:
 def _value(field: str, said: str) -> str:
     value = re.sub(r"\s+(?:now|instead|from\s+now\s+on)$", "", said.strip().strip(" ,;.").strip())
     value = value.strip("\"“”'‘’ ")
+    if field in ("preparation time", "servings"):
+        value = measures_in_digits(value)  # "should say forty five mins": a message's words are kept, a field's not
     if field == "amount":
         number = re.search(r"\d[\d,]*(?:\.\d+)?", value)
         return f"{float(number.group(0).replace(',', '')):.2f}" if number else ""

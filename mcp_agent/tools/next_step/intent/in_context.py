@@ -27,14 +27,16 @@ def read_in_context(text: str) -> str:
     return _after_statement(_reason_first(text))
 
 
+_SWITCHES = r"wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode"
 _ASK_POLITE = r"(?:(?:please|pls|plz|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|just|so)\s+)*"
 
 
 # A piece that asks for something: a verb first (after politeness), or a switch said bare ("lowest brightness").
 def _asking(more: str) -> str:
     return (
-        rf"{_ASK_POLITE}(?:if\s+not,?\s+)?(?:(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|{more})\b|"
-        r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b)"
+        rf"{_ASK_POLITE}(?:if\s+not,?\s+)?(?:(?:{VERBS}|kill|cut|get\s+rid\s+of|clean|delete|dim|queue|stick|{more})\b|"
+        r"(?:lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+brightness\b|"
+        rf"(?:the\s+)?(?:{_SWITCHES})\s+(?:back\s+)?(?:on|off)\b)"
     )
 
 
@@ -56,6 +58,11 @@ _SELF_CONTAINED = re.compile(
     r"\b(?:a|an|new)\s+(?:new\s+)?(?:note|file|playlist|event|contact|expense|recipe|recording|timer|alarm)\b",
     re.I,
 )
+# A request that only turns a switch it names: "turn the wifi back on", "bluetooth off".
+_SWITCH_TURNED = re.compile(
+    rf"^(?:(?:turn|switch|put|flip)\s+(?:(?:on|off)\s+)?)?(?:the\s+)?(?:{_SWITCHES})(?:\s+(?:back\s+)?(?:on|off))?\b",
+    re.I,
+)
 # "…, update it": an edit said as a statement of the entry's new value, the request only saying to apply it.
 _STATED_CHANGE = re.compile(r"^(?:update|fix|correct|change|edit|amend)\s+(?:it|that|this)\b", re.I)
 _STATES_VALUE = re.compile(
@@ -67,7 +74,7 @@ _BELONGS = re.compile(
     r"\b(?:belongs?|should\s+(?:go|be)|needs?\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+(?:in|into|under|to)\b",
     re.I,
 )
-_PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
+_PRONOUN = re.compile(r"\b(?:it|them|that\s+one|this\s+one)\b", re.I)
 # "add the ones that take 10 mins into the recipe app": the entries of what the context names, of the kind the
 # app they go into keeps.
 _THE_ONES = re.compile(r"\bthe\s+ones\b", re.I)
@@ -78,6 +85,12 @@ _KIND_PLURAL = {"calendar": "events"}  # the others: the kind and "s"
 _DET = r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:old\s+|extra\s+)?"
 # Shapes of a context that name one thing, most specific first.
 _NAMES: tuple[re.Pattern[str], ...] = (
+    # "the beach_day.mp4 that's in the camera folder": a file and where it is
+    re.compile(
+        r"^(?P<np>(?:the\s+|my\s+)?[\w-]+\.[A-Za-z0-9]{2,4})\s+(?:that'?s|thats|that\s+is|which\s+is|sitting|saved)?\s*"
+        r"in\s+(?P<where>(?:the\s+|my\s+)?[\w ]+?(?:\s+folder)?)$",
+        re.I,
+    ),
     re.compile(rf"^there(?:'s|’s|\s+is|\s+are)\s+{_DET}(?P<np>.+)$", re.I),
     re.compile(
         r"^(?:i|we)\s+(?:\w+ly\s+|just\s+)?(?:logged|added|entered|saved|created|made|put|wrote|recorded)\s+"
@@ -89,7 +102,7 @@ _NAMES: tuple[re.Pattern[str], ...] = (
     re.compile(r"^(?:what'?s|whats|what\s+is)\s+(?P<np>the\s+.+?)(?:\s+doing\b.*)?\?$", re.I),
     re.compile(r"^is\s+(?P<np>[\w -]+?)\s+(?:on|off|enabled|disabled|turned\s+on|turned\s+off)\?$", re.I),
     re.compile(
-        r"^i\s+(?:want|wanna|'d\s+like|would\s+like)\s+to\s+(?:listen\s+to|play|hear)\s+(?P<np>.+?)(?:\s+next)?"
+        r"^(?:i\s+)?(?:want\s+to|wanna|'d\s+like\s+to|would\s+like\s+to)\s+(?:listen\s+to|play|hear|see|watch)\s+(?P<np>.+?)(?:\s+next)?"
         r"(?P<order>,?\s+in\s+(?:that|this)\s+order)?$",
         re.I,
     ),
@@ -225,6 +238,10 @@ def _reason_first(text: str) -> str:
             else:
                 request = f"{verb[: pronoun.start()]}{thing}{after}{order}"
         elif _REASON.match(context) and not _CARRIES_VALUE.search(context) and _SELF_CONTAINED.search(verb):
+            request = verb
+        elif _SWITCH_TURNED.match(verb) and not _CARRIES_VALUE.search(context):
+            # "cant get online, put the wifi back on", "done with my headphones, bluetooth off": whatever the remark
+            # says, a switch the request names is the request
             request = verb
         else:
             return text

@@ -30,18 +30,23 @@ _VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
 
 def player_of(text: str) -> str:
     """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
-    how long it is, or played, is the video player's too)."""
+    how long it is, which folder it is in, or played, is the video player's too; so are the videos asked for)."""
     if re.search(r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b", text, re.I):
         return "VLC"  # "longest video I have?": the video library's
     if not _PLAYER_ITEMS.search(text):
-        watched = re.search(r"\b(?:play|watch|how\s+long|length|duration|queue|playing)\b", text, re.I)
+        # (or asked which folder the player shows it in; "which videos are in Movies": the video player's list)
+        if re.search(r"\b(?:which|what)\s+(?:videos|vids)\b", text, re.I):
+            return "VLC"
+        watched = re.search(
+            r"\b(?:play|watch|how\s+long|length|duration|queue|playing|(?:which|what)\s+folder)\b", text, re.I
+        )
         return "VLC" if watched and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 
 
 # A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
 _TRACKED = re.compile(
-    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|km|kilomet(?:er|re)s)\b|"
+    r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|kms?|kilomet(?:er|re)s)\b|"
     # "how many metres have I walked this week", "how far did I cycle": the person's own activity, measured
     r"\b(?:have\s+I|I'?ve|did\s+I)\s+(?:been\s+)?(?:walk|walked|walking|run|ran|running|cycle|cycled|cycling|bike|biked|swim|"
     r"swum|swam|swimming|hike|hiked|jog|jogged)\b|"

@@ -1,7 +1,7 @@
 """A day of the month said as a word ("on the third", "from the twenty-fifth to the nineteenth") in digits ("the 3rd"),
 so the readers of "the 25th" (a day of the device's month) read it too.
 
-Only after a word that says when ("on", "from", "to", "until", "by", …) and before no noun: "the second note" and
+Only after a word that says when ("on", "from", "to", "until", "by", a weekday …) and before no noun: "the second note" and
 "the first one" are an order in a list, not a day.
 """
 
@@ -28,8 +28,9 @@ _DAYS |= {"twentieth": 20, "thirtieth": 30, "thirty first": 31}
 _DAYS |= {f"twenty {word}": 20 + n for n, word in enumerate(_UNITS, 1)}
 _WORDS = "|".join(sorted((word.replace(" ", r"[\s-]") for word in _DAYS), key=len, reverse=True))
 _SPOKEN_DAY = re.compile(
-    rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|for)\s+the\s+)(?P<d>{_WORDS})\b"
-    r"(?=\s*(?:$|[,.;:?!)]|(?:at|to|from|and|or|of|in|for|on|same|until|till|through|instead|please|pls)\b|[-–—]))",
+    rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    rf"\s+the\s+)(?P<d>{_WORDS})\b"
+    r"(?=\s*(?:$|[,.;:?!)]|(?:at|to|from|and|or|of|in|for|on|same|until|till|through|instead|please|pls|is|was|were|can|could|should|must|has|had|needs?)\b|[-–—]))",
     re.I,
 )
 

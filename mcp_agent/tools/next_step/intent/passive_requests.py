@@ -54,9 +54,9 @@ _WANTED_IN = re.compile(
     rf"(?P<where>{_LISTS})\b(?P<rest>.*)$",
     re.I,
 )
-# "Ravi Brennan can go from my contacts", "the Fuel expense has to go": what must go is deleted.
+# "Ravi Brennan can go from my contacts", "the Fuel expense has to go", "those can all go": what must go is deleted.
 _GOES_AWAY = re.compile(
-    rf"^(?P<x>(?:(?!\s-\s)[^:,;—–\"“”])+?)\s+(?:can|could|should|must|has\s+to|have\s+to|needs?\s+to)\s+go(?:\s+away)?"
+    rf"^(?P<x>(?:(?!\s-\s)[^:,;—–\"“”])+?)\s+(?:can|could|should|must|has\s+to|have\s+to|needs?\s+to)\s+(?:all\s+)?go(?:\s+away)?"
     rf"(?:\s+(?:from|off|out\s+of)\s+(?P<where>{_LISTS}))?\s*(?:now|too)?\s*[.!]?$",
     re.I,
 )

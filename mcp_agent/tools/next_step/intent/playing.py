@@ -58,7 +58,10 @@ _PLAY_NEXT = re.compile(rf"^(?:play\s+next\s*:?|queue(?:\s+up)?)\s*(?P<items>.+?
 def read_media(text: str, app: str) -> Goal | None:
     queued = _QUEUE_THESE.match(text) or _QUEUE_LISTED.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
-        return Goal("queue", app=app, extra=listed(queued.group("items")))
+        items = listed(queued.group("items"))
+        if not app and items and all(re.search(r"\.(?:mp4|mkv|avi|mov|webm)$", item, re.I) for item in items):
+            app = "VLC"  # video files queued with no player said: the video player's queue
+        return Goal("queue", app=app, extra=items)
     return read_span_playlist(text, app) or read_playlists(text, app)
 
 

@@ -46,6 +46,7 @@ from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
+from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
 from .wording import clean, normalize, quoted_values, without_quotes
@@ -81,6 +82,10 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
         # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.
         return read_task(request, facts, today)
+    if goal.intent == "explore" and not goal.then and (asked := topic_first_question(said)) != said:
+        # A question after what it is about ("documentary.mkv, how long does it run"): asked of it directly.
+        if (again := _read_steps(asked, known, today)).intent != "explore":
+            return again
     if goal.intent == "explore" and not goal.then:
         # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call").
         for wording in verb_first(normalize(said), today):

@@ -75,8 +75,9 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<thing>[\w' -]+?)",
         r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
         r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
-        r"i\s+(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want)\s+"
-        r"(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        # (the "I" often left out, as people thumb it: "never listen to Road Trip anymore")
+        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|"
+        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
         # A record of something that never happened: "I never bought Fuel", "I didn't pay for the Taxi".
         r"i\s+(?:never|didn'?t|did\s+not)\s+(?:bought|buy|paid\s+for|pay\s+for|ordered|order|spent\s+(?:anything|money)\s+on|"
         r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
@@ -143,8 +144,13 @@ _ASKS = (
     r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
 )
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
+# (or a thing of its kind said to go: "…, that playlist can go")
+_THING_OF_KIND = rf"(?:that|this|the)\s+(?:{_KINDS_SAID})"
+_GOES_VERB = r"\s+(?:can|should|must|has\s+to)\s+go\b"
+_GOES = _THING_OF_KIND + _GOES_VERB
 _SPLIT = re.compile(
-    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))", re.I
+    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))",
+    re.I,
 )
 # A reference and what it may stand for: a person, a thing, a place. "them" is whom the remark names, or else the
 # things; "this" / "that" only where they end the request or come before where ("move that to …"), not as the
@@ -239,6 +245,8 @@ def _request(request: str) -> str:
     )
     if wish is not None:
         request = f"forward {wish.group('x')} to {wish.group('to')}"
+    # "that playlist can go": the thing said to go is deleted.
+    request = re.sub(rf"^(?P<x>{_THING_OF_KIND}){_GOES_VERB}$", r"delete \g<x>", request, flags=re.I)
     for pattern, said in _SAID_SHORT:
         request = pattern.sub(said, request)
     return request

@@ -160,7 +160,7 @@ _STARTS = re.compile(
 )
 # A head that is a clause of its own ("Greta didn't get my message, resend it") is context, not the verb's object.
 _CLAUSE = re.compile(
-    r"n't\b|\b(?:not|dont|dnt|is|are|was|were|has|have|had|got|get|did|does|never|i|i'm|me|you|he|she|they|we|should|"
+    r"n't\b|\b(?:not|dont|dnt|is|are|was|were|has|have|had|got|get|did|does|never|i|i'm|me|you|he|she|they|we|should|want|wanna|"
     r"must)\b|\b(?:and|or|then|to)\s*$|[-–—:;]\s*(?:record|take|make|add|create|delete|remove|save|open|send|text)\b",
     re.I,
 )

@@ -27,8 +27,10 @@ from .dictation import undictated
 from .discourse import unframed
 from .file_moves import moves_said_plainly
 from .files import source_said_after
+from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits
+from .outings import outing_recorded
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
@@ -227,6 +229,8 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
     text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
+    text = outing_recorded(text)  # "going out now, start recording …": the tracker's, before "recording" says audio
+    text = playlist_listed_first(text)  # "Evening playlist: a.mp4, b.mp4. make it"
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
     # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
     text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))
@@ -235,7 +239,7 @@ def reworded(text: str, today: date | None = None) -> str:
     text = _listed(text)
     for pattern, said in _WORDS_COMPILED:
         text = pattern.sub(said, text)
-    text = ordinal_digits(text)  # "on the third": "on the 3rd"
+    text = outside_message(text, ordinal_digits)  # "on the third": "on the 3rd" (a message's words as said)
     text = folder_made_first(text)  # "put a.pdf into a new folder called X": the folder made first
     if today is not None:  # "Friday week", "the 11th": days said against today
         text = re.sub(

@@ -96,11 +96,12 @@ _SYNONYMS = (
 # A reason after the request, said as a statement: ", battery is dying", ", it's too dark in here".
 # Or what the person is doing or feels: ", I'm in a dark room", ", I'm driving", ", my eyes hurt".
 _REASON_AFTER = re.compile(
-    # never a field said as a statement: ", description is Discuss the roadmap"
+    # never a field said as a statement (", description is Discuss the roadmap"), nor the question the words before
+    # it are about (", what was it called")
     r",\s+(?!(?:please\s+)?(?:clean|delete|remove|get|fix|make|keep|leave|put|add|move|change|set|turn|send|call|play)\b)"
     # (a request after the comma is no reason: ", clean them up so there's one of each")
     r"(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
-    r"details|comment|memo|number|time|date)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
+    r"details|comment|memo|number|time|date)\b)(?!(?:what|which|who|how|when|where)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
     # "…, and it's at City library now" places the thing: no reason
     r"(?!(?:now\s+)?(?:at|in)\s+(?-i:[A-Z]))[\w' ]{1,30}$|"
     r",\s+(?:i'?m|i\s+am)\s+[\w' ]{1,30}$|,\s+my\s+\w+\s+(?:hurt|hurts|ache|aches|are\s+tired)$|"
@@ -109,12 +110,24 @@ _REASON_AFTER = re.compile(
 )
 
 
-# "Wi-Fi needs to be off": a switch in the state it should be in is a switch to turn.
+# "Wi-Fi needs to be off", "wifi can go off, bluetooth needs to come on", "…, off with it": a switch in the state it
+# should be in is a switch to turn, at the request's start or a clause's.
+_SWITCH = r"wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode"
 _SWITCH_NEEDED = re.compile(
-    r"^(?P<s>wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode)\s+(?:needs|has|ought)\s+to\s+be\s+"
-    r"(?:turned\s+|switched\s+)?(?P<on>on|off|enabled|disabled)\b[^,.;]*",
+    rf"(?P<lead>^|[,;]\s*|\s[-–—]\s+|\s+and\s+)(?:(?P<s>{_SWITCH})\s+(?:(?:needs|has|ought)\s+to\s+be\s+"
+    r"(?:turned\s+|switched\s+)?|(?:can|could|should|needs\s+to|has\s+to|must)\s+(?:go|come)\s+(?:back\s+)?)"
+    rf"(?P<on>on|off|enabled|disabled)\b[^,.;]*|off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b)",
     re.I,
 )
+
+
+def _switch_turned(found: re.Match[str]) -> str:
+    if found.group("off"):
+        return f"{found.group('lead')}turn {found.group('off')} off"
+    on = found.group("on").lower() in ("on", "enabled")
+    return f"{found.group('lead')}turn {found.group('s')} {'on' if on else 'off'}"
+
+
 # "get back to whoever messaged me", "need to get back to Ana: …", "text Ana back: …": answering a person is a reply
 # (only at a request's start: "I'll get back to Ana" inside a message stays as said).
 _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*|\+?\d[\d ()-]{5,}\d|whoever\s+texted\s+me\s+last"
@@ -242,9 +255,7 @@ def as_requested(text: str) -> str:
         text = _PAST_STEM[first] + rest[len(first) :] if first in _PAST_STEM else rest
     if (mind := _MIND.match(text)) is not None and mind.group(0).lower().split()[-1] in _GERUND_STEM:
         text = _GERUND_STEM[mind.group(0).lower().split()[-1]] + text[mind.end() :]
-    if (needed := _SWITCH_NEEDED.match(text)) is not None:
-        on = needed.group("on").lower() in ("on", "enabled")
-        text = f"turn {needed.group('s')} {'on' if on else 'off'}" + text[needed.end() :]
+    text = outside_message(text, lambda part: _SWITCH_NEEDED.sub(_switch_turned, part))
     text = as_deletion(text)
     text = _GET_BACK_TO.sub(lambda m: f"{m.group('lead')}reply to ", text, count=1)
     text = _SAID_BACK.sub(lambda m: f"{m.group('lead')}reply to {m.group('who') or m.group('who2')}", text, count=1)

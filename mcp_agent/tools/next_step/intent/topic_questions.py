@@ -1,0 +1,38 @@
+"""A question asked after what it is about: "documentary.mkv, how long does it run", "swim on march 5th, how many
+km", "about to watch a.mp4 - how long is it?". The thing said first is the question's subject: it stands for the
+question's "it" / "that one", or, when the question is only a measure ("how many km", "how long"), is what is
+measured. Said here as one question ("how long does documentary.mkv run?") for the question readers.
+
+Only a thing said first (never a request: "reply to Ana - what time is it" is a message), and only a question that
+refers back to it or measures it; anything else is left as said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..answering.item_details import ABOUT_TO
+from .clauses import VERBS
+
+_TOPIC_QUESTION = re.compile(
+    rf"^(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:,|\s[-–—])\s*"
+    r"(?P<q>(?:how|what|which|when|where|who)\b[^?,]*?)\s*(?P<end>\?.*)?$",
+    re.I,
+)
+_REFERS_BACK = re.compile(r"\b(?:it|that\s+one|this\s+one)\b", re.I)
+_MEASURE_ONLY = re.compile(r"^how\s+(?:(?:many|much)\s+[\w/]+|long|far|fast)$", re.I)
+_REQUEST = re.compile(rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:{VERBS}|tell|ask)\b", re.I)
+
+
+def topic_first_question(text: str) -> str:
+    """``text`` as one question when it says its subject first; unchanged otherwise."""
+    found = _TOPIC_QUESTION.match(text.strip())
+    if found is None or _REQUEST.match(found.group("topic")):
+        return text
+    topic, question, end = found.group("topic").strip(), found.group("q").strip(), found.group("end") or "?"
+    refers = _REFERS_BACK.search(question)
+    if refers is not None:
+        return f"{question[: refers.start()]}{topic}{question[refers.end() :]}{end}"
+    if _MEASURE_ONLY.match(question):
+        return f"{question} was {topic}{end}"
+    return text
