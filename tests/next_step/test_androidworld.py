@@ -120,6 +120,11 @@ SET_36_FLOOR = 0.95
 # reading work): 29 of 44 on its first run, 2 false (two recipes headed each by its name saved as one misread recipe;
 # a contact named in lower case saved without its name).
 SET_37_FLOOR = 0.75
+# Set 38 (helper 81, everyday wordings over 44 jobs of the record apps drawn at random from both kinds, written
+# before the helper's reading work): 6 of 44 on its first run, 4 false (a new folder named "Music backup, make one";
+# a note rewritten with ". now, overwrite it" in its text; every task given as Monday's ticked ones; a count of
+# all calls given as how often one person rang).
+SET_38_FLOOR = 0.13
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -290,6 +295,7 @@ _SET_FLOORS = tuple(
             SET_35_FLOOR,
             SET_36_FLOOR,
             SET_37_FLOOR,
+            SET_38_FLOOR,
         ),
         start=16,
     )
