@@ -67,8 +67,19 @@ def _without_where(task: str, *apps: str) -> str:
 
 # "what do I still have to do", "what have I got to do": what one has to do is the to-do list's.
 _TASKS = re.compile(
-    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\b(?:need|have|got|gotta)\s+(?:to\s+)?do\b|"
+    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:need|have|got|gotta)\s+(?:to\s+)?do\b|"
     r"\bdue\b|\boverdue\b",
+    re.I,
+)
+# "monday's tasks", "March 18's tasks": the tasks of that day.
+_DAY_OWNING = re.compile(
+    r"\b(?P<d>today|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)['’]s\b",
+    re.I,
+)
+_DAY_WORD = re.compile(
+    r"\b(?:today|tomorrow|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{4}-\d\d-\d\d)\b",
     re.I,
 )
 _TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
@@ -274,7 +285,7 @@ def _tasks(text: str, today: date) -> Question | None:
         re.I,
     ):
         done = False
-    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
+    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|(?:tick|check|cross)(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
     span = week_span(asked, today, ahead=True)
@@ -282,8 +293,10 @@ def _tasks(text: str, today: date) -> Question | None:
         span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
         bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
-        days = days_named(bare, today, ahead=True)
+        days = days_named(_DAY_OWNING.sub(r"\g<d>", bare), today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
+        if not days and _DAY_WORD.search(bare):
+            return None  # a day said but not read: every task's answer would not be that day's
     if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
         return None  # "is the bill due?": no list of tasks is asked for
     return Question(
