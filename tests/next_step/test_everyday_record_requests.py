@@ -67,3 +67,114 @@ def test_how_often_a_person_named_in_lower_case_called_counts_only_their_calls(t
 def test_how_often_one_called_a_person_in_lower_case_counts_only_those_calls() -> None:
     plan = plan_for(read_task("how many times did I call lena okafor", None, TODAY))
     assert '"subject": "Lena Okafor"' in plan[1] and '"kind": "outgoing"' in plan[1]
+
+
+@pytest.mark.parametrize("task", ["what did omar haddad last say", "the newest text jonah moreau sent me?"])
+def test_what_a_person_named_in_lower_case_texted_last_is_their_newest_message(task: str) -> None:
+    plan = plan_for(read_task(task, None, TODAY))
+    assert plan[0] == "Open Messages"
+    assert '"mode": "said_last"' in plan[1] and ('"subject": "Omar Haddad"' in plan[1] or "Jonah Moreau" in plan[1])
+
+
+@pytest.mark.parametrize(
+    ("task", "intent", "extra"),
+    [
+        ("i'm on the phone right now. cut the mic", "in_call", ("Mute",)),
+        ("my phone is ringing but i don't wanna answer it - decline it", "end_call", ()),
+        ("speaker phone please", "in_call", ("Speaker",)),
+    ],
+)
+def test_the_calls_state_said_first_leaves_what_to_do_with_it(task: str, intent: str, extra: tuple[str, ...]) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == intent
+    assert goal.extra == extra
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient"),
+    [
+        ("the dentist is 415 555 0199, call them", "415 555 0199"),
+        ("the pizza place's number is +14155550123 - phone it", "+14155550123"),
+    ],
+)
+def test_who_to_call_named_first_is_called_at_the_number_said(task: str, recipient: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "call" and goal.recipient.replace(" ", "") == recipient.replace(" ", "")
+
+
+def test_a_number_in_a_text_said_first_is_the_number_called() -> None:
+    goal = read_task("there is a number in the message i just received, ring it", None, TODAY)
+    assert (goal.intent, goal.extra) == ("call_written", ("latest",))
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
+        ("i missed a call just now - who was that", '"mode": "latest"'),
+        ("somebody called me at 4:50 pm earlier, who was it?", '"mode": "at"'),
+    ],
+)
+def test_a_call_said_first_then_asked_about_asks_the_call_log(task: str, asked: str) -> None:
+    plan = plan_for(read_task(task, None, TODAY))
+    assert plan[0] == "Open Phone" and asked in plan[1]
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("hw many notes teh markor has", "how"), ("ok shoud i", "should")])
+def test_short_words_typed_a_slip_away_are_read_as_meant(typed: str, meant: str) -> None:
+    from mcp_agent.tools.next_step.intent.courtesy import plain
+
+    assert meant in plain(typed)
+
+
+@pytest.mark.parametrize(
+    "task", ["the Bakery expense's note should be Cash", "bakery expense - its note should say Cash"]
+)
+def test_a_records_field_said_after_the_record_is_that_records_field(task: str) -> None:
+    plan = plan_for(read_task(task, None, TODAY))
+    assert "Open the expense 'bakery'" in [step.replace("Bakery", "bakery") for step in plan]
+    assert "Type 'Cash' into the note field" in plan
+
+
+def test_a_note_named_first_as_a_label_gets_the_line_stuck_at_its_end() -> None:
+    goal = read_task("list_4.md - pop Buy batteries at the end", None, TODAY)
+    assert goal.subject == "list_4.md" and "Buy batteries" in f"{goal.body} {goal.value}"
+
+
+@pytest.mark.parametrize("task", ["fridays book club has to be 2 hours", "book club on friday should now be two hours"])
+def test_how_long_an_event_should_be_is_how_long_it_lasts(task: str) -> None:
+    plan = plan_for(read_task(task, None, TODAY))
+    assert any(step.startswith("Make the event last") for step in plan)
+
+
+def test_how_long_a_recipe_takes_is_not_read_as_an_events_length() -> None:
+    from mcp_agent.tools.next_step.intent.courtesy import plain
+
+    assert "last" not in plain("prep time for Pancakes should be 20 mins")
+
+
+@pytest.mark.parametrize(
+    ("task", "intent"),
+    [
+        ("omar haddad texted me a number, save it as Kofi Haddad", "contact_from_message"),
+        ("keep the message greta novak sent me in a new note keep.md", "note_from_message"),
+    ],
+)
+def test_a_sender_named_in_lower_case_is_whose_message_is_kept(task: str, intent: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == intent and goal.recipient in ("Omar Haddad", "Greta Novak")
+
+
+def test_a_reply_shot_off_to_a_number_is_a_reply() -> None:
+    goal = read_task("fire off a quick reply to +15550100 saying On my way", None, TODAY)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", "+15550100", "On my way")
+
+
+def test_a_new_todo_with_its_day_is_a_task_in_the_to_do_app() -> None:
+    goal = read_task("add a todo Call the plumber for friday", None, TODAY)
+    assert (goal.obj, goal.app, goal.slot("title"), goal.slot("date")) == (
+        "task",
+        "Tasks",
+        "Call the plumber",
+        goal.slot("date"),
+    )
+    assert goal.slot("date")

@@ -82,7 +82,7 @@ _DAY_WORD = re.compile(
     r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{4}-\d\d-\d\d)\b",
     re.I,
 )
-_TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
+_TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b|\b(?:on|in)\s+my\s+list\b", re.I)
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
@@ -203,9 +203,15 @@ _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
 _SAID_BY = re.compile(
     rf"\bwhat\s+(?:did|does)\s+(?P<a>{_PERSON})\s+(?:say|write|text)\b"
     rf"|\b(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\s+(?:from\s+(?P<b>{_PERSON})|(?P<c>{_PERSON})\s+sent)\b"
-    rf"|\b(?P<d>{_PERSON})'s\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b",
+    rf"|\b(?P<d>{_PERSON})'s\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b"
+    # Where the frame alone says it is whoever wrote, a name in lower case: "what did hana tanaka last text me",
+    # "the last thing hana tanaka texted me".
+    r"|\bwhat\s+(?:did|does)\s+(?P<e>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:last\s+)?(?:say|write|text|send)(?:\s+me)?(?:\s+last)?\s*[?.]?$"
+    r"|\b(?:last|latest|most\s+recent|newest)\s+(?:thing|text|message|sms)\s+(?P<f>[\w'-]+(?:\s+[\w'-]+)?)\s+"
+    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$",
     re.I,
 )
+_NOT_A_NAME = frozenset({"i", "you", "we", "he", "she", "they", "it", "someone", "anyone", "somebody"})
 
 
 def _said_last(text: str) -> Question | None:
@@ -214,7 +220,9 @@ def _said_last(text: str) -> Question | None:
     if found is None:
         return None
     person = next(value for value in found.groups() if value)
-    return Question("messages", "said_last", subject=person) if person.casefold() not in ("i", "you", "we") else None
+    if person.split()[0].casefold() in _NOT_A_NAME:
+        return None
+    return Question("messages", "said_last", subject=person if person[0].isupper() else person.title())
 
 
 def _expenses(text: str, task: str) -> Question | None:

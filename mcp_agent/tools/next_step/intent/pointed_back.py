@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import re
 
+# A record's field set is an edit, or the steps of one (open the record, type the value, save it).
+_EDITS = ("edit", "steps")
 # What each pointing verb does, as the goal's intent; "do it" is whatever the request before it is.
 _DOES = {
     "make": ("create",),
     "create": ("create",),
     "add": ("create", "append"),
     "save": ("create",),
-    "overwrite": ("edit",),
-    "rewrite": ("edit",),
-    "update": ("edit",),
-    "change": ("edit",),
-    "edit": ("edit",),
+    "overwrite": _EDITS,
+    "rewrite": _EDITS,
+    "update": _EDITS,
+    "change": _EDITS,
+    "edit": _EDITS,
+    "fix": _EDITS,
+    "correct": _EDITS,
     "delete": ("delete",),
     "remove": ("delete",),
     "do": (),

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from .addressed import unaddressed
 from .asked_by_name import asked_by_name
+from .call_remarks import calls_said_plainly
 from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
@@ -226,7 +227,7 @@ def said_before_references(text: str) -> str:
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
+    text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(calls_said_plainly(text))))))
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
     # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
     text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))
