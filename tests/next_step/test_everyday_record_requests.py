@@ -178,3 +178,29 @@ def test_a_new_todo_with_its_day_is_a_task_in_the_to_do_app() -> None:
         goal.slot("date"),
     )
     assert goal.slot("date")
+
+
+def test_events_that_are_off_then_taken_off_are_cancelled() -> None:
+    goal = read_task("book club and haircut aren't happening anymore - cancel them", None, TODAY)
+    assert goal.intent == "delete" and "book club" in f"{goal.subject} {goal.extra} {goal.title}".lower()
+
+
+def test_a_name_given_to_the_record_named_first_renames_it() -> None:
+    plan = plan_for(read_task("the haircut on the 2nd of april, name it Barber instead", None, TODAY))
+    assert any("Barber" in step for step in plan) and any("haircut" in step.lower() for step in plan)
+
+
+def test_where_an_event_happens_put_in_as_its_location_is_its_location() -> None:
+    plan = plan_for(read_task("book club is taking place at Cafe Lumen - set that as its location", None, TODAY))
+    assert any("Cafe Lumen" in step and "location" in step for step in plan)
+
+
+def test_an_email_owned_by_a_person_in_lower_case_goes_on_their_contact() -> None:
+    plan = plan_for(read_task("ravi okafor's email is ravi@post.net, add it to his contact", None, TODAY))
+    assert plan[0] == "Open Contacts" and "Type 'ravi@post.net' into the email field" in plan
+
+
+def test_an_event_on_a_day_said_to_be_moving_to_another_is_moved() -> None:
+    plan = plan_for(read_task("yoga class on the 20th is moving to the 22nd", None, TODAY))
+    assert any("March 22" in step or "2030-03-22" in step for step in plan)
+    assert not plan[0].startswith("Find an app")

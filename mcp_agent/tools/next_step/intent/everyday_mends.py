@@ -304,6 +304,12 @@ MENDED = (
         r"^(?P<v>(?:new|add\s+a|make\s+a|create\s+a)\s+)(?:new\s+)?to-?do\b(?!\s+list\b)(?!.*\b(?:joplin|markor)\b)",
         r"\g<v>task",
     ),
+    # "car service on March 25 is moving to March 19": the event moved from that day to the other.
+    (
+        r"^(?P<x>(?!move\b)[^,]+?)\s+on\s+(?P<a>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:\s+\d{4})?)\s+"
+        r"is\s+(?:moving|being\s+moved|going|shifting)\s+to\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)",
+        r"move \g<x> from \g<a> to ",
+    ),
     # Slips of short words a phone keyboard makes.
     (r"\bteh\b", "the"),
     (r"\bhw\b", "how"),

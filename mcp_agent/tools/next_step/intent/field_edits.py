@@ -103,8 +103,10 @@ def _kind(text: str, app: str) -> tuple[str, str]:
     for kind, words in _OBJECT_WORDS.items():
         if re.search(rf"\b(?:{words})\b", text, re.I):
             return kind, app or APP_OF_KIND[kind]
-    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and re.search(
-        r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
+    # A name in lower case is a person's where it owns the number or the email: "maya suzuki's email is …".
+    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and (
+        re.search(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text)
+        or re.search(r"\b[a-z]+\s+[a-z]+['’]s\s+(?:e-?mail|phone|number)", text, re.I)
     ):
         return "contact", app or APP_OF_KIND["contact"]  # a person's number or email: a contact's
     return "", app

@@ -30,6 +30,7 @@ from .file_moves import moves_said_plainly
 from .files import source_said_after
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits
+from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
@@ -227,7 +228,9 @@ def said_before_references(text: str) -> str:
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(calls_said_plainly(text))))))
+    text = with_references_read(
+        said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
+    )
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
     # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
     text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))

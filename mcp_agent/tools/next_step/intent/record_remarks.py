@@ -1,0 +1,44 @@
+"""What is said of a record before the request that points at it, said plainly before any other reading (whose
+trailing-reason and remark readings would otherwise take the request off): events that are off ("team sync and
+dentist appointment aren't happening, take both off"), a new name given to the record named first ("that team sync
+on the 1st of april, call it Weekly planning instead"), where an event happens put in as its location ("car service
+is happening at Main street garage, put that in as the location"), and a value put "on" a contact ("maya's email is
+…, put that on her contact").
+"""
+
+from __future__ import annotations
+
+import re
+
+_BREAK = r"\s*(?:[,.;]|\s[-–—])\s*"
+_SAID = (
+    (
+        rf"^(?P<x>[^,.;]+?)\s+(?:aren'?t|isn'?t|are\s+not|is\s+not|won'?t\s+be)\s+happening(?:\s+any\s?more)?{_BREAK}"
+        r"(?:please\s+|pls\s+)?(?:take|cancel|delete|remove|clear|drop)\s+(?:both|them|it|those|these|both\s+of\s+them)"
+        r"(?:\s+off)?(?:\s+(?:my\s+|the\s+)?calendar)?(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"cancel \g<x> in my calendar",
+    ),
+    (
+        rf"^(?:that|the|my)\s+(?P<x>[^,;]+?){_BREAK}(?:please\s+|pls\s+)?(?:call|name|rename|retitle)\s+it\s+"
+        r"(?:to\s+)?(?P<y>[^,;]+?)(?:\s+instead)?(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"rename the \g<x> to \g<y>",
+    ),
+    (
+        r"^(?P<x>[^,;]+?)\s+is\s+(?:happening|taking\s+place|being\s+held|held)\s+at\s+(?P<p>[^,;]+?)"
+        rf"{_BREAK}(?:please\s+|pls\s+)?(?:put|set|add|save)\s+(?:that|it)\s+(?:in\s+)?as\s+(?:the\s+|its\s+)?locat\w*"
+        r"(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
+    (
+        rf"{_BREAK}(?:put|add|save|stick)\s+(?:that|it)\s+(?:on|to|in)\s+(?:her|his|their)\s+contact\s*[.!]?$",
+        ", add it",
+    ),
+)
+_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
+
+
+def records_said_plainly(text: str) -> str:
+    """``text`` with the record forms above said as the grammar reads them; unchanged when none is in it."""
+    for pattern, said in _COMPILED:
+        text = pattern.sub(said, text, count=1)
+    return text
