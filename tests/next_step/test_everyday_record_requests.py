@@ -204,3 +204,45 @@ def test_an_event_on_a_day_said_to_be_moving_to_another_is_moved() -> None:
     plan = plan_for(read_task("yoga class on the 20th is moving to the 22nd", None, TODAY))
     assert any("March 22" in step or "2030-03-22" in step for step in plan)
     assert not plan[0].startswith("Find an app")
+
+
+def test_storage_folders_in_lower_case_are_the_storages_folders_in_a_file_task() -> None:
+    goal = read_task("copy scan.pdf from downloads to pictures", None, TODAY)
+    assert goal.app == "Files" and "Download" in f"{goal.subject} {goal.extra}" and goal.value == "Pictures"
+    plan = plan_for(read_task("which file in my movies folder is the biggest", None, TODAY))
+    assert plan[0] == "Open Files" and "Movies" in " ".join(plan)
+
+
+def test_music_said_in_lower_case_outside_a_file_task_stays_as_said() -> None:
+    from mcp_agent.tools.next_step.intent.storage_places import storage_folders_named
+
+    assert storage_folders_named("play something from music") == "play something from music"
+
+
+def test_a_copy_wanted_of_a_file_said_to_be_somewhere_copies_it_there() -> None:
+    goal = read_task("menu.png is in pictures, i'd like a copy of it in documents as well", None, TODAY)
+    assert (goal.intent, goal.subject, goal.value) == ("copy_file", "Pictures", "Documents")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Gym month 35.50, health care, note: Card - log that expense",
+        "add expense Gym month 35.50, Health Care, note Card",
+    ],
+)
+def test_an_expense_row_with_a_bare_amount_and_its_request_after_it_is_one_expense(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.obj, goal.slot("name"), goal.slot("amount"), goal.slot("category"), goal.slot("note")) == (
+        "expense",
+        "Gym month",
+        "35.50",
+        "Health Care",
+        "Card",
+    )
+
+
+def test_a_labelled_value_ends_at_a_dash() -> None:
+    from mcp_agent.tools.next_step.said_values import unused_value
+
+    assert unused_value("Gym 35.50, food, note: Card - add that expense", ["Type 'Card' into the note field"]) is None

@@ -62,7 +62,7 @@ def test_who_one_is_talking_to_asks_of_the_call_going_on(task: str) -> None:
 
 def test_a_file_in_a_storage_folder_said_in_lower_case_is_deleted_from_it() -> None:
     goal = read_task("trash menu.png from downloads", None, TODAY)
-    assert (goal.intent, goal.app, goal.subject, goal.extra) == ("delete", "Files", "downloads", ("menu.png",))
+    assert (goal.intent, goal.app, goal.subject, goal.extra) == ("delete", "Files", "Download", ("menu.png",))
 
 
 def test_the_queue_named_by_its_player_is_the_players_queue() -> None:

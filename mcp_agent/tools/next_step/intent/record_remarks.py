@@ -3,7 +3,8 @@ trailing-reason and remark readings would otherwise take the request off): event
 dentist appointment aren't happening, take both off"), a new name given to the record named first ("that team sync
 on the 1st of april, call it Weekly planning instead"), where an event happens put in as its location ("car service
 is happening at Main street garage, put that in as the location"), and a value put "on" a contact ("maya's email is
-…, put that on her contact").
+…, put that on her contact"), a copy wanted of a file said to be somewhere ("a.png is in download, i want a copy of
+it in documents too").
 """
 
 from __future__ import annotations
@@ -28,6 +29,13 @@ _SAID = (
         rf"{_BREAK}(?:please\s+|pls\s+)?(?:put|set|add|save)\s+(?:that|it)\s+(?:in\s+)?as\s+(?:the\s+|its\s+)?locat\w*"
         r"(?:\s+(?:please|pls))?\s*[.!]?$",
         r"\g<x> is at \g<p>, put that in the calendar",
+    ),
+    # "a.png is in download, i want a copy of it in documents too": a copy from where it is to where it is wanted.
+    (
+        rf"^(?P<x>[\w-]+\.\w{{2,4}})\s+is\s+in\s+(?:the\s+|my\s+)?(?P<f>\w+)(?:\s+folder)?{_BREAK}"
+        r"(?:i(?:\s+(?:want|need|would\s+like)|['’]d\s+like)|(?:can|could)\s+(?:you|u)\s+(?:put|make))\s+(?:a\s+)?copy\s+"
+        r"(?:of\s+it\s+)?(?:in|into|to)\s+(?:the\s+|my\s+)?(?P<g>\w+)(?:\s+folder)?(?:\s+too|\s+as\s+well)?\s*[.!]?$",
+        r"copy \g<x> from \g<f> to \g<g>",
     ),
     (
         rf"{_BREAK}(?:put|add|save|stick)\s+(?:that|it)\s+(?:on|to|in)\s+(?:her|his|their)\s+contact\s*[.!]?$",

@@ -35,7 +35,7 @@ from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
-from .storage_places import storage_said_plainly
+from .storage_places import storage_folders_named, storage_said_plainly
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -233,7 +233,7 @@ def reworded(text: str, today: date | None = None) -> str:
     )
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
     # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
-    text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))
+    text = as_requested(moves_said_plainly(storage_folders_named(storage_said_plainly(source_said_after(text)))))
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
