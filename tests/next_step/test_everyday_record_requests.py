@@ -246,3 +246,25 @@ def test_a_labelled_value_ends_at_a_dash() -> None:
     from mcp_agent.tools.next_step.said_values import unused_value
 
     assert unused_value("Gym 35.50, food, note: Card - add that expense", ["Type 'Card' into the note field"]) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "category"),
+    [("total spend on clothing so far?", "clothes"), ("how much went on transport in total", "transportation")],
+)
+def test_a_category_said_short_is_the_apps_category(task: str, category: str) -> None:
+    plan = plan_for(read_task(task, None, TODAY))
+    assert f'"kind": "{category}"' in plan[1]
+
+
+def test_what_is_urgent_on_my_list_is_the_to_do_lists() -> None:
+    plan = plan_for(read_task("anything high prio on my list for today?", None, TODAY))
+    assert plan[0] == "Open Tasks" and '"priority": "high"' in plan[1]
+
+
+def test_an_expenses_sum_and_place_said_as_a_correction_are_its_amount_and_category() -> None:
+    plan = plan_for(
+        read_task("the Taxi expense was actually $18.40 and it belongs in transportation - fix it", None, TODAY)
+    )
+    assert "Type '18.40' into the amount field" in plan
+    assert any("Transportation" in step and "category" in step for step in plan)

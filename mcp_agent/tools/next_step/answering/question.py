@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
-from .expense_questions import expense_question
+from .expense_questions import category_named, expense_question
 from .file_questions import storage_named
 from .item_details import detail_plan
 from .item_lists import listing_question
@@ -184,7 +184,7 @@ def _spending(text: str) -> Question | None:
     if not _MONEY_SAID.search(text):
         return None
     said = [found for shape in _SPENT_ON if (found := _category_in(shape, text)) is not None]
-    return Question("expenses", "money", kind=min(said)[1].casefold()) if said else None
+    return Question("expenses", "money", kind=category_named(min(said)[1])) if said else None
 
 
 def _category_in(shape: re.Pattern[str], text: str) -> tuple[int, str] | None:

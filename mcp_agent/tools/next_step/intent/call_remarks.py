@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-_SAID = (
+_SAID: tuple[tuple[str, str], ...] = (
     # The call's state said before what to do with it: "im on a call, …", "phone's ringing and I don't want to pick
     # up, reject it" (what is ringing is the call declined).
     (

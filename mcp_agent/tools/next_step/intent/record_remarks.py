@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 _BREAK = r"\s*(?:[,.;]|\s[-–—])\s*"
-_SAID = (
+_SAID: tuple[tuple[str, str], ...] = (
     (
         rf"^(?P<x>[^,.;]+?)\s+(?:aren'?t|isn'?t|are\s+not|is\s+not|won'?t\s+be)\s+happening(?:\s+any\s?more)?{_BREAK}"
         r"(?:please\s+|pls\s+)?(?:take|cancel|delete|remove|clear|drop)\s+(?:both|them|it|those|these|both\s+of\s+them)"
@@ -40,6 +40,14 @@ _SAID = (
     (
         rf"{_BREAK}(?:put|add|save|stick)\s+(?:that|it)\s+(?:on|to|in)\s+(?:her|his|their)\s+contact\s*[.!]?$",
         ", add it",
+    ),
+)
+# "what's high prio on my list": the list of what is due or how urgent is the to-do list (said before the words after
+# it are read as a verb said last).
+_SAID += (
+    (
+        r"^(?=.*\b(?:prio(?:rity)?|urgent|due|overdue|done|ticked|checked)\b)(?P<lead>.*?)\b(?P<p>on|in)\s+my\s+list\b",
+        r"\g<lead>\g<p> my to-do list",
     ),
 )
 _COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
