@@ -268,3 +268,20 @@ def test_an_expenses_sum_and_place_said_as_a_correction_are_its_amount_and_categ
     )
     assert "Type '18.40' into the amount field" in plan
     assert any("Transportation" in step and "category" in step for step in plan)
+
+
+def test_expenses_said_with_bare_amounts_after_their_count_and_verb_are_each_one_expense() -> None:
+    goal = read_task(
+        "two expenses to log - Taxi home 18.40 transportation (Late shift), Cinema 12 entertainment", None, TODAY
+    )
+    rows = [dict(row) for row in goal.rows]
+    assert [(r["name"], r["category"].casefold()) for r in rows] == [
+        ("Taxi home", "transportation"),
+        ("Cinema", "entertainment"),
+    ]
+    assert rows[0]["note"] == "Late shift"
+
+
+def test_a_bare_number_before_a_word_that_is_no_category_is_no_expense_row() -> None:
+    goal = read_task("add two notes: Chapter 3 draft, Gate 12 notes", None, TODAY)
+    assert goal.obj != "expense"

@@ -50,6 +50,13 @@ _SAID += (
         r"\g<lead>\g<p> my to-do list",
     ),
 )
+# "three expenses to put in - A …, B …": the entries said after the count of them and the verb.
+_SAID += (
+    (
+        r"^(?P<n>\w+)\s+(?P<k>expenses|notes|contacts|events|tasks)\s+to\s+(?:put\s+in|add|log|enter|record|save)\s*(?:[-–—:,])\s*",
+        r"add \g<n> \g<k>: ",
+    ),
+)
 _COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
 
 
