@@ -123,8 +123,8 @@ SET_37_FLOOR = 0.75
 # Set 38 (helper 81, everyday wordings over 44 jobs of the record apps drawn at random from both kinds, written
 # before the helper's reading work): 6 of 44 on its first run, 4 false (a new folder named "Music backup, make one";
 # a note rewritten with ". now, overwrite it" in its text; every task given as Monday's ticked ones; a count of
-# all calls given as how often one person rang); 42 of 44 after (an event said by "next thursday" and an amount in
-# words, "the forty nine fifty expense", are asked about).
+# all calls given as how often one person rang); 43 of 44 after (an amount said in words, "the forty nine fifty
+# expense", is asked about).
 SET_38_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches

@@ -285,3 +285,11 @@ def test_expenses_said_with_bare_amounts_after_their_count_and_verb_are_each_one
 def test_a_bare_number_before_a_word_that_is_no_category_is_no_expense_row() -> None:
     goal = read_task("add two notes: Chapter 3 draft, Gate 12 notes", None, TODAY)
     assert goal.obj != "expense"
+
+
+def test_an_event_named_by_its_weekday_then_what_it_should_be_is_that_days() -> None:
+    from mcp_agent.tools.next_step.intent.ordinal_days import weekday_as_date
+
+    said = weekday_as_date("book club this saturday should repeat monthly", TODAY)
+    assert said.startswith("book club on March 16 2030 should repeat monthly")
+    assert weekday_as_date("every friday should be free", TODAY) == "every friday should be free"

@@ -29,7 +29,7 @@ from .discourse import unframed
 from .file_moves import moves_said_plainly
 from .files import source_said_after
 from .new_folder_moves import folder_made_first
-from .ordinal_days import ordinal_digits
+from .ordinal_days import ordinal_digits, weekday_as_date
 from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
@@ -249,6 +249,7 @@ def reworded(text: str, today: date | None = None) -> str:
             flags=re.I,
         )
         text = _nth_of_month(text, today)
+        text = weekday_as_date(text, today)
     text = _lines_listed(text)
     text = _when_first(text)
     text = _place_first(text)
