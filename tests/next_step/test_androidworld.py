@@ -136,6 +136,12 @@ SET_40_FLOOR = 0.9
 # chill" renamed the playlist "- it chill"); 38 of 44 after, none false (left: four song jobs with no player named,
 # which of two players is not said; a note and a track named in lower case with no app said).
 SET_41_FLOOR = 0.85
+# Set 42 (helper 81, its set 38, everyday wordings over 44 jobs of the record apps drawn at random from both kinds, written
+# before the helper's reading work): 6 of 44 on its first run, 4 false (a new folder named "Music backup, make one";
+# a note rewritten with ". now, overwrite it" in its text; every task given as Monday's ticked ones; a count of
+# all calls given as how often one person rang); 43 of 44 after (an amount said in words, "the forty nine fifty
+# expense", is asked about).
+SET_42_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -310,6 +316,7 @@ _SET_FLOORS = tuple(
             SET_39_FLOOR,
             SET_40_FLOOR,
             SET_41_FLOOR,
+            SET_42_FLOOR,
         ),
         start=16,
     )

@@ -62,7 +62,7 @@ def test_who_one_is_talking_to_asks_of_the_call_going_on(task: str) -> None:
 
 def test_a_file_in_a_storage_folder_said_in_lower_case_is_deleted_from_it() -> None:
     goal = read_task("trash menu.png from downloads", None, TODAY)
-    assert (goal.intent, goal.app, goal.subject, goal.extra) == ("delete", "Files", "downloads", ("menu.png",))
+    assert (goal.intent, goal.app, goal.subject, goal.extra) == ("delete", "Files", "Download", ("menu.png",))
 
 
 def test_the_queue_named_by_its_player_is_the_players_queue() -> None:
@@ -137,7 +137,7 @@ def test_a_thing_said_first_then_renamed_as_it_is_renamed(task: str, opened: str
 
 def test_a_file_question_about_a_storage_folder_said_in_lower_case_reads_that_folder() -> None:
     steps = plan_for(read_task("is boarding_pass.pdf still in my downloads?", None, TODAY))
-    assert steps[:2] == ["Open Files", "Open the folder 'downloads'"], steps
+    assert steps[:2] == ["Open Files", "Open the folder 'Download'"], steps
 
 
 @pytest.mark.parametrize(("task", "on"), [("disconnect from bluetooth", False), ("connect to wifi", True)])
@@ -240,7 +240,7 @@ def test_a_switch_wanted_no_more_or_said_with_its_reason_is_set(task: str) -> No
 
 def test_a_file_said_first_then_asked_about_as_it_is_looked_for_in_the_folder_said() -> None:
     steps = plan_for(read_task("menu.png - is it still in pictures?", None, TODAY))
-    assert steps[:2] == ["Open Files", "Open the folder 'pictures'"] and '"mode": "exists"' in steps[-1], steps
+    assert steps[:2] == ["Open Files", "Open the folder 'Pictures'"] and '"mode": "exists"' in steps[-1], steps
 
 
 def test_a_file_in_a_folder_renamed_with_an_arrow_is_renamed_there() -> None:

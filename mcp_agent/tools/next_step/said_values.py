@@ -75,7 +75,7 @@ _EMAIL = re.compile(r"(?<![\w.])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LABELLED = re.compile(
     r"(?:[,;(]\s*(?:with\s+(?:the\s+|a\s+)?)?(?:note|description|location)(?:\s+it(?:\s+as)?)?(?:\s*:\s*|\s+(?:is\s+)?)|"
     r"\b(?:note|description|location)\s*:\s*)"
-    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be|only|please)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+)?)",
+    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be|only|please)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'][\w'-]*)?)",  # a dash after it ends it
     re.I,
 )
 

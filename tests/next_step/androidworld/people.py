@@ -43,6 +43,7 @@ SET_38 = 1754
 SET_39 = 1798
 SET_40 = 1842
 SET_41 = 1886
+SET_42 = 1930
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2696,6 +2697,59 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksSpanDateOfFirst", "when did i first go swimming? the date"),
     ("OwnRetroRenamePlaylist", "focus playlsit - call it chill instead"),
     ("OwnVlcSongsByArtist", "got any nora vale songs? which ones"),
+    # Set 42 (helper 81, written as its set 38, 2026-12-05: everyday wordings over 44 jobs drawn at random, seed "set38-helper81", from the
+    # record apps' seen templates of both kinds, written before any reading work of this helper, run once untouched).
+    ("PhoneMakeCall", "pls ring 968-555-1245 rn"),
+    ("OwnPhoneWhoCalledAt", "someone rang at 9:12 this morning, who was that"),
+    ("OwnPhoneCallNumberInLatestText", "theres a number in the text i just got, call it"),
+    ("OwnContactsAddEmail", "maya suzuki's email is maya.suzuki@post.net, put that on her contact"),
+    ("OwnFilesSmallestInFolder", "whats the tiniest file in my music folder"),
+    ("OwnPhoneGoingMute", "im on a call, kill my mic"),
+    ("OwnCalendarCountOnDay", "hw many things have i got on sunday"),
+    ("OwnPhoneRedial", "the last number i dialled, hit it again"),
+    ("OwnFilesCreateFolder", "i need a folder called Music backup, make one"),
+    ("OwnCalendarRenameNoAppNamed", "that team sync on the 1st of april, call it Weekly planning instead"),
+    ("OwnPhoneWhoIsOnTheLine", "who am i talkin to atm"),
+    ("OwnPhoneCallNumberInNote", "the vet's number is in vet.md, give them a ring"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "new todo Return library books for monday, notes: Three books, due at the front desk",
+    ),
+    ("OwnMarkorRewriteNote", "errands_45.md should just say Email Priya the slides and the budget. now, overwrite it"),
+    ("OwnCalendarRepeatEvent", "yoga class next thursday shoud repeat every week"),
+    ("OwnFilesCopyFile", "wedding_invite.png is in download, i want a copy of it in documents too"),
+    ("OwnPhoneCallStranger", "the garage is 598 555 9936, ring them"),
+    ("OwnCalendarSetLocation", "car service is happening at Main street garage, put that in as the locaton"),
+    ("ExpenseAddSingle", "Online course 436.78, education, note: Monthly - add that expense"),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        "three expenses to put in - Birthday dinner 77.25 food (Split with Omar), Bus tickets 21 transportation "
+        "(Monthly pass), Theatre show 77.25 entertainment (Two seats)",
+    ),
+    ("TasksHighPriorityTasks", "whats high prio on my list"),
+    ("OwnMarkorAppendLine", "camping_17.md - stick Coffee filters at the bottom"),
+    ("OwnExpenseMostExpensiveInCategory", "biggest entertainment expense i have?"),
+    ("OwnPhoneDeclineRinging", "phone's ringing and i dont want to pick up, reject it"),
+    ("OwnExpenseEditAmountAndCategory", "the flowers expense was actualy 77.75 and it goes under education, fix it"),
+    ("OwnExpenseTotalForName", "how much have i spent on lunch altogther"),
+    ("OwnExpenseEditNote", "cinema expense - the note should say Paid by Omar, update it"),
+    ("OwnPhoneCallMuted", "call ravi tanaka but have me on mute"),
+    ("OwnCalendarMoveEventDay", "car service on the 25th is moving to tuesday the 19th, same time"),
+    ("OwnExpenseCategoryTotal", "total spent on transport so far?"),
+    ("OwnMarkorNoteFromSms", "ines tanaka just texted me something, save it in a note called saved_message.md"),
+    ("MarkorDeleteNote", "gifts_19.txt is old, get rid of it"),
+    ("OwnFilesHasFile", "do i have school_report.pdf in music?"),
+    ("OwnPhoneGoingSpeaker", "speakerphone pls, im driving"),
+    ("TasksCompletedTasksForDate", "which of monday's tasks are checked off already"),
+    ("OwnCalendarDeleteTwoEvents", "team sync and dentist appointment arent happening, take both off"),
+    ("OwnCalendarChangeDuration", "sundays piano lesson needs to be ninety minutes"),
+    ("OwnExpenseRenameByAmount", "the forty nine fifty expense should be named Lunch with Ines"),
+    ("OwnPhoneHowOftenCalled", "how many times has kofi vargas rung me"),
+    ("OwnPhoneLastMissedCaller", "missed a call earlier, who was it from"),
+    ("SimpleSmsReply", "shoot a reply to +13525551454 saying Running ten minutes late"),
+    ("OwnSmsLastMessageFrom", "whats teh last thing hana tanaka texted me"),
+    ("OwnMarkorCreateNoteInFolder", "in the work folder, new note reading_29.md: Renew the library card online."),
+    ("OwnContactsAddNumberFromSms", "lena moreau sent me omar's number, save it as Omar Moreau"),
 )
 
 

@@ -55,6 +55,19 @@ _PEOPLE = re.compile(
 )
 
 
+# "how many times has kofi vargas rung me": whoever is said between the two, in whatever case.
+_TIMES_CALLER = re.compile(
+    r"\btimes\s+(?:(?:did|has|have)\s+)?(?P<n>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:(?:ever|already|just)\s+)?"
+    r"(?:call(?:ed)?|r[aiu]ng|phoned?)\b",
+    re.I,
+)
+
+_TIMES_CALLEE = re.compile(
+    r"\btimes\s+(?:did|have)\s+I\s+(?:called|call|rung|rang|ring|phoned?|dial(?:l)?ed)\s+(?P<n>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
+    re.I,
+)
+
+
 # "did Ana call me today?", "has Ana rung me?", "any calls from Ana Ruiz today?", "did I miss a call from Ana?",
 # "did I call Ana today?": whether the log holds such a call (the rows read say no day: "today" is the log's).
 _WHETHER = re.compile(
@@ -118,6 +131,18 @@ def call_question(text: str) -> Question | None:
         # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
         said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
         named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
+        if not named and (caller := _TIMES_CALLER.search(asked)) is not None:
+            first = caller.group("n").split()[0].casefold()
+            if first in ("you", "they", "he", "she", "someone", "anyone", "people", "was", "were", "been"):
+                return None
+            named = "" if first in ("i", "i've") else caller.group("n").title()
+        if not named and (callee := _TIMES_CALLEE.search(asked)) is not None:
+            if not re.fullmatch(
+                r"(?:today|yesterday|this\s+\w+|last\s+\w+|so\s+far|in\s+total)", callee.group("n"), re.I
+            ):
+                named = callee.group(
+                    "n"
+                ).title()  # "how many times did I call kofi vargas": the one called  # "how many times has kofi vargas rung me": the one who rang
         return Question("calls", "count", kind=_kind(asked), subject=named.strip())
     if re.search(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", asked, re.I) and (
         clock := _AT_CLOCK.search(asked)

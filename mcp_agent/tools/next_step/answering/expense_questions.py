@@ -31,6 +31,15 @@ _NOT_A_CATEGORY = frozenset({"my", "the", "all", "an", "expense", "expenses", "o
 _NOT_A_CATEGORY |= {"it", "that", "this", "they", "them", "that all"}  # "… added up, how much is it?": no name
 
 
+# A category said short, as people say it, and the name the expense apps give it.
+CATEGORY_SAID = {"transport": "transportation", "clothing": "clothes"}
+
+
+def category_named(said: str) -> str:
+    """The category's name as the app shows it, casefolded ("transport": "transportation")."""
+    return CATEGORY_SAID.get(said.casefold(), said.casefold())
+
+
 class ExpenseAsked(NamedTuple):
     mode: str  # count | dearest | amount
     kind: str = ""  # a category, casefolded
@@ -48,9 +57,9 @@ def expense_question(asked: str, task: str) -> ExpenseAsked | None:
     )
     category = "" if category.casefold() in _NOT_A_CATEGORY else category
     if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", asked, re.I):
-        return ExpenseAsked("count", category.casefold())
+        return ExpenseAsked("count", category_named(category))
     if _DEAREST.search(asked):
-        return ExpenseAsked("dearest", category.casefold())
+        return ExpenseAsked("dearest", category_named(category))
     named = _ONE_EXPENSE.search(asked)
     if named is not None:
         name = next(value for value in named.groups() if value).strip(" '\"‘’“”")

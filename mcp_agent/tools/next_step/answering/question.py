@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
-from .expense_questions import expense_question
+from .expense_questions import category_named, expense_question
 from .file_questions import storage_named
 from .item_details import detail_plan
 from .item_lists import listing_question
@@ -68,11 +68,22 @@ def _without_where(task: str, *apps: str) -> str:
 
 # "what do I still have to do", "what have I got to do": what one has to do is the to-do list's.
 _TASKS = re.compile(
-    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\btick(?:ed)?\s+off\b|\b(?:need|have|got|gotta)\s+(?:to\s+)?do\b|"
+    r"\btasks?\b|\bto-?do (?:app|list)\b|\bto-?dos\b|\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:need|have|got|gotta)\s+(?:to\s+)?do\b|"
     r"\bdue\b|\boverdue\b",
     re.I,
 )
-_TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b", re.I)
+# "monday's tasks", "March 18's tasks": the tasks of that day.
+_DAY_OWNING = re.compile(
+    r"\b(?P<d>today|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)['’]s\b",
+    re.I,
+)
+_DAY_WORD = re.compile(
+    r"\b(?:today|tomorrow|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{4}-\d\d-\d\d)\b",
+    re.I,
+)
+_TASK_ITEMS = re.compile(r"\b(?:tasks?|stuff|to-?dos?)\b|\b(?:on|in)\s+my\s+list\b", re.I)
 # The answer asked is a number: "how many", "count …", "number of …", "express it as a single integer".
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 _QUOTED = r"['\"‘“](?P<q>[^'\"’”]+)['\"’”]"
@@ -178,7 +189,7 @@ def _spending(text: str) -> Question | None:
     if not _MONEY_SAID.search(text):
         return None
     said = [found for shape in _SPENT_ON if (found := _category_in(shape, text)) is not None]
-    return Question("expenses", "money", kind=min(said)[1].casefold()) if said else None
+    return Question("expenses", "money", kind=category_named(min(said)[1])) if said else None
 
 
 def _category_in(shape: re.Pattern[str], text: str) -> tuple[int, str] | None:
@@ -197,9 +208,15 @@ _PERSON = r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
 _SAID_BY = re.compile(
     rf"\bwhat\s+(?:did|does)\s+(?P<a>{_PERSON})\s+(?:say|write|text)\b"
     rf"|\b(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\s+(?:from\s+(?P<b>{_PERSON})|(?P<c>{_PERSON})\s+sent)\b"
-    rf"|\b(?P<d>{_PERSON})'s\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b",
+    rf"|\b(?P<d>{_PERSON})'s\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b"
+    # Where the frame alone says it is whoever wrote, a name in lower case: "what did hana tanaka last text me",
+    # "the last thing hana tanaka texted me".
+    r"|\bwhat\s+(?:did|does)\s+(?P<e>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:last\s+)?(?:say|write|text|send)(?:\s+me)?(?:\s+last)?\s*[?.]?$"
+    r"|\b(?:last|latest|most\s+recent|newest)\s+(?:thing|text|message|sms)\s+(?P<f>[\w'-]+(?:\s+[\w'-]+)?)\s+"
+    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$",
     re.I,
 )
+_NOT_A_NAME = frozenset({"i", "you", "we", "he", "she", "they", "it", "someone", "anyone", "somebody"})
 
 
 def _said_last(text: str) -> Question | None:
@@ -208,7 +225,9 @@ def _said_last(text: str) -> Question | None:
     if found is None:
         return None
     person = next(value for value in found.groups() if value)
-    return Question("messages", "said_last", subject=person) if person.casefold() not in ("i", "you", "we") else None
+    if person.split()[0].casefold() in _NOT_A_NAME:
+        return None
+    return Question("messages", "said_last", subject=person if person[0].isupper() else person.title())
 
 
 def _expenses(text: str, task: str) -> Question | None:
@@ -281,7 +300,7 @@ def _tasks(text: str, today: date) -> Question | None:
         re.I,
     ):
         done = False
-    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|tick(?:ed)? off|done)\b", asked, re.I):
+    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|(?:tick|check|cross)(?:ed)? off|done)\b", asked, re.I):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
     span = week_span(asked, today, ahead=True)
@@ -289,8 +308,10 @@ def _tasks(text: str, today: date) -> Question | None:
         span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
         bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
-        days = days_named(bare, today, ahead=True)
+        days = days_named(_DAY_OWNING.sub(r"\g<d>", bare), today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
+        if not days and _DAY_WORD.search(bare):
+            return None  # a day said but not read: every task's answer would not be that day's
     if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
         return None  # "is the bill due?": no list of tasks is asked for
     return Question(

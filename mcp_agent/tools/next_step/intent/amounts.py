@@ -108,10 +108,10 @@ _FOR_IN = re.compile(
     r"(?:\s*\((?P<note>[^)]+)\)|(?=\s*(?:[;,.]|$)))"
 )
 
-# "Winter boots $366.32 clothes (Work trip), Groceries $400.09 food": the category said bare after the amount,
-# the note aside; only one of the app's categories counts (checked in money_rows).
+# "Winter boots $366.32 clothes (Work trip), Groceries $400.09 food": the category said bare after the amount (the
+# dollar sign left out as often), the note aside; only one of the app's categories counts (checked in money_rows).
 _CATEGORY_AFTER = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
     r"(?:\s*\((?P<note>[^)]+)\))?\s*(?=[,;.]|$)"
 )
 

@@ -158,7 +158,7 @@ _LASTING = (
     ),
     re.compile(
         rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+(?:will|should)\s+(?:last|take)\s+{_LENGTH}"
-        r"(?:\s*,?\s*(?:update|fix|change|set)(?:\s+(?:it|that|the))?)?$",
+        r"(?:\s+long)?(?:\s*,?\s*(?:update|fix|change|set)(?:\s+(?:it|that|the))?)?$",
         re.I,
     ),  # "piano lesson on the 17th should be an hour and a half long"
     re.compile(

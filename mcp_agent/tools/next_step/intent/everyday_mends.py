@@ -280,6 +280,51 @@ MENDED = (
     (r"\bresend\s+my\s+(?:most\s+recent|latest|previous)\s+(?:text|message|sms)\b", r"resend my last message"),
     # "start timing", "time me": the stopwatch.
     (r"^(?:start\s+timing|time\s+me)\b", r"start the stopwatch"),
+    # A record's field said by the record first: "the cinema expense's note should be X", "cinema expense - the note
+    # should say X": the field of that record.
+    (
+        r"^(?:the\s+|my\s+)?(?P<n>(?:(?!the\b)[\w'’&-]+\s+){1,4}?)(?P<k>expense|recipe|event|contact)(?:['’]s|\s*[-–—:,]\s*(?:the|its))?"
+        r"\s+(?P<f>note|category|amount|title|name|description|location|servings)\s+(?=(?:should|needs|has|must)\b)",
+        r"the \g<f> of the \g<n>\g<k> ",
+    ),
+    # "a.md - stick X at the bottom": the note named first, as a label; "stick" / "pop" a line somewhere is adding it.
+    (r"^(?P<f>[\w-]+\.(?:md|txt))\s+[-–—]\s+", r"\g<f>: "),
+    (
+        r"\b(?:stick|pop|tack|slap|bung|throw)\s+(?=[^,;]+?\s+(?:at|to)\s+the\s+(?:bottom|top|end|start|beginning)\b)",
+        "add ",
+    ),
+    # "sundays piano lesson should be 90 minutes": the day's own event, and how long it should be is how long it lasts.
+    (
+        r"^(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]?s\s+(?P<x>[\w ]+?)\s+(?=(?:should|needs|has|must)\b)",
+        r"\g<x> on \g<d> ",
+    ),
+    (
+        r"^(?P<lead>(?!.*\b(?:prep|cook|cooking|baking|recipe|time|timer|alarm)\b).*?)\b(?:should|needs\s+to|has\s+to|must)\s+"
+        r"(?:now\s+)?be\s+(?=(?:\d+|an?|one|two|three|half|ninety|forty-?five)\s*(?:and\s+a\s+half\s+)?(?:minutes?|mins?|hours?|hrs?)\b)",
+        r"\g<lead>should last ",
+    ),
+    # "shoot a reply to +1… saying X": a reply.
+    (
+        r"\b(?:shoot|send|fire\s+off|drop)\s+(?:a\s+)?(?:quick\s+)?(?:reply|response|answer)\s+(?:back\s+)?to\b",
+        "reply to",
+    ),
+    (r"\bprio\b", "priority"),
+    # "new todo X for monday": a task (Joplin's and Markor's to-dos are theirs, said with the app).
+    (
+        r"^(?P<v>(?:new|add\s+a|make\s+a|create\s+a)\s+)(?:new\s+)?to-?do\b(?!\s+list\b)(?!.*\b(?:joplin|markor)\b)",
+        r"\g<v>task",
+    ),
+    # "car service on March 25 is moving to March 19": the event moved from that day to the other.
+    (
+        r"^(?P<x>(?!move\b)[^,]+?)\s+on\s+(?P<a>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:\s+\d{4})?)\s+"
+        r"is\s+(?:moving|being\s+moved|going|shifting)\s+to\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)",
+        r"move \g<x> from \g<a> to ",
+    ),
+    # Slips of short words a phone keyboard makes.
+    (r"\bteh\b", "the"),
+    (r"\bhw\b", "how"),
+    (r"\bshoud\b", "should"),
+    (r"\btalkin\b", "talking"),
     # "joplin: Fix the bike - is it a to-do?": the thing named, then asked about.
     (
         r"^(?P<a>\w+\s*:\s*)?(?P<x>(?-i:[A-Z])[^:?]*?)\s*[-–—]\s*is\s+it\s+(?P<q>[^?]+)\?\s*$",

@@ -1,5 +1,5 @@
 """An expense said as its fields in a row, as people jot one down: "pro expense: birthday dinner, $1,922.50, food,
-note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food".
+note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food", "Online course 436.78, education, note: Monthly - add that expense".
 
 Name, amount and category in that order, separated by commas (a note after them: "note it as …", "note: …",
 "with the note …"); the category must be one expense apps have, so a list of other things is not read as one. The
@@ -17,10 +17,13 @@ from .goal import Goal
 _APP = "Pro Expense"
 _ROW = re.compile(
     r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
-    r"(?P<name>[A-Za-z][^,$:]*?)\s*,\s*(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
+    r"(?P<name>[A-Za-z][^,$:]*?)(?:\s*,\s*|\s+(?=\$?\s?\d[\d,]*(?:\.\d{1,2})?\s*,))(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
     r"(?P<category>[A-Za-z][\w ]*?)"
     r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?))?"
-    r"(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)(?:\s+app)?)?\s*[.!]?$",
+    r"(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)(?:\s+app)?)?"
+    # The request said after the row: "…, note: Monthly - add that expense".
+    r"(?:\s*(?:[,.;]|\s[-–—])\s*(?:please\s+|pls\s+)?(?:add|log|save|record|put\s+in)\s+(?:that|it|this)(?:\s+as\s+an)?(?:\s+expense)?)?"
+    r"\s*[.!]?$",
     re.I,
 )
 

@@ -108,8 +108,10 @@ def _kind(text: str, app: str) -> tuple[str, str]:
             return kind, app or APP_OF_KIND[kind]
     if _RECIPE_ONLY.search(text):
         return "recipe", app or APP_OF_KIND["recipe"]  # "the prep time for Fish tacos …": only a recipe has one
-    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and re.search(
-        r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text
+    # A name in lower case is a person's where it owns the number or the email: "maya suzuki's email is …".
+    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and (
+        re.search(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text)
+        or re.search(r"\b[a-z]+\s+[a-z]+['’]s\s+(?:e-?mail|phone|number)", text, re.I)
     ):
         return "contact", app or APP_OF_KIND["contact"]  # a person's number or email: a contact's
     return "", app

@@ -18,7 +18,11 @@ _SENT = r"(?:just\s+)?(?:texted|messaged|sms'?d|sent)(?:\s+me)?"
 # Who sent it: "Lena texted me", "the last message Lena sent me", "Lena's text", "in Lena Haddad's last message".
 _SENDER = (
     rf"\b(?P<s1>(?!I\b){_NAME})\s+{_SENT}\b|"
-    rf"\b(?P<s2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b"
+    rf"\b(?P<s2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b|"
+    # Where the frame alone says who sent it, a name in lower case: "the number lena moreau texted me", "ines tanaka
+    # just texted me something, save it …".
+    rf"(?i:\bthe\s+(?:last\s+|latest\s+|new\s+)?(?:phone\s+)?(?:number|message|text|sms)\s+(?P<s3>[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
+    rf"(?i:^(?:(?:save|add|put|copy|keep|store)\s+)?(?P<s4>(?!(?:save|add|put|copy|keep|store|make|the|my|i)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)"
 )
 _NUMBER = r"\b(?:phone\s+)?number\b"
 # The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
@@ -38,8 +42,8 @@ def _sender(text: str) -> str:
     found = re.search(_SENDER, text)
     if found is None:
         return ""
-    who = found.group("s1") or found.group("s2")
-    return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What)", who.split()[0]) else who
+    who = found.group("s1") or found.group("s2") or (found.group("s3") or found.group("s4") or "").title()
+    return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What|Someone|Somebody|I)", who.split()[0]) else who
 
 
 def read_message_carry(text: str, app: str) -> Goal | None:
@@ -49,7 +53,8 @@ def read_message_carry(text: str, app: str) -> Goal | None:
     sender = _sender(text)
     if not sender:
         return None
-    if re.search(r"\bcontacts?\b", text, re.I) and re.search(_NUMBER, text, re.I):
+    # "… sent me Omar's number, save it as Omar Diaz": a number kept under a name is a contact, the word unsaid.
+    if re.search(_NUMBER, text, re.I) and (re.search(r"\bcontacts?\b", text, re.I) or _CONTACT.search(text)):
         named = _CONTACT.search(text)
         name = (named.group("n1") or named.group("n2")) if named is not None else ""
         if name and name != sender:

@@ -8,6 +8,9 @@ Only after a word that says when ("on", "from", "to", "until", "by", a weekday �
 from __future__ import annotations
 
 import re
+from datetime import date
+
+from .step_slots import when_in
 
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = (
@@ -49,3 +52,24 @@ def ordinal_digits(text: str) -> str:
         return f"{match.group('lead')}{day}{_suffix(day)}"
 
     return _SPOKEN_DAY.sub(digits, text)
+
+
+# "yoga class next thursday should repeat every week": a record named by the weekday it is on, then what it should be.
+_NAMED_BY_WEEKDAY = re.compile(
+    r"^(?P<x>(?!(?:on|the|this|next|every)\b)(?!.*\b(?:line|text|note|says?|reads?)\b)[A-Za-z][A-Za-z'’ -]{0,40}?)\s+(?P<w>(?:(?:this|next|on)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"\s+(?=(?:should|shoud|needs|has\s+to|must)\b)",
+    re.I,
+)
+
+
+def weekday_as_date(text: str, today: date) -> str:
+    """``text`` with the weekday that names the record said as its date, as the day's other readers read it
+    ("yoga class on March 21 2030 should …"); unchanged when there is none."""
+    said = _NAMED_BY_WEEKDAY.match(text)
+    if said is None:
+        return text
+    _, day, _ = when_in(f"on {said.group('w')}", today)
+    if not day:
+        return text
+    when = date.fromisoformat(day)
+    return f"{said.group('x')} on {when:%B} {when.day} {when.year} {text[said.end() :]}"

@@ -38,6 +38,7 @@ from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
 from .player_steps import read_player_step
+from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .request_wrappers import from_request
 from .selecting import record_kind
@@ -68,6 +69,7 @@ _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
 _LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
+_EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
@@ -75,6 +77,12 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
+        return row  # "…, note: Monthly - add that expense": the row is the expense the request names, not a note
+    if (pointed := pointed_back(task)) is not None:
+        head, does = pointed
+        if (alone := read_task(head, facts, today)).intent != "explore" and (not does or alone.intent in does):
+            return alone
     if (to_do := read_task_entry(task, today)) is not None:
         return to_do  # its notes may hold commas and full stops: read whole
     said = reworded(task, today)

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from .addressed import unaddressed
 from .asked_by_name import asked_by_name
+from .call_remarks import calls_said_plainly
 from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
@@ -29,13 +30,14 @@ from .file_moves import moves_said_plainly
 from .files import source_said_after
 from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
-from .ordinal_days import ordinal_digits
+from .ordinal_days import ordinal_digits, weekday_as_date
 from .outings import outing_recorded
+from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
-from .storage_places import storage_said_plainly
+from .storage_places import storage_folders_named, storage_said_plainly
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -228,12 +230,14 @@ def said_before_references(text: str) -> str:
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = with_references_read(said_before_references(stated_value_set(unwrapped(unframed(text)))))
+    text = with_references_read(
+        said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
+    )
     text = outing_recorded(text)  # "going out now, start recording …": the tracker's, before "recording" says audio
     text = playlist_listed_first(text)  # "Evening playlist: a.mp4, b.mp4. make it"
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.
     # ("remove a.pdf, it's in Documents": where the file is, before a trailing remark is taken off as a reason.)
-    text = as_requested(moves_said_plainly(storage_said_plainly(source_said_after(text))))
+    text = as_requested(moves_said_plainly(storage_folders_named(storage_said_plainly(source_said_after(text)))))
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
@@ -249,6 +253,7 @@ def reworded(text: str, today: date | None = None) -> str:
             flags=re.I,
         )
         text = _nth_of_month(text, today)
+        text = weekday_as_date(text, today)
     text = _lines_listed(text)
     text = _when_first(text)
     text = _place_first(text)

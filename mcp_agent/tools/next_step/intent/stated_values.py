@@ -17,11 +17,16 @@ _ENTRY = rf"(?:the|my|that|this)\s+(?P<name>[\w'’&-]+(?:\s+[\w'’&-]+){{0,4}}
 _VALUE = r"[\"“'‘]?(?P<{0}>[^,;:\"“”'‘’—–]+?)[\"”'’]?"
 _STATEMENT = re.compile(
     rf"^{_ENTRY}\s+(?:"
-    rf"(?:is|was)\s+(?:really|actually|meant\s+to\s+be|supposed\s+to\s+be)\s+(?P<put>(?:in|under)\s+)?(?:the\s+|a\s+|an\s+)?"
+    rf"(?:is|was)\s+(?:really|actu?all?y|meant\s+to\s+be|supposed\s+to\s+be)\s+(?P<put>(?:in|under)\s+)?(?:the\s+|a\s+|an\s+)?"
     rf"(?P<said>category\s+)?{_VALUE.format('value')}(?P<said2>\s+category)?|"
     rf"(?:should\s+be|belongs|goes)\s+(?P<put2>in|under|to|into)\s+(?:the\s+)?(?P<said3>category\s+)?{_VALUE.format('value2')}"
     rf"(?P<said4>\s+category)?)"
     r"\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?",
+    re.I,
+)
+_SUM_AND_PLACE = re.compile(
+    r"(?P<a>[$€£]?\d[\d,]*(?:\.\d{1,2})?)\s+and\s+(?:it\s+)?(?:goes|belongs|should\s+(?:go|be)|is|was)\s+(?:in|under|into)\s+"
+    r"(?:the\s+)?(?P<c>[\w ]+?)(?:\s+category)?",
     re.I,
 )
 _FIELDS = r"category|amount|price|cost|time|date|title|name|description|note|servings|number|phone(?:\s+number)?|email"
@@ -48,6 +53,13 @@ def stated_value_set(text: str) -> str:
     if not field and place and stated.group("kind").lower() in ("expense", "transaction"):
         field = "category"
     value = (said.get("value") or said.get("value2") or "").strip()
+    sum_and_place = _SUM_AND_PLACE.fullmatch(value)
+    if not field and sum_and_place is not None and stated.group("kind").lower() in ("expense", "transaction"):
+        # "the Flowers expense was actually 77.75 and it goes under Education, fix it": its amount and its category.
+        entry = f"the {stated.group('name')} {stated.group('kind')}"
+        return (
+            f"change the amount of {entry} to {sum_and_place.group('a')} and its category to {sum_and_place.group('c')}"
+        )
     if (
         not field
         and re.fullmatch(r"[$€£]?\d[\d,]*(?:\.\d{1,2})?", value)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import EXTENSIONS
 from .clauses import mentioned_app
 
 # A storage named by the device's model, or as the device's own, the internal or the same one; the Android filesystem.
@@ -33,3 +34,24 @@ def storage_said_plainly(text: str) -> str:
         return plain
     end = re.search(r"[.!]?\s*$", plain)
     return f"{plain[: end.start()]} using the Files app{plain[end.start() :]}" if end else plain
+
+
+# A storage folder said in lower case where only a folder can be: after where-words, in a task about files.
+_LOWER_FOLDER = re.compile(
+    r"\b(?P<lead>(?:in|from|to|into|inside|within|of|out\s+of)\s+(?:my\s+|the\s+)?)"
+    r"(?P<f>(?-i:documents|downloads?|pictures|dcim|movies|music|alarms|podcasts|ringtones|recordings))\b"
+    r"(?P<folder>\s+folder\b)?",
+    re.I,
+)
+_ABOUT_FILES = re.compile(rf"\bfiles?\b|\bfolders?\b|[\w-]\.(?:{EXTENSIONS})\b", re.I)
+_SPELT = {"download": "Download", "downloads": "Download", "dcim": "DCIM"}
+
+
+def storage_folders_named(text: str) -> str:
+    """``text`` with the storage's folders said in lower case named as the storage shows them ("from download to
+    documents": "from Download to Documents"), where the task is about files; unchanged otherwise."""
+    if not _ABOUT_FILES.search(text):
+        return text
+    return _LOWER_FOLDER.sub(
+        lambda m: m.group("lead") + _SPELT.get(m.group("f"), m.group("f").title()) + (m.group("folder") or ""), text
+    )

@@ -26,6 +26,8 @@ _MADE = re.compile(
     r"(?=\s*(?:[,.]|\s+with\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
     re.I,
 )
+# "new todo X for monday": a to-do begun with its day, in no other app, is the to-do app's.
+_STARTED = re.compile(r"^\s*(?:new|add\s+a|make\s+a|create\s+a)\s+(?:new\s+)?(?:task|to-?do)\b(?!\s+list\b)", re.I)
 _NOTES = re.compile(
     r"(?:\bwith\s+(?:the\s+)?notes?|\bnotes?)\s*(?::|-|–|—|\bsaying\b|\bis\b|\bare\b)?\s*(?P<notes>\"[^\"]+\"|“[^”]+”|.+?)"
     r"\s*[.!]?\s*$",
@@ -40,7 +42,11 @@ def _unquoted(text: str) -> str:
 def read_task_entry(text: str, today: date | None) -> Goal | None:
     """The request as a new to-do in Tasks with its due day (and notes), or None."""
     # A task with a due day is the to-do app's, named or not ("new task: Return books, due march 18").
-    if not _TASKS_NAMED.search(text) and not re.search(r"\btask\b[^.]*?\bdue\b", text, re.I):
+    if not (
+        _TASKS_NAMED.search(text)
+        or re.search(r"\btask\b[^.]*?\bdue\b", text, re.I)
+        or (_STARTED.match(text) and not re.search(r"\b(?:joplin|markor|note)\b", text, re.I))
+    ):
         return None
     made = _MADE.search(text)
     if made is None:

@@ -16,7 +16,8 @@ from .courtesy import outside_message
 VOCABULARY: frozenset[str] = frozenset(
     """
     calendar contacts address bluetooth brightness settings airplane stopwatch playlist tomorrow yesterday
-    wednesday thursday saturday appointment description ingredients category recording recipe recipes
+    wednesday thursday saturday appointment description ingredients category recording recipe recipes location actually
+    altogether
     """.split()
 )
 _WORD = re.compile(r"(?<![\w'’-])[a-z]{6,}(?![\w'’-])")

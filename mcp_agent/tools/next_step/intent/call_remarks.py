@@ -1,0 +1,70 @@
+"""What is said of a call before what to do with it or what is asked of it, said plainly before any other reading
+(whose trailing-reason and remark readings would otherwise take the request off as a remark): the call's state
+("im on a call, kill my mic", "phone's ringing and I don't want to pick up, reject it"), who or what to call
+named first and then called as "it" / "them" ("the garage is 598 555 9936, ring them"), and a call said first
+and then asked about ("missed a call earlier, who was it from").
+"""
+
+from __future__ import annotations
+
+import re
+
+_SAID: tuple[tuple[str, str], ...] = (
+    # The call's state said before what to do with it: "im on a call, …", "phone's ringing and I don't want to pick
+    # up, reject it" (what is ringing is the call declined).
+    (
+        r"^(?:i'?m|i\s+am)\s+on\s+(?:(?:a|the)\s+(?:phone\s+)?call|the\s+phone)(?:\s+(?:right\s+)?now)?\s*(?:[,.;:]|\s[-–—])\s*",
+        "",
+    ),
+    (
+        r"^(?:the\s+|my\s+)?phone(?:'?s|\s+is)\s+ringing(?:\s+(?:and|but)\s+i\s+(?:don'?t|do\s+not)\s+(?:want|wanna)\s+"
+        r"(?:to\s+)?(?:pick\s+(?:it\s+)?up|answer(?:\s+it)?|take\s+it))?\s*(?:[,.;:]|\s[-–—])\s*"
+        r"(?:reject|decline|ignore|dismiss|refuse)\s+(?:it|the\s+call)\b",
+        "decline the call",
+    ),
+    (r"^(?:the\s+|my\s+)?phone(?:'?s|\s+is)\s+ringing\s*(?:[,.;:]|\s[-–—])\s*(?=(?:answer|pick|take)\b)", ""),
+    (r"\b(?:kill|cut|turn\s+off|switch\s+off)\s+(?:my|the)\s+(?:mic|microphone)\b", "mute my microphone"),
+    (r"^speaker\s*phone\b(?!\s+(?:on|off)\b)", "put the call on speaker"),
+    (
+        r"^(?P<c>(?:call|ring|phone)\s+.+?)\s+but\s+(?:have|keep|put)\s+me\s+on\s+mute\s*[.!]?$",
+        r"\g<c> and mute my microphone",
+    ),
+    # Who or what to call named first, then called as "it" / "them": "the garage is 598 555 9936, ring them",
+    # "the last number i dialled, hit it again", "there's a number in my last text, call it".
+    (
+        r"^(?P<w>the\s+[\w' ]+?)(?:['’]s\s+number)?\s+is\s+(?P<n>\+?\d[\d ()-]{6,}\d)\s*(?:[,.;]|\s[-–—])\s*"
+        r"(?:ring|call|phone|dial)\s+(?:them|it|him|her)\s*[.!]?$",
+        r"call \g<w> at \g<n>",
+    ),
+    (
+        r"^(?P<x>the\s+last\s+number\s+i\s+(?:dial(?:l)?ed|called|rang))\s*(?:[,.;]|\s[-–—])\s*(?:hit|call|ring|dial|try)\s+it\s+"
+        r"(?:again|once\s+more)\s*[.!]?$",
+        r"call \g<x> again",
+    ),
+    (
+        r"^there(?:'?s|\s+is)\s+a\s+(?:phone\s+)?number\s+in\s+(?P<x>[^,;]+?)\s*(?:[,.;]|\s[-–—])\s*(?:call|ring|dial|phone)\s+"
+        r"(?:it|that(?:\s+number)?)\s*[.!]?$",
+        r"call the number in \g<x>",
+    ),
+    (r"\bthe\s+(?:text|message|sms)\s+i\s+just\s+(?:got|received)\b", "the last text I got"),
+    # A call said first, then asked about: "missed a call earlier, who was it from", "someone rang at 9:12, who was that".
+    (
+        r"^(?:i\s+)?(?:just\s+)?missed\s+a\s+call(?:\s+(?:earlier|today|just\s+now|this\s+morning))?\s*(?:[,.;]|\s[-–—])\s*"
+        r"who\s+was\s+(?:it|that)(?:\s+from)?\s*\??$",
+        "who was my last missed call from?",
+    ),
+    (
+        r"^(?:someone|somebody)\s+(?:rang|called|phoned)(?:\s+me)?\s+at\s+(?P<t>\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"
+        r"(?:\s+(?:this\s+morning|this\s+afternoon|this\s+evening|today|earlier))?\s*(?:[,.;]|\s[-–—])\s*"
+        r"who\s+was\s+(?:that|it)\s*\??$",
+        r"who called me at \g<t>?",
+    ),
+)
+_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
+
+
+def calls_said_plainly(text: str) -> str:
+    """``text`` with the call forms above said as the grammar reads them; unchanged when none is in it."""
+    for pattern, said in _COMPILED:
+        text = pattern.sub(said, text, count=1)
+    return text

@@ -1,0 +1,67 @@
+"""What is said of a record before the request that points at it, said plainly before any other reading (whose
+trailing-reason and remark readings would otherwise take the request off): events that are off ("team sync and
+dentist appointment aren't happening, take both off"), a new name given to the record named first ("that team sync
+on the 1st of april, call it Weekly planning instead"), where an event happens put in as its location ("car service
+is happening at Main street garage, put that in as the location"), and a value put "on" a contact ("maya's email is
+…, put that on her contact"), a copy wanted of a file said to be somewhere ("a.png is in download, i want a copy of
+it in documents too").
+"""
+
+from __future__ import annotations
+
+import re
+
+_BREAK = r"\s*(?:[,.;]|\s[-–—])\s*"
+_SAID: tuple[tuple[str, str], ...] = (
+    (
+        rf"^(?P<x>[^,.;]+?)\s+(?:aren'?t|isn'?t|are\s+not|is\s+not|won'?t\s+be)\s+happening(?:\s+any\s?more)?{_BREAK}"
+        r"(?:please\s+|pls\s+)?(?:take|cancel|delete|remove|clear|drop)\s+(?:both|them|it|those|these|both\s+of\s+them)"
+        r"(?:\s+off)?(?:\s+(?:my\s+|the\s+)?calendar)?(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"cancel \g<x> in my calendar",
+    ),
+    (
+        rf"^(?:that|the|my)\s+(?P<x>[^,;]+?){_BREAK}(?:please\s+|pls\s+)?(?:call|name|rename|retitle)\s+it\s+"
+        r"(?:to\s+)?(?P<y>[^,;]+?)(?:\s+instead)?(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"rename the \g<x> to \g<y>",
+    ),
+    (
+        r"^(?P<x>[^,;]+?)\s+is\s+(?:happening|taking\s+place|being\s+held|held)\s+at\s+(?P<p>[^,;]+?)"
+        rf"{_BREAK}(?:please\s+|pls\s+)?(?:put|set|add|save)\s+(?:that|it)\s+(?:in\s+)?as\s+(?:the\s+|its\s+)?locat\w*"
+        r"(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
+    # "a.png is in download, i want a copy of it in documents too": a copy from where it is to where it is wanted.
+    (
+        rf"^(?P<x>[\w-]+\.\w{{2,4}})\s+is\s+in\s+(?:the\s+|my\s+)?(?P<f>\w+)(?:\s+folder)?{_BREAK}"
+        r"(?:i(?:\s+(?:want|need|would\s+like)|['’]d\s+like)|(?:can|could)\s+(?:you|u)\s+(?:put|make))\s+(?:a\s+)?copy\s+"
+        r"(?:of\s+it\s+)?(?:in|into|to)\s+(?:the\s+|my\s+)?(?P<g>\w+)(?:\s+folder)?(?:\s+too|\s+as\s+well)?\s*[.!]?$",
+        r"copy \g<x> from \g<f> to \g<g>",
+    ),
+    (
+        rf"{_BREAK}(?:put|add|save|stick)\s+(?:that|it)\s+(?:on|to|in)\s+(?:her|his|their)\s+contact\s*[.!]?$",
+        ", add it",
+    ),
+)
+# "what's high prio on my list": the list of what is due or how urgent is the to-do list (said before the words after
+# it are read as a verb said last).
+_SAID += (
+    (
+        r"^(?=.*\b(?:prio(?:rity)?|urgent|due|overdue|done|ticked|checked)\b)(?P<lead>.*?)\b(?P<p>on|in)\s+my\s+list\b",
+        r"\g<lead>\g<p> my to-do list",
+    ),
+)
+# "three expenses to put in - A …, B …": the entries said after the count of them and the verb.
+_SAID += (
+    (
+        r"^(?P<n>\w+)\s+(?P<k>expenses|notes|contacts|events|tasks)\s+to\s+(?:put\s+in|add|log|enter|record|save)\s*(?:[-–—:,])\s*",
+        r"add \g<n> \g<k>: ",
+    ),
+)
+_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
+
+
+def records_said_plainly(text: str) -> str:
+    """``text`` with the record forms above said as the grammar reads them; unchanged when none is in it."""
+    for pattern, said in _COMPILED:
+        text = pattern.sub(said, text, count=1)
+    return text
