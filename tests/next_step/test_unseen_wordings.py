@@ -371,3 +371,14 @@ def test_questions_said_about_a_thing_first_or_in_short(task: str, wanted: str) 
 def test_a_note_whose_folder_is_said_first_goes_in_that_folder() -> None:
     steps = plan_for(read_task("in the Trips folder in markor, new note lisbon.md: Book the ferry.", None, TODAY))
     assert "Open the folder 'Trips'" in steps and "Type 'lisbon.md' into the title field" in steps, steps
+
+
+@pytest.mark.parametrize(
+    ("task", "typed"),
+    [
+        ("text Omar Ruiz: see you friday week", "Type 'see you friday week'"),
+        ("reply to Ana: the 11th works for me", "Type 'the 11th works for me'"),
+    ],
+)
+def test_a_day_said_inside_a_message_is_sent_as_said(task: str, typed: str) -> None:
+    assert typed in plan_for(read_task(task, None, TODAY))

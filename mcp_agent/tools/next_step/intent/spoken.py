@@ -245,15 +245,18 @@ def reworded(text: str, today: date | None = None) -> str:
         text = pattern.sub(said, text)
     text = outside_message(text, ordinal_digits)  # "on the third": "on the 3rd" (a message's words as said)
     text = folder_made_first(text)  # "put a.pdf into a new folder called X": the folder made first
-    if today is not None:  # "Friday week", "the 11th": days said against today
-        text = re.sub(
-            rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",
-            lambda m: "on " + _week_after(m.group("d").lower(), today),
+    if today is not None:  # "Friday week", "the 11th": days said against today, never inside a message's own words
+        day = today
+        text = outside_message(
             text,
-            flags=re.I,
+            lambda part: re.sub(
+                rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",
+                lambda m: "on " + _week_after(m.group("d").lower(), day),
+                part,
+                flags=re.I,
+            ),
         )
-        text = _nth_of_month(text, today)
-        text = weekday_as_date(text, today)
+        text = outside_message(text, lambda part: weekday_as_date(_nth_of_month(part, day), day))
     text = _lines_listed(text)
     text = _when_first(text)
     text = _place_first(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .courtesy import plain
+from .courtesy import outside_message, plain
 
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
 _QUOTED = re.compile(r"[\"“](?P<double>[^\"”]+)[\"”]|(?<!\w)['‘](?P<single>.+?)['’](?!\w)")
@@ -52,7 +52,8 @@ def normalize(task: str) -> str:
     text = _verb_typo(text)
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
-    text = _TRAILING.sub("", text).rstrip(" .")
+    # (never off a message's own words: "reply to Ana: the 11th works for me" is sent whole)
+    text = outside_message(text, lambda part: _TRAILING.sub("", part)).rstrip(" .")
     # "I need a new markor file …": a wish for a new entry is the request to create it.
     text = re.sub(
         r"^(?:i\s+need|i\s+want|i(?:['’]?d|\s+would)\s+(?:like|love|appreciate)|i\s+could\s+use)\s+(?=(?:a|an)\s+new\b)",
