@@ -382,3 +382,10 @@ def test_a_note_whose_folder_is_said_first_goes_in_that_folder() -> None:
 )
 def test_a_day_said_inside_a_message_is_sent_as_said(task: str, typed: str) -> None:
     assert typed in plan_for(read_task(task, None, TODAY))
+
+
+def test_a_preparation_time_is_typed_as_a_time_alone() -> None:
+    steps = plan_for(read_task("the Chili recipe should take 50 mins to cook", None, TODAY))
+    assert "Type '50 mins' into the preparation time field" in steps, steps
+    vague = plan_for(read_task("the Chili recipe should take ages", None, TODAY))
+    assert not any("preparation time field" in step for step in vague), vague

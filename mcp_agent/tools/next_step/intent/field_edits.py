@@ -127,6 +127,13 @@ def _value(field: str, said: str) -> str:
     value = value.strip("\"“”'‘’ ")
     if field in ("preparation time", "servings"):
         value = measures_in_digits(value)  # "should say forty five mins": a message's words are kept, a field's not
+    if field == "preparation time":
+        # "should take 45 mins to prep": the time only; a value of no time's shape is never typed as one
+        value = re.sub(r"\s+to\s+(?:prep(?:are)?|cook|make|bake|get\s+ready)\b.*$", "", value, flags=re.I)
+        if not re.fullmatch(
+            r"\d+(?:\.\d+)?\s*(?:mins?|minutes?|hours?|hrs?|h)(?:\s+(?:and\s+)?\d+\s*(?:mins?|minutes?))?", value, re.I
+        ):
+            return ""
     if field == "amount":
         number = re.search(r"\d[\d,]*(?:\.\d+)?", value)
         return f"{float(number.group(0).replace(',', '')):.2f}" if number else ""
