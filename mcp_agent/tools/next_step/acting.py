@@ -47,6 +47,7 @@ from .search import ask_which, choose, scroll_or_ask
 from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
+from .steps_call_backs import call_back
 from .steps_chosen import open_newest, open_shown
 from .steps_lasting import last_for
 from .steps_marking import mark
@@ -282,7 +283,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "cannot": steps.cannot,
     "agenda": answer_from_agenda,
     "list_answer": answer_from_list,
-    "call_back": steps.call_back,
+    "call_back": call_back,
     "add_to_list": steps.add_to_list,
     "check_list": check_list,
     "remember": look_for,

@@ -21,7 +21,9 @@ RELATIVE = re.compile(
     r"in\s+(?:a|an|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)|from\s+(?:today|now))\b",
     re.I,
 )
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# A month's name, whole or short ("march", "Mar"): the one pattern every reader of a said date uses.
+MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_MONTH = rf"{MONTH_NAME}\.?"
 # A screen label that is a whole date with its year (a calendar's header, a status bar's date line).
 _SHOWN_DATE = re.compile(
     rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"

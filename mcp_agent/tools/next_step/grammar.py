@@ -177,7 +177,10 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Play (?P<target>all) the (?P<text>videos|songs)", "play"),
     (r"Play '(?P<text>.*)'", "play"),
     (r"Remove '(?P<text>.*)' from the playlist '(?P<target>.*)'", "unlist"),
-    (r"Call back the (?P<target>missed|incoming|outgoing|latest) call", "call_back"),
+    (
+        r"Call back the (?P<target>missed|incoming|outgoing|latest) call(?: at (?P<text>\d{1,2}(?::\d\d)?(?: [AP]M)?))?",
+        "call_back",
+    ),
     (r"Answer from the agenda: (?P<target>\S+ \S+ \S+ \S+ \S+) \|\s*(?P<text>.*)", "agenda"),
     (r"Stop: the rules cannot (?P<target>.+)", "cannot"),
     (r"(?P<target>Start|Pause) the stopwatch", "stopwatch"),

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .dates import MONTH_NAME
 from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
@@ -28,7 +29,7 @@ GO_AHEAD = "Go ahead as planned"
 _NUMBER = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
 # A date with its year ("2030-03-18", "18.03.2030", "March 5 2030") or a clock time has as many digits as a short
 # number: taken out before numbers are looked for.
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"{MONTH_NAME}\.?"
 _DATES_AND_TIMES = re.compile(
     rf"\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}|\d{{1,2}}[-./]\d{{1,2}}[-./]\d{{2,4}}|"
     rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|"

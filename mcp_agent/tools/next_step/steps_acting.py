@@ -369,30 +369,6 @@ def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     )
 
 
-# How a recent call's row says its direction (a missed call came in too).
-_CALL_KINDS = {
-    "missed": ("missed",),
-    "incoming": ("incoming", "received", "missed", "answered"),
-    "outgoing": ("outgoing", "dialled", "dialed", "outbound"),
-}
-
-
-def call_back(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The newest call of the kind asked (missed, incoming, outgoing, any) in a list of recent calls, called back by
-    its own control; a row that does not say its direction is never taken for one of a direction."""
-    screen = turn.screen
-    calls = [e for e in rows(screen) if goal.target == "latest" or has_word(e.value or "", *_CALL_KINDS[goal.target])]
-    if not calls:
-        return scroll_or_ask(turn, f"the {goal.target} call", goal)
-    row = calls[0]
-    back = next((e for e in controls(screen) if has_word(e.label, "call") and row.label in e.label), None)
-    if back is None:
-        return tap_on(row, f"Opening {row.label}", f"{row.describe()} is the {goal.target} call.")
-    return final_tap(
-        back, goal, turn, f"Calling {row.label} back", f"{back.describe()} calls the {goal.target} call back."
-    )
-
-
 def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """An item added to a named list (a playlist): its menu, "Add to …", the list or a new one by name."""
     screen = turn.screen

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .dates import MONTH_NAME
+
 _CLOCK = r"(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?(?:\s*(?P<ap{n}>[ap]\.?m\.?(?![a-z])))?"
 _RANGE = re.compile(
     rf"(?<![\w:./-])(?P<at>(?:from|at|between)\s+)?{_CLOCK.format(n=1)}\s*"
@@ -19,7 +21,7 @@ _RANGE = re.compile(
     r"(?!\s*(?:min|mins|minutes?|hours?|hrs?|h|days?|weeks?|months?|years?|servings?|people|persons?|%|percent)\b)",
     re.I,
 )
-_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$|\bthe\s*$", re.I)
+_MONTH_BEFORE = re.compile(rf"{MONTH_NAME}\.?\s*$|\bthe\s*$", re.I)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
-from .dates import RELATIVE, device_today
+from .dates import MONTH_NAME, RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .intent.reference_doubt import task_as_answered
@@ -29,7 +29,7 @@ from .session import ANSWER_KEY, DECLINED_KEY, TRY_AGAIN, History, read_facts, r
 PROGRESS = "progress"
 # A day of the month said as a word ("on the third") is a date too (intent/ordinal_days.py).
 _DATED = re.compile(
-    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btmrw\b|\bthe\s+(?:\w+[\s-])?\w+(?:st|nd|rd|th)\b",
+    r"\d|\b" + MONTH_NAME + r"\b|\btmrw\b|\bthe\s+(?:\w+[\s-])?\w+(?:st|nd|rd|th)\b",
     re.I,
 )
 # A question about the agenda is read against the device's date even without a relative word.

@@ -347,4 +347,37 @@ MUTE = replace(
     screen=_muted,
 )
 
+
+def _rang_at_params(rng: random.Random) -> Params:
+    """The call at ``_at`` came in (missed or answered), so calling back whoever rang then is that row's person."""
+    p = _params(rng)
+    row = p["who"] % len(p["log"])
+    if p["log"][row][1] == "outgoing":
+        p["log"][row] = [p["log"][row][0], "missed"]
+    return p
+
+
+def _hour_said(p: Params) -> str:
+    """The time at ``_at`` said by its hour alone: "9:12 AM" as "9am"."""
+    clock, half = _at(p)[0].split()
+    return f"{clock.split(':')[0]}{half.lower()}"
+
+
+CALLS.append(
+    call_job(
+        "PhoneCallBackAt",
+        lambda p: f"Call back whoever called me at {_at(p)[0]}.",
+        _rang_at_params,
+        lambda p: [("open", "Phone"), ("tap", "Recents"), ("tap", f"Call back {_at(p)[1]}"), ("done",)],
+        (
+            lambda p: f"ring back whoever rang around {_hour_said(p)}",
+            lambda p: f"who called me at {_at(p)[0].split()[0]}? call them back",
+            lambda p: f"return the {_at(p)[0].lower()} call",
+        ),
+        # a later call from a stranger: the newest row is never the one asked for
+        _logged(("stranger", "incoming")),
+        lambda p: p["people"][p["log"][p["who"] % len(p["log"])][0]]["phone"],
+    )
+)
+
 TEMPLATES = [HANG_UP, *QUESTIONS, *CALLS, MUTE]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
 from .expense_questions import category_named, expense_question
@@ -75,7 +76,7 @@ _TASKS = re.compile(
 # "monday's tasks", "March 18's tasks": the tasks of that day.
 _DAY_OWNING = re.compile(
     r"\b(?P<d>today|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)['’]s\b",
+    rf"{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)['’]s\b",
     re.I,
 )
 _DAY_WORD = re.compile(

@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..dates import read_when
+from ..dates import MONTH_NAME, read_when
 
 
 def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "23:59", subject: str = "") -> str:
     return f"Answer from the agenda: {mode} {first.isoformat()} {last.isoformat()} {start} {end} | {subject}"
 
 
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"{MONTH_NAME}\.?"
 # A day as a span's end says it: "March 18", "18th of March 2030", "tomorrow", "next Monday".
 _A_DAY = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"

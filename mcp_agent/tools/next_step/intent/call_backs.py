@@ -2,7 +2,8 @@
 
 "Call back whoever rang me last" is the last incoming call, a missed one included; "redial", "ring the last number I
 dialled again" the last outgoing one; "return the call I missed" a missed one; a bare "call back" the newest row.
-A call back that names someone ("call back Ben") or the sender of a text is not read here.
+A call back that names someone ("call back Ben") or the sender of a text is not read here. A time said ("whoever
+rang at 9", "return the 8:40 am call") narrows it to the row at that time.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ _AGAIN = re.compile(
     r"phoned|made|got|received|missed)(?:\s+me)?)?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
     r"^(?:call|ring|phone|dial)\s+(?:whoever|whomever|the\s+(?:number|person|one)\s+(?:that|who))\s+(?:just\s+|last\s+)?"
     r"(?:called|rang|phoned)\s+me(?:\s+(?:last|most\s+recently|just\s+now))?(?:\s+(?:again|back|now|please|pls))*\s*[.!]?$|"
-    r"^(?:whoever|the\s+(?:last\s+)?(?:person|one|number|caller))\b.*,\s*(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$|"
+    r"^(?:whoever|the\s+(?:\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?\s*)?)?(?:last\s+)?(?:person|one|number|caller))\b.*,\s*"
+    r"(?:call|ring|phone)\s+(?:them|him|her|it)\s+back$|"
     # "who did I miss last? call them back", "who rang me last - ring them back": the question's answer called back.
-    r"^who(?:m|ever)?\s+(?:did\s+I\s+(?:just\s+)?(?:miss|call|ring|phone|dial)|(?:just\s+)?(?:called|rang|phoned)\s+me|"
+    r"^who(?:m|ever)?\s+(?:did\s+I\s+(?:just\s+)?(?:miss|call|ring|phone|dial)|(?:just\s+)?(?:called|rang|phoned)(?:\s+me)?|"
     r"I\s+(?:just\s+)?(?:called|rang|phoned|dial(?:l)?ed))\b[^?,;.–-]*\s*[?,;.–-]+\s*(?:then\s+|and\s+|so\s+)?(?:call|ring|phone)\s+"
     r"(?:them|him|her|it)\s+(?:back|again)$",
     re.I,
@@ -38,7 +40,7 @@ _MADE = re.compile(
 )
 _CAME_IN = re.compile(
     r"\b(?:called|rang|phoned)\s+me\b|\bcalls?\s+I\s+(?:just\s+)?(?:got|received|had|took)\b|\bincoming\b|\bcaller\b|"
-    r"\breturn\s+(?:the|my|that)\s+(?:last|latest|most\s+recent)\s+call\b",
+    r"\breturn\s+(?:the|my|that)\s+(?:last|latest|most\s+recent)\s+call\b|\bwho(?:ever|m?ever)?\s+(?:just\s+)?(?:called|rang|phoned)\b",
     re.I,
 )
 # Someone named or a text's sender is another reader's: the call back is theirs, not a row of the log.
@@ -77,3 +79,24 @@ def read_call_back(text: str) -> str | None:
     if re.match(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more|one\s+more\s+time)\s*$", text, re.I):
         return "outgoing"  # "call the last number again": dialled again, as a redial is
     return "latest"
+
+
+# "at 9", "around 8am", "at 8:40 AM", "the 8:40 am call": a clock with minutes or a half of the day, or after "at".
+_AT_CLOCK = re.compile(
+    r"\b(?:(?:at|around|about|just\s+after)\s+(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?|"
+    r"the\s+(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))(?=\s*(?:[ap]\.?m\b\.?\s*)?(?:o['’]clock\s+)?call(?:er)?\b))"
+    r"(?:\s*(?P<half>[ap])\.?m\b\.?)?",
+    re.I,
+)
+
+
+def call_back_time(text: str) -> str:
+    """The time of the call asked to call back, as the log shows it ("9:12 AM", "9 AM", "9"), or "" when none is said."""
+    found = _AT_CLOCK.search(text)
+    if found is None:
+        return ""
+    hour, minute = found.group("h") or found.group("h2"), found.group("m") or found.group("m2")
+    if not 1 <= int(hour) <= 12:
+        return ""
+    half = f" {found.group('half').upper()}M" if found.group("half") else ""
+    return f"{int(hour)}{':' + minute if minute else ''}{half}"

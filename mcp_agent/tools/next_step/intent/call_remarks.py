@@ -7,7 +7,7 @@ and then asked about ("missed a call earlier, who was it from").
 
 from __future__ import annotations
 
-import re
+from .rewrites import Rewrites
 
 _SAID: tuple[tuple[str, str], ...] = (
     # The call's state said before what to do with it: "im on a call, …", "phone's ringing and I don't want to pick
@@ -60,11 +60,5 @@ _SAID: tuple[tuple[str, str], ...] = (
         r"who called me at \g<t>?",
     ),
 )
-_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
-
-
-def calls_said_plainly(text: str) -> str:
-    """``text`` with the call forms above said as the grammar reads them; unchanged when none is in it."""
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text, count=1)
-    return text
+# ``text`` with the call forms above said as the grammar reads them; unchanged when none is in it.
+calls_said_plainly = Rewrites(_SAID, once=True)

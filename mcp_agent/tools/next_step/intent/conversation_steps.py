@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .call_backs import read_call_back
+from .call_backs import call_back_time, read_call_back
 from .fields import read_fields
 from .goal import Goal
 from .in_call import ON_THE_LINE, going_call_controls
@@ -109,7 +109,7 @@ def read_going_call(text: str, app: str) -> Goal | None:
 
 def read_conversation_step(text: str, app: str) -> Goal | None:
     if (which := read_call_back(text)) is not None:
-        return Goal("call_back", app=app or "Phone", subject=which)
+        return Goal("call_back", app=app or "Phone", subject=which, time=call_back_time(text))
     if ON_THE_LINE.match(text.strip()):
         return Goal("on_the_line", app=app)
     if _END_CALL.match(text.strip()) or _DECLINE_CALL.match(text.strip()):

@@ -23,10 +23,11 @@ from .discourse import unframed
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
+from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 
-_MENDED_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in (*MENDED, *SAID_FIRST))
-_MENDED_OUTSIDE_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in MENDED_OUTSIDE_MESSAGES)
+_mend = Rewrites(MENDED, SAID_FIRST)
+_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
@@ -70,18 +71,6 @@ def plain(text: str) -> str:
         r"^reply\s*:?\s*(?=(?:\"[^\"]*\"|“[^”]*”|'[^']*')\s*$)", "reply to the latest message with ", text, flags=re.I
     )
     return outside_message(text, spoken_times)
-
-
-def _mend(text: str) -> str:
-    for pattern, said in _MENDED_COMPILED:
-        text = pattern.sub(said, text)
-    return text
-
-
-def _mend_outside_message(text: str) -> str:
-    for pattern, said in _MENDED_OUTSIDE_COMPILED:
-        text = pattern.sub(said, text)
-    return text
 
 
 def _signed_off(text: str) -> str:

@@ -9,6 +9,7 @@ from contextlib import suppress
 from datetime import date
 
 from ..answering.track_questions import activity_kind
+from ..dates import MONTH_NAME
 from .clauses import WHAT_STAYS
 from .goal import Goal
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
@@ -28,7 +29,7 @@ _DAYS_EVENTS = re.compile(r"\b(?:events|meetings|appointments|plans|calendar|age
 _WHEN = (
     r"(?:on\s+|at\s+|this\s+|next\s+|tomorrow\b|today\b|tonight\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     # "remove Lunch with Sam from march 23": the day it is taken from
-    r"from\s+(?=(?:the\s+)?\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+    r"from\s+(?=(?:the\s+)?\d|" + MONTH_NAME + r"\s+\d|"
     r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b))"
 )
 _WHEN_AFTER = re.compile(rf"\s+{_WHEN}.*$", re.I)
@@ -42,9 +43,8 @@ _SEVERAL_EVENTS = re.compile(
     r"^(?i:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?i:the\s+|my\s+|both\s+)*(?P<n>[A-Z\"“'][^,]*?(?:,[^,]+?)*)\s*$"
 )
 # A listed "name" that is only when ("delete Lunch with Sam, 23rd march 9am"): the day and hour of the one before.
-_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 _ONLY_WHEN = re.compile(
-    rf"(?:on\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?"
+    rf"(?:on\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME}|{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?"
     r"(?:,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm|h)?)?",
     re.I,
 )

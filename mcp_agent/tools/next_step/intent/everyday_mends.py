@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
 from .clauses import COMMON_WORD_APPS, KNOWN_APPS
 
 # Slips and shorthand, as a person types them: word → word.
@@ -67,7 +68,7 @@ MENDED = (
     (
         r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
         r"in\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?)|"
-        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+        rf"{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)"
         r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*:\s*(?=(?-i:[A-Z]))"
         r"(?!.*\b(?:put|add|save|schedule|create|make|book|remind)\b)",
         r"add to my calendar \g<w>: ",
@@ -75,7 +76,7 @@ MENDED = (
     # "tmrw 8am yoga class for an hour, …": the same line dictated, no colon and no capitals, a clock time first.
     (
         r"^(?P<w>(?:today|tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+        rf"{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)"
         r"\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm))\s+(?=[a-z])"
         r"(?!(?:put|add|save|schedule|create|make|book|remind|set|call|text|play|is|are|i|we|my|what|when|where)\b)"
         # a request of its own, at the start of a piece, is read as one ("description Book a table" is no request)
@@ -316,8 +317,8 @@ MENDED = (
     ),
     # "car service on March 25 is moving to March 19": the event moved from that day to the other.
     (
-        r"^(?P<x>(?!move\b)[^,]+?)\s+on\s+(?P<a>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:\s+\d{4})?)\s+"
-        r"is\s+(?:moving|being\s+moved|going|shifting)\s+to\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)",
+        r"^(?P<x>(?!move\b)[^,]+?)\s+on\s+(?P<a>" + MONTH_NAME + r"\s+\d{1,2}(?:\s+\d{4})?)\s+"
+        r"is\s+(?:moving|being\s+moved|going|shifting)\s+to\s+(?=" + MONTH_NAME + r"\s+\d)",
         r"move \g<x> from \g<a> to ",
     ),
     # Slips of short words a phone keyboard makes.

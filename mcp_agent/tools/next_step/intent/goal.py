@@ -12,7 +12,7 @@ class Goal:
     body: str = ""
     title: str = ""
     date: str = ""  # YYYY-MM-DD
-    time: str = ""  # HH:MM
+    time: str = ""  # HH:MM; a call back's as a call log shows it ("9:12 AM", "9")
     setting: str = ""
     on: bool = True
     value: str = ""

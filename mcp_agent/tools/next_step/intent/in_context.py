@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
+from .call_backs import call_back_time
 from .clauses import KNOWN_APPS, VERBS
 from .conversation_steps import PHONE_NUMBER
 from .quoted_spans import QUOTED
@@ -400,7 +402,8 @@ def _person(context: str, request: str) -> str | None:
     if (name := _NAME.search(context)) is not None:
         return name.group("name")
     if re.search(r"\b(?:someone|somebody)\b.*\bcall(?:ed|ing)\b|\bmissed\s+(?:a\s+)?call\b", context, re.I):
-        return "whoever just called me"
+        at = call_back_time(context)
+        return f"whoever called me at {at}" if at else "whoever just called me"
     if re.search(r"\b(?:someone|somebody)\b.*\b(?:texted|messaged)\b", context, re.I):
         return "whoever just texted me"
     return None
@@ -435,7 +438,7 @@ def _thing(context: str) -> str | None:
 def _day_phrase(context: str) -> str | None:
     day = re.search(
         r"\b(?:(?:next|this|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\btoday\b|"
-        r"\bin\s+\d+\s+days\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?",
+        r"\bin\s+\d+\s+days\b|\b" + MONTH_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?",
         context,
         re.I,
     )

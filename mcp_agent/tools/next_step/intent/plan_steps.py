@@ -199,7 +199,8 @@ def plan_step(goal: Goal) -> list[str] | None:
         steps = [f"Add '{_quote(song)}' to the playlist '{name}'" for song in goal.extra]
         return [f"Open {goal.app}", *steps, f"Check the playlist '{name}' holds '{'|'.join(map(_quote, goal.extra))}'"]
     if goal.intent == "call_back":
-        return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call"]
+        at = f" at {goal.time}" if goal.time else ""
+        return [f"Open {goal.app or 'Phone'}", "Tap Recents", f"Call back the {goal.subject} call{at}"]
     if goal.intent == "answer_call":
         return ["Answer the call" + (f" from {goal.recipient}" if goal.recipient else "")]
     if goal.intent == "end_call":

@@ -9,7 +9,7 @@ it in documents too").
 
 from __future__ import annotations
 
-import re
+from .rewrites import Rewrites
 
 _BREAK = r"\s*(?:[,.;]|\s[-–—])\s*"
 _SAID: tuple[tuple[str, str], ...] = (
@@ -57,11 +57,5 @@ _SAID += (
         r"add \g<n> \g<k>: ",
     ),
 )
-_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SAID)
-
-
-def records_said_plainly(text: str) -> str:
-    """``text`` with the record forms above said as the grammar reads them; unchanged when none is in it."""
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text, count=1)
-    return text
+# ``text`` with the record forms above said as the grammar reads them; unchanged when none is in it.
+records_said_plainly = Rewrites(_SAID, once=True)

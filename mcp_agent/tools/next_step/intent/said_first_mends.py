@@ -6,6 +6,8 @@ servings"), the way people type to a phone."""
 
 from __future__ import annotations
 
+from ..dates import MONTH_NAME
+
 SAID_FIRST = (
     # "change yoga class to 3pm, and it's at City library now": where it is now, said as a statement, is its location.
     (
@@ -165,7 +167,7 @@ SAID_FIRST = (
     # "18th through 20th march": a span of days said before their month.
     (
         r"\b(?P<a>\d{1,2})(?:st|nd|rd|th)?\s+(?:through|thru|to|till|until|-|–)\s+(?P<b>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
-        r"(?P<m>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+        r"(?P<m>" + MONTH_NAME + r")\b",
         r"from \g<m> \g<a> to \g<m> \g<b>",
     ),
     # "yoga class: 3pm instead, at City library": an event's new hour, and maybe its new place, said after its name.

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from .courtesy import outside_message
+from .rewrites import Rewrites
 
 _SHORT = (
     (r"\bappts?\b", "appointment"),
@@ -128,7 +129,7 @@ _LENGTH_AFTER_TITLE = re.compile(
     r"\s+(?=(?:\d+(?:\.\d+)?|an?)\s+(?:hours?|minutes?)\b(?!\s+(?:from|ago|before|after|later|long)\b))",
     re.I,
 )
-_SHORT_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _SHORT)
+_unshortened = Rewrites(_SHORT)
 _DAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday"} | {
     "thur": "thursday",
     "thurs": "thursday",
@@ -187,8 +188,7 @@ def spelled_out(text: str) -> str:
 
 
 def _expanded(text: str) -> str:
-    for pattern, said in _SHORT_COMPILED:
-        text = pattern.sub(said, text)
+    text = _unshortened(text)
     if _EVENT.search(text):
         # A length said right after an event's title, with no "for": "Yoga class 1 hour, …".
         text = _LENGTH_AFTER_TITLE.sub(r"\g<w> for ", text)

@@ -35,6 +35,7 @@ from .outings import outing_recorded
 from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
+from .rewrites import Rewrites
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
 from .storage_places import storage_folders_named, storage_said_plainly
@@ -200,7 +201,7 @@ _WORDS = (
         lambda m: f"add {m.group('p')} to my contacts, number {m.group('n')}",
     ),
 )
-_WORDS_COMPILED = tuple((re.compile(pattern, re.I), said) for pattern, said in _WORDS)
+_said_as_read = Rewrites(_WORDS)
 _FORGOT_DONE = re.compile(
     r"^i\s+(?:forget|forgot|can'?t\s+remember|don'?t\s+remember)\s+what\s+i\s+(?:completed|finished|got\s+done)\b"
     r"(?P<rest>[^,?]*)(?P<tail>.*)$",
@@ -241,8 +242,7 @@ def reworded(text: str, today: date | None = None) -> str:
     text = spelled_out(undictated(text))
     text = _corrected(text)
     text = _listed(text)
-    for pattern, said in _WORDS_COMPILED:
-        text = pattern.sub(said, text)
+    text = _said_as_read(text)
     text = outside_message(text, ordinal_digits)  # "on the third": "on the 3rd" (a message's words as said)
     text = folder_made_first(text)  # "put a.pdf into a new folder called X": the folder made first
     if today is not None:  # "Friday week", "the 11th": days said against today, never inside a message's own words

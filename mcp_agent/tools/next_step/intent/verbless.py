@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..dates import MONTH_NAME
 from ..time_ranges import as_start
 from .clauses import named_app
 from .conversation_steps import PHONE_NUMBER
@@ -57,7 +58,7 @@ _PHONE = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
 # Words that start when an entry is: the title is what comes before the first of them.
 _WHEN_START = re.compile(
     r"\b(?:on|at|from|for|every|each|this|next|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|noon|midnight|"
+    rf"{MONTH_NAME}|noon|midnight|"
     r"in\s+(?:\d+|an?|one|two|three|four)\s+(?:days?|weeks?|months?))\b|\b\d",
     re.I,
 )
@@ -66,7 +67,7 @@ _EVERY_WEEKDAY = re.compile(r"\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)d
 # After an entry's name, only when it is and how long it lasts; a labelled description or place runs to the end.
 _WHEN_WORD = re.compile(
     r"on|at|from|for|every|each|this|next|the|of|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|days?|weeks?|months?|years?|daily|weekly|"
+    rf"{MONTH_NAME}|days?|weeks?|months?|years?|daily|weekly|"
     r"monthly|yearly|starting|until|till|to|am|pm|a|p|m|noon|midnight|and|an|half|hours?|hrs?|mins?|minutes?|long|"
     r"in|morning|afternoon|evening|st|nd|rd|th|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"fifteen|twenty|thirty|forty|fifty|sixty|ninety",
