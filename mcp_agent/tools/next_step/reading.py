@@ -39,7 +39,8 @@ APP_FAMILIES: dict[str, tuple[str, ...]] = {
     "expenses": ("expenses", "expense", "proexpense", "budget", "spending"),
     "recipes": ("recipes", "recipe", "broccoli", "cookbook"),
     "recorder": ("recorder", "audiorecorder", "voicerecorder", "recording"),
-    "music": ("music", "retromusic", "musicplayer", "songs", "retro"),
+    # a video player's library has an audio tab: the songs one music player lacks may be in it
+    "music": ("music", "retromusic", "musicplayer", "songs", "retro", "vlc"),
     "calendar": ("calendar", "agenda", "schedule", "planner", "events", "simplecalendarpro"),
     "shop": ("shop", "store", "market", "shopping", "mall", "marketplace"),
     "settings": ("settings", "setting", "preferences", "system"),

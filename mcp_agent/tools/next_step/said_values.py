@@ -117,6 +117,41 @@ def _nameless_record(goal: Goal) -> str | None:
     return None
 
 
+# A record's name that holds the request's own words ("add Birthday dinner", "Lunch cost me"): a misreading.
+_FRAMED = re.compile(r"^(?:add|log|save|create|put|enter)\s+\w|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$", re.I)
+
+
+def _framed_name(goal: Goal) -> tuple[str, str] | None:
+    """The kind and the name of a record the goal makes whose name holds the words of the request around it."""
+    for step in (goal, *goal.then):
+        if step.intent != "create" or step.obj not in _NAMED_RECORDS:
+            continue
+        for fields in (step.fields, *step.rows):
+            name = next((value for key, value in fields if key in ("name", "title")), step.title)
+            if name and _FRAMED.search(name):
+                return step.obj, name
+    return None
+
+
+# "save my shopping list as a new note list.md": what the note is to hold is said before it.
+_KEPT_AS_NOTE = re.compile(
+    r"^(?:save|copy|put|paste|write|keep|store)\s+(?P<what>(?!(?:a|an|the)\s+(?:new\s+)?note\b)\S.*?)\s+(?:as|in|into|to)\s+"
+    r"(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:markor\s+)?note\b",
+    re.I,
+)
+
+
+def _empty_note(task: str, goal: Goal) -> str | None:
+    """What a task asks kept as a new note that the goal makes with nothing in it, or None."""
+    kept = _KEPT_AS_NOTE.match(task.strip())
+    if kept is None:
+        return None
+    for step in (goal, *goal.then):
+        if step.intent == "create" and step.obj == "note" and not (step.body or step.slot("body")):
+            return kept.group("what")
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Doubt:
     """Why a fresh plan is not acted on yet: the question for the person, and how sure the rule tier is."""
@@ -140,6 +175,17 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
         return Doubt(
             f"I understood: {understood}. The new {nameless} has no name in it. What should it be called?",
             f"A new {nameless} saved without its name is not what anyone asks for: the request may be misread.",
+        )
+    if any(step.startswith("Save") for step in plan) and (framed := _framed_name(goal)) is not None:
+        return Doubt(
+            f'I understood: {understood}. The new {framed[0]} would be named "{framed[1]}". What should it be called?',
+            f"A {framed[0]}'s name that holds the request's own words is a misreading: not saving it.",
+        )
+    if (kept := _empty_note(task, goal)) is not None:
+        return Doubt(
+            f'I understood: {understood}. It leaves the note empty, but you asked to keep "{kept}" in it. What should '
+            "the note say?",
+            "A note made to hold something, saved empty, is not what was asked: the request may be misread.",
         )
     if (field := unplaced_field(task, goal)) is not None:
         return Doubt(

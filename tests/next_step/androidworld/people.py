@@ -44,6 +44,8 @@ SET_39 = 1798
 SET_40 = 1842
 SET_41 = 1886
 SET_42 = 1930
+SET_43 = 1974
+SET_44 = 2018
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2750,6 +2752,122 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnSmsLastMessageFrom", "whats teh last thing hana tanaka texted me"),
     ("OwnMarkorCreateNoteInFolder", "in the work folder, new note reading_29.md: Renew the library card online."),
     ("OwnContactsAddNumberFromSms", "lena moreau sent me omar's number, save it as Omar Moreau"),
+    # Set 43 (2026-12-05, session 11: everyday wordings over 44 jobs drawn at random, seed "set43-session11", from the
+    # seen templates of both kinds, written before this session's reading work on them, run once untouched).
+    ("OwnCalendarBusyAtHour", "anything on my calendar at 9pm on the 27th?"),
+    ("OwnExpenseAddWithNote", "expense: Birthday dinner, $1,922.50, food, note Paid by card"),
+    ("OwnTracksUnitsHoursOfLongest", "my longest swim, how many hours was that"),
+    ("PhoneCallTextSender", "call whoever just texted me"),
+    ("OwnTracksRenameTrack", "the bike ride from march 10 should be called Hill repeats"),
+    ("OwnVlcPlayAsAudio", "play beach_day.mp4 but just the audio"),
+    ("OwnVlcFolderVideos", "what videos are in my Movies folder"),
+    ("PhoneMakeCall", "call +1 968 555 1245"),
+    ("OwnTracksDeleteDay", "wipe everything I tracked on march 11"),
+    ("OwnPhoneCallNumberInMessage", "lena haddad texted me her new number, ring it"),
+    ("OwnTracksNamedMostOftenInFebruary", "what did I do most in feb, activity-wise"),
+    ("OwnTracksSpanRetypeNewest", "my latest track was actually a run, change the type"),
+    ("OwnTracksUnitsMilesThisWeek", "swimming miles this week? 2 decimals"),
+    ("OwnCalendarSetLocation", "car service location = Main street garage"),
+    ("OwnExpenseMostExpensiveInCategory", "which entertainment expense cost the most"),
+    ("OwnPhoneReturnLastMissed", "call back the last call I missed"),
+    ("OwnTracksNamedSpeedThisWeek", "avg speed on my bike rides this week, km/h"),
+    ("OwnRetroPlaylistForSpan", "retro music: new playlist Evening, songs adding up to 12-14 minutes"),
+    (
+        "OwnRecipeAddFull",
+        "new recipe Banana bread: Moist and simple, serves 6, 20 mins prep, source grandma, ingredients bananas, "
+        "flour, butter, directions Mash, mix and bake for an hour.",
+    ),
+    ("OwnRetroRenamePlaylist", "change the Focus playlist's name to Chill"),
+    ("OwnFilesHasFileYes", "is thesis_draft.txt in downloads"),
+    ("OwnTracksSpanKmOfKindInMonth", "km cycled in november?"),
+    ("OwnPhoneCallFavourite", "ring ines moreau, she's in my favourites"),
+    ("OwnCalendarMoveEventDay", "push car service from the 25th to the 19th, same time"),
+    ("SystemBluetoothTurnOffVerify", "bluetooth off pls"),
+    ("RecipeDeleteSingleRecipe", "don't need the chicken curry recipe anymore"),
+    ("OwnVlcShufflePlaylist", "shuffle my Party playlist in vlc"),
+    ("OwnTracksActivityDuration", "how long was the swim on the 9th, in minutes"),
+    (
+        "RecipeAddSingleRecipe",
+        "add Veggie stir fry to broccoli: Colourful and quick, 2 servings, 20 mins, from magazine, peppers, soy "
+        "sauce, garlic; Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("OwnExpenseCountInCategory", "how many food expenses do I have"),
+    ("FilesDeleteFile", "trash receipt_523.pdf from documents"),
+    ("OwnVlcPlaySong", "put on Quiet Storm in vlc"),
+    ("OwnPhoneCallLastDialled", "ring whoever I rang last, again"),
+    ("NotesRecipeIngredientCount", "joplin: how much garlic goes in the Shortbread recipe"),
+    ("OwnFilesNewestInFolder", "newest file in Music?"),
+    ("OwnRetroDeletePlaylist", "get rid of the road trip playlist"),
+    ("OwnTracksDeleteActivity", "delete the swim from march 12"),
+    ("OwnCalendarDeletePastDayNoYear", "clear my calendar for march 2"),
+    ("PhoneReturnMissedCall", "I missed a call, ring them back"),
+    (
+        "OwnCalendarCreateFullEvent",
+        "Tennis with Kofi on april 3rd 1:30pm for an hour and a half, description Wear old clothes, repeats monthly",
+    ),
+    ("OwnVlcSongArtist", "who sings Quiet Storm"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "remove all the recipes with eggs in the directions"),
+    ("OwnMarkorMoveNoteBetweenFolders", "errands_34.md belongs in Archive, not Work"),
+    ("SystemWifiTurnOn", "wifi on"),
+    # Set 44 (2026-12-05, session 11: everyday wordings over 44 jobs drawn at random, seed "set44-session11", from the
+    # seen templates of both kinds, written after set 43's pass and before any work on these, run once untouched).
+    ("OwnExpenseTotalForName", "what's the grand total I've spent on Lunch"),
+    ("OwnTracksNamedCountThisWeek", "how many times did I swim this week"),
+    ("NotesIsTodo", "in joplin is Fix the bike a todo or just a note"),
+    ("RetroCreatePlaylist", "can you make me a playlist Chill 82 with Low Tide then Paper Planes"),
+    ("OwnMarkorDeleteTwoNotes", "novel_72.md and groceries_73.md can both go"),
+    (
+        "OwnExpenseAddWithNote",
+        "Birthday dinner cost me $1,922.50 (food). add it as an expense with the note Paid by card",
+    ),
+    ("TasksHighPriorityTasks", "any high priority tasks?"),
+    ("OwnTracksNamedLastOfKind", "when was my last walk"),
+    ("OwnPhoneGoingSpeaker", "loudspeaker on"),
+    ("OwnTracksFarthestOfKind", "furthest I've ever cycled in one go, in km"),
+    ("OpenAppTaskEval", "get me into files"),
+    ("OwnMarkorPrependLine", "put Send draft to Ines as the first line of errands_70.md"),
+    ("OwnTracksNamedCountYesterday", "how many activities yesterday"),
+    ("OwnTracksSpanDistanceOnDayNoYear", "how far did I swim on dec 14"),
+    ("OwnRetroRenamePlaylist", "Focus playlist -> Chill"),
+    ("OwnExpenseEditNote", "add a note to the Cinema expense: Paid by Omar"),
+    ("OwnTracksSpanRetypeNewest", "set my newest track to running"),
+    ("OwnTracksCountKind", "total number of walks I've recorded?"),
+    (
+        "OwnExpenseAddSeveral",
+        "I spent 41.25 on Birthday dinner (food), 43.75 on Theatre show (entertainment) and 26.50 on Guitar course "
+        "(education), log them",
+    ),
+    ("OwnTracksUnitsSecondsOfTrack", "River path track, how many seconds long"),
+    ("OwnVlcPlayAllVideos", "vlc: just play through all my videos"),
+    ("OwnPhoneLastMissedNumber", "number of the last call I missed?"),
+    ("OwnPhoneHangUp", "end call"),
+    ("OwnPhoneLastCallerNumber", "who rang me last? I need the number"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "Piano lesson this friday 10am, 60 mins, description Discuss the roadmap",
+    ),
+    ("OwnTracksWeekDistance", "total km this week across everything"),
+    ("OwnCalendarRepeatEvent", "yoga class on the 21st - make it weekly"),
+    ("OwnMarkorNoteFromSms", "copy ines tanaka's last text into a new note saved_message.md"),
+    ("OwnPhoneLastMissedTime", "when was that missed call, what time"),
+    ("OwnMarkorCopyNoteText", "make letter.md, same text as minutes.md"),
+    ("SportsTrackerActivityDuration", "how many minutes was the march 13 swim"),
+    ("OwnFilesDeleteKind", "clear out the txt files in Documents"),
+    ("OwnMarkorAppendLine", "camping_17.md: add Coffee filters to the end"),
+    ("OwnFilesLargestInFolder", "biggest file in pictures?"),
+    ("OwnCalendarDeletePastDayNoYear", "remove everything from my calendar on the 2nd of march"),
+    (
+        "OwnContactsAddSeveral",
+        "new contacts: Lena Haddad, work +17735552755 and Priya Lindqvist, home +16555554948",
+    ),
+    ("OwnCalendarCountOnDay", "how busy am I on the 17th, how many events"),
+    ("RetroPlayingQueue", "queue up Wild Horses, First Light and Silver Lining in retro music"),
+    ("OwnVlcAddVideoToPlaylist", "sunset_1.mp4 needs to go on my Party playlist"),
+    ("OwnVlcPlayNext", "after this song, Sunday Drive please (vlc)"),
+    ("OwnMarkorReplaceLine", "in week_63.md change Dentist on Tuesday to Dentist moved to Friday at noon"),
+    ("ClockStopWatchPausedVerify", "hold the stopwatch"),
+    ("OwnTracksSpanCountOfKind", "how many runs have I got in opentracks"),
+    ("OwnRetroAppendSongs", "stick Northern Sky then First Light at the end of Chill"),
 )
 
 

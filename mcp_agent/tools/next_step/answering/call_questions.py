@@ -117,8 +117,9 @@ def call_question(text: str) -> Question | None:
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
         if person and person.casefold() not in ("i", "me", "you"):
             return Question("calls", "time", subject=person.strip())
-        if _LAST.search(asked):
-            # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time.
+        if _LAST.search(asked) or re.search(r"\b(?:that|the)\s+missed\s+call\b", asked, re.I):
+            # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time
+            # ("when was that missed call": the one the person has just seen, the newest).
             return Question("calls", "time", kind=_kind(asked))
         return None
     if (whether := _WHETHER.search(asked)) is not None:

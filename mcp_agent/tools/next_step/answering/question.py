@@ -36,10 +36,11 @@ _REQUESTED = re.compile(
 _WH_WORD = re.compile(r"^\s*(?:what|which|who|whom|whose|how|is|are|do|does|did|when|where)\b", re.I)
 _ASKING = re.compile(
     r"^\s*(?:(?:roughly|approximately|approx\.?|about|around|more\s+or\s+less)\s*,?\s+)?"  # a figure asked loosely
-    r"(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
+    r"(?:what(?:'s)?|which|who(?:m|se)?|how|is|are|any|count|do|does|did|my|total|when(?=\s+(?:was|is|did|were)\b)|check(?!\s+(?:it\s+|them\s+)?off\b)|tell me|read me|look\s+up|list|show me|add\s+up|"
     r"(?:give\s+me|gimme)\s+(?:the\s+)?(?=(?:minutes|hours|km|distance|number|count|total|date|names?)\b)|"
     # A question said as what it asks for: "average distance of my runs", "the date of my longest walk".
-    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest)|(?:the\s+)?date\s+of|"
+    r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest|furthest|farthest|"
+    r"longest|shortest|fastest|slowest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
     r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes)\s+(?=spent\b)|"

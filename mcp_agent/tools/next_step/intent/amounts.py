@@ -93,7 +93,8 @@ _MONEY_ROW = re.compile(
 
 
 _SPENT = re.compile(
-    r"\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:on|for)\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
+    # the dollar sign may go unsaid ("I spent 41.25 on Birthday dinner (food)"): cents or a category in brackets say it
+    r"(?:\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)|(?<![\w.,])(?P<cents>\d+\.\d\d))\s+(?:on|for)\s+(?P<name>[\w' -]+?)\s*\((?P<category>[^),]+)"
     r"(?:,\s*(?:note\s*:?\s*)?(?P<inner>[^)]+))?\)(?:,?\s*note\s*[:\"'“]\s*(?P<note>[^\"'”]+))?"
 )
 # "Online course, $436.78, category Education, note Monthly": each field after its label.
@@ -293,6 +294,21 @@ def _categories_after(body: str) -> list[re.Match[str]]:
     return noted if len(noted) > 1 and len(noted) == len(re.findall(r"\$\d", body)) else []
 
 
+# What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
+_NAME_FRAME = re.compile(
+    r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?|"
+    r"\s+(?:cost|costs|was|came\s+to)(?:\s+me)?$",
+    re.I,
+)
+
+
+_ROW_KEYS = {"inner": "note", "cents": "amount"}  # the groups of the row shapes above, by the field they fill
+
+
+def _bare_name(said: str) -> str:
+    return _NAME_FRAME.sub("", said.strip()).strip() or said.strip()
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
@@ -310,8 +326,13 @@ def money_rows(text: str, app: str) -> Goal | None:
     rows = [
         tuple(
             (
-                "note" if key == "inner" else key,
-                re.sub(r"^and\s+", "", value.strip()) if key == "name" else _unquoted(value.strip()),
+                _ROW_KEYS.get(key, key),
+                _bare_name(value)
+                if key == "name"
+                # "Lunch 12, food": the comma after an amount ends it, never part of it
+                else value.strip().rstrip(",;")
+                if _ROW_KEYS.get(key, key) == "amount"
+                else _unquoted(value.strip()),
             )
             for key, value in m.groupdict().items()
             if value

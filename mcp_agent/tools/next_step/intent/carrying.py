@@ -28,16 +28,19 @@ _CALL_VERB = (
     r"\b(?:call|ring|dial)\b|\bphone\b(?!\s+(?:number|no\b|#|contact|app|log|book))"  # never "the phone number"
 )
 _A_NUMBER = r"\b(?:phone\s+)?number\b"
-_FROM_PERSON = (
-    rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
-    rf"(?:phone\s+)?number\b)?|\bin\s+(?P<who2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+)?(?:message|text|sms)\b|"
-    rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b"
-)
-_SEND = r"(?:text|send|forward|message|sms)"
 # Dictated, a name has no capitals ("forward the address hana novak texted me to priya suzuki"): one or two words that
 # are no word of the sentence's frame.
 _FRAME = r"(?:me|you|him|her|them|it|that|the|my|a|an|just|sent|texted|messaged|forwarded|over|to|from|and|of|address)"
 _SAID_NAME = rf"(?:{_NAME}|(?-i:(?!{_FRAME}\b)[a-z][\w'-]*(?:\s+(?!{_FRAME}\b)[a-z][\w'-]*)?))"
+_FROM_PERSON = (
+    rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
+    rf"(?:phone\s+)?number\b)?|\bin\s+(?P<who2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+)?(?:message|text|sms)\b|"
+    rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b|"
+    # dictated: "lena haddad texted me her new number, ring it"
+    rf"^(?P<who4>{_SAID_NAME})\s+(?:just\s+)?(?:sent|texted|messaged)\s+me\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
+    r"(?:phone\s+)?number\b"
+)
+_SEND = r"(?:text|send|forward|message|sms)"
 _FORWARD = (
     # Text the address of the event to Priya Suzuki that Hana Novak just sent me
     re.compile(

@@ -322,9 +322,18 @@ def read_clauses(text: str) -> Clauses:
     # verb at all — an entry to add.
     if re.match(_WHEN_FIRST, text, re.I) and not re.search(rf"\b(?:{VERBS})\b", text, re.I):
         text = f"add {text}"
+    # "Recipe: Pancakes - fluffy, 4 servings": the kind said first, as a label
+    text = re.sub(r"^(?:new\s+)?recipe\s*:\s*(?=\S)", "add a recipe: ", text, flags=re.I)
+    # "expense - Taxi home, 23.40, transport": the kind said first, as a label
+    text = re.sub(r"^(?P<p>expenses?)\s+[-–—]\s+(?=[A-Za-z])", r"\g<p>: ", text, flags=re.I)
     if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
         verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
-        text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
+        if verb and re.fullmatch(r"expenses?", labelled.group("p"), re.I) and "," in labelled.group("rest"):
+            # "expense: Birthday dinner, $1,922.50, food, note …": an entry's fields, none of them where it goes (said
+            # tersely, "expense: coffee 4.20 food" is one phrase, read as such)
+            text = f"new {labelled.group('p').lower()}: {labelled.group('rest')}"
+        else:
+            text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
     # "simple calendar: …": a launcher label said short, as a label before the request.
     short = re.match(rf"^\s*(?P<s>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\s*:\s*(?=\S)", text, re.I)
     if short is not None:
@@ -342,7 +351,8 @@ def read_clauses(text: str) -> Clauses:
         and not re.match(r"^(?:the|this|that|a|an|my)\b", said, re.I)
     ):
         app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
-        text = text[leading.end() :]
+        # "vlc: just play through all my videos": a filler after the app's label carries nothing either
+        text = re.sub(r"^(?:just|please|pls|ok(?:ay)?|so)\s+(?=\w)", "", text[leading.end() :], flags=re.I)
         if not re.match(r"[\w-]+\.[A-Za-z0-9]{2,4}\b", text):  # a file's name is spelled as it is
             text = text[:1].upper() + text[1:]
     if (used := _USE_APP.match(text)) is not None:

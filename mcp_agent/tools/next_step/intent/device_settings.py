@@ -81,6 +81,13 @@ def read_toggle(text: str) -> Goal | None:
     return Goal("toggle", setting=name, on=on) if name else None
 
 
+_RECORD_NAMED = re.compile(
+    r"\b(?:tracks?|activit(?:y|ies)|events?|meetings?|appointments?|notes?|recipes?|expenses?|contacts?|playlists?|songs?|"
+    r"videos?|files?|folders?|tasks?|recordings?)\b",
+    re.I,
+)
+
+
 def read_set(text: str) -> Goal | None:
     match = _SET.match(text)
     if match is None:
@@ -89,6 +96,8 @@ def read_set(text: str) -> Goal | None:
     value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
     if not name or not value or value.lower() in ("on", "off"):
         return None
+    if _RECORD_NAMED.search(name):
+        return None  # "set my newest track to running": a record's field, never a setting of that name
     if _CLOCK_TIME.match(value) and not _TIMED_SETTING.search(name):
         return None  # "change yoga class to 3pm": a thing of the day moved, no setting
     return Goal("set", setting=name, value=value)

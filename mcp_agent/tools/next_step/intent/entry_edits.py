@@ -131,6 +131,12 @@ _REPEAT = (
     re.compile(
         rf"^(?:repeat|recur)\s+(?:the\s+(?:event\s+)?|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+{_RULE}$", re.I
     ),
+    # "make yoga class on March 21 weekly": with its day said, how often it is to happen needs no verb
+    re.compile(
+        rf"^make\s+(?:the\s+(?:event|appointment|meeting)\s+|my\s+|the\s+)?{_name('old')}(?:\s+event)?"
+        rf"\s+(?:on|from)\s+(?P<day>[\w ,/-]+?)\s+{_RULE}$",
+        re.I,
+    ),
     re.compile(
         rf"^(?:the\s+|my\s+)?{_name('old')}(?:\s+event)?{_ON_DAY}\s+should\s+(?:repeat|recur|happen)\s+{_RULE}"
         r"(?:\s*,?\s*(?:set|change|do)\s+(?:that|it|this)\b.*)?$",

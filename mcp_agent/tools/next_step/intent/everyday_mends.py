@@ -244,8 +244,8 @@ MENDED = (
     (r"^(?P<c>(?:call|ring|phone)\s+.+?)\s+on\s+mute\s*[.!]?$", r"\g<c> and mute my microphone"),
     # "play beach.mp4 in vlc, audio only": the video played as audio.
     (
-        r"^play\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?P<in>\s+in\s+vlc)?\s*,?\s*(?:audio\s+only|just\s+the\s+audio|"
-        r"only\s+the\s+audio)\s*[.!]?$",
+        r"^play\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?P<in>\s+in\s+vlc)?\s*,?\s*(?:but\s+|with\s+)?(?:audio\s+only|"
+        r"(?:just|only)\s+(?:the\s+)?(?:audio|sound)(?:\s+(?:of\s+it|only|please|pls))?|no\s+(?:picture|video))\s*[.!]?$",
         r"play \g<x> as audio\g<in>",
     ),
     # "send Greta my last message again": a resend.

@@ -64,12 +64,13 @@ def in_call_request(clause: str) -> tuple[str, ...]:
 # words that name the call or its audio: "mute it", "hold that" alone could be any app's.
 _A_CALL = r"(?:this|the|my)(?:\s+(?:current|ongoing|active|phone))*\s+call"
 _WHO = rf"(?:me|{_A_CALL}|this|it|him|her|them|(?-i:[A-Z])[\w'-]*)"
+_SPEAKER = r"(?:loud\s*)?speaker(?:\s*phone)?"
 _GOING = (
     (
         "Speaker",
         re.compile(
-            rf"^(?:(?:put|switch|turn|set)\s+{_WHO}\s+(?:on(?:to)?|to)\s+(?:the\s+)?speaker(?:\s*phone)?|"
-            r"(?:turn|switch|put)\s+(?:on\s+)?(?:the\s+)?speaker(?:\s*phone)?(?:\s+on)?|speaker(?:\s*phone)?\s+on)",
+            rf"^(?:(?:put|switch|turn|set)\s+{_WHO}\s+(?:on(?:to)?|to)\s+(?:the\s+)?{_SPEAKER}|"
+            rf"(?:turn|switch|put)\s+(?:on\s+)?(?:the\s+)?{_SPEAKER}(?:\s+on)?|{_SPEAKER}\s+on)",
             re.I,
         ),
     ),

@@ -33,6 +33,12 @@ def player_of(text: str) -> str:
     how long it is, which folder it is in, or played, is the video player's too; so are the videos asked for)."""
     if re.search(r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b", text, re.I):
         return "VLC"  # "longest video I have?": the video library's
+    if re.search(
+        r"\bwho(?:'s|\s+is)?\s+(?:sings|sang|performs|singing)\b|\b(?:which|what)\s+(?:artist|singer|album)\b",
+        text,
+        re.I,
+    ):
+        return "Retro Music"  # "who sings Quiet Storm": only a song has a singer
     if not _PLAYER_ITEMS.search(text):
         # (or asked which folder the player shows it in; "which videos are in Movies": the video player's list)
         if re.search(r"\b(?:which|what)\s+(?:videos|vids)\b", text, re.I):

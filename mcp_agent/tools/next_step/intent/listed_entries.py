@@ -14,8 +14,8 @@ _KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe", "notes"
 _LISTED = re.compile(
     r"^(?:(?P<verb>add|create|make|save|put|schedule)\s+(?:(?:the\s+following|these|all\s+(?:of\s+)?these)\s+)?"
     r"(?=(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?:contacts|events|recipes|notes)\b)|"
-    # "two notes please: …": the count said, the verb left out
-    r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b))"
+    # "two notes please: …": the count said, the verb left out; "new contacts: …": the word "new" says it
+    r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b)|(?=new\s+(?:contacts|events|recipes|notes)\s*:))"
     r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?"
     # "add two recipes. Banana bread: …. Pesto pasta: …": each entry a sentence headed by its name
     r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s)))"
@@ -25,7 +25,9 @@ _LISTED = re.compile(
 # Between entries: a semicolon, or "and" / a comma before the next quoted entry or after a quoted value; never
 # inside quotes.
 _BETWEEN = re.compile(
-    r"\s*;\s*(?:and\s+)?|\.\s+(?=(?-i:[A-Z])[\w' -]{0,40}:\s)|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])"
+    r"\s*;\s*(?:and\s+)?|\.\s+(?=(?-i:[A-Z])[\w' -]{0,40}:\s)|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])|"
+    # "Lena Haddad, work +1… and Priya Lindqvist, home +1…": the next name after a number
+    r"(?<=\d)\s*,?\s+and\s+(?=(?-i:[A-Z]))"
 )
 
 
@@ -74,6 +76,10 @@ _ADD_THEM = re.compile(
     re.I,
 )
 _TO_LIST = re.compile(r"\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?P<kind>contacts|recipes)(?:\s+app)?\s*$", re.I)
+_KIND_AFTER_VERB = re.compile(
+    r"^(?:add|save|enter|create)\s+(?:(?:these|the\s+following|two|three|four|\d)\s+)?(?:new\s+)?(?P<kind>contacts|recipes)\s*:?\s+",
+    re.I,
+)
 _ONE_ENTRY = {"recipe": "add a recipe: {title} - {details}", "contact": "add a contact {title} ({details})"}
 
 
@@ -83,6 +89,9 @@ def bracketed_entries(clause: str, kind: str) -> list[str]:
     said = clause.strip().rstrip(".")
     if (to := _TO_LIST.search(said)) is not None:
         said, kind = said[: to.start()], _KINDS[to.group("kind").lower()]
+    # "add contacts Lena Haddad (work +1…) and Priya Lindqvist (home +1…)": what they are, said after the verb
+    if (lead := _KIND_AFTER_VERB.match(said)) is not None:
+        said, kind = f"add {said[lead.end() :]}", _KINDS[lead.group("kind").lower()]
     if kind not in _ONE_ENTRY:
         return []
     unverbed = _ADD_THEM.sub("", said)

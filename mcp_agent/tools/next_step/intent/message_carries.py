@@ -22,7 +22,10 @@ _SENDER = (
     # Where the frame alone says who sent it, a name in lower case: "the number lena moreau texted me", "ines tanaka
     # just texted me something, save it …".
     rf"(?i:\bthe\s+(?:last\s+|latest\s+|new\s+)?(?:phone\s+)?(?:number|message|text|sms)\s+(?P<s3>[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
-    rf"(?i:^(?:(?:save|add|put|copy|keep|store)\s+)?(?P<s4>(?!(?:save|add|put|copy|keep|store|make|the|my|i)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)"
+    rf"(?i:^(?:(?:save|add|put|copy|keep|store)\s+)?(?P<s4>(?!(?:save|add|put|copy|keep|store|make|the|my|i)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
+    # "copy ines tanaka's last text into a new note …": whose text, after the verb
+    r"(?i:^(?:save|add|put|copy|keep|store|paste)\s+(?P<s5>(?!(?:the|my|this|that)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)['’]s\s+"
+    r"(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b)"
 )
 _NUMBER = r"\b(?:phone\s+)?number\b"
 # The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
@@ -42,7 +45,11 @@ def _sender(text: str) -> str:
     found = re.search(_SENDER, text)
     if found is None:
         return ""
-    who = found.group("s1") or found.group("s2") or (found.group("s3") or found.group("s4") or "").title()
+    who = (
+        found.group("s1")
+        or found.group("s2")
+        or (found.group("s3") or found.group("s4") or found.group("s5") or "").title()
+    )
     return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What|Someone|Somebody|I)", who.split()[0]) else who
 
 

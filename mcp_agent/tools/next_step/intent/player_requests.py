@@ -91,7 +91,7 @@ _TO_NEW = re.compile(
 )
 # "play all my videos", "play every song I have", "start all the music": the library's Play all.
 _EVERY = re.compile(
-    r"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|"
+    r"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:through\s+)?(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|"
     r"each\s+of\s+my\s+|(?:my\s+|the\s+)?(?:whole|entire)\s+)(?P<what>videos?|songs?|tracks?|music|movies?|clips?)"
     r"(?:\s+(?:library|collection))?(?:\s+(?:i\s+have|i'?ve\s+got|on\s+(?:my\s+)?(?:the\s+)?phone))?"
     r"(?:\s*,?\s*(?:one\s+after\s+(?:the\s+)?other|back\s+to\s+back|in\s+order|from\s+the\s+(?:start|top)))?$",

@@ -25,7 +25,11 @@ _KEYS = {
     "servings": "servings",
 }
 _SERVINGS = re.compile(r"^(?:serves\s+)?(?P<n>\d+)\s*(?:servings?|portions?|people)?$", re.I)
-_MINUTES = re.compile(r"^(?:takes\s+)?\d+\s*(?:mins?|minutes?|hours?|hrs?)$", re.I)
+# "20 mins", "takes 20 mins", "20 mins prep": the time alone is the field's value.
+_MINUTES = re.compile(
+    r"^(?:takes\s+)?(?P<t>\d+\s*(?:mins?|minutes?|hours?|hrs?))(?:\s+(?:of\s+|to\s+)?prep(?:are|aration)?(?:\s+time)?)?$",
+    re.I,
+)
 # Directions are said as what to do: the first unlabelled piece that starts with a kitchen verb starts them.
 _COOKING_VERB = re.compile(
     r"^(?:mash|mix|bake|blend|boil|stir|fry|chop|cook|simmer|roast|grill|toss|whisk|combine|pour|heat|slice|dice|"
@@ -34,6 +38,15 @@ _COOKING_VERB = re.compile(
     r"whip|toast|scramble|poach|assemble|serve|put|add|let|leave|first|then)\b",
     re.I,
 )
+
+
+def _servings(count: str) -> str:
+    return f"{count} serving" if count == "1" else f"{count} servings"
+
+
+def _time_said(part: str) -> str:
+    found = _MINUTES.match(part)
+    return found.group("t") if found is not None else part
 
 
 def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
@@ -48,6 +61,26 @@ def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
         fields["description"] = listed[0]
     elif listed:
         fields.setdefault("ingredients", ", ".join(listed))
+
+
+# The name said before a recipe's colon: "new recipe banana bread:", "add Veggie stir fry to my recipes:", "add
+# Veggie stir fry:" (the recipes app said apart); a name with no word around it that says so must be capitalised.
+_NAMED_BEFORE = (
+    re.compile(
+        r"\brecipe\s+(?:(?:called|named|titled|for)\s+)?(?P<t>(?!(?:called|named|titled|for)\b)\S.*?)\s*$", re.I
+    ),
+    re.compile(
+        r"^(?:add|save|put|enter)\s+(?:the\s+)?(?P<t>\S.*?)\s+(?:to|in|into)\s+(?:my\s+|the\s+)?recipes?(?:\s+(?:app|book|list))?\s*$",
+        re.I,
+    ),
+    re.compile(r"^(?:add|save|enter)\s+(?:the\s+)?(?P<t>(?!(?:a|an|new|recipe)\b)(?-i:[A-Z0-9\"“'])[^,]*?)\s*$", re.I),
+)
+
+
+def recipe_named_before(head: str) -> str:
+    """The recipe's name in what is said before its colon, or ""."""
+    found = next((m for pattern in _NAMED_BEFORE if (m := pattern.search(head.strip())) is not None), None)
+    return found.group("t").strip(" \"“”'") if found is not None else ""
 
 
 def recipe_fields(said: str) -> dict[str, str]:
@@ -66,20 +99,22 @@ def recipe_fields(said: str) -> dict[str, str]:
             value, *others = (part.strip() for part in re.split(r"[,;]", value))
             for part in others:
                 if _MINUTES.match(part) and "preparationTime" not in fields:
-                    fields["preparationTime"] = re.sub(r"^takes\s+", "", part, flags=re.I)
+                    fields["preparationTime"] = _time_said(part)
                 elif part:
                     loose.append(part)
         if key == "servings" and value.isdigit():
-            value = f"{value} servings"
+            value = _servings(value)
         if key in ("description", "source") and re.search(r"[,;]", value):
             # "description Colourful and quick, 2 servings, takes 20 mins": the pieces that plainly say another
             # field are that field's, the rest stays the description.
-            kept = []
+            kept: list[str] = []
             for part in (p.strip() for p in re.split(r"[,;]", value)):
                 if (serving := _SERVINGS.match(part)) is not None and re.search(r"\D", part):
-                    fields.setdefault("servings", f"{serving.group('n')} servings")
+                    fields.setdefault("servings", _servings(serving.group("n")))
                 elif _MINUTES.match(part):
-                    fields.setdefault("preparationTime", re.sub(r"^takes\s+", "", part, flags=re.I))
+                    fields.setdefault("preparationTime", _time_said(part))
+                elif key == "source" and kept:
+                    loose.append(part)  # "from magazine, peppers, garlic; stir fry …": a source is one piece
                 else:
                     kept.append(part)
             value = ", ".join(kept)
@@ -89,11 +124,13 @@ def recipe_fields(said: str) -> dict[str, str]:
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)
-            fields["servings"] = f"{number.group('n')} servings" if number else part
+            fields["servings"] = _servings(number.group("n")) if number else part
         elif _MINUTES.match(part) and "preparationTime" not in fields:
-            fields["preparationTime"] = re.sub(r"^takes\s+", "", part, flags=re.I)
-        elif "description" not in fields:
+            fields["preparationTime"] = _time_said(part)
+        elif "description" not in fields and not _COOKING_VERB.match(part):
             fields["description"] = part
+        else:
+            loose.append(part)  # "…, eggs, flour, mix and fry": the ingredients and directions said unlabelled
     _unlabelled(loose, fields)
     if parts:
         fields = {"title": parts[0], **fields}

@@ -30,6 +30,23 @@ _SAID: tuple[tuple[str, str], ...] = (
         r"(?:\s+(?:please|pls))?\s*[.!]?$",
         r"\g<x> is at \g<p>, put that in the calendar",
     ),
+    # "set the location of car service to Main street garage", "car service location = Main street garage": where a
+    # record named with no kind happens is an event's location, never a device setting named "location".
+    (
+        r"^(?!.*\b(?:events?|calendar|contacts?)\b)(?:set|change|update|make|put)\s+(?:the\s+)?(?:location|venue)\s+(?:of|for)\s+"
+        r"(?P<x>[^,;=]+?)\s+(?:to|as)\s+(?P<p>[^,;]+?)\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
+    (
+        r"^(?!.*\b(?:events?|calendar|contacts?)\b)(?:set|change|update|make|put)\s+(?P<x>[^,;=]+?)['’]s\s+(?:location|venue)\s+"
+        r"(?:to|as)\s+(?P<p>[^,;]+?)\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
+    (
+        r"^(?!(?:my|the\s+phone['’]?s?|phone|device)\b)(?!.*\b(?:events?|calendar|contacts?)\b)(?P<x>[^,;=:]+?)(?:['’]s)?\s+"
+        r"(?:location|venue)\s*(?:=|:|->|→|should\s+be|is\s+now|now)\s*(?P<p>[^,;]+?)\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
     # "a.png is in download, i want a copy of it in documents too": a copy from where it is to where it is wanted.
     (
         rf"^(?P<x>[\w-]+\.\w{{2,4}})\s+is\s+in\s+(?:the\s+|my\s+)?(?P<f>\w+)(?:\s+folder)?{_BREAK}"

@@ -104,7 +104,9 @@ SAID_FIRST = (
     ),
     # "Canal tour was a run actually, change the type": what a track really was, then the request to fix it.
     (
-        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:was|is)\s+(?:actually\s+|really\s+)?an?\s+(?P<k>run|walk|ride|bike\s+ride|swim|hike|jog)"
+        # the track named, or "my latest track" by its place
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?|(?:my|the)\s+(?:most\s+recent|latest|newest|last)\s+(?:track|activity|recording|workout))"
+        r"\s+(?:was|is)\s+(?:actually\s+|really\s+)?an?\s+(?P<k>run|walk|ride|bike\s+ride|swim|hike|jog)"
         r"(?:\s+(?:actually|really))?\s*[,;.]\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type"
         r"\s*[.!]?$",
         r"change the activity type of the track \g<x> to \g<k>",
@@ -182,5 +184,53 @@ SAID_FIRST = (
         r"^(?P<n>[a-z]+\s+[a-z]+)\s+(?:tried\s+to\s+(?:call|reach|ring)\s+me|called(?:\s+me)?|rang(?:\s+me)?)(?:\s+(?:earlier|"
         r"before|just\s+now|today))?\s*,\s*(?:please\s+)?(?:call|ring|phone)\s+(?:him|her|them)\s+back\s*[.!]?$",
         r"call back \g<n>",
+    ),
+    # "don't need the chicken curry recipe anymore", "errands.md belongs in Archive, not Work": what is true of a
+    # record said first, the request it makes left unsaid.
+    (
+        r"^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?P<x>(?:the|my|that|this)\s+[^,;]+?\s+(?:recipe|note|expense|"
+        r"event|contact|file|playlist|recording|task|track)|[\w-]+\.[A-Za-z0-9]{2,4})(?:\s+(?:any\s?more|now|either))?\s*[.!]?$",
+        r"delete \g<x>",
+    ),
+    # "River path track, how many seconds long": the thing said first, its length asked after with no verb
+    (
+        r"^(?P<x>[^,?:]+?)\s*(?:,|:|\s[-–—])\s*how\s+(?P<q>many\s+(?:seconds|minutes|hours)\s+long|long)\s*\??$",
+        r"how \g<q> is \g<x>?",
+    ),
+    # "make letter.md, same text as minutes.md": the copy's source said after a comma
+    (
+        r"(?P<f>[\w-]+\.[A-Za-z0-9]{2,4})\s*,\s*(?:with\s+)?(?:the\s+)?same\s+(?=(?:text|content|contents|words)\s+as\b)",
+        r"\g<f> with the same ",
+    ),
+    # "Focus playlist -> Chill": an arrow rename of a playlist
+    (
+        r"^(?:the\s+|my\s+)?(?:(?P<a>[^>→=]+?)\s+playlist|playlist\s+(?P<a2>[^>→=]+?))\s*(?:->|→|=>)\s*(?P<b>[^>→=]+?)\s*$",
+        lambda m: f"rename the {m.group('a') or m.group('a2')} playlist to {m.group('b')}",
+    ),
+    # "after this song, Sunday Drive please (vlc)": what plays next, said after when
+    (
+        r"^after\s+(?:this|the\s+current)\s+(?:song|one|track|video)\s*,?\s*(?:play\s+|put\s+on\s+)?(?P<x>[^,()]+?)"
+        r"(?:\s+(?:please|pls))?\s*(?:\((?P<a>vlc|retro\s+music)\)|in\s+(?P<a2>vlc|retro\s+music))?\s*[.!]?$",
+        lambda m: (
+            f"play {m.group('x')} next"
+            + (f" in {m.group('a') or m.group('a2')}" if m.group("a") or m.group("a2") else "")
+        ),
+    ),
+    # "stick Northern Sky then First Light at the end of Chill": songs put at the end of a list named by its name
+    (
+        r"^(?:add|put|stick|pop)\s+(?P<i>.+?)\s+(?:at|on)\s+the\s+end\s+of\s+(?:my\s+|the\s+)?(?P<p>(?-i:[A-Z])[\w' ]*?)"
+        r"(?:\s+playlist)?\s*[.!]?$",
+        r"add \g<i> to the end of my \g<p> playlist",
+    ),
+    # "novel.md and groceries.md can both go", "the lentil soup recipe can go now"
+    (
+        r"^(?P<x>(?:(?:the|my|that|this)\s+[^,;]+?\s+(?:recipe|note|expense|event|contact|file|playlist|recording|task|track)s?|"
+        r"[\w-]+\.[A-Za-z0-9]{2,4})(?:(?:\s*,\s*|\s+and\s+)[\w-]+\.[A-Za-z0-9]{2,4})*)\s+can\s+(?:both\s+|all\s+)?(?:go|be\s+"
+        r"(?:deleted|removed|binned|trashed))(?:\s+now)?\s*[.!]?$",
+        r"delete \g<x>",
+    ),
+    (
+        r"^(?P<f>[\w-]+\.[A-Za-z0-9]{2,4})\s+(?:belongs|goes)\s+in\s+(?P<rest>[^,;]+?(?:\s*,\s*not\s+(?:in\s+)?[^,;]+?)?)\s*[.!]?$",
+        r"\g<f> should be in \g<rest>",
     ),
 )

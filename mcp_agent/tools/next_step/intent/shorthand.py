@@ -26,6 +26,7 @@ _SHORT = (
     (r"\bappts?\b", "appointment"),
     (r"\bdesc\b\.?", "description"),
     (r"\bamt\b\.?", "amount"),
+    (r"\bavg\b\.?", "average"),
     (r"\bcat\b\.?(?=\s*:?\s*[A-Z])", "category"),
     (r"\bhrs\b\.?", "hours"),
     (r"\bhr\b\.?", "hour"),

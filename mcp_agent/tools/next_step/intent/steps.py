@@ -28,7 +28,7 @@ from .held_elsewhere import held_elsewhere
 from .note_edits import about_the_note, read_note_edit
 from .note_text_edits import read_text_edit
 from .playing import exported, read_media, split_export
-from .recipe_fields import recipe_fields
+from .recipe_fields import recipe_fields, recipe_named_before
 from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
@@ -173,7 +173,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         and ":" in clause
         and not LABEL_COLON.search(clause.split(":")[0] + ":")
     ):
-        fields |= recipe_fields(clause.split(":", 1)[1])
+        # "new recipe Banana bread: Moist and simple, …": the name before the colon, its fields after
+        before, after = clause.split(":", 1)
+        named_before = recipe_named_before(before)
+        fields |= recipe_fields(f"{named_before}, {after}" if named_before else after)
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
         if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
@@ -402,6 +405,8 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             obj = "event"  # a title with a day, an hour and a length is an event
     if not obj and _CREATE.match(text) and record_kind(app) and re.search(r"\b(?:these|the\s+following)\b", text, re.I):
         obj = record_kind(app)  # "pro expense, add these (name | amount …):": the app's own kind, rows below
+    if not obj and _CREATE.match(text) and record_kind(app) == "recipe" and ":" in text:
+        obj = "recipe"  # "add Veggie stir fry: Colourful and quick, …" in Broccoli: named, then its fields
     if not obj and _DELETE.match(text) and record_kind(app) and not when_in(text, today)[1]:
         obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
     if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or when_in(text, today)[1]):

@@ -28,6 +28,16 @@ _RENAME = (
         rf"^(?:call|name)\s+(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+{_NAME}$", re.I
     ),
     re.compile(rf"^give\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+the\s+name\s+{_NAME}$", re.I),
+    # "the bike ride from march 10 should be called Hill repeats": the new name said last, the verb before it.
+    re.compile(
+        rf"^(?:my\s+|the\s+)?(?P<what>[\w ]*?{_NOUN})\s+(?:from|of|on)\s+{_DAY}\s+should\s+be\s+"
+        rf"(?:called|named|renamed(?:\s+to)?)\s+{_NAME}$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+{_NAME}$",
+        re.I,
+    ),
     # "rename my march 10 bike ride to Hill repeats", "call my march 10 ride Hill repeats": the day before the kind.
     re.compile(
         rf"^(?:rename|retitle)\s+(?:my\s+|the\s+)?{_DAY}\s+(?P<what>[\w ]*?{_NOUN})\s+(?:to|as)\s+{_NAME}$", re.I
@@ -79,6 +89,12 @@ _NAMED = (
         re.compile(
             rf"^{_OLD}\s+(?:should\s+be|was\s+(?:actually|really)|is\s+(?:actually|really))\s+(?:an?\s+)?{_NAME}"
             r"\s*[,;.]?\s*(?:please\s+)?(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type$",
+            re.I,
+        ),
+        # "set my newest track to running": only a kind of activity said as the value
+        re.compile(
+            rf"^(?:(?:set|change|make|switch)\s+{_OLD}\s+(?:to|as|into)|make\s+{_OLD.replace('old', 'old2')})\s+(?:an?\s+)?"
+            rf"(?=(?:running|cycling|walking|swimming|hiking|biking|run|walk|ride|bike\s+ride|swim|hike|jog)\b){_NAME}$",
             re.I,
         ),
         # "Canal tour was a run actually, change the type"
@@ -145,14 +161,16 @@ def _named_edit(said: str, app: str) -> Goal | None:
     for field, *shapes in _NAMED:
         for shape in shapes:
             found = shape.match(said)
-            if found is not None and (opening := _newest(found.group("old"))):
-                typed = found.group("new").strip().replace("'", "’")
-                return Goal("steps", app=app, extra=(f"Open {app}", *_edit_steps(opening, field, typed)))
-            if found is None or _NOT_A_NAME.search(found.group("old").strip()):
+            if found is None:
                 continue
-            old, typed = (found.group(g).strip().replace("'", "’") for g in ("old", "new"))
+            said_old = found.group("old") or found.groupdict().get("old2") or ""
+            old, typed = (value.strip().replace("'", "’") for value in (said_old, found.group("new")))
             if field == "activity type" and (kind := activity_kind(typed)) and typed.casefold() != kind:
                 typed = kind.capitalize()  # "was actually a run": the type the app lists, Running
+            if opening := _newest(said_old):
+                return Goal("steps", app=app, extra=(f"Open {app}", *_edit_steps(opening, field, typed)))
+            if _NOT_A_NAME.search(said_old.strip()):
+                continue
             check = (f"Check the track '{typed}' is listed",) if field == "name" else ()
             steps = (f"Open the track '{old}'", f"Type '{typed}' into the {field} field", "Save the track")
             return Goal("steps", app=app, extra=(f"Open {app}", *steps, *check))
