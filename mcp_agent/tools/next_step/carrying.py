@@ -62,6 +62,15 @@ def resolve(item: str, facts: dict[str, str]) -> str:
 _ROWS = re.compile(r"Add an? (?P<obj>\w+) for each row of «(?P<key>[\w ]+)»(?: with '(?P<value>.*)')?", re.S)
 
 
+def _said_alike(value: str) -> str:
+    """A row's value as compared: "10 min", "10 mins" and "10 minutes" are one time; case never counts."""
+    return re.sub(
+        r"\b(?P<n>\d+)\s*(?:(?P<m>mins?|minutes?)|hrs?|hours?)\b",
+        lambda m: f"{m.group('n')} {'min' if m.group('m') else 'h'}",
+        value.casefold().strip(),
+    )
+
+
 def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
     """A row-by-row subgoal whose rows are known, as the subgoals that create each entry (only the rows with a
     field equal to its value when it names one); None for any other subgoal."""
@@ -70,9 +79,9 @@ def _entries(item: str, facts: dict[str, str]) -> list[str] | None:
         return None
     text = _value(facts, match.group("key")) or ""
     rows = read_rows("\n" + text) or plain_rows(text, match.group("obj"))
-    wanted = (match.group("value") or "").casefold()
+    wanted = _said_alike(match.group("value") or "")
     if wanted:
-        rows = [row for row in rows if any(value.casefold() == wanted for value in row.values())]
+        rows = [row for row in rows if any(_said_alike(value) == wanted for value in row.values())]
     if not rows:
         return [f"Stop: the rules cannot find the {match.group('obj')} rows the task asks for"]
     return [step for row in rows for step in entry_plan(match.group("obj"), tuple(row.items()))]

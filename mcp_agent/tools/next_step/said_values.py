@@ -133,6 +133,16 @@ def _framed_name(goal: Goal) -> tuple[str, str] | None:
     return None
 
 
+# "… for an hour - Discuss the roadmap": words set off by a dash, capitalised as a value is, that a saved entry must hold.
+_DASHED = re.compile(r"\s[-–—]\s+(?P<v>(?-i:[A-Z])[\w'’]*(?:\s+[\w'’.]+)+?)\s*[.!]?(?=\s[-–—]\s|$)")
+
+
+def _dashed_value(task: str, plan: list[str]) -> str | None:
+    """A capitalised phrase set off by a dash that a plan saving an entry leaves out, or None."""
+    written = _folded("\n".join(plan))
+    return next((m.group("v") for m in _DASHED.finditer(task) if _folded(m.group("v")) not in written), None)
+
+
 # "save my shopping list as a new note list.md": what the note is to hold is said before it.
 _KEPT_AS_NOTE = re.compile(
     r"^(?:save|copy|put|paste|write|keep|store)\s+(?P<what>(?!(?:a|an|the)\s+(?:new\s+)?note\b)\S.*?)\s+(?:as|in|into|to)\s+"
@@ -180,6 +190,12 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
         return Doubt(
             f'I understood: {understood}. The new {framed[0]} would be named "{framed[1]}". What should it be called?',
             f"A {framed[0]}'s name that holds the request's own words is a misreading: not saving it.",
+        )
+    if any(step.startswith("Save") for step in plan) and (dashed := _dashed_value(task, plan)) is not None:
+        return Doubt(
+            f'You said "{dashed}", but it is not in what I understood the task to be: {understood}. '
+            "Should I go ahead as planned, or stop?",
+            "A value set off by a dash is in no step of a plan that saves an entry: the request may be misread.",
         )
     if (kept := _empty_note(task, goal)) is not None:
         return Doubt(

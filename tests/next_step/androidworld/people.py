@@ -46,6 +46,7 @@ SET_41 = 1886
 SET_42 = 1930
 SET_43 = 1974
 SET_44 = 2018
+SET_45 = 2062
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2868,6 +2869,59 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ClockStopWatchPausedVerify", "hold the stopwatch"),
     ("OwnTracksSpanCountOfKind", "how many runs have I got in opentracks"),
     ("OwnRetroAppendSongs", "stick Northern Sky then First Light at the end of Chill"),
+    # Set 45 (2026-12-05, session 11: everyday wordings over 44 jobs drawn at random, seed "set45-lead-session11", from
+    # the seen templates of both kinds, written after set 44's pass and before any work on these, run once untouched).
+    ("OwnTracksUnitsHoursOfLongest", "hours on my longest swim?"),
+    ("OwnVlcDeleteSong", "i'm sick of Copper Sky, delete it from vlc"),
+    ("OwnCalendarRepeatEvent", "could you set yoga class on march 21 to happen every week"),
+    ("OwnFilesRenameFile", "recipe_card.jpg in downloads should be called scanned_recipe_card.jpg"),
+    ("SimpleCalendarAnyEventsOnDate", "what's in my diary for the 16th"),
+    ("OwnFilesMoveOne", "lease_2030.pdf needs to be in documents not downloads"),
+    ("OwnPhoneGoingMute", "mute me"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "put the 10 min recipes from recipes.txt into broccoli"),
+    ("OwnTracksDateOfFarthest", "what day was my longest walk distance wise"),
+    ("OwnFilesCountInFolder", "count the files in download"),
+    ("OwnPhoneCallThenHold", "ring felix suzuki and put him on hold"),
+    ("SimpleCalendarAddOneEventTomorrow", "tomorrow 8am Yoga class 1hr, description Bring the documents"),
+    ("OwnVlcDeleteVideo", "party_12.mp4 - bin it"),
+    ("SimpleCalendarFirstEventAfterStartTime", "friday, what's my first thing after 8"),
+    ("OwnExpenseDeleteTwoNamed", "get rid of the gym and flowers expenses"),
+    ("OwnPhoneHangUp", "hang up the call pls"),
+    ("OwnVlcPlayThenQueueTwo", "vlc - Sunday Drive, and queue Old Radio and Night Bus after"),
+    ("OwnPhoneLastMissedCaller", "whose call did I miss last"),
+    ("OwnCalendarMoveEventTime", "parent-teacher meeting on the 23rd is now at 2 in the afternoon"),
+    ("OwnVlcLongestVideo", "which of my videos runs the longest"),
+    (
+        "ExpenseAddMultiple",
+        "add 3 expenses: Winter boots 366.32 clothes (Work trip), Groceries 400.09 food (Monthly), Pharmacy 229.67 "
+        "health care (Discounted)",
+    ),
+    ("SimpleCalendarAddOneEventRelativeDay", "book Piano lesson fri 10:00 for an hour - Discuss the roadmap"),
+    ("OwnPhoneCallStranger", "can you phone the garage for me, it's 598 555 9936"),
+    (
+        "MarkorCreateNote",
+        "jot down in trip_98.txt: The quarterly report is due next month. Water the tomatoes every other day.",
+    ),
+    ("OwnRetroAddSongToPlaylist", "Neon Rain onto the chill playlist"),
+    ("OwnTracksNamedDescribe", "description of Sunday long one -> Knee felt fine"),
+    ("OwnTracksMinutesBetween", "minutes swum between feb 15 and feb 23"),
+    ("OwnContactsAddNumberFromSms", "lena moreau texted me a number, it's Omar Moreau's, add him"),
+    ("OwnRetroPlaylistForSpan", "I want a 12 to 14 minute playlist called Evening out of my songs"),
+    ("OwnCalendarAddEventFromSms", "lena haddad texted me about an event, pop it in my calendar"),
+    ("SystemWifiTurnOffVerify", "kill the wifi"),
+    ("OwnMarkorAppendLine", "need Coffee filters added at the bottom of camping_17.md"),
+    ("OwnFilesNewFolderThenMove", "new folder Travel 2030 and put wedding_invite.pdf from documents in there"),
+    ("OwnVlcSongsByArtist", "what have I got by nora vale in vlc"),
+    ("OwnExpenseEditNote", "the Cinema expense note should read Paid by Omar"),
+    ("OwnRecipesWithIngredient", "recipes with garlic in them?"),
+    ("OwnPhoneAnswerRinging", "pick it up, it's ringing"),
+    ("ContactsAddContact", "save Hana Suzuki 970 555 1889"),
+    ("OwnTracksSpanDeleteAllOfKind", "erase every run I've recorded"),
+    ("OwnFilesNewestInFolder", "latest file in my music folder"),
+    ("OwnTracksCountKind", "walks recorded, how many"),
+    ("OwnTracksUnitsMilesThisWeek", "swim distance this week in miles pls"),
+    ("OwnTracksNamedRetype", "Canal tour should be a run not a swim"),
+    ("OwnPhoneWhoCalledLast", "who called last"),
 )
 
 

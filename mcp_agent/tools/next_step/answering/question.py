@@ -43,7 +43,8 @@ _ASKING = re.compile(
     r"longest|shortest|fastest|slowest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
-    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes)\s+(?=spent\b)|"
+    r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes|km|kms|miles|met(?:er|re)s)\s+(?=(?:spent|swum|swam|run|ran|walked|cycled|biked|hiked|"
+    r"jogged|covered|done)\b)|"
     # Or by what it measures: "length of Park laps in metres", "this week's cycling distance", "duration of …".
     r"(?:the\s+|my\s+)?(?:length|duration|speed|mileage)\s+of|(?:this|last)\s+(?:week|month)['’]s\s+\w+\s+distance|"
     r"(?:my\s+|the\s+)?(?:\w+\s+)?(?:distance|mileage)\s+(?:this|last|in|on|since|for)\b|"

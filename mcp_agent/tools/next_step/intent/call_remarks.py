@@ -59,6 +59,12 @@ _SAID: tuple[tuple[str, str], ...] = (
         r"who\s+was\s+(?:that|it)\s*\??$",
         r"who called me at \g<t>?",
     ),
+    # "can you phone the garage for me, it's 598 555 9936": the number said after whom to call
+    (
+        r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?P<v>call|ring|phone|dial)\s+(?P<who>[^,]+?)(?:\s+for\s+me)?\s*,\s*(?:it'?s|their\s+number(?:'s|\s+is)|"
+        r"the\s+number(?:'s|\s+is)|number'?s|on)\s+(?P<n>\+?\d[\d\s().-]{6,}\d)\s*[.!]?$",
+        r"\g<v> \g<who> at \g<n>",
+    ),
 )
 # ``text`` with the call forms above said as the grammar reads them; unchanged when none is in it.
 calls_said_plainly = Rewrites(_SAID, once=True)

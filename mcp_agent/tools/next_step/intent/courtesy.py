@@ -25,8 +25,9 @@ from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_spli
 from .quoted_spans import outside_quotes
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
+from .terse_mends import TERSE
 
-_mend = Rewrites(MENDED, SAID_FIRST)
+_mend = Rewrites(MENDED, SAID_FIRST, TERSE)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is

@@ -82,6 +82,8 @@ def read_toggle(text: str) -> Goal | None:
 
 
 _RECORD_NAMED = re.compile(
+    # "the description of Sunday long one": a field of a record named
+    r"^(?:the\s+)?(?:description|title|name|note|location|category|amount|servings|directions|ingredients)\s+of\b|"
     r"\b(?:tracks?|activit(?:y|ies)|events?|meetings?|appointments?|notes?|recipes?|expenses?|contacts?|playlists?|songs?|"
     r"videos?|files?|folders?|tasks?|recordings?)\b",
     re.I,

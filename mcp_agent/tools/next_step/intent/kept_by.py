@@ -31,7 +31,11 @@ _VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
 def player_of(text: str) -> str:
     """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
     how long it is, which folder it is in, or played, is the video player's too; so are the videos asked for)."""
-    if re.search(r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b", text, re.I):
+    if re.search(
+        r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b|\b(?:video|movie|clip)s?\b.*\b(?:longest|shortest)\b",
+        text,
+        re.I,
+    ):
         return "VLC"  # "longest video I have?": the video library's
     if re.search(
         r"\bwho(?:'s|\s+is)?\s+(?:sings|sang|performs|singing)\b|\b(?:which|what)\s+(?:artist|singer|album)\b",

@@ -31,11 +31,14 @@ _NUMBER = r"\b(?:phone\s+)?number\b"
 # The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
 _CONTACT = re.compile(
     rf"\b(?:named|called|as|under)\s+(?P<n1>{_NAME})(?:\s+in\s+(?:my\s+)?contacts)?\s*[.!]?$|"
-    rf"\b(?:a|new)\s+contact\s+(?:for\s+)?(?P<n2>{_NAME})\b"
+    rf"\b(?:a|new)\s+contact\s+(?:for\s+)?(?P<n2>{_NAME})\b|"
+    # "lena moreau texted me a number, it's Omar Moreau's, add him": whose number it is
+    rf"\bit(?:'|’)?s\s+(?P<n3>{_NAME})['’]s\b"
 )
 # The verb that keeps it, first or after the sentence that says who sent it ("Dana sent me …, save it as …").
 _KEEP = re.compile(
-    r"(?:^|[,;.]\s*|\band\s+)(?:(?:please|pls)\s+)?(?:save|add|put|copy|make|create|store|keep|turn|paste|write)\b",
+    r"(?:^|[,;.]\s*|\band\s+)(?:(?:please|pls)\s+)?(?:save|add|put|copy|make|create|store|keep|turn|paste|write|pop|stick|"
+    r"log|enter)\b",
     re.I,
 )
 _THE_MESSAGE = "last message"
@@ -63,7 +66,7 @@ def read_message_carry(text: str, app: str) -> Goal | None:
     # "… sent me Omar's number, save it as Omar Diaz": a number kept under a name is a contact, the word unsaid.
     if re.search(_NUMBER, text, re.I) and (re.search(r"\bcontacts?\b", text, re.I) or _CONTACT.search(text)):
         named = _CONTACT.search(text)
-        name = (named.group("n1") or named.group("n2")) if named is not None else ""
+        name = (named.group("n1") or named.group("n2") or named.group("n3")) if named is not None else ""
         if name and name != sender:
             return Goal("contact_from_message", app=app, recipient=sender, title=name)
         return None

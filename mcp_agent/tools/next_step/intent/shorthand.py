@@ -30,6 +30,8 @@ _SHORT = (
     (r"\bcat\b\.?(?=\s*:?\s*[A-Z])", "category"),
     (r"\bhrs\b\.?", "hours"),
     (r"\bhr\b\.?", "hour"),
+    (r"(?<=\d)hrs\b\.?", " hours"),  # "1hr", "2hrs": the unit written on to the number
+    (r"(?<=\d)hr\b\.?", " hour"),
     (r"\bwks\b\.?", "weeks"),
     (r"\bwk\b\.?", "week"),
     (r"\bsecs\b\.?", "seconds"),
@@ -124,6 +126,7 @@ _SHORT = (
     (r"^(?P<v>merge|combine|join)\b(?P<l>[^:]+?)\s+to\s+(?=a\s+new\s+(?:file|note)\b)", r"\g<v>\g<l> into "),
 )
 _EVENT = re.compile(r"\b(?:calendar|event|appointment|meeting)\b", re.I)
+_AT_HOUR = re.compile(r"\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b", re.I)
 _LENGTH_AFTER_TITLE = re.compile(
     r"(?P<w>\b(?!(?:to|for|lasting|of|in|at|by|every|than|about|after|before|within|under|over|and|or|from|half|quarter)\b)"
     r"[a-z]+)"
@@ -190,9 +193,23 @@ def spelled_out(text: str) -> str:
 
 def _expanded(text: str) -> str:
     text = _unshortened(text)
-    if _EVENT.search(text):
-        # A length said right after an event's title, with no "for": "Yoga class 1 hour, …".
+    if _EVENT.search(text) or _AT_HOUR.search(text):
+        # A length said right after an event's title, with no "for": "Yoga class 1 hour, …", "8am Yoga class 1 hour".
         text = _LENGTH_AFTER_TITLE.sub(r"\g<w> for ", text)
+        if (
+            re.match(r"^(?:please\s+)?(?:book|schedule|add|create|put|new|plan|set\s+up|make)\b", text, re.I)
+            and _AT_HOUR.search(text)
+            and not re.search(r"\bdescription\b", text, re.I)
+        ):
+            # "book Piano lesson fri 10:00 for an hour - Discuss the roadmap": a remark after a dash describes it
+            text = re.sub(r"\s[-–—]\s+(?P<d>(?-i:[A-Z])[^-–—,:]*?)\s*[.!]?$", r", description \g<d>", text)
+    # "Piano lesson fri 10:00": a short day right before an hour is that day
+    text = re.sub(
+        rf"\b(?P<d>{'|'.join(_DAYS)})\b\.?(?=\s+(?:at\s+)?\d{{1,2}}(?::\d\d|\s*[ap]\.?m\b))",
+        lambda m: _DAYS[m.group("d").lower()],
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         rf"\b(?P<p>this|next|on|coming|last)\s+(?P<d>{'|'.join(_DAYS)})\b\.?(?!\w)",
         lambda m: f"{m.group('p')} {_DAYS[m.group('d').lower()]}",

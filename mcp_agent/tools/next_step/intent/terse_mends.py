@@ -1,0 +1,76 @@
+"""Terse forms met in the first run of people set 45, each mended as a whole class into the wording the grammar reads
+(``courtesy.plain`` applies them after ``said_first_mends.SAID_FIRST``, in order, outside quoted text): when said
+first ("friday, what's my first thing after 8"), a bare title before what is queued after it, what a record "is now",
+a number said after the call, a song put "onto" a playlist, a line "needed" in a note, a name and a number to save,
+a count asked after its thing ("walks recorded, how many"), what a track "should be", an arrow edit of a field."""
+
+from __future__ import annotations
+
+import re
+
+_DAY = r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight"
+_KIND = r"run|walk|ride|bike\s+ride|swim|hike|jog"
+
+
+def _day_first(found: re.Match[str]) -> str:
+    day = found.group("d")
+    return f"{found.group('q')} {'' if re.match(r'to(?:day|morrow|night)', day, re.I) else 'on '}{day}?"
+
+
+TERSE = (
+    # "friday, what's my first thing after 8": the day said before the question about it
+    (rf"^(?P<d>{_DAY})\s*,\s*(?P<q>(?:what|when|where|who|how|which|any|do|is|am)\b[^?]*?)\s*\??$", _day_first),
+    # "vlc - Sunday Drive, and queue Old Radio and Night Bus after": the title said bare is the one played first
+    (
+        r"^(?P<app>(?:vlc|retro\s+music)\s*(?::|,|\s[-–—])\s*)?(?P<x>(?-i:[A-Z])[^,]+?)\s*,\s*(?:and\s+)?(?:then\s+)?"
+        r"queue(?:\s+up)?\s+(?P<rest>.+?)\s+after(?:\s+(?:it|that))?\s*[.!]?$",
+        r"\g<app>play \g<x>, then queue \g<rest> after it",
+    ),
+    # "parent-teacher meeting on the 23rd is now at 2 in the afternoon": its new hour
+    (
+        r"^(?P<x>[^,]+?)\s+is\s+now\s+(?:at\s+)?(?P<t>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|in\s+the\s+(?:afternoon|morning|"
+        r"evening)))\s*[.!]?$",
+        r"move \g<x> to \g<t>",
+    ),
+    # "Neon Rain onto the chill playlist": a song put on a list, the verb unsaid
+    (
+        r"^(?P<i>(?-i:[A-Z])[^,]*?)\s+(?:on(?:to)?|in(?:to)?)\s+(?:the\s+|my\s+)?(?P<p>[\w' ]+?\s+playlist)\s*[.!]?$",
+        r"add \g<i> to the \g<p>",
+    ),
+    # "need Coffee filters added at the bottom of camping_17.md"
+    (
+        r"^(?:i\s+)?need\s+(?P<x>.+?)\s+(?:added|put|written)\s+(?P<rest>(?:at|to|on|in)\s+the\s+(?:top|bottom|end|start)\b.+)$",
+        r"add \g<x> \g<rest>",
+    ),
+    # "pick it up, it's ringing": the call answered
+    (
+        r"^(?:please\s+)?pick\s+(?:it|this|that|the\s+(?:call|phone))?\s*up\b(?:\s*,?\s*(?:it'?s|the\s+phone'?s)\s+ringing)?"
+        r"\s*[.!]?$",
+        "answer the call",
+    ),
+    # "save Hana Suzuki 970 555 1889": a name and a number to keep, the contact unsaid
+    (
+        r"^(?:save|add|store)\s+(?P<n>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)+)\s*[,:-]?\s+(?P<num>\+?\d[\d\s().-]{6,}\d)"
+        r"\s*[.!]?$",
+        r"add \g<n> to my contacts, number \g<num>",
+    ),
+    # "walks recorded, how many": the count asked after the thing counted
+    (r"^(?P<x>[^,?]+?)\s*,\s*how\s+many\s*\??$", r"how many \g<x>?"),
+    # "Canal tour should be a run not a swim": what a named track really was
+    (
+        rf"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+should\s+(?:be|have\s+been)\s+an?\s+(?P<k>{_KIND})(?:\s*,?\s*not\s+an?\s+\w+)?"
+        r"\s*[.!]?$",
+        r"change the activity type of the track \g<x> to \g<k>",
+    ),
+    # "erase every run I've recorded": every activity of a kind
+    (
+        rf"^(?:erase|delete|remove|clear|wipe)\s+(?:every|each|all(?:\s+of)?(?:\s+my)?)\s+(?P<k>{_KIND})s?\s+"
+        r"(?:I'?ve|I\s+have)\s+(?:ever\s+)?(?:recorded|tracked|logged|done)\s*[.!]?$",
+        r"delete all my \g<k>s",
+    ),
+    # "description of Sunday long one -> Knee felt fine": an arrow edit of a field
+    (
+        r"^(?:the\s+)?(?P<f>description|title|name|note|location)\s+(?:of|for)\s+(?P<x>[^>→=]+?)\s*(?:->|→|=>)\s*(?P<v>.+?)\s*$",
+        r"change the \g<f> of \g<x> to \g<v>",
+    ),
+)
