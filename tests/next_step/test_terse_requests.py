@@ -131,3 +131,84 @@ def test_recipe_rows_of_a_time_said_short_are_the_rows_of_that_time() -> None:
     rows = "title|preparationTime\nToast|5 mins\nSoup|45 mins"
     steps = resolve_plan(["Add a recipe for each row of «rows» with '5 min'"], {"rows": rows})
     assert any("Toast" in step for step in steps) and not any("Soup" in step for step in steps)
+
+
+# Set 46's forms, in other wordings.
+
+
+@pytest.mark.parametrize(
+    "text", ["the taxi expense: make it 23.40, transport", "the taxi expense should be 23.40, transport"]
+)
+def test_an_expenses_new_amount_and_category_said_after_it_edit_it_never_make_one(text: str) -> None:
+    steps = plan(text)
+    assert steps[1] == "Open the expense 'taxi'" and "Type '23.40' into the amount field" in steps
+    assert "Start a new expense" not in steps
+
+
+def test_an_expense_said_to_be_under_a_category_is_filed_there() -> None:
+    assert "Choose 'Travel' for the category field" in plan("Train tickets should be under Travel")
+
+
+def test_a_name_said_to_be_under_a_folder_is_no_expense() -> None:
+    assert not any("expense" in step for step in plan("Minutes should be under Archive"))
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [("swims in january - how many", "count"), ("runs last week?", "count")],
+)
+def test_a_count_asked_by_naming_the_activities_and_when(text: str, mode: str) -> None:
+    steps = plan(text)
+    assert steps[0] == "Open OpenTracks" and f'"mode": "{mode}"' in steps[1]
+
+
+def test_a_day_in_brackets_after_an_events_name_says_which_one_and_is_not_asked_about() -> None:
+    task = "move book club (friday) to 7pm"
+    goal = read_task(task, None, TODAY)
+    steps = plan_for(goal)
+    assert "Type '19:00' into the time field" in steps and "book club" in steps[1]
+    assert doubt_about(task, goal, steps) is None
+
+
+def test_two_titles_after_a_players_label_are_played_in_turn() -> None:
+    assert plan("retro music: Low Tide then Echo Park")[1:] == ["Play 'Low Tide'", "Add 'Echo Park' to play next"]
+
+
+@pytest.mark.parametrize("text", ["drop city_9.mp4 off Party", "remove the city_9.mp4 video from Party"])
+def test_a_video_taken_off_a_list_named_by_its_name(text: str) -> None:
+    assert plan(text)[-1] == "Remove 'city_9.mp4' from the playlist 'Party'"
+
+
+def test_a_video_removed_from_a_storage_folder_is_no_playlists() -> None:
+    assert "playlist" not in plan("remove city_9.mp4 from Movies")[-1]
+
+
+def test_a_video_named_as_one_is_deleted_in_the_video_player() -> None:
+    assert plan("delete the beach_3.mp4 video") == ["Open VLC", "Delete the video 'beach_3.mp4'"]
+
+
+def test_spending_on_a_name_asked_as_a_total() -> None:
+    steps = plan("coffee spend so far?")
+    assert '"mode": "money"' in steps[-1] and '"kind": "coffee"' in steps[-1]
+
+
+def test_notes_that_say_a_word_are_the_notes_mentioning_it() -> None:
+    assert '"mode": "mentions"' in plan("any notes that mention Tuesday?")[-1]
+
+
+def test_an_expense_said_as_what_was_spent_with_its_note() -> None:
+    steps = plan("spent $12.50 on Parking, transport, note Airport")
+    assert "Type 'Parking' into the name field" in steps and "Type 'Airport' into the note field" in steps
+
+
+def test_a_number_said_as_whose_before_the_request_makes_the_contact_with_it() -> None:
+    steps = plan("Ben Ortiz's mobile is +14155550111, add him to my contacts")
+    assert "Type '+14155550111' into the phone field" in steps
+
+
+def test_each_listed_expenses_note_after_its_label_is_its_own() -> None:
+    steps = plan("expenses: Gym pass $45 health, note Monthly; Taxi $20 transport, note Airport")
+    assert [s for s in steps if "note field" in s] == [
+        "Type 'Monthly' into the note field",
+        "Type 'Airport' into the note field",
+    ]

@@ -23,7 +23,10 @@ from .unread_words import grammar_words
 # An aside that says where a thing is now ("(from Documents)", "(it's in Download)") or restates a span ("(between 12
 # and 14 minutes)"): it says which or how, never a field of what is made.
 _WHICH_OR_HOW = re.compile(
-    r"^(?:(?:from|in|inside|it'?s\s+in|currently\s+in)\b|(?:between|about|around|roughly)\s+\d)", re.I
+    r"^(?:(?:from|in|inside|it'?s\s+in|currently\s+in)\b|(?:between|about|around|roughly)\s+\d)|"
+    # "push parent-teacher meeting (23rd) to 2pm": the day of the one meant
+    r"^(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|yesterday)$",
+    re.I,
 )
 _LABEL_WORDS = "|".join(words for _, words in LABELS)
 _HEADER = re.compile(rf"(?:{_LABEL_WORDS})(?:\s*(?:,|/|\||;|and)\s*(?:{_LABEL_WORDS}))+", re.I)

@@ -118,7 +118,10 @@ def _nameless_record(goal: Goal) -> str | None:
 
 
 # A record's name that holds the request's own words ("add Birthday dinner", "Lunch cost me"): a misreading.
-_FRAMED = re.compile(r"^(?:add|log|save|create|put|enter)\s+\w|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$", re.I)
+_FRAMED = re.compile(
+    r"^(?:add|log|save|create|put|enter|make|change|set|update)\s+\w|\bshould\s+be\b|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$",
+    re.I,
+)
 
 
 def _framed_name(goal: Goal) -> tuple[str, str] | None:

@@ -47,6 +47,7 @@ SET_42 = 1930
 SET_43 = 1974
 SET_44 = 2018
 SET_45 = 2062
+SET_46 = 2106
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2922,6 +2923,62 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksUnitsMilesThisWeek", "swim distance this week in miles pls"),
     ("OwnTracksNamedRetype", "Canal tour should be a run not a swim"),
     ("OwnPhoneWhoCalledLast", "who called last"),
+    # Set 46 (2026-12-05, session 11: everyday wordings over 44 jobs drawn at random, seed "set46-lead-session11", from
+    # the seen templates of both kinds, written after set 45's pass and before any work on these, run once untouched).
+    ("OwnVlcPlayPlaylist", "start my Focus playlist from the top in vlc"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Lunch with Sam every day from march 18, noon, an hour and a half each, description Confirm the day before",
+    ),
+    ("OwnExpenseCountInCategory", "no. of food expenses"),
+    ("OwnMarkorReplaceLine", "week_63.md: swap Dentist on Tuesday for Dentist moved to Friday at noon"),
+    ("OwnTracksCountInMonth", "activities in february - how many"),
+    ("CameraTakePhoto", "snap a pic"),
+    ("OwnVlcDeleteVideo", "delete the party_12.mp4 video"),
+    (
+        "ExpenseAddMultiple",
+        "expenses: Winter boots $366.32 clothes, note Work trip; Groceries $400.09 food, note Monthly; Pharmacy $229.67 "
+        "health care, note Discounted",
+    ),
+    ("OwnMarkorMoveNoteBetweenFolders", "move errands_34.md out of Work into Archive"),
+    ("OwnCalendarMoveEventTime", "push parent-teacher meeting (23rd) to 2pm"),
+    ("OwnExpenseEditAmountAndCategory", "flowers expense: make it 77.75, education"),
+    ("OwnRetroRemoveFromPlaylist", "take Static Love off my chill playlist"),
+    ("SystemBluetoothTurnOffVerify", "switch off bt"),
+    ("OwnExpenseAddWithNote", "spent $1,922.50 on Birthday dinner, food, note Paid by card"),
+    ("OwnVlcRemoveFromPlaylist", "drop party_12.mp4 from Workout"),
+    ("SimpleSmsSendReceivedAddress", "forward the address hana novak sent me to priya suzuki"),
+    ("OwnTracksUnitsMetersThisWeek", "roughly how many meters did I walk this week"),
+    ("OwnFilesMoveKind", "all the txt files in download should go to music"),
+    ("SimpleCalendarDeleteOneEvent", "cancel Lunch with Sam on the 23rd at 9"),
+    ("ContactsAddContact", "Hana Suzuki's number is +19705551889, make her a contact"),
+    ("OwnVlcPlayAllSongs", "shuffle off, just play all my songs in vlc"),
+    ("OwnExpenseTotalForName", "lunch spending total?"),
+    ("OwnPhoneCallMuted", "call ravi tanaka on mute"),
+    ("OwnTracksUnitsHoursOfLongest", "how many hrs was my longest swim"),
+    ("OwnExpenseEditCategory", "Flowers should be under Donation"),
+    ("OwnMarkorCreateFolder", "markor - new folder Projects"),
+    ("OwnTracksSpanRenameNewest", "name my latest track Tempo test"),
+    ("OwnFilesRenameFile", "change the name of recipe_card.jpg (download) to scanned_recipe_card.jpg"),
+    ("OwnMarkorAppendLine", "append Coffee filters to camping_17.md"),
+    ("OwnTracksSpanCountOfKind", "how many runs have i done"),
+    ("ExpenseDeleteSingle", "the Fuel expense has to go"),
+    ("OwnPhoneMissedCount", "how many calls did I miss"),
+    ("RecipeDeleteDuplicateRecipes", "there are duplicate recipes, clean them up"),
+    ("OwnTracksSpanKmOfKindInMonth", "how far did I cycle in november in km"),
+    ("OwnVlcPlaySong", "I want to hear Quiet Storm (vlc)"),
+    ("CameraTakeVideo", "shoot a video"),
+    ("SportsTrackerActivitiesCountForWeek", "bike rides this week?"),
+    ("OwnVlcPlayThenNext", "vlc: Sunday Drive then Quiet Storm"),
+    ("OwnMarkorNotesMentioning", "any notes that say Friday?"),
+    (
+        "MarkorAddNoteHeader",
+        "workout_26.md: put Remember to back up the laptop. on top with a blank line, then rename it reading_69.md",
+    ),
+    ("OwnPhoneWhoCalledAt", "who was on the phone at 9:12"),
+    ("OwnContactPhoneNumber", "greta moreau's number?"),
+    ("RecipeDeleteDuplicateRecipes3", "remove the double recipes in broccoli, keep one of each"),
+    ("NotesMeetingAttendeeCount", "joplin: headcount at Budget sync"),
 )
 
 

@@ -113,7 +113,8 @@ _FOR_IN = re.compile(
 # dollar sign left out as often), the note aside; only one of the app's categories counts (checked in money_rows).
 _CATEGORY_AFTER = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
-    r"(?:\s*\((?P<note>[^)]+)\))?\s*(?=[,;.]|$)"
+    # its note in brackets, or after its label ("…, note Work trip; …")
+    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?))?\s*(?=[,;.]|$)"
 )
 
 # "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).
@@ -302,7 +303,11 @@ _NAME_FRAME = re.compile(
 )
 
 
-_ROW_KEYS = {"inner": "note", "cents": "amount"}  # the groups of the row shapes above, by the field they fill
+_ROW_KEYS = {
+    "inner": "note",
+    "note2": "note",
+    "cents": "amount",
+}  # the groups of the row shapes above, by the field they fill
 
 
 def _bare_name(said: str) -> str:

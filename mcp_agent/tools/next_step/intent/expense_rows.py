@@ -28,6 +28,9 @@ _ROW = re.compile(
 )
 
 
+_CHANGE_SAID = re.compile(r"\b(?:should|change|make|set|update|edit|fix|is|was|be|it)\b", re.I)
+
+
 def read_expense_row(clause: str, app: str) -> Goal | None:
     """The clause as a new expense said field by field, or None."""
     if not (re.search("expense", app, re.I) or re.search(r"\bexpense", clause, re.I)):
@@ -37,6 +40,8 @@ def read_expense_row(clause: str, app: str) -> Goal | None:
         return None
     amount = f"{float(found.group('amount').replace('$', '').replace(',', '').strip()):.2f}"
     name = found.group("name").strip()
+    if _CHANGE_SAID.search(name):
+        return None  # "the flowers expense should be 77.75, education": an expense changed, never a new one named so
     fields = [("name", name[:1].upper() + name[1:]), ("amount", amount)]
     fields.append(("category", found.group("category").strip().title()))
     if found.group("note"):

@@ -37,6 +37,8 @@ def player_of(text: str) -> str:
         re.I,
     ):
         return "VLC"  # "longest video I have?": the video library's
+    if re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\s+video\b|\bvideo\s+[\w-]+\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I):
+        return "VLC"  # "delete the party_12.mp4 video": a file named a video is the video library's
     if re.search(
         r"\bwho(?:'s|\s+is)?\s+(?:sings|sang|performs|singing)\b|\b(?:which|what)\s+(?:artist|singer|album)\b",
         text,

@@ -9,10 +9,21 @@ it in documents too").
 
 from __future__ import annotations
 
-from .rewrites import Rewrites
+import re
+
+from .amounts import EXPENSE_CATEGORIES
+from .rewrites import Replacement, Rewrites
+
+
+def _spent_on(found: re.Match[str]) -> str:
+    """An expense said as what was spent on it, when what follows the name is one of the app's categories."""
+    if found.group("c").strip().casefold() not in EXPENSE_CATEGORIES:
+        return found.group(0)
+    return f"add the expense {found.group('n')}, {found.group('a')}, {found.group('c')}{found.group('rest') or ''}"
+
 
 _BREAK = r"\s*(?:[,.;]|\s[-–—])\s*"
-_SAID: tuple[tuple[str, str], ...] = (
+_SAID: tuple[tuple[str, Replacement], ...] = (
     (
         rf"^(?P<x>[^,.;]+?)\s+(?:aren'?t|isn'?t|are\s+not|is\s+not|won'?t\s+be)\s+happening(?:\s+any\s?more)?{_BREAK}"
         r"(?:please\s+|pls\s+)?(?:take|cancel|delete|remove|clear|drop)\s+(?:both|them|it|those|these|both\s+of\s+them)"
@@ -72,6 +83,28 @@ _SAID += (
     (
         r"^(?P<n>\w+)\s+(?P<k>expenses|notes|contacts|events|tasks)\s+to\s+(?:put\s+in|add|log|enter|record|save)\s*(?:[-–—:,])\s*",
         r"add \g<n> \g<k>: ",
+    ),
+)
+_SAID += (
+    # "flowers expense: make it 77.75, education", "the flowers expense should be 77.75, education": its new amount and
+    # category said after it
+    (
+        r"^(?:the\s+)?(?P<x>[\w' ]+?\s+expense)\s*(?::|,|\s[-–—])?\s*(?:make\s+it|change\s+it\s+to|set\s+it\s+to|should\s+be|"
+        r"is\s+now|is\s+actually)\s+\$?(?P<a>\d[\d,]*(?:\.\d\d)?)\s*(?:,|and)\s*(?:(?:in|under)\s+)?(?P<c>[a-z ]+?)\s*[.!]?$",
+        r"the \g<x> should be \g<a> under \g<c>",
+    ),
+    # "spent $1,922.50 on Birthday dinner, food, note Paid by card": an expense said as what was spent
+    (
+        r"^(?:i\s+)?spent\s+(?P<a>\$?\d[\d,]*(?:\.\d\d)?)\s+on\s+(?P<n>[^,()]+?)\s*,\s*(?P<c>[a-z][a-z ]*?)(?P<rest>\s*,\s*"
+        r"(?:with\s+the\s+)?note\b.*)?$",
+        _spent_on,
+    ),
+    # "Hana Suzuki's number is +19705551889, make her a contact": whose number, then the request
+    (
+        r"^(?P<p>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)*)['’]s\s+(?:new\s+)?(?:number|mobile|phone(?:\s+number)?)\s+is\s+"
+        r"(?P<n>\+?\d[\d ()-]{5,}\d)\s*[,.;-]\s*(?:so\s+)?(?:please\s+)?(?:make|add|save)\s+(?:her|him|them)\s+(?:a\s+(?:new\s+)?"
+        r"contact|to\s+(?:my\s+)?contacts|as\s+a\s+contact)\s*[.!]?$",
+        r"add \g<p> to my contacts, number \g<n>",
     ),
 )
 # ``text`` with the record forms above said as the grammar reads them; unchanged when none is in it.

@@ -8,8 +8,18 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import STORAGE_FOLDER_WORD
+from .amounts import EXPENSE_CATEGORIES
+
 _DAY = r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight"
 _KIND = r"run|walk|ride|bike\s+ride|swim|hike|jog"
+
+
+def _filed_under(found: re.Match[str]) -> str:
+    """ "Flowers should be under Donation": a category the expense app has, else the words as they were."""
+    if found.group("c").strip().casefold() not in EXPENSE_CATEGORIES:
+        return found.group(0)
+    return f"change the category of the expense {found.group('x')} to {found.group('c')}"
 
 
 def _day_first(found: re.Match[str]) -> str:
@@ -55,7 +65,42 @@ TERSE = (
         r"add \g<n> to my contacts, number \g<num>",
     ),
     # "walks recorded, how many": the count asked after the thing counted
-    (r"^(?P<x>[^,?]+?)\s*,\s*how\s+many\s*\??$", r"how many \g<x>?"),
+    (r"^(?P<x>[^,?]+?)\s*(?:,|\s[-–—])\s*how\s+many\s*\??$", r"how many \g<x>?"),
+    # "bike rides this week?": a count asked by naming what is counted and when
+    (
+        r"^(?:my\s+)?(?P<k>(?:bike\s+)?rides|runs|walks|swims|hikes|jogs|activities|workouts)\s+(?P<w>(?:this|last)\s+(?:week|month)|"
+        r"today|yesterday|in\s+\w+)\s*\?$",
+        r"how many \g<k> \g<w>?",
+    ),
+    # "parent-teacher meeting (23rd)": the day in brackets after an event's name
+    (
+        r"(?P<x>\w[\w' -]*?)\s*\((?P<d>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|"
+        r"today)\)",
+        r"\g<x> on \g<d>",
+    ),
+    # "vlc: Sunday Drive then Quiet Storm": two titles played in turn, the verb unsaid after the player's label
+    (
+        r"^(?P<app>(?:vlc|retro\s+music)\s*(?::|,|\s[-–—])\s*)(?P<a>(?-i:[A-Z])[^,]+?)(?:\s+(?:now|first))?\s*,?\s+then\s+(?P<b>(?-i:[A-Z])[^,]+?)\s*[.!]?$",
+        r"\g<app>play \g<a>, then \g<b>",
+    ),
+    # "delete the party_12.mp4 video": the kind said after the file's name
+    (r"\bthe\s+(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s+video\b", r"the video \g<f>"),
+    # "drop party_12.mp4 from Workout": a video taken off a list named by its name
+    (
+        rf"^(?:drop|remove|take)\s+(?:the\s+)?(?:video\s+)?(?P<i>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?:\s+video)?\s+(?:off|from|"
+        rf"out\s+of)\s+(?:my\s+|the\s+)?(?!{STORAGE_FOLDER_WORD}\b)(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+playlist)?\s*[.!]?$",
+        r"remove \g<i> from the playlist \g<p> in vlc",
+    ),
+    # "lunch spending total?": what was spent on it, in total
+    (
+        r"^(?P<x>[\w' ]+?)\s+(?:spending|spend|expenses?)\s+(?:total|in\s+total|altogether|so\s+far)\s*\??$",
+        r"how much have I spent on \g<x> in total?",
+    ),
+    # "any notes that say Friday?": notes that mention a word
+    (
+        r"^(?:are\s+there\s+)?any\s+notes\s+that\s+(?:say|says|contain|mention)\s+(?P<w>.+?)\s*\??$",
+        r"which notes mention \g<w>?",
+    ),
     # "Canal tour should be a run not a swim": what a named track really was
     (
         rf"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+should\s+(?:be|have\s+been)\s+an?\s+(?P<k>{_KIND})(?:\s*,?\s*not\s+an?\s+\w+)?"
@@ -67,6 +112,12 @@ TERSE = (
         rf"^(?:erase|delete|remove|clear|wipe)\s+(?:every|each|all(?:\s+of)?(?:\s+my)?)\s+(?P<k>{_KIND})s?\s+"
         r"(?:I'?ve|I\s+have)\s+(?:ever\s+)?(?:recorded|tracked|logged|done)\s*[.!]?$",
         r"delete all my \g<k>s",
+    ),
+    # "Flowers should be under Donation": the category an expense is filed under
+    (
+        r"^(?:the\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)(?:\s+expense)?\s+(?:should\s+be|goes|belongs)\s+(?:under|in)\s+(?P<c>[A-Za-z ]+?)"
+        r"\s*[.!]?$",
+        _filed_under,
     ),
     # "description of Sunday long one -> Knee felt fine": an arrow edit of a field
     (
