@@ -160,6 +160,13 @@ SET_45_FLOOR = 0.95
 # its first run, 1 false ("flowers expense: make it 77.75, education" saved a new expense named "Make flowers
 # expense"); 43 of 44 after (left: "shuffle off, just play all my songs", the player's shuffle read as a setting).
 SET_46_FLOOR = 0.95
+# Set 47 (helper 91, its set 45, everyday wordings over 44 jobs of the record apps drawn at random from both kinds, seed
+# "set45-helper91", written before any reading work on them): 17 of 44 on its first run, 3 false ("no of events march
+# 17" made an event "No of events"; "note trip_11.md: …. then text it to +1…" saved the request in the note's text;
+# "…, bananas, flour, butter. Mash, mix and bake …" saved "butter. Mash" as an ingredient); 43 of 44 after, none false
+# (left: "move whatever i have on the 22nd to 4pm": the template put its event on a day the calendar already had one
+# on, so the one to move was asked; the template now puts it on a day of its own, the 23rd, as the wording now says).
+SET_47_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -339,6 +346,7 @@ _SET_FLOORS = tuple(
             SET_44_FLOOR,
             SET_45_FLOOR,
             SET_46_FLOOR,
+            SET_47_FLOOR,
         ),
         start=16,
     )

@@ -157,6 +157,19 @@ def _agenda_params(rng: random.Random) -> Params:
     }
 
 
+# The days the calendar already has an event on (simple_calendar.py's own agenda).
+_BUSY = frozenset({"2030-03-18", "2030-03-22"})
+
+
+def _free_day_params(rng: random.Random) -> Params:
+    """As ``_agenda_params``, with the event on a day it has to itself: "the event on <day>" is then one event."""
+    p = _agenda_params(rng)
+    day = datetime.date.fromisoformat(p["day"])
+    while day.isoformat() in _BUSY or day.isoformat() == p["other_day"]:
+        day += datetime.timedelta(days=1)
+    return {**p, "day": day.isoformat()}
+
+
 def _at(p: Params, day: str = "day") -> datetime.datetime:
     return datetime.datetime.combine(datetime.date.fromisoformat(p[day]), datetime.time(p["hour"]))
 
@@ -200,7 +213,7 @@ CALENDAR_JOBS = [
             f"Move the event on {_day(p)} to {hour_spoken(p['new_hour'])} in Simple Calendar Pro, keeping its "
             "date, duration and everything else."
         ),
-        _agenda_params,
+        _free_day_params,
         lambda p: _edit_event(p, *set_time("Start time", _at(p).replace(hour=p["new_hour"]))),
         (
             lambda p: f"whatever I have on {_day(p)} in my calendar, push it to {hour_spoken(p['new_hour'])}",

@@ -48,6 +48,7 @@ SET_43 = 1974
 SET_44 = 2018
 SET_45 = 2062
 SET_46 = 2106
+SET_47 = 2150
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -2979,6 +2980,76 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactPhoneNumber", "greta moreau's number?"),
     ("RecipeDeleteDuplicateRecipes3", "remove the double recipes in broccoli, keep one of each"),
     ("NotesMeetingAttendeeCount", "joplin: headcount at Budget sync"),
+    # Set 47 (helper 91, written as its set 45, 2026-12-05: everyday wordings over 44 jobs of the record apps drawn at random, seed
+    # "set45-helper91", from the seen templates of both kinds, written before any reading work on them, run once untouched).
+    ("OwnContactsAddWithLabel", "save Lena Tanaka as a contact, (845) 555-5571 - thats her home number"),
+    (
+        "MarkorAddNoteHeader",
+        "workout_26.md: put Remember to back up the laptop. at the top with a blank line under it, then rename it "
+        "reading_69.md",
+    ),
+    ("TasksCompletedTasksForDate", "what did i get done on the 18th? tasks"),
+    ("OwnCalendarBusyAtHour", "got anything at 9pm march 27?"),
+    ("TasksIncompleteTasksOnDate", "whats left to do for march 14"),
+    ("OwnExpenseCategoryTotal", "transportation spending total?"),
+    ("OwnCalendarRenameEvent", "Yoga class on 26 march is Project kickoff now, rename pls"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "todo: Return library books, due the 18th, notes Three books, due at the front desk",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "cancel lunch with sam on the 23rd (9am)"),
+    ("RecipeDeleteDuplicateRecipes3", "broccoli has duplicate recipes, clean them up but keep one of each"),
+    ("OwnFilesCountOfKind", "no. of jpgs in documents?"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear saturday's events, plans changed"),
+    ("OwnMarkorCopyNoteText", "letter.md - new note, whatever minutes.md says"),
+    ("OwnExpenseEditAmountAndCategory", "Flowers expence was actually $77.75 and its education, fix it"),
+    ("ExpenseAddSingle", "log Online course 436.78 education, note Monthly"),
+    ("OwnFilesMoveOne", "lease_2030.pdf from downloads to documents pls"),
+    ("OwnMarkorWhatNoteSays", "read me ideas_71.txt"),
+    ("TasksHighPriorityTasksDueOnDate", "high prio stuff due march 22?"),
+    ("OwnMarkorAppendLine", "append Coffee filters to camping_17.md"),
+    ("OwnExpenseAddWithNote", "Birthday dinner 1922.50 food, note Paid by card - add to expenses"),
+    ("OwnRecipesWithIngredient", "recipes w/ garlic?"),
+    (
+        "OwnRecipeAddFull",
+        "save a recipe: Banana bread, Moist and simple, 6 servings, prep 20 mins, from grandma, bananas, flour, "
+        "butter. Mash, mix and bake for an hour.",
+    ),
+    ("OwnCalendarMoveEventOnDay", "move whatever i have on the 23rd to 4pm"),
+    ("OwnExpenseDeleteTwoNamed", "gym and flowers expenses, delete both"),
+    ("OwnFilesNewFolderThenMove", "new folder Travel 2030, then put wedding_invite.pdf from documents in it"),
+    ("OwnCalendarCountOnDay", "no of events march 17"),
+    ("OwnCalendarEventStartTime", "yoga class on the 26th starts when"),
+    ("OwnFilesNewestInFolder", "latest file in the music folder"),
+    ("OwnMarkorRewriteNote", "errands_45.md should just say Email Priya the slides and the budget."),
+    ("OwnFilesCountFolder", "how many files in Documents"),
+    ("OwnFilesLargestInFolder", "whats the biggest thing in pictures"),
+    (
+        "OwnContactsAddSeveral",
+        "add Lena Haddad +17735552755 (work) and Priya Lindqvist +16555554948 (home) to contacts",
+    ),
+    ("OwnMarkorNoteFromSms", "ines tanaka's last sms -> note saved_message.md"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Lunch with Sam march 18 12pm, 90 min, every day forever, desc Confirm the day before",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "note trip_11.md: Book the train to Lyon before Friday. Remember to back up the laptop. then text it to "
+        "+12165552636",
+    ),
+    ("OwnFilesDeleteTwo", "delte payslip_feb.png + dentist_invoice.docx in pictures"),
+    ("OwnMarkorPrependLine", "errands_70.md, new first line: Send draft to Ines"),
+    ("OwnRecipeRenameByServings", "the 5 serving recipe should be called Quick caesar"),
+    ("OwnCalendarEventsInRange", "whats on 18th-20th march"),
+    ("RecipeDeleteDuplicateRecipes", "get rid of the recipe dupes"),
+    ("OwnMarkorReplaceLine", "week_63.md: Dentist on Tuesday -> Dentist moved to Friday at noon"),
+    ("OwnCalendarMoveEventDay", "car service is moving to march 19 (from the 25th), same time"),
+    ("OwnMarkorCreateNoteInFolder", "in Work make reading_29.md saying Renew the library card online."),
+    (
+        "OwnMarkorFolderWithNote",
+        "make a Recipes folder w/ shopping_list.txt inside: Seeds: beans, peas and two kinds of kale.",
+    ),
 )
 
 

@@ -226,12 +226,23 @@ def _sentences(text: str) -> list[str]:
 _QUOTE_SPAN = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 
+_SHARED_LAST = re.compile(
+    r"[.,;]?\s+(?:and\s+)?then\s+(?:text|send|share|sms|message|forward)\s+(?:it|the\s+note|that|this)\b"
+    r"(?:\s+(?:by|via|over|as\s+an?)\s+(?:sms|text))?\s+(?:to|with)\s+[^.,;:]+[.!]?$",
+    re.I,
+)
+
+
 def _split_steps(sentence: str) -> list[str]:
     """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon."""
     masked = _QUOTE_SPAN.sub(lambda m: "q" * len(m.group(0)), sentence)
     colon = re.search(r":\s", masked)
     if colon is not None:
-        masked = masked[: colon.start()] + "q" * (len(masked) - colon.start())
+        # Sharing what was just written, said last after the text ("note a.md: X. then text it to +1…"): a step of
+        # its own, since a note's text does not send itself.
+        shared = _SHARED_LAST.search(masked, colon.end())
+        end = shared.start() if shared is not None else len(masked)
+        masked = masked[: colon.start()] + "q" * (end - colon.start()) + masked[end:]
     pieces, start = [], 0
     for match in _THEN.finditer(masked):
         pieces.append(sentence[start : match.start()])

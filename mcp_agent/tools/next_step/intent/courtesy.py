@@ -19,15 +19,17 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from ..dates import MONTH_NAME
 from .discourse import unframed
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
+from .record_terse_mends import RECORD_TERSE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 
-_mend = Rewrites(MENDED, SAID_FIRST, TERSE)
+_mend = Rewrites(MENDED, RECORD_TERSE, SAID_FIRST, TERSE)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
@@ -46,6 +48,7 @@ _WORD_HOURS = {
 }
 _WORD_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "twentyfive": 25, "5": 5, "10": 10, "20": 20, "25": 25}
 _HOUR_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_AFTER_MONTH = re.compile(rf"\b{MONTH_NAME}\s*$", re.I)
 _HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 
 
@@ -140,7 +143,11 @@ def spoken_times(text: str) -> str:
         # "9-10am" is a range of hours (time_ranges.py), not "nine-ten".
         lambda m: (
             m.group(0)
-            if "-" in m.group("sep") and m.group("h").isdigit() and m.group("m").isdigit()
+            if "-" in m.group("sep")
+            and m.group("h").isdigit()
+            and m.group("m").isdigit()
+            # "march 18 12pm", "on the 18th 12pm": a day then an hour, never "six twelve".
+            or (m.group("h").isdigit() and (int(m.group("h")) > 12 or _AFTER_MONTH.search(m.string, 0, m.start())))
             else clock(
                 m,
                 {"fifteen": 15, "thirty": 30}.get(

@@ -168,6 +168,10 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             continue
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
             goal = placed
+            made = goals[-1] if goals else None
+            if made is not None and made.obj == "folder" and not made.app and placed.extra[:1] == ("Open Notes",):
+                # "make a Recipes folder with a.txt inside": the folder a note goes into is the notes app's.
+                goals[-1] = replace(made, app="Notes") if f"Open the folder '{made.title}'" in placed.extra else made
         if goal.intent == "move" and goal.value == IT:
             # "make a folder X and move a.pdf into it": the folder the step before made, else not known.
             made = goals[-1] if goals else None

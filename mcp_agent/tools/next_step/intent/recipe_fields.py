@@ -53,6 +53,10 @@ def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
     """Pieces said after the count and the time with no label ("bananas, flour, butter, mash, mix and bake"): the
     ingredients, then the directions from the first piece that says what to do; one piece alone and no verb is
     the description, as before any other field."""
+    # A sentence that ends the ingredients and starts what to do ("…, butter. Mash, mix and bake"): two pieces.
+    parts = [
+        piece for part in parts for piece in re.split(r"\.\s+(?=" + _COOKING_VERB.pattern[1:] + ")", part, flags=re.I)
+    ]
     verb_at = next((n for n, part in enumerate(parts) if _COOKING_VERB.match(part)), len(parts))
     listed, directions = parts[:verb_at], parts[verb_at:]
     if directions:

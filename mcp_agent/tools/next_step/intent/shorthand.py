@@ -37,7 +37,13 @@ _SHORT = (
     (r"\bsecs\b\.?", "seconds"),
     (r"\bppl\b", "people"),
     (r"\b(?:ph|phone|mob|mobile|contact|cell)\.?\s*(?:no|num|nbr)\b\.?", "phone number"),
-    (r"\bno\.\s*of\b", "number of"),
+    (r"\bno\.\s*of\b|\bno\s+of(?=\s+[a-z]+s\b)", "number of"),
+    # A count asked as a bare noun phrase: "number of jpgs in documents?", "no of events march 17" (never a phone
+    # number's owner: "number of the last caller").
+    (
+        r"^(?:the\s+)?(?:total\s+)?number\s+of\s+(?!(?:the|my|his|her|their|this|that|whoever)\b)(?=[a-z.]+s\b)",
+        "how many ",
+    ),
     (r"(?<=\b(?:work|home|main))\s+(?:no|num|nbr)\b\.?", " number"),
     (r"\bmob\b\.?", "mobile"),
     (r"\b(?:tmrw|tmr|tmro|2moro|2morrow)\b", "tomorrow"),

@@ -20,7 +20,9 @@ _TASKS_NAMED = re.compile(
     r"\b(?:in|on|to)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?\b|^\s*tasks(?:\s+app)?\s*[:,-]|\btasks\s+app\b", re.I
 )
 _MADE = re.compile(
-    r"\b(?:create|add|make|new|set\s+up)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:task|to-?do)\s*(?:called|named|titled|:)?\s*"
+    # (or headed by its kind alone: "todo: Return books, due the 18th")
+    r"(?:\b(?:create|add|make|new|set\s+up)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?|^\s*(?=(?:task|to-?do)\s*:))"
+    r"(?:task|to-?do)\s*(?:called|named|titled|:)?\s*"
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
     r"\s*,?\s+(?:due(?:\s+(?:on|by))?|by|for|on)\s+(?P<day>[^,.]+?)"
     r"(?=\s*(?:[,.]|\s+with\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
@@ -45,6 +47,7 @@ def read_task_entry(text: str, today: date | None) -> Goal | None:
     if not (
         _TASKS_NAMED.search(text)
         or re.search(r"\btask\b[^.]*?\bdue\b", text, re.I)
+        or (re.match(r"\s*to-?do\s*:[^.]*?\bdue\b", text, re.I) and not re.search(r"\b(?:joplin|markor)\b", text, re.I))
         or (_STARTED.match(text) and not re.search(r"\b(?:joplin|markor|note)\b", text, re.I))
     ):
         return None
