@@ -150,6 +150,11 @@ SET_43_FLOOR = 0.95
 # its first run, 2 false ("Birthday dinner cost me $1,922.50 (food). add it as an expense …" saved as "add Birthday
 # dinner cost me"; "when was my last walk" answered with the whole row, not its date); 44 of 44 after.
 SET_44_FLOOR = 0.95
+# Set 46 (helper 92, everyday wordings over 44 jobs of the phone, SMS, tracker, player, clock and settings apps drawn at
+# random from both kinds, written before the helper's reading work): 17 of 44 on its first run, 0 false (most read as
+# nothing: "w/", "shld", a reason after a switch, an arrow for "to", lower-case track and person names, verbless
+# questions, "it's ringing", "get X on the phone"); 44 of 44 after. Set 45 (another helper) comes before it when merged.
+SET_46_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -330,7 +335,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_46, SET_46_FLOOR),)  # (set 45's helper adds its own before it: the lead renumbers on merge)
 
 
 def _rate(runs: list[Run]) -> float:
