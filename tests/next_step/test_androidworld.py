@@ -167,6 +167,11 @@ SET_46_FLOOR = 0.95
 # (left: "move whatever i have on the 22nd to 4pm": the template put its event on a day the calendar already had one
 # on, so the one to move was asked; the template now puts it on a day of its own, the 23rd, as the wording now says).
 SET_47_FLOOR = 0.95
+# Set 48 (helper 92, its set 46, everyday wordings over 44 jobs of the phone, SMS, tracker, player, clock and settings apps drawn at
+# random from both kinds, written before the helper's reading work): 17 of 44 on its first run, 0 false (most read as
+# nothing: "w/", "shld", a reason after a switch, an arrow for "to", lower-case track and person names, verbless
+# questions, "it's ringing", "get X on the phone"); 44 of 44 after.
+SET_48_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -347,6 +352,7 @@ _SET_FLOORS = tuple(
             SET_45_FLOOR,
             SET_46_FLOOR,
             SET_47_FLOOR,
+            SET_48_FLOOR,
         ),
         start=16,
     )

@@ -85,8 +85,7 @@ def export_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def _on_page(name: str, turn: Turn) -> bool:
-    """The playlist's own page: its name as the heading, not as a row."""
-    # said in lower case ("my chill playlist"), the heading still names it
+    """The playlist's own page: its name as the heading, not as a row (in whatever case the task typed it: "focus")."""
     return any(e.label.casefold() == name.casefold() and e.kind == "TextView" for e in turn.screen.elements)
 
 

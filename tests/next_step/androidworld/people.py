@@ -49,6 +49,7 @@ SET_44 = 2018
 SET_45 = 2062
 SET_46 = 2106
 SET_47 = 2150
+SET_48 = 2194
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3050,6 +3051,56 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnMarkorFolderWithNote",
         "make a Recipes folder w/ shopping_list.txt inside: Seeds: beans, peas and two kinds of kale.",
     ),
+    # Set 48 (helper 92, written as its set 46, 2026-12-05: everyday wordings over 44 jobs drawn at random, seed "set46-helper92", from the
+    # phone, SMS, OpenTracks, VLC, Retro Music, audio recorder, clock and settings seen templates of both kinds, written
+    # before any reading work of this helper, run once untouched).
+    ("SimpleSmsReply", "reply to +13525551454 w/ Running ten minutes late"),
+    ("ClockTimerEntry", "timer for 1h 38m 49s, dont start it yet"),
+    ("OwnPhoneCallBackAt", "the 8:40 am caller, ring them back"),
+    ("OwnTracksUnitsSpeedMph", "lunch break track avg speed in mph?"),
+    ("OwnTracksNamedDistanceOfTrack", "morning loop, how many km was it"),
+    ("OwnVlcRenamePlaylist", "sunday mix playlist shld be called Sleep now"),
+    ("OwnPhoneCallMuted", "ring ravi tanaka, mic muted pls"),
+    ("SystemWifiTurnOffVerify", "wi-fi off"),
+    ("OwnTracksNamedRetype", "canal tour was a run not a swim, fix the type"),
+    ("OwnTracksNamedCountYesterday", "no. of activities i logged yesterday?"),
+    ("SystemBluetoothTurnOffVerify", "kill bluetooth, saving battery"),
+    ("OwnSmsWhoTextedAbout", "somebody texted about dinner - who"),
+    ("OwnTracksCountInMonth", "february activity count?"),
+    ("OwnPhoneHowOftenCalled", "kofi vargas calls, how many"),
+    ("OwnVlcPlayPlaylist", "focus playlist from the top pls"),
+    ("OwnTracksRenameTrack", "name the march 10 bike ride Hill repeats"),
+    ("OwnTracksNamedRename", "rename lunch break track -> Tempo test"),
+    (
+        "OwnVlcPlaylistOneALine",
+        "new vid playlist Dinner party: skate_trick.mp4, wedding_speech.mp4, lecture_04.mkv in that order",
+    ),
+    ("OwnVlcDeleteSong", "copper sky song can go, delete it"),
+    ("OwnPhoneCallNumberInWords", "eight three four, five five five, nine nine three eight - ring it"),
+    ("OwnTracksSpanKmOfKindInMonth", "cycling kms in november total?"),
+    ("OwnPhoneLastMissedTime", "what time did i miss that last call"),
+    ("SportsTrackerActivityDuration", "swim on march 13 - minutes?"),
+    ("OwnVlcDeleteVideo", "party_12.mp4 is junk, bin it"),
+    ("OwnVlcCountVideos", "how many vids have i got in vlc"),
+    ("SimpleSmsResend", "msg to greta lindqvist didnt send, try again"),
+    ("SportsTrackerActivitiesOnDate", "activities on march 11? types only"),
+    ("OwnVlcPlayAllVideos", "play every video back to back"),
+    ("OwnPhoneCallContact", "get jonah lindqvist on the phone"),
+    ("OwnPhoneDidTheyCall", "lena okafor call me today? y/n"),
+    ("OwnVlcShufflePlaylist", "party playlist on shuffle"),
+    ("OwnTracksActivityDuration", "mins for the swim on the 9th of march"),
+    ("OwnPhoneAnswerRinging", "pick up the phone, its ringing"),
+    ("SystemBluetoothTurnOnVerify", "bt on pls, connecting the car"),
+    ("OwnTracksNamedDelete", "forest trail track, delete"),
+    ("OwnRetroDeletePlaylist", "road trip playlist in retro - delete pls"),
+    ("SystemBrightnessMinVerify", "screen brightness all the way down"),
+    ("OwnVlcIsOnPlaylist", "dog_park.mp4 on the party playlist or not"),
+    ("OwnSmsLastMessageFrom", "hana tanaka's latest text, what did it say"),
+    ("OwnTracksActivityDistance", "km for my swim march 5"),
+    ("OwnVlcAddSongToPlaylist", "copper sky -> party playlist"),
+    ("OwnTracksAverageDistance", "avg run distance in km, 2 dp"),
+    ("OwnVlcAppendSongs", "tack harbor lights then sunday drive onto the end of road trip"),
+    ("OwnTracksNamedSpeedOfTrack", "canal tour avg speed kmh?"),
 )
 
 

@@ -27,6 +27,24 @@ _SAID = (
         rf"\b(?:of|was|on|for|is|did)\s+(?:my\s+|the\s+)?{_CAPS}(?:\s+(?:track|activity|recording))?{_END}", re.I
     ),
 )
+# A name typed in lower case ("lunch break track avg speed", "how many km was morning loop?", "canal tour average
+# speed"): taken only where nothing but a name stands (first, before "track" or a measure; last, after "was"), and only
+# two to four words none of which is a word of the question or its span (_NOT_LOWER_NAMES), a day, a month or a kind.
+_LOWER = r"(?P<n>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){1,3}?)"
+_MEASURES = (
+    r"(?:average|avg|speed|distance|length|duration|km|kms|kilomet\w*|miles?|mph|kmh|kph|minutes|mins|hours|pace)"
+)
+_LOWER_SAID = (
+    re.compile(rf"^(?:my\s+|the\s+)?{_LOWER}\s+(?:track|activity|recording)\b"),
+    re.compile(rf"^(?:my\s+|the\s+)?{_LOWER}(?=\s*,|\s+{_MEASURES}\b)"),
+    re.compile(rf"\b(?:was|of|on|for)\s+(?:my\s+|the\s+)?{_LOWER}\s*[?.]?$"),
+)
+_NOT_LOWER_NAMES = frozenset(
+    "my the this that these those it its last next week weeks month months year total all every each average avg how "
+    "what which many much long far i me so far overall today yesterday tonight activity activities track tracks "
+    "workout workouts speed distance time km kms miles minutes hours in on at of for and or was is longest shortest "
+    "fastest slowest first latest newest oldest recent".split()
+)
 _NOT_NAMES = frozenset(
     {m.casefold() for m in (*calendar.month_name[1:], *calendar.day_name)} | {"today", "yesterday", "opentracks"}
 )
@@ -59,7 +77,16 @@ def track_name(asked: str) -> str:
             words = [w for w in name.casefold().split() if w not in _PARTS_OF_DAY]
             if len(words) > (words[0] in _NOT_NAMES) and not activity_kind(name) and not re.search(r"\d", name):
                 return name
+    for shape in _LOWER_SAID:
+        found = shape.search(asked)
+        if found is not None and _lower_name(found.group("n")):
+            return found.group("n")
     return ""
+
+
+def _lower_name(name: str) -> bool:
+    words = name.casefold().split()
+    return not (set(words) & (_NOT_LOWER_NAMES | _NOT_NAMES)) and not activity_kind(name) and not re.search(r"\d", name)
 
 
 def named_track_question(text: str, asked: str) -> Question | None:

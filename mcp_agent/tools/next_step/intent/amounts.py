@@ -114,8 +114,8 @@ _FOR_IN = re.compile(
 _CATEGORY_AFTER = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
     # its note in brackets, or after its label ("…, note Work trip; …")
-    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?))?"
-    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?\s*(?=[,;.]|$)"
+    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
+    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?)?\s*(?=[,;.]|$)"
 )
 
 # "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).

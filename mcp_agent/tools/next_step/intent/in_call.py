@@ -29,7 +29,9 @@ _CONTROLS = (
         "Mute",
         re.compile(
             rf"(?:\s*,?\s*(?:and\s+then|and|then)\s+)(?:mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic)))|"
-            rf"^mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic))",
+            rf"^mute\s+(?:{_THE_CALL}|myself|me|(?:the|my)\s+(?:microphone|mic))|"
+            # The state wanted, said after the call: "ring Ana, mic muted", "call Ben with my microphone off".
+            r"\s*,?\s*(?:with\s+)?(?:(?:the|my)\s+)?(?:mic|microphone)\s+(?:muted|on\s+mute|off)",
             re.I,
         ),
     ),

@@ -45,6 +45,12 @@ def player_of(text: str) -> str:
         re.I,
     ):
         return "Retro Music"  # "who sings Quiet Storm": only a song has a singer
+    if re.search(
+        r"\b(?:play|watch)\s+(?:all|every|each)\s+(?:(?:of\s+)?my\s+|the\s+)?(?:videos?|vids|movies|clips)\b",
+        text,
+        re.I,
+    ):
+        return "VLC"  # "play every video back to back": the video library's, all of it
     if not _PLAYER_ITEMS.search(text):
         # (or asked which folder the player shows it in; "which videos are in Movies": the video player's list)
         if re.search(r"\b(?:which|what)\s+(?:videos|vids)\b", text, re.I):
@@ -52,7 +58,9 @@ def player_of(text: str) -> str:
         watched = re.search(
             r"\b(?:play|watch|how\s+long|length|duration|queue|playing|(?:which|what)\s+folder)\b", text, re.I
         )
-        return "VLC" if watched and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
+        # (or deleted with no folder said: "party_12.mp4 is junk, delete it" is the video library's; "from Movies" a file's)
+        deleted = re.search(r"^(?:delete|remove|erase|trash|bin)\b(?!.*\b(?:from|in|inside)\s)", text, re.I)
+        return "VLC" if (watched or deleted) and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 
 

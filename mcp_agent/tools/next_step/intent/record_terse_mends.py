@@ -13,8 +13,7 @@ _APPS = "|".join(app.split()[0] for app in KNOWN_APPS)  # "in Markor, write …"
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
 
 RECORD_TERSE = (
-    # Shorthand and slips: "recipes w/ garlic", "Flowers expence".
-    (r"(?<![\w/])w/(?=\s)", "with"),
+    # Slips: "Flowers expence" ("w/" is chat_mends.py's).
     (r"\bexpen(?:c|ss)e(?P<s>s?)\b", r"expense\g<s>"),
     (r"\bdupes\b", "duplicates"),
     # "every day forever": a repetition with no end is the form's default; its end is no field of its own.

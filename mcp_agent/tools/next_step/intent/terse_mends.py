@@ -65,7 +65,8 @@ TERSE = (
         r"add \g<n> to my contacts, number \g<num>",
     ),
     # "walks recorded, how many": the count asked after the thing counted
-    (r"^(?P<x>[^,?]+?)\s*(?:,|\s[-–—])\s*how\s+many\s*\??$", r"how many \g<x>?"),
+    # (someone's calls counted are chat_mends.py's: "kofi vargas calls, how many" is how often they called)
+    (r"^(?P<x>(?![^,?]*\bcalls?\b)[^,?]+?)\s*(?:,|\s[-–—])\s*how\s+many\s*\??$", r"how many \g<x>?"),
     # "bike rides this week?": a count asked by naming what is counted and when
     (
         r"^(?:my\s+)?(?P<k>(?:bike\s+)?rides|runs|walks|swims|hikes|jogs|activities|workouts)\s+(?P<w>(?:this|last)\s+(?:week|month)|"

@@ -97,9 +97,11 @@ _NAMED = (
             rf"(?=(?:running|cycling|walking|swimming|hiking|biking|run|walk|ride|bike\s+ride|swim|hike|jog)\b){_NAME}$",
             re.I,
         ),
-        # "Canal tour was a run actually, change the type"
+        # "Canal tour was a run actually, change the type", "canal tour was a run not a swim, fix the type": the kind
+        # it really was, with the kind it shows said after "not" (or nothing said of it).
         re.compile(
-            rf"^{_OLD}\s+was\s+(?:an?\s+)?{_NAME}\s+(?:actually|really)\s*[,;.]?\s*(?:please\s+)?"
+            rf"^{_OLD}\s+was\s+(?:an?\s+)?{_NAME}(?:\s+(?:actually|really)|\s*,?\s+not\s+(?:an?\s+)?\w+(?:\s+ride)?)?"
+            r"\s*[,;.]?\s*(?:please\s+)?"
             r"(?:change|fix|correct|update|set)\s+(?:its|the)\s+(?:activity\s+)?type$",
             re.I,
         ),
