@@ -172,6 +172,11 @@ SET_47_FLOOR = 0.95
 # nothing: "w/", "shld", a reason after a switch, an arrow for "to", lower-case track and person names, verbless
 # questions, "it's ringing", "get X on the phone"); 44 of 44 after.
 SET_48_FLOOR = 0.95
+# Set 49 (session 11, everyday wordings over 44 jobs drawn at random from both kinds, after the merges of sets 47 and 48):
+# 29 of 44 on its first run, 1 false ("let ines moreau know where my next event is" sent the words "where my next
+# event is"; a message that is a fact to find out is now asked about, never sent); 43 of 44 after (left: that job,
+# whose next-event reading is left alone).
+SET_49_FLOOR = 0.95
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -353,6 +358,7 @@ _SET_FLOORS = tuple(
             SET_46_FLOOR,
             SET_47_FLOOR,
             SET_48_FLOOR,
+            SET_49_FLOOR,
         ),
         start=16,
     )

@@ -212,3 +212,76 @@ def test_each_listed_expenses_note_after_its_label_is_its_own() -> None:
         "Type 'Monthly' into the note field",
         "Type 'Airport' into the note field",
     ]
+
+
+# Set 49's forms, in other wordings.
+
+
+@pytest.mark.parametrize("text", ["let Omar know when the match starts", "tell ben where the keys are"])
+def test_a_message_that_is_a_fact_to_find_out_is_asked_about_never_sent_as_its_words(text: str) -> None:
+    steps = plan(text)
+    assert not any(step.startswith(("Send", "Type")) for step in steps)
+    assert steps[0].startswith("Stop: the rules cannot tell me the words to send")
+
+
+def test_a_message_said_as_a_statement_is_still_sent() -> None:
+    assert plan("let Omar know that I'm on my way")[-2:] == ["Type 'I'm on my way'", "Send the message"]
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [("october running km?", "2029-10-01", "2029-10-31")])
+def test_a_month_said_first_with_no_day_is_the_whole_month(text: str, first: str, last: str) -> None:
+    steps = plan(text)
+    assert f'"first": "{first}"' in steps[-1] and f'"last": "{last}"' in steps[-1]
+
+
+def test_todays_own_date_said_by_name_is_today_not_next_year() -> None:
+    assert "2030-03-14" in plan("what's on march 14?")[-1]
+
+
+def test_a_reason_after_the_request_is_no_part_of_what_it_names() -> None:
+    assert plan("delete beach_3.mp4 from vlc, don't need it anymore")[-1] == "Delete the video 'beach_3.mp4'"
+
+
+def test_things_on_a_playlist_are_its_items_and_an_app_in_brackets_is_where() -> None:
+    steps = plan("how many things on my Party playlist (vlc)")
+    assert steps[0] == "Open VLC" and '"mode": "count"' in steps[-1]
+
+
+def test_the_day_said_before_a_deletion_is_the_day_it_deletes_from() -> None:
+    assert plan("on friday, cancel Team sync but keep the rest")[-1] == "Delete the event 'Team sync'"
+
+
+def test_a_word_a_note_says_that_should_say_another_is_replaced() -> None:
+    assert "Replace 'Tuesday' with 'Thursday' in the body field" in plan(
+        "plan.md says Tuesday but it should say Thursday"
+    )
+
+
+def test_the_items_put_on_a_list_named_by_its_name() -> None:
+    assert '"mode": "titles"' in plan("what songs did I add to Chill")[-1]
+
+
+def test_a_note_duplicated_under_a_new_name_copies_its_text() -> None:
+    assert plan("copy ideas.md as plans.md")[1:3] == ["Open the note 'ideas.md'", "Remember the text as «text 1»"]
+
+
+def test_which_playlists_an_item_is_on_said_item_first() -> None:
+    assert plan("Night Bus is on which of my playlists?")[-1] == "Tell the playlist of 'Night Bus'"
+
+
+@pytest.mark.parametrize("text", ["Lake loop, roughly how many metres?", "Lake loop avg speed km/h"])
+def test_a_tracks_distance_or_speed_asked_by_its_name_alone_is_the_trackers(text: str) -> None:
+    steps = plan(text)
+    assert steps[0] == "Open OpenTracks" and '"subject": "Lake loop"' in steps[-1]
+
+
+def test_where_a_named_record_will_be_is_its_location() -> None:
+    assert "Type 'Room 4' into the location field" in plan("team sync will be at Room 4")
+
+
+def test_a_number_a_person_sent_said_after_the_number() -> None:
+    assert plan("ring the new number omar diaz sent")[:2] == ["Open Messages", "Open the conversation with omar diaz"]
+
+
+def test_an_event_to_repeat_said_before_the_request_with_it() -> None:
+    assert "Choose 'Daily' for the repetition field" in plan("standup on march 20, repeat it every day")

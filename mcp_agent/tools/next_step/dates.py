@@ -76,6 +76,14 @@ def shown_day(text: str) -> date | None:
 
 
 @lru_cache(maxsize=256)
+def _is_today_next_year(part: str, value: datetime, base: datetime) -> bool:
+    return (
+        not re.search(r"\b\d{4}\b", part)
+        and value.year == base.year + 1
+        and (value.month, value.day) == (base.month, base.day)
+    )
+
+
 def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     """``(phrase, date, time)`` for the dates and times in ``text``, else empty strings.
 
@@ -116,6 +124,11 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     ]
     if not found:
         return "", "", ""
+    # "events on March 14?" said on March 14: the library's "future" puts today's own date a year on; it is today.
+    found = [
+        (part, value.replace(year=base.year) if _is_today_next_year(part, value, base) else value)
+        for part, value in found
+    ]
     phrase = " ".join(part for part, _ in found)
     # "at 12pm starting march 18 2030": the day comes from the part that says one, not from a bare hour.
     dated = [value for part, value in found if says_a_day(part)]

@@ -122,16 +122,18 @@ _FRAMED = re.compile(
     r"^(?:add|log|save|create|put|enter|make|change|set|update)\s+\w|\bshould\s+be\b|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$",
     re.I,
 )
+# An event's title may start with a verb ("Move house", "Make dinner"); one of the requests made of a calendar may not.
+_FRAMED_EVENT = re.compile(r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b", re.I)
 
 
 def _framed_name(goal: Goal) -> tuple[str, str] | None:
     """The kind and the name of a record the goal makes whose name holds the words of the request around it."""
     for step in (goal, *goal.then):
-        if step.intent != "create" or step.obj not in _NAMED_RECORDS:
+        if step.intent != "create" or step.obj not in (*_NAMED_RECORDS, "event"):
             continue
         for fields in (step.fields, *step.rows):
             name = next((value for key, value in fields if key in ("name", "title")), step.title)
-            if name and _FRAMED.search(name):
+            if name and (_FRAMED_EVENT if step.obj == "event" else _FRAMED).search(name):
                 return step.obj, name
     return None
 

@@ -50,6 +50,7 @@ SET_45 = 2062
 SET_46 = 2106
 SET_47 = 2150
 SET_48 = 2194
+SET_49 = 2238
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3101,6 +3102,62 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksAverageDistance", "avg run distance in km, 2 dp"),
     ("OwnVlcAppendSongs", "tack harbor lights then sunday drive onto the end of road trip"),
     ("OwnTracksNamedSpeedOfTrack", "canal tour avg speed kmh?"),
+    # Set 49 (2026-12-05, session 11: everyday wordings over 44 jobs drawn at random, seed "set49-lead-session11", from
+    # the seen templates of both kinds, written after the merges of sets 47 and 48 and before any work on these, run
+    # once untouched).
+    ("OwnVlcDeleteVideo", "remove party_12.mp4 from vlc, don't need it"),
+    ("OwnVlcPlaylistCount", "how many things on my Focus playlist (vlc)"),
+    ("OwnTracksNamedDelete", "Forest trail track can be deleted"),
+    ("SimpleCalendarDeleteEvents", "wipe the 19th in my calendar"),
+    ("OwnVlcShuffleOn", "vlc shuffle on"),
+    ("OwnCalendarDeleteOneOfDay", "on march 18 get rid of car service but keep the rest"),
+    ("OwnContactPhoneNumber", "what's greta moreau's phone no."),
+    ("OwnTracksDeleteDay", "delete whatever I tracked on the 11th"),
+    ("OwnMarkorReplaceWord", "reading_12.md says Friday, it should say Monday"),
+    ("OwnTracksSpanKmOfKindInMonth", "november cycling km?"),
+    ("PhoneMakeCall", "dial +1 968-555-1245"),
+    ("ExpenseDeleteMultiple2", "get rid of farmers market, train ticket and winter boots in my expenses"),
+    ("OwnVlcDeletePlaylist", "bin the Workout playlist in vlc"),
+    ("OwnFilesSmallestInFolder", "smallest thing in the music folder?"),
+    ("OwnVlcPlaylistItems", "what videos did I put on Road Trip"),
+    ("OwnMarkorCopyNoteText", "duplicate minutes.md as letter.md"),
+    ("ExpenseDeleteSingle", "remove fuel from expenses"),
+    (
+        "OwnVlcMakeThenPlay",
+        "make an Evening playlist in vlc w/ holiday_2029.mp4, trailer_final.mp4, lecture_04.mkv and play it",
+    ),
+    ("CameraTakePhoto", "take a picture pls"),
+    ("OwnFilesCountInFolder", "how many files have I got in downloads"),
+    ("MarkorDeleteNote", "trash gifts_19.txt"),
+    ("OwnTracksUnitsMetersThisWeek", "walking distance this week in metres, approx"),
+    ("OwnTracksNamedCountThisWeek", "did I swim this week? how many times"),
+    ("OwnCalendarBusyAtHour", "am I free at 9pm on march 27?"),
+    ("OwnTracksWeekDistance", "this week's total distance, all activities, km"),
+    ("OwnVlcWhichPlaylist", "Glass Houses is on which of my playlists"),
+    ("OwnTracksNamedSpeedThisWeek", "how fast have I been cycling this week on average"),
+    (
+        "OwnMarkorRenameAndRewrite",
+        "draft_14.md -> garden_todo.md and make it say Prune the roses and turn the compost.",
+    ),
+    ("OwnPhoneCallNumberInMessage", "call the new number lena haddad sent"),
+    (
+        "OwnContactsAddSeveral",
+        "two contacts pls: Lena Haddad (work) +17735552755 and Priya Lindqvist (home) +16555554948",
+    ),
+    ("SystemBrightnessMaxVerify", "brightest screen please"),
+    ("SaveCopyOfReceiptTaskEval", "copy receipt_6795.jpg from DCIM into Download, same name"),
+    ("OwnTracksUnitsMetersOfTrack", "River path, about how many meters?"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "cancel everything this saturday"),
+    ("OwnVlcShufflePlaylist", "Party playlist on shuffle in vlc"),
+    ("SimpleCalendarAddOneEventRelativeDay", "Piano lesson friday at 10, 1 hour, notes: Discuss the roadmap"),
+    ("OwnMarkorDeleteTwoNotes", "remove novel_72.md + groceries_73.md"),
+    ("OwnSmsNextEventLocation", "let ines moreau know where my next event is"),
+    ("OwnCalendarSetLocation", "car service will be at Main street garage"),
+    ("RetroCreatePlaylist", "new playlist Chill 82: Low Tide, Paper Planes"),
+    ("OwnTracksNamedSpeedOfTrack", "Canal tour avg speed km/h"),
+    ("OwnCalendarRepeatEvent", "yoga class on 21 march - repeat it every week please"),
+    ("NotesMeetingAttendeeCount", "how many people came to Budget sync (joplin)"),
+    ("OwnVlcNewPlaylistInOrder", "vlc playlist Gym: beach_3.mp4, hike_5.mp4, sunset_1.mp4 in that order"),
 )
 
 

@@ -11,7 +11,9 @@ from datetime import date, datetime, time, timedelta
 # A month by its name or as people shorten it ("feb", "sept", "nov.").
 _MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 _MONTH = re.compile(
-    rf"\b(?P<p>in|during|for|from|of|over|through(?:out)?|last)\s+(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})\.?(?:\s+(?P<y>\d{{4}}))?"
+    # "in February", or a month said first with no day ("november cycling km?")
+    rf"(?:\b(?P<p>in|during|for|from|of|over|through(?:out)?|last)\s+|^\s*)(?:the\s+month\s+of\s+)?(?P<m>{_MONTHS})\.?"
+    rf"(?:\s+(?P<y>\d{{4}}))?"
     r"\b(?!\s*\d{1,2}\b)(?!\s*(?:st|nd|rd|th)\b)",
     re.I,
 )
@@ -91,7 +93,7 @@ def month_span(text: str, today: date) -> tuple[str, str] | None:
         return None
     month = [name[:3] for name in calendar.month_name].index(found.group("m")[:3].capitalize())
     # "last November": the latest one before this month; "in November": the latest that has begun.
-    before = month >= today.month if found.group("p").lower() == "last" else month > today.month
+    before = month >= today.month if (found.group("p") or "").lower() == "last" else month > today.month
     year = int(found.group("y")) if found.group("y") else today.year - before
     last = calendar.monthrange(year, month)[1]
     return date(year, month, 1).isoformat(), date(year, month, last).isoformat()

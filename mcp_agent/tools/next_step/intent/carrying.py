@@ -36,7 +36,8 @@ _FROM_PERSON = (
     rf"\b(?P<who>{_NAME})\s+(?:just\s+)?(?:sent|texted|messaged|gave)(?:\s+me)?\b(?:\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
     rf"(?:phone\s+)?number\b)?|\bin\s+(?P<who2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+)?(?:message|text|sms)\b|"
     rf"\b(?:from|by)\s+(?P<who3>{_NAME})\b|"
-    # dictated: "lena haddad texted me her new number, ring it"
+    # dictated: "call the new number lena haddad sent", "lena haddad texted me her new number, ring it"
+    rf"\bthe\s+(?:new\s+)?(?:phone\s+)?number\s+(?P<who5>{_SAID_NAME})\s+(?:just\s+)?(?:sent|texted|messaged)(?:\s+me)?\b|"
     rf"^(?P<who4>{_SAID_NAME})\s+(?:just\s+)?(?:sent|texted|messaged)\s+me\s+(?:an?|the|their|his|her)\s+(?:new\s+)?"
     r"(?:phone\s+)?number\b"
 )

@@ -138,8 +138,16 @@ def read_message(text: str) -> Goal | None:
         # "to Sam on WhatsApp": the app is named beside the recipient, never inside the body ("see you in Paris").
         who, app = app_of(who)
         if who and body and not re.fullmatch(r"me|us|myself", who, re.I):
+            if not quoted and ":" not in text and _REPORTED.match(text) and _WH_CLAUSE.match(body):
+                # "let Ines know where my next event is": the words to send are a fact to find out, never the clause
+                return Goal("explore", subject=f"tell me the words to send {who} ({body})", app=app, extra=("cannot",))
             return Goal("message", recipient=who, body=body, app=app)
     return None
+
+
+# Reported speech: "tell Ana …", "let Ana know …", "ask Ana …"; a question word after it asks for a fact, not words.
+_REPORTED = re.compile(r"^(?:tell|let|ask|inform|update|remind)\b", re.I)
+_WH_CLAUSE = re.compile(r"^(?:where|when|what|which|who|whom|whose|how|whether|if)\b", re.I)
 
 
 _CALL = re.compile(

@@ -58,6 +58,16 @@ _SAID: tuple[tuple[str, Replacement], ...] = (
         r"(?:location|venue)\s*(?:=|:|->|→|should\s+be|is\s+now|now)\s*(?P<p>[^,;]+?)\s*[.!]?$",
         r"\g<x> is at \g<p>, put that in the calendar",
     ),
+    # "reading_12.md says Friday, it should say Monday": a word of a note to change
+    (
+        r"^(?P<f>[\w-]+\.(?:md|txt))\s+says\s+(?P<a>[^,]+?)(?:\s*,\s*|\s+)(?:but\s+)?(?:it\s+)?should\s+(?:say|read|be)\s+(?P<b>.+?)\s*[.!]?$",
+        r"in \g<f> replace \g<a> with \g<b>",
+    ),
+    # "car service will be at Main street garage": where it will happen
+    (
+        r"^(?!.*\b(?:events?|calendar|contacts?)\b)(?P<x>[^,;]+?)\s+will\s+be\s+(?:held\s+)?at\s+(?P<p>(?-i:[A-Z])[^,;]+?)\s*[.!]?$",
+        r"\g<x> is at \g<p>, put that in the calendar",
+    ),
     # "a.png is in download, i want a copy of it in documents too": a copy from where it is to where it is wanted.
     (
         rf"^(?P<x>[\w-]+\.\w{{2,4}})\s+is\s+in\s+(?:the\s+|my\s+)?(?P<f>\w+)(?:\s+folder)?{_BREAK}"

@@ -28,6 +28,12 @@ def _day_first(found: re.Match[str]) -> str:
 
 
 TERSE = (
+    # "how many things on my Focus playlist (vlc)": the app said in brackets at the end is where it is asked
+    (
+        r"\s*\((?P<a>vlc|retro\s+music|joplin|markor|broccoli|open\s*tracks|pro\s+expense|simple\s+calendar(?:\s+pro)?)\)\s*"
+        r"(?P<q>\??)\s*$",
+        r" in \g<a>\g<q>",
+    ),
     # "friday, what's my first thing after 8": the day said before the question about it
     (rf"^(?P<d>{_DAY})\s*,\s*(?P<q>(?:what|when|where|who|how|which|any|do|is|am)\b[^?]*?)\s*\??$", _day_first),
     # "vlc - Sunday Drive, and queue Old Radio and Night Bus after": the title said bare is the one played first
@@ -124,5 +130,50 @@ TERSE = (
     (
         r"^(?:the\s+)?(?P<f>description|title|name|note|location)\s+(?:of|for)\s+(?P<x>[^>→=]+?)\s*(?:->|→|=>)\s*(?P<v>.+?)\s*$",
         r"change the \g<f> of \g<x> to \g<v>",
+    ),
+    # "remove party_12.mp4 from vlc, don't need it": why, said after the request, is no part of what it names
+    (r"\s*,\s*(?:i\s+)?(?:don'?t|do\s+not)\s+need\s+(?:it|this|that|them)(?:\s+any\s?more)?\s*[.!]?$", ""),
+    # "how many things on my Focus playlist": the items on it
+    (
+        r"^how\s+many\s+(?:things|bits|entries)\s+(?:are\s+)?(?:on|in)\s+(?=(?:my\s+|the\s+)?[\w' ]+?\s+playlist\b)",
+        "how many items are in ",
+    ),
+    # "… but keep the rest": what stays, said after a deletion, is what a deletion of one thing keeps anyway
+    (r"\s*,?\s+but\s+keep\s+(?:the\s+rest|everything\s+else|the\s+others?|all\s+the\s+others?)\b", ""),
+    # "on march 18 get rid of car service but keep the rest": the day said before the request
+    (
+        r"^on\s+(?P<d>[^,]+?\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+"
+        r"(?P<r>(?:get\s+rid\s+of|delete|remove|cancel|drop)\s+.+?)\s*[.!]?$",
+        r"\g<r> on \g<d>",
+    ),
+    # "what videos did I put on Road Trip": the items on a list named by its name
+    (
+        r"^what\s+(?P<k>videos|songs|tracks)\s+(?:did|have)\s+I\s+(?:put|added|add)\s+(?:on|to|in)\s+(?:my\s+|the\s+)?"
+        r"(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+playlist)?\s*\??$",
+        r"which \g<k> are on my \g<p> playlist?",
+    ),
+    # "duplicate minutes.md as letter.md": a new note with the same text
+    (
+        r"^(?:duplicate|copy|clone)\s+(?P<a>[\w-]+\.(?:md|txt))\s+(?:as|into|to)\s+(?:a\s+new\s+(?:note\s+)?)?(?P<b>[\w-]+\.(?:md|txt))\s*[.!]?$",
+        r"create \g<b> with the same text as \g<a>",
+    ),
+    # "Glass Houses is on which of my playlists"
+    (r"^(?P<x>[^,?]+?)\s+is\s+(?:on|in)\s+which\s+(?:of\s+my\s+)?playlists?\s*\??$", r"which playlists is \g<x> on?"),
+    # "River path, about how many meters?": the track said first, how long asked after it
+    (
+        r"^(?P<x>(?-i:[A-Z])[^,?]*?)\s*,\s*(?P<q>(?:about|roughly|approximately)\s+)?how\s+(?P<u>many\s+(?:met(?:er|re)s|km|kilomet(?:er|re)s|"
+        r"miles|minutes|seconds|hours))\s*\??$",
+        r"\g<q>how \g<u> was \g<x>?",
+    ),
+    # "Canal tour avg speed km/h": a track's average speed asked by its name alone
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:average|avg)\s+speed(?:\s+(?:in\s+)?km\s*/\s*h)?\s*\??$",
+        r"what was my average speed on the track \g<x> in km/h?",
+    ),
+    # "yoga class on 21 march - repeat it every week please"
+    (
+        r"^(?P<x>[^-–—,]+?)\s*(?:,|\s[-–—])\s*(?:please\s+)?(?:repeat|make)\s+it\s+(?:repeat\s+)?(?P<r>every\s+(?:day|week|month|year)|"
+        r"daily|weekly|monthly|yearly)(?:\s+please)?\s*[.!]?$",
+        r"make \g<x> repeat \g<r>",
     ),
 )
