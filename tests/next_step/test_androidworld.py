@@ -158,7 +158,7 @@ SET_44_FLOOR = 0.95
 SET_45_FLOOR = 0.95
 # Set 46 (session 11, everyday wordings over 44 jobs drawn at random from both kinds, after set 45's pass): 29 of 44 on
 # its first run, 1 false ("flowers expense: make it 77.75, education" saved a new expense named "Make flowers
-# expense"); 43 of 44 after (left: "shuffle off, just play all my songs", the player's shuffle read as a setting).
+# expense"); 43 of 44 after, and 44 of 44 once "shuffle off, just play all my songs" read the player's shuffle.
 SET_46_FLOOR = 0.95
 # Set 47 (helper 91, its set 45, everyday wordings over 44 jobs of the record apps drawn at random from both kinds, seed
 # "set45-helper91", written before any reading work on them): 17 of 44 on its first run, 3 false ("no of events march

@@ -285,3 +285,10 @@ def test_a_number_a_person_sent_said_after_the_number() -> None:
 
 def test_an_event_to_repeat_said_before_the_request_with_it() -> None:
     assert "Choose 'Daily' for the repetition field" in plan("standup on march 20, repeat it every day")
+
+
+def test_the_players_shuffle_said_first_then_what_it_plays() -> None:
+    assert plan("shuffle on, then play the Kids playlist in vlc")[:2] == [
+        "Open VLC",
+        "Turn on the player's shuffle mode",
+    ]

@@ -176,4 +176,10 @@ TERSE = (
         r"daily|weekly|monthly|yearly)(?:\s+please)?\s*[.!]?$",
         r"make \g<x> repeat \g<r>",
     ),
+    # "shuffle off, just play all my songs in vlc": the player's mode said first, then what it plays
+    (
+        r"^(?:turn\s+)?shuffle\s+(?P<s>on|off)\s*(?:,|and)\s*(?:then\s+)?(?:just\s+)?(?P<r>play\s+.+?)\s+in\s+(?P<a>vlc|retro\s+music)"
+        r"\s*[.!]?$",
+        r"\g<a>: turn \g<s> shuffle, then \g<r>",
+    ),
 )
