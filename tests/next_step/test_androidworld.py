@@ -172,6 +172,11 @@ SET_47_FLOOR = 0.95
 # nothing: "w/", "shld", a reason after a switch, an arrow for "to", lower-case track and person names, verbless
 # questions, "it's ringing", "get X on the phone"); 44 of 44 after.
 SET_48_FLOOR = 0.95
+# Set 50 (helper 93, 44 jobs drawn at random from all seen templates of both kinds, said as a non-native speaker
+# dictating by voice: "please to", "can you make for me", no punctuation, numbers in words, "do the needful"): 17 of 44
+# on its first run, 2 false (the last call of all answered for "what time i was talking last with X"; three expenses
+# said without separators saved "entertainment and Guitar course" as a name).
+SET_50_FLOOR = 0.35
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
 # behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
@@ -356,7 +361,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_50, SET_50_FLOOR),)  # helper 93's set: no set 49 on this branch, the lead renumbers on merge
 
 
 def _rate(runs: list[Run]) -> float:
