@@ -3106,7 +3106,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # templates of both kinds, said as a non-native speaker dictating by voice would: "please to", "can you make for me",
     # no punctuation, numbers in words, missing articles, Indian/British English ("do the needful", "revert"), written
     # before any reading work of this helper and run once untouched).
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "please tell me how much minutes i did swimming in this week from monday"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "please tell me how much minutes i did swimming in this week from monday",
+    ),
     ("OwnTracksNamedHoursOfKindInFebruary", "kindly revert how many hours i am swimming in february month"),
     ("OwnTracksDateOfFarthest", "which day i did my longest walking by distance please tell the date"),
     ("OwnPhoneWhenLastCall", "what time i was talking last with kofi vargas on phone"),
@@ -3116,17 +3119,32 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneMissedCount", "how many missed call i am having in call log"),
     ("OwnVlcPlayNext", "after this song please to play sunday drive next"),
     ("OwnTracksNamedDescriptionOfTrack", "what is description written for river path track"),
-    ("RecipeDeleteDuplicateRecipes2", "in broccoli same recipe is coming two times please remove extra one keep one only"),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "in broccoli same recipe is coming two times please remove extra one keep one only",
+    ),
     ("OwnFilesHasFileYes", "is there thesis_draft.txt file in download folder yes or no"),
     ("OwnContactPhoneNumber", "tell me the number of greta moreau from contacts"),
     ("OwnVlcNowPlaying", "which song is playing now in vlc only the title"),
-    ("MarkorAddNoteHeader", "in note {original_name} please to put on top {header} with one empty line after and rename it as {new_name}"),
+    (
+        "MarkorAddNoteHeader",
+        "in note {original_name} please to put on top {header} with one empty line after and rename it as {new_name}",
+    ),
     ("OwnCalendarRenameNoAppNamed", "please change name of event team sync to Weekly planning"),
     ("OwnVlcSongsByArtist", "which all songs of nora vale i am having in vlc"),
-    ("OwnVlcMakeThenPlay", "can you make for me playlist Evening with holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv and start playing it"),
-    ("OwnMarkorCreateNoteTitleBody", "make one new note name Gift ideas and inside write A scarf for Omar and a book for Lena"),
+    (
+        "OwnVlcMakeThenPlay",
+        "can you make for me playlist Evening with holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv and start playing it",
+    ),
+    (
+        "OwnMarkorCreateNoteTitleBody",
+        "make one new note name Gift ideas and inside write A scarf for Omar and a book for Lena",
+    ),
     ("OwnVlcPlayThenQueueTwo", "play sunday drive and after that put old radio and night bus in queue"),
-    ("SimpleCalendarAddRepeatingEvent", "please to create event Lunch with Sam on eighteenth march twelve o clock for ninety minutes it should repeat every day forever description Confirm the day before"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "please to create event Lunch with Sam on eighteenth march twelve o clock for ninety minutes it should repeat every day forever description Confirm the day before",
+    ),
     ("OwnFilesNewFolderThenMove", "make new folder Travel 2030 and shift wedding_invite.pdf from documents inside it"),
     ("OwnRetroDeletePlaylist", "please to delete road trip playlist in retro music"),
     ("OwnMarkorCreateFolder", "create one folder Projects in markor"),
@@ -3136,9 +3154,15 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnFilesLargestInFolder", "which file is most biggest in pictures folder"),
     ("ExpenseAddSingle", "add expense Online course {dollars0} dollars category Education note Monthly"),
     ("OwnRetroAddSongToPlaylist", "put neon rain song in chill playlist do the needful"),
-    ("OwnVlcNewPlaylistInOrder", "create for me playlist Gym and add beach_3.mp4 then hike_5.mp4 then sunset_1.mp4 in same order"),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "create for me playlist Gym and add beach_3.mp4 then hike_5.mp4 then sunset_1.mp4 in same order",
+    ),
     ("OwnMarkorDeleteTwoNotes", "please to delete both notes novel_72.md and groceries_73.md"),
-    ("OwnExpenseAddSeveral", "add three expenses Birthday dinner 41.25 food Theatre show 43.75 entertainment and Guitar course 26.50 education"),
+    (
+        "OwnExpenseAddSeveral",
+        "add three expenses Birthday dinner 41.25 food Theatre show 43.75 entertainment and Guitar course 26.50 education",
+    ),
     ("OwnVlcSongAlbum", "glass houses song is from which album"),
     ("OwnTracksNamedSpeedThisWeek", "what is my average speed of cycling in this week in kilometre per hour"),
     ("OwnPhoneGoingMute", "please to mute the call"),

@@ -1,0 +1,98 @@
+"""Forms of English as a non-native speaker says a request to a phone by voice (people set 50): "please to delete …",
+"can you make for me a playlist …", "kindly revert how many …", "… do the needful", "the most longest video", "how
+much minutes", "which all songs i am having", "shift the file to …". Each is mended as a whole class into the wording
+the grammar reads, as ``everyday_mends.MENDED`` (``courtesy.plain`` applies them, in order, outside quoted text)."""
+
+from __future__ import annotations
+
+from ..dates import MONTH_NAME
+
+DICTATED = (
+    # "please to delete X", "kindly to add …": the infinitive's "to" after a polite word is no part of the request.
+    (r"\b(?P<p>please|pls|kindly)\s+to\s+", r"\g<p> "),
+    # "can you make for me a playlist", "create for me playlist Gym": who it is for is the person asking.
+    (r"\b(?P<v>make|create|add|put|play|set|do|start)\s+for\s+me\s+", r"\g<v> "),
+    # "kindly revert how many hours …": to revert is to answer (Indian English), the question follows.
+    (r"^(?:(?:please|kindly|pls)\s+)?revert\s+(?:back\s+)?(?:to\s+me\s+)?(?:on\s+|with\s+)?", "tell me "),
+    # "… do the needful": the request already said, the sign-off asks nothing more.
+    (r"\s*[,.]?\s*(?:and\s+|please\s+|kindly\s+)*do\s+the\s+needful\s*[.!]?\s*$", ""),
+    # "the most longest video", "most biggest file": a doubled superlative is the superlative.
+    (r"\bmost\s+(?P<s>(?:long|big|large|short|small|fast|slow|new|old|late|high|low)(?:g|t)?est)\b", r"\g<s>"),
+    # "how much minutes", "how much activities": a count asked of things counted.
+    (
+        r"\bhow\s+much\s+(?=(?:minutes|hours|seconds|km|kilometres|kilometers|miles|calls|activities|songs|files|"
+        r"notes|tracks|times|days|videos|recipes|expenses)\b)",
+        "how many ",
+    ),
+    # "which all songs", "what all files": the list asked.
+    (r"\b(?P<w>which|what)\s+all\b", r"\g<w>"),
+    # "i am having", "i was having": what the person has.
+    (r"\b(?P<i>i|we)\s+(?:am|are)\s+having\b", r"\g<i> have"),
+    # "in february month": the month named is enough.
+    (rf"\b(?P<m>{MONTH_NAME})\s+month\b", r"\g<m>"),
+    # "add in bottom", "put in top": at the note's end or start.
+    (r"\b(?:in|on)\s+(?:the\s+)?(?P<e>bottom|top|end|start)\b", r"at the \g<e>"),
+    # "in shuffle mode", "in shuffle": played shuffled.
+    (r"\bin\s+shuffle(?:\s+mode)?\b", "on shuffle"),
+    # "shift wedding_invite.pdf from documents", "all txt files please shift to music folder": files are moved.
+    (r"^(?=.*\b(?:folder|files?|[\w-]+\.[a-z0-9]{2,4})\b)(?P<a>.*?)\bshift\b", r"\g<a>move"),
+    # "which song is playing now only the title", "… tell me the name only": how to answer, no part of the question.
+    (
+        r"\s*,?\s*(?:(?:tell|say|give)\s+(?:me\s+)?)?(?:only\s+the\s+(?:title|name)|(?:the\s+)?(?:title|name)\s+only)\s*[.?]?\s*$",
+        "",
+    ),
+    # "put neon rain song in chill playlist": the song named before the word "song".
+    (r"\b(?:put|add)\s+(?:the\s+)?(?P<x>(?!the\b)[\w' ]+?)\s+song\s+(?:in|into|to|on)\s+", r"add the song \g<x> to "),
+    # "glass houses song is from which album": the question word said last.
+    (r"^(?P<x>[\w' ]+?)\s+song\s+is\s+(?:from|on)\s+which\s+album\s*\??$", r"which album is the song \g<x> from"),
+    # "which songs of nora vale i have": the songs by the artist, asked without "do".
+    (r"\bwhich\s+songs\s+of\s+(?P<a>[\w' ]+?)\s+(?P<i>i|we)\s+have\b", r"which songs by \g<a> do \g<i> have"),
+    # "delete both notes A and B": both of them are the ones named.
+    (r"\bboth\s+(?:the\s+)?(?=(?:notes|files|songs|playlists|events|expenses|recipes|tracks|folders)\b)", "the "),
+    # "reply to +1… message Running late": the message's text after the word "message".
+    (
+        r"^(?P<v>reply|send|text|sms)\s+(?:to\s+)?(?P<n>\+?\d[\d-]{6,})\s+(?:message|msg|saying)\s+(?!:)",
+        r"\g<v> to \g<n> with message: ",
+    ),
+    # "after this song please play sunday drive next": played after the current one is played next.
+    (
+        r"^after\s+(?:this|the\s+current)\s+(?:song|one|track)\s*,?\s+(?:please\s+)?play\s+(?:the\s+song\s+)?(?P<x>.+?)(?:\s+next)?\s*$",
+        r"play the song \g<x> next",
+    ),
+    # "move wedding_invite.pdf from documents inside it": into the folder just made.
+    (r"\binside\s+(?=it\b|that\b)", "into "),
+    # "all txt files from download please move to music folder": the files said first, then the move.
+    (
+        r"^(?P<x>all\s+(?:the\s+)?\.?\w+\s+files\s+from\s+(?:the\s+)?[\w ]+?)\s+(?:please\s+)?move\s+(?:them\s+)?(?=to\b|into\b)",
+        r"move \g<x> ",
+    ),
+    # "make one new note name Gift ideas and inside write …": the note's title, then its text.
+    (
+        r"\b(?:one|a)\s+new\s+note\s+(?:name|named|titled|title|called)\s+(?P<t>.+?)\s+and\s+(?:inside|in\s+it)\s+write\s+",
+        r"a new note titled \g<t> with the text ",
+    ),
+    # "… beach_3.mp4 then hike_5.mp4 … in same order": the order said is the order asked.
+    (r"\s+in\s+(?:the\s+)?same\s+order\s*$", ""),
+    # "holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv": file names dictated without the comma between them.
+    (
+        r"\b(?P<f>[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png))\s+(?=[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png)\b)",
+        r"\g<f>, ",
+    ),
+    # "tell me the number of greta moreau from contacts": a contact's number is their phone number, never a count.
+    (
+        r"\bthe\s+number\s+of\s+(?P<p>(?!(?:calls?|times|missed|songs|files|notes|contacts)\b)[\w' ]+?)\s+(?:from|in)\s+"
+        r"(?:my\s+|the\s+)?contacts\b",
+        r"the phone number of \g<p> in contacts",
+    ),
+    # "last time when i went for walking tell the date": when the person last went, asked without "did".
+    (
+        r"^(?:the\s+)?last\s+time\s+when\s+(?P<i>i|we)\s+went\s+(?:for\s+)?(?:a\s+)?(?P<k>\w+ing)\b"
+        r"(?:\s*,?\s*(?:tell|say|give)\s+(?:me\s+)?the\s+date)?",
+        r"when did \g<i> last go \g<k>",
+    ),
+    # "fix the bike note in joplin is todo or not": whether the note is a to-do, asked without "is" first.
+    (
+        r"^(?P<t>[\w' ]+?)\s+note\s+(?P<a>in\s+joplin\s+)?is\s+(?:a\s+)?to-?do\s+or\s+not\b\s*,?",
+        r"is the note '\g<t>' \g<a>a todo?",
+    ),
+)
