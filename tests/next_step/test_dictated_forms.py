@@ -39,6 +39,8 @@ TODAY = date(2030, 3, 14)
         ("tell me the number of omar brennan from contacts", "tell me the phone number of omar brennan in contacts"),
         ("last time when i went for cycling tell the date", "when did i last go cycling"),
         ("buy milk note in joplin is todo or not", "is the note 'buy milk' in joplin a todo?"),
+        ("which day i did first cycling in opentracks", "when did i first go cycling in opentracks"),
+        ("in plan_7.md please to add in bottom Pack the charger", "in plan_7.md add at the end: Pack the charger"),
     ],
 )
 def test_a_dictated_form_reads_as_its_plain_wording(dictated: str, plain: str) -> None:

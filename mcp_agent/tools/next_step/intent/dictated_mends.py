@@ -95,4 +95,14 @@ DICTATED = (
         r"^(?P<t>[\w' ]+?)\s+note\s+(?P<a>in\s+joplin\s+)?is\s+(?:a\s+)?to-?do\s+or\s+not\b\s*,?",
         r"is the note '\g<t>' \g<a>a todo?",
     ),
+    # "on which date i did first swimming": when the person first went, asked without "did" before the person.
+    (
+        r"^(?:on\s+)?(?:which|what)\s+(?:date|day)\s+(?P<i>i|we)\s+did\s+(?:my\s+|our\s+)?first\s+(?P<k>\w+ing)\b",
+        r"when did \g<i> first go \g<k>",
+    ),
+    # "in todo_3.md please add at the bottom Call the bank": the note named first, the line to add after.
+    (
+        r"^in\s+(?:(?:the\s+)?note\s+)?(?P<f>[\w-]+\.(?:md|txt))\s+(?:please\s+)?(?:add|put|write)\s+at\s+the\s+(?:bottom|end)\s+(?!:)",
+        r"in \g<f> add at the end: ",
+    ),
 )
