@@ -39,6 +39,11 @@ TODAY = date(2030, 3, 14)
         ("tell me the number of omar brennan from contacts", "tell me the phone number of omar brennan in contacts"),
         ("last time when i went for cycling tell the date", "when did i last go cycling"),
         ("buy milk note in joplin is todo or not", "is the note 'buy milk' in joplin a todo?"),
+        (
+            "create event Dentist on twenty-first april nine o clock for forty five minutes",
+            "create event Dentist on april 21 nine o'clock for 45 minutes",
+        ),
+        ("add Yoga on the third of may at ten for sixty minutes", "add Yoga on may 3 at ten for 60 minutes"),
         ("which day i did first cycling in opentracks", "when did i first go cycling in opentracks"),
         ("in plan_7.md please to add in bottom Pack the charger", "in plan_7.md add at the end: Pack the charger"),
     ],

@@ -5,7 +5,37 @@ the grammar reads, as ``everyday_mends.MENDED`` (``courtesy.plain`` applies them
 
 from __future__ import annotations
 
+import re
+
 from ..dates import MONTH_NAME
+
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_ORDINAL = (
+    {word: n for n, word in enumerate(_ORDINALS, start=1)}
+    | {
+        f"{tens}{sep}{word}": base + n
+        for tens, base in (("twenty", 20), ("thirty", 30))
+        for sep in (" ", "-")
+        for n, word in enumerate(_ORDINALS[:9], start=1)
+    }
+    | {"thirtieth": 30}
+)
+_ORDINAL_WORD = "|".join(sorted(map(re.escape, _ORDINAL), key=len, reverse=True))
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = {w: n for n, w in enumerate("one two three four five six seven eight nine".split(), start=1)}
+
+
+def _day(said: re.Match[str]) -> str:
+    return f"{said.group('m')} {_ORDINAL[said.group('o').casefold()]}"
+
+
+def _tens(said: re.Match[str]) -> str:
+    unit = _UNITS[said.group("u").casefold()] if said.group("u") else 0
+    return f"{_TENS[said.group('t').casefold()] + unit} "
+
 
 DICTATED = (
     # "please to delete X", "kindly to add …": the infinitive's "to" after a polite word is no part of the request.
@@ -104,5 +134,16 @@ DICTATED = (
     (
         r"^in\s+(?:(?:the\s+)?note\s+)?(?P<f>[\w-]+\.(?:md|txt))\s+(?:please\s+)?(?:add|put|write)\s+at\s+the\s+(?:bottom|end)\s+(?!:)",
         r"in \g<f> add at the end: ",
+    ),
+    # "on eighteenth march", "march the twenty-first": a day dictated as an ordinal word beside its month.
+    (rf"\b(?:the\s+)?(?P<o>{_ORDINAL_WORD})\s+(?:of\s+)?(?P<m>{MONTH_NAME})\b", _day),
+    (rf"\b(?P<m>{MONTH_NAME})\s+(?:the\s+)?(?P<o>{_ORDINAL_WORD})\b", _day),
+    # "twelve o clock": the o'clock dictation writes without its apostrophe.
+    (r"\b(?P<h>\w+)\s+o\s+clock\b", r"\g<h> o'clock"),
+    # "for ninety minutes", "forty five km": tens said in words before what they count.
+    (
+        r"\b(?P<t>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?P<u>one|two|three|four|five|six|seven|"
+        r"eight|nine))?\s+(?=(?:minutes?|mins?|hours?|seconds?|km|kilomet(?:er|re)s?|miles?|servings?|days?)\b)",
+        _tens,
     ),
 )
