@@ -92,3 +92,14 @@ def test_a_last_call_with_someone_in_lower_case_is_theirs(asked: str, person: st
 def test_a_last_call_with_someone_unread_is_no_question_of_the_newest_call() -> None:
     # Someone is named after "with" who is no person the reading can take: never the newest call's time.
     assert call_question("what time was my last call with the 2 dentists") is None
+
+
+def test_two_file_names_alone_stay_an_old_and_a_new_name() -> None:
+    steps = plan("call the video beach.mp4 sea_day.mp4 instead, in vlc")
+    assert "Rename the file 'beach.mp4' to 'sea_day.mp4'" in steps, steps
+
+
+def test_a_last_call_of_a_kind_answered_with_the_time_is_still_asked() -> None:
+    # "answer with the time only" after the question names nobody the call was with.
+    question = call_question("what time was my last missed call check the phone app and answer with the time only")
+    assert question is not None and question.mode == "time" and not question.subject

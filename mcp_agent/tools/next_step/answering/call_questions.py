@@ -56,7 +56,11 @@ _WITH_SAID = re.compile(
     re.I,
 )
 # Someone said after the call word: a time asked of one person's calls, never of the newest call of all.
-_WITH_SOMEONE = re.compile(r"\b(?:with|to|from)\s+(?!(?:me|you|the\s+phone|phone)\b)\w", re.I)
+_WITH_SOMEONE = re.compile(
+    r"\b(?:call|calls|talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted|ting)?)\s+(?:last\s+)?(?:with|to|from)\s+"
+    r"(?!(?:me|you|us)\b)\w",
+    re.I,
+)
 
 
 _PEOPLE = re.compile(

@@ -103,9 +103,11 @@ DICTATED = (
     ),
     # "… beach_3.mp4 then hike_5.mp4 … in same order": the order said is the order asked.
     (r"\s+in\s+(?:the\s+)?same\s+order\s*$", ""),
-    # "holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv": file names dictated without the comma between them.
+    # "holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv": a list of file names dictated without the comma between
+    # them (a list: "and" before its last name; two names alone are an old and a new name).
     (
-        r"\b(?P<f>[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png))\s+(?=[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png)\b)",
+        r"\b(?P<f>[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png))\s+"
+        r"(?=[\w-]+\.(?:mp4|mkv|mp3|m4a|wav|txt|md|pdf|docx?|jpe?g|png)\b(?:\s+[\w-]+\.\w+)*\s*,?\s+and\s+[\w-]+\.\w{2,4}\b)",
         r"\g<f>, ",
     ),
     # "tell me the number of greta moreau from contacts": a contact's number is their phone number, never a count.
