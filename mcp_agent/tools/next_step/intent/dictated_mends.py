@@ -90,7 +90,7 @@ DICTATED = (
         r"play the song \g<x> next",
     ),
     # "move wedding_invite.pdf from documents inside it": into the folder just made.
-    (r"\binside\s+(?=it\b|that\b)", "into "),
+    (r"^(?P<a>.*?\b(?:move|moved|put)\b(?!.*:).*?)\binside\s+(?=it\b|that\b)", r"\g<a>into "),
     # "all txt files from download please move to music folder": the files said first, then the move.
     (
         r"^(?P<x>all\s+(?:the\s+)?\.?\w+\s+files\s+from\s+(?:the\s+)?[\w ]+?)\s+(?:please\s+)?move\s+(?:them\s+)?(?=to\b|into\b)",
