@@ -325,7 +325,7 @@ _ROW_END = re.compile(
 
 
 def _run_on_rows(text: str) -> str:
-    if ";" in text or len(re.findall(r"\d\.\d{2}\b", text)) < 2 or not _ROW_END.search(text):
+    if re.search(r"[;(:]", text) or len(re.findall(r"\d\.\d{2}\b", text)) < 2 or not _ROW_END.search(text):
         return text
     return _ROW_END.sub(r"\g<end>; ", text)
 
