@@ -65,7 +65,7 @@ DICTATED = (
     # "in shuffle mode", "in shuffle": played shuffled.
     (r"\bin\s+shuffle(?:\s+mode)?\b", "on shuffle"),
     # "shift wedding_invite.pdf from documents", "all txt files please shift to music folder": files are moved.
-    (r"^(?=.*\b(?:folder|files?|[\w-]+\.[a-z0-9]{2,4})\b)(?P<a>.*?)\bshift\b", r"\g<a>move"),
+    (r"^(?=.*\b(?:folder|files?|[\w-]+\.[a-z][a-z0-9]{1,3})\b)(?P<a>.*?)\bshift\b", r"\g<a>move"),
     # "which song is playing now only the title", "… tell me the name only": how to answer, no part of the question.
     (
         r"\s*,?\s*(?:(?:tell|say|give)\s+(?:me\s+)?)?(?:only\s+the\s+(?:title|name)|(?:the\s+)?(?:title|name)\s+only)\s*[.?]?\s*$",
@@ -76,7 +76,10 @@ DICTATED = (
     # "glass houses song is from which album": the question word said last.
     (r"^(?P<x>[\w' ]+?)\s+song\s+is\s+(?:from|on)\s+which\s+album\s*\??$", r"which album is the song \g<x> from"),
     # "which songs of nora vale i have": the songs by the artist, asked without "do".
-    (r"\bwhich\s+songs\s+of\s+(?P<a>[\w' ]+?)\s+(?P<i>i|we)\s+have\b", r"which songs by \g<a> do \g<i> have"),
+    (
+        r"\bwhich\s+songs\s+of\s+(?P<a>(?![\w' ]*\bplaylist\b)[\w' ]+?)\s+(?<!\bdo\s)(?P<i>i|we)\s+have\b",
+        r"which songs by \g<a> do \g<i> have",
+    ),
     # "delete both notes A and B": both of them are the ones named.
     (r"\bboth\s+(?:the\s+)?(?=(?:notes|files|songs|playlists|events|expenses|recipes|tracks|folders)\b)", "the "),
     # "reply to +1… message Running late": the message's text after the word "message".
