@@ -51,6 +51,7 @@ SET_46 = 2106
 SET_47 = 2150
 SET_48 = 2194
 SET_49 = 2238
+SET_50 = 2282
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3158,6 +3159,78 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnCalendarRepeatEvent", "yoga class on 21 march - repeat it every week please"),
     ("NotesMeetingAttendeeCount", "how many people came to Budget sync (joplin)"),
     ("OwnVlcNewPlaylistInOrder", "vlc playlist Gym: beach_3.mp4, hike_5.mp4, sunset_1.mp4 in that order"),
+    # Set 50 (helper 93, 2026-12-05: wordings over 44 jobs drawn at random, seed "set50-helper93", from all the seen
+    # templates of both kinds, said as a non-native speaker dictating by voice would: "please to", "can you make for me",
+    # no punctuation, numbers in words, missing articles, Indian/British English ("do the needful", "revert"), written
+    # before any reading work of this helper and run once untouched).
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "please tell me how much minutes i did swimming in this week from monday",
+    ),
+    ("OwnTracksNamedHoursOfKindInFebruary", "kindly revert how many hours i am swimming in february month"),
+    ("OwnTracksDateOfFarthest", "which day i did my longest walking by distance please tell the date"),
+    ("OwnPhoneWhenLastCall", "what time i was talking last with kofi vargas on phone"),
+    ("MarkorEditNote", "in {file_name} please to add in bottom {footer}"),
+    ("OwnVlcLongestVideo", "which is the most longest video in vlc tell me the name only"),
+    ("OwnTracksCountKind", "how many walking activity are there in tracker tell the number"),
+    ("OwnPhoneMissedCount", "how many missed call i am having in call log"),
+    ("OwnVlcPlayNext", "after this song please to play sunday drive next"),
+    ("OwnTracksNamedDescriptionOfTrack", "what is description written for river path track"),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "in broccoli same recipe is coming two times please remove extra one keep one only",
+    ),
+    ("OwnFilesHasFileYes", "is there thesis_draft.txt file in download folder yes or no"),
+    ("OwnContactPhoneNumber", "tell me the number of greta moreau from contacts"),
+    ("OwnVlcNowPlaying", "which song is playing now in vlc only the title"),
+    (
+        "MarkorAddNoteHeader",
+        "in note {original_name} please to put on top {header} with one empty line after and rename it as {new_name}",
+    ),
+    ("OwnCalendarRenameNoAppNamed", "please change name of event team sync to Weekly planning"),
+    ("OwnVlcSongsByArtist", "which all songs of nora vale i am having in vlc"),
+    (
+        "OwnVlcMakeThenPlay",
+        "can you make for me playlist Evening with holiday_2029.mp4 trailer_final.mp4 and lecture_04.mkv and start playing it",
+    ),
+    (
+        "OwnMarkorCreateNoteTitleBody",
+        "make one new note name Gift ideas and inside write A scarf for Omar and a book for Lena",
+    ),
+    ("OwnVlcPlayThenQueueTwo", "play sunday drive and after that put old radio and night bus in queue"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "please to create event Lunch with Sam on eighteenth march twelve o clock for ninety minutes it should repeat every day forever description Confirm the day before",
+    ),
+    ("OwnFilesNewFolderThenMove", "make new folder Travel 2030 and shift wedding_invite.pdf from documents inside it"),
+    ("OwnRetroDeletePlaylist", "please to delete road trip playlist in retro music"),
+    ("OwnMarkorCreateFolder", "create one folder Projects in markor"),
+    ("OwnTracksDeleteDay", "delete all activity of eleven march please"),
+    ("OwnFilesMoveKind", "all txt files from download please shift to music folder"),
+    ("OwnVlcShufflePlaylist", "play party playlist in shuffle mode"),
+    ("OwnFilesLargestInFolder", "which file is most biggest in pictures folder"),
+    ("ExpenseAddSingle", "add expense Online course {dollars0} dollars category Education note Monthly"),
+    ("OwnRetroAddSongToPlaylist", "put neon rain song in chill playlist do the needful"),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "create for me playlist Gym and add beach_3.mp4 then hike_5.mp4 then sunset_1.mp4 in same order",
+    ),
+    ("OwnMarkorDeleteTwoNotes", "please to delete both notes novel_72.md and groceries_73.md"),
+    (
+        "OwnExpenseAddSeveral",
+        "add three expenses Birthday dinner 41.25 food Theatre show 43.75 entertainment and Guitar course 26.50 education",
+    ),
+    ("OwnVlcSongAlbum", "glass houses song is from which album"),
+    ("OwnTracksNamedSpeedThisWeek", "what is my average speed of cycling in this week in kilometre per hour"),
+    ("OwnPhoneGoingMute", "please to mute the call"),
+    ("OwnTracksUnitsHoursLastWeek", "total how many hours i did all activities last week monday to sunday two decimal"),
+    ("FilesDeleteFile", "please delete receipt_523.pdf which is in documents folder"),
+    ("NotesIsTodo", "fix the bike note in joplin is todo or not say True or False"),
+    ("SimpleSmsReply", "reply to {number} message {message}"),
+    ("OwnMarkorReplaceLine", "in {file_name} change the line {old} to {new}"),
+    ("OwnTracksSpanDateOfFirst", "on which date i did first swimming"),
+    ("OwnTracksNamedLastOfKind", "last time when i went for walking tell the date"),
+    ("OwnFilesCopyFile", "please make copy of wedding_invite.png from download into documents"),
 )
 
 

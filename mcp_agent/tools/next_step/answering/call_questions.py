@@ -14,7 +14,7 @@ from .asked import Question
 CAME_IN = "missed|incoming"
 # Talking to someone is a call ("when did I last speak to Ana"): a message is written, not spoken.
 _CALL = re.compile(
-    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed)?|spoke|speak|chat(?:ted)?)\s+(?:to|with)\b",
+    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted)?)\s+(?:last\s+)?(?:to|with)\b",
     re.I,
 )
 # "what number called me last", "the number of my last missed call": a phone number asked, never a count.
@@ -42,9 +42,23 @@ _CAME = re.compile(
 _PERSON = r"(?P<{}>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
 # "when did I last talk to Ana Ruiz", "what time was my last call with Ana", "when did Ana last call".
 _WITH = re.compile(
-    rf"\b(?:call|calls|talk(?:ed)?|spoke|speak|chat(?:ted)?)\s+(?:with|to|from)\s+{_PERSON.format('a')}|"
+    rf"\b(?:call|calls|talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted|ting)?)\s+(?:last\s+)?(?:with|to|from)\s+{_PERSON.format('a')}|"
     rf"\b(?:when|what\s+time)\s+(?:did|was|were)\s+(?:I\s+)?(?:last\s+)?(?:call(?:ed)?|r[ai]ng|phoned?)\s+{_PERSON.format('b')}|"
     rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b",
+    re.I,
+)
+
+# "what time i was talking last with kofi vargas": the person said in lower case, as dictation writes a name.
+_WITH_SAID = re.compile(
+    r"\b(?:call|calls|talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted|ting)?)\s+(?:last\s+)?(?:with|to|from)\s+"
+    r"(?P<n>(?!(?:me|you|him|her|them|the|my|a|an|someone|anyone|anybody|this|that)\b)[a-z][\w'-]*"
+    r"(?:\s+(?!(?:on|in|at|today|yesterday|last|the|please|pls)\b)[a-z][\w'-]*)?)",
+    re.I,
+)
+# Someone said after the call word: a time asked of one person's calls, never of the newest call of all.
+_WITH_SOMEONE = re.compile(
+    r"\b(?:call|calls|talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted|ting)?)\s+(?:last\s+)?(?:with|to|from)\s+"
+    r"(?!(?:me|you|us)\b)\w",
     re.I,
 )
 
@@ -115,8 +129,12 @@ def call_question(text: str) -> Question | None:
     if re.match(r"^\s*(?:when|what\s+time)\b", asked, re.I) or re.search(r"\bwhat\s+time\b", asked, re.I):
         found = _WITH.search(asked)
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
+        if not person and (lower := _WITH_SAID.search(asked)) is not None:
+            person = lower.group("n").title()
         if person and person.casefold() not in ("i", "me", "you"):
             return Question("calls", "time", subject=person.strip())
+        if _WITH_SOMEONE.search(asked):
+            return None  # "… last call with the dentist": someone not read is no ground to answer the newest call
         if _LAST.search(asked) or re.search(r"\b(?:that|the)\s+missed\s+call\b", asked, re.I):
             # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time
             # ("when was that missed call": the one the person has just seen, the newest).

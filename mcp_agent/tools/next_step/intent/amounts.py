@@ -298,7 +298,9 @@ def _categories_after(body: str) -> list[re.Match[str]]:
 
 # What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
 _NAME_FRAME = re.compile(
-    r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?|"
+    r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
+    # "three expenses Birthday dinner 41.25 food …": how many are said before the first row, never its name.
+    r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
     r"\s+(?:cost|costs|was|came\s+to)(?:\s+me)?$",
     re.I,
 )
@@ -315,10 +317,23 @@ def _bare_name(said: str) -> str:
     return _NAME_FRAME.sub("", said.strip()).strip() or said.strip()
 
 
+# "Birthday dinner 41.25 food Theatre show 43.75 entertainment and Guitar course 26.50 education": rows dictated
+# without a comma between them; an amount and one of the app's categories end a row, what follows starts the next.
+_ROW_END = re.compile(
+    rf"(?P<end>\$?\d[\d,]*\.\d{{2}}\s+(?:{_CATEGORY_WORDS}))(?:\s*,)?\s+(?:and\s+)?(?=[A-Za-z])", re.I
+)
+
+
+def _run_on_rows(text: str) -> str:
+    if re.search(r"[;(:]", text) or len(re.findall(r"\d\.\d{2}\b", text)) < 2 or not _ROW_END.search(text):
+        return text
+    return _ROW_END.sub(r"\g<end>; ", text)
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
-    text = _kind_first(dollars(text))
+    text = _run_on_rows(_kind_first(dollars(text)))
     body = text.split(":", 1)[1] if ":" in text else text
     aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
     found = (

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..dates import MONTH_NAME
 from .chat_mends import CHAT_MENDED
+from .dictated_mends import DICTATED
 from .discourse import unframed
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
@@ -30,7 +31,7 @@ from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 
-_mend = Rewrites(MENDED, RECORD_TERSE, SAID_FIRST, TERSE)
+_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
