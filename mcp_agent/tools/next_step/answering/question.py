@@ -216,7 +216,10 @@ _SAID_BY = re.compile(
     # "the last thing hana tanaka texted me".
     r"|\bwhat\s+(?:did|does)\s+(?P<e>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:last\s+)?(?:say|write|text|send)(?:\s+me)?(?:\s+last)?\s*[?.]?$"
     r"|\b(?:last|latest|most\s+recent|newest)\s+(?:thing|text|message|sms)\s+(?P<f>[\w'-]+(?:\s+[\w'-]+)?)\s+"
-    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$",
+    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$"
+    # "what did hana tanaka say in her last text": the frame names the message, so a lower-case name is whoever wrote.
+    r"|\bwhat\s+(?:did|does)\s+(?P<g>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:say|write)\s+in\s+(?:her|his|their|the)\s+"
+    r"(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b",
     re.I,
 )
 _NOT_A_NAME = frozenset({"i", "you", "we", "he", "she", "they", "it", "someone", "anyone", "somebody"})
