@@ -173,7 +173,7 @@ SET_47_FLOOR = 0.95
 # questions, "it's ringing", "get X on the phone"); 44 of 44 after.
 SET_48_FLOOR = 0.95
 # Set 51 (helper 94, questions only, asked indirectly: "i wonder …", "remind me …", "do you know …"): first run
-# 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 40/44 after, none false.
+# 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 41/44 after, none false.
 SET_51_FLOOR = 0.9
 # layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
 # paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches

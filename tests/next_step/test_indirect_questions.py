@@ -89,3 +89,9 @@ def test_a_message_asked_by_what_its_sender_said_in_it() -> None:
 
 def test_a_filler_word_in_who_am_i_talking_to_asks_of_the_call() -> None:
     assert read_task("who am i actually talking to right now", {}, _TODAY).intent == "on_the_line"
+
+
+def test_to_dos_counted_in_a_folder_said_to_hold_notes_are_the_notes_apps() -> None:
+    asked = _asked("how many to-dos are sitting in my home notes folder? number only")
+    assert (asked["source"], asked["mode"], asked["subject"]) == ("notes", "todos", "home")
+    assert _asked("how many to-dos do i have due tomorrow")["source"] == "tasks"
