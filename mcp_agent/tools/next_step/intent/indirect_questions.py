@@ -17,8 +17,9 @@ import re
 _WH = r"(?:what(?:'?s)?|which|who|whose|when|where|how|whether|if|is|are|was|were|do|does|did|any)"
 _LEAD = re.compile(
     r"^\s*(?:(?:i\s+)?(?:wonder(?:ing|ed)?|was\s+wondering)|remind\s+me(?:\s+again)?|"
-    r"(?:do|d'?you|would)\s+(?:you|u|ya)\s+(?:happen\s+to\s+)?know|any\s+idea|(?:i'?m\s+|just\s+)?curious|"
-    rf"(?:i\s+)?(?:forgot|can'?t\s+remember|don'?t\s+remember))\s*,?\s+(?={_WH}\b)",
+    r"(?:do|d'?you|would)\s+(?:you|u|ya)\s+(?:happen\s+to\s+)?know|any\s+idea|(?:i'?m\s+|just\s+)?curious"
+    # ("I forgot where X is, can you check …" is left to the readers of a request after it.)
+    rf")\s*,?\s+(?={_WH}\b)",
     re.I,
 )
 _TRAILER = re.compile(
