@@ -23,7 +23,8 @@ _LEAD = re.compile(
     re.I,
 )
 _TRAILER = re.compile(
-    r"(?:\s*,?\s*(?:do\s+(?:you|u)\s+know|i\s+wonder|remind\s+me|any\s+idea)|\s+again)(?=\s*[?.!]?\s*(?:[,.?!]|$))",
+    r"\s*,?\s*(?:do\s+(?:you|u)\s+know|i\s+wonder|remind\s+me|any\s+idea)(?=\s*[?.!]?\s*(?:[,.?!]|$))"
+    r"|\s+again(?=\s*\?)",  # "… in the movies folder again?"; "… ? call them again" is a request's own
     re.I,
 )
 _HAVE_NUMBER = re.compile(
@@ -75,8 +76,10 @@ def direct_question(task: str) -> str:
     said = _TRAILER.sub("", task[lead.end() :] if lead else task)
     if lead is None and (said == task or not re.match(rf"\s*{_WH}\b", said, re.I)):
         return task  # "send it again": a trailer ends only a question
+    if lead is not None and _WH_IF.match(said):
+        return task  # "I wonder whether X is …": a yes-or-no question, read by discourse.py
     if lead is not None:
-        said = _inverted(_WH_IF.sub("", said))
+        said = _inverted(said)
     # "…between feb 15 and feb 23, just the number": the answer's format after a comma, set off as after a "?".
     return _FORMAT_AFTER.sub("? ", said).strip()
 
