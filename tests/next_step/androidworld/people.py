@@ -52,6 +52,7 @@ SET_47 = 2150
 SET_48 = 2194
 SET_49 = 2238
 SET_50 = 2282
+SET_51 = 2326
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3231,6 +3232,61 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksSpanDateOfFirst", "on which date i did first swimming"),
     ("OwnTracksNamedLastOfKind", "last time when i went for walking tell the date"),
     ("OwnFilesCopyFile", "please make copy of wedding_invite.png from download into documents"),
+    # Set 51 (helper 94, questions only across all apps, seed "set51-helper94"): asked indirectly ("i wonder",
+    # "remind me", "do you know"), the answer's format said loosely, each standing alone.
+    ("OwnSmsLastMessageFrom", "remind me what hana tanaka said in her last text, just the words"),
+    ("OwnTracksUnitsMetersOfTrack", "i wonder how long the river path track was in meters, roughly, number only"),
+    ("OwnPhoneWhoIsOnTheLine", "who am i even talking to rn? name pls"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "do you know when im next meeting greta novak? month day year and 24h time",
+    ),
+    ("TasksHighPriorityTasks", "remind me whats high priority on my to-do list, titles only comma separated"),
+    ("OwnFilesCountInFolder", "wonder how many files are sitting in downloads. just the number"),
+    ("OwnRetroLongestSong", "which of my songs is the longest one, do you know? title only"),
+    ("OwnCalendarEventStartTime", "remind me when yoga class starts on the 26th of march, HH:MM pls"),
+    ("OwnFilesCountOfKind", "how many jpgs have i got in documents i wonder. number only"),
+    ("OwnTracksUnitsSpeedMph", "do you know my avg speed on the lunch break track? in mph"),
+    ("NotesMeetingAttendeeCount", "i wonder how many were at budget sync, per my meeting notes. just the number"),
+    ("OwnTracksNamedLastOfKind", "when did i last go for a walk? remind me, date only"),
+    ("OwnTracksSpanDateOfFirst", "do you know the date of the very first swim i recorded"),
+    ("TasksCompletedTasksForDate", "remind me which tasks i ticked off for march 18, names only pls"),
+    ("OwnVlcFolderVideos", "what vids are in the movies folder again? file names pls"),
+    ("OwnTracksMinutesBetween", "i wonder how many minutes i swam between feb 15 and feb 23, just the number"),
+    ("OwnVlcItemFolder", "do you know which folder documentary.mkv is in"),
+    ("OwnTracksNamedMostOftenInFebruary", "curious what activity i did most in february"),
+    ("OwnContactPhoneNumber", "do you have greta moreau's number? digits only"),
+    ("OwnPhoneLastMissedNumber", "remind me the number of the last call i missed"),
+    ("OwnTracksUnitsHoursOfLongest", "i wonder how many hours my longest swim took"),
+    ("OwnTracksNamedDistanceOfTrack", "do you know how many km the morning loop track was"),
+    ("SimpleCalendarEventsInNextWeek", "what have i got on next week? week starts monday, titles only w commas"),
+    ("OwnTracksNamedDescriptionOfTrack", "remind me what i wrote as the description for river path"),
+    ("SportsTrackerActivityDuration", "i wonder how long my swim on march 13 was, minutes only"),
+    ("OwnPhoneWhoCalledAt", "do you know whose call that was at 9:12 AM? name pls"),
+    ("NotesTodoItemCount", "remind me how many to-dos are in my work notes folder, just the number"),
+    ("OwnCalendarBusyAtHour", "do i have anything starting at 21:00 on march 27? yes or no is fine"),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "do you know what my first thing after 8:00 this friday is? just the title",
+    ),
+    ("OwnTracksNamedDistanceThisMonth", "wonder how many km ive tracked this month, everything together"),
+    ("OwnTracksUnitsSecondsOfTrack", "how many seconds did the river path track last, do you know?"),
+    ("OwnPhoneWhoCalledLast", "remind me who called me last, name only"),
+    ("OwnPhoneLastMissedCaller", "who was that missed call from, the latest one? just the name"),
+    ("OwnPhoneLastMissedTime", "i wonder when my last missed call came in, just the time"),
+    ("SportsTrackerActivitiesOnDate", "remind me what i did on march 11 activity-wise, types only, comma separated"),
+    ("SimpleCalendarEventsInTimeRange", "anything on between 10:00 and 8pm this monday? titles only pls"),
+    ("OwnExpenseAmountOf", "do you know how much the bakery expense was? no $ sign, just the number"),
+    ("OwnVlcPlaylistItems", "remind me what vids are on the road trip playlist, file names only"),
+    ("OwnPhoneHowOftenCalled", "i wonder how many times kofi vargas rang me. just the number"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "do you know how many minutes i swam this week? week starts monday, one number",
+    ),
+    ("OwnTracksNamedNameOfLongest", "what was my longest swim called again, by time?"),
+    ("OwnFilesHasFile", "is school_report.pdf in the music folder, do you know? yes or no"),
+    ("OwnTracksSpanDistanceOfNewest", "remind me how many km my latest walk was"),
+    ("OwnCalendarCountOnDay", "i wonder how many events ive got on march 17, just the number pls"),
 )
 
 

@@ -87,6 +87,8 @@ def listing_question(asked: str, app: str) -> tuple[str, str, str, str] | None:
         # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
         said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
         said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)
+    # The question alone, without its answer's format after it: "…? file names pls", "…, titles only".
+    said = re.split(r"\?|\.\s|,\s*(?=(?:just\s+)?(?:the\s+)?(?:file\s*names?|titles?|names?)\b)", said, maxsplit=1)[0]
     said = said.strip().rstrip("?. ")
     if _OWN_COUNT.match(said):
         return "count", "", "", ""

@@ -38,6 +38,8 @@ _LOWER_SAID = (
     re.compile(rf"^(?:my\s+|the\s+)?{_LOWER}\s+(?:track|activity|recording)\b"),
     re.compile(rf"^(?:my\s+|the\s+)?{_LOWER}(?=\s*,|\s+{_MEASURES}\b)"),
     re.compile(rf"\b(?:was|of|on|for)\s+(?:my\s+|the\s+)?{_LOWER}\s*[?.]?$"),
+    # Inside the question, before "track": "how long was the river path track in meters", "did my canal tour track last".
+    re.compile(rf"\b(?:was|is|of|on|for|did|does)\s+(?:my\s+|the\s+){_LOWER}\s+(?:track|activity|recording)\b"),
 )
 _NOT_LOWER_NAMES = frozenset(
     "my the this that these those it its last next week weeks month months year total all every each average avg how "

@@ -216,7 +216,10 @@ _SAID_BY = re.compile(
     # "the last thing hana tanaka texted me".
     r"|\bwhat\s+(?:did|does)\s+(?P<e>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:last\s+)?(?:say|write|text|send)(?:\s+me)?(?:\s+last)?\s*[?.]?$"
     r"|\b(?:last|latest|most\s+recent|newest)\s+(?:thing|text|message|sms)\s+(?P<f>[\w'-]+(?:\s+[\w'-]+)?)\s+"
-    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$",
+    r"(?:texted|sent|messaged|wrote)(?:\s+me)?\s*[?.]?$"
+    # "what did hana tanaka say in her last text": the frame names the message, so a lower-case name is whoever wrote.
+    r"|\bwhat\s+(?:did|does)\s+(?P<g>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:say|write)\s+in\s+(?:her|his|their|the)\s+"
+    r"(?:last|latest|most\s+recent|newest)\s+(?:text|message|sms)\b",
     re.I,
 )
 _NOT_A_NAME = frozenset({"i", "you", "we", "he", "she", "they", "it", "someone", "anyone", "somebody"})
@@ -329,7 +332,8 @@ def _tasks(text: str, today: date) -> Question | None:
 
 def _notes(text: str, task: str) -> Question | None:
     # A notebook is Joplin's word for a folder of notes (Markor has folders).
-    named = re.search(r"\bjoplin\b|\bnotebook\b", task, re.I) is not None
+    # So is "my work notes folder": the folder said to hold notes ("how many to-dos are in my work notes folder").
+    named = re.search(r"\bjoplin\b|\bnotebook\b|\bnotes\s+folder\b", task, re.I) is not None
     quoted = re.search(_QUOTED, text)
     title = quoted.group("q") if quoted else ""
     amount = re.search(
@@ -363,7 +367,7 @@ def _notes(text: str, task: str) -> Question | None:
         return None
     if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
         folder = title or _after(
-            r"\bin (?:my |the )?(?P<x>[\w ]+?) (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)(?:\s+in\s+(?:the\s+)?joplin|\s*\?|$)",
+            r"\bin (?:my |the )?(?P<x>[\w ]+?)(?: notes)? (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)(?:\s+in\s+(?:the\s+)?joplin|\s*\?|$)",
             text,
         )
         return Question("notes", "todos", subject=folder) if folder else None

@@ -68,6 +68,7 @@ _LATEST = re.compile(
     re.I,
 )
 # The oldest of the rows: "when did I first go running", "my earliest ride" (not "the first week of March").
+_LASTS = re.compile(r"(?<=\bdid\b)(?P<x>(?:\s+[\w'-]+){1,6}?)\s+last\b(?=\s*(?:[?,.;!]|$))", re.I)
 _EARLIEST = re.compile(
     r"\b(?:oldest|earliest)\b|\bfirst\b(?!\s+(?:week|weekend|day|days|half|two|three|four|five|few|couple|of)\b)", re.I
 )
@@ -129,6 +130,7 @@ def measured(text: str, mode: str) -> tuple[str, str]:
 
 def _by_day(asked: str) -> str:
     """ "max" for the newest row asked, "min" for the oldest, "" for neither."""
+    asked = _LASTS.sub(lambda m: m.group("x"), asked)  # "how long did it last": the verb of duration, no newest row
     return "max" if _LATEST.search(asked) else "min" if _EARLIEST.search(asked) else ""
 
 

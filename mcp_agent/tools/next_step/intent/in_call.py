@@ -99,7 +99,7 @@ def going_call_controls(clause: str) -> tuple[str, ...]:
 
 # "who am I talking to?", "who's on the line?", "who is this call with?": asked of the call going now.
 ON_THE_LINE = re.compile(
-    r"^(?:who(?:'s|\s+is|\s+am\s+I)\s+(?:(?:talking|speaking|chatting)\s+(?:to|with)|on\s+(?:the|this)\s+"
+    r"^(?:who(?:'s|\s+is|\s+am\s+I)\s+(?:(?:even|actually|really)\s+)?(?:(?:talking|speaking|chatting)\s+(?:to|with)|on\s+(?:the|this)\s+"
     r"(?:line|call|phone)(?:\s+with)?|on\s+a\s+call\s+with|this\s+call\s+with|calling)|who\s+is\s+(?:this|it)\s+on\s+the\s+"
     r"(?:line|phone)|"
     # "who's this I'm talking to on the phone?", "who is it I'm speaking with"

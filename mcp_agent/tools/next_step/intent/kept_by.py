@@ -14,7 +14,8 @@ APP_OF_KIND = {
     "contact": "Contacts",
     "file": "Files",
 }
-_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense|file)s?\b", re.I)
+# "file names" is how an answer is asked for ("which videos are on it? file names pls"), no file named.
+_KIND_SAID = re.compile(r"\b(?P<kind>recipe|expense|file)s?\b(?!\s*names?\b)", re.I)
 
 
 def app_of_kind(text: str) -> str:
@@ -25,7 +26,7 @@ def app_of_kind(text: str) -> str:
 
 # A playlist or a song with no app named is the music player's; one of videos, the video player's.
 _PLAYER_ITEMS = re.compile(r"(?<![\w.])(?:playlists?|songs?)(?![\w.])", re.I)
-_VIDEO_ITEMS = re.compile(r"\bvideos?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
+_VIDEO_ITEMS = re.compile(r"\bvideos?\b|\bvids?\b|\.(?:mp4|mkv|avi|mov|webm)\b", re.I)
 
 
 def player_of(text: str) -> str:

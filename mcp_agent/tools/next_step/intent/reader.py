@@ -28,6 +28,7 @@ from .files import read_file_task
 from .folder_notes import folder_then_note
 from .goal import Goal
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
+from .indirect_questions import direct_question
 from .joined_fields import joined
 from .kept_by import app_of_kind, player_of, tracker_of
 from .listed_entries import bracketed_entries, listed_entries
@@ -77,6 +78,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    if (direct := direct_question(task)) != task and (wrapped := read_task(direct, facts, today)).intent != "explore":
+        return wrapped  # "i wonder how many …", "remind me what X said": the question it wraps, asked directly
     if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
         return row  # "…, note: Monthly - add that expense": the row is the expense the request names, not a note
     if (pointed := pointed_back(task)) is not None:
