@@ -53,6 +53,7 @@ SET_48 = 2194
 SET_49 = 2238
 SET_50 = 2282
 SET_51 = 2326
+SET_52 = 2370
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3287,6 +3288,65 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnFilesHasFile", "is school_report.pdf in the music folder, do you know? yes or no"),
     ("OwnTracksSpanDistanceOfNewest", "remind me how many km my latest walk was"),
     ("OwnCalendarCountOnDay", "i wonder how many events ive got on march 17, just the number pls"),
+    # Set 52 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written at the
+    # session's start before any change for it, run once untouched: 37 of 44, 1 false done).
+    ("OwnCalendarMoveEventTime", "move {title} on march 23 to 2 in the afternoon"),
+    ("OwnTracksSpanDistanceOnDayNoYear", "how far did i swim on december 14? in km"),
+    ("OwnTracksRecordNamed", "start recording a track and call it {name} when you save it"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "when's my next meeting with {person}? give me the month name, day, year and the time in 24h",
+    ),
+    ("OwnTracksNamedTypeOfTrack", "what kind of activity is Sunday long one saved as in opentracks"),
+    ("OwnVlcPlayAsAudio", "play {video} in vlc but just the sound, no picture"),
+    ("SystemBrightnessMaxVerify", "brightness all the way up please"),
+    ("OwnMarkorReplaceWord", "swap the word {old} for {new} in {file_name}"),
+    (
+        "OwnTasksAddFromMarkorNote",
+        "every line of my markor note {file_name} should be a task in the tasks app, can you add them",
+    ),
+    ("SystemBluetoothTurnOff", "switch off bluetooth"),
+    ("OwnVlcPlaylistItems", "what's on my {playlist} playlist in vlc? just the file names"),
+    ("NotesTodoItemCount", "how many to-dos have i got in the {folder} folder in joplin? number only"),
+    ("SimpleSmsResend", "send {name} my last message again"),
+    ("OwnVlcPlayNext", "queue {song} to play right after this one in vlc"),
+    ("OwnPhoneLastCallerNumber", "what was the number of the last person who called me"),
+    ("OwnExpenseEditNote", "set the note on my Cinema expense to {note}"),
+    ("OwnTracksNamedNameOfLongest", "what did i name my longest swim (by time)?"),
+    ("OwnCalendarRenameEvent", "yoga class on march 26 should be called {new_title} now"),
+    ("SystemWifiTurnOn", "wifi on pls"),
+    ("OwnPhoneCallNumberInMessage", "{other} texted me a new number, call it"),
+    ("OwnTracksNamedCountThisWeek", "how many swims this week? week from monday, number only"),
+    ("OwnFilesSmallestInFolder", "which file in {folder} is the smallest? name only"),
+    ("OwnContactsAddEmail", "add {email} as {first} {last}'s email"),
+    ("SimpleSmsSendReceivedAddress", "text {name1} the address {name2} just sent me"),
+    ("OwnTracksSpanTotalThisWeek", "total km i cycled this week, counting from monday?"),
+    ("OwnTracksActivityDuration", "how long was my swim on march 9, in minutes"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear everything off my calendar for this {day_of_week}"),
+    ("OwnVlcRenameVideo", "in vlc can you change the name of {video} to {renamed}"),
+    ("OwnCalendarRenameNoAppNamed", "change the name of {title} to {new}"),
+    ("OwnVlcItemFolder", "which folder is {video} saved in, according to vlc?"),
+    ("OwnExpenseAmountOf", "how much did i spend on the Bakery expense? number without the $"),
+    ("ContactsAddContact", "new contact {name} {number}"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "make 2 playlists in vlc: {new} with trailer_final.mp4 and holiday_2029.mp4, and Late night with beach_day.mp4 "
+        "and wedding_speech.mp4",
+    ),
+    ("OwnVlcSongArtist", "who sings {song}? just the name"),
+    ("OwnTracksNamedDescribe", "for my track Sunday long one in opentracks, make the description say {note}"),
+    ("OwnRetroPlaylistSize", "how many songs are on {playlist} in retro music"),
+    (
+        "MarkorAddNoteHeader",
+        "in markor put '{header}' at the top of {original_name} with an empty line under it, then rename it {new_name}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam at 9 on march 23 from my calendar"),
+    ("OwnCalendarDeleteTwoEvents", "get rid of {title} and {other} in my calendar"),
+    ("OwnPhoneAnswerRinging", "pick up the phone"),
+    ("SportsTrackerActivitiesCountForWeek", "how many bike rides have i done this week (since monday)? just a number"),
+    ("OwnRetroPlaylistMinutes", "how long is my {old} playlist in minutes, rounded"),
+    ("OwnContactPhoneNumber", "whats Greta Moreau's phone number"),
+    ("OwnRetroDeletePlaylist", "delete my {playlist} playlist in retro music"),
 )
 
 
