@@ -159,6 +159,9 @@ SET_50_FLOOR = 0.9
 # Set 51 (helper 94, questions only, asked indirectly: "i wonder …", "remind me …", "do you know …"): first run
 # 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 41/44 after, none false.
 SET_51_FLOOR = 0.9
+# Set 52 (session 12, everyday wordings over 44 random jobs): first run 37/44 untouched, 1 false done (a recording's
+# name saved with "when you save it" after it); 44/44 after (test_requests_said_sideways.py).
+SET_52_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -202,6 +205,7 @@ _SET_FLOORS = tuple(
             SET_49_FLOOR,
             SET_50_FLOOR,
             SET_51_FLOOR,
+            SET_52_FLOOR,
         ),
         start=16,
     )

@@ -359,4 +359,52 @@ MENDED_OUTSIDE_MESSAGES = (
         r"the\s+ones\s+(?P<q>that\s+[^,]+?)\s+(?:(?:should|need\s+to|needs\s+to|must|can)\s+go\s+)?(?:in|into|to)\s+(?P<a>.+)$",
         r"add the \g<k> from \g<f> \g<q> into \g<a>",
     ),
+    # "call it Hill repeats when you save it": when the name is given is no part of it.
+    (
+        r"\b(?P<n>(?:call|name|title|save)\s+it\s+(?:as\s+)?[^,.;]+?)\s*,?\s+(?:when|once|after|as)\s+"
+        r"(?:you(?:['’](?:re|ve)|\s+are|\s+have)?\s+|it(?:['’]s|\s+is)\s+|i(?:['’]m|\s+am)\s+)?(?:save|saved|saving|stop|stopped|stopping|"
+        r"finish|finished|finishing|done|over)(?:\s+(?:it|recording|with\s+it))?\s*(?=[.!]?$)",
+        r"\g<n>",
+    ),
+    # "what kind of activity is Sunday long one saved as": the track asked about, not how it was saved.
+    (
+        r"^(?P<q>what\s+(?:kind|type|sort)\s+of\s+(?:activity|sport|workout|exercise)\s+(?:is|was)\s+.+?)\s+"
+        r"(?:saved|recorded|logged|stored|filed|marked(?:\s+down)?|down)\s+as\b",
+        r"\g<q>",
+    ),
+    # "play a.mp4 in vlc but just the sound, no picture": the video played as audio.
+    (
+        r"^(?P<p>(?:please\s+)?play\s+.+?)\s*(?:,\s*|\s+but\s+|\s+)(?:(?:just|only)\s+(?:the\s+)?(?:sound|audio)"
+        r"(?:\s+only)?(?:\s*,?\s*(?:no|without(?:\s+the)?)\s+(?:picture|video|image|screen))?|(?:with\s+no|without"
+        r"(?:\s+the)?)\s+(?:picture|video|image))\b",
+        r"\g<p> as audio only",
+    ),
+    # "queue Sunday Drive to play right after this one": the song played next.
+    (
+        r"^(?:queue(?:\s+up)?|line\s+up|add|put|set)\s+(?P<x>.+?)\s+to\s+(?:play|go|come\s+on)\s+(?:right\s+|straight\s+)?"
+        r"(?:next|after\s+(?:this|the\s+current)(?:\s+(?:one|song|track|video))?)\b",
+        r"play \g<x> next",
+    ),
+    # "change the name of Team sync to Weekly planning": a rename of a record named alone (one said with its kind, "my
+    # Yoga class event", is read where the kinds are).
+    (
+        r"^(?!.*\b(?:events?|playlists?|recipes?|contacts?|notes?|files?|tracks?|activity|expenses?|tasks?|songs?|"
+        r"videos?|folders?)\b)(?:please\s+)?(?:change|update|edit|fix)\s+the\s+(?:name|title)\s+of\s+(?P<x>.+?)\s+to\s+(?P<y>.+)$",
+        r"rename \g<x> to \g<y>",
+    ),
+    # "for my track X, make the description say Y": the record named first, then the field's new words.
+    (
+        r"^for\s+(?P<x>[^,]+?)\s*,\s*(?:please\s+)?(?:make|set|change|update|put)\s+(?:the|its)\s+"
+        r"(?P<f>description|notes?|location|category)\s+(?:say|read|to|be|as)\s+(?P<y>.+)$",
+        r"change the \g<f> of \g<x> to \g<y>",
+    ),
+    (r"\bmake\s+(?:the|its)\s+(?P<f>description|notes?|location)\s+(?:say|read)\b", r"set the \g<f> to"),
+    # "every line of my note todo.md should be a task in the tasks app, can you add them": each line added.
+    (
+        r"^(?:every|each)\s+(?:line|item|row|entry)\s+(?:of|in|from)\s+(?P<n>.+?)\s+(?:should|needs\s+to|has\s+to)\s+"
+        r"(?:be|become|go\s+in\s+as)\s+(?:a|an|its\s+own)\s+(?P<k>task|expense|event|contact|note|recipe)\s+"
+        r"(?P<t>(?:in|on)\s+.+?)(?:\s*[,.;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:add|do|make|put\s+in)\s+"
+        r"(?:them|that|those|it)(?:\s+(?:for\s+me|please|pls))?)?\s*[.?!]?$",
+        r"add each line of \g<n> as a \g<k> \g<t>",
+    ),
 )

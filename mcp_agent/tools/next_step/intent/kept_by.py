@@ -68,6 +68,7 @@ def player_of(text: str) -> str:
 # A track, an activity or a workout with no app named is the sports tracker's (a "track" on a playlist is a song's).
 _TRACKED = re.compile(
     r"\b(?:tracks?|tracked|activit(?:y|ies)|(?-i:workouts?)|kms?|kilomet(?:er|re)s|met(?:er|re)s|miles)\b|"
+    r"\b(?:kind|type|sort)\s+of\s+(?:sport|exercise)\b|"
     # "how many metres have I walked this week", "how far did I cycle": the person's own activity, measured
     r"\b(?:have\s+I|I'?ve|did\s+I)\s+(?:been\s+)?(?:walk|walked|walking|run|ran|running|cycle|cycled|cycling|bike|biked|swim|"
     r"swum|swam|swimming|hike|hiked|jog|jogged)\b|"
