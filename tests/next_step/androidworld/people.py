@@ -54,6 +54,7 @@ SET_49 = 2238
 SET_50 = 2282
 SET_51 = 2326
 SET_52 = 2370
+SET_56 = 2414
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3347,6 +3348,69 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRetroPlaylistMinutes", "how long is my {old} playlist in minutes, rounded"),
     ("OwnContactPhoneNumber", "whats Greta Moreau's phone number"),
     ("OwnRetroDeletePlaylist", "delete my {playlist} playlist in retro music"),
+    # Set 56 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 52's pass and before any change for it, run once untouched: 29 of 44, 4 false done).
+    ("OwnTracksSpanDateOfFirst", "what day did i log my very first swim"),
+    ("OwnCalendarDeletePastDayNoYear", "wipe all my events from march 2"),
+    ("OwnMarkorMoveNoteBetweenFolders", "{file_name} belongs in Archive, not Work - move it over in markor"),
+    ("OwnTracksSpanCountOfKind", "how many runs have i got recorded altogether"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total minutes of swimming this week (mon-sun)?"),
+    ("OwnCalendarEventsInRange", "what's on my calendar march 18 to 20? just titles, commas"),
+    ("OwnPhoneCallStranger", "phone the garage on 598-555-9936"),
+    ("OwnTracksAverageDistance", "average distance of my runs in km, 2 decimals"),
+    ("OwnTracksSpanRenameNewest", "rename the newest track to {new}"),
+    ("OwnCalendarMoveEventTime", "the parent-teacher meeting on the 23rd needs to be at 2pm instead"),
+    ("OwnRecipeEditServings", "Pancakes recipe should serve 12 now, leave everything else"),
+    ("OwnVlcSongArtist", "who's the artist on {song} in vlc"),
+    ("OwnTracksUnitsSecondsOfTrack", "River path - how many seconds was it?"),
+    ("OwnVlcNowPlaying", "what's this song vlc is playing? title only"),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        "log these in pro expense: Birthday dinner 77.25 food (note: Split with Omar), Bus tickets 21 transportation "
+        "(note: Monthly pass), Theatre show 77.25 entertainment (note: Two seats)",
+    ),
+    ("OwnTracksNamedNameOfLongest", "my longest swim time-wise, what's it called?"),
+    ("OwnMarkorReplaceLine", 'in {file_name} swap the line "{old}" for "{new}"'),
+    ("OwnExpenseTotalForName", "what have i spent on {item} all together? no $ sign"),
+    ("OwnPhoneWhoCalledLast", "who rang me last"),
+    ("OwnVlcDeleteVideo", "{item} can be deleted from vlc"),
+    ("OwnFilesHasFileYes", "do i have {first} in {folder}? yes/no"),
+    ("OwnExpenseRenameByAmount", "the $49.50 expense should be called {new_name}, don't change anything else about it"),
+    ("OwnContactPhoneNumber", "greta moreau's number please, digits only"),
+    ("OwnTasksMarkDone", "tick off email the landlord in tasks"),
+    ("ExpenseDeleteMultiple2", "remove Farmers market, Train ticket and Winter boots from my expenses"),
+    ("OwnTracksNamedDescriptionOfTrack", "what's the description on my River path track"),
+    ("OwnRetroPlaySong", "put on {item} in retro music"),
+    ("OwnTracksSpanDistanceOfNewest", "how many km was my last walk"),
+    ("OwnVlcCountVideos", "how many vids are in vlc"),
+    ("OwnFilesCreateFolder", "new folder in files: {new}"),
+    ("OwnFilesCountFolder", "count the files in {folder} for me"),
+    ("OwnRetroPlaylistSize", "{playlist} playlist on retro music - how many songs?"),
+    ("OwnVlcRenamePlaylist", "vlc playlist {playlist} should be called {new_name}"),
+    ("OwnTracksNamedCountThisWeek", "number of swims since monday?"),
+    ("PhoneReturnMissedCall", "call back the number i just missed"),
+    ("OwnVlcDeletePlaylist", "get rid of the {old} playlist in vlc"),
+    ("OwnVlcPlayFromFolder", "in vlc, open the {folder} folder and play {video}"),
+    (
+        "MarkorCreateNoteAndSms",
+        'write a markor note {file_name} saying "{text}" and then text the whole thing to {number}',
+    ),
+    ("OwnMarkorAddTodo", 'add a line "{item}" to the bottom of todo.txt'),
+    (
+        "OwnMarkorRenameAndRewrite",
+        'rename {old} to {new} and replace what it says with "{text}"',
+    ),
+    (
+        "OwnMarkorRewriteNote",
+        '{file_name} should just say "{new}" - overwrite the text, keep the name',
+    ),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} in that order into a new note {new_file_name}, blank line "
+        "between each",
+    ),
+    ("OwnVlcShuffleOn", "shuffle on in vlc"),
+    ("OwnTracksNamedSpeedThisWeek", "what's my avg cycling speed this week in km/h? week starts monday"),
 )
 
 
