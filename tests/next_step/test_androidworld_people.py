@@ -162,6 +162,11 @@ SET_51_FLOOR = 0.9
 # Set 52 (session 12, everyday wordings over 44 random jobs): first run 37/44 untouched, 1 false done (a recording's
 # name saved with "when you save it" after it); 44/44 after (test_requests_said_sideways.py).
 SET_52_FLOOR = 0.95
+# Set 53 (session 12, everyday wordings over 44 random jobs, written after set 52's pass): first run 29/44 untouched,
+# 4 false done (values that ran on into "leave everything else", "and replace what it says", past a closing quote; a
+# span of days read as its first day); 43/44 after, none false (test_wished_states.py; left: a track's length asked
+# by its name alone).
+SET_53_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -206,6 +211,7 @@ _SET_FLOORS = tuple(
             SET_50_FLOOR,
             SET_51_FLOOR,
             SET_52_FLOOR,
+            SET_53_FLOOR,
         ),
         start=16,
     )

@@ -123,7 +123,11 @@ _FRAMED = re.compile(
     re.I,
 )
 # An event's title may start with a verb ("Move house", "Make dinner"); one of the requests made of a calendar may not.
-_FRAMED_EVENT = re.compile(r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b", re.I)
+# (nor be the kind's own word: "events from the 18th till the 20th" asks what is on, it makes no event "Events").
+_FRAMED_EVENT = re.compile(
+    r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b|^(?:events?|appointments?|calendar)$",
+    re.I,
+)
 
 
 def _framed_name(goal: Goal) -> tuple[str, str] | None:
@@ -167,6 +171,31 @@ def _empty_note(task: str, goal: Goal) -> str | None:
     return None
 
 
+# A value typed or given as a name that holds what the request says of the edit itself ("12 now, leave everything
+# else", "b.md and replace what it says"); any typed text that runs on past the quote that closed it, into a remark
+# after a dash ('Email Priya." - keep the name': one double quote, never a pair).
+_INSTRUCTION = re.compile(
+    r"\b(?:leave|keep)\s+(?:everything|anything|the\s+rest|the\s+name|the\s+title|it\s+as\s+it\s+is)\b|"
+    r"\b(?:don'?t|do\s+not)\s+(?:change|touch)\b|\boverwrite\s+the\b|"
+    r"\breplace\s+what\s+it\s+says\b",
+    re.I,
+)
+_RUN_ON = re.compile(r"\"\s+[-–—]\s+\w")
+_TYPED = re.compile(r"^(?:Type '(?P<v>.*)' into the (?P<f>[\w ]+) field|Rename it to '(?P<n>.*)')$")
+
+
+def _instructed_value(plan: list[str]) -> str | None:
+    """A value the plan types or renames to that holds the request's own words about it, or a stray quote."""
+    for step in plan:
+        if (typed := _TYPED.match(step)) is None:
+            continue
+        value = typed.group("v") or typed.group("n") or ""
+        words = typed.group("f") in ("message", "body", "text", "directions", "description", "note", "ingredients")
+        if (not words and _INSTRUCTION.search(value)) or (_RUN_ON.search(value) and value.count('"') % 2):
+            return value
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Doubt:
     """Why a fresh plan is not acted on yet: the question for the person, and how sure the rule tier is."""
@@ -201,6 +230,12 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f'You said "{dashed}", but it is not in what I understood the task to be: {understood}. '
             "Should I go ahead as planned, or stop?",
             "A value set off by a dash is in no step of a plan that saves an entry: the request may be misread.",
+        )
+    if (instructed := _instructed_value(plan)) is not None:
+        return Doubt(
+            f'I understood: {understood}. It would save "{instructed}", which reads like part of your request, not a '
+            "value. What should it say?",
+            "A value that holds the request's own words about the edit is a misreading: not saving it.",
         )
     if (kept := _empty_note(task, goal)) is not None:
         return Doubt(

@@ -54,7 +54,7 @@ SET_49 = 2238
 SET_50 = 2282
 SET_51 = 2326
 SET_52 = 2370
-SET_56 = 2414
+SET_53 = 2414
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3348,7 +3348,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRetroPlaylistMinutes", "how long is my {old} playlist in minutes, rounded"),
     ("OwnContactPhoneNumber", "whats Greta Moreau's phone number"),
     ("OwnRetroDeletePlaylist", "delete my {playlist} playlist in retro music"),
-    # Set 56 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # Set 53 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
     # 52's pass and before any change for it, run once untouched: 29 of 44, 4 false done).
     ("OwnTracksSpanDateOfFirst", "what day did i log my very first swim"),
     ("OwnCalendarDeletePastDayNoYear", "wipe all my events from march 2"),

@@ -20,7 +20,7 @@ _FIELDS = (
     (
         "phone",
         # "the number of Ravi": a person's; "the number of tasks due today" is a count.
-        r"\bphone\s*(?:number|no\.?|#)?\b|\b(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\b.*'s\s+number\b|\bnumber\s+for\b|"
+        r"\bphone\s*(?:number|no\.?|#)?\b|\b(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\b.*'s\s+(?:mobile\s+|cell\s+)?number\b|\bnumber\s+for\b|"
         r"\bnumber\s+of\s+(?-i:[A-Z])",
     ),
     (

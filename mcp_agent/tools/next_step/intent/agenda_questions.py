@@ -19,10 +19,18 @@ _A_DAY = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
     rf"(?:,?\s+\d{{4}})?|today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
+# ("between A and B" is a span; "A and B" without it two days.)
 _DAY_SPAN = re.compile(
-    rf"\b(?:from|between)\s+(?P<a>{_A_DAY})\s+(?:to|and|through|thru|until|till)\s+(?P<b>{_A_DAY})(?![\w:])", re.I
+    rf"\b(?:(?:from|between)\s+(?P<a>{_A_DAY})\s+(?:to|and|through|thru|until|till)|(?P<a2>{_A_DAY})\s+"
+    rf"(?:to|through|thru|until|till))\s+(?P<b>{_A_DAY})(?![\w:])",
+    re.I,
 )
-_SHORT_SPAN = re.compile(rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})\s*[-–]\s*(?P<d2>\d{{1,2}})\b", re.I)
+# "Mar 18-20", "march 18 to 20": the month said once.
+_SHORT_SPAN = re.compile(
+    rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*|\s+(?:to|through|thru|until|till)\s+)"
+    r"(?P<d2>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::|am\b|pm\b))",
+    re.I,
+)
 # A start time asked of a named event: "what time does 'Yoga class' start", "when does Team sync begin",
 # "what time is my Piano lesson on Friday".
 _CUED = re.compile(r"\b(?:start|begin|on|this|today|tomorrow|next|calendar)|\d", re.I)
@@ -49,7 +57,7 @@ def _answer_kind(lowered: str) -> str:
 def _day_span(text: str, today: date) -> tuple[date, date] | None:
     """The first and last day of a span the question names ("from March 18 to March 20", "Mar 18-20")."""
     if (found := _DAY_SPAN.search(text)) is not None:
-        ends = [read_when(found.group(part), today)[1] for part in ("a", "b")]
+        ends = [read_when(found.group(part) or found.group("a2"), today)[1] for part in ("a", "b")]
     elif (short := _SHORT_SPAN.search(text)) is not None and int(short.group("d1")) < int(short.group("d2")):
         ends = [read_when(f"{short.group('m')} {short.group(part)}", today)[1] for part in ("d1", "d2")]
     else:
@@ -79,7 +87,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
         # "what's on between march 18 and 20?", "anything starting at 9pm on march 27?": a day's agenda, no noun said.
-        r"^what(?:'s|\s+is)\s+on\s+(?:between|from|on|this|next|for|today|tomorrow|the\s+\d)|"
+        r"^what(?:'s|\s+is)\s+on\s+(?:between|from|on|this|next|for|today|tomorrow|the\s+\d|"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)|"
         r"^anything\s+(?:(?:starting|on|at|between|scheduled|planned|booked)\b.*\b(?:on|this|today|tomorrow)\b|"
         r"(?:on|this|for)\s)|"
         r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"

@@ -30,8 +30,9 @@ from .record_terse_mends import RECORD_TERSE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
+from .wished_state_mends import WISHED
 
-_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE)
+_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
