@@ -233,7 +233,8 @@ def _expanded(text: str) -> str:
     text = re.sub(
         # (Not a request about a place: "can you ring the pizza place?" asks a call.)
         r"^(?!(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:call|ring|phone|dial|text|message|email|book|visit)\b)"
-        r"(?P<x>[^?:]+?)\s*[-–—:,]?\s+(?:location|address|place)\s*\?",
+        # (Nor an "email address": a contact's, no place at all.)
+        r"(?P<x>[^?:]+?)(?<!\bemail)(?<!\be-mail)(?<!\bweb)\s*[-–—:,]?\s+(?:location|address|place)\s*\?",
         r"location of \g<x>?",
         text,
         flags=re.I,
