@@ -55,6 +55,7 @@ SET_50 = 2282
 SET_51 = 2326
 SET_52 = 2370
 SET_53 = 2414
+SET_54 = 2458
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3411,6 +3412,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("OwnVlcShuffleOn", "shuffle on in vlc"),
     ("OwnTracksNamedSpeedThisWeek", "what's my avg cycling speed this week in km/h? week starts monday"),
+    # Set 54 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 53's pass and before any change for it, run once untouched: 30 of 44, none false).
+    ("OwnRetroDeletePlaylist", "i don't need the {playlist} playlist in retro music anymore, delete it"),
+    (
+        "OwnTracksUnitsMetersThisWeek",
+        "roughly how many meters have i walked this week? week starts monday, number only",
+    ),
+    ("OwnVlcWhichPlaylist", "Glass Houses is on one of my vlc playlists, which one?"),
+    ("OwnPhoneCallFavourite", "call Ines Moreau, she's in my favourites"),
+    ("OwnMarkorCreateFolder", "make a {folder} folder in markor"),
+    ("OwnTracksNamedCountYesterday", "how many activities did i log yesterday"),
+    ("OwnTasksAddFromMarkorNote", "turn each line of todo.md in markor into a task in tasks"),
+    ("OwnRetroPlaySong", "i wanna hear {item}, play it on retro music"),
+    ("OwnMarkorNoteFromSms", "save what {sender} last texted me into a new markor note called {file_name}"),
+    ("OwnFilesNewFolderThenMove", 'make a folder "{new}" in files and put {name} from {folder} in it'),
+    ("OwnExpenseDeleteTwoNamed", "the {a} and {b} expenses can go"),
+    ("OwnContactsChangeNumber", "{first} {last} has a new number: {new_phone}. update her contact"),
+    ("OwnVlcAddVideoToPlaylist", "stick {item} on the {playlist} playlist in vlc"),
+    ("OwnRetroPlaylistSize", "how many tracks on the {playlist} playlist? retro music"),
+    ("OwnVlcSongAlbum", "what album is Glass Houses off? check vlc"),
+    ("OwnExpenseCountInCategory", "how many {category} expenses have i got"),
+    ("OwnRecipeRenameByServings", "the recipe that serves 5 should be renamed {new_name}"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title}? just the location"),
+    ("OwnSmsLastMessageFrom", "what was Hana Tanaka's last text to me? just the message"),
+    ("OwnExpenseMostExpensiveInCategory", "what's the priciest thing in {category}? name only"),
+    ("OwnMarkorReplaceLine", 'week_63.md: change the line "Dentist on Tuesday" to "Dentist moved to Friday at noon"'),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} this {day_of_week} 10am, an hour long, description {event_description}",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "i've got some recipes in broccoli twice, clear out the duplicates but keep one of each",
+    ),
+    ("OwnMarkorPrependLine", 'put "Send draft to Ines" as the first line of {file_name}'),
+    (
+        "OwnExpenseAddSeveral",
+        "expenses to add: Birthday dinner $41.25 food, Theatre show $43.75 entertainment, Guitar course $26.50 education",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "next time i'm meeting {person}? format: March 5 2030 14:00"),
+    ("OwnVlcDeletePlaylist", "remove my {old} playlist from vlc"),
+    ("AudioRecorderRecordAudio", "record a quick audio clip and save it"),
+    ("OwnPhoneDidTheyCall", "has Lena Okafor called me today? yes/no"),
+    (
+        "ExpenseAddMultiple",
+        "add to pro expense:\nWinter boots, $366.32, Clothes, note Work trip\nGroceries, $400.09, Food, note Monthly\n"
+        "Pharmacy, $229.67, Health Care, note Discounted",
+    ),
+    ("OwnPhoneWhenLastCall", "when did i last talk to Kofi Vargas on the phone? time only"),
+    ("OwnTracksChangeType", "my march 3 run was actually a bike ride, change it to cycling"),
+    ("TasksCompletedTasksForDate", "what did i get done on march 18? task titles, comma separated"),
+    ("OwnFilesMoveKind", "move every .{ext} file in {folder} over to {target}"),
+    ("OwnExpenseEditCategory", "Flowers should be a {category} expense, change only the category"),
+    ("OwnMarkorWhatNoteSays", "read me ideas_71.txt from markor, just the text"),
+    ("OwnFilesNewFolder", "i need a new folder in files called {new}"),
+    ("OwnTracksSpanCountOfKind", "total number of runs in opentracks?"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "in vlc i want a Dinner party playlist with trailer_final.mp4 and holiday_2029.mp4, plus a Late night one with "
+        "beach_day.mp4 and wedding_speech.mp4",
+    ),
+    ("TasksHighPriorityTasks", "which tasks are high priority? titles separated by commas"),
+    ("SimpleCalendarDeleteEvents", "clear my calendar on march 19"),
+    ("NotesMeetingAttendeeCount", "how many people came to {title}? check my joplin notes, number only"),
+    ("OwnTracksNamedRename", "Lunch break track - rename to {new}"),
+    ("RetroPlayingQueue", "queue up Wild Horses, First Light and Silver Lining in that order in retro music"),
 )
 
 
