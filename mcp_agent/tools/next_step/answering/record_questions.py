@@ -101,7 +101,8 @@ def _name_said(asked: str, app: str) -> str:
     quoted = re.search(r"(?<!\w)[\"'“‘](?P<q>[^\"'’”]{2,})[\"'’”](?!\w)", asked)
     if quoted is not None:
         return quoted.group("q").strip()
-    bare = re.sub(rf"\b{re.escape(app)}\b", " ", asked, flags=re.I) if app else asked
+    # (The app's name as a word, never the start of a file's: "notes.md" in Notes.)
+    bare = re.sub(rf"(?<![\w.-]){re.escape(app)}(?![\w-]|\.\w)", " ", asked, flags=re.I) if app else asked
     words = [w for w in re.findall(r"[\w.+-]+(?:'(?!s\b)\w+)?", bare) if w.casefold() not in _FILLER]
     return " ".join(words).strip(" .")
 

@@ -26,13 +26,14 @@ from .discourse import unframed
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
+from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
-_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED)
+_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is

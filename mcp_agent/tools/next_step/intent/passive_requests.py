@@ -189,7 +189,10 @@ def active(text: str) -> str:
     for shape in (_MADE_SURE, _PASSIVE):
         passive = shape.match(text)
         if passive is not None and not _REQUEST_VERB.match(passive.group("x")):
-            return f"{PAST_FORMS[passive.group('p').lower()]} {passive.group('x')}{passive.group('rest')}"
+            verb, rest = PAST_FORMS[passive.group("p").lower()], passive.group("rest")
+            if verb in ("rename", "retitle") and rest.strip() and not re.match(r"\s+(?:to|as)\b", rest, re.I):
+                rest = " to" + rest  # "… should be renamed Quick caesar": the new name, however the old one is said
+            return f"{verb} {passive.group('x')}{rest}"
     if (doing := _NEEDS_DOING.match(text)) is not None and not _REQUEST_VERB.match(doing.group("x")):
         return f"{_GERUNDS[doing.group('g').lower()]} {doing.group('x')}{doing.group('rest')}"
     if (got := _GOT_DONE.match(text)) is not None:

