@@ -159,6 +159,11 @@ SET_50_FLOOR = 0.9
 # Set 51 (helper 94, questions only, asked indirectly: "i wonder …", "remind me …", "do you know …"): first run
 # 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 41/44 after, none false.
 SET_51_FLOOR = 0.9
+# Set 53 (helper 95, everyday wordings over the 44 seen templates people.py had phrased least, as typed to a phone
+# assistant: terse, polite, typos, the thing named first): first run 24 of 44 with 3 false done (a note "jotted down"
+# kept "a note that says" in its body, "one called X" kept in a playlist's name, "the location of my next calendar
+# thing" sent as words), then 43 of 44, none false (left: the next event's place texted, a job no wording does yet).
+SET_53_FLOOR = 0.93
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -205,7 +210,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_53, SET_53_FLOOR),)  # set 52 is another helper's, merged in its place
 
 
 def _rate(runs: list[Run]) -> float:
