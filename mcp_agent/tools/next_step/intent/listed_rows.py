@@ -54,8 +54,11 @@ def read_listed_import(text: str, app: str) -> Goal | None:
         return None
     # "turn every line of todo.md into a task", "log the expenses from spending.txt": no app named but the kind, whose
     # own app the entries go to (the plan opens it by the kind's name).
-    if _KINDS.get(re.sub(r"^(?:an?|new|one)\s+", "", dest, flags=re.I).lower()) is not None:
+    if re.match(r"(?:an?|new|one)\s", dest, re.I) and _KINDS.get(dest.split(maxsplit=1)[1].lower()) is not None:
         dest = ""
+    source = rf"\b(?:of|in|from)\s+(?:the\s+|my\s+)?(?:markor\s+)?(?:(?:note|file)\s+)?{re.escape(file)}"
+    if not dest and not re.search(source, text, re.I):
+        return None  # "save my expenses into spend.md": the note is written to, nothing is read from it
     holder = "Markor" if re.search(r"\bmarkor\b", text, re.I) else (app if said is not None else "")
     return Goal("import_rows", app=holder, obj=kinds.pop(), subject=file, title=dest)
 
