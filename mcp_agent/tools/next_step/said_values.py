@@ -82,8 +82,8 @@ _LABELLED = re.compile(
 
 
 # A sentence after the first headed by a name and a colon ("… recipes. Banana bread: moist, serves 4. Pesto pasta:
-# …") names the entry its details are for; a heading that is a day, a time word or a field's label names none. The
-# first sentence's head is as often its verb and whom it is for ("Text Ben: on my way").
+# …") names the entry its details are for; a heading that is a day, a time word, a field's label or an ordinal
+# ("First:") names none. The first sentence's head is as often its verb and whom it is for ("Text Ben: on my way").
 _HEADING = re.compile(
     r"(?<=[.!?;])\s+(?!(?:it|this|that|they|he|she|we|i|you|the|a|an|my|your|its|there|here)\b)"
     r"(?P<v>(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3})\s*:\s+(?=\S)(?![\d/])",
@@ -92,7 +92,9 @@ _HEADING = re.compile(
 _NO_NAME = re.compile(
     rf"(?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tonight|tomorrow|this\s+\w+|next\s+\w+|note|title|"
     r"body|text|message|location|description|update|reminder|ps|also|hey|hi|ok|okay|question|quick\s+question|"
-    r"fyi|btw|pls|please|reply|answer|content|subject|name|details|time|date|where|when|who|what)$",
+    r"fyi|btw|pls|please|reply|answer|content|subject|name|details|time|date|where|when|who|what|"
+    # "… playlists. First: Dinner party, with … Second: …": the order the entries are said in names none.
+    r"first|second|third|fourth|fifth|then|next|finally|lastly|last|after\s+that|(?:the\s+)?other(?:\s+one)?)$",
     re.I,
 )
 

@@ -66,6 +66,11 @@ _HOLDER = (
     ),
     re.compile(rf"(?:^|,\s*)(?:my\s+|the\s+)?{_NAMED.format('c')}\s+(?P<h3>{_HOLDERS})\s*:", re.I),
     re.compile(rf"\b(?:my|the)\s+{_NAMED.format('d')}\s+(?P<h4>{_HOLDERS})\b", re.I),
+    # "my workout playlist", "the road trip playlist": a name typed in lower case, after "my / the" and before its kind.
+    re.compile(
+        r"\b(?:my|the)\s+(?!(?:whole|entire|this|that|same|new|other|own|current|last|first|next|longest|shortest)\b)"
+        rf"(?P<f>[a-z][\w'&-]*(?:\s+(?!(?:{_HOLDERS})\b)[a-z][\w'&-]*){{0,2}})\s+(?P<h5>{_HOLDERS})\b"
+    ),
 )
 _IN_FOLDER = re.compile(
     rf"\b(?:in|inside|from)\s+(?:my\s+|the\s+)?(?P<e>{STORAGE_FOLDER_WORD}(?![\w-])|(?-i:[A-Z])[\w-]*)\b"
@@ -122,7 +127,12 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
         if found is None:
             continue
         name = (found.group("n1") or found.group("n2") or "").strip(" '\"")
-        if not name or re.fullmatch(r"(?i:it|them|there|here|my\s+library|the\s+library|library)", name):
+        # "how many videos are in vlc": the app named is its own list, no playlist of that name.
+        if (
+            not name
+            or re.fullmatch(r"(?i:it|them|there|here|my\s+library|the\s+library|library)", name)
+            or (name.casefold() == app.casefold())
+        ):
             return ItemsAsked("count", of=of)
         holder = (found.group("h1") or found.group("h2") or "").lower()
         holder = "folder" if holder == "directory" else holder

@@ -48,8 +48,14 @@ _MOVE = (
         re.I,
     ),
     re.compile(
-        rf"^the\s+(?P<day>[\w ,/-]+?)\s+(?:event|appointment|meeting)\s+should\s+(?:start|begin)\s+at\s+{_TIME}"
+        rf"^(?:the|my)\s+(?P<day>[\w ,/-]+?)\s+(?:event|appointment|meeting)\s+should\s+(?:start|begin)\s+at\s+{_TIME}"
         r"(?:\s+instead)?$",
+        re.I,
+    ),
+    # "my event on March 22 should start at 4pm": the day said after the entry.
+    re.compile(
+        rf"^(?:the|my)\s+(?:event|appointment|meeting)\s+on\s+(?P<day>[\w ,/-]+?)\s+should\s+(?:start|begin)\s+at\s+"
+        rf"{_TIME}(?:\s+instead)?$",
         re.I,
     ),
 )

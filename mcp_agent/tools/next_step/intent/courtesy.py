@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from .assistant_mends import ASSISTANT
 from .chat_mends import CHAT_MENDED
 from .dictated_mends import DICTATED
 from .discourse import unframed
@@ -33,7 +34,7 @@ from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
-_mend = Rewrites(DICTATED, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST)
+_mend = Rewrites(DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is

@@ -25,10 +25,11 @@ _SOURCES = (
         rf"\bin\s+markor\s*\(\s*{_FILE}\s*\)|\b{_FILE}\s+(?:in|from)\s+markor\b",
         re.I,
     ),
-    # "where my next event is", "the location of my next calendar event"
+    # "where my next event is", "the location of my next calendar event", "… of my next calendar thing"
     re.compile(
-        r"\b(?:where|when)\s+my\s+next\s+(?:calendar\s+)?(?:event|appointment|meeting)\b|"
-        r"\b(?:location|place|address|venue|time)\s+of\s+my\s+next\s+(?:calendar\s+)?(?:event|appointment|meeting)\b",
+        r"\b(?:where|when)\s+my\s+next\s+(?:calendar\s+)?(?:event|appointment|meeting|thing|plans?|booking)\b|"
+        r"\b(?:location|place|address|venue|time)\s+of\s+my\s+next\s+(?:calendar\s+)?"
+        r"(?:event|appointment|meeting|thing|plans?|booking)\b",
         re.I,
     ),
 )

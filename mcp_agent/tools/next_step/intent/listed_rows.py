@@ -25,7 +25,7 @@ _KINDS = {
 _KIND = re.compile(
     r"\b(?P<kind>" + "|".join(re.escape(k) for k in sorted(_KINDS, key=len, reverse=True)) + r")\b", re.I
 )
-_ENTER = re.compile(r"\b(?:add|put|copy|import|enter|turn|save|log|move|transfer)\b", re.I)
+_ENTER = re.compile(r"\b(?:add|put|copy|import|enter|turn|make|save|log|move|transfer)\b", re.I)
 # Where the entries go: the words after the last "to / into / in", less "the / my" and "app".
 _DEST = re.compile(
     r"\b(?:into|to|in)\s+(?:the\s+|my\s+)?(?P<dest>[A-Za-z](?:(?!\b(?:into|to|in)\s)[\w ])*?)(?:\s+app)?\s*[.!]?$", re.I
@@ -50,8 +50,15 @@ def read_listed_import(text: str, app: str) -> Goal | None:
     said = _DEST.search(rest)
     # The app named beside the task is where the entries go when the words name none ("… as a task" in Tasks).
     dest = said.group("dest").strip() if said is not None else app
-    if len(kinds) != 1 or not dest or _NOTE_APPS.match(dest):
+    if len(kinds) != 1 or _NOTE_APPS.match(dest):
         return None
+    # "turn every line of todo.md into a task", "log the expenses from spending.txt": no app named but the kind, whose
+    # own app the entries go to (the plan opens it by the kind's name).
+    if re.match(r"(?:an?|new|one)\s", dest, re.I) and _KINDS.get(dest.split(maxsplit=1)[1].lower()) is not None:
+        dest = ""
+    source = rf"\b(?:of|in|from)\s+(?:the\s+|my\s+)?(?:markor\s+)?(?:(?:note|file)\s+)?{re.escape(file)}"
+    if not dest and not re.search(source, text, re.I):
+        return None  # "save my expenses into spend.md": the note is written to, nothing is read from it
     holder = "Markor" if re.search(r"\bmarkor\b", text, re.I) else (app if said is not None else "")
     return Goal("import_rows", app=holder, obj=kinds.pop(), subject=file, title=dest)
 
