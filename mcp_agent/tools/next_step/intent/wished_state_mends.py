@@ -3,7 +3,7 @@ a whole class into the wording the grammar reads (``courtesy.plain`` applies the
 order, outside quoted text): what is to stay as it is said after the change ("…, leave everything else"), a value
 "now", a note's words "replaced", where a note "belongs" and where not, a
 record that "should be called" something, an event that "needs to be at" a time, a contact's detail asked by its
-owner alone, the song a player "is playing", a count asked "in" an app, a total spent "all together", and a count
+owner alone, the song a player "is playing", a total spent "all together", and a count
 asked after the thing it counts, a row's field said in brackets."""
 
 from __future__ import annotations
@@ -72,11 +72,6 @@ WISHED: tuple[tuple[str, Replacement], ...] = (
     (
         r"^what(?:['’]s|\s+is)\s+(?:this|the)\s+(?P<w>song|track|video)\s+(?P<a>vlc|retro\s+music)\s+is\s+playing\b",
         r"what \g<w> is \g<a> playing",
-    ),
-    # "how many vids are in vlc": what the app holds counted, not a playlist named "vlc".
-    (
-        r"^how\s+many\s+(?P<w>videos|vids|songs)\s+are\s+(?:there\s+)?in\s+(?P<a>vlc|retro\s+music)\b",
-        r"how many \g<w> do I have in \g<a>",
     ),
     # "what have I spent on Lunch all together": the total spent.
     (r"\b(?P<s>spent\s+on\s+[^?,]+?)\s+(?:all\s+together|altogether|combined|overall|all\s+up)\b", r"\g<s> in total"),
