@@ -57,6 +57,7 @@ SET_52 = 2370
 SET_53 = 2414
 SET_54 = 2458
 SET_55 = 2502
+SET_56 = 2546
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3551,6 +3552,70 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "Could you put the event from Lena Haddad's text in my calendar, same day, time and title as she wrote?",
     ),
     ("OwnSmsNextEventLocation", "send ines moreau the location of my next calendar thing"),
+    # Set 56 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after the
+    # merge of set 55 and before any change for it, run once untouched: 30 of 44, 4 false done).
+    ("OwnTracksNamedLastOfKind", "when was the last time i went walking? just the date"),
+    ("ExtraClockAlarmSet", "wake me up at 9:30 tonight"),
+    ("OwnSmsWhoTextedAbout", "somebody texted me about dinner, who was it?"),
+    ("OwnTracksUnitsMilesThisWeek", "how many miles have i swum since monday? 2 decimals"),
+    ("OwnPhoneCallBackMissedNamed", "Tomas Moreau tried to call me, ring him back"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} on my calendar for this friday at 10, 60 minutes, with the description {event_description}",
+    ),
+    ("OwnTracksDateOfFarthest", "on what day did i do my longest walk distance-wise"),
+    ("OwnVlcPlayVideo", "can you put {item} on in vlc"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "{event_title} tomorrow morning at 8 for an hour - note: {event_description}",
+    ),
+    ("OwnMarkorRenameAndRewrite", 'rename {old} as {new}, and the text should now be "{text}"'),
+    ("OwnPhoneHowOftenCalled", "how many calls have i had from Kofi Vargas"),
+    ("OwnExpenseRenameByAmount", "rename the 49.50 expense to {new_name}, keep the amount, category and note"),
+    ("OwnTracksMinutesBetween", "minutes spent swimming between feb 15 and feb 23?"),
+    ("OwnCalendarRenameEvent", "yoga class on the 26th of march is now called {new_title}, please update it"),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "vlc: new playlist Evening, in this order: skate_trick.mp4, wedding_speech.mp4, trailer_final.mp4, beach_day.mp4",
+    ),
+    ("OwnExpenseAmountOf", "what did the Bakery expense come to? just the number"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for {first} {last}, phone {phone}, label it {phone_label}, but don't save it yet",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'rename {original_name} to {new_name}, and at the start add "{header}" followed by a blank line',
+    ),
+    ("NotesTodoItemCount", "count the to-dos in my {folder} folder in joplin"),
+    ("OwnMarkorAddTodo", 'append "{item}" to todo.txt on a new line'),
+    ("OwnPhoneWhenLastCall", "what time did i last speak to Kofi Vargas"),
+    ("SystemBluetoothTurnOffVerify", "make sure bluetooth is off"),
+    ("OwnFilesNewestInFolder", "which file in {folder} did i change last? name only"),
+    ("OwnMarkorCreateNoteTitleBody", "new markor note Gift ideas: A scarf for Omar and a book for Lena"),
+    ("OwnPhoneCallFirstName", "phone Omar"),
+    ("OwnPhoneCallThenHold", "call Felix Suzuki and put him on hold once it connects"),
+    ("OwnTracksRecordNamed", "i'm heading out, record my track and save it as {name}"),
+    ("OwnPhoneLastMissedNumber", "what number was that missed call from, the latest one"),
+    ("OwnVlcItemFolder", "where in vlc does {video} live? folder name"),
+    ("OwnExpenseAddWithNote", "expense: Birthday dinner, $1,922.50, food, note Paid by card"),
+    ("OwnPhoneGoingMute", "mute me on this call"),
+    ("OwnVlcPlayThenQueueTwo", "in vlc start Sunday Drive and then queue up Old Radio and Night Bus after it"),
+    ("OwnPhoneCallSeparatedNumber", "dial (550) 555-4514 please"),
+    ("OwnExpenseMostExpensiveInCategory", "biggest {category} expense? just its name"),
+    ("OwnTracksAverageDistance", "on average how far are my runs, km with 2 decimals"),
+    ("SportsTrackerActivityDuration", "how many minutes was my swim on march 13"),
+    ("OwnMarkorDeleteTwoNotes", "delete {a} & {b} from markor"),
+    (
+        "OwnRecipeEditDirections",
+        'the Chili directions in broccoli should be "Brown the onions, add everything else and simmer for an hour."',
+    ),
+    ("OwnPhoneCallFavourite", "ring Ines Moreau from favourites"),
+    ("OwnMarkorRewriteNote", 'replace everything in {file_name} with "{new}"'),
+    ("OwnVlcShuffleOn", "put vlc on shuffle"),
+    ("OwnPhoneCallNumberInLatestText", "my latest text has a phone number in it, call that number"),
+    ("OwnTracksNamedRecordTyped", "record a bike ride in opentracks and save it as Old town loop"),
+    ("OwnTracksUnitsSecondsOfTrack", 'how long was the "River path" track in seconds'),
 )
 
 
