@@ -183,17 +183,26 @@ _INSTRUCTION = re.compile(
     re.I,
 )
 _RUN_ON = re.compile(r"\"\s+[-–—]\s+\w")
+# A file's new name that goes on past its extension ("b.md, and the text should now be …"), a number with words in it
+# ("+18995559039, label it Work"): the request's next words read into the value.
+_PAST_EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,4}\b[,;]?\s+\w")
+_WORDS_IN_NUMBER = re.compile(r"\d.*[A-Za-z]{2}|[A-Za-z]{2}.*\d")
 _TYPED = re.compile(r"^(?:Type '(?P<v>.*)' into the (?P<f>[\w ]+) field|Rename it to '(?P<n>.*)')$")
 
 
 def _instructed_value(plan: list[str]) -> str | None:
-    """A value the plan types or renames to that holds the request's own words about it, or a stray quote."""
+    """A value the plan types or renames to that holds the request's own words about it, a stray quote, a file name
+    that goes on past its extension, or a phone number with words in it."""
     for step in plan:
         if (typed := _TYPED.match(step)) is None:
             continue
         value = typed.group("v") or typed.group("n") or ""
         words = typed.group("f") in ("message", "body", "text", "directions", "description", "note", "ingredients")
         if (not words and _INSTRUCTION.search(value)) or (_RUN_ON.search(value) and value.count('"') % 2):
+            return value
+        if (typed.group("n") and _PAST_EXTENSION.search(value)) or (
+            typed.group("f") in ("phone", "number") and _WORDS_IN_NUMBER.search(value)
+        ):
             return value
     return None
 

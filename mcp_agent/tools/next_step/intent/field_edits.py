@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .dictation import measures_in_digits
+from .fields import number_said
 from .goal import Goal
 from .kept_by import APP_OF_KIND
 
@@ -141,6 +142,8 @@ def _value(field: str, said: str) -> str:
         return f"{count.group(1)} servings"
     if field == "category":
         return value.title()
+    if field in ("phone", "number"):
+        return number_said(value)
     return value
 
 

@@ -89,6 +89,15 @@ def _value(raw: str) -> str:
     return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")
 
 
+_NUMBER_FIRST = re.compile(r"^(?P<n>\+?\d[\d ().-]{5,}\d)\s*(?:[,.;]|\s[-–—])\s*\D")
+
+
+def number_said(value: str) -> str:
+    """A phone number's value as said: "+1555…, label Work - don't hit save" ends where the words begin."""
+    number = _NUMBER_FIRST.match(value)
+    return number.group("n") if number is not None else value
+
+
 def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> tuple[str, dict[str, str]]:
     """``(the clause before its first marker, {field: value})``."""
     found: list[tuple[int, int, str]] = []
@@ -115,6 +124,8 @@ def read_fields(clause: str, terminal: frozenset[str] = frozenset({"body"})) -> 
         if not open_ended and quoted is None:
             # "rename a.md to b.md and put … at the top": a slot ends where the next step starts.
             value = _NEXT_STEP.split(value, maxsplit=1)[0].strip(" ,;")
+        if name == "number":
+            value = number_said(value)
         if value:
             fields[name] = value
         if open_ended:

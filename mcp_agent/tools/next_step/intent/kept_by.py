@@ -76,7 +76,7 @@ _TRACKED = re.compile(
     r"\b(?:avg|average|top|max(?:imum)?|moving)\s+speed\b|\b(?:average\s+)?pace\b|\belevation\s+(?:gain|loss)\b|"
     # "my march 10 bike ride", "the long run", "a swim": an activity's noun right after what says which one
     r"\b(?:my|the|a|that|this)\s+(?:(?:[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|bike|morning|evening|long|last|latest|first|"
-    r"newest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
+    r"newest|longest|shortest|fastest|slowest|farthest|furthest|yesterday's|today's)\s+)?(?:bike\s+ride|ride|run|walk|swim|hike|jog)s?\b(?!\s+(?:the|a|my)\b)",
     re.I,
 )
 

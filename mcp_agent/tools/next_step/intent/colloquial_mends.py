@@ -1,0 +1,95 @@
+"""Colloquial turns met in the first run of people set 56; each mended as a whole class into the wording the grammar
+reads (``courtesy.plain`` applies them after ``recast_mends.RECAST``, in order, outside quoted text): a video "put
+on", the farthest "distance-wise", a record that "is now called" something, what an expense "came to", the file
+"changed last", a note's title and text split by a colon, the call put on hold "once it connects", where a video
+"lives", how far runs are "on average", a text that "has a number in it" called, an event's "note:", a rename
+followed by what the text "should now be", and a number "labelled" as work or home."""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Replacement
+
+_PLAYERS = r"vlc|retro\s+music"
+_WHEN = (
+    r"\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s*(?:am|pm)|at\s+\d)"
+)
+
+
+def _event_note(found: re.Match[str]) -> str:
+    """ "Yoga class tomorrow at 8 for an hour - note: …": on an event's line, the note is its description."""
+    if re.search(_WHEN, found.group("e"), re.I) is None:
+        return found.group(0)
+    return f"add {found.group('e')} to my calendar, description: "
+
+
+COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
+    # "can you put sunset_1.mp4 on in vlc": played.
+    (
+        rf"^put\s+(?P<x>[^,]+?)\s+on\s+(?P<w>(?:in|with)\s+(?:{_PLAYERS}))\s*[.!?]?$",
+        r"play \g<x> \g<w>",
+    ),
+    # "my longest walk distance-wise": by distance.
+    (
+        r"\b(?P<w>distance|time|duration)[\s-]?wise\b",
+        lambda m: "by distance" if m.group("w").lower() == "distance" else "by time",
+    ),
+    (r"^on\s+what\s+(?:day|date)\s+did\s+i\s+do\s+my\s+(?P<x>longest|shortest)\s+", r"which date was my \g<x> "),
+    # "yoga class on the 26th of march is now called X, please update it": a rename.
+    (
+        r"^(?!.*\b(?:number|email|address)\b)(?P<x>[^,]+?)\s+is\s+now\s+called\s+(?P<y>[^,]+?)"
+        r"(?:\s*,\s*(?:please\s+)?(?:update|change|fix)\s+(?:it|that|the\s+\w+)(?:\s+please)?)?\s*[.!]?$",
+        r"rename \g<x> to \g<y>",
+    ),
+    # "what did the Bakery expense come to?": how much it was.
+    (
+        r"^what\s+did\s+(?:the\s+|my\s+)?(?P<x>[^?,]+?)\s+(?:come\s+to|cost(?:\s+me)?|add\s+up\s+to|set\s+me\s+back)\b",
+        r"how much was the \g<x>",
+    ),
+    # "which file in Music did i change last?": the one modified most recently.
+    (
+        r"^(?P<q>which\s+(?:file|document|photo|picture)\s+in\s+.+?)\s+did\s+i\s+(?:change|edit|modify|update|touch|save)\s+"
+        r"(?:last|most\s+recently)\b",
+        r"\g<q> was modified most recently",
+    ),
+    # "new markor note Gift ideas: A scarf …", "note called X: …": the title before the colon, the text after it.
+    (
+        r"^(?P<v>(?:make\s+|create\s+|add\s+)?(?:a\s+)?new\s+(?:(?P<a>markor|joplin)\s+)?note(?:\s+in\s+(?P<b>markor|joplin))?)"
+        r"\s+(?:called\s+|titled\s+|named\s+)?(?P<t>(?-i:[A-Z])[^:\"“]{0,40}?)\s*:\s*(?P<x>\S.*)$",
+        lambda m: (
+            f"new note in {m.group('a') or m.group('b') or 'markor'} called {m.group('t')} with the text {m.group('x')}"
+        ),
+    ),
+    # "call Felix and put him on hold once it connects": the call, then hold.
+    (
+        r"\s+and\s+(?:then\s+)?put\s+(?:him|her|them|it|the\s+call)\s+on\s+hold(?:\s+(?:once|when|as\s+soon\s+as)\s+"
+        r"(?:it|they|he|she)\s+(?:connects|picks?\s+up|answers?))?",
+        ", then put the call on hold",
+    ),
+    # "where in vlc does documentary.mkv live?": the folder it is in.
+    (
+        rf"^where\s+(?:in\s+(?P<a>{_PLAYERS})\s+)?(?:does|is)\s+(?P<x>[\w-]+\.\w{{2,4}})\s+(?:live|sit|stored|saved|kept)\b",
+        lambda m: f"which folder is {m.group('x')} in" + (f", according to {m.group('a')}" if m.group("a") else ""),
+    ),
+    # "on average how far are my runs": their average distance.
+    (
+        r"^on\s+average\s*,?\s+how\s+far\s+(?:are|were|is|do\s+i\s+go\s+on)\s+my\s+(?P<k>runs|walks|rides|swims|hikes)\b",
+        r"what is the average distance of my \g<k>",
+    ),
+    # "my latest text has a phone number in it, call that number": the number in that message.
+    (
+        r"^(?:my\s+)?(?P<w>latest|last|newest|most\s+recent)\s+(?:text|message|sms)\s+has\s+(?:a\s+)?(?:phone\s+)?number\s+"
+        r"in\s+it\s*(?:[,.;]|\s[-–—])\s*(?:please\s+|can\s+you\s+)?(?:call|ring|dial)\s+(?:that|the|it)(?:\s+number)?\s*[.!]?$",
+        "call the number in my latest text message",
+    ),
+    # "Yoga class tomorrow at 8 for an hour - note: Bring the documents": an event's line and its description.
+    (r"^(?!add\b|put\b|make\b|create\b)(?P<e>[^:\n]+?)\s+[-–—]\s+note\s*:\s*", _event_note),
+    # "rename a.md as b.md, and the text should now be "…"": the rename, then the new text.
+    (
+        r"\s*,?\s+and\s+(?:the|its)\s+(?:text|contents?|body)\s+(?:should|must|needs\s+to)\s+(?:now\s+)?(?:be|say|read)\s+",
+        " and change its text to ",
+    ),
+    # "phone +1…, label it Work": the number's label.
+    (r",\s*(?:and\s+)?label\s+it\s+(?:as\s+)?(?P<l>home|work|mobile|main|other)\b", r", phone label: \g<l>"),
+)

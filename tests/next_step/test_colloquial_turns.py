@@ -1,0 +1,121 @@
+"""Forms met in the first run of people set 56, tested in other wordings: a video "put on", the farthest or longest
+"distance-wise", a record that "is now called" something, what an expense "came to", the file "changed last", a
+note's title and text split by a colon, the call put on hold "once it connects", where a video "lives", how far runs
+are "on average", a text that "has a number in it" called, an event's "note:", a rename followed by what the text
+"should now be"; and the checks that keep a file's new name from running past its extension and words out of a phone
+number."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent.reader import read_task
+from mcp_agent.tools.next_step.said_values import doubt_about
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def plan(text: str) -> list[str]:
+    return plan_for(read_task(text, None, TODAY))
+
+
+def test_a_video_put_on_in_a_player_is_played() -> None:
+    assert plan("put dog_park.mp4 on in vlc please") == ["Open VLC", "Play 'dog_park.mp4'"]
+
+
+def test_the_longest_distance_wise_is_by_distance() -> None:
+    steps = plan("on what day did i do my longest run distance wise?")
+    assert steps[0] == "Open OpenTracks" and '"by": "meters"' in steps[-1] and '"kind": "running"' in steps[-1]
+
+
+def test_a_record_that_is_now_called_something_is_renamed() -> None:
+    steps = plan("Team sync is now called Weekly planning, can you fix that")
+    assert "Open the event 'Team sync'" in steps and "Type 'Weekly planning' into the title field" in steps
+
+
+def test_a_phone_number_that_is_now_something_is_not_a_rename() -> None:
+    assert not any("title field" in step for step in plan("Omar's number is now called +15551234567"))
+
+
+def test_what_an_expense_came_to_is_its_amount() -> None:
+    steps = plan("what did my Taxi expense set me back?")
+    assert '"mode": "amount"' in steps[-1] and '"subject": "Taxi"' in steps[-1]
+
+
+def test_the_file_changed_last_in_a_folder_is_the_newest() -> None:
+    steps = plan("which file in Documents did i edit most recently?")
+    assert steps[1] == "Open the folder 'Documents'" and '"mode": "newest"' in steps[-1]
+
+
+@pytest.mark.parametrize(
+    "text", ["new joplin note Packing: passport and charger", "new note in markor called Packing: passport and charger"]
+)
+def test_a_notes_title_and_text_split_by_a_colon(text: str) -> None:
+    steps = plan(text)
+    assert "Type 'Packing' into the title field" in steps
+    assert "Type 'passport and charger' into the body field" in steps
+
+
+def test_a_call_put_on_hold_once_it_connects() -> None:
+    assert plan("ring Dana Kim and put her on hold when she picks up")[-2:] == ["Call Dana Kim", "Turn on Hold"]
+
+
+def test_where_a_video_lives_is_its_folder() -> None:
+    assert plan("where does beach_day.mp4 live in vlc?") == ["Open VLC", "Tell the folder of 'beach_day.mp4'"]
+
+
+def test_how_far_runs_are_on_average_is_their_mean_distance() -> None:
+    steps = plan("on average, how far are my walks? km")
+    assert '"pick": "mean"' in steps[-1] and '"kind": "walking"' in steps[-1]
+
+
+def test_a_text_that_has_a_number_in_it_is_called() -> None:
+    steps = plan("the most recent message has a number in it - dial it please")
+    assert steps[-1] == "Call «number»" and "Remember the number" in steps
+
+
+def test_an_events_note_is_its_description() -> None:
+    steps = plan("Dentist friday at 3pm for 30 minutes - note: bring the card")
+    assert "Type 'Dentist' into the title field" in steps
+    assert "Type 'bring the card' into the description field" in steps
+
+
+def test_a_rename_then_what_the_text_should_now_be() -> None:
+    steps = plan('rename a.md to b.md and its text should be "Call the bank."')
+    assert "Type 'Call the bank.' into the body field" in steps and "Rename it to 'b.md'" in steps
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Rename it to 'b.md, and at the start add'",
+        "Type '+15551234567, label it Work' into the phone field",
+    ],
+)
+def test_a_name_past_its_extension_or_words_in_a_number_are_asked_about(step: str) -> None:
+    goal = read_task("edit it", None, TODAY)
+    doubt = doubt_about("edit it", goal, ["Open Markor", step, "Save the note"])
+    assert doubt is not None and "reads like part of your request" in doubt.question
+
+
+def test_a_plain_new_name_and_number_are_not_doubted() -> None:
+    goal = read_task("edit it", None, TODAY)
+    steps = ["Open Markor", "Rename it to 'b.md'", "Type '+1 555-123-4567' into the phone field"]
+    assert doubt_about("edit it", goal, steps) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Omar Diaz has a new number: +15551234567. change his contact",
+        "new contact Omar Diaz, phone +15551234567, label it Home, don't save it yet",
+    ],
+)
+def test_a_phone_number_ends_where_the_words_after_it_begin(text: str) -> None:
+    steps = plan(text)
+    assert "Type '+15551234567' into the phone field" in steps
