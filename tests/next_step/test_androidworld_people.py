@@ -159,6 +159,11 @@ SET_50_FLOOR = 0.9
 # Set 51 (helper 94, questions only, asked indirectly: "i wonder …", "remind me …", "do you know …"): first run
 # 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 41/44 after, none false.
 SET_51_FLOOR = 0.9
+# Set 54 (helper 96, seen templates only, said in formal, verbose business English: "I would be grateful if you
+# could …", "Kindly arrange for X to be …", "Please ensure that …", "With respect to X, …", "Please advise which …"):
+# first run 4 of 44 with 2 false done (an alarm "for 9:30 this evening" set at 09:30; a note made and "thereafter be so
+# good as to send" it by SMS left unsent), then 44 of 44, none false.
+SET_54_FLOOR = 0.93
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -205,7 +210,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_54, SET_54_FLOOR),)  # sets 52 and 53 are other helpers' (numbered as merged)
 
 
 def _rate(runs: list[Run]) -> float:

@@ -43,7 +43,7 @@ _ENSURE = (
 )
 _ARRANGE = r"(?:(?:could|would|will|can)\s+you\s+(?:kindly\s+|please\s+)?|(?:please|kindly)\s+)?arrange\s+for\s+"
 # "I should like to know", "please advise (me)", "could you kindly confirm", "kindly let me know", "do let me know".
-_TELL_ME = (
+TELL_ME = (
     r"(?:(?:i|we)\s+(?:should|would|'d)\s+(?:like|wish|be\s+interested)\s+to\s+(?:know|learn|ascertain|find\s+out)|"
     r"(?:(?:could|would|will|can)\s+you\s+(?:kindly\s+|please\s+)?|(?:please|kindly|do)\s+)"
     r"(?:advise(?:\s+me)?|confirm(?:\s+for\s+me)?|let\s+me\s+know|inform\s+me|tell\s+me|ascertain))"
@@ -52,8 +52,8 @@ _TELL_ME = (
 _WH = r"(?:what|which|when|where|who|whom|whose|how|whether|if)\b"
 
 FORMAL = (
-    # "Mr Ravi Brennan": a courtesy title is no part of a name.
-    (r"\b(?:mr|mrs|ms|miss|dr)\.?\s+(?=(?-i:[A-Z])\w)", ""),
+    # "Mr Ravi Brennan": a courtesy title before a first and last name is no part of it ("Dr Patel" may be the name).
+    (r"\b(?:mr|mrs|ms|miss|dr)\.?\s+(?=(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+)", ""),
     # "the Files application": the app.
     (r"\b(?P<a>(?-i:[A-Z])\w+)\s+application\b", r"\g<a> app"),
     (r"\bengagement(?P<s>s?)\b", r"event\g<s>"),
@@ -62,11 +62,11 @@ FORMAL = (
         r"\bthe\s+week\s+being\s+(?:understood|taken|assumed|deemed)\s+to\s+(?:begin|start|commence)\s+(?:on\s+)?(?:a\s+)?",
         "the week starts on ",
     ),
-    # "the title alone will suffice": the answer's form.
+    # "the title alone will suffice": the answer's form, after the question it ends.
     (
         r"[.;,]?\s*(?:the|their)\s+(?P<w>titles?|names?|location|date|time|number)\s+alone\s+(?:will|would|shall)\s+"
         r"(?:suffice|do|be\s+sufficient)\b",
-        r", \g<w> only",
+        r"? \g<w> only",
     ),
     (r"\b(?:remains?|are|is)\s+(?:still\s+)?outstanding\b", "are still open"),
     (r"\boutstanding\s+(?=tasks?\b)", "incomplete "),
@@ -140,8 +140,8 @@ FORMAL = (
     # "please advise which tasks …": a question asked indirectly, read by indirect_questions.py.
     # "advise me, in minutes, how long …": the aside said after the question.
     (
-        rf"{_START}{_TELL_ME}\s*,\s*(?P<aside>[^,]{{1,30}}?)\s*,\s*(?P<q>{_WH}[^?.;]*?)(?P<end>\s*[?.;]|$)",
+        rf"{_START}{TELL_ME}\s*,\s*(?P<aside>[^,]{{1,30}}?)\s*,\s*(?P<q>{_WH}[^?.;]*?)(?P<end>\s*[?.;]|$)",
         r"i wonder \g<q>, \g<aside>\g<end>",
     ),
-    (rf"{_START}{_TELL_ME}\s+(?={_WH})", "i wonder "),
+    (rf"{_START}{TELL_ME}\s+(?={_WH})", "i wonder "),
 )
