@@ -180,6 +180,11 @@ SET_55_FLOOR = 0.93
 # with "label it Work" in it); 43/44 after, none false (test_colloquial_turns.py; left: a header put "at the start"
 # with a rename, which asks).
 SET_56_FLOOR = 0.93
+# Set 57 (helper 96, seen templates only, said in formal, verbose business English: "I would be grateful if you
+# could …", "Kindly arrange for X to be …", "Please ensure that …", "With respect to X, …", "Please advise which …"):
+# first run 4 of 44 with 2 false done (an alarm "for 9:30 this evening" set at 09:30; a note made and "thereafter be so
+# good as to send" it by SMS left unsent), then 44 of 44, none false.
+SET_57_FLOOR = 0.93
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -228,6 +233,7 @@ _SET_FLOORS = tuple(
             SET_54_FLOOR,
             SET_55_FLOOR,
             SET_56_FLOOR,
+            SET_57_FLOOR,
         ),
         start=16,
     )

@@ -58,6 +58,7 @@ SET_53 = 2414
 SET_54 = 2458
 SET_55 = 2502
 SET_56 = 2546
+SET_57 = 2590
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3616,6 +3617,174 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneCallNumberInLatestText", "my latest text has a phone number in it, call that number"),
     ("OwnTracksNamedRecordTyped", "record a bike ride in opentracks and save it as Old town loop"),
     ("OwnTracksUnitsSecondsOfTrack", 'how long was the "River path" track in seconds'),
+    # Set 57 (helper 96 (its set 54), seen templates only, seed "set54", the first 44 non-Own of 200): formal, verbose business
+    # English as an executive dictates to an assistant or writes an email ("I would be grateful if you could...",
+    # "Kindly arrange for...", "Please advise..."), long sentences and courtesy, the app named formally or not at
+    # all. Written before any change for it; first run 4/44, 2 false done.
+    (
+        "AudioRecorderRecordAudio",
+        "I would be grateful if you could record a short audio clip using the Audio Recorder application and ensure "
+        "that it is duly saved.",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        'Kindly create a new note in Markor entitled {file_name} containing the following text: "{text}", and '
+        "thereafter be so good as to send the entire content of that note by SMS to {number}.",
+    ),
+    ("SimpleSmsReply", 'Would you be so kind as to reply to {number} with the following message: "{message}".'),
+    (
+        "MarkorEditNote",
+        "With respect to the note {file_name} in Markor, I should be obliged if you would append the following "
+        'sentence at the very end of it: "{footer}"',
+    ),
+    (
+        "TasksHighPriorityTasksDueOnDate",
+        "Could you kindly advise me which of my high-priority tasks are due on March 22? The titles alone will "
+        "suffice, separated by commas should there be more than one.",
+    ),
+    (
+        "OpenAppTaskEval",
+        "Please be so kind as to open the Files application and, should any pop-ups appear, to dismiss them by "
+        "granting whatever permissions are requested.",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "I should like to know what engagements I have in my calendar for the week ahead, the week being understood "
+        "to begin on a Monday; kindly list the titles only, separated by commas.",
+    ),
+    (
+        "ContactsNewContactDraft",
+        "Could you kindly open the new contact screen and enter the following particulars: first name Tomas, last "
+        "name Brennan, telephone number {phone}, with the number labelled as Work. Please ensure that the contact is "
+        "not saved.",
+    ),
+    ("ExtraContactsDeleteContact", "I would be grateful if you would remove Mr {first} {last} from my contacts."),
+    (
+        "SystemBrightnessMinVerify",
+        "Kindly arrange for the screen brightness to be reduced to its lowest possible setting.",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "It has come to my attention that certain recipes in Broccoli have been entered more than once; would you be "
+        "so kind as to delete the duplicates, ensuring that a single copy of each recipe is retained.",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "Could you kindly confirm what my first engagement after 8:00 this Friday is? The title alone will suffice.",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Please arrange for an event entitled '{event_title}' to be entered in my calendar two weeks from today at "
+        "3 p.m., lasting {duration_mins} minutes, with the description '{event_description}'.",
+    ),
+    (
+        "NotesIsTodo",
+        "I should like to know whether the note entitled 'Fix the bike' in Joplin has been marked as a to-do item; "
+        "kindly respond with True or False.",
+    ),
+    ("CameraTakePhoto", "Would you be so kind as to take a single photograph with the camera."),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "With respect to the Broccoli recipe application, I would be grateful if you could delete every recipe whose "
+        "directions call for {ingredient}.",
+    ),
+    (
+        "TasksIncompleteTasksOnDate",
+        "Please advise which tasks remain outstanding for March 14, listing their titles only and separating them "
+        "with commas.",
+    ),
+    ("SystemBluetoothTurnOnVerify", "At your earliest convenience, kindly ensure that Bluetooth is switched on."),
+    (
+        "ExpenseAddMultiple",
+        "I should be grateful if you would record the following three expenses in Pro Expense: Winter boots, "
+        "$366.32, under Clothes, with the note 'Work trip'; Groceries, $400.09, under Food, with the note 'Monthly'; "
+        "and Pharmacy, $229.67, under Health Care, with the note 'Discounted'.",
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "Kindly see to it that all events scheduled in my calendar for this {day_of_week} are cancelled and deleted.",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'Regarding the Markor note {original_name}, would you please insert the line "{header}" at the top, followed '
+        "by a blank line before the existing content, and thereafter rename the note to {new_name}.",
+    ),
+    (
+        "RetroCreatePlaylist",
+        'Could you see to it that a playlist entitled "{playlist_name}" is created in Retro Music, containing the '
+        "songs Low Tide and Paper Planes, in that order.",
+    ),
+    ("CameraTakeVideo", "I would be grateful if you could record one video using the camera."),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "Please ensure that any recipes appearing more than once in the Broccoli application are removed, such that "
+        "exactly one instance of each distinct recipe remains.",
+    ),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "Hana Novak has just sent me the address of the event by text; would you kindly forward that address to "
+        "Priya Suzuki.",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "I would be grateful if you could create a recurring event in Simple Calendar Pro entitled '{event_title}', "
+        "commencing on 18 March 2030 at 12 noon, lasting 90 minutes, repeating daily without an end date, with the "
+        "description '{event_description}'.",
+    ),
+    ("RecipeDeleteSingleRecipe", "Kindly delete the recipe for {rows[0][title]} from the Broccoli application."),
+    (
+        "SportsTrackerActivityDuration",
+        "Could you kindly advise me, in minutes, how long my swimming session on March 13 lasted, according to "
+        "OpenTracks?",
+    ),
+    (
+        "ClockTimerEntry",
+        "Please set up a timer for 1 hour, 38 minutes and 49 seconds, but kindly refrain from starting it.",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "Would you be so kind as to add the following recipe to Broccoli: Veggie stir fry, with the description "
+        "'Colourful and quick', 2 servings, a preparation time of 20 mins, the source given as 'magazine', the "
+        "ingredients 'peppers, soy sauce, garlic' and the directions 'Stir fry the peppers with garlic and soy sauce.'",
+    ),
+    (
+        "MarkorDeleteNewestNote",
+        "I would be grateful if you could delete whichever note was most recently created in Markor.",
+    ),
+    ("PhoneMakeCall", "Kindly place a telephone call to {number}."),
+    ("SystemWifiTurnOn", "Could you see to it that the Wi-Fi is turned on."),
+    ("SystemWifiTurnOffVerify", "Please ensure that the Wi-Fi is switched off for the time being."),
+    ("ContactsAddContact", "Would you be so kind as to add Hana Suzuki to my contacts, her number being {number}."),
+    ("ExtraClockAlarmSet", "Kindly set an alarm for 9:30 this evening."),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "Please advise when my next meeting with {person} is scheduled, giving the month name, day, year and the "
+        "time in 24-hour format.",
+    ),
+    (
+        "SimpleCalendarLocationOfEvent",
+        "I should like to know where my {title} appointment is to take place; the location alone will suffice.",
+    ),
+    (
+        "MarkorCreateNote",
+        "I would be grateful if you could create a new note in Markor named {file_name}, containing the following "
+        "text: {text}",
+    ),
+    ("ExpenseDeleteSingle", "It would be appreciated if the expense entry for Fuel could be deleted from Pro Expense."),
+    ("PhoneCallTextSender", "Kindly telephone the number from which I have just received a text message."),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "Could you kindly confirm whether I have any engagements between 10:00 and 8 p.m. this Monday, and if so, "
+        "list their titles separated by commas.",
+    ),
+    (
+        "FilesDeleteFile",
+        "Please arrange for the file {file_name} in the Documents folder to be deleted from the device's storage.",
+    ),
+    (
+        "SimpleSmsReplyMostRecent",
+        'In relation to the most recent text message I received, kindly reply with the following: "{message}".',
+    ),
 )
 
 

@@ -26,6 +26,8 @@ from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
 from .discourse import unframed
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
+from .formal_frames import formally_framed
+from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
@@ -35,7 +37,7 @@ from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
-_mend = Rewrites(DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST, COLLOQUIAL)
+_mend = Rewrites(FORMAL, DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST, COLLOQUIAL)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
@@ -63,6 +65,7 @@ def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
     text = " ".join(text.split())
     text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
+    text = formally_framed(text)
     text = _signed_off(text)
     text = _polite_question(read_in_context(text))
     # Mended once more with the polite opener off: some readings hold only at the request's start.
@@ -166,7 +169,7 @@ def spoken_times(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(rf"\b{_HOUR}\s+o'?clock\b", lambda m: f"{hour(m.group('h'))}:00", text, flags=re.I)
-    periods = r"in\s+the\s+(?P<part>morning|afternoon|evening)|at\s+night|tonight"
+    periods = r"(?:in\s+the|this)\s+(?P<part>morning|afternoon|evening)|at\s+night|tonight"
     text = re.sub(
         rf"\b(?P<t>(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::\d\d)?)\s+(?:{periods})\b",
         lambda m: (

@@ -283,7 +283,7 @@ _REQUEST_VERB = (
     r"look|find|list|open|draft|store|wake|write)\b"
 )
 _REQUEST = re.compile(
-    rf"(?:(?<=[.!?])\s+|\s*,\s*|\s+[-–—]\s+)(?:so\s+|and\s+)?(?P<polite>{_POLITE})?(?P<request>{_REQUEST_VERB}.*)$",
+    rf"(?:(?<=[.!?;])\s+|\s*,\s*|\s+[-–—]\s+)(?:so\s+|and\s+)?(?P<polite>{_POLITE})?(?P<request>{_REQUEST_VERB}.*)$",
     re.I,
 )
 # A statement says something happened or is: "I'm …", "someone just called", "my plans are cancelled".

@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import re
 
+from .formal_mends import TELL_ME
+
 _WH = r"(?:what(?:'?s)?|which|who|whose|when|where|how|whether|if|is|are|was|were|do|does|did|any)"
 _LEAD = re.compile(
     r"^\s*(?:(?:i\s+)?(?:wonder(?:ing|ed)?|was\s+wondering)|remind\s+me(?:\s+again)?|"
-    r"(?:do|d'?you|would)\s+(?:you|u|ya)\s+(?:happen\s+to\s+)?know|any\s+idea|(?:i'?m\s+|just\s+)?curious"
+    r"(?:do|d'?you|would)\s+(?:you|u|ya)\s+(?:happen\s+to\s+)?know|any\s+idea|(?:i'?m\s+|just\s+)?curious|"
+    # "I should like to know", "please advise", "could you kindly confirm" (formal_mends.py)
+    rf"{TELL_ME}"
     # ("I forgot where X is, can you check …" is left to the readers of a request after it.)
     rf")\s*,?\s+(?={_WH}\b)",
     re.I,
@@ -74,6 +78,9 @@ def direct_question(task: str) -> str:
         return "what is " + _TRAILER.sub("", task[thing.end() :]).strip()
     lead = _LEAD.match(task)
     said = _TRAILER.sub("", task[lead.end() :] if lead else task)
+    if lead is not None:
+        # "where X is to take place": where X is.
+        said = re.sub(r"\b(is|are)\s+(?:due\s+)?to\s+(?:take\s+place|be\s+held)\b", r"\1", said, flags=re.I)
     if lead is None and (said == task or not re.match(rf"\s*{_WH}\b", said, re.I)):
         return task  # "send it again": a trailer ends only a question
     if lead is not None and _WH_IF.match(said):

@@ -8,7 +8,7 @@ import re
 
 # Labels that start a field; ingredients run on (their own commas) until the next label.
 _LABELS = re.compile(
-    r"(?:^|,\s*|\.\s+|;\s*)(?P<label>ingredients|directions|instructions|method|steps|source|from|description|"
+    r"(?:^|,\s*|\.\s+|;\s*|,?\s+and\s+(?:the\s+)?(?=(?:directions|instructions)\b))(?P<label>ingredients|directions|instructions|method|steps|source|from|description|"
     r"prep(?:aration)?(?:\s+time)?|serves|servings)\s*:?\s*",
     re.I,
 )
@@ -138,4 +138,14 @@ def recipe_fields(said: str) -> dict[str, str]:
     _unlabelled(loose, fields)
     if parts:
         fields = {"title": parts[0], **fields}
+    # "description 'Colourful and quick'": a value said in quotes is the words inside them.
+    fields = {key: _unquoted(value) for key, value in fields.items()}
     return fields if fields.get("title") else {}
+
+
+_QUOTED_WHOLE = re.compile(r"^(?P<q>[\"“”'‘’])(?P<v>[^\"“”]*?)[\"“”'‘’]$")
+
+
+def _unquoted(value: str) -> str:
+    found = _QUOTED_WHOLE.match(value.strip())
+    return found.group("v").strip() if found is not None else value

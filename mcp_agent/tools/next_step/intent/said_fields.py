@@ -37,9 +37,9 @@ _COLON_ONLY = frozenset({"where"})
 # Where a label may start when no colon follows it: after a comma, a bracket or a dash, or "with/and (the)".
 _BOUNDARY = r"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+)(?:(?:the|a|an|its|their)\s+)?"
 _LABELLED = re.compile(
-    rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
+    rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?:\s+(?:given|listed|stated|recorded)\s+as|\s+being)?(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
     rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with|"
-    rf"named|called|titled)\b)(?!(?<=name)\s+(?:my|the|our)\b)(?!(?<=title)\s+(?:my|the|our)\b))",
+    rf"named|called|titled|labell?ed)\b)(?!(?<=name)\s+(?:my|the|our)\b)(?!(?<=title)\s+(?:my|the|our)\b))",
     re.I,
 )
 # A label said with its colon at the end of a text ("…, description:").
