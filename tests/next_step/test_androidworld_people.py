@@ -159,6 +159,9 @@ SET_50_FLOOR = 0.9
 # Set 51 (helper 94, questions only, asked indirectly: "i wonder …", "remind me …", "do you know …"): first run
 # 16/44 untouched, 1 false done (a track's seconds "did X last" read as the newest track's); 41/44 after, none false.
 SET_51_FLOOR = 0.9
+# Set 55 (helper 97, texting shorthand and slang: "u", "r", "w", "rn", "pls", "whats", no punctuation): first run 30 of
+# 44 with 1 false done (a span of days said without "from" read as its first day only), then 44/44, none false.
+SET_55_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -205,7 +208,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_55, SET_55_FLOOR),)  # sets 52 to 54 are phrased on other branches
 
 
 def _rate(runs: list[Run]) -> float:

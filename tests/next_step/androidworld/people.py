@@ -3290,7 +3290,8 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnCalendarCountOnDay", "i wonder how many events ive got on march 17, just the number pls"),
     # Set 55 (helper 97, texting shorthand and slang over templates drawn from both kinds, seed "set55"): all
     # lowercase, "u", "pls", "w", "rn", "msg", dropped apostrophes, little punctuation, digits for numbers, the
-    # values kept exactly; written before any change for it. First run: 30/44, 1 false done.
+    # values kept exactly; written before any change for it. First run: 30/44, 1 false done. Fixed after the first
+    # run: the recipes' preparation times said "35 mins" / "20 mins" as the task has them (the wording had "min").
     ("OwnMarkorDeleteTwoNotes", "yo can u delete {a} and {b} from markor pls"),
     ("SystemBluetoothTurnOff", "turn off bluetooth rn pls"),
     ("OwnVlcNewSongPlaylist", "hey can u make a playlist in vlc called {new} w {new_songs} in that order"),
@@ -3318,9 +3319,9 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksNamedRetype", "yo set the activity type on my Canal tour track to running in opentracks pls"),
     (
         "OwnRecipeAddSeveralFull",
-        'add 2 recipes in broccoli pls "Banana bread" desc "Moist and simple" 4 servings 35 min prep ingredients'
+        'add 2 recipes in broccoli pls "Banana bread" desc "Moist and simple" 4 servings 35 mins prep ingredients'
         ' "bananas, flour, butter" directions "Mash, mix and bake for an hour." and "Pesto pasta" desc "Green and'
-        ' fresh" 3 servings 20 min prep ingredients "basil, pine nuts, pasta" directions "Blend the pesto and toss it'
+        ' fresh" 3 servings 20 mins prep ingredients "basil, pine nuts, pasta" directions "Blend the pesto and toss it'
         ' in."',
     ),
     ("OwnTracksUnitsMetersOfTrack", "roughly how many meters was River path in opentracks just the number"),

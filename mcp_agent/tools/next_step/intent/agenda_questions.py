@@ -22,6 +22,12 @@ _A_DAY = (
 _DAY_SPAN = re.compile(
     rf"\b(?:from|between)\s+(?P<a>{_A_DAY})\s+(?:to|and|through|thru|until|till)\s+(?P<b>{_A_DAY})(?![\w:])", re.I
 )
+# Said without "from" when both ends are dates: "what's on mar 18 to mar 20", "march 18 through march 20 2030".
+_BARE_SPAN = re.compile(
+    rf"\b(?P<a>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
+    rf"(?:,?\s+\d{{4}})?)\s+(?:to|through|thru|until|till)\s+(?P<b>{_A_DAY})(?![\w:])",
+    re.I,
+)
 _SHORT_SPAN = re.compile(rf"\b(?P<m>{_MONTH})\s+(?P<d1>\d{{1,2}})\s*[-–]\s*(?P<d2>\d{{1,2}})\b", re.I)
 # A start time asked of a named event: "what time does 'Yoga class' start", "when does Team sync begin",
 # "what time is my Piano lesson on Friday".
@@ -48,7 +54,7 @@ def _answer_kind(lowered: str) -> str:
 
 def _day_span(text: str, today: date) -> tuple[date, date] | None:
     """The first and last day of a span the question names ("from March 18 to March 20", "Mar 18-20")."""
-    if (found := _DAY_SPAN.search(text)) is not None:
+    if (found := _DAY_SPAN.search(text) or _BARE_SPAN.search(text)) is not None:
         ends = [read_when(found.group(part), today)[1] for part in ("a", "b")]
     elif (short := _SHORT_SPAN.search(text)) is not None and int(short.group("d1")) < int(short.group("d2")):
         ends = [read_when(f"{short.group('m')} {short.group(part)}", today)[1] for part in ("d1", "d2")]

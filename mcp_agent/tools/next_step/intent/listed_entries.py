@@ -18,7 +18,9 @@ _LISTED = re.compile(
     r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b)|(?=new\s+(?:contacts|events|recipes|notes)\s*:))"
     r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?"
     # "add two recipes. Banana bread: …. Pesto pasta: …": each entry a sentence headed by its name
-    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s)))"
+    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s))"
+    # 'add 2 recipes "Banana bread" desc "…" … and "Pesto pasta" …': typed with no colon, each entry's quoted name
+    r"|\s+(?=[\"“][^\"”]+[\"”]\s+(?:with\s+)?\w))"
     r"(?P<items>.+)$",
     re.I,
 )

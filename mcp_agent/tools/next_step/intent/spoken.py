@@ -40,6 +40,7 @@ from .rewrites import Rewrites
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
 from .storage_places import storage_folders_named, storage_said_plainly
+from .texting import untexted
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -225,7 +226,7 @@ def said_before_references(text: str) -> str:
     the place said first read."""
     text = _emoji_as_breaks(text)
     text = re.sub(r"[ \t]+", " ", text).strip()
-    return where_last(mended(asked_by_name(unaddressed(text))))
+    return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
 _said_once = Rewrites(SAID_TWICE)

@@ -1,0 +1,102 @@
+"""A request thumbed the way people text: the shorthand of chat spelled out before any other reading.
+
+Each rule is a class of texting forms, never one task's words:
+
+* letters and digits for words: "u", "ur", "r", "n", "w" (with), "b4", "2nite", "2day";
+* chat words: "msgd" / "txtd", "thru", "outta", "gonna" / "wanna" / "gotta", "lemme", "cuz" / "bc", "abt", "smth", "nvm" (a
+  correction: "no wait"), "lmk" (tell me);
+* what carries nothing: "rn" (right now), "asap";
+* apostrophes dropped: "whats", "dont", "im", "thats" …
+
+Only the request's own words are read so: a quoted value, and everything from the word that brings in a message's or
+a note's words ("text", "say", "saying", "message", a colon …), are left exactly as typed, so "tell Ana u r late"
+still sends "u r late". The letters read as words are the lower-case ones standing alone between words, never part of
+a file name ("u.txt") or a value written with capitals.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .quoted_spans import outside_quotes
+from .rewrites import Rewrites
+
+# A lone letter or chat word: not inside a file name, an address or a hyphenated word.
+_ALONE_BEFORE = r"(?<![\w.@/'’-])"
+_ALONE_AFTER = r"(?![\w@/'’-]|\.\w)"
+_BETWEEN = r"(?<=[a-z0-9]\s)"  # after a word, as a letter standing for one is
+
+_TEXTING = (
+    (rf"{_ALONE_BEFORE}(?-i:u){_ALONE_AFTER}", "you"),
+    (rf"{_ALONE_BEFORE}(?-i:ur){_ALONE_AFTER}", "your"),
+    (rf"{_BETWEEN}(?-i:r)(?=\s+[a-z])", "are"),
+    (rf"{_BETWEEN}(?-i:n)(?=\s+\w)", "and"),
+    (rf"{_ALONE_BEFORE}(?-i:w)(?=\s+\w)", "with"),
+    (rf"{_ALONE_BEFORE}b4{_ALONE_AFTER}", "before"),
+    (rf"{_ALONE_BEFORE}(?:2nite|2nyt|tonite){_ALONE_AFTER}", "tonight"),
+    (rf"{_ALONE_BEFORE}2day{_ALONE_AFTER}", "today"),
+    (rf"{_ALONE_BEFORE}thru{_ALONE_AFTER}", "through"),
+    (rf"{_ALONE_BEFORE}outta{_ALONE_AFTER}", "out of"),
+    (rf"{_ALONE_BEFORE}gonna{_ALONE_AFTER}", "going to"),
+    (rf"{_ALONE_BEFORE}wanna{_ALONE_AFTER}", "want to"),
+    (rf"{_ALONE_BEFORE}gotta{_ALONE_AFTER}", "have to"),
+    (rf"{_ALONE_BEFORE}lemme{_ALONE_AFTER}", "let me"),
+    (rf"{_ALONE_BEFORE}gimme{_ALONE_AFTER}", "give me"),
+    (rf"{_ALONE_BEFORE}(?:cuz|coz|bc|bcos){_ALONE_AFTER}", "because"),
+    (rf"{_ALONE_BEFORE}abt{_ALONE_AFTER}", "about"),
+    (rf"{_ALONE_BEFORE}(?:smth|sth){_ALONE_AFTER}", "something"),
+    (rf"{_ALONE_BEFORE}(?:wat|wut){_ALONE_AFTER}", "what"),
+    (rf"{_ALONE_BEFORE}(?:msgd|msged){_ALONE_AFTER}", "messaged"),
+    (rf"{_ALONE_BEFORE}(?:txtd|txted){_ALONE_AFTER}", "texted"),
+    (rf"{_ALONE_BEFORE}nvm{_ALONE_AFTER}", "no wait"),
+    (rf"{_ALONE_BEFORE}lmk{_ALONE_AFTER}", "tell me"),
+    (rf"\s*{_ALONE_BEFORE}(?:rn|asap){_ALONE_AFTER}", ""),
+    # Apostrophes left out.
+    (rf"{_ALONE_BEFORE}(?P<w>what|how|who|where|when|that|there|here)s{_ALONE_AFTER}", r"\g<w>'s"),
+    (
+        rf"{_ALONE_BEFORE}(?P<w>do|does|did|ca|is|are|was|were|should|could|would|has|have|had)nt{_ALONE_AFTER}",
+        r"\g<w>n't",
+    ),
+    (rf"{_ALONE_BEFORE}(?-i:im){_ALONE_AFTER}", "I'm"),
+    (rf"{_ALONE_BEFORE}(?-i:ive){_ALONE_AFTER}", "I've"),
+    (rf"{_ALONE_BEFORE}(?P<w>you|they)re{_ALONE_AFTER}", r"\g<w>'re"),
+)
+_spelled = Rewrites(_TEXTING)
+# Where a message's or a note's own words begin: nothing from here on is the request's shorthand.
+_WORDS_BEGIN = re.compile(
+    r"(?<![\w.'’-])(?:text|txt|sms|msg|message|say|saying|says|said|write|tell|reply|respond|send|content|contents|body)\b"
+    r"|:\s",
+    re.I,
+)
+
+# A question typed without its question mark, the answer's form said last: "who texted me about dinner just the name
+# pls", "which vids r on my Road Trip playlist file names pls": the question ends where its form begins.
+_ANSWER_FORM = (
+    r"(?:(?:just|only)\s+(?:the\s+|a\s+|their\s+|its\s+)?(?:file\s+)?{w}(?:\s+only)?|(?:the\s+)?(?:file\s+)?{w}\s+only"
+    r"|(?:file\s+)?{w}(?=\s+(?:please|pls|plz|thx|ty|thanks)\b))"
+).format(w=r"(?:numbers?|names?|titles?|messages?|msg|text|words|dates?|times?|digits|types?)")
+_FORM_LAST = re.compile(
+    r"^(?P<q>(?:what|what's|which|who|who's|whose|how|when|where|is|are|was|were|do|does|did|have|has)\s+\S+(?:\s+\S+){2,}?)"
+    rf"\s*,?\s+(?P<f>{_ANSWER_FORM}(?:\s*,?\s*(?:with|separated\s+by)\s+commas|\s*,?\s*comma[\s-]separated)?"
+    r"(?:\s+(?:please|pls|plz|thx|ty|thanks))?)\s*[.!]*$",
+    re.I,
+)
+
+# Words a question does not end on: "what is his phone number please" asks for the number, no form said after it.
+_NOT_AN_END = frozenset(
+    "the a an my his her their its your our this that of for with phone file full last first".split()
+)
+
+
+@lru_cache(maxsize=1024)
+def untexted(text: str) -> str:
+    """``text`` with its texting shorthand spelled out, up to where a message's or a note's words begin; a question's
+    answer form said last after no question mark, set apart as after one."""
+    begins = _WORDS_BEGIN.search(text)
+    cut = begins.start() if begins is not None else len(text)
+    said = re.sub(r"[ \t]{2,}", " ", outside_quotes(text[:cut], _spelled) + text[cut:]).strip()
+    asked = _FORM_LAST.match(said) if "?" not in said else None
+    if asked is not None and asked.group("q").split()[-1].lower() not in _NOT_AN_END:
+        return f"{asked.group('q')}? {asked.group('f')}"
+    return said
