@@ -2,8 +2,8 @@
 chat words for words ("u", "r", "n", "w", "rn", "b4", "gonna"), apostrophes left out ("whats", "dont"), a question's
 answer form said last with no question mark ("… just the name pls"), a span of days said without "from", "… but keep
 the start time", "with this text …", a field "on" an entry for "of" it, playlists counted out run on ("1st one X w A
-and B 2nd one Y w …"), and recipes typed as labels and quoted values with no commas. A message's own words stay as
-typed."""
+and B 2nd one Y w …"), recipes typed as labels and quoted values with no commas, and an entry's fields run on without commas. A message's
+own words stay as typed."""
 
 from __future__ import annotations
 
@@ -64,6 +64,23 @@ def test_a_lone_letter_inside_a_value_is_left_alone() -> None:
     assert "Type 'brb w u in 5'" in _plan("text Omar Castillo: brb w u in 5")
 
 
+def test_fields_typed_one_after_another_without_commas() -> None:
+    assert untexted("new event Dentist on march 3 location City library note Bring card") == (
+        "new event Dentist on march 3, location City library, note Bring card"
+    )
+    assert untexted("add a note Groceries") == "add a note Groceries"  # one label, after "a": no list
+    assert untexted('log Lunch amount $12 category Food note "Team lunch" n fill in every field') == (
+        'log Lunch, amount $12, category Food, note "Team lunch". Make sure every field is filled in.'
+    )
+    assert untexted('add a note "name Bob amount 5" pls') == 'add a note "name Bob amount 5" pls'  # quoted: as typed
+
+
+def test_a_kind_of_file_is_no_message() -> None:
+    assert (
+        untexted("delete the txt files in music w the files app") == "delete the txt files in music with the files app"
+    )
+
+
 def test_a_switch_said_with_rn_is_switched() -> None:
     goal = read_task("kill wifi rn pls", None, TODAY)
     assert (goal.intent, goal.setting, goal.on) == ("toggle", "wifi", False)
@@ -110,6 +127,7 @@ def test_with_this_text_and_a_field_on_an_entry() -> None:
     assert "Type 'Eggs and milk' into the body field" in _plan(
         "new note in markor shopping_2.md with this text Eggs and milk."
     )
+    assert "Type 'Eggs and milk' into the body field" in _plan("markor new note list_3.md w the text Eggs and milk.")
     plan = _plan("change the category on the Taxi expense to Travel")
     assert plan[1:3] == ["Open the expense 'Taxi'", "Choose 'Travel' for the category field"]
 
@@ -144,6 +162,15 @@ async def test_recipes_typed_as_labels_and_quoted_values() -> None:
         ("OwnCalendarChangeDuration", "make {title} on march 21 120 mins long but dont move the start time"),
         ("OwnTracksNamedRetype", "can u set the type on my Canal tour track to cycling in opentracks"),
         ("MarkorCreateNote", "new markor note {file_name} w this text {text}"),
+        (
+            "OwnContactsAddSeveral",
+            "add 2 contacts Tomas Novak work number +12705553793 n Felix Castillo main number +19745554211",
+        ),
+        (
+            "OwnExpenseAddWithNote",
+            "add an expense in pro expense name Theatre show amount $1,360.25 category Entertainment note Split with Omar"
+            " n fill in every field",
+        ),
     ],
 )
 async def test_texted_jobs_are_done(template_id: str, wording: str) -> None:

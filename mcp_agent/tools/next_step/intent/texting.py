@@ -6,6 +6,8 @@ Each rule is a class of texting forms, never one task's words:
 * chat words: "msgd" / "txtd", "thru", "outta", "gonna" / "wanna" / "gotta", "lemme", "cuz" / "bc", "abt", "smth", "nvm" (a
   correction: "no wait"), "lmk" (tell me);
 * what carries nothing: "rn" (right now), "asap";
+* fields typed one after another with no commas ("name X amount $12 category Food"): a comma before each label;
+  "… n fill in every field" after them: the form's check, as its own sentence;
 * apostrophes dropped: "whats", "dont", "im", "thats" …
 
 Only the request's own words are read so: a quoted value, and everything from the word that brings in a message's or
@@ -19,13 +21,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .quoted_spans import outside_quotes
+from .quoted_spans import QUOTED, outside_quotes
 from .rewrites import Rewrites
 
 # A lone letter or chat word: not inside a file name, an address or a hyphenated word.
 _ALONE_BEFORE = r"(?<![\w.@/'’-])"
 _ALONE_AFTER = r"(?![\w@/'’-]|\.\w)"
-_BETWEEN = r"(?<=[a-z0-9]\s)"  # after a word, as a letter standing for one is
+# After a word (or a quoted value: the stretch after a quote starts with its space), as a letter standing for one is.
+_BETWEEN = r"(?:(?<=[a-z0-9]\s)|(?<=^\s))"
 
 _TEXTING = (
     (rf"{_ALONE_BEFORE}(?-i:u){_ALONE_AFTER}", "you"),
@@ -66,10 +69,29 @@ _spelled = Rewrites(_TEXTING)
 # Where a message's or a note's own words begin: nothing from here on is the request's shorthand.
 _WORDS_BEGIN = re.compile(
     r"(?<![\w.'’-])(?:text|txt|sms|msg|message|say|saying|says|said|write|tell|reply|respond|send|content|contents|body)\b"
-    r"|:\s",
+    r"(?!\s+files?\b)|:\s",  # ("the txt files" are files of a kind)
     re.I,
 )
 
+# Fields typed one after another with no commas: "name Birthday dinner amount $12 category Food note Paid by card".
+# A comma goes before each lower-case label that follows a value and comes before one (a capital, a digit, "$", "+",
+# a quote), when two or more are run on so; never after a word that makes the label part of a phrase ("a note X"),
+# nor "number", which a label word before it ("work number") names.
+_NOT_AFTER = (
+    "a an the my new with and its to of for expense event contact recipe phone full first last given family work home "
+    "mobile cell main office other user file display nick"
+).split()
+_RUN_ON_LABEL = re.compile(
+    r"(?<=[\w.%)\"”'])"
+    + "".join(rf"(?<!\b{word})" for word in _NOT_AFTER)
+    + r"\s+(?=(?-i:name|amount|price|category|note|description|location|title|phone|email)\s+(?-i:[A-Z0-9$+\"“']))",
+    re.I,
+)
+# "… note Split with Omar n fill in every field": the check of a form, said as its own sentence, no part of a value.
+_FILL_IN = re.compile(
+    r"\s*,?\s+(?:and|&)\s+(?:fill\s+in|fill\s+out|complete|fill)\s+(?:every|all|each)\s+(?:the\s+)?fields?(?:\s+in)?\s*[.!]*$",
+    re.I,
+)
 # A question typed without its question mark, the answer's form said last: "who texted me about dinner just the name
 # pls", "which vids r on my Road Trip playlist file names pls": the question ends where its form begins.
 _ANSWER_FORM = (
@@ -95,7 +117,15 @@ def untexted(text: str) -> str:
     answer form said last after no question mark, set apart as after one."""
     begins = _WORDS_BEGIN.search(text)
     cut = begins.start() if begins is not None else len(text)
-    said = re.sub(r"[ \t]{2,}", " ", outside_quotes(text[:cut], _spelled) + text[cut:]).strip()
+    request = outside_quotes(text[:cut], _spelled)
+    quoted = [match.span() for match in QUOTED.finditer(request)]
+    run_on = [at for at in _RUN_ON_LABEL.finditer(request) if not any(a < at.start() < b for a, b in quoted)]
+    if len(run_on) >= 2:
+        for at in reversed(run_on):
+            request = request[: at.start()] + ", " + request[at.end() :]
+    said = _FILL_IN.sub(
+        ". Make sure every field is filled in.", re.sub(r"[ \t]{2,}", " ", request + text[cut:]).strip()
+    )
     asked = _FORM_LAST.match(said) if "?" not in said else None
     if asked is not None and asked.group("q").split()[-1].lower() not in _NOT_AN_END:
         return f"{asked.group('q')}? {asked.group('f')}"
