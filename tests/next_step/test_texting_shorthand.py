@@ -75,6 +75,30 @@ def test_fields_typed_one_after_another_without_commas() -> None:
     assert untexted('add a note "name Bob amount 5" pls') == 'add a note "name Bob amount 5" pls'  # quoted: as typed
 
 
+def test_the_request_is_spelled_out_up_to_where_its_message_begins() -> None:
+    assert untexted("can u reply to whoever txtd me last n say brb w u in 5") == (
+        "can you reply to whoever texted me last and say brb w u in 5"
+    )
+    assert _plan("reply to the last text w See u at 8")[-2:] == ["Type 'See u at 8'", "Send the message"]
+
+
+def test_more_chat_forms_of_a_question() -> None:
+    assert untexted("wats the name of the last caller") == "what's the name of the last caller"
+    asked = _asked("when was my 1st run in opentracks date only")
+    assert (asked["mode"], asked["pick"], asked["kind"]) == ("date", "min", "running")
+    asked = _asked("is beach_day.mp4 on my Kids playlist in vlc yes or no")
+    assert (asked["mode"], asked["of"], asked["subject"]) == ("exists", "beach_day.mp4", "Kids")
+    assert untexted("whats the prep time for Fish tacos in mins just the number") == (
+        "what's the prep time for Fish tacos in minutes? just the number"
+    )
+    assert untexted("whats on the 1st of march") == "what's on the 1st of march"  # a day, not an ordinal word
+
+
+def test_where_the_videos_are_said_last() -> None:
+    plan = _plan("make a playlist Road trip in vlc w dog_park.mp4 n beach_day.mp4 in that order theyre in Camera")
+    assert plan[-1] == "Check the playlist 'Road trip' holds 'dog_park.mp4|beach_day.mp4'"
+
+
 def test_a_kind_of_file_is_no_message() -> None:
     assert (
         untexted("delete the txt files in music w the files app") == "delete the txt files in music with the files app"
@@ -121,6 +145,9 @@ def test_what_an_edit_keeps_said_with_but() -> None:
     plan = _plan("make Team sync on march 20 45 mins long but dont change the start time")
     assert "Make the event last 45 minutes" in plan
     assert "Make the event last 45 minutes" in _plan("make Team sync on march 20 45 minutes long but keep its start")
+    assert "Make the event last 45 minutes" in _plan(
+        "make Team sync on march 20 last 45 mins but dont change when it starts"
+    )
 
 
 def test_with_this_text_and_a_field_on_an_entry() -> None:

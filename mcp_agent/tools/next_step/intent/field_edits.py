@@ -83,10 +83,10 @@ _NAME = r"[\"“'‘]?(?P<name>[^\"“”'‘’,:;()]+?)[\"”'’]?"
 _TO = r"(?:\s+(?:to|as|with)(?:\s*:)?\s+|\s*(?:=|->|→)\s*):?\s*"
 _IS = r"(?:\s+(?:should\s+(?:now\s+)?(?:be|read|say)|is\s+now|are\s+now|is|are|now\s+is)\b\s*|\s*[=:]\s*):?\s*"
 # "…, without changing anything else", "…, keeping its start time", "… but keep the start time", "… but don't change
-# the start time": what stays is what an edit leaves alone anyway.
+# the start time" / "… when it starts": what stays is what an edit leaves alone anyway.
 KEEPING = re.compile(
     r"\s*,?\s*(?:(?:and\s+|but\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+|but\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b"
-    r"|(?:and\s+|but\s+)(?:don'?t|do\s+not)\s+(?:change|touch|move)\s+(?:its|the)\b)"
+    r"|(?:and\s+|but\s+)(?:don'?t|do\s+not)\s+(?:change|touch|move)\s+(?:its|the|when\s+it)\b)"
     r".*$",
     re.I,
 )

@@ -101,7 +101,10 @@ _WHERE_KEPT = re.compile(
     r"(?:in|under|at|inside|from|on)\s+[^)]*\)|"
     r"\s+(?:(?:located|stored|kept|found|saved)\s+)?(?:from|in|under|inside)\s+(?:the\s+|my\s+)?"
     r"(?:(?:folder\s+)?(?:internal\s+(?:memory|storage)|sd\s*card)(?:\s*/\s*[\w .-]+?)*|[\w .-]+?\s+folder)"
-    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)",
+    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)|"
+    # "…, they're in WhatsApp Video": where they are kept, said last without brackets.
+    r"\s*[,;.-]?\s+(?:they\s+are|they['’]?re|(?:they\s+are\s+|they['’]?re\s+)?all)\s+(?:(?:located|stored|kept|saved)\s+)?"
+    r"(?:in|under|inside)\s+(?:the\s+|my\s+)?[\w ./-]+?\s*[.!]?$",
     re.I,
 )
 

@@ -49,7 +49,13 @@ _TEXTING = (
     (rf"{_ALONE_BEFORE}(?:cuz|coz|bc|bcos){_ALONE_AFTER}", "because"),
     (rf"{_ALONE_BEFORE}abt{_ALONE_AFTER}", "about"),
     (rf"{_ALONE_BEFORE}(?:smth|sth){_ALONE_AFTER}", "something"),
+    (rf"{_ALONE_BEFORE}(?:wats|wuts){_ALONE_AFTER}", "what's"),
     (rf"{_ALONE_BEFORE}(?:wat|wut){_ALONE_AFTER}", "what"),
+    # "my 1st swim", "the 2nd one": the ordinal word (never a day: "the 1st of march", "march 1st").
+    (r"\b(?P<d>my|the|your|our)\s+1st\s+(?!of\b)(?=[a-z])", r"\g<d> first "),
+    (r"\b(?P<d>my|the|your|our)\s+2nd\s+(?!of\b)(?=[a-z])", r"\g<d> second "),
+    (r"\b(?P<d>my|the|your|our)\s+3rd\s+(?!of\b)(?=[a-z])", r"\g<d> third "),
+    (r"\bin\s+mins\b", "in minutes"),
     (rf"{_ALONE_BEFORE}(?:msgd|msged){_ALONE_AFTER}", "messaged"),
     (rf"{_ALONE_BEFORE}(?:txtd|txted){_ALONE_AFTER}", "texted"),
     (rf"{_ALONE_BEFORE}nvm{_ALONE_AFTER}", "no wait"),
@@ -67,6 +73,18 @@ _TEXTING = (
 )
 _spelled = Rewrites(_TEXTING)
 # Where a message's or a note's own words begin: nothing from here on is the request's shorthand.
+# Where a message's words begin when a request says so ("… n say X", "…: X"): after the cue, from a verb that sends.
+_SAID_AFTER = re.compile(
+    r"^(?:[^:]*?\s)?(?<!\bthe\s)(?<!\bthis\s)(?<!\bmy\s)(?<!\blast\s)(?P<v>text|txt|sms|msg|message|tell|reply|"
+    r"respond|send|answer)\b[^:]*?(?::\s|\bsaying\b|\bsays?\b)",
+    re.I,
+)
+# "reply to the last text w Call me": "with" the message, said after the latest message it answers.
+_REPLY_WITH = re.compile(
+    r"^(?P<r>(?:reply|respond|answer)\s+(?:to\s+)?(?:the|my)\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|msg|sms))"
+    r"\s+w\s+(?=\S)",
+    re.I,
+)
 _WORDS_BEGIN = re.compile(
     r"(?<![\w.'’-])(?:text|txt|sms|msg|message|say|saying|says|said|write|tell|reply|respond|send|content|contents|body)\b"
     r"(?!\s+files?\b)|:\s",  # ("the txt files" are files of a kind)
@@ -96,7 +114,7 @@ _FILL_IN = re.compile(
 # pls", "which vids r on my Road Trip playlist file names pls": the question ends where its form begins.
 _ANSWER_FORM = (
     r"(?:(?:just|only)\s+(?:the\s+|a\s+|their\s+|its\s+)?(?:file\s+)?{w}(?:\s+only)?|(?:the\s+)?(?:file\s+)?{w}\s+only"
-    r"|(?:file\s+)?{w}(?=\s+(?:please|pls|plz|thx|ty|thanks)\b))"
+    r"|(?:file\s+)?{w}(?=\s+(?:please|pls|plz|thx|ty|thanks)\b)|yes\s+or\s+no|yes/no|y/n)"
 ).format(w=r"(?:numbers?|names?|titles?|messages?|msg|text|words|dates?|times?|digits|types?)")
 _FORM_LAST = re.compile(
     r"^(?P<q>(?:what|what's|which|who|who's|whose|how|when|where|is|are|was|were|do|does|did|have|has)\s+\S+(?:\s+\S+){2,}?)"
@@ -115,8 +133,12 @@ _NOT_AN_END = frozenset(
 def untexted(text: str) -> str:
     """``text`` with its texting shorthand spelled out, up to where a message's or a note's words begin; a question's
     answer form said last after no question mark, set apart as after one."""
+    text = _REPLY_WITH.sub(r"\g<r> with ", text, count=1)
     begins = _WORDS_BEGIN.search(text)
     cut = begins.start() if begins is not None else len(text)
+    said_after = _SAID_AFTER.match(text)
+    if said_after is not None and begins is not None and said_after.start("v") == begins.start():
+        cut = said_after.end()  # "can u reply to whoever txtd me last n say X": the request's words up to "say"
     request = outside_quotes(text[:cut], _spelled)
     quoted = [match.span() for match in QUOTED.finditer(request)]
     run_on = [at for at in _RUN_ON_LABEL.finditer(request) if not any(a < at.start() < b for a, b in quoted)]
