@@ -82,6 +82,21 @@ def test_the_request_is_spelled_out_up_to_where_its_message_begins() -> None:
     assert _plan("reply to the last text w See u at 8")[-2:] == ["Type 'See u at 8'", "Send the message"]
 
 
+@pytest.mark.parametrize(
+    ("template_id", "wording"),
+    [
+        ("SimpleSmsReply", "can u msg {number} n say {message}"),
+        ("SimpleSmsReply", "txt {number} back {message}"),
+        ("SimpleSmsReply", "can u txt {number} back n say {message} thx"),
+        ("SimpleSmsReply", "hey reply to {number} w {message}"),
+        ("SimpleSmsResend", "resend my last msg to {name} it didnt go thru"),
+        ("SimpleSmsResend", "pls send the last txt i sent {name} again"),
+    ],
+)
+async def test_messages_texted_keep_their_words(template_id: str, wording: str) -> None:
+    await _done(template_id, wording)
+
+
 def test_more_chat_forms_of_a_question() -> None:
     assert untexted("wats the name of the last caller") == "what's the name of the last caller"
     asked = _asked("when was my 1st run in opentracks date only")

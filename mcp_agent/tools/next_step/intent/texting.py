@@ -3,7 +3,7 @@
 Each rule is a class of texting forms, never one task's words:
 
 * letters and digits for words: "u", "ur", "r", "n", "w" (with), "b4", "2nite", "2day";
-* chat words: "msgd" / "txtd", "thru", "outta", "gonna" / "wanna" / "gotta", "lemme", "cuz" / "bc", "abt", "smth", "nvm" (a
+* chat words: "msg", "txt", "fwd", "msgd" / "txtd", "thru", "outta", "gonna" / "wanna" / "gotta", "lemme", "cuz" / "bc", "abt", "smth", "nvm" (a
   correction: "no wait"), "lmk" (tell me);
 * what carries nothing: "rn" (right now), "asap";
 * fields typed one after another with no commas ("name X amount $12 category Food"): a comma before each label;
@@ -57,6 +57,9 @@ _TEXTING = (
     (r"\b(?P<d>my|the|your|our)\s+3rd\s+(?!of\b)(?=[a-z])", r"\g<d> third "),
     (r"\bin\s+mins\b", "in minutes"),
     (rf"{_ALONE_BEFORE}(?:msgd|msged){_ALONE_AFTER}", "messaged"),
+    (rf"{_ALONE_BEFORE}msg{_ALONE_AFTER}", "message"),
+    (rf"{_ALONE_BEFORE}txt{_ALONE_AFTER}(?!\s+files?\b)", "text"),
+    (rf"{_ALONE_BEFORE}fwd{_ALONE_AFTER}", "forward"),
     (rf"{_ALONE_BEFORE}(?:txtd|txted){_ALONE_AFTER}", "texted"),
     (rf"{_ALONE_BEFORE}nvm{_ALONE_AFTER}", "no wait"),
     (rf"{_ALONE_BEFORE}lmk{_ALONE_AFTER}", "tell me"),
@@ -72,6 +75,28 @@ _TEXTING = (
     (rf"{_ALONE_BEFORE}(?P<w>you|they)re{_ALONE_AFTER}", r"\g<w>'re"),
 )
 _spelled = Rewrites(_TEXTING)
+# Whole requests, read before a message's words are set apart (these words are no message).
+_WHOLE = Rewrites(
+    (
+        # "txt +1… back Running late": a reply to that number, its words after "back".
+        (
+            r"^(?P<l>(?:(?:yo|hey|pls|please|plz|can\s+(?:u|you))\s+)*)(?:text|txt|msg|message|sms)\s+(?P<n>\+?\d[\d ()-]+\d)"
+            r"\s+back\s+(?=[^:\s])(?!(?:and\s+|n\s+)?(?:say|saying|tell|with|w|that)\b)",
+            r"\g<l>reply to \g<n>: ",
+        ),
+        # "resend my last msg to X it didnt go thru": why, said after the request, is no part of it.
+        (
+            r"^(?P<r>(?:(?:yo|hey|pls|please|plz|can\s+(?:u|you))\s+)*re-?send\b.*?)\s*,?\s+(?:it|that|(?:cuz|bc|because)\s+it)"
+            r"\s+(?:didnt|didn't|did\s+not|never|wont|won't)\s+(?:go\s+(?:thru|through)|send|deliver|get\s+sent|arrive)\s*[.!]*$",
+            r"\g<r>",
+        ),
+        # "send the last txt i sent X again": the last message to them, resent.
+        (
+            r"\bsend\s+(?:the|my)\s+last\s+(?:txt|text|msg|message|sms)\s+i\s+sent\s+(?:to\s+)?(?P<n>.+?)\s+again\s*[.!]*$",
+            r"resend my last message to \g<n>",
+        ),
+    )
+)
 # Where a message's or a note's own words begin: nothing from here on is the request's shorthand.
 # Where a message's words begin when a request says so ("… n say X", "…: X"): after the cue, from a verb that sends.
 _SAID_AFTER = re.compile(
@@ -79,10 +104,11 @@ _SAID_AFTER = re.compile(
     r"respond|send|answer)\b[^:]*?(?::\s|\bsaying\b|\bsays?\b)",
     re.I,
 )
-# "reply to the last text w Call me": "with" the message, said after the latest message it answers.
+# "reply to the last text w Call me", "reply to +1… w On my way": "with" the message, said after whom it answers.
 _REPLY_WITH = re.compile(
-    r"^(?P<r>(?:reply|respond|answer)\s+(?:to\s+)?(?:the|my)\s+(?:last|latest|most\s+recent|newest)\s+(?:text|message|msg|sms))"
-    r"\s+w\s+(?=\S)",
+    r"^(?P<r>(?:(?:yo|hey|hi|ok|okay|pls|please|plz|can\s+(?:u|you)|could\s+(?:u|you))\s+)*(?:reply|respond|answer)\s+"
+    r"(?:to\s+)?(?:(?:the|my)\s+(?:last|latest|most\s+recent|newest)\s+(?:text|txt|message|msg|sms)|\+?\d[\d ()-]+\d|"
+    r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2}))\s+w\s+(?=\S)",
     re.I,
 )
 _WORDS_BEGIN = re.compile(
@@ -133,9 +159,9 @@ _NOT_AN_END = frozenset(
 def untexted(text: str) -> str:
     """``text`` with its texting shorthand spelled out, up to where a message's or a note's words begin; a question's
     answer form said last after no question mark, set apart as after one."""
-    text = _REPLY_WITH.sub(r"\g<r> with ", text, count=1)
+    text = _WHOLE(_REPLY_WITH.sub(r"\g<r> with ", text, count=1))
     begins = _WORDS_BEGIN.search(text)
-    cut = begins.start() if begins is not None else len(text)
+    cut = begins.end() if begins is not None else len(text)  # the word that brings in a message is the request's
     said_after = _SAID_AFTER.match(text)
     if said_after is not None and begins is not None and said_after.start("v") == begins.start():
         cut = said_after.end()  # "can u reply to whoever txtd me last n say X": the request's words up to "say"
