@@ -185,6 +185,9 @@ SET_56_FLOOR = 0.93
 # first run 4 of 44 with 2 false done (an alarm "for 9:30 this evening" set at 09:30; a note made and "thereafter be so
 # good as to send" it by SMS left unsent), then 44 of 44, none false.
 SET_57_FLOOR = 0.93
+# Set 58 (helper 97, texting shorthand and slang: "u", "r", "w", "rn", "pls", "whats", no punctuation): first run 30 of
+# 44 with 1 false done (a span of days said without "from" read as its first day only), then 44/44, none false.
+SET_58_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -234,6 +237,7 @@ _SET_FLOORS = tuple(
             SET_55_FLOOR,
             SET_56_FLOOR,
             SET_57_FLOOR,
+            SET_58_FLOOR,
         ),
         start=16,
     )

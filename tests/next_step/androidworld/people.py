@@ -59,6 +59,7 @@ SET_54 = 2458
 SET_55 = 2502
 SET_56 = 2546
 SET_57 = 2590
+SET_58 = 2634
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3785,6 +3786,78 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "SimpleSmsReplyMostRecent",
         'In relation to the most recent text message I received, kindly reply with the following: "{message}".',
     ),
+    # Set 58 (helper 97 (its set 55), texting shorthand and slang over templates drawn from both kinds, seed "set55"): all
+    # lowercase, "u", "pls", "w", "rn", "msg", dropped apostrophes, little punctuation, digits for numbers, the
+    # values kept exactly; written before any change for it. First run: 30/44, 1 false done. Fixed after the first
+    # run: the recipes' preparation times said "35 mins" / "20 mins" as the task has them (the wording had "min").
+    ("OwnMarkorDeleteTwoNotes", "yo can u delete {a} and {b} from markor pls"),
+    ("SystemBluetoothTurnOff", "turn off bluetooth rn pls"),
+    ("OwnVlcNewSongPlaylist", "hey can u make a playlist in vlc called {new} w {new_songs} in that order"),
+    ("OwnRetroPlaySong", "play {item} on retro music plz 🎶"),
+    ("TasksHighPriorityTasks", "whats on my high priority list in the tasks app just the titles w commas thx"),
+    (
+        "OwnTracksNamedDistanceLastWeek",
+        "how many km did i walk in total last week mon to sun in opentracks 2 decimals pls",
+    ),
+    ("OwnTracksNamedDescribe", "can u change the desc of my track Sunday long one to {note} in opentracks thx"),
+    ("OwnCalendarDeletePastDayNoYear", "delete all my events on march 2 in simple calendar pls"),
+    ("OwnSmsWhoTextedAbout", "who texted me about dinner just the name pls"),
+    ("OwnTracksNamedDescriptionOfTrack", "whats the description on my River path track in opentracks"),
+    (
+        "ContactsNewContactDraft",
+        "open the new contact screen n put first name {first} last name {last} phone {phone} label {phone_label}"
+        " but dont save it",
+    ),
+    (
+        "NotesRecipeIngredientCount",
+        "how much {ingredient} do i need for the {recipe} recipe in joplin amount n unit exactly like the recipe has it",
+    ),
+    ("SystemBluetoothTurnOffVerify", "can u switch bluetooth off"),
+    ("MarkorCreateNote", "make a new markor note called {file_name} w this text {text}"),
+    ("OwnTracksNamedRetype", "yo set the activity type on my Canal tour track to running in opentracks pls"),
+    (
+        "OwnRecipeAddSeveralFull",
+        'add 2 recipes in broccoli pls "Banana bread" desc "Moist and simple" 4 servings 35 mins prep ingredients'
+        ' "bananas, flour, butter" directions "Mash, mix and bake for an hour." and "Pesto pasta" desc "Green and'
+        ' fresh" 3 servings 20 mins prep ingredients "basil, pine nuts, pasta" directions "Blend the pesto and toss it'
+        ' in."',
+    ),
+    ("OwnTracksUnitsMetersOfTrack", "roughly how many meters was River path in opentracks just the number"),
+    ("OwnCalendarChangeDuration", "make {title} on march 17 90 mins long in my calendar but keep the start time"),
+    ("OwnVlcPlaylistCount", "how many things r in my {playlist} playlist on vlc just the number"),
+    ("OwnContactsAddEmail", "can u add {email} as the email for {first} {last} ty"),
+    ("OwnMarkorNoteFromSms", "save the last text {sender} sent me as a new markor note called {file_name}"),
+    ("SimpleSmsResend", "can u resend the msg i just sent {name} pls"),
+    ("OwnCalendarEventsInRange", "what events do i have mar 18 to mar 20 2030 in my calendar titles only w commas"),
+    ("OwnTracksSpanCountOfKind", "how many runs do i have in opentracks total just a number"),
+    ("OwnExpenseEditNote", "set the note on the Cinema expense to {note} in pro expense"),
+    ("OwnPhoneLastMissedNumber", "whats the number of my last missed call"),
+    ("OwnPhoneGoingSpeaker", "put this call on speaker pls"),
+    ("OwnVlcAddVideoToPlaylist", "yo add {item} to my {playlist} playlist on vlc"),
+    ("SimpleCalendarDeleteOneEvent", "in simple calendar delete Lunch with Sam on mar 23 2030 at 9am"),
+    ("OwnContactsChangeNumber", "update the number for {first} {last} to {new_phone} in contacts"),
+    ("OwnMarkorReplaceLine", 'yo in markor change the line "{old}" to "{new}" in {file_name}'),
+    ("OwnFilesMoveInStorage", "can u move {first} outta documents into pictures on the sdk_gphone_x86_64 storage"),
+    ("RetroPlayingQueue", "queue up {files} in retro music in that order pls"),
+    ("OwnPhoneAnswerRinging", "pick up the call"),
+    ("OwnVlcPlaylistItems", "which vids r on my {playlist} playlist in vlc file names pls"),
+    (
+        "MarkorAddNoteHeader",
+        "in markor add {header} at the top of {original_name} w a blank line b4 the old stuff then rename it"
+        " {new_name}",
+    ),
+    ("OwnSmsLastMessageFrom", "whats the last thing Hana Tanaka texted me just the msg"),
+    ("OwnTracksCountInMonth", "how many activities did i record in {month} in opentracks just the number"),
+    ("OwnMarkorReplaceWord", "change {old} to {new} in {file_name} in markor"),
+    ("OwnTracksActivityDuration", "how many mins was my swim on march 9 just the number"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "make 2 playlists in vlc 1st one {new} w trailer_final.mp4 and holiday_2029.mp4 2nd one Late night w"
+        " beach_day.mp4 and wedding_speech.mp4",
+    ),
+    ("OwnFilesNewestInFolder", "whats the most recently changed file in {folder} in the files app name only"),
+    ("OwnTracksRecordNamed", "record a new track in opentracks n save it as {name}"),
+    ("OwnPhoneCallContact", "call {first} {last} pls"),
 )
 
 

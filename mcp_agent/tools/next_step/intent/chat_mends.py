@@ -2,7 +2,8 @@
 whole class into the wording the grammar reads, as ``everyday_mends.MENDED`` (``courtesy.plain`` applies them in order,
 outside quoted text and outside a message's own words):
 
-* chat shorthand: "w/" for "with", "shld" / "shud" for "should";
+* chat shorthand: "w/" for "with", "shld" / "shud" for "should"; "with this text" for "with the text"; a field "on"
+  an entry for "of" it ("the type on my X track");
 * a day said before its month ("the 9th of march"): the day, never the whole month, is meant;
 * a reason or a remark after the request, past a comma ("kill bluetooth, saving battery", "pick up, it's ringing"),
   is no part of it;
@@ -48,6 +49,14 @@ CHAT_MENDED = (
     (r"(?<![\w/])w/\s*(?=\w)", "with "),
     (r"\b(?:shld|shud|shoud)\b", "should"),
     (r"\bdidnt\b", "didn't"),
+    # "w this text …", "with that content …": the words that follow are the note's, as after "with the text".
+    (r"\bwith\s+(?:this|that|the\s+following)\s+(?=(?:text|content|contents|words|body)\b)", "with the "),
+    # "set the activity type on my X track to Y": a field of the entry, said with "on" for "of".
+    (
+        r"\b(?P<v>change|set|update|edit|make)\s+the\s+(?P<f>(?:activity\s+)?type|description|name|title|note|amount|"
+        r"category)\s+on\s+(?=(?:my|the|this|that)\s)",
+        r"\g<v> the \g<f> of ",
+    ),
     # "on the 9th of march": that day of the month ("on march 9"), which the span readers would take for March.
     (
         rf"\bthe\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+of\s+(?P<m>{MONTH_NAME})\b",

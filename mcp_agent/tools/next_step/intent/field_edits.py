@@ -83,9 +83,11 @@ _DET = r"(?:(?:the|my|its|their|his|her)\s+)?"
 _NAME = r"[\"“'‘]?(?P<name>[^\"“”'‘’,:;()]+?)[\"”'’]?"
 _TO = r"(?:\s+(?:to|as|with)(?:\s*:)?\s+|\s*(?:=|->|→)\s*):?\s*"
 _IS = r"(?:\s+(?:should\s+(?:now\s+)?(?:be|read|say)|is\s+now|are\s+now|is|are|now\s+is)\b\s*|\s*[=:]\s*):?\s*"
-# "…, without changing anything else", "…, keeping its start time": what stays is what an edit leaves alone anyway.
+# "…, without changing anything else", "…, keeping its start time", "… but keep the start time", "… but don't change
+# the start time" / "… when it starts": what stays is what an edit leaves alone anyway.
 KEEPING = re.compile(
-    r"\s*,?\s*(?:(?:and\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b)"
+    r"\s*,?\s*(?:(?:and\s+|but\s+)?without\s+(?:changing|touching)\b|(?:while\s+|and\s+|but\s+)?keep(?:ing)?\s+(?:its|the|everything|all)\b"
+    r"|(?:and\s+|but\s+)(?:don'?t|do\s+not)\s+(?:change|touch|move)\s+(?:its|the|when\s+it)\b)"
     r".*$",
     re.I,
 )

@@ -30,10 +30,20 @@ _FIELD = "|".join(f"(?P<{key}>{names})" for key, names in _NAMES)
 _ITEM = re.compile(rf"^(?:(?:the|a|an|its|their)\s+)?(?:{_FIELD})\b\s*(?:of\b|is\b|:|=)?\s*(?P<value>\S.*)$", re.I)
 # "4 servings", "20 minutes of preparation": a count said before the field it fills.
 _COUNTED = re.compile(r"^(?P<n>\d+)\s+(?P<unit>servings?|portions?)$", re.I)
-# Where one item ends: a comma, "and" or ", and" outside quotes, before the next item's field or count.
-_ITEM_START = rf"(?:(?:the|a|an|its|their)\s+)?(?:{_FIELD})\b|\d+\s+(?:servings?|portions?)\b"
-_BETWEEN = re.compile(rf"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)(?={_ITEM_START})", re.I)
-_LIST_START = re.compile(rf"\bwith\s+(?={_ITEM_START})", re.I)
+# "35 min prep", "20 minutes of prep time": a time said before the field it fills.
+_PREP = r"\d+\s*(?:mins?|minutes?|hours?|hrs?)\s+(?:of\s+)?prep(?:aration)?(?:\s+time)?\b"
+_TIMED = re.compile(r"^(?P<t>\d+\s*(?:mins?|minutes?|hours?|hrs?))\s+(?:of\s+)?prep(?:aration)?(?:\s+time)?$", re.I)
+# Where one item ends: a comma, "and" or ", and" outside quotes, before the next item's field or count; typed
+# without commas, a space after a quoted value or a count ('desc "Moist" 4 servings 35 min prep ingredients "…"').
+_ANY_FIELD = "|".join(names for _, names in _NAMES)
+_ITEM_START = rf"(?:(?:the|a|an|its|their)\s+)?(?:{_ANY_FIELD})\b|\d+\s+(?:servings?|portions?)\b|{_PREP}"
+_BETWEEN = re.compile(
+    r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+|(?:(?<=[\"”])|(?<=\bservings)|(?<=\bportions)|(?<=\bprep)|(?<=\bpreparation))\s+)"
+    rf"(?={_ITEM_START})",
+    re.I,
+)
+# The list starts after "with", or right after the entry's quoted name ('"Banana bread" description "Moist" …').
+_LIST_START = re.compile(rf"\bwith\s+(?={_ITEM_START})|(?<=[\"”])\s+(?=(?:{_ANY_FIELD})\b\s*[\"“:])", re.I)
 # A quoted value ends at its quote: what follows ("… "bring mat" tomorrow at 5") is the clause's, not the field's.
 _QUOTED = re.compile(r"^[\"“](?P<v>[^\"”]*)[\"”]|^['‘](?P<s>.+?)['’](?!\w)")
 # The list ends with its sentence ("… 'Card'. Make sure every field is filled in.", "… 'Y'. It lasts 30 mins").
@@ -85,6 +95,9 @@ def field_list(clause: str) -> tuple[int, int, dict[str, str]] | None:
         counted = _COUNTED.match(piece.rstrip(". "))
         if counted is not None:
             fields.setdefault("servings", f"{counted.group('n')} servings")
+            continue
+        if (timed := _TIMED.match(piece.rstrip(". "))) is not None:
+            fields.setdefault("preparationTime", timed.group("t"))
             continue
         item = _ITEM.match(piece)
         if item is None:

@@ -18,7 +18,11 @@ _LISTED = re.compile(
     r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b)|(?=new\s+(?:contacts|events|recipes|notes)\s*:))"
     r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?"
     # "add two recipes. Banana bread: …. Pesto pasta: …": each entry a sentence headed by its name
-    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s)))"
+    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s))"
+    # 'add 2 recipes "Banana bread" desc "…" … and "Pesto pasta" …': typed with no colon, each entry's quoted name
+    r"|\s+(?=[\"“][^\"”]+[\"”]\s+(?:with\s+)?\w)"
+    # "add 2 contacts Lena Haddad work number … and Priya …": a person's name, said right after the kind
+    r"|\s+(?=(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+\s+(?:with\s+)?(?:the\s+)?(?:work|home|mobile|cell|main|phone|number|\+?\d)))"
     r"(?P<items>.+)$",
     re.I,
 )

@@ -35,7 +35,7 @@ _SEVERAL = re.compile(
 )
 # "The first one is called X and has A and B. The second one is called Y …": each playlist said in a sentence.
 _ORDINAL_ONE = re.compile(
-    r"^(?:the\s+)?(?:first|second|third|other|next|last)(?:\s+one|\s+playlist)?\s*(?:[:,]\s*)?"
+    r"^[,:.]?\s*(?:the\s+)?(?:first|1st|second|2nd|third|3rd|other|next|last)(?:\s+one|\s+playlist)?\s*(?:[:,]\s*)?"
     r"(?:(?:is|should\s+be|will\s+be|gets?)\s+)?(?:(?:called|named|titled)\s+)?",
     re.I,
 )
@@ -50,7 +50,9 @@ _PLAYER = re.compile(r"\b(?:retro|vlc|music|video|player|audio|podcasts?)\b", re
 _MADE = re.compile(r"^(?:please\s+)?(?:make|create|build|set\s+up|put\s+together)\s+(?!(?:a|an|the|my|me|new)\b)", re.I)
 # Where one playlist's items end and the next playlist starts.
 _NEXT = re.compile(
-    r"\s*;\s*|\.\s+(?=(?:the\s+)?(?:second|third|other|next|last)\b)|,\s*(?:and\s+)?(?=[\"“‘'])|,?\s+and\s+(?:then\s+)?(?:another|a\s+second)(?:\s+one|\s+playlist)?"
+    r"\s*;\s*|\.\s+(?=(?:the\s+)?(?:second|third|other|next|last)\b)|"
+    # "…, 2nd one Late night with C", "… second playlist Y …": the next one counted out, run on without a full stop.
+    r"(?<!\bthe),?\s+(?=(?:the\s+)?(?:second|2nd|third|3rd)\s+(?:one|playlist)\b)|,\s*(?:and\s+)?(?=[\"“‘'])|,?\s+and\s+(?:then\s+)?(?:another|a\s+second)(?:\s+one|\s+playlist)?"
     r"(?:\s+(?:called|named|titled))?\s+|,?\s+(?:and\s+)?then\s+(?:a\s+|another\s+)?(?:new\s+)?playlist\s+",
     re.I,
 )
@@ -99,7 +101,10 @@ _WHERE_KEPT = re.compile(
     r"(?:in|under|at|inside|from|on)\s+[^)]*\)|"
     r"\s+(?:(?:located|stored|kept|found|saved)\s+)?(?:from|in|under|inside)\s+(?:the\s+|my\s+)?"
     r"(?:(?:folder\s+)?(?:internal\s+(?:memory|storage)|sd\s*card)(?:\s*/\s*[\w .-]+?)*|[\w .-]+?\s+folder)"
-    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)",
+    r"(?=\s*[,:;]|\s+in\s+(?:this|that|the\s+same)?\s*order\b)|"
+    # "…, they're in WhatsApp Video": where they are kept, said last without brackets.
+    r"\s*[,;.-]?\s+(?:they\s+are|they['’]?re|(?:they\s+are\s+|they['’]?re\s+)?all)\s+(?:(?:located|stored|kept|saved)\s+)?"
+    r"(?:in|under|inside)\s+(?:the\s+|my\s+)?[\w ./-]+?\s*[.!]?$",
     re.I,
 )
 

@@ -40,6 +40,7 @@ from .rewrites import Rewrites
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
 from .storage_places import storage_folders_named, storage_said_plainly
+from .texting import untexted
 from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
@@ -127,9 +128,10 @@ _WORDS = (
         r"[^,]*,\s*the\s+(?:newest|latest|last|most\s+recent)\s+one\s*,\s*(?P<v>delete|remove)\s+it\s*[.!]?$",
         lambda m: f"{m.group('v')} the newest {m.group('what')}",
     ),
-    # The app first: "markor new note a.md: text".
+    # The app first: "markor new note a.md: text", "markor new note a.md with the text …".
     (
-        r"^(?P<app>\w+)\s+new\s+(?P<k>note|file)\s+(?P<n>[\w-]+\.\w{2,4})\s*:\s*(?P<t>.+)$",
+        r"^(?P<app>\w+)\s+new\s+(?P<k>note|file)\s+(?P<n>[\w-]+\.\w{2,4})"
+        r"(?:\s*:|\s*,?\s+(?:with\s+(?:the\s+)?(?:text|content|words)|saying|that\s+says)\s*:?)\s*(?P<t>.+)$",
         lambda m: f"create a new {m.group('k')} in {m.group('app')} named {m.group('n')} with the text: {m.group('t')}",
     ),
     # Whom to answer said first: "whoever texted me last, reply X", "+1… needs a reply: X".
@@ -225,7 +227,7 @@ def said_before_references(text: str) -> str:
     the place said first read."""
     text = _emoji_as_breaks(text)
     text = re.sub(r"[ \t]+", " ", text).strip()
-    return where_last(mended(asked_by_name(unaddressed(text))))
+    return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
 _said_once = Rewrites(SAID_TWICE)
