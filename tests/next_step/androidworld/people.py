@@ -60,6 +60,7 @@ SET_55 = 2502
 SET_56 = 2546
 SET_57 = 2590
 SET_58 = 2634
+SET_59 = 2678
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3858,6 +3859,61 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnFilesNewestInFolder", "whats the most recently changed file in {folder} in the files app name only"),
     ("OwnTracksRecordNamed", "record a new track in opentracks n save it as {name}"),
     ("OwnPhoneCallContact", "call {first} {last} pls"),
+    # Set 59 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after the
+    # merges of sets 57 and 58 and before any change for it, run once untouched: 37 of 44, none false).
+    ("SystemBluetoothTurnOnVerify", "bluetooth needs to be on"),
+    ("OwnVlcLongestVideo", "what's the longest video i've got in vlc? title only"),
+    ("OwnVlcSongsByArtist", "what songs of {artist}'s are in vlc"),
+    ("OwnTracksDeleteActivity", "delete the swim from march 12 in opentracks"),
+    ("ExpenseAddSingle", "add an expense: Online course, $436.78, Education, note Monthly"),
+    ("OwnCalendarBusyAtHour", "is anything starting at 9pm on march 27? yes or no"),
+    ("OwnRetroRenamePlaylist", "change my {playlist} playlist's name to {new_name} in retro music"),
+    ("OwnFilesMoveKind", "all the .{ext} files in {folder} should go to {target}"),
+    ("OwnMarkorCreateNoteInFolder", "in markor's {folder} folder make {file_name} saying {text}"),
+    ("SimpleCalendarAnyEventsOnDate", "got anything on march 16? titles, comma separated"),
+    ("RecipeDeleteDuplicateRecipes3", "get rid of the duplicate recipes in broccoli, one copy of each should stay"),
+    ("OwnContactsAddWithLabel", "save Lena Tanaka in contacts, her home number is (845) 555-5571"),
+    ("OwnCalendarDeleteTwoEvents", "cancel {title} and {other}"),
+    (
+        "MarkorCreateNoteAndSms",
+        'new note {file_name} in markor: "{text}" - then send all of it by sms to {number}',
+    ),
+    ("OwnExpenseMostExpensiveInCategory", "which {category} expense cost the most? name only"),
+    ("OwnVlcPlayAllSongs", "play every song i have in vlc"),
+    ("MarkorCreateNote", "create {file_name} in markor with: {text}"),
+    ("OwnRetroRemoveFromPlaylist", "take {item} off my {playlist} playlist in retro music"),
+    ("OwnPhoneCallBackLastCaller", "whoever called me last, call them back"),
+    ("OpenAppTaskEval", "open files and say yes to any permission pop-ups"),
+    ("OwnTracksActivityDuration", "my swim on march 9 - how many minutes was it?"),
+    ("OwnVlcItemFolder", "what folder is {video} in? vlc"),
+    ("NotesMeetingAttendeeCount", "how many attendees did the {title} meeting have? joplin, number only"),
+    ("RecipeDeleteDuplicateRecipes", "there are duplicate recipes in broccoli, delete the extras"),
+    ("SystemWifiTurnOn", "can you switch the wifi on"),
+    ("OwnFilesRenameFile", "rename {name} in downloads to {new_name}"),
+    ("PhoneMakeCall", "phone {number} for me"),
+    ("OwnPhoneHowOftenCalled", "how often has Kofi Vargas called me? number only"),
+    ("OwnFilesLargestInFolder", "biggest file in {folder}? just the name"),
+    ("OwnCalendarMoveEventOnDay", "whatever i have on march 23, move it to 4pm, same day"),
+    ("OwnRetroLongestOnPlaylist", "longest song on {old}? retro music, title only"),
+    (
+        "RetroSavePlaylist",
+        "make a retro music playlist {playlist_name} with {files} in that order, then export it to downloads",
+    ),
+    ("SimpleCalendarEventsInTimeRange", "what's on this monday between 10am and 8pm? titles with commas"),
+    ("SimpleCalendarDeleteEvents", "delete all my events for march 19"),
+    ("SimpleSmsReplyMostRecent", "reply to the last text: {message}"),
+    ("OwnPhoneCallNumberInLatestText", "call the number from the text i just got"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and then bluetooth on"),
+    ("OwnMarkorCreateFolder", "i need a {folder} folder in markor"),
+    ("OwnVlcWhichPlaylist", "Glass Houses - which vlc playlist is it on?"),
+    ("OwnPhoneLastMissedCaller", "who was the last missed call from? name"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} on friday at 10 for an hour, description: {event_description}",
+    ),
+    ("MarkorEditNote", "stick {footer} at the bottom of {file_name}"),
+    ("OwnFilesCountOfKind", "number of .{ext} files in {folder}?"),
+    ("OwnPhoneGoingHold", "hold this call"),
 )
 
 
