@@ -1,9 +1,10 @@
-"""Forms met in the first run of people set 56, tested in other wordings: a video "put on", the farthest or longest
+"""Forms met in the first runs of people sets 56 and 59, tested in other wordings: a video "put on", the farthest or longest
 "distance-wise", a record that "is now called" something, what an expense "came to", the file "changed last", a
 note's title and text split by a colon, the call put on hold "once it connects", where a video "lives", how far runs
 are "on average", a text that "has a number in it" called, an event's "note:", a rename followed by what the text
 "should now be"; and the checks that keep a file's new name from running past its extension and words out of a phone
-number."""
+number; songs "of" an artist's, how "often" someone called, anything "starting at" an hour, a note made in an app's
+folder, "whatever I have on" a day moved, a song said first then its playlist asked, the "number of" files."""
 
 from __future__ import annotations
 
@@ -119,3 +120,37 @@ def test_a_plain_new_name_and_number_are_not_doubted() -> None:
 def test_a_phone_number_ends_where_the_words_after_it_begin(text: str) -> None:
     steps = plan(text)
     assert "Type '+15551234567' into the phone field" in steps
+
+
+def test_songs_of_an_artists_are_the_songs_by_them() -> None:
+    steps = plan("what songs of The Tides's are in vlc?")
+    assert steps[:2] == ["Open VLC", "Open the artist 'The Tides'"]
+
+
+def test_how_often_someone_called_is_how_many_times() -> None:
+    steps = plan("how often did Hana Novak ring me")
+    assert steps[0] == "Open Phone" and any('"subject": "Hana Novak"' in step or "Hana Novak" in step for step in steps)
+
+
+def test_anything_starting_at_an_hour_on_a_day_is_asked_of_the_calendar() -> None:
+    steps = plan("is there anything starting at 7pm on march 20?")
+    assert steps[0] == "Open Calendar" and "2030-03-20" in steps[-1]
+
+
+def test_a_note_made_in_an_apps_folder() -> None:
+    steps = plan("in markor's Archive folder create old.md that says Done and dusted")
+    assert steps[1] == "Open the folder 'Archive'" and "Type 'old.md' into the title field" in steps
+
+
+def test_whatever_is_on_a_day_moved_to_a_time() -> None:
+    steps = plan("whatever I have on march 24, move it to 6pm please")
+    assert steps[0] == "Open Simple Calendar Pro" and any("18:00" in step for step in steps)
+
+
+def test_a_song_said_first_then_which_playlist_it_is_on() -> None:
+    assert plan("Copper Sky: which playlist is it on in vlc?") == ["Open VLC", "Tell the playlist of 'Copper Sky'"]
+
+
+def test_the_number_of_files_of_a_kind_in_a_folder_is_counted() -> None:
+    steps = plan("number of .pdf files in Download")
+    assert steps[0] == "Open Files" and '"mode": "count"' in steps[-1]

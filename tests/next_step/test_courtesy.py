@@ -88,7 +88,6 @@ def test_a_statement_before_the_request_is_context(task: str, meant: str) -> Non
     "task",
     [
         # The statement names what the request lacks (an app, an amount): it is not mere context.
-        "there are duplicate recipes in broccoli, remove the extra copies",
         "I spent $12.50 on lunch (Food), note 'Team' - add it to my expenses",
         # A pronoun that finds nothing to stand for leaves the task as said.
         "my last text to Omar didn't go through, send it again",

@@ -62,9 +62,15 @@ def test_the_priciest_thing_somewhere_not_a_category_is_not_an_expense_question(
     assert not any('"mode": "dearest"' in step for step in plan("what's the priciest thing in my basket?"))
 
 
-def test_recipes_kept_twice_have_their_extra_copies_deleted() -> None:
-    steps = plan("some recipes show up twice in broccoli, please remove the copies")
-    assert steps == ["Open Broccoli", "Delete the extra copies of duplicate recipes"]
+@pytest.mark.parametrize(
+    "text",
+    [
+        "some recipes show up twice in broccoli, please remove the copies",
+        "there are duplicate recipes in broccoli, remove the extra copies",
+    ],
+)
+def test_recipes_kept_twice_have_their_extra_copies_deleted(text: str) -> None:
+    assert plan(text) == ["Open Broccoli", "Delete the extra copies of duplicate recipes"]
 
 
 def test_records_under_a_heading_and_a_line_each_are_each_added() -> None:

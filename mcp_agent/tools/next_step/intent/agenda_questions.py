@@ -89,7 +89,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         # "what's on between march 18 and 20?", "anything starting at 9pm on march 27?": a day's agenda, no noun said.
         r"^what(?:'s|\s+is)\s+on\s+(?:between|from|on|this|next|for|today|tomorrow|the\s+\d|"
         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)|"
-        r"^anything\s+(?:(?:starting|on|at|between|scheduled|planned|booked)\b.*\b(?:on|this|today|tomorrow)\b|"
+        r"^(?:is\s+(?:there\s+)?)?anything\s+(?:(?:starting|on|at|between|scheduled|planned|booked)\b.*\b(?:on|this|today|tomorrow)\b|"
         r"(?:on|this|for)\s)|"
         r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"
         r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b|"

@@ -1,9 +1,11 @@
-"""Colloquial turns met in the first run of people set 56; each mended as a whole class into the wording the grammar
+"""Colloquial turns met in the first runs of people sets 56 and 59; each mended as a whole class into the wording the grammar
 reads (``courtesy.plain`` applies them after ``recast_mends.RECAST``, in order, outside quoted text): a video "put
 on", the farthest "distance-wise", a record that "is now called" something, what an expense "came to", the file
 "changed last", a note's title and text split by a colon, the call put on hold "once it connects", where a video
 "lives", how far runs are "on average", a text that "has a number in it" called, an event's "note:", a rename
-followed by what the text "should now be", and a number "labelled" as work or home."""
+followed by what the text "should now be", a number "labelled" as work or home; songs "of" an
+artist's, how "often" someone called, a note made in "markor's X folder", "whatever I have on" a day moved, a song
+said first and "which playlist is it on", the "number of" files in a folder."""
 
 from __future__ import annotations
 
@@ -92,4 +94,42 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     ),
     # "phone +1…, label it Work": the number's label.
     (r",\s*(?:and\s+)?label\s+it\s+(?:as\s+)?(?P<l>home|work|mobile|main|other)\b", r", phone label: \g<l>"),
+    # "what songs of Nora Vale's are in vlc": the songs by that artist.
+    (
+        rf"^what\s+songs\s+(?:of|by)\s+(?P<a>(?-i:[A-Z])[\w ]*?)(?:['’]s)?\s+(?:are|do\s+i\s+have)\s+in\s+(?P<p>{_PLAYERS})\b",
+        r"which songs by \g<a> do I have in \g<p>",
+    ),
+    # "how often has Kofi called me": how many times.
+    (
+        r"^how\s+often\s+(?:has|did)\s+(?P<x>.+?)\s+(?:called|call|rung|rang|ring|phoned|phone)\s+me\b",
+        r"how many times did \g<x> call me",
+    ),
+    # "in markor's Work folder make a.md saying …": a note made in that folder.
+    (
+        # (read after "in markor's Work folder" is said "in the Work folder in markor")
+        r"^in\s+the\s+(?P<f>\w[\w ]*?)\s+folder\s+in\s+(?P<a>markor|joplin)\s*,?\s+(?:make|create|add|write)\s+(?:a\s+note\s+)?"
+        r"(?P<n>[\w-]+\.\w{2,4})\s+(?:saying|that\s+says|with(?:\s+the\s+text)?)\s*:?\s*(?P<t>\S.*)$",
+        r"in \g<a>, create a note named \g<n> in the \g<f> folder with the text: \g<t>",
+    ),
+    # "whatever i have on march 23, move it to 4pm, same day": the event on that day moved.
+    (
+        r"^(?:whatever|what(?:ever)?\s+event)\s+i\s+(?:have|['’]ve\s+got|got)\s+on\s+(?P<d>[^,]+?)\s*,\s*(?:please\s+)?"
+        r"move\s+it\s+to\s+(?P<t>[^,]+?)(?:\s*,\s*(?:same\s+day|on\s+the\s+same\s+day|keep\s+the\s+(?:day|date)))?\s*[.!]?$",
+        r"move the event on \g<d> to \g<t>",
+    ),
+    # "Glass Houses - which vlc playlist is it on?": the song said first.
+    (
+        rf"^(?P<x>[^-–—:,?]+?)\s*(?:[-–—:,])\s*which\s+(?:(?P<a>{_PLAYERS})\s+)?playlist\s+is\s+it\s+(?:on|in)"
+        rf"(?:\s+in\s+(?P<b>{_PLAYERS}))?\s*\??$",
+        lambda m: (
+            f"which playlist is {m.group('x')} on"
+            + (f" in {m.group('a') or m.group('b')}" if m.group("a") or m.group("b") else "")
+            + "?"
+        ),
+    ),
+    # "number of .jpg files in Documents?": how many there are.
+    (
+        r"^(?:the\s+)?number\s+of\s+(?P<x>(?:\.?\w+\s+)?files)\s+in\s+(?P<f>[^?]+?)\s*\??$",
+        r"how many \g<x> are in \g<f>?",
+    ),
 )

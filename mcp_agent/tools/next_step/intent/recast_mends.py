@@ -27,7 +27,9 @@ def _priciest(found: re.Match[str]) -> str:
 
 def _retyped(found: re.Match[str]) -> str:
     was = activity_kind(found.group("k")) or found.group("k")
-    new = activity_kind(found.group("t") or found.group("n")) or (found.group("t") or found.group("n"))
+    said = (found.group("t") or found.group("n")).strip()
+    # "… was actually hiking": a kind said as one is kept; "… a bike ride": the kind of that activity.
+    new = said if said.lower().endswith("ing") else activity_kind(said) or said
     return f"change the activity type of my {was} track from {found.group('d')} to {new}"
 
 
@@ -79,7 +81,7 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
     # "my march 3 run was actually a bike ride, change it to cycling": the activity type of that day's track.
     (
         rf"^(?:my|the)\s+(?P<d>{MONTH_NAME}\s+\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<k>{_ACTIVITY})\s+(?:was\s+(?:actually|really)|"
-        r"should\s+(?:be|have\s+been))\s+(?:an?\s+)?(?P<n>[\w ]+?)(?:\s*,\s*(?:please\s+)?(?:change|set|make)\s+it\s+"
+        r"should\s+(?:be|have\s+been))\s+(?!called\b|named\b|renamed\b|titled\b)(?:an?\s+)?(?P<n>[\w ]+?)(?:\s*,\s*(?:please\s+)?(?:change|set|make)\s+it\s+"
         r"(?:to\s+)?(?P<t>\w+))?\s*[.!]?$",
         _retyped,
     ),
