@@ -61,6 +61,7 @@ SET_56 = 2546
 SET_57 = 2590
 SET_58 = 2634
 SET_59 = 2678
+SET_60 = 2722
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3914,6 +3915,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("MarkorEditNote", "stick {footer} at the bottom of {file_name}"),
     ("OwnFilesCountOfKind", "number of .{ext} files in {folder}?"),
     ("OwnPhoneGoingHold", "hold this call"),
+    # Set 60 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 59's pass and before any change for it, run once untouched: 36 of 44, none false).
+    ("OwnPhoneCallFirstName", "give Omar a call"),
+    ("OwnVlcAddVideoToPlaylist", "add {item} to party in vlc"),
+    ("OwnPhoneCallLastDialled", "redial the last number i called"),
+    (
+        "OwnVlcPlaylistOneALine",
+        "vlc playlist Dinner party:\n1. skate_trick.mp4\n2. wedding_speech.mp4\n3. lecture_04.mkv",
+    ),
+    ("OwnVlcItemLength", "how long's documentary.mkv? minutes and seconds"),
+    ("OwnMarkorDeleteTwoNotes", "i'm done with {a} and {b}, delete both"),
+    ("OwnFilesNewFolder", 'files app: make a folder "{new}"'),
+    ("OwnTracksNamedDescribe", "add the description {note} to my Sunday long one track"),
+    ("OwnTracksNamedMostOftenInFebruary", "what did i do most often in february, activity-wise"),
+    ("MarkorEditNote", "at the end of {file_name} add: {footer}"),
+    ("OwnMarkorRenameAndRewrite", '{old} -> {new}, and change the text to "{text}"'),
+    ("OwnMarkorRewriteNote", 'overwrite {file_name} so it only says "{new}"'),
+    ("OwnRetroPlaylistMinutes", "total length of my {old} playlist in minutes? retro music"),
+    ("OwnPhoneCallSeparatedNumber", "ring (550) 555-4514"),
+    ("SaveCopyOfReceiptTaskEval", "copy {file_name} from DCIM into Download, same name, use the gallery"),
+    ("PhoneCallTextSender", "call back the number that just texted me"),
+    ("OwnTracksUnitsHoursOfLongest", "how many hours was my longest swim"),
+    ("OwnRetroPlaylistForSpan", "retro music: a 12 to 14 minute playlist called {name} from my songs"),
+    ("SimpleCalendarEventsInTimeRange", "monday 10:00 to 20:00 - anything on? titles"),
+    ("MarkorCreateNote", "note {file_name} in markor: {text}"),
+    ("OwnTracksNamedHoursOfKindInFebruary", "hours i swam in february in total?"),
+    ("TasksIncompleteTasksOnDate", "which tasks are still open for march 14? titles, commas"),
+    ("OwnTracksActivityDistance", "how far was the march 5 swim, in km"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear out this {day_of_week} in my calendar"),
+    ("ContactsAddContact", "add {name} to my contacts: {number}"),
+    ("RecipeDeleteSingleRecipe", "please delete the Chicken curry recipe"),
+    ("OwnTracksNamedRename", "rename Lunch break to {new} in opentracks"),
+    ("OwnCalendarRepeatEvent", "make {title} on march 21 weekly, don't change anything else"),
+    ("OwnVlcNewSongPlaylist", "new vlc playlist {new}: {new_songs}, in that order"),
+    ("OwnCalendarMoveEventOnDay", "the march 23 event needs to start at 4pm instead, keep the rest"),
+    ("OwnTracksSpanDistanceOfNewest", "distance of my most recent walk? km"),
+    ("RetroCreatePlaylist", "new retro music playlist {playlist_name} with {files}, in order"),
+    ("OwnCalendarCountOnDay", "how many things are on my calendar march 17"),
+    ("OwnRetroPlaySong", "retro music, play {item}"),
+    ("OwnVlcDeleteSong", "remove the song Copper Sky from vlc entirely"),
+    ("OwnTracksMinutesBetween", "swimming minutes from feb 15 through feb 23?"),
+    ("PhoneMakeCall", "dial {number} and call"),
+    ("OwnVlcPlayFromFolder", "play {video} in vlc, it's in the {folder} folder"),
+    ("OwnVlcLongestVideo", "which of my vlc videos runs the longest"),
+    ("OwnTracksUnitsSpeedMph", "avg speed on Lunch break in mph?"),
+    ("OwnPhoneWhenLastCall", "when was my last call with Kofi Vargas? time please"),
+    ("OwnFilesDeleteTwo", "in {folder}, delete {first} and {second}"),
+    ("OwnFilesMoveOne", "{name} should be in {target}, not {folder}"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        "two vlc playlists please: Best of 2030 = city_9.mp4, concert_7.mp4; Rainy day = concert_7.mp4, party_12.mp4",
+    ),
 )
 
 
