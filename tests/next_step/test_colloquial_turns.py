@@ -1,10 +1,11 @@
-"""Forms met in the first runs of people sets 56 and 59, tested in other wordings: a video "put on", the farthest or longest
+"""Forms met in the first runs of people sets 56, 59 and 60, tested in other wordings: a video "put on", the farthest or longest
 "distance-wise", a record that "is now called" something, what an expense "came to", the file "changed last", a
 note's title and text split by a colon, the call put on hold "once it connects", where a video "lives", how far runs
 are "on average", a text that "has a number in it" called, an event's "note:", a rename followed by what the text
 "should now be"; and the checks that keep a file's new name from running past its extension and words out of a phone
 number; songs "of" an artist's, how "often" someone called, anything "starting at" an hour, a note made in an app's
-folder, "whatever I have on" a day moved, a song said first then its playlist asked, the "number of" files."""
+folder, "whatever I have on" a day moved, a song said first then its playlist asked, the "number of" files; a playlist named in lower case, "how long's", a field "added to" a record, a note
+"overwritten", the hours of a day said first, a song removed "entirely", a video's folder said after it."""
 
 from __future__ import annotations
 
@@ -154,3 +155,39 @@ def test_a_song_said_first_then_which_playlist_it_is_on() -> None:
 def test_the_number_of_files_of_a_kind_in_a_folder_is_counted() -> None:
     steps = plan("number of .pdf files in Download")
     assert steps[0] == "Open Files" and '"mode": "count"' in steps[-1]
+
+
+def test_a_video_added_to_a_playlist_named_in_lower_case() -> None:
+    assert plan("add hike_5.mp4 to sleep in vlc") == ["Open VLC", "Add 'hike_5.mp4' to the playlist 'sleep'"]
+
+
+def test_how_longs_a_video_is_its_length() -> None:
+    assert plan("how long's lecture_04.mkv in vlc?") == ["Open VLC", "Tell the length of 'lecture_04.mkv'"]
+
+
+def test_a_field_added_to_a_record_is_set_on_it() -> None:
+    steps = plan("add the description Windy and cold to my Lake loop track")
+    assert steps[1:3] == ["Open the track 'Lake loop'", "Type 'Windy and cold' into the description field"]
+
+
+def test_a_note_overwritten_so_it_only_says_something() -> None:
+    steps = plan('overwrite list.md so that it just says "Milk and eggs."')
+    assert "Open the note 'list.md'" in steps and "Type 'Milk and eggs.' into the body field" in steps
+
+
+def test_the_hours_of_a_day_said_first_are_asked_of_the_calendar() -> None:
+    assert plan("friday 9:00 to 17:00 - any events on?")[-1].startswith(
+        "Answer from the agenda: titles_or_no 2030-03-15 2030-03-15 09:00 17:00"
+    )
+
+
+def test_a_song_removed_entirely_is_deleted() -> None:
+    assert plan("delete Night Bus from vlc completely") == ["Open VLC", "Delete the song 'Night Bus'"]
+
+
+def test_a_videos_folder_said_after_it_is_where_it_is_played_from() -> None:
+    assert plan("play dog_park.mp4 in vlc, it's in the Camera folder") == [
+        "Open VLC",
+        "Open the folder 'Camera'",
+        "Play 'dog_park.mp4'",
+    ]

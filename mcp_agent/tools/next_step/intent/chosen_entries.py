@@ -35,6 +35,7 @@ _RENAME = (
     ),
 )
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:am|pm)?|noon|midnight)"
+_SHOULD = r"(?:should|needs\s+to|has\s+to|must)"
 _MOVE = (
     re.compile(
         rf"^(?:move|reschedule|push|shift)\s+(?:the|my)\s+(?:event|appointment|meeting)\s+on\s+(?P<day>[\w ,/-]+?)"
@@ -48,13 +49,13 @@ _MOVE = (
         re.I,
     ),
     re.compile(
-        rf"^(?:the|my)\s+(?P<day>[\w ,/-]+?)\s+(?:event|appointment|meeting)\s+should\s+(?:start|begin)\s+at\s+{_TIME}"
+        rf"^(?:the|my)\s+(?P<day>[\w ,/-]+?)\s+(?:event|appointment|meeting)\s+{_SHOULD}\s+(?:start|begin)\s+at\s+{_TIME}"
         r"(?:\s+instead)?$",
         re.I,
     ),
     # "my event on March 22 should start at 4pm": the day said after the entry.
     re.compile(
-        rf"^(?:the|my)\s+(?:event|appointment|meeting)\s+on\s+(?P<day>[\w ,/-]+?)\s+should\s+(?:start|begin)\s+at\s+"
+        rf"^(?:the|my)\s+(?:event|appointment|meeting)\s+on\s+(?P<day>[\w ,/-]+?)\s+{_SHOULD}\s+(?:start|begin)\s+at\s+"
         rf"{_TIME}(?:\s+instead)?$",
         re.I,
     ),

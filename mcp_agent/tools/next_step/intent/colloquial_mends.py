@@ -1,11 +1,13 @@
-"""Colloquial turns met in the first runs of people sets 56 and 59; each mended as a whole class into the wording the grammar
+"""Colloquial turns met in the first runs of people sets 56, 59 and 60; each mended as a whole class into the wording the grammar
 reads (``courtesy.plain`` applies them after ``recast_mends.RECAST``, in order, outside quoted text): a video "put
 on", the farthest "distance-wise", a record that "is now called" something, what an expense "came to", the file
 "changed last", a note's title and text split by a colon, the call put on hold "once it connects", where a video
 "lives", how far runs are "on average", a text that "has a number in it" called, an event's "note:", a rename
 followed by what the text "should now be", a number "labelled" as work or home; songs "of" an
 artist's, how "often" someone called, a note made in "markor's X folder", "whatever I have on" a day moved, a song
-said first and "which playlist is it on", the "number of" files in a folder."""
+said first and "which playlist is it on", the "number of" files in a folder; a playlist
+named in lower case, "how long's", a field "added to" a record, a note "overwritten", the hours of a day said first,
+a song removed "entirely", a video played with its folder said after."""
 
 from __future__ import annotations
 
@@ -131,5 +133,41 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     (
         r"^(?:the\s+)?number\s+of\s+(?P<x>(?:\.?\w+\s+)?files)\s+in\s+(?P<f>[^?]+?)\s*\??$",
         r"how many \g<x> are in \g<f>?",
+    ),
+    # "add sunset_1.mp4 to party in vlc": a playlist named in lower case.
+    (
+        r"^add\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s+to\s+(?!(?:the|my)\b)(?P<p>[\w ]+?)\s+in\s+vlc\s*[.!]?$",
+        r"add \g<x> to the playlist \g<p> in vlc",
+    ),
+    # "how long's documentary.mkv?": "how long is".
+    (r"\bhow\s+long['’]s\b", "how long is"),
+    # "add the description Knee felt fine to my Sunday long one track": that field of that record.
+    (
+        r"^add\s+(?:the\s+|a\s+)?(?P<f>description|note|location)\s+(?P<v>.+?)\s+to\s+(?:my\s+|the\s+)?(?P<x>[^,]+?)\s+"
+        r"(?P<k>track|event|expense|recipe)\s*[.!]?$",
+        r"change the \g<f> of my \g<k> \g<x> to \g<v>",
+    ),
+    # 'overwrite a.md so it only says "…"': the note's text changed.
+    (
+        r"^overwrite\s+(?P<f>[\w-]+\.(?:md|txt))\s+(?:so\s+(?:that\s+)?it\s+(?:only\s+|just\s+)?(?:says|reads)|with)\s*:?\s*$",
+        r"change the text of \g<f> to ",
+    ),
+    # "monday 10:00 to 20:00 - anything on?": the hours of a day said first.
+    (
+        r"^(?:(?P<n>this|next)\s+)?(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?P<a>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+"
+        r"(?:to|till|until|-)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[-–—:,]\s*(?:anything|any\s+events?)\s+on\s*\?",
+        lambda m: (
+            f"do I have any events between {m.group('a')} and {m.group('b')} {m.group('n') or 'this'} {m.group('d')}?"
+        ),
+    ),
+    # "remove the song Copper Sky from vlc entirely": from the app, wholly.
+    (
+        r"\b(?P<f>from\s+(?:vlc|retro\s+music|markor|broccoli|opentracks|pro\s+expense))\s+(?:entirely|completely|altogether)\b",
+        r"\g<f>",
+    ),
+    # "play beach_day.mp4 in vlc, it's in the Camera folder": played from that folder.
+    (
+        r"^play\s+(?P<x>[\w-]+\.\w{2,4})\s+in\s+vlc\s*,\s*(?:it['’]s|it\s+is)\s+in\s+(?:the\s+)?(?P<f>[\w ]+?)(?:\s+folder)?\s*[.!]?$",
+        r"in vlc, play the video \g<x> from the \g<f> folder",
     ),
 )

@@ -121,7 +121,8 @@ def source_said_aside(text: str) -> str:
     name = _FILE.search(rest)
     if name is None:
         return text
-    return f"{rest[: name.end()]} from {aside.group('folder')}{rest[name.end() :]}"
+    # (Said as a folder: "from Camera" alone would name the camera app.)
+    return f"{rest[: name.end()]} from the {aside.group('folder')} folder{rest[name.end() :]}"
 
 
 def _read_one(text: str, app: str) -> Goal | None:
