@@ -191,3 +191,22 @@ def test_a_videos_folder_said_after_it_is_where_it_is_played_from() -> None:
         "Open the folder 'Camera'",
         "Play 'dog_park.mp4'",
     ]
+
+
+def test_the_calendar_said_as_a_heading_before_a_change_to_its_event() -> None:
+    steps = plan("calendar: the March 25 event should start at 15:00")
+    assert steps[1:3] == ["Open the event showing '2030-03-25'", "Type '15:00' into the time field"]
+
+
+def test_an_event_is_never_titled_with_a_change_asked_of_it() -> None:
+    text = "calendar: Yoga class should start at 4pm on march 20"
+    goal = read_task(text, None, TODAY)
+    steps = plan_for(goal)
+    assert "Start a new event" not in steps or doubt_about(text, goal, steps) is not None
+
+
+def test_an_event_renamed_with_its_kind_and_the_calendar_said() -> None:
+    assert plan("rename my Book club event to Reading circle in the calendar")[1:3] == [
+        "Open the event 'Book club'",
+        "Type 'Reading circle' into the title field",
+    ]

@@ -127,7 +127,9 @@ _FRAMED = re.compile(
 # An event's title may start with a verb ("Move house", "Make dinner"); one of the requests made of a calendar may not.
 # (nor be the kind's own word: "events from the 18th till the 20th" asks what is on, it makes no event "Events").
 _FRAMED_EVENT = re.compile(
-    r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b|^(?:events?|appointments?|calendar)$",
+    r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b|^(?:events?|appointments?|calendar)$|"
+    # ("… should start at 16:00": a change asked of an event, never a new one's title.)
+    r"\b(?:should|needs?\s+to|has\s+to|must)\s+(?:start|begin|end|be|move|go)\b",
     re.I,
 )
 

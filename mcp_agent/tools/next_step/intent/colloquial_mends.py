@@ -7,7 +7,8 @@ followed by what the text "should now be", a number "labelled" as work or home; 
 artist's, how "often" someone called, a note made in "markor's X folder", "whatever I have on" a day moved, a song
 said first and "which playlist is it on", the "number of" files in a folder; a playlist
 named in lower case, "how long's", a field "added to" a record, a note "overwritten", the hours of a day said first,
-a song removed "entirely", a video played with its folder said after."""
+a song removed "entirely", a video played with its folder said after, the calendar said as
+a heading."""
 
 from __future__ import annotations
 
@@ -170,4 +171,6 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
         r"^play\s+(?P<x>[\w-]+\.\w{2,4})\s+in\s+vlc\s*,\s*(?:it['’]s|it\s+is)\s+in\s+(?:the\s+)?(?P<f>[\w ]+?)(?:\s+folder)?\s*[.!]?$",
         r"in vlc, play the video \g<x> from the \g<f> folder",
     ),
+    # "calendar: the March 23 event should start at 16:00": the app said as a heading before a change to its event.
+    (r"^(?:my\s+|the\s+)?calendar\s*[:,]\s*(?=(?:the|my)\s+[^,]*\bevent\b)", ""),
 )

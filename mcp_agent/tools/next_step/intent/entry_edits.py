@@ -255,7 +255,12 @@ def _renamed(text: str, app: str) -> Goal | None:
             continue
         groups = found.groupdict()
         obj = _obj(groups.get("obj") or groups.get("obj2") or "")
-        old, new = _quote(groups.get("old") or groups.get("old2") or ""), _quote(groups["new"])
+        # "rename the event my Yoga class event to …" (the calendar said as the kind, the kind said again): the name.
+        said = re.sub(
+            rf"^(?:my|the)\s+(.+?)\s+(?:{_TRAILING})$", r"\1", groups.get("old") or groups.get("old2") or "", flags=re.I
+        )
+        groups["old"] = said
+        old, new = _quote(said), _quote(groups["new"])
         if not obj and (re.search(r"calendar", app, re.I) or (not app and _EVENT_NAME.search(groups.get("old") or ""))):
             obj = "event"  # in the calendar, or named as only events are ("Yoga class", "Team sync", "Book club")
         if obj == "playlist" and app:
@@ -265,9 +270,7 @@ def _renamed(text: str, app: str) -> Goal | None:
                 app, f"Open the playlist '{old}'", f"Rename it to '{new}'", f"Check the playlist '{new}' is listed"
             )
         if obj in ("event", "expense", "recipe") and (kept_in := app or entry_app(obj)):
-            return edit_plan(
-                kept_in, obj, groups.get("old") or groups.get("old2") or "", [(naming_field(obj), groups["new"])]
-            )
+            return edit_plan(kept_in, obj, said, [(naming_field(obj), groups["new"])])
         return None
     return None
 
