@@ -23,6 +23,7 @@ from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.wording import quoted_values
 from .placed_fields import unplaced_field
+from .said_steps import unplanned_step
 from .unread_words import share_read, unread_words
 
 GO_AHEAD = "Go ahead as planned"
@@ -227,6 +228,13 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f'You said "{value}", but it is not in what I understood the task to be: {understood}. '
             "Should I go ahead as planned, or stop?",
             "A value the task states is in no step of the plan: the request may be misread, so not acting on it.",
+        )
+    if (step := unplanned_step(task, plan)) is not None:
+        return Doubt(
+            f'You said "{step}", but no step of what I understood does it: {understood}. Should I go ahead as '
+            "planned, or stop?",
+            "A step the task says after 'then' is in no step of the plan: doing the rest and saying done would be a "
+            "false done.",
         )
     if any(step.startswith("Save") for step in plan) and (nameless := _nameless_record(goal)) is not None:
         return Doubt(
