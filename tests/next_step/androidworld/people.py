@@ -62,6 +62,7 @@ SET_57 = 2590
 SET_58 = 2634
 SET_59 = 2678
 SET_60 = 2722
+SET_61 = 2766
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -3967,6 +3968,70 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnVlcTwoNewPlaylists",
         "two vlc playlists please: Best of 2030 = city_9.mp4, concert_7.mp4; Rainy day = concert_7.mp4, party_12.mp4",
     ),
+    # Set 61 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 60's pass and before any change for it, run once untouched: 32 of 44, 1 false done, that one my wording's fault: "track
+    # my walk now" said a kind the job has not, and the walk was saved as one; reworded after the run to "track me").
+    ("OwnCalendarRepeatEvent", "yoga class on the 21st - set it to repeat every week, nothing else changes"),
+    ("OwnFilesDeleteTwo", "bin {first} and {second} from {folder}"),
+    ("OwnTracksUnitsMilesThisWeek", "swimming miles this week so far (week from monday)? two decimals"),
+    (
+        "OwnVlcMakeThenPlay",
+        "vlc: playlist Evening with holiday_2029.mp4, trailer_final.mp4, lecture_04.mkv - then start it",
+    ),
+    ("RecipeDeleteDuplicateRecipes3", "my recipe app has doubles, delete them so only one of each is left"),
+    ("OwnTracksDeleteActivity", "remove the march 12 swimming activity"),
+    ("OwnVlcNewSongPlaylist", "make an {new} playlist in vlc: {new_songs} (that order)"),
+    ("OwnExpenseEditAmount", "Bakery was actually $67.50, fix the amount"),
+    ("OwnTracksCountInMonth", "number of activities i logged in february?"),
+    ("OwnVlcItemLength", "what's the runtime of documentary.mkv in vlc, mins and secs"),
+    ("OwnTracksRecordNamed", "track me now and name it {name}"),
+    ("OwnTracksNamedSpeedOfTrack", "Canal tour average speed in km/h?"),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "create a {name} playlist in vlc with beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in that order",
+    ),
+    ("OwnTracksNamedCountYesterday", "how many things did i track yesterday"),
+    ("OwnTracksActivityDistance", "km for my swim on march 5?"),
+    ("OwnVlcPlayNext", "after this song, play {song} in vlc"),
+    ("OwnPhoneCallBackAt", "someone called me at 8:40 this morning, call them back"),
+    ("CameraTakeVideo", "record a video with the camera"),
+    ("OwnContactsAddWithLabel", "new contact Lena Tanaka - home: (845) 555-5571"),
+    (
+        "OwnRecipeAddSeveralFull",
+        'add 2 recipes to broccoli. "Banana bread": "Moist and simple", 4 servings, 35 mins, ingredients "bananas, flour, '
+        'butter", directions "Mash, mix and bake for an hour." "Pesto pasta": "Green and fresh", 3 servings, 20 mins, '
+        'ingredients "basil, pine nuts, pasta", directions "Blend the pesto and toss it in."',
+    ),
+    ("OwnTracksSpanRenameNewest", "my latest track should be called {new}"),
+    ("OwnSmsNextEventLocation", "text {to} where my next event is"),
+    ("OwnPhoneGoingSpeaker", "speakerphone please"),
+    ("OwnPhoneLastMissedNumber", "number of the most recent missed call?"),
+    ("OwnMarkorPrependLine", 'first line of {file_name} should be "Send draft to Ines"'),
+    ("OwnVlcWhichPlaylist", "which of my vlc playlists has Glass Houses on it"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} every day from march 18 at noon, 90 min each, forever, description {event_description}",
+    ),
+    ("RetroPlayingQueue", "add {files} to the queue in retro music, in that order"),
+    ("CameraTakePhoto", "snap a photo"),
+    ("SystemBluetoothTurnOnVerify", "turn on bluetooth if it isn't already"),
+    ("OwnCalendarChangeDuration", "Piano lesson on march 17 should last 90 minutes, same start time"),
+    ("OwnPhoneCallBackLastCaller", "return the last call i got"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "{event_title} in two weeks at 3pm, 30 min, description {event_description}",
+    ),
+    ("OwnPhoneGoingMute", "put myself on mute"),
+    ("RecipeDeleteDuplicateRecipes", "some recipes are in broccoli twice - keep one copy of each and delete the rest"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes did i swim this week, counting from monday"),
+    ("OwnCalendarMoveEventTime", "parent-teacher meeting on march 23: move it to 2pm"),
+    ("OwnVlcPlaylistCount", "count what's on the {playlist} playlist in vlc"),
+    ("OwnExpenseTotalForName", "total spent on {item}? number only"),
+    ("RecipeDeleteSingleRecipe", "Chicken curry recipe - delete"),
+    ("OwnFilesCountInFolder", "how many files in {folder}? number"),
+    ("OwnTracksNamedCountThisWeek", "swims this week (from monday), how many?"),
+    ("ExpenseDeleteMultiple2", "get rid of these expenses: Farmers market, Train ticket, Winter boots"),
+    ("OwnPhoneCallMuted", "call Ravi Tanaka with my mic muted"),
 )
 
 
