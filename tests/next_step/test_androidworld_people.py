@@ -194,6 +194,11 @@ SET_59_FLOOR = 0.95
 # Set 60 (session 12, everyday wordings over 44 random jobs, written after set 59's pass): first run 36/44 untouched,
 # none false; 44/44 after (test_colloquial_turns.py).
 SET_60_FLOOR = 0.95
+# Set 61 (session 12, everyday wordings over 44 random jobs, written after set 60's pass): first run 32/44 untouched,
+# 1 false done (my wording's: "track my walk" named a kind the job has not; reworded); 41/44 after, none false
+# (test_colloquial_turns.py; left: two recipes headed by quoted names, a daily event said "every day from", the next
+# event's place texted).
+SET_61_FLOOR = 0.9
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -246,6 +251,7 @@ _SET_FLOORS = tuple(
             SET_58_FLOOR,
             SET_59_FLOOR,
             SET_60_FLOOR,
+            SET_61_FLOOR,
         ),
         start=16,
     )

@@ -1,11 +1,13 @@
-"""Forms met in the first runs of people sets 56, 59 and 60, tested in other wordings: a video "put on", the farthest or longest
+"""Forms met in the first runs of people sets 56, 59, 60 and 61, tested in other wordings: a video "put on", the farthest or longest
 "distance-wise", a record that "is now called" something, what an expense "came to", the file "changed last", a
 note's title and text split by a colon, the call put on hold "once it connects", where a video "lives", how far runs
 are "on average", a text that "has a number in it" called, an event's "note:", a rename followed by what the text
 "should now be"; and the checks that keep a file's new name from running past its extension and words out of a phone
 number; songs "of" an artist's, how "often" someone called, anything "starting at" an hour, a note made in an app's
 folder, "whatever I have on" a day moved, a song said first then its playlist asked, the "number of" files; a playlist named in lower case, "how long's", a field "added to" a record, a note
-"overwritten", the hours of a day said first, a song removed "entirely", a video's folder said after it."""
+"overwritten", the hours of a day said first, a song removed "entirely", a video's folder said after it; an event said first set to repeat, what an expense "was actually", a video's
+"runtime", "track me", the first line a note "should be", the playlist that "has" a song, "if it isn't already", how
+long an event "should last", "mute myself"; and the check that keeps a date out of an event's title."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from datetime import date
 
 import pytest
 
-from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent import Goal, plan_for
 from mcp_agent.tools.next_step.intent.reader import read_task
 from mcp_agent.tools.next_step.said_values import doubt_about
 
@@ -210,3 +212,57 @@ def test_an_event_renamed_with_its_kind_and_the_calendar_said() -> None:
         "Open the event 'Book club'",
         "Type 'Reading circle' into the title field",
     ]
+
+
+def test_an_event_said_first_set_to_repeat() -> None:
+    steps = plan("book club on the 20th: make it repeat every month, nothing else changes")
+    assert "Choose 'Monthly' for the repetition field" in steps
+
+
+def test_what_an_expense_was_actually_is_its_amount() -> None:
+    assert "Type '12.40' into the amount field" in plan("Taxi was really $12.40, correct it")
+
+
+def test_a_videos_runtime_is_its_length() -> None:
+    assert plan("what is the running time of hike_5.mp4 in vlc?") == ["Open VLC", "Tell the length of 'hike_5.mp4'"]
+
+
+def test_the_answers_form_in_minutes_and_seconds_is_no_part_of_the_name() -> None:
+    assert plan("how long is city_9.mp4 in vlc, minutes and seconds")[-1] == "Tell the length of 'city_9.mp4'"
+
+
+def test_track_me_records_a_track() -> None:
+    assert plan("start tracking me and call it Evening loop")[1:3] == ["Start recording", "Stop recording"]
+
+
+def test_the_first_line_a_note_should_be_goes_at_its_top() -> None:
+    steps = plan('the first line of plan.md should be "Call the plumber"')
+    assert "Add 'Call the plumber' to the top of the body field" in steps
+
+
+def test_the_playlist_that_has_a_song() -> None:
+    assert plan("which of my vlc playlists contains Night Bus?") == ["Open VLC", "Tell the playlist of 'Night Bus'"]
+
+
+@pytest.mark.parametrize("text", ["turn wifi on if it isn't already", "switch bluetooth off if it's not off already"])
+def test_if_it_isnt_already_asks_the_state_whatever_it_is(text: str) -> None:
+    assert not any("already" in step for step in plan(text))
+
+
+def test_how_long_an_event_should_last_keeps_its_start() -> None:
+    assert "Make the event last 45 minutes" in plan("Yoga class on march 26 should last 45 minutes, same start time")
+
+
+def test_mute_myself_mutes_the_call() -> None:
+    assert plan("mute myself") == plan("mute the current call")
+
+
+def test_an_event_is_never_titled_with_the_day_it_starts() -> None:
+    made = Goal("create", obj="event", title="Lunch with Sam from march 18")
+    steps = [
+        "Open Calendar",
+        "Start a new event",
+        "Type 'Lunch with Sam from march 18' into the title field",
+        "Save the event",
+    ]
+    assert doubt_about("add Lunch with Sam every day from march 18", made, steps) is not None

@@ -130,7 +130,9 @@ _FRAMED = re.compile(
 _FRAMED_EVENT = re.compile(
     r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b|^(?:events?|appointments?|calendar)$|"
     # ("… should start at 16:00": a change asked of an event, never a new one's title.)
-    r"\b(?:should|needs?\s+to|has\s+to|must)\s+(?:start|begin|end|be|move|go)\b",
+    r"\b(?:should|needs?\s+to|has\s+to|must)\s+(?:start|begin|end|be|move|go)\b|"
+    # (nor hold the day it starts: "Lunch with Sam from march 18" is a title that kept the date said after it.)
+    r"\b(?:from|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b",
     re.I,
 )
 

@@ -1,4 +1,4 @@
-"""Colloquial turns met in the first runs of people sets 56, 59 and 60; each mended as a whole class into the wording the grammar
+"""Colloquial turns met in the first runs of people sets 56, 59, 60 and 61; each mended as a whole class into the wording the grammar
 reads (``courtesy.plain`` applies them after ``recast_mends.RECAST``, in order, outside quoted text): a video "put
 on", the farthest "distance-wise", a record that "is now called" something, what an expense "came to", the file
 "changed last", a note's title and text split by a colon, the call put on hold "once it connects", where a video
@@ -8,7 +8,9 @@ artist's, how "often" someone called, a note made in "markor's X folder", "whate
 said first and "which playlist is it on", the "number of" files in a folder; a playlist
 named in lower case, "how long's", a field "added to" a record, a note "overwritten", the hours of a day said first,
 a song removed "entirely", a video played with its folder said after, the calendar said as
-a heading."""
+a heading; an event said first and set to repeat, what an expense "was actually", a video's "runtime", "track
+me", the first line a note "should be", the playlist that "has" a song, "if it isn't already", how long an event
+"should last", "put myself on mute"."""
 
 from __future__ import annotations
 
@@ -173,4 +175,53 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     ),
     # "calendar: the March 23 event should start at 16:00": the app said as a heading before a change to its event.
     (r"^(?:my\s+|the\s+)?calendar\s*[:,]\s*(?=(?:the|my)\s+[^,]*\bevent\b)", ""),
+    # "yoga class on the 21st - set it to repeat every week": the event said first, made to repeat.
+    (
+        r"^(?P<x>[^-–—:,]+?)\s*(?:[-–—:,])\s*(?:please\s+)?(?:set|make)\s+it\s+(?:to\s+)?repeat\s+"
+        r"(?P<f>every\s+(?:week|day|month|year)|weekly|daily|monthly|yearly)\b",
+        lambda m: (
+            f"make the event {m.group('x')} repeat "
+            + {"every week": "weekly", "every day": "daily", "every month": "monthly", "every year": "yearly"}.get(
+                " ".join(m.group("f").lower().split()), m.group("f")
+            )
+        ),
+    ),
+    # "Bakery was actually $67.50, fix the amount": what an expense really cost.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:was|is|cost)\s+(?:actually|really)\s+(?P<v>\$\d[\d,.]*)(?:\s*,\s*(?:please\s+)?"
+        r"(?:fix|change|update|correct)\s+(?:the\s+)?(?:amount|it|that))?\s*[.!]?$",
+        r"change the amount of the expense \g<x> to \g<v>",
+    ),
+    # "what's the runtime of documentary.mkv": how long it is.
+    (
+        r"^what(?:['’]s|\s+is)\s+the\s+(?:runtime|run\s+time|running\s+time|length|duration)\s+of\s+(?P<x>[\w-]+\.\w{2,4})",
+        r"how long is \g<x>",
+    ),
+    # "track me now and name it X": a new track recorded.
+    (r"^(?:start\s+)?track(?:ing)?\s+me(?:\s+now)?\b", "record a new track"),
+    # 'first line of a.md should be "…"': a line put at the top.
+    (
+        r"^(?:the\s+)?first\s+line\s+of\s+(?P<f>[\w-]+\.\w{2,4})\s+(?:should|needs\s+to|must)\s+be\s*:?\s*$",
+        r"put this at the top of \g<f>: ",
+    ),
+    # "which of my vlc playlists has Glass Houses on it": the playlist a song is on.
+    (
+        rf"^which\s+(?:of\s+my\s+)?(?:(?P<a>{_PLAYERS})\s+)?playlists?\s+(?:has|have|contains?|includes?)\s+(?P<x>.+?)"
+        r"(?:\s+(?:on|in)\s+it)?\s*\??$",
+        lambda m: f"which playlist is {m.group('x')} on" + (f" in {m.group('a')}" if m.group("a") else "") + "?",
+    ),
+    # "turn on bluetooth if it isn't already": the state is what is asked, whatever it is now.
+    (
+        r"\s*,?\s+if\s+(?:it\s+)?(?:isn['’]t|is\s+not|it['’]s\s+not|not|wasn['’]t)\s*(?:already|on|off|yet)?"
+        r"(?:\s+(?:already|yet))?\s*(?=[.!]?$)",
+        "",
+    ),
+    # "Piano lesson on march 17 should last 90 minutes, same start time": its length changed, its start kept.
+    (
+        r"^(?P<x>[^,]+?)\s+should\s+(?:now\s+)?last\s+(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s*,\s*(?:(?:the\s+)?same|"
+        r"keep(?:ing)?\s+(?:the|its))\s+start(?:\s+time)?)?\s*[.!]?$",
+        r"make the event \g<x> last \g<d>, keeping its start time",
+    ),
+    # "put myself on mute": the call muted.
+    (r"^(?:put\s+(?:myself|me)\s+on\s+mute|mute\s+(?:myself|me))\b", "mute the current call"),
 )

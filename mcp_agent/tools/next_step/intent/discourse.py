@@ -65,7 +65,8 @@ _INDIRECT = re.compile(
 )
 # "how many people the Greek salad recipe serves": a question of what a thing does, asked with "does".
 _INDIRECT_DOES = re.compile(
-    r"^(?P<q>how\s+(?:many|much)\s+\w+|what|which\s+\w+)\s+(?P<x>(?:the|my)\s+.+?)\s+(?P<v>(?!is\b)[a-z]+s)\s*\??$",
+    # (The verb is a lower-case word: "… contains Night Bus" ends on a name, no verb to put back.)
+    r"^(?P<q>how\s+(?:many|much)\s+\w+|what|which\s+(?!of\b)\w+)\s+(?P<x>(?:the|my)\s+.+?)\s+(?P<v>(?!is\b)(?-i:[a-z])[a-z]*s)\s*\??$",
     re.I,
 )
 

@@ -140,7 +140,8 @@ _FILL_IN = re.compile(
 # pls", "which vids r on my Road Trip playlist file names pls": the question ends where its form begins.
 _ANSWER_FORM = (
     r"(?:(?:just|only)\s+(?:the\s+|a\s+|their\s+|its\s+)?(?:file\s+)?{w}(?:\s+only)?|(?:the\s+)?(?:file\s+)?{w}\s+only"
-    r"|(?:file\s+)?{w}(?=\s+(?:please|pls|plz|thx|ty|thanks)\b)|yes\s+or\s+no|yes/no|y/n)"
+    r"|(?:file\s+)?{w}(?=\s+(?:please|pls|plz|thx|ty|thanks)\b)|yes\s+or\s+no|yes/no|y/n"
+    r"|(?:in\s+)?(?:mins?|minutes)\s+and\s+(?:secs?|seconds))"
 ).format(w=r"(?:numbers?|names?|titles?|messages?|msg|text|words|dates?|times?|digits|types?)")
 _FORM_LAST = re.compile(
     r"^(?P<q>(?:what|what's|which|who|who's|whose|how|when|where|is|are|was|were|do|does|did|have|has)\s+\S+(?:\s+\S+){2,}?)"
@@ -176,5 +177,5 @@ def untexted(text: str) -> str:
     )
     asked = _FORM_LAST.match(said) if "?" not in said else None
     if asked is not None and asked.group("q").split()[-1].lower() not in _NOT_AN_END:
-        return f"{asked.group('q')}? {asked.group('f')}"
+        return f"{asked.group('q').rstrip(',;')}? {asked.group('f')}"
     return said
