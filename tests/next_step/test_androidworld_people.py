@@ -188,6 +188,11 @@ SET_57_FLOOR = 0.93
 # Set 58 (helper 97, texting shorthand and slang: "u", "r", "w", "rn", "pls", "whats", no punctuation): first run 30 of
 # 44 with 1 false done (a span of days said without "from" read as its first day only), then 44/44, none false.
 SET_58_FLOOR = 0.95
+# Set 61 (helper 100, a situation or reason told first, then the request, as to a friend holding the phone: "The garage
+# cancelled on me. Delete …", "I was in the shower and missed X. Can you call him back?"): first run 14 of 44 with 2
+# false done (two track questions read with the remark's words: a distance answered for a date, another swim's km), then
+# 43/44, none false (test_situation_first.py; left: a text carrying an event's location, which needs a model).
+SET_61_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -241,7 +246,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_61, SET_61_FLOOR),)
 
 
 def _rate(runs: list[Run]) -> float:
