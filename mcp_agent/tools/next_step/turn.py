@@ -20,6 +20,7 @@ from .dates import MONTH_NAME, RELATIVE, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .intent.reference_doubt import task_as_answered
+from .intent.situations import situation_dropped
 from .intent.spoken import reworded
 from .intent.wording import normalize
 from .reading import launcher_apps
@@ -88,7 +89,8 @@ class Turn:
     def task_said(self) -> str:
         """The task as the person means it: a reference it left in doubt read as they answered (reference_doubt.py)."""
         answer = self.facts.get(ANSWER_KEY)
-        return task_as_answered(self.arguments.task, answer) if answer else self.arguments.task
+        task = situation_dropped(self.arguments.task)  # "the garage cancelled. delete …": the request alone
+        return task_as_answered(task, answer) if answer else task
 
     @cached_property
     def relative_dates(self) -> bool:

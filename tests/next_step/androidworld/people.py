@@ -63,6 +63,7 @@ SET_58 = 2634
 SET_59 = 2678
 SET_60 = 2722
 SET_61 = 2766
+SET_62 = 2810
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4032,6 +4033,184 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnTracksNamedCountThisWeek", "swims this week (from monday), how many?"),
     ("ExpenseDeleteMultiple2", "get rid of these expenses: Farmers market, Train ticket, Winter boots"),
     ("OwnPhoneCallMuted", "call Ravi Tanaka with my mic muted"),
+    # Set 62 (helper 100 (its set 61), a short message that first says the situation or the reason, the way people write to a
+    # helpful friend holding their phone, over templates drawn from both kinds, seed "set61"): one to three sentences,
+    # the request first, in the middle or last, sometimes an aside in brackets or after a dash that is no part of any
+    # value; the values kept exactly. Written before any change for it. First run: 14/44, 2 false done.
+    ("SystemWifiTurnOn", "I'm at my sister's and the data here is awful. Can you turn wifi on?"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "Just signed up at the studio down the road! Put {event_title} in Simple Calendar Pro for tomorrow at 8 am,"
+        ' an hour long ({duration_mins} mins), with the description "{event_description}".',
+    ),
+    ("ExtraContactsDeleteContact", "Ugh, {first} {last} keeps spamming me with crypto stuff. Delete that contact."),
+    (
+        "OwnTracksWeekDistance",
+        "Just got back from the gym and I'm curious - how many km have all my activities added up to this week in"
+        " OpenTracks? Just the number.",
+    ),
+    (
+        "OwnRecipeEditServings",
+        "We've got the whole team over on Sunday, so can you change Pancakes in Broccoli to {new_n} servings? Leave"
+        " everything else as it is.",
+    ),
+    (
+        "OwnTracksDateOfFarthest",
+        "My friend says she walks further than me. On which date was my longest walk by distance in OpenTracks?",
+    ),
+    (
+        "OwnVlcSongsByArtist",
+        "I'm making a playlist for the car (long drive tomorrow). Which songs by {artist} do I have in VLC? Titles"
+        " please.",
+    ),
+    (
+        "OwnFilesCountInFolder",
+        "My phone keeps saying storage is almost full. How many files are in my {folder} folder in the Files app?"
+        " Just the number.",
+    ),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "{person} just emailed asking if we're still on. When's my next meeting with her in Simple Calendar Pro?"
+        " Give it as month name, day, year and the time in 24-hour format.",
+    ),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        'The library sent a reminder, oops. In Tasks, add "{title}" due March 18 with the notes "{notes}".',
+    ),
+    ("OwnVlcDeletePlaylist", "I don't go to the gym anymore lol - can you delete my {old} playlist in VLC?"),
+    (
+        "OwnTracksNamedRename",
+        'That lunch run turned into a proper workout. Rename the track "Lunch break" to "{new}" in OpenTracks.',
+    ),
+    (
+        "OwnVlcAddThenPlay",
+        "We're leaving in five minutes! Add {trio} to the {playlist} playlist in VLC and then play it.",
+    ),
+    (
+        "ClockTimerEntry",
+        "The bread needs a long proof. Set up a timer for {hours} hour, {minutes} minutes and {seconds} seconds but"
+        " don't start it yet.",
+    ),
+    (
+        "OwnPhoneCallBackMissedNamed",
+        "I was in the shower and missed Tomas Moreau. Can you call him back from the Phone app?",
+    ),
+    (
+        "OwnTracksNamedSpeedOfTrack",
+        'My coach wants my numbers. What was my average speed on the "Canal tour" track in OpenTracks, in km/h?',
+    ),
+    (
+        "OwnExpenseEditNote",
+        'Omar covered the movie last night, so in Pro Expense set the note on the Cinema expense to "{note}".',
+    ),
+    (
+        "OwnVlcPlayThenQueueTwo",
+        "Cleaning the flat and I need music. In VLC play Sunday Drive, then queue Old Radio and Night Bus after it.",
+    ),
+    (
+        "OwnCalendarDeleteOneOfDay",
+        'The garage cancelled on me. Delete "{title}" on March 18 from Simple Calendar Pro, but keep my other'
+        " events that day.",
+    ),
+    (
+        "OwnFilesMoveOne",
+        "I keep losing my lease. Using Files, move {name} from the {folder} folder into {target} please.",
+    ),
+    ("OwnPhoneCallSeparatedNumber", "Found a plumber on a flyer (they do weekends too). Call (550) 555-4514."),
+    (
+        "TasksHighPriorityTasks",
+        "My boss just asked what I'm working on. What are my high priority tasks in the Tasks app? Titles only,"
+        " comma separated.",
+    ),
+    (
+        "OwnFilesNewestInFolder",
+        "I just downloaded a song and can't find it - which file in {folder} was modified most recently? Use Files"
+        " and tell me its name.",
+    ),
+    ("OwnFilesDeleteKind", "Spring cleaning my phone. Delete all the .txt files in the {folder} folder with Files."),
+    (
+        "OwnTracksActivityDistance",
+        "Trying to beat my record this week. How many kilometers was my swim on March 5 in OpenTracks? Just the"
+        " number.",
+    ),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "Accounting wants the receipt too. In Simple Gallery Pro, copy {file_name} from DCIM and save a copy with the"
+        " same name in Download.",
+    ),
+    (
+        "OwnExpenseTotalForName",
+        "I think I'm eating out way too much. How much have I spent on {item} in total in Pro Expense? Just the number,"
+        " no currency sign.",
+    ),
+    (
+        "OwnVlcRenamePlaylist",
+        'I only listen to it at night now. Rename the playlist "{playlist}" to "{new_name}" in VLC.',
+    ),
+    (
+        "NotesRecipeIngredientCount",
+        "I'm at the shop right now - how much {ingredient} do I need for the {recipe} recipe in Joplin? Amount and"
+        " unit exactly as the recipe writes them.",
+    ),
+    ("OwnVlcDeleteSong", "I'm so sick of this one. Delete the song {song} from VLC."),
+    (
+        "OwnRecipeRenameByServings",
+        'My kids never remember which one it is, so rename the recipe with 5 servings to "{new_name}" in Broccoli.',
+    ),
+    (
+        "OwnCalendarMoveEventDay",
+        'The mechanic called, they can take the car earlier. Move "{title}" from March 25 to March 19 in Simple'
+        " Calendar Pro, same time.",
+    ),
+    (
+        "OwnFilesDeleteTwo",
+        "Delete {first} and {second} from the {folder} folder using Files - I sent them off already and don't need"
+        " them.",
+    ),
+    (
+        "ContactsAddContact",
+        "Just met my new neighbour! Make a contact for {name}, her number is {number}.",
+    ),
+    (
+        "OwnVlcNewSongPlaylist",
+        'Winding down after work. In VLC, make a playlist called "{new}" with {new_songs}, in that order.',
+    ),
+    (
+        "OwnTracksChangeType",
+        "Oops, I forgot to switch it when I got on the bike. Change my running track from March 3 to Cycling in"
+        " OpenTracks.",
+    ),
+    (
+        "OwnMarkorNoteFromSms",
+        "{sender} sent me her wifi details and I don't want to lose them. Save her last message as a new Markor note"
+        " named {file_name}.",
+    ),
+    (
+        "OwnSmsNextEventLocation",
+        "{to} is coming along and asked where to meet. Text her the location of my next event in Simple Calendar Pro.",
+    ),
+    (
+        "OwnTracksDeleteActivity",
+        "That one was a test, I barely swam. Delete my swimming activity from March 12 in OpenTracks.",
+    ),
+    (
+        "OwnMarkorRenameAndRewrite",
+        'Finally got round to the garden list. In Markor rename {old} to {new} and change its text to "{text}"',
+    ),
+    (
+        "OwnTracksFarthestOfKind",
+        "Signing up for a long ride next month - what's the longest distance I've done in a single cycling activity,"
+        " according to OpenTracks? Kilometers, number only.",
+    ),
+    ("OwnFilesNewFolder", 'Tax season is coming, ugh. Create a new folder called "{new}" in Files.'),
+    (
+        "OwnTracksNamedLastOfKind",
+        "My doctor asked how often I walk. When did I last go walking according to OpenTracks? Just the date.",
+    ),
+    (
+        "OwnMarkorAppendLine",
+        'We\'re out of filters for the camping trip. Add the line "{line}" at the end of {file_name} in Markor.',
+    ),
 )
 
 

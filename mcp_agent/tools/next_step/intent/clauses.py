@@ -75,7 +75,7 @@ _LEADING_APP = re.compile(
     rf"^\s*(?P<common>(?i:{'|'.join(sorted(COMMON_WORD_APPS))}))(?:\s+app)?\s*:\s*(?=(?i:{VERBS}|{_REQUEST_WORDS})\b)"
 )
 # What stays ("keep the other events of that day", "leave the rest alone"): what a step leaves alone anyway.
-WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:the\s+other|all\s+(?:the\s+)?other|any\s+other|the\s+rest|everything\s+else)\b"
+WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:(?:the|my)\s+other|all\s+(?:the\s+)?other|any\s+other|the\s+rest|everything\s+else)\b"
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
     r"^(?:please\s+)?(?:clear any pop-?ups|answer with|answer like|answer in the format|if not\b|if there (?:are|is) multiple|format your answer|express your answer|"

@@ -34,10 +34,24 @@ from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
+from .situated_mends import SITUATED, SITUATED_FIRST
 from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
-_mend = Rewrites(FORMAL, DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST, COLLOQUIAL)
+_mend = Rewrites(
+    SITUATED_FIRST,
+    FORMAL,
+    DICTATED,
+    ASSISTANT,
+    MENDED,
+    RECORD_TERSE,
+    SAID_FIRST,
+    TERSE,
+    WISHED,
+    RECAST,
+    COLLOQUIAL,
+    SITUATED,
+)
 _mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
@@ -201,10 +215,11 @@ def _polite_question(text: str) -> str:
     if start is None:
         return text
     if start > 0:
-        return text[:start] + re.sub(r"\?(?=\s|$)", ".", text[start:]).rstrip(" .")
+        return text[:start] + re.sub(r"\?\.?(?=\s|$)", ".", text[start:]).rstrip(" .")
     # "… at 8:00? one hour, …": a question mark before more of the same request is a comma.
     ended = outside_quotes(text, lambda part: re.sub(r"\?\s+(?=[a-z0-9])", ", ", part))
-    return outside_quotes(ended, lambda part: re.sub(r"\?(?=\s|$)", ".", part)).rstrip(" .")
+    # ("… 12 servings?." where a remark after it was taken off: the request's end all the same)
+    return outside_quotes(ended, lambda part: re.sub(r"\?\.?(?=\s|$)", ".", part)).rstrip(" .")
 
 
 def outside_message(text: str, change: Callable[[str], str]) -> str:

@@ -22,7 +22,8 @@ _TASKS_NAMED = re.compile(
 _MADE = re.compile(
     # (or headed by its kind alone: "todo: Return books, due the 18th")
     r"(?:\b(?:create|add|make|new|set\s+up)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?|^\s*(?=(?:task|to-?do)\s*:))"
-    r"(?:task|to-?do)\s*(?:called|named|titled|:)?\s*"
+    # (in the Tasks app a quoted title needs no "task": 'in Tasks, add "Return books" due March 18')
+    r"(?:(?:task|to-?do)\s*(?:called|named|titled|:)?\s*|(?=[\"“]))"
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
     r"\s*,?\s+(?:due(?:\s+(?:on|by))?|by|for|on)\s+(?P<day>[^,.]+?)"
     r"(?=\s*(?:[,.]|\s+with\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",

@@ -1,0 +1,192 @@
+"""The situation a person tells before the request taken off, so the request is read alone.
+
+People write to a helper the way they write to a friend: first why, then what. "I'm stuck in traffic. Text Ana
+…", "my boss just asked about it - what are my high priority tasks?", "The garage cancelled on me. Delete …",
+"Omar covered the movie, so set the note …". The leading sentence says what happened and holds no slot of the
+request; read with it, the grammar takes its words for the request's (an app it names, a day, a kind).
+
+A leading part is taken off only when it is plainly a situation and a request plainly starts after it:
+
+* it ends at a sentence's end, a dash, or a comma before "so";
+* it tells something (three words or more, with a person or a verb's form in them: not a topic or a label said
+  first, "Piano lesson - where is it?", "markor - new folder X"), does not itself start like a request (a verb,
+  a question, "can you", "in <app>,") and holds nothing a request could carry on from: no quote, no digit, no
+  file name, no address;
+* a reference in the request to a person the situation names ("missed Tomas Moreau. call him back", "Greta
+  just emailed. when's my next meeting with her?", "Ravi Brennan keeps spamming me. delete that contact") is
+  read as that person, when the situation names exactly one; with none or two the text is left as it was, and
+  so is a request saying "it" / "that" after a situation that names something ("the Pancakes are ready. add it").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import KNOWN_APPS, VERBS
+
+# Words that start a request: a verb, a question, a polite ask, an app said first, "please".
+_POLITE = r"(?:(?:so|and|please|pls|plz|just|ok(?:ay)?|now|then)[,!]?\s+)*"
+_STARTS_REQUEST = re.compile(
+    _POLITE
+    + r"(?:(?:"
+    + VERBS
+    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|let\s+me\s+know|gimme|help|"
+    r"give\s+me)\b|"
+    r"(?:what|what's|whats|when|when's|whens|where|where's|which|who|who's|whose|how|how's|is|are|do|does|did|"
+    r"was|were|am|have|has|had|any|anything|should|shall|on\s+which|in\s+which|at\s+what)\b|"
+    r"(?:can|could|would|will)\s+(?:you|u)\b|"
+    r"(?:i\s+(?:need|want)|i'd\s+like)\s+(?:you\s+to\s+|to\s+)?\w|"
+    r"(?:in|on|using|with|via)\s+(?:the\s+|my\s+)?(?:[\w ]{2,30}?(?:\s+app)?\s*,|(?:"
+    + "|".join(re.escape(app) for app in KNOWN_APPS)
+    + r")\b))",
+    re.I,
+)
+# Where a situation ends: a sentence's end, a dash, or ", so" before the request.
+_BREAK = re.compile(r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+")
+# What a situation may not hold: a value a request could carry on from.
+_HOLDS_VALUE = re.compile(r"[\"“”'‘’](?=\w)(?<!\w['’])|\d|[\w-]+\.[A-Za-z0-9]{2,4}\b|@|\+\d", re.I)
+_APPS = re.compile("|".join(re.escape(app) for app in KNOWN_APPS), re.I)
+_NAME = re.compile(r"(?<![\w'’])(?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+")
+_WORD_CAPITAL = re.compile(r"(?<![\w'’])[A-Z][a-z'’-]+")
+_NOT_NAMES = frozenset(
+    "I Ugh Oops Ok Okay So Just My The A An We We're I'm It's Hey Hi Yo Well "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July "
+    "August September October November December".split()
+)
+# A person the request refers back to: "him", "her", "them", "that contact", "this person".
+_PERSON = re.compile(
+    r"\b(?P<kind>(?:that|this)\s+(?:contact|person|guy|number)|the\s+contact(?=\s*(?:$|[.,!?])))\b|"
+    r"\b(?P<pron>him|her|them)\b(?P<next>\s+\w+)?",
+    re.I,
+)
+# After an object "her": what follows (the words of "text her the location", "call her back", "with her").
+_AFTER_OBJECT = re.compile(
+    r"\s+(?:the|a|an|my|back|to|in|on|at|about|for|with|and|please|pls|now|again|up|from|using|that|this|when)$",
+    re.I,
+)
+
+
+def _person(situation: str) -> str | None:
+    """The one person the situation names, or None (no one, or two)."""
+    plain = _APPS.sub(" ", situation)
+    names = {found.group(0) for found in _NAME.finditer(plain) if found.group(0).split()[0] not in _NOT_NAMES}
+    if not names:
+        names = {
+            found.group(0)
+            for found in _WORD_CAPITAL.finditer(plain)
+            if found.group(0) not in _NOT_NAMES and found.start() > 0
+        }
+    return names.pop() if len(names) == 1 else None
+
+
+# What makes a part a clause that tells something, not a topic or a label ("Piano lesson - where is it?", "markor -
+# new folder X"): a person in it, a verb's form, or a sigh first ("ugh, the landlord again").
+_TELLS = re.compile(
+    r"^(?:ugh+|argh+|oops|damn|phew|yikes|sigh|welp|jeez|gosh|oh\s+(?:no|man|god))\b|"
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|we|we're|we've|our|us|they|they're|he|she|his|her|you|your|it's|that's|"
+    r"there's|is|are|was|were|am|be|been|has|have|had|got|gets|keeps?|needs?|wants?|says?|said|told|sent|found|met|"
+    r"went|came|left|took|made|ran|swam|rode)\b|\b\w{3,}(?:ed|ing)\b",
+    re.I,
+)
+
+
+def _situation(part: str) -> bool:
+    part = part.strip()
+    return (
+        len(part.split()) >= 3
+        and not part.endswith("?")
+        and _TELLS.search(part) is not None
+        and not _STARTS_REQUEST.match(part)
+        and not _HOLDS_VALUE.search(part)
+    )
+
+
+def _named(text: str) -> bool:
+    """Whether ``text`` names something: a capitalized word past its first (not a day, a month or "I")."""
+    words = _APPS.sub(" ", text).split()
+    return any(word[:1].isupper() and word.strip(",.!?()") not in _NOT_NAMES for word in words[1:])
+
+
+# What a request holds of its own: an app, a kind of record, a setting, a quote, a number, a file, a name.
+_KIND = (
+    r"notes?|recipes?|files?|folders?|expenses?|contacts?|events?|tasks?|playlists?|songs?|videos?|tracks?|"
+    r"activit(?:y|ies)|timer|alarm|stopwatch|wi-?fi|bluetooth|photos?|recordings?|"
+    r"calendar|servings|runs?|walks?|swims?|rides?"
+)
+_OWN = re.compile(
+    rf"\b(?:{_KIND})\b|[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{{2,4}}\b|(?<=\s)(?-i:[A-Z])[a-z]|\b(?:"
+    + "|".join(re.escape(app) for app in KNOWN_APPS)
+    + r")\b",
+    re.I,
+)
+# A value of the request's own: a quote, a number, a file, an address, a name or title.
+_VALUE = re.compile(r"[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:[A-Z])[a-z]")
+# Words that point back at something said before: "call it", "delete everything that day", "write back" (not "this
+# week", said of now).
+_POINTS_BACK = re.compile(
+    r"\b(?:it|this|that|these|those|they|them|there|ones?|same|back)\b"
+    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening)\b)",
+    re.I,
+)
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+def _own_sentence(request: str) -> str:
+    """The request's first sentence up to a message's own words, a quoted value said as "Q"."""
+    return re.split(r":\s|[.?!](?:\s|$)", _QUOTED.sub('"Q"', request), maxsplit=1)[0]
+
+
+def _self_contained(request: str) -> bool:
+    """Whether the request says what it acts on itself: three words or more, something of its own named, and each
+    word pointing back coming after a value of its own ("add A and B to X, then play it")."""
+    first = _own_sentence(request)
+    if len(first.split()) < 3 or _OWN.search(first) is None:
+        return False
+    value = _VALUE.search(first)
+    return all(value is not None and found.start() > value.start() for found in _POINTS_BACK.finditer(first))
+
+
+def _referred(request: str, situation: str) -> str | None:
+    """The request with its references to the situation's person read as that person; None when it cannot be, or
+    when the situation names something else the request may need."""
+    person = _person(situation)
+    said: list[str] = []
+    start = 0
+    own = len(re.split(r"[.?!](?:\s|$)", request, maxsplit=1)[0])
+    for found in _PERSON.finditer(request[:own]):  # (a later sentence's "them" is its own: "… as it writes them")
+        if re.search(r"[\"“:]", request[: found.start()]):
+            break  # a message's own words refer to nothing here
+        if _NAME.search(_APPS.sub(" ", request[: found.start()])):
+            continue  # "make a contact for Hana Suzuki, her number is …": the request's own person
+        if person is None:
+            return None
+        if found.group("kind"):
+            value = f"the contact {person}" if found.group("kind").lower().endswith("contact") else person
+        else:
+            following = found.group("next") or ""
+            possessive = found.group("pron").lower() == "her" and bool(following) and not _AFTER_OBJECT.match(following)
+            value = (f"{person}'s" if possessive else person) + following
+        said.append(request[start : found.start()] + value)
+        start = found.end()
+    if not said and _named(situation):
+        return None  # "making Shortbread tonight - how much garlic do I need?": the situation names what is meant
+    changed = "".join(said) + request[start:]
+    return changed if _self_contained(changed) else None
+
+
+def situation_dropped(text: str) -> str:
+    """``text`` without the situation told before its request; unchanged when there is none, or when the request
+    refers back to the situation in a way that cannot be read for sure."""
+    rest = text.strip()
+    told = ""
+    while (found := _BREAK.search(rest)) is not None:
+        head, tail = rest[: found.start()], rest[found.end() :]
+        if not _situation(head) or not _STARTS_REQUEST.match(tail):
+            break
+        told, rest = f"{told} {head}".strip(), tail
+    if not told:
+        return text
+    read = _referred(rest, told)
+    if read is None:
+        return text
+    return read[:1].upper() + read[1:]
