@@ -87,3 +87,12 @@ def test_a_remark_before_an_answered_call_is_not_stripped_as_a_decline() -> None
 def test_a_removal_said_with_its_folder_after_it_keeps_the_folder() -> None:
     goal = read_task("delete a.pdf and b.pdf, theyre in Download", None, TODAY)
     assert "Download" in str(goal)
+
+
+def test_a_second_playlist_after_then_is_no_item_of_the_first() -> None:
+    said = plain("make a playlist called Gym with a.mp4 and b.mp4 and then make a playlist called Run with c.mp4")
+    assert "in that order" not in said
+    assert (
+        plain("a playlist called Gym with a.mp4 then b.mp4")
+        == "a playlist called Gym with a.mp4 and b.mp4 in that order"
+    )

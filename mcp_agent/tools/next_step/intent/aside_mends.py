@@ -66,6 +66,8 @@ _ASIDES = (
 
 
 def _in_order(match: re.Match[str]) -> str:
+    if re.search(r"\b(?:playlists?|called|named|make|create)\b", match.group("items"), re.I):
+        return match.group(0)  # "… with a and b and then make a playlist called …": a second request, not an item
     items = re.split(r"\s*,?\s+(?:and\s+)?then\s+", match.group("items"))
     return f"{match.group('lead')} {', '.join(items[:-1])} and {items[-1]} in that order"
 
