@@ -96,3 +96,9 @@ def test_a_second_playlist_after_then_is_no_item_of_the_first() -> None:
         plain("a playlist called Gym with a.mp4 then b.mp4")
         == "a playlist called Gym with a.mp4 and b.mp4 in that order"
     )
+
+
+def test_a_playlist_named_without_the_word_keeps_its_player_apart() -> None:
+    assert plain("which song on Chill in retro music is the shortest") == (
+        "which song on my Chill playlist in retro music is the shortest"
+    )

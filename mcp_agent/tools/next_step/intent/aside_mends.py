@@ -38,8 +38,9 @@ _ASIDES = (
     # "which song on Sunday Mix is the longest": a playlist named without the word.
     (
         r"\b(?P<w>which|what)\s+(?P<s>songs?|tracks?|videos?)\s+on\s+(?:my\s+|the\s+)?"
-        r"(?P<p>(?:(?!playlist\b)[^,?])+?)\s+is\s+(?:the\s+)?(?P<x>longest|shortest)\b",
-        r"\g<w> \g<s> on my \g<p> playlist is the \g<x>",
+        r"(?P<p>(?:(?!playlist\b)[^,?])+?)(?P<app>\s+(?:in|on)\s+(?:the\s+)?(?:vlc|retro\s+music)(?:\s+app)?)?\s+is\s+"
+        r"(?:the\s+)?(?P<x>longest|shortest)\b",
+        r"\g<w> \g<s> on my \g<p> playlist\g<app> is the \g<x>",
     ),
     # "push my event on march 23 to 4 pm": moved.
     (r"^push\s+(?=(?:my|the)\b[^,;]*\bto\b)", "move "),
