@@ -45,8 +45,13 @@ def _read(goal: Subgoal, turn: Turn) -> list[str]:
     return _merged(kept, _shown(turn.screen))
 
 
+def _folded(rows: list[str]) -> list[str]:
+    """Rows as compared: an item said in lower case ("quiet storm") is the row the list shows ("Quiet Storm")."""
+    return [" ".join(row.split()).casefold() for row in rows]
+
+
 def holds(goal: Subgoal, turn: Turn) -> bool:
-    return _on_page(goal.target, turn.screen) and _read(goal, turn) == goal.text.split("|")
+    return _on_page(goal.target, turn.screen) and _folded(_read(goal, turn)) == _folded(goal.text.split("|"))
 
 
 def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -70,7 +75,7 @@ def check_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         any(e.scrollable for e in screen.elements)
         and not end
         and len(read) <= len(wanted)
-        and read == wanted[: len(read)]
+        and _folded(read) == _folded(wanted[: len(read)])
     ):
         if turn.allows("scroll_down"):
             refs = json.dumps({"list": goal.target, "rows": read})

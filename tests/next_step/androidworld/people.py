@@ -64,6 +64,7 @@ SET_59 = 2678
 SET_60 = 2722
 SET_61 = 2766
 SET_62 = 2810
+SET_63 = 2854
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4210,6 +4211,98 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     (
         "OwnMarkorAppendLine",
         'We\'re out of filters for the camping trip. Add the line "{line}" at the end of {file_name} in Markor.',
+    ),
+    # Set 63 (helper 98 (its set 59), everyday wordings over the 44 seen templates people.py had phrased least, fewest first, ties
+    # broken by random.Random("set59")): as people type to a phone assistant, mixed lengths, lowercase or not, some
+    # typos, some polite, some terse, some with a reason first; written before any change for it. First run: 26/44, 0 false done.
+    (
+        "OwnVlcNewPlaylistOfFive",
+        "i want a Gym playlist in vlc for working out - documentary.mkv first, then birthday_cake.mp4, dog_park.mp4,"
+        " lecture_04.mkv and trailer_final.mp4 last",
+    ),
+    ("OwnPhoneCallOnSpeaker", "I'm driving, call Jonah Lindqvist and put it on speaker"),
+    (
+        "OwnFilesMoveInStorage",
+        "{first} got saved in Documents by mistake, move it over to Pictures on sdk_gphone_x86_64 pls",
+    ),
+    (
+        "OwnExpenseAddFromMarkorNote",
+        "I jotted my expenses down in {file_name} in markor, could you enter them all into pro expense?",
+    ),
+    (
+        "OwnMarkorCreateNotes",
+        'new markor note Reading list with "Dune, Middlemarch and The Overstory." and another one Gift ideas with'
+        ' "A scarf for Omar and a book for Lena."',
+    ),
+    (
+        "OwnCalendarCreateFullEvent",
+        "add {title} to my calendar april 3 2030 at 1.30pm, 90 min, description {description}, repeat every month",
+    ),
+    ("OwnTracksSpanDeleteAllOfKind", "i dont run anymore, get rid of all the running activites in opentracks"),
+    ("OwnPhoneRedial", "ring the last number i called again please"),
+    (
+        "OwnVlcAddThenPlay",
+        "Could you add {trio} to my {playlist} playlist and then start playing it? thanks",
+    ),
+    ("OwnPhoneCallNumberInWords", "can you phone eight-three-four, five-five-five, nine-nine-three-eight"),
+    ("OwnTracksFarthestOfKind", "whats my longest bike ride ever distance wise? km, just the number"),
+    ("OwnVlcNewSongPlaylist", "make an {new} playlist in vlc with quiet storm then copper sky then night bus"),
+    ("OwnRetroAppendSongs", "in retro music put Northern Sky at the end of my {old} playlist and First Light after it"),
+    ("OwnTracksNamedMostOftenInFebruary", "which type of activity did i log the most in february"),
+    ("OwnRetroRemoveFromPlaylist", "{item} doesnt really fit my chill playlist, remove it from there"),
+    (
+        "OwnRecipeAddFull",
+        'recipe for broccoli - Banana bread, "Moist and simple", serves 6, takes 20 mins, source: grandma,'
+        " ingredients: bananas, flour, butter, directions: Mash, mix and bake for an hour.",
+    ),
+    ("OwnFilesMoveAllOfKind", "all the .{ext} files in my download folder should go to documents, move them pls"),
+    ("OwnFilesDeleteTwo", "delete {first} and {second}, theyre in pictures"),
+    (
+        "OwnVlcPlaylistOneALine",
+        "{new} playlist in vlc:\n1. skate_trick.mp4\n2. wedding_speech.mp4\n3. lecture_04.mkv",
+    ),
+    ("OwnSmsNextEventLocation", "text ines moreau where my next event is at"),
+    ("OwnVlcRenameVideo", "rename {video} to {renamed} in vlc, im sending it to my mom"),
+    ("OwnPhoneCallSeparatedNumber", "can u call 550.555.4514"),
+    ("OwnMarkorNotesMentioning", "which markor notes have the word {word} in them? just file names pls"),
+    ("OwnContactsAddNumberFromSms", "{sender} texted me a phone number, add it to contacts as {new}"),
+    ("OwnTracksNamedDelete", "pls remove the Forest trail track from opentracks"),
+    ("OwnVlcItemLength", "how long is {video} in vlc in mins and secs"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how much time in hours did i spend on my activities last week, monday thru sunday, rounded to 2 decimal"
+        " places",
+    ),
+    ("OwnCalendarDeleteOneOfDay", "delete the {title} event on 18 march, leave the other events that day alone"),
+    (
+        "OwnVlcAppendSongs",
+        "add Harbor Lights and Sunday Drive, in that order, to the end of my Road Trip playlist in vlc",
+    ),
+    ("OwnVlcDeleteSong", "remove the song {song} from vlc completely"),
+    ("OwnTracksNamedSpeedOfTrack", "what was my average speed in km/h on canal tour"),
+    ("OwnPhoneCallBackLastCaller", "call back the person who called me most recently"),
+    ("OwnVlcAddSongToPlaylist", "put the song {song} in my party playlist"),
+    ("OwnTracksNamedHoursOfKindInFebruary", "How many hours of swimming did I do in February?"),
+    ("OwnCalendarMoveEventOnDay", "push my event on march 23 to 4 pm, same day, same length"),
+    (
+        "OwnCalendarAddEventFromSms",
+        "{sender} sent me the details of an event by text, add it to simple calendar with the title, date and time"
+        " she gave",
+    ),
+    ("OwnTracksSpanRetypeNewest", "the last track i recorded should be running, pls fix teh activity type"),
+    ("OwnPhoneCallBackAt", "call back the number that called me at 8:40am"),
+    (
+        "OwnMarkorFolderWithNote",
+        "in markor create a folder called {folder} and put a note {file_name} in it with the text {text}",
+    ),
+    ("OwnPhoneDeclineRinging", "not now, decline the call"),
+    ("OwnRetroLongestOnPlaylist", "in retro music which song on {old} is the longest, title only"),
+    ("OwnRecipeEditPrepTime", "change the prep time on fish tacos to {time} in broccoli"),
+    ("OwnVlcPlayAllSongs", "play all my songs in vlc pleae"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        "create two playlists in vlc. first: {name} (city_9.mp4, concert_7.mp4). second: {second} (concert_7.mp4,"
+        " party_12.mp4)",
     ),
 )
 

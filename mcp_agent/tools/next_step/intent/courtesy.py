@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
 from .chat_mends import CHAT_MENDED
 from .colloquial_mends import COLLOQUIAL
@@ -44,6 +45,7 @@ _mend = Rewrites(
     DICTATED,
     ASSISTANT,
     MENDED,
+    ASIDES,
     RECORD_TERSE,
     SAID_FIRST,
     TERSE,
@@ -52,11 +54,11 @@ _mend = Rewrites(
     COLLOQUIAL,
     SITUATED,
 )
-_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
+_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
-_SIGN_OFF = re.compile(rf"(?:\s*[.,!?;:-]+\s*{_THANKS}|\s+(?:thx|thnx|ty)|\s+please)\s*[.!?]*\s*$", re.I)
+_SIGN_OFF = re.compile(rf"(?:\s*[.,!?;:-]+\s*{_THANKS}|\s+(?:thx|thnx|ty)|\s+(?:please|pls|plz))\s*[.!?]*\s*$", re.I)
 _SHORTHAND_THANKS = frozenset({"thx", "thnx", "ty"})
 # A request put to the assistant: what ends it in shorthand thanks the assistant, not the message's reader.
 _ASKED = re.compile(r"^(?:(?:hey|hi)[,!]?\s+)?(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|plz)\b", re.I)

@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 
 from .addressed import unaddressed
+from .aside_mends import REMARKED_AROUND
 from .asked_by_name import asked_by_name
 from .call_remarks import calls_said_plainly
 from .chat_mends import SAID_TWICE
@@ -230,7 +231,7 @@ def said_before_references(text: str) -> str:
     return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
-_said_once = Rewrites(SAID_TWICE)
+_said_once = Rewrites(REMARKED_AROUND, SAID_TWICE)
 
 
 @lru_cache(maxsize=1024)

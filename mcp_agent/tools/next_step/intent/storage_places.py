@@ -16,14 +16,16 @@ _PLACE = re.compile(
     r"(?P<lead>\s*,?\s*\b(?:with)?in\s+|\s*,?\s*\b(?:of|on|from|inside)\s+)(?:the\s+|my\s+|this\s+)?"
     r"(?:(?:same|device'?s?|phone'?s?|internal|shared|main)\s+|sdk_gphone[\w-]*\s+)+(?:internal\s+)?storage"
     r"(?:\s+(?:area|space|volume))?\b|"
-    r"(?P<lead2>\s*,?\s*\b(?:with)?in\s+|\s*,?\s*\b(?:of|on|from)\s+)(?:the\s+)?android\s+file\s*system\b",
+    r"(?P<lead2>\s*,?\s*\b(?:with)?in\s+|\s*,?\s*\b(?:of|on|from)\s+)(?:the\s+)?android\s+file\s*system\b|"
+    # The storage named by the device's model alone ("on sdk_gphone_x86_64").
+    r"(?P<lead3>\s*,?\s*\b(?:with)?in\s+|\s*,?\s*\b(?:of|on|from|inside)\s+)(?:the\s+)?sdk_gphone[\w-]*\b",
     re.I,
 )
 
 
 def storage_said_plainly(text: str) -> str:
     """``text`` without the words that place a folder in the device's one storage; unchanged when none is said."""
-    if not re.search(r"\bstorage\b|\bfile\s*system\b", text, re.I):
+    if not re.search(r"\bstorage\b|\bfile\s*system\b|\bsdk_gphone", text, re.I):
         return text
     plain = _PLACE.sub("", text)
     if plain == text:
@@ -32,7 +34,8 @@ def storage_said_plainly(text: str) -> str:
     # The storage's folders are the file manager's to show: named so when the task names no app.
     if mentioned_app(plain):
         return plain
-    end = re.search(r"[.!]?\s*$", plain)
+    # (before a sign-off: "… to Pictures on sdk_gphone_x86_64 pls" is "… to Pictures using the Files app pls")
+    end = re.search(r"(?:\s+(?:please|pls|plz|thx|thanks|ty))?[.!]?\s*$", plain, re.I)
     return f"{plain[: end.start()]} using the Files app{plain[end.start() :]}" if end else plain
 
 
