@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..dates import MONTH_NAME
 from .assistant_mends import ASSISTANT
+from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
 from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
@@ -37,8 +38,10 @@ from .said_first_mends import SAID_FIRST
 from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
-_mend = Rewrites(FORMAL, DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST, COLLOQUIAL)
-_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED)
+_mend = Rewrites(
+    FORMAL, DICTATED, ASSISTANT, MENDED, RECORD_TERSE, SAID_FIRST, TERSE, WISHED, RECAST, COLLOQUIAL, CASUAL
+)
+_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, CASUAL_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
