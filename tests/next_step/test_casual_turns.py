@@ -122,3 +122,20 @@ def test_plus_a_blank_line_is_no_list() -> None:
     )
     assert "Call the bank." in (goal.body + str(goal.fields) + str(goal.then))
     assert "and a blank line" not in str(goal)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "resend the text i just sent Omar Haddad, pretty sure it didn't send",
+        "resend my last message to Omar Haddad - i think it didn't go through",
+    ],
+)
+def test_a_hunch_about_why_a_text_is_sent_again_is_not_part_of_whom_to(text: str) -> None:
+    goal = read_task(text, None, TODAY)
+    assert goal.intent == "resend" and goal.recipient == "Omar Haddad"
+
+
+def test_two_names_joined_by_plus_are_queued_both() -> None:
+    goal = read_task("queue up Ocean Eyes plus Blue Monday in retro music", None, TODAY)
+    assert goal.intent == "queue" and goal.extra == ("Ocean Eyes", "Blue Monday")

@@ -65,9 +65,14 @@ CASUAL: tuple[tuple[str, Replacement], ...] = (
     # "resend my last text to X, i don't think it went through": why it is sent again is no part of whom to.
     (
         r"^(?P<r>(?:re-?send|send\s+again)\b.+?)\s*(?:[,.;]|\s[-–—])\s*(?:(?:i\s+)?(?:don'?t\s+think|doubt|"
-        r"(?:i'?m\s+)?not\s+sure(?:\s+if)?|guess)\s+)?(?:it|that)\s+(?:went\s+through|was\s+sent|sent|got\s+there|arrived|"
+        r"(?:i'?m\s+)?(?:not|pretty)\s+sure(?:\s+(?:if|that))?|guess|think)\s+)?(?:it|that)\s+(?:went\s+through|was\s+sent|sent|got\s+there|arrived|"
         r"was\s+delivered|(?:didn'?t|did\s+not|never|doesn'?t\s+look\s+like\s+it)\s+(?:go\s+through|send|arrive|"
         r"get\s+there|deliver))\b.*$",
+        r"\g<r>",
+    ),
+    # (what is left when the words after it were read as a remark first: "…, pretty sure")
+    (
+        r"^(?P<r>(?:re-?send|send\s+again)\b.+?)\s*(?:,|\s[-–—])\s*(?:i'?m\s+)?(?:pretty\s+sure|i\s+think|i\s+guess)\s*[.!]?$",
         r"\g<r>",
     ),
     # "in the gallery copy a.jpg from DCIM …": the app named first, then the request.
@@ -92,4 +97,6 @@ CASUAL_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
     (rf"(?<!\d)\s+and\s+(?P<b>[^,;:\"“”]+?)\s+plus\s+(?!\d|{_NOT_LISTED})", r", \g<b> and "),
     (rf"(?<!\d),\s*plus\s+(?!\d|{_NOT_LISTED})", " and "),
     (rf"(?P<a>,\s*[^,;:\"“”]+?)\s+plus\s+(?!\d|{_NOT_LISTED})", r"\g<a> and "),
+    # "Low Tide plus Paper Planes": two names joined.
+    (rf"(?<=[A-Za-z])\s+plus\s+(?!{_NOT_LISTED})(?=[A-Z])", " and "),
 )
