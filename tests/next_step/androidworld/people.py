@@ -65,6 +65,7 @@ SET_60 = 2722
 SET_61 = 2766
 SET_62 = 2810
 SET_63 = 2854
+SET_64 = 2898
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4304,6 +4305,93 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "create two playlists in vlc. first: {name} (city_9.mp4, concert_7.mp4). second: {second} (concert_7.mp4,"
         " party_12.mp4)",
     ),
+    # Set 64 (helper 99, its set 60): casual everyday speech as said to a phone assistant (contractions, "real quick", "for me",
+    # apps called by what they do or not named, dates said loosely), 44 seen templates drawn with
+    # `sample.py set60 250`; written before any change for it. First run: 36/44, 0 false done.
+    ("SportsTrackerActivityDuration", "how long'd i swim for on the 13th? just gimme the minutes"),
+    ("FilesDeleteFile", "can you delete receipt_523.pdf outta my Documents folder for me real quick"),
+    (
+        "ExpenseAddMultiple",
+        "put these in my expenses for me: Winter boots 366.32 under Clothes, note Work trip, plus Groceries 400.09"
+        " under Food, note Monthly, and Pharmacy 229.67 under Health Care, note Discounted",
+    ),
+    ("MarkorDeleteNote", "get rid of gifts_19.txt in the notes app"),
+    ("OpenAppTaskEval", "open up the files app for me and just ok any permission pop-ups"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "grab the recipes in recipes.txt in my notes app that take 10 mins to prep and put 'em in the recipe app",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "there's duplicate recipes in the recipe app, delete the extras but keep one of each",
+    ),
+    ("ExpenseDeleteMultiple2", "delete Farmers market and Train ticket plus Winter boots from my expenses"),
+    ("SystemBluetoothTurnOff", "turn off bluetooth real quick"),
+    ("ExtraContactsDeleteContact", "can you delete Ravi Brennan from my contacts"),
+    ("TurnOffWifiAndTurnOnBluetooth", "kill the wifi and then turn bluetooth on for me"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put Budget review in my calendar 2 weeks from today at 3pm for half an hour, and make the description Meet"
+        " at the front desk",
+    ),
+    ("ClockStopWatchPausedVerify", "pause the stopwatch real quick"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "add Yoga class to my calendar tomorrow at 8 in the morning for an hour, description's Bring the documents",
+    ),
+    ("SimpleSmsResend", "resend that last text i sent Greta Lindqvist, i don't think it went through"),
+    ("PhoneMakeCall", "call +19685551245 for me"),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "what's the first thing on my calendar friday after 8am? just the title",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "clean up the recipe app for me, if a recipe's in there more than once delete the copies and keep one",
+    ),
+    ("RetroPlayingQueue", "queue up Wild Horses, then First Light, then Silver Lining in my music app"),
+    ("SystemBluetoothTurnOffVerify", "bluetooth off please"),
+    ("SystemBrightnessMinVerify", "turn my brightness all the way down"),
+    ("AudioRecorderRecordAudioWithFileName", "record a quick audio clip for me and save it as interview_66"),
+    ("SimpleCalendarEventsInNextWeek", "what've i got on next week in my calendar? monday to sunday, just the titles"),
+    ("SystemWifiTurnOnVerify", "can you switch the wifi on for me"),
+    ("PhoneReturnMissedCall", "call back whoever i just missed"),
+    ("SimpleSmsReplyMostRecent", "text back whoever messaged me last and say Call me when you get this"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "stick Piano lesson in my calendar this friday at 10am for an hour, description Discuss the roadmap",
+    ),
+    ("CameraTakeVideo", "take a video real quick"),
+    ("RetroCreatePlaylist", "make a new playlist called Chill 82 in my music app with Low Tide and then Paper Planes"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "add Lunch with Sam to my calendar every day starting monday the 18th at noon, an hour and a half long,"
+        " no end date, description Confirm the day before",
+    ),
+    ("PhoneCallTextSender", "call back the number that just texted me"),
+    ("SystemWifiTurnOn", "turn on wifi for me"),
+    ("TasksHighPriorityTasksDueOnDate", "any high priority tasks due the 22nd? just tell me the names"),
+    ("SimpleCalendarAnyEventsOnDate", "have i got anything on the 16th? just the titles"),
+    ("SystemWifiTurnOffVerify", "switch off the wifi real quick"),
+    ("SystemBrightnessMaxVerify", "crank the brightness all the way up"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for me, Tomas Brennan, +18995559039, label it Work, but don't save it yet",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'in the notes app add "Remember to back up the laptop." to the top of workout_26.md with a blank line before'
+        " the old stuff, then rename it reading_69.md",
+    ),
+    ("ContactsAddContact", "add Hana Suzuki to my contacts, her number's +19705551889"),
+    ("ExtraClockAlarmSet", "set an alarm for half 9 tonight"),
+    ("SaveCopyOfReceiptTaskEval", "in the gallery copy receipt_6795.jpg from DCIM into Download, same name"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "how many bike rides did i do this week? count from monday, just the number",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam on the 23rd at 9am from my calendar"),
+    ("SimpleSmsSendReceivedAddress", "Hana Novak just texted me an address, send it to Priya Suzuki for me"),
 )
 
 

@@ -24,7 +24,11 @@ def minutes(text: str) -> str:
         if whole is None:
             said = re.search(r"\b([a-z]+)\s+hours?\b", text.lower())
             hours = 1.0 if said is None or said.group(1) in ("an", "a") else float(_NUMBER_WORDS.get(said.group(1), 1))
-        if re.search(r"\bhalf\s+an\s+hour\b", text, re.I) and whole is None and "and" not in text.lower():
+        if (
+            re.search(r"\bhalf\s+an\s+hour\b", text, re.I)
+            and whole is None
+            and not re.search(r"\band\s+a\s+half\b", text, re.I)
+        ):
             hours = 0.5
         elif re.search(r"\band\s+a\s+half\b", text, re.I):
             hours += 0.5

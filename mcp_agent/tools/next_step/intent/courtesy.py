@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..dates import MONTH_NAME
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
+from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
 from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
@@ -52,9 +53,10 @@ _mend = Rewrites(
     WISHED,
     RECAST,
     COLLOQUIAL,
+    CASUAL,
     SITUATED,
 )
-_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES)
+_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES, CASUAL_OUTSIDE_MESSAGES)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
