@@ -2,8 +2,8 @@
 reads (``courtesy.plain`` applies them after ``wished_state_mends.WISHED``, in order, outside quoted text): the thing
 said first and the question after it ("Glass Houses is on one of my playlists, which one?", "Lunch break track -
 rename to X"), a wish to hear a song, what someone "last texted" kept as a note, an album a song is "off", the
-"priciest thing" in a category, duplicates said as records kept "twice", a heading of records to add, a dated activity that "was actually" another kind, an expense that "should be"
-of a category, a note "read" by its file name, a second playlist said "plus a … one"."""
+"priciest thing" in a category, duplicates said as records kept "twice", a heading of records to add, a dated
+activity that "was actually" another kind, a note "read" by its file name, a second playlist said "plus a … one"."""
 
 from __future__ import annotations
 
@@ -31,12 +31,6 @@ def _retyped(found: re.Match[str]) -> str:
     # "… was actually hiking": a kind said as one is kept; "… a bike ride": the kind of that activity.
     new = said if said.lower().endswith("ing") else activity_kind(said) or said
     return f"change the activity type of my {was} track from {found.group('d')} to {new}"
-
-
-def _filed_as(found: re.Match[str]) -> str:
-    if found.group("c").strip().casefold() not in EXPENSE_CATEGORIES:
-        return found.group(0)
-    return f"change the category of the expense {found.group('x')} to {found.group('c')}"
 
 
 RECAST: tuple[tuple[str, Replacement], ...] = (
@@ -84,12 +78,6 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
         r"should\s+(?:be|have\s+been))\s+(?!called\b|named\b|renamed\b|titled\b)(?:an?\s+)?(?P<n>[\w ]+?)(?:\s*,\s*(?:please\s+)?(?:change|set|make)\s+it\s+"
         r"(?:to\s+)?(?P<t>\w+))?\s*[.!]?$",
         _retyped,
-    ),
-    # "Flowers should be a Donation expense, change only the category": the category it is filed under.
-    (
-        r"^(?:the\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:should\s+be|is)\s+an?\s+(?P<c>[A-Za-z ]+?)\s+expense"
-        r"(?:\s*,\s*(?:(?:change|edit|update)\s+only|only\s+(?:change|edit|update))\s+the\s+category)?\s*[.!]?$",
-        _filed_as,
     ),
     # "read me ideas_71.txt from markor": what the note says.
     (

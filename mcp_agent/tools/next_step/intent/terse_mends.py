@@ -126,6 +126,12 @@ TERSE = (
         r"\s*[.!]?$",
         _filed_under,
     ),
+    # "Flowers should be a Donation expense, change only the category": the category it is filed under.
+    (
+        r"^(?:the\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:should\s+be|is)\s+an?\s+(?P<c>[A-Za-z ]+?)\s+expense"
+        r"(?:\s*,\s*(?:(?:change|edit|update)\s+only|only\s+(?:change|edit|update))\s+the\s+category)?\s*[.!]?$",
+        _filed_under,
+    ),
     # "description of Sunday long one -> Knee felt fine": an arrow edit of a field
     (
         r"^(?:the\s+)?(?P<f>description|title|name|note|location)\s+(?:of|for)\s+(?P<x>[^>→=]+?)\s*(?:->|→|=>)\s*(?P<v>.+?)\s*$",
