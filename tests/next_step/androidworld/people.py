@@ -66,6 +66,7 @@ SET_61 = 2766
 SET_62 = 2810
 SET_63 = 2854
 SET_64 = 2898
+SET_65 = 2942
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4392,6 +4393,56 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam on the 23rd at 9am from my calendar"),
     ("SimpleSmsSendReceivedAddress", "Hana Novak just texted me an address, send it to Priya Suzuki for me"),
+    # Set 65 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after the
+    # session's merges and before any change for it, run once untouched: 33 of 44, 1 false done).
+    ("OwnVlcPlayFromFolder", "open the {folder} folder in vlc and play {video}"),
+    ("OwnFilesHasFileYes", "is {first} in my {folder} folder or not"),
+    ("OwnTasksAddFromMarkorNote", "can you put the lines of todo.md from markor into tasks, one task per line"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "delete every broccoli recipe whose directions use {ingredient}"),
+    ("OwnFilesCountInFolder", "how many things are in {folder}? number only"),
+    ("OwnPhoneCallMuted", "call Ravi Tanaka but keep my mic muted"),
+    ("OwnExpenseTotalForName", "how much have i spent on {item} overall? no currency sign"),
+    ("OwnRetroLongestOnPlaylist", "what's the longest track on my {old} playlist in retro music"),
+    ("OwnPhoneCallFirstName", "call Omar please"),
+    ("OwnContactsChangeNumber", "change {first} {last}'s number to {new_phone}"),
+    ("OwnVlcPlaylistCount", "how many videos are on the {playlist} playlist in vlc"),
+    ("OwnPhoneCallNumberInLatestText", "dial the number that's in my newest text"),
+    ("OwnRetroPlaylistMinutes", "how many minutes is {old} on retro music, rounded"),
+    ("NotesMeetingAttendeeCount", "how many people attended {title}? it's in joplin. just a number"),
+    ("OwnTracksCountKind", "how many walks have i recorded"),
+    ("OwnVlcPlayVideo", "play {item} on vlc"),
+    ("OwnVlcFolderVideos", "list the videos in the {folder} folder in vlc, file names only"),
+    ("SportsTrackerActivitiesOnDate", "what did i do on march 11? activity types, comma separated"),
+    ("PhoneReturnMissedCall", "i just missed a call, call them back"),
+    ("OwnTracksRecordNamed", "record a track and save it under the name {name}"),
+    ("OwnVlcLongestVideo", "longest video in vlc? title"),
+    ("OwnTracksNamedDistanceLastWeek", "km walked last week, monday to sunday, 2 decimals"),
+    ("OwnFilesHasFile", "do i have {absent} in {folder}? yes or no"),
+    ("OwnPhoneGoingHold", "put them on hold"),
+    ("OwnCalendarRepeatEvent", "{title} on march 21 should repeat weekly, change nothing else"),
+    ("OwnPhoneAnswerRinging", "answer it"),
+    ("SimpleSmsSendReceivedAddress", "pass the address {name2} just texted me on to {name1}"),
+    ("OwnTracksDateOfFarthest", "when was my longest walk by distance? date please"),
+    ("OwnCalendarBusyAtHour", "am i busy at 21:00 on march 27? yes/no"),
+    ("OwnVlcNowPlaying", "what's playing in vlc right now"),
+    ("SystemBluetoothTurnOn", "enable bluetooth"),
+    ("OwnCalendarMoveEventTime", "push {title} on march 23 to 2pm"),
+    ("OwnExpenseMostExpensiveInCategory", "most expensive {category} expense? just the name"),
+    ("OwnMarkorReplaceWord", "change every {old} to {new} in {file_name}"),
+    ("OwnRetroRemoveFromPlaylist", "{item} shouldn't be on {playlist} anymore, take it off in retro music"),
+    ("CameraTakeVideo", "shoot a quick video"),
+    ("OwnRecipeEditServings", "Pancakes should make 12 servings now, change nothing else"),
+    ("OwnMarkorCopyNoteText", "make letter.md in markor with exactly the same text as minutes.md"),
+    ("OwnRecipePrepTime", "how many minutes does {target} take to prepare? number only"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "i need two vlc playlists. Dinner party gets trailer_final.mp4 and holiday_2029.mp4. Late night gets "
+        "beach_day.mp4 and wedding_speech.mp4.",
+    ),
+    ("TasksHighPriorityTasks", "what's high priority in my tasks? titles with commas"),
+    ("PhoneCallTextSender", "ring whoever just texted me"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "recipes.txt in markor has recipes - add the 10 minute ones to broccoli"),
+    ("OwnTracksSpanKmOfKindInMonth", "how many km did i cycle in november"),
 )
 
 
