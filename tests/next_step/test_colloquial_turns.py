@@ -1,4 +1,4 @@
-"""Forms met in the first runs of people sets 56, 59, 60 and 61, tested in other wordings: a video "put on", the farthest or longest
+"""Forms met in the first runs of people sets 56, 59, 60, 61 and 65, tested in other wordings: a video "put on", the farthest or longest
 "distance-wise", a record that "is now called" something, what an expense "came to", the file "changed last", a
 note's title and text split by a colon, the call put on hold "once it connects", where a video "lives", how far runs
 are "on average", a text that "has a number in it" called, an event's "note:", a rename followed by what the text
@@ -7,7 +7,9 @@ number; songs "of" an artist's, how "often" someone called, anything "starting a
 folder, "whatever I have on" a day moved, a song said first then its playlist asked, the "number of" files; a playlist named in lower case, "how long's", a field "added to" a record, a note
 "overwritten", the hours of a day said first, a song removed "entirely", a video's folder said after it; an event said first set to repeat, what an expense "was actually", a video's
 "runtime", "track me", the first line a note "should be", the playlist that "has" a song, "if it isn't already", how
-long an event "should last", "mute myself"; and the check that keeps a date out of an event's title."""
+long an event "should last", "mute myself"; a mic "kept muted", an event that "should repeat", an address "passed on", a song that "shouldn't be on" a
+playlist, "exactly the same", the minutes a recipe "takes to prepare", a note's lines put into tasks; and the checks
+that keep a date out of an event's title and "change nothing else" out of a value."""
 
 from __future__ import annotations
 
@@ -266,3 +268,49 @@ def test_an_event_is_never_titled_with_the_day_it_starts() -> None:
         "Save the event",
     ]
     assert doubt_about("add Lunch with Sam every day from march 18", made, steps) is not None
+
+
+def test_a_call_with_the_mic_kept_muted_is_muted() -> None:
+    assert plan("call Hana Novak but keep my microphone muted")[-2:] == ["Call Hana Novak", "Turn on Mute"]
+
+
+def test_an_event_that_should_repeat_is_made_to() -> None:
+    assert "Choose 'Daily' for the repetition field" in plan("Team sync on march 20 should repeat every day")
+
+
+def test_an_address_passed_on_is_sent_on() -> None:
+    steps = plan("pass the address Omar Diaz just sent me on to Lena Haddad")
+    assert (
+        steps[1:3] == ["Open the conversation with Omar Diaz", "Remember the address"]
+        and steps[-1] == "Send the message"
+    )
+
+
+def test_a_song_that_should_not_be_on_a_playlist_is_taken_off() -> None:
+    steps = plan("Night Bus shouldn't be on Focus any more, remove it in vlc")
+    assert steps[-1] == "Remove 'Night Bus' from the playlist 'Focus'"
+
+
+def test_exactly_the_same_text_is_the_same_text() -> None:
+    assert "Remember the text as «text 1»" in plan("create b.md in markor with exactly the same text as a.md")
+
+
+def test_the_minutes_a_recipe_takes_to_prepare() -> None:
+    steps = plan("how many minutes does Lentil soup take to cook?")
+    assert '"kind": "minutes"' in steps[-1] and '"subject": "Lentil soup"' in steps[-1]
+
+
+def test_a_notes_lines_put_into_tasks_one_per_line() -> None:
+    steps = plan("add all the lines of chores.txt from markor to tasks, one per line")
+    assert (
+        steps[:2] == ["Open Markor", "Open the note 'chores.txt'"] and steps[-1] == "Add a task for each row of «rows»"
+    )
+
+
+def test_change_nothing_else_is_no_part_of_a_value() -> None:
+    assert "Type '8 servings' into the servings field" in plan(
+        "Lasagna should make 8 servings now, change nothing else"
+    )
+    goal = read_task("edit it", None, TODAY)
+    doubt = doubt_about("edit it", goal, ["Open Broccoli", "Type '8 now, change nothing else' into the servings field"])
+    assert doubt is not None

@@ -183,7 +183,7 @@ def _empty_note(task: str, goal: Goal) -> str | None:
 # after a dash ('Email Priya." - keep the name': one double quote, never a pair).
 _INSTRUCTION = re.compile(
     r"\b(?:leave|keep)\s+(?:everything|anything|the\s+rest|the\s+name|the\s+title|it\s+as\s+it\s+is)\b|"
-    r"\b(?:don'?t|do\s+not)\s+(?:change|touch)\b|\boverwrite\s+the\b|"
+    r"\b(?:don'?t|do\s+not)\s+(?:change|touch)\b|\boverwrite\s+the\b|\b(?:change\s+)?nothing\s+else\b|"
     r"\breplace\s+what\s+it\s+says\b",
     re.I,
 )

@@ -1,4 +1,4 @@
-"""Colloquial turns met in the first runs of people sets 56, 59, 60 and 61; each mended as a whole class into the wording the grammar
+"""Colloquial turns met in the first runs of people sets 56, 59, 60, 61 and 65; each mended as a whole class into the wording the grammar
 reads (``courtesy.plain`` applies them after ``recast_mends.RECAST``, in order, outside quoted text): a video "put
 on", the farthest "distance-wise", a record that "is now called" something, what an expense "came to", the file
 "changed last", a note's title and text split by a colon, the call put on hold "once it connects", where a video
@@ -10,7 +10,9 @@ named in lower case, "how long's", a field "added to" a record, a note "overwrit
 a song removed "entirely", a video played with its folder said after, the calendar said as
 a heading; an event said first and set to repeat, what an expense "was actually", a video's "runtime", "track
 me", the first line a note "should be", the playlist that "has" a song, "if it isn't already", how long an event
-"should last", "put myself on mute"."""
+"should last", "put myself on mute"; a mic "kept muted", an event that "should repeat", an address "passed on", "exactly
+the same", the minutes a recipe "takes to prepare", a note's lines
+put into tasks."""
 
 from __future__ import annotations
 
@@ -224,4 +226,35 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     ),
     # "put myself on mute": the call muted.
     (r"^(?:put\s+(?:myself|me)\s+on\s+mute|mute\s+(?:myself|me))\b", "mute the current call"),
+    # "call Ravi but keep my mic muted": the call, then muted.
+    (r"\s+(?:but|and)\s+(?:keep|have)\s+my\s+(?:mic|microphone)\s+(?:muted|on\s+mute)\b", " and mute my microphone"),
+    # "Yoga class on march 21 should repeat weekly": the event made to repeat.
+    (
+        r"^(?P<x>[^,]+?)\s+should\s+(?:now\s+)?repeat\s+(?P<f>weekly|daily|monthly|yearly|every\s+(?:week|day|month|year))\b",
+        lambda m: (
+            f"make the event {m.group('x')} repeat "
+            + {"every week": "weekly", "every day": "daily", "every month": "monthly", "every year": "yearly"}.get(
+                " ".join(m.group("f").lower().split()), m.group("f")
+            )
+        ),
+    ),
+    # "pass the address Hana just texted me on to Priya": sent on.
+    (
+        r"^(?:pass|send|forward)\s+the\s+address\s+(?P<a>.+?)\s+just\s+(?:texted|sent)\s+me\s+on\s+to\s+(?P<b>.+)$",
+        r"text the address \g<a> just sent me to \g<b>",
+    ),
+    # "with exactly the same text as": the same text.
+    (r"\bexactly\s+the\s+same\b", "the same"),
+    # "how many minutes does Greek salad take to prepare": its preparation time.
+    (
+        r"^how\s+many\s+minutes\s+does\s+(?P<x>.+?)\s+take\s+to\s+(?:prep(?:are)?|make|cook)\b",
+        r"what is the preparation time of the recipe \g<x> in minutes",
+    ),
+    # "put the lines of todo.md from markor into tasks, one task per line": each line a task.
+    (
+        r"^(?:put|add|turn)\s+(?:the|all\s+the|each\s+of\s+the)\s+lines\s+(?:of|in|from)\s+(?P<n>[\w-]+\.(?:md|txt))"
+        r"(?:\s+(?:from|in)\s+markor)?\s+(?:into|in|to)\s+(?:the\s+)?tasks(?:\s+app)?(?:\s*,\s*one\s+(?:task\s+)?"
+        r"(?:per|a|for\s+each)\s+line)?\s*[.!?]?$",
+        r"add each line of the markor note \g<n> as a task in the tasks app",
+    ),
 )

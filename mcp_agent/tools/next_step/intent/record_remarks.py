@@ -4,7 +4,7 @@ dentist appointment aren't happening, take both off"), a new name given to the r
 on the 1st of april, call it Weekly planning instead"), where an event happens put in as its location ("car service
 is happening at Main street garage, put that in as the location"), and a value put "on" a contact ("maya's email is
 …, put that on her contact"), a copy wanted of a file said to be somewhere ("a.png is in download, i want a copy of
-it in documents too").
+it in documents too"), a song that "shouldn't be on" a playlist any more, taken off it.
 """
 
 from __future__ import annotations
@@ -115,6 +115,12 @@ _SAID += (
         r"(?P<n>\+?\d[\d ()-]{5,}\d)\s*[,.;-]\s*(?:so\s+)?(?:please\s+)?(?:make|add|save)\s+(?:her|him|them)\s+(?:a\s+(?:new\s+)?"
         r"contact|to\s+(?:my\s+)?contacts|as\s+a\s+contact)\s*[.!]?$",
         r"add \g<p> to my contacts, number \g<n>",
+    ),
+    # "Static Love shouldn't be on Chill anymore, take it off in retro music": removed from that playlist.
+    (
+        r"^(?P<x>[^,]+?)\s+(?:shouldn['’]t|should\s+not)\s+be\s+on\s+(?:my\s+|the\s+)?(?P<p>[^,]+?)(?:\s+playlist)?\s+"
+        r"any\s?more\s*,\s*(?:please\s+)?(?:take\s+it\s+(?:off|out)|remove\s+it(?:\s+(?:off|out))?)(?P<w>\s+in\s+(?:vlc|retro\s+music))?\s*[.!]?$",
+        r"remove the song \g<x> from the playlist \g<p>\g<w>",
     ),
 )
 # ``text`` with the record forms above said as the grammar reads them; unchanged when none is in it.

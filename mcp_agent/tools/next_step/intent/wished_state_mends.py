@@ -28,12 +28,12 @@ WISHED: tuple[tuple[str, Replacement], ...] = (
         r"(?:\s*[,;.]\s*|\s+[-–—]\s*|\s+and\s+|\s+)(?:(?:but|and)\s+)?(?:(?:leave|keep)\s+(?:everything|anything|all|the\s+rest)"
         r"(?:\s+else)?(?:\s+(?:as\s+(?:it\s+)?(?:is|was)|the\s+same|alone|untouched))?|(?:don'?t|do\s+not)\s+(?:change|touch)\s+"
         r"(?:anything|everything|the\s+rest)(?:\s+else)?(?:\s+about\s+it)?|overwrite\s+the\s+(?:text|contents?)|keep\s+"
-        r"(?:the|its)\s+(?:name|title)(?:\s+as\s+(?:it\s+)?is)?|nothing\s+else\s+(?:changes|should\s+change|is\s+to\s+change))(?=\s*(?:[,;.!]|[-–—]|$))",
+        r"(?:the|its)\s+(?:name|title)(?:\s+as\s+(?:it\s+)?is)?|nothing\s+else\s+(?:changes|should\s+change|is\s+to\s+change)|change\s+nothing\s+else)(?=\s*(?:[,;.!]|[-–—]|$))",
         "",
     ),
     # "Pancakes recipe should serve 12 now": "now" says when, not what.
     (
-        r"\b(?P<v>(?:should|needs\s+to|has\s+to|must)\s+(?:just\s+)?(?:serve|be|say|read|cost)\s+[^,;]+?)\s+now"
+        r"\b(?P<v>(?:should|needs\s+to|has\s+to|must)\s+(?:just\s+)?(?:serve|be|say|read|cost|make|feed)\s+[^,;]+?)\s+now"
         r"(?=\s*(?:[,;.!]|$))",
         r"\g<v>",
     ),
