@@ -67,6 +67,7 @@ SET_62 = 2810
 SET_63 = 2854
 SET_64 = 2898
 SET_65 = 2942
+SET_66 = 2986
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4443,6 +4444,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("PhoneCallTextSender", "ring whoever just texted me"),
     ("RecipeAddMultipleRecipesFromMarkor2", "recipes.txt in markor has recipes - add the 10 minute ones to broccoli"),
     ("OwnTracksSpanKmOfKindInMonth", "how many km did i cycle in november"),
+    # Set 66 (2026-12-05, session 12, everyday wordings over 44 jobs drawn at random from both kinds, written after set
+    # 65's pass and before any change for it, run once untouched: 36 of 44, none false).
+    (
+        "OwnMarkorFolderWithNote",
+        "markor: new folder {folder}, and in it a note {file_name} that says {text}",
+    ),
+    ("OwnExpenseTotalForName", "add up what i've spent on {item}, number only"),
+    ("OwnCalendarCountOnDay", "count my events on march 17"),
+    ("ExpenseAddSingle", "new expense Online course $436.78 education, note: Monthly"),
+    (
+        "MarkorAddNoteHeader",
+        'in {original_name} put "{header}" above everything with an empty line in between, and rename it {new_name}',
+    ),
+    ("OwnFilesLargestInFolder", "what's the largest file in {folder}"),
+    ("OwnFilesCopyFile", "make a copy of {name} from download in {target}"),
+    ("OwnVlcLongestVideo", "which vlc video is the longest one"),
+    ("OwnFilesHasFile", "check if {absent} is in {folder}, yes or no"),
+    ("RecipeDeleteDuplicateRecipes3", "clean up duplicate recipes in broccoli, keep one of each"),
+    ("OwnPhoneGoingMute", "mute the call"),
+    ("OwnCalendarChangeDuration", "make Piano lesson on march 17 90 minutes long, start time stays"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "new daily event {event_title} starting march 18 at 12:00, {duration_mins} minutes, repeats forever, "
+        "description: {event_description}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "delete Lunch with Sam at 9am on march 23"),
+    ("OwnTracksUnitsMetersThisWeek", "about how many meters did i walk this week (monday start)"),
+    ("SimpleSmsSendReceivedAddress", "{name2} texted me an address - can you send it to {name1}"),
+    ("OwnPhoneCallBackMissedNamed", "Tomas Moreau called and i missed it. call him back"),
+    ("OwnPhoneCallThenHold", "call Felix Suzuki, then hold"),
+    ("OwnFilesCountOfKind", "how many jpg files in {folder}"),
+    ("OwnVlcPlayAllSongs", "vlc - play all songs"),
+    ("OwnVlcRemoveFromPlaylist", "take {item} out of my {playlist} playlist in vlc"),
+    ("OwnVlcPlayFromFolder", "in vlc play {video}, the one in {folder}"),
+    ("OpenAppTaskEval", "open files, and accept whatever permissions it asks for"),
+    ("OwnVlcPlayAsAudio", "audio only: play {video} in vlc"),
+    ("OwnMarkorMoveNoteBetweenFolders", "in markor move {file_name} out of Work into Archive"),
+    ("OwnVlcAddVideoToPlaylist", "put {item} on the {playlist} playlist in vlc"),
+    ("OwnMarkorCreateFolder", "create folder {folder} in markor"),
+    ("OwnVlcPlaySong", "play the song Quiet Storm on vlc"),
+    ("OwnExpenseDeleteTwoNamed", "delete {a} and {b} from pro expense"),
+    ("OwnExpenseCountInCategory", "number of {category} expenses?"),
+    ("OwnRecipeEditServings", "set Pancakes to 12 servings and leave the rest"),
+    ("ClockStopWatchPausedVerify", "pause the stopwatch please"),
+    ("OwnMarkorWhatNoteSays", "what's written in ideas_71.txt? markor, text only"),
+    ("OwnMarkorAddTodo", 'add "{item}" as the last line of todo.txt'),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 8am: {event_title}, 60 min, description {event_description}",
+    ),
+    ("SimpleCalendarLocationOfEvent", "location of {title}? only the location"),
+    ("SimpleCalendarDeleteEvents", "wipe march 19 in my calendar"),
+    ("SimpleCalendarEventsInNextWeek", "what's on next week (mon-sun)? titles, commas"),
+    ("OwnTracksActivityDuration", "minutes of my march 9 swim?"),
+    ("OwnVlcWhichPlaylist", "on which vlc playlist is Glass Houses"),
+    ("OwnTracksNamedDelete", "delete the Forest trail track"),
+    (
+        "OwnVlcMakeThenPlay",
+        "make a vlc playlist Evening with holiday_2029.mp4, trailer_final.mp4 and lecture_04.mkv and play it",
+    ),
+    (
+        "MarkorMergeNotes",
+        "merge {file1_name}, {file2_name} and {file3_name} (that order) into a new note {new_file_name} with a blank "
+        "line between each",
+    ),
+    ("OwnExpenseCategoryTotal", "total spent on {category}? number only"),
 )
 
 
