@@ -1,9 +1,10 @@
-"""Forms met in the first run of people set 54, tested in other wordings: the thing said first and the question or
+"""Forms met in the first runs of people sets 54 and 66, tested in other wordings: the thing said first and the question or
 the rename after it, a wish to hear a song, what someone "last texted" kept as a note, the album a song is "off", a
 record picked by a detail that "should be renamed", the "priciest" expense of a category, duplicates said as
 recipes kept twice, a heading of records to add, records a line each, a dated activity that "was actually" another
 kind, an expense that "should be" of a category, a note "read" by its file name (one named like an app too), and a
-second playlist said "plus a … one"."""
+second playlist said "plus a … one"; an expense in a row after "new expense", an event made "N minutes long", a call
+"then hold", a video "the one in" a folder, "audio only:" first, what is "written in" a note, "on which playlist is"."""
 
 from __future__ import annotations
 
@@ -110,4 +111,40 @@ def test_a_record_said_first_then_renamed() -> None:
     assert plan("Focus playlist in vlc: rename to Deep work")[-2:] == [
         "Rename it to 'Deep work'",
         "Check the playlist 'Deep work' is listed",
+    ]
+
+
+def test_an_expense_in_a_row_after_new_expense() -> None:
+    steps = plan("new expense Taxi home $23.40 transportation, note: Late")
+    assert "Type 'Taxi home' into the name field" in steps and "Type 'Late' into the note field" in steps
+
+
+def test_an_event_made_n_minutes_long_keeps_its_start() -> None:
+    assert "Make the event last 45 minutes" in plan("make Book club on march 20 45 minutes long, start time stays")
+
+
+def test_a_call_then_hold() -> None:
+    assert plan("ring Dana Kim and then hold")[-2:] == ["Call Dana Kim", "Turn on Hold"]
+
+
+def test_a_video_the_one_in_a_folder() -> None:
+    assert plan("play city_9.mp4 in vlc, the one in Movies") == [
+        "Open VLC",
+        "Open the folder 'Movies'",
+        "Play 'city_9.mp4'",
+    ]
+
+
+def test_audio_only_said_first() -> None:
+    assert plan("sound only: play hike_5.mp4 in vlc") == ["Open VLC", "Play 'hike_5.mp4' as audio"]
+
+
+def test_what_is_written_in_a_note() -> None:
+    assert '"subject": "plan.md"' in plan("what is written in plan.md? text only")[-1]
+
+
+def test_on_which_playlist_a_song_is() -> None:
+    assert plan("on which retro music playlist is Echo Park?") == [
+        "Open Retro Music",
+        "Tell the playlist of 'Echo Park'",
     ]

@@ -1,9 +1,11 @@
-"""Requests recast, met in the first run of people set 54; each mended as a whole class into the wording the grammar
+"""Requests recast, met in the first runs of people sets 54 and 66; each mended as a whole class into the wording the grammar
 reads (``courtesy.plain`` applies them after ``wished_state_mends.WISHED``, in order, outside quoted text): the thing
 said first and the question after it ("Glass Houses is on one of my playlists, which one?", "Lunch break track -
 rename to X"), a wish to hear a song, what someone "last texted" kept as a note, an album a song is "off", the
 "priciest thing" in a category, duplicates said as records kept "twice", a heading of records to add, a dated
-activity that "was actually" another kind, a note "read" by its file name, a second playlist said "plus a … one"."""
+activity that "was actually" another kind, a note "read" by its file name, a second playlist said "plus a … one";
+an expense said in a row after "new expense", an event made "N minutes long", a call "then hold", a video "the one
+in" a folder, "audio only:" first, what is "written in" a note, "on which playlist is" a song."""
 
 from __future__ import annotations
 
@@ -95,5 +97,44 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
         r"opentracks|broccoli|markor|pro\s+expense))?\s*[-–—:,]\s*(?:please\s+)?rename\s+(?:it\s+)?(?:to|as)\s+(?P<y>.+?)"
         r"\s*[.!]?$",
         r"rename the \g<k> \g<x> to \g<y>\g<a>",
+    ),
+    # "new expense Online course $436.78 education, note: Monthly": the name, the amount and the category in a row.
+    (
+        r"^(?:new|add\s+(?:an?\s+)?)\s*expense\s+(?P<n>(?-i:[A-Z])[^$,:]*?)\s+(?P<a>\$\d[\d,]*(?:\.\d+)?)\s+(?P<c>[A-Za-z][A-Za-z ]*?)"
+        r"(?=\s*(?:,|$))",
+        lambda m: (
+            f"add an expense: {m.group('n')}, {m.group('a')}, {m.group('c')}"
+            if m.group("c").strip().casefold() in EXPENSE_CATEGORIES
+            else m.group(0)
+        ),
+    ),
+    # "make Piano lesson on march 17 90 minutes long, start time stays": its length changed, its start kept.
+    (
+        r"^make\s+(?P<x>.+?)\s+(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))\s+long(?:\s*,\s*(?:(?:the\s+)?start(?:\s+time)?\s+"
+        r"stays(?:\s+the\s+same)?|(?:(?:the\s+)?same|keep(?:ing)?\s+(?:the|its))\s+start(?:\s+time)?))?\s*[.!]?$",
+        r"make the event \g<x> last \g<d>, keeping its start time",
+    ),
+    # "call Felix Suzuki, then hold": the call, then put on hold.
+    (
+        r"^(?P<c>(?:call|ring|phone|dial)\s+.+?)\s*,?\s+(?:and\s+)?then\s+(?:put\s+(?:it|them|him|her)\s+on\s+)?hold\s*[.!]?$",
+        r"\g<c>, then put the call on hold",
+    ),
+    # "in vlc play beach_day.mp4, the one in Camera": played from that folder.
+    (
+        r"^(?:in\s+vlc\s*,?\s+)?play\s+(?P<x>[\w-]+\.\w{2,4})(?:\s+in\s+vlc)?\s*,\s*the\s+one\s+in\s+(?:the\s+)?"
+        r"(?P<f>[\w ]+?)(?:\s+folder)?\s*[.!]?$",
+        r"in vlc, play the video \g<x> from the \g<f> folder",
+    ),
+    # "audio only: play beach_day.mp4 in vlc": played as audio.
+    (r"^(?:audio|sound)\s+only\s*[:,-]\s*(?P<r>play\s+.+?)\s*[.!]?$", r"\g<r> as audio only"),
+    # "what's written in ideas_71.txt? markor, text only": what the note says.
+    (
+        r"^what(?:['’]s|\s+is)\s+written\s+in\s+(?P<f>[\w-]+\.(?:md|txt))\s*\??\s*(?:(?P<a>markor|joplin)\s*,?\s*)?",
+        lambda m: f"what does {m.group('f')} say in {m.group('a') or 'markor'}? ",
+    ),
+    # "on which vlc playlist is Glass Houses": the playlist a song is on.
+    (
+        rf"^on\s+which\s+(?:(?P<a>{_PLAYERS})\s+)?playlist\s+is\s+(?P<x>.+?)\s*\??$",
+        lambda m: f"which playlist is {m.group('x')} on" + (f" in {m.group('a')}" if m.group("a") else "") + "?",
     ),
 )
