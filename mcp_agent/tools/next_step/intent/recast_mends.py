@@ -110,7 +110,7 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
     ),
     # "make Piano lesson on march 17 90 minutes long, start time stays": its length changed, its start kept.
     (
-        r"^make\s+(?P<x>.+?)\s+(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))\s+long(?:\s*,\s*(?:(?:the\s+)?start(?:\s+time)?\s+"
+        r"^make\s+(?P<x>[^,]+?)\s+(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))\s+long(?:\s*,\s*(?:(?:the\s+)?start(?:\s+time)?\s+"
         r"stays(?:\s+the\s+same)?|(?:(?:the\s+)?same|keep(?:ing)?\s+(?:the|its))\s+start(?:\s+time)?))?\s*[.!]?$",
         r"make the event \g<x> last \g<d>, keeping its start time",
     ),
