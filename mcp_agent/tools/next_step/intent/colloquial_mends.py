@@ -33,6 +33,13 @@ def _event_note(found: re.Match[str]) -> str:
     return f"add {found.group('e')} to my calendar, description: "
 
 
+def _repeating(found: re.Match[str]) -> str:
+    """The event made to repeat, "every week" said as the repetition field names it ("weekly")."""
+    every = " ".join(found.group("f").lower().split()).removeprefix("every ")
+    often = {"week": "weekly", "day": "daily", "month": "monthly", "year": "yearly"}.get(every, every)
+    return f"make the event {found.group('x')} repeat {often}"
+
+
 COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     # "can you put sunset_1.mp4 on in vlc": played.
     (
@@ -181,12 +188,7 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     (
         r"^(?P<x>[^-–—:,]+?)\s*(?:[-–—:,])\s*(?:please\s+)?(?:set|make)\s+it\s+(?:to\s+)?repeat\s+"
         r"(?P<f>every\s+(?:week|day|month|year)|weekly|daily|monthly|yearly)\b",
-        lambda m: (
-            f"make the event {m.group('x')} repeat "
-            + {"every week": "weekly", "every day": "daily", "every month": "monthly", "every year": "yearly"}.get(
-                " ".join(m.group("f").lower().split()), m.group("f")
-            )
-        ),
+        _repeating,
     ),
     # "Bakery was actually $67.50, fix the amount": what an expense really cost.
     (
@@ -231,12 +233,7 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     # "Yoga class on march 21 should repeat weekly": the event made to repeat.
     (
         r"^(?P<x>[^,]+?)\s+should\s+(?:now\s+)?repeat\s+(?P<f>weekly|daily|monthly|yearly|every\s+(?:week|day|month|year))\b",
-        lambda m: (
-            f"make the event {m.group('x')} repeat "
-            + {"every week": "weekly", "every day": "daily", "every month": "monthly", "every year": "yearly"}.get(
-                " ".join(m.group("f").lower().split()), m.group("f")
-            )
-        ),
+        _repeating,
     ),
     # "pass the address Hana just texted me on to Priya": sent on.
     (
