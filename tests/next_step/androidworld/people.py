@@ -68,6 +68,7 @@ SET_63 = 2854
 SET_64 = 2898
 SET_65 = 2942
 SET_66 = 2986
+SET_67 = 3030
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4510,6 +4511,66 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "line between each",
     ),
     ("OwnExpenseCategoryTotal", "total spent on {category}? number only"),
+    # Set 67 (2026-12-05, session 13, everyday wordings over 44 jobs drawn at random from both kinds, written at the
+    # session's start before any change for it, run once untouched: 28 of 44, 1 false done).
+    ("CameraTakePhoto", "snap a photo"),
+    ("OwnVlcPlayThenQueueTwo", "vlc: start Sunday Drive and queue up Old Radio and Night Bus after it"),
+    ("OwnCalendarDeleteTwoEvents", "get rid of {title} and {other} in my calendar"),
+    ("SportsTrackerActivityDuration", "how many minutes did my swim on march 13 last"),
+    ("OwnRetroAddSongToPlaylist", "throw {item} onto my {playlist} playlist in retro music"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear out everything on my calendar this saturday"),
+    ("OwnVlcItemLength", "how long's documentary.mkv in vlc? mins and secs"),
+    ("OwnFilesCountOfKind", "count the jpgs in my {folder} folder"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "there's a recipes.txt in markor, put every recipe in it that takes 10 minutes to make into broccoli",
+    ),
+    ("OwnVlcPlayVideo", "put on {item} in vlc"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into one new note called {new_file_name}, in that "
+        "order, an empty line between them",
+    ),
+    ("OwnMarkorCopyNoteText", "copy what's in minutes.md into a new markor note letter.md"),
+    ("OpenAppTaskEval", "launch the {app_name} app and allow any permissions it wants"),
+    ("OwnFilesNewFolderThenMove", "make a Travel 2030 folder and put {name} from {folder} in there"),
+    ("OwnVlcAppendSongs", "stick Harbor Lights then Sunday Drive at the end of {playlist} in vlc"),
+    ("OwnPhoneCallNumberInNote", "ring the number I wrote down in {file_name}"),
+    ("OwnPhoneCallBackMissedNamed", "Tomas Moreau tried to call me, can you call him back"),
+    ("OwnTracksNamedCountYesterday", "how many tracks did i log yesterday"),
+    ("OwnTracksSpanRenameNewest", "call my latest track {new} instead"),
+    ("OwnTracksNamedSpeedThisWeek", "avg speed of my rides this week in km/h? week starts monday"),
+    ("OwnSmsNextEventLocation", "let {to} know where my next event is, by text"),
+    (
+        "OwnMarkorCreateNotes",
+        'two new notes in markor please: "Reading list" saying Dune, Middlemarch and The Overstory. and "Gift ideas"'
+        " saying A scarf for Omar and a book for Lena.",
+    ),
+    ("OwnVlcDeleteSong", "remove Copper Sky from vlc completely"),
+    ("MarkorDeleteNewestNote", "delete whichever markor note is newest"),
+    ("OwnPhoneLastMissedTime", "when did i last miss a call? time only"),
+    ("OwnVlcSongsByArtist", "what Nora Vale songs are in vlc"),
+    ("OwnCalendarSetLocation", "{title} is at {place} - add that as its location"),
+    ("OwnTracksUnitsMilesThisWeek", "swimming miles this week (mon-sun), 2 decimal places"),
+    ("MarkorEditNote", "at the end of {file_name} add: {footer}"),
+    ("SystemBluetoothTurnOn", "switch bluetooth on"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        "new vlc playlists: {name} = city_9.mp4, concert_7.mp4; {second} = concert_7.mp4, party_12.mp4",
+    ),
+    ("OwnRecipesWithIngredient", "what recipes have {ingredient} in them? titles separated by commas"),
+    ("OwnVlcPlayThenNext", "play Sunday Drive in vlc and after that Quiet Storm"),
+    ("OwnMarkorAddTodo", "{item} - add that to the bottom of my todo.txt"),
+    ("OwnCalendarMoveEventDay", "{title} is moving from march 25 to march 19, same time"),
+    ("ExpenseDeleteMultiple2", "I returned the Farmers market, Train ticket and Winter boots stuff, delete those expenses"),
+    ("OwnCalendarAddEventFromSms", "put the thing {sender} texted me about in my calendar"),
+    ("OwnMarkorCreateNoteInFolder", "in my {folder} folder in markor make {file_name}, text: {text}"),
+    ("OwnFilesDeleteKind", "delete every txt file in {folder}"),
+    ("SimpleCalendarAnyEventsOnDate", "anything on march 16? just titles, commas between"),
+    ("OwnMarkorReplaceLine", 'in {file_name} swap the line "{old}" for "{new}"'),
+    ("OwnContactsAddNumberFromSms", "{sender} sent me a number, save it as {new}"),
+    ("OwnMarkorAppendLine", "add {line} as a last line in {file_name}"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} goes in {recipe}? it's in joplin, amount and unit as written"),
 )
 
 
