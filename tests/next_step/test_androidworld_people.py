@@ -222,9 +222,11 @@ SET_65_FLOOR = 0.9
 SET_66_FLOOR = 0.95
 
 
-# Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.# Set 67 (session 13, everyday wordings over 44 jobs drawn at random from both kinds, written before any change for it):
+# Set 67 (session 13, everyday wordings over 44 jobs drawn at random from both kinds, written before any change for it):
 # 28 of 44 on its first run, 1 false ("call my latest track Tempo test instead" named it "Tempo test instead").
 SET_67_FLOOR = 0.6
+
+# Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
 _SET_FLOORS = tuple(
     (getattr(people, f"SET_{n}"), floor)
