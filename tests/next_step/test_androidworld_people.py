@@ -223,8 +223,9 @@ SET_66_FLOOR = 0.95
 
 
 # Set 67 (session 13, everyday wordings over 44 jobs drawn at random from both kinds, written before any change for it):
-# 28 of 44 on its first run, 1 false ("call my latest track Tempo test instead" named it "Tempo test instead").
-SET_67_FLOOR = 0.6
+# 28 of 44 on its first run, 1 false ("call my latest track Tempo test instead" named it "Tempo test instead"); 44 of 44
+# after (test_referring_turns.py; the next event's place texted, a known gap since set 32, now read off the agenda).
+SET_67_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -53,6 +53,27 @@ def _rows(screen: Screen) -> list[list[str]]:
     return found
 
 
+def next_event(turn: Turn) -> list[str] | None:
+    """``[title, "YYYY-MM-DD HH:MM", place]`` of the first event at or after the device's time, when the screen
+    shows it to be the first: an earlier event listed above it, or the list unscrolled on the device's month.
+    None when the device's time is not known or the list does not show which event comes next."""
+    now = turn.device_now
+    if now is None:
+        return None
+    listed = _rows(turn.screen)
+    moment = f"{now:%Y-%m-%d %H:%M}"
+    later = [index for index, row in enumerate(listed) if row[1] >= moment]
+    if not later or [row[1] for row in listed] != sorted(row[1] for row in listed):
+        return None
+    first = later[0]
+    shown = shown_month(turn.screen)
+    unscrolled = turn.history.last not in ("scroll_down", "scroll_up")
+    on_this_month = shown is not None and shown.isoformat()[:7] == moment[:7]
+    if any(row[1] < moment for row in listed[:first]) or (unscrolled and on_this_month):
+        return listed[first]
+    return None
+
+
 @lru_cache(maxsize=1024)
 def _day(text: str) -> date | None:
     from dateparser import parse

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from .agenda import next_event
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
@@ -33,6 +34,8 @@ _STREET = (
     r"street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|square|sq|"
     r"terrace|highway|hwy|crescent|close|row"
 )
+# "Remember the place of the next event as «place»": read off the agenda's list, not a message.
+_OF_NEXT_EVENT = re.compile(r"^(?P<part>title|time|place) of the next event$", re.I)
 _SHAPES = {"address": re.compile(rf"\b\d{{1,6}}\s+(?:[\w.'-]+\s+){{0,4}}(?:{_STREET})\b", re.I)}
 
 
@@ -146,6 +149,12 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
         return _phone_number(turn)
+    if (upcoming := _OF_NEXT_EVENT.match(goal.target)) is not None:
+        found = next_event(turn)
+        if found is None:
+            return None
+        title, moment, place = found
+        return {"title": title, "time": moment[11:], "place": place}[upcoming.group("part").lower()] or None
     if key == "last message":
         # The newest message the person sent, as it reads (a conversation lists its messages oldest first).
         texts = _messages(turn) if in_conversation(screen) else []

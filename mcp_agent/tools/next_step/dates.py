@@ -61,6 +61,29 @@ def device_today(facts: dict[str, str], labels: tuple[str, ...]) -> date | None:
     return None
 
 
+def device_now(facts: dict[str, str], labels: tuple[str, ...]) -> datetime | None:
+    """The device's date and time: a ``now:`` line in known_facts, else a status bar's date beside its clock; None
+    when neither says the time (a ``today:`` line says only the day)."""
+    if facts.get("now"):
+        return _parsed_moment(facts["now"], "YMD")
+    for label in labels:
+        shown = _SHOWN_DATE.search(label) if len(label) <= 60 else None
+        if (
+            shown is not None
+            and re.search(r"\d:\d{2}", shown.group(0))
+            and _BESIDE_TODAY.fullmatch(label[: shown.start()] + " " + label[shown.end() :])
+        ):
+            return _parsed_moment(shown.group(0).strip(), "MDY")
+    return None
+
+
+@lru_cache(maxsize=256)
+def _parsed_moment(text: str, order: str) -> datetime | None:
+    from dateparser import parse
+
+    return parse(text, languages=["en"], settings={"DATE_ORDER": order})
+
+
 @lru_cache(maxsize=256)
 def _parsed_day(text: str, order: str) -> date | None:
     # The same status bar is read on every step: parsed once.

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from functools import cached_property
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
-from .dates import MONTH_NAME, RELATIVE, device_today
+from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .intent.reference_doubt import task_as_answered
@@ -98,10 +98,19 @@ class Turn:
         return any(_says_when(task, found) for found in RELATIVE.finditer(task))
 
     @cached_property
+    def _dated_labels(self) -> tuple[str, ...]:
+        labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
+        return (*labels, *self.screen.prose.splitlines())
+
+    @cached_property
     def device_today(self) -> date | None:
         """The device's date (a relative date, "tomorrow", and a question about the agenda are read against it)."""
-        labels = tuple(text for e in self.screen.elements for text in (e.label, e.value or "") if text)
-        return device_today(self.facts, (*labels, *self.screen.prose.splitlines()))
+        return device_today(self.facts, self._dated_labels)
+
+    @cached_property
+    def device_now(self) -> datetime | None:
+        """The device's date and time, when known_facts or the status bar says the time ("my next event")."""
+        return device_now(self.facts, self._dated_labels)
 
     @cached_property
     def history(self) -> History:

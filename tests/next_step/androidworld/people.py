@@ -4562,7 +4562,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcPlayThenNext", "play Sunday Drive in vlc and after that Quiet Storm"),
     ("OwnMarkorAddTodo", "{item} - add that to the bottom of my todo.txt"),
     ("OwnCalendarMoveEventDay", "{title} is moving from march 25 to march 19, same time"),
-    ("ExpenseDeleteMultiple2", "I returned the Farmers market, Train ticket and Winter boots stuff, delete those expenses"),
+    (
+        "ExpenseDeleteMultiple2",
+        "I returned the Farmers market, Train ticket and Winter boots stuff, delete those expenses",
+    ),
     ("OwnCalendarAddEventFromSms", "put the thing {sender} texted me about in my calendar"),
     ("OwnMarkorCreateNoteInFolder", "in my {folder} folder in markor make {file_name}, text: {text}"),
     ("OwnFilesDeleteKind", "delete every txt file in {folder}"),
@@ -4570,7 +4573,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnMarkorReplaceLine", 'in {file_name} swap the line "{old}" for "{new}"'),
     ("OwnContactsAddNumberFromSms", "{sender} sent me a number, save it as {new}"),
     ("OwnMarkorAppendLine", "add {line} as a last line in {file_name}"),
-    ("NotesRecipeIngredientCount", "how much {ingredient} goes in {recipe}? it's in joplin, amount and unit as written"),
+    (
+        "NotesRecipeIngredientCount",
+        "how much {ingredient} goes in {recipe}? it's in joplin, amount and unit as written",
+    ),
 )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .clauses import mentioned_app
+from .event_carries import read_event_carry
 from .goal import Goal
 from .listed_rows import read_listed_import
 from .message_carries import message_carry_plan, read_message_carry
@@ -110,7 +111,7 @@ _COPY = (
         re.I,
     ),
     re.compile(
-        rf"^(?:copy|duplicate|paste)\s+(?:(?:the|all\s+the)\s+(?:text|contents?|words)\s+(?:of|in|from)\s+|what\s+)?"
+        rf"^(?:copy|duplicate|paste)\s+(?:(?:the|all\s+the)\s+(?:text|contents?|words)\s+(?:of|in|from)\s+|what(?:'s|\s+is)\s+(?:written\s+)?in\s+|what\s+)?"
         rf"(?:(?:the\s+)?(?:note|file)\s+)?(?P<src>{_FILE})(?:\s+says)?\s+(?:in)?to\s+(?:a\s+)?new\s+"
         rf"(?:(?:markor\s+)?(?:note|file)\s+)?(?:(?:named|called|titled)\s+)?(?P<new>{_FILE})$",
         re.I,
@@ -123,12 +124,13 @@ _MERGE_LOOSE = re.compile(
     re.I,
 )
 _ROW_OBJECTS = {"recipes": "recipe", "expenses": "expense", "contacts": "contact", "events": "event", "notes": "note"}
-_OBJ = rf"(?P<obj>{'|'.join(_ROW_OBJECTS)})"
+# "every recipe in recipes.txt": the singular after "every".
+_OBJ = rf"(?P<obj>{'|'.join(_ROW_OBJECTS)}|{'|'.join(_ROW_OBJECTS.values())})"
 _IMPORT = (
     # Add the recipes from recipes.txt that take 10 mins to prepare into the Broccoli recipe app
     re.compile(
-        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+(?P<file>{_FILE})"
-        r"(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?:(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook)|"
+        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+(?:of\s+)?|every\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+"
+        rf"(?P<file>{_FILE})(?:\s+(?:in|from)\s+markor)?(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?:(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook)|"
         r"(?P<value2>\d+\s*(?:mins?|minutes|hours?|hrs?))))?"
         r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
         re.I,
@@ -166,6 +168,8 @@ def _key(what: str) -> str:
 
 
 def read_carry(text: str, app: str) -> Goal | None:
+    if (told := read_event_carry(text, app)) is not None:
+        return told
     for shape in _IMPORT:
         imported = shape.match(text)
         if imported is not None:
@@ -174,7 +178,7 @@ def read_carry(text: str, app: str) -> Goal | None:
             return Goal(
                 "import_rows",
                 app=app if dest else "",
-                obj=_ROW_OBJECTS[imported.group("obj").lower()],
+                obj=_ROW_OBJECTS.get(imported.group("obj").lower(), imported.group("obj").lower()),
                 subject=imported.group("file"),
                 value=(imported.group("value") or imported.groupdict().get("value2") or "").strip(),
                 title=dest.strip() if dest else app,

@@ -34,6 +34,7 @@ from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_spli
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
+from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .situated_mends import SITUATED, SITUATED_FIRST
@@ -53,10 +54,13 @@ _mend = Rewrites(
     WISHED,
     RECAST,
     COLLOQUIAL,
+    REFERRING,
     CASUAL,
     SITUATED,
 )
-_mend_outside_message = Rewrites(MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES, CASUAL_OUTSIDE_MESSAGES)
+_mend_outside_message = Rewrites(
+    MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES, CASUAL_OUTSIDE_MESSAGES, REFERRING_OUTSIDE_MESSAGES
+)
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").

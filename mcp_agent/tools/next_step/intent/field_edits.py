@@ -352,6 +352,8 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
         return None
     if re.search(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", name, re.I):
         return None  # a statement read as a name: not an entry's title
+    if re.search(r"\w\.(?:txt|md|csv)\b|^(?:put|add|import|copy|save)\s|\bevery\b", name, re.I):
+        return None  # "put every recipe in recipes.txt that takes 10 minutes …": rows carried, no entry named
     return edit_plan(app or APP_OF_KIND[kind], kind, name, specs)
 
 

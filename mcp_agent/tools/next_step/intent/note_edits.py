@@ -13,7 +13,7 @@ _APPEND = re.compile(
     r"^(?:add|put|append|insert|write)\s+(?P<text>\"[^\"]+\"|'[^']+'|.+?)\s+(?P<blank>plus\s+a\s+blank\s+line\s+)?"
     # "… as a new line at the end of": a line of its own is how text is added at either end anyway.
     r"(?:(?:as|on)\s+(?:a\s+)?(?:new|separate|its\s+own)\s+line\s+)?"
-    r"(?:(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?P<where>top|start|beginning|end|bottom)|as\s+the\s+(?P<line>first|last)\s+line)\s+of\s+"
+    r"(?:(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?P<where>top|start|beginning|end|bottom)|as\s+(?:the|a)\s+(?P<line>first|last|final)\s+line)\s+(?:of|in|to)\s+"
     r"(?:my\s+|the\s+)?(?:note\s+)?"
     r"(?P<name>[\w-]+\.(?:md|txt))",
     re.I,

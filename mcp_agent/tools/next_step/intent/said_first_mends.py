@@ -155,10 +155,12 @@ SAID_FIRST = (
         r"(?:\s+(?:on|in)\s+it)?(?P<r>\s+(?:in|on)\s+(?:vlc|retro\s+music))?\s*\?$",
         r"is \g<i> in my \g<p> playlist\g<r>?",
     ),
-    # "in my Work folder in markor, new note reading_29.md: …": where the note goes said first.
+    # "in my Work folder in markor, new note reading_29.md: …", "… make reading_29.md, text: …": where the note goes
+    # said first.
     (
-        r"^in\s+(?:my\s+|the\s+)?(?P<f>\w+)\s+folder(?P<a>\s+in\s+markor)?\s*,\s*(?:a\s+)?(?:new|create\s+a|make\s+a|add\s+a)\s+"
-        r"note\s+(?P<n>[\w-]+\.(?:md|txt))\s*:\s*",
+        r"^in\s+(?:my\s+|the\s+)?(?P<f>\w+)\s+folder(?P<a>\s+in\s+markor)?\s*,?\s*(?:a\s+)?(?:new|create|make|add)"
+        r"(?:\s+a)?(?:\s+(?:new\s+)?note)?\s+(?P<n>[\w-]+\.(?:md|txt))"
+        r"(?:\s*:|\s*,\s*(?:text|saying|that\s+says)\s*:?|\s+(?:saying|that\s+says|with\s+the\s+text)\s*:?)\s*",
         r"create a note named \g<n> in the \g<f> folder\g<a> with the text: ",
     ),
     # "Sunday long one - what type of activity was that": the track said first, asked about as "that".

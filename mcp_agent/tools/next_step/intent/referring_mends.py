@@ -1,0 +1,126 @@
+"""Everyday turns met in the first run of people set 67, each mended as a whole class into the wording the grammar
+reads (``courtesy.plain`` applies ``REFERRING`` after ``colloquial_mends.COLLOQUIAL``, in order, outside quoted
+text). Most say the thing first and point back at it: a line "- add that to the bottom of todo.txt", an event that
+"is moving from … to …" or "is at <place> - add that as its location", a list of expenses "I returned …, delete
+those", someone who "tried to call me" called back; and a few shapes of their own: "what Nora Vale songs are in
+vlc", "what recipes have garlic in them", "swimming miles this week", playlists written "name = a, b; …", a quoted
+title followed by what the note is "saying"."""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Replacement
+
+_NOTE = r"(?:my\s+|the\s+)?(?:note\s+)?[\w-]+\.(?:md|txt)"
+_NAME = r"(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*"
+_TITLE = r"(?-i:[A-Z])[\w' ]*?"
+_KINDS = {"expenses", "events", "recipes", "notes", "contacts", "files", "tasks"}
+# The verb a tracker's activity is done with, for "how many miles did I swim".
+_DONE_AS = {
+    "swimming": "swim",
+    "running": "run",
+    "cycling": "cycle",
+    "walking": "walk",
+    "hiking": "hike",
+    "biking": "bike",
+}
+
+
+def _removed_list(found: re.Match[str]) -> str:
+    """ "I returned the A, B and C stuff, delete those expenses": the list said first is what "those" are."""
+    kind = (found.group("k") or "").lower()
+    return f"{found.group('v')} the {found.group('l')}{' ' + kind if kind in _KINDS else ''}"
+
+
+def _playlists_by_equals(found: re.Match[str]) -> str:
+    """ "new vlc playlists: Best of = a.mp4, b.mp4; Rainy day = c.mp4, d.mp4": each name with what goes on it."""
+    lists = []
+    for piece in re.split(r"\s*;\s*", found.group("rest").strip(" .")):
+        name, equals, items = piece.partition("=")
+        said = [item.strip() for item in re.split(r"\s*,\s*|\s+and\s+", items) if item.strip()]
+        if not equals or not name.strip() or not said:
+            return found.group(0)
+        listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+        lists.append(f"{name.strip()} with {listed}")
+    if len(lists) < 2:
+        return found.group(0)
+    player = found.group("p") or found.group("p2") or "vlc"
+    count = {2: "two", 3: "three"}.get(len(lists), str(len(lists)))
+    return f"make {count} new playlists in {player}: " + ", ".join(lists[:-1]) + ", and " + lists[-1]
+
+
+def _activity_total(found: re.Match[str]) -> str:
+    """ "swimming miles this week": how far (or long) one kind of activity went over a span."""
+    return f"how many {found.group('u')} did I {_DONE_AS[found.group('k').lower()]} {found.group('s')}"
+
+
+REFERRING: tuple[tuple[str, Replacement], ...] = (
+    # "call grandma - add that to the bottom of my todo.txt": the line said first, added as "that".
+    (
+        rf"^(?P<x>[^\"“”:]+?)\s*(?:-|–|—|,)\s*(?:please\s+)?(?:add|put|append|write)\s+(?:that|this|it)\s+"
+        rf"(?P<w>(?:(?:to|at|on)\s+the\s+(?:very\s+)?(?:bottom|end|top|start|beginning)\s+of|to)\s+{_NOTE})\s*[.!]?$",
+        r'add "\g<x>" \g<w>',
+    ),
+    # "Car service is moving from march 25 to march 19, same time": the event said first, then where it moves.
+    (
+        rf"^(?P<x>{_TITLE})\s+(?:is|has)\s+(?:(?:being|getting|been)\s+)?(?:moving|moved|shifting|shifted|pushed)\s+"
+        r"(?P<r>from\s+.+?\s+to\s+.+)$",
+        r"move \g<x> \g<r>",
+    ),
+    # "Car service is at Main street garage - add that as its location": where it is, then put on it as "that".
+    (
+        rf"^(?P<x>{_TITLE})\s+is\s+(?:at|in)\s+(?P<p>[^,;–—-]+?)\s*(?:-|–|—|,|;)\s*(?:please\s+)?(?:add|put|set|save|use)\s+"
+        r"(?:that|this|it)\s+as\s+(?:its|the)\s+(?:location|place|venue|address)\s*[.!]?$",
+        r"set the location of the event \g<x> to \g<p>",
+    ),
+    # "I returned the A, B and C stuff, delete those expenses": a list said first, removed as "those".
+    (
+        r"^(?:[^,]*?\b(?:the|my)\s+)?(?P<l>(?-i:[A-Z])[\w' ]*(?:,\s*(?-i:[A-Z])[\w' ]*)*,?\s+and\s+(?-i:[A-Z])[\w' ]*?)"
+        r"(?:\s+(?:stuff|things|ones|items|purchases|entries))?\s*(?:[,;.]|\s-)\s*(?:so\s+)?(?:please\s+|pls\s+)?"
+        r"(?P<v>delete|remove|erase)\s+(?:those|these|them|all\s+of\s+them|all\s+three)(?:\s+(?P<k>\w+))??(?:\s+(?:please|pls|thanks))?\s*[.!]?$",
+        _removed_list,
+    ),
+    # "Tomas Moreau tried to call me, can you call him back": the caller said first, called back.
+    (
+        rf"^(?P<n>{_NAME})\s+(?:tried\s+to\s+(?:call|ring|reach)\s+me|called\s+me|rang\s+me|rang|called)"
+        r"(?:\s+(?:earlier|today|this\s+morning|just\s+now|a\s+bit\s+ago))?\s*(?=[,.;-]\s*(?:\w+\s+){0,3}call\s+(?:him|her|them)\s+back)",
+        r"I missed a call from \g<n>",
+    ),
+    # "what Nora Vale songs are in vlc": the artist said before "songs".
+    (
+        rf"^(?:what|which)\s+(?P<a>{_NAME})\s+(?:songs|tracks|music)\s+(?:are|do\s+i\s+have)\s+(?:in|on)\s+"
+        r"(?P<p>vlc|retro\s+music)\s*(?P<q>\??)",
+        r"which songs by \g<a> do I have in \g<p>\g<q>",
+    ),
+    # "what recipes have garlic in them?": the recipes that use an ingredient.
+    (
+        r"^(?:what|which)\s+(?:of\s+my\s+)?recipes\s+(?:have|contain|include|need|call\s+for|got)\s+(?P<i>[\w' ]+?)"
+        r"(?:\s+in\s+(?:them|it))?(?=\s*[?,.]|\s*$)",
+        r"which recipes use \g<i>",
+    ),
+    # "swimming miles this week (mon-sun), 2 decimal places": the kind, the unit, the span.
+    (
+        rf"^(?P<k>{'|'.join(_DONE_AS)})\s+(?P<u>miles|km|kilometers|kilometres|meters|metres|minutes|hours)\s+"
+        r"(?P<s>(?:this|last)\s+(?:week|month)|yesterday|today|in\s+[a-z]+)\b",
+        _activity_total,
+    ),
+    # "new vlc playlists: Best of 2030 = a.mp4, b.mp4; Rainy day = c.mp4, d.mp4".
+    (
+        r"^(?:new|make|create)\s+(?:(?:two|2|three|3)\s+)?(?:new\s+)?(?:(?P<p>vlc|retro\s+music)\s+)?playlists"
+        r"(?:\s+in\s+(?P<p2>vlc|retro\s+music))?\s*:\s*(?P<rest>[^=]+=[^;]+(?:;[^=]+=[^;]+)+)$",
+        _playlists_by_equals,
+    ),
+    # '… "Reading list" saying Dune, Middlemarch and The Overstory. and "Gift ideas" saying …': after a quoted title,
+    # what the note says up to the next title (the stretch after a closing quote starts with its space).
+    (
+        r"^\s+(?:saying|that\s+says|which\s+says)\s*:?\s+(?P<b>[^\"“”]+?)(?P<e>\s+and\s+|\s*[,;]\s*(?:and\s+)?|\s*)$",
+        r' with the text "\g<b>"\g<e>',
+    ),
+)
+
+# Outside a message's text only: there "instead" may be what the message says.
+REFERRING_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
+    # "call my latest track Tempo test instead": "instead" says the old value goes, no part of the new one.
+    (r"\s+instead\s*(?P<e>[.!]?)$", r"\g<e>"),
+)
