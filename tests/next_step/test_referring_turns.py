@@ -198,3 +198,40 @@ def test_the_next_event_is_not_taken_from_a_list_scrolled_past_it() -> None:
     scrolled = AGENDA.replace('  [5] ListItem "Gym" value="Thu, Mar 14, 2030 · 07:00 – 08:00 · Fit Hub"\n', "")
     result = step(scrolled, steps_so_far=["open_app Calendar", "scroll_down"])
     assert result.remember is None
+
+
+def test_a_contacts_label_said_between_its_name_and_number() -> None:
+    steps = plan("3 contacts: Ana Lima (home) +15551230001 and Jo Park, mobile, +15551230002")
+    assert steps.count("Start a new contact") == 2
+    assert "Choose 'Home' for the phone label field" in steps and "Choose 'Mobile' for the phone label field" in steps
+
+
+def test_files_of_a_kind_cleared_out_of_a_folder() -> None:
+    assert plan("empty all the pdf files from the Download folder")[1:] == [
+        "Open the folder 'Download'",
+        "Select every '.pdf' file",
+        "Delete the selected files",
+    ]
+
+
+def test_a_tracks_kind_asked_by_examples() -> None:
+    assert '"mode": "types"' in plan("Lake circuit, was it a swim or a walk?")[-1]
+
+
+def test_a_number_from_someone_unnamed_is_read_off_the_newest_text() -> None:
+    assert plan("someone just sent me their number - can you ring it")[1] == "Open the latest conversation"
+
+
+def test_a_repetition_said_after_a_description_is_no_part_of_it() -> None:
+    steps = plan("new event Swim club tomorrow at 6pm, description Bring goggles, make it repeat every week")
+    assert "Type 'Bring goggles' into the description field" in steps
+    assert "Choose 'Weekly' for the repetition field" in steps
+
+
+def test_a_thing_that_can_go_from_an_app_is_deleted_there() -> None:
+    assert plan("the Old stuff playlist can go, remove it from vlc") == ["Open VLC", "Delete the playlist 'Old stuff'"]
+
+
+def test_songs_added_to_a_playlist_named_bare_in_that_order() -> None:
+    steps = plan("add Paper Moon and Night Bus to the end of Road Trip, in that order")
+    assert steps[1:] == ["Add 'Paper Moon' to the playlist 'Road Trip'", "Add 'Night Bus' to the playlist 'Road Trip'"]

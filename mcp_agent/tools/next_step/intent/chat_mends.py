@@ -137,7 +137,8 @@ CHAT_MENDED = (
     ),
     # "add A then B to the end of road trip": a list of songs added to the end of a playlist named bare.
     (
-        r"^(?P<v>add|append|put|stick)\s+(?P<x>[^,]+?)\s+to\s+the\s+end\s+of\s+(?!the\b|my\b|it\b)(?P<n>[^,.]+?)(?<!\splaylist)\s*$",
+        r"^(?P<v>add|append|put|stick)\s+(?P<x>[^,]+?)\s+to\s+the\s+end\s+of\s+(?!the\b|my\b|it\b)(?P<n>[^,.]+?)(?<!\splaylist)"
+        r"(?:\s*,\s*(?:in\s+(?:that|this|the\s+same)\s+order|one\s+after\s+the\s+other))?\s*$",
         r"\g<v> \g<x> to the end of the \g<n> playlist",
     ),
 )
@@ -154,8 +155,9 @@ SAID_TWICE = (
         r"resend my last message to \g<x>",
     ),
     (
-        r"^(?P<x>[^,]+?\s+(?:can|could|should|has\s+to|needs\s+to)\s+go)\s*[,.;-]+\s*(?:(?:just|pls|please)\s+)?"
-        r"(?:delete|remove|bin|trash|get\s+rid\s+of)\s+(?:it|that|them)\s*[.!]*$",
-        r"\g<x>",
+        r"^(?P<x>(?P<t>[^,]+?)\s+(?:can|could|should|has\s+to|needs\s+to)\s+go)\s*[,.;-]+\s*(?:(?:just|pls|please)\s+)?"
+        r"(?:delete|remove|bin|trash|get\s+rid\s+of)\s+(?:it|that|them)(?P<a>\s+(?:from|in|on)\s+[\w ]+?)?\s*[.!]*$",
+        # "… delete it from vlc": where it goes from is said with the request it names.
+        lambda found: f"delete {found.group('t')}{found.group('a')}" if found.group("a") else found.group("x"),
     ),
 )

@@ -34,7 +34,7 @@ from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_spli
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
-from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES
+from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES, SAID_BESIDE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .situated_mends import SITUATED, SITUATED_FIRST
@@ -55,6 +55,7 @@ _mend = Rewrites(
     RECAST,
     COLLOQUIAL,
     REFERRING,
+    SAID_BESIDE,
     CASUAL,
     SITUATED,
 )

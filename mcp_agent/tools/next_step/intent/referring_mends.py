@@ -119,6 +119,36 @@ REFERRING: tuple[tuple[str, Replacement], ...] = (
     ),
 )
 
+# Set 68's: people who say a contact's label between its name and number, the files of a kind cleared "out of" a
+# folder, a track's kind asked by examples ("was that a run, a ride or what"), an unnamed sender's number called.
+_LABEL = r"work|home|mobile|cell|main|other"
+SAID_BESIDE: tuple[tuple[str, Replacement], ...] = (
+    # "two contacts: Lena Haddad, work, +1…": the label said between the name and the number is the number's.
+    (
+        rf"(?P<n>(?-i:[A-Z])[\w'-]*\s+(?-i:[A-Z])[\w'-]*)\s*[,(]\s*(?P<l>{_LABEL})\s*[,)]\s*(?:number\s*:?\s*)?(?P<p>\+?\d[\d ()-]{{6,}}\d)",
+        r"\g<n> with the \g<l> number \g<p>",
+    ),
+    (r"^(?:(?:two|2|three|3|some|a\s+few|new)\s+)+contacts\s*:\s*", "add the following contacts: "),
+    # "clear all the .txt files out of Documents": the files of a kind deleted from a folder.
+    (
+        r"^(?:clear|empty|clean)\s+(?P<k>(?:all\s+(?:of\s+)?)?(?:the\s+)?\.?\w{2,4}\s+files)\s+(?:out\s+of|from)\s+(?:my\s+|the\s+)?"
+        r"(?P<f>(?-i:[A-Z])[\w ]*?)(?:\s+folder)?\s*[.!]?$",
+        r"delete \g<k> in the \g<f> folder",
+    ),
+    # "Sunday long one - was that a run, a ride or what?": its kind asked by examples.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s*(?:-|–|—|,|:)\s*(?:was|is)\s+(?:that|it)\s+an?\s+(?:run|walk|ride|swim|hike|cycle)"
+        r"(?:\s*,\s*an?\s+\w+)*,?\s+or\s+(?:what|something\s+else|an?\s+\w+)\s*\??$",
+        r"what activity type is my track \g<x>?",
+    ),
+    # "somebody texted me a number, call it": whoever it was, the newest text holds it.
+    (
+        r"^(?:some(?:body|one)|a\s+friend|(?:a\s+)?(?:some\s+)?(?:guy|person))\s+(?:just\s+)?(?:texted|sent|messaged)\s+(?:me\s+)?"
+        r"(?:an?|their|the)\s+(?:phone\s+)?number\s*[,.;-]*\s*(?:(?:pls|please|can\s+you)\s+)?(?:call|ring|dial)\s+(?:it|that|them)\s*[.!]?$",
+        "call the number in my latest text message",
+    ),
+)
+
 # Outside a message's text only: there "instead" may be what the message says.
 REFERRING_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
     # "call my latest track Tempo test instead": "instead" says the old value goes, no part of the new one.

@@ -320,7 +320,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
 
 
 _REPEAT_AFTER = re.compile(
-    r"\s*[,;]\s*(?:and\s+)?(?:it\s+)?(?:(?:repeats?|repeating|recurs?|recurring)\s+)?"
+    r"\s*[,;]\s*(?:and\s+)?(?:it\s+)?(?:(?:(?:make|have|set)\s+it\s+)?(?:repeats?|repeating|recurs?|recurring)(?:\s+it)?\s+)?"
     r"(?:daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\s*$",
     re.I,
 )
