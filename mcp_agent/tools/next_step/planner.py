@@ -63,6 +63,7 @@ from .said_values import GO_AHEAD, doubt_about
 from .session import DECLINED_KEY, TRY_AGAIN, read_history
 from .turn import (
     GAVE_UP_KEY,
+    OUTCOME_KEY,
     PICKED_KEY,
     PROGRESS,
     STOP,
@@ -136,6 +137,8 @@ def final_answer(task: str, facts: dict[str, str]) -> str:
     parts = [f"Done: {task.strip().rstrip('.')}."]
     if PICKED_KEY in facts:
         parts.append(f"Chose {facts[PICKED_KEY]}.")
+    if OUTCOME_KEY in facts:
+        parts.append(f"{facts[OUTCOME_KEY]}.")
     parts.extend(f"{label}: {facts[key]}." for key, label in ASKED_FACT_LABELS.items() if key in facts)
     return " ".join(parts)
 

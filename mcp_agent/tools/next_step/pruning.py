@@ -13,13 +13,13 @@ import re
 from collections import Counter
 
 from .answering.records import Record, merged
-from .contract import AgentStepResult
+from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
 from .screen import Element, Screen
 from .session import TRY_AGAIN
-from .turn import STOP, Turn, ask, result_of, scroll, tap_on
+from .turn import OUTCOME_KEY, STOP, Turn, ask, result_of, scroll, tap_on
 
 STATE = "pruning"
 # A list read this many times over (each read after a round of deletions) without reaching what was asked
@@ -297,8 +297,14 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
         if mentions(text, goal.text):
             deleting = {**base, "opened": list(row), "deleting": True}
             return delete_matching(goal, _with_state(turn, deleting), plan)
-        refs = json.dumps({**base, "checked": [*map(list, _pairs(state.get("checked"))), list(row)]})
+        checked = [*_pairs(state.get("checked")), row]
+        refs = json.dumps({**base, "checked": [list(each) for each in checked]})
         back = _back_to_list(turn)
+        unread = set(_pairs(state.get("listed"))) - set(checked)
+        if not unread and not _pairs(state.get("matched")):
+            # The last record read and none mentioned the word: the "done" that follows says nothing was deleted.
+            found = f"No {goal.target} mentions '{goal.text}'; nothing was deleted"
+            back = back.model_copy(update={"remember": RememberFact(key=OUTCOME_KEY, value=found)})
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
     if not on_list:
         return _back_to_list(turn)

@@ -43,6 +43,8 @@ _QUESTION = re.compile(
 )
 STOP = "Stop"
 PICKED_KEY = "picked"
+# What a run found that its "done" must say: a delete by a filter that matched nothing deleted nothing.
+OUTCOME_KEY = "outcome"
 GAVE_UP_KEY = "gave_up"
 
 

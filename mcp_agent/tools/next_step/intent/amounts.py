@@ -40,6 +40,15 @@ def minutes(text: str) -> str:
     return str(total) if total else text
 
 
+def lengths_disagree(text: str) -> bool:
+    """ "an hour (90 mins)", "1 hour, 90 minutes": two lengths said for one thing that differ; "2 hours 30 minutes"
+    is one length, its minutes under the hour."""
+    said = re.search(r"(\d+)\s*min", text)
+    if said is None or int(said.group(1)) < 60 or not re.search(r"\bhours?\b|\bhrs?\b", text, re.I):
+        return False
+    return minutes(re.sub(r"\(?\s*\d+\s*min\w*\s*\)?", " ", text)) != said.group(1)
+
+
 _CLOCK_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
 _PART_OF_DAY = r"(?:\s+(?P<part>in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight))?"
 

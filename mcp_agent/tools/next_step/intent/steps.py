@@ -15,7 +15,7 @@ from datetime import date
 
 from ..dates import PART_OF_DAY, says_a_day
 from ..time_ranges import as_start, time_range
-from .amounts import minutes, money_rows, plain_times
+from .amounts import lengths_disagree, minutes, money_rows, plain_times
 from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
@@ -261,6 +261,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["duration"] = lasting.group(1)
         if "duration" not in fields and hours is not None:
             fields["duration"] = str(hours.minutes)
+        if "duration" in fields and lengths_disagree(fields["duration"]):
+            # "for an hour (90 mins)": which of the two is meant is the person's to say, never a sum of both.
+            return Goal(
+                "explore", subject=f"tell how long this event lasts: {clause}", app=app, obj=obj, extra=("cannot",)
+            )
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
         quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
