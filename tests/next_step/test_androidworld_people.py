@@ -230,6 +230,9 @@ SET_67_FLOOR = 0.95
 # its first run, 2 false (an event "on april 3rd 1:30pm, 1h30" set at 15:00; two contacts "Name, work, +1…" saved
 # without their labels); 44 of 44 after (test_referring_turns.py).
 SET_68_FLOOR = 0.95
+# Set 69 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, after set 68's pass): 39 of 44 on its
+# first run, none false.
+SET_69_FLOOR = 0.85
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -290,6 +293,7 @@ _SET_FLOORS = tuple(
             SET_66_FLOOR,
             SET_67_FLOOR,
             SET_68_FLOOR,
+            SET_69_FLOOR,
         ),
         start=16,
     )

@@ -70,6 +70,7 @@ SET_65 = 2942
 SET_66 = 2986
 SET_67 = 3030
 SET_68 = 3074
+SET_69 = 3118
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4635,6 +4636,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnContactsAddSeveral",
         "two contacts: Lena Haddad, work, +17735552755 and Priya Lindqvist, home, +16555554948",
     ),
+    # Set 69 (2026-12-05, session 13, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after set 68's pass and before any change for it, run once untouched: 39 of 44, none false).
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how much time did i spend swimming this week, monday on? in minutes"),
+    ("ContactsNewContactDraft", "fill in a new contact Tomas Brennan, {phone} as a work number, don't save it"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up {event_title} every day at noon from march 18, 90 minutes, no end date, description "
+        "{event_description}",
+    ),
+    ("RecipeDeleteDuplicateRecipes", "i've got the same recipes in there more than once, delete the extra copies"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "saturday's events can all go"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's the first thing after 8am this friday? title"),
+    ("NotesMeetingAttendeeCount", "how many people were at {title}? check joplin, just the number"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "can you put {event_title} in for friday at 10, one hour, with the description {event_description}",
+    ),
+    ("ContactsAddContact", "{name}'s number is {number}, add her to contacts"),
+    ("PhoneCallTextSender", "call back whoever just texted me"),
+    ("SystemBrightnessMaxVerify", "brightness all the way up"),
+    ("NotesRecipeIngredientCount", "{recipe} in joplin - how much {ingredient}? as written"),
+    ("SystemBluetoothTurnOffVerify", "make sure bluetooth is off"),
+    ("RetroCreatePlaylist", "new retro music playlist {playlist_name}: {files}, in that order"),
+    ("TasksCompletedTasksForDate", "which tasks due march 18 are done? titles with commas"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "the 10-minute recipes in my recipes.txt note should go into broccoli"),
+    ("TurnOffWifiAndTurnOnBluetooth", "switch wifi off and bluetooth on"),
+    ("AudioRecorderRecordAudio", "record a voice memo and save it"),
+    ("ExpenseDeleteMultiple2", "remove Farmers market, Train ticket and Winter boots from my expenses"),
+    ("SystemWifiTurnOnVerify", "is wifi on? turn it on if not"),
+    ("SimpleCalendarLocationOfEvent", "where's {title} again? just the place"),
+    (
+        "MarkorCreateNoteAndSms",
+        "write a markor note {file_name} saying {text} then text all of it to {number}",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "add a recipe: Veggie stir fry, colourful and quick, 2 servings, 20 mins, source magazine, ingredients peppers,"
+        " soy sauce, garlic, directions Stir fry the peppers with garlic and soy sauce.",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow at 8 i have {event_title}, an hour, put it in the calendar with the note {event_description}",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "am i doing anything march 16? list the titles"),
+    ("RecipeDeleteSingleRecipe", "Chicken curry recipe - delete please"),
+    ("SystemBluetoothTurnOff", "bluetooth off"),
+    ("CameraTakeVideo", "record a video with the camera"),
+    ("SystemWifiTurnOn", "get wifi going"),
+    ("TasksHighPriorityTasksDueOnDate", "anything high priority due on the 22nd? titles, comma separated"),
+    ("TasksHighPriorityTasks", "list my high-priority tasks, just titles"),
+    ("MarkorDeleteNote", "delete {file_name} from markor"),
+    ("ClockTimerEntry", "timer for 1h 38m 49s but don't start it"),
+    ("SimpleSmsSendReceivedAddress", "{name2} sent me an address, forward it to {name1}"),
+    ("SportsTrackerActivityDuration", "my swim on the 13th, how many minutes was it"),
+    ("SystemBluetoothTurnOn", "bluetooth on please"),
+    ("ExtraMarkorMoveNote", "put {file_name} in the {folder} folder"),
+    (
+        "RetroSavePlaylist",
+        "make a playlist {playlist_name} in retro music with {files} (that order) and export it to downloads",
+    ),
+    ("PhoneMakeCall", "ring {number}"),
+    ("SportsTrackerActivitiesCountForWeek", "how many bike rides this week? week starting monday"),
+    ("SaveCopyOfReceiptTaskEval", "copy {file_name} from DCIM to Download in the gallery, keep the name"),
+    ("TasksIncompleteTasksOnDate", "what's still not done for march 14? titles"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "delete any recipe that has {ingredient} in the directions"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
 )
 
 
