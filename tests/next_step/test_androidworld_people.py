@@ -231,8 +231,9 @@ SET_67_FLOOR = 0.95
 # without their labels); 44 of 44 after (test_referring_turns.py).
 SET_68_FLOOR = 0.95
 # Set 69 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, after set 68's pass): 39 of 44 on its
-# first run, none false.
-SET_69_FLOOR = 0.85
+# first run, none false; 44 of 44 after (test_referring_turns.py: rows that "should go into" an app were read as a
+# delete, stopped by its confirmation).
+SET_69_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -235,3 +235,30 @@ def test_a_thing_that_can_go_from_an_app_is_deleted_there() -> None:
 def test_songs_added_to_a_playlist_named_bare_in_that_order() -> None:
     steps = plan("add Paper Moon and Night Bus to the end of Road Trip, in that order")
     assert steps[1:] == ["Add 'Paper Moon' to the playlist 'Road Trip'", "Add 'Night Bus' to the playlist 'Road Trip'"]
+
+
+def test_rows_that_should_go_into_an_app_are_carried_there_not_deleted() -> None:
+    steps = plan("the 20-minute recipes in my dinners.txt note should go into broccoli")
+    assert steps[-1] == "Add a recipe for each row of «rows» with '20-minute'"
+    assert not any(step.startswith("Delete") for step in steps)
+
+
+def test_a_thing_that_should_go_is_still_deleted() -> None:
+    assert plan("the Sunday Mix playlist should go")[-1] == "Delete the playlist 'Sunday Mix'"
+
+
+def test_a_recipe_said_first_then_how_much_of_an_ingredient() -> None:
+    assert '"subject": "Lemon tart"' in plan("Lemon tart, how much butter? amount and unit")[-1]
+
+
+def test_an_events_place_asked_by_its_title_alone() -> None:
+    assert plan("where is Team sync? only the location")[-1].startswith("Answer from the agenda: place")
+
+
+def test_whether_anything_is_on_a_day() -> None:
+    asked = plan("am i up to anything on march 20?")[-1]
+    assert asked.startswith("Answer from the agenda: titles") and " 2030-03-20 2030-03-20 " in asked
+
+
+def test_whats_not_done_for_a_day_is_its_open_tasks() -> None:
+    assert '"done": false' in plan("what's still left to do for march 19? titles")[-1]

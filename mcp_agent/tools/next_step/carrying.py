@@ -66,9 +66,9 @@ _ROWS = re.compile(r"Add an? (?P<obj>\w+) for each row of «(?P<key>[\w ]+)»(?:
 
 
 def _said_alike(value: str) -> str:
-    """A row's value as compared: "10 min", "10 mins" and "10 minutes" are one time; case never counts."""
+    """A row's value as compared: "10 min", "10 mins", "10 minutes" and "10-minute" are one time; case never counts."""
     return re.sub(
-        r"\b(?P<n>\d+)\s*(?:(?P<m>mins?|minutes?)|hrs?|hours?)\b",
+        r"\b(?P<n>\d+)[\s-]*(?:(?P<m>mins?|minutes?)|hrs?|hours?)\b",
         lambda m: f"{m.group('n')} {'min' if m.group('m') else 'h'}",
         value.casefold().strip(),
     )

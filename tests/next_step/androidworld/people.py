@@ -4638,7 +4638,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     # Set 69 (2026-12-05, session 13, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
     # after set 68's pass and before any change for it, run once untouched: 39 of 44, none false).
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "how much time did i spend swimming this week, monday on? in minutes"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "how much time did i spend swimming this week, monday on? in minutes",
+    ),
     ("ContactsNewContactDraft", "fill in a new contact Tomas Brennan, {phone} as a work number, don't save it"),
     (
         "SimpleCalendarAddRepeatingEvent",

@@ -144,7 +144,7 @@ _IMPORT = (
     # put the 10 mins recipes from recipes.txt (markor) into broccoli
     re.compile(
         rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<value>.+?)\s+{_OBJ}\s+(?:from|in)\s+"
-        rf"(?P<file>{_FILE})(?:\s*\((?:in\s+)?\w+\))?(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
+        rf"(?:my\s+|the\s+)?(?P<file>{_FILE})(?:\s+(?:note|file))?(?:\s*\((?:in\s+)?\w+\))?(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
         re.I,
     ),
     # only the recipes in recipes.txt taking 10 mins - add those (to broccoli)

@@ -141,6 +141,30 @@ SAID_BESIDE: tuple[tuple[str, Replacement], ...] = (
         r"(?:\s*,\s*an?\s+\w+)*,?\s+or\s+(?:what|something\s+else|an?\s+\w+)\s*\??$",
         r"what activity type is my track \g<x>?",
     ),
+    # "the 10-minute recipes in recipes.txt should go into broccoli": where they go, said as a wish.
+    (
+        r"^(?P<x>(?:the|my|all\s+the)\s+.+?)\s+(?:should|can|must|needs?\s+to|has\s+to)\s+go\s+(?:in)?to\s+(?P<d>[\w ]+?)\s*[.!]?$",
+        r"put \g<x> into \g<d>",
+    ),
+    # "Shortbread - how much garlic? as written": the recipe said first, then the amount asked.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)(?P<a>\s+in\s+\w+)?\s*(?:-|–|—|,|:)\s*how\s+much\s+(?P<i>[\w ]+?)\s*\?",
+        r"how much \g<i> do I need for the \g<x> recipe\g<a>?",
+    ),
+    # "where's Piano lesson again? just the place": an event's place asked by its title alone.
+    (
+        r"^where(?:'s|\s+is)\s+(?:my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)(?:\s+again)?\s*\?\s*(?=(?:just|only)?\s*(?:the\s+)?"
+        r"(?:place|location|venue)\b)",
+        r"what is the location of my \g<x> event? ",
+    ),
+    # "am i doing anything march 16?": the day's events.
+    (r"^am\s+i\s+(?:doing|up\s+to)\s+anything\s+(?:on\s+)?(?P<d>[^?]+?)\s*\?", r"do I have any events on \g<d>?"),
+    # "what's still not done for march 14?": the day's tasks not done.
+    (
+        r"^what(?:'s|\s+is)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?done|unfinished|left\s+to\s+do|outstanding)\s+"
+        r"(?:for|on|by)\s+(?P<d>[^?]+?)\s*\?",
+        r"what incomplete tasks do I have on \g<d>?",
+    ),
     # "somebody texted me a number, call it": whoever it was, the newest text holds it.
     (
         r"^(?:some(?:body|one)|a\s+friend|(?:a\s+)?(?:some\s+)?(?:guy|person))\s+(?:just\s+)?(?:texted|sent|messaged)\s+(?:me\s+)?"

@@ -146,7 +146,8 @@ _ASKS = (
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
 # (or a thing of its kind said to go: "…, that playlist can go")
 _THING_OF_KIND = rf"(?:that|this|the)\s+(?:{_KINDS_SAID})"
-_GOES_VERB = r"\s+(?:can|should|must|has\s+to)\s+go\b"
+# "… should go into broccoli" says where it goes, not that it goes.
+_GOES_VERB = r"\s+(?:can|should|must|has\s+to)\s+go\b(?!\s+(?:in|into|to|onto|on|back|under|with)\b)"
 _GOES = _THING_OF_KIND + _GOES_VERB
 _SPLIT = re.compile(
     rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))",
