@@ -234,6 +234,9 @@ SET_68_FLOOR = 0.95
 # first run, none false; 44 of 44 after (test_referring_turns.py: rows that "should go into" an app were read as a
 # delete, stopped by its confirmation).
 SET_69_FLOOR = 0.95
+# Set 70 (session 13, the benchmark's own seen jobs asked by people who call an app by what it does, after set 69's
+# pass): 28 of 44 on its first run, 1 false ("add Hana Suzuki +1… to my phone book" called the number).
+SET_70_FLOOR = 0.6
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -295,6 +298,7 @@ _SET_FLOORS = tuple(
             SET_67_FLOOR,
             SET_68_FLOOR,
             SET_69_FLOOR,
+            SET_70_FLOOR,
         ),
         start=16,
     )
