@@ -13,6 +13,8 @@ import re
 # What a plan's steps say for each verb a person puts after "then".
 _DONE_BY = {
     r"send|text|share|forward|email|sms|message": r"\bSend\b|\bShare\b|\bmessage\b",
+    # "…, then call it reading_69.md": a name given, not a call.
+    r"call(?=\s+(?:it|them|this|that)\s+\S)": r"\bRename\b|into the (?:title|name) field|\bCall\b",
     r"call|ring|dial|phone": r"\bCall\b|\bDial\b",
     r"rename": r"\bRename\b|into the (?:title|name) field",
     r"delete|remove|erase": r"\bDelete\b|\bRemove\b",
@@ -36,8 +38,9 @@ def unplanned_step(task: str, plan: list[str]) -> str | None:
     said = said.split(":", 1)[0] if re.search(r"\b(?:saying|say|says|text|message|write|reply)\b[^:]*:", said) else said
     steps = "\n".join(plan)
     for found in _THEN.finditer(said):
-        verb = found.group("v").lower()
-        done_by = next(pattern for verbs, pattern in _DONE_BY.items() if re.fullmatch(verbs, verb))
+        done_by = next(
+            pattern for verbs, pattern in _DONE_BY.items() if re.match(verbs, said[found.start("v") :], re.I)
+        )
         if re.search(done_by, steps) is None:
             return found.group(0).strip()
     return None

@@ -4771,7 +4771,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarNextMeetingWithPerson", "when do i next meet {person}? like March 15 2030 10:00"),
     ("SimpleSmsSendReceivedAddress", "{name2} messaged me an address - text it to {name1}"),
     ("ContactsAddContact", "add {name} {number} to my phone book"),
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "in the fitness tracker, total swimming minutes this week from monday"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "in the fitness tracker, total swimming minutes this week from monday",
+    ),
     ("RecipeDeleteDuplicateRecipes3", "delete duplicate recipes in the cooking app but keep one copy of each"),
     ("SimpleSmsResend", "resend what i just sent {name} in my texting app"),
     ("RetroCreatePlaylist", "music app: make a playlist {playlist_name} with {files} in that order"),

@@ -10,6 +10,8 @@ from __future__ import annotations
 from .rewrites import Rewrites
 
 _SAID: tuple[tuple[str, str], ...] = (
+    # "in the phone app call back my missed call": a call says its app (read before "… call" is taken as a name).
+    (r"^in\s+(?:my\s+|the\s+)?phone(?:\s+app)?\s*,?\s*(?=(?:call|dial|ring)\b)", ""),
     # The call's state said before what to do with it: "im on a call, …", "phone's ringing and I don't want to pick
     # up, reject it" (what is ringing is the call declined).
     (

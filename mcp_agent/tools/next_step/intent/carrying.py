@@ -143,7 +143,7 @@ _IMPORT = (
     ),
     # put the 10 mins recipes from recipes.txt (markor) into broccoli
     re.compile(
-        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<value>.+?)\s+{_OBJ}\s+(?:from|in)\s+"
+        rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<value>(?!(?:the|my|all)\b).+?)\s+{_OBJ}\s+(?:from|in)\s+"
         rf"(?:my\s+|the\s+)?(?P<file>{_FILE})(?:\s+(?:note|file))?(?:\s*\((?:in\s+)?\w+\))?(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+app)?)?$",
         re.I,
     ),

@@ -31,6 +31,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
+from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
@@ -42,6 +43,7 @@ from .terse_mends import TERSE
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
+    BY_PURPOSE,
     SITUATED_FIRST,
     FORMAL,
     DICTATED,

@@ -153,7 +153,7 @@ SAID_BESIDE: tuple[tuple[str, Replacement], ...] = (
     ),
     # "where's Piano lesson again? just the place": an event's place asked by its title alone.
     (
-        r"^where(?:'s|\s+is)\s+(?:my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)(?:\s+again)?\s*\?\s*(?=(?:just|only)?\s*(?:the\s+)?"
+        r"^where(?:'s|\s+is)\s+(?:my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)(?:\s+(?:appointment|event|meeting))?(?:\s+again)?\s*\?\s*(?=(?:just|only)?\s*(?:the\s+)?"
         r"(?:place|location|venue)\b)",
         r"what is the location of my \g<x> event? ",
     ),
