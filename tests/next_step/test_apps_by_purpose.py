@@ -69,3 +69,15 @@ def test_a_call_back_in_the_phone_app() -> None:
 def test_an_event_with_a_description_is_never_read_as_a_recipe() -> None:
     steps = plan("add Piano lesson to my calendar this friday at 10 for an hour, description Discuss the roadmap")
     assert steps[0] == "Open Calendar" and "Type 'Discuss the roadmap' into the description field" in steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "music app: make a playlist Drive with Old Radio and Night Bus",
+        "make a playlist Drive with Old Radio and Night Bus in my music player, in that order",
+    ],
+)
+def test_the_music_app_said_before_or_after_the_request(text: str) -> None:
+    steps = plan(text)
+    assert "Add 'Old Radio' to the playlist 'Drive'" in steps and "Add 'Night Bus' to the playlist 'Drive'" in steps

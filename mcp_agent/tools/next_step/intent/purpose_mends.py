@@ -18,6 +18,12 @@ BY_PURPOSE: tuple[tuple[str, Replacement], ...] = (
     (r"\b(?:spending|budget|money|expenses?)\s+(?:app|tracker)\b", "expenses"),
     (r"\b(?:my|the)\s+(?:planner|diary)(?:\s+app)?\b", "my calendar"),
     (r"\bphoto\s+gallery\b", "gallery"),
+    # "music app: make a playlist …", "… to the queue in the music player, in order": where, said first.
+    (r"^(?:the\s+|my\s+)?music\s+(?:app|player)\s*:\s*", "in the music app, "),
+    (
+        r"^(?P<r>(?!in\b).+?)\s+(?:in|on|with)\s+(?:the\s+|my\s+)?music\s+(?:app|player)(?P<e>\s*,\s*in\s+(?:that\s+)?order)?\s*[.!]?$",
+        r"in the music app, \g<r>\g<e>",
+    ),
     # "turn on the bluetooth thing": the switch itself.
     (r"\b(?P<s>bluetooth|wi-?fi|airplane\s+mode|flight\s+mode|dark\s+mode)\s+thing(?:y|ie)?\b", r"\g<s>"),
     # "check my calendar app - where is Piano lesson?": where to look, said before a question that says it anyway.
