@@ -238,6 +238,10 @@ SET_69_FLOOR = 0.95
 # pass): 28 of 44 on its first run, 1 false ("add Hana Suzuki +1… to my phone book" called the number); 43 of 44 after
 # (test_apps_by_purpose.py; left: a to-do asked of "my notes app" on a phone with two notes apps).
 SET_70_FLOOR = 0.9
+# Set 71 (session 13, the benchmark's own seen jobs typed fast: lower case, little punctuation, light slips; after set
+# 70's pass): 29 of 44 on its first run, 1 false ("yoga class tmrw 8am 1hr desc bring the documents" saved its
+# description in the title).
+SET_71_FLOOR = 0.6
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -300,6 +304,7 @@ _SET_FLOORS = tuple(
             SET_68_FLOOR,
             SET_69_FLOOR,
             SET_70_FLOOR,
+            SET_71_FLOOR,
         ),
         start=16,
     )
