@@ -240,8 +240,9 @@ SET_69_FLOOR = 0.95
 SET_70_FLOOR = 0.9
 # Set 71 (session 13, the benchmark's own seen jobs typed fast: lower case, little punctuation, light slips; after set
 # 70's pass): 29 of 44 on its first run, 1 false ("yoga class tmrw 8am 1hr desc bring the documents" saved its
-# description in the title).
-SET_71_FLOOR = 0.6
+# description in the title); 41 of 44 after (test_typed_fast.py; left: two lists typed with no commas, which ask, and
+# "wheres piano lesson").
+SET_71_FLOOR = 0.9
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

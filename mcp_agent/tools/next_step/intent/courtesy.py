@@ -40,6 +40,7 @@ from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .terse_mends import TERSE
+from .typed_fast_mends import TYPED_FAST
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
@@ -60,6 +61,7 @@ _mend = Rewrites(
     SAID_BESIDE,
     CASUAL,
     SITUATED,
+    TYPED_FAST,
 )
 _mend_outside_message = Rewrites(
     MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES, CASUAL_OUTSIDE_MESSAGES, REFERRING_OUTSIDE_MESSAGES

@@ -21,7 +21,7 @@ BY_PURPOSE: tuple[tuple[str, Replacement], ...] = (
     # "music app: make a playlist …", "… to the queue in the music player, in order": where, said first.
     (r"^(?:the\s+|my\s+)?music\s+(?:app|player)\s*:\s*", "in the music app, "),
     (
-        r"^(?P<r>(?!in\b).+?)\s+(?:in|on|with)\s+(?:the\s+|my\s+)?music\s+(?:app|player)(?P<e>\s*,\s*in\s+(?:that\s+)?order)?\s*[.!]?$",
+        r"^(?P<r>(?:add|make|create|play|queue|put|delete|remove|start)\b.+?)\s+(?:in|on|with)\s+(?:the\s+|my\s+)?music\s+(?:app|player)(?P<e>\s*,\s*in\s+(?:that\s+)?order)?\s*[.!]?$",
         r"in the music app, \g<r>\g<e>",
     ),
     # "turn on the bluetooth thing": the switch itself.

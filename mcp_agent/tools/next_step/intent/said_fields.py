@@ -35,7 +35,13 @@ _KEYS = tuple((key, re.compile(rf"(?:{words})", re.I)) for key, words in LABELS)
 _COLON_ONLY = frozenset({"where"})
 # "name my newest run Lake loop", "title the note …": the verb, not a field's label.
 # Where a label may start when no colon follows it: after a comma, a bracket or a dash, or "with/and (the)".
-_BOUNDARY = r"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+)(?:(?:the|a|an|its|their)\s+)?"
+# Typed fast, a label follows a time or a length with no comma: "tmrw 8am 1hr desc bring the documents".
+_AFTER_TIME = "|".join(
+    rf"(?<=\d{gap}{unit})\s+(?=(?:description|desc|details|notes?|location)\b)"
+    for gap in ("", " ")
+    for unit in ("am", "pm", "hr", "hrs", "min", "mins", "hour", "hours")
+)
+_BOUNDARY = rf"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+|{_AFTER_TIME})(?:(?:the|a|an|its|their)\s+)?"
 _LABELLED = re.compile(
     rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?:\s+(?:given|listed|stated|recorded)\s+as|\s+being)?(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
     rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with|"

@@ -72,6 +72,12 @@ _WORDS = (
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
     (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
     (r"\bpic\b", lambda m: "photo"),
+    (r"\bvid(?P<s>s?)\b", lambda m: f"video{m.group('s')}"),
+    (r"^bt\s+(?=on\b|off\b)", lambda m: "bluetooth "),
+    # "desc bring the documents", "w a blank line", "alarm 930pm": typed short.
+    (r"\bdesc\b\.?(?=\s*:?\s+\w)", lambda m: "description"),
+    (r"\bw/?\s+(?=(?:a|an|the)\b)", lambda m: "with "),
+    (r"(?<![\d:])\b(?P<h>\d{1,2})(?P<m>[0-5]\d)\s*(?P<p>am|pm)\b", lambda m: f"{m['h']}:{m['m']}{m['p']}"),
     (r"\bprio\b", lambda m: "priority"),
     (r"\bto\s+do\s+list\b", lambda m: "to-do list"),
     (r"\b(?:a\s+fortnight|two\s+weeks|2\s+weeks)\s+today\b", lambda m: "two weeks from today"),

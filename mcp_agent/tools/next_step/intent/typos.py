@@ -17,7 +17,7 @@ VOCABULARY: frozenset[str] = frozenset(
     """
     calendar contacts address bluetooth brightness settings airplane stopwatch playlist tomorrow yesterday
     wednesday thursday saturday appointment description ingredients category recording recipe recipes location actually
-    altogether activities
+    altogether activities priority everything duplicate duplicates expenses completed incomplete
     """.split()
 )
 _WORD = re.compile(r"(?<![\w'’-])[a-z]{6,}(?![\w'’-])")
@@ -43,8 +43,10 @@ def _one_slip(typed: str, word: str) -> bool:
 @lru_cache(maxsize=4096)
 def meant(typed: str) -> str:
     """The vocabulary's word ``typed`` is one slip from, when exactly one is; else ``typed``."""
-    if typed in VOCABULARY or any(typed.rstrip("s") == word.rstrip("s") for word in VOCABULARY):
-        return typed  # a plural said of a singular name, or the reverse, is not a slip
+    if typed in VOCABULARY or any(
+        (typed + "s" == word or word + "s" == typed) and not word.endswith("ss") for word in VOCABULARY
+    ):
+        return typed  # a plural said of a singular name, or the reverse, is not a slip ("brightnes" is one)
     near = [word for word in VOCABULARY if _one_slip(typed, word)]
     return near[0] if len(near) == 1 else typed
 
