@@ -220,6 +220,10 @@ SET_65_FLOOR = 0.9
 # Set 66 (session 12, everyday wordings over 44 random jobs, written after set 65's pass): first run 36/44 untouched,
 # none false; 43/44 after (test_recast_requests.py; left: a header put "above everything" with a rename, which asks).
 SET_66_FLOOR = 0.95
+# Set 68 (helper wt-101, the benchmark's own phrasing over our own jobs of OpenTracks, Phone, Pro Expense, Markor and
+# Simple Calendar Pro: the app named in full, answer-format clauses, "Do not ...", CSV rows): first run 26/44
+# untouched, 3 false done.
+SET_68_FLOOR = 0.0
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -281,7 +285,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_68, SET_68_FLOOR),)  # set 67 is another helper's, merged in its place
 
 
 def _rate(runs: list[Run]) -> float:
