@@ -222,8 +222,10 @@ SET_65_FLOOR = 0.9
 SET_66_FLOOR = 0.95
 # Set 68 (helper wt-101, the benchmark's own phrasing over our own jobs of OpenTracks, Phone, Pro Expense, Markor and
 # Simple Calendar Pro: the app named in full, answer-format clauses, "Do not ...", CSV rows): first run 26/44
-# untouched, 3 false done.
-SET_68_FLOOR = 0.0
+# untouched, 3 false done (expenses that "belong to" a category counted all together, a note's new first line typed with
+# its frame 'as the first line: "…', "reschedule the calendar event titled 'X'" made a new event); 44/44 after, none
+# false (intent/benchmark_mends.py, test_benchmark_phrasing.py).
+SET_68_FLOOR = 0.95
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
