@@ -157,3 +157,59 @@ def test_a_new_notes_name_past_its_extension_is_asked_about() -> None:
     )
     steps = ["Open Markor", "Start a new note", "Type 'v2.0 launch' into the title field", "Save the note"]
     assert doubt_about("a note called v2.0 launch", Goal("create", obj="note"), steps) is None
+
+
+def test_an_event_quoted_in_single_quotes_is_deleted_by_its_title() -> None:
+    steps = plan("In Simple Calendar Pro, delete the calendar event titled 'Book club' on 2030-3-27.")
+    assert steps == ["Open Simple Calendar Pro", "Delete the event 'Book club'"]
+
+
+def test_the_amount_of_an_expense_is_how_much_it_was() -> None:
+    steps = plan("What is the amount of the expense named Gym in Pro Expense? Answer without the currency sign.")
+    assert '"mode": "amount"' in steps[-1] and '"subject": "Gym"' in steps[-1]
+
+
+def test_an_entry_changed_is_never_made_new() -> None:
+    for text in (
+        "In Simple Calendar Pro, update the event 'Book club' on March 19 so that it runs for 45 mins.",
+        "Edit the event 'Book club' on March 19 in Simple Calendar Pro to last 45 mins.",
+    ):
+        assert "Start a new event" not in plan(text), text
+
+
+def test_the_benchmarks_hour_and_a_start_time_changed_move_the_event() -> None:
+    steps = plan("In Simple Calendar Pro, change the start time of the event 'Book club' on March 19 to 17h.")
+    assert "Open the event 'Book club'" in steps and "Type '17:00' into the time field" in steps
+    assert "Start a new event" not in steps
+    steps = plan("In Simple Calendar Pro, move the event 'Book club' on March 19 to 9h. Keep its duration.")
+    assert "Type '09:00' into the time field" in steps or "Type '9:00' into the time field" in steps
+
+
+def test_a_word_replaced_everywhere_or_after_the_note_is_named_is_replaced_in_it() -> None:
+    for text in (
+        'In Markor, replace every occurrence of the word "rain" with "snow" in weather.md.',
+        'Edit weather.md in Markor. Replace the word "rain" with "snow".',
+        'Edit weather.md in Markor, replace the word "rain" with "snow".',
+    ):
+        steps = plan(text)
+        assert "Replace 'rain' with 'snow' in the body field" in steps, text
+        assert not any(step.startswith("Type 'snow'") for step in steps), text
+
+
+def test_a_missed_call_returned_by_who_made_it_calls_them() -> None:
+    for text in (
+        "Return the call I missed from Greta Novak using the Phone app.",
+        "Call back the missed call from Greta Novak.",
+    ):
+        assert plan(text)[-1] == "Call Greta Novak", text
+    assert plan("Return the call I just missed.")[-1] == "Call back the missed call"
+
+
+def test_a_contact_called_as_the_contact_and_who_is_currently_on_the_line() -> None:
+    assert plan("Call the contact Ravi Brennan using the Phone app.")[-1] == "Call Ravi Brennan"
+    assert plan("Who am I currently on a call with? Answer with the name only.") == ["Tell who is on the call"]
+
+
+def test_the_whole_text_replaced_after_the_note_is_named_stays_a_rewrite() -> None:
+    steps = plan("Edit weather.md in Markor. Replace the text with Sunny all week.")
+    assert "Type 'Sunny all week' into the body field" in steps

@@ -8,12 +8,18 @@ order, outside quoted text):
   the same start time.", "Do not end the call.", "…, without changing its content") carries nothing: an edit, a move
   or a deletion leaves everything else as it is anyway. A "Do not …" that asks something ("Do not hit save", "Do not
   start the timer") is not one of these and stays;
+* the benchmark's hour ("to 14h": 14:00), "every occurrence of" a word replaced, "change the start time of the
+  event" (move it), "Edit a.md in Markor. Replace the word "X" with …" (the word replaced in a.md, never the note's
+  whole text; "Replace the text with …" stays a rewrite);
+* calls said formally: "return the call I missed from X" (X called back, never whoever called last), "call the
+  contact X", "who am I currently on a call with";
 * the formal names of a thing: "the calendar event 'X'" and "the event titled 'X'" (the event 'X'), "the most
   recently recorded track" (the most recent one), "the pro expense app" (Pro Expense), "the expenses that belong
   to the Food category" (in it), "mute the microphone during the ongoing call" (mute the call), "(inclusive)" after
   a span of days (a span is read with both its ends);
 * a question about a note's or a list's content asked by its noun: "What is the content of the note a.md?" (what
-  the note says), "What is the sum of all expenses named Lunch?" (how much was spent on Lunch in total);
+  the note says), "What is the sum of all expenses named Lunch?" (how much was spent on Lunch in total), "What is
+  the amount of the expense Cinema?" (how much it was);
 * a copy said by what its content is: "a note named b.md whose content is identical to that of a.md" (with the same
   text as a.md);
 * a job told with its context first: "the note a.md is in the Work folder. Move it to …" (move the note from the
@@ -47,6 +53,10 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
     (rf"{_AFTER}{_DONT}(?:end|hang\s+up|disconnect|drop)(?:\s+(?:the|this|that)\s+call)?\s*\.?$", ""),
     (rf"{_AFTER}(?:make|be)\s+sure\s+(?:that\s+)?(?:no\s+other|nothing\s+else)\b{_TO_END}", ""),
     (rf"{_AFTER}keep\s+(?:all\s+)?(?:the\s+)?(?:other|everything\s+else|all\s+else)\b{_TO_END}", ""),
+    (
+        rf"{_AFTER}keep\s+(?:its|their)\s+(?:same\s+)?(?:date|day|time|start\s+time|duration|length|name|title|content|text)\b{_TO_END}",
+        "",
+    ),
     (rf"{_AFTER}(?:the|this|that)\s+{_KINDS}\s+(?:should|must|has\s+to)\s+keep\s+(?:its|the\s+same)\b{_TO_END}", ""),
     (r",?\s+without\s+(?:changing|modifying|altering|touching)\s+(?:its|their)\s+(?:content|contents|text|body)\b", ""),
     # The formal names of a thing.
@@ -72,6 +82,21 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
         "mute ",
     ),
     (r"\s*\((?:both\s+)?inclusive\)|(?<=\d)\s+inclusive\b", ""),
+    # Calls said formally: "return the call I missed from X" (X called back, never the latest missed call whoever it
+    # was), "call the contact X", "who am I currently on a call with".
+    (
+        r"\b(?:call\s+back|return)\s+the\s+(?:missed\s+)?call\s+(?:(?:that|which)\s+)?(?:I\s+(?:just\s+)?missed\s+)?from\s+"
+        r"(?=(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+)",
+        "call back ",
+    ),
+    (r"\bcall\s+the\s+contact\s+(?=(?-i:[A-Z]))", "call "),
+    (r"\bwho\s+am\s+I\s+(?:currently|presently|now)\s+(?=on\s+a\s+call\b|talking\b|speaking\b)", "who am I "),
+    # "to 14h", "at 9h": the benchmark's hour of the day (a length, "for 1h", "1h30", stays).
+    (r"\b(?P<p>at|to|until|till|from|by)\s+(?P<h>[01]?\d|2[0-3])h\b(?!\d)", r"\g<p> \g<h>:00"),
+    # "change the start time of the event 'X'": the event moved.
+    (r"\b(?:change|update|set)\s+the\s+start(?:ing)?\s+time\s+of\s+(?=(?:the|my)\s+)", "move "),
+    # "replace every occurrence of the word X": the word replaced, wherever it is.
+    (r"\b(?P<v>replace|change|swap)\s+(?:every|each|all)\s+occurrences?\s+of\s+", r"\g<v> "),
     # A question about content asked by its noun.
     (
         rf"\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:content|contents|text)\s+of\s+(?:the\s+)?(?:(?:markor\s+)?note\s+)?"
@@ -82,6 +107,10 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
         r"\bwhat\s+is\s+the\s+(?:sum|total)\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?expenses\s+(?:named|called|titled)\s+"
         r"(?P<n>\w[\w ]*?)(?=\s+(?:in|on|according)\b|\s*[?.]|$)",
         r"how much did I spend on \g<n> in total",
+    ),
+    (
+        r"\bwhat\s+(?:is|was)\s+the\s+(?:amount|price|cost)\s+of\s+(?=(?:the|my)\s+(?:expense\b|\w[\w ]*?\s+expense\b))",
+        "how much was ",
     ),
     # A copy said by what its content is.
     (
@@ -108,6 +137,12 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
             f"{'top' if (m.group('l') or '').lower() == 'first' or (m.group('p') or '').lower() in ('top', 'beginning', 'start') else 'bottom'}"
             " of the note "
         ),
+    ),
+    # "Edit a.md in Markor. Replace the word "X" with "Y"": the word replaced in that note, never the note's whole text.
+    (
+        rf"^(?:edit|open|update)\s+(?:the\s+(?:markor\s+)?note\s+)?(?P<f>{_FILE})(?:\s+in\s+(?P<a>markor))?\s*"
+        r"(?:[,.:;]|\s+and)\s+(?P<v>replace|change)\s+the\s+(?P<w>word|line|phrase|sentence)\s+",
+        lambda m: f"In {'Markor, in ' if m.group('a') else ''}{m.group('f')}, replace the {m.group('w').lower()} ",
     ),
     (
         r"\b(?P<s>(?:stop|end|finish)\s+(?:the\s+)?(?:recording|tracking)\s+and\s+save)\s+the\s+(?:track|recording)\s+"
