@@ -220,15 +220,13 @@ SET_65_FLOOR = 0.9
 # Set 66 (session 12, everyday wordings over 44 random jobs, written after set 65's pass): first run 36/44 untouched,
 # none false; 43/44 after (test_recast_requests.py; left: a header put "above everything" with a rename, which asks).
 SET_66_FLOOR = 0.95
-
-
 # Set 67 (session 13, everyday wordings over 44 jobs drawn at random from both kinds, written before any change for it):
 # 28 of 44 on its first run, 1 false ("call my latest track Tempo test instead" named it "Tempo test instead"); 44 of 44
 # after (test_referring_turns.py; the next event's place texted, a known gap since set 32, now read off the agenda).
 SET_67_FLOOR = 0.95
-# Set 68 (session 13, everyday wordings over 44 jobs drawn at random from both kinds, after set 67's pass): 37 of 44 on
-# its first run, 2 false (an event "on april 3rd 1:30pm, 1h30" set at 15:00; two contacts "Name, work, +1…" saved
-# without their labels); 44 of 44 after (test_referring_turns.py).
+# Set 68 (session 13, everyday wordings over 43 jobs drawn at random from both kinds, after set 67's pass): 36 of 43 on
+# its first run, 2 false (an event's description took ", repeat it every month"; two contacts "Name, work, +1…" saved
+# without their labels); 43 of 43 after (test_referring_turns.py).
 SET_68_FLOOR = 0.95
 # Set 69 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, after set 68's pass): 39 of 44 on its
 # first run, none false; 44 of 44 after (test_referring_turns.py: rows that "should go into" an app were read as a
@@ -243,6 +241,12 @@ SET_70_FLOOR = 0.9
 # description in the title); 41 of 44 after (test_typed_fast.py; left: two lists typed with no commas, which ask, and
 # "wheres piano lesson").
 SET_71_FLOOR = 0.9
+# Set 72 (helper wt-101, the benchmark's own phrasing over our own jobs of OpenTracks, Phone, Pro Expense, Markor and
+# Simple Calendar Pro: the app named in full, answer-format clauses, "Do not ...", CSV rows): first run 26/44
+# untouched, 3 false done (expenses that "belong to" a category counted all together, a note's new first line typed with
+# its frame 'as the first line: "…', "reschedule the calendar event titled 'X'" made a new event); 44/44 after, none
+# false (intent/benchmark_mends.py, test_benchmark_phrasing.py).
+SET_72_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -306,6 +310,7 @@ _SET_FLOORS = tuple(
             SET_69_FLOOR,
             SET_70_FLOOR,
             SET_71_FLOOR,
+            SET_72_FLOOR,
         ),
         start=16,
     )

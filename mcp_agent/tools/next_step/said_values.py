@@ -188,9 +188,14 @@ _INSTRUCTION = re.compile(
     re.I,
 )
 _RUN_ON = re.compile(r"\"\s+[-–—]\s+\w")
+# Typed text that holds the request's frame before the value it quotes ('as the first line: "Send draft'): a label and
+# an opening quote that nothing closes.
+_OPEN_QUOTE_AFTER_LABEL = re.compile(r"^[^\"“]*\b[a-z]+\s*:\s*[\"“][^\"”]*$")
 # A file's new name that goes on past its extension ("b.md, and the text should now be …"), a number with words in it
 # ("+18995559039, label it Work"): the request's next words read into the value.
 _PAST_EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,4}\b[,;]?\s+\w")
+# A note's new name that goes on past its extension ("letter.md whose content is …").
+_NOTE_PAST_EXTENSION = re.compile(r"\.(?:md|txt)\b[,;]?\s+\w", re.I)
 _WORDS_IN_NUMBER = re.compile(r"\d.*[A-Za-z]{2}|[A-Za-z]{2}.*\d")
 _TYPED = re.compile(r"^(?:Type '(?P<v>.*)' into the (?P<f>[\w ]+) field|Rename it to '(?P<n>.*)')$")
 
@@ -204,6 +209,8 @@ def _instructed_value(plan: list[str]) -> str | None:
         value = typed.group("v") or typed.group("n") or ""
         words = typed.group("f") in ("message", "body", "text", "directions", "description", "note", "ingredients")
         if (not words and _INSTRUCTION.search(value)) or (_RUN_ON.search(value) and value.count('"') % 2):
+            return value
+        if _OPEN_QUOTE_AFTER_LABEL.match(value) or (typed.group("f") == "title" and _NOTE_PAST_EXTENSION.search(value)):
             return value
         if (typed.group("n") and _PAST_EXTENSION.search(value)) or (
             typed.group("f") in ("phone", "number") and _WORDS_IN_NUMBER.search(value)

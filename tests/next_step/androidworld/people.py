@@ -70,9 +70,10 @@ SET_65 = 2942
 SET_66 = 2986
 SET_67 = 3030
 SET_68 = 3074
-SET_69 = 3118
-SET_70 = 3162
-SET_71 = 3206
+SET_69 = 3117
+SET_70 = 3161
+SET_71 = 3205
+SET_72 = 3249
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -4581,8 +4582,8 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "NotesRecipeIngredientCount",
         "how much {ingredient} goes in {recipe}? it's in joplin, amount and unit as written",
     ),
-    # Set 68 (2026-12-05, session 13, everyday wordings over 44 jobs drawn at random from both kinds, written after set
-    # 67's pass and before any change for it, run once untouched: 37 of 44, 2 false done).
+    # Set 68 (2026-12-05, session 13, everyday wordings over 43 jobs drawn at random from both kinds, written after set
+    # 67's pass and before any change for it, run once untouched: 36 of 43, 2 false done).
     ("SportsTrackerTotalDurationForCategoryThisWeek", "total swim time this week in minutes? week starts monday"),
     ("SimpleCalendarLocationOfEvent", "where's my {title} happening? location only"),
     (
@@ -4836,6 +4837,188 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "RecipeAddSingleRecipe",
         "new recipe veggie stir fry: colourful and quick, 2 servings, 20 mins, source magazine, ingredients peppers,"
         " soy sauce, garlic, directions stir fry the peppers with garlic and soy sauce",
+    ),
+    # Set 72 (helper wt-101, the benchmark's own phrasing over our own jobs: formal imperatives, the app named in
+    # full, answer-format clauses, "Do not ...", CSV rows; written before any change for it, run once untouched:
+    # 26 of 44, 3 false done).
+    (
+        "OwnTracksNamedDistanceThisMonth",
+        "What is the total distance of all activities I have recorded this month in the OpenTracks app? Express your "
+        "answer in kilometers as a single number.",
+    ),
+    (
+        "OwnTracksNamedLastOfKind",
+        "On what date did I do my most recent walking activity in the OpenTracks app? Express your answer in the "
+        "format YYYY-MM-DD.",
+    ),
+    (
+        "OwnTracksNamedHoursOfKindInFebruary",
+        "What was the total duration of my swimming activities in February in the OpenTracks app? Express your answer "
+        "in hours, rounded to two decimals.",
+    ),
+    (
+        "OwnTracksNamedMostOftenInFebruary",
+        "Which activity type did I record the most times during February in the OpenTracks app? Answer with the "
+        "activity type only.",
+    ),
+    (
+        "OwnTracksCountKind",
+        "Count the walking activities in the OpenTracks app. Express your answer as a single integer.",
+    ),
+    (
+        "OwnTracksDeleteDay",
+        "In the OpenTracks app, delete all the activities recorded on 2030-3-11. Do not delete any activity from "
+        "another day.",
+    ),
+    (
+        "OwnTracksSpanRenameNewest",
+        'Rename the most recently recorded track in the OpenTracks app to "Tempo test". Make sure no other track is '
+        "changed.",
+    ),
+    (
+        "OwnTracksNamedSpeedThisWeek",
+        "What was my average speed over all cycling activities this week in the OpenTracks app? Assume the week "
+        "starts from Monday. Express your answer in km/h.",
+    ),
+    (
+        "OwnTracksNamedDescribe",
+        'Update the description of the track titled "Sunday long one" in the OpenTracks app to "Knee felt fine". Do '
+        "not change its name or activity type.",
+    ),
+    (
+        "OwnTracksRecordNamed",
+        "Record a new track using the OpenTracks app, then stop the recording and save the track with the name "
+        '"Hill repeats".',
+    ),
+    (
+        "OwnPhoneCallBackLastCaller",
+        "Call back the most recent person who called me using the Phone app and ensure the In-Call UI is displayed "
+        "with options like 'Hold'.",
+    ),
+    ("OwnPhoneRedial", "Using the Phone app, place a call to the most recent number I dialed."),
+    ("OwnPhoneGoingMute", "Mute the microphone during the ongoing call. Do not end the call."),
+    ("OwnPhoneGoingHold", "Place the ongoing call on hold in the Phone app. Do not hang up."),
+    (
+        "OwnPhoneAnswerRinging",
+        "Accept the incoming call and ensure the In-Call UI is displayed with options like 'Hold'.",
+    ),
+    (
+        "OwnPhoneHowOftenCalled",
+        "How many times has Kofi Vargas called me according to the call history in the Phone app? Express your "
+        "answer as a single integer.",
+    ),
+    (
+        "OwnPhoneWhoCalledAt",
+        "In the Phone app, which contact does the call logged at 9:12 AM belong to? Answer with the contact's full "
+        "name only.",
+    ),
+    (
+        "OwnPhoneLastMissedTime",
+        "At what time did I receive my most recent missed call in the Phone app? Answer with the time only, exactly "
+        "as shown in the call log.",
+    ),
+    (
+        "OwnPhoneDidTheyCall",
+        "Did Lena Okafor call me today? Check the call history in the Phone app. Respond with either 'Yes' or 'No'.",
+    ),
+    (
+        "OwnExpenseEditAmount",
+        "In Pro Expense, update the amount of the expense named Bakery to $67.50. Do not change any other field.",
+    ),
+    (
+        "OwnExpenseCategoryTotal",
+        "What is the total amount spent in the Transportation category in pro expense? Express your answer as a "
+        "number without the currency sign.",
+    ),
+    (
+        "OwnExpenseMostExpensiveInCategory",
+        "Which expense in the Entertainment category has the highest amount in Pro Expense? Answer with the expense "
+        "name only.",
+    ),
+    (
+        "OwnExpenseCountInCategory",
+        "Count the expenses that belong to the Food category in pro expense. Express your answer as just a single "
+        "number.",
+    ),
+    ("OwnExpenseDeleteTwoNamed", "Delete the following expenses from pro expense: Gym, Flowers."),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        "Add the following expenses into the pro expense:\nname|amount_dollars|category_name|note\n"
+        "Birthday dinner|$77.25|Food|Split with Omar\nBus tickets|$21.00|Transportation|Monthly pass\n"
+        "Theatre show|$77.25|Entertainment|Two seats",
+    ),
+    (
+        "OwnExpenseEditNote",
+        'Update the note of the Cinema expense in Pro Expense to "Paid by Omar". Keep all other fields unchanged.',
+    ),
+    (
+        "OwnExpenseTotalForName",
+        "What is the sum of all expenses named Lunch in the pro expense app? Express your answer as a number without "
+        "the currency sign.",
+    ),
+    ("OwnExpenseAddFromMarkorNote", "Add the expenses from expenses.txt in Markor into the pro expense app."),
+    ("OwnMarkorAddTodo", "Edit todo.txt in Markor. Add to the bottom of the note call grandma."),
+    (
+        "OwnMarkorWhatNoteSays",
+        "What is the content of the note ideas_71.txt in Markor? Answer with the exact text of the note only.",
+    ),
+    (
+        "OwnMarkorNotesMentioning",
+        'Which Markor notes contain the word "Friday"? Answer with the file names only. If there are multiple '
+        "notes, format your answer in a comma separated list.",
+    ),
+    ("OwnMarkorDeleteTwoNotes", "Delete the following notes from Markor: novel_72.md, groceries_73.md."),
+    (
+        "OwnMarkorCopyNoteText",
+        "Create a new note in Markor named letter.md whose content is identical to that of minutes.md. Do not modify "
+        "minutes.md.",
+    ),
+    (
+        "OwnMarkorMoveNoteBetweenFolders",
+        "In Markor, the note errands_34.md is in the Work folder. Move it to the Archive folder without changing its "
+        "content.",
+    ),
+    (
+        "OwnMarkorPrependLine",
+        'Update the Markor note errands_70.md by adding the following text as a new first line: "Send draft to Ines".',
+    ),
+    (
+        "OwnMarkorNoteFromSms",
+        "Create a new note in Markor named saved_message.md with the text of the most recent message Ines Tanaka "
+        "sent me in Simple SMS Messenger.",
+    ),
+    (
+        "OwnCalendarRenameNoAppNamed",
+        "In Simple Calendar Pro, change the title of the calendar event 'Team sync' to 'Weekly planning'.",
+    ),
+    (
+        "OwnCalendarCountOnDay",
+        "How many events are scheduled for 2030-3-17 in Simple Calendar Pro? Express your answer as a single integer.",
+    ),
+    (
+        "OwnCalendarEventStartTime",
+        "When does my 'Yoga class' event on March 26 start in Simple Calendar Pro? Express your answer in the format "
+        "<hour in 24-hour format>:<minutes>.",
+    ),
+    (
+        "OwnCalendarBusyAtHour",
+        "Is there an event starting at 21:00 on March 27 in Simple Calendar Pro? Respond with either 'Yes' or 'No'.",
+    ),
+    (
+        "OwnCalendarEventsInRange",
+        "What events do I have from March 18 to March 20 (inclusive) in Simple Calendar Pro? Answer with the titles "
+        "only. If there are multiples titles, format your answer in a comma separated list.",
+    ),
+    ("OwnCalendarDeletePastDayNoYear", "In Simple Calendar Pro, delete all the calendar events on 2030-3-2."),
+    (
+        "OwnCalendarMoveEventDay",
+        "In Simple Calendar Pro, reschedule the calendar event titled 'Car service' from 2030-3-25 to 2030-3-19. The "
+        "event should keep the same start time.",
+    ),
+    (
+        "OwnCalendarAddEventFromSms",
+        "Lena Haddad has texted me about an event in Simple SMS Messenger. Add it to Simple Calendar Pro with the "
+        "title, date and time given in the message.",
     ),
 )
 

@@ -35,7 +35,7 @@ _SHORT_SPAN = re.compile(
 # "what time is my Piano lesson on Friday".
 _CUED = re.compile(r"\b(?:start|begin|on|this|today|tomorrow|next|calendar)|\d", re.I)
 _START_OF = re.compile(
-    r"^(?:what\s+time|when)\s+(?:does|is|do|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)\s*"
+    r"^(?:(?:at\s+)?what\s+time|when)\s+(?:does|is|do|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)(?:\s+event)?\s*"
     rf"(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|\bon\b|\bthis\b|\btoday\b|\btomorrow\b|\bnext\b|\bin\s+(?:the\s+|my\s+)?\w*\s*calendar\b|\?|$|(?={_MONTH}\s+\d))",
     re.I,
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .clauses import mentioned_app
+from .clauses import KNOWN_APPS, mentioned_app
 from .event_carries import read_event_carry
 from .goal import Goal
 from .listed_rows import read_listed_import
@@ -175,6 +175,10 @@ def read_carry(text: str, app: str) -> Goal | None:
         if imported is not None:
             # The app named beside the task is where the file is, unless the task names no other.
             dest = imported.group("dest")
+            if dest:
+                # "into Pro Expense": an app whose name ends in the kind's word keeps it.
+                whole = re.sub(r"(?:\s+app)?\s*[.!]?$", "", text[imported.start("dest") :], flags=re.I)
+                dest = next((name for name in KNOWN_APPS if name.casefold() == whole.casefold()), dest)
             return Goal(
                 "import_rows",
                 app=app if dest else "",

@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..dates import MONTH_NAME
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
+from .benchmark_mends import BENCHMARK
 from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
 from .colloquial_mends import COLLOQUIAL
@@ -46,6 +47,7 @@ from .wished_state_mends import WISHED
 _mend = Rewrites(
     BY_PURPOSE,
     SITUATED_FIRST,
+    BENCHMARK,
     FORMAL,
     DICTATED,
     ASSISTANT,

@@ -141,7 +141,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
         which = "all"
     if not names:
-        names = tuple(re.findall(r"[\"“]([^\"”]+)[\"”]", clause))  # "remove the 9am "Lunch with Sam" on …"
+        # "remove the 9am "Lunch with Sam" on …", "delete the event 'Team sync' on …" (a single quote no letter touches)
+        names = tuple(a or b for a, b in re.findall(r"[\"“]([^\"”]+)[\"”]|(?<!\w)['‘]([^'’]+)['’](?!\w)", clause))
     if obj == "event":
         activity = bool(_ACTIVITY.search(clause)) or "track" in app.lower()
         if not names and not which and not activity and (said := _EVENT_THEN_WHEN.match(clause)) is not None:

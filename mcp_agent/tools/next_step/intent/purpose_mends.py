@@ -15,7 +15,7 @@ _KINDS = r"expenses|recipes|contacts|notes|events|tasks"
 BY_PURPOSE: tuple[tuple[str, Replacement], ...] = (
     # "add Hana Suzuki +1… to my phone book": kept, never dialled.
     (r"\b(?:address|phone)[\s-]?book(?:\s+app)?\b", "contacts"),
-    (r"\b(?:spending|budget|money|expenses?)\s+(?:app|tracker)\b", "expenses"),
+    (r"(?<!pro\s)\b(?:spending|budget|money|expenses?)\s+(?:app|tracker)\b", "expenses"),
     (r"\b(?:my|the)\s+(?:planner|diary)(?:\s+app)?\b", "my calendar"),
     (r"\bphoto\s+gallery\b", "gallery"),
     # "music app: make a playlist …", "… to the queue in the music player, in order": where, said first.

@@ -229,12 +229,21 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         goal = _read_task(text, known, today)
         if app and goal.intent != "open":
             goal = replace(goal, app=app)
+    if goal.intent == "create" and _CHANGES_ONE.match(said):
+        # "update the event 'X' on March 17 to last 90 mins", "move the event 'X' to 14h": a change to an entry that
+        # is there, never a new one; read no other way, it is asked about.
+        return Goal("explore", subject=f"tell how to change it ({said})", app=app, extra=("cannot",))
     unfilled = goal.intent == "create" and goal.obj == "expense" and not goal.fields and not goal.rows
     if (goal.intent == "explore" or unfilled) and (row := read_expense_row(said, app)) is not None:
         return row  # "pro expense: dinner, $22.50, food, note it as cash": what no reader above made an expense of
     return goal
 
 
+# A change to an entry named as one that is there: "update the event …", "move my Yoga class …".
+_CHANGES_ONE = re.compile(
+    r"^(?:in\s+[\w ]+,\s*)?(?:update|edit|modify|change|amend|adjust|move|reschedule|shift|push)\s+(?:the|my|this|that)\s+",
+    re.I,
+)
 _STOP_RECORDING = re.compile(
     r"^(?:and\s+)?(?:stop|end|finish)(?:\s+(?:it|the\s+recording|recording|tracking|the\s+track))?"
     r"(?:\s*,?\s*(?:and\s+)?(?:save|keep|call|name)\s+it(?:\s+(?:as|under|with\s+the\s+name))?\s+(?P<t>.+))?$",

@@ -33,7 +33,7 @@ LABEL_WORDS = _LABEL = "|".join(words for _, words in LABELS)
 _KEYS = tuple((key, re.compile(rf"(?:{words})", re.I)) for key, words in LABELS)
 # "where" names a place only with its colon ("where: Room 4B"); said bare it asks a question.
 _COLON_ONLY = frozenset({"where"})
-# "name my newest run Lake loop", "title the note …": the verb, not a field's label.
+# "name my newest run Lake loop", "title the note …", "place a call": the verb, not a field's label.
 # Where a label may start when no colon follows it: after a comma, a bracket or a dash, or "with/and (the)".
 # Typed fast, a label follows a time or a length with no comma: "tmrw 8am 1hr desc bring the documents".
 _AFTER_TIME = "|".join(
@@ -45,7 +45,9 @@ _BOUNDARY = rf"(?:^|[,;(]\s*|\s[-–—]\s*|\b(?:with|and)\s+|{_AFTER_TIME})(?:(
 _LABELLED = re.compile(
     rf"(?:(?<![\w'’-])(?P<colon>(?>{_LABEL}))\s*:|{_BOUNDARY}(?P<bare>(?>{_LABEL}))(?:\s+(?:given|listed|stated|recorded)\s+as|\s+being)?(?=\s)(?!\s+(?:it|them|this|that|is|was|are|were|of|for|"
     rf"to|as|and|or|field|fields|should|will|must|stays?|remains?|same|too|i|me|down|up|please|pls|in|on|at|from|with|"
-    rf"named|called|titled|labell?ed)\b)(?!(?<=name)\s+(?:my|the|our)\b)(?!(?<=title)\s+(?:my|the|our)\b))",
+    rf"named|called|titled|labell?ed)\b)(?!(?<=name)\s+(?:my|the|our)\b)(?!(?<=title)\s+(?:my|the|our)\b)"
+    # "…, place a call to …", "place the call on hold": the verb, not a place's label.
+    r"(?!(?<=place)\s+(?:a|an|the|this|that|it|my|him|her|them)\b))",
     re.I,
 )
 # A label said with its colon at the end of a text ("…, description:").
