@@ -220,6 +220,9 @@ SET_65_FLOOR = 0.9
 # Set 66 (session 12, everyday wordings over 44 random jobs, written after set 65's pass): first run 36/44 untouched,
 # none false; 43/44 after (test_recast_requests.py; left: a header put "above everything" with a rename, which asks).
 SET_66_FLOOR = 0.95
+# Set 69 (helper wt-102, non-native and regional English: dropped articles, "please to", "kindly", "do one thing", "abeg",
+# "lah", dates as 23/3 and 11.03, comma decimals): first run 17/44 untouched, 5 false done.
+SET_69_FLOOR = 0.0
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -281,7 +284,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_69, SET_69_FLOOR),)  # numbered apart from the sets above until the merge renumbers it
 
 
 def _rate(runs: list[Run]) -> float:
