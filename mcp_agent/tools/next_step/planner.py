@@ -86,7 +86,7 @@ _BARRIER_KINDS = (
 )
 BARRIERS = frozenset(
     f"{_BARRIER_KINDS} answer_call end_call dial timer call_back add_to_list remember close queue_add export_list unlist "
-    "delete_selected move_selected".split()
+    "delete_selected move_selected play".split()
 )
 # The same screen on the same subgoal this many steps in a row is no progress: ask the user.
 STUCK_AFTER = 3

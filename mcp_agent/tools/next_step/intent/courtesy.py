@@ -31,6 +31,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
+from .nonnative_mends import NONNATIVE
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
@@ -44,6 +45,7 @@ _mend = Rewrites(
     SITUATED_FIRST,
     FORMAL,
     DICTATED,
+    NONNATIVE,
     ASSISTANT,
     MENDED,
     ASIDES,
