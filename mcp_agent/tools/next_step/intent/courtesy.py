@@ -44,8 +44,8 @@ from .wished_state_mends import WISHED
 _mend = Rewrites(
     SITUATED_FIRST,
     FORMAL,
-    DICTATED,
     NONNATIVE,
+    DICTATED,
     ASSISTANT,
     MENDED,
     ASIDES,

@@ -35,6 +35,8 @@ _WHEN = (
 _WHEN_AFTER = re.compile(rf"\s+{_WHEN}.*$", re.I)
 _EVENT_THEN_WHEN = re.compile(
     rf"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?!all\b|every|everything\b)"
+    # "delete the event Lunch with Sam on …": the kind said before the name is no part of it
+    rf"(?:(?:event|meeting|appointment)\s+(?:called\s+|named\s+|titled\s+)?(?=\S+\s+\S))?"
     rf"(?P<name>\w.*?)\s+{_WHEN}",
     re.I,
 )
