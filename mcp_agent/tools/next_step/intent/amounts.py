@@ -308,6 +308,7 @@ def _categories_after(body: str) -> list[re.Match[str]]:
 # What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
 _NAME_FRAME = re.compile(
     r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
+    r"(?:(?:an?\s+)?new\s+expense\s*:?\s+)?"
     # "three expenses Birthday dinner 41.25 food …": how many are said before the first row, never its name.
     r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
     # "add to my expenses Lunch 12.50 in Food …": where they go, said before the first row.

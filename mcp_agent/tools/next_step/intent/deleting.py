@@ -16,7 +16,9 @@ from .selecting import NEEDS_JUDGEMENT, read_selective_delete
 from .step_slots import FILE_NAME, names_in, when_in
 
 _NAMED_BEFORE = re.compile(
-    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
+    # ("remove the event Lunch with Sam … from my calendar": the kind said before the name is no part of it)
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?"
+    r"(?:(?:event|meeting|appointment)\s+(?!from\b|in\b)(?=\S+\s+\S))?(?P<names>.+?)\s+"
     r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?|"
     r"(?<=my\s)(?:calendar|agenda|schedule))\b",
     re.I,

@@ -77,7 +77,8 @@ def _day_month(said: re.Match[str]) -> str:
     """ "on 23.03" as "on March 23"; a slash only when the day cannot be a month ("26/3"), the dot always (day
     first wherever dates are written so)."""
     day, month = int(said.group("d")), int(said.group("m"))
-    if not (1 <= month <= 12 and 1 <= day <= 31) or (said.group("s") == "/" and day <= 12):
+    dotted_short = said.group("s") == "." and len(said.group("m")) < 2 and not said.group("y")  # "1.5": a number
+    if not (1 <= month <= 12 and 1 <= day <= 31) or (said.group("s") == "/" and day <= 12) or dotted_short:
         return said.group(0)
     lead = "on" if said.group("p").lower() == "of" else said.group("p")
     year = f" {said.group('y')}" if said.group("y") and len(said.group("y")) == 4 else ""
@@ -110,7 +111,10 @@ NONNATIVE = (
     # "the event of 26/3", "activities of 11.03", "on 23.03 at 09:00": a date said day first, "of" for "on".
     (
         r"(?<!\d(?:st|nd|rd|th)\s)\b(?P<p>on|of|for|from|until|till|by|due|date)\s+(?P<d>\d{1,2})(?P<s>[./])(?P<m>\d{1,2})"
-        r"(?:(?P=s)(?P<y>\d{4}|\d{2}))?\.?(?![\d.,]\d)",
+        r"(?:(?P=s)(?P<y>\d{4}|\d{2}))?\.?(?![\d.,]\d)"
+        # (never an amount: "for 1.5 hrs", "on 10.05 km", "for 12.50 dollars")
+        r"(?!\s*(?:hrs?|hours?|h\b|mins?\b|minutes?|secs?|seconds?|km|kms|kilomet|miles?|mi\b|m\b|kg|%|percent|dollars?|"
+        r"euros?|usd|eur|bucks|servings?|times))",
         _day_month,
     ),
     # "my swimming of 9 March", "the event of March 26": a day is "on", never "of".
@@ -190,6 +194,8 @@ NONNATIVE = (
         " and then ",
     ),
     # "…, after that skate_trick.mp4 also": then that one too.
+    # (onto a queue or a playlist, in the order said: "…, then B after it")
+    (r"(?P<a>\b(?:queue|playlist)\b[^,]*)\s*,\s*after\s+that\s+(?P<x>[^,]+?)\s+also\b", r"\g<a>, then \g<x> after it"),
     (r"\s*,\s*after\s+that\s+(?P<x>[^,]+?)\s+also\b", r", then \g<x>"),
     (r"\s*,\s*after\s+that\s*,?\s+(?!(?:song|one|track|video|event|note)\b)", ", then "),
     # "add to end of queue": the articles left out.
@@ -231,7 +237,10 @@ NONNATIVE = (
         r"expense|alarm|timer|recipe|track)\b)",
         r"\g<v> a ",
     ),
-    (r"\bwith\s+(?:the\s+)?name\s+(?!of\b)(?=\S)", "named "),
+    (
+        r"\b(?P<k>playlist|folder|note|file|task|album)(?P<a>\s+in\s+(?:my\s+|the\s+)?[\w ]+?)?\s+with\s+name\s+(?!of\b)(?=\S)",
+        r"\g<k>\g<a> named ",
+    ),
     # "how much is the total of Transportation in pro expense": what was spent on it in all.
     (
         r"^how\s+much\s+is\s+the\s+total\s+(?:of|for)\s+(?:my\s+)?(?P<x>[A-Za-z][\w ]*?)(?:\s+expenses?)?"
@@ -240,5 +249,5 @@ NONNATIVE = (
     ),
     # "make new task "X" with due date 18/3": the task is due then.
     (r"\bwith\s+(?:the\s+|a\s+)?due\s+date\s+(?:of\s+|as\s+)?(?:on\s+)?", "due on "),
-    (r"\s+and\s+(?:the\s+|with\s+)?(?=(?:notes?|description|location)\s*:?\s*[\"“])", ", "),
+    (r"\s+and\s+(?:the\s+|with\s+)?(?=(?:notes?|description|location)\s*:?\s*(?:[\"“]|$))", ", "),
 )
