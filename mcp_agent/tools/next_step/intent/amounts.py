@@ -297,6 +297,8 @@ def _categories_after(body: str) -> list[re.Match[str]]:
     found = list(_CATEGORY_AFTER.finditer(body))
     if found and len(found) < len(_AMOUNT_SAID.findall(body)):
         return []  # "X 41.25 in Food, Y 43.75 in Entertainment …" with a row not read: none is guessed
+    if len(found) == 1 and (found[0].group("amount").endswith(",") or body[found[0].end("amount") :].startswith(",")):
+        return []  # one row with a comma after its amount: the single expense's reading (expense_rows.py)
     if found and all(m.group("category").casefold() in EXPENSE_CATEGORIES for m in found):
         return found
     # "Winter boots $366.32 Clothes Work trip; Groceries …": the category one of the app's, the note the rest.
@@ -308,7 +310,7 @@ def _categories_after(body: str) -> list[re.Match[str]]:
 # What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
 _NAME_FRAME = re.compile(
     r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
-    r"(?:(?:an?\s+)?new\s+expense\s*:?\s+)?"
+    r"(?:(?:an?\s+)?(?:new\s+)?expense\s*:?\s+)?"
     # "three expenses Birthday dinner 41.25 food …": how many are said before the first row, never its name.
     r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
     # "add to my expenses Lunch 12.50 in Food …": where they go, said before the first row.
