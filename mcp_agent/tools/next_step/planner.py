@@ -229,7 +229,12 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
             continue
         if achieved(goal, turn, state.plan, is_current=index == state.current) or (follows and carried(goal, turn)):
             last_achieved = index
-        elif goal.kind in BARRIERS or (goal.kind == "check" and index + 1 < len(state.plan)):
+        elif (
+            goal.kind in BARRIERS
+            or (goal.kind == "check" and index + 1 < len(state.plan))
+            # something to play not yet playing: what is queued after it would go before it
+            or (goal.kind == "play" and goal.target != "shuffle mode")
+        ):
             # An unanswered decline or an act not yet done is a barrier: nothing after it counts. So is an entry
             # not yet seen in its list when another follows: its editor, still open, would take the next one's steps.
             break

@@ -74,6 +74,7 @@ SET_69 = 3117
 SET_70 = 3161
 SET_71 = 3205
 SET_72 = 3249
+SET_73 = 3293
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5020,6 +5021,81 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "Lena Haddad has texted me about an event in Simple SMS Messenger. Add it to Simple Calendar Pro with the "
         "title, date and time given in the message.",
     ),
+    # Set 73 (helper wt-102, non-native and regional English, written before any change for it, run once untouched: 17 of
+    # 44, 5 false done).
+    ("PhoneCallTextSender", "kindly call back the number which sent me sms just now and keep the call screen open"),
+    ("OwnTracksUnitsHoursOfLongest", "my most long swimming in opentracks, how many hours it took?"),
+    ("OwnRetroDeletePlaylist", "please to delete the playlist {playlist} from retro music"),
+    ("OwnVlcCountVideos", "how many videos are there in vlc? give me only the number"),
+    ("OwnExpenseCategoryTotal", "how much is the total of {category} in pro expense? only number please"),
+    ("OwnFilesCountOfKind", "in {folder} folder how many .{ext} file is there? tell only number"),
+    ("OwnRetroLongestOnPlaylist", "which song is most long in my playlist {old} of retro music? only the title"),
+    ("OwnRecipeEditPrepTime", "in broccoli make the preparation time of {dish} as {time} kindly"),
+    ("OwnVlcPlayThenNext", "play the song Sunday Drive in vlc and after it finish, Quiet Storm"),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "make one playlist in vlc with name Evening, inside put skate_trick.mp4, wedding_speech.mp4, "
+        "trailer_final.mp4, beach_day.mp4 in this same order",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put one event in calendar for this {day_of_week} 10:00, title {event_title}, description "
+        "{event_description}, duration {duration_mins} min",
+    ),
+    ("OwnVlcQueueVideos", "in vlc add birthday_cake.mp4 to end of queue, after that skate_trick.mp4 also"),
+    ("OwnVlcDeleteSong", "the song Copper Sky, remove it from vlc pls"),
+    ("OwnPhoneDeclineRinging", "abeg decline this call, i no fit talk now"),
+    ("OwnCalendarRenameEvent", "change the name of event {title} of 26/3 to {new_title}"),
+    ("OwnFilesMoveOne", "shift {name} from Download to {target} folder"),
+    ("OwnPhoneCallNumberInMessage", "{other} has sent me new number by sms, do one thing, call on that number"),
+    ("OwnTracksDeleteDay", "delete all activities of 11.03 in opentracks"),
+    ("OwnPhoneGoingSpeaker", "put the call on loudspeaker lah"),
+    ("NotesTodoItemCount", "how many todo are there in {folder} folder of joplin? answer in one number only"),
+    (
+        "ExpenseDeleteDuplicates",
+        "in pro expense some expenses are coming double, kindly delete the extra and keep one of each",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "remove the event Lunch with Sam on 23.03 at 09:00 from my calendar"),
+    ("OwnVlcItemFolder", "the video documentary.mkv is in which folder in vlc? tell folder name only"),
+    ("OwnPhoneCallStranger", "call to the garage, the number is 598-555-9936"),
+    ("OwnTracksActivityDuration", "my swimming of 9 March, how many minutes it was? number only"),
+    ("OwnVlcPlayAllSongs", "play all my song in vlc"),
+    ("PhoneReturnMissedCall", "i was miss a call just now, give callback to that number and show the call screen"),
+    ("OwnPhoneLastMissedTime", "my last missed call came at what time? only the time"),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        "add three expense in pro expense: Birthday dinner 77,25 dollar, Food, note Split with Omar; Bus tickets 21 "
+        "dollar, Transportation, note Monthly pass; Theatre show 77,25 dollar, Entertainment, note Two seats",
+    ),
+    ("OwnPhoneCallThenHold", "call to Felix Suzuki and then put him on hold"),
+    (
+        "ContactsNewContactDraft",
+        "open new contact and fill: first name {first}, last name {last}, phone {phone}, label {phone_label}. "
+        "don't save it ah",
+    ),
+    ("OwnVlcDeleteVideo", "delete the video {item} of vlc"),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "delete all recipe in broccoli which are using {ingredient} in the directions",
+    ),
+    ("OwnTracksNamedRename", "rename the track Lunch break as Tempo test in opentracks"),
+    (
+        "OwnExpenseAddSeveral",
+        "kindly add these expenses in pro expense: Birthday dinner 41.25 dollar in Food, Theatre show 43,75 in "
+        "Entertainment and Guitar course 26,50 in Education",
+    ),
+    ("OwnTasksCreateWithDueAndNotes", 'make new task "{title}" with due date 18/3 and notes "{notes}"'),
+    ("OwnCalendarRenameNoAppNamed", "the event {title} you can rename to {new}?"),
+    ("OwnCalendarSetLocation", "please to set location of {title} event as {place}"),
+    ("SportsTrackerActivityDuration", "how long was the swimming of 13 March in opentracks? in minutes"),
+    ("OwnRetroRenamePlaylist", "playlist {playlist} in retro music, change the name to {new_name} po"),
+    ("OwnTracksSpanTotalThisWeek", "this week from monday how much km i did cycling? check opentracks"),
+    (
+        "OwnExpenseEditCategory",
+        "expense Flowers in pro expense, change only category to {category}, other things don't touch",
+    ),
+    ("ClockTimerEntry", "set timer of {hours} hour {minutes} minute {seconds} second but don't start it"),
+    ("OwnVlcPlayThenQueueTwo", "play Sunday Drive in vlc, after that put Old Radio and Night Bus in the queue"),
 )
 
 

@@ -125,11 +125,14 @@ _FOR_IN = re.compile(
 # "Winter boots $366.32 clothes (Work trip), Groceries $400.09 food": the category said bare after the amount (the
 # dollar sign left out as often), the note aside; only one of the app's categories counts (checked in money_rows).
 _CATEGORY_AFTER = re.compile(
-    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?P<category>[A-Za-z][A-Za-z ]*?)"
+    # (a comma or "in" may come between: "Birthday dinner $77.25, Food, note Split with Omar; …", "X 43.75 in Food")
+    r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)(?:\s*,)?\s+(?:(?:in|under)\s+)?(?P<category>[A-Za-z][A-Za-z ]*?)"
     # its note in brackets, or after its label ("…, note Work trip; …")
     r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
-    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?)?\s*(?=[,;.]|$)"
+    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?)?\s*(?=[,;.]|$|\s+and\s)"
 )
+# Each amount said: a row read must hold every one of them, else some other expense went unread.
+_AMOUNT_SAID = re.compile(r"\$\d|(?<![\w.$,])\d+\.\d\d\b")
 
 # "add Online course: $436.78, Education, note "Monthly"" (the app already cut out of the clause).
 _NAMED_FIRST = re.compile(
@@ -301,6 +304,10 @@ _CATEGORY_THEN_NOTE = re.compile(
 
 def _categories_after(body: str) -> list[re.Match[str]]:
     found = list(_CATEGORY_AFTER.finditer(body))
+    if found and len(found) < len(_AMOUNT_SAID.findall(body)):
+        return []  # "X 41.25 in Food, Y 43.75 in Entertainment …" with a row not read: none is guessed
+    if len(found) == 1 and (found[0].group("amount").endswith(",") or body[found[0].end("amount") :].startswith(",")):
+        return []  # one row with a comma after its amount: the single expense's reading (expense_rows.py)
     if found and all(m.group("category").casefold() in EXPENSE_CATEGORIES for m in found):
         return found
     # "Winter boots $366.32 Clothes Work trip; Groceries …": the category one of the app's, the note the rest.
@@ -312,8 +319,11 @@ def _categories_after(body: str) -> list[re.Match[str]]:
 # What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
 _NAME_FRAME = re.compile(
     r"^(?:and\s+)?(?:(?:add|log|put|record|enter|save)\s+(?:(?:an?|the|this|my)\s+)?(?:new\s+)?(?:expense\s*:?\s+)?)?"
+    r"(?:(?:an?\s+)?(?:new\s+)?expense\s*:?\s+)?"
     # "three expenses Birthday dinner 41.25 food …": how many are said before the first row, never its name.
     r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
+    # "add to my expenses Lunch 12.50 in Food …": where they go, said before the first row.
+    r"^(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses|pro\s+expense)(?:\s+app)?\s*:?\s+|"
     r"\s+(?:cost|costs|was|came\s+to)(?:\s+me)?$",
     re.I,
 )

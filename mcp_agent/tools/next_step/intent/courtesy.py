@@ -32,6 +32,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
+from .nonnative_mends import NONNATIVE
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
 from .recast_mends import RECAST
@@ -49,6 +50,7 @@ _mend = Rewrites(
     SITUATED_FIRST,
     BENCHMARK,
     FORMAL,
+    NONNATIVE,
     DICTATED,
     ASSISTANT,
     MENDED,

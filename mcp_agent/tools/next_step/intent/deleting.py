@@ -15,8 +15,12 @@ from .goal import Goal
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
 from .step_slots import FILE_NAME, names_in, when_in
 
+# After an event's kind, a word that says when or where, never the start of its name ("my meeting on Friday").
+_NOT_WHEN = r"(?!(?:on|at|in|for|from|of|this|next|tomorrow|today|tonight)\b)"
 _NAMED_BEFORE = re.compile(
-    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?(?P<names>.+?)\s+"
+    # ("remove the event Lunch with Sam … from my calendar": the kind said before the name is no part of it)
+    r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?"
+    rf"(?:(?:event|meeting|appointment)\s+{_NOT_WHEN}(?=\S+\s+\S))?(?P<names>.+?)\s+"
     r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?|"
     r"(?<=my\s)(?:calendar|agenda|schedule))\b",
     re.I,
@@ -35,6 +39,8 @@ _WHEN = (
 _WHEN_AFTER = re.compile(rf"\s+{_WHEN}.*$", re.I)
 _EVENT_THEN_WHEN = re.compile(
     rf"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?!all\b|every|everything\b)"
+    # "delete the event Lunch with Sam on …": the kind said before the name is no part of it
+    rf"(?:(?:event|meeting|appointment)\s+(?:called\s+|named\s+|titled\s+)?{_NOT_WHEN}(?=\S+\s+\S))?"
     rf"(?P<name>\w.*?)\s+{_WHEN}",
     re.I,
 )

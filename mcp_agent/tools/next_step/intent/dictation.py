@@ -131,7 +131,7 @@ def _unfilled(text: str) -> str:
         text = re.sub(
             r"(?<![Aa])(?<!\bthe)(?<!\bmy)(?<!\bnew)(?<!\bthis)(?<!\bthat)(?<!\byour)(?<!\bof)\s+(?:and\s+(?:the\s+)?)?"
             r"(?P<k>description|category|location)\s+(?:is\s+)?"
-            r"(?=(?!called\b|named\b|in\b|to\b|for\b|that\b|are\b|were\b|has\b|have\b|"
+            r"(?=(?!called\b|named\b|in\b|to\b|for\b|that\b|are\b|were\b|has\b|have\b|of\b|"
             r"with\b|and\b|the\b|a\b|from\b|delete\b|remove\b|create\b|add\b|save\b|edit\b|open\b|move\b|rename\b|"
             r"copy\b|send\b|text\b|share\b)\w)",
             r", \g<k> ",

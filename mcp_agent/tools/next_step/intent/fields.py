@@ -53,6 +53,11 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("location", r"\b(?:and\s+|with\s+)?the\s+location\b"),
     ("duration", r"\b(?:the\s+(?:event|meeting)\s+)?(?:should\s+)?lasts?\s+for\b"),
     ("duration", r"\blasting\s+(?:for\s+)?(?=\S)"),
+    # "…, description X, duration 60 min": the length after its label, as a form's field is named.
+    (
+        "duration",
+        r"(?:[,;]|\s[-–—])\s*(?:duration|length)\s*:?\s*(?:(?:of|for)\s+)?(?=(?:\d|an?\s|one\s|two\s|half\s))",
+    ),
     ("duration", r"\blasts?\s+(?=(?:\d+|an?|one|two|three|four|half\s+an)\s+(?:min|hour|hr))"),
     ("duration", r"(?:\b(?:lasts?|for)\s+|,\s*)(?=(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)\b)"),
     ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),

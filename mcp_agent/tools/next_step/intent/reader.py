@@ -151,6 +151,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         said, controls = split_call_clause(said)
         goal = _read_clause(said, said if controls else clause.text, app, known, today)
         goal = replace(goal, extra=(*goal.extra, *controls)) if controls and goal.intent in CALLS else goal
+        if goal.intent == "queue" and not goal.app and goals and goals[-1].app:
+            goal = replace(goal, app=goals[-1].app)  # "play X in VLC, then put A in the queue": the player's own queue
         if goals and (again := played_after(said, goals[-1])) is not None:
             goal = again  # "add A and B to Road Trip, then play it": the playlist just filled
         if goal.intent == "explore" and len(parsed.clauses) > 1:

@@ -24,6 +24,12 @@ _MATCHING = (
     re.compile(rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
     re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I),
     re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
+    # "which are using eggs in the directions", "having nuts in their ingredients": the verb's -ing form.
+    re.compile(
+        rf"\b(?:(?:that|which)\s+(?:are|is)\s+)?(?:using|having|containing|mentioning|including)\s+"
+        rf"(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b",
+        re.I,
+    ),
 )
 # No field said ("every recipe that uses eggs"): the field that lists what a record of the kind uses, where one does.
 # What a recipe uses is said bare ("eggs"); "that have a photo" is no ingredient and stays a judgement.

@@ -25,8 +25,9 @@ _MADE = re.compile(
     # (in the Tasks app a quoted title needs no "task": 'in Tasks, add "Return books" due March 18')
     r"(?:(?:task|to-?do)\s*(?:called|named|titled|:)?\s*|(?=[\"“]))"
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
-    r"\s*,?\s+(?:due(?:\s+(?:on|by))?|by|for|on)\s+(?P<day>[^,.]+?)"
-    r"(?=\s*(?:[,.]|\s+with\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
+    # ("with due date 18/3": the day after its label, as a form names it)
+    r"\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
+    r"(?=\s*(?:[,.]|\s+with\b|\s+and\s+(?:the\s+)?notes?\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
     re.I,
 )
 # "new todo X for monday": a to-do begun with its day, in no other app, is the to-do app's.
