@@ -262,3 +262,14 @@ def test_whether_anything_is_on_a_day() -> None:
 
 def test_whats_not_done_for_a_day_is_its_open_tasks() -> None:
     assert '"done": false' in plan("what's still left to do for march 19? titles")[-1]
+
+
+def test_a_list_of_names_acted_on_in_part_is_asked_about() -> None:
+    from mcp_agent.tools.next_step.said_values import unused_value
+
+    task = "in the music app, I want to hear Night Bus, Old Radio and Paper Moon next — add them to the queue"
+    assert unused_value(task, ["Open Music", "Add 'Night Bus' to the playing queue"]) == "Old Radio"
+    every = [f"Add '{name}' to the playing queue" for name in ("Night Bus", "Old Radio", "Paper Moon")]
+    assert unused_value(task, ["Open Music", *every]) is None
+    # A list no step carries is a question's or an answer's form, not one misread.
+    assert unused_value("which of Gym, Yoga and Haircut is first?", ["Open Calendar"]) is None

@@ -58,6 +58,8 @@ def unused_value(task: str, plan: list[str]) -> str | None:
     for value in _named_values(task):
         if _folded(value) not in written:
             return value
+    if (left := _left_of_list(task, written)) is not None:
+        return left
     plan_digits = [_digits(item) for item in plan]
     for match in _NUMBER.finditer(_DATES_AND_TIMES.sub(" ", task)):
         said = match.group(0)
@@ -106,6 +108,24 @@ def _named_values(task: str) -> list[str]:
     found = [m.group(0) for m in _FILE_NAME.finditer(task)] + [m.group(0) for m in _EMAIL.finditer(task)]
     headings = [m.group("v") for m in _HEADING.finditer(task) if not _NO_NAME.match(m.group("v"))]
     return found + [m.group("v") for m in _LABELLED.finditer(task)] + headings
+
+
+# "Wild Horses, First Light and Silver Lining": names with capitals listed with commas and a last "and".
+_NAME = r"(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
+_LISTED_NAMES = re.compile(rf"(?<![\w'])(?P<l>{_NAME}(?:\s*,\s*{_NAME})+,?\s+and\s+{_NAME})(?![\w'])")
+_QUOTED_SPANS = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+def _left_of_list(task: str, written: str) -> str | None:
+    """A name of a list the plan acts on in part ("A, B and C" with only A in it: the rest was misread); a list the
+    plan carries none of (one a question names, or the answer's form) is no such list."""
+    for found in _LISTED_NAMES.finditer(_QUOTED_SPANS.sub(" ", task)):
+        names = [name for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", found.group("l")) if name.strip()]
+        # A sentence's first word is capitalised too ("Add Quiet Storm, …"): a name is in the plan with it or without.
+        planned = [_folded(name) in written or _folded(name.partition(" ")[2] or name) in written for name in names]
+        if any(planned) and not all(planned):
+            return names[planned.index(False)]
+    return None
 
 
 _NAMED_RECORDS = frozenset({"contact", "recipe", "expense"})

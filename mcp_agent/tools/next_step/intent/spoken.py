@@ -72,7 +72,10 @@ _WORDS = (
     (r"\b(?:ring|phone)\s+(?P<who>them|him|her)\s+back\b", lambda m: f"call {m.group('who')} back"),
     (r"^someone\s+(?:just\s+)?rang\b", lambda m: "I just missed a call"),
     (r"\bpic\b", lambda m: "photo"),
-    (r"\bvid(?P<s>s?)\b", lambda m: f"video{m.group('s')}"),
+    (
+        r"\b(?P<v>take|shoot|record|film|make|play)\s+(?P<a>(?:a|an|one)\s+)?(?P<q>(?:quick|short|little)\s+)?vid\b",
+        lambda m: f"{m['v']} {m['a'] or ''}{m['q'] or ''}video",
+    ),
     (r"^bt\s+(?=on\b|off\b)", lambda m: "bluetooth "),
     # "desc bring the documents", "w a blank line", "alarm 930pm": typed short.
     (r"\bdesc\b\.?(?=\s*:?\s+\w)", lambda m: "description"),

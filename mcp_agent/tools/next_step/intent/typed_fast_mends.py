@@ -27,6 +27,7 @@ TYPED_FAST: tuple[tuple[str, Replacement], ...] = (
     # "add budget review in 2 weeks at 3pm …": an event's title in lower case before when it is.
     (
         r"^add\s+(?!(?:an?\s+|new\s+|the\s+)?(?:event|meeting|appointment|task|note|contact|expense|recipe|alarm|timer)s?\b)"
+        r"(?!.*\b(?:to|in|into|on)\s+(?:my|the)\s+(?:calendar|tasks?|to-?dos?|notes|lists?|reminders|agenda|schedule)\b)"
         r"(?P<t>(?-i:[a-z])[a-z' ]*?)\s+(?=(?:in\s+(?:\d+|two|three)\s+(?:days?|weeks?)|tomorrow|today|tonight|"
         r"(?:this|next)\s+\w+|on\s+\w+)\b.*\bat\s+\d)",
         lambda m: f"add {m['t'].capitalize()} to my calendar ",
