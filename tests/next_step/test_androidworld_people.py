@@ -220,6 +220,10 @@ SET_65_FLOOR = 0.9
 # Set 66 (session 12, everyday wordings over 44 random jobs, written after set 65's pass): first run 36/44 untouched,
 # none false; 43/44 after (test_recast_requests.py; left: a header put "above everything" with a rename, which asks).
 SET_66_FLOOR = 0.95
+# Set 70 (helper wt-103, requests wrapped in reasons, hedges and conditions: "since the meeting moved, add …", "so I
+# don't forget, add …", "if X is still there, delete it", "…, would that be possible?"): first run 24 of 44 untouched,
+# 1 false done (a contact's Home label said after a dash was dropped).
+SET_70_FLOOR = 0.0
 
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
@@ -281,7 +285,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_70, SET_70_FLOOR),)  # set 70 is written apart from sets 67 to 69; renumbered at merge
 
 
 def _rate(runs: list[Run]) -> float:
