@@ -32,6 +32,7 @@ from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .quoted_spans import outside_quotes
+from .reasons_mends import REASONS
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .rewrites import Rewrites
@@ -42,6 +43,7 @@ from .wished_state_mends import WISHED
 
 _mend = Rewrites(
     SITUATED_FIRST,
+    REASONS,
     FORMAL,
     DICTATED,
     ASSISTANT,

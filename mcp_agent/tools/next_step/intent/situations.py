@@ -30,7 +30,7 @@ _STARTS_REQUEST = re.compile(
     _POLITE
     + r"(?:(?:"
     + VERBS
-    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|let\s+me\s+know|gimme|help|"
+    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|end|let\s+me\s+know|gimme|help|"
     r"give\s+me)\b|"
     r"(?:what|what's|whats|when|when's|whens|where|where's|which|who|who's|whose|how|how's|is|are|do|does|did|"
     r"was|were|am|have|has|had|any|anything|should|shall|on\s+which|in\s+which|at\s+what)\b|"
@@ -43,6 +43,11 @@ _STARTS_REQUEST = re.compile(
 )
 # Where a situation ends: a sentence's end, a dash, or ", so" before the request.
 _BREAK = re.compile(r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+")
+# A situation said as why, first: "since the meeting moved, add …", "because my teacher moved it, put …".
+_SINCE = re.compile(
+    r"^(?:since|because|cause|'cause|now\s+that|seeing\s+(?:as|that)|given\s+that)\s+(?P<head>[^,.;:!?]+?),\s+(?=\S)",
+    re.I,
+)
 # What a situation may not hold: a value a request could carry on from.
 _HOLDS_VALUE = re.compile(r"[\"“”'‘’](?=\w)(?<!\w['’])|\d|[\w-]+\.[A-Za-z0-9]{2,4}\b|@|\+\d", re.I)
 _APPS = re.compile("|".join(re.escape(app) for app in KNOWN_APPS), re.I)
@@ -90,13 +95,17 @@ _TELLS = re.compile(
 )
 
 
+# A need said with what it is for ("I need both hands for cooking"): why, not what to do.
+_NEED_FOR = re.compile(r"^i\s+(?:really\s+)?(?:need|want)\s+(?!(?:you|u)\b|to\b)[\w'’ ]+?\s+for\s+\w", re.I)
+
+
 def _situation(part: str) -> bool:
     part = part.strip()
     return (
         len(part.split()) >= 3
         and not part.endswith("?")
         and _TELLS.search(part) is not None
-        and not _STARTS_REQUEST.match(part)
+        and (not _STARTS_REQUEST.match(part) or _NEED_FOR.match(part) is not None)
         and not _HOLDS_VALUE.search(part)
     )
 
@@ -111,7 +120,7 @@ def _named(text: str) -> bool:
 _KIND = (
     r"notes?|recipes?|files?|folders?|expenses?|contacts?|events?|tasks?|playlists?|songs?|videos?|tracks?|"
     r"activit(?:y|ies)|timer|alarm|stopwatch|wi-?fi|bluetooth|photos?|recordings?|"
-    r"calendar|servings|runs?|walks?|swims?|rides?"
+    r"calendar|servings|runs?|walks?|swims?|rides?|calls?"
 )
 _OWN = re.compile(
     rf"\b(?:{_KIND})\b|[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{{2,4}}\b|(?<=\s)(?-i:[A-Z])[a-z]|\b(?:"
@@ -122,10 +131,10 @@ _OWN = re.compile(
 # A value of the request's own: a quote, a number, a file, an address, a name or title.
 _VALUE = re.compile(r"[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:[A-Z])[a-z]")
 # Words that point back at something said before: "call it", "delete everything that day", "write back" (not "this
-# week", said of now).
+# week" or "this call", said of now).
 _POINTS_BACK = re.compile(
     r"\b(?:it|this|that|these|those|they|them|there|ones?|same|back)\b"
-    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening)\b)",
+    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening|call)\b)",
     re.I,
 )
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -179,11 +188,19 @@ def situation_dropped(text: str) -> str:
     refers back to the situation in a way that cannot be read for sure."""
     rest = text.strip()
     told = ""
-    while (found := _BREAK.search(rest)) is not None:
-        head, tail = rest[: found.start()], rest[found.end() :]
-        if not _situation(head) or not _STARTS_REQUEST.match(tail):
+    if (since := _SINCE.match(rest)) is not None and _situation(since.group(0)):
+        told, rest = since.group("head"), rest[since.end() :]
+        if not _STARTS_REQUEST.match(rest):
+            return text
+    # Situations told one after another ("Someone rang. I didn't see who. What's …?"): taken off once a request starts.
+    pending, scan = "", rest
+    while (found := _BREAK.search(scan)) is not None:
+        head, scan = scan[: found.start()], scan[found.end() :]
+        if not _situation(head):
             break
-        told, rest = f"{told} {head}".strip(), tail
+        pending = f"{pending} {head}".strip()
+        if _STARTS_REQUEST.match(scan):
+            told, pending, rest = f"{told} {pending}".strip(), "", scan
     if not told:
         return text
     read = _referred(rest, told)
