@@ -137,3 +137,44 @@ def test_a_video_is_taken_off_my_playlist_in_vlc_by_its_name() -> None:
     assert plan("hike_5.mp4 doesn't fit my Party playlist in vlc, so remove it please")[-1] == (
         "Remove 'hike_5.mp4' from the playlist 'Party'"
     )
+
+
+def test_a_day_the_situation_says_is_the_requests_that_day() -> None:
+    assert situation_dropped("I was sick on the 12th. delete everything that day") == "Delete everything on the 12th"
+    assert situation_dropped(
+        "the GPS stopped working on March 3, so remove the runs I recorded that day in opentracks"
+    ) == ("Remove the runs I recorded on March 3 in opentracks")
+
+
+def test_all_of_them_are_the_one_kind_the_situation_names() -> None:
+    assert situation_dropped("I'm clearing out my songs - play all of them in retro music first") == (
+        "Play all my songs in retro music first"
+    )
+    assert plan("play all my videos in vlc one after another") == ["Open VLC", "Play all the videos"]
+
+
+def test_what_it_is_follows_the_colon() -> None:
+    assert situation_dropped("I came across a nice one online, so add it to broccoli: Pad thai, 2 servings") == (
+        "Add it to broccoli: Pad thai, 2 servings"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "file", "folder"),
+    [
+        ("I think I put budget.xlsx in my Documents folder - can you see if it's there?", "budget.xlsx", "Documents"),
+        ("maybe I saved notes_1.txt to Download? check whether it's there, yes or no", "notes_1.txt", "Download"),
+    ],
+)
+def test_a_file_hedged_as_maybe_saved_is_looked_for(text: str, file: str, folder: str) -> None:
+    steps = plan(text)
+    assert (
+        steps[1] == f"Open the folder '{folder}'" and '"mode": "exists"' in steps[-1] and f'"of": "{file}"' in steps[-1]
+    )
+
+
+def test_records_said_by_their_count_for_an_app_are_made() -> None:
+    steps = plan(
+        '3 notes for joplin so I don\'t forget them: "A" with the text "x." and "B" with the text "y." and "C" with the text "z."'
+    )
+    assert steps[0] == "Open Joplin" and steps.count("Start a new note") == 3

@@ -1,9 +1,11 @@
 """Requests wrapped in reasons, hedges and conditions (people set 70), mended as whole classes into the wording the
 grammar reads (``spoken.reworded`` applies ``REASONS_FIRST`` before a remark's references are read, ``courtesy.plain``
-``REASONS`` after ``situated_mends.SITUATED_FIRST``, outside quoted text): a why in brackets after the request ("(they all got refunded)", "(I keep mixing it up)"), a record that
-"needs a better name" and then is renamed as "it", and a phone number's label said as how it is to be saved
-("— make sure it's saved as Home", ", saved as work"). The reasons and situations said first are situations.py's;
-what a request is "for" (wishes.py) and a tag asking whether it is possible (discourse.py) are theirs."""
+``REASONS`` after ``situated_mends.SITUATED_FIRST``, outside quoted text): a why in brackets after the request
+("(they all got refunded)", "(I keep mixing it up)"), a record that "needs a better name" and then is renamed as
+"it", a phone number's label said as how it is to be saved ("— make sure it's saved as Home", ", saved as work"), a
+file hedged as maybe saved somewhere and then checked for, and records said by their count "for" an app (with why:
+"so I don't lose them") and then listed. The reasons and situations said first are situations.py's; what a request
+is "for" (wishes.py) and a tag asking whether it is possible (discourse.py) are theirs."""
 
 from __future__ import annotations
 
@@ -39,7 +41,29 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"rename \g<x> to \g<y>",
     ),
 )
+_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+_RECORDS = r"notes|recipes|contacts|expenses|events|playlists|tasks"
+_APPS = r"markor|joplin|broccoli|contacts|pro\s+expense|simple\s+calendar(?:\s+pro)?|calendar|vlc|retro\s+music|tasks"
+
 REASONS: tuple[tuple[str, Replacement], ...] = (
+    # "I might have saved a.txt in Download? check in files whether it's there": whether the file is there, asked.
+    (
+        rf"^(?:i\s+(?:think\s+)?(?:i\s+)?(?:might|may|must|could)\s+(?:have|'ve)\s+|maybe\s+i\s+|i\s+think\s+i\s+)"
+        rf"(?:saved|put|left|downloaded|stored|moved|copied)\s+(?P<f>{_FILE})\s+(?:in|into|to)\s+(?:the\s+|my\s+)?"
+        r"(?P<d>[\w-]+)(?:\s+folder)?\s*[?.,;—–-]*\s*(?:(?:can|could)\s+you\s+)?(?:check|see|look)(?:\s+(?:in|with)\s+files)?"
+        r"\s+(?:whether|if)\s+it(?:['’]s|\s+is)\s+(?:really\s+)?(?:there|in\s+there)\s*\??\s*,?",
+        r"is there a file named \g<f> in \g<d>?",
+    ),
+    # "two notes for markor so I don't lose them: …": why, said inside the heading of what follows.
+    (
+        r"\s+so\s+(?:that\s+)?i\s+(?:don['’]?t|do\s+not|won['’]?t)\s+(?:lose|forget)\s+(?:them|it|these|this|track)(?=\s*:)",
+        "",
+    ),
+    # "two notes for markor: "A" with the text … and "B" …": records said by their count, then listed, are made.
+    (
+        rf"^(?P<n>two|three|four|2|3|4)\s+(?:new\s+)?(?P<k>{_RECORDS})\s+(?:for|in|into|to)\s+(?P<a>{_APPS})\s*:",
+        r"create \g<n> \g<k> in \g<a>:",
+    ),
     # "… (845) 555-5571 — make sure it's saved as Home", "…, saved as work": the number's label.
     (
         r"(?:\s*[,;.]\s*|\s+[-–—]+\s*|\s+and\s+)(?:(?:please\s+)?(?:make|be)\s+sure\s+(?:that\s+)?|ensure\s+(?:that\s+)?)?"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
 from .clauses import KNOWN_APPS, VERBS
 
 # Words that start a request: a verb, a question, a polite ask, an app said first, "please".
@@ -112,8 +113,11 @@ def _situation(part: str) -> bool:
 
 def _named(text: str) -> bool:
     """Whether ``text`` names something: a capitalized word past its first (not a day, a month or "I")."""
-    words = _APPS.sub(" ", text).split()
-    return any(word[:1].isupper() and word.strip(",.!?()") not in _NOT_NAMES for word in words[1:])
+    words = [word.strip(",.!?()") for word in _APPS.sub(" ", text).split()]
+    # (an acronym, "the GPS went haywire", names a device, not a record)
+    return any(
+        word[:1].isupper() and word not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{2,4}", word) for word in words[1:]
+    )
 
 
 # What a request holds of its own: an app, a kind of record, a setting, a quote, a number, a file, a name.
@@ -148,11 +152,14 @@ def _own_sentence(request: str) -> str:
 def _self_contained(request: str) -> bool:
     """Whether the request says what it acts on itself: three words or more, something of its own named, and each
     word pointing back coming after a value of its own ("add A and B to X, then play it")."""
-    first = _own_sentence(request)
+    # ("one after another", "one after the other" say how, and point back at nothing)
+    first = re.sub(r"\bone\s+after\s+(?:the\s+other|another)\b", "in turn", _own_sentence(request), flags=re.I)
     if len(first.split()) < 3 or _OWN.search(first) is None:
         return False
     value = _VALUE.search(first)
-    return all(value is not None and found.start() > value.start() for found in _POINTS_BACK.finditer(first))
+    # "add it to broccoli: Veggie stir fry, …": what "it" is follows the colon.
+    ahead = re.search(r":\s+\S", request) is not None and len(first) < len(request)
+    return all(ahead or (value is not None and found.start() > value.start()) for found in _POINTS_BACK.finditer(first))
 
 
 def _referred(request: str, situation: str) -> str | None:
@@ -183,6 +190,37 @@ def _referred(request: str, situation: str) -> str | None:
     return changed if _self_contained(changed) else None
 
 
+# A day the situation says ("the GPS went haywire on March 11, so delete all I recorded that day"): the request's "that
+# day" is it.
+_DAY_SAID = re.compile(
+    rf"\s+(?P<d>on\s+(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th)))\b", re.I
+)
+_THAT_DAY = re.compile(r"\b(?:on\s+)?(?:that|the\s+same)\s+(?:day|date)\b(?!['’])", re.I)
+# Things of one kind the situation names ("I'm going through my videos, so play all of them"): "all of them" are they.
+_KINDS_SAID = re.compile(
+    r"\bmy\s+(?P<k>videos|songs|notes|recipes|files|contacts|expenses|events|tasks|tracks|activities|playlists|recordings)\b",
+    re.I,
+)
+_ALL_OF_THEM = re.compile(r"\b(?:all\s+of\s+them|them\s+all|every\s+one\s+of\s+them)\b", re.I)
+
+
+def _told(head: str, tail: str) -> str | None:
+    """``tail`` as the request after the situation ``head`` (its "that day" read as the one day ``head`` says), or
+    None when ``head`` is no situation."""
+    if _situation(head):
+        return tail
+    days = list(_DAY_SAID.finditer(head))
+    if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub("", head)):
+        return _THAT_DAY.sub(days[0].group("d"), tail)
+    return None
+
+
+def _kind_read(request: str, situation: str) -> str:
+    """The request with "all of them" read as the one kind of thing the situation names, if it names one."""
+    kinds = {found.group("k").lower() for found in _KINDS_SAID.finditer(situation)}
+    return _ALL_OF_THEM.sub(f"all my {kinds.pop()}", request) if len(kinds) == 1 else request
+
+
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""
@@ -195,15 +233,17 @@ def situation_dropped(text: str) -> str:
     # Situations told one after another ("Someone rang. I didn't see who. What's …?"): taken off once a request starts.
     pending, scan = "", rest
     while (found := _BREAK.search(scan)) is not None:
-        head, scan = scan[: found.start()], scan[found.end() :]
-        if not _situation(head):
+        head, tail = scan[: found.start()], scan[found.end() :]
+        request = _told(head, tail)
+        if request is None:
             break
+        scan = request
         pending = f"{pending} {head}".strip()
         if _STARTS_REQUEST.match(scan):
             told, pending, rest = f"{told} {pending}".strip(), "", scan
     if not told:
         return text
-    read = _referred(rest, told)
+    read = _referred(_kind_read(rest, told), told)
     if read is None:
         return text
     return read[:1].upper() + read[1:]
