@@ -2,8 +2,10 @@
 wordings: a why in brackets after the request, a record that "needs a new name" renamed as "it", a number's label
 said as how it is to be saved, a tag asking whether it is possible, what a request is "for" said first, when it would
 be forgotten, a "since …," reason first, several situations before a request, a need said with what it is for; and a
-list of names deleted from an app, a video taken off "my X playlist in vlc"; with the checks that keep a bracket
-naming a place, a kind of record said as the purpose, and a reason naming the thing referred to."""
+list of names deleted from an app, a video taken off "my X playlist in vlc"; a day, a kind or a record the situation
+names read in the request ("that day", "all of them", "the one"), a file hedged as maybe saved, records said by their
+count; with the checks that keep a bracket naming a place, a kind of record said as the purpose, and a reason naming
+two records."""
 
 from __future__ import annotations
 
@@ -101,7 +103,8 @@ def test_a_reason_said_first_with_since_is_taken_off() -> None:
     "text",
     [
         "since March 1, how many runs did I do?",  # a time since, not a reason
-        "since Yoga class is weekly, make the one on Friday repeat weekly",  # the reason names what "the one" is
+        # two records named: which is "the one" is not read
+        "since Lunch with Sam and Yoga class moved, make the one on Friday repeat weekly",
     ],
 )
 def test_a_since_clause_that_holds_the_request_is_kept(text: str) -> None:
@@ -178,3 +181,10 @@ def test_records_said_by_their_count_for_an_app_are_made() -> None:
         '3 notes for joplin so I don\'t forget them: "A" with the text "x." and "B" with the text "y." and "C" with the text "z."'
     )
     assert steps[0] == "Open Joplin" and steps.count("Start a new note") == 3
+
+
+def test_the_one_is_the_record_the_situation_names() -> None:
+    assert situation_dropped("since Book club is monthly now, make the one on April 2 repeat monthly") == (
+        "Make the Book club on April 2 repeat monthly"
+    )
+    assert situation_dropped("My phone is new. delete the one on Friday") == "My phone is new. delete the one on Friday"

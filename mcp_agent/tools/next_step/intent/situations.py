@@ -7,7 +7,8 @@ request; read with it, the grammar takes its words for the request's (an app it 
 
 A leading part is taken off only when it is plainly a situation and a request plainly starts after it:
 
-* it ends at a sentence's end, a dash, or a comma before "so";
+* it ends at a sentence's end, a dash, or a comma before "so", or is said as why first ("since the meeting moved,
+  add …"); several may be told one after another before the request;
 * it tells something (three words or more, with a person or a verb's form in them: not a topic or a label said
   first, "Piano lesson - where is it?", "markor - new folder X"), does not itself start like a request (a verb,
   a question, "can you", "in <app>,") and holds nothing a request could carry on from: no quote, no digit, no
@@ -16,6 +17,10 @@ A leading part is taken off only when it is plainly a situation and a request pl
   just emailed. when's my next meeting with her?", "Ravi Brennan keeps spamming me. delete that contact") is
   read as that person, when the situation names exactly one; with none or two the text is left as it was, and
   so is a request saying "it" / "that" after a situation that names something ("the Pancakes are ready. add it").
+  A day the situation says is the request's "that day" ("the GPS went haywire on March 11, so delete what I recorded
+  that day"), the one kind it names its "all of them", the record it names as its subject its "the one" ("since Yoga
+  class is weekly now, make the one on March 21 repeat"), and what a colon follows is what "it" is ("… so add it to
+  broccoli: Veggie stir fry, …").
 """
 
 from __future__ import annotations
@@ -162,9 +167,28 @@ def _self_contained(request: str) -> bool:
     return all(ahead or (value is not None and found.start() > value.start()) for found in _POINTS_BACK.finditer(first))
 
 
+# A record the situation names as its subject ("since Yoga class is every week now"), then "the one" in the request.
+_TITLE_SAID = re.compile(
+    r"^(?:(?:my|the)\s+)?(?P<t>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){0,3}?)\s+"
+    r"(?:is|are|was|were|has|had|got|gets|keeps|moved|changed)\b"
+)
+_THE_ONE = re.compile(r"\bthe\s+one\b(?!\s+(?:after|before)\b)", re.I)
+
+
+def _one_read(request: str, situation: str) -> str:
+    """The request with "the one" read as the record the situation names as its subject, if it names one."""
+    title = _TITLE_SAID.match(situation)
+    if title is None or title.group("t").split()[0] in _NOT_NAMES or len(_THE_ONE.findall(request)) != 1:
+        return request
+    return _THE_ONE.sub(f"the {title.group('t')}", request)
+
+
 def _referred(request: str, situation: str) -> str | None:
     """The request with its references to the situation's person read as that person; None when it cannot be, or
     when the situation names something else the request may need."""
+    carried = _one_read(request, situation)
+    if carried != request:
+        return carried if _self_contained(carried) else None  # "the one" is the record the situation names
     person = _person(situation)
     said: list[str] = []
     start = 0
