@@ -13,7 +13,7 @@ from datetime import date
 
 import pytest
 
-from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent import plan_for, spoken
 from mcp_agent.tools.next_step.intent.reader import read_task
 from mcp_agent.tools.next_step.intent.situations import situation_dropped
 from mcp_agent.tools.next_step.intent.wishes import as_requested
@@ -188,3 +188,41 @@ def test_the_one_is_the_record_the_situation_names() -> None:
         "Make the Book club on April 2 repeat monthly"
     )
     assert situation_dropped("My phone is new. delete the one on Friday") == "My phone is new. delete the one on Friday"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("if there's a note called todo.md in markor, delete it", "delete the note called todo.md in markor"),
+        (
+            "if Greek salad is still in broccoli, change it to 4 servings",
+            "change Greek salad to 4 servings in broccoli",
+        ),
+        (
+            "I might still have a playlist called Party in vlc? if so, play it",
+            "play the playlist called Party in vlc",
+        ),
+    ],
+)
+def test_what_a_condition_names_is_what_it_acts_on(text: str, said: str) -> None:
+    assert spoken.reworded(text, TODAY) == said
+
+
+def test_where_a_file_probably_is_said_first_is_where_it_is_taken_from() -> None:
+    steps = plan("I think it's in Documents - could you move invoice.pdf to Download")
+    assert steps[1] == "Open the folder 'Documents'" and "'invoice.pdf'" in steps[2]
+
+
+def test_a_hedge_on_whether_it_is_still_there_is_not_part_of_the_request() -> None:
+    assert plan("assuming it's still there, delete lecture_04.mkv in vlc") == plan("delete lecture_04.mkv in vlc")
+    assert plan("not sure it still exists but remove Fuel from pro expense") == plan("remove Fuel from pro expense")
+
+
+def test_why_the_answer_is_wanted_is_not_part_of_the_question() -> None:
+    steps = plan("I need the total because it's for my taxes - how much have I spent on Food?")
+    assert '"mode": "money"' in steps[-1] and '"kind": "food"' in steps[-1]
+
+
+def test_expenses_counted_in_a_category_said_by_its_name() -> None:
+    assert '"kind": "food"' in plan("how many expenses do I have in Food?")[-1]
+    assert '"kind": "housing"' in plan("how many expenses are there under Housing? just the number")[-1]

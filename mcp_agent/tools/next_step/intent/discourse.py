@@ -36,6 +36,10 @@ _OPENER = re.compile(
     # what plays now ending: a queue's own "after", said first
     r"(?:once|when|after)\s+(?:this|that|it)(?:\s+(?:one|song|video|track))?\s+(?:finishes|ends|is\s+(?:done|over))|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
     r"if\s+you\s+(?:can|could|don't\s+mind)|no\s+rush(?:\s+but)?|"
+    # "assuming it's still there, …", "not sure it still exists but …": a hedge on what the request acts on
+    r"(?:(?:assuming|if|in\s+case|provided)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they['’]?re|they\s+are)\s+still\s+(?:there|around)|"
+    r"(?:assuming|if|in\s+case)\s+(?:that\s+)?(?:it|they)\s+still\s+exists?|(?:i['’]?m\s+)?not\s+sure\s+(?:if\s+)?"
+    r"(?:it['’]?s|it\s+is|it)\s+still\s+(?:there|around|exists)(?:\s*,?\s*but)?)|"
     r"i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+you\s+to|i'?m\s+asking\s+you\s+to|go\s+ahead\s+and|"
     r"(?:it\s+would|it['’]d|would)\s+be\s+(?:great|nice|good|awesome|lovely|ideal)\s+if\s+you\s+(?:could|can|would)|"
     r"do\s+me\s+a\s+(?:favou?r|solid)(?:\s+and)?|give\s+me\s+a\s+hand|help\s+me\s+out|"

@@ -18,6 +18,7 @@ _TOLD_OF = (
     r"i|i'?m|i'?ve|i'?d|we|we'?re|they|they'?re|it|it'?s|he|she|that'?s|this|these|those|which|because|since|cause"
 )
 _LABELS = r"home|work|mobile|main|other|cell"
+_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 
 
 def _why_in_brackets(found: re.Match[str]) -> str:
@@ -29,8 +30,53 @@ def _why_in_brackets(found: re.Match[str]) -> str:
     return found.group("after")
 
 
-# Read first of all (spoken.reworded, before the remarks' references): a why in brackets would be read as a remark.
+_ACTS = r"delete|remove|cancel|rename|move|copy|open|play|edit|change|set|update|mark|call|text|share"
+_ON_IT = r"(?:it|them|that|this|that\s+one)"
+
+
+def _if_there(found: re.Match[str]) -> str:
+    """ "if there's an event on March 23 at 9am, delete it": the thing the condition names, acted on."""
+    thing = re.sub(r"^(?:an?|any)\s+", "the ", found.group("x"), flags=re.I)
+    return f"{found.group('v')} {thing}{found.group('after')}"
+
+
+# Read first of all (spoken.reworded, before the remarks' references): a why in brackets would be read as a remark, and
+# a condition's "it" as something said before.
 REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
+    # "if there's an event on March 23 at 9am, delete it": what is acted on is what the condition says may be there.
+    (
+        rf"^if\s+(?:there['’]?s|there\s+is|there\s+are|i\s+(?:still\s+)?have)\s+(?:still\s+)?(?P<x>(?:an?|any|the|my)\s+[^,;?]+?)"
+        rf"\s*[,;]\s*(?:then\s+)?(?:(?:please|pls|just|go\s+ahead\s+and|(?:can|could)\s+you)\s+)*(?P<v>{_ACTS})\s+"
+        rf"{_ON_IT}\b(?P<after>.*)$",
+        _if_there,
+    ),
+    # "if Pancakes is still in broccoli, set it to 6 servings": the thing the condition names, acted on there.
+    (
+        rf"^if\s+(?P<x>(?:the\s+|my\s+)?[\w'’ .-]+?)\s+(?:is|are)\s+(?:still\s+)?(?:there|around|(?P<a>in\s+[\w ]+?))\s*[,;]\s*"
+        rf"(?:then\s+)?(?:(?:please|pls|just|go\s+ahead\s+and|(?:can|could)\s+you)\s+)*(?P<v>{_ACTS})\s+{_ON_IT}\b"
+        r"(?P<after>.*)$",
+        lambda m: f"{m.group('v')} {m.group('x')}{m.group('after')}" + (f" {m.group('a')}" if m.group("a") else ""),
+    ),
+    # "I think I might have a note called ideas.md in markor? if so, rename it to plans.md": the hedged thing, acted on.
+    (
+        r"^(?:i\s+think\s+)?(?:i\s+(?:might|may|probably)\s+(?:still\s+)?(?:have|'ve\s+got)|maybe\s+i\s+have|i\s+think\s+i\s+have)\s+"
+        rf"(?P<x>(?:an?|the)\s+[^?]+?)\s*\?+\s*(?:and\s+)?if\s+(?:so|yes|it\s+does|i\s+do)\s*,?\s*(?:then\s+)?"
+        rf"(?:(?:please|pls|just|(?:can|could)\s+you)\s+)*(?P<v>{_ACTS})\s+{_ON_IT}\b(?P<after>.*)$",
+        _if_there,
+    ),
+    # "it's probably in Download, can you copy report.pdf to Documents": where the file is, hedged, said first.
+    (
+        rf"^(?:i\s+think\s+)?(?:it['’]?s|it\s+is|it\s+should\s+be)\s+(?:probably\s+|maybe\s+|likely\s+)?(?:in|under)\s+(?:the\s+|my\s+)?"
+        rf"(?P<d>(?-i:[A-Z])[\w-]*)(?:\s+folder)?\s*[,.;—–-]+\s*(?:(?:can|could)\s+you\s+|please\s+)?(?P<v>copy|move|delete|"
+        rf"remove|rename|open)\s+(?P<f>{_FILE})\b",
+        r"\g<v> \g<f> from \g<d>",
+    ),
+    # "I need the number because my boss asked - how many …?": why the answer is wanted, said before the question.
+    (
+        r"^i\s+(?:need|want)\s+(?:the\s+(?:number|answer|total|name|figure|count)|this|it|to\s+know)\s+(?:because|since|as|for)\s+"
+        r"[^?:—–-]+?\s*(?:[-–—:]+|\.)\s+(?=\w)",
+        "",
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
@@ -41,7 +87,6 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"rename \g<x> to \g<y>",
     ),
 )
-_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _RECORDS = r"notes|recipes|contacts|expenses|events|playlists|tasks"
 _APPS = r"markor|joplin|broccoli|contacts|pro\s+expense|simple\s+calendar(?:\s+pro)?|calendar|vlc|retro\s+music|tasks"
 
