@@ -4,8 +4,11 @@ grammar reads (``spoken.reworded`` applies ``REASONS_FIRST`` before a remark's r
 ("(they all got refunded)", "(I keep mixing it up)"), a record that "needs a better name" and then is renamed as
 "it", a phone number's label said as how it is to be saved ("— make sure it's saved as Home", ", saved as work"), a
 file hedged as maybe saved somewhere and then checked for, and records said by their count "for" an app (with why:
-"so I don't lose them") and then listed. The reasons and situations said first are situations.py's; what a request
-is "for" (wishes.py) and a tag asking whether it is possible (discourse.py) are theirs."""
+"so I don't lose them") and then listed; a condition on what the request acts on ("if there's an event on March 23
+at 9am, delete it", "if Pancakes is still in broccoli, set it to …", "I might have a note called X? if so, rename
+it …"), where a file "probably" is said first, and why an answer is wanted ("I need the number because …"). The
+reasons and situations said first are situations.py's; what a request is "for" (wishes.py) and a tag asking whether
+it is possible (discourse.py) are theirs."""
 
 from __future__ import annotations
 
