@@ -22,6 +22,8 @@ _TOLD_OF = (
 )
 _LABELS = r"home|work|mobile|main|other|cell"
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+_RECORDS = r"notes|recipes|contacts|expenses|events|playlists|tasks"
+_APPS = r"markor|joplin|broccoli|contacts|pro\s+expense|simple\s+calendar(?:\s+pro)?|calendar|vlc|retro\s+music|tasks"
 
 
 def _why_in_brackets(found: re.Match[str]) -> str:
@@ -55,7 +57,7 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
     ),
     # "if Pancakes is still in broccoli, set it to 6 servings": the thing the condition names, acted on there.
     (
-        rf"^if\s+(?P<x>(?:the\s+|my\s+)?[\w'’ .-]+?)\s+(?:is|are)\s+(?:still\s+)?(?:there|around|(?P<a>in\s+[\w ]+?))\s*[,;]\s*"
+        rf"^if\s+(?P<x>(?:the\s+|my\s+)?[\w'’ .-]+?)\s+(?:is|are)\s+(?:still\s+)?(?:there|around|(?P<a>(?:in|on)\s+(?:{_APPS}|my\s+(?:phone|calendar|contacts|list|notes|recipes|playlists?))))\s*[,;]\s*"
         rf"(?:then\s+)?(?:(?:please|pls|just|go\s+ahead\s+and|(?:can|could)\s+you)\s+)*(?P<v>{_ACTS})\s+{_ON_IT}\b"
         r"(?P<after>.*)$",
         lambda m: f"{m.group('v')} {m.group('x')}{m.group('after')}" + (f" {m.group('a')}" if m.group("a") else ""),
@@ -90,8 +92,6 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"rename \g<x> to \g<y>",
     ),
 )
-_RECORDS = r"notes|recipes|contacts|expenses|events|playlists|tasks"
-_APPS = r"markor|joplin|broccoli|contacts|pro\s+expense|simple\s+calendar(?:\s+pro)?|calendar|vlc|retro\s+music|tasks"
 
 REASONS: tuple[tuple[str, Replacement], ...] = (
     # "I might have saved a.txt in Download? check in files whether it's there": whether the file is there, asked.
