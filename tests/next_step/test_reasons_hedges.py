@@ -198,6 +198,7 @@ def test_the_one_is_the_record_the_situation_names() -> None:
             "if Greek salad is still in broccoli, change it to 4 servings",
             "change Greek salad to 4 servings in broccoli",
         ),
+        ("if Team sync is still in my calendar, delete it", "delete Team sync in my calendar"),
         (
             "I might still have a playlist called Party in vlc? if so, play it",
             "play the playlist called Party in vlc",
@@ -206,6 +207,10 @@ def test_the_one_is_the_record_the_situation_names() -> None:
 )
 def test_what_a_condition_names_is_what_it_acts_on(text: str, said: str) -> None:
     assert spoken.reworded(text, TODAY) == said
+
+
+def test_a_condition_on_when_is_no_place() -> None:
+    assert "morning" not in spoken.reworded("if the meeting is in the morning, move it to 3pm", TODAY).split(" to ")[-1]
 
 
 def test_where_a_file_probably_is_said_first_is_where_it_is_taken_from() -> None:
