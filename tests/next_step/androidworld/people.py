@@ -75,6 +75,7 @@ SET_70 = 3161
 SET_71 = 3205
 SET_72 = 3249
 SET_73 = 3293
+SET_74 = 3337
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5096,6 +5097,142 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("ClockTimerEntry", "set timer of {hours} hour {minutes} minute {seconds} second but don't start it"),
     ("OwnVlcPlayThenQueueTwo", "play Sunday Drive in vlc, after that put Old Radio and Night Bus in the queue"),
+    # Set 74 (helper wt-103, requests wrapped in reasons, hedges and conditions, written before any change for it,
+    # run once untouched: 24 of 44, 1 false done).
+    (
+        "OwnFilesCountInFolder",
+        "I need to know how many files are in my {folder} folder because my boss asked — just the number",
+    ),
+    (
+        "OwnCalendarRepeatEvent",
+        "since {title} is every week now, can you make the one on March 21 repeat weekly? don't change anything else about it",
+    ),
+    (
+        "ExpenseAddSingle",
+        "so I don't forget at tax time, add {rows[0][name]} to pro expense: ${dollars0}, {rows[0][category]}, note {rows[0][note]}",
+    ),
+    (
+        "NotesRecipeIngredientCount",
+        "I'm doing the shopping for the {recipe} recipe in joplin - how much {ingredient} does it need? amount and unit exactly as written there",
+    ),
+    (
+        "OwnFilesLargestInFolder",
+        "my phone is running out of space, so which file in {folder} is the biggest? just the name",
+    ),
+    (
+        "OwnFilesSmallestInFolder",
+        "I think the smallest file in {folder} might be the one I'm after — which one is it? name only",
+    ),
+    ("OwnTracksNamedDelete", "not sure if it's still there but if it is, delete the Forest trail track in opentracks"),
+    (
+        "TasksCompletedTasksForDate",
+        "for my timesheet: which tasks did I complete {date}? just the titles, comma separated",
+    ),
+    (
+        "OwnPhoneLastMissedNumber",
+        "Someone rang while I was driving. I didn't see who it was. What's the number of my last missed call?",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "delete {rows[0][name]}, {rows[1][name]} and {rows[2][name]} from pro expense (they all got refunded)",
+    ),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "my coach asked, so how many {category} activities did I do this week? week starts monday, just a number",
+    ),
+    (
+        "OwnTracksActivityDuration",
+        "I want to write it in my diary - how many minutes was my swim on March 9? only the number",
+    ),
+    (
+        "OwnVlcPlaylistOneALine",
+        "I'm having people over tonight, so could you make a vlc playlist called Dinner party with skate_trick.mp4, wedding_speech.mp4 and lecture_04.mkv, in that order",
+    ),
+    ("SystemWifiTurnOnVerify", "my data is almost used up — turn wifi {on_or_off} please"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "since my teacher moved it, put {event_title} in my calendar this {day_of_week} at 10am for 60 minutes, description '{event_description}'",
+    ),
+    ("OwnTracksCountKind", "if I have any walking activities in opentracks, how many are there? number only"),
+    ("CameraTakeVideo", "I want to show my mum the garden, so can you take a video?"),
+    (
+        "NotesTodoItemCount",
+        "I'm planning my week. how many to-dos are in my {folder} folder in joplin? just the number",
+    ),
+    ("OwnVlcPlaySong", "it's been stuck in my head all day — play Quiet Storm in vlc"),
+    (
+        "OwnRetroPlaylistForSpan",
+        "I've only got about 13 minutes on my walk, so make a retro music playlist called {name} from my songs that lasts between {low} and {high} minutes in total",
+    ),
+    (
+        "OwnExpenseCategoryTotal",
+        "for the tax stuff, what's the total I've spent on {category} in pro expense? number only",
+    ),
+    (
+        "OwnMarkorCopyNoteText",
+        "I'd like a new note in markor called {target} with the same text as {source}, would that be possible?",
+    ),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "it's for the kids' movie night: create a playlist titled Evening in vlc with skate_trick.mp4, wedding_speech.mp4, trailer_final.mp4 and beach_day.mp4, in that order",
+    ),
+    ("OwnMarkorAppendLine", "so I don't forget, add {line} as the last line of {file_name}"),
+    (
+        "OwnTracksDeleteDay",
+        "the GPS went haywire on March 11, so delete all the activities I recorded that day in opentracks",
+    ),
+    (
+        "OwnVlcSongAlbum",
+        "my friend wants to buy it - which album is {song} from, according to vlc? just the album name",
+    ),
+    ("OwnVlcRemoveFromPlaylist", "{item} doesn't really fit my {playlist} playlist in vlc, so take it out please"),
+    (
+        "RecipeAddSingleRecipe",
+        "I found a good one in a magazine and want to keep it, so add it to broccoli: {rows[0][title]}, description {rows[0][description]}, {rows[0][servings]}, prep time {rows[0][preparationTime]}, source {rows[0][source]}, ingredients {rows[0][ingredients]}, directions: {rows[0][directions]}",
+    ),
+    (
+        "OwnTracksSpanDistanceOfNewest",
+        "I'm keeping track of my progress - how many km was my most recent walking activity in opentracks?",
+    ),
+    (
+        "OwnContactsAddWithLabel",
+        "Lena gave me her home number, so save a new contact Lena Tanaka with (845) 555-5571 — make sure it's saved as Home",
+    ),
+    (
+        "OwnRecipeRenameByServings",
+        "the recipe with {n} servings needs a better name (I keep mixing it up) - rename it to {new_name} in broccoli",
+    ),
+    ("OwnPhoneGoingSpeaker", "I need both hands for cooking — put this call on speaker"),
+    (
+        "OwnPhoneCallBackMissedNamed",
+        "I missed a call from Tomas Moreau while I was in the shower. It might be about Friday. Could you call him back?",
+    ),
+    (
+        "OwnVlcLongestVideo",
+        "I need something long for the flight, so which video in my vlc library is the longest? just the title",
+    ),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "I'd like a new vlc playlist called {name} with {new} in this order, would that be possible?",
+    ),
+    ("OwnVlcPlayAllVideos", "I'm going through my videos to tidy up, so play all of them in vlc one after another"),
+    ("OwnFilesHasFileYes", "I might have saved {first} in {folder}? check in files whether it's there, yes or no"),
+    (
+        "OwnMarkorCreateNotes",
+        'two notes for markor so I don\'t lose them: "Reading list" with the text "Dune, Middlemarch and The Overstory." and "Gift ideas" with the text "A scarf for Omar and a book for Lena."',
+    ),
+    ("OwnVlcPlayPlaylist", "I need to concentrate, so play my {playlist} playlist in vlc from the start"),
+    (
+        "OwnTracksFarthestOfKind",
+        "I'm signing up for a long ride — what's the farthest I've gone in a single cycling activity? in km, number only",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "since the meeting moved, add {event_title} to my calendar two weeks from today at 3pm for 30 minutes, description '{event_description}'",
+    ),
+    ("OwnPhoneHangUp", "it's gone quiet and I think they've already left — end the call"),
+    ("PhoneReturnMissedCall", "I just missed a call and it might be important, so call that number back please"),
+    ("OwnMarkorDeleteTwoNotes", "if {a} and {b} are still in markor, delete them — I don't need them anymore"),
 )
 
 

@@ -14,6 +14,9 @@ _CATEGORY = (
     r"(?:number\s+of|count)(?:\s+(?:of|the|my|all))*)\s+)+"
     r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
     r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
+    # "how many expenses do I have in Food?": the category after who has them, said by its name
+    r"\bexpenses?\s+(?:do\s+i\s+have|are\s+there|have\s+i\s+(?:got|logged|made|added)|did\s+i\s+(?:log|make|add|have))\s+"
+    r"(?:under|in|for)\s+(?:the\s+)?(?P<c>(?-i:[A-Z])[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
 )
 _DEAREST = re.compile(
     r"\b(?:most\s+expensive|cost(?:s|ed)?\s+(?:me\s+)?the\s+most|biggest|largest|priciest|dearest|costliest|"

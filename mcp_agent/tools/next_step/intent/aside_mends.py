@@ -120,9 +120,9 @@ REMARKED_AROUND = (
     # "Static Love doesn't really fit my chill playlist, remove it from there": what does not belong, taken off.
     (
         r"^(?P<x>[^,;]+?)\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:really\s+)?(?:fit|belong)\s+(?:in|on)?\s*"
-        r"(?P<p>(?:my|the)\s+[^,;]+?)\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:remove|take)\s+(?:it|them)"
-        r"(?:\s+(?:off|out))?(?:\s+(?:from|of)\s+(?:there|it))?\s*[.!]?\s*$",
-        r"remove \g<x> from \g<p>",
+        r"(?P<p>(?:my|the)\s+[^,;]+?)(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))?\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:remove|take)\s+(?:it|them)"
+        r"(?:\s+(?:off|out))?(?:\s+(?:from|of)\s+(?:there|it))?(?:\s*,?\s+(?:please|pls|plz))?\s*[.!]?\s*$",
+        r"remove \g<x> from \g<p>\g<a>",
     ),
     # "payslip_feb.txt got saved in Documents by mistake, move it over to Pictures": the file, where it is, then where.
     (

@@ -35,6 +35,7 @@ from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_spli
 from .nonnative_mends import NONNATIVE
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
+from .reasons_mends import REASONS
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES, SAID_BESIDE
@@ -49,6 +50,7 @@ _mend = Rewrites(
     BY_PURPOSE,
     SITUATED_FIRST,
     BENCHMARK,
+    REASONS,
     FORMAL,
     NONNATIVE,
     DICTATED,

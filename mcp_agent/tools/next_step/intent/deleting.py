@@ -124,7 +124,10 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if not names and entry is not None:
         names = (entry.group("name"),)  # "get rid of the Fuel entry"
     bare = re.match(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?)\s*$", clause
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?"
+        # "delete Farmers market, Train ticket and Winter boots" in pro expense: each name said with its capital
+        r"(?:,\s*[A-Z\"“'][^,]*?)*)\s*$",
+        clause,
     )
     if (
         not names

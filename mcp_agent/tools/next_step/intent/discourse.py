@@ -28,12 +28,18 @@ from .passive_requests import active
 
 # Words that open a request and carry nothing: greetings, fillers, asides, haste, "one more thing".
 _OPENER = re.compile(
-    rf"^(?:{GREETING}(?:\s+there)?|alright|so\s+(?:that\s+)?i\s+(?:don'?t|won'?t)\s+forget|so|um+|uh+|oh|and|also|btw|by\s+the\s+way|fyi|anyway|"
+    rf"^(?:{GREETING}(?:\s+there)?|alright|so\s+(?:that\s+)?i\s+(?:don'?t|won'?t)\s+forget"
+    # "so I don't forget at tax time, …": when it would be forgotten, said with it
+    r"(?:\s+(?:later|tomorrow|(?:at|by|come|before|when)\s+(?-i:[a-z'’]+(?:\s+[a-z'’]+){0,3}?))(?=\s*[,:;—–-]))?|so|um+|uh+|oh|and|also|btw|by\s+the\s+way|fyi|anyway|"
     r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|"
     r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|"
     # what plays now ending: a queue's own "after", said first
     r"(?:once|when|after)\s+(?:this|that|it)(?:\s+(?:one|song|video|track))?\s+(?:finishes|ends|is\s+(?:done|over))|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
     r"if\s+you\s+(?:can|could|don't\s+mind)|no\s+rush(?:\s+but)?|"
+    # "assuming it's still there, …", "not sure it still exists but …": a hedge on what the request acts on
+    r"(?:(?:assuming|if|in\s+case|provided)\s+(?:that\s+)?(?:it['’]?s|it\s+is|they['’]?re|they\s+are)\s+still\s+(?:there|around)|"
+    r"(?:assuming|if|in\s+case)\s+(?:that\s+)?(?:it|they)\s+still\s+exists?|(?:i['’]?m\s+)?not\s+sure\s+(?:if\s+)?"
+    r"(?:it['’]?s|it\s+is|it)\s+still\s+(?:there|around|exists)(?:\s*,?\s*but)?)|"
     r"i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+you\s+to|i'?m\s+asking\s+you\s+to|go\s+ahead\s+and|"
     r"(?:it\s+would|it['’]d|would)\s+be\s+(?:great|nice|good|awesome|lovely|ideal)\s+if\s+you\s+(?:could|can|would)|"
     r"do\s+me\s+a\s+(?:favou?r|solid)(?:\s+and)?|give\s+me\s+a\s+hand|help\s+me\s+out|"
@@ -80,7 +86,11 @@ _SLANG = (
 # A tag after the request: "…, ok?", "…, will you?", "… if you can", "…, lemme know".
 _TAG = re.compile(
     r"(?:\s*,\s*(?:ok(?:ay)?|yeah|right|will\s+you|would\s+you|won'?t\s+you|(?:let|lemme)\s+(?:me\s+)?know)|"
-    r",?\s+if\s+(?:you\s+(?:can|could|don'?t\s+mind)|possible))\s*[.!?]*$",
+    r",?\s+if\s+(?:you\s+(?:can|could|don'?t\s+mind)|possible)|"
+    # "…, would that be possible?", "… if that's ok", "…, is that doable?": whether it can be done, asked after it
+    r"\s*[,.]\s*(?:would|could|is|will)\s+(?:that|this|it)\s+(?:be\s+)?(?:possible|doable|ok(?:ay)?|alright|all\s+right)|"
+    r",?\s+if\s+(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:possible|doable|ok(?:ay)?|alright|all\s+right|not\s+too\s+much\s+trouble))"
+    r"\s*[.!?]*$",
     re.I,
 )
 _SENDS = re.compile(r"^(?:text|txt|sms|message|reply|respond|send|tell|write|answer|forward)\b|[:\"“]", re.I)

@@ -60,7 +60,7 @@ _AS_AUDIO = (
 # (said in order, or file names: a title's own "and" is no list).
 _IN_TURN = re.compile(
     rf"^(?!.*\s(?:play\s+)?next$)(?:{_PLAY})\s+(?:the\s+{_THING}\s+)?(?P<items>.+?)(?P<o>\s*,?\s*(?:in\s+(?:that|this|the\s+same)\s+order|"
-    r"one\s+after\s+(?:the\s+)?other|back\s+to\s+back))?$",
+    r"one\s+after\s+(?:the\s+other|another)|back\s+to\s+back))?$",
     re.I,
 )
 _MEDIA_FILE = re.compile(r"\.(?:mp4|mkv|avi|mov|webm|3gp|m4v|mp3|m4a|flac|ogg|wav|opus)$", re.I)

@@ -38,7 +38,7 @@ _AFTER = (
 )
 _QUEUE = re.compile(
     rf"^(?:add|put|append|queue(?:\s+up)?|enqueue|stick)\s+(?:the\s+(?:{_THING})\s+)?(?P<items>.+?)\s+{_AFTER}"
-    r"(?:\s*,?\s*(?:in\s+(?:that|this)\s+order|one\s+after\s+the\s+other))?$",
+    r"(?:\s*,?\s*(?:in\s+(?:that|this)\s+order|one\s+after\s+(?:the\s+other|another)))?$",
     re.I,
 )
 # "the following songs, in order, A, B": the words that announce the items.
@@ -94,7 +94,7 @@ _EVERY = re.compile(
     r"^(?:play|start(?:\s+playing)?|put\s+on|listen\s+to|watch)\s+(?:through\s+)?(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|"
     r"each\s+of\s+my\s+|(?:my\s+|the\s+)?(?:whole|entire)\s+)(?P<what>videos?|songs?|tracks?|music|movies?|clips?)"
     r"(?:\s+(?:library|collection))?(?:\s+(?:i\s+have|i'?ve\s+got|on\s+(?:my\s+)?(?:the\s+)?phone))?"
-    r"(?:\s*,?\s*(?:one\s+after\s+(?:the\s+)?other|back\s+to\s+back|in\s+order|from\s+the\s+(?:start|top)))?$",
+    r"(?:\s*,?\s*(?:one\s+after\s+(?:the\s+other|another)|back\s+to\s+back|in\s+order|from\s+the\s+(?:start|top)))?$",
     re.I,
 )
 # "play X next", "queue up X and Y after this one": right after what plays, before the rest of the queue.

@@ -148,7 +148,8 @@ SAID_BESIDE: tuple[tuple[str, Replacement], ...] = (
     ),
     # "Shortbread - how much garlic? as written": the recipe said first, then the amount asked.
     (
-        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)(?P<a>\s+in\s+\w+)?\s*(?:-|–|—|,|:)\s*how\s+much\s+(?P<i>[\w ]+?)\s*\?",
+        r"^(?!I\b|I'm\b)(?P<x>(?-i:[A-Z])[\w']*(?:\s+[\w']+){0,3}?)(?P<a>\s+in\s+\w+)?\s*(?:-|–|—|,|:)\s*how\s+much\s+"
+        r"(?P<i>\w+(?:\s+\w+)?)(?:\s+(?:does\s+it|do\s+i)\s+(?:need|use|take))?\s*\?",
         r"how much \g<i> do I need for the \g<x> recipe\g<a>?",
     ),
     # "where's Piano lesson again? just the place": an event's place asked by its title alone.

@@ -7,7 +7,8 @@ request; read with it, the grammar takes its words for the request's (an app it 
 
 A leading part is taken off only when it is plainly a situation and a request plainly starts after it:
 
-* it ends at a sentence's end, a dash, or a comma before "so";
+* it ends at a sentence's end, a dash, or a comma before "so", or is said as why first ("since the meeting moved,
+  add …"); several may be told one after another before the request;
 * it tells something (three words or more, with a person or a verb's form in them: not a topic or a label said
   first, "Piano lesson - where is it?", "markor - new folder X"), does not itself start like a request (a verb,
   a question, "can you", "in <app>,") and holds nothing a request could carry on from: no quote, no digit, no
@@ -16,21 +17,27 @@ A leading part is taken off only when it is plainly a situation and a request pl
   just emailed. when's my next meeting with her?", "Ravi Brennan keeps spamming me. delete that contact") is
   read as that person, when the situation names exactly one; with none or two the text is left as it was, and
   so is a request saying "it" / "that" after a situation that names something ("the Pancakes are ready. add it").
+  A day the situation says is the request's "that day" ("the GPS went haywire on March 11, so delete what I recorded
+  that day"), the one kind it names its "all of them", the record it names as its subject its "the one" ("since Yoga
+  class is weekly now, make the one on March 21 repeat"), and what a colon follows is what "it" is ("… so add it to
+  broccoli: Veggie stir fry, …").
 """
 
 from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
 from .clauses import KNOWN_APPS, VERBS
 
 # Words that start a request: a verb, a question, a polite ask, an app said first, "please".
 _POLITE = r"(?:(?:so|and|please|pls|plz|just|ok(?:ay)?|now|then)[,!]?\s+)*"
+_IMPERATIVE = re.compile(rf"(?:{VERBS}|mute|unmute)\b", re.I)
 _STARTS_REQUEST = re.compile(
     _POLITE
     + r"(?:(?:"
     + VERBS
-    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|let\s+me\s+know|gimme|help|"
+    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|end|let\s+me\s+know|gimme|help|"
     r"give\s+me)\b|"
     r"(?:what|what's|whats|when|when's|whens|where|where's|which|who|who's|whose|how|how's|is|are|do|does|did|"
     r"was|were|am|have|has|had|any|anything|should|shall|on\s+which|in\s+which|at\s+what)\b|"
@@ -43,6 +50,11 @@ _STARTS_REQUEST = re.compile(
 )
 # Where a situation ends: a sentence's end, a dash, or ", so" before the request.
 _BREAK = re.compile(r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+")
+# A situation said as why, first: "since the meeting moved, add …", "because my teacher moved it, put …".
+_SINCE = re.compile(
+    r"^(?:since|because|cause|'cause|now\s+that|seeing\s+(?:as|that)|given\s+that)\s+(?P<head>[^,.;:!?]+?),\s+(?=\S)",
+    re.I,
+)
 # What a situation may not hold: a value a request could carry on from.
 _HOLDS_VALUE = re.compile(r"[\"“”'‘’](?=\w)(?<!\w['’])|\d|[\w-]+\.[A-Za-z0-9]{2,4}\b|@|\+\d", re.I)
 _APPS = re.compile("|".join(re.escape(app) for app in KNOWN_APPS), re.I)
@@ -90,28 +102,35 @@ _TELLS = re.compile(
 )
 
 
+# A need said with what it is for ("I need both hands for cooking"): why, not what to do.
+_NEED_FOR = re.compile(r"^i\s+(?:really\s+)?(?:need|want)\s+(?!(?:you|u)\b|to\b)[\w'’ ]+?\s+for\s+\w", re.I)
+
+
 def _situation(part: str) -> bool:
     part = part.strip()
     return (
         len(part.split()) >= 3
         and not part.endswith("?")
         and _TELLS.search(part) is not None
-        and not _STARTS_REQUEST.match(part)
+        and (not _STARTS_REQUEST.match(part) or _NEED_FOR.match(part) is not None)
         and not _HOLDS_VALUE.search(part)
     )
 
 
 def _named(text: str) -> bool:
     """Whether ``text`` names something: a capitalized word past its first (not a day, a month or "I")."""
-    words = _APPS.sub(" ", text).split()
-    return any(word[:1].isupper() and word.strip(",.!?()") not in _NOT_NAMES for word in words[1:])
+    words = [word.strip(",.!?()") for word in _APPS.sub(" ", text).split()]
+    # (an acronym, "the GPS went haywire", names a device, not a record)
+    return any(
+        word[:1].isupper() and word not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{2,4}", word) for word in words[1:]
+    )
 
 
 # What a request holds of its own: an app, a kind of record, a setting, a quote, a number, a file, a name.
 _KIND = (
     r"notes?|recipes?|files?|folders?|expenses?|contacts?|events?|tasks?|playlists?|songs?|videos?|tracks?|"
     r"activit(?:y|ies)|timer|alarm|stopwatch|wi-?fi|bluetooth|photos?|recordings?|"
-    r"calendar|servings|runs?|walks?|swims?|rides?"
+    r"calendar|servings|runs?|walks?|swims?|rides?|calls?"
 )
 _OWN = re.compile(
     rf"\b(?:{_KIND})\b|[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{{2,4}}\b|(?<=\s)(?-i:[A-Z])[a-z]|\b(?:"
@@ -122,10 +141,10 @@ _OWN = re.compile(
 # A value of the request's own: a quote, a number, a file, an address, a name or title.
 _VALUE = re.compile(r"[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:[A-Z])[a-z]")
 # Words that point back at something said before: "call it", "delete everything that day", "write back" (not "this
-# week", said of now).
+# week" or "this call", said of now).
 _POINTS_BACK = re.compile(
     r"\b(?:it|this|that|these|those|they|them|there|ones?|same|back)\b"
-    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening)\b)",
+    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening|call)\b)",
     re.I,
 )
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -139,16 +158,38 @@ def _own_sentence(request: str) -> str:
 def _self_contained(request: str) -> bool:
     """Whether the request says what it acts on itself: three words or more, something of its own named, and each
     word pointing back coming after a value of its own ("add A and B to X, then play it")."""
-    first = _own_sentence(request)
+    # ("one after another", "one after the other" say how, and point back at nothing)
+    first = re.sub(r"\bone\s+after\s+(?:the\s+other|another)\b", "in turn", _own_sentence(request), flags=re.I)
     if len(first.split()) < 3 or _OWN.search(first) is None:
         return False
     value = _VALUE.search(first)
-    return all(value is not None and found.start() > value.start() for found in _POINTS_BACK.finditer(first))
+    # "add it to broccoli: Veggie stir fry, …": what "it" is follows the colon.
+    ahead = re.search(r":\s+\S", request) is not None and len(first) < len(request)
+    return all(ahead or (value is not None and found.start() > value.start()) for found in _POINTS_BACK.finditer(first))
+
+
+# A record the situation names as its subject ("since Yoga class is every week now"), then "the one" in the request.
+_TITLE_SAID = re.compile(
+    r"^(?:(?:my|the)\s+)?(?P<t>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){0,3}?)\s+"
+    r"(?:is|are|was|were|has|had|got|gets|keeps|moved|changed)\b"
+)
+_THE_ONE = re.compile(r"\bthe\s+one\b(?!\s+(?:after|before)\b)", re.I)
+
+
+def _one_read(request: str, situation: str) -> str:
+    """The request with "the one" read as the record the situation names as its subject, if it names one."""
+    title = _TITLE_SAID.match(situation)
+    if title is None or title.group("t").split()[0] in _NOT_NAMES or len(_THE_ONE.findall(request)) != 1:
+        return request
+    return _THE_ONE.sub(f"the {title.group('t')}", request)
 
 
 def _referred(request: str, situation: str) -> str | None:
     """The request with its references to the situation's person read as that person; None when it cannot be, or
     when the situation names something else the request may need."""
+    carried = _one_read(request, situation)
+    if carried != request:
+        return carried if _self_contained(carried) else None  # "the one" is the record the situation names
     person = _person(situation)
     said: list[str] = []
     start = 0
@@ -174,19 +215,62 @@ def _referred(request: str, situation: str) -> str | None:
     return changed if _self_contained(changed) else None
 
 
+# A day the situation says ("the GPS went haywire on March 11, so delete all I recorded that day"): the request's "that
+# day" is it.
+_DAY_SAID = re.compile(
+    rf"\s+(?P<d>on\s+(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th)))\b", re.I
+)
+_THAT_DAY = re.compile(r"\b(?:on\s+)?(?:that|the\s+same)\s+(?:day|date)\b(?!['’])", re.I)
+# Things of one kind the situation names ("I'm going through my videos, so play all of them"): "all of them" are they.
+_KINDS_SAID = re.compile(
+    r"\bmy\s+(?P<k>videos|songs|notes|recipes|files|contacts|expenses|events|tasks|tracks|activities|playlists|recordings)\b",
+    re.I,
+)
+_ALL_OF_THEM = re.compile(r"\b(?:all\s+of\s+them|them\s+all|every\s+one\s+of\s+them)\b", re.I)
+
+
+def _told(head: str, tail: str) -> str | None:
+    """``tail`` as the request after the situation ``head`` (its "that day" read as the one day ``head`` says), or
+    None when ``head`` is no situation."""
+    if _situation(head):
+        return tail
+    days = list(_DAY_SAID.finditer(head))
+    if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub("", head)):
+        return _THAT_DAY.sub(days[0].group("d"), tail)
+    return None
+
+
+def _kind_read(request: str, situation: str) -> str:
+    """The request with "all of them" read as the one kind of thing the situation names, if it names one."""
+    kinds = {found.group("k").lower() for found in _KINDS_SAID.finditer(situation)}
+    return _ALL_OF_THEM.sub(f"all my {kinds.pop()}", request) if len(kinds) == 1 else request
+
+
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""
     rest = text.strip()
     told = ""
-    while (found := _BREAK.search(rest)) is not None:
-        head, tail = rest[: found.start()], rest[found.end() :]
-        if not _situation(head) or not _STARTS_REQUEST.match(tail):
+    if (since := _SINCE.match(rest)) is not None and _situation(since.group(0)):
+        told, rest = since.group("head"), rest[since.end() :]
+        if not _STARTS_REQUEST.match(rest):
+            return text
+    # Situations told one after another ("Someone rang. I didn't see who. What's …?"): taken off once a request starts.
+    pending, scan = "", rest
+    while (found := _BREAK.search(scan)) is not None:
+        head, tail = scan[: found.start()], scan[found.end() :]
+        if _IMPERATIVE.match(head):
+            break  # "Mute the microphone …. Do not end the call.": a request first is no situation told
+        request = _told(head, tail)
+        if request is None:
             break
-        told, rest = f"{told} {head}".strip(), tail
+        scan = request
+        pending = f"{pending} {head}".strip()
+        if _STARTS_REQUEST.match(scan):
+            told, pending, rest = f"{told} {pending}".strip(), "", scan
     if not told:
         return text
-    read = _referred(rest, told)
+    read = _referred(_kind_read(rest, told), told)
     if read is None:
         return text
     return read[:1].upper() + read[1:]

@@ -35,6 +35,7 @@ from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits, weekday_as_date
 from .outings import outing_recorded
+from .reasons_mends import REASONS_FIRST
 from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
@@ -241,7 +242,7 @@ def said_before_references(text: str) -> str:
     return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
-_said_once = Rewrites(REMARKED_AROUND, SAID_TWICE)
+_said_once = Rewrites(REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 
 
 @lru_cache(maxsize=1024)

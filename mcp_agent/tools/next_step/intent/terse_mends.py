@@ -95,7 +95,7 @@ TERSE = (
     # "drop party_12.mp4 from Workout": a video taken off a list named by its name
     (
         rf"^(?:drop|remove|take)\s+(?:the\s+)?(?:video\s+)?(?P<i>[\w-]+\.(?:mp4|mkv|avi|mov|webm))(?:\s+video)?\s+(?:off|from|"
-        rf"out\s+of)\s+(?:my\s+|the\s+)?(?!{STORAGE_FOLDER_WORD}\b)(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+playlist)?\s*[.!]?$",
+        rf"out\s+of)\s+(?:my\s+|the\s+)?(?!{STORAGE_FOLDER_WORD}\b)(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+playlist)?(?:\s+(?:in|on)\s+vlc)?\s*[.!]?$",
         r"remove \g<i> from the playlist \g<p> in vlc",
     ),
     # "lunch spending total?": what was spent on it, in total

@@ -36,9 +36,19 @@ _BODY_FOLLOWS = re.compile(
     re.I,
 )
 # "so I don't forget: …", "before I forget, …": why the request is made, said before it.
+# Also when it is forgotten ("so I don't forget at tax time, …") and what the request is for, its words all lower-case
+# and naming no kind of record ("for my timesheet: …", "it's for the kids' movie night: …"; never "for my chili
+# recipe - new directions …").
+_FOR_WHAT = (
+    r"(?!(?:[\w'’]+\s+){0,4}?(?:notes?|recipes?|files?|folders?|expenses?|contacts?|events?|tasks?|playlists?|songs?|"
+    r"videos?|tracks?|activit(?:y|ies)|timers?|alarms?|photos?|recordings?|messages?|texts?)\b)(?-i:[a-z'’]+(?:\s+[a-z'’]+){0,4}?)"
+)
 _WHY_FIRST = re.compile(
-    r"^(?:(?:ok(?:ay)?|oh|hey)[,!]?\s+)?(?:so\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|won'?t|will\s+not)\s+forget(?:\s+(?:it|this))?|"
-    r"before\s+i\s+forget|(?:just\s+)?in\s+case\s+i\s+forget|(?:just\s+)?for\s+later|for\s+my\s+records?)\s*[:,;\-–—]\s*(?=\S)",
+    r"^(?:(?:ok(?:ay)?|oh|hey)[,!]?\s+)?(?:so\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|won'?t|will\s+not)\s+forget"
+    r"(?:\s+(?:it|this|later|tomorrow|(?:at|by|come|before|for|when)\s+(?-i:[a-z'’]+(?:\s+[a-z'’]+){0,3}?)))?|"
+    r"before\s+i\s+forget|(?:just\s+)?in\s+case\s+i\s+forget|(?:just\s+)?for\s+later|for\s+my\s+records?|"
+    rf"(?:it['’]?s|it\s+is|this\s+is|that['’]?s|these\s+are)\s+for\s+(?:my|the|our|a|an)\s+{_FOR_WHAT}(?=\s*[:\-–—])|"
+    rf"for\s+(?:my|the|our)\s+{_FOR_WHAT}(?=\s*[:\-–—]))\s*[:,;\-–—]\s*(?=\S)",
     re.I,
 )
 # "when I'm meeting Greta next": the agenda's question, said about oneself.
