@@ -76,6 +76,7 @@ SET_71 = 3205
 SET_72 = 3249
 SET_73 = 3293
 SET_74 = 3337
+SET_75 = 3381
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5233,6 +5234,75 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneHangUp", "it's gone quiet and I think they've already left — end the call"),
     ("PhoneReturnMissedCall", "I just missed a call and it might be important, so call that number back please"),
     ("OwnMarkorDeleteTwoNotes", "if {a} and {b} are still in markor, delete them — I don't need them anymore"),
+    # Set 75 (2026-12-05, session 13, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, the
+    # request alone or after a sentence of context; written after set 74's merge and before any change for it, run once
+    # untouched: 39 of 44, 2 false done).
+    ("SimpleCalendarNextMeetingWithPerson", "when am i meeting Greta Novak next? month day year and 24h time"),
+    ("RecipeDeleteDuplicateRecipes", "some recipes got saved twice. can you delete the doubles and keep one of each"),
+    ("AudioRecorderRecordAudio", "record some audio for me and save it"),
+    ("ExpenseAddSingle", "log an expense: Online course, $436.78, Education, note Monthly"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Budget review is two weeks from today at 3pm, 30 minutes. put it in my calendar with the description "
+        "Meet at the front desk",
+    ),
+    ("RetroCreatePlaylist", "make a retro music playlist called {playlist_name}: {files}, in that order"),
+    ("SimpleCalendarEventsInTimeRange", "what have i got on this monday between 10am and 8pm? titles with commas"),
+    ("CameraTakePhoto", "take a picture"),
+    ("MarkorCreateNote", "i need a note in markor, {file_name}, that says {text}"),
+    ("NotesIsTodo", "in joplin, is Fix the bike marked as a to-do? answer True or False"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "I have {event_title} tomorrow at 8am for an hour. add it to the calendar, description {event_description}",
+    ),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes did i swim this week in total? week from monday"),
+    ("CameraTakeVideo", "film a video please"),
+    ("TasksHighPriorityTasksDueOnDate", "what high priority tasks are due on march 22? titles, comma separated"),
+    ("PhoneMakeCall", "can you call {number} for me"),
+    ("SimpleCalendarFirstEventAfterStartTime", "this friday, what's my first event after 8am? title only"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} does the {recipe} recipe in joplin call for? as written"),
+    ("AudioRecorderRecordAudioWithFileName", "record audio and save it as {file_name}"),
+    ("ClockStopWatchPausedVerify", "stop the stopwatch for a moment, pause it"),
+    (
+        "RecipeAddSingleRecipe",
+        "new recipe in broccoli: Veggie stir fry. Colourful and quick, 2 servings, 20 mins, source magazine. "
+        "Ingredients peppers, soy sauce, garlic. Directions: Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("ExpenseDeleteMultiple2", "those Farmers market, Train ticket and Winter boots expenses need deleting"),
+    (
+        "MarkorMergeNotes",
+        "please join {file1_name}, {file2_name} and {file3_name} into a new note {new_file_name} in that order, "
+        "with an empty line between them",
+    ),
+    ("NotesTodoItemCount", "number of to-dos in my {folder} folder in joplin?"),
+    ("SportsTrackerActivityDuration", "how long did i swim on march 13? minutes"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} this friday 10am, one hour, description {event_description} - add it please",
+    ),
+    ("ClockTimerEntry", "i need a timer for 1 hour 38 minutes 49 seconds, but don't start it yet"),
+    ("SimpleCalendarDeleteEvents", "march 19 got cancelled, delete everything on my calendar that day"),
+    ("PhoneReturnMissedCall", "who just called? call them back"),
+    ("SystemBrightnessMinVerify", "put the brightness all the way down"),
+    ("MarkorCreateNoteAndSms", "make note {file_name} with the text {text} and text the whole note to {number}"),
+    ("OpenAppTaskEval", "open {app_name} and say yes to any permission popups"),
+    ("ExtraClockAlarmSet", "i need an alarm at 9:30 tonight"),
+    ("RecipeDeleteDuplicateRecipes2", "remove the duplicate recipes from broccoli but leave one copy"),
+    ("SystemBluetoothTurnOffVerify", "bluetooth should be off"),
+    ("SystemBluetoothTurnOn", "could you turn bluetooth on"),
+    ("SystemWifiTurnOn", "wifi on"),
+    ("SimpleSmsSendReceivedAddress", "Hana Novak texted me the address, can you send it on to Priya Suzuki"),
+    (
+        "ExpenseAddMultiple",
+        "add these expenses: Winter boots $366.32 Clothes (Work trip), Groceries $400.09 Food (Monthly), Pharmacy "
+        "$229.67 Health Care (Discounted)",
+    ),
+    ("SimpleCalendarLocationOfEvent", "where is my {title} event? location only"),
+    ("ClockStopWatchRunning", "start a stopwatch"),
+    ("TasksCompletedTasksForDate", "which of march 18's tasks did i complete? titles"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my calendar for saturday"),
+    ("ContactsAddContact", "please save {name} as a contact, number {number}"),
+    ("SimpleSmsResend", "my last message to {name} didn't send, try again"),
 )
 
 
