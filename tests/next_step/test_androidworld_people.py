@@ -256,8 +256,11 @@ SET_73_FLOOR = 0.95
 # 1 false done (a contact's Home label said after a dash was dropped); 44/44 after, none false (test_reasons_hedges.py).
 SET_74_FLOOR = 0.95
 # Set 75 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, the request alone or after a sentence
-# of context; after set 74's merge): 39 of 44 on its first run, 2 false (see people.py).
-SET_75_FLOOR = 0.85
+# of context; after set 74's merge): 39 of 44 on its first run, 2 false (an event said first, "Budget review is two
+# weeks from today at 3pm, 30 minutes. put it in my calendar …", saved with its title alone; a recipe's name run on to
+# its description's sentence); 44 of 44 after (test_referring_turns.py; an event saved without the time or length said
+# for it is now asked about).
+SET_75_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -273,3 +273,42 @@ def test_a_list_of_names_acted_on_in_part_is_asked_about() -> None:
     assert unused_value(task, ["Open Music", *every]) is None
     # A list no step carries is a question's or an answer's form, not one misread.
     assert unused_value("which of Gym, Yoga and Haircut is first?", ["Open Calendar"]) is None
+
+
+def test_when_an_event_is_said_first_then_put_in_the_calendar_as_it() -> None:
+    steps = plan("Team lunch is next friday at 1pm, 45 minutes. add it to my calendar with the description Bring menus")
+    assert "Type '13:00' into the time field" in steps and "Type '13:45' into the end time field" in steps
+
+
+def test_an_event_saved_without_the_time_it_was_said_at_is_asked_about() -> None:
+    from mcp_agent.tools.next_step.intent.goal import Goal
+    from mcp_agent.tools.next_step.said_values import doubt_about
+
+    steps = ["Open Calendar", "Start a new event", "Type 'Gym' into the title field", "Save the event"]
+    assert doubt_about("Gym is at 6pm. put it in my calendar", Goal("create", obj="event"), steps) is not None
+
+
+def test_a_recipes_name_ends_with_its_sentence() -> None:
+    steps = plan("new recipe: Lemon tart. Sharp and sweet, 6 servings, 50 mins, ingredients lemons, butter")
+    assert (
+        "Type 'Lemon tart' into the title field" in steps
+        and "Type 'Sharp and sweet' into the description field" in steps
+    )
+
+
+def test_an_address_someone_texted_sent_on() -> None:
+    assert plan("Ana Lima texted me an address, could you send it on to Jo Park")[-2:] == [
+        "Type '«address»'",
+        "Send the message",
+    ]
+
+
+def test_a_switch_that_should_be_off() -> None:
+    assert plan("wifi should be off")[-1] == "Turn off wifi"
+
+
+def test_those_before_named_records_points_at_them() -> None:
+    assert plan("delete those Taxi and Lunch expenses")[1:] == [
+        "Delete the expense 'Taxi'",
+        "Delete the expense 'Lunch'",
+    ]

@@ -128,6 +128,25 @@ def _left_of_list(task: str, written: str) -> str | None:
     return None
 
 
+# A clock time ("3pm", "15:30", "at 9") and a length ("30 minutes", "1 hr") as a new event carries them.
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat\s+\d{1,2}\b|\bnoon\b", re.I)
+_LENGTH = re.compile(r"\b\d+\s*(?:mins?|minutes?|hrs?|hours?)\b", re.I)
+
+
+def _unplanned_when(task: str, plan: list[str]) -> str | None:
+    """A time or a length said for a new event that no step of the plan sets ("Budget review is … at 3pm, 30 minutes.
+    put it in my calendar" read as the title alone)."""
+    if "Start a new event" not in plan:
+        return None
+    steps = "\n".join(plan)
+    said = _QUOTED_SPANS.sub(" ", task)
+    if (clock := _CLOCK.search(said)) is not None and "into the time field" not in steps:
+        return clock.group(0)
+    if (length := _LENGTH.search(said)) is not None and not re.search(r"end time field|duration field", steps):
+        return length.group(0)
+    return None
+
+
 _NAMED_RECORDS = frozenset({"contact", "recipe", "expense"})
 
 
@@ -292,6 +311,12 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f'I understood: {understood}. It leaves the note empty, but you asked to keep "{kept}" in it. What should '
             "the note say?",
             "A note made to hold something, saved empty, is not what was asked: the request may be misread.",
+        )
+    if (when := _unplanned_when(task, plan)) is not None:
+        return Doubt(
+            f'You said "{when}", but the event I understood has no time or length from it: {understood}. Should I go '
+            "ahead as planned, or stop?",
+            "A new event saved without the time or length the task says would be a false done.",
         )
     if (field := unplaced_field(task, goal)) is not None:
         return Doubt(

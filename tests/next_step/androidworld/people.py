@@ -5255,7 +5255,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "SimpleCalendarAddOneEventTomorrow",
         "I have {event_title} tomorrow at 8am for an hour. add it to the calendar, description {event_description}",
     ),
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes did i swim this week in total? week from monday"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "how many minutes did i swim this week in total? week from monday",
+    ),
     ("CameraTakeVideo", "film a video please"),
     ("TasksHighPriorityTasksDueOnDate", "what high priority tasks are due on march 22? titles, comma separated"),
     ("PhoneMakeCall", "can you call {number} for me"),

@@ -22,7 +22,7 @@ _SENDER = re.compile(
     r"^(?:call|phone|ring|dial)(?:\s+back)?\s+the\s+sender\s+of\s+(?:my|the)\s+(?:latest|last|most\s+recent)\s+(?:text|message|sms)\b",
     re.I,
 )
-_SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|to\s+me))*"
+_SENT = r"(?:just\s+)?(?:sent|texted|messaged|forwarded)(?:\s+(?:me|over|on|to\s+me))*"
 # A number to call that is written somewhere: "call the number in vet.md", "the vet's number is in vet.md, call it",
 # "ring the number Lena sent me", "Lena texted me a new number, call it", "dial the number in Lena's last message".
 _CALL_VERB = (

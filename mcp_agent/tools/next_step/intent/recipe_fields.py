@@ -124,7 +124,8 @@ def recipe_fields(said: str) -> dict[str, str]:
             value = ", ".join(kept)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
-    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*", head) if part.strip()]
+    # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too.
+    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z])\.\s+(?=[A-Z])", head) if part.strip()]
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)

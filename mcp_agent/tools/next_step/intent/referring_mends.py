@@ -81,6 +81,15 @@ REFERRING: tuple[tuple[str, Replacement], ...] = (
         r"(?P<v>delete|remove|erase)\s+(?:those|these|them|all\s+of\s+them|all\s+three)(?:\s+(?P<k>\w+))??(?:\s+(?:please|pls|thanks))?\s*[.!]?$",
         _removed_list,
     ),
+    # "Budget review is two weeks from today at 3pm, 30 minutes. put it in my calendar with …": when, said first.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+is\s+(?P<w>(?:on|this|next|tomorrow|today|tonight|(?:two|2)\s+weeks|in\s+\w+\s+(?:days?|weeks?))\b"
+        r"[^.!?]*?)\s*[.!]\s*(?:so\s+)?(?:please\s+|can\s+you\s+|could\s+you\s+)?(?P<v>put|add|schedule|save|book)\s+it\s+"
+        r"(?P<d>(?:in|on|to|into)\s+(?:my\s+|the\s+)?calendar)(?P<r>.*)$",
+        r"\g<v> \g<x> \g<d> \g<w>,\g<r>",
+    ),
+    # "delete those Farmers market, Train ticket and Winter boots expenses": "those" points at the names it heads.
+    (r"^(?P<v>delete|remove|erase)\s+(?:those|these)\s+(?=(?-i:[A-Z]))", r"\g<v> the "),
     # "Tomas Moreau tried to call me, can you call him back": the caller said first, called back.
     (
         rf"^(?P<n>{_NAME})\s+(?:tried\s+to\s+(?:call|ring|reach)\s+me|called\s+me|rang\s+me|rang|called)"

@@ -124,7 +124,7 @@ _REASON_AFTER = re.compile(
 # should be in is a switch to turn, at the request's start or a clause's.
 _SWITCH = r"wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode"
 _SWITCH_NEEDED = re.compile(
-    rf"(?P<lead>^|[,;]\s*|\s[-–—]\s+|\s+and\s+)(?:(?P<s>{_SWITCH})\s+(?:(?:needs|has|ought)\s+to\s+be\s+"
+    rf"(?P<lead>^|[,;]\s*|\s[-–—]\s+|\s+and\s+)(?:(?P<s>{_SWITCH})\s+(?:(?:(?:needs|has|ought)\s+to|should|must)\s+be\s+"
     r"(?:turned\s+|switched\s+)?|(?:can|could|should|needs\s+to|has\s+to|must)\s+(?:go|come)\s+(?:back\s+)?)"
     rf"(?P<on>on|off|enabled|disabled)\b[^,.;]*|off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b)",
     re.I,
