@@ -77,6 +77,7 @@ SET_72 = 3249
 SET_73 = 3293
 SET_74 = 3337
 SET_75 = 3381
+SET_76 = 3425
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5306,6 +5307,75 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my calendar for saturday"),
     ("ContactsAddContact", "please save {name} as a contact, number {number}"),
     ("SimpleSmsResend", "my last message to {name} didn't send, try again"),
+    # Set 76 (2026-12-05, session 13, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, British
+    # and Australian turns among them; written after set 75's pass and before any change for it, run once untouched:
+    # 31 of 44, 1 false done).
+    ("OpenAppTaskEval", "pop open the {app_name} app and tap allow on anything it asks"),
+    ("SportsTrackerActivitiesOnDate", "what sort of exercise did i do on the 11th of march? just the types"),
+    ("ClockStopWatchRunning", "set the stopwatch going"),
+    ("RecipeDeleteSingleRecipe", "bin the Chicken curry recipe"),
+    ("TasksIncompleteTasksOnDate", "what's left on my to-do list for 14 march that i haven't ticked off? titles"),
+    ("ExpenseDeleteSingle", "get rid of the Fuel expense would you"),
+    (
+        "RetroSavePlaylist",
+        "could you make me a playlist in retro music, {playlist_name}, with {files} in that order, then export it to "
+        "downloads",
+    ),
+    ("ExtraMarkorMoveNote", "shift {file_name} into the {folder} folder in markor"),
+    ("SystemBluetoothTurnOffVerify", "switch off bluetooth"),
+    ("CameraTakePhoto", "grab a photo with the camera"),
+    ("NotesRecipeIngredientCount", "joplin: how much {ingredient} for {recipe}? exactly as the recipe says"),
+    ("SystemWifiTurnOnVerify", "wifi needs to be on"),
+    ("ExtraContactsDeleteContact", "take Ravi Brennan out of my contacts"),
+    ("TasksCompletedTasksForDate", "what did i tick off for the 18th of march? titles only"),
+    ("ClockTimerEntry", "timer please, one hour thirty-eight minutes and forty-nine seconds, don't start it"),
+    ("FilesDeleteFile", "delete {file_name} from the {subfolder} folder on the phone"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "add {event_title} to my diary every day from 18 march at midday, 90 minutes, no end, description "
+        "{event_description}",
+    ),
+    ("MarkorDeleteNewestNote", "whichever note i made last in markor, delete it"),
+    ("NotesMeetingAttendeeCount", "{title} in joplin - how many people came?"),
+    ("ContactsAddContact", "stick {name} in my contacts, mobile {number}"),
+    ("SystemBrightnessMaxVerify", "crank the brightness right up"),
+    ("TasksHighPriorityTasksDueOnDate", "high priority stuff due on 22 march? just the titles"),
+    ("SystemBrightnessMinVerify", "dim the screen to the lowest"),
+    ("MarkorEditNote", "tack {footer} onto the end of {file_name}"),
+    ("RetroPlayingQueue", "whack {files} on the queue in retro music, that order"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "fortnight from today at 3pm, {event_title}, half an hour, description {event_description} - into the calendar",
+    ),
+    ("ExpenseAddSingle", "Online course, $436.78, Education, Monthly - add that as an expense please"),
+    ("RetroCreatePlaylist", "new playlist {playlist_name} in retro music: {files}"),
+    ("MarkorCreateNote", "jot down a note called {file_name}: {text}"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's the first thing on friday after 8 in the morning? title"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn the wifi off and then bluetooth on"),
+    ("AudioRecorderRecordAudio", "make a voice recording and save it"),
+    ("SystemWifiTurnOn", "switch the wifi on"),
+    ("TasksHighPriorityTasks", "which of my tasks are high priority? titles, commas"),
+    ("SportsTrackerActivitiesCountForWeek", "how many times did i go cycling this week, monday onwards?"),
+    ("SimpleCalendarAnyEventsOnDate", "have i got anything on the 16th of march? titles"),
+    ("ClockStopWatchPausedVerify", "hold the stopwatch"),
+    (
+        "RecipeAddSingleRecipe",
+        "pop a recipe into broccoli: Veggie stir fry, Colourful and quick, serves 2, 20 mins, from magazine, peppers, "
+        "soy sauce, garlic, Stir fry the peppers with garlic and soy sauce.",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'put "{header}" at the very top of {original_name}, blank line after it, and rename the note {new_name}',
+    ),
+    ("SimpleCalendarAddOneEventTomorrow", "book {event_title} in for 8 tomorrow morning, an hour, description {event_description}"),
+    (
+        "ExpenseAddMultiple",
+        "expenses to add: Winter boots 366.32 Clothes note Work trip; Groceries 400.09 Food note Monthly; Pharmacy "
+        "229.67 Health Care note Discounted",
+    ),
+    ("SimpleCalendarLocationOfEvent", "where's my {title} on? just the location"),
+    ("PhoneCallTextSender", "ring back whoever just texted"),
+    ("PhoneReturnMissedCall", "ring back the call i just missed"),
 )
 
 
