@@ -263,8 +263,9 @@ SET_74_FLOOR = 0.95
 SET_75_FLOOR = 0.95
 # Set 76 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, British and Australian turns among
 # them; after set 75's pass): 31 of 44 on its first run, 1 false ("Online course, $436.78, Education, Monthly - add that
-# as an expense" saved without its note).
-SET_76_FLOOR = 0.7
+# as an expense" saved without its note); 42 of 44 after (test_slang_turns.py; left: "fortnight from today at 3pm, Budget
+# review, …" with the day and hour first, and three expenses each with "note" and no commas, which ask).
+SET_76_FLOOR = 0.9
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

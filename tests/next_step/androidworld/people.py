@@ -5367,7 +5367,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "MarkorAddNoteHeader",
         'put "{header}" at the very top of {original_name}, blank line after it, and rename the note {new_name}',
     ),
-    ("SimpleCalendarAddOneEventTomorrow", "book {event_title} in for 8 tomorrow morning, an hour, description {event_description}"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "book {event_title} in for 8 tomorrow morning, an hour, description {event_description}",
+    ),
     (
         "ExpenseAddMultiple",
         "expenses to add: Winter boots 366.32 Clothes note Work trip; Groceries 400.09 Food note Monthly; Pharmacy "

@@ -42,12 +42,14 @@ from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES, SAID_BESIDE
 from .rewrites import Rewrites
 from .said_first_mends import SAID_FIRST
 from .situated_mends import SITUATED, SITUATED_FIRST
+from .slang_mends import SLANG
 from .terse_mends import TERSE
 from .typed_fast_mends import TYPED_FAST
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
     BY_PURPOSE,
+    SLANG,
     SITUATED_FIRST,
     BENCHMARK,
     REASONS,

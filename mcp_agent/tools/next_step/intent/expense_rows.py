@@ -1,5 +1,5 @@
 """An expense said as its fields in a row, as people jot one down: "pro expense: birthday dinner, $1,922.50, food,
-note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food", "Online course 436.78, education, note: Monthly - add that expense".
+note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food", "Online course 436.78, education, note: Monthly - add that expense", "Online course, $436.78, Education, Monthly".
 
 Name, amount and category in that order, separated by commas (a note after them: "note it as …", "note: …",
 "with the note …"); the category must be one expense apps have, so a list of other things is not read as one. The
@@ -19,8 +19,10 @@ _ROW = re.compile(
     r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?)?(?:new\s+)?(?:expense\s*:?\s+)?"
     r"(?P<name>[A-Za-z][^,$:]*?)(?:\s*,\s*|\s+(?=\$?\s?\d[\d,]*(?:\.\d{1,2})?\s*,))(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
     r"(?P<category>[A-Za-z][\w ]*?)"
-    r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?))?"
-    r"(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)(?:\s+app)?)?"
+    r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?)|"
+    # "…, Education, Monthly": a fourth piece after the category, in the order rows give them, is its note.
+    r"\s*,\s*(?P<bare>(?!(?:note|with|to|in|into|on|add|log|save|please)\b)[A-Za-z][\w ]*?))?"
+    r"(?:\s+as\s+an?\s+(?:new\s+)?expense)?(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)(?:\s+app)?)?"
     # The request said after the row: "…, note: Monthly - add that expense".
     r"(?:\s*(?:[,.;]|\s[-–—])\s*(?:please\s+|pls\s+)?(?:add|log|save|record|put\s+in)\s+(?:that|it|this)(?:\s+as\s+an)?(?:\s+expense)?)?"
     r"\s*[.!]?$",
@@ -44,6 +46,6 @@ def read_expense_row(clause: str, app: str) -> Goal | None:
         return None  # "the flowers expense should be 77.75, education": an expense changed, never a new one named so
     fields = [("name", name[:1].upper() + name[1:]), ("amount", amount)]
     fields.append(("category", found.group("category").strip().title()))
-    if found.group("note"):
-        fields.append(("note", found.group("note").strip().strip("\"'“”")))
+    if note := found.group("note") or found.group("bare"):
+        fields.append(("note", note.strip().strip("\"'“”")))
     return Goal("create", obj="expense", app=app if re.search("expense", app, re.I) else _APP, fields=tuple(fields))

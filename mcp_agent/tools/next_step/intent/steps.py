@@ -21,6 +21,7 @@ from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
 from .entries import titled_note
+from .expense_rows import read_expense_row
 from .field_lists import field_list
 from .fields import keyed_fields, read_fields
 from .goal import Goal
@@ -398,7 +399,9 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if obj and _CREATE.match(text) and field_list(text) is not None:
         return _create(text, obj, app, today)
     if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
-        return rows
+        row = read_expense_row(text, app) if len(rows.rows) == 1 else None
+        # One row said in order, "Online course, $436.78, Education, Monthly": its fourth piece is its note.
+        return row if row is not None and len(row.fields) > len(rows.rows[0]) else rows
     if (
         not obj
         and _CREATE.match(text)

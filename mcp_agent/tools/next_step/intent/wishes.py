@@ -126,7 +126,9 @@ _SWITCH = r"wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+mode"
 _SWITCH_NEEDED = re.compile(
     rf"(?P<lead>^|[,;]\s*|\s[-–—]\s+|\s+and\s+)(?:(?P<s>{_SWITCH})\s+(?:(?:(?:needs|has|ought)\s+to|should|must)\s+be\s+"
     r"(?:turned\s+|switched\s+)?|(?:can|could|should|needs\s+to|has\s+to|must)\s+(?:go|come)\s+(?:back\s+)?)"
-    rf"(?P<on>on|off|enabled|disabled)\b[^,.;]*|off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b)",
+    # "wifi should be OFF, turn it off": the state said, then the same request again.
+    rf"(?P<on>on|off|enabled|disabled)\b[^,.;]*(?:\s*,\s*(?:so\s+)?(?:please\s+)?(?:turn|switch)\s+it\s+(?:on|off)\b)?|"
+    rf"off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b)",
     re.I,
 )
 
