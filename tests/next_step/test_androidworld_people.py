@@ -255,6 +255,10 @@ SET_73_FLOOR = 0.95
 # don't forget, add …", "if X is still there, delete it", "…, would that be possible?"): first run 24 of 44 untouched,
 # 1 false done (a contact's Home label said after a dash was dropped); 44/44 after, none false (test_reasons_hedges.py).
 SET_74_FLOOR = 0.95
+# Set 76 (helper wt-105, less tech-savvy people: long and polite, apps said vaguely, "my grandson set this up"):
+# first run 24 of 44 untouched, 2 false done (a note named "and name it trip_11.md" with the request's rest as its
+# text; an event's description typed as "put 'Discuss the roadmap").
+SET_76_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -325,6 +329,8 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
+# Set 75 is another helper's (renumbered at merge).
+_SET_FLOORS = _SET_FLOORS + ((people.SET_76, SET_76_FLOOR),)
 
 
 def _rate(runs: list[Run]) -> float:
