@@ -94,7 +94,7 @@ UNSURE: tuple[tuple[str, Replacement], ...] = (
     (
         r"^(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s+(?:just\s+)?(?:sent|texted)\s+me\s+(?:the|an|a)\s+(?P<x>address|"
         r"number|phone\s+number)\b[^.?!]*[.?!]\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:send|forward|pass)\s+"
-        r"(?:that|the|this|it)\s+(?:same\s+)?(?:(?P=x)\s+)?(?:on\s+|over\s+|along\s+)?to\s+(?P<b>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s*[?.!]?",
+        r"(?:that|the|this)\s+(?:same\s+)?(?P=x)\s+(?:on\s+|over\s+|along\s+)?to\s+(?P<b>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s*[?.!]?",
         r"send \g<b> the \g<x> that \g<a> just texted me",
     ),
     # "In my notes there's one called a.txt. At the very end of it could you add: …": added to its bottom.
