@@ -266,6 +266,11 @@ SET_75_FLOOR = 0.95
 # as an expense" saved without its note); 42 of 44 after (test_slang_turns.py; left: "fortnight from today at 3pm, Budget
 # review, …" with the day and hour first, and three expenses each with "note" and no commas, which ask).
 SET_76_FLOOR = 0.9
+# Set 77 (helper wt-105, less tech-savvy people: long and polite, apps said vaguely, "my grandson set this up"):
+# first run 24 of 44 untouched, 2 false done (a note named "and name it trip_11.md" with the request's rest as its
+# text; an event's description typed as "put 'Discuss the roadmap"); 44/44 after, none false (intent/unsure_mends.py,
+# situations.py: a deletion said without a place takes the one the situation names; test_unsure.py).
+SET_77_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -334,6 +339,7 @@ _SET_FLOORS = tuple(
             SET_74_FLOOR,
             SET_75_FLOOR,
             SET_76_FLOOR,
+            SET_77_FLOOR,
         ),
         start=16,
     )

@@ -18,6 +18,7 @@ import re
 from .intent import Goal
 from .intent.carried_fields import unplaced_words
 from .intent.said_fields import LABELS, aside_pieces, asides, labelled_fields
+from .intent.unsure_mends import app_remark
 from .unread_words import grammar_words
 
 # An aside that says where a thing is now ("(from Documents)", "(it's in Download)") or restates a span ("(between 12
@@ -54,6 +55,6 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
         if _HEADER.fullmatch(aside.value.strip()):
             continue  # "(name, amount, category, note)": the order the values come in, itself no value
         how = lenient or bool(_WHICH_OR_HOW.match(aside.value.strip()))
-        if not all(_placed(piece, goal, how) for piece in aside_pieces(aside.value)):
+        if not all(_placed(piece, goal, how) or app_remark(piece) for piece in aside_pieces(aside.value)):
             return aside.said
     return None

@@ -78,6 +78,7 @@ SET_73 = 3293
 SET_74 = 3337
 SET_75 = 3381
 SET_76 = 3425
+SET_77 = 3469
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5379,6 +5380,172 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarLocationOfEvent", "where's my {title} on? just the location"),
     ("PhoneCallTextSender", "ring back whoever just texted"),
     ("PhoneReturnMissedCall", "ring back the call i just missed"),
+    # Set 77 (helper wt-105, less tech-savvy people: long and polite, apps said vaguely or by look, reasons and "I think
+    # it's called", written before any change for it, run once untouched: 24 of 44, 2 false done).
+    (
+        "PhoneCallTextSender",
+        "Somebody just sent me a text message and I don't recognise the number. Could you please ring them back for me? Thank you.",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "Hello, I would like to put a new recipe into the app where I keep my recipes (I think it's called Broccoli, my granddaughter put it on for me). It's called {rows[0][title]}, the description is {rows[0][description]}, it makes {rows[0][servings]}, it takes {rows[0][preparationTime]} to prepare, the source is {rows[0][source]}, the ingredients are {rows[0][ingredients]}, and the directions are: {rows[0][directions]} Thank you so much.",
+    ),
+    (
+        "PhoneReturnMissedCall",
+        "My phone rang a minute ago but I couldn't get to it in time. Can you call whoever it was back for me please?",
+    ),
+    (
+        "SystemWifiTurnOffVerify",
+        "My grandson says I should turn the wifi off when I'm not using it. Could you switch the wifi {on_or_off} for me, please?",
+    ),
+    (
+        "SimpleSmsReply",
+        "I got a text message from {number} and I'd like to answer it. Could you please write back to them and say: {message}. Thank you dear.",
+    ),
+    (
+        "ExpenseAddSingle",
+        "I'm trying to keep track of my money in the expenses app (the one my son put on for me, Pro Expense I think). Please add {rows[0][name]}, it cost ${dollars0}, it goes under {rows[0][category]}, and put {rows[0][note]} in the note. Thank you.",
+    ),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "My doctor wants to know how often I exercise. Can you look in the app that records my outings and tell me how many times I went {category} this week? Counting from Monday. Just the number please.",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "I put some things in my spending app by mistake. Could you please take out {rows[0][name]}, {rows[1][name]} and {rows[2][name]}? Leave everything else as it is please.",
+    ),
+    (
+        "ClockStopWatchRunning",
+        "I'm boiling an egg and I want to see how long it takes. Could you start the stopwatch on the clock for me please?",
+    ),
+    (
+        "TurnOffWifiAndTurnOnBluetooth",
+        "I'd like the wifi turned off please, and then could you turn on the bluetooth so my hearing aids can connect? I'm not very good with these settings.",
+    ),
+    (
+        "ExtraContactsDeleteContact",
+        "Could you please remove {first} {last} from my phone's address book? We don't keep in touch anymore. Be careful, I know a few people called {first}, it's only {first} {last} I mean.",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Could you put something on my calendar for me? It's two weeks from today at 3 o'clock in the afternoon, it's called {event_title}, and in the description please write {event_description}. It will last half an hour.",
+    ),
+    (
+        "SystemBrightnessMaxVerify",
+        "I can hardly see anything on this screen. Could you make it as bright as it can possibly go please?",
+    ),
+    (
+        "SystemWifiTurnOnVerify",
+        "The internet doesn't seem to be working, my grandson told me the wifi has to be on. Can you turn the wifi {on_or_off} for me?",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "I think I've saved some of my recipes twice in the recipe app, the one with the broccoli picture. Could you please get rid of the extra copies but keep one of each? I don't want to lose any.",
+    ),
+    (
+        "SportsTrackerActivityDuration",
+        "I went {category} {date} and I've forgotten how long I was in the pool. The app that tracks my exercise should know. How many minutes was it, please?",
+    ),
+    (
+        "TasksHighPriorityTasksDueOnDate",
+        "Could you look at my to-do list app and tell me which of the important ones, the high priority ones, are due {date}? Just the names please.",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "I want to write a little note in the Markor app, I think it's called, and name it {file_name}. It should say: {text} Then could you send all of that to {number} as a text message? Thank you very much.",
+    ),
+    (
+        "CameraTakeVideo",
+        "Could you make a video with the camera please? Just the one. I want to film the birds in the garden.",
+    ),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "My lunch has been cancelled, so please take it out of my calendar. It's the one called {targets[0][0]} at 9 o'clock in the morning on {day_of_week} the 23rd of March.",
+    ),
+    ("PhoneMakeCall", "Could you please ring {number} for me? I can never find the green phone button."),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "I'd like to put {event_title} in the calendar thing, starting on March 18th at 12 noon. It should happen every day, forever, and last an hour and a half each time. And please write '{event_description}' in the description. Thank you dear.",
+    ),
+    ("CameraTakePhoto", "Could you take a picture with the camera for me? Just the one photo please, thank you."),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "I can't remember when I'm seeing {person} next. Could you look in my calendar and tell me the date and time of my next meeting with her?",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "What have I got coming up next week, Monday to Sunday? Could you look in my calendar and just tell me the names of things?",
+    ),
+    (
+        "ExpenseDeleteDuplicates",
+        "I think some of my expenses got put in twice in the money app. Could you delete the doubles please, but leave one of each so nothing's missing?",
+    ),
+    (
+        "SystemBluetoothTurnOn",
+        "My grandson set up the bluetooth for the car radio but it needs to be on. Could you turn bluetooth {on_or_off} please?",
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "There's a file called recipes.txt in the notes app, Markor I think, with some recipes in it. Could you put the ones that only take {prep_time} to make into my recipe app? Thank you.",
+    ),
+    ("SystemWifiTurnOn", "Hello, can you please switch {on_or_off} the wifi for me? Thank you dear."),
+    (
+        "TasksHighPriorityTasks",
+        "Which of my jobs in the tasks app are marked as high priority? Just read me their names, please.",
+    ),
+    (
+        "SystemBrightnessMinVerify",
+        "The screen is far too bright at night and it hurts my eyes. Please turn the brightness all the way down to the lowest.",
+    ),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "Have I got anything on {date} between 10 in the morning and 8 in the evening? Could you check the calendar for me and tell me what it's called?",
+    ),
+    ("SystemBluetoothTurnOff", "I don't use the bluetooth thing anymore, can you turn it {on_or_off} please?"),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name2} sent me the address in a text message. Could you please send that same address on to {name1}? I'm no good at copying things over.",
+    ),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "Could you add up how many minutes I spent {category} this week, from Monday? It's in the exercise tracker app, OpenTracks I think. Just the number of minutes please.",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "Some recipes show up twice in my recipe book app. Please delete the extra ones that are exactly the same, but leave one of each.",
+    ),
+    (
+        "MarkorEditNote",
+        "In my notes there's one called {file_name}. At the very end of it could you please add: {footer} Thank you.",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "Please put {event_title} in my calendar for this {day_of_week} at 10 o'clock in the morning, for one hour. In the description put '{event_description}'. Thank you so much.",
+    ),
+    (
+        "NotesIsTodo",
+        "In the Joplin notes app, the note called '{todo_title}' — is it one of those to-do ones with the little box? Just tell me True or False please.",
+    ),
+    (
+        "SimpleCalendarDeleteEvents",
+        "Everything on {day_of_week} the 19th of March has been cancelled, I'm going to be away. Could you clear all of that day's things out of my calendar please?",
+    ),
+    (
+        "ContactsAddContact",
+        "My new neighbour is called {name} and her number is {number}. Could you save her in my phone as a new contact please? Thank you dear.",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "What's the first thing I have on {date} after 8 in the morning? I think it's in the calendar.",
+    ),
+    (
+        "ClockTimerEntry",
+        "Could you set a timer for {hours} hour, {minutes} minutes and {seconds} seconds for me, but don't start it yet, I'll press go myself.",
+    ),
+    (
+        "TasksCompletedTasksForDate",
+        "Which of the tasks that were due {date} have I already finished? The ones ticked off in the Tasks app. Just the names please.",
+    ),
 )
 
 

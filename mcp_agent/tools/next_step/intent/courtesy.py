@@ -45,11 +45,13 @@ from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
 from .typed_fast_mends import TYPED_FAST
+from .unsure_mends import UNSURE, UNSURE_OUTSIDE_MESSAGES, unsure_whole
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
     BY_PURPOSE,
     SLANG,
+    UNSURE,
     SITUATED_FIRST,
     BENCHMARK,
     REASONS,
@@ -72,7 +74,12 @@ _mend = Rewrites(
     TYPED_FAST,
 )
 _mend_outside_message = Rewrites(
-    MENDED_OUTSIDE_MESSAGES, CHAT_MENDED, ASIDES_OUTSIDE_MESSAGES, CASUAL_OUTSIDE_MESSAGES, REFERRING_OUTSIDE_MESSAGES
+    UNSURE_OUTSIDE_MESSAGES,
+    MENDED_OUTSIDE_MESSAGES,
+    CHAT_MENDED,
+    ASIDES_OUTSIDE_MESSAGES,
+    CASUAL_OUTSIDE_MESSAGES,
+    REFERRING_OUTSIDE_MESSAGES,
 )
 _THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
@@ -98,7 +105,7 @@ _HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 @lru_cache(maxsize=1024)
 def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
-    text = " ".join(text.split())
+    text = unsure_whole(" ".join(text.split()))
     text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
     text = formally_framed(text)
     text = _signed_off(text)

@@ -29,6 +29,8 @@ import re
 
 from ..dates import MONTH_NAME
 from .clauses import KNOWN_APPS, VERBS
+from .purpose_mends import BY_PURPOSE
+from .rewrites import Rewrites
 
 # Words that start a request: a verb, a question, a polite ask, an app said first, "please".
 _POLITE = r"(?:(?:so|and|please|pls|plz|just|ok(?:ay)?|now|then)[,!]?\s+)*"
@@ -240,10 +242,27 @@ def _told(head: str, tail: str) -> str | None:
     return None
 
 
+_BY_PURPOSE = Rewrites(BY_PURPOSE)
+# "take out A, B and C?": named records deleted, said with no place of their own.
+_DELETES_NAMED = re.compile(
+    r"^(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:delete|remove|take\s+out|get\s+rid\s+of)\s+(?-i:[A-Z])[^.?!]*?"
+    r"(?P<end>\s*[.?!]|$)",
+    re.I,
+)
+
+
 def _kind_read(request: str, situation: str) -> str:
-    """The request with "all of them" read as the one kind of thing the situation names, if it names one."""
-    kinds = {found.group("k").lower() for found in _KINDS_SAID.finditer(situation)}
-    return _ALL_OF_THEM.sub(f"all my {kinds.pop()}", request) if len(kinds) == 1 else request
+    """The request with "all of them" read as the one kind of thing the situation names, if it names one; named
+    records deleted with no place said are deleted from there ("I put some things in my spending app by mistake.
+    Could you take out A and B?")."""
+    kinds = {found.group("k").lower() for found in _KINDS_SAID.finditer(_BY_PURPOSE(situation))}
+    if len(kinds) != 1:
+        return request
+    kind = kinds.pop()
+    named = _DELETES_NAMED.match(request)
+    if named is not None and not re.search(r"\b(?:from|in|on|out\s+of)\s+(?:my|the)\b", named.group(0), re.I):
+        return f"{request[: named.start('end')]} from my {kind}{request[named.start('end') :]}"
+    return _ALL_OF_THEM.sub(f"all my {kind}", request)
 
 
 def situation_dropped(text: str) -> str:
