@@ -44,9 +44,11 @@ from .said_first_mends import SAID_FIRST
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .terse_mends import TERSE
 from .typed_fast_mends import TYPED_FAST
+from .voice_assistant_mends import VOICE
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
+    VOICE,
     BY_PURPOSE,
     SITUATED_FIRST,
     BENCHMARK,
