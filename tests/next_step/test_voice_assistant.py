@@ -10,6 +10,7 @@ from datetime import date
 
 import pytest
 
+from mcp_agent.tools.next_step.intent import plan_for
 from mcp_agent.tools.next_step.intent.reader import read_task
 from mcp_agent.tools.next_step.intent.said_aloud import corrected_times, symbols_written, woken
 from mcp_agent.tools.next_step.intent.spoken import reworded
@@ -17,6 +18,10 @@ from mcp_agent.tools.next_step.intent.spoken import reworded
 pytestmark = pytest.mark.unit
 
 TODAY = date(2030, 3, 14)
+
+
+def plan(text: str) -> list[str]:
+    return plan_for(read_task(text, None, TODAY))
 
 
 @pytest.mark.parametrize(
@@ -86,3 +91,49 @@ def test_the_kind_said_with_the_first_and_ones_after_the_last_is_one_list() -> N
     assert goal.intent == "delete" and goal.extra == ("gym membership", "taxi", "parking")
     goal = read_task("remove the pancakes recipe and the waffles one as well", None, TODAY)
     assert goal.intent == "delete" and goal.extra == ("pancakes", "waffles")
+
+
+def test_a_word_said_again_after_a_filler_is_said_once() -> None:
+    goal = read_task("in markor move ideas_3.md into uh into the drafts folder", None, TODAY)
+    assert goal.intent == "move" and goal.subject == "ideas_3.md" and goal.value.lower() == "drafts"
+
+
+def test_that_message_resent_is_the_one_sent() -> None:
+    goal = read_task("um resend that text i just sent to omar haddad", None, TODAY)
+    assert goal.intent == "resend" and goal.recipient.lower() == "omar haddad"
+
+
+def test_a_lower_case_title_put_on_the_calendar_is_the_event() -> None:
+    goal = read_task("put dentist checkup on my calendar 3 days from today at 10 am", None, TODAY)
+    assert goal.obj == "event" and dict(goal.fields).get("title") == "Dentist checkup"
+    assert dict(goal.fields).get("time") == "10:00"
+
+
+def test_a_line_added_at_the_bottom_of_a_note_opened() -> None:
+    steps = plan("open shopping_2.md in markor and add Call the bank. at the bottom")
+    assert "Open the note 'shopping_2.md'" in steps and any("Call the bank." in step for step in steps)
+
+
+def test_a_new_note_then_saved_is_one_request() -> None:
+    steps = plan("in markor merge a_1.md and b_2.md into a new note called c_3.md and then save it")
+    assert not any("Find an app" in step for step in steps) and "Save the note" in steps
+
+
+@pytest.mark.parametrize(
+    ("said", "day"), [("the twenty first of march", "2030-03-21"), ("march thirty-first", "2030-03-31")]
+)
+def test_a_day_said_in_two_words_is_the_day(said: str, day: str) -> None:
+    steps = plan(f"which tasks are due on {said}")
+    assert day in steps[-1]
+
+
+def test_a_when_question_said_again_as_what_it_asks_is_asked_once() -> None:
+    said = plan("um when's my next meeting with omar haddad like which day and what time")
+    plain = plan("when's my next meeting with omar haddad?")
+    assert said == plain and said[0] == "Open Calendar"
+
+
+@pytest.mark.parametrize("said", ["turn off wifi for the flight", "turn the bluetooth on so i can use my speaker"])
+def test_what_a_setting_is_turned_on_for_is_no_app(said: str) -> None:
+    goal = read_task(said, None, TODAY)
+    assert goal.intent == "toggle" and goal.app == "" and goal.setting in ("wifi", "bluetooth")

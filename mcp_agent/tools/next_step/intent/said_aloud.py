@@ -83,7 +83,29 @@ def symbols_written(text: str) -> str:
     return _DOT.sub(".", text)
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8}
+_ORDINALS["ninth"] = 9
+# "the twenty second of march", "on the thirty-first": a day of the month said as two words.
+_DAY_SAID = re.compile(rf"\b(?P<t>twenty|thirty)[\s-]+(?P<o>{'|'.join(_ORDINALS)})\b", re.I)
+
+
+def _day_in_digits(said: re.Match[str]) -> str:
+    day = _TENS[said.group("t").lower()] + _ORDINALS[said.group("o").lower()]
+    return f"{day}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th') }"
+
+
+# "when's my next meeting with X like what day and what time": a when-question said again as what it asks for.
+_WHEN_SAID_AGAIN = re.compile(
+    r"^(?P<q>(?:(?:um+|uh+)\s+)*when(?:'s|\s+is|\s+are|\s+do|\s+does)\b.*?)\s*,?\s+(?:(?:um+|uh+|like|you\s+know|so)\s+)*"
+    r"(?:what|which)\s+(?:day|date)(?:\s+and\s+(?:what\s+|which\s+)?time)?\s*\??\s*$",
+    re.I,
+)
+
+
 def said_aloud(text: str) -> str:
-    """``text`` without its spoken wake phrase, a time said over kept as said last, and the symbols said in a name
-    written."""
-    return outside_message(woken(text), lambda part: symbols_written(corrected_times(part)))
+    """``text`` without its spoken wake phrase, a time said over kept as said last, the symbols said in a name
+    written and a day said in two words in digits."""
+    return outside_message(
+        _WHEN_SAID_AGAIN.sub(r"\g<q>?", woken(text)),
+        lambda part: _DAY_SAID.sub(_day_in_digits, symbols_written(corrected_times(part))),
+    )

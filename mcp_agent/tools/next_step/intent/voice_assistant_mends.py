@@ -44,4 +44,28 @@ VOICE = (
             else f"the {said.group('a')} and {said.group('b')} {said.group('k')}s"
         ),
     ),
+    # "move it to the uh the archive folder": a word said again after a filler is said once.
+    (r"\b(?P<w>the|a|an|to|my|in|on|at|for|with|into|from)\s+(?P=w)\b", r"\g<w>"),
+    # "resend that message i just sent to …": the message pointed at is the one sent.
+    (r"\b(?P<v>re-?send|forward)\s+that\s+(?P<k>message|text|sms)\b", r"\g<v> the \g<k>"),
+    # "put budget review on my calendar 2 weeks from today at 3 pm": a title in lower case before the calendar.
+    (
+        r"^(?:put|add|schedule)\s+(?!(?:an?\s+|new\s+|the\s+)?(?:event|meeting|appointment|reminder|something)s?\b)"
+        r"(?P<t>(?-i:[a-z])[a-z' ]*?)\s+(?:on|to|in|into)\s+(?:my|the)\s+calendar\b(?=.*\bat\s+\d)",
+        lambda said: f"add {said['t'].capitalize()} to my calendar",
+    ),
+    # "open a.txt in markor and then add X at the bottom": the line added to the end of the note opened.
+    (
+        r"^open\s+(?P<f>[\w-]+\.(?:md|txt))\s+(?P<a>in\s+markor)\s+(?:and\s+)?(?:then\s+)?add\s+(?P<x>.+?)\s+"
+        r"(?:at|to)\s+the\s+(?:bottom|end)\s*$",
+        r"\g<a>, add \g<x> at the bottom of \g<f>",
+    ),
+    # "merge … into a new note called d.md … and then save it": a new note made is saved; it is no second request.
+    (r"^(?=.*\b(?:new|create|merge|make)\b)(?P<r>.*?\S)\s*,?\s+and\s+then\s+save\s+it\s*[.!]?$", r"\g<r>"),
+    # "turn on bluetooth for my headphones": what a setting is turned on for is no app.
+    (
+        r"^(?P<r>turn\s+(?:(?:on|off)\s+(?:the\s+|my\s+)?(?:bluetooth|wi-?fi)|(?:the\s+|my\s+)?(?:bluetooth|wi-?fi)\s+(?:on|off))"
+        r")\s+(?:for|so)\s+(?:my|the|i)\b[^,.;]*$",
+        r"\g<r>",
+    ),
 )
