@@ -256,8 +256,10 @@ SET_73_FLOOR = 0.95
 # 1 false done (a contact's Home label said after a dash was dropped); 44/44 after, none false (test_reasons_hedges.py).
 SET_74_FLOOR = 0.95
 # Set 75 (helper wt-104, spoken to a voice assistant: "hey google", "okay so", fillers, "nine fifteen no wait nine
-# thirty pm", numbers and dates in words): first run 11 of 44 untouched, 4 false done.
-SET_75_FLOOR = 0.0
+# thirty pm", numbers and dates in words): first run 11 of 44 untouched, 4 false done; 42/44 after, none false
+# (test_voice_assistant.py, intent/said_aloud.py, intent/voice_assistant_mends.py). Left: song titles said run
+# together with no commas ("ocean eyes silver lining paper planes and static love"), asked about.
+SET_75_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -137,3 +137,8 @@ def test_a_when_question_said_again_as_what_it_asks_is_asked_once() -> None:
 def test_what_a_setting_is_turned_on_for_is_no_app(said: str) -> None:
     goal = read_task(said, None, TODAY)
     assert goal.intent == "toggle" and goal.app == "" and goal.setting in ("wifi", "bluetooth")
+
+
+def test_a_title_with_a_name_in_it_keeps_its_capitals() -> None:
+    goal = read_task("put coffee with Lena on my calendar tomorrow at 9am", None, TODAY)
+    assert dict(goal.fields).get("title") == "Coffee with Lena"

@@ -20,7 +20,7 @@ _ROW_AHEAD = r"(?=[A-Za-z][\w' -]*?\s+(?:\$\d|\d+(?:\.\d\d)?\s+dollars))"
 
 VOICE = (
     # "um okay google turn …", "hey siri pause …": the wake phrase, after any filler, is not the request's.
-    (rf"^(?:{_FILLER}[\s,]+)*(?:hey|hi|ok|okay)[\s,]+{_ASSISTANT_NAME}\b[\s,.!:]*(?=\S)", ""),
+    (rf"^(?:{_FILLER}[\s,]+)*(?:hey|hi|ok|okay)[\s,]+{_ASSISTANT_NAME}\b(?:\s*[,.!:;]+|\s+[-–—]+)?\s*(?=\S)", ""),
     # "… category education and the note is monthly": a field said as a sentence is the field.
     (
         r"(?<=\w)\s+and\s+the\s+(?P<k>note|category|description|label)\s+(?:is|should\s+be|will\s+be|says)\s+(?=\w)",
@@ -32,7 +32,7 @@ VOICE = (
         rf"\b(?P<c>{_CATEGORY})\s+note\s+(?P<n>[\w' -]+?)\s+(?:and\s+then|then|and)\s+{_ROW_AHEAD}",
         r"\g<c>, note \g<n>; ",
     ),
-    (rf"(?<=\d)(?P<r>[^;]*?\s(?:{_CATEGORY}))\s+note\s+(?=\w)", r"\g<r>, note "),
+    (rf"(?P<r>;\s[^;]*?\d[^;]*?\s(?:{_CATEGORY}))\s+note\s+(?=\w)", r"\g<r>, note "),  # the last of them
     # "delete the farmers market expense and the train ticket and the winter boots ones too": the kind said with the
     # first of the things named and "ones" after the last is one list of them.
     (
@@ -51,8 +51,8 @@ VOICE = (
     # "put budget review on my calendar 2 weeks from today at 3 pm": a title in lower case before the calendar.
     (
         r"^(?:put|add|schedule)\s+(?!(?:an?\s+|new\s+|the\s+)?(?:event|meeting|appointment|reminder|something)s?\b)"
-        r"(?P<t>(?-i:[a-z])[a-z' ]*?)\s+(?:on|to|in|into)\s+(?:my|the)\s+calendar\b(?=.*\bat\s+\d)",
-        lambda said: f"add {said['t'].capitalize()} to my calendar",
+        r"(?P<t>(?-i:[a-z][a-z' ]*?))\s+(?:on|to|in|into)\s+(?:my|the)\s+calendar\b(?=.*\bat\s+\d)",
+        lambda said: f"add {said['t'][0].upper()}{said['t'][1:]} to my calendar",
     ),
     # "open a.txt in markor and then add X at the bottom": the line added to the end of the note opened.
     (
