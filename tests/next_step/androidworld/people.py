@@ -79,6 +79,7 @@ SET_74 = 3337
 SET_75 = 3381
 SET_76 = 3425
 SET_77 = 3469
+SET_78 = 3513
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5545,6 +5546,106 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     (
         "TasksCompletedTasksForDate",
         "Which of the tasks that were due {date} have I already finished? The ones ticked off in the Tasks app. Just the names please.",
+    ),
+    # Set 78 (helper wt-104, spoken to a voice assistant, written before any change for it, run once untouched: 11 of
+    # 44, 4 false done).
+    ("SimpleSmsResend", "hey google um resend that message i just sent to greta lindqvist"),
+    (
+        "SimpleCalendarDeleteEvents",
+        "okay google uh delete all my events on the eighteenth no sorry the nineteenth of march",
+    ),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "hey siri when's my next meeting with uh greta novak like what day and what time",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "okay so um in broccoli i've got like the same recipe saved more than once can you delete the extra copies and just keep one of each",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "hey google delete the farmers market expense and uh the train ticket and the winter boots ones too in pro expense",
+    ),
+    ("SimpleSmsReply", "hey siri reply to {number} and say um {message}"),
+    ("SystemBluetoothTurnOff", "um hey google can you like turn the bluetooth off"),
+    ("ExtraMarkorMoveNote", "okay google in markor move {file_name} to the uh the archive folder"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "hey google put budget review on my calendar two weeks from today at two no wait three pm for thirty minutes and the description is meet at the front desk",
+    ),
+    ("SystemWifiTurnOffVerify", "okay google uh turn the wi-fi off"),
+    ("SystemBrightnessMaxVerify", "hey siri um turn the brightness all the way up"),
+    ("SystemBluetoothTurnOnVerify", "uh hey google turn on bluetooth you know for my headphones"),
+    (
+        "MarkorMergeNotes",
+        "okay so in markor merge {file1_name} {file2_name} and {file3_name} in that order into a new note called {new_file_name} with a new line between each one and then save it",
+    ),
+    ("PhoneReturnMissedCall", "hey siri call back the uh the number i just missed"),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "hey google um delete the recipes in broccoli that use eggs in the directions",
+    ),
+    ("MarkorEditNote", "okay google open {file_name} in markor and then add {footer} at the bottom"),
+    ("FilesDeleteFile", "hey google uh delete {file_name} it's in the documents folder"),
+    ("SystemWifiTurnOnVerify", "um okay google turn the wifi back on"),
+    ("ClockStopWatchRunning", "hey siri start the stopwatch"),
+    (
+        "RetroSavePlaylist",
+        "okay so in retro music make a playlist called {playlist_name} with ocean eyes silver lining paper planes and static love in that order and then export it to downloads",
+    ),
+    ("ExtraContactsDeleteContact", "hey google delete ravi brennan from my contacts"),
+    ("TurnOffWifiAndTurnOnBluetooth", "okay google turn off the wifi and then uh turn bluetooth on"),
+    (
+        "ExpenseAddSingle",
+        "hey google add an expense to pro expense {rows[0][name]} four hundred thirty six dollars and seventy eight cents category education and the note is monthly",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "okay so make a new markor note called {file_name} that says {text} and then um text the whole thing to {number}",
+    ),
+    (
+        "ExpenseAddMultiple",
+        "hey google add three expenses to pro expense {rows[0][name]} $366.32 clothes note work trip then {rows[1][name]} four hundred dollars and nine cents food note monthly and {rows[2][name]} $229.67 health care note discounted",
+    ),
+    ("SystemBrightnessMinVerify", "hey siri uh turn the brightness down like all the way to the minimum"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "okay google um clear out everything on my calendar this saturday"),
+    (
+        "RetroPlayingQueue",
+        "hey google in retro music add wild horses first light and silver lining to the queue um in that order",
+    ),
+    ("ExtraClockAlarmSet", "hey siri set an alarm for nine fifteen no wait nine thirty pm"),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "hey google do i have anything on the sixteenth of march just tell me the titles",
+    ),
+    ("ContactsAddContact", "okay google make a new contact {name} the number is {number}"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "hey siri how many bike rides did i do this week in opentracks counting from monday",
+    ),
+    ("TasksHighPriorityTasksDueOnDate", "um which of my high priority tasks are due on the twenty second of march"),
+    ("SystemWifiTurnOn", "hey google wifi on"),
+    (
+        "ClockTimerEntry",
+        "okay google set a timer for one hour thirty eight minutes and forty nine seconds but don't start it yet",
+    ),
+    ("AudioRecorderRecordAudio", "hey google record a voice memo uh in audio recorder and save it"),
+    ("MarkorDeleteNewestNote", "okay so delete the uh the most recent note in markor"),
+    (
+        "ExpenseDeleteDuplicates",
+        "hey google in pro expense get rid of the duplicate expenses and just keep one of each",
+    ),
+    ("ClockStopWatchPausedVerify", "hey siri pause the stopwatch"),
+    ("NotesMeetingAttendeeCount", "hey google how many people were at the budget sync meeting in joplin"),
+    ("NotesRecipeIngredientCount", "okay so um how much garlic do i need for the shortbread recipe in joplin"),
+    ("RecipeDeleteSingleRecipe", "hey google delete the chicken curry recipe from broccoli"),
+    (
+        "ContactsNewContactDraft",
+        "hey google open a new contact and put in first name {first} last name {last} phone {phone} label work but don't save it",
+    ),
+    (
+        "AudioRecorderRecordAudioWithFileName",
+        "okay google record some audio and save it as interview underscore sixty six",
     ),
 )
 

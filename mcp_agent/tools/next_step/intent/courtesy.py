@@ -46,9 +46,11 @@ from .slang_mends import SLANG
 from .terse_mends import TERSE
 from .typed_fast_mends import TYPED_FAST
 from .unsure_mends import UNSURE, UNSURE_OUTSIDE_MESSAGES, unsure_whole
+from .voice_assistant_mends import VOICE
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
+    VOICE,
     BY_PURPOSE,
     SLANG,
     UNSURE,

@@ -40,6 +40,7 @@ from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .request_frames import unwrapped
 from .rewrites import Rewrites
+from .said_aloud import said_aloud
 from .shorthand import spelled_out
 from .stated_values import stated_value_set
 from .storage_places import storage_folders_named, storage_said_plainly
@@ -249,7 +250,7 @@ _said_once = Rewrites(REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = expense_rows_said(text)  # "put these in my expenses: A 1.50 under Food, plus …": rows, before places
+    text = expense_rows_said(said_aloud(text))  # "hey google …" (said_aloud.py); "put these in my expenses: …": rows
     text = _said_once(text)  # "X can go, delete it", "msg to X didn't send, try again": one request said twice
     text = with_references_read(
         said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
@@ -284,15 +285,8 @@ def reworded(text: str, today: date | None = None) -> str:
     text = outside_message(text, lambda part: _FIELD_SENTENCE.sub(", ", part))
     if (forgot := _FORGOT.match(text)) is not None:
         thing = forgot.group("x")
-        text = (
-            "where is "
-            + (
-                re.sub(r"^the\s+", "my ", thing, flags=re.I)
-                if re.match(r"(?:the|my)\s", thing, re.I)
-                else f"my {thing}"
-            )
-            + "?"
-        )
+        mine = re.sub(r"^the\s+", "my ", thing, flags=re.I) if re.match(r"(?:the|my)\s", thing, re.I) else f"my {thing}"
+        text = f"where is {mine}?"
     elif (forgot := _FORGOT_WHEN.match(text)) is not None:
         asked = forgot.group("rest").split("?", 1)
         text = f"when is my next meeting with {forgot.group('who')}?" + (asked[1] if len(asked) > 1 else "")
