@@ -22,7 +22,8 @@ HOME_SCREENS = {
 }
 TASKS = {
     "add an expense of 12 dollars for lunch": "Pro Expense",
-    "add an event tomorrow at 9 called Dentist": "Simple Calendar Pro",
+    # A bare "at 9" is asked about before anything is saved (said_values: a time said the plan does not set).
+    "add an event tomorrow at 9am called Dentist": "Simple Calendar Pro",
     "new note called groceries": "Markor",
     "text Ann that I'm late": "Simple SMS Messenger",
     "set an alarm for 6:30": "Clock",

@@ -50,3 +50,12 @@ def test_two_differing_lengths_for_one_event_are_asked_about(text: str) -> None:
 )
 def test_one_length_said_in_hours_and_minutes_is_kept(text: str, end: str) -> None:
     assert f"Type '{end}' into the end time field" in plan_for(read_task(text, None, date(2030, 3, 14)))
+
+
+def test_a_bare_hour_the_event_would_be_saved_without_is_asked_about() -> None:
+    from mcp_agent.tools.next_step.said_values import doubt_about
+
+    task = "add an event tomorrow at 9 called Dentist"
+    goal = read_task(task, None, date(2030, 3, 14))
+    doubt = doubt_about(task, goal, plan_for(goal))
+    assert doubt is not None and '"at 9"' in doubt.question
