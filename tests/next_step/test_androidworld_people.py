@@ -276,6 +276,9 @@ SET_77_FLOOR = 0.95
 # (test_voice_assistant.py, intent/said_aloud.py, intent/voice_assistant_mends.py). Left: song titles said run
 # together with no commas ("ocean eyes silver lining paper planes and static love"), asked about.
 SET_78_FLOOR = 0.95
+# Set 79 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, after the session's last merge): 37 of
+# 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new").
+SET_79_FLOOR = 0.8
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -346,6 +349,7 @@ _SET_FLOORS = tuple(
             SET_76_FLOOR,
             SET_77_FLOOR,
             SET_78_FLOOR,
+            SET_79_FLOOR,
         ),
         start=16,
     )

@@ -80,6 +80,7 @@ SET_75 = 3381
 SET_76 = 3425
 SET_77 = 3469
 SET_78 = 3513
+SET_79 = 3557
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5647,6 +5648,69 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "AudioRecorderRecordAudioWithFileName",
         "okay google record some audio and save it as interview underscore sixty six",
     ),
+    # Set 79 (2026-12-06, session 13, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after the session's last merge and before any change for it, run once untouched: 37 of 44, 1 false done).
+    ("ExpenseDeleteSingle", "i don't need the Fuel expense anymore"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "schedule {event_title} for 3pm two weeks from now, 30 min, with the description {event_description}",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "next time i'm seeing {person}? give me month, day, year and the 24h time"),
+    ("MarkorEditNote", "add this line to the end of {file_name}: {footer}"),
+    ("TasksIncompleteTasksOnDate", "tasks i still have to do for march 14? titles please"),
+    ("TasksCompletedTasksForDate", "show me what i got done on march 18, task titles only"),
+    ("SystemBrightnessMinVerify", "lowest brightness please"),
+    ("NotesIsTodo", "{todo_title} in joplin - is it a todo? True/False"),
+    ("ClockTimerEntry", "set up a {hours}:{minutes}:{seconds} timer but leave it stopped"),
+    ("MarkorCreateNoteAndSms", "save a note {file_name} in markor with {text} then send that text to {number}"),
+    ("SportsTrackerActivitiesCountForWeek", "count my bike rides since monday"),
+    ("SportsTrackerActivityDuration", "minutes of swimming on march 13?"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "copy the recipes in recipes.txt that take 10 mins into broccoli"),
+    ("MarkorDeleteNote", "remove the note {file_name}"),
+    ("SimpleCalendarLocationOfEvent", "where's {title} happening? just tell me the place"),
+    ("CameraTakePhoto", "take a photo please"),
+    ("SystemWifiTurnOn", "can you connect to wifi"),
+    (
+        "MarkorMergeNotes",
+        "stitch {file1_name}, {file2_name} and {file3_name} together in that order into {new_file_name}, blank line "
+        "between each",
+    ),
+    ("ContactsNewContactDraft", "start a contact for {first} {last}, {phone}, work number, but don't hit save"),
+    (
+        "ExpenseAddMultiple",
+        "three expenses: Winter boots $366.32 (Clothes, Work trip), Groceries $400.09 (Food, Monthly), Pharmacy "
+        "$229.67 (Health Care, Discounted)",
+    ),
+    ("MarkorCreateNote", "create {file_name} with the text {text}"),
+    ("RecipeDeleteSingleRecipe", "the Chicken curry recipe has to go"),
+    ("ClockStopWatchRunning", "kick off the stopwatch"),
+    ("PhoneReturnMissedCall", "return my missed call please"),
+    ("SimpleCalendarEventsInTimeRange", "between 10am and 8pm on monday, what events do i have? titles"),
+    ("PhoneMakeCall", "dial {number} for me"),
+    ("RetroCreatePlaylist", "{playlist_name} - new playlist in retro music with {files}"),
+    ("SystemBrightnessMaxVerify", "brightness to full"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "{event_title} tomorrow at 8 am for 60 minutes, add it with the description {event_description}",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'add "{header}" as the first line of {original_name} with an empty line below, then rename it {new_name}',
+    ),
+    ("FilesDeleteFile", "{file_name} in {subfolder} - delete it"),
+    ("MarkorDeleteNewestNote", "delete my most recent markor note"),
+    ("SystemBluetoothTurnOn", "i need bluetooth on"),
+    ("SimpleSmsReplyMostRecent", 'write back to the last person who texted: "{message}"'),
+    ("TasksHighPriorityTasks", "which tasks are marked high priority? titles only"),
+    ("RecipeDeleteDuplicateRecipes", "dedupe my recipes in broccoli"),
+    ("SystemBluetoothTurnOff", "disable bluetooth please"),
+    ("SportsTrackerActivitiesOnDate", "what kinds of activity did i log on march 11?"),
+    ("SystemBluetoothTurnOffVerify", "bluetooth off"),
+    ("SystemWifiTurnOnVerify", "make sure wifi's on"),
+    ("ExtraContactsDeleteContact", "delete Ravi Brennan's contact"),
+    ("SimpleCalendarDeleteOneEvent", "delete the 9am Lunch with Sam on march 23"),
+    ("ContactsAddContact", "add a contact: {name}, {number}"),
+    ("RetroPlayingQueue", "in retro music queue up {files}, in that order"),
 )
 
 
