@@ -277,8 +277,9 @@ SET_77_FLOOR = 0.95
 # together with no commas ("ocean eyes silver lining paper planes and static love"), asked about.
 SET_78_FLOOR = 0.95
 # Set 79 (session 13, everyday wordings over 44 of the benchmark's own seen jobs, after the session's last merge): 37 of
-# 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new").
-SET_79_FLOOR = 0.8
+# 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new"); 42
+# of 44 after (test_referring_turns.py; "log on march 11" had been read as a sign-in, which asked).
+SET_79_FLOOR = 0.9
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

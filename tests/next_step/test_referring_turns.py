@@ -312,3 +312,31 @@ def test_those_before_named_records_points_at_them() -> None:
         "Delete the expense 'Taxi'",
         "Delete the expense 'Lunch'",
     ]
+
+
+def test_a_playlists_name_said_first_then_new_playlist() -> None:
+    steps = plan("Road songs - new playlist in retro music with Old Radio and Night Bus")
+    assert "Add 'Old Radio' to the playlist 'Road songs'" in steps
+
+
+def test_log_on_a_day_is_no_sign_in() -> None:
+    assert not any("Log in" in step for step in plan("how many walks did i log on march 9?"))
+    assert plan("log in to the app")[-1] == "Tap Log in"
+
+
+def test_a_reply_to_the_last_person_who_texted() -> None:
+    assert plan('write back to the last person who messaged me: "On my way"')[1] == "Open the latest conversation"
+
+
+def test_rows_carried_into_the_app_said_beside_them() -> None:
+    steps = plan("copy the recipes in dinners.txt that take 20 mins into broccoli")
+    assert steps[-1] == "Add a recipe for each row of «rows» with '20 mins'"
+
+
+def test_the_next_time_someone_is_seen_is_the_next_meeting_with_them() -> None:
+    assert plan("next time i'm meeting Omar Diaz?")[-1].startswith("Answer from the agenda:")
+
+
+def test_an_app_said_before_a_colon_is_no_playlists_name() -> None:
+    steps = plan("Retro: new playlist Night drive with Old Radio and Night Bus")
+    assert "Add 'Old Radio' to the playlist 'Night drive'" in steps

@@ -132,7 +132,8 @@ _IMPORT = (
         rf"^(?:add|import|copy|enter|put|save)\s+(?:all\s+(?:of\s+)?|every\s+)?(?:the\s+|my\s+)?{_OBJ}\s+(?:from|in|listed\s+in)\s+"
         rf"(?P<file>{_FILE})(?:\s+(?:in|from)\s+markor)?(?:\s+(?:that|which)\s+(?:take|takes|need|needs)\s+(?:(?P<value>.+?)\s+to\s+(?:prepare|prep|make|cook)|"
         r"(?P<value2>\d+\s*(?:mins?|minutes|hours?|hrs?))))?"
-        r"\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?$",
+        # "… into broccoli": where they go, unless the app said beside the task is it.
+        r"(?:\s+(?:in)?to\s+(?:the\s+|my\s+)?(?P<dest>.+?)(?:\s+(?:recipe|expense|contacts?)s?)?(?:\s+app)?)?$",
         re.I,
     ),
     # from recipes.txt, add the 10 mins recipes to broccoli
@@ -175,6 +176,8 @@ def read_carry(text: str, app: str) -> Goal | None:
         if imported is not None:
             # The app named beside the task is where the file is, unless the task names no other.
             dest = imported.group("dest")
+            if not dest and not re.search(r"broccoli|recipe|expense|contact", app, re.I):
+                continue  # rows with nowhere said to go, and no app of their kind beside the task
             if dest:
                 # "into Pro Expense": an app whose name ends in the kind's word keeps it.
                 whole = re.sub(r"(?:\s+app)?\s*[.!]?$", "", text[imported.start("dest") :], flags=re.I)

@@ -67,7 +67,12 @@ _APP_WANTED = re.compile(
 _PERMISSIONS = re.compile(r"\b(?:permissions?|pop-?ups?|allow|accept|grant|say\s+yes)\b", re.I)
 _REMINDER = re.compile(r"^remind\s+me\s+to\s+(?P<x>.+)$", re.I)
 _WIZARD = re.compile(r"\b(?:set\s*up|setup|wizard|onboarding)\b", re.I)
-_LOGIN = re.compile(r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b", re.I)
+# "log on march 11" records on a day: no sign-in.
+_LOGIN = re.compile(
+    r"\b(?P<verb>log|sign)\s*(?:in|on)(?:to)?\b(?!\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tomorrow\b))",
+    re.I,
+)
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
 _EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)

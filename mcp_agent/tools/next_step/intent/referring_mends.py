@@ -90,6 +90,27 @@ REFERRING: tuple[tuple[str, Replacement], ...] = (
     ),
     # "delete those Farmers market, Train ticket and Winter boots expenses": "those" points at the names it heads.
     (r"^(?P<v>delete|remove|erase)\s+(?:those|these)\s+(?=(?-i:[A-Z]))", r"\g<v> the "),
+    # "Chill 82 - new playlist in retro music with A and B": the name said first, then what it is.
+    (
+        r"^(?P<n>(?-i:[A-Z])[^-–—,:]*?)\s+[-–—]\s*(?:a\s+)?new\s+playlist\b(?P<r>.*)$",
+        r"make a new playlist called \g<n>\g<r>",
+    ),
+    # "write back to the last person who texted: …": a reply to the newest message.
+    (
+        r"\b(?:reply|write\s+back|answer)\s+to\s+(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:person|one|guy|contact)\s+"
+        r"(?:who|that)\s+(?:texted|messaged|wrote)(?:\s+me)?\s*:?\s*",
+        "reply to the latest message with ",
+    ),
+    # "Fix the bike in joplin - is it a todo?": the note said first, then asked about.
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)(?P<a>\s+in\s+joplin)?\s*[-–—,:]\s*is\s+it\s+(?:a|marked\s+as\s+a)\s+to-?do(?:\s+item)?\s*\?",
+        r"is the note \g<x> a to-do\g<a>?",
+    ),
+    # "next time i'm seeing Greta Novak?": the next meeting with someone.
+    (
+        r"^(?:when(?:'s|\s+is)\s+)?(?:the\s+)?next\s+time\s+(?:i'?m|i\s+am)\s+(?:seeing|meeting)\s+(?P<p>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\?",
+        r"when is my next meeting with \g<p>?",
+    ),
     # "Tomas Moreau tried to call me, can you call him back": the caller said first, called back.
     (
         rf"^(?P<n>{_NAME})\s+(?:tried\s+to\s+(?:call|ring|reach)\s+me|called\s+me|rang\s+me|rang|called)"
