@@ -6,14 +6,7 @@ from __future__ import annotations
 import re
 
 from .goal import Goal
-
-_NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen twenty".split()
-    )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+from .number_words import NUMBER_WORDS as _NUMBER_WORDS
 
 
 def minutes(text: str) -> str:

@@ -19,15 +19,9 @@ import re
 from functools import lru_cache
 
 from .courtesy import outside_message
+from .number_words import TENS as _TENS
+from .number_words import UNITS as _UNITS
 
-_UNITS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen".split()
-    )
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _UNIT = "|".join(sorted(_UNITS, key=len, reverse=True))
 _TEN = "|".join(_TENS)
 # "thirty eight", "forty-nine", "twelve", "four hundred thirty six": a whole number below a thousand.

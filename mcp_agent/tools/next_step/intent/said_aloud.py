@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 from .courtesy import outside_message
+from .number_words import TENS as _TENS
+from .number_words import UNITS as _SMALL
 from .voice_assistant_mends import VOICE
 
 _WAKE = re.compile(VOICE[0][0], re.I)
@@ -53,14 +55,6 @@ def corrected_times(text: str) -> str:
     return _TIME_SAID_OVER.sub(said_last, text)
 
 
-_SMALL = {
-    w: n
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen".split()
-    )
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _SAID_NUMBER = (
     rf"(?:(?:{'|'.join(_TENS)})(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|"
     rf"{'|'.join(sorted(_SMALL, key=len, reverse=True))})"
