@@ -81,6 +81,7 @@ SET_76 = 3425
 SET_77 = 3469
 SET_78 = 3513
 SET_79 = 3557
+SET_80 = 3601
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5711,6 +5712,78 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarDeleteOneEvent", "delete the 9am Lunch with Sam on march 23"),
     ("ContactsAddContact", "add a contact: {name}, {number}"),
     ("RetroPlayingQueue", "in retro music queue up {files}, in that order"),
+    # Set 80 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # at the session's start before any change, run once untouched).
+    ("ContactsAddContact", "got a new number to save: {name}, {number}"),
+    ("RecipeDeleteDuplicateRecipes3", "i think some recipes got saved twice in broccoli, can you remove the extra copies"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have i spent swimming so far this week"),
+    ("CameraTakePhoto", "snap a pic"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "get rid of every recipe whose directions mention eggs"),
+    ("RecipeDeleteSingleRecipe", "please remove Chicken curry from my recipes"),
+    ("SportsTrackerActivityDuration", "how long did i swim for on the 13th of march? in minutes"),
+    ("AudioRecorderRecordAudio", "could you make a quick audio recording and save it"),
+    ("PhoneReturnMissedCall", "someone just rang and i missed it, call them back"),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name2} texted me an address for the event, forward that address to {name1}",
+    ),
+    ("RecipeDeleteDuplicateRecipes2", "clean up the duplicate recipes so there's only one of each"),
+    ("SimpleCalendarAnyEventsOnDate", "anything on my calendar for march 16? just the names"),
+    ("MarkorDeleteNewestNote", "trash the last note i made in markor"),
+    (
+        "RetroSavePlaylist",
+        "make a {playlist_name} playlist in retro music: {files}, in that order, then export it to downloads",
+    ),
+    ("SimpleCalendarLocationOfEvent", "where is my {title}? location only"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calendar two weeks from today at 3pm for half an hour, description: {event_description}",
+    ),
+    ("TasksCompletedTasksForDate", "which tasks did i finish for march 18? titles"),
+    ("SimpleCalendarEventsInTimeRange", "what's on this monday from 10am to 8pm? titles only please"),
+    ("ClockTimerEntry", "timer for {hours} hour {minutes} min {seconds} sec, don't start it"),
+    ("SimpleSmsReply", "reply to {number}: {message}"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into a new note {new_file_name}, keep that order and put a "
+        "blank line between them",
+    ),
+    ("SportsTrackerActivitiesCountForWeek", "how many times did i cycle this week (week starts monday)?"),
+    ("ExpenseAddSingle", "log an expense: {rows[0][name]}, ${dollars0}, education, note monthly"),
+    (
+        "MarkorAddNoteHeader",
+        'in {original_name} put "{header}" at the very top followed by a blank line, and rename the file to {new_name}',
+    ),
+    ("MarkorCreateNoteAndSms", "write a note called {file_name} saying {text} and text the whole note to {number}"),
+    ("SystemBluetoothTurnOn", "can you switch on bluetooth"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "add {event_title} tomorrow 8 to 9am, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "i have {event_title} this friday at 10 for an hour, put it in the calendar with the note {event_description}",
+    ),
+    ("ClockStopWatchRunning", "start timing me on the stopwatch"),
+    ("SystemWifiTurnOn", "wifi on please"),
+    (
+        "ExpenseAddMultiple",
+        "add these to pro expense - {rows[0][name]} 366.32 clothes (work trip); {rows[1][name]} 400.09 food (monthly); "
+        "{rows[2][name]} 229.67 health care (discounted)",
+    ),
+    ("SystemWifiTurnOffVerify", "turn the wifi off"),
+    ("SystemBluetoothTurnOffVerify", "please make sure bluetooth is off"),
+    ("SystemBluetoothTurnOff", "bluetooth can go off now"),
+    ("MarkorDeleteNote", "{file_name} isn't needed anymore, delete it from markor"),
+    ("TurnOffWifiAndTurnOnBluetooth", "switch wifi off and then bluetooth on"),
+    ("SportsTrackerActivitiesOnDate", "what did i do on march 11 in opentracks? just the activity types"),
+    ("SimpleSmsReplyMostRecent", "answer the latest text with {message}"),
+    ("TasksHighPriorityTasksDueOnDate", "high priority stuff due march 22? titles"),
+    ("TasksHighPriorityTasks", "list my high priority tasks, titles only"),
+    ("TasksIncompleteTasksOnDate", "what's left undone on my task list for march 14? titles only"),
+    ("SystemBrightnessMaxVerify", "screen brightness all the way up"),
+    ("SystemBrightnessMinVerify", "make the screen as dim as it goes"),
+    ("AudioRecorderRecordAudioWithFileName", "record audio and name the file {file_name}"),
 )
 
 
