@@ -5715,7 +5715,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # Set 80 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
     # at the session's start before any change, run once untouched).
     ("ContactsAddContact", "got a new number to save: {name}, {number}"),
-    ("RecipeDeleteDuplicateRecipes3", "i think some recipes got saved twice in broccoli, can you remove the extra copies"),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "i think some recipes got saved twice in broccoli, can you remove the extra copies",
+    ),
     ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have i spent swimming so far this week"),
     ("CameraTakePhoto", "snap a pic"),
     ("RecipeDeleteMultipleRecipesWithConstraint", "get rid of every recipe whose directions mention eggs"),

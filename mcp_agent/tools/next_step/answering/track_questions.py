@@ -156,7 +156,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     pick = _pick(asked)
     # A distance when the question says one, or asks the longest without measuring time.
     timed = _TIME.search(asked) is not None and not re.search(
-        r"\bfar(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
+        r"\b(?<!\bso )(?<!\bthus )far(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
     )
     distance = (_DISTANCE.search(text) is not None or unit_asked(text, "length") != "") and not timed
     measure, unit = measured(text, "minutes" if timed else "km")

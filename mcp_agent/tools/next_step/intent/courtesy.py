@@ -32,6 +32,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
+from .lead_mends import LEADS
 from .nonnative_mends import NONNATIVE
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
@@ -52,6 +53,7 @@ from .wished_state_mends import WISHED
 _mend = Rewrites(
     VOICE,
     BY_PURPOSE,
+    LEADS,
     SLANG,
     UNSURE,
     SITUATED_FIRST,
