@@ -282,8 +282,11 @@ SET_78_FLOOR = 0.95
 SET_79_FLOOR = 0.9
 # Set 80 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, at the session's start): 40 of 44 on its
 # first run, 2 false ("how many minutes have i spent swimming so far this week" answered with a count; "add these to pro
-# expense - Winter boots 366.32 …" saved an expense named "these - Winter boots").
-SET_80_FLOOR = 0.9
+# expense - Winter boots 366.32 …" saved an expense named "these - Winter boots"); 44 of 44 after (test_request_leads.py).
+SET_80_FLOOR = 0.95
+# Set 81 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, after set 80's pass): 36 of 44 on its
+# first run, 1 false ("anything i haven't finished that's due march 14?" answered with another day's task).
+SET_81_FLOOR = 0.8
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -356,6 +359,7 @@ _SET_FLOORS = tuple(
             SET_78_FLOOR,
             SET_79_FLOOR,
             SET_80_FLOOR,
+            SET_81_FLOOR,
         ),
         start=16,
     )

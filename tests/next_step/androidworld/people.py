@@ -82,6 +82,7 @@ SET_77 = 3469
 SET_78 = 3513
 SET_79 = 3557
 SET_80 = 3601
+SET_81 = 3645
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5787,6 +5788,74 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SystemBrightnessMaxVerify", "screen brightness all the way up"),
     ("SystemBrightnessMinVerify", "make the screen as dim as it goes"),
     ("AudioRecorderRecordAudioWithFileName", "record audio and name the file {file_name}"),
+    # Set 81 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after set 80's pass, run once untouched).
+    ("NotesIsTodo", "in joplin, is {todo_title} a to-do or just a note? answer True or False"),
+    ("TasksHighPriorityTasks", "what's marked high priority in my tasks? just titles"),
+    ("ExpenseDeleteDuplicates", "some expenses show up twice, delete the copies but keep one of each"),
+    ("RetroPlayingQueue", "queue {files} in retro music, that order"),
+    ("SportsTrackerActivityDuration", "my swim on march 13 - how many minutes was it?"),
+    ("RecipeDeleteDuplicateRecipes2", "broccoli has duplicate recipes, remove the extras"),
+    ("TasksIncompleteTasksOnDate", "anything i haven't finished that's due march 14? titles only"),
+    ("SimpleSmsResend", "my text to {name} didn't go through, send it again"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off, then turn on bluetooth"),
+    ("SystemBrightnessMinVerify", "dim the screen fully"),
+    ("OpenAppTaskEval", "open up my files and allow whatever permissions it asks for"),
+    ("SimpleSmsReply", "text back {number} saying {message}"),
+    (
+        "ExpenseAddMultiple",
+        "please add 3 expenses. {rows[0][name]}: $366.32, clothes, work trip. {rows[1][name]}: $400.09, food, monthly. "
+        "{rows[2][name]}: $229.67, health care, discounted.",
+    ),
+    ("ClockTimerEntry", "can you set a timer of {hours}h {minutes}m {seconds}s without starting it"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "the 10 minute recipes from recipes.txt in markor, can you add them to broccoli",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "am i doing anything on march 16? give me the event titles"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total swim time this week in minutes, week starting monday"),
+    ("ExtraClockAlarmSet", "wake me up at 9:30 in the evening, set an alarm"),
+    (
+        "MarkorAddNoteHeader",
+        'start {original_name} with the line "{header}" and a blank line after it, then rename it {new_name}',
+    ),
+    ("ClockStopWatchPausedVerify", "stop the stopwatch for now, pause it"),
+    ("MarkorCreateNote", "new markor note {file_name}, text: {text}"),
+    ("SystemWifiTurnOffVerify", "no wifi please, switch it off"),
+    ("SimpleCalendarFirstEventAfterStartTime", "friday after 8am, what's my first event? title only"),
+    ("RecipeDeleteDuplicateRecipes", "remove duplicate recipes from broccoli"),
+    ("NotesRecipeIngredientCount", "in joplin how much garlic goes in the Shortbread recipe? amount and unit as written"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
+    (
+        "ContactsNewContactDraft",
+        "fill in a new contact - {first} {last}, phone {phone}, label it work - and leave it unsaved",
+    ),
+    ("SystemWifiTurnOn", "turn on the wifi for me"),
+    ("PhoneMakeCall", "give {number} a call"),
+    ("ExtraMarkorMoveNote", "put {file_name} in the {folder} folder"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "{event_title} in 2 weeks at 15:00, 30 minutes long, description {event_description}. add it to my calendar",
+    ),
+    ("AudioRecorderRecordAudio", "record something with audio recorder and keep the recording"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} every day from march 18 at noon, 90 min each, no end date, description {event_description}",
+    ),
+    ("SystemBluetoothTurnOn", "bluetooth needs to be on"),
+    ("ExpenseDeleteSingle", "take Fuel out of my expenses"),
+    ("NotesMeetingAttendeeCount", "how many attended Budget sync? check joplin, number only"),
+    ("SystemBluetoothTurnOnVerify", "is bluetooth on? if not turn it on"),
+    ("RetroSavePlaylist", "new retro music playlist {playlist_name} - {files} in order - and export it to Downloads"),
+    ("SimpleSmsReplyMostRecent", "reply to my latest message: {message}"),
+    ("AudioRecorderRecordAudioWithFileName", "make a recording called {file_name}"),
+    ("SimpleCalendarDeleteOneEvent", "cancel Lunch with Sam on march 23 at 9am"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add {event_title} on friday 10-11am, notes: {event_description}",
+    ),
+    ("SystemBrightnessMaxVerify", "max out the brightness"),
+    ("CameraTakePhoto", "could you take one picture with the camera"),
 )
 
 
