@@ -300,8 +300,8 @@ def _tasks(text: str, today: date) -> Question | None:
         level = level or "high"
     done: bool | None = None
     if re.search(
-        r"\b(?:incomplete|unfinished|still|left|open|(?:not|aren'?t|isn'?t) (?:yet )?(?:done|finished|completed)|pending|"
-        r"overdue)\b",
+        r"\b(?:incomplete|unfinished|still|left|open|(?:not|aren'?t|isn'?t|haven'?t|hasn'?t|didn'?t|never)\s+(?:i\s+|we\s+)?(?:yet\s+)?"
+        r"(?:been\s+)?(?:done|finish(?:ed)?|complete[d]?|ticked|checked)|yet\s+to\s+(?:do|finish|complete)|pending|overdue)\b",
         asked,
         re.I,
     ):

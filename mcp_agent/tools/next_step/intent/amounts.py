@@ -121,7 +121,8 @@ _CATEGORY_AFTER = re.compile(
     # (a comma or "in" may come between: "Birthday dinner $77.25, Food, note Split with Omar; …", "X 43.75 in Food")
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)(?:\s*,)?\s+(?:(?:in|under)\s+)?(?P<category>[A-Za-z][A-Za-z ]*?)"
     # its note in brackets, or after its label ("…, note Work trip; …")
-    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
+    # or after a comma as the row's last piece when rows end at semicolons ("…, Clothes, Work trip; …")
+    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*(?!note\b)(?P<note3>[^;,$]+?)(?=\s*(?:;|$))|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
     r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?)?\s*(?=[,;.]|$|\s+and\s)"
 )
 # Each amount said: a row read must hold every one of them, else some other expense went unread.
@@ -325,6 +326,7 @@ _NAME_FRAME = re.compile(
 _ROW_KEYS = {
     "inner": "note",
     "note2": "note",
+    "note3": "note",
     "cents": "amount",
 }  # the groups of the row shapes above, by the field they fill
 

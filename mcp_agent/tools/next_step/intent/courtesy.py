@@ -32,7 +32,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
-from .lead_mends import LEADS
+from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
 from .nonnative_mends import NONNATIVE
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
@@ -78,6 +78,7 @@ _mend = Rewrites(
     TYPED_FAST,
 )
 _mend_outside_message = Rewrites(
+    LEADS_OUTSIDE_MESSAGES,
     UNSURE_OUTSIDE_MESSAGES,
     MENDED_OUTSIDE_MESSAGES,
     CHAT_MENDED,
@@ -109,7 +110,7 @@ _HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 @lru_cache(maxsize=1024)
 def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
-    text = unsure_whole(" ".join(text.split()))
+    text = leads_whole(unsure_whole(" ".join(text.split())))
     text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
     text = formally_framed(text)
     text = _signed_off(text)

@@ -98,7 +98,8 @@ _WORDS = (
     (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
     (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
     (
-        r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:right|all\s+the\s+way)\s+down)?"
+        r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:(?:right|all\s+the\s+way)(?:\s+down)?|fully|"
+        r"completely|totally|as\s+far\s+as\s+it\s+goes))?"
         r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
         lambda m: "set brightness to the minimum",
     ),

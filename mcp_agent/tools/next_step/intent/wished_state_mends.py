@@ -4,7 +4,7 @@ order, outside quoted text): what is to stay as it is said after the change ("â€
 "now", a note's words "replaced", where a note "belongs" and where not, a
 record that "should be called" something, an event that "needs to be at" a time, a contact's detail asked by its
 owner alone, the song a player "is playing", a total spent "all together", and a count
-asked after the thing it counts, a row's field said in brackets."""
+asked after the thing it counts, a row's field said in brackets, "no wifi please"."""
 
 from __future__ import annotations
 
@@ -22,6 +22,12 @@ def _renamed(found: re.Match[str]) -> str:
 
 
 WISHED: tuple[tuple[str, Replacement], ...] = (
+    # "no wifi please, switch it off", "no bluetooth for now": the switch wished off.
+    (
+        r"^no\s+(?:more\s+)?(?P<s>wi-?fi|bluetooth)(?:\s+(?:please|pls|for\s+now|thanks))*(?:\s*[,.;!-]\s*(?:(?:just|please)\s+)?"
+        r"(?:switch|turn|shut|put)\s+(?:it\s+off|off\s+(?:the\s+)?(?:wi-?fi|bluetooth|it))(?:\s+please)?)?\s*[.!]?$",
+        r"turn off \g<s>",
+    ),
     # "â€¦, leave everything else", "- overwrite the text, keep the name", "don't change anything else about it": what
     # the change is not to touch, said after it, is what any edit leaves alone.
     (
