@@ -133,6 +133,6 @@ def test_an_event_with_its_hours_as_a_range_and_notes() -> None:
 
 
 def test_a_repeating_event_said_daily_with_a_length_each_and_no_end() -> None:
-    steps = plan("Book club weekly from march 18 at noon, 45 minutes each, forever")
-    assert "Type 'Book club' into the title field" in steps and "Choose 'Weekly' for the repetition field" in steps
+    steps = plan("Choir practice weekly from march 18 at noon, 45 minutes each, forever")
+    assert "Type 'Choir practice' into the title field" in steps and "Choose 'Weekly' for the repetition field" in steps
     assert "Type '12:45' into the end time field" in steps

@@ -5824,7 +5824,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SystemWifiTurnOffVerify", "no wifi please, switch it off"),
     ("SimpleCalendarFirstEventAfterStartTime", "friday after 8am, what's my first event? title only"),
     ("RecipeDeleteDuplicateRecipes", "remove duplicate recipes from broccoli"),
-    ("NotesRecipeIngredientCount", "in joplin how much garlic goes in the Shortbread recipe? amount and unit as written"),
+    (
+        "NotesRecipeIngredientCount",
+        "in joplin how much garlic goes in the Shortbread recipe? amount and unit as written",
+    ),
     ("ClockStopWatchRunning", "get the stopwatch going"),
     (
         "ContactsNewContactDraft",

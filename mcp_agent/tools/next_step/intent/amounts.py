@@ -117,13 +117,21 @@ _FOR_IN = re.compile(
 
 # "Winter boots $366.32 clothes (Work trip), Groceries $400.09 food": the category said bare after the amount (the
 # dollar sign left out as often), the note aside; only one of the app's categories counts (checked in money_rows).
-_CATEGORY_AFTER = re.compile(
+_ROW_HEAD = (
     # (a comma or "in" may come between: "Birthday dinner $77.25, Food, note Split with Omar; …", "X 43.75 in Food")
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)(?:\s*,)?\s+(?:(?:in|under)\s+)?(?P<category>[A-Za-z][A-Za-z ]*?)"
-    # its note in brackets, or after its label ("…, note Work trip; …")
-    # or after a comma as the row's last piece when rows end at semicolons ("…, Clothes, Work trip; …")
-    r"(?:\s*\((?P<note>[^)]+)\)|\s*,\s*(?!note\b)(?P<note3>[^;,$]+?)(?=\s*(?:;|$))|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
-    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?)?\s*(?=[,;.]|$|\s+and\s)"
+)
+# its note in brackets, or after its label ("…, note Work trip; …")
+_ROW_NOTE = (
+    r"\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
+    r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?"
+)
+_ROW_CLOSE = r"\s*(?=[,;.]|$|\s+and\s)"
+_CATEGORY_AFTER = re.compile(rf"{_ROW_HEAD}(?:{_ROW_NOTE})?{_ROW_CLOSE}")
+# Rows that end at semicolons may also give the note bare, as a row's last piece after a comma ("…, Clothes, Work
+# trip; …"); where commas end rows (or sit in amounts, "43,75") that piece would be the next row.
+_CATEGORY_AFTER_TO_SEMICOLON = re.compile(
+    rf"{_ROW_HEAD}(?:{_ROW_NOTE}|\s*,\s*(?!\s*note\b)(?P<note3>[^;,$]+?)(?=\s*(?:;|$)))?{_ROW_CLOSE}"
 )
 # Each amount said: a row read must hold every one of them, else some other expense went unread.
 _AMOUNT_SAID = re.compile(r"\$\d|(?<![\w.$,])\d+\.\d\d\b")
@@ -297,7 +305,7 @@ _CATEGORY_THEN_NOTE = re.compile(
 
 
 def _categories_after(body: str) -> list[re.Match[str]]:
-    found = list(_CATEGORY_AFTER.finditer(body))
+    found = list((_CATEGORY_AFTER_TO_SEMICOLON if ";" in body else _CATEGORY_AFTER).finditer(body))
     if found and len(found) < len(_AMOUNT_SAID.findall(body)):
         return []  # "X 41.25 in Food, Y 43.75 in Entertainment …" with a row not read: none is guessed
     if len(found) == 1 and (found[0].group("amount").endswith(",") or body[found[0].end("amount") :].startswith(",")):

@@ -80,16 +80,17 @@ LEADS: tuple[tuple[str, Replacement], ...] = (
 )
 
 
+_NOT_A_THING = (
+    rf"(?<!\.)\b(?:{VERBS}|tell|txt|msg|ask|email|wipe|clear|bin|trash|wanna|gonna|what|when|where|who|how|which|is|are|was|"
+    r"were|be|been|has|have|had|do|does|did|can|could|would|will|should|i|we|you|keeps?)\b|['’]s\s+\w+ing\b"
+)
+
+
 def _pointed_back(found: re.Match[str]) -> str:
     """ "Fuel, can you delete it from my expenses": the thing said first, in the request's place for "it"."""
     thing, verb, rest = found.group("x"), found.group("v"), found.group("r")
-    if re.match(
-        rf"(?:{VERBS}|tell|text|txt|message|msg|reply|ask|email|what|when|where|who|how|which|is|are|do|does|"
-        r"did|can|could|would|will|i|we|my\s+\w+\s+(?:is|are|was))\b",
-        thing,
-        re.I,
-    ):
-        return found.group(0)  # a request or a question first: "it" is not the thing said before it
+    if re.search(_NOT_A_THING, thing, re.I):
+        return found.group(0)  # a request, a question or a remark first: "it" may not be the thing said before it
     return f"{verb} {thing}{rest}"
 
 
