@@ -280,6 +280,11 @@ SET_78_FLOOR = 0.95
 # 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new"); 42
 # of 44 after (test_referring_turns.py; "log on march 11" had been read as a sign-in, which asked).
 SET_79_FLOOR = 0.9
+# Set 81 (helper wt-106, questions people ask of their apps over the answer templates of both kinds: "do I have…",
+# "remind me what…", totals, counts, yes/no, the answer's format asked for in varied ways, days said relative to the
+# device's date, questions after a remark): first run 32 of 44 untouched, 1 false done ("ugh, busy week - how many bike
+# rides did I actually get in?" answered 3, a count that is not this week's cycling).
+SET_81_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -354,7 +359,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_81, SET_81_FLOOR),)  # set 80 is another branch's: this one's set 81 follows set 79 here
 
 
 def _rate(runs: list[Run]) -> float:
