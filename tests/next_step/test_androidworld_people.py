@@ -283,8 +283,9 @@ SET_79_FLOOR = 0.9
 # Set 81 (helper wt-106, questions people ask of their apps over the answer templates of both kinds: "do I have…",
 # "remind me what…", totals, counts, yes/no, the answer's format asked for in varied ways, days said relative to the
 # device's date, questions after a remark): first run 32 of 44 untouched, 1 false done ("ugh, busy week - how many bike
-# rides did I actually get in?" answered 3, a count that is not this week's cycling).
-SET_81_FLOOR = 0.0
+# rides did I actually get in?" answered 3, a count that is not this week's cycling); 44/44 after, none false
+# (test_app_questions.py, intent/app_question_mends.py; a span a situation names carried into the question after it).
+SET_81_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
