@@ -83,6 +83,7 @@ SET_78 = 3513
 SET_79 = 3557
 SET_80 = 3601
 SET_81 = 3645
+SET_82 = 3689
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5859,6 +5860,69 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("SystemBrightnessMaxVerify", "max out the brightness"),
     ("CameraTakePhoto", "could you take one picture with the camera"),
+    # Set 82 (helper wt-106, questions people ask of their apps over the answer templates of both kinds: "do I have…",
+    # "when's…", "remind me what…", totals, counts and yes/no, the answer's format asked for in varied ways or not at all,
+    # days said relative to the device's Thursday 2030-03-14, questions tacked onto a remark; written before any change
+    # for it).
+    ("SimpleCalendarAnyEventsOnDate", "do I have anything on the day after tomorrow? titles, comma separated"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "when's my next meeting with {person}? give it to me like March 5 2030 14:30",
+    ),
+    ("SimpleCalendarLocationOfEvent", "remind me where {title} is again? location only"),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "ugh, what does next week look like? events monday to sunday, just the titles with commas between",
+    ),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first event tomorrow after 8am? one title"),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "anything on between 10 in the morning and 8 at night on monday? titles, comma separated",
+    ),
+    ("TasksHighPriorityTasks", "what's high priority on my to-do list right now? titles only, comma separated"),
+    ("TasksHighPriorityTasksDueOnDate", "any high priority tasks due friday next week? titles"),
+    ("TasksCompletedTasksForDate", "what have I already ticked off for monday the 18th? just the titles"),
+    ("TasksIncompleteTasksOnDate", "what's still not done for today? task titles, comma separated"),
+    (
+        "NotesRecipeIngredientCount",
+        "how much {ingredient} did the {recipe} recipe call for? amount and unit exactly as written",
+    ),
+    ("NotesMeetingAttendeeCount", "how many showed up to the {title} meeting? just the number"),
+    ("NotesIsTodo", "is {todo_title} one of my todos in joplin or just a note? True or False"),
+    ("NotesTodoItemCount", "how many to-dos have I got in my {folder} notebook? single number"),
+    ("SportsTrackerActivitiesOnDate", "what workouts did I log this monday? types only"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "ugh, busy week - how many bike rides did I actually get in? just the number",
+    ),
+    ("SportsTrackerActivityDuration", "how long was my swim yesterday? in minutes"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I spent swimming this week altogether?"),
+    ("OwnTracksActivityDistance", "how far did I swim on march 5th? km, number only"),
+    ("OwnTracksActivityDuration", "how long did my swim last saturday take? minutes"),
+    ("OwnCalendarCountOnDay", "how many things have I got on this sunday? just the number"),
+    ("OwnTracksCountKind", "how many walks have I got logged in opentracks?"),
+    ("OwnTracksNamedCountYesterday", "did I record any activities yesterday? give me a count"),
+    ("OwnTracksNamedLastOfKind", "when was the last time I went for a walk? date please"),
+    ("OwnTracksMinutesBetween", "how many minutes did I swim between feb 15 and feb 23?"),
+    ("OwnCalendarBusyAtHour", "have I got anything starting at 21:00 on march 27? yes/no"),
+    ("OwnTracksNamedDistanceLastWeek", "walking distance last week, monday to sunday, in km to two decimals?"),
+    ("OwnTracksSpanCountOfKind", "so how many runs have I logged altogether?"),
+    ("OwnTracksNamedDescriptionOfTrack", "what was the description on my {tracks[6][name]} track again?"),
+    ("OwnExpenseTotalForName", "what have all my {item} expenses come to? no dollar sign"),
+    ("OwnExpenseAmountOf", "what did {rows[4][name]} set me back? just the number"),
+    ("OwnExpenseMostExpensiveInCategory", "what was my priciest {category} expense? one word"),
+    ("OwnCalendarEventStartTime", "what time's {on_day[0][0]} on the 26th? in 24h"),
+    ("OwnExpenseCategoryTotal", "how much have I blown on {category} so far? total, number only"),
+    ("OwnRecipeServings", "how many does my {target} recipe serve?"),
+    ("OwnRecipePrepTime", "how long does {target} take to prep, in minutes? just the number"),
+    ("OwnRecipesWithIngredient", "got any recipes with {ingredient} in them? names, comma separated"),
+    ("OwnMarkorWhatNoteSays", "remind me what I wrote in {notes[3][0]}?"),
+    ("OwnContactPhoneNumber", "what's the number for {people[4][first]} {people[4][last]}? digits only"),
+    ("OwnSmsLastMessageFrom", "what did {people[2][first]} say in their last text? word for word"),
+    ("OwnFilesHasFileYes", "do I still have {first} in {folder}? yes or no"),
+    ("OwnFilesLargestInFolder", "what's eating the most space in my {folder} folder? file name only"),
+    ("OwnPhoneDidTheyCall", "did {people[1][first]} {people[1][last]} ring me today?"),
+    ("OwnPhoneHowOftenCalled", "how many times has {people[2][first]} called me? just the number"),
 )
 
 

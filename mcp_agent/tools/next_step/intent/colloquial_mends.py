@@ -58,10 +58,15 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
         r"(?:\s*,\s*(?:please\s+)?(?:update|change|fix)\s+(?:it|that|the\s+\w+)(?:\s+please)?)?\s*[.!]?$",
         r"rename \g<x> to \g<y>",
     ),
-    # "what did the Bakery expense come to?": how much it was.
+    # "what did the Bakery expense come to?": how much it was; "what did Bakery set me back?" says no expense, so what
+    # was paid for it (the money asked is an expense's only when said so).
     (
         r"^what\s+did\s+(?:the\s+|my\s+)?(?P<x>[^?,]+?)\s+(?:come\s+to|cost(?:\s+me)?|add\s+up\s+to|set\s+me\s+back)\b",
-        r"how much was the \g<x>",
+        lambda m: (
+            f"how much was the {m['x']}"
+            if re.search(r"\bexpenses?\b", m["x"], re.I)
+            else f"how much did I pay for the {m['x']}"
+        ),
     ),
     # "which file in Music did i change last?": the one modified most recently.
     (

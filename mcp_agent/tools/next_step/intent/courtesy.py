@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
 from .benchmark_mends import BENCHMARK
@@ -76,6 +77,7 @@ _mend = Rewrites(
     CASUAL,
     SITUATED,
     TYPED_FAST,
+    ASKED_OF_APPS,
 )
 _mend_outside_message = Rewrites(
     LEADS_OUTSIDE_MESSAGES,

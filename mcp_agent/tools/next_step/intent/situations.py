@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from .app_question_mends import span_from_situation
 from .clauses import KNOWN_APPS, VERBS
 from .purpose_mends import BY_PURPOSE
 from .rewrites import Rewrites
@@ -289,7 +290,7 @@ def situation_dropped(text: str) -> str:
             told, pending, rest = f"{told} {pending}".strip(), "", scan
     if not told:
         return text
-    read = _referred(_kind_read(rest, told), told)
+    read = _referred(span_from_situation(_kind_read(rest, told), told), told)
     if read is None:
         return text
     return read[:1].upper() + read[1:]

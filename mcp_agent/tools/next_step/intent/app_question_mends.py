@@ -1,0 +1,130 @@
+"""Questions people ask of their apps, met in the first run of people set 81, each mended as a class into the wording
+the grammar reads (``courtesy.plain`` applies ``ASKED_OF_APPS`` after the other tables, outside quoted text):
+
+* a span said in a remark before the question ("ugh, busy week - how many runs did I get in?", "last week was rough. how far did I walk?") is the question's span:
+  read without it, the count had been over every track and reported done;
+* "right now" after a question about a list is the list as it stands, not today's entries;
+* what was "ticked off" or "finished" for a day asked with "what have I …" is the tasks completed for it;
+* how much of something a recipe "called for", how many "showed up" to a meeting, whether a note is "one of my todos or
+  just a note";
+* "did I log any activities yesterday? give me a count": the count asked, not a yes or no;
+* what expenses "come to", money "blown" or "splashed" on something: what was spent (what something "set me back" is
+  colloquial_mends.py's);
+* "got any recipes with garlic?": the recipes that have it;
+* "what time's X on the 26th": what time X is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Replacement
+
+# A span already said in the question: the remark's is not added to it.
+_SPAN_SAID = re.compile(
+    r"\b(?:this|last|next|past|since|today|yesterday|tonight|so\s+far|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|"
+    r"dec)\w*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|ever|altogether|in\s+total|all\s+time)\b",
+    re.I,
+)
+_REMARKED_SPAN = {"week": "this week", "month": "this month"}
+_REMARK = (
+    r"(?:busy|long|crazy|hectic|rough|tough|lazy|slow|big|quiet|mad|wild|full[\s-]on|heavy|light|intense|packed|"
+    r"good|great|bad|awful|terrible|productive)"
+)
+# A span a situation told first names: "it's been a busy week", "last week was a mess", "rough month".
+_TOLD_SPAN = re.compile(rf"\b(?:(?P<a>this|last|past)|{_REMARK})\s+(?P<s>week|month)\b", re.I)
+_ASKS = re.compile(r"^(?:how|what|did|have|do|which|any)\b[^?]*\?", re.I)
+
+
+def _span_from_remark(match: re.Match[str]) -> str:
+    question = match.group("q").rstrip()
+    if _SPAN_SAID.search(question):
+        return f"{question}?"
+    return f"{question} {_REMARKED_SPAN[match.group('s').lower()]}?"
+
+
+def span_from_situation(request: str, situation: str) -> str:
+    """A question with no span of its own after a situation that names one ("ugh, busy week - how many runs did I get
+    in?") asks over that span; any other request is unchanged."""
+    told = _TOLD_SPAN.search(situation)
+    asked = _ASKS.match(request)
+    if told is None or asked is None or _SPAN_SAID.search(asked.group(0)):
+        return request
+    said = told.group("s").lower()
+    span = f"last {said}" if (told.group("a") or "").lower() in ("last", "past") else _REMARKED_SPAN[said]
+    end = asked.end() - 1
+    return f"{request[:end].rstrip()} {span}{request[end:]}"
+
+
+ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
+    # "ugh, busy week - how many bike rides did I get in?", "what a month! how far have I cycled?": the remark's span.
+    (
+        r"^(?:(?:ugh|man|wow|phew|oof|whew|god|geez|jeez|so|well)[,!.]*\s+)?(?:(?:what|such)\s+an?\s+|a\s+|another\s+"
+        r"|it'?s\s+been\s+an?\s+|been\s+an?\s+)?"
+        rf"{_REMARK}\s+(?P<s>week|month)\s*(?:[-–—,.!:;]+\s*)+"
+        r"(?P<q>(?:how|what|did|have|do|which|any)\b[^?]*)\?",
+        _span_from_remark,
+    ),
+    # "what's high priority on my to-do list right now?": the list as it stands.
+    (
+        r"^(?P<q>(?:what|which|how\s+many)\b(?:(?!\b(?:playing|call|line|talking|on\s+the\s+phone)\b)[^?])*?)\s*,?\s+"
+        r"(?:right\s+now|at\s+the\s+moment|currently|atm)\s*\?",
+        r"\g<q>?",
+    ),
+    # "what have I already ticked off for friday?", "what did I finish on March 18?": the tasks completed for a day.
+    (
+        r"^what\s+(?:have|did)\s+I\s+(?:already\s+)?(?:completed|complete|finished|finish|done|ticked\s+off|"
+        r"checked\s+off|crossed\s+off|got\s+done)\s+(?=(?:for|on|by|due)\b)",
+        "which tasks have I completed ",
+    ),
+    # "how much garlic did the Shortbread recipe call for?": the amount the recipe needs.
+    (
+        r"^how\s+much\s+(?P<i>\w+(?:\s+\w+)?)\s+(?:did|does|will)\s+(?:the\s+|my\s+)?(?!I\b)(?P<x>(?-i:[A-Z])[\w' ]*?)"
+        r"(?:\s+recipe)?\s+(?:call\s+for|need|take|use|want|ask\s+for)\b",
+        r"how much \g<i> do I need for the \g<x> recipe",
+    ),
+    # "how many showed up to the Budget sync meeting?": its attendees counted.
+    (
+        r"^how\s+many\s+(?:people\s+|folks\s+|of\s+us\s+|attendees\s+)?(?:showed\s+up|turned\s+up|came|were\s+there|"
+        r"made\s+it|went)\s+(?:to|at|for)\s+(?:the\s+|my\s+)?(?P<x>.+?)\s+meeting\b",
+        r"how many people attended the \g<x> meeting",
+    ),
+    # "is Fix the bike one of my todos or just a note?": whether it is a todo.
+    (
+        r"^is\s+(?P<x>.+?)\s+(?:one\s+of\s+my|in\s+my|among\s+my)\s+(?:todos|to-dos|to\s+dos)\b(?P<a>\s+in\s+joplin)?"
+        r"(?:\s+or\s+(?:just\s+)?(?:a\s+)?(?:plain\s+|regular\s+|normal\s+|ordinary\s+)?note)?\s*\?",
+        r"is \g<x> a todo\g<a>?",
+    ),
+    (
+        r"^(?P<q>is\s+.+?\s+a\s+(?:todo|to-do)\b(?:\s+in\s+joplin)?)\s+or\s+(?:just\s+)?(?:a\s+)?"
+        r"(?:plain\s+|regular\s+|normal\s+|ordinary\s+)?note\s*\?",
+        r"\g<q>?",
+    ),
+    # "did I record any activities yesterday? give me a count": how many.
+    (
+        r"^(?:did|have)\s+I\s+(?P<v>record(?:ed)?|log(?:ged)?|track(?:ed)?|do|done)\s+any\s+(?P<x>[\w-]+(?:\s+(?!(?:yesterday|today|this|last|on|in|since|over|during|at|for)\b)"
+        r"[\w-]+)?)(?P<w>\s+[^?]*)?\?\s*(?:(?:just\s+)?(?:give\s+me\s+)?(?:a|the)\s+(?:count|number)|how\s+many(?:\s+\w+)?|"
+        r"count\s+(?:them|please|pls))\b",
+        lambda m: f"how many {m['x']} did I record{m['w'] or ''}?",
+    ),
+    # "what have all my Lunch expenses come to?": what was spent on them.
+    (
+        r"^what\s+(?:have|do|did)\s+(?:all\s+)?(?:of\s+)?my\s+(?P<x>.+?)\s+(?:expenses|costs|purchases)\s+"
+        r"(?:come|came|add(?:ed)?\s+up|amount(?:ed)?|total(?:led)?)\s+to\b",
+        r"how much did I spend on \g<x> in total",
+    ),
+    # "how much have I blown on Transportation?": spent.
+    (
+        r"^(?P<h>how\s+much\s+(?:money\s+)?(?:have|did)\s+I)\s+(?:blown|blow|splashed|splash|dropped|drop|forked\s+out|"
+        r"fork\s+out|shelled\s+out|shell\s+out|splashed\s+out|splash\s+out|splurged|splurge|burned|burnt|burn|wasted|waste)\s+(?=on\b)",
+        r"\g<h> spent ",
+    ),
+    # "got any recipes with garlic in them?", "do I have any recipes using garlic?": the recipes that have it.
+    (
+        r"^(?:(?:have\s+)?I\s+got\s+|got\s+|do\s+I\s+have\s+|are\s+there\s+)?any\s+recipes\s+(?:with|using|that\s+"
+        r"(?:use|have|need|call\s+for)|containing|calling\s+for)\s+(?P<i>[\w-]+(?:\s+[\w-]+)?)(?:\s+in\s+(?:them|it))?\s*\?",
+        r"which recipes have \g<i> in them?",
+    ),
+    # "what time's Yoga class on the 26th?"
+    (r"^what\s+time'?s\s+", "what time is "),
+)
