@@ -294,6 +294,11 @@ SET_81_FLOOR = 0.95
 # rides did I actually get in?" answered 3, a count that is not this week's cycling); 44/44 after, none false
 # (test_app_questions.py, intent/app_question_mends.py; a span a situation names carried into the question after it).
 SET_82_FLOOR = 0.95
+# Set 83 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, after set 81's pass and set 82's merge):
+# 30 of 44 on its first run, 2 false ("can you book Piano lesson this friday 10am, one hour, and write … in the
+# description" saved a wrong event; "open a blank contact and type … +1… as a work phone. no saving" dialled the number,
+# confirmed, and reported done).
+SET_83_FLOOR = 0.65
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -368,6 +373,7 @@ _SET_FLOORS = tuple(
             SET_80_FLOOR,
             SET_81_FLOOR,
             SET_82_FLOOR,
+            SET_83_FLOOR,
         ),
         start=16,
     )

@@ -84,6 +84,7 @@ SET_79 = 3557
 SET_80 = 3601
 SET_81 = 3645
 SET_82 = 3689
+SET_83 = 3733
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5923,6 +5924,76 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnFilesLargestInFolder", "what's eating the most space in my {folder} folder? file name only"),
     ("OwnPhoneDidTheyCall", "did {people[1][first]} {people[1][last]} ring me today?"),
     ("OwnPhoneHowOftenCalled", "how many times has {people[2][first]} called me? just the number"),
+    # Set 83 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after set 81's pass and the merge of set 82, run once untouched).
+    ("NotesMeetingAttendeeCount", "how many people came to Budget sync? it's in joplin, just give me a number"),
+    ("TasksHighPriorityTasks", "whats urgent on my task list? high priority ones, titles"),
+    ("SystemWifiTurnOn", "get me on wifi"),
+    ("SystemBluetoothTurnOff", "bluetooth off for now thanks"),
+    ("RecipeDeleteDuplicateRecipes", "i have the same recipe in broccoli more than once, keep one and delete the rest"),
+    ("MarkorCreateNote", "jot this down in markor as {file_name}: {text}"),
+    ("MarkorDeleteNewestNote", "the newest markor note can go"),
+    ("SimpleCalendarDeleteOneEvent", "take Lunch with Sam at 9 on the 23rd of march off my calendar"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up a daily event {event_title} starting 18 march at 12:00, an hour and a half, repeating forever, "
+        "description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "can you book {event_title} this friday 10am, one hour, and write {event_description} in the description",
+    ),
+    ("ExpenseAddSingle", "i paid ${dollars0} for an {rows[0][name]} - education, monthly. add it to pro expense"),
+    (
+        "MarkorCreateNoteAndSms",
+        "make {file_name} in markor with the text {text} and then send the same text by sms to {number}",
+    ),
+    (
+        "RetroSavePlaylist",
+        "in retro music create {playlist_name} with these songs in order: {files}. after that export it to the "
+        "downloads folder",
+    ),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice note and save it under the name {file_name}"),
+    ("SystemBrightnessMinVerify", "brightness down to the lowest"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "any recipe in recipes.txt that takes 10 mins, copy it into broccoli"),
+    ("NotesIsTodo", "is {todo_title} marked as a todo in joplin? True or False"),
+    (
+        "ContactsNewContactDraft",
+        "open a blank contact and type {first} as first name, {last} as last name, {phone} as a work phone. no saving",
+    ),
+    ("AudioRecorderRecordAudio", "i want to record a bit of audio and save it"),
+    ("SystemWifiTurnOnVerify", "wifi should be on"),
+    ("SimpleCalendarLocationOfEvent", "what's the location for {title}? just the place"),
+    ("RecipeDeleteDuplicateRecipes3", "delete the doubled-up recipes in broccoli, one of each should stay"),
+    (
+        "ExpenseAddMultiple",
+        "record these expenses: {rows[0][name]} 366.32 (clothes, work trip), {rows[1][name]} 400.09 (food, monthly) "
+        "and {rows[2][name]} 229.67 (health care, discounted)",
+    ),
+    ("ExtraMarkorMoveNote", "move {file_name} into {folder}"),
+    ("SystemBluetoothTurnOn", "please turn bluetooth on"),
+    ("NotesTodoItemCount", "how many to-dos are in my Work folder in joplin? number only"),
+    ("SimpleCalendarAnyEventsOnDate", "what's on the calendar on march 16? titles"),
+    ("SportsTrackerActivitiesCountForWeek", "number of bike rides this week? monday is the first day"),
+    ("SimpleSmsResend", "send my last message to {name} one more time"),
+    ("SimpleSmsReplyMostRecent", "reply to whoever texted last: {message}"),
+    ("RecipeDeleteDuplicateRecipes2", "get rid of repeated recipes, leave one copy each"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "when do i meet {person} next? format like March 20 2030 14:00",
+    ),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total minutes swimming this week? count from monday"),
+    ("RetroCreatePlaylist", "make me a playlist {playlist_name} in retro music: {files}"),
+    ("ClockTimerEntry", "put {hours} hour {minutes} minutes {seconds} seconds on a timer and don't press start"),
+    ("ExtraClockAlarmSet", "set my alarm for half past nine tonight"),
+    ("TasksIncompleteTasksOnDate", "which of my tasks for march 14 are still open? titles only"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off first, then bluetooth on"),
+    ("ExtraContactsDeleteContact", "please delete Ravi Brennan from contacts"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "remove any recipe with eggs in the directions"),
+    ("ClockStopWatchPausedVerify", "hold the stopwatch"),
+    ("ExpenseDeleteSingle", "delete my Fuel expense"),
+    ("CameraTakePhoto", "take a quick photo"),
+    ("CameraTakeVideo", "record a video with the camera"),
 )
 
 
