@@ -42,7 +42,9 @@ from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES, SAID_BESIDE
 from .rewrites import Rewrites
+from .said_as_mends import SAID_AS
 from .said_first_mends import SAID_FIRST
+from .said_loosely_mends import LOOSELY
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
@@ -55,6 +57,8 @@ _mend = Rewrites(
     VOICE,
     BY_PURPOSE,
     LEADS,
+    SAID_AS,
+    LOOSELY,
     SLANG,
     UNSURE,
     SITUATED_FIRST,

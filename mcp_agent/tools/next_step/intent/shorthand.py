@@ -36,7 +36,11 @@ _SHORT = (
     (r"\bwk\b\.?", "week"),
     (r"\bsecs\b\.?", "seconds"),
     (r"\bppl\b", "people"),
-    (r"\b(?:ph|phone|mob|mobile|contact|cell)\.?\s*(?:no|num|nbr)\b\.?", "phone number"),
+    # ("… as a work phone. no saving": a sentence's "no" after it is no number.)
+    (
+        r"\b(?:ph|phone|mob|mobile|contact|cell)(?:\.?\s*(?:num|nbr)|\.?\s*no(?!\s+\w)|\s*no\.?(?=\s*[:#+(\d]))\b\.?",
+        "phone number",
+    ),
     (r"\bno\.\s*of\b|\bno\s+of(?=\s+[a-z]+s\b)", "number of"),
     # A count asked as a bare noun phrase: "number of jpgs in documents?", "no of events march 17" (never a phone
     # number's owner: "number of the last caller").

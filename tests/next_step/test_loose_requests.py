@@ -1,0 +1,83 @@
+"""Forms met in the first run of people set 83, tested in other wordings: values said before the field they go in,
+a "blank" contact, "no saving", a description "written in", switches said "… first, then …", "get me on wifi",
+duplicates said loosely, a message sent "again", a reply to whoever wrote last, "when do I see X next", an expense
+"I paid $X for", rows with the category and note both in brackets, and a note's text sent on "by sms"."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent.reader import read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def plan(text: str) -> list[str]:
+    return plan_for(read_task(text, None, TODAY))
+
+
+def test_values_said_before_their_fields_fill_an_unsaved_contact_and_never_call() -> None:
+    steps = plan(
+        "bring up an empty contact, put Lena as first name, Haddad as surname, +14155550188 as her mobile number, no saving"
+    )
+    assert "Type 'Lena' into the first name field" in steps and "Type '+14155550188' into the phone field" in steps
+    assert "Choose 'Mobile' for the phone label field" in steps
+    assert "Save the contact" not in steps and not [step for step in steps if step.startswith(("Call", "Dial"))]
+
+
+def test_a_description_written_in_after_the_event() -> None:
+    steps = plan("schedule Car service on monday at 8am for 45 minutes and put bring the spare key in the description")
+    assert "Type 'bring the spare key' into the description field" in steps
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [("bluetooth off first, then wifi on", "Turn on wifi"), ("put my phone back on wifi", "Turn on wifi")],
+)
+def test_switches_said_loosely(text: str, last: str) -> None:
+    steps = plan(text)
+    assert steps[-1] == last and not [step for step in steps if "order" in step.lower()]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've got the same expense saved twice, delete the extras",
+        "remove the repeated expenses, just one of each should stay",
+    ],
+)
+def test_duplicates_said_loosely_keep_one_of_each(text: str) -> None:
+    assert plan(text)[-1] == "Delete the extra copies of duplicate expenses"
+
+
+def test_a_message_sent_again_is_resent() -> None:
+    assert plan("text my last message to Omar Haddad again")[-1] == "Resend my last message"
+
+
+def test_a_reply_to_whoever_wrote_last_opens_the_latest_conversation() -> None:
+    steps = plan("reply to the person who messaged me last saying On my way")
+    assert "Open the latest conversation" in steps and "Type 'On my way'" in steps
+
+
+def test_when_do_i_see_someone_next_asks_the_agenda() -> None:
+    assert plan("when do I see Ravi Tanaka next?")[-1].endswith("| Ravi Tanaka")
+
+
+def test_an_expense_paid_for_keeps_its_category_and_note() -> None:
+    steps = plan("I paid $18.40 for a Taxi - transportation, airport run. log it")
+    assert "Type 'Taxi' into the name field" in steps and "Type 'airport run' into the note field" in steps
+
+
+def test_rows_with_category_and_note_in_brackets() -> None:
+    steps = plan("log these expenses: Taxi 18.40 (transportation, airport run) and Lunch 12.00 (food, client)")
+    assert "Choose 'transportation' for the category field" in steps and "Type 'client' into the note field" in steps
+
+
+def test_a_notes_text_sent_on_by_sms() -> None:
+    steps = plan("create plan.md in markor saying Pack the tent. then send the same text via sms to +14155550123")
+    assert "Open the conversation with +14155550123" in steps and "Type 'Pack the tent'" in steps
