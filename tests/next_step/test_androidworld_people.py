@@ -280,6 +280,10 @@ SET_78_FLOOR = 0.95
 # 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new"); 42
 # of 44 after (test_referring_turns.py; "log on march 11" had been read as a sign-in, which asked).
 SET_79_FLOOR = 0.9
+# Set 83 (helper wt-108, deletes, removals and edits as people ask for them: "trash", "wipe", "bin", "should say X not
+# Y", "it's actually …", loose filters, a thing named by a feature): first run 16 of 44 untouched, 2 false done ("bin
+# a and b, keep c" deleted c as well; "wipe what's in X and make it just say …" deleted the note).
+SET_83_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -355,6 +359,8 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
+# Sets 80 to 82 are other helpers' (renumbered at merge).
+_SET_FLOORS = _SET_FLOORS + ((people.SET_83, SET_83_FLOOR),)
 
 
 def _rate(runs: list[Run]) -> float:
