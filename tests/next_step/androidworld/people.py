@@ -5719,7 +5719,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("MarkorDeleteNewestNote", "scrap the last note I made"),
     ("MarkorEditNote", "{file_name} needs one more line at the bottom: {footer}"),
     ("SimpleCalendarDeleteEvents", "wipe march 19 clean in my calendar, all of it"),
-    ("SimpleCalendarDeleteEventsOnRelativeDay", "I don't want anything on my calendar this saturday anymore, bin it all"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "I don't want anything on my calendar this saturday anymore, bin it all",
+    ),
     ("SimpleCalendarDeleteOneEvent", "clear the 9am event on march 23 off my calendar"),
     ("ExpenseDeleteSingle", "the ${dollars0} one in my expenses - delete it pls"),
     (
