@@ -8,6 +8,8 @@ A not B", "it's actually …", "is in the wrong category", a new number "changed
 
 from __future__ import annotations
 
+import re
+
 from .quoted_spans import outside_quotes
 from .rewrites import Replacement, Rewrites
 
@@ -21,7 +23,11 @@ _DAY = (
 _MONEY = r"\$?\d[\d,]*\.\d\d|\$\d[\d,]*"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # Not a whole day or a kind of thing wiped ("wipe march 19 clean", "wipe all my runs"): those are read as they are.
-_NOT_ALL = rf"(?!(?:all|everything|every|anything|clean|out|off|it|them|those|these|{_MONTH})\b)(?!.*\bclean\b)"
+_WHEN = r"(?:(?:this|next|last)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|yesterday"
+_NOT_ALL = (
+    rf"(?!(?:all|everything|every|anything|clean|out|off|it|them|those|these|{_MONTH}|{_WHEN})\b)(?!(?:the\s+)?\d)"
+    r"(?!my\s+(?:calendar|day|schedule|diary|week)\b)(?!.*\bclean\b)"
+)
 
 REMOVALS: tuple[tuple[str, Replacement], ...] = (
     # "wipe what's in a.md and make it just say …": the note's text replaced, the note kept.
@@ -60,13 +66,18 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
         "",
     ),
     # "delete a.md and b.md, keep c.md", "take it out but leave the rest of that day alone": what is kept is not a
-    # target. A single copy kept of each ("leave one of each") is the duplicates' reading and stays.
+    # target. A single copy kept of each ("leave one of each") is the duplicates' reading and stays, and so does an
+    # exception to a whole set ("delete all of March 2 but keep the dentist"): dropped, the exception would go too.
     (
-        rf"^(?P<r>{_DELETES}\b.+?)\s*(?:[,;]|\s-|\s–)?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+"
+        rf"^(?!.*\b(?:all|every|everything|anything|whole|entire|any)\b)(?P<r>{_DELETES}\b.+?)\s*(?:[,;]|\s-|\s–)?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+"
         r"(?!(?:one|a\s+single|1|just\s+one|only\s+one)\b)[^,]+?\s*[.!]?$",
         r"\g<r>",
     ),
-    (r"\b(?P<p>from|in|out\s+of)\s+(?:my\s+|the\s+)?spending(?:\s+app)?\b", r"\g<p> my expenses"),
+    # "delete a and b from my spending": the expenses, where the request deletes (a message's own words stay).
+    (
+        rf"^(?P<r>{_DELETES}\b.+?\s(?:from|in|out\s+of))\s+(?:my\s+|the\s+)?spending(?:\s+app)?\b",
+        r"\g<r> my expenses",
+    ),
     # "in a.md it should say Monday not Friday": the wrong word replaced in the note.
     (
         rf"^(?:in\s+)?(?P<n>{_NOTE})\s*[,:]?\s+(?:it\s+)?should\s+(?:say|read)\s+[\"“']?(?P<y>[^,\"”']+?)[\"”']?\s*,?\s+"
@@ -141,19 +152,24 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "bump the Pancakes to 12 servings": the servings set.
     (
-        r"^(?:bump|up|change|set|increase|raise|drop|lower)\s+(?:the\s+|my\s+)?(?P<x>.+?)(?:\s+recipe)?\s+(?:up\s+|down\s+)?"
+        r"^(?:bump|up|increase|raise|drop|lower|take)\s+(?:the\s+|my\s+)?(?!servings\b)(?P<x>.+?)(?:\s+recipe)?\s+"
+        r"(?:up\s+|down\s+)?"
         r"to\s+(?P<n>\d+)\s+servings\b",
         r"change the servings of \g<x> to \g<n>",
     ),
     # "Piano lesson on March 17 is actually 90 minutes, not 45 min": how long the event lasts.
     (
-        rf"^(?P<x>.+?\bon\s+{_DAY})\s+(?:is|lasts|runs|takes)\s+(?:actually\s+|really\s+|now\s+)?"
+        rf"^(?P<x>.+?\bon\s+{_DAY})\s+(?:(?:actually|really|now)\s+)?(?:is|lasts|runs|takes)\s+(?:actually\s+|really\s+|now\s+)?"
         r"(?P<d>\d+\s+(?:minutes|mins|hours?))\s*,?\s+not\s+[\w ]+?\s*[.!]?$",
         r"\g<x> will take \g<d>",
     ),
     # "make Yoga class on March 21 a weekly thing": repeated weekly.
     (r"\brecipe\s+that\s+(?:makes|feeds)\s+(?=\d)", "recipe that serves "),
-    (r"\ba\s+(?P<f>weekly|daily|monthly|yearly)\s+(?:thing|event|occurrence|deal)\b", r"repeat \g<f>"),
+    (
+        # the whole request: "make X a daily event starting …, 90 minutes" is a new event said with its fields
+        r"^(?P<r>make\s+.+?)\s+a\s+(?P<f>weekly|daily|monthly|yearly)\s+(?:thing|event|occurrence|deal)\s*[.!]?$",
+        r"\g<r> repeat \g<f>",
+    ),
     # "Yoga class on March 26 should say Project kickoff instead": its title changed.
     (
         rf"^(?P<x>(?-i:[A-Z])[\w' -]*?\s+on\s+{_DAY})\s+should\s+(?:say|be\s+called|read)\s+(?P<y>.+?)(?:\s+instead)?"
@@ -170,3 +186,21 @@ def removals_said_plainly(text: str) -> str:
     """``text`` with the removals and edits above said plainly: before the remarks after a request are taken off (a
     "…, it's actually Donation" is the request's value, not a remark), and again with the other mends."""
     return outside_quotes(text, _REMOVALS)
+
+
+# "delete all events on March 2 but keep the Dentist appointment", "clear out everything I tracked on March 11 except the
+# walk": a whole set deleted but for one of it. The plans delete a whole set or one thing, never a set but one: read as
+# either, the exception was deleted too (or only it was), so it is asked about instead.
+_SET_BUT_ONE = re.compile(
+    r"^(?:delete|remove|erase|trash|clear(?:\s+out)?|wipe|get\s+rid\s+of|cancel|bin|scrap)\b"
+    r"(?=.*\b(?:all|every|everything|anything|whole|entire)\b)(?!.*\ball\s+but\s+one\b).*?"
+    r"(?:\bbut\s+(?:keep|leave|not)|\bexcept(?:\s+for)?|\bapart\s+from|\bother\s+than|\bsave\s+for|\bbesides)\s+"
+    r"(?!(?:one|a\s+single|1|just\s+one|only\s+one|the\s+rest|everything\s+else|the\s+others?)\b)(?P<k>\S.*)$",
+    re.I,
+)
+
+
+def kept_from_a_set(text: str) -> str:
+    """What a deletion of a whole set keeps of it ("… but keep the Dentist appointment"), or ""."""
+    found = _SET_BUT_ONE.match(text.strip())
+    return found.group("k").strip(" .!") if found is not None else ""
