@@ -282,8 +282,10 @@ SET_78_FLOOR = 0.95
 SET_79_FLOOR = 0.9
 # Set 83 (helper wt-108, deletes, removals and edits as people ask for them: "trash", "wipe", "bin", "should say X not
 # Y", "it's actually …", loose filters, a thing named by a feature): first run 16 of 44 untouched, 2 false done ("bin
-# a and b, keep c" deleted c as well; "wipe what's in X and make it just say …" deleted the note).
-SET_83_FLOOR = 0.0
+# a and b, keep c" deleted c as well; "wipe what's in X and make it just say …" deleted the note); 43/44 after, none
+# false (intent/removal_mends.py, test_removal_requests.py; left: "the $98.73 one - delete it", a deletion chosen by its
+# amount, which the rules stop at rather than guess).
+SET_83_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
