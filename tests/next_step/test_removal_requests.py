@@ -153,3 +153,18 @@ def test_a_new_event_said_as_a_daily_event_with_its_fields_is_made_not_edited() 
 
 def test_a_day_wiped_is_cleared_not_read_as_a_name() -> None:
     assert "Delete every event on 2030-03-20" in plan("wipe the 20th in my calendar")
+
+
+def test_more_ways_to_say_a_value_was_wrong() -> None:
+    assert "Replace 'noon' with 'ten' in the body field" in plan("it's actually ten not noon in plans_4.md")
+    assert "Type '19.99' into the amount field" in plan("Cinema should be $19.99 not $9.99")
+    assert "Type '+15550001111' into the phone field" in plan("Omar Haddad's new mobile number is +15550001111")
+    assert "Type 'walking' into the activity type field" in plan("River path was a walk, not a run")
+
+
+def test_a_rename_said_then_corrected_in_an_app() -> None:
+    assert "Rename the file 'city_9.mp4' to 'tour.mp4'" in plan("rename city_9.mp4 in vlc - it should be tour.mp4")
+
+
+def test_a_task_marked_not_done_is_not_ticked() -> None:
+    assert plan("mark the task Water the plants as not done")[1] == "Mark the task 'Water the plants' not done"

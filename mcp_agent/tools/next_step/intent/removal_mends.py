@@ -17,6 +17,9 @@ _DELETES = r"(?:delete|remove|erase|trash|bin|scrap|ditch|get\s+rid\s+of|take\s+
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _NOTE = r"[\w-]+\.(?:md|txt)"
 _KIND = r"(?:running|walking|cycling|swimming|hiking|skiing|rowing)"
+# An outing said as a noun ("was a run, not a swim"): its activity type.
+_OUTING_TYPE = {"run": "running", "walk": "walking", "ride": "cycling", "bike ride": "cycling", "swim": "swimming"}
+_OUTING = r"(?:a\s+)?(?P<o>run|walk|bike\s+ride|ride|swim)"
 _DAY = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:\s+\d{4})?"
 )
@@ -84,11 +87,21 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
         r"(?:not|instead\s+of)\s+[\"“']?(?P<z>[^\"”']+?)[\"”']?\s*[.!]?$",
         r"in \g<n> replace \g<z> with \g<y>",
     ),
+    (
+        r"^(?:it's|it\s+is|its|it\s+should\s+(?:say|read|be))\s+(?:actually\s+|really\s+)?[\"“']?(?P<y>[^,\"”']+?)[\"”']?"
+        rf"\s*,?\s+not\s+[\"“']?(?P<z>[^,\"”']+?)[\"”']?\s*,?\s+in\s+(?P<n>{_NOTE})\s*[.!]?$",
+        r"in \g<n> replace \g<z> with \g<y>",
+    ),
     # "Canal tour should say running not swimming": a named track's activity type said right.
     (
         rf"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:should\s+(?:say|be)|is\s+actually|was\s+actually|is\s+really)\s+"
         rf"(?P<k>{_KIND})\s*,?\s+not\s+{_KIND}\s*[.!]?$",
         r"\g<x> was actually \g<k>, fix its activity type",
+    ),
+    (
+        rf"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:was|is)\s+(?:actually\s+|really\s+)?{_OUTING}\s*,?\s+not\s+(?:a\s+)?"
+        r"(?:run|walk|bike\s+ride|ride|swim)\s*[.!]?$",
+        lambda m: f"{m['x']} was actually {_OUTING_TYPE[' '.join(m['o'].lower().split())]}, fix its activity type",
     ),
     # "my most recent activity's type is wrong, it's actually running".
     (
@@ -99,7 +112,7 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "bakery was 67.50 not 27.50, fix it": the amount an expense should have.
     (
-        rf"^(?:the\s+|my\s+)?(?P<x>\w[\w' ]*?)(?:\s+expense)?\s+(?:was|is|cost|came\s+to)\s+(?:actually\s+|really\s+)?"
+        rf"^(?:the\s+|my\s+)?(?P<x>\w[\w' ]*?)(?:\s+expense)?\s+(?:was|is|cost|came\s+to|should\s+be)\s+(?:actually\s+|really\s+)?"
         rf"(?P<a>{_MONEY})\s*,?\s+not\s+(?:{_MONEY})\s*(?:[,;-]\s*(?:pls\s+|please\s+)?(?:fix|correct|update|change)"
         r"\s+(?:it|that)(?:\s+pls|\s+please)?)?\s*[.!]?$",
         lambda m: f"the {m['x']} expense was actually ${m['a'].lstrip('$')}",
@@ -116,10 +129,15 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
         r"the\s+new\s+one\s+is|now\s+it's|now)\s+(?P<n>\+?\d[\d -]{6,}\d)(?:\s+now)?\s*[.!]?$",
         r"\g<x> has a new number, \g<n>",
     ),
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' -]*?)'s\s+new\s+(?:phone\s+|mobile\s+|cell\s+)?number\s+is\s+(?P<n>\+?\d[\d -]{6,}\d)"
+        r"(?:\s+now)?\s*[.!]?$",
+        r"\g<x> has a new number, \g<n>",
+    ),
     # "swap the name of my X playlist to Y", "fix the name of a.jpg in Download, it should be b.jpg".
     (r"^(?:swap|fix|correct|update)\s+the\s+name\s+of\s+", "change the name of "),
     (
-        r"^(?P<r>change\s+the\s+name\s+of\s+.+?)\s*[,;-]\s*it\s+should\s+(?:be|say)\s+(?:called\s+)?(?P<y>\S.*?)\s*[.!]?$",
+        r"^(?P<r>(?:change\s+the\s+name\s+of|rename)\s+.+?)\s*[,;-]\s*it\s+should\s+(?:be|say)\s+(?:called\s+)?(?P<y>\S.*?)\s*[.!]?$",
         r"\g<r> to \g<y>",
     ),
     # "shove reading_40.md into the Archive folder": moved there.
