@@ -4,7 +4,8 @@ the throwaway verbs ("wipe", "scrap", "bin", "ditch", "clear out" a named thing)
 ("…, keep c", "but leave the rest alone"), "I don't want X anymore", a wrong value said as "should say Y not Z", "was
 A not B", "it's actually …", "is in the wrong category", a new number "changed, it's …", the entry named by a feature
 ("the $12 one", "the recipe that makes 5", "the 9am one on March 23") before its verb, and a note's whole text
-"wiped" to be replaced, which is an edit and never a deletion."""
+"wiped" to be replaced, which is an edit and never a deletion. ``kept_from_a_set`` finds a whole set deleted but for one
+of it, which the reader asks about: no plan deletes a set but one."""
 
 from __future__ import annotations
 
