@@ -297,8 +297,14 @@ SET_82_FLOOR = 0.95
 # Set 83 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, after set 81's pass and set 82's merge):
 # 30 of 44 on its first run, 2 false ("can you book Piano lesson this friday 10am, one hour, and write … in the
 # description" saved a wrong event; "open a blank contact and type … +1… as a work phone. no saving" dialled the number,
-# confirmed, and reported done).
-SET_83_FLOOR = 0.65
+# confirmed, and reported done); 44 of 44 after (test_loose_requests.py).
+SET_83_FLOOR = 0.95
+# Set 84 (helper wt-108, deletes, removals and edits as people ask for them: "trash", "wipe", "bin", "should say X not
+# Y", "it's actually …", loose filters, a thing named by a feature): first run 16 of 44 untouched, 2 false done ("bin
+# a and b, keep c" deleted c as well; "wipe what's in X and make it just say …" deleted the note); 43/44 after, none
+# false (intent/removal_mends.py, test_removal_requests.py; left: "the $98.73 one - delete it", a deletion chosen by its
+# amount, which the rules stop at rather than guess).
+SET_84_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -374,6 +380,7 @@ _SET_FLOORS = tuple(
             SET_81_FLOOR,
             SET_82_FLOOR,
             SET_83_FLOOR,
+            SET_84_FLOOR,
         ),
         start=16,
     )

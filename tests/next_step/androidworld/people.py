@@ -85,6 +85,7 @@ SET_80 = 3601
 SET_81 = 3645
 SET_82 = 3689
 SET_83 = 3733
+SET_84 = 3777
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -5994,6 +5995,59 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExpenseDeleteSingle", "delete my Fuel expense"),
     ("CameraTakePhoto", "take a quick photo"),
     ("CameraTakeVideo", "record a video with the camera"),
+    # Set 84 (helper wt-108, deletes, removals and edits as people ask for them, over the seen delete and edit
+    # templates: "clear out", "get rid of", "trash", "wipe", "bin", "should say … not …", "it's actually …", loose
+    # filters and things named by a feature; written before any change for it).
+    ("MarkorDeleteNote", "trash {file_name}, I'm done with it"),
+    ("MarkorDeleteNewestNote", "scrap the last note I made"),
+    ("MarkorEditNote", "{file_name} needs one more line at the bottom: {footer}"),
+    ("SimpleCalendarDeleteEvents", "wipe march 19 clean in my calendar, all of it"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "I don't want anything on my calendar this saturday anymore, bin it all",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "clear the 9am event on march 23 off my calendar"),
+    ("ExpenseDeleteSingle", "the ${dollars0} one in my expenses - delete it pls"),
+    (
+        "ExpenseDeleteMultiple2",
+        "clear out {rows[0][name]}, {rows[1][name]} and {rows[2][name]} from my spending, dont need em",
+    ),
+    ("ExpenseDeleteDuplicates", "{target[name]} got entered twice in expenses, trash the copy"),
+    ("RecipeDeleteSingleRecipe", "I don't want the {rows[0][title]} recipe anymore"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "anything with {ingredient} in the directions, bin those recipes"),
+    ("RecipeDeleteDuplicateRecipes", "my recipes have duplicates, clear out the extras but keep one of each"),
+    ("OwnCalendarDeleteOneOfDay", "{title} on the 18th is off, take it out but leave the rest of that day alone"),
+    ("RecipeDeleteDuplicateRecipes3", "tidy up my recipe app, there are repeats - leave one copy of each"),
+    ("FilesDeleteFile", "{file_name} in {subfolder} can go in the trash"),
+    ("ExtraContactsDeleteContact", "wipe {first} {last} from my contacts"),
+    ("ExtraMarkorMoveNote", "shove {file_name} into the {folder} folder"),
+    ("OwnMarkorReplaceWord", "in {file_name} it should say {new} not {old}"),
+    ("OwnFilesRenameFile", "fix the name of {name} in {folder}, it should be {new_name}"),
+    ("OwnMarkorDeleteTwoNotes", "bin {a} and {b}, keep {keep}"),
+    ("OwnRetroDeletePlaylist", "I don't want the {playlist} playlist anymore (retro music)"),
+    ("OwnVlcRenamePlaylist", "swap the name of my {playlist} playlist in vlc to {new_name}"),
+    ("OwnTracksDeleteActivity", "scrap tuesday's swim"),
+    ("OwnExpenseEditAmount", "bakery was 67.50 not 27.50, fix it"),
+    ("OwnCalendarRenameEvent", "{title} on the 26th should say {new_title} instead"),
+    ("OwnCalendarMoveEventTime", "bump {title} on march 23 to 2pm"),
+    ("OwnMarkorRewriteNote", "wipe what's in {file_name} and make it just say {new}"),
+    ("OwnExpenseEditCategory", "{rows[2][name]} is in the wrong category, it's actually {category}"),
+    ("OwnExpenseRenameByAmount", "the expense for 49.50, change its name to {new_name}"),
+    ("OwnCalendarMoveEventOnDay", "the 9am one on march 23, push it to 4"),
+    ("OwnCalendarChangeDuration", "{title} on the 17th is actually an hour and a half, not 45 min"),
+    ("OwnCalendarRepeatEvent", "make {title} on the 21st a weekly thing"),
+    ("OwnRecipeRenameByServings", "the recipe that makes 5, rename it {new_name}"),
+    ("OwnRecipeEditServings", "bump the {rows[1][title]} to 12 servings"),
+    ("OwnTracksDeleteDay", "clear out everything I tracked on march 11"),
+    ("OwnFilesDeleteKind", "bin all the {ext} files in {folder}"),
+    ("OwnRetroRemoveFromPlaylist", "kick {item} off the {playlist} playlist"),
+    ("OwnVlcDeleteVideo", "trash {item} in vlc"),
+    ("OwnTracksNamedRetype", "{tracks[7][name]} should say running not swimming"),
+    ("OwnTracksSpanDeleteAllOfKind", "wipe all my runs"),
+    ("OwnTracksSpanRetypeNewest", "my most recent activity's type is wrong, it's actually running"),
+    ("OwnContactsChangeNumber", "{first} {last}'s number changed, it's {new_phone} now"),
+    ("OwnTasksMarkDone", "email the landlord is done, tick it off"),
+    ("OwnExpenseDeleteTwoNamed", "get rid of the {a} and {b} expenses"),
 )
 
 

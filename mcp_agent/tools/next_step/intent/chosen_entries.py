@@ -11,7 +11,7 @@ from datetime import date
 
 from ..dates import read_when
 from .amounts import dollars
-from .entry_edits import as_steps, clock
+from .entry_edits import as_steps, start_clock
 from .field_edits import KEEPING, entry_app
 from .goal import Goal
 
@@ -98,7 +98,7 @@ def read_chosen_edit(clause: str, app: str, today: date | None = None) -> Goal |
         app = "Simple Calendar Pro"  # the calendar named as a label or a place, as entry_edits.py reads it
     for pattern in _MOVE:
         if (found := pattern.match(text)) is not None and (day := _day(found.group("day"), today)):
-            at = clock(found.group("time"))
+            at = start_clock(found.group("time"))
             if at:
                 return as_steps(
                     app or "Simple Calendar Pro",

@@ -41,6 +41,7 @@ from .reasons_mends import REASONS
 from .recast_mends import RECAST
 from .record_terse_mends import RECORD_TERSE
 from .referring_mends import REFERRING, REFERRING_OUTSIDE_MESSAGES, SAID_BESIDE
+from .removal_mends import REMOVALS
 from .rewrites import Rewrites
 from .said_as_mends import SAID_AS
 from .said_first_mends import SAID_FIRST
@@ -55,6 +56,7 @@ from .wished_state_mends import WISHED
 
 _mend = Rewrites(
     VOICE,
+    REMOVALS,
     BY_PURPOSE,
     LEADS,
     SAID_AS,

@@ -228,6 +228,13 @@ def clock(said: str) -> str:
     return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else ""
 
 
+def start_clock(said: str) -> str:
+    """An event's new start: as ``clock``, but a bare hour from 1 to 6 ("push it to 4") is the afternoon's, the
+    only one an event is moved to; read as 04:00 it was saved at night and reported done."""
+    bare = re.fullmatch(r"\s*([1-6])\s*", said)
+    return clock(f"{bare.group(1)}pm") if bare is not None else clock(said)
+
+
 def _obj(said: str) -> str:
     return "event" if said.lower() in ("appointment", "meeting") else said.lower()
 
@@ -322,7 +329,7 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         return renamed
     if not app and any(pattern.match(text) for pattern in _REPEAT) and not re.search(r"\balarms?\b", text, re.I):
         app = entry_app("event")  # what repeats daily or weekly, unless an alarm, is an event
-    if not app and (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
+    if not app and (found := _MOVE.match(text)) is not None and (at := start_clock(found.group("time"))):
         # Only an event is moved to a time of day: the calendar's, named or not.
         return edit_plan(entry_app("event"), "event", found.group("old"), [], f"Type '{at}' into the time field")
     if not app and not _renames_in_storage(text):
@@ -333,7 +340,7 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
             folder = found.groupdict().get("folder") or found.groupdict().get("folder2") or ""
             old, new = found.group("old"), found.group("new")
             return as_steps(app, f"Open the folder '{folder}'", f"Rename the file '{old}' to '{new}'")
-    if (found := _MOVE.match(text)) is not None and (at := clock(found.group("time"))):
+    if (found := _MOVE.match(text)) is not None and (at := start_clock(found.group("time"))):
         return edit_plan(app, "event", found.group("old"), [], f"Type '{at}' into the time field")
     for pattern in _REPEAT:
         if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):

@@ -73,3 +73,26 @@ def weekday_as_date(text: str, today: date) -> str:
         return text
     when = date.fromisoformat(day)
     return f"{said.group('x')} on {when:%B} {when.day} {when.year} {text[said.end() :]}"
+
+
+# "scrap tuesday's swim", "delete my run from last friday": an outing is recorded, so its weekday is the last one gone.
+_OUTING = r"(?P<o>swim|run|jog|walk|hike|ride|bike\s+ride|cycle|workout)"
+_WEEKDAY = r"(?P<w>(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_OUTINGS_ON_WEEKDAYS = (
+    re.compile(rf"\b(?:last\s+)?{_WEEKDAY}(?:'s|’s)\s+{_OUTING}\b", re.I),
+    re.compile(rf"\b(?:the|my)\s+{_OUTING}\s+(?:from|on)\s+(?:last\s+)?{_WEEKDAY}\b", re.I),
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def outing_weekday_as_date(text: str, today: date) -> str:
+    """``text`` with an outing named by its weekday named by its date instead ("the swim from March 12")."""
+
+    def dated(match: re.Match[str]) -> str:
+        back = (today.weekday() - _WEEKDAYS.index(match.group("w").lower())) % 7
+        when = date.fromordinal(today.toordinal() - back)
+        return f"the {match.group('o')} from {when:%B} {when.day}"
+
+    for pattern in _OUTINGS_ON_WEEKDAYS:
+        text = pattern.sub(dated, text)
+    return text

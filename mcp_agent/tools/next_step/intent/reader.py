@@ -41,6 +41,7 @@ from .player_requests import read_player_request
 from .player_steps import read_player_step
 from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
+from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
 from .selecting import record_kind
 from .shopping import read_order
@@ -94,6 +95,9 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     if (to_do := read_task_entry(task, today)) is not None:
         return to_do  # its notes may hold commas and full stops: read whole
     said = reworded(task, today)
+    if kept := kept_from_a_set(normalize(said)):
+        # A whole set deleted but for one of it: no plan keeps the one, so asked, never half done.
+        return Goal("explore", subject=f"delete all of them but {kept}", extra=("cannot",))
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
         # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.

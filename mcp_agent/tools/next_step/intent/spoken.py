@@ -33,11 +33,12 @@ from .file_moves import moves_said_plainly
 from .files import source_said_after
 from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
-from .ordinal_days import ordinal_digits, weekday_as_date
+from .ordinal_days import ordinal_digits, outing_weekday_as_date, weekday_as_date
 from .outings import outing_recorded
 from .reasons_mends import REASONS_FIRST
 from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
+from .removal_mends import removals_said_plainly
 from .request_frames import unwrapped
 from .rewrites import Rewrites
 from .said_aloud import said_aloud
@@ -251,7 +252,9 @@ _said_once = Rewrites(REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = expense_rows_said(said_aloud(text))  # "hey google …" (said_aloud.py); "put these in my expenses: …": rows
+    text = expense_rows_said(
+        removals_said_plainly(said_aloud(text))
+    )  # "hey google …" (said_aloud.py); "put these in my expenses: …": rows
     text = _said_once(text)  # "X can go, delete it", "msg to X didn't send, try again": one request said twice
     text = with_references_read(
         said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
@@ -278,7 +281,9 @@ def reworded(text: str, today: date | None = None) -> str:
                 flags=re.I,
             ),
         )
-        text = outside_message(text, lambda part: weekday_as_date(_nth_of_month(part, day), day))
+        text = outside_message(
+            text, lambda part: weekday_as_date(outing_weekday_as_date(_nth_of_month(part, day), day), day)
+        )
     text = _lines_listed(text)
     text = _when_first(text)
     text = _place_first(text)

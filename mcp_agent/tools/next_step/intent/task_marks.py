@@ -20,7 +20,9 @@ _MARKS = (
     # "mark the task "Buy ink" as completed", "tick off buy ink", "check off Buy ink", "complete the task Buy ink"
     (
         re.compile(
-            rf"^(?:mark|set|tick|check|cross|complete|finish)(?:\s+off)?\s+{_TASK}{_NAME}(?:\s+(?:task|to-?do))?"
+            # (never "mark X as not done": its name would end in "as not" and be ticked)
+            rf"^(?!.*\bnot\s+{_DONE}\b)(?:mark|set|tick|check|cross|complete|finish)(?:\s+off)?\s+{_TASK}{_NAME}"
+            r"(?:\s+(?:task|to-?do))?"
             rf"(?:\s+(?:as\s+)?{_DONE})?(?:\s+off)?$",
             re.I,
         ),
