@@ -305,6 +305,9 @@ SET_83_FLOOR = 0.95
 # false (intent/removal_mends.py, test_removal_requests.py; left: "the $98.73 one - delete it", a deletion chosen by its
 # amount, which the rules stop at rather than guess).
 SET_84_FLOOR = 0.95
+# Set 85 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, after set 83's pass and set 84's merge):
+# 35 of 44 on its first run, none false.
+SET_85_FLOOR = 0.75
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -381,6 +384,7 @@ _SET_FLOORS = tuple(
             SET_82_FLOOR,
             SET_83_FLOOR,
             SET_84_FLOOR,
+            SET_85_FLOOR,
         ),
         start=16,
     )

@@ -86,6 +86,7 @@ SET_81 = 3645
 SET_82 = 3689
 SET_83 = 3733
 SET_84 = 3777
+SET_85 = 3821
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6048,6 +6049,69 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactsChangeNumber", "{first} {last}'s number changed, it's {new_phone} now"),
     ("OwnTasksMarkDone", "email the landlord is done, tick it off"),
     ("OwnExpenseDeleteTwoNamed", "get rid of the {a} and {b} expenses"),
+    # Set 85 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after set 83's pass and the merge of set 84, run once untouched).
+    ("SimpleCalendarDeleteEvents", "my march 19 got cancelled, clear every event that day"),
+    ("SystemWifiTurnOffVerify", "wifi needs to be off"),
+    ("ExpenseDeleteSingle", "remove the Fuel expense please"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "new event {event_title}, starts march 18 12pm, 90 minutes, repeats daily with no end, description: "
+        "{event_description}",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "is there anything in my calendar on 16 march? event names only"),
+    ("TasksHighPriorityTasksDueOnDate", "what high-priority tasks are due on the 22nd of march? titles"),
+    (
+        "RecipeAddSingleRecipe",
+        "add a recipe to broccoli: {rows[0][title]}, {rows[0][description]}, {rows[0][servings]}, {rows[0][preparationTime]}, "
+        "source {rows[0][source]}, ingredients {rows[0][ingredients]}, directions {rows[0][directions]}",
+    ),
+    ("PhoneReturnMissedCall", "ring back the last missed call"),
+    ("RecipeDeleteDuplicateRecipes", "my broccoli app has duplicate recipes - delete them so each is there once"),
+    ("SportsTrackerActivityDuration", "how long was the swim on march 13? minutes please"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "add up my swimming minutes for this week (from monday)"),
+    ("RetroPlayingQueue", "put {files} in the retro music queue in that order"),
+    ("PhoneMakeCall", "phone {number}"),
+    ("FilesDeleteFile", "delete {file_name} - it's in the {subfolder} folder"),
+    ("SystemBluetoothTurnOnVerify", "turn on bluetooth if it isn't already"),
+    ("SimpleSmsReply", "reply {message} to {number}"),
+    ("ExpenseDeleteDuplicates", "pro expense has duplicates, delete them and keep one of each"),
+    ("ContactsNewContactDraft", "new contact {first} {last} {phone}, work label, don't save it yet"),
+    ("MarkorCreateNote", "make a note in markor, name it {file_name} and write {text}"),
+    ("SimpleCalendarDeleteOneEvent", "remove the Lunch with Sam event at 9am on march 23"),
+    ("SimpleCalendarLocationOfEvent", "where am i going for {title}? location only"),
+    ("ExpenseAddSingle", "add to pro expense: {rows[0][name]}, ${dollars0}, category education, note monthly"),
+    ("NotesRecipeIngredientCount", "joplin: how much garlic is in the Shortbread recipe? amount and unit exactly"),
+    ("SportsTrackerActivitiesCountForWeek", "how many cycling sessions this week, starting monday? a number"),
+    ("RecipeDeleteDuplicateRecipes2", "there are copies of the same recipe in broccoli. delete all but one"),
+    ("TasksHighPriorityTasks", "high priority tasks? titles only"),
+    ("SaveCopyOfReceiptTaskEval", "in the gallery, copy {file_name} from DCIM into Download, same name"),
+    ("SystemBluetoothTurnOn", "bluetooth on"),
+    ("ExtraClockAlarmSet", "please set an alarm at 21:30"),
+    ("AudioRecorderRecordAudio", "open audio recorder, record a clip and save it"),
+    (
+        "MarkorAddNoteHeader",
+        'add "{header}" above everything in {original_name} with a blank line after it, and rename it to {new_name}',
+    ),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "delete all my events on saturday"),
+    ("RetroSavePlaylist", "playlist {playlist_name} in retro music with {files} in order, then export to Downloads"),
+    ("MarkorEditNote", "at the end of {file_name} add {footer}"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} on friday 10 am, 60 min, description {event_description} - add to my calendar please",
+    ),
+    ("MarkorCreateNoteAndSms", "create {file_name} in markor containing {text} then sms the note's text to {number}"),
+    ("NotesMeetingAttendeeCount", "Budget sync meeting in joplin - how many attendees? number only"),
+    ("PhoneCallTextSender", "someone just texted me, call that number"),
+    ("ClockTimerEntry", "make a {hours} hr {minutes} min {seconds} sec timer but don't start it"),
+    (
+        "MarkorMergeNotes",
+        "merge {file1_name}, {file2_name}, {file3_name} in that order into {new_file_name} with a new line between each",
+    ),
+    ("SimpleCalendarFirstEventAfterStartTime", "first thing on my calendar after 8 this friday? title only"),
+    ("TasksIncompleteTasksOnDate", "what do i still need to do for march 14? task titles"),
+    ("CameraTakeVideo", "shoot a video"),
+    ("SimpleSmsResend", "resend my last text to {name}"),
 )
 
 
