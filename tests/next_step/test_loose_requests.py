@@ -81,3 +81,43 @@ def test_rows_with_category_and_note_in_brackets() -> None:
 def test_a_notes_text_sent_on_by_sms() -> None:
     steps = plan("create plan.md in markor saying Pack the tent. then send the same text via sms to +14155550123")
     assert "Open the conversation with +14155550123" in steps and "Type 'Pack the tent'" in steps
+
+
+# Set 85's forms, in other wordings.
+
+
+def test_songs_put_in_a_players_queue() -> None:
+    steps = plan("stick Low Tide and Golden Hour in the vlc queue")
+    assert steps[-2:] == ["Add 'Low Tide' to the playing queue", "Add 'Golden Hour' to the playing queue"]
+
+
+def test_a_reply_said_before_its_number() -> None:
+    steps = plan("reply See you at six to +14155550123")
+    assert "Open the conversation with +14155550123" in steps and "Type 'See you at six'" in steps
+
+
+def test_a_note_named_then_written() -> None:
+    steps = plan("new note in markor, call it plan.md and write Pack the tent.")
+    assert "Type 'plan.md' into the title field" in steps and "Type 'Pack the tent' into the body field" in steps
+
+
+def test_where_am_i_headed_for_an_event() -> None:
+    assert plan("where am I headed for my Yoga class?")[-1].endswith("| Yoga class")
+
+
+def test_an_app_opened_first_then_its_job() -> None:
+    assert plan("launch the audio recorder and record a memo and save it")[-1] == "Save the recording"
+
+
+def test_a_line_put_above_everything_is_at_the_top() -> None:
+    steps = plan('put "Agenda" above everything in minutes.md')
+    assert "Add 'Agenda' to the top of the body field" in steps and "Start a new note" not in steps
+
+
+def test_a_note_containing_text_then_its_text_sent_by_sms() -> None:
+    steps = plan("create camp.md in markor containing Bring the stove. then sms its text to +14155550123")
+    assert "Type 'Bring the stove' into the body field" in steps and "Open the conversation with +14155550123" in steps
+
+
+def test_someone_who_just_texted_is_called_back() -> None:
+    assert plan("somebody just messaged me - please call them")[-1] == "Call «sender»"

@@ -34,7 +34,7 @@ SAID_AS: tuple[tuple[str, Replacement], ...] = (
     # "…, and write Discuss the roadmap in the description": the description, said after what it holds.
     (
         r"(?:\s*,)?\s+(?:and\s+)?(?:then\s+)?(?:write|put|type|add|enter|stick)\s+(?P<d>[^,;]+?)\s+(?:in|into|as|for)\s+"
-        r"(?:the\s+|its\s+)?(?:description|notes?)(?:\s+field)?\s*[.!]?$",
+        r"(?:the\s+|its\s+)?description(?:\s+field)?\s*[.!]?$",
         r", description \g<d>",
     ),
     # "… as a work phone. no saving": the form left unsaved.

@@ -47,19 +47,62 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         lambda m: _paid_for(m) + ". ",
     ),
     (
+        r"\b(?:any|every|each)\s+recipe\s+(?P<w>in|from)\s+(?P<f>[\w-]+\.(?:md|txt))\s+that\s+takes\s+(?P<t>[^,]+?)\s*,\s*"
+        r"(?:copy|put|add)\s+it\s+(?P<p>into|to)\s+broccoli\b",
+        r"copy the recipes \g<w> \g<f> that take \g<t> \g<p> broccoli",
+    ),
+    (
         r"\b(?:any|every|each)\s+recipe\s+(?P<w>in|from)\s+(?P<f>[\w-]+\.(?:md|txt))\s+that\s+takes\b",
         r"the recipes \g<w> \g<f> that take",
     ),
-    (r"\b(?:copy|put|add)\s+it\s+(?=into\s+broccoli\b|to\s+broccoli\b)", "copy them "),
-    # "Winter boots 366.32 (clothes, work trip)": the category first in the brackets, the note after it.
-    (
-        r"(?P<a>\d[\d,]*\.\d\d)\s*\((?P<c>[A-Za-z][A-Za-z ]*?),\s*(?:note\s*:?\s*)?(?P<n>[^()]+?)\)",
-        r"\g<a> \g<c> (\g<n>)",
-    ),
+    # "Winter boots 366.32 (clothes, work trip)": an amount with its category and note in brackets, the dollar sign
+    # left out, is the row "$366.32 (Clothes, Work trip)" reads.
+    (r"(?<![\w$.,])(?P<a>\d[\d,]*\.\d\d)(?=\s*\([A-Za-z][A-Za-z ]*,)", r"$\g<a>"),
     # "… and then send the same text by sms to +1…", "then send that text to +1…": the note's whole text, texted.
     (
         r"\bsend\s+(?:the\s+same\s+text|that\s+text|the\s+text|it)\s+(?:(?:by|via|over|as\s+an?)\s+(?:sms|text(?:\s+message)?)\s+)?"
         r"to\s+(?=\+?\d)",
         "text the whole note to ",
+    ),
+    # Set 85's: "put A, B and C in the retro music queue", "reply <text> to +1…", "name it a.md and write …", "where am I
+    # going for X?", "open audio recorder, record …", "above everything in a.md", "playlist N in retro music with …",
+    # "a.md containing …", "then sms the note's text to …", "someone just texted me, call that number".
+    (
+        r"^(?:put|add|stick|throw)\s+(?P<x>.+?)\s+(?:in|on|into|to)\s+(?:the\s+|my\s+)?(?P<a>retro\s+music|vlc)(?:'s)?\s+queue\b",
+        r"in \g<a> queue up \g<x>",
+    ),
+    (
+        r"^reply\s+(?!to\b|back\b|with\b)(?P<m>.+?)\s+(?:back\s+)?to\s+(?P<n>\+?\d[\d\s().-]{6,}\d)\s*[.!]?$",
+        r"reply to \g<n> with \g<m>",
+    ),
+    (
+        r"\b(?:and\s+)?(?:name|call|title)\s+it\s+(?P<f>[\w-]+\.(?:md|txt))\s+and\s+(?:write|put|type|say)\s+(?:in\s+)?",
+        r"called \g<f> with the text ",
+    ),
+    (r"^where\s+am\s+i\s+(?:going|headed|heading|supposed\s+to\s+go)\s+for\s+(?:my\s+|the\s+)?", "where is my "),
+    (
+        r"^(?:open|launch|go\s+to)\s+(?:the\s+)?(?P<a>audio\s+recorder|camera|clock)(?:\s+app)?\s*(?:,|\s+and)\s*(?:then\s+)?"
+        r"(?=(?:record|take|start|set|run|shoot)\b)",
+        r"in \g<a>, ",
+    ),
+    (
+        r"^\s*(?:above|before|ahead\s+of)\s+everything(?:\s+else)?\s+(?:in|of)\s+(?=[\w-]+\.(?:md|txt)\b)",
+        " at the top of ",
+    ),
+    (r"^playlist\s+(?P<n>.+?)\s+(?P<a>in\s+(?:retro\s+music|vlc))\s+with\s+", r"create a playlist \g<n> \g<a> with "),
+    (r"\bthen\s+export\s+(?=to\s+(?:the\s+)?downloads?\b)", "then export it "),
+    (
+        r"\b(?P<f>[\w-]+\.(?:md|txt))(?P<w>\s+in\s+markor)?\s+containing\s+(?!the\s+(?:following|text|words)\b|[\"“':])",
+        r"\g<f>\g<w> with the text ",
+    ),
+    (
+        r"\s+(?:and\s+)?then\s+(?:sms|text|send)\s+(?:the\s+note['’]?s\s+(?:text|contents?)|the\s+note|its\s+(?:text|contents?))"
+        r"\s+(?:(?:by|via|over)\s+sms\s+)?to\s+(?=\+?\d)",
+        " and then text the whole note to ",
+    ),
+    (
+        r"^(?:someone|somebody|a\s+number)\s+(?:just\s+)?(?:texted|messaged|sent)\s+me(?:\s+a\s+(?:text|message))?\s*[,.;-]+\s*"
+        r"(?:please\s+|pls\s+|can\s+you\s+)?call\s+(?:that\s+number|them|it|that\s+person)(?:\s+back)?\s*[.!]?$",
+        "call the number that just texted me",
     ),
 )
