@@ -280,6 +280,11 @@ SET_78_FLOOR = 0.95
 # 44 on its first run, 1 false ("Chill 82 - new playlist in retro music with …" named the playlist "Chill 82 - new"); 42
 # of 44 after (test_referring_turns.py; "log on march 11" had been read as a sign-in, which asked).
 SET_79_FLOOR = 0.9
+# Set 82 (helper wt-107, details pasted or forwarded from elsewhere over the create and edit jobs: key: value pairs, an
+# invitation, a signature block, a receipt line, a recipe card, bullets, pipes): first run 4 of 44 untouched, 3 false
+# done (an invitation "at 10:00 AM (60 min)" saved wrong; a draft contact's number dialled and called; a note rewritten
+# with the request's tail kept in its text).
+SET_82_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -354,7 +359,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_82, SET_82_FLOOR),)  # a helper's set, numbered ahead of sets 80-81 written beside it
 
 
 def _rate(runs: list[Run]) -> float:
