@@ -5770,7 +5770,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "soy sauce, garlic — directions: Stir fry the peppers with garlic and soy sauce. — save this recipe",
     ),
     ("AudioRecorderRecordAudioWithFileName", "File name: {file_name} — record a clip and save it under that"),
-    ("RetroCreatePlaylist", "Playlist: {playlist_name} • Tracks: 1. Low Tide 2. Paper Planes -- make it in retro music"),
+    (
+        "RetroCreatePlaylist",
+        "Playlist: {playlist_name} • Tracks: 1. Low Tide 2. Paper Planes -- make it in retro music",
+    ),
     ("RetroPlayingQueue", "Up next (in order): Wild Horses / First Light / Silver Lining -- queue these"),
     (
         "RetroSavePlaylist",
