@@ -1,0 +1,328 @@
+"""Details pasted in the shape they came in, with a short request after them: "Title: X / When: Fri 3pm / Length: 30
+min -- add to calendar", a signature block "-- Ravi Brennan | m: +1 555 … — save him", a receipt line "Online course
+…… $436.78 | Education -- log this", a recipe card "Banana bread — serves 8 — 1 hr — ingredients: … — add this recipe",
+a song list "Playlist: X • Tracks: 1. A 2. B -- make it", a change drawn as an arrow "Flowers | Social -> Donation --
+change the category".
+
+The request names what the details are for (a calendar, a contact, an expense, a note …) and points back at them
+("this", "it", "these"); the details are pieces cut by pipes, slashes, semicolons, bullets or dashes, each a "Key:
+value" or a bare value whose shape says what it is (a time, a length, an amount). Read together they are said again as
+the request in the words the grammar reads, each field named; a piece that fits no field keeps the request unread
+(``None``), so nothing is guessed into a record.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What ends the details and starts the request: a dash, an em dash or an arrow pointing back at them.
+_TAIL = re.compile(r"\s+(?:--|—|–|<-|←)\s+(?P<r>[^—]+?)\s*[.!]?\s*$")
+# A request short enough to be only a pointer at the details said before it.
+_REQUEST = re.compile(
+    r"^(?:(?:pls|please|plz|can\s+you|just)\s+)?(?P<v>add|save|log|make|put|set|create|reply|send|record|queue|update|"
+    r"fix|change|swap|replace|type|combine|merge|new|enter|store|book|schedule|do)\b(?P<rest>.*)$",
+    re.I,
+)
+_PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*")
+_KEYED = re.compile(r"^(?P<k>[A-Za-z][A-Za-z ']{0,18}?)\s*:\s*(?P<v>.+)$")
+_LENGTH = re.compile(
+    r"^(?:for\s+)?(?P<n>\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|mins?|minutes?)(?:\s*\d+\s*(?:m|mins?|minutes?))?|\d+h\d\d)$",
+    re.I,
+)
+_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bnoon\b", re.I)
+_DAY = re.compile(
+    r"\b(?:today|tomorrow|tonight|weeks?\s+from|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d\d-\d\d)",
+    re.I,
+)
+_REPEAT = re.compile(r"^(?:repeats?|repeating|recurs?)\s*:?\s*(?P<r>daily|weekly|monthly|yearly)\b", re.I)
+_AMOUNT = re.compile(r"\$\s?(?P<a>\d[\d,]*(?:\.\d\d)?)")
+_NAME_KEYS = {"title", "what", "event", "subject", "name"}
+_WHEN_KEYS = {"when", "date", "time", "starts", "start", "date and time"}
+_LENGTH_KEYS = {"length", "duration", "how long"}
+_DESCRIPTION_KEYS = {"description", "desc", "details", "notes", "note", "about"}
+_PLACE_KEYS = {"where", "location", "place", "venue"}
+_FILE_KEYS = {"filename", "file name", "file", "note name", "note", "name"}
+_TEXT_KEYS = {"body", "text", "content", "contents"}
+
+
+def _pieces(details: str) -> list[tuple[str, str]]:
+    """The details cut into (key, value) pieces; a bare value's key is empty."""
+    found = []
+    for piece in _PIECES.split(details):
+        piece = piece.strip()
+        if not piece or piece in {"-", "--"}:
+            continue
+        keyed = _KEYED.match(piece)
+        found.append((keyed.group("k").strip().lower(), keyed.group("v").strip()) if keyed else ("", piece))
+    return found
+
+
+def _when(value: str) -> str:
+    """A day and a time as pasted ("Mon Mar 18 2030, 12:00", "tomorrow 8:00 am") said as the grammar reads them."""
+    value = re.sub(r"^(?:starts?|starting|from)\s+", "", value, flags=re.I)
+    day, _, time = value.partition(",")
+    if not time and (at := _TIME.search(day)) is not None and not day[: at.start()].rstrip().lower().endswith("at"):
+        day, time = day[: at.start()], day[at.start() :]
+    day, time = day.strip(), time.strip()
+    if re.match(r"^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?=[a-z]{3})", day, re.I):
+        day = day.split(None, 1)[1]  # "Mon Mar 18 2030": the weekday beside the date says nothing more
+    if day and not re.match(r"^(?:on|in|this|next|tomorrow|today|tonight|\d+\s+weeks?|two\s+weeks?)\b", day, re.I):
+        day = "on " + day
+    return f"{day} at {time}" if time else day
+
+
+def _event(pieces: list[tuple[str, str]]) -> str | None:
+    title = when = length = description = repeat = place = ""
+    for key, value in pieces:
+        if key in _NAME_KEYS or (not key and not title and not _TIME.search(value) and not _LENGTH.match(value)):
+            if title:
+                return None
+            title = value
+        elif key in _WHEN_KEYS or (not key and (_TIME.search(value) or _DAY.search(value)) and not when):
+            when = _when(value)
+        elif key in _LENGTH_KEYS or (not key and _LENGTH.match(value)):
+            length = (_LENGTH.match(value) or re.match(r"(?P<n>.+)", value)).group("n")  # type: ignore[union-attr]
+        elif key in _DESCRIPTION_KEYS:
+            description = value
+        elif key in _PLACE_KEYS:
+            place = value
+        elif key.startswith("repeat") or (not key and _REPEAT.match(value)):
+            said = _REPEAT.match(f"repeats {value}" if key else value)
+            if said is None:
+                return None
+            repeat = said.group("r")
+        else:
+            return None
+    if not title or not when:
+        return None
+    said = f'create an event titled "{title}" {when}'
+    said += f" for {length}" if length else ""
+    said += f' with the description "{description}"' if description else ""
+    said += f' at the location "{place}"' if place else ""
+    return said + (f", repeating {repeat}" if repeat else "")
+
+
+def _note(pieces: list[tuple[str, str]]) -> str | None:
+    name = text = folder = title = ""
+    for key, value in pieces:
+        if key == "folder":
+            folder = value
+        elif key in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", value):
+            name = value
+        elif key == "title":
+            title = value
+        elif key in _TEXT_KEYS:
+            text = value
+        else:
+            return None
+    if not text or not (name or title):
+        return None
+    where = f" in the {folder} folder" if folder else ""
+    if name:
+        return f"create a note named {name}{where} with the text: {text}"
+    return f'create a note titled "{title}"{where} whose body is: {text}'
+
+
+def _notes(pieces: list[tuple[str, str]]) -> str | None:
+    """Several notes as bullets, each "Title: its text"."""
+    if len(pieces) < 2 or any(not key for key, _ in pieces):
+        return None
+    said = [f'"{key[:1].upper()}{key[1:]}" with the text "{value}"' for key, value in pieces]
+    return "create the following notes: " + " and ".join(said)
+
+
+_FOR = {
+    "event": (re.compile(r"\b(?:cal|calendar|event|schedule|book)\b", re.I), _event),
+    "note": (re.compile(r"\bnote\b|\bmarkor\b", re.I), _note),
+    "notes": (re.compile(r"\bnotes\b", re.I), _notes),
+}
+_LABEL = r"(?P<l>home|work|mobile|cell|m|h|w|tel|phone|office)"
+_NUMBER = r"(?P<n>\+?[\d(][\d ()./-]{6,}\d)"
+# "Lena Haddad - work +1 773 …", "Hana Suzuki, m: +1 970 …": one person's line of a signature or a list.
+_PERSON = re.compile(
+    rf"^(?P<p>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)+)\s*[,:|-]?\s*(?:{_LABEL}\s*:?\s*)?{_NUMBER}$", re.I
+)
+_SAID_LABEL = {"home": "home", "h": "home", "work": "work", "w": "work", "office": "work"}
+
+
+def _contacts(details: str, request: str) -> str | None:
+    keyed = dict(_pieces(details))
+    if {"first", "last", "phone"} == keyed.keys():
+        phone = re.match(rf"^{_NUMBER}\s*(?:\((?P<l>\w+)\))?$", keyed["phone"], re.I)
+        if phone is None:
+            return None
+        said = f"First Name: {keyed['first']}, Last Name: {keyed['last']}, Phone: {phone.group('n')}"
+        said += f", Phone Label: {phone.group('l').capitalize()}" if phone.group("l") else ""
+        if re.search(r"\b(?:don'?t|do\s+not|without)\s+(?:hit(?:ting)?\s+)?sav", request, re.I):
+            return f"go to the new contact screen and enter the following details: {said}. Do NOT hit save."
+        return f"create a new contact with the following details: {said}."
+    people = []
+    for line in re.split(r"\s+/\s+|;\s+|\s+•\s+", re.sub(r"^\s*(?:--|—)\s*", "", details)):
+        person = _PERSON.match(re.sub(r"\s*\|\s*", ", ", line.strip()))
+        if person is None:
+            return None
+        people.append((person.group("p"), _SAID_LABEL.get((person.group("l") or "").lower(), ""), person.group("n")))
+    if len(people) == 1:
+        name, label, number = people[0]
+        if label:
+            return f"create a new contact for {name} whose {label} number is {number}"
+        return f"create a new contact for {name}. Their number is {number}."
+    said = [f"{name} with the {label or 'mobile'} number {number}" for name, label, number in people]
+    return "add the following contacts: " + "; ".join(said) + "."
+
+
+def _expenses(details: str) -> str | None:
+    rows = []
+    for line in re.split(r";\s+|\s+•\s+", details):
+        pieces = [p.strip() for p in re.split(r"\s*\|\s*|\s+(?:--|—)\s+|,\s+(?=\$|\"|(?-i:[A-Z]))", line) if p.strip()]
+        name = amount = category = note = ""
+        for piece in pieces:
+            piece = piece.strip(" .")
+            if (paid := _AMOUNT.search(piece)) is not None and not amount:
+                amount = paid.group("a")
+                before = piece[: paid.start()].strip(" .")
+                after = re.fullmatch(r"\s*\((?P<c>[^)]+)\)\s*", piece[paid.end() :])
+                if before and not name:
+                    name = before
+                if after:
+                    category = after.group("c")
+                elif piece[paid.end() :].strip():
+                    return None
+            elif not name:
+                name = piece
+            elif not category and not piece.lower().startswith("note") and not piece.startswith('"'):
+                category = piece
+            elif not note:
+                note = re.sub(r"^note\s*:?\s*", "", piece, flags=re.I).strip('"')
+            else:
+                return None
+        if not (name and amount and category):
+            return None
+        rows.append(f"{name}, ${amount}, {category}" + (f', note "{note}"' if note else ""))
+    return "add these expenses: " + "; ".join(rows)
+
+
+_RECIPE_KEYS = {
+    "source": "the source",
+    "from": "the source",
+    "ingredients": "the ingredients",
+    "directions": "the directions",
+    "method": "the directions",
+    "description": "the description",
+}
+
+
+def _recipe(details: str) -> str | None:
+    title = description = servings = time = ""
+    fields = []
+    for piece in re.split(r"\s+(?:--|—|–|\||•)\s+", details):
+        piece = piece.strip()
+        keyed = re.match(
+            r"^(?P<k>source|from|ingredients|directions|method|description)\s*:?\s+(?P<v>.+)$", piece, re.I
+        )
+        if keyed is not None:
+            fields.append(f'{_RECIPE_KEYS[keyed.group("k").lower()]} "{keyed.group("v")}"')
+        elif (serves := re.match(r"^(?:serves|servings?:?|makes)\s+(?P<n>\d+)$", piece, re.I)) is not None:
+            servings = f"{serves.group('n')} servings"
+        elif took := re.match(r"^(?:prep(?:\s+time)?:?\s+)?(?P<t>\d+\s*(?:mins?|minutes|hrs?|hours?))$", piece, re.I):
+            time = re.sub(r"\s*(?:min|minutes)$", " mins", took.group("t"))
+        elif not title:
+            named = re.match(r"^(?P<t>[^()]+?)\s*\((?P<d>[^)]+)\)$", piece)
+            title, description = (named.group("t"), named.group("d")) if named else (piece, "")
+        elif not description:
+            description = piece
+        else:
+            return None
+    if not (title and servings and time):
+        return None
+    said = f'add a recipe titled "{title}"' + (f' with the description "{description}"' if description else "")
+    said += f", {servings}, a preparation time of {time}, "
+    return said + ", ".join(fields[:-1]) + (" and " if len(fields) > 1 else "") + (fields[-1] if fields else "")
+
+
+def _songs(listed: str) -> list[str]:
+    return [s.strip() for s in re.split(r"\s*(?:;|/|,|\d+\.)\s*", listed) if s.strip()]
+
+
+def _playlist(details: str, request: str) -> str | None:
+    named = re.match(
+        r"^(?:playlist\s*:\s*(?P<a>[^•|;]+?)|[\"“](?P<b>[^\"”]+)[\"”]\s+(?:track\s*list|tracklist|songs))\s*"
+        r"(?:[•|;]\s*(?:tracks|songs)\s*)?:\s*(?P<s>.+)$",
+        details.strip(),
+        re.I,
+    )
+    if named is None:
+        return None
+    songs = _songs(named.group("s"))
+    app = " in Retro Music" if re.search(r"\bretro\b", request, re.I) else ""
+    said = (
+        f'create a playlist{app} titled "{named.group("a") or named.group("b")}" with the following songs, in order: '
+    )
+    said += ", ".join(songs)
+    if re.search(r"\bexport\b.*\bdownloads?\b", request, re.I):
+        said += ". Then export the playlist to the Downloads directory on the device."
+    return said
+
+
+def _queue(details: str) -> str | None:
+    listed = re.match(r"^(?:up\s+next|queue|next)\s*(?:\(in\s+order\))?\s*:\s*(?P<s>.+)$", details.strip(), re.I)
+    if listed is None:
+        return None
+    return f"add the following songs, in order, {', '.join(_songs(listed.group('s')))} to my playing queue"
+
+
+def _message(details: str, request: str) -> str | None:
+    keyed = dict(_pieces(details))
+    if not keyed.keys() <= {"", "to", "msg", "message"}:
+        return None
+    quoted = re.fullmatch(r"\s*[\"“](?P<m>[^\"”]+)[\"”]\s*", keyed.get("msg", keyed.get("message", details)))
+    if quoted is None:
+        return None
+    to = keyed.get("to", "")
+    if to and re.fullmatch(_NUMBER, to):
+        return f'reply to {to} with "{quoted.group("m")}"'
+    if not to and re.search(r"\b(?:last|latest|most\s+recent)\b", request, re.I):
+        return f'reply to the most recent text message with "{quoted.group("m")}"'
+    return None
+
+
+def _recording(details: str) -> str | None:
+    named = re.fullmatch(r"\s*(?:file\s*name|name|title)\s*:\s*(?P<n>[\w-]+)\s*", details, re.I)
+    return None if named is None else f'record an audio clip and save it with name "{named.group("n")}"'
+
+
+def _said_for(details: str, request: str) -> str | None:
+    asked = request.lower()
+    if re.search(r"\b(?:reply|send|text)\b", asked):
+        return _message(details, request)
+    if re.search(r"\brecord\b", asked):
+        return _recording(details)
+    if re.search(r"\bexpenses?\b|\blog\b", asked) and _AMOUNT.search(details):
+        return _expenses(details)
+    if re.search(r"\brecipe\b", asked):
+        return _recipe(details)
+    if re.search(r"\bplaylist\b|\bretro\b", asked) or re.search(r"\b(?:tracks|tracklist)\b", details, re.I):
+        return _playlist(details, request)
+    if re.search(r"\bqueue\b", asked):
+        return _queue(details)
+    if re.search(r"\bcontacts?\b|\bsave\s+(?:her|him|them)\b", asked):
+        return _contacts(details, request)
+    pieces = _pieces(details)
+    if len(pieces) < 2:
+        return None
+    for pattern, compose in _FOR.values():
+        if pattern.search(request) and (said := compose(pieces)) is not None:
+            return said
+    return None
+
+
+def pasted_request(task: str) -> str | None:
+    """``task`` said as a request with its fields named, when it is details pasted then a request; else ``None``."""
+    tail = _TAIL.search(task)
+    if tail is None:
+        return None
+    request = tail.group("r")
+    if _REQUEST.match(request) is None:
+        return None
+    return _said_for(task[: tail.start()], request)
