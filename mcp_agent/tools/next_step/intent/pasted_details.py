@@ -15,16 +15,20 @@ from __future__ import annotations
 
 import re
 
+from .pasted_changes import pasted_change
+
 # What ends the details and starts the request: a dash, an em dash or an arrow pointing back at them.
-_TAIL = re.compile(r"\s+(?:--|—|–|<-|←)\s+(?P<r>[^—]+?)\s*[.!]?\s*$")
+_TAIL = re.compile(r"\s+(?:--|—|–|<-|←)\s+(?P<r>(?:(?!\s(?:--|—|–|<-|←)\s).)+?)\s*[.!]?\s*$")
+# Or after the details' last full stop ("… Details: Discuss the roadmap. pls put in my cal").
+_AFTER_STOP = re.compile(r"\.\s+(?P<r>(?:pls|please|plz|can\s+you|just)\s+[^.]+?|[a-z][^.:]+?)\s*[.!]?\s*$")
 # A request short enough to be only a pointer at the details said before it.
 _REQUEST = re.compile(
     r"^(?:(?:pls|please|plz|can\s+you|just)\s+)?(?P<v>add|save|log|make|put|set|create|reply|send|record|queue|update|"
     r"fix|change|swap|replace|type|combine|merge|new|enter|store|book|schedule|do)\b(?P<rest>.*)$",
     re.I,
 )
-_PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*")
-_KEYED = re.compile(r"^(?P<k>[A-Za-z][A-Za-z ']{0,18}?)\s*:\s*(?P<v>.+)$")
+_PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*|(?<=\.)\s+(?=[A-Z][\w' ]{0,18}:)")
+_KEYED = re.compile(r"^(?P<k>[A-Za-z][A-Za-z '’]{0,30}?)\s*:\s*(?P<v>.+)$")
 _LENGTH = re.compile(
     r"^(?:for\s+)?(?P<n>\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|mins?|minutes?)(?:\s*\d+\s*(?:m|mins?|minutes?))?|\d+h\d\d)$",
     re.I,
@@ -37,6 +41,7 @@ _DAY = re.compile(
 )
 _REPEAT = re.compile(r"^(?:repeats?|repeating|recurs?)\s*:?\s*(?P<r>daily|weekly|monthly|yearly)\b", re.I)
 _AMOUNT = re.compile(r"\$\s?(?P<a>\d[\d,]*(?:\.\d\d)?)")
+_INVITED = re.compile(r"^(?:you(?:'|’)?re\s+invited|invitation|invite|join\s+us)$", re.I)
 _NAME_KEYS = {"title", "what", "event", "subject", "name"}
 _WHEN_KEYS = {"when", "date", "time", "starts", "start", "date and time"}
 _LENGTH_KEYS = {"length", "duration", "how long"}
@@ -72,8 +77,26 @@ def _when(value: str) -> str:
     return f"{day} at {time}" if time else day
 
 
+def _invited(value: str) -> list[tuple[str, str]]:
+    """An invitation's line ("Piano lesson this Friday at 10:00 AM (60 min)") as its title, day and length."""
+    value = value.rstrip(" .")
+    length = re.search(r"\s*\((?P<l>[^)]+)\)\s*$", value)
+    said = value[: length.start()] if length else value
+    day = re.search(
+        r"\s+(?:(?:this|next|on)\s+|(?=(?:tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)\b))",
+        said,
+        re.I,
+    )
+    if day is None:
+        return [("", value)]
+    found = [("title", said[: day.start()]), ("when", said[day.start() :].strip())]
+    return found + ([("length", length.group("l"))] if length else [])
+
+
 def _event(pieces: list[tuple[str, str]]) -> str | None:
     title = when = length = description = repeat = place = ""
+    pieces = [part for key, value in pieces for part in (_invited(value) if _INVITED.match(key) else [(key, value)])]
     for key, value in pieces:
         if key in _NAME_KEYS or (not key and not title and not _TIME.search(value) and not _LENGTH.match(value)):
             if title:
@@ -124,6 +147,27 @@ def _note(pieces: list[tuple[str, str]]) -> str | None:
     return f'create a note titled "{title}"{where} whose body is: {text}'
 
 
+def _note_change(pieces: list[tuple[str, str]]) -> str | None:
+    """A note's new first line, with a blank line under it or not, and its new name."""
+    keyed = dict(pieces)
+    named = [v for k, v in pieces if k in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", v)]
+    first = re.fullmatch(
+        r"[\"“](?P<l>[^\"”]+)[\"”]\s*(?P<b>\((?:with\s+)?(?:a\s+)?blank\s+line[^)]*\))?",
+        keyed.get("new first line", ""),
+    )
+    renamed = keyed.get("rename to") or keyed.get("new name") or ""
+    if len(named) != 1 or first is None or len(keyed) != 2 + bool(renamed):
+        return None
+    if first.group("b") is None:
+        said = f'add the line "{first.group("l")}" at the top of the note {named[0]}'
+    else:
+        said = (
+            f"update the note {named[0]} by adding the following text, along with a new blank line before the "
+            f'existing content: "{first.group("l")}"'
+        )
+    return said + (f", and rename it to {renamed}" if renamed else "")
+
+
 def _notes(pieces: list[tuple[str, str]]) -> str | None:
     """Several notes as bullets, each "Title: its text"."""
     if len(pieces) < 2 or any(not key for key, _ in pieces):
@@ -132,10 +176,25 @@ def _notes(pieces: list[tuple[str, str]]) -> str | None:
     return "create the following notes: " + " and ".join(said)
 
 
+def _task(pieces: list[tuple[str, str]]) -> str | None:
+    keyed = dict(pieces)
+    if (
+        "" in keyed
+        or not keyed.keys() <= {"task", "title", "due", "notes", "note"}
+        or not keyed.keys() & {"task", "title"}
+    ):
+        return None
+    said = f'create a task "{keyed.get("task") or keyed["title"]}"'
+    said += f" due on {keyed['due']}" if "due" in keyed else ""
+    notes = keyed.get("notes") or keyed.get("note")
+    return said + (f' with the notes "{notes}"' if notes else "")
+
+
 _FOR = {
     "event": (re.compile(r"\b(?:cal|calendar|event|schedule|book)\b", re.I), _event),
     "note": (re.compile(r"\bnote\b|\bmarkor\b", re.I), _note),
     "notes": (re.compile(r"\bnotes\b", re.I), _notes),
+    "task": (re.compile(r"\b(?:task|to-?do|add\s+(?:it|this))\b", re.I), _task),
 }
 _LABEL = r"(?P<l>home|work|mobile|cell|m|h|w|tel|phone|office)"
 _NUMBER = r"(?P<n>\+?[\d(][\d ()./-]{6,}\d)"
@@ -294,6 +353,11 @@ def _recording(details: str) -> str | None:
 
 def _said_for(details: str, request: str) -> str | None:
     asked = request.lower()
+    if re.match(
+        r"^(?:(?:pls|please|just)\s+)?(?:update|fix|change|swap|replace|edit|add\s+the\s+\w+\s+to|do)\b", asked
+    ):
+        if (changed := _note_change(_pieces(details)) or pasted_change(details, request)) is not None:
+            return changed
     if re.search(r"\b(?:reply|send|text)\b", asked):
         return _message(details, request)
     if re.search(r"\brecord\b", asked):
@@ -317,12 +381,31 @@ def _said_for(details: str, request: str) -> str | None:
     return None
 
 
+def _said_by_key(task: str) -> str | None:
+    """Details whose last label is itself the request ("File: a.txt; add at the very bottom: …", "… | Then text the
+    whole thing to: +1 …")."""
+    pieces = _pieces(task)
+    if len(pieces) < 2:
+        return None
+    asked, value = pieces[-1]
+    if re.match(r"^then\s+(?:text|send|sms|share)\b", asked) and (note := _note(pieces[:-1])) is not None:
+        if re.fullmatch(_NUMBER, value) is None:
+            return None
+        return (
+            f"{note}{'' if note.endswith('.') else '.'} Then share the entire content of the note with {value} via SMS"
+        )
+    end = re.match(r"^(?:add|append|put)\s+(?:it\s+)?(?:at|to)\s+the\s+(?:very\s+)?(?P<e>bottom|end|top|start)$", asked)
+    named = [v for k, v in pieces[:-1] if k in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", v)]
+    if end is None or len(pieces) != 2 or len(named) != 1:
+        return None
+    if end.group("e") in ("bottom", "end"):
+        return f"edit {named[0]}. Add to the bottom of the note: {value}"
+    return f'add the line "{value}" at the top of the note {named[0]}'
+
+
 def pasted_request(task: str) -> str | None:
     """``task`` said as a request with its fields named, when it is details pasted then a request; else ``None``."""
-    tail = _TAIL.search(task)
-    if tail is None:
-        return None
-    request = tail.group("r")
-    if _REQUEST.match(request) is None:
-        return None
-    return _said_for(task[: tail.start()], request)
+    for tail in (_TAIL.search(task), _AFTER_STOP.search(task)):
+        if tail is not None and _REQUEST.match(tail.group("r")) is not None:
+            return _said_for(task[: tail.start()], tail.group("r"))
+    return _said_by_key(task)
