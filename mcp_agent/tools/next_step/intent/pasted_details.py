@@ -21,10 +21,15 @@ from .pasted_changes import pasted_change
 _TAIL = re.compile(r"\s+(?:--|—|–|<-|←)\s+(?P<r>(?:(?!\s(?:--|—|–|<-|←)\s).)+?)\s*[.!]?\s*$")
 # Or after the details' last full stop ("… Details: Discuss the roadmap. pls put in my cal").
 _AFTER_STOP = re.compile(r"\.\s+(?P<r>(?:pls|please|plz|can\s+you|just)\s+[^.]+?|[a-z][^.:]+?)\s*[.!]?\s*$")
+# A request that carries a value of its own ("add it with the note Paid by card") is no pointer at pasted details.
+_VALUED = re.compile(
+    r"\b(?:with\s+(?:the\s+|a\s+)?(?:note|text|description|title|name|notes)|named|called|titled)\b", re.I
+)
+_LABELLED = re.compile(r"(?:^|[.;|/•—-]\s*)[A-Za-z][A-Za-z '’]{0,30}:\s")
 # A request short enough to be only a pointer at the details said before it.
 _REQUEST = re.compile(
     r"^(?:(?:pls|please|plz|can\s+you|just)\s+)?(?P<v>add|save|log|make|put|set|create|reply|send|record|queue|update|"
-    r"fix|change|swap|replace|type|combine|merge|new|enter|store|book|schedule|do)\b(?P<rest>.*)$",
+    r"fix|change|swap|replace|type|fill|combine|merge|new|enter|store|book|schedule|do)\b(?P<rest>.*)$",
     re.I,
 )
 _PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*|(?<=\.)\s+(?=[A-Z][\w' ]{0,18}:)")
@@ -105,16 +110,17 @@ def _event(pieces: list[tuple[str, str]]) -> str | None:
         elif key in _WHEN_KEYS or (not key and (_TIME.search(value) or _DAY.search(value)) and not when):
             when = _when(value)
         elif key in _LENGTH_KEYS or (not key and _LENGTH.match(value)):
-            length = (_LENGTH.match(value) or re.match(r"(?P<n>.+)", value)).group("n")  # type: ignore[union-attr]
+            fit = _LENGTH.match(value)
+            length = fit.group("n") if fit else value
         elif key in _DESCRIPTION_KEYS:
             description = value
         elif key in _PLACE_KEYS:
             place = value
         elif key.startswith("repeat") or (not key and _REPEAT.match(value)):
-            said = _REPEAT.match(f"repeats {value}" if key else value)
-            if said is None:
+            repeated = _REPEAT.match(f"repeats {value}" if key else value)
+            if repeated is None:
                 return None
-            repeat = said.group("r")
+            repeat = repeated.group("r")
         else:
             return None
     if not title or not when:
@@ -227,8 +233,8 @@ def _contacts(details: str, request: str) -> str | None:
         if label:
             return f"create a new contact for {name} whose {label} number is {number}"
         return f"create a new contact for {name}. Their number is {number}."
-    said = [f"{name} with the {label or 'mobile'} number {number}" for name, label, number in people]
-    return "add the following contacts: " + "; ".join(said) + "."
+    listed = [f"{name} with the {label or 'mobile'} number {number}" for name, label, number in people]
+    return "add the following contacts: " + "; ".join(listed) + "."
 
 
 def _expenses(details: str) -> str | None:
@@ -406,6 +412,9 @@ def _said_by_key(task: str) -> str | None:
 def pasted_request(task: str) -> str | None:
     """``task`` said as a request with its fields named, when it is details pasted then a request; else ``None``."""
     for tail in (_TAIL.search(task), _AFTER_STOP.search(task)):
-        if tail is not None and _REQUEST.match(tail.group("r")) is not None:
-            return _said_for(task[: tail.start()], tail.group("r"))
+        if tail is None or _REQUEST.match(tail.group("r")) is None or _VALUED.search(tail.group("r")):
+            continue
+        if tail.re is _AFTER_STOP and not _LABELLED.search(task[: tail.start()]):
+            continue  # "Dinner cost me $40 (food). add it …": a sentence before the request, not pasted details
+        return _said_for(task[: tail.start()], tail.group("r"))
     return _said_by_key(task)
