@@ -66,6 +66,11 @@ def test_an_event_pasted_as_labelled_pieces_is_made_with_each_field(
     assert f"Type '{start}' into the time field" in steps and f"Type '{end}' into the end time field" in steps
 
 
+def test_an_invitation_with_its_length_after_a_comma_is_titled_by_its_event() -> None:
+    said = pasted_request("You're invited: Design review on March 16 at 10:00, 45 min. pls put in my cal")
+    assert said == 'create an event titled "Design review" on March 16 at 10:00 for 45 min'
+
+
 def test_a_bare_bullet_list_says_an_event_by_the_shape_of_each_piece() -> None:
     said = pasted_request("• Standup • tomorrow 9:15 am • 15 min • desc: Bring the numbers -- add this event")
     assert (
@@ -169,6 +174,14 @@ def test_a_recipe_card_is_added_with_every_field() -> None:
     )
     assert "Type '8 servings' into the servings field" in steps and "Type 'aunt' into the source field" in steps
     assert "Type 'Mix and bake.' into the directions field" in steps
+
+
+def test_a_recipe_card_with_hours_and_no_description() -> None:
+    said = pasted_request("Banana bread — serves 8 — 1 hr 10 min — ingredients: bananas, flour — add this recipe")
+    assert said == (
+        'add a recipe titled "Banana bread" with 8 servings, a preparation time of 1 hr 10 mins and the ingredients '
+        '"bananas, flour"'
+    )
 
 
 def test_a_tracklist_and_a_queue_are_read_in_order() -> None:

@@ -67,7 +67,7 @@ def _arrowed(subject: str, day: str, arrow: re.Match[str], kind: str, request: s
 
 
 def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) -> str | None:
-    moved, values = "", []
+    moved, renamed, values = "", "", []
     for label, value in fields:
         label = re.sub(r"^(?:new|updated|changed)\s+|\s+(?:changed|now)$", "", label)
         if label == "time" and kind in ("", "event") and not moved:
@@ -76,13 +76,20 @@ def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) 
                 return None
             kind, moved = "event", time.group("t") + (" the same day" if time.group("same") else "")
             continue
+        if label in ("title", "name") and not renamed:
+            renamed = value  # a record's new title: it is renamed, whatever its kind
+            continue
         field, its = _FIELDS.get(label, ("", ""))
         if not field or (kind and its and its != kind):
             return None
         kind = kind or its
         values.append((field, value))
-    if not kind or not (moved or values):
+    if not kind or not (moved or values or renamed):
         return None
+    if renamed:
+        if moved or values:
+            return None
+        return f'rename the {kind} "{subject}"{day} to "{renamed}"'
     if not moved and len(values) == 1:
         return f'set the {values[0][0]} of the {kind} "{subject}"{day} to "{values[0][1]}"'
     said = [f'set its {field} to "{value}"' for field, value in values]

@@ -85,7 +85,7 @@ def _when(value: str) -> str:
 def _invited(value: str) -> list[tuple[str, str]]:
     """An invitation's line ("Piano lesson this Friday at 10:00 AM (60 min)") as its title, day and length."""
     value = value.rstrip(" .")
-    length = re.search(r"\s*\((?P<l>[^)]+)\)\s*$", value)
+    length = re.search(r"(?:\s*\((?P<l>[^)]+)\)|,\s*(?P<c>\d+\s*(?:h|hrs?|hours?|mins?|minutes)))\s*$", value)
     said = value[: length.start()] if length else value
     day = re.search(
         r"\s+(?:(?:this|next|on)\s+|(?=(?:tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
@@ -96,7 +96,7 @@ def _invited(value: str) -> list[tuple[str, str]]:
     if day is None:
         return [("", value)]
     found = [("title", said[: day.start()]), ("when", said[day.start() :].strip())]
-    return found + ([("length", length.group("l"))] if length else [])
+    return found + ([("length", length.group("l") or length.group("c"))] if length else [])
 
 
 def _event(pieces: list[tuple[str, str]]) -> str | None:
@@ -290,7 +290,11 @@ def _recipe(details: str) -> str | None:
             fields.append(f'{_RECIPE_KEYS[keyed.group("k").lower()]} "{keyed.group("v")}"')
         elif (serves := re.match(r"^(?:serves|servings?:?|makes)\s+(?P<n>\d+)$", piece, re.I)) is not None:
             servings = f"{serves.group('n')} servings"
-        elif took := re.match(r"^(?:prep(?:\s+time)?:?\s+)?(?P<t>\d+\s*(?:mins?|minutes|hrs?|hours?))$", piece, re.I):
+        elif took := re.match(
+            r"^(?:prep(?:\s+time)?:?\s+)?(?P<t>\d+\s*(?:hrs?|hours?)(?:\s+\d+\s*(?:mins?|minutes))?|\d+\s*(?:mins?|minutes))$",
+            piece,
+            re.I,
+        ):
             time = re.sub(r"\s*(?:min|minutes)$", " mins", took.group("t"))
         elif not title:
             named = re.match(r"^(?P<t>[^()]+?)\s*\((?P<d>[^)]+)\)$", piece)
@@ -299,11 +303,11 @@ def _recipe(details: str) -> str | None:
             description = piece
         else:
             return None
-    if not (title and servings and time):
+    if not title or not (servings or time):
         return None
-    said = f'add a recipe titled "{title}"' + (f' with the description "{description}"' if description else "")
-    said += f", {servings}, a preparation time of {time}, "
-    return said + ", ".join(fields[:-1]) + (" and " if len(fields) > 1 else "") + (fields[-1] if fields else "")
+    said = [f'the description "{description}"'] if description else []
+    said += ([servings] if servings else []) + ([f"a preparation time of {time}"] if time else []) + fields
+    return f'add a recipe titled "{title}" with ' + ", ".join(said[:-1]) + (" and " if len(said) > 1 else "") + said[-1]
 
 
 def _songs(listed: str) -> list[str]:
@@ -379,7 +383,7 @@ def _said_for(details: str, request: str) -> str | None:
     if re.search(r"\bcontacts?\b|\bsave\s+(?:her|him|them)\b", asked):
         return _contacts(details, request)
     pieces = _pieces(details)
-    if len(pieces) < 2:
+    if not pieces:
         return None
     for pattern, compose in _FOR.values():
         if pattern.search(request) and (said := compose(pieces)) is not None:
