@@ -96,9 +96,9 @@ def test_a_repeat_pasted_beside_the_event_repeats_it() -> None:
             "create a note named old_plans.md in the Archive folder with the text: Nothing here yet.",
         ),
         (
-            "• Packing list: Passport, charger, socks. • Menu: Soup then pie. -- make these notes",
-            'create the following notes: "Packing list" with the text "Passport, charger, socks." and "Menu" with the '
-            'text "Soup then pie."',
+            "• Packing list: Passport, charger, socks. • Menu for Mum: Soup then pie. -- make these notes",
+            'create the following notes: "Packing list" with the text "Passport, charger, socks." and "Menu for Mum" '
+            'with the text "Soup then pie."',
         ),
         (
             "Task: Pay rent; Due: Mar 30; Notes: Transfer before noon — add it",

@@ -110,7 +110,7 @@ def pasted_change(details: str, request: str) -> str | None:
         text = reads.group("t").strip()
         return f"change the text of the note {reads.group('f')} to {text}"
     pieces = [p.strip() for p in re.split(r"\s+(?:--|—|–|\|)\s+", details) if p.strip()]
-    head = _SUBJECT.match(pieces[0])
+    head = _SUBJECT.match(pieces[0]) if pieces else None
     if head is None:
         return None
     subject, day = head.group("s").strip(), _on_day(head.group("p") or head.group("d") or "")

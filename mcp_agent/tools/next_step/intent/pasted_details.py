@@ -56,15 +56,16 @@ _FILE_KEYS = {"filename", "file name", "file", "note name", "note", "name"}
 _TEXT_KEYS = {"body", "text", "content", "contents"}
 
 
-def _pieces(details: str) -> list[tuple[str, str]]:
-    """The details cut into (key, value) pieces; a bare value's key is empty."""
+def _pieces(details: str, as_said: bool = False) -> list[tuple[str, str]]:
+    """The details cut into (key, value) pieces, keys in lower case unless ``as_said``; a bare value's key is empty."""
     found = []
     for piece in _PIECES.split(details):
         piece = piece.strip()
         if not piece or piece in {"-", "--"}:
             continue
         keyed = _KEYED.match(piece)
-        found.append((keyed.group("k").strip().lower(), keyed.group("v").strip()) if keyed else ("", piece))
+        key = keyed.group("k").strip() if keyed else ""
+        found.append((key if as_said else key.lower(), keyed.group("v").strip()) if keyed else ("", piece))
     return found
 
 
@@ -175,10 +176,10 @@ def _note_change(pieces: list[tuple[str, str]]) -> str | None:
 
 
 def _notes(pieces: list[tuple[str, str]]) -> str | None:
-    """Several notes as bullets, each "Title: its text"."""
+    """Several notes as bullets, each "Title: its text" (the titles as said)."""
     if len(pieces) < 2 or any(not key for key, _ in pieces):
         return None
-    said = [f'"{key[:1].upper()}{key[1:]}" with the text "{value}"' for key, value in pieces]
+    said = [f'"{key}" with the text "{value}"' for key, value in pieces]
     return "create the following notes: " + " and ".join(said)
 
 
@@ -385,8 +386,8 @@ def _said_for(details: str, request: str) -> str | None:
     pieces = _pieces(details)
     if not pieces:
         return None
-    for pattern, compose in _FOR.values():
-        if pattern.search(request) and (said := compose(pieces)) is not None:
+    for kind, (pattern, compose) in _FOR.items():
+        if pattern.search(request) and (said := compose(_pieces(details, kind == "notes") or pieces)) is not None:
             return said
     return None
 
