@@ -184,6 +184,32 @@ def test_a_recipe_card_with_hours_and_no_description() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "- buy stamps <- add that to the end of errands.md",
+            'add the line "buy stamps" at the end of the note errands.md',
+        ),
+        (
+            "• Call the vet — put this line at the top of week.txt",
+            'add the line "Call the vet" at the top of the note week.txt',
+        ),
+        ("Alarm: 6:10 am | Label: Run -- set it", 'set an alarm for 6:10 am labelled "Run"'),
+        (
+            "Road trip: Echo Park, Neon Rain -- make this a vlc playlist",
+            'create a playlist in VLC titled "Road trip" with the following songs, in order: Echo Park, Neon Rain',
+        ),
+    ],
+)
+def test_a_line_an_alarm_and_a_named_list_pasted_before_their_request(text: str, said: str) -> None:
+    assert pasted_request(text) == said
+
+
+def test_a_change_that_fits_no_field_is_never_read_as_a_new_record() -> None:
+    assert pasted_request("Fish tacos | Spice level: hot -- update the recipe") is None
+
+
 def test_a_tracklist_and_a_queue_are_read_in_order() -> None:
     made = plan("Playlist: Sunday Mix • Tracks: 1. Echo Park 2. Golden Hour 3. Neon Rain -- create it")
     assert "Check the playlist 'Sunday Mix' holds 'Echo Park|Golden Hour|Neon Rain'" in made
@@ -236,6 +262,30 @@ def test_a_quoted_message_pasted_then_sent_on(text: str, steps: list[str]) -> No
         (
             "Fish tacos -- Directions: Grill and fold. -- replace the directions with this",
             'set the directions of the recipe "Fish tacos" to "Grill and fold."',
+        ),
+        (
+            "Track: Morning loop | Description: Felt strong -- update it",
+            'set the description of the track "Morning loop" to "Felt strong"',
+        ),
+        (
+            "Taxi home | $18.50 | Note: Split with Ana -- add that note to the expense",
+            'set the note of the expense "Taxi home" to "Split with Ana"',
+        ),
+        (
+            "Risotto — servings: 4 (was 2) — change the recipe",
+            'change the servings of the recipe "Risotto" to 4 servings',
+        ),
+        (
+            "Risotto | prep time: 25 mins -- update the recipe",
+            'set the preparation time of the recipe "Risotto" to "25 mins"',
+        ),
+        (
+            "Event: Book club (Mar 21) / New title: Reading group — rename it",
+            'rename the event "Book club" on Mar 21 to "Reading group"',
+        ),
+        (
+            "Haircut: Mar 22 -> Mar 27, same time -- update the calendar",
+            'move the event "Haircut" from Mar 22 to Mar 27, keeping its time',
         ),
         (
             "Ines Tanaka <ines@post.net> -- add the email to her contact",

@@ -16,7 +16,7 @@ from ..dates import MONTH_NAME
 
 _ARROW = re.compile(
     r"^(?:(?:was|from)\s+)?(?P<a>.+?)\s*(?:->|→|=>|,\s*(?:should\s+be|now|is\s+now)\s+)\s*(?P<b>.+?)"
-    r"(?:,\s*(?P<keep>same\s+(?:start|day|time|date)))?$",
+    r"(?:,\s*(?P<keep>same\s+(?:start|day|time|date)|keep(?:ing)?\s+the\s+time))?$",
     re.I,
 )
 _TIME = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?$|^noon$", re.I)
@@ -38,9 +38,12 @@ _FIELDS = {
     "note": ("note", "expense"),
     "email": ("email", "contact"),
     "phone": ("phone number", "contact"),
+    "prep time": ("preparation time", "recipe"),
+    "preparation time": ("preparation time", "recipe"),
     "number": ("phone number", "contact"),
 }
 _SUBJECT = re.compile(r"^(?P<s>[^(:,]+?)\s*(?:\((?P<p>[^)]*)\)|,\s*(?P<d>[^:]+?))?\s*(?::\s*(?P<rest>.+))?$")
+_KIND_FIRST = re.compile(r"^(?P<k>event|recipe|expense|contact|task|track)\s*:\s*(?P<n>.+)$", re.I)
 _DATE = re.compile(rf"\b(?P<m>{MONTH_NAME})\.?\s+(?P<d>\d{{1,2}})\b", re.I)
 
 
@@ -57,6 +60,9 @@ def _arrowed(subject: str, day: str, arrow: re.Match[str], kind: str, request: s
         length = _LENGTH.match(new)
         minutes = int(length.group("n")) if length and length.group("n") else int(length.group("h")) * 60  # type: ignore[union-attr]
         return f'make the event "{subject}"{day} last {minutes} minutes, keeping its start time'
+    if _DATE.fullmatch(new) and _DATE.fullmatch(old) and kind in ("", "event"):
+        keep = ", keeping its time" if arrow.group("keep") else ""
+        return f'move the event "{subject}" from {old} to {new}{keep}'
     if _TIME.match(new) and _TIME.match(old) and kind in ("", "event"):
         return f'move the event "{subject}"{day} to {new}'
     if re.search(r"\bcategor", request, re.I) and kind in ("", "expense"):
@@ -79,6 +85,13 @@ def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) 
         if label in ("title", "name") and not renamed:
             renamed = value  # a record's new title: it is renamed, whatever its kind
             continue
+        if label in ("servings", "serves") and kind in ("", "recipe"):
+            served = re.match(r"^(?P<n>\d+)\b", value)
+            if served is None:
+                return None
+            kind, value = "recipe", f"{served.group('n')} servings"  # "12 (was 6)": what it was says nothing new
+            values.append(("servings", value))
+            continue
         field, its = _FIELDS.get(label, ("", ""))
         if not field or (kind and its and its != kind):
             return None
@@ -90,6 +103,8 @@ def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) 
         if moved or values:
             return None
         return f'rename the {kind} "{subject}"{day} to "{renamed}"'
+    if not moved and len(values) == 1 and values[0][0] == "servings":
+        return f'change the servings of the recipe "{subject}"{day} to {values[0][1]}'
     if not moved and len(values) == 1:
         return f'set the {values[0][0]} of the {kind} "{subject}"{day} to "{values[0][1]}"'
     said = [f'set its {field} to "{value}"' for field, value in values]
@@ -99,8 +114,8 @@ def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) 
 
 def pasted_change(details: str, request: str) -> str | None:
     """The change ``details`` draw, said as the grammar reads it; ``None`` when it is no change of one record."""
-    kind_said = _KIND.search(request)
-    kind = _KIND_SAID.get(kind_said.group("k").lower(), kind_said.group("k").lower()) if kind_said else ""
+    kinds = [said.group("k").lower() for said in _KIND.finditer(request)]  # "add that note to the expense": the last
+    kind = _KIND_SAID.get(kinds[-1], kinds[-1]) if kinds else ""
     details = details.strip()
     if (mailed := re.fullmatch(r"(?P<n>[^<>]+?)\s*<(?P<e>[^<>@\s]+@[^<>\s]+)>", details)) is not None:
         return f"add the email address {mailed.group('e')} to the contact {mailed.group('n')}"
@@ -109,7 +124,12 @@ def pasted_change(details: str, request: str) -> str | None:
     ):
         text = reads.group("t").strip()
         return f"change the text of the note {reads.group('f')} to {text}"
-    pieces = [p.strip() for p in re.split(r"\s+(?:--|—|–|\|)\s+", details) if p.strip()]
+    pieces = [p.strip() for p in re.split(r"\s+(?:--|—|–|\||/)\s+", details) if p.strip()]
+    if pieces and (said_kind := _KIND_FIRST.match(pieces[0])) is not None:
+        # "Track: Sunday long one | …": the record's kind said as the label of its name.
+        if kind and kind != said_kind.group("k").lower():
+            return None
+        kind, pieces[0] = said_kind.group("k").lower(), said_kind.group("n")
     head = _SUBJECT.match(pieces[0]) if pieces else None
     if head is None:
         return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .pasted_changes import pasted_change
+from .pasted_rows import AMOUNT, expenses, recipe
 
 # What ends the details and starts the request: a dash, an em dash or an arrow pointing back at them.
 _TAIL = re.compile(r"\s+(?:--|—|–|<-|←)\s+(?P<r>(?:(?!\s(?:--|—|–|<-|←)\s).)+?)\s*[.!]?\s*$")
@@ -26,10 +27,20 @@ _VALUED = re.compile(
     r"\b(?:with\s+(?:the\s+|a\s+)?(?:note|text|description|title|name|notes)|named|called|titled)\b", re.I
 )
 _LABELLED = re.compile(r"(?:^|[.;|/•—-]\s*)[A-Za-z][A-Za-z '’]{0,30}:\s")
+_CHANGE = re.compile(
+    r"^(?:(?:pls|please|just)\s+)?(?:update|fix|change|swap|replace|edit|rename|add\s+(?:the|that|this)\s+\w+\s+to|do)\b",
+    re.I,
+)
+# "add that to the end of todo.txt": the line pasted before it.
+_LINE_ADDED = re.compile(
+    r"^(?:add|put|append|stick)\s+(?:that|this|it)?(?:\s+line)?\s*(?:to|at|on)\s+the\s+(?:very\s+)?(?P<e>end|bottom|top|start)"
+    r"\s+of\s+(?:the\s+note\s+)?(?P<f>[\w-]+\.(?:md|txt))$",
+    re.I,
+)
 # A request short enough to be only a pointer at the details said before it.
 _REQUEST = re.compile(
     r"^(?:(?:pls|please|plz|can\s+you|just)\s+)?(?P<v>add|save|log|make|put|set|create|reply|send|record|queue|update|"
-    r"fix|change|swap|replace|type|fill|combine|merge|new|enter|store|book|schedule|do)\b(?P<rest>.*)$",
+    r"fix|change|swap|replace|rename|type|fill|combine|merge|new|enter|store|book|schedule|do|stick|append)\b(?P<rest>.*)$",
     re.I,
 )
 _PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*|(?<=\.)\s+(?=[A-Z][\w' ]{0,18}:)")
@@ -45,7 +56,6 @@ _DAY = re.compile(
     re.I,
 )
 _REPEAT = re.compile(r"^(?:repeats?|repeating|recurs?)\s*:?\s*(?P<r>daily|weekly|monthly|yearly)\b", re.I)
-_AMOUNT = re.compile(r"\$\s?(?P<a>\d[\d,]*(?:\.\d\d)?)")
 _INVITED = re.compile(r"^(?:you(?:'|’)?re\s+invited|invitation|invite|join\s+us)$", re.I)
 _NAME_KEYS = {"title", "what", "event", "subject", "name"}
 _WHEN_KEYS = {"when", "date", "time", "starts", "start", "date and time"}
@@ -238,81 +248,11 @@ def _contacts(details: str, request: str) -> str | None:
     return "add the following contacts: " + "; ".join(listed) + "."
 
 
-def _expenses(details: str) -> str | None:
-    rows = []
-    for line in re.split(r";\s+|\s+•\s+", details):
-        pieces = [p.strip() for p in re.split(r"\s*\|\s*|\s+(?:--|—)\s+|,\s+(?=\$|\"|(?-i:[A-Z]))", line) if p.strip()]
-        name = amount = category = note = ""
-        for piece in pieces:
-            piece = piece.strip(" .")
-            if (paid := _AMOUNT.search(piece)) is not None and not amount:
-                amount = paid.group("a")
-                before = piece[: paid.start()].strip(" .")
-                after = re.fullmatch(r"\s*\((?P<c>[^)]+)\)\s*", piece[paid.end() :])
-                if before and not name:
-                    name = before
-                if after:
-                    category = after.group("c")
-                elif piece[paid.end() :].strip():
-                    return None
-            elif not name:
-                name = piece
-            elif not category and not piece.lower().startswith("note") and not piece.startswith('"'):
-                category = piece
-            elif not note:
-                note = re.sub(r"^note\s*:?\s*", "", piece, flags=re.I).strip('"')
-            else:
-                return None
-        if not (name and amount and category):
-            return None
-        rows.append(f"{name}, ${amount}, {category}" + (f', note "{note}"' if note else ""))
-    return "add these expenses: " + "; ".join(rows)
-
-
-_RECIPE_KEYS = {
-    "source": "the source",
-    "from": "the source",
-    "ingredients": "the ingredients",
-    "directions": "the directions",
-    "method": "the directions",
-    "description": "the description",
-}
-
-
-def _recipe(details: str) -> str | None:
-    title = description = servings = time = ""
-    fields = []
-    for piece in re.split(r"\s+(?:--|—|–|\||•)\s+", details):
-        piece = piece.strip()
-        keyed = re.match(
-            r"^(?P<k>source|from|ingredients|directions|method|description)\s*:?\s+(?P<v>.+)$", piece, re.I
-        )
-        if keyed is not None:
-            fields.append(f'{_RECIPE_KEYS[keyed.group("k").lower()]} "{keyed.group("v")}"')
-        elif (serves := re.match(r"^(?:serves|servings?:?|makes)\s+(?P<n>\d+)$", piece, re.I)) is not None:
-            servings = f"{serves.group('n')} servings"
-        elif took := re.match(
-            r"^(?:prep(?:\s+time)?:?\s+)?(?P<t>\d+\s*(?:hrs?|hours?)(?:\s+\d+\s*(?:mins?|minutes))?|\d+\s*(?:mins?|minutes))$",
-            piece,
-            re.I,
-        ):
-            time = re.sub(r"\s*(?:min|minutes)$", " mins", took.group("t"))
-        elif not title:
-            named = re.match(r"^(?P<t>[^()]+?)\s*\((?P<d>[^)]+)\)$", piece)
-            title, description = (named.group("t"), named.group("d")) if named else (piece, "")
-        elif not description:
-            description = piece
-        else:
-            return None
-    if not title or not (servings or time):
-        return None
-    said = [f'the description "{description}"'] if description else []
-    said += ([servings] if servings else []) + ([f"a preparation time of {time}"] if time else []) + fields
-    return f'add a recipe titled "{title}" with ' + ", ".join(said[:-1]) + (" and " if len(said) > 1 else "") + said[-1]
-
-
 def _songs(listed: str) -> list[str]:
     return [s.strip() for s in re.split(r"\s*(?:;|/|,|\d+\.)\s*", listed) if s.strip()]
+
+
+_PLAYERS = ((r"\bretro\b", "Retro Music"), (r"\bvlc\b", "VLC"))
 
 
 def _playlist(details: str, request: str) -> str | None:
@@ -322,13 +262,15 @@ def _playlist(details: str, request: str) -> str | None:
         details.strip(),
         re.I,
     )
+    if named is None and re.search(r"\bplaylist\b", request, re.I):
+        # "Evening: a, b, c -- make this a playlist": the list's label is the playlist's name.
+        named = re.match(r"^(?P<a>(?-i:[A-Z])[\w' ]{0,30}?)\s*:\s*(?P<s>.+)$", details.strip())
     if named is None:
         return None
     songs = _songs(named.group("s"))
-    app = " in Retro Music" if re.search(r"\bretro\b", request, re.I) else ""
-    said = (
-        f'create a playlist{app} titled "{named.group("a") or named.group("b")}" with the following songs, in order: '
-    )
+    title = named.groupdict().get("a") or named.groupdict().get("b")
+    app = next((f" in {app}" for word, app in _PLAYERS if re.search(word, request, re.I)), "")
+    said = f'create a playlist{app} titled "{title}" with the following songs, in order: '
     said += ", ".join(songs)
     if re.search(r"\bexport\b.*\bdownloads?\b", request, re.I):
         said += ". Then export the playlist to the Downloads directory on the device."
@@ -357,6 +299,14 @@ def _message(details: str, request: str) -> str | None:
     return None
 
 
+def _alarm(details: str) -> str | None:
+    keyed = dict(_pieces(details))
+    if not keyed.keys() <= {"alarm", "time", "label", "name"} or not _TIME.fullmatch(keyed.get("alarm", "").strip()):
+        return None
+    label = keyed.get("label") or keyed.get("name")
+    return f"set an alarm for {keyed['alarm']}" + (f' labelled "{label}"' if label else "")
+
+
 def _recording(details: str) -> str | None:
     named = re.fullmatch(r"\s*(?:file\s*name|name|title)\s*:\s*(?P<n>[\w-]+)\s*", details, re.I)
     return None if named is None else f'record an audio clip and save it with name "{named.group("n")}"'
@@ -364,19 +314,25 @@ def _recording(details: str) -> str | None:
 
 def _said_for(details: str, request: str) -> str | None:
     asked = request.lower()
-    if re.match(
-        r"^(?:(?:pls|please|just)\s+)?(?:update|fix|change|swap|replace|edit|add\s+the\s+\w+\s+to|do)\b", asked
-    ):
-        if (changed := _note_change(_pieces(details)) or pasted_change(details, request)) is not None:
-            return changed
+    if (line := _LINE_ADDED.match(asked)) is not None:
+        said = re.fullmatch(r"\s*(?:[•-]\s*)?(?P<l>[^•|;:]+?)\s*", details)
+        if said is None:
+            return None
+        where = "at the end" if line.group("e") in ("end", "bottom") else "at the top"
+        return f'add the line "{said.group("l")}" {where} of the note {line.group("f")}'
+    if _CHANGE.match(asked):
+        # A change is never read as a new record: what it cannot place keeps the request unread.
+        return _note_change(_pieces(details)) or pasted_change(details, request)
     if re.search(r"\b(?:reply|send|text)\b", asked):
         return _message(details, request)
     if re.search(r"\brecord\b", asked):
         return _recording(details)
-    if re.search(r"\bexpenses?\b|\blog\b", asked) and _AMOUNT.search(details):
-        return _expenses(details)
+    if re.search(r"\bexpenses?\b|\blog\b", asked) and AMOUNT.search(details):
+        return expenses(details)
     if re.search(r"\brecipe\b", asked):
-        return _recipe(details)
+        return recipe(details)
+    if re.search(r"\balarm\b", asked) or re.match(r"\s*alarm\s*:", details, re.I):
+        return _alarm(details)
     if re.search(r"\bplaylist\b|\bretro\b", asked) or re.search(r"\b(?:tracks|tracklist)\b", details, re.I):
         return _playlist(details, request)
     if re.search(r"\bqueue\b", asked):
@@ -387,8 +343,8 @@ def _said_for(details: str, request: str) -> str | None:
     if not pieces:
         return None
     for kind, (pattern, compose) in _FOR.items():
-        if pattern.search(request) and (said := compose(_pieces(details, kind == "notes") or pieces)) is not None:
-            return said
+        if pattern.search(request) and (composed := compose(_pieces(details, kind == "notes") or pieces)):
+            return composed
     return None
 
 
