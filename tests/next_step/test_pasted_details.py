@@ -206,6 +206,23 @@ def test_a_line_an_alarm_and_a_named_list_pasted_before_their_request(text: str,
     assert pasted_request(text) == said
 
 
+def test_a_note_then_texted_to_a_person_by_name_sends_its_text() -> None:
+    steps = unasked("Note name: hi.md | Text: See you soon. | Then text it to: Ana")
+    assert "Type 'hi.md' into the title field" in steps and "Type 'See you soon.' into the body field" in steps
+    assert "Open the conversation with Ana" in steps and "Type 'See you soon.'" in steps
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('To: Ana | Msg: "Be there at 6" -- send it', 'text Ana "Be there at 6"'),
+        ('"Be there at 6" — text that to +14155550100', 'text +14155550100 "Be there at 6"'),
+    ],
+)
+def test_a_quoted_message_sent_on_to_whom_the_paste_or_the_request_names(text: str, said: str) -> None:
+    assert pasted_request(text) == said
+
+
 def test_a_change_that_fits_no_field_is_never_read_as_a_new_record() -> None:
     assert pasted_request("Fish tacos | Spice level: hot -- update the recipe") is None
 

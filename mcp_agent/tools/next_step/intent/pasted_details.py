@@ -40,7 +40,7 @@ _LINE_ADDED = re.compile(
 # A request short enough to be only a pointer at the details said before it.
 _REQUEST = re.compile(
     r"^(?:(?:pls|please|plz|can\s+you|just)\s+)?(?P<v>add|save|log|make|put|set|create|reply|send|record|queue|update|"
-    r"fix|change|swap|replace|rename|type|fill|combine|merge|new|enter|store|book|schedule|do|stick|append)\b(?P<rest>.*)$",
+    r"fix|change|swap|replace|rename|type|fill|combine|merge|new|enter|store|book|schedule|do|stick|append|text|txt|forward)\b(?P<rest>.*)$",
     re.I,
 )
 _PIECES = re.compile(r"\s+(?:\||/|•|--|—|–)\s+|;\s+|^\s*[•-]\s*|\s+•\s*|(?<=\.)\s+(?=[A-Z][\w' ]{0,18}:)")
@@ -291,9 +291,11 @@ def _message(details: str, request: str) -> str | None:
     quoted = re.fullmatch(r"\s*[\"“](?P<m>[^\"”]+)[\"”]\s*", keyed.get("msg", keyed.get("message", details)))
     if quoted is None:
         return None
-    to = keyed.get("to", "")
-    if to and re.fullmatch(_NUMBER, to):
-        return f'reply to {to} with "{quoted.group("m")}"'
+    asked = re.search(rf"\bto\s+(?P<to>{_NUMBER}|(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s*$", request, re.I)
+    to = keyed.get("to", "") or (asked.group("to") if asked else "")
+    if to and (re.fullmatch(_NUMBER, to) or re.fullmatch(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?", to)):
+        replies = re.search(r"\breply\b", request, re.I) is not None
+        return f'reply to {to} with "{quoted.group("m")}"' if replies else f'text {to} "{quoted.group("m")}"'
     if not to and re.search(r"\b(?:last|latest|most\s+recent)\b", request, re.I):
         return f'reply to the most recent text message with "{quoted.group("m")}"'
     return None
@@ -323,7 +325,7 @@ def _said_for(details: str, request: str) -> str | None:
     if _CHANGE.match(asked):
         # A change is never read as a new record: what it cannot place keeps the request unread.
         return _note_change(_pieces(details)) or pasted_change(details, request)
-    if re.search(r"\b(?:reply|send|text)\b", asked):
+    if re.search(r"\b(?:reply|send|text|txt|forward)\b", asked):
         return _message(details, request)
     if re.search(r"\brecord\b", asked):
         return _recording(details)
@@ -356,11 +358,16 @@ def _said_by_key(task: str) -> str | None:
         return None
     asked, value = pieces[-1]
     if re.match(r"^then\s+(?:text|send|sms|share)\b", asked) and (note := _note(pieces[:-1])) is not None:
-        if re.fullmatch(_NUMBER, value) is None:
+        stop = "" if note.endswith(".") else "."
+        if re.fullmatch(_NUMBER, value) is not None:
+            return f"{note}{stop} Then share the entire content of the note with {value} via SMS"
+        text = next((v for k, v in pieces[:-1] if k in _TEXT_KEYS), "")
+        if not re.fullmatch(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?", value) or '"' in text:
             return None
-        return (
-            f"{note}{'' if note.endswith('.') else '.'} Then share the entire content of the note with {value} via SMS"
-        )
+        name = re.search(r"\bnamed\s+(?P<n>\S+)", note)
+        if name is None or not text or any(k == "folder" for k, _ in pieces):
+            return None
+        return f'create a note named {name.group("n")} with the text "{text}", then text {value} "{text}"'
     end = re.match(r"^(?:add|append|put)\s+(?:it\s+)?(?:at|to)\s+the\s+(?:very\s+)?(?P<e>bottom|end|top|start)$", asked)
     named = [v for k, v in pieces[:-1] if k in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", v)]
     if end is None or len(pieces) != 2 or len(named) != 1:
