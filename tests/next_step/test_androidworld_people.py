@@ -283,8 +283,8 @@ SET_79_FLOOR = 0.9
 # Set 82 (helper wt-107, details pasted or forwarded from elsewhere over the create and edit jobs: key: value pairs, an
 # invitation, a signature block, a receipt line, a recipe card, bullets, pipes): first run 4 of 44 untouched, 3 false
 # done (an invitation "at 10:00 AM (60 min)" saved wrong; a draft contact's number dialled and called; a note rewritten
-# with the request's tail kept in its text); 44/44 after, none false (intent/pasted_details.py, intent/pasted_changes.py;
-# test_pasted_details.py).
+# with the request's tail kept in its text); 44/44 after, none false (intent/pasted_details.py, pasted_changes.py,
+# pasted_rows.py; test_pasted_details.py).
 SET_82_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
