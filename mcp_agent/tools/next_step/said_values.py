@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from .dates import MONTH_NAME
 from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
+from .intent.pasted_details import pasted_request
 from .intent.wording import quoted_values
 from .placed_fields import unplaced_field
 from .said_steps import unplanned_step
@@ -270,6 +271,7 @@ class Doubt:
 def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
     """The question to ask before acting on ``plan``: a value or a field said outright that it leaves out, or words
     that say what the task is to be that no part of its reading used; None when everything said is in it."""
+    task = pasted_request(task) or task  # details pasted then "add this": checked as said with each field named
     understood = "; ".join(step for step in plan if not step.startswith("(")) or "nothing I can do here"
     if (value := unused_value(task, plan)) is not None:
         return Doubt(

@@ -87,6 +87,7 @@ SET_82 = 3689
 SET_83 = 3733
 SET_84 = 3777
 SET_85 = 3821
+SET_86 = 3865
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6112,6 +6113,145 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("TasksIncompleteTasksOnDate", "what do i still need to do for march 14? task titles"),
     ("CameraTakeVideo", "shoot a video"),
     ("SimpleSmsResend", "resend my last text to {name}"),
+    # Set 86 (helper wt-107, details pasted or forwarded from somewhere else over the seen templates that create or edit
+    # something: key: value pairs, an invitation's text, a signature block, a receipt line, a recipe card, bullets,
+    # pipes, parentheses and semicolons, a quoted message to send on, each with a short request; written before any
+    # change for it, run once untouched).
+    ("SimpleSmsReply", 'To: {number} | Msg: "{message}" -- reply with that pls'),
+    ("SimpleSmsReplyMostRecent", '"{message}" <- send that back to whoever texted me last'),
+    ("MarkorCreateNote", "Filename: {file_name} / Body: {text} — make this a note"),
+    ("MarkorEditNote", "File: {file_name}; add at the very bottom: {footer}"),
+    (
+        "MarkorAddNoteHeader",
+        'Note: {original_name} | New first line: "{header}" (blank line after it) | Rename to: {new_name} -- pls do',
+    ),
+    (
+        "MarkorMergeNotes",
+        "Merge, in this order: 1) {file1_name} 2) {file2_name} 3) {file3_name} -> {new_file_name} (empty line between "
+        "each) -- combine them",
+    ),
+    ("MarkorCreateNoteAndSms", "Note name: {file_name} | Text: {text} | Then text the whole thing to: {number}"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Title: {event_title} / When: two weeks from today, 3pm / Length: 30 min / Description: {event_description} -- "
+        "add to calendar",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "You're invited: {event_title} this {day_of_week} at 10:00 AM (60 min). Details: {event_description}. pls put "
+        "in my cal",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "• {event_title} • tomorrow 8:00 am • 1 hr • desc: {event_description} -- add this event",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} | starts Mon Mar 18 2030, 12:00 | 90 min | repeats daily, no end date | description: "
+        "{event_description} -- set it up in my calendar",
+    ),
+    ("ContactsAddContact", "-- {name} | m: {number} — save her as a contact"),
+    (
+        "ContactsNewContactDraft",
+        "First: {first}; Last: {last}; Phone: {phone} (work) — type it into a new contact but don't save it",
+    ),
+    ("ClockTimerEntry", "Timer: {hours}h {minutes}m {seconds}s (don't start it) -- set it up"),
+    (
+        "ExpenseAddSingle",
+        "{rows[0][name]} ...... ${dollars0} | {rows[0][category]} | note: {rows[0][note]} -- log this expense",
+    ),
+    (
+        "ExpenseAddMultiple",
+        "Winter boots | $366.32 | Clothes | Work trip; Groceries | $400.09 | Food | Monthly; Pharmacy | $229.67 | "
+        "Health Care | Discounted — add these expenses",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "Veggie stir fry — Colourful and quick — serves 2 — 20 mins — source: magazine — ingredients: peppers, "
+        "soy sauce, garlic — directions: Stir fry the peppers with garlic and soy sauce. — save this recipe",
+    ),
+    ("AudioRecorderRecordAudioWithFileName", "File name: {file_name} — record a clip and save it under that"),
+    (
+        "RetroCreatePlaylist",
+        "Playlist: {playlist_name} • Tracks: 1. Low Tide 2. Paper Planes -- make it in retro music",
+    ),
+    ("RetroPlayingQueue", "Up next (in order): Wild Horses / First Light / Silver Lining -- queue these"),
+    (
+        "RetroSavePlaylist",
+        '"{playlist_name}" tracklist: Ocean Eyes; Silver Lining; Paper Planes; Static Love -- make the playlist and '
+        "export it to Downloads",
+    ),
+    ("ExtraClockAlarmSet", "Alarm: 9:30 PM -- set it"),
+    (
+        "OwnMarkorCreateNoteInFolder",
+        "Folder: Work | File: reading_29.md | Text: Renew the library card online. -- new markor note",
+    ),
+    ("OwnExpenseEditAmount", "Bakery (Food): was $27.50, should be $67.50 -- fix the expense"),
+    (
+        "OwnCalendarMoveEventTime",
+        "Parent-teacher meeting, Sat Mar 23 -- time changed: 9am -> 2pm. pls update my calendar",
+    ),
+    ("OwnMarkorCreateNoteTitleBody", "Title: Gift ideas / Body: A scarf for Omar and a book for Lena. -- new note"),
+    (
+        "OwnMarkorCreateNotes",
+        "• Reading list: Dune, Middlemarch and The Overstory. • Gift ideas: A scarf for Omar and a book for Lena. -- "
+        "make these two notes",
+    ),
+    (
+        "OwnExpenseAddSeveral",
+        "Birthday dinner $41.25 (Food); Theatre show $43.75 (Entertainment); Guitar course $26.50 (Education) -- log "
+        "all three",
+    ),
+    ("OwnExpenseAddWithNote", 'Birthday dinner — $1,922.50 — Food — "Paid by card" — log it, note included'),
+    (
+        "OwnCalendarCreateFullEvent",
+        "What: Tennis with Kofi | When: Apr 3 2030, 1:30 PM | Duration: 1h30 | Repeat: monthly | Description: Wear old "
+        "clothes — add to calendar",
+    ),
+    (
+        "OwnRecipeAddFull",
+        "Banana bread (Moist and simple) — serves 6 — prep 20 mins — from grandma — ingredients: bananas, flour, "
+        "butter — directions: Mash, mix and bake for an hour. — add this recipe",
+    ),
+    ("OwnContactsAddWithLabel", "Lena Tanaka, home: (845) 555-5571 -- save her"),
+    (
+        "OwnContactsAddSeveral",
+        "Lena Haddad - work +17735552755 / Priya Lindqvist - home +16555554948 -- add both as contacts",
+    ),
+    (
+        "OwnMarkorRewriteNote",
+        'errands_45.md should now just read: "Email Priya the slides and the budget." -- replace what\'s there',
+    ),
+    ("OwnExpenseEditCategory", "Flowers | $76.50 | Social -> Donation -- change the category"),
+    (
+        "OwnCalendarChangeDuration",
+        "Piano lesson (Sun Mar 17, 11:00): 45 min -> 90 min, same start -- update it",
+    ),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "Task: Return library books; Due: Mar 18; Notes: Three books, due at the front desk — add it",
+    ),
+    ("OwnCalendarSetLocation", "Car service — Location: Main street garage — add the location to that event"),
+    ("OwnContactsAddEmail", "Maya Suzuki <maya.suzuki@post.net> -- add the email to her contact"),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        'Birthday dinner, $77.25, Food, "Split with Omar" • Bus tickets, $21.00, Transportation, "Monthly pass" • '
+        'Theatre show, $77.25, Entertainment, "Two seats" -- add these expenses',
+    ),
+    (
+        "OwnMarkorReplaceLine",
+        'week_63.md: "Dentist on Tuesday" -> "Dentist moved to Friday at noon" -- swap that line',
+    ),
+    (
+        "OwnRecipeEditDirections",
+        "Chili -- Directions: Brown the onions, add everything else and simmer for an hour. -- replace the directions "
+        "with this",
+    ),
+    (
+        "OwnCalendarEditTimeAndPlace",
+        "Yoga class — New time: 3pm (same day) — Where: City library — update the event",
+    ),
+    ("OwnMarkorAppendLine", "- Coffee filters <- add to the bottom of camping_17.md"),
 )
 
 

@@ -35,6 +35,7 @@ from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .paired_edits import read_paired_edit
+from .pasted_details import pasted_request
 from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
@@ -84,6 +85,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+    if (pasted := pasted_request(task)) is not None:
+        return read_task(pasted, facts, today)  # details pasted as they came, then "add this": said with fields named
     if (direct := direct_question(task)) != task and (wrapped := read_task(direct, facts, today)).intent != "explore":
         return wrapped  # "i wonder how many …", "remind me what X said": the question it wraps, asked directly
     if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
