@@ -88,6 +88,7 @@ SET_83 = 3733
 SET_84 = 3777
 SET_85 = 3821
 SET_86 = 3865
+SET_87 = 3909
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6252,6 +6253,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "Yoga class — New time: 3pm (same day) — Where: City library — update the event",
     ),
     ("OwnMarkorAppendLine", "- Coffee filters <- add to the bottom of camping_17.md"),
+    # Set 87 (2026-12-06, session 14, everyday wordings over 44 jobs drawn at random from both kinds, written after the
+    # merge of set 86, run once untouched).
+    ("PhoneReturnMissedCall", "i missed a call just now, ring them back"),
+    ("OwnPhoneLastMissedCaller", "whose call did i miss last? name only"),
+    ("OwnVlcAppendSongs", "tack Harbor Lights and then Sunday Drive onto the end of the Road Trip playlist in vlc"),
+    ("AudioRecorderRecordAudioWithFileName", "new audio recording, save as {file_name}"),
+    ("OwnMarkorNotesMentioning", "which markor notes talk about Friday? file names, comma separated"),
+    ("OwnTracksNamedRetype", "Canal tour was actually a run, change its type in opentracks"),
+    ("OwnVlcDeleteSong", "remove Copper Sky from vlc"),
+    ("OwnTracksNamedCountYesterday", "how many activities did i log yesterday?"),
+    ("NotesRecipeIngredientCount", "garlic for the Shortbread recipe in joplin - how much? as written"),
+    ("OwnTracksSpanTotalThisWeek", "how many km have i cycled since monday?"),
+    ("MarkorEditNote", "add {footer} as a new line at the bottom of {file_name}"),
+    ("OwnContactPhoneNumber", "what's Greta Moreau's number?"),
+    (
+        "OwnMarkorRenameAndRewrite",
+        'rename draft_14.md to garden_todo.md and replace its text with "Prune the roses and turn the compost."',
+    ),
+    ("RecipeAddMultipleRecipesFromMarkor2", "copy every 10-minute recipe from recipes.txt into broccoli"),
+    ("OwnPhoneCallNumberInWords", "call eight three four five five five nine nine three eight"),
+    ("OwnPhoneGoingHold", "hold this call"),
+    ("ContactsNewContactDraft", "add {first} {last} {phone} (work) as a contact but stop before saving"),
+    (
+        "OwnRecipeAddFull",
+        "save a Banana bread recipe: Moist and simple, 6 servings, 20 mins prep, source grandma, ingredients bananas, "
+        "flour, butter, directions Mash, mix and bake for an hour.",
+    ),
+    ("OwnVlcLongestVideo", "what's my longest video in vlc? title"),
+    ("OwnCalendarMoveEventTime", "Parent-teacher meeting on march 23 should be at 2pm instead"),
+    ("OwnVlcSongsByArtist", "what have i got by Nora Vale in vlc? song titles"),
+    ("ExpenseDeleteSingle", "delete the expense called Fuel"),
+    ("OwnTracksRecordNamed", "record a track in opentracks and call it Hill repeats"),
+    ("SystemBluetoothTurnOn", "enable bluetooth"),
+    ("OwnMarkorWhatNoteSays", "read me ideas_71.txt from markor, just its text"),
+    ("OwnMarkorMoveNoteBetweenFolders", "move errands_34.md out of Work and into Archive"),
+    ("OwnMarkorNoteFromSms", "Ines Tanaka's last text - save it as a markor note called saved_message.md"),
+    ("OwnCalendarEditTimeAndPlace", "Yoga class is now at 3pm same day, at City library - update it"),
+    ("OwnTracksNamedLastOfKind", "when was my last walk? date only"),
+    ("OwnFilesMoveAllOfKind", "move every mp3 in Download over to Documents"),
+    (
+        "OwnMarkorRewriteNote",
+        'errands_45.md should just say "Email Priya the slides and the budget." - replace the text',
+    ),
+    ("OwnTracksUnitsMetersOfTrack", "about how many metres was River path?"),
+    (
+        "OwnExpenseAddSeveral",
+        "three expenses for pro expense: Birthday dinner 41.25 food, Theatre show 43.75 entertainment, Guitar course "
+        "26.50 education",
+    ),
+    ("OwnPhoneCallThenHold", "ring Felix Suzuki and put him on hold"),
+    ("OwnVlcWhichPlaylist", "Glass Houses - which vlc playlist is it in?"),
+    ("OwnVlcIsOnPlaylist", "is dog_park.mp4 on the Party playlist? yes or no"),
+    ("OwnTracksFarthestOfKind", "my longest bike ride ever, in km? just the number"),
+    ("SystemBrightnessMaxVerify", "as bright as possible please"),
+    ("OwnTracksCountInMonth", "how many activities in february?"),
+    ("CameraTakePhoto", "take a picture"),
+    ("OwnRetroAppendSongs", "add Northern Sky then First Light to the end of my Chill playlist in retro music"),
+    ("OwnTracksNamedSpeedOfTrack", "avg speed on Canal tour, km/h?"),
+    (
+        "MarkorAddNoteHeader",
+        '{original_name}: put "{header}" first with an empty line under it, then rename to {new_name}',
+    ),
+    (
+        "OwnVlcPlaylistOneALine",
+        "new vlc playlist Dinner party - skate_trick.mp4, wedding_speech.mp4, lecture_04.mkv in that order",
+    ),
 )
 
 
