@@ -121,3 +121,50 @@ def test_a_note_containing_text_then_its_text_sent_by_sms() -> None:
 
 def test_someone_who_just_texted_is_called_back() -> None:
     assert plan("somebody just messaged me - please call them")[-1] == "Call «sender»"
+
+
+# Set 87's forms, in other wordings.
+
+
+def test_a_new_recording_saved_under_a_name() -> None:
+    steps = plan("new voice memo - name it lecture_notes")
+    assert "Type 'lecture_notes' into the name field" in steps and "Save the recording" in steps
+
+
+def test_a_track_that_was_another_kind_is_retyped() -> None:
+    steps = plan("Lake circuit was really a walk - please fix its type")
+    assert "Open the track 'Lake circuit'" in steps and "Type 'walking' into the activity type field" in steps
+
+
+def test_an_ingredient_asked_after_the_recipe() -> None:
+    assert '"kind": "butter"' in plan("butter in the Lemon cake recipe in joplin: how much?")[-1]
+
+
+def test_recipes_of_a_length_said_before_recipes() -> None:
+    assert plan("add all the 20-minute recipes from dinners.md to broccoli")[-1].endswith("with '20 mins'")
+
+
+def test_a_recipe_named_before_the_word_recipe() -> None:
+    steps = plan("add a Pesto pasta recipe: green and fresh, 3 servings, 15 mins prep")
+    assert "Type 'Pesto pasta' into the title field" in steps
+
+
+def test_an_event_now_at_another_hour_and_place() -> None:
+    steps = plan("Team sync is now at 4pm, same day, in Room 2 - change it")
+    assert "Open the event 'Team sync'" in steps and "Type '16:00' into the time field" in steps
+    assert "Type 'Room 2' into the location field" in steps
+
+
+def test_a_contact_left_just_short_of_saving() -> None:
+    steps = plan("add Omar Haddad +14155550123 as a contact but stop right before saving")
+    assert "Type '+14155550123' into the phone field" in steps and "Save the contact" not in steps
+
+
+def test_a_quoted_text_then_replace_the_text() -> None:
+    steps = plan('list.md should just say "Eggs and milk." - overwrite it')
+    assert "Type 'Eggs and milk.' into the body field" in steps
+
+
+@pytest.mark.parametrize(("text", "last"), [("as dim as it goes", "min"), ("make it as bright as you can", "max")])
+def test_as_bright_or_dim_as_possible(text: str, last: str) -> None:
+    assert plan(text)[-1] == f"Set brightness to {last}"

@@ -39,6 +39,11 @@ SAID_AS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "… as a work phone. no saving": the form left unsaved.
     (r"\s*[.,;]?\s*(?:and\s+|but\s+)?no\s+sav(?:e|ing)(?:\s+(?:it|please|pls))?\s*[.!]?$", ", don't save"),
+    (
+        r"\s*[.,;]?\s*(?:and\s+|but\s+)?(?:stop|halt|wait)\s+(?:right\s+)?(?:before|short\s+of)\s+(?:saving|hitting\s+save|you\s+save)"
+        r"(?:\s+it)?\s*[.!]?$",
+        ", don't save",
+    ),
     # "wifi off first, then bluetooth on": the order said twice.
     (r"\b(?P<s>(?:wi-?fi|bluetooth)\s+(?:on|off))\s+first\s*(?=,|\s+then\b)", r"\g<s>"),
     (

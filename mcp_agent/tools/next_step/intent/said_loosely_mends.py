@@ -105,4 +105,47 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"(?:please\s+|pls\s+|can\s+you\s+)?call\s+(?:that\s+number|them|it|that\s+person)(?:\s+back)?\s*[.!]?$",
         "call the number that just texted me",
     ),
+    # Set 87's: "new audio recording, save as X", "X was actually a run, change its type", "garlic for the X recipe - how
+    # much?", "every 10-minute recipe from a.txt", "save a X recipe: …", "X is now at 3pm same day, at Y - update it", a
+    # quoted text followed by "- replace the text", "as bright as possible".
+    (
+        r"^(?:a\s+)?new\s+(?:audio|voice)\s+(?:recording|memo|clip|note)\s*(?:,|-|and)\s*(?:then\s+)?(?:(?:save|store)\s+(?:it\s+)?"
+        r"(?:as|under)|(?:name|call)\s+it(?:\s+as)?)\s+",
+        "record audio and save it as ",
+    ),
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+was\s+(?:actually|really)\s+an?\s+(?P<k>run|walk|ride|bike\s+ride|cycle|swim)\s*"
+        r"(?:,|-|–|—)\s*(?:so\s+)?(?:please\s+)?(?:change|fix|update|set|correct)\s+(?:its|the)\s+(?:activity\s+)?(?:type|kind)",
+        lambda m: (
+            f"change the activity type of my track {m.group('x')} to "
+            + {"run": "running", "walk": "walking", "swim": "swimming"}.get(m.group("k").lower(), "cycling")
+        ),
+    ),
+    (
+        r"^(?P<i>[\w ]+?)\s+(?:for|in)\s+the\s+(?P<r>(?-i:[A-Z])[\w' ]*?)\s+recipe(?P<a>\s+in\s+joplin)?\s*[-–—:,]\s*how\s+much\b\s*\??",
+        r"how much \g<i> do I need for the \g<r> recipe\g<a>?",
+    ),
+    (
+        r"\b(?:any|every|each|all(?:\s+the)?|the)\s+(?P<n>\d+)[- ]min(?:ute)?s?\s+recipes?\s+(?P<w>in|from)\s+"
+        r"(?P<f>[\w-]+\.(?:md|txt))",
+        r"the recipes \g<w> \g<f> that take \g<n> mins",
+    ),
+    (
+        r"^(?P<v>save|add|create|make)\s+(?:a|my|the)\s+(?P<t>(?-i:[A-Z])[\w' ]*?)\s+recipe\s*:",
+        r"\g<v> a recipe \g<t>:",
+    ),
+    (
+        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+is\s+now\s+at\s+(?P<t>\d{1,2}(?::\d\d)?\s*(?:am|pm))(?:\s*,?\s*(?:the\s+)?same\s+day)?"
+        r"\s*,\s*(?:at|in)\s+(?P<p>[^,]+?)\s*(?:[-–—,]\s*(?:please\s+)?(?:update|change|fix)\s+(?:it|that))?\s*[.!]?$",
+        r"move the event \g<x> to \g<t> the same day and set its location to \g<p>",
+    ),
+    (
+        r"^\s*[-–—,]\s*(?:just\s+)?(?:replace|overwrite)\s+(?:the\s+|its\s+)?(?:text|contents?|what'?s\s+there|it)\s*[.!]?$",
+        "",
+    ),
+    (
+        r"^(?:(?:make|set|turn|put)\s+(?:it|the\s+screen|the\s+display|brightness)\s+)?as\s+(?P<e>bright|dim|dark)\s+as\s+"
+        r"(?:possible|it\s+goes|it\s+can\s+go|you\s+can)\s*[.!]?$",
+        lambda m: "set brightness to " + ("max" if m.group("e").lower() == "bright" else "min"),
+    ),
 )
