@@ -89,6 +89,7 @@ SET_84 = 3777
 SET_85 = 3821
 SET_86 = 3865
 SET_87 = 3909
+SET_88 = 3953
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6319,6 +6320,74 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnVlcPlaylistOneALine",
         "new vlc playlist Dinner party - skate_trick.mp4, wedding_speech.mp4, lecture_04.mkv in that order",
     ),
+    # Set 88 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, written
+    # after set 87's pass, run once untouched).
+    ("RecipeDeleteDuplicateRecipes3", "dupes in my recipe app - delete them, one of each stays"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "every day at 12 from march 18: {event_title}, 90 minutes, description {event_description}, never ending",
+    ),
+    ("ExpenseDeleteMultiple2", "delete Farmers market, Train ticket and Winter boots from my expenses"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 8am i've got {event_title} for an hour, add it to the calendar with description {event_description}",
+    ),
+    ("SimpleSmsReplyMostRecent", "text back the most recent person: {message}"),
+    ("SportsTrackerActivitiesCountForWeek", "cycling activities this week (from monday) - how many?"),
+    ("PhoneReturnMissedCall", "call back whoever i just missed"),
+    ("ExpenseDeleteDuplicates", "there are duplicate expenses, remove the extra ones"),
+    ("TasksHighPriorityTasksDueOnDate", "due on march 22 and high priority - which tasks? titles"),
+    ("SystemBluetoothTurnOffVerify", "turn bluetooth off please"),
+    ("SimpleCalendarAnyEventsOnDate", "any events on march 16? if so, titles"),
+    ("SystemBluetoothTurnOnVerify", "bluetooth should be on"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "how long have i swum in total this week, in minutes? week starts monday",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "schedule {event_title} for friday at 10:00 lasting 1 hour with the description {event_description}",
+    ),
+    ("SaveCopyOfReceiptTaskEval", "make a copy of {file_name} from DCIM in the Download folder using the gallery"),
+    ("AudioRecorderRecordAudioWithFileName", "use audio recorder to record something and save it named {file_name}"),
+    ("TurnOffWifiAndTurnOnBluetooth", "disable wifi and then enable bluetooth"),
+    ("ExtraClockAlarmSet", "alarm for 9.30pm please"),
+    ("SimpleCalendarDeleteOneEvent", "get rid of my 9am Lunch with Sam on 23 march"),
+    (
+        "MarkorAddNoteHeader",
+        'put the line "{header}" at the start of {original_name}, blank line after, and call the note {new_name}',
+    ),
+    ("SystemBrightnessMinVerify", "put the brightness on minimum"),
+    ("MarkorCreateNoteAndSms", "note {file_name} in markor: {text} - then text all of it to {number}"),
+    ("MarkorEditNote", "{file_name} needs one more line at the end: {footer}"),
+    ("SimpleCalendarNextMeetingWithPerson", "next meeting with {person}? month day year and 24h time"),
+    ("NotesMeetingAttendeeCount", "in joplin, Budget sync meeting - how many were there?"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "add {event_title} in two weeks at 3 pm, half an hour, with description {event_description}",
+    ),
+    ("SimpleSmsSendReceivedAddress", "forward the address {name2} sent me to {name1}"),
+    (
+        "MarkorMergeNotes",
+        "put {file1_name}, {file2_name} and {file3_name} together in a new note {new_file_name}, in order, one empty line "
+        "between",
+    ),
+    ("PhoneMakeCall", "please call {number}"),
+    ("SportsTrackerActivityDuration", "the swimming on march 13, how many minutes?"),
+    ("SystemWifiTurnOnVerify", "switch the wifi on if it's off"),
+    ("SystemBluetoothTurnOn", "can i get bluetooth on"),
+    ("SystemWifiTurnOn", "connect wifi"),
+    ("SimpleSmsReply", "send {number} a reply: {message}"),
+    ("ExtraMarkorMoveNote", "{file_name} belongs in the {folder} folder, move it"),
+    ("ExpenseDeleteSingle", "Fuel shouldn't be in my expenses, remove it"),
+    ("SimpleCalendarEventsInTimeRange", "this monday between 10 and 8pm, which events? titles"),
+    ("FilesDeleteFile", "get rid of {file_name} from {subfolder}"),
+    ("TasksIncompleteTasksOnDate", "open tasks for march 14? titles please"),
+    ("RetroSavePlaylist", "retro music: make {playlist_name} ({files}, in order) and export it to downloads"),
+    ("SimpleCalendarEventsInNextWeek", "what's on my calendar next week? titles only"),
+    ("ExtraContactsDeleteContact", "Ravi Brennan can be deleted from my contacts"),
+    ("SimpleCalendarFirstEventAfterStartTime", "after 8am on friday, what's first? event title"),
+    ("ClockStopWatchRunning", "start the stop watch"),
 )
 
 
