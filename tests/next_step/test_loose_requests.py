@@ -168,3 +168,34 @@ def test_a_quoted_text_then_replace_the_text() -> None:
 @pytest.mark.parametrize(("text", "last"), [("as dim as it goes", "min"), ("make it as bright as you can", "max")])
 def test_as_bright_or_dim_as_possible(text: str, last: str) -> None:
     assert plan(text)[-1] == f"Set brightness to {last}"
+
+
+# Set 88's forms, in other wordings.
+
+
+def test_a_repeat_and_hour_said_before_the_title() -> None:
+    steps = plan("every week at 9am starting march 18: Team sync, 30 minutes, never ending")
+    assert "Type 'Team sync' into the title field" in steps and "Choose 'Weekly' for the repetition field" in steps
+
+
+def test_a_reply_to_the_latest_sender() -> None:
+    assert "Open the latest conversation" in plan("message the last person who texted me: Be there soon")
+
+
+def test_a_note_called_a_new_name_after_an_edit_is_renamed() -> None:
+    steps = plan('add "Agenda" to the top of minutes.md, then name the file meeting.md')
+    assert steps[-1] == "Rename it to 'meeting.md'"
+
+
+def test_a_meetings_head_count_asked_after_its_name() -> None:
+    assert '"mode": "attendees"' in plan("Design review meeting: how many came?")[-1]
+
+
+@pytest.mark.parametrize("text", ["turn bluetooth on if it's not already on", "could you get wifi on?"])
+def test_switches_asked_loosely(text: str) -> None:
+    assert plan(text)[-1].startswith("Turn on")
+
+
+def test_a_playlist_with_its_songs_in_brackets() -> None:
+    steps = plan("vlc: create Road mix (intro.mp4, outro.mp4, in order)")
+    assert "Add 'intro.mp4' to the playlist 'Road mix'" in steps

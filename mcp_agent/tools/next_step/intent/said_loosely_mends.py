@@ -36,7 +36,7 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"resend the message I just sent to \g<n>",
     ),
     (
-        r"\breply\s+to\s+(?:whoever|whomever|the\s+(?:person|one)\s+(?:who|that))\s+(?:texted|messaged|wrote)(?:\s+me)?\s+"
+        r"\b(?:reply|text|message|write)\s+(?:back\s+)?(?:to\s+)?(?:whoever|whomever|the\s+(?:person|one)\s+(?:who|that))\s+(?:texted|messaged|wrote)(?:\s+me)?\s+"
         r"(?:last|most\s+recently)\s*(?::|\s+with|\s+saying)\s*",
         "reply to the latest message with ",
     ),
@@ -147,5 +147,53 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"^(?:(?:make|set|turn|put)\s+(?:it|the\s+screen|the\s+display|brightness)\s+)?as\s+(?P<e>bright|dim|dark)\s+as\s+"
         r"(?:possible|it\s+goes|it\s+can\s+go|you\s+can)\s*[.!]?$",
         lambda m: "set brightness to " + ("max" if m.group("e").lower() == "bright" else "min"),
+    ),
+    # Set 88's: "every day at 12 from march 18: X, …, never ending", "text back the most recent person: …", "call the
+    # note b.md", "X meeting - how many were there?", "switch the wifi on if it's off", "can I get bluetooth on",
+    # "retro music: make N (a, b, in order)".
+    (
+        r"^(?P<r>every\s+(?:day|week|month|year)|daily|weekly|monthly)\s+at\s+(?P<t>\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?|noon)\s+"
+        r"(?P<d>(?:from|starting)\s+[^:,]+?)\s*:\s*(?P<x>(?-i:[A-Z])[^,]+?)\s*,\s*",
+        lambda m: (
+            f"{m.group('x')} {m.group('r')} {m.group('d')} at "
+            + ("noon" if m.group("t") == "12" else m.group("t"))
+            + ", "
+        ),
+    ),
+    (
+        r"\s*,\s*(?:and\s+)?(?:never\s+ending|no\s+end(?:\s+date)?|(?:repeating\s+)?forever|indefinitely)\s*[.!]?$",
+        lambda m: (
+            ""
+            if re.search(r"\b(?:every\s+(?:day|week|month|year)|daily|weekly|monthly|yearly)\b", m.string, re.I)
+            else m.group(0)
+        ),
+    ),
+    (
+        r"\b(?:text|reply|write|message)\s+(?:back\s+)?(?:to\s+)?the\s+(?:most\s+recent|last|latest)\s+(?:person|sender|texter)"
+        r"(?:\s+who\s+(?:texted|messaged|wrote)(?:\s+me)?)?\s*(?::|\s+with|\s+saying)\s*",
+        "reply to the latest message with ",
+    ),
+    (
+        r",?\s+(?:and\s+)?(?:then\s+)?(?:call|name)\s+the\s+(?:note|file)\s+(?=[\w-]+\.(?:md|txt)\b)",
+        ", and rename it to ",
+    ),
+    (
+        r"^(?:in\s+joplin\s*,\s*)?(?:the\s+)?(?P<m>(?-i:[A-Z])[\w' ]*?)\s+meeting\s*[-–—:,]\s*how\s+many\s+(?:people\s+)?"
+        r"(?:were\s+(?:there|at\s+it)|attended|came|showed\s+up|went)\s*\??",
+        r"how many attendees were present in the meeting titled '\g<m>' in joplin?",
+    ),
+    (
+        r"^(?:switch|turn|put)\s+(?:the\s+)?(?P<s>wi-?fi|bluetooth)\s+(?P<o>on|off)\s+if\s+(?:it['’]?s|it\s+is)\s+(?:not\s+)?"
+        r"(?:already\s+)?(?:on|off)(?:\s+already)?\s*[.!]?$",
+        r"turn \g<o> \g<s>",
+    ),
+    (
+        r"^(?:can|could)\s+(?:i|we|you)\s+(?:get|have|put)\s+(?:the\s+)?(?P<s>wi-?fi|bluetooth)\s+(?P<o>on|off)\b\s*\??\s*$",
+        r"turn \g<o> \g<s>",
+    ),
+    (
+        r"^(?P<a>retro\s+music|vlc)\s*:\s*(?:make|create)\s+(?:a\s+playlist\s+)?(?P<n>[^():]+?)\s*\((?P<s>[^()]+?)"
+        r"(?:,\s*in\s+(?:that\s+)?order)?\)",
+        r"create a playlist \g<n> in \g<a> with \g<s>, in order,",
     ),
 )
