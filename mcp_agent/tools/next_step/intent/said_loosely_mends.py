@@ -126,7 +126,7 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"how much \g<i> do I need for the \g<r> recipe\g<a>?",
     ),
     (
-        r"\b(?:any|every|each|all(?:\s+the)?|the)\s+(?P<n>\d+)[- ]min(?:ute)?s?\s+recipes?\s+(?P<w>in|from)\s+"
+        r"\b(?:any|every|each|all(?:\s+the)?)\s+(?P<n>\d+)[- ]min(?:ute)?s?\s+recipes?\s+(?P<w>in|from)\s+"
         r"(?P<f>[\w-]+\.(?:md|txt))",
         r"the recipes \g<w> \g<f> that take \g<n> mins",
     ),
