@@ -2,7 +2,9 @@
 tested in other wordings: "switch of", "is one", "brightens", "replay to", "last test", "massage" that was sent, "the
 not named", "using marker", "the and of", "and than", "were is", "where at", "this weak", "fist", "contracts", "a
 time for", "paws", "in there ingredients", "safe it as", "galley", "are do", "cue", "alarming", "expanse"; every word
-capitalised by the keyboard; a comma with no space after it; and a request's capitalised first word before a number."""
+capitalised by the keyboard (a label before its value, "The Calendar" no app's own name); a comma with no space after
+it; a request's capitalised first word before a number; words split in two ("who ever", "play list", "a to do"); "our",
+"minuets", "wife", "sent" first, "form", "Finnish", "hi priority", "dose", a "receipt" in broccoli."""
 
 from __future__ import annotations
 
@@ -158,3 +160,52 @@ def test_a_comma_with_no_space_before_a_remark() -> None:
     assert "Delete the expense 'Taxi'" in plan("delete the expenses Fuel and Taxi,im done with them")
     steps = plan("text +15555550123 saying ok,on my way")
     assert "Type 'ok,on my way'" in steps
+
+
+def test_a_label_before_its_value_is_lowered_beside_a_name() -> None:
+    goal = read_task("Start A New Contact Jonah Lindqvist Phone +13305557277 Label Home But Dont Save It", None, TODAY)
+    assert goal.title == "Jonah Lindqvist" and ("phone label", "Home") in goal.fields
+
+
+def test_the_calendar_capitalised_by_the_keyboard_is_no_app_named_so() -> None:
+    assert "to the calendar starting March" in uncapitalised("Add Gym To The Calendar Starting March 20 At Noon")
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("ring who ever just texted me", None),
+        ("create a play list called Focus 9 with Low Tide", "Add 'Low Tide' to the playlist 'Focus 9'"),
+        ("set a timer for 2 our 5 minuets", "Set the timer to 02:05:00"),
+        ("switch on the wife", "Turn on wifi"),
+        ("copy scan_1.jpg form DCIM to Download", "Copy the file 'scan_1.jpg' to the folder 'Download'"),
+    ],
+)
+def test_a_word_split_or_swapped_in_a_request_that_acts(text: str, step: str | None) -> None:
+    if step is None:
+        assert read_task(text, None, TODAY).intent == "call_sender"
+    else:
+        assert step in plan(text)
+
+
+def test_an_event_for_an_our_lasts_an_hour() -> None:
+    goal = read_task("put Dentist appointment friday at 9am for an our", None, TODAY)
+    assert goal.title == "Dentist appointment" and ("duration", "60") in goal.fields
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("which tasks did you Finnish for march 20? titles", '"done": true'),
+        ("any hi priority tasks? titles", '"priority": "high"'),
+        ("how much butter dose the Lemon cake recipe need?", '"kind": "butter"'),
+        ("is Water the plants a to do in joplin?True or False", '"mode": "is_todo"'),
+    ],
+)
+def test_a_question_word_swapped_by_the_keyboard(text: str, kept: str) -> None:
+    assert any(kept in step for step in plan(text))
+
+
+def test_sent_at_the_start_sends_and_a_receipt_in_broccoli_is_a_recipe() -> None:
+    assert read_task("sent Omar Haddad the address Greta just sent me", None, TODAY).intent == "forward"
+    assert "Delete the recipe 'Pancakes'" in plan("delete the receipt for Pancakes in broccoli")

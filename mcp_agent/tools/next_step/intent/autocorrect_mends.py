@@ -1,7 +1,9 @@
 """Requests typed on a phone whose autocorrect put a real word in for the one meant, met in the first run of people set
 84 ("turn of wifi", "the most recent test", "resend the massage", "at the and of", "safe it as", "next weak"). Each is
 read as meant only where the word around it leaves no other reading: "turn of" before a switch, "massage" that was
-sent, "test" that came last, "there" before what a record has. (A word one letter away from one of the grammar's is
+sent, "test" that came last, "there" before what a record has; and words the keyboard split in two ("who ever", "play
+list", "a to do"). Every word capitalised by the keyboard is read in lower case again where it is the request's own
+(``uncapitalised``), and a comma typed with no space after it is spaced outside a message. (A word one letter away from one of the grammar's is
 read in typos.py; a word split in two, "blue tooth", in spoken.py.) ``courtesy.plain`` applies ``AUTOCORRECTED``
 before the other tables, outside quoted text, so that they read the words meant; ``spoken.reworded`` first of all
 (``autocorrected``), so that a message's words are told from the request's by its verb ("replay to X with …")."""
@@ -98,6 +100,37 @@ AUTOCORRECTED: tuple[tuple[str, Replacement], ...] = (
     (r"\balarming\s+(?=(?:for|at)\s+\d)", "alarm "),
     # "delete the Taxi expanse", "add an expanse": an expense.
     (r"\bexpanse(?P<s>s?)\b(?!\s+of\b)", r"expense\g<s>"),
+    # "38 minuets", "1 our", "for an our": a length.
+    (r"\b(?P<n>\d+|an?|one)\s+minuets\b", r"\g<n> minutes"),
+    (r"\b(?P<n>\d+|an|one|half\s+an)\s+our(?P<s>s?)\b", r"\g<n> hour\g<s>"),
+    # "turn off the wife": the wifi.
+    (
+        r"\b(?P<v>(?:turn|switch|put)(?:ed|ing)?\s+(?:on|off)|enable|disable|connect\s+to|reconnect)\s+(?P<d>the\s+|my\s+)?wife\b",
+        r"\g<v> \g<d>wifi",
+    ),
+    (r"\b(?:the\s+|my\s+)?wife\s+(?=(?:on|off|back\s+on)\b)", "wifi "),
+    # "sent Priya the address …" at the start: a request to send.
+    (r"^sent\s+(?!(?:by|from|to\s+me|yesterday|today|earlier)\b)", "send "),
+    # "copy a.jpg form DCIM to Download": from.
+    (
+        r"(?:(?<=\.[a-z0-9]{2}\s)|(?<=\.[a-z0-9]{3}\s)|(?<=\.[a-z0-9]{4}\s)|(?<=\bit\s)|(?<=\bthem\s)|(?<=\bcopy\s)|(?<=\bmove\s))form\b",
+        "from",
+    ),
+    # "which tasks did i Finnish": the verb, capitalised as the nationality.
+    (r"\b(?P<w>i|did|you|we|to|have|had)\s+finnish(?P<e>ed)?\b", r"\g<w> finish\g<e>"),
+    # "my hi priority tasks": high.
+    (r"\bhi(?=\s*-?\s*priority\b)", "high"),
+    # "how much garlic dose the Shortbread recipe need": does.
+    (r"\bdose\s+(?=(?:the|my|it|this|that|a|an)\s.*\b(?:need|take|use|have|say|last|run)\b)", "does "),
+    # "delete the receipt for Chicken curry in broccoli": a recipe, in the recipe app.
+    (r"\breceipt(?P<s>s?)\b(?=.*\bbroccoli\b)", r"recipe\g<s>"),
+    # A word the keyboard split in two: "who ever", "play list", "a to do", "down loads".
+    (r"\bwho\s+ever\b", "whoever"),
+    (r"\bplay\s+list(?P<s>s?)\b", r"playlist\g<s>"),
+    (r"\b(?P<d>a|the|my|as\s+a)\s+to\s+do\b(?!\s+(?:it|this|that|the|a|list)\b)", r"\g<d> to-do"),
+    (r"\bdown\s+loads\b", "downloads"),
+    # "joplin?True or False": the answer's form after a question mark with no space.
+    (r"\?(?=(?-i:[A-Z])|true\b|false\b)", "? "),
     # "to my playing cue", "the cue in retro music": the queue.
     (r"\b(?P<d>the|my|playing|play|music|song|up\s+next)\s+cue\b", r"\g<d> queue"),
     (r"\bcue\s+up\b", "queue up"),
@@ -124,9 +157,13 @@ _WORDS = frozenset(
     expenses recipe recipes folder file files playlist queue song songs titles title location label category amount
     servings directions ingredients save delete add create make put set turn send sent reply remove move rename record
     take open start stop pause call answer show tell list week app photo video audio recording task tasks priority
-    high low due done last most recent latest newest first max min
+    high low due done last most recent latest newest first max min noon midnight morning evening day days ever
+    forever long starting repeating daily weekly monthly hit
     """.split()
 )
+# A field's or a record's label, lower case again before the value it introduces, a name's or a number ("Contact Tomas
+# Brennan Phone +1…"), where a noun beside a name is otherwise the name's.
+_LABELS = frozenset("contact phone number label description note title category amount name location folder".split())
 _TOKEN = re.compile(r"[A-Za-z][\w'’-]*|[.!?:]|\S")
 
 
@@ -141,12 +178,23 @@ def _lowered(tokens: list[str], i: int) -> bool:
         return False  # "Call me when …", "The quarterly report …": a value's own first word
     if low in _SMALL:
         return True
+    if low in _LABELS and (_named(after) or after[:1] in "+0123456789"):
+        return True
     # A noun or verb beside a name's word is the name's ("Golden Hour", "First Light").
     return not any(_named(near) for near in (tokens[i - 1], after))
 
 
+# Words capitalised in any request: no sign of a name beside them ("Starting March 18").
+_CALENDAR_NAMES = frozenset(
+    """
+    january february march april may june july august september october november december monday tuesday wednesday
+    thursday friday saturday sunday
+    """.split()
+)
+
+
 def _named(token: str) -> bool:
-    return token[:1].isupper() and token.lower() not in _SMALL | _WORDS
+    return token[:1].isupper() and token.lower() not in _SMALL | _WORDS | _CALENDAR_NAMES
 
 
 def _capitalised_throughout(part: str) -> bool:
