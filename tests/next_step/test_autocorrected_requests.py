@@ -209,3 +209,22 @@ def test_a_question_word_swapped_by_the_keyboard(text: str, kept: str) -> None:
 def test_sent_at_the_start_sends_and_a_receipt_in_broccoli_is_a_recipe() -> None:
     assert read_task("sent Omar Haddad the address Greta just sent me", None, TODAY).intent == "forward"
     assert "Delete the recipe 'Pancakes'" in plan("delete the receipt for Pancakes in broccoli")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # A small word before a lower-case value is the keyboard's unless a label or "with" comes before it.
+        ("Set Up A weekly Gym Starting This Friday At Noon", "Set up a weekly Gym starting this Friday at noon"),
+        ("Delete The Joplin File notes_4.md Please", "Delete the Joplin file notes_4.md please"),
+        ("Which Activity Types Did I Log On March 9?", "Which activity types did I Log on March 9?"),
+        # The request before its colon is the keyboard's; what follows keeps its case.
+        (
+            "In The Notes App, Make A New Note a.md That Says: Buy milk. Call Ana.",
+            "In the notes app, make a new note a.md that says: Buy milk. Call Ana.",
+        ),
+        ("Reply To Ana With The keys are inside", "Reply to Ana with The keys are inside"),
+    ],
+)
+def test_which_words_the_keyboard_capitalised(text: str, said: str) -> None:
+    assert uncapitalised(text) == said

@@ -147,7 +147,7 @@ _SMALL = frozenset(
     a an the for to in on at with from of my and by as into onto is it its me this that then but or off up down just
     all any each every after before between about out back new your their what when where which who how many much
     do does did have has had was were are be been please pls so if not no dont don't im i'm it's whats what's
-    called named titled saying says
+    called named titled saying says starting repeating next whoever whatever anything everything someone app
     """.split()
 )
 _WORDS = frozenset(
@@ -156,14 +156,19 @@ _WORDS = frozenset(
     mins hours seconds tomorrow today tonight am pm alarm timer stopwatch wifi wi-fi bluetooth brightness expense
     expenses recipe recipes folder file files playlist queue song songs titles title location label category amount
     servings directions ingredients save delete add create make put set turn send sent reply remove move rename record
-    take open start stop pause call answer show tell list week app photo video audio recording task tasks priority
-    high low due done last most recent latest newest first max min noon midnight morning evening day days ever
-    forever long starting repeating daily weekly monthly hit
+    take open start stop pause call answer show tell list week weeks app photo video audio recording task tasks
+    priority high low due done last most recent latest newest first max min noon midnight morning evening day days
+    ever forever long daily weekly monthly hit missed texted activity activities type types only comma separated
+    one two three four five six seven eight nine ten eleven twelve
     """.split()
 )
-# A field's or a record's label, lower case again before the value it introduces, a name's or a number ("Contact Tomas
-# Brennan Phone +1…"), where a noun beside a name is otherwise the name's.
-_LABELS = frozenset("contact phone number label description note title category amount name location folder".split())
+# A field's or a record's label, lower case again before the value it introduces, a name, a number or a file ("Contact
+# Tomas Brennan Phone +1…", "The Markor File gifts_19.txt"), where a noun beside a name is otherwise the name's.
+_LABELS = frozenset(
+    "contact phone number label description note title category amount name location folder file event playlist".split()
+)
+# What a value follows: its first word keeps its case ("With The Text The quarterly report …", "Saying Call me …").
+_BEFORE_VALUE = frozenset("text saying says with message description note called named titled".split())
 _TOKEN = re.compile(r"[A-Za-z][\w'’-]*|[.!?:]|\S")
 
 
@@ -174,21 +179,21 @@ def _lowered(tokens: list[str], i: int) -> bool:
     if i == 0 or tokens[i - 1] in ".!?:":
         return False  # a sentence's first word, capitalised by anyone
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if after[:1].islower():
+    if after[:1].islower() and tokens[i - 1].lower() in _BEFORE_VALUE:
         return False  # "Call me when …", "The quarterly report …": a value's own first word
     if low in _SMALL:
         return True
-    if low in _LABELS and (_named(after) or after[:1] in "+0123456789"):
+    if low in _LABELS and after and after.lower() not in _SMALL | _WORDS and after[:1] not in ".,;!?)":
         return True
     # A noun or verb beside a name's word is the name's ("Golden Hour", "First Light").
     return not any(_named(near) for near in (tokens[i - 1], after))
 
 
-# Words capitalised in any request: no sign of a name beside them ("Starting March 18").
+# Words capitalised in any request: no sign of a name beside them ("Starting March 18", "Did I Record").
 _CALENDAR_NAMES = frozenset(
     """
     january february march april may june july august september october november december monday tuesday wednesday
-    thursday friday saturday sunday
+    thursday friday saturday sunday i
     """.split()
 )
 
@@ -206,7 +211,9 @@ def _capitalised_throughout(part: str) -> bool:
 
 def uncapitalised(text: str) -> str:
     """``text`` with the words a keyboard capitalised at every word in lower case again, when it did."""
-    if not _capitalised_throughout(QUOTED.sub(" . ", text)):
+    # (A request before its colon is the keyboard's alone: a note's text after it keeps its writer's case.)
+    unquoted = QUOTED.sub(" . ", text)
+    if not (_capitalised_throughout(unquoted) or _capitalised_throughout(unquoted.partition(":")[0])):
         return text
 
     def lower(part: str) -> str:
