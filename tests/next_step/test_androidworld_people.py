@@ -283,8 +283,10 @@ SET_79_FLOOR = 0.9
 # Set 84 (helper wt-109, typed on a phone keyboard that autocorrect has changed: "turn of wifi", "blue tooth", "a new
 # not in marker", "the most recent test", "expanse", "dont", no space after commas): first run 22 of 44 untouched,
 # 5 false done ("at the and of" made a second note of that name; "next weak" read as this week; "this weak" counted a wrong
-# week; "in there directions" deleted none and said done; "safe it as" kept the default name).
-SET_84_FLOOR = 0.0
+# week; "in there directions" deleted none and said done; "safe it as" kept the default name); 44 of 44 after, none
+# false (test_autocorrected_requests.py, intent/autocorrect_mends.py: real words swapped in read where the words around
+# leave no other reading, every word capitalised by the keyboard, commas with no space).
+SET_84_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -228,3 +228,19 @@ def test_sent_at_the_start_sends_and_a_receipt_in_broccoli_is_a_recipe() -> None
 )
 def test_which_words_the_keyboard_capitalised(text: str, said: str) -> None:
     assert uncapitalised(text) == said
+
+
+def test_a_comma_with_no_space_before_a_polite_request_in_a_request_that_sends() -> None:
+    goal = read_task("i dont think my last text to Omar Haddad went through,could you resend it", None, TODAY)
+    assert goal.intent == "resend" and goal.recipient == "Omar Haddad"
+    assert "Type 'ok,i will'" in plan("reply to +15555550123 with ok,i will")
+
+
+def test_the_doubt_said_of_ones_thinking_that_a_message_arrived() -> None:
+    goal = read_task("I don't think the message I sent to Omar Haddad arrived. send it again", None, TODAY)
+    assert goal.intent == "resend" and goal.recipient == "Omar Haddad"
+
+
+def test_an_app_kind_capitalised_by_the_keyboard_is_no_folder() -> None:
+    steps = plan("Copy scan_2.jpg From DCIM To Download In The Gallery, Same Name")
+    assert "Copy the file 'scan_2.jpg' to the folder 'Download'" in steps

@@ -159,7 +159,7 @@ _WORDS = frozenset(
     take open start stop pause call answer show tell list week weeks app photo video audio recording task tasks
     priority high low due done last most recent latest newest first max min noon midnight morning evening day days
     ever forever long daily weekly monthly hit missed texted activity activities type types only comma separated
-    one two three four five six seven eight nine ten eleven twelve
+    one two three four five six seven eight nine ten eleven twelve gallery camera clock recorder music player settings
     """.split()
 )
 # A field's or a record's label, lower case again before the value it introduces, a name, a number or a file ("Contact
@@ -234,8 +234,22 @@ _BARE_COMMA = re.compile(r"(?<=[A-Za-z)]),(?=[A-Za-z])")
 _SENDS = re.compile(r"\b(?:tell|message|text|txt|reply|respond|sms|send|answer|forward|write|say|saying)\b", re.I)
 
 
+# (In one that does, only before a remark or a polite request, and before its message is said: "… went through,can you
+# send it again".)
+_BARE_COMMA_BEFORE_REMARK = re.compile(
+    r"(?<=[A-Za-z)]),(?=(?:can|could|would|will|please|pls|plz|im|i'm|i|its|it's|dont|don't|thanks|thx|then|but|so|"
+    r"just|also)\b)",
+    re.I,
+)
+_MESSAGE_SAID = re.compile(r":|\bsaying\b|\bsays\b|\bwith\b|[\"“]", re.I)
+
+
 def _spaced_commas(text: str) -> str:
-    return text if _SENDS.search(text) else outside_quotes(text, lambda part: _BARE_COMMA.sub(", ", part))
+    if not _SENDS.search(text):
+        return outside_quotes(text, lambda part: _BARE_COMMA.sub(", ", part))
+    said = _MESSAGE_SAID.search(text)
+    end = said.start() if said is not None else len(text)
+    return _BARE_COMMA_BEFORE_REMARK.sub(", ", text[:end]) + text[end:]
 
 
 def autocorrected(text: str) -> str:
