@@ -244,3 +244,10 @@ def test_the_doubt_said_of_ones_thinking_that_a_message_arrived() -> None:
 def test_an_app_kind_capitalised_by_the_keyboard_is_no_folder() -> None:
     steps = plan("Copy scan_2.jpg From DCIM To Download In The Gallery, Same Name")
     assert "Copy the file 'scan_2.jpg' to the folder 'Download'" in steps
+
+
+def test_too_weeks_a_prescription_and_audi() -> None:
+    goal = read_task("put Car service in too weeks at 10am, prescription Bring the logbook", None, TODAY)
+    assert ("date", "2030-03-28") in goal.fields and ("description", "Bring the logbook") in goal.fields
+    assert read_task("add Pick up prescription friday at 5pm", None, TODAY).title == "Pick up prescription"
+    assert read_task("start recording some Audi", None, TODAY).intent == "record"

@@ -103,6 +103,15 @@ AUTOCORRECTED: tuple[tuple[str, Replacement], ...] = (
     # "38 minuets", "1 our", "for an our": a length.
     (r"\b(?P<n>\d+|an?|one)\s+minuets\b", r"\g<n> minutes"),
     (r"\b(?P<n>\d+|an|one|half\s+an)\s+our(?P<s>s?)\b", r"\g<n> hour\g<s>"),
+    # "in too weeks", "for to hours": a number of them.
+    (r"\b(?P<p>in|for|within)\s+(?:too|to)\s+(?=(?:weeks?|days?|hours?|minutes?|mins?)\b)", r"\g<p> two "),
+    # "…, prescription Meet at the front desk": an entry's description, after what came before it.
+    (
+        r"(?:(?<=,\s)|(?<=\bwith\s)|(?<=\bthe\s)|(?<=\band\s))prescription(?=\s*(?::|\bis\b|\s(?-i:[A-Z'\"])))",
+        "description",
+    ),
+    # "record some Audi": audio.
+    (r"\b(?P<v>record(?:ing)?|save)\s+(?P<d>some\s+|an?\s+|the\s+|my\s+)?audi\b", r"\g<v> \g<d>audio"),
     # "turn off the wife": the wifi.
     (
         r"\b(?P<v>(?:turn|switch|put)(?:ed|ing)?\s+(?:on|off)|enable|disable|connect\s+to|reconnect)\s+(?P<d>the\s+|my\s+)?wife\b",
