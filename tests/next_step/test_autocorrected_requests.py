@@ -251,3 +251,8 @@ def test_too_weeks_a_prescription_and_audi() -> None:
     assert ("date", "2030-03-28") in goal.fields and ("description", "Bring the logbook") in goal.fields
     assert read_task("add Pick up prescription friday at 5pm", None, TODAY).title == "Pick up prescription"
     assert read_task("start recording some Audi", None, TODAY).intent == "record"
+
+
+def test_a_names_apostrophe_dropped_before_its_number() -> None:
+    assert "Delete the contact 'Omar Haddad'" in plan("remove Omar Haddads number from my contacts")
+    assert "Marcus Ross" in read_task("delete Marcus Ross number", None, TODAY).subject

@@ -112,6 +112,11 @@ AUTOCORRECTED: tuple[tuple[str, Replacement], ...] = (
     ),
     # "record some Audi": audio.
     (r"\b(?P<v>record(?:ing)?|save)\s+(?P<d>some\s+|an?\s+|the\s+|my\s+)?audi\b", r"\g<v> \g<d>audio"),
+    # "remove Ravi Brennans number": a name's, its apostrophe dropped (never a name that ends so: "Ross", "Marcus").
+    (
+        r"\b(?P<f>(?-i:[A-Z])[a-z]+\s+(?-i:[A-Z])[a-z]*[^\Wsuaeio_])s\s+(?=(?:number|phone|cell|contact|address|email)\b)",
+        r"\g<f>'s ",
+    ),
     # "turn off the wife": the wifi.
     (
         r"\b(?P<v>(?:turn|switch|put)(?:ed|ing)?\s+(?:on|off)|enable|disable|connect\s+to|reconnect)\s+(?P<d>the\s+|my\s+)?wife\b",
