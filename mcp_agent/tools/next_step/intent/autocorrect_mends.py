@@ -1,12 +1,13 @@
 """Requests typed on a phone whose autocorrect put a real word in for the one meant, met in the first run of people set
 84 ("turn of wifi", "the most recent test", "resend the massage", "at the and of", "safe it as", "next weak"). Each is
-read as meant only where the word around it leaves no other reading: "turn of" before a switch, "massage" that was
-sent, "test" that came last, "there" before what a record has; and words the keyboard split in two ("who ever", "play
-list", "a to do"). Every word capitalised by the keyboard is read in lower case again where it is the request's own
-(``uncapitalised``), and a comma typed with no space after it is spaced outside a message. (A word one letter away from one of the grammar's is
-read in typos.py; a word split in two, "blue tooth", in spoken.py.) ``courtesy.plain`` applies ``AUTOCORRECTED``
-before the other tables, outside quoted text, so that they read the words meant; ``spoken.reworded`` first of all
-(``autocorrected``), so that a message's words are told from the request's by its verb ("replay to X with …")."""
+read as meant only where the words around it leave no other reading: "turn of" before a switch, "massage" that was
+sent, "test" that came last, "there" before what a record has; so are words the keyboard split in two ("who ever",
+"play list", "a to do") and a name's dropped apostrophe ("Haddads number"). Every word capitalised by the keyboard is
+read in lower case again where it is the request's own (``uncapitalised``), and a comma typed with no space after it
+is spaced outside a message. (A word one letter away from one of the grammar's is read in typos.py; "blue tooth" in
+spoken.py.) ``courtesy.plain`` applies ``AUTOCORRECTED`` before the other tables, outside quoted text, so that they
+read the words meant; ``spoken.reworded`` first of all (``autocorrected``), so that a message's words are told from
+the request's by its verb ("replay to X with …")."""
 
 from __future__ import annotations
 
