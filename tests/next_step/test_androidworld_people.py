@@ -321,6 +321,13 @@ SET_87_FLOOR = 0.95
 # Set 88 (session 14, everyday wordings over 44 of the benchmark's own seen jobs, after set 87's pass): 37 of 44 on its
 # first run, none false; 44 of 44 after (test_loose_requests.py).
 SET_88_FLOOR = 0.95
+# Set 89 (helper wt-109, typed on a phone keyboard that autocorrect has changed: "turn of wifi", "blue tooth", "a new
+# not in marker", "the most recent test", "expanse", "dont", no space after commas): first run 22 of 44 untouched,
+# 5 false done ("at the and of" made a second note of that name; "next weak" read as this week; "this weak" counted a wrong
+# week; "in there directions" deleted none and said done; "safe it as" kept the default name); 44 of 44 after, none
+# false (test_autocorrected_requests.py, intent/autocorrect_mends.py: real words swapped in read where the words around
+# leave no other reading, every word capitalised by the keyboard, commas with no space).
+SET_89_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -401,6 +408,7 @@ _SET_FLOORS = tuple(
             SET_86_FLOOR,
             SET_87_FLOOR,
             SET_88_FLOOR,
+            SET_89_FLOOR,
         ),
         start=16,
     )

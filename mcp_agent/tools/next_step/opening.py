@@ -9,6 +9,7 @@ from . import navigator as nav
 from .contract import AgentStepResult
 from .drawer import drawer_step
 from .grammar import Subgoal, parse_subgoal
+from .intent.autocorrect_mends import uncapitalised
 from .reading import WHOLE_WORDS, has_word, launcher_apps, match_score, tappable, words
 from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_family, app_icon, in_app, known_app
 from .search import choose, scroll_or_ask
@@ -89,8 +90,10 @@ def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
     if not openers:
         return None
     app = openers[0].target
-    if re.search(rf"\b{re.escape(app)}\b", turn.arguments.task):
-        return None  # named as the app's own label ("Calendar"), not as a purpose ("my calendar")
+    if re.search(rf"\b{re.escape(app)}\b", uncapitalised(turn.arguments.task)):
+        # Named as the app's own label ("Calendar"), not as a purpose ("my calendar", or "To The Calendar" from a
+        # keyboard that capitalises every word).
+        return None
     family = set(app_family(app))
     tried = [item for item in turn.refs.get(TRIED, "").split("|") if item]
     current = turn.refs.get(nav.OPENED, "").rpartition("|")[0] or (turn.trail[0] if turn.trail else "")

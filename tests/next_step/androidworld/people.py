@@ -90,6 +90,7 @@ SET_85 = 3821
 SET_86 = 3865
 SET_87 = 3909
 SET_88 = 3953
+SET_89 = 3997
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6388,6 +6389,77 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExtraContactsDeleteContact", "Ravi Brennan can be deleted from my contacts"),
     ("SimpleCalendarFirstEventAfterStartTime", "after 8am on friday, what's first? event title"),
     ("ClockStopWatchRunning", "start the stop watch"),
+    # Set 89 (helper wt-109, requests typed on a phone keyboard that autocorrect has changed, over the benchmark's own
+    # seen jobs: real words swapped in for the meant ones, "blue tooth", "turn of", dropped apostrophes, no space after
+    # commas, a capital at every word, doubled words; written before any change for it, run once untouched: 22 of 44, 5 false done).
+    ("SimpleSmsReply", "replay to {number} with {message}"),
+    ("SimpleSmsReplyMostRecent", 'reply to the most recent test with "{message}"'),
+    ("SimpleSmsResend", "resend the massage i just sent to {name},im not sure it went through"),
+    ("SimpleSmsSendReceivedAddress", "Text {name1} The Address {name2} Just Sent Me"),
+    ("MarkorCreateNote", "create a new not in marker called {file_name} with the text {text}"),
+    ("MarkorDeleteNote", "delete the not called {file_name}"),
+    ("MarkorEditNote", 'add "{footer}" at the and of {file_name}'),
+    (
+        "MarkorAddNoteHeader",
+        'rename {original_name} to {new_name} and put "{header}" at the top with a black line after it',
+    ),
+    (
+        "MarkorMergeNotes",
+        "merge {file1_name},{file2_name} and {file3_name} in that order into a new note {new_file_name},blank line "
+        "between each",
+    ),
+    ("MarkorCreateNoteAndSms", 'make a note {file_name} in marker saying "{text}" and than text it to {number}'),
+    ("ExtraMarkorMoveNote", "move {file_name} into the {folder} folder in marker"),
+    ("SystemWifiTurnOffVerify", "turn of wifi"),
+    ("SystemWifiTurnOnVerify", "make sure wifi is one"),
+    ("SystemBluetoothTurnOn", "turn on Blue tooth"),
+    ("SystemBrightnessMaxVerify", "turn the brightens all the way up"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn of the wi-fi and than turn on blue tooth"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "add {event_title} to my calender two weeks from today at 3pm for {duration_mins} minutes,description "
+        "{event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} on this {day_of_week} at 10 am for {duration_mins} minuets, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "add {event_title} to the calendar starting march 18 2030 at noon,repeating every day for ever,{duration_mins} "
+        "minutes long,description {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "delete all the evens on march 19 2030"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "Clear Everything Off My Calender This Saturday"),
+    ("SimpleCalendarDeleteOneEvent", "delete the the Lunch with Sam event at 9 am on march 23"),
+    ("SimpleCalendarAnyEventsOnDate", "do i have anything on march 16? just the tittles"),
+    ("SimpleCalendarLocationOfEvent", "were is my {title}? just the location"),
+    ("SimpleCalendarEventsInNextWeek", "what do i have on next weak, monday to sunday? titles only"),
+    ("SimpleCalendarFirstEventAfterStartTime", "whats my fist event after 8:00 this friday? just the title"),
+    ("ContactsAddContact", "add a contract for {name}, number {number}"),
+    (
+        "ContactsNewContactDraft",
+        "fill in a new contact {first} {last} phone {phone} label {phone_label} but dont hit save",
+    ),
+    ("ClockTimerEntry", "set a time for {hours} hour {minutes} minutes {seconds} seconds but dont start it"),
+    ("ClockStopWatchRunning", "start the stop watch"),
+    ("ClockStopWatchPausedVerify", "paws the stopwatch"),
+    ("ExtraClockAlarmSet", "Set An Alarm For 9:30 Pm"),
+    (
+        "ExpenseAddSingle",
+        "add an expanse: {rows[0][name]} ${dollars0}, category {rows[0][category]}, note {rows[0][note]}",
+    ),
+    ("ExpenseDeleteMultiple2", "remove the expenses {rows[0][name]},{rows[1][name]} and {rows[2][name]}"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "delete all the recipes that use {ingredient} in there directions"),
+    ("RecipeDeleteDuplicateRecipes", "delete the duplicate recipe's in broccoli,keep one of each"),
+    ("AudioRecorderRecordAudio", "recored some audio and save it"),
+    ("AudioRecorderRecordAudioWithFileName", "record a audio clip and safe it as {file_name}"),
+    ("SaveCopyOfReceiptTaskEval", "in the galley copy {file_name} from DCIM to Download with the same name"),
+    ("TasksHighPriorityTasksDueOnDate", "which high priority tasks are do on march 22? titles"),
+    ("NotesMeetingAttendeeCount", "how many people where at the {title} meeting in joplin? just the number"),
+    ("SportsTrackerActivitiesCountForWeek", "how many times did i go {category} this weak? just the number"),
+    ("ExtraContactsDeleteContact", "delete {first} {last}s contact"),
+    ("RetroPlayingQueue", "add {files} to my playing cue in that order"),
 )
 
 

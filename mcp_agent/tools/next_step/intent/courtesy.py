@@ -23,6 +23,7 @@ from ..dates import MONTH_NAME
 from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
+from .autocorrect_mends import AUTOCORRECTED
 from .benchmark_mends import BENCHMARK
 from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
@@ -55,6 +56,7 @@ from .voice_assistant_mends import VOICE
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
+    AUTOCORRECTED,
     VOICE,
     REMOVALS,
     BY_PURPOSE,

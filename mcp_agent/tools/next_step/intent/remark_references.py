@@ -109,6 +109,10 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
         rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
         r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
+        # The same with the doubt said of one's thinking: "I don't think my last text to Greta went through".
+        rf"i\s+(?:don'?t|do\s+not)\s+think\s+(?:that\s+)?(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+"
+        rf"(?:just\s+)?sent(?:\s+to)?|to)\s+(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:went\s+through|sent|arrived|"
+        r"got\s+there|was\s+delivered|got\s+delivered)",
         # The same, said by whom it did not reach: "Greta says she never got my last message", "Ana told me my
         # text didn't arrive".
         rf"(?P<recipient>{_WHO})\s+(?:says|said|tells\s+me|told\s+me|claims|mentioned)\s+(?:that\s+)?"

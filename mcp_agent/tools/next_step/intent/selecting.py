@@ -21,13 +21,15 @@ _REMOVING = re.compile(r"\b(?:delete|remove|erase|trash|get\s+rid\s+of|drop|clea
 _VERB = r"(?:use|uses|contain|contains|have|has|mention|mentions|include|includes|call\s+for|calls\s+for)"
 _FIELD = r"(?P<field>directions|ingredients|description|title|name|note|notes|source|category)"
 _MATCHING = (
-    re.compile(rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
+    re.compile(
+        rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I
+    ),
     re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I),
-    re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b", re.I),
+    re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I),
     # "which are using eggs in the directions", "having nuts in their ingredients": the verb's -ing form.
     re.compile(
         rf"\b(?:(?:that|which)\s+(?:are|is)\s+)?(?:using|having|containing|mentioning|including)\s+"
-        rf"(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their)\s+{_FIELD}\b",
+        rf"(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b",
         re.I,
     ),
 )

@@ -23,6 +23,7 @@ from functools import lru_cache
 from .addressed import unaddressed
 from .aside_mends import REMARKED_AROUND
 from .asked_by_name import asked_by_name
+from .autocorrect_mends import autocorrected
 from .call_remarks import calls_said_plainly
 from .casual_mends import expense_rows_said
 from .chat_mends import SAID_TWICE
@@ -252,9 +253,9 @@ _said_once = Rewrites(REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    text = expense_rows_said(
-        removals_said_plainly(said_aloud(text))
-    )  # "hey google …" (said_aloud.py); "put these in my expenses: …": rows
+    # "turn of wifi" (autocorrect_mends.py); "hey google …" (said_aloud.py); "wipe X" (removal_mends.py); "put these in
+    # my expenses: …": rows
+    text = expense_rows_said(removals_said_plainly(said_aloud(autocorrected(text))))
     text = _said_once(text)  # "X can go, delete it", "msg to X didn't send, try again": one request said twice
     text = with_references_read(
         said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))

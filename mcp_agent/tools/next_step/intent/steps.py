@@ -55,11 +55,13 @@ _EDIT = re.compile(
 _DELETE = re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|throw\s+away|clear|cancel|drop|wipe)\b", re.I)
 # A file name ("shopping.md") is a note's.
 _LABELS = r"(?i:work|home|mobile|main|other)"  # a phone number's labels people say
+# The name is told by its capitals; the request's own words in either case ("Save +1… as Hana Suzuki", as a phone
+# capitalises a message's first word).
 _SAVE_NUMBER = re.compile(
-    rf"^(?:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
-    rf"(?:['’]s\s+(?:(?P<label>{_LABELS})\s+)?(?:phone|number|cell))?(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$|"
-    rf"^(?:save|add|store|keep)\s+(?P<name2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*\(\s*(?P<number2>{NUMBER})\s*\)"
-    r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?$"
+    rf"^(?i:save|add|store|keep)\s+(?P<number>{NUMBER})\s+(?i:as|for|under)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    rf"(?:['’]s\s+(?:(?P<label>{_LABELS})\s+)?(?i:phone|number|cell))?(?:\s+(?i:in|to)\s+(?:(?i:my)\s+)?(?i:contacts))?$|"
+    rf"^(?i:save|add|store|keep)\s+(?P<name2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*\(\s*(?P<number2>{NUMBER})\s*\)"
+    r"(?:\s+(?i:in|to)\s+(?:(?i:my)\s+)?(?i:contacts))?$"
 )
 _OWNERS_NUMBER = re.compile(r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)['’]s\s+(?:phone\s+)?number\b")
 _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|the)\s+)?new\s+contact\b", re.I)
