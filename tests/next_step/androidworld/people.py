@@ -91,6 +91,7 @@ SET_86 = 3865
 SET_87 = 3909
 SET_88 = 3953
 SET_89 = 3997
+SET_90 = 4041
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6460,6 +6461,71 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SportsTrackerActivitiesCountForWeek", "how many times did i go {category} this weak? just the number"),
     ("ExtraContactsDeleteContact", "delete {first} {last}s contact"),
     ("RetroPlayingQueue", "add {files} to my playing cue in that order"),
+    # Set 90 (2026-12-06, session 14, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, some
+    # with a sentence of context first, written after set 88's pass and the merge of set 89, run once untouched).
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "i'm off this saturday so delete everything on my calendar that day"),
+    ("SystemWifiTurnOn", "my wifi's off, can you turn it back on"),
+    ("TasksIncompleteTasksOnDate", "what's still on my to-do list for march 14? just the titles"),
+    ("PhoneMakeCall", "i need to call {number}"),
+    ("ExpenseAddSingle", "log {rows[0][name]} in pro expense - {dollars0}, education, note monthly"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "recipes.txt has some 10 minute recipes, add those to broccoli"),
+    ("OpenAppTaskEval", "launch the files app and accept any permission popups"),
+    ("PhoneReturnMissedCall", "i just missed a call, can you call back"),
+    ("SimpleCalendarEventsInTimeRange", "monday 10am-8pm, any events? titles"),
+    (
+        "NotesRecipeIngredientCount",
+        "checking the Shortbread recipe in joplin - how much garlic does it need? exact amount",
+    ),
+    ("ContactsAddContact", "please save {name} as a contact, {number}"),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "i'm out of eggs for good - delete the recipes that use eggs in the directions",
+    ),
+    (
+        "MarkorMergeNotes",
+        "make {new_file_name} in markor out of {file1_name}, {file2_name} and {file3_name}, in order, blank lines between",
+    ),
+    ("SystemBrightnessMaxVerify", "i can't see the screen outside, brightness to max"),
+    ("MarkorDeleteNote", "delete {file_name} from markor please"),
+    ("RecipeDeleteDuplicateRecipes", "recipes got duplicated in broccoli, clean that up and keep one of each"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "put {event_title} on my calendar for tomorrow, 8 to 9 am, description {event_description}",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "when's my next meeting with {person}? like March 20 2030 14:30"),
+    ("AudioRecorderRecordAudio", "record some audio and save the file"),
+    ("MarkorDeleteNewestNote", "get rid of whichever markor note is newest"),
+    (
+        "MarkorAddNoteHeader",
+        'i want {original_name} to start with "{header}" then a blank line, and rename it {new_name}',
+    ),
+    ("SportsTrackerActivityDuration", "how many minutes was my swim on 13 march?"),
+    ("RecipeDeleteDuplicateRecipes2", "delete any recipe that appears twice, keeping one"),
+    ("RetroCreatePlaylist", "i want a {playlist_name} playlist in retro music with {files}"),
+    ("ExtraContactsDeleteContact", "i don't talk to Ravi Brennan anymore, delete the contact"),
+    ("SimpleSmsSendReceivedAddress", "{name2} sent me an address, pass it on to {name1} by text"),
+    ("ExpenseDeleteDuplicates", "i think i entered some expenses twice - remove duplicates, keep one each"),
+    ("MarkorCreateNote", "create a note {file_name} in markor saying {text}"),
+    ("SimpleSmsReplyMostRecent", "answer my most recent text with: {message}"),
+    ("MarkorEditNote", "append {footer} to the end of {file_name}"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first event this friday after 8 in the morning? title only"),
+    ("NotesTodoItemCount", "how many to-dos in the Work folder in joplin? just a number"),
+    ("SystemWifiTurnOffVerify", "i'm on mobile data anyway, switch wifi off"),
+    ("SaveCopyOfReceiptTaskEval", "duplicate {file_name} from DCIM to Download with the same name, in simple gallery"),
+    ("TasksHighPriorityTasksDueOnDate", "which high priority tasks do i have due march 22? titles only"),
+    ("ExpenseDeleteMultiple2", "remove these expenses: Farmers market, Train ticket, Winter boots"),
+    ("SimpleCalendarDeleteOneEvent", "Lunch with Sam on march 23 at 9am is off, delete it"),
+    ("TasksCompletedTasksForDate", "what did i complete for march 18 in tasks? titles"),
+    ("SimpleSmsReply", "text {number} back: {message}"),
+    (
+        "ExpenseAddMultiple",
+        "add to expenses: {rows[0][name]} $366.32 clothes note work trip, {rows[1][name]} $400.09 food note monthly, "
+        "{rows[2][name]} $229.67 health care note discounted",
+    ),
+    ("NotesIsTodo", "quick check in joplin: is {todo_title} a todo? True/False"),
+    ("SystemBluetoothTurnOnVerify", "i'm connecting my headphones, make sure bluetooth is on"),
+    ("MarkorCreateNoteAndSms", "in markor write {file_name} with {text} and sms the full text to {number}"),
+    ("RecipeDeleteDuplicateRecipes3", "broccoli has doubles of a recipe, delete the extras"),
 )
 
 
