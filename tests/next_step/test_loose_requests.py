@@ -199,3 +199,49 @@ def test_switches_asked_loosely(text: str) -> None:
 def test_a_playlist_with_its_songs_in_brackets() -> None:
     steps = plan("vlc: create Road mix (intro.mp4, outro.mp4, in order)")
     assert "Add 'intro.mp4' to the playlist 'Road mix'" in steps
+
+
+# Set 90's forms, in other wordings.
+
+
+def test_a_day_off_said_first_then_that_days_events_cleared() -> None:
+    assert plan("we're away next saturday, so clear everything in my calendar that day")[-1].startswith(
+        "Delete every event"
+    )
+
+
+def test_a_switch_said_off_then_turned_back_on() -> None:
+    assert plan("the bluetooth is off, could you switch it back on?")[-1] == "Turn on bluetooth"
+
+
+def test_an_expense_named_with_where_it_goes_then_its_amount() -> None:
+    steps = plan("add Taxi to my expenses - 18.40, transportation, note airport")
+    assert "Type 'Taxi' into the name field" in steps and "Type 'airport' into the note field" in steps
+
+
+def test_rows_after_add_to_expenses_keep_their_cents_and_notes() -> None:
+    steps = plan("add to expenses: Taxi $18.40 transportation note airport, Lunch $12.00 food note client")
+    assert "Type '18.40' into the amount field" in steps and "Type 'client' into the note field" in steps
+
+
+def test_a_file_that_has_recipes_of_a_kind_added_as_those() -> None:
+    assert plan("dinners.md has a few 20 minute recipes, copy them into broccoli")[-1].endswith("with '20 minute'")
+
+
+def test_an_ingredient_asked_while_checking_a_recipe() -> None:
+    assert '"subject": "Lemon cake"' in plan("looking at the Lemon cake recipe - how much butter does it use?")[-1]
+
+
+def test_a_note_made_out_of_others_is_a_merge() -> None:
+    steps = plan("create all.md out of a.md and b.md")
+    assert "Open the note 'a.md'" in steps and "Open the note 'b.md'" in steps
+
+
+def test_a_note_that_should_start_with_a_line() -> None:
+    steps = plan('I\'d like todo.md to start with "Urgent" and a blank line')
+    assert "Add 'Urgent' to the top of the body field with a blank line" in steps
+
+
+def test_a_note_written_in_an_app_then_texted_opens_messages_to_text_it() -> None:
+    steps = plan("in markor write camp.md with Bring the stove. and sms the whole text to +14155550123")
+    assert steps[steps.index("Save the note") + 2 :][:2] == ["Open Messages", "Open the conversation with +14155550123"]

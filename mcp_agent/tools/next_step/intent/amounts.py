@@ -299,7 +299,8 @@ def _kind_first(text: str) -> str:
 _CATEGORY_WORDS = "|".join(sorted((re.escape(c) for c in EXPENSE_CATEGORIES), key=len, reverse=True))
 _CATEGORY_THEN_NOTE = re.compile(
     rf"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{{1,2}})?)\s+(?P<category>{_CATEGORY_WORDS})\b"
-    r"(?:\s+(?P<note>[^;,]+?))?(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?\s*(?=[;,.]|$)",
+    # (its note after the category, labelled or not: "… Clothes note Work trip")
+    r"(?:\s+(?:note\s*:?\s+)?(?P<note>[^;,]+?))?(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?\s*(?=[;,.]|$)",
     re.I,
 )
 

@@ -14,8 +14,9 @@ from .rewrites import Replacement
 
 _KINDS = r"(?:recipes?|expenses?|tasks?|events?|contacts?|notes?)"
 _ROWS_ASKED = re.compile(
-    r"^(?P<v>add|log|put|stick|enter|record)\s+(?:these|the\s+following|(?:\d|two|three|four|five)\s+(?:new\s+)?expenses)"
-    r"(?:\s+(?:in|into|to|on)\s+(?:my|the)\s+expenses(?:\s+app)?)?(?:\s+for\s+me)?\s*:\s*(?P<rows>.+)$",
+    r"^(?P<v>add|log|put|stick|enter|record)\s+(?:(?:these|the\s+following|(?:\d|two|three|four|five)\s+(?:new\s+)?expenses)"
+    r"(?:\s+(?:in|into|to|on)\s+(?:my|the)\s+expenses(?:\s+app)?)?|(?:to|into|in)\s+(?:my\s+|the\s+)?expenses(?:\s+app)?)"
+    r"(?:\s+for\s+me)?\s*:\s*(?P<rows>.+)$",
     re.I,
 )
 

@@ -107,7 +107,8 @@ LEADS_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
 )
 
 _STARTS_WITH = re.compile(
-    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:start|begin|open)\s+(?:the\s+note\s+|my\s+note\s+)?(?P<n>{_NOTE})"
+    rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:start|begin|open)\s+(?:the\s+note\s+|my\s+note\s+)?(?P<n>{_NOTE})|"
+    rf"(?:i\s+want|i'?d\s+like)\s+(?P<n2>{_NOTE})\s+to\s+(?:start|begin))"
     r"\s+(?:off\s+)?with\s+(?:the\s+(?:line|text|sentence|words?)\s+)?(?P<x>\"[^\"]+\"|“[^”]+”)",
     re.I,
 )
@@ -116,4 +117,6 @@ _STARTS_WITH = re.compile(
 def leads_whole(text: str) -> str:
     """``text`` with a note "started with" a quoted line said as that line put at its top: "start a.md with the line
     "X" and a blank line after it" (read over the whole text: the line is quoted in the middle of it)."""
-    return _STARTS_WITH.sub(lambda m: f"put {m.group('x')} at the top of {m.group('n')}", text, count=1)
+    return _STARTS_WITH.sub(
+        lambda m: f"put {m.group('x')} at the top of {m.group('n') or m.group('n2')}", text, count=1
+    )

@@ -196,4 +196,50 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"(?:,\s*in\s+(?:that\s+)?order)?\)",
         r"create a playlist \g<n> in \g<a> with \g<s>, in order,",
     ),
+    # Set 90's: a day off said first, then its events deleted "that day"; "my wifi's off, turn it back on"; "log X in pro
+    # expense - 436.78, …"; "a.txt has some 10 minute recipes, add those"; "checking the X recipe - how much Y does it
+    # need?"; "make c.md out of a.md and b.md"; "quick check in joplin: …"; "write a.md with …" and "sms the full text".
+    (
+        r"^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:off|away|out|busy|sick|travell?ing)\s+(?P<d>(?:this|next)\s+\w+day|on\s+\w+day|"
+        r"tomorrow|today)\s*,?\s*(?:so\s+)?(?:please\s+)?(?P<v>delete|clear|cancel|remove|wipe)\s+(?P<x>everything|all(?:\s+(?:my\s+)?"
+        r"events)?)\s+(?:on|in|from)\s+(?:my\s+)?calendar\s+(?:for\s+)?that\s+day\b",
+        r"\g<v> \g<x> on my calendar \g<d>",
+    ),
+    (
+        r"^(?:my\s+|the\s+)?(?P<s>wi-?fi|bluetooth)(?:['’]s|\s+is)\s+(?:off|on|down|disconnected)\s*,?\s*(?:(?:can|could)\s+you\s+|"
+        r"please\s+)?(?:turn|switch|put)\s+it\s+(?:back\s+)?(?P<o>on|off)\b\s*\??",
+        r"turn \g<o> \g<s>",
+    ),
+    (
+        r"^(?P<v>log|add|enter|record)\s+(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:in|to|into)\s+(?:pro\s+expense|(?:my\s+)?expenses)\s*[-–—:]\s*"
+        r"\$?(?P<m>\d[\d,]*\.\d\d)\s*,",
+        r"\g<v> \g<x>, $\g<m>,",
+    ),
+    (
+        r"^(?P<f>[\w-]+\.(?:md|txt))\s+has\s+(?:some|a\s+few|a\s+couple\s+of)\s+(?P<c>.+?)\s+recipes\s*,\s*(?:so\s+)?(?:please\s+)?"
+        r"(?P<v>add|copy|put)\s+(?:those|them|these)\s+(?P<p>to|into)\s+",
+        r"\g<v> the \g<c> recipes from \g<f> \g<p> ",
+    ),
+    (
+        r"^(?:checking|looking\s+at|reading)\s+(?:the\s+)?(?P<r>(?-i:[A-Z])[\w' ]*?)\s+recipe(?P<a>\s+in\s+joplin)?\s*[-–—:,]\s*how\s+"
+        r"much\s+(?P<i>[\w ]+?)\s+does\s+it\s+(?:need|take|call\s+for|use)\b\s*\??",
+        r"how much \g<i> do I need for the \g<r> recipe\g<a>?",
+    ),
+    (
+        r"^(?:make|create)\s+(?P<n>[\w-]+\.(?:md|txt))(?P<a>\s+in\s+markor)?\s+(?:out\s+of|from)\s+"
+        r"(?P<s>[\w-]+\.(?:md|txt)(?:\s*(?:,|and)\s*[\w-]+\.(?:md|txt))+)",
+        r"combine \g<s> into a new note \g<n>\g<a>",
+    ),
+    (r"^(?:quick\s+)?(?:check|question)\s+in\s+(?P<a>joplin|markor|tasks|opentracks|broccoli)\s*:\s*", r"in \g<a>, "),
+    (r"\bwrite\s+(?P<f>[\w-]+\.(?:md|txt))\s+with\s+(?!the\s+(?:text|words)\b)", r"create \g<f> with the text "),
+    # "in markor, create a.md … and then text the whole note to …": the app said first is the note's, not the text's.
+    (
+        r"^in\s+markor\s*,?\s*(?P<v>create|make|write|add|save)\s+(?P<f>[\w-]+\.(?:md|txt))\s+(?=.*\btext\s+the\s+whole\s+note\b)",
+        r"\g<v> \g<f> in markor ",
+    ),
+    (
+        r"\s+and\s+(?:then\s+)?(?:sms|text|send)\s+the\s+(?:full|whole|entire)\s+(?:text|note|thing)\s+(?:(?:by|via)\s+sms\s+)?"
+        r"to\s+(?=\+?\d)",
+        " and then text the whole note to ",
+    ),
 )
