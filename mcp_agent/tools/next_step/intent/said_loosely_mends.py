@@ -192,7 +192,8 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"turn \g<o> \g<s>",
     ),
     (
-        r"^(?P<a>retro\s+music|vlc)\s*:\s*(?:make|create)\s+(?:a\s+playlist\s+)?(?P<n>[^():]+?)\s*\((?P<s>[^()]+?)"
+        r"^(?P<a>retro\s+music|vlc)\s*:\s*(?:make|create)\s+(?:a\s+playlist\s+)?(?P<n>(?:(?!\bwith\b)[^():])+?)\s*"
+        r"\((?!\s*(?:keep|in|that)\b)(?P<s>[^()]+?)"
         r"(?:,\s*in\s+(?:that\s+)?order)?\)",
         r"create a playlist \g<n> in \g<a> with \g<s>, in order,",
     ),
