@@ -90,6 +90,7 @@ def test_that_last_number_is_the_call_logs(text: str) -> None:
     [
         ("what videos do I have under Camera in vlc?", "Camera"),
         ("which vids are in vlc under WhatsApp Video", "WhatsApp Video"),
+        ("what's under Download in vlc", "Download"),
     ],
 )
 def test_videos_under_a_folder_are_the_folders(text: str, folder: str) -> None:

@@ -30,9 +30,9 @@ EVERYDAY_APPS: tuple[tuple[str, Replacement], ...] = (
         r"\b(?P<v>call|ring|phone|dial|redial)\s+that\s+(?=(?:last|latest|most\s+recent)\s+(?:number|one|call)\b)",
         r"\g<v> the ",
     ),
-    # "which videos are in vlc under Movies", "what's under Download in files": the folder the items are in.
+    # "which videos are in vlc under Movies", "what's under Download in vlc": the folder the items are in.
     (
-        rf"\b(?P<v>are|is|do\s+I\s+have|have\s+I\s+got)\s+(?P<a>in\s+(?:vlc|files)\s+)?under\s+(?:the\s+|my\s+)?"
+        rf"(?:\b|(?<=\w))(?P<v>are|is|(?<=\w)'s|do\s+I\s+have|have\s+I\s+got)\s+(?P<a>in\s+(?:vlc|files)\s+)?under\s+(?:the\s+|my\s+)?"
         rf"(?P<f>{_FOLDER})(?:\s+folder)?(?=\s*(?:[?.!,]|$|\s+in\s+(?:vlc|files)\b))",
         lambda m: f"{m['v']} in the {m['f']} folder" + (f" {m['a'].strip()}" if m["a"] else ""),
     ),
