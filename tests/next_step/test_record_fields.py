@@ -41,7 +41,8 @@ def planned(task: str, app: str = "") -> tuple[str, Question]:
             "minutes",
             "Tomato pasta",
         ),
-        ("how long does Pancakes take to prepare?", "Broccoli", "Open Broccoli", "value", "minutes", "Pancakes"),
+        # A time asked in no unit: the minutes, as a number (set 89).
+        ("how long does Pancakes take to prepare?", "Broccoli", "Open Broccoli", "number", "minutes", "Pancakes"),
         ("Tell me Ben Carter's phone number", "", "Open Contacts", "value", "phone", "Ben Carter"),
         ("What's in the note todo.txt?", "Markor", "Open Markor", "value", "text", "todo.txt"),
         ("Which recipes call for flour?", "Broccoli", "Open Broccoli", "mentions", "flour", "ingredients"),

@@ -92,6 +92,7 @@ SET_87 = 3909
 SET_88 = 3953
 SET_89 = 3997
 SET_90 = 4041
+SET_91 = 4085
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6526,6 +6527,55 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SystemBluetoothTurnOnVerify", "i'm connecting my headphones, make sure bluetooth is on"),
     ("MarkorCreateNoteAndSms", "in markor write {file_name} with {text} and sms the full text to {number}"),
     ("RecipeDeleteDuplicateRecipes3", "broccoli has doubles of a recipe, delete the extras"),
+    # Set 91 (helper wt-112, everyday questions and edits over the apps where the agent is weakest: OpenTracks counts,
+    # totals, longest and averages by kind and by day, week or month, the name or date of an activity; Phone calls,
+    # call-backs, redials and the call log; Files, VLC, Broccoli and Calendar questions; mixed registers, with and
+    # without the app named, answer formats said loosely or not at all; written before any change for it, run once
+    # untouched).
+    ("SportsTrackerActivitiesOnDate", "what exercise did i do on march 11th?"),
+    ("SportsTrackerActivitiesCountForWeek", "how many times have I been out on the bike this week"),
+    ("SportsTrackerActivityDuration", "how long did I swim for on march 13th"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how much time have i spent swimming so far this week?"),
+    ("OwnTracksActivityDistance", "how far did I swim on the 5th of March"),
+    ("OwnTracksWeekDistance", "how far have I gone in total this week, all my tracks together?"),
+    ("OwnTracksFarthestOfKind", "what's the longest ride I've ever done?"),
+    ("OwnTracksAverageDistance", "what's my average run, distance-wise?"),
+    ("OwnTracksCountInMonth", "how many workouts did I log in february"),
+    ("OwnTracksDateOfFarthest", "which day was my furthest walk on?"),
+    ("OwnTracksNamedNameOfLongest", "my swim that took the longest - what's it called?"),
+    ("OwnTracksNamedDistanceLastWeek", "how far did I walk last week?"),
+    ("OwnTracksNamedHoursOfKindInFebruary", "how many hours was I in the water in february? swimming I mean"),
+    ("OwnTracksNamedLastOfKind", "when did I last go for a walk"),
+    ("OwnTracksSpanKmOfKindInMonth", "how far did I cycle back in november? in opentracks"),
+    ("OwnTracksSpanDateOfFirst", "when did I go swimming for the first time? check my tracker"),
+    ("OwnTracksSpanDistanceOfNewest", "how long was my latest walk in km"),
+    ("PhoneReturnMissedCall", "just missed a call, get them back on the line"),
+    ("PhoneCallTextSender", "ring back the number that just texted"),
+    ("OwnPhoneWhoCalledLast", "who was the last one to ring me?"),
+    ("OwnPhoneRedial", "call that last number again"),
+    ("OwnPhoneCallNumberInLatestText", "there's a number in the last text I got, give it a ring"),
+    ("OwnPhoneMissedCount", "how many calls have I missed"),
+    ("OwnPhoneLastCallerNumber", "which number was it that called me last?"),
+    ("OwnPhoneHowOftenCalled", "how many times has {people[2][first]} called me"),
+    ("OwnPhoneCallBackLastCaller", "phone back whoever called me last"),
+    ("OwnPhoneDidTheyCall", "has {people[1][first]} called today?"),
+    ("FilesDeleteFile", "there's a {file_name} in {subfolder} I don't need, delete it"),
+    ("OwnFilesCountInFolder", "how many files have I got in downloads?"),
+    ("OwnFilesLargestInFolder", "what's the biggest thing in my {folder}?"),
+    ("OwnFilesHasFileYes", "is {first} still in my downloads?"),
+    ("OwnFilesNewestInFolder", "what's the latest file in my {folder} folder"),
+    ("OwnVlcCountVideos", "how many videos have I got in vlc"),
+    ("OwnVlcLongestVideo", "what's my longest video?"),
+    ("OwnVlcPlaylistItems", "what's on the {playlist} playlist in vlc"),
+    ("OwnVlcItemLength", "how long is {video}?"),
+    ("OwnVlcFolderVideos", "which videos are in vlc under {folder}"),
+    ("OwnRecipesWithIngredient", "what recipes have {ingredient}"),
+    ("OwnRecipeServings", "how many people does the {target} recipe feed"),
+    ("OwnRecipePrepTime", "how long does the {target} take to make?"),
+    ("OwnRecipeEditServings", "the {rows[1][title]} recipe should serve {new_n} now, can you change that in broccoli"),
+    ("SimpleCalendarAnyEventsOnDate", "what have I got on march 16?"),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I next seeing {person}?"),
+    ("OwnCalendarCountOnDay", "how many things are in my calendar for march 17?"),
 )
 
 

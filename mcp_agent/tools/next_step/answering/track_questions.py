@@ -45,6 +45,7 @@ _DISTANCE = re.compile(
 _TIME = re.compile(
     r"\b(?:how\s+long|duration|minutes|mins?|(?<!last\s)(?<!first\s)(?<!latest\s)time|hours?|seconds?|secs?)\b", re.I
 )
+_TIMED_WORD = re.compile(r"\b(?:duration|minutes|mins?|hours?|seconds?|secs?|time)\b", re.I)
 _PACE = re.compile(r"\b(?:slowest|fastest|quickest)\b", re.I)
 _WHEN = re.compile(
     r"^\s*when\b|\b(?:which|what)\s+(?:date|day)\b|\bon\s+(?:which|what)\s+(?:date|day)\b|\b(?:the\s+)?date\s+of\b"
@@ -158,6 +159,8 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     timed = _TIME.search(asked) is not None and not re.search(
         r"\b(?<!\bso )(?<!\bthus )far(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
     )
+    if timed and unit_asked(text, "length") and not unit_asked(text, "duration") and not _TIMED_WORD.search(asked):
+        timed = False  # "how long was my latest walk in km": "how long" measured in a length is a distance
     distance = (_DISTANCE.search(text) is not None or unit_asked(text, "length") != "") and not timed
     measure, unit = measured(text, "minutes" if timed else "km")
     newest = _by_day(asked)

@@ -30,6 +30,7 @@ from .chat_mends import SAID_TWICE
 from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
+from .everyday_app_mends import EVERYDAY_APPS
 from .file_moves import moves_said_plainly
 from .files import source_said_after
 from .listed_playlists import playlist_listed_first
@@ -246,7 +247,8 @@ def said_before_references(text: str) -> str:
     return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
-_said_once = Rewrites(REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
+# The everyday turns first: a call-back, a wished state said with "change that" after it are read as one request below.
+_said_once = Rewrites(EVERYDAY_APPS, REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 
 
 @lru_cache(maxsize=1024)
