@@ -66,7 +66,7 @@ def test_sign_offs_and_shorthand(said: str, meant: str) -> None:
         ),
         (
             "I don't think Omar Haddad got my last message. Can you send it to them again?",
-            "send my last message to Omar Haddad again",
+            "resend the message I just sent to Omar Haddad",
         ),
         (
             "Omar Haddad just texted me an address. Could you pass it on to Ana Ruiz?",

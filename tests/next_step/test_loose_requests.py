@@ -133,7 +133,7 @@ def test_a_new_recording_saved_under_a_name() -> None:
 
 def test_a_track_that_was_another_kind_is_retyped() -> None:
     steps = plan("Lake circuit was really a walk - please fix its type")
-    assert "Open the track 'Lake circuit'" in steps and "Type 'walking' into the activity type field" in steps
+    assert "Open the track 'Lake circuit'" in steps and "Type 'Walking' into the activity type field" in steps
 
 
 def test_an_ingredient_asked_after_the_recipe() -> None:

@@ -60,7 +60,12 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
         lambda m: "delete " + ("everything" + m["x"][8:] if m["x"].lower().startswith("anything") else m["x"]),
     ),
     # "wipe Ravi Brennan from my contacts", "scrap the Fuel expense": a throwaway verb before a named thing.
-    (rf"^(?:wipe|scrap|ditch|bin|chuck|nuke|junk|axe|toss)\s+{_NOT_ALL}", "delete "),
+    # ("chuck A and B on the queue" puts them somewhere: no deletion.)
+    (
+        rf"^(?:wipe|scrap|ditch|bin|chuck|nuke|junk|axe|toss)\s+(?!.*\b(?:on|onto|in|into|to)\s+(?:the\s+|my\s+)?(?:queue|"
+        rf"playlist|folder)\b){_NOT_ALL}",
+        "delete ",
+    ),
     (rf"^(?:clear\s+out|take\s+out)\s+(?=(?-i:[A-Z])|the\s+(?-i:[A-Z])|{_FILE}\b)", "delete "),
     # "kick Static Love off the Chill playlist": taken off, as "take … off" is read.
     (r"^(?:kick|knock|boot)\s+(?=.+?\s+(?:off|out\s+of)\s)", "take "),
@@ -113,7 +118,7 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "bakery was 67.50 not 27.50, fix it": the amount an expense should have.
     (
-        rf"^(?:the\s+|my\s+)?(?P<x>\w[\w' ]*?)(?:\s+expense)?\s+(?:was|is|cost|came\s+to|should\s+be)\s+(?:actually\s+|really\s+)?"
+        rf"^(?:the\s+|my\s+)?(?P<x>\w[\w' ]*?)(?:\s+expense)?\s+(?:was|is|cost|came\s+to|should\s+(?:be|cost|have\s+been))\s+(?:actually\s+|really\s+)?"
         rf"(?P<a>{_MONEY})\s*,?\s+not\s+(?:{_MONEY})\s*(?:[,;-]\s*(?:pls\s+|please\s+)?(?:fix|correct|update|change)"
         r"\s+(?:it|that)(?:\s+pls|\s+please)?)?\s*[.!]?$",
         lambda m: f"the {m['x']} expense was actually ${m['a'].lstrip('$')}",

@@ -118,7 +118,7 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"(?:,|-|–|—)\s*(?:so\s+)?(?:please\s+)?(?:change|fix|update|set|correct)\s+(?:its|the)\s+(?:activity\s+)?(?:type|kind)",
         lambda m: (
             f"change the activity type of my track {m.group('x')} to "
-            + {"run": "running", "walk": "walking", "swim": "swimming"}.get(m.group("k").lower(), "cycling")
+            + {"run": "Running", "walk": "Walking", "swim": "Swimming"}.get(m.group("k").lower(), "Cycling")
         ),
     ),
     (

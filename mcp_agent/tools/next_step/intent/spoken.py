@@ -247,18 +247,15 @@ def said_before_references(text: str) -> str:
     return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
-# The everyday turns first: a call-back, a wished state said with "change that" after it are read as one request below.
+# One request said twice ("X can go, delete it"); the everyday turns (a call-back, "…, change that") read first.
 _said_once = Rewrites(EVERYDAY_APPS, REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 
 
 @lru_cache(maxsize=1024)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
-    # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
-    # "turn of wifi" (autocorrect_mends.py); "hey google …" (said_aloud.py); "wipe X" (removal_mends.py); "put these in
-    # my expenses: …": rows
-    text = expense_rows_said(removals_said_plainly(said_aloud(autocorrected(text))))
-    text = _said_once(text)  # "X can go, delete it", "msg to X didn't send, try again": one request said twice
+    # First "turn of wifi", "hey google …", "wipe X" and rows "put these in my expenses: …", said plainly.
+    text = _said_once(expense_rows_said(removals_said_plainly(said_aloud(autocorrected(text)))))
     text = with_references_read(
         said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
     )
