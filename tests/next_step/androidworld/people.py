@@ -6294,7 +6294,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarDeleteEventsOnRelativeDay", "the day after tomorrow -- delete all my calendar events for it"),
     ("SimpleCalendarDeleteOneEvent", "delete {targets[0][0]} on Sat the 23rd at 9 in the morning from my calendar"),
     ("SimpleCalendarDeleteOneEvent", "remove the 0900 {targets[0][0]} on Mar. 23rd from my calendar"),
-    ("SimpleCalendarAnyEventsOnDate", "anything on my calendar the day after tomorrow? just the titles, comma separated"),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "anything on my calendar the day after tomorrow? just the titles, comma separated",
+    ),
     ("SimpleCalendarAnyEventsOnDate", "what've I got on Sat the 16th? calendar titles only"),
     ("SimpleCalendarFirstEventAfterStartTime", "what's my first thing after 8 in the morning tomorrow? title only"),
     ("SimpleCalendarFirstEventAfterStartTime", "first calendar event after 0800 on Fri 15 Mar? title"),

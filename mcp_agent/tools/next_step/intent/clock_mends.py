@@ -22,15 +22,19 @@ _DAY = (
     rf"{MONTH_NAME}\s+\d{{1,2}}(?:\s+\d{{4}})?"
 )
 _CALENDAR = r"(?:my\s+|the\s+)?(?:calendar|diary|schedule)"
-_DURATION = r"\d+(?:\.\d+)?\s*(?:minutes|mins?|hours?|hrs?|h)|\d+h\d\d|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour"
+_DURATION = (
+    r"\d+(?:\.\d+)?\s*(?:minutes|mins?|hours?|hrs?|h)|\d+h\d\d|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour"
+)
 
 CLOCK: tuple[tuple[str, Replacement], ...] = (
     # "1500 hrs", "0800 hours": a 24-hour time; a four-digit number is only an hour when it says so or, starting with
-    # 0 or 1 (no year of a phone's), follows a word that places a time ("at 0800", "the 0900 meeting").
+    # 0 or 1 (no year of a phone's), follows a word that places a time ("at 0800"; "the 0900 meeting", but never
+    # "the 1945 film").
     (r"\b(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s*(?:hours|hrs|hr|h)\b", r"\g<h>:\g<m>"),
     (
-        r"\b(?P<p>at|after|before|until|till|by|the)\s+(?P<h>[01]\d)(?P<m>[0-5]\d)\b(?![.,:/-]?\d)",
-        r"\g<p> \g<h>:\g<m>",
+        r"\b(?:(?P<p>at|after|before|until|till|by)\s+(?P<h>[01]\d)|(?P<q>the)\s+(?P<z>0\d))(?P<m>[0-5]\d)\b"
+        r"(?![.,:/-]?\d)",
+        lambda m: f"{m['p'] or m['q']} {m['h'] or m['z']}:{m['m']}",
     ),
     # "at 13.30", "after 9.15": an hour and its minutes split by a dot (never a price: no "$", no "to"/"for").
     (
