@@ -82,7 +82,10 @@ def test_whatevers_on_a_day_is_moved() -> None:
     ("text", "step"),
     [
         ("Friday -- clear my calendar for that day", "Delete every event on 2030-03-15"),
-        ("tomorrow: what's in my calendar for it?", "Answer from the agenda: titles 2030-03-15 2030-03-15 00:00 23:59 | "),
+        (
+            "tomorrow: what's in my calendar for it?",
+            "Answer from the agenda: titles 2030-03-15 2030-03-15 00:00 23:59 | ",
+        ),
     ],
 )
 def test_a_day_said_first_and_pointed_back_at(text: str, step: str) -> None:
