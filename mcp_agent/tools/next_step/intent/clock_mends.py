@@ -13,8 +13,9 @@ from .rewrites import Replacement
 _WEEKDAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?"
 # What starts the when of an entry said after its title ("Budget review two weeks from today at 15:00, …").
 _WHEN = (
-    rf"(?:on|at|tomorrow|today|tonight|next|this|coming|in\s+\d+|two|every|daily|weekly|monthly|starting|from|"
-    rf"{MONTH_NAME}|{_WEEKDAY})\b"
+    rf"(?:(?:on\s+|starting\s+|from\s+|this\s+|next\s+|coming\s+)?(?:{MONTH_NAME}\s+\d|{_WEEKDAY}\b|the\s+\d|\d)|"
+    r"at\s+(?:\d|noon|midday)|tomorrow\b|today\b|tonight\b|in\s+\d+\s+(?:days?|weeks?)|two\s+weeks\b|every\b|"
+    r"daily\b|weekly\b|monthly\b)"
 )
 # A day as the request's reading leaves it: "in 2 days", "tomorrow", "March 16 2030", "saturday".
 _DAY = (
