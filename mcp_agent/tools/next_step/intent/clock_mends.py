@@ -45,7 +45,7 @@ CLOCK: tuple[tuple[str, Replacement], ...] = (
     (r"\b12\s+(?=noon\b|midday\b|midnight\b)", ""),
     # "Fri 15 Mar", "Wed, April 3": the weekday before a day written out says nothing the date does not.
     (
-        rf"\b{_WEEKDAY}\.?,?\s+(?=(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME}\b|{MONTH_NAME}\.?\s+\d)",
+        rf"\b{_WEEKDAY}\.?,?\s+(?=\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_NAME}\b|{MONTH_NAME}\.?\s+\d)",
         "",
     ),
     # "from 10am till 8pm": the span's end.
