@@ -95,3 +95,15 @@ def test_a_day_said_first_and_pointed_back_at(text: str, step: str) -> None:
 def test_a_labelled_value_ends_before_a_double_dash() -> None:
     fields = labelled_fields("Lunch, $12, note: Paid in cash -- save it in my expenses")
     assert [field.value for field in fields if field.label == "note"] == ["Paid in cash"]
+
+
+@pytest.mark.parametrize(
+    "text", ["what's on my calendar from Wed the 19th to Thu the 21st?", "delete everything on Sat the 19th"]
+)
+def test_a_weekday_its_day_of_the_month_is_not_is_never_read_past(text: str) -> None:
+    steps = plan(text)
+    assert len(steps) == 1 and steps[0].startswith("Stop: the rules cannot tell which day")
+
+
+def test_a_weekday_and_day_inside_a_message_are_its_own_words() -> None:
+    assert "Type 'see you Friday the 13th'" in plan("text Bob Jones: see you Friday the 13th")
