@@ -318,7 +318,7 @@ SET_86_FLOOR = 0.95
 # "Sat the 16th", "a fortnight from today", "a week tomorrow", "half nine", "1500 hrs", "21.30", "1h30", "1:38:49"):
 # first run 31 of 44 untouched, 1 false done ("what's in my calendar from Mon the 18th to Wed the 20th?" answered
 # with one day's titles); 44/44 after, none false (intent/clock_mends.py, spoken.py's "Mon the 18th", said_fields.py's
-# value ending at " -- "; test_clock_wordings.py).
+# value ending at " -- "; a weekday its day is not stops the reading, agenda_questions.py; test_clock_wordings.py).
 SET_87_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
