@@ -93,6 +93,7 @@ SET_88 = 3953
 SET_89 = 3997
 SET_90 = 4041
 SET_91 = 4085
+SET_92 = 4129
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6576,6 +6577,87 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleCalendarAnyEventsOnDate", "what have I got on march 16?"),
     ("SimpleCalendarNextMeetingWithPerson", "when am I next seeing {person}?"),
     ("OwnCalendarCountOnDay", "how many things are in my calendar for march 17?"),
+    # Set 92 (helper wt-110, dates and times said the many ways people write them: "Sat the 16th", "Mar. 23rd",
+    # "a fortnight from today", "this coming Saturday", "a week tomorrow", "half nine", "1500 hrs", "15h", "21.30",
+    # "3 in the afternoon", "midday", "1h30", "an hour and a half", "1:38:49"; the device's today is Thu 2030-03-14).
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "{event_title} a fortnight from today at 1500 hrs, 30 mins, description: {event_description} -- put it in "
+        "my calendar",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calendar on Thu the 28th at 3 in the afternoon, half an hour, description "
+        "{event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "calendar: {event_title} this coming Fri at 10 in the morning for an hour, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "{event_title} tmrw 8 a.m. sharp, 1 hr, description: {event_description} -- add it to my calendar",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "add {event_title} to my calendar on Fri 15 Mar at 0800 for sixty minutes, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up {event_title} every day from Mon the 18th at midday, an hour and a half each, no end date, "
+        "description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "daily {event_title} starting next Monday at 12 noon, 1h30 each time, forever, description: "
+        "{event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear everything off my calendar for Tue the 19th"),
+    ("SimpleCalendarDeleteEvents", "delete all my calendar events on 19 Mar"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "cancel everything in my calendar this coming Saturday"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "the day after tomorrow -- delete all my calendar events for it"),
+    ("SimpleCalendarDeleteOneEvent", "delete {targets[0][0]} on Sat the 23rd at 9 in the morning from my calendar"),
+    ("SimpleCalendarDeleteOneEvent", "remove the 0900 {targets[0][0]} on Mar. 23rd from my calendar"),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "anything on my calendar the day after tomorrow? just the titles, comma separated",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "what've I got on Sat the 16th? calendar titles only"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first thing after 8 in the morning tomorrow? title only"),
+    ("SimpleCalendarFirstEventAfterStartTime", "first calendar event after 0800 on Fri 15 Mar? title"),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "anything in my calendar next Mon between 10 in the morning and 8 in the evening? titles only",
+    ),
+    ("SimpleCalendarEventsInTimeRange", "am I booked on Mon the 18th from 10am till 20h? titles"),
+    ("ClockTimerEntry", "timer for 1:38:49, don't start it"),
+    ("ClockTimerEntry", "set a timer of an hour, 38 mins and 49 secs but don't hit start"),
+    ("ExtraClockAlarmSet", "alarm for half nine tonight"),
+    ("ExtraClockAlarmSet", "set an alarm at 21.30"),
+    ("ExtraClockAlarmSet", "wake me at half past nine in the evening"),
+    ("TasksHighPriorityTasksDueOnDate", "which high-priority tasks are due a week tomorrow? titles"),
+    ("TasksCompletedTasksForDate", "what tasks did I finish for Mon the 18th? titles only"),
+    ("TasksIncompleteTasksOnDate", "what's still not done that's due today in my tasks? titles"),
+    ("SportsTrackerActivitiesOnDate", "what activities did I log on Mon the 11th? types only"),
+    ("SportsTrackerActivityDuration", "how long did I swim for yesterday? in minutes"),
+    ("SportsTrackerActivitiesCountForWeek", "how many {category} activities have I done since Monday? just a number"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total {category} minutes from Monday to today?"),
+    ("OwnCalendarMoveEventTime", "{title} on Sat the 23rd -- move it to 2 in the afternoon"),
+    ("OwnCalendarMoveEventTime", "push the {title} on 23 Mar to 1400 hrs"),
+    (
+        "OwnCalendarCreateFullEvent",
+        "{title} on Wed 3 Apr at 13.30, lasting 90 mins, monthly, description {description} -- add it to my calendar",
+    ),
+    ("OwnCalendarChangeDuration", "{title} on Sun the 17th should run an hour and a half, same start time"),
+    ("OwnCalendarMoveEventOnDay", "whatever's on Sat the 23rd in my calendar, move it to 4 in the afternoon"),
+    ("OwnCalendarBusyAtHour", "anything starting at 9 in the evening on Wed the 27th? yes or no"),
+    ("OwnCalendarEventStartTime", "what time's {on_day[0][0]} on Tue the 26th? HH:MM"),
+    ("OwnCalendarCountOnDay", "how many events have I got this coming Sunday?"),
+    ("OwnCalendarEventsInRange", "what's in my calendar from Mon the 18th to Wed the 20th? names only"),
+    ("OwnCalendarMoveEventDay", "move {title} from Mon the 25th to Tue the 19th, same time"),
+    ("OwnCalendarDeleteOneOfDay", "delete {title} on Mon the 18th, leave the rest of that day alone"),
+    ("OwnTasksCreateWithDueAndNotes", "new task {title}, due next Monday, notes: {notes}"),
+    ("OwnTracksDeleteDay", "delete every track I recorded on Mon the 11th"),
 )
 
 

@@ -7,6 +7,7 @@ import re
 from datetime import date, timedelta
 
 from ..dates import MONTH_NAME, read_when
+from .courtesy import outside_message
 
 
 def spec(mode: str, first: date, last: date, start: str = "00:00", end: str = "23:59", subject: str = "") -> str:
@@ -18,6 +19,13 @@ _MONTH = rf"{MONTH_NAME}\.?"
 _A_DAY = (
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
     rf"(?:,?\s+\d{{4}})?|today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+# "Wed the 19th" still said as such once days are read: the 19th is no Wednesday, a day for the person to settle
+# (spoken.py), never a question answered from what else the question says.
+_UNSETTLED_DAY = re.compile(
+    rf"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?\s+the\s+\d{{1,2}}"
+    rf"(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH})",
+    re.I,
 )
 # ("between A and B" is a span; "A and B" without it two days.)
 _DAY_SPAN = re.compile(
@@ -66,6 +74,12 @@ def _day_span(text: str, today: date) -> tuple[date, date] | None:
         return None
     first, last = (date.fromisoformat(end) for end in ends)
     return (first, last) if first <= last else None
+
+
+def unsettled_day(text: str) -> bool:
+    """Whether ``text``, its days read against today, still says a weekday that its day of the month is not (a
+    message's own words, never read as days, aside)."""
+    return "\x00" in outside_message(text, lambda part: "\x00" if _UNSETTLED_DAY.search(part) else part)
 
 
 def question_plan(task: str, today: date, app: str) -> list[str] | None:

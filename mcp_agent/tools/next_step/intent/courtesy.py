@@ -27,6 +27,7 @@ from .autocorrect_mends import AUTOCORRECTED
 from .benchmark_mends import BENCHMARK
 from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
+from .clock_mends import CLOCK
 from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
 from .discourse import unframed
@@ -64,6 +65,7 @@ _mend = Rewrites(
     SAID_AS,
     LOOSELY,
     SLANG,
+    CLOCK,
     UNSURE,
     SITUATED_FIRST,
     BENCHMARK,

@@ -10,7 +10,7 @@ from functools import lru_cache, partial
 
 from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
-from .agenda_questions import question_plan
+from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
@@ -129,6 +129,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return alarm
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
+    if today is not None and unsettled_day(normalize(task)):  # "from Wed the 19th to …": never read from one end
+        return Goal("explore", subject=f"tell which day is meant: {task}", extra=("cannot",))
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
     asked = list_question_plan(

@@ -56,7 +56,7 @@ _QUOTE = re.compile(r"[\"“](?P<double>[^\"”]*)[\"”]|(?<!\w)['‘](?P<singl
 # Where a value said without quotes ends: a comma, a bracket, a dash, the sentence, or the next step.
 _NEXT_LABEL = r"(?:(?:the|a|its)\s+)?(?:" + _LABEL + r")\b"
 _VALUE_END = re.compile(
-    r"\s*(?:,(?!\d{3}\b)|[;()\n]|\s[-–—]\s|[.!?](?:\s|$)|$)|\s+and\s+(?="
+    r"\s*(?:,(?!\d{3}\b)|[;()\n]|\s(?:--?|[–—])\s|[.!?](?:\s|$)|$)|\s+and\s+(?="
     + _NEXT_LABEL
     + r"|(?:put|add|save|log|send|share|text|call|then|also|schedule|book|create|make)\b)",
     re.I,

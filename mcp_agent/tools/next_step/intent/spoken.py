@@ -354,8 +354,8 @@ _WHEN_FIRST = re.compile(
 
 
 _NTH = re.compile(
-    r"\b(?:(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?the\s+(?P<n>\d{1,2})(?:st|nd|rd|th)\b"
-    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    r"\b(?:(?P<wd>(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|r|rs|rsday|urday)?)\.?\s+)?the\s+(?P<n>\d{1,2})"
+    r"(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
     re.I,
 )
 # Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
@@ -375,7 +375,7 @@ def _nth_of_month(text: str, today: date) -> str:
             when = date(year, month, n)
         except ValueError:
             return match.group(0)
-        if match.group("wd") and _WEEKDAYS[when.weekday()] != match.group("wd").lower():
+        if match.group("wd") and _WEEKDAYS[when.weekday()][:3] != match.group("wd").lower()[:3]:
             return match.group(0)  # "monday the 19th" that is no Monday: left for a person to settle
         return f"{when:%B} {when.day} {when.year}"
 
