@@ -25,9 +25,10 @@ EVERYDAY_APPS: tuple[tuple[str, Replacement], ...] = (
         r"\bget\s+(?P<w>them|him|her|that\s+number|the\s+number)\s+back\s+on\s+the\s+(?:line|phone)\b",
         r"call \g<w> back",
     ),
-    # "call that last number again", "ring that last one back": "that" points at the call log's newest, as "the".
+    # "call that last number again": "that" points at the call log's newest, as "the". ("ring that last number back"
+    # may be the number last dialled or the call last received: left to be asked about.)
     (
-        r"\b(?P<v>call|ring|phone|dial|redial)\s+that\s+(?=(?:last|latest|most\s+recent)\s+(?:number|one|call)\b)",
+        r"\b(?P<v>call|ring|phone|dial|redial)\s+that\s+(?=(?:last|latest|most\s+recent)\s+(?:number|one|call)\b(?!\s+back\b))",
         r"\g<v> the ",
     ),
     # "which videos are in vlc under Movies", "what's under Download in vlc": the folder the items are in.
