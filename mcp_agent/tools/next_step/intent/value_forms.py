@@ -1,0 +1,70 @@
+"""Values written in the many forms people use, put in the one form the grammar reads (met in the first run of people
+set 88): names in other quotes (« », ‹ ›, ‘ ’, „ “) as plain quotes; money as "USD 436.78", "436.78$", "41.25 USD",
+"436 dollars 78 cents" or "sixty-seven dollars fifty" as "$436.78"; a file name with its kind said aside
+("receipt_523 (the pdf)") as the name; a count of servings said in words as digits. Read first (``spoken.reworded``),
+never inside quoted text or a message's own words (a name said aloud is said_aloud.py's)."""
+
+from __future__ import annotations
+
+import re
+
+from .amounts import MONEY_SAID, said_dollars
+from .courtesy import outside_message
+from .number_words import NUMBER_WORDS
+from .quoted_spans import outside_quotes
+from .rewrites import Replacement, Rewrites
+
+# Quotes that open and close a value in other typographies; a lone ’ stays an apostrophe ("don’t").
+_OTHER_QUOTES = (
+    (re.compile(r"«\s*([^«»]*?)\s*»"), r'"\1"'),
+    (re.compile(r"»\s*([^«»]*?)\s*«"), r'"\1"'),
+    (re.compile(r"„([^„“”]*)[“”]"), r'"\1"'),
+    (re.compile(r"‹\s*([^‹›]*?)\s*›"), r"'\1'"),
+    (re.compile(r"(?<!\w)‘([^‘’]*)’(?!\w)"), r"'\1'"),
+)
+
+
+def straight_quotes(text: str) -> str:
+    """``text`` with each pair of other quotes written as plain ones."""
+    for pattern, said in _OTHER_QUOTES:
+        text = pattern.sub(said, text)
+    return text
+
+
+_AMOUNT = r"(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
+_KINDS = r"txt|md|pdf|jpe?g|png|gif|mp3|mp4|m4a|wav|docx?|xlsx?|csv|zip|json|html?"
+_NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+
+
+def _count(match: re.Match[str]) -> str:
+    words = re.split(r"[- ]+", match.group("n").lower())
+    return f"{match.group('v')}{sum(NUMBER_WORDS.get(word, 0) for word in words)}"
+
+
+VALUE_FORMS: tuple[tuple[str, Replacement], ...] = (
+    # The currency named before or after the digits, or the sign written last: the amount in dollars.
+    (rf"(?<![\w$]){_AMOUNT}\s*(?:usd|us\$|\$)(?![\w$])", r"$\g<a>"),
+    (rf"\b(?:usd|us\$)\s*{_AMOUNT}\b", r"$\g<a>"),
+    (MONEY_SAID.pattern, said_dollars),
+    # "$26.5": cents said with one digit are tens of cents.
+    (r"\$(?P<a>\d[\d,]*\.\d)(?![\d.])", r"$\g<a>0"),
+    # "receipt_523 (the pdf)": a name with no kind written, its kind said aside.
+    (
+        rf"\b(?P<n>[a-z]+_[\w]+)(?!\.)\s*\((?:the\s+|a\s+|an\s+)?(?P<e>{_KINDS})(?:\s+(?:one|file|version))?\)",
+        lambda m: f"{m['n']}.{m['e'].lower()}",
+    ),
+    # "serves five", "twelve servings": a count in words.
+    (rf"\b(?P<v>serves?\s+|serving\s+)(?P<n>(?:{_NUMBER})(?:[- ](?:{_NUMBER}))?)\b", _count),
+    (
+        rf"\b(?P<v>)(?P<n>(?:{_NUMBER})(?:[- ](?:{_NUMBER}))?)(?=\s+(?:servings?|portions?)\b)",
+        _count,
+    ),
+)
+
+
+_forms = Rewrites(VALUE_FORMS)
+
+
+def values_written(text: str) -> str:
+    """``text`` with its quotes plain and each value said in another form written as the grammar reads it."""
+    return outside_message(straight_quotes(text), lambda part: outside_quotes(part, _forms))
