@@ -33,6 +33,7 @@ def plan(text: str) -> list[str]:
         ("Taxi 12 dollars and 40 cents", "Taxi $12.40"),
         ("Taxi twelve dollars forty, Transportation", "Taxi $12.40, Transportation"),
         ("Taxi 12.4 dollars", "Taxi $12.40"),
+        ("Taxi 12,40 dollar; Rent 1,200 dollars", "Taxi $12.40; Rent $1200"),
     ],
 )
 def test_money_in_other_forms_is_written_in_dollars(said: str, written: str) -> None:
@@ -130,3 +131,7 @@ def test_a_label_said_again_aside() -> None:
     steps = plan("add Omar Vega to contacts, work number 312.555.0199 (as Work)")
     assert "Choose 'Work' for the phone label field" in steps
     assert "Type '312.555.0199' into the phone field" in steps
+
+
+def test_a_video_playlist_named_in_other_quotes() -> None:
+    assert plan("put “hike_5.mp4” on the «Workout» video playlist")[-1] == "Add 'hike_5.mp4' to the playlist 'Workout'"

@@ -12,7 +12,6 @@ from ..dates import MONTH_NAME
 from .amounts import MONEY_SAID, said_dollars
 from .courtesy import outside_message
 from .number_words import NUMBER_WORDS
-from .quoted_spans import outside_quotes
 from .rewrites import Replacement, Rewrites
 
 # Quotes that open and close a value in other typographies; a lone ’ stays an apostrophe ("don’t").
@@ -44,6 +43,8 @@ def _count(match: re.Match[str]) -> str:
 
 
 VALUE_FORMS: tuple[tuple[str, Replacement], ...] = (
+    # "77,25 dollar": a comma before two digits marks the cents.
+    (r"(?<![\d,.])(?P<w>\d+),(?P<c>\d\d)(?=\s*(?:dollars?|bucks|usd|\$)(?!\w))", r"\g<w>.\g<c>"),
     # The currency named before or after the digits, or the sign written last: the amount in dollars.
     (rf"(?<![\w$]){_AMOUNT}\s*(?:usd|us\$|\$)(?![\w$])", r"$\g<a>"),
     (rf"\b(?:usd|us\$)\s*{_AMOUNT}\b", r"$\g<a>"),
@@ -104,8 +105,17 @@ VALUE_FORMS: tuple[tuple[str, Replacement], ...] = (
 
 
 _forms = Rewrites(VALUE_FORMS)
+# Said around a quoted name: "my "Party" video playlist" is a playlist of the video player's.
+_around_names = Rewrites(
+    (
+        (
+            r"\b(?P<d>my|the)\s+(?P<p>\"[^\"]+\"|'[^']+'|(?-i:[A-Z])[\w' ]*?)\s+video\s+playlist\b(?!\s+(?:in|on)\s)",
+            r"\g<d> \g<p> playlist in vlc",
+        ),
+    )
+)
 
 
 def values_written(text: str) -> str:
     """``text`` with its quotes plain and each value said in another form written as the grammar reads it."""
-    return outside_message(straight_quotes(text), lambda part: outside_quotes(part, _forms))
+    return _around_names(outside_message(straight_quotes(text), _forms))
