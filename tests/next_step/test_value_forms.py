@@ -135,3 +135,7 @@ def test_a_label_said_again_aside() -> None:
 
 def test_a_video_playlist_named_in_other_quotes() -> None:
     assert plan("put “hike_5.mp4” on the «Workout» video playlist")[-1] == "Add 'hike_5.mp4' to the playlist 'Workout'"
+
+
+def test_a_note_moved_by_its_name_without_its_kind() -> None:
+    assert plan("put my groceries_12 note in the Old folder")[-1] == "Move the note 'groceries_12' to the folder 'Old'"
