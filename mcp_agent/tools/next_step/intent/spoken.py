@@ -47,7 +47,6 @@ from .stated_values import stated_value_set
 from .storage_places import storage_folders_named, storage_said_plainly
 from .texting import untexted
 from .typos import mended
-from .value_forms import values_written
 from .where_first import where_last
 from .wishes import as_requested
 
@@ -254,7 +253,7 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # Before the wishes and fillers are read: a remark's own words say what the request's references stand for.
     text = expense_rows_said(
-        removals_said_plainly(said_aloud(values_written(text)))
+        removals_said_plainly(said_aloud(text))
     )  # "hey google …" (said_aloud.py); "put these in my expenses: …": rows
     text = _said_once(text)  # "X can go, delete it", "msg to X didn't send, try again": one request said twice
     text = with_references_read(
