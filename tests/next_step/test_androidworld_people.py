@@ -320,7 +320,7 @@ SET_86_FLOOR = 0.95
 # done (a name kept 'for' before its amount; 'sixty-seven dollars fifty' saved as 67; a note kept the request's tail; a
 # 98-minute timer keyed as 98 minutes; a recipe saved with 'six' and 'twenty minutes'); 43/44 after, none false
 # (intent/value_forms.py, fixes in place in amounts.py, device_steps.py, recipe_fields.py, moving.py, steps_moving.py;
-# test_value_forms.py; left: a rename said with no object, "rename “Focus” to “Chill” in my music app").
+# test_value_forms.py); then 44/44 with a rename in a music player read as a playlist's.
 SET_88_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

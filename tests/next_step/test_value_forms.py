@@ -139,3 +139,9 @@ def test_a_video_playlist_named_in_other_quotes() -> None:
 
 def test_a_note_moved_by_its_name_without_its_kind() -> None:
     assert plan("put my groceries_12 note in the Old folder")[-1] == "Move the note 'groceries_12' to the folder 'Old'"
+
+
+@pytest.mark.parametrize("where", ["in retro music", "in my music app"])
+def test_a_rename_in_a_music_player_is_of_a_playlist(where: str) -> None:
+    steps = plan(f"rename ‘Evening’ to “Late night” {where}")
+    assert steps[1:3] == ["Open the playlist 'Evening'", "Rename it to 'Late night'"]

@@ -105,12 +105,18 @@ VALUE_FORMS: tuple[tuple[str, Replacement], ...] = (
 
 
 _forms = Rewrites(VALUE_FORMS)
-# Said around a quoted name: "my "Party" video playlist" is a playlist of the video player's.
+# Said around quoted names: "my "Party" video playlist" is a playlist of the video player's.
 _around_names = Rewrites(
     (
         (
             r"\b(?P<d>my|the)\s+(?P<p>\"[^\"]+\"|'[^']+'|(?-i:[A-Z])[\w' ]*?)\s+video\s+playlist\b(?!\s+(?:in|on)\s)",
             r"\g<d> \g<p> playlist in vlc",
+        ),
+        # "rename “Focus” to “Chill” in my music app": what a music player lets be renamed is a playlist.
+        (
+            r"^rename\s+(?P<x>\"[^\"]+\"|“[^”]+”|'[^']+')\s+to\s+(?P<y>\"[^\"]+\"|“[^”]+”|'[^']+')\s+(?P<w>(?:in|on)\s+(?:my\s+|the\s+)?"
+            r"(?:music\s+(?:app|player)|retro(?:\s+music)?))\s*$",
+            r"rename the playlist \g<x> to \g<y> \g<w>",
         ),
     )
 )
