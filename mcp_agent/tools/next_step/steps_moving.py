@@ -10,7 +10,7 @@ from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import has_word, words
-from .roles import button, is_dialog, menu_entry, overflow, row_named
+from .roles import button, is_dialog, menu_entry, overflow, row_named, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, result_of, tap_on
@@ -57,6 +57,8 @@ def moved(goal: Subgoal, turn: Turn) -> bool:
 
 def _item(name: str, screen: Screen) -> Element | None:
     """A list's row named ``name`` (an editor's heading that shows the name is no row)."""
+    if "." not in name and len([e for e in rows(screen) if e.label.strip().rpartition(".")[0] == name]) > 1:
+        return None  # "reading_40" said without its kind, and both a .md and a .txt by that name: not guessed
     row = row_named(name, screen)
     return row if row is not None and row.kind not in ("TextView", "EditText") else None
 

@@ -94,6 +94,7 @@ SET_89 = 3997
 SET_90 = 4041
 SET_91 = 4085
 SET_92 = 4129
+SET_93 = 4173
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6658,6 +6659,92 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnCalendarDeleteOneOfDay", "delete {title} on Mon the 18th, leave the rest of that day alone"),
     ("OwnTasksCreateWithDueAndNotes", "new task {title}, due next Monday, notes: {notes}"),
     ("OwnTracksDeleteDay", "delete every track I recorded on Mon the 11th"),
+    # Set 93 (helper wt-111, values said in the many formats people write them, over the seen templates that carry
+    # values: money as "USD 436.78", "436.78$", "436 dollars 78 cents" or in words; US phone numbers as
+    # "(970) 555-1889", "970.555.1889", "+1 970 555 1889"; a name in lower case where the check ignores case; file
+    # names said aloud or without an unambiguous extension; counts and servings in words; durations as "01:38:49",
+    # "1 hr 38 min 49 sec" or in minutes; a percentage; names in 'single', “curly” and «guillemet» quotes; written
+    # before any change for it, run once untouched).
+    ("ExpenseAddSingle", "add an expense: {rows[0][name]}, USD {dollars0}, {rows[0][category]}, note {rows[0][note]}"),
+    (
+        "ExpenseAddSingle",
+        "log {rows[0][name]} for 436 dollars 78 cents under {rows[0][category]}, with the note {rows[0][note]}",
+    ),
+    (
+        "ExpenseAddMultiple",
+        "expenses to add: Winter boots 366.32$ (Clothes, note Work trip), Groceries 400.09$ (Food, note Monthly), "
+        "Pharmacy 229.67$ (Health Care, note Discounted)",
+    ),
+    ("OwnExpenseEditAmount", "the Bakery expense is wrong, it should be 67 dollars and 50 cents"),
+    ("OwnExpenseEditAmount", "change Bakery's amount to sixty-seven dollars fifty in my expenses"),
+    ("OwnExpenseRenameByAmount", "rename the USD 49.50 expense to Lunch with Ines, leave everything else as is"),
+    (
+        "OwnExpenseAddSeveral",
+        "add these to my expenses: Birthday dinner - 41.25 USD - Food; Theatre show - 43.75$ - Entertainment; "
+        "Guitar course - 26.5 dollars - Education",
+    ),
+    (
+        "OwnExpenseAddWithNote",
+        'new expense Birthday dinner, 1922.50 dollars, category Food, note "Paid by card" - fill in every field',
+    ),
+    ("ExpenseDeleteSingle", "delete the $98.73 Fuel expense"),
+    ("ContactsAddContact", "new contact {name}, (970) 555-1889"),
+    ("ContactsAddContact", "save {name} in my contacts, her number's 970.555.1889"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for tomas brennan, work phone 899-555-9039, but don't save it",
+    ),
+    ("PhoneMakeCall", "dial (968) 555-1245"),
+    ("PhoneMakeCall", "call +1 968 555 1245 pls"),
+    ("SimpleSmsReply", "reply to 352.555.1454 with: {message}"),
+    ("MarkorCreateNoteAndSms", "make a note {file_name} saying {text} and text it to (216) 555-2636"),
+    ("OwnContactsAddWithLabel", "add Lena Tanaka to contacts, home number +1 845-555-5571 (as Home)"),
+    (
+        "OwnContactsAddSeveral",
+        "add two contacts: Lena Haddad, work 773.555.2755; Priya Lindqvist, home (655) 555-4948",
+    ),
+    ("ClockTimerEntry", "timer 01:38:49, don't start it"),
+    ("ClockTimerEntry", "set a 1 hr 38 min 49 sec timer, not started"),
+    ("ClockTimerEntry", "timer for 98 minutes and 49 seconds, just set it, don't start"),
+    ("OwnCalendarChangeDuration", "Piano lesson on March 17 should last 1h 30m now, same start time"),
+    ("OwnCalendarChangeDuration", "make my March 17 Piano lesson ninety minutes long, keep when it starts"),
+    (
+        "OwnCalendarCreateFullEvent",
+        'calendar: "Tennis with Kofi", April 3 2030, 13:30, 90 min, repeats monthly, description "Wear old clothes"',
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "{event_title} tomorrow at 8 a.m., sixty minutes, description {event_description} - put it in my calendar",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "{event_title} two weeks from today at 3 p.m. for half an hour, description {event_description}",
+    ),
+    ("ExtraClockAlarmSet", "set an alarm for 9.30 p.m."),
+    ("MarkorCreateNote", "new note called trip underscore 98 dot txt: {text}"),
+    ("MarkorDeleteNote", "delete the note gifts underscore 19 dot txt"),
+    ("FilesDeleteFile", "delete receipt_523 (the pdf) from Documents"),
+    ("ExtraMarkorMoveNote", "move my reading_40 note into the Archive folder"),
+    ("AudioRecorderRecordAudioWithFileName", "record some audio and save it as interview underscore 66"),
+    (
+        "OwnFilesRenameFile",
+        "rename recipe underscore card dot jpg in Download to scanned underscore recipe underscore card dot jpg",
+    ),
+    ("SaveCopyOfReceiptTaskEval", "copy receipt_6795 (the JPG) from DCIM into Download, same name"),
+    ("OwnRecipeEditServings", "Pancakes should serve twelve now instead of six"),
+    ("OwnRecipeRenameByServings", "the recipe that serves five, rename it to Quick caesar"),
+    (
+        "OwnRecipeAddFull",
+        "new recipe Banana bread: Moist and simple, serves six, twenty minutes, source grandma, ingredients bananas, "
+        "flour, butter, directions Mash, mix and bake for an hour.",
+    ),
+    ("SystemBrightnessMaxVerify", "brightness to 100%"),
+    ("RetroCreatePlaylist", "create playlist «Chill 82» with ‘Low Tide’ then ‘Paper Planes’"),
+    ("OwnRetroRenamePlaylist", "rename “Focus” to “Chill” in my music app"),
+    ("OwnRetroAddSongToPlaylist", "add 'Neon Rain' to the ‘Chill’ playlist"),
+    ("RetroPlayingQueue", "queue «Wild Horses», «First Light», «Silver Lining», in that order"),
+    ("OwnVlcAddVideoToPlaylist", "add “sunset_1.mp4” to my «Party» video playlist"),
+    ("OwnTracksRecordNamed", "record a track and name it “Hill repeats”"),
 )
 
 

@@ -94,7 +94,7 @@ def in_digits(text: str) -> str:
 
 _MONEY_ROW = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
-    r"(?:,\s*(?:note:\s*)?(?P<note>[^)]*))?\)(?:,?\s*note\s*:?\s*(?P<inner>[^;]+?)\s*(?=;|$))?"
+    r"(?:,\s*(?:note\b\s*:?\s*)?(?P<note>[^)]*))?\)(?:,?\s*note\s*:?\s*(?P<inner>[^;]+?)\s*(?=;|$))?"
 )
 
 
@@ -155,7 +155,7 @@ _OF_FOR = re.compile(
 _UNITS = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 # "four hundred thirty-six", "seventy-eight", "twelve": a whole number said in words.
 _SAID_NUMBER = rf"(?:(?:{_UNITS})(?:[- ](?:{_UNITS}))?\s+hundred(?:\s+and)?(?:\s+(?:{_UNITS})(?:[- ](?:{_UNITS}))?)?|(?:{_UNITS})(?:[- ](?:{_UNITS}))?)"
-_MONEY_SAID = re.compile(
+MONEY_SAID = re.compile(
     rf"\$?\b(?P<whole>\d[\d,]*(?:\.\d{{1,2}})?|{_SAID_NUMBER})\s+(?:dollars?|bucks|usd)\b"
     rf"(?:\s*(?:and\s+)?(?P<cents>\d{{1,2}}|{_SAID_NUMBER})(?:\s+cents?)?\b)?",
     re.I,
@@ -175,19 +175,20 @@ def _said_number(said: str) -> int:
     return hundreds + total
 
 
+def said_dollars(match: re.Match[str]) -> str:
+    """One amount ``MONEY_SAID`` found, written as "$436.78"."""
+    whole = match.group("whole")
+    if "." in whole:
+        return f"${whole}"
+    cents = match.group("cents")
+    value = f"${_said_number(whole)}"
+    return f"{value}.{_said_number(cents):02d}" if cents else value
+
+
 def dollars(text: str) -> str:
     """Money said as people say it ("436 bucks 78", "four hundred thirty-six dollars and seventy-eight cents",
     "400.09 dollars") written as "$436.78"."""
-
-    def amount(match: re.Match[str]) -> str:
-        whole = match.group("whole")
-        if "." in whole:
-            return f"${whole}"
-        cents = match.group("cents")
-        value = f"${_said_number(whole)}"
-        return f"{value}.{_said_number(cents):02d}" if cents else value
-
-    return _MONEY_SAID.sub(amount, text)
+    return MONEY_SAID.sub(said_dollars, text)
 
 
 def _labelled(key: str, text: str) -> str:
@@ -282,6 +283,8 @@ def _filed(row: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
 def _unquoted(value: str) -> str:
     """A value said in quotes ('note "Cash"') without them."""
     quoted = re.fullmatch(r"[\"“'‘](?P<v>.*)[\"”'’]", value)
+    # 'note "Paid by card" - fill in every field': the quotes close the value; what follows is said of the request.
+    quoted = quoted or re.fullmatch(r"\"(?P<v>[^\"]+)\"\s*(?:[-–—]|\.\s)\s*\w.*", value)
     return quoted.group("v").strip() if quoted is not None else value
 
 
@@ -327,7 +330,8 @@ _NAME_FRAME = re.compile(
     r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
     # "add to my expenses Lunch 12.50 in Food …": where they go, said before the first row.
     r"^(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses|pro\s+expense)(?:\s+app)?\s*:?\s+|"
-    r"\s+(?:cost|costs|was|came\s+to)(?:\s+me)?$",
+    # "log Online course for $436.78 …": the word that led to the amount, never the name's end.
+    r"\s+(?:cost|costs|was|came\s+to|costing)(?:\s+me)?$|\s+(?:for|at)$",
     re.I,
 )
 
@@ -357,10 +361,18 @@ def _run_on_rows(text: str) -> str:
     return _ROW_END.sub(r"\g<end>; ", text)
 
 
+def _comma(match: re.Match[str]) -> str:
+    return f"{match.group('a') or ''}, "
+
+
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
     text = _run_on_rows(_kind_first(dollars(text)))
+    # "Birthday dinner - $41.25 - Food; …": dashes or bars around the amount part the row's pieces as commas do.
+    text = re.sub(
+        r"(?<=\w)\s+[-–—|]\s+(?=\$\d)|(?<=\$\d)(?P<a>[\d,]*(?:\.\d{1,2})?)\s+[-–—|]\s+(?=[A-Za-z])", _comma, text
+    )
     body = text.split(":", 1)[1] if ":" in text else text
     aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
     found = (

@@ -73,6 +73,12 @@ CLOCK: tuple[tuple[str, Replacement], ...] = (
         r"(?:(?:with\s+the\s+)?same\s+start(?:\s+time)?|keep(?:ing)?\s+(?:the|its)\s+start(?:\s+time)?)\s*[.!]*$",
         r"make the event \g<t> last \g<d>, keeping its start time",
     ),
+    # (The same said with its day and no word on the start, as value_forms.py leaves it: an event's, by its day.)
+    (
+        rf"^(?:my\s+|the\s+)?(?P<t>(?-i:[A-Z])[^,\n]*?\bon\s+(?:{MONTH_NAME}\s+\d|\w+day\b|the\s+\d)[^,\n]*?)\s+(?:should|will|needs\s+to)\s+"
+        rf"(?:run|last|go\s+on\s+for)\s+(?:for\s+)?(?P<d>{_DURATION})\s*(?:now)?\s*[.!]*$",
+        r"make the event \g<t> last \g<d>, keeping its start time",
+    ),
     (r"\bwhatever(?:'s|\s+is)\s+(?=on\b)", "whatever I have "),
     # "the day after tomorrow -- delete all my calendar events for it": the day said first, the request pointing back.
     (

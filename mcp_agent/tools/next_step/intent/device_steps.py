@@ -94,7 +94,10 @@ def _timer(clause: str) -> Goal:
             unit.lower(), unit.lower()
         )
         parts[key] = int(amount)
-    return Goal("timer", app="Clock", value=f"{parts['hour']:02d}:{parts['minute']:02d}:{parts['second']:02d}")
+    # "98 minutes and 49 seconds": the same length as the clock shows it, 1:38:49.
+    minutes, second = divmod(parts["hour"] * 3600 + parts["minute"] * 60 + parts["second"], 60)
+    hour, minute = divmod(minutes, 60)
+    return Goal("timer", app="Clock", value=f"{hour:02d}:{minute:02d}:{second:02d}")
 
 
 def read_device_step(text: str, app: str) -> Goal | None:

@@ -19,7 +19,8 @@ _APP = re.compile(
 )
 _MOVE = re.compile(
     r"^(?:please\s+)?(?:move|put|file|transfer|relocate|shift)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?"
-    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4})[\"'”]?(?:\s+(?:note|file))?(?:\s+(?:over|across|back))?"
+    # "my reading_40 note": a note's name said without its kind (the note with that name, whichever it is).
+    r"[\"'“]?(?P<name>[\w.-]+\.\w{1,4}|(?P<bare>\w+_\w+)(?=\s+note\b))[\"'”]?(?:\s+(?:note|file))?(?:\s+(?:over|across|back))?"
     r"(?:\s+(?:from|out\s+of)\s+(?:the\s+)?(?P<source>[\w -]+?)(?:\s+folder)?)?"
     r"\s+(?:to|into|in|under|inside)\s+(?:the\s+|my\s+)?(?:folder\s+)?[\"'“]?(?P<folder>[\w -]+?)[\"'”]?"
     r"(?:\s+(?:folder|directory|dir))?$",
@@ -67,7 +68,9 @@ def read_move(text: str) -> Goal | None:
     found_in = moved.groupdict()
     source = (found_in.get("source") or found_in.get("aside") or found_in.get("after") or "").strip()
     # A note is a Markor file (.md, .txt); any other file, or one moved in the file manager, is the file manager's.
-    note = re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) is not None and app != "Files"
+    note = (
+        re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) is not None or bool(found_in.get("bare"))
+    ) and app != "Files"
     return Goal(
         "move",
         obj="note" if note else "file",

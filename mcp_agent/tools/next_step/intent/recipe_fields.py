@@ -46,7 +46,8 @@ def _servings(count: str) -> str:
 
 def _time_said(part: str) -> str:
     found = _MINUTES.match(part)
-    return found.group("t") if found is not None else part
+    # The recipes app writes a time as "20 mins": "20 minutes" is the same value in its form.
+    return re.sub(r"^(\d+)\s*(?:minutes?|min)$", r"\1 mins", found.group("t")) if found is not None else part
 
 
 def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
