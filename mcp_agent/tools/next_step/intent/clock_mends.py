@@ -54,9 +54,11 @@ CLOCK: tuple[tuple[str, Replacement], ...] = (
         r"\g<a> to ",
     ),
     (r"^(?P<a>am\s+i|are\s+we)\s+(?:booked(?:\s+up)?|tied\s+up|taken)\b", r"\g<a> busy"),
-    # "Budget review two weeks from today at 15:00, 30 mins -- put it in my calendar": the entry said before its verb.
+    # "Budget review two weeks from today at 15:00, 30 mins -- put it in my calendar": the entry said before its verb
+    # (a day said first, "March 20 at 9: Dentist …", is the day, not a title).
     (
-        rf"^(?P<t>(?-i:[A-Z])[^,:;\n]*?)\s+(?P<w>{_WHEN}[^\n]*?)\s*(?:--|—|–|-|\.)\s*(?:pls\s+|please\s+)?"
+        rf"^(?!(?:{MONTH_NAME}|{_WEEKDAY})\b)(?P<t>(?-i:[A-Z])[^,:;\n]*?)\s+(?P<w>{_WHEN}[^\n]*?)\s*(?:--|—|–|-|\.)\s*"
+        r"(?:pls\s+|please\s+)?"
         rf"(?:add|put|stick|pop|pencil|get|book|schedule)\s+(?:it|this|that)\s+(?:in\s+|into\s+|on\s+|to\s+)?"
         rf"{_CALENDAR}\s*[.!]*$",
         r"add \g<t> to my calendar \g<w>",
