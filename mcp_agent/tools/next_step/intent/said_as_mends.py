@@ -1,7 +1,8 @@
 """Values said before the field they go in, met in the first run of people set 83 and mended as a whole class into the
 wording the grammar reads (``courtesy.plain`` applies ``SAID_AS`` outside quoted text): "type Tomas as first name,
-Brennan as last name, +1… as a work phone. no saving", "write Discuss the roadmap in the description", a "blank" contact that is
-a new one; and two switches said "wifi off first, then bluetooth on", and "get me on wifi" (never a purchase)."""
+Brennan as last name, +1… as a work phone. no saving" (a form's fields, never a call), "write Discuss the roadmap in
+the description", a "blank" contact that is a new one; two switches said "wifi off first, then bluetooth on", and
+"get me on wifi" (never a purchase)."""
 
 from __future__ import annotations
 
