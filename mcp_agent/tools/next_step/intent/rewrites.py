@@ -13,10 +13,37 @@ class Rewrites:
     """The pairs of ``tables`` in order; ``once`` rewrites each pair's first match only."""
 
     def __init__(self, *tables: Iterable[tuple[str, Replacement]], once: bool = False) -> None:
-        self._pairs = tuple((re.compile(pattern, re.I), said) for table in tables for pattern, said in table)
+        self._pairs = tuple(
+            (re.compile(pattern, re.I), _expander(said) if isinstance(said, str) else said)
+            for table in tables
+            for pattern, said in table
+        )
         self._count = 1 if once else 0
 
     def __call__(self, text: str) -> str:
         for pattern, said in self._pairs:
             text = pattern.sub(said, text, count=self._count)
         return text
+
+
+_GROUP = re.compile(r"\\g<(\w+)>")
+
+
+def _expander(template: str) -> Replacement:
+    """A replacement with group references, expanded by a function built once: ``re`` caches parsed templates in a
+    bounded cache that the hundreds of tables here would keep evicting, re-parsing each on every call."""
+    if "\\" not in template:
+        return template  # a literal: ``re`` substitutes it as it is
+    pieces = _GROUP.split(template)
+    if "\\" in "".join(pieces[::2]):
+        return template  # an escape other than a group reference: ``re`` reads it
+    literals, names = pieces[::2], [int(n) if n.isdigit() else n for n in pieces[1::2]]
+
+    def expand(found: re.Match[str]) -> str:
+        out = [literals[0]]
+        for name, literal in zip(names, literals[1:], strict=True):
+            out.append(found.group(name) or "")
+            out.append(literal)
+        return "".join(out)
+
+    return expand
