@@ -95,6 +95,7 @@ SET_90 = 4041
 SET_91 = 4085
 SET_92 = 4129
 SET_93 = 4173
+SET_94 = 4217
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6745,6 +6746,73 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("RetroPlayingQueue", "queue «Wild Horses», «First Light», «Silver Lining», in that order"),
     ("OwnVlcAddVideoToPlaylist", "add “sunset_1.mp4” to my «Party» video playlist"),
     ("OwnTracksRecordNamed", "record a track and name it “Hill repeats”"),
+    # Set 94 (2026-12-06, session 15, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set94-session15", written at the session's start before any change for it, run once untouched: 32 of 44, 1 false
+    # done).
+    ("TasksHighPriorityTasks", "which of my to-dos are marked high priority? just the names"),
+    ("SimpleCalendarDeleteEvents", "wipe my calendar for {day_of_week} the {day}th, everything on it has to go"),
+    ("SimpleSmsResend", "that text to {name} didn't go through I think, send it again"),
+    ("NotesMeetingAttendeeCount", "how many people came to the {title} meeting? it's in joplin"),
+    ("SimpleCalendarEventsInTimeRange", "anything on my calendar monday from 10am till 8pm? list them"),
+    ("AudioRecorderRecordAudio", "need a quick voice memo recorded, save it when done"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "the recipes in recipes.txt that only take {prep_time} - put those in broccoli",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "get rid of any broccoli recipe that has {ingredient} in the directions",
+    ),
+    ("OpenAppTaskEval", "can you pull up {app_name} for me, allow whatever it asks"),
+    ("RecipeDeleteDuplicateRecipes", "my recipe app has the same recipe saved twice somewhere, clean up the copies"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes did I swim in total since monday?"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} on friday at 10 for an hour, note: {event_description}",
+    ),
+    ("SportsTrackerActivitiesOnDate", "what did I do workout-wise on the 11th? just the activity types"),
+    ("ClockStopWatchPausedVerify", "freeze the stopwatch where it is"),
+    ("ExpenseDeleteDuplicates", "I think I logged an expense twice, delete the extra one"),
+    ("ExpenseDeleteSingle", "the fuel expense can go, delete it"),
+    ("MarkorCreateNote", "new markor note {file_name} saying: {text}"),
+    ("NotesTodoItemCount", "how many to-dos are sitting in my {folder} folder in joplin"),
+    ("ContactsNewContactDraft", "start a contact for {first} {last}, work number {phone}, but leave it unsaved"),
+    ("SystemBrightnessMinVerify", "screen as dark as it goes"),
+    ("RecipeDeleteSingleRecipe", "I'm never making the chicken curry again, take it out of my recipes"),
+    ("CameraTakeVideo", "shoot a quick video"),
+    ("TasksHighPriorityTasksDueOnDate", "what urgent stuff is due on the 22nd? high priority only, names please"),
+    ("ExtraMarkorMoveNote", "file {file_name} under {folder} in markor"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title} again?"),
+    ("FilesDeleteFile", "trash {file_name} from documents"),
+    ("SystemBluetoothTurnOffVerify", "kill bluetooth"),
+    ("RecipeDeleteDuplicateRecipes2", "there are two identical {target[title]} recipes, keep just one"),
+    ("SimpleSmsSendReceivedAddress", "pass the address {name2} sent me on to {name1} by text"),
+    ("PhoneReturnMissedCall", "someone just called and I missed it, ring them back"),
+    (
+        "MarkorAddNoteHeader",
+        'in {original_name} add a first line "{header}" with an empty line after it, then rename the file {new_name}',
+    ),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "saturday's plans are off, clear the whole day in my calendar"),
+    ("ExpenseDeleteMultiple2", "delete these from my expenses: Farmers market, Train ticket and the Winter boots"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
+    ("SimpleSmsReply", "text {number} back: {message}"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "{event_title} every day from march 18th, noon to 1:30, forever. description {event_description}",
+    ),
+    ("ClockTimerEntry", "set up a timer for 1h 38m 49s but don't hit start"),
+    ("SimpleSmsReplyMostRecent", 'answer the last text I got with "{message}"'),
+    ("TasksIncompleteTasksOnDate", "which tasks due today haven't I ticked off yet?"),
+    ("TasksCompletedTasksForDate", "what did I already finish from the tasks due monday the 18th?"),
+    (
+        "RecipeAddSingleRecipe",
+        "save a recipe for Veggie stir fry in broccoli. description Colourful and quick, 2 servings, 20 mins prep, "
+        "source magazine, ingredients peppers, soy sauce, garlic, directions: Stir fry the peppers with garlic and soy "
+        "sauce.",
+    ),
+    ("SystemWifiTurnOn", "could you switch the wifi back on"),
+    ("PhoneMakeCall", "dial {number} and stay on the call screen"),
+    ("ExpenseAddSingle", "log $436.78 for an Online course, Education, note Monthly"),
 )
 
 
