@@ -36,6 +36,14 @@ _BESIDE_TODAY = re.compile(
     r"(?:status\s*bar|date|today|now|clock|time|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|[\s:,|•·—–-])*", re.I
 )
 DATE_FACTS = ("today", "now", "date")
+# "on march 18 at 11", "tomorrow at 7": an hour said alone after "at". The library reads "18 at 11" as the year 2111
+# and drops "at 7" after "tomorrow"; said as a clock it reads both. Not a street number, a count or a range's start.
+_BARE_HOUR = re.compile(
+    r"(?<![$£€])\bat\s+(?P<h>[01]?\d|2[0-3])\b(?![:.,]\d|\s*(?:[ap]\.?m\b|o['’]?clock|%|-|–|to\s+\d|till|until|"
+    r"(?:st|nd|rd|th)\b|\w+\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|place|blvd)\b|"
+    r"(?:stars?|people|persons?|percent|degrees?)\b))",
+    re.I,
+)
 # An hour said as a part of the day: the library guesses one (18:00 for "evening"), the person said none.
 PART_OF_DAY = re.compile(
     r"\b(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|(?:this|tomorrow|today|"
@@ -127,6 +135,7 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     # "at 8 am: Yoga", "at 8 a.m.": the library reads these as a bare 8 (no hour); "8am" it reads whole. The
     # phrase is given back as the task said it: callers take it out of the text.
     glued = re.sub(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", r"\1\2m", text, flags=re.I)
+    glued = _BARE_HOUR.sub(lambda found: f"at {bare_hour(found.group('h'))}", glued)
     # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
     # it is read. (A label's colon, "date: March 20", stays: spaced, the library reads the label as a day.)
     glued = re.sub(
@@ -171,8 +180,23 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
 
 
+def bare_hour(said: str) -> str:
+    """An hour said alone as the clock it means: 1 to 6 are the afternoon's (nobody books "at 4" for 04:00), the
+    others as said ("at 9" is 09:00, "at 12" noon, "at 19" 19:00)."""
+    hour = int(said)
+    return f"{hour + 12 if 1 <= hour <= 6 else hour}:00"
+
+
 def _as_said(part: str, text: str) -> str:
-    """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.")."""
+    """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.", "at 16:00" → "at 4")."""
+    if (clocked := re.search(r"\bat\s+(\d{1,2}):00\b", part)) is not None:
+        hour = int(clocked.group(1))
+        hours = {str(hour), str(hour - 12)} if hour > 12 else {str(hour)}
+        part = part[: clocked.start(1)] + "\x00" + part[clocked.end() :]
+        alternatives = "|".join(sorted(hours, key=len, reverse=True))
+        pattern = re.escape(part).replace("\x00", rf"(?:{alternatives})(?::00)?")
+        found = re.search(pattern, text, re.I)
+        return found.group(0) if found is not None else part.replace("\x00", str(hour) + ":00")
     pattern = re.sub(r"(\d)([ap])m", r"\1\\s*\2\\.?m\\.?", re.escape(part), flags=re.I).replace(r"\ :", r"\s*:")
     said = re.search(pattern, text, re.I)
     return said.group(0) if said is not None else part

@@ -1,5 +1,5 @@
-"""A time of day said as a range ("08:00-09:00", "8-9am", "8am to 9:30", "from 14:00 till 15:30", "8–9"): when
-it starts and how long it lasts.
+"""A time of day said as a range ("08:00-09:00", "8-9am", "8am to 9:30", "from 14:00 till 15:30", "8–9",
+"noon to 1:30"): when it starts and how long it lasts.
 
 The date library reads "08:00-09:00" as 08:00 and "8am to 9:30" as 09:30, and drops the end either way: an
 event saved at the wrong hour, or for the app's default length. A range is its start, said as one time the
@@ -16,7 +16,7 @@ from .dates import MONTH_NAME
 
 _CLOCK = r"(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?(?:\s*(?P<ap{n}>[ap]\.?m\.?(?![a-z])))?"
 _RANGE = re.compile(
-    rf"(?<![\w:./-])(?P<at>(?:from|at|between)\s+)?{_CLOCK.format(n=1)}\s*"
+    rf"(?<![\w:./-])(?P<at>(?:from|at|between)\s+)?(?:(?P<noon>noon|midday)|{_CLOCK.format(n=1)})\s*"
     rf"(?P<sep>-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*{_CLOCK.format(n=2)}(?![\w:/.-]|\.\d)"
     r"(?!\s*(?:min|mins|minutes?|hours?|hrs?|h|days?|weeks?|months?|years?|servings?|people|persons?|%|percent)\b)",
     re.I,
@@ -42,9 +42,10 @@ def time_range(text: str) -> TimeRange | None:
     for match in _RANGE.finditer(text):
         if _MONTH_BEFORE.search(text[: match.start()]):
             continue  # "Mar 18-20", "the 18-20th": days, not hours
-        h1, h2 = int(match["h1"]), int(match["h2"])
+        h1, h2 = int(match["h1"] or 12), int(match["h2"])
         m1, m2 = int(match["m1"] or 0), int(match["m2"] or 0)
         ap1, ap2 = ((match[f"ap{n}"] or "")[:1].lower() for n in (1, 2))
+        ap1 = "p" if match["noon"] else ap1  # "noon to 1:30": the afternoon's
         clocked = bool(match["m1"] or match["m2"] or ap1 or ap2)
         worded = match["sep"].lower() not in "-–—"
         if h1 > 24 or h2 > 24 or m1 > 59 or m2 > 59 or (worded and not clocked and not match["at"]):

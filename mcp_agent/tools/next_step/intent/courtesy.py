@@ -37,6 +37,7 @@ from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
 from .nonnative_mends import NONNATIVE
+from .offhand_mends import OFFHAND, offhand_whole
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
 from .reasons_mends import REASONS
@@ -64,6 +65,7 @@ _mend = Rewrites(
     LEADS,
     SAID_AS,
     LOOSELY,
+    OFFHAND,
     SLANG,
     CLOCK,
     UNSURE,
@@ -122,7 +124,7 @@ _HOUR = rf"(?P<h>\d{{1,2}}|{_HOUR_WORD})"
 @lru_cache(maxsize=1024)
 def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
-    text = leads_whole(unsure_whole(" ".join(text.split())))
+    text = offhand_whole(leads_whole(unsure_whole(" ".join(text.split()))))
     text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
     text = formally_framed(text)
     text = _signed_off(text)

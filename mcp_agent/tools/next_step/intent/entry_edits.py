@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..dates import bare_hour
 from ..file_names import storage_folder
 from .amounts import minutes, plain_times
 from .clauses import VERBS, mentioned_app
@@ -232,7 +233,7 @@ def start_clock(said: str) -> str:
     """An event's new start: as ``clock``, but a bare hour from 1 to 6 ("push it to 4") is the afternoon's, the
     only one an event is moved to; read as 04:00 it was saved at night and reported done."""
     bare = re.fullmatch(r"\s*([1-6])\s*", said)
-    return clock(f"{bare.group(1)}pm") if bare is not None else clock(said)
+    return clock(bare_hour(bare.group(1))) if bare is not None else clock(said)
 
 
 def _obj(said: str) -> str:

@@ -1,0 +1,130 @@
+"""Jobs said offhand, met in the first run of people set 94 and mended as whole classes into the wording the grammar
+reads (``courtesy.plain`` applies ``OFFHAND`` outside quoted text): a text said to have failed and to be sent again;
+the records said first and "put those in" an app after a dash; an app "pulled up" and whatever it asks allowed; a
+record "logged twice" or "two identical" ones, one to keep; an address "passed on" to someone; a day's plans "off"
+and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
+its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
+carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it."""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Replacement
+
+_DAY = (
+    r"(?:today|tonight|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+_REPEAT = r"(?:every\s+(?:day|week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|daily|weekly|monthly|yearly)"
+# A name said first is never one of these: they start a request of their own.
+_VERB_FIRST = (
+    r"(?:add|put|make|create|schedule|set|new|start|plan|remind|book\s+(?:a|an|the|me|my)|delete|move|cancel)\b"
+)
+
+
+# "add a first line "X" with an empty line after it": X at the top, a blank line between it and what was there.
+_FIRST_LINE = re.compile(
+    r"\b(?P<v>add|put|insert|write)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:first|top|opening)\s+line\s*:?\s*"
+    r"(?P<q>\"[^\"]+\"|“[^”]+”)(?P<b>\s*,?\s*(?:with|and|plus|followed\s+by)\s+(?:an?\s+)?(?:empty|blank)\s+line\s+"
+    r"(?:after|under|below|beneath)\s+(?:it|that))?",
+    re.I,
+)
+
+
+def offhand_whole(text: str) -> str:
+    """``text`` with a note's new first line said as the grammar reads it; the quoted line itself as said."""
+    return _FIRST_LINE.sub(
+        lambda m: f"{m['v']} {m['q']} at the top" + (" with a blank line after it" if m["b"] else ""), text
+    )
+
+
+def _listed_without_articles(found: re.Match[str]) -> str:
+    """ "Farmers market, Train ticket and the Winter boots": names as the app lists them, no article before any."""
+    names = re.sub(r"(?:(?<=,)|(?<=\band))\s+(?:the|my)\s+(?=(?-i:[A-Z]))", " ", found.group("n"))
+    return f"{found.group('v')} these {found.group('k')}: {names}"
+
+
+OFFHAND: tuple[tuple[str, Replacement], ...] = (
+    # "that text to Greta didn't go through, send it again": the message just sent to them, resent.
+    (
+        r"^(?:that|the|my)\s+(?:last\s+)?(?:text|message|sms)\s+(?:i\s+sent\s+)?to\s+(?P<n>.+?)\s+(?:didn['’]?t|did\s+not|"
+        r"never|failed\s+to|won['’]?t)\s+(?:go\s+through|send|get\s+sent|arrive|deliver|get\s+delivered)"
+        r"(?:\s+i\s+think)?\s*[,.;–—-]+\s*(?:so\s+)?(?:can\s+you\s+|could\s+you\s+|please\s+|pls\s+)?"
+        r"(?:send\s+it\s+(?:again|one\s+more\s+time)|resend\s+it|try\s+(?:sending\s+it\s+)?again)\s*[.!?]?$",
+        r"resend the message I just sent to \g<n>",
+    ),
+    # "the recipes in a.txt that take 10 mins - put those in broccoli": the records said first, then where they go.
+    (r"\b(?P<k>recipes|expenses|rows)\s+(?P<w>.+?)\s+that\s+only\s+take\b", r"\g<k> \g<w> that take"),
+    (
+        r"^(?P<x>the\s+(?:recipes|expenses|rows)\b.+?)\s*[-–—:]\s*(?:please\s+|pls\s+)?(?P<v>put|copy|save|stick|move)\s+"
+        r"(?:them|those|these|'em)\s+(?P<p>in|into|to)\s+(?P<a>.+)$",
+        r"\g<v> \g<x> \g<p> \g<a>",
+    ),
+    # "pull up files, allow whatever it asks": opened, and the permissions it asks for allowed.
+    (r"^(?:pull|bring)\s+up\s+", "open "),
+    (
+        r"\b(?:allow|accept|grant|ok|okay|approve)\s+(?:whatever|anything|everything|all)\s+(?:(?:it|that)\s+)?"
+        r"(?:asks(?:\s+for)?|wants|needs|pops\s+up|requests)\b",
+        "allow the permissions it asks for",
+    ),
+    # "I think I logged an expense twice, delete the extra one": the extra copies of duplicates.
+    (
+        r"^(?:i\s+think\s+|i\s+guess\s+|looks\s+like\s+|oops,?\s+)?i(?:\s+(?:may|might)\s+have|'ve)?\s+(?:logged|entered|added|"
+        r"saved|put\s+in|recorded)\s+(?:an?|one|the\s+same|some)\s+(?P<k>expense|recipe)s?\s+twice\s*[,.;–—-]+\s*(?:so\s+)?"
+        r"(?:please\s+)?(?:delete|remove|get\s+rid\s+of|bin|trash)\s+the\s+(?:extra|second|duplicate|spare)"
+        r"(?:\s+(?:one|copy|entry))?\s*[.!]?$",
+        r"delete the duplicate \g<k>s, keep one of each",
+    ),
+    # "there are two identical Pancakes recipes, keep just one": the same, the kind named after its copies.
+    (
+        r"^there(?:'s|\s+are|\s+is)\s+(?:two|2|a\s+couple\s+of|several|some)\s+(?:identical|duplicate|matching)\s+"
+        r"(?:.+?\s+)?(?P<k>recipe|expense)s?\b(?:\s+(?:in|on)\s+[\w ]+?)?\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+)?"
+        r"(?:keep|leave)\s+(?:just\s+|only\s+)?one(?:\s+of\s+(?:them|each))?\s*[.!]?$",
+        r"delete the duplicate \g<k>s, keep one of each",
+    ),
+    # "pass the address Hana sent me on to Priya by text": that address, texted to them.
+    (
+        r"^(?:pass|send|forward)\s+(?:on\s+|along\s+)?the\s+(?P<w>address|location|place)\s+(?P<b>.+?)\s+(?:just\s+)?"
+        r"sent\s+me\s+(?:on\s+|along\s+|over\s+)?to\s+(?P<a>.+?)(?:\s+(?:by|via|in\s+a)\s+(?:text|sms|message))?\s*[.!]?$",
+        r"text \g<a> the \g<w> \g<b> sent me",
+    ),
+    # "saturday's plans are off, clear the whole day in my calendar": that day's events deleted.
+    (
+        rf"^(?P<d>{_DAY})(?:['’]s)?\s+(?:plans?|events?|schedule|stuff|things)\s+(?:are|is)\s+(?:off|cancell?ed|scrapped|"
+        r"not\s+happening)\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+)?(?:clear|wipe|empty)\s+(?:the\s+whole\s+day|the\s+day|"
+        r"it(?:\s+all)?|everything|them(?:\s+all)?)\b",
+        r"clear \g<d>",
+    ),
+    # "delete these from my expenses: A, B and the C": the rows named, as the app lists them.
+    (
+        r"^(?P<v>delete|remove|get\s+rid\s+of)\s+these\s+from\s+(?:my\s+|the\s+)?(?P<k>expenses|recipes|notes|contacts)"
+        r"\s*:\s*(?P<n>.+)$",
+        _listed_without_articles,
+    ),
+    # "Lunch with Sam every day from march 18th, …": an event's title first, then its repeat, and no verb (one said
+    # last, "… - add to calendar", is read where it stands).
+    (
+        rf"^(?!{_VERB_FIRST})(?!.*\b(?:add|put|save|schedule|create)\s+(?:(?:it|that|this)\s+)?(?:to|in|on)\b)"
+        rf"(?P<t>(?-i:[A-Z])[\w' ]+?)\s+(?={_REPEAT}\s+(?:from|starting|beginning|on|at)\b)",
+        r"add an event \g<t> ",
+    ),
+    # "save a recipe for X in broccoli. description …, 2 servings, …": the name, then its fields after a colon.
+    (
+        r"^(?:save|add|put|enter|make|create)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?recipe\s+(?:for|called|named|titled)\s+"
+        r"(?P<t>[^.:]+?)(?P<w>\s+(?:in|into|to)\s+(?:the\s+)?broccoli(?:\s+app)?)?\s*[.,]\s+"
+        r"(?=(?:description|servings?|serves|ingredients|source|prep)\b)",
+        r"new recipe \g<t>\g<w>: ",
+    ),
+    # "…, then rename the file b.md": the note the request is about, renamed.
+    (
+        r"\b(?P<c>then|and)\s+rename\s+(?:the\s+|that\s+)?(?:file|note)\s+(?:to\s+|as\s+)?(?=[\w-]+\.(?:md|txt)\b)",
+        r"\g<c> rename it to ",
+    ),
+    # "log $436.78 for an Online course, Education": the expense is named "Online course".
+    (
+        r"^(?P<v>log|add|record|enter|put\s+(?:in|down))\s+(?P<a>[$£€]\d[\d,]*(?:\.\d\d)?)\s+for\s+(?:an?|the|my)\s+"
+        r"(?=(?-i:[A-Z]))",
+        r"\g<v> \g<a> for ",
+    ),
+)

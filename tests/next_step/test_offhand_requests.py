@@ -1,0 +1,129 @@
+"""Forms met in the first run of people set 94, tested in other wordings: an hour said alone after a date ("on march 18
+at 11", which the date library had read as the year 2111), a span from noon, a text that "didn't go through", records
+said first and "put" somewhere after a dash, an app "pulled up" with whatever it asks allowed, duplicates "logged
+twice" or "two identical", an address "passed on", a day's plans "off", "these" rows after a colon, an event's title
+said before its repeat, a recipe's name before a sentence of fields, an amount "for an X", and a note's "first line"."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.dates import read_when
+from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent.reader import read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def plan(text: str) -> list[str]:
+    return plan_for(read_task(text, None, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "hour"),
+    [
+        ("Dentist on april 2 at 10", "2030-04-02", "10:00"),
+        ("gym tomorrow at 7", "2030-03-15", "07:00"),
+        ("coffee with Ana on friday at 4", "2030-03-15", "16:00"),
+        ("review on march 20 at 19", "2030-03-20", "19:00"),
+    ],
+)
+def test_an_hour_said_alone_after_a_day_is_that_days_hour(text: str, day: str, hour: str) -> None:
+    phrase, said_day, said_hour = read_when(text, TODAY)
+    assert (said_day, said_hour) == (day, hour)
+    assert phrase in text  # callers take the phrase out of the title as it was said
+
+
+@pytest.mark.parametrize("text", ["dinner at 42 Harbour Road tomorrow", "rated at 5 stars tomorrow"])
+def test_a_number_after_at_that_is_no_hour_stays_unread(text: str) -> None:
+    assert read_when(text, TODAY)[2] == ""
+
+
+def test_an_event_on_a_written_date_at_a_bare_hour_is_saved_that_day_at_that_hour() -> None:
+    steps = plan("add an event Team lunch on april 2 at 11")
+    assert "Type '2030-04-02' into the date field" in steps and "Type '11:00' into the time field" in steps
+    assert "Type 'Team lunch' into the title field" in steps
+
+
+def test_a_span_from_noon_starts_at_noon_and_lasts_until_its_end() -> None:
+    steps = plan("add an event Planning on march 20 from noon to 2:30")
+    assert "Type '12:00' into the time field" in steps and "Type '14:30' into the end time field" in steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my message to Omar Haddad never arrived, try again",
+        "the text I sent to Omar Haddad failed to send - resend it",
+    ],
+)
+def test_a_text_said_to_have_failed_is_resent(text: str) -> None:
+    assert plan(text)[-1] == "Resend my last message"
+
+
+def test_records_said_first_then_put_in_an_app_after_a_dash() -> None:
+    steps = plan("the recipes from dinners.md that only take 35 mins — copy those into broccoli")
+    assert steps[-1] == "Add a recipe for each row of «rows» with '35 mins'"
+
+
+def test_an_app_pulled_up_with_whatever_it_asks_allowed() -> None:
+    assert plan("bring up the camera, accept anything it asks for") == ["Open camera", "Dismiss any pop-ups"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oops, I entered one recipe twice, remove the second copy",
+        "there are 2 duplicate Banana bread recipes, leave only one",
+    ],
+)
+def test_a_record_said_twice_keeps_one_copy(text: str) -> None:
+    assert plan(text)[-1] == "Delete the extra copies of duplicate recipes"
+
+
+def test_an_address_passed_on_is_texted() -> None:
+    steps = plan("forward the location Ravi Tanaka sent me along to Ines Moreau")
+    assert steps[1:3] == ["Open the conversation with Ravi Tanaka", "Remember the location"]
+    assert steps[-1] == "Send the message"
+
+
+def test_a_days_plans_said_off_clear_that_day() -> None:
+    assert plan("tomorrow's events are cancelled, wipe everything")[-1] == "Delete every event on 2030-03-15"
+
+
+def test_rows_listed_after_these_lose_their_articles() -> None:
+    steps = plan("remove these from my expenses: Pharmacy and the Board game")
+    assert steps[1:] == ["Delete the expense 'Pharmacy'", "Delete the expense 'Board game'"]
+
+
+def test_an_events_title_said_before_its_repeat() -> None:
+    steps = plan("Standup every day from march 18 at 9")
+    assert "Type 'Standup' into the title field" in steps and "Choose 'Daily' for the repetition field" in steps
+    assert "Type '2030-03-18' into the date field" in steps and "Type '09:00' into the time field" in steps
+
+
+def test_a_recipes_name_then_a_sentence_of_its_fields() -> None:
+    steps = plan(
+        "add a recipe called Greek salad. description Fresh and crunchy, 2 servings, 10 mins prep, source taverna, "
+        "ingredients cucumber, feta, olives, directions: Chop the cucumber and add feta and olives."
+    )
+    assert (
+        "Type 'Greek salad' into the title field" in steps and "Type '10 mins' into the preparation time field" in steps
+    )
+    assert "Type 'cucumber, feta, olives' into the ingredients field" in steps
+
+
+def test_an_amount_for_an_x_names_the_expense_without_the_article() -> None:
+    assert "Type 'Pharmacy' into the name field" in plan("record $64.24 for the Pharmacy, Health Care, note Discounted")
+
+
+def test_a_notes_first_line_with_a_blank_line_after_it_then_a_rename() -> None:
+    steps = plan(
+        'in ideas.md put a new top line "Call the plumber" and a blank line under it, then rename the note x.md'
+    )
+    assert "Add 'Call the plumber' to the top of the body field with a blank line" in steps
+    assert steps[-1] == "Rename it to 'x.md'" and "Start a new note" not in steps
