@@ -351,9 +351,10 @@ SET_92_FLOOR = 0.95
 SET_93_FLOOR = 0.95
 # Set 94 (helper wt-116, jobs of several parts and their order said many ways: "after that", "once that's done", "but
 # before that", "-- oh and", "plus", numbered parts, a part as a condition or on a second line; single jobs ending
-# "that's it"): first run 14 of 44 untouched, 7 false done; 36/44 after, none false (intent/sequence_mends.py; the
-# shuffle toggle not yet turned a barrier in planner.py; test_said_in_order.py).
-SET_94_FLOOR = 0.80
+# "that's it"): first run 14 of 44 untouched, 7 false done; 41/44 after, none false (intent/sequence_mends.py; shuffle
+# not yet turned on a barrier to skipping ahead in planner.py, so "shuffle on, then play X" asks, never a false done;
+# test_said_in_order.py).
+SET_94_FLOOR = 0.90
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

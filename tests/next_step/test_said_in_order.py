@@ -1,8 +1,8 @@
 """Jobs of several parts with their order said many ways (the classes people set 94 found, intent/sequence_mends.py),
 tested in other wordings: "Y, but first X", a part as a condition, numbered parts, "once he picks up", a part added on
 a second line or after "-- oh and", two of a kind deleted with the second added on, the end said aloud, items said one
-by one, a recording then named, shuffle turned on before a playlist is played; and the shuffle toggle not yet turned
-never passed over by a later step met on screen (planner.py)."""
+by one, a recording then named, a second entry said after the first (playlists, notes, contacts), a file's text said
+as a possessive, an entry's edit headed by its name."""
 
 from __future__ import annotations
 
@@ -128,9 +128,52 @@ def test_a_second_song_said_after_where_it_goes() -> None:
     assert plan("play Night Bus in VLC and Paper Moon straight after")[-1] == "Add 'Paper Moon' to play next"
 
 
+def test_a_file_s_text_changed_then_the_file_renamed() -> None:
+    said = said_in_order("change notes.md's text to \"Buy milk.\" and once that's done rename it to list.md")
+    assert said == 'change the text of notes.md to "Buy milk.", then rename it to list.md'
+
+
+def test_an_entry_named_as_a_heading_then_its_new_values_is_an_edit() -> None:
+    said = said_in_order("Taxi expense: category Transportation. also change its amount to $12.00")
+    assert said == "change the Taxi expense: category Transportation and change its amount to $12.00"
+
+
+def test_a_playlist_named_bare_then_played_as_the_playlist() -> None:
+    said = said_in_order("add Night Bus and Old Radio to Focus -- then play the playlist")
+    assert said == "add Night Bus and Old Radio to the Focus playlist, then play it"
+
+
+def test_another_playlist_after_the_first_has_its_own_items() -> None:
+    said = said_in_order(
+        'create a VLC playlist "Walks" with a.mp4 and b.mp4. after that another one, "Runs", with c.mp4'
+    )
+    assert said == 'create two VLC playlists: "Walks" with a.mp4 and b.mp4; "Runs" with c.mp4'
+
+
+def test_notes_said_one_after_another_each_keep_their_text() -> None:
+    said = said_in_order('two notes please: first "Plan" with "Call mum.", then "Shop" with "Eggs, milk."')
+    assert said == 'two notes please: "Plan" with the text "Call mum." and "Shop" with the text "Eggs, milk."'
+
+
+def test_two_contacts_said_one_plus_the_other_are_both_added_with_their_labels() -> None:
+    steps = plan("save Omar Novak with the cell number +14155550101 and Ines Moreau, work: +14155550199")
+    assert "Type 'Omar' into the first name field" in steps and "Type 'Ines' into the first name field" in steps
+    assert "Choose 'Mobile' for the phone label field" in steps and "Choose 'Work' for the phone label field" in steps
+
+
 @pytest.mark.parametrize(
     "text",
-    ["turn on shuffle and then play my Chill playlist in VLC", "in VLC switch shuffle on and play the Chill playlist"],
+    [
+        "in vlc play Old Radio, and queue Night Bus and Paper Moon after",
+        "Lasagna should make 8 servings now, touch nothing else",
+        "after this song play Night Bus",
+        "Car service -- New time: 4pm (same day) -- update the event",
+    ],
 )
-def test_shuffle_turned_on_before_a_playlist_plays_it_shuffled(text: str) -> None:
-    assert plan(text)[-1] == "Shuffle the playlist 'Chill'"
+def test_what_only_looks_like_a_part_added_or_an_end_said_aloud_stays(text: str) -> None:
+    assert said_in_order(text) == text
+
+
+def test_a_second_video_queued_after_the_first_goes_to_the_end_after_it() -> None:
+    said = said_in_order("in vlc add a_1.mp4 to end of queue, after that b_2.mp4 also")
+    assert said == "in vlc add a_1.mp4 and then b_2.mp4 to end of queue"

@@ -17,8 +17,11 @@ to be done. Each rewrite reads a class of phrasings, never one sentence:
 * two of a kind deleted with the second added on ("delete the Gym expense and Flowers too", "get rid of A in my
   calendar, and B as well"): both named before the kind, so neither is dropped;
 * a recording then named ("record a clip, then save it as X"): the one act "record … and save it as X";
-* shuffle turned on and then a playlist played: the playlist played on shuffle (its own Shuffle command);
-* an event "pushed" to an hour "(same day)": moved to it the same day.
+* an event "pushed" to an hour "(same day)": moved to it the same day;
+* a second entry said after the first: "then another one, "B", with …" (two playlists), notes "first "A" with "a",
+  after that "B" with "b"" (each title with its text), two contacts "A, work +1…, plus B, home number +1…";
+* what a part acts on said as a possessive or a heading: "a.md's text", "Flowers expense: amount …" (an edit), a
+  playlist named bare before "then play the playlist".
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from .quoted_spans import QUOTED, outside_quotes
 from .rewrites import Rewrites
 
 _THEN = (
-    r"(?:after\s+that|afterwards|after\s+this|"
+    r"(?:after\s+that|afterwards|"
     r"(?:once|when|after)\s+(?:that'?s|that\s+is|it'?s|it\s+is|you'?re|you\s+are)\s+(?:done|finished|over|through)|"
     r"(?:once|when)\s+(?:it|they|he|she)\s+(?:connects|picks\s+up|answers|is\s+connected)|"
     r"(?:once|when)\s+you\s+(?:stop|finish|end)\s+(?:it|the\s+recording)|once\s+done|when\s+done)"
@@ -40,14 +43,15 @@ _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 # A word that starts a part of its own: never a second name after "and".
 _VERBS = (
     r"(?:add|make|create|set|change|rename|move|put|call|text|send|play|open|turn|switch|save|record|mute|then|also|"
-    r"delete|remove|edit|update|share|queue|start|stop|take|reply|write|go|check|tell|answer)\b"
+    r"delete|remove|edit|update|share|queue|start|stop|take|reply|write|go|check|tell|answer|shuffle|repeat|loop|"
+    r"export|name|pause|resume|skip|mark|show|find|look)\b"
 )
 
 _ORDER_WORDS = Rewrites(
     (
         # "ring X, and once it connects mute my mic", "record a track. after that, call it X"
         (rf"\s*[,.;]?\s*(?:and\s+)?{_THEN}\s*,?\s+", ", then "),
-        (r"[.;]\s+then\b\s*,?\s*", ", then "),
+        (r"(?:[.;]|\s*[—–]|\s+-{1,2})\s+then\b\s*,?\s*", ", then "),
         (r",\s*then\s*,\s*", ", then "),
         # "— oh and set its location", "oh, and also"
         (r"\s*(?:[—–]|\s-{1,2})\s*(?:oh,?\s+)?and\s+(?:also\s+)?", ", and "),
@@ -58,11 +62,18 @@ _ORDER_WORDS = Rewrites(
         (r"\s*\n\s*(?:and\s+)?also\s*,?\s+", " and "),
         (r"\s*\n\s*then\s*,?\s+", ", then "),
         # "and put bluetooth on after", "and Quiet Storm right after"
+        # (after a comma, or "right after" without one; never a list's own "and": "queue A and B after")
         (
-            r",?\s+and\s+(?P<x>[^,.;]+?)\s+(?:right\s+|straight\s+|just\s+)?(?:after|afterwards)(?:\s+(?:it|that))?\s*(?=[.!]?$)",
+            r",\s*and\s+(?:then\s+)?(?!(?:add|queue|then)\b)(?![^,.;]*\band\b)(?P<x>[^,.;]+?)\s+"
+            r"(?:right\s+|straight\s+|just\s+)?(?:after|afterwards)(?:\s+(?:it|that))?\s*(?=[.!]?$)",
             r" and then \g<x>",
         ),
-        (r"\(\s*(?:the\s+)?same\s+day\s*\)", "the same day"),
+        (
+            r"\s+and\s+(?:then\s+)?(?!(?:add|queue|then)\b)(?![^,.;]*\band\b)(?P<x>[^,.;]+?)\s+"
+            r"(?:right|straight|just)\s+(?:after|afterwards)(?:\s+(?:it|that))?\s*(?=[.!]?$)",
+            r" and then \g<x>",
+        ),
+        (r"\b(?P<t>to\s+\S+)\s*\(\s*(?:the\s+)?same\s+day\s*\)", r"\g<t> the same day"),
         (r"^push\s+(?=.+?\bto\s+\d)", "move "),
     ),
 )
@@ -70,6 +81,10 @@ _END = re.compile(
     r"\s*[,.;:!—–-]*\s*(?:and\s+|then\s+|just\s+)?(?:that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|nothing\s+(?:else|more)|"
     r"(?:then\s+)?you'?re\s+done|that'?ll\s+be\s+all|and\s+done)\s*[.!]*\s*$",
     re.I,
+)
+# "change nothing else", "touch nothing else": what stays as it is, said as part of the job
+_KEPT = re.compile(
+    r"\b(?:change|changing|touch|touching|edit|alter|modify|move)\s+nothing\s+(?:else|more)\s*[.!]*\s*$", re.I
 )
 _NUMBERED = re.compile(r"(?:^|(?<=[\s:]))\(?(?P<n>[1-9])[).]\s+")
 _BEFORE = re.compile(
@@ -83,6 +98,18 @@ _CONDITION = re.compile(
 )
 _ITEMS = Rewrites(
     (
+        # "change a.md's text to …": the text of a.md; "Flowers expense: amount …" an edit of it
+        (rf"\b(?P<f>{_FILE})'s\s+(?P<x>text|contents?|body)\b", r"the \g<x> of \g<f>"),
+        (
+            rf"^(?P<n>(?-i:[A-Z])[\w' ]*?)\s+(?P<k>{_KINDS})\s*:\s*"
+            r"(?=(?:amount|category|note|name|title|location|description|servings)\s+(?:is\s+|to\s+)?[$\w])",
+            r"change the \g<n> \g<k>: ",
+        ),
+        # "add A and B to Road Trip, then play the playlist": the playlist named where they went
+        (
+            r"\bto\s+(?:my\s+|the\s+)?(?P<p>(?-i:[A-Z])[\w' ]*?)\s*,\s*then\s+play\s+(?:the|that)\s+playlist\b",
+            r"to the \g<p> playlist, then play it",
+        ),
         # "first the text of a.md, then b.md, then c.md": the list in that order
         (
             rf"\bfirst\s+(?P<h>(?:the\s+(?:text|contents?)\s+of\s+)?)(?P<a>{_FILE}),\s*then\s+(?P<b>{_FILE})"
@@ -105,14 +132,14 @@ _ITEMS = Rewrites(
         (rf"(?P<a>{_FILE}),\s*then\s+(?P<b>{_FILE}),\s*and\s+(?P<c>{_FILE})\s+last\b", r"\g<a>, \g<b> and \g<c>"),
         # "add A to the end of my P playlist, and then B": both before where they go
         (
-            r"\b(?P<v>add|put|queue)\s+(?P<a>[^,]+?)\s+(?P<w>(?:to|on|at)\s+(?:the\s+end\s+of\s+)?(?:my\s+|the\s+)?[^,]*?"
-            r"(?:playlist|queue))\s*(?:,\s*|\s+)(?:and\s+)?then\s+(?P<b>[^,.]+?)\s*(?=[.!]?$)",
+            r"\b(?P<v>add|put|queue)\s+(?P<a>[^,]+?)\s+(?P<w>(?:to|on|at)\s+(?:(?:the\s+)?end\s+of\s+)?(?:my\s+|the\s+)?[^,]*?"
+            rf"(?:playlist|queue))\s*(?:,\s*|\s+)(?:and\s+)?then\s+(?!{_VERBS})(?P<b>{_FILE}|[^,.]+?)(?:\s+(?:also|too|as\s+well))?\s*(?=[.!]?$)",
             r"\g<v> \g<a> and then \g<b> \g<w>",
         ),
         # "delete the Gym expense and Flowers too", "get rid of A in my calendar, and B as well"
         (
             rf"\b(?P<v>delete|remove|get\s+rid\s+of|erase|trash)\s+(?P<d>the\s+|my\s+)?(?P<a>[^,]+?)\s+(?P<k>{_KINDS})\s*,?\s*"
-            rf"and\s+(?:the\s+|my\s+)?(?!{_VERBS})(?P<b>{_FILE}|[^,.]+?)(?:\s+(?P=k))?(?:\s+(?:too|as\s+well))?\s*(?=[.!]?$)",
+            rf"and\s+(?:the\s+|my\s+)?(?!{_VERBS})(?![^,.]*\b(?:and|ones?)\b)(?P<b>{_FILE}|[^,.]+?)(?:\s+(?P=k))?(?:\s+(?:too|as\s+well))?\s*(?=[.!]?$)",
             r"\g<v> \g<d>\g<a> and \g<b> \g<k>s",
         ),
         (
@@ -127,14 +154,18 @@ _ITEMS = Rewrites(
             r"(?P<s>save|name|call|title)\s+it\b",
             r"\g<r> and \g<s> it",
         ),
-        (r"\bstart\s+an?\s+(?P<k>\w+)\s+recording\b", r"record a \g<k> track"),
-        # "shuffle on, then play my Party playlist"
         (
-            r"\b(?:(?:turn|put|switch)\s+(?:on\s+)?)?shuffle(?:\s+mode)?(?:\s+on)?(?:,\s*|\s+)(?:and\s+then|and|then)\s+play\s+"
-            r"(?:my\s+|the\s+)?(?P<p>.+?)\s+playlist\b",
-            r"play my \g<p> playlist on shuffle",
+            r"\bstart\s+an?\s+(?P<k>cycling|running|walking|hiking|swimming|bike|run|walk|jog|ride)\s+recording\b",
+            r"record a \g<k> track",
         ),
     ),
+)
+# "make a playlist "A" with x, then another one, "B", with y": two playlists, each with its own items
+_ANOTHER = re.compile(
+    rf"^(?P<v>make|create)\s+(?:a\s+)?(?:new\s+)?(?P<w>\w+\s+)?playlist\s+(?:called\s+|named\s+)?(?P<a>{QUOTED.pattern})\s+"
+    rf"with\s+(?P<x>[^;]+?)\s*,?\s*(?:and\s+)?then\s+(?:make\s+|create\s+)?another(?:\s+one)?\s*,?\s*"
+    rf"(?:called\s+|named\s+)?(?P<b>{QUOTED.pattern})\s*,?\s+with\s+(?P<y>.+)$",
+    re.I | re.S,
 )
 _NAMED = re.compile(rf"{QUOTED.pattern}|\b{_FILE}\b")
 
@@ -150,6 +181,16 @@ def said_in_order(text: str) -> str:
         text = _reordered(said.group("a"), said.group("b"))
     text = outside_message(text, lambda part: outside_quotes(part, _ORDER_WORDS))
     text = outside_message(text, lambda part: outside_quotes(part, _ITEMS))
+    text = _notes_in_turn(text)
+    if (said := _CONTACTS.match(text)) is not None:
+        text = "add the following contacts: " + "; ".join(
+            f"{said.group(f'n{i}')} with the {_LABELS.get(said.group(f'l{i}').lower(), said.group(f'l{i}').lower())} "
+            f"number {said.group(f'p{i}')}"
+            for i in (1, 2)
+        )
+    if (said := _ANOTHER.match(text)) is not None:
+        text = f"{said.group('v')} two {said.group('w') or ''}playlists: {said.group('a')} with {said.group('x')}; "
+        text += f"{said.group('b')} with {said.group('y')}"
     return re.sub(r"^\s*,\s*then\s+", "", text)
 
 
@@ -177,7 +218,7 @@ def _numbered(text: str) -> str:
 def _signed_off(text: str) -> str:
     """ "…, and that's it": the end said aloud, off; never a message's own last words."""
     found = _END.search(text)
-    if found is None or found.start() == 0:
+    if found is None or found.start() == 0 or _KEPT.search(text, 0, found.end()):
         return text
     kept = outside_message(
         text, lambda part: part.replace(found.group(0), "\x00") if part.endswith(found.group(0)) else part
@@ -195,3 +236,30 @@ def _reordered(first: str, then: str) -> str:
             first = first[: it.start()] + named.group(0) + first[it.end() :]
             then = then[: named.start()] + "it" + then[named.end() :]
     return f"{first.rstrip(' .,')}, then {then.rstrip(' .!')}"
+
+
+_PERSON = r"(?-i:[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+)"
+_PHONE = r"\+?[\d(][\d ().-]{6,}\d"
+# "add Lena Haddad, work +1…, plus Priya Lindqvist, home number +1…": two contacts, each with its labelled number
+_CONTACTS = re.compile(
+    rf"^(?:add|save|create|make)\s+(?:contacts?\s+(?:for\s+)?)?(?P<n1>{_PERSON})\s*,?\s*(?:with\s+)?(?:the\s+|a\s+)?"
+    rf"(?P<l1>work|home|mobile|cell)(?:\s+(?:number|phone|no\.?))?\s*:?\s*(?P<p1>{_PHONE})\s*[.,;]?\s*(?:and|plus|also)\s+"
+    rf"(?P<n2>{_PERSON})\s*,?\s*(?:with\s+)?(?:the\s+|a\s+)?(?P<l2>work|home|mobile|cell)(?:\s+(?:number|phone|no\.?))?"
+    rf"\s*:?\s*(?P<p2>{_PHONE})\s*[.!]?$",
+    re.I,
+)
+_LABELS = {"cell": "mobile"}
+_NOTES_HEAD = re.compile(r"^(?P<h>[^:\"“]*\bnotes\b[^:\"“]*:)\s*(?:first\s*,?\s*)?(?=[\"“])", re.I)
+
+
+def _notes_in_turn(text: str) -> str:
+    """ "two notes: first "A" with "a", after that "B" with "b"": each note's title with the text it holds, the notes
+    joined by "and" (the form the listed notes are read in)."""
+    head = _NOTES_HEAD.match(text)
+    if head is None:
+        return text
+    rest = text[head.end() :]
+    rest = re.sub(r"(?<=[\"”])\s+with\s+(?=[\"“])", " with the text ", rest)
+    rest = re.sub(r"(?<=[\"”])\s*,?\s*(?:and\s+)?(?:then|second(?:ly)?|next)\s*,?\s*(?=[\"“])", " and ", rest)
+    rest = re.sub(r"(?<=[\"”])\s*,\s*and\s+(?=[\"“])", " and ", rest)
+    return f"{head.group('h')} {rest}"
