@@ -232,8 +232,9 @@ def _skip_achieved(turn: Turn, state: PlanState) -> PlanState | None:
         elif (
             goal.kind in BARRIERS
             or (goal.kind == "check" and index + 1 < len(state.plan))
-            # something to play not yet playing: what is queued after it would go before it
-            or (goal.kind == "play" and goal.target != "shuffle mode")
+            # something to play not yet playing: what is queued after it would go before it; shuffle not yet
+            # turned on (a later "Open VLC" met does not turn it; turned off, where no toggle shows, it may stay off)
+            or (goal.kind == "play" and (goal.target != "shuffle mode" or goal.on))
         ):
             # An unanswered decline or an act not yet done is a barrier: nothing after it counts. So is an entry
             # not yet seen in its list when another follows: its editor, still open, would take the next one's steps.

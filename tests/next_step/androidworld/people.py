@@ -96,6 +96,7 @@ SET_91 = 4085
 SET_92 = 4129
 SET_93 = 4173
 SET_94 = 4217
+SET_95 = 4261
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6813,6 +6814,112 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SystemWifiTurnOn", "could you switch the wifi back on"),
     ("PhoneMakeCall", "dial {number} and stay on the call screen"),
     ("ExpenseAddSingle", "log $436.78 for an Online course, Education, note Monthly"),
+    # Set 95 (helper wt-116, jobs of several parts and their order said many ways: "after that", "once that's done",
+    # "first ... then ...", "but before that ..." (order reversed in the sentence), "-- oh and ...", "plus", numbered
+    # parts, one part as a condition, a part as an afterthought on a second line; single jobs ending "and that's it",
+    # "nothing else", "then you're done"; written before any change for it, run once untouched: see benchmarks/README.md;
+    # first run 14 of 44, 7 false done).
+    ("TurnOffWifiAndTurnOnBluetooth", "first kill the wifi, then switch bluetooth on"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn bluetooth on, but before that turn wifi off"),
+    ("TurnOffWifiAndTurnOnBluetooth", "if wifi is on turn it off, and put bluetooth on after"),
+    ("MarkorCreateNoteAndSms", "1) new markor note {file_name} saying: {text} 2) text the whole note to {number}"),
+    (
+        "MarkorAddNoteHeader",
+        'rename {original_name} to {new_name}, but before that put "{header}" at the top of it with an empty line '
+        "between it and what's already there",
+    ),
+    (
+        "MarkorMergeNotes",
+        "make a new note {new_file_name}: first the text of {file1_name}, then {file2_name}, then {file3_name}, "
+        "with a new line between each",
+    ),
+    ("AudioRecorderRecordAudioWithFileName", "record a clip, once that's done save it as {file_name}"),
+    ("OwnCalendarEditTimeAndPlace", "push {title} to 3pm (same day) — oh and set its location to {place}"),
+    (
+        "OwnFilesNewFolderThenMove",
+        "make a folder called {new} in Files. once that's done move {name} from {folder} into it",
+    ),
+    (
+        "OwnMarkorRenameAndRewrite",
+        'in markor change {old}\'s text to "{text}" and after that rename it {new}',
+    ),
+    ("OwnPhoneCallMuted", "ring Ravi Tanaka, and once it connects mute my mic"),
+    ("OwnPhoneCallOnSpeaker", "call Jonah Lindqvist plus put it on speaker"),
+    ("OwnPhoneCallThenHold", "Call Felix Suzuki.\nthen put him on hold"),
+    (
+        "OwnRetroAppendSongs",
+        "in Retro Music, add Northern Sky to the end of my {old} playlist, and after that First Light",
+    ),
+    ("OwnTracksNamedRecordTyped", "start a cycling recording in OpenTracks; when you stop it, name it Old town loop"),
+    ("OwnTracksRecordNamed", "record a track in opentracks. after that, call it {name}"),
+    ("OwnVlcAddThenPlay", "in VLC add {trio} to {playlist} — then play the playlist"),
+    (
+        "OwnVlcMakeThenPlay",
+        "1. new VLC playlist {new}: holiday_2029.mp4, trailer_final.mp4, lecture_04.mkv\n2. play it",
+    ),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "create a VLC playlist called {name}. first add beach_3.mp4, then hike_5.mp4, and sunset_1.mp4 last",
+    ),
+    ("OwnVlcPlayThenNext", "play Sunday Drive in vlc, and Quiet Storm right after"),
+    ("OwnVlcPlayThenQueueTwo", "in VLC start Sunday Drive, after that queue up Old Radio plus Night Bus"),
+    ("OwnVlcQueueVideos", "VLC queue: birthday_cake.mp4 first, then skate_trick.mp4, both at the end"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        "two VLC playlists please: 1) Best of 2030 – city_9.mp4, concert_7.mp4 2) Rainy day – concert_7.mp4, "
+        "party_12.mp4",
+    ),
+    (
+        "RetroSavePlaylist",
+        "Retro Music: make a playlist {playlist_name} with {files} in that order, once that's done export it to "
+        "Downloads",
+    ),
+    ("OwnExpenseEditAmountAndCategory", "Flowers expense: amount $77.75. also change its category to {category}"),
+    (
+        "OwnMarkorFolderWithNote",
+        "in markor make a folder {folder}, then inside it a note {file_name} that says: {text}",
+    ),
+    (
+        "OwnMarkorCreateNotes",
+        'two markor notes: first "Reading list" with "Dune, Middlemarch and The Overstory.", after that '
+        '"Gift ideas" with "A scarf for Omar and a book for Lena."',
+    ),
+    ("OwnContactsAddSeveral", "add Lena Haddad, work +17735552755. plus Priya Lindqvist, home number +16555554948"),
+    (
+        "OwnExpenseAddSeveral",
+        "expenses to add: 1) Birthday dinner $41.25 Food 2) Theatre show $43.75 Entertainment 3) Guitar course "
+        "$26.50 Education",
+    ),
+    ("OwnExpenseDeleteTwoNamed", "remove the {a} expense — oh and {b} too"),
+    ("OwnMarkorDeleteTwoNotes", "delete {a} from markor.\nalso {b}"),
+    ("OwnCalendarDeleteTwoEvents", "get rid of {title} in my calendar, and {other} as well"),
+    ("OwnFilesDeleteTwo", "in {folder} delete {first} first, then {second}"),
+    (
+        "OwnRecipeAddSeveralFull",
+        "add two recipes to broccoli. first: Banana bread, Moist and simple, 4 servings, 35 mins, ingredients "
+        "bananas, flour, butter, directions Mash, mix and bake for an hour. second: Pesto pasta, Green and fresh, "
+        "3 servings, 20 mins, ingredients basil, pine nuts, pasta, directions Blend the pesto and toss it in.",
+    ),
+    (
+        "ContactsNewContactDraft",
+        "open a new contact, fill in {first} {last}, {phone}, label {phone_label} — but don't save it, that's it",
+    ),
+    ("ClockTimerEntry", "set a timer 1h 38m 49s and that's it, don't start it"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        'Make a VLC playlist "Dinner party" with trailer_final.mp4 and holiday_2029.mp4. After that another one, '
+        '"Late night", with beach_day.mp4 and wedding_speech.mp4.',
+    ),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "add task {title}, due Monday the 18th, and also put in the notes: {notes}",
+    ),
+    ("SystemWifiTurnOn", "just turn the wifi on, nothing else"),
+    ("ExtraClockAlarmSet", "alarm at 9:30pm and that's it"),
+    ("OwnVlcShufflePlaylist", "in VLC shuffle on, then play my {playlist} playlist"),
+    ("OwnPhoneGoingMute", "mute this call, then you're done"),
+    ("OwnExpenseEditNote", "Cinema expense — set the note to {note}, that's all"),
+    ("OwnCalendarMoveEventTime", "if {title} on the 23rd is still at 9, move it to 2pm"),
 )
 
 

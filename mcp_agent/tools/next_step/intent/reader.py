@@ -45,6 +45,7 @@ from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
 from .selecting import record_kind
+from .sequence_mends import said_in_order
 from .shopping import read_order
 from .spoken import reworded
 from .steps import read_step
@@ -84,6 +85,7 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
     Relative dates are read against ``today``, the device's date when the step knows it."""
+    task = said_in_order(task)  # "Y, but before that X", "1) X 2) Y", "X -- oh and Y": X, then Y
     known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
     if (pasted := pasted_request(task)) is not None:
         return read_task(pasted, facts, today)  # details pasted as they came, then "add this": said with fields named
