@@ -97,6 +97,7 @@ SET_92 = 4129
 SET_93 = 4173
 SET_94 = 4217
 SET_95 = 4261
+SET_96 = 4305
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6920,6 +6921,63 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneGoingMute", "mute this call, then you're done"),
     ("OwnExpenseEditNote", "Cinema expense — set the note to {note}, that's all"),
     ("OwnCalendarMoveEventTime", "if {title} on the 23rd is still at 9, move it to 2pm"),
+    # Set 96 (2026-12-06, session 15, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set96-session15", written after set 94's pass and before any change for it, run once untouched: 37 of 44, none
+    # false).
+    ("SportsTrackerActivitiesOnDate", "what kind of exercise did I log on march 11? types only"),
+    ("SimpleCalendarEventsInTimeRange", "this monday, 10am to 8pm - what's booked? titles"),
+    ("SimpleSmsReply", "reply {message} to {number}"),
+    ("SimpleCalendarLocationOfEvent", "the {title} thing in my calendar - where is it held?"),
+    ("TasksIncompleteTasksOnDate", "list the tasks due today that are still not done"),
+    ("TasksHighPriorityTasks", "anything flagged high priority in my tasks? give me the titles"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} goes in the {recipe} recipe I saved in joplin?"),
+    ("SystemBluetoothTurnOff", "no more bluetooth please, switch it off"),
+    ("SystemBrightnessMinVerify", "lowest brightness pls"),
+    ("SystemWifiTurnOnVerify", "is wifi on? if not turn it on"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "from recipes.txt, add every {prep_time} recipe to broccoli"),
+    ("SimpleCalendarAnyEventsOnDate", "what have I got on saturday the 16th?"),
+    ("ContactsNewContactDraft", "fill in a new contact: {first} {last}, {phone} (work) - don't save it yet"),
+    ("PhoneReturnMissedCall", "call back the number I just missed"),
+    ("ExpenseDeleteSingle", "can you delete Fuel from pro expense"),
+    ("ClockStopWatchPausedVerify", "pause the timer on the stopwatch"),
+    ("ContactsAddContact", "{name}'s number is {number}, add her to my contacts"),
+    ("CameraTakePhoto", "take a pic"),
+    ("MarkorDeleteNewestNote", "delete whatever note I made most recently in markor"),
+    ("RetroPlayingQueue", "queue up {files} in retro music, in that order"),
+    ("ExtraClockAlarmSet", "wake me at 9:30 tonight"),
+    ("TasksCompletedTasksForDate", "of the tasks due march 18, which ones are done?"),
+    ("NotesMeetingAttendeeCount", "joplin: {title} meeting notes - how many attendees?"),
+    ("ExtraMarkorMoveNote", "stick {file_name} in the {folder} folder"),
+    ("CameraTakeVideo", "record a video with the camera"),
+    ("NotesIsTodo", "is {todo_title} a to-do in joplin or a normal note? True or False"),
+    ("ClockTimerEntry", "timer 1:38:49, don't start it"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "remove everything from my calendar on this saturday"),
+    ("AudioRecorderRecordAudioWithFileName", "make a voice recording and call it {file_name}"),
+    ("SimpleCalendarFirstEventAfterStartTime", "friday: what's the first thing on after 8am?"),
+    ("SystemWifiTurnOn", "wifi on"),
+    ("NotesTodoItemCount", "count the to-dos in my joplin {folder} folder"),
+    ("OpenAppTaskEval", "open {app_name} and say yes to any permission popups"),
+    ("ExpenseDeleteDuplicates", "some expense got entered twice in pro expense, get rid of the duplicate"),
+    ("MarkorEditNote", "add this line at the end of {file_name}: {footer}"),
+    ("PhoneMakeCall", "phone {number} for me"),
+    ("SimpleSmsResend", "send my last text to {name} one more time"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into a new note {new_file_name}, in that order, with a "
+        "line break between each",
+    ),
+    ("SportsTrackerActivityDuration", "my swim on the 13th - how many minutes was it?"),
+    ("FilesDeleteFile", "please remove {file_name} from the Documents folder"),
+    ("SaveCopyOfReceiptTaskEval", "copy {file_name} from DCIM into Download in the gallery app, same name"),
+    (
+        "MarkorCreateNoteAndSms",
+        "write a note {file_name} in markor: {text} and then text the whole thing to {number}",
+    ),
+    ("ExtraContactsDeleteContact", "{first} {last} isn't a contact I need anymore, delete him"),
+    (
+        "RetroSavePlaylist",
+        "new retro music playlist {playlist_name}: {files}, in that order. then export it to Downloads",
+    ),
 )
 
 
