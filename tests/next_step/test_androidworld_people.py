@@ -360,8 +360,9 @@ SET_94_FLOOR = 0.95
 # not yet turned on a barrier to skipping ahead in planner.py, so "shuffle on, then play X" asks, never a false done;
 # test_said_in_order.py).
 SET_95_FLOOR = 0.90
-# Set 96 (session 15, everyday wordings over the benchmark's own seen jobs): first run 37 of 44 untouched, none false.
-SET_96_FLOOR = 0.8
+# Set 96 (session 15, everyday wordings over the benchmark's own seen jobs): first run 37 of 44 untouched, none false;
+# 44/44 after (offhand_mends.py's set 96 classes, test_offhand_requests.py).
+SET_96_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

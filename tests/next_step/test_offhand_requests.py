@@ -127,3 +127,40 @@ def test_a_notes_first_line_with_a_blank_line_after_it_then_a_rename() -> None:
     )
     assert "Add 'Call the plumber' to the top of the body field with a blank line" in steps
     assert steps[-1] == "Rename it to 'x.md'" and "Start a new note" not in steps
+
+
+# Set 96's forms, in other wordings.
+
+
+def test_a_day_and_hours_said_first_then_asked_about() -> None:
+    steps = plan("tomorrow, 9am to 5pm - what's on? titles only")
+    assert steps[-1].startswith("Answer from the agenda: titles 2030-03-15 2030-03-15 09:00 17:00")
+
+
+def test_an_events_place_asked_after_it_is_named_as_a_thing() -> None:
+    assert plan("the Dentist appointment in my calendar: where is that again?")[-1].endswith("| Dentist")
+
+
+def test_a_switch_said_twice_is_one_step() -> None:
+    assert plan("turn on wifi, just flip it on") == ["Open the wifi setting", "Turn on wifi"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["from dinners.md, copy every 35 mins recipe into broccoli", "add all the 35 minutes recipes in dinners.md to broccoli"],
+)
+def test_recipes_of_a_file_chosen_by_their_time(text: str) -> None:
+    assert plan(text)[-1].startswith("Add a recipe for each row of «rows» with '35")
+
+
+def test_the_stopwatchs_timer_is_the_stopwatch() -> None:
+    assert plan("stop the timer on the stopwatch")[-1] == "Pause the stopwatch"
+    assert plan("resume the timer on the stopwatch")[-1] == "Start the stopwatch"
+
+
+def test_a_folder_named_after_its_app() -> None:
+    assert '"subject": "Personal"' in plan("how many to-dos in my joplin Personal notebook")[-1]
+
+
+def test_a_contact_no_longer_needed_is_deleted_by_name() -> None:
+    assert plan("Omar Haddad is no longer a contact I use, remove him")[-1] == "Delete the contact 'Omar Haddad'"

@@ -4,7 +4,8 @@ the records said first and "put those in" an app after a dash; an app "pulled up
 record "logged twice" or "two identical" ones, one to keep; an address "passed on" to someone; a day's plans "off"
 and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
 its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
-carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it."""
+carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Set 96 found the
+classes under its comment below."""
 
 from __future__ import annotations
 
@@ -126,5 +127,48 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"^(?P<v>log|add|record|enter|put\s+(?:in|down))\s+(?P<a>[$£€]\d[\d,]*(?:\.\d\d)?)\s+for\s+(?:an?|the|my)\s+"
         r"(?=(?-i:[A-Z]))",
         r"\g<v> \g<a> for ",
+    ),
+    # Set 96. "this monday, 10am to 8pm - what's booked?": the day and hours said first, then asked about.
+    (
+        rf"^(?P<d>{_DAY}(?:\s+the\s+\d{{1,2}}(?:st|nd|rd|th))?)\s*,\s*(?P<r>(?:from\s+)?\d[^-–—?:]*?)\s*[-–—:]\s*"
+        r"what(?:'s|\s+is|\s+have\s+i\s+got)\s+(?:booked|on|scheduled|planned)\s*\??\s*(?P<f>titles?(?:\s+only)?)?\s*$",
+        lambda m: (
+            f"what events do I have {m['d']} {m['r'] if m['r'].startswith('from') else 'from ' + m['r']}?"
+            + (" titles only" if m["f"] else "")
+        ),
+    ),
+    # "the Piano lesson thing in my calendar - where is it held?": asked of that event.
+    (
+        r"^the\s+(?P<t>.+?)\s+(?:thing|one|event|appointment|meeting)\s+(?:in|on)\s+my\s+calendar\s*[-–—,:]\s*"
+        r"where\s+is\s+(?:it|that)(?:\s+(?:held|happening|taking\s+place|again))?\s*\??$",
+        r"where is the \g<t> event held?",
+    ),
+    # "turn off bluetooth please, switch it off": the same switch said twice is one step.
+    (
+        r"^(?P<a>turn\s+(?P<w>off|on)\s+[\w-]+)(?:\s+please)?\s*,\s*(?:just\s+)?(?:switch|turn|flip|put)\s+it\s+(?P=w)"
+        r"\s*[.!]?$",
+        r"\g<a>",
+    ),
+    # "from recipes.txt, add every 10 mins recipe to broccoli": the recipes of that file that take that long.
+    (
+        r"^from\s+(?P<f>[\w-]+\.(?:txt|md))\s*,\s*(?P<v>add|copy|put|save)\s+(?:every|each|all(?:\s+the)?)\s+"
+        r"(?P<t>\d+\s*(?:mins?|minutes?))\s+recipes?\s+(?P<p>to|into|in)\s+",
+        r"\g<v> the recipes from \g<f> that take \g<t> \g<p> ",
+    ),
+    (
+        r"^(?P<v>add|copy|put|save)\s+(?:every|each|all(?:\s+the)?)\s+(?P<t>\d+\s*(?:mins?|minutes?))\s+recipes?\s+"
+        r"(?:from|in)\s+(?P<f>[\w-]+\.(?:txt|md))\s+(?P<p>to|into|in)\s+",
+        r"\g<v> the recipes from \g<f> that take \g<t> \g<p> ",
+    ),
+    # "pause the timer on the stopwatch": the stopwatch's own running time, not the timer.
+    (r"\b(?P<v>pause|stop|start|resume|run)\s+the\s+timer\s+on\s+the\s+stopwatch\b", r"\g<v> the stopwatch"),
+    # "the to-dos in my joplin Work folder": the folder named after the app.
+    (r"\bin\s+my\s+joplin\s+(?P<f>\S+)\s+(?P<k>folder|notebook)\b", r"in my \g<f> \g<k> in joplin"),
+    # "Ravi Brennan isn't a contact I need anymore, delete him": that contact deleted.
+    (
+        r"^(?P<n>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:isn['’]?t|is\s+not|is\s+no\s+longer)\s+a\s+contact\s+"
+        r"i\s+(?:need|want|use|keep)(?:\s+any\s*more)?\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+)?(?:delete|remove)\s+"
+        r"(?:him|her|them|it)\s*[.!]?$",
+        r"delete the contact \g<n>",
     ),
 )
