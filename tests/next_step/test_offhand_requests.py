@@ -147,7 +147,10 @@ def test_a_switch_said_twice_is_one_step() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["from dinners.md, copy every 35 mins recipe into broccoli", "add all the 35 minutes recipes in dinners.md to broccoli"],
+    [
+        "from dinners.md, copy every 35 mins recipe into broccoli",
+        "add all the 35 minutes recipes in dinners.md to broccoli",
+    ],
 )
 def test_recipes_of_a_file_chosen_by_their_time(text: str) -> None:
     assert plan(text)[-1].startswith("Add a recipe for each row of «rows» with '35")
