@@ -19,9 +19,7 @@ from mcp_agent.tools.next_step.screen import parse_screen
 from tests.next_step.androidworld import driver, suite
 from tests.next_step.androidworld.harness import Run
 from tests.next_step.androidworld.judge import judge, same
-from tests.next_step.androidworld.layout_b import LayoutB
 from tests.next_step.androidworld.report import run_all, selection, summary, table
-from tests.next_step.androidworld.skins import skinned
 from tests.next_step.androidworld.template import Task, number_answer, titles_answer
 
 pytestmark = pytest.mark.unit
@@ -41,15 +39,6 @@ ANSWER_FLOOR_EVERY_PARAPHRASE = 0.85
 # and 4 calls unconfirmed, then 76 of 76.
 OWN_FLOOR = 0.87
 OWN_ANSWER_FLOOR = 0.95
-# layout_b.py's structure (2026-12-04): run once untouched, 236 of 398 runs (416 of 867 with every
-# paraphrase); after the affordances for it (captioned fields, overflow menus, the app drawer, switches
-# behind rows, spinner and 12-hour pickers, a scrolling form filled as its fields show), 348 of 398 and 740
-# of 867, as the first layout.
-LAYOUT_B_FLOOR = 0.87
-# The three at once (another vendor's words, layout B's structure, written as real trees), 2026-12-04: 45 of
-# 398 before (the drawer's control an image, so no drawer), 290 with layout B and trees only (captioned fields
-# and spinner values lost in the tree); after, 347 of 398 (737 of 867 with every paraphrase).
-COMBINED_FLOOR = 0.87
 # ANDROIDWORLD_PARAPHRASES=all runs every paraphrase (slower); the default runs each template's
 # wording for every parameter set plus one paraphrase per template, chosen deterministically.
 EVERY_PARAPHRASE = os.environ.get("ANDROIDWORLD_PARAPHRASES") == "all"
@@ -167,63 +156,33 @@ async def test_the_agent_over_the_suite_never_claims_a_false_done_nor_acts_uncon
     unconfirmed = [(r.task.name, r.verdict.unconfirmed) for r in runs if r.verdict.unconfirmed]
     assert not false_done
     assert not unconfirmed
-    benchmark, own = _split(runs)
-    assert _rate(benchmark) >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(runs)
-    assert _rate(own) >= OWN_FLOOR, summary(own)
+    benchmark, own = split_runs(runs)
+    assert pass_rate(benchmark) >= (SUCCESS_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else SUCCESS_FLOOR), summary(
+        runs
+    )
+    assert pass_rate(own) >= OWN_FLOOR, summary(own)
     # Questions (what is due, how long, which titles): answered from the screens, in the asked format.
     answers = [r for r in benchmark if r.task.template.family == "answer"]
-    assert _rate(answers) >= (ANSWER_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else ANSWER_FLOOR), table(
+    assert pass_rate(answers) >= (ANSWER_FLOOR_EVERY_PARAPHRASE if EVERY_PARAPHRASE else ANSWER_FLOOR), table(
         answers, "app"
     )
     own_answers = [r for r in own if r.task.template.family == "answer"]
-    assert _rate(own_answers) >= OWN_ANSWER_FLOOR, table(own_answers, "app")
+    assert pass_rate(own_answers) >= OWN_ANSWER_FLOOR, table(own_answers, "app")
 
 
-def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
+def split_runs(runs: list[Run]) -> tuple[list[Run], list[Run]]:
     """The benchmark's templates' runs, and our own jobs'."""
     return [r for r in runs if not r.task.template.ours], [r for r in runs if r.task.template.ours]
 
 
-def _rate(runs: list[Run]) -> float:
+def pass_rate(runs: list[Run]) -> float:
     return sum(r.verdict.passed for r in runs) / len(runs)
 
 
-def _holds(runs: list[Run], floor: float) -> None:
-    """No false done, nothing irreversible unconfirmed, the benchmark's templates at ``floor``, ours at theirs."""
+def holds(runs: list[Run], floor: float) -> None:
+    """No false done, nothing irreversible unconfirmed, the benchmark's templates at ``floor``, ours at theirs (the
+    other layouts' files, test_androidworld_vendors.py and test_androidworld_trees.py, judge their runs so)."""
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    benchmark, own = _split(runs)
-    assert _rate(benchmark) >= floor, summary(runs)
-    assert _rate(own) >= OWN_FLOOR, summary(own)
-
-
-async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:
-    """skins.py relabels the controls ("Done" for Save, "Confirm" for OK, "Remove" for Delete, "Back" for
-    Navigate up …): a planner that finds controls by role passes as many runs, and claims nothing false."""
-    runs = await run_all(selection(), skin=skinned)
-    _holds(runs, SUCCESS_FLOOR)
-
-
-async def test_the_apps_laid_out_another_way_are_driven_by_role() -> None:
-    """layout_b.py changes the structure, not the words: Delete only in the overflow menu, the FAB in the menu
-    or the toolbar, forms that scroll with each field captioned by a text above it, a spinner date picker, a
-    12-hour clock face, Yes / No dialogs, switches behind their rows, an app drawer. The same world is judged."""
-    runs = await run_all(selection(), layout=LayoutB)
-    _holds(runs, LAYOUT_B_FLOOR)
-
-
-async def test_screens_written_as_the_real_apps_trees_report_them_change_nothing() -> None:
-    """realtree.py writes each screen as the real app's accessibility tree reports it: class names such as
-    ``com.google.android.material.textfield.TextInputEditText`` and ``TabLayout$TabView``, package-prefixed
-    resource names, a field labelled with the text it holds (its name in ``hint``), rows as clickable layouts
-    with child texts, a switch inside its preference row, a popup menu of ``ListMenuItemView`` rows. Read as
-    the format's kinds (kinds.py, screen.py), it passes as many runs (3 of 398 before: every line was prose)."""
-    runs = await run_all(selection(), realtree=True)
-    _holds(runs, SUCCESS_FLOOR)
-
-
-async def test_another_vendors_words_in_another_structure_written_as_real_trees_are_driven_by_role() -> None:
-    """skins.py, layout_b.py and realtree.py together, as a user's first phone laid out by someone else is: an
-    app drawer opened by an image, captioned fields whose tree reports their content as text, spinner date
-    pickers whose fields report their values as text, "Back" / "Done" / "Options" for the controls."""
-    runs = await run_all(selection(), skin=skinned, layout=LayoutB, realtree=True)
-    _holds(runs, COMBINED_FLOOR)
+    benchmark, own = split_runs(runs)
+    assert pass_rate(benchmark) >= floor, summary(runs)
+    assert pass_rate(own) >= OWN_FLOOR, summary(own)
