@@ -363,6 +363,9 @@ SET_95_FLOOR = 0.90
 # Set 96 (session 15, everyday wordings over the benchmark's own seen jobs): first run 37 of 44 untouched, none false;
 # 44/44 after (offhand_mends.py's set 96 classes, test_offhand_requests.py).
 SET_96_FLOOR = 0.95
+# Set 97 (session 15, the benchmark's own seen jobs said longer, with context and some typos): first run 24 of 44
+# untouched, 2 false done (a recording saved under the recorder's own name; a contact draft missing its label).
+SET_97_FLOOR = 0.5
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -451,6 +454,7 @@ _SET_FLOORS = tuple(
             SET_94_FLOOR,
             SET_95_FLOOR,
             SET_96_FLOOR,
+            SET_97_FLOOR,
         ),
         start=16,
     )

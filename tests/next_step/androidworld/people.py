@@ -98,6 +98,7 @@ SET_93 = 4173
 SET_94 = 4217
 SET_95 = 4261
 SET_96 = 4305
+SET_97 = 4349
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -6978,6 +6979,92 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "RetroSavePlaylist",
         "new retro music playlist {playlist_name}: {files}, in that order. then export it to Downloads",
     ),
+    # Set 97 (2026-12-06, session 15, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set97-session15", longer and with context, some typos, written after set 96's pass and before any change for it,
+    # run once untouched: 24 of 44, 2 false done).
+    ("CameraTakeVideo", "my kid is doing her first cartwheel, quick start a video!"),
+    ("SimpleSmsReplyMostRecent", "whoever just texted me, write back {message}"),
+    (
+        "SimpleCalendarDeleteEvents",
+        "I'm taking {day_of_week} the {day}th off so please cancel everything in the calendar that day",
+    ),
+    ("SystemWifiTurnOn", "the internet's not working, I think wifi is off - can you turn it on"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "two weeks from today at 3pm I have {event_title}, half an hour, can you add it? description: {event_description}",
+    ),
+    ("MarkorDeleteNote", "I don't need {file_name} in markor anymore, please delete it"),
+    ("SimpleSmsResend", "{name} says she never got my last message, can you resend it"),
+    ("RecipeDeleteDuplicateRecipes2", "my recipe app has {target[title]} in it twice, delete one of them"),
+    (
+        "RecipeAddSingleRecipe",
+        "I found a nice recipe, can you save it in broccoli: Veggie stir fry, Colourful and quick, 2 servings, "
+        "20 mins, source magazine, ingredients peppers, soy sauce, garlic, directions Stir fry the peppers with garlic "
+        "and soy sauce.",
+    ),
+    ("SystemBrightnessMaxVerify", "i cant see anything on the screen outside, turn the brightness all the way up"),
+    ("PhoneReturnMissedCall", "I was in the shower and missed a call, call that number back please"),
+    ("TasksIncompleteTasksOnDate", "before I go to bed: which of today's tasks did I not finish yet?"),
+    ("SaveCopyOfReceiptTaskEval", "I need a copy of {file_name} in Download, it's in DCIM now. use the gallery"),
+    ("ExtraMarkorMoveNote", "can you tidy up markor by moving {file_name} into {folder}"),
+    ("NotesRecipeIngredientCount", "baking {recipe} tonight, how much {ingredient} did my joplin note say?"),
+    ("ExtraClockAlarmSet", "I have an early night so set an alarm for 9:30 pm to remind me"),
+    ("NotesMeetingAttendeeCount", "for the minutes: how many attendees were listed in my {title} note in joplin?"),
+    ("SimpleCalendarEventsInNextWeek", "what's coming up next week in my calendar? just the names of the events"),
+    ("NotesIsTodo", "quick check in joplin - is {todo_title} marked as a to-do? answer True or False"),
+    ("SportsTrackerActivitiesOnDate", "I can't remember what I did on March 11, what activities does opentracks show?"),
+    ("ExtraContactsDeleteContact", "we fell out, delete {first} {last} from my contacts"),
+    ("TasksHighPriorityTasks", "my boss wants a list of my high-priority tasks, what are they?"),
+    ("RetroPlayingQueue", "road trip time! add {files} to the retro music queue in that order"),
+    (
+        "SportsTrackerActivitiesCountForWeek",
+        "I'm trying to bike more - how many cycling activities did I do since monday?",
+    ),
+    ("SimpleSmsSendReceivedAddress", "{name1} needs the address {name2} texted me, send it to her"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Sam and I are doing lunch every day now, so add {event_title} daily from march 18 at 12 for 90 minutes with "
+        "the description {event_description}",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "the {targets[0][0]} on saturday the 23rd at 9 got cancelled, delete it"),
+    ("NotesTodoItemCount", "how many to-do items are in my {folder} notebook in joplin?"),
+    ("AudioRecorderRecordAudioWithFileName", "I want to record my interview, save the recording as {file_name}"),
+    (
+        "MarkorAddNoteHeader",
+        'open {original_name} and put "{header}" at the very beginning followed by a blank line, then rename it '
+        "{new_name}",
+    ),
+    ("PhoneMakeCall", "can u call {number}"),
+    ("ClockStopWatchPausedVerify", "I finished my lap, pause the stopwatch"),
+    (
+        "ExpenseDeleteMultiple2",
+        "those were returned, so take Farmers market, Train ticket and Winter boots out of pro expense",
+    ),
+    ("OpenAppTaskEval", "launch the {app_name} app and if it asks for any permissions allow them"),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I next seeing {person}? like March 18 2030 14:00"),
+    ("SimpleCalendarLocationOfEvent", "I forgot where {title} is - whats the location in my calendar"),
+    ("MarkorDeleteNewestNote", "the last note I created in markor was a mistake, delete it"),
+    (
+        "ContactsNewContactDraft",
+        "open the new contact form and enter {first} {last} with phone {phone} labelled work, but do not save",
+    ),
+    (
+        "MarkorMergeNotes",
+        "I want {file1_name}, {file2_name} and {file3_name} merged into one note called {new_file_name}, same order, "
+        "new line between each",
+    ),
+    ("PhoneCallTextSender", "someone just sent me a text, call them"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 8am {event_title} for an hour, put it in my calendar, description {event_description}",
+    ),
+    ("RetroCreatePlaylist", "I'd like a playlist called {playlist_name} in retro music with {files}, in this order"),
+    (
+        "ExpenseAddMultiple",
+        "I spent some money today, log these in pro expense: Winter boots $366.32 Clothes (Work trip), Groceries "
+        "$400.09 Food (Monthly), Pharmacy $229.67 Health Care (Discounted)",
+    ),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and then bluetooth on, I'm connecting my headphones"),
 )
 
 
