@@ -4,8 +4,8 @@ the records said first and "put those in" an app after a dash; an app "pulled up
 record "logged twice" or "two identical" ones, one to keep; an address "passed on" to someone; a day's plans "off"
 and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
 its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
-carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Set 96 found the
-classes under its comment below."""
+carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Sets 96 and 97 found
+the classes under their comments below."""
 
 from __future__ import annotations
 
@@ -170,5 +170,30 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"i\s+(?:need|want|use|keep)(?:\s+any\s*more)?\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+)?(?:delete|remove)\s+"
         r"(?:him|her|them|it)\s*[.!]?$",
         r"delete the contact \g<n>",
+    ),
+    # Set 97. "record my interview, save the recording as X": audio recorded, saved under that name.
+    (r"\bsave\s+the\s+(?:recording|clip|memo|audio(?:\s+file)?)\s+(?=as\b)", "save it "),
+    (
+        r"^(?:i\s+(?:want|need)\s+to\s+)?record\s+(?:my|the|an?|this|our)\s+(?:interview|lecture|meeting|talk|podcast|"
+        r"speech|class|lesson|thoughts|voice|rehearsal|practice)\b(?=\s*(?:,|and\b|then\b))",
+        "record audio",
+    ),
+    # "open the new contact form and enter A B with phone X labelled work": the fields of an unsaved contact.
+    (
+        r"^(?:open|go\s+to|bring\s+up)\s+(?:the\s+|a\s+)?new\s+contact\s+(?:form|screen|page)\s+and\s+"
+        r"(?:enter|type|fill\s+in|put\s+in|put)\s+",
+        "new contact ",
+    ),
+    (
+        r"\s+with\s+(?:the\s+)?(?:phone(?:\s+number)?|number|mobile(?:\s+number)?)\s+(?P<n>\+?\d[\d ()-]{6,}\d)\s+"
+        r"(?:labell?ed|marked|tagged|as)\s+(?P<l>work|home|mobile|main|other)\b",
+        r", \g<n> as \g<l> phone",
+    ),
+    # "enter A B, X as work phone, but do not save": a name and a number entered unsaved are a contact's form,
+    # never a number to dial.
+    (
+        r"^(?:enter|type|fill\s+in|put\s+in)\s+(?P<r>(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+\s*,?\s+.*?\+?\d[\d ()-]{6,}\d.*?)"
+        r"\s*,?\s*(?:but\s+)?(?:do\s+not|don['’]?t|no)\s+sav(?:e|ing)\b",
+        r"new contact \g<r>, do not save",
     ),
 )
