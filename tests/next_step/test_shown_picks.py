@@ -92,3 +92,26 @@ def test_the_delete_is_confirmed_in_the_apps_dialog() -> None:
         trail=["Pro Expense", "Lunch"],
     )
     assert (confirmed.action, confirmed.target_index) == ("tap", 3)
+
+
+@pytest.mark.parametrize(
+    ("task", "change"),
+    [
+        (
+            "the $31.20 expense is actually Entertainment, please change the category",
+            "Choose 'Entertainment' for the category field",
+        ),
+        ("the expense of $31.20 was really 13.20, can you fix it", "Type '13.20' into the amount field"),
+        ("write 'Split with Ana' as the note for the $31.20 expense", "Type 'Split with Ana' into the note field"),
+    ],
+)
+def test_a_new_value_said_as_a_fact_about_an_expense_picked_by_its_amount(task: str, change: str) -> None:
+    planned = plan(task)
+    assert "Open the expense showing '$31.20'" in planned and change in planned, (task, planned)
+    assert not any("Start a new" in s for s in planned), planned
+
+
+def test_a_track_picked_by_its_day_is_named_or_retyped_as_said() -> None:
+    assert "Type 'Canal loop' into the name field" in plan("name the ride from March 6 Canal loop")
+    retyped = plan("the walk from 6 March was really a run, make it Running")
+    assert "Open the track showing '2030-03-06'" in retyped and "Type 'Running' into the activity type field" in retyped

@@ -20,6 +20,7 @@ from ..dates import read_when
 from .entry_edits import clock
 from .field_edits import entry_app
 from .goal import Goal
+from .implied_fields import implied_field
 from .plan import plan_for
 
 # Titles no entry has: each stands for one picked entry while the clause is read by name.
@@ -44,7 +45,13 @@ _AMOUNT = (
     re.compile(rf"\bthe\s+(?:{_EXPENSE})\s+(?:of|for|costing|at)\s+(?P<val>{_MONEY})(?!\w)", re.I),
 )
 # A track's day: "the track from March 9 2030", "Monday's track", "the March 3 track".
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _TRACK_DAY = (
+    re.compile(
+        rf"\b(?:the|my)\s+(?:{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+        rf"(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?)(?!\w)",
+        re.I,
+    ),
     re.compile(rf"\b(?:the|my)\s+(?:{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>.+?){_DAY_END}", re.I),
     re.compile(rf"\b(?P<day>(?:last\s+)?\w+day)'s\s+(?:{_TRACK})\b", re.I),
     re.compile(rf"\bthe\s+(?P<day>[A-Z][a-z]+\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\s+(?:{_TRACK})\b"),
@@ -67,6 +74,7 @@ _NOTE_STAND_IN = "zorvexa.md"
 _TOPIC_FIRST = re.compile(
     r"^(?P<topic>the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*))\s*(?:\s[-–—]|[:,])\s*(?P<rest>.+)$"
 )
+_TOPIC = re.compile(r"the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*)")
 _FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date"
 _STEP = re.compile(r"^(?P<verb>Open|Delete) the (?P<kind>\w+) '(?P<name>.*)'(?: on \d{4}-\d\d-\d\d)?$")
 _SHOWING = re.compile(r"^(?:Open|Delete) the (?P<kind>\w+) showing ")
@@ -161,14 +169,27 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     if picked is None:
         return None
     swapped, values = picked
-    goal = read(swapped)
-    if goal.intent in ("explore", "create") and (again := _topic_first(swapped)):
-        goal = read(again)
-    if goal.intent in ("explore", "create") or goal.then:
-        return None
     shown = dict(zip(_STAND_INS, values, strict=False))
     if _NOTE_STAND_IN in swapped:
         shown = {_NOTE_STAND_IN: values[0]}
+    topic = _TOPIC.search(swapped)
+    # Said as it is; else the entry said first, then what to do with it; else a new value said as a fact about it
+    # ("the $76.50 expense is really a Donation, fix the category").
+    wordings: tuple[Callable[[], str], ...] = (
+        lambda: swapped,
+        lambda: _topic_first(swapped),
+        lambda: implied_field(swapped, topic.group(0)) if topic else "",
+    )
+    for wording in wordings:
+        if (text := wording()) and (goal := _by_shown(read(text), shown)) is not None:
+            return goal
+    return None
+
+
+def _by_shown(goal: Goal, shown: dict[str, str]) -> Goal | None:
+    """The plan of ``goal`` with each stand-in's row picked by the value it stands for, or None."""
+    if goal.intent in ("explore", "create") or goal.then:
+        return None
     steps, used = [], set()
     for step in plan_for(goal):
         opened = _STEP.match(step)
@@ -183,7 +204,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
         if any(n in step for n in shown):
             return None  # the stand-in typed, or made into a new entry: not a pick of a shown row
         steps.append(step)
-    if len(used) != len(values):
+    if len(used) != len(shown):
         return None
     kind = next((m.group("kind") for m in map(_SHOWING.match, steps) if m is not None), "")
     app = goal.app or entry_app(kind)
