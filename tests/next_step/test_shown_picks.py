@@ -115,3 +115,11 @@ def test_a_track_picked_by_its_day_is_named_or_retyped_as_said() -> None:
     assert "Type 'Canal loop' into the name field" in plan("name the ride from March 6 Canal loop")
     retyped = plan("the walk from 6 March was really a run, make it Running")
     assert "Open the track showing '2030-03-06'" in retyped and "Type 'Running' into the activity type field" in retyped
+
+
+def test_an_event_picked_by_its_day_or_time_said_first_then_changed() -> None:
+    moved = plan("move the appointment on April 2 2030 to April 4 2030")
+    assert "Open the event showing '2030-04-02'" in moved and "Type '2030-04-04' into the date field" in moved
+    changed = plan("the 4pm meeting on March 21: change it to 5pm and put Room 3 as the location")
+    assert "Open the event showing '16:00 on 2030-03-21'" in changed, changed
+    assert "Type '17:00' into the time field" in changed and "Type 'Room 3' into the location field" in changed

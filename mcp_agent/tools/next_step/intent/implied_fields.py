@@ -15,6 +15,7 @@ import re
 _FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date|activity\s+type|type"
 _MONEY = re.compile(r"^\$?(?P<n>\d[\d,]*(?:\.\d{1,2})?)$")
 _ACTIVITIES = r"cycling|running|walking|swimming|hiking|biking|rowing|skiing"
+_TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon|midday"
 _FIX = r"(?:can\s+you\s+|please\s+)?(?:fix|change|correct|update|edit)"
 
 
@@ -43,6 +44,12 @@ def implied_field(said: str, topic: str) -> str:
     made_so = re.match(rf"^make\s+{t}\s+(?P<v>.+)$", said, re.I)
     if made_so is not None and (implied := _field_for(made_so.group("v")))[0]:
         return f"set the {implied[0]} of {topic} to {implied[1]}"  # "make the 3 March one Cycling"
+    moved = re.match(rf"^(?:change|move|push|shift)\s+{t}\s+to\s+(?P<at>{_TIME})(?P<more>\s+and\s+.+)?$", said, re.I)
+    if moved is not None:
+        more = moved.group("more") or ""
+        place = re.match(r"^\s+and\s+(?:put|set|make)\s+(?P<x>.+?)\s+as\s+the\s+(?:place|location|venue)$", more, re.I)
+        more = f" and set its location to {place.group('x')}" if place is not None else more
+        return f"move {topic} to {moved.group('at')}{more}"  # "change it to 3pm and put X as the place"
     about = re.match(rf"^{t}\s*[:,-]?\s*(?P<rest>.+)$", said, re.I)
     if about is None:
         return ""

@@ -76,6 +76,11 @@ _TOPIC_FIRST = re.compile(
 )
 _TOPIC = re.compile(r"the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*)")
 _FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date"
+# An event by its day alone: "move the event on March 25 2030 to March 19 2030".
+_EVENT_ON = re.compile(
+    rf"\bthe\s+(?:event|appointment|meeting)\s+on\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)(?!\w)",
+    re.I,
+)
 _STEP = re.compile(r"^(?P<verb>Open|Delete) the (?P<kind>\w+) '(?P<name>.*)'(?: on \d{4}-\d\d-\d\d)?$")
 _SHOWING = re.compile(r"^(?:Open|Delete) the (?P<kind>\w+) showing ")
 _CHECK = re.compile(r"^Check the \w+ '(?P<name>.*)' is listed")
@@ -133,6 +138,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             if day and at:
                 swapped = f'{said[: found.start()]}the event "{_STAND_INS[0]}"{said[found.end() :]}'
                 return swapped, [f"{at} on {day}"]
+    if (found := _EVENT_ON.search(said)) is not None and (day := _event_day(found.group("day"), today)):
+        return f'{said[: found.start()]}the event "{_STAND_INS[0]}"{said[found.end() :]}', [day]
     for pattern in _TRACK_DAY:
         if (found := pattern.search(said)) is not None and (day := _past_day(found.group("day"), today)):
             return f'{said[: found.start()]}the track "{_STAND_INS[0]}"{said[found.end() :]}', [day]
@@ -179,6 +186,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
         lambda: swapped,
         lambda: _topic_first(swapped),
         lambda: implied_field(swapped, topic.group(0)) if topic else "",
+        lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
     for wording in wordings:
         if (text := wording()) and (goal := _by_shown(read(text), shown)) is not None:
