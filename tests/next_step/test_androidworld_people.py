@@ -351,7 +351,9 @@ SET_92_FLOOR = 0.95
 SET_93_FLOOR = 0.95
 # Set 94 (helper wt-115, items chosen by what they show: "the $98.73 one", "the track from Sunday the 3rd", "the 9am
 # thing on the 23rd", "the note that starts with ...", "the 1:35 video", "the 640 kB pdf"): first run 6 of 44 untouched,
-# 1 false done (a footer added to "the note that says ..." read as a new note holding that text).
+# 1 false done (a footer added to "the note that says ..." read as a new note holding that text); 25/44 after, none
+# false (intent/shown_picks.py: the pick read by a stand-in title, its open or delete steps picking the row that shows
+# the value; "Delete the <thing> showing" in steps_chosen.py; intent/implied_fields.py; test_shown_picks.py).
 SET_94_FLOOR = 0.55
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

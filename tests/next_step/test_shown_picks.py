@@ -41,7 +41,7 @@ def test_several_amounts_are_each_deleted_by_their_row() -> None:
     ("task", "day"),
     [
         ("erase my workout from Wednesday in opentracks", "2030-03-13"),
-        ("opentracks: remove the ride from March 8", "2030-03-08"),
+        ("opentracks: remove the ride from March 8", "Cycling on 2030-03-08"),
     ],
 )
 def test_a_track_picked_by_its_day_is_deleted_by_that_row(task: str, day: str) -> None:
@@ -50,7 +50,10 @@ def test_a_track_picked_by_its_day_is_deleted_by_that_row(task: str, day: str) -
 
 def test_a_track_picked_by_its_day_is_renamed_by_that_row() -> None:
     planned = plan("rename the run from last Monday to Bridge loop")
-    assert "Open the track showing '2030-03-11'" in planned and "Type 'Bridge loop' into the name field" in planned
+    assert (
+        "Open the track showing 'Running on 2030-03-11'" in planned
+        and "Type 'Bridge loop' into the name field" in planned
+    )
 
 
 def test_an_event_picked_by_its_time_on_a_day_is_opened_by_that_row() -> None:
@@ -114,7 +117,10 @@ def test_a_new_value_said_as_a_fact_about_an_expense_picked_by_its_amount(task: 
 def test_a_track_picked_by_its_day_is_named_or_retyped_as_said() -> None:
     assert "Type 'Canal loop' into the name field" in plan("name the ride from March 6 Canal loop")
     retyped = plan("the walk from 6 March was really a run, make it Running")
-    assert "Open the track showing '2030-03-06'" in retyped and "Type 'Running' into the activity type field" in retyped
+    assert (
+        "Open the track showing 'Walking on 2030-03-06'" in retyped
+        and "Type 'Running' into the activity type field" in retyped
+    )
 
 
 def test_an_event_picked_by_its_day_or_time_said_first_then_changed() -> None:

@@ -6752,7 +6752,8 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # screen it is picked from; the expense rows by amount add ExpenseDeleteSingle and four seen expense edits
     # outside the draw, the brief's known gap), written before any change for it, run once untouched: see
     # benchmarks/README.md. First run 6 of 44 untouched, 1 false done (MarkorEditNote: the footer and "the note that
-    # says ..." typed into a new note).
+    # says ..." typed into a new note); 25/44 after, none false (intent/shown_picks.py reads the pick by a stand-in
+    # title, "Delete the <thing> showing '<value>'" in steps_chosen.py, intent/implied_fields.py; test_shown_picks.py).
     ("ExpenseDeleteSingle", "get rid of the ${dollars0} expense"),
     ("ExpenseDeleteSingle", "pro expense: delete the one for {dollars0}, it was a mistake"),
     ("ExpenseDeleteMultiple2", "delete the 490.97, 316.44 and 449.05 expenses please"),

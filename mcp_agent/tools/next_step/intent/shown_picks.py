@@ -29,6 +29,7 @@ _MONEY = r"\$?\d[\d,]*\.\d{2}|\$\d[\d,]*"
 _EXPENSES = r"expenses|entries|ones|transactions|charges|purchases"
 _EXPENSE = r"expense|entry|one|transaction|charge|purchase"
 _TRACK = r"track|activity|run|ride|walk|swim|workout|hike"
+_KINDS = {"run": "Running", "ride": "Cycling", "walk": "Walking", "swim": "Swimming", "hike": "Hiking"}
 _EVENT = r"event|appointment|meeting|thing|one"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # Where a day said after its entry ends: a comma, a dash, a colon, the end, or the request's next words.
@@ -48,13 +49,15 @@ _AMOUNT = (
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _TRACK_DAY = (
     re.compile(
-        rf"\b(?:the|my)\s+(?:{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+        rf"\b(?:the|my)\s+(?P<kind>{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"
         rf"(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?)(?!\w)",
         re.I,
     ),
-    re.compile(rf"\b(?:the|my)\s+(?:{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>.+?){_DAY_END}", re.I),
-    re.compile(rf"\b(?P<day>(?:last\s+)?\w+day)'s\s+(?:{_TRACK})\b", re.I),
-    re.compile(rf"\bthe\s+(?P<day>[A-Z][a-z]+\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\s+(?:{_TRACK})\b"),
+    re.compile(
+        rf"\b(?:the|my)\s+(?P<kind>{_TRACK}|one)\s+(?:I\s+did\s+)?(?:from|on|of)\s+(?P<day>.+?){_DAY_END}", re.I
+    ),
+    re.compile(rf"\b(?P<day>(?:last\s+)?\w+day)'s\s+(?P<kind>{_TRACK})\b", re.I),
+    re.compile(rf"\bthe\s+(?P<day>[A-Z][a-z]+\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)\s+(?P<kind>{_TRACK})\b"),
 )
 # An event's time on a day: "the 9am thing on March 23", "the event at 4pm on March 27".
 _EVENT_AT = (
@@ -142,7 +145,10 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
         return f'{said[: found.start()]}the event "{_STAND_INS[0]}"{said[found.end() :]}', [day]
     for pattern in _TRACK_DAY:
         if (found := pattern.search(said)) is not None and (day := _past_day(found.group("day"), today)):
-            return f'{said[: found.start()]}the track "{_STAND_INS[0]}"{said[found.end() :]}', [day]
+            # "the swim from March 12": the row says its kind as well as its day.
+            kind = _KINDS.get(found.group("kind").lower(), "")
+            shown = f"{kind} on {day}" if kind else day
+            return f'{said[: found.start()]}the track "{_STAND_INS[0]}"{said[found.end() :]}', [shown]
     return None
 
 
