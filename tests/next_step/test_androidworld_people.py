@@ -366,6 +366,12 @@ SET_96_FLOOR = 0.95
 # Set 97 (session 15, the benchmark's own seen jobs said longer, with context and some typos): first run 24 of 44
 # untouched, 2 false done (a recording saved under the recorder's own name; a contact draft missing its label).
 SET_97_FLOOR = 0.5
+# Set 98 (helper wt-115, items chosen by what they show: "the $98.73 one", "the track from Sunday the 3rd", "the 9am
+# thing on the 23rd", "the note that starts with ...", "the 1:35 video", "the 640 kB pdf"): first run 6 of 44 untouched,
+# 1 false done (a footer added to "the note that says ..." read as a new note holding that text); 25/44 after, none
+# false (intent/shown_picks.py: the pick read by a stand-in title, its open or delete steps picking the row that shows
+# the value; "Delete the <thing> showing" in steps_chosen.py; intent/implied_fields.py; test_shown_picks.py).
+SET_98_FLOOR = 0.55
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -455,6 +461,7 @@ _SET_FLOORS = tuple(
             SET_95_FLOOR,
             SET_96_FLOOR,
             SET_97_FLOOR,
+            SET_98_FLOOR,
         ),
         start=16,
     )

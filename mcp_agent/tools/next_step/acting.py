@@ -48,7 +48,7 @@ from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
 from .steps_alarm import set_alarm
 from .steps_call_backs import call_back
-from .steps_chosen import open_newest, open_shown
+from .steps_chosen import delete_shown, open_newest, open_shown
 from .steps_lasting import last_for
 from .steps_marking import mark
 from .steps_moving import move
@@ -256,6 +256,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "last_for": last_for,
     "delete": steps.delete,
     "delete_newest": steps.delete_first,
+    "delete_shown": delete_shown,
     "delete_all": steps.delete_first,
     "delete_duplicates": delete_duplicates,
     "delete_matching": delete_matching,

@@ -8,6 +8,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Open the <thing> '<name>' [on <date>] / Open the latest conversation   (an event: its month shown first)
     Make the <thing> last <N> minutes           its end time: the start it keeps plus N (steps_lasting.py)
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
+    Delete the <thing> showing '<value>'        that row deleted the way one named is (two that show it: asked)
     Open the newest <thing> [that is '<kind>']  the top row of a list kept newest first (of a kind)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
@@ -83,6 +84,7 @@ Kind = Literal[
     "last_for",
     "delete",
     "delete_newest",
+    "delete_shown",
     "delete_all",
     "delete_duplicates",
     "delete_matching",
@@ -156,6 +158,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
+    (r"Delete the (?P<target>\w+) showing '(?P<text>.*)'", "delete_shown"),
     (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?(?: that is '(?P<named>[^']+)')?", "delete_all"),
     (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),

@@ -28,7 +28,7 @@ from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinn
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
 from .steps_acting import of_kind, on_day, shown_name
 from .steps_alarm import alarm_set
-from .steps_chosen import newest_opened, shown_opened
+from .steps_chosen import newest_opened, shown_deleted, shown_opened
 from .steps_keypads import dialled, timer_digits
 from .steps_lasting import lasts
 from .steps_marking import marked
@@ -44,6 +44,7 @@ STEP_KINDS = frozenset(
         "last_for",
         "delete",
         "delete_newest",
+        "delete_shown",
         "delete_all",
         "timer",
         "alarm",
@@ -135,6 +136,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return shown_opened(goal, turn)
     if kind == "open_newest":
         return newest_opened(goal, turn)
+    if kind == "delete_shown":
+        return is_current and shown_deleted(goal, turn) and not in_editor(turn)
     if kind == "open_item":
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
         listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)

@@ -1,5 +1,6 @@
 """An entry chosen by a value it shows rather than by its name ("the expense of $49.50", "the event on March 22",
-"the recipe with 4 servings"): the one row that shows it is opened; two that show it are a question, never a guess.
+"the recipe with 4 servings"): the one row that shows it is opened, or deleted the way one named is (the app's
+"are you sure?" kept); two that show it are a question, never a guess.
 A value its rows do not show (a recipe's servings) is looked for on each entry's page, every row of the list
 looked at (and the list scrolled once) before the one that shows it is opened."""
 
@@ -10,11 +11,13 @@ import re
 from .contract import AgentStepResult
 from .dates import same_date
 from .grammar import Subgoal
+from .menus import entry_open, menu_is_open
 from .pickers import month_step
 from .reading import has_word, words
-from .roles import form_open, rows
+from .roles import delete_control, form_open, is_dialog, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
+from .steps_acting import delete
 from .turn import STOP, Turn, ask, final_tap, result_of, scroll, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")
@@ -36,7 +39,8 @@ def shows(row: Element, value: str) -> bool:
     if money is not None:
         return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
     if _DAY.match(value.strip()):
-        return same_date((row.value or "").split("·")[0].strip(), value.strip())
+        # A list's day is one of its row's details: the first, or after a kind and a description ("Swimming · …").
+        return any(same_date(part.strip(), value.strip()) for part in (row.value or "").split("·"))
     both = _ON_DAY.match(value.strip())
     if both is not None:
         # "Cycling on 2030-03-10": the row says the words, and its date is that day.
@@ -149,3 +153,31 @@ def newest_opened(goal: Subgoal, turn: Turn) -> bool:
     """The top row was tapped and its entry is in front, not the list."""
     listed = any(e.kind == "ListItem" for e in turn.screen.elements)
     return turn.acted(goal.source) and (form_open(turn.screen) or not listed)
+
+
+def delete_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    """The one row that shows the value, deleted as one named is (its page, its menu, the app's "are you sure?")."""
+    screen = turn.screen
+    if is_dialog(screen):
+        return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    found = [row for row in showing(goal.text, screen) if row.kind == "ListItem"]
+    if len(found) > 1:
+        return _one_of(found, goal, turn)  # two rows show it: asked, never guessed
+    if found:
+        return delete(Subgoal("delete", goal.target, found[0].label, source=goal.source), turn, plan)
+    listed = any(e.kind == "ListItem" for e in screen.elements)
+    if turn.trail and (entry_open(turn) or menu_is_open(turn) or delete_control(screen) is not None or not listed):
+        # The row was opened: its page (or its menu) deletes it, as for an entry opened by its name.
+        return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
+    if (move := month_step(goal.text, screen)) is not None:
+        return tap_on(move, f"Showing {move.label}", f"The {goal.target} on {goal.text} is listed in another month.")
+    return scroll_or_ask(turn, f"the {goal.target} showing {goal.text}", goal)
+
+
+def shown_deleted(goal: Subgoal, turn: Turn) -> bool:
+    """The delete was confirmed and the list is back without a row that shows the value."""
+    screen = turn.screen
+    if not turn.acted(goal.source) or is_dialog(screen):
+        return False
+    listed = [e for e in screen.elements if e.kind == "ListItem"]
+    return bool(listed) and not any(shows(row, goal.text) for row in listed)

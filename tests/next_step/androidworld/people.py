@@ -99,6 +99,7 @@ SET_94 = 4217
 SET_95 = 4261
 SET_96 = 4305
 SET_97 = 4349
+SET_98 = 4393
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7065,6 +7066,64 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "$400.09 Food (Monthly), Pharmacy $229.67 Health Care (Discounted)",
     ),
     ("TurnOffWifiAndTurnOnBluetooth", "wifi off and then bluetooth on, I'm connecting my headphones"),
+    # Set 98 (helper wt-115, items chosen by what they show: a row picked by a value on its line rather than its
+    # title, "the $98.73 one", "the track from Sunday the 3rd", "the 9am thing on the 23rd", "the note that starts
+    # with ...", "the 1:35 video", "the 640 kB pdf"; drawn with sample.py 94 150 all, each value unique on the
+    # screen it is picked from; the expense rows by amount add ExpenseDeleteSingle and four seen expense edits
+    # outside the draw, the brief's known gap), written before any change for it, run once untouched: see
+    # benchmarks/README.md. First run 6 of 44 untouched, 1 false done (MarkorEditNote: the footer and "the note that
+    # says ..." typed into a new note); 25/44 after, none false (intent/shown_picks.py reads the pick by a stand-in
+    # title, "Delete the <thing> showing '<value>'" in steps_chosen.py, intent/implied_fields.py; test_shown_picks.py).
+    ("ExpenseDeleteSingle", "get rid of the ${dollars0} expense"),
+    ("ExpenseDeleteSingle", "pro expense: delete the one for {dollars0}, it was a mistake"),
+    ("ExpenseDeleteMultiple2", "delete the 490.97, 316.44 and 449.05 expenses please"),
+    ("OwnExpenseDeleteTwoNamed", "remove the $52.25 and the $83.25 entries from my expenses"),
+    ("OwnExpenseRenameByAmount", "the 49.50 expense should be called {new_name}"),
+    ("OwnExpenseEditNote", "put '{note}' as the note on the $76.40 expense"),
+    ("OwnExpenseEditCategory", "the $76.50 expense is really a {category}, fix the category"),
+    ("OwnExpenseEditAmount", "the 27.50 expense was actually 67.50, can you correct it"),
+    ("OwnExpenseEditAmountAndCategory", "the 16.40 expense: make it 77.75 and file it under {category}"),
+    ("OwnTracksNamedTypeOfTrack", "what type of activity was the track I did on Sunday the 3rd?"),
+    ("OwnTracksNamedDescriptionOfTrack", "what did I put as the description on Monday's track?"),
+    ("OwnTracksNamedRename", "rename the track from last Sunday to {new}"),
+    ("OwnTracksNamedDescribe", "the track from the 5th - change the description to {note}"),
+    ("OwnTracksNamedDelete", "the track from Saturday the 9th, delete it"),
+    ("OwnTracksNamedSpeedOfTrack", "what was my average speed in km/h on the March 3 track?"),
+    ("OwnTracksRenameTrack", "call the track from the 10th {name}"),
+    ("OwnTracksChangeType", "the one from Sunday 3 March was a ride not a run, make it {other}"),
+    ("OwnTracksDeleteActivity", "delete the activity from Tuesday in opentracks"),
+    ("OwnTracksActivityDistance", "how many km was the activity on Tuesday the 5th? just the number"),
+    ("OwnCalendarMoveEventTime", "the 9am thing on the 23rd - move it to 2pm"),
+    ("OwnCalendarSetLocation", "the event at 4pm on March 27: location is {place}"),
+    ("OwnCalendarMoveEventDay", "the 2pm event on the 25th, move it to the 19th, same time"),
+    (
+        "OwnCalendarEditTimeAndPlace",
+        "the 11 o'clock event on Monday the 25th - change it to 3pm and put {place} as the place",
+    ),
+    ("OwnCalendarDeletePastDayNoYear", "cancel the 10am event on March 2nd"),
+    ("SimpleCalendarDeleteEvents", "delete the 9am and the 12pm events on Tuesday the 19th"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "Saturday's 9 o'clock and noon events - cancel both"),
+    ("OwnPhoneWhoCalledAt", "the 9:12 call this morning, who was that?"),
+    ("OwnMarkorRewriteNote", "the note that starts with '{old}' - change its text to '{new}'"),
+    ("OwnMarkorPrependLine", "in the note that begins 'Chapter one done', add '{line}' as the first line"),
+    ("OwnMarkorReplaceWord", "the note that says {body} - make it {new} instead of {old}"),
+    ("OwnMarkorReplaceLine", "in the note with 'Buy stamps' in it, replace '{old}' with '{new}'"),
+    ("MarkorEditNote", "add '{footer}' to the end of the note that says '{original}'"),
+    (
+        "OwnMarkorRenameAndRewrite",
+        "the note that just says '{before}' - rename it {new} and change the text to '{text}'",
+    ),
+    ("OwnRecipeEditDirections", "the Smoky and hot recipe - change its directions to '{directions}'"),
+    ("OwnVlcDeleteVideo", "delete the 1:35 video in vlc"),
+    ("OwnVlcSongAlbum", "which album is the 6:48 song on in vlc"),
+    ("OwnVlcSongArtist", "who's the artist on the 3:47 song in VLC"),
+    ("OwnVlcRemoveFromPlaylist", "take the 6:35 video off my {playlist} playlist"),
+    ("OwnVlcAddSongToPlaylist", "add the 4:55 song to my {other} playlist"),
+    ("OwnVlcWhichPlaylist", "which playlist has the 7:24 song on it?"),
+    ("OwnContactsChangeNumber", "the contact with (751) 555-6983 has a new number, {new_phone}"),
+    ("OwnFilesMoveOne", "move the 640 kB pdf in {folder} over to {target}"),
+    ("OwnFilesMoveInStorage", "the 3.3 MB file in {folder} - move it to {target}"),
+    ("OwnFilesMoveInStorage", "the file in {folder} dated Sep 13, 2029, move that one into {target}"),
 )
 
 

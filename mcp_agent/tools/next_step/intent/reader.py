@@ -47,6 +47,7 @@ from .request_wrappers import from_request
 from .selecting import record_kind
 from .sequence_mends import said_in_order
 from .shopping import read_order
+from .shown_picks import read_shown_pick
 from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
@@ -93,6 +94,10 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
         return wrapped  # "i wonder how many …", "remind me what X said": the question it wraps, asked directly
     if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
         return row  # "…, note: Monthly - add that expense": the row is the expense the request names, not a note
+    if (
+        picked := read_shown_pick(normalize(reworded(task, today)), "", today, lambda s: read_task(s, facts, today))
+    ) is not None:
+        return picked  # "get rid of the $98.73 expense": the row showing it, read as the request by its title
     if (pointed := pointed_back(task)) is not None:
         head, does = pointed
         if (alone := read_task(head, facts, today)).intent != "explore" and (not does or alone.intent in does):
@@ -232,6 +237,7 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         or read_player_step(said, app)
         or read_file_kind(said, app)
         or read_chosen_edit(said, app, today)
+        or read_shown_pick(said, app, today, lambda swapped: _read_clause(swapped, swapped, app, known, today))
         or read_day_move(said, app, today)
         or read_task_mark(said, app)
         or read_entry_edit(said, app)
