@@ -167,3 +167,64 @@ def test_a_folder_named_after_its_app() -> None:
 
 def test_a_contact_no_longer_needed_is_deleted_by_name() -> None:
     assert plan("Omar Haddad is no longer a contact I use, remove him")[-1] == "Delete the contact 'Omar Haddad'"
+
+
+# Set 97's forms, in other wordings.
+
+
+def test_a_recording_saved_as_a_name_keeps_it() -> None:
+    steps = plan("I need to record the lecture, then save the clip as lecture_03")
+    assert (
+        "Type 'lecture_03' into the name field" in steps and steps[-1] == "Check the recording 'lecture_03' is listed"
+    )
+
+
+def test_a_name_and_number_entered_unsaved_are_a_contacts_form_never_a_call() -> None:
+    for text in (
+        "go to the new contact screen and type Ines Moreau with number +14155550123 marked home, don't save",
+        "put in Ines Moreau, +14155550123, no saving",
+    ):
+        steps = plan(text)
+        assert steps[:2] == ["Open Contacts", "Start a new contact"] and "Save the contact" not in steps, text
+        assert not [step for step in steps if step.startswith(("Call", "Dial"))], text
+
+
+def test_whoever_texted_last_gets_the_reply() -> None:
+    assert plan("the person who just messaged me - text them back: on my way")[2] == "Type 'on my way'"
+
+
+def test_the_act_said_after_by_is_the_request() -> None:
+    assert (
+        plan("clean up markor by moving ideas.md into Archive")[-1]
+        == "Move the note 'ideas.md' to the folder 'Archive'"
+    )
+
+
+def test_an_address_someone_needs_is_texted_on() -> None:
+    steps = plan("Omar Haddad needs the location Lena Okafor sent me, pass it to him")
+    assert steps[1:3] == ["Open the conversation with Lena Okafor", "Remember the location"]
+
+
+def test_an_example_of_the_answers_format_is_no_value() -> None:
+    assert plan("when am I next meeting with Ines Moreau? e.g. April 2 2030 09:30")[-1].endswith("| Ines Moreau")
+
+
+def test_a_place_forgotten_is_asked_of_the_event() -> None:
+    assert plan("I can't remember where the Dentist is - what's the address?")[-1].endswith("| Dentist")
+
+
+def test_notes_wanted_merged_are_merged() -> None:
+    steps = plan("I'd like a.md and b.md combined into a single note c.md, with a new line between them")
+    assert "Open the note 'a.md'" in steps and "Open the note 'b.md'" in steps
+
+
+def test_a_quick_check_in_an_app() -> None:
+    assert '"mode": "is_todo"' in plan("quick question in joplin: is Pay rent a to-do?")[-1]
+
+
+def test_attendees_listed_in_a_note() -> None:
+    assert '"subject": "Sprint review"' in plan("how many people were named in my Sprint review meeting note?")[-1]
+
+
+def test_a_day_taken_off_clears_it() -> None:
+    assert plan("I am having april 2 off, so delete all my events that day")[-1] == "Delete every event on 2030-04-02"

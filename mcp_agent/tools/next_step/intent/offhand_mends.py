@@ -173,6 +173,7 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
     ),
     # Set 97. "record my interview, save the recording as X": audio recorded, saved under that name.
     (r"\bsave\s+the\s+(?:recording|clip|memo|audio(?:\s+file)?)\s+(?=as\b)", "save it "),
+    (r"\b(?P<r>record\s+audio)\s*,?\s*(?:and\s+)?then\s+(?=save\s+it\s+as\b)", r"\g<r> and "),
     (
         r"^(?:i\s+(?:want|need)\s+to\s+)?record\s+(?:my|the|an?|this|our)\s+(?:interview|lecture|meeting|talk|podcast|"
         r"speech|class|lesson|thoughts|voice|rehearsal|practice)\b(?=\s*(?:,|and\b|then\b))",
@@ -195,5 +196,70 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"^(?:enter|type|fill\s+in|put\s+in)\s+(?P<r>(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+\s*,?\s+.*?\+?\d[\d ()-]{6,}\d.*?)"
         r"\s*,?\s*(?:but\s+)?(?:do\s+not|don['’]?t|no)\s+sav(?:e|ing)\b",
         r"new contact \g<r>, do not save",
+    ),
+    # "whoever just texted me, write back X": a reply to the latest message.
+    (
+        r"^(?:whoever|the\s+(?:person|one)\s+who)\s+(?:just\s+)?(?:texted|messaged|wrote\s+to)\s+me(?:\s+last)?\s*[,:–—-]+\s*"
+        r"(?:please\s+)?(?:write|text|reply|answer)(?:\s+(?:back|them|him|her))*\s*:?\s+",
+        "reply to the latest message with ",
+    ),
+    # "tidy up markor by moving a.md into Archive": the act said after "by" is the request.
+    (
+        r"^(?:tidy|clean|sort)\s+up\s+(?P<a>[\w ]+?)\s+by\s+(?P<v>mov|delet|renam|remov)ing\s+(?P<x>.+?)\s*[.!]?$",
+        r"\g<v>e \g<x> in \g<a>",
+    ),
+    # "Priya needs the address Hana texted me, send it to her": that address texted on.
+    (
+        r"^(?P<a>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+needs\s+the\s+(?P<w>address|location|place)\s+"
+        r"(?P<b>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:just\s+)?(?:texted|sent)\s+me\s*[,.;–—-]+\s*(?:so\s+)?"
+        r"(?:please\s+)?(?:send|text|forward|pass)\s+it\s+(?:on\s+)?(?:to\s+)?(?:her|him|them)\s*[.!]?$",
+        r"text \g<a> the \g<w> \g<b> sent me",
+    ),
+    # "when am I next seeing Greta? like March 18 2030 14:00": the next meeting with them, the example no value.
+    (
+        r"^when\s+am\s+i\s+next\s+(?:seeing|meeting(?:\s+with)?)\s+(?P<p>.+?)\s*\?\s*(?:like|e\.?g\.?|as\s+in|format)\s*:?\s*"
+        r"[\w ]*\d[\d :]*$",
+        r"when is my next meeting with \g<p>?",
+    ),
+    # "I forgot where Piano lesson is - what's the location in my calendar": that event's place asked.
+    (
+        # (an address asked after a dash is reworded first as "location of …": read whole either way)
+        r"^(?:location\s+of\s+)?i\s+(?:forgot|can['’]?t\s+remember|cannot\s+remember|don['’]?t\s+remember)\s+where\s+"
+        r"(?:my\s+|the\s+)?(?P<t>.+?)\s+is\s*[-–—,:.]\s*(?:what['’]?s|what\s+is)\s+(?:the|its)"
+        r"(?:\s+(?:location|place|address))?(?:\s+(?:in|on)\s+my\s+calendar)?\s*\??$",
+        r"what is the location of my \g<t> event?",
+    ),
+    # "I want a.md, b.md and c.md merged into one note called d.md, …": merged, in the words the grammar reads.
+    (
+        r"^i(?:['’]?d\s+like|\s+want|\s+need)\s+(?P<x>[\w-]+\.(?:md|txt)(?:\s*,\s*[\w-]+\.(?:md|txt))*\s*(?:,\s*)?and\s+"
+        r"[\w-]+\.(?:md|txt))\s+(?:merged|combined|joined)\s+into\s+(?:one|a\s+(?:single\s+|new\s+)?)\s*note\s+",
+        r"merge \g<x> into a new note ",
+    ),
+    # "quick check in joplin - is X a to-do?": the question, asked in that app.
+    (
+        r"^(?:(?:just\s+)?a\s+)?quick\s+(?:check|question)\s+in\s+(?P<a>\w+)\s*[-–—:,]\s*(?P<q>[^?]+?)\s*\?",
+        r"\g<q> in \g<a>?",
+    ),
+    # "how many attendees were listed in my Budget sync note": that meeting's attendees.
+    (
+        r"\bhow\s+many\s+(?:attendees|people|participants)\s+(?:were|are)\s+(?:listed|named|there)\s+in\s+"
+        r"(?:my\s+|the\s+)?(?!the\b|meeting\b)(?P<t>.+?)\s+(?:meeting\s+)?(?:note|notes|meeting)\b",
+        r"how many attendees were present in the meeting titled '\g<t>'",
+    ),
+    # "I'm taking March 19 off so please cancel everything in the calendar that day": that day's events deleted.
+    (
+        r"^i(?:['’]m|\s+am)\s+(?:taking|having)\s+(?P<d>.+?)\s+off\s*,?\s*(?:so\s+)?(?:please\s+)?(?:cancel|clear|delete|remove)\s+"
+        r"(?:everything|all(?:\s+my)?\s+events?)(?:\s+(?:in|on|from)\s+(?:the|my)\s+calendar)?\s+(?:that\s+day|then|on\s+it)"
+        r"\s*[.!]?$",
+        r"delete all events on \g<d>",
+    ),
+    # "I need a copy of a.jpg in Download, it's in DCIM now. use the gallery": copied between the two folders.
+    (
+        r"^i\s+need\s+a\s+copy\s+of\s+(?P<f>[\w-]+\.\w{2,4})\s+in\s+(?P<to>\w+)\s*,\s*it(?:['’]s|\s+is)\s+in\s+(?P<fr>\w+)"
+        r"(?:\s+now)?\s*[.,;]?\s*(?:use\s+(?:the\s+)?(?P<a>gallery|files)(?:\s+app)?)?\s*[.!]?$",
+        lambda m: (
+            f"copy {m['f']} in {m['fr']} and save a copy with the same name in {m['to']}"
+            + (f" using the {m['a']}" if m["a"] else "")
+        ),
     ),
 )
