@@ -44,13 +44,32 @@ from .turn import STOP, Turn, ask, final_tap, give_up, result_of, scroll, tap_on
 RESEND_KEY = "resend"
 
 
+def _spaced(name: str) -> str:
+    """A name as compared: case folded, a hyphen or underscore between words the space people say for it
+    ("parent teacher meeting" is the row "Parent-teacher meeting", "errands 70" the row "errands_70.md")."""
+    return re.sub(r"(?<=\w)[-_ ]+(?=\w)", " ", name).casefold()
+
+
+def same_name(said: str, label: str) -> bool:
+    """``label`` is the name said, but for a note's or recording's extension and the separators between its words."""
+    bare = r"\.(?:md|txt|m4a|mp3|wav)$"
+    return bool(label.strip()) and _spaced(re.sub(bare, "", said.strip(), flags=re.I)) == _spaced(
+        re.sub(bare, "", label.strip(), flags=re.I)
+    )
+
+
 def shown_name(name: str, screen: Screen) -> Element | None:
     """A row or text that shows ``name`` (a file's name with or without its extension), not a field."""
-    stem = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I).casefold()
+    stem = _spaced(re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I))
+    # Said loosely ("errands 70", "workout_18.md" for "workout_18.txt"), two rows so named are not guessed between:
+    # none is the one, and the search asks.
+    loose = {e.label.strip() for e in screen.elements if not e.editable and same_name(name, e.label)}
+    if len(loose) > 1 and name.strip().casefold() not in {label.casefold() for label in loose}:
+        return None
     for element in screen.elements:
         if element.editable:
             continue
-        label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
+        label = _spaced(re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I))
         # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
         inside = len(stem) > 3 and re.search(rf"(?<!\w){re.escape(stem)}(?!\w)", label) is not None
         if label and (label == stem or (inside and element.kind != "EditText")):

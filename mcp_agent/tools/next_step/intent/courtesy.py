@@ -36,6 +36,7 @@ from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
+from .named_loosely_mends import NAMED_LOOSELY
 from .nonnative_mends import NONNATIVE
 from .purpose_mends import BY_PURPOSE
 from .quoted_spans import outside_quotes
@@ -64,6 +65,7 @@ _mend = Rewrites(
     LEADS,
     SAID_AS,
     LOOSELY,
+    NAMED_LOOSELY,
     SLANG,
     CLOCK,
     UNSURE,
