@@ -351,8 +351,11 @@ SET_92_FLOOR = 0.95
 SET_93_FLOOR = 0.95
 # Set 94 (helper wt-114, things named loosely: notes and files without extension or with spaces for underscores,
 # contacts by first name, events, tracks, recipes, songs and playlists in lower case, apps named by purpose): first run
-# 22 of 44 untouched, 2 false done.
-SET_94_FLOOR = 0.5
+# 22 of 44 untouched, 2 false done ('12 servings in the recipe app' typed; a contact saved without the texted number);
+# 40/44 after, none false (intent/named_loosely_mends.py; a lower-case first name as a sender, message_carries.py; a name
+# said with spaces for its hyphens or underscores, or another note extension, found on screen and never guessed between
+# two rows, steps_acting.py; test_named_loosely.py).
+SET_94_FLOOR = 0.9
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -9,11 +9,12 @@ from datetime import date
 
 import pytest
 
+from mcp_agent.tools.next_step.grammar import parse_subgoal
 from mcp_agent.tools.next_step.intent import plan_for
 from mcp_agent.tools.next_step.intent.courtesy import plain
 from mcp_agent.tools.next_step.intent.reader import read_task
 from mcp_agent.tools.next_step.screen import Element, Screen
-from mcp_agent.tools.next_step.steps_acting import same_name, shown_name
+from mcp_agent.tools.next_step.steps_acting import _twins, same_name, shown_name
 
 pytestmark = pytest.mark.unit
 
@@ -108,3 +109,35 @@ def test_two_rows_a_loose_name_fits_are_never_guessed_between() -> None:
     assert shown_name("errands 70", _screen("errands_70.md", "errands-70.txt")) is None
     found = shown_name("errands_70.md", _screen("errands_70.md", "errands-70.txt"))
     assert found is not None and found.label == "errands_70.md"
+
+
+def test_an_entry_made_minutes_long_with_no_kind_said_is_an_event_kept_where_it_starts() -> None:
+    steps = plan("make team sync 30 minutes long but don't move the start")
+    assert "Open the event 'team sync'" in steps and "Make the event last 30 minutes" in steps
+    assert "Start a new event" not in steps
+
+
+def test_an_entry_opened_by_a_name_two_rows_fit_is_asked_about() -> None:
+    goal = parse_subgoal("Open the event 'lunch'")
+    assert goal is not None
+    rows = (Element(1, "ListItem", "Lunch with Sam", value="Mar 18"), Element(2, "ListItem", "Lunch break"))
+    asked = _twins(goal, Screen(rows, "", "lunch"))
+    assert asked is not None and asked.action == "ask_user"
+    one = (Element(1, "ListItem", "Lunch with Sam"), Element(2, "ListItem", "Haircut"))
+    assert _twins(goal, Screen(one, "", "one")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "remove the most recently created note in markor",
+        "the Pizza expense note should say Split with Dana",
+        "is the water the plants note in joplin a to-do?",
+    ],
+)
+def test_a_note_by_its_place_an_entrys_note_field_or_a_joplin_title_is_no_file_name(text: str) -> None:
+    assert ".md" not in plain(text)
+
+
+def test_a_short_name_is_never_the_longer_row_with_it_joined_by_an_underscore() -> None:
+    assert shown_name("Party", _screen("party_12.mp4", "Sleep")) is None

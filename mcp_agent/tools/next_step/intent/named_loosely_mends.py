@@ -10,8 +10,8 @@ the grammar reads (``courtesy.plain`` applies ``NAMED_LOOSELY`` outside quoted t
   "check tracks"): the one app of this phone for that purpose, so a value typed never keeps the words;
 - a track said by its name alone in the tracks app ("how many meters was river path", "change canal tour's activity
   type to running"): the track so named;
-- an entry moved to a clock time with no kind said ("move yoga class to 3pm"): an event (only events have a time
-  to be moved to);
+- an entry moved to a clock time or made minutes long with no kind said ("move yoga class to 3pm", "make piano
+  lesson 90 minutes long"): an event (only events have a time to be moved to and a length to be given);
 - a caller said in lower case in a question about calls ("did lena call me today?"): the name, capitalised.
 """
 
@@ -25,7 +25,9 @@ from .rewrites import Replacement
 _NOT_A_NAME = (
     r"(?:new|last|latest|newest|oldest|first|second|third|next|previous|other|same|whole|quick|short|long|voice|"
     r"sticky|text|markor|joplin|shared|empty|blank|old|own|saved|audio|this|that|a|an|the|my|of|to|in|on|for|with|"
-    r"and|from|at|it|its|your|his|her|their|our|each|every|one|any|some|no)"
+    r"and|from|at|it|its|your|his|her|their|our|each|every|one|any|some|no|most|recent|recently|created|edited|"
+    # an entry's note field, never a note: "the Cinema expense note should read …"
+    r"modified|opened|expense|expenses|recipe|event|task|contact|track|song|video|playlist|photo|call|message|sms)"
 )
 _NAME_WORD = rf"(?!{_NOT_A_NAME}\b)[a-z][a-z'-]*"
 # The file name's words, then its number if it has one: "errands 70", "grocery list", "trip ideas 2".
@@ -37,7 +39,8 @@ def _joined(found: re.Match[str]) -> str:
 
 
 def _note_file(found: re.Match[str]) -> str:
-    return _joined(found) + ".md"
+    # Joplin's notes are titled, never file names ("is the fix the bike note in joplin a to-do").
+    return found.group(0) if re.search(r"\bjoplin\b", found.string, re.I) else _joined(found) + ".md"
 
 
 def _video(found: re.Match[str]) -> str:
@@ -60,14 +63,14 @@ NAMED_LOOSELY: tuple[tuple[str, Replacement], ...] = (
     (rf"\bthe\s+(?P<n>{_NAME_WORD}(?:[\s_]{_NAME_WORD}){{0,2}}[\s_]\d+)\s+video\b(?!\s+playlist)", _video),
     # Apps by purpose, said after the request: the phone's one app for it.
     (
-        r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+(?:tracks?|fitness|workout|activity|running)\s+app\b",
+        r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+(?:tracks?|fitness|workout|activity|running)\s+app(?=\s*[?.!]*\s*$)",
         " in OpenTracks",
     ),
     (r"[\s,]*[?.]?\s*\bcheck\s+(?:my\s+|the\s+)?tracks(?:\s+app)?\s*[?.!]?\s*$", " in OpenTracks?"),
     (r"[\s,]+(?:in|on|from)\s+(?:my\s+|the\s+)?tracks(?=\s*[?.!]*\s*$)", " in OpenTracks"),
-    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+videos?\s+(?:app|player)\b", " in VLC"),
-    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+recipes?\s+app\b", " in Broccoli"),
-    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+notes?\s+app\b", " in Markor"),
+    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+videos?\s+(?:app|player)(?=\s*[?.!]*\s*$)", " in VLC"),
+    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+recipes?\s+app(?=\s*[?.!]*\s*$)", " in Broccoli"),
+    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+notes?\s+app(?=\s*[?.!]*\s*$)", " in Markor"),
     # "how many meters was river path in OpenTracks?": the track so named.
     (
         r"^(?:roughly\s+|about\s+)?how\s+(?:many|far)\s+(?P<u>meters|metres|kilometers|kilometres|km)\s+"
@@ -92,6 +95,15 @@ NAMED_LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"^(?P<m>(?:move|reschedule|push|shift)\s+the\s+event\s+.+?\bto\s+\S+(?:\s*[ap]\.?m\.?)?)(?:\s*,?\s*(?:the\s+)?same\s+day)?"
         r"\s*,\s*(?:and\s+)?(?:new\s+)?(?:location|place|venue)\s*:?\s+(?P<l>[^,]+?)\s*[.!]?$",
         r"\g<m> the same day and set its location to \g<l>",
+    ),
+    # "make piano lesson 90 minutes long": an entry given a length in minutes, no kind said, is an event.
+    (
+        r"^make\s+(?!(?:the|my|a|an|it|this|that|timer|alarm|video|song|playlist|recording|track|note)\b)"
+        r"(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?P<n>\d+)\s*(?:minutes?|mins?)\s+long\b"
+        # "…, don't change when it starts": what a length edit keeps anyway.
+        r"(?:\s*,?\s*(?:but\s+)?(?:don'?t|do\s+not)\s+(?:change|move|touch)\s+(?:when\s+it\s+starts|(?:the|its)\s+start"
+        r"(?:\s+time)?)\s*[.!]?$)?",
+        r'make the event "\g<x>" last \g<n> minutes',
     ),
     # "did lena call me today?": the caller's name as the contacts list shows it.
     (
