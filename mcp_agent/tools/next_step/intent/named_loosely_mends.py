@@ -31,7 +31,7 @@ _NOT_A_NAME = (
 )
 _NAME_WORD = rf"(?!{_NOT_A_NAME}\b)[a-z][a-z'-]*"
 # The file name's words, then its number if it has one: "errands 70", "grocery list", "trip ideas 2".
-_STEM = rf"(?P<n>{_NAME_WORD}(?:[\s_]{_NAME_WORD}){{0,2}}(?:[\s_]\d+)?)"
+_STEM = rf"(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}(?:\s+\d+)?)"  # said with spaces; an underscored name is read as written
 
 
 def _joined(found: re.Match[str]) -> str:
@@ -60,7 +60,7 @@ NAMED_LOOSELY: tuple[tuple[str, Replacement], ...] = (
     # (the word "note" said after the name; "a note called …" makes one, "the note's …" is a field).
     (rf"\b(?:my|the)\s+{_STEM}\s+note\b(?!\s*(?:called|named|titled|s\b|['’]s\b))", _note_file),
     # "delete the party 12 video in vlc": the video party_12 (a song is never called a video).
-    (rf"\bthe\s+(?P<n>{_NAME_WORD}(?:[\s_]{_NAME_WORD}){{0,2}}[\s_]\d+)\s+video\b(?!\s+playlist)", _video),
+    (rf"\bthe\s+(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}\s+\d+)\s+video\b(?!\s+playlist)", _video),
     # Apps by purpose, said after the request: the phone's one app for it.
     (
         r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+(?:tracks?|fitness|workout|activity|running)\s+app(?=\s*[?.!]*\s*$)",
