@@ -26,7 +26,7 @@ from .reading import (
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
-from .steps_acting import of_kind, on_day, shown_name
+from .steps_acting import of_kind, on_day, same_name, shown_name
 from .steps_alarm import alarm_set
 from .steps_chosen import newest_opened, shown_deleted, shown_opened
 from .steps_keypads import dialled, timer_digits
@@ -139,8 +139,9 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "delete_shown":
         return is_current and shown_deleted(goal, turn) and not in_editor(turn)
     if kind == "open_item":
-        opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or turn.here.casefold() == goal.text.casefold()
-        listed = any(e.kind == "ListItem" and e.label.casefold() == goal.text.casefold() for e in screen.elements)
+        # The note said "workout_18.md" is opened as "workout_18.txt" (people name notes without their extension).
+        opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or same_name(goal.text, turn.here)
+        listed = any(e.kind == "ListItem" and same_name(goal.text, e.label) for e in screen.elements)
         return opened and not listed and turn.history.last == "tap"
     if kind in ("delete", "delete_newest", "delete_all"):
         # A day's entries: once one was deleted, the list may be scrolled to prove none is left.

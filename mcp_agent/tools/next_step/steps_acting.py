@@ -18,7 +18,7 @@ from .media_tabs import way_to
 from .menus import entry_open
 from .pickers import month_step, next_month
 from .playing import toward
-from .reading import has_word, in_conversation, mentions, message_field, tappable, words
+from .reading import WHOLE_WORDS, has_word, in_conversation, match_score, mentions, message_field, tappable, words
 from .roles import (
     button,
     controls,
@@ -36,7 +36,7 @@ from .roles import (
     spinner,
 )
 from .screen import Element, Screen
-from .search import scroll_or_ask
+from .search import ask_which, scroll_or_ask
 from .session import TRY_AGAIN
 from .tabs import tab_for
 from .turn import STOP, Turn, ask, final_tap, give_up, result_of, scroll, tap_on, type_into
@@ -44,16 +44,35 @@ from .turn import STOP, Turn, ask, final_tap, give_up, result_of, scroll, tap_on
 RESEND_KEY = "resend"
 
 
+def _spaced(name: str) -> str:
+    """A name as compared: case folded, a hyphen or underscore between words the space people say for it
+    ("parent teacher meeting" is the row "Parent-teacher meeting", "errands 70" the row "errands_70.md")."""
+    return re.sub(r"(?<=\w)[-_ ]+(?=\w)", " ", name).casefold()
+
+
+def same_name(said: str, label: str) -> bool:
+    """``label`` is the name said, but for a note's or recording's extension and the separators between its words."""
+    bare = r"\.(?:md|txt|m4a|mp3|wav)$"
+    return bool(label.strip()) and _spaced(re.sub(bare, "", said.strip(), flags=re.I)) == _spaced(
+        re.sub(bare, "", label.strip(), flags=re.I)
+    )
+
+
 def shown_name(name: str, screen: Screen) -> Element | None:
     """A row or text that shows ``name`` (a file's name with or without its extension), not a field."""
     stem = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I).casefold()
+    # Said loosely ("errands 70", "workout_18.md" for "workout_18.txt"), two rows so named are not guessed between:
+    # none is the one, and the search asks.
+    loose = {e.label.strip() for e in screen.elements if not e.editable and same_name(name, e.label)}
+    if len(loose) > 1 and name.strip().casefold() not in {label.casefold() for label in loose}:
+        return None
     for element in screen.elements:
         if element.editable:
             continue
         label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
         # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
         inside = len(stem) > 3 and re.search(rf"(?<!\w){re.escape(stem)}(?!\w)", label) is not None
-        if label and (label == stem or (inside and element.kind != "EditText")):
+        if label and (label == stem or same_name(name, element.label) or (inside and element.kind != "EditText")):
             return element
         # A row that shows the start of a long text under it (a note listed by its first words).
         value = (element.value or "").casefold()
@@ -89,6 +108,8 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 
 def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    if (twins := _twins(goal, turn.screen)) is not None:
+        return twins
     row = row_named(goal.text, turn.screen) or shown_name(goal.text, turn.screen)
     tab = tab_for(goal.target, turn.screen)
     # A row that only shares words with the name ("chill_12.mp4" for the playlist Chill) on another tab's list
@@ -112,6 +133,18 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if searched.action == "ask_user" and day is None
         else None
     ) or searched
+
+
+def _twins(goal: Subgoal, screen: Screen) -> AgentStepResult | None:
+    """Two rows the name fits as well as each other, no day said to tell them apart ("piano lesson" said, two Piano
+    lesson events listed on other days): asked which, never the first one guessed."""
+    if not goal.text or re.search(r"' on \d{4}-\d{2}-\d{2}$", goal.source):
+        return None
+    named = [e for e in rows(screen) if e.kind == "ListItem" and match_score(goal.text, e.label) >= WHOLE_WORDS]
+    exact = [e for e in named if e.label.strip().casefold() == goal.text.strip().casefold()]
+    pool = exact or named
+    shown = list(dict.fromkeys(" · ".join(part for part in (e.label, e.value) if part) for e in pool))
+    return ask_which(goal.text, shown, goal) if len(pool) > 1 and len(shown) > 1 else None
 
 
 def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

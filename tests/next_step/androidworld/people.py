@@ -100,6 +100,7 @@ SET_95 = 4261
 SET_96 = 4305
 SET_97 = 4349
 SET_98 = 4393
+SET_99 = 4437
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7124,6 +7125,57 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnFilesMoveOne", "move the 640 kB pdf in {folder} over to {target}"),
     ("OwnFilesMoveInStorage", "the 3.3 MB file in {folder} - move it to {target}"),
     ("OwnFilesMoveInStorage", "the file in {folder} dated Sep 13, 2029, move that one into {target}"),
+    # Set 99 (helper wt-114, things named loosely: an existing note, file, contact, event, track, recipe, song or
+    # playlist said without its extension, with spaces for underscores, in lower case or by first name, and apps named
+    # by their purpose; new values stay exact. Written before any change for it, run once untouched: see
+    # benchmarks/README.md): first run 22 of 44, 2 false done (pancakes' servings typed as '12 servings in the recipe
+    # app'; 'save the number lena texted me as a contact called Omar Moreau' saved without a number); 40/44 after, none
+    # false (intent/named_loosely_mends.py, message_carries.py, steps_acting.same_name/_twins, entry_edits.py;
+    # test_named_loosely.py).
+    ("SimpleCalendarDeleteOneEvent", "delete lunch with sam on the 23rd"),
+    ("ExpenseDeleteMultiple2", "get rid of farmers market, train ticket and winter boots in the expense app"),
+    ("OwnMarkorPrependLine", 'put "{line}" at the very top of my errands 70 note'),
+    ("OwnMarkorDeleteTwoNotes", "delete the novel 72 and groceries 73 notes"),
+    ("OwnFilesRenameFile", "rename the recipe card picture in downloads to {new_name}"),
+    ("ExtraContactsDeleteContact", "remove ravi brennan from my contacts"),
+    ("OwnRecipeEditServings", "change pancakes to 12 servings in the recipe app"),
+    ("OwnRetroPlaylistMinutes", "how many minutes is the workout playlist in my music app, in total?"),
+    ("OwnVlcDeletePlaylist", "delete my workout playlist in the video app"),
+    ("OwnCalendarEditTimeAndPlace", "move yoga class to 3pm same day, location {place}"),
+    ("OwnTracksUnitsMetersOfTrack", "how many meters was river path? check tracks"),
+    ("OwnTasksAddFromMarkorNote", "add each line from my todo note as a task"),
+    ("OwnVlcPlaylistItems", "what's on the road trip playlist in vlc"),
+    ("OwnCalendarMoveEventTime", "move parent teacher meeting on march 23 to 2 pm"),
+    ("OwnTracksNamedDelete", "delete forest trail from my tracks app"),
+    ("OwnPhoneCallContact", "call jonah"),
+    ("OwnPhoneDidTheyCall", "did lena call me today?"),
+    ("OwnMarkorReplaceWord", "in my reading 12 note change {old} to {new}"),
+    ("OwnVlcSongAlbum", "what album is glass houses from? check vlc"),
+    ("OwnCalendarChangeDuration", "make piano lesson 90 minutes long, don't change when it starts"),
+    ("NotesRecipeIngredientCount", "how much garlic goes in shortbread? it's in joplin"),
+    ("ExtraMarkorMoveNote", "put the reading 40 note in the {folder} folder in my notes app"),
+    ("OwnRecipeEditPrepTime", "fish tacos prep time should be {time}"),
+    ("OwnVlcAddSongToPlaylist", "add copper sky to the party playlist in vlc"),
+    ("OwnVlcDeleteVideo", "delete the party 12 video in vlc"),
+    ("OwnRecipePrepTime", "how many minutes does greek salad take to prep? just the number"),
+    ("OwnPhoneCallNumberInNote", "call the number in my vet note"),
+    ("OwnTasksMarkDone", "tick off email the landlord"),
+    ("OwnTracksNamedRetype", "change canal tour's activity type to running"),
+    ("ExpenseDeleteSingle", "delete the fuel expense"),
+    ("OwnRetroRenamePlaylist", "rename the focus playlist to {new_name}"),
+    ("SimpleCalendarNextMeetingWithPerson", "when's my next meeting with greta?"),
+    ("OwnCalendarRenameNoAppNamed", "rename team sync to {new}"),
+    ("OwnMarkorAppendLine", "add {line} to the end of camping 17"),
+    ("OwnVlcWhichPlaylist", "which playlist is glass houses on in vlc?"),
+    ("FilesDeleteFile", "delete receipt 523 in documents"),
+    ("OwnContactsAddNumberFromSms", "save the number lena texted me as a contact called {new}"),
+    ("OwnMarkorNoteFromSms", "save ines's last message as a note called {file_name}"),
+    ("OwnPhoneCallNumberInMessage", "call the new number lena sent me"),
+    ("OwnPhoneHowOftenCalled", "how many times has kofi called me"),
+    ("MarkorEditNote", "at the bottom of the workout 18 note add: {footer}"),
+    ("OwnMarkorMoveNoteBetweenFolders", "move errands 34 from work to archive"),
+    ("SimpleSmsSendReceivedAddress", "text priya the address hana just sent me"),
+    ("OwnSmsNextEventLocation", "text ines where my next event is"),
 )
 
 

@@ -36,6 +36,7 @@ from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
+from .named_loosely_mends import NAMED_LOOSELY
 from .nonnative_mends import NONNATIVE
 from .offhand_mends import OFFHAND, offhand_whole
 from .purpose_mends import BY_PURPOSE
@@ -66,6 +67,7 @@ _mend = Rewrites(
     SAID_AS,
     LOOSELY,
     OFFHAND,
+    NAMED_LOOSELY,
     SLANG,
     CLOCK,
     UNSURE,

@@ -316,8 +316,8 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
     for pattern in _LASTING:
         found = pattern.match(plain_times(text))
-        if found is not None and not app and found.group("day"):
-            app = entry_app("event")  # a named entry on a day that lasts a length of time: an event
+        if found is not None and not app and (found.group("day") or re.match(r"^\w+\s+the\s+event\b", text, re.I)):
+            app = entry_app("event")  # a named entry on a day (or said an event) that lasts a length of time: an event
         if found is not None and re.search(r"calendar", app, re.I):
             return edit_plan(
                 app, "event", found.group("old"), [], f"Make the event last {minutes(found.group('length'))} minutes"

@@ -19,12 +19,13 @@ _SENT = r"(?:just\s+)?(?:texted|messaged|sms'?d|sent)(?:\s+me)?"
 _SENDER = (
     rf"\b(?P<s1>(?!I\b){_NAME})\s+{_SENT}\b|"
     rf"\b(?P<s2>{_NAME})['’]s\s+(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b|"
-    # Where the frame alone says who sent it, a name in lower case: "the number lena moreau texted me", "ines tanaka
-    # just texted me something, save it …".
-    rf"(?i:\bthe\s+(?:last\s+|latest\s+|new\s+)?(?:phone\s+)?(?:number|message|text|sms)\s+(?P<s3>[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
+    # Where the frame alone says who sent it, a name in lower case, whole or first only: "the number lena moreau
+    # texted me", "the number lena texted me", "ines tanaka just texted me something, save it …", "save ines's last
+    # message as …" (people set 94; the screen finds the one conversation so named, and asks between two).
+    rf"(?i:\bthe\s+(?:last\s+|latest\s+|new\s+)?(?:phone\s+)?(?:number|message|text|sms)\s+(?P<s3>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+{_SENT}\b)|"
     rf"(?i:^(?:(?:save|add|put|copy|keep|store)\s+)?(?P<s4>(?!(?:save|add|put|copy|keep|store|make|the|my|i)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
     # "copy ines tanaka's last text into a new note …": whose text, after the verb
-    r"(?i:^(?:save|add|put|copy|keep|store|paste)\s+(?P<s5>(?!(?:the|my|this|that)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)['’]s\s+"
+    r"(?i:^(?:save|add|put|copy|keep|store|paste)\s+(?P<s5>(?!(?:the|my|this|that|his|her|their|your)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)['’]s\s+"
     r"(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b)"
 )
 _NUMBER = r"\b(?:phone\s+)?number\b"
