@@ -110,3 +110,25 @@ def test_a_bracketed_remark_about_another_record_is_no_field() -> None:
 def test_a_message_is_never_cut_at_a_remark() -> None:
     read = goal("text Ana Ruiz: keep the 20th free though")
     assert "keep the 20th free" in read.body
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Omar's old number stopped working, but Lena Haddad's new one is +14155550188, add her as a contact",
+        "Lena Haddad's number is +14155550188, save her as a new contact",
+    ],
+)
+def test_her_is_whom_the_statement_gives_a_number(text: str) -> None:
+    steps = plan(text)
+    assert "Type 'Lena' into the first name field" in steps and "Type '+14155550188' into the phone field" in steps
+    assert not any("Omar" in step for step in steps)
+
+
+def test_a_request_naming_only_its_app_keeps_the_statement_before_it() -> None:
+    steps = plan("Lena Haddad +14155550188. add to contacts")
+    assert "Type '+14155550188' into the phone field" in steps
+
+
+def test_an_app_opened_is_a_request_whole_without_the_statement() -> None:
+    assert plan("the printer broke on Monday at 9, open the files app")[0] == "Open files"

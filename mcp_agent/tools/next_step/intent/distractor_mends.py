@@ -55,9 +55,11 @@ _OWN_OBJECT = re.compile(rf"^{_VERB}\s+(?!it\b|them\b|that\b|this\b)\w", re.I)
 _APPS = "|".join(re.escape(app) for app in KNOWN_APPS)
 # A value of the request's own.
 _VALUE = re.compile(
-    r"\d|[\"“«‘']|\b[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?!I\b)[A-Z]|"
+    r"\d|[\"“«‘']|\b[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:(?!I\b)[A-Z])|"
     r"\b(?:today|tomorrow|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|noon|midnight|"
-    r"wi-?fi|bluetooth|brightness|stopwatch|duplicates?|files?\s+app|" + _APPS + r")\b",
+    r"wi-?fi|bluetooth|brightness|stopwatch|duplicates?)\b|"
+    # an app is the value only of a request that opens it ("open the files app"), never of one that adds to it
+    rf"^(?:open|launch|start)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:\w+\s+app\b|(?:{_APPS})\b)",
     re.I,
 )
 _DAY_OR_TIME = re.compile(
@@ -104,6 +106,11 @@ _BRACKETED = re.compile(
 
 _FILLER = re.compile(r"^(?:(?:and|so|just|then|now|but)\s+)+", re.I)
 _PHONE = re.compile(r"\+?\d[\d ().-]{6,}\d")
+# "Hana Suzuki's new one is +1…": whose number a statement says.
+_OWNS_NUMBER = re.compile(
+    r"(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)['’]s\s+(?:new\s+|real\s+|current\s+|right\s+)?(?:phone\s+)?"
+    r"(?:number|one)\s+is\s+(?:now\s+)?(?P<n>\+?\d[\d ().-]{6,}\d)"
+)
 # "… but it's really X", "… actually X": the value said last, the real one.
 _REALLY = re.compile(
     r"\b(?:but\s+)?(?:it'?s|it\s+is|that'?s)\s+(?:really|actually)\s+(?P<v>[^,;]+?)\s*$|\bactually\s+(?P<w>[^,;]+?)\s*$",
@@ -162,7 +169,13 @@ def _lead_dropped(text: str) -> str:
 
 def _referred(lead: str, request: str) -> str:
     """``request`` with "that number" as the one phone number ``lead`` says, and "for that" as the value ``lead``
-    corrects to ("the washer says 1:40 but it's really 1 hour 38 minutes, set a timer for that")."""
+    corrects to ("the washer says 1:40 but it's really 1 hour 38 minutes, set a timer for that"); "save her" as whom
+    the statement gives a number ("Ana's is old, but Hana Suzuki's new one is +1…, save her as a new contact")."""
+    owner = _OWNS_NUMBER.search(lead)
+    if owner is not None and re.search(r"\b(?:save|add|store|put)\s+(?:her|him|them)\b", request, re.I):
+        request = re.sub(r"\b(?:her|him|them)\b", owner.group("who"), request, count=1, flags=re.I)
+        if not _PHONE.search(request):
+            request = f"{request.rstrip(' .!')}, number {owner.group('n')}"
     numbers = _PHONE.findall(lead)
     if len(numbers) == 1 and not _PHONE.search(request):
         request = re.sub(r"\bthat\s+(?:phone\s+)?number\b", numbers[0], request, count=1, flags=re.I)
