@@ -132,3 +132,8 @@ def test_a_request_naming_only_its_app_keeps_the_statement_before_it() -> None:
 
 def test_an_app_opened_is_a_request_whole_without_the_statement() -> None:
     assert plan("the printer broke on Monday at 9, open the files app")[0] == "Open files"
+
+
+def test_what_was_refunded_is_deleted_from_the_expenses() -> None:
+    steps = plan("I got my money back for a couple of things, Rent is fine, but remove Fuel and Pharmacy")
+    assert steps == ["Open Expenses", "Delete the expense 'Fuel'", "Delete the expense 'Pharmacy'"]

@@ -6752,7 +6752,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # after the request, a value said and then the real one, a reason that names another app or another row.
     # First run 13 of 44 untouched, 4 false done (a recording saved under its default name, 'interview_65' taken for
     # the name's mention; two OpenTracks answers read off the context's day or number; an alarm set for the flight's 6am);
-    # 41/44 after, none false (intent/distractor_mends.py, reasons_mends.py's "labelled Work"; test_distractor_values.py).
+    # 42/44 after, none false (intent/distractor_mends.py, reasons_mends.py's "labelled Work"; test_distractor_values.py).
     (
         "SimpleCalendarAnyEventsOnDate",
         "my sister lands on the 14th at 7 so that's taken anyway - do I have anything on Saturday the 16th?",

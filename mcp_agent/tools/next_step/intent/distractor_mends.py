@@ -104,6 +104,7 @@ _BRACKETED = re.compile(
 )
 
 
+_REFUNDED = re.compile(r"\b(?:refund(?:s|ed)?|reimburs(?:ed|ement)|(?:got\s+)?my\s+money\s+back)\b", re.I)
 _FILLER = re.compile(r"^(?:(?:and|so|just|then|now|but)\s+)+", re.I)
 _PHONE = re.compile(r"\+?\d[\d ().-]{6,}\d")
 # "Hana Suzuki's new one is +1…": whose number a statement says.
@@ -189,9 +190,18 @@ def _referred(lead: str, request: str) -> str:
 
 
 def _app_kept(lead: str, request: str) -> str:
-    """``request`` with the app ``lead`` names, when it names none itself ("pro expense froze …, delete …")."""
+    """``request`` with the app ``lead`` names, when it names none itself ("pro expense froze …, delete …"); a
+    refund said is the expenses'."""
+    if re.search(rf"\b(?:{_APPS}|pro\s+expense)\b", request, re.I):
+        return request
     app = re.search(rf"\b(?:{_APPS}|pro\s+expense)\b", lead, re.I)
-    if app is None or re.search(rf"\b(?:{_APPS}|pro\s+expense)\b", request, re.I):
+    if app is None:
+        if re.search(r"\b(?:expenses?|calendar|events?|notes?|contacts?|recipes?|files?|songs?)\b", request, re.I):
+            return request
+        # "got refunds for some things, … delete A, B and C": what is refunded is an expense
+        refunded = _REFUNDED.search(lead) and re.match(r"(?:delete|remove)\b", request, re.I)
+        if refunded and not re.search(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b", request):
+            return f"{request.rstrip(' .!')} from my expenses"
         return request
     said = request.rstrip(" .!")
     return f"{said[:-1]} in {app.group(0)}?" if said.endswith("?") else f"{said} in {app.group(0)}"
