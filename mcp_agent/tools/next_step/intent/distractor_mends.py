@@ -57,7 +57,7 @@ _APPS = "|".join(re.escape(app) for app in KNOWN_APPS)
 _VALUE = re.compile(
     r"\d|[\"“«‘']|\b[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:(?!I\b)[A-Z])|"
     r"\b(?:today|tomorrow|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|noon|midnight|"
-    r"wi-?fi|bluetooth|brightness|stopwatch|duplicates?)\b|"
+    r"wi-?fi|bluetooth|brightness|stopwatch)\b|"
     # an app is the value only of a request that opens it ("open the files app"), never of one that adds to it
     rf"^(?:open|launch|start)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:\w+\s+app\b|(?:{_APPS})\b)",
     re.I,
@@ -88,7 +88,7 @@ _ONE_DAY = re.compile(
 # After the request: what it leaves alone, or a remark about whom it is for.
 _LEFT_ALONE = (
     r"(?:keep|leave)\s+(?!one\b|just\b|only\b|a\s+copy\b|the\s+(?:first|last|newest|oldest|original)\b)[^.,;!?]+?(?:\s+(?:though|as\s+(?:it\s+is|is)|alone|where\s+it\s+is))?|"
-    r"(?:the\s+|my\s+)?[^.,;!?]+?\s+(?:that\s+day\s+)?(?:stays|can\s+stay|is\s+fine|are\s+fine|stay)|"
+    r"(?:the\s+|my\s+)?[^.,;!?]+?\s+(?:that\s+day\s+)?(?:stays|can\s+stay|is\s+fine|are\s+fine)|"
     r"(?:don'?t|do\s+not|never)\s+touch\s+[^.,;!?]+|"
     r"not\s+(?:my|the|to\s+my|to\s+the)\s+(?:old|other|previous|first|last)\s+[^.,;!?]+|"
     r"not\s+the\s+[^.,;!?]*?\bones?|"
@@ -119,6 +119,18 @@ _REALLY = re.compile(
 )
 
 
+# A statement tells something: a subject and a verb of its own ("my sister lands", "Sam cancelled", "bluetooth is fine").
+_TELLS = re.compile(
+    r"\b(?:is|was|are|were|am|got|gets|had|has|have|wants|says|said|stays?|know|did|went|paid|spent|"
+    r"lands?|arrives?|gave|sent|texted|called|missed|broke|froze|crashed|finished|ran|need|needs|saw|found|heard|"
+    r"bought|came|told|thought|forgot|left|took|"
+    r"[a-z]{3,}ed)\b|['’](?:s|re|m|ve|ll)\b",
+    re.I,
+)
+# Where or when a request is done, said first: "In Simple Calendar Pro, …", "from my recipes.txt note, …".
+_PLACE = r"(?:in|on|at|from|for|with|using|to|into|under|inside|within|after|before|by|via|through)\b"
+
+
 def _masked(text: str) -> str:
     return QUOTED.sub(lambda m: "q" * len(m.group(0)), text)
 
@@ -126,10 +138,11 @@ def _masked(text: str) -> str:
 def _statement(lead: str) -> bool:
     """Whether ``lead`` only says something: no request, no question, no message's words."""
     lead = lead.strip(" ,.-–—")
-    return bool(lead) and not (
-        re.match(rf"(?:(?:hey|hi|ok|okay)[,!]?\s+)?{_VERB}|{_ASKED}", lead, re.I)
-        or lead.endswith("?")
-        or re.search(r":\s|[\"“«]", lead)
+    return (
+        bool(_TELLS.search(lead))
+        and not re.match(rf"(?:(?:hey|hi|ok|okay)[,!]?\s+)?{_VERB}|{_ASKED}|{_PLACE}", lead, re.I)
+        and not lead.endswith("?")
+        and not re.search(r":\s|[\"“«‘]|\n", lead)
     )
 
 
