@@ -137,3 +137,10 @@ def test_an_app_opened_is_a_request_whole_without_the_statement() -> None:
 def test_what_was_refunded_is_deleted_from_the_expenses() -> None:
     steps = plan("I got my money back for a couple of things, Rent is fine, but remove Fuel and Pharmacy")
     assert steps == ["Open Expenses", "Delete the expense 'Fuel'", "Delete the expense 'Pharmacy'"]
+
+
+def test_a_question_and_a_request_said_first_are_never_dropped_as_a_statement() -> None:
+    steps = plan(
+        "Did Omar Haddad call me yesterday? Look at the call log in the Phone app. Respond with just Yes or No."
+    )
+    assert steps[0] == "Open Phone" and "Omar Haddad" in steps[-1]

@@ -141,7 +141,9 @@ def _statement(lead: str) -> bool:
     return (
         bool(_TELLS.search(lead))
         and not re.match(rf"(?:(?:hey|hi|ok|okay)[,!]?\s+)?{_VERB}|{_ASKED}|{_PLACE}", lead, re.I)
-        and not lead.endswith("?")
+        and "?" not in lead
+        # every sentence of it tells: "Did X call me? Check the call history. Respond …" asks and requests first
+        and not any(re.match(rf"{_VERB}|{_ASKED}", said, re.I) for said in re.split(r"(?<=[.!])\s+", lead)[1:])
         and not re.search(r":\s|[\"“«‘]|\n", lead)
     )
 
