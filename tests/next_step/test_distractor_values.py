@@ -144,3 +144,13 @@ def test_a_question_and_a_request_said_first_are_never_dropped_as_a_statement() 
         "Did Omar Haddad call me yesterday? Look at the call log in the Phone app. Respond with just Yes or No."
     )
     assert steps[0] == "Open Phone" and "Omar Haddad" in steps[-1]
+
+
+def test_words_to_write_after_a_colon_are_never_a_request() -> None:
+    steps = plan("groceries_2.md needs another line at the top: Call the plumber on Monday.")
+    assert any("Call the plumber on Monday" in step for step in steps) and not any("Call " == s[:5] for s in steps)
+
+
+def test_it_before_a_comma_and_a_labelled_field_points_back() -> None:
+    steps = plan("I paid $52.10 for Pharmacy (Health Care), add it to my expenses, note: Discounted")
+    assert any("52.10" in step for step in steps) and any("Pharmacy" in step for step in steps)

@@ -39,8 +39,13 @@ _BOUNDARY = re.compile(
     re.I,
 )
 # "finance pushed it from next week: Budget review …": a happening told in the past, a colon, then the entry said.
+_SAYS_WORDS = re.compile(
+    r"\b(?:note|text|message|list|saying|called|named|titled|description|reminder|line|top|bottom|end|start|"
+    r"header|heading|title|body|write|reads?)\b",
+    re.I,
+)
 _TOLD = re.compile(
-    r"^(?P<lead>(?![^:]*\b(?:note|text|message|list|says?|saying|called|named|titled|description|reminder)\b)"
+    r"^(?P<lead>(?![^:]*\b(?:note|text|message|list|says?|saying|called|named|titled|description|reminder|line|top|bottom|end|start|header|heading|title|body)\b)"
     r"[^:\"“]*?\b[a-z]{3,}ed\b[^:\"“]*?):\s+(?=[A-Z])"
 )
 # What points back into a statement: a person, "that"/"this" not before a day or an order, "it" before the
@@ -153,7 +158,8 @@ def _whole(request: str) -> bool:
     masked = _masked(request)
     head = masked.split(": ", 1)[0]  # "add it to Broccoli: X, …": what follows the colon is what "it" is
     it = re.search(r"\bit\b", head, re.I)
-    if it is not None and ":" not in masked[it.end() :] and not _OWN_OBJECT.match(head):
+    ahead = it is not None and re.match(r"[^,;.]*:\s", masked[it.end() :]) is not None  # "add it to X: …"
+    if it is not None and not ahead and not _OWN_OBJECT.match(head):
         return False
     return _BACK.search(head) is None and _VALUE.search(request) is not None
 
@@ -164,6 +170,8 @@ def _lead_dropped(text: str) -> str:
     cuts = [(told.end("lead"), told.end())] if told is not None else [m.span() for m in _BOUNDARY.finditer(masked)]
     for lead_end, request_start in cuts:
         lead, request = text[:lead_end], _FILLER.sub("", text[request_start:])
+        if masked[lead_end] == ":" and _SAYS_WORDS.search(lead):
+            return text  # "x.txt needs one more line at the bottom: Book the train …": the words to write
         if not _statement(lead):
             return text
         request = _referred(lead, request)
