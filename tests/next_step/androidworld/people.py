@@ -101,6 +101,7 @@ SET_96 = 4305
 SET_97 = 4349
 SET_98 = 4393
 SET_99 = 4437
+SET_100 = 4481
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7176,6 +7177,152 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnMarkorMoveNoteBetweenFolders", "move errands 34 from work to archive"),
     ("SimpleSmsSendReceivedAddress", "text priya the address hana just sent me"),
     ("OwnSmsNextEventLocation", "text ines where my next event is"),
+    # Set 100 (helper wt-113, DISTRACTORS, written before any change for it, run once untouched: see benchmarks/README.md):
+    # the benchmark's own seen jobs (seed 9413, 44 of 60 drawn that a text-only phone can do), each message also
+    # carrying dates, times, numbers, amounts, names or app names that are not the job's values: context before or
+    # after the request, a value said and then the real one, a reason that names another app or another row.
+    # First run 13 of 44 untouched, 4 false done (a recording saved under its default name, 'interview_65' taken for
+    # the name's mention; two OpenTracks answers read off the context's day or number; an alarm set for the flight's 6am);
+    # 42/44 after, none false (intent/distractor_mends.py, reasons_mends.py's "labelled Work"; test_distractor_values.py).
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "my sister lands on the 14th at 7 so that's taken anyway - do I have anything on Saturday the 16th?",
+    ),
+    (
+        "SimpleCalendarDeleteEvents",
+        "I'll be off sick on Tuesday the 19th, so wipe every event that day from the calendar. Leave the 20th as it is",
+    ),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name2} just texted me the address for Saturday's party, forward that address to {name1} by text, she's coming at 8",
+    ),
+    (
+        "SystemBrightnessMinVerify",
+        "battery's at 12% and I've got 3 hours left on this train, put the brightness all the way down",
+    ),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "I had coffee with Greta Lindqvist yesterday at 10. When's my next meeting with {person}?",
+    ),
+    ("ExpenseDeleteSingle", "the $45 parking one stays, but delete the {rows[0][name]} expense"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "from my recipes.txt note, add only the 10-minute recipes to the recipe app - not the 20 or 45 minute ones",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Sam's free from 11 but let's say noon: add {event_title} starting Monday March 18 at 12, every day with no end "
+        "date, 90 minutes each, description {event_description}",
+    ),
+    (
+        "RetroSavePlaylist",
+        "my Focus 47 list got wiped when I reset the phone in January, so make a new playlist {playlist_name} in Retro "
+        "Music with {files}, in that order, and export it to Downloads",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'in {original_name} put "{header}" at the top with an empty line before the old text, then rename the note to '
+        "{new_name} (reading_68 is already taken)",
+    ),
+    (
+        "NotesMeetingAttendeeCount",
+        "there were meant to be 8 of us at {title} - how many attendees does my Joplin note for it list?",
+    ),
+    (
+        "TasksIncompleteTasksOnDate",
+        "my 3pm got cancelled so I've got time - which tasks that aren't done yet are due today?",
+    ),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "coach wants 200 minutes a week from me. How many minutes of {category} have I done this week (since Monday) in OpenTracks?",
+    ),
+    (
+        "ExpenseDeleteDuplicates",
+        "pro expense froze on the 12th and I think I entered a few things twice, delete the exact duplicates and keep one of each",
+    ),
+    ("MarkorDeleteNote", "the {file_name} note in Markor is from last Christmas, delete it. Keep gifts_20 though"),
+    ("PhoneReturnMissedCall", "I missed a call while I was in the 2 o'clock meeting, call them back"),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "I land at 9 on Monday morning. Anything in my calendar this Monday between 10:00 and 8pm?",
+    ),
+    ("OpenAppTaskEval", "Ana sent me a PDF on WhatsApp, open the {app_name} app for me"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "the Thursday slot is gone, so put {event_title} on this Friday at 10am for an hour, description {event_description}",
+    ),
+    ("FilesDeleteFile", "I already expensed the $40 one, so delete {file_name} from the {subfolder} folder"),
+    ("MarkorCreateNote", "trip_97 is the Lisbon one. Make a new note {file_name} saying: {text}"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name}, in that order, into a new note {new_file_name} with a blank "
+        "line between each - don't touch recipes_40",
+    ),
+    (
+        "TurnOffWifiAndTurnOnBluetooth",
+        "the hotel wifi keeps dropping and my Sony headphones need bluetooth, so turn wifi off and then bluetooth on",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        'new note {file_name} with "{text}" and then text the whole note to {number} - not my old 555-1000 number',
+    ),
+    (
+        "ContactsNewContactDraft",
+        "{first} {last} from the 4th floor gave me his work number {phone}. Open a new contact, first name {first}, last "
+        "name {last}, that number labelled {phone_label}, but don't save it yet",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "got refunds for some things. Pizza night is fine, but delete {rows[0][name]}, {rows[1][name]} and {rows[2][name]}",
+    ),
+    ("MarkorEditNote", 'the Paris trip is off. Add "{footer}" at the end of {file_name}'),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "Sam cancelled, delete Lunch with Sam on Saturday the 23rd at 9am. The Haircut that day stays",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "finance pushed it from next week: {event_title} two weeks from today at 3pm, 30 minutes, description {event_description}",
+    ),
+    (
+        "ClockTimerEntry",
+        "the washer says 1:40 but it's really 1 hour 38 minutes 49 seconds, set a timer for that and don't start it",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "my train gets in at 7 on Friday, what's the first thing on my calendar after 8 this Friday?",
+    ),
+    ("AudioRecorderRecordAudioWithFileName", "interview_65 was yesterday's. Record audio and save it as {file_name}"),
+    ("TasksHighPriorityTasksDueOnDate", "I'm away the 20th and 21st - which high priority tasks are due on March 22?"),
+    ("SimpleSmsResend", "{name} says she never got my text from 10 minutes ago, resend the message I just sent her"),
+    (
+        "SportsTrackerActivitiesOnDate",
+        "I know I ran on the 12th, but what activities did I do on March 11 in OpenTracks?",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "I'm allergic to {ingredient} now (flour is fine), delete the recipes in Broccoli that have {ingredient} in the directions",
+    ),
+    ("ExtraClockAlarmSet", "my flight's at 6am so I need to pack tonight, set an alarm for 9:30 pm"),
+    ("SystemWifiTurnOn", "bluetooth is fine as it is, just turn the wifi on"),
+    ("ExtraMarkorMoveNote", "finished that book on the 2nd, move {file_name} into the {folder} folder in Markor"),
+    (
+        "SportsTrackerActivityDuration",
+        "I did about 2000 meters in the pool on Wednesday the 13th, how long was that {category} session in minutes?",
+    ),
+    (
+        "ExpenseAddSingle",
+        "I already paid the $40 one for the textbook, but add {rows[0][name]}, ${dollars0}, {rows[0][category]}, note "
+        "{rows[0][note]}",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "saw this in a 2019 magazine, add it to Broccoli: {rows[0][title]}, description {rows[0][description]}, "
+        "{rows[0][servings]}, prep {rows[0][preparationTime]}, source {rows[0][source]}, ingredients "
+        "{rows[0][ingredients]}, directions {rows[0][directions]}",
+    ),
+    ("RetroPlayingQueue", "I'm driving for 3 hours, queue up {files} in that order in Retro Music"),
+    ("ContactsAddContact", "Ana's number is old, but {name}'s new one is {number}, save her as a new contact"),
 )
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .distractor_mends import BESIDE_THE_REQUEST
+
 _PLEASE_SLIPS = r"pleae|plese|pleaes|pelase|plase|plesae|pleease|pleasse"
 _DECLINES = r"(?:please\s+)?(?:decline|reject|ignore|dismiss|silence|hang\s+up|end)\b"
 _REMOVES = r"(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|trash)\b"
@@ -117,6 +119,7 @@ NOTED_FIRST = (
 
 # Read before the remarks' references are (spoken.reworded): a remark about the thing, then what to do with "it".
 REMARKED_AROUND = (
+    *BESIDE_THE_REQUEST,
     # "Static Love doesn't really fit my chill playlist, remove it from there": what does not belong, taken off.
     (
         r"^(?P<x>[^,;]+?)\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+(?:really\s+)?(?:fit|belong)\s+(?:in|on)?\s*"

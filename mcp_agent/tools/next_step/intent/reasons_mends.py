@@ -120,4 +120,6 @@ REASONS: tuple[tuple[str, Replacement], ...] = (
         r"(?:\s+(?:number|phone))?\b",
         r", phone label: \g<l>",
     ),
+    # "+18995559039 labelled Work": the label said right after the number, "as" left out.
+    (rf"(?<=\d)\s+(?:labell?ed|tagged)\s+(?:as\s+)?(?P<l>{_LABELS})\b", r", phone label: \g<l>"),
 )
