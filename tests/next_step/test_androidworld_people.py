@@ -365,8 +365,9 @@ SET_95_FLOOR = 0.90
 SET_96_FLOOR = 0.95
 # Set 97 (session 15, the benchmark's own seen jobs said longer, with context and some typos): first run 24 of 44
 # untouched, 2 false done (a recording saved under the recorder's own name; a contact draft missing its label); 36/44
-# after, none false (offhand_mends.py's set 97 classes, test_offhand_requests.py).
-SET_97_FLOOR = 0.8
+# after, none false, then 43/44 with situations said first (offhand_mends.py's set 97 classes, distractor_mends.py's
+# statements; test_offhand_requests.py).
+SET_97_FLOOR = 0.95
 # Set 98 (helper wt-115, items chosen by what they show: "the $98.73 one", "the track from Sunday the 3rd", "the 9am
 # thing on the 23rd", "the note that starts with ...", "the 1:35 video", "the 640 kB pdf"): first run 6 of 44 untouched,
 # 1 false done (a footer added to "the note that says ..." read as a new note holding that text); 25/44 after, none

@@ -228,3 +228,35 @@ def test_attendees_listed_in_a_note() -> None:
 
 def test_a_day_taken_off_clears_it() -> None:
     assert plan("I am having april 2 off, so delete all my events that day")[-1] == "Delete every event on 2030-04-02"
+
+
+def test_a_switch_said_to_be_off_then_turned_on_by_it() -> None:
+    assert (
+        plan("my headphones won't pair, bluetooth seems to be off, could you switch it on")[-1] == "Turn on bluetooth"
+    )
+
+
+def test_a_missed_call_called_back_by_that_number() -> None:
+    assert plan("missed the call while driving, please call whoever it was back")[-1] == "Call back the missed call"
+
+
+def test_a_list_asked_for_by_someone_else_is_the_question() -> None:
+    assert '"priority": "high"' in plan("the team lead needs a list of my high priority tasks, what are they?")[-1]
+
+
+def test_an_occasion_said_first_is_no_part_of_the_request() -> None:
+    assert plan("party time!! turn wifi on") == ["Open the wifi setting", "Turn on wifi"]
+
+
+def test_a_recipe_being_made_asks_its_notes_amount() -> None:
+    assert '"subject": "Lemon cake"' in plan("making Lemon cake later, how much butter does my joplin recipe say?")[-1]
+
+
+def test_a_camera_request_after_what_is_happening() -> None:
+    assert plan("the cat is stuck in a box, quickly take a photo")[-1] == "Take a photo"
+
+
+def test_a_falling_out_said_first_before_a_deletion() -> None:
+    assert (
+        plan("we lost touch years ago, delete Omar Haddad from my contacts")[-1] == "Delete the contact 'Omar Haddad'"
+    )

@@ -58,9 +58,9 @@ _BACK = re.compile(
 )
 _OWN_OBJECT = re.compile(rf"^{_VERB}\s+(?!it\b|them\b|that\b|this\b)\w", re.I)
 _APPS = "|".join(re.escape(app) for app in KNOWN_APPS)
-# A value of the request's own.
+# A value of the request's own (an apostrophe inside a word, "what's", quotes nothing).
 _VALUE = re.compile(
-    r"\d|[\"“«‘']|\b[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:(?!I\b)[A-Z])|"
+    r"\d|[\"“«‘]|(?<!\w)'|\b[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:(?!I\b)[A-Z])|"
     r"\b(?:today|tomorrow|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|noon|midnight|"
     r"wi-?fi|bluetooth|brightness|stopwatch)\b|"
     # an app is the value only of a request that opens it ("open the files app"), never of one that adds to it
@@ -128,7 +128,7 @@ _REALLY = re.compile(
 _TELLS = re.compile(
     r"\b(?:is|was|are|were|am|got|gets|had|has|have|wants|says|said|stays?|know|did|went|paid|spent|"
     r"lands?|arrives?|gave|sent|texted|called|missed|broke|froze|crashed|finished|ran|need|needs|saw|found|heard|"
-    r"bought|came|told|thought|forgot|left|took|"
+    r"bought|came|told|thought|forgot|left|took|fell|lost|quit|won|sold|met|made|wrote|"
     r"[a-z]{3,}ed)\b|['’](?:s|re|m|ve|ll)\b",
     re.I,
 )

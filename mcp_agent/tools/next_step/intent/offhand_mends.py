@@ -262,4 +262,29 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
             + (f" using the {m['a']}" if m["a"] else "")
         ),
     ),
+    # A situation said first that the request points back to or needs nothing from: "the internet's down, I think
+    # wifi is off - turn it on", "missed a call, call that number back", "…a list of my X, what are they?", "road trip
+    # time! …", "baking Shortbread tonight, how much garlic did my note say?", "my kid's cartwheel, quick start a video".
+    (
+        r"^.*?\b(?P<s>wi-?fi|bluetooth)\s+(?:is|seems|['’]s)\s+(?:to\s+be\s+)?(?:off|on|disabled|enabled|down)\b.*?[-–—,.;]\s*"
+        r"(?:so\s+)?(?:can\s+you\s+|could\s+you\s+|please\s+)?(?:turn|switch|put)\s+it\s+(?P<w>on|off)\b[^,;]*$",
+        r"turn \g<w> \g<s>",
+    ),
+    (
+        r"^.*\bmissed\s+(?:a|the|their|his|her)\s+call\b.*?[,.;–—-]\s*(?:so\s+)?(?:please\s+)?(?:call|ring|phone)\s+"
+        r"(?:that\s+number|them|that\s+person|it|whoever\s+it\s+was)\s+back\b[^,;]*$",
+        "return the call I just missed",
+    ),
+    (r"^.*\b(?:a\s+)?list\s+of\s+(?P<x>my\s+[^,]+?)\s*,\s*what\s+are\s+they\s*\??$", r"what are \g<x>?"),
+    (r"^(?:it['’]?s\s+)?[\w' ]{1,30}?\s+time\s*!+\s*", ""),
+    (
+        r"^(?:i['’]?m\s+)?(?:baking|making|cooking)\s+(?P<r>.+?)\s+(?:tonight|today|tomorrow|later|now)\s*[,.;–—-]\s*how\s+much\s+"
+        r"(?P<i>[\w ]+?)\s+(?:did|does|do)\s+(?:my|the)\s+(?P<a>joplin\s+)?(?:note|recipe)\s+(?:say|need|list)\s*\??$",
+        lambda m: f"how much {m['i']} goes in the {m['r']} recipe" + (" in joplin?" if m["a"] else "?"),
+    ),
+    (
+        r"^.+?[,.;!–—-]\s*(?:quick(?:ly)?\s*,?\s+)?(?P<r>(?:start|take|shoot|record)\s+(?:a\s+|the\s+|one\s+)?(?:quick\s+)?"
+        r"(?:video|photo|picture|pic|selfie)\b[^,;]*)$",
+        r"\g<r>",
+    ),
 )
