@@ -388,6 +388,9 @@ SET_99_FLOOR = 0.9
 # that" / "that session" / "save her" read from it, remarks after the request on what it leaves alone; "labelled Work" in
 # reasons_mends.py; test_distractor_values.py).
 SET_100_FLOOR = 0.95
+# Set 101 (session 15, the benchmark's own seen jobs in everyday words, written after the session's merges): first run
+# 32 of 44 untouched, 1 false done (an expense named "Expense - Online course" from "new expense - Online course, …").
+SET_101_FLOOR = 0.7
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -480,6 +483,7 @@ _SET_FLOORS = tuple(
             SET_98_FLOOR,
             SET_99_FLOOR,
             SET_100_FLOOR,
+            SET_101_FLOOR,
         ),
         start=16,
     )

@@ -102,6 +102,7 @@ SET_97 = 4349
 SET_98 = 4393
 SET_99 = 4437
 SET_100 = 4481
+SET_101 = 4525
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7323,6 +7324,73 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("RetroPlayingQueue", "I'm driving for 3 hours, queue up {files} in that order in Retro Music"),
     ("ContactsAddContact", "Ana's number is old, but {name}'s new one is {number}, save her as a new contact"),
+    # Set 101 (2026-12-06, session 15, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set101-session15", written after the session's merges and before any change for it, run once untouched: 32 of
+    # 44, 1 false done).
+    ("ExpenseDeleteMultiple2", "Farmers market, Train ticket, Winter boots - all three can come out of my expenses"),
+    ("SimpleCalendarNextMeetingWithPerson", "next time I'm meeting {person}? month, day, year and the time in 24h"),
+    ("ExtraContactsDeleteContact", "remove {first} {last} from contacts pls"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "schedule {event_title} for 2 weeks today at 15:00, 30 min, with description {event_description}",
+    ),
+    ("SystemBluetoothTurnOff", "disable bluetooth"),
+    ("CameraTakePhoto", "snap a photo"),
+    ("MarkorCreateNoteAndSms", "make a note called {file_name} that says {text} then sms it to {number}"),
+    ("SimpleSmsSendReceivedAddress", "forward {name2}'s address text to {name1}"),
+    ("PhoneCallTextSender", "ring whoever just messaged me"),
+    (
+        "RetroSavePlaylist",
+        "retro music: make a {playlist_name} playlist with {files} (that order) and export it to the Downloads folder",
+    ),
+    ("ExpenseAddSingle", "new expense - Online course, 436.78, Education, Monthly"),
+    ("RecipeDeleteSingleRecipe", "chicken curry - delete from broccoli"),
+    ("SaveCopyOfReceiptTaskEval", "in the gallery duplicate {file_name} from DCIM into Download"),
+    ("SystemWifiTurnOffVerify", "disconnect from wifi, turn it off"),
+    ("TasksCompletedTasksForDate", "tasks due on 18 march that I've already completed?"),
+    ("NotesTodoItemCount", "number of to-dos in the {folder} folder (joplin)?"),
+    ("TasksHighPriorityTasks", "high prio tasks?"),
+    (
+        "ExpenseAddMultiple",
+        "3 expenses to add: Winter boots 366.32 clothes work trip / Groceries 400.09 food monthly / Pharmacy 229.67 "
+        "health care discounted",
+    ),
+    ("ExtraClockAlarmSet", "alarm 21:30"),
+    ("SportsTrackerActivitiesCountForWeek", "no. of bike rides this week in opentracks (week starting monday)"),
+    ("ExpenseDeleteSingle", "drop the fuel expense"),
+    ("OpenAppTaskEval", "get {app_name} open, deal with any permission popups"),
+    ("SimpleSmsReplyMostRecent", "reply to my newest text: {message}"),
+    ("SimpleCalendarEventsInTimeRange", "between 10 and 8pm on monday do I have anything? titles pls"),
+    ("ExpenseDeleteDuplicates", "clean up duplicate expenses, one of each should stay"),
+    ("RecipeDeleteDuplicateRecipes", "recipes that appear twice in broccoli - delete the spares"),
+    ("NotesIsTodo", "{todo_title} in joplin: todo or not? say True or False"),
+    ("RecipeDeleteDuplicateRecipes2", "dedupe my broccoli recipes"),
+    ("PhoneReturnMissedCall", "return my missed call"),
+    ("SimpleCalendarEventsInNextWeek", "next week's calendar events (mon-sun), names only"),
+    ("MarkorEditNote", "{file_name}: add {footer} at the bottom"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} this friday 10-11am, description {event_description}",
+    ),
+    ("ContactsNewContactDraft", "draft a contact (don't save): {first} {last}, {phone}, label work"),
+    ("TasksHighPriorityTasksDueOnDate", "march 22nd: which high priority tasks are due?"),
+    ("SimpleCalendarAddOneEventTomorrow", "calendar tomorrow 8-9am {event_title}, description {event_description}"),
+    (
+        "MarkorMergeNotes",
+        "merge these markor notes in order - {file1_name}, {file2_name}, {file3_name} - into {new_file_name}, blank "
+        "line between them",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "recurring event: {event_title}, daily from 18 march, 12:00-13:30, no end date, description {event_description}",
+    ),
+    ("SimpleCalendarFirstEventAfterStartTime", "first event after 8 on friday?"),
+    ("SystemBluetoothTurnOn", "enable bluetooth"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "any recipe whose directions mention {ingredient}: delete"),
+    ("SimpleCalendarAnyEventsOnDate", "am I busy on the 16th? what's on"),
+    ("NotesRecipeIngredientCount", "joplin {recipe} recipe - {ingredient} amount?"),
+    ("PhoneMakeCall", "dial {number} now"),
+    ("FilesDeleteFile", "{file_name} in Documents - bin it"),
 )
 
 
