@@ -260,3 +260,61 @@ def test_a_falling_out_said_first_before_a_deletion() -> None:
     assert (
         plan("we lost touch years ago, delete Omar Haddad from my contacts")[-1] == "Delete the contact 'Omar Haddad'"
     )
+
+
+# Set 101's forms, in other wordings.
+
+
+def test_rows_named_first_then_said_to_come_out() -> None:
+    steps = plan("Pharmacy, Board game - both should be removed from my expenses")
+    assert steps[1:] == ["Delete the expense 'Pharmacy'", "Delete the expense 'Board game'"]
+
+
+def test_a_notes_text_ends_at_its_full_stop_before_it_is_texted() -> None:
+    steps = plan("new note ideas.md that says Call the plumber. then text it to +14155550123")
+    assert (
+        "Type 'Call the plumber' into the body field" in steps
+        or "Type 'Call the plumber.' into the body field" in steps
+    )
+    assert "Open Messages" in steps
+
+
+def test_an_address_text_forwarded() -> None:
+    assert plan("pass on Lena Okafor's location message to Omar Haddad")[1:3] == [
+        "Open the conversation with Lena Okafor",
+        "Remember the location",
+    ]
+
+
+def test_an_expense_row_after_a_dash() -> None:
+    assert "Type 'Pharmacy' into the name field" in plan("new expense – Pharmacy, 64.24, Health Care")
+
+
+def test_a_recipe_named_in_lower_case_is_deleted_by_that_name() -> None:
+    assert plan("remove banana bread from broccoli")[-1] == "Delete the recipe 'banana bread'"
+
+
+def test_a_file_duplicated_is_copied() -> None:
+    assert plan("duplicate scan_2.jpg from DCIM into Pictures")[-1].startswith("Check the file 'scan_2.jpg' is in")
+
+
+def test_disconnecting_is_turning_off() -> None:
+    assert plan("disconnect from bluetooth")[-1] == "Turn off bluetooth"
+
+
+def test_an_app_got_open_is_opened_never_bought() -> None:
+    assert plan("get the camera up and deal with the permission prompts") == ["Open camera", "Dismiss any pop-ups"]
+
+
+def test_an_entry_said_after_the_calendars_name() -> None:
+    steps = plan("cal: friday 3-4pm Team sync")
+    assert "Type 'Team sync' into the title field" in steps and "Type '15:00' into the time field" in steps
+
+
+def test_a_recurring_event_said_as_a_heading() -> None:
+    steps = plan("repeating event: Standup, weekly from april 1, 09:00-09:15, no end date")
+    assert "Type 'Standup' into the title field" in steps and "Choose 'Weekly' for the repetition field" in steps
+
+
+def test_an_ingredients_amount_asked_in_short() -> None:
+    assert '"kind": "butter"' in plan("joplin Lemon cake recipe: butter quantity?")[-1]

@@ -1,5 +1,5 @@
 """An expense said as its fields in a row, as people jot one down: "pro expense: birthday dinner, $1,922.50, food,
-note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food", "Online course 436.78, education, note: Monthly - add that expense", "Online course, $436.78, Education, Monthly".
+note it as paid by card", "add the expense Taxi, $12, Transportation to pro expense", "log Lunch, 14.50, Food", "Online course 436.78, education, note: Monthly - add that expense", "Online course, $436.78, Education, Monthly", "new expense - Online course, 436.78, …".
 
 Name, amount and category in that order, separated by commas (a note after them: "note it as …", "note: …",
 "with the note …"); the category must be one expense apps have, so a list of other things is not read as one. The
@@ -16,7 +16,7 @@ from .goal import Goal
 
 _APP = "Pro Expense"
 _ROW = re.compile(
-    r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?)?(?:new\s+)?(?:expense\s*:?\s+)?"
+    r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?)?(?:new\s+)?(?:expense\s*[:\-–—]?\s+)?"
     r"(?P<name>[A-Za-z][^,$:]*?)(?:\s*,\s*|\s+(?=\$?\s?\d[\d,]*(?:\.\d{1,2})?\s*,))(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
     r"(?P<category>[A-Za-z][\w ]*?)"
     r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?)|"

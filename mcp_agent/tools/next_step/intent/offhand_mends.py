@@ -4,8 +4,8 @@ the records said first and "put those in" an app after a dash; an app "pulled up
 record "logged twice" or "two identical" ones, one to keep; an address "passed on" to someone; a day's plans "off"
 and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
 its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
-carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Sets 96 and 97 found
-the classes under their comments below."""
+carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Sets 96, 97 and 101
+found the classes under their comments below."""
 
 from __future__ import annotations
 
@@ -286,5 +286,61 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"^.+?[,.;!–—-]\s*(?:quick(?:ly)?\s*,?\s+)?(?P<r>(?:start|take|shoot|record)\s+(?:a\s+|the\s+|one\s+)?(?:quick\s+)?"
         r"(?:video|photo|picture|pic|selfie)\b[^,;]*)$",
         r"\g<r>",
+    ),
+    # Set 101. "A, B, C - all three can come out of my expenses": those rows deleted.
+    (
+        r"^(?P<n>[^-–—:]+?)\s*[-–—:]\s*(?:all\s+(?:three|two|four|five|of\s+them)|they|both)\s+(?:can|should|need\s+to|must)\s+"
+        r"(?:come\s+out\s+of|go\s+from|be\s+(?:deleted|removed)\s+from)\s+(?:my\s+|the\s+)?(?P<k>expenses|recipes|contacts)\s*[.!]?$",
+        r"delete these \g<k>: \g<n>",
+    ),
+    # (said in the passive, "… - both should be removed from my expenses" is reworded "remove … - both from …")
+    (
+        r"\s*[-–—]\s*(?:all\s+(?:three|two|four|five|of\s+them)|both|all)\s+(?=from\s+(?:my\s+|the\s+)?(?:expenses|recipes|contacts)\b)",
+        " ",
+    ),
+    # "forward Hana's address text to Priya": the address she sent, texted on.
+    (
+        r"^(?:forward|send|pass\s+on)\s+(?P<b>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)['’]s,?\s+(?P<w>address|location)\s+"
+        r"(?:text|message|sms)\s+to\s+(?P<a>.+?)\s*[.!]?$",
+        r"text \g<a> the \g<w> \g<b> sent me",
+    ),
+    # "chicken curry - delete from broccoli": a recipe named in lower case, deleted.
+    (
+        r"^(?P<t>[a-z][\w' ]*?)\s*[-–—:]\s*(?:delete|remove)(?:\s+it)?\s+from\s+(?P<a>broccoli|(?:my\s+)?recipes)\s*[.!]?$",
+        r"delete the \g<t> recipe from \g<a>",
+    ),
+    (
+        r"^(?P<v>delete|remove)\s+(?!the\b|my\b|all\b|every\b|any\b|these\b)(?P<t>[a-z][a-z' ]*?)\s+from\s+(?P<a>broccoli)\b",
+        r"\g<v> the \g<t> recipe from \g<a>",
+    ),
+    # "duplicate a.jpg from DCIM into Download": copied.
+    (r"\bduplicate\s+(?=[\w-]+\.\w{2,4}\b)", "copy "),
+    # "disconnect from wifi, turn it off": the switch turned off.
+    (
+        r"^disconnect\s+from\s+(?:the\s+)?(?P<s>wi-?fi|bluetooth)\b(?:\s*,\s*(?:turn|switch)\s+it\s+off\b)?",
+        r"turn off \g<s>",
+    ),
+    # "get files open, deal with any permission popups": opened, its pop-ups cleared (never bought).
+    (r"^get\s+(?P<a>[\w ]+?)\s+(?:open|opened|up)\b", r"open \g<a>"),
+    (r"\bdeal\s+with\s+(?:any|all|the)\s+(?:permission\s+)?(?:pop-?ups?|prompts?|dialogs?)\b", "clear any pop-ups"),
+    # "calendar tomorrow 8-9am Yoga class": an entry for the calendar.
+    (
+        r"^(?:calendar|cal)\s*[:,]?\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this|next|on)\b)",
+        "add to calendar ",
+    ),
+    # "recurring event: Lunch with Sam, daily from 18 march, …, no end date": an event repeating from that day.
+    (
+        r"^(?:a\s+)?(?:new\s+)?(?:recurring|repeating)\s+event\s*:\s*(?P<t>[^,]+?)\s*,\s*(?P<r>daily|weekly|monthly|yearly)\s+",
+        lambda m: (
+            f"add an event {m['t']} every "
+            + {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}[m["r"].lower()]
+            + " "
+        ),
+    ),
+    (r",\s*(?:with\s+)?no\s+end(?:\s+date)?\s*,", ", forever,"),
+    # "joplin Shortbread recipe - garlic amount?": how much of it the recipe needs.
+    (
+        r"^(?P<j>joplin\s+)?(?P<r>(?-i:[A-Z])[\w' ]+?)\s+recipe\s*[-–—:]\s*(?P<i>[\w ]+?)\s+(?:amount|quantity)\s*\??$",
+        lambda m: f"how much {m['i']} goes in the {m['r']} recipe" + (" in joplin?" if m["j"] else "?"),
     ),
 )

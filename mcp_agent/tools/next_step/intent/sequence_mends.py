@@ -51,6 +51,8 @@ _ORDER_WORDS = Rewrites(
     (
         # "ring X, and once it connects mute my mic", "record a track. after that, call it X"
         (rf"\s*[,.;]?\s*(?:and\s+)?{_THEN}\s*,?\s+", ", then "),
+        # "… the laptop. then sms it to +1…": a note's text ends at its full stop; what follows sends it (people set 101)
+        (r"(?<=\.)\s+then\s+(?:sms|text|send|message)\s+it\s+to\s+(?=\+?\d)", " And text it to "),
         (r"(?:[.;]|\s*[—–]|\s+-{1,2})\s+then\b\s*,?\s*", ", then "),
         (r",\s*then\s*,\s*", ", then "),
         # "— oh and set its location", "oh, and also"
