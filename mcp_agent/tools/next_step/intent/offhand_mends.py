@@ -310,7 +310,7 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"delete the \g<t> recipe from \g<a>",
     ),
     (
-        r"^(?P<v>delete|remove)\s+(?!the\b|my\b|all\b|every\b|any\b|these\b)(?P<t>[a-z][a-z' ]*?)\s+from\s+(?P<a>broccoli)\b",
+        r"^(?P<v>delete|remove)\s+(?!the\b|my\b|all\b|every\b|any\b|these\b|recipes?\b)(?P<t>(?-i:[a-z][a-z' ]*?))\s+from\s+(?P<a>broccoli)\b",
         r"\g<v> the \g<t> recipe from \g<a>",
     ),
     # "duplicate a.jpg from DCIM into Download": copied.
