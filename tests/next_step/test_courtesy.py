@@ -89,8 +89,6 @@ def test_a_statement_before_the_request_is_context(task: str, meant: str) -> Non
     [
         # The statement names what the request lacks (an app, an amount): it is not mere context.
         "I spent $12.50 on lunch (Food), note 'Team' - add it to my expenses",
-        # A pronoun that finds nothing to stand for leaves the task as said.
-        "my last text to Omar didn't go through, send it again",
     ],
 )
 def test_context_that_carries_the_job_is_kept(task: str) -> None:

@@ -59,6 +59,7 @@ def test_a_span_from_noon_starts_at_noon_and_lasts_until_its_end() -> None:
     [
         "my message to Omar Haddad never arrived, try again",
         "the text I sent to Omar Haddad failed to send - resend it",
+        "my last text to Omar didn't go through, send it again",
     ],
 )
 def test_a_text_said_to_have_failed_is_resent(text: str) -> None:

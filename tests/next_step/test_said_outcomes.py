@@ -52,10 +52,11 @@ def test_one_length_said_in_hours_and_minutes_is_kept(text: str, end: str) -> No
     assert f"Type '{end}' into the end time field" in plan_for(read_task(text, None, date(2030, 3, 14)))
 
 
-def test_a_bare_hour_the_event_would_be_saved_without_is_asked_about() -> None:
-    from mcp_agent.tools.next_step.said_values import doubt_about
-
-    task = "add an event tomorrow at 9 called Dentist"
-    goal = read_task(task, None, date(2030, 3, 14))
-    doubt = doubt_about(task, goal, plan_for(goal))
-    assert doubt is not None and '"at 9"' in doubt.question
+@pytest.mark.parametrize(
+    ("task", "hour"),
+    [("add an event tomorrow at 9 called Dentist", "09:00"), ("add an event tomorrow at 3 called Dentist", "15:00")],
+)
+def test_a_bare_hour_is_read_as_the_hour_people_mean_never_dropped(task: str, hour: str) -> None:
+    """An hour said alone is the event's (1 to 6 the afternoon's, dates.bare_hour); it had been dropped, and asked about."""
+    steps = plan_for(read_task(task, None, date(2030, 3, 14)))
+    assert f"Type '{hour}' into the time field" in steps and "Type 'Dentist' into the title field" in steps

@@ -86,7 +86,8 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
     ),
     # "pass the address Hana sent me on to Priya by text": that address, texted to them.
     (
-        r"^(?:pass|send|forward)\s+(?:on\s+|along\s+)?the\s+(?P<w>address|location|place)\s+(?P<b>.+?)\s+(?:just\s+)?"
+        r"^(?:pass|(?:send|forward)(?=.*\bsent\s+me\s+(?:on|along|over)\s+to\b))\s+(?:on\s+|along\s+)?the\s+"
+        r"(?P<w>address|location|place)\s+(?P<b>.+?)\s+(?:just\s+)?"
         r"sent\s+me\s+(?:on\s+|along\s+|over\s+)?to\s+(?P<a>.+?)(?:\s+(?:by|via|in\s+a)\s+(?:text|sms|message))?\s*[.!]?$",
         r"text \g<a> the \g<w> \g<b> sent me",
     ),
@@ -271,7 +272,8 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"turn \g<w> \g<s>",
     ),
     (
-        r"^.*\bmissed\s+(?:a|the|their|his|her)\s+call\b.*?[,.;–—-]\s*(?:so\s+)?(?:please\s+)?(?:call|ring|phone)\s+"
+        # (never when a time or number is said: "… at 8:40 …, call them back" is that row's call back)
+        r"^(?!.*\d).*\bmissed\s+(?:a|the|their|his|her)\s+call\b.*?[,.;–—-]\s*(?:so\s+)?(?:please\s+)?(?:call|ring|phone)\s+"
         r"(?:that\s+number|them|that\s+person|it|whoever\s+it\s+was)\s+back\b[^,;]*$",
         "return the call I just missed",
     ),

@@ -45,6 +45,7 @@ _AMOUNT = (
     re.compile(rf"\bthe\s+(?P<val>{_MONEY})\s+(?:{_EXPENSE})\b", re.I),
     re.compile(rf"\bthe\s+(?:{_EXPENSE})\s+(?:of|for|costing|at)\s+(?P<val>{_MONEY})(?!\w)", re.I),
 )
+_DELETES = re.compile(r"\b(?:delete|remove|erase|get\s+rid\s+of|bin|trash)\b", re.I)
 # A track's day: "the track from March 9 2030", "Monday's track", "the March 3 track".
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _TRACK_DAY = (
@@ -147,6 +148,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
         if (found := pattern.search(said)) is not None and (day := _past_day(found.group("day"), today)):
             # "the swim from March 12": the row says its kind as well as its day.
             kind = _KINDS.get(found.group("kind").lower(), "")
+            if kind and _DELETES.search(said) and found.group(0).lower().startswith("my "):
+                continue  # "delete my walk of December 20": every walk of mine that day (deleting.py), not one row
             shown = f"{kind} on {day}" if kind else day
             return f'{said[: found.start()]}the track "{_STAND_INS[0]}"{said[found.end() :]}', [shown]
     return None
