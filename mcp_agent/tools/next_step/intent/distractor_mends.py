@@ -53,7 +53,7 @@ _TOLD = re.compile(
 _BACK = re.compile(
     r"\b(?:her|him|them|they|she|he|those|these|there|the\s+same|that\s+day)\b|"
     r"\b(?:that|this)\b(?!\s+(?:order|week|month|year|morning|afternoon|evening|weekend|\w+day)\b)|"
-    r"\bfor\s+it\b",
+    r"\bfor\s+it\b|\b(?:new|old|other)\s+one\b",  # "…, new one: +1…": the one the statement names
     re.I,
 )
 _OWN_OBJECT = re.compile(rf"^{_VERB}\s+(?!it\b|them\b|that\b|this\b)\w", re.I)
