@@ -84,23 +84,28 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
-    """The task as a goal; ``explore`` when no intent reads it (cached: every step reads the same task).
-    Relative dates are read against ``today``, the device's date when the step knows it."""
+    """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
+    device's date when the step knows it."""
+    return _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+
+
+@lru_cache(maxsize=1024)
+def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
+    """Cached: every step of a run reads the same task (a Goal is frozen, so one reading serves them all)."""
     task = said_in_order(task)  # "Y, but before that X", "1) X 2) Y", "X -- oh and Y": X, then Y
-    known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
     if (pasted := pasted_request(task)) is not None:
-        return read_task(pasted, facts, today)  # details pasted as they came, then "add this": said with fields named
-    if (direct := direct_question(task)) != task and (wrapped := read_task(direct, facts, today)).intent != "explore":
+        return _read_whole(pasted, known, today)  # details pasted as they came, then "add this": said with fields named
+    if (direct := direct_question(task)) != task and (wrapped := _read_whole(direct, known, today)).intent != "explore":
         return wrapped  # "i wonder how many …", "remind me what X said": the question it wraps, asked directly
     if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
         return row  # "…, note: Monthly - add that expense": the row is the expense the request names, not a note
     if (
-        picked := read_shown_pick(normalize(reworded(task, today)), "", today, lambda s: read_task(s, facts, today))
+        picked := read_shown_pick(normalize(reworded(task, today)), "", today, lambda s: _read_whole(s, known, today))
     ) is not None:
         return picked  # "get rid of the $98.73 expense": the row showing it, read as the request by its title
     if (pointed := pointed_back(task)) is not None:
         head, does = pointed
-        if (alone := read_task(head, facts, today)).intent != "explore" and (not does or alone.intent in does):
+        if (alone := _read_whole(head, known, today)).intent != "explore" and (not does or alone.intent in does):
             return alone
     if (to_do := read_task_entry(task, today)) is not None:
         return to_do  # its notes may hold commas and full stops: read whole
@@ -111,7 +116,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
         # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.
-        return read_task(request, facts, today)
+        return _read_whole(request, known, today)
     if goal.intent == "explore" and not goal.then and (asked := topic_first_question(said)) != said:
         # A question after what it is about ("documentary.mkv, how long does it run"): asked of it directly.
         if (again := _read_steps(asked, known, today)).intent != "explore":

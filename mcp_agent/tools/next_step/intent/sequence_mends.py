@@ -27,6 +27,7 @@ to be done. Each rewrite reads a class of phrasings, never one sentence:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .courtesy import outside_message
 from .quoted_spans import QUOTED, outside_quotes
@@ -172,6 +173,7 @@ _ANOTHER = re.compile(
 _NAMED = re.compile(rf"{QUOTED.pattern}|\b{_FILE}\b")
 
 
+@lru_cache(maxsize=2048)
 def said_in_order(text: str) -> str:
     """``text`` with its parts said in the order and the joins the grammar reads; unchanged when it has one part said
     plainly."""

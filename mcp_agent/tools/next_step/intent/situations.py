@@ -26,6 +26,7 @@ A leading part is taken off only when it is plainly a situation and a request pl
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..dates import MONTH_NAME
 from .app_question_mends import span_from_situation
@@ -266,6 +267,7 @@ def _kind_read(request: str, situation: str) -> str:
     return _ALL_OF_THEM.sub(f"all my {kind}", request)
 
 
+@lru_cache(maxsize=2048)
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""

@@ -4,6 +4,7 @@ quoted values are found (a message body, a title), and an app named at the end (
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .courtesy import outside_message, plain
 
@@ -28,6 +29,7 @@ def without_quotes(task: str) -> str:
     return _QUOTED.sub(" ", task)
 
 
+@lru_cache(maxsize=2048)
 def normalize(task: str) -> str:
     text = plain(task)
     text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
