@@ -36,6 +36,19 @@ INTEGRATION_FIXTURES = frozenset(
 )
 
 
+# The files that take longest (a fresh clone's --durations): started first, so the two ``--dist loadfile`` workers
+# fill in around them with the short files instead of one of them running a long file alone at the end.
+LONGEST_FIRST = (
+    "tests/test_installed_wheel.py",
+    "tests/next_step/test_androidworld_people.py",
+    "tests/next_step/test_androidworld.py",
+    "tests/next_step/test_androidworld_vendors.py",
+    "tests/next_step/test_androidworld_trees.py",
+    "tests/test_tasks_queue.py",
+    "tests/test_typecheck.py",
+)
+
+
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects anything: an unmarked test must not vanish from both runs
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     wrong = []
@@ -51,6 +64,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             "([tool.pytest.ini_options] markers in pyproject.toml), and a unit test starts no server:\n"
             + "\n".join(wrong)
         )
+    rank = {path: n for n, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))  # stable: the rest keep their order
 
 
 @pytest.fixture(autouse=True)
