@@ -4,8 +4,8 @@ the records said first and "put those in" an app after a dash; an app "pulled up
 record "logged twice" or "two identical" ones, one to keep; an address "passed on" to someone; a day's plans "off"
 and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
 its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
-carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it. Sets 96, 97 and 101
-found the classes under their comments below."""
+carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it.
+Sets 96, 97 and 101 found the classes under their comments below."""
 
 from __future__ import annotations
 
