@@ -53,8 +53,9 @@ def app_dir(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def log_file(tmp_path: Path) -> Iterator[IO[bytes]]:
-    """The server's stderr, readable while it runs (a pipe would have to be drained by a thread)."""
-    with open(tmp_path / "stderr.log", "w+b") as file:
+    """The server's stderr, readable while it runs (a pipe would have to be drained by a thread). Opened to append:
+    the server shares this file's offset, and a read that moved it had made the server write over its own lines."""
+    with open(tmp_path / "stderr.log", "a+b") as file:
         yield file
 
 
@@ -71,7 +72,7 @@ def serve(app_dir: Path, log_file: IO[bytes], **env: str) -> Any:
 
 def lines_of(log_file: IO[bytes]) -> list[dict[str, Any]]:
     log_file.seek(0)
-    return [json.loads(line) for line in log_file.read().splitlines()]
+    return [json.loads(line) for line in log_file.read().split(b"\n")[:-1]]  # a line still being written waits
 
 
 def wait_for_line(log_file: IO[bytes], message_start: str, timeout: float = 10.0) -> None:
