@@ -103,6 +103,7 @@ SET_98 = 4393
 SET_99 = 4437
 SET_100 = 4481
 SET_101 = 4525
+SET_102 = 4569
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7391,6 +7392,71 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("NotesRecipeIngredientCount", "joplin {recipe} recipe - {ingredient} amount?"),
     ("PhoneMakeCall", "dial {number} now"),
     ("FilesDeleteFile", "{file_name} in Documents - bin it"),
+    # Set 102 (2026-12-06, session 16, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set102-session16", written at the session's start before any change for it, run once untouched: 38 of 44, 1 false
+    # done).
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into one note {new_file_name}, in that order with a blank line between",
+    ),
+    ("TasksHighPriorityTasks", "whats on my high priority list in tasks? just titles"),
+    ("ExtraMarkorMoveNote", "can you put {file_name} in my {folder} folder"),
+    ("ExpenseDeleteMultiple2", "get rid of the farmers market, train ticket and winter boots expenses"),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice memo and call it {file_name}"),
+    ("MarkorDeleteNote", "trash the {file_name} note"),
+    ("ExpenseDeleteSingle", "I didn't actually buy fuel, take it off my expenses"),
+    ("TasksHighPriorityTasksDueOnDate", "anything high priority due march 22? titles pls"),
+    ("FilesDeleteFile", "delete {file_name} from my documents"),
+    (
+        "RecipeAddSingleRecipe",
+        "save a recipe: Veggie stir fry. colourful and quick, serves 2, 20 mins, from a magazine. ingredients peppers, soy "
+        "sauce, garlic. directions: Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("SystemBrightnessMaxVerify", "screen's too dark, brightness all the way up"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my calendar for saturday"),
+    ("SportsTrackerActivitiesCountForWeek", "how many bike rides have I done since monday?"),
+    ("CameraTakePhoto", "take a pic"),
+    ("ContactsNewContactDraft", "start a new contact Tomas Brennan, work number {phone}, but don't save it yet"),
+    ("MarkorCreateNote", "new note {file_name}: {text}"),
+    ("SystemBluetoothTurnOn", "bluetooth on please"),
+    ("ContactsAddContact", "save {number} as {name}"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "put {event_title} in my calendar every day from march 18, noon, an hour and a half long, note: "
+        "{event_description}",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "when do I see {person} next? like March 5 2030 14:00"),
+    ("NotesMeetingAttendeeCount", "how many people were at the {title} meeting? number only"),
+    ("SystemBluetoothTurnOnVerify", "make sure my bluetooth is on"),
+    ("OpenAppTaskEval", "open my files, and say yes to any permission popups"),
+    ("SimpleSmsReplyMostRecent", "reply to my latest text: {message}"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title}?"),
+    ("SystemBluetoothTurnOffVerify", "is bluetooth off? if not switch it off"),
+    ("RecipeDeleteSingleRecipe", "I'm done with the chicken curry recipe, you can delete it"),
+    ("SystemBrightnessMinVerify", "dim the screen as low as it goes"),
+    ("RecipeDeleteDuplicateRecipes", "my recipe app has a recipe saved twice, clean up the duplicate"),
+    ("TasksCompletedTasksForDate", "what did I get done on the 18th? just the task names"),
+    (
+        "ExpenseAddMultiple",
+        "log these: winter boots $366.32 (clothes, work trip), groceries $400.09 (food, monthly), pharmacy $229.67 "
+        "(health care, discounted)",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "am I free on march 16 or is something on? list the titles"),
+    ("NotesIsTodo", "is {todo_title} a to-do in joplin? true or false"),
+    ("SystemWifiTurnOnVerify", "need wifi on"),
+    ("ClockTimerEntry", "set up a timer for 1h 38m 49s but don't start it"),
+    ("SimpleSmsResend", "send that last text to {name} again"),
+    ("SystemBluetoothTurnOff", "kill bluetooth"),
+    (
+        "RetroSavePlaylist",
+        "new playlist {playlist_name}: {files}, in that order, then export it to downloads",
+    ),
+    ("PhoneReturnMissedCall", "call back the number I just missed"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "total minutes swimming this week?"),
+    ("PhoneCallTextSender", "whoever just sent me a text, call them"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "my recipes.txt has some 10-minute recipes, add those to broccoli"),
+    ("SystemWifiTurnOn", "turn on the wi-fi"),
+    ("ExtraContactsDeleteContact", "{first} {last} isn't a contact I need anymore, remove them"),
 )
 
 
