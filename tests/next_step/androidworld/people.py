@@ -104,6 +104,7 @@ SET_99 = 4437
 SET_100 = 4481
 SET_101 = 4525
 SET_102 = 4569
+SET_103 = 4613
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7457,6 +7458,77 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("RecipeAddMultipleRecipesFromMarkor2", "my recipes.txt has some 10-minute recipes, add those to broccoli"),
     ("SystemWifiTurnOn", "turn on the wi-fi"),
     ("ExtraContactsDeleteContact", "{first} {last} isn't a contact I need anymore, remove them"),
+    # Set 103 (2026-12-06, session 16, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set103-session16", written after set 102's pass and before any change for it, run once untouched: 41 of 44, 0
+    # false done).
+    ("ExpenseDeleteMultiple2", "pls delete farmers market + train ticket + winter boots from my expense app"),
+    ("SimpleCalendarDeleteEvents", "wipe everything off my calendar on tuesday the 19th"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and bluetooth on"),
+    ("CameraTakeVideo", "record a quick video"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "two weeks from today at 3pm: {event_title}, half an hour, description {event_description}",
+    ),
+    ("RetroPlayingQueue", "queue up {files} in retro music, in that order"),
+    ("SimpleSmsReplyMostRecent", "text back whoever messaged me last: {message}"),
+    ("TasksIncompleteTasksOnDate", "what's still not done for today in my tasks? titles only"),
+    ("SaveCopyOfReceiptTaskEval", "make a copy of {file_name} from DCIM in Download, same name (gallery)"),
+    ("ExtraContactsDeleteContact", "could you delete {first} {last} from my contacts?"),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "some recipes show up more than once in broccoli, delete the extras so there's one of each",
+    ),
+    (
+        "MarkorMergeNotes",
+        "put {file1_name} then {file2_name} then {file3_name} together in a new note {new_file_name}, an empty line between each",
+    ),
+    ("ExtraClockAlarmSet", "wake me up at 9:30 tonight"),
+    ("AudioRecorderRecordAudioWithFileName", "I want to record something, save the file as {file_name}"),
+    ("SimpleCalendarEventsInNextWeek", "what's on my calendar next week (mon-sun)? titles"),
+    ("ExtraMarkorMoveNote", "{file_name} should go in the {folder} folder"),
+    ("MarkorDeleteNote", "delete markor note {file_name}"),
+    ("ExpenseDeleteSingle", "remove fuel from expenses"),
+    ("SimpleSmsSendReceivedAddress", "{name2} just texted me an address, send it to {name1}"),
+    ("RetroCreatePlaylist", "make a playlist called {playlist_name} with {files}"),
+    ("SimpleCalendarNextMeetingWithPerson", "next time I meet {person}? answer like March 5 2030 14:00"),
+    ("SystemBrightnessMaxVerify", "brightest screen possible pls"),
+    ("SystemBluetoothTurnOffVerify", "bluetooth should be off"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first thing after 8am this friday? title"),
+    ("RecipeDeleteSingleRecipe", "drop the chicken curry recipe"),
+    ("SystemWifiTurnOn", "switch on wifi"),
+    ("MarkorEditNote", "at the end of {file_name} add: {footer}"),
+    ("PhoneMakeCall", "dial {number}"),
+    ("NotesIsTodo", "in joplin, is {todo_title} marked as a to-do? answer True or False"),
+    ("SportsTrackerActivitiesOnDate", "what workouts did I log on march 11? just the types"),
+    ("PhoneReturnMissedCall", "I missed a call just now, call them back"),
+    ("SimpleCalendarDeleteOneEvent", "cancel Lunch with Sam on the 23rd at 9am"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "{event_title} this friday 10am for an hour, description: {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up a daily {event_title} starting 18 march at 12, 90 mins each, never ending, description "
+        "{event_description}",
+    ),
+    ("SystemWifiTurnOffVerify", "wifi needs to be off"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "cancel everything I have on saturday"),
+    ("SimpleCalendarAnyEventsOnDate", "anything on the calendar for march 16th? give me the titles"),
+    ("NotesMeetingAttendeeCount", "how many attended {title}? (joplin) just the number"),
+    ("ContactsNewContactDraft", "fill in a new contact - Tomas Brennan, {phone}, label it work - don't hit save"),
+    ("ContactsAddContact", "add {name} to contacts, number {number}"),
+    ("SystemBluetoothTurnOn", "turn the bluetooth on"),
+    ("SimpleSmsResend", "my text to {name} didn't send, resend it"),
+    (
+        "RecipeAddSingleRecipe",
+        "add Veggie stir fry to broccoli - description Colourful and quick, 2 servings, 20 mins prep, source "
+        "magazine, ingredients peppers, soy sauce, garlic, directions Stir fry the peppers with garlic and soy sauce.",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        "in {original_name} add {header} as a new first line with a blank line under it, and rename the file to "
+        "{new_name}",
+    ),
 )
 
 
