@@ -392,6 +392,16 @@ SET_100_FLOOR = 0.95
 # 32 of 44 untouched, 1 false done (an expense named "Expense - Online course" from "new expense - Online course, …");
 # 43/44 after, none false (offhand_mends.py's set 101 classes, expense_rows.py, sequence_mends.py; test_offhand_requests.py).
 SET_101_FLOOR = 0.95
+# Set 102 (session 16, the benchmark's own seen jobs in everyday words, written at the session's start): first run 38 of
+# 44 untouched, 1 false done (a recipe saved as "Veggie stir fry. colourful and quick": its title ran on past its
+# sentence); 44/44 after, none false (remark_references.py's stressed remarks and leave given, wishes.py's switch wished
+# in its state, device_settings.py, conversation_steps.py's resend, offhand_mends.py, recipe_fields.py;
+# test_leave_given_requests.py).
+SET_102_FLOOR = 0.95
+# Set 103 (session 16, the same, written after set 102's pass): first run 41 of 44 untouched, none false (an event said
+# as "two weeks from today at 3pm: …", duplicates that "show up more than once", "record something, save the file as
+# X"); 44/44 after (everyday_mends.py, offhand_mends.py; test_leave_given_requests.py).
+SET_103_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -485,6 +495,8 @@ _SET_FLOORS = tuple(
             SET_99_FLOOR,
             SET_100_FLOOR,
             SET_101_FLOOR,
+            SET_102_FLOOR,
+            SET_103_FLOOR,
         ),
         start=16,
     )

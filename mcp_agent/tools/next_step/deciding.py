@@ -110,8 +110,6 @@ async def decide(
     return proposal
 
 
-
-
 async def _propose(
     turn: Turn, ctx: RequestContext, notes: list[str], model: ServerModel | None, decisions: DecisionCounter
 ) -> AgentStepResult | InputRequired:

@@ -47,9 +47,6 @@ class NextStepPlugin(Plugin[NextStepSettings]):
         from .console import NextStepConsoleApprovals
         from .tiers import DecisionCounter
         from .tool import register_next_step
-        from .unread_words import grammar_words
-
-        grammar_words()  # read from the grammar's sources once, at start-up: never on a request's event loop
 
         settings = context.settings
         register_next_step(

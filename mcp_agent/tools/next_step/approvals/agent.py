@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mcp_agent import InvalidHandle, RecordNotFound, RequestContext, ToolError, VersionConflict, new_record_id
 
 from ..contract import AgentStepResult
 from ..safety import action_binding
-from ..turn import Turn
 from .index import add_to_index
 from .records import APPROVAL, ApprovalRequest, announce, approval_uri, read_record
 from .screenshots import keep_screenshot
+
+if TYPE_CHECKING:  # the turn is read by deciding.py, which loads the goal grammar (tool.py)
+    from ..turn import Turn
 
 # Who asked, as the client names itself: shown to a person, cut to this length.
 _CLIENT_TEXT_MAX = 100

@@ -85,12 +85,12 @@ _ANSWERNUMBER = re.compile(
 _RESEND = re.compile(
     r"^(?:resend|re-send|send\s+again)\s+(?:the\s+|my\s+)?(?:(?:last|latest|previous)\s+)?(?:message|text|sms)\b.*?\bto\s+"
     r"(?P<who>.+)$|"
-    r"^(?:send|forward)\s+my\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+again$|"
+    r"^(?:send|forward)\s+(?:my|the|that)\s+(?:last|previous|latest)\s+(?:message|text|sms)\s+to\s+(?P<who6>.+?)\s+"
+    r"(?:again|one\s+more\s+time|once\s+more)$|"
     r"^resend\s+(?:that|the|my)\s+(?:last|latest)\s+(?:text|message|sms)\s+I\s+sent\s+(?:to\s+)?(?P<who7>.+)$|"
-    r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+my\s+last\s+(?:message|text|sms)\s+again$|"
+    r"^send\s+(?P<who4>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:my|the|that)\s+last\s+(?:message|text|sms)\s+again$|"
     r"^my\s+(?:last\s+|latest\s+)?(?:message|text|sms)\s+to\s+(?P<who3>.+?)\s+(?:didn'?t|did\s+not|never)\s+"
     r"(?:go\s+through|send|arrive|get\s+(?:there|delivered))|"
-    r"^send\s+(?:my|the)\s+last\s+(?:text|message|sms)\s+to\s+(?P<to>.+?)\s+again$|"
     r"^(?P<who2>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:didn'?t|did\s+not|never)\s+(?:get|receive|got)\s+my\s+"
     r"(?:last\s+|latest\s+)?(?:message|text)",
     re.I,

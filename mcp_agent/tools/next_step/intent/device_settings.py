@@ -10,13 +10,17 @@ from .goal import Goal
 from .wording import app_of, clean
 
 _TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
-_TOGGLE_AFTER = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off)$", re.I)
+# Said after the state, the words of when or how add nothing: "turn my bluetooth off now".
+_AFTER_STATE = r"(?:\s+(?:now|right\s+now|again|asap|please|pls|for\s+me|real\s+quick|quickly))*[.!]?"
+_TOGGLE_AFTER = re.compile(rf"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off){_AFTER_STATE}$", re.I)
 _SWITCHES = (
     r"(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|mobile\s+data|hotspot|"
     r"location|nfc|auto-?rotate)"
 )
 # "bluetooth off", "wifi back on": a switch said without a verb.
-_BARE_STATE = re.compile(rf"^(?P<name>(?:the\s+)?{_SWITCHES})\s*:?\s+(?:back\s+)?(?P<state>on|off)$", re.I)
+_BARE_STATE = re.compile(
+    rf"^(?P<name>(?:the\s+|my\s+)?{_SWITCHES})\s*:?\s+(?:back\s+)?(?P<state>on|off){_AFTER_STATE}$", re.I
+)
 # "get wifi going", "have bluetooth back up": a switch set going is turned on (never a thing to buy).
 _GOING = re.compile(
     rf"^(?:get|have|bring)\s+(?:the\s+|my\s+)?(?P<name>{_SWITCHES})\s+(?:going|working|running|started|connected|"

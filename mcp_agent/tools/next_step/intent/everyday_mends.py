@@ -30,6 +30,11 @@ MENDED = (
     (r"\bstop-watch\b", "stopwatch"),
     (r"\ba\s+fortnight\b", "two weeks"),
     (r"\bthe\s+day\s+after\s+tomorrow\b", "in 2 days"),
+    # "2 weeks from today at 3pm: X": the span from today, said as the readers of a day said first know it.
+    (
+        r"(?<!\bin\s)\b(?P<n>\d+|two|three|four|five|six)\s+(?P<u>days?|weeks?|months?)\s+from\s+(?:today|now)\b",
+        r"in \g<n> \g<u>",
+    ),
     (r"\b(?:write|text|message)\s+back\b", "reply"),
     (r"\bgive\s+(?:a\s+ring|a\s+call)\s+to\b", "call"),
     (r"\bgive\s+(?P<who>\S+(?:\s+\S+)?)\s+a\s+(?:ring|call)\b", r"call \g<who>"),

@@ -5,7 +5,7 @@ record "logged twice" or "two identical" ones, one to keep; an address "passed o
 and the day cleared; "these" rows after a colon, an article before a listed name; an event's title said first with
 its repeat and no verb; a recipe's name before a sentence of its labelled fields; an amount "for an X" whose name
 carries no article; a note's "first line" said with the blank line after it, and "then rename the file" meaning it.
-Sets 96, 97 and 101 found the classes under their comments below."""
+Sets 96, 97, 101 and 102 found the classes under their comments below."""
 
 from __future__ import annotations
 
@@ -173,12 +173,28 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
         r"delete the contact \g<n>",
     ),
     # Set 97. "record my interview, save the recording as X": audio recorded, saved under that name.
-    (r"\bsave\s+the\s+(?:recording|clip|memo|audio(?:\s+file)?)\s+(?=as\b)", "save it "),
+    (r"\bsave\s+the\s+(?:recording|clip|memo|audio(?:\s+file)?|file)\s+(?=as\b)", "save it "),
     (r"\b(?P<r>record\s+audio)\s*,?\s*(?:and\s+)?then\s+(?=save\s+it\s+as\b)", r"\g<r> and "),
     (
         r"^(?:i\s+(?:want|need)\s+to\s+)?record\s+(?:my|the|an?|this|our)\s+(?:interview|lecture|meeting|talk|podcast|"
         r"speech|class|lesson|thoughts|voice|rehearsal|practice)\b(?=\s*(?:,|and\b|then\b))",
         "record audio",
+    ),
+    # Set 103. "I want to record something, save the file as X": audio, whatever is said into it.
+    (
+        r"^(?:i\s+(?:want|need)\s+to\s+)?record\s+(?:something|anything|a\s+(?:bit|sec|second|moment)|some\s+audio|"
+        r"a\s+(?:quick\s+)?(?:clip|memo|voice\s+note))\b(?:\s+(?:real\s+)?quick)?(?=\s*(?:,|and\b|then\b))",
+        "record audio",
+    ),
+    # "some recipes show up more than once, delete the extras so there's one of each": duplicates, one of each kept.
+    (
+        r"^(?:some|a\s+few|a\s+couple\s+of|there\s+are\s+(?:some|a\s+few))\s+(?P<k>recipe|expense)s\s+(?:show\s+up|appear|"
+        r"are\s+(?:saved|listed|in\s+there))\s+(?:more\s+than\s+once|twice|multiple\s+times|two\s+times)"
+        r"(?P<a>\s+in\s+(?:broccoli|pro\s+expense|my\s+\w+\s+app))?\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?"
+        r"(?:delete|remove|get\s+rid\s+of|clean\s+up|clear\s+out)\s+the\s+(?:extras?|extra\s+(?:ones|copies)|copies|"
+        r"duplicates|dupes|doubles)(?:\s+so\s+(?:there'?s|there\s+is|i\s+have)\s+(?:just\s+|only\s+)?one\s+(?:of\s+each|each|left))?"
+        r"\s*[.!]?$",
+        r"delete the duplicate \g<k>s\g<a>, keep one of each",
     ),
     # "open the new contact form and enter A B with phone X labelled work": the fields of an unsaved contact.
     (
@@ -344,5 +360,14 @@ OFFHAND: tuple[tuple[str, Replacement], ...] = (
     (
         r"^(?P<j>joplin\s+)?(?P<r>(?-i:[A-Z])[\w' ]+?)\s+recipe\s*[-–—:]\s*(?P<i>[\w ]+?)\s+(?:amount|quantity)\s*\??$",
         lambda m: f"how much {m['i']} goes in the {m['r']} recipe" + (" in joplin?" if m["j"] else "?"),
+    ),
+    # Set 102. "my recipes.txt has some quick recipes, add those to broccoli": the file said first as where the records are.
+    (
+        r"^(?:my\s+|the\s+)?(?P<f>[\w-]+\.\w{2,4})\s+(?:file\s+|note\s+)?(?:has|contains|lists|has\s+got|got)\s+"
+        r"(?:some|a\s+few|a\s+couple(?:\s+of)?|a\s+bunch\s+of|a\s+list\s+of)?\s*(?P<d>[\w -]*?)\s*(?P<x>recipes|expenses)\b"
+        r"(?P<w>[^,.;]*?)"
+        r"\s*[,.;–—-]+\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?P<v>add|put|copy|save|stick)\s+"
+        r"(?:them|those|these|'em)(?:\s+ones)?\s+(?P<p>in|into|to)\s+(?P<a>.+)$",
+        lambda m: f"{m['v']} the {m['d'] + ' ' if m['d'] else ''}{m['x']} from {m['f']}{m['w']} {m['p']} {m['a']}",
     ),
 )

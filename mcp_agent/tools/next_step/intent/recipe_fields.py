@@ -123,10 +123,13 @@ def recipe_fields(said: str) -> dict[str, str]:
                 else:
                     kept.append(part)
             value = ", ".join(kept)
+        if key == "source":
+            value = re.sub(r"^(?:an?|the)\s+", "", value, flags=re.I)  # "from a magazine": the source is "magazine"
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
-    # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too.
-    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z])\.\s+(?=[A-Z])", head) if part.strip()]
+    # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too, whatever case follows (but "St."
+    # and "Mrs." end no sentence).
+    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z]{3})\.\s+(?=\w)", head) if part.strip()]
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)

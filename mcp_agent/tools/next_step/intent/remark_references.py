@@ -142,7 +142,11 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:last|latest|most\s+recent|newest)\s+{_MESSAGE}|(?:last\s+|just\s+)?(?:texted|messaged)\s+me(?:\s+last)?)",
     )
 )
-_POLITE = r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you)\s+)*"
+_POLITE = (
+    r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|"
+    # a request said as leave given: "you can delete it", "feel free to bin it", "go ahead and remove it"
+    r"(?:you|u)\s+(?:can|could|may)|feel\s+free\s+to|go\s+ahead\s+and)\s+)*"
+)
 _ASKS = (
     rf"(?:{VERBS}|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
     r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
@@ -170,10 +174,16 @@ _KINDS = r"recipe|note|file|expense|contact|event|song|playlist|recording|photo|
 _THE_KIND = re.compile(rf"\b(?:the|that|this)\s+(?P<kind>{_KINDS})\b(?!\s+(?:called|named|titled|app\b|[\"“'A-Z0-9]))")
 
 
+# Words that only stress a remark ("I didn't actually buy fuel", "I'm really done with it"): never a name's, which is
+# said in capitals or after the words a shape reads.
+_STRESS = re.compile(r"(?<=\s)(?-i:actually|really|even|honestly|totally|completely|definitely|literally)\s+")
+
+
 def _remark(context: str) -> Named | None:
     """What ``context`` names when it is a remark of one of the shapes above; None for anything else."""
+    context = _STRESS.sub("", context.strip())
     for shape in _REMARKS:
-        found = shape.match(context.strip())
+        found = shape.match(context)
         if found is None:
             continue
         said = {key: value.strip() for key, value in found.groupdict().items() if value}

@@ -128,7 +128,10 @@ _SWITCH_NEEDED = re.compile(
     r"(?:turned\s+|switched\s+)?|(?:can|could|should|needs\s+to|has\s+to|must)\s+(?:go|come)\s+(?:back\s+)?)"
     # "wifi should be OFF, turn it off": the state said, then the same request again.
     rf"(?P<on>on|off|enabled|disabled)\b[^,.;]*(?:\s*,\s*(?:so\s+)?(?:please\s+)?(?:turn|switch)\s+it\s+(?:on|off)\b)?|"
-    rf"off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b)",
+    rf"off\s+with\s+(?P<off>it|(?:the\s+)?(?:{_SWITCH}))\b|"
+    # "need wifi on", "I want my bluetooth off now": the switch wished for in its state.
+    r"(?:i\s+)?(?:need|want|wanna|gotta\s+have|(?:need|want)\s+to\s+have|(?:'d|would)\s+like)\s+(?:the\s+|my\s+)?"
+    rf"(?P<wished>{_SWITCH})\s+(?P<state>on|off)\b)",
     re.I,
 )
 
@@ -136,6 +139,8 @@ _SWITCH_NEEDED = re.compile(
 def _switch_turned(found: re.Match[str]) -> str:
     if found.group("off"):
         return f"{found.group('lead')}turn {found.group('off')} off"
+    if found.group("wished"):
+        return f"{found.group('lead')}turn {found.group('wished')} {found.group('state').lower()}"
     on = found.group("on").lower() in ("on", "enabled")
     return f"{found.group('lead')}turn {found.group('s')} {'on' if on else 'off'}"
 
