@@ -79,6 +79,11 @@ _TOPIC_FIRST = re.compile(
     r"^(?P<topic>the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*))\s*(?:\s[-–—]|[:,])\s*(?P<rest>.+)$"
 )
 _TOPIC = re.compile(r"the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*)")
+_Q = r"['\"‘’“”]?"
+_INSTEAD = re.compile(
+    rf"^(?:make|change)\s+it\s+(?:say\s+)?{_Q}(?P<new>[^'\"‘’“”]+?){_Q}\s+instead\s+of\s+{_Q}(?P<old>[^'\"‘’“”]+?){_Q}$",
+    re.I,
+)
 _FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date"
 # An event by its day alone: "move the event on March 25 2030 to March 19 2030".
 _EVENT_ON = re.compile(
@@ -155,6 +160,12 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
     return None
 
 
+def _inside(swapped: str, joint: str) -> str:
+    """A request said inside its picked entry ("in the note X, add 'Y' as the first line"), said after it."""
+    said = re.match(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$", swapped)
+    return f"{said.group('rest')} {joint} {said.group('topic')}" if said is not None else ""
+
+
 def _topic_first(swapped: str) -> str:
     """The request with its picked entry put where its pronoun or its field is ("delete it", "change its text")."""
     said = _TOPIC_FIRST.match(swapped)
@@ -167,6 +178,9 @@ def _topic_first(swapped: str) -> str:
     changed = re.match(rf"^(?P<v>change|set|update|make|put)\s+the\s+(?P<f>{_FIELD})\s+(?P<to>to|as)\b", rest, re.I)
     if changed is not None:
         return f"{changed.group('v')} the {changed.group('f')} of {topic} {changed.group('to')}{rest[changed.end() :]}"
+    if (instead := _INSTEAD.match(rest)) is not None:
+        # "make it Monday instead of Friday": one word of its text for another.
+        return f"replace '{instead.group('old')}' with '{instead.group('new')}' in {topic}"
     if (its := re.search(rf"\bits\s+(?P<f>{_FIELD})\b", rest, re.I)) is not None:
         return f"{rest[: its.start()]}the {its.group('f')} of {topic}{rest[its.end() :]}"
     if (it := re.search(r"\b(?:it|them|both|that\s+one)\b", rest, re.I)) is not None:
@@ -177,7 +191,7 @@ def _topic_first(swapped: str) -> str:
 def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str], Goal]) -> Goal | None:
     """``said`` as the same request about entries picked by the values they show (``read`` reads a clause), or
     None when it picks none that way or its plan does not only open or delete them."""
-    if not re.search(r"\d|day\b", said, re.I):  # no amount, day or time said: nothing picked by one
+    if not re.search(r"\d|day\b|\bnote\b", said, re.I):  # no amount, day, time or note's words: nothing picked
         return None
     if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN)):
         return None  # read again with its stand-ins: nothing more is picked
@@ -194,6 +208,8 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     wordings: tuple[Callable[[], str], ...] = (
         lambda: swapped,
         lambda: _topic_first(swapped),
+        lambda: _inside(swapped, "of"),
+        lambda: _inside(swapped, "in"),
         lambda: implied_field(swapped, topic.group(0)) if topic else "",
         lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
