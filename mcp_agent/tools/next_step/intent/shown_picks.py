@@ -36,6 +36,16 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _DAY_END = r"(?=\s*(?:,|\s[-–—]\s|:|\?|$)|\s+(?:in|to|was|is|should|has|had|delete|change|rename|call|make)\b)"
 _TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|\d{1,2}\s+o'?clock|noon|midday"
 
+# An item's length: "the 6:48 song", "the video that's 1:35 long", "the 4:55 track".
+_ITEM = r"song|video|track|clip|movie|tune|recording"
+_CLOCK = r"\d{1,2}:\d\d(?::\d\d)?"
+_LENGTH_PICK = (
+    re.compile(rf"\bthe\s+(?P<val>{_CLOCK})(?:[-\s]+(?:minute|min|long))?\s+(?P<kind>{_ITEM})\b", re.I),
+    re.compile(
+        rf"\bthe\s+(?P<kind>{_ITEM})\s+(?:that(?:'s|\s+is)\s+|that\s+lasts\s+|lasting\s+|of\s+)(?P<val>{_CLOCK})(?:\s+long)?(?!\w)",
+        re.I,
+    ),
+)
 # An expense's amount: "the 490.97, 316.44 and 449.05 expenses", "the $52.25 and the $83.25 entries".
 _AMOUNTS = re.compile(
     rf"\bthe\s+(?P<vals>(?:{_MONEY})(?:\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?(?:{_MONEY}))+)\s+(?:{_EXPENSES})\b",
@@ -92,6 +102,7 @@ _EVENT_ON = re.compile(
 )
 _STEP = re.compile(r"^(?P<verb>Open|Delete) the (?P<kind>\w+) '(?P<name>.*)'(?: on \d{4}-\d\d-\d\d)?$")
 _SHOWING = re.compile(r"^(?:Open|Delete) the (?P<kind>\w+) showing ")
+_CREATES = re.compile(r"^(?:Type|Start a new|Add a|Create)\b")
 _CHECK = re.compile(r"^Check the \w+ '(?P<name>.*)' is listed")
 
 
@@ -136,6 +147,10 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             return f'{said[: found.start()]}the expense "{_STAND_INS[0]}"{said[found.end() :]}', [
                 f"${found.group('val').lstrip('$')}"
             ]
+    for pattern in _LENGTH_PICK:
+        if (found := pattern.search(said)) is not None:
+            kind = found.group("kind").lower()
+            return f'{said[: found.start()]}the {kind} "{_STAND_INS[0]}"{said[found.end() :]}', [found.group("val")]
     for pattern in _NOTE_SAYS:
         if (found := pattern.search(said)) is not None:
             return f"{said[: found.start()]}the note {_NOTE_STAND_IN}{said[found.end() :]}", [
@@ -213,10 +228,33 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
         lambda: implied_field(swapped, topic.group(0)) if topic else "",
         lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
+    kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
     for wording in wordings:
-        if (text := wording()) and (goal := _by_shown(read(text), shown)) is not None:
+        if not (text := wording()):
+            continue
+        read_as = read(text)
+        if (goal := _by_shown(read_as, shown) or _by_name_read(read_as, shown, kinds)) is not None:
             return goal
     return None
+
+
+def _by_name_read(goal: Goal, shown: dict[str, str], kinds: dict[str, str]) -> Goal | None:
+    """The plan of ``goal`` with each stand-in's name read off the row that shows its value first (a step that
+    needs the name: an item's album told, added to a playlist, moved), or None."""
+    if goal.intent in ("explore", "create") or goal.then or set(kinds) != set(shown):
+        return None
+    steps: list[str] = []
+    for step in plan_for(goal):
+        for number, name in enumerate(shown, start=1):
+            if name in step and not any(f"as «picked {number}»" in s for s in steps):
+                steps.append(f"Remember the {kinds[name]} showing '{shown[name]}' as «picked {number}»")
+            step = step.replace(name, f"«picked {number}»")
+        if _CREATES.match(step) and "«picked" in step:
+            return None  # the name made into a new entry, not one picked
+        steps.append(step)
+    if not any(s.startswith("Remember the ") for s in steps) or not steps[0].startswith("Open "):
+        return None
+    return Goal("steps", app=goal.app, extra=tuple(steps))
 
 
 def _by_shown(goal: Goal, shown: dict[str, str]) -> Goal | None:
