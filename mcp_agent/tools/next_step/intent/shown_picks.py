@@ -22,6 +22,8 @@ from .field_edits import entry_app
 from .goal import Goal
 from .implied_fields import implied_field
 from .plan import plan_for
+from .shown_files import STAND_IN as FILE_STAND_IN
+from .shown_files import read_file_pick
 
 # Titles no entry has: each stands for one picked entry while the clause is read by name.
 _STAND_INS = ("Zorvexa", "Quilbert", "Vantrex", "Jumbrell", "Praxtonia")
@@ -147,6 +149,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             return f'{said[: found.start()]}the expense "{_STAND_INS[0]}"{said[found.end() :]}', [
                 f"${found.group('val').lstrip('$')}"
             ]
+    if (file := read_file_pick(said, today)) is not None:
+        return file[0], [file[2]]
     for pattern in _LENGTH_PICK:
         if (found := pattern.search(said)) is not None:
             kind = found.group("kind").lower()
@@ -208,7 +212,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     None when it picks none that way or its plan does not only open or delete them."""
     if not re.search(r"\d|day\b|\bnote\b", said, re.I):  # no amount, day, time or note's words: nothing picked
         return None
-    if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN)):
+    if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN, FILE_STAND_IN)):
         return None  # read again with its stand-ins: nothing more is picked
     picked = _picks(said, today)
     if picked is None:
@@ -217,6 +221,8 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     shown = dict(zip(_STAND_INS, values, strict=False))
     if _NOTE_STAND_IN in swapped:
         shown = {_NOTE_STAND_IN: values[0]}
+    elif (file := re.search(rf"\b{FILE_STAND_IN}\.\w+", swapped)) is not None:
+        shown = {file.group(0): values[0]}
     topic = _TOPIC.search(swapped)
     # Said as it is; else the entry said first, then what to do with it; else a new value said as a fact about it
     # ("the $76.50 expense is really a Donation, fix the category").
@@ -229,6 +235,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
         lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
     kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
+    kinds.update({name: "file" for name in shown if name.startswith(f"{FILE_STAND_IN}.")})
     for wording in wordings:
         if not (text := wording()):
             continue
