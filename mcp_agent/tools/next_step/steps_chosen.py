@@ -23,6 +23,8 @@ from .turn import STOP, Turn, ask, final_tap, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# A phone number as said or shown: "(751) 555-6983", "+17515556983".
+_PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?!\w)")
 _ON_DAY = re.compile(r"^(?P<words>.+?)\s+on\s+(?P<day>\d{4}-\d{2}-\d{2})$")
 
 
@@ -31,11 +33,19 @@ def _cents(said: str) -> int:
 
 
 def shows(row: Element, value: str) -> bool:
-    """The row shows ``value``: the same amount of money, the same day, else the same words."""
+    """The row shows ``value``: the same amount of money, the same phone number, the same day, else the same words."""
     shown = f"{row.label} · {row.value or ''}"
     money = _MONEY.fullmatch(value.strip())
     if money is not None:
         return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
+    if (
+        not _DAY.match(value.strip())
+        and _PHONE.fullmatch(value.strip())
+        and len(digits := re.sub(r"\D", "", value)) >= 7
+    ):
+        # The same number however it is written: its last seven (or ten) digits, a country code aside.
+        tail = digits[-10:] if len(digits) >= 10 else digits
+        return any(re.sub(r"\D", "", m.group(0)).endswith(tail) for m in _PHONE.finditer(shown))
     if _DAY.match(value.strip()):
         # A list's day is one of its row's details: the first, or after a kind and a description ("Swimming · …").
         return any(same_date(part.strip(), value.strip()) for part in (row.value or "").split("·"))

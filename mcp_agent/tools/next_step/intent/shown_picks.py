@@ -48,6 +48,13 @@ _LENGTH_PICK = (
         re.I,
     ),
 )
+# A contact's number: "the contact with (751) 555-6983", "the person whose number is 555 0101".
+_PHONE = r"\+?\(?\d[\d\s().-]{5,}\d(?![\w-])"
+_BY_NUMBER = re.compile(
+    rf"\bthe\s+(?:contact|person|entry)\s+(?:with|whose\s+(?:phone\s+)?number\s+is|that\s+has|at)\s+"
+    rf"(?:the\s+)?(?:(?:phone\s+)?number\s+)?(?P<val>{_PHONE})",
+    re.I,
+)
 # An expense's amount: "the 490.97, 316.44 and 449.05 expenses", "the $52.25 and the $83.25 entries".
 _AMOUNTS = re.compile(
     rf"\bthe\s+(?P<vals>(?:{_MONEY})(?:\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?(?:{_MONEY}))+)\s+(?:{_EXPENSES})\b",
@@ -149,6 +156,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             return f'{said[: found.start()]}the expense "{_STAND_INS[0]}"{said[found.end() :]}', [
                 f"${found.group('val').lstrip('$')}"
             ]
+    if (number := _BY_NUMBER.search(said)) is not None:
+        return f'{said[: number.start()]}the contact "{_STAND_INS[0]}"{said[number.end() :]}', [number.group("val")]
     if (file := read_file_pick(said, today)) is not None:
         return file[0], [file[2]]
     for pattern in _LENGTH_PICK:
