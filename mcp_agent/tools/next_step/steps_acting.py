@@ -128,11 +128,34 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if day is None and bottom and (later := next_month(goal.source, f"No {goal.target} {goal.text} here.", turn)):
         return later  # a month view read to its end: the next month's, before the list is read back up
     searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    if searched.action == "ask_user" and (described := by_details(goal, turn)) is not None:
+        return described  # no row so named: the one whose details say it ("the Smoky and hot recipe")
     return (
         next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
         if searched.action == "ask_user" and day is None
         else None
     ) or searched
+
+
+def by_details(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
+    """The one row whose details line (not its name) says the words the entry was called by, after the whole list
+    was read for its name: a recipe called by its description. Two such rows are asked about; a one-word name is
+    too loose to pick by."""
+    said = goal.text.strip()
+    if len(words(said)) < 2:
+        return None
+    found = [
+        e
+        for e in rows(turn.screen)
+        if e.kind == "ListItem" and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", e.value or "", re.I) is not None
+    ]
+    if len(found) == 1:
+        row = found[0]
+        return final_tap(
+            row, goal, turn, f"Opening {row.label}", f"No {goal.target} is named {said}; {row.describe()} says it."
+        )
+    shown = [f"{e.label} · {e.value}" for e in found]
+    return ask_which(said, shown, goal) if len(found) > 1 else None
 
 
 def _twins(goal: Subgoal, screen: Screen) -> AgentStepResult | None:
