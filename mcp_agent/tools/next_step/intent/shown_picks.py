@@ -22,6 +22,7 @@ from .field_edits import entry_app
 from .goal import Goal
 from .implied_fields import implied_field
 from .plan import plan_for
+from .shown_events import read_event_picks
 from .shown_files import STAND_IN as FILE_STAND_IN
 from .shown_files import read_file_pick
 
@@ -169,6 +170,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             return f"{said[: found.start()]}the note {_NOTE_STAND_IN}{said[found.end() :]}", [
                 found.group("text").strip()
             ]
+    if (events := read_event_picks(said, _STAND_INS, lambda day: _event_day(day, today))) is not None:
+        return events
     for pattern in _EVENT_AT:
         if (found := pattern.search(said)) is not None:
             day, at = _event_day(found.group("day"), today), clock(found.group("time").replace(".", ""))
