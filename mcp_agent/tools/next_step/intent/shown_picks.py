@@ -248,13 +248,12 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     )
     kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
     kinds.update({name: "file" for name in shown if name.startswith(f"{FILE_STAND_IN}.")})
-    for wording in wordings:
-        if not (text := wording()):
-            continue
-        read_as = read(text)
-        if (goal := _by_shown(read_as, shown) or _by_name_read(read_as, shown, kinds)) is not None:
-            return goal
-    return None
+    readings = [read(text) for wording in wordings if (text := wording())]
+    # A row opened or deleted where it is picked, on any wording, before a name read off it for other steps.
+    for goal in readings:
+        if (picked := _by_shown(goal, shown)) is not None:
+            return picked
+    return next((named for goal in readings if (named := _by_name_read(goal, shown, kinds)) is not None), None)
 
 
 def _by_name_read(goal: Goal, shown: dict[str, str], kinds: dict[str, str]) -> Goal | None:
