@@ -4,21 +4,28 @@ one row that shows the value is found and its name remembered (``known_facts``),
 as ``«key»`` (carrying.py resolves them), so that every step that takes a name takes a picked one the same way.
 
 Found by people set 98. Two rows that show the value are a question, never a guess; none after the list was
-looked through is asked about too (search.scroll_or_ask).
+looked through is asked about too (search.scroll_or_ask). Words no row shows ("the note that says 'some notes'")
+are looked for on each entry's page in turn (page_looks.py), the one whose page shows them remembered.
 
 Subgoal: ``Remember the <thing> showing '<value>' as «<key>»``.
 """
 
 from __future__ import annotations
 
+import re
+
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .media_tabs import tab_toward
+from .page_looks import look_through
 from .roles import rows
+from .screen import Element
 from .search import scroll_or_ask
 from .steps_chosen import shows
 from .turn import STOP, Turn, ask, result_of, tap_on
 
+# A value of words (not a length, a size, a day or a number): the list may not show it, an entry's page may.
+_WORDS = re.compile(r"[^\W\d_]{3,}")
 _VIDEOS = frozenset({"video", "clip", "movie"})
 _SONGS = frozenset({"song", "track", "tune"})
 
@@ -45,10 +52,28 @@ def pick_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
             f"{len(names)} {thing}s show {value}: picking one would be a guess.",
         )
     if names:
-        # Nothing to tap yet: the list is put back at its top for the steps that use the name.
-        found_it = result_of("scroll_up", f"Found {names[0]}", f"{found[0].describe()} is the {thing} showing {value}.")
-        return found_it.model_copy(update={"remember": RememberFact(key=goal.named, value=names[0][:2000])})
+        return _remember(found[0], goal)
+    if _WORDS.search(value) and (looked := look_through(goal, turn, shows, _one_found)) is not None:
+        return looked  # words only an entry's own page shows ("the note that says …"): each page read in turn
     return scroll_or_ask(turn, f"the {thing} showing {value}", goal)
+
+
+def _remember(row: Element, goal: Subgoal) -> AgentStepResult:
+    # Nothing to tap yet: the list is put back at its top for the steps that use the name.
+    found = result_of("scroll_up", f"Found {row.label}", f"{row.describe()} is the {goal.target} showing {goal.text}.")
+    return found.model_copy(update={"remember": RememberFact(key=goal.named, value=row.label[:2000])})
+
+
+def _one_found(found: list[Element], goal: Subgoal, turn: Turn) -> AgentStepResult:
+    """The one row whose page showed the value, remembered; several are asked about."""
+    if len(found) == 1:
+        return _remember(found[0], goal)
+    names = [row.label for row in found]
+    return ask(
+        f"Several {goal.target}s show {goal.text}: {', '.join(names)}. Which one do you mean?",
+        [*names, STOP],
+        f"{len(names)} {goal.target}s show {goal.text}: picking one would be a guess.",
+    )
 
 
 def picked(goal: Subgoal, turn: Turn) -> bool:

@@ -46,7 +46,12 @@ def read_event_picks(
         times = [_at(t) for t in re.findall(_TIME, found.group("times"), re.I)]
         if not day or not times or not all(times) or len(times) > len(stand_ins):
             continue
+        start, end = found.span()
+        if said[start - 1 : start] == '"' and said[end : end + 1] == '"':
+            # Already quoted as a title by an earlier rewording ('move the event "Friday's noon meeting" to 1pm').
+            quoted = re.search(r"(?:\bthe\s+\w+\s+)?\"$", said[:start])
+            start, end = (quoted.start() if quoted else start - 1), end + 1
         names = [f'"{name}"' for name in stand_ins[: len(times)]]
         picked = f"the event {names[0]}" if len(names) == 1 else f"the events {', '.join(names[:-1])} and {names[-1]}"
-        return f"{said[: found.start()]}{picked}{said[found.end() :]}", [f"{t} on {day}" for t in times]
+        return f"{said[:start]}{picked}{said[end:]}", [f"{t} on {day}" for t in times]
     return None

@@ -16,8 +16,17 @@ from datetime import date
 from ..dates import read_when
 
 STAND_IN = "zorvexa"
-_KINDS = {"pdf": "pdf", "doc": "docx", "docx": "docx", "document": "dat", "file": "dat", "photo": "jpg"}
-_KIND = r"pdf|docx?|document|file|photo"
+# The stand-in's extension: the kind said ("pdf", "png"), else one no note has (a ".txt" is read as a note).
+_KINDS = {
+    "doc": "docx",
+    "document": "dat",
+    "file": "dat",
+    "photo": "jpg",
+    "picture": "jpg",
+    "image": "jpg",
+    "txt": "dat",
+}
+_KIND = r"pdf|docx?|document|file|photo|picture|image|png|jpe?g|mp3|mp4|zip|txt"
 _SIZE = r"\d+(?:[.,]\d+)?\s*(?:[kKmMgG]i?[bB]|bytes)"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DAY = rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}"
@@ -46,7 +55,8 @@ def read_file_pick(said: str, today: date | None) -> tuple[str, str, str] | None
             value = read_when(found.group("day"), today)[1]
         if not value:
             continue
-        name = f"{STAND_IN}.{_KINDS[found.group('kind').lower()]}"
+        kind = found.group("kind").lower()
+        name = f"{STAND_IN}.{_KINDS.get(kind, kind)}"
         rest = f"{said[: found.start()]} {said[found.end() :]}"
         verb, to = _VERB.search(rest), _TO.search(said[found.end() :])
         folder = f" from {found.group('folder')}" if found.group("folder") else ""

@@ -104,7 +104,7 @@ _INSTEAD = re.compile(
     rf"^(?:make|change)\s+it\s+(?:say\s+)?{_Q}(?P<new>[^'\"‘’“”]+?){_Q}\s+instead\s+of\s+{_Q}(?P<old>[^'\"‘’“”]+?){_Q}$",
     re.I,
 )
-_FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date"
+_FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date|email|e-mail"
 # An event by its day alone: "move the event on March 25 2030 to March 19 2030".
 _EVENT_ON = re.compile(
     rf"\bthe\s+(?:event|appointment|meeting)\s+on\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)(?!\w)",
@@ -192,9 +192,12 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
 
 
 def _inside(swapped: str, joint: str) -> str:
-    """A request said inside its picked entry ("in the note X, add 'Y' as the first line"), said after it."""
-    said = re.match(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$", swapped)
-    return f"{said.group('rest')} {joint} {said.group('topic')}" if said is not None else ""
+    """A request said inside its picked entry ("in the note X, add 'Y' as the first line") or after it with no
+    word for it ("the note X - add 'Y' at the end"), said with the entry after it."""
+    said = re.match(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$", swapped) or _TOPIC_FIRST.match(swapped)
+    if said is None or re.search(r"\b(?:it|its|them|both|that\s+one)\b", said.group("rest"), re.I):
+        return ""
+    return f"{said.group('rest')} {joint} {said.group('topic')}"
 
 
 def _topic_first(swapped: str) -> str:
@@ -206,6 +209,11 @@ def _topic_first(swapped: str) -> str:
     field = re.match(rf"^(?P<f>{_FIELD})\s+(?:is|should\s+be)\s+(?P<x>.+)$", rest, re.I)
     if field is not None:
         return f"set the {field.group('f')} of {topic} to {field.group('x')}"
+    added = re.match(
+        r"^(?:add|put|give\s+it)\s+the\s+(?P<f>email|e-mail|email\s+address|website|address)\s+(?P<x>\S.*)$", rest, re.I
+    )
+    if added is not None:
+        return f"set the {added.group('f')} of {topic} to {added.group('x')}"
     changed = re.match(rf"^(?P<v>change|set|update|make|put)\s+the\s+(?P<f>{_FIELD})\s+(?P<to>to|as)\b", rest, re.I)
     if changed is not None:
         return f"{changed.group('v')} the {changed.group('f')} of {topic} {changed.group('to')}{rest[changed.end() :]}"
@@ -248,6 +256,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     )
     kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
     kinds.update({name: "file" for name in shown if name.startswith(f"{FILE_STAND_IN}.")})
+    kinds.update({name: "note" for name in shown if name == _NOTE_STAND_IN})
     readings = [read(text) for wording in wordings if (text := wording())]
     # A row opened or deleted where it is picked, on any wording, before a name read off it for other steps.
     for goal in readings:
