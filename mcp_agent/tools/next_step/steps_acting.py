@@ -11,6 +11,7 @@ from datetime import date
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import same_date, shown_day
+from .described_rows import by_details
 from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
@@ -135,27 +136,6 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         if searched.action == "ask_user" and day is None
         else None
     ) or searched
-
-
-def by_details(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
-    """The one row whose details line (not its name) says the words the entry was called by, after the whole list
-    was read for its name: a recipe called by its description. Two such rows are asked about; a one-word name is
-    too loose to pick by."""
-    said = goal.text.strip()
-    if len(words(said)) < 2:
-        return None
-    found = [
-        e
-        for e in rows(turn.screen)
-        if e.kind == "ListItem" and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", e.value or "", re.I) is not None
-    ]
-    if len(found) == 1:
-        row = found[0]
-        return final_tap(
-            row, goal, turn, f"Opening {row.label}", f"No {goal.target} is named {said}; {row.describe()} says it."
-        )
-    shown = [f"{e.label} · {e.value}" for e in found]
-    return ask_which(said, shown, goal) if len(found) > 1 else None
 
 
 def _twins(goal: Subgoal, screen: Screen) -> AgentStepResult | None:

@@ -42,6 +42,8 @@ _TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|\d{1,2}\s+o'?
 # An item's length: "the 6:48 song", "the video that's 1:35 long", "the 4:55 track".
 _ITEM = r"song|video|track|clip|movie|tune|recording"
 _CLOCK = r"\d{1,2}:\d\d(?::\d\d)?"
+_LENGTH_SHOWN = re.compile(rf"^(?:{_CLOCK})$")
+_DAY_SHOWN = re.compile(r"^\d{4}-\d\d-\d\d$")
 _LENGTH_PICK = (
     re.compile(rf"\bthe\s+(?P<val>{_CLOCK})(?:[-\s]+(?:minute|min|long))?\s+(?P<kind>{_ITEM})\b", re.I),
     re.compile(
@@ -269,6 +271,11 @@ def _by_name_read(goal: Goal, shown: dict[str, str], kinds: dict[str, str]) -> G
     """The plan of ``goal`` with each stand-in's name read off the row that shows its value first (a step that
     needs the name: an item's album told, added to a playlist, moved), or None."""
     if goal.intent in ("explore", "create") or goal.then or set(kinds) != set(shown):
+        return None
+    if not all(_LENGTH_SHOWN.match(shown[name]) or "." in name or _DAY_SHOWN.match(shown[name]) for name in shown):
+        # Only rows listed by a name of their own (a song, a file, a note, a track said by its day alone): a track
+        # said by its kind ("my swim on March 9") is listed by that kind, an expense by a title others share;
+        # their questions and edits are read elsewhere.
         return None
     steps: list[str] = []
     for step in plan_for(goal):
