@@ -262,8 +262,8 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     readings = [read(text) for wording in wordings if (text := wording())]
     # A row opened or deleted where it is picked, on any wording, before a name read off it for other steps.
     for goal in readings:
-        if (picked := _by_shown(goal, shown)) is not None:
-            return picked
+        if (by_row := _by_shown(goal, shown)) is not None:
+            return by_row
     return next((named for goal in readings if (named := _by_name_read(goal, shown, kinds)) is not None), None)
 
 
