@@ -52,6 +52,7 @@ from .recognize import (
 from .roles import form_open, to_field
 from .selection import done_with_selection, selected_all
 from .session import TRY_AGAIN
+from .shown_names import picked
 from .steps_achieved import STEP_KINDS, step_achieved
 from .subpages import row_state, switch_row
 from .turn import Turn, answer_after_decline
@@ -71,6 +72,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return remembered(goal, turn)
     if kind == "choose_span":
         return span_chosen(goal, turn)
+    if kind == "pick_shown":
+        return picked(goal, turn)
     if kind == "close":
         return closed(goal, turn, is_current)
     if kind in ("queue_add", "export_list"):

@@ -46,6 +46,7 @@ from .screen import Element
 from .search import ask_which, choose, scroll_or_ask
 from .selection import delete_selected, move_selected, select_kind
 from .session import TRY_AGAIN
+from .shown_names import pick_shown
 from .steps_alarm import set_alarm
 from .steps_call_backs import call_back
 from .steps_chosen import delete_shown, open_newest, open_shown
@@ -289,6 +290,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "check_list": check_list,
     "remember": look_for,
     "choose_span": choose_span,
+    "pick_shown": pick_shown,
     "close": close,
     "queue_add": queue_add,
     "export_list": export_list,

@@ -31,6 +31,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
     Add '<item>' to play next                 right after what plays (a player's Insert next / Play next)
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
+    Remember the <thing> showing '<value>' as «key»   the name of the one row showing it (shown_names.py)
     Play '<item>' / Remove '<item>' from the playlist '<name>'   a player's item played, taken off a playlist
     Play the playlist '<name>'                its page's Play all (playing.py)
     Play all the videos|songs                 the library's Play all, on the tab that lists them
@@ -116,6 +117,7 @@ Kind = Literal[
     "check_list",
     "remember",
     "choose_span",
+    "pick_shown",
     "close",
     "queue_add",
     "export_list",
@@ -211,6 +213,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
         r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»",
         "choose_span",
     ),
+    (r"Remember the (?P<target>\w+) showing '(?P<text>.*)' as «(?P<named>[\w ]+)»", "pick_shown"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

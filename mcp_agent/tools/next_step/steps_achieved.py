@@ -112,6 +112,13 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         # Listed: a row of a list, not an editor's header that shows the name.
         # (a to-do's row is its CheckBox)
         listed_kinds = ("ListItem", "TextView", "CheckBox")
+        if shown is None and len(goal.text.split()) >= 2:
+            # An entry called by its details (a recipe by its description): a row or text that says all of them.
+            said = goal.text.strip().casefold()
+            shown = next(
+                (e for e in screen.elements if e.kind in listed_kinds and (e.value or "").strip().casefold() == said),
+                None,
+            )
         if shown is None or shown.kind not in listed_kinds or in_editor(turn) or is_dialog(screen):
             return False
         when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
@@ -141,6 +148,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "open_item":
         # The note said "workout_18.md" is opened as "workout_18.txt" (people name notes without their extension).
         opened = match_score(goal.text, turn.here) >= WHOLE_WORDS or same_name(goal.text, turn.here)
+        # Or the row whose details say the name was tapped (steps_acting.by_details) and its page is in front.
+        opened = opened or (turn.acted(goal.source) and not any(e.kind == "ListItem" for e in screen.elements))
         listed = any(e.kind == "ListItem" and same_name(goal.text, e.label) for e in screen.elements)
         return opened and not listed and turn.history.last == "tap"
     if kind in ("delete", "delete_newest", "delete_all"):

@@ -11,6 +11,7 @@ from datetime import date
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import same_date, shown_day
+from .described_rows import by_details
 from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
@@ -128,6 +129,8 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if day is None and bottom and (later := next_month(goal.source, f"No {goal.target} {goal.text} here.", turn)):
         return later  # a month view read to its end: the next month's, before the list is read back up
     searched = scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
+    if searched.action == "ask_user" and (described := by_details(goal, turn)) is not None:
+        return described  # no row so named: the one whose details say it ("the Smoky and hot recipe")
     return (
         next_month(goal.source, f"No {goal.target} {goal.text} this month; it may be later.", turn)
         if searched.action == "ask_user" and day is None

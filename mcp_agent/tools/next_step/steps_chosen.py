@@ -12,20 +12,20 @@ from .contract import AgentStepResult
 from .dates import same_date
 from .grammar import Subgoal
 from .menus import entry_open, menu_is_open
+from .page_looks import chosen, look_through, looking
 from .pickers import month_step
 from .reading import has_word, words
 from .roles import delete_control, form_open, is_dialog, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .steps_acting import delete
-from .turn import STOP, Turn, ask, final_tap, result_of, scroll, tap_on
+from .turn import STOP, Turn, ask, final_tap, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# A phone number as said or shown: "(751) 555-6983", "+17515556983".
+_PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?!\w)")
 _ON_DAY = re.compile(r"^(?P<words>.+?)\s+on\s+(?P<day>\d{4}-\d{2}-\d{2})$")
-# The pages looked at so far: the subgoal, the entries seen, those whose page shows the value, whether scrolled.
-LOOKED = "looked_at"
-_SEP, _ITEM = "\x1f", "\x1e"
 
 
 def _cents(said: str) -> int:
@@ -33,11 +33,19 @@ def _cents(said: str) -> int:
 
 
 def shows(row: Element, value: str) -> bool:
-    """The row shows ``value``: the same amount of money, the same day, else the same words."""
+    """The row shows ``value``: the same amount of money, the same phone number, the same day, else the same words."""
     shown = f"{row.label} · {row.value or ''}"
     money = _MONEY.fullmatch(value.strip())
     if money is not None:
         return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
+    if (
+        not _DAY.match(value.strip())
+        and _PHONE.fullmatch(value.strip())
+        and len(digits := re.sub(r"\D", "", value)) >= 7
+    ):
+        # The same number however it is written: its last seven (or ten) digits, a country code aside.
+        tail = digits[-10:] if len(digits) >= 10 else digits
+        return any(re.sub(r"\D", "", m.group(0)).endswith(tail) for m in _PHONE.finditer(shown))
     if _DAY.match(value.strip()):
         # A list's day is one of its row's details: the first, or after a kind and a description ("Swimming · …").
         return any(same_date(part.strip(), value.strip()) for part in (row.value or "").split("·"))
@@ -51,17 +59,6 @@ def shows(row: Element, value: str) -> bool:
 
 def showing(value: str, screen: Screen) -> list[Element]:
     return [row for row in rows(screen) if shows(row, value)]
-
-
-def _looked(goal: Subgoal, turn: Turn) -> tuple[list[str], list[str], bool]:
-    parts = turn.refs.get(LOOKED, "").split(_SEP)
-    if len(parts) != 4 or parts[0] != goal.source:
-        return [], [], False
-    return [p for p in parts[1].split(_ITEM) if p], [p for p in parts[2].split(_ITEM) if p], parts[3] == "1"
-
-
-def _record(goal: Subgoal, seen: list[str], matches: list[str], scrolled: bool) -> dict[str, str | None]:
-    return {LOOKED: _SEP.join((goal.source, _ITEM.join(seen), _ITEM.join(matches), "1" if scrolled else ""))}
 
 
 def _one_of(found: list[Element], goal: Subgoal, turn: Turn) -> AgentStepResult:
@@ -79,49 +76,22 @@ def _one_of(found: list[Element], goal: Subgoal, turn: Turn) -> AgentStepResult:
 
 def _by_pages(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
     """The next step of looking at each entry's page for a value its row does not show, or None."""
-    screen = turn.screen
-    seen, matches, scrolled = _looked(goal, turn)
-    listed = [row for row in rows(screen) if row.kind == "ListItem"]
-    if not listed and seen and not form_open(screen):
-        # An entry's page, opened to look: whether it shows the value, then back to the list.
-        if shows(
-            Element(-1, "Page", "", value=" · ".join(f"{e.label} {e.value or ''}" for e in screen.elements)), goal.text
-        ):
-            matches = [*matches, seen[-1]]
-        back = result_of("back", "Back to the list", f"{seen[-1]}'s page was looked at for {goal.text}.")
-        return back.model_copy(update={"state_refs": _record(goal, seen, matches, scrolled)})
-    if not listed or _MONEY.fullmatch(goal.text.strip()) or _DAY.match(goal.text.strip()):
+    if _MONEY.fullmatch(goal.text.strip()) or _DAY.match(goal.text.strip()):
         return None  # an amount or a day is on the row itself
-    unseen = [row for row in listed if row.label not in seen]
-    if unseen:
-        return tap_on(
-            unseen[0],
-            f"Looking at {unseen[0].label}",
-            f"The list does not show {goal.text}; its page may.",
-            **_record(goal, [*seen, unseen[0].label], matches, scrolled),
-        )
-    if not scrolled and turn.allows("scroll_down"):
-        return scroll(
-            "down",
-            "Looking for more",
-            "Every row shown was looked at; more may be below.",
-            **_record(goal, seen, matches, True),
-        )
-    chosen = [row for row in listed if row.label in matches]
-    if len(matches) == len(chosen) and chosen:
-        return _one_of(chosen, goal, turn)
-    return None
+    return look_through(goal, turn, shows, _one_of)
 
 
 def open_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
+    if looking(goal, turn) and (step := _by_pages(goal, turn)) is not None:
+        return step
     found = showing(goal.text, screen) if any(e.kind == "ListItem" for e in screen.elements) else []
     if found:
         return _one_of(found, goal, turn)
     if (move := month_step(goal.text, screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} on {goal.text} is listed in another month.")
-    if (looking := _by_pages(goal, turn)) is not None:
-        return looking
+    if (by_pages := _by_pages(goal, turn)) is not None:
+        return by_pages
     return scroll_or_ask(turn, f"the {goal.target} showing {goal.text}", goal)
 
 
@@ -165,12 +135,20 @@ def delete_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return _one_of(found, goal, turn)  # two rows show it: asked, never guessed
     if found:
         return delete(Subgoal("delete", goal.target, found[0].label, source=goal.source), turn, plan)
+    if looking(goal, turn) and (step := _by_pages(goal, turn)) is not None:
+        return step  # a page opened to look at, not yet the one to delete
     listed = any(e.kind == "ListItem" for e in screen.elements)
-    if turn.trail and (entry_open(turn) or menu_is_open(turn) or delete_control(screen) is not None or not listed):
+    if (
+        chosen(goal, turn)
+        or turn.trail
+        and (entry_open(turn) or menu_is_open(turn) or delete_control(screen) is not None or not listed)
+    ):
         # The row was opened: its page (or its menu) deletes it, as for an entry opened by its name.
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
     if (move := month_step(goal.text, screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} on {goal.text} is listed in another month.")
+    if (looking_at := _by_pages(goal, turn)) is not None:
+        return looking_at
     return scroll_or_ask(turn, f"the {goal.target} showing {goal.text}", goal)
 
 

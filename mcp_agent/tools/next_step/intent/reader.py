@@ -99,10 +99,10 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return wrapped  # "i wonder how many …", "remind me what X said": the question it wraps, asked directly
     if _EXPENSE_ASKED.search(task) and (row := read_expense_row(task, "")) is not None:
         return row  # "…, note: Monthly - add that expense": the row is the expense the request names, not a note
-    if (
-        picked := read_shown_pick(normalize(reworded(task, today)), "", today, lambda s: _read_whole(s, known, today))
-    ) is not None:
-        return picked  # "get rid of the $98.73 expense": the row showing it, read as the request by its title
+    for said in dict.fromkeys((normalize(reworded(task, today)), normalize(task))):
+        # Reworded first; as said when a rewording lost the pick ("the contact whose number is X - set …").
+        if (picked := read_shown_pick(said, "", today, lambda s: _read_whole(s, known, today))) is not None:
+            return picked  # "get rid of the $98.73 expense": the row showing it, read as the request by its title
     if (pointed := pointed_back(task)) is not None:
         head, does = pointed
         if (alone := _read_whole(head, known, today)).intent != "explore" and (not does or alone.intent in does):

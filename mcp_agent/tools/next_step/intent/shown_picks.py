@@ -22,6 +22,9 @@ from .field_edits import entry_app
 from .goal import Goal
 from .implied_fields import implied_field
 from .plan import plan_for
+from .shown_events import read_event_picks
+from .shown_files import STAND_IN as FILE_STAND_IN
+from .shown_files import read_file_pick
 
 # Titles no entry has: each stands for one picked entry while the clause is read by name.
 _STAND_INS = ("Zorvexa", "Quilbert", "Vantrex", "Jumbrell", "Praxtonia")
@@ -36,6 +39,25 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _DAY_END = r"(?=\s*(?:,|\s[-–—]\s|:|\?|$)|\s+(?:in|to|was|is|should|has|had|delete|change|rename|call|make)\b)"
 _TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|\d{1,2}\s+o'?clock|noon|midday"
 
+# An item's length: "the 6:48 song", "the video that's 1:35 long", "the 4:55 track".
+_ITEM = r"song|video|track|clip|movie|tune|recording"
+_CLOCK = r"\d{1,2}:\d\d(?::\d\d)?"
+_LENGTH_SHOWN = re.compile(rf"^(?:{_CLOCK})$")
+_DAY_SHOWN = re.compile(r"^\d{4}-\d\d-\d\d$")
+_LENGTH_PICK = (
+    re.compile(rf"\bthe\s+(?P<val>{_CLOCK})(?:[-\s]+(?:minute|min|long))?\s+(?P<kind>{_ITEM})\b", re.I),
+    re.compile(
+        rf"\bthe\s+(?P<kind>{_ITEM})\s+(?:that(?:'s|\s+is)\s+|that\s+lasts\s+|lasting\s+|of\s+)(?P<val>{_CLOCK})(?:\s+long)?(?!\w)",
+        re.I,
+    ),
+)
+# A contact's number: "the contact with (751) 555-6983", "the person whose number is 555 0101".
+_PHONE = r"\+?\(?\d[\d\s().-]{5,}\d(?![\w-])"
+_BY_NUMBER = re.compile(
+    rf"\bthe\s+(?:contact|person|entry)\s+(?:with|whose\s+(?:phone\s+)?number\s+is|that\s+has|at)\s+"
+    rf"(?:the\s+)?(?:(?:phone\s+)?number\s+)?(?P<val>{_PHONE})",
+    re.I,
+)
 # An expense's amount: "the 490.97, 316.44 and 449.05 expenses", "the $52.25 and the $83.25 entries".
 _AMOUNTS = re.compile(
     rf"\bthe\s+(?P<vals>(?:{_MONEY})(?:\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?(?:{_MONEY}))+)\s+(?:{_EXPENSES})\b",
@@ -79,7 +101,12 @@ _TOPIC_FIRST = re.compile(
     r"^(?P<topic>the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*))\s*(?:\s[-–—]|[:,])\s*(?P<rest>.+)$"
 )
 _TOPIC = re.compile(r"the\s+\w+\s+(?:\S+\.md|\"[^\"]+\"(?:(?:,|\s+and)\s+\"[^\"]+\")*)")
-_FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date"
+_Q = r"['\"‘’“”]?"
+_INSTEAD = re.compile(
+    rf"^(?:make|change)\s+it\s+(?:say\s+)?{_Q}(?P<new>[^'\"‘’“”]+?){_Q}\s+instead\s+of\s+{_Q}(?P<old>[^'\"‘’“”]+?){_Q}$",
+    re.I,
+)
+_FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date|email|e-mail"
 # An event by its day alone: "move the event on March 25 2030 to March 19 2030".
 _EVENT_ON = re.compile(
     rf"\bthe\s+(?:event|appointment|meeting)\s+on\s+(?P<day>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)(?!\w)",
@@ -87,6 +114,7 @@ _EVENT_ON = re.compile(
 )
 _STEP = re.compile(r"^(?P<verb>Open|Delete) the (?P<kind>\w+) '(?P<name>.*)'(?: on \d{4}-\d\d-\d\d)?$")
 _SHOWING = re.compile(r"^(?:Open|Delete) the (?P<kind>\w+) showing ")
+_CREATES = re.compile(r"^(?:Type|Start a new|Add a|Create)\b")
 _CHECK = re.compile(r"^Check the \w+ '(?P<name>.*)' is listed")
 
 
@@ -131,11 +159,21 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
             return f'{said[: found.start()]}the expense "{_STAND_INS[0]}"{said[found.end() :]}', [
                 f"${found.group('val').lstrip('$')}"
             ]
+    if (number := _BY_NUMBER.search(said)) is not None:
+        return f'{said[: number.start()]}the contact "{_STAND_INS[0]}"{said[number.end() :]}', [number.group("val")]
+    if (file := read_file_pick(said, today)) is not None:
+        return file[0], [file[2]]
+    for pattern in _LENGTH_PICK:
+        if (found := pattern.search(said)) is not None:
+            kind = found.group("kind").lower()
+            return f'{said[: found.start()]}the {kind} "{_STAND_INS[0]}"{said[found.end() :]}', [found.group("val")]
     for pattern in _NOTE_SAYS:
         if (found := pattern.search(said)) is not None:
             return f"{said[: found.start()]}the note {_NOTE_STAND_IN}{said[found.end() :]}", [
                 found.group("text").strip()
             ]
+    if (events := read_event_picks(said, _STAND_INS, lambda day: _event_day(day, today))) is not None:
+        return events
     for pattern in _EVENT_AT:
         if (found := pattern.search(said)) is not None:
             day, at = _event_day(found.group("day"), today), clock(found.group("time").replace(".", ""))
@@ -155,6 +193,15 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
     return None
 
 
+def _inside(swapped: str, joint: str) -> str:
+    """A request said inside its picked entry ("in the note X, add 'Y' as the first line") or after it with no
+    word for it ("the note X - add 'Y' at the end"), said with the entry after it."""
+    said = re.match(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$", swapped) or _TOPIC_FIRST.match(swapped)
+    if said is None or re.search(r"\b(?:it|its|them|both|that\s+one)\b", said.group("rest"), re.I):
+        return ""
+    return f"{said.group('rest')} {joint} {said.group('topic')}"
+
+
 def _topic_first(swapped: str) -> str:
     """The request with its picked entry put where its pronoun or its field is ("delete it", "change its text")."""
     said = _TOPIC_FIRST.match(swapped)
@@ -164,9 +211,17 @@ def _topic_first(swapped: str) -> str:
     field = re.match(rf"^(?P<f>{_FIELD})\s+(?:is|should\s+be)\s+(?P<x>.+)$", rest, re.I)
     if field is not None:
         return f"set the {field.group('f')} of {topic} to {field.group('x')}"
+    added = re.match(
+        r"^(?:add|put|give\s+it)\s+the\s+(?P<f>email|e-mail|email\s+address|website|address)\s+(?P<x>\S.*)$", rest, re.I
+    )
+    if added is not None:
+        return f"set the {added.group('f')} of {topic} to {added.group('x')}"
     changed = re.match(rf"^(?P<v>change|set|update|make|put)\s+the\s+(?P<f>{_FIELD})\s+(?P<to>to|as)\b", rest, re.I)
     if changed is not None:
         return f"{changed.group('v')} the {changed.group('f')} of {topic} {changed.group('to')}{rest[changed.end() :]}"
+    if (instead := _INSTEAD.match(rest)) is not None:
+        # "make it Monday instead of Friday": one word of its text for another.
+        return f"replace '{instead.group('old')}' with '{instead.group('new')}' in {topic}"
     if (its := re.search(rf"\bits\s+(?P<f>{_FIELD})\b", rest, re.I)) is not None:
         return f"{rest[: its.start()]}the {its.group('f')} of {topic}{rest[its.end() :]}"
     if (it := re.search(r"\b(?:it|them|both|that\s+one)\b", rest, re.I)) is not None:
@@ -177,9 +232,9 @@ def _topic_first(swapped: str) -> str:
 def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str], Goal]) -> Goal | None:
     """``said`` as the same request about entries picked by the values they show (``read`` reads a clause), or
     None when it picks none that way or its plan does not only open or delete them."""
-    if not re.search(r"\d|day\b", said, re.I):  # no amount, day or time said: nothing picked by one
+    if not re.search(r"\d|day\b|\bnote\b", said, re.I):  # no amount, day, time or note's words: nothing picked
         return None
-    if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN)):
+    if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN, FILE_STAND_IN)):
         return None  # read again with its stand-ins: nothing more is picked
     picked = _picks(said, today)
     if picked is None:
@@ -188,19 +243,52 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     shown = dict(zip(_STAND_INS, values, strict=False))
     if _NOTE_STAND_IN in swapped:
         shown = {_NOTE_STAND_IN: values[0]}
+    elif (file := re.search(rf"\b{FILE_STAND_IN}\.\w+", swapped)) is not None:
+        shown = {file.group(0): values[0]}
     topic = _TOPIC.search(swapped)
     # Said as it is; else the entry said first, then what to do with it; else a new value said as a fact about it
     # ("the $76.50 expense is really a Donation, fix the category").
     wordings: tuple[Callable[[], str], ...] = (
         lambda: swapped,
         lambda: _topic_first(swapped),
+        lambda: _inside(swapped, "of"),
+        lambda: _inside(swapped, "in"),
         lambda: implied_field(swapped, topic.group(0)) if topic else "",
         lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
-    for wording in wordings:
-        if (text := wording()) and (goal := _by_shown(read(text), shown)) is not None:
-            return goal
-    return None
+    kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
+    kinds.update({name: "file" for name in shown if name.startswith(f"{FILE_STAND_IN}.")})
+    kinds.update({name: "note" for name in shown if name == _NOTE_STAND_IN})
+    readings = [read(text) for wording in wordings if (text := wording())]
+    # A row opened or deleted where it is picked, on any wording, before a name read off it for other steps.
+    for goal in readings:
+        if (by_row := _by_shown(goal, shown)) is not None:
+            return by_row
+    return next((named for goal in readings if (named := _by_name_read(goal, shown, kinds)) is not None), None)
+
+
+def _by_name_read(goal: Goal, shown: dict[str, str], kinds: dict[str, str]) -> Goal | None:
+    """The plan of ``goal`` with each stand-in's name read off the row that shows its value first (a step that
+    needs the name: an item's album told, added to a playlist, moved), or None."""
+    if goal.intent in ("explore", "create") or goal.then or set(kinds) != set(shown):
+        return None
+    if not all(_LENGTH_SHOWN.match(shown[name]) or "." in name or _DAY_SHOWN.match(shown[name]) for name in shown):
+        # Only rows listed by a name of their own (a song, a file, a note, a track said by its day alone): a track
+        # said by its kind ("my swim on March 9") is listed by that kind, an expense by a title others share;
+        # their questions and edits are read elsewhere.
+        return None
+    steps: list[str] = []
+    for step in plan_for(goal):
+        for number, name in enumerate(shown, start=1):
+            if name in step and not any(f"as «picked {number}»" in s for s in steps):
+                steps.append(f"Remember the {kinds[name]} showing '{shown[name]}' as «picked {number}»")
+            step = step.replace(name, f"«picked {number}»")
+        if _CREATES.match(step) and "«picked" in step:
+            return None  # the name made into a new entry, not one picked
+        steps.append(step)
+    if not any(s.startswith("Remember the ") for s in steps) or not steps[0].startswith("Open "):
+        return None
+    return Goal("steps", app=goal.app, extra=tuple(steps))
 
 
 def _by_shown(goal: Goal, shown: dict[str, str]) -> Goal | None:
