@@ -105,6 +105,7 @@ SET_100 = 4481
 SET_101 = 4525
 SET_102 = 4569
 SET_103 = 4613
+SET_104 = 4657
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7528,6 +7529,110 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "MarkorAddNoteHeader",
         "in {original_name} add {header} as a new first line with a blank line under it, and rename the file to "
         "{new_name}",
+    ),
+    # Set 104 (helper wt-117, self-repairs, corrections and afterthoughts, seed "set117-selfrepair", written before any
+    # change for it, run once untouched: 9 of 44, 13 false done).
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "in the gallery copy {file_name} from DCIM into Pictures, no wait, into Download, keep the same name",
+    ),
+    (
+        "RetroPlayingQueue",
+        "add Wild Horses, Low Tide, sorry not Low Tide, First Light, then Silver Lining to my playing queue in retro "
+        "music, in that order",
+    ),
+    ("ContactsAddContact", "new contact {name}, number +19705551898, oops, it's {number}"),
+    (
+        "TasksIncompleteTasksOnDate",
+        "which tasks due march 15, no sorry march 14, haven't I done yet? titles only, comma separated",
+    ),
+    ("CameraTakeVideo", "take a photo, no, a video. just one video"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "make a recurring event {event_title} starting 18 march 2030 at 1pm, no wait, at noon, daily forever, 90 "
+        "minutes each time, description {event_description}",
+    ),
+    ("SystemBrightnessMaxVerify", "turn the brightness all the way down, no, up, max it out"),
+    ("PhoneCallTextSender", "text back the number that just messaged me, actually no, call them"),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "delete the broccoli recipes that use milk in the directions, sorry, {ingredient}, the ones with {ingredient} "
+        "in the directions",
+    ),
+    (
+        "RetroCreatePlaylist",
+        "make a retro playlist called Chill 28, scratch that, {playlist_name}, with {files} in order",
+    ),
+    ("ExpenseDeleteSingle", "delete the running shoes expense, actually no, the fuel one"),
+    ("SimpleSmsResend", "resend the message I just sent to Hana, no sorry, to {name}"),
+    ("SportsTrackerActivityDuration", "how long was my run on march 13, I mean my swim? minutes, just the number"),
+    ("SimpleSmsReplyMostRecent", "reply to the latest text with: Call you later. no wait, make it: {message}"),
+    ("ExtraClockAlarmSet", "set set an alarm for 9 pm, no, 9:30 pm"),
+    ("SystemBluetoothTurnOnVerify", "turn bluetooth off- sorry, on. turn it on"),
+    ("AudioRecorderRecordAudioWithFileName", "record audio and save it as interview_65, correction: {file_name}"),
+    (
+        "MarkorCreateNoteAndSms",
+        "create a markor note named {file_name} with the text: {text} then send a- then sms the whole note to "
+        "+12165552363, sorry, {number}",
+    ),
+    ("ClockStopWatchRunning", "start a timer, no, the stopwatch I mean"),
+    ("SystemWifiTurnOnVerify", "switch wifi off.. no sorry, ON"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "put the recipes from recipes.txt in markor that take 20 mins, oops I meant 10 mins, to prepare into broccoli",
+    ),
+    ("SimpleCalendarLocationOfEvent", "where's my Team sync- no, my {title} event? location only"),
+    ("SystemBrightnessMinVerify", "brightness to max, I mean min. lowest it goes"),
+    ("SystemWifiTurnOn", "turn on bluetooth, sorry, wifi. wifi on"),
+    (
+        "TasksHighPriorityTasksDueOnDate",
+        "high priority tasks due march 23, correction: march 22? titles only, comma separated",
+    ),
+    ("FilesDeleteFile", "delete {file_name} from the Download folder, no wait, it's in Documents"),
+    ("OpenAppTaskEval", "open the contacts app, no, the {app_name} app, and allow any permission popups"),
+    ("CameraTakePhoto", "take a video, oops I meant a photo. one photo"),
+    ("TasksHighPriorityTasks", "what are my medium- no, high priority tasks? titles only, comma separated"),
+    (
+        "NotesRecipeIngredientCount",
+        "how much butter, sorry, {ingredient} goes in the {recipe} recipe in joplin? amount and unit as written",
+    ),
+    (
+        "RetroSavePlaylist",
+        "create a retro music playlist {playlist_name} with {files} in that order and export it to Documents, sorry, "
+        "to Downloads",
+    ),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "do I have anything this monday between 10 and 6, no wait, 10 and 8pm? titles only",
+    ),
+    ("SystemBluetoothTurnOff", "turn bluetooth on, no, off. off"),
+    (
+        "NotesMeetingAttendeeCount",
+        "how many people were at the Sprint review meeting, oops, {title}, in joplin? number only",
+    ),
+    ("ExpenseDeleteDuplicates", "delete all the duplicate expenses, wait, keep one of each. just the extra copies"),
+    (
+        "MarkorAddNoteHeader",
+        'in markor add "{header}" at the top of {original_name} with a blank line before the old text. oh and rename '
+        "it to {new_name}, forgot to say",
+    ),
+    ("ExtraMarkorMoveNote", "move the markor note {file_name} to the Work folder - no sorry, {folder}"),
+    ("SystemBluetoothTurnOn", "turn on wifi- sorry, bluetooth"),
+    ("RecipeDeleteSingleRecipe", "delete the pancakes recipe in broccoli, no, chicken curry"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact, first name {first}, last name Brenan, sorry, {last}, phone {phone}, label work. don't "
+        "save it",
+    ),
+    ("SimpleCalendarDeleteEvents", "delete all my calendar events on march 20 2030, I mean the 19th"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add the event {event_title} this friday. oh and it's at 10am, an hour long, description {event_description}",
+    ),
+    ("NotesTodoItemCount", "how many to-dos in the Personal folder in joplin, sorry, {folder}? just the number"),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "delete the duplicate recipes in broccoli, uh, all but one of each I mean, keep one copy",
     ),
 )
 

@@ -45,6 +45,7 @@ from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
 from .selecting import record_kind
+from .self_repairs import repaired
 from .sequence_mends import said_in_order
 from .shopping import read_order
 from .shown_picks import read_shown_pick
@@ -86,6 +87,7 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
+    task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     return _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
 
 

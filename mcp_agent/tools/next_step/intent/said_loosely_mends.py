@@ -97,7 +97,9 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"\g<f>\g<w> with the text ",
     ),
     (
-        r"\s+(?:and\s+)?then\s+(?:sms|text|send)\s+(?:the\s+note['’]?s\s+(?:text|contents?)|the\s+note|its\s+(?:text|contents?))"
+        # "… the laptop. then sms the whole note to +1…": after the text's full stop too (people set 104)
+        r"(?:\s+|(?<=\.)\s*)(?:and\s+)?then\s+(?:sms|text|send)\s+"
+        r"(?:the\s+note['’]?s\s+(?:text|contents?)|the\s+(?:(?:whole|entire|full)\s+)?note|its\s+(?:text|contents?))"
         r"\s+(?:(?:by|via|over)\s+sms\s+)?to\s+(?=\+?\d)",
         " and then text the whole note to ",
     ),
