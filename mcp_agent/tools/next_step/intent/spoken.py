@@ -21,11 +21,8 @@ from datetime import date, timedelta
 from functools import lru_cache
 
 from .addressed import unaddressed
-from .answer_format_mends import ANSWER_FORMATS
-from .app_said_last_mends import APP_SAID_LAST
 from .aside_mends import REMARKED_AROUND
 from .asked_by_name import asked_by_name
-from .asked_result_mends import ASKED_RESULTS
 from .autocorrect_mends import autocorrected
 from .call_remarks import calls_said_plainly
 from .casual_mends import expense_rows_said
@@ -40,15 +37,11 @@ from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits, outing_weekday_as_date, weekday_as_date
 from .outings import outing_recorded
-from .presented_first_mends import PRESENTED_FIRST
-from .pressed_button_mends import PRESSED_BUTTONS
-from .reason_named_mends import REASON_NAMED
 from .reasons_mends import REASONS_FIRST
 from .record_remarks import records_said_plainly
 from .remark_references import with_references_read
 from .removal_mends import removals_said_plainly
 from .request_frames import unwrapped
-from .restated_mends import RESTATED
 from .rewrites import Rewrites
 from .said_aloud import said_aloud
 from .shorthand import spelled_out
@@ -255,19 +248,7 @@ def said_before_references(text: str) -> str:
 
 
 # One request said twice ("X can go, delete it"); the everyday turns (a call-back, "…, change that") read first.
-_said_once = Rewrites(
-    ANSWER_FORMATS,
-    REASON_NAMED,
-    PRESSED_BUTTONS,
-    ASKED_RESULTS,
-    APP_SAID_LAST,
-    PRESENTED_FIRST,
-    EVERYDAY_APPS,
-    REASONS_FIRST,
-    REMARKED_AROUND,
-    SAID_TWICE,
-    RESTATED,
-)
+_said_once = Rewrites(EVERYDAY_APPS, REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 
 
 @lru_cache(maxsize=1024)
