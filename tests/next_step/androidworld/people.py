@@ -106,6 +106,7 @@ SET_101 = 4525
 SET_102 = 4569
 SET_103 = 4613
 SET_104 = 4657
+SET_105 = 4701
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7634,6 +7635,86 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "RecipeDeleteDuplicateRecipes2",
         "delete the duplicate recipes in broccoli, uh, all but one of each I mean, keep one copy",
     ),
+    # Set 105 (helper wt-119, everyday requests as people type them on a phone, seed "set119-everyday", written before
+    # any change for it, run once untouched: 35 of 44, 1 false done).
+    ("SimpleSmsResend", "can you resend my last text to {name}? I don't think it went through"),
+    ("FilesDeleteFile", "delete {file_name} from my Documents folder pls"),
+    ("OpenAppTaskEval", "open the files app and allow whatever permissions it asks for"),
+    ("SimpleCalendarLocationOfEvent", "where's my piano lesson? just the location"),
+    (
+        "NotesRecipeIngredientCount",
+        "how much {ingredient} goes in the {recipe} recipe in Joplin? give it exactly as written, amount and unit",
+    ),
+    (
+        "RetroCreatePlaylist",
+        "could you make a playlist called {playlist_name} in retro music with Low Tide first then Paper Planes",
+    ),
+    ("PhoneCallTextSender", "someone just texted me, call them back"),
+    (
+        "RetroSavePlaylist",
+        "new playlist {playlist_name} - {files} in that order, then export it to downloads",
+    ),
+    ("SimpleCalendarDeleteEvents", "clear my calendar for tuesday the 19th, delete everything that day"),
+    ("SimpleCalendarEventsInNextWeek", "what have I got on next week? monday to sunday, just the names"),
+    (
+        "MarkorCreateNoteAndSms",
+        'Write a markor note {file_name} saying "{text}" and then text the whole thing to {number}',
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} in my calendar for friday at 10am for an hour, description: {event_description}",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I next meeting {person}? month day year and the time in 24hr"),
+    ("NotesIsTodo", "is '{todo_title}' in joplin a to-do? True or False"),
+    ("ExpenseDeleteSingle", "I got refunded for fuel, can you delete that expense"),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "there's a recipes.txt in markor, add the ones that take 10 minutes to prep into broccoli",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "add a recipe to broccoli: {rows[0][title]}. description {rows[0][description]}, serves 2, 20 min prep, from a "
+        "magazine, ingredients {rows[0][ingredients]}. directions: {rows[0][directions]}",
+    ),
+    ("SportsTrackerActivityDuration", "how many minutes was my swim yesterday? opentracks"),
+    ("TurnOffWifiAndTurnOnBluetooth", "wifi off and bluetooth on please"),
+    ("RecipeDeleteSingleRecipe", "get rid of the chicken curry recipe"),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "could I get a copy of {file_name} from DCIM saved into Download with the same name? use the gallery",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "I'm off {ingredient} - delete every broccoli recipe with {ingredient} in the directions",
+    ),
+    ("SimpleCalendarFirstEventAfterStartTime", "tomorrow after 8am what's the first thing on my calendar?"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for {first} {last}, work number {phone}, but don't save it yet",
+    ),
+    ("SimpleSmsReply", "text back 352-555-1454 saying {message}"),
+    ("MarkorDeleteNote", "{file_name} in markor can go, delete it"),
+    ("ExpenseAddSingle", "log an expense: Online course, $436.78, education, note monthly"),
+    ("TasksCompletedTasksForDate", "which of my tasks due monday the 18th are done already?"),
+    ("SystemWifiTurnOffVerify", "can you switch the wifi off"),
+    ("SystemBrightnessMinVerify", "screen's too bright, turn it all the way down"),
+    ("SimpleSmsReplyMostRecent", 'answer the last text I got with "{message}"'),
+    ("SystemWifiTurnOnVerify", "wifi on pls"),
+    ("PhoneMakeCall", "call 968 555 1245 for me"),
+    ("ExtraMarkorMoveNote", "move {file_name} into the {folder} folder"),
+    ("SystemBluetoothTurnOnVerify", "Could you turn on Bluetooth? I want to use my headphones"),
+    ("ClockStopWatchPausedVerify", "hit pause on the stopwatch"),
+    ("PhoneReturnMissedCall", "I missed a call just now, can you ring them back"),
+    ("SportsTrackerActivitiesOnDate", "what did I do for exercise on the 11th? just the activity types"),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice memo and call it {file_name}"),
+    ("SimpleCalendarDeleteOneEvent", "cancel {targets[0][0]} on saturday the 23rd at 9am, take it off the calendar"),
+    (
+        "RecipeDeleteDuplicateRecipes2",
+        "I think some recipes got added twice in broccoli, delete the extra copies but keep one of each",
+    ),
+    ("ExpenseDeleteMultiple2", "remove farmers market, train ticket and winter boots from pro expense"),
+    ("SystemBluetoothTurnOffVerify", "kill bluetooth, it's draining my battery"),
+    ("SystemWifiTurnOn", "Can you turn the wi-fi back on?"),
 )
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from .answer_format_mends import ANSWER_FORMATS
 from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
@@ -53,6 +54,7 @@ from .said_loosely_mends import LOOSELY
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
+from .trailing_reason_mends import TRAILING_REASONS
 from .typed_fast_mends import TYPED_FAST
 from .unsure_mends import UNSURE, UNSURE_OUTSIDE_MESSAGES, unsure_whole
 from .voice_assistant_mends import VOICE
@@ -74,6 +76,8 @@ _mend = Rewrites(
     SITUATED_FIRST,
     BENCHMARK,
     REASONS,
+    TRAILING_REASONS,
+    ANSWER_FORMATS,
     FORMAL,
     NONNATIVE,
     DICTATED,

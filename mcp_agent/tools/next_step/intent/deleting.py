@@ -12,6 +12,7 @@ from ..answering.track_questions import activity_kind
 from ..dates import MONTH_NAME
 from .clauses import WHAT_STAYS
 from .goal import Goal
+from .named_in_app import named_in_app
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
 from .step_slots import FILE_NAME, names_in, when_in
 
@@ -136,6 +137,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         and not re.search(r"\b(?:all|every|duplicates?)\b", clause, re.I)
     ):
         names = names_in(bare.group("n"))  # "remove Chicken curry" in the recipes app
+    if not names:
+        names = named_in_app(clause, obj, app)  # "remove farmers market … from pro expense"
     if not names and (files := FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""

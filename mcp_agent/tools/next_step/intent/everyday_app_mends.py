@@ -6,11 +6,14 @@ call log, videos "under" a folder, and a wished state followed by "can you chang
 
 from __future__ import annotations
 
+from .phone_request_mends import SAID_ON_A_PHONE
 from .rewrites import Replacement
 
 _FOLDER = r"(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)*"
 
 EVERYDAY_APPS: tuple[tuple[str, Replacement], ...] = (
+    # People set 105's classes (phone_request_mends.py), read before the turns below as they were found after them.
+    *SAID_ON_A_PHONE,
     # "how many hours was I in the water in february? swimming I mean", "… ? I mean cycling": the afterthought
     # narrows the question it follows, so it is read inside it.
     (

@@ -107,6 +107,10 @@ def recipe_fields(said: str) -> dict[str, str]:
                     fields["preparationTime"] = _time_said(part)
                 elif part:
                     loose.append(part)
+        if label == "from":
+            # "from a magazine", "from my grandma": where it came from is the source; the article is no part of it
+            # (set 105).
+            value = re.sub(r"^(?:an?|the|my|our)\s+(?=\S)", "", value, flags=re.I)
         if key == "servings" and value.isdigit():
             value = _servings(value)
         if key in ("description", "source") and re.search(r"[,;]", value):

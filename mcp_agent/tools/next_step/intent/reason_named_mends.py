@@ -1,0 +1,40 @@
+"""A reason said first that names the entry, then a delete that points back at it (people set 105): "I got refunded
+for fuel, can you delete that expense", "returned the winter boots - remove that expense", "I don't need the gifts
+note anymore, delete it". The reason is no situation to drop whole (situations.py leaves "that"/"it" unread when
+the situation names something): what was refunded, returned or is not needed is the entry, and the kind said
+after "that" is its kind (``spoken.reworded`` applies ``REASON_NAMED`` before the situations are read)."""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Replacement
+
+# What makes an entry go: money come back, a thing taken back, a thing not wanted any more.
+_WHY_GONE = (
+    r"(?:i\s+|we\s+)?(?:(?:got|was|were|have\s+been|'ve\s+been)\s+(?:a\s+)?(?:refund(?:ed)?|reimbursed|paid\s+back)"
+    r"\s+(?:for|on)|got\s+(?:my\s+)?money\s+back\s+(?:for|on)|returned|took\s+back|sent\s+back|cancell?ed|"
+    r"(?:don'?t|do\s+not|no\s+longer)\s+need|never\s+(?:bought|paid\s+for|made|cook(?:ed)?))"
+)
+_KINDS = r"expense|entry|recipe|note|file|event|contact|item|record|one"
+
+
+def _named(found: re.Match[str]) -> str:
+    thing = found.group("x").strip()
+    kind = (found.group("k") or "").lower()
+    kind = "" if kind in ("entry", "item", "record", "one") else kind
+    if not kind and re.search(r"refund|reimburs|paid|money", found.group("why"), re.I):
+        kind = "expense"  # money come back is always an expense's
+    said = f"the {thing} {kind}" if kind else thing
+    return f"delete {said}{found.group('rest')}"
+
+
+REASON_NAMED: tuple[tuple[str, Replacement], ...] = (
+    (
+        rf"^(?P<why>{_WHY_GONE})\s+(?:the\s+|my\s+|that\s+)?(?P<x>(?:[^,.;:!?\"“]|\.(?=\S))+?)(?:\s+(?:any\s*more|anymore))?\s*"
+        r"(?:[,.;!]|\s[-–—]|(?=\s+so\s))\s*(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*"
+        r"(?:delete|remove|drop|get\s+rid\s+of|take\s+out|bin|trash|erase)\s+(?:that|this|it|the\s+one)"
+        rf"(?:\s+(?P<k>{_KINDS}))?\b(?P<rest>[^\"“:]*)$",
+        _named,
+    ),
+)

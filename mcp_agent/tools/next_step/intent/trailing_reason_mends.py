@@ -1,0 +1,28 @@
+"""A device request followed by the speaker's own reason, said as a sentence of its own (people set 105): "could you
+turn on Bluetooth? I want to use my headphones", "switch the wifi off. I'm on mobile data now", "open the files app,
+I need to find a pdf". The reason is about the speaker, never part of the switch's name or the app's; it is taken off
+(``courtesy.plain`` applies ``TRAILING_REASONS`` with its other mends, outside quoted text). Only after verbs that
+carry no words of their own (turn, switch, enable, open, pause …): after "text", "add" or "put" a sentence that
+follows may be the message or the entry's detail, and a reason with a number in it may say when or how much."""
+
+from __future__ import annotations
+
+from .rewrites import Replacement
+
+# Verbs whose request is whole without a sentence after it.
+_BARE_VERBS = (
+    r"turn|switch|enable|disable|activate|deactivate|open|launch|start|pause|stop|kill|resume|dim|brighten|mute|unmute"
+)
+# How the speaker's own reason opens.
+_SPEAKER = (
+    r"(?:(?:because|cause|cuz|since|as)\s+)?(?:i\s+(?:want|wanna|need|have|had|would|am|was|can't|cannot|can\s+not|"
+    r"keep|just|really)|i'?m|i'?ve|i'?ll|i'?d|it'?s\s+(?:draining|killing|eating|too|so|really|bugging|annoying)|"
+    r"my\s+(?:battery|phone|eyes|data|headphones|earbuds))\b"
+)
+
+TRAILING_REASONS: tuple[tuple[str, Replacement], ...] = (
+    (
+        rf"^(?P<r>(?:{_BARE_VERBS})\b[^.?!,;:\"“”]*?)\s*[.?!,;]+\s+{_SPEAKER}[^\"“”:\d]*$",
+        r"\g<r>",
+    ),
+)
