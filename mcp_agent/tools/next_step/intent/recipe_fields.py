@@ -107,10 +107,6 @@ def recipe_fields(said: str) -> dict[str, str]:
                     fields["preparationTime"] = _time_said(part)
                 elif part:
                     loose.append(part)
-        if label == "from":
-            # "from a magazine", "from my grandma": where it came from is the source; the article is no part of it
-            # (set 105).
-            value = re.sub(r"^(?:an?|the|my|our)\s+(?=\S)", "", value, flags=re.I)
         if key == "servings" and value.isdigit():
             value = _servings(value)
         if key in ("description", "source") and re.search(r"[,;]", value):
@@ -128,7 +124,8 @@ def recipe_fields(said: str) -> dict[str, str]:
                     kept.append(part)
             value = ", ".join(kept)
         if key == "source":
-            value = re.sub(r"^(?:an?|the)\s+", "", value, flags=re.I)  # "from a magazine": the source is "magazine"
+            # "from a magazine", "from my grandma": where it came from is the source, the article no part of it.
+            value = re.sub(r"^(?:an?|the|my|our)\s+(?=\S)", "", value, flags=re.I)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
     # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too, whatever case follows (but "St."
