@@ -107,6 +107,7 @@ SET_102 = 4569
 SET_103 = 4613
 SET_104 = 4657
 SET_105 = 4701
+SET_106 = 4745
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7715,6 +7716,65 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("ExpenseDeleteMultiple2", "remove farmers market, train ticket and winter boots from pro expense"),
     ("SystemBluetoothTurnOffVerify", "kill bluetooth, it's draining my battery"),
     ("SystemWifiTurnOn", "Can you turn the wi-fi back on?"),
+    # Set 106 (2026-12-06, session 16, everyday wordings over 44 of the benchmark's own seen jobs drawn at random, seed
+    # "set106-session16", written after the session's first merges and before any change for it, run once untouched: 36
+    # of 44, 0 false done).
+    ("RetroPlayingQueue", "add {files} to what's playing next in retro music - keep that order"),
+    ("SimpleSmsReply", "answer {number}: {message}"),
+    ("SimpleCalendarDeleteEvents", "I'm off sick on march 19, delete all my events that day"),
+    ("SystemBluetoothTurnOnVerify", "bluetooth needs to be on for my car"),
+    ("TasksCompletedTasksForDate", "which of my tasks for march 18 are already done? titles separated by commas"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "book {event_title} on the calendar 2 weeks from now, 3 in the afternoon, 30 minutes, notes: {event_description}",
+    ),
+    ("CameraTakeVideo", "film a video"),
+    ("SimpleCalendarLocationOfEvent", "what's the location for {title}? only the place"),
+    ("TasksHighPriorityTasks", "list my tasks marked high priority, titles only"),
+    ("MarkorCreateNoteAndSms", "write a note {file_name} with the text {text} and text it to {number} afterwards"),
+    ("NotesIsTodo", "joplin: is '{todo_title}' a todo? reply True or False"),
+    ("MarkorDeleteNote", "please get rid of {file_name}, it's in markor"),
+    (
+        "MarkorAddNoteHeader",
+        "put {header} on the first line of {original_name}, leave a blank line after it, then call the note {new_name}",
+    ),
+    ("MarkorEditNote", "append {footer} to the end of {file_name}"),
+    ("SimpleCalendarNextMeetingWithPerson", "{person} - when do we meet next? format: March 5 2030 14:00"),
+    ("SportsTrackerActivitiesOnDate", "on 11 March what kind of activities did I record in opentracks?"),
+    ("SystemWifiTurnOnVerify", "can you check wifi is on"),
+    ("RecipeDeleteSingleRecipe", "remove Chicken curry from my recipes please"),
+    ("CameraTakePhoto", "photo pls"),
+    ("OpenAppTaskEval", "launch files and grant it any permissions it needs"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "saturday's plans are off - remove all events on saturday"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add {event_title} to my calendar on friday at 10 am for 1 hour, description {event_description}",
+    ),
+    ("SimpleCalendarFirstEventAfterStartTime", "this friday, what's the first event after 8 in the morning? name only"),
+    ("SimpleSmsResend", "send the message I sent {name} one more time"),
+    ("SystemBrightnessMinVerify", "turn the brightness all the way down"),
+    ("FilesDeleteFile", "in my files, documents folder, delete {file_name}"),
+    ("ClockStopWatchPausedVerify", "stop the stopwatch"),
+    ("RecipeAddMultipleRecipesFromMarkor2", "add every recipe in recipes.txt that's 10 mins prep to my broccoli app"),
+    ("SystemWifiTurnOffVerify", "turn off wifi if it isn't already"),
+    ("PhoneCallTextSender", "call back the person who just texted"),
+    ("TasksIncompleteTasksOnDate", "what tasks do I still have open for today? just titles"),
+    ("RetroCreatePlaylist", "could you make me a playlist {playlist_name}: {files}"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "tomorrow 8am {event_title} for an hour, description '{event_description}'",
+    ),
+    ("PhoneMakeCall", "ring {number} for me"),
+    ("SimpleCalendarEventsInTimeRange", "anything between 10am and 8pm on monday? titles"),
+    ("SystemBluetoothTurnOffVerify", "switch bluetooth off"),
+    ("SimpleCalendarEventsInNextWeek", "events next week? mon to sun, titles pls"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how long did I swim this week in total, in minutes?"),
+    ("SimpleSmsSendReceivedAddress", "text {name1} the address {name2} sent me"),
+    ("NotesMeetingAttendeeCount", "joplin meeting {title} - how many attendees? number"),
+    ("SportsTrackerActivitiesCountForWeek", "number of cycling sessions this week (from monday)?"),
+    ("AudioRecorderRecordAudio", "start a voice recording and save it"),
+    ("SystemWifiTurnOn", "get the wifi on"),
+    ("PhoneReturnMissedCall", "return my missed call"),
 )
 
 
