@@ -13,8 +13,10 @@ import re
 # What a plan's steps say for each verb a person puts after "then".
 _DONE_BY = {
     r"send|text|share|forward|email|sms|message": r"\bSend\b|\bShare\b|\bmessage\b",
-    # "…, then call it reading_69.md": a name given, not a call.
-    r"call(?=\s+(?:it|them|this|that)\s+\S)": r"\bRename\b|into the (?:title|name) field|\bCall\b",
+    # "…, then call it reading_69.md", "then call the note b.md": a name given, not a call.
+    r"call(?=\s+(?:it|them|this|that|the\s+(?:note|file|recording|playlist|folder|recipe))\s+\S)": (
+        r"\bRename\b|into the (?:title|name) field|\bCall\b"
+    ),
     r"call|ring|dial|phone": r"\bCall\b|\bDial\b",
     r"rename": r"\bRename\b|into the (?:title|name) field",
     r"delete|remove|erase": r"\bDelete\b|\bRemove\b",

@@ -55,6 +55,7 @@ from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
 from .trailing_reason_mends import TRAILING_REASONS
+from .turns_of_phrase import TURNS
 from .typed_fast_mends import TYPED_FAST
 from .unsure_mends import UNSURE, UNSURE_OUTSIDE_MESSAGES, unsure_whole
 from .voice_assistant_mends import VOICE
@@ -69,6 +70,7 @@ _mend = Rewrites(
     SAID_AS,
     LOOSELY,
     OFFHAND,
+    TURNS,
     NAMED_LOOSELY,
     SLANG,
     CLOCK,
