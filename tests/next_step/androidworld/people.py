@@ -108,6 +108,7 @@ SET_103 = 4613
 SET_104 = 4657
 SET_105 = 4701
 SET_106 = 4745
+SET_107 = 4789
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7775,6 +7776,58 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("AudioRecorderRecordAudio", "start a voice recording and save it"),
     ("SystemWifiTurnOn", "get the wifi on"),
     ("PhoneReturnMissedCall", "return my missed call"),
+    # Set 107 (helper wt-121, questions people ask about their own data, seed "set121-questions", written before any
+    # change for it, run once untouched: 43 of 44, 0 false done).
+    ("OwnVlcLongestVideo", "what's the longest video I've got in vlc? just the title"),
+    ("OwnFilesCountFolder", "how many files do I have in {folder}? just the number"),
+    ("OwnTracksNamedMostOftenInFebruary", "what kind of activity did I do most often in february?"),
+    (
+        "NotesMeetingAttendeeCount",
+        "how many people were at the {title} meeting? it's in my joplin notes, just the number",
+    ),
+    ("OwnFilesSmallestInFolder", "which file in my {folder} folder is the smallest? only the name"),
+    ("NotesTodoItemCount", "how many to-dos have I got in my {folder} folder in joplin?"),
+    ("OwnTracksNamedCountYesterday", "how many activities did I log yesterday?"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hours of activities did I put in last week, mon to sun? round to 2 decimals",
+    ),
+    ("OwnPhoneDidTheyCall", "did Lena Okafor call me today?"),
+    ("OwnVlcSongArtist", "who's the artist on {song} in my vlc? name only"),
+    ("OwnTracksSpanDistanceOnDayNoYear", "how far did I swim on december 14? in km"),
+    ("SimpleCalendarAnyEventsOnDate", "anything on my calendar {date}? just the titles"),
+    ("OwnPhoneLastMissedCaller", "who was that last missed call from? name only"),
+    ("OwnRecipePrepTime", "how long does the {target} take to prep? minutes, just the number"),
+    ("OwnVlcPlaylistItems", "what videos are on my {playlist} playlist? file names please"),
+    ("OwnCalendarEventStartTime", "what time's my yoga class on march 26 2030? answer like 09:30"),
+    ("OwnVlcItemLength", "how long is {video}? minutes and seconds"),
+    ("SimpleCalendarFirstEventAfterStartTime", "what's my first event after 8am {date}? title only"),
+    ("OwnPhoneWhoIsOnTheLine", "who's on the line with me right now?"),
+    ("OwnFilesHasFile", "do I have a {absent} in my {folder} folder? yes or no"),
+    ("OwnPhoneMissedCount", "how many calls have I missed? just the number"),
+    ("OwnExpenseCategoryTotal", "how much have I spent on transportation altogether? number only"),
+    ("OwnTracksSpanDistanceOfNewest", "how many km was my last walk?"),
+    ("OwnTracksNamedTypeOfTrack", "what kind of activity is my Sunday long one track?"),
+    ("OwnFilesCountOfKind", "how many jpgs are in my {folder} folder?"),
+    ("OwnContactPhoneNumber", "what's Greta Moreau's number? just the number"),
+    ("OwnPhoneWhenLastCall", "when did I last talk to Kofi Vargas on the phone? just the time"),
+    ("OwnRetroPlaylistSize", "how many songs are on my {playlist} playlist in retro music?"),
+    ("OwnCalendarBusyAtHour", "have I got anything starting at 9pm on march 27 2030? yes or no"),
+    ("OwnTracksActivityDuration", "how many minutes was my swim on march 9?"),
+    ("OwnVlcSongsByArtist", "what songs by {artist} have I got in vlc? titles"),
+    ("OwnTracksCountKind", "how many walking activities have I got recorded?"),
+    ("SportsTrackerActivitiesCountForWeek", "how many bike rides have I done this week (week starting monday)?"),
+    ("OwnMarkorNotesMentioning", "which of my markor notes mention {word}? file names, comma separated"),
+    ("OwnRecipesWithIngredient", "what recipes do I have that use {ingredient}? titles separated by commas"),
+    ("SimpleCalendarEventsInNextWeek", "what events do I have next week (weeks start monday)? just the titles"),
+    ("OwnTracksNamedLastOfKind", "when did I last go for a walk? just the date"),
+    ("OwnPhoneLastMissedTime", "what time did I miss that last call?"),
+    ("OwnTracksAverageDistance", "what's my average running distance in km? two decimals, just the number"),
+    ("OwnTracksSpanDateOfFirst", "what date was my first swim in opentracks?"),
+    ("OwnTracksWeekDistance", "how many km have I done this week across everything? just the number"),
+    ("OwnVlcIsOnPlaylist", "is {probe} on my {playlist} playlist?"),
+    ("OwnTracksNamedDistanceLastWeek", "how far did I walk last week, mon to sun? km with 2 decimals"),
+    ("OwnSmsWhoTextedAbout", "who texted me about dinner? just the name"),
 )
 
 

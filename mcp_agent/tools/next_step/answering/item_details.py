@@ -86,7 +86,8 @@ def detail_plan(text: str, app: str) -> list[str] | None:
     if not app or not _PLAYER.search(app):
         return None
     asked = re.split(r"\?|\.\s", text.strip(), maxsplit=1)[0]
-    label = rf"(?:the\s+)?{re.escape(app)}(?:\s+app)?"
+    # "in my vlc", "on my vlc app": the player said as the person's own (set 107), as "in vlc" is.
+    label = rf"(?:(?:the|my)\s+)?{re.escape(app)}(?:\s+app)?"
     asked = re.sub(rf"\s*,?(?:\s+(?:in|on|using|with|from|according\s+to|check))+\s+{label}\b", "", asked, flags=re.I)
     asked = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", asked, flags=re.I)
     asked = re.sub(rf"\s*,?\s*\b(?:check|look\s+(?:it\s+up\s+)?in|ask)\s+{label}\s*$", "", asked, flags=re.I)
