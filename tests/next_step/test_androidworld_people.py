@@ -405,7 +405,7 @@ SET_103_FLOOR = 0.95
 # Set 120 (helper wt-120, everyday requests as people type them to a phone assistant): first run 38 of 44 untouched,
 # none false (a situation's day run on into "that day" by a bare comma or "so", "could I get X deleted", "could I get a
 # new markor note …", "add a recipe to broccoli - Title, …", "dim my screen as low as it goes"); 44/44 after, none false
-# (situations.py, request_frames.py, spoken.py; test_everyday_request_forms.py).
+# (situations.py, request_frames.py, said_loosely_mends.py; test_everyday_request_forms.py).
 SET_120_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

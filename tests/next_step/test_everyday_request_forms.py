@@ -1,7 +1,7 @@
 """Everyday request forms set 120 found (helper wt-120): a situation's day run on into the request's "that day"
 (intent/situations.py), a thing asked to be got done to and a new thing with its app said before its kind
 (intent/request_frames.py), a dash before the record a request adds (request_frames.py), and the screen said as
-one's own, dimmed or brightened to its end (intent/spoken.py). Wordings here are not the people sets'."""
+one's own, dimmed or brightened to its end (intent/said_loosely_mends.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ TODAY = date(2030, 3, 14)
     [
         ("I'm off work april 2nd, delete all my events that day", "Delete all my events on april 2nd"),
         ("my kid is sick on friday so clear my calendar that day", "Clear my calendar on friday"),
-        ("the party moved to next sunday so clear my calendar that day", "Clear my calendar next sunday"),
+        ("the party moved to this sunday so clear my calendar that day", "Clear my calendar this sunday"),
         ("I had a fever on the 12th, so delete the run I logged that day", "Delete the run I logged on the 12th"),
     ],
 )

@@ -226,7 +226,7 @@ def _referred(request: str, situation: str) -> str | None:
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DAY_SAID = re.compile(
     rf"\s+(?P<d>(?:on\s+)?(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th)"
-    rf"(?:\s+of\s+{MONTH_NAME})?)|(?:on\s+|this\s+|next\s+)?{_WEEKDAY}|tomorrow)\b",
+    rf"(?:\s+of\s+{MONTH_NAME})?)|(?<!next\s)(?:on\s+|this\s+)?{_WEEKDAY}|tomorrow)\b",
     re.I,
 )
 # A situation with its day, run on into the request by a bare comma or "so" ("taking march 19th off, clear everything
@@ -247,9 +247,9 @@ def _told(head: str, tail: str) -> str | None:
     days = list(_DAY_SAID.finditer(f" {head}"))
     if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub(" that day", f" {head}")):
         day = days[0].group("d")
-        if not re.match(r"(?:on|this|next|tomorrow)\b", day, re.I):
+        if not re.match(r"(?:on|this|tomorrow)\b", day, re.I):
             day = f"on {day}"
-        return re.sub(r"\bon\s+(?=(?:this|next|tomorrow)\b)", "", _THAT_DAY.sub(day, tail), flags=re.I)
+        return re.sub(r"\bon\s+(?=(?:this|tomorrow)\b)", "", _THAT_DAY.sub(day, tail), flags=re.I)
     if _situation(head):
         return tail
     return None

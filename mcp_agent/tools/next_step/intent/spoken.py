@@ -100,21 +100,11 @@ _WORDS = (
     (r"\b(?P<h>\d{1,2}:\d{2})\s+tonight\b", lambda m: f"{m.group('h')} pm"),
     (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
     (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
-    # (set 120: the screen said as one's own, "dim my screen as low as it goes", and its other end, "brighten my
-    # display as high as it goes")
     (
-        r"^(?:dim|darken|turn\s+down)\s+(?:the|my|the\s+phone'?s|my\s+phone'?s)\s+(?:screen|display)\b(?:\s+(?:(?:right|"
-        r"all\s+the\s+way)(?:\s+down)?|fully|completely|totally|as\s+far\s+as\s+it\s+goes))?"
-        r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go|will\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?"
-        r"\s*(?:please|pls|plz)?[.!]?$",
+        r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:(?:right|all\s+the\s+way)(?:\s+down)?|fully|"
+        r"completely|totally|as\s+far\s+as\s+it\s+goes))?"
+        r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|can\s+go)|(?:the\s+)?lowest\s+it\s+(?:goes|can\s+go)))?$",
         lambda m: "set brightness to the minimum",
-    ),
-    (
-        r"^(?=.*\b(?:all|fully|completely|far|high|bright|highest|brightest)\b)(?:brighten|turn\s+up|light\s+up)\s+(?:the|my|the\s+phone'?s|my\s+phone'?s)\s+(?:screen|display)\b(?:\s+(?:(?:right|"
-        r"all\s+the\s+way)(?:\s+up)?|fully|completely|as\s+far\s+as\s+it\s+goes))?"
-        r"(?:\s*,?\s*(?:as\s+(?:high|bright)\s+as\s+it\s+(?:goes|can\s+go|will\s+go)|(?:the\s+)?(?:highest|brightest)\s+it\s+"
-        r"(?:goes|can\s+go)))?\s*(?:please|pls|plz)?[.!]?$",
-        lambda m: "set brightness to the maximum",
     ),
     # "take Fuel out of my expenses", "get a.md out of Markor", "take it off the list": out of where it is, deleted.
     (
