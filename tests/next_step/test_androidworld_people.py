@@ -429,6 +429,11 @@ SET_106_FLOOR = 0.95
 # Set 107 (helper wt-121, questions people ask about their own data): first run 43 of 44 untouched, none false (a
 # player's item asked about "in my vlc"); 44/44 after (answering/item_details.py; test_player_said_as_mine.py).
 SET_107_FLOOR = 0.95
+# Set 108 (helper wt-120, everyday requests as people type them to a phone assistant): first run 38 of 44 untouched,
+# none false (a situation's day run on into "that day" by a bare comma or "so", "could I get X deleted", "could I get a
+# new markor note …", "add a recipe to broccoli - Title, …", "dim my screen as low as it goes"); 44/44 after, none false
+# (situations.py, request_frames.py, said_loosely_mends.py; test_everyday_request_forms.py).
+SET_108_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -528,6 +533,7 @@ _SET_FLOORS = tuple(
             SET_105_FLOOR,
             SET_106_FLOOR,
             SET_107_FLOOR,
+            SET_108_FLOOR,
         ),
         start=16,
     )

@@ -109,6 +109,7 @@ SET_104 = 4657
 SET_105 = 4701
 SET_106 = 4745
 SET_107 = 4789
+SET_108 = 4833
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7828,6 +7829,83 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcIsOnPlaylist", "is {probe} on my {playlist} playlist?"),
     ("OwnTracksNamedDistanceLastWeek", "how far did I walk last week, mon to sun? km with 2 decimals"),
     ("OwnSmsWhoTextedAbout", "who texted me about dinner? just the name"),
+    # Set 108 (helper wt-120, everyday requests as ordinary people type them into an assistant on their phone, seed
+    # "set120-everyday", written before any change for it, run once untouched: 38 of 44, 0 false done).
+    ("RetroCreatePlaylist", "can you make a playlist called {playlist_name} with low tide and then paper planes"),
+    ("ClockStopWatchPausedVerify", "pause the stopwatch pls"),
+    ("NotesTodoItemCount", "how many to-dos have I got in the {folder} folder in joplin?"),
+    ("SimpleCalendarLocationOfEvent", "where's my piano lesson happening? should be on my calendar"),
+    (
+        "ExpenseDeleteMultiple2",
+        "got refunds on a few things, can you remove the farmers market, train ticket and winter boots expenses",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "do I have anything going on march 16? what is it"),
+    ("TasksHighPriorityTasksDueOnDate", "what's high priority and due on the 22nd in my tasks"),
+    ("SaveCopyOfReceiptTaskEval", "could you copy {file_name} from DCIM into Download? same name, in the gallery app"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} (in that order) into one new note {new_file_name}, "
+        "with a line between each",
+    ),
+    ("SimpleCalendarDeleteEvents", "taking march 19th off, clear everything on my calendar that day"),
+    ("PhoneMakeCall", "can you ring {number} for me"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "something came up this saturday so delete all my events that day"),
+    ("RecipeDeleteSingleRecipe", "could I get the Chicken curry recipe deleted from broccoli?"),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "I can't eat {ingredient} anymore, delete any recipe whose directions use {ingredient}",
+    ),
+    ("ExtraContactsDeleteContact", "remove {first} {last} from my contacts"),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "my recipe app has some exact duplicates, get rid of the extra copies but keep one of each",
+    ),
+    ("SportsTrackerActivityDuration", "how many minutes did I swim on march 13th?"),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "friday - what's the first thing on my calendar after 8 in the morning?",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        'write a note {file_name} saying "{text}" and then text the whole thing to {number}',
+    ),
+    ("SystemBluetoothTurnOn", "bluetooth on please"),
+    ("SimpleCalendarEventsInTimeRange", "monday between 10am and 8pm, what have I got?"),
+    ("SimpleCalendarDeleteOneEvent", "remove lunch with sam from the 23rd of march, it's the one at 9"),
+    ("SimpleCalendarEventsInNextWeek", "what's on my calendar next week (mon-sun)?"),
+    ("FilesDeleteFile", "delete {file_name} from my {subfolder} folder"),
+    (
+        "MarkorAddNoteHeader",
+        'in markor put "{header}" at the top of {original_name} with a blank line before the old stuff, then '
+        "rename it {new_name}",
+    ),
+    ("AudioRecorderRecordAudio", "can you record a voice memo and save it"),
+    ("SimpleSmsReplyMostRecent", "reply to my last text: {message}"),
+    ("OpenAppTaskEval", "open the files app and allow whatever permissions it asks for"),
+    ("TasksHighPriorityTasks", "list my high priority tasks"),
+    ("MarkorCreateNote", "could I get a new markor note called {file_name} that says {text}"),
+    ("TasksIncompleteTasksOnDate", "what's still not done that was due march 14?"),
+    ("NotesRecipeIngredientCount", "how much {ingredient} goes in the {recipe}? it's in joplin"),
+    ("SystemBrightnessMaxVerify", "it's way too dark, crank the brightness all the way up"),
+    ("SystemBluetoothTurnOffVerify", "turn off bluetooth, it's draining my battery"),
+    ("SportsTrackerActivitiesOnDate", "what did I do for exercise on the 11th of march?"),
+    (
+        "RecipeAddSingleRecipe",
+        'add a recipe to broccoli - Veggie stir fry, description "Colourful and quick", 2 servings, 20 mins, source '
+        "magazine, ingredients: peppers, soy sauce, garlic. directions: Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("SystemBrightnessMinVerify", "dim my screen as low as it goes"),
+    ("ClockStopWatchRunning", "start the stopwatch"),
+    ("CameraTakePhoto", "snap a picture"),
+    ("RetroPlayingQueue", "queue up wild horses, first light and silver lining, in that order"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "put {event_title} on my calendar every day starting march 18 at noon, 90 minutes, no end date, "
+        "description: {event_description}",
+    ),
+    ("SimpleSmsReply", "reply to {number} saying {message}"),
+    ("PhoneReturnMissedCall", "missed a call a sec ago, can you call them back"),
+    ("TasksCompletedTasksForDate", "which of my tasks due march 18 did I finish?"),
 )
 
 

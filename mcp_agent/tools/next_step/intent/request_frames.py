@@ -7,12 +7,16 @@ Each frame is read by its shape, whatever the request inside it:
   (never "don't save it", which is a constraint on the request);
 * a need said first, the request after it referring back with "it": "gonna need bluetooth, switch it on";
 * a question wondered aloud: "I wonder if I've got anything on Friday", "I was wondering whether there's …";
-* a thing asked to be had: "can I get a timer for 5m?", "could I have a new note called X";
+* a thing asked to be had: "can I get a timer for 5m?", "could I have a new note called X", "could I get a new
+  markor note …" (the app said before the kind; set 108);
+* a thing asked to be got done to ("could I get the Pancakes recipe deleted", "can I get my a.md renamed to b.md"):
+  the act asked for, said with its verb first (set 108);
 * a thing undone, then deleted: "undo that last note I wrote, delete it";
 * a folder gone into first: "go into Documents and delete a.pdf" (a folder, not an app);
 * a place said to need a thing: "markor needs a new folder called X", "my calendar needs Lunch at 1pm";
 * a particle in a move: "move a.md over to Archive";
-* a dash between a name and a labelled field: "a note called a.md — content: …".
+* a dash between a name and a labelled field: "a note called a.md — content: …";
+* a dash before the record a request adds: "add a recipe to broccoli - Veggie stir fry, 2 servings, …" (set 108).
 
 A message's own words are left as said (only the start of a request is read, or outside the message).
 A frame of slot-free words before the request's own verb ("help me", "time to", "can you check") is not listed here:
@@ -25,6 +29,7 @@ import re
 
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
+from .passive_requests import PAST_FORMS
 from .request_wrappers import without_haste
 
 _LEAD = r"^(?P<lead>(?:(?:ok(?:ay)?|so|alright|hey|oh)[,!]?\s+)?)"
@@ -69,10 +74,20 @@ _ASKED_AS = {
     "im": "am I",
     "i am": "am I",
 }
+# An app said before the kind of thing it holds ("a new markor note").
+_APP_WORDS = r"(?:markor|joplin|broccoli|calendar|contacts?|expense|clock|retro(?:\s+music)?|audio|sms)"
 # "can I get a timer …", "could I have a new note …": a thing to have is a thing to make.
 _HAVE = re.compile(
-    rf"{_LEAD}(?:can|could|may)\s+i\s+(?:please\s+)?(?:get|have)\s+(?=(?:a|an)\s+(?:new\s+)?(?P<kind>timer|alarm|"
+    rf"{_LEAD}(?:can|could|may)\s+i\s+(?:please\s+)?(?:get|have)\s+(?=(?:a|an)\s+(?:new\s+)?(?:{_APP_WORDS}\s+)?(?P<kind>timer|alarm|"
     r"note|file|event|contact|expense|recipe|playlist|folder|recording)\b)",
+    re.I,
+)
+# "could I get the X recipe deleted", "can I get my a.md renamed to b.md": the act asked for (a thing said by its
+# name, "the"/"my"/"that", so "get a new note called X" stays a thing to have).
+_GOT_DONE = re.compile(
+    rf"{_LEAD}(?:(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?|please\s+)?get\s+"
+    rf"(?P<x>(?:the|my|that|this|these|those|all)\s+[^:\"“”?]+?)\s+"
+    rf"(?P<p>{'|'.join(sorted((f for f in PAST_FORMS if f not in ('called', 'named', 'titled', 'made')), key=len, reverse=True))})\b",
     re.I,
 )
 # "go into Documents and delete a.pdf": the folder gone into is where the file is.
@@ -100,6 +115,13 @@ _DASHED_LABEL = re.compile(
     re.I,
 )
 
+# "add a recipe to broccoli - Veggie stir fry, …": a dash after the place, before the record, is the colon.
+_DASHED_RECORD = re.compile(
+    r"^(?P<req>(?:add|create|save|make|put|enter)\s+(?:a|an|this|the)\s+(?:new\s+)?(?:recipe|contact|expense|event|"
+    r"task)\s+(?:to|in|into|on)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+(?:app|music|expense|calendar(?:\s+pro)?))?)"
+    r"\s+[-–—]+\s+(?=(?-i:[A-Z])|\w)",
+    re.I,
+)
 # "undo that last note I wrote, delete it": the thing undone is the thing the deletion after it refers to.
 _UNDONE = re.compile(
     rf"{_LEAD}(?:undo|take\s+back|reverse|cancel\s+out)\s+(?P<x>(?:the|that|this|my)\s+[^,;.]+?)\s*[,;.\-–—]\s*(?:just\s+)?"
@@ -128,6 +150,9 @@ def unwrapped(text: str) -> str:
         verb = "set" if have.group("kind").lower() in ("timer", "alarm") else "create"
         text = f"{have.group('lead')}{verb} {text[have.end() :]}"
         text = re.sub(r"\?\s+(?=\S)", ". ", text, count=1).rstrip(" ?")
+    if (done := _GOT_DONE.match(text)) is not None:
+        text = f"{done.group('lead')}{PAST_FORMS[done.group('p').lower()]} {done.group('x')}{text[done.end() :]}"
+        text = re.sub(r"\s*\?\s*$", "", text)
     if (into := _INTO_FOLDER.match(text)) is not None and not _is_app(into.group("f")):
         text = f"{into.group('v')} {into.group('file')} in the {into.group('f')} folder{text[into.end() :]}"
     if (needs := _PLACE_NEEDS.match(text)) is not None and _is_app(needs.group("place")):
@@ -136,6 +161,7 @@ def unwrapped(text: str) -> str:
         place = mentioned_app(f"{_bare(needs.group('place'))} app") or needs.group("place")
         text = f"{verb} {thing} {'in' if verb == 'create' else 'to'} {place}"
     text = _DASHED_LABEL.sub(lambda m: m.group("name") + ", ", text, count=1)
+    text = _DASHED_RECORD.sub(lambda m: m.group("req") + ": ", text, count=1)
     return outside_message(text, lambda part: _OVER.sub(lambda m: m.group("req") + " ", part, count=1))
 
 

@@ -151,6 +151,22 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"(?:possible|it\s+goes|it\s+can\s+go|you\s+can)\s*[.!]?$",
         lambda m: "set brightness to " + ("max" if m.group("e").lower() == "bright" else "min"),
     ),
+    # Set 108's: the screen said as one's own, dimmed or brightened to its end ("dim my screen as low as it goes",
+    # "brighten my display as high as it goes"); brightening with no end said is no guess at one.
+    (
+        r"^(?:dim|darken|turn\s+down)\s+(?:my|the\s+phone'?s|my\s+phone'?s)\s+(?:screen|display)\b(?:\s+(?:(?:right|"
+        r"all\s+the\s+way)(?:\s+down)?|fully|completely|totally|as\s+far\s+as\s+it\s+goes))?"
+        r"(?:\s*,?\s*(?:as\s+low\s+as\s+it\s+(?:goes|will\s+go)|(?:the\s+)?lowest\s+it\s+goes))?"
+        r"\s*(?:please|pls|plz)?[.!]?$",
+        lambda m: "set brightness to min",
+    ),
+    (
+        r"^(?=.*\b(?:all|fully|completely|far|high|bright|highest|brightest)\b)(?:brighten|turn\s+up|light\s+up)\s+"
+        r"(?:the|my|the\s+phone'?s|my\s+phone'?s)\s+(?:screen|display)\b(?:\s+(?:(?:right|all\s+the\s+way)(?:\s+up)?|"
+        r"fully|completely|as\s+far\s+as\s+it\s+goes))?(?:\s*,?\s*(?:as\s+(?:high|bright)\s+as\s+it\s+(?:goes|will\s+go)|"
+        r"(?:the\s+)?(?:highest|brightest)\s+it\s+goes))?\s*(?:please|pls|plz)?[.!]?$",
+        lambda m: "set brightness to max",
+    ),
     # Set 88's: "every day at 12 from march 18: X, …, never ending", "text back the most recent person: …", "call the
     # note b.md", "X meeting - how many were there?", "switch the wifi on if it's off", "can I get bluetooth on",
     # "retro music: make N (a, b, in order)".

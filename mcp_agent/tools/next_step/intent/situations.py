@@ -148,7 +148,8 @@ _VALUE = re.compile(r"[\"“\d@+]|[\w-]+\.[A-Za-z0-9]{2,4}\b|(?<=\s)(?-i:[A-Z])[
 # week" or "this call", said of now).
 _POINTS_BACK = re.compile(
     r"\b(?:it|this|that|these|those|they|them|there|ones?|same|back)\b"
-    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening|call)\b)",
+    r"(?!\s+(?:contact|person|guy|number|week|month|year|weekend|morning|afternoon|evening|call|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)",
     re.I,
 )
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -221,9 +222,16 @@ def _referred(request: str, situation: str) -> str | None:
 
 # A day the situation says ("the GPS went haywire on March 11, so delete all I recorded that day"): the request's "that
 # day" is it.
+# (set 108: said with no "on", "taking march 19th off", or by its weekday, "something came up this saturday")
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DAY_SAID = re.compile(
-    rf"\s+(?P<d>on\s+(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th)))\b", re.I
+    rf"\s+(?P<d>(?:on\s+)?(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th)"
+    rf"(?:\s+of\s+{MONTH_NAME})?)|(?<!next\s)(?:on\s+|this\s+)?{_WEEKDAY}|tomorrow)\b",
+    re.I,
 )
+# A situation with its day, run on into the request by a bare comma or "so" ("taking march 19th off, clear everything
+# that day", "something came up this saturday so delete all my events that day"): read as if ", so" joined them.
+_RUN_ON = re.compile(r"^(?P<head>[^,.;:!?\"“”]+?)(?:,\s*(?:so\s+)?|\s+so\s+)(?P<tail>.+)$", re.I)
 _THAT_DAY = re.compile(r"\b(?:on\s+)?(?:that|the\s+same)\s+(?:day|date)\b(?!['’])", re.I)
 # Things of one kind the situation names ("I'm going through my videos, so play all of them"): "all of them" are they.
 _KINDS_SAID = re.compile(
@@ -236,12 +244,24 @@ _ALL_OF_THEM = re.compile(r"\b(?:all\s+of\s+them|them\s+all|every\s+one\s+of\s+t
 def _told(head: str, tail: str) -> str | None:
     """``tail`` as the request after the situation ``head`` (its "that day" read as the one day ``head`` says), or
     None when ``head`` is no situation."""
+    days = list(_DAY_SAID.finditer(f" {head}"))
+    if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub(" that day", f" {head}")):
+        day = days[0].group("d")
+        if not re.match(r"(?:on|this|tomorrow)\b", day, re.I):
+            day = f"on {day}"
+        return re.sub(r"\bon\s+(?=(?:this|tomorrow)\b)", "", _THAT_DAY.sub(day, tail), flags=re.I)
     if _situation(head):
         return tail
-    days = list(_DAY_SAID.finditer(head))
-    if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub("", head)):
-        return _THAT_DAY.sub(days[0].group("d"), tail)
     return None
+
+
+def _run_on(text: str) -> str:
+    found = _RUN_ON.match(text)
+    if found is None or not _THAT_DAY.search(found.group("tail")) or not _STARTS_REQUEST.match(found.group("tail")):
+        return text
+    if len(list(_DAY_SAID.finditer(f" {found.group('head')}"))) != 1:
+        return text
+    return f"{found.group('head')}, so {found.group('tail')}"
 
 
 _BY_PURPOSE = Rewrites(BY_PURPOSE)
@@ -271,7 +291,7 @@ def _kind_read(request: str, situation: str) -> str:
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""
-    rest = text.strip()
+    rest = _run_on(text.strip())
     told = ""
     if (since := _SINCE.match(rest)) is not None and _situation(since.group(0)):
         told, rest = since.group("head"), rest[since.end() :]
