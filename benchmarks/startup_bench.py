@@ -38,12 +38,13 @@ from tests.support.requests import body, headers_for  # noqa: E402
 SCREEN = "[0] Messages (button)\n[1] Settings (button)\n[2] Clock (button)"
 
 
-def _started(env: dict[str, str]) -> tuple[float, subprocess.Popen[bytes], int]:
+def _started(env: dict[str, str], cwd: Path = ROOT) -> tuple[float, subprocess.Popen[bytes], int]:
     port = free_port()
     began = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "mcp_agent", "serve", "--host", "127.0.0.1", "--port", str(port)],
         env={**os.environ, "MCP_AGENT_ACCESS_LOG": "false", **env},
+        cwd=cwd,  # python -m imports the package from here first
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -93,7 +94,8 @@ def main() -> None:
         process.kill()
         process.wait()
         if options.before:
-            took, process, _ = _started({"PYTHONPATH": str(Path(options.before).resolve())})
+            before = Path(options.before).resolve()
+            took, process, _ = _started({"PYTHONPATH": str(before)}, cwd=before)
             rows[f"serve ({options.before})"].append(took)
             process.kill()
             process.wait()
