@@ -247,8 +247,14 @@ def same_date(shown: str | None, iso: str) -> bool:
         return False
     if shown.strip() == iso:
         return True
+    from dateparser import parse
+
     # Either order of day and month: the field may be written day first or month first.
-    return any(day is not None and day.isoformat()[5:] == iso[5:] for day in _shown_days(shown, date.today()))
+    for order in ("MDY", "DMY"):
+        parsed = parse(shown, languages=["en"], settings={**_SETTINGS, "DATE_ORDER": order})
+        if parsed is not None and parsed.date().isoformat()[5:] == iso[5:]:
+            return True
+    return False
 
 
 def same_time(shown: str | None, hhmm: str) -> bool:
@@ -256,22 +262,7 @@ def same_time(shown: str | None, hhmm: str) -> bool:
         return False
     if shown.strip() == hhmm:
         return True
-    return _shown_clock(shown, date.today()) == hhmm
-
-
-# A screen's rows are compared with the task's day on every step, and the library takes milliseconds a parse: each
-# text is parsed once a day (the day in the key, for a row that says "today").
-@lru_cache(maxsize=2048)
-def _shown_days(shown: str, today: date) -> tuple[date | None, ...]:
-    from dateparser import parse
-
-    found = (parse(shown, languages=["en"], settings={**_SETTINGS, "DATE_ORDER": order}) for order in ("MDY", "DMY"))
-    return tuple(parsed.date() if parsed is not None else None for parsed in found)
-
-
-@lru_cache(maxsize=2048)
-def _shown_clock(shown: str, today: date) -> str | None:
     from dateparser import parse
 
     parsed = parse(shown, languages=["en"])
-    return f"{parsed.hour:02d}:{parsed.minute:02d}" if parsed is not None else None
+    return parsed is not None and f"{parsed.hour:02d}:{parsed.minute:02d}" == hhmm
