@@ -245,16 +245,17 @@ def time_like(sample: str | None, hhmm: str) -> str:
 def same_date(shown: str | None, iso: str) -> bool:
     if not shown:
         return False
-    if shown.strip() == iso:
-        return True
+    return shown.strip() == iso or iso[5:] in _month_days(shown)
+
+
+@lru_cache(maxsize=4096)
+def _month_days(shown: str) -> frozenset[str]:
+    # Every row of a list is compared on every step, and a parse costs milliseconds: each text is parsed once.
     from dateparser import parse
 
     # Either order of day and month: the field may be written day first or month first.
-    for order in ("MDY", "DMY"):
-        parsed = parse(shown, languages=["en"], settings={**_SETTINGS, "DATE_ORDER": order})
-        if parsed is not None and parsed.date().isoformat()[5:] == iso[5:]:
-            return True
-    return False
+    found = (parse(shown, languages=["en"], settings={**_SETTINGS, "DATE_ORDER": order}) for order in ("MDY", "DMY"))
+    return frozenset(parsed.date().isoformat()[5:] for parsed in found if parsed is not None)
 
 
 def same_time(shown: str | None, hhmm: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from . import navigator as nav
 from .contract import AgentStepArguments, AgentStepResult, RememberFact, capability_for, is_allowed
@@ -69,6 +69,13 @@ def _says_when(task: str, found: re.Match[str]) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)
+def _asks(task: str) -> bool:
+    """Whether the request, as read, is a question ("I forget where X is" asks too); a Turn lives one step, and the
+    reading costs more than the rest of a step, so each task's answer is kept."""
+    return _QUESTION.match(normalize(reworded(task))) is not None
+
+
 # Not slots: cached_property keeps each part in the instance's __dict__.
 @dataclass(frozen=True)
 class Turn:
@@ -85,8 +92,7 @@ class Turn:
         # A date without a year ("March 24") needs the device's year too: read it whenever a task has a digit,
         # a month, a relative day or a question.
         # The request as read (a question asked politely, "can you look up where …", is still a question).
-        said = normalize(reworded(self.task_said))  # "I forget where X is" asks too
-        asks = self.relative_dates or _QUESTION.match(said) is not None or _DATED.search(self.arguments.task)
+        asks = self.relative_dates or _asks(self.task_said) or _DATED.search(self.arguments.task)
         return read_task(self.task_said, self.facts, self.device_today if asks else None)
 
     @cached_property

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from .pattern_needs import NeedsIndex, needs
+
 Replacement = str | Callable[[re.Match[str]], str]
 
 
@@ -13,17 +15,30 @@ class Rewrites:
     """The pairs of ``tables`` in order; ``once`` rewrites each pair's first match only."""
 
     def __init__(self, *tables: Iterable[tuple[str, Replacement]], once: bool = False) -> None:
-        self._pairs = tuple(
+        compiled = [
             (re.compile(pattern, re.I), _expander(said) if isinstance(said, str) else said)
             for table in tables
             for pattern, said in table
-        )
+        ]
+        self._pairs = tuple(compiled)
+        self._index = NeedsIndex([needs(pattern) for pattern, _ in compiled])
         self._count = 1 if once else 0
 
     def __call__(self, text: str) -> str:
-        for pattern, said in self._pairs:
-            text = pattern.sub(said, text, count=self._count)
-        return text
+        # Most pairs match nothing in a given text: only those it may let match are run (pattern_needs.py). After a
+        # rewrite, the pairs still to come are chosen again for the text as it now reads.
+        start = 0
+        while True:
+            ascii_only = text.isascii()  # see needs(): a text outside ASCII is run through every pair
+            chosen = self._index.candidates(text.lower(), start) if ascii_only else range(start, len(self._pairs))
+            for i in chosen:
+                pattern, said = self._pairs[i]
+                changed = pattern.sub(said, text, count=self._count)
+                if changed != text:
+                    text, start = changed, i + 1
+                    break
+            else:
+                return text
 
 
 _GROUP = re.compile(r"\\g<(\w+)>")
