@@ -69,6 +69,8 @@ _BRIGHT = re.compile(
     r"\b(?P<out>max|min)(?:imize|imise)?\s+out\s+(?:the\s+)?(?:screen\s+|display\s+)?brightness\b|"
     r"\bbrightness\b.*\ball\s+the\s+way\s+(?P<way>up|down)\b|\b(?:turn|put)\s+(?:the\s+)?(?:screen\s+)?"
     r"brightness\s+(?P<way2>up|down)\s+all\s+the\s+way\b|"
+    # "turn the brightness down as far as it can go", "brightness as high as possible"
+    r"\bbrightness\b(?:\s+(?P<way3>up|down))?\s+as\s+(?P<as>high|low|far)\s+as\s+(?:possible|it\s+(?:goes|can\s+go|will\s+go))\b|"
     r"\bbrightness\b.*\b(?:to|at|on)\s+(?:the\s+|its\s+)?(?P<level>full|highest|lowest|maximum|minimum|max|min)\b|"
     r"\b(?P<verb>dim|brighten)\s+(?:the\s+)?(?:screen|display)\s+as\s+much\s+as\s+(?:possible|it\s+goes|you\s+can)|"
     r"^(?P<bare>lowest|highest|max(?:imum)?|min(?:imum)?|full)\s+(?:screen\s+)?brightness$",
@@ -130,7 +132,7 @@ def read_device_step(text: str, app: str) -> Goal | None:
         return Goal("record", app=app, title=title, fields=(("activity type", kind),) if kind else ())
     if (bright := _BRIGHT.search(text)) is not None:
         said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
-        word = next((found for found in said.values() if found), "")
+        word = next((found for found in said.values() if found and found != "far"), "")  # "as far as": up or down says
         most = word.startswith(("bright", "max", "up", "full", "high"))
         return Goal("set", setting="brightness", value="max" if most else "min", app=app)
     if (extreme := _EXTREME.match(text)) is not None:

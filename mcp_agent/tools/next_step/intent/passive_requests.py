@@ -55,8 +55,9 @@ _WANTED_IN = re.compile(
     re.I,
 )
 # "Ravi Brennan can go from my contacts", "the Fuel expense has to go", "those can all go": what must go is deleted.
+# Never a measure's end: "the brightness as low as it can go".
 _GOES_AWAY = re.compile(
-    rf"^(?P<x>(?:(?!\s-\s)[^:,;—–\"“”])+?)\s+(?:can|could|should|must|has\s+to|have\s+to|needs?\s+to)\s+(?:all\s+)?go(?:\s+away)?"
+    rf"^(?P<x>(?:(?!\s-\s)[^:,;—–\"“”])+?)(?<!\bas\sit)\s+(?:can|could|should|must|has\s+to|have\s+to|needs?\s+to)\s+(?:all\s+)?go(?:\s+away)?"
     rf"(?:\s+(?:from|off|out\s+of)\s+(?P<where>{_LISTS}))?\s*(?:now|too)?\s*[.!]?$",
     re.I,
 )

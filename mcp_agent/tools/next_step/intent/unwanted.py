@@ -17,7 +17,7 @@ _GONE_NEEDED = re.compile(
     r"^(?P<lead>(?:(?:please|pls|so|ok|okay|hey|um|fyi|btw|also)[,!]?\s+)*)"
     # what should be gone is a thing, never a request of its own ("clear my calendar — all of it can go")
     r"(?P<x>(?!(?:i|we|you|he|she|they|it|this|that|there|delete|remove|clear|wipe|cancel|erase|empty)\b)"
-    r"(?:[^,.;:!?\"“–—]|\.(?=\w)|-(?=\w))+?)\s+"
+    r"(?:[^,.;:!?\"“–—]|\.(?=\w)|-(?=\w))+?)(?<!\bas\sit)\s+"  # "… as low as it can go" is a measure's end
     r"(?:(?:(?:needs|has|have|ought)\s+to|should|must|can)\s+(?:be\s+(?:deleted|removed|erased|trashed|binned|gone|"
     r"thrown\s+(?:away|out)|got(?:ten)?\s+rid\s+of)|go(?:\s+away)?(?=\s*(?:[,.;!]|$)))|needs\s+(?:deleting|removing|erasing)|"
     # "… isn't needed anymore", "… is no longer needed": said of a thing with nothing asked after it.
