@@ -649,7 +649,8 @@ async def test_two_processes_racing_decide_exactly_once_and_act_exactly_once(
     two_servers: tuple[LiveServer, LiveServer],
 ) -> None:
     first, second = two_servers
-    async with httpx.AsyncClient(timeout=15, limits=httpx.Limits(max_connections=100)) as http:
+    # Each instance's first next_step loads the grammar: seconds, and more on a loaded machine.
+    async with httpx.AsyncClient(timeout=60, limits=httpx.Limits(max_connections=100)) as http:
         a, b = Client(http, first.url), Client(http, second.url)
         handle = await a.ask_for_approval()
         uri = (await b.view(ALICE, handle))["uri"]
