@@ -7947,7 +7947,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRetroDeletePlaylist", "dont need the {playlist} playlist in retro anymore, get rid of it"),
     ("RetroSavePlaylist", "new playlist pls, name it {playlist_name}: {files}"),
     ("OwnTracksDeleteActivity", "that swim on march twelfth was logged by mistake, delete it from opentracks"),
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I spent swimming since march 8?"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I spent swimming since monday?"),
     ("OwnTracksActivityDistance", "how far did I swim on the 5th of march, in km"),
     ("OwnRecipeEditServings", "the pancakes recipe should make twelve servings not six, can u change that"),
     ("OwnRecipePrepTime", "how long does greek salad take to make? minutes only"),
