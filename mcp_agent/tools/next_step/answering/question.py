@@ -16,6 +16,7 @@ from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
 from .expense_questions import category_named, expense_question
 from .file_questions import storage_named
+from .follow_ups import narrowed
 from .item_details import detail_plan
 from .item_lists import listing_question
 from .items import items_question, length_unit
@@ -293,7 +294,7 @@ def _tasks(text: str, today: date) -> Question | None:
         return None
     if re.match(r"^\s*when\b", text, re.I):
         return None  # "when is my rent due?" asks a date, not for a list of tasks
-    asked = _question_part(text)
+    asked = narrowed(text, _question_part(text))
     priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
     level = (priority.group(1) or priority.group(2)).lower() if priority else ""
     if re.search(r"\b(?:urgent|important)\b", asked, re.I):
