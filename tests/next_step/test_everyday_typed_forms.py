@@ -1,0 +1,70 @@
+"""Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py). Wordings here are not the people sets'."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import plan_for, read_task
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+
+
+def _plan(task: str) -> str:
+    return "\n".join(plan_for(read_task(task, None, TODAY)))
+
+
+@pytest.mark.parametrize(
+    ("task", "done"),
+    [
+        ("what was due on friday in my tasks? which ones did I finish", "true"),
+        ("anything due tomorrow in my to-do app? which of them are still open", "false"),
+        ("tasks due march 20? and which ones are completed", "true"),
+    ],
+)
+def test_a_question_after_the_first_narrows_its_rows(task: str, done: str) -> None:
+    assert f'"done": {done}' in _plan(task)
+
+
+def test_an_answer_format_after_the_question_narrows_nothing() -> None:
+    assert '"done": null' in _plan("what tasks are due on friday? titles only")
+
+
+@pytest.mark.parametrize(
+    ("task", "name"),
+    [
+        ("make a new playlist, call it Gym Mix: Blue Monday and Neon Rain", "Gym Mix"),
+        ("new vlc playlist please, name it Beach: beach_3.mp4, hike_5.mp4", "Beach"),
+    ],
+)
+def test_a_playlist_named_with_name_it_is_called_so(task: str, name: str) -> None:
+    plan = _plan(task)
+    assert f"to the playlist '{name}'" in plan
+    assert "'name it" not in plan and "'call it" not in plan
+
+
+def test_an_app_said_with_for_before_a_colon_is_the_app() -> None:
+    plan = _plan("add a recipe for broccoli: Pea soup. serves two, takes 15 mins")
+    assert plan.startswith("Open Broccoli")
+    assert "Type 'Pea soup' into the title field" in plan
+
+
+def test_for_before_other_words_names_no_app() -> None:
+    assert "'broccoli'" not in _plan("add a recipe for broccoli soup")
+
+
+@pytest.mark.parametrize(
+    ("task", "typed"),
+    [
+        ("the Lentil soup recipe should serve eight not four, can you fix it", "Type '8 servings' into the servings"),
+        ("the Taxi expense should cost $20 not $25", "Type '20.00' into the amount"),
+    ],
+)
+def test_the_old_value_said_after_not_is_never_typed(task: str, typed: str) -> None:
+    plan = _plan(task)
+    assert typed in plan
+    assert "not " not in plan.split("\n", 3)[2]
