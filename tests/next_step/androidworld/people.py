@@ -7945,7 +7945,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcAddThenPlay", "add {trio} to my {playlist} playlist in vlc and then start playing it"),
     ("OwnRetroAddSongToPlaylist", "i love {item}, stick it on my {playlist} playlist"),
     ("OwnRetroDeletePlaylist", "dont need the {playlist} playlist in retro anymore, get rid of it"),
-    ("RetroSavePlaylist", "new playlist pls, name it {playlist_name}: {files}"),
+    ("RetroSavePlaylist", "new playlist pls, name it {playlist_name}: {files}. then export it to downloads"),
     ("OwnTracksDeleteActivity", "that swim on march twelfth was logged by mistake, delete it from opentracks"),
     ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I spent swimming since monday?"),
     ("OwnTracksActivityDistance", "how far did I swim on the 5th of march, in km"),
