@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -68,3 +68,19 @@ def test_the_old_value_said_after_not_is_never_typed(task: str, typed: str) -> N
     plan = _plan(task)
     assert typed in plan
     assert "not " not in plan.split("\n", 3)[2]
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["how many files are in my Documents?", "how many files are sitting in the Pictures folder?"],
+)
+def test_how_many_things_are_in_a_folder_is_counted_there(task: str) -> None:
+    plan = _plan(task)
+    assert plan.startswith("Open Files")
+    assert '"mode": "count"' in plan
+
+
+def test_many_is_never_the_thing_asked_of() -> None:
+    from mcp_agent.tools.next_step.intent.discourse import unframed
+
+    assert unframed("how many songs are in my Gym playlist?") == "how many songs are in my Gym playlist?"
