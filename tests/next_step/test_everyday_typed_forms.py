@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -84,3 +84,19 @@ def test_many_is_never_the_thing_asked_of() -> None:
     from mcp_agent.tools.next_step.intent.discourse import unframed
 
     assert unframed("how many songs are in my Gym playlist?") == "how many songs are in my Gym playlist?"
+
+
+@pytest.mark.parametrize(
+    ("task", "step"),
+    [
+        ("the taxi expense got refunded so please delete it", "Delete the expense 'taxi'"),
+        ("the gym expense was a duplicate so can you remove it", "Delete the expense 'gym'"),
+        ("the Lasagna recipe got ruined so just delete it", "Delete the recipe 'Lasagna'"),
+    ],
+)
+def test_a_remark_run_on_into_its_request_by_so_is_what_it_refers_to(task: str, step: str) -> None:
+    assert step in _plan(task)
+
+
+def test_a_record_picked_by_its_place_is_no_named_record() -> None:
+    assert "'last'" not in _plan("the last note was wrong so delete it")

@@ -119,8 +119,11 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:(?:she|he|they)\s+(?:never\s+(?:got|received|saw)|didn'?t\s+(?:get|receive|see)|hasn'?t\s+(?:got(?:ten)?|"
         rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?|"
         rf"my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
-        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad".
-        rf"(?:that|the|this|my)\s+(?P<kinded>(?-i:[A-Z0-9])[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
+        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad", its
+        # name typed in lower case as well ("the fuel expense got reimbursed"), never a record picked by its place
+        # ("the last note").
+        rf"(?:that|the|this|my)\s+(?P<kinded>(?!(?:last|latest|newest|oldest|first|other|same|new|old)\b)[A-Za-z0-9]"
+        rf"[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
         r"[\w' -]*",
         # A file one has and does not need: "there's a file a.pdf in Documents I don't need" (only then: "there's a
         # recipes.txt in markor — add …" points at it as a source, not at a thing to act on).
@@ -157,8 +160,10 @@ _THING_OF_KIND = rf"(?:that|this|the)\s+(?:{_KINDS_SAID})"
 # "… should go into broccoli" says where it goes, not that it goes.
 _GOES_VERB = r"\s+(?:can|should|must|has\s+to)\s+go\b(?!\s+(?:in|into|to|onto|on|back|under|with)\b)"
 _GOES = _THING_OF_KIND + _GOES_VERB
+# (a bare "so" as well, as people run a remark on into its request: "… got refunded so pls delete it")
 _SPLIT = re.compile(
-    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))",
+    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))|"
+    rf"\s+so\s+(?={_POLITE}(?:{_ASKS})\s+(?:it|them|that)\b)",
     re.I,
 )
 # A reference and what it may stand for: a person, a thing, a place. "them" is whom the remark names, or else the
