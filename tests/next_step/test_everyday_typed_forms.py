@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -100,3 +100,17 @@ def test_a_remark_run_on_into_its_request_by_so_is_what_it_refers_to(task: str, 
 
 def test_a_record_picked_by_its_place_is_no_named_record() -> None:
     assert "'last'" not in _plan("the last note was wrong so delete it")
+
+
+@pytest.mark.parametrize(
+    ("task", "deleted"),
+    [
+        ("don't need scan_1.pdf or scan_2.pdf anymore, they're in Documents, delete both", ("scan_1.pdf", "scan_2.pdf")),
+        ("i no longer need memo.txt, it's in Download, remove it", ("memo.txt",)),
+    ],
+)
+def test_files_not_needed_and_where_they_are_said_before_the_request(task: str, deleted: tuple[str, ...]) -> None:
+    plan = _plan(task)
+    for name in deleted:
+        assert f"Delete the file '{name}'" in plan
+    assert "Open the folder" in plan

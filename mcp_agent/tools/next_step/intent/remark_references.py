@@ -76,8 +76,8 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
         r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
         # (the "I" often left out, as people thumb it: "never listen to Road Trip anymore")
-        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|"
-        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|need|"
+        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?(?:\.\w{2,4}\b[\w' .-]*?)?)",
         # A record of something that never happened: "I never bought Fuel", "I didn't pay for the Taxi".
         r"i\s+(?:never|didn'?t|did\s+not)\s+(?:bought|buy|paid\s+for|pay\s+for|ordered|order|spent\s+(?:anything|money)\s+on|"
         r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
@@ -170,7 +170,7 @@ _SPLIT = re.compile(
 # things; "this" / "that" only where they end the request or come before where ("move that to …"), not as the
 # "that" of "every recipe that uses …".
 _REFERENCE = re.compile(
-    r"\b(?P<person>him|her)\b|\b(?P<plural>them|they)\b|\b(?P<thing>it)\b|"
+    r"\b(?P<person>him|her)\b|\b(?P<plural>them|they|both(?:\s+of\s+them)?)\b|\b(?P<thing>it)\b|"
     r"\b(?P<theday>(?:on\s+)?that\s+day)\b|"
     r"\b(?P<this>this|that)\b(?=\s*(?:$|[.,!?]|(?:to|in|into|from|again|too|as|back)\b))|\b(?P<there>there)\b",
     re.I,
