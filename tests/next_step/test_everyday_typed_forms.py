@@ -105,7 +105,10 @@ def test_a_record_picked_by_its_place_is_no_named_record() -> None:
 @pytest.mark.parametrize(
     ("task", "deleted"),
     [
-        ("don't need scan_1.pdf or scan_2.pdf anymore, they're in Documents, delete both", ("scan_1.pdf", "scan_2.pdf")),
+        (
+            "don't need scan_1.pdf or scan_2.pdf anymore, they're in Documents, delete both",
+            ("scan_1.pdf", "scan_2.pdf"),
+        ),
         ("i no longer need memo.txt, it's in Download, remove it", ("memo.txt",)),
     ],
 )
