@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -117,3 +117,29 @@ def test_files_not_needed_and_where_they_are_said_before_the_request(task: str, 
     for name in deleted:
         assert f"Delete the file '{name}'" in plan
     assert "Open the folder" in plan
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("sorting out my downloads, delete old_map.pdf from Download", "delete old_map.pdf from Download"),
+        ("cleaning up the calendar, Dentist on March 20 can go", "Dentist on March 20 can go"),
+    ],
+)
+def test_what_one_is_busy_with_said_first_is_dropped(said: str, asked: str) -> None:
+    from mcp_agent.tools.next_step.intent.situations import situation_dropped
+
+    assert situation_dropped(said).casefold() == asked.casefold()
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "ring my sister, she's waiting",  # a request, not what one is doing
+        "going through my recipes, which one uses it?",  # what "it" is stays in the first part
+    ],
+)
+def test_a_participle_first_is_kept_when_the_rest_needs_it(kept: str) -> None:
+    from mcp_agent.tools.next_step.intent.situations import situation_dropped
+
+    assert situation_dropped(kept) == kept
