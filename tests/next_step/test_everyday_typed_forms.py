@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -143,3 +143,14 @@ def test_a_participle_first_is_kept_when_the_rest_needs_it(kept: str) -> None:
     from mcp_agent.tools.next_step.intent.situations import situation_dropped
 
     assert situation_dropped(kept) == kept
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "new markor note list.md and paste this in: eggs, milk and bread",
+        "create a file list.md, then put the following in it: eggs, milk and bread",
+    ],
+)
+def test_the_text_said_as_what_goes_in_is_the_body(task: str) -> None:
+    assert "Type 'eggs, milk and bread' into the body field" in _plan(task)
