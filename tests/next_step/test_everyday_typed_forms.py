@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -154,3 +154,16 @@ def test_a_participle_first_is_kept_when_the_rest_needs_it(kept: str) -> None:
 )
 def test_the_text_said_as_what_goes_in_is_the_body(task: str) -> None:
     assert "Type 'eggs, milk and bread' into the body field" in _plan(task)
+
+
+@pytest.mark.parametrize(
+    ("task", "kind"),
+    [("how much has food cost me this year?", "food"), ("how much have my clothes cost me so far?", "clothes")],
+)
+def test_a_category_said_as_what_cost_me_is_totalled(task: str, kind: str) -> None:
+    plan = _plan(task)
+    assert f'"kind": "{kind}"' in plan and '"mode": "money"' in plan
+
+
+def test_one_expense_said_as_what_cost_me_is_no_category() -> None:
+    assert '"mode": "money"' not in _plan("how much has the Bakery cost me?")

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
-from .expense_questions import category_named, expense_question
+from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
 from .follow_ups import narrowed
 from .item_details import detail_plan
@@ -183,6 +183,7 @@ _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"
 
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
+    text = cost_said_as_spent(text)
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
     if not re.search(
         r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b|\bwhat\s+(?:have|did)\s+I\s+spen[dt]\b",
