@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -167,3 +167,20 @@ def test_a_category_said_as_what_cost_me_is_totalled(task: str, kind: str) -> No
 
 def test_one_expense_said_as_what_cost_me_is_no_category() -> None:
     assert '"mode": "money"' not in _plan("how much has the Bakery cost me?")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "could you set the location on my Book club thing to City library",
+        "set the venue on the Book club to City library",
+    ],
+)
+def test_a_location_said_on_a_record_is_its_event_location(task: str) -> None:
+    plan = _plan(task)
+    assert "Open the event 'Book club'" in plan
+    assert "Type 'City library' into the location field" in plan
+
+
+def test_a_location_on_the_phone_is_no_event() -> None:
+    assert "Open the event" not in _plan("set the location on my phone to off")
