@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -184,3 +184,16 @@ def test_a_location_said_on_a_record_is_its_event_location(task: str) -> None:
 
 def test_a_location_on_the_phone_is_no_event() -> None:
     assert "Open the event" not in _plan("set the location on my phone to off")
+
+
+@pytest.mark.parametrize(
+    ("task", "typed", "field"),
+    [
+        ("Lena Ortiz sent me her email: lena@mail.org. save it to her contact", "lena@mail.org", "email"),
+        ("Ravi Tanaka gave me his new number, +1 555 010 7788, please update his contact", "+1 555 010 7788", "phone"),
+    ],
+)
+def test_a_value_a_person_gave_is_kept_on_their_contact(task: str, typed: str, field: str) -> None:
+    plan = _plan(task)
+    assert plan.startswith("Open Contacts")
+    assert f"Type '{typed}' into the {field} field" in plan

@@ -82,6 +82,19 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"[^?:—–-]+?\s*(?:[-–—:]+|\.)\s+(?=\w)",
         "",
     ),
+    # "Maya Suzuki gave me her email, maya@x.net, add it to her contact": a value a person gave, said before the
+    # request to keep it on their contact ("her new number is +1…, update her contact" likewise).
+    (
+        r"^(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)+)\s+(?:just\s+)?(?:gave|sent|texted)\s+me\s+(?:her|his|their)\s+"
+        r"(?:new\s+)?(?P<f>e-?mail(?:\s+address)?|(?:phone\s+)?number)\s*[,:]?\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{5,}\d)"
+        r"\s*[,.;—–-]+\s*(?:(?:please|pls|so|can\s+you|could\s+you)\s+)*(?:add|save|put|update|store)\s+(?:it|that)?\s*"
+        r"(?:(?:to|in|on|into)\s+)?(?:her|his|their|the)\s+contact(?:\s+card)?\s*[.!]?$",
+        lambda m: (
+            f"add the email {m.group('v')} to the contact {m.group('p')}"
+            if "@" in m.group("v")
+            else f"change the phone number of {m.group('p')} to {m.group('v')}"
+        ),
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
