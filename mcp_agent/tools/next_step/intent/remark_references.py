@@ -90,6 +90,7 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:\s+(?:in|to|into)\s+(?P<kept>(?:my\s+|the\s+)?(?:pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|"
         r"expenses|recipes|notes|contacts)))?(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?",
         r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
+        r"i\s+(?:really\s+|just\s+|totally\s+)?(?:love|like|adore)\s+(?P<thing>(?-i:[A-Z0-9])[\w' -]*?)",  # "i love Neon Rain"
         # A reply owed: "I owe +1… a reply", "I never answered Ana".
         rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
         rf"i\s+(?:never|didn'?t|haven'?t|forgot\s+to)\s+(?:answer(?:ed)?|repl(?:y|ied)\s+to|text(?:ed)?\s+back)\s+"
@@ -151,7 +152,7 @@ _POLITE = (
     r"(?:you|u)\s+(?:can|could|may)|feel\s+free\s+to|go\s+ahead\s+and)\s+)*"
 )
 _ASKS = (
-    rf"(?:{VERBS}|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
+    rf"(?:{VERBS}|stick|pop|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
     r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
 )
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
