@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it" (intent/reasons_mends.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -208,3 +208,20 @@ def test_a_value_a_person_gave_is_kept_on_their_contact(task: str, typed: str, f
 )
 def test_a_song_one_loves_is_what_it_refers_to(task: str, step: str) -> None:
     assert step in _plan(task)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "in todo.md I typed Tuesday but I meant Thursday, fix it",
+        "I wrote Tuesday when I meant Thursday in todo.md. can you change that",
+    ],
+)
+def test_a_slip_said_then_its_fix_is_a_replacement(task: str) -> None:
+    plan = _plan(task)
+    assert "Open the note 'todo.md'" in plan
+    assert "Replace 'Tuesday' with 'Thursday'" in plan
+
+
+def test_a_slip_in_no_named_note_replaces_nothing() -> None:
+    assert "Replace" not in _plan("I wrote Tuesday but I meant Thursday, fix it")

@@ -95,6 +95,18 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
             else f"change the phone number of {m.group('p')} to {m.group('v')}"
         ),
     ),
+    # "in a.md I wrote Friday but I meant Monday, swap it": a slip said, then its fix asked for.
+    (
+        rf"^(?:in\s+(?P<f>{_FILE})\s*,?\s+)?i\s+(?:wrote|typed|put)\s+(?P<old>\S+(?:\s+\S+){{0,3}}?)\s+(?:but|when)\s+"
+        rf"i\s+(?:meant|wanted)\s+(?P<new>\S+(?:\s+\S+){{0,3}}?)(?:\s+in\s+(?P<g>{_FILE}))?\s*[,.;—–-]+\s*"
+        r"(?:(?:please|pls|so|can\s+you|could\s+you)\s+)*(?:swap|fix|change|correct|replace)\s+(?:it|that|them)"
+        r"(?:\s+(?:please|pls|for\s+me))?\s*[.!]?$",
+        lambda m: (
+            f"in {m.group('f') or m.group('g')}, replace {m.group('old')} with {m.group('new')}"
+            if m.group("f") or m.group("g")
+            else m.group(0)  # which note is not said: left to be asked
+        ),
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
