@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it" (intent/reasons_mends.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", and the field a slip was in (intent/reasons_mends.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -225,3 +225,14 @@ def test_a_slip_said_then_its_fix_is_a_replacement(task: str) -> None:
 
 def test_a_slip_in_no_named_note_replaces_nothing() -> None:
     assert "Replace" not in _plan("I wrote Tuesday but I meant Thursday, fix it")
+
+
+@pytest.mark.parametrize(
+    ("task", "step"),
+    [
+        ("fix the Taxi expense, I entered the wrong amount, it should be 18.20", "Type '18.20' into the amount field"),
+        ("the Pizza expense - the category is wrong, it's Food", "Choose 'Food' for the category field"),
+    ],
+)
+def test_the_field_a_slip_was_in_is_the_one_fixed(task: str, step: str) -> None:
+    assert step in _plan(task)

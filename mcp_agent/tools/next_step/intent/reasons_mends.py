@@ -107,6 +107,14 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
             else m.group(0)  # which note is not said: left to be asked
         ),
     ),
+    # "fix the Bakery expense, I typed the wrong amount, it should be 67.50": the field the slip was in is the one fixed.
+    (
+        r"(?P<c>[,.;—–-]\s*|\s+(?:and|but)\s+)(?:i\s+(?:typed|put|entered|got|wrote|logged|set)\s+(?:in\s+)?the\s+wrong\s+|"
+        r"(?:the|its)\s+(?=\w+\s+is\s+wrong\b))(?P<f>amount|category|note|name|title|date|time|price|location)"
+        r"(?:\s+is\s+wrong)?\s*[,.;—–-]+\s*(?:it\s+should\s+(?:be|say)|it['’]?s\s+(?:actually\s+)?|it\s+(?:was|is)\s+actually\s+)\s*"
+        r"(?=\S)",
+        r"\g<c>the \g<f> should be ",
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
