@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", and the field a slip was in (intent/reasons_mends.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", the field a slip was in, and what was paid for said first (intent/reasons_mends.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -236,3 +236,14 @@ def test_a_slip_in_no_named_note_replaces_nothing() -> None:
 )
 def test_the_field_a_slip_was_in_is_the_one_fixed(task: str, step: str) -> None:
     assert step in _plan(task)
+
+
+def test_what_was_paid_for_said_first_is_the_new_expense() -> None:
+    plan = _plan("just spent $18.20 on a pizza night, can you add it as a food expense with the note split")
+    for step in (
+        "Type 'pizza night' into the name field",
+        "Type '18.20' into the amount field",
+        "Choose 'food' for the category field",
+        "Type 'split' into the note field",
+    ):
+        assert step in plan

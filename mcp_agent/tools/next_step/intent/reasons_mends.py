@@ -115,6 +115,18 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"(?=\S)",
         r"\g<c>the \g<f> should be ",
     ),
+    # "just paid $43.50 for my online course, log it as an education expense (with the note monthly)": what was paid
+    # for, said first, is the expense's name; the kind said of the expense its category.
+    (
+        r"^(?:i\s+)?(?:just\s+)?(?:paid|spent)\s+(?P<a>\$?\d+(?:\.\d{2})?)\s+(?:on|for)\s+(?:my|a|an|the|some)\s+"
+        r"(?P<n>[\w' -]+?)\s*[,.;—–-]+\s*(?:(?:please|pls|so|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+        r"(?:log|add|save|record|put)\s+(?:it|that)\s+(?:in\s+)?as\s+(?:a|an)\s+(?P<c>[a-z]+(?:\s+care)?)\s+expense"
+        r"(?:\s*,?\s*(?:with\s+)?(?:the\s+|a\s+)?note\s*:?\s+(?P<note>[^,?!]+?))?\s*[?.!]?$",
+        lambda m: (
+            f"add an expense {m.group('n')}, ${m.group('a').lstrip('$')}, category {m.group('c')}"
+            + (f", note {m.group('note')}" if m.group("note") else "")
+        ),
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
