@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", the field a slip was in, and what was paid for said first (intent/reasons_mends.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", the field a slip was in, and what was paid for said first (intent/reasons_mends.py); a to-do named by what was done, "tick that task off" (intent/task_marks.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -247,3 +247,15 @@ def test_what_was_paid_for_said_first_is_the_new_expense() -> None:
         "Type 'split' into the note field",
     ):
         assert step in plan
+
+
+@pytest.mark.parametrize(
+    ("task", "name"),
+    [
+        ("finally called the plumber! tick that task off", "call the plumber"),
+        ("just bought printer ink, mark it done", "buy printer ink"),
+        ("renewed the parking permit. check it off", "renew the parking permit"),
+    ],
+)
+def test_a_to_do_named_by_what_was_done_is_ticked(task: str, name: str) -> None:
+    assert f"Mark the task '{name}' done" in _plan(task)
