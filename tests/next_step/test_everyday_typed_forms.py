@@ -1,5 +1,5 @@
 """Everyday request forms set 109 found (helper set-109): a question narrowed by the one said after it
-(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", the field a slip was in, and what was paid for said first (intent/reasons_mends.py); a to-do named by what was done, "tick that task off" (intent/task_marks.py). Wordings here are not the people sets'."""
+(answering/follow_ups.py); a playlist named with "name it X" (intent/playlists.py); an app said with "for" before a colon (intent/clauses.py); the old value said after "not" with no comma (intent/field_edits.py); how many things are (sitting) in a folder (intent/discourse.py, answering/items.py); a remark run on into its request by "so", its record named in lower case (intent/remark_references.py); files not needed, where they are said between the remark and "delete both" (intent/files.py, remark_references.py); what one is busy with said first as a participle (intent/situations.py); the text said as what to paste in (intent/fields.py); a category said as what "cost me" (answering/expense_questions.py); a location set "on my X thing" (intent/record_remarks.py); a value a person gave, kept on their contact (intent/reasons_mends.py); a song one loves, then "stick it on" a playlist (intent/remark_references.py); a slip said, then "swap it", the field a slip was in, what was paid for said first, and a time ruled out before "shift it" (intent/reasons_mends.py); a to-do named by what was done, "tick that task off" (intent/task_marks.py). Wordings here are not the people sets'."""
 
 from __future__ import annotations
 
@@ -259,3 +259,16 @@ def test_what_was_paid_for_said_first_is_the_new_expense() -> None:
 )
 def test_a_to_do_named_by_what_was_done_is_ticked(task: str, name: str) -> None:
     assert f"Mark the task '{name}' done" in _plan(task)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "the Book club on friday can't happen at 6 anymore, move it to 8pm",
+        "my Book club on friday won't work at 6, can you push it to 8 pm",
+    ],
+)
+def test_a_record_whose_time_is_ruled_out_is_moved(task: str) -> None:
+    plan = _plan(task)
+    assert "Open the event 'Book club'" in plan
+    assert "Type '20:00' into the time field" in plan

@@ -127,6 +127,14 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
             + (f", note {m.group('note')}" if m.group("note") else "")
         ),
     ),
+    # "the X meeting on the 23rd can't be at 9 anymore, shift it to 2pm": the record whose old time is ruled out, moved.
+    (
+        r"^(?P<x>(?:the|my|our)\s+[^,;]+?)\s+(?:can['’]?t|cannot|won['’]?t|can\s+no\s+longer|isn['’]?t\s+going\s+to)\s+"
+        r"(?:be|happen|go\s+ahead|work)\s+(?:at|on)\s+[\w: ]+?(?:\s+any\s*more)?\s*[,.;—–-]+\s*"
+        r"(?:(?:please|pls|so|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?P<v>move|shift|push|change|reschedule|put)\s+"
+        r"(?:it|that)\s+(?P<rest>(?:to|till|until|back\s+to)\s+.+)$",
+        r"\g<v> \g<x> \g<rest>",
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.
