@@ -272,3 +272,8 @@ def test_a_record_whose_time_is_ruled_out_is_moved(task: str) -> None:
     plan = _plan(task)
     assert "Open the event 'Book club'" in plan
     assert "Type '20:00' into the time field" in plan
+
+
+@pytest.mark.parametrize("task", ["I finished Buy stamps, mark it done", "I completed Buy stamps, tick it off"])
+def test_a_to_do_said_finished_is_named_by_itself(task: str) -> None:
+    assert "Mark the task 'Buy stamps' done" in _plan(task)

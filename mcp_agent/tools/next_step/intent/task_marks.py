@@ -66,15 +66,17 @@ _MARKS = (
 )
 
 
-# "finally emailed the landlord! tick that task off": the to-do named by what was done, its verb said in the past.
+# "finally emailed the landlord! tick that task off": the to-do named by what was done, its verb said in the past
+# ("I finished / completed / did X" names the to-do itself: read below).
 _DONE_SAID = re.compile(
-    r"^(?:i\s+)?(?:(?:finally|just|already)\s+)?(?P<v>[a-z]+ed|paid|bought|did|made|sent|took|got|wrote|rang)\s+"
+    r"^(?:i\s+)?(?:(?:finally|just|already)\s+)?(?!(?:finished|completed)\b)"
+    r"(?P<v>[a-z]+ed|paid|bought|made|sent|took|got|wrote|rang)\s+"
     r"(?P<o>[^!.,;?]+?)(?:\s+(?:already|finally|at\s+last))?\s*[!.,;]+\s*(?:(?:so|please|pls|now)\s+)*"
     r"(?:(?:tick|check|cross)\s+(?:that|it|this)\s+(?:task\s+|one\s+|to-?do\s+)?off|"
     r"mark\s+(?:that|it|this)\s+(?:task\s+|one\s+|to-?do\s+)?(?:as\s+)?(?:done|complete[d]?))\s*[.!]?$",
     re.I,
 )
-_PAST = {"paid": "pay", "bought": "buy", "did": "do", "made": "make", "sent": "send", "took": "take", "got": "get"}
+_PAST = {"paid": "pay", "bought": "buy", "made": "make", "sent": "send", "took": "take", "got": "get"}
 _PAST.update(wrote="write", rang="ring")
 
 
