@@ -110,6 +110,7 @@ SET_105 = 4701
 SET_106 = 4745
 SET_107 = 4789
 SET_108 = 4833
+SET_109 = 4877
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7906,6 +7907,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "reply to {number} saying {message}"),
     ("PhoneReturnMissedCall", "missed a call a sec ago, can you call them back"),
     ("TasksCompletedTasksForDate", "which of my tasks due march 18 did I finish?"),
+    # Set 109 (helper set-109, everyday requests typed or dictated to a phone assistant: reasons first, typos, "pls",
+    # numbers in words, apps named loosely or not at all; written before any change for it, run once untouched).
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "can u put {event_title} in my calender for tmrw at eight am, an hour long. description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "set up {event_title} two weeks from today at 3 in the afternoon, thirty mins, description {event_description}",
+    ),
+    ("OwnCalendarMoveEventTime", "the parent-teacher meeting on the 23rd cant be at 9 anymore, shift it to two pm pls"),
+    ("OwnCalendarSetLocation", "can u set the location on my {title} thing to {place}"),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I seeing {person} next? need the date and time"),
+    ("MarkorCreateNote", "make a new markor file {file_name} and paste this in: {text}"),
+    ("MarkorEditNote", "at the very bottom of {file_name} add this line: {footer}"),
+    ("OwnMarkorReplaceWord", "in {file_name} I wrote {old} but I meant {new}, swap it pls"),
+    ("OwnMarkorDeleteTwoNotes", "clearing out my notes, {a} and {b} can both go"),
+    (
+        "ExpenseAddSingle",
+        "just paid ${dollars0} for my online course, can you log it as an education expense with the note monthly",
+    ),
+    ("OwnExpenseEditAmount", "fix the bakery expense, I typed the wrong amount, it should be 67.50"),
+    ("OwnExpenseCategoryTotal", "how much has transport cost me altogether? just the total"),
+    ("ExpenseDeleteSingle", "the fuel expense got reimbursed by work so pls delete it"),
+    ("OwnFilesRenameFile", "rename {name} in downloads to {new_name}"),
+    ("OwnFilesDeleteTwo", "i dont need {first} or {second} anymore, theyre in {folder}, delete both"),
+    ("OwnFilesCountInFolder", "how many files are sitting in my downloads?"),
+    ("PhoneMakeCall", "ring one nine six eight five five five one two four five for me"),
+    ("OwnPhoneWhoCalledLast", "who rang me last? just their name"),
+    ("OwnPhoneCallOnSpeaker", "call jonah lindqvist and put him on speaker, my hands are full"),
+    ("SimpleSmsResend", "{name} says she never got my text, can u send it again"),
+    ("SimpleSmsSendReceivedAddress", "forward the address {name2} sent me to {name1} by text"),
+    ("OwnSmsLastMessageFrom", "whats the last thing hana tanaka texted me"),
+    ("OwnVlcPlayVideo", "put on {item} in vlc"),
+    ("OwnVlcRenamePlaylist", "my vlc playlist {playlist} should be called {new_name} now"),
+    ("OwnVlcAddThenPlay", "add {trio} to my {playlist} playlist in vlc and then start playing it"),
+    ("OwnRetroAddSongToPlaylist", "i love {item}, stick it on my {playlist} playlist"),
+    ("OwnRetroDeletePlaylist", "dont need the {playlist} playlist in retro anymore, get rid of it"),
+    ("RetroSavePlaylist", "new playlist pls, name it {playlist_name}: {files}. then export it to downloads"),
+    ("OwnTracksDeleteActivity", "that swim on march twelfth was logged by mistake, delete it from opentracks"),
+    ("SportsTrackerTotalDurationForCategoryThisWeek", "how many minutes have I spent swimming since monday?"),
+    ("OwnTracksActivityDistance", "how far did I swim on the 5th of march, in km"),
+    ("OwnRecipeEditServings", "the pancakes recipe should make twelve servings not six, can u change that"),
+    ("OwnRecipePrepTime", "how long does greek salad take to make? minutes only"),
+    (
+        "OwnRecipeAddFull",
+        "new recipe for broccoli: Banana bread. description Moist and simple, serves six, takes 20 mins, from "
+        "grandma. ingredients bananas, flour, butter. directions: Mash, mix and bake for an hour.",
+    ),
+    ("OwnTasksMarkDone", "finally emailed the landlord! tick that task off"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "library's closing soon, add a task to return library books due the 18th, with notes {notes}",
+    ),
+    ("TasksCompletedTasksForDate", "did i get through the stuff due on march 18? which ones are done"),
+    ("TurnOffWifiAndTurnOnBluetooth", "switch wifi off and then bluetooth on pls, going to use my headphones"),
+    ("ClockTimerEntry", "set a timer for one hour thirty-eight minutes and forty-nine seconds"),
+    ("ExtraClockAlarmSet", "alarm for half nine tonight pls"),
+    (
+        "ContactsNewContactDraft",
+        "can you start a contact for {first} {last} with {phone} as the work number, but dont save yet, i want to "
+        "check it first",
+    ),
+    ("OwnContactsAddEmail", "{first} {last} gave me her email, {email}, add it to her contact"),
+    ("CameraTakeVideo", "take a quick video with the camera"),
+    ("AudioRecorderRecordAudioWithFileName", "record a voice note and call it {file_name}"),
 )
 
 

@@ -38,6 +38,20 @@ _NOT_A_CATEGORY |= {"it", "that", "this", "they", "them", "that all"}  # "… ad
 CATEGORY_SAID = {"transport": "transportation", "clothing": "clothes"}
 
 
+# A category said as what cost the money ("how much has transport cost me altogether?"): what was spent on it. Only an
+# expense app's own categories: "how much has the Bakery cost me" asks of one expense.
+_CATEGORY_COST = re.compile(
+    r"\bhow\s+much\s+(?:has|have)\s+(?:my\s+)?(?P<c>food|transport(?:ation)?|clothes|clothing|entertainment|education|"
+    r"health(?:\s+care)?|social|housing|travel|utilities|shopping|bills|donations?)\s+(?:stuff\s+|things\s+)?cost\s+me\b",
+    re.I,
+)
+
+
+def cost_said_as_spent(text: str) -> str:
+    """ "how much has transport cost me" said as "how much have I spent on transport"."""
+    return _CATEGORY_COST.sub(lambda m: f"how much have I spent on {m.group('c')}", text)
+
+
 def category_named(said: str) -> str:
     """The category's name as the app shows it, casefolded ("transport": "transportation")."""
     return CATEGORY_SAID.get(said.casefold(), said.casefold())

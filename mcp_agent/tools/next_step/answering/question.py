@@ -14,8 +14,9 @@ from datetime import date, timedelta
 from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
 from .call_questions import call_question
-from .expense_questions import category_named, expense_question
+from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
+from .follow_ups import narrowed
 from .item_details import detail_plan
 from .item_lists import listing_question
 from .items import items_question, length_unit
@@ -182,6 +183,7 @@ _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"
 
 def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
+    text = cost_said_as_spent(text)
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
     if not re.search(
         r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b|\bwhat\s+(?:have|did)\s+I\s+spen[dt]\b",
@@ -293,7 +295,7 @@ def _tasks(text: str, today: date) -> Question | None:
         return None
     if re.match(r"^\s*when\b", text, re.I):
         return None  # "when is my rent due?" asks a date, not for a list of tasks
-    asked = _question_part(text)
+    asked = narrowed(text, _question_part(text))
     priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
     level = (priority.group(1) or priority.group(2)).lower() if priority else ""
     if re.search(r"\b(?:urgent|important)\b", asked, re.I):

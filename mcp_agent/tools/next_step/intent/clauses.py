@@ -46,7 +46,11 @@ _KNOWN = "|".join(
     re.escape(app) if app not in COMMON_WORD_APPS else f"(?-i:{re.escape(app)})"
     for app in sorted(KNOWN_APPS, key=len, reverse=True)
 )
-_APP_WORD = r"(?:in|into|to|using|with|via|on|from|inside|through)"
+# "for" only right before a colon: "new recipe for broccoli: Title …" names the app, "a recipe for broccoli soup" not.
+_APP_WORD = (
+    rf"(?:in|into|to|using|with|via|on|from|inside|through|"
+    rf"for(?=\s+(?:the\s+)?(?:{_KNOWN})(?:\s+app)?\s*:))"
+)
 # "in Simple SMS Messenger", "using the Audio Recorder app", "in the Broccoli recipe app".
 _NAMED_APP = re.compile(
     # "in the Camera folder" names a folder, not the Camera app.

@@ -65,7 +65,8 @@ _EMBEDDED_IF = re.compile(
 _EMBEDDED_HAVE = re.compile(rf"^{_ASKS_ABOUT}\s+(?:if|whether)\s+(?P<x>i|we)\s+(?P<v>have|had)\b(?P<y>.*)$", re.I)
 # "where Piano lesson is", "when the next meeting is": the question word, the thing, its "is" last.
 _INDIRECT = re.compile(
-    rf"^(?P<q>(?:{QUESTION})\b(?:\s+(?:many|much)\s+\w+|\s+time)?)\s+(?:(?:does|do|will)\s+)?(?P<x>.+?)\s+"
+    # ("how many files are in my X" is asked directly already: "many" is never the thing asked of)
+    rf"^(?P<q>(?:{QUESTION})\b(?:\s+(?:many|much)\s+\w+|\s+time)?)\s+(?:(?:does|do|will)\s+)?(?!(?:many|much)\b)(?P<x>.+?)\s+"
     r"(?P<be>is|are|(?:takes|take)\s+place|happens)(?P<where>\s+(?:in|on)\s+(?:my|the)\s+\w+)?\s*(?P<end>\?.*|[,.;]\s.*)?$",
     re.I,
 )

@@ -49,9 +49,11 @@ _STATED_BY: dict[str, tuple[tuple[str, str], ...]] = {
     "recipe": (("servings", r"serve|feed|make|yield"), ("preparation time", r"take")),
     "expense": (("amount", r"cost|come\s+to"),),
 }
-# The old value said after the new one: "…, not 6", "… instead of $25": what the field holds now, not what it gets.
+# The old value said after the new one: "…, not 6", "… instead of $25", "12 servings not six" (a number, or one in
+# words, with no comma): what the field holds now, not what it gets.
+_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b"
 _NOT_OLD = re.compile(
-    r"(?:\s*,\s*(?:and\s+)?not|\s+(?:rather\s+than|instead\s+of))\s+(?:the\s+)?(?=[$\d])[\w$.,]+"
+    rf"(?:\s*,?\s*(?:and\s+)?not|\s+(?:rather\s+than|instead\s+of))\s+(?:the\s+)?(?=[$\d]|{_NUMBER_WORD})[\w$.,]+"
     r"(?:\s+(?:servings?|people|portions?|minutes|mins|hours?|dollars))?(?=\s*(?:[,;.!]|$))"
     r"|\s*,\s*not\s+(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s*$",
     re.I,

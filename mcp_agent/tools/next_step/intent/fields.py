@@ -36,6 +36,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
         r"that\s+contains|with\s+the\s+words?)\b",
     ),
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s*:"),
+    # "a new file a.txt and paste this in: …", "… and put the following in it:": the text, said as what goes in.
+    (
+        "body",
+        r"(?:,\s*|\s+)(?:and\s+)?(?:paste|put|pop|stick|type|copy)\s+(?:this|the\s+following|these\s+lines)"
+        r"(?:\s+(?:in|into\s+it|in\s+it|inside))?\s*:",
+    ),
     # "called a.txt with the text The report …": unquoted, after a file name, the text starts there.
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s+with\s+(?:the\s+)?(?:text|content|words?)\b\s*:?"),
     ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+)?)\b"),

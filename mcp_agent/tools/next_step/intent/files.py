@@ -106,6 +106,23 @@ _SOURCE_AFTER = re.compile(
 )
 
 
+# "I don't need a.pdf or b.pdf anymore, they're in Pictures, delete both": where the files are, said between the
+# remark that names them and the request.
+_SOURCES_BETWEEN = re.compile(
+    rf"^(?P<head>[^,]+?)\s*,\s*(?:they['’]?re|they\s+are|both\s+are|it['’]?s|it\s+is)\s+(?:both\s+|all\s+)?"
+    rf"(?:in|inside)\s+(?:the\s+|my\s+)?(?P<folder>{_FOLDER})(?:\s+folder)?\s*[,.;]\s*(?P<request>[^,]+?)\s*[.!]?$",
+)
+
+
+def source_said_between(text: str) -> str:
+    """``text`` with where files are, said between the remark naming them and the request, said after the request
+    as where they come from (read before the request's references back to the remark)."""
+    between = _SOURCES_BETWEEN.match(text)
+    if between is None or not _FILE.search(between.group("head")) or _FILE.search(between.group("request")):
+        return text
+    return f"{between.group('head')}, {between.group('request')} from the {between.group('folder')} folder"
+
+
 def source_said_after(text: str) -> str:
     """``text`` with where a file is, said after a comma at its end ("remove a.pdf, it's in Documents"), as where it
     comes from; unchanged otherwise (a trailing remark would otherwise be taken off as a reason)."""

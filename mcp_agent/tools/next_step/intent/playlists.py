@@ -67,7 +67,8 @@ LASTING = re.compile(
     re.I,
 )
 _QUOTED = r"[\"“‘'](?P<q>[^\"”’]+)[\"”’']"
-_NAMING = r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*)"
+# "playlist called X", "playlist, name: X", "new playlist pls, name it X": the naming said after the word.
+_NAMING = r"(?:(?:called|named|titled)\s+|,?\s*name\s*:\s*|,?\s*(?:name|call)\s+it\s+)"
 # An unquoted name ends before what follows it: its items, or the command that adds them.
 _NAME = rf"(?:{_QUOTED}|(?P<n>(?:(?!\s+(?:and\s+)?(?:then\s+)?(?:add|put)\b|\s+(?:with|containing|holding|out\s+of)\b)[^:=\"“])+?))"
 # How the name is said: after the word "playlist", before it ("a Gym playlist"), or alone (a second playlist).

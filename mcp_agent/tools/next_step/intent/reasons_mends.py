@@ -82,6 +82,59 @@ REASONS_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"[^?:—–-]+?\s*(?:[-–—:]+|\.)\s+(?=\w)",
         "",
     ),
+    # "Maya Suzuki gave me her email, maya@x.net, add it to her contact": a value a person gave, said before the
+    # request to keep it on their contact ("her new number is +1…, update her contact" likewise).
+    (
+        r"^(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)+)\s+(?:just\s+)?(?:gave|sent|texted)\s+me\s+(?:her|his|their)\s+"
+        r"(?:new\s+)?(?P<f>e-?mail(?:\s+address)?|(?:phone\s+)?number)\s*[,:]?\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{5,}\d)"
+        r"\s*[,.;—–-]+\s*(?:(?:please|pls|so|can\s+you|could\s+you)\s+)*(?:add|save|put|update|store)\s+(?:it|that)?\s*"
+        r"(?:(?:to|in|on|into)\s+)?(?:her|his|their|the)\s+contact(?:\s+card)?\s*[.!]?$",
+        lambda m: (
+            f"add the email {m.group('v')} to the contact {m.group('p')}"
+            if "@" in m.group("v")
+            else f"change the phone number of {m.group('p')} to {m.group('v')}"
+        ),
+    ),
+    # "in a.md I wrote Friday but I meant Monday, swap it": a slip said, then its fix asked for.
+    (
+        rf"^(?:in\s+(?P<f>{_FILE})\s*,?\s+)?i\s+(?:wrote|typed|put)\s+(?P<old>\S+(?:\s+\S+){{0,3}}?)\s+(?:but|when)\s+"
+        rf"i\s+(?:meant|wanted)\s+(?P<new>\S+(?:\s+\S+){{0,3}}?)(?:\s+in\s+(?P<g>{_FILE}))?\s*[,.;—–-]+\s*"
+        r"(?:(?:please|pls|so|can\s+you|could\s+you)\s+)*(?:swap|fix|change|correct|replace)\s+(?:it|that|them)"
+        r"(?:\s+(?:please|pls|for\s+me))?\s*[.!]?$",
+        lambda m: (
+            f"in {m.group('f') or m.group('g')}, replace {m.group('old')} with {m.group('new')}"
+            if m.group("f") or m.group("g")
+            else m.group(0)  # which note is not said: left to be asked
+        ),
+    ),
+    # "fix the Bakery expense, I typed the wrong amount, it should be 67.50": the field the slip was in is the one fixed.
+    (
+        r"(?P<c>[,.;—–-]\s*|\s+(?:and|but)\s+)(?:i\s+(?:typed|put|entered|got|wrote|logged|set)\s+(?:in\s+)?the\s+wrong\s+|"
+        r"(?:the|its)\s+(?=\w+\s+is\s+wrong\b))(?P<f>amount|category|note|name|title|date|time|price|location)"
+        r"(?:\s+is\s+wrong)?\s*[,.;—–-]+\s*(?:it\s+should\s+(?:be|say)|it['’]?s\s+(?:actually\s+)?|it\s+(?:was|is)\s+actually\s+)\s*"
+        r"(?=\S)",
+        r"\g<c>the \g<f> should be ",
+    ),
+    # "just paid $43.50 for my online course, log it as an education expense (with the note monthly)": what was paid
+    # for, said first, is the expense's name; the kind said of the expense its category.
+    (
+        r"^(?:i\s+)?(?:just\s+)?(?:paid|spent)\s+(?P<a>\$?\d+(?:\.\d{2})?)\s+(?:on|for)\s+(?:my|a|an|the|some)\s+"
+        r"(?P<n>[\w' -]+?)\s*[,.;—–-]+\s*(?:(?:please|pls|so|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+        r"(?:log|add|save|record|put)\s+(?:it|that)\s+(?:in\s+)?as\s+(?:a|an)\s+(?P<c>[a-z]+(?:\s+care)?)\s+expense"
+        r"(?:\s*,?\s*(?:with\s+)?(?:the\s+|a\s+)?note\s*:?\s+(?P<note>[^,?!]+?))?\s*[?.!]?$",
+        lambda m: (
+            f"add an expense {m.group('n')}, ${m.group('a').lstrip('$')}, category {m.group('c')}"
+            + (f", note {m.group('note')}" if m.group("note") else "")
+        ),
+    ),
+    # "the X meeting on the 23rd can't be at 9 anymore, shift it to 2pm": the record whose old time is ruled out, moved.
+    (
+        r"^(?P<x>(?:the|my|our)\s+[^,;]+?)\s+(?:can['’]?t|cannot|won['’]?t|can\s+no\s+longer|isn['’]?t\s+going\s+to)\s+"
+        r"(?:be|happen|go\s+ahead|work)\s+(?:at|on)\s+[\w: ]+?(?:\s+any\s*more)?\s*[,.;—–-]+\s*"
+        r"(?:(?:please|pls|so|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?P<v>move|shift|push|change|reschedule|put)\s+"
+        r"(?:it|that)\s+(?P<rest>(?:to|till|until|back\s+to)\s+.+)$",
+        r"\g<v> \g<x> \g<rest>",
+    ),
     # "delete A, B and C from pro expense (they all got refunded)": why, in brackets, after or inside the request.
     (rf"\s*\((?P<s>(?:{_TOLD_OF})\b[^()\"“]*)\)(?P<after>\s*(?:$|[-–—,.;:!?]))", _why_in_brackets),
     # "the recipe with 5 servings needs a better name - rename it to Quick caesar": the record, then its new name.

@@ -42,10 +42,12 @@ _SAID: tuple[tuple[str, Replacement], ...] = (
         r"\g<x> is at \g<p>, put that in the calendar",
     ),
     # "set the location of car service to Main street garage", "car service location = Main street garage": where a
-    # record named with no kind happens is an event's location, never a device setting named "location".
+    # record named with no kind happens is an event's location, never a device setting named "location". (Also "on my
+    # Car service thing": the location said on it, the record called a "thing", never the phone's.)
     (
-        r"^(?!.*\b(?:events?|calendar|contacts?)\b)(?:set|change|update|make|put)\s+(?:the\s+)?(?:location|venue)\s+(?:of|for)\s+"
-        r"(?P<x>[^,;=]+?)\s+(?:to|as)\s+(?P<p>[^,;]+?)\s*[.!]?$",
+        r"^(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?(?!.*\b(?:events?|calendar|contacts?)\b)"
+        r"(?:set|change|update|make|put)\s+(?:the\s+)?(?:location|venue)\s+(?:of|for|on(?!\s+(?:my|the)\s+(?:phone|device|camera|photos?|pictures?)\b))\s+"
+        r"(?P<x>[^,;=]+?)(?:\s+thing)?\s+(?:to|as)\s+(?P<p>[^,;]+?)\s*[.!]?$",
         r"\g<x> is at \g<p>, put that in the calendar",
     ),
     (

@@ -76,8 +76,8 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
         r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
         # (the "I" often left out, as people thumb it: "never listen to Road Trip anymore")
-        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|"
-        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
+        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|need|"
+        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?(?:\.\w{2,4}\b[\w' .-]*?)?)",
         # A record of something that never happened: "I never bought Fuel", "I didn't pay for the Taxi".
         r"i\s+(?:never|didn'?t|did\s+not)\s+(?:bought|buy|paid\s+for|pay\s+for|ordered|order|spent\s+(?:anything|money)\s+on|"
         r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
@@ -90,6 +90,7 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:\s+(?:in|to|into)\s+(?P<kept>(?:my\s+|the\s+)?(?:pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|"
         r"expenses|recipes|notes|contacts)))?(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?",
         r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
+        r"i\s+(?:really\s+|just\s+|totally\s+)?(?:love|like|adore)\s+(?P<thing>(?-i:[A-Z0-9])[\w' -]*?)",  # "i love Neon Rain"
         # A reply owed: "I owe +1… a reply", "I never answered Ana".
         rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
         rf"i\s+(?:never|didn'?t|haven'?t|forgot\s+to)\s+(?:answer(?:ed)?|repl(?:y|ied)\s+to|text(?:ed)?\s+back)\s+"
@@ -119,8 +120,11 @@ _REMARKS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:(?:she|he|they)\s+(?:never\s+(?:got|received|saw)|didn'?t\s+(?:get|receive|see)|hasn'?t\s+(?:got(?:ten)?|"
         rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?|"
         rf"my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
-        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad".
-        rf"(?:that|the|this|my)\s+(?P<kinded>(?-i:[A-Z0-9])[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
+        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad", its
+        # name typed in lower case as well ("the fuel expense got reimbursed"), never a record picked by its place
+        # ("the last note").
+        rf"(?:that|the|this|my)\s+(?P<kinded>(?!(?:last|latest|newest|oldest|first|other|same|new|old)\b)[A-Za-z0-9]"
+        rf"[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
         r"[\w' -]*",
         # A file one has and does not need: "there's a file a.pdf in Documents I don't need" (only then: "there's a
         # recipes.txt in markor — add …" points at it as a source, not at a thing to act on).
@@ -148,7 +152,7 @@ _POLITE = (
     r"(?:you|u)\s+(?:can|could|may)|feel\s+free\s+to|go\s+ahead\s+and)\s+)*"
 )
 _ASKS = (
-    rf"(?:{VERBS}|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
+    rf"(?:{VERBS}|stick|pop|try|tell|pass|kill|get\s+rid\s+of|trash|bin|cancel|clear|wipe|erase|let\s+(?:them|him|her)\s+know|"
     r"i\s+(?:need|want)\s+" + _NAME + r"\s+to\s+(?:have|get|see))\b"
 )
 # Where the remark ends and the request starts: a sentence's end, a comma, a dash or an emoji's break.
@@ -157,15 +161,17 @@ _THING_OF_KIND = rf"(?:that|this|the)\s+(?:{_KINDS_SAID})"
 # "… should go into broccoli" says where it goes, not that it goes.
 _GOES_VERB = r"\s+(?:can|should|must|has\s+to)\s+go\b(?!\s+(?:in|into|to|onto|on|back|under|with)\b)"
 _GOES = _THING_OF_KIND + _GOES_VERB
+# (a bare "so" as well, as people run a remark on into its request: "… got refunded so pls delete it")
 _SPLIT = re.compile(
-    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))",
+    rf"(?:[.!?;]+|,|\s[-–—]+)\s+(?={_POLITE}(?:{_ASKS}|{_GOES}))|\s+(?=(?:can|could|would)\s+(?:you|u)\s+(?:{_ASKS}))|"
+    rf"\s+so\s+(?={_POLITE}(?:{_ASKS})\s+(?:it|them|that)\b)",
     re.I,
 )
 # A reference and what it may stand for: a person, a thing, a place. "them" is whom the remark names, or else the
 # things; "this" / "that" only where they end the request or come before where ("move that to …"), not as the
 # "that" of "every recipe that uses …".
 _REFERENCE = re.compile(
-    r"\b(?P<person>him|her)\b|\b(?P<plural>them|they)\b|\b(?P<thing>it)\b|"
+    r"\b(?P<person>him|her)\b|\b(?P<plural>them|they|both(?:\s+of\s+them)?)\b|\b(?P<thing>it)\b|"
     r"\b(?P<theday>(?:on\s+)?that\s+day)\b|"
     r"\b(?P<this>this|that)\b(?=\s*(?:$|[.,!?]|(?:to|in|into|from|again|too|as|back)\b))|\b(?P<there>there)\b",
     re.I,

@@ -287,10 +287,29 @@ def _kind_read(request: str, situation: str) -> str:
     return _ALL_OF_THEM.sub(f"all my {kind}", request)
 
 
+# What one is busy with, said first as a participle ("clearing out my notes, a.md and b.md can both go", "tidying
+# my files, delete a.pdf …"): a situation when what follows names its own things.
+_DOING = re.compile(
+    r"^(?P<head>(?-i:[a-z])\w{3,}ing(?:\s+(?:up|out|through|down|off|over))?\s+(?:my|the|our|some|all\s+my)\s+"
+    r"[\w' ]{1,40}?)\s*,\s+(?=\S)",
+    re.I,
+)
+
+
+def _doing_dropped(text: str) -> str:
+    doing = _DOING.match(text)
+    if doing is None or _IMPERATIVE.match(doing.group("head")) or _HOLDS_VALUE.search(doing.group("head")):
+        return text
+    rest = text[doing.end() :]
+    return rest if _VALUE.search(_own_sentence(rest)) and _self_contained(rest) else text
+
+
 @lru_cache(maxsize=2048)
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""
+    if (doing := _doing_dropped(text.strip())) != text.strip():
+        return situation_dropped(doing)
     rest = _run_on(text.strip())
     told = ""
     if (since := _SINCE.match(rest)) is not None and _situation(since.group(0)):

@@ -32,7 +32,7 @@ from .dictation import undictated
 from .discourse import unframed
 from .everyday_app_mends import EVERYDAY_APPS
 from .file_moves import moves_said_plainly
-from .files import source_said_after
+from .files import source_said_after, source_said_between
 from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
 from .ordinal_days import ordinal_digits, outing_weekday_as_date, weekday_as_date
@@ -256,9 +256,8 @@ def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # First "turn of wifi", "hey google …", "wipe X" and rows "put these in my expenses: …", said plainly.
     text = _said_once(expense_rows_said(removals_said_plainly(said_aloud(autocorrected(text)))))
-    text = with_references_read(
-        said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
-    )
+    text = said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
+    text = with_references_read(source_said_between(text))  # "…, they're in Pictures, delete both": where, first
     text = outing_recorded(text)  # "going out now, start recording …": the tracker's, before "recording" says audio
     text = playlist_listed_first(text)  # "Evening playlist: a.mp4, b.mp4. make it"
     # "within the sdk_gphone_x86_64 storage area": the phone's one storage; "take a.pdf out of F and put it in G": a move.

@@ -66,8 +66,38 @@ _MARKS = (
 )
 
 
+# "finally emailed the landlord! tick that task off": the to-do named by what was done, its verb said in the past
+# ("I finished / completed / did X" names the to-do itself: read below).
+_DONE_SAID = re.compile(
+    r"^(?:i\s+)?(?:(?:finally|just|already)\s+)?(?!(?:finished|completed)\b)"
+    r"(?P<v>[a-z]+ed|paid|bought|made|sent|took|got|wrote|rang)\s+"
+    r"(?P<o>[^!.,;?]+?)(?:\s+(?:already|finally|at\s+last))?\s*[!.,;]+\s*(?:(?:so|please|pls|now)\s+)*"
+    r"(?:(?:tick|check|cross)\s+(?:that|it|this)\s+(?:task\s+|one\s+|to-?do\s+)?off|"
+    r"mark\s+(?:that|it|this)\s+(?:task\s+|one\s+|to-?do\s+)?(?:as\s+)?(?:done|complete[d]?))\s*[.!]?$",
+    re.I,
+)
+_PAST = {"paid": "pay", "bought": "buy", "made": "make", "sent": "send", "took": "take", "got": "get"}
+_PAST.update(wrote="write", rang="ring")
+
+
+def _base(verb: str) -> str:
+    """A verb's base from its past: "emailed" email, "carried" carry, "stopped" stop, "saved" save (a stem it cannot
+    tell, "prepared", matches no title and is asked about)."""
+    verb = verb.lower()
+    if verb in _PAST:
+        return _PAST[verb]
+    stem = verb[:-2]
+    if stem.endswith("i"):
+        return stem[:-1] + "y"
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "ls":
+        return stem[:-1]
+    return stem + "e" if stem[-1:] in ("v", "z", "c", "g", "u", "s") else stem
+
+
 def read_task_mark(clause: str, app: str) -> Goal | None:
     """The clause as a to-do's check box set (a plan of subgoals), or None."""
+    if (said := _DONE_SAID.match(clause.strip())) is not None:
+        clause = f"mark the task {_base(said.group('v'))} {said.group('o')} as done"
     app = app or mentioned_app(clause)
     if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:tasks?|to-?dos?)\b", clause, re.I):
         # A check box asked for outright ("…, mark it done") is a task's, when no other app is named.
