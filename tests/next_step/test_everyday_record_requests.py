@@ -293,3 +293,18 @@ def test_an_event_named_by_its_weekday_then_what_it_should_be_is_that_days() -> 
     said = weekday_as_date("book club this saturday should repeat monthly", TODAY)
     assert said.startswith("book club on March 16 2030 should repeat monthly")
     assert weekday_as_date("every friday should be free", TODAY) == "every friday should be free"
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "note"),
+    [
+        ("log an expense Tuition $250 in education with the note monthly", "education", "monthly"),
+        ("add expense Gym 40 dollars in health with note monthly fee", "health", "monthly fee"),
+    ],
+)
+def test_a_note_said_with_after_the_category_is_the_note_never_part_of_the_category(
+    text: str, category: str, note: str
+) -> None:
+    steps = plan_for(read_task(text, None, date(2030, 3, 14)))
+    assert f"Choose '{category}' for the category field" in steps
+    assert f"Type '{note}' into the note field" in steps

@@ -123,7 +123,8 @@ _ROW_HEAD = (
 )
 # its note in brackets, or after its label ("…, note Work trip; …")
 _ROW_NOTE = (
-    r"\s*\((?P<note>[^)]+)\)|\s*,\s*note\s*:?\s*(?P<note2>[^;,]+?)"
+    # (or "… with the note X")
+    r"\s*\((?P<note>[^)]+)\)|(?:\s*,\s*|\s+with\s+(?:the\s+|a\s+)?)note\s*:?\s*(?P<note2>[^;,]+?)"
     r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?"
 )
 _ROW_CLOSE = r"\s*(?=[,;.]|$|\s+and\s)"
