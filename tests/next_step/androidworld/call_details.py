@@ -88,12 +88,9 @@ def details(dev: Device, peer: str, name: str, new_contact: Callable[[str], None
     def screen() -> list[Widget]:
         known, label = contact_of(dev.world, peer)
         calls = [row for row in reversed(dev.world["calls"]) if row[0] == peer]
+        # The page's entries are not tappable (text, as the real page's are): only the list's rows open a call.
         rows = [
-            Widget(
-                "ListItem",
-                f"{row[1].capitalize()} call",
-                value=" · ".join(part for part in (*row[2:3], _length(row)) if part),
-            )
+            text(f"{row[1].capitalize()} call", value=" · ".join(part for part in (*row[2:3], _length(row)) if part))
             for row in calls
         ]
         add = [] if known else [icon("Create new contact", lambda: new_contact(peer))]

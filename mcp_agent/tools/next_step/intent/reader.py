@@ -12,6 +12,7 @@ from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .call_log_entries import read_call_log_entry
 from .capture import read_capture
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
@@ -238,7 +239,8 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         else None
     )
     goal = (
-        read_player_mode(said, app)
+        read_call_log_entry(said, app)
+        or read_player_mode(said, app)
         or paired
         or read_player_request(said, app)
         or read_player_step(said, app)
