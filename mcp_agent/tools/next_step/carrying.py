@@ -125,6 +125,17 @@ def _messages(turn: Turn) -> list[str]:
     return [e.label for e in received or shown]
 
 
+def _replied_last(turn: Turn) -> bool:
+    """The conversation's newest message, as the screen marks each one's way, is one the phone's owner sent."""
+    marked = [
+        e
+        for e in turn.screen.elements
+        if e.kind in ("TextView", "ListItem") and not e.editable and e.label and e.label != turn.here
+        if has_word(" ".join((e.value or "", e.rid or "")), "sent", "outgoing", "received", "incoming")
+    ]
+    return bool(marked) and has_word(" ".join((marked[-1].value or "", marked[-1].rid or "")), "sent", "outgoing")
+
+
 def _from_messages(key: str, texts: list[str]) -> str | None:
     said = re.compile(rf"\b{re.escape(key)}\b\s*(?:is|:)\s*(?P<value>\S.*)$", re.I)
     for index, text in enumerate(texts):
@@ -142,6 +153,8 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
     key, screen = fact_key(goal), turn.screen
     if goal.target.lower() == "sender":
         header = any(e.label == turn.here and not e.is_button for e in screen.elements)
+        if _replied_last(turn):
+            return None  # the newest message is the person's own: who texted them last is not shown here
         return turn.here if in_conversation(screen) and turn.here and header else None
     if goal.target.lower() in _NOTE_TEXT:
         body = role_field("the body field", screen)

@@ -267,12 +267,13 @@ _TOPICS = (
 
 
 def _latest_text(world: World, p: Params) -> None:
-    """A contact's text, then the stranger's (the newest one received), then one I sent to another contact."""
+    """A contact's text, one I sent to another contact, then the stranger's (the newest). With my own reply newest,
+    the list would not say who texted last (it shows no times): the agent asks, as it should."""
     _logged()(world, p)
     world["sms"] += [
         [norm_number(_phone_of(p, "who")), "in", "Thanks for the ride yesterday"],
-        [norm_number(p["stranger"]), "in", "Hi, is the bike still for sale?"],
         [norm_number(_phone_of(p, "other")), "out", "See you at six"],
+        [norm_number(p["stranger"]), "in", "Hi, is the bike still for sale?"],
     ]
 
 

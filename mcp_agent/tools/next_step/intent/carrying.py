@@ -270,9 +270,11 @@ def carry_plan(goal: Goal) -> list[str] | None:
         )
         return [*where, "Remember the number", "Open Phone", "Dial «number»", "Call «number»"]
     if goal.intent == "call_sender":
+        # Whoever texted about something (texted_callers.py): the conversation showing it, else the newest one.
+        opened = f"Open the conversation showing '{goal.subject}'" if goal.subject else "Open the latest conversation"
         return [
             "Open Messages",
-            "Open the latest conversation",
+            opened,
             "Remember the sender",
             f"Open {goal.app or 'Phone'}",
             "Dial «sender»",

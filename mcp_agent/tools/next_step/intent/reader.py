@@ -54,6 +54,7 @@ from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
+from .texted_callers import read_texted_caller
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -142,6 +143,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
+    if (texter := read_texted_caller(normalize(task))) is not None:
+        return texter  # "who texted me about X? call them": a call, never the question alone
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     if today is not None and unsettled_day(normalize(task)):  # "from Wed the 19th to …": never read from one end
