@@ -226,6 +226,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Type '(?P<text>.*)'(?: into (?P<target>.+))?", "type"),
     (r"Enter the (?P<target>.+)", "enter_fact"),
     (r"Send the message", "send"),
+    (r"Call (?P<target>.+) on the (?P<text>mobile|work|home) number", "call"),
     (r"Call (?P<target>.+)", "call"),
     (r"Start a new (?P<target>.+)", "start_new"),
     (r"Save the (?P<target>.+)", "save"),
