@@ -23,7 +23,7 @@ from .intent.fields import read_rows
 from .intent.listed_rows import plain_rows
 from .intent.message_carries import said_entry
 from .intent.plan_steps import entry_plan
-from .reading import has_word, in_conversation
+from .reading import has_word, in_conversation, words
 from .search import scroll_or_ask
 from .steps_achieved import in_editor
 from .turn import Turn, give_up, missing_capability, result_of
@@ -161,7 +161,7 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         # A description without line breaks writes one as the two characters backslash and n.
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
-        return _phone_number(turn)
+        return _phone_number(turn, goal.named)
     if (upcoming := _OF_NEXT_EVENT.match(goal.target)) is not None:
         found = next_event(turn)
         if found is None:
@@ -180,11 +180,16 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
 _PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?![\w])")
 
 
-def _phone_number(turn: Turn) -> str | None:
+def _phone_number(turn: Turn, entry: str = "") -> str | None:
     """The one phone number an opened note's text holds, else the newest message's that holds one, as its
-    digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess)."""
+    digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess).
+    ``entry``: the note lists several, and the number is the one on the only line naming that entry."""
     body = role_field("the body field", turn.screen)
-    if body is not None and body.value:
+    if body is not None and body.value and entry:
+        lines = body.value.replace("\\n", "\n").splitlines()
+        texts = [line for line in lines if all(has_word(line, word) for word in words(entry))]
+        texts = texts if len(texts) == 1 else []
+    elif body is not None and body.value:
         texts = [body.value]
     elif in_conversation(turn.screen):
         texts = list(reversed(_messages(turn)))

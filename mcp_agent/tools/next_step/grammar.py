@@ -214,6 +214,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
         "choose_span",
     ),
     (r"Remember the (?P<target>\w+) showing '(?P<text>.*)' as «(?P<named>[\w ]+)»", "pick_shown"),
+    (r"Remember the (?P<target>number) for '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),
