@@ -22,6 +22,11 @@ _SAME = {"mobile": ("mobile", "cell", "cellphone"), "work": ("work", "office", "
 _NUMBER = re.compile(r"^\+?[\d\s().-]{7,}$")
 
 
+def labelled(element: Element, label: str) -> bool:
+    """The element shows ``label`` ("work", "home", "mobile") as its own label or value, a synonym as it."""
+    return _says(element, label)
+
+
 def _says(element: Element, label: str) -> bool:
     said = f"{element.label} {element.value or ''}"
     return any(has_word(said, name) for name in _SAME.get(label, (label,)))
