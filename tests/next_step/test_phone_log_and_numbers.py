@@ -242,3 +242,8 @@ def test_the_newest_answered_call_is_opened_and_its_length_answered() -> None:
     assert (opened.action, opened.target_index) == ("tap", 4)  # the missed call above has no length
     answered = step(PAGE, LENGTH, 1)
     assert (answered.action, answered.final_answer) == ("done", "6 min 5 sec")
+
+
+def test_the_file_said_before_the_call_keeps_the_entrys_number() -> None:
+    steps = plan("garages.md has three garages in it - ring the Bay Auto one")
+    assert steps[:3] == ["Open Notes", "Open the note 'garages.md'", "Remember the number for 'Bay Auto' as «number»"]

@@ -57,8 +57,8 @@ def read_call_log_entry(said: str, app: str) -> Goal | None:
     phone = app or "Phone"
     if (deleted := _DELETED.match(text)) is not None:
         digits = re.sub(r"\D", "", deleted.group("number"))
-        steps = (f"Open {phone}", "Tap Recents", f"Delete the call showing '{digits}'")
-        return Goal("steps", app=phone, obj="call", extra=steps)
+        deleting = (f"Open {phone}", "Tap Recents", f"Delete the call showing '{digits}'")
+        return Goal("steps", app=phone, obj="call", extra=deleting)
     for shape in _SAVED:
         if (saved := shape.match(text)) is None:
             continue

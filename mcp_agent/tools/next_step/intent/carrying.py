@@ -238,6 +238,13 @@ _IN_NEWEST = re.compile(
 )
 
 
+def listed_call(text: str) -> Goal | None:
+    """The whole request, when it calls one entry of a file's list said in another sentence ("my garages.md note has
+    a few, call the Hilltop one"): read whole, the file is not lost to the clause that names it."""
+    goal = _written_number(text, "")
+    return goal if goal is not None and goal.item else None
+
+
 def _written_number(text: str, app: str) -> Goal | None:
     """A call to a number read off a note (named by its file) or a person's message, not to a name."""
     file = re.search(rf"\b(?P<file>{_FILE})\b", text)

@@ -14,6 +14,7 @@ from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
+from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
@@ -96,6 +97,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
 @lru_cache(maxsize=1024)
 def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached: every step of a run reads the same task (a Goal is frozen, so one reading serves them all)."""
+    if (listed := listed_call(task)) is not None:
+        return listed  # "my a.md note has a few, call the X one": that entry's number, the file said first kept
     task = said_in_order(task)  # "Y, but before that X", "1) X 2) Y", "X -- oh and Y": X, then Y
     if (pasted := pasted_request(task)) is not None:
         return _read_whole(pasted, known, today)  # details pasted as they came, then "add this": said with fields named
