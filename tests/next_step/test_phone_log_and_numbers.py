@@ -247,3 +247,8 @@ def test_the_newest_answered_call_is_opened_and_its_length_answered() -> None:
 def test_the_file_said_before_the_call_keeps_the_entrys_number() -> None:
     steps = plan("garages.md has three garages in it - ring the Bay Auto one")
     assert steps[:3] == ["Open Notes", "Open the note 'garages.md'", "Remember the number for 'Bay Auto' as «number»"]
+
+
+def test_a_notes_text_that_mentions_a_call_is_no_listed_number() -> None:
+    steps = plan("make a note jobs.md with this text: call the roofer about the leak. Then text the note to +14155550187")
+    assert not any(s.startswith("Remember the number for") for s in steps)

@@ -1,6 +1,6 @@
 """More Phone jobs, as an agent benchmark words them and as people say them: a contact's number of one label
 (work, home, mobile) called or asked for, the number for one entry of a note's list, the number in an event's
-description, whoever texted last or texted about something called, a caller from the log saved as a contact, a
+description (app_jobs_phone_written.py), whoever texted last or texted about something called, a caller from the log saved as a contact, a
 call deleted from the log, and the log asked about (a call's length, who I called last, how often I called
 someone, when someone last called me). Our own (``Template.ours``), from the real dialer's and contacts' pages
 (call_details.py); judged on the world afterwards, answers as the benchmark's ``check_answer`` kinds compare them.
@@ -8,18 +8,24 @@ someone, when someone last called me). Our own (``Template.ours``), from the rea
 
 from __future__ import annotations
 
-import datetime
 import random
-import re
 from typing import Any
 
 from .app_jobs import _job
 from .app_jobs_calls import call_job
 from .device import World
-from .markor_tasks import _add
-from .simple_calendar import LABEL as CALENDAR
-from .simple_calendar import event
-from .template import FIRST, LAST, TODAY, Params, Template, exact_answer, norm_number, phone_number, titles_answer
+from .template import (
+    FIRST,
+    LAST,
+    Params,
+    Template,
+    exact_answer,
+    length_answer,
+    norm_number,
+    phone_number,
+    phone_number_answer,
+    titles_answer,
+)
 
 Ops = list[tuple[str, ...]]
 _TIMES = ("7:05 AM", "8:40 AM", "9:12 AM", "11:30 AM", "1:15 PM", "4:50 PM", "6:20 PM")
@@ -115,26 +121,6 @@ def _where(p: Params) -> str:
     return {"Work": "at work", "Home": "at home", "Mobile": "on their cell"}[p["label"]]
 
 
-def _number_is(expected: str) -> Any:
-    return lambda answer: norm_number(answer) == norm_number(expected) and any(ch.isdigit() for ch in answer)
-
-
-_UNITS = {"h": 3600, "m": 60, "s": 1}
-
-
-def _length_is(seconds: int) -> Any:
-    """A length answered as "4:12", "4 min 12 sec", "4 minutes and 12 seconds" or "252 seconds"."""
-
-    def check(answer: str) -> bool:
-        said = answer.strip().lower()
-        if clock := re.fullmatch(r"(\d+):(\d\d)", said):
-            return int(clock[1]) * 60 + int(clock[2]) == seconds
-        parts = re.findall(r"(\d+)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", said)
-        return bool(parts) and sum(int(n) * _UNITS[unit[0]] for n, unit in parts) == seconds
-
-    return check
-
-
 def _call(cls: str, goal: Any, solve: Any, says: Any, setup: Any, number: Any, params: Any = _params) -> Template:
     return call_job(cls, goal, params, solve, says, setup, number)
 
@@ -171,90 +157,14 @@ LABELLED = [
             lambda p: f"give me {_name(p)}'s {p['label'].lower()} phone number",
         ),
         _logged(several=True),
-        lambda w, p: _number_is(_labelled(p)),
+        lambda w, p: phone_number_answer(_labelled(p)),
     ),
 ]
-
-# -- a number written somewhere else ----------------------------------------------------------------------
-
-_LISTS = (
-    ("apartments.md", "apartment", ("Maple Street loft", "Harbor View two-bedroom", "Elm Court studio")),
-    ("contractors.md", "contractor", ("Brightline Roofing", "Oak and Nail Carpentry", "Rapid Flow Plumbing")),
-    ("restaurants.md", "restaurant", ("Casa Verde", "Golden Lotus", "The Copper Pot")),
-)
-_PRICES = ("$1,450 a month", "$2,100 a month", "quote $380", "open until 10pm", "$960 deposit")
-
-
-def _listing_params(rng: random.Random) -> Params:
-    file_name, kind, items = rng.choice(_LISTS)
-    return {
-        **_params(rng),
-        "file_name": file_name,
-        "kind": kind,
-        "items": list(items),
-        "numbers": [phone_number(rng) for _ in items],
-        "prices": rng.sample(_PRICES, len(items)),
-        "pick": rng.randrange(len(items)),
-    }
-
-
-def _listed(world: World, p: Params) -> None:
-    lines = [
-        f"- {item}: {price}, call {_bracketed(number)}"
-        for item, price, number in zip(p["items"], p["prices"], p["numbers"], strict=True)
-    ]
-    _add(world, p["file_name"], f"{p['kind'].capitalize()}s to check\n" + "\n".join(lines))
-
-
-def _item(p: Params) -> str:
-    return str(p["items"][p["pick"]])
 
 
 def _dial(number: str) -> Ops:
     return [("open", "Phone"), ("tap", "Dial pad"), *[("tap", d) for d in norm_number(number)], ("tap", "Dial")]
 
-
-_EVENTS = ("Vet visit", "Car service", "Haircut", "Piano lesson", "Plumber visit")
-
-
-def _event_params(rng: random.Random) -> Params:
-    return {**_params(rng), "title": rng.choice(_EVENTS), "day": rng.randint(15, 28), "hour": rng.randint(9, 17)}
-
-
-def _in_event(world: World, p: Params) -> None:
-    _logged()(world, p)
-    at = datetime.datetime(TODAY.year, TODAY.month, p["day"], p["hour"], 0)
-    text = f"Call {_bracketed(p['stranger'])} the day before to confirm"
-    world["calendar"].append(event(p["title"], at, 60, description=text))
-
-
-WRITTEN = [
-    _call(
-        "PhoneCallListedNumber",
-        lambda p: f"Call the phone number for the {_item(p)} listed in my note {p['file_name']} in Markor.",
-        lambda p: [*_dial(p["numbers"][p["pick"]]), ("done",)],
-        (
-            lambda p: f"ring the {_item(p)}, the number's in {p['file_name']}",
-            lambda p: f"my {p['file_name']} note has a few {p['kind']}s, call the {_item(p)} one",
-            lambda p: f"dial the {_item(p).lower()} number from markor ({p['file_name']})",
-        ),
-        _listed,
-        lambda p: p["numbers"][p["pick"]],
-        _listing_params,
-    ),
-    _call(
-        "PhoneCallNumberInEvent",
-        lambda p: f"Call the phone number in the description of my {p['title']} event in {CALENDAR}.",
-        lambda p: [*_dial(p["stranger"]), ("done",)],
-        (
-            lambda p: f"there's a number in my {p['title'].lower()} event's description, call it",
-            lambda p: f"dial the number from the {p['title']} calendar entry",
-        ),
-        _in_event,
-        lambda p: p["stranger"],
-        _event_params,
-    ),
-]
 
 # -- whoever texted ---------------------------------------------------------------------------------------
 
@@ -393,7 +303,7 @@ QUESTIONS = [
             lambda p: f"what was the length of my latest call with {_name(p)}?",
         ),
         _logged(("who", "outgoing"), ("other", "incoming")),
-        lambda w, p: _length_is(p["length"]),
+        lambda w, p: length_answer(p["length"]),
     ),
     _answer(
         "PhoneWhoDidICallLast",
@@ -430,4 +340,4 @@ QUESTIONS = [
     ),
 ]
 
-TEMPLATES = [*LABELLED, *WRITTEN, *TEXTED, *EDITS, *QUESTIONS]
+TEMPLATES = [*LABELLED, *TEXTED, *EDITS, *QUESTIONS]

@@ -241,6 +241,8 @@ _IN_NEWEST = re.compile(
 def listed_call(text: str) -> Goal | None:
     """The whole request, when it calls one entry of a file's list said in another sentence ("my garages.md note has
     a few, call the Hilltop one"): read whole, the file is not lost to the clause that names it."""
+    if ":" in text:
+        return None  # a text given after a colon is a note's or a message's, never where the call is asked
     goal = _written_number(text, "")
     return goal if goal is not None and goal.item else None
 

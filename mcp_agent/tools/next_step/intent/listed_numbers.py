@@ -41,7 +41,9 @@ def listed_entry(text: str) -> str:
             continue
         entry = re.sub(r"\s+(?:in|from)\s+(?:markor|my\s+notes?|the\s+note)\b.*$", "", found.group("e"), flags=re.I)
         entry = entry.strip(" '\"")
-        if entry and not _NOT_AN_ENTRY.match(entry) and not re.search(_FILE, entry):
+        # An entry is a name: a few words, no sentence's end in it (a message's text read past its full stop is not).
+        named = entry and len(entry.split()) <= 6 and not re.search(r"[.:;!?]", entry)
+        if named and not _NOT_AN_ENTRY.match(entry) and not re.search(_FILE, entry):
             return entry
     return ""
 
