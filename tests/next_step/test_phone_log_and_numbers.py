@@ -250,5 +250,7 @@ def test_the_file_said_before_the_call_keeps_the_entrys_number() -> None:
 
 
 def test_a_notes_text_that_mentions_a_call_is_no_listed_number() -> None:
-    steps = plan("make a note jobs.md with this text: call the roofer about the leak. Then text the note to +14155550187")
+    steps = plan(
+        "make a note jobs.md with this text: call the roofer about the leak. Then text the note to +14155550187"
+    )
     assert not any(s.startswith("Remember the number for") for s in steps)

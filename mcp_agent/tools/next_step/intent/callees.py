@@ -21,7 +21,7 @@ _AROUND = (
     # "my favourite contact Ana", "my starred contact Ana"
     re.compile(r"^(?:(?:my|the)\s+)?(?:favourite|favorite|starred)(?:\s+contact)?\s+", re.I),
     re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
-    # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
+    # "Ben on his mobile": which of the contact's numbers is no part of the name (number_label reads it).
     re.compile(
         r"\s+(?:on|at)\s+(?:(?:his|her|their|the)\s+)?(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
     ),
