@@ -225,7 +225,11 @@ def test_a_file_task_reads_the_same_whatever_is_said_of_the_storage_or_taking_ou
     ("task", "plan"),
     [
         ("Place a call to +1 (415) 555-0199", ["Open Phone", "Dial +14155550199", "Call +14155550199"]),
-        ("ring Omar Haddad at his work number", ["Open Phone", "Open the contact Omar Haddad", "Call Omar Haddad"]),
+        # The number of that label, from the contact's card (test_phone_log_and_numbers.py), never the default one.
+        (
+            "ring Omar Haddad at his work number",
+            ["Open Contacts", "Open the contact Omar Haddad", "Call Omar Haddad on the work number"],
+        ),
         (
             "call Lena Park and make sure the call screen stays open",
             ["Open Phone", "Open the contact Lena Park", "Call Lena Park"],

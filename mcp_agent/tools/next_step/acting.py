@@ -14,6 +14,7 @@ from . import steps_acting as steps
 from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
+from .answering.call_lengths import tell_call_length
 from .answering.flow import answer_from_list
 from .answering.item_detail_steps import tell_detail
 from .answering.now_playing_steps import tell_playing
@@ -297,6 +298,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "play": play,
     "now_playing": tell_playing,
     "on_the_line": tell_on_the_line,
+    "call_length": tell_call_length,
     "item_detail": tell_detail,
     "unlist": unlist,
     "select_kind": select_kind,

@@ -23,7 +23,7 @@ from .intent.fields import read_rows
 from .intent.listed_rows import plain_rows
 from .intent.message_carries import said_entry
 from .intent.plan_steps import entry_plan
-from .reading import has_word, in_conversation
+from .reading import has_word, in_conversation, words
 from .search import scroll_or_ask
 from .steps_achieved import in_editor
 from .turn import Turn, give_up, missing_capability, result_of
@@ -125,6 +125,17 @@ def _messages(turn: Turn) -> list[str]:
     return [e.label for e in received or shown]
 
 
+def _replied_last(turn: Turn) -> bool:
+    """The conversation's newest message, as the screen marks each one's way, is one the phone's owner sent."""
+    marked = [
+        e
+        for e in turn.screen.elements
+        if e.kind in ("TextView", "ListItem") and not e.editable and e.label and e.label != turn.here
+        if has_word(" ".join((e.value or "", e.rid or "")), "sent", "outgoing", "received", "incoming")
+    ]
+    return bool(marked) and has_word(" ".join((marked[-1].value or "", marked[-1].rid or "")), "sent", "outgoing")
+
+
 def _from_messages(key: str, texts: list[str]) -> str | None:
     said = re.compile(rf"\b{re.escape(key)}\b\s*(?:is|:)\s*(?P<value>\S.*)$", re.I)
     for index, text in enumerate(texts):
@@ -142,13 +153,15 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
     key, screen = fact_key(goal), turn.screen
     if goal.target.lower() == "sender":
         header = any(e.label == turn.here and not e.is_button for e in screen.elements)
+        if _replied_last(turn):
+            return None  # the newest message is the person's own: who texted them last is not shown here
         return turn.here if in_conversation(screen) and turn.here and header else None
     if goal.target.lower() in _NOTE_TEXT:
         body = role_field("the body field", screen)
         # A description without line breaks writes one as the two characters backslash and n.
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
-        return _phone_number(turn)
+        return _phone_number(turn, goal.named)
     if (upcoming := _OF_NEXT_EVENT.match(goal.target)) is not None:
         found = next_event(turn)
         if found is None:
@@ -167,11 +180,16 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
 _PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?![\w])")
 
 
-def _phone_number(turn: Turn) -> str | None:
+def _phone_number(turn: Turn, entry: str = "") -> str | None:
     """The one phone number an opened note's text holds, else the newest message's that holds one, as its
-    digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess)."""
+    digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess).
+    ``entry``: the note lists several, and the number is the one on the only line naming that entry."""
     body = role_field("the body field", turn.screen)
-    if body is not None and body.value:
+    if body is not None and body.value and entry:
+        lines = body.value.replace("\\n", "\n").splitlines()
+        texts = [line for line in lines if all(has_word(line, word) for word in words(entry))]
+        texts = texts if len(texts) == 1 else []
+    elif body is not None and body.value:
         texts = [body.value]
     elif in_conversation(turn.screen):
         texts = list(reversed(_messages(turn)))

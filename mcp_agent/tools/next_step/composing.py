@@ -10,6 +10,7 @@ from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
 from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
+from .labelled_calls import labelled_call
 from .menus import MENU_TRIED, menu_is_open, menu_new_entry, menu_step
 from .pickers import PICKER_ROLES, picker_step
 from .reading import (
@@ -147,6 +148,8 @@ def _may_dial(result: AgentStepResult, goal: Subgoal, turn: Turn, plan: list[str
 
 
 def call(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
+    if goal.text:
+        return labelled_call(goal, turn, plan)  # one of the contact's numbers, by its label
     control = call_control(turn.screen, goal.target)
     if control is None:
         return scroll_or_ask(turn, "the call button", goal)

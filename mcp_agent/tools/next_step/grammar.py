@@ -36,6 +36,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Play the playlist '<name>'                its page's Play all (playing.py)
     Play all the videos|songs                 the library's Play all, on the tab that lists them
     Tell who is on the call                   the other party of the call going (answering/on_the_line.py)
+    Tell the length of the last call with '<name>'   off the call's own page (answering/call_lengths.py)
     Shuffle the playlist '<name>' / Play '<item>' as audio / Turn on|off the player's shuffle mode
                                               a list or an item played a way (play_modes.py)
     Tell what is playing                      the title beside a player's Pause control (answering/now_playing.py)
@@ -124,6 +125,7 @@ Kind = Literal[
     "play",
     "now_playing",
     "on_the_line",
+    "call_length",
     "item_detail",
     "unlist",
     "select_kind",
@@ -174,6 +176,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Export the playlist '(?P<target>.*)' to (?P<text>.+)", "export_list"),
     (r"Tell what is playing", "now_playing"),
     (r"Tell who is on the call", "on_the_line"),
+    (r"Tell the length of the last call with '(?P<text>.*)'", "call_length"),
     (r"Tell the (?P<target>length|artist|album|folder|playlist) of '(?P<text>.*)'", "item_detail"),
     (r"(?P<target>Shuffle) the playlist '(?P<text>.*)'", "play"),
     (r"Turn (?P<state>on|off) the player's (?P<target>shuffle mode)", "play"),
@@ -214,6 +217,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
         "choose_span",
     ),
     (r"Remember the (?P<target>\w+) showing '(?P<text>.*)' as «(?P<named>[\w ]+)»", "pick_shown"),
+    (r"Remember the (?P<target>number) for '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),
@@ -226,6 +230,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Type '(?P<text>.*)'(?: into (?P<target>.+))?", "type"),
     (r"Enter the (?P<target>.+)", "enter_fact"),
     (r"Send the message", "send"),
+    (r"Call (?P<target>.+) on the (?P<text>mobile|work|home) number", "call"),
     (r"Call (?P<target>.+)", "call"),
     (r"Start a new (?P<target>.+)", "start_new"),
     (r"Save the (?P<target>.+)", "save"),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from . import call_details
 from .device import App, Device, Frame, Widget, button, edit, icon, text
 from .template import FIRST, LAST, Params, Template, World, norm_number, phone_number
 
@@ -65,7 +66,15 @@ def _detail(dev: Device, contact: dict[str, str]) -> None:
     def call() -> None:
         from .dialer import call
 
-        call(dev, contact["phone"])
+        if contact.get("more"):  # several numbers: the app asks which (call_details.py)
+            call_details.choose_number(dev, contact)
+        else:
+            call(dev, contact["phone"])
+
+    def shown() -> list[Widget]:
+        if contact.get("more"):
+            return call_details.number_rows(dev, contact)
+        return [text(contact["phone"], value=contact["label"])]
 
     dev.push(
         lambda: [
@@ -76,7 +85,7 @@ def _detail(dev: Device, contact: dict[str, str]) -> None:
             text(_full(contact)),
             button("Call", call),
             button("Text"),
-            text(contact["phone"], value=contact["label"]),
+            *shown(),
             *([text(contact["email"], value="Email")] if contact.get("email") else []),
         ],
         "contact",
@@ -93,7 +102,7 @@ def _delete_dialog(dev: Device, contact: dict[str, str]) -> list[Widget]:
     return [text("Delete this contact?"), button("Cancel", dev.pop), button("Delete", ok)]
 
 
-def _form(dev: Device, existing: dict[str, str] | None = None) -> None:
+def _form(dev: Device, existing: dict[str, str] | None = None) -> Frame:
     """The create form, or (``existing``) the edit form filled with the contact's fields; Save updates it."""
     frame = dev.push(lambda: _form_screen(dev, frame, existing), "edit contact" if existing else "create contact")
     frame.fields["label"] = existing["label"] if existing else "Mobile"
@@ -102,6 +111,7 @@ def _form(dev: Device, existing: dict[str, str] | None = None) -> None:
             {"First name": existing["first"], "Last name": existing["last"], "Phone": existing["phone"]}
         )
         frame.fields["Email"] = existing.get("email", "")
+    return frame
 
 
 def _form_screen(dev: Device, frame: Frame, existing: dict[str, str] | None = None) -> list[Widget]:

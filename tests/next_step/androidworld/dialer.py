@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import sms
+from . import call_details, sms
 from .device import App, Device, Widget, button, icon, text
 from .template import Params, Template, World, norm_number, phone_number
 
@@ -113,8 +113,16 @@ def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
     if state["tab"] == "Recents":
         for peer, kind, *when in reversed(dev.world["calls"]):
             name = sms.name_of(dev.world, peer)
+            label = call_details.contact_of(dev.world, peer)[1] or "Mobile"
             rows += [
-                Widget("ListItem", name, value=" · ".join([kind.capitalize(), "Mobile", *when])),
+                Widget(
+                    "ListItem",
+                    name,
+                    value=" · ".join([kind.capitalize(), label, *when[:1]]),
+                    tap=lambda peer=peer, name=name: call_details.details(
+                        dev, peer, name, lambda n: _new_contact(dev, n)
+                    ),
+                ),
                 icon(f"Call back {name}", lambda peer=peer: call(dev, peer)),
             ]
     elif state["tab"] == "Favorites":
@@ -126,10 +134,25 @@ def _main(dev: Device, state: dict[str, str]) -> list[Widget]:
         ]
     elif state["tab"] == "Contacts":
         rows = [
-            Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: call(dev, c["phone"]))
+            Widget("ListItem", f"{c['first']} {c['last']}", value=c["phone"], tap=lambda c=c: _ring_contact(dev, c))
             for c in dev.world["contacts"]
         ]
     return [*tabs, *dev.rows(state["tab"], rows), icon("Dial pad", lambda: _pad(dev))]
+
+
+def _ring_contact(dev: Device, contact: dict[str, Any]) -> None:
+    """A contact with one number is rung at once; one with several opens its card, whose numbers say their labels."""
+    if contact.get("more"):
+        call_details.card(dev, contact)
+    else:
+        call(dev, contact["phone"])
+
+
+def _new_contact(dev: Device, number: str) -> None:
+    """ "Create new contact" from a call's details: the contacts form with the number filled in."""
+    from .contacts_clock import _form
+
+    _form(dev).fields["Phone"] = number
 
 
 def _pad(dev: Device) -> None:

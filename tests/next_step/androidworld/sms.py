@@ -34,10 +34,10 @@ def initial(world: World) -> None:
 
 
 def name_of(world: World, peer: str) -> str:
-    for contact in world["contacts"]:
-        if norm_number(contact["phone"]) == peer:
-            return f"{contact['first']} {contact['last']}".strip()
-    return peer
+    from .call_details import contact_of
+
+    contact = contact_of(world, peer)[0]
+    return f"{contact['first']} {contact['last']}".strip() if contact else peer
 
 
 def _open(dev: Device) -> None:

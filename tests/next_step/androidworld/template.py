@@ -18,6 +18,7 @@ import datetime
 import difflib
 import hashlib
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -105,6 +106,27 @@ def number_answer(expected: float, tolerance: float = 0.0) -> Callable[[str], bo
         except ValueError:
             return False
         return abs(given - expected) <= tolerance if tolerance else given == expected
+
+    return check
+
+
+def phone_number_answer(expected: str) -> Callable[[str], bool]:
+    """A phone number answered: the same digits, however they are grouped (``+1 (212) 555-0101``)."""
+    return lambda answer: norm_number(answer) == norm_number(expected) and any(ch.isdigit() for ch in answer)
+
+
+_UNITS = {"h": 3600, "m": 60, "s": 1}
+
+
+def length_answer(seconds: int) -> Callable[[str], bool]:
+    """A length answered as "4:12", "4 min 12 sec", "4 minutes and 12 seconds" or "252 seconds"."""
+
+    def check(answer: str) -> bool:
+        said = answer.strip().lower()
+        if clock := re.fullmatch(r"(\d+):(\d\d)", said):
+            return int(clock[1]) * 60 + int(clock[2]) == seconds
+        parts = re.findall(r"(\d+)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", said)
+        return bool(parts) and sum(int(n) * _UNITS[unit[0]] for n, unit in parts) == seconds
 
     return check
 

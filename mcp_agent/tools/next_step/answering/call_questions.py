@@ -34,7 +34,7 @@ _MADE = re.compile(
     re.I,
 )
 _CAME = re.compile(
-    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\b(?:made|placed)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\b(?:made|placed|calls?)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
     r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
     r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
     re.I,
@@ -44,7 +44,9 @@ _PERSON = r"(?P<{}>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
 _WITH = re.compile(
     rf"\b(?:call|calls|talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted|ting)?)\s+(?:last\s+)?(?:with|to|from)\s+{_PERSON.format('a')}|"
     rf"\b(?:when|what\s+time)\s+(?:did|was|were)\s+(?:I\s+)?(?:last\s+)?(?:call(?:ed)?|r[ai]ng|phoned?)\s+{_PERSON.format('b')}|"
-    rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b",
+    rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b|"
+    # "what time was Ana Ruiz's last call to me": the person's own call
+    rf"\b{_PERSON.format('d')}['’]s\s+(?:last|latest|most\s+recent|previous)\s+(?:phone\s+)?call\b",
     re.I,
 )
 
@@ -132,7 +134,8 @@ def call_question(text: str) -> Question | None:
         if not person and (lower := _WITH_SAID.search(asked)) is not None:
             person = lower.group("n").title()
         if person and person.casefold() not in ("i", "me", "you"):
-            return Question("calls", "time", subject=person.strip())
+            # Which way the call went, when said: "when did Ana last call me" is her call, not mine to her.
+            return Question("calls", "time", kind=_kind(asked), subject=person.strip())
         if _WITH_SOMEONE.search(asked):
             return None  # "… last call with the dentist": someone not read is no ground to answer the newest call
         if _LAST.search(asked) or re.search(r"\b(?:that|the)\s+missed\s+call\b", asked, re.I):

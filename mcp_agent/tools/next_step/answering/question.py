@@ -13,6 +13,7 @@ from datetime import date, timedelta
 
 from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
+from .call_length_asked import call_length_plan
 from .call_questions import call_question
 from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
@@ -109,6 +110,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
     if (playing := now_playing_plan(text, player)) is not None:
         return playing
+    if (length := call_length_plan(text, app)) is not None:
+        return length  # a call's length: on its own page, never in the log's rows
     if (detail := detail_plan(text, player)) is not None:
         return detail
     if player and listing_question(text, player) is not None:

@@ -20,7 +20,7 @@ _FIELDS = (
     (
         "phone",
         # "the number of Ravi": a person's; "the number of tasks due today" is a count.
-        r"\bphone\s*(?:number|no\.?|#)?\b|\b(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\b.*'s\s+(?:mobile\s+|cell\s+)?number\b|\bnumber\s+for\b|"
+        r"\bphone\s*(?:number|no\.?|#)?\b|\b(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\b.*'s\s+(?:(?:mobile|cell|work|office|home)\s+)?number\b|\bnumber\s+for\b|"
         r"\bnumber\s+of\s+(?-i:[A-Z])",
     ),
     (
@@ -64,6 +64,11 @@ _FILLER = frozenset(
 )
 
 
+# A contact's number of one label: "the home phone number of Ana", "Ana's work number".
+_NUMBER_LABEL = re.compile(r"\b(mobile|cell|work|office|home)\b(?=\s+(?:phone\s*)?(?:number|no\b|#|phone|line))", re.I)
+_LABEL_NAMES = {"cell": "mobile", "office": "work"}
+
+
 class RecordAsked(NamedTuple):
     mode: str  # field | mentions | sender
     field: str = ""  # servings | minutes | phone | text; for mentions: "ingredients" when an ingredient is asked
@@ -87,6 +92,11 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
     for field, pattern in _FIELDS:
         if re.search(pattern, asked, re.I) is None or (field != "phone" and not app):
             continue
+        labelled = _NUMBER_LABEL.search(asked) if field == "phone" else None
+        if labelled is not None:
+            # "Ana's work number": which of the contact's numbers, never a word of the contact's name.
+            asked = asked[: labelled.start()] + asked[labelled.end() :]
+            field = f"phone {_LABEL_NAMES.get(labelled.group(1).lower(), labelled.group(1).lower())}"
         said = _name_said(asked, app)
         if not said:
             return None

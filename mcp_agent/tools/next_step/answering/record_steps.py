@@ -14,6 +14,7 @@ import json
 import re
 
 from ..contract import AgentStepResult
+from ..labelled_calls import labelled
 from ..screen import Element, Screen
 from ..turn import Turn, result_of, scroll, tap_on
 from .outcome import STATE, answered, listed, not_found, read_state
@@ -124,13 +125,15 @@ def _read_field(question: Question, screen: Screen, opened: str) -> AgentStepRes
     lines = _shown(screen, opened)
     shown = ", ".join(dict.fromkeys(e.label for e in lines if e.label))[:200]
     missing = not_found(f"the {question.kind} of {opened} (its screen shows {shown or 'nothing'})")
-    if question.kind == "phone":
+    if question.kind.split()[0] == "phone":
+        label = question.kind.split()[1:]  # "phone work": the number shown beside that label only
         numbers = list(
             dict.fromkeys(
                 t.strip()
                 for e in lines
                 for t in (e.label, e.value or "")
                 if _PHONE.match(t) and sum(c.isdigit() for c in t) >= 7
+                if not label or labelled(e, label[0])
             )
         )
         if len(numbers) != 1:

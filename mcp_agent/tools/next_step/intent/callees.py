@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+_LABEL = r"(?:mobile|cell|work|home|office)"
 # The words spelt out, as the unread-words check reads the grammar's words from its patterns.
 _KEPT = r"(?:favourites?|favorites?|favs?|starred(?:\s+contacts)?|contacts?|speed\s+dial|address\s+book|phone\s*book)"
 _AROUND = (
@@ -20,12 +21,19 @@ _AROUND = (
     # "my favourite contact Ana", "my starred contact Ana"
     re.compile(r"^(?:(?:my|the)\s+)?(?:favourite|favorite|starred)(?:\s+contact)?\s+", re.I),
     re.compile(r"^back\s+(?=\S)|\s+back$", re.I),
-    # "Ben on his mobile": which of the contact's numbers (one each here) is no part of the name.
+    # "Ben on his mobile": which of the contact's numbers is no part of the name (number_label reads it).
     re.compile(
         r"\s+(?:on|at)\s+(?:(?:his|her|their|the)\s+)?(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$", re.I
     ),
     # "Ben Carter's mobile", "Ana's cell number": the contact, by which number.
     re.compile(r"['’]s\s+(?:mobile|cell|work|home|office)(?:\s+(?:number|phone))?$|['’]s\s+(?:phone\s+)?number$", re.I),
+    # "the home number of Ana", "Ana, use their work number not the other ones": which number, not the name.
+    re.compile(rf"^(?:the\s+|my\s+)?{_LABEL}\s+(?:phone\s+)?(?:number|line)\s+(?:of|for)\s+", re.I),
+    re.compile(
+        rf"\s*,?\s*(?:use|using|on|at)\s+(?:their|his|her|the)\s+{_LABEL}\s+(?:phone\s+)?(?:number|line)\b.*$", re.I
+    ),
+    # "Ana at home", "Ana at work": the number kept for that place.
+    re.compile(r"\s+at\s+(?:home|work|the\s+office)$", re.I),
     # "Ana and make sure the in-call screen shows": a check of the call, after the callee.
     re.compile(r"\s+and\s+(?:make\s+sure|ensure|check|see\s+that|confirm)\b.*$", re.I),
 )
@@ -70,3 +78,25 @@ def returned_call(text: str) -> str:
     """The person whose call ``text`` asks to return by name, or ""."""
     found = _RETURNED.match(text.strip())
     return found.group("who") if found else ""
+
+
+# Which of a contact's numbers a call is for, said as people say it: "at home", "on his work phone", "Ana's cell",
+# "the mobile number of Ana", "use their home number". A contact may keep several (Mobile, Work, Home); calling
+# the default one when another was asked is a wrong call.
+_LABEL_SAID = re.compile(
+    rf"\b(?:on|at|use|using)\s+(?:(?:his|her|their|the)\s+)?(?P<a>{_LABEL})(?:\s+(?:phone\s+)?(?:number|phone|line))?\b|"
+    rf"['’]s\s+(?P<b>{_LABEL})(?:\s+(?:phone\s+)?(?:number|phone|line))?\b|"
+    rf"^(?:the\s+|my\s+)?(?P<c>{_LABEL})\s+(?:phone\s+)?(?:number|line)\s+(?:of|for)\b|"
+    r"\bat\s+(?P<d>home|work|the\s+office)$",
+    re.I,
+)
+_LABEL_NAMES = {"mobile": "Mobile", "cell": "Mobile", "work": "Work", "office": "Work", "the office": "Work"}
+
+
+def number_label(who: str) -> str:
+    """The label of the number asked for ("Work", "Home", "Mobile"), or "" when none is said."""
+    found = _LABEL_SAID.search(who.strip())
+    if found is None:
+        return ""
+    said = next(v for v in found.groupdict().values() if v).lower()
+    return _LABEL_NAMES.get(said, said.capitalize())

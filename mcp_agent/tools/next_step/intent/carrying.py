@@ -10,6 +10,7 @@ import re
 from .clauses import KNOWN_APPS, mentioned_app
 from .event_carries import read_event_carry
 from .goal import Goal
+from .listed_numbers import event_with_number, listed_entry
 from .listed_rows import read_listed_import
 from .message_carries import message_carry_plan, read_message_carry
 
@@ -237,15 +238,28 @@ _IN_NEWEST = re.compile(
 )
 
 
+def listed_call(text: str) -> Goal | None:
+    """The whole request, when it calls one entry of a file's list said in another sentence ("my garages.md note has
+    a few, call the Hilltop one"): read whole, the file is not lost to the clause that names it."""
+    if ":" in text:
+        return None  # a text given after a colon is a note's or a message's, never where the call is asked
+    goal = _written_number(text, "")
+    return goal if goal is not None and goal.item else None
+
+
 def _written_number(text: str, app: str) -> Goal | None:
     """A call to a number read off a note (named by its file) or a person's message, not to a name."""
-    if not re.search(_CALL_VERB, text, re.I) or not re.search(_A_NUMBER, text, re.I):
+    file = re.search(rf"\b(?P<file>{_FILE})\b", text)
+    entry = listed_entry(text)  # "the number for the Elm Court studio" of a list of several (listed_numbers.py)
+    if not re.search(_CALL_VERB, text, re.I) or not (re.search(_A_NUMBER, text, re.I) or (file and entry)):
         return None
     if re.search(r"\b(?:who|that|which)\s+(?:just\s+)?(?:texted|messaged|sent)\b", text, re.I):
         return None  # the number that texted me: its sender, called by read_carry's _SENDER
     app = app or mentioned_app(text)
-    if (file := re.search(rf"\b(?P<file>{_FILE})\b", text)) is not None:
-        return Goal("call_written", app=app, subject=file.group("file"))
+    if file is not None:
+        return Goal("call_written", app=app, subject=file.group("file"), item=entry)
+    if title := event_with_number(text):
+        return Goal("call_written", app=app, title=title)  # a number in an event's description
     if _IN_NEWEST.search(text):
         return Goal("call_written", app=app, extra=("latest",))  # "call the number in my last text"
     person = re.search(_FROM_PERSON, text)
@@ -264,15 +278,20 @@ def carry_plan(goal: Goal) -> list[str] | None:
         where = (
             [f"Open {goal.app or 'Notes'}", f"Open the note '{goal.subject}'"]
             if goal.subject
+            else [f"Open {goal.app or 'Calendar'}", f"Open the event '{goal.title}'"]
+            if goal.title
             else [f"Open {goal.app or 'Messages'}", "Open the latest conversation"]
             if goal.extra == ("latest",)
             else [f"Open {goal.app or 'Messages'}", f"Open the conversation with {goal.recipient}"]
         )
-        return [*where, "Remember the number", "Open Phone", "Dial «number»", "Call «number»"]
+        read = f"Remember the number for '{goal.item}' as «number»" if goal.item else "Remember the number"
+        return [*where, read, "Open Phone", "Dial «number»", "Call «number»"]
     if goal.intent == "call_sender":
+        # Whoever texted about something (texted_callers.py): the conversation showing it, else the newest one.
+        opened = f"Open the conversation showing '{goal.subject}'" if goal.subject else "Open the latest conversation"
         return [
             "Open Messages",
-            "Open the latest conversation",
+            opened,
             "Remember the sender",
             f"Open {goal.app or 'Phone'}",
             "Dial «sender»",

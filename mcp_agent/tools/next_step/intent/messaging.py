@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .callees import callee, returned_call
+from .callees import callee, number_label, returned_call
 from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
 
@@ -167,4 +167,5 @@ def read_call(text: str) -> Goal | None:
     who = clean(match.group("who"))
     if not who or who.lower() in ("me", "back") or re.match(r"(?:remind\s+me|reply|respond)\b", who, re.I):
         return None  # "remind me to call mom" asks for a reminder, "reply Call me …" a message: never a call now
-    return Goal("call", recipient=callee(who), app=app)
+    # The number's label is read off the words the name is said with, before the name is cut out of them.
+    return Goal("call", recipient=callee(who), app=app, value=number_label(text[match.start("who") :]))

@@ -38,6 +38,11 @@ def _plan_one(goal: Goal) -> list[str]:
             f"Type '{goal.body}'",
             "Send the message",
         ]
+    if goal.intent == "call" and goal.value:
+        # One of the contact's numbers by its label: the contact's card lists each with its label (a dialler's row
+        # would ring the default number at once), so the contact is opened where a tap opens it.
+        label = goal.value.lower()
+        return ["Open Contacts", f"Open the contact {goal.recipient}", f"Call {goal.recipient} on the {label} number"]
     if goal.intent == "call":
         return [f"Open {app or 'Phone'}", f"Open the contact {goal.recipient}", f"Call {goal.recipient}"]
     if goal.intent == "note":

@@ -12,7 +12,9 @@ from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .call_log_entries import read_call_log_entry
 from .capture import read_capture
+from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
@@ -53,6 +55,7 @@ from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
+from .texted_callers import read_texted_caller
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -94,6 +97,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
 @lru_cache(maxsize=1024)
 def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached: every step of a run reads the same task (a Goal is frozen, so one reading serves them all)."""
+    if (listed := listed_call(task)) is not None:
+        return listed  # "my a.md note has a few, call the X one": that entry's number, the file said first kept
     task = said_in_order(task)  # "Y, but before that X", "1) X 2) Y", "X -- oh and Y": X, then Y
     if (pasted := pasted_request(task)) is not None:
         return _read_whole(pasted, known, today)  # details pasted as they came, then "add this": said with fields named
@@ -141,6 +146,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
+    if (texter := read_texted_caller(normalize(task))) is not None:
+        return texter  # "who texted me about X? call them": a call, never the question alone
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     if today is not None and unsettled_day(normalize(task)):  # "from Wed the 19th to …": never read from one end
@@ -238,7 +245,8 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
         else None
     )
     goal = (
-        read_player_mode(said, app)
+        read_call_log_entry(said, app)
+        or read_player_mode(said, app)
         or paired
         or read_player_request(said, app)
         or read_player_step(said, app)
