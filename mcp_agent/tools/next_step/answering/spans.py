@@ -26,6 +26,56 @@ _PAST = re.compile(
 )
 
 
+# Two days said as the ends of one span ("between March 3 and March 9, 2030", "from feb 27 to mar 8", "March 3-9,
+# 2030", "3 to 9 March"): a year said once is both ends'. dateparser reads the pair's year as a third day and a
+# trailing word ("…, km") as none at all, so the span is read here, the days by their month's name.
+_ENDS = r"(?:between|from|for|over|during|in)?\s*"
+_DAY_NUMBER = r"(?P<{d}>\d{{1,2}})(?:st|nd|rd|th)?"
+_YEAR_SAID = r"(?:,?\s+(?P<{y}>\d{{4}}))?"
+_TO = r"\s*(?:and|to|through|thru|until|till|-|–|—)\s*"
+_MONTH_FIRST = re.compile(
+    rf"\b{_ENDS}(?P<m1>{_MONTHS})\.?\s+{_DAY_NUMBER.format(d='d1')}{_YEAR_SAID.format(y='y1')}{_TO}"
+    rf"(?:(?P<m2>{_MONTHS})\.?\s+)?{_DAY_NUMBER.format(d='d2')}\b{_YEAR_SAID.format(y='y2')}",
+    re.I,
+)
+_DAY_FIRST = re.compile(
+    rf"\b{_ENDS}(?:the\s+)?{_DAY_NUMBER.format(d='d1')}(?:\s+(?:of\s+)?(?P<m1>{_MONTHS})\.?)?{_YEAR_SAID.format(y='y1')}"
+    rf"{_TO}(?:the\s+)?{_DAY_NUMBER.format(d='d2')}\s+(?:of\s+)?(?P<m2>{_MONTHS})\b\.?{_YEAR_SAID.format(y='y2')}",
+    re.I,
+)
+
+
+def interval_named(text: str, today: date) -> tuple[str, str] | None:
+    """The first and the last day of a span said by its two ends, or None. Without a year, the latest such span
+    that has begun (what was done looks back)."""
+    found = _MONTH_FIRST.search(text) or _DAY_FIRST.search(text)
+    if found is None:
+        return None
+    said = found.groupdict()
+    first_month = _month_number(said["m1"] or said["m2"])
+    last_month = _month_number(said["m2"] or said["m1"])
+    year_said = said["y2"] or said["y1"]
+    try:
+        year = int(year_said) if year_said else today.year
+        first = date(int(said["y1"]) if said["y1"] else year, first_month, int(said["d1"]))
+        if not year_said and first > today:
+            year -= 1
+            first = first.replace(year=year)
+        last = date(year, last_month, int(said["d2"]))
+    except ValueError:
+        return None  # "February 30": no such day
+    if last < first:
+        if said["y2"] or said["y1"]:
+            first = first.replace(year=first.year - 1)  # "December 28 to January 3, 2030"
+        else:
+            last = last.replace(year=last.year + 1)
+    return (first.isoformat(), last.isoformat()) if last >= first else None
+
+
+def _month_number(said: str) -> int:
+    return [name[:3] for name in calendar.month_name].index(said[:3].capitalize())
+
+
 def days_named(text: str, today: date, ahead: bool) -> list[date]:
     """The days ``text`` names. A day named without its year or week ("Friday", "March 14") is the
     nearest one on the side the question looks at: ahead for what is due, back for what was done;
