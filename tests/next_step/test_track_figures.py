@@ -160,3 +160,36 @@ def test_a_superlative_with_how_it_is_measured_asks_which_one() -> None:
     assert (question.mode, question.pick, question.by) == ("name", "max", "minutes")
     question = asked("opentracks: date of the walk with the most km in January")
     assert (question.mode, question.pick, question.by, question.first) == ("date", "max", "meters", "2030-01-01")
+
+
+@pytest.mark.parametrize(
+    ("task", "first", "last"),
+    [
+        ("opentracks: how many rides in the week of January 16, 2030?", "2030-01-14", "2030-01-20"),  # a Wednesday
+        ("total km walked in the week starting February 3 in opentracks", "2030-02-03", "2030-02-09"),
+        ("How many swims did I log in the second week of February 2030 in OpenTracks?", "2030-02-08", "2030-02-14"),
+        ("opentracks: km of jogging in the last week of January", "2030-01-25", "2030-01-31"),
+    ],
+)
+def test_a_week_said_by_a_day_in_it_or_its_place_in_a_month(task: str, first: str, last: str) -> None:
+    question = asked(task)
+    assert (question.first, question.last) == (first, last), task
+
+
+def test_the_highest_average_speed_is_the_fastest_by_pace() -> None:
+    question = asked("Which hike had the greatest average speed in January 2030 in OpenTracks? Give its name.")
+    assert (question.mode, question.pick, question.by) == ("name", "min", "pace")
+    question = asked("opentracks: what was the lowest average speed of my rides last month, in km/h?")
+    assert (question.mode, question.pick, question.by) == ("speed", "max", "pace")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "opentracks: what was my top speed on yesterday's ride?",
+        "How much elevation did I gain on my hikes in January 2030 according to OpenTracks?",
+        "opentracks: total moving time of my jogs last week",
+    ],
+)
+def test_a_statistic_the_list_does_not_show_is_never_answered_from_it(task: str) -> None:
+    assert not plan(task)[-1].startswith(PLAN_PREFIX), (task, plan(task))

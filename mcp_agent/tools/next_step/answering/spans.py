@@ -72,6 +72,45 @@ def interval_named(text: str, today: date) -> tuple[str, str] | None:
     return (first.isoformat(), last.isoformat()) if last >= first else None
 
 
+# "the week of March 3, 2030" (mended to "on" as a date's "of" is): Monday to Sunday around the day; "the week starting March 3": seven days from it;
+# "the second week of February": its days 8 to 14 ("the last week": its last seven days).
+_WEEK_OF = re.compile(
+    rf"\bweek\s+(?P<how>of|on|starting(?:\s+on)?|beginning(?:\s+on)?|commencing|from)\s+(?:(?:mon|tues|wednes|thurs|fri|"
+    rf"satur|sun)day,?\s+)?(?P<m>{_MONTHS})\.?\s+{_DAY_NUMBER.format(d='d')}\b{_YEAR_SAID.format(y='y')}",
+    re.I,
+)
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}
+_NTH_WEEK = re.compile(
+    rf"\b(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+(?:of|in)\s+(?P<m>{_MONTHS})\.?"
+    r"(?:,?\s+(?P<y>\d{4}))?\b",
+    re.I,
+)
+
+
+def week_named(text: str, today: date) -> tuple[str, str] | None:
+    """A week said by a day in it or by its place in a month, or None. Without a year, the latest that has begun."""
+    found = _WEEK_OF.search(text)
+    if found is not None:
+        month, number = _month_number(found.group("m")), int(found.group("d"))
+        try:
+            day = date(int(found.group("y") or today.year), month, number)
+            if not found.group("y") and day > today:
+                day = day.replace(year=day.year - 1)
+        except ValueError:
+            return None
+        start = day if found.group("how").lower() not in ("of", "on") else day - timedelta(days=day.weekday())
+        return start.isoformat(), (start + timedelta(days=6)).isoformat()
+    found = _NTH_WEEK.search(text)
+    if found is None:
+        return None
+    month = _month_number(found.group("m"))
+    year = int(found.group("y")) if found.group("y") else today.year - (month > today.month)
+    days = calendar.monthrange(year, month)[1]
+    said = found.group("n").lower()
+    first = days - 6 if said == "last" else 1 + 7 * _NTH[said]
+    return date(year, month, first).isoformat(), date(year, month, first + 6).isoformat()
+
+
 def _month_number(said: str) -> int:
     return [name[:3] for name in calendar.month_name].index(said[:3].capitalize())
 

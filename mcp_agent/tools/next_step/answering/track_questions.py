@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import date
 
 from .asked import Question
-from .spans import days_named, interval_named, month_span, past_span, week_span, without_week
+from .spans import days_named, interval_named, month_span, past_span, week_named, week_span, without_week
 from .units import places_asked, unit_asked
 
 TRACKS = re.compile(r"\bopentracks\b|\bactivit(?:y|ies)\b|\bsports?\b|\bworkouts?\b|\bexercise\b", re.I)
@@ -33,13 +33,14 @@ _KINDS = {
 _COUNT = re.compile(r"\bhow many\b|^\s*count\b|\bnumber of\b|\bjust (?:a|the) number\b|\bsingle integer\b", re.I)
 # "most recent" is the newest, "did I record" a verb: neither is a largest.
 _MAX = re.compile(
-    r"\b(?:longest|farthest|furthest|most(?!\s+recent)|max(?:imum)?|biggest|greatest|largest|best)\b"
+    r"\b(?:longest|farthest|furthest|most(?!\s+recent)|max(?:imum)?|biggest|greatest|largest|best|highest)\b"
     r"|(?<!\bI )\brecord\b(?!\s+(?:my|a|an|the|any|in|on)\b)",
     re.I,
 )
 # "min" is the minimum only before what it measures: "in h and min", "min per km" are minutes.
 _MIN = re.compile(
-    r"\b(?:shortest|least|minimum|min(?=\s+(?:distance|speed|time|duration|pace|length)\b)|smallest|fewest)\b", re.I
+    r"\b(?:shortest|least|lowest|minimum|min(?=\s+(?:distance|speed|time|duration|pace|length)\b)|smallest|fewest)\b",
+    re.I,
 )
 _MEAN = re.compile(
     r"\b(?:average|mean|on\s+average|typical(?:ly)?|per\s+(?:activity|track|run|ride|walk|swim))\b", re.I
@@ -79,6 +80,16 @@ _WHICH_ONE = re.compile(
     r"(?:activity|track|run|ride|walk|hike|swim|jog|workout|one)\b(?:\s+(?:by\s+(?:time|duration|distance)|time-?wise|"
     r"distance-?wise))",
     re.I,
+)
+# A track's page's statistics the list does not show: its top speed (not the average), moving time, elevation, ….
+_NOT_LISTED = re.compile(
+    r"\b(?:max(?:imum)?|top|peak|highest)\s+speed\b|\bmoving\s+time\b|\belevation\b|\baltitude\b|\bascent\b|"
+    r"\bdescent\b|\bclimb(?:ed)?\b|\bheart\s+rate\b|\bcalories\b|\bcadence\b",
+    re.I,
+)
+# "the highest average speed": the fastest by minutes per kilometre, as "fastest" is.
+_SPEED_RANK = re.compile(
+    r"\b(?P<r>highest|greatest|best|fastest|lowest|slowest)\s+(?:average|avg|mean)\s+speed\b", re.I
 )
 # A duration said in hours and minutes ("2 hours 5 minutes"), not hours with decimals.
 _HOURS_AND_MINUTES = re.compile(r"\bh(?:ou)?rs?\s+and\s+min(?:ute)?s?\b|\bh\s+and\s+min\b|\bhh?:mm\b", re.I)
@@ -140,7 +151,8 @@ def activity_kind(text: str) -> str:
 
 def _span(asked: str, today: date) -> tuple[str, str]:
     bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", " ", asked, flags=re.I)
-    span = interval_named(bare, today) or past_span(bare, today) or week_span(bare, today) or month_span(bare, today)
+    span = interval_named(bare, today) or week_named(bare, today) or past_span(bare, today) or week_span(bare, today)
+    span = span or month_span(bare, today)
     if span is not None:
         return span
     days = sorted(days_named(without_week(bare), today, ahead=False))
@@ -189,6 +201,11 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     task names the app or its records, maybe only before the question ("opentracks: …")."""
     if _STATEMENT.search(asked):
         return None  # "my newest hike should be called Ridge walk": a change asked, not a question
+    if _NOT_LISTED.search(asked):
+        return None  # a track's page's other statistics: the list never shows them, no figure of its is answered
+    asked = _SPEED_RANK.sub(
+        lambda m: f"{'slow' if m.group('r').lower() in ('lowest', 'slowest') else 'fast'}est speed", asked
+    )
     kind = activity_kind(asked)
     if not named and not TRACKS.search(text) and not kind:
         return None
@@ -203,8 +220,11 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     distance = (_DISTANCE.search(text) is not None or unit_asked(text, "length") != "") and not timed
     measure, unit = measured(text, "minutes" if timed else "km")
     newest = _by_day(asked)
-    if (_NAME.search(text) or _WHICH_ONE.search(asked)) and pick in ("max", "min", "") and (pick or newest):
-        by = "day" if not pick else "pace" if _PACE.search(asked) else "minutes" if timed else "meters"
+    paced = _PACE.search(asked)
+    if (_NAME.search(text) or _WHICH_ONE.search(asked)) and pick in ("max", "min", "") and (pick or newest or paced):
+        if paced is not None:  # "which activity had the highest average speed? its name": by minutes per km
+            return Question("tracks", "name", first, last, kind=kind, pick=_by_pace(paced), by="pace")
+        by = "day" if not pick else "minutes" if timed else "meters"
         return Question("tracks", "name", first, last, kind=kind, pick=pick or newest, by=by)
     if _WHEN.search(asked) and newest:
         return Question("tracks", "date", first, last, kind=kind, pick=newest, by="day")
@@ -228,10 +248,9 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
             by="day" if one else "",
             places=places,
         )
-    paced = _PACE.search(asked)
     if paced is not None:
         # "my slowest run", "when was my fastest ride": which one it was, by minutes per kilometre.
-        fastest = "max" if paced.group(0).lower() == "slowest" else "min"
+        fastest = _by_pace(paced)
         if not _WHEN.search(asked) and (SPEED.search(asked) or timed or distance):
             # "how many seconds was my fastest swim", "my quickest ride's speed": that one row's value.
             said, per = measured(text, "speed" if SPEED.search(asked) else measure)
@@ -298,3 +317,8 @@ def _figure(text: str, asked: str, rows: tuple[str, str, str], pick: str, newest
 
 
 _DISTANCE_WORD = re.compile(r"\b(?:distance|far|kms?|kilomet(?:er|re)s?|miles?|met(?:er|re)s?)\b", re.I)
+
+
+def _by_pace(paced: re.Match[str]) -> str:
+    """The pick by minutes per kilometre: the fastest is the fewest."""
+    return "max" if paced.group(0).lower() == "slowest" else "min"
