@@ -193,3 +193,39 @@ def test_the_highest_average_speed_is_the_fastest_by_pace() -> None:
 )
 def test_a_statistic_the_list_does_not_show_is_never_answered_from_it(task: str) -> None:
     assert not plan(task)[-1].startswith(PLAN_PREFIX), (task, plan(task))
+
+
+@pytest.mark.parametrize(
+    ("task", "kind"),
+    [
+        ("opentracks: total km of my runs and rides in January", "running|cycling"),
+        (
+            "How many walking, swimming or cycling activities did I log last week in OpenTracks?",
+            "walking|swimming|cycling",
+        ),
+        ("opentracks: how far did I walk after my swim on March 2?", "walking"),  # not said together: one kind
+    ],
+)
+def test_kinds_said_together_count_the_rows_of_each(task: str, kind: str) -> None:
+    assert asked(task).kind == kind, task
+
+
+def test_rows_of_any_kind_said_are_selected() -> None:
+    question = Question(source="tracks", mode="km", kind="walking|cycling")
+    assert answer(question, ROWS) == "76.50"
+
+
+def test_the_name_of_the_one_track_of_a_day_is_its_row() -> None:
+    question = asked("opentracks: what is the name of the activity I logged on February 9, 2030?")
+    assert (question.mode, question.first, question.last, question.pick, question.by) == (
+        "name",
+        "2030-02-09",
+        "2030-02-09",
+        "max",
+        "day",
+    )
+
+
+def test_meters_to_the_nearest_ten_are_the_rows_own_precision() -> None:
+    question = asked("opentracks: my swim of March 2 in meters, rounded to the nearest ten meters")
+    assert (question.mode, question.unit) == ("km", "m")

@@ -157,7 +157,9 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.done is not None and record.checked is not question.done:
             continue
-        if question.source == "tracks" and question.kind and not _of_kind(record.activity, question.kind):
+        # "running|cycling": either kind's rows; a call that came in: missed or answered
+        kinds = question.kind.split("|")
+        if question.source == "tracks" and question.kind and not any(_of_kind(record.activity, k) for k in kinds):
             continue
         if question.source == "tracks" and question.subject and record.title.casefold() != question.subject.casefold():
             continue  # one track asked about by its name
@@ -167,7 +169,6 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
         if question.source == "calls" and question.subject and question.mode in ("count", "exists"):
             if not same_person(record.title, question.subject):
                 continue
-        kinds = question.kind.split("|")  # a call that came in: missed or answered
         if (
             question.source in ("expenses", "calls")
             and question.kind

@@ -127,7 +127,11 @@ _DATE_ASKED = re.compile(
 )
 # Meters are asked to the meter unless the question says it wants a rough figure: the rows' 10 m do not give
 # the exact one (the user is asked), a rough one they do.
-_ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|more\s+or\s+less|ballpark)\b|~", re.I)
+_ROUGHLY = re.compile(
+    r"\b(?:about|around|roughly|approximately|approx|more\s+or\s+less|ballpark)\b|~"
+    r"|\bnearest\s+(?:10|ten|100|hundred)\s+(?:met(?:er|re)s|m)\b",  # "rounded to the nearest 10 meters": the rows' own
+    re.I,
+)
 # The answer is the row's name: "what is the name of my longest run", "what did I call …", "just its name".
 _NAME = re.compile(r"\bname\b|\bwhat\s+did\s+I\s+(?:call|name)\b|\bcalled\b", re.I)
 
@@ -147,6 +151,25 @@ def activity_kind(text: str) -> str:
         if re.search(rf"\b(?:{pattern})\b", text, re.I):
             return kind
     return ""
+
+
+_JOINED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and|or|&|\+|plus|as\s+well\s+as)\s*(?:my\s+|the\s+)?", re.I)
+
+
+def activity_kinds(text: str) -> str:
+    """The kind asked, or the kinds said together ("my runs and rides", "running, cycling or swimming"), as
+    "running|cycling": the rows of any of them count."""
+    said = sorted(
+        (found.start(), found.end(), kind)
+        for kind, pattern in _KINDS.items()
+        for found in re.finditer(rf"\b(?:{pattern})\b", text, re.I)
+    )
+    run = said[:1]
+    for here in said[1:]:
+        if _JOINED.fullmatch(text[run[-1][1] : here[0]]):
+            run.append(here)
+    kinds = list(dict.fromkeys(kind for _, _, kind in run))
+    return "|".join(kinds) if len(kinds) > 1 else activity_kind(text)
 
 
 def _span(asked: str, today: date) -> tuple[str, str]:
@@ -206,7 +229,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     asked = _SPEED_RANK.sub(
         lambda m: f"{'slow' if m.group('r').lower() in ('lowest', 'slowest') else 'fast'}est speed", asked
     )
-    kind = activity_kind(asked)
+    kind = activity_kinds(asked)
     if not named and not TRACKS.search(text) and not kind:
         return None
     first, last = _span(asked, today)
@@ -226,6 +249,9 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
             return Question("tracks", "name", first, last, kind=kind, pick=_by_pace(paced), by="pace")
         by = "day" if not pick else "minutes" if timed else "meters"
         return Question("tracks", "name", first, last, kind=kind, pick=pick or newest, by=by)
+    if _NAME.search(text) and first and first == last and not pick:
+        # "the name of the activity I recorded on March 5": the one row of that day (none when two are)
+        return Question("tracks", "name", first, last, kind=kind, pick="max", by="day")
     if _WHEN.search(asked) and newest:
         return Question("tracks", "date", first, last, kind=kind, pick=newest, by="day")
     places = places_asked(text)
