@@ -48,9 +48,12 @@ _ASKING = re.compile(
     r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes|km|kms|miles|met(?:er|re)s)\s+(?=(?:spent|swum|swam|run|ran|walked|cycled|biked|hiked|"
     r"jogged|covered|done)\b)|"
     # Or by what it measures: "length of Park laps in metres", "this week's cycling distance", "duration of …".
-    r"(?:the\s+|my\s+)?(?:length|duration|speed|mileage)\s+of|(?:this|last)\s+(?:week|month)['’]s\s+\w+\s+distance|"
+    r"(?:the\s+|my\s+)?(?:length|duration|speed|mileage|pace)\s+of|(?:this|last)\s+(?:week|month)['’]s\s+\w+\s+distance|"
     r"(?:my\s+|the\s+)?(?:\w+\s+)?(?:distance|mileage)\s+(?:this|last|in|on|since|for)\b|"
-    r"(?:the\s+)?(?:name|day|date)\s+of\s+my\b)\b",
+    r"(?:the\s+)?(?:name|day|date)\s+of\s+my\b|"
+    # "name of the track with the fewest km", "minutes of my shortest ride": the value of the row a superlative picks.
+    r"(?:the\s+)?(?:name|day|date)\s+of\s+the\s+\w+\s+(?:with|that\s+had)\s+the\s+(?:most|fewest|least|longest|shortest)|"
+    r"(?:minutes|hours|km|kms|miles|met(?:er|re)s)\s+of\s+my\s+(?:longest|shortest|fastest|slowest|latest|first)\b)\b",
     re.I,
 )
 # Where the question is asked before it: "in joplin, is …", "opentracks: count my rides" (an app's name only:

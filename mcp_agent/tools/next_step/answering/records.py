@@ -13,6 +13,8 @@ from datetime import date
 from functools import lru_cache
 
 from .asked import Question
+from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
+from .track_figures import hours_and_minutes, kind_by_total, most_often, pace, to_places
 from .track_questions import activity_kind
 from .units import as_number, convert
 
@@ -155,7 +157,9 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         if question.done is not None and record.checked is not question.done:
             continue
-        if question.source == "tracks" and question.kind and not _of_kind(record.activity, question.kind):
+        # "running|cycling": either kind's rows; a call that came in: missed or answered
+        kinds = question.kind.split("|")
+        if question.source == "tracks" and question.kind and not any(_of_kind(record.activity, k) for k in kinds):
             continue
         if question.source == "tracks" and question.subject and record.title.casefold() != question.subject.casefold():
             continue  # one track asked about by its name
@@ -163,9 +167,8 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
             continue
         # An expense's category, a call's kind: a word of the row's details.
         if question.source == "calls" and question.subject and question.mode in ("count", "exists"):
-            if not _same_person(record.title, question.subject):
+            if not same_person(record.title, question.subject):
                 continue
-        kinds = question.kind.split("|")  # a call that came in: missed or answered
         if (
             question.source in ("expenses", "calls")
             and question.kind
@@ -188,6 +191,11 @@ class Imprecise(ValueError):
 def answer(question: Question, records: list[Record]) -> str | None:
     """The answer in the format the question asks, or None when the rows seen do not give one. Raises
     ``Imprecise`` when the question asks meters and the rows show kilometres rounded."""
+    said = _answer(question, records)
+    return to_places(said, question.places) if said is not None and question.places else said
+
+
+def _answer(question: Question, records: list[Record]) -> str | None:
     chosen = selected(question, records)
     if question.mode == "count":
         return str(len(chosen))
@@ -209,16 +217,16 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _total_length(question.by, chosen)
     if question.mode == "latest" and question.by == "number":
         # A number asked: a row names a caller kept as a contact by name, and then the number is not shown.
-        return chosen[0].title if chosen and _PHONE_NUMBER.fullmatch(chosen[0].title.strip()) else None
+        return chosen[0].title if chosen and PHONE_NUMBER.fullmatch(chosen[0].title.strip()) else None
     if question.mode == "latest":
         return chosen[0].title if chosen else None  # a log lists its newest row first
     if question.mode == "time" and not question.subject:
-        clock = _CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
+        clock = CLOCK.search(chosen[0].details) if chosen else None  # the newest row of the kind asked
         return clock.group(0) if clock else None
     if question.mode == "time":
-        return _time_of(question.subject, chosen)
+        return time_of(question.subject, chosen)
     if question.mode == "at":
-        return _at_time(question.subject, chosen)
+        return at_time(question.subject, chosen)
     if question.mode in ("newest", "oldest"):
         days = [r.day for r in chosen]
         if not chosen or "" in days:
@@ -240,8 +248,10 @@ def answer(question: Question, records: list[Record]) -> str | None:
         return _by_amount(question, chosen)
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
+    if question.mode == "types" and question.by in ("meters", "minutes"):
+        return kind_by_total(chosen, question.pick, question.by)
     if question.mode == "types" and question.by == "often":
-        return _most_often(question.pick, [r.activity for r in chosen])
+        return most_often(question.pick, [r.activity for r in chosen])
     if question.mode == "types":
         return ", ".join(sorted({r.activity for r in chosen})) or None
     if question.mode == "date":
@@ -253,10 +263,17 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "description":
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
-    if question.mode in ("speed", "minutes", "km", "meters") and question.by in ("day", "pace"):
-        # The newest (oldest, fastest) row's own value: "how far was my latest walk".
+    if question.mode in ("speed", "minutes", "km", "meters", "pace") and question.by in (
+        "day",
+        "pace",
+        "minutes",
+        "meters",
+    ):
+        # The newest (oldest, fastest, longest by time) row's own value: "how far was my latest walk".
         found = _picked(question, chosen)
         chosen, question = ([found] if found is not None else []), replace(question, pick="", by="")
+    if question.mode == "pace":
+        return pace(chosen, question.unit)
     if question.mode == "speed":
         # As the app's average speed: the distance over the total time, in km/h.
         pairs = [(r.meters, r.minutes) for r in chosen]
@@ -270,6 +287,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
         if not chosen or None in minutes:
             return None
         made = _made_one(question.pick, [float(m) for m in minutes if m is not None])
+        if question.unit == "h:m":
+            return hours_and_minutes(made)
         unit = question.unit or ("h" if question.by == "hours" else "min")
         return _number(round(convert(made, "min", unit), 2))
     meters = [r.meters for r in chosen]
@@ -292,61 +311,6 @@ def answer(question: Question, records: list[Record]) -> str | None:
     if not all(r.meters_exact for r in read_from):
         raise Imprecise(round(total), "m")
     return str(round(total))
-
-
-_PHONE_NUMBER = re.compile(r"\+?[\d\s().-]{7,}")
-_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[AP]\.?M\.?)?", re.I)
-
-
-def _same_person(title: str, person: str) -> bool:
-    """A row's name is the person asked about: the whole name, or the first name said alone."""
-    said, name = person.casefold().split(), title.casefold().split()
-    return name == said or (len(said) == 1 and name[:1] == said)
-
-
-def _clock(said: str) -> tuple[int, int, str]:
-    """A clock time as (hour, minute, "am" | "pm" | "" when not said)."""
-    found = re.match(r"\s*(\d{1,2}):(\d\d)\s*(?:([ap])\.?m)?", said, re.I)
-    if found is None:
-        return (-1, -1, "")
-    return int(found.group(1)), int(found.group(2)), (found.group(3) or "").lower()
-
-
-def _at_time(asked: str, chosen: list[Record]) -> str | None:
-    """The name on the one row at the time asked (a time said without am/pm matches either); none when two differ."""
-    hour, minute, half = _clock(asked)
-    names = set()
-    for record in chosen:
-        found = _CLOCK.search(record.details)
-        if found is None:
-            continue
-        h, m, at = _clock(found.group(0))
-        if (h, m) == (hour, minute) and (not half or not at or half == at):
-            names.add(record.title)
-    return names.pop() if len(names) == 1 else None
-
-
-def _time_of(person: str, chosen: list[Record]) -> str | None:
-    """The time the newest row with ``person`` shows (a log lists its newest row first); a first name alone names
-    one person only when one row's name starts with it."""
-    said = person.casefold()
-    rows = [r for r in chosen if r.title.casefold() == said] or [
-        r for r in chosen if r.title.casefold().split()[:1] == said.split()
-    ]
-    if not rows or len({r.title for r in rows}) > 1:
-        return None
-    found = _CLOCK.search(rows[0].details)
-    return found.group(0) if found else None
-
-
-def _most_often(pick: str, kinds: list[str]) -> str | None:
-    """The kind done most (least) often; none when two tie."""
-    counts = {kind.casefold(): kinds.count(kind) for kind in kinds}
-    if not counts:
-        return None
-    best = (max if pick == "max" else min)(counts.values())
-    found = [kind for kind in dict.fromkeys(kinds) if counts[kind.casefold()] == best]
-    return found[0] if len({f.casefold() for f in found}) == 1 else None
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:

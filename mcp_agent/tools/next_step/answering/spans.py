@@ -26,6 +26,95 @@ _PAST = re.compile(
 )
 
 
+# Two days said as the ends of one span ("between March 3 and March 9, 2030", "from feb 27 to mar 8", "March 3-9,
+# 2030", "3 to 9 March"): a year said once is both ends'. dateparser reads the pair's year as a third day and a
+# trailing word ("…, km") as none at all, so the span is read here, the days by their month's name.
+_ENDS = r"(?:between|from|for|over|during|in)?\s*"
+_DAY_NUMBER = r"(?P<{d}>\d{{1,2}})(?:st|nd|rd|th)?"
+_YEAR_SAID = r"(?:,?\s+(?P<{y}>\d{{4}}))?"
+_TO = r"\s*(?:and|to|through|thru|until|till|-|–|—)\s*"
+_MONTH_FIRST = re.compile(
+    rf"\b{_ENDS}(?P<m1>{_MONTHS})\.?\s+{_DAY_NUMBER.format(d='d1')}{_YEAR_SAID.format(y='y1')}{_TO}"
+    rf"(?:(?P<m2>{_MONTHS})\.?\s+)?{_DAY_NUMBER.format(d='d2')}\b{_YEAR_SAID.format(y='y2')}",
+    re.I,
+)
+_DAY_FIRST = re.compile(
+    rf"\b{_ENDS}(?:the\s+)?{_DAY_NUMBER.format(d='d1')}(?:\s+(?:of\s+)?(?P<m1>{_MONTHS})\.?)?{_YEAR_SAID.format(y='y1')}"
+    rf"{_TO}(?:the\s+)?{_DAY_NUMBER.format(d='d2')}\s+(?:of\s+)?(?P<m2>{_MONTHS})\b\.?{_YEAR_SAID.format(y='y2')}",
+    re.I,
+)
+
+
+def interval_named(text: str, today: date) -> tuple[str, str] | None:
+    """The first and the last day of a span said by its two ends, or None. Without a year, the latest such span
+    that has begun (what was done looks back)."""
+    found = _MONTH_FIRST.search(text) or _DAY_FIRST.search(text)
+    if found is None:
+        return None
+    said = found.groupdict()
+    first_month = _month_number(said["m1"] or said["m2"])
+    last_month = _month_number(said["m2"] or said["m1"])
+    year_said = said["y2"] or said["y1"]
+    try:
+        year = int(year_said) if year_said else today.year
+        first = date(int(said["y1"]) if said["y1"] else year, first_month, int(said["d1"]))
+        if not year_said and first > today:
+            year -= 1
+            first = first.replace(year=year)
+        last = date(year, last_month, int(said["d2"]))
+    except ValueError:
+        return None  # "February 30": no such day
+    if last < first:
+        if said["y2"] or said["y1"]:
+            first = first.replace(year=first.year - 1)  # "December 28 to January 3, 2030"
+        else:
+            last = last.replace(year=last.year + 1)
+    return (first.isoformat(), last.isoformat()) if last >= first else None
+
+
+# "the week of March 3, 2030" (mended to "on" as a date's "of" is): Monday to Sunday around the day; "the week starting March 3": seven days from it;
+# "the second week of February": its days 8 to 14 ("the last week": its last seven days).
+_WEEK_OF = re.compile(
+    rf"\bweek\s+(?P<how>of|on|starting(?:\s+on)?|beginning(?:\s+on)?|commencing|from)\s+(?:(?:mon|tues|wednes|thurs|fri|"
+    rf"satur|sun)day,?\s+)?(?P<m>{_MONTHS})\.?\s+{_DAY_NUMBER.format(d='d')}\b{_YEAR_SAID.format(y='y')}",
+    re.I,
+)
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}
+_NTH_WEEK = re.compile(
+    rf"\b(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+(?:of|in)\s+(?P<m>{_MONTHS})\.?"
+    r"(?:,?\s+(?P<y>\d{4}))?\b",
+    re.I,
+)
+
+
+def week_named(text: str, today: date) -> tuple[str, str] | None:
+    """A week said by a day in it or by its place in a month, or None. Without a year, the latest that has begun."""
+    found = _WEEK_OF.search(text)
+    if found is not None:
+        month, number = _month_number(found.group("m")), int(found.group("d"))
+        try:
+            day = date(int(found.group("y") or today.year), month, number)
+            if not found.group("y") and day > today:
+                day = day.replace(year=day.year - 1)
+        except ValueError:
+            return None
+        start = day if found.group("how").lower() not in ("of", "on") else day - timedelta(days=day.weekday())
+        return start.isoformat(), (start + timedelta(days=6)).isoformat()
+    found = _NTH_WEEK.search(text)
+    if found is None:
+        return None
+    month = _month_number(found.group("m"))
+    year = int(found.group("y")) if found.group("y") else today.year - (month > today.month)
+    days = calendar.monthrange(year, month)[1]
+    said = found.group("n").lower()
+    first = days - 6 if said == "last" else 1 + 7 * _NTH[said]
+    return date(year, month, first).isoformat(), date(year, month, first + 6).isoformat()
+
+
+def _month_number(said: str) -> int:
+    return [name[:3] for name in calendar.month_name].index(said[:3].capitalize())
+
+
 def days_named(text: str, today: date, ahead: bool) -> list[date]:
     """The days ``text`` names. A day named without its year or week ("Friday", "March 14") is the
     nearest one on the side the question looks at: ahead for what is due, back for what was done;

@@ -63,3 +63,22 @@ def convert(value: float, shown: str, asked: str) -> float:
 def as_number(value: float) -> str:
     """A number as the answer says it: whole when it is, else to two decimals."""
     return f"{round(value, 2):.2f}".rstrip("0").rstrip(".")
+
+
+# "rounded to two decimal places", "to 1 decimal", "as a whole number", "to the nearest integer": how many places.
+_PLACES = re.compile(r"\b(?P<n>zero|no|one|two|three|[0-3])\s+decimal(?:\s+places?|s)?\b", re.I)
+_WHOLE = re.compile(
+    r"\b(?:nearest\s+(?:whole\s+)?(?:number|integer|minute|second|hour|met(?:er|re)|km|kilomet(?:er|re)|mile)|"
+    r"whole\s+number)\b",
+    re.I,
+)
+_PLACE_WORDS = {"zero": "0", "no": "0", "one": "1", "two": "2", "three": "3"}
+
+
+def places_asked(text: str) -> str:
+    """The decimal places the answer is to be given to ("0" for a whole number), or "" when the text says none."""
+    found = _PLACES.search(text)
+    if found is not None:
+        said = found.group("n").lower()
+        return _PLACE_WORDS.get(said, said)
+    return "0" if _WHOLE.search(text) else ""

@@ -9,6 +9,11 @@ import re
 
 from ..dates import MONTH_NAME
 
+# "Answer with the activity name only": the name of a kind of thing is the answer's own format, said in a sentence of
+# its own, not a remark after the question ("… the title only"); taking "name only" off would leave half of it.
+_NAMED_IN_FORMAT = re.compile(
+    r"(?:^|[.?!]\s+)(?:please\s+)?(?:answer|respond|reply)\s+with\s+(?:just\s+)?the\s+[a-z]+$", re.I
+)
 _ORDINALS = (
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
     "sixteenth seventeenth eighteenth nineteenth twentieth"
@@ -69,7 +74,7 @@ DICTATED = (
     # "which song is playing now only the title", "… tell me the name only": how to answer, no part of the question.
     (
         r"\s*,?\s*(?:(?:tell|say|give)\s+(?:me\s+)?)?(?:only\s+the\s+(?:title|name)|(?:the\s+)?(?:title|name)\s+only)\s*[.?]?\s*$",
-        "",
+        lambda found: found.group(0) if _NAMED_IN_FORMAT.search(found.string[: found.start()]) else "",
     ),
     # "put neon rain song in chill playlist": the song named before the word "song".
     (r"\b(?:put|add)\s+(?:the\s+)?(?P<x>(?!the\b)[\w' ]+?)\s+song\s+(?:in|into|to|on)\s+", r"add the song \g<x> to "),
