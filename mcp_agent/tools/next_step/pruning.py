@@ -17,6 +17,7 @@ from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
+from .row_conditions import meets, row_meets
 from .screen import Element, Screen
 from .session import TRY_AGAIN
 from .turn import OUTCOME_KEY, STOP, Turn, ask, result_of, scroll, tap_on
@@ -251,24 +252,18 @@ def field_text(field: str, screen: Screen) -> str | None:
     return None
 
 
-def mentions(text: str, word: str) -> bool:
-    """``word`` in ``text`` as a whole word, singular or plural ("eggs" in "whisk the egg")."""
-    said = word.casefold().strip()
-    stems = {said, said.removesuffix("s"), said.removesuffix("es")} - {""}
-    alternatives = "|".join(re.escape(stem) for stem in sorted(stems, key=len, reverse=True))
-    return re.search(rf"\b(?:{alternatives})(?:s|es)?\b", text.casefold()) is not None
-
-
 def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """Each row opened in turn and its field read; a record that mentions the word is deleted from there.
-    State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read, deleted),
-    ``opened`` (the row in front) and ``deleting`` (it mentions the word)."""
+    """Each row opened in turn and its field read (or the row itself read, when it shows the field: a row's
+    label is its name, its details an expense's amount and category); a record that meets the condition is
+    deleted from there. State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read,
+    deleted), ``opened`` (the row in front) and ``deleting`` (it meets the condition)."""
     state = _state(turn, goal)
     stop = _too_long(goal, state)
     if stop is not None:
         return stop
-    field = re.search(r" whose (\w+) mentions ", goal.source)
+    field = re.search(r" whose (\w+) (mentions|is over|is under|is) '", goal.source)
     name = field.group(1).lower() if field else ""
+    relation = field.group(2) if field else "mentions"
     base = {k: v for k, v in state.items() if k not in ("opened", "deleting")}
     base.update(goal=goal.source, moves=_count(state, "moves") + 1)
     opened = _pairs([state["opened"]]) if isinstance(state.get("opened"), list) else []
@@ -294,7 +289,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
                 f"Whether it mentions {goal.text} is read from its {name}: not guessing.",
                 **{STATE: None},
             )
-        if mentions(text, goal.text):
+        if meets(relation, goal.text, text):
             deleting = {**base, "opened": list(row), "deleting": True}
             return delete_matching(goal, _with_state(turn, deleting), plan)
         checked = [*_pairs(state.get("checked")), row]
@@ -329,6 +324,15 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             "The list read again still shows a record that was to be deleted.",
             **{STATE: None},
         )
+    told = {row: verdict for row in waiting if (verdict := row_meets(name, relation, goal.text, row)) is not None}
+    if any(told.values()):
+        # A row that shows it meets the condition is deleted without reading it first.
+        row = next(row for row, verdict in told.items() if verdict)
+        return delete_matching(goal, _with_state(turn, {**base, "opened": list(row), "deleting": True}), plan)
+    if told:
+        # Rows that show they do not are kept unread; the list is read again once every row is told.
+        checked = [*_pairs(state.get("checked")), *told]
+        return delete_matching(goal, _with_state(turn, {**base, "checked": [list(r) for r in checked]}), plan)
     # A row in front first (an app may keep the list where it was, or show it from the top again).
     shown = [(row, element) for row in waiting if (element := _row_element(row, turn.screen)) is not None]
     if not shown:

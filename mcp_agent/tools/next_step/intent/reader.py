@@ -31,6 +31,7 @@ from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
 from .kept_by import app_of_kind, player_of, tracker_of
+from .line_bodies import lines_body, with_lines
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
@@ -87,7 +88,15 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
+    # Cells pasted from a spreadsheet are tab-separated: read as the pipes rows are given with (the mends that tidy
+    # spaces would join them into one run of words).
+    task = re.sub(r"[ ]*\t+[ ]*", " | ", task) if "\t" in task.strip() else task
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    if (given := lines_body(task)) is not None:
+        # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
+        known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+        if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
+            return kept
     return _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
 
 
