@@ -18,6 +18,18 @@ _HEADING = re.compile(r"^\s*#{1,6}\s")
 _RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$")
 
 
+def tabs_as_pipes(task: str) -> str:
+    """Cells pasted from a spreadsheet, tab-separated, as the ``a | b | c`` rows a task gives data in (a Markdown table's:
+    the readings that tidy spaces would join a row's cells into one run of words)."""
+    if "\t" not in task.strip():
+        return task
+    lines = task.split("\n")
+    return "\n".join(
+        "| " + " | ".join(cell.strip() for cell in re.split(r"\t+", line.strip())) + " |" if "\t" in line else line
+        for line in lines
+    )
+
+
 def table_lines(lines: list[str]) -> list[str]:
     """A Markdown table's lines as plain ``a|b|c`` rows: the outer pipes and the rule under its header dropped."""
     if not lines or not all(line.startswith("|") for line in lines):

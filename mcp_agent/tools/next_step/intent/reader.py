@@ -32,6 +32,7 @@ from .indirect_questions import direct_question
 from .joined_fields import joined
 from .kept_by import app_of_kind, player_of, tracker_of
 from .line_bodies import lines_body, with_lines
+from .line_rows import tabs_as_pipes
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
@@ -88,9 +89,7 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
-    # Cells pasted from a spreadsheet are tab-separated: read as the pipes rows are given with (the mends that tidy
-    # spaces would join them into one run of words).
-    task = re.sub(r"[ ]*\t+[ ]*", " | ", task) if "\t" in task.strip() else task
+    task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
