@@ -25,7 +25,7 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
-from .folder_notes import folder_then_note
+from .folder_notes import folder_then_note, into_folder_made
 from .goal import Goal
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
@@ -175,6 +175,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         or [c.text]
     ]
     for clause in clauses:
+        if goals and (placed := into_folder_made(clause.text, goals[-1])) is not None:
+            clause = Clause(placed, clause.app or goals[-1].app)  # "… Create it, then add a.md to it": in that folder
         # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
         app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
         if not app and not mentioned_app(clause.text):  # "vlc, play …": an app said as a label is the app
