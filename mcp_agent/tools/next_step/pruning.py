@@ -19,6 +19,7 @@ from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
 from .row_conditions import meets, row_meets
 from .screen import Element, Screen
+from .search import scroll_or_ask
 from .session import TRY_AGAIN
 from .turn import OUTCOME_KEY, STOP, Turn, ask, result_of, scroll, tap_on
 
@@ -301,6 +302,9 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             found = f"No {goal.target} mentions '{goal.text}'; nothing was deleted"
             back = back.model_copy(update={"remember": RememberFact(key=OUTCOME_KEY, value=found)})
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
+    if not on_list and not state.get("listed") and not state.get("top"):
+        # No list read yet and none in front (an app that keeps no such records): looked for, or another app tried.
+        return scroll_or_ask(turn, f"the {goal.target}s", goal)
     if not on_list:
         return _back_to_list(turn)
     if not state.get("listed"):

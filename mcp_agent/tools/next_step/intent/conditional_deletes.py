@@ -44,7 +44,8 @@ _FOLDER = (
 # "every yoga event": a word of the title said as the kind of event. Words that say when or which are no title.
 _EVENT_WORD = re.compile(
     r"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of|clear)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)*"
-    r"(?P<w>[A-Za-z][\w'-]*)\s+(?:events?|meetings?|appointments?)\s*$",
+    r"(?P<w>[A-Za-z][\w'-]*)\s+(?:events?|meetings?|appointments?)"
+    r"(?:\s+(?:in|from|on|off)\s+(?:my\s+|the\s+)?(?:calendar|agenda|schedule))?\s*$",
     re.I,
 )
 _NOT_TITLE = re.compile(
