@@ -31,7 +31,7 @@ _KIND_SAID = re.compile(
 _FOLDER = (
     re.compile(
         r"\b(?:notes?|files?|everything)\s+(?:that\s+(?:are|is)\s+)?(?:in|inside|within|from)\s+(?:the\s+|my\s+)?"
-        r"(?P<f>[\w-]+)\s+folder\b",
+        r"(?!(?:the|my|a|this|that)\s)(?P<f>[\w-]+)\s+folder\b",
         re.I,
     ),
     re.compile(
@@ -59,7 +59,7 @@ _NOT_TITLE = re.compile(
 def read_condition(clause: str, obj: str) -> Goal | None:
     """The deletion of every ``obj`` meeting a condition the list shows, or None. ``Goal.item`` is how the
     entry's ``criterion`` field is compared with ``value``: ``is``, ``over``, ``under`` or ``mentions``."""
-    if not re.search(r"\b(?:all|every|each|any|everything)\b", clause, re.I):
+    if not re.search(r"\b(?:all|every|each|any|everything)\b|\bthe\s+(?:expenses|notes|files|events)\b", clause, re.I):
         return None
     if obj == "expense" and (paid := _AMOUNT.search(clause)) is not None:
         over = re.match(_OVER, paid.group("rel"), re.I) is not None

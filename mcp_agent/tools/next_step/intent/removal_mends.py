@@ -36,7 +36,7 @@ _NOT_ALL = (
 REMOVALS: tuple[tuple[str, Replacement], ...] = (
     # "empty my Archive folder (but leave the folder there)": every note in it deleted, the folder kept.
     (
-        r"^(?P<lead>(?:in|on)\s+[A-Za-z][\w ]*?,\s*)?(?:empty|clear\s+out|clean\s+out)\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+"
+        r"^(?P<lead>(?:in|on)\s+[A-Za-z][\w ]*?,\s*|[A-Za-z][\w ]*?:\s*)?(?:empty|clear\s+out|clean\s+out)\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+"
         r"folder\b(?P<app>\s+(?:in|on)\s+(?:the\s+)?[A-Za-z][\w ]*?)?(?:\s*,?\s*but\s+(?:leave|keep)\s+"
         r"the\s+folder(?:\s+(?:there|itself|in\s+place))?)?(?P<rest>[.!]?)$",
         r"\g<lead>delete all the notes in the \g<f> folder\g<app>\g<rest>",
