@@ -42,7 +42,9 @@ def folder_then_note(clause: str) -> list[str]:
     return [f"create a folder named {folder}", note_step]
 
 
-_TO_IT = re.compile(r"\s*,?\s*\b(?:to|in|into|inside)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder)\b\s*,?", re.I)
+_TO_IT = re.compile(
+    r"\s*,?\s*\b(?:to|in|into|inside)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder)\b\s*,?", re.I
+)
 
 
 def into_folder_made(clause: str, made: Goal) -> str | None:
