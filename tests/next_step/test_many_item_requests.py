@@ -9,6 +9,7 @@ import pytest
 
 from mcp_agent.tools.next_step.intent.conditional_deletes import limits_unread
 from mcp_agent.tools.next_step.intent.fields import read_rows
+from mcp_agent.tools.next_step.intent.line_bodies import checked_as_read
 from mcp_agent.tools.next_step.intent.line_rows import item_lines, tabs_as_pipes
 from mcp_agent.tools.next_step.row_conditions import contains, meets, row_meets
 from tests.next_step.planning import plan
@@ -126,3 +127,9 @@ def test_an_event_title_ends_where_its_day_is_said() -> None:
         "Add an event titled Tax advisor on April 2, 2030 at 9:00 AM to Simple Calendar Pro. Description: forms"
     )
     assert "Type 'Tax advisor' into the title field" in steps, steps
+
+
+def test_a_notes_lines_are_checked_as_its_one_text() -> None:
+    said = checked_as_read("New markor note kit.md, content:\nAmount of rope\nPhone cable")
+    assert said.endswith('with the following text: "Amount of rope Phone cable"'), said
+    assert checked_as_read("call Ana") == "call Ana"

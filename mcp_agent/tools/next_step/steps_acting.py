@@ -216,8 +216,8 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
     menu = overflow(screen)
     opened = entry_open(turn) or bool(goal.named and turn.trail and has_word(turn.here, *words(goal.named)))
-    # A folder opened lists its entries under its name: a list page, no entry whose menu deletes it.
-    listing = any(e.kind == "ListItem" for e in screen.elements)
+    # A folder opened lists its entries under its name: a list page (no field to fill), no entry whose menu deletes it.
+    listing = any(e.kind == "ListItem" for e in screen.elements) and not any(e.editable for e in screen.elements)
     if menu is not None and opened and not listing:
         return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
     if goal.text:

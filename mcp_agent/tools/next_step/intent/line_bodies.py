@@ -48,3 +48,14 @@ def with_lines(goal: Goal, lines: str) -> Goal | None:
         return None
     fields = tuple((key, value.replace(STAND_IN, lines)) for key, value in goal.fields)
     return replace(goal, body=goal.body.replace(STAND_IN, lines), fields=fields)
+
+
+def checked_as_read(task: str) -> str:
+    """The task as its values are checked against the plan: a note's lines as its one quoted text (a line such as
+    "Phone charger" is the text's, never a field said with its label)."""
+    given = lines_body(task)
+    if given is None:
+        return task
+    return given[0].replace(
+        STAND_IN, '"' + " ".join(line.strip() for line in given[1].splitlines() if line.strip()) + '"'
+    )
