@@ -5,13 +5,18 @@ message's text kept in a note by whom it came from; a note put "in it" after its
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from mcp_agent.tools.next_step.contract import AgentStepArguments
 from mcp_agent.tools.next_step.intent.conditional_deletes import limits_unread
 from mcp_agent.tools.next_step.intent.fields import read_rows
 from mcp_agent.tools.next_step.intent.line_bodies import checked_as_read
 from mcp_agent.tools.next_step.intent.line_rows import item_lines, tabs_as_pipes
+from mcp_agent.tools.next_step.menus import entries_listed
 from mcp_agent.tools.next_step.row_conditions import contains, meets, row_meets
+from mcp_agent.tools.next_step.turn import Turn
 from tests.next_step.planning import plan
 
 pytestmark = pytest.mark.unit
@@ -133,3 +138,18 @@ def test_a_notes_lines_are_checked_as_its_one_text() -> None:
     said = checked_as_read("New markor note kit.md, content:\nAmount of rope\nPhone cable")
     assert said.endswith('with the following text: "Amount of rope Phone cable"'), said
     assert checked_as_read("call Ana") == "call Ana"
+
+
+def _turn(screen: str, trail: list[str]) -> Turn:
+    arguments = AgentStepArguments.model_validate(
+        {"task": "t", "screen_description": screen, "step_count": 3, "state_refs": {"trail": json.dumps(trail)}}
+    )
+    return Turn.read(arguments)
+
+
+def test_a_list_still_showing_a_folder_is_not_emptied() -> None:
+    root = '[0] TextView "Notes"\n[1] List "Files" scrollable\n[2] ListItem "Drafts" value="Folder"'
+    assert entries_listed(_turn(root, [])) == []  # no note left to delete here
+    assert [e.label for e in entries_listed(_turn(root, []), folders=True)] == ["Drafts"]  # but not all are gone
+    opened = '[0] ImageButton "Navigate up"\n[1] TextView "Drafts"\n[2] List "Files" scrollable'
+    assert entries_listed(_turn(opened, ["Drafts"]), folders=True) == []  # the folder's own heading is no entry

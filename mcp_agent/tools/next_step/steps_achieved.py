@@ -173,7 +173,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
             open_now = in_editor(turn) or menu_is_open(turn) or entry_open(turn)
             return not of_kind(goal.named, screen) and at_end and not open_now
         if kind == "delete_all":
-            return not entries_listed(turn) and delete_control(screen) is None
+            return not entries_listed(turn, folders=True) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None
     if kind == "alarm":
         return alarm_set(goal, turn)
