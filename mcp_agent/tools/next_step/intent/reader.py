@@ -175,8 +175,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         or [c.text]
     ]
     for clause in clauses:
-        if goals and (placed := into_folder_made(clause.text, goals[-1])) is not None:
-            clause = Clause(placed, clause.app or goals[-1].app)  # "… Create it, then add a.md to it": in that folder
+        if goals and (in_made := into_folder_made(clause.text, goals[-1])) is not None:
+            clause = Clause(in_made, clause.app or goals[-1].app)  # "… Create it, then add a.md to it": in that folder
         # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
         app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
         if not app and not mentioned_app(clause.text):  # "vlc, play …": an app said as a label is the app

@@ -299,8 +299,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 fields["title"] = named.group("title").strip()
         if not fields.get("title") and (loose := _loose_title(head)):
             fields["title"] = loose
-        if fields.get("title") and not quoted_values(fields["title"]):
-            fields["title"] = title_before_when(fields["title"], today)
+        fields |= {"title": title_before_when(fields["title"], today)} if fields.get("title") else {}
         aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.

@@ -8,11 +8,14 @@ import re
 from datetime import date
 
 from .step_slots import when_in
+from .wording import quoted_values
 
 _WHEN_WORD = re.compile(r"\s+(?:on|from|at|starting|this|next|tomorrow|today|tonight)\b", re.I)
 
 
 def title_before_when(title: str, today: date | None) -> str:
+    if not title or quoted_values(title):
+        return title
     for found in _WHEN_WORD.finditer(title):
         _, day, hour = when_in(title[found.start() :], today)
         if (day or hour) and found.start() > 0:
