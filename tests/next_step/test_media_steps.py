@@ -11,7 +11,7 @@ import pytest
 from mcp_agent.tools.next_step import planner
 from mcp_agent.tools.next_step.contract import AgentStepArguments, AgentStepResult
 from mcp_agent.tools.next_step.intent import plan_for, read_task
-from mcp_agent.tools.next_step.pruning import mentions
+from mcp_agent.tools.next_step.row_conditions import mentions
 from mcp_agent.tools.next_step.screen import parse_screen
 from mcp_agent.tools.next_step.turn import Turn
 

@@ -12,6 +12,7 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Open the newest <thing> [that is '<kind>']  the top row of a list kept newest first (of a kind)
     Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
+    Delete every <thing> whose <field> is [over | under] '<value>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
@@ -160,6 +161,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Open the newest (?P<target>\w+)(?: that is '(?P<named>[^']+)')?", "open_newest"),
     (r"Delete the extra copies of duplicate (?P<target>\w+?)s", "delete_duplicates"),
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
+    (r"Delete every (?P<target>\w+) whose (?P<field>\w+) is (?:over |under )?'(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
     (r"Delete the (?P<target>\w+) showing '(?P<text>.*)'", "delete_shown"),

@@ -55,6 +55,19 @@ def menu_new_entry(screen: Screen, thing: str) -> Element | None:
     return entries[0] if len(entries) == 1 else None
 
 
+def entries_listed(turn: Turn, *, folders: bool = False) -> list[Element]:
+    """The entries a list page shows (its folders too with ``folders``: a list that still shows a folder is not
+    empty); the opened folder's name over its list is its heading, never one of them, even when the list is empty."""
+    screen = turn.screen
+    listing = any(e.kind == "List" for e in screen.elements)
+    return [
+        e
+        for e in rows(screen)
+        if (folders or not has_word(f"{e.label} {e.value or ''}", "folder"))
+        and not (listing and e.kind == "TextView" and e.label in turn.trail)
+    ]
+
+
 def entry_open(turn: Turn) -> bool:
     """The entry last tapped in an app is in front: its page shows its name (a heading, a field's value),
     not as a row of a list."""

@@ -30,6 +30,16 @@ _WHICH_OR_HOW = re.compile(
     re.I,
 )
 _LABEL_WORDS = "|".join(words for _, words in LABELS)
+_COPIED_FROM = re.compile(
+    r"(?:(?:i\s+)?(?:just\s+)?(?:pasted|copied|taken|exported|straight)\s+(?:it\s+|them\s+)?(?:from|out\s+of)\s+"
+    r"(?:my\s+|the\s+|a\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)",
+    re.I,
+)
+_LAID_OUT = re.compile(
+    r"(?:please\s+)?(?:keep|preserve|with)\s+(?:the\s+|all\s+the\s+)?(?:line\s*breaks|new\s*lines|lines|formatting)"
+    r"(?:\s+as\s+(?:they\s+are|is))?|one\s+(?:per|a)\s+line|line\s+by\s+line|each\s+on\s+its\s+own\s+line",
+    re.I,
+)
 _HEADER = re.compile(rf"(?:{_LABEL_WORDS})(?:\s*(?:,|/|\||;|and)\s*(?:{_LABEL_WORDS}))+", re.I)
 # Steps that make or change an entry (an edit read as its subgoals is "steps"): what is said aside there is a field.
 _ENTRY_INTENTS = frozenset({"create", "edit", "note", "steps"})
@@ -54,6 +64,8 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
     for aside in asides(task):
         if _HEADER.fullmatch(aside.value.strip()):
             continue  # "(name, amount, category, note)": the order the values come in, itself no value
+        if _COPIED_FROM.fullmatch(aside.value.strip()) or _LAID_OUT.fullmatch(aside.value.strip()):
+            continue  # "(pasted from my spreadsheet)", "(keep the line breaks)": where the values come from, their form
         how = lenient or bool(_WHICH_OR_HOW.match(aside.value.strip()))
         if not all(_placed(piece, goal, how) or app_remark(piece) for piece in aside_pieces(aside.value)):
             return aside.said

@@ -51,6 +51,8 @@ from .carrying import fact_to_carry, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
+from .intent.line_bodies import checked_as_read
+from .intent.line_rows import tabs_as_pipes
 from .intent.reference_doubt import question as reference_question
 from .intent.reference_doubt import reference_in_doubt
 from .intent.spoken import reworded
@@ -354,7 +356,11 @@ def _decide(turn: Turn) -> AgentStepResult:
             f'The remark names more than one thing "{in_doubt.reference}" may stand for: not guessing which.',
         )
         return _finalize(asked, turn, replace(state, new_plan=None), 1)
-    doubt = doubt_about(reworded(turn.task_said), turn.task_goal, state.plan) if fresh else None
+    doubt = (
+        doubt_about(reworded(checked_as_read(tabs_as_pipes(turn.task_said))), turn.task_goal, state.plan)
+        if fresh
+        else None
+    )
     if doubt is not None:
         question = ask(doubt.question, [GO_AHEAD, STOP], doubt.reasoning)
         return _finalize(question.model_copy(update={"confidence": doubt.confidence}), turn, state, 1)

@@ -17,7 +17,9 @@ from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
+from .row_conditions import meets, row_meets
 from .screen import Element, Screen
+from .search import scroll_or_ask
 from .session import TRY_AGAIN
 from .turn import OUTCOME_KEY, STOP, Turn, ask, result_of, scroll, tap_on
 
@@ -251,24 +253,18 @@ def field_text(field: str, screen: Screen) -> str | None:
     return None
 
 
-def mentions(text: str, word: str) -> bool:
-    """``word`` in ``text`` as a whole word, singular or plural ("eggs" in "whisk the egg")."""
-    said = word.casefold().strip()
-    stems = {said, said.removesuffix("s"), said.removesuffix("es")} - {""}
-    alternatives = "|".join(re.escape(stem) for stem in sorted(stems, key=len, reverse=True))
-    return re.search(rf"\b(?:{alternatives})(?:s|es)?\b", text.casefold()) is not None
-
-
 def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """Each row opened in turn and its field read; a record that mentions the word is deleted from there.
-    State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read, deleted),
-    ``opened`` (the row in front) and ``deleting`` (it mentions the word)."""
+    """Each row opened in turn and its field read (or the row itself read, when it shows the field: a row's
+    label is its name, its details an expense's amount and category); a record that meets the condition is
+    deleted from there. State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read,
+    deleted), ``opened`` (the row in front) and ``deleting`` (it meets the condition)."""
     state = _state(turn, goal)
     stop = _too_long(goal, state)
     if stop is not None:
         return stop
-    field = re.search(r" whose (\w+) mentions ", goal.source)
+    field = re.search(r" whose (\w+) (mentions|is over|is under|is) '", goal.source)
     name = field.group(1).lower() if field else ""
+    relation = field.group(2) if field else "mentions"
     base = {k: v for k, v in state.items() if k not in ("opened", "deleting")}
     base.update(goal=goal.source, moves=_count(state, "moves") + 1)
     opened = _pairs([state["opened"]]) if isinstance(state.get("opened"), list) else []
@@ -294,7 +290,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
                 f"Whether it mentions {goal.text} is read from its {name}: not guessing.",
                 **{STATE: None},
             )
-        if mentions(text, goal.text):
+        if meets(relation, goal.text, text):
             deleting = {**base, "opened": list(row), "deleting": True}
             return delete_matching(goal, _with_state(turn, deleting), plan)
         checked = [*_pairs(state.get("checked")), row]
@@ -306,6 +302,9 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             found = f"No {goal.target} mentions '{goal.text}'; nothing was deleted"
             back = back.model_copy(update={"remember": RememberFact(key=OUTCOME_KEY, value=found)})
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
+    if not on_list and not state.get("listed") and not state.get("top"):
+        # No list read yet and none in front (an app that keeps no such records): looked for, or another app tried.
+        return scroll_or_ask(turn, f"the {goal.target}s", goal)
     if not on_list:
         return _back_to_list(turn)
     if not state.get("listed"):
@@ -329,6 +328,15 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             "The list read again still shows a record that was to be deleted.",
             **{STATE: None},
         )
+    told = {row: verdict for row in waiting if (verdict := row_meets(name, relation, goal.text, row)) is not None}
+    if any(told.values()):
+        # A row that shows it meets the condition is deleted without reading it first.
+        row = next(row for row, verdict in told.items() if verdict)
+        return delete_matching(goal, _with_state(turn, {**base, "opened": list(row), "deleting": True}), plan)
+    if told:
+        # Rows that show they do not are kept unread; the list is read again once every row is told.
+        checked = [*_pairs(state.get("checked")), *told]
+        return delete_matching(goal, _with_state(turn, {**base, "checked": [list(r) for r in checked]}), plan)
     # A row in front first (an app may keep the list where it was, or show it from the top again).
     shown = [(row, element) for row in waiting if (element := _row_element(row, turn.screen)) is not None]
     if not shown:

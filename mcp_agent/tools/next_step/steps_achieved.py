@@ -12,7 +12,7 @@ from .dates import same_date, shown_day
 from .forms import role_field
 from .grammar import Subgoal
 from .list_checks import holds
-from .menus import entry_open, menu_is_open
+from .menus import entries_listed, entry_open, menu_is_open
 from .pickers import month_step
 from .reading import (
     WHOLE_WORDS,
@@ -173,7 +173,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
             open_now = in_editor(turn) or menu_is_open(turn) or entry_open(turn)
             return not of_kind(goal.named, screen) and at_end and not open_now
         if kind == "delete_all":
-            return not rows(screen) and delete_control(screen) is None
+            return not entries_listed(turn, folders=True) and delete_control(screen) is None
         return kind == "delete_newest" or shown_name(goal.text, screen) is None
     if kind == "alarm":
         return alarm_set(goal, turn)

@@ -16,7 +16,7 @@ from .file_rows import box_off_screen, find_file_first
 from .forms import role_field
 from .grammar import Subgoal
 from .media_tabs import way_to
-from .menus import entry_open
+from .menus import entries_listed, entry_open
 from .pickers import month_step, next_month
 from .playing import toward
 from .reading import WHOLE_WORDS, has_word, in_conversation, match_score, mentions, message_field, tappable, words
@@ -216,7 +216,9 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
     menu = overflow(screen)
     opened = entry_open(turn) or bool(goal.named and turn.trail and has_word(turn.here, *words(goal.named)))
-    if menu is not None and opened:
+    # A folder opened lists its entries under its name: a list page (no field to fill), no entry whose menu deletes it.
+    listing = any(e.kind == "ListItem" for e in screen.elements) and not any(e.editable for e in screen.elements)
+    if menu is not None and opened and not listing:
         return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
     if goal.text:
         move = month_step(goal.text, screen)
@@ -226,7 +228,7 @@ def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     elif goal.named:
         entries = of_kind(goal.named, screen)  # "delete all my walks": every walk, whatever its day
     else:
-        entries = [e for e in rows(screen) if not has_word(f"{e.label} {e.value or ''}", "folder")]
+        entries = entries_listed(turn)
     stuck = turn.history.last == "scroll_up" and not turn.moved("scroll_up")
     if not entries and goal.text and all_later(goal.text, screen) and turn.allows("scroll_up") and not stuck:
         # The day's entries come before every row shown (a list in date order): up is where they are, or where the

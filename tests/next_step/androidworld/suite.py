@@ -25,6 +25,8 @@ from . import (
     app_jobs_files,
     app_jobs_folders,
     app_jobs_going_call,
+    app_jobs_many_items,
+    app_jobs_many_notes,
     app_jobs_media,
     app_jobs_phone_more,
     app_jobs_phone_written,
@@ -177,6 +179,8 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_vlc_items.TEMPLATES,
     *app_jobs_vlc_lists.TEMPLATES,
     *app_jobs_carried.TEMPLATES,
+    *app_jobs_many_items.TEMPLATES,
+    *app_jobs_many_notes.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
+from dataclasses import replace
 from datetime import date
 
 from ..answering.track_questions import activity_kind
 from ..dates import MONTH_NAME
 from .clauses import WHAT_STAYS
+from .conditional_deletes import limits_unread, read_condition
 from .goal import Goal
 from .named_in_app import named_in_app
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
@@ -92,6 +94,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     selective = read_selective_delete(clause, obj, app)
     if selective is not None:
         return selective  # which entries qualify is read from each one (selecting.py)
+    if (condition := read_condition(clause, obj)) is not None:
+        return replace(condition, app=app)  # which qualify is read off the list (conditional_deletes.py)
     if NEEDS_JUDGEMENT.search(clause):
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
@@ -189,6 +193,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
             # all my walks": every walk, never another kind.
             subject = "all" if which == "all" else "on date"
             return Goal("delete", obj=obj, app=app, date=day, subject=subject, item=kind.capitalize())
+        if which == "all" and not names and not day and not activity and limits_unread(clause):
+            # "cancel every call event": a limit not read here is never every event (a deletion is not undone).
+            return Goal("explore", subject=f"tell which events to delete ({clause})", app=app, extra=("cannot",))
         if not names and not which and not _DAYS_EVENTS.search(listed_in) and not activity:
             # "cancel my 9am meeting on March 23": one event, unnamed; deleting the whole day is never the reading.
             return Goal(
@@ -200,6 +207,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # "delete all expenses from March 2": that day's, never all of them; which are that day's is not read here.
         when = _past(phrase, day, today)
         return Goal("explore", subject=f"tell which {obj or 'entrie'}s are from {when}", app=app, extra=("cannot",))
+    if which == "all" and not names and limits_unread(clause):
+        # "delete all expenses over budget": which ones is said in words not read here; never all of them.
+        return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     if obj == "contact":
         names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
     if not names and not which:

@@ -321,10 +321,17 @@ def kind_of(clause: str, app: str) -> tuple[str, str]:
 _ASKED = re.compile(r"^\s*(?:how|what|which|when|where|who|whose)\b", re.I)
 
 
+_ALL_DELETED = re.compile(
+    r"^\s*(?:delete|remove|erase|trash|get\s+rid\s+of|drop|clear|wipe)\s+(?:out\s+)?(?:all|every|each|any)\b", re.I
+)
+
+
 def read_field_edit(clause: str, app: str) -> Goal | None:
     """The clause as fields of an existing entry changed (a plan of subgoals), or None."""
     if _ASKED.match(clause):
         return None  # "how many servings is the X recipe?": a question about a field, never a change to it
+    if _ALL_DELETED.match(clause):
+        return None  # "delete all the expenses whose category is Food": the field chooses what goes, nothing changes
     text = edit_said(clause)
     kind, app = _kind(clause, app)
     if not kind:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .line_rows import item_lines, table_lines
+
 # (field, marker): the first marker of each field in a clause starts its slot.
 _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\bwith\s+(?:the\s+)?following\s+(?:text|content)\s*:?"),
@@ -153,9 +155,11 @@ def keyed_fields(clause: str) -> dict[str, str]:
 def read_rows(raw: str) -> list[dict[str, str]]:
     """Entries given as data under the first line: ``a|b|c`` (or comma) rows under a header, or
     ``Kind: title`` blocks followed by `` key: value`` lines."""
-    lines = [line.strip() for line in raw.splitlines()[1:] if line.strip()]
+    lines = table_lines([line.strip() for line in raw.splitlines()[1:] if line.strip()])
     if not lines:
         return []
+    if (items := item_lines(lines)) is not None:
+        return items  # "- Taxi: $12.50, Transportation": one entry a line, its fields by their place
     if (blocks := _keyed_blocks(raw)) is not None:
         return blocks
     # "add these (name | amount | category): " then "- a | b | c" lines: the header said in the request's line.

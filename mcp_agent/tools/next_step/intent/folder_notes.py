@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .goal import Goal
+
 _FILE = r"[\w-]+\.(?:md|txt)"
 _FOLDER_FIRST = re.compile(
     r"^(?:(?:create|make|add|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?|new\s+)"
@@ -38,3 +40,23 @@ def folder_then_note(clause: str) -> list[str]:
     if not re.match(r"(?:create|make|add|put|write|start|save)\b", note_step, re.I):
         note_step = f"create {note_step}"
     return [f"create a folder named {folder}", note_step]
+
+
+_TO_IT = re.compile(
+    r"\s*,?\s*\b(?:to|in|into|inside)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder)\b\s*,?", re.I
+)
+
+
+def into_folder_made(clause: str, made: Goal) -> str | None:
+    """The note step of ``clause`` made in the folder the step before made ("add a.md to it"), or None."""
+    folder = made.slot("title") or made.title
+    if made.intent != "create" or made.obj != "folder" or not folder:
+        return None
+    there = _TO_IT.search(clause)
+    if there is None or re.search(_FILE, clause) is None:
+        return None
+    rest = (clause[: there.start()] + " " + clause[there.end() :]).strip()
+    file = re.search(_FILE, rest)
+    if file is None:
+        return None
+    return f"{rest[: file.end()]} in the {folder} folder{rest[file.end() :]}"

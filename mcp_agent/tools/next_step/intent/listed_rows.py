@@ -50,6 +50,8 @@ def read_listed_import(text: str, app: str) -> Goal | None:
     said = _DEST.search(rest)
     # The app named beside the task is where the entries go when the words name none ("… as a task" in Tasks).
     dest = said.group("dest").strip() if said is not None else app
+    if said is None and _NOTE_APPS.match(dest):
+        dest = ""  # "In Pro Expense, add every expense listed in the Markor file a.md": the notes app holds the note
     if len(kinds) != 1 or _NOTE_APPS.match(dest):
         return None
     # "turn every line of todo.md into a task", "log the expenses from spending.txt": no app named but the kind, whose
@@ -57,9 +59,12 @@ def read_listed_import(text: str, app: str) -> Goal | None:
     if re.match(r"(?:an?|new|one)\s", dest, re.I) and _KINDS.get(dest.split(maxsplit=1)[1].lower()) is not None:
         dest = ""
     source = rf"\b(?:of|in|from)\s+(?:the\s+|my\s+)?(?:markor\s+)?(?:(?:note|file)\s+)?{re.escape(file)}"
-    if not dest and not re.search(source, text, re.I):
+    written = re.search(rf"\b(?:into|to)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?{re.escape(file)}", text, re.I)
+    # The notes app cut from "in the Markor file a.md" leaves "listed file a.md": the note is still read from.
+    held = _NOTE_APPS.match(app) is not None and written is None
+    if not dest and not re.search(source, text, re.I) and not held:
         return None  # "save my expenses into spend.md": the note is written to, nothing is read from it
-    holder = "Markor" if re.search(r"\bmarkor\b", text, re.I) else (app if said is not None else "")
+    holder = "Markor" if re.search(r"\bmarkor\b", text, re.I) else (app if said is not None or held else "")
     return Goal("import_rows", app=holder, obj=kinds.pop(), subject=file, title=dest)
 
 

@@ -26,7 +26,10 @@ _SENDER = (
     rf"(?i:^(?:(?:save|add|put|copy|keep|store)\s+)?(?P<s4>(?!(?:save|add|put|copy|keep|store|make|the|my|i)\b)[a-z][\w'-]*\s+[a-z][\w'-]*)\s+{_SENT}\b)|"
     # "copy ines tanaka's last text into a new note …": whose text, after the verb
     r"(?i:^(?:save|add|put|copy|keep|store|paste)\s+(?P<s5>(?!(?:the|my|this|that|his|her|their|your)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)['’]s\s+"
-    r"(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b)"
+    r"(?:last\s+|latest\s+|most\s+recent\s+|new\s+)?(?:message|text|sms)\b)|"
+    # "the text of the last message I received from Ben Carter", "the latest SMS from Ben Carter": whom it came from
+    rf"(?i:\b(?:last|latest|most\s+recent|newest)\s+(?:message|text|sms)(?:\s+(?:i|we)\s+(?:received|got|had))?\s+"
+    rf"from\s+)(?P<s6>{_NAME})"
 )
 _NUMBER = r"\b(?:phone\s+)?number\b"
 # The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
@@ -52,6 +55,7 @@ def _sender(text: str) -> str:
     who = (
         found.group("s1")
         or found.group("s2")
+        or found.group("s6")
         or (found.group("s3") or found.group("s4") or found.group("s5") or "").title()
     )
     return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What|Someone|Somebody|I)", who.split()[0]) else who

@@ -27,12 +27,14 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
-from .folder_notes import folder_then_note
+from .folder_notes import folder_then_note, into_folder_made
 from .goal import Goal
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
 from .kept_by import app_of_kind, player_of, tracker_of
+from .line_bodies import lines_body, with_lines
+from .line_rows import tabs_as_pipes
 from .listed_entries import bracketed_entries, listed_entries
 from .messaging import read_call, read_message
 from .moving import IT, read_move
@@ -90,7 +92,13 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
+    task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    if (given := lines_body(task)) is not None:
+        # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
+        known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
+        if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
+            return kept
     return _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
 
 
@@ -174,6 +182,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         or [c.text]
     ]
     for clause in clauses:
+        if goals and (in_made := into_folder_made(clause.text, goals[-1])) is not None:
+            clause = Clause(in_made, clause.app or goals[-1].app)  # "… Create it, then add a.md to it": in that folder
         # "open VLC, then make a playlist …": a step that names no app is done in the app just opened.
         app = clause.app or parsed.app or (goals[-1].app if goals and goals[-1].intent == "open" else "")
         if not app and not mentioned_app(clause.text):  # "vlc, play …": an app said as a label is the app

@@ -1,6 +1,6 @@
 """Deletes, removals and edits as people ask for them, met in the first run of people set 83 and mended as whole classes
 into the wording the grammar reads (``courtesy.plain`` applies ``REMOVALS`` with the other tables, outside quoted text):
-the throwaway verbs ("wipe", "scrap", "bin", "ditch", "clear out" a named thing), what is kept said beside what goes
+the throwaway verbs ("wipe", "scrap", "bin", "ditch", "clear out" a named thing), a folder "emptied", what is kept said beside what goes
 ("…, keep c", "but leave the rest alone"), "I don't want X anymore", a wrong value said as "should say Y not Z", "was
 A not B", "it's actually …", "is in the wrong category", a new number "changed, it's …", the entry named by a feature
 ("the $12 one", "the recipe that makes 5", "the 9am one on March 23") before its verb, and a note's whole text
@@ -34,6 +34,13 @@ _NOT_ALL = (
 )
 
 REMOVALS: tuple[tuple[str, Replacement], ...] = (
+    # "empty my Archive folder (but leave the folder there)": every note in it deleted, the folder kept.
+    (
+        r"^(?P<lead>(?:in|on)\s+[A-Za-z][\w ]*?,\s*|[A-Za-z][\w ]*?:\s*)?(?:empty|clear\s+out|clean\s+out)\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+"
+        r"folder\b(?P<app>\s+(?:in|on)\s+(?:the\s+)?[A-Za-z][\w ]*?)?(?:\s*,?\s*but\s+(?:leave|keep)\s+"
+        r"the\s+folder(?:\s+(?:there|itself|in\s+place))?)?(?P<rest>[.!]?)$",
+        r"\g<lead>delete all the notes in the \g<f> folder\g<app>\g<rest>",
+    ),
     # "wipe what's in a.md and make it just say …": the note's text replaced, the note kept.
     (
         rf"^(?:wipe|clear|erase|delete|scrap|bin)\s+(?:out\s+)?(?:what's|whats|what\s+is|everything|all\s+the\s+text)\s+"

@@ -19,17 +19,18 @@ _DUPLICATES = re.compile(
 )
 _REMOVING = re.compile(r"\b(?:delete|remove|erase|trash|get\s+rid\s+of|drop|clean\s+up|de-?dupe|de-?duplicate)\b", re.I)
 _VERB = r"(?:use|uses|contain|contains|have|has|mention|mentions|include|includes|call\s+for|calls\s+for)"
-_FIELD = r"(?P<field>directions|ingredients|description|title|name|note|notes|source|category)"
+_FIELD = r"(?P<field>directions|ingredients|description|title|(?:file\s*)?name|note|notes|source|category)"
+_WORD = r"[\w'\"“”‘’ -]"  # a word said bare or quoted ("whose name contains 'Taxi'")
 _MATCHING = (
     re.compile(
-        rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I
+        rf"\b(?:that|which|whose)\s+{_VERB}\s+(?P<word>{_WORD}+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I
     ),
-    re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>[\w' -]+?)$", re.I),
-    re.compile(rf"\bwith\s+(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I),
+    re.compile(rf"\bwhose\s+{_FIELD}\s+{_VERB}\s+(?P<word>{_WORD}+?)$", re.I),
+    re.compile(rf"\bwith\s+(?P<word>{_WORD}+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b", re.I),
     # "which are using eggs in the directions", "having nuts in their ingredients": the verb's -ing form.
     re.compile(
         rf"\b(?:(?:that|which)\s+(?:are|is)\s+)?(?:using|having|containing|mentioning|including)\s+"
-        rf"(?P<word>[\w' -]+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b",
+        rf"(?P<word>{_WORD}+?)\s+in\s+(?:the|its|their|[a-z']+)\s+{_FIELD}\b",
         re.I,
     ),
 )
@@ -46,6 +47,13 @@ _USED = re.compile(
 _USES_FIELD = {"recipe": "ingredients"}
 
 
+def _bare(said: str) -> str:
+    """The word itself: "the word 'old'" is old."""
+    word = re.sub(r"^(?:the|any|some)\s+", "", said.strip(), flags=re.I)
+    word = re.sub(r"^(?:word|words|text|string|term)\s+", "", word, flags=re.I)
+    return word.strip("'\"“”‘’ ")
+
+
 def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
     """Records to delete chosen by their content, or None. ``obj`` is the kind of record the text or its app
     names; without one there is no list to read."""
@@ -56,12 +64,9 @@ def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
     for pattern in _MATCHING:
         found = pattern.search(text.rstrip(" .!"))
         if found is not None:
-            word = re.sub(r"^(?:the|any|some)\s+", "", found.group("word").strip(), flags=re.I)
-            field = (
-                found.group("field").lower().rstrip("s")
-                if found.group("field").lower() == "notes"
-                else found.group("field").lower()
-            )
+            word = _bare(found.group("word"))
+            field = re.sub(r"^file\s*name$", "name", found.group("field").lower())
+            field = field.rstrip("s") if field == "notes" else field
             return Goal("delete", obj=obj, app=app, subject="matching", criterion=field, value=word)
     used = _USED.search(text.rstrip(" .!"))
     if used is not None and obj in _USES_FIELD:
@@ -80,8 +85,11 @@ def record_kind(app: str) -> str:
 
 
 def selective_plan(goal: Goal, app: str) -> list[str] | None:
+    if goal.intent == "delete" and goal.subject == "in folder":
+        return [f"Open {app}", f"Open the folder '{goal.value}'", f"Delete every {goal.obj}"]
     if goal.intent != "delete" or goal.subject not in ("duplicates", "matching"):
         return None
     if goal.subject == "duplicates":
         return [f"Open {app}", f"Delete the extra copies of duplicate {goal.obj}s"]
-    return [f"Open {app}", f"Delete every {goal.obj} whose {goal.criterion} mentions '{goal.value}'"]
+    relation = {"is": "is", "over": "is over", "under": "is under"}.get(goal.item, "mentions")
+    return [f"Open {app}", f"Delete every {goal.obj} whose {goal.criterion} {relation} '{goal.value}'"]

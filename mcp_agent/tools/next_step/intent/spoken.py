@@ -397,8 +397,8 @@ def _lines_listed(text: str) -> str:
     if files:
         head = lines[0].rstrip()
         return f"{head if head.endswith(':') else head + ':'} {', '.join(items[:-1])} and {items[-1]}"
-    # Records a line each, their fields by commas ("Groceries, $400.09, Food, note Monthly"): rows, one after another.
-    if len(items) >= 2 and all("," in item and re.search(r"\d", item) and "|" not in item for item in items):
+    # Records a line each, fields by commas ("Groceries, $400.09, Food"), none named before a colon: rows in a row.
+    if len(items) >= 2 and all(re.fullmatch(r"[^|:,]*,[^|]*", item) and re.search(r"\d", item) for item in items):
         return f"{lines[0].rstrip()} {'; '.join(items)}"
     if len(items) < 2 or any(re.search(r"[:|,;$]|\s-\s|\d", item) or len(item.split()) > 5 for item in items):
         return text

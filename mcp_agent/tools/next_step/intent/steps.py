@@ -33,6 +33,7 @@ from .recipe_fields import recipe_fields, recipe_named_before
 from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
+from .titled_events import title_before_when
 from .wording import quoted_values
 
 _OBJECTS = {
@@ -298,6 +299,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 fields["title"] = named.group("title").strip()
         if not fields.get("title") and (loose := _loose_title(head)):
             fields["title"] = loose
+        fields |= {"title": title_before_when(fields["title"], today)} if fields.get("title") else {}
         aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.

@@ -31,7 +31,7 @@ _WISH_FOR = re.compile(
 )
 # "…, put this in it: …", "…, and in it put …", "…, write in it: …": where a new note's text starts.
 _BODY_FOLLOWS = re.compile(
-    r",?\s+(?:and\s+)?(?:(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:|in\s+it\s*,?\s+(?:put|write|type|say)\s*:?|"
+    r",?\s+(?:and\s+)?(?:(?:put|write)\s+(?:this|the\s+following)\s+in\s+it\s*:|in\s+it\s*,?\s+(?:put|write|type|say)\b\s*:?|"
     r"(?:put|write|type)\s+in\s+it\s*:?)\s*(?=\S)",
     re.I,
 )

@@ -1,0 +1,104 @@
+"""Every entry that meets a condition the list itself can tell, deleted: "all expenses in the Food category",
+"every expense over $250", "the notes in the Archive folder", "every yoga event". And the guard that keeps a
+condition from being lost: "delete all X" with words left that limit which X is never read as every X (a
+deletion cannot be undone)."""
+
+from __future__ import annotations
+
+import re
+
+from .amounts import EXPENSE_CATEGORIES
+from .goal import Goal
+
+_MONEY = r"\$?\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks|\$))?"
+_OVER = r"over|above|more\s+than|greater\s+than|higher\s+than|bigger\s+than|larger\s+than|exceeding|in\s+excess\s+of"
+_UNDER = r"under|below|less\s+than|lower\s+than|smaller\s+than|cheaper\s+than"
+_AMOUNT = re.compile(
+    rf"\b(?:(?:with\s+(?:an?\s+)?(?:amount|price|cost|total)\s+(?:of\s+)?(?:that\s+is\s+|is\s+)?)|"
+    rf"(?:(?:that|which)\s+(?:cost|costs|are|is|were|was)\s+)|(?:costing\s+))?"
+    rf"(?P<rel>{_OVER}|{_UNDER})\s+{_MONEY}",
+    re.I,
+)
+_CATEGORY = (
+    re.compile(r"\b(?:in|under|from|of)\s+(?:the\s+|my\s+)?(?P<c>[A-Za-z][A-Za-z ]*?)\s+category\b", re.I),
+    re.compile(r"\b(?:whose|with\s+(?:the|a))\s+category\s+(?:is\s+|of\s+)?(?P<c>[A-Za-z][A-Za-z ]*?)\s*$", re.I),
+    re.compile(r"\b(?:categori[sz]ed|filed|listed)\s+(?:as|under)\s+(?P<c>[A-Za-z][A-Za-z ]*?)\s*$", re.I),
+)
+# "every Food expense", "all my transportation expenses": a category said as the kind of expense.
+_KIND_SAID = re.compile(
+    r"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)*(?P<c>[A-Za-z][A-Za-z ]*?)\s+(?:expenses?|spending)\b", re.I
+)
+_FOLDER = (
+    re.compile(
+        r"\b(?:notes?|files?|everything)\s+(?:that\s+(?:are|is)\s+)?(?:in|inside|within|from)\s+(?:the\s+|my\s+)?"
+        r"(?!(?:the|my|a|this|that)\s)(?P<f>[\w-]+)\s+folder\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:notes?|files?|everything)\s+(?:that\s+(?:are|is)\s+)?(?:in|inside|within|from)\s+(?:the\s+|my\s+)?"
+        r"folder\s+(?P<f>[\w-]+)\s*$",
+        re.I,
+    ),
+    re.compile(r"\b(?:notes?|files?|everything)\s+(?:inside|within)\s+(?P<f>[\w-]+)\s*$", re.I),
+)
+# "every yoga event": a word of the title said as the kind of event. Words that say when or which are no title.
+_EVENT_WORD = re.compile(
+    r"^(?:delete|remove|erase|cancel|drop|get\s+rid\s+of|clear)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)*"
+    r"(?P<w>[A-Za-z][\w'-]*)\s+(?:events?|meetings?|appointments?)"
+    r"(?:\s+(?:in|from|on|off)\s+(?:my\s+|the\s+)?(?:calendar|agenda|schedule))?\s*$",
+    re.I,
+)
+_NOT_TITLE = re.compile(
+    r"^(?:upcoming|future|past|old|older|previous|recurring|repeating|remaining|other|these|those|such|calendar|"
+    r"scheduled|planned|today'?s|tomorrow'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?|weekend|morning|"
+    r"afternoon|evening|night|all-day|duplicate|extra)$",
+    re.I,
+)
+
+
+def read_condition(clause: str, obj: str) -> Goal | None:
+    """The deletion of every ``obj`` meeting a condition the list shows, or None. ``Goal.item`` is how the
+    entry's ``criterion`` field is compared with ``value``: ``is``, ``over``, ``under`` or ``mentions``."""
+    if not re.search(r"\b(?:all|every|each|any|everything)\b|\bthe\s+(?:expenses|notes|files|events)\b", clause, re.I):
+        return None
+    if obj == "expense" and (paid := _AMOUNT.search(clause)) is not None:
+        over = re.match(_OVER, paid.group("rel"), re.I) is not None
+        amount = f"{float(paid.group('n').replace(',', '')):.2f}"
+        return Goal("delete", obj=obj, subject="matching", criterion="amount", value=amount, item=_relation(over))
+    if obj == "expense":
+        said = [found for pattern in _CATEGORY if (found := pattern.search(clause.rstrip(" .!"))) is not None]
+        said += [found] if (found := _KIND_SAID.search(clause)) is not None else []
+        for found in said:
+            category = re.sub(r"^(?:the|my)\s+", "", found.group("c").strip(), flags=re.I)
+            if category.casefold() in EXPENSE_CATEGORIES:
+                return Goal("delete", obj=obj, subject="matching", criterion="category", value=category, item="is")
+    if obj in ("note", "file"):
+        for pattern in _FOLDER:
+            if (found := pattern.search(clause.rstrip(" .!"))) is not None:
+                return Goal("delete", obj=obj, subject="in folder", value=found.group("f"))
+    if obj == "event" and (found := _EVENT_WORD.match(clause.strip(" .!"))) is not None:
+        word = found.group("w")
+        if not _NOT_TITLE.match(word):
+            return Goal("delete", obj=obj, subject="matching", criterion="title", value=word, item="mentions")
+    return None
+
+
+def _relation(over: bool) -> str:
+    return "over" if over else "under"
+
+
+# What "delete all X" may say besides which X without limiting them: the verb, all / every, the kind, where they
+# are kept, and who made them.
+_FILLER = re.compile(
+    r"\b(?:delete|remove|erase|trash|get|rid|of|drop|cancel|clear|wipe|out|all|every|each|everything|the|my|our|"
+    r"of|in|from|on|off|app|application|calendar|agenda|schedule|list|entries|entry|items?|records?|ones?|them|"
+    r"notes?|files?|expenses?|recipes?|events?|meetings?|appointments?|contacts?|tasks?|i|we|have|had|got|ve|"
+    r"made|created|added|saved|logged|recorded|wrote|written|entered|there|that|which|are|is|currently|"
+    r"please|now|just|completely|entirely|at|once|single|one|existing|stored|kept)\b|[^\w\s]",
+    re.I,
+)
+
+
+def limits_unread(clause: str) -> bool:
+    """Whether "delete all …" says more than every entry of its kind: words that limit which, not read here."""
+    return bool(_FILLER.sub(" ", clause).split())
