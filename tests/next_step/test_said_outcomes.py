@@ -18,15 +18,15 @@ from tests.next_step.phone2.harness import agent_and_person
 pytestmark = pytest.mark.unit
 
 
-async def test_a_filtered_delete_that_matches_nothing_says_so_and_deletes_nothing() -> None:
+async def test_a_filtered_delete_that_matches_nothing_asks_and_deletes_nothing() -> None:
+    # Nothing to delete is no deletion done: the condition may have been misread ("the boring events"), so asked.
     template = next(t for t in suite.TEMPLATES if t.id == "RecipeDeleteMultipleRecipesWithConstraint")
     params = template.params(random.Random(f"{template.id}:0"))
     task = Task(template, params, 0, "none match", "delete every recipe in broccoli whose directions mention saffron")
     async with agent_and_person() as call:
-        done = await run(call, task)
-    assert done.outcome == "done" and done.final_answer is not None
-    assert "nothing was deleted" in done.final_answer and "saffron" in done.final_answer
-    assert done.device.world["recipes"] == suite.start_world(task)["recipes"]
+        asked = await run(call, task)
+    assert asked.outcome == "ask_user" and asked.confirmations == 0
+    assert asked.device.world["recipes"] == suite.start_world(task)["recipes"]
 
 
 @pytest.mark.parametrize(

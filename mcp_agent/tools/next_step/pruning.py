@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from .answering.records import Record, merged
-from .contract import AgentStepResult, RememberFact
+from .contract import AgentStepResult
 from .grammar import Subgoal
 from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
@@ -21,7 +21,7 @@ from .row_conditions import meets, row_meets
 from .screen import Element, Screen
 from .search import scroll_or_ask
 from .session import TRY_AGAIN
-from .turn import OUTCOME_KEY, STOP, Turn, ask, result_of, scroll, tap_on
+from .turn import STOP, Turn, ask, result_of, scroll, tap_on
 
 STATE = "pruning"
 # A list read this many times over (each read after a round of deletions) without reaching what was asked
@@ -119,7 +119,8 @@ def pruned(goal: Subgoal, turn: Turn) -> bool:
         return not _extra_copies(rows)
     matched = set(_pairs(state.get("matched")))
     checked = set(_pairs(state.get("checked")))
-    return set(rows) <= checked | matched and not matched & set(rows)
+    # Nothing matched is no deletion done: delete_matching asks instead (the word may not be a title's at all).
+    return bool(matched) and set(rows) <= checked | matched and not matched & set(rows)
 
 
 def _row_element(row: Row, screen: Screen) -> Element | None:
@@ -296,11 +297,6 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
         checked = [*_pairs(state.get("checked")), row]
         refs = json.dumps({**base, "checked": [list(each) for each in checked]})
         back = _back_to_list(turn)
-        unread = set(_pairs(state.get("listed"))) - set(checked)
-        if not unread and not _pairs(state.get("matched")):
-            # The last record read and none mentioned the word: the "done" that follows says nothing was deleted.
-            found = f"No {goal.target} mentions '{goal.text}'; nothing was deleted"
-            back = back.model_copy(update={"remember": RememberFact(key=OUTCOME_KEY, value=found)})
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
     if not on_list and not state.get("listed") and not state.get("top"):
         # No list read yet and none in front (an app that keeps no such records): looked for, or another app tried.
@@ -317,6 +313,14 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
         return delete_matching(goal, _with_state(turn, listed), plan)
     done = set(_pairs(state.get("checked"))) | set(_pairs(state.get("matched")))
     waiting = [row for row in _pairs(state.get("listed")) if row not in done]
+    if not waiting and not _pairs(state.get("matched")):
+        # Every record read and none met the condition: nothing to delete is no deletion done ("the boring events").
+        return ask(
+            f"No {goal.target} {name or 'name'} {relation} '{goal.text}', so nothing was deleted. What should I do?",
+            [TRY_AGAIN, STOP],
+            f"Every {goal.target} listed was read; none meets the condition.",
+            **{STATE: None},
+        )
     if not waiting:
         # Every record read: the list is read once more to see the matching ones gone (``pruned``).
         read = _read_to_end(turn, goal, base)
