@@ -169,6 +169,11 @@ def length_unit(text: str) -> str:
     """The unit a total length is asked in: "whole minutes" (rounded), "minutes", "seconds", "hours", or "" for
     the clock's way ("42:05")."""
     rounded = re.search(r"\bround(?:ed)?\b|\bnearest\b|\bwhole\s+(?:number|minutes?)\b", text, re.I) is not None
+    # "in minutes and seconds", "(M:SS)", "as mm:ss": the clock's way, whichever unit is named first.
+    if re.search(
+        r"\b(?:hours?|minutes?|mins?)\s+and\s+(?:minutes?|seconds?|secs?)\b|\b(?:h{1,2}:)?m{1,2}:ss\b", text, re.I
+    ):
+        return ""
     for unit in ("hours", "minutes", "seconds"):
         if re.search(rf"\b{unit[:-1]}s?\b|\b{unit[:3]}s?\b", text, re.I):
             return f"whole {unit}" if rounded else unit
