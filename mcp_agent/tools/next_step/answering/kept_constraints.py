@@ -35,8 +35,7 @@ _BOUND = re.compile(
 _GROUP_PICK = re.compile(
     r"\b(?:which|what)\s+(?:category|categories|kind|type|artist|album|genre|folder|priority|day|month)\b.*?"
     r"\b(?:most|least|biggest|largest|highest|lowest|smallest)\b|"
-    r"\bwhat\s+do\s+i\s+(?:spend|pay|waste)\s+(?:the\s+)?(?:most|least)\b|"
-    r"\b(?:category|categories)\b.*?\b(?:most|biggest|largest|highest)\s+(?:total|spending|amount)\b",
+    r"\bwhat\s+do\s+i\s+(?:spend|pay|waste)\s+(?:the\s+)?(?:most|least)\b",
     re.I,
 )
 _AGENDA_PICK = re.compile(

@@ -9,6 +9,7 @@ Days are read by ``dateparser`` against the device's date; "this week" starts on
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 
 from ..dates import MONTH_NAME
@@ -24,7 +25,7 @@ from .items import items_question, length_unit
 from .named_tracks import named_track_question
 from .now_playing import now_playing_plan
 from .record_questions import record_question
-from .spans import days_named, week_span
+from .spans import days_named, interval_named, week_span, without_interval
 from .track_questions import TRACKS, about_tracks, track_question
 
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
@@ -119,11 +120,16 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         return detail
     if player and listing_question(text, player) is not None:
         return _items_plan(text, player)  # a player's list: never another app's records
+    # Spending between two days: the rows of those days (each shows its day), the category read without them.
+    span = interval_named(text, today)
+    costs = without_interval(text) if span else text
+    spent = _expenses(costs, task) or _spending(costs)
+    if spent is not None and span is not None and not spent.first:
+        spent = replace(spent, first=span[0], last=span[1])
     asked = (
         _notes(text, task)
         or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
-        or _expenses(text, task)
-        or _spending(text)
+        or spent
         or _calls(text)
         or _said_last(text)
         or _record(text, app or mentioned or _kept_by_kind(text))

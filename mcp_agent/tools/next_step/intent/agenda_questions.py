@@ -59,7 +59,7 @@ _LATEST = re.compile(
 # tomorrow", "how long does Team sync on March 31 last".
 _LENGTH_OF = re.compile(
     r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:is|does|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)(?:\s+event)?"
-    rf"\s+(?=(?:on|this|today|tomorrow|next)\b|{MONTH_NAME}\s+\d)",
+    rf"(?:\s+(?:take|last|run|go\s+on))?\s+(?=(?:on|this|today|tomorrow|next)\b|{MONTH_NAME}\s+\d)",
     re.I,
 )
 

@@ -1,0 +1,161 @@
+"""Questions the planner had not met, each narrowed by something its answer must keep, in wordings other than the
+suite's jobs (app_jobs_asked_unseen.py): a day or a span of days, a bound on a value, a group picked by its total,
+the latest of a day's events, an event's length. A plan that cannot keep it asks; one that can answers by it.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.agenda import _answer, _rows
+from mcp_agent.tools.next_step.answering.asked import Question
+from mcp_agent.tools.next_step.answering.items import length_unit
+from mcp_agent.tools.next_step.answering.kept_constraints import dropped_constraint
+from mcp_agent.tools.next_step.answering.records import Record, answer
+from mcp_agent.tools.next_step.grammar import Subgoal
+from mcp_agent.tools.next_step.intent import plan_for
+from mcp_agent.tools.next_step.intent.agenda_questions import question_plan as agenda_plan
+from mcp_agent.tools.next_step.intent.reader import read_task
+from mcp_agent.tools.next_step.screen import parse_screen
+
+pytestmark = pytest.mark.unit
+
+THURSDAY = date(2030, 3, 14)
+
+
+def goal_of(task: str) -> tuple[str, list[str]]:
+    goal = read_task(task, None, THURSDAY)
+    return goal.intent, list(goal.extra)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        # A span of days said, read by no list plan of the app: asked, never the whole category's sum.
+        "how much went on Groceries since Feb 3 in pro expense?",
+        "what did my Transportation expenses come to since March 2? pro expense",
+        # A bound on a value that no plan keeps.
+        "how many Food expenses over $20 are there in pro expense?",
+        "vlc: how many songs in my Focus playlist are under 3 minutes?",
+        "how many files in Download are bigger than 2 MB?",
+        # A group picked by what its rows add up to, not the dearest row's name.
+        "pro expense: what category have I spent the most on overall?",
+    ],
+)
+def test_a_question_whose_plan_drops_its_constraint_is_asked_about(task: str) -> None:
+    intent, extra = goal_of(task)
+    assert intent == "explore" and extra == ["cannot"], (task, intent, extra)
+
+
+@pytest.mark.parametrize(
+    ("task", "plan"),
+    [
+        ("how much did I spend on Clothes this year?", ["Answer from the list: " + '{"mode": "money", "source": "x"}']),
+        ("which recipe is quickest?", ["Answer from the list: " + '{"mode": "titles", "source": "record"}']),
+        ("when's the last thing on March 3?", ["Answer from the agenda: titles 2030-03-03 2030-03-03 00:00 23:59 | "]),
+    ],
+)
+def test_the_dropped_constraint_is_named(task: str, plan: list[str]) -> None:
+    dropped = dropped_constraint(task, plan)
+    assert dropped if "quickest" not in task else not dropped, (task, dropped)
+
+
+def test_a_constraint_the_plan_keeps_is_not_dropped() -> None:
+    kept = [
+        "Answer from the list: " + '{"first": "2030-03-11", "last": "2030-03-17", "mode": "count", "source": "tasks"}'
+    ]
+    assert dropped_constraint("how many of my to-dos due this week are still open?", kept) == ""
+    assert dropped_constraint("what's on my calendar March 3?", ["Answer from the agenda: titles a b c d | "]) == ""
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("what's the final event I have on April 4?", "last 2030-04-04 2030-04-04 00:00 23:59 | "),
+        ("which appointment begins last tomorrow?", "last 2030-03-15 2030-03-15 00:00 23:59 | "),
+        ("how long is my Piano lesson on March 20?", "minutes 2030-03-20 2030-03-20 00:00 23:59 | Piano lesson"),
+        (
+            "how many minutes does the Book club take this Saturday?",
+            "minutes 2030-03-16 2030-03-16 00:00 23:59 | Book club",
+        ),
+    ],
+)
+def test_the_latest_of_a_day_and_an_events_length_are_read(task: str, expected: str) -> None:
+    plan = agenda_plan(task, THURSDAY, "Simple Calendar Pro")
+    assert plan is not None, task
+    assert plan[1].removeprefix("Answer from the agenda: ") == expected
+
+
+SCREEN = """[0] TextView "March 2030"
+[1] List "Events" scrollable
+[2] ListItem "Gym" value="Sat, Mar 16, 2030 · 07:00 – 07:45"
+[3] ListItem "Book club" value="Sat, Mar 16, 2030 · 18:30 – 20:00 · Cafe"
+[4] ListItem "Vet visit" value="Sat, Mar 16, 2030 · 18:30 – 19:00"
+[5] ListItem "Haircut" value="Sun, Mar 17, 2030 · 21:00 – 21:30"
+"""
+
+
+def test_the_latest_and_the_minutes_are_answered_from_the_rows_shown() -> None:
+    seen = _rows(parse_screen(SCREEN))
+    latest = _answer(Subgoal("agenda", "last 2030-03-16 2030-03-16 00:00 23:59", ""), seen)
+    assert latest == "Book club, Vet visit"  # both start at 18:30; the next day's later one is not that day's
+    assert _answer(Subgoal("agenda", "minutes 2030-03-16 2030-03-16 00:00 23:59", "book club"), seen) == "90"
+    assert _answer(Subgoal("agenda", "minutes 2030-03-16 2030-03-16 00:00 23:59", "gym"), seen) == "45"
+    assert _answer(Subgoal("agenda", "minutes 2030-03-16 2030-03-16 00:00 23:59", "haircut"), seen) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("how long is the whole album? as mm:ss", ""),
+        ("total time of my Gym playlist in hours and minutes", ""),
+        ("how many minutes is my Road Trip playlist?", "minutes"),
+    ],
+)
+def test_minutes_and_seconds_together_are_the_clocks_way(text: str, unit: str) -> None:
+    assert length_unit(text) == unit
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "calendar: count the meetings moved since Mar 4",
+        "pro expense: Clothes total for Feb 1-7, just the number",
+        "notes edited on Mar 2 - names only",
+    ],
+)
+def test_a_figure_asked_is_never_dictated_as_an_entry(task: str) -> None:
+    assert read_task(task, None, THURSDAY).intent != "create", task
+    assert not any(step.startswith(("Create", "Add", "Save")) for step in plan_for(read_task(task, None, THURSDAY)))
+
+
+@pytest.mark.parametrize(
+    ("task", "first", "last", "kind"),
+    [
+        ("what did I spend on Clothes from Feb 20 to Feb 27?", "2030-02-20", "2030-02-27", "clothes"),
+        (
+            "how much did Health Care cost me from the 1st to the 10th of March?",
+            "2030-03-01",
+            "2030-03-10",
+            "health care",
+        ),
+    ],
+)
+def test_spending_between_two_days_keeps_the_days_and_the_category(task: str, first: str, last: str, kind: str) -> None:
+    steps = plan_for(read_task(task, None, THURSDAY))
+    asked = json.loads(steps[-1].removeprefix("Answer from the list: "))
+    assert (asked["mode"], asked["first"], asked["last"], asked["kind"]) == ("money", first, last, kind)
+
+
+def test_only_the_rows_of_the_days_are_added_up() -> None:
+    rows = [
+        Record("Boots", "$80.00 · Clothes · Feb 21, 2030"),
+        Record("Scarf", "$12.50 · Clothes · Feb 27, 2030"),
+        Record("Coat", "$150.00 · Clothes · Mar 2, 2030"),
+        Record("Taxi", "$20.00 · Transportation · Feb 22, 2030"),
+    ]
+    question = Question("expenses", "money", "2030-02-20", "2030-02-27", kind="clothes")
+    assert answer(question, rows) == "92.50"
