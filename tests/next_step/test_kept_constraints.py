@@ -137,7 +137,7 @@ def test_a_figure_asked_is_never_dictated_as_an_entry(task: str) -> None:
     [
         ("what did I spend on Clothes from Feb 20 to Feb 27?", "2030-02-20", "2030-02-27", "clothes"),
         (
-            "how much did Health Care cost me from the 1st to the 10th of March?",
+            "how much did I spend on Health Care from the 1st to the 10th of March?",
             "2030-03-01",
             "2030-03-10",
             "health care",
