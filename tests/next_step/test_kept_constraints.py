@@ -42,7 +42,7 @@ def goal_of(task: str) -> tuple[str, list[str]]:
         "vlc: how many songs in my Focus playlist are under 3 minutes?",
         "how many files in Download are bigger than 2 MB?",
         # A group picked by what its rows add up to, not the dearest row's name.
-        "pro expense: what category have I spent the most on overall?",
+        "pro expense: which day has the biggest spending?",
     ],
 )
 def test_a_question_whose_plan_drops_its_constraint_is_asked_about(task: str) -> None:
@@ -159,3 +159,29 @@ def test_only_the_rows_of_the_days_are_added_up() -> None:
     ]
     question = Question("expenses", "money", "2030-02-20", "2030-02-27", kind="clothes")
     assert answer(question, rows) == "92.50"
+
+
+@pytest.mark.parametrize(
+    ("task", "pick"),
+    [
+        ("what category have I spent the least on? pro expense", "min"),
+        ("Which expense category has the highest total in Pro Expense?", "max"),
+        ("what did I spend the most money on, by category? check pro expense", "max"),
+    ],
+)
+def test_a_category_asked_by_its_total_is_a_group_not_a_row(task: str, pick: str) -> None:
+    steps = plan_for(read_task(task, None, THURSDAY))
+    asked = json.loads(steps[-1].removeprefix("Answer from the list: "))
+    assert (asked["mode"], asked["pick"]) == ("category", pick), steps
+
+
+def test_the_category_whose_rows_add_up_most_is_the_answer_not_the_dearest_rows() -> None:
+    rows = [
+        Record("Rent", "$900.00 · Housing · Mar 1, 2030"),
+        Record("Taxi", "$400.00 · Transportation · Mar 2, 2030"),
+        Record("Train", "$350.00 · Transportation · Mar 3, 2030"),
+        Record("Fuel", "$300.00 · Transportation · Mar 4, 2030"),
+    ]
+    assert answer(Question("expenses", "category", pick="max"), rows) == "Transportation"
+    assert answer(Question("expenses", "category", pick="min"), rows) == "Housing"
+    assert answer(Question("expenses", "category", pick="max"), [*rows, Record("Gift", "Social")]) is None

@@ -33,9 +33,10 @@ _BOUND = re.compile(
 )
 # A group asked for by what its rows add up to: "which category did I spend the most on", "what do I spend the most on".
 _GROUP_PICK = re.compile(
-    r"\b(?:which|what)\s+(?:category|categories|kind|type|artist|album|genre|folder|priority|day|month)\b.*?"
+    r"\b(?:which|what)\s+(?:\w+,?\s+)?(?:category|categories|kind|type|artist|album|genre|folder|priority|day|month)\b.*?"
     r"\b(?:most|least|biggest|largest|highest|lowest|smallest)\b|"
-    r"\bwhat\s+do\s+i\s+(?:spend|pay|waste)\s+(?:the\s+)?(?:most|least)\b",
+    r"\bwhat\s+do\s+i\s+(?:spend|pay|waste)\s+(?:the\s+)?(?:most|least)\b|"
+    r"\bcategor(?:y|ies)\b.*?\b(?:highest|biggest|largest|lowest|smallest)\s+(?:total|sum|spending)\b",
     re.I,
 )
 _AGENDA_PICK = re.compile(
@@ -81,7 +82,7 @@ def _dropped_by_agenda(asked: str, spec: list[str]) -> str:
 def _dropped_by_list(asked: str, question: Question) -> str:
     if (bound := _BOUND.search(asked)) is not None:
         return bound.group(0)
-    if (group := _GROUP_PICK.search(asked)) is not None and question.mode not in ("types", "date"):
+    if (group := _GROUP_PICK.search(asked)) is not None and question.mode not in ("types", "date", "category"):
         return group.group(0)
     day = _DAY_SAID.search(asked)
     if day is not None and not (question.first or question.last) and question.source not in _DAY_KEEPING:

@@ -16,6 +16,7 @@ from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
 from .call_length_asked import call_length_plan
 from .call_questions import call_question
+from .category_totals import category_pick
 from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
 from .follow_ups import narrowed
@@ -123,7 +124,8 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     # Spending between two days: the rows of those days (each shows its day), the category read without them.
     span = interval_named(text, today)
     costs = without_interval(text) if span else text
-    spent = _expenses(costs, task) or _spending(costs)
+    picked = category_pick(costs)  # "which category did I spend the most on": a group's total, not a row
+    spent = Question("expenses", "category", pick=picked) if picked else _expenses(costs, task) or _spending(costs)
     if spent is not None and span is not None and not spent.first:
         spent = replace(spent, first=span[0], last=span[1])
     asked = (

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .asked import Question
 from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
+from .category_totals import top_category
 from .track_figures import hours_and_minutes, kind_by_total, most_often, pace, to_places
 from .track_questions import activity_kind
 from .units import as_number, convert
@@ -244,6 +245,8 @@ def _answer(question: Question, records: list[Record]) -> str | None:
         if not chosen or None in amounts:
             return None
         return f"{sum(float(a.group('n').replace(',', '')) for a in amounts if a is not None):.2f}"
+    if question.mode == "category":
+        return top_category(question.pick, [(r.title, r.details) for r in chosen])
     if question.mode in ("dearest", "amount"):
         return _by_amount(question, chosen)
     if question.mode == "titles":
