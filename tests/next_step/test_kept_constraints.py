@@ -14,6 +14,7 @@ from mcp_agent.tools.next_step.agenda import _answer, _rows
 from mcp_agent.tools.next_step.answering.asked import Question
 from mcp_agent.tools.next_step.answering.items import length_unit
 from mcp_agent.tools.next_step.answering.kept_constraints import dropped_constraint
+from mcp_agent.tools.next_step.answering.length_bounds import length_bound
 from mcp_agent.tools.next_step.answering.records import Record, answer
 from mcp_agent.tools.next_step.grammar import Subgoal
 from mcp_agent.tools.next_step.intent import plan_for
@@ -185,3 +186,31 @@ def test_the_category_whose_rows_add_up_most_is_the_answer_not_the_dearest_rows(
     assert answer(Question("expenses", "category", pick="max"), rows) == "Transportation"
     assert answer(Question("expenses", "category", pick="min"), rows) == "Housing"
     assert answer(Question("expenses", "category", pick="max"), [*rows, Record("Gift", "Social")]) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("which videos on Focus are longer than ten minutes", ">600"),
+        ("songs of at least 4 min on my Gym playlist", ">=240"),
+        ("what tracks in Chill run under 90 seconds", "<90"),
+        ("which clips are no more than 2 minutes long", "<=120"),
+        ("which songs are the longest", ""),
+    ],
+)
+def test_a_bound_on_a_length_is_read_in_seconds(text: str, bound: str) -> None:
+    assert length_bound(text) == bound
+
+
+def test_only_the_items_within_the_bound_are_listed_and_an_unknown_length_is_no_answer() -> None:
+    rows = [Record("Low Tide", "2:59"), Record("Echo Park", "3:00"), Record("Neon Rain", "1:45")]
+    assert answer(Question("items", "titles", bound="<180"), rows) == "Low Tide, Neon Rain"
+    assert answer(Question("items", "titles", bound=">=180"), rows) == "Echo Park"
+    assert answer(Question("items", "titles", bound="<180"), [*rows, Record("Blue Monday", "")]) is None
+
+
+def test_a_bounded_list_of_a_named_playlist_is_read_with_the_playlists_name() -> None:
+    steps = plan_for(read_task("in vlc, which videos in my Holiday playlist are over 5 minutes long?", None, THURSDAY))
+    assert "Open the playlist 'Holiday'" in steps, steps
+    asked = json.loads(steps[-1].removeprefix("Answer from the list: "))
+    assert (asked["mode"], asked["bound"], asked["subject"]) == ("titles", ">300", "Holiday")

@@ -80,7 +80,7 @@ def _dropped_by_agenda(asked: str, spec: list[str]) -> str:
 
 
 def _dropped_by_list(asked: str, question: Question) -> str:
-    if (bound := _BOUND.search(asked)) is not None:
+    if (bound := _BOUND.search(asked)) is not None and not question.bound:
         return bound.group(0)
     if (group := _GROUP_PICK.search(asked)) is not None and question.mode not in ("types", "date", "category"):
         return group.group(0)

@@ -160,7 +160,8 @@ def _items_plan(text: str, app: str) -> list[str] | None:
     if items is None:
         return None
     by = length_unit(text) if items.mode == "total_length" else ""
-    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by, of=items.of).plan_line()
+    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by, of=items.of, bound=items.bound)
+    line = line.plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 

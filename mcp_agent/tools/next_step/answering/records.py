@@ -15,6 +15,7 @@ from functools import lru_cache
 from .asked import Question
 from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
 from .category_totals import top_category
+from .length_bounds import within
 from .track_figures import hours_and_minutes, kind_by_total, most_often, pace, to_places
 from .track_questions import activity_kind
 from .units import as_number, convert
@@ -249,6 +250,10 @@ def _answer(question: Question, records: list[Record]) -> str | None:
         return top_category(question.pick, [(r.title, r.details) for r in chosen])
     if question.mode in ("dearest", "amount"):
         return _by_amount(question, chosen)
+    if question.mode == "titles" and question.bound:
+        # Only the rows whose length passes the bound; a row showing none leaves the answer unknown.
+        lengths = [r.seconds for r in chosen]
+        return None if None in lengths else ", ".join(r.title for r in chosen if within(question.bound, r.seconds))
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types" and question.by in ("meters", "minutes"):
