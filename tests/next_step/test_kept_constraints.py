@@ -12,6 +12,7 @@ import pytest
 
 from mcp_agent.tools.next_step.agenda import _answer, _rows
 from mcp_agent.tools.next_step.answering.asked import Question
+from mcp_agent.tools.next_step.answering.dated_items import dated
 from mcp_agent.tools.next_step.answering.items import length_unit
 from mcp_agent.tools.next_step.answering.kept_constraints import dropped_constraint
 from mcp_agent.tools.next_step.answering.length_bounds import length_bound
@@ -214,3 +215,34 @@ def test_a_bounded_list_of_a_named_playlist_is_read_with_the_playlists_name() ->
     assert "Open the playlist 'Holiday'" in steps, steps
     asked = json.loads(steps[-1].removeprefix("Answer from the list: "))
     assert (asked["mode"], asked["bound"], asked["subject"]) == ("titles", ">300", "Holiday")
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("how many pictures in DCIM were changed after March 4?", "2030-03-05", "9999-12-31"),
+        ("which documents did I edit before Feb 20?", "0001-01-01", "2030-02-19"),
+        ("which files in Documents were saved on March 1?", "2030-03-01", "2030-03-01"),
+    ],
+)
+def test_items_asked_by_the_day_they_changed_keep_the_days(text: str, first: str, last: str) -> None:
+    found = dated(text, THURSDAY)
+    assert found is not None and found[1:] == (first, last), found
+
+
+def test_items_of_a_folder_changed_since_a_day_are_counted_in_that_folder() -> None:
+    steps = plan_for(read_task("how many files in my Pictures folder were added since Feb 28?", None, THURSDAY))
+    assert "Open the folder 'Pictures'" in steps, steps
+    asked = json.loads(steps[-1].removeprefix("Answer from the list: "))
+    assert (asked["mode"], asked["first"], asked["last"]) == ("count", "2030-02-28", "9999-12-31")
+
+
+def test_rows_are_kept_by_the_day_they_show_after_what_happened_on_it() -> None:
+    rows = [
+        Record("plans.md", "Modified Mar 2, 2030 14:00"),
+        Record("errands.md", "Modified Mar 3, 2030 08:00"),
+        Record("Work", "Folder"),
+        Record("scan.pdf", "Mar 2, 2030 · 48 kB"),
+    ]
+    question = Question("items", "titles", "2030-03-02", "2030-03-02")
+    assert answer(question, rows) == "plans.md, scan.pdf"

@@ -17,12 +17,13 @@ from .asked import PLAN_PREFIX, Question
 from .call_length_asked import call_length_plan
 from .call_questions import call_question
 from .category_totals import category_pick
+from .dated_items import dated, listed
 from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
 from .follow_ups import narrowed
 from .item_details import detail_plan
 from .item_lists import listing_question
-from .items import items_question, length_unit
+from .items import ItemsAsked, items_question, length_unit
 from .named_tracks import named_track_question
 from .now_playing import now_playing_plan
 from .record_questions import record_question
@@ -120,7 +121,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if (detail := detail_plan(text, player)) is not None:
         return detail
     if player and listing_question(text, player) is not None:
-        return _items_plan(text, player)  # a player's list: never another app's records
+        return _items_plan(text, player, today)  # a player's list: never another app's records
     # Spending between two days: the rows of those days (each shows its day), the category read without them.
     span = interval_named(text, today)
     costs = without_interval(text) if span else text
@@ -139,7 +140,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     )
     if asked is None:
         # A question asked of the storage's own folders (Download, DCIM, …) with no app said is the file manager's.
-        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""))
+        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""), today)
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
@@ -154,14 +155,19 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
-def _items_plan(text: str, app: str) -> list[str] | None:
-    """The items of the named app's own list, or of a list in it opened first (a playlist, a folder)."""
-    items = items_question(text, app)
-    if items is None:
+def _items_plan(text: str, app: str, today: date) -> list[str] | None:
+    """The items of the named app's own list, or of a list in it opened first (a playlist, a folder); only those
+    changed on the days asked when the question says (dated_items.py)."""
+    when = dated(text, today) if app else None
+    items = items_question(when[0] if when else text, app)
+    if items is None and when is not None and listed(when[0]):
+        items = ItemsAsked("titles")  # "which notes did I edit on March 2": the app's own list, by day
+    if items is None or (when is not None and items.mode not in ("count", "titles")):
         return None
     by = length_unit(text) if items.mode == "total_length" else ""
-    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by, of=items.of, bound=items.bound)
-    line = line.plan_line()
+    first, last = when[1:] if when else ("", "")
+    line = Question("items", items.mode, first, last, subject=items.name, kind=items.holder, by=by, of=items.of)
+    line = replace(line, bound=items.bound).plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 

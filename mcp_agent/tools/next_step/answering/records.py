@@ -125,7 +125,13 @@ def _says(details: str, word: str) -> bool:
 def _day(text: str) -> str:
     from dateparser import parse
 
-    cleaned = re.sub(r"^\s*(?:due|on|date)\s*:?\s*", "", text.strip(), flags=re.I)
+    # "Due Fri, …", "Modified Mar 2, 2030 10:00": the day a row says after what happened on it.
+    cleaned = re.sub(
+        r"^\s*(?:due|on|date|(?:last\s+)?(?:modified|edited|changed|updated|saved|created))\s*:?\s*",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
     if not re.search(r"\d", cleaned):
         return ""
     parsed = parse(cleaned, languages=["en"], settings={"DATE_ORDER": "MDY", "STRICT_PARSING": True})
