@@ -166,8 +166,8 @@ def _items_plan(text: str, app: str, today: date) -> list[str] | None:
         return None
     by = length_unit(text) if items.mode == "total_length" else ""
     first, last = when[1:] if when else ("", "")
-    line = Question("items", items.mode, first, last, subject=items.name, kind=items.holder, by=by, of=items.of)
-    line = replace(line, bound=items.bound).plan_line()
+    asked = Question("items", items.mode, first, last, subject=items.name, kind=items.holder, by=by, of=items.of)
+    line = replace(asked, bound=items.bound).plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 
