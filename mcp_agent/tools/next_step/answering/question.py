@@ -27,7 +27,7 @@ from .items import ItemsAsked, items_question, length_unit
 from .named_tracks import named_track_question
 from .now_playing import now_playing_plan
 from .record_questions import record_question
-from .spans import days_named, interval_named, week_span, without_interval
+from .spans import days_named, interval_named, spending_span, week_span, without_interval
 from .track_questions import TRACKS, about_tracks, track_question
 
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
@@ -127,6 +127,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     costs = without_interval(text) if span else text
     picked = category_pick(costs)  # "which category did I spend the most on": a group's total, not a row
     spent = Question("expenses", "category", pick=picked) if picked else _expenses(costs, task) or _spending(costs)
+    span = span or spending_span(costs, today)  # "this month", "so far this year": the rows of those days
     if spent is not None and span is not None and not spent.first:
         spent = replace(spent, first=span[0], last=span[1])
     asked = (

@@ -122,6 +122,11 @@ def _says(details: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=512)
+def _undated(record: Record) -> bool:
+    """A row of figures (an amount, a size) that shows no day; a folder's or a check box's row has no figures."""
+    return bool(re.search(r"\d", record.details)) and not record.day
+
+
 def _day(text: str) -> str:
     from dateparser import parse
 
@@ -204,6 +209,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
 
 
 def _answer(question: Question, records: list[Record]) -> str | None:
+    if question.first and question.source in ("expenses", "items") and any(_undated(r) for r in records):
+        return None  # a row that shows no day is not known to be in or out of the days asked
     chosen = selected(question, records)
     if question.mode == "count":
         return str(len(chosen))

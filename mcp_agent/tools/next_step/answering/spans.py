@@ -203,3 +203,11 @@ def past_span(text: str, today: date) -> tuple[str, str] | None:
     count = int(said) if said.isdigit() else _NUMBERS.get(said, 3)
     days = count * (7 if found.group("unit").lower().startswith("week") else 1)
     return (today - timedelta(days=days - 1)).isoformat(), today.isoformat()
+
+
+def spending_span(text: str, today: date) -> tuple[str, str] | None:
+    """The days a question about spending looks back over, when it says: a week, a month, the past N days, this
+    year ("so far this year": January 1 to today)."""
+    if re.search(r"\bthis\s+year\b", text, re.I):
+        return today.replace(month=1, day=1).isoformat(), today.isoformat()
+    return week_span(text, today) or month_span(text, today) or past_span(text, today)
