@@ -246,3 +246,9 @@ def test_rows_are_kept_by_the_day_they_show_after_what_happened_on_it() -> None:
     ]
     question = Question("items", "titles", "2030-03-02", "2030-03-02")
     assert answer(question, rows) == "plans.md, scan.pdf"
+
+
+def test_a_row_showing_no_day_leaves_a_question_over_days_unanswered() -> None:
+    rows = [Record("Boots", "$80.00 · Clothes · Feb 21, 2030"), Record("Hat", "$15.00 · Clothes")]
+    assert answer(Question("expenses", "money", "2030-02-20", "2030-02-27", kind="clothes"), rows) is None
+    assert answer(Question("expenses", "money", kind="clothes"), rows) == "95.00"

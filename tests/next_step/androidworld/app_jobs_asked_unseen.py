@@ -106,6 +106,9 @@ def _top_params(rng: random.Random) -> Params:
 
 
 def _expenses_setup(world: World, p: Params) -> None:
+    # Pro Expense shows every row's day: the app's own rows are dated too (a month before any span asked).
+    for row in world["expenses"]:
+        row.setdefault("date", _shown(TODAY - datetime.timedelta(days=41)))
     world["expenses"].extend(dict(r) for r in p["rows"])
 
 
