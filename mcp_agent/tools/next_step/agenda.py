@@ -25,7 +25,7 @@ from .turn import STOP, Turn, ask, result_of, scroll, tap_on
 
 AGENDA = "agenda"
 ANSWER_ONLY = "answer_only"
-_ROW_TIME = re.compile(r"(?P<start>\d{1,2}:\d{2})")
+_ROW_TIME = re.compile(r"(?P<start>\d{1,2}:\d{2})(?:\s*[–-]\s*(?P<end>\d{1,2}:\d{2}))?")
 
 
 def _read(turn: Turn) -> dict[str, list[object]]:
@@ -37,8 +37,8 @@ def _read(turn: Turn) -> dict[str, list[object]]:
 
 
 def _rows(screen: Screen) -> list[list[str]]:
-    """``[title, "YYYY-MM-DD HH:MM", place]`` for each event row on screen (to-do lists are read by
-    ``answering``)."""
+    """``[title, "YYYY-MM-DD HH:MM", place, minutes]`` for each event row on screen (to-do lists are read by
+    ``answering``); the minutes from the row's start to its end, "" when it shows no end."""
     found = []
     for row in rows(screen):
         parts = [part.strip() for part in (row.value or "").split("·")]
@@ -49,8 +49,15 @@ def _rows(screen: Screen) -> list[list[str]]:
             continue
         hour, minute = when.group("start").split(":") if when is not None else ("0", "00")
         place = parts[2] if len(parts) > 2 and when is not None else ""
-        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place])
+        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place, _minutes(when)])
     return found
+
+
+def _minutes(when: re.Match[str] | None) -> str:
+    if when is None or not when.group("end"):
+        return ""
+    (h1, m1), (h2, m2) = (map(int, when.group(part).split(":")) for part in ("start", "end"))
+    return str((h2 * 60 + m2 - h1 * 60 - m1) % (24 * 60))
 
 
 def next_event(turn: Turn) -> list[str] | None:
@@ -70,7 +77,7 @@ def next_event(turn: Turn) -> list[str] | None:
     unscrolled = turn.history.last not in ("scroll_down", "scroll_up")
     on_this_month = shown is not None and shown.isoformat()[:7] == moment[:7]
     if any(row[1] < moment for row in listed[:first]) or (unscrolled and on_this_month):
-        return listed[first]
+        return listed[first][:3]
     return None
 
 
@@ -86,6 +93,9 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     mode, first, last, start, end = goal.target.split()
     events = sorted({(row[1], row[0], row[2]) for row in seen})
     inside = [e for e in events if first <= e[0][:10] <= last and start <= e[0][11:] <= end]
+    if mode == "last":
+        # The latest start of the span: every event starting then (two at once are both the answer).
+        return ", ".join(title for when, title, _ in inside if when == inside[-1][0]) if inside else None
     if mode in ("titles", "titles_or_no"):
         return ", ".join(title for _, title, _ in inside) or ("no" if mode == "titles_or_no" else None)
     if mode == "count":
@@ -103,6 +113,9 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
         return named[0][2] or None
     if mode == "time":
         return named[0][0][11:]
+    if mode == "minutes":
+        lengths = {row[3] for row in seen if len(row) > 3 and (row[1], row[0], row[2]) in named[:1]}
+        return lengths.pop() if len(lengths) == 1 and "" not in lengths else None
     moment = datetime.strptime(named[0][0], "%Y-%m-%d %H:%M")
     return f"{moment:%B} {moment.day} {moment.year} {moment:%H:%M}"
 
@@ -127,7 +140,7 @@ def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepR
         answer = None  # "none" is said of an agenda read, not of a screen that is none (a sign-in page)
     wanted_last = date.fromisoformat(last).isoformat()[:7]
     if (
-        (answer is None or mode in ("titles", "titles_or_no", "first", "count", "any"))
+        (answer is None or mode in ("titles", "titles_or_no", "first", "last", "count", "any"))
         and shown is not None
         and (month < wanted_last)
     ):

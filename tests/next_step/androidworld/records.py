@@ -56,7 +56,8 @@ EXPENSE = Table(
     "Add expense",
     (("Name", "name"), ("Amount", "amount"), ("Note", "note")),
     "name",
-    lambda r: f"{dollars(r['amount'])} · {r['category']}",
+    # A row kept with its day shows it, as the app's list does (the suite's older rows have none).
+    lambda r: f"{dollars(r['amount'])} · {r['category']}" + (f" · {r['date']}" if r.get("date") else ""),
     False,
     ("Category", "category", CATEGORIES),
     _cents,

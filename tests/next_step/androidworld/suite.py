@@ -15,6 +15,7 @@ import random
 
 from . import (
     app_jobs,
+    app_jobs_asked_unseen,
     app_jobs_call_log,
     app_jobs_calls,
     app_jobs_carried,
@@ -181,6 +182,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_carried.TEMPLATES,
     *app_jobs_many_items.TEMPLATES,
     *app_jobs_many_notes.TEMPLATES,
+    *app_jobs_asked_unseen.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 
 PLAN_PREFIX = "Answer from the list: "
-_LATER = frozenset({"pick", "by", "of", "unit", "places"})
+_LATER = frozenset({"pick", "by", "of", "unit", "places", "bound"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,7 @@ class Question:
     of: str = ""  # the kind of file counted: its extension (".pdf")
     unit: str = ""  # the unit a distance, a time or a speed is answered in (units.py), when not the screen's
     places: str = ""  # the decimal places a number is given to, when the question says ("2"; "0" a whole number)
+    bound: str = ""  # a bound on a row's length in seconds ("<180", ">=600": length_bounds.py)
 
     def plan_line(self) -> str:
         # The later fields only when set: a plan line a client already carries reads the same.

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from ..file_names import EXTENSIONS, STORAGE_FOLDER_WORD
 from .file_questions import file_question
 from .item_lists import listing_question
+from .length_bounds import length_bound, without_bound
 
 # What people count in a player or a file manager, and what holds them.
 _ITEMS = r"songs?|tracks?|videos?|files?|items?|things|clips?|movies?|pictures?|photos?|documents?|entries"
@@ -86,6 +87,7 @@ class ItemsAsked(NamedTuple):
     holder: str = ""  # playlist | folder | album | artist: the kind of list to open first; "" for the app's own list
     name: str = ""
     of: str = ""  # the kind of file counted (".pdf"), "" for every item; the file asked about (exists)
+    bound: str = ""  # only the items whose length passes it ("<180": length_bounds.py)
 
 
 # "how many .jpg files", "count the jpgs", "how many PDFs": a kind of file, said as its extension.
@@ -119,6 +121,9 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     if kind is not None and re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", asked, re.I):
         asked = asked[: kind.start()] + "files" + asked[kind.end() :]
     of = "." + kind.group("ext").lower() if kind is not None else ""
+    if (bound := length_bound(asked)) and re.search(rf"\b(?:which|what|list)\b.*\b(?:{_ITEMS})\b", asked, re.I):
+        holder, name = _holder_of(without_bound(asked), files)  # "which songs on Road Trip are under 3 min"
+        return ItemsAsked("titles", holder, name, bound=bound) if holder else None
     if _LONGEST.search(asked):
         return ItemsAsked("longest", holder, name)
     if _TOTAL.search(asked) and holder:
@@ -169,6 +174,11 @@ def length_unit(text: str) -> str:
     """The unit a total length is asked in: "whole minutes" (rounded), "minutes", "seconds", "hours", or "" for
     the clock's way ("42:05")."""
     rounded = re.search(r"\bround(?:ed)?\b|\bnearest\b|\bwhole\s+(?:number|minutes?)\b", text, re.I) is not None
+    # "in minutes and seconds", "(M:SS)", "as mm:ss": the clock's way, whichever unit is named first.
+    if re.search(
+        r"\b(?:hours?|minutes?|mins?)\s+and\s+(?:minutes?|seconds?|secs?)\b|\b(?:h{1,2}:)?m{1,2}:ss\b", text, re.I
+    ):
+        return ""
     for unit in ("hours", "minutes", "seconds"):
         if re.search(rf"\b{unit[:-1]}s?\b|\b{unit[:3]}s?\b", text, re.I):
             return f"whole {unit}" if rounded else unit

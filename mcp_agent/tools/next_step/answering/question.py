@@ -9,22 +9,25 @@ Days are read by ``dateparser`` against the device's date; "this week" starts on
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 
 from ..dates import MONTH_NAME
 from .asked import PLAN_PREFIX, Question
 from .call_length_asked import call_length_plan
 from .call_questions import call_question
+from .category_totals import category_pick
+from .dated_items import dated, listed
 from .expense_questions import category_named, cost_said_as_spent, expense_question
 from .file_questions import storage_named
 from .follow_ups import narrowed
 from .item_details import detail_plan
 from .item_lists import listing_question
-from .items import items_question, length_unit
+from .items import ItemsAsked, items_question, length_unit
 from .named_tracks import named_track_question
 from .now_playing import now_playing_plan
 from .record_questions import record_question
-from .spans import days_named, week_span
+from .spans import days_named, interval_named, spending_span, week_span, without_interval
 from .track_questions import TRACKS, about_tracks, track_question
 
 __all__ = ["PLAN_PREFIX", "Question", "question_plan"]
@@ -118,12 +121,19 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     if (detail := detail_plan(text, player)) is not None:
         return detail
     if player and listing_question(text, player) is not None:
-        return _items_plan(text, player)  # a player's list: never another app's records
+        return _items_plan(text, player, today)  # a player's list: never another app's records
+    # Spending between two days: the rows of those days (each shows its day), the category read without them.
+    span = interval_named(text, today)
+    costs = without_interval(text) if span else text
+    picked = category_pick(costs)  # "which category did I spend the most on": a group's total, not a row
+    spent = Question("expenses", "category", pick=picked) if picked else _expenses(costs, task) or _spending(costs)
+    span = span or spending_span(costs, today)  # "this month", "so far this year": the rows of those days
+    if spent is not None and span is not None and not spent.first:
+        spent = replace(spent, first=span[0], last=span[1])
     asked = (
         _notes(text, task)
         or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
-        or _expenses(text, task)
-        or _spending(text)
+        or spent
         or _calls(text)
         or _said_last(text)
         or _record(text, app or mentioned or _kept_by_kind(text))
@@ -131,7 +141,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     )
     if asked is None:
         # A question asked of the storage's own folders (Download, DCIM, …) with no app said is the file manager's.
-        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""))
+        return _items_plan(text, app or mentioned or ("Files" if storage_named(text) else ""), today)
     # A list kept by an app of its purpose: the one the task names, else the app of that purpose.
     usual = {"tasks": "Tasks", "tracks": "OpenTracks", "notes": "Joplin", "expenses": "Expenses", "calls": "Phone"}
     usual.update(messages="Messages", record="Contacts")
@@ -146,13 +156,19 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
     return [f"Open {app if named else usual[asked.source]}", asked.plan_line()]
 
 
-def _items_plan(text: str, app: str) -> list[str] | None:
-    """The items of the named app's own list, or of a list in it opened first (a playlist, a folder)."""
-    items = items_question(text, app)
-    if items is None:
+def _items_plan(text: str, app: str, today: date) -> list[str] | None:
+    """The items of the named app's own list, or of a list in it opened first (a playlist, a folder); only those
+    changed on the days asked when the question says (dated_items.py)."""
+    when = dated(text, today) if app else None
+    items = items_question(when[0] if when else text, app)
+    if items is None and when is not None and listed(when[0]):
+        items = ItemsAsked("titles")  # "which notes did I edit on March 2": the app's own list, by day
+    if items is None or (when is not None and items.mode not in ("count", "titles")):
         return None
     by = length_unit(text) if items.mode == "total_length" else ""
-    line = Question("items", items.mode, subject=items.name, kind=items.holder, by=by, of=items.of).plan_line()
+    first, last = when[1:] if when else ("", "")
+    asked = Question("items", items.mode, first, last, subject=items.name, kind=items.holder, by=by, of=items.of)
+    line = replace(asked, bound=items.bound).plan_line()
     opened = [f"Open the {items.holder} '{items.name}'"] if items.holder else []
     return [f"Open {app}", *opened, line]
 

@@ -14,6 +14,8 @@ from functools import lru_cache
 
 from .asked import Question
 from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
+from .category_totals import top_category
+from .length_bounds import within
 from .track_figures import hours_and_minutes, kind_by_total, most_often, pace, to_places
 from .track_questions import activity_kind
 from .units import as_number, convert
@@ -120,10 +122,21 @@ def _says(details: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=512)
+def _undated(record: Record) -> bool:
+    """A row of figures (an amount, a size) that shows no day; a folder's or a check box's row has no figures."""
+    return bool(re.search(r"\d", record.details)) and not record.day
+
+
 def _day(text: str) -> str:
     from dateparser import parse
 
-    cleaned = re.sub(r"^\s*(?:due|on|date)\s*:?\s*", "", text.strip(), flags=re.I)
+    # "Due Fri, …", "Modified Mar 2, 2030 10:00": the day a row says after what happened on it.
+    cleaned = re.sub(
+        r"^\s*(?:due|on|date|(?:last\s+)?(?:modified|edited|changed|updated|saved|created))\s*:?\s*",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
     if not re.search(r"\d", cleaned):
         return ""
     parsed = parse(cleaned, languages=["en"], settings={"DATE_ORDER": "MDY", "STRICT_PARSING": True})
@@ -196,6 +209,8 @@ def answer(question: Question, records: list[Record]) -> str | None:
 
 
 def _answer(question: Question, records: list[Record]) -> str | None:
+    if question.first and question.source in ("expenses", "items") and any(_undated(r) for r in records):
+        return None  # a row that shows no day is not known to be in or out of the days asked
     chosen = selected(question, records)
     if question.mode == "count":
         return str(len(chosen))
@@ -244,8 +259,14 @@ def _answer(question: Question, records: list[Record]) -> str | None:
         if not chosen or None in amounts:
             return None
         return f"{sum(float(a.group('n').replace(',', '')) for a in amounts if a is not None):.2f}"
+    if question.mode == "category":
+        return top_category(question.pick, [(r.title, r.details) for r in chosen])
     if question.mode in ("dearest", "amount"):
         return _by_amount(question, chosen)
+    if question.mode == "titles" and question.bound:
+        # Only the rows whose length passes the bound; a row showing none leaves the answer unknown.
+        lengths = [r.seconds for r in chosen]
+        return None if None in lengths else ", ".join(r.title for r in chosen if within(question.bound, r.seconds))
     if question.mode == "titles":
         return ", ".join(dict.fromkeys(r.title for r in chosen)) or None
     if question.mode == "types" and question.by in ("meters", "minutes"):

@@ -72,6 +72,12 @@ def interval_named(text: str, today: date) -> tuple[str, str] | None:
     return (first.isoformat(), last.isoformat()) if last >= first else None
 
 
+def without_interval(text: str) -> str:
+    """``text`` with the span said by its two ends taken out ("spent on Food from March 2 to March 8" → "spent on
+    Food"), so that what names the rows is read without the days."""
+    return _DAY_FIRST.sub(" ", _MONTH_FIRST.sub(" ", text)).strip()
+
+
 # "the week of March 3, 2030" (mended to "on" as a date's "of" is): Monday to Sunday around the day; "the week starting March 3": seven days from it;
 # "the second week of February": its days 8 to 14 ("the last week": its last seven days).
 _WEEK_OF = re.compile(
@@ -197,3 +203,11 @@ def past_span(text: str, today: date) -> tuple[str, str] | None:
     count = int(said) if said.isdigit() else _NUMBERS.get(said, 3)
     days = count * (7 if found.group("unit").lower().startswith("week") else 1)
     return (today - timedelta(days=days - 1)).isoformat(), today.isoformat()
+
+
+def spending_span(text: str, today: date) -> tuple[str, str] | None:
+    """The days a question about spending looks back over, when it says: a week, a month, the past N days, this
+    year ("so far this year": January 1 to today)."""
+    if re.search(r"\bthis\s+year\b", text, re.I):
+        return today.replace(month=1, day=1).isoformat(), today.isoformat()
+    return week_span(text, today) or month_span(text, today) or past_span(text, today)

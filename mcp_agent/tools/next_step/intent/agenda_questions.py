@@ -49,6 +49,21 @@ _START_OF = re.compile(
 )
 
 
+# The latest-starting event of the days asked: "which starts latest", "the last thing on my calendar".
+_LATEST = re.compile(
+    r"\b(?:starts?|begins?)\s+(?:the\s+)?(?:latest|last)\b|\b(?:latest|last|final)\s+(?:event|thing|appointment|"
+    r"meeting|one|item)\b(?!\s+(?:with|before|after)\b)",
+    re.I,
+)
+# An event's length asked by its name: "how long is the event 'Haircut' on …", "how many minutes is my yoga class
+# tomorrow", "how long does Team sync on March 31 last".
+_LENGTH_OF = re.compile(
+    r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:is|does|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)(?:\s+event)?"
+    rf"(?:\s+(?:take|last|run|go\s+on))?\s+(?=(?:on|this|today|tomorrow|next)\b|{MONTH_NAME}\s+\d)",
+    re.I,
+)
+
+
 def _answer_kind(lowered: str) -> str:
     """What the answer is: a number of events, yes or no, or their titles."""
     if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", lowered):
@@ -106,6 +121,9 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"^(?:is\s+(?:there\s+)?)?anything\s+(?:(?:starting|on|at|between|scheduled|planned|booked)\b.*\b(?:on|this|today|tomorrow)\b|"
         r"(?:on|this|for)\s)|"
         r"^(?:what\s+time|when)\s+(?:does|is|do)\b.+\b(?:start(?:s|ing)?|begin(?:s|ning)?)\b|"
+        # "how many minutes is my haircut on March 23?": a named event's length on its day.
+        r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:is|does|will)\s+.+\b(?:on\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|"
+        r"sep|oct|nov|dec)\w*\s+\d+|\w+day\b)|this\s+\w+day|today|tomorrow)\b|"
         r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b|"
         # "what time is Yoga class on March 26?": a named event on a day, without "my".
         r"^what\s+time\s+is\s+(?!it\b|the\s+(?:alarm|timer)\b)\S.*\b(?:on\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|\w+day\b|(?:jan|feb|mar|apr|may|jun|"
@@ -151,7 +169,15 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec(kind, monday, monday + timedelta(days=6))]
     clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
     start, end, mode = "00:00", "23:59", kind
-    named = _START_OF.match(clean.strip())
+    if (length := _LENGTH_OF.match(clean.strip())) is not None:
+        title = length.group("t").strip(" '\"‘’“”")
+        _, day, _ = read_when(re.sub(r"\?.*$", "", clean[length.end("t") :]), today)
+        return (
+            [opener, spec("minutes", date.fromisoformat(day), date.fromisoformat(day), subject=title)] if day else None
+        )
+    if _LATEST.search(clean) and kind == "titles":
+        mode = "last"
+    named = _START_OF.match(clean.strip()) if mode != "last" else None
     if named is not None and not _CUED.search(named.group(0)[named.end("t") :]):
         # "When is my dentist appointment?" says nothing of a calendar: where it is written (a message, the
         # calendar) is for the lookup to find, not this reading to assume.
@@ -161,7 +187,9 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         _, day, _ = read_when(re.sub(r"\?.*$", "", clean[named.end("t") :]), today)
         first = date.fromisoformat(day) if day else today
         return [opener, spec("time", first, first if day else horizon, subject=title)] if title else None
-    if (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
+    if mode == "last":
+        pass
+    elif (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
     elif re.search(r"\bfirst\b", clean, re.I):

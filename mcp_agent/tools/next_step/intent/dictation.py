@@ -123,7 +123,9 @@ def _unfilled(text: str) -> str:
         # Dictated fields run on: "… for an hour description Bring the documents", "category Food note Monthly" (never
         # a question's "… in the Food category are there").
         text = re.sub(
-            r"(?<![Aa])(?<!\bthe)(?<!\bmy)(?<!\bnew)(?<!\bthis)(?<!\bthat)(?<!\byour)(?<!\bof)\s+(?:and\s+(?:the\s+)?)?"
+            # "which category did I …": a category asked for, not a field dictated after another.
+            r"(?<![Aa])(?<!\bthe)(?<!\bmy)(?<!\bnew)(?<!\bthis)(?<!\bthat)(?<!\byour)(?<!\bof)(?<![Ww]hich)(?<![Ww]hat)"
+            r"\s+(?:and\s+(?:the\s+)?)?"
             r"(?P<k>description|category|location)\s+(?:is\s+)?"
             r"(?=(?!called\b|named\b|in\b|to\b|for\b|that\b|are\b|were\b|has\b|have\b|of\b|"
             r"with\b|and\b|the\b|a\b|from\b|delete\b|remove\b|create\b|add\b|save\b|edit\b|open\b|move\b|rename\b|"

@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import date
 from functools import lru_cache, partial
 
+from ..answering.kept_constraints import dropped_constraint
 from ..answering.question import question_plan as list_question_plan
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
@@ -170,6 +171,9 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
     if ON_THE_LINE.match(normalize(task).strip()):
         asked = None  # "who's this I'm talking to on the phone?" asks of the call going on, not of a contact
+    if asked is not None and (dropped := dropped_constraint(normalize(task), asked)):
+        # A plan that would answer without what the question narrows it by answers another question: asked instead.
+        return Goal("explore", subject=f"tell me how to answer it keeping '{dropped}'", extra=("cannot",))
     if asked is not None:
         return Goal("agenda", app=parsed.app, extra=tuple(asked), answer=parsed.answer)
     goals: list[Goal] = []

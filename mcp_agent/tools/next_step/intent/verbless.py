@@ -87,6 +87,14 @@ _BARE_LEVEL = re.compile(
     re.I,
 )
 _WH = re.compile(r"^(?:what|when|where|who|which|how|is|are|do|does|did|any|can|should)\b", re.I)
+# "files: count the Download files changed from Mar 3 on", "food total for Mar 2-8, just the number": a figure or a
+# list asked for (after where it is asked) is a question, never an entry dictated without its verb.
+_FIGURE_ASKED = re.compile(
+    r"^(?:[\w ]{1,25}:\s*)?(?:(?:count|tally|list)\s+(?:the|my|all|every|how)|how\s+(?:many|much|long))\b|"
+    r"\b(?:just|only)\s+the\s+(?:number|count|total|sum|names?|titles?)\b|"
+    r"\b(?:number|count|names?|titles?)\s+only\b|\btotal\s+(?:for|of|spent|amount|between|from|since)\b",
+    re.I,
+)
 _WHEN_ASKED = re.compile(r"\b(?:next|appointment|meeting|event|birthday|flight|class|lesson)\b", re.I)
 
 # "milk eggs bread, shopping list note": the note's name before "note", its text in the other pieces.
@@ -115,6 +123,8 @@ def _said_again(text: str, today: date | None) -> list[str]:
     if number is not None and _CALL_WORD.search(_bare(text)) and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
     if _UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
+        return said
+    if _FIGURE_ASKED.search(text):
         return said
     last = _VERB_LAST.match(text)
     if last is not None and not _ANY_VERB.match(text) and not _ARTICLE_LAST.search(last.group("what")):
