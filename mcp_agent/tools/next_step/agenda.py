@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
+from .patterns import rx
 from .pickers import month_step, shown_month
 from .reading import scrollable
 from .roles import rows
@@ -43,7 +44,7 @@ def _rows(screen: Screen) -> list[list[str]]:
     for row in rows(screen):
         parts = [part.strip() for part in (row.value or "").split("·")]
         when = _ROW_TIME.search(parts[1]) if len(parts) > 1 else None
-        first = re.sub(r"^due\s+", "", parts[0], flags=re.I) if parts else ""
+        first = rx(r"^due\s+", re.I).sub("", parts[0]) if parts else ""
         day = _day(first) if first else None
         if day is None:
             continue

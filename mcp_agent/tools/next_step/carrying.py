@@ -23,6 +23,7 @@ from .intent.fields import read_rows
 from .intent.listed_rows import plain_rows
 from .intent.message_carries import said_entry
 from .intent.plan_steps import entry_plan
+from .patterns import rx
 from .reading import has_word, in_conversation, words
 from .search import scroll_or_ask
 from .steps_achieved import in_editor
@@ -67,10 +68,8 @@ _ROWS = re.compile(r"Add an? (?P<obj>\w+) for each row of «(?P<key>[\w ]+)»(?:
 
 def _said_alike(value: str) -> str:
     """A row's value as compared: "10 min", "10 mins", "10 minutes" and "10-minute" are one time; case never counts."""
-    return re.sub(
-        r"\b(?P<n>\d+)[\s-]*(?:(?P<m>mins?|minutes?)|hrs?|hours?)\b",
-        lambda m: f"{m.group('n')} {'min' if m.group('m') else 'h'}",
-        value.casefold().strip(),
+    return rx(r"\b(?P<n>\d+)[\s-]*(?:(?P<m>mins?|minutes?)|hrs?|hours?)\b").sub(
+        lambda m: f"{m.group('n')} {'min' if m.group('m') else 'h'}", value.casefold().strip()
     )
 
 
@@ -137,7 +136,7 @@ def _replied_last(turn: Turn) -> bool:
 
 
 def _from_messages(key: str, texts: list[str]) -> str | None:
-    said = re.compile(rf"\b{re.escape(key)}\b\s*(?:is|:)\s*(?P<value>\S.*)$", re.I)
+    said = rx(rf"\b{re.escape(key)}\b\s*(?:is|:)\s*(?P<value>\S.*)$", re.I)
     for index, text in enumerate(texts):
         match = said.search(text)
         if match is not None:
@@ -197,9 +196,9 @@ def _phone_number(turn: Turn, entry: str = "") -> str | None:
         return None
     for text in texts:
         found = {
-            ("+" if number.startswith("+") else "") + re.sub(r"\D", "", number)
+            ("+" if number.startswith("+") else "") + rx(r"\D").sub("", number)
             for number in _PHONE.findall(text)
-            if len(re.sub(r"\D", "", number)) >= 7
+            if len(rx(r"\D").sub("", number)) >= 7
         }
         if len(found) == 1:
             return found.pop()

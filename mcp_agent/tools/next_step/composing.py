@@ -3,8 +3,6 @@ known fact, sending, starting a new item and saving it (handlers in ``acting._HA
 
 from __future__ import annotations
 
-import re
-
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
 from .dates import date_like, time_like
@@ -12,6 +10,7 @@ from .forms import field_for_key, type_field, typed_text
 from .grammar import Subgoal
 from .labelled_calls import labelled_call
 from .menus import MENU_TRIED, menu_is_open, menu_new_entry, menu_step
+from .patterns import rx
 from .pickers import PICKER_ROLES, picker_step
 from .reading import (
     control_with,
@@ -43,9 +42,9 @@ from .typeahead import AHEAD, type_ahead
 
 def same_number(number: str, text: str) -> bool:
     """``text`` shows the phone number ``number`` however it is written (+1 659-791-0719, 6597910719)."""
-    if re.fullmatch(r"\+?[\d\s().-]{5,}", number.strip()) is None or re.search(r"[A-Za-z]", text):
+    if rx(r"\+?[\d\s().-]{5,}").fullmatch(number.strip()) is None or rx(r"[A-Za-z]").search(text):
         return False
-    digits, shown = re.sub(r"\D", "", number), re.sub(r"\D", "", text)
+    digits, shown = rx(r"\D").sub("", number), rx(r"\D").sub("", text)
     shorter, longer = sorted((digits, shown), key=len)
     return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
 
@@ -64,8 +63,8 @@ def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
     screen = turn.screen
     field = to_field(screen)
     if field is not None:
-        wanted = re.sub(r"[\s().-]", "", goal.target)
-        if re.sub(r"[\s().-]", "", field.value or "") != wanted:
+        wanted = rx(r"[\s().-]").sub("", goal.target)
+        if rx(r"[\s().-]").sub("", field.value or "") != wanted:
             return type_into(
                 field, goal.target, f"Addressing {goal.target}", f"{field.describe()} takes the recipient."
             )
@@ -73,14 +72,14 @@ def _new_conversation(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
             (
                 e
                 for e in tappable(screen)
-                if not e.editable and e is not field and wanted in re.sub(r"[\s().-]", "", e.label)
+                if not e.editable and e is not field and wanted in rx(r"[\s().-]").sub("", e.label)
             ),
             None,
         ) or button(screen, "ok", "done", "next", "add", "confirm", "✓", "check")
         if pick is not None:
             return tap_on(pick, f"Choosing {goal.target}", f"{pick.describe()} confirms the recipient.")
         return None
-    is_number = re.fullmatch(r"\+?[\d\s().-]{5,}", goal.target) is not None
+    is_number = rx(r"\+?[\d\s().-]{5,}").fullmatch(goal.target) is not None
     new = new_entry_control(screen, "conversation")
     # A person with no conversation yet (none listed after reading the whole list) is reached the same way.
     unlisted = is_number or _read_without(goal, turn)

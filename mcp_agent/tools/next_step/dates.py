@@ -12,6 +12,8 @@ import re
 from datetime import date, datetime, time
 from functools import lru_cache
 
+from .patterns import rx
+
 _SETTINGS = {"PREFER_DATES_FROM": "future"}
 
 
@@ -78,7 +80,7 @@ def device_now(facts: dict[str, str], labels: tuple[str, ...]) -> datetime | Non
         shown = _SHOWN_DATE.search(label) if len(label) <= 60 else None
         if (
             shown is not None
-            and re.search(r"\d:\d{2}", shown.group(0))
+            and rx(r"\d:\d{2}").search(shown.group(0))
             and _BESIDE_TODAY.fullmatch(label[: shown.start()] + " " + label[shown.end() :])
         ):
             return _parsed_moment(shown.group(0).strip(), "MDY")
@@ -109,7 +111,7 @@ def shown_day(text: str) -> date | None:
 @lru_cache(maxsize=256)
 def _is_today_next_year(part: str, value: datetime, base: datetime) -> bool:
     return (
-        not re.search(r"\b\d{4}\b", part)
+        not rx(r"\b\d{4}\b").search(part)
         and value.year == base.year + 1
         and (value.month, value.day) == (base.month, base.day)
     )
@@ -129,22 +131,20 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     )
     settings = {**_SETTINGS, "RELATIVE_BASE": base}
     # A length is never a time of day ("1 hr" is not 01:00); "in 2 hours" is left to say when.
-    text = re.sub(
-        r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", " ", text, flags=re.I
+    text = rx(r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I).sub(
+        " ", text
     )
     # "at 8 am: Yoga", "at 8 a.m.": the library reads these as a bare 8 (no hour); "8am" it reads whole. The
     # phrase is given back as the task said it: callers take it out of the text.
-    glued = re.sub(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", r"\1\2m", text, flags=re.I)
+    glued = rx(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", re.I).sub(r"\1\2m", text)
     glued = _BARE_HOUR.sub(lambda found: f"at {bare_hour(found.group('h'))}", glued)
     # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
     # it is read. (A label's colon, "date: March 20", stays: spaced, the library reads the label as a day.)
-    glued = re.sub(
+    glued = rx(
         r"\b(tomorrow|today|tonight|noon|midnight|morning|afternoon|evening|night|[ap]m|(?:mon|tues|wednes|thurs|fri|"
         r"satur|sun)day)\s*:(?=\s+[A-Za-z])",
-        r"\1 :",
-        glued,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(r"\1 :", glued)
     found = [
         (_as_said(part, text), value) for part, value in search_dates(glued, languages=["en"], settings=settings) or []
     ]
@@ -152,7 +152,7 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     found = [
         (part, value)
         for part, value in found
-        if re.search(rf"\d|{_MONTH}|\bnoon\b|\bmidnight\b", part, re.I) or RELATIVE.search(part)
+        if rx(rf"\d|{_MONTH}|\bnoon\b|\bmidnight\b", re.I).search(part) or RELATIVE.search(part)
     ]
     if not found:
         return "", "", ""
@@ -170,11 +170,11 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     )
     has_time = period.period == "time" or any(value.hour or value.minute for _, value in found)
     # "in the evening", "tonight": the library's guess at an hour (18:00, 20:00) is no hour the person said.
-    has_time = has_time and bool(re.search(r"\d|\bnoon\b|\bmidnight\b", phrase))
+    has_time = has_time and bool(rx(r"\d|\bnoon\b|\bmidnight\b").search(phrase))
     for _, value in found:
         if value.hour or value.minute:
             when = when.replace(hour=value.hour, minute=value.minute)
-    named = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", phrase, re.I)
+    named = rx(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I).search(phrase)
     if named is not None and not when.strftime("%A").lower().startswith(named.group(1).lower()):
         return "", "", ""  # "friday at ten" read as some October day: a day misread is no day at all
     return phrase, when.date().isoformat(), f"{when.hour:02d}:{when.minute:02d}" if has_time else ""
@@ -189,22 +189,22 @@ def bare_hour(said: str) -> str:
 
 def _as_said(part: str, text: str) -> str:
     """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.", "at 16:00" → "at 4")."""
-    if (clocked := re.search(r"\bat\s+(\d{1,2}):00\b", part)) is not None:
+    if (clocked := rx(r"\bat\s+(\d{1,2}):00\b").search(part)) is not None:
         hour = int(clocked.group(1))
         hours = {str(hour), str(hour - 12)} if hour > 12 else {str(hour)}
         part = part[: clocked.start(1)] + "\x00" + part[clocked.end() :]
         alternatives = "|".join(sorted(hours, key=len, reverse=True))
         pattern = re.escape(part).replace("\x00", rf"(?:{alternatives})(?::00)?")
-        found = re.search(pattern, text, re.I)
+        found = rx(pattern, re.I).search(text)
         return found.group(0) if found is not None else part.replace("\x00", str(hour) + ":00")
-    pattern = re.sub(r"(\d)([ap])m", r"\1\\s*\2\\.?m\\.?", re.escape(part), flags=re.I).replace(r"\ :", r"\s*:")
-    said = re.search(pattern, text, re.I)
+    pattern = rx(r"(\d)([ap])m", re.I).sub(r"\1\\s*\2\\.?m\\.?", re.escape(part)).replace(r"\ :", r"\s*:")
+    said = rx(pattern, re.I).search(text)
     return said.group(0) if said is not None else part
 
 
 def says_a_day(phrase: str) -> bool:
     """Whether a phrase the date library found names a day (a month, a year, a relative day), not an hour alone."""
-    return bool(re.search(rf"{_MONTH}|\d{{4}}|\d[/-]\d", phrase, re.I) or RELATIVE.search(phrase))
+    return bool(rx(rf"{_MONTH}|\d{{4}}|\d[/-]\d", re.I).search(phrase) or RELATIVE.search(phrase))
 
 
 _PLACEHOLDER = re.compile(r"(YYYY|YY|MM|DD|dd|mm|yyyy)")
@@ -215,21 +215,21 @@ def date_like(sample: str | None, iso: str) -> str:
     day = date.fromisoformat(iso)
     if not sample:
         return iso
-    if _PLACEHOLDER.search(sample) and not re.search(r"\d", sample):
+    if _PLACEHOLDER.search(sample) and not rx(r"\d").search(sample):
         pattern = sample.upper().replace("YYYY", "%Y").replace("YY", "%y").replace("MM", "%m").replace("DD", "%d")
         return day.strftime(pattern)
-    if re.fullmatch(r"\s*\d{4}-\d{1,2}-\d{1,2}\s*", sample):
+    if rx(r"\s*\d{4}-\d{1,2}-\d{1,2}\s*").fullmatch(sample):
         return iso
-    slashed = re.fullmatch(r"\s*(\d{1,2})([/.])(\d{1,2})\2(\d{2,4})\s*", sample)
+    slashed = rx(r"\s*(\d{1,2})([/.])(\d{1,2})\2(\d{2,4})\s*").fullmatch(sample)
     if slashed is not None:
         first, sep = int(slashed.group(1)), slashed.group(2)
         year = "%Y" if len(slashed.group(4)) == 4 else "%y"
         order = f"%d{sep}%m{sep}{year}" if first > 12 or sep == "." else f"%m{sep}%d{sep}{year}"
         return day.strftime(order)
-    if re.search(r"[A-Za-z]{3}", sample):
-        weekday = "%a " if re.match(r"\s*(?:mon|tue|wed|thu|fri|sat|sun)", sample, re.I) else ""
-        year = " %Y" if re.search(r"\b\d{4}\b", sample) else ""
-        month_first = re.search(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", sample, re.I)
+    if rx(r"[A-Za-z]{3}").search(sample):
+        weekday = "%a " if rx(r"\s*(?:mon|tue|wed|thu|fri|sat|sun)", re.I).match(sample) else ""
+        year = " %Y" if rx(r"\b\d{4}\b").search(sample) else ""
+        month_first = rx(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", re.I).search(sample)
         body = ("%b %d," if "," in sample else "%b %d") if month_first else "%d %b"
         return day.strftime(f"{weekday}{body}{year}").replace(" 0", " ")
     return iso
@@ -237,7 +237,7 @@ def date_like(sample: str | None, iso: str) -> str:
 
 def time_like(sample: str | None, hhmm: str) -> str:
     moment = time.fromisoformat(hhmm)
-    if sample and re.search(r"\b(?:am|pm)\b|[ap]\.m\.", sample, re.I):
+    if sample and rx(r"\b(?:am|pm)\b|[ap]\.m\.", re.I).search(sample):
         return moment.strftime("%I:%M %p").lstrip("0")
     return hhmm
 

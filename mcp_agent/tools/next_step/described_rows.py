@@ -10,6 +10,7 @@ import re
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .patterns import rx
 from .reading import words
 from .roles import rows
 from .search import ask_which
@@ -24,7 +25,7 @@ def by_details(goal: Subgoal, turn: Turn) -> AgentStepResult | None:
     found = [
         e
         for e in rows(turn.screen)
-        if e.kind == "ListItem" and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", e.value or "", re.I) is not None
+        if e.kind == "ListItem" and rx(rf"(?<!\w){re.escape(said)}(?!\w)", re.I).search(e.value or "") is not None
     ]
     if len(found) == 1:
         row = found[0]

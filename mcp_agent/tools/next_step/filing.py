@@ -9,6 +9,7 @@ import re
 from .contract import AgentStepResult
 from .file_rows import find_file_first
 from .grammar import Subgoal
+from .patterns import rx
 from .reading import scrollable
 from .roles import controls, is_dialog, menu_entry, overflow, row_named, rows, selector
 from .search import scroll_or_ask
@@ -30,8 +31,8 @@ def picking(turn: Turn) -> bool:
     titled = any(
         e.kind == "TextView"
         and (
-            re.match(r"^\s*(?:copy|move)\s+to\s*$", e.label, re.I)
-            or re.search(r"\bchoose\b.*\bfolder\b", e.label, re.I)
+            rx(r"^\s*(?:copy|move)\s+to\s*$", re.I).match(e.label)
+            or rx(r"\bchoose\b.*\bfolder\b", re.I).search(e.label)
         )
         for e in turn.screen.elements
     )

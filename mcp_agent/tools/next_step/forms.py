@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .grammar import Subgoal, parse_subgoal
+from .patterns import rx
 from .reading import EXACT, WHOLE_WORDS, has_word, is_search_field, match_score, message_field
 from .screen import Element, Screen
 from .turn import Turn
@@ -82,7 +83,7 @@ def role_field(role: str, screen: Screen) -> Element | None:
     editable = [e for e in screen.elements if e.editable and not is_search_field(e)]
     names = _ROLE_FIELDS.get(role.lower())
     if names is None:
-        bare = re.sub(r"^the\s+|\s+field$", "", role.strip(), flags=re.I)
+        bare = rx(r"^the\s+|\s+field$", re.I).sub("", role.strip())
         fields = [e for e in editable if e.names and match_score(bare, e.names) >= WHOLE_WORDS]
         return fields[0] if len(fields) == 1 else None
     avoid = _ROLE_AVOID.get(role.lower(), ())
@@ -174,7 +175,7 @@ def typed_text(goal: Subgoal, turn: Turn) -> str | None:
     task = turn.task_goal
     note = next((g for g in (task, *task.then) if g.body and g.body.replace("'", "’") == goal.text), None)
     title = note.title if note is not None else (_title_before(goal, turn.arguments.plan) or task.title)
-    shown = re.compile(rf"{re.escape(title)}(?:\.\w{{1,4}})?")  # "Gift ideas.md": the name with its extension
+    shown = rx(rf"{re.escape(title)}(?:\.\w{{1,4}})?")  # "Gift ideas.md": the name with its extension
     if title and any(shown.fullmatch(e.label) and not e.editable for e in screen.elements):
         return goal.text  # the title went in first (a file's name in a dialog): the header shows it
     return f"{title}: {goal.text}" if title else goal.text

@@ -10,6 +10,7 @@ from .contract import AgentStepResult
 from .drawer import drawer_step
 from .grammar import Subgoal, parse_subgoal
 from .intent.autocorrect_mends import uncapitalised
+from .patterns import rx
 from .reading import WHOLE_WORDS, has_word, launcher_apps, match_score, tappable, words
 from .recognize import KNOWN_SETTINGS, MAX_SECTIONS, SETTING_SECTIONS, app_family, app_icon, in_app, known_app
 from .search import choose, scroll_or_ask
@@ -90,7 +91,7 @@ def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
     if not openers:
         return None
     app = openers[0].target
-    if re.search(rf"\b{re.escape(app)}\b", uncapitalised(turn.arguments.task)):
+    if rx(rf"\b{re.escape(app)}\b").search(uncapitalised(turn.arguments.task)):
         # Named as the app's own label ("Calendar"), not as a purpose ("my calendar", or "To The Calendar" from a
         # keyboard that capitalises every word).
         return None

@@ -12,11 +12,11 @@ match. Folders are not looked into: a row that says it is one is a place, not a 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .patterns import rx
 from .reading import words
 from .roles import rows
 from .screen import Element, Screen
@@ -76,7 +76,7 @@ def page_text(screen: Screen) -> Element:
     """The whole page as one row's text: every label and value on it (an editor's text is its field's value, its
     line breaks written as "\\n" on the screen: each a line's end, not a letter before the next line's words)."""
     said = " · ".join(f"{e.label} {e.value or ''}" for e in screen.elements)
-    return Element(-1, "Page", "", value=re.sub(r"\\[nr]", " · ", said))
+    return Element(-1, "Page", "", value=rx(r"\\[nr]").sub(" · ", said))
 
 
 def look_through(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .contract import AgentStepArguments, AgentStepResult
+from .patterns import rx
 from .screen import Element, Screen
 
 # Verbs whose object is what was typed on the screen (a message, an amount), going to someone ("to Sam").
@@ -103,11 +104,11 @@ def app_name(package: str | None) -> str | None:
     """A person's name for ``current_package``: ``com.example.messages`` is Messages."""
     if not package or not package.strip():
         return None
-    segments = [segment for segment in re.split(r"[./]", package.strip()) if segment]
+    segments = [segment for segment in rx(r"[./]").split(package.strip()) if segment]
     meaningful = [segment for segment in segments if segment.lower() not in _GENERIC_SEGMENTS]
     name = (meaningful or segments)[-1]
     if name.islower():
-        name = " ".join(part.capitalize() for part in re.split(r"[_-]", name) if part)
+        name = " ".join(part.capitalize() for part in rx(r"[_-]").split(name) if part)
     return name[:_MAX_TEXT]
 
 

@@ -13,6 +13,7 @@ from datetime import date
 from . import navigator as nav
 from .contract import AgentStepResult
 from .dates import same_date, same_time
+from .patterns import rx
 from .reading import has_word, tappable, words
 from .roles import button
 from .screen import Element, Screen
@@ -52,7 +53,7 @@ def month_step(wanted: str, screen: Screen) -> Element | None:
     """The control that moves a month view (a header "March 2030" between Previous / Next month) toward
     the month of ``wanted``; None when it shows that month or has no such controls."""
     shown = shown_month(screen)
-    day = re.match(r"\d{4}-\d{2}-\d{2}", wanted)
+    day = rx(r"\d{4}-\d{2}-\d{2}").match(wanted)
     if shown is None or day is None:
         return None
     target = date.fromisoformat(day.group(0)).replace(day=1)
@@ -116,7 +117,7 @@ def date_spinner(screen: Screen) -> dict[str, Element]:
         shown = (element.value or "").strip().lower()
         part = next((p for p in ("month", "day", "year") if p in owner), "")
         if not part:
-            part = "month" if shown[:3] in _MONTHS else "year" if re.fullmatch(r"\d{4}", shown) else "day"
+            part = "month" if shown[:3] in _MONTHS else "year" if rx(r"\d{4}").fullmatch(shown) else "day"
         fields.setdefault(part, element)
         owner = ""
     return fields if len(fields) == 3 else {}
@@ -145,7 +146,7 @@ def picker_step(role: str, wanted: str, turn: Turn) -> AgentStepResult | None:
     no picker for ``role``."""
     screen = turn.screen
     ok = button(screen, "ok", "done", "set")
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d{2}:\d{2}", wanted):
+    if not rx(r"\d{4}-\d{2}-\d{2}|\d{2}:\d{2}").fullmatch(wanted):
         return None
     if ":" in wanted:
         # Hour / Minute fields (12 hours with AM / PM, or 24), or a clock face switched to them.

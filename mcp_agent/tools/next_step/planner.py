@@ -57,6 +57,7 @@ from .intent.reference_doubt import question as reference_question
 from .intent.reference_doubt import reference_in_doubt
 from .intent.spoken import reworded
 from .opening import other_app_of_purpose
+from .patterns import rx
 from .reading import find_fact, launcher_apps
 from .recognize import in_app, package_matches
 from .roles import permission_prompt
@@ -109,11 +110,11 @@ def asked_facts(turn: Turn) -> tuple[str, ...]:
     """The facts the task wants reported back besides a lookup's (an order's number for any purchase)."""
     goal, task = turn.task_goal, turn.arguments.task
     asked = []
-    if goal.intent == "order" or re.search(r"\border\s*(?:number|no\b|#|id\b)", task, re.I):
+    if goal.intent == "order" or rx(r"\border\s*(?:number|no\b|#|id\b)", re.I).search(task):
         asked.append("order_number")
-    if goal.intent != "lookup" and re.search(r"\b(?:code|otp)\b", task, re.I):
+    if goal.intent != "lookup" and rx(r"\b(?:code|otp)\b", re.I).search(task):
         asked.append("code")
-    if re.search(r"\b(?:price|cost|how much)\b", task, re.I):
+    if rx(r"\b(?:price|cost|how much)\b", re.I).search(task):
         asked.append("price")
     return tuple(asked)
 
@@ -122,8 +123,8 @@ def _fact_to_remember(turn: Turn) -> RememberFact | None:
     for key in asked_facts(turn):
         value = find_fact(key, turn.screen.text) if key != "code" else None
         if key == "code":
-            match = re.search(
-                r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})", turn.screen.text, re.I
+            match = rx(r"\b(?:code|otp)\b\s*(?:is\s*)?[:#]?\s*(?P<value>(?=[A-Z-]*\d)[A-Z0-9-]{3,})", re.I).search(
+                turn.screen.text
             )
             value = match.group("value") if match else None
         if value is not None and turn.facts.get(key) != value:

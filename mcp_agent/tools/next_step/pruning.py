@@ -9,12 +9,12 @@ of the records that matched."""
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 
 from .answering.records import Record, merged
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .patterns import rx
 from .reading import words
 from .roles import button, delete_control, is_dialog, overflow
 from .row_conditions import meets, row_meets
@@ -263,7 +263,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     stop = _too_long(goal, state)
     if stop is not None:
         return stop
-    field = re.search(r" whose (\w+) (mentions|is over|is under|is) '", goal.source)
+    field = rx(r" whose (\w+) (mentions|is over|is under|is) '").search(goal.source)
     name = field.group(1).lower() if field else ""
     relation = field.group(2) if field else "mentions"
     base = {k: v for k, v in state.items() if k not in ("opened", "deleting")}

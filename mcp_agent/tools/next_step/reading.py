@@ -12,6 +12,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from .patterns import rx
 from .screen import Element, Screen
 
 # Match strength of a query against a label.
@@ -210,7 +211,7 @@ def price_of(element: Element) -> Decimal | None:
         match = _PRICE.search(text)
         if match is not None:
             amount = match.group("amount")
-            amount = amount.replace(",", "") if re.search(r",\d{3}", amount) else amount.replace(",", ".")
+            amount = amount.replace(",", "") if rx(r",\d{3}").search(amount) else amount.replace(",", ".")
             try:
                 return Decimal(amount)
             except InvalidOperation:

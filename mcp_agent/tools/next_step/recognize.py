@@ -11,6 +11,7 @@ import re
 from . import navigator as nav
 from .grammar import Subgoal, parse_subgoal
 from .intent import quoted_values
+from .patterns import rx
 from .reading import (
     APP_FAMILIES,
     CHOICE_KINDS,
@@ -128,17 +129,17 @@ def app_purpose(app: str) -> str:
 
 
 def package_matches(app: str, package: str) -> bool:
-    segments = {segment for segment in re.split(r"[._]", package.lower()) if segment}
+    segments = {segment for segment in rx(r"[._]").split(package.lower()) if segment}
     segments |= {word for segment in segments for word in words(segment)}
     if any(name in segments for name in app_family(app)):
         return True
     # A label of several words is matched whole: every word in the package ("Simple SMS Messenger" in
     # com.simplemobiletools.smsmessenger), never one shared word.
     named = [word for word in words(app) if word != "app"]
-    letters = re.sub(r"[^a-z]", "", package.lower())
+    letters = rx(r"[^a-z]").sub("", package.lower())
     if len(named) == 1 and len(named[0]) >= 4:
         # One word inside the app's own segment ("Clock" in com.google.android.deskclock).
-        parts = [part for part in re.split(r"[._]", package.lower()) if part and part not in ("pro", "free", "lite")]
+        parts = [part for part in rx(r"[._]").split(package.lower()) if part and part not in ("pro", "free", "lite")]
         return bool(parts) and named[0] in parts[-1]
     return len(named) > 1 and all(word in letters for word in named)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .patterns import rx
 from .reading import WHOLE_WORDS, has_word, is_search_field, match_score, tappable, words
 from .safety import is_control
 from .screen import Element, Screen
@@ -157,7 +158,7 @@ def keypad(screen: Screen) -> dict[str, Element]:
     keys: dict[str, Element] = {}
     for element in tappable(screen):
         digit = element.label.strip()[:1]
-        if digit in DIGITS and re.fullmatch(r"\d(?:\s*[A-Z+]*)?", element.label.strip()) and digit not in keys:
+        if digit in DIGITS and rx(r"\d(?:\s*[A-Z+]*)?").fullmatch(element.label.strip()) and digit not in keys:
             keys[digit] = element
     return keys if len(keys) == 10 else {}
 
@@ -186,7 +187,7 @@ def to_field(screen: Screen) -> Element | None:
     for element in screen.elements:
         if element.editable and (
             has_word(element.names, "to", "recipient", "recipients")
-            or re.search(r"contact or number", element.names, re.I)
+            or rx(r"contact or number", re.I).search(element.names)
         ):
             return element
     return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .intent.amounts import EXPENSE_CATEGORIES as CATEGORY_NAMES
+from .patterns import rx
 
 
 def mentions(text: str, word: str) -> bool:
@@ -15,7 +16,7 @@ def mentions(text: str, word: str) -> bool:
     said = word.casefold().strip()
     stems = {said, said.removesuffix("s"), said.removesuffix("es")} - {""}
     alternatives = "|".join(re.escape(stem) for stem in sorted(stems, key=len, reverse=True))
-    return re.search(rf"\b(?:{alternatives})(?:s|es)?\b", text.casefold()) is not None
+    return rx(rf"\b(?:{alternatives})(?:s|es)?\b").search(text.casefold()) is not None
 
 
 _PRICE = re.compile(r"[$€£]\s?(?P<n>\d[\d,]*(?:\.\d+)?)|(?P<m>\d[\d,]*\.\d\d)\b")
@@ -31,7 +32,7 @@ def contains(text: str, word: str) -> bool:
     said = word.casefold().strip()
     stems = {said, said.removesuffix("s"), said.removesuffix("es")} - {""}
     alternatives = "|".join(re.escape(stem) for stem in sorted(stems, key=len, reverse=True))
-    return re.search(rf"(?<![^\W\d_])(?:{alternatives})(?:s|es)?(?![^\W\d_])", text.casefold()) is not None
+    return rx(rf"(?<![^\W\d_])(?:{alternatives})(?:s|es)?(?![^\W\d_])").search(text.casefold()) is not None
 
 
 def meets(relation: str, value: str, text: str) -> bool:
@@ -50,7 +51,7 @@ def row_meets(field: str, relation: str, value: str, row: tuple[str, str]) -> bo
     """Whether a list row shows its record meets the condition; None when the row does not show the field."""
     if field in ("name", "title") and relation == "mentions":
         return contains(row[0], value)
-    parts = [part.strip() for part in re.split(r"\s+·\s+|\s*\|\s*", row[1]) if part.strip()]
+    parts = [part.strip() for part in rx(r"\s+·\s+|\s*\|\s*").split(row[1]) if part.strip()]
     if field == "amount" and relation != "is" and (shown := [p for p in parts if _amount(p) is not None]):
         return meets(relation, value, shown[0])
     if field == "category" and relation == "is":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .patterns import rx
+
 # What a plan's steps say for each verb a person puts after "then".
 _DONE_BY = {
     r"send|text|share|forward|email|sms|message": r"\bSend\b|\bShare\b|\bmessage\b",
@@ -37,12 +39,12 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 def unplanned_step(task: str, plan: list[str]) -> str | None:
     """The first verb said after "then" in ``task`` (outside quoted words) that no step of ``plan`` does, or None."""
     said = _QUOTED.sub(" ", task)
-    said = said.split(":", 1)[0] if re.search(r"\b(?:saying|say|says|text|message|write|reply)\b[^:]*:", said) else said
+    said = said.split(":", 1)[0] if rx(r"\b(?:saying|say|says|text|message|write|reply)\b[^:]*:").search(said) else said
     steps = "\n".join(plan)
     for found in _THEN.finditer(said):
         done_by = next(
-            pattern for verbs, pattern in _DONE_BY.items() if re.match(verbs, said[found.start("v") :], re.I)
+            pattern for verbs, pattern in _DONE_BY.items() if rx(verbs, re.I).match(said[found.start("v") :])
         )
-        if re.search(done_by, steps) is None:
+        if rx(done_by).search(steps) is None:
             return found.group(0).strip()
     return None

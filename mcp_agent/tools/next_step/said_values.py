@@ -23,6 +23,7 @@ from .intent import Goal
 from .intent.conversation_steps import PHONE_NUMBER
 from .intent.pasted_details import pasted_request
 from .intent.wording import quoted_values
+from .patterns import rx
 from .placed_fields import unplaced_field
 from .said_steps import unplanned_step
 from .unread_words import share_read, unread_words
@@ -121,7 +122,7 @@ def _left_of_list(task: str, written: str) -> str | None:
     """A name of a list the plan acts on in part ("A, B and C" with only A in it: the rest was misread); a list the
     plan carries none of (one a question names, or the answer's form) is no such list."""
     for found in _LISTED_NAMES.finditer(_QUOTED_SPANS.sub(" ", task)):
-        names = [name for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", found.group("l")) if name.strip()]
+        names = [name for name in rx(r"\s*,\s*(?:and\s+)?|\s+and\s+").split(found.group("l")) if name.strip()]
         # A sentence's first word is capitalised too ("Add Quiet Storm, …"): a name is in the plan with it or without.
         planned = [_folded(name) in written or _folded(name.partition(" ")[2] or name) in written for name in names]
         if any(planned) and not all(planned):
@@ -143,7 +144,7 @@ def _unplanned_when(task: str, plan: list[str]) -> str | None:
     said = _QUOTED_SPANS.sub(" ", task)
     if (clock := _CLOCK.search(said)) is not None and "into the time field" not in steps:
         return clock.group(0)
-    if (length := _LENGTH.search(said)) is not None and not re.search(r"end time field|duration field", steps):
+    if (length := _LENGTH.search(said)) is not None and not rx(r"end time field|duration field").search(steps):
         return length.group(0)
     return None
 

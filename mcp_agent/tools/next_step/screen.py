@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .kinds import AS_IS, LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, base_kind, kind_of
+from .patterns import rx
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 # A kind may be a class name: dotted, with a nested class after ``$``.
@@ -112,7 +113,7 @@ _ICON_COMMANDS = frozenset(
 def is_icon_button(kind: str, label: str) -> bool:
     if kind not in ("ImageView", "Image"):
         return False
-    said = re.findall(r"[a-z]+", label.lower())
+    said = rx(r"[a-z]+").findall(label.lower())
     return 0 < len(said) <= 6 and said[0] in _ICON_COMMANDS
 
 

@@ -18,6 +18,7 @@ from .intent import Goal
 from .intent.amounts import in_digits, minutes, plain_times
 from .intent.spoken import reworded
 from .intent.wording import normalize
+from .patterns import rx
 
 # An hour on the clock as a row writes it: "08:00", "8:00 AM".
 _SHOWN_TIME = re.compile(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?", re.I)
@@ -60,7 +61,7 @@ def stated_time(task: str, goal: Goal, today: date | None) -> str:
 def _clock(said: str) -> str:
     from dateparser import parse
 
-    said = re.sub(r"\s+", "", said.lower()).replace(".", "")
+    said = rx(r"\s+").sub("", said.lower()).replace(".", "")
     if said in ("noon", "midnight"):
         return "12:00" if said == "noon" else "00:00"
     parsed = parse(said, languages=["en"])

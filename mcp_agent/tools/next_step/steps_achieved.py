@@ -13,6 +13,7 @@ from .forms import role_field
 from .grammar import Subgoal
 from .list_checks import holds
 from .menus import entries_listed, entry_open, menu_is_open
+from .patterns import rx
 from .pickers import month_step
 from .reading import (
     WHOLE_WORDS,
@@ -121,9 +122,9 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
             )
         if shown is None or shown.kind not in listed_kinds or in_editor(turn) or is_dialog(screen):
             return False
-        when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$", goal.source)
+        when = rx(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})?\s*(?P<time>\d{2}:\d{2})?$").search(goal.source)
         value = shown.value or ""
-        shown_on = re.sub(r"^(?:due|on)\s+", "", value.split("·")[0].strip(), flags=re.I)  # "Due Mon, Mar 25, 2030"
+        shown_on = rx(r"^(?:due|on)\s+", re.I).sub("", value.split("·")[0].strip())  # "Due Mon, Mar 25, 2030"
         day_ok = when is None or not when.group("day") or same_date(shown_on, when.group("day"))
         if when is not None and when.group("time"):
             day_ok = day_ok and when.group("time") in value  # an entry listed with its day and time: the row says both
@@ -182,7 +183,7 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "timer":
         return timer_digits(screen) == goal.text.replace(":", "")
     if kind == "dial":
-        return dialled(screen) == re.sub(r"\D", "", goal.target)
+        return dialled(screen) == rx(r"\D").sub("", goal.target)
     if kind == "dismiss":
         return popup_grant(screen) is None and not is_dialog(screen)
     if kind == "append":

@@ -17,6 +17,7 @@ from .forms import role_field
 from .grammar import Subgoal
 from .media_tabs import way_to
 from .menus import entries_listed, entry_open
+from .patterns import rx
 from .pickers import month_step, next_month
 from .playing import toward
 from .reading import WHOLE_WORDS, has_word, in_conversation, match_score, mentions, message_field, tappable, words
@@ -48,20 +49,20 @@ RESEND_KEY = "resend"
 def _spaced(name: str) -> str:
     """A name as compared: case folded, a hyphen or underscore between words the space people say for it
     ("parent teacher meeting" is the row "Parent-teacher meeting", "errands 70" the row "errands_70.md")."""
-    return re.sub(r"(?<=\w)[-_ ]+(?=\w)", " ", name).casefold()
+    return rx(r"(?<=\w)[-_ ]+(?=\w)").sub(" ", name).casefold()
 
 
 def same_name(said: str, label: str) -> bool:
     """``label`` is the name said, but for a note's or recording's extension and the separators between its words."""
     bare = r"\.(?:md|txt|m4a|mp3|wav)$"
-    return bool(label.strip()) and _spaced(re.sub(bare, "", said.strip(), flags=re.I)) == _spaced(
-        re.sub(bare, "", label.strip(), flags=re.I)
+    return bool(label.strip()) and _spaced(rx(bare, re.I).sub("", said.strip())) == _spaced(
+        rx(bare, re.I).sub("", label.strip())
     )
 
 
 def shown_name(name: str, screen: Screen) -> Element | None:
     """A row or text that shows ``name`` (a file's name with or without its extension), not a field."""
-    stem = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", name.strip(), flags=re.I).casefold()
+    stem = rx(r"\.(?:md|txt|m4a|mp3|wav)$", re.I).sub("", name.strip()).casefold()
     # Said loosely ("errands 70", "workout_18.md" for "workout_18.txt"), two rows so named are not guessed between:
     # none is the one, and the search asks.
     loose = {e.label.strip() for e in screen.elements if not e.editable and same_name(name, e.label)}
@@ -70,9 +71,9 @@ def shown_name(name: str, screen: Screen) -> Element | None:
     for element in screen.elements:
         if element.editable:
             continue
-        label = re.sub(r"\.(?:md|txt|m4a|mp3|wav)$", "", element.label.strip(), flags=re.I).casefold()
+        label = rx(r"\.(?:md|txt|m4a|mp3|wav)$", re.I).sub("", element.label.strip()).casefold()
         # Inside a longer label only as whole words: "Party" is not the row "party_12.mp4".
-        inside = len(stem) > 3 and re.search(rf"(?<!\w){re.escape(stem)}(?!\w)", label) is not None
+        inside = len(stem) > 3 and rx(rf"(?<!\w){re.escape(stem)}(?!\w)").search(label) is not None
         if label and (label == stem or same_name(name, element.label) or (inside and element.kind != "EditText")):
             return element
         # A row that shows the start of a long text under it (a note listed by its first words).
@@ -93,7 +94,7 @@ def check(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(save, f"Saving the {goal.target} again", "The editor is still open: the entry is not saved yet.")
     if editing and turn.allows("back") and turn.history.last != "back":
         return result_of("back", "Leaving the editor", "The entry was saved; back to the list to see it there.")
-    when = re.search(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})", goal.source)
+    when = rx(r" is listed at (?P<day>\d{4}-\d{2}-\d{2})").search(goal.source)
     move = month_step(when.group("day"), screen) if when is not None else None
     if move is not None:
         return tap_on(move, f"Showing {when.group('day') if when else ''}", "The entry is listed under its month.")
@@ -122,7 +123,7 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
     if row is None and (way := way_to(goal.target, turn.screen)) is not None:
         return tap_on(way, f"Opening {way.label}", f"The {goal.target} {goal.text} is kept under {way.describe()}.")
-    day = re.search(r"' on (?P<day>\d{4}-\d{2}-\d{2})$", goal.source)
+    day = rx(r"' on (?P<day>\d{4}-\d{2}-\d{2})$").search(goal.source)
     if day is not None and (move := month_step(day.group("day"), turn.screen)) is not None:
         return tap_on(move, f"Showing {move.label}", f"The {goal.target} {goal.text} is on {day.group('day')}.")
     bottom = turn.history.last == "scroll_down" and not turn.moved("scroll_down")
@@ -141,7 +142,7 @@ def open_item(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def _twins(goal: Subgoal, screen: Screen) -> AgentStepResult | None:
     """Two rows the name fits as well as each other, no day said to tell them apart ("piano lesson" said, two Piano
     lesson events listed on other days): asked which, never the first one guessed."""
-    if not goal.text or re.search(r"' on \d{4}-\d{2}-\d{2}$", goal.source):
+    if not goal.text or rx(r"' on \d{4}-\d{2}-\d{2}$").search(goal.source):
         return None
     named = [e for e in rows(screen) if e.kind == "ListItem" and match_score(goal.text, e.label) >= WHOLE_WORDS]
     exact = [e for e in named if e.label.strip().casefold() == goal.text.strip().casefold()]

@@ -13,6 +13,7 @@ from .dates import same_date
 from .grammar import Subgoal
 from .menus import entry_open, menu_is_open
 from .page_looks import chosen, look_through, looking
+from .patterns import rx
 from .pickers import month_step
 from .reading import has_word, words
 from .roles import delete_control, form_open, is_dialog, rows
@@ -41,11 +42,11 @@ def shows(row: Element, value: str) -> bool:
     if (
         not _DAY.match(value.strip())
         and _PHONE.fullmatch(value.strip())
-        and len(digits := re.sub(r"\D", "", value)) >= 7
+        and len(digits := rx(r"\D").sub("", value)) >= 7
     ):
         # The same number however it is written: its last seven (or ten) digits, a country code aside.
         tail = digits[-10:] if len(digits) >= 10 else digits
-        return any(re.sub(r"\D", "", m.group(0)).endswith(tail) for m in _PHONE.finditer(shown))
+        return any(rx(r"\D").sub("", m.group(0)).endswith(tail) for m in _PHONE.finditer(shown))
     if _DAY.match(value.strip()):
         # A list's day is one of its row's details: the first, or after a kind and a description ("Swimming · …").
         return any(same_date(part.strip(), value.strip()) for part in (row.value or "").split("·"))
@@ -54,7 +55,7 @@ def shows(row: Element, value: str) -> bool:
         # "Cycling on 2030-03-10": the row says the words, and its date is that day.
         day = next((p.strip() for p in (row.value or "").split("·") if same_date(p.strip(), both.group("day"))), None)
         return day is not None and shows(row, both.group("words"))
-    return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", shown, re.I) is not None
+    return rx(rf"(?<!\w){re.escape(value.strip())}(?!\w)", re.I).search(shown) is not None
 
 
 def showing(value: str, screen: Screen) -> list[Element]:

@@ -8,6 +8,7 @@ import re
 from .contract import AgentStepResult
 from .forms import role_field
 from .grammar import Subgoal
+from .patterns import rx
 from .reading import has_word, is_search_field
 from .roles import controls, keypad
 from .screen import Screen
@@ -57,7 +58,7 @@ def set_timer(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def dial(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
-    digits = re.sub(r"\D", "", goal.target)
+    digits = rx(r"\D").sub("", goal.target)
     field = next((e for e in screen.elements if e.editable and not is_search_field(e)), None)
     if field is not None:
         return type_into(field, goal.target, f"Dialling {goal.target}", f"{field.describe()} takes the number.")
@@ -76,11 +77,11 @@ def dial(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def dialled(screen: Screen) -> str:
     """The digits a dialler's display shows (the longest run of digits on a non-key element)."""
     shown = [
-        re.sub(r"\D", "", text)
+        rx(r"\D").sub("", text)
         for e in screen.elements
         for text in (e.label, e.value or "")
         # Only a number's own characters: a date or a clock elsewhere on screen is not the display.
-        if re.fullmatch(r"\+?[\d\s().-]+", text.strip()) and not re.fullmatch(r"\d(?:\s*[A-Z+]*)?", e.label.strip())
+        if rx(r"\+?[\d\s().-]+").fullmatch(text.strip()) and not rx(r"\d(?:\s*[A-Z+]*)?").fullmatch(e.label.strip())
     ]
     return max(shown, key=len, default="")
 

@@ -4,12 +4,12 @@ kept in ``state_refs`` while the picker covers it."""
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 
 from .composing import type_text
 from .contract import AgentStepResult
 from .grammar import Subgoal
+from .patterns import rx
 from .pickers import picker_row, picker_shows
 from .search import scroll_or_ask
 from .turn import Turn
@@ -19,7 +19,7 @@ LASTING = "lasting"
 
 def _end(goal: Subgoal, turn: Turn) -> str:
     start = picker_row("the time field", turn.screen)
-    shown = re.search(r"\b(\d{1,2}):(\d{2})\b", start.value or "") if start is not None else None
+    shown = rx(r"\b(\d{1,2}):(\d{2})\b").search(start.value or "") if start is not None else None
     if shown is not None:
         begin = datetime(2000, 1, 1, int(shown.group(1)), int(shown.group(2)))
         return f"{begin + timedelta(minutes=int(goal.text)):%H:%M}"

@@ -8,13 +8,14 @@ import re
 from .contract import AgentStepResult
 from .forms import role_field
 from .grammar import Subgoal
+from .patterns import rx
 from .screen import Element
 from .search import scroll_or_ask
 from .turn import STOP, Turn, ask, type_into
 
 
 def _word(old: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w){re.escape(old)}(?!\w)")
+    return rx(rf"(?<!\w){re.escape(old)}(?!\w)")
 
 
 def _text(field: Element | None) -> str:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .dates import MONTH_NAME
+from .patterns import rx
 
 _CLOCK = r"(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?(?:\s*(?P<ap{n}>[ap]\.?m\.?(?![a-z])))?"
 _RANGE = re.compile(
@@ -78,5 +79,5 @@ def as_start(text: str) -> str:
         return text
     start, end = found.span
     before = text[:start]
-    at = "" if re.search(r"\bat\s*$", before, re.I) else "at "
+    at = "" if rx(r"\bat\s*$", re.I).search(before) else "at "
     return f"{before}{at}{found.start}{text[end:]}"

@@ -21,6 +21,7 @@ from pathlib import Path
 from .intent import Goal
 from .intent.clauses import read_clauses
 from .intent.wording import normalize, without_quotes
+from .patterns import rx
 
 _HERE = Path(__file__).parent
 # The readers of a request: its grammar, its dates, its questions.
@@ -55,7 +56,7 @@ def grammar_words() -> frozenset[str]:
             }
             for node in ast.walk(tree):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in documented:
-                    words.update(word.casefold() for word in re.findall(r"[A-Za-z]{2,}", node.value))
+                    words.update(word.casefold() for word in rx(r"[A-Za-z]{2,}").findall(node.value))
     return frozenset(words)
 
 
@@ -72,7 +73,7 @@ def _forms(word: str) -> set[str]:
 def _parts(word: str) -> list[str]:
     """A hyphenated or contracted word as its parts ("high-priority", "don't"); parts under three letters are
     endings and articles, read with the word they belong to."""
-    return [part.casefold() for part in re.split(r"['’-]", word) if len(part) >= 3]
+    return [part.casefold() for part in rx(r"['’-]").split(word) if len(part) >= 3]
 
 
 def _words(text: str) -> set[str]:

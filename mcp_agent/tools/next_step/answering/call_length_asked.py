@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _ASKED = re.compile(
     r"^\s*(?:how\s+long\s+(?:was|did)\s+(?:my|I|the)\s+(?:(?:last|latest|most\s+recent|previous)\s+)?"
     r"(?:phone\s+)?(?:call|talk|speak|chat)(?:\s+(?:last|to|with))*\s+(?P<a>.+?)(?:\s+last(?:\s+time)?|\s+take|\s+last)?"
@@ -18,13 +20,13 @@ _ASKED = re.compile(
 
 def call_length_plan(text: str, app: str = "") -> list[str] | None:
     """The plan for a call's length asked of one person; None for any other question."""
-    found = _ASKED.match(re.split(r"\?|\.\s", text, maxsplit=1)[0])  # the question, not its answer's format
+    found = _ASKED.match(rx(r"\?|\.\s").split(text, maxsplit=1)[0])  # the question, not its answer's format
     if found is None:
         return None
     who = (found.group("a") or found.group("b") or "").strip(" ?.")
     # The name alone: capitalised words, else the words before what is said of the question ("in Phone app and …").
-    named = re.match(r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})(?=\s|$)", who)
-    who = named.group(0) if named else re.sub(r"\s+(?:in|on|and|check|using|from|via)\b.*$", "", who, flags=re.I)
+    named = rx(r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})(?=\s|$)").match(who)
+    who = named.group(0) if named else rx(r"\s+(?:in|on|and|check|using|from|via)\b.*$", re.I).sub("", who)
     if not who or who.lower() in ("me", "you", "them", "him", "her"):
         return None
     return [f"Open {app or 'Phone'}", f"Tell the length of the last call with '{who}'"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .asked import Question
 
 CAME_IN = "missed|incoming"
@@ -125,10 +126,10 @@ def call_question(text: str) -> Question | None:
     """What ``text`` asks of the call log, or None when it asks nothing of it."""
     if _THEN_CALLED.search(text):
         return None  # "who rang me last? ring them back": a call back (intent/call_backs.py), not a question
-    asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    asked = rx(r"\?|\.\s").split(text, maxsplit=1)[0]
     if not _CALL.search(asked):
         return None
-    if re.match(r"^\s*(?:when|what\s+time)\b", asked, re.I) or re.search(r"\bwhat\s+time\b", asked, re.I):
+    if rx(r"^\s*(?:when|what\s+time)\b", re.I).match(asked) or rx(r"\bwhat\s+time\b", re.I).search(asked):
         found = _WITH.search(asked)
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
         if not person and (lower := _WITH_SAID.search(asked)) is not None:
@@ -138,7 +139,7 @@ def call_question(text: str) -> Question | None:
             return Question("calls", "time", kind=_kind(asked), subject=person.strip())
         if _WITH_SOMEONE.search(asked):
             return None  # "… last call with the dentist": someone not read is no ground to answer the newest call
-        if _LAST.search(asked) or re.search(r"\b(?:that|the)\s+missed\s+call\b", asked, re.I):
+        if _LAST.search(asked) or rx(r"\b(?:that|the)\s+missed\s+call\b", re.I).search(asked):
             # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time
             # ("when was that missed call": the one the person has just seen, the newest).
             return Question("calls", "time", kind=_kind(asked))
@@ -149,7 +150,7 @@ def call_question(text: str) -> Question | None:
     if _ANY.match(asked):
         return Question("calls", "exists", kind=_kind(asked) or CAME_IN)
     by_number = _NUMBER_ASKED.search(asked) is not None
-    if _COUNT.search(asked) and not by_number and re.search(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", asked, re.I):
+    if _COUNT.search(asked) and not by_number and rx(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", re.I).search(asked):
         # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
         said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
         named = next((v for v in said if v.split()[0] not in ("I", "Me")), "")
@@ -159,17 +160,17 @@ def call_question(text: str) -> Question | None:
                 return None
             named = "" if first in ("i", "i've") else caller.group("n").title()
         if not named and (callee := _TIMES_CALLEE.search(asked)) is not None:
-            if not re.fullmatch(
-                r"(?:today|yesterday|this\s+\w+|last\s+\w+|so\s+far|in\s+total)", callee.group("n"), re.I
+            if not rx(r"(?:today|yesterday|this\s+\w+|last\s+\w+|so\s+far|in\s+total)", re.I).fullmatch(
+                callee.group("n")
             ):
                 named = callee.group(
                     "n"
                 ).title()  # "how many times did I call kofi vargas": the one called  # "how many times has kofi vargas rung me": the one who rang
         return Question("calls", "count", kind=_kind(asked), subject=named.strip())
-    if re.search(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", asked, re.I) and (
+    if rx(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", re.I).search(asked) and (
         clock := _AT_CLOCK.search(asked)
     ):
         return Question("calls", "at", kind=_kind(asked), subject=clock.group(0))  # "who was the 9:12 AM call with"
-    if (by_number or re.search(r"\bwho(?:se|m)?\b", asked, re.I)) and _LAST.search(asked):
+    if (by_number or rx(r"\bwho(?:se|m)?\b", re.I).search(asked)) and _LAST.search(asked):
         return Question("calls", "latest", kind=_kind(asked) or CAME_IN, by="number" if by_number else "")
     return None

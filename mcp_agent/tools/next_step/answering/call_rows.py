@@ -7,6 +7,8 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..patterns import rx
+
 
 class _Row(Protocol):
     @property
@@ -27,7 +29,7 @@ def same_person(title: str, person: str) -> bool:
 
 def _clock(said: str) -> tuple[int, int, str]:
     """A clock time as (hour, minute, "am" | "pm" | "" when not said)."""
-    found = re.match(r"\s*(\d{1,2}):(\d\d)\s*(?:([ap])\.?m)?", said, re.I)
+    found = rx(r"\s*(\d{1,2}):(\d\d)\s*(?:([ap])\.?m)?", re.I).match(said)
     if found is None:
         return (-1, -1, "")
     return int(found.group(1)), int(found.group(2)), (found.group(3) or "").lower()

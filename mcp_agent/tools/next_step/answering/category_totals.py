@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
 _ASKED = re.compile(
     r"\b(?:which|what)\s+(?:expense,?\s+|spending,?\s+)?(?:category|categories)\b.*?\b(?P<p>most|biggest|largest|highest|least|"
@@ -35,7 +37,7 @@ def top_category(pick: str, rows: list[tuple[str, str]]) -> str | None:
     for _, details in rows:
         amount = _MONEY.search(details)
         parts = [p.strip() for p in details.split("·")]
-        category = next((p for p in parts[1:] if p and not re.search(r"\d", p)), "")
+        category = next((p for p in parts[1:] if p and not rx(r"\d").search(p)), "")
         if amount is None or not category:
             return None
         totals[category] = totals.get(category, 0.0) + float(amount.group("n").replace(",", ""))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..patterns import rx
+
 # Which expenses a question is about: a category it names ("in the Food category", "which food expense",
 # "expenses under Food"), or one it names by its own name ("how much was the expense 'Bus pass'").
 _CATEGORY = (
@@ -67,13 +69,13 @@ def expense_question(asked: str, task: str) -> ExpenseAsked | None:
     """A question about the rows of an expense list (``task`` says expenses, maybe only in the app's name
     before the question): how many of a category, the dearest of one (its name), what one named expense cost."""
     # "how much did the Bakery cost me?", "what did I pay for the taxi?": money paid is an expense's, said or not.
-    if not re.search(r"\bexpens(?:e|es)\b|\bcost\s+me\b|\bdid\s+i\s+pay\b", task, re.I):
+    if not rx(r"\bexpens(?:e|es)\b|\bcost\s+me\b|\bdid\s+i\s+pay\b", re.I).search(task):
         return None
     category = next(
-        (found.group("c").strip() for shape in _CATEGORY if (found := re.search(shape, asked, re.I)) is not None), ""
+        (found.group("c").strip() for shape in _CATEGORY if (found := rx(shape, re.I).search(asked)) is not None), ""
     )
     category = "" if category.casefold() in _NOT_A_CATEGORY else category
-    if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", asked, re.I):
+    if rx(r"\bhow many\b|^\s*count\b|\bnumber of\b", re.I).search(asked):
         return ExpenseAsked("count", category_named(category))
     if _DEAREST.search(asked):
         return ExpenseAsked("dearest", category_named(category))

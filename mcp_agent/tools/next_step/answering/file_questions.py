@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..file_names import EXTENSIONS, storage_folder
+from ..patterns import rx
 
 _FILE = rf"[\"'“‘](?P<q>[^\"'”’]+?\.(?:{EXTENSIONS}))[\"'”’]|(?P<f>(?<![\w.])[\w][\w()-]*(?:\.[\w()-]+)*\.(?:{EXTENSIONS}))\b"
 # Asked as a yes-or-no: "is there …", "is a.pdf in …", "do I (still) have …", "check whether/if …", "does … exist".
@@ -40,11 +41,11 @@ def file_question(asked: str) -> tuple[str, str] | None:
         word = next(v for v in space.groups() if v).lower()
         return ("largest" if word == "most" else "smallest"), ""
     age = _AGE.search(asked)
-    if age is not None and re.search(
-        r"\b(?:which|what)\b|^\s*(?:the\s+|my\s+)?(?:newest|latest|oldest)\b", asked, re.I
+    if age is not None and rx(r"\b(?:which|what)\b|^\s*(?:the\s+|my\s+)?(?:newest|latest|oldest)\b", re.I).search(
+        asked
     ):
         return ("newest" if age.group("new") else "oldest"), ""
-    named = re.search(_FILE, asked)
+    named = rx(_FILE).search(asked)
     if named is not None and _WHETHER.match(asked):
         return "exists", (named.group("q") or named.group("f")).strip()
     return None

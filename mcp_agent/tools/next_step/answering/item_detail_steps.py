@@ -10,6 +10,7 @@ import re
 from ..contract import AgentStepResult
 from ..grammar import Subgoal
 from ..media_tabs import tab_toward
+from ..patterns import rx
 from ..roles import item_options, menu_entry, row_named
 from ..screen import Element, Screen
 from ..search import scroll_or_ask
@@ -82,7 +83,7 @@ def _labelled(field: str, screen: Screen) -> str | None:
 
 def _folder_of(location: str) -> str:
     """The folder a location names: the one holding the file (a path), else the location as said."""
-    parts = [p for p in re.split(r"[/\\]", location.strip()) if p]
+    parts = [p for p in rx(r"[/\\]").split(location.strip()) if p]
     if len(parts) >= 2 and "." in parts[-1]:
         return parts[-2]
     return parts[-1] if parts else location

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast|retro)\b", re.I)
 _ITEM = (
     r"(?:the\s+(?:video|song|track|clip|movie|file|tune)\s+|(?:video|song|track|clip|file)\s+|my\s+)?"
@@ -85,18 +87,18 @@ def detail_plan(text: str, app: str) -> list[str] | None:
     """``["Open <player>", "Tell the <field> of '<item>'"]`` for a question about one item above, else None."""
     if not app or not _PLAYER.search(app):
         return None
-    asked = re.split(r"\?|\.\s", text.strip(), maxsplit=1)[0]
+    asked = rx(r"\?|\.\s").split(text.strip(), maxsplit=1)[0]
     # "in my vlc", "on my vlc app": the player said as the person's own (set 107), as "in vlc" is.
     label = rf"(?:(?:the|my)\s+)?{re.escape(app)}(?:\s+app)?"
-    asked = re.sub(rf"\s*,?(?:\s+(?:in|on|using|with|from|according\s+to|check))+\s+{label}\b", "", asked, flags=re.I)
-    asked = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", asked, flags=re.I)
-    asked = re.sub(rf"\s*,?\s*\b(?:check|look\s+(?:it\s+up\s+)?in|ask)\s+{label}\s*$", "", asked, flags=re.I)
-    asked = re.sub(r"\s+(?:on|in)\s+it$", "", asked.strip().rstrip(".!? "), flags=re.I)  # "which album has X on it"
-    asked = re.sub(r"\s+(?:on|in)\s+(?:my|this|the)\s+(?:phone|device)$", "", asked, flags=re.I)
+    asked = rx(rf"\s*,?(?:\s+(?:in|on|using|with|from|according\s+to|check))+\s+{label}\b", re.I).sub("", asked)
+    asked = rx(rf"^\s*{label}\s*[:,–-]\s*", re.I).sub("", asked)
+    asked = rx(rf"\s*,?\s*\b(?:check|look\s+(?:it\s+up\s+)?in|ask)\s+{label}\s*$", re.I).sub("", asked)
+    asked = rx(r"\s+(?:on|in)\s+it$", re.I).sub("", asked.strip().rstrip(".!? "))  # "which album has X on it"
+    asked = rx(r"\s+(?:on|in)\s+(?:my|this|the)\s+(?:phone|device)$", re.I).sub("", asked)
     # "Night Bus - who is it by", "a.mp4: how long is it": the item said first, "it" in the question after it.
-    first = re.match(rf"^(?:{ABOUT_TO})?(?P<i>[^-–:]+?)\s*[-–:]\s+(?P<q>.*\bit\b.*)$", asked, re.I)
+    first = rx(rf"^(?:{ABOUT_TO})?(?P<i>[^-–:]+?)\s*[-–:]\s+(?P<q>.*\bit\b.*)$", re.I).match(asked)
     if first is not None:
-        asked = re.sub(r"\bit\b", first.group("i").strip().replace("\\", ""), first.group("q"), count=1)
+        asked = rx(r"\bit\b").sub(first.group("i").strip().replace("\\", ""), first.group("q"), count=1)
     for field, shape in _COMPILED:
         found = shape.match(asked)
         if found is None:

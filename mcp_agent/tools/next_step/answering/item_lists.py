@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _ITEMS = r"(?:songs?|tracks?|videos?|files?|items?|clips?|movies?|things|stuff|music)"
 _NAME = r"[\"'“‘]?(?P<n>[\w][\w' .&-]*?)[\"'”’]?"
 _END = r"\s*(?:\?|$|\s+(?:in|on|according|using|with|inside)\b|,)"
@@ -83,12 +85,12 @@ def listing_question(asked: str, app: str) -> tuple[str, str, str, str] | None:
     if app:
         label = rf"{re.escape(app)}(?:\s+app)?"
         # "my VLC playlist X": the app naming whose playlist, no part of the question
-        said = re.sub(rf"\b{label}\s+(?=(?:playlists?|folders?|library)\b)", "", said, flags=re.I)
+        said = rx(rf"\b{label}\s+(?=(?:playlists?|folders?|library)\b)", re.I).sub("", said)
         # "… in VLC", "vlc: …", "vlc - …": where the question is asked, no part of it.
-        said = re.sub(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", "", said, flags=re.I)
-        said = re.sub(rf"^\s*{label}\s*[:,–-]\s*", "", said, flags=re.I)
+        said = rx(rf"\s+(?:in|on|using|with|according\s+to)\s+(?:the\s+|my\s+)?{label}\b", re.I).sub("", said)
+        said = rx(rf"^\s*{label}\s*[:,–-]\s*", re.I).sub("", said)
     # The question alone, without its answer's format after it: "…? file names pls", "…, titles only".
-    said = re.split(r"\?|\.\s|,\s*(?=(?:just\s+)?(?:the\s+)?(?:file\s*names?|titles?|names?)\b)", said, maxsplit=1)[0]
+    said = rx(r"\?|\.\s|,\s*(?=(?:just\s+)?(?:the\s+)?(?:file\s*names?|titles?|names?)\b)").split(said, maxsplit=1)[0]
     said = said.strip().rstrip("?. ")
     if _OWN_COUNT.match(said):
         return "count", "", "", ""
@@ -98,14 +100,14 @@ def listing_question(asked: str, app: str) -> tuple[str, str, str, str] | None:
             item = named["i"].strip(" '\"“”‘’")
             name = (named.get("n") or named.get("m") or "").strip(" '\"“”‘’")
             holder = (named.get("h1") or named.get("h2") or "playlist").lower()
-            if item and name and not re.fullmatch(r"(?i:it|them|there|here)", item):
+            if item and name and not rx(r"(?i:it|them|there|here)").fullmatch(item):
                 return "exists", "folder" if holder == "directory" else holder, name, item
     for shape in _LISTED:
         if (found := shape.match(said)) is not None:
             named = found.groupdict()
             name = (named.get("n") or named.get("m") or "").strip(" '\"“”‘’")
             holder = (named.get("h1") or named.get("h2") or "folder").lower()
-            if name and not re.fullmatch(r"(?i:it|them|there|here|library|my\s+library)", name):
+            if name and not rx(r"(?i:it|them|there|here|library|my\s+library)").fullmatch(name):
                 return "titles", "folder" if holder == "directory" else holder, name, ""
     for shape in _BY:
         if (found := shape.search(said)) is not None:

@@ -9,6 +9,7 @@ import re
 from typing import NamedTuple
 
 from ..file_names import EXTENSIONS, STORAGE_FOLDER_WORD
+from ..patterns import rx
 from .file_questions import file_question
 from .item_lists import listing_question
 from .length_bounds import length_bound, without_bound
@@ -106,7 +107,7 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
     the items is part of the job."""
     if not app:
         return None
-    asked = re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    asked = rx(r"\?|\.\s").split(text, maxsplit=1)[0]
     if _PLAYER.search(app) and (listed := listing_question(asked, app)) is not None:
         return ItemsAsked(*listed)
     files = _FILES.search(app) is not None
@@ -118,10 +119,10 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
         word = (sized.group("w") or sized.group("w2")).lower()
         return ItemsAsked("smallest" if word in ("smallest", "tiniest", "lightest") else "largest", holder, name)
     kind = _OF_KIND.search(asked) if files else None
-    if kind is not None and re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", asked, re.I):
+    if kind is not None and rx(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", re.I).search(asked):
         asked = asked[: kind.start()] + "files" + asked[kind.end() :]
     of = "." + kind.group("ext").lower() if kind is not None else ""
-    if (bound := length_bound(asked)) and re.search(rf"\b(?:which|what|list)\b.*\b(?:{_ITEMS})\b", asked, re.I):
+    if (bound := length_bound(asked)) and rx(rf"\b(?:which|what|list)\b.*\b(?:{_ITEMS})\b", re.I).search(asked):
         holder, name = _holder_of(without_bound(asked), files)  # "which songs on Road Trip are under 3 min"
         return ItemsAsked("titles", holder, name, bound=bound) if holder else None
     if _LONGEST.search(asked):
@@ -136,7 +137,7 @@ def items_question(text: str, app: str) -> ItemsAsked | None:
         # "how many videos are in vlc": the app named is its own list, no playlist of that name.
         if (
             not name
-            or re.fullmatch(r"(?i:it|them|there|here|my\s+library|the\s+library|library)", name)
+            or rx(r"(?i:it|them|there|here|my\s+library|the\s+library|library)").fullmatch(name)
             or (name.casefold() == app.casefold())
         ):
             return ItemsAsked("count", of=of)
@@ -165,7 +166,7 @@ def _holder_of(asked: str, files: bool = False) -> tuple[str, str]:
         named = {k: v for k, v in found.groupdict().items() if v}
         holder = next((v for k, v in named.items() if k.startswith("h")), "folder" if files else "playlist").lower()
         name = next((v for k, v in named.items() if not k.startswith("h")), "").strip()
-        if name and not re.fullmatch(r"(?i:my|the|this|that|whole|entire)", name):
+        if name and not rx(r"(?i:my|the|this|that|whole|entire)").fullmatch(name):
             return ("folder" if holder == "directory" else holder), name
     return "", ""
 
@@ -173,13 +174,13 @@ def _holder_of(asked: str, files: bool = False) -> tuple[str, str]:
 def length_unit(text: str) -> str:
     """The unit a total length is asked in: "whole minutes" (rounded), "minutes", "seconds", "hours", or "" for
     the clock's way ("42:05")."""
-    rounded = re.search(r"\bround(?:ed)?\b|\bnearest\b|\bwhole\s+(?:number|minutes?)\b", text, re.I) is not None
+    rounded = rx(r"\bround(?:ed)?\b|\bnearest\b|\bwhole\s+(?:number|minutes?)\b", re.I).search(text) is not None
     # "in minutes and seconds", "(M:SS)", "as mm:ss": the clock's way, whichever unit is named first.
-    if re.search(
-        r"\b(?:hours?|minutes?|mins?)\s+and\s+(?:minutes?|seconds?|secs?)\b|\b(?:h{1,2}:)?m{1,2}:ss\b", text, re.I
+    if rx(r"\b(?:hours?|minutes?|mins?)\s+and\s+(?:minutes?|seconds?|secs?)\b|\b(?:h{1,2}:)?m{1,2}:ss\b", re.I).search(
+        text
     ):
         return ""
     for unit in ("hours", "minutes", "seconds"):
-        if re.search(rf"\b{unit[:-1]}s?\b|\b{unit[:3]}s?\b", text, re.I):
+        if rx(rf"\b{unit[:-1]}s?\b|\b{unit[:3]}s?\b", re.I).search(text):
             return f"whole {unit}" if rounded else unit
     return ""

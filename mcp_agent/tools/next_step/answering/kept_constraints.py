@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .asked import PLAN_PREFIX, Question
 
 _AGENDA = "Answer from the agenda: "
@@ -65,7 +66,7 @@ def dropped_constraint(task: str, plan: list[str]) -> str:
 def _question_part(task: str) -> str:
     """The question before the answer's format ("Answer in minutes" is kept: a unit narrows the answer too)."""
     head, _, rest = task.partition("?")
-    unit = re.search(r"\b(?:in|as)\s+(?:minutes|hours|seconds)\b", rest, re.I)
+    unit = rx(r"\b(?:in|as)\s+(?:minutes|hours|seconds)\b", re.I).search(rest)
     return f"{head} {unit.group(0)}" if unit else head
 
 

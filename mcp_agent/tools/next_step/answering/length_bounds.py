@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _BOUND = re.compile(
     r"\b(?P<cmp>shorter\s+than|less\s+than|under|below|longer\s+than|more\s+than|over|above|at\s+least|at\s+most|"
@@ -33,7 +35,7 @@ def length_bound(asked: str) -> str:
 
 def within(bound: str, seconds: int | None) -> bool:
     """Whether a length of ``seconds`` passes ``bound`` (never when the length is not known)."""
-    found = re.fullmatch(r"(?P<s>[<>]=?)(?P<n>\d+)", bound)
+    found = rx(r"(?P<s>[<>]=?)(?P<n>\d+)").fullmatch(bound)
     if found is None or seconds is None:
         return False
     limit = int(found.group("n"))
@@ -48,6 +50,6 @@ def without_bound(asked: str) -> str:
     found = _BOUND.search(asked)
     if found is None:
         return asked
-    head = re.sub(r"\s+(?:that\s+|which\s+)?(?:are|is|run|runs|last|lasts)\s*$", "", asked[: found.start()].rstrip())
-    tail = re.sub(r"^\s*long\b", "", asked[found.end() :])
+    head = rx(r"\s+(?:that\s+|which\s+)?(?:are|is|run|runs|last|lasts)\s*$").sub("", asked[: found.start()].rstrip())
+    tail = rx(r"^\s*long\b").sub("", asked[found.end() :])
     return f"{head} {tail}".strip()

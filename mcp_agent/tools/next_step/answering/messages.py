@@ -4,9 +4,8 @@ Nothing from a list's preview: the newest line there may be one the user sent.""
 
 from __future__ import annotations
 
-import re
-
 from ..contract import AgentStepResult
+from ..patterns import rx
 from ..screen import Element
 from ..turn import Turn, scroll, tap_on
 from .outcome import answered, not_found
@@ -16,7 +15,7 @@ _RECEIVED = frozenset({"received", "incoming", "in"})
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'-]+", text.casefold())
+    return rx(r"[\w'-]+").findall(text.casefold())
 
 
 def _names(person: str, label: str) -> bool:

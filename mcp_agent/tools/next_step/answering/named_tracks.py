@@ -11,6 +11,7 @@ from __future__ import annotations
 import calendar
 import re
 
+from ..patterns import rx
 from .asked import Question
 from .track_questions import SPEED, activity_kind, measured
 from .units import unit_asked
@@ -77,7 +78,7 @@ def track_name(asked: str) -> str:
         for match in shape.finditer(asked):
             name = match.group("n").strip()
             words = [w for w in name.casefold().split() if w not in _PARTS_OF_DAY]
-            if len(words) > (words[0] in _NOT_NAMES) and not activity_kind(name) and not re.search(r"\d", name):
+            if len(words) > (words[0] in _NOT_NAMES) and not activity_kind(name) and not rx(r"\d").search(name):
                 return name
     for shape in _LOWER_SAID:
         found = shape.search(asked)
@@ -88,7 +89,7 @@ def track_name(asked: str) -> str:
 
 def _lower_name(name: str) -> bool:
     words = name.casefold().split()
-    return not (set(words) & (_NOT_LOWER_NAMES | _NOT_NAMES)) and not activity_kind(name) and not re.search(r"\d", name)
+    return not (set(words) & (_NOT_LOWER_NAMES | _NOT_NAMES)) and not activity_kind(name) and not rx(r"\d").search(name)
 
 
 def named_track_question(text: str, asked: str) -> Question | None:
@@ -106,7 +107,7 @@ def named_track_question(text: str, asked: str) -> Question | None:
     elif _TYPE.search(rest):
         mode = "types"
     elif SPEED.search(whole):
-        if re.search(r"\b(?:top|max(?:imum)?|highest|peak)\s+speed\b", whole, re.I):
+        if rx(r"\b(?:top|max(?:imum)?|highest|peak)\s+speed\b", re.I).search(whole):
             return None  # the list shows each track's average speed only: a top speed is never answered with it
         mode = "speed"
     elif unit_asked(whole, "length") or (_DISTANCE.search(whole) and not _TIMED.search(whole)):

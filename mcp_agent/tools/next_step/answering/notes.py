@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 
 def lines(body: str) -> list[str]:
-    return [line.strip() for line in re.split(r"\\n|\n", body) if line.strip()]
+    return [line.strip() for line in rx(r"\\n|\n").split(body) if line.strip()]
 
 
 def attendees(body: str) -> int | None:
     """How many people the note's "Attendees:" line names (separated by commas or "and")."""
     for line in lines(body):
-        found = re.match(r"^(?:attendees|participants|present)\s*:\s*(?P<names>.+)$", line, re.I)
+        found = rx(r"^(?:attendees|participants|present)\s*:\s*(?P<names>.+)$", re.I).match(line)
         if found is not None:
-            names = [n for n in re.split(r",|;|\band\b", found.group("names")) if n.strip()]
+            names = [n for n in rx(r",|;|\band\b").split(found.group("names")) if n.strip()]
             return len(names)
     return None
 
@@ -22,7 +24,7 @@ def attendees(body: str) -> int | None:
 def amount(body: str, ingredient: str) -> str | None:
     """The amount and unit written before ``ingredient`` on its line ("- 2 cups flour" → "2 cups")."""
     for line in lines(body):
-        found = re.match(rf"^[-*•]?\s*(?P<amount>.+?)\s+(?:of\s+)?{re.escape(ingredient)}\b", line, re.I)
-        if found is not None and re.search(r"\d", found.group("amount")):
+        found = rx(rf"^[-*•]?\s*(?P<amount>.+?)\s+(?:of\s+)?{re.escape(ingredient)}\b", re.I).match(line)
+        if found is not None and rx(r"\d").search(found.group("amount")):
             return found.group("amount").strip()
     return None

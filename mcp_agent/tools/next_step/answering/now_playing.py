@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 PLAN_LINE = "Tell what is playing"
 _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast|retro)\b", re.I)
 _ASKED = re.compile(
@@ -20,7 +22,7 @@ def now_playing_plan(text: str, app: str) -> list[str] | None:
     """``["Open <player>", "Tell what is playing"]`` for a question about what a player plays now, else None."""
     if not app or not _PLAYER.search(app):
         return None
-    asked = re.split(r"\?|\.\s", text.strip(), maxsplit=1)[0]
+    asked = rx(r"\?|\.\s").split(text.strip(), maxsplit=1)[0]
     where = rf"(?:(?:^|\s+)(?:in|on|with|using|from)\s+)?(?:the\s+)?\b{re.escape(app)}\b(?:\s+app)?\s*:?"
-    asked = " ".join(re.sub(where, " ", asked, flags=re.I).split())
+    asked = " ".join(rx(where, re.I).sub(" ", asked).split())
     return [f"Open {app}", PLAN_LINE] if _ASKED.match(asked) else None

@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .asked import PLAN_PREFIX, Question
 from .call_length_asked import call_length_plan
 from .call_questions import call_question
@@ -111,7 +112,7 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         return None
     if "?" not in text and _REQUESTED.search(text) and not _WH_WORD.match(text):
         return None  # "my pancakes recipe should make 12 servings now, fix it": a change asked, not a question
-    joplin = re.search(r"\bjoplin\b", task, re.I) is not None
+    joplin = rx(r"\bjoplin\b", re.I).search(task) is not None
     # A player named anywhere ("vlc: what do I have in Camera?": Camera is its folder, not the app).
     player = next((a for a in (app, mentioned) if a and _PLAYER.search(a)), "")
     if (playing := now_playing_plan(text, player)) is not None:
@@ -207,11 +208,10 @@ def _spending(text: str) -> Question | None:
     """ "how much have I spent on Food in total?": the sum of the amounts of one category's rows."""
     text = cost_said_as_spent(text)
     # Asked as a noun phrase too: "total spend on Fuel?", "amount spent on Food?", "money spent on Travel?".
-    if not re.search(
+    if not rx(
         r"\bhow much\b|\btotal\b|\bsum\b|\badd(?:ed)? up\b|\b(?:amount|money)\s+spent\b|\bwhat\s+(?:have|did)\s+I\s+spen[dt]\b",
-        text,
         re.I,
-    ):
+    ).search(text):
         return None
     if not _MONEY_SAID.search(text):
         return None
@@ -279,7 +279,7 @@ def _kept_by_kind(text: str) -> str:
     """The app of the records a question names when it names no app ("which of my notes mention X": the notes
     app's; "how long does X take to cook": the recipes'), found on the phone by its purpose; "" for none."""
     asked = _question_part(text)
-    if re.search(r"\bnotes\b|[\w-]\.(?:md|txt)\b", asked, re.I):
+    if rx(r"\bnotes\b|[\w-]\.(?:md|txt)\b", re.I).search(asked):
         return "Notes"  # "what does ideas.txt say?": a text file is the notes app's
     return "Recipes" if _COOKING.search(asked) else ""
 
@@ -302,47 +302,46 @@ def _calls(text: str) -> Question | None:
 def _tracks(text: str, task: str, today: date, app: str) -> Question | None:
     asked = _question_part(text)
     # One track by its name only in the tracker itself: "my 'Workout' playlist" is a player's.
-    tracker = "track" in app.casefold() or (not app and re.search(r"\bopen\s*tracks\b", task, re.I) is not None)
+    tracker = "track" in app.casefold() or (not app and rx(r"\bopen\s*tracks\b", re.I).search(task) is not None)
     named = named_track_question(text, asked) if tracker else None
     return named or track_question(text, asked, today, tracker or TRACKS.search(task) is not None)
 
 
 def _question_part(text: str) -> str:
     """The question without the answer's format ("Answer with …", "Express …") that follows it."""
-    return re.split(r"\?|\.\s", text, maxsplit=1)[0]
+    return rx(r"\?|\.\s").split(text, maxsplit=1)[0]
 
 
 def _tasks(text: str, today: date) -> Question | None:
-    if not _TASKS.search(text) and not (re.search(r"\bpriority\b", text, re.I) and _TASK_ITEMS.search(text)):
+    if not _TASKS.search(text) and not (rx(r"\bpriority\b", re.I).search(text) and _TASK_ITEMS.search(text)):
         return None
-    if re.match(r"^\s*when\b", text, re.I):
+    if rx(r"^\s*when\b", re.I).match(text):
         return None  # "when is my rent due?" asks a date, not for a list of tasks
     asked = narrowed(text, _question_part(text))
-    priority = re.search(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", asked, re.I)
+    priority = rx(r"\b(high|medium|low)[- ]priority\b|\bpriority\s+(high|medium|low)\b", re.I).search(asked)
     level = (priority.group(1) or priority.group(2)).lower() if priority else ""
-    if re.search(r"\b(?:urgent|important)\b", asked, re.I):
+    if rx(r"\b(?:urgent|important)\b", re.I).search(asked):
         level = level or "high"
     done: bool | None = None
-    if re.search(
+    if rx(
         r"\b(?:incomplete|unfinished|still|left|open|(?:not|aren'?t|isn'?t|haven'?t|hasn'?t|didn'?t|never)\s+(?:i\s+|we\s+)?(?:yet\s+)?"
         r"(?:been\s+)?(?:done|finish(?:ed)?|complete[d]?|ticked|checked)|yet\s+to\s+(?:do|finish|complete)|pending|overdue)\b",
-        asked,
         re.I,
-    ):
+    ).search(asked):
         done = False
-    elif re.search(r"\b(?:complete[d]?|finish(?:ed)?|(?:tick|check|cross)(?:ed)? off|done)\b", asked, re.I):
+    elif rx(r"\b(?:complete[d]?|finish(?:ed)?|(?:tick|check|cross)(?:ed)? off|done)\b", re.I).search(asked):
         done = True
     mode = "count" if _COUNT.search(text) else "titles"
     span = week_span(asked, today, ahead=True)
-    if span is None and re.search(r"\boverdue\b", asked, re.I):
+    if span is None and rx(r"\boverdue\b", re.I).search(asked):
         span = (date.min.isoformat(), (today - timedelta(days=1)).isoformat())  # due before today, not done
     if span is None:
-        bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", " ", asked, flags=re.I)
+        bare = rx(r"\b(?:in\s+(?:the\s+)?)?tasks?\s+app\b|\bto-?do (?:app|list)\b", re.I).sub(" ", asked)
         days = days_named(_DAY_OWNING.sub(r"\g<d>", bare), today, ahead=True)
         span = (days[0].isoformat(), days[0].isoformat()) if days else ("", "")
         if not days and _DAY_WORD.search(bare):
             return None  # a day said but not read: every task's answer would not be that day's
-    if not (span[0] or level or done is not None) and not re.search(r"\btasks?\b|\bto-?dos?\b", asked, re.I):
+    if not (span[0] or level or done is not None) and not rx(r"\btasks?\b|\bto-?dos?\b", re.I).search(asked):
         return None  # "is the bill due?": no list of tasks is asked for
     return Question(
         "tasks",
@@ -357,14 +356,13 @@ def _tasks(text: str, today: date) -> Question | None:
 def _notes(text: str, task: str) -> Question | None:
     # A notebook is Joplin's word for a folder of notes (Markor has folders).
     # So is "my work notes folder": the folder said to hold notes ("how many to-dos are in my work notes folder").
-    named = re.search(r"\bjoplin\b|\bnotebook\b|\bnotes\s+folder\b", task, re.I) is not None
-    quoted = re.search(_QUOTED, text)
+    named = rx(r"\bjoplin\b|\bnotebook\b|\bnotes\s+folder\b", re.I).search(task) is not None
+    quoted = rx(_QUOTED).search(text)
     title = quoted.group("q") if quoted else ""
-    amount = re.search(
+    amount = rx(
         r"\b(?:quantity of|how much)\s+(?P<i>[\w ]+?)(?:\s+(?:do i need|goes|is|does|do|(?:in|for)\s+(?:the|my))\b|\?)",
-        text,
         re.I,
-    )
+    ).search(text)
     if amount is not None and (named or "recipe" in text.casefold()):
         recipe = title or _after(
             r"\bgoes in (?:my |the )?(?P<x>.+?)(?:\s+recipe)?(?:\s+in\s+(?:the\s+)?joplin)?(?:\s*\(|\?|$)|\b(?:in|for) (?:my |the )?(?P<x2>.+?) recipe\b|"
@@ -372,8 +370,8 @@ def _notes(text: str, task: str) -> Question | None:
             text,
         )
         return Question("notes", "amount", kind=amount.group("i").strip(), subject=recipe) if recipe else None
-    if re.search(r"\b(?:attendees?|people came|people were|attended)\b", text, re.I) and (
-        named or re.search(r"\bmeeting\b", text, re.I)
+    if rx(r"\b(?:attendees?|people came|people were|attended)\b", re.I).search(text) and (
+        named or rx(r"\bmeeting\b", re.I).search(text)
     ):
         # The meeting named in the question, else in the words before it ("in my joplin notes for the X meeting, …"),
         # else as a bare name before the word ("joplin: Budget sync meeting notes - attendee count?").
@@ -389,21 +387,20 @@ def _notes(text: str, task: str) -> Question | None:
         return Question("notes", "attendees", subject=meeting) if meeting else None
     if not named:
         return None
-    if re.search(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", text, re.I):
+    if rx(r"\b(?:how many|count the|number of) to-?do(?:s| items)\b", re.I).search(text):
         folder = title or _after(
             r"\bin (?:my |the )?(?P<x>[\w ]+?)(?: notes)? (?:notebook|folder)\b|\bin\s+(?P<y>(?-i:[A-Z])[\w ]*?)(?:\s+in\s+(?:the\s+)?joplin|\s*\?|$)",
             text,
         )
         return Question("notes", "todos", subject=folder) if folder else None
-    if title and re.search(r"\bto-?do\b", text, re.I) and re.search(r"^\s*is\b|\bis\s+it\s+a\s+to-?do\b", text, re.I):
+    if title and rx(r"\bto-?do\b", re.I).search(text) and rx(r"^\s*is\b|\bis\s+it\s+a\s+to-?do\b", re.I).search(text):
         return Question("notes", "is_todo", subject=title)
     # "is Fix the bike in joplin a to-do or a regular note?": the title unquoted, capitalised as titles are.
-    unquoted = re.match(
+    unquoted = rx(
         r"^\s*is\s+(?:the\s+(?:joplin\s+)?note\s+)?(?P<t>(?-i:[A-Z])[\w' -]*?)\s+(?:in\s+(?:the\s+)?joplin\s+)?"
         r"(?:a|an|marked\s+as\s+an?)\s+to-?do\b",
-        text,
         re.I,
-    )
+    ).match(text)
     if named and unquoted is not None:
         return Question("notes", "is_todo", subject=unquoted.group("t"))
     return None
@@ -420,5 +417,5 @@ _NAMED_MEETING = r"(?<![\w'])(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,3}?)\s+mee
 
 
 def _after(pattern: str, text: str) -> str:
-    found = re.search(pattern, text, re.I)
+    found = rx(pattern, re.I).search(text)
     return next((value.strip() for value in found.groups() if value), "") if found else ""

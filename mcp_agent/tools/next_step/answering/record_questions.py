@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..patterns import rx
+
 # The field asked, by what people call it. A field's label on the detail screen is matched by ``LABELS``.
 _FIELDS = (
     ("servings", r"\bservings?\b|\bportions?\b|\bhow\s+many\s+(?:people|persons|guests)\b.*\b(?:feed|serve|make)s?\b"),
@@ -90,7 +92,7 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
             )
             return RecordAsked("mentions", ingredient, found.group("w"))
     for field, pattern in _FIELDS:
-        if re.search(pattern, asked, re.I) is None or (field != "phone" and not app):
+        if rx(pattern, re.I).search(asked) is None or (field != "phone" and not app):
             continue
         labelled = _NUMBER_LABEL.search(asked) if field == "phone" else None
         if labelled is not None:
@@ -103,19 +105,19 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
         # A time asked in no unit is answered as the minutes the recipe gives, a number, as every duration the
         # benchmark asks is ("how long does the chili take?"); one asked in hours is not.
         number = field in ("servings",) or (
-            field == "minutes" and not re.search(r"\bhours?\b|\bhrs?\b", whole or asked, re.I)
+            field == "minutes" and not rx(r"\bhours?\b|\bhrs?\b", re.I).search(whole or asked)
         )
         return RecordAsked("field", field, said, bool(number))
     return None
 
 
 def _name_said(asked: str, app: str) -> str:
-    quoted = re.search(r"(?<!\w)[\"'“‘](?P<q>[^\"'’”]{2,})[\"'’”](?!\w)", asked)
+    quoted = rx(r"(?<!\w)[\"'“‘](?P<q>[^\"'’”]{2,})[\"'’”](?!\w)").search(asked)
     if quoted is not None:
         return quoted.group("q").strip()
     # (The app's name as a word, never the start of a file's: "notes.md" in Notes.)
-    bare = re.sub(rf"(?<![\w.-]){re.escape(app)}(?![\w-]|\.\w)", " ", asked, flags=re.I) if app else asked
-    words = [w for w in re.findall(r"[\w.+-]+(?:'(?!s\b)\w+)?", bare) if w.casefold() not in _FILLER]
+    bare = rx(rf"(?<![\w.-]){re.escape(app)}(?![\w-]|\.\w)", re.I).sub(" ", asked) if app else asked
+    words = [w for w in rx(r"[\w.+-]+(?:'(?!s\b)\w+)?").findall(bare) if w.casefold() not in _FILLER]
     return " ".join(words).strip(" .")
 
 
@@ -125,5 +127,5 @@ _NOT_TOPIC = frozenset("the a an my our your being about some any that this".spl
 def mentions(text: str, said: str) -> bool:
     """Every word of ``said`` but its articles said in ``text`` as a word of its own, or with a plural ending
     ("egg" in "2 eggs"; "being late" in "Running ten minutes late")."""
-    words = [w for w in re.findall(r"[\w-]+", said) if w.casefold() not in _NOT_TOPIC] or [said]
-    return all(re.search(rf"(?<!\w){re.escape(w)}(?:s|es)?(?!\w)", text, re.I) is not None for w in words)
+    words = [w for w in rx(r"[\w-]+").findall(said) if w.casefold() not in _NOT_TOPIC] or [said]
+    return all(rx(rf"(?<!\w){re.escape(w)}(?:s|es)?(?!\w)", re.I).search(text) is not None for w in words)

@@ -15,6 +15,7 @@ import re
 
 from ..contract import AgentStepResult
 from ..labelled_calls import labelled
+from ..patterns import rx
 from ..screen import Element, Screen
 from ..turn import Turn, result_of, scroll, tap_on
 from .outcome import STATE, answered, listed, not_found, read_state
@@ -28,7 +29,7 @@ _PHONE = re.compile(r"^\s*\+?[\d\s().-]{7,}\s*$")
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[\w'+-]+", text.casefold())
+    return rx(r"[\w'+-]+").findall(text.casefold())
 
 
 def _names(said: str, label: str) -> bool:
@@ -101,22 +102,22 @@ def _labelled(screen: Screen, title: str, pattern: str) -> str:
     lines = _shown(screen, title)
     for n, e in enumerate(lines):
         label = e.label.strip().rstrip(":").strip()
-        if re.fullmatch(pattern, label, re.I):
+        if rx(pattern, re.I).fullmatch(label):
             if e.value:
                 return e.value.strip()
-            if n + 1 < len(lines) and not re.fullmatch(pattern, lines[n + 1].label.strip(), re.I):
+            if n + 1 < len(lines) and not rx(pattern, re.I).fullmatch(lines[n + 1].label.strip()):
                 return lines[n + 1].label.strip()
-        inline = re.match(rf"^(?:{pattern})\s*:\s*(?P<v>.+)$", e.label.strip(), re.I)
+        inline = rx(rf"^(?:{pattern})\s*:\s*(?P<v>.+)$", re.I).match(e.label.strip())
         if inline is not None:
             return inline.group("v").strip()
     return ""
 
 
 def _minutes(value: str) -> str | None:
-    hours = re.search(r"(\d+)\s*(?:h|hr|hrs|hours?)\b", value, re.I)
-    minutes = re.search(r"(\d+)\s*(?:m|min|mins|minutes?)\b", value, re.I)
+    hours = rx(r"(\d+)\s*(?:h|hr|hrs|hours?)\b", re.I).search(value)
+    minutes = rx(r"(\d+)\s*(?:m|min|mins|minutes?)\b", re.I).search(value)
     if hours is None and minutes is None:
-        bare = re.fullmatch(r"\s*(\d+)\s*", value)
+        bare = rx(r"\s*(\d+)\s*").fullmatch(value)
         return bare.group(1) if bare else None
     return str(int(hours.group(1) if hours else 0) * 60 + int(minutes.group(1) if minutes else 0))
 
@@ -152,7 +153,7 @@ def _read_field(question: Question, screen: Screen, opened: str) -> AgentStepRes
     if question.kind == "minutes" and question.mode == "number":
         found = _minutes(value)
     elif question.mode == "number":
-        number = re.search(r"\d+(?:\.\d+)?", value)
+        number = rx(r"\d+(?:\.\d+)?").search(value)
         found = number.group(0) if number else None
     else:
         found = value

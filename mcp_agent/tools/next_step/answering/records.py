@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
+from ..patterns import rx
 from .asked import Question
 from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
 from .category_totals import top_category
@@ -61,7 +62,7 @@ class Record:
     def activity(self) -> str:
         """A tracked activity's type: an unnamed track's row is titled by it, a named one says it first."""
         first = self.details.split("·")[0].strip()
-        return first if first and not re.search(r"\d", first) else self.title
+        return first if first and not rx(r"\d").search(first) else self.title
 
     @property
     def priority(self) -> str:
@@ -118,26 +119,23 @@ def _of_kind(activity: str, kind: str) -> bool:
 
 
 def _says(details: str, word: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", details, re.I) is not None
+    return rx(rf"(?<!\w){re.escape(word)}(?!\w)", re.I).search(details) is not None
 
 
 @lru_cache(maxsize=512)
 def _undated(record: Record) -> bool:
     """A row of figures (an amount, a size) that shows no day; a folder's or a check box's row has no figures."""
-    return bool(re.search(r"\d", record.details)) and not record.day
+    return bool(rx(r"\d").search(record.details)) and not record.day
 
 
 def _day(text: str) -> str:
     from dateparser import parse
 
     # "Due Fri, …", "Modified Mar 2, 2030 10:00": the day a row says after what happened on it.
-    cleaned = re.sub(
-        r"^\s*(?:due|on|date|(?:last\s+)?(?:modified|edited|changed|updated|saved|created))\s*:?\s*",
-        "",
-        text.strip(),
-        flags=re.I,
-    )
-    if not re.search(r"\d", cleaned):
+    cleaned = rx(
+        r"^\s*(?:due|on|date|(?:last\s+)?(?:modified|edited|changed|updated|saved|created))\s*:?\s*", re.I
+    ).sub("", text.strip())
+    if not rx(r"\d").search(cleaned):
         return ""
     parsed = parse(cleaned, languages=["en"], settings={"DATE_ORDER": "MDY", "STRICT_PARSING": True})
     return parsed.date().isoformat() if parsed is not None else ""

@@ -8,6 +8,8 @@ import calendar
 import re
 from datetime import date, datetime, time, timedelta
 
+from ..patterns import rx
+
 # A month by its name or as people shorten it ("feb", "sept", "nov.").
 _MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 _MONTH = re.compile(
@@ -129,13 +131,11 @@ def days_named(text: str, today: date, ahead: bool) -> list[date]:
 
     base = datetime.combine(today, time())
     # "yesterday, in minutes": a unit is not a duration to add to the day.
-    text = re.sub(
-        r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", " ", text, flags=re.I
-    )
+    text = rx(r"\b(?:in|as)\s+(?:minutes|meters|metres|km|kilometers|kilometres|hours|seconds)\b", re.I).sub(" ", text)
     # "this Monday" is this week's: the nearest Monday on the side the question looks at, as "Monday" is.
-    text = re.sub(r"\bthis\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", "", text, flags=re.I)
+    text = rx(r"\bthis\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.I).sub("", text)
     # dateparser's search finds nothing in some texts that end in a comma: end at the last word.
-    text = re.sub(r"\s+", " ", text).strip(" ,;:.")
+    text = rx(r"\s+").sub(" ", text).strip(" ,;:.")
     readings = []
     for prefer in ("current_period", "future" if ahead else "past"):
         settings = {"PREFER_DATES_FROM": prefer, "RELATIVE_BASE": base}
@@ -155,32 +155,30 @@ def week_span(text: str, today: date, ahead: bool = False) -> tuple[str, str] | 
     """Monday to Sunday for "next week"; for "this week", Monday to Sunday when the question looks ahead
     (what is due), Monday to today when it looks back (what was done)."""
     monday = today - timedelta(days=today.weekday())
-    if re.search(r"\bnext week\b", text, re.I):
+    if rx(r"\bnext week\b", re.I).search(text):
         start = monday + timedelta(days=7)
         return start.isoformat(), (start + timedelta(days=6)).isoformat()
-    if re.search(r"\blast week\b|\bthe previous week\b", text, re.I):
+    if rx(r"\blast week\b|\bthe previous week\b", re.I).search(text):
         start = monday - timedelta(days=7)
         return start.isoformat(), (start + timedelta(days=6)).isoformat()
-    if re.search(r"\bthis week\b|\bsince (?:last )?monday\b", text, re.I):
+    if rx(r"\bthis week\b|\bsince (?:last )?monday\b", re.I).search(text):
         return monday.isoformat(), (monday + timedelta(days=6) if ahead else today).isoformat()
     return None
 
 
 def without_week(text: str) -> str:
-    return re.sub(
+    return rx(
         r"\b(?:this|next|last) week\b|\bthe previous week\b|\bsince (?:last )?monday\b|\(?monday to sunday\)?|assume the week starts from monday",
-        " ",
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(" ", text)
 
 
 def month_span(text: str, today: date) -> tuple[str, str] | None:
     """The first to the last day of a month named without a day ("in February", the latest February that has
     begun), of this month or of the last one."""
-    if re.search(r"\bthis\s+month\b", text, re.I):
+    if rx(r"\bthis\s+month\b", re.I).search(text):
         return today.replace(day=1).isoformat(), today.isoformat()
-    if re.search(r"\blast\s+month\b|\bthe\s+previous\s+month\b", text, re.I):
+    if rx(r"\blast\s+month\b|\bthe\s+previous\s+month\b", re.I).search(text):
         end = today.replace(day=1) - timedelta(days=1)
         return end.replace(day=1).isoformat(), end.isoformat()
     found = _MONTH.search(text)
@@ -208,6 +206,6 @@ def past_span(text: str, today: date) -> tuple[str, str] | None:
 def spending_span(text: str, today: date) -> tuple[str, str] | None:
     """The days a question about spending looks back over, when it says: a week, a month, the past N days, this
     year ("so far this year": January 1 to today)."""
-    if re.search(r"\bthis\s+year\b", text, re.I):
+    if rx(r"\bthis\s+year\b", re.I).search(text):
         return today.replace(month=1, day=1).isoformat(), today.isoformat()
     return week_span(text, today) or month_span(text, today) or past_span(text, today)

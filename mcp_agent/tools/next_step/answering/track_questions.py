@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from datetime import date
 
+from ..patterns import rx
 from .asked import Question
 from .spans import days_named, interval_named, month_span, past_span, week_named, week_span, without_week
 from .units import places_asked, unit_asked
@@ -148,7 +149,7 @@ def about_tracks(task: str, app: str) -> bool:
 
 def activity_kind(text: str) -> str:
     for kind, pattern in _KINDS.items():
-        if re.search(rf"\b(?:{pattern})\b", text, re.I):
+        if rx(rf"\b(?:{pattern})\b", re.I).search(text):
             return kind
     return ""
 
@@ -162,7 +163,7 @@ def activity_kinds(text: str) -> str:
     said = sorted(
         (found.start(), found.end(), kind)
         for kind, pattern in _KINDS.items()
-        for found in re.finditer(rf"\b(?:{pattern})\b", text, re.I)
+        for found in rx(rf"\b(?:{pattern})\b", re.I).finditer(text)
     )
     run = said[:1]
     for here in said[1:]:
@@ -173,15 +174,15 @@ def activity_kinds(text: str) -> str:
 
 
 def _span(asked: str, today: date) -> tuple[str, str]:
-    bare = re.sub(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", " ", asked, flags=re.I)
+    bare = rx(r"\b(?:in\s+(?:the\s+)?)?opentracks(?:\s+app)?\b", re.I).sub(" ", asked)
     span = interval_named(bare, today) or week_named(bare, today) or past_span(bare, today) or week_span(bare, today)
     span = span or month_span(bare, today)
     if span is not None:
         return span
     days = sorted(days_named(without_week(bare), today, ahead=False))
-    if re.search(r"\b(?:from|between|since)\b.*\b(?:to|and|until|till)\s+(?:today|now)\b", bare, re.I) or re.search(
-        r"\bsince\b", bare, re.I
-    ):
+    if rx(r"\b(?:from|between|since)\b.*\b(?:to|and|until|till)\s+(?:today|now)\b", re.I).search(bare) or rx(
+        r"\bsince\b", re.I
+    ).search(bare):
         days = [*days, today]
     return (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
 
@@ -235,9 +236,9 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     first, last = _span(asked, today)
     pick = _pick(asked)
     # A distance when the question says one, or asks the longest without measuring time.
-    timed = _TIME.search(asked) is not None and not re.search(
-        r"\b(?<!\bso )(?<!\bthus )far(?:thest)?\b|\bfurthest\b|\bdistance\b", asked, re.I
-    )
+    timed = _TIME.search(asked) is not None and not rx(
+        r"\b(?<!\bso )(?<!\bthus )far(?:thest)?\b|\bfurthest\b|\bdistance\b", re.I
+    ).search(asked)
     if timed and unit_asked(text, "length") and not unit_asked(text, "duration") and not _TIMED_WORD.search(asked):
         timed = False  # "how long was my latest walk in km": "how long" measured in a length is a distance
     distance = (_DISTANCE.search(text) is not None or unit_asked(text, "length") != "") and not timed
@@ -257,7 +258,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     places = places_asked(text)
     if (figure := _figure(text, asked, (first, last, kind), pick, newest, timed)) is not None:
         return replace(figure, places=places)
-    if SPEED.search(asked) and not _WHEN.search(asked) and not re.search(r"\b(?:slowest|fastest)\b", asked, re.I):
+    if SPEED.search(asked) and not _WHEN.search(asked) and not rx(r"\b(?:slowest|fastest)\b", re.I).search(asked):
         # "my average speed on the ride of March 10", "how fast were my runs this week": km per hour, or as asked.
         _, per = measured(text, "speed")
         one = bool(newest) and pick != "mean"  # "how fast was my latest ride": that one row's
@@ -287,7 +288,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         return Question("tracks", "date", first, last, kind=kind, pick=pick, by=by)
     if _COUNT.search(text) and not (distance or timed):
         mode = "count"
-    elif distance or timed or (pick in ("max", "min") and re.search(r"\blongest|shortest\b", asked, re.I)):
+    elif distance or timed or (pick in ("max", "min") and rx(r"\blongest|shortest\b", re.I).search(asked)):
         mode = measure
     elif _TYPES.search(text):
         mode = "types"
@@ -300,7 +301,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
         pick, by = newest, "day"  # "how far was my latest walk": that one row's
     if mode == "types":
         # The kind done most or least often; "record" ("which activities did I record") asks for them all.
-        often = re.search(r"\b(?:most|least|fewest|often|frequent(?:ly)?)\b", asked, re.I)
+        often = rx(r"\b(?:most|least|fewest|often|frequent(?:ly)?)\b", re.I).search(asked)
         pick, by = (pick, "often") if often and pick in ("max", "min") else ("", "")
     unit = unit if mode in ("km", "minutes") else ""  # "how many hours …" or "… in miles": the rows' value converted
     places = places if mode in ("km", "minutes") else ""
@@ -325,11 +326,11 @@ def _figure(text: str, asked: str, rows: tuple[str, str, str], pick: str, newest
         return Question("tracks", "pace", first, last, kind=kind, unit=per, pick=one, by="day" if one else "")
     if pick not in ("max", "min"):
         return None
-    length = unit_asked(text, "length") or re.search(
-        r"\bdistance\b|\bhow\s+far\b|\bmileage\b", _BY_TIME.sub(" ", asked), re.I
+    length = unit_asked(text, "length") or rx(r"\bdistance\b|\bhow\s+far\b|\bmileage\b", re.I).search(
+        _BY_TIME.sub(" ", asked)
     )
-    duration = unit_asked(text, "duration") or re.search(
-        r"\bhow\s+long\b|\bduration\b|\btime\b", _BY_DISTANCE.sub(" ", asked), re.I
+    duration = unit_asked(text, "duration") or rx(r"\bhow\s+long\b|\bduration\b|\btime\b", re.I).search(
+        _BY_DISTANCE.sub(" ", asked)
     )
     if _TYPE_ASKED.search(text) and not _NAME.search(text) and (length or duration or timed):
         return Question("tracks", "types", first, last, pick=pick, by="minutes" if timed or not length else "meters")

@@ -7,6 +7,7 @@ import re
 from datetime import date, timedelta
 
 from ..dates import MONTH_NAME, read_when
+from ..patterns import rx
 from .courtesy import outside_message
 
 
@@ -66,12 +67,12 @@ _LENGTH_OF = re.compile(
 
 def _answer_kind(lowered: str) -> str:
     """What the answer is: a number of events, yes or no, or their titles."""
-    if re.search(r"\bhow many\b|^\s*count\b|\bnumber of\b", lowered):
+    if rx(r"\bhow many\b|^\s*count\b|\bnumber of\b").search(lowered):
         return "count"
-    if re.search(r"\byes\s*(?:or|/)\s*no\b", lowered):
+    if rx(r"\byes\s*(?:or|/)\s*no\b").search(lowered):
         return "any"
-    if re.match(r"^(?:any|anything|is\s+there|are\s+there|do\s+i\s+have|have\s+i\s+got|am\s+i)\b", lowered) and not (
-        re.search(r"\b(?:titles?|names?|which|what)\b", lowered)
+    if rx(r"^(?:any|anything|is\s+there|are\s+there|do\s+i\s+have|have\s+i\s+got|am\s+i)\b").match(lowered) and not (
+        rx(r"\b(?:titles?|names?|which|what)\b").search(lowered)
     ):
         return "titles_or_no"  # "anything at 9pm on the 27th?": what is there, or "no" when nothing is
     return "titles"
@@ -101,16 +102,16 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     """The plan for a question about the agenda, or None when the task is not one."""
     text = task.strip()
     # "friday: what is the first event after 8am?": the day said first, then the question.
-    if lead := re.match(
-        r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how|count|list)\b.+)$", text, re.I
-    ):
-        asked = re.sub(r"^where\s+is\s+it\b", "where is my", lead.group("q").rstrip("?"), flags=re.I)
+    if lead := rx(
+        r"^(?P<pre>[\w ]{1,25}):\s*(?P<q>(?:what|when|where|do|does|is|are|any|which|how|count|list)\b.+)$", re.I
+    ).match(text):
+        asked = rx(r"^where\s+is\s+it\b", re.I).sub("where is my", lead.group("q").rstrip("?"))
         text = f"{asked} {lead.group('pre')}?"
     lowered = text.casefold()
     # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
     # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
-    hours = re.search(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d", lowered)
-    if not hours and not re.search(
+    hours = rx(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d").search(lowered)
+    if not hours and not rx(
         r"\b(?:events?|schedule|calendar|meetings?|meet|busy|appointments?|agenda|do i have anything)\b|"
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\b(?<!email\s)address\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
@@ -127,51 +128,48 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         r"^what\s+time\s+is\s+my\b.+\b(?:on|this|today|tomorrow|next|calendar)\b|"
         # "what time is Yoga class on March 26?": a named event on a day, without "my".
         r"^what\s+time\s+is\s+(?!it\b|the\s+(?:alarm|timer)\b)\S.*\b(?:on\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|\w+day\b|(?:jan|feb|mar|apr|may|jun|"
-        r"jul|aug|sep|oct|nov|dec)\w*\s+\d+)|this\s+\w+day|today|tomorrow)\b",
-        lowered,
-    ):
+        r"jul|aug|sep|oct|nov|dec)\w*\s+\d+)|this\s+\w+day|today|tomorrow)\b"
+    ).search(lowered):
         return None
     if (
-        not re.match(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after|count)\b", lowered)
+        not rx(r"^(?:what|when|where|do|does|is|are|any|anything|am|which|how|next|list|after|count)\b").match(lowered)
         and "?" not in text
     ):
         return None
     opener = f"Open {app or 'Calendar'}"
     horizon = today + timedelta(days=45)
-    where = re.search(
+    where = rx(
         r"\b(?:location|(?<!email\s)address)\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
         r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
         r"^(?P<v>.+?)\s*(?:\s-|:)\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
-        text,
         re.I,
-    )
+    ).search(text)
     if where is not None:
         title = next((found for found in where.groups() if found), "").strip()
         return [opener, spec("place", today, horizon, subject=title)]
     if (
-        person := re.search(
+        person := rx(
             r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bwhen will i (?:next )?(?:see|meet) (?P<w>.+?)(?: next)?(?:\?|$)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
-            text,
             re.I,
-        )
+        ).search(text)
     ) is not None:
         who = next((found for found in person.groups() if found), "").strip()
         return [opener, spec("next", today, horizon, subject=who)]
     kind = _answer_kind(lowered)
     if (span := _day_span(text, today)) is not None:
         return [opener, spec(kind, *span)]
-    if re.search(r"\bnext week\b", lowered):
+    if rx(r"\bnext week\b").search(lowered):
         monday = today + timedelta(days=7 - today.weekday())
         return [opener, spec(kind, monday, monday + timedelta(days=6))]
-    clean = re.sub(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", " ", text, flags=re.I)
+    clean = rx(r"\bin\s+(?:the\s+)?simple calendar pro\b|\bin\s+my\s+calendar\b", re.I).sub(" ", text)
     start, end, mode = "00:00", "23:59", kind
     if (length := _LENGTH_OF.match(clean.strip())) is not None:
         title = length.group("t").strip(" '\"‘’“”")
-        _, day, _ = read_when(re.sub(r"\?.*$", "", clean[length.end("t") :]), today)
+        _, day, _ = read_when(rx(r"\?.*$").sub("", clean[length.end("t") :]), today)
         return (
             [opener, spec("minutes", date.fromisoformat(day), date.fromisoformat(day), subject=title)] if day else None
         )
@@ -184,25 +182,25 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         named = None
     if named is not None:
         title = named.group("t").strip(" '\"‘’“”")
-        _, day, _ = read_when(re.sub(r"\?.*$", "", clean[named.end("t") :]), today)
+        _, day, _ = read_when(rx(r"\?.*$").sub("", clean[named.end("t") :]), today)
         first = date.fromisoformat(day) if day else today
         return [opener, spec("time", first, first if day else horizon, subject=title)] if title else None
     if mode == "last":
         pass
-    elif (after := re.search(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", clean, re.I)) is not None:
+    elif (after := rx(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", re.I).search(clean)) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
-    elif re.search(r"\bfirst\b", clean, re.I):
+    elif rx(r"\bfirst\b", re.I).search(clean):
         mode = "first"
-    elif hours := re.search(
-        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I
-    ):
+    elif hours := rx(
+        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", re.I
+    ).search(clean):
         start, end = _hhmm(hours.group("a")), _hhmm(hours.group("b"))
         clean = clean.replace(hours.group(0), " ")
-    elif (at := re.search(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", clean, re.I)) is not None:
+    elif (at := rx(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", re.I).search(clean)) is not None:
         start = end = _hhmm(at.group("t"))
         clean = clean.replace(at.group(0), " ")
-    _, day, _ = read_when(re.sub(r"\?.*$", "", clean), today)
+    _, day, _ = read_when(rx(r"\?.*$").sub("", clean), today)
     if not day:
         return None
     first = date.fromisoformat(day)
@@ -210,7 +208,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
 
 
 def _hhmm(text: str) -> str:
-    match = re.match(r"\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?", text, re.I)
+    match = rx(r"\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?", re.I).match(text)
     if match is None:
         return "00:00"
     hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").lower()

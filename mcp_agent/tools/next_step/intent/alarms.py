@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _ASKS = re.compile(r"\b(?:alarm|wake\s+me(?:\s+up)?)\b", re.I)
@@ -52,7 +53,7 @@ def read_alarm(text: str) -> Goal | None:
         half = (when.group("half") or "").lower()[:1]
         if half and not 1 <= hour <= 12:
             return None
-        if not half and re.search(r"\b(?:in\s+the\s+(?:evening|afternoon)|at\s+night|tonight)\b", text, re.I):
+        if not half and rx(r"\b(?:in\s+the\s+(?:evening|afternoon)|at\s+night|tonight)\b", re.I).search(text):
             half = "p"  # "9:30 in the evening"
         if half == "p" and hour != 12:
             hour += 12

@@ -5,41 +5,42 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 from .number_words import NUMBER_WORDS as _NUMBER_WORDS
 
 
 def minutes(text: str) -> str:
     """ "90 min", "forty-five minutes", "an hour and a half" as minutes."""
-    if re.search(r"\bhours?\b|\bhrs?\b", text, re.I):
-        whole = re.search(r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", text, re.I)
+    if rx(r"\bhours?\b|\bhrs?\b", re.I).search(text):
+        whole = rx(r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", re.I).search(text)
         hours = float(whole.group(1)) if whole else 0.0
         if whole is None:
-            said = re.search(r"\b([a-z]+)\s+hours?\b", text.lower())
+            said = rx(r"\b([a-z]+)\s+hours?\b").search(text.lower())
             hours = 1.0 if said is None or said.group(1) in ("an", "a") else float(_NUMBER_WORDS.get(said.group(1), 1))
         if (
-            re.search(r"\bhalf\s+an\s+hour\b", text, re.I)
+            rx(r"\bhalf\s+an\s+hour\b", re.I).search(text)
             and whole is None
-            and not re.search(r"\band\s+a\s+half\b", text, re.I)
+            and not rx(r"\band\s+a\s+half\b", re.I).search(text)
         ):
             hours = 0.5
-        elif re.search(r"\band\s+a\s+half\b", text, re.I):
+        elif rx(r"\band\s+a\s+half\b", re.I).search(text):
             hours += 0.5
-        rest = re.search(r"(\d+)\s*min", text)
+        rest = rx(r"(\d+)\s*min").search(text)
         return str(round(hours * 60) + (int(rest.group(1)) if rest else 0))
-    if (digits := re.search(r"\d+", text)) is not None:
+    if (digits := rx(r"\d+").search(text)) is not None:
         return digits.group(0)
-    total = sum(_NUMBER_WORDS.get(word, 0) for word in re.findall(r"[a-z]+", text.lower()))
+    total = sum(_NUMBER_WORDS.get(word, 0) for word in rx(r"[a-z]+").findall(text.lower()))
     return str(total) if total else text
 
 
 def lengths_disagree(text: str) -> bool:
     """ "an hour (90 mins)", "1 hour, 90 minutes": two lengths said for one thing that differ; "2 hours 30 minutes"
     is one length, its minutes under the hour."""
-    said = re.search(r"(\d+)\s*min", text)
-    if said is None or int(said.group(1)) < 60 or not re.search(r"\bhours?\b|\bhrs?\b", text, re.I):
+    said = rx(r"(\d+)\s*min").search(text)
+    if said is None or int(said.group(1)) < 60 or not rx(r"\bhours?\b|\bhrs?\b", re.I).search(text):
         return False
-    return minutes(re.sub(r"\(?\s*\d+\s*min\w*\s*\)?", " ", text)) != said.group(1)
+    return minutes(rx(r"\(?\s*\d+\s*min\w*\s*\)?").sub(" ", text)) != said.group(1)
 
 
 _CLOCK_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
@@ -53,11 +54,11 @@ def plain_times(text: str) -> str:
     def length(match: re.Match[str]) -> str:
         return f"{int(match.group('h')) * 60 + int(match.group('m') or 0)} minutes"
 
-    text = re.sub(
-        r"(?<![:\d])(?<!at\s)\b(?P<h>\d{1,2})\s?h(?:rs?)?(?:\s?(?P<m>\d{1,2})(?:\s?m(?:in)?s?)?)?\b", length, text
+    text = rx(r"(?<![:\d])(?<!at\s)\b(?P<h>\d{1,2})\s?h(?:rs?)?(?:\s?(?P<m>\d{1,2})(?:\s?m(?:in)?s?)?)?\b").sub(
+        length, text
     )
-    text = re.sub(r"\bthree[\s-]quarters?\s+of\s+an\s+hour\b", "45 minutes", text, flags=re.I)
-    text = re.sub(r"\b(?:a\s+)?quarter\s+of\s+an\s+hour\b", "15 minutes", text, flags=re.I)
+    text = rx(r"\bthree[\s-]quarters?\s+of\s+an\s+hour\b", re.I).sub("45 minutes", text)
+    text = rx(r"\b(?:a\s+)?quarter\s+of\s+an\s+hour\b", re.I).sub("15 minutes", text)
 
     def hour(said: str) -> int:
         return int(said) if said.isdigit() else _CLOCK_WORDS.index(said.lower()) + 1
@@ -71,24 +72,22 @@ def plain_times(text: str) -> str:
         return f"{h}:{minute:02d}{suffix}" if minute or not suffix else f"{h}{suffix}"
 
     words = "|".join(_CLOCK_WORDS)
-    return re.sub(
+    return rx(
         rf"\b(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+to\s+)?(?P<h>{words}|\d{{1,2}})"
         rf"(?:\s*(?P<ampm>am|pm))?(?(past)|(?(to)|(?=\s+(?:in\s+the|at\s+night))))" + _PART_OF_DAY,
-        lambda m: clock(m) if m.group("past") or m.group("to") or m.group("part") else m.group(0),
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(lambda m: clock(m) if m.group("past") or m.group("to") or m.group("part") else m.group(0), text)
 
 
 def in_digits(text: str) -> str:
     """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
 
     def number(match: re.Match[str]) -> str:
-        return str(sum(_NUMBER_WORDS.get(word, 0) for word in re.split(r"[- ]", match.group(0).lower())))
+        return str(sum(_NUMBER_WORDS.get(word, 0) for word in rx(r"[- ]").split(match.group(0).lower())))
 
     names = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-    return re.sub(
-        rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", number, text, flags=re.I
+    return rx(rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", re.I).sub(
+        number, text
     )
 
 
@@ -165,10 +164,10 @@ MONEY_SAID = re.compile(
 
 def _said_number(said: str) -> int:
     """ "four hundred thirty-six" as 436 (digits as they are)."""
-    if re.fullmatch(r"[\d,]+", said):
+    if rx(r"[\d,]+").fullmatch(said):
         return int(said.replace(",", ""))
     total, hundreds = 0, 0
-    for word in re.split(r"[- ]+", said.lower()):
+    for word in rx(r"[- ]+").split(said.lower()):
         if word == "hundred":
             hundreds, total = (total or 1) * 100, 0
         elif word != "and":
@@ -193,7 +192,7 @@ def dollars(text: str) -> str:
 
 
 def _labelled(key: str, text: str) -> str:
-    found = re.search(rf"\b{key}\s*:?\s+(?P<v>[^,;]+?)\s*(?:[,;]|\.(?:\s|$)|$)", text, re.I)
+    found = rx(rf"\b{key}\s*:?\s+(?P<v>[^,;]+?)\s*(?:[,;]|\.(?:\s|$)|$)", re.I).search(text)
     return found.group("v").strip(" .\"'“”") if found is not None else ""
 
 
@@ -205,28 +204,28 @@ _FILED_AS = re.compile(
 def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     """One expense said loosely: an amount, a name (labelled, after "for"/"on", or before the amount) and a
     category (labelled, "under X", or the first bare piece after the amount); a note when labelled."""
-    money = re.search(r"\$(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)", text)
-    if money is None and re.search(r"\bexpenses?\b", text, re.I):
+    money = rx(r"\$(?P<a>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)").search(text)
+    if money is None and rx(r"\bexpenses?\b", re.I).search(text):
         # "expense: Taxi, 23.50, category …": a piece of the list that is only a number is the amount.
-        money = re.search(r"(?<=,)\s*(?P<a>\d+(?:\.\d{1,2})?)\s*(?=,|$)", text)
+        money = rx(r"(?<=,)\s*(?P<a>\d+(?:\.\d{1,2})?)\s*(?=,|$)").search(text)
     if money is None:
         return None
     after = text[money.end() :]
     name = _labelled("name", text)
     if not name and (
-        said := re.match(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)", after)
+        said := rx(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)").match(after)
     ):
         name = said.group("n")
     # "Online course for $436.78": the preposition before the amount is not part of the name.
     if not name and (
-        before := re.search(
-            r"(?P<n>[A-Z][\w' -]*?)(?:\s+(?:for|of|on|at|costing))?\s*[-:,]?\s*$", text[: money.start()]
+        before := rx(r"(?P<n>[A-Z][\w' -]*?)(?:\s+(?:for|of|on|at|costing))?\s*[-:,]?\s*$").search(
+            text[: money.start()]
         )
     ):
         name = before.group("n")
     category = _labelled("category", text)
     if not category and (
-        under := re.search(r"\b(?P<p>under|in)\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)", after)
+        under := rx(r"\b(?P<p>under|in)\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)").search(after)
     ):
         # "in Education": only one of the app's categories ("in my expenses" says where, not what).
         if under.group("p").lower() == "under" or under.group("c").casefold() in EXPENSE_CATEGORIES:
@@ -235,8 +234,8 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         category = filed.group("c")  # "…, it's Food": a category said as what the expense is
     if not category:
         bare = [p.strip(" .") for p in after.split(",")[1:] if p.strip()]
-        category = bare[0] if bare and re.fullmatch(r"[A-Z][\w ]*", bare[0]) else ""
-    note = re.sub(r"\s+(?:to|in|into)\s+(?:my\s+|the\s+)?expenses?$", "", _labelled(r"(?:with\s+the\s+)?note", after))
+        category = bare[0] if bare and rx(r"[A-Z][\w ]*").fullmatch(bare[0]) else ""
+    note = rx(r"\s+(?:to|in|into)\s+(?:my\s+|the\s+)?expenses?$").sub("", _labelled(r"(?:with\s+the\s+)?note", after))
     if not name or not category:
         return None
     fields = (("name", name), ("amount", money.group("a")), ("category", category), ("note", note))
@@ -255,11 +254,11 @@ _TERSE = re.compile(
 
 
 def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
-    said = _TERSE.match(text.strip()) if re.search(r"\bexpenses?\b", text, re.I) else None
+    said = _TERSE.match(text.strip()) if rx(r"\bexpenses?\b", re.I).search(text) else None
     if said is None:
         return None
     name, category = said.group("name").strip(), said.group("category").strip()
-    if re.search(r"\b(?:of|for|on|at|with|to)$|\bexpense\b", name, re.I):
+    if rx(r"\b(?:of|for|on|at|with|to)$|\bexpense\b", re.I).search(name):
         return None  # "an expense of $12 for Lunch": a preposition before the amount, never a name
     return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))
 
@@ -283,9 +282,9 @@ def _filed(row: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
 
 def _unquoted(value: str) -> str:
     """A value said in quotes ('note "Cash"') without them."""
-    quoted = re.fullmatch(r"[\"“'‘](?P<v>.*)[\"”'’]", value)
+    quoted = rx(r"[\"“'‘](?P<v>.*)[\"”'’]").fullmatch(value)
     # 'note "Paid by card" - fill in every field': the quotes close the value; what follows is said of the request.
-    quoted = quoted or re.fullmatch(r"\"(?P<v>[^\"]+)\"\s*(?:[-–—]|\.\s)\s*\w.*", value)
+    quoted = quoted or rx(r"\"(?P<v>[^\"]+)\"\s*(?:[-–—]|\.\s)\s*\w.*").fullmatch(value)
     return quoted.group("v").strip() if quoted is not None else value
 
 
@@ -320,7 +319,7 @@ def _categories_after(body: str) -> list[re.Match[str]]:
     # "Winter boots $366.32 Clothes Work trip; Groceries …": the category one of the app's, the note the rest.
     # (Several of them only: one said so is the terse reading's, which also reads "… food expense".)
     noted = list(_CATEGORY_THEN_NOTE.finditer(body))
-    return noted if len(noted) > 1 and len(noted) == len(re.findall(r"\$\d", body)) else []
+    return noted if len(noted) > 1 and len(noted) == len(rx(r"\$\d").findall(body)) else []
 
 
 # What frames a row's name, never part of it: "and", the request ("add an expense …") and what it cost ("… cost me").
@@ -357,7 +356,7 @@ _ROW_END = re.compile(
 
 
 def _run_on_rows(text: str) -> str:
-    if re.search(r"[;(:]", text) or len(re.findall(r"\d\.\d{2}\b", text)) < 2 or not _ROW_END.search(text):
+    if rx(r"[;(:]").search(text) or len(rx(r"\d\.\d{2}\b").findall(text)) < 2 or not _ROW_END.search(text):
         return text
     return _ROW_END.sub(r"\g<end>; ", text)
 
@@ -371,15 +370,15 @@ def money_rows(text: str, app: str) -> Goal | None:
     (N), …": one expense per item."""
     text = _run_on_rows(_kind_first(dollars(text)))
     # "Birthday dinner - $41.25 - Food; …": dashes or bars around the amount part the row's pieces as commas do.
-    text = re.sub(
-        r"(?<=\w)\s+[-–—|]\s+(?=\$\d)|(?<=\$\d)(?P<a>[\d,]*(?:\.\d{1,2})?)\s+[-–—|]\s+(?=[A-Za-z])", _comma, text
+    text = rx(r"(?<=\w)\s+[-–—|]\s+(?=\$\d)|(?<=\$\d)(?P<a>[\d,]*(?:\.\d{1,2})?)\s+[-–—|]\s+(?=[A-Za-z])").sub(
+        _comma, text
     )
     body = text.split(":", 1)[1] if ":" in text else text
     aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
     found = (
         aside
         or list(_FOR_IN.finditer(body))
-        or _categories_after(re.sub(r"^(?:add|log|put|record|enter)\s+", "", body.strip(), flags=re.I))
+        or _categories_after(rx(r"^(?:add|log|put|record|enter)\s+", re.I).sub("", body.strip()))
         or list(_LABELLED.finditer(body.strip()))
         or list(_NAMED_FIRST.finditer(text.strip()))
         or list(_OF_FOR.finditer(text.strip()))
@@ -402,7 +401,7 @@ def money_rows(text: str, app: str) -> Goal | None:
     ]
     if aside:
         rows = [_filed(row) for row in rows]
-    unverbed = re.sub(r"^(?:add|log|put|record|enter)\s+", "", text.strip(), flags=re.I)
+    unverbed = rx(r"^(?:add|log|put|record|enter)\s+", re.I).sub("", text.strip())
     if not rows and (loose := _loose_expense(unverbed) or _terse_expense(unverbed)):
         rows = [loose]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 # Words that say only which parts of a date and time the answer is to have, and how.
@@ -28,7 +29,7 @@ _ASKS_WHEN = re.compile(r"^\s*(?:when\b|what\s+(?:time|day|date)\b|(?:the\s+)?ne
 def _format_only(found: re.Match[str]) -> str:
     if not _ASKS_WHEN.match(found.string):
         return found.group(0)
-    words = re.findall(r"[\w'-]+", found.group("tail").lower())
+    words = rx(r"[\w'-]+").findall(found.group("tail").lower())
     # ("just the date", "the time only": which fact is asked, one part alone, never a format)
     if words and all(w in _FORMAT_WORDS for w in words) and len({w for w in words if w in _PARTS}) >= 2:
         return "?"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .distractor_mends import BESIDE_THE_REQUEST
 
 _PLEASE_SLIPS = r"pleae|plese|pleaes|pelase|plase|plesae|pleease|pleasse"
@@ -69,9 +70,9 @@ _ASIDES = (
 
 
 def _in_order(match: re.Match[str]) -> str:
-    if re.search(r"\b(?:playlists?|called|named|make|create)\b", match.group("items"), re.I):
+    if rx(r"\b(?:playlists?|called|named|make|create)\b", re.I).search(match.group("items")):
         return match.group(0)  # "… with a and b and then make a playlist called …": a second request, not an item
-    items = re.split(r"\s*,?\s+(?:and\s+)?then\s+", match.group("items"))
+    items = rx(r"\s*,?\s+(?:and\s+)?then\s+").split(match.group("items"))
     return f"{match.group('lead')} {', '.join(items[:-1])} and {items[-1]} in that order"
 
 

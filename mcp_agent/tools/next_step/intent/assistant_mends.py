@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 
 _DAY = rf"(?:{MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME})"
 _KINDS = r"cycling|running|walking|swimming|hiking|biking"
@@ -35,7 +36,7 @@ def _numbered(said: re.Match[str]) -> str:
 
 def _first_and_second(said: re.Match[str]) -> str:
     lead = said.group("lead")
-    if not re.match(r"(?:create|make|add|set\s+up|start)\b", lead, re.I):
+    if not rx(r"(?:create|make|add|set\s+up|start)\b", re.I).match(lead):
         lead = f"create {lead}"
     return f"{lead}: {said.group('a')} with {said.group('x')}, and {said.group('b')} with {said.group('y')}"
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 # The verbs of calling someone again; "once more" / "again" after the object says it as well.
 _AGAIN = re.compile(
     r"^(?:(?:hit|press|tap|use)\s+(?:the\s+)?)?(?:re-?dial|call\s+back|ring\s+back|phone\s+back)\b|^return\b.*\bcalls?\b|"
@@ -64,19 +66,19 @@ _MISSED_FROM = re.compile(
 def read_call_back(text: str) -> str | None:
     """``missed``, ``incoming``, ``outgoing`` or ``latest``: the call ``text`` asks to call back; None when it
     asks no call back."""
-    if re.match(r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+", text, re.I):
-        return "missed" if re.search(r"\bback\b", text, re.I) else None
+    if rx(r"^i\s+(?:just\s+)?missed\s+(?:a|the|their|his|her)\s+call\b.*\b(?:ring|call|phone)\s+", re.I).match(text):
+        return "missed" if rx(r"\bback\b", re.I).search(text) else None
     if _MISSED_FROM.match(text):
         return "missed"
     if not _AGAIN.search(text) or _NAMED.search(text):
         return None
-    if re.search(r"\bmiss(?:ed)?\b", text, re.I):
+    if rx(r"\bmiss(?:ed)?\b", re.I).search(text):
         return "missed"
     if _MADE.search(text):
         return "outgoing"
     if _CAME_IN.search(text):
         return "incoming"
-    if re.match(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more|one\s+more\s+time)\s*$", text, re.I):
+    if rx(r"^(?:call|ring|phone|dial)\b.*\b(?:again|once\s+more|one\s+more\s+time)\s*$", re.I).match(text):
         return "outgoing"  # "call the last number again": dialled again, as a redial is
     return "latest"
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _NUMBER = r"\+?\(?\d[\d\s().-]{5,}\d"
@@ -45,7 +46,7 @@ _SAVED = (
 
 def _clock(said: str) -> str:
     """A time as a call log row shows it: "7:40 PM" ("7:40 pm", "7:40pm", "7:40 p.m.")."""
-    found = re.fullmatch(r"(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?:(?P<half>[ap])\.?m\.?)?", said.strip(), re.I)
+    found = rx(r"(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?:(?P<half>[ap])\.?m\.?)?", re.I).fullmatch(said.strip())
     if found is None or not found.group("half"):
         return said.strip()
     return f"{found.group('h')}:{found.group('m') or '00'} {found.group('half').upper()}M"
@@ -56,7 +57,7 @@ def read_call_log_entry(said: str, app: str) -> Goal | None:
     text = said.strip()
     phone = app or "Phone"
     if (deleted := _DELETED.match(text)) is not None:
-        digits = re.sub(r"\D", "", deleted.group("number"))
+        digits = rx(r"\D").sub("", deleted.group("number"))
         deleting = (f"Open {phone}", "Tap Recents", f"Delete the call showing '{digits}'")
         return Goal("steps", app=phone, obj="call", extra=deleting)
     for shape in _SAVED:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _LABEL = r"(?:mobile|cell|work|home|office)"
 # The words spelt out, as the unread-words check reads the grammar's words from its patterns.
 _KEPT = r"(?:favourites?|favorites?|favs?|starred(?:\s+contacts)?|contacts?|speed\s+dial|address\s+book|phone\s*book)"
@@ -60,9 +62,9 @@ def callee(who: str) -> str:
         if said == before:
             break
     said = said or who.strip()
-    if re.fullmatch(r"\+?\(?\d[\d\s().-]{5,}\d", said):
+    if rx(r"\+?\(?\d[\d\s().-]{5,}\d").fullmatch(said):
         # A number written with spaces, dashes or brackets is the same digits to dial.
-        return ("+" if said.startswith("+") else "") + re.sub(r"\D", "", said)
+        return ("+" if said.startswith("+") else "") + rx(r"\D").sub("", said)
     return said
 
 

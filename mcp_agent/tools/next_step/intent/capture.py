@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _SHOT = r"(?:photo|picture|pic|snapshot|selfie|image)s?"
@@ -34,7 +35,7 @@ _SOUND = re.compile(r"\b(?:audio|voice|sound)\b", re.I)
 
 def read_capture(text: str, app: str) -> Goal | None:
     """A photo or a video to take, or None."""
-    if re.fullmatch(r"(?:an?\s+)?(?:photo|picture|pic|selfie)(?:\s+please)?", text.strip(), re.I):
+    if rx(r"(?:an?\s+)?(?:photo|picture|pic|selfie)(?:\s+please)?", re.I).fullmatch(text.strip()):
         return Goal("photo", app=app or "Camera")  # "photo please"
     if _VIDEO.match(text) or (_RECORDING.match(text) and asks_video(text)):
         return Goal("video", app=app or "Camera")

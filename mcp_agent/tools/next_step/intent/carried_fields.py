@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .amounts import in_digits, minutes, plain_times
 from .clauses import KNOWN_APPS, UNSAVED
 from .goal import Goal
@@ -60,7 +61,7 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def words_of(text: str) -> set[str]:
     """The words and numbers of ``text`` that say something (fillers aside); "19.50" and "19.5" alike."""
-    plain = re.sub(r"(?<=\d),(?=\d{3})", "", text.casefold())
+    plain = rx(r"(?<=\d),(?=\d{3})").sub("", text.casefold())
     return {token.rstrip("0").rstrip(".") if "." in token else token for token in _TOKEN.findall(plain)} - _FILLERS
 
 
@@ -77,7 +78,7 @@ def slot_values(goal: Goal) -> list[str]:
 def without_fields(value: str) -> str:
     """A slot's value without the asides and the labelled fields it swallowed ("Team sync, location: Room 4B")."""
     # A plan's step quotes what it types ("Type 'Parking, note: paid cash' into …"): its quotes hide nothing here.
-    value = re.sub(r"[\"“”‘’]|(?<!\w)'|'(?!\w)", " ", _BRACKETED.sub(" ", value))
+    value = rx(r"[\"“”‘’]|(?<!\w)'|'(?!\w)").sub(" ", _BRACKETED.sub(" ", value))
     for field in labelled_fields(value):
         value = value.replace(field.said, " ")
     return " ".join(value.split()).strip(" ,;:-–—")
@@ -119,7 +120,7 @@ def _labelled_values(goal: Goal, label: str) -> list[str] | None:
 
 def _key(name: str) -> str:
     """A field's key however a reader spells it: "preparationTime", "preparation time", "preparation_time"."""
-    return re.sub(r"[\s_-]", "", name).casefold()
+    return rx(r"[\s_-]").sub("", name).casefold()
 
 
 def unplaced_words(piece: str, goal: Goal, label: str = "") -> set[str]:
@@ -131,9 +132,9 @@ def unplaced_words(piece: str, goal: Goal, label: str = "") -> set[str]:
     values = slot_values(goal) if not label or (named := _labelled_values(goal, label)) is None else named
     if goal.unsaved and UNSAVED.match(piece):
         return set()  # "(don't save)": the form is left filled, as the goal says
-    digits = re.sub(r"\D", "", piece)
+    digits = rx(r"\D").sub("", piece)
     if len(digits) >= 7:  # a phone number: its digits, however they are grouped
-        return set() if any(digits[-7:] in re.sub(r"\D", "", value) for value in values) else {digits}
+        return set() if any(digits[-7:] in rx(r"\D").sub("", value) for value in values) else {digits}
     if (length := as_length(piece)) and length in _lengths(goal):
         return set()
     app = _APP_WORDS.match(piece)

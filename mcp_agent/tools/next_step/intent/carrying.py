@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import KNOWN_APPS, mentioned_app
 from .event_carries import read_event_carry
 from .goal import Goal
@@ -165,7 +166,7 @@ def _as_written(name: str) -> str:
 
 def _key(what: str) -> str:
     """The fact's name: "address of the event" and "event address" are both the address."""
-    head = re.split(r"\s+(?:of|for|from|about)\s+", what.strip(), maxsplit=1)[0]
+    head = rx(r"\s+(?:of|for|from|about)\s+").split(what.strip(), maxsplit=1)[0]
     return head.split()[-1].lower()
 
 
@@ -177,11 +178,11 @@ def read_carry(text: str, app: str) -> Goal | None:
         if imported is not None:
             # The app named beside the task is where the file is, unless the task names no other.
             dest = imported.group("dest")
-            if not dest and not re.search(r"broccoli|recipe|expense|contact", app, re.I):
+            if not dest and not rx(r"broccoli|recipe|expense|contact", re.I).search(app):
                 continue  # rows with nowhere said to go, and no app of their kind beside the task
             if dest:
                 # "into Pro Expense": an app whose name ends in the kind's word keeps it.
-                whole = re.sub(r"(?:\s+app)?\s*[.!]?$", "", text[imported.start("dest") :], flags=re.I)
+                whole = rx(r"(?:\s+app)?\s*[.!]?$", re.I).sub("", text[imported.start("dest") :])
                 dest = next((name for name in KNOWN_APPS if name.casefold() == whole.casefold()), dest)
             return Goal(
                 "import_rows",
@@ -198,21 +199,21 @@ def read_carry(text: str, app: str) -> Goal | None:
     for shape in _MERGE:
         merged = shape.match(text)
         if merged is not None:
-            files = tuple(re.findall(_FILE, merged.group("files")))
+            files = tuple(rx(_FILE).findall(merged.group("files")))
             return Goal("merge", app=app, obj="note", title=merged.group("new"), extra=files)
     for shape in _COPY:
         if (copied := shape.match(text)) is not None:
             return Goal("merge", app=app, obj="note", title=copied.group("new"), extra=(copied.group("src"),))
-    if (loose := _MERGE_LOOSE.search(text)) is not None and re.search(_MERGE_VERB, text, re.I):
+    if (loose := _MERGE_LOOSE.search(text)) is not None and rx(_MERGE_VERB, re.I).search(text):
         # "put a.md, b.md and c.md together in a new note d.md": the new note is the one after "into / new note".
-        sources = tuple(name for name in re.findall(_FILE, text) if name != loose.group("new"))
+        sources = tuple(name for name in rx(_FILE).findall(text) if name != loose.group("new"))
         if len(sources) >= 2:
             return Goal("merge", app=app, obj="note", title=loose.group("new"), extra=sources)
     if _SENDER.match(text) or (
-        re.search(r"\b(?:call|phone|ring|dial)\s+(?:them|him|her|back)\b", text, re.I)
-        and re.search(
-            rf"\b(?:whoever|the\s+(?:number|person|one))\b.*\b(?:{_TEXTED}|sent\s+me\s+the\s+last\s+text)", text, re.I
-        )
+        rx(r"\b(?:call|phone|ring|dial)\s+(?:them|him|her|back)\b", re.I).search(text)
+        and rx(
+            rf"\b(?:whoever|the\s+(?:number|person|one))\b.*\b(?:{_TEXTED}|sent\s+me\s+the\s+last\s+text)", re.I
+        ).search(text)
     ):
         return Goal("call_sender", app=app)
     if (written := _written_number(text, app)) is not None:
@@ -249,11 +250,11 @@ def listed_call(text: str) -> Goal | None:
 
 def _written_number(text: str, app: str) -> Goal | None:
     """A call to a number read off a note (named by its file) or a person's message, not to a name."""
-    file = re.search(rf"\b(?P<file>{_FILE})\b", text)
+    file = rx(rf"\b(?P<file>{_FILE})\b").search(text)
     entry = listed_entry(text)  # "the number for the Elm Court studio" of a list of several (listed_numbers.py)
-    if not re.search(_CALL_VERB, text, re.I) or not (re.search(_A_NUMBER, text, re.I) or (file and entry)):
+    if not rx(_CALL_VERB, re.I).search(text) or not (rx(_A_NUMBER, re.I).search(text) or (file and entry)):
         return None
-    if re.search(r"\b(?:who|that|which)\s+(?:just\s+)?(?:texted|messaged|sent)\b", text, re.I):
+    if rx(r"\b(?:who|that|which)\s+(?:just\s+)?(?:texted|messaged|sent)\b", re.I).search(text):
         return None  # the number that texted me: its sender, called by read_carry's _SENDER
     app = app or mentioned_app(text)
     if file is not None:
@@ -262,10 +263,10 @@ def _written_number(text: str, app: str) -> Goal | None:
         return Goal("call_written", app=app, title=title)  # a number in an event's description
     if _IN_NEWEST.search(text):
         return Goal("call_written", app=app, extra=("latest",))  # "call the number in my last text"
-    person = re.search(_FROM_PERSON, text)
-    if person is not None and re.search(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", text, re.I):
-        who = re.sub(r"['’]s$", "", next(found for found in person.groups() if found))
-        if not re.fullmatch(r"(?:Call|Ring|Phone|Dial|The|My)", who.split()[0]):
+    person = rx(_FROM_PERSON).search(text)
+    if person is not None and rx(r"\b(?:sent|texted|messaged|gave|message|text|sms)\b", re.I).search(text):
+        who = rx(r"['’]s$").sub("", next(found for found in person.groups() if found))
+        if not rx(r"(?:Call|Ring|Phone|Dial|The|My)").fullmatch(who.split()[0]):
             return Goal("call_written", app=app, recipient=who)
     return None
 

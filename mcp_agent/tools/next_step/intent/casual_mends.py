@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 _KINDS = r"(?:recipes?|expenses?|tasks?|events?|contacts?|notes?)"
@@ -25,10 +26,10 @@ def _expense_rows(found: re.Match[str]) -> str:
     """ "put these in my expenses: A 1.50 under Food, note X, plus B 2.00 under Clothes, note Y": one row after another,
     each with its category (said "under" it) and note."""
     rows = found.group("rows")
-    if not re.search(r"\d\.\d\d\b", rows):
+    if not rx(r"\d\.\d\d\b").search(rows):
         return found.group(0)
-    rows = re.sub(r"(?<=\d)\s+(?:under|in|as)\s+(?=[A-Za-z])", " ", rows, flags=re.I)
-    rows = re.sub(r"\s*,?\s*(?:and\s+)?(?:plus|and)\s+(?=[A-Z][a-z]+[^,;]*?\s\$?\d+(?:\.\d\d)?\b)", "; ", rows)
+    rows = rx(r"(?<=\d)\s+(?:under|in|as)\s+(?=[A-Za-z])", re.I).sub(" ", rows)
+    rows = rx(r"\s*,?\s*(?:and\s+)?(?:plus|and)\s+(?=[A-Z][a-z]+[^,;]*?\s\$?\d+(?:\.\d\d)?\b)").sub("; ", rows)
     return f"add these expenses: {rows}"
 
 

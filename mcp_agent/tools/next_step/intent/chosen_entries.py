@@ -10,6 +10,7 @@ import re
 from datetime import date
 
 from ..dates import read_when
+from ..patterns import rx
 from .amounts import dollars
 from .entry_edits import as_steps, start_clock
 from .field_edits import KEEPING, entry_app
@@ -68,7 +69,7 @@ def _kind(said: str, app: str) -> str:
     said = {"appointment": "event", "meeting": "event", "transaction": "expense"}.get(said.lower(), said.lower())
     if said in ("entry", "one"):
         for kind, words in (("expense", "expense"), ("event", "calendar"), ("recipe", "broccoli|recipe")):
-            if re.search(words, app, re.I):
+            if rx(words, re.I).search(app):
                 return kind
     return said
 
@@ -82,19 +83,18 @@ def read_chosen_edit(clause: str, app: str, today: date | None = None) -> Goal |
     """The clause as an edit of the entry a shown value chooses (a plan of subgoals), or None."""
     text = KEEPING.sub("", dollars(clause.strip().rstrip(".!"))).strip()
     # "simple calendar: …", "… in my calendar", "… in Pro Expense": the app said around the edit.
-    labelled = re.match(
-        r"^(?:(?:simple\s+)?calendar(?:\s+pro)?|pro\s+expense|broccoli)\s*:\s*(?P<rest>.+)$", text, re.I
+    labelled = rx(r"^(?:(?:simple\s+)?calendar(?:\s+pro)?|pro\s+expense|broccoli)\s*:\s*(?P<rest>.+)$", re.I).match(
+        text
     )
-    said_app = re.search(
+    said_app = rx(
         r"\s+(?:in|on|to)\s+(?:the\s+|my\s+)?(?:simple\s+calendar(?:\s+pro)?|calendar|pro\s+expense|broccoli)(?:\s+app)?(?=,|$)",
-        text if labelled is None else labelled.group("rest"),
         re.I,
-    )
+    ).search(text if labelled is None else labelled.group("rest"))
     if labelled is not None:
         text = labelled.group("rest")
     if said_app is not None:
         text = text[: said_app.start()] + text[said_app.end() :]
-    if not app and re.search(r"calendar", clause, re.I) and (labelled or said_app):
+    if not app and rx(r"calendar", re.I).search(clause) and (labelled or said_app):
         app = "Simple Calendar Pro"  # the calendar named as a label or a place, as entry_edits.py reads it
     for pattern in _MOVE:
         if (found := pattern.match(text)) is not None and (day := _day(found.group("day"), today)):

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..patterns import rx
+
 # Launcher labels of several words are matched whole (never by one shared word such as "Pro").
 KNOWN_APPS = (
     "Simple SMS Messenger",
@@ -192,7 +194,7 @@ def named_app(text: str) -> tuple[str, str]:
     if short is not None and not _NAMED_APP.search(text):
         rest = (text[: short.start()] + " " + text[short.end() :]).strip()
         # "in simple calendar, set …": the comma that set the app off goes with it.
-        rest = re.sub(r"^[,:;]\s*", "", rest) if short.start() == 0 else rest
+        rest = rx(r"^[,:;]\s*").sub("", rest) if short.start() == 0 else rest
         return " ".join(rest.split()), _SHORT_NAMES[short.group("app").casefold()]
     for pattern in (_NAMED_APP, _PAREN_APP, _THE_APP, _APP_NOUN):
         match = pattern.search(text)
@@ -200,22 +202,22 @@ def named_app(text: str) -> tuple[str, str]:
             app = match.group("app")
             known = next((name for name in KNOWN_APPS if name.casefold() == app.casefold()), app)
             rest = (text[: match.start()] + " " + text[match.end() :]).strip()
-            return re.sub(r"\s+([.,:;])", r"\1", " ".join(rest.split())), known
+            return rx(r"\s+([.,:;])").sub(r"\1", " ".join(rest.split())), known
     return text, ""
 
 
 def _sentences(text: str) -> list[str]:
     """Sentences where the next one starts a new thought (a verb, an instruction); a full stop inside a
     message or a note's text does not end it."""
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
+    parts = rx(r"(?<=[.!?])\s+(?=[A-Z\"'])").split(text.strip())
     merged: list[str] = []
     for part in parts:
         # After "…: <text>" a sentence is more of the text unless it plainly starts another step.
         in_body = (
-            bool(merged) and re.search(r":\s|\bwith\s+(?:the\s+)?(?:text|content)\s+[A-Z]", merged[-1]) is not None
+            bool(merged) and rx(r":\s|\bwith\s+(?:the\s+)?(?:text|content)\s+[A-Z]").search(merged[-1]) is not None
         )
         verbs = r"share" if in_body else VERBS
-        starts = re.match(rf"(?:please\s+)?(?:{verbs})\b", part, re.I)
+        starts = rx(rf"(?:please\s+)?(?:{verbs})\b", re.I).match(part)
         # Inside an open quote ("jot down "A. Book the train …"") a sentence is more of the quoted text.
         quoted = bool(merged) and (merged[-1].count('"') % 2 == 1 or merged[-1].count("“") > merged[-1].count("”"))
         if merged and (
@@ -240,7 +242,7 @@ _SHARED_LAST = re.compile(
 def _split_steps(sentence: str) -> list[str]:
     """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon."""
     masked = _QUOTE_SPAN.sub(lambda m: "q" * len(m.group(0)), sentence)
-    colon = re.search(r":\s", masked)
+    colon = rx(r":\s").search(masked)
     if colon is not None:
         # Sharing what was just written, said last after the text ("note a.md: X. then text it to +1…"): a step of
         # its own, since a note's text does not send itself.
@@ -312,45 +314,37 @@ _WHEN_FIRST = (
 def read_clauses(text: str) -> Clauses:
     text = _PURPOSE_LATER.sub("", _PURPOSE_LEAD.sub("", _counted_steps(text)))
     # "expenses to delete: A; B": the entries listed after what to do with them.
-    text = re.sub(
-        r"^(?P<o>notes?|files?|expenses?|recipes?|contacts?)\s+to\s+(?P<v>delete|remove)\s*:\s*",
-        lambda m: f"{m['v']} the following {m['o']}: ",
-        text,
-        flags=re.I,
+    text = rx(r"^(?P<o>notes?|files?|expenses?|recipes?|contacts?)\s+to\s+(?P<v>delete|remove)\s*:\s*", re.I).sub(
+        lambda m: f"{m['v']} the following {m['o']}: ", text
     )
     # "text the whole thing to …": the whole note is "it".
-    text = re.sub(
-        r"\b(share|send|text|sms)\s+(?:the\s+whole\s+(?:thing|note|text)|all\s+of\s+it|everything)\b",
-        r"\1 it",
-        text,
-        flags=re.I,
+    text = rx(r"\b(share|send|text|sms)\s+(?:the\s+whole\s+(?:thing|note|text)|all\s+of\s+it|everything)\b", re.I).sub(
+        r"\1 it", text
     )
     # "calendar event Budget review at 3 pm …": an entry named by its kind first is one to add.
-    text = re.sub(r"^(?:markor\s+|new\s+)?note\s+(?=[\w-]+\.(?:md|txt)\b)", "create a note ", text, flags=re.I)
-    text = re.sub(
+    text = rx(r"^(?:markor\s+|new\s+)?note\s+(?=[\w-]+\.(?:md|txt)\b)", re.I).sub("create a note ", text)
+    text = rx(
         r"^(?P<kind>(?:new\s+)?(?:(?:daily|weekly|monthly|recurring|repeating)\s+)*(?:calendar\s+)?event)\s+(?=[A-Z\"'])",
-        lambda m: f"add a {m['kind']} ",
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(lambda m: f"add a {m['kind']} ", text)
     # "tmrw 8am Yoga class for 1 hour, description …": a day and an hour first, then what and how long, no
     # verb at all — an entry to add.
-    if re.match(_WHEN_FIRST, text, re.I) and not re.search(rf"\b(?:{VERBS})\b", text, re.I):
+    if rx(_WHEN_FIRST, re.I).match(text) and not rx(rf"\b(?:{VERBS})\b", re.I).search(text):
         text = f"add {text}"
     # "Recipe: Pancakes - fluffy, 4 servings": the kind said first, as a label
-    text = re.sub(r"^(?:new\s+)?recipe\s*:\s*(?=\S)", "add a recipe: ", text, flags=re.I)
+    text = rx(r"^(?:new\s+)?recipe\s*:\s*(?=\S)", re.I).sub("add a recipe: ", text)
     # "expense - Taxi home, 23.40, transport": the kind said first, as a label
-    text = re.sub(r"^(?P<p>expenses?)\s+[-–—]\s+(?=[A-Za-z])", r"\g<p>: ", text, flags=re.I)
-    if (labelled := re.match(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", text, re.I)) is not None:
-        verb = "add" if not re.match(rf"(?:{VERBS})\b", labelled.group("rest"), re.I) else ""
-        if verb and re.fullmatch(r"expenses?", labelled.group("p"), re.I) and "," in labelled.group("rest"):
+    text = rx(r"^(?P<p>expenses?)\s+[-–—]\s+(?=[A-Za-z])", re.I).sub(r"\g<p>: ", text)
+    if (labelled := rx(rf"^(?P<p>{_PURPOSE})\s*:\s*(?P<rest>.+)$", re.I).match(text)) is not None:
+        verb = "add" if not rx(rf"(?:{VERBS})\b", re.I).match(labelled.group("rest")) else ""
+        if verb and rx(r"expenses?", re.I).fullmatch(labelled.group("p")) and "," in labelled.group("rest"):
             # "expense: Birthday dinner, $1,922.50, food, note …": an entry's fields, none of them where it goes (said
             # tersely, "expense: coffee 4.20 food" is one phrase, read as such)
             text = f"new {labelled.group('p').lower()}: {labelled.group('rest')}"
         else:
             text = f"{verb} {labelled.group('rest')} to my {labelled.group('p')}".strip()
     # "simple calendar: …": a launcher label said short, as a label before the request.
-    short = re.match(rf"^\s*(?P<s>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\s*:\s*(?=\S)", text, re.I)
+    short = rx(rf"^\s*(?P<s>{'|'.join(re.escape(n) for n in _SHORT_NAMES)})(?:\s+app)?\s*:\s*(?=\S)", re.I).match(text)
     if short is not None:
         text = f"{_SHORT_NAMES[short['s'].casefold()]}: {text[short.end() :]}"
     leading = _LEADING_APP.match(text)
@@ -363,33 +357,29 @@ def read_clauses(text: str) -> Clauses:
     if (
         leading is not None
         and (said[0].isupper() or said.casefold() in {a.casefold() for a in KNOWN_APPS})
-        and not re.match(r"^(?:the|this|that|a|an|my)\b", said, re.I)
+        and not rx(r"^(?:the|this|that|a|an|my)\b", re.I).match(said)
     ):
         app = next((n for n in KNOWN_APPS if n.casefold() == said.casefold()), said)
         # "vlc: just play through all my videos": a filler after the app's label carries nothing either
-        text = re.sub(r"^(?:just|please|pls|ok(?:ay)?|so)\s+(?=\w)", "", text[leading.end() :], flags=re.I)
-        if not re.match(r"[\w-]+\.[A-Za-z0-9]{2,4}\b", text):  # a file's name is spelled as it is
+        text = rx(r"^(?:just|please|pls|ok(?:ay)?|so)\s+(?=\w)", re.I).sub("", text[leading.end() :])
+        if not rx(r"[\w-]+\.[A-Za-z0-9]{2,4}\b").match(text):  # a file's name is spelled as it is
             text = text[:1].upper() + text[1:]
     if (used := _USE_APP.match(text)) is not None:
-        purpose = re.fullmatch(rf"(?:my\s+|the\s+)?{_PURPOSE}", used.group("app"), re.I)
+        purpose = rx(rf"(?:my\s+|the\s+)?{_PURPOSE}", re.I).fullmatch(used.group("app"))
         text = used.group("rest") if purpose else f"{used.group('rest')} in {used.group('app')}"
     if (late := _IT_AFTER.match(text)) is not None:
-        what = re.sub(r"\bI\s+(?:have|'ve\s+got|got)\s+", "", late.group("what"), flags=re.I)
+        what = rx(r"\bI\s+(?:have|'ve\s+got|got)\s+", re.I).sub("", late.group("what"))
         text = f"{late.group('verb')} {what} {late.group('rest')}".strip()
     answer, comma, unsaved = "", False, False
     # "… - leave it unsaved", "but don't save it": said inside a sentence too.
-    if re.search(
+    if rx(
         r"\b(?:leave\s+it\s+unsaved|(?:but\s+)?(?:do\s+not|don'?t)\s+(?:hit\s+)?(?:save|start)\b|without\s+(?:saving|starting))",
-        text,
         re.I,
-    ):
+    ).search(text):
         unsaved = True
-        text = re.sub(
-            r"\s*[-,;]?\s*(?:leave\s+it\s+unsaved|but\s+(?:do\s+not|don'?t)\s+(?:save|start)\s+it(?:\s+yet)?)\b",
-            "",
-            text,
-            flags=re.I,
-        )
+        text = rx(
+            r"\s*[-,;]?\s*(?:leave\s+it\s+unsaved|but\s+(?:do\s+not|don'?t)\s+(?:save|start)\s+it(?:\s+yet)?)\b", re.I
+        ).sub("", text)
     clauses: list[Clause] = []
     for sentence in _sentences(text):
         bare = sentence.strip().rstrip(".")
@@ -397,9 +387,9 @@ def read_clauses(text: str) -> Clauses:
             unsaved = True
             continue
         if _INSTRUCTION.match(bare):
-            if re.search(r"\btitles?\s+only\b", bare, re.I):
+            if rx(r"\btitles?\s+only\b", re.I).search(bare):
                 answer = "titles"
-            comma = comma or re.search(r"comma[- ]separated", bare, re.I) is not None
+            comma = comma or rx(r"comma[- ]separated", re.I).search(bare) is not None
             continue
         if _FIELD_SENTENCE.match(bare) and clauses:
             last = clauses[-1]
@@ -409,7 +399,7 @@ def read_clauses(text: str) -> Clauses:
         pieces = [q for p in pieces for q in _AND_SHARE.split(p) if q.strip()]
         for piece in pieces:
             piece = piece.strip(" ,")
-            if re.match(rf"^{OPENING}\b", piece, re.I):
+            if rx(rf"^{OPENING}\b", re.I).match(piece):
                 clauses.append(Clause(piece, ""))
                 continue
             rest, named = named_app(piece)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 _PLAYERS = r"vlc|retro\s+music"
@@ -28,7 +29,7 @@ _WHEN = (
 
 def _event_note(found: re.Match[str]) -> str:
     """ "Yoga class tomorrow at 8 for an hour - note: …": on an event's line, the note is its description."""
-    if re.search(_WHEN, found.group("e"), re.I) is None:
+    if rx(_WHEN, re.I).search(found.group("e")) is None:
         return found.group(0)
     return f"add {found.group('e')} to my calendar, description: "
 
@@ -64,7 +65,7 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
         r"^what\s+did\s+(?:the\s+|my\s+)?(?P<x>[^?,]+?)\s+(?:come\s+to|cost(?:\s+me)?|add\s+up\s+to|set\s+me\s+back)\b",
         lambda m: (
             f"how much was the {m['x']}"
-            if re.search(r"\bexpenses?\b", m["x"], re.I)
+            if rx(r"\bexpenses?\b", re.I).search(m["x"])
             else f"how much did I pay for the {m['x']}"
         ),
     ),

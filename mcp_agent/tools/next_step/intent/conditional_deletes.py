@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .amounts import EXPENSE_CATEGORIES
 from .goal import Goal
 
@@ -59,17 +60,17 @@ _NOT_TITLE = re.compile(
 def read_condition(clause: str, obj: str) -> Goal | None:
     """The deletion of every ``obj`` meeting a condition the list shows, or None. ``Goal.item`` is how the
     entry's ``criterion`` field is compared with ``value``: ``is``, ``over``, ``under`` or ``mentions``."""
-    if not re.search(r"\b(?:all|every|each|any|everything)\b|\bthe\s+(?:expenses|notes|files|events)\b", clause, re.I):
+    if not rx(r"\b(?:all|every|each|any|everything)\b|\bthe\s+(?:expenses|notes|files|events)\b", re.I).search(clause):
         return None
     if obj == "expense" and (paid := _AMOUNT.search(clause)) is not None:
-        over = re.match(_OVER, paid.group("rel"), re.I) is not None
+        over = rx(_OVER, re.I).match(paid.group("rel")) is not None
         amount = f"{float(paid.group('n').replace(',', '')):.2f}"
         return Goal("delete", obj=obj, subject="matching", criterion="amount", value=amount, item=_relation(over))
     if obj == "expense":
         said = [found for pattern in _CATEGORY if (found := pattern.search(clause.rstrip(" .!"))) is not None]
         said += [found] if (found := _KIND_SAID.search(clause)) is not None else []
         for found in said:
-            category = re.sub(r"^(?:the|my)\s+", "", found.group("c").strip(), flags=re.I)
+            category = rx(r"^(?:the|my)\s+", re.I).sub("", found.group("c").strip())
             if category.casefold() in EXPENSE_CATEGORIES:
                 return Goal("delete", obj=obj, subject="matching", criterion="category", value=category, item="is")
     if obj in ("note", "file"):

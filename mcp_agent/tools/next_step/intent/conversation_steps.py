@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .call_backs import call_back_time, read_call_back
 from .fields import read_fields
 from .goal import Goal
@@ -117,14 +118,14 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
     if _ANSWER_CALL.match(text.strip()):
         return Goal("answer_call", app=app or "Phone", recipient=_caller(text))
     if (dial := _CALLNUMBER.match(text)) is not None:
-        return Goal("call", recipient=re.sub(r"[\s().-]", "", dial.group("number")), app=app or "Phone")
+        return Goal("call", recipient=rx(r"[\s().-]").sub("", dial.group("number")), app=app or "Phone")
     if _REPLY_LATEST.match(text):
         _, fields = read_fields(text)
-        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", text)
+        quoted = rx(r"[\"“'](?P<b>[^\"”']+)[\"”']").search(text)
         body = fields.get("body", "") or (quoted.group("b") if quoted else "")
         if not body and ":" in text:
             body = text.split(":", 1)[1].strip()
-        if not body and (said := re.search(r"\bwith\s+(?P<b>\S.*)$", text)) is not None:
+        if not body and (said := rx(r"\bwith\s+(?P<b>\S.*)$").search(text)) is not None:
             body = said.group("b")  # "answer the latest sms with Call me"
         if not body:
             return Goal("explore", subject=text, app=app, extra=("cannot",))
@@ -137,16 +138,16 @@ def read_conversation_step(text: str, app: str) -> Goal | None:
         return Goal("reply", app=app or "Messages", body=body, subject="latest")
     if (answered := _ANSWERNUMBER.match(text)) is not None:
         rest = text[answered.end() :]
-        quoted = re.search(r"[\"“'](?P<b>[^\"”']+)[\"”']", rest)
+        quoted = rx(r"[\"“'](?P<b>[^\"”']+)[\"”']").search(rest)
         body = quoted.group("b") if quoted else rest.split(":", 1)[1].strip() if ":" in rest else ""
         if body:
-            number = re.sub(r"[\s().-]", "", answered.group("number") or answered.group("number2"))
+            number = rx(r"[\s().-]").sub("", answered.group("number") or answered.group("number2"))
             return Goal("message", recipient=number, body=body, app=app)
-    if re.match(r"^(?:send|text|reply|respond|message|share|sms)\b", text, re.I) and (to := _TO_NUMBER.search(text)):
+    if rx(r"^(?:send|text|reply|respond|message|share|sms)\b", re.I).match(text) and (to := _TO_NUMBER.search(text)):
         _, fields = read_fields(text[: to.start()] + " " + text[to.end() :])
         body = fields.get("body", "")
-        if re.search(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send|sms)\s+it\b", text, re.I):
+        if rx(r"\b(?:entire\s+)?content\s+of\s+the\s+note\b|\b(?:share|text|send|sms)\s+it\b", re.I).search(text):
             body = NOTE_TEXT
         if body:
-            return Goal("message", recipient=re.sub(r"[\s().-]", "", to.group("number")), body=body, app=app)
+            return Goal("message", recipient=rx(r"[\s().-]").sub("", to.group("number")), body=body, app=app)
     return None

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .answer_format_mends import ANSWER_FORMATS
 from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
@@ -138,19 +139,17 @@ def plain(text: str) -> str:
     text = _signed_off(text)
     text = _polite_question(read_in_context(text))
     # Mended once more with the polite opener off: some readings hold only at the request's start.
-    text = re.sub(
+    text = rx(
         r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:(?:please|kindly|could you|can you|would you|will you|"
         r"is it possible to|would it be possible to)\s+)+",
-        "",
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub("", text)
     text = outside_quotes(unframed(text), _mend)
-    text = re.sub(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", ": ", text, flags=re.I)
-    text = re.sub(r"\b(?:ring|phone)\s+back\b", "call back", text, flags=re.I)
+    text = rx(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", re.I).sub(": ", text)
+    text = rx(r"\b(?:ring|phone)\s+back\b", re.I).sub("call back", text)
     # A reply with nobody named answers whoever wrote last.
-    text = re.sub(
-        r"^reply\s*:?\s*(?=(?:\"[^\"]*\"|“[^”]*”|'[^']*')\s*$)", "reply to the latest message with ", text, flags=re.I
+    text = rx(r"^reply\s*:?\s*(?=(?:\"[^\"]*\"|“[^”]*”|'[^']*')\s*$)", re.I).sub(
+        "reply to the latest message with ", text
     )
     return outside_message(text, spoken_times)
 
@@ -181,44 +180,40 @@ def spoken_times(text: str) -> str:
         h = (hour(match.group("h")) + shift) % 12 or 12
         return f"{h}:{minute:02d}"
 
-    text = re.sub(r"\bmid-?day\b", "noon", text, flags=re.I)
+    text = rx(r"\bmid-?day\b", re.I).sub("noon", text)
     # "tomorrow morning at eight (thirty)": the part of the day said before the hour, moved after it first so the
     # hour and its minutes are read with it ("this" morning is today's).
-    text = re.sub(
+    text = rx(
         rf"\b(?P<day>tomorrow|today|this)\s+(?P<part>morning|afternoon|evening)\s+at\s+"
         rf"(?P<t>(?:\d{{1,2}}(?::\d\d)?|{_HOUR_WORD})(?:[\s-](?:fifteen|thirty|forty[\s-]five|\d\d)\b)?)(?!:\d|\.\d|\w)",
+        re.I,
+    ).sub(
         lambda m: (
             f"{'today' if m.group('day').lower() == 'this' else m.group('day')} at {m.group('t')} in the {m.group('part')}"
         ),
         text,
-        flags=re.I,
     )
-    text = re.sub(rf"\bhalf\s+past\s+{_HOUR}\b", lambda m: clock(m, 30), text, flags=re.I)
-    text = re.sub(rf"\b(?:a\s+)?quarter\s+past\s+{_HOUR}\b", lambda m: clock(m, 15), text, flags=re.I)
-    text = re.sub(rf"\b(?:a\s+)?quarter\s+to\s+{_HOUR}\b", lambda m: clock(m, 45, -1), text, flags=re.I)
+    text = rx(rf"\bhalf\s+past\s+{_HOUR}\b", re.I).sub(lambda m: clock(m, 30), text)
+    text = rx(rf"\b(?:a\s+)?quarter\s+past\s+{_HOUR}\b", re.I).sub(lambda m: clock(m, 15), text)
+    text = rx(rf"\b(?:a\s+)?quarter\s+to\s+{_HOUR}\b", re.I).sub(lambda m: clock(m, 45, -1), text)
     minutes = r"(?P<n>five|ten|twenty|twenty[\s-]five|5|10|20|25)\s+(?:minutes\s+)?"
     # An hour of the clock, not a quantity: "at 20 to 25 degrees" stays.
     clock_hour = rf"{_HOUR}\b(?!\s*(?:degrees?|°|%|percent|minutes?|mins?|hours?|km|miles?|kg|lbs?)\b)"
 
     def said_minutes(match: re.Match[str]) -> int:
-        return _WORD_MINUTES[re.sub(r"[\s-]", "", match.group("n").lower())]
+        return _WORD_MINUTES[rx(r"[\s-]").sub("", match.group("n").lower())]
 
-    text = re.sub(
-        rf"\b{minutes}past\s+{clock_hour}",
-        lambda m: clock(m, said_minutes(m)) if hour(m.group("h")) <= 12 else m.group(0),
-        text,
-        flags=re.I,
+    text = rx(rf"\b{minutes}past\s+{clock_hour}", re.I).sub(
+        lambda m: clock(m, said_minutes(m)) if hour(m.group("h")) <= 12 else m.group(0), text
     )
     # "ten to five" after "at" only: "from ten to five" is a range of hours.
-    text = re.sub(
-        rf"\bat\s+{minutes}to\s+{clock_hour}",
-        lambda m: "at " + clock(m, 60 - said_minutes(m), -1) if hour(m.group("h")) <= 12 else m.group(0),
-        text,
-        flags=re.I,
+    text = rx(rf"\bat\s+{minutes}to\s+{clock_hour}", re.I).sub(
+        lambda m: "at " + clock(m, 60 - said_minutes(m), -1) if hour(m.group("h")) <= 12 else m.group(0), text
     )
-    text = re.sub(
+    text = rx(
         rf"\b{_HOUR}(?P<sep>[\s-]+)(?P<m>fifteen|thirty|forty[\s-]five|\d\d)(?=\s*(?:am|pm|a\.m|p\.m|in\s+the|at\s+night|tonight)\b)",
-        # "9-10am" is a range of hours (time_ranges.py), not "nine-ten".
+        re.I,
+    ).sub(
         lambda m: (
             m.group(0)
             if "-" in m.group("sep")
@@ -235,18 +230,18 @@ def spoken_times(text: str) -> str:
             )
         ),
         text,
-        flags=re.I,
     )
-    text = re.sub(rf"\b{_HOUR}\s+o'?clock\b", lambda m: f"{hour(m.group('h'))}:00", text, flags=re.I)
+    text = rx(rf"\b{_HOUR}\s+o'?clock\b", re.I).sub(lambda m: f"{hour(m.group('h'))}:00", text)
     periods = r"(?:in\s+the|this)\s+(?P<part>morning|afternoon|evening)|at\s+night|tonight"
-    text = re.sub(
+    text = rx(
         rf"\b(?P<t>(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::\d\d)?)\s+(?:{periods})\b",
+        re.I,
+    ).sub(
         lambda m: (
             f"{_digits(m.group('t'))} {'am' if (m.group('part') or '').lower() == 'morning' else 'pm'}"
             + (" today" if m.group(0).lower().endswith("tonight") else "")
         ),
         text,
-        flags=re.I,
     )
     return text
 
@@ -270,21 +265,20 @@ def _polite_question(text: str) -> str:
     if start is None:
         return text
     if start > 0:
-        return text[:start] + re.sub(r"\?\.?(?=\s|$)", ".", text[start:]).rstrip(" .")
+        return text[:start] + rx(r"\?\.?(?=\s|$)").sub(".", text[start:]).rstrip(" .")
     # "… at 8:00? one hour, …": a question mark before more of the same request is a comma.
-    ended = outside_quotes(text, lambda part: re.sub(r"\?\s+(?=[a-z0-9])", ", ", part))
+    ended = outside_quotes(text, lambda part: rx(r"\?\s+(?=[a-z0-9])").sub(", ", part))
     # ("… 12 servings?." where a remark after it was taken off: the request's end all the same)
-    return outside_quotes(ended, lambda part: re.sub(r"\?\.?(?=\s|$)", ".", part)).rstrip(" .")
+    return outside_quotes(ended, lambda part: rx(r"\?\.?(?=\s|$)").sub(".", part)).rstrip(" .")
 
 
 def outside_message(text: str, change: Callable[[str], str]) -> str:
     # A message's own words stay as said: what follows "text …:" / "saying" is not rewritten.
-    body = re.search(
+    body = rx(
         r"\b(?:text|txt|sms|msg|message|ping|dm|reply|respond|tell|let|send|shoot|drop|say|saying|says|write|answer)\b[^:]*?"
         r"(?::\s|\bsaying\b|\bsays?\b)",
-        text,
         re.I,
-    )
+    ).search(text)
     if body is not None:
         return outside_quotes(text[: body.end()], change) + text[body.end() :]
     return outside_quotes(text, change)

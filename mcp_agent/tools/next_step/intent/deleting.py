@@ -11,6 +11,7 @@ from datetime import date
 
 from ..answering.track_questions import activity_kind
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .clauses import WHAT_STAYS
 from .conditional_deletes import limits_unread, read_condition
 from .goal import Goal
@@ -82,7 +83,7 @@ def _recorded_day(day: str, clause: str, today: date | None) -> str:
     year's, said on March 10 last year's): an activity is never recorded ahead."""
     said = date.fromisoformat(day)
     now = today or date.today()
-    if said <= now or re.search(r"\b\d{4}\b", clause):
+    if said <= now or rx(r"\b\d{4}\b").search(clause):
         return day
     with suppress(ValueError):  # February 29th of a year without one: left as read
         return said.replace(year=said.year - 1).isoformat()
@@ -99,46 +100,42 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if NEEDS_JUDGEMENT.search(clause):
         # Which entries qualify needs every entry compared or read: not something to guess at.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
-    listing = re.search(
+    listing = rx(
         r"\b(?:following\s+\w+|these\s+\w+|named|called|titled|with\s+the\s+title|them)\s*:\s*(?P<names>.+)$|"
         r"\b(?:following\s+\w+|named|called|titled|with\s+the\s+title)\s+(?P<more>.+)$",
-        clause,
         re.I,
-    )
+    ).search(clause)
     names = names_in(listing.group("names") or listing.group("more")) if listing else ()
     before = _NAMED_BEFORE.match(clause)
     if (
         not names
         and before is not None
-        and not re.search(
-            r"\b(?:all|every|everything|newest|latest|recent|last|duplicates?)\b", before.group("names"), re.I
+        and not rx(r"\b(?:all|every|everything|newest|latest|recent|last|duplicates?)\b", re.I).search(
+            before.group("names")
         )
     ):
         names = names_in(before.group("names"))
-    after = re.match(
+    after = rx(
         r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?)\s+"
-        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$",
-        clause,
-    )
+        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$"
+    ).match(clause)
     if not names and after is not None:
         names = names_in(after.group("names"))
-    entry = re.match(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b",
-        clause,
-    )
+    entry = rx(
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b"
+    ).match(clause)
     if not names and entry is not None:
         names = (entry.group("name"),)  # "get rid of the Fuel entry"
-    bare = re.match(
+    bare = rx(
         r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<n>[A-Z\"“'][^,]*?"
         # "delete Farmers market, Train ticket and Winter boots" in pro expense: each name said with its capital
-        r"(?:,\s*[A-Z\"“'][^,]*?)*)\s*$",
-        clause,
-    )
+        r"(?:,\s*[A-Z\"“'][^,]*?)*)\s*$"
+    ).match(clause)
     if (
         not names
         and bare is not None
         and obj != "event"
-        and not re.search(r"\b(?:all|every|duplicates?)\b", clause, re.I)
+        and not rx(r"\b(?:all|every|duplicates?)\b", re.I).search(clause)
     ):
         names = names_in(bare.group("n"))  # "remove Chicken curry" in the recipes app
     if not names:
@@ -146,19 +143,18 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if not names and (files := FILE_NAME.findall(clause)):
         names = tuple(files)
     which = ""
-    if re.search(
+    if rx(
         r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"
         r"(?:I|we)\s+just\s+(?:made|created|added|wrote|saved)|"
         r"last\s+(?:note|file|entry|expense|recipe|contact)\s+(?:I|we)\s+(?:made|created|added|wrote|saved))\b",
-        clause,
         re.I,
-    ):
+    ).search(clause):
         which = "newest"
-    elif re.search(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", clause, re.I) and not names:
+    elif rx(r"\ball\b|\bevery(?:thing)?\b|\bwipe\b|\bclear\b", re.I).search(clause) and not names:
         which = "all"
     if not names:
         # "remove the 9am "Lunch with Sam" on …", "delete the event 'Team sync' on …" (a single quote no letter touches)
-        names = tuple(a or b for a, b in re.findall(r"[\"“]([^\"”]+)[\"”]|(?<!\w)['‘]([^'’]+)['’](?!\w)", clause))
+        names = tuple(a or b for a, b in rx(r"[\"“]([^\"”]+)[\"”]|(?<!\w)['‘]([^'’]+)['’](?!\w)").findall(clause))
     if obj == "event":
         activity = bool(_ACTIVITY.search(clause)) or "track" in app.lower()
         if not names and not which and not activity and (said := _EVENT_THEN_WHEN.match(clause)) is not None:
@@ -179,11 +175,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # "delete my saturday events": a day is when, not which; "the 9:00 Lunch with Sam event": the hour neither;
         # "Lunch with Sam on march 23 2030": the day after the name is when too.
         names = tuple(
-            _WHEN_AFTER.sub("", re.sub(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", "", n, flags=re.I)).strip(
-                " ,;:-"
-            )
+            _WHEN_AFTER.sub("", rx(r"^\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s+(?=\S)", re.I).sub("", n)).strip(" ,;:-")
             for n in names
-            if not re.fullmatch(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", n, re.I)
+            if not rx(r"(?:(?:this|next)\s+)?\w+day(?:'s)?|today|tomorrow", re.I).fullmatch(n)
         )
         names = tuple(n for n in names if n and not _UNNAMED.fullmatch(n) and not _ONLY_WHEN.fullmatch(n))
         phrase, day, _ = when_in(clause, today)
@@ -211,7 +205,7 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         # "delete all expenses over budget": which ones is said in words not read here; never all of them.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
     if obj == "contact":
-        names = tuple(re.sub(r"['’]s$", "", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
+        names = tuple(rx(r"['’]s$").sub("", name) for name in names)  # "Ben Carter's contact": Ben Carter's card
     if not names and not which:
         # Nothing says which entry: deleting one at a guess is never the answer.
         return Goal("explore", subject=clause, app=app, obj=obj, extra=("cannot",))
@@ -222,7 +216,7 @@ def _past(said: str, day: str, today: date | None) -> str:
     """A day said without its year, of entries to delete: the nearer one, this year's when it passed lately rather
     than next year's ("from March 2" said on March 14 is twelve days ago). The date library reads it as next year's,
     as a day to plan for is."""
-    if not day or re.search(r"\b\d{4}\b", said):
+    if not day or rx(r"\b\d{4}\b").search(said):
         return day
     base = today or date.today()
     picked = date.fromisoformat(day)

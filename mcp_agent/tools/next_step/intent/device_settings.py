@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from ..reading import has_word
 from .goal import Goal
 from .wording import app_of, clean
@@ -45,8 +46,8 @@ _TIMED_SETTING = re.compile(r"\b(?:alarm|wake|bedtime|schedule|disturb|dnd|quiet
 
 
 def _setting_name(name: str) -> str:
-    name = re.sub(r"\s+(?:up|down|all the way|back)$", "", name.strip(), flags=re.I)
-    return re.sub(r"\s+(?:settings?|option|toggle|switch|level)$", "", clean(app_of(name)[0]), flags=re.I).strip()
+    name = rx(r"\s+(?:up|down|all the way|back)$", re.I).sub("", name.strip())
+    return rx(r"\s+(?:settings?|option|toggle|switch|level)$", re.I).sub("", clean(app_of(name)[0])).strip()
 
 
 _ENSURE = re.compile(
@@ -75,11 +76,10 @@ def read_toggle(text: str) -> Goal | None:
     per_app = _PER_APP.match(name)
     if per_app is not None:
         return Goal("toggle", setting=_setting_name(per_app.group("setting")), on=on, app=clean(per_app.group("app")))
-    possessive = re.match(
+    possessive = rx(
         r"^(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?P<setting>notifications?|alerts|sounds?|"
-        r"location|permissions?|background data|autoplay)$",
-        name,
-    )
+        r"location|permissions?|background data|autoplay)$"
+    ).match(name)
     if possessive is not None and possessive.group("app").lower() not in ("all", "the"):
         return Goal("toggle", setting=possessive.group("setting"), on=on, app=possessive.group("app"))
     return Goal("toggle", setting=name, on=on) if name else None
@@ -99,7 +99,7 @@ def read_set(text: str) -> Goal | None:
     if match is None:
         return None
     name, value = _setting_name(match.group("name")), clean(match.group("value"))
-    value = re.sub(r"\s*(?:percent|per cent|pct)\b", "%", value, flags=re.I)
+    value = rx(r"\s*(?:percent|per cent|pct)\b", re.I).sub("%", value)
     if not name or not value or value.lower() in ("on", "off"):
         return None
     if _RECORD_NAMED.search(name):

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from ..answering.track_questions import activity_kind
+from ..patterns import rx
 from .amounts import in_digits
 from .device_settings import read_toggle
 from .fields import read_fields
@@ -89,9 +90,9 @@ _TWO_SWITCHES = re.compile(rf"^(?P<a>{_SWITCH})\s*(?:,\s*(?:and|then)|,|and|then
 def _timer(clause: str) -> Goal:
     clause = in_digits(clause)
     parts = {unit: 0 for unit in ("hour", "minute", "second")}
-    if (clock := re.search(r"\b(\d{1,2}):(\d{2}):(\d{2})\b", clause)) is not None:
+    if (clock := rx(r"\b(\d{1,2}):(\d{2}):(\d{2})\b").search(clause)) is not None:
         return Goal("timer", app="Clock", value=f"{int(clock.group(1)):02d}:{clock.group(2)}:{clock.group(3)}")
-    for amount, unit in re.findall(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?(?![a-z])", clause, re.I):
+    for amount, unit in rx(r"(\d+)\s*(hour|minute|second|hr|min|sec|h|m|s)s?(?![a-z])", re.I).findall(clause):
         key = {"hr": "hour", "h": "hour", "min": "minute", "m": "minute", "sec": "second", "s": "second"}.get(
             unit.lower(), unit.lower()
         )
@@ -112,23 +113,23 @@ def read_device_step(text: str, app: str) -> Goal | None:
             watch.group("verb") or watch.group("verb2") or watch.group("verb4") or "run"
         ).lower()  # "kick off" starts it
         return Goal("stopwatch", app=app or "Clock", on=verb in ("run", "start", "resume"))
-    tracked = _TRACK.match(text) is not None and (re.search(r"track", app, re.I) or _TRACK_WORDS.search(text))
+    tracked = _TRACK.match(text) is not None and (rx(r"track", re.I).search(app) or _TRACK_WORDS.search(text))
     if tracked or (
         _RECORD.match(text)
         and (
-            re.search(r"\b(?:audio|clip|recording|voice|memo)\b", text, re.I) or re.search(r"recorder|track", app, re.I)
+            rx(r"\b(?:audio|clip|recording|voice|memo)\b", re.I).search(text) or rx(r"recorder|track", re.I).search(app)
         )
     ):
         # The activity type said after the name ("…, name it X, activity type running"): no part of the name.
-        typed = _KIND_SAID.search(text) if re.search(r"track", app, re.I) or tracked else None
+        typed = _KIND_SAID.search(text) if rx(r"track", re.I).search(app) or tracked else None
         text = text[: typed.start()] if typed is not None else text
         _, fields = read_fields(text)
         named = _CALLED.search(text)
         title = fields.get("title", "") or (next(g for g in named.groups() if g).strip() if named else "")
         app = app or ("OpenTracks" if tracked else "Audio Recorder")
         # A tracker's recording of a kind ("record a bike ride", "…, activity type running") is saved as that kind.
-        unnamed = re.sub(r"[\"“'][^\"”']*[\"”']", " ", _CALLED.sub(" ", text.replace(title, " ") if title else text))
-        kind = activity_kind(typed.group("k") if typed else unnamed) if re.search(r"track", app, re.I) else ""
+        unnamed = rx(r"[\"“'][^\"”']*[\"”']").sub(" ", _CALLED.sub(" ", text.replace(title, " ") if title else text))
+        kind = activity_kind(typed.group("k") if typed else unnamed) if rx(r"track", re.I).search(app) else ""
         return Goal("record", app=app, title=title, fields=(("activity type", kind),) if kind else ())
     if (bright := _BRIGHT.search(text)) is not None:
         said = {k: (v or "").lower() for k, v in bright.groupdict().items()}
@@ -140,7 +141,7 @@ def read_device_step(text: str, app: str) -> Goal | None:
         return Goal("set", setting=extreme.group("name").strip(), value=end, app=app)
     if (pair := _TWO_SWITCHES.match(text)) is not None:
         first, second = (
-            read_toggle(part if re.match(r"(?:turn|switch)\s", part, re.I) else f"turn {part}")
+            read_toggle(part if rx(r"(?:turn|switch)\s", re.I).match(part) else f"turn {part}")
             for part in (pair.group("a"), pair.group("b"))
         )
         if first is not None and second is not None:

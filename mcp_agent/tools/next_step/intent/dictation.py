@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
 from .courtesy import outside_message
 from .number_words import TENS as _TENS
 from .number_words import UNITS as _UNITS
@@ -70,29 +71,23 @@ _SENDS = re.compile(r"(?<!\.)\b(?:text|txt|sms|message|reply|respond|tell|send|s
 def undictated(text: str) -> str:
     """``text`` with the fillers taken out and its numbers in digits; unchanged when it has neither."""
     text = outside_message(text, lambda part: _HESITATIONS.sub("", part))
-    text = _OPENING.sub("", re.sub(r"[ \t]{2,}", " ", text).strip()).strip()
+    text = _OPENING.sub("", rx(r"[ \t]{2,}").sub(" ", text).strip()).strip()
     # "new note call it a.md and it should say X": a new note's text said after "and it should say" / "and put in it"
     # ("fix a.md, it should say Monday" is an edit, not a text).
-    text = re.sub(r"\b(?P<k>note|file)\s+(?:and\s+)?(?:call|name)\s+it\s+", r"\g<k> named ", text, flags=re.I)
-    if re.match(r"^(?:new|make|create|write|start|add)\b", text, re.I):
-        text = re.sub(
+    text = rx(r"\b(?P<k>note|file)\s+(?:and\s+)?(?:call|name)\s+it\s+", re.I).sub(r"\g<k> named ", text)
+    if rx(r"^(?:new|make|create|write|start|add)\b", re.I).match(text):
+        text = rx(
             r"\s+and\s+(?:(?:it\s+should|have\s+it|make\s+it|let\s+it)\s+(?:say|read|contain)|put\s+in\s+it|write\s+in\s+it)"
             r"\s*:?\s+(?=\S)",
-            " with the text: ",
-            text,
-            count=1,
-            flags=re.I,
-        )
+            re.I,
+        ).sub(" with the text: ", text, count=1)
     unmarked = _SENDS.search(text) is not None and ":" not in text
     if unmarked and _SENDS_FIRST.match(text):
         # "text +1… (back) and say Running late": with no colon, "and say" / "and tell them" starts the message.
-        text = re.sub(
-            r"(?<=\S)\s+(?:back\s+)?(?:and|like)\s+(?:just\s+)?(?:say|tell\s+(?:them|him|her))\s+(?:that\s+)?(?=\S)",
-            ": ",
-            text,
-            count=1,
-        )
-    text = re.sub(r"[ \t]{2,}", " ", outside_message(text, _unfilled)).strip()
+        text = rx(
+            r"(?<=\S)\s+(?:back\s+)?(?:and|like)\s+(?:just\s+)?(?:say|tell\s+(?:them|him|her))\s+(?:that\s+)?(?=\S)"
+        ).sub(": ", text, count=1)
+    text = rx(r"[ \t]{2,}").sub(" ", outside_message(text, _unfilled)).strip()
     # A number inside a message's words ("Running ten minutes late") stays; with no colon or "say" to tell where a
     # message starts, only a phone number said digit by digit is written in digits.
     return outside_message(text, _phone_numbers if unmarked else _numbers)
@@ -110,45 +105,37 @@ def _unfilled(text: str) -> str:
     text = _FILLED_AFTER_VERB.sub(r"\g<v> ", _FILLED.sub("", text))
     text = _REASON.sub("", text)
     text = _CLOSING.sub("", text)
-    text = re.sub(r"\bto\s+dos\b", "to-dos", text, flags=re.I)
+    text = rx(r"\bto\s+dos\b", re.I).sub("to-dos", text)
     # "I want Lunch with Sam every day starting …": a wish for an entry at a time is the request to add it.
-    text = re.sub(
+    text = rx(
         r"^(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?!to\b|you\b|it\b)"
         r"(?=.*\b(?:every\s+\w+|daily|weekly|tomorrow|today|tonight|on\s+\w+day|at\s+\d|starting)\b)",
-        "add ",
-        text,
-        flags=re.I,
-    )
-    if not re.search(r"[,:;]", text):
+        re.I,
+    ).sub("add ", text)
+    if not rx(r"[,:;]").search(text):
         # Dictated fields run on: "… for an hour description Bring the documents", "category Food note Monthly" (never
         # a question's "… in the Food category are there").
-        text = re.sub(
-            # "which category did I …": a category asked for, not a field dictated after another.
+        text = rx(
             r"(?<![Aa])(?<!\bthe)(?<!\bmy)(?<!\bnew)(?<!\bthis)(?<!\bthat)(?<!\byour)(?<!\bof)(?<![Ww]hich)(?<![Ww]hat)"
             r"\s+(?:and\s+(?:the\s+)?)?"
             r"(?P<k>description|category|location)\s+(?:is\s+)?"
             r"(?=(?!called\b|named\b|in\b|to\b|for\b|that\b|are\b|were\b|has\b|have\b|of\b|"
             r"with\b|and\b|the\b|a\b|from\b|delete\b|remove\b|create\b|add\b|save\b|edit\b|open\b|move\b|rename\b|"
-            r"copy\b|send\b|text\b|share\b)\w)",
-            r", \g<k> ",
-            text,
-        )
-        text = re.sub(r"(?P<c>\bcategory\s+[\w-]+)\s+note\s+(?=\w)", r"\g<c>, note ", text, flags=re.I)
-    if re.match(r"^(?:where|when|what|which|who|how)\b", text, re.I):
+            r"copy\b|send\b|text\b|share\b)\w)"
+        ).sub(r", \g<k> ", text)
+        text = rx(r"(?P<c>\bcategory\s+[\w-]+)\s+note\s+(?=\w)", re.I).sub(r"\g<c>, note ", text)
+    if rx(r"^(?:where|when|what|which|who|how)\b", re.I).match(text):
         # "where is the X like what's the location": a question said twice runs on; the first one asks it.
-        text = re.sub(
+        text = rx(
             r"(?<=\w)(?:\s+like)?\s+(?=(?:what'?s|what\s+(?:is|time)|where'?s|where\s+(?:is|do)|when'?s|when\s+(?:is|do))\b)",
-            "? ",
-            text,
-            count=1,
-            flags=re.I,
-        )
+            re.I,
+        ).sub("? ", text, count=1)
     return text
 
 
 def _value(said: str) -> int:
     total = 0
-    for word in re.split(r"[\s-]+", said.lower()):
+    for word in rx(r"[\s-]+").split(said.lower()):
         if word == "hundred":
             total *= 100
         elif word != "and":
@@ -159,51 +146,42 @@ def _value(said: str) -> int:
 def _phone_numbers(text: str) -> str:
     # Seven or more digits said one by one, "double five" as two.
     digits = rf"(?:(?:double\s+)?(?:{_DIGIT}))"
-    return re.sub(
-        rf"\b{digits}(?:[\s,-]+{digits}){{6,}}\b",
+    return rx(rf"\b{digits}(?:[\s,-]+{digits}){{6,}}\b", re.I).sub(
         lambda m: "".join(
             _DIGIT_WORDS[w] * (2 if double else 1)
-            for double, w in re.findall(rf"(double\s+)?({_DIGIT})", m.group(0).lower())
+            for double, w in rx(rf"(double\s+)?({_DIGIT})").findall(m.group(0).lower())
         ),
         text,
-        flags=re.I,
     )
 
 
 def _numbers(text: str) -> str:
     text = _phone_numbers(text)
     # "march 18 twenty thirty": a year said as two numbers after a day.
-    text = re.sub(
-        rf"\b(?P<d>{_MONTH}\s+(?:the\s+)?[\w-]+),?\s+(?P<c>twenty|nineteen)[\s-]+(?P<y>{_BELOW_100})\b",
-        lambda m: f"{m.group('d')} {_value(m.group('c')) * 100 + _value(m.group('y'))}",
-        text,
-        flags=re.I,
-    )
+    text = rx(
+        rf"\b(?P<d>{_MONTH}\s+(?:the\s+)?[\w-]+),?\s+(?P<c>twenty|nineteen)[\s-]+(?P<y>{_BELOW_100})\b", re.I
+    ).sub(lambda m: f"{m.group('d')} {_value(m.group('c')) * 100 + _value(m.group('y'))}", text)
     text = measures_in_digits(text)
     # "at ten", "at eight a m", "at three pm": an hour on the clock.
-    text = re.sub(
+    text = rx(
         rf"\b(?P<at>at|from|to|till|until|and|between|for)\s+(?P<h>{_UNIT})(?:[\s-]+(?P<m>{_BELOW_100}))?\b"
         r"(?!\s+(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|people|of|times?)\b)",
-        lambda m: _clock(m),
-        text,
-        flags=re.I,
-    )
-    text = re.sub(r"\b(?P<h>\d{1,2}(?::\d\d)?)\s+(?P<p>[ap])\s*\.?\s*m\b\.?", r"\g<h> \g<p>m", text, flags=re.I)
-    return re.sub(r"\btwelve\s+noon\b", "noon", text, flags=re.I)
+        re.I,
+    ).sub(lambda m: _clock(m), text)
+    text = rx(r"\b(?P<h>\d{1,2}(?::\d\d)?)\s+(?P<p>[ap])\s*\.?\s*m\b\.?", re.I).sub(r"\g<h> \g<p>m", text)
+    return rx(r"\btwelve\s+noon\b", re.I).sub("noon", text)
 
 
 def measures_in_digits(text: str) -> str:
     """ "forty five mins", "twelve servings": an amount or a length said in words before its unit, in digits (and a
     number said alone: "twelve")."""
-    if re.fullmatch(_NUMBER, text.strip(), re.I):
+    if rx(_NUMBER, re.I).fullmatch(text.strip()):
         return str(_value(text.strip()))
-    return re.sub(
+    return rx(
         rf"\b{_NUMBER}(?=\s+(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|dollars?|bucks|cents?|"
         r"people|servings?)\b)",
-        lambda m: str(_value(m.group(0))),
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(lambda m: str(_value(m.group(0))), text)
 
 
 def _clock(match: re.Match[str]) -> str:
@@ -221,4 +199,4 @@ def _clock(match: re.Match[str]) -> str:
 def _says_hour(match: re.Match[str]) -> bool:
     # "between ten and eight pm", "from nine to five": after "and" / "to", only an hour followed by its period.
     rest = match.string[match.end() :]
-    return re.match(r"\s*(?:am|pm|a\s*m\b|p\s*m\b|in\s+the|at\s+night|tonight|o'?clock)", rest, re.I) is not None
+    return rx(r"\s*(?:am|pm|a\s*m\b|p\s*m\b|in\s+the|at\s+night|tonight|o'?clock)", re.I).match(rest) is not None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .addressed import GREETING
 from .clauses import KNOWN_APPS, VERBS
 from .passive_requests import active
@@ -158,7 +159,7 @@ def asked_directly(request: str) -> str:
     if (indirect := _INDIRECT.match(request)) is not None:
         # A name asked of is one of mine: "where Piano lesson is" is "where is my Piano lesson".
         thing = indirect.group("x")
-        thing = thing if re.match(r"(?:the|my|a|an|this|that|there|i)\b", thing, re.I) else f"my {thing}"
+        thing = thing if rx(r"(?:the|my|a|an|this|that|there|i)\b", re.I).match(thing) else f"my {thing}"
         be = "are" if indirect.group("be").lower() == "are" else "is"
         end = indirect.group("end") or "?"
         where = indirect.group("where") or ""
@@ -182,6 +183,6 @@ def _base(verb: str) -> str:
         return "have"
     if verb.endswith("ies"):
         return verb[:-3] + "y"
-    if re.search(r"(?:ch|sh|x|ss)es$", verb):
+    if rx(r"(?:ch|sh|x|ss)es$").search(verb):
         return verb[:-2]
     return verb[:-1]

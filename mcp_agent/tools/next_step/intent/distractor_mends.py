@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import KNOWN_APPS, VERBS
 from .quoted_spans import QUOTED
 
@@ -145,11 +146,11 @@ def _statement(lead: str) -> bool:
     lead = lead.strip(" ,.-–—")
     return (
         bool(_TELLS.search(lead))
-        and not re.match(rf"(?:(?:hey|hi|ok|okay)[,!]?\s+)?{_VERB}|{_ASKED}|{_PLACE}", lead, re.I)
+        and not rx(rf"(?:(?:hey|hi|ok|okay)[,!]?\s+)?{_VERB}|{_ASKED}|{_PLACE}", re.I).match(lead)
         and "?" not in lead
         # every sentence of it tells: "Did X call me? Check the call history. Respond …" asks and requests first
-        and not any(re.match(rf"{_VERB}|{_ASKED}", said, re.I) for said in re.split(r"(?<=[.!])\s+", lead)[1:])
-        and not re.search(r":\s|[\"“«‘]|\n", lead)
+        and not any(rx(rf"{_VERB}|{_ASKED}", re.I).match(said) for said in rx(r"(?<=[.!])\s+").split(lead)[1:])
+        and not rx(r":\s|[\"“«‘]|\n").search(lead)
     )
 
 
@@ -157,8 +158,8 @@ def _whole(request: str) -> bool:
     """Whether ``request`` points back to nothing and names its own value."""
     masked = _masked(request)
     head = masked.split(": ", 1)[0]  # "add it to Broccoli: X, …": what follows the colon is what "it" is
-    it = re.search(r"\bit\b", head, re.I)
-    ahead = it is not None and re.match(r"[^,;.]*:\s", masked[it.end() :]) is not None  # "add it to X: …"
+    it = rx(r"\bit\b", re.I).search(head)
+    ahead = it is not None and rx(r"[^,;.]*:\s").match(masked[it.end() :]) is not None  # "add it to X: …"
     if it is not None and not ahead and not _OWN_OBJECT.match(head):
         return False
     return _BACK.search(head) is None and _VALUE.search(request) is not None
@@ -196,18 +197,18 @@ def _referred(lead: str, request: str) -> str:
     corrects to ("the washer says 1:40 but it's really 1 hour 38 minutes, set a timer for that"); "save her" as whom
     the statement gives a number ("Ana's is old, but Hana Suzuki's new one is +1…, save her as a new contact")."""
     owner = _OWNS_NUMBER.search(lead)
-    if owner is not None and re.search(r"\b(?:save|add|store|put)\s+(?:her|him|them)\b", request, re.I):
-        request = re.sub(r"\b(?:her|him|them)\b", owner.group("who"), request, count=1, flags=re.I)
+    if owner is not None and rx(r"\b(?:save|add|store|put)\s+(?:her|him|them)\b", re.I).search(request):
+        request = rx(r"\b(?:her|him|them)\b", re.I).sub(owner.group("who"), request, count=1)
         if not _PHONE.search(request):
             request = f"{request.rstrip(' .!')}, number {owner.group('n')}"
     numbers = _PHONE.findall(lead)
     if len(numbers) == 1 and not _PHONE.search(request):
-        request = re.sub(r"\bthat\s+(?:phone\s+)?number\b", numbers[0], request, count=1, flags=re.I)
+        request = rx(r"\bthat\s+(?:phone\s+)?number\b", re.I).sub(numbers[0], request, count=1)
     real = _REALLY.search(lead)
     if real is not None:
-        value = re.sub(r"^for\s+", "", real.group("v") or real.group("w"))
-        request = re.sub(
-            r"\b(?P<p>for|to)\s+that\b(?!\s+\w+day)", lambda m: f"{m['p']} {value}", request, count=1, flags=re.I
+        value = rx(r"^for\s+").sub("", real.group("v") or real.group("w"))
+        request = rx(r"\b(?P<p>for|to)\s+that\b(?!\s+\w+day)", re.I).sub(
+            lambda m: f"{m['p']} {value}", request, count=1
         )
     return request
 
@@ -215,15 +216,15 @@ def _referred(lead: str, request: str) -> str:
 def _app_kept(lead: str, request: str) -> str:
     """``request`` with the app ``lead`` names, when it names none itself ("pro expense froze …, delete …"); a
     refund said is the expenses'."""
-    if re.search(rf"\b(?:{_APPS}|pro\s+expense)\b", request, re.I):
+    if rx(rf"\b(?:{_APPS}|pro\s+expense)\b", re.I).search(request):
         return request
-    app = re.search(rf"\b(?:{_APPS}|pro\s+expense)\b", lead, re.I)
+    app = rx(rf"\b(?:{_APPS}|pro\s+expense)\b", re.I).search(lead)
     if app is None:
-        if re.search(r"\b(?:expenses?|calendar|events?|notes?|contacts?|recipes?|files?|songs?)\b", request, re.I):
+        if rx(r"\b(?:expenses?|calendar|events?|notes?|contacts?|recipes?|files?|songs?)\b", re.I).search(request):
             return request
         # "got refunds for some things, … delete A, B and C": what is refunded is an expense
-        refunded = _REFUNDED.search(lead) and re.match(r"(?:delete|remove)\b", request, re.I)
-        if refunded and not re.search(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b", request):
+        refunded = _REFUNDED.search(lead) and rx(r"(?:delete|remove)\b", re.I).match(request)
+        if refunded and not rx(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b").search(request):
             return f"{request.rstrip(' .!')} from my expenses"
         return request
     said = request.rstrip(" .!")

@@ -7,6 +7,7 @@ import re
 from datetime import date
 
 from ..dates import PART_OF_DAY, read_when, says_a_day
+from ..patterns import rx
 from ..time_ranges import as_start, time_range
 from .goal import Goal
 from .wording import clean, quoted_values, without_quotes
@@ -33,12 +34,12 @@ def titled_note(text: str) -> tuple[str, str]:
     body, titled = _BODY.search(text), _TITLED.search(text)
     if body is None or titled is None or titled.start() > body.start():
         return "", ""
-    said = re.sub(r"(?<=\.)\s+(?:make|be)\s+sure\b.*$", "", body.group("body"), flags=re.I)  # a check, not text
+    said = rx(r"(?<=\.)\s+(?:make|be)\s+sure\b.*$", re.I).sub("", body.group("body"))  # a check, not text
     return titled.group("title").strip("\"'“”‘’,;"), said.strip(" \"'“”")
 
 
 def read_note(text: str) -> Goal | None:
-    if not _NOTE_VERB.match(text) or not _NOTE.search(text) or re.search(r"\bcalendar\b", text, re.I):
+    if not _NOTE_VERB.match(text) or not _NOTE.search(text) or rx(r"\bcalendar\b", re.I).search(text):
         return None
     title, body = titled_note(text)
     if title:
@@ -48,9 +49,9 @@ def read_note(text: str) -> Goal | None:
         title = titled.group("title").strip("\"'“”‘’")
         text = text[: titled.start()] + text[titled.end() :]
     quoted = quoted_values(text)
-    after_quote = re.search(
-        r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", text, re.I
-    )
+    after_quote = rx(
+        r"[\"”'’]\s*(?::|,|\bsaying\b|\bthat says\b|\bwith\b|\breading\b)\s*(?P<body>[^\"'“‘].*)$", re.I
+    ).search(text)
     if quoted and not title and (len(quoted) > 1 or after_quote is not None):
         # "a note 'Shopping list' with eggs and milk": the first quoted value is the title.
         title = quoted[0]
@@ -58,21 +59,19 @@ def read_note(text: str) -> Goal | None:
     elif quoted:
         body = quoted[0]
         # "a note Reading list saying "Dune."": a capitalised name before the quoted text is the title.
-        named = re.search(
+        named = rx(
             r"\b(?:note|memo)\s+(?P<t>(?-i:[A-Z])[\w' -]*?)\s*(?:\bsaying\b|\bthat\s+says\b|\bwith\s+the\s+text\b|:)\s*[\"“']",
-            text,
             re.I,
-        )
+        ).search(text)
         title = title or (named.group("t").strip() if named is not None else "")
     else:
-        marked = re.search(
+        marked = rx(
             r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"
             r"\bdown\b|\babout\b)\s*(?P<body>.+)$",
-            text,
             re.I,
-        ) or re.search(r"\b(?:note|memo)\b\s*(?P<body>.+)$", text, re.I)
+        ).search(text) or rx(r"\b(?:note|memo)\b\s*(?P<body>.+)$", re.I).search(text)
         body = marked.group("body").strip() if marked else ""
-    body = re.sub(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", "", body, flags=re.I).strip(" :,\"'")
+    body = rx(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", re.I).sub("", body).strip(" :,\"'")
     if not body:
         return None
     return Goal("note", title=title, body=body)
@@ -114,21 +113,19 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     if quoted:
         title = quoted[0]
     else:
-        without = re.sub(r"(?:\s+(?:on|at|for|from|by|in|to))+\s*$", "", rest.replace(phrase, " ").strip())
-        titled = re.search(r"\b(?:called|titled|named)\s+(?P<title>\S.*)$", without, re.I)
+        without = rx(r"(?:\s+(?:on|at|for|from|by|in|to))+\s*$").sub("", rest.replace(phrase, " ").strip())
+        titled = rx(r"\b(?:called|titled|named)\s+(?P<title>\S.*)$", re.I).search(without)
         source = titled.group("title") if titled else without
-        source = re.sub(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", "", source, flags=re.I)
+        source = rx(r"^\s*(?:add|create|schedule|put|set up|book|make|plan|new|block)\s+", re.I).sub("", source)
         # The kind of entry is not its title ("a calendar event Dentist"); "a meeting with Leo" keeps its noun.
-        source = re.sub(
+        source = rx(
             r"\b(?:an?\s+|new\s+)?(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:calendar\s+)?(?:event|entry)\b|"
             r"\bstarting\b|\b(?:an?|new)\s+(?:meeting|appointment|"
             r"reminder)\s*(?=called|titled|named|$)|\b(?:(?:to|in|on|into)\s+(?:my\s+|the\s+)?|(?:my|the)\s+)calendar(?:\s+app)?\b",
-            " ",
-            source,
-            flags=re.I,
-        )
+            re.I,
+        ).sub(" ", source)
         # "Piano lesson — friday 10am …": a spaced dash sets the title off from the day and the time said after it.
-        source = re.split(r"\s[-–—]\s|[–—]", " ".join(source.split()), maxsplit=1)[0]
+        source = rx(r"\s[-–—]\s|[–—]").split(" ".join(source.split()), maxsplit=1)[0]
         title = clean(source.strip(" ,:;-–—"))
     title = title.strip()
     if not title:

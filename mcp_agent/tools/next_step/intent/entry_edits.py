@@ -13,6 +13,7 @@ import re
 
 from ..dates import bare_hour
 from ..file_names import storage_folder
+from ..patterns import rx
 from .amounts import minutes, plain_times
 from .clauses import VERBS, mentioned_app
 from .field_edits import KEEPING, edit_plan, entry_app, naming_field
@@ -210,7 +211,7 @@ _CATEGORY = (
 def _rule(said: str) -> str:
     said = said.lower()
     every = {"every day": "Daily", "every week": "Weekly", "every month": "Monthly", "every year": "Yearly"}
-    return every.get(re.sub(r"\s+", " ", said), said.capitalize())
+    return every.get(rx(r"\s+").sub(" ", said), said.capitalize())
 
 
 def clock(said: str) -> str:
@@ -218,7 +219,7 @@ def clock(said: str) -> str:
     said = said.lower().replace(".", "").replace(" ", "")
     if said in ("noon", "midnight"):
         return "12:00" if said == "noon" else "00:00"
-    hour_minute = re.match(r"(\d{1,2})(?::(\d\d))?(am|pm)?$", said)
+    hour_minute = rx(r"(\d{1,2})(?::(\d\d))?(am|pm)?$").match(said)
     if hour_minute is None:
         return ""
     hour, minute = int(hour_minute.group(1)), int(hour_minute.group(2) or 0)
@@ -232,7 +233,7 @@ def clock(said: str) -> str:
 def start_clock(said: str) -> str:
     """An event's new start: as ``clock``, but a bare hour from 1 to 6 ("push it to 4") is the afternoon's, the
     only one an event is moved to; read as 04:00 it was saved at night and reported done."""
-    bare = re.fullmatch(r"\s*([1-6])\s*", said)
+    bare = rx(r"\s*([1-6])\s*").fullmatch(said)
     return clock(bare_hour(bare.group(1))) if bare is not None else clock(said)
 
 
@@ -264,12 +265,12 @@ def _renamed(text: str, app: str) -> Goal | None:
         groups = found.groupdict()
         obj = _obj(groups.get("obj") or groups.get("obj2") or "")
         # "rename the event my Yoga class event to …" (the calendar said as the kind, the kind said again): the name.
-        said = re.sub(
-            rf"^(?:my|the)\s+(.+?)\s+(?:{_TRAILING})$", r"\1", groups.get("old") or groups.get("old2") or "", flags=re.I
+        said = rx(rf"^(?:my|the)\s+(.+?)\s+(?:{_TRAILING})$", re.I).sub(
+            r"\1", groups.get("old") or groups.get("old2") or ""
         )
         groups["old"] = said
         old, new = _quote(said), _quote(groups["new"])
-        if not obj and (re.search(r"calendar", app, re.I) or (not app and _EVENT_NAME.search(groups.get("old") or ""))):
+        if not obj and (rx(r"calendar", re.I).search(app) or (not app and _EVENT_NAME.search(groups.get("old") or ""))):
             obj = "event"  # in the calendar, or named as only events are ("Yoga class", "Team sync", "Book club")
         if obj == "playlist" and app:
             # A new name thumbed in lower case ("call it chill") is a title as the list's others are: capitalised.
@@ -298,37 +299,36 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     text = KEEPING.sub("", clause.strip().rstrip(".!")).strip()
     # "… should be called Chill now": when it is said, not part of the new name (a quoted name keeps its words).
     # ("call my X Y from now on" keeps it: there it is what says a rename, not a call, is asked.)
-    text = re.sub(r"\s*,?\s+(?:now|going\s+forward|please|pls|thanks?)$", "", text, flags=re.I)
-    if not re.match(r"^call\b", text, re.I):
-        text = re.sub(r"\s*,?\s+from\s+now\s+on$", "", text, flags=re.I)
+    text = rx(r"\s*,?\s+(?:now|going\s+forward|please|pls|thanks?)$", re.I).sub("", text)
+    if not rx(r"^call\b", re.I).match(text):
+        text = rx(r"\s*,?\s+from\s+now\s+on$", re.I).sub("", text)
     # "simple calendar: extend Yoga to 2 hours": the calendar named as a label, lower case.
-    labelled = re.match(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", text, re.I)
+    labelled = rx(r"^(?:simple\s+)?calendar(?:\s+pro)?\s*:\s*(?P<rest>.+)$", re.I).match(text)
     if labelled is not None:
         text, app = labelled.group("rest"), app or "Simple Calendar Pro"
     # "… to my calendar", "… (simple calendar)", "…, set that in simple calendar": the app said after the edit.
-    after = re.search(
+    after = rx(
         r"\s*(?:\(\s*|,\s*(?:set|change|update|do)\s+(?:that|it|this)\s+)?(?:(?:to|in|on)\s+(?:my\s+|the\s+)?)?"
         r"(?:simple\s+)?calendar(?:\s+pro)?\s*\)?$",
-        text,
         re.I,
-    )
+    ).search(text)
     if after is not None and after.start() > 0:
         text, app = text[: after.start()], app or "Simple Calendar Pro"
     for pattern in _LASTING:
         found = pattern.match(plain_times(text))
-        if found is not None and not app and (found.group("day") or re.match(r"^\w+\s+the\s+event\b", text, re.I)):
+        if found is not None and not app and (found.group("day") or rx(r"^\w+\s+the\s+event\b", re.I).match(text)):
             app = entry_app("event")  # a named entry on a day (or said an event) that lasts a length of time: an event
-        if found is not None and re.search(r"calendar", app, re.I):
+        if found is not None and rx(r"calendar", re.I).search(app):
             return edit_plan(
                 app, "event", found.group("old"), [], f"Make the event last {minutes(found.group('length'))} minutes"
             )
-    if re.search(r"calendar", app, re.I) and _EVENT_CHANGE.match(text):
+    if rx(r"calendar", re.I).search(app) and _EVENT_CHANGE.match(text):
         return as_steps(app, f"Stop: the rules cannot change an event this way: {text}")
     if (appended := read_append(text, app)) is not None:
         return appended  # the player named anywhere: "(retro music)" after the items
     if (renamed := _renamed(text, app)) is not None:
         return renamed
-    if not app and any(pattern.match(text) for pattern in _REPEAT) and not re.search(r"\balarms?\b", text, re.I):
+    if not app and any(pattern.match(text) for pattern in _REPEAT) and not rx(r"\balarms?\b", re.I).search(text):
         app = entry_app("event")  # what repeats daily or weekly, unless an alarm, is an event
     if not app and (found := _MOVE.match(text)) is not None and (at := start_clock(found.group("time"))):
         # Only an event is moved to a time of day: the calendar's, named or not.
@@ -344,11 +344,11 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     if (found := _MOVE.match(text)) is not None and (at := start_clock(found.group("time"))):
         return edit_plan(app, "event", found.group("old"), [], f"Type '{at}' into the time field")
     for pattern in _REPEAT:
-        if (found := pattern.match(text)) is not None and re.search(r"calendar", app, re.I):
+        if (found := pattern.match(text)) is not None and rx(r"calendar", re.I).search(app):
             repeat = f"Choose '{_rule(found.group('rule'))}' for the repetition field"
             return edit_plan(app, "event", found.group("old"), [], repeat)
     for pattern in _CATEGORY:
-        if (found := pattern.match(text)) is not None and re.search(r"expense", app, re.I):
+        if (found := pattern.match(text)) is not None and rx(r"expense", re.I).search(app):
             return edit_plan(app, "expense", found.group("old"), [("category", found.group("new").title())])
     for pattern in _EXPENSE:
         if (found := pattern.match(text)) is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 # A person's name, capitalised or as dictated: one or two words that are no word of the sentence's frame.
@@ -47,7 +48,7 @@ def read_event_carry(text: str, app: str) -> Goal | None:
         said = " ".join((found.groupdict().get("part") or found.group("asked")).lower().split())
         part = _PARTS.get(said, "time" if "time" in said else said)
         to = " ".join(word if word[:1].isupper() else word.title() for word in found.group("to").split())
-        calendar = app if app and re.search(r"calendar", app, re.I) else "Calendar"
+        calendar = app if app and rx(r"calendar", re.I).search(app) else "Calendar"
         return Goal(
             "steps",
             app=calendar,

@@ -8,6 +8,7 @@ import re
 from datetime import date
 
 from ..dates import read_when, says_a_day
+from ..patterns import rx
 from .entries import ANOTHER_KIND
 from .entry_edits import clock
 from .field_edits import edit_plan, edit_said, kind_of
@@ -50,7 +51,7 @@ def read_day_move(clause: str, app: str, today: date | None = None) -> Goal | No
         if not kind:
             kind, app = kind_of(f"{clause} (event)", app)  # the calendar's app, as for an event said so
         phrase, day, hour = read_when(found.group("day"), today)
-        if not day or not says_a_day(phrase) or re.search(r"\b(?:got|has|have|was|is)\b", found.group("name"), re.I):
+        if not day or not says_a_day(phrase) or rx(r"\b(?:got|has|have|was|is)\b", re.I).search(found.group("name")):
             return None  # no day said ("to 4pm" is a time: entry_edits.py), one not read, or no title said
         at = [f"Type '{hour}' into the time field"] if hour and clock(hour) else []
         goal = edit_plan(app, "event", found.group("name").strip(), [], f"Type '{day}' into the date field", *at)
@@ -72,7 +73,7 @@ def _from_day_to_day(found: re.Match[str], today: date | None) -> bool:
 
 def _to_a_day(found: re.Match[str], today: date | None) -> bool:
     """ "move Gym to the 2nd", "push Book club to Friday": a name that is no file's, moved to a day."""
-    if re.search(r"\.\w{1,4}\b", found.group("name")):
+    if rx(r"\.\w{1,4}\b").search(found.group("name")):
         return False  # "move a.pdf to …": a file
     phrase, day, _ = read_when(found.group("day"), today)
     return bool(day) and says_a_day(phrase)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .entry_edits import clock
 from .field_edits import edit_plan, edit_said
 from .goal import Goal
@@ -33,13 +34,13 @@ _CALENDAR_AFTER = re.compile(
 
 def _fact(clause: str, app: str) -> tuple[str, str, str] | None:
     """(event, start time, place or "") said as a fact of an event in the calendar, or None."""
-    if not (re.search("calendar", app, re.I) or _SAYS_CALENDAR.search(clause)):
+    if not (rx("calendar", re.I).search(app) or _SAYS_CALENDAR.search(clause)):
         return None
     text = edit_said(_CALENDAR_AFTER.sub("", clause.strip().rstrip(".!")))
     found = _FACT.match(text)
     if found is None or not (at := clock(found.group("time"))):
         return None
-    if re.search(r"\b(?:has|have|was|will|should|needs)\b", found.group("name"), re.I):
+    if rx(r"\b(?:has|have|was|will|should|needs)\b", re.I).search(found.group("name")):
         return None  # a statement read as a name
     return found.group("name").strip(), at, (found.group("place") or "").strip()
 
@@ -53,4 +54,4 @@ def read_event_fact(clause: str, app: str) -> Goal | None:
     changes = [f"Type '{at}' into the time field"]
     if place:
         changes.append(f"Type '{place}' into the location field")
-    return edit_plan(app if re.search("calendar", app, re.I) else _CALENDAR, "event", name, [], *changes)
+    return edit_plan(app if rx("calendar", re.I).search(app) else _CALENDAR, "event", name, [], *changes)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .amounts import EXPENSE_CATEGORIES
 from .goal import Goal
 
@@ -35,7 +36,7 @@ _CHANGE_SAID = re.compile(r"\b(?:should|change|make|set|update|edit|fix|is|was|b
 
 def read_expense_row(clause: str, app: str) -> Goal | None:
     """The clause as a new expense said field by field, or None."""
-    if not (re.search("expense", app, re.I) or re.search(r"\bexpense", clause, re.I)):
+    if not (rx("expense", re.I).search(app) or rx(r"\bexpense", re.I).search(clause)):
         return None
     found = _ROW.match(clause.strip())
     if found is None or found.group("category").strip().casefold() not in EXPENSE_CATEGORIES:
@@ -48,4 +49,4 @@ def read_expense_row(clause: str, app: str) -> Goal | None:
     fields.append(("category", found.group("category").strip().title()))
     if note := found.group("note") or found.group("bare"):
         fields.append(("note", note.strip().strip("\"'“”")))
-    return Goal("create", obj="expense", app=app if re.search("expense", app, re.I) else _APP, fields=tuple(fields))
+    return Goal("create", obj="expense", app=app if rx("expense", re.I).search(app) else _APP, fields=tuple(fields))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .dictation import measures_in_digits
 from .fields import number_said
 from .goal import Goal
@@ -101,48 +102,48 @@ _EDIT_VERB = r"(?:change|set|update|edit|make|correct|fix|modify|replace|amend)"
 def _kind(text: str, app: str) -> tuple[str, str]:
     """The kind of entry and its app: from the app named, else from the object word the clause uses."""
     for pattern, kind in _APP_KINDS:
-        if re.search(pattern, app, re.I):
+        if rx(pattern, re.I).search(app):
             return kind, app
     named = _LABEL.match(text) or _AFTERWORD.search(text)
     said = named.group(0) if named is not None else ""
     for pattern, kind in _APP_KINDS if said else ():
-        if re.search(pattern, said, re.I):
+        if rx(pattern, re.I).search(said):
             return kind, APP_OF_KIND[kind]
     for kind, words in _OBJECT_WORDS.items():
-        if re.search(rf"\b(?:{words})\b", text, re.I):
+        if rx(rf"\b(?:{words})\b", re.I).search(text):
             return kind, app or APP_OF_KIND[kind]
     if _RECIPE_ONLY.search(text):
         return "recipe", app or APP_OF_KIND["recipe"]  # "the prep time for Fish tacos …": only a recipe has one
     # A name in lower case is a person's where it owns the number or the email: "maya suzuki's email is …".
-    if re.search(r"\b(?:e-?mail|phones?|numbers?)\b", text, re.I) and (
-        re.search(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", text)
-        or re.search(r"\b[a-z]+\s+[a-z]+['’]s\s+(?:e-?mail|phone|number)", text, re.I)
+    if rx(r"\b(?:e-?mail|phones?|numbers?)\b", re.I).search(text) and (
+        rx(r"\b[A-Z][a-z'-]+\s+[A-Z][a-z'-]+").search(text)
+        or rx(r"\b[a-z]+\s+[a-z]+['’]s\s+(?:e-?mail|phone|number)", re.I).search(text)
     ):
         return "contact", app or APP_OF_KIND["contact"]  # a person's number or email: a contact's
     return "", app
 
 
 def _field(kind: str, said: str) -> str:
-    said = re.sub(r"\s+", " ", said.strip().lower())
-    return next((name for name, words in FIELDS[kind] if re.fullmatch(words, said)), "")
+    said = rx(r"\s+").sub(" ", said.strip().lower())
+    return next((name for name, words in FIELDS[kind] if rx(words).fullmatch(said)), "")
 
 
 def _value(field: str, said: str) -> str:
-    value = re.sub(r"\s+(?:now|instead|from\s+now\s+on)$", "", said.strip().strip(" ,;.").strip())
+    value = rx(r"\s+(?:now|instead|from\s+now\s+on)$").sub("", said.strip().strip(" ,;.").strip())
     value = value.strip("\"“”'‘’ ")
     if field in ("preparation time", "servings"):
         value = measures_in_digits(value)  # "should say forty five mins": a message's words are kept, a field's not
     if field == "preparation time":
         # "should take 45 mins to prep": the time only; a value of no time's shape is never typed as one
-        value = re.sub(r"\s+to\s+(?:prep(?:are)?|cook|make|bake|get\s+ready)\b.*$", "", value, flags=re.I)
-        if not re.fullmatch(
-            r"\d+(?:\.\d+)?\s*(?:mins?|minutes?|hours?|hrs?|h)(?:\s+(?:and\s+)?\d+\s*(?:mins?|minutes?))?", value, re.I
-        ):
+        value = rx(r"\s+to\s+(?:prep(?:are)?|cook|make|bake|get\s+ready)\b.*$", re.I).sub("", value)
+        if not rx(
+            r"\d+(?:\.\d+)?\s*(?:mins?|minutes?|hours?|hrs?|h)(?:\s+(?:and\s+)?\d+\s*(?:mins?|minutes?))?", re.I
+        ).fullmatch(value):
             return ""
     if field == "amount":
-        number = re.search(r"\d[\d,]*(?:\.\d+)?", value)
+        number = rx(r"\d[\d,]*(?:\.\d+)?").search(value)
         return f"{float(number.group(0).replace(',', '')):.2f}" if number else ""
-    if field == "servings" and (count := re.fullmatch(r"(\d+)(?:\s+(?:servings?|people|persons|portions?))?", value)):
+    if field == "servings" and (count := rx(r"(\d+)(?:\s+(?:servings?|people|persons|portions?))?").fullmatch(value)):
         return f"{count.group(1)} servings"
     if field == "category":
         return value.title()
@@ -155,16 +156,14 @@ def _specs(kind: str, said: str) -> list[tuple[str, str]] | None:
     """ "its amount should be $7 and its category Food", "amount 7, category food": every field said with its
     value, or None when some of the text is no field's."""
     fields = "|".join(words for _, words in FIELDS[kind])
-    marker = re.compile(
-        rf"(?:^|\s*(?:,|;|\band\b)\s*(?:and\s+)?)(?:its\s+|the\s+|a\s+)?(?:new\s+)?(?P<f>{fields})\b", re.I
-    )
+    marker = rx(rf"(?:^|\s*(?:,|;|\band\b)\s*(?:and\s+)?)(?:its\s+|the\s+|a\s+)?(?:new\s+)?(?P<f>{fields})\b", re.I)
     found = list(marker.finditer(said))
     if not found or found[0].start() != 0:
         return None
     specs = []
     for n, match in enumerate(found):
         end = found[n + 1].start() if n + 1 < len(found) else len(said)
-        raw = re.sub(rf"^(?:{_IS}|{_TO}|\s+)", "", said[match.end() : end])
+        raw = rx(rf"^(?:{_IS}|{_TO}|\s+)").sub("", said[match.end() : end])
         field, value = _field(kind, match.group("f")), _value(_field(kind, match.group("f")), raw)
         if not field or not value:
             return None
@@ -178,31 +177,31 @@ def _shapes(kind: str) -> tuple[re.Pattern[str], ...]:
     entry = rf"{_DET}(?:(?:{obj})\s+)?(?:(?:named|called)\s+)?{_NAME}(?:\s+(?:{obj}))?"
     return (
         # "set the note of the expense Cinema to 'Paid'", "change the phone number of Maya Okafor to …"
-        re.compile(rf"^{_EDIT_VERB}\s+{_DET}(?P<f>{fields})\s+(?:of|for|in|on)\s+{entry}{_TO}(?P<v>.+)$", re.I),
+        rx(rf"^{_EDIT_VERB}\s+{_DET}(?P<f>{fields})\s+(?:of|for|in|on)\s+{entry}{_TO}(?P<v>.+)$", re.I),
         # "update Maya's number to …", "Maya Suzuki's email is …" (said so, a number is a new contact's: steps.py)
-        re.compile(
+        rx(
             rf"^{_EDIT_VERB}\s+{_DET}{_NAME}['’]s\s+(?P<f>{fields})(?:\s*\((?P<full>[^)]+)\))?(?:{_TO}|{_IS})(?P<v>.+)$",
             re.I,
         ),
-        re.compile(rf"^(?:(?:add|save)\s+)?{_DET}{_NAME}['’]s\s+(?P<f>{fields}){_IS}(?P<v>\S+@\S+)$", re.I),
+        rx(rf"^(?:(?:add|save)\s+)?{_DET}{_NAME}['’]s\s+(?P<f>{fields}){_IS}(?P<v>\S+@\S+)$", re.I),
         # "add the note 'Paid' to the Cinema expense", "add the email address x@y.com to the contact Maya"
-        re.compile(
+        rx(
             rf"^(?:add|put|attach|give|set)\s+(?:(?:the|a|an)\s+)?(?:new\s+)?(?P<f>{fields})\s+(?P<v>.+?)\s+"
             rf"(?:to|on|for)\s+{entry}$",
             re.I,
         ),
         # "save x@y.com as the email of Maya", "use x@y.com as Maya's email"
-        re.compile(
+        rx(
             rf"^(?:save|use|store|add|put|set)\s+(?P<v>\S+@\S+)\s+as\s+(?:{_DET}(?P<f>{fields})\s+(?:of|for)\s+{entry}|"
             rf"{_NAME.replace('name', 'name2')}['’]s\s+(?P<f2>{fields}))$",
             re.I,
         ),
         # "Chili: set the instructions to …": the entry named first
-        re.compile(rf"^{entry}\s*[:,]\s*{_EDIT_VERB}\s+(?:the\s+|its\s+)?(?P<f>{fields}){_TO}(?P<v>.+)$", re.I),
+        rx(rf"^{entry}\s*[:,]\s*{_EDIT_VERB}\s+(?:the\s+|its\s+)?(?P<f>{fields}){_TO}(?P<v>.+)$", re.I),
         # "the location of Team sync should be Room 12"
-        re.compile(rf"^(?:the\s+|its\s+)?(?P<f>{fields})\s+(?:of|for)\s+{entry}{_IS}(?P<v>.+)$", re.I),
+        rx(rf"^(?:the\s+|its\s+)?(?P<f>{fields})\s+(?:of|for)\s+{entry}{_IS}(?P<v>.+)$", re.I),
         # "the Cinema expense needs a note: Paid", "Maya Okafor has a new number, 561-555-0100"
-        re.compile(
+        rx(
             rf"^{entry}\s+(?:(?:needs|should\s+have)\s+(?:a|an|the)\s+(?:new\s+)?|(?:has|got|gets|has\s+got)\s+(?:a|an)\s+new\s+)"
             # "got a new phone, number is …" is a new device (a new contact's, maybe): only a new number says a change.
             rf"(?!(?:phone|mobile|cell)\b(?!\s+number))(?P<f>{fields})"
@@ -211,23 +210,23 @@ def _shapes(kind: str) -> tuple[re.Pattern[str], ...]:
             re.I,
         ),
         # "new directions for my chili recipe - …"
-        re.compile(
-            rf"^(?:(?:the|a)\s+)?new\s+(?P<f>{fields})\s+(?:for|of)\s+{entry}\s*(?::|\s[-–—]|,)\s*(?P<v>.+)$", re.I
-        ),
+        rx(rf"^(?:(?:the|a)\s+)?new\s+(?P<f>{fields})\s+(?:for|of)\s+{entry}\s*(?::|\s[-–—]|,)\s*(?P<v>.+)$", re.I),
         # "the Chili directions should be: …", "the Cinema expense note is Paid"
-        re.compile(rf"^{entry}\s+(?P<f>{fields}){_IS}(?P<v>.+)$", re.I),
+        rx(rf"^{entry}\s+(?P<f>{fields}){_IS}(?P<v>.+)$", re.I),
     )
 
 
 def _chosen_day(name: str) -> str:
     """The name without the day that picks the entry ("Car service on March 27"): the list shows it by title."""
-    return re.sub(
-        r"\s+(?:on|from)\s+(?:(?:this|next)\s+)?(?:\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}|"
-        r"\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|tomorrow|today)\b.*$",
-        "",
-        name,
-        flags=re.I,
-    ).strip()
+    return (
+        rx(
+            r"\s+(?:on|from)\s+(?:(?:this|next)\s+)?(?:\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}|"
+            r"\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|tomorrow|today)\b.*$",
+            re.I,
+        )
+        .sub("", name)
+        .strip()
+    )
 
 
 def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
@@ -235,20 +234,19 @@ def _listed(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
     amount 7, category food", "change Flowers to $7 and put it under Food": the entry, then its fields."""
     obj = _OBJECT_WORDS[kind]
     entry = rf"{_DET}(?:(?:{obj})\s+)?{_NAME}(?:\s+(?:{obj}))?"
-    head = re.match(rf"^{_EDIT_VERB}\s+{entry}\s*(?::|\s[-–—]|,)\s*(?P<rest>.+)$", text, re.I)
+    head = rx(rf"^{_EDIT_VERB}\s+{entry}\s*(?::|\s[-–—]|,)\s*(?P<rest>.+)$", re.I).match(text)
     if head is not None and (specs := _specs(kind, head.group("rest"))):
         return head.group("name"), specs
     if kind != "expense":
         return None
     # An expense's amount and category said as a move: "change Flowers to $7 and put it under Food".
-    moved = re.match(
+    moved = rx(
         rf"^(?:{_EDIT_VERB}\s+{entry}\s+to|{_DET}{_NAME.replace('name', 'name2')}(?:\s+expense)?\s+"
         r"(?:should\s+be|(?:is|was)\s+(?:actually|really)))\s+"
         r"(?P<money>\$\s?\d[\d,]*(?:\.\d+)?)(?:\s+and\s+(?:(?:put|move|file)\s+it|(?:be\s+)?(?:filed|put|go))\s+"
         r"(?:under|in|into)\s+(?:the\s+)?(?P<cat>[\w ]+?)(?:\s+category)?)?$",
-        text,
         re.I,
-    )
+    ).match(text)
     if moved is None:
         return None
     specs = [("amount", _value("amount", moved.group("money")))]
@@ -263,8 +261,8 @@ def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
     the verb or the unit that names the field."""
     obj = _OBJECT_WORDS[kind]
     entry = rf"{_DET}(?:(?:{obj})\s+)?{_NAME}(?:\s+(?:{obj}))?"
-    made = re.match(r"^make\s+", text, re.I)
-    changed = None if made else re.match(rf"^{_EDIT_VERB}\s+", text, re.I)
+    made = rx(r"^make\s+", re.I).match(text)
+    changed = None if made else rx(rf"^{_EDIT_VERB}\s+", re.I).match(text)
     start = made or changed
     how = (
         r"\s+to"
@@ -275,19 +273,16 @@ def _stated(kind: str, text: str) -> tuple[str, list[tuple[str, str]]] | None:
         else r"(?:\s+(?:should|must|needs\s+to|has\s+to|is\s+supposed\s+to|ought\s+to)|(?=\s+(?:(?:now|actually|really)\s+)?\w+s\s))"
     )
     for field, verbs in _STATED_BY.get(kind, ()):
-        said = re.match(
-            rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+|actually\s+)?(?:{verbs})s?\s+(?P<v>.+)$",
-            text[start.end() :] if start else text,
-            re.I,
+        said = rx(rf"^{entry}{how}\s+(?:now\s+|really\s+|only\s+|actually\s+)?(?:{verbs})s?\s+(?P<v>.+)$", re.I).match(
+            text[start.end() :] if start else text
         )
         # Only a count or an amount: "the Chili recipe makes me happy" changes nothing.
-        if said is not None and re.match(r"\$?\d", value := _value(field, said.group("v"))):
+        if said is not None and rx(r"\$?\d").match(value := _value(field, said.group("v"))):
             return said.group("name"), [(field, value)]
-    counted = re.match(
+    counted = rx(
         rf"^{entry}(?:\s+(?:is|are|should\s+be|makes|serves)|\s*[:,]|\s+[-–—])\s+(?P<v>\d+\s+(?:servings?|portions?))$",
-        text,
         re.I,
-    )
+    ).match(text)
     if kind == "recipe" and counted is not None:
         return counted.group("name"), [("servings", _value("servings", counted.group("v")))]
     return None
@@ -357,11 +352,11 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
     if not specs and kind == "event" and (happens := _HAPPENS.match(text)) is not None:
         name, specs = happens.group("name"), [("location", _value("location", happens.group("v")))]
     name = _chosen_day(name) if kind == "event" else name
-    if not specs or not name or len(name.split()) > 6 or re.match(rf"^(?:{_OBJECT_WORDS[kind]})$", name, re.I):
+    if not specs or not name or len(name.split()) > 6 or rx(rf"^(?:{_OBJECT_WORDS[kind]})$", re.I).match(name):
         return None
-    if re.search(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", name, re.I):
+    if rx(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", re.I).search(name):
         return None  # a statement read as a name: not an entry's title
-    if re.search(r"\w\.(?:txt|md|csv)\b|^(?:put|add|import|copy|save)\s|\bevery\b", name, re.I):
+    if rx(r"\w\.(?:txt|md|csv)\b|^(?:put|add|import|copy|save)\s|\bevery\b", re.I).search(name):
         return None  # "put every recipe in recipes.txt that takes 10 minutes …": rows carried, no entry named
     return edit_plan(app or APP_OF_KIND[kind], kind, name, specs)
 

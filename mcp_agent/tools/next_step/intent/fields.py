@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .line_rows import item_lines, table_lines
 
 # (field, marker): the first marker of each field in a clause starts its slot.
@@ -86,17 +87,15 @@ def _value(raw: str) -> str:
     quoted = _QUOTED.match(raw)
     if quoted is not None:
         return quoted.group("value").strip()
-    raw = re.sub(r"\s+(?:and|then|,)\s*$", "", raw.strip())
+    raw = rx(r"\s+(?:and|then|,)\s*$").sub("", raw.strip())
     # "… description Bring the documents to my calendar", "… called Scans on my phone storage (files app)": where
     # the entry goes, or the app it is made in, is not part of the value.
-    raw = re.sub(r"\s*\((?:in\s+|using\s+|with\s+)?(?:the\s+)?[\w ]+?\s+app\)\s*$", "", raw, flags=re.I)
-    raw = re.sub(
+    raw = rx(r"\s*\((?:in\s+|using\s+|with\s+)?(?:the\s+)?[\w ]+?\s+app\)\s*$", re.I).sub("", raw)
+    raw = rx(
         r"\s+(?:to|in|into|on)\s+(?:(?:my|the)\s+)?(?:calendar|agenda|contacts|notes|expenses|files(?:\s+app)?|"
         r"(?:phone|device|internal|sd\s+card)(?:['’]s)?(?:\s+(?:internal\s+)?storage)?|storage)\s*$",
-        "",
-        raw,
-        flags=re.I,
-    )
+        re.I,
+    ).sub("", raw)
     if raw.count(")") > raw.count("("):
         raw = raw[: raw.rindex(")")]  # the value closed a parenthesis it did not open: "(…, description X)"
     return raw.strip().strip(" ,;:").rstrip(".").strip().strip("\"'“”‘’")
@@ -163,8 +162,8 @@ def read_rows(raw: str) -> list[dict[str, str]]:
     if (blocks := _keyed_blocks(raw)) is not None:
         return blocks
     # "add these (name | amount | category): " then "- a | b | c" lines: the header said in the request's line.
-    said = re.search(r"\((?P<h>[^()|]+(?:\|[^()|]+)+)\)|:\s*(?P<h2>[\w ]+(?:\|[\w ]+)+)$", raw.splitlines()[0])
-    bulleted = [re.sub(r"^[-*•]\s*", "", line) for line in lines]
+    said = rx(r"\((?P<h>[^()|]+(?:\|[^()|]+)+)\)|:\s*(?P<h2>[\w ]+(?:\|[\w ]+)+)$").search(raw.splitlines()[0])
+    bulleted = [rx(r"^[-*•]\s*").sub("", line) for line in lines]
     if said is not None and all("|" in line for line in bulleted):
         header = [cell.strip().lower() for cell in (said.group("h") or said.group("h2")).split("|")]
         return [dict(zip(header, (cell.strip() for cell in line.split("|")), strict=False)) for line in bulleted]
@@ -179,7 +178,7 @@ def read_rows(raw: str) -> list[dict[str, str]]:
         key, colon, value = line.partition(":")
         if not colon:
             continue
-        if not raw_indented(raw, line) and re.fullmatch(r"[A-Z]\w*", key.strip()):
+        if not raw_indented(raw, line) and rx(r"[A-Z]\w*").fullmatch(key.strip()):
             rows.append({"title": value.strip()})
         elif rows:
             rows[-1][key.strip().lower()] = value.strip()
@@ -192,7 +191,7 @@ _KEY_LINE = re.compile(r"^(?:[-*•]\s*)?(?P<key>[A-Za-z][\w]*(?:\s+[a-z]\w*){0,
 def _keyed_blocks(raw: str) -> list[dict[str, str]] | None:
     """Entries as blocks of ``Key: value`` lines, a blank line between entries ("Title: …", "Servings: …"), none
     indented; None when the data is not shaped so (every line keyed, every block keyed alike from its first key)."""
-    blocks = [block for block in re.split(r"\n\s*\n", "\n".join(raw.splitlines()[1:])) if block.strip()]
+    blocks = [block for block in rx(r"\n\s*\n").split("\n".join(raw.splitlines()[1:])) if block.strip()]
     rows: list[dict[str, str]] = []
     for block in blocks:
         lines = [line for line in block.splitlines() if line.strip()]

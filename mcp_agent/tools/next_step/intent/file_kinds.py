@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..file_names import EXTENSIONS
+from ..patterns import rx
 from .goal import Goal
 
 _KIND = (
@@ -42,7 +43,7 @@ _WHERE = (
 
 def read_file_kind(clause: str, app: str) -> Goal | None:
     """The files of one kind in a folder, deleted or moved, as a plan of subgoals; None for any other clause."""
-    if app and not re.search(r"\bfiles?\b", app, re.I):
+    if app and not rx(r"\bfiles?\b", re.I).search(app):
         return None  # another app's files ("delete the pdf notes in Markor …") are its own
     text = clause.strip().rstrip(".!")
     for where in _WHERE:

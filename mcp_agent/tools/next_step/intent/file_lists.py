@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _NAME = r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z0-9]{2,4}"
 # Two names or more, joined by commas, "and", "or", "&", "as well as", "plus".
 _LIST = re.compile(
@@ -19,7 +21,7 @@ def one_file_each(text: str) -> list[str]:
     found = _LIST.search(text)
     if found is None:
         return [text]
-    names = re.findall(_NAME, found.group("list"))
+    names = rx(_NAME).findall(found.group("list"))
     if len(names) < 2 or len({n.casefold() for n in names}) != len(names):
         return [text]
     return [text[: found.start()] + name + text[found.end() :] for name in names]

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 
 from ..file_names import STORAGE_FOLDER_WORD
+from ..patterns import rx
 from .clauses import KNOWN_APPS
 from .file_lists import one_file_each
 from .goal import Goal
@@ -162,7 +163,7 @@ def _read_one(text: str, app: str) -> Goal | None:
         found = _FILE.search(text)
         places = list(_DESTINATION.finditer(text, found.end())) if found is not None else []
         # "a copy in Documents too": the place said with "too" is where the copy goes, wherever the source is said.
-        marked = [p for p in places if re.match(r"\s+(?:too|as\s+well|also)\b", text[p.end() :], re.I)]
+        marked = [p for p in places if rx(r"\s+(?:too|as\s+well|also)\b", re.I).match(text[p.end() :])]
         destination = (marked or places)[-1] if places else None
         if destination is not None and marked:
             named = _named(text[: destination.start()] + text[destination.end() :])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _FILE = r"[\w-]+\.(?:md|txt)"
@@ -29,15 +30,15 @@ def folder_then_note(clause: str) -> list[str]:
     folder = found.group("a") or found.group("b")
     rest = found.group("rest")
     there = _THERE.search(rest)
-    note = re.search(rf"\bnote\b.*?(?P<file>{_FILE})", rest, re.I)
+    note = rx(rf"\bnote\b.*?(?P<file>{_FILE})", re.I).search(rest)
     if there is None or note is None:
         return []
     rest = (rest[: there.start()] + " " + rest[there.end() :]).strip()
-    rest = re.sub(r"^(?:,|and|then|\s)+", "", rest, flags=re.I).strip()
-    file = re.search(_FILE, rest)
+    rest = rx(r"^(?:,|and|then|\s)+", re.I).sub("", rest).strip()
+    file = rx(_FILE).search(rest)
     assert file is not None  # the note's name was found above, outside the words removed
     note_step = f"{rest[: file.end()]} in the {folder} folder{rest[file.end() :]}"
-    if not re.match(r"(?:create|make|add|put|write|start|save)\b", note_step, re.I):
+    if not rx(r"(?:create|make|add|put|write|start|save)\b", re.I).match(note_step):
         note_step = f"create {note_step}"
     return [f"create a folder named {folder}", note_step]
 
@@ -53,10 +54,10 @@ def into_folder_made(clause: str, made: Goal) -> str | None:
     if made.intent != "create" or made.obj != "folder" or not folder:
         return None
     there = _TO_IT.search(clause)
-    if there is None or re.search(_FILE, clause) is None:
+    if there is None or rx(_FILE).search(clause) is None:
         return None
     rest = (clause[: there.start()] + " " + clause[there.end() :]).strip()
-    file = re.search(_FILE, rest)
+    file = rx(_FILE).search(rest)
     if file is None:
         return None
     return f"{rest[: file.end()]} in the {folder} folder{rest[file.end() :]}"

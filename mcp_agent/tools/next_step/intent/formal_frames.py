@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .passive_requests import PAST_FORMS
 from .quoted_spans import QUOTED
 
@@ -73,8 +74,8 @@ def _about(text: str) -> str:
     if found is None:
         return text
     thing = found.group("x")
-    rest = re.sub(r"^(?:please|kindly)\s+", "", found.group("rest"), flags=re.I)
-    request = re.split(r"[:\"“]", rest, maxsplit=1)[0]
+    rest = rx(r"^(?:please|kindly)\s+", re.I).sub("", found.group("rest"))
+    request = rx(r"[:\"“]").split(rest, maxsplit=1)[0]
     if (it := _IT.search(request)) is not None:
         said = it.group(0).lower()
         joined = said[: -len("it")] + thing

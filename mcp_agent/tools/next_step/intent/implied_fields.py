@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _FIELD = r"location|place|note|category|description|name|title|amount|text|directions|time|date|activity\s+type|type"
 _MONEY = re.compile(r"^\$?(?P<n>\d[\d,]*(?:\.\d{1,2})?)$")
 _ACTIVITIES = r"cycling|running|walking|swimming|hiking|biking|rowing|skiing"
@@ -22,10 +24,10 @@ _FIX = r"(?:can\s+you\s+|please\s+)?(?:fix|change|correct|update|edit)"
 def _field_for(value: str, said: str = "") -> tuple[str, str]:
     """The field a value goes in, as the value shows it, and the value as it is typed."""
     if said:
-        return re.sub(r"\s+", " ", said.lower()), value
+        return rx(r"\s+").sub(" ", said.lower()), value
     if (money := _MONEY.match(value.strip())) is not None:
         return "amount", f"${money.group('n')}"
-    if re.fullmatch(_ACTIVITIES, value.strip(), re.I):
+    if rx(_ACTIVITIES, re.I).fullmatch(value.strip()):
         return "activity type", value.strip()
     return "", value
 
@@ -33,38 +35,37 @@ def _field_for(value: str, said: str = "") -> tuple[str, str]:
 def implied_field(said: str, topic: str) -> str:
     """``said`` (about the entry ``topic``, said as it is in it) as "set the <field> of <topic> to <value>", or ""."""
     t = re.escape(topic)
-    put = re.match(
-        rf"^(?:put|set|add|write)\s+(?P<v>.+?)\s+as\s+the\s+(?P<f>{_FIELD})\s+(?:on|of|for|to|in)\s+{t}$", said, re.I
-    )
+    put = rx(
+        rf"^(?:put|set|add|write)\s+(?P<v>.+?)\s+as\s+the\s+(?P<f>{_FIELD})\s+(?:on|of|for|to|in)\s+{t}$", re.I
+    ).match(said)
     if put is not None:
         return f"set the {put.group('f')} of {topic} to {put.group('v')}"
-    called = re.match(rf"^(?:call|name|retitle)\s+{t}\s+(?P<n>.+)$", said, re.I)
+    called = rx(rf"^(?:call|name|retitle)\s+{t}\s+(?P<n>.+)$", re.I).match(said)
     if called is not None:
         return f"rename {topic} to {called.group('n')}"
-    made_so = re.match(rf"^make\s+{t}\s+(?P<v>.+)$", said, re.I)
+    made_so = rx(rf"^make\s+{t}\s+(?P<v>.+)$", re.I).match(said)
     if made_so is not None and (implied := _field_for(made_so.group("v")))[0]:
         return f"set the {implied[0]} of {topic} to {implied[1]}"  # "make the 3 March one Cycling"
-    moved = re.match(rf"^(?:change|move|push|shift)\s+{t}\s+to\s+(?P<at>{_TIME})(?P<more>\s+and\s+.+)?$", said, re.I)
+    moved = rx(rf"^(?:change|move|push|shift)\s+{t}\s+to\s+(?P<at>{_TIME})(?P<more>\s+and\s+.+)?$", re.I).match(said)
     if moved is not None:
         more = moved.group("more") or ""
-        place = re.match(r"^\s+and\s+(?:put|set|make)\s+(?P<x>.+?)\s+as\s+the\s+(?:place|location|venue)$", more, re.I)
+        place = rx(r"^\s+and\s+(?:put|set|make)\s+(?P<x>.+?)\s+as\s+the\s+(?:place|location|venue)$", re.I).match(more)
         more = f" and set its location to {place.group('x')}" if place is not None else more
         return f"move {topic} to {moved.group('at')}{more}"  # "change it to 3pm and put X as the place"
-    about = re.match(rf"^{t}\s*[:,-]?\s*(?P<rest>.+)$", said, re.I)
+    about = rx(rf"^{t}\s*[:,-]?\s*(?P<rest>.+)$", re.I).match(said)
     if about is None:
         return ""
     rest = about.group("rest").strip().rstrip("?.! ")
-    filed = re.match(r"^make\s+it\s+(?P<v>\S+)\s+and\s+(?:file|put)\s+it\s+(?:under|in)\s+(?P<c>.+)$", rest, re.I)
+    filed = rx(r"^make\s+it\s+(?P<v>\S+)\s+and\s+(?:file|put)\s+it\s+(?:under|in)\s+(?P<c>.+)$", re.I).match(rest)
     if filed is not None and _field_for(filed.group("v"))[0] == "amount":
         amount = _field_for(filed.group("v"))[1]
         return f"change the amount of {topic} to {amount} and its category to {filed.group('c')}"
-    fact = re.match(
+    fact = rx(
         rf"^(?:is|was)\s+(?:really|actually|in\s+fact)\s+(?:an?\s+)?(?P<v>[^,]+?)"
         rf"(?:\s*,?\s*{_FIX}\s+(?:the\s+(?P<f>{_FIELD})|it))?$",
-        rest,
         re.I,
-    )
-    made = re.search(r"(?:^|,\s*)make\s+it\s+(?P<v>[^,]+)$", rest, re.I)
+    ).match(rest)
+    made = rx(r"(?:^|,\s*)make\s+it\s+(?P<v>[^,]+)$", re.I).search(rest)
     if fact is not None:
         field, value = _field_for(fact.group("v"), fact.group("f") or "")
     elif made is not None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _THE_CALL = r"(?:it|the\s+call|them|him|her|this|that)"
 _CONTROLS = (
     (
@@ -45,13 +47,13 @@ def in_call_controls(text: str) -> tuple[str, tuple[str, ...]]:
     rest = text
     for control, shape in _CONTROLS:
         for match in shape.finditer(rest):
-            if re.match(_TAIL, rest[match.end() :]) or re.match(r"\s*(?:,|and\b|then\b)", rest[match.end() :], re.I):
+            if rx(_TAIL).match(rest[match.end() :]) or rx(r"\s*(?:,|and\b|then\b)", re.I).match(rest[match.end() :]):
                 found.append((match.start(), control))
                 rest = (rest[: match.start()] + rest[match.end() :]).strip()
                 break
     if not found:
         return text, ()
-    return re.sub(r"\s*(?:please|pls)\s*$", "", rest).strip(" ,"), tuple(
+    return rx(r"\s*(?:please|pls)\s*$").sub("", rest).strip(" ,"), tuple(
         c for _, c in sorted(found, key=lambda f: f[0])
     )
 
@@ -59,7 +61,7 @@ def in_call_controls(text: str) -> tuple[str, tuple[str, ...]]:
 def in_call_request(clause: str) -> tuple[str, ...]:
     """The controls a clause of its own asks of the call placed before it ("then put the call on hold"); () else."""
     rest, controls = in_call_controls(clause.strip())
-    return controls if controls and not re.sub(r"^(?:and|then|and\s+then)\b", "", rest, flags=re.I).strip() else ()
+    return controls if controls and not rx(r"^(?:and|then|and\s+then)\b", re.I).sub("", rest).strip() else ()
 
 
 # A call going already, asked of by its controls alone: "put me on speaker", "mute my mic", "put Ana on hold". Only

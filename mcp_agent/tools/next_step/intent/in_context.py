@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .call_backs import call_back_time
 from .clauses import KNOWN_APPS, VERBS
 from .conversation_steps import PHONE_NUMBER
@@ -206,8 +207,8 @@ def _reason_first(text: str) -> str:
     request = pieces[ask].strip()
     if ask > 0:
         context = " ".join(pieces[:ask]).strip()
-        verb = re.sub(rf"^{_ASK_POLITE}", "", request, flags=re.I)
-        deleting = re.match(r"(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\b", verb, re.I) is not None
+        verb = rx(rf"^{_ASK_POLITE}", re.I).sub("", request)
+        deleting = rx(r"(?:delete|remove|erase|trash|get\s+rid\s+of|drop)\b", re.I).match(verb) is not None
         ones, kind = _THE_ONES.search(verb), _INTO_KIND.search(verb)
         if ones is not None and kind is not None and (named := _named_thing(pieces[ask - 1], False)) is not None:
             kind_of = kind.group("kind").lower()
@@ -216,10 +217,10 @@ def _reason_first(text: str) -> str:
             return _reason_first(
                 verb + "".join(sep + piece for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True))
             )
-        if _BELONGS.search(context) and re.match(r"(?:move|put|shift|file|transfer)\b", verb, re.I):
+        if _BELONGS.search(context) and rx(r"(?:move|put|shift|file|transfer)\b", re.I).match(verb):
             return text  # "x.pdf is in Download but belongs in Documents, move it": where to is said before the verb
         pronoun = _PRONOUN.search(verb)
-        if pronoun is not None and re.match(r"\s*:", verb[pronoun.end() :]):
+        if pronoun is not None and rx(r"\s*:").match(verb[pronoun.end() :]):
             return text  # "…, delete them: A, B and C": the pronoun points ahead, to the list
         if pronoun is not None and _STATED_CHANGE.match(verb) and _STATES_VALUE.search(context):
             return text  # "Car service is at the library now, update it": the statement is the change itself
@@ -228,13 +229,13 @@ def _reason_first(text: str) -> str:
             if named is None:
                 return text
             thing, order = named
-            if pronoun.group(0).lower() == "it" and re.search(r",|\s(?:and|or|&)\s", thing):
+            if pronoun.group(0).lower() == "it" and rx(r",|\s(?:and|or|&)\s").search(thing):
                 return text  # "there's a Fuel expense and a Rent expense, delete it": which one is not said
-            verb = re.sub(r"^if\s+not,?\s+", "", verb, flags=re.I)
+            verb = rx(r"^if\s+not,?\s+", re.I).sub("", verb)
             pronoun = _PRONOUN.search(verb)
             assert pronoun is not None
             after = verb[pronoun.end() :]
-            particle = re.match(r"^\s+(up|out|off|on|away|back)\b", after, re.I)
+            particle = rx(r"^\s+(up|out|off|on|away|back)\b", re.I).match(after)
             if particle is not None:  # "turn it off" is "turn off bluetooth"; "clean them up", "clean up X"
                 request = f"{verb[: pronoun.start()]}{particle.group(1)} {thing}{after[particle.end() :]}{order}"
             else:
@@ -256,7 +257,7 @@ def _reason_first(text: str) -> str:
         where = _where(piece)
         if where:
             app = _KNOWN.get(where.casefold())
-            file = re.search(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b", request)
+            file = rx(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b").search(request)
             if app is None and file is not None and where[:1].isupper():
                 request = f"{request[: file.end()]} from {where}{request[file.end() :]}"  # "it's in DCIM"
             else:
@@ -309,22 +310,22 @@ def _after_statement(text: str) -> str:
         return text
     context = text[: found.start()].strip(" ,.-–—")
     if (
-        re.match(rf"(?:{_POLITE})?{_REQUEST_VERB}", context, re.I)
+        rx(rf"(?:{_POLITE})?{_REQUEST_VERB}", re.I).match(context)
         or not _STATEMENT.search(context)
-        or re.match(r"^(?:am|are|is|do|does|did|what|when|where|which|who|how)\b", context, re.I)
+        or rx(r"^(?:am|are|is|do|does|did|what|when|where|which|who|how)\b", re.I).match(context)
         or context.rstrip().endswith("?")
     ):
         return text  # the text before is itself a request or a field ("Budget review at 3pm - add it …")
     request = text[found.start("request") :]
     if asks_politely(found):
-        request = re.sub(r"\?(?=\s|$)", ".", request).rstrip(" .")  # "… Can you update it?" asks no question
+        request = rx(r"\?(?=\s|$)").sub(".", request).rstrip(" .")  # "… Can you update it?" asks no question
     resolved = _resolved(context, request)
     return resolved if resolved is not None else text
 
 
 def asks_politely(found: re.Match[str]) -> bool:
     """Whether the request ``statement_split`` found is asked as a polite question ("… can you …?")."""
-    return bool(found.group("polite")) and re.search(r"\b(?:you|possible)\b", found.group("polite"), re.I) is not None
+    return bool(found.group("polite")) and rx(r"\b(?:you|possible)\b", re.I).search(found.group("polite")) is not None
 
 
 # A request with no object of its own ("call back"): whom or what it acts on is in the context, which is kept.
@@ -345,7 +346,7 @@ def _resolved(context: str, request: str) -> str | None:
             return None
         head = _THAT_DAY.sub(day, head)
     # "call them back": the particle before whom it names ("call back whoever just called me").
-    head = re.sub(r"^(?P<v>\w+)\s+(?P<p>them|her|him)\s+back\b", r"\g<v> back \g<p>", head, flags=re.I)
+    head = rx(r"^(?P<v>\w+)\s+(?P<p>them|her|him)\s+back\b", re.I).sub(r"\g<v> back \g<p>", head)
     if _PERSON.search(head) and not _names_whom(head):
         person = _person(context, head)
         if person is None:
@@ -358,7 +359,7 @@ def _resolved(context: str, request: str) -> str | None:
         head = _THING.sub(lambda _: thing, head, count=1)
     if head == body[: len(head)] and (_carries_more(context, f"{head}{tail}") or _BARE.fullmatch(f"{head}{tail}")):
         return None  # nothing referred back, yet the statement names what the request lacks: not mere context
-    fields = re.findall(r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\s+\+?\d[\d\s().-]+\d", context, re.I)
+    fields = rx(r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\s+\+?\d[\d\s().-]+\d", re.I).findall(context)
     said = f"{head}{tail}"
     if fields and not _NUMBER.search(said):
         said = f"{said.rstrip(' .')}. {fields[0]}"
@@ -371,14 +372,13 @@ def _carries_more(context: str, request: str) -> bool:
     said = request.casefold()
     names = [m.group("name") for m in _NAME.finditer(context) if m.start() > 0]
     names += [m.group(0).strip("'\"“”") for m in QUOTED.finditer(context)]
-    names += re.findall(r"\d[\d.,:]*\d|\d", context)
-    names += re.findall(
+    names += rx(r"\d[\d.,:]*\d|\d").findall(context)
+    names += rx(
         r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|"
         r"markor|joplin|broccoli|pro expense|opentracks|retro music|audio recorder|simple \w+ \w+|"
         r"(?:expense|recipe|note|contact|event|file|playlist|recording|photo)(?=s\b))",
-        context,
         re.I,
-    )
+    ).findall(context)
     return any(name.casefold() not in said for name in names)
 
 
@@ -392,54 +392,51 @@ def _names_whom(head: str) -> bool:
 
 def _names_its_object(head: str) -> bool:
     # "record audio and save it as …": the pronoun stands for what the request itself names first.
-    first = re.match(rf"^{_REQUEST_VERB}\s*(?:(?:back|up|out|on|off|over|down)\s+)?(?P<next>\w+)", head, re.I)
+    first = rx(rf"^{_REQUEST_VERB}\s*(?:(?:back|up|out|on|off|over|down)\s+)?(?P<next>\w+)", re.I).match(head)
     return first is not None and first.group("next").lower() not in ("it", "this", "that", "them", "her", "him")
 
 
 def _person(context: str, request: str) -> str | None:
-    if re.match(r"^(?:call|ring|dial|phone)\b", request, re.I) and (number := _NUMBER.search(context)):
+    if rx(r"^(?:call|ring|dial|phone)\b", re.I).match(request) and (number := _NUMBER.search(context)):
         return number.group(0)
     if (name := _NAME.search(context)) is not None:
         return name.group("name")
-    if re.search(r"\b(?:someone|somebody)\b.*\bcall(?:ed|ing)\b|\bmissed\s+(?:a\s+)?call\b", context, re.I):
+    if rx(r"\b(?:someone|somebody)\b.*\bcall(?:ed|ing)\b|\bmissed\s+(?:a\s+)?call\b", re.I).search(context):
         at = call_back_time(context)
         return f"whoever called me at {at}" if at else "whoever just called me"
-    if re.search(r"\b(?:someone|somebody)\b.*\b(?:texted|messaged)\b", context, re.I):
+    if rx(r"\b(?:someone|somebody)\b.*\b(?:texted|messaged)\b", re.I).search(context):
         return "whoever just texted me"
     return None
 
 
 def _thing(context: str) -> str | None:
-    sent = re.search(
-        r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?:just\s+)?(?:texted|sent|messaged)\s+me\s+(?:an?|the)\s+(?P<what>\w+)",
-        context,
-    )
+    sent = rx(
+        r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?:just\s+)?(?:texted|sent|messaged)\s+me\s+(?:an?|the)\s+(?P<what>\w+)"
+    ).search(context)
     if sent is not None:
         return f"the {sent.group('what')} {sent.group('who')} sent me"
-    if re.search(r"\b(?:got|received)\s+an?\s+(?:text|message|sms)\s+from\b", context, re.I):
+    if rx(r"\b(?:got|received)\s+an?\s+(?:text|message|sms)\s+from\b", re.I).search(context):
         return "the number that just texted me"
-    if thought := re.search(r"\bthink\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:got|received|saw)\s+(?P<x>.+)$", context):
+    if thought := rx(r"\bthink\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:got|received|saw)\s+(?P<x>.+)$").search(context):
         return thought.group("x")
-    off = re.match(
-        r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off)\b", context, re.I
+    off = rx(r"^(?P<x>.+?)\s+(?:is|was|got|has\s+been)\s+(?:off|cancelled|canceled|called\s+off)\b", re.I).match(
+        context
     )
     if off is not None:
         return off.group("x")
-    have = re.search(
+    have = rx(
         r"^(?P<pre>.*?)\b(?:i\s+have|i'?ve\s+got|i\s+got|i'?ll\s+have|i\s+will\s+have|i\s+have\s+got)\s+(?P<x>.+)$",
-        context,
         re.I,
-    )
+    ).search(context)
     if have is not None:
         return f"{have.group('x')} {have.group('pre')}".strip(" ,")
     return None
 
 
 def _day_phrase(context: str) -> str | None:
-    day = re.search(
+    day = rx(
         r"\b(?:(?:next|this|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\btoday\b|"
         r"\bin\s+\d+\s+days\b|\b" + MONTH_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?",
-        context,
         re.I,
-    )
+    ).search(context)
     return f"on {day.group(0)}" if day is not None else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .formal_mends import TELL_ME
 
 _WH = r"(?:what(?:'?s)?|which|who|whose|when|where|how|whether|if|is|are|was|were|do|does|did|any)"
@@ -80,8 +81,8 @@ def direct_question(task: str) -> str:
     said = _TRAILER.sub("", task[lead.end() :] if lead else task)
     if lead is not None:
         # "where X is to take place": where X is.
-        said = re.sub(r"\b(is|are)\s+(?:due\s+)?to\s+(?:take\s+place|be\s+held)\b", r"\1", said, flags=re.I)
-    if lead is None and (said == task or not re.match(rf"\s*{_WH}\b", said, re.I)):
+        said = rx(r"\b(is|are)\s+(?:due\s+)?to\s+(?:take\s+place|be\s+held)\b", re.I).sub(r"\1", said)
+    if lead is None and (said == task or not rx(rf"\s*{_WH}\b", re.I).match(said)):
         return task  # "send it again": a trailer ends only a question
     if lead is not None and _WH_IF.match(said):
         return task  # "I wonder whether X is …": a yes-or-no question, read by discourse.py
@@ -110,7 +111,7 @@ def _inverted(asked: str) -> str:
 
 def _split_off(asked: str) -> tuple[str, str, str]:
     """The question, and what follows it after its first "?", "." or comma (its answer's format)."""
-    found = re.search(r"\s*(?:[?,;]|\.(?!\w))\s*", asked)  # "clip.mkv": no full stop
+    found = rx(r"\s*(?:[?,;]|\.(?!\w))\s*").search(asked)  # "clip.mkv": no full stop
     if found is None:
         return asked, "", ""
     return asked[: found.start()], found.group(0), asked[found.end() :]

@@ -13,9 +13,9 @@ otherwise, or an aside that is none of these is left unplaced — the agent asks
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from ..patterns import rx
 from .amounts import EXPENSE_CATEGORIES
 from .carried_fields import ENTRY_FIELDS, LEADING_LABEL, as_length, unplaced_words, words_of
 from .goal import Goal
@@ -67,7 +67,7 @@ def _after_name(text: str, aside: SaidField, fields: dict[str, str], obj: str) -
     if aside.said in named:
         return True
     before = text[: text.find(aside.said)]
-    last = re.findall(r"[A-Za-z0-9]+", before)[-1:] or [""]
+    last = rx(r"[A-Za-z0-9]+").findall(before)[-1:] or [""]
     return bool(named) and last[0].casefold() in words_of(named)
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 # The app that keeps each kind of record, for a record named by its kind alone ("the Greek salad recipe").
 APP_OF_KIND = {
     "expense": "Pro Expense",
@@ -32,36 +34,30 @@ _VIDEO_ITEMS = re.compile(r"\bvideos?\b|\bvids?\b|\.(?:mp4|mkv|avi|mov|webm)\b",
 def player_of(text: str) -> str:
     """The player that keeps the playlists or songs a text names when it names no app, or "" (a video file asked
     how long it is, which folder it is in, or played, is the video player's too; so are the videos asked for)."""
-    if re.search(
-        r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b|\b(?:video|movie|clip)s?\b.*\b(?:longest|shortest)\b",
-        text,
-        re.I,
-    ):
+    if rx(
+        r"\b(?:longest|shortest)\s+(?:video|movie|clip)s?\b|\b(?:video|movie|clip)s?\b.*\b(?:longest|shortest)\b", re.I
+    ).search(text):
         return "VLC"  # "longest video I have?": the video library's
-    if re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\s+video\b|\bvideo\s+[\w-]+\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I):
+    if rx(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\s+video\b|\bvideo\s+[\w-]+\.(?:mp4|mkv|avi|mov|webm)\b", re.I).search(text):
         return "VLC"  # "delete the party_12.mp4 video": a file named a video is the video library's
-    if re.search(
-        r"\bwho(?:'s|\s+is)?\s+(?:sings|sang|performs|singing)\b|\b(?:which|what)\s+(?:artist|singer|album)\b",
-        text,
-        re.I,
-    ):
+    if rx(
+        r"\bwho(?:'s|\s+is)?\s+(?:sings|sang|performs|singing)\b|\b(?:which|what)\s+(?:artist|singer|album)\b", re.I
+    ).search(text):
         return "Retro Music"  # "who sings Quiet Storm": only a song has a singer
-    if re.search(
-        r"\b(?:play|watch)\s+(?:all|every|each)\s+(?:(?:of\s+)?my\s+|the\s+)?(?:videos?|vids|movies|clips)\b",
-        text,
-        re.I,
-    ):
+    if rx(
+        r"\b(?:play|watch)\s+(?:all|every|each)\s+(?:(?:of\s+)?my\s+|the\s+)?(?:videos?|vids|movies|clips)\b", re.I
+    ).search(text):
         return "VLC"  # "play every video back to back": the video library's, all of it
     if not _PLAYER_ITEMS.search(text):
         # (or asked which folder the player shows it in; "which videos are in Movies": the video player's list)
-        if re.search(r"\b(?:which|what)\s+(?:videos|vids)\b", text, re.I):
+        if rx(r"\b(?:which|what)\s+(?:videos|vids)\b", re.I).search(text):
             return "VLC"
-        watched = re.search(
-            r"\b(?:play|watch|how\s+long|length|duration|queue|playing|(?:which|what)\s+folder)\b", text, re.I
-        )
+        watched = rx(
+            r"\b(?:play|watch|how\s+long|length|duration|queue|playing|(?:which|what)\s+folder)\b", re.I
+        ).search(text)
         # (or deleted with no folder said: "party_12.mp4 is junk, delete it" is the video library's; "from Movies" a file's)
-        deleted = re.search(r"^(?:delete|remove|erase|trash|bin)\b(?!.*\b(?:from|in|inside)\s)", text, re.I)
-        return "VLC" if (watched or deleted) and re.search(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", text, re.I) else ""
+        deleted = rx(r"^(?:delete|remove|erase|trash|bin)\b(?!.*\b(?:from|in|inside)\s)", re.I).search(text)
+        return "VLC" if (watched or deleted) and rx(r"[\w-]\.(?:mp4|mkv|avi|mov|webm)\b", re.I).search(text) else ""
     return "VLC" if _VIDEO_ITEMS.search(text) else "Retro Music"
 
 
@@ -86,7 +82,7 @@ def tracker_of(text: str) -> str:
     if (
         _PLAYER_ITEMS.search(text)
         or _KIND_SAID.search(text)
-        or re.search(r"\b(?:notes?|events?|contacts?)\b", text, re.I)
+        or rx(r"\b(?:notes?|events?|contacts?)\b", re.I).search(text)
     ):
         return ""  # "the Taxi ride expense": another kind of record named
     return "OpenTracks" if _TRACKED.search(text) else ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import VERBS
 from .rewrites import Replacement
 
@@ -18,8 +19,8 @@ _NOTE = r"[\w-]+\.(?:md|txt)"
 
 def _sentence_rows(found: re.Match[str]) -> str:
     """ "add 3 expenses. A: $1.50, food, monthly. B: $2.00, …": one row a sentence, each named before a colon."""
-    rows = re.sub(r"(?<=\S)\.\s+(?=(?-i:[A-Z])[\w' -]*:\s*\$)", "; ", found.group("rows").rstrip(". "))
-    return f"{found.group('v')} these expenses: " + re.sub(r"(?P<n>(?-i:[A-Z])[\w' -]*?):\s*(?=\$)", r"\g<n> ", rows)
+    rows = rx(r"(?<=\S)\.\s+(?=(?-i:[A-Z])[\w' -]*:\s*\$)").sub("; ", found.group("rows").rstrip(". "))
+    return f"{found.group('v')} these expenses: " + rx(r"(?P<n>(?-i:[A-Z])[\w' -]*?):\s*(?=\$)").sub(r"\g<n> ", rows)
 
 
 LEADS: tuple[tuple[str, Replacement], ...] = (
@@ -89,7 +90,7 @@ _NOT_A_THING = (
 def _pointed_back(found: re.Match[str]) -> str:
     """ "Fuel, can you delete it from my expenses": the thing said first, in the request's place for "it"."""
     thing, verb, rest = found.group("x"), found.group("v"), found.group("r")
-    if re.search(_NOT_A_THING, thing, re.I):
+    if rx(_NOT_A_THING, re.I).search(thing):
         return found.group(0)  # a request, a question or a remark first: "it" may not be the thing said before it
     return f"{verb} {thing}{rest}"
 

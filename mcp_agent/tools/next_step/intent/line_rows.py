@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _LINE = re.compile(
     r"^(?P<name>[A-Za-z][^:$\d]*?)\s*(?::|\s[-–—]|,)\s*(?P<amount>[$€£]?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd))?"
@@ -25,7 +27,7 @@ def tabs_as_pipes(task: str) -> str:
         return task
     lines = task.split("\n")
     return "\n".join(
-        "| " + " | ".join(cell.strip() for cell in re.split(r"\t+", line.strip())) + " |" if "\t" in line else line
+        "| " + " | ".join(cell.strip() for cell in rx(r"\t+").split(line.strip())) + " |" if "\t" in line else line
         for line in lines
     )
 

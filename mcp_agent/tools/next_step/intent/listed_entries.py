@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 # A note's editor stays open after its text is typed: each entry's check in its list is a barrier (planner.py), so
 # the next note is started from the list, not typed over the open one.
 _KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe", "notes": "note"}
@@ -102,10 +104,10 @@ def bracketed_entries(clause: str, kind: str) -> list[str]:
     if unverbed == said:
         return []  # no verb before or after: not a request to add them
     # "add two recipes to broccoli: Soup (…) and Salad (…)": what they are, said before them.
-    unverbed = re.sub(r"^[^()]*?\b(?:recipes?|contacts?)\b[^()]*?:\s*", "", unverbed, flags=re.I)
+    unverbed = rx(r"^[^()]*?\b(?:recipes?|contacts?)\b[^()]*?:\s*", re.I).sub("", unverbed)
     found = list(_BRACKETED.finditer(unverbed))
     gaps = [unverbed[a.end() : b.start()] for a, b in zip(found, found[1:], strict=False)]
-    if len(found) < 2 or any(not re.fullmatch(r"\s*(?:,|;|and|,\s*and)\s*", gap) for gap in gaps):
+    if len(found) < 2 or any(not rx(r"\s*(?:,|;|and|,\s*and)\s*").fullmatch(gap) for gap in gaps):
         return []
     if unverbed[: found[0].start()].strip() or unverbed[found[-1].end() :].strip(" ,;."):
         return []

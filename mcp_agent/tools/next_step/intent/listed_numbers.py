@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _FILE = r"[\w-]+\.(?:md|txt)"
 _NOT_AN_ENTRY = re.compile(r"^(?:phone|number|one|it|that|this|them|him|her|me)$", re.I)
 _ENTRY = (
@@ -39,18 +41,18 @@ def listed_entry(text: str) -> str:
     for shape in _ENTRY:
         if (found := shape.search(text)) is None:
             continue
-        entry = re.sub(r"\s+(?:in|from)\s+(?:markor|my\s+notes?|the\s+note)\b.*$", "", found.group("e"), flags=re.I)
+        entry = rx(r"\s+(?:in|from)\s+(?:markor|my\s+notes?|the\s+note)\b.*$", re.I).sub("", found.group("e"))
         entry = entry.strip(" '\"")
         # An entry is a name: a few words, no sentence's end in it (a message's text read past its full stop is not).
-        named = entry and len(entry.split()) <= 6 and not re.search(r"[.:;!?]", entry)
-        if named and not _NOT_AN_ENTRY.match(entry) and not re.search(_FILE, entry):
+        named = entry and len(entry.split()) <= 6 and not rx(r"[.:;!?]").search(entry)
+        if named and not _NOT_AN_ENTRY.match(entry) and not rx(_FILE).search(entry):
             return entry
     return ""
 
 
 def event_with_number(text: str) -> str:
     """The title of the calendar event whose description holds the number to call, or ""."""
-    if not _DESCRIBED.search(text) or re.search(_FILE, text):
+    if not _DESCRIBED.search(text) or rx(_FILE).search(text):
         return ""
     found = _EVENT.search(text)
     if found is None:
@@ -58,10 +60,7 @@ def event_with_number(text: str) -> str:
     # "the phone number in the description of my Vet visit": what is said before the title's own "my" / "the".
     title = found.group("t")
     for _ in range(2):  # "phone number in the description of my …": each lead in turn
-        title = re.sub(
-            r"^(?:(?:phone\s+)?number|description|details|notes?)\s+(?:of|in|from)\s+(?:(?:my|the)\s+)?",
-            "",
-            title,
-            flags=re.I,
-        )
+        title = rx(
+            r"^(?:(?:phone\s+)?number|description|details|notes?)\s+(?:of|in|from)\s+(?:(?:my|the)\s+)?", re.I
+        ).sub("", title)
     return title.strip(" '\"")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _FILE = r"[\w-]+\.(?:md|txt)"
@@ -35,17 +36,14 @@ _NOTE_APPS = re.compile(r"^(?:markor|notes?|the\s+note)$", re.I)
 
 def read_listed_import(text: str, app: str) -> Goal | None:
     """An import of a note's lines as entries of a kind the task names in another app; None for any other task."""
-    files = set(re.findall(_FILE, text))
+    files = set(rx(_FILE).findall(text))
     if len(files) != 1 or not _ENTER.search(text):
         return None
     file = files.pop()
     # The note with the words that place it ("from the note a.md") is no destination.
-    rest = re.sub(
-        rf"(?:\b(?:from|in|of)\s+)?(?:the\s+|my\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?{re.escape(file)}",
-        " ",
-        text,
-        flags=re.I,
-    )
+    rest = rx(
+        rf"(?:\b(?:from|in|of)\s+)?(?:the\s+|my\s+)?(?:(?:markor\s+)?(?:note|file)\s+)?{re.escape(file)}", re.I
+    ).sub(" ", text)
     kinds = {_KINDS[m.group("kind").lower()] for m in _KIND.finditer(rest)}
     said = _DEST.search(rest)
     # The app named beside the task is where the entries go when the words name none ("… as a task" in Tasks).
@@ -56,15 +54,15 @@ def read_listed_import(text: str, app: str) -> Goal | None:
         return None
     # "turn every line of todo.md into a task", "log the expenses from spending.txt": no app named but the kind, whose
     # own app the entries go to (the plan opens it by the kind's name).
-    if re.match(r"(?:an?|new|one)\s", dest, re.I) and _KINDS.get(dest.split(maxsplit=1)[1].lower()) is not None:
+    if rx(r"(?:an?|new|one)\s", re.I).match(dest) and _KINDS.get(dest.split(maxsplit=1)[1].lower()) is not None:
         dest = ""
     source = rf"\b(?:of|in|from)\s+(?:the\s+|my\s+)?(?:markor\s+)?(?:(?:note|file)\s+)?{re.escape(file)}"
-    written = re.search(rf"\b(?:into|to)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?{re.escape(file)}", text, re.I)
+    written = rx(rf"\b(?:into|to)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?{re.escape(file)}", re.I).search(text)
     # The notes app cut from "in the Markor file a.md" leaves "listed file a.md": the note is still read from.
     held = _NOTE_APPS.match(app) is not None and written is None
-    if not dest and not re.search(source, text, re.I) and not held:
+    if not dest and not rx(source, re.I).search(text) and not held:
         return None  # "save my expenses into spend.md": the note is written to, nothing is read from it
-    holder = "Markor" if re.search(r"\bmarkor\b", text, re.I) else (app if said is not None or held else "")
+    holder = "Markor" if rx(r"\bmarkor\b", re.I).search(text) else (app if said is not None or held else "")
     return Goal("import_rows", app=holder, obj=kinds.pop(), subject=file, title=dest)
 
 
@@ -74,7 +72,7 @@ _MONEY = re.compile(r"[$€£]?\s*\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:dollars|usd|\$)
 def plain_rows(text: str, obj: str) -> list[dict[str, str]]:
     """A note's lines as entries of ``obj`` when they carry no header: a task per line; an expense per line as
     "name, $amount, category" in any order of its cells."""
-    lines = [re.sub(r"^\s*(?:[-*•]|\d+[.)]|\[[ x]\])\s*", "", line).strip() for line in text.splitlines()]
+    lines = [rx(r"^\s*(?:[-*•]|\d+[.)]|\[[ x]\])\s*").sub("", line).strip() for line in text.splitlines()]
     lines = [line for line in lines if line]
     if obj == "task":
         return [{"title": line} for line in lines]
@@ -82,12 +80,12 @@ def plain_rows(text: str, obj: str) -> list[dict[str, str]]:
         return []
     rows: list[dict[str, str]] = []
     for line in lines:
-        cells = [cell.strip() for cell in re.split(r"\s*[,;|\t]\s+|\s+[-–]\s+", line) if cell.strip()]
+        cells = [cell.strip() for cell in rx(r"\s*[,;|\t]\s+|\s+[-–]\s+").split(line) if cell.strip()]
         money = [cell for cell in cells if _MONEY.fullmatch(cell)]
         words = [cell for cell in cells if not _MONEY.fullmatch(cell)]
         if len(money) != 1 or not words or len(words) > 2:
             return []  # not a line of one expense: nothing guessed
-        amount = re.sub(r"[^\d.,]", "", money[0])
+        amount = rx(r"[^\d.,]").sub("", money[0])
         row = {"name": words[0], "amount": f"${amount}"}
         if len(words) == 2:
             row["category"] = words[1]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..patterns import rx
 from .goal import Goal
 
 _NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
@@ -49,7 +50,7 @@ _THE_MESSAGE = "last message"
 
 
 def _sender(text: str) -> str:
-    found = re.search(_SENDER, text)
+    found = rx(_SENDER).search(text)
     if found is None:
         return ""
     who = (
@@ -58,7 +59,7 @@ def _sender(text: str) -> str:
         or found.group("s6")
         or (found.group("s3") or found.group("s4") or found.group("s5") or "").title()
     )
-    return "" if re.fullmatch(r"(?:Save|Add|Put|Copy|Make|The|My|What|Someone|Somebody|I)", who.split()[0]) else who
+    return "" if rx(r"(?:Save|Add|Put|Copy|Make|The|My|What|Someone|Somebody|I)").fullmatch(who.split()[0]) else who
 
 
 def read_message_carry(text: str, app: str) -> Goal | None:
@@ -69,16 +70,16 @@ def read_message_carry(text: str, app: str) -> Goal | None:
     if not sender:
         return None
     # "… sent me Omar's number, save it as Omar Diaz": a number kept under a name is a contact, the word unsaid.
-    if re.search(_NUMBER, text, re.I) and (re.search(r"\bcontacts?\b", text, re.I) or _CONTACT.search(text)):
+    if rx(_NUMBER, re.I).search(text) and (rx(r"\bcontacts?\b", re.I).search(text) or _CONTACT.search(text)):
         named = _CONTACT.search(text)
         name = (named.group("n1") or named.group("n2") or named.group("n3")) if named is not None else ""
         if name and name != sender:
             return Goal("contact_from_message", app=app, recipient=sender, title=name)
         return None
-    if re.search(r"\b(?:event|calendar|appointment)\b", text, re.I) and not re.search(_FILE, text):
+    if rx(r"\b(?:event|calendar|appointment)\b", re.I).search(text) and not rx(_FILE).search(text):
         return Goal("event_from_message", app=app, recipient=sender)
-    file = re.search(rf"\b{_FILE}\b", text)
-    if file is not None and re.search(r"\b(?:text|message|sms|texted|messaged|sent)\b", text, re.I):
+    file = rx(rf"\b{_FILE}\b").search(text)
+    if file is not None and rx(r"\b(?:text|message|sms|texted|messaged|sent)\b", re.I).search(text):
         return Goal("note_from_message", app=app, recipient=sender, title=file.group(0))
     return None
 
@@ -86,7 +87,7 @@ def read_message_carry(text: str, app: str) -> Goal | None:
 def message_carry_plan(goal: Goal) -> list[str] | None:
     """The conversation read, then the entry made with what it said."""
     # The app named beside the task is where the message is when it is a messenger, else where the entry goes.
-    messenger = bool(re.search(r"sms|messag", goal.app, re.I))
+    messenger = bool(rx(r"sms|messag", re.I).search(goal.app))
     keeper = "" if messenger else goal.app
     read = [f"Open {goal.app if messenger else 'Messages'}", f"Open the conversation with {goal.recipient}"]
     if goal.intent == "contact_from_message":
@@ -137,7 +138,7 @@ def said_entry(item: str, facts: dict[str, str], today: date | None) -> list[str
     match = _SAID.fullmatch(item)
     if match is None or match.group("key") not in facts:
         return None
-    sentence = re.split(r"[!;]|,\s*(?=don|do\s|see\s|bring|pls|please|thanks)", facts[match.group("key")])[0]
+    sentence = rx(r"[!;]|,\s*(?=don|do\s|see\s|bring|pls|please|thanks)").split(facts[match.group("key")])[0]
     goal = read_step(f"add {_COPULA.sub(' ', sentence).strip()}", "Calendar", today)
     plan = plan_step(goal) if goal is not None and goal.intent == "create" and goal.obj == "event" else None
     if not plan or any(step.startswith("Stop") for step in plan):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .callees import callee, number_label, returned_call
 from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
@@ -118,9 +119,9 @@ def _split_name(text: str) -> tuple[str, str]:
 
 
 def read_message(text: str) -> Goal | None:
-    if not re.match(rf"^{_MSG_VERB}\b|^(?:shoot|drop)\b", text, re.I):
+    if not rx(rf"^{_MSG_VERB}\b|^(?:shoot|drop)\b", re.I).match(text):
         return None
-    if re.match(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", text, re.I):
+    if rx(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", re.I).match(text):
         return None  # "write a note saying …" is a note
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
@@ -128,7 +129,7 @@ def read_message(text: str) -> Goal | None:
         if match is None:
             continue
         who = clean(without_quotes(match.group("who")))
-        who = re.sub(r"^(?:to|back to)\s+", "", who, flags=re.I)
+        who = rx(r"^(?:to|back to)\s+", re.I).sub("", who)
         body = quoted[0] if quoted else _BODY_MARK.sub("", match.group("rest"), count=1).strip()
         if not who and not quoted:
             continue
@@ -137,7 +138,7 @@ def read_message(text: str) -> Goal | None:
         body = body.strip().strip("\"'“”‘’").strip()
         # "to Sam on WhatsApp": the app is named beside the recipient, never inside the body ("see you in Paris").
         who, app = app_of(who)
-        if who and body and not re.fullmatch(r"me|us|myself", who, re.I):
+        if who and body and not rx(r"me|us|myself", re.I).fullmatch(who):
             if not quoted and ":" not in text and _REPORTED.match(text) and _WH_CLAUSE.match(body):
                 # "let Ines know where my next event is": the words to send are a fact to find out, never the clause
                 return Goal("explore", subject=f"tell me the words to send {who} ({body})", app=app, extra=("cannot",))
@@ -162,10 +163,10 @@ def read_call(text: str) -> Goal | None:
     if who := returned_call(text):
         return Goal("call", recipient=who, app=app)
     match = _CALL.match(text)
-    if match is None or (text.lower().startswith("give") and not re.search(r"\ba\s+(?:call|ring)$", text, re.I)):
+    if match is None or (text.lower().startswith("give") and not rx(r"\ba\s+(?:call|ring)$", re.I).search(text)):
         return None
     who = clean(match.group("who"))
-    if not who or who.lower() in ("me", "back") or re.match(r"(?:remind\s+me|reply|respond)\b", who, re.I):
+    if not who or who.lower() in ("me", "back") or rx(r"(?:remind\s+me|reply|respond)\b", re.I).match(who):
         return None  # "remind me to call mom" asks for a reminder, "reply Call me …" a message: never a call now
     # The number's label is read off the words the name is said with, before the name is cut out of them.
     return Goal("call", recipient=callee(who), app=app, value=number_label(text[match.start("who") :]))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import KNOWN_APPS
 from .goal import Goal
 
@@ -63,13 +64,13 @@ def read_move(text: str) -> Goal | None:
     said = " ".join(text.split())
     into_it = _INTO_IT.match(said)
     moved = into_it or _MOVE.match(said) or _SHOULD_GO.match(said)
-    if moved is None or re.search(r"\bplaylists?$", (moved.groupdict().get("folder") or "").strip(), re.I):
+    if moved is None or rx(r"\bplaylists?$", re.I).search((moved.groupdict().get("folder") or "").strip()):
         return None  # "put a.mp4 in the Party playlist": a playlist is not a folder (player_requests.py)
     found_in = moved.groupdict()
     source = (found_in.get("source") or found_in.get("aside") or found_in.get("after") or "").strip()
     # A note is a Markor file (.md, .txt); any other file, or one moved in the file manager, is the file manager's.
     note = (
-        re.search(r"\.(?:md|txt)$", moved.group("name"), re.I) is not None or bool(found_in.get("bare"))
+        rx(r"\.(?:md|txt)$", re.I).search(moved.group("name")) is not None or bool(found_in.get("bare"))
     ) and app != "Files"
     return Goal(
         "move",

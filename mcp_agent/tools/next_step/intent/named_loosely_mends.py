@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 # Words before "note" that say which note it is by its place or kind, never by its name.
@@ -35,12 +36,12 @@ _STEM = rf"(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}(?:\s+\d+)?)"  # said wit
 
 
 def _joined(found: re.Match[str]) -> str:
-    return re.sub(r"[\s_]+", "_", found.group("n").strip().lower())
+    return rx(r"[\s_]+").sub("_", found.group("n").strip().lower())
 
 
 def _note_file(found: re.Match[str]) -> str:
     # Joplin's notes are titled, never file names ("is the fix the bike note in joplin a to-do").
-    return found.group(0) if re.search(r"\bjoplin\b", found.string, re.I) else _joined(found) + ".md"
+    return found.group(0) if rx(r"\bjoplin\b", re.I).search(found.string) else _joined(found) + ".md"
 
 
 def _video(found: re.Match[str]) -> str:

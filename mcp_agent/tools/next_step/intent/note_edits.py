@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _APPEND = re.compile(
@@ -91,10 +92,10 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
     """ "rename a.md to b.md and change its text to …", "a.md should be called b.md and just say …", "rewrite a.md
     as: … Then rename it b.md": one note, both changed (the text typed first, then the rename)."""
     named, said = _NEW_NAME.search(text), _NEW_TEXT.search(text)
-    files = [name for name in re.findall(_FILE, text) if named is None or name != named.group("new")]
+    files = [name for name in rx(_FILE).findall(text) if named is None or name != named.group("new")]
     if named is None or said is None or not files:
         return None
-    body = re.sub(r"\s*\((?:in\s+)?markor\)$", "", said.group("text"), flags=re.I).strip("\"'“” ")
+    body = rx(r"\s*\((?:in\s+)?markor\)$", re.I).sub("", said.group("text")).strip("\"'“” ")
     if not body or named.start() > said.start() > named.end() or said.start() > named.start() > said.end():
         return None
     return Goal("edit", obj="note", app=app, subject=files[0], body=body, criterion="replace", value=named.group("new"))
@@ -103,27 +104,24 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
-    inside = re.match(
-        r"^(?:in\s+)?(?:markor\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", text, re.I
-    )
-    if inside is not None and (renamed := re.match(r"^rename\s+(?:it\s+)?(?:to|as)\s+", inside["rest"], re.I)):
+    inside = rx(
+        r"^(?:in\s+)?(?:markor\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", re.I
+    ).match(text)
+    if inside is not None and (renamed := rx(r"^rename\s+(?:it\s+)?(?:to|as)\s+", re.I).match(inside["rest"])):
         # "a.md -> rename to b.md, and …": the note said first is the one renamed.
         return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
     if inside is not None and (added := _added_to(inside["name"], inside["rest"])) is not None:
         return added
     if inside is not None:
-        rest = re.sub(
-            r"\b(first|at\s+the\s+(?:top|start|beginning))\b",
-            f"at the top of {inside['name']}",
-            inside["rest"],
-            count=1,
+        rest = rx(r"\b(first|at\s+the\s+(?:top|start|beginning))\b").sub(
+            f"at the top of {inside['name']}", inside["rest"], count=1
         )
         return rest if rest != inside["rest"] else f"{inside['rest']} of {inside['name']}"
-    needs = re.match(r"^(?P<name>[\w-]+\.(?:md|txt))\s+needs\s+(?P<rest>.+)$", text, re.I)
+    needs = rx(r"^(?P<name>[\w-]+\.(?:md|txt))\s+needs\s+(?P<rest>.+)$", re.I).match(text)
     if needs is not None:
         # "a.md needs one more line at the bottom: …": what the note needs is what to add to it.
         where = r"\b(top|bottom|end|start|beginning)\b"
-        rest = re.sub(where, rf"\1 of {needs['name']}", needs["rest"], count=1, flags=re.I)
+        rest = rx(where, re.I).sub(rf"\1 of {needs['name']}", needs["rest"], count=1)
         return f"add {rest}" if rest != needs["rest"] else None
     opened = _OPEN_FILE_AND.match(text)
     if opened is None:
@@ -132,15 +130,13 @@ def about_the_note(text: str) -> str | None:
     if (added := _added_to(opened.group("name"), rest)) is not None:
         return added
     # "open a.md and at the end add …": where, then what.
-    rest = re.sub(
+    rest = rx(
         r"^((?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom))\s*,?\s+(?=(?:add|put|append|write|insert)\b)",
-        rf"\1 of {opened.group('name')} ",
-        rest,
-        flags=re.I,
-    )
-    if re.search(r"\b(?:top|bottom|end|start|beginning)$", rest, re.I):
+        re.I,
+    ).sub(rf"\1 of {opened.group('name')} ", rest)
+    if rx(r"\b(?:top|bottom|end|start|beginning)$", re.I).search(rest):
         rest = f"{rest} of {opened.group('name')}"
-    return re.sub(r"\bit\b", opened.group("name"), rest, count=1)
+    return rx(r"\bit\b").sub(opened.group("name"), rest, count=1)
 
 
 def _added_to(name: str, rest: str) -> str | None:
@@ -156,29 +152,27 @@ def _added_to(name: str, rest: str) -> str | None:
 def _line_said(text: str) -> str:
     """The words to add: "add the line Book the train …" says it is a line, and that is not the line."""
     body = text.strip()
-    if re.match(r"[\"'“]", body):
+    if rx(r"[\"'“]").match(body):
         return body.strip("\"'“”")  # quoted: the words as said
-    return re.sub(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", "", body, flags=re.I).strip("\"'“”")
+    return rx(r"^(?:the|this|a|one)\s+(?:new\s+)?(?:line|sentence)\s*:?\s+", re.I).sub("", body).strip("\"'“”")
 
 
 def read_note_edit(text: str, app: str) -> Goal | None:
     if (both := _renamed_and_rewritten(text, app)) is not None:
         return both
     added = _APPEND.match(text)
-    if added is not None and re.fullmatch(
-        r"(?:a|one|another|this|the\s+following)(?:\s+more)?\s+(?:new\s+)?(?:line|text)|this|the\s+following",
-        added.group("text"),
-        re.I,
-    ):
+    if added is not None and rx(
+        r"(?:a|one|another|this|the\s+following)(?:\s+more)?\s+(?:new\s+)?(?:line|text)|this|the\s+following", re.I
+    ).fullmatch(added.group("text")):
         said = text.split(":", 1)[1].strip() if ":" in text else ""
         said = said.strip("\"'“”")
         added = _APPEND.match(text.replace(added.group("text"), f'"{said}"', 1).split(":", 1)[0]) if said else None
     if added is not None:
         said = (added.group("where") or added.group("line")).lower()
         where = "top" if said in ("top", "start", "beginning", "first") else "bottom"
-        renamed = re.search(
-            r"\brename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+|as\s+)?(?P<new>[\w-]+\.(?:md|txt))", text, re.I
-        )
+        renamed = rx(
+            r"\brename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+|as\s+)?(?P<new>[\w-]+\.(?:md|txt))", re.I
+        ).search(text)
         return Goal(
             "edit",
             obj="note",
@@ -188,7 +182,7 @@ def read_note_edit(text: str, app: str) -> Goal | None:
             body=_line_said(added.group("text")),
             criterion=where,
             extra=("blank line",)
-            if added.group("blank") or re.search(r"\b(?:blank|empty)\s+line\b", text, re.I)
+            if added.group("blank") or rx(r"\b(?:blank|empty)\s+line\b", re.I).search(text)
             else (),
         )
     if (placed := _AT_END_OF.match(text)) is not None:
@@ -200,7 +194,7 @@ def read_note_edit(text: str, app: str) -> Goal | None:
         return Goal("edit", obj="note", app=app, subject=appended.group("name"), body=body, criterion="bottom")
     for pattern in _REWRITE:
         if (rewritten := pattern.match(text)) is not None:
-            body = re.sub(r"\s*\((?:in\s+)?markor\)$", "", rewritten.group("text"), flags=re.I).strip("\"'“” ")
+            body = rx(r"\s*\((?:in\s+)?markor\)$", re.I).sub("", rewritten.group("text")).strip("\"'“” ")
             return Goal("edit", obj="note", app=app, subject=rewritten.group("name"), body=body, criterion="replace")
     if (renamed := _RENAME_IT.match(text)) is not None:
         return Goal("edit", obj="note", app=app, value=renamed.group("name"), subject="it")

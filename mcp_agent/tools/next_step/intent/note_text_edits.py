@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .fields import read_fields
 from .goal import Goal
 
@@ -13,42 +14,40 @@ from .goal import Goal
 def read_text_edit(clause: str, obj: str, app: str) -> Goal:
     """An edit of a note named by its file name: its new text (at the top, the bottom or in place of it) or its new
     name; ``explore`` when it says neither, since there would be nothing to check."""
-    target = re.search(
+    target = rx(
         r"^(?:edit|update|change|modify|rename)\s+(?:the\s+)?(?:markor\s+)?(?:(?:notes?|files?|memo)\s+)?"
         r"(?P<name>[^\s\"']+)",
-        clause,
         re.I,
+    ).search(clause)
+    content = rx(r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?(?P<name>[^\s\"']+)", re.I).search(
+        clause
     )
-    content = re.search(
-        r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?(?P<name>[^\s\"']+)", clause, re.I
-    )
-    content = content or re.search(r"(?P<name>[\w-]+\.(?:md|txt))", clause)
+    content = content or rx(r"(?P<name>[\w-]+\.(?:md|txt))").search(clause)
     found = content or target
     name = found.group("name").rstrip(".,") if found is not None else ""
     _, fields = read_fields(clause)
-    arrow = re.search(r"[\w-]+\.(?:md|txt)\s*(?:->|→|to)\s*(?P<new>[\w-]+\.(?:md|txt))", clause)
+    arrow = rx(r"[\w-]+\.(?:md|txt)\s*(?:->|→|to)\s*(?P<new>[\w-]+\.(?:md|txt))").search(clause)
     if arrow is not None and "new_name" not in fields:
         fields["new_name"] = arrow.group("new")
-    start_line = re.search(
+    start_line = rx(
         r"\bstart\s+it\s+with\s+(?:the\s+line\s+)?[\"“](?P<t>[^\"”]+)[\"”]|"
         r"\b(?:put|add|insert|write)\s+[\"“](?P<t2>[^\"”]+)[\"”]\s+(?:at|to|on)\s+(?:the\s+)?(?:very\s+)?"
         r"(?:top|start|beginning|first\s+line)\b",
-        clause,
         re.I,
-    )
+    ).search(clause)
     if start_line is not None:
         fields["body"] = start_line.group("t") or start_line.group("t2")
     where = (
         "top"
-        if re.search(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", clause, re.I)
-        else ("bottom" if re.search(r"\bbottom\b|\bat\s+the\s+end\b", clause, re.I) else "replace")
+        if rx(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", re.I).search(clause)
+        else ("bottom" if rx(r"\bbottom\b|\bat\s+the\s+end\b", re.I).search(clause) else "replace")
     )
     if not name or not (fields.get("body") or fields.get("new_name")):
         # An edit that says neither the new text nor the new name has nothing to check: not a guess.
         return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))
     return Goal(
         "edit",
-        extra=("blank line",) if re.search(r"\b(?:blank|empty)\s+line\b", clause, re.I) else (),
+        extra=("blank line",) if rx(r"\b(?:blank|empty)\s+line\b", re.I).search(clause) else (),
         obj=obj or "note",
         app=app,
         subject=name,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 _DAY = (
@@ -42,7 +43,7 @@ def offhand_whole(text: str) -> str:
 
 def _listed_without_articles(found: re.Match[str]) -> str:
     """ "Farmers market, Train ticket and the Winter boots": names as the app lists them, no article before any."""
-    names = re.sub(r"(?:(?<=,)|(?<=\band))\s+(?:the|my)\s+(?=(?-i:[A-Z]))", " ", found.group("n"))
+    names = rx(r"(?:(?<=,)|(?<=\band))\s+(?:the|my)\s+(?=(?-i:[A-Z]))").sub(" ", found.group("n"))
     return f"{found.group('v')} these {found.group('k')}: {names}"
 
 

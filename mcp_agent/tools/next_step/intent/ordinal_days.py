@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..patterns import rx
 from .step_slots import when_in
 
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -48,7 +49,7 @@ def ordinal_digits(text: str) -> str:
     """``text`` with each day of the month said as a word written in digits ("on the third" → "on the 3rd")."""
 
     def digits(match: re.Match[str]) -> str:
-        day = _DAYS[re.sub(r"[\s-]+", " ", match.group("d").lower())]
+        day = _DAYS[rx(r"[\s-]+").sub(" ", match.group("d").lower())]
         return f"{match.group('lead')}{day}{_suffix(day)}"
 
     return _SPOKEN_DAY.sub(digits, text)

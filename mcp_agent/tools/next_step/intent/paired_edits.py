@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..patterns import rx
 from .goal import Goal
 
 # Where the second change starts: "… and set its …", "…, and its note to …", "… and move it to …".
@@ -35,12 +36,10 @@ def _about(second: str, obj: str, name: str) -> str:
     the event Yoga class to X", "move it to 3pm" → "move the event Yoga class to 3pm", "it's at X" → "Yoga class is
     at X"."""
     entry = f"the {obj} {name}"
-    said = re.sub(
-        r"^(?:(?:its|it'?s)\s+)(?=\w+(?:\s+\w+)?\s+(?:to|is|should|=|:))", "set its ", second.strip(), flags=re.I
-    )
-    said = re.sub(r"\bits\s+(\w+(?:\s+time)?)\b", rf"the \1 of {entry}", said, count=1, flags=re.I)
-    said = re.sub(r"\bit['’]s\b", f"{name} is", said, count=1, flags=re.I)  # "and it's at Room 4" is a fact of it
-    return re.sub(r"\bit\b(?!['’])", entry, said, count=1, flags=re.I)
+    said = rx(r"^(?:(?:its|it'?s)\s+)(?=\w+(?:\s+\w+)?\s+(?:to|is|should|=|:))", re.I).sub("set its ", second.strip())
+    said = rx(r"\bits\s+(\w+(?:\s+time)?)\b", re.I).sub(rf"the \1 of {entry}", said, count=1)
+    said = rx(r"\bit['’]s\b", re.I).sub(f"{name} is", said, count=1)  # "and it's at Room 4" is a fact of it
+    return rx(r"\bit\b(?!['’])", re.I).sub(entry, said, count=1)
 
 
 def read_paired_edit(said: str, read: Callable[[str, str], Goal]) -> Goal | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .amounts import EXPENSE_CATEGORIES
 from .clauses import VERBS
 
@@ -27,7 +28,7 @@ def _inflected(ending: str) -> dict[str, str]:
     forms: dict[str, str] = {}
     for verb in (*VERBS.split("|"), *_MORE_VERBS):
         stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
-        if stem == verb and re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb):
+        if stem == verb and rx(r"[^aeiou][aeiou][bdglmnpt]$").search(verb):
             forms[verb + verb[-1] + ending] = verb
         forms.setdefault(stem + ending, verb)
     return forms
@@ -191,7 +192,7 @@ def active(text: str) -> str:
         passive = shape.match(text)
         if passive is not None and not _REQUEST_VERB.match(passive.group("x")):
             verb, rest = PAST_FORMS[passive.group("p").lower()], passive.group("rest")
-            if verb in ("rename", "retitle") and rest.strip() and not re.match(r"\s+(?:to|as)\b", rest, re.I):
+            if verb in ("rename", "retitle") and rest.strip() and not rx(r"\s+(?:to|as)\b", re.I).match(rest):
                 rest = " to" + rest  # "… should be renamed Quick caesar": the new name, however the old one is said
             return f"{verb} {passive.group('x')}{rest}"
     if (doing := _NEEDS_DOING.match(text)) is not None and not _REQUEST_VERB.match(doing.group("x")):
@@ -229,8 +230,8 @@ def active(text: str) -> str:
 def _expense_values(said: str) -> str:
     """ "$77.75 and Education" as "amount $77.75, category Education"; "" when a value is neither."""
     labelled = []
-    for value in re.split(r"\s*(?:,|\band\b)\s*", said):
-        if re.fullmatch(r"\$\d[\d,]*(?:\.\d{1,2})?", value):
+    for value in rx(r"\s*(?:,|\band\b)\s*").split(said):
+        if rx(r"\$\d[\d,]*(?:\.\d{1,2})?").fullmatch(value):
             labelled.append(f"amount {value}")
         elif value.casefold() in EXPENSE_CATEGORIES:
             labelled.append(f"category {value}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 
 _ARROW = re.compile(
     r"^(?:(?:was|from)\s+)?(?P<a>.+?)\s*(?:->|→|=>|,\s*(?:should\s+be|now|is\s+now)\s+)\s*(?P<b>.+?)"
@@ -65,7 +66,7 @@ def _arrowed(subject: str, day: str, arrow: re.Match[str], kind: str, request: s
         return f'move the event "{subject}" from {old} to {new}{keep}'
     if _TIME.match(new) and _TIME.match(old) and kind in ("", "event"):
         return f'move the event "{subject}"{day} to {new}'
-    if re.search(r"\bcategor", request, re.I) and kind in ("", "expense"):
+    if rx(r"\bcategor", re.I).search(request) and kind in ("", "expense"):
         return f"change the category of the expense named {subject} to {new}"
     if _FILE.match(subject) and (a := _QUOTED.match(old)) and (b := _QUOTED.match(new)):
         return f'in {subject}, replace the line "{a.group("q")}" with "{b.group("q")}"'
@@ -75,9 +76,9 @@ def _arrowed(subject: str, day: str, arrow: re.Match[str], kind: str, request: s
 def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) -> str | None:
     moved, renamed, values = "", "", []
     for label, value in fields:
-        label = re.sub(r"^(?:new|updated|changed)\s+|\s+(?:changed|now)$", "", label)
+        label = rx(r"^(?:new|updated|changed)\s+|\s+(?:changed|now)$").sub("", label)
         if label == "time" and kind in ("", "event") and not moved:
-            time = re.match(r"^(?P<t>[\w:]+(?:\s*(?:am|pm))?)\s*(?:\((?P<same>same\s+day)\))?$", value, re.I)
+            time = rx(r"^(?P<t>[\w:]+(?:\s*(?:am|pm))?)\s*(?:\((?P<same>same\s+day)\))?$", re.I).match(value)
             if time is None:
                 return None
             kind, moved = "event", time.group("t") + (" the same day" if time.group("same") else "")
@@ -86,7 +87,7 @@ def _labelled(subject: str, day: str, fields: list[tuple[str, str]], kind: str) 
             renamed = value  # a record's new title: it is renamed, whatever its kind
             continue
         if label in ("servings", "serves") and kind in ("", "recipe"):
-            served = re.match(r"^(?P<n>\d+)\b", value)
+            served = rx(r"^(?P<n>\d+)\b").match(value)
             if served is None:
                 return None
             kind, value = "recipe", f"{served.group('n')} servings"  # "12 (was 6)": what it was says nothing new
@@ -117,14 +118,14 @@ def pasted_change(details: str, request: str) -> str | None:
     kinds = [said.group("k").lower() for said in _KIND.finditer(request)]  # "add that note to the expense": the last
     kind = _KIND_SAID.get(kinds[-1], kinds[-1]) if kinds else ""
     details = details.strip()
-    if (mailed := re.fullmatch(r"(?P<n>[^<>]+?)\s*<(?P<e>[^<>@\s]+@[^<>\s]+)>", details)) is not None:
+    if (mailed := rx(r"(?P<n>[^<>]+?)\s*<(?P<e>[^<>@\s]+@[^<>\s]+)>").fullmatch(details)) is not None:
         return f"add the email address {mailed.group('e')} to the contact {mailed.group('n')}"
-    if reads := re.fullmatch(
-        r"(?P<f>[\w-]+\.(?:md|txt))\s+should\s+(?:now\s+)?(?:just\s+)?(?:read|say)\s*:?\s*(?P<t>.+)", details, re.I
-    ):
+    if reads := rx(
+        r"(?P<f>[\w-]+\.(?:md|txt))\s+should\s+(?:now\s+)?(?:just\s+)?(?:read|say)\s*:?\s*(?P<t>.+)", re.I
+    ).fullmatch(details):
         text = reads.group("t").strip()
         return f"change the text of the note {reads.group('f')} to {text}"
-    pieces = [p.strip() for p in re.split(r"\s+(?:--|—|–|\||/)\s+", details) if p.strip()]
+    pieces = [p.strip() for p in rx(r"\s+(?:--|—|–|\||/)\s+").split(details) if p.strip()]
     if pieces and (said_kind := _KIND_FIRST.match(pieces[0])) is not None:
         # "Track: Sunday long one | …": the record's kind said as the label of its name.
         if kind and kind != said_kind.group("k").lower():
@@ -137,11 +138,11 @@ def pasted_change(details: str, request: str) -> str | None:
     rest = ([head.group("rest")] if head.group("rest") else []) + pieces[1:]
     fields: list[tuple[str, str]] = []
     for piece in rest:
-        if (arrow := _ARROW.match(piece)) is not None and not re.match(r"^[\w ]+:", piece):
+        if (arrow := _ARROW.match(piece)) is not None and not rx(r"^[\w ]+:").match(piece):
             return _arrowed(subject, day, arrow, kind, request) if len(rest) == 1 or piece is rest[-1] else None
-        keyed = re.match(r"^(?P<k>[A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(?P<v>.+)$", piece)
+        keyed = rx(r"^(?P<k>[A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(?P<v>.+)$").match(piece)
         if keyed is None:
-            if _AMOUNT.match(piece) or re.fullmatch(r"\(?[A-Z][\w ]*\)?", piece):
+            if _AMOUNT.match(piece) or rx(r"\(?[A-Z][\w ]*\)?").fullmatch(piece):
                 continue  # what the record is now ("$76.50", "Social"): it names the record, it changes nothing
             return None
         label, value = keyed.group("k").lower().strip(), keyed.group("v").strip()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .pasted_changes import pasted_change
 from .pasted_rows import AMOUNT, expenses, recipe
 
@@ -81,14 +82,14 @@ def _pieces(details: str, as_said: bool = False) -> list[tuple[str, str]]:
 
 def _when(value: str) -> str:
     """A day and a time as pasted ("Mon Mar 18 2030, 12:00", "tomorrow 8:00 am") said as the grammar reads them."""
-    value = re.sub(r"^(?:starts?|starting|from)\s+", "", value, flags=re.I)
+    value = rx(r"^(?:starts?|starting|from)\s+", re.I).sub("", value)
     day, _, time = value.partition(",")
     if not time and (at := _TIME.search(day)) is not None and not day[: at.start()].rstrip().lower().endswith("at"):
         day, time = day[: at.start()], day[at.start() :]
     day, time = day.strip(), time.strip()
-    if re.match(r"^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?=[a-z]{3})", day, re.I):
+    if rx(r"^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?=[a-z]{3})", re.I).match(day):
         day = day.split(None, 1)[1]  # "Mon Mar 18 2030": the weekday beside the date says nothing more
-    if day and not re.match(r"^(?:on|in|this|next|tomorrow|today|tonight|\d+\s+weeks?|two\s+weeks?)\b", day, re.I):
+    if day and not rx(r"^(?:on|in|this|next|tomorrow|today|tonight|\d+\s+weeks?|two\s+weeks?)\b", re.I).match(day):
         day = "on " + day
     return f"{day} at {time}" if time else day
 
@@ -96,14 +97,13 @@ def _when(value: str) -> str:
 def _invited(value: str) -> list[tuple[str, str]]:
     """An invitation's line ("Piano lesson this Friday at 10:00 AM (60 min)") as its title, day and length."""
     value = value.rstrip(" .")
-    length = re.search(r"(?:\s*\((?P<l>[^)]+)\)|,\s*(?P<c>\d+\s*(?:h|hrs?|hours?|mins?|minutes)))\s*$", value)
+    length = rx(r"(?:\s*\((?P<l>[^)]+)\)|,\s*(?P<c>\d+\s*(?:h|hrs?|hours?|mins?|minutes)))\s*$").search(value)
     said = value[: length.start()] if length else value
-    day = re.search(
+    day = rx(
         r"\s+(?:(?:this|next|on)\s+|(?=(?:tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)\b))",
-        said,
         re.I,
-    )
+    ).search(said)
     if day is None:
         return [("", value)]
     found = [("title", said[: day.start()]), ("when", said[day.start() :].strip())]
@@ -148,7 +148,7 @@ def _note(pieces: list[tuple[str, str]]) -> str | None:
     for key, value in pieces:
         if key == "folder":
             folder = value
-        elif key in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", value):
+        elif key in _FILE_KEYS and rx(r"[\w-]+\.(?:md|txt)").fullmatch(value):
             name = value
         elif key == "title":
             title = value
@@ -167,10 +167,9 @@ def _note(pieces: list[tuple[str, str]]) -> str | None:
 def _note_change(pieces: list[tuple[str, str]]) -> str | None:
     """A note's new first line, with a blank line under it or not, and its new name."""
     keyed = dict(pieces)
-    named = [v for k, v in pieces if k in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", v)]
-    first = re.fullmatch(
-        r"[\"“](?P<l>[^\"”]+)[\"”]\s*(?P<b>\((?:with\s+)?(?:a\s+)?blank\s+line[^)]*\))?",
-        keyed.get("new first line", ""),
+    named = [v for k, v in pieces if k in _FILE_KEYS and rx(r"[\w-]+\.(?:md|txt)").fullmatch(v)]
+    first = rx(r"[\"“](?P<l>[^\"”]+)[\"”]\s*(?P<b>\((?:with\s+)?(?:a\s+)?blank\s+line[^)]*\))?").fullmatch(
+        keyed.get("new first line", "")
     )
     renamed = keyed.get("rename to") or keyed.get("new name") or ""
     if len(named) != 1 or first is None or len(keyed) != 2 + bool(renamed):
@@ -225,17 +224,17 @@ _SAID_LABEL = {"home": "home", "h": "home", "work": "work", "w": "work", "office
 def _contacts(details: str, request: str) -> str | None:
     keyed = dict(_pieces(details))
     if {"first", "last", "phone"} == keyed.keys():
-        phone = re.match(rf"^{_NUMBER}\s*(?:\((?P<l>\w+)\))?$", keyed["phone"], re.I)
+        phone = rx(rf"^{_NUMBER}\s*(?:\((?P<l>\w+)\))?$", re.I).match(keyed["phone"])
         if phone is None:
             return None
         said = f"First Name: {keyed['first']}, Last Name: {keyed['last']}, Phone: {phone.group('n')}"
         said += f", Phone Label: {phone.group('l').capitalize()}" if phone.group("l") else ""
-        if re.search(r"\b(?:don'?t|do\s+not|without)\s+(?:hit(?:ting)?\s+)?sav", request, re.I):
+        if rx(r"\b(?:don'?t|do\s+not|without)\s+(?:hit(?:ting)?\s+)?sav", re.I).search(request):
             return f"go to the new contact screen and enter the following details: {said}. Do NOT hit save."
         return f"create a new contact with the following details: {said}."
     people = []
-    for line in re.split(r"\s+/\s+|;\s+|\s+•\s+", re.sub(r"^\s*(?:--|—)\s*", "", details)):
-        person = _PERSON.match(re.sub(r"\s*\|\s*", ", ", line.strip()))
+    for line in rx(r"\s+/\s+|;\s+|\s+•\s+").split(rx(r"^\s*(?:--|—)\s*").sub("", details)):
+        person = _PERSON.match(rx(r"\s*\|\s*").sub(", ", line.strip()))
         if person is None:
             return None
         people.append((person.group("p"), _SAID_LABEL.get((person.group("l") or "").lower(), ""), person.group("n")))
@@ -249,36 +248,35 @@ def _contacts(details: str, request: str) -> str | None:
 
 
 def _songs(listed: str) -> list[str]:
-    return [s.strip() for s in re.split(r"\s*(?:;|/|,|\d+\.)\s*", listed) if s.strip()]
+    return [s.strip() for s in rx(r"\s*(?:;|/|,|\d+\.)\s*").split(listed) if s.strip()]
 
 
 _PLAYERS = ((r"\bretro\b", "Retro Music"), (r"\bvlc\b", "VLC"))
 
 
 def _playlist(details: str, request: str) -> str | None:
-    named = re.match(
+    named = rx(
         r"^(?:playlist\s*:\s*(?P<a>[^•|;]+?)|[\"“](?P<b>[^\"”]+)[\"”]\s+(?:track\s*list|tracklist|songs))\s*"
         r"(?:[•|;]\s*(?:tracks|songs)\s*)?:\s*(?P<s>.+)$",
-        details.strip(),
         re.I,
-    )
-    if named is None and re.search(r"\bplaylist\b", request, re.I):
+    ).match(details.strip())
+    if named is None and rx(r"\bplaylist\b", re.I).search(request):
         # "Evening: a, b, c -- make this a playlist": the list's label is the playlist's name.
-        named = re.match(r"^(?P<a>(?-i:[A-Z])[\w' ]{0,30}?)\s*:\s*(?P<s>.+)$", details.strip())
+        named = rx(r"^(?P<a>(?-i:[A-Z])[\w' ]{0,30}?)\s*:\s*(?P<s>.+)$").match(details.strip())
     if named is None:
         return None
     songs = _songs(named.group("s"))
     title = named.groupdict().get("a") or named.groupdict().get("b")
-    app = next((f" in {app}" for word, app in _PLAYERS if re.search(word, request, re.I)), "")
+    app = next((f" in {app}" for word, app in _PLAYERS if rx(word, re.I).search(request)), "")
     said = f'create a playlist{app} titled "{title}" with the following songs, in order: '
     said += ", ".join(songs)
-    if re.search(r"\bexport\b.*\bdownloads?\b", request, re.I):
+    if rx(r"\bexport\b.*\bdownloads?\b", re.I).search(request):
         said += ". Then export the playlist to the Downloads directory on the device."
     return said
 
 
 def _queue(details: str) -> str | None:
-    listed = re.match(r"^(?:up\s+next|queue|next)\s*(?:\(in\s+order\))?\s*:\s*(?P<s>.+)$", details.strip(), re.I)
+    listed = rx(r"^(?:up\s+next|queue|next)\s*(?:\(in\s+order\))?\s*:\s*(?P<s>.+)$", re.I).match(details.strip())
     if listed is None:
         return None
     return f"add the following songs, in order, {', '.join(_songs(listed.group('s')))} to my playing queue"
@@ -288,15 +286,15 @@ def _message(details: str, request: str) -> str | None:
     keyed = dict(_pieces(details))
     if not keyed.keys() <= {"", "to", "msg", "message"}:
         return None
-    quoted = re.fullmatch(r"\s*[\"“](?P<m>[^\"”]+)[\"”]\s*", keyed.get("msg", keyed.get("message", details)))
+    quoted = rx(r"\s*[\"“](?P<m>[^\"”]+)[\"”]\s*").fullmatch(keyed.get("msg", keyed.get("message", details)))
     if quoted is None:
         return None
-    asked = re.search(rf"\bto\s+(?P<to>{_NUMBER}|(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s*$", request, re.I)
+    asked = rx(rf"\bto\s+(?P<to>{_NUMBER}|(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s*$", re.I).search(request)
     to = keyed.get("to", "") or (asked.group("to") if asked else "")
-    if to and (re.fullmatch(_NUMBER, to) or re.fullmatch(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?", to)):
-        replies = re.search(r"\breply\b", request, re.I) is not None
+    if to and (rx(_NUMBER).fullmatch(to) or rx(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?").fullmatch(to)):
+        replies = rx(r"\breply\b", re.I).search(request) is not None
         return f'reply to {to} with "{quoted.group("m")}"' if replies else f'text {to} "{quoted.group("m")}"'
-    if not to and re.search(r"\b(?:last|latest|most\s+recent)\b", request, re.I):
+    if not to and rx(r"\b(?:last|latest|most\s+recent)\b", re.I).search(request):
         return f'reply to the most recent text message with "{quoted.group("m")}"'
     return None
 
@@ -310,14 +308,14 @@ def _alarm(details: str) -> str | None:
 
 
 def _recording(details: str) -> str | None:
-    named = re.fullmatch(r"\s*(?:file\s*name|name|title)\s*:\s*(?P<n>[\w-]+)\s*", details, re.I)
+    named = rx(r"\s*(?:file\s*name|name|title)\s*:\s*(?P<n>[\w-]+)\s*", re.I).fullmatch(details)
     return None if named is None else f'record an audio clip and save it with name "{named.group("n")}"'
 
 
 def _said_for(details: str, request: str) -> str | None:
     asked = request.lower()
     if (line := _LINE_ADDED.match(asked)) is not None:
-        said = re.fullmatch(r"\s*(?:[•-]\s*)?(?P<l>[^•|;:]+?)\s*", details)
+        said = rx(r"\s*(?:[•-]\s*)?(?P<l>[^•|;:]+?)\s*").fullmatch(details)
         if said is None:
             return None
         where = "at the end" if line.group("e") in ("end", "bottom") else "at the top"
@@ -325,21 +323,21 @@ def _said_for(details: str, request: str) -> str | None:
     if _CHANGE.match(asked):
         # A change is never read as a new record: what it cannot place keeps the request unread.
         return _note_change(_pieces(details)) or pasted_change(details, request)
-    if re.search(r"\b(?:reply|send|text|txt|forward)\b", asked):
+    if rx(r"\b(?:reply|send|text|txt|forward)\b").search(asked):
         return _message(details, request)
-    if re.search(r"\brecord\b", asked):
+    if rx(r"\brecord\b").search(asked):
         return _recording(details)
-    if re.search(r"\bexpenses?\b|\blog\b", asked) and AMOUNT.search(details):
+    if rx(r"\bexpenses?\b|\blog\b").search(asked) and AMOUNT.search(details):
         return expenses(details)
-    if re.search(r"\brecipe\b", asked):
+    if rx(r"\brecipe\b").search(asked):
         return recipe(details)
-    if re.search(r"\balarm\b", asked) or re.match(r"\s*alarm\s*:", details, re.I):
+    if rx(r"\balarm\b").search(asked) or rx(r"\s*alarm\s*:", re.I).match(details):
         return _alarm(details)
-    if re.search(r"\bplaylist\b|\bretro\b", asked) or re.search(r"\b(?:tracks|tracklist)\b", details, re.I):
+    if rx(r"\bplaylist\b|\bretro\b").search(asked) or rx(r"\b(?:tracks|tracklist)\b", re.I).search(details):
         return _playlist(details, request)
-    if re.search(r"\bqueue\b", asked):
+    if rx(r"\bqueue\b").search(asked):
         return _queue(details)
-    if re.search(r"\bcontacts?\b|\bsave\s+(?:her|him|them)\b", asked):
+    if rx(r"\bcontacts?\b|\bsave\s+(?:her|him|them)\b").search(asked):
         return _contacts(details, request)
     pieces = _pieces(details)
     if not pieces:
@@ -357,19 +355,19 @@ def _said_by_key(task: str) -> str | None:
     if len(pieces) < 2:
         return None
     asked, value = pieces[-1]
-    if re.match(r"^then\s+(?:text|send|sms|share)\b", asked) and (note := _note(pieces[:-1])) is not None:
+    if rx(r"^then\s+(?:text|send|sms|share)\b").match(asked) and (note := _note(pieces[:-1])) is not None:
         stop = "" if note.endswith(".") else "."
-        if re.fullmatch(_NUMBER, value) is not None:
+        if rx(_NUMBER).fullmatch(value) is not None:
             return f"{note}{stop} Then share the entire content of the note with {value} via SMS"
         text = next((v for k, v in pieces[:-1] if k in _TEXT_KEYS), "")
-        if not re.fullmatch(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?", value) or '"' in text:
+        if not rx(r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?").fullmatch(value) or '"' in text:
             return None
-        name = re.search(r"\bnamed\s+(?P<n>\S+)", note)
+        name = rx(r"\bnamed\s+(?P<n>\S+)").search(note)
         if name is None or not text or any(k == "folder" for k, _ in pieces):
             return None
         return f'create a note named {name.group("n")} with the text "{text}", then text {value} "{text}"'
-    end = re.match(r"^(?:add|append|put)\s+(?:it\s+)?(?:at|to)\s+the\s+(?:very\s+)?(?P<e>bottom|end|top|start)$", asked)
-    named = [v for k, v in pieces[:-1] if k in _FILE_KEYS and re.fullmatch(r"[\w-]+\.(?:md|txt)", v)]
+    end = rx(r"^(?:add|append|put)\s+(?:it\s+)?(?:at|to)\s+the\s+(?:very\s+)?(?P<e>bottom|end|top|start)$").match(asked)
+    named = [v for k, v in pieces[:-1] if k in _FILE_KEYS and rx(r"[\w-]+\.(?:md|txt)").fullmatch(v)]
     if end is None or len(pieces) != 2 or len(named) != 1:
         return None
     if end.group("e") in ("bottom", "end"):

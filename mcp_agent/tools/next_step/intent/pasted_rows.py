@@ -7,20 +7,22 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 AMOUNT = re.compile(r"\$\s?(?P<a>\d[\d,]*(?:\.\d\d)?)")
 
 
 def expenses(details: str) -> str | None:
     rows = []
-    for line in re.split(r";\s+|\s+•\s+", details):
-        pieces = [p.strip() for p in re.split(r"\s*\|\s*|\s+(?:--|—)\s+|,\s+(?=\$|\"|(?-i:[A-Z]))", line) if p.strip()]
+    for line in rx(r";\s+|\s+•\s+").split(details):
+        pieces = [p.strip() for p in rx(r"\s*\|\s*|\s+(?:--|—)\s+|,\s+(?=\$|\"|(?-i:[A-Z]))").split(line) if p.strip()]
         name = amount = category = note = ""
         for piece in pieces:
             piece = piece.strip(" .")
             if (paid := AMOUNT.search(piece)) is not None and not amount:
                 amount = paid.group("a")
                 before = piece[: paid.start()].strip(" .")
-                after = re.fullmatch(r"\s*\((?P<c>[^)]+)\)\s*", piece[paid.end() :])
+                after = rx(r"\s*\((?P<c>[^)]+)\)\s*").fullmatch(piece[paid.end() :])
                 if before and not name:
                     name = before
                 if after:
@@ -32,7 +34,7 @@ def expenses(details: str) -> str | None:
             elif not category and not piece.lower().startswith("note") and not piece.startswith('"'):
                 category = piece
             elif not note:
-                note = re.sub(r"^note\s*:?\s*", "", piece, flags=re.I).strip('"')
+                note = rx(r"^note\s*:?\s*", re.I).sub("", piece).strip('"')
             else:
                 return None
         if not (name and amount and category):
@@ -54,23 +56,22 @@ _RECIPE_KEYS = {
 def recipe(details: str) -> str | None:
     title = description = servings = time = ""
     fields = []
-    for piece in re.split(r"\s+(?:--|—|–|\||•)\s+", details):
+    for piece in rx(r"\s+(?:--|—|–|\||•)\s+").split(details):
         piece = piece.strip()
-        keyed = re.match(
-            r"^(?P<k>source|from|ingredients|directions|method|description)\s*:?\s+(?P<v>.+)$", piece, re.I
+        keyed = rx(r"^(?P<k>source|from|ingredients|directions|method|description)\s*:?\s+(?P<v>.+)$", re.I).match(
+            piece
         )
         if keyed is not None:
             fields.append(f'{_RECIPE_KEYS[keyed.group("k").lower()]} "{keyed.group("v")}"')
-        elif (serves := re.match(r"^(?:serves|servings?:?|makes)\s+(?P<n>\d+)$", piece, re.I)) is not None:
+        elif (serves := rx(r"^(?:serves|servings?:?|makes)\s+(?P<n>\d+)$", re.I).match(piece)) is not None:
             servings = f"{serves.group('n')} servings"
-        elif took := re.match(
+        elif took := rx(
             r"^(?:prep(?:\s+time)?:?\s+)?(?P<t>\d+\s*(?:hrs?|hours?)(?:\s+\d+\s*(?:mins?|minutes))?|\d+\s*(?:mins?|minutes))$",
-            piece,
             re.I,
-        ):
-            time = re.sub(r"\s*(?:min|minutes)$", " mins", took.group("t"))
+        ).match(piece):
+            time = rx(r"\s*(?:min|minutes)$").sub(" mins", took.group("t"))
         elif not title:
-            named = re.match(r"^(?P<t>[^()]+?)\s*\((?P<d>[^)]+)\)$", piece)
+            named = rx(r"^(?P<t>[^()]+?)\s*\((?P<d>[^)]+)\)$").match(piece)
             title, description = (named.group("t"), named.group("d")) if named else (piece, "")
         elif not description:
             description = piece

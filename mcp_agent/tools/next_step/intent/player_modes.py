@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import mentioned_app
 from .goal import Goal
 from .player_steps import without_app
@@ -104,11 +105,11 @@ def _quote(text: str) -> str:
 
 def _bare(clause: str, app: str) -> str:
     text = without_app(clause.strip(), app)
-    text = re.sub(rf"^\s*{re.escape(app)}\s*(?:,|-|–)\s*", "", text, flags=re.I)
+    text = rx(rf"^\s*{re.escape(app)}\s*(?:,|-|–)\s*", re.I).sub("", text)
     # "switch vlc to shuffle", "make VLC shuffle": the player named as the one acting is "it".
-    text = re.sub(rf"\b(?:the\s+)?{re.escape(app)}(?:\s+app)?\b", "it", text, flags=re.I)
-    text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", text, flags=re.I)
-    return re.sub(r"\s+for\s+me$|\s*,?\s+please$|\s*[?!.]+$", "", text, flags=re.I).strip()
+    text = rx(rf"\b(?:the\s+)?{re.escape(app)}(?:\s+app)?\b", re.I).sub("it", text)
+    text = rx(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", re.I).sub("", text)
+    return rx(r"\s+for\s+me$|\s*,?\s+please$|\s*[?!.]+$", re.I).sub("", text).strip()
 
 
 def read_player_mode(clause: str, app: str) -> Goal | None:
@@ -120,7 +121,7 @@ def read_player_mode(clause: str, app: str) -> Goal | None:
     for shape in _SHUFFLED:
         if (found := shape.match(text)) is not None:
             name = _quote(found.groupdict().get("a") or found.group("b") or "")
-            if name and not re.match(rf"^(?:a|an|new|some|it|put|play)\b|.*\b{_THING}$|.*\bmusic$", name, re.I):
+            if name and not rx(rf"^(?:a|an|new|some|it|put|play)\b|.*\b{_THING}$|.*\bmusic$", re.I).match(name):
                 return Goal(
                     "steps", app=app, extra=(opened, f"Open the playlist '{name}'", f"Shuffle the playlist '{name}'")
                 )
@@ -147,8 +148,8 @@ def read_player_mode(clause: str, app: str) -> Goal | None:
         if (
             first
             and after
-            and not re.search(
-                r"\bplaylist\b|^(?:it|that|them)$|\s(?:it|that|them)$", f"{first} {' '.join(after)}", re.I
+            and not rx(r"\bplaylist\b|^(?:it|that|them)$|\s(?:it|that|them)$", re.I).search(
+                f"{first} {' '.join(after)}"
             )
         ):
             # Each one put right after what plays: the last said first, so they play in the order said.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import mentioned_app
 from .goal import Goal
 from .player_steps import read_player_step, without_app
@@ -131,29 +132,24 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         return None
     # "open VLC and play X": the app opened first is the step's own.
     said = clause.strip()
-    clause = re.sub(
+    clause = rx(
         rf"^(?:please\s+)?(?:open|launch|start|fire\s+up|go\s+to)\s+(?:the\s+|my\s+)?{re.escape(app)}(?:\s+app)?\s*,?\s*"
         r"(?:and\s+(?:then\s+)?|then\s+)",
-        "",
-        clause.strip(),
-        flags=re.I,
-    )
-    clause = re.sub(rf"^\s*{re.escape(app)}\s*(?:,|-|–)\s*", "", clause, flags=re.I)
+        re.I,
+    ).sub("", clause.strip())
+    clause = rx(rf"^\s*{re.escape(app)}\s*(?:,|-|–)\s*", re.I).sub("", clause)
     bare = without_app(clause, app)
-    text = re.sub(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", "", bare, flags=re.I)
-    text = re.sub(
-        r"^i\s+(?:wanna|want\s+to|would\s+like\s+to|['’]d\s+like\s+to)\s+(?=listen|hear|watch|play)",
-        "",
-        text,
-        flags=re.I,
+    text = rx(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)+", re.I).sub("", bare)
+    text = rx(r"^i\s+(?:wanna|want\s+to|would\s+like\s+to|['’]d\s+like\s+to)\s+(?=listen|hear|watch|play)", re.I).sub(
+        "", text
     )
-    text = re.sub(r"\s+for\s+me$|\s*,?\s+please$", "", text, flags=re.I).strip()
+    text = rx(r"\s+for\s+me$|\s*,?\s+please$", re.I).sub("", text).strip()
     reworded = clause != said or text != bare.strip()
     opened = f"Open {app}"
     for shape in _PLAY_LIST:
         if (found := shape.match(text)) is not None:
             name = _quote(found.group("a") or found.group("b") or "")
-            if name and not re.match(rf"^(?:a|an|new|some)\b|{_THING}$", name, re.I):
+            if name and not rx(rf"^(?:a|an|new|some)\b|{_THING}$", re.I).match(name):
                 return Goal(
                     "steps",
                     app=app,
@@ -179,7 +175,7 @@ def read_player_request(clause: str, app: str) -> Goal | None:
     deleted = _DELETE.match(text)
     if deleted is not None and not deleted.group("thing") and read_player_step(text, app) is not None:
         deleted = None  # "remove X shouldn't be in Chill": a reading of its own (taken off a playlist)
-    if deleted is not None and not re.search(r"\bplaylist\b|\s(?:from|off|out\s+of)\s", deleted.group("item"), re.I):
+    if deleted is not None and not rx(r"\bplaylist\b|\s(?:from|off|out\s+of)\s", re.I).search(deleted.group("item")):
         named = (deleted.group("thing") or "").lower()
         video = named in ("video", "clip") or (not named and _VIDEO_FILE.search(deleted.group("item")) is not None)
         thing = "video" if video else "song"
@@ -194,7 +190,7 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         return Goal("playlist", app=app, title=_quote(found.group("name")), extra=tuple(_quote(i) for i in items))
     if (found := _SHOULD_GO.match(text)) is not None:
         return read_append(f"add {found.group('item')} to {found.group('rest')}", app)
-    if re.match(r"^(?:put|stick|throw)\s", text, re.I) and re.search(r"\bplaylist\b", text, re.I):
+    if rx(r"^(?:put|stick|throw)\s", re.I).match(text) and rx(r"\bplaylist\b", re.I).search(text):
         # "put A in the Party playlist": onto a playlist, never a file moved into a folder.
         return read_append(text, app)
     # Said around the request ("can you play X for me"): the item's own step, read without those words.

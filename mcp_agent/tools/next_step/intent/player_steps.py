@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import mentioned_app
 from .goal import Goal
 
@@ -58,12 +59,12 @@ def without_app(text: str, app: str) -> str:
     """The clause without where it is said to happen ("… (retro music)", "retro music: …", "… in vlc")."""
     said = re.escape(app)
     # "retro music: …", or after the verb a rewording put first ("remove retro music: X shouldn't be …")
-    text = re.sub(rf"^(\s*(?:\w+\s+)?){said}(?:\s+app)?\s*:\s*", r"\1", text, flags=re.I)
+    text = rx(rf"^(\s*(?:\w+\s+)?){said}(?:\s+app)?\s*:\s*", re.I).sub(r"\1", text)
     # "vlc play X", "retro music new playlist …": the app said first, as a heading with no colon
-    text = re.sub(rf"^\s*{said}(?:\s+app)?\s+(?=[a-z])", "", text, flags=re.I)
-    text = re.sub(rf"\s*\(\s*(?:in\s+)?{said}(?:\s+app)?\s*\)", "", text, flags=re.I)
-    text = re.sub(rf"\s*[.,;]\s*(?:in\s+)?{said}(?:\s+app)?\s*[.!]?$", "", text, flags=re.I)  # "…. retro music"
-    text = re.sub(rf"\s+(?:in|on|using|with|from)\s+(?:the\s+|my\s+)?{said}(?:\s+app)?\b", "", text, flags=re.I)
+    text = rx(rf"^\s*{said}(?:\s+app)?\s+(?=[a-z])", re.I).sub("", text)
+    text = rx(rf"\s*\(\s*(?:in\s+)?{said}(?:\s+app)?\s*\)", re.I).sub("", text)
+    text = rx(rf"\s*[.,;]\s*(?:in\s+)?{said}(?:\s+app)?\s*[.!]?$", re.I).sub("", text)  # "…. retro music"
+    text = rx(rf"\s+(?:in|on|using|with|from)\s+(?:the\s+|my\s+)?{said}(?:\s+app)?\b", re.I).sub("", text)
     return text.strip().rstrip(".!")
 
 
@@ -83,17 +84,17 @@ def read_player_step(clause: str, app: str) -> Goal | None:
             if name and item:
                 opened = f"Open the playlist '{name}'"
                 # "remove a.mp4 and b.mp4 from …": several files, each taken off (a title's own "and" stays whole)
-                parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", item) if p]
-                items = parts if len(parts) > 1 and all(re.fullmatch(_MEDIA_FILE, p) for p in parts) else [item]
+                parts = [p for p in rx(r"\s*,\s*(?:and\s+)?|\s+and\s+").split(item) if p]
+                items = parts if len(parts) > 1 and all(rx(_MEDIA_FILE).fullmatch(p) for p in parts) else [item]
                 removed = (f"Remove '{i}' from the playlist '{name}'" for i in items)
                 return Goal("steps", app=app, extra=(f"Open {app}", opened, *removed))
     if (found := _DELETE.match(text)) is not None:
         thing = (found.group("thing") or "").lower()
-        thing = thing if thing in ("song", "video") else "video" if re.search(r"vlc|video", app, re.I) else "song"
+        thing = thing if thing in ("song", "video") else "video" if rx(r"vlc|video", re.I).search(app) else "song"
         return Goal("steps", app=app, extra=(f"Open {app}", f"Delete the {thing} '{_quote(found.group('item'))}'"))
     for shape in _PLAY:
         if (found := shape.match(text)) is not None:
             item = _quote(found.group("item"))
-            if item and not re.search(r"\bplaylist\b|^(?:next|it|something|music|a\s)", item, re.I):
+            if item and not rx(r"\bplaylist\b|^(?:next|it|something|music|a\s)", re.I).search(item):
                 return Goal("steps", app=app, extra=(f"Open {app}", f"Play '{item}'"))
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 from .playlists import read_playlists, read_span_playlist
 
@@ -30,7 +31,7 @@ _EXPORT = re.compile(
 
 def listed(text: str) -> tuple[str, ...]:
     """The items of "A, B and C" / "A, then B, then C", in order."""
-    parts = re.split(r"\s*,\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+", text.strip().rstrip("."))
+    parts = rx(r"\s*,\s*(?:then\s+|and\s+)?|\s+(?:and|then)\s+").split(text.strip().rstrip("."))
     return tuple(part.strip(" .'\"“”") for part in parts if part.strip(" .'\"“”"))
 
 
@@ -59,7 +60,7 @@ def read_media(text: str, app: str) -> Goal | None:
     queued = _QUEUE_THESE.match(text) or _QUEUE_LISTED.match(text) or _QUEUE.match(text) or _PLAY_NEXT.match(text)
     if queued is not None:
         items = listed(queued.group("items"))
-        if not app and items and all(re.search(r"\.(?:mp4|mkv|avi|mov|webm)$", item, re.I) for item in items):
+        if not app and items and all(rx(r"\.(?:mp4|mkv|avi|mov|webm)$", re.I).search(item) for item in items):
             app = "VLC"  # video files queued with no player said: the video player's queue
         return Goal("queue", app=app, extra=items)
     return read_span_playlist(text, app) or read_playlists(text, app)

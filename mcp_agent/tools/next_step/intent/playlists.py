@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import mentioned_app
 from .goal import Goal
 from .player_steps import without_app
@@ -114,11 +115,11 @@ def listed_items(text: str) -> tuple[str, ...]:
     """The items of "A, B and C", "A first, then B, then C", "A + B", in order."""
     text = _ORDERED.sub(" ", text).strip().rstrip(".;,")
     # "A, B - in this order please": what is said after the list, no part of its last item.
-    text = re.sub(r"(?:\s*[-–—]\s*|\s+)(?:please|pls|thanks|thank\s+you)$|\s+[-–—]$", "", text, flags=re.I)
-    parts = re.split(r"\s*,\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|then|and|\+|&)\s+", text)
+    text = rx(r"(?:\s*[-–—]\s*|\s+)(?:please|pls|thanks|thank\s+you)$|\s+[-–—]$", re.I).sub("", text)
+    parts = rx(r"\s*,\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|then|and|\+|&)\s+").split(text)
     items = []
     for part in parts:
-        item = re.sub(r"^(?:first|then|next|finally|lastly|and)\s+|\s+(?:first|last|next|after\s+that)$", "", part)
+        item = rx(r"^(?:first|then|next|finally|lastly|and)\s+|\s+(?:first|last|next|after\s+that)$").sub("", part)
         item = item.strip(" .'\"“”‘’")
         if item:
             items.append(item)
@@ -128,12 +129,12 @@ def listed_items(text: str) -> tuple[str, ...]:
 def _name_and_items(unit: str, bare: bool) -> tuple[str, tuple[str, ...]] | None:
     """One playlist's name and items; ``bare``: the unit may say the name without the word "playlist"."""
     said = _ORDINAL_ONE.sub("", unit.strip().rstrip("."), count=1)
-    said = re.sub(r"^(?:an?\s+|the\s+)?(?:new\s+|second\s+|another\s+)?(?:one\s+)?", "", said, flags=re.I)
+    said = rx(r"^(?:an?\s+|the\s+)?(?:new\s+|second\s+|another\s+)?(?:one\s+)?", re.I).sub("", said)
     said = _ORDERED.sub(" ", said).strip()
     heads = (*_HEADS, _NAME) if bare else _HEADS
     for separator in _SEPARATORS:
         for head in heads:
-            found = re.match(rf"^{head}(?P<sep>{separator})(?P<items>.*)$", said, re.I)
+            found = rx(rf"^{head}(?P<sep>{separator})(?P<items>.*)$", re.I).match(said)
             if found is None:
                 continue
             name = (found.group("q") or found.group("n") or "").strip(" ,.-–—'\"“”‘’")
@@ -146,14 +147,14 @@ def _name_and_items(unit: str, bare: bool) -> tuple[str, tuple[str, ...]] | None
 def _items(separator: str, said: str) -> tuple[str, ...]:
     if separator.strip() == "(":
         return listed_items(said.split(")", 1)[0]) if ")" in said else ()
-    if re.search(r"\b(?:add|put)\s", separator, re.I):
+    if rx(r"\b(?:add|put)\s", re.I).search(separator):
         # "… and add A and B to it", "… and add these videos to it: A, B"
-        said = re.sub(r"^(?:(?:to|in|into|on)(?:to)?\s+it\s*)?:\s*", "", said)
-        said = re.sub(r"\s+(?:to|in|into|on)(?:to)?\s+it$", "", said.strip().rstrip("."))
+        said = rx(r"^(?:(?:to|in|into|on)(?:to)?\s+it\s*)?:\s*").sub("", said)
+        said = rx(r"\s+(?:to|in|into|on)(?:to)?\s+it$").sub("", said.strip().rstrip("."))
     # "Road Trip playlist - add A, B": the command said after the separator is no part of the first item.
     command = rf"^\s*(?:add|put|append|include)\s+(?:(?:the\s+following|these|those)\s+|the\s+(?={_THINGS}\s))?"
-    said = re.sub(rf"{command}(?:{_THINGS}\s+)?", "", said, flags=re.I)
-    said = re.sub(rf"^\s*the\s+{_THINGS}\s+(?=\S)", "", said, flags=re.I)  # "add the files A, B to it"
+    said = rx(rf"{command}(?:{_THINGS}\s+)?", re.I).sub("", said)
+    said = rx(rf"^\s*the\s+{_THINGS}\s+(?=\S)", re.I).sub("", said)  # "add the files A, B to it"
     return listed_items(said)
 
 
@@ -164,9 +165,9 @@ def read_playlists(text: str, app: str) -> Goal | None:
     named = mentioned_app(text)
     app = app or (named if _PLAYER.search(named) else "")
     if app:  # "vlc new playlist X: …": the app said first as a heading
-        text = re.sub(rf"^\s*{re.escape(app)}(?:\s+app)?\s*[:,–-]?\s+", "", text, flags=re.I)
+        text = rx(rf"^\s*{re.escape(app)}(?:\s+app)?\s*[:,–-]?\s+", re.I).sub("", text)
     # "… and put it on", "…, then play it": the playlist made is played after.
-    played = re.search(rf"\s*,?\s+{PLAY_IT}\s*\.?$", text, re.I)
+    played = rx(rf"\s*,?\s+{PLAY_IT}\s*\.?$", re.I).search(text)
     text = text[: played.start()] if played is not None else text
     kept = " ".join(found.group(0).strip(" ()") for found in _WHERE_KEPT.finditer(text))
     text = _WHERE_KEPT.sub("", text)
@@ -174,9 +175,9 @@ def read_playlists(text: str, app: str) -> Goal | None:
     body = text[several.end() :] if several else _LEAD.sub("", text.strip(), count=1)
     # "in vlc make Hikes (A, B) and Runs (C, D)", "create Hikes out of A and B": in a player, a list made is a playlist.
     named_alone = _PLAYER.search(app) is not None and _MADE.match(text) is not None
-    if not several and not named_alone and not re.search(r"\bplaylist\b", body[:80], re.I):
+    if not several and not named_alone and not rx(r"\bplaylist\b", re.I).search(body[:80]):
         return None
-    bare = bool(several) or (named_alone and not re.search(r"\bplaylist\b", body[:80], re.I))
+    bare = bool(several) or (named_alone and not rx(r"\bplaylist\b", re.I).search(body[:80]))
     units = [u for u in (_NEXT_OF_SEVERAL if bare else _NEXT).split(body.strip().rstrip(".")) if u and u.strip()]
     made = _made(units, bare, app)
     if made is None and ";" in body:
@@ -208,7 +209,7 @@ def read_append(text: str, app: str) -> Goal | None:
     """Items put on a playlist that exists ("add A and then B to the end of my X playlist"), one at a time."""
     app = app or mentioned_app(text)
     said = without_app(text.strip(), app) if app else text.strip()
-    played = re.search(rf"\s*,?\s+{PLAY_IT}\s*\.?$", said, re.I)  # "add A to my X playlist and play it"
+    played = rx(rf"\s*,?\s+{PLAY_IT}\s*\.?$", re.I).search(said)  # "add A to my X playlist and play it"
     said = said[: played.start()] if played is not None else said
     found = _APPEND.match(_ORDERED.sub("", said.rstrip(".")))
     if found is None:
@@ -257,7 +258,7 @@ CHOSEN = "chosen songs"
 def read_span_playlist(text: str, app: str) -> Goal | None:
     """A playlist made of the library's items so that it lasts a span of time ("between 45 and 50 minutes", "a
     12-14 minute playlist", "about 13 minutes"), its items chosen from the lengths the list shows."""
-    if not re.search(r"\bplaylist\b", text, re.I) or not LASTING.search(text):
+    if not rx(r"\bplaylist\b", re.I).search(text) or not LASTING.search(text):
         return None
     span = next((found for shape in _SPAN if (found := shape.search(text)) is not None), None)
     name = next((found for shape in _SPAN_NAME if (found := shape.search(text)) is not None), None)
@@ -268,7 +269,7 @@ def read_span_playlist(text: str, app: str) -> Goal | None:
     low, high = (int(said["n"]) - 1, int(said["n"]) + 1) if said.get("n") else (int(said["a"]), int(said["b"]))
     title = _quote((name.groupdict().get("q") or name.group("n")).strip())
     app = app or "Music"
-    things = "videos" if re.search(r"\bvlc\b|\bvideo", f"{app} {text}", re.I) else "songs"
+    things = "videos" if rx(r"\bvlc\b|\bvideo", re.I).search(f"{app} {text}") else "songs"
     return Goal(
         "steps",
         app=app,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
@@ -19,13 +20,11 @@ _KINDS = (("recipes", re.compile(r"recipe|broccoli", re.I)),)
 def _the_rows(found: re.Match[str]) -> str:
     said = f"{found.group('f')} {found.group('rest')}"
     kinds = [kind for kind, sign in _KINDS if sign.search(said)]
-    if len(kinds) != 1 or re.search(r"expense", said, re.I):
+    if len(kinds) != 1 or rx(r"expense", re.I).search(said):
         return found.group(0)
     where = found.group("in") or ""
     # "… in broccoli": the app the rows go into, said as the rows' reading has it
-    rest = re.sub(
-        r"\s+(?:in|to)\s+(?=(?:the\s+)?broccoli(?:\s+app)?\s*[.!]?$)", " into ", found.group("rest"), flags=re.I
-    )
+    rest = rx(r"\s+(?:in|to)\s+(?=(?:the\s+)?broccoli(?:\s+app)?\s*[.!]?$)", re.I).sub(" into ", found.group("rest"))
     return f"{found.group('v')} the {kinds[0]} from {found.group('f')}{where} {rest}"
 
 

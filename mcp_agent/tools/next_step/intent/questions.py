@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _QUESTION = re.compile(
@@ -98,25 +99,25 @@ def read_lookup(text: str) -> Goal | None:
     if not _QUESTION.match(text):
         return None  # "could you book a taxi?" ends in "?" but asks for an act, not a fact
     lowered = text.lower()
-    if re.search(r"\b(?:code|otp|pin|passcode|verification)\b", lowered):
+    if rx(r"\b(?:code|otp|pin|passcode|verification)\b").search(lowered):
         fact = "code"
-    elif re.search(r"\border\s*(?:number|no|#|id)\b", lowered):
+    elif rx(r"\border\s*(?:number|no|#|id)\b").search(lowered):
         fact = "order_number"
-    elif re.search(r"\b(?:when|what time|which day|what day|what date)\b", lowered):
+    elif rx(r"\b(?:when|what time|which day|what day|what date)\b").search(lowered):
         fact = "when"
     elif _SAID.search(text):
         fact = "text"
     else:
         return None  # "what's the weather": no sign the answer is in a message; which app knows is not ours to guess
-    sender = re.search(
-        r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)", text
+    sender = rx(r"\b(?:from|did|has|had)\s+(?:my\s+|the\s+|your\s+)?(?P<who>[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)?)").search(
+        text
     )
     if fact == "code" and sender is not None and sender.group("who").lower() not in ("i", "you", "me", "the"):
         subject = sender.group("who")
     else:
         subject = " ".join(
             w
-            for w in re.findall(r"[\w&-]+(?:'(?!s\b)\w+)?", text)
+            for w in rx(r"[\w&-]+(?:'(?!s\b)\w+)?").findall(text)
             if w.lower() not in _FILLER
             and w.lower()
             not in (
@@ -132,6 +133,6 @@ def read_lookup(text: str) -> Goal | None:
                 "text",
             )
         )
-    subject = re.sub(r"'s$", "", subject.strip())
-    keep = "appointment" if re.search(r"\bappointment\b", lowered) else ""
+    subject = rx(r"'s$").sub("", subject.strip())
+    keep = "appointment" if rx(r"\bappointment\b").search(lowered) else ""
     return Goal("lookup", fact=fact, subject=subject, extra=(keep,) if keep else ())

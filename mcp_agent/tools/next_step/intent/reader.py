@@ -10,6 +10,7 @@ from functools import lru_cache, partial
 
 from ..answering.kept_constraints import dropped_constraint
 from ..answering.question import question_plan as list_question_plan
+from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
@@ -214,10 +215,10 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
                 ),
                 goal,
             )
-        kept = re.search(
-            r"\b(?:stays?|remains?)\s+(?:the\s+same|unchanged)|\bkeeps?\s+its\b|\bno\s+other\b", said, re.I
+        kept = rx(r"\b(?:stays?|remains?)\s+(?:the\s+same|unchanged)|\bkeeps?\s+its\b|\bno\s+other\b", re.I).search(
+            said
         )
-        if (goal.intent == "explore" or kept) and goals and re.match(r"^(?:make|be)\s+sure\b", said, re.I):
+        if (goal.intent == "explore" or kept) and goals and rx(r"^(?:make|be)\s+sure\b", re.I).match(said):
             # "Make sure every field is filled in", "… its note stays the same": a check of the steps before.
             continue
         if goal.intent == "create" and (placed := _placed_in_folder(clause.text, app, known, today)) is not None:
@@ -243,7 +244,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             continue
         goals.extend((replace(goal, then=()), *goal.then))
     first = goals[0]
-    if first.intent == "open" and re.search(r"\bpop-?ups?\b", task, re.I):
+    if first.intent == "open" and rx(r"\bpop-?ups?\b", re.I).search(task):
         first = replace(first, extra=("pop-ups",))
     if rows and first.intent == "create":
         first = replace(first, rows=tuple(tuple(row.items()) for row in rows))
@@ -341,7 +342,7 @@ def _read_task(task: str, known: tuple[str, ...], today: date | None = None) -> 
     if login := _LOGIN.search(text):
         keys = [key for key in _CREDENTIAL_KEYS if key in facts or has_word(text, key)] or ["password"]
         return Goal("login", extra=tuple(keys), value="Sign in" if login.group("verb").lower() == "sign" else "Log in")
-    if _WIZARD.search(text) and not re.search(r"\b(?:alarm|timer|event)\b", text, re.I):
+    if _WIZARD.search(text) and not rx(r"\b(?:alarm|timer|event)\b", re.I).search(text):
         return Goal("wizard")
     if asks_a_fact(text):
         goal = read_lookup(text)
@@ -360,7 +361,7 @@ def _read_task(task: str, known: tuple[str, ...], today: date | None = None) -> 
     opened = _OPEN.match(without_quotes(bare))
     if opened is not None:
         app = clean(opened.group("app"))
-        and_then = re.match(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", app, re.I)
+        and_then = rx(r"^(?P<app>.+?)\s+and\s+(?P<rest>.+)$", re.I).match(app)
         if and_then is None:
             return Goal("open", app=app)
         opened_app = clean(and_then.group("app"))

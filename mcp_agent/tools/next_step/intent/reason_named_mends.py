@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 # What makes an entry go: money come back, a thing taken back, a thing not wanted any more.
@@ -23,7 +24,7 @@ def _named(found: re.Match[str]) -> str:
     thing = found.group("x").strip()
     kind = (found.group("k") or "").lower()
     kind = "" if kind in ("entry", "item", "record", "one") else kind
-    if not kind and re.search(r"refund|reimburs|paid|money", found.group("why"), re.I):
+    if not kind and rx(r"refund|reimburs|paid|money", re.I).search(found.group("why")):
         kind = "expense"  # money come back is always an expense's
     said = f"the {thing} {kind}" if kind else thing
     return f"delete {said}{found.group('rest')}"

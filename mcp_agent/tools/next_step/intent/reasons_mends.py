@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 # Who a why in brackets is told of: a pronoun opens it ("they all got refunded", "I keep mixing it up").
@@ -30,7 +31,7 @@ def _why_in_brackets(found: re.Match[str]) -> str:
     """A bracketed remark taken off when it tells why and holds nothing of the request's own: no name past its
     first word (a folder, a person), no digit, no file."""
     said = found.group("s")
-    if re.search(r"\d|[\w-]+\.[A-Za-z0-9]{2,4}\b|@", said) or re.search(r"(?<=\s)(?!I\b)[A-Z]", said):
+    if rx(r"\d|[\w-]+\.[A-Za-z0-9]{2,4}\b|@").search(said) or rx(r"(?<=\s)(?!I\b)[A-Z]").search(said):
         return found.group(0)
     return found.group("after")
 
@@ -41,7 +42,7 @@ _ON_IT = r"(?:it|them|that|this|that\s+one)"
 
 def _if_there(found: re.Match[str]) -> str:
     """ "if there's an event on March 23 at 9am, delete it": the thing the condition names, acted on."""
-    thing = re.sub(r"^(?:an?|any)\s+", "the ", found.group("x"), flags=re.I)
+    thing = rx(r"^(?:an?|any)\s+", re.I).sub("the ", found.group("x"))
     return f"{found.group('v')} {thing}{found.group('after')}"
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 # Labels that start a field; ingredients run on (their own commas) until the next label.
 _LABELS = re.compile(
     r"(?:^|,\s*|\.\s+|;\s*|,?\s+and\s+(?:the\s+)?(?=(?:directions|instructions)\b))(?P<label>ingredients|directions|instructions|method|steps|source|from|description|"
@@ -47,7 +49,7 @@ def _servings(count: str) -> str:
 def _time_said(part: str) -> str:
     found = _MINUTES.match(part)
     # The recipes app writes a time as "20 mins": "20 minutes" is the same value in its form.
-    return re.sub(r"^(\d+)\s*(?:minutes?|min)$", r"\1 mins", found.group("t")) if found is not None else part
+    return rx(r"^(\d+)\s*(?:minutes?|min)$").sub(r"\1 mins", found.group("t")) if found is not None else part
 
 
 def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
@@ -55,9 +57,7 @@ def _unlabelled(parts: list[str], fields: dict[str, str]) -> None:
     ingredients, then the directions from the first piece that says what to do; one piece alone and no verb is
     the description, as before any other field."""
     # A sentence that ends the ingredients and starts what to do ("…, butter. Mash, mix and bake"): two pieces.
-    parts = [
-        piece for part in parts for piece in re.split(r"\.\s+(?=" + _COOKING_VERB.pattern[1:] + ")", part, flags=re.I)
-    ]
+    parts = [piece for part in parts for piece in rx(r"\.\s+(?=" + _COOKING_VERB.pattern[1:] + ")", re.I).split(part)]
     verb_at = next((n for n, part in enumerate(parts) if _COOKING_VERB.match(part)), len(parts))
     listed, directions = parts[:verb_at], parts[verb_at:]
     if directions:
@@ -99,9 +99,9 @@ def recipe_fields(said: str) -> dict[str, str]:
         label = mark.group("label").lower()
         key = "preparationTime" if label.startswith("prep") else _KEYS[label]
         value = said[mark.end() : end].strip(" ,;")
-        if key == "servings" and re.search(r"[,;]", value):
+        if key == "servings" and rx(r"[,;]").search(value):
             # "serves 4, 35 mins", "serves 4; 35 mins": the count, then the other fields said without their labels.
-            value, *others = (part.strip() for part in re.split(r"[,;]", value))
+            value, *others = (part.strip() for part in rx(r"[,;]").split(value))
             for part in others:
                 if _MINUTES.match(part) and "preparationTime" not in fields:
                     fields["preparationTime"] = _time_said(part)
@@ -109,12 +109,12 @@ def recipe_fields(said: str) -> dict[str, str]:
                     loose.append(part)
         if key == "servings" and value.isdigit():
             value = _servings(value)
-        if key in ("description", "source") and re.search(r"[,;]", value):
+        if key in ("description", "source") and rx(r"[,;]").search(value):
             # "description Colourful and quick, 2 servings, takes 20 mins": the pieces that plainly say another
             # field are that field's, the rest stays the description.
             kept: list[str] = []
-            for part in (p.strip() for p in re.split(r"[,;]", value)):
-                if (serving := _SERVINGS.match(part)) is not None and re.search(r"\D", part):
+            for part in (p.strip() for p in rx(r"[,;]").split(value)):
+                if (serving := _SERVINGS.match(part)) is not None and rx(r"\D").search(part):
                     fields.setdefault("servings", _servings(serving.group("n")))
                 elif _MINUTES.match(part):
                     fields.setdefault("preparationTime", _time_said(part))
@@ -125,12 +125,12 @@ def recipe_fields(said: str) -> dict[str, str]:
             value = ", ".join(kept)
         if key == "source":
             # "from a magazine", "from my grandma": where it came from is the source, the article no part of it.
-            value = re.sub(r"^(?:an?|the|my|our)\s+(?=\S)", "", value, flags=re.I)
+            value = rx(r"^(?:an?|the|my|our)\s+(?=\S)", re.I).sub("", value)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
     # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too, whatever case follows (but "St."
     # and "Mrs." end no sentence).
-    parts = [part.strip() for part in re.split(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z]{3})\.\s+(?=\w)", head) if part.strip()]
+    parts = [part.strip() for part in rx(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z]{3})\.\s+(?=\w)").split(head) if part.strip()]
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 _NOTE = r"(?:my\s+|the\s+)?(?:note\s+)?[\w-]+\.(?:md|txt)"
@@ -36,9 +37,9 @@ def _removed_list(found: re.Match[str]) -> str:
 def _playlists_by_equals(found: re.Match[str]) -> str:
     """ "new vlc playlists: Best of = a.mp4, b.mp4; Rainy day = c.mp4, d.mp4": each name with what goes on it."""
     lists = []
-    for piece in re.split(r"\s*;\s*", found.group("rest").strip(" .")):
+    for piece in rx(r"\s*;\s*").split(found.group("rest").strip(" .")):
         name, equals, items = piece.partition("=")
-        said = [item.strip() for item in re.split(r"\s*,\s*|\s+and\s+", items) if item.strip()]
+        said = [item.strip() for item in rx(r"\s*,\s*|\s+and\s+").split(items) if item.strip()]
         if not equals or not name.strip() or not said:
             return found.group(0)
         listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..patterns import rx
 from .clauses import VERBS
 from .conversation_steps import PHONE_NUMBER
 
@@ -226,7 +227,7 @@ def _remark(context: str) -> Named | None:
 
 def _listed(thing: str) -> tuple[str, ...]:
     """ "eggs and milk", "eggs, milk": two things, which "it" cannot stand for both of."""
-    return tuple(part.strip() for part in re.split(r"\s*,\s*|\s+(?:and|or|&)\s+", thing) if part.strip())
+    return tuple(part.strip() for part in rx(r"\s*,\s*|\s+(?:and|or|&)\s+").split(thing) if part.strip())
 
 
 def _split(text: str) -> tuple[str, str] | None:
@@ -255,19 +256,18 @@ _SAID_SHORT = (
 
 
 def _request(request: str) -> str:
-    request = re.sub(rf"^{_POLITE}", "", request.strip(), flags=re.I)
-    request = re.sub(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx))+[\s.!?]*$|[\s.!?]+$", "", request, flags=re.I)
+    request = rx(rf"^{_POLITE}", re.I).sub("", request.strip())
+    request = rx(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx))+[\s.!?]*$|[\s.!?]+$", re.I).sub("", request)
     # "I need Ana to have it too. forward pls": a wish for someone to have it is forwarding it to them.
-    wish = re.match(
+    wish = rx(
         rf"^i\s+(?:need|want)\s+(?P<to>{_NAME})\s+to\s+(?:have|get|see)\s+(?P<x>it|that|this|them)\b"
         r"(?:\s+too|\s+as\s+well)?(?:[.,!]\s*(?:forward|send)(?:\s+it)?(?:\s+(?:pls|please))?)?[.!]?$",
-        request,
         re.I,
-    )
+    ).match(request)
     if wish is not None:
         request = f"forward {wish.group('x')} to {wish.group('to')}"
     # "that playlist can go": the thing said to go is deleted.
-    request = re.sub(rf"^(?P<x>{_THING_OF_KIND}){_GOES_VERB}$", r"delete \g<x>", request, flags=re.I)
+    request = rx(rf"^(?P<x>{_THING_OF_KIND}){_GOES_VERB}$", re.I).sub(r"delete \g<x>", request)
     for pattern, said in _SAID_SHORT:
         request = pattern.sub(said, request)
     return request
@@ -328,9 +328,9 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
             f"on {candidates[0]}"  # "on that day" is "on Friday", but "this Friday" / "tomorrow" take no "on"
             if kind == "theday"
             and found.group(0).lower().startswith("on")
-            and not re.match(r"(?:this|next|tomorrow|today)\b", candidates[0], re.I)
+            and not rx(r"(?:this|next|tomorrow|today)\b", re.I).match(candidates[0])
             else f"to {candidates[0]}"
-            if kind == "there" and not re.search(r"\b(?:to|into|in)\s*$", head[: found.start()])
+            if kind == "there" and not rx(r"\b(?:to|into|in)\s*$").search(head[: found.start()])
             else candidates[0]
         )
         said.append(head[start : found.start()] + value)
@@ -342,17 +342,17 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         if thing is None:
             return request, Ambiguity(the_kind.group(0), named.things)
         noun = the_kind.group("kind")
-        which = f"the {noun} {thing}" if re.fullmatch(_FILE, thing) else f"the {thing} {noun}"
+        which = f"the {noun} {thing}" if rx(_FILE).fullmatch(thing) else f"the {thing} {noun}"
         changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
     if changed == head:
         return None
     # "a.pdf belongs in Documents, move it": where it goes is the remark's when the request says nowhere.
     if (
         named.place
-        and re.match(r"(?:move|put|file|shift)\b", changed, re.I)
-        and not re.search(r"\b(?:to|into|in|under)\s+\S", changed)
+        and rx(r"(?:move|put|file|shift)\b", re.I).match(changed)
+        and not rx(r"\b(?:to|into|in|under)\s+\S").search(changed)
     ):
-        aside = re.search(r"\s*\([^()]*\)\s*$", changed)
+        aside = rx(r"\s*\([^()]*\)\s*$").search(changed)
         cut_at = aside.start() if aside is not None else len(changed)
         changed = f"{changed[:cut_at]} to {named.place}{changed[cut_at:]}"
     if (named.source or both) and (out := _TAKEN_OUT.match(changed)) is not None:
@@ -371,11 +371,9 @@ def _read(text: str, chosen: str = "") -> tuple[str, Ambiguity | None] | None:
     if parts is None:
         return None
     # "pro expense: I logged A by mistake, take it out": a records app's label first stays first.
-    label = re.match(
-        r"^(?P<l>pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|contacts|tasks)\s*:\s*(?=\S)",
-        parts[0],
-        re.I,
-    )
+    label = rx(
+        r"^(?P<l>pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|contacts|tasks)\s*:\s*(?=\S)", re.I
+    ).match(parts[0])
     remark = parts[0][label.end() :] if label is not None and _remark(parts[0]) is None else parts[0]
     named = _remark(remark)
     if named is None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
 from .passive_requests import PAST_FORMS
@@ -138,7 +139,7 @@ def unwrapped(text: str) -> str:
     text = _REMINDED.sub(lambda m: m.group("lead"), text, count=1)
     if (need := _NEED_FIRST.match(text)) is not None and need.group("x").strip().lower() not in ("it", "to", "this"):
         # "I need bluetooth for my headphones": why it is needed is not its name.
-        thing = re.split(r"\s+(?:for|because|since|so|while|to)\s+", need.group("x").strip(), maxsplit=1, flags=re.I)[0]
+        thing = rx(r"\s+(?:for|because|since|so|while|to)\s+", re.I).split(need.group("x").strip(), maxsplit=1)[0]
         text = f"{need.group('lead')}{need.group('v')} {thing}{text[need.end() :]}"
     if (undone := _UNDONE.match(text)) is not None:
         text = f"{undone.group('lead')}delete {undone.group('x')}{text[undone.end() :]}"
@@ -149,15 +150,15 @@ def unwrapped(text: str) -> str:
     if (have := _HAVE.match(text)) is not None:
         verb = "set" if have.group("kind").lower() in ("timer", "alarm") else "create"
         text = f"{have.group('lead')}{verb} {text[have.end() :]}"
-        text = re.sub(r"\?\s+(?=\S)", ". ", text, count=1).rstrip(" ?")
+        text = rx(r"\?\s+(?=\S)").sub(". ", text, count=1).rstrip(" ?")
     if (done := _GOT_DONE.match(text)) is not None:
         text = f"{done.group('lead')}{PAST_FORMS[done.group('p').lower()]} {done.group('x')}{text[done.end() :]}"
-        text = re.sub(r"\s*\?\s*$", "", text)
+        text = rx(r"\s*\?\s*$").sub("", text)
     if (into := _INTO_FOLDER.match(text)) is not None and not _is_app(into.group("f")):
         text = f"{into.group('v')} {into.group('file')} in the {into.group('f')} folder{text[into.end() :]}"
     if (needs := _PLACE_NEEDS.match(text)) is not None and _is_app(needs.group("place")):
         thing = needs.group("x")
-        verb = "create" if re.match(r"(?:a|an)\s+new\b", thing, re.I) else "add"
+        verb = "create" if rx(r"(?:a|an)\s+new\b", re.I).match(thing) else "add"
         place = mentioned_app(f"{_bare(needs.group('place'))} app") or needs.group("place")
         text = f"{verb} {thing} {'in' if verb == 'create' else 'to'} {place}"
     text = _DASHED_LABEL.sub(lambda m: m.group("name") + ", ", text, count=1)
@@ -166,9 +167,9 @@ def unwrapped(text: str) -> str:
 
 
 def _bare(place: str) -> str:
-    return re.sub(r"^(?:my|the)\s+|\s+app$", "", place, flags=re.I)
+    return rx(r"^(?:my|the)\s+|\s+app$", re.I).sub("", place)
 
 
 def _is_app(place: str) -> bool:
     bare = _bare(place)
-    return bool(bare) and (mentioned_app(f"{bare} app") != "" or re.fullmatch(_PLACES, bare, re.I) is not None)
+    return bool(bare) and (mentioned_app(f"{bare} app") != "" or rx(_PLACES, re.I).fullmatch(bare) is not None)

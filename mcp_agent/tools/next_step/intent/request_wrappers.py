@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import VERBS, mentioned_app
 from .courtesy import outside_message
 from .discourse import QUESTION, asked_directly
@@ -66,11 +67,11 @@ def from_request(text: str) -> str | None:
         # Nothing is dropped: what was checked is what the request after it is done to.
         rest = checked.group("rest")
         thing = checked.group("x")
-        if (made := re.match(r"(?:make|set)\s+it\s+(?P<v>[$€£]?\d[\d.,]*\s*[$€£]?)\s*[.!]?$", rest, re.I)) is not None:
+        if (made := rx(r"(?:make|set)\s+it\s+(?P<v>[$€£]?\d[\d.,]*\s*[$€£]?)\s*[.!]?$", re.I).match(rest)) is not None:
             # "make it $67.50": an amount the thing checked is changed to.
             return f"change {thing} to {made.group('v').strip()}"
-        if re.search(r"\bit\b", rest, re.I):
-            return re.sub(r"\bit\b", thing, rest, count=1, flags=re.I)
+        if rx(r"\bit\b", re.I).search(rest):
+            return rx(r"\bit\b", re.I).sub(thing, rest, count=1)
         if _MESSAGE_SAID.search(rest):
             return rest  # a message's words end the task: the place checked goes in front of nothing
         return f"{rest} from {thing}"
@@ -83,7 +84,7 @@ def from_request(text: str) -> str | None:
     if found.start() == 0:
         return said if said != text.strip() else None
     before = said[: found.start()]
-    words = re.findall(r"[\w']+", before.lower().replace("’", "'"))
+    words = rx(r"[\w']+").findall(before.lower().replace("’", "'"))
     if not words or not _is_wrapper(before):
         return None
     verb = found.group("v")
@@ -91,9 +92,9 @@ def from_request(text: str) -> str | None:
         if "if" not in words:
             return None
         verb = PAST_FORMS[verb.lower()]
-    elif re.fullmatch(r"get\s+rid\s+of", verb, re.I):
+    elif rx(r"get\s+rid\s+of", re.I).fullmatch(verb):
         verb = "delete"
-    elif re.fullmatch(QUESTION, verb, re.I) and not re.search(r"\b(?:know|check|tell)\b", before, re.I):
+    elif rx(QUESTION, re.I).fullmatch(verb) and not rx(r"\b(?:know|check|tell)\b", re.I).search(before):
         return None
     return asked_directly(verb + said[found.end() :])
 
@@ -104,16 +105,16 @@ _CHECK_OF = re.compile(r"\b(?:check|tell\s+me)\s+(?P<x>\S.*?'s?\s+\w+)\s*\??$", 
 
 def _is_wrapper(words: str) -> bool:
     """Whether ``words`` are only words of asking, helping, wishing, timing, haste or addition, and hold no value."""
-    said = re.findall(r"[\w']+", words.lower().replace("’", "'"))
-    return all(re.fullmatch(_WRAPPER_WORD, w) is not None for w in said) and not _holds_value(words)
+    said = rx(r"[\w']+").findall(words.lower().replace("’", "'"))
+    return all(rx(_WRAPPER_WORD).fullmatch(w) is not None for w in said) and not _holds_value(words)
 
 
 def _holds_value(words: str) -> bool:
     """Whether ``words`` say a value a slot would take: quoted text, a number, a file name, a name, an app."""
-    if re.search(r"[\"“”]|\d|\.\w{2,4}\b", words):
+    if rx(r"[\"“”]|\d|\.\w{2,4}\b").search(words):
         return True
     if mentioned_app(words):
         return True
     # A capitalised word past the first (not "I") is a name.
-    rest = re.findall(r"[\w']+", words)[1:]
-    return any(w[0].isupper() and not re.fullmatch(r"I(?:'\w+)?", w) for w in rest)
+    rest = rx(r"[\w']+").findall(words)[1:]
+    return any(w[0].isupper() and not rx(r"I(?:'\w+)?").fullmatch(w) for w in rest)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from ..patterns import rx
 from .pattern_needs import NeedsIndex, needs
 
 Replacement = str | Callable[[re.Match[str]], str]
@@ -16,7 +17,7 @@ class Rewrites:
 
     def __init__(self, *tables: Iterable[tuple[str, Replacement]], once: bool = False) -> None:
         compiled = [
-            (re.compile(pattern, re.I), _expander(said) if isinstance(said, str) else said)
+            (rx(pattern, re.I), _expander(said) if isinstance(said, str) else said)
             for table in tables
             for pattern, said in table
         ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .courtesy import outside_message
 from .number_words import TENS as _TENS
 from .number_words import UNITS as _SMALL
@@ -68,7 +69,7 @@ _DOT = re.compile(
 
 
 def _in_digits(said: str) -> str:
-    return str(sum(_SMALL.get(word, _TENS.get(word, 0)) for word in re.split(r"[\s-]+", said.lower())))
+    return str(sum(_SMALL.get(word, _TENS.get(word, 0)) for word in rx(r"[\s-]+").split(said.lower())))
 
 
 def symbols_written(text: str) -> str:

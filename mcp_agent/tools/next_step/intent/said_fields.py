@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..patterns import rx
+
 # The fields people name, as the name a form's field is read by, and the words they name it with.
 LABELS: tuple[tuple[str, str], ...] = (
     ("note", r"notes?|comments?|memo"),
@@ -120,15 +122,15 @@ def asides(text: str) -> list[SaidField]:
     """Every bracketed aside in ``text`` (outside quotes), in order; a phone number's area code is none."""
     masked = _masked(text)
     found: list[SaidField] = []
-    for match in re.finditer(r"\((?P<inside>[^()\n]*)\)", masked):
+    for match in rx(r"\((?P<inside>[^()\n]*)\)").finditer(masked):
         if _AREA_CODE.match(masked, match.start()):
             continue
         inside = text[match.start("inside") : match.end("inside")].strip()
-        if re.search(r"[A-Za-z0-9]", inside):
+        if rx(r"[A-Za-z0-9]").search(inside):
             found.append(SaidField("", inside, match.group(0)))
     return found
 
 
 def aside_pieces(aside: str) -> list[str]:
     """An aside's parts ("60 min, Bring the documents"): each is one field."""
-    return [piece.strip() for piece in re.split(r"\s*[,;]\s*", aside) if piece.strip()]
+    return [piece.strip() for piece in rx(r"\s*[,;]\s*").split(aside) if piece.strip()]

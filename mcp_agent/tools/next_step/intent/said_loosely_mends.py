@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .rewrites import Replacement
 
 
@@ -183,7 +184,7 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         r"\s*,\s*(?:and\s+)?(?:never\s+ending|no\s+end(?:\s+date)?|(?:repeating\s+)?forever|indefinitely)\s*[.!]?$",
         lambda m: (
             ""
-            if re.search(r"\b(?:every\s+(?:day|week|month|year)|daily|weekly|monthly|yearly)\b", m.string, re.I)
+            if rx(r"\b(?:every\s+(?:day|week|month|year)|daily|weekly|monthly|yearly)\b", re.I).search(m.string)
             else m.group(0)
         ),
     ),

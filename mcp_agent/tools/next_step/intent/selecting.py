@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from ..reading import APP_FAMILIES, words
 from .goal import Goal
 
@@ -49,8 +50,8 @@ _USES_FIELD = {"recipe": "ingredients"}
 
 def _bare(said: str) -> str:
     """The word itself: "the word 'old'" is old."""
-    word = re.sub(r"^(?:the|any|some)\s+", "", said.strip(), flags=re.I)
-    word = re.sub(r"^(?:word|words|text|string|term)\s+", "", word, flags=re.I)
+    word = rx(r"^(?:the|any|some)\s+", re.I).sub("", said.strip())
+    word = rx(r"^(?:word|words|text|string|term)\s+", re.I).sub("", word)
     return word.strip("'\"“”‘’ ")
 
 
@@ -65,12 +66,12 @@ def read_selective_delete(text: str, obj: str, app: str) -> Goal | None:
         found = pattern.search(text.rstrip(" .!"))
         if found is not None:
             word = _bare(found.group("word"))
-            field = re.sub(r"^file\s*name$", "name", found.group("field").lower())
+            field = rx(r"^file\s*name$").sub("name", found.group("field").lower())
             field = field.rstrip("s") if field == "notes" else field
             return Goal("delete", obj=obj, app=app, subject="matching", criterion=field, value=word)
     used = _USED.search(text.rstrip(" .!"))
     if used is not None and obj in _USES_FIELD:
-        word = re.sub(r"^(?:the|any|some)\s+", "", used.group("word").strip(), flags=re.I)
+        word = rx(r"^(?:the|any|some)\s+", re.I).sub("", used.group("word").strip())
         return Goal("delete", obj=obj, app=app, subject="matching", criterion=_USES_FIELD[obj], value=word)
     return None
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
+
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -79,11 +81,11 @@ _END = re.compile(r"[,;?!]|\.(?:\s|$)|\s[-–—]\s")
 
 
 def _words(text: str) -> list[re.Match[str]]:
-    return list(re.finditer(r"[\w+'$][\w+'$.:_-]*[\w]|\w", text))
+    return list(rx(r"[\w+'$][\w+'$.:_-]*[\w]|\w").finditer(text))
 
 
 def _clause_start(before: str) -> int:
-    ends = list(re.finditer(r"[,;:?!]\s|\.\s|\s[-–—]\s", before))
+    ends = list(rx(r"[,;:?!]\s|\.\s|\s[-–—]\s").finditer(before))
     return ends[-1].end() if ends else 0
 
 
@@ -95,7 +97,7 @@ def _kept_tail(tail: str, said: str) -> str:
     """What follows the abandoned phrase and is not said over: a phrase opened by a preposition the repair lacks."""
     for word in _words(tail):
         if word.group(0).lower() in _PREPOSITIONS and word.start() > 0:
-            if not re.search(rf"\b{re.escape(word.group(0))}\b", said, re.I):
+            if not rx(rf"\b{re.escape(word.group(0))}\b", re.I).search(said):
                 return " " + tail[word.start() :]
             return ""
     return ""
@@ -116,7 +118,7 @@ def _by_anchor(before: str, said: str) -> str | None:
                 if said.split()[-1].lower() not in _KINDS and len(rest_words) > 1:
                     return _swap(before, word.start(), word.end() + rest_words[-1].start(), said + " ")
             if token in _DETERMINERS and rest_words and rest_words[-1].group(0).lower() in _KINDS:
-                said = re.sub(r"\bone$", rest_words[-1].group(0), said)  # "the fuel one": the kind said before
+                said = rx(r"\bone$").sub(rest_words[-1].group(0), said)  # "the fuel one": the kind said before
             kept = _kept_tail(tail, said)
             return before[: word.start()] + said + kept
     return None
@@ -129,14 +131,14 @@ def _by_kind(before: str, said: str) -> str | None:
         found = list(_PHONE.finditer(before))
         return _swap(before, found[-1].start(), found[-1].end(), said) if found else None
     if _TIME.fullmatch(said):
-        found = list(_TIME.finditer(before)) or list(re.finditer(r"(?<=\bat\s)\d{1,2}\b|(?<=\bfor\s)\d{1,2}\b", before))
+        found = list(_TIME.finditer(before)) or list(rx(r"(?<=\bat\s)\d{1,2}\b|(?<=\bfor\s)\d{1,2}\b").finditer(before))
         return _swap(before, found[-1].start(), found[-1].end(), said) if found else None
     if _DATE.fullmatch(said):
         found = list(_DATE.finditer(before))
         if not found:
             return None
-        year = re.search(r",?\s+\d{4}$", found[-1].group(0))
-        if year and not re.search(r"\d{4}", said):
+        year = rx(r",?\s+\d{4}$").search(found[-1].group(0))
+        if year and not rx(r"\d{4}").search(said):
             said += year.group(0)
         return _swap(before, found[-1].start(), found[-1].end(), said)
     if _WEEKDAY.fullmatch(said):
@@ -146,19 +148,19 @@ def _by_kind(before: str, said: str) -> str | None:
         found = list(_DATE.finditer(before))
         if not found:
             return None
-        number = re.search(r"\b\d{1,2}(?:st|nd|rd|th)?\b(?!\d)", found[-1].group(0))
+        number = rx(r"\b\d{1,2}(?:st|nd|rd|th)?\b(?!\d)").search(found[-1].group(0))
         if number is None:
             return None
         at = found[-1].start() + number.start()
-        return _swap(before, at, found[-1].start() + number.end(), re.sub(r"\D", "", day.group("d")))
+        return _swap(before, at, found[-1].start() + number.end(), rx(r"\D").sub("", day.group("d")))
     if (amount := _AMOUNT.fullmatch(said)) is not None:
         found = [m for m in _AMOUNT.finditer(before) if not amount.group("u") or m.group("u") == amount.group("u")]
         if not found:
             return None
         return _swap(before, found[-1].start(), found[-1].end(), said)
     if _FILE.fullmatch(said) and " " not in said:
-        shape = re.sub(r"\d+", "9", said)
-        found = [m for m in _FILE.finditer(before) if re.sub(r"\d+", "9", m.group(0)) == shape]
+        shape = rx(r"\d+").sub("9", said)
+        found = [m for m in _FILE.finditer(before) if rx(r"\d+").sub("9", m.group(0)) == shape]
         return _swap(before, found[-1].start(), found[-1].end(), said) if found else None
     if len(said.split()) == 1:
         for pair in _PAIRS:
@@ -171,11 +173,11 @@ def _by_kind(before: str, said: str) -> str | None:
         if not found:
             return None
         start = found[-1].start()
-        while (run := re.search(r"\b[A-Z][\w'-]*\s+$", before[:start])) is not None and run.start() > 0:
+        while (run := rx(r"\b[A-Z][\w'-]*\s+$").search(before[:start])) is not None and run.start() > 0:
             start = run.start()  # "Omar Haddad, no sorry, Lena Fischer": the whole name said over
         named = len(before[start : found[-1].end()].split())
         span = [w for w in _words(before[start:])][: max(named, len(said.split()))]
-        if re.search(r"[,;:]", before[start : start + span[-1].end()]):
+        if rx(r"[,;:]").search(before[start : start + span[-1].end()]):
             span = span[:1]
         return _swap(before, start, start + span[-1].end(), said)
     return None
@@ -186,10 +188,10 @@ def _by_context(before: str, said: str, rest: str) -> str | None:
     before that context is the one said over."""
     if len(said.split()) != 1:
         return None
-    again = re.search(rf"\b{re.escape(said)}\s+(?P<c>\w+\s+\w+)", rest, re.I)
+    again = rx(rf"\b{re.escape(said)}\s+(?P<c>\w+\s+\w+)", re.I).search(rest)
     if again is None:
         return None
-    found = list(re.finditer(rf"\b(?P<w>\w+)\s+{re.escape(again.group('c'))}\b", before, re.I))
+    found = list(rx(rf"\b(?P<w>\w+)\s+{re.escape(again.group('c'))}\b", re.I).finditer(before))
     if not found:
         return None
     return _swap(before, found[-1].start("w"), found[-1].end("w"), said)
@@ -201,7 +203,7 @@ def _by_name(before: str, said: str) -> str | None:
         return None
     start = _clause_start(before)
     named = list(
-        re.finditer(rf"\b(?:{'|'.join(_DETERMINERS)})\s+(?P<n>[\w' -]+?)\s+(?P<k>\w+)\b", before[start:], re.I)
+        rx(rf"\b(?:{'|'.join(_DETERMINERS)})\s+(?P<n>[\w' -]+?)\s+(?P<k>\w+)\b", re.I).finditer(before[start:])
     )
     named = [m for m in named if m.group("k").lower() in _KINDS]
     if not named:
@@ -211,11 +213,11 @@ def _by_name(before: str, said: str) -> str | None:
 
 def _by_verb(before: str, said: str) -> str | None:
     """A verb said over for the same object ("text them back, actually no, call them"): the verb is swapped."""
-    verb = re.match(rf"^(?P<v>\w+)(?:\s+(?:back|up))?\s+{_OBJECTS}(?:\s+(?:back|up))?$", said, re.I)
+    verb = rx(rf"^(?P<v>\w+)(?:\s+(?:back|up))?\s+{_OBJECTS}(?:\s+(?:back|up))?$", re.I).match(said)
     if verb is None or verb.group("v").lower() not in _VERBS:
         return None
     start = _clause_start(before)
-    lead = re.match(r"(?P<v>\w+)(?:\s+(?:back|up|out))?\b", before[start:])
+    lead = rx(r"(?P<v>\w+)(?:\s+(?:back|up|out))?\b").match(before[start:])
     if lead is None or lead.group("v").lower() not in _VERBS:
         return None
     return _swap(before, start, start + lead.end(), verb.group("v"))
@@ -223,7 +225,7 @@ def _by_verb(before: str, said: str) -> str | None:
 
 def _by_preposition(before: str, said: str) -> str | None:
     """A place said over with another preposition ("from the Download folder, no wait, it's in Documents")."""
-    place = re.match(rf"^(?:{'|'.join(_PREPOSITIONS)})\s+(?P<x>.+)$", said, re.I)
+    place = rx(rf"^(?:{'|'.join(_PREPOSITIONS)})\s+(?P<x>.+)$", re.I).match(said)
     return _by_kind(before, place.group("x")) if place is not None else None
 
 
@@ -241,8 +243,8 @@ def _by_last_word(before: str, said: str) -> str | None:
 
 def _in_words(before: str) -> bool:
     """Whether the mark falls inside a message's or a note's own words."""
-    without_times = re.sub(r"\d:\d", "", before)
-    return bool(re.search(r"[:\"“]", without_times))
+    without_times = rx(r"\d:\d").sub("", before)
+    return bool(rx(r"[:\"“]").search(without_times))
 
 
 def _repair_once(text: str) -> str:
@@ -251,7 +253,7 @@ def _repair_once(text: str) -> str:
         if mark.group("not"):
             # "A, B, sorry not B, C": the item taken back is dropped.
             taken = mark.group("not").strip()
-            found = list(re.finditer(rf",?\s*\b{re.escape(taken)}\b", before, re.I))
+            found = list(rx(rf",?\s*\b{re.escape(taken)}\b", re.I).finditer(before))
             if found:
                 return before[: found[-1].start()] + ", " + after
             continue
@@ -260,15 +262,15 @@ def _repair_once(text: str) -> str:
         end = _END.search(after)
         said = (after[: end.start()] if end else after).strip()
         rest = after[end.start() :] if end else ""
-        said = re.sub(r"\s+i\s+mean[t]?$", "", said, flags=re.I)
+        said = rx(r"\s+i\s+mean[t]?$", re.I).sub("", said)
         if not said or not before.strip():
             continue
         if _in_words(before):
             if _PHONE.fullmatch(said) and _PHONE.search(before.rsplit(":", 1)[-1]):
                 fixed: str | None = _by_kind(before, said)
-            elif re.match(r"^(?:make\s+it|change\s+it\s+to)\b", text[mark.end() :], re.I) and ":" in before:
+            elif rx(r"^(?:make\s+it|change\s+it\s+to)\b", re.I).match(text[mark.end() :]) and ":" in before:
                 head = before.rsplit(":", 1)[0]
-                message = re.sub(r"^(?:make\s+it|change\s+it\s+to)\s*:?\s*", "", text[mark.end() :], flags=re.I)
+                message = rx(r"^(?:make\s+it|change\s+it\s+to)\s*:?\s*", re.I).sub("", text[mark.end() :])
                 return f"{head}: {message}"
             else:
                 continue
@@ -283,9 +285,9 @@ def _repair_once(text: str) -> str:
                 or _by_last_word(before, said)
             )
         if fixed is not None:
-            if re.match(rf",\s+(?:{'|'.join(_PREPOSITIONS)})\b", rest, re.I):
+            if rx(rf",\s+(?:{'|'.join(_PREPOSITIONS)})\b", re.I).match(rest):
                 rest = rest[1:]  # the comma that closed the aside
-            elif re.match(r"\s[-–—]\s", rest) and re.match(r"\s[-–—]", mark.group(0)):
+            elif rx(r"\s[-–—]\s").match(rest) and rx(r"\s[-–—]").match(mark.group(0)):
                 rest = rest[2:]  # "Bob — sorry, Rob — that …": the dash that closed it
             return fixed + _unless_restated(fixed, rest)
     return text
@@ -296,7 +298,7 @@ _FILLERS = frozenset("turn switch set put it so just yes please pls i mean that'
 
 def _unless_restated(fixed: str, rest: str) -> str:
     """The rest, unless it only says the corrected request again ("off, no, on. turn it on", "… wifi. wifi on")."""
-    again = re.fullmatch(r"\s*[.!;]+\s*(?P<r>[^.!?;:,]+?)\s*[.!]*\s*", rest)
+    again = rx(r"\s*[.!;]+\s*(?P<r>[^.!?;:,]+?)\s*[.!]*\s*").fullmatch(rest)
     if again is None:
         return rest
     said = {w.group(0).lower() for w in _words(fixed)}
@@ -323,7 +325,7 @@ _FORGOT = re.compile(
 def _uncut(text: str) -> str:
     for cut in reversed(list(_CUT.finditer(text))):
         head = text[: cut.start()]
-        if _in_words(head) and not re.search(r"\b(?:then|and)\b", cut.group("w"), re.I):
+        if _in_words(head) and not rx(r"\b(?:then|and)\b", re.I).search(cut.group("w")):
             continue
         words = _words(head)[-4:]
         again = [w for w in words if w.group(0).lower() == cut.group("w").lower()]
@@ -335,7 +337,7 @@ def _uncut(text: str) -> str:
 @lru_cache(maxsize=1024)  # every step reads the same task again
 def repaired(text: str) -> str:
     """``text`` as the person meant it once their corrections are applied; unchanged when it has none."""
-    if not re.search(r"-|\b(?:no|sorry|mean|meant|oops|scratch|correction|actually|wait|forgot|oh)\b", text, re.I):
+    if not rx(r"-|\b(?:no|sorry|mean|meant|oops|scratch|correction|actually|wait|forgot|oh)\b", re.I).search(text):
         return _TWICE.sub(lambda m: m.group("w"), text)
     text = _TWICE.sub(lambda m: m.group("w"), text)
     text = _uncut(text)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
 from .courtesy import outside_message
 from .quoted_spans import QUOTED, outside_quotes
 from .rewrites import Rewrites
@@ -195,7 +196,7 @@ def said_in_order(text: str) -> str:
     if (said := _ANOTHER.match(text)) is not None:
         text = f"{said.group('v')} two {said.group('w') or ''}playlists: {said.group('a')} with {said.group('x')}; "
         text += f"{said.group('b')} with {said.group('y')}"
-    return re.sub(r"^\s*,\s*then\s+", "", text)
+    return rx(r"^\s*,\s*then\s+").sub("", text)
 
 
 def _numbered(text: str) -> str:
@@ -233,7 +234,7 @@ def _signed_off(text: str) -> str:
 def _reordered(first: str, then: str) -> str:
     """X, then Y; "it" in X stands for what Y names (a file, a quoted title): named in X, "it" in Y."""
     named = _NAMED.search(then)
-    it = re.search(r"\bit\b", outside_quotes(first, lambda part: part))
+    it = rx(r"\bit\b").search(outside_quotes(first, lambda part: part))
     if named is not None and it is not None:
         spans = [(m.start(), m.end()) for m in QUOTED.finditer(first)]
         if not any(start <= it.start() < end for start, end in spans):
@@ -263,7 +264,7 @@ def _notes_in_turn(text: str) -> str:
     if head is None:
         return text
     rest = text[head.end() :]
-    rest = re.sub(r"(?<=[\"”])\s+with\s+(?=[\"“])", " with the text ", rest)
-    rest = re.sub(r"(?<=[\"”])\s*,?\s*(?:and\s+)?(?:then|second(?:ly)?|next)\s*,?\s*(?=[\"“])", " and ", rest)
-    rest = re.sub(r"(?<=[\"”])\s*,\s*and\s+(?=[\"“])", " and ", rest)
+    rest = rx(r"(?<=[\"”])\s+with\s+(?=[\"“])").sub(" with the text ", rest)
+    rest = rx(r"(?<=[\"”])\s*,?\s*(?:and\s+)?(?:then|second(?:ly)?|next)\s*,?\s*(?=[\"“])").sub(" and ", rest)
+    rest = rx(r"(?<=[\"”])\s*,\s*and\s+(?=[\"“])").sub(" and ", rest)
     return f"{head.group('h')} {rest}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 from .wording import app_of, clean, quoted_values, without_quotes
 
@@ -41,9 +42,9 @@ _DEAR = re.compile(
 
 
 def read_order(text: str) -> Goal | None:
-    if re.match(r"^\s*get\s+rid\s+of\b", text, re.I):
+    if rx(r"^\s*get\s+rid\s+of\b", re.I).match(text):
         return None  # a deletion, never a purchase
-    if re.match(r"^\s*get\s+(?:(?:me|us)\s+(?:in)?to\b|(?:the\s+|my\s+)?\w+(?:\s+\w+)?\s+app\b)", text, re.I):
+    if rx(r"^\s*get\s+(?:(?:me|us)\s+(?:in)?to\b|(?:the\s+|my\s+)?\w+(?:\s+\w+)?\s+app\b)", re.I).match(text):
         return None  # "get me into Markor", "get the files app up": a place to go, never a purchase
     match = _ORDER.match(without_quotes(text))
     if match is None:
@@ -55,17 +56,16 @@ def read_order(text: str) -> Goal | None:
     elif _DEAR.search(what):
         criterion, what = "most expensive", _DEAR.sub(" ", what)
     quantity = 1
-    count = re.match(
+    count = rx(
         r"^\s*(?:(?P<n>\d{1,2})|(?P<w>a pair of|a couple of|one|two|three|four|five|six|seven|eight|nine|ten))"
         r"\s+(?:(?:of\s+)?(?:the\s+)?)?",
-        what,
         re.I,
-    )
+    ).match(what)
     if count is not None:
         quantity = int(count.group("n")) if count.group("n") else _NUMBER_WORDS[count.group("w").lower()]
         what = what[count.end() :]
-    what = re.sub(r"^(?:of\s+)?(?:the\s+)?(?:one|ones|item)?\s*", "", clean(what.strip()), flags=re.I)
-    what = re.sub(r"\s+(?:from|at)\s+(?:the\s+)?(?:shop|store)$", "", what, flags=re.I).strip()
+    what = rx(r"^(?:of\s+)?(?:the\s+)?(?:one|ones|item)?\s*", re.I).sub("", clean(what.strip()))
+    what = rx(r"\s+(?:from|at)\s+(?:the\s+)?(?:shop|store)$", re.I).sub("", what).strip()
     quoted = quoted_values(text)
     if quoted:
         what = quoted[0]

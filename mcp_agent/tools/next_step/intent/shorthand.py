@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
@@ -196,8 +197,8 @@ def spelled_out(text: str) -> str:
         lambda m: f"put {m.group('q')} at the top" + (" with a blank line after it" if m.group("blank") else ""), text
     )
     text = outside_message(text, _expanded)
-    text = re.sub(r"[ \t]{2,}", " ", text).strip(" ,")
-    text = re.sub(r"^(?:please\s+)+(?=\S)", "please ", text, flags=re.I)
+    text = rx(r"[ \t]{2,}").sub(" ", text).strip(" ,")
+    text = rx(r"^(?:please\s+)+(?=\S)", re.I).sub("please ", text)
     return _verb_first(text)
 
 
@@ -207,48 +208,35 @@ def _expanded(text: str) -> str:
         # A length said right after an event's title, with no "for": "Yoga class 1 hour, …", "8am Yoga class 1 hour".
         text = _LENGTH_AFTER_TITLE.sub(r"\g<w> for ", text)
         if (
-            re.match(r"^(?:please\s+)?(?:book|schedule|add|create|put|new|plan|set\s+up|make)\b", text, re.I)
+            rx(r"^(?:please\s+)?(?:book|schedule|add|create|put|new|plan|set\s+up|make)\b", re.I).match(text)
             and _AT_HOUR.search(text)
-            and not re.search(r"\bdescription\b", text, re.I)
+            and not rx(r"\bdescription\b", re.I).search(text)
         ):
             # "book Piano lesson fri 10:00 for an hour - Discuss the roadmap": a remark after a dash describes it
-            text = re.sub(r"\s[-–—]\s+(?P<d>(?-i:[A-Z])[^-–—,:]*?)\s*[.!]?$", r", description \g<d>", text)
+            text = rx(r"\s[-–—]\s+(?P<d>(?-i:[A-Z])[^-–—,:]*?)\s*[.!]?$").sub(r", description \g<d>", text)
     # "Piano lesson fri 10:00": a short day right before an hour is that day
-    text = re.sub(
-        rf"\b(?P<d>{'|'.join(_DAYS)})\b\.?(?=\s+(?:at\s+)?\d{{1,2}}(?::\d\d|\s*[ap]\.?m\b))",
-        lambda m: _DAYS[m.group("d").lower()],
-        text,
-        flags=re.I,
+    text = rx(rf"\b(?P<d>{'|'.join(_DAYS)})\b\.?(?=\s+(?:at\s+)?\d{{1,2}}(?::\d\d|\s*[ap]\.?m\b))", re.I).sub(
+        lambda m: _DAYS[m.group("d").lower()], text
     )
-    text = re.sub(
-        rf"\b(?P<p>this|next|on|coming|last)\s+(?P<d>{'|'.join(_DAYS)})\b\.?(?!\w)",
-        lambda m: f"{m.group('p')} {_DAYS[m.group('d').lower()]}",
-        text,
-        flags=re.I,
+    text = rx(rf"\b(?P<p>this|next|on|coming|last)\s+(?P<d>{'|'.join(_DAYS)})\b\.?(?!\w)", re.I).sub(
+        lambda m: f"{m.group('p')} {_DAYS[m.group('d').lower()]}", text
     )
-    text = re.sub(r"\b(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.](?P<y>\d{4})\b", _day_first, text)
+    text = rx(r"\b(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.](?P<y>\d{4})\b").sub(_day_first, text)
     # "A/B/C": names split by slashes are a list (a path, "Documents/a.pdf", has no spaces round a name).
-    text = re.sub(
-        r"(?P<l>[A-Za-z][\w' ]*(?:\s*/\s*[A-Za-z][\w' ]*){2,})(?=$|[.,;:!?])",
-        lambda m: _listed([item.strip() for item in m.group("l").split("/")]),
-        text,
+    text = rx(r"(?P<l>[A-Za-z][\w' ]*(?:\s*/\s*[A-Za-z][\w' ]*){2,})(?=$|[.,;:!?])").sub(
+        lambda m: _listed([item.strip() for item in m.group("l").split("/")]), text
     )
     # "X venue?", "X - todo or not?": what is asked, said after what it is about.
-    text = re.sub(
-        # (Not a request about a place: "can you ring the pizza place?" asks a call.)
+    text = rx(
         r"^(?!(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:call|ring|phone|dial|text|message|email|book|visit)\b)"
         # (Nor an "email address": a contact's, no place at all.)
         r"(?P<x>[^?:]+?)(?<!\bemail)(?<!\be-mail)(?<!\bweb)\s*[-–—:,]?\s+(?:location|address|place)\s*\?",
-        r"location of \g<x>?",
-        text,
-        flags=re.I,
-    )
-    return re.sub(
+        re.I,
+    ).sub(r"location of \g<x>?", text)
+    return rx(
         r"^(?P<x>[^?:]+?)(?P<app>\s+in\s+\w+)?\s*[-–—:,]\s*(?:is\s+it\s+)?(?:an?\s+)?(?P<k>to-?do)\s+or\s+not\s*\?",
-        r"is \g<x> a \g<k>\g<app>?",
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub(r"is \g<x> a \g<k>\g<app>?", text)
 
 
 def _listed(items: list[str]) -> str:
@@ -266,14 +254,14 @@ def _day_first(match: re.Match[str]) -> str:
 
 
 def _verb_first(text: str) -> str:
-    said = re.sub(r"(?<=\s)please\s+", "", text) if not text.lower().startswith("please") else text
+    said = rx(r"(?<=\s)please\s+").sub("", text) if not text.lower().startswith("please") else text
     if _STARTS.match(said):
         return text
     last = _VERB_LAST.match(said)
     if last is None:
         return _verb_second(text, said)
-    if _CLAUSE.search(re.sub(r"'[^']*'|\"[^\"]*\"", " ", last.group("x"))) or re.search(
-        r"\b(?:without|no)\s*$", last.group("x"), re.I
+    if _CLAUSE.search(rx(r"'[^']*'|\"[^\"]*\"").sub(" ", last.group("x"))) or rx(r"\b(?:without|no)\s*$", re.I).search(
+        last.group("x")
     ):
         return text  # "… don't start": a verb said not to be done; "X didn't arrive, resend it": context
     verb = last.group("v")
@@ -282,12 +270,11 @@ def _verb_first(text: str) -> str:
 
 def _verb_second(text: str, said: str) -> str:
     # "playlist X create with songs A and B", "X from DCIM copy to Download": the verb after its object, then more.
-    found = re.match(
+    found = rx(
         r"^(?P<x>(?:[^,:?!\"']|'[^']*')+?)\s+(?:please\s+)?(?P<v>create|add|copy|move|delete|remove|make|save)\s+"
         r"(?P<rest>(?:with|to|into|from|in|as|using)\b.+)$",
-        said,
         re.I,
-    )
+    ).match(said)
     if found is None or _STARTS.match(found.group("x")) or _CLAUSE.search(found.group("x")):
         return text
     return f"{found.group('v')} {found.group('x')} {found.group('rest')}"

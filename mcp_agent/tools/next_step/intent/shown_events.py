@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..patterns import rx
 from .entry_edits import clock
 
 _TIME = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|\d{1,2}\s+o'?clock|noon|midday"
@@ -43,13 +44,13 @@ def read_event_picks(
         if found is None:
             continue
         day = day_of(found.group("day"))
-        times = [_at(t) for t in re.findall(_TIME, found.group("times"), re.I)]
+        times = [_at(t) for t in rx(_TIME, re.I).findall(found.group("times"))]
         if not day or not times or not all(times) or len(times) > len(stand_ins):
             continue
         start, end = found.span()
         if said[start - 1 : start] == '"' and said[end : end + 1] == '"':
             # Already quoted as a title by an earlier rewording ('move the event "Friday's noon meeting" to 1pm').
-            quoted = re.search(r"(?:\bthe\s+\w+\s+)?\"$", said[:start])
+            quoted = rx(r"(?:\bthe\s+\w+\s+)?\"$").search(said[:start])
             start, end = (quoted.start() if quoted else start - 1), end + 1
         names = [f'"{name}"' for name in stand_ins[: len(times)]]
         picked = f"the event {names[0]}" if len(names) == 1 else f"the events {', '.join(names[:-1])} and {names[-1]}"

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from ..dates import read_when
+from ..patterns import rx
 from .entry_edits import clock
 from .field_edits import entry_app
 from .goal import Goal
@@ -120,14 +121,14 @@ _CHECK = re.compile(r"^Check the \w+ '(?P<name>.*)' is listed")
 
 def _past_day(said: str, today: date | None) -> str:
     """A tracked day: a weekday alone ("Tuesday", "last Sunday") is the latest one before today."""
-    bare = re.fullmatch(r"(?:last\s+|this\s+(?:past\s+)?)?(?P<d>\w+day)", said.strip(), re.I)
+    bare = rx(r"(?:last\s+|this\s+(?:past\s+)?)?(?P<d>\w+day)", re.I).fullmatch(said.strip())
     if bare is not None and bare.group("d").lower() in _WEEKDAYS and today is not None:
         back = (today.weekday() - _WEEKDAYS.index(bare.group("d").lower())) % 7 or 7
         return (today - timedelta(days=back)).isoformat()
     _, day, time = read_when(said, today)
     if not day or time:
         return ""
-    if today is not None and not re.search(r"\b\d{4}\b", said):
+    if today is not None and not rx(r"\b\d{4}\b").search(said):
         # Said without its year: the latest such day up to today (a track is never recorded ahead).
         this = date.fromisoformat(day).replace(year=today.year)
         return (this if this <= today else this.replace(year=today.year - 1)).isoformat()
@@ -139,7 +140,7 @@ def _event_day(said: str, today: date | None) -> str:
     _, day, time = read_when(said, today)
     if not day or time:
         return ""
-    if today is not None and not re.search(r"\b\d{4}\b", said):
+    if today is not None and not rx(r"\b\d{4}\b").search(said):
         this = date.fromisoformat(day).replace(year=today.year)
         near = min((this, this.replace(year=today.year + 1)), key=lambda d: abs((d - today).days))
         return near.isoformat()
@@ -149,7 +150,7 @@ def _event_day(said: str, today: date | None) -> str:
 def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
     """The clause with stand-ins for the entries it picks by value, and the values."""
     if (found := _AMOUNTS.search(said)) is not None:
-        values = [f"${v.lstrip('$')}" for v in re.findall(_MONEY, found.group("vals"))]
+        values = [f"${v.lstrip('$')}" for v in rx(_MONEY).findall(found.group("vals"))]
         if len(values) <= len(_STAND_INS):
             names = [f'"{n}"' for n in _STAND_INS[: len(values)]]
             listed = ", ".join(names[:-1]) + " and " + names[-1]
@@ -196,8 +197,8 @@ def _picks(said: str, today: date | None) -> tuple[str, list[str]] | None:
 def _inside(swapped: str, joint: str) -> str:
     """A request said inside its picked entry ("in the note X, add 'Y' as the first line") or after it with no
     word for it ("the note X - add 'Y' at the end"), said with the entry after it."""
-    said = re.match(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$", swapped) or _TOPIC_FIRST.match(swapped)
-    if said is None or re.search(r"\b(?:it|its|them|both|that\s+one)\b", said.group("rest"), re.I):
+    said = rx(rf"^in\s+(?P<topic>{_TOPIC.pattern}),?\s+(?P<rest>.+)$").match(swapped) or _TOPIC_FIRST.match(swapped)
+    if said is None or rx(r"\b(?:it|its|them|both|that\s+one)\b", re.I).search(said.group("rest")):
         return ""
     return f"{said.group('rest')} {joint} {said.group('topic')}"
 
@@ -208,23 +209,23 @@ def _topic_first(swapped: str) -> str:
     if said is None:
         return ""
     topic, rest = said.group("topic"), said.group("rest")
-    field = re.match(rf"^(?P<f>{_FIELD})\s+(?:is|should\s+be)\s+(?P<x>.+)$", rest, re.I)
+    field = rx(rf"^(?P<f>{_FIELD})\s+(?:is|should\s+be)\s+(?P<x>.+)$", re.I).match(rest)
     if field is not None:
         return f"set the {field.group('f')} of {topic} to {field.group('x')}"
-    added = re.match(
-        r"^(?:add|put|give\s+it)\s+the\s+(?P<f>email|e-mail|email\s+address|website|address)\s+(?P<x>\S.*)$", rest, re.I
-    )
+    added = rx(
+        r"^(?:add|put|give\s+it)\s+the\s+(?P<f>email|e-mail|email\s+address|website|address)\s+(?P<x>\S.*)$", re.I
+    ).match(rest)
     if added is not None:
         return f"set the {added.group('f')} of {topic} to {added.group('x')}"
-    changed = re.match(rf"^(?P<v>change|set|update|make|put)\s+the\s+(?P<f>{_FIELD})\s+(?P<to>to|as)\b", rest, re.I)
+    changed = rx(rf"^(?P<v>change|set|update|make|put)\s+the\s+(?P<f>{_FIELD})\s+(?P<to>to|as)\b", re.I).match(rest)
     if changed is not None:
         return f"{changed.group('v')} the {changed.group('f')} of {topic} {changed.group('to')}{rest[changed.end() :]}"
     if (instead := _INSTEAD.match(rest)) is not None:
         # "make it Monday instead of Friday": one word of its text for another.
         return f"replace '{instead.group('old')}' with '{instead.group('new')}' in {topic}"
-    if (its := re.search(rf"\bits\s+(?P<f>{_FIELD})\b", rest, re.I)) is not None:
+    if (its := rx(rf"\bits\s+(?P<f>{_FIELD})\b", re.I).search(rest)) is not None:
         return f"{rest[: its.start()]}the {its.group('f')} of {topic}{rest[its.end() :]}"
-    if (it := re.search(r"\b(?:it|them|both|that\s+one)\b", rest, re.I)) is not None:
+    if (it := rx(r"\b(?:it|them|both|that\s+one)\b", re.I).search(rest)) is not None:
         return f"{rest[: it.start()]}{topic}{rest[it.end() :]}"
     return ""
 
@@ -232,7 +233,7 @@ def _topic_first(swapped: str) -> str:
 def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str], Goal]) -> Goal | None:
     """``said`` as the same request about entries picked by the values they show (``read`` reads a clause), or
     None when it picks none that way or its plan does not only open or delete them."""
-    if not re.search(r"\d|day\b|\bnote\b", said, re.I):  # no amount, day, time or note's words: nothing picked
+    if not rx(r"\d|day\b|\bnote\b", re.I).search(said):  # no amount, day, time or note's words: nothing picked
         return None
     if any(n in said for n in (*_STAND_INS, _NOTE_STAND_IN, FILE_STAND_IN)):
         return None  # read again with its stand-ins: nothing more is picked
@@ -243,7 +244,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
     shown = dict(zip(_STAND_INS, values, strict=False))
     if _NOTE_STAND_IN in swapped:
         shown = {_NOTE_STAND_IN: values[0]}
-    elif (file := re.search(rf"\b{FILE_STAND_IN}\.\w+", swapped)) is not None:
+    elif (file := rx(rf"\b{FILE_STAND_IN}\.\w+").search(swapped)) is not None:
         shown = {file.group(0): values[0]}
     topic = _TOPIC.search(swapped)
     # Said as it is; else the entry said first, then what to do with it; else a new value said as a fact about it
@@ -256,7 +257,7 @@ def read_shown_pick(said: str, app: str, today: date | None, read: Callable[[str
         lambda: implied_field(swapped, topic.group(0)) if topic else "",
         lambda: implied_field(_topic_first(swapped), topic.group(0)) if topic else "",
     )
-    kinds = {name: found.group(1) for name in shown if (found := re.search(rf'\bthe (\w+) "{name}"', swapped))}
+    kinds = {name: found.group(1) for name in shown if (found := rx(rf'\bthe (\w+) "{name}"').search(swapped))}
     kinds.update({name: "file" for name in shown if name.startswith(f"{FILE_STAND_IN}.")})
     kinds.update({name: "note" for name in shown if name == _NOTE_STAND_IN})
     readings = [read(text) for wording in wordings if (text := wording())]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import KNOWN_APPS, VERBS
 from .rewrites import Replacement
 
@@ -17,7 +18,7 @@ _LENGTH = r"(?:an?|one|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|minutes?|mins?|m)(?:\s+
 
 
 def _minutes(said: str) -> float | None:
-    found = re.match(r"(?P<n>an?|one|\d+(?:\.\d+)?)\s*(?P<u>hours?|hrs?|h|minutes?|mins?|m)\b", said.strip(), re.I)
+    found = rx(r"(?P<n>an?|one|\d+(?:\.\d+)?)\s*(?P<u>hours?|hrs?|h|minutes?|mins?|m)\b", re.I).match(said.strip())
     if found is None:
         return None
     n = 1.0 if found.group("n").lower() in ("a", "an", "one") else float(found.group("n"))

@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .app_question_mends import span_from_situation
 from .clauses import KNOWN_APPS, VERBS
 from .purpose_mends import BY_PURPOSE
@@ -126,7 +127,7 @@ def _named(text: str) -> bool:
     words = [word.strip(",.!?()") for word in _APPS.sub(" ", text).split()]
     # (an acronym, "the GPS went haywire", names a device, not a record)
     return any(
-        word[:1].isupper() and word not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{2,4}", word) for word in words[1:]
+        word[:1].isupper() and word not in _NOT_NAMES and not rx(r"[A-Z]{2,4}").fullmatch(word) for word in words[1:]
     )
 
 
@@ -157,19 +158,19 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 def _own_sentence(request: str) -> str:
     """The request's first sentence up to a message's own words, a quoted value said as "Q"."""
-    return re.split(r":\s|[.?!](?:\s|$)", _QUOTED.sub('"Q"', request), maxsplit=1)[0]
+    return rx(r":\s|[.?!](?:\s|$)").split(_QUOTED.sub('"Q"', request), maxsplit=1)[0]
 
 
 def _self_contained(request: str) -> bool:
     """Whether the request says what it acts on itself: three words or more, something of its own named, and each
     word pointing back coming after a value of its own ("add A and B to X, then play it")."""
     # ("one after another", "one after the other" say how, and point back at nothing)
-    first = re.sub(r"\bone\s+after\s+(?:the\s+other|another)\b", "in turn", _own_sentence(request), flags=re.I)
+    first = rx(r"\bone\s+after\s+(?:the\s+other|another)\b", re.I).sub("in turn", _own_sentence(request))
     if len(first.split()) < 3 or _OWN.search(first) is None:
         return False
     value = _VALUE.search(first)
     # "add it to broccoli: Veggie stir fry, …": what "it" is follows the colon.
-    ahead = re.search(r":\s+\S", request) is not None and len(first) < len(request)
+    ahead = rx(r":\s+\S").search(request) is not None and len(first) < len(request)
     return all(ahead or (value is not None and found.start() > value.start()) for found in _POINTS_BACK.finditer(first))
 
 
@@ -198,9 +199,9 @@ def _referred(request: str, situation: str) -> str | None:
     person = _person(situation)
     said: list[str] = []
     start = 0
-    own = len(re.split(r"[.?!](?:\s|$)", request, maxsplit=1)[0])
+    own = len(rx(r"[.?!](?:\s|$)").split(request, maxsplit=1)[0])
     for found in _PERSON.finditer(request[:own]):  # (a later sentence's "them" is its own: "… as it writes them")
-        if re.search(r"[\"“:]", request[: found.start()]):
+        if rx(r"[\"“:]").search(request[: found.start()]):
             break  # a message's own words refer to nothing here
         if _NAME.search(_APPS.sub(" ", request[: found.start()])):
             continue  # "make a contact for Hana Suzuki, her number is …": the request's own person
@@ -247,9 +248,9 @@ def _told(head: str, tail: str) -> str | None:
     days = list(_DAY_SAID.finditer(f" {head}"))
     if len(days) == 1 and _THAT_DAY.search(tail) and _situation(_DAY_SAID.sub(" that day", f" {head}")):
         day = days[0].group("d")
-        if not re.match(r"(?:on|this|tomorrow)\b", day, re.I):
+        if not rx(r"(?:on|this|tomorrow)\b", re.I).match(day):
             day = f"on {day}"
-        return re.sub(r"\bon\s+(?=(?:this|tomorrow)\b)", "", _THAT_DAY.sub(day, tail), flags=re.I)
+        return rx(r"\bon\s+(?=(?:this|tomorrow)\b)", re.I).sub("", _THAT_DAY.sub(day, tail))
     if _situation(head):
         return tail
     return None
@@ -282,7 +283,7 @@ def _kind_read(request: str, situation: str) -> str:
         return request
     kind = kinds.pop()
     named = _DELETES_NAMED.match(request)
-    if named is not None and not re.search(r"\b(?:from|in|on|out\s+of)\s+(?:my|the)\b", named.group(0), re.I):
+    if named is not None and not rx(r"\b(?:from|in|on|out\s+of)\s+(?:my|the)\b", re.I).search(named.group(0)):
         return f"{request[: named.start('end')]} from my {kind}{request[named.start('end') :]}"
     return _ALL_OF_THEM.sub(f"all my {kind}", request)
 

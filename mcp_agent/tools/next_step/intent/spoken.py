@@ -20,6 +20,7 @@ import unicodedata
 from datetime import date, timedelta
 from functools import lru_cache
 
+from ..patterns import rx
 from .addressed import unaddressed
 from .aside_mends import REMARKED_AROUND
 from .asked_by_name import asked_by_name
@@ -243,7 +244,7 @@ def said_before_references(text: str) -> str:
     """``text`` as far as the remark-reference reading (remark_references.py) takes it: emoji, greetings, slips and
     the place said first read."""
     text = _emoji_as_breaks(text)
-    text = re.sub(r"[ \t]+", " ", text).strip()
+    text = rx(r"[ \t]+").sub(" ", text).strip()
     return where_last(mended(asked_by_name(unaddressed(untexted(text)))))
 
 
@@ -273,11 +274,8 @@ def reworded(text: str, today: date | None = None) -> str:
         day = today
         text = outside_message(
             text,
-            lambda part: re.sub(
-                rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b",
-                lambda m: "on " + _week_after(m.group("d").lower(), day),
-                part,
-                flags=re.I,
+            lambda part: rx(rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b", re.I).sub(
+                lambda m: "on " + _week_after(m.group("d").lower(), day), part
             ),
         )
         text = outside_message(
@@ -290,7 +288,7 @@ def reworded(text: str, today: date | None = None) -> str:
     text = outside_message(text, lambda part: _FIELD_SENTENCE.sub(", ", part))
     if (forgot := _FORGOT.match(text)) is not None:
         thing = forgot.group("x")
-        mine = re.sub(r"^the\s+", "my ", thing, flags=re.I) if re.match(r"(?:the|my)\s", thing, re.I) else f"my {thing}"
+        mine = rx(r"^the\s+", re.I).sub("my ", thing) if rx(r"(?:the|my)\s", re.I).match(thing) else f"my {thing}"
         text = f"where is {mine}?"
     elif (forgot := _FORGOT_WHEN.match(text)) is not None:
         asked = forgot.group("rest").split("?", 1)
@@ -314,7 +312,7 @@ def _emoji_as_breaks(text: str) -> str:
             continue
         before = "".join(out).rstrip()
         after = text[i + 1 :].lstrip()
-        if before and after and not _emoji(after[0]) and before[-1].isalnum() and not re.search(r"[:\"“']", before):
+        if before and after and not _emoji(after[0]) and before[-1].isalnum() and not rx(r"[:\"“']").search(before):
             out.append(". ")
     return "".join(out)
 
@@ -336,10 +334,10 @@ _PLACE_FIRST = re.compile(
 
 def _place_first(text: str) -> str:
     said = _PLACE_FIRST.match(text)
-    if said is None or re.match(r"[\"“']", said.group("head").strip()):
+    if said is None or rx(r"[\"“']").match(said.group("head").strip()):
         return text  # a quoted entry is read as it stands
     place = said.group("place")
-    place = place if re.match(r"(?:my|the)\s", place, re.I) else "my " + place
+    place = place if rx(r"(?:my|the)\s", re.I).match(place) else "my " + place
     return f"{said.group('verb')} {said.group('head').strip()} to {place}{said.group('tail')}"
 
 
@@ -398,9 +396,9 @@ def _lines_listed(text: str) -> str:
         head = lines[0].rstrip()
         return f"{head if head.endswith(':') else head + ':'} {', '.join(items[:-1])} and {items[-1]}"
     # Records a line each, fields by commas ("Groceries, $400.09, Food"), none named before a colon: rows in a row.
-    if len(items) >= 2 and all(re.fullmatch(r"[^|:,]*,[^|]*", item) and re.search(r"\d", item) for item in items):
+    if len(items) >= 2 and all(rx(r"[^|:,]*,[^|]*").fullmatch(item) and rx(r"\d").search(item) for item in items):
         return f"{lines[0].rstrip()} {'; '.join(items)}"
-    if len(items) < 2 or any(re.search(r"[:|,;$]|\s-\s|\d", item) or len(item.split()) > 5 for item in items):
+    if len(items) < 2 or any(rx(r"[:|,;$]|\s-\s|\d").search(item) or len(item.split()) > 5 for item in items):
         return text
     return f"{lines[0].rstrip()} {', '.join(items[:-1])} and {items[-1]}"
 
@@ -424,12 +422,12 @@ def _corrected(text: str) -> str:
     if mark is None:
         return text
     before, after = text[: mark.start()], text[mark.end() :]
-    if re.search(r"[:\"“]", before):
+    if rx(r"[:\"“]").search(before):
         return text  # the words after a colon or a quote are a message's, corrections and all
     for kind in (_NUMBER, _NAME):
         said = kind.match(after)
         rest = after[said.end() :] if said is not None else ""
-        if said is None or not re.fullmatch(r"\s*(?:[:,].*)?[.!?]?\s*", rest, re.S):
+        if said is None or not rx(r"\s*(?:[:,].*)?[.!?]?\s*", re.S).fullmatch(rest):
             continue
         wrong = list(kind.finditer(before))
         if not wrong:
@@ -441,9 +439,9 @@ def _corrected(text: str) -> str:
 
 def _listed(text: str) -> str:
     def said(match: re.Match[str]) -> str:
-        items = [match.group("a"), *re.split(r"\s+[&+]\s+", match.group("rest"))[1:]]
+        items = [match.group("a"), *rx(r"\s+[&+]\s+").split(match.group("rest"))[1:]]
         return ", ".join(item.strip() for item in items[:-1]) + " and " + items[-1].strip()
 
-    if not re.search(r"\s[&+]\s", text):
+    if not rx(r"\s[&+]\s").search(text):
         return text
     return "\n".join(_LISTED.sub(said, line) for line in text.split("\n"))

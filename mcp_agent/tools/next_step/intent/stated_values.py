@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
+
 _KIND = r"(?P<kind>expense|transaction|event|appointment|meeting|recipe|contact)"
 _ENTRY = rf"(?:the|my|that|this)\s+(?P<name>[\w'’&-]+(?:\s+[\w'’&-]+){{0,4}}?)\s+{_KIND}"
 _VALUE = r"[\"“'‘]?(?P<{0}>[^,;:\"“”'‘’—–]+?)[\"”'’]?"
@@ -62,12 +64,12 @@ def stated_value_set(text: str) -> str:
         )
     if (
         not field
-        and re.fullmatch(r"[$€£]?\d[\d,]*(?:\.\d{1,2})?", value)
+        and rx(r"[$€£]?\d[\d,]*(?:\.\d{1,2})?").fullmatch(value)
         and stated.group("kind").lower() in ("expense", "transaction")
     ):
         field = "amount"  # "the Bakery expense was actually $67.50, update it": a sum is its amount
     if not field:
         return text
     if field in ("time", "date"):
-        value = re.sub(r"^(?:at|on)\s+", "", value, flags=re.I)
+        value = rx(r"^(?:at|on)\s+", re.I).sub("", value)
     return f"change the {field} of the {stated.group('name')} {stated.group('kind')} to {value}"

@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from ..dates import PART_OF_DAY, says_a_day
+from ..patterns import rx
 from ..time_ranges import as_start, time_range
 from .amounts import lengths_disagree, minutes, money_rows, plain_times
 from .carrying import read_carry
@@ -70,8 +71,8 @@ _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|
 
 def _object(text: str) -> str:
     # "notes: bring cake" labels a field, "(name | amount | note)" names a table's columns: neither makes a note.
-    text = re.sub(r"\([^()]*\|[^()]*\)", " ", text)
-    match = _OBJECT.search(re.sub(r"\b(?:notes?|description)\s*:.*$", "", text, flags=re.I))
+    text = rx(r"\([^()]*\|[^()]*\)").sub(" ", text)
+    match = _OBJECT.search(rx(r"\b(?:notes?|description)\s*:.*$", re.I).sub("", text))
     if match is None:
         return "note" if FILE_NAME.search(text) else ""
     return match.lastgroup or ""
@@ -90,15 +91,13 @@ _HAVING = frozenset({"i", "i've", "i'm", "we", "we've", "we're", "there's", "the
 
 def _loose_title(head: str) -> str:
     """The first capitalised words that are not a verb, a day or a month ("… at three pm Budget review for …")."""
-    for word in re.finditer(r"\b[A-Z][\w'-]*", head):
+    for word in rx(r"\b[A-Z][\w'-]*").finditer(head):
         if word.group(0).lower() in _NOT_TITLES or word.group(0).lower().replace("’", "'") in _HAVING:
             continue  # "at 3pm I've got Budget review": who has the event is not its title
-        title = re.split(
+        title = rx(
             rf"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from|{_WEEKDAY})\b|"
-            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:;–—]|\s-\s",  # a day, a clock time or a dash ends the title
-            head[word.start() :],
-            maxsplit=1,
-        )[0]
+            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:;–—]|\s-\s"
+        ).split(head[word.start() :], maxsplit=1)[0]
         return title.strip()
     return ""
 
@@ -122,9 +121,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         naming = "name" if obj == "expense" else "title"  # an expense's form names it, the others title it
         fields |= read_fields(clause[listed[1] :])[1]
         fields |= {naming if key in ("name", "title") else key: value for key, value in listed[2].items()}
-    quoted_name = re.match(
-        r"^\w+\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:recipe|expense)\s+[\"“](?P<t>[^\"”]+)[\"”]", head, re.I
-    )
+    quoted_name = rx(
+        r"^\w+\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(?:recipe|expense)\s+[\"“](?P<t>[^\"”]+)[\"”]", re.I
+    ).match(head)
     if obj in ("recipe", "expense") and quoted_name is not None and not {"title", "name"} & set(fields):
         fields = {
             ("name" if obj == "expense" else "title"): quoted_name.group("t"),
@@ -132,9 +131,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         }  # 'a recipe "Stew" with …'
     if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
         fields |= {"title": titled[0], "body": titled[1]}
-    both = re.fullmatch(
-        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]", clause
-    )
+    both = rx(
+        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]"
+    ).fullmatch(clause)
     if obj == "note" and "title" not in fields and both is not None and not FILE_NAME.search(clause):
         fields |= {"title": both.group("t"), "body": both.group("b")}  # "a note "Ideas" with the text "…""
     if obj == "note":
@@ -144,30 +143,27 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         texts = [value for value in quoted_values(clause) if not FILE_NAME.fullmatch(value)]
         if "body" not in fields and texts:
             fields["body"] = texts[0]
-        dashed = re.search(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$", clause)
+        dashed = rx(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$").search(clause)
         if "body" not in fields and dashed is not None:
             fields["body"] = dashed.group("b")  # "new markor note "a.md" - the text"
         # "create a.md with the text The report is due …": unquoted, the text is the rest of the clause (the
         # clause already ends where a next step starts), and only in a note made under a file name.
-        unquoted = re.search(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$", clause)
+        unquoted = rx(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$").search(clause)
         if "body" not in fields and unquoted is not None and FILE_NAME.search(clause[: unquoted.start()]):
             fields["body"] = unquoted.group("b").rstrip(" .") + (
                 "." if unquoted.group("b").rstrip().endswith(".") else ""
             )
     if obj == "folder" and not fields.get("title"):
         # "make a folder Pets", "new folder Tax 2030 in files": the name right after the word.
-        named = re.search(
+        named = rx(
             r"\bfolder\s+(?:(?:called|named|titled)\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)"
             r"(?:\s+(?:in|on|inside|under|at|using|with)\b.*)?$",
-            head,
             re.I,
-        )
+        ).search(head)
         # "make a Travel 2030 folder in files": the name said before the word.
-        named = named or re.search(
-            r"\b(?:a|an|new|the|my)\s+(?:new\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)\s+folder\b",
-            head,
-            re.I,
-        )
+        named = named or rx(
+            r"\b(?:a|an|new|the|my)\s+(?:new\s+)?(?P<t>[\"“'][^\"”']+[\"”']|(?-i:[A-Z0-9])[\w' -]*?)\s+folder\b", re.I
+        ).search(head)
         if named is not None:
             fields["title"] = named.group("t").strip(" \"“”'")
     # "a recipe: Pancakes - fluffy, 4 servings": a colon that heads the recipe, not one after a field's label.
@@ -182,62 +178,57 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         named_before = recipe_named_before(before)
         fields |= recipe_fields(f"{named_before}, {after}" if named_before else after)
     if obj == "contact" and "title" not in fields and "first name" not in fields:
-        person = re.search(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)", clause)
-        if person is not None and not re.match(r"(?:Go|Create|Add|Save)\b", person.group("name")):
-            fields["title"] = re.sub(r"['’]s$", "", person.group("name"))
+        person = rx(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)").search(clause)
+        if person is not None and not rx(r"(?:Go|Create|Add|Save)\b").match(person.group("name")):
+            fields["title"] = rx(r"['’]s$").sub("", person.group("name"))
         for key in ("first name", "last name"):
-            said = re.search(rf"\b{key}\s*:?\s*(?P<v>[A-Z][\w'-]*)", clause, re.I)
+            said = rx(rf"\b{key}\s*:?\s*(?P<v>[A-Z][\w'-]*)", re.I).search(clause)
             if said is not None and key not in fields:
                 fields[key] = said.group("v")
-        named = re.search(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", head)
+        named = rx(r"\bcontact\s+(?:for|named|called)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)").search(head)
         if named is not None:
             fields["title"] = named.group("name").strip()
-        label = re.search(
+        label = rx(
             rf"(?:{NUMBER})\s*\((?P<l>[A-Za-z]+)\)|\b(?P<w>{_LABELS})\s+(?:phone(?:\s+number)?|number)\b|"
             rf"\b(?P<w2>{_LABELS})\s*:?\s*(?=[+(]?\d)|\blabel\s*:?\s*(?P<w3>{_LABELS})\b|"
             rf"\b(?:as|is)\s+an?\s+(?P<w4>{_LABELS})\s+(?:phone\s+)?number\b|\((?P<w5>{_LABELS})\)\s*(?=[+(]?\d)|"
-            rf"(?:{NUMBER})\s*[,;]\s*(?P<w6>{_LABELS})\b(?!\s+(?:phone|number|email)\b)",  # "+1…, work"
-            clause,
+            rf"(?:{NUMBER})\s*[,;]\s*(?P<w6>{_LABELS})\b(?!\s+(?:phone|number|email)\b)",
             re.I,
-        )
+        ).search(clause)
         if label is not None and "phone label" not in fields:
             fields["phone label"] = next(found for found in label.groups() if found).capitalize()
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         # Dictated, a name has no capitals: "save hana suzuki as a contact …" is still whom to save.
-        said = re.search(
+        said = rx(
             r"^(?:save|add|store|put)\s+(?!(?:a|an|the|new|my|this|that|contact)\b)(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})"
             r"\s+(?:as\s+a\s+(?:new\s+)?contact|to\s+(?:my\s+)?contacts|in\s+(?:my\s+)?contacts)\b",
-            clause,
             re.I,
-        )
+        ).search(clause)
         # "a new contact for tomas brennan, +1…": the name said after the word, up to its details.
-        said = said or re.search(
+        said = said or rx(
             r"\bcontact\s+(?:for|named|called)\s+(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
             r"(?=\s*(?:[,;:(]|$|\s+(?:with|on|at|number|phone|\+|\d)))",
-            clause,
             re.I,
-        )
+        ).search(clause)
         if said is not None:
             fields["title"] = said.group("n").title()
     # The number is read whichever way the name was ("… under the name X", "named 'X' with the phone number …").
-    if obj == "contact" and not {"number", "phone"} & set(fields) and (number := re.search(NUMBER, clause)):
+    if obj == "contact" and not {"number", "phone"} & set(fields) and (number := rx(NUMBER).search(clause)):
         fields["number"] = number.group(0)
     if obj == "event":
         # The first sentence holds the day and the hour ("… at 10am. The event should last …").
-        bare = re.sub(r"'[^']*'|\"[^\"]*\"", " ", re.split(r"\.(?:\s|$)", clause)[0])
+        bare = rx(r"'[^']*'|\"[^\"]*\"").sub(" ", rx(r"\.(?:\s|$)").split(clause)[0])
         # A duration is not a time of day: "45 minutes", "for 30 mins" out of the date's reading.
-        bare = re.sub(
+        bare = rx(
             r"(?:\b(?:for|lasting)\s+)?\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b(?:\s+(?:long|each))?|"
-            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+(?:\.\d+)?|an?|one|two|three|half\s+an)\s+(?:hours?|hrs?)\b(?:\s+long)?",
-            " ",
-            bare,
-        )
-        bare = re.sub(r"(?:description|note|notes|details)\s*:?.*$", " ", bare, flags=re.I)
-        bare = re.sub(r"\bevery\s+(?:day|week|month|year)\b", " ", bare, flags=re.I)
+            r"(?:\b(?:for|lasting)\s+)?\b(?:\d+(?:\.\d+)?|an?|one|two|three|half\s+an)\s+(?:hours?|hrs?)\b(?:\s+long)?"
+        ).sub(" ", bare)
+        bare = rx(r"(?:description|note|notes|details)\s*:?.*$", re.I).sub(" ", bare)
+        bare = rx(r"\bevery\s+(?:day|week|month|year)\b", re.I).sub(" ", bare)
         hours = time_range(bare)  # "08:00-09:00": at eight, for an hour
         bare = as_start(bare)
         phrase, day, hour = when_in(
-            re.sub(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", " ", bare, flags=re.I), today
+            rx(r"\b(?:create|make|an?|the|calendar|event|recurring|named|called)\b", re.I).sub(" ", bare), today
         )
         if _DAY_WORDS.search(bare) and not says_a_day(phrase):
             # A day was said but not read ("a week on Thursday"): saving on some other day would be a false done.
@@ -251,17 +242,17 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             )
         if day:
             fields["date"] = day
-        at = re.search(r"\bat\s+(\d{1,2})h\b", clause)  # AndroidWorld's "at 15h"
+        at = rx(r"\bat\s+(\d{1,2})h\b").search(clause)  # AndroidWorld's "at 15h"
         if at is not None:
             hour = f"{int(at.group(1)):02d}:00"
-        elif re.search(r"\bat\s+noon\b", clause, re.I):
+        elif rx(r"\bat\s+noon\b", re.I).search(clause):
             hour = "12:00"
         if hour:
             fields["time"] = hour
-        repeat = re.search(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)
+        repeat = rx(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", re.I).search(clause)
         if repeat is not None:
             fields["repeat"] = repeat.group("rule").capitalize()
-        if "duration" not in fields and (lasting := re.search(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", clause, re.I)):
+        if "duration" not in fields and (lasting := rx(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", re.I).search(clause)):
             fields["duration"] = lasting.group(1)
         if "duration" not in fields and hours is not None:
             fields["duration"] = str(hours.minutes)
@@ -272,47 +263,45 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             )
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
-        quoted = re.match(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]", head)
+        quoted = rx(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]").match(head)
         if not fields.get("title") and quoted is not None:
             fields["title"] = quoted.group("t")
-        unlabelled = re.sub(rf"\b(?:{LABEL_WORDS})\s*:.*$", "", clause, flags=re.I)  # "place: Cafe Lumen" is no title
+        unlabelled = rx(rf"\b(?:{LABEL_WORDS})\s*:.*$", re.I).sub("", clause)  # "place: Cafe Lumen" is no title
         # "…: Yoga class, …", dictated "…: yoga class for an hour, …" (its length is no part of its title)
         # (in lower case only right after a time of day: "…: this Friday 10 to 11am" is no title)
-        after_colon = re.search(
+        after_colon = rx(
             r"(?:(?<=[\dm])\s*:\s*(?P<t>[a-z][\w' -]*?)|:\s*(?P<T>[A-Z][\w' -]*?))\s*"
-            r"(?:[,(]|\s+for\s+(?:an?|\d+|one|two|three|half)\b|$)",
-            unlabelled,
-        )
+            r"(?:[,(]|\s+for\s+(?:an?|\d+|one|two|three|half)\b|$)"
+        ).search(unlabelled)
         if not fields.get("title") and after_colon is not None:
             heading = after_colon.group("t") or after_colon.group("T")
             fields["title"] = heading[:1].upper() + heading[1:]
         if not fields.get("title"):
-            named = re.match(
+            named = rx(
                 r"^(?:add|put|schedule|create|set\s+up|book|plan|new|make|remind\s+me\s+(?:of|about))\s+(?:an?\s+)?"
                 r"(?:(?:daily|weekly|monthly|recurring|repeating|new)\s+)*(?:(?:calendar\s+)?(?:event|meeting|appointment)\s+)?"
                 rf"(?P<title>[A-Z][\w' -]*?)\s+(?:to|in|into|on|for|starting|tomorrow|today|tonight|this|next|at|every|{_WEEKDAY}|"
                 r"an?\s+(?:(?:daily|weekly|monthly|yearly|recurring|repeating)\s+)?(?:event|meeting|appointment)|"
-                r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b",
-                head,
-            )
+                r"(?:\w+\s+)(?:days?|weeks?|months?)\s+from)\b"
+            ).match(head)
             if named is not None:
                 fields["title"] = named.group("title").strip()
         if not fields.get("title") and (loose := _loose_title(head)):
             fields["title"] = loose
         fields |= {"title": title_before_when(fields["title"], today)} if fields.get("title") else {}
-        aside = re.search(r"\((?P<inside>[^()]+)\)", clause)
+        aside = rx(r"\((?P<inside>[^()]+)\)").search(clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.
             asides = [
                 part.strip()
                 for part in aside.group("inside").split(",")
-                if part.strip() and not re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|:", part)
+                if part.strip() and not rx(r"\bmin(?:ute)?s?\b|\bhours?\b|:").search(part)
             ]
             if len(asides) == 1:
                 fields["description"] = asides[0]
-        if (rule := re.search(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", clause, re.I)) and "repeat" not in fields:
+        if (rule := rx(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", re.I).search(clause)) and "repeat" not in fields:
             fields["repeat"] = rule.group("rule").capitalize()
-        if (every := re.search(r"\bevery\s+(?P<unit>day|week|month|year)\b", clause, re.I)) and "repeat" not in fields:
+        if (every := rx(r"\bevery\s+(?P<unit>day|week|month|year)\b", re.I).search(clause)) and "repeat" not in fields:
             fields["repeat"] = {"day": "Daily", "week": "Weekly", "month": "Monthly", "year": "Yearly"}[
                 every["unit"].lower()
             ]
@@ -340,12 +329,11 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
     if (
-        re.search(r"calendar", app, re.I)
-        and not re.match(
+        rx(r"calendar", re.I).search(app)
+        and not rx(
             r"^(?:add|create|schedule|put|book|make|new|set|delete|remove|cancel|clear|edit|change|what|when|where|do|is|are|any)\b",
-            text,
             re.I,
-        )
+        ).match(text)
         and "?" not in text
         and when_in(text, today)[1]
     ):
@@ -382,27 +370,25 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     ):
         return selective  # "there's a recipe saved twice, delete one copy"
     # "those expenses are wrong, delete them: A, B": the object is named before the verb.
-    late = re.match(
+    late = rx(
         r"^(?P<what>[^,]+),\s*(?:please\s+|pls\s+)?(?P<rest>(?:delete|remove|get\s+rid\s+of)\s+(?P<it>them|it)\b.*)$",
-        text,
         re.I,
-    )
+    ).match(text)
     kind = obj or record_kind(app)  # "Fuel shouldn't be in Pro Expense, delete it": the app's own kind of record
     if late is not None and kind:
-        named = re.match(
+        named = rx(
             r"^(?:(?:the|my)\s+)?(?P<name>.+?)\s+(?:\w+\s+)?(?:is|are|was|were|isn'?t|aren'?t|shouldn'?t|should\s+not)\b",
-            late.group("what"),
             re.I,
-        )
+        ).match(late.group("what"))
         if named is not None and late.group("it").lower() == "it":
             # "the Fuel expense is wrong, delete it": the entry is named before the verb.
-            name = re.sub(rf"\s+(?:{_OBJECTS[kind]})$", "", named.group("name"), flags=re.I)
+            name = rx(rf"\s+(?:{_OBJECTS[kind]})$", re.I).sub("", named.group("name"))
             return Goal("delete", obj=kind, app=app, extra=(name,))
         if late.group("it").lower() == "them":
             return read_delete(late.group("rest"), kind, app, today)
     if obj and _CREATE.match(text) and field_list(text) is not None:
         return _create(text, obj, app, today)
-    if (_CREATE.match(text) or re.match(r"^i\s+spent\b", text, re.I)) and (rows := money_rows(text, app)):
+    if (_CREATE.match(text) or rx(r"^i\s+spent\b", re.I).match(text)) and (rows := money_rows(text, app)):
         row = read_expense_row(text, app) if len(rows.rows) == 1 else None
         # One row said in order, "Online course, $436.78, Education, Monthly": its fourth piece is its note.
         return row if row is not None and len(row.fields) > len(rows.rows[0]) else rows
@@ -410,41 +396,41 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
         not obj
         and _CREATE.match(text)
         and (
-            re.search(r"\bmin(?:ute)?s?\b|\bhours?\b|\bdescription\b", text, re.I) or re.search(r"calendar", app, re.I)
+            rx(r"\bmin(?:ute)?s?\b|\bhours?\b|\bdescription\b", re.I).search(text) or rx(r"calendar", re.I).search(app)
         )
     ):
-        if when_in(re.sub(r"\b\d+\s+min\w*", " ", text), today)[1]:
+        if when_in(rx(r"\b\d+\s+min\w*").sub(" ", text), today)[1]:
             obj = "event"  # a title with a day, an hour and a length is an event
-    if not obj and _CREATE.match(text) and record_kind(app) and re.search(r"\b(?:these|the\s+following)\b", text, re.I):
+    if not obj and _CREATE.match(text) and record_kind(app) and rx(r"\b(?:these|the\s+following)\b", re.I).search(text):
         obj = record_kind(app)  # "pro expense, add these (name | amount …):": the app's own kind, rows below
     if not obj and _CREATE.match(text) and record_kind(app) == "recipe" and ":" in text:
         obj = "recipe"  # "add Veggie stir fry: Colourful and quick, …" in Broccoli: named, then its fields
     if not obj and _DELETE.match(text) and record_kind(app) and not when_in(text, today)[1]:
         obj = record_kind(app)  # "get rid of the Fuel entry in Pro Expense": the app's own kind of record
-    if not obj and _DELETE.match(text) and (re.search(r"\bcalendar\b", app, re.I) or when_in(text, today)[1]):
+    if not obj and _DELETE.match(text) and (rx(r"\bcalendar\b", re.I).search(app) or when_in(text, today)[1]):
         obj = "event"  # "cancel everything I have on the 19th" in a calendar
     if (
         not obj
         and _DELETE.match(text)
-        and re.search(r"track", app, re.I)
-        and re.search(r"\b(?:all|every)\b", text, re.I)
+        and rx(r"track", re.I).search(app)
+        and rx(r"\b(?:all|every)\b", re.I).search(text)
     ):
         obj = "event"  # "delete all my walks" in a tracker: its activities listed by day, as a calendar's events are
     if not obj:
         return None
     if _DELETE.match(text):
         return read_delete(text, obj, app, today)
-    if _EDIT.match(text) or re.match(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", text, re.I):
+    if _EDIT.match(text) or rx(r"^(?:add|append)\s+.*\bto\s+the\s+(?:top|bottom)\b", re.I).match(text):
         return read_text_edit(text, obj, app)
-    if _CREATE.match(text) or re.match(r"^go\s+to\s+the\s+new\s+contact\b", text, re.I):
+    if _CREATE.match(text) or rx(r"^go\s+to\s+the\s+new\s+contact\b", re.I).match(text):
         # "…, 1h": a length said short is read as the length it is (amounts.plain_times), as _create reads it.
         extra_fields = {"description", "duration", "location"} & set(
             read_fields(plain_times(text) if obj == "event" else text)[1]
         )
-        if obj == "note" and not app and re.search(r"\b(?:calendar|event)\b", text, re.I):
+        if obj == "note" and not app and rx(r"\b(?:calendar|event)\b", re.I).search(text):
             obj = "event"
-        repeats = re.search(r"\b(?:daily|weekly|monthly|yearly|every|recurring|repeating)\b", text, re.I)
+        repeats = rx(r"\b(?:daily|weekly|monthly|yearly|every|recurring|repeating)\b", re.I).search(text)
         if obj in ("event", "note") and not app and not extra_fields and not FILE_NAME.search(text) and not repeats:
             return None  # "add an event 'Haircut' on Thursday", "take a note": the everyday readers
-        return _create(text, "contact" if re.search(r"\bnew\s+contact\b", text, re.I) else obj, app, today)
+        return _create(text, "contact" if rx(r"\bnew\s+contact\b", re.I).search(text) else obj, app, today)
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..file_names import EXTENSIONS
+from ..patterns import rx
 from .clauses import mentioned_app
 
 # A storage named by the device's model, or as the device's own, the internal or the same one; the Android filesystem.
@@ -25,17 +26,17 @@ _PLACE = re.compile(
 
 def storage_said_plainly(text: str) -> str:
     """``text`` without the words that place a folder in the device's one storage; unchanged when none is said."""
-    if not re.search(r"\bstorage\b|\bfile\s*system\b|\bsdk_gphone", text, re.I):
+    if not rx(r"\bstorage\b|\bfile\s*system\b|\bsdk_gphone", re.I).search(text):
         return text
     plain = _PLACE.sub("", text)
     if plain == text:
         return text
-    plain = re.sub(r"\s{2,}", " ", re.sub(r"^\s*,\s*", "", plain)).strip()
+    plain = rx(r"\s{2,}").sub(" ", rx(r"^\s*,\s*").sub("", plain)).strip()
     # The storage's folders are the file manager's to show: named so when the task names no app.
     if mentioned_app(plain):
         return plain
     # (before a sign-off: "… to Pictures on sdk_gphone_x86_64 pls" is "… to Pictures using the Files app pls")
-    end = re.search(r"(?:\s+(?:please|pls|plz|thx|thanks|ty))?[.!]?\s*$", plain, re.I)
+    end = rx(r"(?:\s+(?:please|pls|plz|thx|thanks|ty))?[.!]?\s*$", re.I).search(plain)
     return f"{plain[: end.start()]} using the Files app{plain[end.start() :]}" if end else plain
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..patterns import rx
 from .goal import Goal
 from .step_slots import when_in
 
@@ -48,16 +49,16 @@ def read_task_entry(text: str, today: date | None) -> Goal | None:
     # A task with a due day is the to-do app's, named or not ("new task: Return books, due march 18").
     if not (
         _TASKS_NAMED.search(text)
-        or re.search(r"\btask\b[^.]*?\bdue\b", text, re.I)
-        or (re.match(r"\s*to-?do\s*:[^.]*?\bdue\b", text, re.I) and not re.search(r"\b(?:joplin|markor)\b", text, re.I))
-        or (_STARTED.match(text) and not re.search(r"\b(?:joplin|markor|note)\b", text, re.I))
+        or rx(r"\btask\b[^.]*?\bdue\b", re.I).search(text)
+        or (rx(r"\s*to-?do\s*:[^.]*?\bdue\b", re.I).match(text) and not rx(r"\b(?:joplin|markor)\b", re.I).search(text))
+        or (_STARTED.match(text) and not rx(r"\b(?:joplin|markor|note)\b", re.I).search(text))
     ):
         return None
     made = _MADE.search(text)
     if made is None:
         return None
     _, day, _ = when_in(f"on {made.group('day')}", today)
-    title = _unquoted(re.sub(r"\s+in\s+(?:the\s+|my\s+)?tasks(?:\s+app)?$", "", made.group("title"), flags=re.I))
+    title = _unquoted(rx(r"\s+in\s+(?:the\s+|my\s+)?tasks(?:\s+app)?$", re.I).sub("", made.group("title")))
     if not day or not title:
         return None
     fields = [("title", title[:1].upper() + title[1:]), ("date", day)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import mentioned_app
 from .goal import Goal
 
@@ -99,7 +100,7 @@ def read_task_mark(clause: str, app: str) -> Goal | None:
     if (said := _DONE_SAID.match(clause.strip())) is not None:
         clause = f"mark the task {_base(said.group('v'))} {said.group('o')} as done"
     app = app or mentioned_app(clause)
-    if not re.fullmatch(r"tasks", app, re.I) and not re.search(r"\b(?:tasks?|to-?dos?)\b", clause, re.I):
+    if not rx(r"tasks", re.I).fullmatch(app) and not rx(r"\b(?:tasks?|to-?dos?)\b", re.I).search(clause):
         # A check box asked for outright ("…, mark it done") is a task's, when no other app is named.
         if app or not _MARKED.search(clause):
             return None
@@ -108,7 +109,7 @@ def read_task_mark(clause: str, app: str) -> Goal | None:
         found = shape.match(text)
         if found is not None:
             name = (found.groupdict().get("name") or found.groupdict().get("name2") or "").strip()
-            if not name or re.fullmatch(r"(?:it|this|that|the\s+task)", name, re.I):
+            if not name or rx(r"(?:it|this|that|the\s+task)", re.I).fullmatch(name):
                 return None
             state = "done" if done else "not done"
             where = app if app else "Tasks"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..file_names import STORAGE_FOLDER_WORD
+from ..patterns import rx
 from .amounts import EXPENSE_CATEGORIES
 
 _DAY = r"(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight"
@@ -24,7 +25,7 @@ def _filed_under(found: re.Match[str]) -> str:
 
 def _day_first(found: re.Match[str]) -> str:
     day = found.group("d")
-    return f"{found.group('q')} {'' if re.match(r'to(?:day|morrow|night)', day, re.I) else 'on '}{day}?"
+    return f"{found.group('q')} {'' if rx(r'to(?:day|morrow|night)', re.I).match(day) else 'on '}{day}?"
 
 
 TERSE = (

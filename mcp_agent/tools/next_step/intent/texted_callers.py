@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .goal import Goal
 
 _TEXTED = r"(?:texted|messaged|sms'?d|wrote(?:\s+to)?|sent(?:\s+me)?\s+(?:an?\s+|the\s+)?(?:text|message|sms))"
@@ -31,7 +32,7 @@ _ASKED_THEN_CALLED = re.compile(
 
 
 def _topic(said: str) -> str:
-    return re.sub(r"^(?:the|my|a|an|our|your|their|his|her)\s+", "", said.strip(), flags=re.I)
+    return rx(r"^(?:the|my|a|an|our|your|their|his|her)\s+", re.I).sub("", said.strip())
 
 
 def read_texted_caller(text: str) -> Goal | None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
 from .quoted_spans import QUOTED, outside_quotes
 from .rewrites import Rewrites
 
@@ -173,7 +174,7 @@ def untexted(text: str) -> str:
         for at in reversed(run_on):
             request = request[: at.start()] + ", " + request[at.end() :]
     said = _FILL_IN.sub(
-        ". Make sure every field is filled in.", re.sub(r"[ \t]{2,}", " ", request + text[cut:]).strip()
+        ". Make sure every field is filled in.", rx(r"[ \t]{2,}").sub(" ", request + text[cut:]).strip()
     )
     asked = _FORM_LAST.match(said) if "?" not in said else None
     if asked is not None and asked.group("q").split()[-1].lower() not in _NOT_AN_END:

@@ -13,6 +13,7 @@ from datetime import date
 
 from ..answering.spans import days_named
 from ..answering.track_questions import activity_kind
+from ..patterns import rx
 from .goal import Goal
 
 _TRACKER = re.compile(r"\bopen\s*tracks\b|\btrack(?:er|ing)?\b", re.I)
@@ -190,10 +191,10 @@ def _said(found: re.Match[str], today: date | None) -> tuple[str, str] | None:
 
 def read_track_edit(text: str, app: str, today: date | None) -> Goal | None:
     """The clause as a track's rename or type change, or None."""
-    if not _TRACKER.search(app or "") and not re.search(r"\bopentracks\b", text, re.I):
+    if not _TRACKER.search(app or "") and not rx(r"\bopentracks\b", re.I).search(text):
         return None
-    said = re.sub(
-        r"\s*\(?\b(?:in|on|using)\s+(?:the\s+)?open\s*tracks(?:\s+app)?\)?|^open\s*tracks\s*:\s*", "", text, flags=re.I
+    said = rx(r"\s*\(?\b(?:in|on|using)\s+(?:the\s+)?open\s*tracks(?:\s+app)?\)?|^open\s*tracks\s*:\s*", re.I).sub(
+        "", text
     )
     said = said.strip().rstrip(".!")
     app = app or "OpenTracks"

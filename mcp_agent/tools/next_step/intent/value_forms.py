@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from .amounts import MONEY_SAID, said_dollars
 from .courtesy import outside_message
 from .number_words import NUMBER_WORDS
@@ -38,7 +39,7 @@ _COUNT = rf"(?:\d+|(?:{_NUMBER})(?:[- ](?:{_NUMBER}))?)"
 
 
 def _count(match: re.Match[str]) -> str:
-    words = re.split(r"[- ]+", match.group("n").lower())
+    words = rx(r"[- ]+").split(match.group("n").lower())
     return f"{match.group('v')}{sum(NUMBER_WORDS.get(word, 0) for word in words)}"
 
 

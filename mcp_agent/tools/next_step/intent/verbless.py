@@ -17,6 +17,7 @@ import re
 from datetime import date
 
 from ..dates import MONTH_NAME
+from ..patterns import rx
 from ..time_ranges import as_start
 from .clauses import named_app
 from .conversation_steps import PHONE_NUMBER
@@ -145,7 +146,7 @@ def _said_again(text: str, today: date | None) -> list[str]:
         said.append(f"turn {state.group('state').lower()} {state.group('name')}")
     if (level := _BARE_LEVEL.match(text)) is not None:
         said.append(f"set {level.group('name')} to {level.group('value')}")
-    if re.search(r"\bexpenses?\b", text, re.I) and re.search(r"\d", text):
+    if rx(r"\bexpenses?\b", re.I).search(text) and rx(r"\d").search(text):
         said.append(f"add {text}")
     if (note := _note(text)) is not None:
         said.append(note)
@@ -156,11 +157,11 @@ def _said_again(text: str, today: date | None) -> list[str]:
 
 def _mine(asked: str) -> str:
     """ "next dentist appointment" as "my next dentist appointment"; a possessive or an article stays."""
-    return asked if re.match(r"^(?:my|the|a|an|\w+['’]s)\b", asked, re.I) else f"my {asked}"
+    return asked if rx(r"^(?:my|the|a|an|\w+['’]s)\b", re.I).match(asked) else f"my {asked}"
 
 
 def _note(text: str) -> str | None:
-    pieces = [piece.strip() for piece in re.split(r"\s*[,;:]\s*", text) if piece.strip()]
+    pieces = [piece.strip() for piece in rx(r"\s*[,;:]\s*").split(text) if piece.strip()]
     named = [piece for piece in pieces if _NOTE_LAST.match(piece)]
     if len(named) != 1 or len(pieces) < 2:
         return None
@@ -176,12 +177,12 @@ def _event(text: str, today: date | None) -> str | None:
     if start is None or start.start() == 0:
         return None
     title, when = plain[: start.start()].strip(" ,-"), plain[start.start() :]
-    if not re.search(r"[a-z]", title, re.I) or re.match(r"(?:the|my|our|your|this|that|a|an)\b", title, re.I):
+    if not rx(r"[a-z]", re.I).search(title) or rx(r"(?:the|my|our|your|this|that|a|an)\b", re.I).match(title):
         return None
-    if not all(_WHEN_WORD.fullmatch(word) for word in re.findall(r"[A-Za-z]+", _LABELLED.sub("", when))):
+    if not all(_WHEN_WORD.fullmatch(word) for word in rx(r"[A-Za-z]+").findall(_LABELLED.sub("", when))):
         return None  # "Yoga class on March 26 should be called X": more than when
     _, day, hour = when_in(as_start(when), today)  # "8-9am": when it starts (time_ranges.py)
-    hour = hour or ("12:00" if re.search(r"\bat\s+noon\b", when, re.I) else "")  # the event reader's own
+    hour = hour or ("12:00" if rx(r"\bat\s+noon\b", re.I).search(when) else "")  # the event reader's own
     if not (day or hour) or (_TIME_SAID.search(when) and not hour):
         return None
     weekly = "weekly " if _EVERY_WEEKDAY.search(when) and not _REPEATS.search(plain) else ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .clauses import KNOWN_APPS, VERBS
 
 _KNOWN = {app.casefold(): app for app in KNOWN_APPS}
@@ -55,9 +56,9 @@ def where_last(text: str) -> str:
         rest = rest[found.end() :]
     if not (folders or days) or len(apps) > 1 or len(folders) > 1 or len(days) > 1:
         return text  # an app alone is read where it stands; two of a kind are not one place
-    request = re.sub(r"^(?:(?:please|pls|just)\s+)+", "", rest)
+    request = rx(r"^(?:(?:please|pls|just)\s+)+").sub("", rest)
     request = _THANKS.sub("", request).rstrip(" .")
-    asked = re.search(r"[?!]+$", request)
+    asked = rx(r"[?!]+$").search(request)
     request = request[: asked.start()] if asked is not None else request
     where = "".join(f" in the {folder} folder" for folder in folders) + "".join(f" on {day}" for day in days)
     lead = ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import rx
 from .courtesy import outside_message
 from .unwanted import as_deletion
 
@@ -291,8 +292,8 @@ def as_requested(text: str) -> str:
     text = _WISH_FOR.sub(lambda m: f"{m.group('lead') or ''}create ", text, count=1)
     text = outside_message(text, _synonyms)
     # A message's or a note's words may well end in a statement; an apostrophe inside a word ("I'm") quotes nothing.
-    if not re.search(
-        r"[:\"“]|(?<!\w)'|'(?!\w)|\b(?:text|txt|message|msg|tell|reply|send|say|sms|write|note)\b", text, re.I
+    if not rx(r"[:\"“]|(?<!\w)'|'(?!\w)|\b(?:text|txt|message|msg|tell|reply|send|say|sms|write|note)\b", re.I).search(
+        text
     ):
         text = _REASON_AFTER.sub("", text)
     return text

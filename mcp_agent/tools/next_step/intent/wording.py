@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..patterns import rx
 from .courtesy import outside_message, plain
 
 # A single quote closes only where no letter follows, so "'I'm late'" is one value.
@@ -32,43 +33,39 @@ def without_quotes(task: str) -> str:
 @lru_cache(maxsize=2048)
 def normalize(task: str) -> str:
     text = plain(task)
-    text = re.sub(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", "tomorrow", text, flags=re.I)
-    text = re.sub(r"\bcalender\b", "calendar", text, flags=re.I)
+    text = rx(r"\b(?:tmrw|tmrw\.|tmr|tomorow|tommorow|tommorrow|tomorrrow|2moro)\b", re.I).sub("tomorrow", text)
+    text = rx(r"\bcalender\b", re.I).sub("calendar", text)
     # "call off the meeting", "call it off": cancelling, never a phone call.
-    text = re.sub(r"\bcall\s+off\b", "cancel", text, flags=re.I)
-    text = re.sub(r"\bcall\s+(it|that|this|them)\s+off\b", r"cancel \1", text, flags=re.I)
-    text = re.sub(r"\bBT\b", "bluetooth", text)
-    text = re.sub(r"\bwi\s+fi\b", "wifi", text, flags=re.I)
+    text = rx(r"\bcall\s+off\b", re.I).sub("cancel", text)
+    text = rx(r"\bcall\s+(it|that|this|them)\s+off\b", re.I).sub(r"cancel \1", text)
+    text = rx(r"\bBT\b").sub("bluetooth", text)
+    text = rx(r"\bwi\s+fi\b", re.I).sub("wifi", text)
     # "make sure bluetooth's enabled": the contraction of "is" after a setting's name.
-    text = re.sub(r"\b(wi-?fi|bluetooth|brightness)['’]s\b", r"\1 is", text, flags=re.I)
+    text = rx(r"\b(wi-?fi|bluetooth|brightness)['’]s\b", re.I).sub(r"\1 is", text)
     text = _ordinals(text)
     # "quick q: is …": a label before the request is not part of it.
-    text = re.sub(r"^(?:quick\s+(?:q|question)|question|q)\s*[:,-]\s*", "", text, flags=re.I)
+    text = rx(r"^(?:quick\s+(?:q|question)|question|q)\s*[:,-]\s*", re.I).sub("", text)
     # "delete a.pdf (it's in Documents)": where the file is, said aside.
-    text = re.sub(
-        r"\s*\((?:it'?s|its|it\s+is|which\s+is|located)\s+in\s+(?:the\s+|my\s+)?(?P<f>[A-Z][\w-]*)(?:\s+folder)?\)",
-        r" in the \g<f> folder",
-        text,
-    )
-    text = re.sub(r"\bas\s+(?:a|the)\s+new\s+(first|last)\s+line\b", r"as the \1 line", text, flags=re.I)
+    text = rx(
+        r"\s*\((?:it'?s|its|it\s+is|which\s+is|located)\s+in\s+(?:the\s+|my\s+)?(?P<f>[A-Z][\w-]*)(?:\s+folder)?\)"
+    ).sub(r" in the \g<f> folder", text)
+    text = rx(r"\bas\s+(?:a|the)\s+new\s+(first|last)\s+line\b", re.I).sub(r"as the \1 line", text)
     text = _verb_typo(text)
     polite = _POLITE.match(text)
     text = _POLITE.sub("", text)
     # (never off a message's own words: "reply to Ana: the 11th works for me" is sent whole)
     text = outside_message(text, lambda part: _TRAILING.sub("", part)).rstrip(" .")
     # "I need a new markor file …": a wish for a new entry is the request to create it.
-    text = re.sub(
+    text = rx(
         r"^(?:i\s+need|i\s+want|i(?:['’]?d|\s+would)\s+(?:like|love|appreciate)|i\s+could\s+use)\s+(?=(?:a|an)\s+new\b)",
-        "create ",
-        text,
-        flags=re.I,
-    )
+        re.I,
+    ).sub("create ", text)
     # "log these in Pro Expense pls: …": a polite word before a colon is not part of a slot.
-    text = re.sub(r"\s+(?:please|pls|plz)(?=\s*[:,])", "", text, flags=re.I)
+    text = rx(r"\s+(?:please|pls|plz)(?=\s*[:,])", re.I).sub("", text)
     # "Can you tell Sam I'm late?": the question mark ends the request, not the message. Otherwise a
     # final "!" or "?" may end a message and stays.
-    if polite is not None and re.search(r"\b(?:can|could|would|will) you\b", polite.group(0), re.I):
-        text = re.sub(r"\?\s+(?=\w)", ". ", text.rstrip(" ?"))
+    if polite is not None and rx(r"\b(?:can|could|would|will) you\b", re.I).search(polite.group(0)):
+        text = rx(r"\?\s+(?=\w)").sub(". ", text.rstrip(" ?"))
     return text
 
 
@@ -118,7 +115,7 @@ def _one_slip(word: str, verb: str) -> bool:
 
 def _verb_typo(text: str) -> str:
     """The first word of a request (after "could you", "pls") mistyped by one letter is the verb it is closest to."""
-    found = re.match(r"^((?:(?:please|pls|could you|can you|could u|can u|would you)\s+)*)([a-z]{5,8})\b", text, re.I)
+    found = rx(r"^((?:(?:please|pls|could you|can you|could u|can u|would you)\s+)*)([a-z]{5,8})\b", re.I).match(text)
     if found is None:
         return text
     word = found.group(2).lower()
@@ -127,8 +124,8 @@ def _verb_typo(text: str) -> str:
 
 
 def clean(phrase: str) -> str:
-    phrase = re.sub(r"\s+(?:please|for me|now)\b.*$|[.,;!?]+$", "", phrase.strip(), flags=re.I).strip()
-    return re.sub(r"^(?:the|a|an|my|our)\s+", "", phrase, flags=re.I).strip(" '\"")
+    phrase = rx(r"\s+(?:please|for me|now)\b.*$|[.,;!?]+$", re.I).sub("", phrase.strip()).strip()
+    return rx(r"^(?:the|a|an|my|our)\s+", re.I).sub("", phrase).strip(" '\"")
 
 
 def app_of(text: str) -> tuple[str, str]:
