@@ -79,7 +79,7 @@ class NeedsIndex:
     def __init__(self, all_needs: list[Needs | None]) -> None:
         self._needs = all_needs
         self._always = [i for i, found in enumerate(all_needs) if not found]
-        keys = Counter(_key_of(s, None) for found in all_needs if found for s in found)
+        keys = Counter(gram for found in all_needs if found for s in found for gram in _grams(s))
         self._by_key: dict[str, list[int]] = {}
         for i, found in enumerate(all_needs):
             for key in {_key_of(s, keys) for s in found or ()}:
@@ -93,8 +93,9 @@ class NeedsIndex:
         return [i for i in sorted(found) if not self._needs[i] or any(s in low for s in self._needs[i] or ())]
 
 
-def _key_of(needed: str, counts: Counter[str] | None) -> str:
-    if len(needed) <= 3:
-        return needed
-    grams = [needed[i : i + 3] for i in range(len(needed) - 2)]
-    return min(grams, key=lambda gram: counts[gram]) if counts is not None else grams[0]
+def _key_of(needed: str, counts: Counter[str]) -> str:
+    return needed if len(needed) <= 3 else min(_grams(needed), key=lambda gram: counts[gram])
+
+
+def _grams(needed: str) -> list[str]:
+    return [needed] if len(needed) <= 3 else [needed[i : i + 3] for i in range(len(needed) - 2)]
