@@ -129,14 +129,21 @@ def _undated(record: Record) -> bool:
 
 
 def _day(text: str) -> str:
-    from dateparser import parse
-
     # "Due Fri, …", "Modified Mar 2, 2030 10:00": the day a row says after what happened on it.
     cleaned = rx(
         r"^\s*(?:due|on|date|(?:last\s+)?(?:modified|edited|changed|updated|saved|created))\s*:?\s*", re.I
     ).sub("", text.strip())
     if not rx(r"\d").search(cleaned):
         return ""
+    return _parsed_day(cleaned, date.today())
+
+
+@lru_cache(maxsize=4096)
+def _parsed_day(cleaned: str, clock_day: date) -> str:
+    """Kept per text (a list's rows are read again on every step), and per the clock's day, since a relative date
+    ("2 days ago") is read against it."""
+    from dateparser import parse
+
     parsed = parse(cleaned, languages=["en"], settings={"DATE_ORDER": "MDY", "STRICT_PARSING": True})
     return parsed.date().isoformat() if parsed is not None else ""
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -87,10 +89,21 @@ class NeedsIndex:
 
     def candidates(self, low: str, start: int) -> list[int]:
         """Indices from ``start`` on, in order, of the patterns that may match ``low`` (lower-cased ASCII)."""
-        grams = {low[i : i + k] for k in (1, 2, 3) for i in range(len(low) - k + 1)}
-        found = {i for gram in grams for i in self._by_key.get(gram, ()) if i >= start}
+        # A key is at most three letters: it is in the text exactly when it is one of the text's short pieces. Each
+        # way costs what it loops over, so a small table asks for its keys and a large one looks its pieces up.
+        if len(self._by_key) < 3 * len(low):
+            keys: Iterable[str] = (key for key in self._by_key if key in low)
+        else:
+            keys = _pieces(low)
+        found = {i for key in keys for i in self._by_key.get(key, ()) if i >= start}
         found.update(i for i in self._always if i >= start)
         return [i for i in sorted(found) if not self._needs[i] or any(s in low for s in self._needs[i] or ())]
+
+
+@lru_cache(maxsize=256)
+def _pieces(low: str) -> frozenset[str]:
+    """The text's pieces of one, two and three letters; kept, since every table of a reading asks of the same text."""
+    return frozenset(low[i : i + k] for k in (1, 2, 3) for i in range(len(low) - k + 1))
 
 
 def _key_of(needed: str, counts: Counter[str]) -> str:
