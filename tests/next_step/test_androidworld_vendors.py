@@ -1,6 +1,7 @@
-"""The AndroidWorld-template suite's apps labelled and laid out another way: the same tasks and judge as
-test_androidworld.py, on screens relabelled as another vendor would (skins.py) and laid out another way (layout_b.py).
-A file of their own, so the two test workers share the suite's longest runs."""
+"""The AndroidWorld-template suite's apps labelled and laid out another way: the same tasks (on each template's first
+parameter set: these vary the screens, not the values) and judge as test_androidworld.py, on screens relabelled as
+another vendor would (skins.py) and laid out another way (layout_b.py). A file of their own, so the two test workers
+share the suite's longest runs."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ LAYOUT_B_FLOOR = 0.87
 async def test_controls_labelled_as_another_vendor_would_change_nothing() -> None:
     """skins.py relabels the controls ("Done" for Save, "Confirm" for OK, "Remove" for Delete, "Back" for
     Navigate up …): a planner that finds controls by role passes as many runs, and claims nothing false."""
-    runs = await run_all(selection(), skin=skinned)
+    runs = await run_all(selection(first_set=True), skin=skinned)
     holds(runs, SUCCESS_FLOOR)
 
 
@@ -31,5 +32,5 @@ async def test_the_apps_laid_out_another_way_are_driven_by_role() -> None:
     """layout_b.py changes the structure, not the words: Delete only in the overflow menu, the FAB in the menu
     or the toolbar, forms that scroll with each field captioned by a text above it, a spinner date picker, a
     12-hour clock face, Yes / No dialogs, switches behind their rows, an app drawer. The same world is judged."""
-    runs = await run_all(selection(), layout=LayoutB)
+    runs = await run_all(selection(first_set=True), layout=LayoutB)
     holds(runs, LAYOUT_B_FLOOR)

@@ -30,13 +30,16 @@ from .skins import skinned
 from .template import Task
 
 
-def selection(every_paraphrase: bool = False) -> list[Task]:
+def selection(every_paraphrase: bool = False, *, first_set: bool = False) -> list[Task]:
     """Every template's own wording for every parameter set, and paraphrases: all of them, or one per template.
 
     The sample is deterministic: on the first parameter set, the paraphrase a hash of the class name picks.
+    ``first_set`` keeps the first parameter set only: the other layouts' tests vary the screens, not the values.
     """
     chosen: list[Task] = []
     for task in suite.tasks(paraphrases=True):
+        if first_set and task.variant:
+            continue
         if task.wording == "template" or every_paraphrase:
             chosen.append(task)
             continue
