@@ -1,6 +1,7 @@
 """A value the person stated outright (a phone number, a quoted text of several words) that no step of a fresh plan
 carries stops the agent before it acts: it shows what it understood and asks, instead of a wrong call or a false
-``done``. Dates, clock times and one quoted word (a control's name, an answer's form) are not such values."""
+``done``. Dates, clock times and one quoted word (a control's name, an answer's form) are not such values, unless the word is
+written as a name ("lecture_07")."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ CONTACT_PLAN = ["Open Contacts", "Start a new contact", "Type 'Hana' into the fi
         ("call 555 1234 no wait, 555 9876", ["Open Phone", "Dial 5551234", "Call 5551234"], "555 9876"),
         ('note "buy milk and eggs" in markor', ["Open Markor", "Type 'buy milk' into the note"], "buy milk and eggs"),
         ('note "buy milk and eggs" in markor', ["Open Markor", "Type 'Buy milk and eggs.' into the note"], None),
+        # One quoted word written as a name (a digit, an underscore, an extension) is a value given, not a control.
+        ("tape the lecture, file it under 'lecture_07'", ["Open Audio Recorder", "Save the recording"], "lecture_07"),
+        ("keep the scan as 'receipt2' in Files", ["Open Files", "Save the file"], "receipt2"),
+        ("rename it to 'v2.final'", ["Open Markor", "Rename the note to 'v2.final'"], None),
     ],
 )
 def test_a_value_said_outright_is_found_in_the_plan_or_named(task: str, plan: list[str], unused: str | None) -> None:

@@ -50,12 +50,16 @@ def _folded(text: str) -> str:
     return _SPACES.sub(" ", text).strip(" .!?").casefold()
 
 
+_NAME_LIKE = re.compile(r"\d|_|\w\.\w")
+
+
 def unused_value(task: str, plan: list[str]) -> str | None:
     """The first value ``task`` states that no subgoal of ``plan`` carries, as the person wrote it."""
     written = _folded("\n".join(plan))
     for value in quoted_values(task):
-        # One quoted word is as often a control or an answer's form ("options like 'Hold'", "'True' or 'False'").
-        if len(value.split()) > 1 and _folded(value) not in written:
+        # One quoted word is as often a control or an answer's form ("options like 'Hold'", "'True' or 'False'"); one
+        # written as a name is given ("save it as 'memo_12'", "call it 'v2.final'"), not a word of the request.
+        if (len(value.split()) > 1 or _NAME_LIKE.search(value)) and _folded(value) not in written:
             return value
     for value in _named_values(task):
         if _folded(value) not in written:
