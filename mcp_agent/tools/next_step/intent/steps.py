@@ -35,6 +35,7 @@ from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
 from .titled_events import title_before_when
+from .verbless import UNKNOWN_VERB
 from .wording import quoted_values
 
 _OBJECTS = {
@@ -335,6 +336,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             re.I,
         ).match(text)
         and "?" not in text
+        and not UNKNOWN_VERB.match(text)  # "erase the calendar event 'X' at 9": a verb, known or not, on an entry
         and when_in(text, today)[1]
     ):
         text = f"add {text}"  # "Piano lesson on Friday 10:00, 60 mins … in simple calendar": an entry to add

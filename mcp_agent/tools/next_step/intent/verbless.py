@@ -44,7 +44,7 @@ _VERB_SECOND = re.compile(
 )
 _ANY_VERB = re.compile(rf"\b(?:{_MOVABLE}|turn|switch|set|book|make|put|new|write|enable|disable)\b", re.I)
 # "push my meeting on March 23 to 2pm": a word before a determiner is a verb no reader knows, not a title.
-_UNKNOWN_VERB = re.compile(r"^[\w'-]+\s+(?:my|the|our|your|his|her|their|this|that|these|those|all|some|any)\b", re.I)
+UNKNOWN_VERB = re.compile(r"^[\w'-]+\s+(?:my|the|our|your|his|her|their|this|that|these|those|all|some|any)\b", re.I)
 # "push Team sync on march 23 to 2pm": an edit's verb first and where it goes after "to" is an edit no reader knew,
 # never a new entry whose title starts with the verb.
 _EDIT_VERB = re.compile(
@@ -115,7 +115,8 @@ def verb_first(clause: str, today: date | None) -> list[str]:
     from. Each is read by the same readers as the clause was."""
     text, app = named_app(clause.strip().rstrip(".!"))
     where = f" in {app}" if app else ""
-    return [f"{wording}{where}" for wording in _said_again(text, today)]
+    # "In Simple Calendar Pro, zap the event …": the app taken off its front leaves the comma that followed it.
+    return [f"{wording}{where}" for wording in _said_again(text.lstrip(" ,;:"), today)]
 
 
 def _said_again(text: str, today: date | None) -> list[str]:
@@ -123,7 +124,7 @@ def _said_again(text: str, today: date | None) -> list[str]:
     number = _PHONE.search(text)
     if number is not None and _CALL_WORD.search(_bare(text)) and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
-    if _UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
+    if UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
         return said
     if _FIGURE_ASKED.search(text):
         return said
