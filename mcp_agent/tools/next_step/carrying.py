@@ -7,7 +7,7 @@ What is read, by role: ``sender`` is the person a conversation is with (the row 
 its header); a note's ``text`` is an opened note's body; a ``number`` is the phone number an opened note or the
 newest message holding one writes, kept as its digits; anything else is a message's text — the line
 that says it ("address: …"), the message after the one announcing it ("here is the address:"), or a
-message shaped like it (a street address).
+message shaped like it (a street address, for an address, a location, a place or a venue).
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ _STREET = (
 )
 # "Remember the place of the next event as «place»": read off the agenda's list, not a message.
 _OF_NEXT_EVENT = re.compile(r"^(?P<part>title|time|place) of the next event$", re.I)
-_SHAPES = {"address": re.compile(rf"\b\d{{1,6}}\s+(?:[\w.'-]+\s+){{0,4}}(?:{_STREET})\b", re.I)}
+_STREET_ADDRESS = re.compile(rf"\b\d{{1,6}}\s+(?:[\w.'-]+\s+){{0,4}}(?:{_STREET})\b", re.I)
+# A location, place or venue someone sent is where to go: a street address, whatever word announced it.
+_SHAPES = {key: _STREET_ADDRESS for key in ("address", "location", "place", "venue")}
 
 
 def unresolved(item: str) -> bool:

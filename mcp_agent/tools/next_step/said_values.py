@@ -3,9 +3,10 @@
 A misread request is the road to a false ``done``: a contact saved without the number said after its name, the
 first of two numbers called after "no sorry, …". The words around a value are read by the grammar in a hundred
 ways; the value itself is easy to see. So a fresh plan is held against the values the task states outright — a
-quoted text, a phone number, a file's name, an email address, and a note or a place said after its label (", note
-Paid by card") — and when one appears nowhere in it the agent shows what it understood and asks, instead of doing a
-task the person did not ask for. A person's "Go ahead" continues with the plan as it is.
+quoted text (one quoted word only when it is a name, "memo_12"), a phone number, a file's name, an email address,
+and a note or a place said after its label (", note Paid by card") — and when one appears nowhere in it the agent
+shows what it understood and asks, instead of doing a task the person did not ask for. A person's "Go ahead"
+continues with the plan as it is.
 
 Fields are held the same way (placed_fields.py): a value said after its label ("note: Monthly") or aside in brackets
 ("Yoga class (Bring the documents)") that no slot of the goal carries is named in the same question. So are words
@@ -40,6 +41,7 @@ _DATES_AND_TIMES = re.compile(
     re.I,
 )
 _SPACES = re.compile(r"\s+")
+_IDENTIFIER = re.compile(r"(?=[\w.-]*[A-Za-z])(?=[\w.-]*[\d_])[\w.-]+")
 
 
 def _digits(text: str) -> str:
@@ -50,16 +52,13 @@ def _folded(text: str) -> str:
     return _SPACES.sub(" ", text).strip(" .!?").casefold()
 
 
-_NAME_LIKE = re.compile(r"\d|_|\w\.\w")
-
-
 def unused_value(task: str, plan: list[str]) -> str | None:
     """The first value ``task`` states that no subgoal of ``plan`` carries, as the person wrote it."""
     written = _folded("\n".join(plan))
     for value in quoted_values(task):
         # One quoted word is as often a control or an answer's form ("options like 'Hold'", "'True' or 'False'"); one
-        # written as a name is given ("save it as 'memo_12'", "call it 'v2.final'"), not a word of the request.
-        if (len(value.split()) > 1 or _NAME_LIKE.search(value)) and _folded(value) not in written:
+        # with a digit or an underscore among its letters ("memo_12", "take2") is a name given to something.
+        if (len(value.split()) > 1 or _IDENTIFIER.fullmatch(value.strip())) and _folded(value) not in written:
             return value
     for value in _named_values(task):
         if _folded(value) not in written:

@@ -5,7 +5,8 @@ success per app and per template family, seen and held-out splits, the false-don
 irreversible steps taken without confirmation. By default it runs the test's selection (every template
 wording for every parameter set, one paraphrase per template); ``--all`` every paraphrase; ``--only X``
 the templates whose class name or app contains X; ``--people`` the people-phrased
-wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--skin``, ``--layout-b`` and
+wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--variations`` AndroidWorld's own
+rewordings of the seen templates from its robustness study (aw_variations.py); ``--skin``, ``--layout-b`` and
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
 apps' trees report them (realtree.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
@@ -22,7 +23,7 @@ from collections.abc import Callable, Iterable
 
 from tests.next_step.phone2.harness import agent_and_person
 
-from . import people, suite
+from . import aw_variations, people, suite
 from .device import Device
 from .harness import Run, run
 from .layout_b import LayoutB
@@ -107,6 +108,9 @@ def main() -> None:
     parser.add_argument("--reveal-held-out", action="store_true", help="held-out templates' rows and failures too")
     parser.add_argument("--people", action="store_true", help="the people-phrased wordings (people.py) instead")
     parser.add_argument("--last", type=int, default=0, help="with --people, only the last N wordings (the newest set)")
+    parser.add_argument(
+        "--variations", action="store_true", help="AndroidWorld's robustness-study rewordings (aw_variations.py)"
+    )
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
     parser.add_argument(
@@ -115,7 +119,9 @@ def main() -> None:
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = (
-        people.tasks()[-options.last :]
+        aw_variations.tasks()
+        if options.variations
+        else people.tasks()[-options.last :]
         if options.people and options.last
         else (people.tasks() if options.people else selection(options.all))
     )

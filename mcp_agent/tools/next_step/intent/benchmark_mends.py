@@ -93,6 +93,8 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
     (r"\bwho\s+am\s+I\s+(?:currently|presently|now)\s+(?=on\s+a\s+call\b|talking\b|speaking\b)", "who am I "),
     # "to 14h", "at 9h": the benchmark's hour of the day (a length, "for 1h", "1h30", stays).
     (r"\b(?P<p>at|to|until|till|from|by)\s+(?P<h>[01]?\d|2[0-3])h\b(?!\d)", r"\g<p> \g<h>:00"),
+    # "scheduled for 9h", "booked for9h" (the space lost): an hour, never a length ("for 1h" alone stays one).
+    (r"\b(?:scheduled|planned|booked|arranged)\s+for\s*(?P<h>[01]?\d|2[0-3])h\b(?!\d)", r"at \g<h>:00"),
     # "change the start time of the event 'X'": the event moved.
     (r"\b(?:change|update|set)\s+the\s+start(?:ing)?\s+time\s+of\s+(?=(?:the|my)\s+)", "move "),
     # "replace every occurrence of the word X": the word replaced, wherever it is.

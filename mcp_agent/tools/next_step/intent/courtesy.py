@@ -33,11 +33,14 @@ from .clock_mends import CLOCK
 from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
 from .discourse import unframed
+from .duplicate_mends import DUPLICATES_SAID
 from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
+from .formal_field_mends import FORMAL_FIELDS, title_said_first
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
 from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
 from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
+from .maker_named_apps import MAKER_NAMED
 from .named_loosely_mends import NAMED_LOOSELY
 from .nonnative_mends import NONNATIVE
 from .offhand_mends import OFFHAND, offhand_whole
@@ -52,9 +55,11 @@ from .rewrites import Rewrites
 from .said_as_mends import SAID_AS
 from .said_first_mends import SAID_FIRST
 from .said_loosely_mends import LOOSELY
+from .sent_things_mends import SENT_THINGS
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
+from .thesaurus_mends import THESAURUS
 from .trailing_reason_mends import TRAILING_REASONS
 from .turns_of_phrase import TURNS
 from .typed_fast_mends import TYPED_FAST
@@ -64,6 +69,11 @@ from .wished_state_mends import WISHED
 
 _mend = Rewrites(
     AUTOCORRECTED,
+    THESAURUS,
+    MAKER_NAMED,
+    FORMAL_FIELDS,
+    SENT_THINGS,
+    DUPLICATES_SAID,
     VOICE,
     REMOVALS,
     BY_PURPOSE,
@@ -135,7 +145,7 @@ def plain(text: str) -> str:
     """``text`` with its wrapping taken off; the request itself unchanged."""
     text = offhand_whole(leads_whole(unsure_whole(" ".join(text.split()))))
     text = outside_message(outside_quotes(text, _mend), _mend_outside_message)
-    text = formally_framed(text)
+    text = title_said_first(formally_framed(text))
     text = _signed_off(text)
     text = _polite_question(read_in_context(text))
     # Mended once more with the polite opener off: some readings hold only at the request's start.

@@ -121,7 +121,7 @@ def _unfilled(text: str) -> str:
             r"(?P<k>description|category|location)\s+(?:is\s+)?"
             r"(?=(?!called\b|named\b|in\b|to\b|for\b|that\b|are\b|were\b|has\b|have\b|of\b|"
             r"with\b|and\b|the\b|a\b|from\b|delete\b|remove\b|create\b|add\b|save\b|edit\b|open\b|move\b|rename\b|"
-            r"copy\b|send\b|text\b|share\b)\w)"
+            r"copy\b|send\b|text\b|share\b|sent\b|shared\b|texted\b|forwarded\b|by\b)\w)"
         ).sub(r", \g<k> ", text)
         text = rx(r"(?P<c>\bcategory\s+[\w-]+)\s+note\s+(?=\w)", re.I).sub(r"\g<c>, note ", text)
     if rx(r"^(?:where|when|what|which|who|how)\b", re.I).match(text):

@@ -25,9 +25,11 @@ _IN_FOLDER = re.compile(
     rf"\b(?:in|from|inside|within|located\s+in)\s+(?:the\s+|my\s+)?(?P<folder>{_FOLDER})\s+(?:folder|directory|album)\b",
     re.I,
 )
-# "receipt.jpg in DCIM": a folder named right after the file, capitalised as folders are.
+# "receipt.jpg in DCIM": a folder named right after the file, capitalised as folders are; "'receipt.jpg' from DCIM",
+# "the receipt.jpg file located in DCIM": after its closing quote, or the word for its kind.
 _AFTER_FILE = re.compile(
-    rf"(?P<name>{_NAME})\s+(?:in|from|inside)\s+(?:the\s+|my\s+)?(?P<folder>{STORAGE_FOLDER_WORD}\b|{_FOLDER})\b"
+    rf"(?P<name>{_NAME})[\"'”’]?(?:\s+(?i:file|photo|image|picture|document))?\s+(?:(?i:located|stored|saved|kept)\s+)?"
+    rf"(?:in|from|inside)\s+(?:the\s+|my\s+)?(?P<folder>{STORAGE_FOLDER_WORD}\b|{_FOLDER})\b"
 )
 # "…, using the gallery app": the app named after the file.
 _USING = re.compile(r"\b(?:using|with|in)\s+(?:the\s+|my\s+)?(?P<app>[\w ]+?)\s+app\b", re.I)

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..patterns import rx
 from .courtesy import outside_message
+from .quoted_spans import QUOTED
 from .rewrites import Rewrites
 
 _SHORT = (
@@ -171,7 +172,8 @@ _STARTS = re.compile(
     r"count|find|check|look|use|go|give|log|merge|combine|join|append|mark|share|export|import|open|launch|phone|ring|"
     r"dial|message|sms|txt|remind|wake|book|schedule|return|answer|redial|respond|resume|snap|shoot|film|capture|clear|"
     r"wipe|empty|mute|unmute|increase|decrease|raise|lower|dim|brighten|keep|leave|ask|jot|type|enter|search|sort|"
-    r"select|pick|choose|download|upload|install|uninstall)\b)",
+    r"select|pick|choose|download|upload|install|uninstall|utili[sz]e|employ|generate|initiate|establish|eliminate|"
+    r"craft|compose|transmit|replicate|duplicate)\b)",
     re.I,
 )
 # A head that is a clause of its own ("Greta didn't get my message, resend it") is context, not the verb's object.
@@ -260,6 +262,8 @@ def _verb_first(text: str) -> str:
     last = _VERB_LAST.match(said)
     if last is None:
         return _verb_second(text, said)
+    if any(quoted.start() < last.start("v") < quoted.end() for quoted in QUOTED.finditer(said)):
+        return text  # "… labeled 'Call with landlord'": a word of a quoted title is no verb of the request
     if _CLAUSE.search(rx(r"'[^']*'|\"[^\"]*\"").sub(" ", last.group("x"))) or rx(r"\b(?:without|no)\s*$", re.I).search(
         last.group("x")
     ):

@@ -31,6 +31,7 @@ from .note_edits import about_the_note, read_note_edit
 from .note_text_edits import read_text_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields, recipe_named_before
+from .repeat_rules import repeat_said
 from .said_fields import LABEL_COLON, LABEL_WORDS
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
@@ -250,9 +251,6 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             hour = "12:00"
         if hour:
             fields["time"] = hour
-        repeat = rx(r"\brecurs?\s+(?P<rule>daily|weekly|monthly|yearly)\b", re.I).search(clause)
-        if repeat is not None:
-            fields["repeat"] = repeat.group("rule").capitalize()
         if "duration" not in fields and (lasting := rx(r"\blasts?\s+(?:for\s+)?(\d+)\s*min", re.I).search(clause)):
             fields["duration"] = lasting.group(1)
         if "duration" not in fields and hours is not None:
@@ -300,12 +298,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             ]
             if len(asides) == 1:
                 fields["description"] = asides[0]
-        if (rule := rx(r"\b(?P<rule>daily|weekly|monthly|yearly)\b", re.I).search(clause)) and "repeat" not in fields:
-            fields["repeat"] = rule.group("rule").capitalize()
-        if (every := rx(r"\bevery\s+(?P<unit>day|week|month|year)\b", re.I).search(clause)) and "repeat" not in fields:
-            fields["repeat"] = {"day": "Daily", "week": "Weekly", "month": "Monthly", "year": "Yearly"}[
-                every["unit"].lower()
-            ]
+        # (A value's own words, "description 'Weekly check-in'", say no repetition; one said after it does.)
+        values = [_REPEAT_AFTER.sub("", fields.get(key, "")) for key in ("title", "description", "location", "body")]
+        if "repeat" not in fields and (rule := repeat_said(clause, values)):
+            fields["repeat"] = rule
         if "repeat" in fields and fields.get("description"):
             # "description Wear old clothes, repeats monthly": the repetition said after it is no part of it.
             fields["description"] = _REPEAT_AFTER.sub("", fields["description"])
