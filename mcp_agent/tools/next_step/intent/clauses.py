@@ -202,8 +202,23 @@ def named_app(text: str) -> tuple[str, str]:
             app = match.group("app")
             known = next((name for name in KNOWN_APPS if name.casefold() == app.casefold()), app)
             rest = (text[: match.start()] + " " + text[match.end() :]).strip()
-            return rx(r"\s+([.,:;])").sub(r"\1", " ".join(rest.split())), known
+            rest = rx(r"\s+([.,:;])").sub(r"\1", " ".join(rest.split()))
+            # "In Simple Calendar Pro, zap the event …": the comma that set the app off goes with it.
+            return (rx(r"^[,:;]\s*").sub("", rest) if match.start() == 0 else rest), known
     return text, ""
+
+
+def app_lead(text: str) -> tuple[str, str]:
+    """``(lead, rest)`` when ``text`` opens with only the app it is for ("In Simple Calendar Pro, …", "Markor: …"),
+    else ``("", text)``: what the request says of a thing is read from the rest."""
+    head = rx(r"^([^,:;]{3,40}?)\s*[,:]\s+").match(text)
+    if head is None:
+        return "", text
+    said = head.group(1)
+    whole = any(name.casefold() == said.casefold() for name in KNOWN_APPS)
+    if whole or (named := named_app(said))[1] and not named[0].strip():
+        return head.group(0), text[head.end() :]
+    return "", text
 
 
 def _sentences(text: str) -> list[str]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .clauses import app_lead
+
 # "a.md needs to be deleted", "the Fuel expense has to go", "Pancakes should be removed from my recipes": a thing
 # said in the state it should be in — gone — is the request to delete it ("… has to go to Work" is a move).
 _GONE_NEEDED = re.compile(
@@ -57,7 +59,13 @@ _CLEARING = re.compile(r"^(?:delete|remove|clear|wipe|cancel|empty|erase|get\s+r
 
 
 def as_deletion(text: str) -> str:
-    """``text`` as the deletion it asks for when it says a thing should be gone or is not wanted; else unchanged."""
+    """``text`` as the deletion it asks for when it says a thing should be gone or is not wanted; else unchanged. An
+    app said first ("Simple Calendar Pro: the meeting on … needs to go") is kept in front of what is read."""
+    lead, text = app_lead(text)
+    return lead + _as_deletion(text)
+
+
+def _as_deletion(text: str) -> str:
     if (wished := _WISHED_GONE.match(text)) is not None:
         text = f"delete {wished.group('x')}{wished.group('rest') or ''}"
     if (gone := _GONE_NEEDED.match(text)) is not None:

@@ -115,8 +115,7 @@ def verb_first(clause: str, today: date | None) -> list[str]:
     from. Each is read by the same readers as the clause was."""
     text, app = named_app(clause.strip().rstrip(".!"))
     where = f" in {app}" if app else ""
-    # "In Simple Calendar Pro, zap the event …": the app taken off its front leaves the comma that followed it.
-    return [f"{wording}{where}" for wording in _said_again(text.lstrip(" ,;:"), today)]
+    return [f"{wording}{where}" for wording in _said_again(text, today)]
 
 
 def _said_again(text: str, today: date | None) -> list[str]:
