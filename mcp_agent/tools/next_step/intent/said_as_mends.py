@@ -2,7 +2,7 @@
 wording the grammar reads (``courtesy.plain`` applies ``SAID_AS`` outside quoted text): "type Tomas as first name,
 Brennan as last name, +1… as a work phone. no saving" (a form's fields, never a call), "write Discuss the roadmap in
 the description", a "blank" contact that is a new one; two switches said "wifi off first, then bluetooth on", and
-"get me on wifi" (never a purchase)."""
+"get me on wifi" (never a purchase); "with X as the description" (set 110)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,12 @@ SAID_AS: tuple[tuple[str, Replacement], ...] = (
         r"(?:\s*,)?\s+(?:and\s+)?(?:then\s+)?(?:write|put|type|add|enter|stick)\s+(?P<d>[^,;]+?)\s+(?:in|into|as|for)\s+"
         r"(?:the\s+|its\s+)?description(?:\s+field)?\s*[.!]?$",
         r", description \g<d>",
+    ),
+    # "…, with Discuss the roadmap as the description" (set 110): the value said with "with", then its field.
+    (
+        r"\bwith\s+(?P<v>(?!(?:the|a|an|it|this|that|them|him|her|me)\b)[^,;:\"“]+?)\s+as\s+(?:the\s+|its\s+|an?\s+)?"
+        r"(?P<f>description|notes?|location|category|source)\b",
+        r"with the \g<f> \g<v>",
     ),
     # "… as a work phone. no saving": the form left unsaved.
     (r"\s*[.,;]?\s*(?:and\s+|but\s+)?no\s+sav(?:e|ing)(?:\s+(?:it|please|pls))?\s*[.!]?$", ", don't save"),
