@@ -56,6 +56,11 @@ def test_a_call_in_the_log_one_calls_spam_is_deleted_never_rung() -> None:
     assert "Call 5552013344" not in plan
 
 
+def test_a_call_in_the_history_got_rid_of_is_deleted_from_the_log() -> None:
+    plan = _plan("there's a call from 555 201 3344 in my history, get rid of it")
+    assert "Delete the call showing '5552013344'" in plan
+
+
 def test_the_field_set_after_a_remark_is_the_remarked_records() -> None:
     plan = _plan("Pancakes take much less time than I wrote, set the prep time to 15 mins")
     assert "Open the recipe 'Pancakes'" in plan
@@ -162,3 +167,14 @@ def test_recipes_ready_within_a_time_are_read_one_by_one() -> None:
 
 def test_a_contact_of_someone_gone_is_deleted_after_please() -> None:
     assert "Greta Novak" in _plan("Greta Novak moved abroad, delete her contact pls")
+
+
+def test_a_value_with_as_the_description_after_another_adding_verb() -> None:
+    plan = _plan("would you stick Dentist in my calendar on friday at 9am with Bring the card as the description")
+    assert "Start a new event" in plan and "'Dentist'" in plan
+
+
+def test_an_event_said_to_run_over_then_made_that_long() -> None:
+    plan = _plan("my Book club on the 20th will run over, make it 2 hours, keep the start time")
+    assert "Make the event last 120 minutes" in plan
+    assert "OpenTracks" not in plan

@@ -81,6 +81,14 @@ CLOCK: tuple[tuple[str, Replacement], ...] = (
         rf"(?:run|last|go\s+on\s+for)\s+(?:for\s+)?(?P<d>{_DURATION})\s*(?:now)?\s*[.!]*$",
         r"make the event \g<t> last \g<d>, keeping its start time",
     ),
+    # "my Piano lesson on the 17th will run over, make it 90 minutes": an event said to run long, then made that long.
+    (
+        rf"^(?:my\s+|the\s+)?(?P<t>(?-i:[A-Z])[^,\n]*?)\s+(?:will|is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|might|may)\s+"
+        rf"(?:run|go)\s+(?:over|long|late|longer)(?:\s+than\s+planned)?\s*(?:,\s*|\s+)(?:so\s+)?(?:(?:please|pls)\s+)?"
+        rf"(?:make|set)\s+it\s+(?P<d>{_DURATION})(?:\s+long)?(?:\s*,?\s*(?:(?:with\s+the\s+)?same\s+start(?:\s+time)?|"
+        r"keep(?:ing)?\s+(?:the|its)\s+start(?:\s+time)?))?(?:\s+(?:please|pls))?\s*[.!]*$",
+        r"make the event \g<t> last \g<d>, keeping its start time",
+    ),
     # "make my Piano lesson this sunday the 17th ninety minutes" (set 110): an event of a day made that long; "this"
     # before a day already written out with its year says no more than "on".
     (rf"\bthis\s+(?={MONTH_NAME}\s+\d{{1,2}}\s+\d{{4}}\b)", "on "),

@@ -109,7 +109,7 @@ def _remark(context: str) -> Named | None:
         if "file" in said:
             return Named(things=(f"{said['file']} from {said['now']}" if "now" in said else said["file"],))
         if "logged" in said:  # a call in the log: deleted from it
-            return Named(things=(f"the {said['logged']}",), source=said["log"])
+            return Named(things=(f"the {said['logged']}",), source="my call history")
         if "gone" in said:
             return Named(things=(said["gone"],))
         if "day" in said or "offday" in said:

@@ -32,17 +32,17 @@ SAID_AS: tuple[tuple[str, Replacement], ...] = (
         rf"(?:the\s+|their\s+|his\s+|her\s+)?(?P<f>{_FIELD})\b",
         lambda m: f"{m.group('f')} {m.group('v')}",
     ),
-    # "…, and write Discuss the roadmap in the description": the description, said after what it holds.
-    (
-        r"(?:\s*,)?\s+(?:and\s+)?(?:then\s+)?(?:write|put|type|add|enter|stick)\s+(?P<d>[^,;]+?)\s+(?:in|into|as|for)\s+"
-        r"(?:the\s+|its\s+)?description(?:\s+field)?\s*[.!]?$",
-        r", description \g<d>",
-    ),
     # "…, with Discuss the roadmap as the description" (set 110): the value said with "with", then its field.
     (
         r"\bwith\s+(?P<v>(?!(?:the|a|an|it|this|that|them|him|her|me)\b)[^,;:\"“]+?)\s+as\s+(?:the\s+|its\s+|an?\s+)?"
         r"(?P<f>description|notes?|location|category|source)\b",
         r"with the \g<f> \g<v>",
+    ),
+    # "…, and write Discuss the roadmap in the description": the description, said after what it holds.
+    (
+        r"(?:\s*,)?\s+(?:and\s+)?(?:then\s+)?(?:write|put|type|add|enter|stick)\s+(?P<d>[^,;]+?)\s+(?:in|into|as|for)\s+"
+        r"(?:the\s+|its\s+)?description(?:\s+field)?\s*[.!]?$",
+        r", description \g<d>",
     ),
     # "… as a work phone. no saving": the form left unsaved.
     (r"\s*[.,;]?\s*(?:and\s+|but\s+)?no\s+sav(?:e|ing)(?:\s+(?:it|please|pls))?\s*[.!]?$", ", don't save"),
