@@ -178,3 +178,15 @@ def test_an_event_said_to_run_over_then_made_that_long() -> None:
     plan = _plan("my Book club on the 20th will run over, make it 2 hours, keep the start time")
     assert "Make the event last 120 minutes" in plan
     assert "OpenTracks" not in plan
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["there's a call from 555 201 3344 in my call log", "I got a call from 555 201 3344 this morning"],
+)
+def test_a_call_told_of_with_no_request_is_never_rung(task: str) -> None:
+    assert "Call 5552013344" not in _plan(task)
+
+
+def test_a_number_given_a_ring_is_still_rung() -> None:
+    assert "Call +15552013344" in _plan("give +1 555 201 3344 a ring")
