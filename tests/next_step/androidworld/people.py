@@ -111,6 +111,7 @@ SET_106 = 4745
 SET_107 = 4789
 SET_108 = 4833
 SET_109 = 4877
+SET_110 = 4921
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -7973,6 +7974,84 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnContactsAddEmail", "{first} {last} gave me her email, {email}, add it to her contact"),
     ("CameraTakeVideo", "take a quick video with the camera"),
     ("AudioRecorderRecordAudioWithFileName", "record a voice note and call it {file_name}"),
+    # Set 110 (helper people110, everyday requests typed or dictated to a phone assistant by people who are not
+    # engineers: typos, the reason first, the slot before the verb, days said from today, British and Indian English,
+    # dictation without punctuation; written before any change for it, run once untouched).
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "could you pop {event_title} in my diary for this friday at 10 in the morning please, an hour long, with "
+        "{event_description} as the description. cheers",
+    ),
+    ("OwnCalendarMoveEventDay", "Please prepone {title} from 25th March to 19th March, timing same only."),
+    (
+        "OwnCalendarChangeDuration",
+        "my {title} this sunday the 17th is going to run long so make it ninety minutes pls, same start time",
+    ),
+    ("OwnCalendarRepeatEvent", "signed up for the whole term so {title} on the 21st needs to repeat every week"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "we're away this weekend, wipe everything off my calandar this saturday",
+    ),
+    ("OwnCalendarEventMinutes", "how long is my haircut booked for on the 23rd? in minutes"),
+    ("OwnCalendarLatestOnDay", "Which event is there last on 22nd March? Tell me the name only."),
+    (
+        "OwnExpenseEditCategory",
+        "the flowers weren't for me they were a donation, change that expense's category to Donation",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "the winter boots, train ticket and farmers market expenses were all refunded so they can be delted",
+    ),
+    ("OwnExpenseTotalInSpan", "how much did i spend on food between the 2nd and the 8th of march? just the number"),
+    (
+        "OwnManyExpensesDeleteOverAmount",
+        "my accountant wants the big ones gone so delete every expense over two hundred and fifty dollars",
+    ),
+    (
+        "OwnMarkorAppendLine",
+        "nearly forgot {line}!! add it as a new line at the end of {file_name}, its for tomorrows trip",
+    ),
+    ("OwnMarkorPrependLine", "at the very top of {file_name} pls put {line}, that one's the most urgent"),
+    ("ExtraMarkorMoveNote", "{file_name} is finished with, move it into the {folder} folder in markor"),
+    ("OwnManyNotesDeleteWithWord", "tidying up markor - any note with old in its name can go, delete them"),
+    ("RecipeDeleteSingleRecipe", "nobody in this house eats the chicken curry any more, bin that recipe would you"),
+    ("OwnRecipeEditPrepTime", "{dish} take way longer then I wrote, set the prep time to {time}"),
+    ("OwnRecipesUnderMinutes", "I'm in a rush tonight, which of my recipes take under twenty minutes to make?"),
+    (
+        "ContactsAddContact",
+        "Kindly save {name} number {number} in my contacts, she is my new colleague. Do the needful.",
+    ),
+    ("OwnContactsChangeNumber", "update {first} {last}'s number to {new_phone} pls, she's switched networks"),
+    ("ExtraContactsDeleteContact", "{first} {last} has left the company, delete his contact please"),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name2} sent me the address for the event, can you text it on to {name1} as well",
+    ),
+    ("OwnSmsWhoTextedAbout", "someone messaged me about dinner and i cant remember who, what's their name"),
+    ("OwnPhoneCallContactLabel", "ring kofi lindqvist on his home number please"),
+    ("OwnPhoneDeleteCallFromLog", "theres a call from 266 555 4888 in my call history, its spam, delete it"),
+    ("ClockTimerEntry", "need a 1 hr 38 min 49 sec timer ready for the roast, ill press start myself when it goes in"),
+    ("ExtraClockAlarmSet", "i need to take my tablets at nine thirty tonight so set an alarm for then"),
+    ("SystemWifiTurnOn", "im home now can you switch the wifi back on"),
+    ("SystemBrightnessMaxVerify", "cant see a thing in this sunshine, max out the brightnes please"),
+    ("OwnFilesCopyFile", "I need a copy of {name} in documents too, it's in downloads at the moment. thanks!"),
+    ("OwnFilesMoveAllOfKind", "could you shift every mp3 out of downlaods and into documents"),
+    ("FilesDeleteFile", "dont need that receipt anymore, delete {file_name} from the {subfolder} folder"),
+    ("OwnTracksRenameTrack", "the bike ride i did last sunday, rename it to {name}"),
+    ("SportsTrackerActivitiesCountForWeek", "how many times have I been cycling this week so far"),
+    ("OwnTracksStatsHoursMinutesInMonth", "how much time have i spent walking this month, in hours and minutes"),
+    ("OwnVlcDeletePlaylist", "i never use the {old} playlist in vlc, get rid of it"),
+    ("OwnVlcPlaylistLength", "how long is my {playlist} playlsit in vlc altogether? minutes and seconds"),
+    ("OwnRetroRenamePlaylist", "in retro music can you call my {playlist} playlist {new_name} instead"),
+    (
+        "OwnRetroShortSongsOnPlaylist",
+        "which songs on the {playlist} playlist are under 3 minutes? I'm putting a short mix together",
+    ),
+    ("OwnTasksOpenThisWeek", "how many of this week's tasks have I still not done"),
+    ("TasksHighPriorityTasks", "anything flagged high priority in my to do app? tell me which"),
+    ("NotesMeetingAttendeeCount", "{title} meeting notes in joplin - how many attendees were there?"),
+    ("AudioRecorderRecordAudio", "record a voice memo for me and save it i want to remember this idea"),
+    ("CameraTakePhoto", "take a pic real quick, want to remember where i parked"),
 )
 
 

@@ -42,7 +42,8 @@ _GROUP_PICK = re.compile(
 )
 _AGENDA_PICK = re.compile(
     r"\b(?:starts?|begins?|ends?|finish(?:es)?)\s+(?:the\s+)?(?:latest|earliest|last|first)\b|\b(?:latest|last|final)\s+"
-    r"(?:event|thing|appointment|meeting|one|item)\b|\b(?:longest|shortest)\b",
+    r"(?:event|thing|appointment|meeting|one|item)\b|\b(?:longest|shortest)\b|"
+    r"\b(?:event|thing|appointment|meeting|one|item)\s+(?:is\s+(?:there\s+)?|comes\s+)(?:the\s+)?(?:latest|last|final|first|earliest)\b",
     re.I,
 )
 _LENGTH_ASKED = re.compile(

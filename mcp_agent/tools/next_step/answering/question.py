@@ -289,8 +289,8 @@ def _record(text: str, app: str) -> Question | None:
     asked = record_question(_question_part(text), app, text)
     if asked is None:
         return None
-    if asked.mode in ("mentions", "sender"):
-        return Question("record", asked.mode, kind=asked.said, subject=asked.field)
+    if asked.mode in ("mentions", "sender", "within"):
+        return Question("record", asked.mode, kind=asked.said, subject=asked.field, bound=asked.bound)
     return Question("record", "number" if asked.number else "value", kind=asked.field, subject=asked.said)
 
 

@@ -1,6 +1,6 @@
 """A question about one named record's labelled field, or about which records mention something, read from
 its words: a recipe's servings or preparation time, a contact's phone number, what a note says; which notes
-or recipes mention a word (use an ingredient). The record is named in the question; which row it is, is read
+or recipes mention a word (use an ingredient), and which recipes are ready within a time. The record is named in the question; which row it is, is read
 on the screen (``record_steps``): only the field and what to look for are read here.
 """
 
@@ -10,6 +10,7 @@ import re
 from typing import NamedTuple
 
 from ..patterns import rx
+from .length_bounds import length_bound
 
 # The field asked, by what people call it. A field's label on the detail screen is matched by ``LABELS``.
 _FIELDS = (
@@ -56,6 +57,9 @@ _SENDER = re.compile(
     r"(?:\s+in\s+(?:the\s+)?[\w ]+)?\s*$",
     re.I,
 )
+# Which recipes are ready within a time: "which of my recipes take under 20 minutes to make", "what can I cook in
+# less than 20 minutes", "recipes quicker than 20 min". The bound is read by length_bounds.py.
+_TAKES = re.compile(r"\b(?:take|takes|taking|quicker|faster|prep|prepare|make|made|cook|cooked|ready)\b", re.I)
 _INGREDIENT_WORDS = re.compile(r"\b(?:use|uses|using|need|needs|with|call\s+for|recipes?|make|cook|bake)\b", re.I)
 # Words a question wraps a record's name in; what is left is the name as said (a contact's first name alone).
 _FILLER = frozenset(
@@ -72,10 +76,11 @@ _LABEL_NAMES = {"cell": "mobile", "office": "work"}
 
 
 class RecordAsked(NamedTuple):
-    mode: str  # field | mentions | sender
+    mode: str  # field | mentions | sender | within (the records whose minutes pass a bound)
     field: str = ""  # servings | minutes | phone | text; for mentions: "ingredients" when an ingredient is asked
     said: str = ""  # the record's name as the question says it (field), or the word looked for (mentions)
     number: bool = False  # the answer asked is a number
+    bound: str = ""  # within: the bound on the minutes, as length_bounds.py says it ("<1200" seconds)
 
 
 def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None:
@@ -84,6 +89,9 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
     sender = _SENDER.search(asked)
     if sender is not None:
         return RecordAsked("sender", "", sender.group("t").strip())
+    bound = length_bound(asked)
+    if bound and _TAKES.search(asked) and rx(r"recipe|broccoli|cook|bake", re.I).search(f"{asked} {app}"):
+        return RecordAsked("within", "minutes", bound=bound)
     for shape in _MENTIONS:
         found = shape.search(asked)
         if found is not None and app:

@@ -18,6 +18,7 @@ from ..labelled_calls import labelled
 from ..patterns import rx
 from ..screen import Element, Screen
 from ..turn import Turn, result_of, scroll, tap_on
+from .length_bounds import within
 from .outcome import STATE, answered, listed, not_found, read_state
 from .question import Question
 from .record_questions import LABELS, mentions
@@ -65,7 +66,7 @@ def _shown(screen: Screen, title: str) -> list[Element]:
 
 
 def answer_record(question: Question, turn: Turn) -> AgentStepResult:
-    if question.mode in ("mentions", "sender"):
+    if question.mode in ("mentions", "sender", "within"):
         return _which_mention(question, turn)
     screen, state = turn.screen, read_state(turn)
     opened = str(state.get("opened", ""))
@@ -174,6 +175,15 @@ def _detail_text(question: Question, screen: Screen, opened: str) -> str:
     )
 
 
+def _kept(question: Question, screen: Screen, opened: str) -> bool:
+    """Whether the opened record is one asked for: it mentions the word, or (``within``) the minutes its labelled
+    field shows pass the bound; a record showing no such time is never kept."""
+    if question.mode != "within":
+        return mentions(_detail_text(question, screen, opened), question.kind)
+    minutes = _minutes(_labelled(screen, opened, LABELS["minutes"]))
+    return minutes is not None and within(question.bound, int(minutes) * 60)
+
+
 def _which_mention(question: Question, turn: Turn) -> AgentStepResult:
     screen, state = turn.screen, read_state(turn)
     visited = [str(v) for v in listed(state, "visited")]
@@ -184,7 +194,7 @@ def _which_mention(question: Question, turn: Turn) -> AgentStepResult:
     moves = _moves(state)
     back = "back"
     if opened and not _is_list(screen):
-        if mentions(_detail_text(question, screen, opened), question.kind):
+        if _kept(question, screen, opened):
             found = [*found, opened]
         refs = _state(visited=visited, found=found, depth=depth, moves=moves)
         return result_of(back, "Going back to the list", f"Read {opened}.", state_refs=refs)

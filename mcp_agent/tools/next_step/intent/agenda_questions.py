@@ -53,14 +53,19 @@ _START_OF = re.compile(
 # The latest-starting event of the days asked: "which starts latest", "the last thing on my calendar".
 _LATEST = re.compile(
     r"\b(?:starts?|begins?)\s+(?:the\s+)?(?:latest|last)\b|\b(?:latest|last|final)\s+(?:event|thing|appointment|"
-    r"meeting|one|item)\b(?!\s+(?:with|before|after)\b)",
+    r"meeting|one|item)\b(?!\s+(?:with|before|after)\b)|"
+    # (the pick said after the event: "which event is (there) last on 22nd March", "which meeting comes last")
+    r"\b(?:event|thing|appointment|meeting|one|item)\s+(?:is\s+(?:there\s+)?|comes\s+)(?:the\s+)?(?:latest|last|final)\b"
+    r"(?!\s+(?:week|month|year|night|time)\b)",
     re.I,
 )
 # An event's length asked by its name: "how long is the event 'Haircut' on …", "how many minutes is my yoga class
 # tomorrow", "how long does Team sync on March 31 last".
 _LENGTH_OF = re.compile(
     r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:is|does|will)\s+(?:the\s+(?:event\s+)?|my\s+)?(?P<t>.+?)(?:\s+event)?"
-    rf"(?:\s+(?:take|last|run|go\s+on))?\s+(?=(?:on|this|today|tomorrow|next)\b|{MONTH_NAME}\s+\d)",
+    # (and how long it is "booked for": "how long is my haircut booked for on the 23rd")
+    rf"(?:\s+(?:take|last|run|go\s+on|(?:booked|scheduled|planned|blocked\s+out|set)\s+for))?\s+"
+    rf"(?=(?:on|this|today|tomorrow|next)\b|{MONTH_NAME}\s+\d)",
     re.I,
 )
 

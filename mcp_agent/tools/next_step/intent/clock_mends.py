@@ -81,7 +81,36 @@ CLOCK: tuple[tuple[str, Replacement], ...] = (
         rf"(?:run|last|go\s+on\s+for)\s+(?:for\s+)?(?P<d>{_DURATION})\s*(?:now)?\s*[.!]*$",
         r"make the event \g<t> last \g<d>, keeping its start time",
     ),
+    # "my Piano lesson on the 17th will run over, make it 90 minutes": an event said to run long, then made that long.
+    (
+        rf"^(?:my\s+|the\s+)?(?P<t>(?-i:[A-Z])[^,\n]*?)\s+(?:will|is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|might|may)\s+"
+        rf"(?:run|go)\s+(?:over|long|late|longer)(?:\s+than\s+planned)?\s*(?:,\s*|\s+)(?:so\s+)?(?:(?:please|pls)\s+)?"
+        rf"(?:make|set)\s+it\s+(?P<d>{_DURATION})(?:\s+long)?(?:\s*,?\s*(?:(?:with\s+the\s+)?same\s+start(?:\s+time)?|"
+        r"keep(?:ing)?\s+(?:the|its)\s+start(?:\s+time)?))?(?:\s+(?:please|pls))?\s*[.!]*$",
+        r"make the event \g<t> last \g<d>, keeping its start time",
+    ),
+    # "make my Piano lesson this sunday the 17th ninety minutes" (set 110): an event of a day made that long; "this"
+    # before a day already written out with its year says no more than "on".
+    (rf"\bthis\s+(?={MONTH_NAME}\s+\d{{1,2}}\s+\d{{4}}\b)", "on "),
+    (
+        rf"^make\s+(?:my\s+|the\s+)?(?P<t>(?-i:[A-Z])[^,\n]*?\bon\s+(?:{MONTH_NAME}\s+\d|\w+day\b|the\s+\d)[^,\n]*?)\s+"
+        rf"(?P<d>{_DURATION})(?:\s+long)?\s*[.!]*$",
+        r"make the event \g<t> last \g<d>, keeping its start time",
+    ),
     (r"\bwhatever(?:'s|\s+is)\s+(?=on\b)", "whatever I have "),
+    # "need a 1 hr 38 min 49 sec timer ready for the roast, ill press start myself when it goes in" (set 110): a timer
+    # of a length wished for is one set to it; what it is for, and that its owner starts it, ask nothing more.
+    (
+        r"^(?:(?:i|we)\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?:a|an)\s+(?P<d>(?:\d+\s*(?:hours?|hrs?|h|minutes?|mins?|m|"
+        r"seconds?|secs?|s)\b[\s,]*(?:and\s+)?)+)\s*timer\b(?:\s+(?:ready|set(?:\s+up)?|going))?(?:\s+for\s+[^,.;]+?)?"
+        r"(?=\s*(?:[,.;]|$))",
+        lambda m: f"set a timer for {m.group('d').strip(' ,')}",
+    ),
+    (
+        r"\s*[,.;]\s*(?:and\s+)?(?:i['’]?ll|i\s+will|ill|i['’]?m\s+going\s+to|i\s+can)\s+(?:press|hit|tap|start|push)\s+"
+        r"(?:start\s+|it\s+|go\s+)?(?:(?:on\s+it\s+)?myself|later|when\s+[^,.;]+)(?:\s+when\s+[^,.;]+)?\s*[.!]?$",
+        ", don't start it",
+    ),
     # "the day after tomorrow -- delete all my calendar events for it": the day said first, the request pointing back.
     (
         rf"^(?:on\s+)?(?P<d>{_DAY})\s*(?:--|—|–|-|,|:|\.)\s*(?P<r>[^\n]+?)\s+(?:for|on|from)\s+"

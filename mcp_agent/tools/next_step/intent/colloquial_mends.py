@@ -236,9 +236,10 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     (r"^(?:put\s+(?:myself|me)\s+on\s+mute|mute\s+(?:myself|me))\b", "mute the current call"),
     # "call Ravi but keep my mic muted": the call, then muted.
     (r"\s+(?:but|and)\s+(?:keep|have)\s+my\s+(?:mic|microphone)\s+(?:muted|on\s+mute)\b", " and mute my microphone"),
-    # "Yoga class on march 21 should repeat weekly": the event made to repeat.
+    # "Yoga class on march 21 should repeat weekly": the event made to repeat; "needs to" / "has to" likewise, and a
+    # reason run on before it by "so" is no part of it ("signed up for the whole term so Yoga class … needs to …").
     (
-        r"^(?P<x>[^,]+?)\s+should\s+(?:now\s+)?repeat\s+(?P<f>weekly|daily|monthly|yearly|every\s+(?:week|day|month|year))\b",
+        r"^(?:[^,\d\"“]+?,?\s+so\s+)?(?P<x>[^,]+?)\s+(?:should|needs\s+to|has\s+to|must|ought\s+to)\s+(?:now\s+)?repeat\s+(?P<f>weekly|daily|monthly|yearly|every\s+(?:week|day|month|year))\b",
         _repeating,
     ),
     # "pass the address Hana just texted me on to Priya": sent on.

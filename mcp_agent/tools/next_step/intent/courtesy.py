@@ -154,6 +154,12 @@ def plain(text: str) -> str:
         r"is it possible to|would it be possible to)\s+)+",
         re.I,
     ).sub("", text)
+    # (and after where it is done: "in retro music, can you rename …", "in markor, could you delete …")
+    text = rx(
+        r"^(?P<w>(?:in|on|using|inside)\s+(?:the\s+|my\s+)?[\w ]{2,30}?\s*,\s*)(?:(?:please|kindly|could you|can you|would you|"
+        r"will you|can u|could u)\s+)+",
+        re.I,
+    ).sub(r"\g<w>", text)
     text = outside_quotes(unframed(text), _mend)
     text = rx(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", re.I).sub(": ", text)
     text = rx(r"\b(?:ring|phone)\s+back\b", re.I).sub("call back", text)

@@ -23,6 +23,7 @@ import re
 from ..patterns import rx
 from .clauses import KNOWN_APPS, VERBS
 from .quoted_spans import QUOTED
+from .remark_shapes import OWNERLESS_FIELD
 
 _VERB = (
     rf"(?:(?:please|pls|just|so|then|now)\s+)*(?:{VERBS}|queue|wipe|wake|clear|get\s+rid\s+of|forward|combine|label)\b"
@@ -162,6 +163,8 @@ def _whole(request: str) -> bool:
     ahead = it is not None and rx(r"[^,;.]*:\s").match(masked[it.end() :]) is not None  # "add it to X: …"
     if it is not None and not ahead and not _OWN_OBJECT.match(head):
         return False
+    if rx(OWNERLESS_FIELD, re.I).search(head) is not None:
+        return False  # "…, set the prep time to 45 mins": whose prep time the statement says
     return _BACK.search(head) is None and _VALUE.search(request) is not None
 
 

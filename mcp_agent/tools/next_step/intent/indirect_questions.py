@@ -71,8 +71,28 @@ _THING_LEAD = re.compile(
 )
 
 
+# "someone messaged me about dinner and i can't remember who, what's their name" (set 110): who it was, asked of a
+# message told of as from someone unknown; either the forgetting or the question says it is asked.
+_FORGOT_WHO = (
+    r"(?:,?\s*(?:and|but)\s+i\s+(?:can'?t|cannot|don'?t|do\s+not)\s+(?:remember|recall|know)\s+who"
+    r"|,?\s*(?:and|but)\s+i\s+(?:forget|forgot)\s+who)"
+)
+_WHOSE_NAME = (
+    r"(?:what'?s|what\s+(?:is|was))\s+(?:their|his|her)\s+name|who\s+(?:was\s+(?:it|that)|is\s+it|was\s+the\s+sender)"
+)
+_SOMEONE = re.compile(
+    r"^(?:someone|somebody|some\s+(?:person|guy|number))\s+(?P<v>texted|messaged|wrote\s+to|sent)\s+me\s+"
+    r"(?:a\s+(?:message|text|msg)\s+)?about\s+(?P<x>[^,.;?]+?)"
+    rf"(?:{_FORGOT_WHO}(?:\s*[,.;:—–-]+\s*(?:{_WHOSE_NAME}))?|\s*[,.;:—–-]+\s*(?:{_WHOSE_NAME}))\s*[?.!]*\s*$",
+    re.I,
+)
+
+
 def direct_question(task: str) -> str:
     """``task`` as a direct question when it asks one indirectly; ``task`` itself otherwise."""
+    if (someone := _SOMEONE.match(task)) is not None:
+        verb = "sent me a message" if someone.group("v").lower() == "sent" else someone.group("v")
+        return f"who {verb} about {someone.group('x')}?"
     if (number := _HAVE_NUMBER.match(task)) is not None:
         return f"what is {number.group('x')}{task[number.end() :]}"
     if (thing := _THING_LEAD.match(task)) is not None:

@@ -131,6 +131,14 @@ NONNATIVE = (
     (r"^(?:abeg|biko|please\s+ah)\s*,?\s+", "please "),
     # "…, i no fit talk now": the reason said after it in pidgin is no part of the request.
     (r"\s*,\s*(?:i|we)\s+no\s+(?:fit|get|wan)\b[^,.;!?]*", ""),
+    # "prepone Car service from 25th March to 19th March, timing same only" (set 110): Indian English "prepone" is
+    # brought forward, a move; the time kept said "timing same" (and "only" stresses it, as "tell only number").
+    (r"\bprepone(?P<d>d)?\b", lambda m: "moved" if m.group("d") else "move"),
+    (
+        r"\s*[,;]?\s*(?:with\s+|and\s+|but\s+)?(?:the\s+)?(?:same\s+(?:timing|time)|(?:timing|time)\s+(?:same|unchanged|as\s+it\s+is))"
+        r"(?:\s+only)?(?:\s+(?:please|pls|kindly))?\s*[.!]?$",
+        ", keeping its time",
+    ),
     # "do one thing, call …": Indian English, the request follows.
     (r"\b(?:please\s+)?do\s+one\s+thing\s*[,:;-]?\s*", ""),
     # "the event Team sync you can rename to Weekly planning?", "the alarm for 7 you can set?": the object said first.

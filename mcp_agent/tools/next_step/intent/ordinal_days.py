@@ -81,7 +81,12 @@ _OUTING = r"(?P<o>swim|run|jog|walk|hike|ride|bike\s+ride|cycle|workout)"
 _WEEKDAY = r"(?P<w>(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _OUTINGS_ON_WEEKDAYS = (
     re.compile(rf"\b(?:last\s+)?{_WEEKDAY}(?:'s|’s)\s+{_OUTING}\b", re.I),
-    re.compile(rf"\b(?:the|my)\s+{_OUTING}\s+(?:from|on)\s+(?:last\s+)?{_WEEKDAY}\b", re.I),
+    # (and "the bike ride I did last sunday", set 110: the outing told of as done that day)
+    re.compile(
+        rf"\b(?:the|my)\s+{_OUTING}\s+(?:(?:that\s+)?(?:i|we)\s+(?:did|went\s+on|went|had|took|logged|recorded)\s+"
+        rf"(?:(?:from|on)\s+)?|(?:from|on)\s+)(?:last\s+)?{_WEEKDAY}\b",
+        re.I,
+    ),
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 

@@ -18,7 +18,10 @@ from dataclasses import dataclass
 
 from ..patterns import rx
 from .clauses import VERBS
-from .conversation_steps import PHONE_NUMBER
+from .remark_shapes import FILE as _FILE
+from .remark_shapes import KINDS_SAID as _KINDS_SAID
+from .remark_shapes import NAME as _NAME
+from .remark_shapes import OWNERLESS_FIELD, REMARKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,113 +43,6 @@ class Ambiguity:
     candidates: tuple[str, ...]
 
 
-_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
-_WHO = rf"(?:{_NAME}|{PHONE_NUMBER})"
-# What a remark says on the way, carrying nothing: "ugh", "I think", "lol", "now", "again".
-# A statement the remark is joined to ("I forget where it is but Hana texted me the address") says nothing of it.
-_OPENING = (
-    r"^(?:[^,.;]*?\s+(?:but|and|so)\s+)??(?:(?:ugh|argh|oops|damn|meh|welp|ok(?:ay)?\s+so|so|well|btw|fyi)[,!.]?\s+)*"
-    r"(?:i\s+think\s+|i\s+guess\s+|apparently\s+|looks\s+like\s+|seems\s+like\s+)?"
-)
-_TRAILING = r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|anymore|any\s+more|for\s+good|ever\s+again|again|either))*"
-_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
-# A verb that says something of the record rather than which one it is ("… was a mistake").
-_VERDICT = r"(?:is|was|are|were|has|had|should|shouldn'?t|isn'?t|wasn'?t|needs|looks)"
-_KINDS_SAID = r"note|recipe|file|expense|contact|event|recording|photo|video|playlist|song"
-_MESSAGE = r"(?:msg|message|text|sms)"
-# Each shape of a remark that names something, the name of each group saying what it names.
-_REMARKS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(_OPENING + shape + _TRAILING + r"[\s.!]*$", re.I)
-    for shape in (
-        # A thing and where it goes: "a.md belongs in Archive", "the grocery note should be in Work".
-        r"(?P<thing>(?:the\s+|my\s+)?[\w.-]+(?:\s+(?!(?:is|was|sits|lives|but)\b)[\w.-]+){0,4}?)"
-        # where it is now, said on the way: "a.pdf is in Download but belongs in Documents"
-        r"(?:\s+(?:is|was|sits|lives)\s+(?:in|on)\s+(?P<now>(?:the\s+|my\s+)?[\w-]+(?:\s+folder)?),?\s+but)?"
-        r"\s+(?:belongs|should\s+(?:be|go|live)|"
-        r"needs\s+to\s+(?:be|go)|has\s+to\s+(?:be|go)|must\s+(?:be|go)|goes|is\s+supposed\s+to\s+be|ought\s+to\s+be)\s+"
-        r"in(?:to|side)?\s+(?P<place>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+folder)?(?:\s+(?:in|on)\s+\w+)?)",
-        # A thing where it should not be: "the Fuel shouldn't be in my expenses", "I got refunded for the Fuel so it
-        # isn't meant to be in my expenses".
-        r"(?:i\s+(?:got|was)\s+(?:refunded|reimbursed|my\s+money\s+back)\s+for\s+(?P<refunded>[\w' -]+?)\s+so\s+it|"
-        r"(?P<misplaced>(?:the\s+|my\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?))\s+(?:shouldn'?t|should\s+not|doesn'?t\s+need\s+to|"
-        r"isn'?t\s+(?:meant|supposed)\s+to)\s+(?:be|stay)\s+(?:in|on)\s+(?P<source>(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)??)",
-        # Something one no longer eats, makes or uses: "I'm off eggs", "I'm never making X again".
-        r"(?:i'?m|i\s+am)\s+(?:so\s+|really\s+)?(?:off|allergic\s+to|avoiding|done\s+with|sick\s+(?:of|and\s+tired\s+of)|"
-        r"tired\s+of|bored\s+(?:of|with)|fed\s+up\s+with|over|cutting\s+out|giving\s+up)\s+"
-        r"(?P<thing>[\w' -]+?)",
-        r"(?:i'?m|i\s+am)\s+(?:never|not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:making|make|cooking|cook|baking|"
-        r"bake|eating|eat|using|use|buying|buy)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?)",
-        # (the "I" often left out, as people thumb it: "never listen to Road Trip anymore")
-        r"(?:i\s+)?(?:don'?t|can'?t|cannot|won'?t|will\s+never|no\s+longer|never)\s+(?:eat|use|cook|make|bake|buy|want|need|"
-        r"listen\s+to|watch|play)\s+(?:the\s+|that\s+|my\s+)?(?P<thing>[\w' -]+?(?:\.\w{2,4}\b[\w' .-]*?)?)",
-        # A record of something that never happened: "I never bought Fuel", "I didn't pay for the Taxi".
-        r"i\s+(?:never|didn'?t|did\s+not)\s+(?:bought|buy|paid\s+for|pay\s+for|ordered|order|spent\s+(?:anything|money)\s+on|"
-        r"spend\s+(?:anything|money)\s+on|went\s+to|go\s+to|had|have)\s+(?:the\s+|that\s+|any\s+|a\s+|an\s+)?"
-        r"(?P<thing>[\w' -]+?)",
-        rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w' -]*?)(?:\s+(?:{_KINDS_SAID}))?\s+(?:wasn'?t|was\s+not)\s+(?:me|mine|my\s+doing)",
-        # A record made by mistake: "I logged Gym and Flowers by mistake", "I accidentally added the Taxi expense".
-        r"i\s+(?:(?:accidentally|mistakenly|wrongly)\s+)?(?:logged|added|entered|put\s+in|saved|made|created|booked)\s+"
-        rf"(?:the\s+|a\s+|an\s+)?(?P<thing>(?-i:[A-Z0-9])[\w' -]*?)(?:\s+(?:{_KINDS_SAID})s?)?"
-        r"(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?"
-        r"(?:\s+(?:in|to|into)\s+(?P<kept>(?:my\s+|the\s+)?(?:pro\s+expense|broccoli|markor|(?:simple\s+)?calendar(?:\s+pro)?|"
-        r"expenses|recipes|notes|contacts)))?(?:\s+(?:by\s+mistake|by\s+accident|in\s+error|accidentally|twice))?",
-        r"i(?:'ve|\s+have)?\s+(?:gave|given)\s+up\s+(?P<thing>[\w' -]+?)",
-        r"i\s+(?:really\s+|just\s+|totally\s+)?(?:love|like|adore)\s+(?P<thing>(?-i:[A-Z0-9])[\w' -]*?)",  # "i love Neon Rain"
-        # A reply owed: "I owe +1… a reply", "I never answered Ana".
-        rf"i\s+owe\s+(?P<person>{_WHO})\s+(?:a\s+(?:reply|response|text|message|call(?:\s+back)?)|an\s+answer)",
-        rf"i\s+(?:never|didn'?t|haven'?t|forgot\s+to)\s+(?:answer(?:ed)?|repl(?:y|ied)\s+to|text(?:ed)?\s+back)\s+"
-        rf"(?P<person>{_WHO})",
-        # Something a person sent: "Hana sent me an address", "I got a number from Ben".
-        rf"(?P<person>{_WHO})\s+(?:just\s+)?(?:sent|texted|messaged|gave)\s+me\s+(?:an?|the|their|his|her)\s+"
-        r"(?P<sent>address|location|phone\s+number|number|code|link)",
-        rf"i\s+(?:just\s+)?(?:got|received)\s+(?:an?|the)\s+(?P<sent>address|location|phone\s+number|number|code|link)\s+"
-        rf"from\s+(?P<person>{_WHO})",
-        # A call one did not take: "someone called while I was out", "I missed a call".
-        r"(?:someone|somebody|a\s+number|some\s+number)\s+(?:just\s+)?(?:called|rang|phoned|tried\s+(?:to\s+call|calling))"
-        r"(?:\s+me)?(?P<missed>\s+(?:while|when)\s+i\s+(?:was|wasn'?t)\s+[\w' ]+|\s+and\s+i\s+(?:missed\s+it|didn'?t\s+"
-        r"(?:pick\s+up|answer)))?(?:\s+(?:earlier|today|just\s+now|this\s+morning))?",
-        r"(?P<missed>i\s+(?:just\s+)?(?:missed|didn'?t\s+(?:pick\s+up|answer|get))\s+(?:a|some(?:one'?s)?)\s+call)"
-        r"(?:\s+(?:while|when)\s+i\s+(?:was|wasn'?t)\s+[\w' ]+)?(?:\s+(?:earlier|today|just\s+now|this\s+morning))?",
-        # A message that did not arrive: "my msg to Greta failed", "the text I sent Ana never arrived".
-        rf"(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+(?:just\s+)?sent(?:\s+to)?|to)\s+"
-        rf"(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:failed|bounced|didn'?t\s+(?:go\s+through|send|arrive|"
-        r"get\s+there|deliver)|never\s+(?:arrived|went\s+through|got\s+there|sent)|wasn'?t\s+delivered|did\s+not\s+(?:send|arrive))",
-        # The same with the doubt said of one's thinking: "I don't think my last text to Greta went through".
-        rf"i\s+(?:don'?t|do\s+not)\s+think\s+(?:that\s+)?(?:my|the)\s+(?:last\s+|latest\s+)?{_MESSAGE}\s+(?:(?:that\s+)?i\s+"
-        rf"(?:just\s+)?sent(?:\s+to)?|to)\s+(?P<recipient>{_WHO})\s+(?:just\s+|earlier\s+)?(?:went\s+through|sent|arrived|"
-        r"got\s+there|was\s+delivered|got\s+delivered)",
-        # The same, said by whom it did not reach: "Greta says she never got my last message", "Ana told me my
-        # text didn't arrive".
-        rf"(?P<recipient>{_WHO})\s+(?:says|said|tells\s+me|told\s+me|claims|mentioned)\s+(?:that\s+)?"
-        rf"(?:(?:she|he|they)\s+(?:never\s+(?:got|received|saw)|didn'?t\s+(?:get|receive|see)|hasn'?t\s+(?:got(?:ten)?|"
-        rf"received|seen)|did\s+not\s+(?:get|receive))\s+my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?|"
-        rf"my\s+(?:last\s+|latest\s+)?{_MESSAGE}(?:\s+about\s+[\w' ]+?)?\s+(?:never\s+(?:arrived|came|got\s+there)|didn'?t\s+(?:arrive|come\s+through|go\s+through)))",
-        # A named record and what became of it: "that Fuel expense was refunded", "the Pancakes recipe is bad", its
-        # name typed in lower case as well ("the fuel expense got reimbursed"), never a record picked by its place
-        # ("the last note").
-        rf"(?:that|the|this|my)\s+(?P<kinded>(?!(?:last|latest|newest|oldest|first|other|same|new|old)\b)[A-Za-z0-9]"
-        rf"[\w' -]*?\s+(?:{_KINDS_SAID}))\s+(?:{_VERDICT}|got|isn'?t)\b"
-        r"[\w' -]*",
-        # A file one has and does not need: "there's a file a.pdf in Documents I don't need" (only then: "there's a
-        # recipes.txt in markor — add …" points at it as a source, not at a thing to act on).
-        rf"there'?s\s+(?:a|an|this|that)\s+(?:(?:{_KINDS_SAID})\s+)?(?:called\s+|named\s+)?(?P<file>{_FILE})"
-        r"(?:\s+in\s+(?P<now>(?:the\s+|my\s+)?[\w-]+)(?:\s+folder)?)?"
-        r"\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:need|want|use)",
-        # Someone one no longer keeps up with: "I don't talk to Ravi Brennan anymore".
-        rf"i\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:talk|speak)\s+to\s+(?P<gone>{_NAME})",
-        # A day that is off: "this Saturday isn't happening anymore", "Friday is cancelled".
-        r"(?P<day>(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s+"
-        r"(?:isn'?t|is\s+not|won'?t\s+be)\s+happening|"
-        r"(?P<offday>(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\s+(?:is|got)\s+"
-        r"(?:cancell?ed|off|called\s+off)",
-        # The record meant, described first: "whatever note I created most recently in markor", "the recipe I added
-        # yesterday".
-        rf"(?:the|whatever|whichever)\s+(?P<described>(?:{_KINDS_SAID})\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?!{_VERDICT}\b)[\w']+)+)",
-        # Whom to answer, said first: "whoever sent me the last text", "the person who texted me last".
-        rf"(?P<latest>whoever|the\s+(?:person|one|number)\s+(?:who|that))\s+(?:(?:just\s+)?sent\s+me\s+the\s+"
-        rf"(?:last|latest|most\s+recent|newest)\s+{_MESSAGE}|(?:last\s+|just\s+)?(?:texted|messaged)\s+me(?:\s+last)?)",
-    )
-)
 _POLITE = (
     r"(?:(?:so|and|please|pls|plz|kindly|just|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|will\s+you|"
     # a request said as leave given: "you can delete it", "feel free to bin it", "go ahead and remove it"
@@ -178,6 +74,8 @@ _REFERENCE = re.compile(
     re.I,
 )
 _KINDS = r"recipe|note|file|expense|contact|event|song|playlist|recording|photo|video"
+# A record's field said with no record ("set the prep time to 45 mins"), which the remark's one thing then owns.
+_THE_FIELD = re.compile(OWNERLESS_FIELD, re.I)
 _THE_KIND = re.compile(rf"\b(?:the|that|this)\s+(?P<kind>{_KINDS})\b(?!\s+(?:called|named|titled|app\b|[\"“'A-Z0-9]))")
 
 
@@ -189,7 +87,7 @@ _STRESS = re.compile(r"(?<=\s)(?-i:actually|really|even|honestly|totally|complet
 def _remark(context: str) -> Named | None:
     """What ``context`` names when it is a remark of one of the shapes above; None for anything else."""
     context = _STRESS.sub("", context.strip())
-    for shape in _REMARKS:
+    for shape in REMARKS:
         found = shape.match(context)
         if found is None:
             continue
@@ -210,6 +108,8 @@ def _remark(context: str) -> Named | None:
             return Named(things=(f"the {said['kinded']}",))
         if "file" in said:
             return Named(things=(f"{said['file']} from {said['now']}" if "now" in said else said["file"],))
+        if "logged" in said:  # a call in the log: deleted from it
+            return Named(things=(f"the {said['logged']}",), source="my call history")
         if "gone" in said:
             return Named(things=(said["gone"],))
         if "day" in said or "offday" in said:
@@ -248,7 +148,7 @@ _SAID_SHORT = (
         r"resend \g<x>",
     ),
     (re.compile(r"^(?P<v>\w+)\s+(?P<p>them|him|her)\s+back\b", re.I), r"\g<v> back \g<p>"),
-    (re.compile(r"^pass\s+(?P<x>it|this|that)\s+(?:on|along)\s+to\b", re.I), r"forward \g<x> to"),
+    (re.compile(r"^(?:pass|text|send|message)\s+(?P<x>it|this|that)\s+(?:on|along)\s+to\b", re.I), r"forward \g<x> to"),
     # How a forward goes is the messaging app's own: "… to Ana by text".
     (re.compile(r"^(?P<r>forward\b.*?)\s+(?:by|via|over|as\s+an?)\s+(?:text|sms|message)$", re.I), r"\g<r>"),
     (re.compile(r"^tell\s+(?P<p>them|him|her)\s*:", re.I), r"reply to \g<p>:"),
@@ -257,7 +157,12 @@ _SAID_SHORT = (
 
 def _request(request: str) -> str:
     request = rx(rf"^{_POLITE}", re.I).sub("", request.strip())
-    request = rx(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx))+[\s.!?]*$|[\s.!?]+$", re.I).sub("", request)
+    # (a tag asked after it, "… bin that recipe would you", and "as well" / "too" say nothing of what is done)
+    request = rx(
+        r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thx|(?:would|will|could|can)\s+(?:you|u)|as\s+well|too))+[\s.!?]*$|"
+        r"[\s.!?]+$",
+        re.I,
+    ).sub("", request)
     # "I need Ana to have it too. forward pls": a wish for someone to have it is forwarding it to them.
     wish = rx(
         rf"^i\s+(?:need|want)\s+(?P<to>{_NAME})\s+to\s+(?:have|get|see)\s+(?P<x>it|that|this|them)\b"
@@ -344,6 +249,10 @@ def _references(request: str, named: Named, chosen: str) -> tuple[str, Ambiguity
         noun = the_kind.group("kind")
         which = f"the {noun} {thing}" if rx(_FILE).fullmatch(thing) else f"the {thing} {noun}"
         changed = f"{changed[: the_kind.start()]}{which}{changed[the_kind.end() :]}"
+    field = _THE_FIELD.search(changed)
+    if field is not None and the_kind is None and len(named.things) == 1 and not things_said:
+        # "Fish tacos take way longer than I wrote, set the prep time to 45 mins": the field of the thing remarked on
+        changed = f"{changed[: field.end()]} of {named.things[0]}{changed[field.end() :]}"
     if changed == head:
         return None
     # "a.pdf belongs in Documents, move it": where it goes is the remark's when the request says nowhere.
@@ -366,7 +275,16 @@ def _picked(candidates: tuple[str, ...], chosen: str) -> str | None:
     return next((candidate for candidate in candidates if candidate.casefold() == said), None) if said else None
 
 
+# Leave to delete said in the passive after "so" ("… were all refunded so they can be deleted"): the request to.
+_PERMITTED = re.compile(
+    r"\s+so\s+(?P<x>they|it|those|these|that)\s+(?:can|could|should|may|must)\s+(?:all\s+|both\s+)?be\s+"
+    r"(?:deleted|removed|binned|trashed|erased)(?=\s*(?:$|[.,!]))",
+    re.I,
+)
+
+
 def _read(text: str, chosen: str = "") -> tuple[str, Ambiguity | None] | None:
+    text = _PERMITTED.sub(lambda m: " so delete " + ("it" if m.group("x").lower() in ("it", "that") else "them"), text)
     parts = _split(text)
     if parts is None:
         return None

@@ -2,7 +2,7 @@
 wording the grammar reads (``courtesy.plain`` applies ``SAID_AS`` outside quoted text): "type Tomas as first name,
 Brennan as last name, +1… as a work phone. no saving" (a form's fields, never a call), "write Discuss the roadmap in
 the description", a "blank" contact that is a new one; two switches said "wifi off first, then bluetooth on", and
-"get me on wifi" (never a purchase)."""
+"get me on wifi" (never a purchase); "with X as the description" (set 110)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,12 @@ SAID_AS: tuple[tuple[str, Replacement], ...] = (
         rf"\b(?:(?:type|put|enter|add|use|fill\s+in)\s+)?(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)\s+as\s+"
         rf"(?:the\s+|their\s+|his\s+|her\s+)?(?P<f>{_FIELD})\b",
         lambda m: f"{m.group('f')} {m.group('v')}",
+    ),
+    # "…, with Discuss the roadmap as the description" (set 110): the value said with "with", then its field.
+    (
+        r"\bwith\s+(?P<v>(?!(?:the|a|an|it|this|that|them|him|her|me)\b)[^,;:\"“]+?)\s+as\s+(?:the\s+|its\s+|an?\s+)?"
+        r"(?P<f>description|notes?|location|category|source)\b",
+        r"with the \g<f> \g<v>",
     ),
     # "…, and write Discuss the roadmap in the description": the description, said after what it holds.
     (

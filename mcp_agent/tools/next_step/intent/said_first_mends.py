@@ -231,6 +231,14 @@ SAID_FIRST = (
         r"(?:deleted|removed|binned|trashed))(?:\s+now)?\s*[.!]?$",
         r"delete \g<x>",
     ),
+    # "at the very top of errands.md pls put Send draft to Ines, that one's the most urgent" (set 110): where a line
+    # goes said before its verb; a remark on the line after a comma stays after it.
+    (
+        r"^(?P<w>at\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)\s+of\s+(?:my\s+|the\s+)?(?:note\s+)?"
+        r"[\w-]+\.[A-Za-z0-9]{2,4})\s*,?\s+(?:(?:please|pls|plz|just|can\s+you|could\s+you)\s+)*"
+        r"(?P<v>put|add|write|insert|type)\s+(?P<x>.+?)(?P<tail>\s*,\s*(?:that|this|it|which)(?:\s+one)?(?:['’]s|\s+is)\s.*)?$",
+        r"\g<v> \g<x> \g<w>\g<tail>",
+    ),
     (
         r"^(?P<f>[\w-]+\.[A-Za-z0-9]{2,4})\s+(?:belongs|goes)\s+in\s+(?P<rest>[^,;]+?(?:\s*,\s*not\s+(?:in\s+)?[^,;]+?)?)\s*[.!]?$",
         r"\g<f> should be in \g<rest>",

@@ -53,8 +53,11 @@ _STARTS_REQUEST = re.compile(
     + r")\b))",
     re.I,
 )
-# Where a situation ends: a sentence's end, a dash, or ", so" before the request.
-_BREAK = re.compile(r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+")
+# Where a situation ends: a sentence's end, a dash, or ", so" before the request; or a bare comma before a question
+# asked to its end ("I'm in a rush tonight, which of my recipes …?", set 110).
+_BREAK = re.compile(
+    r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+|,\s+(?=(?:which|what|how|when|where|who|whose)\b[^?]*\?)", re.I
+)
 # A situation said as why, first: "since the meeting moved, add …", "because my teacher moved it, put …".
 _SINCE = re.compile(
     r"^(?:since|because|cause|'cause|now\s+that|seeing\s+(?:as|that)|given\s+that)\s+(?P<head>[^,.;:!?]+?),\s+(?=\S)",

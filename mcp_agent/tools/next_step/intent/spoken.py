@@ -130,7 +130,7 @@ _WORDS = (
     # "<Name> …, delete the contact": the contact the context names.
     (
         r"^(?P<p>(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)+))\b[^,]*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?P<v>delete|remove)\s+"
-        r"(?:the|their|his|her)\s+contact\s*[.!]?$",
+        r"(?:the|their|his|her)\s+contact(?:\s*,?\s*(?:please|pls|plz|thanks|thx))?\s*[.!]?$",
         lambda m: f"{m.group('v')} the contact {m.group('p')}",
     ),
     (r"\bwhose\s+(?:method|instructions|cooking\s+steps)\b", lambda m: "whose directions"),
@@ -162,11 +162,12 @@ _WORDS = (
         r"\s*:?\s+(?=\S)",
         lambda m: f"reply to {m.group('n')}: ",
     ),
-    # "stick this at the bottom of a.md: …", "pop milk on the list": the everyday verbs for adding somewhere.
+    # "stick this at the bottom of a.md: …", "pop milk on the list", "could you pop X in my diary": adding somewhere.
     (
-        r"^(?:pop|stick|bung|tack|slap)\s+(?=\S+(?:\s+\S+)*\s+(?:(?:in|into|on)\s+(?:my|the)\s+|"
-        r"(?:at|to|on|onto)\s+the\s+(?:very\s+)?(?:top|start|beginning|end|bottom)\s+of\s))",
-        lambda m: "add ",
+        r"^(?P<p>(?:(?:please|pls|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*)(?:pop|stick|bung|tack|slap)\s+"
+        r"(?=\S+(?:\s+\S+)*\s+(?:(?:in|into|on)\s+(?:my|the)\s+|(?:at|to|on|onto)\s+the\s+(?:very\s+)?"
+        r"(?:top|start|beginning|end|bottom)\s+of\s))",
+        lambda m: f"{m.group('p')}add ",
     ),
     # A phone number on a line of its own after a contact to add: its number.
     (

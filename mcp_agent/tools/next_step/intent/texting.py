@@ -53,9 +53,19 @@ _TEXTING = (
     (rf"{_ALONE_BEFORE}(?:wats|wuts){_ALONE_AFTER}", "what's"),
     (rf"{_ALONE_BEFORE}(?:wat|wut){_ALONE_AFTER}", "what"),
     # "my 1st swim", "the 2nd one": the ordinal word (never a day: "the 1st of march", "march 1st").
-    (r"\b(?P<d>my|the|your|our)\s+1st\s+(?!of\b)(?=[a-z])", r"\g<d> first "),
-    (r"\b(?P<d>my|the|your|our)\s+2nd\s+(?!of\b)(?=[a-z])", r"\g<d> second "),
-    (r"\b(?P<d>my|the|your|our)\s+3rd\s+(?!of\b)(?=[a-z])", r"\g<d> third "),
+    (
+        r"\b(?P<d>my|the|your|our)\s+1st\s+(?!of\b|(?:and|or|to|till|until|through)\s+(?:the\s+)?\d)(?=[a-z])",
+        r"\g<d> first ",
+    ),
+    # (never a day in a span: "between the 2nd and the 8th of march")
+    (
+        r"\b(?P<d>my|the|your|our)\s+2nd\s+(?!of\b|(?:and|or|to|till|until|through)\s+(?:the\s+)?\d)(?=[a-z])",
+        r"\g<d> second ",
+    ),
+    (
+        r"\b(?P<d>my|the|your|our)\s+3rd\s+(?!of\b|(?:and|or|to|till|until|through)\s+(?:the\s+)?\d)(?=[a-z])",
+        r"\g<d> third ",
+    ),
     (r"\bin\s+mins\b", "in minutes"),
     (rf"{_ALONE_BEFORE}(?:msgd|msged){_ALONE_AFTER}", "messaged"),
     (rf"{_ALONE_BEFORE}msg{_ALONE_AFTER}", "message"),

@@ -2,7 +2,8 @@
 mended as whole classes (``courtesy.plain`` applies ``TURNS`` outside quoted text, after ``OFFHAND``): songs added
 to "what's playing next"; a note's new first line with a blank line "left" after it and the note then "called" a new
 name; a person or a day said first, then the question about them; "check wifi is on"; the message sent to someone
-sent "one more time"; "every recipe in a.txt that's 10 mins prep"; "joplin meeting X - how many attendees?"."""
+sent "one more time"; "every recipe in a.txt that's 10 mins prep"; "joplin meeting X - how many attendees?"; set 110's "X meeting notes in
+joplin - how many attendees were there?" and a record "called" a new name ("call my Focus playlist Chill instead")."""
 
 from __future__ import annotations
 
@@ -68,5 +69,20 @@ TURNS: tuple[tuple[str, Replacement], ...] = (
         lambda m: (
             f"how many attendees were in the {m['t']} meeting" + (" in joplin" if m["a"] else "") + "? just the number"
         ),
+    ),
+    # "Budget sync meeting notes in joplin - how many attendees were there?" (set 110): the meeting's title first,
+    # its notes said as where the count is.
+    (
+        r"^(?P<t>(?-i:[A-Z])[\w' -]*?)\s+meeting(?:\s+(?:notes|minutes))?(?P<a>\s+(?:in|on|from)\s+(?:my\s+)?joplin"
+        r"(?:\s+notes)?)?\s*[-–—:,]\s*how\s+many\s+(?:attendees|people|participants)(?:\s+(?:were\s+there|attended|came))?"
+        r"\s*\??\s*$",
+        lambda m: f"how many attendees were in the {m['t']} meeting" + (" in joplin" if m["a"] else "") + "?",
+    ),
+    # "can you call my Focus playlist Chill instead" (set 110): a record called a new name is renamed, never phoned
+    # (a record's kind stands between: a playlist, note, folder, recipe, track, event or expense).
+    (
+        r"\bcall\s+(?P<d>my|the)\s+(?P<x>(?-i:[A-Z0-9\"“'])[^,;?]*?)\s+(?P<k>playlist|note|folder|recipe|track|event|expense)\s+"
+        r"(?P<y>(?-i:[A-Z0-9\"“'])[^,;?()]*?)(?:\s+(?:instead|now|from\s+now\s+on))?\s*(?=$|[,;.?!(])",
+        r"rename \g<d> \g<x> \g<k> to \g<y>",
     ),
 )

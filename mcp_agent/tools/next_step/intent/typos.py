@@ -17,7 +17,7 @@ VOCABULARY: frozenset[str] = frozenset(
     """
     calendar contacts address bluetooth brightness settings airplane stopwatch playlist tomorrow yesterday
     wednesday thursday saturday appointment description ingredients category recording recipe recipes location actually
-    altogether activities priority everything duplicate duplicates expenses
+    altogether activities priority everything duplicate duplicates expenses delete deleted deletes deleting downloads
     """.split()
 )
 _WORD = re.compile(r"(?<![\w'’-])[a-z]{6,}(?![\w'’-])")

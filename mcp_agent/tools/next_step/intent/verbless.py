@@ -35,7 +35,7 @@ _ARTICLE_LAST = re.compile(r"\b(?:a|an|the|my|your|this|that|by|via|with|for|of|
 # is a statement (in_context.py reads those), never an object waiting for its verb.
 _STATEMENT = re.compile(
     r"\b(?:i|we|is|are|was|were|got|gets|has|have|had|been|will|would|can|could|should|did|does|do|not|"
-    r"don't|isn't|wasn't|didn't|can't|won't)\b",
+    r"don't|isn't|wasn't|didn't|can't|won't|there['’]?s|here['’]s|it['’]s|that['’]s)(?!\w)",
     re.I,
 )
 # "mom text 'running late'": the verb second, after whom it is for, and what it says after it.
@@ -53,6 +53,13 @@ _EDIT_VERB = re.compile(
 _QUOTES = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 _CALL_WORD = re.compile(r"\b(?:call|ring|dial|phone)\b", re.I)
+# A call told of as a thing that happened or a list it is in ("there's a call from N in my call log", "I got a call
+# from N"): no call asked for (set 110: such a number was rung when its log entry was to be deleted).
+_CALL_TOLD = re.compile(
+    r"\b(?:a|an|the|that|this|one|missed|incoming|some)\s+(?:phone\s+)?(?:call|ring)\s+(?:from|with)\b|"
+    r"\b(?:call|phone)\s+(?:log|logs|history|list)\b",
+    re.I,
+)
 _MESSAGE_WORD = re.compile(r"\b(?:text|sms|message|say|saying|tell)\b", re.I)
 _PHONE = re.compile(rf"(?<![\w.]){PHONE_NUMBER}(?![\w.])")
 
@@ -121,7 +128,8 @@ def verb_first(clause: str, today: date | None) -> list[str]:
 def _said_again(text: str, today: date | None) -> list[str]:
     said: list[str] = []
     number = _PHONE.search(text)
-    if number is not None and _CALL_WORD.search(_bare(text)) and not _MESSAGE_WORD.search(_bare(text)):
+    asks_call = _CALL_WORD.search(_CALL_TOLD.sub(" ", _bare(text)))
+    if number is not None and asks_call and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
     if UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
         return said
