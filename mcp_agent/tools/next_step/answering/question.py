@@ -202,6 +202,15 @@ _AROUND_CATEGORY = re.compile(
     re.I,
 )
 _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"})
+_WHEN_WORD = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|today|yesterday|"
+    r"(?:this|last|the\s+past)\s+(?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+    re.I,
+)
+_WHEN_AFTER = re.compile(
+    rf"\s+(?:(?:in|on|for|during|over|since|from|between|by)\s+(?:the\s+)?)?(?:{_WHEN_WORD.pattern})\b.*$", re.I
+)
+_WHO = re.compile(r"(?:i|we|you)\b", re.I)
 
 
 def _spending(text: str) -> Question | None:
@@ -225,7 +234,10 @@ def _category_in(shape: re.Pattern[str], text: str) -> tuple[int, str] | None:
     start = 0
     while (found := shape.search(text, start)) is not None:
         category = _AROUND_CATEGORY.sub("", found.group("c").strip()).strip()
-        if category.casefold() not in _NO_CATEGORY:
+        # "on Food in March": the category ends where the span begins; "the total for March" names when, not what on,
+        # and "the total I spent" names who.
+        category = _WHEN_AFTER.sub("", category)
+        if category.casefold() not in _NO_CATEGORY and not _WHEN_WORD.fullmatch(category) and not _WHO.match(category):
             return found.start("c"), category
         start = found.start() + 1
     return None

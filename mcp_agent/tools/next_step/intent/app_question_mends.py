@@ -11,7 +11,9 @@ the grammar reads (``courtesy.plain`` applies ``ASKED_OF_APPS`` after the other 
 * what expenses "come to", money "blown" or "splashed" on something: what was spent (what something "set me back" is
   colloquial_mends.py's);
 * "got any recipes with garlic?": the recipes that have it;
-* "what time's X on the 26th": what time X is.
+* "what time's X on the 26th": what time X is;
+* a total said as a noun ("food total for Mar 2-8, just the number") or spent in the passive: what I spent on it;
+* a list named by a bound with the answer's form after ("recipes quicker than 20 min to make, titles"): which are.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ _REMARK = (
 )
 # A span a situation told first names: "it's been a busy week", "last week was a mess", "rough month".
 _TOLD_SPAN = re.compile(rf"\b(?:(?P<a>this|last|past)|{_REMARK})\s+(?P<s>week|month)\b", re.I)
+# "pro expense: …", "In Broccoli, …": the app a question is for, said before it.
+_APP_FIRST = r"(?P<lead>(?:in\s+)?[\w ]{3,30}?[,:]\s*)?"
 _ASKS = re.compile(r"^(?:how|what|did|have|do|which|any)\b[^?]*\?", re.I)
 
 
@@ -127,4 +131,19 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "what time's Yoga class on the 26th?"
     (r"^what\s+time'?s\s+", "what time is "),
+    # "food total for Mar 2-8, just the number", "what's my taxi spend this month": what was spent on it.
+    (
+        rf"^{_APP_FIRST}(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+|my\s+)?(?!(?:grand|overall|running|sub|total|the|my|a|an)\b)"
+        r"(?P<k>[a-z]+)\s+(?:total|spend(?:ing)?)\s+(?=(?:for|in|on|during|between|from|over|since|this|last)\b)",
+        r"\g<lead>what is the total spent on \g<k> ",
+    ),
+    # "how much was spent on transportation in March": what I spent.
+    (r"^how\s+much\s+(?:money\s+)?(?:was|has\s+been|got)\s+spent\s+(?=on\b)", "how much did I spend "),
+    # "recipes quicker than 20 min to make, titles": which of them are, the answer's form said after.
+    (
+        rf"^{_APP_FIRST}(?P<x>recipes|expenses|events|notes|tracks|activities|tasks|songs|videos|files)\s+(?=(?:quicker|faster|shorter|"
+        r"longer|cheaper|pricier|more\s+than|less\s+than|under|over|above|below)\b[^?]*?(?:\?|,\s*(?:just\s+)?(?:the\s+)?"
+        r"(?:titles?|names?)(?:\s+only)?\s*[.!]?$))",
+        r"\g<lead>which \g<x> are ",
+    ),
 )
