@@ -207,6 +207,7 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
                 cls = "android.widget.ImageButton"
             clickable = "clickable" if cls.endswith("ImageView") and role != "overflow" else ""
             ident = "" if role in ("nav", "overflow") else rid("fab" if role == "fab" else _slug(label))
+            ident = rid(own_rid) if own_rid else ident  # a real resource name given (real_strings.py) stays
             emit(indent, device, cls, label, *kept, clickable, ident)
             continue
         if kind == "EditText":
