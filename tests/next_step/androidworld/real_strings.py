@@ -87,11 +87,11 @@ WORDS: dict[str, tuple[Word, ...]] = {
     "net.gsantner.markor": (
         # new_file_dialog.xml: a "Name" caption (name) above the field, whose hint is my_note; no dialog title
         Word("New", "Name", TEXTS, screen="new file"),
-        Word("Name", "my_note", FIELDS, screen="new file"),  # my_note
-        Word(
-            "Name", "Enter the name of your folder", FIELDS, screen="rename"
-        ),  # rename__dialog.xml: enter_name_of_folder
-        Word("Note text", "", FIELDS),  # document__fragment__edit.xml: the editor has no hint
+        Word("Name", "my_note", FIELDS, screen="new file", rid="new_file_dialog__name"),  # my_note
+        # rename__dialog.xml: the field new_name, its hint enter_name_of_folder
+        Word("Name", "Enter the name of your folder", FIELDS, screen="rename", rid="new_name"),
+        # document__fragment__edit.xml: the editor has no hint
+        Word("Note text", "", FIELDS, rid="document__fragment__edit__highlighting_editor"),
         # GsFileBrowserFragment.askForDeletingFilesRecursive: WrConfirmDialog, confirm_delete; OK / cancel
         Word(r"Do you really want to delete (?P<name>.+)\?", _markor_path, TEXTS, screen="delete", pattern=True),
         Word("Delete", "OK", CONTROLS, screen="delete"),  # android.R.string.ok

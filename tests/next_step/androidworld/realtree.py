@@ -168,7 +168,7 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         out.append(" ".join(parts))
 
     def rid(name: str) -> str:
-        return f'id="{package}:id/{name}"'
+        return f'id="{name}"' if ":id/" in name else f'id="{package}:id/{name}"'
 
     lines = description.splitlines()
     # A popup menu: nothing but plain texts under the status bar (the launcher's icons are not one).
